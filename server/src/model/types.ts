@@ -287,7 +287,8 @@ export type Condition =
   /** "an opponent controls more lands than you" */
   | { kind: 'opponent-controls-more'; filter: ObjectFilter }
   /** "a library has twenty or fewer cards in it", "your library has ten or more cards in it" (CR 401). */
-  | { kind: 'library-size'; whose: 'a library' | 'your library'; n: number; more: boolean }
+  /** `none`: "your library has no cards in it" (CR 401.1). */
+  | { kind: 'library-size'; whose: 'a library' | 'your library'; n: number; more: boolean; none?: boolean }
   /** "an opponent was dealt 7 or more damage this turn", "you've been dealt 5 or more damage this turn" (CR 120). */
   | { kind: 'dealt-damage-this-turn'; who: 'an opponent' | 'you'; atLeast: number }
   /** "creatures you control have total power 10 or greater" (CR 208). */
@@ -849,7 +850,8 @@ export type EffectBody =
   /** `toItself`: "target creature deals damage to itself equal to its power" (the source is dealt the damage, CR 120.3). */
   | { kind: 'damage'; amount: Amount; to: TargetSpec; source?: TargetSpec; divided?: boolean; amountAfter?: boolean; toSame?: boolean; toItself?: boolean; modified?: DamageModifier; span: Span }
   /** `pay`: "pay 2 life" (a cost; CR 119.4). */
-  | { kind: 'life'; who: PlayerRef; gain: boolean; amount: Amount; pay?: boolean; span: Span }
+  /** `twice`: "you gain twice that much life" (a replacement's new amount, CR 614.1a). */
+  | { kind: 'life'; who: PlayerRef; gain: boolean; amount: Amount; pay?: boolean; twice?: boolean; span: Span }
   /** "tap target creature", "untap that creature" (CR 701.26). */
   /** `orUntap`: "tap or untap target permanent" (the player chooses). */
   /** `entersTapped`: "If you don't, it enters tapped" in an "As ~ enters" replacement (CR 614.1c): tapped as it enters. */

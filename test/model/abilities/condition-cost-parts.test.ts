@@ -3,7 +3,8 @@
 // equipped creature" (CR 303.4, 301.5), "~ deals that much damage to any target" (CR 608.2c, 603.2), a cost change with
 // colored mana, per target beyond the first, or during a step (CR 601.2c, 601.2f), "that player draws an additional card"
 // (CR 121.1, 504.1), "you control the creature with the greatest power or tied for the greatest power" (CR 208.1, 202.3),
-// "twice that much damage" (CR 614.1a). Invented lines in the shapes of real cards', read fully and printed back exactly in both eras, and
+// "twice that much damage" and "twice that much life" (CR 614.1a), "your library has no cards in it" (CR 401.1), "from your
+// hand or graveyard" (CR 400.1). Invented lines in the shapes of real cards', read fully and printed back exactly in both eras, and
 // recognized, not simulated: the engine carries none of them out, so answers resting on them are inconclusive.
 
 import { describe, expect, it } from 'vitest';
@@ -41,6 +42,12 @@ const LINES: [EraLine, string][] = [
   [creature('At the beginning of your upkeep, draw a card if you control the creature with the greatest power or tied for the greatest power.', 'At the beginning of your upkeep, draw a card if you control the creature with the greatest power or tied for the greatest power.'), '"kind":"controls-most"'],
   [creature('At the beginning of your upkeep, if you control the artifact with the highest mana value or tied for the highest mana value, draw a card.', 'At the beginning of your upkeep, if you control the artifact with the highest mana value or tied for the highest mana value, draw a card.'), '"word":"highest"'],
   [creature('At the beginning of your upkeep, if an opponent controls the creature with the greatest toughness among creatures on the battlefield, you gain 1 life.', 'At the beginning of your upkeep, if an opponent controls the creature with the greatest toughness among creatures on the battlefield, you gain 1 life.'), '"among"'],
+  // CR 401.1, 614.1a: an empty library; a replacement while it holds; "twice that much life".
+  [creature('If you would draw a card while your library has no cards in it, you win the game instead.', 'If you would draw a card while your library has no cards in it, you win the game instead.'), '"none":true'],
+  [creature('At the beginning of your upkeep, if your library has no cards in it, you lose 2 life.', 'At the beginning of your upkeep, if your library has no cards in it, you lose 2 life.'), '"kind":"library-size"'],
+  [creature('If you would gain life, you gain twice that much life instead.', 'If you would gain life, you gain twice that much life instead.'), '"twice":true'],
+  // CR 400.1: two of a player's zones, either.
+  [creature('When Veiled Tidecaller enters the battlefield, you may put an artifact card from your hand or graveyard onto the battlefield.', 'When this creature enters, you may put an artifact card from your hand or graveyard onto the battlefield.'), '"zonePhrase":"from your hand or graveyard"'],
   // CR 121.1, 504.1: a draw added to the one the draw step makes.
   [creature("At the beginning of each player's draw step, if Veiled Tidecaller is untapped, that player draws an additional card.", "At the beginning of each player's draw step, if this creature is untapped, that player draws an additional card."), '"additional":true'],
   [creature('At the beginning of your draw step, draw two additional cards.', 'At the beginning of your draw step, draw two additional cards.'), '"count":2'],

@@ -429,7 +429,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'damage':
       return !e.toSame && !e.modified && amountSimulated(e.amount) && targetSimulated(e.source);
     case 'life':
-      return amountSimulated(e.amount);
+      return !e.twice && amountSimulated(e.amount);
     // A token with a quoted ability: the engine makes tokens with keywords only.
     // CR 508.4: a token put onto the battlefield attacking is not put into combat by the engine.
     case 'create-token':

@@ -558,7 +558,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'life', subject: 'player', form: 'pay {amount:num} life', fixed: { gain: false, pay: true } },
   { kind: 'life', subject: 'player', form: 'lose life equal to {amount:quantity}', fixed: { gain: false } },
   // "that much": the amount an earlier part of the same ability produced (CR 608.2c: instructions in order).
-  { kind: 'life', subject: 'player', form: 'gain that much life', fixed: { gain: true, amount: { kind: 'that-much' } } },
+  { kind: 'life', subject: 'player', form: 'gain that much life', fixed: { gain: true, amount: { kind: 'that-much' } }, printIf: (e) => !e['twice'] },
+  // "you gain twice that much life instead": a replacement's new amount (CR 614.1a).
+  { kind: 'life', subject: 'player', form: 'gain twice that much life', fixed: { gain: true, amount: { kind: 'that-much' }, twice: true } },
   { kind: 'life', subject: 'player', form: 'lose that much life', fixed: { gain: false, amount: { kind: 'that-much' } } },
   { kind: 'tap', form: 'tap {target:chosen}' },
   { kind: 'untap', form: 'untap {target:chosen}' },

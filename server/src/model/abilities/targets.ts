@@ -268,10 +268,19 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     let m: RegExpExecArray | null;
     let q: { q: Quantity; length: number } | undefined;
     let o: { of: TargetSpec; length: number } | undefined;
-    const zone = ZONES.find(([re]) => re.test(r));
+    // "from your hand or graveyard", "from your graveyard and/or hand": two of a player's zones, either (CR 400.1; kept
+    // as written: `zonePhrase` is not matched by the engine, effect-descriptors.ts).
+    const twoZones = /^(?:in|from) your (hand|graveyard) (?:or|and\/or) (?:your )?(hand|graveyard|library)\b ?/.exec(r);
+    const zone = twoZones && twoZones[1] !== twoZones[2] ? undefined : ZONES.find(([re]) => re.test(r));
     // One zone per object phrase: a second one belongs to the sentence ("… in your hand from your graveyard to …").
     if (f.postOrder?.includes('zone') && /^(?:in|from) /.test(r)) return false;
-    if (zone) {
+    if (twoZones && twoZones[1] !== twoZones[2]) {
+      m = twoZones;
+      f.zone = twoZones[1] as 'hand';
+      f.zonePhrase = m[0].trim();
+      if (r.startsWith('from ')) f.zoneFrom = true;
+      (f.postOrder ??= []).push('zone');
+    } else if (zone) {
       m = zone[0].exec(r)!;
       f.zone = zone[1];
       if (r.startsWith('from ')) f.zoneFrom = true;
