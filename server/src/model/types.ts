@@ -865,7 +865,8 @@ export type EffectBody =
   /** `cards`: "that player discards that card" (the cards named before). */
   /** `their`: written "discard their hand" (rather than "your hand"). */
   /** `atRandom`: "discards a card at random" (CR 701.9b); `upTo`: "discard up to two cards" (107.1c). */
-  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; their?: boolean; atRandom?: boolean; upTo?: boolean; span: Span }
+  /** `twice`: "investigate twice" (the action done two times, CR 701.16a). */
+  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; their?: boolean; atRandom?: boolean; upTo?: boolean; twice?: boolean; span: Span }
   /** `attacking`: "… token that's tapped and attacking" (CR 508.4: put onto the battlefield attacking; not carried out). */
   | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: TokenAttacking; span: Span }
   /** `count`: "add two mana of any one color" (CR 106.1); `manaPool`: older wording "to your mana pool". */
@@ -944,7 +945,8 @@ export type EffectBody =
     }
   /** "Draft ~ face up." and other draft-time instructions (CR 905). */
   /** "copy target instant or sorcery spell", "copy it" (CR 707.10: a copy put onto the stack, not cast). */
-  | { kind: 'copy-spell'; target: TargetSpec; span: Span }
+  /** `twice`: "copy that spell twice" (two copies, CR 707.10). */
+  | { kind: 'copy-spell'; target: TargetSpec; twice?: boolean; span: Span }
   /** "choose new targets for the copy" (CR 707.10c). */
   | { kind: 'choose-new-targets'; what: 'the copy' | 'that copy' | 'the copies' | 'it' | 'them'; span: Span }
   /** "If a creature entering the battlefield causes a triggered ability of a permanent you control to trigger, that ability

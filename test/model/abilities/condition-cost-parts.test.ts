@@ -48,6 +48,10 @@ const LINES: [EraLine, string][] = [
   [creature('If you would gain life, you gain twice that much life instead.', 'If you would gain life, you gain twice that much life instead.'), '"twice":true'],
   // CR 400.1: two of a player's zones, either.
   [creature('When Veiled Tidecaller enters the battlefield, you may put an artifact card from your hand or graveyard onto the battlefield.', 'When this creature enters, you may put an artifact card from your hand or graveyard onto the battlefield.'), '"zonePhrase":"from your hand or graveyard"'],
+  // CR 707.10, 701.16a: "twice", the instruction done two times; CR 608.2c: "that creature or planeswalker" named before.
+  [shroud('Copy target instant or sorcery spell twice. You may choose new targets for the copies.', 'Copy target instant or sorcery spell twice. You may choose new targets for the copies.'), '"twice":true'],
+  [sorcery('Investigate twice.'), '"twice":true'],
+  [sorcery('Destroy target creature or planeswalker. If that creature or planeswalker would die this turn, exile it instead.'), '"word":"that creature or planeswalker"'],
   // CR 121.1, 504.1: a draw added to the one the draw step makes.
   [creature("At the beginning of each player's draw step, if Veiled Tidecaller is untapped, that player draws an additional card.", "At the beginning of each player's draw step, if this creature is untapped, that player draws an additional card."), '"additional":true'],
   [creature('At the beginning of your draw step, draw two additional cards.', 'At the beginning of your draw step, draw two additional cards.'), '"count":2'],

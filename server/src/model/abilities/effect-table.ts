@@ -504,7 +504,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
     { kind: 'become-day-night', form: `it becomes ${becomes} as ~ enters the battlefield`, fixed: { becomes }, printIf: () => false },
   ]),
   // Copying a spell (CR 707.10) and choosing new targets for the copy (CR 707.10c).
-  { kind: 'copy-spell', form: 'copy {target:obj}' },
+  { kind: 'copy-spell', form: 'copy {target:obj}', printIf: (e) => !e['twice'] },
+  // "copy that spell twice": two copies (CR 707.10).
+  { kind: 'copy-spell', form: 'copy {target:obj} twice', fixed: { twice: true } },
   ...(['the copy', 'that copy', 'the copies', 'it', 'them'] as const).map((what): PhraseRow => ({ kind: 'choose-new-targets', form: `choose new targets for ${what}`, fixed: { what } })),
   // CR 601.2, 118.9: casting a spell of a kind chosen as it resolves ("cast a spell with mana value 3 or less from your hand
   // without paying its mana cost"), not a target.
@@ -617,7 +619,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'player-action', subject: 'player', form: 'scry {amount:num}', fixed: { action: 'scry' } },
   { kind: 'player-action', subject: 'player', form: 'surveil {amount:num}', fixed: { action: 'surveil' } },
   { kind: 'player-action', subject: 'player', form: 'shuffle', fixed: { action: 'shuffle', amount: { kind: 'fixed', n: 1 } }, printIf: (e) => !e['yourLibrary'] },
-  { kind: 'player-action', subject: 'player', form: 'investigate', fixed: { action: 'investigate', amount: { kind: 'fixed', n: 1 } } },
+  { kind: 'player-action', subject: 'player', form: 'investigate', fixed: { action: 'investigate', amount: { kind: 'fixed', n: 1 } }, printIf: (e) => !e['twice'] },
+  // CR 701.16a: "investigate twice", the action done two times.
+  { kind: 'player-action', subject: 'player', form: 'investigate twice', fixed: { action: 'investigate', amount: { kind: 'fixed', n: 2 }, twice: true } },
   { kind: 'player-action', subject: 'player', form: 'proliferate', fixed: { action: 'proliferate', amount: { kind: 'fixed', n: 1 } } },
   // Keyword actions (CR 701): learn 701.48, venture 701.49, clash 701.30, the monarch 724, amass 701.47, bolster 701.39,
   // support 701.41, populate 701.36, connive 701.50, adapt 701.46, monstrosity 701.37, the initiative 725.

@@ -511,7 +511,7 @@ const NAMED = /^named (~|[A-Z][\w'-]*(?:,? (?:(?:of|the|to|from|in|and|a) ){0,2}
 /** An object named before by its card type ("that land", "those artifacts") or by what was done to it ("the sacrificed
  * creature", "the discarded card"): the object an earlier part of the ability acted on (CR 608.2c); "both creatures",
  * "each of those creatures": a soulbond pair (CR 702.95). */
-const NAMED_BEFORE = /^(?:him|her|both creatures|each of those creatures|that permanent or player|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card)|the (?:creature|card|permanent|artifact)s? (?:tapped|sacrificed|exiled|discarded|revealed|returned|destroyed|milled) this way)$/;
+const NAMED_BEFORE = /^(?:him|her|both creatures|each of those creatures|that permanent or player|that creature or planeswalker|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card)|the (?:creature|card|permanent|artifact)s? (?:tapped|sacrificed|exiled|discarded|revealed|returned|destroyed|milled) this way)$/;
 
 /** Third person singular? ("each player draws" vs "you draw"). */
 export function playerIsSingular(p: PlayerRef): boolean {
