@@ -531,6 +531,8 @@ export interface ObjectFilter {
   ofChosenColor?: boolean;
   /** "that's attacking or blocking", "that's tapped": a status written after the noun, any one of the list. */
   thatsStatus?: string[];
+  /** "that's a Wolf or a Werewolf": one of these subtypes, written after the noun (CR 205.3; not matched by the engine). */
+  thatsKinds?: string[];
   /** Written "noncreature, nonland card": the adjectives before the noun separated by commas. */
   commaAdjectives?: boolean;
   /** "with one of the chosen names", "with the other chosen name", "with that name", "with those names" (CR 201.2). */

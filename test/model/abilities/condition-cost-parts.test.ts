@@ -52,6 +52,9 @@ const LINES: [EraLine, string][] = [
   [shroud('Copy target instant or sorcery spell twice. You may choose new targets for the copies.', 'Copy target instant or sorcery spell twice. You may choose new targets for the copies.'), '"twice":true'],
   [sorcery('Investigate twice.'), '"twice":true'],
   [sorcery('Destroy target creature or planeswalker. If that creature or planeswalker would die this turn, exile it instead.'), '"word":"that creature or planeswalker"'],
+  // CR 205.3: "that's a Wolf or a Werewolf" after the noun.
+  [{ name: 'Hall of Masks', type: 'Enchantment', legacy: "Each creature you control that's a Wolf or a Werewolf enters the battlefield with an additional +1/+1 counter on it.", modern: "Each creature you control that's a Wolf or a Werewolf enters with an additional +1/+1 counter on it." }, '"thatsKinds":["Wolf","Werewolf"]'],
+  [creature("As long as Veiled Tidecaller is equipped, each creature you control that's a Soldier or an Elf gets +1/+1.", "As long as this creature is equipped, each creature you control that's a Soldier or an Elf gets +1/+1."), '"thatsKinds"'],
   // CR 121.1, 504.1: a draw added to the one the draw step makes.
   [creature("At the beginning of each player's draw step, if Veiled Tidecaller is untapped, that player draws an additional card.", "At the beginning of each player's draw step, if this creature is untapped, that player draws an additional card."), '"additional":true'],
   [creature('At the beginning of your draw step, draw two additional cards.', 'At the beginning of your draw step, draw two additional cards.'), '"count":2'],
@@ -83,6 +86,7 @@ describe('conditions, cost changes and amounts from parts (both eras, recognized
       'Whenever you discard a card, if it has madnes, untap Veiled Tidecaller.',
       'This spell costs {2}{U} more to cast for each target beyond the second.',
       'This spell costs {2} less to cast during your upkeep.',
+      "Each creature you control that's an Wolf enters the battlefield with an additional +1/+1 counter on it.",
       'At the beginning of your upkeep, if you control the creature with the greatest power or tied for the highest power, draw a card.',
       'At the beginning of your upkeep, if you controls the creature with the greatest power, draw a card.',
     ]) expect(parseAbility(line, 0, CONTEXTS.c).unmodeled.length, line).toBeGreaterThan(0);

@@ -205,6 +205,11 @@ function readCounterCount(w: string): { atLeast: number; none?: boolean; orMore?
 /** Every subtype of the CR 205.3 lists, as written there. */
 const KNOWN_SUBTYPES: ReadonlySet<string> = new Set(SUBTYPE_LISTS.flatMap((l) => l.names));
 
+/** "a" or "an" before a word (by its first letter; the subtypes the CR lists). */
+function indefiniteArticleOf(w: string): string {
+  return /^[AEIOU]/.test(w) ? 'an' : 'a';
+}
+
 /** A subtype as written, singular or plural ("Wizards", "Elves", "Plains"): it keeps its capital letter. */
 export function isSubtypeWord(w: string): boolean {
   return /^[A-Z]/.test(w) && (KNOWN_SUBTYPES.has(w) || KNOWN_SUBTYPES.has(singularSubtype(w)));
@@ -397,6 +402,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^that's (attacking or blocking|attacking|blocking|tapped|untapped)\b ?/.exec(r))) {
       f.thatsStatus = m[1]!.split(' or ');
       (f.postOrder ??= []).push('thats');
+    } else if ((m = /^that's (an? [A-Z][\w'-]*(?: or an? [A-Z][\w'-]*){0,3})(?: |$)/.exec(r)) && m[1]!.split(' or ').every((k) => isSubtypeWord(k.replace(/^an? /, '')) && indefiniteArticleOf(k.replace(/^an? /, '')) === k.split(' ')[0])) {
+      // "each creature you control that's a Wolf or a Werewolf" (CR 205.3).
+      f.thatsKinds = m[1]!.split(' or ').map((k) => k.replace(/^an? /, ''));
+      (f.postOrder ??= []).push('thatskinds');
     } else if ((m = /^you control\b ?/.exec(r))) {
       f.controller = 'you';
       (f.postOrder ??= []).push('controller');
