@@ -529,6 +529,8 @@ export interface ObjectFilter {
   ofChosenType?: 'the chosen type' | 'the creature type of your choice' | 'that type';
   /** "of the chosen color": a color chosen as it entered or resolved (CR 607.2d, 105.4). */
   ofChosenColor?: boolean;
+  /** "of the color of your choice": a color chosen as the effect resolves (CR 105.4; not matched by the engine). */
+  ofColorOfYourChoice?: boolean;
   /** "that's attacking or blocking", "that's tapped": a status written after the noun, any one of the list. */
   thatsStatus?: string[];
   /** "that's a Wolf or a Werewolf": one of these subtypes, written after the noun (CR 205.3; not matched by the engine). */

@@ -55,6 +55,9 @@ const LINES: [EraLine, string][] = [
   // CR 205.3: "that's a Wolf or a Werewolf" after the noun.
   [{ name: 'Hall of Masks', type: 'Enchantment', legacy: "Each creature you control that's a Wolf or a Werewolf enters the battlefield with an additional +1/+1 counter on it.", modern: "Each creature you control that's a Wolf or a Werewolf enters with an additional +1/+1 counter on it." }, '"thatsKinds":["Wolf","Werewolf"]'],
   [creature("As long as Veiled Tidecaller is equipped, each creature you control that's a Soldier or an Elf gets +1/+1.", "As long as this creature is equipped, each creature you control that's a Soldier or an Elf gets +1/+1."), '"thatsKinds"'],
+  // CR 105.4: "sources of the color of your choice", a color chosen as the effect resolves.
+  [sorcery('Prevent all damage that sources of the color of your choice would deal this turn.'), '"ofColorOfYourChoice":true'],
+  [creature('{1}{W}: Prevent all damage that would be dealt to another target creature this turn by sources of the color of your choice.', '{1}{W}: Prevent all damage that would be dealt to another target creature this turn by sources of the color of your choice.'), '"ofColorOfYourChoice":true'],
   // CR 121.1, 504.1: a draw added to the one the draw step makes.
   [creature("At the beginning of each player's draw step, if Veiled Tidecaller is untapped, that player draws an additional card.", "At the beginning of each player's draw step, if this creature is untapped, that player draws an additional card."), '"additional":true'],
   [creature('At the beginning of your draw step, draw two additional cards.', 'At the beginning of your draw step, draw two additional cards.'), '"count":2'],

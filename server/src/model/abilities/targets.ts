@@ -399,6 +399,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^of the chosen color\b ?/.exec(r))) {
       f.ofChosenColor = true;
       (f.postOrder ??= []).push('chosencolor');
+    } else if ((m = /^of the color of your choice\b ?/.exec(r))) {
+      // "sources of the color of your choice" (CR 105.4: a color chosen as the effect resolves).
+      f.ofColorOfYourChoice = true;
+      (f.postOrder ??= []).push('colorofchoice');
     } else if ((m = /^that's (attacking or blocking|attacking|blocking|tapped|untapped)\b ?/.exec(r))) {
       f.thatsStatus = m[1]!.split(' or ');
       (f.postOrder ??= []).push('thats');
