@@ -293,7 +293,8 @@ export type Condition =
   /** "an opponent controls more lands than you" */
   | { kind: 'opponent-controls-more'; filter: ObjectFilter }
   /** "a library has twenty or fewer cards in it", "your library has ten or more cards in it" (CR 401). */
-  | { kind: 'library-size'; whose: 'a library' | 'your library'; n: number; more: boolean }
+  /** `none`: "your library has no cards in it" (CR 401.1). */
+  | { kind: 'library-size'; whose: 'a library' | 'your library'; n: number; more: boolean; none?: boolean }
   /** "an opponent was dealt 7 or more damage this turn", "you've been dealt 5 or more damage this turn" (CR 120). */
   | { kind: 'dealt-damage-this-turn'; who: 'an opponent' | 'you'; atLeast: number }
   /** "creatures you control have total power 10 or greater" (CR 208). */
@@ -386,6 +387,9 @@ export type Condition =
   | { kind: 'day-night'; is: 'day' | 'night' }
   /** "you control artifacts named Crown of Empires and Scepter of Empires" (CR 201.2), not evaluated. */
   | { kind: 'controls-named'; filter: ObjectFilter; names: string[] }
+  /** "you control the creature with the greatest power or tied for the greatest power" (CR 208.1, 202.3: a value
+   * compared among the objects of a kind; `among` the objects compared, else every one of the kind on the battlefield). */
+  | { kind: 'controls-most'; who: PlayerRef; filter: ObjectFilter; word: 'greatest' | 'highest'; value: 'power' | 'toughness' | 'mana value'; among?: ObjectFilter; tied?: boolean }
   /** "it isn't being declared as an attacker" (CR 508.1f), not evaluated. */
   | { kind: 'being-declared'; subject: TargetSpec; negated?: boolean }
   /** "that mana is spent on a creature spell" (CR 106.6), not evaluated. */
@@ -409,10 +413,15 @@ export const TRIGGER_CAUSES = ['entering under your control', 'entering', 'attac
 /** When or from where a player can't cast spells (CR 101.2). */
 export type CastWhen = 'this turn' | 'during your turn' | 'from graveyards' | 'from graveyards or libraries';
 
+/** When a spell's own cost change applies (CR 601.2f): "This spell costs {2} less to cast during your end step". */
+export type CostChangeDuring = 'your end step' | 'your turn';
+
 /** How a replacement changes the damage an event would deal (CR 614.1a). */
 export type DamageModifier = 'double that damage' | 'triple that damage' | 'that much damage plus 1' | 'that much damage plus 2' | 'that much damage minus 1'
   /** "it deals that damage to target creature instead": the same damage to another recipient (CR 614.9). */
-  | 'that damage';
+  | 'that damage'
+  /** "~ deals that much damage to any target": as much as an earlier instruction or the trigger event produced (CR 608.2c, 603.2). */
+  | 'that much damage' | 'twice that much damage';
 
 export type Whereabouts =
   | 'on the battlefield' | 'in the command zone or on the battlefield' | 'in the command zone' | 'in your graveyard' | 'in a graveyard'
@@ -526,8 +535,12 @@ export interface ObjectFilter {
   ofChosenType?: 'the chosen type' | 'the creature type of your choice' | 'that type';
   /** "of the chosen color": a color chosen as it entered or resolved (CR 607.2d, 105.4). */
   ofChosenColor?: boolean;
+  /** "of the color of your choice": a color chosen as the effect resolves (CR 105.4; not matched by the engine). */
+  ofColorOfYourChoice?: boolean;
   /** "that's attacking or blocking", "that's tapped": a status written after the noun, any one of the list. */
   thatsStatus?: string[];
+  /** "that's a Wolf or a Werewolf": one of these subtypes, written after the noun (CR 205.3; not matched by the engine). */
+  thatsKinds?: string[];
   /** Written "noncreature, nonland card": the adjectives before the noun separated by commas. */
   commaAdjectives?: boolean;
   /** "with one of the chosen names", "with the other chosen name", "with that name", "with those names" (CR 201.2). */
@@ -839,7 +852,8 @@ export type EffectBody =
   /** `countIsX`: "draw X cards" (count 0 here; X is chosen or paid, CR 107.3). */
   /** `equalTo`: "draw cards equal to the number of …" (count 0 here). */
   /** `thatMany`: "draw that many cards" (an earlier result or the trigger event's amount, CR 608.2c, 603.2; count 0 here). */
-  | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; perCount?: Quantity; countIsX?: boolean; equalTo?: Quantity; thatMany?: boolean; span: Span }
+  /** `additional`: "that player draws an additional card" (CR 121.1, a draw added to the one a step or event makes). */
+  | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; perCount?: Quantity; countIsX?: boolean; equalTo?: Quantity; thatMany?: boolean; additional?: boolean; span: Span }
   /** `word`: how "it" was written ("that creature"). */
   | { kind: 'attach-self-to-it'; word?: string; span: Span }
   // ---- The grammar's further vocabulary (phrase tables in model/abilities/effect-table.ts). Whether the engine
@@ -850,7 +864,8 @@ export type EffectBody =
   /** `toItself`: "target creature deals damage to itself equal to its power" (the source is dealt the damage, CR 120.3). */
   | { kind: 'damage'; amount: Amount; to: TargetSpec; source?: TargetSpec; divided?: boolean; amountAfter?: boolean; toSame?: boolean; toItself?: boolean; modified?: DamageModifier; span: Span }
   /** `pay`: "pay 2 life" (a cost; CR 119.4). */
-  | { kind: 'life'; who: PlayerRef; gain: boolean; amount: Amount; pay?: boolean; span: Span }
+  /** `twice`: "you gain twice that much life" (a replacement's new amount, CR 614.1a). */
+  | { kind: 'life'; who: PlayerRef; gain: boolean; amount: Amount; pay?: boolean; twice?: boolean; span: Span }
   /** "tap target creature", "untap that creature" (CR 701.26). */
   /** `orUntap`: "tap or untap target permanent" (the player chooses). */
   /** `entersTapped`: "If you don't, it enters tapped" in an "As ~ enters" replacement (CR 614.1c): tapped as it enters. */
@@ -864,7 +879,8 @@ export type EffectBody =
   /** `cards`: "that player discards that card" (the cards named before). */
   /** `their`: written "discard their hand" (rather than "your hand"). */
   /** `atRandom`: "discards a card at random" (CR 701.9b); `upTo`: "discard up to two cards" (107.1c). */
-  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; their?: boolean; atRandom?: boolean; upTo?: boolean; span: Span }
+  /** `twice`: "investigate twice" (the action done two times, CR 701.16a). */
+  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; their?: boolean; atRandom?: boolean; upTo?: boolean; twice?: boolean; span: Span }
   /** `attacking`: "… token that's tapped and attacking" (CR 508.4: put onto the battlefield attacking; not carried out). */
   | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: TokenAttacking; span: Span }
   /** `count`: "add two mana of any one color" (CR 106.1); `manaPool`: older wording "to your mana pool". */
@@ -883,7 +899,9 @@ export type EffectBody =
   /** "This spell costs {1} less to cast for each …" (`self`), "Creature spells you cast cost {1} less to cast" (CR 601.2f). */
   /** `firstEachTurn`: "The first creature spell you cast each turn costs {1} less to cast". */
   /** `deltaIsX`: "costs {X} less", X defined by the sentence (delta 0 here). */
-  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; deltaIsX?: boolean; more?: boolean; per?: ObjectFilter; perCount?: Quantity; firstEachTurn?: boolean; span: Span }
+  /** `mana`: a change with colored mana ("costs {2}{U} more", CR 601.2f); `beyondFirst`: "for each target beyond the first"
+   * (CR 601.2c: the targets chosen as it is cast); `during`: only while it is cast during that step or turn. */
+  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; deltaIsX?: boolean; more?: boolean; per?: ObjectFilter; perCount?: Quantity; firstEachTurn?: boolean; mana?: string; beyondFirst?: boolean; during?: CostChangeDuring; span: Span }
   /** An activated ability's cost changed (CR 601.2f, 602.2b): "This ability costs {1} less to activate for each Shrine you
    * control" (`ability` 'this'), "Activated abilities of white enchantments cost {3} more to activate" (`sources`), "Equip
    * abilities you activate cost {1} less to activate" (`keyword`), "… unless they're mana abilities" (605.1a). */
@@ -941,7 +959,8 @@ export type EffectBody =
     }
   /** "Draft ~ face up." and other draft-time instructions (CR 905). */
   /** "copy target instant or sorcery spell", "copy it" (CR 707.10: a copy put onto the stack, not cast). */
-  | { kind: 'copy-spell'; target: TargetSpec; span: Span }
+  /** `twice`: "copy that spell twice" (two copies, CR 707.10). */
+  | { kind: 'copy-spell'; target: TargetSpec; twice?: boolean; span: Span }
   /** "choose new targets for the copy" (CR 707.10c). */
   | { kind: 'choose-new-targets'; what: 'the copy' | 'that copy' | 'the copies' | 'it' | 'them'; span: Span }
   /** "If a creature entering the battlefield causes a triggered ability of a permanent you control to trigger, that ability

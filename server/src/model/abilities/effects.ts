@@ -713,6 +713,8 @@ export function parseCondition(raw: string): Condition | undefined {
   if ((m = /^(a library|your library) has (\w+) or (fewer|more) cards in it$/.exec(t)) && parseCount(m[2]!) !== undefined) {
     return { kind: 'library-size', whose: m[1] as 'a library', n: parseCount(m[2]!)!, more: m[3] === 'more' };
   }
+  // "your library has no cards in it" (CR 401.1): an empty library.
+  if ((m = /^(a library|your library) has no cards in it$/.exec(t))) return { kind: 'library-size', whose: m[1] as 'a library', n: 0, more: false, none: true };
   if ((m = /^(an opponent was|you've been) dealt (\d{1,2}) or more damage this turn$/.exec(t))) {
     return { kind: 'dealt-damage-this-turn', who: m[1] === "you've been" ? 'you' : 'an opponent', atLeast: Number(m[2]) };
   }

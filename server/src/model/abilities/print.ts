@@ -289,7 +289,7 @@ export function printCondition(c: Condition): string {
     case 'there-are':
       return `there are ${numberWord(c.atLeast)} or more ${printFilter(c.filter, true)}`;
     case 'library-size':
-      return `${c.whose} has ${numberWord(c.n)} or ${c.more ? 'more' : 'fewer'} cards in it`;
+      return c.none ? `${c.whose} has no cards in it` : `${c.whose} has ${numberWord(c.n)} or ${c.more ? 'more' : 'fewer'} cards in it`;
     case 'dealt-damage-this-turn':
       return c.who === 'you' ? `you've been dealt ${c.atLeast} or more damage this turn` : `an opponent was dealt ${c.atLeast} or more damage this turn`;
     case 'total-power':

@@ -205,6 +205,11 @@ function readCounterCount(w: string): { atLeast: number; none?: boolean; orMore?
 /** Every subtype of the CR 205.3 lists, as written there. */
 const KNOWN_SUBTYPES: ReadonlySet<string> = new Set(SUBTYPE_LISTS.flatMap((l) => l.names));
 
+/** "a" or "an" before a word (by its first letter; the subtypes the CR lists). */
+function indefiniteArticleOf(w: string): string {
+  return /^[AEIOU]/.test(w) ? 'an' : 'a';
+}
+
 /** A subtype as written, singular or plural ("Wizards", "Elves", "Plains"): it keeps its capital letter. */
 export function isSubtypeWord(w: string): boolean {
   return /^[A-Z]/.test(w) && (KNOWN_SUBTYPES.has(w) || KNOWN_SUBTYPES.has(singularSubtype(w)));
@@ -268,10 +273,19 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     let m: RegExpExecArray | null;
     let q: { q: Quantity; length: number } | undefined;
     let o: { of: TargetSpec; length: number } | undefined;
-    const zone = ZONES.find(([re]) => re.test(r));
+    // "from your hand or graveyard", "from your graveyard and/or hand": two of a player's zones, either (CR 400.1; kept
+    // as written: `zonePhrase` is not matched by the engine, effect-descriptors.ts).
+    const twoZones = /^(?:in|from) your (hand|graveyard) (?:or|and\/or) (?:your )?(hand|graveyard|library)\b ?/.exec(r);
+    const zone = twoZones && twoZones[1] !== twoZones[2] ? undefined : ZONES.find(([re]) => re.test(r));
     // One zone per object phrase: a second one belongs to the sentence ("… in your hand from your graveyard to …").
     if (f.postOrder?.includes('zone') && /^(?:in|from) /.test(r)) return false;
-    if (zone) {
+    if (twoZones && twoZones[1] !== twoZones[2]) {
+      m = twoZones;
+      f.zone = twoZones[1] as 'hand';
+      f.zonePhrase = m[0].trim();
+      if (r.startsWith('from ')) f.zoneFrom = true;
+      (f.postOrder ??= []).push('zone');
+    } else if (zone) {
       m = zone[0].exec(r)!;
       f.zone = zone[1];
       if (r.startsWith('from ')) f.zoneFrom = true;
@@ -387,9 +401,17 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^of the chosen color\b ?/.exec(r))) {
       f.ofChosenColor = true;
       (f.postOrder ??= []).push('chosencolor');
+    } else if ((m = /^of the color of your choice\b ?/.exec(r))) {
+      // "sources of the color of your choice" (CR 105.4: a color chosen as the effect resolves).
+      f.ofColorOfYourChoice = true;
+      (f.postOrder ??= []).push('colorofchoice');
     } else if ((m = /^that's (attacking or blocking|attacking|blocking|tapped|untapped)\b ?/.exec(r))) {
       f.thatsStatus = m[1]!.split(' or ');
       (f.postOrder ??= []).push('thats');
+    } else if ((m = /^that's (an? [A-Z][\w'-]*(?: or an? [A-Z][\w'-]*){0,3})(?: |$)/.exec(r)) && m[1]!.split(' or ').every((k) => isSubtypeWord(k.replace(/^an? /, '')) && indefiniteArticleOf(k.replace(/^an? /, '')) === k.split(' ')[0])) {
+      // "each creature you control that's a Wolf or a Werewolf" (CR 205.3).
+      f.thatsKinds = m[1]!.split(' or ').map((k) => k.replace(/^an? /, ''));
+      (f.postOrder ??= []).push('thatskinds');
     } else if ((m = /^you control\b ?/.exec(r))) {
       f.controller = 'you';
       (f.postOrder ??= []).push('controller');
@@ -509,7 +531,7 @@ const NAMED = /^named (~|[A-Z][\w'-]*(?:,? (?:(?:of|the|to|from|in|and|a) ){0,2}
 /** An object named before by its card type ("that land", "those artifacts") or by what was done to it ("the sacrificed
  * creature", "the discarded card"): the object an earlier part of the ability acted on (CR 608.2c); "both creatures",
  * "each of those creatures": a soulbond pair (CR 702.95). */
-const NAMED_BEFORE = /^(?:him|her|both creatures|each of those creatures|that permanent or player|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card)|the (?:creature|card|permanent|artifact)s? (?:tapped|sacrificed|exiled|discarded|revealed|returned|destroyed|milled) this way)$/;
+const NAMED_BEFORE = /^(?:him|her|both creatures|each of those creatures|that permanent or player|that creature or planeswalker|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card)|the (?:creature|card|permanent|artifact)s? (?:tapped|sacrificed|exiled|discarded|revealed|returned|destroyed|milled) this way)$/;
 
 /** Third person singular? ("each player draws" vs "you draw"). */
 export function playerIsSingular(p: PlayerRef): boolean {

@@ -34,6 +34,9 @@ export interface SpellCostInput {
 function changeAmount(s: GameState, out: Outcome, e: Extract<Effect, { kind: 'cost-change' }>, controller: PlayerId, sourceId: string, name: string): number | undefined {
   // "costs {X} less, where X is …" (CR 107.3c): X is not computed here; the line is "recognized, not simulated".
   if (e.deltaIsX) return undefined;
+  // Colored mana, "for each target beyond the first" and "during your end step" are not applied here (CR 601.2f): the
+  // descriptor marks them not carried out.
+  if (e.mana !== undefined || e.beyondFirst || e.during) return undefined;
   const n = Math.abs(e.delta);
   if (!e.per) return n;
   const count = countMatching(s, e.per, controller, sourceId);
