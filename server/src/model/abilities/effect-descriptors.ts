@@ -892,8 +892,40 @@ function staticConditionChecked(c: Condition, first: number): boolean {
       return c.who === 'an-opponent' && filterSimulated(c.filter) && filterLayer(c.filter) <= first;
     case 'both':
       return staticConditionChecked(c.left, first) && staticConditionChecked(c.right, first);
+    // "as long as there are three or more land cards in your graveyard", "… seven or more cards are in your graveyard",
+    // "as long as you control five or more …" written "there are": cards in your graveyard or hand as they are there (no
+    // layer changes them), permanents against the layer pass as the effect would begin to apply (CR 611.3a, 613.8a;
+    // rules/layers/static-conditions.ts worldConditionHolds).
+    case 'there-are':
+      return staticCountChecked(c.filter, first);
+    case 'objects-are':
+      return !c.to && (c.where === 'in your graveyard' || c.where === 'in your hand' || c.where === 'on the battlefield') && !c.filter.zone
+        && staticCountChecked({ ...c.filter, ...(c.where === 'in your graveyard' ? { zone: 'graveyard' as const } : c.where === 'in your hand' ? { zone: 'hand' as const } : {}) }, first);
+    // "as long as there are four or more card types among cards in your graveyard" (delirium, CR 205.2a), "… your life
+    // total is greater than or equal to …" (119.1), "… ~ has five or more counters on it" (122.1).
+    case 'compare':
+      return !c.to && c.form !== 'was' && staticQuantityChecked(c.quantity, first);
+    // "As long as enchanted permanent is a creature", "… is red or green", "as long as equipped creature is a Human": the object its source is
+    // attached to, by what the layers up to `first` gave it (CR 303.4, 301.5, 611.3a; rules/layers/static-conditions.ts).
+    case 'is':
+      return c.subject.kind === 'all' && !!c.subject.filter.attachment && !c.past && filterSimulated(c.filter) && filterLayer(c.filter) <= first
+        && filterSimulated(c.subject.filter) && filterLayer(c.subject.filter) <= first;
   }
   return false;
+}
+
+/** Objects of a kind counted for a static's condition: your graveyard or hand, or permanents decided by layer `first`. */
+function staticCountChecked(f: ObjectFilter, first: number): boolean {
+  if (!countable(f) || f.withChosenName || !filterSimulated(withoutZone(f))) return false;
+  if (f.zone === 'graveyard' || f.zone === 'hand') return !f.zoneTheir && !f.zonePhrase;
+  return !f.zone && filterLayer(f) <= first;
+}
+
+function staticQuantityChecked(q: Quantity, first: number): boolean {
+  if (q.kind === 'life-total') return true;
+  if (q.kind === 'counters') return q.on.kind === 'self' || q.on.kind === 'it';
+  if (q.kind === 'count') return staticCountChecked(q.filter, first);
+  return q.kind === 'distinct' && (q.what === 'card type' || q.what === 'mana value') && (q.among.zone === 'graveyard' || q.among.zone === 'hand') && staticCountChecked(q.among, first);
 }
 
 /**
