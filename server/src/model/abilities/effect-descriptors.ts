@@ -692,6 +692,53 @@ export function trailingFollowed(e: Effect & { kind: 'conditional' }): boolean {
   return !conditionNamesIt(e.condition) && e.effects.every(once);
 }
 
+/**
+ * "…. If this spell was kicked, <instructions> instead" (CR 608.2c): the instructions of the sentence before it, which
+ * the alternative replaces — from the start of that sentence (an effect written after ". ") to just before `j`. Undefined
+ * when `effects[j]` is no such alternative or nothing comes before it.
+ */
+export function insteadRange(effects: readonly Effect[], j: number): { start: number; end: number } | undefined {
+  const e = effects[j];
+  if (!e || e.kind !== 'conditional' || !e.instead || j === 0) return undefined;
+  let start = j - 1;
+  while (start > 0 && effects[start]!.sep !== '. ') start--;
+  return effects.slice(start, j).some((x) => x.kind === 'conditional' && x.instead) ? undefined : { start, end: j };
+}
+
+/** Object phrases an instruction names ("it", a target…), read the way target-legality reads them. */
+function namedSpecs(e: Effect): TargetSpec[] {
+  const rec = e as unknown as Record<string, unknown>;
+  const out: TargetSpec[] = [];
+  for (const key of ['target', 'of', 'to', 'other', 'from'] as const) {
+    const t = rec[key];
+    if (t && typeof t === 'object' && 'kind' in t) out.push(t as TargetSpec);
+  }
+  if (e.kind === 'optional' || e.kind === 'conditional') for (const x of e.effects) out.push(...namedSpecs(x));
+  return out;
+}
+
+/**
+ * "If this spell was kicked, <instructions> instead" carried out by rules/effects/apply-effects.ts (CR 608.2c): the
+ * condition is checked before the instructions it replaces, and either they or the alternative are followed. Only when
+ * the condition needs nothing those instructions would name ("if that creature has a counter on it" reads their target),
+ * and the alternative names no target of its own (the spell announces every target phrase, 601.2c) nor "it" — except
+ * "it deals … instead", the same source that deals the damage before it.
+ */
+export function insteadCarriedOut(effects: readonly Effect[], j: number, abilityKind: Ability['kind']): boolean {
+  const e = effects[j];
+  const range = insteadRange(effects, j);
+  if (!e || e.kind !== 'conditional' || !range || e.asLongAs || e.unless || (abilityKind !== 'spell' && abilityKind !== 'triggered' && abilityKind !== 'activated')) return false;
+  const c = e.condition;
+  if (c.kind === 'if-you-do' || c.kind === 'if-you-dont' || c.kind === 'otherwise' || c.kind === 'unless-pay' || c.kind === 'player-does' || !conditionEvaluated(c)) return false;
+  const ofSource = (c.kind === 'spell-was' && c.subject !== 'that spell') || (c.kind === 'cost-paid' && c.subject !== "that spell's");
+  if (!ofSource && conditionNamesIt(c)) return false;
+  const dealtBefore = effects.slice(range.start, range.end).some((x) => x.kind === 'damage' && (!x.source || x.source.kind === 'self'));
+  return e.effects.every((x) => effectSimulated(x)
+    && !(x.kind === 'damage' && x.source?.kind === 'it' && (!dealtBefore || (x.source.word ?? 'it') !== 'it'))
+    && namedSpecs(x).every((t) => t.kind !== 'it' && t.kind !== 'target' && t.kind !== 'any-target' && !(t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent')))
+    && !('who' in x && (x.who === 'target-player' || x.who === 'target-opponent' || x.who === 'that-player')));
+}
+
 /** "it", "that creature": what the ability acted on or its trigger event names (rules/effects/apply-effects.ts `it`). */
 const PAST_SUBJECTS = /^(it|that (creature|land|permanent|card|spell|artifact|enchantment))$/;
 
@@ -1021,7 +1068,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // (rules/effects/effect-context.ts); written before another target phrase, which targets are whose is not read.
     const specs = targetPhrases(a.effects);
     const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => t.kind === 'target' && t.upTo && t !== specs[specs.length - 1]);
-    const missed = a.effects.filter((e, i) => ((!simulated(e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+    // CR 608.2c: "…. If this spell was kicked, <instructions> instead" (rules/effects/apply-effects.ts).
+    const insteadFollowed = (e: Effect) => e.kind === 'conditional' && !!e.instead && insteadCarriedOut(a.effects, a.effects.indexOf(e), a.kind);
+    const missed = a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e)) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d).
       || (e.kind === 'conditional' && e.condition.kind === 'if-you-do' && (a.kind === 'replacement' || !mayBefore(a.effects.slice(0, i)))));
