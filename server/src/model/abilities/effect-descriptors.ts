@@ -739,6 +739,18 @@ export function insteadCarriedOut(effects: readonly Effect[], j: number, ability
     && !('who' in x && (x.who === 'target-player' || x.who === 'target-opponent' || x.who === 'that-player')));
 }
 
+/**
+ * "This spell costs {1} less to cast if you control a Wizard" (CR 601.2f): a condition of the spell's own cost change,
+ * checked by rules/queries/casting-cost.ts as the total cost is determined — when the engine tells it without the spell's
+ * targets ("if it targets a black permanent" is chosen in the same step, 601.2c, and not read there).
+ */
+export function ownCostConditionChecked(e: Effect): boolean {
+  return e.kind === 'conditional' && !e.asLongAs && !e.instead && !e.unless && !e.itEnters
+    && e.condition.kind !== 'if-you-do' && e.condition.kind !== 'otherwise' && e.condition.kind !== 'unless-pay' && e.condition.kind !== 'player-does'
+    && conditionEvaluated(e.condition) && !conditionNamesIt(e.condition)
+    && e.effects.length > 0 && e.effects.every((x) => x.kind === 'cost-change' && (x.self || x.subject?.kind === 'self') && effectSimulated(x));
+}
+
 /** "it", "that creature": what the ability acted on or its trigger event names (rules/effects/apply-effects.ts `it`). */
 const PAST_SUBJECTS = /^(it|that (creature|land|permanent|card|spell|artifact|enchantment))$/;
 
@@ -899,7 +911,10 @@ export function staticRestrictionUnlessSimulated(e: Effect): boolean {
   if (e.kind !== 'conditional' || !e.unless || e.asLongAs || e.instead) return false;
   const told = (c: Condition): boolean => c.kind === 'both' ? told(c.left) && told(c.right)
     : c.kind === 'player-controls' ? c.who === 'defending-player' && filterSimulated(c.filter)
-    : (c.kind === 'control' || c.kind === 'controls-count') && conditionEvaluated(c);
+    // Any other condition the engine tells of the game now ("unless there are seven or more cards in your graveyard",
+    // "unless you have one or fewer cards in hand"), checked as attackers or blockers are declared (rules/queries/
+    // combat-restrictions.ts unlessHolds, CR 508.1c, 509.1b); not one reading "it".
+    : conditionEvaluated(c) && !conditionNamesIt(c) && c.kind !== 'otherwise' && c.kind !== 'if-you-do';
   return told(e.condition) && e.effects.every((x) => x.kind === 'restriction' && (x.target.kind === 'self' || x.target.kind === 'all') && COMBAT_RESTRICTIONS.has(x.restriction) && !x.restriction.endsWith('this turn') && effectSimulated(x));
 }
 
@@ -1069,7 +1084,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const specs = targetPhrases(a.effects);
     const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => t.kind === 'target' && t.upTo && t !== specs[specs.length - 1]);
     // CR 608.2c: "…. If this spell was kicked, <instructions> instead" (rules/effects/apply-effects.ts).
-    const insteadFollowed = (e: Effect) => e.kind === 'conditional' && !!e.instead && insteadCarriedOut(a.effects, a.effects.indexOf(e), a.kind);
+    const insteadFollowed = (e: Effect) => (e.kind === 'conditional' && !!e.instead && insteadCarriedOut(a.effects, a.effects.indexOf(e), a.kind))
+      // CR 601.2f: "This spell costs {1} less to cast if …" (rules/queries/casting-cost.ts).
+      || ((a.kind === 'spell' || a.kind === 'static') && ownCostConditionChecked(e));
     const missed = a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e)) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d).
