@@ -731,7 +731,10 @@ export function insteadCarriedOut(effects: readonly Effect[], j: number, ability
   const c = e.condition;
   if (c.kind === 'if-you-do' || c.kind === 'if-you-dont' || c.kind === 'otherwise' || c.kind === 'unless-pay' || c.kind === 'player-does' || !conditionEvaluated(c)) return false;
   const ofSource = (c.kind === 'spell-was' && c.subject !== 'that spell') || (c.kind === 'cost-paid' && c.subject !== "that spell's");
-  if (!ofSource && conditionNamesIt(c)) return false;
+  // A triggered ability's "if that land is a Forest" before anything it does names another object: the object its
+  // trigger event is about (CR 603.2), told before the sentence it replaces.
+  const eventObject = abilityKind === 'triggered' && range.start === 0 && effects.slice(0, j).every((x) => namedSpecs(x).every((t) => t.kind !== 'it' && t.kind !== 'target' && t.kind !== 'any-target'));
+  if (!ofSource && !eventObject && conditionNamesIt(c)) return false;
   const dealtBefore = effects.slice(range.start, range.end).some((x) => x.kind === 'damage' && (!x.source || x.source.kind === 'self'));
   return e.effects.every((x) => effectSimulated(x)
     && !(x.kind === 'damage' && x.source?.kind === 'it' && (!dealtBefore || (x.source.word ?? 'it') !== 'it'))
