@@ -703,6 +703,68 @@ export function trailingFollowed(e: Effect & { kind: 'conditional' }): boolean {
   return !conditionNamesIt(e.condition) && e.effects.every(once);
 }
 
+/**
+ * "…. If this spell was kicked, <instructions> instead" (CR 608.2c): the instructions of the sentence before it, which
+ * the alternative replaces — from the start of that sentence (an effect written after ". ") to just before `j`. Undefined
+ * when `effects[j]` is no such alternative or nothing comes before it.
+ */
+export function insteadRange(effects: readonly Effect[], j: number): { start: number; end: number } | undefined {
+  const e = effects[j];
+  if (!e || e.kind !== 'conditional' || !e.instead || j === 0) return undefined;
+  let start = j - 1;
+  while (start > 0 && effects[start]!.sep !== '. ') start--;
+  return effects.slice(start, j).some((x) => x.kind === 'conditional' && x.instead) ? undefined : { start, end: j };
+}
+
+/** Object phrases an instruction names ("it", a target…), read the way target-legality reads them. */
+function namedSpecs(e: Effect): TargetSpec[] {
+  const rec = e as unknown as Record<string, unknown>;
+  const out: TargetSpec[] = [];
+  for (const key of ['target', 'of', 'to', 'other', 'from'] as const) {
+    const t = rec[key];
+    if (t && typeof t === 'object' && 'kind' in t) out.push(t as TargetSpec);
+  }
+  if (e.kind === 'optional' || e.kind === 'conditional') for (const x of e.effects) out.push(...namedSpecs(x));
+  return out;
+}
+
+/**
+ * "If this spell was kicked, <instructions> instead" carried out by rules/effects/apply-effects.ts (CR 608.2c): the
+ * condition is checked before the instructions it replaces, and either they or the alternative are followed. Only when
+ * the condition needs nothing those instructions would name ("if that creature has a counter on it" reads their target),
+ * and the alternative names no target of its own (the spell announces every target phrase, 601.2c) nor "it" — except
+ * "it deals … instead", the same source that deals the damage before it.
+ */
+export function insteadCarriedOut(effects: readonly Effect[], j: number, abilityKind: Ability['kind']): boolean {
+  const e = effects[j];
+  const range = insteadRange(effects, j);
+  if (!e || e.kind !== 'conditional' || !range || e.asLongAs || e.unless || (abilityKind !== 'spell' && abilityKind !== 'triggered' && abilityKind !== 'activated')) return false;
+  const c = e.condition;
+  if (c.kind === 'if-you-do' || c.kind === 'if-you-dont' || c.kind === 'otherwise' || c.kind === 'unless-pay' || c.kind === 'player-does' || !conditionEvaluated(c)) return false;
+  const ofSource = (c.kind === 'spell-was' && c.subject !== 'that spell') || (c.kind === 'cost-paid' && c.subject !== "that spell's");
+  // A triggered ability's "if that land is a Forest" before anything it does names another object: the object its
+  // trigger event is about (CR 603.2), told before the sentence it replaces.
+  const eventObject = abilityKind === 'triggered' && range.start === 0 && effects.slice(0, j).every((x) => namedSpecs(x).every((t) => t.kind !== 'it' && t.kind !== 'target' && t.kind !== 'any-target'));
+  if (!ofSource && !eventObject && conditionNamesIt(c)) return false;
+  const dealtBefore = effects.slice(range.start, range.end).some((x) => x.kind === 'damage' && (!x.source || x.source.kind === 'self'));
+  return e.effects.every((x) => effectSimulated(x)
+    && !(x.kind === 'damage' && x.source?.kind === 'it' && (!dealtBefore || (x.source.word ?? 'it') !== 'it'))
+    && namedSpecs(x).every((t) => t.kind !== 'it' && t.kind !== 'target' && t.kind !== 'any-target' && !(t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent')))
+    && !('who' in x && (x.who === 'target-player' || x.who === 'target-opponent' || x.who === 'that-player')));
+}
+
+/**
+ * "This spell costs {1} less to cast if you control a Wizard" (CR 601.2f): a condition of the spell's own cost change,
+ * checked by rules/queries/casting-cost.ts as the total cost is determined — when the engine tells it without the spell's
+ * targets ("if it targets a black permanent" is chosen in the same step, 601.2c, and not read there).
+ */
+export function ownCostConditionChecked(e: Effect): boolean {
+  return e.kind === 'conditional' && !e.asLongAs && !e.instead && !e.unless && !e.itEnters
+    && e.condition.kind !== 'if-you-do' && e.condition.kind !== 'otherwise' && e.condition.kind !== 'unless-pay' && e.condition.kind !== 'player-does'
+    && conditionEvaluated(e.condition) && !conditionNamesIt(e.condition)
+    && e.effects.length > 0 && e.effects.every((x) => x.kind === 'cost-change' && (x.self || x.subject?.kind === 'self') && effectSimulated(x));
+}
+
 /** "it", "that creature": what the ability acted on or its trigger event names (rules/effects/apply-effects.ts `it`). */
 const PAST_SUBJECTS = /^(it|that (creature|land|permanent|card|spell|artifact|enchantment))$/;
 
@@ -888,7 +950,10 @@ export function staticRestrictionUnlessSimulated(e: Effect): boolean {
   if (e.kind !== 'conditional' || !e.unless || e.asLongAs || e.instead) return false;
   const told = (c: Condition): boolean => c.kind === 'both' ? told(c.left) && told(c.right)
     : c.kind === 'player-controls' ? c.who === 'defending-player' && filterSimulated(c.filter)
-    : (c.kind === 'control' || c.kind === 'controls-count') && conditionEvaluated(c);
+    // Any other condition the engine tells of the game now ("unless there are seven or more cards in your graveyard",
+    // "unless you have one or fewer cards in hand"), checked as attackers or blockers are declared (rules/queries/
+    // combat-restrictions.ts unlessHolds, CR 508.1c, 509.1b); not one reading "it".
+    : conditionEvaluated(c) && !conditionNamesIt(c) && c.kind !== 'otherwise' && c.kind !== 'if-you-do';
   return told(e.condition) && e.effects.every((x) => x.kind === 'restriction' && (x.target.kind === 'self' || x.target.kind === 'all') && COMBAT_RESTRICTIONS.has(x.restriction) && !x.restriction.endsWith('this turn') && effectSimulated(x));
 }
 
@@ -928,8 +993,40 @@ function staticConditionChecked(c: Condition, first: number): boolean {
       return c.who === 'an-opponent' && filterSimulated(c.filter) && filterLayer(c.filter) <= first;
     case 'both':
       return staticConditionChecked(c.left, first) && staticConditionChecked(c.right, first);
+    // "as long as there are three or more land cards in your graveyard", "… seven or more cards are in your graveyard",
+    // "as long as you control five or more …" written "there are": cards in your graveyard or hand as they are there (no
+    // layer changes them), permanents against the layer pass as the effect would begin to apply (CR 611.3a, 613.8a;
+    // rules/layers/static-conditions.ts worldConditionHolds).
+    case 'there-are':
+      return staticCountChecked(c.filter, first);
+    case 'objects-are':
+      return !c.to && (c.where === 'in your graveyard' || c.where === 'in your hand' || c.where === 'on the battlefield') && !c.filter.zone
+        && staticCountChecked({ ...c.filter, ...(c.where === 'in your graveyard' ? { zone: 'graveyard' as const } : c.where === 'in your hand' ? { zone: 'hand' as const } : {}) }, first);
+    // "as long as there are four or more card types among cards in your graveyard" (delirium, CR 205.2a), "… your life
+    // total is greater than or equal to …" (119.1), "… ~ has five or more counters on it" (122.1).
+    case 'compare':
+      return !c.to && c.form !== 'was' && staticQuantityChecked(c.quantity, first);
+    // "As long as enchanted permanent is a creature", "… is red or green", "as long as equipped creature is a Human": the object its source is
+    // attached to, by what the layers up to `first` gave it (CR 303.4, 301.5, 611.3a; rules/layers/static-conditions.ts).
+    case 'is':
+      return c.subject.kind === 'all' && !!c.subject.filter.attachment && !c.past && filterSimulated(c.filter) && filterLayer(c.filter) <= first
+        && filterSimulated(c.subject.filter) && filterLayer(c.subject.filter) <= first;
   }
   return false;
+}
+
+/** Objects of a kind counted for a static's condition: your graveyard or hand, or permanents decided by layer `first`. */
+function staticCountChecked(f: ObjectFilter, first: number): boolean {
+  if (!countable(f) || f.withChosenName || !filterSimulated(withoutZone(f))) return false;
+  if (f.zone === 'graveyard' || f.zone === 'hand') return !f.zoneTheir && !f.zonePhrase;
+  return !f.zone && filterLayer(f) <= first;
+}
+
+function staticQuantityChecked(q: Quantity, first: number): boolean {
+  if (q.kind === 'life-total') return true;
+  if (q.kind === 'counters') return q.on.kind === 'self' || q.on.kind === 'it';
+  if (q.kind === 'count') return staticCountChecked(q.filter, first);
+  return q.kind === 'distinct' && (q.what === 'card type' || q.what === 'mana value') && (q.among.zone === 'graveyard' || q.among.zone === 'hand') && staticCountChecked(q.among, first);
 }
 
 /**
@@ -1027,7 +1124,11 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const specs = targetPhrases(a.effects);
     // "up to two targets" (any targets, fewer allowed, CR 601.2c) is not carried out.
     const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => (t.kind === 'target' && t.upTo && t !== specs[specs.length - 1]) || (t.kind === 'any-target' && t.upToN));
-    const missed = a.effects.filter((e, i) => ((!simulated(e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+    // CR 608.2c: "…. If this spell was kicked, <instructions> instead" (rules/effects/apply-effects.ts).
+    const insteadFollowed = (e: Effect) => (e.kind === 'conditional' && !!e.instead && insteadCarriedOut(a.effects, a.effects.indexOf(e), a.kind))
+      // CR 601.2f: "This spell costs {1} less to cast if …" (rules/queries/casting-cost.ts).
+      || ((a.kind === 'spell' || a.kind === 'static') && ownCostConditionChecked(e));
+    const missed = a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e)) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d).
       || (e.kind === 'conditional' && (e.condition.kind === 'if-you-do' || e.condition.kind === 'if-you-dont') && (a.kind === 'replacement' || !mayBefore(a.effects.slice(0, i)))));
