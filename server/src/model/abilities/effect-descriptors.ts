@@ -5,6 +5,7 @@
 import { graveyardOwner } from './graveyard-owner';
 import type { Ability, Amount, Condition, CostPart, Effect, KeywordAbility, ObjectFilter, ObjectState, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
 import { cdaSimulated } from './cda';
+import { predefinedTokenCarriedOut } from './predefined-tokens';
 import { keywordCarriedOut } from './keywords';
 import { alternativeCostText, parseCostParts } from './cost-parts';
 import { castKeywordCost, castKeywordRule, keywordCost, keywordMeaning, keywordStatic, keywordTrigger } from './keyword-abilities';
@@ -427,10 +428,13 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return !e.toSame && !e.modified && amountSimulated(e.amount) && targetSimulated(e.source);
     case 'life':
       return amountSimulated(e.amount);
-    // A token with a quoted ability: the engine makes tokens with keywords only.
+    // CR 111.4, 113.1a: a token with keywords and quoted abilities (rules/actions/tokens.ts), when each quoted ability is
+    // carried out; CR 111.10: a predefined token ("a Treasure token") with the characteristics and abilities the rules
+    // define, when the grammar reads them and the engine carries them out (model/abilities/predefined-tokens.ts).
     // CR 508.4: a token put onto the battlefield attacking is not put into combat by the engine.
     case 'create-token':
-      return amountSimulated(e.amount) && !e.token.abilities?.length && !e.attacking;
+      return amountSimulated(e.amount) && (e.token.abilities ?? []).every(abilityCarriedOut) && !e.attacking
+        && (e.token.predefined === undefined || predefinedTokenCarriedOut(e.token.predefined));
     case 'restriction':
       // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/game/stack.ts.
       // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying (rules/actions/destroy.ts), as a
@@ -998,6 +1002,11 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     for (const e of a.effects) if (missed.includes(e)) out.push(e.span);
   }
   return out;
+}
+
+/** A quoted ability (a token's, CR 113.1a) read whole and carried out: its trigger event, its cost and its effects. */
+function abilityCarriedOut(a: Ability): boolean {
+  return a.kind !== 'text' && a.unmodeled.length === 0 && unsimulatedSpans(a, a.span).length === 0;
 }
 
 /** Whether an effect is of kind `kind`, or holds one (a conditional's or optional's effects). */
