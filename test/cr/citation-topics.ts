@@ -30,6 +30,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // Issue 26, floors: predefined tokens made with their defined characteristics and abilities.
   '111.10b': ['Food token', 'You gain 3 life'],
   '111.7': ['token', 'ceases to exist'],
+  '115.3': ['same target', 'each instance of the word "target"'],
   '105.2c': ['colorless'],
   '111.10c': ['Gold token', 'Add one mana of any color'],
   '111.10d': ['Walker token', 'named Walker'],
