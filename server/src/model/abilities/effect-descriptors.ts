@@ -309,7 +309,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (selfFromGraveyard(e)) return true;
   // Durations other than "until end of turn", per-object amounts and other sources are not tracked.
   // "put X +1/+1 counters on it, where X is the number of …" is counted as it applies (rules/effects/effect-context.ts quantityNow).
-  const countedX = e.kind === 'add-counters' && e.whereX !== undefined && quantitySimulated(e.whereX);
+  // CR 107.3c: "create X … tokens, where X is …" and "you gain / lose X life, where X is …" likewise (rules/effects
+  // token-effects.ts and damage-life-effects.ts, amountOf): the quantities quantityNow counts.
+  const countedX = (e.kind === 'add-counters' || ((e.kind === 'create-token' || e.kind === 'life') && e.amount.kind === 'x')) && e.whereX !== undefined && quantitySimulated(e.whereX);
   // CR 608.2h: "it gets +1/+1 until end of turn for each other attacking Ally", counted once as it begins
   // (rules/effects/layered-effects.ts); a static one is counted by rules/layers (staticPerSimulated).
   if (e.kind === 'modify-pt' && e.per) return !e.perCount && !e.per.compare && quantitySimulated({ kind: 'count', filter: e.per }) && effectSimulated({ ...e, per: undefined });

@@ -144,9 +144,11 @@ export function chosenFor(s: GameState, ctx: EffectContext, cur: Cursor): Chosen
  * the battlefield, as it last existed there. Anything else is undefined, noted (that part does nothing, and its
  * descriptor marks it not simulated).
  */
-export function amountOf(s: GameState, out: Outcome, a: Amount, ctx: EffectContext, cur: Cursor): number | undefined {
+export function amountOf(s: GameState, out: Outcome, a: Amount, ctx: EffectContext, cur: Cursor, whereX?: Quantity): number | undefined {
   let n: number | undefined;
   if (a.kind === 'fixed') n = a.n;
+  // CR 107.3c, 608.2h: ", where X is …" defines X in this instruction: counted as it is followed.
+  else if (a.kind === 'x' && whereX) n = quantityNow(s, whereX, ctx, cur);
   else if (a.kind === 'x') n = ctx.x;
   else if (a.kind === 'for-each') {
     const count = countMatching(s, a.per, ctx.controller, ctx.sourceId);
