@@ -957,8 +957,12 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // or replacement ability is not carried out.
     // A static "+X/+X" is not read by the layer system (rules/layers): only a resolving one is (rules/effects).
     // "Whenever ~ deals damage, you gain that much life": the trigger carries the amount (rules/triggers/event-triggers.ts).
-    const damageEvent = a.kind === 'triggered' && a.event.kind === 'object-event' && (a.event.event === 'deals damage' || a.event.event === 'is dealt damage');
-    const eventAmount = (e: Effect) => damageEvent && e.kind === 'life' && e.amount.kind === 'that-much';
+    const damageEvent = a.kind === 'triggered' && a.event.kind === 'object-event' && (a.event.event === 'deals damage' || a.event.event === 'is dealt damage'
+      // CR 510.3a: the combat damage one creature dealt to a player (rules/triggers/combat-triggers.ts), not a group's.
+      || (a.event.event === 'deals combat damage to a player' && !a.event.subject.oneOrMore));
+    // "… deals combat damage to a player, create that many 1/1 … tokens" likewise (CR 603.2, 111.1; rules/effects/token-effects.ts).
+    const eventAmount = (e: Effect) => damageEvent && ((e.kind === 'life' && e.amount.kind === 'that-much')
+      || (e.kind === 'create-token' && e.amount.kind === 'that-much' && effectSimulated({ ...e, amount: { kind: 'fixed', n: 1 } })));
     // A static grant of a quoted ability (and keywords with it) is applied in layer 6 by rules/layers to the objects a
     // static ability names — "all …", enchanted/equipped, itself (CR 613.1f, 604.1); not to "it" or a target.
     const staticGrant = (e: Effect) => a.kind === 'static' && e.kind === 'grant-ability' && e.target.kind !== 'all' && e.target.kind !== 'self';
