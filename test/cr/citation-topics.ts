@@ -50,6 +50,21 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '106.12a': ['is tapped for mana'],
   // Issue 26, grammar-a: opening hand, Treasure, outside the game, flip cards.
   '111.10a': ['Treasure token'],
+  // Issue 26, floors: predefined tokens made with their defined characteristics and abilities.
+  '111.10b': ['Food token', 'You gain 3 life'],
+  '111.7': ['token', 'ceases to exist'],
+  '115.3': ['same target', 'each instance of the word "target"'],
+  '105.2c': ['colorless'],
+  '111.10c': ['Gold token', 'Add one mana of any color'],
+  '111.10d': ['Walker token', 'named Walker'],
+  '111.10e': ['Shard token', 'Scry 1, then draw a card'],
+  '111.10f': ['Clue token', 'Draw a card'],
+  '111.10g': ['Blood token', 'Discard a card'],
+  '111.10h': ['Powerstone token', 'nonartifact spell'],
+  '111.10i': ['Incubator token', 'double-faced token'],
+  '111.10s': ['Map token', 'explores'],
+  '111.10t': ['Junk token', 'You may play that card this turn'],
+  '111.10u': ['Lander token', 'basic land card'],
   '710.2': ['flip card', 'flipped'],
   // The engine carries out more keywords (issue 26, notes).
   '702.51a': ['convoke', 'tap an untapped creature of that color you control rather than pay that mana'],

@@ -5,6 +5,7 @@
 import { graveyardOwner } from './graveyard-owner';
 import type { Ability, Amount, Condition, CostPart, Effect, KeywordAbility, ObjectFilter, ObjectState, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
 import { cdaSimulated } from './cda';
+import { predefinedTokenCarriedOut } from './predefined-tokens';
 import { keywordCarriedOut } from './keywords';
 import { alternativeCostText, parseCostParts } from './cost-parts';
 import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning, keywordStatic, keywordTrigger } from './keyword-abilities';
@@ -313,7 +314,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (selfFromGraveyard(e)) return true;
   // Durations other than "until end of turn", per-object amounts and other sources are not tracked.
   // "put X +1/+1 counters on it, where X is the number of …" is counted as it applies (rules/effects/effect-context.ts quantityNow).
-  const countedX = e.kind === 'add-counters' && e.whereX !== undefined && quantitySimulated(e.whereX);
+  // CR 107.3c: "create X … tokens, where X is …" and "you gain / lose X life, where X is …" likewise (rules/effects
+  // token-effects.ts and damage-life-effects.ts, amountOf): the quantities quantityNow counts.
+  const countedX = (e.kind === 'add-counters' || ((e.kind === 'create-token' || e.kind === 'life') && e.amount.kind === 'x')) && e.whereX !== undefined && quantitySimulated(e.whereX);
   // CR 608.2h: "it gets +1/+1 until end of turn for each other attacking Ally", counted once as it begins
   // (rules/effects/layered-effects.ts); a static one is counted by rules/layers (staticPerSimulated).
   if (e.kind === 'modify-pt' && e.per) return !e.perCount && !e.per.compare && quantitySimulated({ kind: 'count', filter: e.per }) && effectSimulated({ ...e, per: undefined });
@@ -438,10 +441,13 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return !e.toSame && !e.modified && amountSimulated(e.amount) && targetSimulated(e.source);
     case 'life':
       return !e.twice && amountSimulated(e.amount);
-    // A token with a quoted ability: the engine makes tokens with keywords only.
+    // CR 111.4, 113.1a: a token with keywords and quoted abilities (rules/actions/tokens.ts), when each quoted ability is
+    // carried out; CR 111.10: a predefined token ("a Treasure token") with the characteristics and abilities the rules
+    // define, when the grammar reads them and the engine carries them out (model/abilities/predefined-tokens.ts).
     // CR 508.4: a token put onto the battlefield attacking is not put into combat by the engine.
     case 'create-token':
-      return amountSimulated(e.amount) && !e.token.abilities?.length && !e.attacking;
+      return amountSimulated(e.amount) && (e.token.abilities ?? []).every(abilityCarriedOut) && !e.attacking
+        && (e.token.predefined === undefined || predefinedTokenCarriedOut(e.token.predefined));
     case 'restriction':
       // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/game/stack.ts.
       // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying (rules/actions/destroy.ts), as a
@@ -1083,8 +1089,12 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // or replacement ability is not carried out.
     // A static "+X/+X" is not read by the layer system (rules/layers): only a resolving one is (rules/effects).
     // "Whenever ~ deals damage, you gain that much life": the trigger carries the amount (rules/triggers/event-triggers.ts).
-    const damageEvent = a.kind === 'triggered' && a.event.kind === 'object-event' && (a.event.event === 'deals damage' || a.event.event === 'is dealt damage');
-    const eventAmount = (e: Effect) => damageEvent && e.kind === 'life' && e.amount.kind === 'that-much';
+    const damageEvent = a.kind === 'triggered' && a.event.kind === 'object-event' && (a.event.event === 'deals damage' || a.event.event === 'is dealt damage'
+      // CR 510.3a: the combat damage one creature dealt to a player (rules/triggers/combat-triggers.ts), not a group's.
+      || (a.event.event === 'deals combat damage to a player' && !a.event.subject.oneOrMore));
+    // "… deals combat damage to a player, create that many 1/1 … tokens" likewise (CR 603.2, 111.1; rules/effects/token-effects.ts).
+    const eventAmount = (e: Effect) => damageEvent && ((e.kind === 'life' && e.amount.kind === 'that-much')
+      || (e.kind === 'create-token' && e.amount.kind === 'that-much' && effectSimulated({ ...e, amount: { kind: 'fixed', n: 1 } })));
     // A static grant of a quoted ability (and keywords with it) is applied in layer 6 by rules/layers to the objects a
     // static ability names — "all …", enchanted/equipped, itself (CR 613.1f, 604.1); not to "it" or a target.
     const staticGrant = (e: Effect) => a.kind === 'static' && e.kind === 'grant-ability' && e.target.kind !== 'all' && e.target.kind !== 'self';
@@ -1137,6 +1147,11 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     for (const e of a.effects) if (missed.includes(e)) out.push(e.span);
   }
   return out;
+}
+
+/** A quoted ability (a token's, CR 113.1a) read whole and carried out: its trigger event, its cost and its effects. */
+function abilityCarriedOut(a: Ability): boolean {
+  return a.kind !== 'text' && a.unmodeled.length === 0 && unsimulatedSpans(a, a.span).length === 0;
 }
 
 /** Whether an effect is of kind `kind`, or holds one (a conditional's or optional's effects). */
