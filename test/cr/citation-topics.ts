@@ -15,6 +15,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.138b': ['escaped', 'cast from a graveyard with an escape ability'],
   '702.66a': ['delve', 'exile a card from your graveyard rather than pay that mana'],
   '702.66b': ['delve', 'after the total cost'],
+  '702.119a': ['emerge', 'sacrificing a creature', "sacrificed creature's mana value"],
+  '702.119c': ['emerge', 'sacrifice that permanent as you pay the total cost'],
   '702.143c': ['foretold', 'special action associated with a foretell ability'],
   '116.2h': ['foretell', 'pay {2} and exile that card face down', 'during their turn'],
   // The engine carries out permanent keywords (issue 26, honesty).

@@ -144,6 +144,8 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Foretell {1}{U}', 'keyword Foretell {1}{U}'],
   // CR 702.66a: delve exiles the graveyard cards a cast step names to pay generic mana (rules/game/delve.ts).
   ['c', 'Delve', 'keyword Delve'],
+  // CR 702.119a: emerge, an alternative cost with a creature sacrificed (rules/game/emerge.ts).
+  ['c', 'Emerge {5}{U}{U}', 'keyword Emerge {5}{U}{U}'],
   ['c', 'Escape—{R}{R}, Exile three other cards from your graveyard.', 'keyword Escape [{R}{R}, Exile three other cards from your graveyard]'],
   // A cost part the engine doesn't pay leaves it not carried out.
   ['c', 'Buyback—Exile two cards from your graveyard at random.', 'keyword Buyback [Exile two cards from your graveyard at random] | unsimulated="Buyback—Exile two cards from your graveyard at random"'],

@@ -49,6 +49,8 @@ export interface CastKeywordRule {
   repeatable?: boolean;
   from?: 'graveyard' | 'exile';
   fixedCost?: string;
+  /** A part the rules add to the instance's cost (702.119a emerge: "and sacrificing a creature"). */
+  withPart?: string;
   exiled?: boolean;
   condition?: FactId;
 }
@@ -67,6 +69,7 @@ export interface CastKeywordRule {
  * - 702.143a foretell: an alternative cost, from exile once its owner foretold it (the special action, rules/game/foretell.ts)
  *   and that turn has ended;
  * - 702.138a escape: an alternative cost, from its owner's graveyard (it goes back there as it leaves the stack);
+ * - 702.119a emerge: an alternative cost paid with a creature sacrificed, the total cost reduced by its mana value;
  * - 702.117a surge: an alternative cost, if its caster cast another spell this turn (a teammate too: none in a
  *   two-player game, 102.2).
  */
@@ -83,6 +86,7 @@ export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTa
   surge: { cost: 'alternative', condition: 'cast-another-spell-this-turn' },
   foretell: { cost: 'alternative', from: 'exile' },
   escape: { cost: 'alternative', from: 'graveyard' },
+  emerge: { cost: 'alternative', withPart: 'Sacrifice a creature' },
 });
 
 /** The rule of a keyword that is a way to cast its card the engine carries out, or undefined. */
@@ -95,7 +99,8 @@ export function castKeywordCost(k: KeywordAbility): string | undefined {
   const rule = castKeywordRule(k.keyword);
   if (!rule) return undefined;
   if (rule.fixedCost !== undefined) return k.cost || k.parameter !== undefined ? undefined : rule.fixedCost;
-  return keywordCost(k);
+  const own = keywordCost(k);
+  return own !== undefined && rule.withPart ? `${own}, ${rule.withPart}` : own;
 }
 
 /** "a 1/1 … token" / "two 1/1 … tokens": N objects as Oracle spells a count (CR 107.1). */

@@ -12,7 +12,7 @@ import { chooseModes, spellAbilitiesOf, withChosenModes } from '../queries/choic
 import { Outcome, illegal } from '../state/events';
 import { profileForOrigin } from '../state/face-down';
 import type { FaceDownOrigin, GameState, PlayerId, Reason } from '../state/game-state';
-import { hasVariable } from '../state/mana';
+import { adjustGeneric, fromSymbols, hasVariable, parseManaCost } from '../state/mana';
 import { findKeyword, hasType, keywordsOf, printedValues } from '../state/objects';
 import { need } from '../state/require-object';
 import { checkAnnouncedTargets, checkTargetsFor } from '../queries/targets';
@@ -30,6 +30,8 @@ import { evaluateFact } from '../queries/facts';
 import { evaluateCondition } from '../queries/conditions';
 import { convokeCreatures, convokedCost } from './convoke';
 import { delveCards, delvedCost } from './delve';
+import { emergeCreature } from './emerge';
+import { computeCharacteristics } from '../layers';
 import { staticsStoodFor } from '../queries/keyword-abilities';
 import { castLimitProblem } from '../queries/cast-limits';
 import { ownRule, rulesControlled } from '../queries/rule-sentences';
@@ -37,7 +39,7 @@ import { lookupTable } from '../../model/lookup-table';
 
 /** The rules of each keyword cost a note names (CR 702.x). */
 const KEYWORD_CR: Readonly<Record<string, readonly string[]>> = lookupTable({
-  multikicker: ['702.33c'], buyback: ['702.27a'], entwine: ['702.42a'], evoke: ['702.74a'], 'jump-start': ['702.133a'], retrace: ['702.81a'], foretell: ['702.143a'],
+  multikicker: ['702.33c'], buyback: ['702.27a'], entwine: ['702.42a'], evoke: ['702.74a'], 'jump-start': ['702.133a'], retrace: ['702.81a'], foretell: ['702.143a'], emerge: ['702.119a'],
   spectacle: ['702.137a'], surge: ['702.117a'],
 });
 
@@ -245,7 +247,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   }
   const alternative = flashback ?? ownAlternative ?? chosen.alternative?.cost;
   if (chosen.alternative) out.note({ why: msg('rules.cast.keyword-cost', { card: obj.card.name, keyword: chosen.alternative.keyword, cost: chosen.alternative.cost.text, kind: 'alternative', times: 1 }), cr: [...KEYWORD_CR[chosen.alternative.keyword] ?? [], '118.9'] });
-  const cost = spellCost(s, out, {
+  let cost = spellCost(s, out, {
     player,
     obj,
     faceDown,
@@ -257,6 +259,14 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     selfAbilities: [...printed.abilities.map((r) => r.ability), ...staticsStoodFor(printed.abilities, printed.name ?? obj.card.name)],
     additional: additionalMana(chosen),
   });
+  // CR 702.119a, 702.119c: emerge — the creature sacrificed, chosen as the cost is (the first the step names, else the
+  // first the caster controls, as the payment takes it), reduces the total cost by its mana value in generic mana.
+  const emerged = chosen.alternative?.keyword === 'emerge' ? emergeCreature(s, player, opts.paying ?? [], obj.id) : undefined;
+  if (emerged) {
+    const mv = computeCharacteristics(s, emerged).manaValue ?? 0;
+    cost = adjustGeneric(parseManaCost(cost) ?? fromSymbols([]), -mv).text;
+    out.note({ why: msg('rules.cast.emerge-reduced', { card: obj.card.name, creature: emerged.card.name, amount: mv }), cr: ['702.119a'] });
+  }
   // CR 601.2c: targets are chosen as the spell is announced; a face-down spell has no abilities, so no targets (708.4).
   // CR 107.3a: X is chosen only for a cost with X in it (a face-down spell's {3} has none).
   if (typeof opts.x === 'number' && (faceDown || !hasVariable(printed.manaCost))) {
