@@ -4,6 +4,19 @@
 // by reading the rule: the words name what we cite it for.
 
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
+  // The engine carries out ways to cast a card (issue 26, notes).
+  '702.133a': ['jump-start', 'discarding a card', 'exile this card instead'],
+  '702.81a': ['retrace', 'discarding a land card'],
+  '702.137a': ['spectacle', 'opponent lost life this turn'],
+  '702.117a': ['surge', 'cast another spell this turn'],
+  '702.143a': ['foretell', 'pay {2}', 'exile a card with foretell from their hand face down', 'after the current turn has ended'],
+  '702.143b': ['foretell', 'special action'],
+  '702.138a': ['escape', 'from your graveyard', 'rather than paying its mana cost'],
+  '702.138b': ['escaped', 'cast from a graveyard with an escape ability'],
+  '702.66a': ['delve', 'exile a card from your graveyard rather than pay that mana'],
+  '702.66b': ['delve', 'after the total cost'],
+  '702.143c': ['foretold', 'special action associated with a foretell ability'],
+  '116.2h': ['foretell', 'pay {2} and exile that card face down', 'during their turn'],
   // The engine carries out permanent keywords (issue 26, honesty).
   '702.79a': ['persist', 'no -1/-1 counters on it'],
   '702.93a': ['undying', 'no +1/+1 counters on it'],
@@ -38,6 +51,21 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '106.12a': ['is tapped for mana'],
   // Issue 26, grammar-a: opening hand, Treasure, outside the game, flip cards.
   '111.10a': ['Treasure token'],
+  // Issue 26, floors: predefined tokens made with their defined characteristics and abilities.
+  '111.10b': ['Food token', 'You gain 3 life'],
+  '111.7': ['token', 'ceases to exist'],
+  '115.3': ['same target', 'each instance of the word "target"'],
+  '105.2c': ['colorless'],
+  '111.10c': ['Gold token', 'Add one mana of any color'],
+  '111.10d': ['Walker token', 'named Walker'],
+  '111.10e': ['Shard token', 'Scry 1, then draw a card'],
+  '111.10f': ['Clue token', 'Draw a card'],
+  '111.10g': ['Blood token', 'Discard a card'],
+  '111.10h': ['Powerstone token', 'nonartifact spell'],
+  '111.10i': ['Incubator token', 'double-faced token'],
+  '111.10s': ['Map token', 'explores'],
+  '111.10t': ['Junk token', 'You may play that card this turn'],
+  '111.10u': ['Lander token', 'basic land card'],
   '710.2': ['flip card', 'flipped'],
   // The engine carries out more keywords (issue 26, notes).
   '702.51a': ['convoke', 'tap an untapped creature of that color you control rather than pay that mana'],
@@ -202,7 +230,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '701.27a': ['transform', 'other face is up'],
   '701.3a': ['attach', 'Aura, Equipment, or Fortification'],
   '701.45a': ['assemble', 'Contraptions'],
-  '702.143a': ['foretell', 'exile a card with foretell'],
   '705': ['flipping a coin'],
   '705.2': ['flip a coin', 'heads or tails'],
   '706': ['rolling a die'],

@@ -5,7 +5,7 @@ import type { CostPart, ObjectFilter } from '../types';
 import { parseCount } from './numbers';
 import { parseFilter } from './targets';
 
-const SELF = /^(?:~|this (?:creature|permanent|artifact|enchantment|land|card)|it)$/i;
+const SELF = /^(?:~|this (?:creature|permanent|artifact|enchantment|land|card|token)|it)$/i;
 
 /** "a Forest you control", "two untapped Elves you control", "this creature" → count, filter or self. */
 function objects(phrase: string, untapped = false): { count: number; filter?: ObjectFilter; self?: boolean } | undefined {

@@ -12,6 +12,7 @@ import { lookupTable } from '../lookup-table';
 import { lookupKeyword } from './keywords';
 import { numberWord, parseCount } from './numbers';
 import { CARD_TYPES, SUBTYPE_LISTS } from '../../data/cr-vocabulary';
+import type { FactId } from './facts';
 
 /** CR 702.6a, 702.29a: what each keyword's activated ability says, given its cost. */
 export const KEYWORD_MEANINGS: Readonly<Record<string, (cost: string) => string>> = lookupTable({
@@ -40,12 +41,18 @@ export const KEYWORD_NUMBER_MEANINGS: Readonly<Record<string, { cost: (n: number
 /**
  * How a keyword that is a way to cast its card changes the casting (CR 601.2b, 601.2f): an alternative cost paid
  * instead of its mana cost (118.9) or an optional additional cost (118.8); `repeatable`: paid any number of times
- * (702.33c multikicker); `from`: the only zone the card is cast from this way (702.34a flashback: its owner's graveyard).
+ * (702.33c multikicker); `from`: the only zone the card is cast from this way (702.34a flashback: its owner's graveyard);
+ * `fixedCost`: the cost the rules give a keyword written without one (702.133a jump-start: "Discard a card");
+ * `exiled`: the card is exiled as it leaves the stack (702.34a, 702.133a); `condition`: a fact of the game that must
+ * hold as it is cast (702.137a spectacle, 702.117a surge; rules/queries/facts.ts).
  */
 export interface CastKeywordRule {
   cost: 'alternative' | 'additional';
   repeatable?: boolean;
-  from?: 'graveyard';
+  from?: 'graveyard' | 'exile';
+  fixedCost?: string;
+  exiled?: boolean;
+  condition?: FactId;
 }
 
 /**
@@ -55,15 +62,29 @@ export interface CastKeywordRule {
  * - 702.33a kicker, 702.33c multikicker (`kicked 2 times`): the spell, and the permanent it becomes, was kicked, 702.33d, 400.7d;
  * - 702.27a buyback: put into its owner's hand instead of the graveyard as it resolves;
  * - 702.42a entwine: every mode of the modal spell is chosen;
- * - 702.74a evoke: an alternative cost; the permanent is sacrificed as it enters (its triggered ability, KEYWORD_TRIGGERS).
+ * - 702.74a evoke: an alternative cost; the permanent is sacrificed as it enters (its triggered ability, KEYWORD_TRIGGERS);
+ * - 702.133a jump-start: from its owner's graveyard, discarding a card besides its other costs, then exiled;
+ * - 702.81a retrace: from its owner's graveyard, discarding a land card besides its other costs (it returns there);
+ * - 702.137a spectacle: an alternative cost, if an opponent lost life this turn;
+ * - 702.143a foretell: an alternative cost, from exile once its owner foretold it (the special action, rules/game/foretell.ts)
+ *   and that turn has ended;
+ * - 702.138a escape: an alternative cost, from its owner's graveyard (it goes back there as it leaves the stack);
+ * - 702.117a surge: an alternative cost, if its caster cast another spell this turn (a teammate too: none in a
+ *   two-player game, 102.2).
  */
 export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTable({
-  flashback: { cost: 'alternative', from: 'graveyard' },
+  flashback: { cost: 'alternative', from: 'graveyard', exiled: true },
   kicker: { cost: 'additional' },
   multikicker: { cost: 'additional', repeatable: true },
   buyback: { cost: 'additional' },
   entwine: { cost: 'additional' },
   evoke: { cost: 'alternative' },
+  'jump-start': { cost: 'additional', from: 'graveyard', fixedCost: 'Discard a card', exiled: true },
+  retrace: { cost: 'additional', from: 'graveyard', fixedCost: 'Discard a land card' },
+  spectacle: { cost: 'alternative', condition: 'opponent-lost-life-this-turn' },
+  surge: { cost: 'alternative', condition: 'cast-another-spell-this-turn' },
+  foretell: { cost: 'alternative', from: 'exile' },
+  escape: { cost: 'alternative', from: 'graveyard' },
 });
 
 /** The rule of a keyword that is a way to cast its card the engine carries out, or undefined. */
@@ -71,9 +92,12 @@ export function castKeywordRule(keyword: string): CastKeywordRule | undefined {
   return CAST_KEYWORDS[keyword.toLowerCase()] as CastKeywordRule | undefined;
 }
 
-/** The cost of a way to cast the card keyword `k` stands for (CAST_KEYWORDS), or undefined. */
+/** The cost of a way to cast the card keyword `k` stands for (CAST_KEYWORDS): its own, or the one the rules give it; or undefined. */
 export function castKeywordCost(k: KeywordAbility): string | undefined {
-  return castKeywordRule(k.keyword) ? keywordCost(k) : undefined;
+  const rule = castKeywordRule(k.keyword);
+  if (!rule) return undefined;
+  if (rule.fixedCost !== undefined) return k.cost || k.parameter !== undefined ? undefined : rule.fixedCost;
+  return keywordCost(k);
 }
 
 /** "a 1/1 … token" / "two 1/1 … tokens": N objects as Oracle spells a count (CR 107.1). */
@@ -164,7 +188,8 @@ export function keywordTrigger(k: KeywordAbility): string | undefined {
  */
 export function keywordCost(k: KeywordAbility): string | undefined {
   if (k.cost) return k.parameter === undefined ? k.cost.text : undefined;
-  return k.parameter && /^[A-Z]/.test(k.parameter) && !k.parameter.includes('{') ? k.parameter.replace(/\.$/, '') : undefined;
+  // A cost of mana and other parts after a dash ("Escape—{R}{R}, Exile three other cards from your graveyard", CR 118.3).
+  return k.parameter && (/^[A-Z]/.test(k.parameter) ? !k.parameter.includes('{') : /^\{[^}]+\}.*, [A-Z]/.test(k.parameter)) ? k.parameter.replace(/\.$/, '') : undefined;
 }
 
 /** The full text of the activated ability keyword `k` stands for, or undefined. */

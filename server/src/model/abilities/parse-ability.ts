@@ -18,6 +18,7 @@ import { descriptorOf, unsimulatedSpans, walkEffects } from './effect-descriptor
 import { parseCopyException } from './copy-exceptions';
 import { notUnderstoodPart, parseCondition, parseSentence } from './effects';
 import { quoted } from './slots';
+import { tokenLines } from './predefined-tokens';
 import './print';
 
 export interface AbilityContext {
@@ -404,6 +405,9 @@ function copyChoice(text: string): Omit<Extract<Effect, { kind: 'become-copy' }>
     ...(m[3] ? { untilTurnedFaceDown: true } : {}), ...(exceptHas ? { exceptHas } : {}),
   };
 }
+
+// A predefined token's abilities (CR 111.10) are lines of rules text of their own, "this token" naming the token.
+tokenLines.read = (text) => parseAbility(text, 0, { cardName: '', faceName: '' });
 
 quoted.read = (text) => {
   // A quoted ability ("have "{T}: Add {C}."") is a whole rules line of its own (CR 113.1a); it names its new owner "this creature".

@@ -7,6 +7,7 @@ import { COLOR_BY_NAME, COLOR_NAMES, TRIGGER_CAUSES, type TriggerCause } from '.
 import type { Ability, Amount, Color, Condition, ObjectFilter, Quantity, Restriction, SpendUse, Targeters, TargetSpec, TokenAttacking, TokenSpec, UseLimit, UseTiming } from '../types';
 import { parseQuantity, printQuantity } from './amounts';
 import { lookupKeyword } from './keywords';
+import { predefinedToken } from './predefined-tokens';
 import { parseKeywordItem } from './keyword-line';
 import { numberWord, parseCount, parseSigned } from './numbers';
 import { printFilter, printPlayer, printTarget } from './print-target';
@@ -81,7 +82,6 @@ const RESTRICTIONS = [
   "can't be blocked except by creatures with flying", 'must be blocked by all creatures able to block it', "can't attack or block alone",
 ] satisfies readonly Restriction[];
 
-const PREDEFINED = new Set(['Treasure', 'Clue', 'Food', 'Blood', 'Gold', 'Powerstone', 'Map', 'Incubator', 'Junk', 'Lander', 'Shard']);
 const TOKEN_TYPES = new Set(['artifact', 'creature', 'enchantment', 'land']);
 
 /** "a 1/1 white Spirit creature token with flying", "two Treasure tokens", "X 1/1 green Saproling creature tokens". */
@@ -148,8 +148,8 @@ function parseToken(text00: string): { amount: Amount; token: TokenSpec; tapped?
     token.cardTypes.push(words[i]!.charAt(0).toUpperCase() + words[i]!.slice(1));
   }
   if (token.cardTypes.length === 0) {
-    // A predefined token: "a Treasure token" (CR 111.10).
-    if (token.subtypes.length !== 1 || !PREDEFINED.has(token.subtypes[0]!) || pt || token.colors) return undefined;
+    // A predefined token: "a Treasure token" (CR 111.10; model/abilities/predefined-tokens.ts).
+    if (token.subtypes.length !== 1 || !predefinedToken(token.subtypes[0]!) || pt || token.colors) return undefined;
     token.predefined = token.subtypes[0]!;
     token.subtypes = [];
   } else if (token.cardTypes.includes('Creature') && token.power === undefined) return undefined;
@@ -303,7 +303,11 @@ function printOptions(list: readonly string[]): string {
   return list.length <= 2 ? list.join(' or ') : `${list.slice(0, -1).join(', ')}, or ${list[list.length - 1]}`;
 }
 
+/** "[each] opponent attacking that player": players named by what they are attacking (CR 102.1, 508.1), as written. */
+const PLAYERS_ATTACKING = /^(?:opponent|player|other player) attacking (?:that player|you|enchanted player)$/;
+
 export const SLOTS = {
+  attackers: { parse: (t: string) => (PLAYERS_ATTACKING.test(t) ? t : undefined), print: (v: unknown) => (PLAYERS_ATTACKING.test(String(v)) ? String(v) : undefined), maxWords: 5 },
   options: { parse: parseOptions, print: (v: unknown) => printOptions(v as string[]), maxWords: 12 },
   /** What "Activate only" / "Cast this spell only" allows (CR 602.5, 601.3). */
   uselimits: { parse: parseUseLimits, print: (v: unknown) => printUseLimits(v as UseLimit[]) },

@@ -61,8 +61,10 @@ function summoningSick(s: GameState, o: GameObject): boolean {
 function candidates(s: GameState, p: Extract<CostPart, { count: number }>, ctx: CostContext, taken: Set<string>): GameObject[] {
   let pool: GameObject[];
   const from = 'from' in p ? p.from : undefined;
-  if (p.kind === 'discard' || p.kind === 'reveal' || from === 'hand') pool = s.zones[ctx.player].hand.map((id) => s.objects.get(id)!).filter(Boolean);
-  else if (from === 'graveyard') pool = s.zones[ctx.player].graveyard.map((id) => s.objects.get(id)!).filter(Boolean);
+  // CR 601.2a, 601.2h: a spell is on the stack before its costs are paid, so a card cast from the hand or a graveyard is
+  // never among what its own cost discards or exiles (702.138a escape's "other cards"); a cost never counts its source here.
+  if (p.kind === 'discard' || p.kind === 'reveal' || from === 'hand') pool = s.zones[ctx.player].hand.map((id) => s.objects.get(id)!).filter((o) => o && o.id !== ctx.sourceId);
+  else if (from === 'graveyard') pool = s.zones[ctx.player].graveyard.map((id) => s.objects.get(id)!).filter((o) => o && o.id !== ctx.sourceId);
   else {
     // Permanents you control (CR 701.21a: you can sacrifice only permanents you control); the source itself only when named.
     pool = battlefieldObjects(s).filter((o) => o.controller === ctx.player && o.id !== ctx.sourceId);

@@ -1,8 +1,9 @@
-// Tokens (CR 111): a token with the characteristics its creating effect lists (111.4), and a token that is a copy
+// Tokens (CR 111): a token with the characteristics its creating effect lists (111.4) or the rules define (111.10), and a token that is a copy
 // of an object (707.1, 707.2) — from its last known information when the object left for a hidden zone (608.2h).
 
 import type { TokenSpec } from '../../model/types';
-import type { CopiableValues, GameObject, GameState, PlayerId } from '../state/game-state';
+import type { AbilityRef, CopiableValues, GameObject, GameState, PlayerId } from '../state/game-state';
+import { predefinedToken, predefinedTokenAbilities } from '../../model/abilities/predefined-tokens';
 import type { Outcome } from '../state/events';
 import { copiableValues } from '../layers';
 import { enterBattlefield, freshObject, placeObject } from './zones';
@@ -27,11 +28,21 @@ export function createTokenCopy(s: GameState, out: Outcome, ofId: string, contro
   return tok;
 }
 
-/** A token with the characteristics its creating effect lists (CR 111.4: unless named, its name is its subtypes plus "Token"). */
-export function createToken(s: GameState, out: Outcome, t: TokenSpec, controller: PlayerId, tapped = false): GameObject {
+/**
+ * A token with the characteristics its creating effect lists (CR 111.4: unless named, its name is its subtypes plus
+ * "Token"), keywords and quoted abilities included (113.1a); a predefined token ("a Treasure token") with the
+ * characteristics and abilities the rules define for it (111.10), to which the effect may add (111.10: "… with haste").
+ */
+export function createToken(s: GameState, out: Outcome, spec: TokenSpec, controller: PlayerId, tapped = false): GameObject {
   const span = { start: 0, end: 0 };
-  const name = t.name ?? t.predefined ?? `${t.subtypes.join(' ')} Token`.trim();
-  const abilities = t.keywords.map((k) => ({ ability: { kind: 'keyword' as const, keywords: [{ keyword: k, span }], text: k, span, unmodeled: [] }, index: -1, from: 'token' }));
+  const pre = spec.predefined !== undefined ? predefinedToken(spec.predefined) : undefined;
+  const t: TokenSpec = pre
+    ? { ...spec, cardTypes: [...pre.cardTypes], subtypes: [...pre.subtypes], colors: [...pre.colors], power: pre.power, toughness: pre.toughness, ...(spec.name ?? pre.name ? { name: spec.name ?? pre.name } : {}) }
+    : spec;
+  const name = t.name ?? `${t.subtypes.join(' ')} Token`.trim();
+  const keywords: AbilityRef[] = t.keywords.map((k) => ({ ability: { kind: 'keyword' as const, keywords: [{ keyword: k, span }], text: k, span, unmodeled: [] }, index: -1, from: 'token' }));
+  const own = [...(pre ? predefinedTokenAbilities(spec.predefined!) : []), ...(t.abilities ?? [])];
+  const abilities = [...keywords, ...own.map((ability, index) => ({ ability, index, from: name }))];
   const values: CopiableValues = {
     name, manaCost: null, colors: [...(t.colors ?? [])], supertypes: [...(t.supertypes ?? [])], cardTypes: [...t.cardTypes], subtypes: [...t.subtypes], abilities,
     power: t.power ?? null, toughness: t.toughness ?? null, fromFaceDown: false, label: `token ${t.power ?? ''}/${t.toughness ?? ''} ${name}`,

@@ -89,8 +89,8 @@ export const damageLifeEffects: EffectHandlers = {
     cur.it = [a!.id];
   },
   life: (s, out, e, ctx, cur) => {
-    // CR 119.3: gaining or losing life; "for each …" and "equal to its power" counted as it resolves (608.2h).
-    const n = amountOf(s, out, e.amount, ctx, cur);
+    // CR 119.3: gaining or losing life; "for each …", "equal to its power" and ", where X is …" counted as it resolves (608.2h, 107.3c).
+    const n = amountOf(s, out, e.amount, ctx, cur, e.whereX);
     if (n === undefined) return;
     // "you may pay 2 life" (CR 119.4): the instruction's player left out is the controller.
     for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {

@@ -146,9 +146,11 @@ export function chosenFor(s: GameState, ctx: EffectContext, cur: Cursor): Chosen
  * the battlefield, as it last existed there. Anything else is undefined, noted (that part does nothing, and its
  * descriptor marks it not simulated).
  */
-export function amountOf(s: GameState, out: Outcome, a: Amount, ctx: EffectContext, cur: Cursor): number | undefined {
+export function amountOf(s: GameState, out: Outcome, a: Amount, ctx: EffectContext, cur: Cursor, whereX?: Quantity): number | undefined {
   let n: number | undefined;
   if (a.kind === 'fixed') n = a.n;
+  // CR 107.3c, 608.2h: ", where X is …" defines X in this instruction: counted as it is followed.
+  else if (a.kind === 'x' && whereX) n = quantityNow(s, whereX, ctx, cur);
   else if (a.kind === 'x') n = ctx.x;
   else if (a.kind === 'for-each') {
     const count = countMatching(s, a.per, ctx.controller, ctx.sourceId);
@@ -199,6 +201,8 @@ export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur
     case 'you': return [ctx.controller];
     case 'each-opponent': case 'your-opponents': case 'an-opponent': case 'defending-player': return alive.filter((p) => p !== ctx.controller);
     case 'each-player': case 'players': return alive;
+    // CR 102.1: "each other player": every player but the ability's controller.
+    case 'each-other-player': return alive.filter((p) => p !== ctx.controller);
     case 'target-player': case 'target-opponent': {
       const id = ctx.targets[cur.next];
       if (id === undefined || !isPlayer(id)) return [];
@@ -407,15 +411,18 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       // CR 400.7: an object that changed zones is a new object; "it" no longer finds it.
       return cur.it.filter((id) => s.objects.has(id));
     case 'chosen': {
-      // "one of them", "two of those cards": among the cards looked at, or the objects the previous instruction named;
-      // the engine's choice is the first ones (608.2d).
-      // OPEN QUESTION: unlike "a … card from among them" below, this choice is the engine's (noted) and what follows
-      // doesn't rest on it yet; scenarios of test/rules/game (MC26, DC20, CB5, SL4) rely on the first ones.
+      // "one of them", "two of those cards": among the cards looked at, or the objects the previous instruction named —
+      // the player's choice as it applies (CR 608.2d), like "a … card from among them" below: the step's `choosing`
+      // objects (cardsChosen); with none, the engine takes the first ones (noted) and an answer that could tell the
+      // cards apart rests on the choice never made (inconclusive, quoting it). With no more than it asks for, no choice.
       if (spec.ofIt) {
         const n = Math.max(1, spec.count ?? 1);
         const pool = cur.looked ?? cur.it.filter((id) => s.objects.has(id));
-        if (pool.length > n) out.note({ why: msg('rules.effect.engine-chooses', { count: String(n) }), cr: ['608.2d'] });
-        return cur.looked ? takeLooked(cur, n) : pool.slice(0, n);
+        const picked = cardsChosen(s, out, pool, n, ctx, cur, { text: spec.ofIt, filter: spec.ofIt }, () => {
+          out.note({ why: msg('rules.effect.engine-chooses', { count: String(n) }), cr: ['608.2d'] });
+          return pool.slice(0, n);
+        });
+        return cur.looked ? takeChosen(cur, picked) : picked;
       }
       // "a creature card from among them" (cards looked at or revealed, CR 608.2c): those that fit, the player's choice.
       if (spec.filter.fromAmongThem) {

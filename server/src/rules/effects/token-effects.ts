@@ -21,7 +21,7 @@ export const tokenEffects: EffectHandlers = {
   // CR 111.1: "create N … tokens", N a number, X, "for each …" counted as it resolves (608.2h), "a number of … equal
   // to …" (107.3) or "that many" (the trigger event's amount, 603.2).
   'create-token': (s, out, e, ctx, cur) => {
-    const n = amountOf(s, out, e.amount, ctx, cur);
+    const n = amountOf(s, out, e.amount, ctx, cur, e.whereX);
     if (n === undefined) return;
     const made: string[] = [];
     const who = playersFor(s, e.who, ctx, cur)[0] ?? ctx.controller;

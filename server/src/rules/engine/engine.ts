@@ -40,6 +40,10 @@ export class Engine extends ManaActions {
   objectsNamed(cardName: string, zone?: ZoneName): GameObject[] {
     return objectsNamed(this.state, cardName, zone);
   }
+  /** The name an object had as it last existed on the battlefield (CR 608.2h), once it is gone: a token that ceased to exist (111.7). */
+  lastKnownName(id: string): string | undefined {
+    return this.state.lki.get(id)?.name ?? undefined;
+  }
   /** Follow an id through zone changes to the current object id (null if it ceased to exist). */
   currentId(id: string): string | null {
     let cur = id;

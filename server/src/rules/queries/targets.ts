@@ -60,10 +60,25 @@ export function checkTargetsFor(s: GameState, out: Outcome, specs: readonly Targ
     }
   }
   if (specs.length === 0) return true;
+  // CR 601.2c, 115.1: each target phrase takes at most the number it states ("up to two target creatures": two; "target
+  // player": one); more targets named than the phrases take is no announcement the rules allow.
+  const max = mostTargets(specs);
+  if (targets.length > max) {
+    out.fail(illegal(msg('rules.target.too-many', { count: targets.length, max, what: WHAT[ctx.what] ?? ctx.what }), cr));
+    return false;
+  }
+  const chosenFor = new Map<TargetSpec, string[]>();
   for (let i = 0; i < targets.length; i++) {
     const spec = specFor(specs, i);
     const id = targets[i]!;
     const name = isPlayer(id) ? id : s.objects.get(id)?.faceDown ? `the face-down ${id}` : s.objects.get(id)?.card.name ?? id;
+    // CR 115.3, 601.2c: the same object or player can't be chosen twice for one instance of the word "target".
+    const same = chosenFor.get(spec) ?? [];
+    if (same.includes(id)) {
+      out.fail(illegal(msg('rules.target.same-twice', { name, words: targetWords(spec) }), ['115.3', ...cr]));
+      return false;
+    }
+    chosenFor.set(spec, [...same, id]);
     if (!isLegalTarget(s, id, spec, ctx)) {
       out.fail(illegal(msg('rules.target.not-legal', { name, what: WHAT[ctx.what] ?? ctx.what, words: targetWords(spec) }), cr));
       return false;
@@ -85,6 +100,19 @@ export function checkTargetsFor(s: GameState, out: Outcome, specs: readonly Targ
     }
   }
   return true;
+}
+
+/**
+ * The most targets the phrases take (CR 601.2c): each "target" phrase its number ("up to two", "one, two, or three":
+ * two, three), a player phrase one; "X target creatures" and "any number of targets" are not bounded here.
+ */
+function mostTargets(specs: readonly TargetSpec[]): number {
+  let n = 0;
+  for (const spec of specs) {
+    if (spec.kind === 'target' && spec.countIsX) return Infinity;
+    n += spec.kind === 'target' || spec.kind === 'any-target' ? Math.max(1, spec.count) : 1;
+  }
+  return n;
 }
 
 function specFor(specs: readonly TargetSpec[], i: number): TargetSpec {

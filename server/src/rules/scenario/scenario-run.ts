@@ -78,7 +78,8 @@ export class ScenarioRun {
   label(id: string): string {
     const cur = this.engine.currentId(id) ?? id;
     const o = this.engine.object(cur);
-    if (!o) return id;
+    // A token that ceased to exist (CR 111.7, 704.5d) is named as it last was on the battlefield.
+    if (!o) return this.engine.lastKnownName(id) ?? id;
     const alias = [...this.aliases].find(([, a]) => (this.engine.currentId(a) ?? a) === cur)?.[0];
     return alias ? `${o.card.name} (@${alias})` : o.card.name;
   }

@@ -58,7 +58,7 @@ export type GameEvent =
   /** CR 509.1i: blockers have been declared: each attacker's blockers, and the attackers left unblocked (509.1h). */
   | { type: 'blockers-declared'; player: PlayerId; blocks: Record<string, string[]>; unblocked: string[] }
   /** CR 510.2: combat damage has been dealt (all at once): the sources that dealt it to a player, and to a creature. */
-  | { type: 'combat-damage-dealt'; toPlayers: { source: string; player: PlayerId }[]; toCreatures: string[] }
+  | { type: 'combat-damage-dealt'; toPlayers: { source: string; player: PlayerId; amount: number }[]; toCreatures: string[] }
   /** CR 115.1: a permanent became the target of a spell or ability (`by`, its controller `controller`). */
   | { type: 'became-target'; objectId: string; by: string; controller: PlayerId }
   | { type: 'removed-from-combat'; objectId: string }

@@ -35,7 +35,7 @@ export const COMBAT_EVENT_PHRASES: Record<CombatEvent, readonly ObjectEventKind[
  * The objects a combat event happened to, at once (all attackers as they are declared, …): each matching ability
  * triggers once per object, or once for the group when it says "one or more" (CR 603.2c).
  */
-function combatTriggers(s: GameState, out: Outcome, sources: readonly TriggerSource[], event: CombatEvent, objs: readonly GameObject[], damaged?: (o: GameObject) => PlayerId): void {
+function combatTriggers(s: GameState, out: Outcome, sources: readonly TriggerSource[], event: CombatEvent, objs: readonly GameObject[], damaged?: (o: GameObject) => PlayerId, dealt?: (o: GameObject) => number): void {
   if (objs.length === 0) return;
   const phrases = COMBAT_EVENT_PHRASES[event];
   for (const { src, name, ref, event: ev } of sources) {
@@ -45,7 +45,8 @@ function combatTriggers(s: GameState, out: Outcome, sources: readonly TriggerSou
     const group = ev.subject.oneOrMore ? about.slice(0, 1) : about;
     // CR 510.3a, 603.2: "that player" in "deals combat damage to a player/an opponent, … that player's library" is the
     // player dealt the damage.
-    for (const o of group) fireTrigger(s, out, src, ref, src.controller, `${ev.event}${ev.subject.oneOrMore ? ' (one or more)' : ''}`, name, o, undefined, undefined, damaged?.(o));
+    // CR 603.2: "create that many …" after "deals combat damage to a player" is the damage it dealt.
+    for (const o of group) fireTrigger(s, out, src, ref, src.controller, `${ev.event}${ev.subject.oneOrMore ? ' (one or more)' : ''}`, name, o, undefined, ev.subject.oneOrMore ? undefined : dealt?.(o), damaged?.(o));
   }
 }
 
@@ -111,7 +112,7 @@ function blockPairTriggers(s: GameState, out: Outcome, sources: readonly Trigger
 
 /** CR 510.3a: abilities that trigger on combat damage being dealt. */
 export function combatDamageTriggers(s: GameState, out: Outcome, e: Event<'combat-damage-dealt'>, sources: readonly TriggerSource[]): void {
-  const toPlayer = new Map(e.toPlayers.map((x) => [x.source, x.player]));
-  combatTriggers(s, out, sources, 'combat damage to a player', existing(s, e.toPlayers.map((x) => x.source)), (o) => toPlayer.get(o.id)!);
+  const toPlayer = new Map(e.toPlayers.map((x) => [x.source, x]));
+  combatTriggers(s, out, sources, 'combat damage to a player', existing(s, e.toPlayers.map((x) => x.source)), (o) => toPlayer.get(o.id)!.player, (o) => toPlayer.get(o.id)!.amount);
   combatTriggers(s, out, sources, 'combat damage to a creature', existing(s, e.toCreatures));
 }
