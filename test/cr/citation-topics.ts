@@ -29,6 +29,9 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '509.3b': ['blocks a creature', 'once for each attacking creature'],
   '509.3d': ['becomes blocked by a creature', 'once for each creature that blocks'],
   '509.3f': ['certain characteristics', 'becomes a blocking creature'],
+  // Merge fallout (main): cited by the "investigate twice" row, without a topic row.
+  '701.16a': ['investigate', 'Clue token'],
+  '702.84a': ['unearth', 'exile it instead of putting it anywhere else', 'Activate only as a sorcery'],
   '702.110a': ['exploit', 'you may sacrifice a creature'],
   '702.110b': ['exploits a creature'],
   '702.123a': ['fabricate', "If you don't, create N 1/1 colorless Servo"],

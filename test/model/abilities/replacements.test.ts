@@ -21,7 +21,6 @@ const LINES: [ContextKey, string, string][] = [
   ['e', 'If another red source you control would deal damage to a permanent or player, it deals that much damage plus 1 to that permanent or player instead.', 'deal damage'],
   ['e', 'If a source would deal damage to a creature you control, it deals that much damage minus 1 to that creature instead.', 'deal damage'],
   // CR 614.6: what the event would have done, named after "instead of".
-  ['s', 'Return target creature card from your graveyard to the battlefield. If that creature would leave the battlefield, exile it instead of putting it anywhere else.', 'leave the battlefield'],
 ];
 
 /**
@@ -105,5 +104,16 @@ describe('replacements "If … would …, … instead" (CR 614.1a, 615.1a)', () 
     for (const line of ['If you would juggle, draw a card instead.', 'If damage would be dealt to the moon, prevent that damage instead.']) {
       expect(parseAbility(line, 0, CONTEXTS.e).unmodeled.length, line).toBeGreaterThan(0);
     }
+  });
+});
+
+// CR 614.6, 702.84a: "If that creature would leave the battlefield, exile it instead of putting it anywhere else" after an
+// instruction that named it is carried out (rules/effects/zone-effects.ts; test/rules/game/unearth.cards UE7).
+describe('a resolving "exile it instead of putting it anywhere else" (CR 614.6)', () => {
+  it('is read and carried out', () => {
+    const line = 'Return target creature card from your graveyard to the battlefield. If that creature would leave the battlefield, exile it instead of putting it anywhere else.';
+    const a = parseAbility(line, 0, CONTEXTS.s);
+    expect([a.unmodeled.length, a.unsimulated ?? []]).toEqual([0, []]);
+    expect(JSON.stringify(a)).toContain('"event":"leave the battlefield"');
   });
 });

@@ -6,6 +6,7 @@ import { def } from '../define';
 const ZONE = '{zone, select, battlefield {battlefield} graveyard {graveyard} exile {exile} hand {hand} library {library} stack {stack} command {command} other {{zone}}}';
 
 export const RULES_ZONE_MESSAGES = {
+  'rules.zone.leaving-exiled-instead': def('{card} would leave the battlefield: it is exiled instead', { card: 'text' }),
   'rules.zone.own-exile-instead': def('{card} would be put into a graveyard: its own ability exiles it instead', { card: 'text' }),
   'rules.zone.keyword-exiled': def('{card} was cast with {keyword}: it is exiled instead', { card: 'text', keyword: 'text' }),
   'rules.zone.flashback-exiled': def('{card} was cast for its flashback cost: it is exiled instead', { card: 'text' }),

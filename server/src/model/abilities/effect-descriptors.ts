@@ -470,7 +470,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 707.12: casting a copy of a card (the engine makes no copies of cards) is not carried out.
     // CR 614.1a: a replacement the engine applies: the object's own "exile it instead" of a graveyard (rules/actions/self-replacements.ts).
     case 'instead':
-      return selfExileInstead(e);
+      return selfExileInstead(e) || (!inReplacement && leavingExiledInstead(e));
     // CR 107.14: energy the controller gets or pays ("you get {E}{E}", "you may pay {E}"); another player's is not carried out.
     case 'energy':
       return e.who === undefined || e.who === 'you';
@@ -547,6 +547,18 @@ function targetPhrases(effects: readonly Effect[]): TargetSpec[] {
 export function selfExileInstead(e: Effect): boolean {
   if (e.kind !== 'instead' || e.object?.kind !== 'self' || e.thisTurn || e.nextTime || e.while || e.who || e.subject || e.damage || e.insteadOf) return false;
   if (e.event !== 'be put into a graveyard from anywhere' && e.event !== 'die') return false;
+  const [x] = e.effects;
+  return e.effects.length === 1 && x!.kind === 'zone-change' && x!.how === 'exile' && x!.target.kind === 'it' && !x!.faceDown && !x!.withCounters && !x!.who;
+}
+
+/**
+ * CR 614.1a, 614.6, 702.84a: a resolving instruction's replacement the engine applies (rules/effects/zone-effects.ts,
+ * rules/actions/zones.ts): "If it would leave the battlefield, exile it instead of putting it anywhere else" — the
+ * object the ability named, while it stays that object on the battlefield (400.7).
+ */
+export function leavingExiledInstead(e: Effect): boolean {
+  if (e.kind !== 'instead' || e.object?.kind !== 'it' || e.thisTurn || e.nextTime || e.while || e.who || e.subject || e.damage) return false;
+  if (e.event !== 'leave the battlefield' || e.insteadOf !== 'putting it anywhere else') return false;
   const [x] = e.effects;
   return e.effects.length === 1 && x!.kind === 'zone-change' && x!.how === 'exile' && x!.target.kind === 'it' && !x!.faceDown && !x!.withCounters && !x!.who;
 }

@@ -23,6 +23,8 @@ export const KEYWORD_MEANINGS: Readonly<Record<string, (cost: string) => string>
   fortify: (cost: string) => `${cost}: Attach this Fortification to target land you control. Activate only as a sorcery.`,
   // CR 702.87a: level up puts a level counter on the leveler (its striations, 711.2, read them: rules/layers/level-striations.ts).
   'level up': (cost: string) => `${cost}: Put a level counter on this permanent. Activate only as a sorcery.`,
+  // CR 702.84a: unearth (it works while the card is in a graveyard, 113.6m: it returns this card from there).
+  unearth: (cost: string) => `${cost}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery.`,
   // CR 702.107a: outlast.
   outlast: (cost: string) => `${cost}, {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery.`,
 });

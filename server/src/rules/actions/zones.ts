@@ -127,6 +127,11 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
     out.note({ why: msg('rules.zone.flashback-exiled', { card: obj.card.name }), cr: ['702.34a', '614.1a'] });
     return moveObject(s, out, id, 'exile', opts);
   }
+  // CR 614.6, 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else" (unearth).
+  if (from === 'battlefield' && obj.exiledIfLeaving && to !== 'exile' && !opts.setup) {
+    out.note({ why: msg('rules.zone.leaving-exiled-instead', { card: obj.card.name }), cr: ['614.6', '702.84a'] });
+    return moveObject(s, out, id, 'exile', opts);
+  }
   // CR 702.133a: a card cast with jump-start is exiled instead of going anywhere else as it leaves the stack.
   if (from === 'stack' && obj.spell?.exiledWith && to !== 'exile') {
     out.note({ why: msg('rules.zone.keyword-exiled', { card: obj.card.name, keyword: obj.spell.exiledWith }), cr: ['702.133a', '614.1a'] });

@@ -14,10 +14,19 @@ import { libraryCards, markOrderChosen, markShuffled } from '../state/library';
 import { recordExiled } from '../state/linked-exile';
 import { countMatching } from '../queries/counting';
 import { counterAction } from './keyword-actions';
-import { COUNTER_ACTIONS } from '../../model/abilities/effect-descriptors';
+import { COUNTER_ACTIONS, leavingExiledInstead } from '../../model/abilities/effect-descriptors';
 import { msg } from '../../i18n';
 
 export const zoneEffects: EffectHandlers = {
+  // CR 614.6, 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else": a replacement
+  // effect on the object "it" names while it stays that object on the battlefield (rules/actions/zones.ts applies it).
+  instead: (s, out, e, ctx, cur) => {
+    if (!leavingExiledInstead(e) || !e.object) return;
+    for (const id of resolveSpec(s, out, e.object, ctx, cur)) {
+      const o = s.objects.get(id);
+      if (o && o.zone === 'battlefield') o.exiledIfLeaving = true;
+    }
+  },
   'zone-change': (s, out, e, ctx, cur) => {
     // CR 608.2d: "sacrifice a creature", "each player sacrifices a creature", "return a land you control …": permanents
     // each player it names chooses as it applies (a player sacrifices only what they control, 701.21a).
