@@ -268,6 +268,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
   // CR 508.1: "that attacking player" (the player a trigger's attack names) is not told by the engine.
   if ('who' in e && e.who === 'attacking-player') return false;
+  // An object or player the trigger event implies besides its subject ("that creature" after "~ blocks a creature", "the
+  // player or planeswalker it's attacking") is not tracked by the engine, as any of the effect's objects.
+  const objects = e as unknown as Record<string, { kind?: string; eventObject?: boolean } | undefined>;
+  if (['to', 'target', 'other', 'of'].some((k) => objects[k]?.kind === 'it' && objects[k]?.eventObject)) return false;
   // "Creatures with power less than ~'s power can't block it": rules/queries/combat-restrictions.ts compares with the source (CR 509.1b).
   if (e.kind === 'restriction' && e.restriction === "can't block it" && e.target.kind === 'all') {
     const f = e.target.filter;
