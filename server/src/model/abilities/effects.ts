@@ -763,10 +763,10 @@ function parseUnlessAction(m: MappedText): Condition | undefined {
   const whole = read(m);
   if (whole && playerAction(whole.effect)) return { kind: 'player-does', effects: [whole.effect] };
   // "unless its controller has ~ deal 2 damage to them" (CR 118.12): the player has an object do something (causative).
-  const has = /^(.+?) has (.+)$/.exec(m.text);
-  const hasWho = has ? parsePlayer(has[1]!) : undefined;
-  const caused = hasWho && playerIsSingular(hasWho) ? causativeBody(has![2]!, m.span(), 'permanent') : undefined;
-  if (caused && !playerAction(caused)) return { kind: 'player-does', effects: [caused], has: has![1]!.toLowerCase() };
+  const hasAt = m.text.indexOf(' has ');
+  const hasWho = hasAt > 0 ? parsePlayer(m.text.slice(0, hasAt)) : undefined;
+  const caused = hasWho && playerIsSingular(hasWho) ? causativeBody(m.text.slice(hasAt + ' has '.length), m.span(), 'permanent') : undefined;
+  if (caused && !playerAction(caused)) return { kind: 'player-does', effects: [caused], has: m.text.slice(0, hasAt).toLowerCase() };
   // "unless you return an artifact you control to its owner's hand", "unless you tap an untapped creature you control":
   // the ability's controller does an instruction the phrase table reads as an imperative (CR 118.12a).
   if (m.text.startsWith('you ')) {
