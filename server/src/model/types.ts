@@ -825,6 +825,8 @@ export type EffectBody =
       topYours?: boolean;
       /** "put that card on top" (older wording): the top of your library, "of your library" left out. */
       topShort?: boolean;
+      /** "onto the battlefield tapped and attacking" (CR 508.4: attacking without being declared). Not carried out. */
+      attacking?: boolean;
       /** "on top of their library in any order": the top of another player's library, as written (CR 401.4). Not carried out. */
       topOf?: 'their' | 'the' | "that player's";
       /** "return it to the battlefield transformed" (CR 712.14a: its back face up). */
@@ -1023,7 +1025,7 @@ export type EffectBody =
   | { kind: 'class-level'; level: Amount; span: Span }
   /** "Activated abilities of artifacts your opponents control can't be activated" (CR 602.5). `its`: written "its activated
    * abilities can't be activated" after the sentence named its object (`sources` is that object). */
-  | { kind: 'cant-activate'; sources: ObjectFilter; its?: boolean; unlessMana?: boolean; span: Span }
+  | { kind: 'cant-activate'; sources: ObjectFilter; its?: boolean; unlessMana?: boolean; /** "its" is the object an earlier instruction named (not `sources`) */ named?: boolean; /** "… this turn" */ thisTurn?: boolean; span: Span }
   | { kind: 'draft'; action?: 'draft an additional card' | 'remove' | 'note its name' | 'note its creature types'; card?: TargetSpec; faceDown?: boolean; span: Span }
   /** Draft-time instructions (CR 905.2): "As you draft a creature card, …", "During the draft, …". */
   /** "For each creature destroyed this way, its controller creates …": the instructions once per object or player counted

@@ -25,6 +25,25 @@ const NOT_SIMULATED: [EraLine, string][] = [
   [sameInBoth('Raid Banner', 'Enchantment', 'Whenever a player attacks one of your opponents, that attacking player creates a Treasure token.'), 'create-token'],
   [sameInBoth('Curse of Rummaging', 'Enchantment — Aura Curse', 'Whenever a player attacks enchanted player with one or more creatures, that attacking player may discard a card. If the player does, they draw a card.'), 'optional'],
   [{ name: 'Spark Twins', type: 'Creature — Elemental', legacy: '{T}: Spark Twins deals 1 damage to each of up to two targets.', modern: '{T}: This creature deals 1 damage to each of up to two targets.' }, 'damage'],
+  // CR 506.2, 508.1b: what the attacking creature attacks (not tracked by the engine).
+  [{ name: 'Rowdy Brawler', type: 'Creature — Devil', legacy: "Whenever Rowdy Brawler becomes blocked, it deals 1 damage to the player or planeswalker it's attacking.", modern: "Whenever this creature becomes blocked, it deals 1 damage to the player or planeswalker it's attacking." }, 'damage'],
+  [sameInBoth('Blade Mark', 'Artifact — Equipment', "Whenever equipped creature attacks, it deals damage equal to its power to the player or planeswalker it's attacking."), 'damage'],
+  // CR 602.5: the object an earlier instruction named.
+  [sameInBoth('Lockdown Jolt', 'Instant', 'Tap target permanent. Its activated abilities can\'t be activated this turn.'), 'cant-activate'],
+  // CR 603.2, 603.6a: entering (and dying) triggers nothing.
+  [{ name: 'Quiet Warden', type: 'Creature — Human Cleric', legacy: "Creatures entering the battlefield don't cause abilities to trigger.", modern: "Creatures entering don't cause abilities to trigger." }, 'rule'],
+  [{ name: 'Hush Keeper', type: 'Creature — Elemental', legacy: "Creatures entering the battlefield or dying don't cause abilities to trigger.", modern: "Creatures entering or dying don't cause abilities to trigger." }, 'rule'],
+  // CR 508.4: attacking without being declared.
+  [{ name: 'Ash Phoenix', type: 'Creature — Phoenix', legacy: 'Whenever you attack with three or more creatures, you may pay {2}{R}. If you do, return Ash Phoenix from your graveyard to the battlefield tapped and attacking.', modern: 'Whenever you attack with three or more creatures, you may pay {2}{R}. If you do, return this card from your graveyard to the battlefield tapped and attacking.' }, 'zone-change'],
+  [sameInBoth('Dragon Call', 'Sorcery', 'You may put a Dragon creature card from your hand onto the battlefield tapped and attacking.'), 'zone-change'],
+  // CR 701.23a: another player searching and putting onto the battlefield.
+  [sameInBoth('Shared Ground', 'Sorcery', 'Each player searches their library for a basic land card, puts it onto the battlefield, then shuffles.'), 'zone-change'],
+  [sameInBoth('Recall Hour', 'Sorcery', "Each player returns a creature they control to its owner's hand."), 'zone-change'],
+  // CR 118.1: a cost after a dash with a mana part and more.
+  [sameInBoth('Deep Reading', 'Sorcery', 'Flashback\u2014{1}{U}, Pay 3 life.'), ''],
+  // CR 301.5, 120.1: an equipped creature, a creature dealt damage by one.
+  [sameInBoth('Blade Banner', 'Enchantment', 'Whenever an equipped creature you control attacks, you gain 1 life.'), 'life'],
+  [sameInBoth('Reaper Scythe', 'Artifact — Equipment', 'Whenever a creature dealt damage by equipped creature this turn dies, you gain 2 life.'), 'life'],
 ];
 
 const CARRIED_OUT: [EraLine, string][] = [
@@ -33,12 +52,14 @@ const CARRIED_OUT: [EraLine, string][] = [
   [sameInBoth('Hollow Demand', 'Sorcery', 'Each other player discards a card.'), 'player-action'],
   // test/rules/game/any-targets-count.cards
   [{ name: 'Spark Twins', type: 'Creature — Elemental', legacy: '{T}: Spark Twins deals 1 damage to each of two targets.', modern: '{T}: This creature deals 1 damage to each of two targets.' }, 'damage'],
+  // test/rules/game/any-counters-filter.cards
+  [sameInBoth('Banner of Scars', 'Enchantment', 'Creatures you control with counters on them have trample.'), 'gain-keyword'],
 ];
 
 describe('players, repeats and counted targets (issue 26; CR 102.1, 401.4, 508.1, 608.2c, 115.4)', () => {
   it.each(NOT_SIMULATED)('reads, not simulated: $legacy', (line, kind) => {
     const a = readInBothEras(line);
-    expect(allKinds(a)).toContain(kind);
+    if (kind !== '') expect(allKinds(a)).toContain(kind);
     expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);
   });
 

@@ -269,6 +269,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
   // CR 508.1: "that attacking player" (the player a trigger's attack names) is not told by the engine.
   if ('who' in e && e.who === 'attacking-player') return false;
+  // An object or player the trigger event implies besides its subject ("that creature" after "~ blocks a creature", "the
+  // player or planeswalker it's attacking") is not tracked by the engine, as any of the effect's objects.
+  const objects = e as unknown as Record<string, { kind?: string; eventObject?: boolean } | undefined>;
+  if (['to', 'target', 'other', 'of'].some((k) => objects[k]?.kind === 'it' && objects[k]?.eventObject)) return false;
   // "Creatures with power less than ~'s power can't block it": rules/queries/combat-restrictions.ts compares with the source (CR 509.1b).
   if (e.kind === 'restriction' && e.restriction === "can't block it" && e.target.kind === 'all') {
     const f = e.target.filter;
@@ -340,7 +344,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return !e.thisTurn && e.duration === 'permanent' && (e.target.kind === 'self' || e.target.kind === 'all') && filterSimulated(e.by);
     // CR 602.5: rules/queries/activation-restrictions.ts matches the sources with the filter words it reads.
     case 'cant-activate':
-      return filterSimulated(e.sources) && !e.unlessMana;
+      return filterSimulated(e.sources) && !e.unlessMana && !e.named && !e.thisTurn;
     // CR 602.5b, 602.5d–e: rules/queries/activation-limits.ts tells these timings, counts "once (each turn)" and evaluates
     // the conditions conditionEvaluated names; "Any player may activate this ability" (602.2) is read by
     // rules/game/activation.ts. "Cast this spell only …" (CR 601.3): rules/queries/cast-limits.ts, with the same timings
@@ -387,7 +391,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 303.4f: an Aura put onto the battlefield attached to a named object is not.
       // "on top of your library" is its owner's library for a card from your own hand or graveyard (CR 400.3).
       // The top of another player's library in an order chosen ("on top of their library in any order") is not.
-      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.topOf && !e.transformed && !e.attachedTo && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target))) && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
+      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.topOf && !e.attacking && !e.transformed && !e.attachedTo && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target))) && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
         // "a land card from among them" (rules/effects/effect-context.ts, CR 608.2c).
         || (!!e.target.filter.fromAmongThem && targetSimulated(e.target)));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).

@@ -265,7 +265,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: 'put {target:chosen} on top', fixed: { how: 'put', to: 'library', topYours: true, topShort: true } },
   { kind: 'cant-activate', form: "activated abilities of {sources:filters} can't be activated", printIf: (e) => !e['its'] }, // CR 602.5
   // "Enchanted creature can't attack or block, and its activated abilities can't be activated" (read by effects.ts).
-  { kind: 'cant-activate', form: "its activated abilities can't be activated", fixed: { its: true }, printIf: (e) => !e['unlessMana'], printOnly: true },
+  { kind: 'cant-activate', form: "its activated abilities can't be activated", fixed: { its: true }, printIf: (e) => !e['unlessMana'] && !e['thisTurn'], printOnly: true },
+  { kind: 'cant-activate', form: "its activated abilities can't be activated this turn", fixed: { its: true, thisTurn: true }, printOnly: true },
   { kind: 'cant-activate', form: "its activated abilities can't be activated unless they're mana abilities", fixed: { its: true, unlessMana: true }, printOnly: true },
   ...(['color', 'type'] as const).map((as): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend mana as though it were mana of any ${as} to cast {spells:filters}`, fixed: { as } })), // CR 609.4b
   { kind: 'assign-by-toughness', subject: 'object', form: 'assign combat damage equal to its toughness rather than its power', imperative: false }, // CR 510.1c
@@ -411,7 +412,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "Each player returns all creature cards from their graveyard to the battlefield" (CR 608.2c: each player does it).
   { kind: 'zone-change', subject: 'player', form: 'return {target:chosen} to the battlefield', fixed: { how: 'return', to: 'battlefield' }, printIf: notSpecial },
   { kind: 'zone-change', subject: 'player', form: 'return {target:chosen} to their hand', fixed: { how: 'return', to: 'hand', owners: 'their' }, printIf: (e) => e['who'] !== undefined },
-  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield tapped', fixed: { how: 'return', to: 'battlefield', tapped: true }, printIf: (e) => !e['under'] },
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield tapped', fixed: { how: 'return', to: 'battlefield', tapped: true }, printIf: (e) => !e['under'] && !e['attacking'] },
   { kind: 'zone-change', form: "return {target:chosen} to the battlefield tapped under its owner's control", fixed: { how: 'return', to: 'battlefield', tapped: true, under: 'owner' } },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield tapped under your control', fixed: { how: 'return', to: 'battlefield', tapped: true, under: 'you' } },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield under your control', fixed: { how: 'return', to: 'battlefield', under: 'you' }, printIf: (e) => !e['faceDown'] },
@@ -426,7 +427,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield under your control', fixed: { how: 'put', to: 'battlefield', under: 'you' }, printIf: (e) => !e['faceDown'] },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face down', fixed: { how: 'put', to: 'battlefield', faceDown: true }, printIf: (e) => !e['under'] },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face down under your control', fixed: { how: 'put', to: 'battlefield', faceDown: true, under: 'you' } },
-  { kind: 'zone-change', subject: 'player', form: 'put {target:chosen} onto the battlefield tapped', fixed: { how: 'put', to: 'battlefield', tapped: true } },
+  { kind: 'zone-change', subject: 'player', form: 'put {target:chosen} onto the battlefield tapped', fixed: { how: 'put', to: 'battlefield', tapped: true }, printIf: (e) => !e['attacking'] },
+  // CR 508.4: put onto the battlefield attacking (never declared as an attacker); not carried out.
+  { kind: 'zone-change', subject: 'player', form: 'put {target:chosen} onto the battlefield tapped and attacking', fixed: { how: 'put', to: 'battlefield', tapped: true, attacking: true } },
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield tapped and attacking', fixed: { how: 'return', to: 'battlefield', tapped: true, attacking: true } },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face up', fixed: { how: 'put', to: 'battlefield', faceUp: true } },
   // CR 400.3: a card goes to its owner's hand or graveyard; "their owner's hand" and "their owners' hands" are both
   // printed Oracle wordings for a group of cards (kept as written).

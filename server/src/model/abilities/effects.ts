@@ -941,9 +941,14 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
   }
   // "…, and its activated abilities can't be activated [unless they're mana abilities]" (CR 602.5, 605.1a): about the
   // object the sentence named.
-  const its = /^its activated abilities can't be activated( unless they're mana abilities)?$/.exec(text);
-  if (its && carried?.kind === 'all') {
+  const its = /^its activated abilities can't be activated( unless they're mana abilities| this turn)?$/.exec(text);
+  if (its && carried?.kind === 'all' && its[1] !== ' this turn') {
     return { effects: [{ kind: 'cant-activate', sources: carried.filter, its: true, ...(its[1] ? { unlessMana: true } : {}), span }], subject: carried };
+  }
+  // A sentence of its own: "Tap target permanent. Its activated abilities can't be activated this turn." (CR 602.5): the
+  // object an earlier instruction named (not carried out).
+  if (its && !carried) {
+    return { effects: [{ kind: 'cant-activate', sources: { types: [], text: '' }, its: true, named: true, ...(its[1] === ' this turn' ? { thisTurn: true } : its[1] ? { unlessMana: true } : {}), span }] };
   }
   // "If you don't, it enters tapped" (an "As ~ enters" replacement's instruction, CR 614.1c): the entering object tapped.
   const entersTapped = /^(~|it) enters(?: the battlefield)? tapped$/.exec(text);

@@ -30,9 +30,17 @@ export const RULE_SENTENCES = {
   'phases-out-self': '~ phases out', // CR 702.26
   'one-attacker-each-combat': 'no more than one creature can attack each combat', // CR 508.1c
   'one-blocker-each-combat': 'no more than one creature can block each combat', // CR 509.1b
+  // CR 603.2, 603.6a: triggers of creatures entering (and dying, 700.4) don't trigger at all.
+  'no-entering-triggers': "creatures entering don't cause abilities to trigger",
+  'no-entering-or-dying-triggers': "creatures entering or dying don't cause abilities to trigger",
 } as const;
 
 export type RuleId = keyof typeof RULE_SENTENCES;
 
 /** One phrase row per rule sentence (read and printed by the phrase table). */
-export const RULE_ROWS: PhraseRow[] = (Object.entries(RULE_SENTENCES) as [RuleId, string][]).map(([rule, form]) => ({ kind: 'rule', form, fixed: { rule } }));
+export const RULE_ROWS: PhraseRow[] = [
+  ...(Object.entries(RULE_SENTENCES) as [RuleId, string][]).map(([rule, form]): PhraseRow => ({ kind: 'rule', form, fixed: { rule } })),
+  // The older wording of "entering" ("entering the battlefield"), read only: the printer writes it in the legacy voice.
+  ...(Object.entries(RULE_SENTENCES) as [RuleId, string][]).filter(([, form]) => / entering\b/.test(form))
+    .map(([rule, form]): PhraseRow => ({ kind: 'rule', form: form.replace(/ entering\b/, ' entering the battlefield'), fixed: { rule }, printIf: () => false })),
+];

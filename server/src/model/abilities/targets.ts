@@ -555,6 +555,9 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const who = parsePlayer(p);
     if (who) return { kind: 'player', who, ...(PLAYER_TEXT[who] !== p.toLowerCase() ? { word: p } : {}) };
   }
+  // "the player or planeswalker it's attacking" (CR 506.2, 508.1b): what the attacking creature attacks, an object or
+  // player the trigger event implies besides its subject (not tracked by the engine).
+  if (opts.players && /^the player or planeswalker (?:it's|~ is|that creature is) attacking$/.test(p)) return { kind: 'it', word: p, eventObject: true };
   if (/^any target$/i.test(p)) return { kind: 'any-target', count: 1 };
   // "any number of targets", "one, two, or three targets", "one or two targets" (CR 115.4, 601.2c).
   if (/^any number of targets$/i.test(p)) return { kind: 'any-target', count: 99, upTo: true };
