@@ -93,7 +93,7 @@ export type TargetSpec =
   /** `count` 'that many': "that many cards from the top of your library" (the number an earlier effect produced). */
   | { kind: 'library-top'; count: number | 'X' | 'that many'; owner: PlayerRef; bottom?: boolean }
   /** `upTo`: "any number of targets" (count 99); `oneTo`: "one, two, or three targets"; `eachOf`: written "each of …". */
-  | { kind: 'any-target'; count: number; other?: boolean; upTo?: boolean; oneTo?: boolean; eachOf?: boolean }
+  | { kind: 'any-target'; count: number; other?: boolean; upTo?: boolean; oneTo?: boolean; eachOf?: boolean; /** "up to two targets" */ upToN?: boolean }
   /** "target player or planeswalker", "target opponent or planeswalker", "target creature or player" (CR 115.4): a player
    * or a permanent the filter describes; `playerFirst`: the player written first. */
   | { kind: 'player-or'; who: 'target-player' | 'target-opponent'; filter: ObjectFilter; playerFirst: boolean };
@@ -108,7 +108,11 @@ export type PlayerRef =
    * that can enchant only an opponent, CR 303.4). */
   | 'any-player' | 'enchanted-opponent'
   /** "Players can't gain life": every player, written as a plural subject (CR 102.1). */
-  | 'players';
+  | 'players'
+  /** "Each other player loses X life": every player but the ability's controller (CR 102.1). */
+  | 'each-other-player'
+  /** "that attacking player": the player a trigger's attack names (CR 508.1); the engine doesn't tell who it is. */
+  | 'attacking-player';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -270,7 +274,9 @@ export type Condition =
    * action a player may take as the effect resolves to stop it (CR 118.12); `effects` the action, several joined by "or"
    * (one of them). Read by the phrase table, with the player as its subject. */
   | { kind: 'player-does'; effects: Effect[]; /** "unless you return a land you control to its owner's hand": the
-    * ability's controller does an imperative instruction, written with "you" (CR 118.12a). */ you?: boolean }
+    * ability's controller does an imperative instruction, written with "you" (CR 118.12a). */ you?: boolean;
+    /** "unless its controller has ~ deal 2 damage to them": the player, as written, has an object do it (a causative). */
+    has?: string }
   /** "unless defending player controls an Island", "you control no Islands" as a state (CR 603.8). */
   | { kind: 'player-controls'; who: PlayerRef; filter: ObjectFilter; none?: boolean }
   /** "Otherwise, …": the earlier condition of the ability did not hold (CR 608.2c). */
@@ -570,7 +576,7 @@ export interface ObjectFilter {
   /** "… you control but don't own" (CR 108.3, 108.4). */
   notOwned?: boolean;
   /** "dealt damage by ~ this turn", "that was dealt damage this turn" (CR 120). */
-  dealtDamage?: 'by-self-this-turn' | 'this-turn' | 'this-way';
+  dealtDamage?: 'by-self-this-turn' | 'this-turn' | 'this-way' | 'by-equipped-this-turn' | 'by-enchanted-this-turn' | 'by-that-this-turn';
   /** "that died this turn" (CR 700.4). */
   diedThisTurn?: boolean;
   /** "exiled" written as an adjective ("target face-up exiled card"): the card is in exile (CR 406.3). */
@@ -593,7 +599,7 @@ export interface ObjectFilter {
   /** "a spell that targets ~" (heroic), "that targets only ~" (CR 115.1). */
   targetsSelf?: 'any' | 'only';
   /** Adjectives the CR defines: "historic" (CR 700.6), "kicked" (702.33d), "modified" (700.9). */
-  adjectives?: ('historic' | 'kicked' | 'modified' | 'activated' | 'triggered' | 'enchanted' | 'equipped')[];
+  adjectives?: ('historic' | 'kicked' | 'modified' | 'activated' | 'triggered' | 'equipped' | 'enchanted')[];
   /** The order "nontoken", "face-down", "face-up" were written in, when more than one was. */
   leadOrder?: string[];
   text: string;
@@ -820,6 +826,10 @@ export type EffectBody =
       fromTop?: 'second' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh';
       /** "on top of your library in any order" (written with "your"). */
       topYours?: boolean;
+      /** "put that card on top" (older wording): the top of your library, "of your library" left out. */
+      topShort?: boolean;
+      /** "on top of their library in any order": the top of another player's library, as written (CR 401.4). Not carried out. */
+      topOf?: 'their' | 'the' | "that player's";
       /** "return it to the battlefield transformed" (CR 712.14a: its back face up). */
       transformed?: boolean;
       /** "return ~ from your graveyard to the battlefield attached to that creature" (CR 303.4f: an Aura put onto the
@@ -1021,6 +1031,9 @@ export type EffectBody =
   | { kind: 'cant-activate'; sources: ObjectFilter; its?: boolean; unlessMana?: boolean; span: Span }
   | { kind: 'draft'; action?: 'draft an additional card' | 'remove' | 'note its name' | 'note its creature types'; card?: TargetSpec; faceDown?: boolean; span: Span }
   /** Draft-time instructions (CR 905.2): "As you draft a creature card, …", "During the draft, …". */
+  /** "For each creature destroyed this way, its controller creates …": the instructions once per object or player counted
+   * (CR 608.2c). Not carried out. */
+  | { kind: 'per-object'; per: Quantity; effects: Effect[]; span: Span }
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
   /** "… becomes an artifact creature with power and toughness each equal to its mana value": base power and toughness set
    * to an amount by the effect that changes its type (CR 613.4b), the companion of that `become-type`. */
@@ -1047,7 +1060,8 @@ export type EffectBody =
    * `zones`: several zones searched at once, as written ("graveyard, hand, and library", CR 701.23a); the library alone when absent.
    * `their`: "searches their library" (the searching player's own). */
   | { kind: 'search-library'; who?: PlayerRef; whose?: PlayerRef; their?: boolean; target: TargetSpec; zones?: string; span: Span }
-  | { kind: 'pay-mana'; who?: PlayerRef; mana: string; span: Span }
+  /** "pay {1}", "pay {1} for each age counter on it" (`per`/`perCount`: the mana once per object, CR 107.3, 702.24a). */
+  | { kind: 'pay-mana'; who?: PlayerRef; mana: string; per?: ObjectFilter; perCount?: Quantity; span: Span }
   /** "Activate only as a sorcery", "Activate only during your upkeep and only once each turn", "Activate only if you control
    * a Swamp" (CR 602.5); `cast`: "Cast this spell only during combat" (CR 601.3). `limits` in the order written. */
   /** `anyPlayer`: "Any player may activate this ability [but only …]" (CR 602.2: who may activate it). */
@@ -1171,6 +1185,8 @@ export type EffectBody =
   | { kind: 'rule'; rule: RuleId; span: Span }
   /** "shuffle that pile" after cards are exiled "in a face-down pile" (CR 406.3, 701.24a: shuffling a face-down pile). */
   | { kind: 'shuffle-pile'; span: Span }
+  /** "Each opponent attacking that player does the same": the players (`who` after "each", as written) follow the instructions before it (CR 608.2c). */
+  | { kind: 'same-for'; who: string; span: Span }
   /** "you win the game", "that player loses the game" (CR 104.2a, 104.3a): an effect that ends the game for a player. */
   | { kind: 'game-result'; who: PlayerRef; result: 'win' | 'lose'; span: Span }
   /** "LEVEL 1-2" / "LEVEL 3+": a leveler's striation starts (CR 711.2); `max` undefined for "N+". */
@@ -1539,8 +1555,12 @@ export type CostPart =
   | { kind: 'pay-life'; amount: number }
   /** "Pay {E}{E}": remove that many energy counters from yourself (CR 107.14). */
   | { kind: 'pay-energy'; count: number }
-  /** Sacrifice / return to hand / exile / tap untapped permanents matching `filter` (`self`: this permanent). */
-  | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand' }
+  /**
+   * Sacrifice / return to hand / exile / tap untapped permanents matching `filter` (`self`: this permanent).
+   * `totalPower` (tap only, `count` 0): "Tap any number of other untapped creatures you control with total power N or
+   * greater" — as many as the player chooses whose powers add up to N or more (CR 702.122a crew).
+   */
+  | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand'; totalPower?: number }
   /** `self`: "Discard this card", paid from its owner's hand (CR 701.9a, 113.6m; cycling 702.29a). */
   | { kind: 'discard' | 'reveal'; count: number; filter?: ObjectFilter; random?: boolean; wholeHand?: boolean; self?: boolean; from?: 'hand' }
   | { kind: 'remove-counters'; count: number; counter: string }

@@ -7,7 +7,7 @@ import type { Ability, Amount, Condition, CostPart, Effect, KeywordAbility, Obje
 import { cdaSimulated } from './cda';
 import { keywordCarriedOut } from './keywords';
 import { alternativeCostText, parseCostParts } from './cost-parts';
-import { castKeywordCost, castKeywordRule, keywordCost, keywordMeaning, keywordStatic, keywordTrigger } from './keyword-abilities';
+import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning, keywordStatic, keywordTrigger } from './keyword-abilities';
 import type { RuleId } from './rule-sentences';
 import type { FactId } from './facts';
 
@@ -95,6 +95,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   choose: d([], false, false, false, true), // CR 607.2d: rules/effects/choice-effects.ts (a color, a creature type, a card name)
   draft: d([], false, false, false, false), // CR 905
   'draft-time': d([], false, false, false, false), // CR 905.2
+  'per-object': d([], false, false, false, false), // CR 608.2c: instructions once per object counted, not carried out
   'set-base-pt-to': d(['7b'], true, true, true, false), // CR 613.4b: base P/T set to an amount (not counted by the layers)
   'combat-tax': d([], true, false, true, false), // CR 508.1h, 509.1d: costs to attack or block, not asked by the engine
   designate: d([], true, false, true, false), // CR 701.35a detain, 701.15a–b goad: the engine keeps neither designation
@@ -147,6 +148,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'cant-be-prevented': d([], false, false, true, false), // CR 615.12: not carried out
   'play-from-top': d([], false, false, true, false), // CR 601.3, 305.1: not carried out
   'shuffle-pile': d([], true, false, false, true), // CR 701.24a (rules/effects/zone-effects.ts)
+  'same-for': d([], false, false, false, false), // CR 608.2c: other players follow the instructions before it, not carried out
   'keep-mana': d([], false, false, false, true), // CR 500.4, 106.4: rules/effects/mana-effects.ts
   'keyword-cost-change': d([], true, true, true, true), // CR 601.2f, 702.37: rules/queries/casting-cost.ts (changedKeywordCost)
   'spend-only': d([], true, false, false, true), // CR 106.6: rules/queries/mana-restrictions.ts
@@ -188,7 +190,7 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
     visit(e);
     if (e.kind === 'optional' || e.kind === 'conditional') walkEffects(e.effects, visit);
     if (e.kind === 'modal') for (const m of e.modes) walkEffects(m, visit);
-    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time' || e.kind === 'instead' || e.kind === 'die-result') walkEffects(e.effects, visit);
+    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time' || e.kind === 'per-object' || e.kind === 'instead' || e.kind === 'die-result') walkEffects(e.effects, visit);
   }
 }
 
@@ -204,7 +206,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.thatsKinds && !f.ofColorOfYourChoice && !f.ownedByYou && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.thatsColors && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective && !f.hasAdventure
     // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
-    && !f.controlledByChosenPlayer && (!f.controlledBy || f.controlledBy === 'enchanted-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
+    && !f.controlledByChosenPlayer && (!f.controlledBy || f.controlledBy === 'enchanted-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
 }
 
 /**
@@ -265,6 +267,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
  */
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
+  // CR 508.1: "that attacking player" (the player a trigger's attack names) is not told by the engine.
+  if ('who' in e && e.who === 'attacking-player') return false;
   // "Creatures with power less than ~'s power can't block it": rules/queries/combat-restrictions.ts compares with the source (CR 509.1b).
   if (e.kind === 'restriction' && e.restriction === "can't block it" && e.target.kind === 'all') {
     const f = e.target.filter;
@@ -318,6 +322,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // "that player draws an additional card" (CR 121.1): which player the trigger names is not followed by the engine.
   if (e.kind === 'draw' && e.additional) return false;
   if (e.kind === 'draw' && e.per) return !e.until && !e.perCount && amountSimulated({ kind: 'for-each', n: 1, per: e.per }) && effectSimulated({ ...e, per: undefined });
+  // CR 107.3, 702.24a: "you may pay {1} for each age counter on this permanent" (rules/effects/mana-effects.ts payManaDue
+  // counts as the instruction is followed): objects of a kind, or counters on the ability's own object.
+  if (e.kind === 'pay-mana' && (e.per || e.perCount)) return !e.who && (e.per ? amountSimulated({ kind: 'for-each', n: 1, per: e.per }) : e.perCount!.kind === 'counters' && e.perCount!.on.kind === 'self');
   if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
@@ -377,7 +384,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (e.who !== undefined && !(e.how === 'sacrifice' && SACRIFICING_PLAYERS.has(e.who) && e.target.kind === 'chosen' && chosenOnBattlefield(e.target))) return false;
       // CR 303.4f: an Aura put onto the battlefield attached to a named object is not.
       // "on top of your library" is its owner's library for a card from your own hand or graveyard (CR 400.3).
-      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.transformed && !e.attachedTo && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target))) && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
+      // The top of another player's library in an order chosen ("on top of their library in any order") is not.
+      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.topOf && !e.transformed && !e.attachedTo && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target))) && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
         // "a land card from among them" (rules/effects/effect-context.ts, CR 608.2c).
         || (!!e.target.filter.fromAmongThem && targetSimulated(e.target)));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
@@ -725,6 +733,10 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'both') return conditionEvaluated(c.left) && conditionEvaluated(c.right);
   // "If you do": rules/effects/apply-effects.ts remembers whether the "you may" before it was followed.
   if (c.kind === 'if-you-do') return !c.who;
+  // "If you don't": the same memory, the other way (CR 608.2c, 608.2d).
+  if (c.kind === 'if-you-dont') return !c.who;
+  // "if this permanent is on the battlefield" (CR 702.24a cumulative upkeep's intervening "if", 603.4; 400.7).
+  if (c.kind === 'in-zone') return c.subject.kind === 'self' && c.zone === 'on the battlefield' && !c.still && !c.contracted;
   // CR 702.33d, 400.7d: "if this spell was kicked" (rules/queries/kicked.ts); foretold and bargained are not kept.
   if (c.kind === 'spell-was') return c.how === 'kicked';
   // CR 601.2b, 400.7d: "if its evoke cost was paid": kept for the keywords whose costs the engine pays (CAST_KEYWORDS).
@@ -784,8 +796,26 @@ const ENGINE_STEP_OWNERS = new Set(['your', 'each', "each opponent's", "your opp
 const ENGINE_COMBAT_EVENTS = new Set<string>([
   'attacks', 'attacks or blocks', 'enters or attacks', 'blocks', 'becomes blocked', 'becomes blocked by a creature', "attacks and isn't blocked",
   'blocks or becomes blocked', 'attacks alone', // CR 509.3a, 509.3c; 506.5
+  'blocks or becomes blocked by a creature', 'blocks a creature', // CR 509.3b, 509.3d: once per pair
   'deals combat damage to a player', 'deals combat damage to an opponent', 'deals combat damage', 'deals combat damage to a creature',
 ]);
+
+/** Object actions of blocking rules/triggers/combat-triggers.ts fires once per attacker–blocker pair (CR 509.3b, 509.3d). */
+const ENGINE_BLOCK_VERBS: ReadonlySet<string> = new Set(['blocks', 'becomes blocked by', 'blocks or becomes blocked by']);
+
+/**
+ * Trigger events after which "that creature" (an `eventObject`) names the other creature, which the engine passes
+ * (rules/triggers/combat-triggers.ts blockPairTriggers, CR 509.3b, 509.3d, 603.2).
+ */
+export function eventPassesOtherObject(e: TriggerEvent): boolean {
+  if (e.kind === 'object-event') return e.event === 'becomes blocked by a creature' || e.event === 'blocks or becomes blocked by a creature' || e.event === 'blocks a creature';
+  return e.kind === 'object-action' && ENGINE_BLOCK_VERBS.has(e.verb) && eventSimulated(e);
+}
+
+/** The effect with its "that creature" (the trigger event's other object) read as "it", for an event that passes it. */
+function withEventObjectAsIt(e: Effect): Effect {
+  return JSON.parse(JSON.stringify(e), (k: string, v: unknown) => (k === 'eventObject' ? undefined : v)) as Effect;
+}
 
 export function eventSimulated(e: TriggerEvent): boolean {
   // CR 702.55c: what a haunting card haunts is not tracked; "one or more" sacrifices (603.2c) are not grouped.
@@ -794,6 +824,9 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // "two or more creatures attack" (at least that many at once, CR 603.2c), "you or a permanent you control": not fired by the engine.
   if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && (e.subject.atLeast || e.subject.orYou)) return false;
   if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose);
+  // CR 509.3b, 509.3d: "~ blocks a creature with flying", "~ becomes blocked by a creature without flanking", once per pair.
+  if (e.kind === 'object-action' && ENGINE_BLOCK_VERBS.has(e.verb)) return !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter)
+    && !!e.object.filter && !e.object.player && !e.object.self && !e.object.oneOrMore && filterSimulated(e.object.filter);
   // CR 603.2: "Whenever A and whenever B" (rules/queries/trigger-sources.ts lists either half).
   if (e.kind === 'either') return e.events.every(eventSimulated);
   // rules/triggers/zone-triggers.ts: an object entering or being turned face up that the subject names (CR 603.6a, 708.8).
@@ -936,8 +969,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
   // OPEN QUESTION: when the same permanent becomes tapped otherwise (attacking), 605.1b's criteria don't hold and it
   // would use the stack; which applies depends on the tapping, so neither is carried out.
   else if (a.kind === 'triggered' && a.event.kind === 'object-event' && a.event.event === 'becomes tapped' && triggerSpan && addsMana(a.effects)) out.push(triggerSpan);
-  // CR 702.138c: escaping is not modeled, so "~ escapes with …" is not carried out.
-  if (a.kind === 'replacement' && a.replacementEvent === 'escapes') return [a.span];
+  // CR 702.138b–c: "~ escapes with …" is carried out as its "enters with" when the permanent escaped (rules/actions/zones.ts).
   // A keyword the recognizer knows but the engine doesn't carry out (persist, exalted, prowess…): recognized, not simulated.
   // CR 702.6a: a keyword that stands for an activated ability (keyword-abilities.ts) is carried out when its cost is paid.
   // CR 702.108a: a keyword that stands for a triggered ability (prowess) is fired by the engine as that ability.
@@ -946,7 +978,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
   // CR 702.41a: a keyword that stands for a static cost reduction of its spell (affinity) is applied as the spell is cast.
   // A way to cast the card that also stands for a triggered ability (702.74a evoke) is carried out when both are.
   const standsForPaid = (k: KeywordAbility) => castKeywordRule(k.keyword) ? castPaid(k)
-    : (keywordMeaning(k) !== undefined && activationCostPaid(keywordCost(k)!, selfName)) || keywordTrigger(k) !== undefined || keywordStatic(k) !== undefined;
+    : (keywordMeaning(k) !== undefined && activationCostPaid(keywordActivationCost(k)!, selfName)) || keywordTrigger(k) !== undefined || keywordStatic(k) !== undefined;
   if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword) && !standsForPaid(k)) out.push(k.span);
   if (a.kind === 'activated' && !activationCostPaid(a.cost.text, selfName)) out.push(a.cost.span);
   if ('effects' in a) {
@@ -977,7 +1009,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const altRead = (e: Effect) => !containsKind(e, 'alternative-cost') || (altText !== undefined && parseCostParts(altText, selfName || undefined).every((p) => p.kind !== 'unknown' && !('random' in p && p.random)));
     const costRead = (e: Effect) => !altRead(e) ? false : e.kind !== 'additional-cost' || (!e.either && e.effects.every((x) => effectSimulated(x)))
       || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown');
-    const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && costRead(e)) || eventAmount(e)
+    // CR 509.3d, 603.2: "that creature" after "~ becomes blocked by a creature" is the blocker the engine passes.
+    const other = a.kind === 'triggered' && eventPassesOtherObject(a.event);
+    const simulated = (e: Effect) => (effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && costRead(e)) || eventAmount(e)
       || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e)));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
@@ -992,11 +1026,12 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 601.2c: "up to N target …" takes the targets announced after the others' only as the ability's last target phrase
     // (rules/effects/effect-context.ts); written before another target phrase, which targets are whose is not read.
     const specs = targetPhrases(a.effects);
-    const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => t.kind === 'target' && t.upTo && t !== specs[specs.length - 1]);
+    // "up to two targets" (any targets, fewer allowed, CR 601.2c) is not carried out.
+    const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => (t.kind === 'target' && t.upTo && t !== specs[specs.length - 1]) || (t.kind === 'any-target' && t.upToN));
     const missed = a.effects.filter((e, i) => ((!simulated(e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d).
-      || (e.kind === 'conditional' && e.condition.kind === 'if-you-do' && (a.kind === 'replacement' || !mayBefore(a.effects.slice(0, i)))));
+      || (e.kind === 'conditional' && (e.condition.kind === 'if-you-do' || e.condition.kind === 'if-you-dont') && (a.kind === 'replacement' || !mayBefore(a.effects.slice(0, i)))));
     // A delayed trigger acting on "that card" rests on what the ability did before it (CR 603.7c): not carried out when that wasn't.
     if (missed.length) missed.push(...a.effects.filter((e) => e.kind === 'delayed-trigger' && !missed.includes(e)));
     for (const e of a.effects) if (missed.includes(e)) out.push(e.span);

@@ -248,6 +248,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // deal": one typed prevention (damage kind, recipients, sources, this turn); `written` keeps the word order.
   ...PREVENT_ALL_ROWS,
   { kind: 'shuffle-pile', form: 'shuffle that pile' }, // CR 701.24a
+  // "Each opponent attacking that player does the same": other players follow the instructions before it (CR 608.2c).
+  { kind: 'same-for', form: 'each {who:attackers} does the same' },
   { kind: 'keep-mana', form: "you don't lose this mana as steps and phases end", duration: true }, // CR 500.4
   // CR 601.2f: "All morph costs cost {2} more" (the cost to turn a face-down permanent face up, 702.37).
   { kind: 'keyword-cost-change', form: 'all {keyword:kwcost} costs cost {delta:generic} more', fixed: { more: true } },
@@ -261,7 +263,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // "Each player chooses three permanents they control, then sacrifices the rest" (CR 608.2d: each player chooses).
   { kind: 'choose-target', subject: 'player', imperative: false, form: 'choose {target:chosen}', printIf: (e) => e['who'] !== undefined },
   { kind: 'class-level', form: 'level {level:num}' }, // CR 716.2a
-  { kind: 'zone-change', form: 'put {target:chosen} on top of your library', fixed: { how: 'put', to: 'library', topYours: true }, printIf: (e) => !e['order'] },
+  { kind: 'zone-change', form: 'put {target:chosen} on top of your library', fixed: { how: 'put', to: 'library', topYours: true }, printIf: (e) => !e['order'] && !e['topShort'] },
+  // "… then shuffle and put that card on top": older Oracle wording, the top of the searching player's library (CR 401.4).
+  { kind: 'zone-change', form: 'put {target:chosen} on top', fixed: { how: 'put', to: 'library', topYours: true, topShort: true } },
   { kind: 'cant-activate', form: "activated abilities of {sources:filters} can't be activated", printIf: (e) => !e['its'] }, // CR 602.5
   // "Enchanted creature can't attack or block, and its activated abilities can't be activated" (read by effects.ts).
   { kind: 'cant-activate', form: "its activated abilities can't be activated", fixed: { its: true }, printIf: (e) => !e['unlessMana'], printOnly: true },
@@ -402,7 +406,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen} face up', fixed: { how: 'exile', to: 'exile', faceUp: true } },
   { kind: 'zone-change', subject: 'player', form: 'sacrifice {target:chosen}', fixed: { how: 'sacrifice', to: 'graveyard' } },
   { kind: 'zone-change', form: 'sacrifice {target:obj}', fixed: { how: 'sacrifice', to: 'graveyard' } },
-  { kind: 'zone-change', form: "return {target:chosen} to its owner's hand", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && targetIsSingular(e['target'] as TargetSpec) },
+  { kind: 'zone-change', subject: 'player', form: "return {target:chosen} to its owner's hand", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && targetIsSingular(e['target'] as TargetSpec) },
   { kind: 'zone-change', form: "return {target:chosen} to their owners' hands", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && !e['owners'] },
   // Both wordings are printed Oracle text for a group of cards (CR 400.3); kept as written.
   { kind: 'zone-change', form: "return {target:chosen} to their owner's hand", fixed: { how: 'return', to: 'hand', owners: "their owner's" } },
@@ -421,11 +425,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield face down', fixed: { how: 'return', to: 'battlefield', faceDown: true }, printIf: (e) => !e['under'] },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield face down under your control', fixed: { how: 'return', to: 'battlefield', faceDown: true, under: 'you' } },
   { kind: 'zone-change', form: "return {target:chosen} to the battlefield face down under its owner's control", fixed: { how: 'return', to: 'battlefield', faceDown: true, under: 'owner' } },
-  { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield', fixed: { how: 'put', to: 'battlefield' }, printIf: (e) => notSpecial(e) && !e['faceUp'] },
+  { kind: 'zone-change', subject: 'player', form: 'put {target:chosen} onto the battlefield', fixed: { how: 'put', to: 'battlefield' }, printIf: (e) => notSpecial(e) && !e['faceUp'] },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield under your control', fixed: { how: 'put', to: 'battlefield', under: 'you' }, printIf: (e) => !e['faceDown'] },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face down', fixed: { how: 'put', to: 'battlefield', faceDown: true }, printIf: (e) => !e['under'] },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face down under your control', fixed: { how: 'put', to: 'battlefield', faceDown: true, under: 'you' } },
-  { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield tapped', fixed: { how: 'put', to: 'battlefield', tapped: true } },
+  { kind: 'zone-change', subject: 'player', form: 'put {target:chosen} onto the battlefield tapped', fixed: { how: 'put', to: 'battlefield', tapped: true } },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face up', fixed: { how: 'put', to: 'battlefield', faceUp: true } },
   // CR 400.3: a card goes to its owner's hand or graveyard; "their owner's hand" and "their owners' hands" are both
   // printed Oracle wordings for a group of cards (kept as written).
@@ -446,8 +450,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "put a card an opponent owns from exile into that player's graveyard": the owner named in the object phrase (CR 404.1).
   { kind: 'zone-change', form: "put {target:chosen} into that player's graveyard", fixed: { how: 'put', to: 'graveyard', owners: "that player's" } },
   // "Look at the top four cards of your library, then put them back in any order" (CR 401.4: the top, in an order chosen).
-  { kind: 'zone-change', form: 'put {target:chosen} back in any order', fixed: { how: 'put', to: 'library', order: 'any', back: true }, printIf: (e) => !e['topYours'] },
-  { kind: 'zone-change', form: "put {target:chosen} on top of its owner's library", fixed: { how: 'put', to: 'library' }, printIf: (e) => !e['bottom'] && !e['back'] },
+  { kind: 'zone-change', form: 'put {target:chosen} back in any order', fixed: { how: 'put', to: 'library', order: 'any', back: true }, printIf: (e) => !e['topYours'] && !e['topOf'] },
+  { kind: 'zone-change', form: "put {target:chosen} on top of its owner's library", fixed: { how: 'put', to: 'library' }, printIf: (e) => !e['bottom'] && !e['back'] && !e['topOf'] && !e['topShort'] },
   // CR 401.4: the bottom of a library, in a random or chosen order.
   // "that library": the library the cards were looked at in (another player's, CR 401.1).
   // "that player's library": the player the ability named, whose card it is (CR 401.1, 400.3).
@@ -461,6 +465,12 @@ export const EFFECT_ROWS: PhraseRow[] = [
       { kind: 'zone-change', form: `put {target:chosen} on the bottom of ${whose} library`, fixed: { how: 'put', to: 'library', bottom: true, ...lib }, printIf: (e) => !e['order'] && mine(e) },
     ];
   }),
+  // CR 401.4: the rest put back on top of another player's library, in an order chosen ("… and the rest on top of their
+  // library in any order", "put the rest back on top of that player's library in any order").
+  ...(['their', 'the', "that player's"] as const).flatMap((topOf): PhraseRow[] => [
+    { kind: 'zone-change', form: `put {target:chosen} on top of ${topOf} library in any order`, fixed: { how: 'put', to: 'library', order: 'any', topOf }, printIf: (e) => !e['back'] },
+    { kind: 'zone-change', form: `put {target:chosen} back on top of ${topOf} library in any order`, fixed: { how: 'put', to: 'library', order: 'any', topOf, back: true } },
+  ]),
   { kind: 'attach-self-to-it', form: 'attach ~ to it', printIf: (e) => !e['word'] },
   { kind: 'look', form: 'look at {target:chosen}', printIf: (e) => !e['while'] },
   { kind: 'look', form: 'look at {target:chosen} for as long as it remains exiled', fixed: { while: 'it remains exiled' } },
@@ -552,6 +562,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage', fixed: { toSame: true, to: { kind: 'it' } } },
   ...DAMAGE_MODIFIERS.map((modified): PhraseRow => ({ kind: 'damage', subject: 'object', subjectField: 'source', form: `deal ${modified} to {to:objp}`, fixed: { modified, amount: { kind: 'that-much' } }, printIf: (e) => !e['toSame'] })),
   ...DAMAGE_MODIFIERS.map((modified): PhraseRow => ({ kind: 'damage', subject: 'object', subjectField: 'source', form: `deal ${modified}`, fixed: { modified, amount: { kind: 'that-much' }, toSame: true, to: { kind: 'it' } } })),
+  // "it deals that much damage to any target": as much as the trigger event or an earlier instruction gave (CR 608.2c, 603.2).
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal that much damage to {to:objp}', fixed: { amount: { kind: 'that-much' } }, printIf: (e) => !e['toSame'] && !e['modified'] },
   ...REDIRECT_ROWS,
   ...REDIRECT_NEXT_TIME_ROWS,
   ...MORE_INSTEAD_ROWS,

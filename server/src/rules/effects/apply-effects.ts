@@ -19,7 +19,7 @@ import { delayedTriggerEffects } from './delayed-trigger-effects';
 import { permissionEffects } from './permission-effects';
 import { preventionEffects } from './prevention-effects';
 import { turnEffects } from './turn-effects';
-import { manaEffects } from './mana-effects';
+import { manaEffects, payManaDue } from './mana-effects';
 import { choiceEffects } from './choice-effects';
 import { searchEffects } from './search-effects';
 import { energyEffects } from './energy-effects';
@@ -45,7 +45,9 @@ const optional: EffectHandler<'optional'> = (s, out, e, ctx, cur) => {
   // noted), and "If you do" is then false.
   const pay = e.effects.find((x) => x.kind === 'pay-mana');
   if (pay?.kind === 'pay-mana') {
-    const problems = manaProblems(s, pay.mana, { player: ctx.controller, purpose: { kind: 'other' } });
+    // CR 702.24a: "you may pay {1} for each age counter on it": the mana once per counter, counted now (107.3).
+    const due = payManaDue(s, pay, ctx) ?? pay.mana;
+    const problems = due === '' ? [] : manaProblems(s, due, { player: ctx.controller, purpose: { kind: 'other' } });
     if (problems.length > 0) {
       for (const r of problems) out.note(r);
       cur.did = false;
@@ -127,8 +129,10 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
   // doesn't undo them, so it doesn't follow the alternative either (inconclusive, like an unevaluated condition).
   const it = cur.it[0];
   const before = it !== undefined ? cur.movedFrom.get(it) : undefined;
+  // "If you don't, …" (CR 608.2c, 608.2d): the player declined the "you may" instruction before it (702.123a fabricate).
   const told = e.instead ? undefined : e.condition.kind === 'if-you-do'
     ? cur.did
+    : e.condition.kind === 'if-you-dont' && !e.condition.who ? (cur.did === undefined ? undefined : !cur.did)
     : evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId, ...(it !== undefined ? { it } : {}), ...(before !== undefined ? { itBefore: before } : {}), ...(cur.conditionHeld !== undefined ? { previous: cur.conditionHeld } : {}) });
   // "… unless <condition>" (CR 118.12a reads it as "if not"): the instruction is followed when the condition doesn't hold.
   const holds = told === undefined || !e.unless ? told : !told;

@@ -140,6 +140,11 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
     const k = filter.withKeyword.toLowerCase();
     if (!view.keywords.some((x) => (x.keyword ?? '').toLowerCase() === k)) return false;
   }
+  // "a creature without flanking", "creatures without flying": lacking that keyword now (CR 702.25a, 702.9).
+  if (filter.withoutKeyword) {
+    const k = filter.withoutKeyword.toLowerCase();
+    if (view.keywords.some((x) => (x.keyword ?? '').toLowerCase() === k)) return false;
+  }
   // CR 607.2d: "of the chosen type / color", "with the chosen name" refer to the linked ability's choice; with no
   // choice made they match nothing (607.5a: that part does nothing).
   if (filter.ofChosenType === 'the chosen type') {
