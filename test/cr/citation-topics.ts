@@ -46,6 +46,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '701.15a': ['goad', 'goaded'],
   '701.15b': ['goaded', 'attacks each combat if able'],
   '701.16a': ['investigate', 'clue token'],
+  // Issue 26, grammar-a (2026-12-03): "investigate twice".
+  '701.16a': ['investigate', 'create a clue token'],
   // Cited by the fifth session's branches of 2026-12-02 (merged at mid-session).
   '103.6b': ['reveal it from their opening hand'],
   '400.11': ['outside the game'],

@@ -413,6 +413,9 @@ export const TRIGGER_CAUSES = ['entering under your control', 'entering', 'attac
 /** When or from where a player can't cast spells (CR 101.2). */
 export type CastWhen = 'this turn' | 'during your turn' | 'from graveyards' | 'from graveyards or libraries';
 
+/** How often "repeat this process" says the instructions are done again (CR 608.2c). */
+export type RepeatTimes = 'once' | 'two more times' | 'any number of times';
+
 /** When a spell's own cost change applies (CR 601.2f): "This spell costs {2} less to cast during your end step". */
 export type CostChangeDuring = 'your end step' | 'your turn';
 
@@ -961,6 +964,8 @@ export type EffectBody =
     }
   /** "Draft ~ face up." and other draft-time instructions (CR 905). */
   /** "copy target instant or sorcery spell", "copy it" (CR 707.10: a copy put onto the stack, not cast). */
+  /** "Repeat this process [once | two more times | any number of times]": the instructions before it again (CR 608.2c). */
+  | { kind: 'repeat-process'; times?: RepeatTimes; span: Span }
   /** `twice`: "copy that spell twice" (two copies, CR 707.10). */
   | { kind: 'copy-spell'; target: TargetSpec; twice?: boolean; span: Span }
   /** "choose new targets for the copy" (CR 707.10c). */

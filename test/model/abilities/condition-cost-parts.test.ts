@@ -58,6 +58,10 @@ const LINES: [EraLine, string][] = [
   // CR 105.4: "sources of the color of your choice", a color chosen as the effect resolves.
   [sorcery('Prevent all damage that sources of the color of your choice would deal this turn.'), '"ofColorOfYourChoice":true'],
   [creature('{1}{W}: Prevent all damage that would be dealt to another target creature this turn by sources of the color of your choice.', '{1}{W}: Prevent all damage that would be dealt to another target creature this turn by sources of the color of your choice.'), '"ofColorOfYourChoice":true'],
+  // CR 608.2c: "repeat this process", the instructions before it done again.
+  [sorcery('Reveal the top card of your library and put that card into your hand. You lose life equal to its mana value. You may repeat this process any number of times.'), '"times":"any number of times"'],
+  [sorcery("Reveal the top card of your library and put that card into your hand. If it's a creature card, repeat this process."), '"kind":"repeat-process"'],
+  [sorcery('Reveal the top card of your library and put that card into your hand. Repeat this process two more times.'), '"times":"two more times"'],
   // CR 121.1, 504.1: a draw added to the one the draw step makes.
   [creature("At the beginning of each player's draw step, if Veiled Tidecaller is untapped, that player draws an additional card.", "At the beginning of each player's draw step, if this creature is untapped, that player draws an additional card."), '"additional":true'],
   [creature('At the beginning of your draw step, draw two additional cards.', 'At the beginning of your draw step, draw two additional cards.'), '"count":2'],
@@ -89,6 +93,7 @@ describe('conditions, cost changes and amounts from parts (both eras, recognized
       'Whenever you discard a card, if it has madnes, untap Veiled Tidecaller.',
       'This spell costs {2}{U} more to cast for each target beyond the second.',
       'This spell costs {2} less to cast during your upkeep.',
+      'Reveal the top card of your library and put that card into your hand. Repeat this process three more times.',
       "Each creature you control that's an Wolf enters the battlefield with an additional +1/+1 counter on it.",
       'At the beginning of your upkeep, if you control the creature with the greatest power or tied for the highest power, draw a card.',
       'At the beginning of your upkeep, if you controls the creature with the greatest power, draw a card.',

@@ -105,6 +105,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'abandon-scheme': d([], false, false, false, false), // CR 701.33a
   'become-day-night': d([], false, false, true, false), // CR 730.1 (the engine keeps no day or night)
   'copy-spell': d([], false, false, false, false), // CR 707.10
+  'repeat-process': d([], false, false, false, false), // CR 608.2c: the instructions before it done again (not by the engine)
   'choose-new-targets': d([], false, false, false, false), // CR 707.10c
   'mana-instead': d([], false, false, true, false), // CR 106.12, 614.1a: mana abilities produce what they say in the engine
   'spells-alt-cost': d([], false, false, true, false), // CR 118.9: rules/game/casting.ts pays a spell's own costs only

@@ -1,7 +1,7 @@
 // The effect phrase table: every clause the grammar reads, as data (one row = one verb phrase and the Effect it
 // makes). Read by effects.ts, printed back by print.ts. A new sentence shape is a row here, not code.
 
-import type { CostChangeDuring, TargetSpec } from '../types';
+import type { CostChangeDuring, RepeatTimes, TargetSpec } from '../types';
 import type { PhraseRow } from './phrase-templates';
 import { targetIsSingular } from './print-target';
 import { PLAYER_TEXT } from './targets';
@@ -48,6 +48,9 @@ const REDIRECT_NEXT_TIME_ROWS: PhraseRow[] = [
   { kind: 'redirect-damage', form: 'the next time {by:objp} would deal damage to {to:objp} this turn, that damage is dealt to {onto:objp} instead', fixed: { damage: 'damage', written: 100, thisTurn: true } },
   { kind: 'redirect-damage', form: 'the next time {by:objp} would deal damage this turn, that damage is dealt to {onto:objp} instead', fixed: { damage: 'damage', written: 101, thisTurn: true } },
 ];
+
+/** How often the instructions are done again (CR 608.2c). */
+const REPEAT_TIMES: readonly RepeatTimes[] = ['once', 'two more times', 'any number of times'];
 
 /** When a spell's own cost change applies (CR 601.2f). */
 const COST_CHANGE_DURING: readonly CostChangeDuring[] = ['your end step', 'your turn'];
@@ -519,6 +522,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ]),
   // Copying a spell (CR 707.10) and choosing new targets for the copy (CR 707.10c).
   { kind: 'copy-spell', form: 'copy {target:obj}', printIf: (e) => !e['twice'] },
+  // CR 608.2c: "Repeat this process", "… once", "… two more times", "You may repeat this process any number of times".
+  { kind: 'repeat-process', form: 'repeat this process', printIf: (e) => !e['times'] },
+  ...REPEAT_TIMES.map((times): PhraseRow => ({ kind: 'repeat-process', form: `repeat this process ${times}`, fixed: { times } })),
   // "copy that spell twice": two copies (CR 707.10).
   { kind: 'copy-spell', form: 'copy {target:obj} twice', fixed: { twice: true } },
   ...(['the copy', 'that copy', 'the copies', 'it', 'them'] as const).map((what): PhraseRow => ({ kind: 'choose-new-targets', form: `choose new targets for ${what}`, fixed: { what } })),
