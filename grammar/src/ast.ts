@@ -160,6 +160,8 @@ export type Step =
   /** `assign damage from @p: 3 to @a, 2 to opponent`: how a creature's combat damage is divided (CR 510.1c-d). */
   | { kind: 'assign-damage'; player: Player; source: Ref; shares: { amount: number; to: Ref }[] }
   | { kind: 'play-land'; player: Player; card: Ref; alias?: Word }
+  /** `you foretell @c`: exile it from the hand face down for {2}, a special action (CR 702.143a–b, 116.2h) */
+  | { kind: 'foretell'; player: Player; card: Ref; paying?: Ref[] }
   | { kind: 'block'; player: Player; blocks: { attacker: Ref; blockers: Ref[] }[] }
   | { kind: 'deal-damage'; amount: number; target?: Ref; player?: Player; source?: Ref }
   | { kind: 'expect-player'; player: Player; predicate: PlayerPredicate }

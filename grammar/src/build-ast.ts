@@ -330,6 +330,8 @@ function buildPlayerStep(v: View): Step | undefined {
         : { kind: 'turn-face-down', player: who, target });
   }
   if (v.has('Gains')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'gain-control', player: who, target }));
+  // CR 702.143a–b: the special action of foretell.
+  if (v.has('Foretell') || v.has('Foretells')) return withRef(ref(v.sub('ref')), (card) => ({ kind: 'foretell', player: who, card, ...(v.sub('paying') ? { paying: refs(v.sub('paying')?.sub('refList')) } : {}) }));
   if (v.has('Play')) return withRef(ref(v.sub('ref')), (card) => ({ kind: 'play-land', player: who, card, alias: alias(v.sub('aliasClause')) }));
   if (v.has('Attack') || v.has('Attacks')) {
     const d = v.sub('attackDecl');

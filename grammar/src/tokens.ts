@@ -78,6 +78,8 @@ const words = [
   // attaching an Aura or Equipment (CR 701.3a)
   'attach',
   'assign', 'assigns', 'turns', 'discarding', 'dividing',
+  // special actions from the hand (CR 116.2h, 702.143b foretell)
+  'foretell', 'foretells',
   // mana and choices
   'paid', 'pool', 'naming', 'mode', 'modes',
   // kicker paid as a spell is cast (CR 702.33a)

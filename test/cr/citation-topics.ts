@@ -4,10 +4,33 @@
 // by reading the rule: the words name what we cite it for.
 
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
+  // The engine carries out ways to cast a card (issue 26, notes).
+  '702.133a': ['jump-start', 'discarding a card', 'exile this card instead'],
+  '702.81a': ['retrace', 'discarding a land card'],
+  '702.137a': ['spectacle', 'opponent lost life this turn'],
+  '702.117a': ['surge', 'cast another spell this turn'],
+  '702.143a': ['foretell', 'pay {2}', 'exile a card with foretell from their hand face down', 'after the current turn has ended'],
+  '702.143b': ['foretell', 'special action'],
+  '702.138a': ['escape', 'from your graveyard', 'rather than paying its mana cost'],
+  '702.138b': ['escaped', 'cast from a graveyard with an escape ability'],
+  '702.66a': ['delve', 'exile a card from your graveyard rather than pay that mana'],
+  '702.66b': ['delve', 'after the total cost'],
+  '702.143c': ['foretold', 'special action associated with a foretell ability'],
+  '116.2h': ['foretell', 'pay {2} and exile that card face down', 'during their turn'],
   // The engine carries out permanent keywords (issue 26, honesty).
   '702.79a': ['persist', 'no -1/-1 counters on it'],
   '702.93a': ['undying', 'no +1/+1 counters on it'],
   '702.30a': ['echo', 'since the beginning of your last upkeep'],
+  '702.24a': ['cumulative upkeep', 'for each age counter on it', "If you don't, sacrifice it"],
+  '702.24b': ['cumulative upkeep', 'total number of age counters'],
+  '702.25a': ['flanking', 'becomes blocked by a creature without flanking', 'the blocking creature gets -1/-1'],
+  '509.3b': ['blocks a creature', 'once for each attacking creature'],
+  '509.3d': ['becomes blocked by a creature', 'once for each creature that blocks'],
+  '509.3f': ['certain characteristics', 'becomes a blocking creature'],
+  '702.110a': ['exploit', 'you may sacrifice a creature'],
+  '702.110b': ['exploits a creature'],
+  '702.123a': ['fabricate', "If you don't, create N 1/1 colorless Servo"],
+  '702.122a': ['crew', 'total power N or greater', 'becomes an artifact creature until end of turn'],
   // Issue 26, grammar-b (sixth session): a die's results table and what belongs to the ability that rolls.
   '706.3a': ['results table', 'If the result was in this range, [effect]'],
   '706.3b': ['results table', 'part of one ability'],
@@ -206,7 +229,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '701.27a': ['transform', 'other face is up'],
   '701.3a': ['attach', 'Aura, Equipment, or Fortification'],
   '701.45a': ['assemble', 'Contraptions'],
-  '702.143a': ['foretell', 'exile a card with foretell'],
   '705': ['flipping a coin'],
   '705.2': ['flip a coin', 'heads or tails'],
   '706': ['rolling a die'],

@@ -27,6 +27,9 @@ const CASES: { name: string; args: string[]; code: number }[] = [
   { name: 'mtgjson-set', args: ['mtgjson-set.json'], code: 1 },
   { name: 'mtgjson-atomic', args: ['mtgjson-atomic.json'], code: 0 },
   { name: 'mtgjson-allprintings', args: ['mtgjson-allprintings.json'], code: 0 },
+  // Rules text with every line break a file may hold (\r\n, \r, U+2028, U+2029), blank lines and blanks around
+  // lines: the lines written, and what became of the text said (the written text is read back line by line).
+  { name: 'mtgjson-line-breaks', args: ['mtgjson-line-breaks.json'], code: 1 },
   { name: 'cockatrice', args: ['cockatrice.xml'], code: 0 },
   { name: 'forge', args: ['forge'], code: 0 },
   { name: 'forge-unknown', args: ['forge-unknown.txt'], code: 1 },

@@ -48,6 +48,8 @@ export const PRINTED_LINES = [
   'opponent blocks @fd with @blocker',
   'you manifest as @fd',
   'you cloak as @fd',
+  'you foretell @c',
+  'opponent foretells "Omen Bolt" paying @a, @b',
   'expect @fd is on battlefield',
   'expect @fd is in exile',
   'expect @fd is face down',

@@ -78,7 +78,7 @@ describe('the extension package', () => {
     const r = spawnSync('git', ['grep', '-nIE', '[a-z0-9]\\.invalid\\b', '--', '.', ':!node_modules', ':!test'], { cwd: ROOT, encoding: 'utf8' });
     expect(r.stdout.trim()).toBe('');
     expect(r.status).toBe(1); // git grep: 1 = nothing found
-  }, 30_000);
+  });
 
   it('production bundles are minified and end without a source-map comment', async () => {
     const { bundles } = await importScript<{ bundles(o: object): esbuild.BuildOptions[] }>('esbuild.mjs');
@@ -89,7 +89,7 @@ describe('the extension package', () => {
       expect(js).not.toContain('sourceMappingURL');
       expect(js.length / js.split('\n').length).toBeGreaterThan(1000); // minified: long lines
     }
-  }, 60_000);
+  });
 
   it('the card renderer embeds its font (OFL) in the server bundle; the native PNG rasterizer and the WOFF2 decoder stay out', async () => {
     type Pkg = { name: string; licence: string; bundles: string[]; texts: { text: string }[] };
@@ -103,7 +103,7 @@ describe('the extension package', () => {
     const vsce = (await import('@vscode/vsce')) as unknown as { listFiles(o: object): Promise<string[]>; PackageManager: { None: number } };
     const files = await vsce.listFiles({ cwd: ROOT, packageManager: vsce.PackageManager.None, readmePath: README });
     expect(files.filter((f) => /\.(?:node|woff2?|ttf|otf)$/.test(f))).toEqual([]); // the font is inside server.js
-  }, 60_000);
+  });
 
   it('THIRD_PARTY_NOTICES.md is the one the bundled libraries need, with a licence for each', async () => {
     type Pkg = { name: string; licence: string; texts: unknown[] };
@@ -112,5 +112,5 @@ describe('the extension package', () => {
     expect(packages.map((p) => p.name)).toContain('chevrotain');
     expect(packages.filter((p) => p.licence === 'UNKNOWN' || p.texts.length === 0).map((p) => p.name)).toEqual([]);
     expect(read('THIRD_PARTY_NOTICES.md')).toBe(notices.renderNotices(packages));
-  }, 60_000);
+  });
 });

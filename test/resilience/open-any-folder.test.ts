@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { URI } from 'vscode-uri';
-import { startChildServer, within, type ChildServer } from './support/child-server';
+import { ANSWER_MS, startChildServer, within, type ChildServer } from './support/child-server';
 
 const ROOT = path.join(__dirname, '..', '..');
 const BIN = path.join(ROOT, 'bin', 'cardscript.js');
@@ -73,7 +73,7 @@ async function openWithServer(r: Repo): Promise<{ hover: string; logs: string[] 
   await within(new Promise<void>((resolve) => {
     const poll = () => (logs.some((l) => l.startsWith('card database:')) ? resolve() : setTimeout(poll, 20));
     poll();
-  }), 20_000, 'the card database settings');
+  }), ANSWER_MS, 'the card database settings');
   const uri = URI.file(path.join(r.repo, 'set.cards')).toString();
   await server.rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text: CARD } });
   const hover = await server.request<{ contents: { value: string } } | null>('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 10 } });
@@ -82,7 +82,7 @@ async function openWithServer(r: Repo): Promise<{ hover: string; logs: string[] 
 
 function lookup(r: Repo, db: string): { status: number | null; out: string; err: string } {
   const p = spawnSync(process.execPath, [BIN, 'lookup', 'Veiled Tidecaller', '--card-db', db], {
-    cwd: r.repo, encoding: 'utf8', timeout: 20_000, env: { ...process.env, XDG_CACHE_HOME: r.cache },
+    cwd: r.repo, encoding: 'utf8', timeout: ANSWER_MS, env: { ...process.env, XDG_CACHE_HOME: r.cache },
   });
   return { status: p.status, out: p.stdout, err: p.stderr };
 }

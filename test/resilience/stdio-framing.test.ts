@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StreamMessageReader } from 'vscode-jsonrpc/node';
 import { FramingGuard } from '../../server/src/lsp/framing';
-import { within } from './support/child-server';
+import { ANSWER_MS, within } from './support/child-server';
 
 const SERVER_JS = path.join(__dirname, '..', '..', 'dist', 'server.js');
 
@@ -31,7 +31,7 @@ function start(): { messages: Message[]; stderr: () => string; next: (match: (m:
     const seen = messages.find(match);
     if (seen) resolve(seen);
     else waiters.push({ match, resolve });
-  }), 20_000, 'the server');
+  }), ANSWER_MS, 'the server');
   return { messages, stderr: () => err, next, write: (s) => child!.stdin!.write(s) };
 }
 

@@ -1,7 +1,8 @@
 // Checking with and without the caches: the editor's path (AnalysisHost: memos, the incremental checker's per-card and
 // per-source caches, the simulations shared by rules identity), each file checked cold then again after an edit and
-// its undo (every cache warm), against a check from scratch with every bounded cache, the line memo and the layer
-// passes kept during a read (rules/layers/world.ts) switched off.
+// its undo (every cache warm), against a check from scratch with every bounded cache, the line memo, the layer
+// passes kept during a read (rules/layers/world.ts; with them the characteristics made once per read), the printed lists
+// the layers share, a filter's words split once and a card's own characteristics once (rules/state) switched off.
 
 import { setLineMemoEnabled } from '../../grammar/src/parse';
 import { AnalysisHost } from '../../server/src/analysis/analysis-host';
@@ -9,7 +10,9 @@ import { checkDocument } from '../../server/src/checks';
 import type { Diagnostic } from '../../server/src/diagnostics/diagnostic';
 import { setBoundedCachesEnabled } from '../../server/src/model/bounded-cache';
 import { Workspace } from '../../server/src/model/workspace';
-import { setWorldCacheEnabled } from '../../server/src/rules/layers';
+import { setFrozenListSharingEnabled, setWorldCacheEnabled } from '../../server/src/rules/layers';
+import { setFilterWordsMemoEnabled } from '../../server/src/rules/state/filters';
+import { setOwnCardMemoEnabled } from '../../server/src/rules/state/objects';
 
 export type Files = ReadonlyMap<string, string>;
 
@@ -21,12 +24,18 @@ export function withoutCaches<T>(fn: () => T): T {
   setBoundedCachesEnabled(false);
   setLineMemoEnabled(false);
   setWorldCacheEnabled(false);
+  setFrozenListSharingEnabled(false);
+  setFilterWordsMemoEnabled(false);
+  setOwnCardMemoEnabled(false);
   try {
     return fn();
   } finally {
     setBoundedCachesEnabled(true);
     setLineMemoEnabled(true);
     setWorldCacheEnabled(true);
+    setFrozenListSharingEnabled(true);
+    setFilterWordsMemoEnabled(true);
+    setOwnCardMemoEnabled(true);
   }
 }
 

@@ -60,6 +60,7 @@ function forgePart(p: CostPart, raw: string): string | undefined {
       const key = p.kind === 'sacrifice' ? 'Sac' : p.kind === 'return-to-hand' ? 'Return' : p.kind === 'tap-untapped' ? 'tapXType'
         : p.from === 'graveyard' ? 'ExileFromGrave' : p.from === 'hand' ? 'ExileFromHand' : 'Exile';
       if (p.self) return `${key}<1/CARDNAME>`;
+      if (p.kind === 'tap-untapped' && p.totalPower !== undefined) return undefined; // crew's cost (CR 702.122a): Forge writes the keyword
       const v = forgeValid(p.filter, other);
       return v ? `${key}<${p.count}/${v}/${other ? 'another ' : ''}${desc(p.filter)}>` : undefined;
     }

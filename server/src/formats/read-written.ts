@@ -134,15 +134,18 @@ const faceBeingRead = (name: string): FaceBeingRead => ({
  * undefined when this reading is not sure. A field line not yet in `memo` makes it undefined too, and goes to `missing`.
  */
 function readWrittenCard(text: string, memo: FieldLineMemo, missing?: { front: Set<string>; back: Set<string> }): CardData | undefined {
-  const lines = text.split('\n');
   let mode: 'main' | 'rules' = 'main';
   let name: string | undefined;
   let rarity: string | undefined;
   const faces: FaceBeingRead[] = [];
   /** A field line not read yet: the card is read again once it is. */
   let unsure = false;
-  for (const line of lines) {
-    if (line === '') continue;
+  // Line by line (as `split('\n')` gives them, without the list).
+  for (let at = 0, end = 0; at < text.length; at = end + 1) {
+    end = text.indexOf('\n', at);
+    if (end < 0) end = text.length;
+    if (end === at) continue;
+    const line = text.slice(at, end);
     const face = faces[faces.length - 1];
     if (mode === 'rules') {
       const scanned = scanRulesLine(line, 0, line.length, 0);

@@ -20,6 +20,10 @@ export function quote(s: string): string {
   return `"${oneLine(s).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
+/** Every line break a rules text may hold; `OTHER_BREAK` those other than '\n'. */
+const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/;
+const OTHER_BREAK = /[\r\u2028\u2029]/;
+
 function faceLines(face: FaceData, rarity: string | undefined): string[] {
   const out: string[] = [];
   const field = (key: string, value: string) => out.push(`  ${key} ${oneLine(value)}`);
@@ -31,10 +35,14 @@ function faceLines(face: FaceData, rarity: string | undefined): string[] {
   if (face.defense) field('defense', face.defense);
   if (rarity) field('rarity', rarity);
   if (face.flavor) out.push(`  flavor ${quote(face.flavor)}`);
-  const lines = (face.text ?? '').split(/\r\n|[\r\n\u2028\u2029]/).map((l) => l.trim()).filter(Boolean);
-  if (lines.length) {
-    out.push('  text');
-    for (const l of lines) out.push(`    ${l}`);
+  const text = face.text ?? '';
+  // Lines split at '\n' alone unless another line break is there (a regex split is the slower path); blank lines dropped.
+  let started = false;
+  for (const raw of OTHER_BREAK.test(text) ? text.split(LINE_BREAK) : text.split('\n')) {
+    const l = raw.trim();
+    if (!l) continue;
+    if (!started) { out.push('  text'); started = true; }
+    out.push(`    ${l}`);
   }
   return out;
 }

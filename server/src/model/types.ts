@@ -93,7 +93,7 @@ export type TargetSpec =
   /** `count` 'that many': "that many cards from the top of your library" (the number an earlier effect produced). */
   | { kind: 'library-top'; count: number | 'X' | 'that many'; owner: PlayerRef; bottom?: boolean }
   /** `upTo`: "any number of targets" (count 99); `oneTo`: "one, two, or three targets"; `eachOf`: written "each of …". */
-  | { kind: 'any-target'; count: number; other?: boolean; upTo?: boolean; oneTo?: boolean; eachOf?: boolean }
+  | { kind: 'any-target'; count: number; other?: boolean; upTo?: boolean; oneTo?: boolean; eachOf?: boolean; /** "up to two targets" */ upToN?: boolean }
   /** "target player or planeswalker", "target opponent or planeswalker", "target creature or player" (CR 115.4): a player
    * or a permanent the filter describes; `playerFirst`: the player written first. */
   | { kind: 'player-or'; who: 'target-player' | 'target-opponent'; filter: ObjectFilter; playerFirst: boolean };
@@ -108,7 +108,11 @@ export type PlayerRef =
    * that can enchant only an opponent, CR 303.4). */
   | 'any-player' | 'enchanted-opponent'
   /** "Players can't gain life": every player, written as a plural subject (CR 102.1). */
-  | 'players';
+  | 'players'
+  /** "Each other player loses X life": every player but the ability's controller (CR 102.1). */
+  | 'each-other-player'
+  /** "that attacking player": the player a trigger's attack names (CR 508.1); the engine doesn't tell who it is. */
+  | 'attacking-player';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -270,7 +274,9 @@ export type Condition =
    * action a player may take as the effect resolves to stop it (CR 118.12); `effects` the action, several joined by "or"
    * (one of them). Read by the phrase table, with the player as its subject. */
   | { kind: 'player-does'; effects: Effect[]; /** "unless you return a land you control to its owner's hand": the
-    * ability's controller does an imperative instruction, written with "you" (CR 118.12a). */ you?: boolean }
+    * ability's controller does an imperative instruction, written with "you" (CR 118.12a). */ you?: boolean;
+    /** "unless its controller has ~ deal 2 damage to them": the player, as written, has an object do it (a causative). */
+    has?: string }
   /** "unless defending player controls an Island", "you control no Islands" as a state (CR 603.8). */
   | { kind: 'player-controls'; who: PlayerRef; filter: ObjectFilter; none?: boolean }
   /** "Otherwise, …": the earlier condition of the ability did not hold (CR 608.2c). */
@@ -287,7 +293,8 @@ export type Condition =
   /** "an opponent controls more lands than you" */
   | { kind: 'opponent-controls-more'; filter: ObjectFilter }
   /** "a library has twenty or fewer cards in it", "your library has ten or more cards in it" (CR 401). */
-  | { kind: 'library-size'; whose: 'a library' | 'your library'; n: number; more: boolean }
+  /** `none`: "your library has no cards in it" (CR 401.1). */
+  | { kind: 'library-size'; whose: 'a library' | 'your library'; n: number; more: boolean; none?: boolean }
   /** "an opponent was dealt 7 or more damage this turn", "you've been dealt 5 or more damage this turn" (CR 120). */
   | { kind: 'dealt-damage-this-turn'; who: 'an opponent' | 'you'; atLeast: number }
   /** "creatures you control have total power 10 or greater" (CR 208). */
@@ -380,6 +387,9 @@ export type Condition =
   | { kind: 'day-night'; is: 'day' | 'night' }
   /** "you control artifacts named Crown of Empires and Scepter of Empires" (CR 201.2), not evaluated. */
   | { kind: 'controls-named'; filter: ObjectFilter; names: string[] }
+  /** "you control the creature with the greatest power or tied for the greatest power" (CR 208.1, 202.3: a value
+   * compared among the objects of a kind; `among` the objects compared, else every one of the kind on the battlefield). */
+  | { kind: 'controls-most'; who: PlayerRef; filter: ObjectFilter; word: 'greatest' | 'highest'; value: 'power' | 'toughness' | 'mana value'; among?: ObjectFilter; tied?: boolean }
   /** "it isn't being declared as an attacker" (CR 508.1f), not evaluated. */
   | { kind: 'being-declared'; subject: TargetSpec; negated?: boolean }
   /** "that mana is spent on a creature spell" (CR 106.6), not evaluated. */
@@ -403,10 +413,15 @@ export const TRIGGER_CAUSES = ['entering under your control', 'entering', 'attac
 /** When or from where a player can't cast spells (CR 101.2). */
 export type CastWhen = 'this turn' | 'during your turn' | 'from graveyards' | 'from graveyards or libraries';
 
+/** When a spell's own cost change applies (CR 601.2f): "This spell costs {2} less to cast during your end step". */
+export type CostChangeDuring = 'your end step' | 'your turn';
+
 /** How a replacement changes the damage an event would deal (CR 614.1a). */
 export type DamageModifier = 'double that damage' | 'triple that damage' | 'that much damage plus 1' | 'that much damage plus 2' | 'that much damage minus 1'
   /** "it deals that damage to target creature instead": the same damage to another recipient (CR 614.9). */
-  | 'that damage';
+  | 'that damage'
+  /** "~ deals that much damage to any target": as much as an earlier instruction or the trigger event produced (CR 608.2c, 603.2). */
+  | 'that much damage' | 'twice that much damage';
 
 export type Whereabouts =
   | 'on the battlefield' | 'in the command zone or on the battlefield' | 'in the command zone' | 'in your graveyard' | 'in a graveyard'
@@ -520,8 +535,12 @@ export interface ObjectFilter {
   ofChosenType?: 'the chosen type' | 'the creature type of your choice' | 'that type';
   /** "of the chosen color": a color chosen as it entered or resolved (CR 607.2d, 105.4). */
   ofChosenColor?: boolean;
+  /** "of the color of your choice": a color chosen as the effect resolves (CR 105.4; not matched by the engine). */
+  ofColorOfYourChoice?: boolean;
   /** "that's attacking or blocking", "that's tapped": a status written after the noun, any one of the list. */
   thatsStatus?: string[];
+  /** "that's a Wolf or a Werewolf": one of these subtypes, written after the noun (CR 205.3; not matched by the engine). */
+  thatsKinds?: string[];
   /** Written "noncreature, nonland card": the adjectives before the noun separated by commas. */
   commaAdjectives?: boolean;
   /** "with one of the chosen names", "with the other chosen name", "with that name", "with those names" (CR 201.2). */
@@ -554,7 +573,7 @@ export interface ObjectFilter {
   /** "… you control but don't own" (CR 108.3, 108.4). */
   notOwned?: boolean;
   /** "dealt damage by ~ this turn", "that was dealt damage this turn" (CR 120). */
-  dealtDamage?: 'by-self-this-turn' | 'this-turn' | 'this-way';
+  dealtDamage?: 'by-self-this-turn' | 'this-turn' | 'this-way' | 'by-equipped-this-turn' | 'by-enchanted-this-turn' | 'by-that-this-turn';
   /** "that died this turn" (CR 700.4). */
   diedThisTurn?: boolean;
   /** "exiled" written as an adjective ("target face-up exiled card"): the card is in exile (CR 406.3). */
@@ -577,7 +596,7 @@ export interface ObjectFilter {
   /** "a spell that targets ~" (heroic), "that targets only ~" (CR 115.1). */
   targetsSelf?: 'any' | 'only';
   /** Adjectives the CR defines: "historic" (CR 700.6), "kicked" (702.33d), "modified" (700.9). */
-  adjectives?: ('historic' | 'kicked' | 'modified' | 'activated' | 'triggered')[];
+  adjectives?: ('historic' | 'kicked' | 'modified' | 'activated' | 'triggered' | 'equipped' | 'enchanted')[];
   /** The order "nontoken", "face-down", "face-up" were written in, when more than one was. */
   leadOrder?: string[];
   text: string;
@@ -804,6 +823,10 @@ export type EffectBody =
       fromTop?: 'second' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh';
       /** "on top of your library in any order" (written with "your"). */
       topYours?: boolean;
+      /** "put that card on top" (older wording): the top of your library, "of your library" left out. */
+      topShort?: boolean;
+      /** "on top of their library in any order": the top of another player's library, as written (CR 401.4). Not carried out. */
+      topOf?: 'their' | 'the' | "that player's";
       /** "return it to the battlefield transformed" (CR 712.14a: its back face up). */
       transformed?: boolean;
       /** "return ~ from your graveyard to the battlefield attached to that creature" (CR 303.4f: an Aura put onto the
@@ -829,7 +852,8 @@ export type EffectBody =
   /** `countIsX`: "draw X cards" (count 0 here; X is chosen or paid, CR 107.3). */
   /** `equalTo`: "draw cards equal to the number of …" (count 0 here). */
   /** `thatMany`: "draw that many cards" (an earlier result or the trigger event's amount, CR 608.2c, 603.2; count 0 here). */
-  | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; perCount?: Quantity; countIsX?: boolean; equalTo?: Quantity; thatMany?: boolean; span: Span }
+  /** `additional`: "that player draws an additional card" (CR 121.1, a draw added to the one a step or event makes). */
+  | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; perCount?: Quantity; countIsX?: boolean; equalTo?: Quantity; thatMany?: boolean; additional?: boolean; span: Span }
   /** `word`: how "it" was written ("that creature"). */
   | { kind: 'attach-self-to-it'; word?: string; span: Span }
   // ---- The grammar's further vocabulary (phrase tables in model/abilities/effect-table.ts). Whether the engine
@@ -840,7 +864,8 @@ export type EffectBody =
   /** `toItself`: "target creature deals damage to itself equal to its power" (the source is dealt the damage, CR 120.3). */
   | { kind: 'damage'; amount: Amount; to: TargetSpec; source?: TargetSpec; divided?: boolean; amountAfter?: boolean; toSame?: boolean; toItself?: boolean; modified?: DamageModifier; span: Span }
   /** `pay`: "pay 2 life" (a cost; CR 119.4). */
-  | { kind: 'life'; who: PlayerRef; gain: boolean; amount: Amount; pay?: boolean; span: Span }
+  /** `twice`: "you gain twice that much life" (a replacement's new amount, CR 614.1a). */
+  | { kind: 'life'; who: PlayerRef; gain: boolean; amount: Amount; pay?: boolean; twice?: boolean; span: Span }
   /** "tap target creature", "untap that creature" (CR 701.26). */
   /** `orUntap`: "tap or untap target permanent" (the player chooses). */
   /** `entersTapped`: "If you don't, it enters tapped" in an "As ~ enters" replacement (CR 614.1c): tapped as it enters. */
@@ -854,7 +879,8 @@ export type EffectBody =
   /** `cards`: "that player discards that card" (the cards named before). */
   /** `their`: written "discard their hand" (rather than "your hand"). */
   /** `atRandom`: "discards a card at random" (CR 701.9b); `upTo`: "discard up to two cards" (107.1c). */
-  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; their?: boolean; atRandom?: boolean; upTo?: boolean; span: Span }
+  /** `twice`: "investigate twice" (the action done two times, CR 701.16a). */
+  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; their?: boolean; atRandom?: boolean; upTo?: boolean; twice?: boolean; span: Span }
   /** `attacking`: "… token that's tapped and attacking" (CR 508.4: put onto the battlefield attacking; not carried out). */
   | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: TokenAttacking; span: Span }
   /** `count`: "add two mana of any one color" (CR 106.1); `manaPool`: older wording "to your mana pool". */
@@ -873,7 +899,9 @@ export type EffectBody =
   /** "This spell costs {1} less to cast for each …" (`self`), "Creature spells you cast cost {1} less to cast" (CR 601.2f). */
   /** `firstEachTurn`: "The first creature spell you cast each turn costs {1} less to cast". */
   /** `deltaIsX`: "costs {X} less", X defined by the sentence (delta 0 here). */
-  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; deltaIsX?: boolean; more?: boolean; per?: ObjectFilter; perCount?: Quantity; firstEachTurn?: boolean; span: Span }
+  /** `mana`: a change with colored mana ("costs {2}{U} more", CR 601.2f); `beyondFirst`: "for each target beyond the first"
+   * (CR 601.2c: the targets chosen as it is cast); `during`: only while it is cast during that step or turn. */
+  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; deltaIsX?: boolean; more?: boolean; per?: ObjectFilter; perCount?: Quantity; firstEachTurn?: boolean; mana?: string; beyondFirst?: boolean; during?: CostChangeDuring; span: Span }
   /** An activated ability's cost changed (CR 601.2f, 602.2b): "This ability costs {1} less to activate for each Shrine you
    * control" (`ability` 'this'), "Activated abilities of white enchantments cost {3} more to activate" (`sources`), "Equip
    * abilities you activate cost {1} less to activate" (`keyword`), "… unless they're mana abilities" (605.1a). */
@@ -931,7 +959,8 @@ export type EffectBody =
     }
   /** "Draft ~ face up." and other draft-time instructions (CR 905). */
   /** "copy target instant or sorcery spell", "copy it" (CR 707.10: a copy put onto the stack, not cast). */
-  | { kind: 'copy-spell'; target: TargetSpec; span: Span }
+  /** `twice`: "copy that spell twice" (two copies, CR 707.10). */
+  | { kind: 'copy-spell'; target: TargetSpec; twice?: boolean; span: Span }
   /** "choose new targets for the copy" (CR 707.10c). */
   | { kind: 'choose-new-targets'; what: 'the copy' | 'that copy' | 'the copies' | 'it' | 'them'; span: Span }
   /** "If a creature entering the battlefield causes a triggered ability of a permanent you control to trigger, that ability
@@ -997,6 +1026,9 @@ export type EffectBody =
   | { kind: 'cant-activate'; sources: ObjectFilter; its?: boolean; unlessMana?: boolean; span: Span }
   | { kind: 'draft'; action?: 'draft an additional card' | 'remove' | 'note its name' | 'note its creature types'; card?: TargetSpec; faceDown?: boolean; span: Span }
   /** Draft-time instructions (CR 905.2): "As you draft a creature card, …", "During the draft, …". */
+  /** "For each creature destroyed this way, its controller creates …": the instructions once per object or player counted
+   * (CR 608.2c). Not carried out. */
+  | { kind: 'per-object'; per: Quantity; effects: Effect[]; span: Span }
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
   /** "… becomes an artifact creature with power and toughness each equal to its mana value": base power and toughness set
    * to an amount by the effect that changes its type (CR 613.4b), the companion of that `become-type`. */
@@ -1023,7 +1055,8 @@ export type EffectBody =
    * `zones`: several zones searched at once, as written ("graveyard, hand, and library", CR 701.23a); the library alone when absent.
    * `their`: "searches their library" (the searching player's own). */
   | { kind: 'search-library'; who?: PlayerRef; whose?: PlayerRef; their?: boolean; target: TargetSpec; zones?: string; span: Span }
-  | { kind: 'pay-mana'; who?: PlayerRef; mana: string; span: Span }
+  /** "pay {1}", "pay {1} for each age counter on it" (`per`/`perCount`: the mana once per object, CR 107.3, 702.24a). */
+  | { kind: 'pay-mana'; who?: PlayerRef; mana: string; per?: ObjectFilter; perCount?: Quantity; span: Span }
   /** "Activate only as a sorcery", "Activate only during your upkeep and only once each turn", "Activate only if you control
    * a Swamp" (CR 602.5); `cast`: "Cast this spell only during combat" (CR 601.3). `limits` in the order written. */
   /** `anyPlayer`: "Any player may activate this ability [but only …]" (CR 602.2: who may activate it). */
@@ -1147,6 +1180,8 @@ export type EffectBody =
   | { kind: 'rule'; rule: RuleId; span: Span }
   /** "shuffle that pile" after cards are exiled "in a face-down pile" (CR 406.3, 701.24a: shuffling a face-down pile). */
   | { kind: 'shuffle-pile'; span: Span }
+  /** "Each opponent attacking that player does the same": the players (`who` after "each", as written) follow the instructions before it (CR 608.2c). */
+  | { kind: 'same-for'; who: string; span: Span }
   /** "you win the game", "that player loses the game" (CR 104.2a, 104.3a): an effect that ends the game for a player. */
   | { kind: 'game-result'; who: PlayerRef; result: 'win' | 'lose'; span: Span }
   /** "LEVEL 1-2" / "LEVEL 3+": a leveler's striation starts (CR 711.2); `max` undefined for "N+". */
@@ -1515,8 +1550,12 @@ export type CostPart =
   | { kind: 'pay-life'; amount: number }
   /** "Pay {E}{E}": remove that many energy counters from yourself (CR 107.14). */
   | { kind: 'pay-energy'; count: number }
-  /** Sacrifice / return to hand / exile / tap untapped permanents matching `filter` (`self`: this permanent). */
-  | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand' }
+  /**
+   * Sacrifice / return to hand / exile / tap untapped permanents matching `filter` (`self`: this permanent).
+   * `totalPower` (tap only, `count` 0): "Tap any number of other untapped creatures you control with total power N or
+   * greater" — as many as the player chooses whose powers add up to N or more (CR 702.122a crew).
+   */
+  | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand'; totalPower?: number }
   /** `self`: "Discard this card", paid from its owner's hand (CR 701.9a, 113.6m; cycling 702.29a). */
   | { kind: 'discard' | 'reveal'; count: number; filter?: ObjectFilter; random?: boolean; wholeHand?: boolean; self?: boolean; from?: 'hand' }
   | { kind: 'remove-counters'; count: number; counter: string }

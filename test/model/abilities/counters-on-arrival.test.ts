@@ -11,7 +11,6 @@ import { readNotSimulated } from './read-not-simulated';
 
 const LINES: [ContextKey, string, number, string][] = [
   ['s', 'Draw two cards. Exile Sudden Shroud with three time counters on it.', 3, 'time'],
-  ['c', "Whenever a creature you control without flying dies, return it to the battlefield under its owner's control with a flying counter on it.", 1, 'flying'],
   // Siblings: another count, another kind, another mover.
   ['s', 'Exile Sudden Shroud with four egg counters on it.', 4, 'egg'],
 ];
@@ -21,6 +20,8 @@ const CARRIED: [ContextKey, string, number, string][] = [
   ['s', 'Return target creature card from your graveyard to the battlefield with a flying counter on it.', 1, 'flying'],
   ['e', 'When enchanted creature dies, return that card to the battlefield under your control with a +1/+1 counter on it.', 1, '+1/+1'],
   ['s', 'Return target creature card from your graveyard to the battlefield with two +1/+1 counters on it.', 2, '+1/+1'],
+  // "without flying" is matched (CR 702.9; test/rules/game/flanking-blocked-by.cards FL9).
+  ['c', "Whenever a creature you control without flying dies, return it to the battlefield under its owner's control with a flying counter on it.", 1, 'flying'],
 ];
 
 describe('counters an object gets as it moves (CR 122.6, 614.1c)', () => {

@@ -42,9 +42,7 @@ describe('trigger events and static conditions from parts', () => {
   });
 
   it.each([
-    'Whenever Veiled Tidecaller blocks a creature, destroy that creature.',
     'Whenever Veiled Tidecaller deals combat damage to a creature, destroy that creature.',
-    'Whenever Veiled Tidecaller becomes blocked by a creature, that creature gets -1/-1 until end of turn.',
   ])('"that creature" is the creature the event names, not carried out: %s', (line) => {
     const a = parseAbility(line, 0, CONTEXTS.c);
     expect(a.unmodeled).toEqual([]);
@@ -52,5 +50,19 @@ describe('trigger events and static conditions from parts', () => {
     expect(JSON.stringify('effects' in a ? a.effects : [])).not.toContain('"kind":"self"');
     const effectSpan = (a.unsimulated ?? []).map((s) => line.slice(s.start, s.end));
     expect(effectSpan.some((t) => t.includes('that creature'))).toBe(true);
+  });
+
+  // CR 509.3b, 509.3d, 603.2: after a blocking event the engine passes the other creature of each pair (rules/triggers/
+  // combat-triggers.ts; test/rules/game/flanking-blocked-by.cards), so "that creature" is carried out.
+  it.each([
+    'Whenever Veiled Tidecaller blocks a creature, destroy that creature.',
+    'Whenever Veiled Tidecaller becomes blocked by a creature, that creature gets -1/-1 until end of turn.',
+    'Whenever Veiled Tidecaller blocks or becomes blocked by a creature, destroy that creature.',
+    'Whenever Veiled Tidecaller becomes blocked by a creature without flying, that creature gets -1/-1 until end of turn.',
+  ])('"that creature" after a blocking event is the other creature, carried out: %s', (line) => {
+    const a = parseAbility(line, 0, CONTEXTS.c);
+    expect(a.unmodeled).toEqual([]);
+    expect(JSON.stringify('effects' in a ? a.effects : [])).toContain('"eventObject":true');
+    expect(a.unsimulated ?? []).toEqual([]);
   });
 });

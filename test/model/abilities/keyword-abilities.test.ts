@@ -2,7 +2,7 @@
 // and carried out by the engine, so an instance is carried out exactly when the engine pays its cost (602.2b, 118.3).
 
 import { describe, expect, it } from 'vitest';
-import { KEYWORD_COST_TRIGGERS, KEYWORD_MEANINGS, KEYWORD_NAMED_TRIGGERS, KEYWORD_TRIGGERS, keywordStatic } from '../../../server/src/model/abilities/keyword-abilities';
+import { KEYWORD_COST_TRIGGERS, KEYWORD_MEANINGS, KEYWORD_NAMED_TRIGGERS, KEYWORD_NUMBER_MEANINGS, KEYWORD_TRIGGERS, keywordStatic } from '../../../server/src/model/abilities/keyword-abilities';
 import { lookupKeyword } from '../../../server/src/model/abilities/keywords';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 
@@ -31,6 +31,16 @@ describe('keywords that stand for an activated ability (CR 702.6a, 702.29a)', ()
     expect(read(`${name}${param}`)).toEqual({ kind: 'keyword', unmodeled: 0, unsimulated: [] });
     // A number that isn't one ("Bushido X") stands for no ability the engine reads.
     if (numbered) expect(read(`${name} X`).unsimulated).toEqual([`${name} X`]);
+  });
+
+  // CR 702.122a crew: an activated keyword with a number; its cost taps creatures by their total power.
+  it.each(Object.keys(KEYWORD_NUMBER_MEANINGS))('%s: its activated ability is read and carried out in full (CR 702.122a)', (k) => {
+    const m = KEYWORD_NUMBER_MEANINGS[k]!;
+    for (const n of [1, 3, 10]) expect(read(`${m.cost(n)}: ${m.effect}`), `${k} ${n}`).toEqual({ kind: 'activated', unmodeled: 0, unsimulated: [] });
+    const name = k.charAt(0).toUpperCase() + k.slice(1);
+    expect(read(`${name} 2`)).toEqual({ kind: 'keyword', unmodeled: 0, unsimulated: [] });
+    // "Crew X" stands for no ability the engine reads.
+    expect(read(`${name} X`).unsimulated).toEqual([`${name} X`]);
   });
 
   // CR 702.30a echo: a triggered keyword with a cost, written out for a mana cost only (118.12a "unless you pay").

@@ -26,9 +26,12 @@ describe('"For each …," written first (CR 107.3)', () => {
     expect(parseAbility(LINES[0]!.legacy, 0, CONTEXTS.s).unsimulated).toBeUndefined();
   });
 
-  it('leaves an instruction per object unread', () => {
+  it('reads an instruction per object as its own kind, not carried out (CR 608.2c)', () => {
     for (const line of ['Target player reveals their hand. For each blue card revealed this way, that player discards that card.', 'For each creature you control, it deals 1 damage to any target.']) {
-      expect(parseAbility(line, 0, CONTEXTS.s).unmodeled.length, line).toBeGreaterThan(0);
+      const a = parseAbility(line, 0, CONTEXTS.s);
+      expect(a.unmodeled, line).toEqual([]);
+      expect('effects' in a && a.effects.some((e) => e.kind === 'per-object'), line).toBe(true);
+      expect(a.unsimulated?.length, line).toBeGreaterThan(0);
     }
   });
 });

@@ -3,7 +3,8 @@
 // has none of, objects attached to one object or one of a kind (301.5, 303.4), objects of a kind somewhere written "there
 // is …", and whether an object was cast (601.2). Invented lines in the shapes of real cards': read fully, printed back
 // exactly. Two players compared, what "you" or "an opponent" has and objects of a kind in your graveyard are carried
-// out (rules/state/player-holdings.ts, rules/queries/conditions.ts; scenarios in test/rules/game/player-conditions.cards);
+// out (rules/state/player-holdings.ts, rules/queries/conditions.ts; scenarios in test/rules/game/player-conditions.cards),
+// and a static's "as long as there is a Mountain on the battlefield" (test/rules/game/static-counted-conditions.cards);
 // the others are recognized, not simulated.
 
 import { describe, expect, it } from 'vitest';
@@ -39,7 +40,7 @@ const LINES: [ContextKey, string, string][] = [
 ];
 
 /** The lines whose condition the engine tells (by their place in LINES). */
-const CARRIED_OUT = new Set([0, 1, 3, 6, 12]);
+const CARRIED_OUT = new Set([0, 1, 3, 6, 11, 12]);
 
 describe('conditions comparing players, attachments, "there is", "was cast" (CR 119, 402, 108.4, 303.4, 601.2)', () => {
   it.each(LINES.map((l, i) => [...l, i] as const))('[%s] %s', (ctx, line, kind, i) => {

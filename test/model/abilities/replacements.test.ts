@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 import { CONTEXTS, type ContextKey } from './rules-lines';
-import { readNotSimulated } from './read-not-simulated';
+import { readCarriedOut, readNotSimulated } from './read-not-simulated';
 
 const LINES: [ContextKey, string, string][] = [
   ['c', 'If damage would be dealt to this creature, put that many +1/+1 counters on it instead.', 'be dealt damage'],
@@ -35,7 +35,6 @@ const ALTERNATIVES: [ContextKey, string, string][] = [
   ['s', 'Sudden Shroud deals 2 damage to target creature. If it\'s an artifact creature, Sudden Shroud deals 4 damage to it instead.', 'after'],
   ['s', 'Search your library for a basic land card, put it onto the battlefield, then shuffle. If this spell was kicked, instead search your library for two basic land cards, put them onto the battlefield, then shuffle.', 'first'],
   ['s', 'Morbid — Put three +1/+1 counters on that creature instead if a creature died this turn.', 'before-if'],
-  ['p', '[0]: Draw a card. If you control three or more artifacts, draw two cards instead.', 'after'],
   ['q', "Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead.", 'after'],
   ['s', "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.", 'after'],
   // "it deals 4 damage instead": to what the instruction it replaces named.
@@ -61,6 +60,17 @@ describe('replacements "If … would …, … instead" (CR 614.1a, 615.1a)', () 
 
   it.each(ALTERNATIVES)('an alternative instruction, recognized, not simulated (CR 608.2c): [%s] %s', (ctx, line, where) => {
     const a = readNotSimulated(ctx, line);
+    const alt = ('effects' in a ? a.effects ?? [] : []).find((e) => e.kind === 'conditional' && e.instead);
+    expect(alt && alt.kind === 'conditional' ? alt.instead : undefined).toBe(where);
+  });
+
+  // Carried out when its condition can be checked before the instruction it replaces and it names nothing that
+  // instruction named (rules/effects/apply-effects.ts; test/rules/game/instead-alternatives.cards).
+  it.each([
+    ['p', '[0]: Draw a card. If you control three or more artifacts, draw two cards instead.', 'after'],
+    ['s', 'Draw a card. If you control a creature, draw two cards instead.', 'after'],
+  ] as [ContextKey, string, string][])('an alternative instruction, carried out (CR 608.2c): [%s] %s', (ctx, line, where) => {
+    const a = readCarriedOut(ctx, line);
     const alt = ('effects' in a ? a.effects ?? [] : []).find((e) => e.kind === 'conditional' && e.instead);
     expect(alt && alt.kind === 'conditional' ? alt.instead : undefined).toBe(where);
   });

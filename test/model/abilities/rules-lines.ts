@@ -34,7 +34,8 @@ export const LINES: [ContextKey, string, string][] = [
   // ---- Issue 26: trigger events built from parts (CR 603.2): an object's action and what it is done to, cards put into a
   // graveyard (whose, from where), a player attacking (whom, with what), the how-manieth spell cast; read, printed back,
   // and reported as not simulated ----
-  ['c', 'Whenever this creature blocks a creature with flying, draw a card.', 'triggered Whenever object-action => draw(1) | unsimulated="Whenever this creature blocks a creature with flying,"'],
+  // CR 509.3b: fired once for each creature with flying it blocks (test/rules/game/flanking-blocked-by.cards).
+  ['c', 'Whenever this creature blocks a creature with flying, draw a card.', 'triggered Whenever object-action => draw(1)'],
   ['c', 'Whenever a creature you control deals combat damage to a planeswalker, draw a card.', 'triggered Whenever object-action => draw(1) | unsimulated="Whenever a creature you control deals combat damage to a planeswalker,"'],
   ['c', 'Whenever one or more creatures you control deal damage to an opponent, draw a card.', 'triggered Whenever object-event(creature; ctl=you deals damage to an opponent) => draw(1) | unsimulated="Whenever one or more creatures you control deal damage to an opponent,"'],
   ['e', "Whenever a creature card is put into an opponent's graveyard from anywhere, draw a card.", 'triggered Whenever put-into-graveyard => draw(1) | unsimulated="Whenever a creature card is put into an opponent\'s graveyard from anywhere,"'],
@@ -100,7 +101,9 @@ export const LINES: [ContextKey, string, string][] = [
   ['q', 'Equip {1}{R}', 'keyword Equip {1}{R}'],
   // CR 702.45a: bushido stands for a triggered ability the engine fires (test/rules/game/keyword-triggers.cards).
   ['c', 'Bushido 2', 'keyword Bushido [2]'],
-  ['c', 'Crew 3', 'keyword Crew [3] | unsimulated="Crew 3"'],
+  // CR 702.122a: crew stands for an activated ability the engine carries out (test/rules/game/crew.cards); "Crew X" doesn't.
+  ['c', 'Crew 3', 'keyword Crew [3]'],
+  ['c', 'Crew X', 'keyword Crew [X] | unsimulated="Crew X"'],
   ['c', 'Vanishing 3', 'keyword Vanishing [3] | unsimulated="Vanishing 3"'],
   ['c', 'Protection from red', 'keyword Protection [from red]'],
   ['c', 'Flying, protection from white and from blue', 'keyword Flying, Protection [from white and from blue]'],
@@ -132,6 +135,16 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Entwine {2}', 'keyword Entwine {2}'],
   ['c', 'Multikicker {1}{G}', 'keyword Multikicker {1}{G}'],
   ['c', 'Evoke {R}{R}', 'keyword Evoke {R}{R}'],
+  // CR 702.133a, 702.81a, 702.137a, 702.117a, 702.143a, 702.138a: jump-start, retrace, spectacle, surge, foretell and
+  // escape too (a dash cost of mana and other parts, its commas included, is one cost: CR 118.3).
+  ['c', 'Jump-start', 'keyword Jump-start'],
+  ['c', 'Retrace', 'keyword Retrace'],
+  ['c', 'Spectacle {1}{R}', 'keyword Spectacle {1}{R}'],
+  ['c', 'Surge {U}', 'keyword Surge {U}'],
+  ['c', 'Foretell {1}{U}', 'keyword Foretell {1}{U}'],
+  // CR 702.66a: delve exiles the graveyard cards a cast step names to pay generic mana (rules/game/delve.ts).
+  ['c', 'Delve', 'keyword Delve'],
+  ['c', 'Escape—{R}{R}, Exile three other cards from your graveyard.', 'keyword Escape [{R}{R}, Exile three other cards from your graveyard]'],
   // A cost part the engine doesn't pay leaves it not carried out.
   ['c', 'Buyback—Exile two cards from your graveyard at random.', 'keyword Buyback [Exile two cards from your graveyard at random] | unsimulated="Buyback—Exile two cards from your graveyard at random"'],
   // Not keyword lines.
@@ -462,8 +475,9 @@ export const LINES: [ContextKey, string, string][] = [
   // CR 614.1c, 702.33d: carried out (rules/actions/zones.ts checks the condition as it enters; test/rules/game/kicker.cards).
   ['c', 'If Veiled Tidecaller was kicked, it enters with two +1/+1 counters on it.', 'replacement enters => conditional(condition={kind=spell-was how=kicked} effects=[add-counters(self, 2 +1/+1)] itEnters=true)'],
   ['c', 'If Veiled Tidecaller was kicked, it enters with a +1/+1 counter on it.', 'replacement enters => conditional(condition={kind=spell-was how=kicked} effects=[add-counters(self, 1 +1/+1)] itEnters=true)'],
-  ['c', 'Veiled Tidecaller escapes with two +1/+1 counters on it.', 'replacement escapes => add-counters(self, 2 +1/+1) | unsimulated="Veiled Tidecaller escapes with two +1/+1 counters on it."'],
-  ['c', 'Veiled Tidecaller escapes with a +1/+1 counter on it.', 'replacement escapes => add-counters(self, 1 +1/+1) | unsimulated="Veiled Tidecaller escapes with a +1/+1 counter on it."'],
+  // CR 702.138c: carried out as its "enters with" when the permanent escaped (rules/actions/zones.ts; test/rules/game/escape.cards).
+  ['c', 'Veiled Tidecaller escapes with two +1/+1 counters on it.', 'replacement escapes => add-counters(self, 2 +1/+1)'],
+  ['c', 'Veiled Tidecaller escapes with a +1/+1 counter on it.', 'replacement escapes => add-counters(self, 1 +1/+1)'],
   ['c', 'When Veiled Tidecaller enters, you may put that many charge counters on Veiled Tidecaller.', 'triggered When self-enters => optional(who=you effects=[add-counters(self, 0 charge)]) | unsimulated="you may put that many charge counters on Veiled Tidecaller"'],
   ['c', '{1}: Put up to two +1/+1 counters on Veiled Tidecaller.', 'activated {1} => add-counters(self, 2 +1/+1) | unsimulated="Put up to two +1/+1 counters on Veiled Tidecaller"'],
   ['s', 'Target creature blocks Sudden Shroud this turn if able.', 'spell => combat-requirement(action=block when=this turn duration=permanent target=target(creature) whom=self) | unsimulated="Target creature blocks Sudden Shroud this turn if able"'],

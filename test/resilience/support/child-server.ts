@@ -19,6 +19,13 @@ export interface ChildServer {
   dispose(): Promise<void>;
 }
 
+/**
+ * How long a child process may take to answer before the test calls it blocked: a hang detector, far from any idle
+ * answer (a second or two), so that a machine loaded with other work (a load average of 20 on 2 cores makes a server's
+ * start take ten seconds) never fails a test. Speed lives in `npm run bench`.
+ */
+export const ANSWER_MS = 120_000;
+
 export function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms (blocked?)`)), ms); });
@@ -35,7 +42,7 @@ export async function startChildServer(options: { folder?: string; settings?: Re
   rpc.onRequest('workspace/configuration', (p: { items: unknown[] }) => p.items.map(() => options.settings ?? {}));
   rpc.onRequest(() => null);
   rpc.listen();
-  const request = <R>(method: string, params: unknown, ms = 20_000) => within(rpc.sendRequest<R>(method, params), ms, method);
+  const request = <R>(method: string, params: unknown, ms = ANSWER_MS) => within(rpc.sendRequest<R>(method, params), ms, method);
   const folderUri = options.folder ? URI.file(options.folder).toString() : null;
   await request('initialize', {
     processId: process.pid,

@@ -25,6 +25,10 @@ describe('step prohibitions and a spending permission read by their shape (CR 10
     expect(p3).toMatch(/expect @b is in graveyard {3}\?/);
   });
 
+  it('a casting prohibition can\'t matter to a pool or a payment when nothing is cast (601.3, 601.2g–h)', () => {
+    expect(scenario(out, 'P4')).toContain('result: passed — 2/2 expectations hold');
+  });
+
   it('a sentence naming a second step, or a second predicate, has no shape (it could reach anything)', () => {
     expect(sentenceShape("Your opponents can't cast spells or activate abilities.")).toBeUndefined();
     expect(sentenceShape("Players can't cast spells and creatures can't attack.")).toBeUndefined();

@@ -14,5 +14,6 @@ export const RULES_COST_MESSAGES = {
   'rules.cost.not-enough-counters': def("It doesn't have {count} {counter} {count, plural, one {counter} other {counters}} to remove", { count: 'number', counter: 'text' }),
   'rules.cost.source-gone': def('Its source is not on the battlefield'),
   'rules.cost.already-tapped': def('It is already tapped', { noun: 'text' }),
+  'rules.cost.too-little-power': def('The cost "{cost}" can\'t be paid: the untapped creatures {player} can tap have total power {power}, less than {needed}', { cost: 'text', player: 'text', power: 'number', needed: 'number' }),
   'rules.cost.too-few': def('The cost "{cost}" can\'t be paid: {player} has only {count}', { cost: 'text', player: 'text', count: 'text' }),
 } as const;

@@ -7,6 +7,7 @@ const ZONE = '{zone, select, battlefield {battlefield} graveyard {graveyard} exi
 
 export const RULES_ZONE_MESSAGES = {
   'rules.zone.own-exile-instead': def('{card} would be put into a graveyard: its own ability exiles it instead', { card: 'text' }),
+  'rules.zone.keyword-exiled': def('{card} was cast with {keyword}: it is exiled instead', { card: 'text', keyword: 'text' }),
   'rules.zone.flashback-exiled': def('{card} was cast for its flashback cost: it is exiled instead', { card: 'text' }),
   'rules.zone.object-gone': def('Object {id} no longer exists', { id: 'text' }),
   'rules.zone.instant-cannot-enter': def(`{card} is an instant or sorcery card: it can't enter the battlefield and stays in the ${ZONE}`, { card: 'text', zone: 'text' }),

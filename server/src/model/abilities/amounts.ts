@@ -36,7 +36,8 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
     return on ? { kind: 'counters', counter: m[1]!, on } : undefined;
   }
   // "card exiled this way", "creatures sacrificed this way", "storage counters removed this way" (CR 608.2c).
-  if ((m = /^(.+) ([a-z]+) this way$/.exec(text)) && THIS_WAY_VERBS.has(m[2]!)) {
+  // "creature cards put into their graveyard this way", "cards you put into your hand this way" (where they went, CR 608.2c).
+  if ((m = /^(.+?) ((?:you )?put (?:into (?:your|their|a|an opponent's|its owner's) (?:graveyard|hand)|onto the battlefield)|[a-z]+) this way$/.exec(text)) && (THIS_WAY_VERBS.has(m[2]!) || m[2]!.includes(' '))) {
     const f = parseFilter(m[1]!) ?? (/^[a-z+\-/\d]+ counters?$/.test(m[1]!) ? { filter: { types: [m[1]!], text: m[1]! }, plural: m[1]!.endsWith('s') } : undefined);
     return f && f.plural === plural ? { kind: 'this-way', filter: f.filter, verb: m[2]! } : undefined;
   }

@@ -64,7 +64,8 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
     const article = q === 'a' || q === 'an' || q === 'any' ? { article: q as 'a' } : {};
     const compared: Partial<Compared> | undefined = q === undefined || article.article ? {} : q === 'no' ? { cmp: 'none' } : parseCompared(q);
     const plural = m[5] === 'counters';
-    const agrees = q === 'a' || q === 'an' ? !plural && q === (m[4] ? (/^[aeiou]/.test(m[4]) ? 'an' : 'a') : q) : plural && (compared?.n === undefined || compared.n !== 1);
+    // "one or more +1/+1 counters": plural after "or more" (CR 122.1).
+    const agrees = q === 'a' || q === 'an' ? !plural && q === (m[4] ? (/^[aeiou]/.test(m[4]) ? 'an' : 'a') : q) : plural && (compared?.n === undefined || compared.n !== 1 || (!!q && / or more$/.test(q)));
     const negatedOk = !m[2]!.includes("n't") || !!article.article;
     if (subject && compared && agrees && negatedOk && !(q === undefined && m[4])) {
       return { kind: 'counters-on', subject, verb: m[2] as 'has', ...(m[4] ? { counter: m[4] } : {}), ...article, ...compared };
@@ -122,6 +123,12 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
     if (subject && kw && !kw.cost && kw.parameter === undefined && kw.keyword.toLowerCase() === words) {
       return { kind: 'has-keyword', subject, keyword: kw.keyword, ...(negated ? { negated: true } : {}) };
     }
+    // "it has madness", "it doesn't have rampage": a keyword written without its cost or number names every instance
+    // of it (CR 702.1: an object has the keyword whatever its cost or number).
+    const named = subject && !kw ? lookupKeyword(words) : undefined;
+    if (subject && named && named.param !== 'none' && named.name.toLowerCase() === words) {
+      return { kind: 'has-keyword', subject, keyword: named.name, ...(negated ? { negated: true } : {}) };
+    }
   }
   // "it isn't a land card", "it's not a token", "enchanted creature is red", "that permanent is red or green",
   // "it's legendary", "that land is a Plains" (CR 611.3a, 608.2c).
@@ -141,7 +148,9 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
     const article = /^an? (.+)$/.exec(lead.rest);
     const adjective = !article && !/\b(?:permanent|card|creature|spell|token)s?$/.test(lead.rest);
     const f = article ? parseFilter(article[1]!) : adjective ? parseFilter(`${lead.rest} permanent`) : undefined;
-    if (subject && f && !f.plural) {
+    // "~ is enchanted" is a state of the object (CR 303.4, 301.5: the `state` kind, "enchanted or equipped" shares its "is").
+    const state = adjective && f && [f.filter, ...(f.filter.anyOf ?? [])].some((x) => x.adjectives?.some((w) => w === 'enchanted' || w === 'equipped'));
+    if (subject && f && !f.plural && !state) {
       return { kind: 'is', subject, filter: f.filter, ...(lead.negated ? { negated: lead.negated } : {}), ...(adjective ? { adjective: true } : {}), ...('past' in lead ? { past: true } : {}) };
     }
   }

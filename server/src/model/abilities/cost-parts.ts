@@ -49,6 +49,12 @@ export function parseCostPart(raw: string, selfName?: string): CostPart {
     const o = objects(m[1]!);
     if (o) return { kind: 'sacrifice', ...o, from: 'battlefield' }; // CR 701.21
   }
+  // CR 702.122a: crew's cost, "Tap any number of other untapped creatures you control with total power N or greater"
+  // (the cost's source is never one of them: "other").
+  if ((m = /^tap any number of other untapped (.+?) with total power (\d{1,3}) or greater$/.exec(lower))) {
+    const f = parseFilter(m[1]!);
+    if (f?.plural) return { kind: 'tap-untapped', count: 0, filter: f.filter, totalPower: Number(m[2]), from: 'battlefield' };
+  }
   if ((m = /^tap (.+)$/.exec(lower))) {
     const o = objects(m[1]!, true);
     if (o) return { kind: 'tap-untapped', ...o, from: 'battlefield' };

@@ -20,6 +20,8 @@ export interface ActivationCost {
 const LOYALTY = /^(?:\[[+\-\u2212]?(?:\d{1,3}|X)\]|[+\-\u2212](?:\d{1,3}|X)|0)$/;
 const COST_VERBS = /^(?:Sacrifice|Tap|Untap|Exile|Discard|Pay|Remove|Return|Reveal|Put|Collect|Mill|Forage|Blight)\b/;
 const SYMBOLS = /^(?:\{[^{}]*\})+$/;
+/** CR 702.122a: crew's cost, "Tap any number of other untapped creatures you control with total power N or greater". */
+const TAP_TOTAL_POWER = /^Tap any number of other untapped creatures you control with total power \d{1,3} or greater$/;
 
 /** Index of the cost colon of `text` (masked line, ability word removed), or -1 when it is not activated. */
 export function findCostColon(text: string): number {
@@ -81,6 +83,8 @@ export function readActivationCost(
       // Sacrificing this permanent: the engine reads it from `text`.
       const at = offset + partAt;
       actions.push({ kind: 'zone-change', target: { kind: 'self' }, to: 'graveyard', how: 'sacrifice', span: { start: at, end: at + part.length } });
+    } else if (TAP_TOTAL_POWER.test(part)) {
+      // The engine reads it from `text` (cost-parts.ts: the creatures tapped, their total power).
     } else {
       const action = readPart?.(part, offset + partAt);
       if (action) actions.push(action);

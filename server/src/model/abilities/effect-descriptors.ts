@@ -8,7 +8,7 @@ import { cdaSimulated } from './cda';
 import { predefinedTokenCarriedOut } from './predefined-tokens';
 import { keywordCarriedOut } from './keywords';
 import { alternativeCostText, parseCostParts } from './cost-parts';
-import { castKeywordCost, castKeywordRule, keywordCost, keywordMeaning, keywordStatic, keywordTrigger } from './keyword-abilities';
+import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning, keywordStatic, keywordTrigger } from './keyword-abilities';
 import type { RuleId } from './rule-sentences';
 import type { FactId } from './facts';
 
@@ -96,6 +96,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   choose: d([], false, false, false, true), // CR 607.2d: rules/effects/choice-effects.ts (a color, a creature type, a card name)
   draft: d([], false, false, false, false), // CR 905
   'draft-time': d([], false, false, false, false), // CR 905.2
+  'per-object': d([], false, false, false, false), // CR 608.2c: instructions once per object counted, not carried out
   'set-base-pt-to': d(['7b'], true, true, true, false), // CR 613.4b: base P/T set to an amount (not counted by the layers)
   'combat-tax': d([], true, false, true, false), // CR 508.1h, 509.1d: costs to attack or block, not asked by the engine
   designate: d([], true, false, true, false), // CR 701.35a detain, 701.15a–b goad: the engine keeps neither designation
@@ -147,6 +148,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'cant-be-prevented': d([], false, false, true, false), // CR 615.12: not carried out
   'play-from-top': d([], false, false, true, false), // CR 601.3, 305.1: not carried out
   'shuffle-pile': d([], true, false, false, true), // CR 701.24a (rules/effects/zone-effects.ts)
+  'same-for': d([], false, false, false, false), // CR 608.2c: other players follow the instructions before it, not carried out
   'keep-mana': d([], false, false, false, true), // CR 500.4, 106.4: rules/effects/mana-effects.ts
   'keyword-cost-change': d([], true, true, true, true), // CR 601.2f, 702.37: rules/queries/casting-cost.ts (changedKeywordCost)
   'spend-only': d([], true, false, false, true), // CR 106.6: rules/queries/mana-restrictions.ts
@@ -188,7 +190,7 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
     visit(e);
     if (e.kind === 'optional' || e.kind === 'conditional') walkEffects(e.effects, visit);
     if (e.kind === 'modal') for (const m of e.modes) walkEffects(m, visit);
-    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time' || e.kind === 'instead' || e.kind === 'die-result') walkEffects(e.effects, visit);
+    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time' || e.kind === 'per-object' || e.kind === 'instead' || e.kind === 'die-result') walkEffects(e.effects, visit);
   }
 }
 
@@ -201,10 +203,10 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   // creature type of your choice" and "of that type" are not read.
   // Compared with a quantity, or sharing a name or mana value with another object: not matched (CR 107.3, 201.2).
   return !f.andOr && !f.zone && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w)) && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
-    && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.ownedByYou && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget && !f.andOr
+    && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.thatsKinds && !f.ofColorOfYourChoice && !f.ownedByYou && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.thatsColors && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective && !f.hasAdventure
     // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
-    && !f.controlledByChosenPlayer && (!f.controlledBy || f.controlledBy === 'enchanted-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
+    && !f.controlledByChosenPlayer && (!f.controlledBy || f.controlledBy === 'enchanted-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
 }
 
 /**
@@ -265,6 +267,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
  */
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
+  // CR 508.1: "that attacking player" (the player a trigger's attack names) is not told by the engine.
+  if ('who' in e && e.who === 'attacking-player') return false;
   // "Creatures with power less than ~'s power can't block it": rules/queries/combat-restrictions.ts compares with the source (CR 509.1b).
   if (e.kind === 'restriction' && e.restriction === "can't block it" && e.target.kind === 'all') {
     const f = e.target.filter;
@@ -272,7 +276,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   }
   // "The first … spell you cast each turn" (a per-turn count) is not tracked by rules/queries/casting-cost.ts.
   // "costs {X} less, where X is …" (CR 107.3c): X isn't computed (rules/queries/casting-cost.ts leaves it out).
-  if (e.kind === 'cost-change') return !e.deltaIsX && !e.firstEachTurn && !e.perCount && countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
+  // A change with colored mana, per target beyond the first, or only during a step or turn is not applied (CR 601.2f).
+  if (e.kind === 'cost-change') return !e.deltaIsX && !e.firstEachTurn && !e.perCount && e.mana === undefined && !e.beyondFirst && !e.during && countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
   // CR 701.40a, 701.58a: manifest or cloak by another player, from another library, from a hand, a pile or cards looked at.
   if (e.kind === 'manifest' || e.kind === 'cloak') return manifestSourceSimulated(e.from);
   // CR 701.23a–d: rules/effects/search-effects.ts — the controller searches their library or a target player's for cards
@@ -316,7 +321,12 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // (rules/effects/layered-effects.ts); a static one is counted by rules/layers (staticPerSimulated).
   if (e.kind === 'modify-pt' && e.per) return !e.perCount && !e.per.compare && quantitySimulated({ kind: 'count', filter: e.per }) && effectSimulated({ ...e, per: undefined });
   // CR 608.2h: "draw a card for each creature you control" (rules/effects/zone-effects.ts counts it as it resolves).
+  // "that player draws an additional card" (CR 121.1): which player the trigger names is not followed by the engine.
+  if (e.kind === 'draw' && e.additional) return false;
   if (e.kind === 'draw' && e.per) return !e.until && !e.perCount && amountSimulated({ kind: 'for-each', n: 1, per: e.per }) && effectSimulated({ ...e, per: undefined });
+  // CR 107.3, 702.24a: "you may pay {1} for each age counter on this permanent" (rules/effects/mana-effects.ts payManaDue
+  // counts as the instruction is followed): objects of a kind, or counters on the ability's own object.
+  if (e.kind === 'pay-mana' && (e.per || e.perCount)) return !e.who && (e.per ? amountSimulated({ kind: 'for-each', n: 1, per: e.per }) : e.perCount!.kind === 'counters' && e.perCount!.on.kind === 'self');
   if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
@@ -378,7 +388,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
         && !(e.how === 'sacrifice' && e.who === 'its-controller' && (e.target.kind === 'it' || e.target.kind === 'self' || e.target.kind === 'target'))) return false;
       // CR 303.4f: an Aura put onto the battlefield attached to a named object is not.
       // "on top of your library" is its owner's library for a card from your own hand or graveyard (CR 400.3).
-      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.transformed && !e.attachedTo && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target))) && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
+      // The top of another player's library in an order chosen ("on top of their library in any order") is not.
+      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.topOf && !e.transformed && !e.attachedTo && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target))) && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
         // "a land card from among them" (rules/effects/effect-context.ts, CR 608.2c).
         || (!!e.target.filter.fromAmongThem && targetSimulated(e.target)));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
@@ -431,7 +442,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'damage':
       return !e.toSame && !e.modified && amountSimulated(e.amount) && targetSimulated(e.source);
     case 'life':
-      return amountSimulated(e.amount);
+      return !e.twice && amountSimulated(e.amount);
     // CR 111.4, 113.1a: a token with keywords and quoted abilities (rules/actions/tokens.ts), when each quoted ability is
     // carried out; CR 111.10: a predefined token ("a Treasure token") with the characteristics and abilities the rules
     // define, when the grammar reads them and the engine carries them out (model/abilities/predefined-tokens.ts).
@@ -702,6 +713,68 @@ export function trailingFollowed(e: Effect & { kind: 'conditional' }): boolean {
   return !conditionNamesIt(e.condition) && e.effects.every(once);
 }
 
+/**
+ * "…. If this spell was kicked, <instructions> instead" (CR 608.2c): the instructions of the sentence before it, which
+ * the alternative replaces — from the start of that sentence (an effect written after ". ") to just before `j`. Undefined
+ * when `effects[j]` is no such alternative or nothing comes before it.
+ */
+export function insteadRange(effects: readonly Effect[], j: number): { start: number; end: number } | undefined {
+  const e = effects[j];
+  if (!e || e.kind !== 'conditional' || !e.instead || j === 0) return undefined;
+  let start = j - 1;
+  while (start > 0 && effects[start]!.sep !== '. ') start--;
+  return effects.slice(start, j).some((x) => x.kind === 'conditional' && x.instead) ? undefined : { start, end: j };
+}
+
+/** Object phrases an instruction names ("it", a target…), read the way target-legality reads them. */
+function namedSpecs(e: Effect): TargetSpec[] {
+  const rec = e as unknown as Record<string, unknown>;
+  const out: TargetSpec[] = [];
+  for (const key of ['target', 'of', 'to', 'other', 'from'] as const) {
+    const t = rec[key];
+    if (t && typeof t === 'object' && 'kind' in t) out.push(t as TargetSpec);
+  }
+  if (e.kind === 'optional' || e.kind === 'conditional') for (const x of e.effects) out.push(...namedSpecs(x));
+  return out;
+}
+
+/**
+ * "If this spell was kicked, <instructions> instead" carried out by rules/effects/apply-effects.ts (CR 608.2c): the
+ * condition is checked before the instructions it replaces, and either they or the alternative are followed. Only when
+ * the condition needs nothing those instructions would name ("if that creature has a counter on it" reads their target),
+ * and the alternative names no target of its own (the spell announces every target phrase, 601.2c) nor "it" — except
+ * "it deals … instead", the same source that deals the damage before it.
+ */
+export function insteadCarriedOut(effects: readonly Effect[], j: number, abilityKind: Ability['kind']): boolean {
+  const e = effects[j];
+  const range = insteadRange(effects, j);
+  if (!e || e.kind !== 'conditional' || !range || e.asLongAs || e.unless || (abilityKind !== 'spell' && abilityKind !== 'triggered' && abilityKind !== 'activated')) return false;
+  const c = e.condition;
+  if (c.kind === 'if-you-do' || c.kind === 'if-you-dont' || c.kind === 'otherwise' || c.kind === 'unless-pay' || c.kind === 'player-does' || !conditionEvaluated(c)) return false;
+  const ofSource = (c.kind === 'spell-was' && c.subject !== 'that spell') || (c.kind === 'cost-paid' && c.subject !== "that spell's");
+  // A triggered ability's "if that land is a Forest" before anything it does names another object: the object its
+  // trigger event is about (CR 603.2), told before the sentence it replaces.
+  const eventObject = abilityKind === 'triggered' && range.start === 0 && effects.slice(0, j).every((x) => namedSpecs(x).every((t) => t.kind !== 'it' && t.kind !== 'target' && t.kind !== 'any-target'));
+  if (!ofSource && !eventObject && conditionNamesIt(c)) return false;
+  const dealtBefore = effects.slice(range.start, range.end).some((x) => x.kind === 'damage' && (!x.source || x.source.kind === 'self'));
+  return e.effects.every((x) => effectSimulated(x)
+    && !(x.kind === 'damage' && x.source?.kind === 'it' && (!dealtBefore || (x.source.word ?? 'it') !== 'it'))
+    && namedSpecs(x).every((t) => t.kind !== 'it' && t.kind !== 'target' && t.kind !== 'any-target' && !(t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent')))
+    && !('who' in x && (x.who === 'target-player' || x.who === 'target-opponent' || x.who === 'that-player')));
+}
+
+/**
+ * "This spell costs {1} less to cast if you control a Wizard" (CR 601.2f): a condition of the spell's own cost change,
+ * checked by rules/queries/casting-cost.ts as the total cost is determined — when the engine tells it without the spell's
+ * targets ("if it targets a black permanent" is chosen in the same step, 601.2c, and not read there).
+ */
+export function ownCostConditionChecked(e: Effect): boolean {
+  return e.kind === 'conditional' && !e.asLongAs && !e.instead && !e.unless && !e.itEnters
+    && e.condition.kind !== 'if-you-do' && e.condition.kind !== 'otherwise' && e.condition.kind !== 'unless-pay' && e.condition.kind !== 'player-does'
+    && conditionEvaluated(e.condition) && !conditionNamesIt(e.condition)
+    && e.effects.length > 0 && e.effects.every((x) => x.kind === 'cost-change' && (x.self || x.subject?.kind === 'self') && effectSimulated(x));
+}
+
 /** "it", "that creature": what the ability acted on or its trigger event names (rules/effects/apply-effects.ts `it`). */
 const PAST_SUBJECTS = /^(it|that (creature|land|permanent|card|spell|artifact|enchantment))$/;
 
@@ -731,6 +804,10 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'both') return conditionEvaluated(c.left) && conditionEvaluated(c.right);
   // "If you do": rules/effects/apply-effects.ts remembers whether the "you may" before it was followed.
   if (c.kind === 'if-you-do') return !c.who;
+  // "If you don't": the same memory, the other way (CR 608.2c, 608.2d).
+  if (c.kind === 'if-you-dont') return !c.who;
+  // "if this permanent is on the battlefield" (CR 702.24a cumulative upkeep's intervening "if", 603.4; 400.7).
+  if (c.kind === 'in-zone') return c.subject.kind === 'self' && c.zone === 'on the battlefield' && !c.still && !c.contracted;
   // CR 702.33d, 400.7d: "if this spell was kicked" (rules/queries/kicked.ts); foretold and bargained are not kept.
   if (c.kind === 'spell-was') return c.how === 'kicked';
   // CR 601.2b, 400.7d: "if its evoke cost was paid": kept for the keywords whose costs the engine pays (CAST_KEYWORDS).
@@ -790,8 +867,26 @@ const ENGINE_STEP_OWNERS = new Set(['your', 'each', "each opponent's", "your opp
 const ENGINE_COMBAT_EVENTS = new Set<string>([
   'attacks', 'attacks or blocks', 'enters or attacks', 'blocks', 'becomes blocked', 'becomes blocked by a creature', "attacks and isn't blocked",
   'blocks or becomes blocked', 'attacks alone', // CR 509.3a, 509.3c; 506.5
+  'blocks or becomes blocked by a creature', 'blocks a creature', // CR 509.3b, 509.3d: once per pair
   'deals combat damage to a player', 'deals combat damage to an opponent', 'deals combat damage', 'deals combat damage to a creature',
 ]);
+
+/** Object actions of blocking rules/triggers/combat-triggers.ts fires once per attacker–blocker pair (CR 509.3b, 509.3d). */
+const ENGINE_BLOCK_VERBS: ReadonlySet<string> = new Set(['blocks', 'becomes blocked by', 'blocks or becomes blocked by']);
+
+/**
+ * Trigger events after which "that creature" (an `eventObject`) names the other creature, which the engine passes
+ * (rules/triggers/combat-triggers.ts blockPairTriggers, CR 509.3b, 509.3d, 603.2).
+ */
+export function eventPassesOtherObject(e: TriggerEvent): boolean {
+  if (e.kind === 'object-event') return e.event === 'becomes blocked by a creature' || e.event === 'blocks or becomes blocked by a creature' || e.event === 'blocks a creature';
+  return e.kind === 'object-action' && ENGINE_BLOCK_VERBS.has(e.verb) && eventSimulated(e);
+}
+
+/** The effect with its "that creature" (the trigger event's other object) read as "it", for an event that passes it. */
+function withEventObjectAsIt(e: Effect): Effect {
+  return JSON.parse(JSON.stringify(e), (k: string, v: unknown) => (k === 'eventObject' ? undefined : v)) as Effect;
+}
 
 export function eventSimulated(e: TriggerEvent): boolean {
   // CR 702.55c: what a haunting card haunts is not tracked; "one or more" sacrifices (603.2c) are not grouped.
@@ -800,6 +895,9 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // "two or more creatures attack" (at least that many at once, CR 603.2c), "you or a permanent you control": not fired by the engine.
   if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && (e.subject.atLeast || e.subject.orYou)) return false;
   if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose);
+  // CR 509.3b, 509.3d: "~ blocks a creature with flying", "~ becomes blocked by a creature without flanking", once per pair.
+  if (e.kind === 'object-action' && ENGINE_BLOCK_VERBS.has(e.verb)) return !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter)
+    && !!e.object.filter && !e.object.player && !e.object.self && !e.object.oneOrMore && filterSimulated(e.object.filter);
   // CR 603.2: "Whenever A and whenever B" (rules/queries/trigger-sources.ts lists either half).
   if (e.kind === 'either') return e.events.every(eventSimulated);
   // rules/triggers/zone-triggers.ts: an object entering or being turned face up that the subject names (CR 603.6a, 708.8).
@@ -862,7 +960,10 @@ export function staticRestrictionUnlessSimulated(e: Effect): boolean {
   if (e.kind !== 'conditional' || !e.unless || e.asLongAs || e.instead) return false;
   const told = (c: Condition): boolean => c.kind === 'both' ? told(c.left) && told(c.right)
     : c.kind === 'player-controls' ? c.who === 'defending-player' && filterSimulated(c.filter)
-    : (c.kind === 'control' || c.kind === 'controls-count') && conditionEvaluated(c);
+    // Any other condition the engine tells of the game now ("unless there are seven or more cards in your graveyard",
+    // "unless you have one or fewer cards in hand"), checked as attackers or blockers are declared (rules/queries/
+    // combat-restrictions.ts unlessHolds, CR 508.1c, 509.1b); not one reading "it".
+    : conditionEvaluated(c) && !conditionNamesIt(c) && c.kind !== 'otherwise' && c.kind !== 'if-you-do';
   return told(e.condition) && e.effects.every((x) => x.kind === 'restriction' && (x.target.kind === 'self' || x.target.kind === 'all') && COMBAT_RESTRICTIONS.has(x.restriction) && !x.restriction.endsWith('this turn') && effectSimulated(x));
 }
 
@@ -902,8 +1003,40 @@ function staticConditionChecked(c: Condition, first: number): boolean {
       return c.who === 'an-opponent' && filterSimulated(c.filter) && filterLayer(c.filter) <= first;
     case 'both':
       return staticConditionChecked(c.left, first) && staticConditionChecked(c.right, first);
+    // "as long as there are three or more land cards in your graveyard", "… seven or more cards are in your graveyard",
+    // "as long as you control five or more …" written "there are": cards in your graveyard or hand as they are there (no
+    // layer changes them), permanents against the layer pass as the effect would begin to apply (CR 611.3a, 613.8a;
+    // rules/layers/static-conditions.ts worldConditionHolds).
+    case 'there-are':
+      return staticCountChecked(c.filter, first);
+    case 'objects-are':
+      return !c.to && (c.where === 'in your graveyard' || c.where === 'in your hand' || c.where === 'on the battlefield') && !c.filter.zone
+        && staticCountChecked({ ...c.filter, ...(c.where === 'in your graveyard' ? { zone: 'graveyard' as const } : c.where === 'in your hand' ? { zone: 'hand' as const } : {}) }, first);
+    // "as long as there are four or more card types among cards in your graveyard" (delirium, CR 205.2a), "… your life
+    // total is greater than or equal to …" (119.1), "… ~ has five or more counters on it" (122.1).
+    case 'compare':
+      return !c.to && c.form !== 'was' && staticQuantityChecked(c.quantity, first);
+    // "As long as enchanted permanent is a creature", "… is red or green", "as long as equipped creature is a Human": the object its source is
+    // attached to, by what the layers up to `first` gave it (CR 303.4, 301.5, 611.3a; rules/layers/static-conditions.ts).
+    case 'is':
+      return c.subject.kind === 'all' && !!c.subject.filter.attachment && !c.past && filterSimulated(c.filter) && filterLayer(c.filter) <= first
+        && filterSimulated(c.subject.filter) && filterLayer(c.subject.filter) <= first;
   }
   return false;
+}
+
+/** Objects of a kind counted for a static's condition: your graveyard or hand, or permanents decided by layer `first`. */
+function staticCountChecked(f: ObjectFilter, first: number): boolean {
+  if (!countable(f) || f.withChosenName || !filterSimulated(withoutZone(f))) return false;
+  if (f.zone === 'graveyard' || f.zone === 'hand') return !f.zoneTheir && !f.zonePhrase;
+  return !f.zone && filterLayer(f) <= first;
+}
+
+function staticQuantityChecked(q: Quantity, first: number): boolean {
+  if (q.kind === 'life-total') return true;
+  if (q.kind === 'counters') return q.on.kind === 'self' || q.on.kind === 'it';
+  if (q.kind === 'count') return staticCountChecked(q.filter, first);
+  return q.kind === 'distinct' && (q.what === 'card type' || q.what === 'mana value') && (q.among.zone === 'graveyard' || q.among.zone === 'hand') && staticCountChecked(q.among, first);
 }
 
 /**
@@ -942,8 +1075,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
   // OPEN QUESTION: when the same permanent becomes tapped otherwise (attacking), 605.1b's criteria don't hold and it
   // would use the stack; which applies depends on the tapping, so neither is carried out.
   else if (a.kind === 'triggered' && a.event.kind === 'object-event' && a.event.event === 'becomes tapped' && triggerSpan && addsMana(a.effects)) out.push(triggerSpan);
-  // CR 702.138c: escaping is not modeled, so "~ escapes with …" is not carried out.
-  if (a.kind === 'replacement' && a.replacementEvent === 'escapes') return [a.span];
+  // CR 702.138b–c: "~ escapes with …" is carried out as its "enters with" when the permanent escaped (rules/actions/zones.ts).
   // A keyword the recognizer knows but the engine doesn't carry out (persist, exalted, prowess…): recognized, not simulated.
   // CR 702.6a: a keyword that stands for an activated ability (keyword-abilities.ts) is carried out when its cost is paid.
   // CR 702.108a: a keyword that stands for a triggered ability (prowess) is fired by the engine as that ability.
@@ -952,7 +1084,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
   // CR 702.41a: a keyword that stands for a static cost reduction of its spell (affinity) is applied as the spell is cast.
   // A way to cast the card that also stands for a triggered ability (702.74a evoke) is carried out when both are.
   const standsForPaid = (k: KeywordAbility) => castKeywordRule(k.keyword) ? castPaid(k)
-    : (keywordMeaning(k) !== undefined && activationCostPaid(keywordCost(k)!, selfName)) || keywordTrigger(k) !== undefined || keywordStatic(k) !== undefined;
+    : (keywordMeaning(k) !== undefined && activationCostPaid(keywordActivationCost(k)!, selfName)) || keywordTrigger(k) !== undefined || keywordStatic(k) !== undefined;
   if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword) && !standsForPaid(k)) out.push(k.span);
   if (a.kind === 'activated' && !activationCostPaid(a.cost.text, selfName)) out.push(a.cost.span);
   if ('effects' in a) {
@@ -987,7 +1119,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const altRead = (e: Effect) => !containsKind(e, 'alternative-cost') || (altText !== undefined && parseCostParts(altText, selfName || undefined).every((p) => p.kind !== 'unknown' && !('random' in p && p.random)));
     const costRead = (e: Effect) => !altRead(e) ? false : e.kind !== 'additional-cost' || (!e.either && e.effects.every((x) => effectSimulated(x)))
       || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown');
-    const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && costRead(e)) || eventAmount(e)
+    // CR 509.3d, 603.2: "that creature" after "~ becomes blocked by a creature" is the blocker the engine passes.
+    const other = a.kind === 'triggered' && eventPassesOtherObject(a.event);
+    const simulated = (e: Effect) => (effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && costRead(e)) || eventAmount(e)
       || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e)));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
@@ -1002,11 +1136,16 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 601.2c: "up to N target …" takes the targets announced after the others' only as the ability's last target phrase
     // (rules/effects/effect-context.ts); written before another target phrase, which targets are whose is not read.
     const specs = targetPhrases(a.effects);
-    const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => t.kind === 'target' && t.upTo && t !== specs[specs.length - 1]);
-    const missed = a.effects.filter((e, i) => ((!simulated(e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+    // "up to two targets" (any targets, fewer allowed, CR 601.2c) is not carried out.
+    const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => (t.kind === 'target' && t.upTo && t !== specs[specs.length - 1]) || (t.kind === 'any-target' && t.upToN));
+    // CR 608.2c: "…. If this spell was kicked, <instructions> instead" (rules/effects/apply-effects.ts).
+    const insteadFollowed = (e: Effect) => (e.kind === 'conditional' && !!e.instead && insteadCarriedOut(a.effects, a.effects.indexOf(e), a.kind))
+      // CR 601.2f: "This spell costs {1} less to cast if …" (rules/queries/casting-cost.ts).
+      || ((a.kind === 'spell' || a.kind === 'static') && ownCostConditionChecked(e));
+    const missed = a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e)) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d).
-      || (e.kind === 'conditional' && e.condition.kind === 'if-you-do' && (a.kind === 'replacement' || !mayBefore(a.effects.slice(0, i)))));
+      || (e.kind === 'conditional' && (e.condition.kind === 'if-you-do' || e.condition.kind === 'if-you-dont') && (a.kind === 'replacement' || !mayBefore(a.effects.slice(0, i)))));
     // A delayed trigger acting on "that card" rests on what the ability did before it (CR 603.7c): not carried out when that wasn't.
     if (missed.length) missed.push(...a.effects.filter((e) => e.kind === 'delayed-trigger' && !missed.includes(e)));
     for (const e of a.effects) if (missed.includes(e)) out.push(e.span);

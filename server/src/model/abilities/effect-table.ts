@@ -1,7 +1,7 @@
 // The effect phrase table: every clause the grammar reads, as data (one row = one verb phrase and the Effect it
 // makes). Read by effects.ts, printed back by print.ts. A new sentence shape is a row here, not code.
 
-import type { TargetSpec } from '../types';
+import type { CostChangeDuring, TargetSpec } from '../types';
 import type { PhraseRow } from './phrase-templates';
 import { targetIsSingular } from './print-target';
 import { PLAYER_TEXT } from './targets';
@@ -49,8 +49,13 @@ const REDIRECT_NEXT_TIME_ROWS: PhraseRow[] = [
   { kind: 'redirect-damage', form: 'the next time {by:objp} would deal damage this turn, that damage is dealt to {onto:objp} instead', fixed: { damage: 'damage', written: 101, thisTurn: true } },
 ];
 
+/** When a spell's own cost change applies (CR 601.2f). */
+const COST_CHANGE_DURING: readonly CostChangeDuring[] = ['your end step', 'your turn'];
+
 /** A replacement's new amount of damage (CR 614.1a): "it deals double that damage to that permanent or player instead". */
-const DAMAGE_MODIFIERS = ['double that damage', 'triple that damage', 'that much damage plus 1', 'that much damage plus 2', 'that much damage minus 1', 'that damage'] as const;
+const DAMAGE_MODIFIERS = ['double that damage', 'triple that damage', 'that much damage plus 1', 'that much damage plus 2', 'that much damage minus 1', 'that damage', 'twice that much damage',
+  // "~ deals that much damage to any target": the amount an earlier instruction or the trigger event produced (CR 608.2c, 603.2).
+  'that much damage'] as const;
 
 /** Replacements that change a number of counters or tokens (CR 614.1a): the new number from the old, in its written forms. */
 const COUNTER_CHANGES: ['twice' | 'plus-one' | 'minus-one', (c: string) => string][] = [
@@ -240,6 +245,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // deal": one typed prevention (damage kind, recipients, sources, this turn); `written` keeps the word order.
   ...PREVENT_ALL_ROWS,
   { kind: 'shuffle-pile', form: 'shuffle that pile' }, // CR 701.24a
+  // "Each opponent attacking that player does the same": other players follow the instructions before it (CR 608.2c).
+  { kind: 'same-for', form: 'each {who:attackers} does the same' },
   { kind: 'keep-mana', form: "you don't lose this mana as steps and phases end", duration: true }, // CR 500.4
   // CR 601.2f: "All morph costs cost {2} more" (the cost to turn a face-down permanent face up, 702.37).
   { kind: 'keyword-cost-change', form: 'all {keyword:kwcost} costs cost {delta:generic} more', fixed: { more: true } },
@@ -253,7 +260,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // "Each player chooses three permanents they control, then sacrifices the rest" (CR 608.2d: each player chooses).
   { kind: 'choose-target', subject: 'player', imperative: false, form: 'choose {target:chosen}', printIf: (e) => e['who'] !== undefined },
   { kind: 'class-level', form: 'level {level:num}' }, // CR 716.2a
-  { kind: 'zone-change', form: 'put {target:chosen} on top of your library', fixed: { how: 'put', to: 'library', topYours: true }, printIf: (e) => !e['order'] },
+  { kind: 'zone-change', form: 'put {target:chosen} on top of your library', fixed: { how: 'put', to: 'library', topYours: true }, printIf: (e) => !e['order'] && !e['topShort'] },
+  // "… then shuffle and put that card on top": older Oracle wording, the top of the searching player's library (CR 401.4).
+  { kind: 'zone-change', form: 'put {target:chosen} on top', fixed: { how: 'put', to: 'library', topYours: true, topShort: true } },
   { kind: 'cant-activate', form: "activated abilities of {sources:filters} can't be activated", printIf: (e) => !e['its'] }, // CR 602.5
   // "Enchanted creature can't attack or block, and its activated abilities can't be activated" (read by effects.ts).
   { kind: 'cant-activate', form: "its activated abilities can't be activated", fixed: { its: true }, printIf: (e) => !e['unlessMana'], printOnly: true },
@@ -382,7 +391,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 701.10e: as many more counters of the kind as it has.
   { kind: 'double-counters', form: 'double the number of {counter:counter} counters on {target:obj}', printIf: (e) => e['counter'] !== '' },
   { kind: 'double-counters', form: 'double the number of each kind of counter on {target:obj}', fixed: { counter: '' } },
-  { kind: 'draw', subject: 'player', form: 'draw {count:n} card(s)', printIf: (e) => !e['countIsX'] && !e['thatMany'] },
+  { kind: 'draw', subject: 'player', form: 'draw {count:n} card(s)', printIf: (e) => !e['countIsX'] && !e['thatMany'] && !e['additional'] },
+  // "that player draws an additional card": a draw added to the one the draw step makes (CR 121.1, 504.1).
+  { kind: 'draw', subject: 'player', form: 'draw {count:n} additional card(s)', fixed: { additional: true } },
   // "that many": as many as an earlier part of the ability or the trigger event produced (CR 608.2c, 603.2).
   { kind: 'draw', subject: 'player', form: 'draw that many cards', fixed: { count: 0, thatMany: true } },
   { kind: 'draw', subject: 'player', form: 'draw X cards', fixed: { count: 0, countIsX: true } },
@@ -392,7 +403,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen} face up', fixed: { how: 'exile', to: 'exile', faceUp: true } },
   { kind: 'zone-change', subject: 'player', form: 'sacrifice {target:chosen}', fixed: { how: 'sacrifice', to: 'graveyard' } },
   { kind: 'zone-change', form: 'sacrifice {target:obj}', fixed: { how: 'sacrifice', to: 'graveyard' } },
-  { kind: 'zone-change', form: "return {target:chosen} to its owner's hand", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && targetIsSingular(e['target'] as TargetSpec) },
+  { kind: 'zone-change', subject: 'player', form: "return {target:chosen} to its owner's hand", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && targetIsSingular(e['target'] as TargetSpec) },
   { kind: 'zone-change', form: "return {target:chosen} to their owners' hands", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && !e['owners'] },
   // Both wordings are printed Oracle text for a group of cards (CR 400.3); kept as written.
   { kind: 'zone-change', form: "return {target:chosen} to their owner's hand", fixed: { how: 'return', to: 'hand', owners: "their owner's" } },
@@ -411,11 +422,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield face down', fixed: { how: 'return', to: 'battlefield', faceDown: true }, printIf: (e) => !e['under'] },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield face down under your control', fixed: { how: 'return', to: 'battlefield', faceDown: true, under: 'you' } },
   { kind: 'zone-change', form: "return {target:chosen} to the battlefield face down under its owner's control", fixed: { how: 'return', to: 'battlefield', faceDown: true, under: 'owner' } },
-  { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield', fixed: { how: 'put', to: 'battlefield' }, printIf: (e) => notSpecial(e) && !e['faceUp'] },
+  { kind: 'zone-change', subject: 'player', form: 'put {target:chosen} onto the battlefield', fixed: { how: 'put', to: 'battlefield' }, printIf: (e) => notSpecial(e) && !e['faceUp'] },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield under your control', fixed: { how: 'put', to: 'battlefield', under: 'you' }, printIf: (e) => !e['faceDown'] },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face down', fixed: { how: 'put', to: 'battlefield', faceDown: true }, printIf: (e) => !e['under'] },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face down under your control', fixed: { how: 'put', to: 'battlefield', faceDown: true, under: 'you' } },
-  { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield tapped', fixed: { how: 'put', to: 'battlefield', tapped: true } },
+  { kind: 'zone-change', subject: 'player', form: 'put {target:chosen} onto the battlefield tapped', fixed: { how: 'put', to: 'battlefield', tapped: true } },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face up', fixed: { how: 'put', to: 'battlefield', faceUp: true } },
   // CR 400.3: a card goes to its owner's hand or graveyard; "their owner's hand" and "their owners' hands" are both
   // printed Oracle wordings for a group of cards (kept as written).
@@ -436,20 +447,27 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "put a card an opponent owns from exile into that player's graveyard": the owner named in the object phrase (CR 404.1).
   { kind: 'zone-change', form: "put {target:chosen} into that player's graveyard", fixed: { how: 'put', to: 'graveyard', owners: "that player's" } },
   // "Look at the top four cards of your library, then put them back in any order" (CR 401.4: the top, in an order chosen).
-  { kind: 'zone-change', form: 'put {target:chosen} back in any order', fixed: { how: 'put', to: 'library', order: 'any', back: true }, printIf: (e) => !e['topYours'] },
-  { kind: 'zone-change', form: "put {target:chosen} on top of its owner's library", fixed: { how: 'put', to: 'library' }, printIf: (e) => !e['bottom'] && !e['back'] },
+  { kind: 'zone-change', form: 'put {target:chosen} back in any order', fixed: { how: 'put', to: 'library', order: 'any', back: true }, printIf: (e) => !e['topYours'] && !e['topOf'] },
+  { kind: 'zone-change', form: "put {target:chosen} on top of its owner's library", fixed: { how: 'put', to: 'library' }, printIf: (e) => !e['bottom'] && !e['back'] && !e['topOf'] && !e['topShort'] },
   // CR 401.4: the bottom of a library, in a random or chosen order.
   // "that library": the library the cards were looked at in (another player's, CR 401.1).
   // "that player's library": the player the ability named, whose card it is (CR 401.1, 400.3).
-  ...(['your', 'that', "that player's"] as const).flatMap((whose): PhraseRow[] => {
-    const lib = whose === 'that' ? { thatLibrary: true } : whose === "that player's" ? { thatLibrary: true, thatPlayers: true } : {};
-    const mine = (e: Record<string, unknown>) => !!e['thatLibrary'] === (whose !== 'your') && !!e['thatPlayers'] === (whose === "that player's");
+  // "its owner's library": the library of the card's owner (CR 400.3, 401.1).
+  ...(['your', 'that', "that player's", "its owner's"] as const).flatMap((whose): PhraseRow[] => {
+    const lib = whose === 'that' ? { thatLibrary: true } : whose === "that player's" ? { thatLibrary: true, thatPlayers: true } : whose === "its owner's" ? { owners: whose } : {};
+    const mine = (e: Record<string, unknown>) => !!e['thatLibrary'] === (whose === 'that' || whose === "that player's") && !!e['thatPlayers'] === (whose === "that player's") && (e['owners'] === "its owner's") === (whose === "its owner's");
     return [
       { kind: 'zone-change', form: `put {target:chosen} on the bottom of ${whose} library in a random order`, fixed: { how: 'put', to: 'library', bottom: true, order: 'random', ...lib }, printIf: mine },
       { kind: 'zone-change', form: `put {target:chosen} on the bottom of ${whose} library in any order`, fixed: { how: 'put', to: 'library', bottom: true, order: 'any', ...lib }, printIf: mine },
       { kind: 'zone-change', form: `put {target:chosen} on the bottom of ${whose} library`, fixed: { how: 'put', to: 'library', bottom: true, ...lib }, printIf: (e) => !e['order'] && mine(e) },
     ];
   }),
+  // CR 401.4: the rest put back on top of another player's library, in an order chosen ("… and the rest on top of their
+  // library in any order", "put the rest back on top of that player's library in any order").
+  ...(['their', 'the', "that player's"] as const).flatMap((topOf): PhraseRow[] => [
+    { kind: 'zone-change', form: `put {target:chosen} on top of ${topOf} library in any order`, fixed: { how: 'put', to: 'library', order: 'any', topOf }, printIf: (e) => !e['back'] },
+    { kind: 'zone-change', form: `put {target:chosen} back on top of ${topOf} library in any order`, fixed: { how: 'put', to: 'library', order: 'any', topOf, back: true } },
+  ]),
   { kind: 'attach-self-to-it', form: 'attach ~ to it', printIf: (e) => !e['word'] },
   { kind: 'look', form: 'look at {target:chosen}', printIf: (e) => !e['while'] },
   { kind: 'look', form: 'look at {target:chosen} for as long as it remains exiled', fixed: { while: 'it remains exiled' } },
@@ -496,7 +514,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
     { kind: 'become-day-night', form: `it becomes ${becomes} as ~ enters the battlefield`, fixed: { becomes }, printIf: () => false },
   ]),
   // Copying a spell (CR 707.10) and choosing new targets for the copy (CR 707.10c).
-  { kind: 'copy-spell', form: 'copy {target:obj}' },
+  { kind: 'copy-spell', form: 'copy {target:obj}', printIf: (e) => !e['twice'] },
+  // "copy that spell twice": two copies (CR 707.10).
+  { kind: 'copy-spell', form: 'copy {target:obj} twice', fixed: { twice: true } },
   ...(['the copy', 'that copy', 'the copies', 'it', 'them'] as const).map((what): PhraseRow => ({ kind: 'choose-new-targets', form: `choose new targets for ${what}`, fixed: { what } })),
   // CR 601.2, 118.9: casting a spell of a kind chosen as it resolves ("cast a spell with mana value 3 or less from your hand
   // without paying its mana cost"), not a target.
@@ -536,6 +556,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage', fixed: { toSame: true, to: { kind: 'it' } } },
   ...DAMAGE_MODIFIERS.map((modified): PhraseRow => ({ kind: 'damage', subject: 'object', subjectField: 'source', form: `deal ${modified} to {to:objp}`, fixed: { modified, amount: { kind: 'that-much' } }, printIf: (e) => !e['toSame'] })),
   ...DAMAGE_MODIFIERS.map((modified): PhraseRow => ({ kind: 'damage', subject: 'object', subjectField: 'source', form: `deal ${modified}`, fixed: { modified, amount: { kind: 'that-much' }, toSame: true, to: { kind: 'it' } } })),
+  // "it deals that much damage to any target": as much as the trigger event or an earlier instruction gave (CR 608.2c, 603.2).
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal that much damage to {to:objp}', fixed: { amount: { kind: 'that-much' } }, printIf: (e) => !e['toSame'] && !e['modified'] },
   ...REDIRECT_ROWS,
   ...REDIRECT_NEXT_TIME_ROWS,
   ...MORE_INSTEAD_ROWS,
@@ -550,7 +572,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'life', subject: 'player', form: 'pay {amount:num} life', fixed: { gain: false, pay: true } },
   { kind: 'life', subject: 'player', form: 'lose life equal to {amount:quantity}', fixed: { gain: false } },
   // "that much": the amount an earlier part of the same ability produced (CR 608.2c: instructions in order).
-  { kind: 'life', subject: 'player', form: 'gain that much life', fixed: { gain: true, amount: { kind: 'that-much' } } },
+  { kind: 'life', subject: 'player', form: 'gain that much life', fixed: { gain: true, amount: { kind: 'that-much' } }, printIf: (e) => !e['twice'] },
+  // "you gain twice that much life instead": a replacement's new amount (CR 614.1a).
+  { kind: 'life', subject: 'player', form: 'gain twice that much life', fixed: { gain: true, amount: { kind: 'that-much' }, twice: true } },
   { kind: 'life', subject: 'player', form: 'lose that much life', fixed: { gain: false, amount: { kind: 'that-much' } } },
   { kind: 'tap', form: 'tap {target:chosen}' },
   { kind: 'untap', form: 'untap {target:chosen}' },
@@ -607,7 +631,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'player-action', subject: 'player', form: 'scry {amount:num}', fixed: { action: 'scry' } },
   { kind: 'player-action', subject: 'player', form: 'surveil {amount:num}', fixed: { action: 'surveil' } },
   { kind: 'player-action', subject: 'player', form: 'shuffle', fixed: { action: 'shuffle', amount: { kind: 'fixed', n: 1 } }, printIf: (e) => !e['yourLibrary'] },
-  { kind: 'player-action', subject: 'player', form: 'investigate', fixed: { action: 'investigate', amount: { kind: 'fixed', n: 1 } } },
+  { kind: 'player-action', subject: 'player', form: 'investigate', fixed: { action: 'investigate', amount: { kind: 'fixed', n: 1 } }, printIf: (e) => !e['twice'] },
+  // CR 701.16a: "investigate twice", the action done two times.
+  { kind: 'player-action', subject: 'player', form: 'investigate twice', fixed: { action: 'investigate', amount: { kind: 'fixed', n: 2 }, twice: true } },
   { kind: 'player-action', subject: 'player', form: 'proliferate', fixed: { action: 'proliferate', amount: { kind: 'fixed', n: 1 } } },
   // Keyword actions (CR 701): learn 701.48, venture 701.49, clash 701.30, the monarch 724, amass 701.47, bolster 701.39,
   // support 701.41, populate 701.36, connive 701.50, adapt 701.46, monstrosity 701.37, the initiative 725.
@@ -659,10 +685,22 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 701.38: a vote, starting with a named player and going in turn order.
   { kind: 'choose-option', form: 'starting with you, each player votes for {options:options}', fixed: { vote: true, who: 'each-player' } },
   // ---- Cost changes (CR 601.2f) ----
-  { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} less to cast', imperative: false, printIf: (e) => !e['more'] && !e['deltaIsX'] },
+  { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} less to cast', imperative: false, printIf: (e) => !e['more'] && !e['deltaIsX'] && !e['mana'] && !e['during'] },
   // "This spell costs {X} less to cast, where X is …" (CR 107.3c, 601.2f).
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {X} less to cast', imperative: false, fixed: { delta: 0, deltaIsX: true } },
-  { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} more to cast', imperative: false, fixed: { more: true } },
+  { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} more to cast', imperative: false, fixed: { more: true }, printIf: (e) => !e['mana'] && !e['during'] },
+  // "This spell costs {2}{U} more to cast for each target beyond the first" (CR 601.2c, 601.2f: the targets chosen as it
+  // is cast; colored mana added to the cost); "This spell costs {2} less to cast during your end step" (CR 601.2f).
+  { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {mana:mana} more to cast for each target beyond the first', imperative: false, fixed: { more: true, delta: 0, beyondFirst: true } },
+  // "This spell costs {2}{U} less to cast if …": colored mana in the change (after the generic rows, which read "{2}").
+  ...(['less', 'more'] as const).map((dir): PhraseRow => ({
+    kind: 'cost-change', subject: 'object', subjectField: 'subject', form: `cost {mana:mana} ${dir} to cast`, imperative: false, fixed: { delta: 0, ...(dir === 'more' ? { more: true } : {}) },
+    printIf: (e) => !!e['more'] === (dir === 'more') && !e['during'] && !e['beyondFirst'],
+  })),
+  ...(['less', 'more'] as const).flatMap((dir) => COST_CHANGE_DURING.map((during): PhraseRow => ({
+    kind: 'cost-change', subject: 'object', subjectField: 'subject', form: `cost {mana:mana} ${dir} to cast during ${during}`, imperative: false, fixed: { delta: 0, during, ...(dir === 'more' ? { more: true } : {}) },
+    printIf: (e) => !!e['more'] === (dir === 'more'),
+  }))),
   // CR 601.2f, 602.2b: an activated ability's cost changed — this ability's, those of sources of a kind, a keyword's.
   ...(['less', 'more'] as const).flatMap((dir): PhraseRow[] => {
     const more = dir === 'more' ? { more: true } : {};

@@ -4,6 +4,7 @@
 
 import { COLOR_NAMES, GRAVEYARD_FROM, GRAVEYARD_WHOSE, INSTEAD_OF, type Color, type InsteadOf, type Condition, type Duration, type Effect, type InsteadDamage, type InsteadEvent, type ObjectState, type LastingCondition, type Quantity, type Span, type StaticAbility, type TargetSpec } from '../types';
 import { parseQuantity, useConditions } from './slots';
+import { parseCountable } from './amounts';
 import { EFFECT_TABLE } from './effect-table';
 import { walkEffects } from './effect-descriptors';
 import { parseFact } from './facts';
@@ -508,6 +509,14 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const inner = condition ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
     return condition && inner ? [{ kind: 'conditional', condition, effects: inner, asLongAs: true, span }] : undefined;
   }
+  // "For each creature destroyed this way, its controller creates a 4/4 …", "For each opponent, return up to one target
+  // nonland permanent that player controls …": the instructions followed once per object or player counted (CR 608.2c);
+  // a per-object amount ("For each creature you control, draw a card") reads whole below, in the phrase table.
+  if ((lead = splitLead(text.text, 'for each ')) && !EFFECT_TABLE.read(text.text, text.span(), undefined, duration)) {
+    const per = parseCountable(lead[0], false);
+    const inner = per ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
+    if (per && inner) return [{ kind: 'per-object', per, effects: inner, span }];
+  }
   if ((lead = splitLead(text.text, 'at the beginning of '))) {
     // A delayed triggered ability (CR 603.7): "At the beginning of the next end step, sacrifice it."
     const event = parseTriggerEvent(`the beginning of ${lead[0]}`, lead[0]);
@@ -546,7 +555,7 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const b = parseWrapped(text.slice(second + sep.length), duration);
     if (a && b?.[0]) return [...a, { ...b[0], sep }, ...b.slice(1)];
   }
-  if ((m = /^(you|that player|target player|target opponent|each player|each opponent|its controller|they|any player) may (.+)$/.exec(text.text))) {
+  if ((m = /^(you|that player|target player|target opponent|each player|each opponent|each other player|that attacking player|its controller|they|any player) may (.+)$/.exec(text.text))) {
     // "Any player may sacrifice a land": an offer each player in turn order may take (CR 608.2d, 101.4).
     const anyPlayer = m[1] === 'any player';
     const who = anyPlayer ? 'a-player' : parsePlayer(m[1]!);
@@ -600,9 +609,15 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
  */
 function parseCausative(text: MappedText, duration: Duration): Effect[] | undefined {
   if (!text.text.startsWith('have ')) return undefined;
+  const got = causativeBody(text.text.slice('have '.length), text.span(), duration);
+  return got ? [got] : undefined;
+}
+
+/** What follows "have": a subject, then the verb in its base form ("target player lose 1 life"), read as the inflected clause. */
+function causativeBody(rest: string, span: Span, duration: Duration): Effect | undefined {
   // "have target player lose 1 life", "have each opponent mill two cards", "have target creature get +2/+0": any object or
   // player the phrase table reads as a subject, then the verb in its base form (CR 608.2c: that object or player does it).
-  const words = text.text.slice('have '.length).split(' ');
+  const words = rest.split(' ');
   for (let k = 1; k < Math.min(words.length, 10); k++) {
     const verb = words[k]!;
     if (!EFFECT_TABLE.hasVerb(verb)) continue;
@@ -611,8 +626,8 @@ function parseCausative(text: MappedText, duration: Duration): Effect[] | undefi
     const player = parsePlayer(subject);
     const singular = player ? playerIsSingular(player) : !plural;
     const clause = `${subject} ${singular ? inflect(verb) : verb} ${words.slice(k + 1).join(' ')}`.trim();
-    const got = EFFECT_TABLE.read(clause, text.span(), undefined, duration);
-    if (got) return [{ ...got.effect, causative: true }];
+    const got = EFFECT_TABLE.read(clause, span, undefined, duration);
+    if (got) return { ...got.effect, causative: true } as Effect;
   }
   return undefined;
 }
@@ -698,6 +713,8 @@ export function parseCondition(raw: string): Condition | undefined {
   if ((m = /^(a library|your library) has (\w+) or (fewer|more) cards in it$/.exec(t)) && parseCount(m[2]!) !== undefined) {
     return { kind: 'library-size', whose: m[1] as 'a library', n: parseCount(m[2]!)!, more: m[3] === 'more' };
   }
+  // "your library has no cards in it" (CR 401.1): an empty library.
+  if ((m = /^(a library|your library) has no cards in it$/.exec(t))) return { kind: 'library-size', whose: m[1] as 'a library', n: 0, more: false, none: true };
   if ((m = /^(an opponent was|you've been) dealt (\d{1,2}) or more damage this turn$/.exec(t))) {
     return { kind: 'dealt-damage-this-turn', who: m[1] === "you've been" ? 'you' : 'an opponent', atLeast: Number(m[2]) };
   }
@@ -747,6 +764,11 @@ function parseUnlessAction(m: MappedText): Condition | undefined {
   const read = (part: MappedText, carried?: TargetSpec) => EFFECT_TABLE.read(part.text, part.span(), carried, 'permanent');
   const whole = read(m);
   if (whole && playerAction(whole.effect)) return { kind: 'player-does', effects: [whole.effect] };
+  // "unless its controller has ~ deal 2 damage to them" (CR 118.12): the player has an object do something (causative).
+  const has = /^(.+?) has (.+)$/.exec(m.text);
+  const hasWho = has ? parsePlayer(has[1]!) : undefined;
+  const caused = hasWho && playerIsSingular(hasWho) ? causativeBody(has![2]!, m.span(), 'permanent') : undefined;
+  if (caused && !playerAction(caused)) return { kind: 'player-does', effects: [caused], has: has![1]!.toLowerCase() };
   // "unless you return an artifact you control to its owner's hand", "unless you tap an untapped creature you control":
   // the ability's controller does an instruction the phrase table reads as an imperative (CR 118.12a).
   if (m.text.startsWith('you ')) {

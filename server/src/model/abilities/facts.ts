@@ -17,6 +17,7 @@ export const FACTS = {
   'opponent-lost-n-life-this-turn': 'an opponent lost {n} or more life this turn',
   'drew-n-cards-this-turn': 'you drew {w} or more cards this turn',
   'opponent-searched-this-turn': 'an opponent searched their library this turn',
+  'cast-another-spell-this-turn': "you've cast another spell this turn",
   'two-spells-last-turn': 'a player cast two or more spells last turn',
   'no-spells-last-turn': 'no spells were cast last turn',
   'self-attacked-or-blocked-this-combat': '~ attacked or blocked this combat',

@@ -12,6 +12,7 @@ import { lookupTable } from '../lookup-table';
 import { lookupKeyword } from './keywords';
 import { numberWord, parseCount } from './numbers';
 import { CARD_TYPES, SUBTYPE_LISTS } from '../../data/cr-vocabulary';
+import type { FactId } from './facts';
 
 /** CR 702.6a, 702.29a: what each keyword's activated ability says, given its cost. */
 export const KEYWORD_MEANINGS: Readonly<Record<string, (cost: string) => string>> = lookupTable({
@@ -27,14 +28,29 @@ export const KEYWORD_MEANINGS: Readonly<Record<string, (cost: string) => string>
 });
 
 /**
+ * Keywords with a number that stand for an activated ability (CR 702.122a crew): its cost, given the number, and what it
+ * does. "Crew N" means "Tap any number of other untapped creatures you control with total power N or greater: This
+ * permanent becomes an artifact creature until end of turn." (rules/actions/nonmana-costs.ts pays the cost).
+ */
+export const KEYWORD_NUMBER_MEANINGS: Readonly<Record<string, { cost: (n: number) => string; effect: string }>> = lookupTable({
+  crew: { cost: (n: number) => `Tap any number of other untapped creatures you control with total power ${n} or greater`, effect: 'This permanent becomes an artifact creature until end of turn.' },
+});
+
+/**
  * How a keyword that is a way to cast its card changes the casting (CR 601.2b, 601.2f): an alternative cost paid
  * instead of its mana cost (118.9) or an optional additional cost (118.8); `repeatable`: paid any number of times
- * (702.33c multikicker); `from`: the only zone the card is cast from this way (702.34a flashback: its owner's graveyard).
+ * (702.33c multikicker); `from`: the only zone the card is cast from this way (702.34a flashback: its owner's graveyard);
+ * `fixedCost`: the cost the rules give a keyword written without one (702.133a jump-start: "Discard a card");
+ * `exiled`: the card is exiled as it leaves the stack (702.34a, 702.133a); `condition`: a fact of the game that must
+ * hold as it is cast (702.137a spectacle, 702.117a surge; rules/queries/facts.ts).
  */
 export interface CastKeywordRule {
   cost: 'alternative' | 'additional';
   repeatable?: boolean;
-  from?: 'graveyard';
+  from?: 'graveyard' | 'exile';
+  fixedCost?: string;
+  exiled?: boolean;
+  condition?: FactId;
 }
 
 /**
@@ -44,15 +60,29 @@ export interface CastKeywordRule {
  * - 702.33a kicker, 702.33c multikicker (`kicked 2 times`): the spell, and the permanent it becomes, was kicked, 702.33d, 400.7d;
  * - 702.27a buyback: put into its owner's hand instead of the graveyard as it resolves;
  * - 702.42a entwine: every mode of the modal spell is chosen;
- * - 702.74a evoke: an alternative cost; the permanent is sacrificed as it enters (its triggered ability, KEYWORD_TRIGGERS).
+ * - 702.74a evoke: an alternative cost; the permanent is sacrificed as it enters (its triggered ability, KEYWORD_TRIGGERS);
+ * - 702.133a jump-start: from its owner's graveyard, discarding a card besides its other costs, then exiled;
+ * - 702.81a retrace: from its owner's graveyard, discarding a land card besides its other costs (it returns there);
+ * - 702.137a spectacle: an alternative cost, if an opponent lost life this turn;
+ * - 702.143a foretell: an alternative cost, from exile once its owner foretold it (the special action, rules/game/foretell.ts)
+ *   and that turn has ended;
+ * - 702.138a escape: an alternative cost, from its owner's graveyard (it goes back there as it leaves the stack);
+ * - 702.117a surge: an alternative cost, if its caster cast another spell this turn (a teammate too: none in a
+ *   two-player game, 102.2).
  */
 export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTable({
-  flashback: { cost: 'alternative', from: 'graveyard' },
+  flashback: { cost: 'alternative', from: 'graveyard', exiled: true },
   kicker: { cost: 'additional' },
   multikicker: { cost: 'additional', repeatable: true },
   buyback: { cost: 'additional' },
   entwine: { cost: 'additional' },
   evoke: { cost: 'alternative' },
+  'jump-start': { cost: 'additional', from: 'graveyard', fixedCost: 'Discard a card', exiled: true },
+  retrace: { cost: 'additional', from: 'graveyard', fixedCost: 'Discard a land card' },
+  spectacle: { cost: 'alternative', condition: 'opponent-lost-life-this-turn' },
+  surge: { cost: 'alternative', condition: 'cast-another-spell-this-turn' },
+  foretell: { cost: 'alternative', from: 'exile' },
+  escape: { cost: 'alternative', from: 'graveyard' },
 });
 
 /** The rule of a keyword that is a way to cast its card the engine carries out, or undefined. */
@@ -60,9 +90,12 @@ export function castKeywordRule(keyword: string): CastKeywordRule | undefined {
   return CAST_KEYWORDS[keyword.toLowerCase()] as CastKeywordRule | undefined;
 }
 
-/** The cost of a way to cast the card keyword `k` stands for (CAST_KEYWORDS), or undefined. */
+/** The cost of a way to cast the card keyword `k` stands for (CAST_KEYWORDS): its own, or the one the rules give it; or undefined. */
 export function castKeywordCost(k: KeywordAbility): string | undefined {
-  return castKeywordRule(k.keyword) ? keywordCost(k) : undefined;
+  const rule = castKeywordRule(k.keyword);
+  if (!rule) return undefined;
+  if (rule.fixedCost !== undefined) return k.cost || k.parameter !== undefined ? undefined : rule.fixedCost;
+  return keywordCost(k);
 }
 
 /** "a 1/1 … token" / "two 1/1 … tokens": N objects as Oracle spells a count (CR 107.1). */
@@ -82,6 +115,9 @@ export const KEYWORD_TRIGGERS: Readonly<Record<string, (n: number) => string>> =
   afterlife: (n: number) => `When this permanent is put into a graveyard from the battlefield, create ${count(n, '1/1 white and black Spirit creature token', '1/1 white and black Spirit creature tokens')} with flying.`,
   // CR 702.46a: soulshift.
   soulshift: (n: number) => `When this permanent is put into a graveyard from the battlefield, you may return target Spirit card with mana value ${n} or less from your graveyard to your hand.`,
+  // CR 702.25a: flanking ("the blocking creature" is the creature that blocked it, the trigger's "that creature": the
+  // engine passes it, CR 509.3d); each instance triggers on its own (702.25b).
+  flanking: () => 'Whenever this creature becomes blocked by a creature without flanking, that creature gets -1/-1 until end of turn.',
   // CR 702.68a: frenzy.
   frenzy: (n: number) => `Whenever this creature attacks and isn't blocked, it gets +${n}/+0 until end of turn.`,
   // CR 702.130a: afflict.
@@ -91,6 +127,10 @@ export const KEYWORD_TRIGGERS: Readonly<Record<string, (n: number) => string>> =
   undying: () => "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.",
   // CR 702.92a: living weapon.
   'living weapon': () => 'When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it.',
+  // CR 702.110a: exploit (CR 702.110b: the creature "exploits a creature" when its controller sacrifices one as it resolves).
+  exploit: () => 'When this creature enters, you may sacrifice a creature.',
+  // CR 702.123a: fabricate ("If you don't" reads whether the "you may" before it was followed, 608.2d).
+  fabricate: (n: number) => `When this permanent enters, you may put ${count(n, '+1/+1 counter', '+1/+1 counters')} on it. If you don't, create ${count(n, '1/1 colorless Servo artifact creature token', '1/1 colorless Servo artifact creature tokens')}.`,
   // CR 702.74a: evoke's triggered ability (its alternative cost is in CAST_KEYWORDS).
   evoke: () => 'When this permanent enters, if its evoke cost was paid, sacrifice it.',
 });
@@ -102,6 +142,9 @@ export const KEYWORD_TRIGGERS: Readonly<Record<string, (n: number) => string>> =
 export const KEYWORD_COST_TRIGGERS: Readonly<Record<string, (cost: string) => string>> = lookupTable({
   // The CR's "sacrifice it" names this permanent, the only object the ability names: written so.
   echo: (cost: string) => `At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, sacrifice this permanent unless you pay ${cost}.`,
+  // CR 702.24a: cumulative upkeep ("it" is this permanent, written so as for echo); the mana once per age counter on it as
+  // the ability resolves (CR 702.24b: all of them, whichever instance put them there), paid whole or not at all.
+  'cumulative upkeep': (cost: string) => `At the beginning of your upkeep, if this permanent is on the battlefield, put an age counter on this permanent. Then you may pay ${cost} for each age counter on this permanent. If you don't, sacrifice this permanent.`,
 });
 
 /**
@@ -143,14 +186,31 @@ export function keywordTrigger(k: KeywordAbility): string | undefined {
  */
 export function keywordCost(k: KeywordAbility): string | undefined {
   if (k.cost) return k.parameter === undefined ? k.cost.text : undefined;
-  return k.parameter && /^[A-Z]/.test(k.parameter) && !k.parameter.includes('{') ? k.parameter.replace(/\.$/, '') : undefined;
+  // A cost of mana and other parts after a dash ("Escape—{R}{R}, Exile three other cards from your graveyard", CR 118.3).
+  return k.parameter && (/^[A-Z]/.test(k.parameter) ? !k.parameter.includes('{') : /^\{[^}]+\}.*, [A-Z]/.test(k.parameter)) ? k.parameter.replace(/\.$/, '') : undefined;
 }
 
 /** The full text of the activated ability keyword `k` stands for, or undefined. */
 export function keywordMeaning(k: KeywordAbility): string | undefined {
+  const numbered = numberedMeaning(k);
+  if (numbered) return `${numbered.cost}: ${numbered.effect}`;
   const meaning = KEYWORD_MEANINGS[k.keyword.toLowerCase()] as ((cost: string) => string) | undefined;
   const cost = keywordCost(k);
   return meaning && cost !== undefined ? meaning(cost) : undefined;
+}
+
+/** "Crew 3": the cost and effect of the activated ability it stands for (KEYWORD_NUMBER_MEANINGS); not for "Crew X". */
+function numberedMeaning(k: KeywordAbility): { cost: string; effect: string } | undefined {
+  const m = KEYWORD_NUMBER_MEANINGS[k.keyword.toLowerCase()] as { cost: (n: number) => string; effect: string } | undefined;
+  const n = m && k.parameter !== undefined && /^\d{1,3}$/.test(k.parameter.trim()) ? Number(k.parameter.trim()) : undefined;
+  return m && n !== undefined ? { cost: m.cost(n), effect: m.effect } : undefined;
+}
+
+/** The activation cost of the activated ability keyword `k` stands for ("{2}" for "Equip {2}"), or undefined. */
+export function keywordActivationCost(k: KeywordAbility): string | undefined {
+  const numbered = numberedMeaning(k);
+  if (numbered) return numbered.cost;
+  return KEYWORD_MEANINGS[k.keyword.toLowerCase()] ? keywordCost(k) : undefined;
 }
 
 /** Card types and subtypes by their lower-case singular (CR 205.2a, 205.3), and "token" (111.1): the kinds affinity counts. */

@@ -99,12 +99,15 @@ export function parseKeywordLine(text: string, offset: number): KeywordAbility[]
   if (text.length === 0 || text.length > 400) return undefined;
   const period = text.endsWith('.');
   const body = period ? text.slice(0, -1) : text;
-  const items = splitItems(body);
+  const items0 = splitItems(body);
+  // "Flashback—{1}{U}, Pay 3 life": a cost written after a dash runs to the end of the line, its commas its own (CR 118.1).
+  const dashAt = items0.findIndex((it) => /^[A-Z][a-z]+(?: [a-z]+)? ?(?:\u2014|--)/.test(it.text));
+  const items = dashAt >= 0 && dashAt < items0.length - 1 ? [...items0.slice(0, dashAt), { text: body.slice(items0[dashAt]!.start).trim(), start: items0[dashAt]!.start }] : items0;
   const out: KeywordAbility[] = [];
   const first = keywordAtStart(body);
   for (const item of first?.spec.wholeLine ? [] : items) {
     const kw = item.text === '' ? undefined : parseKeywordItem(item.text, offset + item.start);
-    if (!kw) return withPeriod(wholeLineItem(body, offset), period);
+    if (!kw) return withPeriod(dashCostLine(body, offset) ?? wholeLineItem(body, offset), period);
     out.push(kw);
   }
   return withPeriod(out.length > 0 ? out : wholeLineItem(body, offset), period);
@@ -114,10 +117,22 @@ export function parseKeywordLine(text: string, offset: number): KeywordAbility[]
 function withPeriod(kws: KeywordAbility[] | undefined, period: boolean): KeywordAbility[] | undefined {
   if (!kws || kws.length === 0) return kws;
   const last = kws[kws.length - 1]!;
-  const dashCost = last.parameter !== undefined && !last.cost && /^[A-Z]/.test(last.parameter) && ['cost', 'number-cost'].includes(keywordAtStart(last.keyword)?.spec.param ?? '');
+  const dashCost = last.parameter !== undefined && !last.cost && /^(?:[A-Z]|\{[^}]+\}(?:\{[^}]+\})*, [A-Z])/.test(last.parameter) && ['cost', 'number-cost'].includes(keywordAtStart(last.keyword)?.spec.param ?? '');
   // The period a dash cost is printed with by default is recorded only when missing; any other only when present.
   if (dashCost) return period ? kws : [...kws.slice(0, -1), { ...last, period: false }];
   return period ? [...kws.slice(0, -1), { ...last, period: true }] : kws;
+}
+
+/**
+ * A keyword with a cost written after a dash whose parts are separated by commas (CR 118.3, 702.138a): "Escape—{R}{R},
+ * Exile three other cards from your graveyard." The rest of the line is its cost. Read only when the line doesn't read as
+ * several keywords.
+ */
+function dashCostLine(body: string, offset: number): KeywordAbility[] | undefined {
+  const found = keywordAtStart(body);
+  if (!found || found.spec.param !== 'cost' || !DASH.test(body.slice(found.end)) || !body.includes(',')) return undefined;
+  const kw = parseKeywordItem(body.trim(), offset + (body.length - body.trimStart().length));
+  return kw?.parameter !== undefined ? [kw] : undefined;
 }
 
 /**

@@ -70,6 +70,13 @@ const TYPECYCLING = /^(?:basic )?[a-z]+cycling$/i;
 const BY_LOWER = new Map<string, KeywordSpec>(KEYWORDS.map((k) => [k.name.toLowerCase(), k]));
 /** Longest names first, so "First strike" wins over a shorter prefix and "Partner with" over "Partner". */
 const NAMES_LONGEST_FIRST = [...BY_LOWER.keys()].sort((a, b) => b.length - a.length);
+/** The names by their first character, each list longest first (a name can only start a text that starts as it does). */
+const NAMES_BY_FIRST = new Map<string, string[]>();
+for (const name of NAMES_LONGEST_FIRST) {
+  const list = NAMES_BY_FIRST.get(name[0]!);
+  if (list) list.push(name);
+  else NAMES_BY_FIRST.set(name[0]!, [name]);
+}
 
 /** The keyword spelled exactly `name` (any case), with its canonical name. */
 export function lookupKeyword(name: string): KeywordSpec | undefined {
@@ -87,7 +94,7 @@ export function lookupKeyword(name: string): KeywordSpec | undefined {
  */
 export function keywordAtStart(item: string): { spec: KeywordSpec; end: number } | undefined {
   const lower = item.toLowerCase();
-  for (const name of NAMES_LONGEST_FIRST) {
+  for (const name of NAMES_BY_FIRST.get(lower[0] ?? '') ?? []) {
     if (lower.startsWith(name) && isWordEnd(lower, name.length)) return { spec: BY_LOWER.get(name)!, end: name.length };
   }
   const first = /^(?:basic |nonbasic |legendary |snow )?[a-z]+/i.exec(item);
@@ -127,6 +134,8 @@ const CARRIED_OUT = new Set([
   'Partner', 'Friends forever',
   // CR 702.51a–b: convoke taps the creatures a cast step names to pay part of the total cost (rules/game/convoke.ts).
   'Convoke',
+  // CR 702.66a–b: delve exiles the graveyard cards a cast step names to pay generic mana of the total cost (rules/game/delve.ts).
+  'Delve',
 ].map((k) => k.toLowerCase()));
 
 /** Whether the engine carries this keyword out (a keyword the recognizer doesn't know isn't one). */

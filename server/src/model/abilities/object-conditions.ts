@@ -9,6 +9,8 @@
 //   "seven or more cards are in your graveyard", "three or more creatures are attacking", CR 107.3);
 // - a vote's result (CR 701.38): "carnage gets more votes or the vote is tied";
 // - how often an ability was activated or resolved this turn (CR 602.5, 603.2);
+// - the object of a kind with the greatest value a player controls ("you control the creature with the greatest power or
+//   tied for the greatest power", CR 208.1, 202.3);
 // - a player's designation: "an opponent is the monarch", "you have the city's blessing", "you have a full party"
 //   (CR 724, 702.131, 700.8), and the day or night (CR 730.1).
 // Printed back by `printObjectCondition`.
@@ -152,6 +154,10 @@ export function parseObjectCondition(t: string): Condition | undefined {
     const names = [m[2]!, m[3]!];
     if (f?.plural && names.every((n) => CARD_NAME.test(n))) return { kind: 'controls-named', filter: f.filter, names };
   }
+  // "you control the creature with the greatest power or tied for the greatest power", "you control the artifact with the
+  // highest mana value or tied for the highest mana value" (CR 208.1, 202.3). String search, not a backtracking pattern.
+  const most = parseControlsMost(t);
+  if (most) return most;
   // "it isn't being declared as an attacker" (CR 508.1f: tapped as an attacking creature is declared).
   if ((m = /^(it|that creature) (is|isn't) being declared as an attacker$/.exec(t))) {
     return { kind: 'being-declared', subject: { kind: 'it', word: m[1]! }, ...(m[2] === "isn't" ? { negated: true } : {}) };
@@ -162,6 +168,26 @@ export function parseObjectCondition(t: string): Condition | undefined {
     if (f && !f.plural && /\bspell$/.test(m[2]!)) return { kind: 'mana-spent-on', filter: f.filter, article: m[1] as 'a' };
   }
   return undefined;
+}
+
+/** "<player> control(s) the <kind> with the greatest <value>[ among <objects>][ or tied for the greatest <value>]". */
+function parseControlsMost(t: string): Condition | undefined {
+  const control = / (controls?) the /.exec(t);
+  const word = t.includes(' with the greatest ') ? 'greatest' : 'highest';
+  const withAt = t.indexOf(` with the ${word} `);
+  if (!control || withAt < control.index) return undefined;
+  const who = parsePlayer(t.slice(0, control.index));
+  const f = parseFilter(t.slice(control.index + control[0].length, withAt));
+  let rest = t.slice(withAt + ` with the ${word} `.length);
+  const value = (['power', 'toughness', 'mana value'] as const).find((v) => rest === v || rest.startsWith(`${v} `));
+  if (!who || !f || f.plural || !value || (control[1] === 'controls') !== playerIsSingular(who)) return undefined;
+  rest = rest.slice(value.length);
+  const tiedText = ` or tied for the ${word} ${value}`;
+  const tied = rest.endsWith(tiedText);
+  if (tied) rest = rest.slice(0, -tiedText.length);
+  const among = rest.startsWith(' among ') ? parseFilter(rest.slice(' among '.length)) : undefined;
+  if (rest !== '' && !among?.plural) return undefined;
+  return { kind: 'controls-most', who, filter: f.filter, word, value, ...(among ? { among: among.filter } : {}), ...(tied ? { tied: true } : {}) };
 }
 
 /** "a Desert card in your graveyard" after "there is" → "a Desert card is in your graveyard" (the where last). */
@@ -248,6 +274,11 @@ export function printObjectCondition(c: Condition): string | undefined {
     }
     case 'controls-named':
       return `you control ${printFilter(c.filter, true)} named ${c.names.join(' and ')}`;
+    case 'controls-most': {
+      const verb = playerIsSingular(c.who) ? 'controls' : 'control';
+      const among = c.among ? ` among ${printFilter(c.among, true)}` : '';
+      return `${printPlayer(c.who)} ${verb} the ${printFilter(c.filter, false)} with the ${c.word} ${c.value}${among}${c.tied ? ` or tied for the ${c.word} ${c.value}` : ''}`;
+    }
     case 'being-declared':
       return `${printObject(c.subject)} ${c.negated ? "isn't" : 'is'} being declared as an attacker`;
     case 'mana-spent-on':

@@ -131,7 +131,9 @@ export class PhraseTable {
       // "Add {G} for each Elf you control": the mana, once per object (CR 106.1, 107.3).
       const perMana = rec?.['kind'] === 'add-mana' && !field && typeof rec['mana'] === 'string';
       // "Counter target spell unless its controller pays {1} for each card in your hand": the payment, once per object (CR 118.12).
-      const perPayment = rec?.['kind'] === 'counter-spell' && typeof rec['unlessPays'] === 'string';
+      const perPayment = (rec?.['kind'] === 'counter-spell' && typeof rec['unlessPays'] === 'string')
+        // "you may pay {1} for each age counter on it" (CR 702.24a cumulative upkeep, 107.3).
+        || (rec?.['kind'] === 'pay-mana' && typeof rec['mana'] === 'string');
       if (got && rec && ((plainNumber && (rec['kind'] === 'modify-pt' || rec['kind'] === 'draw' || rec['kind'] === 'cost-change' || rec['kind'] === 'activation-cost-change' || rec['kind'] === 'add-counters')) || perMana || perPayment)) {
         if (per!.kind === 'count') rec['per'] = per!.filter;
         else rec['perCount'] = per;

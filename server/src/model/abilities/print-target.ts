@@ -67,7 +67,7 @@ const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'ch
 /** "with a +1/+1 counter on it", "with two or more quest counters on them" (CR 122.1). */
 function printWithCounters(c: NonNullable<ObjectFilter['withCounters']>): string {
   const one = c.written === 'a' || c.written === 'an';
-  return `with ${c.written} ${c.counter ? `${c.counter} ` : ''}${one ? 'counter' : 'counters'} on ${c.pronoun}`;
+  return `with ${c.written === '' ? '' : `${c.written} `}${c.counter ? `${c.counter} ` : ''}${one ? 'counter' : 'counters'} on ${c.pronoun}`;
 }
 
 function printCompare(c: NonNullable<ObjectFilter['compare']>): string {
@@ -97,7 +97,9 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     outside: f.outsideGame ? 'from outside the game' : undefined,
     chosentype: f.ofChosenType ? `of ${f.ofChosenType}` : undefined,
     chosencolor: f.ofChosenColor ? 'of the chosen color' : undefined,
+    colorofchoice: f.ofColorOfYourChoice ? 'of the color of your choice' : undefined,
     thats: f.thatsStatus ? `that's ${f.thatsStatus.join(' or ')}` : undefined,
+    thatskinds: f.thatsKinds ? `that's ${f.thatsKinds.map((k) => `${/^[AEIOU]/.test(k) ? 'an' : 'a'} ${k}`).join(' or ')}` : undefined,
     controller: f.controlledBy ? `${PLAYER_TEXT[f.controlledBy]} controls` : f.controlledByChosenPlayer ? 'the chosen player controls' : f.controlledByThatPlayer ? (f.theyControl ? 'they control' : 'that player controls') : f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural || f.yourOpponentsWritten ? 'your opponents control' : 'an opponent controls') : undefined,
     compare: f.compare ? printCompare(f.compare) : undefined,
     notowned: f.notOwned ? "but don't own" : undefined,
@@ -110,7 +112,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     named: f.named ? `named ${f.named}` : undefined,
     castfrom: f.castFromNotHand ? 'from anywhere other than your hand' : undefined,
     without: f.withoutKeyword ? `without ${f.withoutKeyword.toLowerCase()}` : undefined,
-    dealtdamage: f.dealtDamage ? { 'this-turn': 'that was dealt damage this turn', 'this-way': 'dealt damage this way', 'by-self-this-turn': 'dealt damage by ~ this turn' }[f.dealtDamage] : undefined,
+    dealtdamage: f.dealtDamage ? { 'this-turn': 'that was dealt damage this turn', 'this-way': 'dealt damage this way', 'by-self-this-turn': 'dealt damage by ~ this turn', 'by-equipped-this-turn': 'dealt damage by equipped creature this turn', 'by-enchanted-this-turn': 'dealt damage by enchanted creature this turn', 'by-that-this-turn': 'dealt damage by that creature this turn' }[f.dealtDamage] : undefined,
     died: f.diedThisTurn ? 'that died this turn' : undefined,
     related: f.relatedTo ? `${f.relatedTo.rel} ${f.relatedTo.word}` : undefined,
     choice: f.ofYourChoice ? 'of your choice' : undefined,
@@ -187,7 +189,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       return t.count === 1 ? `the ${end} card of ${whose} library` : `the ${end} ${t.count === 'X' ? 'X' : numberWord(t.count)} cards of ${whose} library`;
     }
     case 'any-target': {
-      const body = t.other ? 'another target' : t.upTo ? 'any number of targets' : t.oneTo ? `${t.count === 3 ? 'one, two, or three' : 'one or two'} targets` : t.count === 1 ? 'any target' : `${numberWord(t.count)} targets`;
+      const body = t.other ? 'another target' : t.upTo ? 'any number of targets' : t.oneTo ? `${t.count === 3 ? 'one, two, or three' : 'one or two'} targets` : t.count === 1 ? 'any target' : `${t.upToN ? 'up to ' : ''}${numberWord(t.count)} targets`;
       return t.eachOf ? `each of ${body}` : body;
     }
     case 'player-or': {

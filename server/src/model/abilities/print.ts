@@ -17,6 +17,7 @@ import { indefiniteArticle, pluralNoun, printFilter, printPlayer, printTarget, t
 import { findReminders, maskReminders } from './reminder';
 import { printKeywordList, printQuantity, quoted, useConditions } from './slots';
 import { playerEventText, pluralEvent } from './triggers';
+import { printCountable } from './amounts';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Lower-cases a sentence start, but not a subtype or name ("Beast creatures you control …", "~"). */
@@ -90,7 +91,9 @@ export function printKeyword(k: KeywordAbility, first: boolean): string {
   else if (k.parameter !== undefined) {
     // A non-mana cost is set off by an em dash ("Morph—Reveal a white card in your hand."); a number or a text
     // parameter by a space ("Bushido 2", "Enchant Mountain you control", "Partner with Name").
-    const dash = /^[A-Z]/.test(k.parameter) && (spec?.param === 'cost' || spec?.param === 'number-cost');
+    // A cost of mana and other parts after a dash ("Escape—{R}{R}, Exile three other cards …", CR 118.3) is one too.
+    // A mana cost and more after the dash ("Flashback—{1}{U}, Pay 3 life.") is a non-mana cost too.
+    const dash = /^(?:[A-Z]|\{[^}]+\}(?:\{[^}]+\})*, [A-Z])/.test(k.parameter) && (spec?.param === 'cost' || spec?.param === 'number-cost');
     out = dash ? `${name}\u2014${k.parameter}${k.period === false ? '' : '.'}` : `${name} ${k.parameter}`;
   } else out = name;
   return k.period && !out.endsWith('.') ? `${out}.` : out;
@@ -269,6 +272,7 @@ export function printCondition(c: Condition): string {
       return `you pay ${c.mana}`;
     case 'player-does': {
       // Read by the phrase table, so each prints back (a missing row would show as "…", an oracle-wording difference).
+      if (c.has !== undefined) return `${c.has} has ${c.effects.map((e) => EFFECT_TABLE.print(e, { baseVerb: true }) ?? '\u2026').join(' or ')}`;
       return `${c.you ? 'you ' : ''}${c.effects.map((e) => EFFECT_TABLE.print(e) ?? '\u2026').join(' or ')}`;
     }
     case 'player-controls': {
@@ -285,7 +289,7 @@ export function printCondition(c: Condition): string {
     case 'there-are':
       return `there are ${numberWord(c.atLeast)} or more ${printFilter(c.filter, true)}`;
     case 'library-size':
-      return `${c.whose} has ${numberWord(c.n)} or ${c.more ? 'more' : 'fewer'} cards in it`;
+      return c.none ? `${c.whose} has no cards in it` : `${c.whose} has ${numberWord(c.n)} or ${c.more ? 'more' : 'fewer'} cards in it`;
     case 'dealt-damage-this-turn':
       return c.who === 'you' ? `you've been dealt ${c.atLeast} or more damage this turn` : `an opponent was dealt ${c.atLeast} or more damage this turn`;
     case 'total-power':
@@ -325,6 +329,11 @@ export function printClause(e: Effect): string | undefined {
       if (e.condition.kind === 'otherwise') return `otherwise${e.noComma ? '' : ','} ${inner}`;
       if (e.trailing) return `${inner}${e.instead ? ' instead' : ''} ${e.unless ? 'unless' : e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}`;
       return `${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}, ${e.instead === 'first' ? 'instead ' : ''}${inner}${e.instead === 'after' ? ` instead${e.insteadOf ? ` of ${e.insteadOf}` : ''}` : ''}`;
+    }
+    case 'per-object': {
+      const inner = printEffectList(e.effects, false);
+      const per = printCountable(e.per, false);
+      return inner === undefined || per === undefined ? undefined : `for each ${per}, ${inner}`;
     }
     case 'draft-time': {
       const inner = printEffectList(e.effects, false);

@@ -303,7 +303,11 @@ function printOptions(list: readonly string[]): string {
   return list.length <= 2 ? list.join(' or ') : `${list.slice(0, -1).join(', ')}, or ${list[list.length - 1]}`;
 }
 
+/** "[each] opponent attacking that player": players named by what they are attacking (CR 102.1, 508.1), as written. */
+const PLAYERS_ATTACKING = /^(?:opponent|player|other player) attacking (?:that player|you|enchanted player)$/;
+
 export const SLOTS = {
+  attackers: { parse: (t: string) => (PLAYERS_ATTACKING.test(t) ? t : undefined), print: (v: unknown) => (PLAYERS_ATTACKING.test(String(v)) ? String(v) : undefined), maxWords: 5 },
   options: { parse: parseOptions, print: (v: unknown) => printOptions(v as string[]), maxWords: 12 },
   /** What "Activate only" / "Cast this spell only" allows (CR 602.5, 601.3). */
   uselimits: { parse: parseUseLimits, print: (v: unknown) => printUseLimits(v as UseLimit[]) },

@@ -13,8 +13,9 @@ import { parseCount } from './numbers';
 // "pile": cards set apart in a pile (CR 700.3), named like objects ("put one pile into your hand").
 export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'permanent', 'card', 'spell', 'token', 'instant', 'sorcery', 'ability', 'pile', 'source']);
 /** Adjectives the CR defines for objects (CR 700.6 historic, 702.33d kicked, 700.9 modified; activated and triggered
- * abilities: CR 113.3b, CR 113.3c). */
-const DEFINED_ADJECTIVES = new Set(['historic', 'kicked', 'modified', 'activated', 'triggered']);
+ * abilities: CR 113.3b, CR 113.3c; "an equipped creature you control", "an enchanted creature": any creature with an
+ * Equipment or Aura attached, CR 301.5, 303.4, not the one the source is attached to). */
+const DEFINED_ADJECTIVES = new Set(['historic', 'kicked', 'modified', 'activated', 'triggered', 'equipped', 'enchanted']);
 const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless', 'multicolored', 'monocolored']);
 const NON_TYPES = /^non(?:land|creature|artifact|enchantment|legendary|basic|planeswalker|black|white|blue|red|green|Human|[A-Z][a-z]+|-[A-Z][a-z]+)$/;
 const SUPERTYPES = new Set(['legendary', 'basic', 'snow']);
@@ -161,7 +162,7 @@ function parseSimpleFilter(text: string): FilterResult | undefined {
       if (f.types.length > 0) f.statusAfter = true;
     }
     else if (lw === 'exiled' && i + 1 < words.length) f.exiledAdjective = true;
-    else if (DEFINED_ADJECTIVES.has(lw) && i + 1 < words.length) (f.adjectives ??= []).push(lw as 'historic');
+    else if (DEFINED_ADJECTIVES.has(lw) && i + 1 < words.length && ((lw !== 'equipped' && lw !== 'enchanted') || /^creatures?$/.test(words[i + 1]!))) (f.adjectives ??= []).push(lw as 'historic');
     else if (COLOR_WORDS.has(lw) || NON_TYPES.test(w) || SUPERTYPES.has(lw)) f.types.push(NON_TYPES.test(w) && !COLOR_WORDS.has(lw) && !SUPERTYPES.has(lw) ? w : lw);
     else if (/^[A-Z][a-z'-]+$/.test(w) && !TYPE_NOUNS.has(lw) && !NOT_SUBTYPES.has(lw) && !STATUS_WORDS.has(lw) && !lookupKeyword(lw)) f.types.push(w);
     else break;
@@ -203,6 +204,11 @@ function readCounterCount(w: string): { atLeast: number; none?: boolean; orMore?
 
 /** Every subtype of the CR 205.3 lists, as written there. */
 const KNOWN_SUBTYPES: ReadonlySet<string> = new Set(SUBTYPE_LISTS.flatMap((l) => l.names));
+
+/** "a" or "an" before a word (by its first letter; the subtypes the CR lists). */
+function indefiniteArticleOf(w: string): string {
+  return /^[AEIOU]/.test(w) ? 'an' : 'a';
+}
 
 /** A subtype as written, singular or plural ("Wizards", "Elves", "Plains"): it keeps its capital letter. */
 export function isSubtypeWord(w: string): boolean {
@@ -267,10 +273,19 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     let m: RegExpExecArray | null;
     let q: { q: Quantity; length: number } | undefined;
     let o: { of: TargetSpec; length: number } | undefined;
-    const zone = ZONES.find(([re]) => re.test(r));
+    // "from your hand or graveyard", "from your graveyard and/or hand": two of a player's zones, either (CR 400.1; kept
+    // as written: `zonePhrase` is not matched by the engine, effect-descriptors.ts).
+    const twoZones = /^(?:in|from) your (hand|graveyard) (?:or|and\/or) (?:your )?(hand|graveyard|library)\b ?/.exec(r);
+    const zone = twoZones && twoZones[1] !== twoZones[2] ? undefined : ZONES.find(([re]) => re.test(r));
     // One zone per object phrase: a second one belongs to the sentence ("… in your hand from your graveyard to …").
     if (f.postOrder?.includes('zone') && /^(?:in|from) /.test(r)) return false;
-    if (zone) {
+    if (twoZones && twoZones[1] !== twoZones[2]) {
+      m = twoZones;
+      f.zone = twoZones[1] as 'hand';
+      f.zonePhrase = m[0].trim();
+      if (r.startsWith('from ')) f.zoneFrom = true;
+      (f.postOrder ??= []).push('zone');
+    } else if (zone) {
       m = zone[0].exec(r)!;
       f.zone = zone[1];
       if (r.startsWith('from ')) f.zoneFrom = true;
@@ -330,8 +345,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^but don't own\b ?/.exec(r))) {
       f.notOwned = true;
       (f.postOrder ??= []).push('notowned');
-    } else if ((m = /^(dealt damage by ~ this turn|that was dealt damage this turn|dealt damage this way)(?: |$)/.exec(r))) {
-      f.dealtDamage = m[1]!.startsWith('that') ? 'this-turn' : m[1]!.endsWith('this way') ? 'this-way' : 'by-self-this-turn';
+    } else if ((m = /^(dealt damage by (?:~|equipped creature|enchanted creature|that creature) this turn|that was dealt damage this turn|dealt damage this way)(?: |$)/.exec(r))) {
+      // "dealt damage by equipped creature this turn": by the creature the source is attached to, or one named before (CR 120.1).
+      const by = /^dealt damage by (equipped creature|enchanted creature|that creature) /.exec(m[1]!);
+      f.dealtDamage = m[1]!.startsWith('that') ? 'this-turn' : m[1]!.endsWith('this way') ? 'this-way' : by ? `by-${by[1]!.replace(' creature', '')}-this-turn` as 'by-equipped-this-turn' : 'by-self-this-turn';
       (f.postOrder ??= []).push('dealtdamage');
     } else if ((m = /^that died this turn\b ?/.exec(r))) {
       f.diedThisTurn = true;
@@ -384,9 +401,17 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^of the chosen color\b ?/.exec(r))) {
       f.ofChosenColor = true;
       (f.postOrder ??= []).push('chosencolor');
+    } else if ((m = /^of the color of your choice\b ?/.exec(r))) {
+      // "sources of the color of your choice" (CR 105.4: a color chosen as the effect resolves).
+      f.ofColorOfYourChoice = true;
+      (f.postOrder ??= []).push('colorofchoice');
     } else if ((m = /^that's (attacking or blocking|attacking|blocking|tapped|untapped)\b ?/.exec(r))) {
       f.thatsStatus = m[1]!.split(' or ');
       (f.postOrder ??= []).push('thats');
+    } else if ((m = /^that's (an? [A-Z][\w'-]*(?: or an? [A-Z][\w'-]*){0,3})(?: |$)/.exec(r)) && m[1]!.split(' or ').every((k) => isSubtypeWord(k.replace(/^an? /, '')) && indefiniteArticleOf(k.replace(/^an? /, '')) === k.split(' ')[0])) {
+      // "each creature you control that's a Wolf or a Werewolf" (CR 205.3).
+      f.thatsKinds = m[1]!.split(' or ').map((k) => k.replace(/^an? /, ''));
+      (f.postOrder ??= []).push('thatskinds');
     } else if ((m = /^you control\b ?/.exec(r))) {
       f.controller = 'you';
       (f.postOrder ??= []).push('controller');
@@ -424,6 +449,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^that targets (only )?~(?: |$)/.exec(r))) {
       f.targetsSelf = m[1] ? 'only' : 'any';
       (f.postOrder ??= []).push('targets');
+    } else if ((m = /^with counters on (them)(?: |$)/.exec(r))) {
+      // "creatures with counters on them": at least one counter of any kind each (CR 122.1).
+      f.withCounters = { atLeast: 1, written: '', pronoun: 'them' };
+      (f.postOrder ??= []).push('counters');
     } else if ((m = /^with (an?|no|one or more|\w+ or more|\w+) ((?:[+-]\d{1,2}\/[+-]\d{1,2}|[a-z]+) )?counters? on (it|them)(?: |$)/.exec(r)) && readCounterCount(m[1]!) !== undefined) {
       // CR 122.1: the counters an object has ("with a +1/+1 counter on it", "with no ice counters on it").
       const n = readCounterCount(m[1]!)!;
@@ -476,7 +505,8 @@ const PLAYERS: [string, PlayerRef][] = [
   ["that creature's controller", 'its-controller'], ["that permanent's controller", 'its-controller'], ["that spell's controller", 'its-controller'],
   ['its owner', 'its-owner'], ['defending player', 'defending-player'], ['they', 'they'], ['your opponents', 'your-opponents'],
   ['a player', 'a-player'], ['enchanted player', 'enchanted-player'], ['any player', 'any-player'], ['enchanted opponent', 'enchanted-opponent'],
-  ['players', 'players'],
+  ['players', 'players'], ['each other player', 'each-other-player'],
+  ['that attacking player', 'attacking-player'], ['the attacking player', 'attacking-player'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
@@ -501,7 +531,7 @@ const NAMED = /^named (~|[A-Z][\w'-]*(?:,? (?:(?:of|the|to|from|in|and|a) ){0,2}
 /** An object named before by its card type ("that land", "those artifacts") or by what was done to it ("the sacrificed
  * creature", "the discarded card"): the object an earlier part of the ability acted on (CR 608.2c); "both creatures",
  * "each of those creatures": a soulbond pair (CR 702.95). */
-const NAMED_BEFORE = /^(?:him|her|both creatures|each of those creatures|that permanent or player|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card)|the (?:creature|card|permanent|artifact)s? (?:tapped|sacrificed|exiled|discarded|revealed|returned|destroyed|milled) this way)$/;
+const NAMED_BEFORE = /^(?:him|her|both creatures|each of those creatures|that permanent or player|that creature or planeswalker|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card)|the (?:creature|card|permanent|artifact)s? (?:tapped|sacrificed|exiled|discarded|revealed|returned|destroyed|milled) this way)$/;
 
 /** Third person singular? ("each player draws" vs "you draw"). */
 export function playerIsSingular(p: PlayerRef): boolean {
@@ -529,6 +559,8 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   // "any number of targets", "one, two, or three targets", "one or two targets" (CR 115.4, 601.2c).
   if (/^any number of targets$/i.test(p)) return { kind: 'any-target', count: 99, upTo: true };
   if ((m = /^(one or two|one, two, or three) targets$/i.exec(p))) return { kind: 'any-target', count: m[1]!.length > 10 ? 3 : 2, oneTo: true };
+  // "two targets", "up to three targets" (CR 115.4, 601.2c: that many targets, each any target).
+  if ((m = /^(up to )?(two|three|four|five|six|seven|eight|nine|ten) targets$/.exec(p))) return { kind: 'any-target', count: parseCount(m[2]!)!, ...(m[1] ? { upToN: true } : {}) };
   // "each of up to two target creatures": each one (the same objects, written so for a per-object effect).
   if ((m = /^each of (.+)$/i.exec(p)) && /\btargets?\b/.test(m[1]!)) {
     const inner = parseObjectRef(m[1]!, opts);

@@ -83,6 +83,23 @@ const PLAYER_EVENTS: readonly PlayerEventKind[] = [
   'be dealt combat damage', 'be dealt noncombat damage', 'play a card', 'activate an ability', 'copy a spell', 'kick a spell', 'lose the game', // CR 120, 601/305, 602, 707.10, 702.33, 104.3
 ];
 
+const EVENT_PLAYERS = ['you', 'an opponent', 'a player', 'enchanted player', 'enchanted opponent'] as const;
+type PlayerEventText = { who: (typeof EVENT_PLAYERS)[number]; event: PlayerEventKind };
+let playerEventTexts: Map<string, PlayerEventText> | undefined;
+
+/** Every player event as written for each player ("an opponent draws a card"), made once: the first player and event for a text. */
+function playerEventsByText(): Map<string, PlayerEventText> {
+  if (playerEventTexts) return playerEventTexts;
+  const texts = new Map<string, PlayerEventText>();
+  for (const who of EVENT_PLAYERS) {
+    for (const event of PLAYER_EVENTS) {
+      const text = playerEventText(who, event);
+      if (!texts.has(text)) texts.set(text, { who, event });
+    }
+  }
+  return (playerEventTexts = texts);
+}
+
 /** "you draw a card" / "an opponent draws a card" (third person adds "s" to the verb); "you're dealt damage". */
 export function playerEventText(who: string, ev: PlayerEventKind): string {
   if (ev.startsWith('be dealt ')) return who === 'you' ? `you're ${ev.slice(3)}` : `${who} is ${ev.slice(3)}`;
@@ -168,9 +185,8 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
     return { kind: 'cast', who: m[1] as 'you', filter, ...(m[4] ? { from: m[4] as CastFrom } : {}), ...(typeOnly ? { typeOnly: true } : {}) };
   }
 
-  for (const who of ['you', 'an opponent', 'a player', 'enchanted player', 'enchanted opponent'] as const) {
-    for (const ev of PLAYER_EVENTS) if (c === playerEventText(who, ev)) return { kind: 'player-event', who, event: ev };
-  }
+  const playerEvent = playerEventsByText().get(c);
+  if (playerEvent) return { kind: 'player-event', who: playerEvent.who, event: playerEvent.event };
   // "you sacrifice a creature", "an opponent sacrifices another permanent" (CR 701.21a).
   if ((m = /^(you|an opponent|a player) sacrifices? (?:an? |(another) |(one or more (?:other )?))(.+)$/.exec(c))) {
     const f = parseFilter(m[4]!);

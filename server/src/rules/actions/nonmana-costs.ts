@@ -37,6 +37,7 @@ export function describePart(p: CostPart): string {
     case 'loyalty': return p.delta > 0 ? `+${p.delta}` : p.delta < 0 ? `−${-p.delta}` : '0';
     case 'unknown': return p.text;
     default: {
+      if (p.kind === 'tap-untapped' && p.totalPower !== undefined) return `tap untapped ${p.filter?.text ?? 'creatures'} with total power ${p.totalPower} or greater`;
       const what = p.self ? (p.from === 'hand' ? 'this card' : 'this permanent') : p.kind === 'discard' && p.wholeHand ? 'your hand' : `${p.count} × ${p.filter?.text ?? 'card'}`;
       const verb = { sacrifice: 'sacrifice', 'return-to-hand': 'return to hand', 'tap-untapped': 'tap untapped', exile: 'exile', discard: 'discard', reveal: 'reveal' }[p.kind];
       return `${verb} ${what}`;
@@ -60,8 +61,10 @@ function summoningSick(s: GameState, o: GameObject): boolean {
 function candidates(s: GameState, p: Extract<CostPart, { count: number }>, ctx: CostContext, taken: Set<string>): GameObject[] {
   let pool: GameObject[];
   const from = 'from' in p ? p.from : undefined;
-  if (p.kind === 'discard' || p.kind === 'reveal' || from === 'hand') pool = s.zones[ctx.player].hand.map((id) => s.objects.get(id)!).filter(Boolean);
-  else if (from === 'graveyard') pool = s.zones[ctx.player].graveyard.map((id) => s.objects.get(id)!).filter(Boolean);
+  // CR 601.2a, 601.2h: a spell is on the stack before its costs are paid, so a card cast from the hand or a graveyard is
+  // never among what its own cost discards or exiles (702.138a escape's "other cards"); a cost never counts its source here.
+  if (p.kind === 'discard' || p.kind === 'reveal' || from === 'hand') pool = s.zones[ctx.player].hand.map((id) => s.objects.get(id)!).filter((o) => o && o.id !== ctx.sourceId);
+  else if (from === 'graveyard') pool = s.zones[ctx.player].graveyard.map((id) => s.objects.get(id)!).filter((o) => o && o.id !== ctx.sourceId);
   else {
     // Permanents you control (CR 701.21a: you can sacrifice only permanents you control); the source itself only when named.
     pool = battlefieldObjects(s).filter((o) => o.controller === ctx.player && o.id !== ctx.sourceId);
@@ -71,6 +74,27 @@ function candidates(s: GameState, p: Extract<CostPart, { count: number }>, ctx: 
   const ok = pool.filter((o) => !taken.has(o.id) && (p.kind === 'discard' && !filter ? true : fits(s, o, filter, ctx)));
   const chosen = (ctx.choices ?? []).map((id) => ok.find((o) => o.id === id)).filter((o): o is GameObject => !!o);
   return [...chosen, ...ok.filter((o) => !chosen.includes(o))];
+}
+
+/** An object's power now (CR 208.1, after the layers); an unknown one counts as 0. */
+function powerOf(s: GameState, o: GameObject): number {
+  return computeCharacteristics(s, o).power ?? 0;
+}
+
+/**
+ * CR 702.122a: the untapped creatures that pay "Tap any number of other untapped creatures you control with total power
+ * N or greater" — the player's choices first, then in zone order, until their powers add up to N — and their total
+ * (less than N when all of them together don't reach it).
+ */
+function crewers(s: GameState, p: Extract<CostPart, { count: number }> & { totalPower?: number }, ctx: CostContext, taken: Set<string>): { objects: GameObject[]; total: number } {
+  const objects: GameObject[] = [];
+  let total = 0;
+  for (const o of candidates(s, p, ctx, taken)) {
+    if (total >= (p.totalPower ?? 0)) break;
+    objects.push(o);
+    total += powerOf(s, o);
+  }
+  return { objects, total };
 }
 
 /** CR 118.3: can every part other than mana be paid? The reasons it can't (empty when payable). */
@@ -116,6 +140,13 @@ export function otherPartProblems(s: GameState, parts: readonly CostPart[], ctx:
           break;
         }
         if (p.kind === 'discard' && p.wholeHand) break;
+        if (p.kind === 'tap-untapped' && p.totalPower !== undefined) {
+          // CR 702.122a, 118.3: the creatures tapped must have total power N or greater.
+          const { objects, total } = crewers(s, p, ctx, taken);
+          if (total < p.totalPower) problems.push({ code: 'illegal-action', why: msg('rules.cost.too-little-power', { cost: describePart(p), player: ctx.player, power: total, needed: p.totalPower }), cr: ['118.3', '702.122a'] });
+          for (const o of objects) taken.add(o.id);
+          break;
+        }
         const c = candidates(s, p, ctx, taken).slice(0, p.count);
         if (c.length < p.count) {
           problems.push({ code: 'illegal-action', why: msg('rules.cost.too-few', { cost: describePart(p), player: ctx.player, count: String(c.length) }), cr: ['118.3'] });
@@ -168,7 +199,7 @@ export function payOtherParts(s: GameState, out: Outcome, parts: readonly CostPa
         }
         break;
       default: {
-        const objs = p.self ? (src ? [src] : []) : p.kind === 'discard' && p.wholeHand ? s.zones[ctx.player].hand.map((id) => s.objects.get(id)!).filter(Boolean) : candidates(s, p, ctx, taken).slice(0, p.count);
+        const objs = p.self ? (src ? [src] : []) : p.kind === 'tap-untapped' && p.totalPower !== undefined ? crewers(s, p, ctx, taken).objects : p.kind === 'discard' && p.wholeHand ? s.zones[ctx.player].hand.map((id) => s.objects.get(id)!).filter(Boolean) : candidates(s, p, ctx, taken).slice(0, p.count);
         for (const o of objs) {
           taken.add(o.id);
           if (p.kind === 'sacrifice') moveObject(s, out, o.id, 'graveyard', { sacrificed: true }); // CR 701.21a

@@ -127,6 +127,11 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
     out.note({ why: msg('rules.zone.flashback-exiled', { card: obj.card.name }), cr: ['702.34a', '614.1a'] });
     return moveObject(s, out, id, 'exile', opts);
   }
+  // CR 702.133a: a card cast with jump-start is exiled instead of going anywhere else as it leaves the stack.
+  if (from === 'stack' && obj.spell?.exiledWith && to !== 'exile') {
+    out.note({ why: msg('rules.zone.keyword-exiled', { card: obj.card.name, keyword: obj.spell.exiledWith }), cr: ['702.133a', '614.1a'] });
+    return moveObject(s, out, id, 'exile', opts);
+  }
   // CR 614.1a: "If ~ would be put into a graveyard from anywhere / would die, exile it instead" (its own ability).
   if (to === 'graveyard' && !opts.setup && exiledInsteadOfGraveyard(s, obj, from)) {
     out.note({ why: msg('rules.zone.own-exile-instead', { card: obj.card.name }), cr: ['614.1a'] });
@@ -232,9 +237,12 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
       obj.counters[counter] = (obj.counters[counter] ?? 0) + count;
       out.event({ type: 'counter-added', objectId: obj.id, counter, count });
     }
+    // CR 702.138b–c: "~ escapes with …" is "If this permanent escaped, it enters with …": it escaped when the spell
+    // that became it was cast with escape (its costs paid, 400.7d).
+    const escaped = (obj.costsPaid ?? []).includes('escape');
     const isEntry = (a: { kind: string }) =>
       (a.kind === 'replacement' || a.kind === 'static') &&
-      ['enters', 'enters-or-turned-face-up'].includes((a as StaticAbility).replacementEvent ?? '');
+      (['enters', 'enters-or-turned-face-up'].includes((a as StaticAbility).replacementEvent ?? '') || (escaped && (a as StaticAbility).replacementEvent === 'escapes'));
     const printed = computeCharacteristics(s, obj).abilities.filter((r) => isEntry(r.ability));
     const copyRef = printed.find((r) => ((r.ability as StaticAbility).effects ?? []).some((e) => e.kind === 'become-copy' && e.target.kind === 'self'));
     const copyRepl = copyRef !== undefined;

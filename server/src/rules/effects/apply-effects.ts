@@ -8,6 +8,7 @@ import type { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandler, EffectHandlers } from './effect-context';
 import { followsMay, playersFor } from './effect-context';
 import { evaluateCondition } from '../queries/conditions';
+import { insteadCarriedOut, insteadRange } from '../../model/abilities/effect-descriptors';
 import { manaProblems, payMana } from '../actions/mana-payment';
 import { faceDownEffects } from './face-down-effects';
 import { layeredEffects } from './layered-effects';
@@ -19,7 +20,7 @@ import { delayedTriggerEffects } from './delayed-trigger-effects';
 import { permissionEffects } from './permission-effects';
 import { preventionEffects } from './prevention-effects';
 import { turnEffects } from './turn-effects';
-import { manaEffects } from './mana-effects';
+import { manaEffects, payManaDue } from './mana-effects';
 import { choiceEffects } from './choice-effects';
 import { searchEffects } from './search-effects';
 import { energyEffects } from './energy-effects';
@@ -45,7 +46,9 @@ const optional: EffectHandler<'optional'> = (s, out, e, ctx, cur) => {
   // noted), and "If you do" is then false.
   const pay = e.effects.find((x) => x.kind === 'pay-mana');
   if (pay?.kind === 'pay-mana') {
-    const problems = manaProblems(s, pay.mana, { player: ctx.controller, purpose: { kind: 'other' } });
+    // CR 702.24a: "you may pay {1} for each age counter on it": the mana once per counter, counted now (107.3).
+    const due = payManaDue(s, pay, ctx) ?? pay.mana;
+    const problems = due === '' ? [] : manaProblems(s, due, { player: ctx.controller, purpose: { kind: 'other' } });
     if (problems.length > 0) {
       for (const r of problems) out.note(r);
       cur.did = false;
@@ -99,7 +102,55 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
   const cur: Cursor = { next: 0, last: [], it, movedFrom: new Map() };
   // CR 701.19c: "Destroy target creature. It can't be regenerated.": the destruction itself can't be regenerated.
   if (effects.some((e) => e.kind === 'restriction' && e.restriction === "can't be regenerated" && e.target.kind === 'it')) cur.cantRegenerate = true;
-  for (const e of effects.slice(0, 100)) applyEffect(s, out, e, ctx, cur);
+  const list = effects.slice(0, 100);
+  // CR 608.2c: "…. If this spell was kicked, <instructions> instead": the alternative's condition is checked as the
+  // sentence it replaces would be followed; when it holds, that sentence is not followed and the alternative is.
+  const replaced = new Set<number>();
+  const alternatives = new Map<number, number>();
+  list.forEach((e, j) => {
+    const range = e.kind === 'conditional' && e.instead && insteadCarriedOut(list, j, ctx.triggered ? 'triggered' : 'spell') ? insteadRange(list, j) : undefined;
+    if (range && !alternatives.has(range.start)) alternatives.set(range.start, j);
+  });
+  for (let i = 0; i < list.length; i++) {
+    if (replaced.has(i)) continue;
+    const j = alternatives.get(i);
+    if (j !== undefined) {
+      const alt = list[j] as Effect & { kind: 'conditional' };
+      replaced.add(j);
+      if (insteadHolds(s, out, list, i, alt, ctx, cur)) {
+        for (let k = i + 1; k < j; k++) replaced.add(k);
+        // "… deals 1 damage to each creature. If this spell was kicked, it deals 4 damage … instead": "it" is the source
+        // that deals the damage in the sentence replaced.
+        const before = list.slice(i, j).find((x) => x.kind === 'damage');
+        for (const inner of alt.effects) applyEffect(s, out, inner.kind === 'damage' && inner.source?.kind === 'it' && before?.kind === 'damage' ? { ...inner, source: before.source ?? { kind: 'self' } } : inner, ctx, cur);
+        continue;
+      }
+    }
+    applyEffect(s, out, list[i]!, ctx, cur);
+  }
+}
+
+/**
+ * Whether the alternative `alt` replaces the sentence starting at `i` (CR 608.2c). An intervening "if" opening a
+ * triggered ability (603.4) is told first: when it doesn't hold the ability does nothing, alternative or not.
+ */
+function insteadHolds(s: GameState, out: Outcome, list: readonly Effect[], i: number, alt: Effect & { kind: 'conditional' }, ctx: EffectContext, cur: Cursor): boolean {
+  const first = list[i]!;
+  if (i === 0 && ctx.triggered && first.kind === 'conditional' && !first.trailing && !first.asLongAs && !first.instead) {
+    const opening = evaluateCondition(s, first.condition, conditionContext(ctx, cur));
+    if (opening !== true) return false;
+  }
+  const held = evaluateCondition(s, alt.condition, conditionContext(ctx, cur));
+  cur.conditionHeld = held;
+  if (held === undefined) out.note({ why: msg('rules.effect.condition-not-evaluated', { kind: alt.condition.kind }), cr: ['608.2c'] });
+  if (held === false) out.note({ why: msg('rules.effect.condition-false', { source: ctx.sourceName }), cr: ['608.2c'] });
+  return held === true;
+}
+
+function conditionContext(ctx: EffectContext, cur: Cursor) {
+  const it = cur.it[0];
+  const before = it !== undefined ? cur.movedFrom.get(it) : undefined;
+  return { controller: ctx.controller, sourceId: ctx.sourceId, ...(it !== undefined ? { it } : {}), ...(before !== undefined ? { itBefore: before } : {}), ...(cur.conditionHeld !== undefined ? { previous: cur.conditionHeld } : {}) };
 }
 
 /**
@@ -127,8 +178,10 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
   // doesn't undo them, so it doesn't follow the alternative either (inconclusive, like an unevaluated condition).
   const it = cur.it[0];
   const before = it !== undefined ? cur.movedFrom.get(it) : undefined;
+  // "If you don't, …" (CR 608.2c, 608.2d): the player declined the "you may" instruction before it (702.123a fabricate).
   const told = e.instead ? undefined : e.condition.kind === 'if-you-do'
     ? cur.did
+    : e.condition.kind === 'if-you-dont' && !e.condition.who ? (cur.did === undefined ? undefined : !cur.did)
     : evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId, ...(it !== undefined ? { it } : {}), ...(before !== undefined ? { itBefore: before } : {}), ...(cur.conditionHeld !== undefined ? { previous: cur.conditionHeld } : {}) });
   // "… unless <condition>" (CR 118.12a reads it as "if not"): the instruction is followed when the condition doesn't hold.
   const holds = told === undefined || !e.unless ? told : !told;

@@ -35,6 +35,8 @@ export interface EffectContext {
   mayAccept?: MayChoice;
   /** A triggered ability: the object its trigger event is about, which its "it" names until an effect acts on another (CR 603.2). */
   triggerObject?: string;
+  /** The other object its trigger event names ("~ becomes blocked by a creature": the blocker; CR 509.3d, 603.2). */
+  eventObject?: string;
   /** The resolving ability's stack object was the how-manieth made (CR 701.27f: its permanent transformed since?). */
   stackNumber?: number;
   /** A triggered ability resolving (its intervening "if" is checked again, CR 603.4). */
@@ -199,6 +201,8 @@ export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur
     case 'you': return [ctx.controller];
     case 'each-opponent': case 'your-opponents': case 'an-opponent': case 'defending-player': return alive.filter((p) => p !== ctx.controller);
     case 'each-player': case 'players': return alive;
+    // CR 102.1: "each other player": every player but the ability's controller.
+    case 'each-other-player': return alive.filter((p) => p !== ctx.controller);
     case 'target-player': case 'target-opponent': {
       const id = ctx.targets[cur.next];
       if (id === undefined || !isPlayer(id)) return [];
@@ -394,9 +398,11 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       return ids;
     }
     case 'it':
-      // "that creature" after "~ blocks a creature": the object the event names besides its subject is not tracked (the
-      // effect is marked not carried out, model/abilities/effect-descriptors.ts); it names nothing here, never the subject.
-      if (spec.eventObject) return [];
+      // "that creature" after "~ blocks a creature": the object the event names besides its subject (the combat triggers
+      // pass it; model/abilities/effect-descriptors.ts marks the others not carried out).
+      // CR 509.3d, 509.3b: after "~ becomes blocked by a creature" / "~ blocks a creature" it is the other creature, while
+      // it is the same object (400.7); after another event it names nothing here, never the subject.
+      if (spec.eventObject) return ctx.eventObject && s.objects.has(ctx.eventObject) ? [ctx.eventObject] : [];
       // CR 607.2a, 406.6: "the exiled card(s)" in an ability that exiled nothing itself are the cards the source's linked
       // ability exiled ("When this creature dies, turn the exiled card face up"), while they stay in exile.
       if (spec.word && /^the exiled cards?$/.test(spec.word) && !cur.exiled?.length) return exiledWith(s, ctx.sourceId);

@@ -11,6 +11,19 @@ import { addMana, manaState, type ManaUnit } from '../state/mana-pool';
 import { restrictionOf } from '../queries/mana-restrictions';
 import { payMana } from '../actions/mana-payment';
 import { msg } from '../../i18n';
+import type { EffectContext } from './effect-context';
+import { countMatching } from '../queries/counting';
+import { quantityNow } from '../queries/conditions';
+
+/**
+ * The mana a "pay …" instruction asks for as it is followed: its mana, or its mana once per object ("pay {1} for each age
+ * counter on this permanent", CR 107.3, 702.24a — "{1}{1}{1}" for three, "" for none); undefined when it can't be counted.
+ */
+export function payManaDue(s: GameState, e: Extract<Effect, { kind: 'pay-mana' }>, ctx: EffectContext): string | undefined {
+  if (!e.per && !e.perCount) return e.mana;
+  const n = e.per ? countMatching(s, e.per, ctx.controller, ctx.sourceId) : quantityNow(s, e.perCount!, { controller: ctx.controller, sourceId: ctx.sourceId });
+  return n === undefined ? undefined : e.mana.repeat(Math.min(n, 100));
+}
 
 /** The mana effect handlers (CR 106.4, 106.6), one family of rules/effects/apply-effects.ts. */
 export const manaEffects: EffectHandlers = {
@@ -20,7 +33,10 @@ export const manaEffects: EffectHandlers = {
   // instruction is followed, from the pool first, then with mana abilities (rules/actions/mana-payment.ts); without
   // `mana is paid` it costs nothing. A payment that fails makes the "If you do" after it false.
   'pay-mana': (s, out, e, ctx, cur) => {
-    if (!payMana(s, out, e.mana, { player: ctx.controller, purpose: { kind: 'other' } })) cur.did = false;
+    const due = payManaDue(s, e, ctx);
+    // Nothing to pay (no objects to count, CR 107.3) is paid; a count the engine can't tell pays nothing.
+    if (due === '') return;
+    if (due === undefined || !payMana(s, out, due, { player: ctx.controller, purpose: { kind: 'other' } })) cur.did = false;
   },
   // CR 106.4: "you don't lose this mana as steps and phases end" keeps the mana this ability just added.
   'keep-mana': (s, out, e, ctx) => {

@@ -5,6 +5,7 @@ import type { ActionResult } from '../state/events';
 import type { PlayerId, Reason } from '../state/game-state';
 import type { CastOptions } from '../game/casting';
 import { castSpell, playLand } from '../game/casting';
+import { foretellCard } from '../game/foretell';
 import type { ResolveOptions } from '../game/stack';
 import { copySpell, resolveTop } from '../game/stack';
 import { counterObject } from '../actions/counter';
@@ -17,6 +18,11 @@ import { SetupActions } from './setup-actions';
 export class StackActions extends SetupActions {
   cast(player: PlayerId, id: string, opts: CastOptions = {}): ActionResult {
     return this.run((out) => castSpell(this.state, out, player, id, opts));
+  }
+
+  /** Foretell a card from the hand: {2}, exiled face down, a special action (CR 702.143a–b, 116.2h). */
+  foretell(player: PlayerId, id: string, paying: readonly string[] = []): ActionResult {
+    return this.run((out) => foretellCard(this.state, out, player, id, paying));
   }
 
   /** Play a land from hand (CR 305.1–305.2). */

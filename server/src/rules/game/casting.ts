@@ -24,16 +24,25 @@ import { hasSorceryTiming, timingProblem } from '../queries/timing';
 import { reasonMessage } from '../state/reasons';
 import { msg } from '../../i18n';
 import { libraryCards } from '../state/library';
-import { additionalMana, chooseKeywordCosts, keywordCastCost, otherParts, ownAlternativeCost } from './keyword-costs';
+import { additionalMana, chooseKeywordCosts, graveyardKeyword, keywordCastCost, otherParts, ownAlternativeCost } from './keyword-costs';
+import { castKeywordRule } from '../../model/abilities/keyword-abilities';
+import { evaluateFact } from '../queries/facts';
 import { evaluateCondition } from '../queries/conditions';
 import { convokeCreatures, convokedCost } from './convoke';
+import { delveCards, delvedCost } from './delve';
 import { staticsStoodFor } from '../queries/keyword-abilities';
 import { castLimitProblem } from '../queries/cast-limits';
 import { ownRule, rulesControlled } from '../queries/rule-sentences';
 import { lookupTable } from '../../model/lookup-table';
 
 /** The rules of each keyword cost a note names (CR 702.x). */
-const KEYWORD_CR: Readonly<Record<string, readonly string[]>> = lookupTable({ multikicker: ['702.33c'], buyback: ['702.27a'], entwine: ['702.42a'], evoke: ['702.74a'] });
+const KEYWORD_CR: Readonly<Record<string, readonly string[]>> = lookupTable({
+  multikicker: ['702.33c'], buyback: ['702.27a'], entwine: ['702.42a'], evoke: ['702.74a'], 'jump-start': ['702.133a'], retrace: ['702.81a'], foretell: ['702.143a'],
+  spectacle: ['702.137a'], surge: ['702.117a'],
+});
+
+/** The catalog's words for a keyword cost's condition (`rules.cast.keyword-condition`). */
+const CONDITION_WORDS: Readonly<Record<string, string>> = lookupTable({ 'opponent-lost-life-this-turn': 'opponentLostLife', 'cast-another-spell-this-turn': 'anotherSpell' });
 
 /** CR 305.1–305.2: playing a land is a special action: your main phase, empty stack, one land per turn. */
 export function playLand(s: GameState, out: Outcome, player: PlayerId, id: string): void {
@@ -113,10 +122,19 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const fromCommand = obj.zone === 'command' && obj.owner === player && s.commanders.has(obj.cardId);
   // CR 601.2a: an effect may let the player cast it from another zone (exile, a graveyard, the library), maybe free (118.9).
   const permission = !fromHand ? castPermission(s, player, obj.id, false) : undefined;
-  // CR 702.34a: flashback lets its owner cast the card from their graveyard, paying its flashback cost.
-  const flashback = !fromHand && !permission && !opts.faceDown && obj.zone === 'graveyard' && obj.owner === player ? keywordCastCost(printed.abilities, 'flashback', obj.card.name) : undefined;
-  if (!fromHand && !fromLibraryTop && !fromCommand && !permission && !flashback) {
+  // CR 702.34a flashback, 702.133a jump-start, 702.81a retrace: a keyword that lets its owner cast the card from their
+  // graveyard, paying its cost (keyword-costs.ts `graveyardKeyword`).
+  const fromGraveyard = !fromHand && !permission && !opts.faceDown && obj.zone === 'graveyard' && obj.owner === player ? graveyardKeyword(printed.abilities, obj.card.name, opts.castWith ?? []) : undefined;
+  const flashback = fromGraveyard === 'flashback' ? keywordCastCost(printed.abilities, 'flashback', obj.card.name) : undefined;
+  // CR 702.143a: a card its owner foretold (rules/game/foretell.ts) may be cast from exile for its foretell cost.
+  const foretold = !fromHand && !permission && !opts.faceDown && obj.zone === 'exile' && obj.owner === player && obj.foretoldTurn !== undefined;
+  if (!fromHand && !fromLibraryTop && !fromCommand && !permission && !fromGraveyard && !foretold) {
     out.fail(illegal(msg('rules.cast.from-zone', { player, card: obj.card.name, zone: obj.zone }), ['601.2a', '601.3']));
+    return;
+  }
+  // CR 702.143a: only after the turn it was foretold in has ended.
+  if (foretold && obj.foretoldTurn === s.turn) {
+    out.fail(illegal(msg('rules.cast.foretold-this-turn', { card: obj.card.name }), ['702.143a']));
     return;
   }
   if (permission?.free && !opts.faceDown) {
@@ -180,7 +198,9 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   // additional costs (702.33a kicker, 702.33c multikicker, 702.27a buyback, 702.42a entwine), one reading for all
   // (keyword-costs.ts). A face-down spell has no abilities, so none (708.4).
   const timesKickedNow = opts.kicked === true ? 1 : typeof opts.kicked === 'number' ? Math.max(0, Math.floor(opts.kicked)) : 0;
-  const named = opts.castWith ?? [];
+  // CR 702.133a, 702.81a: the graveyard keyword's cost is paid as it is cast from there (flashback's is read above).
+  const named = [...(opts.castWith ?? []).filter((k) => !(flashback && k === 'flashback')), ...(fromGraveyard && fromGraveyard !== 'flashback' && !(opts.castWith ?? []).includes(fromGraveyard) ? [fromGraveyard] : []),
+    ...(foretold && !(opts.castWith ?? []).includes('foretell') ? ['foretell'] : [])];
   if (faceDown && (timesKickedNow > 0 || named.length > 0)) {
     out.fail(illegal(msg('rules.cast.no-keyword-cost', { card: obj.card.name, keyword: named[0] ?? 'kicker' }), ['708.4', '601.2b']));
     return;
@@ -209,6 +229,15 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     else if (chosen.why === 'zone') out.fail(illegal(msg('rules.cast.keyword-zone', { card: obj.card.name, keyword: chosen.keyword, zone: obj.zone }), ['601.2a', '702.34a']));
     else out.fail(illegal(msg('rules.cast.no-keyword-cost', { card: obj.card.name, keyword: chosen.keyword }), ['601.2b', '118.8', '118.9']));
     return;
+  }
+  // CR 702.137a spectacle, 702.117a surge: a keyword cost paid only when a fact of the game holds as the spell is cast
+  // (601.2b); one the engine can't tell (a turn it didn't see from its beginning) is what the refusal rests on (facts.ts).
+  for (const k of [...(chosen.alternative ? [chosen.alternative.keyword] : []), ...chosen.additional.map((a) => a.keyword)]) {
+    const fact = castKeywordRule(k)?.condition;
+    if (fact && evaluateFact(s, fact, undefined, { controller: player, sourceId: obj.id }) !== true) {
+      out.fail(illegal(msg('rules.cast.keyword-condition', { card: obj.card.name, keyword: k, condition: CONDITION_WORDS[fact] ?? fact }), [...KEYWORD_CR[k] ?? [], '601.2b']));
+      return;
+    }
   }
   for (const a of chosen.additional) {
     if (a.keyword === 'kicker') out.note({ why: msg('rules.cast.kicked', { card: obj.card.name, cost: a.cost.text }), cr: ['702.33a', '601.2f'] });
@@ -286,9 +315,24 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     manaToPay = r.rest;
     out.note({ why: msg('rules.cast.convoked', { card: obj.card.name, count: convoking.length, rest: r.rest }), cr: ['702.51a', '702.51b'] });
   }
-  const manaChoices = opts.paying?.filter((id) => !convoking.some((o) => o.id === id));
+  // CR 702.66a–b: delve, after the total cost is determined: each card named from the caster's graveyard is exiled to pay
+  // one generic mana. A face-down spell has no delve (708.4).
+  // OPEN QUESTION: a card named both for delve and for another part of the cost that exiles from the graveyard (escape)
+  // is taken by delve; no real card the simulator reads has both.
+  const delving = !faceDown && findKeyword(printed.abilities, 'Delve') ? delveCards(s, player, opts.paying ?? [], obj.id) : [];
+  if (delving.length > 0) {
+    const rest = delvedCost(manaToPay, delving.length);
+    if (rest === undefined) {
+      out.fail(illegal(msg('rules.cast.delve-too-many', { card: obj.card.name, count: delving.length }), ['702.66a']));
+      return;
+    }
+    manaToPay = rest;
+    out.note({ why: msg('rules.cast.delved', { card: obj.card.name, count: delving.length, rest }), cr: ['702.66a', '702.66b'] });
+  }
+  const manaChoices = opts.paying?.filter((id) => !convoking.some((o) => o.id === id) && !delving.some((o) => o.id === id));
   if (!payMana(s, out, manaToPay, { player, choices: manaChoices, preferLife: opts.payLife, purpose: extraCtx.purpose })) return;
   for (const o of convoking) tapObject(s, out, o); // CR 702.51a
+  for (const o of delving) moveObject(s, out, o.id, 'exile'); // CR 702.66a
   payCost(s, out, extra, extraCtx, (o) => tapObject(s, out, o));
   if (!out.ok) return;
   const fd = faceDown
@@ -301,11 +345,13 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     : null;
   const from = obj.zone;
   const costsPaid = [...(flashback ? ['flashback'] : []), ...(ownAlternative ? ['alternative cost'] : []), ...(chosen.alternative ? [chosen.alternative.keyword] : []), ...chosen.additional.map((a) => a.keyword)];
+  // CR 702.133a: cast with jump-start, it is exiled as it leaves the stack (flashback's own flag above, 702.34a).
+  const exiledWith = chosen.additional.find((a) => castKeywordRule(a.keyword)?.exiled)?.keyword;
   // CR 708.4: turned face down before it goes on the stack.
   const spell = moveObject(s, out, obj.id, 'stack', { faceDown: fd, controller: player });
   if (!spell) return;
   spell.controller = player;
-  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}), ...(flashback ? { flashback: true } : {}), ...(chosen.kicked ? { kicked: chosen.kicked } : {}), ...(costsPaid.length ? { costsPaid } : {}) };
+  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}), ...(flashback ? { flashback: true } : {}), ...(exiledWith ? { exiledWith } : {}), ...(chosen.kicked ? { kicked: chosen.kicked } : {}), ...(costsPaid.length ? { costsPaid } : {}) };
   // CR 107.3a: X is chosen as it is cast; a face-down spell's {3} has no X.
   // Not announced, X is 0 (the scenario's stated default; CR 107.3a).
   if (!faceDown && hasVariable(printed.manaCost)) spell.spell.x = typeof opts.x === 'number' && Number.isFinite(opts.x) ? Math.max(0, Math.min(1_000_000, Math.floor(opts.x))) : 0;

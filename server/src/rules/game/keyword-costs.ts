@@ -6,7 +6,7 @@
 import type { AbilityRef } from '../state/game-state';
 import type { Condition, CostPart, ManaCost } from '../../model/types';
 import { alternativeCostText } from '../../model/abilities/cost-parts';
-import { castKeywordRule, keywordCost } from '../../model/abilities/keyword-abilities';
+import { castKeywordCost, castKeywordRule, keywordCost } from '../../model/abilities/keyword-abilities';
 import { costParts } from '../queries/cost-parts';
 import { adjustGeneric, fromSymbols, parseManaCost } from '../state/mana';
 
@@ -26,12 +26,23 @@ export interface KeywordCastCost {
 export function keywordCastCost(abilities: readonly AbilityRef[], keyword: string, selfName: string, exactlyOne = false): KeywordCastCost | undefined {
   const instances = abilities.flatMap((r) => (r.ability.kind === 'keyword' ? r.ability.keywords.filter((x) => x.keyword.toLowerCase() === keyword) : []));
   if (instances.length === 0 || (exactlyOne && instances.length > 1)) return undefined;
-  const text = keywordCost(instances[0]!);
+  // CR 702.133a, 702.81a: a keyword written without a cost has the one the rules give it ("Discard a card").
+  const text = castKeywordRule(keyword) ? castKeywordCost(instances[0]!) : keywordCost(instances[0]!);
   if (text === undefined) return undefined;
   const parts = costParts(text, selfName);
   if (parts.some((p) => p.kind === 'unknown')) return undefined;
   const mana = parts.filter((p) => p.kind === 'mana').map((p) => (p as { cost: string }).cost).join('');
   return { text, mana: parseManaCost(mana || '{0}'), other: parts.filter((p) => p.kind !== 'mana') };
+}
+
+/**
+ * CR 702.34a, 702.133a, 702.81a: the keyword that lets its owner cast this card from their graveyard — the one the caster
+ * names (`cast … with jump-start`), else the card's first such keyword whose cost the engine reads — or undefined.
+ */
+export function graveyardKeyword(abilities: readonly AbilityRef[], selfName: string, named: readonly string[]): string | undefined {
+  const ways = abilities.flatMap((r) => (r.ability.kind === 'keyword' ? r.ability.keywords.map((k) => k.keyword.toLowerCase()) : []))
+    .filter((k) => castKeywordRule(k)?.from === 'graveyard' && keywordCastCost(abilities, k, selfName) !== undefined);
+  return ways.find((k) => named.includes(k)) ?? (named.some((k) => castKeywordRule(k)?.from === 'graveyard') ? undefined : ways[0]);
 }
 
 /** The keyword costs chosen for a spell as it is cast (CR 601.2b), with their parts (601.2f). */

@@ -157,6 +157,7 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
     sourceName: a.sourceName,
     targets,
     triggerObject: a.triggerObject,
+    ...(a.eventObject !== undefined ? { eventObject: a.eventObject } : {}),
     movedSourceId: a.movedSourceId,
     triggerPlayer: a.triggerPlayer,
     ...(a.eventAmount !== undefined ? { eventAmount: a.eventAmount } : {}),

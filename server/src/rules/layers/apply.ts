@@ -142,14 +142,14 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
       } else if (e.kind === 'gain-ability' || e.kind === 'grant-ability') {
         // A static "Enchanted creature has "…"" / "Lands you control have "…"" grants the quoted ability (and the
         // keywords written with it) in layer 6, as a resolved grant does (CR 613.1f, 604.1).
-        w.abilities.push({ ability: e.ability, index: -1, from: 'granted' });
-        if (e.kind === 'grant-ability') for (const k of e.keywords ?? []) w.abilities.push(grantedKeyword(k));
+        // A new list, never a write in place: a working record may share its printed list (world.ts `startList`).
+        w.abilities = [...w.abilities, { ability: e.ability, index: -1, from: 'granted' }, ...(e.kind === 'grant-ability' ? (e.keywords ?? []).map(grantedKeyword) : [])];
         if (record) w.prov.abilities.push({ layer: '6', source: src, detail: `gains "${e.ability.text}"`, cr: ['613.1f', cr] });
       } else if (e.kind === 'gain-keyword') {
         // CR 608.2d, 607.2d: "protection from the chosen color" is the color chosen as the spell or ability that began
         // the effect resolved, or the one the source's linked ability chose (none chosen: a quality nothing has, 607.5a).
         const color = (u.chosen ?? world.get(u.sourceId)?.obj.chosen)?.color;
-        for (const k of e.keywords) w.abilities.push(grantedKeyword(color ? k.replace(/\bthe (?:chosen color|color of your choice)\b/i, COLOR_NAMES[color]) : k));
+        w.abilities = [...w.abilities, ...e.keywords.map((k) => grantedKeyword(color ? k.replace(/\bthe (?:chosen color|color of your choice)\b/i, COLOR_NAMES[color]) : k))];
         if (record) w.prov.abilities.push({ layer: '6', source: src, detail: `gains ${e.keywords.join(', ')}`, cr: ['613.1f', cr] });
       }
       return;

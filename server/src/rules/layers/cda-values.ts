@@ -2,10 +2,10 @@
 // unknown until a CDA the engine carries out defines it, and the counts a CDA's amount reads over the game state.
 
 import type { Card, ObjectFilter, Quantity } from '../../model/types';
-import type { AbilityRef, GameState, PlayerId } from '../state/game-state';
+import type { AbilityRef, CopiableValues, GameObject, GameState, PlayerId } from '../state/game-state';
 import { abilityTextAt } from '../../model/abilities/parse-ability';
 import { matchesFilter } from '../state/filters';
-import { blankValues, keywordsOf, printedValues } from '../state/objects';
+import { blankValues, keywordsOf, manaValueOf, printedValues } from '../state/objects';
 import { derivedOf } from '../state/card-reads';
 import type { PtUnknown, Working } from './types';
 
@@ -106,13 +106,30 @@ export function countQuantity(s: GameState, world: Map<string, Working>, q: Quan
     }
     return n;
   }
-  let n = 0;
-  for (const id of zoneIds(s, f.zone, controller)) {
+  return zoneCardsMatching(s, f, controller, sourceId).length;
+}
+
+/** Cards in a zone other than the battlefield that `f` names, with their printed characteristics (no layer changes them). */
+function zoneCardsMatching(s: GameState, f: ObjectFilter, controller: PlayerId, sourceId: string) {
+  const ctx = { controller, sourceId, chosen: s.objects.get(sourceId)?.chosen };
+  const out: { obj: GameObject; v: CopiableValues }[] = [];
+  for (const id of zoneIds(s, f.zone!, controller)) {
     const obj = s.objects.get(id);
     if (!obj) continue;
     // CR 406.3: a card exiled face down has no characteristics.
     const v = obj.exiledFaceDown ? blankValues(null, 'exiled face down') : printedValues(obj.card, obj.transformed, []);
-    if (matchesFilter(obj, { ...v, keywords: keywordsOf(v.abilities) }, f, { combat: s.combat, ...ctx, faceDown: false })) n++;
+    if (matchesFilter(obj, { ...v, keywords: keywordsOf(v.abilities) }, f, { combat: s.combat, ...ctx, faceDown: false })) out.push({ obj, v });
   }
-  return n;
+  return out;
+}
+
+/**
+ * "four or more card types among cards in your graveyard" (CR 205.2a), "five or more mana values among cards in your
+ * graveyard" (202.3): how many different ones the cards a zone filter names have. Undefined for other zones or kinds.
+ */
+export function distinctAmong(s: GameState, q: Quantity, controller: PlayerId, sourceId: string): number | undefined {
+  if (q.kind !== 'distinct' || (q.among.zone !== 'graveyard' && q.among.zone !== 'hand')) return undefined;
+  const cards = zoneCardsMatching(s, q.among, controller, sourceId);
+  if (q.what === 'card type') return new Set(cards.flatMap((c) => c.v.cardTypes)).size;
+  return q.what === 'mana value' ? new Set(cards.map((c) => manaValueOf(c.obj, c.v))).size : undefined;
 }

@@ -8,7 +8,7 @@ import { costText } from '../state/mana';
 import type { Characteristics, ComputeOptions, Working } from './types';
 import { emptyProv } from './types';
 import { layerOne } from './layer-one';
-import { computeWorld } from './world';
+import { computeWorld, readingUnchanged } from './world';
 
 /** Layer 1 only: the copiable values (CR 707.2, 613.2). */
 export function copiableValues(s: GameState, obj: GameObject, assumeFaceUp = false): CopiableValues {
@@ -40,9 +40,22 @@ function finish(w: Working): Characteristics {
   };
 }
 
+/**
+ * The characteristics of a working record of a world kept during a read (world.ts `whileUnchanged`): made once per
+ * record and frozen (a question asks them of the same object many times; nothing writes them).
+ */
+const finished = new WeakMap<Working, Characteristics>();
+
+function finishedOf(s: GameState, w: Working): Characteristics {
+  if (!readingUnchanged(s)) return finish(w);
+  let c = finished.get(w);
+  if (!c) finished.set(w, (c = Object.freeze(finish(w))));
+  return c;
+}
+
 export function computeCharacteristics(s: GameState, obj: GameObject, opts: ComputeOptions = {}): Characteristics {
   const world = computeWorld(s, obj, !!opts.assumeFaceUp);
-  return finish(world.get(obj.id)!);
+  return finishedOf(s, world.get(obj.id)!);
 }
 
 /** Every permanent on the battlefield at once (one pass of the layer system; state-based actions use it). */
@@ -51,7 +64,7 @@ export function computeAllCharacteristics(s: GameState): Map<string, Characteris
   const out = new Map<string, Characteristics>();
   for (const o of battlefieldObjects(s)) {
     const w = world.get(o.id);
-    if (w) out.set(o.id, finish(w));
+    if (w) out.set(o.id, finishedOf(s, w));
   }
   return out;
 }

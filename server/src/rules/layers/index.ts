@@ -3,5 +3,5 @@
 
 export type { CharKey, Characteristics, ComputeOptions, ProvenanceStep } from './types';
 export { computeAllCharacteristics, computeCharacteristics, copiableValues } from './characteristics';
-export { setWorldCacheEnabled, whileUnchanged } from './world';
+export { setFrozenListSharingEnabled, setWorldCacheEnabled, whileUnchanged } from './world';
 export { objectInState } from './static-conditions';

@@ -23,8 +23,20 @@ const headerOf = (r: AbilityRef) => {
   return e?.kind === 'level-striation' ? e : undefined;
 };
 
+const NO_STRIATIONS: readonly Striation[] = Object.freeze([]);
+/** A frozen list's striations (printed values, asked on every layer pass), found once per list. */
+const striationsMemo = new WeakMap<readonly AbilityRef[], readonly Striation[]>();
+
 /** The striations of an ability list in printed order (each runs to the next level symbol or the end, CR 711.3). */
-export function striationsOf(abilities: readonly AbilityRef[]): Striation[] {
+export function striationsOf(abilities: readonly AbilityRef[]): readonly Striation[] {
+  if (!Object.isFrozen(abilities)) return findStriations(abilities);
+  let found = striationsMemo.get(abilities);
+  if (!found) striationsMemo.set(abilities, (found = findStriations(abilities)));
+  return found;
+}
+
+function findStriations(abilities: readonly AbilityRef[]): readonly Striation[] {
+  if (!abilities.some((r) => headerOf(r))) return NO_STRIATIONS;
   const out: Striation[] = [];
   for (const r of abilities) {
     const h = headerOf(r);

@@ -5,7 +5,9 @@
 // devotion to white and black is less than seven" read other permanents' characteristics: they are checked against the
 // layer pass itself (`worldConditionHolds`), as the effect would begin to apply. Others stay unknown (undefined).
 
-import type { Color, Condition, ObjectState } from '../../model/types';
+import type { Color, Condition, ObjectState, Quantity, TargetSpec } from '../../model/types';
+import { countHolds } from '../state/compared';
+import { countQuantity, distinctAmong } from './cda-values';
 import { EVALUATED_STATES } from '../../model/abilities/effect-descriptors';
 import type { GameObject, GameState, PlayerId } from '../state/game-state';
 import { keywordsOf } from '../state/objects';
@@ -71,6 +73,37 @@ export function worldConditionHolds(s: GameState, c: Condition, source: GameObje
       // CR 700.5, 700.5a: mana symbols of those colors among the mana costs of permanents you control, a hybrid symbol
       // once; mana costs are copiable values (layer 1), so every later layer reads the same devotion.
       return devotion(world, source.controller, c.colors) < c.lessThan;
+    // "as long as there are three or more land cards in your graveyard", "… seven or more cards are in your graveyard",
+    // "… there are five or more Islands on the battlefield" (CR 107.1, 404.1): cards in a zone as they are there,
+    // permanents with what the earlier layers gave them (effect-descriptors.ts staticCountChecked).
+    case 'there-are': {
+      const n = countQuantity(s, world, { kind: 'count', filter: c.filter }, source.controller, source.id);
+      return n === undefined ? undefined : n >= c.atLeast;
+    }
+    case 'objects-are': {
+      if (c.to || c.filter.zone) return undefined;
+      const zone = c.where === 'in your graveyard' ? 'graveyard' as const : c.where === 'in your hand' ? 'hand' as const : c.where === 'on the battlefield' ? undefined : null;
+      if (zone === null) return undefined;
+      const n = countQuantity(s, world, { kind: 'count', filter: zone ? { ...c.filter, zone } : c.filter }, source.controller, source.id);
+      return n === undefined ? undefined : countHolds(n, c.article ? { cmp: 'or-more', n: 1 } : { cmp: c.cmp ?? 'or-more', n: c.n ?? 1 });
+    }
+    case 'compare': {
+      // Delirium, "as long as your life total is …", "as long as ~ has five or more counters on it" (CR 205.2a, 119.1, 122.1).
+      if (c.to || c.form === 'was') return undefined;
+      const n = staticQuantity(s, world, c.quantity, source);
+      return n === undefined ? undefined : countHolds(n, c);
+    }
+    case 'is': {
+      // "As long as enchanted permanent is a creature", "as long as equipped creature is a Human" (CR 303.4, 301.5,
+      // 611.3a): the object this permanent is attached to, with what the earlier layers gave it.
+      if (!attachedSubject(c)) return undefined;
+      const w = source.attachedTo ? world.get(source.attachedTo) : undefined;
+      if (!w || w.obj.zone !== 'battlefield' || w.obj.phasedOut) return false;
+      const view = { ...w, keywords: keywordsOf(w.abilities) };
+      const ctx = { combat: s.combat, controller: source.controller, sourceId: source.id, faceDown: w.faceDown, sourceAttachedTo: source.attachedTo, chosen: source.chosen };
+      const is = matchesFilter(w.obj, view, c.subject.filter, ctx) && matchesFilter(w.obj, view, c.filter, ctx);
+      return c.negated ? !is : is;
+    }
     case 'both': {
       const left = staticConditionHolds(s, c.left, source) ?? worldConditionHolds(s, c.left, source, world);
       const right = staticConditionHolds(s, c.right, source) ?? worldConditionHolds(s, c.right, source, world);
@@ -78,6 +111,24 @@ export function worldConditionHolds(s: GameState, c: Condition, source: GameObje
     }
   }
   return undefined;
+}
+
+/** A number a static's condition compares: the controller's life, counters on the object itself, objects counted. */
+function staticQuantity(s: GameState, world: Map<string, Working>, q: Quantity, source: GameObject): number | undefined {
+  switch (q.kind) {
+    case 'life-total': return s.life[source.controller];
+    case 'counters':
+      if (q.on.kind !== 'self' && q.on.kind !== 'it') return undefined;
+      return q.counter ? source.counters[q.counter] ?? 0 : Object.values(source.counters).reduce((a, b) => a + b, 0);
+    case 'count': return countQuantity(s, world, q, source.controller, source.id);
+    case 'distinct': return distinctAmong(s, q, source.controller, source.id);
+  }
+  return undefined;
+}
+
+/** "enchanted permanent", "equipped creature" as a condition's subject: what its source is attached to (CR 303.4, 301.5). */
+export function attachedSubject(c: Condition): c is Extract<Condition, { kind: 'is' }> & { subject: Extract<TargetSpec, { kind: 'all' }> } {
+  return c.kind === 'is' && c.subject.kind === 'all' && !!c.subject.filter?.attachment && !c.past;
 }
 
 const compareCount = (n: number, none: boolean, atLeast: number) => (none ? n === 0 : n >= atLeast);

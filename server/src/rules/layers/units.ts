@@ -13,7 +13,7 @@ import { countQuantity } from './cda-values';
 import { effectSimulated } from '../../model/abilities/effect-descriptors';
 import { keywordCounterUnits } from './keyword-counters';
 import { levelUnits } from './level-striations';
-import { staticConditionHolds, worldConditionHolds } from './static-conditions';
+import { attachedSubject, staticConditionHolds, worldConditionHolds } from './static-conditions';
 
 /**
  * The layers (4–7d) an effect's parts apply in, from its kind's descriptor (model/abilities/effect-descriptors.ts;
@@ -88,7 +88,9 @@ function unitsOfStatic(s: GameState, w: Working, a: Ability, id: string, timesta
     if (now !== undefined) return;
     const cond = eff.condition;
     holds.set(`cond${i}`, (world) => worldConditionHolds(s, cond, w.obj, world) === true);
-    effects.push(...eff.effects.map((x) => ({ eff: x, cond: `cond${i}` })));
+    // "As long as enchanted permanent is a creature, it gets +2/+1": "it" is the condition's subject (CR 303.4, 611.3a).
+    const it = attachedSubject(cond) ? cond.subject : undefined;
+    effects.push(...eff.effects.map((x) => ({ eff: it && 'target' in x && x.target.kind === 'it' ? { ...x, target: it } as Effect : x, cond: `cond${i}` })));
   });
   for (const { eff, cond } of effects) {
     // A P/T characteristic-defining ability is a CDA unit (cdaUnits), not an ordinary static ability's effect.

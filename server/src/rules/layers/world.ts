@@ -17,6 +17,18 @@ import { affected } from './apply';
 import type { Ability, StaticAbility } from '../../model/types';
 import type { PlayerId } from '../state/game-state';
 
+/**
+ * A list a working record starts from: a frozen one (printed values, rules/state/objects.ts) is shared, as the layers
+ * never write a list in place (each change makes a new list, apply.ts); any other is copied, as before.
+ */
+const startList = <T>(list: readonly T[]): T[] => (shareFrozenLists && Object.isFrozen(list) ? (list as T[]) : [...list]);
+let shareFrozenLists = true;
+
+/** Tests switch the sharing of frozen lists off, to show it changes no answer (test/support/caches.ts). */
+export function setFrozenListSharingEnabled(on: boolean): void {
+  shareFrozenLists = on;
+}
+
 function working(s: GameState, obj: GameObject, assumeFaceUp: boolean): Working {
   const prov = emptyProv();
   const notes: Working['notes'] = [];
@@ -27,12 +39,12 @@ function working(s: GameState, obj: GameObject, assumeFaceUp: boolean): Working 
     copiable: values,
     name: values.name,
     manaCost: values.manaCost,
-    colors: [...values.colors],
-    supertypes: [...values.supertypes],
-    cardTypes: [...values.cardTypes],
-    subtypes: [...values.subtypes],
+    colors: startList(values.colors),
+    supertypes: startList(values.supertypes),
+    cardTypes: startList(values.cardTypes),
+    subtypes: startList(values.subtypes),
     // CR 711.2a–b: a striation's abilities only while the level counters are in its range (level-striations.ts).
-    abilities: withoutStriationsOutOfRange(obj, [...values.abilities]),
+    abilities: withoutStriationsOutOfRange(obj, startList(values.abilities)),
     power: values.power,
     toughness: values.toughness,
     ...(values.ptUnknown ? { ptUnknown: { ...values.ptUnknown } } : {}),
@@ -72,6 +84,11 @@ export function whileUnchanged<T>(s: GameState, read: () => T): T {
   } finally {
     frozen.delete(s);
   }
+}
+
+/** Whether `s` is inside `whileUnchanged` (its worlds are kept and never written for the rest of the read). */
+export function readingUnchanged(s: GameState): boolean {
+  return frozen.has(s);
 }
 
 /**

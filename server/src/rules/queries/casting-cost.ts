@@ -12,6 +12,8 @@ import { matchesFilter, type FilterView } from '../state/filters';
 import type { GameObject } from '../state/game-state';
 import { adjustGeneric, costText, hasVariable, parseManaCost, substituteX, withAdditionalMana } from '../state/mana';
 import { msg } from '../../i18n';
+import { evaluateCondition } from './conditions';
+import { ownCostConditionChecked } from '../../model/abilities/effect-descriptors';
 
 export interface SpellCostInput {
   player: PlayerId;
@@ -34,6 +36,9 @@ export interface SpellCostInput {
 function changeAmount(s: GameState, out: Outcome, e: Extract<Effect, { kind: 'cost-change' }>, controller: PlayerId, sourceId: string, name: string): number | undefined {
   // "costs {X} less, where X is …" (CR 107.3c): X is not computed here; the line is "recognized, not simulated".
   if (e.deltaIsX) return undefined;
+  // Colored mana, "for each target beyond the first" and "during your end step" are not applied here (CR 601.2f): the
+  // descriptor marks them not carried out.
+  if (e.mana !== undefined || e.beyondFirst || e.during) return undefined;
   const n = Math.abs(e.delta);
   if (!e.per) return n;
   const count = countMatching(s, e.per, controller, sourceId);
@@ -91,8 +96,16 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
   // spell has no abilities (708.4), so its own cost text doesn't apply.
   if (!c.faceDown) {
     for (const ref of c.selfAbilities ?? []) {
-      if (ref.kind !== 'static') continue;
-      for (const e of ref.effects ?? []) {
+      if (!('effects' in ref)) continue;
+      // "This spell costs {3} less to cast if a creature died this turn" (CR 601.2f): its condition checked as the total
+      // cost is determined (effect-descriptors.ts ownCostConditionChecked); one the engine can't tell changes nothing.
+      const changes = ref.kind === 'static' ? ref.effects ?? [] : (ref.effects ?? []).flatMap((e) => {
+        if (!ownCostConditionChecked(e) || e.kind !== 'conditional') return [];
+        const holds = evaluateCondition(s, e.condition, { controller: c.player, sourceId: c.obj.id });
+        if (holds === undefined) out.note({ why: msg('rules.effect.condition-not-evaluated', { kind: e.condition.kind }), cr: ['601.2f'] });
+        return holds === true ? e.effects : [];
+      });
+      for (const e of changes) {
         if (e.kind !== 'cost-change' || !(e.self || e.subject?.kind === 'self')) continue;
         const n = changeAmount(s, out, e, c.player, c.obj.id, 'self');
         if (n === undefined) continue;

@@ -56,6 +56,9 @@ function objectsWhere(f: ObjectFilter, where: Whereabouts): ObjectFilter {
 export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionContext): boolean | undefined {
   if (!conditionEvaluated(c)) return undefined;
   switch (c.kind) {
+    case 'in-zone':
+      // "if this permanent is on the battlefield" (CR 603.4): the ability's own object, still the same object (400.7).
+      return s.objects.get(ctx.sourceId)?.zone === 'battlefield';
     case 'control': {
       // "if you control a Wizard" / "if you control no creatures" / "two or more" (CR 109.5: "you" is the controller).
       const n = countControlled(s, ctx.controller, c.filter, ctx);
@@ -217,6 +220,11 @@ function conditionQuantity(s: GameState, q: Quantity, ctx: ConditionContext, pas
     }
   }
   return undefined;
+}
+
+/** A number an instruction counts as it is followed (CR 107.3, 608.2h): what a condition would compare, as it is now. */
+export function quantityNow(s: GameState, q: Quantity, ctx: ConditionContext): number | undefined {
+  return conditionQuantity(s, q, ctx, false);
 }
 
 /**

@@ -39,6 +39,9 @@ export function evaluateFact(s: GameState, fact: FactId, n: number | undefined, 
     case 'gained-n-life-this-turn': return happened(now, now.gained[you] >= (n ?? 1));
     case 'opponent-lost-life-this-turn': return happened(now, now.lost[opp] > 0);
     case 'opponent-lost-n-life-this-turn': return happened(now, now.lost[opp] >= (n ?? 1));
+    // CR 601.2i, 702.117a surge: another spell cast by this player this turn, asked while a spell is cast (before its own
+    // cast is counted, 601.2i); read only there (effect-descriptors.ts FACTS_EVALUATED leaves it out of resolving text).
+    case 'cast-another-spell-this-turn': return happened(now, now.cast[you] > 0);
     // CR 601.2i: spells cast last turn (a player's, or any); the engine knows last turn only once it saw it whole.
     case 'two-spells-last-turn': {
       const last = s.history.last;

@@ -106,6 +106,14 @@ function costReach(steps: readonly StepKind[], prohibits: boolean, facts: readon
 const activationProhibition = (text: string): Reach =>
   /\b(?:aren't|other than|unless they're) mana abilities\b/i.test(text) ? costReach(['activate'], true, []) : costReach(['activate', 'mana'], true, ['cost']);
 
+/**
+ * A prohibition on casting (CR 601.3, 101.2): it acts only through the `cast` steps it could forbid, never on a payment
+ * or a pool (no spell is cast while a cost is paid, 601.2g–h); what follows such a step is carried forward by the run.
+ * Other steps it names (turning face up, 116.2b) keep the facts a cost reaches.
+ */
+const castingProhibition = (steps: readonly StepKind[]): Reach =>
+  steps.every((s) => s === 'cast') ? costReach(steps, true, []) : costReach(steps, true);
+
 /** The steps a cost or timing effect (a permission, a prohibition, a cost change) names, from what it says. */
 function costSteps(e: Effect): readonly StepKind[] | undefined {
   switch (e.kind) {
@@ -173,7 +181,7 @@ export function reachOfUnread(text: string): Reach {
     const shape = sentenceShape(s);
     if (!shape) return ANY_REACH;
     reach = union(reach, shape.kind === 'only-with' ? onlyWith(shape.action)
-      : shape.kind === 'step-prohibition' ? (shape.step === 'activate' ? activationProhibition(s) : costReach([shape.step], true))
+      : shape.kind === 'step-prohibition' ? (shape.step === 'activate' ? activationProhibition(s) : castingProhibition([shape.step]))
       : shape.kind === 'spend-permission' ? costReach(COST_STEPS, false)
       : combatRestriction(shape.restriction));
   }
@@ -216,7 +224,7 @@ function reachOfEffect(e: Effect): Reach {
       // changes what is drawn (121.1): anything that follows.
       const steps = costSteps(e);
       if (!steps) return e.restriction === "can't gain life" ? { facts: ['life', 'state'], steps: [], selfOnly: false } : ANY_REACH;
-      return steps.includes('activate') ? activationProhibition(e.restriction) : costReach(steps, true);
+      return steps.includes('activate') ? activationProhibition(e.restriction) : castingProhibition(steps);
     }
     case 'cost-change':
     case 'keyword-cost-change':

@@ -17,6 +17,11 @@ export function recordCard(card: Card, reader: CardReader): void {
   readers.set(card, reader);
 }
 
+/** Whether a run records what it reads of `card` (a value computed from it must then be asked through `derivedOf`). */
+export function isRecorded(card: Card): boolean {
+  return readers.has(card);
+}
+
 /**
  * `compute(card)`, a pure function of the card's model (one per `key`): for a recorded card, computed from the card
  * itself unrecorded, and what is read of the value recorded under `key`.

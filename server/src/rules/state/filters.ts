@@ -44,8 +44,26 @@ export function chosenOf(s: Pick<GameState, 'objects'>, sourceId: string | undef
 }
 
 /** Split "creature card", "nontoken creature" … into words. */
-function words(types: readonly string[]): string[] {
+function splitWords(types: readonly string[]): string[] {
   return types.flatMap((t) => String(t).toLowerCase().split(/[\s,]+/)).filter((w) => w.length > 0);
+}
+
+const NO_WORDS: readonly string[] = Object.freeze([]);
+/** The words of a frozen list (a model's filter: span-free parts of abilities are frozen), split once per list. */
+const wordsMemo = new WeakMap<readonly string[], readonly string[]>();
+let wordsMemoEnabled = true;
+
+/** Tests switch the memo of a filter's words off, to show it changes no answer (test/support/caches.ts). */
+export function setFilterWordsMemoEnabled(on: boolean): void {
+  wordsMemoEnabled = on;
+}
+
+function words(types: readonly string[] | undefined): readonly string[] {
+  if (!types || types.length === 0) return NO_WORDS;
+  if (!wordsMemoEnabled || !Object.isFrozen(types)) return splitWords(types);
+  let ws = wordsMemo.get(types);
+  if (!ws) wordsMemo.set(types, (ws = Object.freeze(splitWords(types))));
+  return ws;
 }
 
 /** Words that name where the described object is (CR 109.2): with none of them, a type word means a permanent. */
@@ -56,9 +74,11 @@ const ZONE_WORDS = new Set(['card', 'cards', 'spell', 'spells', 'source', 'sourc
  * or "scheme" means a permanent on the battlefield ("target creature" never finds a creature spell, 608.2b).
  */
 export function meansPermanent(filter: ObjectFilter): boolean {
-  const ws = words(filter.types ?? []);
+  const ws = words(filter.types);
   return ws.length > 0 && !ws.some((w) => ZONE_WORDS.has(w));
 }
+
+const lower = (xs: readonly string[]) => xs.map((x) => x.toLowerCase());
 
 export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectFilter | undefined, ctx: FilterContext): boolean {
   if (!filter) return true;
@@ -85,9 +105,10 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   // "creatures with no abilities": abilities granted or removed in layer 6 count before a layer-7 effect applies (CR 613.1f).
   if (filter.withNoAbilities && (view.abilities ?? view.keywords).length > 0) return false;
   const faceDown = ctx.faceDown ?? obj.faceDown !== null;
-  const lower = (xs: readonly string[]) => xs.map((x) => x.toLowerCase());
-  const allTypes = new Set([...lower(view.cardTypes), ...lower(view.subtypes), ...lower(view.supertypes)]);
-  for (const w of words(filter.types ?? [])) {
+  // The object's type words, made only when a word of the filter asks for them (most filters name a card type only).
+  let typeSet: Set<string> | undefined;
+  const allTypes = (): Set<string> => (typeSet ??= new Set([...lower(view.cardTypes), ...lower(view.subtypes), ...lower(view.supertypes)]));
+  for (const w of words(filter.types)) {
     if (w === 'card' || w === 'object' || w === 'cards') continue;
     if (w === 'permanent' || w === 'permanents') {
       if (obj.zone !== 'battlefield') return false;
@@ -120,11 +141,12 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
       continue;
     }
     if (w.startsWith('non') && w.length > 3) {
-      if (allTypes.has(w.slice(3).replace(/^-/, ''))) return false;
+      if (allTypes().has(w.slice(3).replace(/^-/, ''))) return false;
       continue;
     }
-    const singular = w.endsWith('s') && !allTypes.has(w) ? w.slice(0, -1) : w;
-    if (!allTypes.has(w) && !allTypes.has(singular)) return false;
+    const types = allTypes();
+    const singular = w.endsWith('s') && !types.has(w) ? w.slice(0, -1) : w;
+    if (!types.has(w) && !types.has(singular)) return false;
   }
   // "enchanted creature": only the object the source is attached to (CR 303.4, 301.5).
   if (filter.attachment && (!ctx.sourceAttachedTo || ctx.sourceAttachedTo !== obj.id)) return false;
@@ -140,11 +162,16 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
     const k = filter.withKeyword.toLowerCase();
     if (!view.keywords.some((x) => (x.keyword ?? '').toLowerCase() === k)) return false;
   }
+  // "a creature without flanking", "creatures without flying": lacking that keyword now (CR 702.25a, 702.9).
+  if (filter.withoutKeyword) {
+    const k = filter.withoutKeyword.toLowerCase();
+    if (view.keywords.some((x) => (x.keyword ?? '').toLowerCase() === k)) return false;
+  }
   // CR 607.2d: "of the chosen type / color", "with the chosen name" refer to the linked ability's choice; with no
   // choice made they match nothing (607.5a: that part does nothing).
   if (filter.ofChosenType === 'the chosen type') {
     const t = ctx.chosen?.creatureType?.toLowerCase();
-    if (!t || !allTypes.has(t)) return false;
+    if (!t || !allTypes().has(t)) return false;
   }
   if (filter.ofChosenColor && (!ctx.chosen?.color || !view.colors.includes(ctx.chosen.color))) return false;
   // CR 122.1: "with a +1/+1 counter on it", "with no ice counters on it", "with a counter on it" (any kind).
@@ -165,7 +192,7 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   // CR 700.6: historic — legendary, an artifact or a Saga; CR 702.33d, 400.7d: kicked — a spell kicked as it was cast,
   // or the permanent it became.
   for (const adjective of filter.adjectives ?? []) {
-    if (adjective === 'historic' && !allTypes.has('legendary') && !allTypes.has('artifact') && !allTypes.has('saga')) return false;
+    if (adjective === 'historic' && !allTypes().has('legendary') && !allTypes().has('artifact') && !allTypes().has('saga')) return false;
     if (adjective === 'kicked' && !((obj.zone === 'stack' ? obj.spell?.kicked ?? 0 : obj.zone === 'battlefield' ? obj.kicked ?? 0 : 0) > 0)) return false;
     if (adjective !== 'historic' && adjective !== 'kicked') return false; // not matched: effect-descriptors.ts marks it not carried out
   }

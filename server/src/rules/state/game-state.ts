@@ -145,6 +145,9 @@ export interface GameObject {
   loyaltyActivatedTurn?: number;
   /** Ability index → the turn it was last activated (CR 602.5b: "Activate only once each turn"). */
   activated?: Record<number, number>;
+  /** CR 702.143a, 702.143c: foretold — exiled face down by the special action of foretell, in this turn (it may be cast
+   * for its foretell cost only after that turn has ended). */
+  foretoldTurn?: number;
   /** It entered the battlefield from a resolving spell (the spell was cast). */
   wasCast: boolean;
   /** The zone the spell that became this permanent was cast from (CR 400.7d, 603.4 "if you cast it from your hand"). */
@@ -188,6 +191,8 @@ export interface SpellInfo {
   modes?: number[];
   /** Cast for its flashback cost (CR 702.34a): exiled instead of anywhere else as it leaves the stack. */
   flashback?: boolean;
+  /** Cast with a keyword that exiles it as it leaves the stack (CR 702.133a jump-start). */
+  exiledWith?: string;
   /** How many times it was kicked (CR 702.33d, 702.33c); absent: not kicked. */
   kicked?: number;
   /** The keywords whose costs were paid to cast it, lower case (CR 601.2b, 601.2f: "buyback", "entwine", "evoke"). */
@@ -208,6 +213,9 @@ export interface StackAbility {
   /** The object the trigger event is about (the permanent that entered / was turned face up), or the object an
    * activated ability's cost moved ("exile a card …: you may play that card"): its text's "it" (CR 603.2, 608.2c). */
   triggerObject?: string;
+  /** The other object the trigger event names ("~ becomes blocked by a creature": the blocker), its text's "that
+   * creature" (CR 509.3d, 603.2). */
+  eventObject?: string;
   /** A zone-change trigger's source as the new object it became in a public zone (CR 400.7e): its "this"/"it". */
   movedSourceId?: string;
   /** A step trigger ("at the beginning of each opponent's upkeep"): the player whose step it is, its "that player" (CR 503.1a);

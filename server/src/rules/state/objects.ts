@@ -1,7 +1,7 @@
 // Card-level facts the engine reads from model Cards: layout (DFC, split, adventure), printed values, the card's
 // own characteristics (CR 708.12, 701.40b), keyword look-ups. Never throws on incomplete card data.
 
-import { derivedOf } from './card-reads';
+import { derivedOf, isRecorded } from './card-reads';
 import type { Ability, Card, Color, Face, KeywordAbility, KeywordLineAbility } from '../../model/types';
 import { COLOR_ORDER } from '../../model/types';
 import type { AbilityRef, CopiableValues, GameObject, Reason } from './game-state';
@@ -193,15 +193,35 @@ function uniq(xs: string[]): string[] {
   return [...new Set(xs)];
 }
 
+/** What `ownCard` says of a card. */
+export interface OwnCard {
+  readonly name: string | null;
+  readonly isCreatureCard: boolean;
+  readonly isInstantOrSorceryCard: boolean;
+  readonly hasInstantOrSorceryComponent: boolean;
+  readonly manaCost: CopiableValues['manaCost'];
+  readonly cardTypes: readonly string[];
+}
+
+/** A card's own characteristics without components, once per card object (a card model never changes; frozen). */
+const ownMemo = new WeakMap<Card, OwnCard>();
+let ownMemoEnabled = true;
+
+/** Tests switch the memo of a card's own characteristics off, to show it changes no answer (test/support/caches.ts). */
+export function setOwnCardMemoEnabled(on: boolean): void {
+  ownMemoEnabled = on;
+}
+
 /** The card's own characteristics, ignoring every continuous effect (CR 708.12, 701.40b): front face for DFCs. */
-export function ownCard(obj: Pick<GameObject, 'card' | 'components'>): {
-  name: string | null;
-  isCreatureCard: boolean;
-  isInstantOrSorceryCard: boolean;
-  hasInstantOrSorceryComponent: boolean;
-  manaCost: CopiableValues['manaCost'];
-  cardTypes: string[];
-} {
+export function ownCard(obj: Pick<GameObject, 'card' | 'components'>): OwnCard {
+  // A card whose reads a run records (card-reads.ts) is read through its recorder each time.
+  if (!ownMemoEnabled || obj.components.length > 0 || isRecorded(obj.card)) return computeOwnCard(obj);
+  let own = ownMemo.get(obj.card);
+  if (!own) ownMemo.set(obj.card, (own = Object.freeze(computeOwnCard(obj))));
+  return own;
+}
+
+function computeOwnCard(obj: Pick<GameObject, 'card' | 'components'>): OwnCard {
   const notes: Reason[] = [];
   const v = printedValues(obj.card, false, notes);
   const types = v.cardTypes.map((t) => t.toLowerCase());

@@ -9,7 +9,7 @@ import type { GameEvent, Outcome } from '../state/events';
 import type { GameObject, GameState, PlayerId } from '../state/game-state';
 import type { TriggerSource } from '../state/trigger-moment';
 import { fireTrigger } from './fire-trigger';
-import { eventSubjectMatches } from './subjects';
+import { eventObjectMatches, eventSubjectMatches } from './subjects';
 
 type Event<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
 
@@ -24,7 +24,8 @@ export const COMBAT_EVENT_PHRASES: Record<CombatEvent, readonly ObjectEventKind[
   'attacks alone': ['attacks alone'],
   blocks: ['blocks', 'attacks or blocks', 'blocks or becomes blocked'],
   'becomes blocked': ['becomes blocked', 'blocks or becomes blocked'],
-  'becomes blocked by a creature': ['becomes blocked by a creature'],
+  // Fired per attacker–blocker pair, with the other creature (blockPairTriggers, CR 509.3d).
+  'becomes blocked by a creature': [],
   "attacks and isn't blocked": ["attacks and isn't blocked"],
   'combat damage to a player': ['deals combat damage to a player', 'deals combat damage to an opponent', 'deals combat damage'],
   'combat damage to a creature': ['deals combat damage to a creature', 'deals combat damage'],
@@ -72,8 +73,41 @@ export function attackersDeclaredTriggers(s: GameState, out: Outcome, e: Event<'
 export function blockersDeclaredTriggers(s: GameState, out: Outcome, e: Event<'blockers-declared'>, sources: readonly TriggerSource[]): void {
   combatTriggers(s, out, sources, 'blocks', existing(s, [...new Set(Object.values(e.blocks).flat())]));
   combatTriggers(s, out, sources, 'becomes blocked', existing(s, Object.keys(e.blocks)));
-  combatTriggers(s, out, sources, 'becomes blocked by a creature', existing(s, Object.entries(e.blocks).flatMap(([a, bs]) => bs.map(() => a))));
+  blockPairTriggers(s, out, sources, e.blocks);
   combatTriggers(s, out, sources, "attacks and isn't blocked", existing(s, e.unblocked));
+}
+
+/** The object actions of blocking read per attacker–blocker pair (CR 509.3b, 509.3d). */
+const BLOCK_VERBS: ReadonlySet<string> = new Set(['blocks', 'becomes blocked by', 'blocks or becomes blocked by']);
+
+/**
+ * CR 509.3b, 509.3d: "~ becomes blocked by a creature [with …]", "~ blocks a creature [with …]", "~ blocks or becomes
+ * blocked by a creature": once for each creature blocking it or blocked by it, that creature being the other object the
+ * event names — its "that creature" (603.2) — and matching the words as it becomes a blocker (509.3f).
+ */
+function blockPairTriggers(s: GameState, out: Outcome, sources: readonly TriggerSource[], blocks: Readonly<Record<string, readonly string[]>>): void {
+  const pairs = Object.entries(blocks).flatMap(([a, bs]) => bs.map((b) => [s.objects.get(a), s.objects.get(b)] as const))
+    .filter((p): p is readonly [GameObject, GameObject] => !!p[0] && !!p[1]);
+  if (pairs.length === 0) return;
+  for (const { src, name, ref, event: ev } of sources) {
+    if (!ev) continue;
+    let blocked: ((o: GameObject) => boolean) | undefined;
+    let blocking: ((o: GameObject) => boolean) | undefined;
+    if (ev.kind === 'object-event' && (ev.event === 'becomes blocked by a creature' || ev.event === 'blocks or becomes blocked by a creature' || ev.event === 'blocks a creature')) {
+      if (ev.event !== 'blocks a creature') blocked = () => true;
+      if (ev.event !== 'becomes blocked by a creature') blocking = () => true;
+    } else if (ev.kind === 'object-action' && BLOCK_VERBS.has(ev.verb) && ev.object.filter && !ev.object.player && !ev.object.self && !ev.object.oneOrMore) {
+      const filter = ev.object.filter;
+      const other = (o: GameObject) => eventObjectMatches(s, filter, src, o);
+      if (ev.verb !== 'blocks') blocked = other;
+      if (ev.verb !== 'becomes blocked by') blocking = other;
+    } else continue;
+    const label = ev.kind === 'object-event' ? ev.event : `${ev.verb} ${ev.object.filter?.text ?? ''}`.trim();
+    for (const [attacker, blocker] of pairs) {
+      if (blocked && eventSubjectMatches(s, ev, src, attacker) && blocked(blocker)) fireTrigger(s, out, src, ref, src.controller, label, name, attacker, undefined, undefined, undefined, blocker);
+      if (blocking && eventSubjectMatches(s, ev, src, blocker) && blocking(attacker)) fireTrigger(s, out, src, ref, src.controller, label, name, blocker, undefined, undefined, undefined, attacker);
+    }
+  }
 }
 
 /** CR 510.3a: abilities that trigger on combat damage being dealt. */

@@ -13,7 +13,7 @@ import { evaluateCondition, interveningIf } from '../queries/conditions';
 import { msg } from '../../i18n';
 
 /** An ability of `src` triggers: it waits to be put on the stack (CR 603.2, 603.3); an intervening "if" must hold (603.4). */
-export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject, became?: GameObject | null, amount?: number, player?: PlayerId): void {
+export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject, became?: GameObject | null, amount?: number, player?: PlayerId, other?: GameObject): void {
   const a = ref.ability as TriggeredAbility;
   // CR 603.4: an intervening "if" clause is checked as the event happens; the ability triggers only if it's true.
   const cond = interveningIf(a);
@@ -41,6 +41,8 @@ export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: Ab
     // CR 400.7e: a zone-change trigger finds the new object in the public zone it moved to.
     ...(became ? { movedSourceId: became.id, triggerObject: became.id } : {}),
     ...(player ? { triggerPlayer: player } : {}),
+    // CR 509.3d: the other object the event names ("becomes blocked by a creature": the blocker).
+    ...(other ? { eventObject: other.id } : {}),
     description: `${name}: ${a.text ?? label}`,
   };
   s.pendingTriggers.push(entry);

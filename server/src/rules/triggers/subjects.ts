@@ -17,7 +17,7 @@ export function namesPlayer(who: 'you' | 'an opponent' | 'a player' | 'enchanted
 }
 
 /** Does `ev`'s subject name `obj` (as `view` shows it, else as it is now) for an ability of `src` (CR 603.2)? */
-export function eventSubjectMatches(s: GameState, ev: Extract<TriggerEvent, { kind: 'object-event' }>, src: GameObject, obj: GameObject, view?: Characteristics): boolean {
+export function eventSubjectMatches(s: GameState, ev: Pick<Extract<TriggerEvent, { kind: 'object-event' }>, 'subject'>, src: GameObject, obj: GameObject, view?: Characteristics): boolean {
   const sub = ev.subject;
   // "~ or enchanted creature attacks": this object or the one it is attached to (CR 603.2, 303.4).
   if (sub.self && sub.attached) return src.id === obj.id || src.attachedTo === obj.id;
@@ -25,6 +25,11 @@ export function eventSubjectMatches(s: GameState, ev: Extract<TriggerEvent, { ki
   if (sub.attached) return src.attachedTo === obj.id;
   if (sub.other && src.id === obj.id) return false;
   return !!sub.filter && matches(s, sub.filter, src, obj, view);
+}
+
+/** Whether `obj` is what an object action is done to ("~ becomes blocked by a creature without flanking", CR 509.3f). */
+export function eventObjectMatches(s: GameState, filter: NonNullable<SubjectWords['filter']>, src: GameObject, obj: GameObject): boolean {
+  return matches(s, filter, src, obj);
 }
 
 function matches(s: GameState, filter: NonNullable<SubjectWords['filter']>, src: GameObject, obj: GameObject, view?: Characteristics): boolean {

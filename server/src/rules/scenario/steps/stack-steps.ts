@@ -29,6 +29,14 @@ export const stackSteps: StepHandlers = {
     run.remember(step.card.kind === 'card-ref' ? step.card.name : undefined, id, step.alias?.text);
     return withNames(r, run.refName(step.card), ...step.targets.map((x) => run.refName(x)));
   },
+  // CR 702.143a–b: the special action of foretell.
+  foretell: (run, step) => {
+    const id = run.inHand(step.player, step.card);
+    if (!id) return missing(step.card);
+    const paying = run.targets(step.paying ?? []);
+    if (paying.missing.length) return missing(paying.missing[0]!);
+    return withNames(run.engine.foretell(step.player, id, paying.ids), run.refName(step.card));
+  },
   'play-land': (run, step) => {
     const id = run.inHand(step.player, step.card);
     if (!id) return missing(step.card);
