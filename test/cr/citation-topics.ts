@@ -73,6 +73,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '111.10s': ['Map token', 'explores'],
   '111.10t': ['Junk token', 'You may play that card this turn'],
   '111.10u': ['Lander token', 'basic land card'],
+  '701.16a': ['investigate', 'Create a Clue token'],
   '710.2': ['flip card', 'flipped'],
   // The engine carries out more keywords (issue 26, notes).
   '702.51a': ['convoke', 'tap an untapped creature of that color you control rather than pay that mana'],

@@ -388,7 +388,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 608.2d, 701.21a: "sacrifice a creature", "each player / target player / that player sacrifices two creatures",
       // "return a land you control to its owner's hand": permanents chosen as it applies (rules/effects/effect-context.ts
       // chosenPermanents), by the players it names.
-      if (e.who !== undefined && !(e.how === 'sacrifice' && SACRIFICING_PLAYERS.has(e.who) && e.target.kind === 'chosen' && chosenOnBattlefield(e.target))) return false;
+      // CR 701.21a: "its controller sacrifices it" is that permanent sacrificed (only its controller can): the engine's sacrifice.
+      if (e.who !== undefined && !(e.how === 'sacrifice' && SACRIFICING_PLAYERS.has(e.who) && e.target.kind === 'chosen' && chosenOnBattlefield(e.target))
+        && !(e.how === 'sacrifice' && e.who === 'its-controller' && (e.target.kind === 'it' || e.target.kind === 'self' || e.target.kind === 'target'))) return false;
       // CR 303.4f: an Aura put onto the battlefield attached to a named object is not.
       // "on top of your library" is its owner's library for a card from your own hand or graveyard (CR 400.3).
       // The top of another player's library in an order chosen ("on top of their library in any order") is not.
@@ -521,6 +523,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'delayed-trigger':
       // CR 701.27f: a delayed trigger transforming its permanent reads when it was created, which the engine doesn't keep.
       if (e.effects.some((x) => x.kind === 'transform')) return false;
+      // CR 511.2, 603.7a: "at end of combat" triggers as the next end of combat step begins (rules/effects/delayed-trigger-effects.ts).
+      if (e.event.kind === 'end-of-combat') return e.effects.every((x) => effectSimulated(x));
       return e.event.kind === 'beginning-of' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
     default:

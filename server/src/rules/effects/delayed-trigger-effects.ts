@@ -19,7 +19,8 @@ export function stepOfWords(step: string): TurnStep | null {
 export const delayedTriggerEffects: EffectHandlers = {
   'delayed-trigger': (s, out, e, ctx, cur) => {
     // CR 603.7a: the effect creates a delayed triggered ability; its "it" is what this ability acted on (603.7c).
-    const step = e.event.kind === 'beginning-of' ? stepOfWords(e.event.step) : null;
+    // CR 511.2: "at end of combat" abilities trigger as the end of combat step begins.
+    const step = e.event.kind === 'beginning-of' ? stepOfWords(e.event.step) : e.event.kind === 'end-of-combat' ? 'end-of-combat' : null;
     if (!step) {
       out.note({ why: msg('rules.effect.delayed-not-modeled'), cr: ['603.7'] });
       return;
