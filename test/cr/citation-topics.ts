@@ -45,9 +45,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '701.35a': ['detain', "can't attack or block", "activated abilities can't be activated"],
   '701.15a': ['goad', 'goaded'],
   '701.15b': ['goaded', 'attacks each combat if able'],
-  '701.16a': ['investigate', 'clue token'],
   // Issue 26, grammar-a (2026-12-03): "investigate twice".
-  '701.16a': ['investigate', 'create a clue token'],
   // Cited by the fifth session's branches of 2026-12-02 (merged at mid-session).
   '103.6b': ['reveal it from their opening hand'],
   '400.11': ['outside the game'],
@@ -73,7 +71,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '111.10s': ['Map token', 'explores'],
   '111.10t': ['Junk token', 'You may play that card this turn'],
   '111.10u': ['Lander token', 'basic land card'],
-  '701.16a': ['investigate', 'Create a Clue token'],
   '710.2': ['flip card', 'flipped'],
   // The engine carries out more keywords (issue 26, notes).
   '702.51a': ['convoke', 'tap an untapped creature of that color you control rather than pay that mana'],
