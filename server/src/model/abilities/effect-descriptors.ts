@@ -906,8 +906,14 @@ export function eventSimulated(e: TriggerEvent): boolean {
  */
 function staticConditionalSimulated(e: Effect): boolean {
   if (e.kind !== 'conditional' || !e.asLongAs || e.instead || e.unless) return false;
-  if (!e.effects.every((x) => effectSimulated(x) && descriptorOf(x).continuous && descriptorOf(x).layers.length > 0 && x.kind !== 'set-base-pt-equal')) return false;
-  const first = Math.min(...e.effects.flatMap((x) => descriptorOf(x).layers).map(layerRank));
+  // "… gets +2/+2 and can't block": a combat restriction rules/queries/combat-restrictions.ts applies while the condition
+  // holds as attackers or blockers are declared (CR 508.1c, 509.1b, 611.3a), a condition of the game now.
+  const restriction = (x: Effect) => x.kind === 'restriction' && (x.target.kind === 'self' || x.target.kind === 'all') && COMBAT_RESTRICTIONS.has(x.restriction) && !x.restriction.endsWith('this turn') && effectSimulated(x);
+  const layered = e.effects.filter((x) => !restriction(x));
+  if (layered.length < e.effects.length && !(conditionEvaluated(e.condition) && !conditionNamesIt(e.condition))) return false;
+  if (layered.length === 0) return true;
+  if (!layered.every((x) => effectSimulated(x) && descriptorOf(x).continuous && descriptorOf(x).layers.length > 0 && x.kind !== 'set-base-pt-equal')) return false;
+  const first = Math.min(...layered.flatMap((x) => descriptorOf(x).layers).map(layerRank));
   return staticConditionChecked(e.condition, first);
 }
 
