@@ -792,6 +792,19 @@ export function ownCostConditionChecked(e: Effect): boolean {
     && e.effects.length > 0 && e.effects.every((x) => x.kind === 'cost-change' && (x.self || x.subject?.kind === 'self') && effectSimulated(x));
 }
 
+/**
+ * "If an opponent controls a Swamp and you control a Plains, you may cast this spell without paying its mana cost" (CR
+ * 118.9, 601.2b): the card's own alternative cost, {0}, under a condition rules/game/casting.ts checks as it is cast
+ * (rules/game/keyword-costs.ts ownAlternativeCost; the scenario says `cast … with alternative cost`).
+ */
+export function ownFreeCast(e: Effect): boolean {
+  if (e.kind !== 'conditional' || e.asLongAs || e.instead || e.unless || e.trailing || !conditionEvaluated(e.condition) || conditionNamesIt(e.condition)) return false;
+  const [opt] = e.effects;
+  if (e.effects.length !== 1 || opt?.kind !== 'optional' || opt.who !== 'you' || opt.effects.length !== 1) return false;
+  const cast = opt.effects[0]!;
+  return cast.kind === 'cast-from' && !!cast.free && !cast.play && cast.target.kind === 'self' && !cast.duration && !cast.copy;
+}
+
 /** "it", "that creature": what the ability acted on or its trigger event names (rules/effects/apply-effects.ts `it`). */
 const PAST_SUBJECTS = /^(it|that (creature|land|permanent|card|spell|artifact|enchantment))$/;
 
@@ -845,6 +858,9 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'there-are') return (c.filter.zone === 'graveyard' || c.filter.zone === 'hand' || c.filter.zone === 'any-graveyard' || !c.filter.zone) && countable(c.filter) && filterSimulated(withoutZone(c.filter)) && !c.filter.withChosenName;
   // "if a creature died this turn", "if you control three or more creatures with different powers": rules/queries/facts.ts.
   if (c.kind === 'fact') return FACTS_EVALUATED.has(c.fact);
+  // "if an opponent controls a Swamp", "if an opponent controls no creatures" (CR 108.4; the engine's two-player game:
+  // the other player, 102.2; rules/queries/conditions.ts).
+  if (c.kind === 'player-controls') return (c.who === 'an-opponent' || c.who === 'each-opponent' || c.who === 'your-opponents') && filterSimulated(c.filter) && !c.filter.zone;
   return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
 }
 
@@ -953,8 +969,14 @@ export function eventSimulated(e: TriggerEvent): boolean {
  */
 function staticConditionalSimulated(e: Effect): boolean {
   if (e.kind !== 'conditional' || !e.asLongAs || e.instead || e.unless) return false;
-  if (!e.effects.every((x) => effectSimulated(x) && descriptorOf(x).continuous && descriptorOf(x).layers.length > 0 && x.kind !== 'set-base-pt-equal')) return false;
-  const first = Math.min(...e.effects.flatMap((x) => descriptorOf(x).layers).map(layerRank));
+  // "… gets +2/+2 and can't block": a combat restriction rules/queries/combat-restrictions.ts applies while the condition
+  // holds as attackers or blockers are declared (CR 508.1c, 509.1b, 611.3a), a condition of the game now.
+  const restriction = (x: Effect) => x.kind === 'restriction' && (x.target.kind === 'self' || x.target.kind === 'all') && COMBAT_RESTRICTIONS.has(x.restriction) && !x.restriction.endsWith('this turn') && effectSimulated(x);
+  const layered = e.effects.filter((x) => !restriction(x));
+  if (layered.length < e.effects.length && !(conditionEvaluated(e.condition) && !conditionNamesIt(e.condition))) return false;
+  if (layered.length === 0) return true;
+  if (!layered.every((x) => effectSimulated(x) && descriptorOf(x).continuous && descriptorOf(x).layers.length > 0 && x.kind !== 'set-base-pt-equal')) return false;
+  const first = Math.min(...layered.flatMap((x) => descriptorOf(x).layers).map(layerRank));
   return staticConditionChecked(e.condition, first);
 }
 
@@ -1158,7 +1180,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 608.2c: "…. If this spell was kicked, <instructions> instead" (rules/effects/apply-effects.ts).
     const insteadFollowed = (e: Effect) => (e.kind === 'conditional' && !!e.instead && insteadCarriedOut(a.effects, a.effects.indexOf(e), a.kind))
       // CR 601.2f: "This spell costs {1} less to cast if …" (rules/queries/casting-cost.ts).
-      || ((a.kind === 'spell' || a.kind === 'static') && ownCostConditionChecked(e));
+      || ((a.kind === 'spell' || a.kind === 'static') && (ownCostConditionChecked(e) || ownFreeCast(e)));
     const missed = a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e)) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d).

@@ -6,6 +6,7 @@
 import type { AbilityRef } from '../state/game-state';
 import type { Condition, CostPart, ManaCost } from '../../model/types';
 import { alternativeCostText } from '../../model/abilities/cost-parts';
+import { ownFreeCast } from '../../model/abilities/effect-descriptors';
 import { castKeywordCost, castKeywordRule, keywordCost } from '../../model/abilities/keyword-abilities';
 import { costParts } from '../queries/cost-parts';
 import { adjustGeneric, fromSymbols, parseManaCost } from '../state/mana';
@@ -119,6 +120,8 @@ export function ownAlternativeCost(abilities: readonly AbilityRef[], selfName: s
     const a = r.ability;
     if (!('effects' in a)) continue;
     const top = (a.effects ?? [])[0];
+    // "If …, you may cast this spell without paying its mana cost" (CR 118.9): the alternative cost {0}.
+    if (top && ownFreeCast(top) && top.kind === 'conditional') return { text: '{0}', mana: parseManaCost('{0}'), other: [], condition: top.condition };
     const condition = top?.kind === 'conditional' && top.effects.length === 1 && top.effects[0]!.kind === 'alternative-cost' ? top.condition : undefined;
     if (!(top?.kind === 'alternative-cost' || condition)) continue;
     const text = alternativeCostText(a.text);

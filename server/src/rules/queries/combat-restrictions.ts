@@ -36,7 +36,10 @@ function restrictionsNow(s: GameState, o: GameObject): Set<Plain> {
         // CR 508.1c, 509.1b: "~ can't attack unless defending player controls an Island" — a restriction that applies
         // while its condition doesn't hold (CR 118.12a reads "unless" as "if not").
         if (outer.kind === 'conditional' && outer.unless && !outer.asLongAs && unlessHolds(s, outer.condition, p, o) !== false) continue;
-        for (const e of outer.kind === 'conditional' && outer.unless && !outer.asLongAs ? outer.effects : [outer]) {
+        // CR 611.3a: "As long as seven or more cards are in your graveyard, ~ gets +2/+2 and can't block": while it holds.
+        const asLongAs = outer.kind === 'conditional' && outer.asLongAs && !outer.unless && !outer.instead;
+        if (asLongAs && unlessHolds(s, outer.condition, p, o) !== true) continue;
+        for (const e of outer.kind === 'conditional' && ((outer.unless && !outer.asLongAs) || asLongAs) ? outer.effects : [outer]) {
           if (e.kind !== 'restriction') continue;
           const t = e.target;
           const applies = t.kind === 'self' ? p.id === o.id

@@ -73,6 +73,11 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
     case 'player-compare':
       // "if an opponent has more life than you", "if you control more creatures than an opponent" (CR 119.1, 402.1, 108.4).
       return playersCompareHolds(s, c, ctx.controller, (p, f) => countControlled(s, p, f, ctx));
+    case 'player-controls': {
+      // "if an opponent controls a Swamp" (CR 108.4; two players: the opponent, 102.2).
+      const n = countControlled(s, opponentOf(ctx.controller), c.filter, ctx);
+      return c.none ? n === 0 : n > 0;
+    }
     case 'opponent-controls-more':
       // "if an opponent controls more lands than you" (CR 108.4; two players: the opponent, 102.2).
       return countControlled(s, opponentOf(ctx.controller), c.filter, ctx) > countControlled(s, ctx.controller, c.filter, ctx);
