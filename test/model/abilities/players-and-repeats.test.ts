@@ -39,8 +39,6 @@ const NOT_SIMULATED: [EraLine, string][] = [
   // CR 701.23a: another player searching and putting onto the battlefield.
   [sameInBoth('Shared Ground', 'Sorcery', 'Each player searches their library for a basic land card, puts it onto the battlefield, then shuffles.'), 'zone-change'],
   [sameInBoth('Recall Hour', 'Sorcery', "Each player returns a creature they control to its owner's hand."), 'zone-change'],
-  // CR 118.1: a cost after a dash with a mana part and more.
-  [sameInBoth('Deep Reading', 'Sorcery', 'Flashback\u2014{1}{U}, Pay 3 life.'), ''],
   // CR 301.5, 120.1: an equipped creature, a creature dealt damage by one.
   [sameInBoth('Blade Banner', 'Enchantment', 'Whenever an equipped creature you control attacks, you gain 1 life.'), 'life'],
   [sameInBoth('Reaper Scythe', 'Artifact — Equipment', 'Whenever a creature dealt damage by equipped creature this turn dies, you gain 2 life.'), 'life'],
@@ -54,6 +52,8 @@ const CARRIED_OUT: [EraLine, string][] = [
   [{ name: 'Spark Twins', type: 'Creature — Elemental', legacy: '{T}: Spark Twins deals 1 damage to each of two targets.', modern: '{T}: This creature deals 1 damage to each of two targets.' }, 'damage'],
   // test/rules/game/any-counters-filter.cards
   [sameInBoth('Banner of Scars', 'Enchantment', 'Creatures you control with counters on them have trample.'), 'gain-keyword'],
+  // CR 702.34a, 118.3: a keyword cost after a dash with a mana part and more (test/rules/game/flashback.cards FB4).
+  [sameInBoth('Deep Reading', 'Sorcery', 'Flashback\u2014{1}{U}, Pay 3 life.'), ''],
 ];
 
 describe('players, repeats and counted targets (issue 26; CR 102.1, 401.4, 508.1, 608.2c, 115.4)', () => {
@@ -65,7 +65,7 @@ describe('players, repeats and counted targets (issue 26; CR 102.1, 401.4, 508.1
 
   it.each(CARRIED_OUT)('reads, carried out: $legacy', (line, kind) => {
     const a = readInBothEras(line);
-    expect(allKinds(a)).toContain(kind);
+    if (kind !== '') expect(allKinds(a)).toContain(kind);
     expect(a.unsimulated ?? [], 'carried out').toEqual([]);
   });
 });
