@@ -61,7 +61,7 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // tokens; grammar: owners and outside the game, as-cast conditions, choices and votes, delayed "this turn" triggers):
 // 86.5 / 63.6 / 78.3 / 47.1 / 100 (17,474 lines understood, 12,851 carried out, 5,395 cards fully carried out);
 // analysis-incomplete 443.
-const FLOORS = { understood: 87.8, carriedOut: 66.6, cardsUnderstood: 80.2, cardsCarriedOut: 50.6, printExact: 100 };
+const FLOORS = { understood: 88.9, carriedOut: 68.5, cardsUnderstood: 81.7, cardsCarriedOut: 52.9, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -91,7 +91,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 415, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 397, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
