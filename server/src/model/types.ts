@@ -598,6 +598,12 @@ export interface ObjectFilter {
   thisWay?: string;
   /** "a spell that targets ~" (heroic), "that targets only ~" (CR 115.1). */
   targetsSelf?: 'any' | 'only';
+  /** "that target a Merfolk you control", "that target you or a permanent you control" (CR 115.1): what a spell targets. */
+  targetsWhat?: { filter: ObjectFilter; article: string; orYou?: true };
+  /** "that target ~" written with the plural verb (after a plural noun). */
+  targetsVerb?: 'target';
+  /** "spells your opponents cast during your turn" (CR 601.2f): the turn the spell is cast in. */
+  castDuring?: 'your turn' | 'their turn' | 'their turns';
   /** Adjectives the CR defines: "historic" (CR 700.6), "kicked" (702.33d), "modified" (700.9). */
   adjectives?: ('historic' | 'kicked' | 'modified' | 'activated' | 'triggered' | 'equipped' | 'enchanted')[];
   /** The order "nontoken", "face-down", "face-up" were written in, when more than one was. */

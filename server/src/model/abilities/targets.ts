@@ -437,8 +437,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^exiled with (~|it\b) ?/.exec(r))) {
       f.exiledWithSelf = m[1] === 'it' ? 'it' : true;
       (f.postOrder ??= []).push('exiledwith');
-    } else if ((m = /^(you|your opponents) cast\b ?/.exec(r))) {
+    } else if ((m = /^(you|your opponents) cast(?: during (your turn|their turns?))?\b ?/.exec(r))) {
       f.castBy = m[1] === 'you' ? 'you' : 'opponents';
+      // "Spells your opponents cast during your turn" (CR 601.2f: when the spell is cast; not matched by the engine).
+      if (m[2]) f.castDuring = m[2] as 'your turn';
       (f.postOrder ??= []).push('cast');
     } else if ((m = /^from among them\b ?/.exec(r))) {
       f.fromAmongThem = true;
@@ -446,8 +448,18 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^(revealed|exiled|milled|discarded|sacrificed|destroyed|returned|drawn|chosen|cast) this way\b ?/.exec(r))) {
       f.thisWay = m[1]!;
       (f.postOrder ??= []).push('thisway');
-    } else if ((m = /^that targets (only )?~(?: |$)/.exec(r))) {
-      f.targetsSelf = m[1] ? 'only' : 'any';
+    } else if ((m = /^that (targets|target) (only )?~(?: |$)/.exec(r))) {
+      f.targetsSelf = m[2] ? 'only' : 'any';
+      // "Spells your opponents cast that target ~": the plural verb after a plural noun (CR 115.1).
+      if (m[1] === 'target') f.targetsVerb = 'target';
+      (f.postOrder ??= []).push('targets');
+    } else if ((m = /^that (targets|target) (you or )?(an? .+)$/.exec(r)) && parseFilter(m[3]!.replace(/^an? /, ''))) {
+      // "Spells your opponents cast that target a Merfolk you control", "… that target you or a permanent you control"
+      // (CR 115.1, 601.2c): what a spell's targets are, the rest of the phrase (not matched by the engine:
+      // effect-descriptors.ts).
+      const what = parseFilter(m[3]!.replace(/^an? /, ''))!;
+      f.targetsWhat = { filter: what.filter, article: m[3]!.split(' ')[0]!, ...(m[2] ? { orYou: true } : {}) };
+      if (m[1] === 'target') f.targetsVerb = 'target';
       (f.postOrder ??= []).push('targets');
     } else if ((m = /^with counters on (them)(?: |$)/.exec(r))) {
       // "creatures with counters on them": at least one counter of any kind each (CR 122.1).

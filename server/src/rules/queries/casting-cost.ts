@@ -82,7 +82,10 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
           // Whose spells: "you cast", "your opponents cast", or without either every player's ("Spells with the chosen name cost {2} more").
           const caster = spells.castBy;
           const applies = caster === undefined || (caster === 'you' ? src.controller === c.player : src.controller !== c.player);
-          if (!applies || !matchesFilter(c.obj, c.view, { ...spells, types: spells.types.map((t) => (/^spells?$/i.test(t) ? 'card' : t)) }, { combat: s.combat, controller: src.controller, faceDown: c.faceDown, chosen: src.chosen })) continue;
+          // "Spells your opponents cast during your turn" (CR 601.2f): the turn the spell is cast in — the source's
+          // controller's ("your turn") or the caster's ("their turn").
+          const turnHolds = spells.castDuring === undefined || s.activePlayer === (spells.castDuring === 'your turn' ? src.controller : c.player);
+          if (!applies || !turnHolds || !matchesFilter(c.obj, c.view, { ...spells, types: spells.types.map((t) => (/^spells?$/i.test(t) ? 'card' : t)) }, { combat: s.combat, controller: src.controller, faceDown: c.faceDown, chosen: src.chosen })) continue;
           const n = changeAmount(s, out, e, src.controller, src.id, name);
           if (n === undefined) continue;
           if (e.more) increase += n;
