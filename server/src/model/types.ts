@@ -79,7 +79,9 @@ export type TargetSpec =
   /** `quantifier`: how the set was named ("each creature", "all creatures", or a bare plural "creatures"). */
   /** `word`: a pronoun the sentence names an enchanted/equipped object with again ("…, and it loses all other abilities"). */
   /** `andPlayers`: "each creature and each player" (damage dealt to each object and each player, CR 120.3). */
-  | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' | 'all the'; word?: string; andPlayers?: 'each player' | 'each opponent' }
+  | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' | 'all the'; word?: string; andPlayers?: 'each player' | 'each opponent';
+    /** "you and permanents you control", "you and/or creatures you control": you and each of these objects (CR 615.7). */
+    youFirst?: 'and' | 'and/or' }
   | { kind: 'it'; word?: string; /** "that creature" after "~ blocks a creature": the object the trigger event names besides its subject (not tracked by the engine). */ eventObject?: boolean } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
   /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */
@@ -1127,7 +1129,12 @@ export type EffectBody =
    * deal this turn" (CR 615). */
   | { kind: 'prevent-next-damage'; amount: Amount; to?: TargetSpec; by?: ObjectFilter;
     /** Written "this turn to …" (CR 615.7); `combat`: "combat damage" only (615.1a), not carried out. */
-    thisTurnFirst?: boolean; combat?: boolean; span: Span }
+    thisTurnFirst?: boolean; combat?: boolean;
+    /** "… this turn by a source of your choice", "… that a source of your choice would deal to …" (`sourceFirst`): the
+     * one source whose damage the shield prevents (CR 615.7, 609.7a); not carried out. */
+    source?: TargetSpec; sourceFirst?: boolean;
+    /** "…, divided as you choose": the amount divided among the recipients as the spell is cast (CR 601.2d); not carried out. */
+    divided?: boolean; span: Span }
   /** "The next time a source of your choice would deal damage to you this turn, prevent that damage" (a prevention
    * shield used once, CR 615.1a, 615.8, 609.7a); `combat`: "combat damage". */
   | { kind: 'prevent-next-time'; by: TargetSpec; to?: TargetSpec; combat?: boolean; span: Span }

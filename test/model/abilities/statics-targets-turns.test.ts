@@ -1,6 +1,8 @@
 // Issue 26, grammar-a (session 2026-12-03 b): static and replacement families of real rules text built from typed parts —
 // spells described by what they target ("Spells your opponents cast that target ~ / a Merfolk you control / you or a
-// permanent you control", CR 115.1, 601.2c) and by the turn they are cast in ("… cast during your turn", 601.2f).
+// permanent you control", CR 115.1, 601.2c) and by the turn they are cast in ("… cast during your turn", 601.2f);
+// prevention shields for one chosen source, divided, or for "you and/or permanents you control" (615.7, 609.7a, 601.2d);
+// damage to "you and creatures you control" (120.3).
 // Invented lines in the shapes of real cards': read fully, printed back exactly in both eras, and — unless the engine
 // carries the shape out (a scenario in test/rules/game proves it) — recognized, not simulated.
 
@@ -20,9 +22,18 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Reef Warden', 'Enchantment', 'Spells your opponents cast that target you or a permanent you control cost {2} more to cast.'), 'cost-change', false],
   // CR 601.2f: the turn a spell is cast in (test/rules/game/cost-change-turn.cards CT1).
   [sameInBoth('Turn Warden', 'Creature — Human Cleric', 'Spells your opponents cast during your turn cost {1} more to cast.'), 'cost-change', true],
+  // CR 615.7, 609.7a: a shield for the damage one chosen source would deal, or for a total divided as the spell is cast
+  // (601.2d), or shared by you and your permanents: one shield of N, which the engine's per-object shields are not.
+  [sameInBoth('Mending Light', 'Instant', 'Prevent the next 3 damage that would be dealt to any target this turn by a source of your choice.'), 'prevent-next-damage', false],
+  [sameInBoth('Mending Light', 'Instant', 'Prevent the next 3 damage that a source of your choice would deal to you and/or permanents you control this turn.'), 'prevent-next-damage', false],
+  [sameInBoth('Mending Light', 'Instant', 'Prevent the next 4 damage that would be dealt this turn to any number of targets, divided as you choose.'), 'prevent-next-damage', false],
+  [sameInBoth('Mending Light', 'Instant', 'Prevent the next X damage that would be dealt to you and/or creatures you control this turn.'), 'prevent-next-damage', false],
+  [sameInBoth('Mending Light', 'Instant', 'Prevent all damage that would be dealt to you and permanents you control this turn.'), 'prevent-all', false],
+  // CR 120.3, 608.2f: you and each of those objects are dealt the damage (test/rules/game/damage-you-and-objects.cards YD1).
+  [{ name: 'Backfire Totem', type: 'Artifact', legacy: '{1}: Backfire Totem deals 1 damage to you and creatures you control.', modern: '{1}: This artifact deals 1 damage to you and creatures you control.' }, 'damage', true],
 ];
 
-describe('spells by their targets and by the turn they are cast in (CR 115.1, 601.2c, 601.2f)', () => {
+describe('spells by their targets and turn, prevention shields, you and your objects (CR 115.1, 601.2c, 601.2f, 615.7, 120.3)', () => {
   it.each(LINES)('%o', (line, kind, carried) => {
     const a = readInBothEras(line);
     expect(allKinds(a)).toContain(kind);
@@ -34,6 +45,8 @@ describe('spells by their targets and by the turn they are cast in (CR 115.1, 60
       'Spells your opponents cast that target cost {2} more to cast.',
       'Spells your opponents cast during the turn cost {1} more to cast.',
       'Spells your opponents cast that target a banana cost {2} more to cast.',
+      'Prevent the next 3 damage that would be dealt to you and/or target creature this turn.',
+      'Prevent the next 3 damage that would be dealt this turn to any target, divided as you wish.',
     ]) {
       const a = parseAbility(line, 0, CONTEXTS.c);
       expect(a.unmodeled.length, line).toBeGreaterThan(0);

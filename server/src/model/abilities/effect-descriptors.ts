@@ -244,7 +244,7 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!ENGINE_TARGETS.has(t.kind)) return false;
   if (t.kind === 'it' && t.eventObject) return false;
   // "each creature and each player": rules/effects/effect-context.ts names objects only.
-  if (t.kind === 'all' && t.andPlayers) return false;
+  if (t.kind === 'all' && (t.andPlayers || t.youFirst)) return false;
   // "up to N target …" is carried out as an ability's last target phrase (lastUpTo); "one or two", X targets are not.
   if (t.kind === 'target' && (t.oneTo || t.countIsX)) return false;
   if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
@@ -492,7 +492,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return targetSimulated(e.other);
     // CR 615.7, 615.11: a shield for each object or player named as it resolves; "by <kind of source>" is not matched.
     case 'prevent-next-damage':
-      return !e.by && !e.combat && e.to !== undefined && preventionSpecSimulated(e.to, true) && amountSimulated(e.amount);
+      return !e.by && !e.combat && !e.source && !e.divided && e.to !== undefined && preventionSpecSimulated(e.to, true) && amountSimulated(e.amount);
     // CR 615.1a: to / by / both, each an object phrase rules/actions/prevention.ts reads (a static's or a resolved one's:
     // unsimulatedSpans tells which shapes each kind of ability carries out).
     case 'prevent-all':
@@ -585,7 +585,8 @@ export function leavingExiledInstead(e: Effect): boolean {
 function preventionSpecSimulated(t: TargetSpec, resolved: boolean): boolean {
   if (t.kind === 'player') return t.who === 'you' || (resolved && (t.who === 'target-player' || t.who === 'target-opponent'));
   if (t.kind === 'any-target') return resolved && t.count === 1;
-  if (t.kind === 'all') return filterSimulated(t.filter);
+  // "you and permanents you control": rules/actions/prevention.ts keeps a shield for objects or for a player, not both.
+  if (t.kind === 'all') return !t.youFirst && filterSimulated(t.filter);
   return (t.kind === 'self' || (resolved && (t.kind === 'target' || t.kind === 'it'))) && targetSimulated(t);
 }
 

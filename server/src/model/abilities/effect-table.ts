@@ -230,9 +230,14 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 111.1: "create twelve of those tokens [instead]": more of the tokens the instruction before created.
   { kind: 'create-those-tokens', form: 'create {amount:count} of those tokens' },
   // CR 615.1: prevention effects.
-  { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt to {to:objp} this turn', printIf: (e) => !e['thisTurnFirst'] && !e['combat'] },
+  { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt to {to:objp} this turn', printIf: (e) => !e['thisTurnFirst'] && !e['combat'] && !e['source'] },
   // CR 615.7: "this turn" written before the recipient; combat damage only (615.1a), not carried out.
-  { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt this turn to {to:objp}', fixed: { thisTurnFirst: true }, printIf: (e) => !e['combat'] },
+  { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt this turn to {to:objp}', fixed: { thisTurnFirst: true }, printIf: (e) => !e['combat'] && !e['divided'] },
+  // CR 615.7, 609.7a: the damage one chosen source would deal ("by a source of your choice", "that a source of your choice
+  // would deal to …"); CR 601.2d: the amount divided among the recipients as the spell is cast. Not carried out.
+  { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt to {to:objp} this turn by {source:obj}', printIf: (e) => !!e['source'] && !e['sourceFirst'] },
+  { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that {source:obj} would deal to {to:objp} this turn', fixed: { sourceFirst: true } },
+  { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt this turn to {to:objp}, divided as you choose', fixed: { thisTurnFirst: true, divided: true } },
   { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} combat damage that would be dealt to {to:objp} this turn', fixed: { combat: true }, printIf: (e) => !e['thisTurnFirst'] },
   { kind: 'prevent-next-damage', form: 'prevent all combat damage {by:filters} would deal this turn', fixed: { amount: { kind: 'all' } } },
   // CR 615.1a, 615.8: a shield used the next time a source would deal damage ("… this turn, prevent that damage").

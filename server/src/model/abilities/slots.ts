@@ -400,13 +400,19 @@ export const SLOTS = {
       const players = / and (each player|each opponent)$/.exec(t);
       const head = players ? parseObjectRef(t.slice(0, players.index)) : undefined;
       if (players) return head?.kind === 'all' && head.quantifier === 'each' ? { ...head, andPlayers: players[1] as 'each player' } : undefined;
+      // "you and/or permanents you control", "you and creatures you control": the player and each object (CR 615.7).
+      const you = /^you (and|and\/or) (?=\S)/.exec(t);
+      if (you) {
+        const rest = parseObjectRef(t.slice(you[0].length));
+        return rest?.kind === 'all' && rest.quantifier === undefined && !rest.word && !rest.filter.attachment ? { ...rest, youFirst: you[1] as 'and' } : undefined;
+      }
       const r = parseObjectRef(t, { players: true });
       if (r?.kind === 'it') r.word = t.toLowerCase();
       return r;
     },
     print: (v: unknown) => {
       const t = v as TargetSpec;
-      return `${printTarget(t, (v as { word?: string }).word)}${t.kind === 'all' && t.andPlayers ? ` and ${t.andPlayers}` : ''}`;
+      return `${t.kind === 'all' && t.youFirst ? `you ${t.youFirst} ` : ''}${printTarget(t, (v as { word?: string }).word)}${t.kind === 'all' && t.andPlayers ? ` and ${t.andPlayers}` : ''}`;
     },
   },
   /** An object chosen without targeting ("sacrifice a creature", "discard a card"). */

@@ -52,7 +52,9 @@ export const damageLifeEffects: EffectHandlers = {
     const first = cur.next;
     const objects = resolveSpec(s, out, e.to, ctx, cur);
     // "each creature and each player" (CR 120.3): each object and each player is dealt the damage, processed simultaneously (608.2f).
-    const players = e.to.kind === 'all' && e.to.andPlayers ? playersFor(s, e.to.andPlayers === 'each player' ? 'each-player' : 'each-opponent', ctx, cur) : [];
+    // "you and creatures you control" (CR 120.3): the controller and each of those objects.
+    const players = e.to.kind === 'all' && e.to.andPlayers ? playersFor(s, e.to.andPlayers === 'each player' ? 'each-player' : 'each-opponent', ctx, cur)
+      : e.to.kind === 'all' && e.to.youFirst ? [ctx.controller] : [];
     const ids = [...objects, ...players];
     // CR 601.2d: divided damage — each target gets its announced share (an illegal one gets none, 608.2b).
     const shares = e.divided ? divisionFor(out, n, ctx.targets.slice(first, cur.next), ctx.division?.slice(first, cur.next)) : null;
