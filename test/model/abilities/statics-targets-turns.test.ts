@@ -2,7 +2,8 @@
 // spells described by what they target ("Spells your opponents cast that target ~ / a Merfolk you control / you or a
 // permanent you control", CR 115.1, 601.2c) and by the turn they are cast in ("… cast during your turn", 601.2f);
 // prevention shields for one chosen source, divided, or for "you and/or permanents you control" (615.7, 609.7a, 601.2d);
-// damage to "you and creatures you control" (120.3).
+// damage to "you and creatures you control" (120.3); "can't be regenerated this turn" (701.19c), "can't be blocked this
+// combat" (509.1b).
 // Invented lines in the shapes of real cards': read fully, printed back exactly in both eras, and — unless the engine
 // carries the shape out (a scenario in test/rules/game proves it) — recognized, not simulated.
 
@@ -31,6 +32,11 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Mending Light', 'Instant', 'Prevent all damage that would be dealt to you and permanents you control this turn.'), 'prevent-all', false],
   // CR 120.3, 608.2f: you and each of those objects are dealt the damage (test/rules/game/damage-you-and-objects.cards YD1).
   [{ name: 'Backfire Totem', type: 'Artifact', legacy: '{1}: Backfire Totem deals 1 damage to you and creatures you control.', modern: '{1}: This artifact deals 1 damage to you and creatures you control.' }, 'damage', true],
+  // CR 701.19c, 514.2: regeneration shields don't apply until the turn ends (test/rules/game/cant-be-regenerated-this-turn.cards).
+  [sameInBoth('Bone Breaker', 'Instant', "Target creature can't be regenerated this turn."), 'restriction', true],
+  [{ name: 'Holy Knight', type: 'Creature — Human Knight', legacy: "{2}: Holy Knight can't be regenerated this turn.", modern: "{2}: This creature can't be regenerated this turn." }, 'restriction', true],
+  // CR 509.1b: unblockable for one combat (not enforced by the engine).
+  [{ name: 'Lone Raider', type: 'Creature — Human Warrior', legacy: "Whenever Lone Raider attacks alone, Lone Raider can't be blocked this combat.", modern: "Whenever this creature attacks alone, this creature can't be blocked this combat." }, 'restriction', false],
 ];
 
 describe('spells by their targets and turn, prevention shields, you and your objects (CR 115.1, 601.2c, 601.2f, 615.7, 120.3)', () => {

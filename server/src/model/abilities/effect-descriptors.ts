@@ -469,7 +469,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // (rules/game/turn.ts; not the one-time "next untap step").
       // CR 502.3: "… doesn't untap during its controller's / your next untap step", once (rules/game/turn.ts); "that
       // creature" or "it" written as the source's own name is what it names (a word on `self` may be another object).
-      return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && e.target.kind === 'self') || e.restriction === "can't be regenerated"
+      return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && e.target.kind === 'self') || e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn"
         || UNTAP_RESTRICTIONS.has(e.restriction) || (NEXT_UNTAP_RESTRICTIONS.has(e.restriction) && !(e.target.kind === 'self' && e.target.word));
     // CR 608.2d: "you may" is accepted or declined as it resolves; what it does must be carried out too.
     // rules/actions/zones.ts applyEntryReplacement offers no choice as a permanent enters ("you may pay 2 life").
@@ -1152,7 +1152,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // part of (601.3, rules/queries/cast-limits.ts); on another kind of line it is not read.
     const ownLimit = (e: Effect) => (e.kind !== 'activate-only' || (e.cast ? a.kind === 'spell' : a.kind === 'activated')) && (e.kind !== 'block-restriction' || a.kind === 'static');
     // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
-    const staticNoRegen = (e: Effect) => (a.kind === 'static' && e.kind === 'restriction' && (e.restriction === "can't be regenerated" || NEXT_UNTAP_RESTRICTIONS.has(e.restriction)))
+    const staticNoRegen = (e: Effect) => (a.kind === 'static' && e.kind === 'restriction' && (e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn" || NEXT_UNTAP_RESTRICTIONS.has(e.restriction)))
       // "unless you pay" is a choice as an instruction is followed (CR 118.12a), not read in a static ability.
       || (a.kind === 'static' && e.kind === 'conditional' && e.condition.kind === 'unless-pay');
     // CR 601.2f: rules/game/casting.ts pays an additional cost by the cost grammar (rules/queries/casting-cost.ts); a part

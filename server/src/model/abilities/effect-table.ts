@@ -98,6 +98,8 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   'must be blocked by exactly one creature if able', "can't attack or block for as long as you control ~", "can't block creatures with power greater than its power",
   // CR 702.26: a permanent that can't phase out.
   "can't phase out",
+  // CR 701.19c: regeneration shields don't apply to it until the turn ends; CR 509.1b: unblockable for this combat.
+  "can't be regenerated this turn", "can't be blocked this combat",
   // CR 502.3: several permanents that don't untap during their controller's next untap step.
   "don't untap during their controller's next untap step", "don't untap during their controllers' next untap steps",
 ].map((form) => {

@@ -19,7 +19,7 @@ export interface DestroyOptions {
 
 /** CR 701.19c: an effect says this permanent can't be regenerated (now or this turn). */
 function regenerationForbidden(s: GameState, o: GameObject): boolean {
-  return s.effects.some((x) => x.effect.kind === 'restriction' && x.effect.restriction === "can't be regenerated" && x.affected.includes(o.id));
+  return s.effects.some((x) => x.effect.kind === 'restriction' && (x.effect.restriction === "can't be regenerated" || x.effect.restriction === "can't be regenerated this turn") && x.affected.includes(o.id));
 }
 
 /** CR 701.19a, 614.8: give a permanent a regeneration shield for this turn (the next time it would be destroyed). */

@@ -101,7 +101,7 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
   const it = ctx.triggerObject && s.objects.has(ctx.triggerObject) ? [ctx.triggerObject] : [];
   const cur: Cursor = { next: 0, last: [], it, movedFrom: new Map() };
   // CR 701.19c: "Destroy target creature. It can't be regenerated.": the destruction itself can't be regenerated.
-  if (effects.some((e) => e.kind === 'restriction' && e.restriction === "can't be regenerated" && e.target.kind === 'it')) cur.cantRegenerate = true;
+  if (effects.some((e) => e.kind === 'restriction' && (e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn") && e.target.kind === 'it')) cur.cantRegenerate = true;
   const list = effects.slice(0, 100);
   // CR 608.2c: "…. If this spell was kicked, <instructions> instead": the alternative's condition is checked as the
   // sentence it replaces would be followed; when it holds, that sentence is not followed and the alternative is.

@@ -198,7 +198,7 @@ function reachOfEffect(e: Effect): Reach {
       return e.effects.map(reachOfEffect).reduce(union, NO_REACH);
     case 'restriction':
       // CR 701.19c: only a regeneration shield or a "regenerate" effect is stopped.
-      if (e.restriction === "can't be regenerated") return onlyWith('regenerate');
+      if (e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn") return onlyWith('regenerate');
       // CR 508.1c–d, 509.1b–c: an attack or block restriction is checked only as attackers or blockers are declared.
       if (/\b(?:attack|block)/.test(e.restriction)) return combatRestriction(e.restriction);
       return ANY_REACH;
