@@ -3,7 +3,7 @@
 // permanent you control", CR 115.1, 601.2c) and by the turn they are cast in ("… cast during your turn", 601.2f);
 // prevention shields for one chosen source, divided, or for "you and/or permanents you control" (615.7, 609.7a, 601.2d);
 // damage to "you and creatures you control" (120.3); "can't be regenerated this turn" (701.19c), "can't be blocked this
-// combat" (509.1b).
+// combat" (509.1b); permanents of a kind that don't untap during their controllers' untap steps (502.3).
 // Invented lines in the shapes of real cards': read fully, printed back exactly in both eras, and — unless the engine
 // carries the shape out (a scenario in test/rules/game proves it) — recognized, not simulated.
 
@@ -37,6 +37,14 @@ const LINES: [EraLine, string, boolean][] = [
   [{ name: 'Holy Knight', type: 'Creature — Human Knight', legacy: "{2}: Holy Knight can't be regenerated this turn.", modern: "{2}: This creature can't be regenerated this turn." }, 'restriction', true],
   // CR 509.1b: unblockable for one combat (not enforced by the engine).
   [{ name: 'Lone Raider', type: 'Creature — Human Warrior', legacy: "Whenever Lone Raider attacks alone, Lone Raider can't be blocked this combat.", modern: "Whenever this creature attacks alone, this creature can't be blocked this combat." }, 'restriction', false],
+  // CR 502.3: permanents of a kind stay tapped in their controllers' untap steps (test/rules/game/untap-static-kinds.cards).
+  [sameInBoth('Frozen Skies', 'Enchantment', "Creatures with flying don't untap during their controllers' untap steps."), 'restriction', true],
+  [sameInBoth('Rime Shackles', 'Enchantment', "Creatures with ice counters on them don't untap during their controllers' untap steps."), 'restriction', true],
+  [sameInBoth('Stone Tide', 'Enchantment', "Nonbasic lands don't untap during their controllers' untap steps."), 'restriction', true],
+  // CR 502.3: one untap step of a player the ability names, objects a target player controls (read, not simulated).
+  [sameInBoth('Slumber Gas', 'Sorcery', "Creatures target player controls don't untap during that player's next untap step."), 'restriction', false],
+  [sameInBoth('Slumber Gas', 'Sorcery', "Lands target player controls don't untap during their next untap step."), 'restriction', false],
+  [sameInBoth('Slumber Gas', 'Sorcery', "Tap all creatures target player controls. Those creatures don't untap during that player's next untap step."), 'restriction', false],
 ];
 
 describe('spells by their targets and turn, prevention shields, you and your objects (CR 115.1, 601.2c, 601.2f, 615.7, 120.3)', () => {
@@ -53,6 +61,8 @@ describe('spells by their targets and turn, prevention shields, you and your obj
       'Spells your opponents cast that target a banana cost {2} more to cast.',
       'Prevent the next 3 damage that would be dealt to you and/or target creature this turn.',
       'Prevent the next 3 damage that would be dealt this turn to any target, divided as you wish.',
+      "Creatures with the counters on them don't untap during their controllers' untap steps.",
+      "Creatures don't untap during their controllers' upkeep steps.",
     ]) {
       const a = parseAbility(line, 0, CONTEXTS.c);
       expect(a.unmodeled.length, line).toBeGreaterThan(0);

@@ -102,6 +102,10 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   "can't be regenerated this turn", "can't be blocked this combat",
   // CR 502.3: several permanents that don't untap during their controller's next untap step.
   "don't untap during their controller's next untap step", "don't untap during their controllers' next untap steps",
+  // CR 502.3: permanents of a kind that don't untap during their controllers' untap steps, every turn (a static).
+  "don't untap during their controllers' untap steps",
+  // CR 502.3: one untap step of a player the ability names (read, not simulated).
+  "don't untap during that player's next untap step", "don't untap during their next untap step", "don't untap during target player's next untap step",
 ].map((form) => {
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");

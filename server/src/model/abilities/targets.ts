@@ -461,6 +461,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.targetsWhat = { filter: what.filter, article: m[3]!.split(' ')[0]!, ...(m[2] ? { orYou: true } : {}) };
       if (m[1] === 'target') f.targetsVerb = 'target';
       (f.postOrder ??= []).push('targets');
+    } else if ((m = /^with ([a-z]+|[+-]\d{1,2}\/[+-]\d{1,2}) counters on them(?: |$)/.exec(r)) && readCounterCount(m[1]!) === undefined && !/^(?:no|any|all|the|those|its|their)$/.test(m[1]!)) {
+      // "creatures with ice counters on them": at least one counter of that kind each (CR 122.1).
+      f.withCounters = { counter: m[1]!, atLeast: 1, written: '', pronoun: 'them' };
+      (f.postOrder ??= []).push('counters');
     } else if ((m = /^with counters on (them)(?: |$)/.exec(r))) {
       // "creatures with counters on them": at least one counter of any kind each (CR 122.1).
       f.withCounters = { atLeast: 1, written: '', pronoun: 'them' };
@@ -648,7 +652,8 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     if (m[1]) r.filter.other = true;
     return { kind: 'target', filter: r.filter, count: 1 };
   }
-  if ((m = /^([a-z0-9]+) target (.+)$/i.exec(p))) {
+  // "two target creatures" (a count first); "creatures target player controls" is a plural phrase, read below.
+  if ((m = /^([a-z0-9]+) target (.+)$/i.exec(p)) && parseCount(m[1]!) !== undefined) {
     const n = parseCount(m[1]!);
     const r = parseFilter(m[2]!);
     if (n === undefined || !r || (n > 1) !== r.plural) return undefined;
