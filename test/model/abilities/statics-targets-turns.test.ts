@@ -21,6 +21,11 @@ const LINES: [EraLine, string, boolean][] = [
   [{ name: 'Harbor Serpent', type: 'Creature — Serpent', legacy: 'Spells your opponents cast that target Harbor Serpent cost {1} less to cast.', modern: 'Spells your opponents cast that target this creature cost {1} less to cast.' }, 'cost-change', false],
   [sameInBoth('Reef Warden', 'Creature — Merfolk Wizard', 'Spells your opponents cast that target a Merfolk you control cost {2} more to cast.'), 'cost-change', false],
   [sameInBoth('Reef Warden', 'Enchantment', 'Spells your opponents cast that target you or a permanent you control cost {2} more to cast.'), 'cost-change', false],
+  // CR 115.1, 701.6a: a counterspell's target is legal while one of that spell's targets is such an object or you
+  // (test/rules/game/counter-spell-that-targets.cards CS1–CS3); a trigger on such a spell is not fired.
+  [sameInBoth('Turn Aside', 'Instant', 'Counter target spell that targets a permanent you control.'), 'counter-spell', true],
+  [sameInBoth('Storm Ward', 'Instant', 'Counter target spell or ability that targets you or a creature you control.'), 'counter-spell', true],
+  [sameInBoth('Season Ward', 'Enchantment', 'Whenever you cast a spell that targets a creature you control, draw a card.'), 'draw', false],
   // CR 601.2f: the turn a spell is cast in (test/rules/game/cost-change-turn.cards CT1).
   [sameInBoth('Turn Warden', 'Creature — Human Cleric', 'Spells your opponents cast during your turn cost {1} more to cast.'), 'cost-change', true],
   // CR 615.7, 609.7a: a shield for the damage one chosen source would deal, or for a total divided as the spell is cast

@@ -263,6 +263,13 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
     const owners = owner === 'all' || owner === 'yours' || owner === 'target-player' || owner === 'target-opponent';
     return owners && filterSimulated({ ...t.filter, zone: undefined, zonePhrase: undefined, zoneFrom: undefined });
   }
+  // CR 115.1: "target spell that targets a permanent you control": rules/queries/target-legality.ts looks at the spell's
+  // targets (only there: elsewhere "that targets …" matches nothing).
+  if (t.kind === 'target' && (t.filter.targetsWhat || t.filter.anyOf?.some((x) => x.targetsWhat))) {
+    const rest = (f: ObjectFilter): ObjectFilter => ({ ...f, targetsWhat: undefined, ...(f.anyOf ? { anyOf: f.anyOf.map(rest) } : {}) });
+    const inner = [t.filter, ...(t.filter.anyOf ?? [])].flatMap((f) => (f.targetsWhat ? [f.targetsWhat.filter] : []));
+    return filterSimulated(rest(t.filter)) && inner.every(filterSimulated) && !t.filter.zone;
+  }
   // "target card from your graveyard" / "from a graveyard": rules/queries/target-legality.ts checks the zone (CR 115.1).
   if (t.kind === 'target' && (t.filter.zone === 'graveyard' || t.filter.zone === 'any-graveyard')) return filterSimulated({ ...t.filter, zone: undefined, zoneFrom: undefined });
   return 'filter' in t ? filterSimulated(t.filter) : true;

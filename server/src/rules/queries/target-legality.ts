@@ -44,7 +44,19 @@ export function isLegalTarget(s: GameState, id: string, spec: TargetSpec, ctx: {
   }
   if (o.zone !== 'battlefield' && o.zone !== 'stack') return false;
   const ch = computeCharacteristics(s, o);
-  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: ctx.chosen ?? chosenOf(s, ctx.sourceId) });
+  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: ctx.chosen ?? chosenOf(s, ctx.sourceId), targetMatches: (t, what) => spellTargetIs(s, t, what, ctx.controller) });
+}
+
+/**
+ * CR 115.1: "target spell that targets a permanent you control" — is one of that spell's targets (`t`) such a permanent,
+ * or ("that targets you or …") the player who controls the targeting ability? A permanent is looked at as it is now.
+ */
+function spellTargetIs(s: GameState, t: string, what: NonNullable<ObjectFilter['targetsWhat']>, controller: PlayerId): boolean {
+  if (isPlayer(t)) return !!what.orYou && t === controller;
+  const x = s.objects.get(t);
+  if (!x || x.zone !== 'battlefield') return false;
+  const c = computeCharacteristics(s, x);
+  return matchesFilter(x, { ...c, keywords: keywordsOf(c.abilities) }, what.filter, { combat: s.combat, controller });
 }
 
 /** What a target may be (CR 115.1): players, permanents, spells on the stack and cards in graveyards. */

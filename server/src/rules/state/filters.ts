@@ -36,6 +36,9 @@ export interface FilterContext {
   chosen?: ChosenValues;
   /** The combat in progress (null: none), for "attacking" and "blocking" (CR 506.4); not given, they match nothing. */
   combat?: CombatState | null;
+  /** Whether one target of a spell (an object id or a player) is what "that targets …" describes (CR 115.1): given by
+   * target legality (rules/queries/target-legality.ts); not given, "a spell that targets a creature" matches nothing. */
+  targetMatches?: (target: string, what: NonNullable<ObjectFilter['targetsWhat']>) => boolean;
 }
 
 /** The choices an object's abilities made for it (CR 607.2d), for a filter's "the chosen …". */
@@ -188,6 +191,13 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   if (filter.targetsSelf) {
     const targets = obj.zone === 'stack' ? obj.spell?.targets ?? [] : [];
     if (ctx.sourceId === undefined || !targets.includes(ctx.sourceId) || (filter.targetsSelf === 'only' && targets.some((t) => t !== ctx.sourceId))) return false;
+  }
+  // CR 115.1, 601.2c: "a spell that targets a permanent you control", "… that targets you or a creature you control": one
+  // of the spell's targets, chosen as it was cast, is such an object (or the filter's controller).
+  if (filter.targetsWhat) {
+    const targets = obj.zone === 'stack' ? obj.spell?.targets ?? [] : [];
+    const what = filter.targetsWhat;
+    if (!ctx.targetMatches || !targets.some((t) => ctx.targetMatches!(t, what))) return false;
   }
   // CR 700.6: historic — legendary, an artifact or a Saga; CR 702.33d, 400.7d: kicked — a spell kicked as it was cast,
   // or the permanent it became.
