@@ -1204,6 +1204,9 @@ export type EffectBody =
   | { kind: 'shuffle-pile'; span: Span }
   /** "Each opponent attacking that player does the same": the players (`who` after "each", as written) follow the instructions before it (CR 608.2c). */
   | { kind: 'same-for'; who: string; span: Span }
+  /** "The same is true for first strike, double strike, and trample.": the sentence before it again, once for each
+   * keyword in place of the one it names (CR 608.2c, 613.1f); not carried out. */
+  | { kind: 'same-true-for'; keywords: string[]; span: Span }
   /** "you win the game", "that player loses the game" (CR 104.2a, 104.3a): an effect that ends the game for a player. */
   | { kind: 'game-result'; who: PlayerRef; result: 'win' | 'lose'; span: Span }
   /** "LEVEL 1-2" / "LEVEL 3+": a leveler's striation starts (CR 711.2); `max` undefined for "N+". */

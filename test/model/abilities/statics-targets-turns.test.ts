@@ -3,7 +3,8 @@
 // permanent you control", CR 115.1, 601.2c) and by the turn they are cast in ("… cast during your turn", 601.2f);
 // prevention shields for one chosen source, divided, or for "you and/or permanents you control" (615.7, 609.7a, 601.2d);
 // damage to "you and creatures you control" (120.3); "can't be regenerated this turn" (701.19c), "can't be blocked this
-// combat" (509.1b); permanents of a kind that don't untap during their controllers' untap steps (502.3).
+// combat" (509.1b); permanents of a kind that don't untap during their controllers' untap steps (502.3); "The same is
+// true for <keywords>" (613.1f).
 // Invented lines in the shapes of real cards': read fully, printed back exactly in both eras, and — unless the engine
 // carries the shape out (a scenario in test/rules/game proves it) — recognized, not simulated.
 
@@ -50,6 +51,10 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Slumber Gas', 'Sorcery', "Creatures target player controls don't untap during that player's next untap step."), 'restriction', false],
   [sameInBoth('Slumber Gas', 'Sorcery', "Lands target player controls don't untap during their next untap step."), 'restriction', false],
   [sameInBoth('Slumber Gas', 'Sorcery', "Tap all creatures target player controls. Those creatures don't untap during that player's next untap step."), 'restriction', false],
+  // CR 613.1f, 608.2c: the keyword sentence before it again, once for each keyword listed ("landwalk", "protection" named
+  // as kinds, CR 702.14, 702.16); not carried out.
+  [{ name: 'Grave Mimic', type: 'Creature — Spirit', legacy: 'As long as a creature card with flying is in a graveyard, Grave Mimic has flying. The same is true for first strike, landwalk, protection, and trample.', modern: 'As long as a creature card with flying is in a graveyard, this creature has flying. The same is true for first strike, landwalk, protection, and trample.' }, 'same-true-for', false],
+  [{ name: 'Sky Marshal', type: 'Creature — Bird Soldier', legacy: 'At the beginning of each combat, Sky Marshal gains flying until end of turn if you control a creature with flying. The same is true for deathtouch, haste, and vigilance.', modern: 'At the beginning of each combat, this creature gains flying until end of turn if you control a creature with flying. The same is true for deathtouch, haste, and vigilance.' }, 'same-true-for', false],
 ];
 
 describe('spells by their targets and turn, prevention shields, you and your objects (CR 115.1, 601.2c, 601.2f, 615.7, 120.3)', () => {
@@ -68,6 +73,8 @@ describe('spells by their targets and turn, prevention shields, you and your obj
       'Prevent the next 3 damage that would be dealt this turn to any target, divided as you wish.',
       "Creatures with the counters on them don't untap during their controllers' untap steps.",
       "Creatures don't untap during their controllers' upkeep steps.",
+      'The same is true for bananas and trample.',
+      'The same is true for trample.',
     ]) {
       const a = parseAbility(line, 0, CONTEXTS.c);
       expect(a.unmodeled.length, line).toBeGreaterThan(0);

@@ -261,6 +261,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'shuffle-pile', form: 'shuffle that pile' }, // CR 701.24a
   // "Each opponent attacking that player does the same": other players follow the instructions before it (CR 608.2c).
   { kind: 'same-for', form: 'each {who:attackers} does the same' },
+  // CR 613.1f: "The same is true for first strike, double strike, and trample." (the keyword sentence before it, repeated).
+  { kind: 'same-true-for', form: 'the same is true for {keywords:kwnames}' },
   { kind: 'keep-mana', form: "you don't lose this mana as steps and phases end", duration: true }, // CR 500.4
   // CR 601.2f: "All morph costs cost {2} more" (the cost to turn a face-down permanent face up, 702.37).
   { kind: 'keyword-cost-change', form: 'all {keyword:kwcost} costs cost {delta:generic} more', fixed: { more: true } },

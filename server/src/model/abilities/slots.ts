@@ -225,6 +225,24 @@ export function parseKeywordList(rest: string): string[] | undefined {
   return keywords.length > 0 ? keywords : undefined;
 }
 
+/** Keywords named as a kind, without their quality ("landwalk", "protection": CR 702.14, 702.16), besides whole keywords. */
+const KEYWORD_KINDS: ReadonlySet<string> = new Set(['landwalk', 'protection']);
+
+/** "fear, first strike, landwalk, protection, and trample": keywords by name, as "the same is true for …" lists them. */
+export function parseKeywordNames(rest: string): string[] | undefined {
+  const items = rest.split(/, and |, | and /);
+  const out: string[] = [];
+  for (const item of items) {
+    if (KEYWORD_KINDS.has(item)) out.push(item);
+    else {
+      const one = parseKeywordList(item);
+      if (!one || one.length !== 1) return undefined;
+      out.push(one[0]!);
+    }
+  }
+  return out.length > 1 ? out : undefined;
+}
+
 export function printKeywordList(kws: readonly string[]): string {
   return printList(kws.map((k) => k.charAt(0).toLowerCase() + k.slice(1)));
 }
@@ -474,6 +492,7 @@ export const SLOTS = {
     maxWords: 2,
   },
   keywords: { parse: parseKeywordList, print: (v: unknown) => printKeywordList(v as string[]) },
+  kwnames: { parse: parseKeywordNames, print: (v: unknown) => printKeywordList(v as string[]) },
   /** "{G}, {U}, or {R}", "{W} or {B}": one mana of a choice (CR 106.1). */
   manachoice: {
     parse: (t: string) => {
