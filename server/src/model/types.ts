@@ -590,6 +590,9 @@ export interface ObjectFilter {
   andOr?: boolean;
   /** An or-list written with each alternative's own noun ("a basic land card or Gate card"). */
   orNounsRepeated?: boolean;
+  /** An or-list of nouns written with "and/or" ("artifacts, creatures, and/or lands", "creature and/or land cards"): each
+   * object is one of them, the group may mix them; matched as the or-list, printed with its own word. */
+  orListAndOr?: boolean;
   /** Written "from the battlefield" (rather than "on the battlefield"). */
   fromBattlefield?: boolean;
   /** "a creature card from among them": among the cards the ability looked at or revealed (CR 608.2c). */

@@ -52,7 +52,7 @@ export function parseFilter(phrase: string): FilterResult | undefined {
   // "for each instant and sorcery card in your graveyard", "two or more instant and/or sorcery cards": each card that is
   // either (Oracle writes "and" or "and/or" for the group).
   const group = /^instant and(?:\/or)? sorcery (?:cards?|spells?)\b/.exec(text);
-  if (text.includes(' and/or ') && !group) return parseAndOr(text);
+  if (text.includes(' and/or ') && !group) return parseAndOr(text) ?? parseAndOrList(text);
   if (group) {
     const alt = parseOrList(text.replace(/^instant and(?:\/or)? sorcery/, 'instant or sorcery'));
     if (alt) return { ...alt, filter: { ...alt.filter, text } };
@@ -83,6 +83,16 @@ function parseOrList(text: string): FilterResult | undefined {
     if (got) return got;
   }
   return undefined;
+}
+
+/** "artifacts, creatures, and/or lands", "creature and/or planeswalker cards": a plural list of kinds, each object one of
+ * them and the group any mix of them — the or-list's objects (CR 608.2c reads "and/or" as either or both), written with
+ * its own word. */
+function parseAndOrList(text: string): FilterResult | undefined {
+  if ((text.match(/ and\/or /g) ?? []).length !== 1 || / or /.test(text)) return undefined;
+  const alt = parseOrList(text.replace(/ and\/or /, ' or '));
+  if (!alt || !alt.plural || !alt.filter.anyOf) return undefined;
+  return { filter: { ...alt.filter, orListAndOr: true, text }, plural: true };
 }
 
 /** "creatures from the battlefield and/or creature cards from graveyards": whole alternatives, each with its phrases. */
