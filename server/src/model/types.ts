@@ -1301,7 +1301,8 @@ export type TriggerEvent =
   /** "At the beginning of your upkeep / each end step / combat on your turn" (CR 503.1, 513.1, 507). */
   | {
       kind: 'beginning-of';
-      step: 'upkeep' | 'draw step' | 'precombat main phase' | 'postcombat main phase' | 'combat' | 'end step';
+      /** "main phase": either main phase of the turn (CR 505.1). */
+      step: 'upkeep' | 'draw step' | 'precombat main phase' | 'postcombat main phase' | 'combat' | 'end step' | 'main phase';
       whose: 'your' | 'each' | "each opponent's" | 'the next' | "your opponents'" | "each player's" | 'your next' | 'the' | 'your first' | 'the first' | "each other player's first"
         | "each other player's" | "the chosen player's"
         | "enchanted player's" | "enchanted creature's controller's" | "enchanted artifact's controller's" | "enchanted enchantment's controller's" | "enchanted land's controller's"
@@ -1311,6 +1312,10 @@ export type TriggerEvent =
       /** "the upkeep of enchanted creature's controller" (the step written before whose it is). */
       stepFirst?: boolean;
       onYourTurn?: boolean;
+      /** "combat on each player's turn" (the step's owner written after it, CR 507.1). */
+      onTurn?: boolean;
+      /** "each of your upkeeps", "each of your main phases": the steps written plural after "each of" (CR 500.1). */
+      eachOf?: boolean;
     }
   /** "<subject> dies / attacks / blocks / leaves the battlefield / is turned face up / becomes the target …" */
   | { kind: 'object-event'; subject: EventSubject; event: ObjectEventKind }

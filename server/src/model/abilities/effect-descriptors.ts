@@ -525,7 +525,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (e.effects.some((x) => x.kind === 'transform')) return false;
       // CR 511.2, 603.7a: "at end of combat" triggers as the next end of combat step begins (rules/effects/delayed-trigger-effects.ts).
       if (e.event.kind === 'end-of-combat') return e.effects.every((x) => effectSimulated(x));
-      return e.event.kind === 'beginning-of' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
+      // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for.
+      return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
     default:
       return true;
