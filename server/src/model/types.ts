@@ -1440,6 +1440,7 @@ export type ObjectEventKind =
   | 'deals combat damage to a player or planeswalker' | 'deals combat damage to you' | 'is dealt combat damage' | 'becomes untapped'
   | 'blocks or becomes blocked' | 'blocks or becomes blocked by a creature' | 'blocks a creature' | 'attacks alone' | 'exploits a creature'
   | 'becomes monstrous' | 'is tapped for mana' | 'enters or leaves the battlefield' | 'enters or dies' | 'dies or is put into exile from the battlefield'
+  | 'dies or is put into exile' | 'dies or is put into the command zone'
   | 'becomes the target of a spell' | 'crews a Vehicle' | 'enters under an opponent\'s control' | 'attacks you' | 'attacks you or a planeswalker you control'
   | 'and at least two other creatures attack' | 'is put into a graveyard' | 'is put into your graveyard from the battlefield'
   | 'is put into an opponent\'s graveyard from the battlefield' | 'is turned face up or dies' | 'becomes blocked by two or more creatures'

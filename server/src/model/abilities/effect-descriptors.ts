@@ -869,7 +869,7 @@ export function conditionEvaluated(c: Condition): boolean {
 const ENGINE_PLAYER_EVENTS = new Set(['draw a card', 'gain life', 'lose life', 'discard a card', 'sacrifice a permanent']);
 
 /** Leaves-the-battlefield events the engine fires for "this" or another object matching a filter (rules/triggers/zone-triggers.ts, CR 603.6c). */
-const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put into a graveyard from the battlefield']);
+const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put into a graveyard from the battlefield', 'dies or is put into exile', 'dies or is put into exile from the battlefield']);
 
 /** Restrictions and requirements the engine enforces as attackers and blockers are declared (rules/queries/combat-restrictions.ts, CR 508.1c–d, 509.1b–c). */
 /** Restrictions that keep a permanent tapped during its controller's untap step, every turn (CR 502.3). */

@@ -63,6 +63,9 @@ export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   'becomes monstrous', // CR 701.37b
   'is tapped for mana', // CR 106.12
   'enters or leaves the battlefield', 'enters or dies', 'dies or is put into exile from the battlefield', 'is turned face up or dies',
+  // CR 700.4, 406.1: a permanent put into a graveyard (a creature) or into exile; into the command zone (408.1, 903.9a:
+  // a commander's owner may put it there instead: not tracked by the engine).
+  'dies or is put into exile', 'dies or is put into the command zone',
   'becomes the target of a spell', 'becomes the target of a spell or ability for the first time each turn', // CR 115
   'crews a Vehicle', // CR 702.122
   "enters under an opponent's control", 'attacks you', 'attacks you or a planeswalker you control', // CR 508.1
