@@ -382,6 +382,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '406.3': ['kept', 'look'],
   '406.6': ['the exiled cards', 'linked'],
   '503.1': ['upkeep', 'step'],
+  '505.1': ['two main phases', 'individually and collectively known as the main phase'],
+  '406.1': ['exile zone', 'holding area'],
   '506.3': ['attack or block'],
   '507': ['beginning of combat step'],
   '508.1a': ['attack', 'untapped'],

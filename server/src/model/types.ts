@@ -594,6 +594,9 @@ export interface ObjectFilter {
   andOr?: boolean;
   /** An or-list written with each alternative's own noun ("a basic land card or Gate card"). */
   orNounsRepeated?: boolean;
+  /** An or-list of nouns written with "and/or" ("artifacts, creatures, and/or lands", "creature and/or land cards"): each
+   * object is one of them, the group may mix them; matched as the or-list, printed with its own word. */
+  orListAndOr?: boolean;
   /** Written "from the battlefield" (rather than "on the battlefield"). */
   fromBattlefield?: boolean;
   /** "a creature card from among them": among the cards the ability looked at or revealed (CR 608.2c). */
@@ -1316,7 +1319,8 @@ export type TriggerEvent =
   /** "At the beginning of your upkeep / each end step / combat on your turn" (CR 503.1, 513.1, 507). */
   | {
       kind: 'beginning-of';
-      step: 'upkeep' | 'draw step' | 'precombat main phase' | 'postcombat main phase' | 'combat' | 'end step';
+      /** "main phase": either main phase of the turn (CR 505.1). */
+      step: 'upkeep' | 'draw step' | 'precombat main phase' | 'postcombat main phase' | 'combat' | 'end step' | 'main phase';
       whose: 'your' | 'each' | "each opponent's" | 'the next' | "your opponents'" | "each player's" | 'your next' | 'the' | 'your first' | 'the first' | "each other player's first"
         | "each other player's" | "the chosen player's"
         | "enchanted player's" | "enchanted creature's controller's" | "enchanted artifact's controller's" | "enchanted enchantment's controller's" | "enchanted land's controller's"
@@ -1326,6 +1330,10 @@ export type TriggerEvent =
       /** "the upkeep of enchanted creature's controller" (the step written before whose it is). */
       stepFirst?: boolean;
       onYourTurn?: boolean;
+      /** "combat on each player's turn" (the step's owner written after it, CR 507.1). */
+      onTurn?: boolean;
+      /** "each of your upkeeps", "each of your main phases": the steps written plural after "each of" (CR 500.1). */
+      eachOf?: boolean;
     }
   /** "<subject> dies / attacks / blocks / leaves the battlefield / is turned face up / becomes the target …" */
   | { kind: 'object-event'; subject: EventSubject; event: ObjectEventKind }
@@ -1450,6 +1458,7 @@ export type ObjectEventKind =
   | 'deals combat damage to a player or planeswalker' | 'deals combat damage to you' | 'is dealt combat damage' | 'becomes untapped'
   | 'blocks or becomes blocked' | 'blocks or becomes blocked by a creature' | 'blocks a creature' | 'attacks alone' | 'exploits a creature'
   | 'becomes monstrous' | 'is tapped for mana' | 'enters or leaves the battlefield' | 'enters or dies' | 'dies or is put into exile from the battlefield'
+  | 'dies or is put into exile' | 'dies or is put into the command zone'
   | 'becomes the target of a spell' | 'crews a Vehicle' | 'enters under an opponent\'s control' | 'attacks you' | 'attacks you or a planeswalker you control'
   | 'and at least two other creatures attack' | 'is put into a graveyard' | 'is put into your graveyard from the battlefield'
   | 'is put into an opponent\'s graveyard from the battlefield' | 'is turned face up or dies' | 'becomes blocked by two or more creatures'

@@ -18,6 +18,17 @@ const LINES: [ContextKey, string, boolean][] = [
   ['e', "At the beginning of the chosen player's upkeep, draw a card.", false],
   ['e', "At the beginning of the upkeep of enchanted permanent's controller, that player loses 2 life.", false],
   ['e', "At the beginning of the upkeep of enchanted artifact's controller, that player loses 2 life.", false],
+  // "each of your <steps>" (CR 500.1) and "main phases": both main phases (505.1); "combat on each player's turn" (507.1):
+  // fired by the engine (test/rules/game/each-of-steps.cards).
+  ['e', 'At the beginning of each of your main phases, add {G}{G}.', true],
+  ['e', 'At the beginning of each of your upkeeps, you gain 1 life.', true],
+  ['e', 'At the beginning of each of your end steps, draw a card.', true],
+  ['c', "At the beginning of combat on each player's turn, you may tap two untapped creatures you control.", true],
+  ['c', "At the beginning of combat on each opponent's turn, you gain 1 life.", true],
+  // Another player's steps, "your next main phase" (whichever main phase comes first, 505.1; 603.7a): read, not fired.
+  ['e', "At the beginning of each of that player's upkeeps, draw a card.", false],
+  ['i', 'Counter target spell. At the beginning of your next main phase, add {C}{C}.', false],
+  ['i', 'At the beginning of the next main phase this turn, draw a card.', false],
 ];
 
 describe('step triggers and two trigger events (CR 503.1a, 505.1, 603.2)', () => {

@@ -461,8 +461,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // Another player's own hand, after "Each player searches their library for …" (CR 400.3: a card goes to its owner's hand).
   { kind: 'zone-change', subject: 'player', form: 'put {target:chosen} into their hand', fixed: { how: 'put', to: 'hand', their: true } },
   { kind: 'zone-change', form: 'put {target:chosen} into your graveyard', fixed: { how: 'put', to: 'graveyard', toYours: true } },
-  // "put the rest into their graveyard": the graveyard of the player whose cards they are (CR 404.1).
-  { kind: 'zone-change', form: 'put {target:chosen} into their graveyard', fixed: { how: 'put', to: 'graveyard', owners: 'their' } },
+  // "put the rest into their graveyard": the graveyard of the player whose cards they are (CR 404.1); "Then that player
+  // puts the rest into their graveyard": another player does it (CR 608.2d; not carried out, `who`).
+  { kind: 'zone-change', subject: 'player', form: 'put {target:chosen} into their graveyard', fixed: { how: 'put', to: 'graveyard', owners: 'their' } },
   { kind: 'zone-change', form: "put {target:chosen} into its owner's graveyard", fixed: { how: 'put', to: 'graveyard' }, printIf: (e) => !e['toYours'] && !e['owners'] },
   // "put a card an opponent owns from exile into that player's graveyard": the owner named in the object phrase (CR 404.1).
   { kind: 'zone-change', form: "put {target:chosen} into that player's graveyard", fixed: { how: 'put', to: 'graveyard', owners: "that player's" } },
@@ -473,13 +474,16 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "that library": the library the cards were looked at in (another player's, CR 401.1).
   // "that player's library": the player the ability named, whose card it is (CR 401.1, 400.3).
   // "its owner's library": the library of the card's owner (CR 400.3, 401.1).
-  ...(['your', 'that', "that player's", "its owner's"] as const).flatMap((whose): PhraseRow[] => {
-    const lib = whose === 'that' ? { thatLibrary: true } : whose === "that player's" ? { thatLibrary: true, thatPlayers: true } : whose === "its owner's" ? { owners: whose } : {};
-    const mine = (e: Record<string, unknown>) => !!e['thatLibrary'] === (whose === 'that' || whose === "that player's") && !!e['thatPlayers'] === (whose === "that player's") && (e['owners'] === "its owner's") === (whose === "its owner's");
+  // "That player puts the rest on the bottom of their library in a random order": the player whose cards they are, who
+  // does it (CR 401.4, 608.2d; another player acting is not carried out, `who`).
+  ...(['your', 'that', "that player's", "its owner's", 'their'] as const).flatMap((whose): PhraseRow[] => {
+    const lib = whose === 'that' ? { thatLibrary: true } : whose === "that player's" ? { thatLibrary: true, thatPlayers: true } : whose === "its owner's" || whose === 'their' ? { owners: whose } : {};
+    const mine = (e: Record<string, unknown>) => !!e['thatLibrary'] === (whose === 'that' || whose === "that player's") && !!e['thatPlayers'] === (whose === "that player's") && (e['owners'] === "its owner's") === (whose === "its owner's") && (e['owners'] === 'their') === (whose === 'their');
+    const subject = whose === 'their' ? { subject: 'player' as const } : {};
     return [
-      { kind: 'zone-change', form: `put {target:chosen} on the bottom of ${whose} library in a random order`, fixed: { how: 'put', to: 'library', bottom: true, order: 'random', ...lib }, printIf: mine },
-      { kind: 'zone-change', form: `put {target:chosen} on the bottom of ${whose} library in any order`, fixed: { how: 'put', to: 'library', bottom: true, order: 'any', ...lib }, printIf: mine },
-      { kind: 'zone-change', form: `put {target:chosen} on the bottom of ${whose} library`, fixed: { how: 'put', to: 'library', bottom: true, ...lib }, printIf: (e) => !e['order'] && mine(e) },
+      { kind: 'zone-change', ...subject, form: `put {target:chosen} on the bottom of ${whose} library in a random order`, fixed: { how: 'put', to: 'library', bottom: true, order: 'random', ...lib }, printIf: mine },
+      { kind: 'zone-change', ...subject, form: `put {target:chosen} on the bottom of ${whose} library in any order`, fixed: { how: 'put', to: 'library', bottom: true, order: 'any', ...lib }, printIf: mine },
+      { kind: 'zone-change', ...subject, form: `put {target:chosen} on the bottom of ${whose} library`, fixed: { how: 'put', to: 'library', bottom: true, ...lib }, printIf: (e) => !e['order'] && mine(e) },
     ];
   }),
   // CR 401.4: the rest put back on top of another player's library, in an order chosen ("… and the rest on top of their

@@ -30,7 +30,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   if (f.anyOf && f.andOr) return f.anyOf.map((a) => printFilter(a, plural)).join(' and/or ');
   if (f.anyOf && f.anyOf.length > 1) {
     // Oracle groups "instant and sorcery cards" (each card is either); the model reads it as the or-list.
-    const list = printOrList(f.anyOf, plural, !!f.orNounsRepeated);
+    const list = printOrList(f.anyOf, plural, !!f.orNounsRepeated, f.orListAndOr ? 'and/or' : 'or');
     const group = /^instant (and|and\/or) sorcery\b/.exec(f.text ?? '');
     return group ? list.replace(/^instant or sorcery\b/, `instant ${group[1]} sorcery`) : list;
   }
@@ -129,7 +129,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
 }
 
 /** "artifact or enchantment", "instant or sorcery card", "artifact, creature, or enchantment". */
-function printOrList(alts: ObjectFilter[], plural: boolean, repeated = false): string {
+function printOrList(alts: ObjectFilter[], plural: boolean, repeated = false, or: 'or' | 'and/or' = 'or'): string {
   const last = alts[alts.length - 1]!;
   const lastText = printFilter(last, plural);
   const lastWords = lastText.split(' ');
@@ -141,7 +141,7 @@ function printOrList(alts: ObjectFilter[], plural: boolean, repeated = false): s
     const shared = tail.length > 0 && full.length > tail.length && full.slice(full.length - tail.length).join(' ') === tail.join(' ');
     return (shared ? full.slice(0, full.length - tail.length) : full).join(' ');
   });
-  return alts.length === 2 ? `${head[0]} or ${lastText}` : `${head.join(', ')}, or ${lastText}`;
+  return alts.length === 2 ? `${head[0]} ${or} ${lastText}` : `${head.join(', ')}, ${or} ${lastText}`;
 }
 
 export function printPlayer(p: PlayerRef): string {

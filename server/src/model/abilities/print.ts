@@ -176,6 +176,8 @@ export function printEvent(e: TriggerEvent): string | undefined {
       return `a ${e.faceDownWritten ? 'face-down ' : ''}permanent you control is turned face up`;
     case 'beginning-of':
       if (e.stepFirst) return `the beginning of the ${e.step} of ${e.whose.replace(/'s$/, '')}`;
+      if (e.onTurn) return `the beginning of ${e.step} on ${e.whose} turn`;
+      if (e.eachOf) return `the beginning of each of ${e.whose} ${e.step === 'upkeep' ? 'upkeeps' : e.step.replace(/(step|phase)$/, '$1s')}`;
       return e.onYourTurn ? 'the beginning of combat on your turn' : `the beginning of ${e.whose} ${e.step}`;
     case 'self-action':
       return `you ${e.action} ~`;
@@ -354,7 +356,9 @@ export function printClause(e: Effect): string | undefined {
       // Its instructions may be several sentences ("…, copy that spell. You may choose new targets for the copy.").
       const inner = printEffectList(e.effects, false)?.split('. ').map((x, i) => (i === 0 ? x : cap(x))).join('. ');
       const ev = printEvent(e.event);
-      const word = e.event.kind === 'beginning-of' || e.event.kind === 'end-of-combat' ? 'at' : e.whenever ? 'whenever' : 'when';
+      // "At the beginning of the next main phase this turn": a step's beginning with a stated limit is still "at" (CR 603.7a).
+      const at = (x: typeof e.event): boolean => x.kind === 'beginning-of' || x.kind === 'end-of-combat' || (x.kind === 'limited' && at(x.event));
+      const word = at(e.event) ? 'at' : e.whenever ? 'whenever' : 'when';
       if (inner === undefined || ev === undefined) return undefined;
       return e.trailing ? `${inner} ${word} ${ev}` : `${e.untilEndOfTurn ? 'until end of turn, ' : ''}${word} ${ev}, ${inner}`;
     }

@@ -24,7 +24,9 @@ export const STATUS_WORDS = new Set(['tapped', 'untapped', 'attacking', 'blockin
 const NOT_SUBTYPES = new Set(['enchanted', 'equipped', 'target', 'each', 'all', 'the', 'a', 'an', 'your', 'this', 'that', 'those', 'its', 'their', 'up', 'any', 'another', 'other', 'you', 'if', 'then', 'when', 'whenever', 'at', 'as', 'until', 'draw', 'return', 'exile', 'destroy', 'put', 'create', 'turn', 'choose', 'counter', 'each']);
 
 /** Pronouns for the object an earlier effect (or the trigger event) acted on. */
-export const PRONOUNS = new Set(['it', 'them', 'they', 'that creature', 'that permanent', 'those creatures', 'that card', 'those cards', 'those permanents', 'that spell', 'that token', 'those tokens', 'the exiled card', 'the exiled cards', 'that spell or ability', 'that ability', 'the rest', 'the other', 'the chosen cards', 'the chosen creature']);
+export const PRONOUNS = new Set(['it', 'them', 'they', 'that creature', 'that permanent', 'those creatures', 'that card', 'those cards', 'those permanents', 'that spell', 'that token', 'those tokens', 'the exiled card', 'the exiled cards', 'that spell or ability', 'that ability', 'the rest', 'the other', 'the chosen cards', 'the chosen creature',
+  // "the rest" written with what it is the rest of (CR 608.2c: the cards looked at or revealed that no instruction took).
+  'the rest of the revealed cards', 'the rest of those cards', 'the rest of the cards revealed this way']);
 
 const ZONES: [RegExp, NonNullable<ObjectFilter['zone']>][] = [
   [/^(?:in|from) your graveyard\b ?/, 'graveyard'],
@@ -52,7 +54,7 @@ export function parseFilter(phrase: string): FilterResult | undefined {
   // "for each instant and sorcery card in your graveyard", "two or more instant and/or sorcery cards": each card that is
   // either (Oracle writes "and" or "and/or" for the group).
   const group = /^instant and(?:\/or)? sorcery (?:cards?|spells?)\b/.exec(text);
-  if (text.includes(' and/or ') && !group) return parseAndOr(text);
+  if (text.includes(' and/or ') && !group) return parseAndOr(text) ?? parseAndOrList(text);
   if (group) {
     const alt = parseOrList(text.replace(/^instant and(?:\/or)? sorcery/, 'instant or sorcery'));
     if (alt) return { ...alt, filter: { ...alt.filter, text } };
@@ -83,6 +85,16 @@ function parseOrList(text: string): FilterResult | undefined {
     if (got) return got;
   }
   return undefined;
+}
+
+/** "artifacts, creatures, and/or lands", "creature and/or planeswalker cards": a plural list of kinds, each object one of
+ * them and the group any mix of them — the or-list's objects (CR 608.2c reads "and/or" as either or both), written with
+ * its own word. */
+function parseAndOrList(text: string): FilterResult | undefined {
+  if ((text.match(/ and\/or /g) ?? []).length !== 1 || / or /.test(text)) return undefined;
+  const alt = parseOrList(text.replace(/ and\/or /, ' or '));
+  if (!alt || !alt.plural || !alt.filter.anyOf) return undefined;
+  return { filter: { ...alt.filter, orListAndOr: true, text }, plural: true };
 }
 
 /** "creatures from the battlefield and/or creature cards from graveyards": whole alternatives, each with its phrases. */
@@ -675,6 +687,12 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if (opts.chosen && (m = /^(\w+) of (them|those cards|those piles)$/i.exec(p))) {
     const n = parseCount(m[1]!);
     if (n !== undefined && m[1] !== 'a' && m[1] !== 'an') return { kind: 'chosen', filter: { types: ['card'], text: 'card' }, ...(n > 1 ? { count: n } : {}), ofIt: `${m[1]} of ${m[2]}` };
+  }
+  // "up to one of them", "up to two of those cards": at most that many of the cards just looked at, the player's pick
+  // (CR 608.2d; fewer is a choice the engine doesn't make: not carried out).
+  if (opts.chosen && (m = /^up to (\w+) of (them|those cards)$/i.exec(p))) {
+    const n = parseCount(m[1]!);
+    if (n !== undefined && m[1] !== 'a' && m[1] !== 'an') return { kind: 'chosen', filter: { types: ['card'], text: 'card' }, ...(n > 1 ? { count: n } : {}), upTo: true, ofIt: m[0] };
   }
   // "any number of them": the player picks how many of the cards just looked at (CR 608.2d).
   if (opts.chosen && (m = /^any number of (them|those cards)$/.exec(p))) return { kind: 'chosen', filter: { types: ['card'], text: 'card' }, count: 99, ofIt: m[0] };

@@ -12,8 +12,16 @@ function indefiniteArticle(word: string): 'a' | 'an' {
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
 
-/** Step and phase beginnings (CR 503.1 upkeep, 504 draw, 507 combat, 513.1 end step). */
-const STEPS = ['upkeep', 'draw step', 'precombat main phase', 'postcombat main phase', 'combat', 'end step'] as const;
+/** Step and phase beginnings (CR 503.1 upkeep, 504 draw, 507 combat, 513.1 end step; 505.1 "main phase": either main phase). */
+const STEPS = ['upkeep', 'draw step', 'precombat main phase', 'postcombat main phase', 'combat', 'end step', 'main phase'] as const;
+/** "each of your upkeeps", "each of your main phases": the steps written plural after "each of" (CR 500.1). */
+const STEP_PLURALS: Record<string, (typeof STEPS)[number]> = {
+  upkeeps: 'upkeep', 'draw steps': 'draw step', 'precombat main phases': 'precombat main phase', 'postcombat main phases': 'postcombat main phase',
+  'end steps': 'end step', 'main phases': 'main phase',
+};
+const EACH_OF_STEPS = /^the beginning of each of (your|that player's|enchanted player's) (upkeeps|draw steps|precombat main phases|postcombat main phases|end steps|main phases)$/;
+/** "the beginning of combat on each player's turn" (CR 507.1: every beginning of combat step; "on your turn" is its own row). */
+const COMBAT_ON_TURN = /^the beginning of combat on (each player's|each opponent's) turn$/;
 const WHOSE = [
   'your', 'each', "each opponent's", 'the next', "your opponents'", "each player's", 'your next', 'the',
   // "the first upkeep" of the game, and each player's first (Conspiracy and Archenemy cards).
@@ -23,7 +31,7 @@ const WHOSE = [
 ] as const;
 /** "the beginning of <WHOSE> <STEPS>": the two lists above written out as one literal (regex-safety checks literals). */
 const BEGINNING =
-  /^the beginning of (your|each|each opponent's|the next|your opponents'|each player's|your next|the|your first|the first|each other player's first|each other player's|the chosen player's|enchanted player's|enchanted creature's controller's|equipped creature's controller's|that player's|target opponent's|that player's next|the next turn's|that turn's) (upkeep|draw step|precombat main phase|postcombat main phase|combat|end step)$/;
+  /^the beginning of (your|each|each opponent's|the next|your opponents'|each player's|your next|the|your first|the first|each other player's first|each other player's|the chosen player's|enchanted player's|enchanted creature's controller's|equipped creature's controller's|that player's|target opponent's|that player's next|the next turn's|that turn's) (upkeep|draw step|precombat main phase|postcombat main phase|combat|end step|main phase)$/;
 /** "the beginning of the upkeep of enchanted creature's controller": the step written first; the controller of the
  * permanent an Aura enchants, of any kind (CR 303.4). */
 const BEGINNING_STEP_FIRST = /^the beginning of the (upkeep|draw step|end step) of (enchanted (?:creature|artifact|enchantment|land|permanent)'s controller|equipped creature's controller|enchanted player)$/;
@@ -55,6 +63,9 @@ export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   'becomes monstrous', // CR 701.37b
   'is tapped for mana', // CR 106.12
   'enters or leaves the battlefield', 'enters or dies', 'dies or is put into exile from the battlefield', 'is turned face up or dies',
+  // CR 700.4, 406.1: a permanent put into a graveyard (a creature) or into exile; into the command zone (408.1, 903.9a:
+  // a commander's owner may put it there instead: not tracked by the engine).
+  'dies or is put into exile', 'dies or is put into the command zone',
   'becomes the target of a spell', 'becomes the target of a spell or ability for the first time each turn', // CR 115
   'crews a Vehicle', // CR 702.122
   "enters under an opponent's control", 'attacks you', 'attacks you or a planeswalker you control', // CR 508.1
@@ -143,6 +154,8 @@ export function parseEventSubject(text: string): EventSubject | undefined {
 function parseGeneralEvent(c: string): TriggerEvent | undefined {
   let m: RegExpExecArray | null;
   if ((m = /^the beginning of combat on your turn$/.exec(c))) return { kind: 'beginning-of', step: 'combat', whose: 'your', onYourTurn: true };
+  if ((m = COMBAT_ON_TURN.exec(c))) return { kind: 'beginning-of', step: 'combat', whose: m[1] as "each player's", onTurn: true };
+  if ((m = EACH_OF_STEPS.exec(c))) return { kind: 'beginning-of', step: STEP_PLURALS[m[2]!]!, whose: m[1] as 'your', eachOf: true };
   if ((m = BEGINNING.exec(c))) {
     return { kind: 'beginning-of', step: m[2] as (typeof STEPS)[number], whose: m[1] as (typeof WHOSE)[number] };
   }

@@ -407,7 +407,8 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       // ability exiled ("When this creature dies, turn the exiled card face up"), while they stay in exile.
       if (spec.word && /^the exiled cards?$/.test(spec.word) && !cur.exiled?.length) return exiledWith(s, ctx.sourceId);
       // "the rest" / "the other" after looking at cards: those looked at that no instruction took (CR 608.2c).
-      if (cur.looked && spec.word && /^the (rest|others?)$/.test(spec.word)) return takeLooked(cur, cur.looked.length);
+      // "the rest of the revealed cards", "the rest of those cards": the same cards, written with what they are the rest of.
+      if (cur.looked && spec.word && /^the (?:rest|others?)(?: of (?:the revealed cards|those cards|the cards revealed this way))?$/.test(spec.word)) return takeLooked(cur, cur.looked.length);
       // CR 400.7: an object that changed zones is a new object; "it" no longer finds it.
       return cur.it.filter((id) => s.objects.has(id));
     case 'chosen': {

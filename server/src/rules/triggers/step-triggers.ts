@@ -15,7 +15,8 @@ const FIRST_ONLY = new Set(['your first', 'the first', "each other player's firs
 
 export function stepTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, { type: 'step-began' }>, sources: readonly TriggerSource[]): void {
   for (const { src, name, ref, event: ev } of sources) {
-    if (ev?.kind !== 'beginning-of' || stepOfWords(ev.step) !== e.step) continue;
+    // CR 505.1: "each of your main phases" names both main phases of the turn.
+    if (ev?.kind !== 'beginning-of' || !(ev.step === 'main phase' ? e.step === 'main1' || e.step === 'main2' : stepOfWords(ev.step) === e.step)) continue;
     // CR 503.1a: step triggers fire in the step they name. "your first upkeep" (and the like) fires in one upkeep of
     // the game only; a scenario may begin mid-game, so which upkeep is "first" is unknown: not fired (its
     // descriptor marks it not simulated, and outcomes resting on it are inconclusive).

@@ -102,6 +102,9 @@ export function putIntoGraveyardTriggers(s: GameState, out: Outcome, e: Event<'z
 function leaveEventMatches(event: string, to: ZoneName, wasCreature: boolean): boolean {
   if (event === 'leaves the battlefield') return true;
   if (event === 'is put into a graveyard from the battlefield') return to === 'graveyard';
+  // CR 700.4, 406.1: "dies or is put into exile" (a permanent's leaving, 603.6c): a creature to a graveyard, or any
+  // permanent into exile.
+  if (event === 'dies or is put into exile' || event === 'dies or is put into exile from the battlefield') return to === 'exile' || (to === 'graveyard' && wasCreature);
   return event === 'dies' && to === 'graveyard' && wasCreature; // CR 700.4: "dies" means put into a graveyard from the battlefield (a creature)
 }
 
