@@ -44,6 +44,7 @@ export const RULES_EFFECT_MESSAGES = {
   'rules.effect.pile-shuffled': def('The face-down pile is shuffled (its order is random; the engine keeps one order)'),
   'rules.effect.action-not-carried-out': def('"{action}" isn\'t carried out by the simulator here (inconclusive)', { action: 'text' }),
   'rules.effect.scry-top': def("{player} scries {count}: the engine leaves {count, plural, one {the card} other {the cards}} on top, and which card is on top now rests on the player's choice", { player: 'text', count: 'number' }),
+  'rules.effect.surveil-never-chosen': def("{player} surveils {count}: no step chose which of the cards go to the graveyard; the engine leaves {count, plural, one {the card} other {them all}} on top, and what follows rests on the player's choice", { player: 'text', count: 'number' }),
   'rules.effect.proliferates-all': def("No permanents or players were chosen to proliferate: the engine gives each one with a counter another of each kind, and what follows rests on that choice"),
   'rules.effect.discards-newest': def("{player} discards the newest {count, plural, one {card} other {cards}} in hand (the engine's choice)", { player: 'text', count: 'number' }),
   'rules.effect.nothing-attached': def('Nothing is attached (the object or what it would be attached to is gone)'),

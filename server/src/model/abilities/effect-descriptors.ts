@@ -406,6 +406,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (e.action === 'shuffle') return (e.who === undefined || e.who === 'you' || e.who === 'that-player') && !e.filter && !e.cards;
       // CR 701.46a adapt, 701.37a monstrosity, 701.39a bolster, 701.47a amass, 701.34a proliferate (rules/effects/keyword-actions.ts).
       if (COUNTER_ACTIONS.has(e.action)) return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo;
+      // CR 701.16a investigate: a Clue token (111.10f) for its controller, made as the grammar reads the Clue's ability.
+      if (TOKEN_ACTIONS[e.action] !== undefined) return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo && predefinedTokenCarriedOut(TOKEN_ACTIONS[e.action]!);
+      // CR 701.25a surveil N: the cards put into the graveyard are the step's `choosing` cards (rules/effects/zone-effects.ts).
+      if (e.action === 'surveil') return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo;
       return ((e.action === 'discard' || e.action === 'mill' || e.action === 'scry') && e.amount.kind === 'fixed' || (e.action === 'discard' && e.amount.kind === 'all')) && !e.filter && !e.cards && !e.yourLibrary && !e.atRandom && !e.upTo;
     // "skips their next untap step" / "next draw step" (rules/effects/turn-effects.ts); other skips are not carried out.
     case 'skip':
@@ -620,6 +624,10 @@ export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming
 
 /** Keyword actions that put counters, each with a fixed N, that rules/effects/keyword-actions.ts carries out. */
 export const COUNTER_ACTIONS: ReadonlySet<string> = new Set(['adapt', 'monstrosity', 'bolster', 'amass', 'proliferate']);
+
+/** Keyword actions that create a predefined token (CR 111.10), each with a fixed N, that rules/effects/keyword-actions.ts
+ * carries out: investigate, "Create a Clue token" (701.16a, 111.10f). */
+export const TOKEN_ACTIONS: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, { investigate: 'Clue' });
 
 /** Who draws, as rules/effects/zone-effects.ts reads it (CR 121.1, 115.1: a target player chosen as it was put on the stack). */
 const DRAWING_PLAYERS: ReadonlySet<string> = new Set(['you', 'target-player', 'target-opponent', 'each-player', 'each-opponent', 'your-opponents']);

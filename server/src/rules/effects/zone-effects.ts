@@ -13,8 +13,8 @@ import { counterObject } from '../actions/counter';
 import { libraryCards, markOrderChosen, markShuffled } from '../state/library';
 import { recordExiled } from '../state/linked-exile';
 import { countMatching } from '../queries/counting';
-import { counterAction } from './keyword-actions';
-import { COUNTER_ACTIONS, leavingExiledInstead } from '../../model/abilities/effect-descriptors';
+import { counterAction, tokenAction } from './keyword-actions';
+import { COUNTER_ACTIONS, leavingExiledInstead, TOKEN_ACTIONS } from '../../model/abilities/effect-descriptors';
 import { msg } from '../../i18n';
 
 export const zoneEffects: EffectHandlers = {
@@ -147,6 +147,33 @@ export const zoneEffects: EffectHandlers = {
     // CR 701.46a, 701.37a, 701.39a, 701.47a, 701.34a: keyword actions that put counters (rules/effects/keyword-actions.ts).
     if (COUNTER_ACTIONS.has(e.action) && n !== undefined) {
       counterAction(s, out, e, n, ctx, cur);
+      return;
+    }
+    // CR 701.16a investigate: "Create a Clue token" (111.10f), N times (rules/effects/keyword-actions.ts).
+    if (TOKEN_ACTIONS[e.action] !== undefined && n !== undefined) {
+      tokenAction(s, out, TOKEN_ACTIONS[e.action]!, n, ctx, cur);
+      return;
+    }
+    // CR 701.25a: surveil N — the player looks at the top N cards, puts any number of them into their graveyard and the
+    // rest on top in any order. The cards put into the graveyard are the step's `choosing` cards among those looked at
+    // (608.2d); when no step chose, the engine leaves them all on top (noted), and what follows rests on that choice.
+    if (e.action === 'surveil' && n !== undefined) {
+      for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {
+        const seen = libraryCards(s, p, n);
+        if (seen.length === 0) continue;
+        const chosen: string[] = [];
+        if (ctx.choices?.objects) {
+          for (let k = cur.chosenNext ?? 0; k < ctx.choices.objects.length && seen.includes(ctx.choices.objects[k]!) && !chosen.includes(ctx.choices.objects[k]!); k++) {
+            chosen.push(ctx.choices.objects[k]!);
+            cur.chosenNext = k + 1;
+          }
+        } else {
+          out.note({ why: msg('rules.effect.surveil-never-chosen', { player: p, count: seen.length }), cr: ['701.25a', '608.2d'] });
+          (s.unchosenTargets ??= []).push({ sourceName: ctx.sourceName, text: `surveil ${n}`, what: 'choice' });
+        }
+        for (const id of chosen) moveObject(s, out, id, 'graveyard');
+        if (seen.length - chosen.length > 1) markOrderChosen(s, p, { sourceName: ctx.sourceName, text: `surveil ${n}` }, seen.length - chosen.length);
+      }
       return;
     }
     if (e.action === 'scry' && n !== undefined) {
