@@ -321,7 +321,12 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // "put X +1/+1 counters on it, where X is the number of …" is counted as it applies (rules/effects/effect-context.ts quantityNow).
   // CR 107.3c: "create X … tokens, where X is …" and "you gain / lose X life, where X is …" likewise (rules/effects
   // token-effects.ts and damage-life-effects.ts, amountOf): the quantities quantityNow counts.
-  const countedX = (e.kind === 'add-counters' || ((e.kind === 'create-token' || e.kind === 'life') && e.amount.kind === 'x')) && e.whereX !== undefined && quantitySimulated(e.whereX);
+  // CR 107.3c, 608.2h: "gets +X/+X until end of turn, where X is the number of creatures you control", "~ deals X damage
+  // to any target, where X is …", "draw X cards, where X is …": X counted once as the instruction is followed
+  // (rules/effects/layered-effects.ts, damage-life-effects.ts, zone-effects.ts) — objects of a kind, or a value of the
+  // ability's own object (`countedNow`).
+  const countedX = ((e.kind === 'add-counters' || ((e.kind === 'create-token' || e.kind === 'life') && e.amount.kind === 'x')) && e.whereX !== undefined && quantitySimulated(e.whereX))
+    || ((e.kind === 'modify-pt-x' || (e.kind === 'damage' && e.amount.kind === 'x') || (e.kind === 'draw' && e.countIsX)) && e.whereX !== undefined && countedNow(e.whereX));
   // CR 608.2h: "it gets +1/+1 until end of turn for each other attacking Ally", counted once as it begins
   // (rules/effects/layered-effects.ts); a static one is counted by rules/layers (staticPerSimulated).
   if (e.kind === 'modify-pt' && e.per) return !e.perCount && !e.per.compare && quantitySimulated({ kind: 'count', filter: e.per }) && effectSimulated({ ...e, per: undefined });
@@ -362,8 +367,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // A target player chosen ("Choose target opponent.") is not an object the text after it names (CR 115.10).
       return !e.fromIt && e.who === undefined && e.target.kind !== 'player' && (e.target.kind !== 'chosen' || (!e.target.ofIt && !e.target.count && e.target.filter.zone === undefined)); // CR 604.3, 613.4a: rules/layers counts what it can
     // CR 121.1: the players rules/effects/effect-context.ts playersFor names without a look back.
+    // CR 107.3c, 608.2h: "draw X cards, where X is …" and "draw cards equal to the number of …", counted as it resolves
+    // (`countedNow`); an X defined elsewhere, "that many" are not.
     case 'draw':
-      return (e.who === undefined || DRAWING_PLAYERS.has(e.who)) && !e.countIsX && !e.equalTo && !e.thatMany;
+      return (e.who === undefined || DRAWING_PLAYERS.has(e.who)) && (!e.countIsX || (e.whereX !== undefined && countedNow(e.whereX))) && (!e.equalTo || countedNow(e.equalTo)) && !e.thatMany;
     // CR 613.1b: a resolved one (rules/effects/layered-effects.ts) and a static "You control enchanted creature", 303.4
     // (rules/layers/control.ts).
     // A player other than the ability's controller gaining control ("target opponent gains control of ~") is not.
@@ -652,6 +659,16 @@ function quantitySimulated(q: Quantity): boolean {
   if (q.kind === 'count') return countable(q.filter) && filterSimulated({ ...q.filter, zone: undefined });
   // rules/effect-context.ts quantityNow: an object's power, toughness or mana value; nothing else.
   return q.kind === 'stat' && !q.ofWritten && (q.of.kind === 'self' || q.of.kind === 'it');
+}
+
+/**
+ * A number counted as an instruction is followed (rules/effects/effect-context.ts quantityNow, CR 107.3c, 608.2h): objects
+ * of a kind ("the number of creatures you control", "cards in your graveyard"), or the power, toughness or mana value of
+ * the ability's own object. Not "its power" of an object named elsewhere ("the sacrificed creature", "the creature tapped
+ * this way"): which object that is the engine doesn't follow for every instruction.
+ */
+function countedNow(q: Quantity): boolean {
+  return (q.kind === 'count' || (q.kind === 'stat' && q.of.kind === 'self')) && quantitySimulated(q);
 }
 
 /** "a creature card from your graveyard", "a card from your hand": chosen there by rules/effects/effect-context.ts chooseFromZone. */

@@ -5,7 +5,7 @@ import type { GameState, PlayerId } from '../state/game-state';
 import { nextTimestamp } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { EffectHandlers } from './effect-context';
-import { cardsChosen, chosenPermanents, playersFor, resolveSpec } from './effect-context';
+import { cardsChosen, chosenPermanents, playersFor, quantityNow, resolveSpec } from './effect-context';
 import { moveObject } from '../actions/zones';
 import { destroyPermanent } from '../actions/destroy';
 import { profileForOrigin, sanitizeProfile } from '../state/face-down';
@@ -203,10 +203,14 @@ export const zoneEffects: EffectHandlers = {
   },
   // CR 121.1: you, or the players it names ("target player draws two cards", "each player draws a card").
   // CR 608.2h: "draw a card for each creature you control": counted once as the instruction is followed.
+  // CR 107.3c: "draw X cards, where X is …", "draw cards equal to the number of …": counted as it is followed (608.2h).
   draw: (s, out, e, ctx, cur) => {
     const per = e.per ? countMatching(s, e.per, ctx.controller, ctx.sourceId) : 1;
     if (per === undefined) return;
-    for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) drawCards(s, out, p, (e.count ?? 1) * per);
+    const counted = e.countIsX && e.whereX ? e.whereX : e.equalTo;
+    const count = counted ? quantityNow(s, counted, ctx, cur) : e.count ?? 1;
+    if (count === undefined) return;
+    for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) drawCards(s, out, p, Math.max(0, count) * per);
   },
   // CR 701.3a: "attach it to target creature you control" (an Equipment, Aura or Fortification on the battlefield).
   attach: (s, out, e, ctx, cur) => {
