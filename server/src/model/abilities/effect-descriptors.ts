@@ -536,6 +536,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (e.effects.some((x) => x.kind === 'transform')) return false;
       // CR 511.2, 603.7a: "at end of combat" triggers as the next end of combat step begins (rules/effects/delayed-trigger-effects.ts).
       if (e.event.kind === 'end-of-combat') return e.effects.every((x) => effectSimulated(x));
+      // CR 603.12: "When you do, …", a reflexive trigger (rules/effects/delayed-trigger-effects.ts), with what it does —
+      // when its words name no object of the creating ability ("that creature", "it"): the engine's reflexive ability
+      // keeps none.
+      if (e.event.kind === 'reflexive') return e.effects.every((x) => effectSimulated(x)) && !namesAnObjectBefore(e.effects);
       return e.event.kind === 'beginning-of' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
     default:
@@ -659,6 +663,11 @@ function quantitySimulated(q: Quantity): boolean {
   if (q.kind === 'count') return countable(q.filter) && filterSimulated({ ...q.filter, zone: undefined });
   // rules/effect-context.ts quantityNow: an object's power, toughness or mana value; nothing else.
   return q.kind === 'stat' && !q.ofWritten && (q.of.kind === 'self' || q.of.kind === 'it');
+}
+
+/** Whether the words of `effects` name an object by "it" / "that creature" (a TargetSpec or a value of kind `it`). */
+function namesAnObjectBefore(effects: readonly Effect[]): boolean {
+  return /"kind":"it"/.test(JSON.stringify(effects, (k, v) => (k === 'span' ? undefined : v)));
 }
 
 /**
