@@ -1194,8 +1194,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown');
     // CR 509.3d, 603.2: "that creature" after "~ becomes blocked by a creature" is the blocker the engine passes.
     const other = a.kind === 'triggered' && eventPassesOtherObject(a.event);
-    const simulated = (e: Effect) => (effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && costRead(e)) || eventAmount(e)
-      || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e)));
+    const simulated = (e: Effect) => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && costRead(e)) || eventAmount(e)
+      || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e))));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
     // "loses all other abilities" keeps what the same effect grants: rules/layers orders a static ability's parts so
@@ -1224,6 +1224,27 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     for (const e of a.effects) if (missed.includes(e)) out.push(e.span);
   }
   return out;
+}
+
+/**
+ * CR 611.3a, 613.1: rules/layers (units.ts) applies a static ability's layered effects to the objects it names as a set —
+ * itself, "all …" (or its `appliesTo`), and "it" after "as long as enchanted / equipped <object> is …" (that object,
+ * 303.4, 301.5); an effect on any other "it" or a target ("As long as ~ is untapped, it has flying" read as a static
+ * ability) is not applied there, so an answer that could rest on it is inconclusive: not carried out.
+ */
+function staticLayeredDropped(a: Ability, e: Effect): boolean {
+  if (a.kind !== 'static' || a.appliesTo) return false;
+  const onOther = (x: Effect, attached: boolean) => {
+    if (descriptorOf(x).layers.length === 0 || !('target' in x) || typeof x.target !== 'object') return false;
+    const t = x.target as TargetSpec;
+    return t.kind !== 'self' && t.kind !== 'all' && !(attached && t.kind === 'it');
+  };
+  if (e.kind === 'conditional' && e.asLongAs) {
+    const c = e.condition;
+    const attached = c.kind === 'is' && c.subject.kind === 'all' && !!c.subject.filter?.attachment && !c.past;
+    return e.effects.some((x) => onOther(x, attached));
+  }
+  return onOther(e, false);
 }
 
 /** A quoted ability (a token's, CR 113.1a) read whole and carried out: its trigger event, its cost and its effects. */
