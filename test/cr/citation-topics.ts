@@ -4,6 +4,8 @@
 // by reading the rule: the words name what we cite it for.
 
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
+  // The engine carries out more understood kinds (issue 26, words).
+  '701.25a': ['surveil N', 'into your graveyard and the rest on top of your library'],
   // The engine carries out ways to cast a card (issue 26, notes).
   '702.133a': ['jump-start', 'discarding a card', 'exile this card instead'],
   '702.81a': ['retrace', 'discarding a land card'],

@@ -9,7 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseCountable, parseQuantity, printCountable, printQuantity } from '../../../server/src/model/abilities/amounts';
 import { manaOptionsOf } from '../../../server/src/rules/queries/mana-abilities';
-import { type ContextKey } from './rules-lines';
+import { CONTEXTS, type ContextKey } from './rules-lines';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 import { firstEffectKind, readNotSimulated } from './read-not-simulated';
 
 const LINES: [ContextKey, string, string][] = [
@@ -29,7 +30,7 @@ const LINES: [ContextKey, string, string][] = [
   ['s', 'Target player mills cards equal to the number of colors of mana spent to cast this spell.', 'player-action'],
   ['s', 'You gain life equal to the total power of creatures you control.', 'life'],
   ['c', 'Whenever you gain life, put a +1/+1 counter on target creature for each 1 life you gained.', 'add-counters'],
-  ['s', 'Draw cards equal to the number of Merfolk you control.', 'draw'],
+  ['s', 'Draw cards equal to the number of opponents you have.', 'draw'],
 ];
 
 describe('amounts from typed parts (CR 107.3)', () => {
@@ -54,6 +55,13 @@ describe('amounts from typed parts (CR 107.3)', () => {
       expect(read, c).toBeDefined();
       expect(printCountable(read!, false)).toBe(c);
     }
+  });
+
+  it('reads "Merfolk" as its own plural; "draw cards equal to the number of Merfolk you control" is carried out (CR 205.3, 107.3c: test/rules/game/where-x-counted.cards)', () => {
+    const a = parseAbility('Draw cards equal to the number of Merfolk you control.', 0, CONTEXTS.s);
+    expect(a.unmodeled).toEqual([]);
+    expect(JSON.stringify(a)).toContain('"types":["Merfolk"]');
+    expect(a.unsimulated ?? []).toEqual([]);
   });
 
   it('leaves unread parts unread', () => {

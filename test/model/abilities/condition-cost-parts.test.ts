@@ -50,7 +50,6 @@ const LINES: [EraLine, string][] = [
   [creature('When Veiled Tidecaller enters the battlefield, you may put an artifact card from your hand or graveyard onto the battlefield.', 'When this creature enters, you may put an artifact card from your hand or graveyard onto the battlefield.'), '"zonePhrase":"from your hand or graveyard"'],
   // CR 707.10, 701.16a: "twice", the instruction done two times; CR 608.2c: "that creature or planeswalker" named before.
   [shroud('Copy target instant or sorcery spell twice. You may choose new targets for the copies.', 'Copy target instant or sorcery spell twice. You may choose new targets for the copies.'), '"twice":true'],
-  [sorcery('Investigate twice.'), '"twice":true'],
   [sorcery('Destroy target creature or planeswalker. If that creature or planeswalker would die this turn, exile it instead.'), '"word":"that creature or planeswalker"'],
   // CR 205.3: "that's a Wolf or a Werewolf" after the noun.
   [{ name: 'Hall of Masks', type: 'Enchantment', legacy: "Each creature you control that's a Wolf or a Werewolf enters the battlefield with an additional +1/+1 counter on it.", modern: "Each creature you control that's a Wolf or a Werewolf enters with an additional +1/+1 counter on it." }, '"thatsKinds":["Wolf","Werewolf"]'],
@@ -81,6 +80,12 @@ describe('conditions, cost changes and amounts from parts (both eras, recognized
       expect(a.unsimulated ?? [], line).toEqual([]);
       expect(JSON.stringify(a), line).not.toContain('"mana"');
     }
+  });
+
+  it('reads "investigate twice" as the action done two times, carried out (CR 701.16a: two Clue tokens, test/rules/game/investigate-surveil.cards)', () => {
+    const a = readInBothEras(sorcery('Investigate twice.'));
+    expect(JSON.stringify(a)).toContain('"twice":true');
+    expect(a.unsimulated ?? []).toEqual([]);
   });
 
   it('reads "enchanted" after "is" as the state, not a kind (CR 303.4)', () => {

@@ -27,6 +27,7 @@ export const RULES_EFFECT_MESSAGES = {
   'rules.effect.delayed-not-modeled': def("This delayed trigger's event isn't modeled: it never triggers (inconclusive)"),
   /** `step`: rules.step. */
   'rules.effect.delayed-waits': def('A delayed triggered ability waits for the beginning of the next {step} step', { step: 'message' }),
+  'rules.effect.reflexive-not-done': def('The action before "When you do" of {source} was not taken: its reflexive triggered ability doesn\'t trigger', { source: 'text' }),
   'rules.effect.revealed-not-creature': def('{card} is not a creature card (continuous effects are ignored): it stays face down, now revealed', { card: 'text' }),
   'rules.effect.nothing-to-copy': def('Nothing to copy'),
   'rules.effect.mana-kept': def("That mana isn't lost as steps and phases end{thisTurn, select, yes { this turn} other {}}", { thisTurn: 'text' }),
@@ -44,6 +45,7 @@ export const RULES_EFFECT_MESSAGES = {
   'rules.effect.pile-shuffled': def('The face-down pile is shuffled (its order is random; the engine keeps one order)'),
   'rules.effect.action-not-carried-out': def('"{action}" isn\'t carried out by the simulator here (inconclusive)', { action: 'text' }),
   'rules.effect.scry-top': def("{player} scries {count}: the engine leaves {count, plural, one {the card} other {the cards}} on top, and which card is on top now rests on the player's choice", { player: 'text', count: 'number' }),
+  'rules.effect.surveil-never-chosen': def("{player} surveils {count}: no step chose which of the cards go to the graveyard; the engine leaves {count, plural, one {the card} other {them all}} on top, and what follows rests on the player's choice", { player: 'text', count: 'number' }),
   'rules.effect.proliferates-all': def("No permanents or players were chosen to proliferate: the engine gives each one with a counter another of each kind, and what follows rests on that choice"),
   'rules.effect.discards-newest': def("{player} discards the newest {count, plural, one {card} other {cards}} in hand (the engine's choice)", { player: 'text', count: 'number' }),
   'rules.effect.nothing-attached': def('Nothing is attached (the object or what it would be attached to is gone)'),

@@ -335,7 +335,12 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // "put X +1/+1 counters on it, where X is the number of …" is counted as it applies (rules/effects/effect-context.ts quantityNow).
   // CR 107.3c: "create X … tokens, where X is …" and "you gain / lose X life, where X is …" likewise (rules/effects
   // token-effects.ts and damage-life-effects.ts, amountOf): the quantities quantityNow counts.
-  const countedX = (e.kind === 'add-counters' || ((e.kind === 'create-token' || e.kind === 'life') && e.amount.kind === 'x')) && e.whereX !== undefined && quantitySimulated(e.whereX);
+  // CR 107.3c, 608.2h: "gets +X/+X until end of turn, where X is the number of creatures you control", "~ deals X damage
+  // to any target, where X is …", "draw X cards, where X is …": X counted once as the instruction is followed
+  // (rules/effects/layered-effects.ts, damage-life-effects.ts, zone-effects.ts) — objects of a kind, or a value of the
+  // ability's own object (`countedNow`).
+  const countedX = ((e.kind === 'add-counters' || ((e.kind === 'create-token' || e.kind === 'life') && e.amount.kind === 'x')) && e.whereX !== undefined && quantitySimulated(e.whereX))
+    || ((e.kind === 'modify-pt-x' || (e.kind === 'damage' && e.amount.kind === 'x') || (e.kind === 'draw' && e.countIsX)) && e.whereX !== undefined && countedNow(e.whereX));
   // CR 608.2h: "it gets +1/+1 until end of turn for each other attacking Ally", counted once as it begins
   // (rules/effects/layered-effects.ts); a static one is counted by rules/layers (staticPerSimulated).
   if (e.kind === 'modify-pt' && e.per) return !e.perCount && !e.per.compare && quantitySimulated({ kind: 'count', filter: e.per }) && effectSimulated({ ...e, per: undefined });
@@ -376,8 +381,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // A target player chosen ("Choose target opponent.") is not an object the text after it names (CR 115.10).
       return !e.fromIt && e.who === undefined && e.target.kind !== 'player' && (e.target.kind !== 'chosen' || (!e.target.ofIt && !e.target.count && e.target.filter.zone === undefined)); // CR 604.3, 613.4a: rules/layers counts what it can
     // CR 121.1: the players rules/effects/effect-context.ts playersFor names without a look back.
+    // CR 107.3c, 608.2h: "draw X cards, where X is …" and "draw cards equal to the number of …", counted as it resolves
+    // (`countedNow`); an X defined elsewhere, "that many" are not.
     case 'draw':
-      return (e.who === undefined || DRAWING_PLAYERS.has(e.who)) && !e.countIsX && !e.equalTo && !e.thatMany;
+      return (e.who === undefined || DRAWING_PLAYERS.has(e.who)) && (!e.countIsX || (e.whereX !== undefined && countedNow(e.whereX))) && (!e.equalTo || countedNow(e.equalTo)) && !e.thatMany;
     // CR 613.1b: a resolved one (rules/effects/layered-effects.ts) and a static "You control enchanted creature", 303.4
     // (rules/layers/control.ts).
     // A player other than the ability's controller gaining control ("target opponent gains control of ~") is not.
@@ -420,6 +427,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (e.action === 'shuffle') return (e.who === undefined || e.who === 'you' || e.who === 'that-player') && !e.filter && !e.cards;
       // CR 701.46a adapt, 701.37a monstrosity, 701.39a bolster, 701.47a amass, 701.34a proliferate (rules/effects/keyword-actions.ts).
       if (COUNTER_ACTIONS.has(e.action)) return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo;
+      // CR 701.16a investigate: a Clue token (111.10f) for its controller, made as the grammar reads the Clue's ability.
+      if (TOKEN_ACTIONS[e.action] !== undefined) return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo && predefinedTokenCarriedOut(TOKEN_ACTIONS[e.action]!);
+      // CR 701.25a surveil N: the cards put into the graveyard are the step's `choosing` cards (rules/effects/zone-effects.ts).
+      if (e.action === 'surveil') return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo;
       return ((e.action === 'discard' || e.action === 'mill' || e.action === 'scry') && e.amount.kind === 'fixed' || (e.action === 'discard' && e.amount.kind === 'all')) && !e.filter && !e.cards && !e.yourLibrary && !e.atRandom && !e.upTo;
     // "skips their next untap step" / "next draw step" (rules/effects/turn-effects.ts); other skips are not carried out.
     case 'skip':
@@ -539,6 +550,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (e.effects.some((x) => x.kind === 'transform')) return false;
       // CR 511.2, 603.7a: "at end of combat" triggers as the next end of combat step begins (rules/effects/delayed-trigger-effects.ts).
       if (e.event.kind === 'end-of-combat') return e.effects.every((x) => effectSimulated(x));
+      // CR 603.12: "When you do, …", a reflexive trigger (rules/effects/delayed-trigger-effects.ts), with what it does —
+      // when its words name no object of the creating ability ("that creature", "it"): the engine's reflexive ability
+      // keeps none.
+      if (e.event.kind === 'reflexive') return e.effects.every((x) => effectSimulated(x)) && !namesAnObjectBefore(e.effects);
       // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for.
       return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
@@ -637,6 +652,10 @@ export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming
 /** Keyword actions that put counters, each with a fixed N, that rules/effects/keyword-actions.ts carries out. */
 export const COUNTER_ACTIONS: ReadonlySet<string> = new Set(['adapt', 'monstrosity', 'bolster', 'amass', 'proliferate']);
 
+/** Keyword actions that create a predefined token (CR 111.10), each with a fixed N, that rules/effects/keyword-actions.ts
+ * carries out: investigate, "Create a Clue token" (701.16a, 111.10f). */
+export const TOKEN_ACTIONS: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, { investigate: 'Clue' });
+
 /** Who draws, as rules/effects/zone-effects.ts reads it (CR 121.1, 115.1: a target player chosen as it was put on the stack). */
 const DRAWING_PLAYERS: ReadonlySet<string> = new Set(['you', 'target-player', 'target-opponent', 'each-player', 'each-opponent', 'your-opponents']);
 
@@ -660,6 +679,21 @@ function quantitySimulated(q: Quantity): boolean {
   if (q.kind === 'count') return countable(q.filter) && filterSimulated({ ...q.filter, zone: undefined });
   // rules/effect-context.ts quantityNow: an object's power, toughness or mana value; nothing else.
   return q.kind === 'stat' && !q.ofWritten && (q.of.kind === 'self' || q.of.kind === 'it');
+}
+
+/** Whether the words of `effects` name an object by "it" / "that creature" (a TargetSpec or a value of kind `it`). */
+function namesAnObjectBefore(effects: readonly Effect[]): boolean {
+  return /"kind":"it"/.test(JSON.stringify(effects, (k, v) => (k === 'span' ? undefined : v)));
+}
+
+/**
+ * A number counted as an instruction is followed (rules/effects/effect-context.ts quantityNow, CR 107.3c, 608.2h): objects
+ * of a kind ("the number of creatures you control", "cards in your graveyard"), or the power, toughness or mana value of
+ * the ability's own object. Not "its power" of an object named elsewhere ("the sacrificed creature", "the creature tapped
+ * this way"): which object that is the engine doesn't follow for every instruction.
+ */
+function countedNow(q: Quantity): boolean {
+  return (q.kind === 'count' || (q.kind === 'stat' && q.of.kind === 'self')) && quantitySimulated(q);
 }
 
 /** "a creature card from your graveyard", "a card from your hand": chosen there by rules/effects/effect-context.ts chooseFromZone. */
@@ -1177,8 +1211,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown');
     // CR 509.3d, 603.2: "that creature" after "~ becomes blocked by a creature" is the blocker the engine passes.
     const other = a.kind === 'triggered' && eventPassesOtherObject(a.event);
-    const simulated = (e: Effect) => (effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && costRead(e)) || eventAmount(e)
-      || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e)));
+    const simulated = (e: Effect) => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && costRead(e)) || eventAmount(e)
+      || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e))));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
     // "loses all other abilities" keeps what the same effect grants: rules/layers orders a static ability's parts so
@@ -1207,6 +1241,27 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     for (const e of a.effects) if (missed.includes(e)) out.push(e.span);
   }
   return out;
+}
+
+/**
+ * CR 611.3a, 613.1: rules/layers (units.ts) applies a static ability's layered effects to the objects it names as a set —
+ * itself, "all …" (or its `appliesTo`), and "it" after "as long as enchanted / equipped <object> is …" (that object,
+ * 303.4, 301.5); an effect on any other "it" or a target ("As long as ~ is untapped, it has flying" read as a static
+ * ability) is not applied there, so an answer that could rest on it is inconclusive: not carried out.
+ */
+function staticLayeredDropped(a: Ability, e: Effect): boolean {
+  if (a.kind !== 'static' || a.appliesTo) return false;
+  const onOther = (x: Effect, attached: boolean) => {
+    if (descriptorOf(x).layers.length === 0 || !('target' in x) || typeof x.target !== 'object') return false;
+    const t = x.target as TargetSpec;
+    return t.kind !== 'self' && t.kind !== 'all' && !(attached && t.kind === 'it');
+  };
+  if (e.kind === 'conditional' && e.asLongAs) {
+    const c = e.condition;
+    const attached = c.kind === 'is' && c.subject.kind === 'all' && !!c.subject.filter?.attachment && !c.past;
+    return e.effects.some((x) => onOther(x, attached));
+  }
+  return onOther(e, false);
 }
 
 /** A quoted ability (a token's, CR 113.1a) read whole and carried out: its trigger event, its cost and its effects. */

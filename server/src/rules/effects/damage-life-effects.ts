@@ -26,7 +26,7 @@ export const damageLifeEffects: EffectHandlers = {
         // "each other creature": other than the creature dealing the damage (CR 120.3).
         const recipients = e.to.kind === 'all' ? resolveSpec(s, out, e.to, { ...ctx, sourceId: srcId }, cur) : targeted;
         cur.it = [srcId];
-        const n = amountOf(s, out, e.amount, ctx, cur);
+        const n = amountOf(s, out, e.amount, ctx, cur, e.whereX);
         if (n === undefined) continue;
         const shares = e.divided ? divisionFor(out, n, ctx.targets.slice(first, cur.next), ctx.division?.slice(first, cur.next)) : null;
         for (const id of recipients) {
@@ -42,8 +42,9 @@ export const damageLifeEffects: EffectHandlers = {
       cur.it = dealt;
       return;
     }
-    // CR 120.3: the source deals the damage; "it deals" is the object the ability's "it" names.
-    const n = amountOf(s, out, e.amount, ctx, cur);
+    // CR 120.3: the source deals the damage; "it deals" is the object the ability's "it" names. CR 107.3c: "where X is
+    // …" counted now (608.2h).
+    const n = amountOf(s, out, e.amount, ctx, cur, e.whereX);
     if (n === undefined) return;
     // "that creature deals damage" in a triggered ability names the object its event is about (CR 603.2).
     const thatObject = e.source?.kind === 'it' || (e.source?.kind === 'self' && /^that\b/.test(e.source.word ?? ''));

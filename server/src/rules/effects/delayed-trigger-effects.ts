@@ -1,7 +1,8 @@
 // Effects that create delayed triggered abilities (CR 603.7): "at the beginning of the next end step, …", and the
 // steps an "at the beginning of …" phrase names (500.1).
 
-import type { TurnStep } from '../state/game-state';
+import type { StackAbility, TurnStep } from '../state/game-state';
+import { newStackId } from '../state/game-state';
 import type { EffectHandlers } from './effect-context';
 import { lookupTable } from '../../model/lookup-table';
 import { msg } from '../../i18n';
@@ -18,6 +19,25 @@ export function stepOfWords(step: string): TurnStep | null {
 
 export const delayedTriggerEffects: EffectHandlers = {
   'delayed-trigger': (s, out, e, ctx, cur) => {
+    // CR 603.12: "When you do, …" — a reflexive triggered ability, checked as soon as it is created: it triggers when the
+    // action before it was taken during this resolution ("you may sacrifice a creature", "you may pay {1}", "sacrifice
+    // it"); a "you may" declined, or a cost the player couldn't pay (118.3), doesn't make it trigger. It is put on the
+    // stack the next time a player would receive priority (603.3), its targets chosen then (603.3d).
+    if (e.event.kind === 'reflexive') {
+      if (cur.did === false) {
+        out.note({ why: msg('rules.effect.reflexive-not-done', { source: ctx.sourceName }), cr: ['603.12'] });
+        return;
+      }
+      const entry: StackAbility = {
+        kind: 'ability', id: newStackId(s), sourceId: ctx.sourceId, sourceName: ctx.sourceName, abilityIndex: -1, controller: ctx.controller,
+        effects: e.effects, targets: [], triggered: true, description: `${ctx.sourceName}: reflexive trigger (when you do)`,
+      };
+      s.pendingTriggers.push(entry);
+      const src = s.objects.get(ctx.sourceId);
+      s.triggerLog.push({ sourceId: ctx.sourceId, cardId: src?.cardId ?? '', cardName: ctx.sourceName, abilityIndex: -1, event: 'reflexive', stackId: entry.id });
+      out.event({ type: 'triggered', sourceId: ctx.sourceId, cardName: ctx.sourceName, abilityIndex: -1, stackId: entry.id, trigger: 'reflexive', clause: e.event.they ? 'When they do' : 'When you do' });
+      return;
+    }
     // CR 603.7a: the effect creates a delayed triggered ability; its "it" is what this ability acted on (603.7c).
     // CR 511.2: "at end of combat" abilities trigger as the end of combat step begins.
     const step = e.event.kind === 'beginning-of' ? stepOfWords(e.event.step) : e.event.kind === 'end-of-combat' ? 'end-of-combat' : null;

@@ -21,6 +21,16 @@ const isCreature = (s: GameState, id: string) => {
   return !!o && hasType(computeCharacteristics(s, o).cardTypes, 'creature');
 };
 
+/**
+ * A keyword action that creates a predefined token (model/abilities/effect-descriptors.ts TOKEN_ACTIONS): investigate
+ * creates a Clue token (CR 701.16a, 111.10f) for the ability's controller, N times ("investigate twice").
+ */
+export function tokenAction(s: GameState, out: Outcome, predefined: string, n: number, ctx: EffectContext, cur: Cursor): void {
+  const made: string[] = [];
+  for (let i = 0; i < Math.min(n, 100); i++) made.push(createToken(s, out, { cardTypes: [], subtypes: [], keywords: [], predefined }, ctx.controller).id);
+  cur.it = made;
+}
+
 /** Carries out `e` (one of model/abilities/effect-descriptors.ts COUNTER_ACTIONS, a fixed N) for the ability described by `ctx`. */
 export function counterAction(s: GameState, out: Outcome, e: Effect & { kind: 'player-action' }, n: number, ctx: EffectContext, cur: Cursor): void {
   switch (e.action) {

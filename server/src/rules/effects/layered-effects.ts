@@ -6,7 +6,7 @@ import type { GameState } from '../state/game-state';
 import { newEffectId, nextTimestamp } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandler, EffectHandlers } from './effect-context';
-import { chosenFor, resolveSpec } from './effect-context';
+import { chosenFor, quantityNow, resolveSpec } from './effect-context';
 import { addCopyEffect } from '../actions/copy';
 import { choosePt, makeChoice } from '../actions/choose';
 import { applyControlEffects } from '../layers/control';
@@ -93,8 +93,10 @@ export const layeredEffects: EffectHandlers = {
   },
   // "+X/+X", "-X/-X" (CR 107.3): the X chosen for the spell or ability, or — for an ability of a permanent whose morph
   // or disguise cost had an X — the X chosen as it was turned face up (CR 702.37f, 702.168e); otherwise 0 (CR 107.3i).
+  // CR 107.3c, 608.2h: ", where X is the number of …" defines X, counted once as the instruction is followed.
   'modify-pt-x': (s, out, e, ctx, cur) => {
-    const x = ctx.x ?? ctx.choices?.x ?? s.objects.get(ctx.sourceId)?.xValue ?? 0;
+    const x = e.whereX ? quantityNow(s, e.whereX, ctx, cur) : ctx.x ?? ctx.choices?.x ?? s.objects.get(ctx.sourceId)?.xValue ?? 0;
+    if (x === undefined) return;
     layered(s, out, { kind: 'modify-pt', target: e.target, power: e.power * x, toughness: e.toughness * x, duration: e.duration, span: e.span }, ctx, cur);
   },
   // CR 508.1c, 509.1b: a restriction, read as attackers and blockers are declared (combat-restrictions.ts); "this turn" ends at cleanup (514.2).

@@ -5,7 +5,7 @@ import type { GameState, PlayerId } from '../state/game-state';
 import { nextTimestamp } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { EffectHandlers } from './effect-context';
-import { cardsChosen, chosenPermanents, playersFor, resolveSpec } from './effect-context';
+import { cardsChosen, chosenPermanents, playersFor, quantityNow, resolveSpec } from './effect-context';
 import { moveObject } from '../actions/zones';
 import { destroyPermanent } from '../actions/destroy';
 import { profileForOrigin, sanitizeProfile } from '../state/face-down';
@@ -13,8 +13,8 @@ import { counterObject } from '../actions/counter';
 import { libraryCards, markOrderChosen, markShuffled } from '../state/library';
 import { recordExiled } from '../state/linked-exile';
 import { countMatching } from '../queries/counting';
-import { counterAction } from './keyword-actions';
-import { COUNTER_ACTIONS, leavingExiledInstead } from '../../model/abilities/effect-descriptors';
+import { counterAction, tokenAction } from './keyword-actions';
+import { COUNTER_ACTIONS, leavingExiledInstead, TOKEN_ACTIONS } from '../../model/abilities/effect-descriptors';
 import { msg } from '../../i18n';
 
 export const zoneEffects: EffectHandlers = {
@@ -149,6 +149,33 @@ export const zoneEffects: EffectHandlers = {
       counterAction(s, out, e, n, ctx, cur);
       return;
     }
+    // CR 701.16a investigate: "Create a Clue token" (111.10f), N times (rules/effects/keyword-actions.ts).
+    if (TOKEN_ACTIONS[e.action] !== undefined && n !== undefined) {
+      tokenAction(s, out, TOKEN_ACTIONS[e.action]!, n, ctx, cur);
+      return;
+    }
+    // CR 701.25a: surveil N — the player looks at the top N cards, puts any number of them into their graveyard and the
+    // rest on top in any order. The cards put into the graveyard are the step's `choosing` cards among those looked at
+    // (608.2d); when no step chose, the engine leaves them all on top (noted), and what follows rests on that choice.
+    if (e.action === 'surveil' && n !== undefined) {
+      for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {
+        const seen = libraryCards(s, p, n);
+        if (seen.length === 0) continue;
+        const chosen: string[] = [];
+        if (ctx.choices?.objects) {
+          for (let k = cur.chosenNext ?? 0; k < ctx.choices.objects.length && seen.includes(ctx.choices.objects[k]!) && !chosen.includes(ctx.choices.objects[k]!); k++) {
+            chosen.push(ctx.choices.objects[k]!);
+            cur.chosenNext = k + 1;
+          }
+        } else {
+          out.note({ why: msg('rules.effect.surveil-never-chosen', { player: p, count: seen.length }), cr: ['701.25a', '608.2d'] });
+          (s.unchosenTargets ??= []).push({ sourceName: ctx.sourceName, text: `surveil ${n}`, what: 'choice' });
+        }
+        for (const id of chosen) moveObject(s, out, id, 'graveyard');
+        if (seen.length - chosen.length > 1) markOrderChosen(s, p, { sourceName: ctx.sourceName, text: `surveil ${n}` }, seen.length - chosen.length);
+      }
+      return;
+    }
     if (e.action === 'scry' && n !== undefined) {
       for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {
         const seen = libraryCards(s, p, n);
@@ -176,10 +203,14 @@ export const zoneEffects: EffectHandlers = {
   },
   // CR 121.1: you, or the players it names ("target player draws two cards", "each player draws a card").
   // CR 608.2h: "draw a card for each creature you control": counted once as the instruction is followed.
+  // CR 107.3c: "draw X cards, where X is …", "draw cards equal to the number of …": counted as it is followed (608.2h).
   draw: (s, out, e, ctx, cur) => {
     const per = e.per ? countMatching(s, e.per, ctx.controller, ctx.sourceId) : 1;
     if (per === undefined) return;
-    for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) drawCards(s, out, p, (e.count ?? 1) * per);
+    const counted = e.countIsX && e.whereX ? e.whereX : e.equalTo;
+    const count = counted ? quantityNow(s, counted, ctx, cur) : e.count ?? 1;
+    if (count === undefined) return;
+    for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) drawCards(s, out, p, Math.max(0, count) * per);
   },
   // CR 701.3a: "attach it to target creature you control" (an Equipment, Aura or Fortification on the battlefield).
   attach: (s, out, e, ctx, cur) => {
