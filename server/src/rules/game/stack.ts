@@ -16,6 +16,7 @@ import { spellAbilitiesOf, withChosenModes, type Choices } from '../queries/choi
 import { payUnlessCost } from '../actions/costs';
 import { cantBeCountered } from '../actions/counter';
 import { msg, type Message } from '../../i18n';
+import { resolveKeywordTrigger } from './keyword-triggers';
 
 export interface ResolveOptions {
   /** Targets for a triggered ability that didn't get any when it triggered. */
@@ -84,6 +85,8 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
       return;
     }
     const perm = moveObject(s, out, spell.id, 'battlefield', { controller: info.caster, wasCast: true, castFrom: info.from, copying: info.copying, x: info.x, ...(info.kicked ? { kicked: info.kicked } : {}), ...(info.costsPaid ? { costsPaid: info.costsPaid } : {}), choices: opts.choices });
+    // CR 702.62a: a creature spell cast by its suspend keeps haste as the permanent it becomes, under the same control.
+    if (perm && spell.suspendHasteFor !== undefined && perm.controller === spell.suspendHasteFor) perm.suspendHasteFor = spell.suspendHasteFor;
     if (perm && isAura && info.targets[0]) {
       perm.attachedTo = info.targets[0];
       out.event({ type: 'attached', objectId: perm.id, to: info.targets[0] });
@@ -109,12 +112,22 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
   if (s.objects.get(spell.id)?.zone === 'stack') {
     const buyback = !spell.spellCopy && !!info.costsPaid?.includes('buyback');
     if (buyback) out.note({ why: msg('rules.game.buyback-to-hand', { card: chars.name ?? spell.card.name }), cr: ['702.27a'] });
-    moveObject(s, out, spell.id, buyback ? 'hand' : 'graveyard');
+    // CR 702.88a: rebound — a spell cast from its caster's hand is exiled instead of put into the graveyard as it
+    // resolves, and at the beginning of its controller's next upkeep they may cast it (rules/triggers/keyword-triggers.ts).
+    const rebound = !buyback && !spell.spellCopy && info.from === 'hand' && chars.abilities.some((r) => r.ability.kind === 'keyword' && r.ability.keywords.some((k) => k.keyword.toLowerCase() === 'rebound'));
+    if (rebound) out.note({ why: msg('rules.game.rebound-exiled', { card: chars.name ?? spell.card.name }), cr: ['702.88a'] });
+    const left = moveObject(s, out, spell.id, buyback ? 'hand' : rebound ? 'exile' : 'graveyard');
+    if (rebound && left?.zone === 'exile') left.reboundFor = info.caster;
   }
   out.event({ type: 'resolved', id: spell.id, description: msg('rules.event.resolves', { card: chars.name ?? spell.card.name }) });
 }
 
 function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: ResolveOptions): void {
+  // CR 702.35a, 702.88a, 702.62a: madness, rebound and suspend's triggered abilities (keyword-triggers.ts).
+  if (a.keywordTrigger) {
+    resolveKeywordTrigger(s, out, a, opts);
+    return;
+  }
   if (a.wardAgainst) {
     const victim = s.objects.get(a.wardAgainst);
     const victimAbility = s.stack.find((e) => e.kind === 'ability' && e.id === a.wardAgainst);
