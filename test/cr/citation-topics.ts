@@ -17,6 +17,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.62c': ['suspend', 'prohibit'],
   '702.62d': ['suspend', 'alternative costs'],
   '116.2f': ['suspend'],
+  '702.40a': ['storm', 'copy it for each other spell that was cast before it this turn'],
+  '702.40b': ['storm', 'each triggers separately'],
   '702.117a': ['surge', 'cast another spell this turn'],
   '702.143a': ['foretell', 'pay {2}', 'exile a card with foretell from their hand face down', 'after the current turn has ended'],
   '702.143b': ['foretell', 'special action'],

@@ -119,6 +119,8 @@ export const LINES: [ContextKey, string, string][] = [
   // CR 702.35a, 702.88a: madness and rebound are carried out (test/rules/game/madness.cards, rebound.cards).
   ['c', 'Madness {1}{R}', 'keyword Madness {1}{R}'],
   ['c', 'Rebound', 'keyword Rebound'],
+  // CR 702.40a: storm is carried out (test/rules/game/storm.cards).
+  ['c', 'Storm', 'keyword Storm'],
   ['c', 'Flying.', 'keyword Flying'],
   ['c', 'Trample, haste', 'keyword Trample, Haste'],
   // CR 702.83a: exalted too (506.5: "attacks alone"); CR 702.79a: persist too (its counters as it last existed,

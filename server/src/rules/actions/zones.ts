@@ -195,6 +195,8 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   if ((obj.token && from === 'battlefield' && dest !== 'battlefield') || (obj.spellCopy && from === 'stack')) {
     // CR 704.5d / 707.10a: tokens and spell copies cease to exist outside the battlefield/stack.
     s.formerIds.set(obj.id, '');
+    // A spell copy is named as it last was on the stack (what it did, in a transcript; never by an internal id).
+    if (obj.spellCopy && from === 'stack' && obj.baseValues && !s.lki.has(obj.id)) s.lki.set(obj.id, obj.baseValues);
     // CR 603.6c, 603.10a: leaves-the-battlefield abilities look back: the log keeps what it was there.
     out.event({ type: 'zone-changed', objectId: obj.id, newId: null, cardName: obj.card.name, from, to: dest, ...(opts.sacrificed ? { sacrificed: true } : {}) }, before ? { subject: { obj, view: before }, became: null } : undefined);
     out.event({ type: 'ceased-to-exist', objectId: obj.id, cardName: obj.card.name });

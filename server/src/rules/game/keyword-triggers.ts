@@ -2,6 +2,8 @@
 // - 702.35a madness: its owner may cast the card from exile for its madness cost (an alternative cost, 702.35b); if they
 //   don't, they put it into their graveyard;
 // - 702.88a rebound: its controller may cast the card from exile without paying its mana cost (702.88b); else it stays;
+// - 702.40a storm: a copy of the spell for each other spell cast before it this turn (counted as it triggered); the
+//   copies keep the spell's targets (choosing new ones, 707.10c, is a choice the scenario can't make: they keep them);
 // - 702.62a suspend: remove a time counter (if the card is still suspended, 603.4); when the last is removed, its owner
 //   may cast it without paying its mana cost (702.62d), and a creature spell cast so gains haste; else it stays exiled.
 // Each cast is made during the resolution (CR 608.2g): timing permissions are ignored (117.1), the spell goes on the
@@ -18,6 +20,7 @@ import { isSuspended, keywordTriggerKey } from '../triggers/keyword-triggers';
 import { moveObject } from '../actions/zones';
 import { printedValues, hasType } from '../state/objects';
 import { castSpell } from './casting';
+import { copySpell } from './copy-spell';
 import type { MayChoice } from '../effects/effect-context';
 import { msg } from '../../i18n';
 
@@ -43,6 +46,17 @@ function accepts(s: GameState, out: Outcome, a: StackAbility, opts: KeywordResol
 export function resolveKeywordTrigger(s: GameState, out: Outcome, a: StackAbility, opts: KeywordResolveOptions): void {
   const t = a.keywordTrigger!;
   const o = s.objects.get(t.objectId);
+  if (t.keyword === 'storm') {
+    // OPEN QUESTION: a spell that left the stack before its storm trigger resolved would be copied as it last existed
+    // there (707.10, 608.2h); the engine makes no copies then.
+    if (!o || o.zone !== 'stack') {
+      out.note({ why: msg('rules.trigger.keyword-gone', { card: a.sourceName, keyword: 'storm' }), cr: ['702.40a', '400.7'] });
+      return;
+    }
+    for (let i = 0; i < Math.min(t.count ?? 0, 100); i++) copySpell(s, out, o.id, a.controller);
+    out.note({ why: msg('rules.trigger.storm-copies', { card: o.card.name, count: t.count ?? 0 }), cr: ['702.40a', '707.10'] });
+    return;
+  }
   if (t.keyword === 'suspend-counter') {
     // CR 702.62a, 603.4: "if this card is suspended" is checked again as it resolves.
     if (!o || !isSuspended(o)) {

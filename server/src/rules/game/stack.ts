@@ -1,22 +1,23 @@
 // The stack (CR 405, 608): resolving its top object — permanent spells enter, instants and sorceries and
-// abilities apply their effects, all-illegal targets make it not resolve (608.2b) — countering, copying spells.
+// abilities apply their effects, all-illegal targets make it not resolve (608.2b) — countering; copying a spell is copy-spell.ts.
 
 import type { MayChoice } from '../effects/effect-context';
-import type { Card, SpellAbility, TargetSpec } from '../../model/types';
+import type { SpellAbility, TargetSpec } from '../../model/types';
 import { applyEffects } from '../effects/apply-effects';
 import { auraTargetSpec, isLegalTarget, targetSpecs } from '../queries/target-legality';
 import { enchantParameter } from '../state/filters';
 import { Outcome, illegal } from '../state/events';
-import type { GameState, PlayerId, StackAbility } from '../state/game-state';
-import { computeCharacteristics, copiableValues } from '../layers';
+import type { GameState, StackAbility } from '../state/game-state';
+import { computeCharacteristics } from '../layers';
 import { isPermanentType, objectNoun } from '../state/objects';
-import { need } from '../state/require-object';
 import { freshObject, moveObject, placeObject } from '../actions/zones';
 import { spellAbilitiesOf, withChosenModes, type Choices } from '../queries/choices';
 import { payUnlessCost } from '../actions/costs';
 import { cantBeCountered } from '../actions/counter';
 import { msg, type Message } from '../../i18n';
 import { resolveKeywordTrigger } from './keyword-triggers';
+
+export { copySpell } from './copy-spell';
 
 export interface ResolveOptions {
   /** Targets for a triggered ability that didn't get any when it triggered. */
@@ -29,8 +30,6 @@ export interface ResolveOptions {
   /** Choices made as it resolves: a color, a card name, which mana (rules/queries/choices.ts). */
   choices?: Choices;
 }
-
-const NO_SPAN = { start: 0, end: 0 };
 
 /** Resolve the top object of the stack (CR 608). */
 /** "X resolves", "… into a face-down permanent" (CR 702.37c): a nameless face-down spell says so. */
@@ -195,25 +194,4 @@ function xOf(s: GameState, a: StackAbility): { x?: number } {
   if (a.x !== undefined) return { x: a.x };
   const x = a.triggered ? s.objects.get(a.sourceId)?.xValue : undefined;
   return typeof x === 'number' ? { x } : {};
-}
-
-/** A copy of a spell (CR 707.10): copiable values, face up; a copy of a face-down spell is a face-up 2/2. */
-export function copySpell(s: GameState, out: Outcome, id: string, player: PlayerId): string | null {
-  const o = need(s, out, id, 'stack');
-  if (!o) return null;
-  const values = copiableValues(s, o);
-  // OPEN QUESTION (digest §11.4): a copy of a face-down spell is assumed to resolve as a face-up blank 2/2 token.
-  const card: Card = { name: values.name ?? 'copy of a face-down spell', nameSpan: NO_SPAN, faces: [], uri: '', span: NO_SPAN };
-  const copy = freshObject(s, { cardId: `k${++s.counters.copy}`, card, owner: player, spellCopy: true, baseValues: values }, 'stack');
-  copy.controller = player;
-  // CR 707.10, 707.2: a copy copies the choices made as the spell was cast (modes, X, the division, whether it was kicked).
-  copy.spell = {
-    caster: player, faceDown: false, targets: [...(o.spell?.targets ?? [])], cost: '{0}', payWard: false,
-    ...(o.spell?.modes ? { modes: [...o.spell.modes] } : {}), ...(o.spell?.x !== undefined ? { x: o.spell.x } : {}), ...(o.spell?.division ? { division: [...o.spell.division] } : {}),
-    ...(o.spell?.kicked ? { kicked: o.spell.kicked } : {}), ...(o.spell?.costsPaid ? { costsPaid: [...o.spell.costsPaid] } : {}),
-  };
-  placeObject(s, copy);
-  if (values.fromFaceDown) out.note({ code: 'face-down-copy-is-vanilla', why: msg('rules.game.copy-of-face-down-spell'), cr: ['707.10', '707.2', '708.2'] });
-  out.event({ type: 'cast', objectId: copy.id, cardName: card.name, player, faceDown: false, cost: '{0}', from: 'stack' });
-  return copy.id;
 }

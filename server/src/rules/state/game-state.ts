@@ -251,8 +251,9 @@ export interface StackAbility {
   said?: Message;
   /** A triggered ability a keyword stands for that the engine resolves itself (rules/game/keyword-triggers.ts): madness's
    * "cast it for its madness cost or put it into your graveyard" (CR 702.35a), rebound's delayed cast (702.88a), suspend's
-   * time counter and cast (702.62a); `objectId`: the card or spell it is about. */
-  keywordTrigger?: { keyword: 'madness' | 'rebound' | 'suspend-counter' | 'suspend-cast'; objectId: string; span: Span };
+   * time counter and cast (702.62a), storm's copies (702.40a); `objectId`: the card or spell it is about; `count`: storm's
+   * number of other spells cast before it this turn, as it triggered. */
+  keywordTrigger?: { keyword: 'madness' | 'rebound' | 'suspend-counter' | 'suspend-cast' | 'storm'; objectId: string; span: Span; count?: number };
 }
 
 export type StackEntry = { kind: 'spell'; id: string } | StackAbility;
@@ -449,7 +450,7 @@ export interface TurnRecord {
   /** Life each player gained (CR 119.3, 119.10: gaining 0 life is no event) and lost (119.3; paid, 119.4; damage, 120.3a). */
   gained: Record<PlayerId, number>;
   lost: Record<PlayerId, number>;
-  /** Spells each player cast (CR 601.2i; a copy cast too, 707.12). */
+  /** Spells each player cast (CR 601.2i; a copy of a spell put on the stack is not, 707.10). */
   cast: Record<PlayerId, number>;
 }
 

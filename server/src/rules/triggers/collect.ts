@@ -13,7 +13,7 @@ import { castTriggers, damageTriggers, playerEventTriggers, tappedTriggers, targ
 import { attackersDeclaredTriggers, blockersDeclaredTriggers, combatDamageTriggers } from './combat-triggers';
 import { stepTriggers } from './step-triggers';
 import { wardTriggers } from './ward';
-import { lastTimeCounterTrigger, madnessTrigger, upkeepKeywordTriggers } from './keyword-triggers';
+import { lastTimeCounterTrigger, madnessTrigger, stormTriggers, upkeepKeywordTriggers } from './keyword-triggers';
 
 type DamageEvent = Extract<GameEvent, { type: 'damage' }>;
 
@@ -77,6 +77,7 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
       return;
     case 'cast':
       castTriggers(s, out, e, subject, sourcesOf(s, m));
+      stormTriggers(s, out, e); // CR 702.40a
       return;
     case 'drew':
     case 'life':

@@ -6,7 +6,8 @@
 //   its mana cost" (603.7) — from the upkeep of the player its rebound exiled it for;
 // - 702.62a suspend: "At the beginning of your upkeep, if this card is suspended, remove a time counter from it" and
 //   "When the last time counter is removed from this card, if it's exiled, you may play it without paying its mana cost
-//   if able" — both work in exile (113.6m).
+//   if able" — both work in exile (113.6m);
+// - 702.40a storm: "When you cast this spell, copy it for each other spell that was cast before it this turn" — on the stack.
 
 import type { GameEvent, Outcome } from '../state/events';
 import type { GameObject, GameState, PlayerId, StackAbility } from '../state/game-state';
@@ -30,10 +31,10 @@ export function isSuspended(o: GameObject): boolean {
   return o.zone === 'exile' && (o.counters.time ?? 0) > 0 && printedKeyword(o, 'Suspend') !== undefined;
 }
 
-function trigger(s: GameState, out: Outcome, o: GameObject, controller: PlayerId, keyword: Keyword, k: KeywordAbility, cr: string[]): void {
+function trigger(s: GameState, out: Outcome, o: GameObject, controller: PlayerId, keyword: Keyword, k: KeywordAbility, cr: string[], count?: number): void {
   const entry: StackAbility = {
     kind: 'ability', id: newStackId(s), sourceId: o.id, sourceName: o.card.name, abilityIndex: -1, controller, effects: [], targets: [], triggered: true,
-    keywordTrigger: { keyword, objectId: o.id, span: k.span },
+    keywordTrigger: { keyword, objectId: o.id, span: k.span, ...(count !== undefined ? { count } : {}) },
     description: `${o.card.name}: ${k.keyword} (${keyword})`,
     said: msg('rules.trigger.keyword-ability', { card: o.card.name, keyword: keywordTriggerKey(keyword) }),
   };
@@ -75,4 +76,27 @@ export function lastTimeCounterTrigger(s: GameState, out: Outcome, e: Extract<Ga
   const o = e.counter === 'time' ? s.objects.get(e.objectId) : undefined;
   const k = o && o.zone === 'exile' && (o.counters.time ?? 0) === 0 ? printedKeyword(o, 'Suspend') : undefined;
   if (o && k) trigger(s, out, o, o.owner, 'suspend-cast', k, ['702.62a']);
+}
+
+/**
+ * CR 702.40a–b: a spell with storm triggers as it is cast, once per instance; the spells cast before it this turn are
+ * counted now (rules/state/turn-history.ts; a copy put on the stack isn't cast, 707.10). In a turn the engine didn't see
+ * from its beginning (the one a scenario starts in, 500.1) more may have been cast: what follows rests on the count.
+ */
+export function stormTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, { type: 'cast' }>): void {
+  const o = s.objects.get(e.objectId);
+  if (!o || o.zone !== 'stack' || o.spellCopy || o.faceDown || e.from === 'stack') return;
+  const r = s.history.current;
+  const before = Math.max(0, r.cast.you + r.cast.opponent - 1);
+  for (const a of printedValues(o.card, false, []).abilities) {
+    if (a.ability.kind !== 'keyword') continue;
+    for (const k of a.ability.keywords) {
+      if (k.keyword.toLowerCase() !== 'storm') continue;
+      if (!r.whole) {
+        const list = (s.unchosenTargets ??= []);
+        if (!list.some((u) => u.what === 'history' && u.sourceName === o.card.name && u.text === 'Storm')) list.push({ sourceName: o.card.name, text: 'Storm', what: 'history' });
+      }
+      trigger(s, out, o, e.player, 'storm', k, ['702.40a', '702.40b'], before);
+    }
+  }
 }
