@@ -162,6 +162,8 @@ export type Step =
   | { kind: 'play-land'; player: Player; card: Ref; alias?: Word }
   /** `you foretell @c`: exile it from the hand face down for {2}, a special action (CR 702.143a–b, 116.2h) */
   | { kind: 'foretell'; player: Player; card: Ref; paying?: Ref[] }
+  /** `you suspend @c`: pay its suspend cost and exile it with its time counters, a special action (CR 702.62a, 116.2f) */
+  | { kind: 'suspend'; player: Player; card: Ref; paying?: Ref[] }
   | { kind: 'block'; player: Player; blocks: { attacker: Ref; blockers: Ref[] }[] }
   | { kind: 'deal-damage'; amount: number; target?: Ref; player?: Player; source?: Ref }
   | { kind: 'expect-player'; player: Player; predicate: PlayerPredicate }

@@ -332,6 +332,8 @@ function buildPlayerStep(v: View): Step | undefined {
   if (v.has('Gains')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'gain-control', player: who, target }));
   // CR 702.143a–b: the special action of foretell.
   if (v.has('Foretell') || v.has('Foretells')) return withRef(ref(v.sub('ref')), (card) => ({ kind: 'foretell', player: who, card, ...(v.sub('paying') ? { paying: refs(v.sub('paying')?.sub('refList')) } : {}) }));
+  // CR 702.62a, 116.2f: the special action of suspend.
+  if (v.has('Suspend') || v.has('Suspends')) return withRef(ref(v.sub('ref')), (card) => ({ kind: 'suspend', player: who, card, ...(v.sub('paying') ? { paying: refs(v.sub('paying')?.sub('refList')) } : {}) }));
   if (v.has('Play')) return withRef(ref(v.sub('ref')), (card) => ({ kind: 'play-land', player: who, card, alias: alias(v.sub('aliasClause')) }));
   if (v.has('Attack') || v.has('Attacks')) {
     const d = v.sub('attackDecl');

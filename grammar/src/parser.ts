@@ -369,6 +369,8 @@ class LineParser extends CstParser {
       { ALT: () => { this.CONSUME(kw.play); this.SUBRULE7(this.ref); this.option(20, () => this.SUBRULE5(this.aliasClause)); } },
       // "you foretell @c paying @a, @b", "opponent foretells @c": the special action of foretell (CR 702.143a–b, 116.2h)
       { ALT: () => { this.or(60, [{ ALT: () => this.CONSUME(kw.foretell) }, { ALT: () => this.CONSUME(kw.foretells) }]); this.subrule(60, this.ref); this.option(60, () => this.subrule(61, this.paying)); } },
+      // "you suspend @c paying @a", "opponent suspends @c": the special action of suspend (CR 702.62a, 116.2f)
+      { ALT: () => { this.or(61, [{ ALT: () => this.CONSUME(kw.suspend) }, { ALT: () => this.CONSUME(kw.suspends) }]); this.subrule(62, this.ref); this.option(61, () => this.subrule(63, this.paying)); } },
       // "you attack with @a, @b", "you attack @pw with @a and opponent with @b" (CR 508.1, 508.1b)
       {
         ALT: () => {

@@ -72,7 +72,7 @@ export function printStep(step: Step): string | undefined {
       const blocks = step.blocks.map((b) => `${refText(b.attacker)} with ${refs(b.blockers)}`);
       return blocks.length === 1 ? `${step.player} ${step.player === 'you' ? 'block' : 'blocks'} ${blocks[0]}` : undefined;
     }
-    case 'foretell': return `${step.player} ${step.player === 'you' ? 'foretell' : 'foretells'} ${refText(step.card)}${step.paying ? ` paying ${refs(step.paying)}` : ''}`;
+    case 'foretell': case 'suspend': return `${step.player} ${step.player === 'you' ? step.kind : `${step.kind}s`} ${refText(step.card)}${step.paying ? ` paying ${refs(step.paying)}` : ''}`;
     case 'manifest': case 'cloak':
       return step.count === 1 ? `${step.player} ${step.kind}${step.player === 'you' ? '' : 's'}${as(step.alias)}` : undefined;
     case 'expect': {

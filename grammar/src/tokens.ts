@@ -79,7 +79,7 @@ const words = [
   'attach',
   'assign', 'assigns', 'turns', 'discarding', 'dividing',
   // special actions from the hand (CR 116.2h, 702.143b foretell)
-  'foretell', 'foretells',
+  'foretell', 'foretells', 'suspend', 'suspends',
   // mana and choices
   'paid', 'pool', 'naming', 'mode', 'modes',
   // kicker paid as a spell is cast (CR 702.33a)

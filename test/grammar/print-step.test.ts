@@ -50,6 +50,8 @@ export const PRINTED_LINES = [
   'you cloak as @fd',
   'you foretell @c',
   'opponent foretells "Omen Bolt" paying @a, @b',
+  'you suspend @c',
+  'opponent suspends "Rift Bolt" paying @a',
   'expect @fd is on battlefield',
   'expect @fd is in exile',
   'expect @fd is face down',

@@ -20,7 +20,7 @@ export function stepRefs(step: Step): Ref[] {
       return [step.target];
     case 'attack': return step.attackers;
     case 'play-land': return [step.card];
-    case 'foretell': return [step.card, ...(step.paying ?? [])];
+    case 'foretell': case 'suspend': return [step.card, ...(step.paying ?? [])];
     case 'resolve': return step.targets ?? [];
     case 'block': return step.blocks.flatMap((b) => [b.attacker, ...b.blockers]);
     case 'deal-damage': return [...(step.target ? [step.target] : []), ...(step.source ? [step.source] : [])];

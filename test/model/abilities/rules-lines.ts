@@ -113,7 +113,14 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Islandwalk', 'keyword Islandwalk'],
   ['c', 'Nonbasic landwalk', 'keyword Nonbasic landwalk'],
   ['c', 'Flying, lifelink, ward {2}', 'keyword Flying, Lifelink, Ward {2}'],
-  ['c', 'Suspend 4—{1}{U}', 'keyword Suspend {1}{U} [4] | unsimulated="Suspend 4—{1}{U}"'],
+  // CR 702.62a: suspend is carried out (test/rules/game/suspend.cards); "Suspend X—…" is not (its X counters).
+  ['c', 'Suspend 4—{1}{U}', 'keyword Suspend {1}{U} [4]'],
+  ['c', 'Suspend X—{X}{U}', 'keyword Suspend {X}{U} [X] | unsimulated="Suspend X—{X}{U}"'],
+  // CR 702.35a, 702.88a: madness and rebound are carried out (test/rules/game/madness.cards, rebound.cards).
+  ['c', 'Madness {1}{R}', 'keyword Madness {1}{R}'],
+  ['c', 'Rebound', 'keyword Rebound'],
+  // CR 702.40a: storm is carried out (test/rules/game/storm.cards).
+  ['c', 'Storm', 'keyword Storm'],
   ['c', 'Flying.', 'keyword Flying'],
   ['c', 'Trample, haste', 'keyword Trample, Haste'],
   // CR 702.83a: exalted too (506.5: "attacks alone"); CR 702.79a: persist too (its counters as it last existed,

@@ -63,6 +63,7 @@ export const RULES_GAME_MESSAGES = {
   // The stack and ward (game/stack.ts, CR 608, 702.21a).
   'rules.game.stack-empty': def('The stack is empty'),
   'rules.game.spell-targets-illegal': def("All of {card, select, none {the spell} other {{card}}}'s targets are illegal: it doesn't resolve", { card: 'text' }),
+  'rules.game.rebound-exiled': def("{card} has rebound and was cast from the hand: it is exiled instead of put into the graveyard, and may be cast again at the beginning of its controller's next upkeep", { card: 'text' }),
   'rules.game.buyback-to-hand': def("{card}'s buyback cost was paid: it goes to its owner's hand instead of the graveyard", { card: 'text' }),
   'rules.game.ward-paid': def('The ward cost {cost} is paid', { cost: 'text' }),
   'rules.game.ward-unpaid-uncounterable': def("The ward cost {cost} isn't paid, but {card} can't be countered", { cost: 'text', card: 'text', noun: 'text' }),

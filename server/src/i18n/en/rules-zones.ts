@@ -7,6 +7,7 @@ const ZONE = '{zone, select, battlefield {battlefield} graveyard {graveyard} exi
 
 export const RULES_ZONE_MESSAGES = {
   'rules.zone.leaving-exiled-instead': def('{card} would leave the battlefield: it is exiled instead', { card: 'text' }),
+  'rules.zone.madness-exiled': def('{card} has madness: it is discarded into exile instead of the graveyard', { card: 'text' }),
   'rules.zone.own-exile-instead': def('{card} would be put into a graveyard: its own ability exiles it instead', { card: 'text' }),
   'rules.zone.keyword-exiled': def('{card} was cast with {keyword}: it is exiled instead', { card: 'text', keyword: 'text' }),
   'rules.zone.flashback-exiled': def('{card} was cast for its flashback cost: it is exiled instead', { card: 'text' }),

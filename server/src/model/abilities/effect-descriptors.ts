@@ -8,7 +8,7 @@ import { cdaSimulated } from './cda';
 import { predefinedTokenCarriedOut } from './predefined-tokens';
 import { keywordCarriedOut } from './keywords';
 import { alternativeCostText, parseCostParts } from './cost-parts';
-import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning, keywordStatic, keywordTrigger } from './keyword-abilities';
+import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning, keywordStatic, keywordTrigger, suspendParts } from './keyword-abilities';
 import type { RuleId } from './rule-sentences';
 import type { FactId } from './facts';
 
@@ -1173,8 +1173,10 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
   const castPaid = (k: KeywordAbility) => castKeywordCost(k) !== undefined && activationCostPaid(castKeywordCost(k)!, selfName);
   // CR 702.41a: a keyword that stands for a static cost reduction of its spell (affinity) is applied as the spell is cast.
   // A way to cast the card that also stands for a triggered ability (702.74a evoke) is carried out when both are.
-  const standsForPaid = (k: KeywordAbility) => castKeywordRule(k.keyword) ? castPaid(k)
-    : (keywordMeaning(k) !== undefined && activationCostPaid(keywordActivationCost(k)!, selfName)) || keywordTrigger(k) !== undefined || keywordStatic(k) !== undefined;
+  // CR 702.62a: suspend's special action, when its number and mana cost are read (keyword-abilities.ts suspendParts).
+  const suspendPaid = (k: KeywordAbility) => { const p = suspendParts(k); return p !== undefined && activationCostPaid(p.cost, selfName); };
+  const standsForPaid = (k: KeywordAbility) => castKeywordRule(k.keyword) ? castPaid(k) : suspendPaid(k)
+    || (keywordMeaning(k) !== undefined && activationCostPaid(keywordActivationCost(k)!, selfName)) || keywordTrigger(k) !== undefined || keywordStatic(k) !== undefined;
   if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword) && !standsForPaid(k)) out.push(k.span);
   if (a.kind === 'activated' && !activationCostPaid(a.cost.text, selfName)) out.push(a.cost.span);
   if ('effects' in a) {

@@ -73,7 +73,8 @@ export interface CastKeywordRule {
  * - 702.138a escape: an alternative cost, from its owner's graveyard (it goes back there as it leaves the stack);
  * - 702.119a emerge: an alternative cost paid with a creature sacrificed, the total cost reduced by its mana value;
  * - 702.117a surge: an alternative cost, if its caster cast another spell this turn (a teammate too: none in a
- *   two-player game, 102.2).
+ *   two-player game, 102.2);
+ * - 702.35a madness: an alternative cost, from exile, as the trigger of the card discarded into exile resolves.
  */
 export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTable({
   flashback: { cost: 'alternative', from: 'graveyard', exiled: true },
@@ -89,7 +90,18 @@ export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTa
   foretell: { cost: 'alternative', from: 'exile' },
   escape: { cost: 'alternative', from: 'graveyard' },
   emerge: { cost: 'alternative', withPart: 'Sacrifice a creature' },
+  // CR 702.35a–b: cast from exile for its madness cost only as its own triggered ability resolves (rules/game/keyword-triggers.ts).
+  madness: { cost: 'alternative', from: 'exile' },
 });
+
+/**
+ * CR 702.62a: "Suspend N—[cost]": the number of time counters and the cost of the special action, when the engine reads
+ * both (a number, a mana cost without X); else undefined ("Suspend X—{X}{R}" stays recognized, not simulated).
+ */
+export function suspendParts(k: KeywordAbility): { counters: number; cost: string } | undefined {
+  if (k.keyword.toLowerCase() !== 'suspend' || !k.cost || k.parameter === undefined || !/^\d{1,2}$/.test(k.parameter.trim())) return undefined;
+  return MANA_ONLY.test(k.cost.text) && !/\{X\}/i.test(k.cost.text) ? { counters: Number(k.parameter.trim()), cost: k.cost.text } : undefined;
+}
 
 /** The rule of a keyword that is a way to cast its card the engine carries out, or undefined. */
 export function castKeywordRule(keyword: string): CastKeywordRule | undefined {

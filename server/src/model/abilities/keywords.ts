@@ -136,6 +136,11 @@ const CARRIED_OUT = new Set([
   'Convoke',
   // CR 702.66a–b: delve exiles the graveyard cards a cast step names to pay generic mana of the total cost (rules/game/delve.ts).
   'Delve',
+  // CR 702.88a: rebound exiles a spell cast from the hand as it resolves, and its delayed trigger lets its controller cast
+  // it from exile at the beginning of their next upkeep (rules/game/stack.ts, rules/game/keyword-triggers.ts).
+  'Rebound',
+  // CR 702.40a: storm copies its spell for each other spell cast before it this turn (rules/game/keyword-triggers.ts).
+  'Storm',
 ].map((k) => k.toLowerCase()));
 
 /** Whether the engine carries this keyword out (a keyword the recognizer doesn't know isn't one). */

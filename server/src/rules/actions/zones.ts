@@ -7,7 +7,7 @@ import { battlefieldObjects, newEffectId, newObjectId, nextTimestamp, zoneList }
 import type { Outcome } from '../state/events';
 import { computeAllCharacteristics, computeCharacteristics, type Characteristics } from '../layers';
 import { faceDownValues } from '../state/face-down';
-import { hasType, intrinsicEntryCounters, keywordsOf, objectNoun, ownCard, printedValues } from '../state/objects';
+import { findKeyword, hasType, intrinsicEntryCounters, keywordsOf, objectNoun, ownCard, printedValues } from '../state/objects';
 import { matchesFilter } from '../state/filters';
 import { countMatching } from '../queries/counting';
 import { evaluateCondition } from '../queries/conditions';
@@ -48,6 +48,8 @@ export interface MoveOptions {
   sacrificed?: boolean;
   /** It enters with these counters ("return it to the battlefield with a -1/-1 counter on it", CR 122.6). */
   counters?: Readonly<Record<string, number>>;
+  /** A card discarded into exile by its madness (CR 702.35a): its trigger reads the event (rules/triggers/keyword-triggers.ts). */
+  madness?: boolean;
 }
 
 function removeFromZone(s: GameState, obj: GameObject): void {
@@ -142,6 +144,13 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
     out.note({ why: msg('rules.zone.own-exile-instead', { card: obj.card.name }), cr: ['614.1a'] });
     return moveObject(s, out, id, 'exile', opts);
   }
+  // CR 702.35a: madness — "If a player would discard this card, that player discards it, but exiles it instead of putting
+  // it into their graveyard" (it works in the hand, 113.6m). The engine reads a card going from a hand to a graveyard as
+  // a discard (701.9a), as its discard triggers do (rules/triggers/collect.ts).
+  if (from === 'hand' && to === 'graveyard' && !opts.setup && !obj.faceDown && findKeyword(printedValues(obj.card, false, []).abilities, 'Madness')) {
+    out.note({ why: msg('rules.zone.madness-exiled', { card: obj.card.name }), cr: ['702.35a', '701.9a'] });
+    return moveObject(s, out, id, 'exile', { ...opts, madness: true });
+  }
   const entryFaceDown = to === 'battlefield' ? (opts.faceDown !== undefined ? opts.faceDown : from === 'stack' ? obj.faceDown : null) : to === 'stack' ? opts.faceDown ?? null : null;
 
   if (to === 'battlefield') {
@@ -186,6 +195,8 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   if ((obj.token && from === 'battlefield' && dest !== 'battlefield') || (obj.spellCopy && from === 'stack')) {
     // CR 704.5d / 707.10a: tokens and spell copies cease to exist outside the battlefield/stack.
     s.formerIds.set(obj.id, '');
+    // A spell copy is named as it last was on the stack (what it did, in a transcript; never by an internal id).
+    if (obj.spellCopy && from === 'stack' && obj.baseValues && !s.lki.has(obj.id)) s.lki.set(obj.id, obj.baseValues);
     // CR 603.6c, 603.10a: leaves-the-battlefield abilities look back: the log keeps what it was there.
     out.event({ type: 'zone-changed', objectId: obj.id, newId: null, cardName: obj.card.name, from, to: dest, ...(opts.sacrificed ? { sacrificed: true } : {}) }, before ? { subject: { obj, view: before }, became: null } : undefined);
     out.event({ type: 'ceased-to-exist', objectId: obj.id, cardName: obj.card.name });
@@ -217,7 +228,7 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   // they can find the new object in a public zone (a graveyard, face-up exile), never in a hidden one.
   const publicZone = dest === 'graveyard' || (dest === 'exile' && !fresh.exiledFaceDown) || dest === 'battlefield' || dest === 'command';
   const lookBack = before ? { subject: { obj, view: before }, became: publicZone ? fresh : null } : undefined;
-  out.event({ type: 'zone-changed', objectId: obj.id, newId: fresh.id, cardName: obj.card.name, from, to: dest, ...(opts.sacrificed ? { sacrificed: true } : {}) }, lookBack);
+  out.event({ type: 'zone-changed', objectId: obj.id, newId: fresh.id, cardName: obj.card.name, from, to: dest, ...(opts.sacrificed ? { sacrificed: true } : {}), ...(opts.madness ? { madness: true } : {}) }, lookBack);
   // Merged permanents: the other components go to the same zone as separate cards (CR 729.3).
   for (const comp of obj.components) {
     if (dest === 'battlefield' || dest === 'stack') continue;

@@ -6,6 +6,7 @@ import type { PlayerId, Reason } from '../state/game-state';
 import type { CastOptions } from '../game/casting';
 import { castSpell, playLand } from '../game/casting';
 import { foretellCard } from '../game/foretell';
+import { suspendCard } from '../game/suspend';
 import type { ResolveOptions } from '../game/stack';
 import { copySpell, resolveTop } from '../game/stack';
 import { counterObject } from '../actions/counter';
@@ -23,6 +24,11 @@ export class StackActions extends SetupActions {
   /** Foretell a card from the hand: {2}, exiled face down, a special action (CR 702.143a–b, 116.2h). */
   foretell(player: PlayerId, id: string, paying: readonly string[] = []): ActionResult {
     return this.run((out) => foretellCard(this.state, out, player, id, paying));
+  }
+
+  /** Suspend a card from the hand: its suspend cost, exiled with its time counters, a special action (CR 702.62a, 116.2f). */
+  suspend(player: PlayerId, id: string, paying: readonly string[] = []): ActionResult {
+    return this.run((out) => suspendCard(this.state, out, player, id, paying));
   }
 
   /** Play a land from hand (CR 305.1–305.2). */

@@ -40,7 +40,7 @@ import { lookupTable } from '../../model/lookup-table';
 /** The rules of each keyword cost a note names (CR 702.x). */
 const KEYWORD_CR: Readonly<Record<string, readonly string[]>> = lookupTable({
   multikicker: ['702.33c'], buyback: ['702.27a'], entwine: ['702.42a'], evoke: ['702.74a'], 'jump-start': ['702.133a'], retrace: ['702.81a'], foretell: ['702.143a'], emerge: ['702.119a'],
-  spectacle: ['702.137a'], surge: ['702.117a'],
+  spectacle: ['702.137a'], surge: ['702.117a'], madness: ['702.35a', '702.35b'],
 });
 
 /** The catalog's words for a keyword cost's condition (`rules.cast.keyword-condition`). */
@@ -97,6 +97,9 @@ export interface CastOptions {
   kicked?: boolean | number;
   /** Keywords whose costs the caster pays as it is cast, lower case (CR 601.2b, 601.2f: "buyback", "entwine", "evoke"). */
   castWith?: string[];
+  /** Cast as a triggered ability of its own keyword resolves (CR 608.2g: madness 702.35a, rebound 702.88a, suspend
+   * 702.62a): from exile, timing permissions ignored (117.1), no priority in between. */
+  duringResolution?: boolean;
 }
 
 export { hasSorceryTiming };
@@ -106,7 +109,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   if (!obj) return;
   // CR 117.1a: a spell is cast by a player who has priority (none in the untap step or an uneventful cleanup step,
   // 502.4, 514.3); no other spell while a split-second spell is on the stack (702.61a).
-  const timing = timingProblem(s, 'cast');
+  const timing = opts.duringResolution ? null : timingProblem(s, 'cast');
   if (timing) {
     out.fail(timing);
     return;
@@ -130,7 +133,9 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const flashback = fromGraveyard === 'flashback' ? keywordCastCost(printed.abilities, 'flashback', obj.card.name) : undefined;
   // CR 702.143a: a card its owner foretold (rules/game/foretell.ts) may be cast from exile for its foretell cost.
   const foretold = !fromHand && !permission && !opts.faceDown && obj.zone === 'exile' && obj.owner === player && obj.foretoldTurn !== undefined;
-  if (!fromHand && !fromLibraryTop && !fromCommand && !permission && !fromGraveyard && !foretold) {
+  // CR 608.2g: its own keyword's triggered ability lets the player cast it from exile as that ability resolves.
+  const byResolution = !!opts.duringResolution && obj.zone === 'exile' && !opts.faceDown;
+  if (!fromHand && !fromLibraryTop && !fromCommand && !permission && !fromGraveyard && !foretold && !byResolution) {
     out.fail(illegal(msg('rules.cast.from-zone', { player, card: obj.card.name, zone: obj.zone }), ['601.2a', '601.3']));
     return;
   }
@@ -175,7 +180,8 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     out.fail(illegal(msg('rules.cast.library-top-not-creature', { card: obj.card.name }), ['601.3e']));
     return;
   }
-  if (!opts.faceDownByEffect) {
+  // CR 608.2g, 117.1: a spell cast during a resolution ignores timing permissions.
+  if (!opts.faceDownByEffect && !byResolution) {
     const instant = !faceDown && hasType(spellTypes, 'instant');
     // CR 702.8a, 601.3: flash, or the card's own "You may cast ~ as though it had flash".
     const flash = !faceDown && (!!findKeyword(printed.abilities, 'Flash') || ownRule(printed.abilities.map((r) => r.ability), 'flash-self'));

@@ -1,21 +1,23 @@
 // The stack (CR 405, 608): resolving its top object — permanent spells enter, instants and sorceries and
-// abilities apply their effects, all-illegal targets make it not resolve (608.2b) — countering, copying spells.
+// abilities apply their effects, all-illegal targets make it not resolve (608.2b) — countering; copying a spell is copy-spell.ts.
 
 import type { MayChoice } from '../effects/effect-context';
-import type { Card, SpellAbility, TargetSpec } from '../../model/types';
+import type { SpellAbility, TargetSpec } from '../../model/types';
 import { applyEffects } from '../effects/apply-effects';
 import { auraTargetSpec, isLegalTarget, targetSpecs } from '../queries/target-legality';
 import { enchantParameter } from '../state/filters';
 import { Outcome, illegal } from '../state/events';
-import type { GameState, PlayerId, StackAbility } from '../state/game-state';
-import { computeCharacteristics, copiableValues } from '../layers';
+import type { GameState, StackAbility } from '../state/game-state';
+import { computeCharacteristics } from '../layers';
 import { isPermanentType, objectNoun } from '../state/objects';
-import { need } from '../state/require-object';
 import { freshObject, moveObject, placeObject } from '../actions/zones';
 import { spellAbilitiesOf, withChosenModes, type Choices } from '../queries/choices';
 import { payUnlessCost } from '../actions/costs';
 import { cantBeCountered } from '../actions/counter';
 import { msg, type Message } from '../../i18n';
+import { resolveKeywordTrigger } from './keyword-triggers';
+
+export { copySpell } from './copy-spell';
 
 export interface ResolveOptions {
   /** Targets for a triggered ability that didn't get any when it triggered. */
@@ -28,8 +30,6 @@ export interface ResolveOptions {
   /** Choices made as it resolves: a color, a card name, which mana (rules/queries/choices.ts). */
   choices?: Choices;
 }
-
-const NO_SPAN = { start: 0, end: 0 };
 
 /** Resolve the top object of the stack (CR 608). */
 /** "X resolves", "… into a face-down permanent" (CR 702.37c): a nameless face-down spell says so. */
@@ -84,6 +84,8 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
       return;
     }
     const perm = moveObject(s, out, spell.id, 'battlefield', { controller: info.caster, wasCast: true, castFrom: info.from, copying: info.copying, x: info.x, ...(info.kicked ? { kicked: info.kicked } : {}), ...(info.costsPaid ? { costsPaid: info.costsPaid } : {}), choices: opts.choices });
+    // CR 702.62a: a creature spell cast by its suspend keeps haste as the permanent it becomes, under the same control.
+    if (perm && spell.suspendHasteFor !== undefined && perm.controller === spell.suspendHasteFor) perm.suspendHasteFor = spell.suspendHasteFor;
     if (perm && isAura && info.targets[0]) {
       perm.attachedTo = info.targets[0];
       out.event({ type: 'attached', objectId: perm.id, to: info.targets[0] });
@@ -109,12 +111,22 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
   if (s.objects.get(spell.id)?.zone === 'stack') {
     const buyback = !spell.spellCopy && !!info.costsPaid?.includes('buyback');
     if (buyback) out.note({ why: msg('rules.game.buyback-to-hand', { card: chars.name ?? spell.card.name }), cr: ['702.27a'] });
-    moveObject(s, out, spell.id, buyback ? 'hand' : 'graveyard');
+    // CR 702.88a: rebound — a spell cast from its caster's hand is exiled instead of put into the graveyard as it
+    // resolves, and at the beginning of its controller's next upkeep they may cast it (rules/triggers/keyword-triggers.ts).
+    const rebound = !buyback && !spell.spellCopy && info.from === 'hand' && chars.abilities.some((r) => r.ability.kind === 'keyword' && r.ability.keywords.some((k) => k.keyword.toLowerCase() === 'rebound'));
+    if (rebound) out.note({ why: msg('rules.game.rebound-exiled', { card: chars.name ?? spell.card.name }), cr: ['702.88a'] });
+    const left = moveObject(s, out, spell.id, buyback ? 'hand' : rebound ? 'exile' : 'graveyard');
+    if (rebound && left?.zone === 'exile') left.reboundFor = info.caster;
   }
   out.event({ type: 'resolved', id: spell.id, description: msg('rules.event.resolves', { card: chars.name ?? spell.card.name }) });
 }
 
 function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: ResolveOptions): void {
+  // CR 702.35a, 702.88a, 702.62a: madness, rebound and suspend's triggered abilities (keyword-triggers.ts).
+  if (a.keywordTrigger) {
+    resolveKeywordTrigger(s, out, a, opts);
+    return;
+  }
   if (a.wardAgainst) {
     const victim = s.objects.get(a.wardAgainst);
     const victimAbility = s.stack.find((e) => e.kind === 'ability' && e.id === a.wardAgainst);
@@ -182,25 +194,4 @@ function xOf(s: GameState, a: StackAbility): { x?: number } {
   if (a.x !== undefined) return { x: a.x };
   const x = a.triggered ? s.objects.get(a.sourceId)?.xValue : undefined;
   return typeof x === 'number' ? { x } : {};
-}
-
-/** A copy of a spell (CR 707.10): copiable values, face up; a copy of a face-down spell is a face-up 2/2. */
-export function copySpell(s: GameState, out: Outcome, id: string, player: PlayerId): string | null {
-  const o = need(s, out, id, 'stack');
-  if (!o) return null;
-  const values = copiableValues(s, o);
-  // OPEN QUESTION (digest §11.4): a copy of a face-down spell is assumed to resolve as a face-up blank 2/2 token.
-  const card: Card = { name: values.name ?? 'copy of a face-down spell', nameSpan: NO_SPAN, faces: [], uri: '', span: NO_SPAN };
-  const copy = freshObject(s, { cardId: `k${++s.counters.copy}`, card, owner: player, spellCopy: true, baseValues: values }, 'stack');
-  copy.controller = player;
-  // CR 707.10, 707.2: a copy copies the choices made as the spell was cast (modes, X, the division, whether it was kicked).
-  copy.spell = {
-    caster: player, faceDown: false, targets: [...(o.spell?.targets ?? [])], cost: '{0}', payWard: false,
-    ...(o.spell?.modes ? { modes: [...o.spell.modes] } : {}), ...(o.spell?.x !== undefined ? { x: o.spell.x } : {}), ...(o.spell?.division ? { division: [...o.spell.division] } : {}),
-    ...(o.spell?.kicked ? { kicked: o.spell.kicked } : {}), ...(o.spell?.costsPaid ? { costsPaid: [...o.spell.costsPaid] } : {}),
-  };
-  placeObject(s, copy);
-  if (values.fromFaceDown) out.note({ code: 'face-down-copy-is-vanilla', why: msg('rules.game.copy-of-face-down-spell'), cr: ['707.10', '707.2', '708.2'] });
-  out.event({ type: 'cast', objectId: copy.id, cardName: card.name, player, faceDown: false, cost: '{0}', from: 'stack' });
-  return copy.id;
 }

@@ -42,3 +42,22 @@ export function keywordCounterUnits(world: Map<string, Working>): Unit[] {
   }
   return out;
 }
+
+/**
+ * CR 702.62a: a creature spell cast by its suspend "gains haste until you lose control of the spell or the permanent it
+ * becomes": a layer-6 effect on that permanent while its controller is the one who cast it (rules/game/keyword-triggers.ts).
+ * OPEN QUESTION: a permanent whose control left that player and came back would have lost the effect for good; the
+ * engine keeps no record of that and gives it haste again.
+ */
+export function suspendHasteUnits(world: Map<string, Working>): Unit[] {
+  const out: Unit[] = [];
+  for (const w of world.values()) {
+    if (w.obj.zone !== 'battlefield' || w.obj.suspendHasteFor === undefined || w.obj.suspendHasteFor !== w.obj.controller) continue;
+    out.push({
+      id: `${w.obj.id}#suspend-haste`, timestamp: w.obj.timestamp, sourceName: 'suspend', sourceId: w.obj.id, controller: w.obj.controller,
+      parts: [{ kind: 'gain-keyword', target: { kind: 'self' }, keywords: ['Haste'], duration: 'permanent', span: NO_SPAN }],
+      kind: 'resolved', fixed: [w.obj.id], filter: null, selfOnly: true,
+    });
+  }
+  return out;
+}

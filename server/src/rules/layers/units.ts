@@ -11,7 +11,7 @@ import type { Layer, Unit, Working } from './types';
 import { LAYERS } from './types';
 import { countQuantity } from './cda-values';
 import { effectSimulated } from '../../model/abilities/effect-descriptors';
-import { keywordCounterUnits } from './keyword-counters';
+import { keywordCounterUnits, suspendHasteUnits } from './keyword-counters';
 import { levelUnits } from './level-striations';
 import { attachedSubject, staticConditionHolds, worldConditionHolds } from './static-conditions';
 
@@ -239,6 +239,6 @@ function cdaUnits(s: GameState, world: Map<string, Working>): Unit[] {
 }
 
 export function collectUnits(s: GameState, world: Map<string, Working>): Unit[] {
-  const units = [...cdaUnits(s, world), ...resolvedUnits(s), ...staticUnits(s, world), ...levelUnits(world), ...keywordCounterUnits(world)]; // CR 613.7c
+  const units = [...cdaUnits(s, world), ...resolvedUnits(s), ...staticUnits(s, world), ...levelUnits(world), ...keywordCounterUnits(world), ...suspendHasteUnits(world)]; // CR 613.7c
   return [...units, ...grantedStaticUnits(s, units, world)];
 }

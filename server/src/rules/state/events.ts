@@ -24,7 +24,7 @@ export type GameEvent =
    * the step of a delayed trigger's "at the beginning of the next … step" (CR 603.7). */
   | { type: 'triggered'; sourceId: string; cardName: string; abilityIndex: number; stackId: string; trigger: string; clause?: string; delayedStep?: TurnStep }
   /** `sacrificed`: its controller sacrificed it (CR 701.21a). */
-  | { type: 'zone-changed'; objectId: string; newId: string | null; cardName: string; from: ZoneName; to: ZoneName; sacrificed?: boolean }
+  | { type: 'zone-changed'; objectId: string; newId: string | null; cardName: string; from: ZoneName; to: ZoneName; sacrificed?: boolean; madness?: boolean }
   | { type: 'counter-added'; objectId: string; counter: string; count: number }
   | { type: 'counter-removed'; objectId: string; counter: string; count: number }
   | { type: 'life'; player: PlayerId; amount: number; cause: 'paid' | 'damage' | 'lifelink' | 'gained' | 'lost' }

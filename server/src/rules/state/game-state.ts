@@ -151,6 +151,11 @@ export interface GameObject {
   /** CR 702.143a, 702.143c: foretold — exiled face down by the special action of foretell, in this turn (it may be cast
    * for its foretell cost only after that turn has ended). */
   foretoldTurn?: number;
+  /** CR 702.88a: exiled by its rebound as it resolved: at the beginning of this player's next upkeep they may cast it
+   * from exile without paying its mana cost (a delayed trigger, 603.7; kept while it stays this object, 400.7). */
+  reboundFor?: PlayerId;
+  /** CR 702.62a: it gains haste while this player controls the spell or the permanent it becomes (cast by its suspend). */
+  suspendHasteFor?: PlayerId;
   /** It entered the battlefield from a resolving spell (the spell was cast). */
   wasCast: boolean;
   /** The zone the spell that became this permanent was cast from (CR 400.7d, 603.4 "if you cast it from your hand"). */
@@ -244,6 +249,11 @@ export interface StackAbility {
   description: string;
   /** An ability the engine words itself (ward, a delayed trigger): what it says, as a catalog message. */
   said?: Message;
+  /** A triggered ability a keyword stands for that the engine resolves itself (rules/game/keyword-triggers.ts): madness's
+   * "cast it for its madness cost or put it into your graveyard" (CR 702.35a), rebound's delayed cast (702.88a), suspend's
+   * time counter and cast (702.62a), storm's copies (702.40a); `objectId`: the card or spell it is about; `count`: storm's
+   * number of other spells cast before it this turn, as it triggered. */
+  keywordTrigger?: { keyword: 'madness' | 'rebound' | 'suspend-counter' | 'suspend-cast' | 'storm'; objectId: string; span: Span; count?: number };
 }
 
 export type StackEntry = { kind: 'spell'; id: string } | StackAbility;
@@ -440,7 +450,7 @@ export interface TurnRecord {
   /** Life each player gained (CR 119.3, 119.10: gaining 0 life is no event) and lost (119.3; paid, 119.4; damage, 120.3a). */
   gained: Record<PlayerId, number>;
   lost: Record<PlayerId, number>;
-  /** Spells each player cast (CR 601.2i; a copy cast too, 707.12). */
+  /** Spells each player cast (CR 601.2i; a copy of a spell put on the stack is not, 707.10). */
   cast: Record<PlayerId, number>;
 }
 

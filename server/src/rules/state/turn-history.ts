@@ -40,6 +40,8 @@ export function recordEvent(h: TurnHistory, e: GameEvent, lookBack?: LookBack): 
       if (e.player !== undefined && !e.infect) r.lost[e.player] += e.amount;
       return;
     case 'cast':
+      // CR 707.10: a copy of a spell put on the stack (rules/game/stack.ts copySpell, logged from the stack) isn't cast.
+      if (e.from === 'stack') return;
       r.cast[e.player]++;
       return;
   }

@@ -13,6 +13,7 @@ import { castTriggers, damageTriggers, playerEventTriggers, tappedTriggers, targ
 import { attackersDeclaredTriggers, blockersDeclaredTriggers, combatDamageTriggers } from './combat-triggers';
 import { stepTriggers } from './step-triggers';
 import { wardTriggers } from './ward';
+import { lastTimeCounterTrigger, madnessTrigger, stormTriggers, upkeepKeywordTriggers } from './keyword-triggers';
 
 type DamageEvent = Extract<GameEvent, { type: 'damage' }>;
 
@@ -55,6 +56,10 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
       return;
     case 'zone-changed':
       if (e.from === 'battlefield' && subject) leftBattlefieldTriggers(s, out, e, { ...m, subject }, sourcesOf(s, m));
+      if (e.madness) {
+        madnessTrigger(s, out, e); // CR 702.35a
+        if (subject) playerEventTriggers(s, out, e, subject, sourcesOf(s, m)); // CR 701.9a, 702.35a: still a discard
+      }
       if (e.to !== 'graveyard') return;
       // CR 603.6c, 113.6k: "put into a graveyard from anywhere" (from the battlefield too) is read on the card there.
       putIntoGraveyardTriggers(s, out, e, subject);
@@ -65,9 +70,14 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
       return;
     case 'step-began':
       stepTriggers(s, out, e, sourcesOf(s, m));
+      upkeepKeywordTriggers(s, out, e); // CR 702.88a, 702.62a
+      return;
+    case 'counter-removed':
+      lastTimeCounterTrigger(s, out, e); // CR 702.62a
       return;
     case 'cast':
       castTriggers(s, out, e, subject, sourcesOf(s, m));
+      stormTriggers(s, out, e); // CR 702.40a
       return;
     case 'drew':
     case 'life':

@@ -27,8 +27,9 @@ function fromMatches(from: CastFrom | undefined, zone: ZoneName): boolean {
 /** The player event an engine event is, if any. */
 function playerEvent(ev: GameEvent, subject: EventSubject | undefined): { kind: PlayerEventKind; player: PlayerId } | null {
   if (ev.type === 'drew') return { kind: 'draw a card', player: ev.player };
-  // CR 701.9a: to discard is to move a card from its owner's hand to their graveyard.
-  if (ev.type === 'zone-changed' && ev.from === 'hand' && ev.to === 'graveyard' && ev.newId) return subject ? { kind: 'discard a card', player: subject.obj.owner } : null;
+  // CR 701.9a: to discard is to move a card from its owner's hand to their graveyard; a card with madness is discarded
+  // into exile (702.35a).
+  if (ev.type === 'zone-changed' && ev.from === 'hand' && (ev.to === 'graveyard' || ev.madness) && ev.newId) return subject ? { kind: 'discard a card', player: subject.obj.owner } : null;
   if (ev.type === 'life' && ev.amount > 0) return { kind: 'gain life', player: ev.player };
   if (ev.type === 'life' && ev.amount < 0) return { kind: 'lose life', player: ev.player };
   if (ev.type === 'damage' && ev.player && ev.amount > 0) return { kind: 'lose life', player: ev.player }; // CR 120.3a

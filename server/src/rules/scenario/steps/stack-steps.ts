@@ -37,6 +37,14 @@ export const stackSteps: StepHandlers = {
     if (paying.missing.length) return missing(paying.missing[0]!);
     return withNames(run.engine.foretell(step.player, id, paying.ids), run.refName(step.card));
   },
+  // CR 702.62a, 116.2f: the special action of suspend.
+  suspend: (run, step) => {
+    const id = run.inHand(step.player, step.card);
+    if (!id) return missing(step.card);
+    const paying = run.targets(step.paying ?? []);
+    if (paying.missing.length) return missing(paying.missing[0]!);
+    return withNames(run.engine.suspend(step.player, id, paying.ids), run.refName(step.card));
+  },
   'play-land': (run, step) => {
     const id = run.inHand(step.player, step.card);
     if (!id) return missing(step.card);

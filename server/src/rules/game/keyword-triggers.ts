@@ -1,0 +1,94 @@
+// Resolving the triggered abilities of keywords the engine words itself (rules/triggers/keyword-triggers.ts):
+// - 702.35a madness: its owner may cast the card from exile for its madness cost (an alternative cost, 702.35b); if they
+//   don't, they put it into their graveyard;
+// - 702.88a rebound: its controller may cast the card from exile without paying its mana cost (702.88b); else it stays;
+// - 702.40a storm: a copy of the spell for each other spell cast before it this turn (counted as it triggered); the
+//   copies keep the spell's targets (choosing new ones, 707.10c, is a choice the scenario can't make: they keep them);
+// - 702.62a suspend: remove a time counter (if the card is still suspended, 603.4); when the last is removed, its owner
+//   may cast it without paying its mana cost (702.62d), and a creature spell cast so gains haste; else it stays exiled.
+// Each cast is made during the resolution (CR 608.2g): timing permissions are ignored (117.1), the spell goes on the
+// stack above what remains, and no player receives priority in between. The "may" is the scenario's `resolve
+// accepting` / `resolve declining` (608.2d); a `resolve` that says neither accepts, and an unchosen one is played both
+// ways (rules/scenario/branches.ts). The cast's targets are the step's (`resolve accepting targeting @x`).
+// OPEN QUESTION: "if able" (suspend) and "may cast" make a cast the rules forbid (no legal target, 601.2c) leave the card
+// where it is; the engine refuses the step instead, as it refuses any illegal cast a scenario asks for.
+
+import type { Outcome } from '../state/events';
+import type { GameState, StackAbility } from '../state/game-state';
+import { undecidedMay } from '../state/game-state';
+import { isSuspended, keywordTriggerKey } from '../triggers/keyword-triggers';
+import { moveObject } from '../actions/zones';
+import { printedValues, hasType } from '../state/objects';
+import { castSpell } from './casting';
+import { copySpell } from './copy-spell';
+import type { MayChoice } from '../effects/effect-context';
+import { msg } from '../../i18n';
+
+/** What the resolving step says: the "may" choice and the targets of the spell cast (rules/game/stack.ts ResolveOptions). */
+interface KeywordResolveOptions {
+  mayAccept?: MayChoice;
+  targets?: string[];
+}
+
+/** Whether the controller takes the "may" of a keyword trigger (CR 608.2d): the step's choice, by default yes, or a branch. */
+function accepts(s: GameState, out: Outcome, a: StackAbility, opts: KeywordResolveOptions): boolean {
+  const span = a.keywordTrigger!.span;
+  if (opts.mayAccept === false) {
+    out.note({ why: msg('rules.effect.declines', { player: a.controller }), cr: ['608.2d'] });
+    return false;
+  }
+  if (opts.mayAccept === true) return true;
+  const accepted = opts.mayAccept === 'by-default' ? true : undecidedMay(s, a.sourceName, span);
+  out.note({ why: msg(accepted ? 'rules.effect.accepts' : 'rules.effect.declines', { player: a.controller }), cr: ['608.2d'] });
+  return accepted;
+}
+
+export function resolveKeywordTrigger(s: GameState, out: Outcome, a: StackAbility, opts: KeywordResolveOptions): void {
+  const t = a.keywordTrigger!;
+  const o = s.objects.get(t.objectId);
+  if (t.keyword === 'storm') {
+    // OPEN QUESTION: a spell that left the stack before its storm trigger resolved would be copied as it last existed
+    // there (707.10, 608.2h); the engine makes no copies then.
+    if (!o || o.zone !== 'stack') {
+      out.note({ why: msg('rules.trigger.keyword-gone', { card: a.sourceName, keyword: 'storm' }), cr: ['702.40a', '400.7'] });
+      return;
+    }
+    for (let i = 0; i < Math.min(t.count ?? 0, 100); i++) copySpell(s, out, o.id, a.controller);
+    out.note({ why: msg('rules.trigger.storm-copies', { card: o.card.name, count: t.count ?? 0 }), cr: ['702.40a', '707.10'] });
+    return;
+  }
+  if (t.keyword === 'suspend-counter') {
+    // CR 702.62a, 603.4: "if this card is suspended" is checked again as it resolves.
+    if (!o || !isSuspended(o)) {
+      out.note({ why: msg('rules.trigger.keyword-gone', { card: a.sourceName, keyword: keywordTriggerKey(t.keyword) }), cr: ['702.62a', '603.4'] });
+      return;
+    }
+    o.counters.time = (o.counters.time ?? 0) - 1;
+    out.event({ type: 'counter-removed', objectId: o.id, counter: 'time', count: 1 });
+    return;
+  }
+  // CR 400.7: the card left exile (or became another object) since it triggered: the ability can't find it.
+  if (!o || o.zone !== 'exile') {
+    out.note({ why: msg('rules.trigger.keyword-gone', { card: a.sourceName, keyword: keywordTriggerKey(t.keyword) }), cr: ['400.7', t.keyword === 'madness' ? '702.35a' : t.keyword === 'rebound' ? '702.88a' : '702.62a'] });
+    return;
+  }
+  if (!accepts(s, out, a, opts)) {
+    // CR 702.35a: a card not cast with madness is put into its owner's graveyard; rebound and suspend leave it exiled.
+    if (t.keyword === 'madness') moveObject(s, out, o.id, 'graveyard');
+    return;
+  }
+  const creature = hasType(printedValues(o.card, false, []).cardTypes, 'creature');
+  castSpell(s, out, a.controller, o.id, {
+    duringResolution: true,
+    targets: opts.targets,
+    // CR 702.35b: madness is an alternative cost; CR 702.88b, 702.62d: rebound and suspend cast it without paying its mana cost.
+    ...(t.keyword === 'madness' ? { castWith: ['madness'] } : { withoutPayingManaCost: true }),
+  });
+  if (!out.ok || t.keyword !== 'suspend-cast' || !creature) return;
+  // CR 702.62a: a creature spell cast this way gains haste until its controller loses control of it or the permanent.
+  const spell = [...s.objects.values()].find((x) => x.zone === 'stack' && x.cardId === o.cardId);
+  if (spell) {
+    spell.suspendHasteFor = a.controller;
+    out.note({ why: msg('rules.cast.suspend-haste', { card: o.card.name }), cr: ['702.62a'] });
+  }
+}

@@ -1,0 +1,102 @@
+// Triggered abilities keywords of ways to cast a card stand for, which the engine words and resolves itself
+// (rules/game/keyword-triggers.ts), read from the event log like every trigger (collect.ts):
+// - 702.35a madness: "When this card is exiled this way, its owner may cast it by paying [cost] rather than paying its
+//   mana cost. If that player doesn't, they put this card into their graveyard." — from the card discarded into exile;
+// - 702.88a rebound: the delayed "at the beginning of your next upkeep, you may cast this card from exile without paying
+//   its mana cost" (603.7) — from the upkeep of the player its rebound exiled it for;
+// - 702.62a suspend: "At the beginning of your upkeep, if this card is suspended, remove a time counter from it" and
+//   "When the last time counter is removed from this card, if it's exiled, you may play it without paying its mana cost
+//   if able" — both work in exile (113.6m);
+// - 702.40a storm: "When you cast this spell, copy it for each other spell that was cast before it this turn" — on the stack.
+
+import type { GameEvent, Outcome } from '../state/events';
+import type { GameObject, GameState, PlayerId, StackAbility } from '../state/game-state';
+import { newStackId } from '../state/game-state';
+import { findKeyword, printedValues } from '../state/objects';
+import type { KeywordAbility } from '../../model/types';
+import { msg } from '../../i18n';
+
+type Keyword = NonNullable<StackAbility['keywordTrigger']>['keyword'];
+
+/** The catalog's key for a keyword trigger (`rules.trigger.keyword-*`, `transcript.trigger`): "suspend-counter" → "suspendCounter". */
+export const keywordTriggerKey = (k: Keyword): string => k.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The keyword `name` of a card as printed, in a zone where its abilities work as printed (hand, exile, stack: 113.6). */
+export function printedKeyword(o: GameObject, name: string): KeywordAbility | undefined {
+  return o.exiledFaceDown || o.faceDown ? undefined : findKeyword(printedValues(o.card, false, []).abilities, name);
+}
+
+/** CR 702.62b: a card is suspended if it's in exile, has suspend, and has a time counter on it. */
+export function isSuspended(o: GameObject): boolean {
+  return o.zone === 'exile' && (o.counters.time ?? 0) > 0 && printedKeyword(o, 'Suspend') !== undefined;
+}
+
+function trigger(s: GameState, out: Outcome, o: GameObject, controller: PlayerId, keyword: Keyword, k: KeywordAbility, cr: string[], count?: number): void {
+  const entry: StackAbility = {
+    kind: 'ability', id: newStackId(s), sourceId: o.id, sourceName: o.card.name, abilityIndex: -1, controller, effects: [], targets: [], triggered: true,
+    keywordTrigger: { keyword, objectId: o.id, span: k.span, ...(count !== undefined ? { count } : {}) },
+    description: `${o.card.name}: ${k.keyword} (${keyword})`,
+    said: msg('rules.trigger.keyword-ability', { card: o.card.name, keyword: keywordTriggerKey(keyword) }),
+  };
+  s.pendingTriggers.push(entry);
+  s.triggerLog.push({ sourceId: o.id, cardId: o.cardId, cardName: o.card.name, abilityIndex: -1, event: keyword, stackId: entry.id });
+  out.event({ type: 'triggered', sourceId: o.id, cardName: o.card.name, abilityIndex: -1, stackId: entry.id, trigger: keyword });
+  out.note({ why: msg('rules.trigger.keyword-triggers', { card: o.card.name, keyword: keywordTriggerKey(keyword) }), cr });
+}
+
+/** CR 702.35a: a card with madness discarded into exile (rules/actions/zones.ts) triggers; its owner controls the trigger. */
+export function madnessTrigger(s: GameState, out: Outcome, e: Extract<GameEvent, { type: 'zone-changed' }>): void {
+  const o = e.madness && e.newId ? s.objects.get(e.newId) : undefined;
+  const k = o && printedKeyword(o, 'Madness');
+  if (o && k) trigger(s, out, o, o.owner, 'madness', k, ['702.35a']);
+}
+
+/**
+ * As an upkeep begins: CR 702.88a rebound's delayed trigger for the cards it exiled for the active player, and CR 702.62a
+ * suspend's "remove a time counter" for the active player's suspended cards (its intervening "if", 603.4: suspended as
+ * it triggers and as it resolves).
+ */
+export function upkeepKeywordTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, { type: 'step-began' }>): void {
+  if (e.step !== 'upkeep') return;
+  for (const id of [...s.zones[e.active].exile]) {
+    const o = s.objects.get(id);
+    if (!o) continue;
+    const rebound = o.reboundFor === e.active ? printedKeyword(o, 'Rebound') : undefined;
+    if (rebound) {
+      o.reboundFor = undefined; // CR 603.7c: a delayed triggered ability triggers only once
+      trigger(s, out, o, e.active, 'rebound', rebound, ['702.88a', '603.7']);
+    }
+    const suspend = o.owner === e.active && isSuspended(o) ? printedKeyword(o, 'Suspend') : undefined;
+    if (suspend) trigger(s, out, o, o.owner, 'suspend-counter', suspend, ['702.62a', '603.4']);
+  }
+}
+
+/** CR 702.62a: "When the last time counter is removed from this card, if it's exiled": a card with suspend left with none. */
+export function lastTimeCounterTrigger(s: GameState, out: Outcome, e: Extract<GameEvent, { type: 'counter-removed' }>): void {
+  const o = e.counter === 'time' ? s.objects.get(e.objectId) : undefined;
+  const k = o && o.zone === 'exile' && (o.counters.time ?? 0) === 0 ? printedKeyword(o, 'Suspend') : undefined;
+  if (o && k) trigger(s, out, o, o.owner, 'suspend-cast', k, ['702.62a']);
+}
+
+/**
+ * CR 702.40a–b: a spell with storm triggers as it is cast, once per instance; the spells cast before it this turn are
+ * counted now (rules/state/turn-history.ts; a copy put on the stack isn't cast, 707.10). In a turn the engine didn't see
+ * from its beginning (the one a scenario starts in, 500.1) more may have been cast: what follows rests on the count.
+ */
+export function stormTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, { type: 'cast' }>): void {
+  const o = s.objects.get(e.objectId);
+  if (!o || o.zone !== 'stack' || o.spellCopy || o.faceDown || e.from === 'stack') return;
+  const r = s.history.current;
+  const before = Math.max(0, r.cast.you + r.cast.opponent - 1);
+  for (const a of printedValues(o.card, false, []).abilities) {
+    if (a.ability.kind !== 'keyword') continue;
+    for (const k of a.ability.keywords) {
+      if (k.keyword.toLowerCase() !== 'storm') continue;
+      if (!r.whole) {
+        const list = (s.unchosenTargets ??= []);
+        if (!list.some((u) => u.what === 'history' && u.sourceName === o.card.name && u.text === 'Storm')) list.push({ sourceName: o.card.name, text: 'Storm', what: 'history' });
+      }
+      trigger(s, out, o, e.player, 'storm', k, ['702.40a', '702.40b'], before);
+    }
+  }
+}
