@@ -134,6 +134,8 @@ const CARRIED_OUT = new Set([
   'Partner', 'Friends forever',
   // CR 702.51a–b: convoke taps the creatures a cast step names to pay part of the total cost (rules/game/convoke.ts).
   'Convoke',
+  // CR 702.118b: skulk, an evasion ability (rules/queries/combat-restrictions.ts).
+  'Skulk',
   // CR 702.66a–b: delve exiles the graveyard cards a cast step names to pay generic mana of the total cost (rules/game/delve.ts).
   'Delve',
 ].map((k) => k.toLowerCase()));
