@@ -136,6 +136,8 @@ const CARRIED_OUT = new Set([
   'Convoke',
   // CR 702.118b: skulk, an evasion ability (rules/queries/combat-restrictions.ts).
   'Skulk',
+  // CR 702.131a–b: ascend gives its controller the city's blessing at ten or more permanents (rules/game/ascend.ts).
+  'Ascend',
   // CR 702.66a–b: delve exiles the graveyard cards a cast step names to pay generic mana of the total cost (rules/game/delve.ts).
   'Delve',
 ].map((k) => k.toLowerCase()));
