@@ -259,6 +259,9 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   }
   // "target card from your graveyard" / "from a graveyard": rules/queries/target-legality.ts checks the zone (CR 115.1).
   if (t.kind === 'target' && (t.filter.zone === 'graveyard' || t.filter.zone === 'any-graveyard')) return filterSimulated({ ...t.filter, zone: undefined, zoneFrom: undefined });
+  // "target attacking creature with power less than ~'s power" (CR 702.134a mentor): rules/queries/target-legality.ts
+  // compares a permanent target with its source's value, now or as it last existed (608.2h).
+  if (t.kind === 'target' && t.filter.compare?.thanSelf && !t.filter.zone) return filterSimulated({ ...t.filter, compare: undefined });
   return 'filter' in t ? filterSimulated(t.filter) : true;
 }
 
