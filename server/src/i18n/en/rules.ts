@@ -157,6 +157,7 @@ export const RULES_MESSAGES = {
   'rules.combat.intimidate': def('{id} has intimidate: it can be blocked only by artifact creatures and/or creatures that share a color with it', { id: 'text' }),
   'rules.combat.shadow': def('Shadow: a creature with shadow can block or be blocked only by creatures with shadow'),
   'rules.combat.horsemanship': def("{id} has horsemanship: it can't be blocked by creatures without horsemanship", { id: 'text' }),
+  'rules.combat.skulk': def("{id} has skulk: it can't be blocked by creatures with greater power", { id: 'text' }),
   'rules.combat.landwalk': def("{id} has landwalk and the defending player controls a land of the kind it names: it can't be blocked", { id: 'text' }),
   'rules.combat.protection': def("{attacker} has protection from a quality of {blocker}: it can't block it", { attacker: 'text', blocker: 'text' }),
 } as const;

@@ -273,6 +273,9 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   }
   // "target card from your graveyard" / "from a graveyard": rules/queries/target-legality.ts checks the zone (CR 115.1).
   if (t.kind === 'target' && (t.filter.zone === 'graveyard' || t.filter.zone === 'any-graveyard')) return filterSimulated({ ...t.filter, zone: undefined, zoneFrom: undefined });
+  // "target attacking creature with power less than ~'s power" (CR 702.134a mentor): rules/queries/target-legality.ts
+  // compares a permanent target with its source's value, now or as it last existed (608.2h).
+  if (t.kind === 'target' && t.filter.compare?.thanSelf && !t.filter.zone) return filterSimulated({ ...t.filter, compare: undefined });
   return 'filter' in t ? filterSimulated(t.filter) : true;
 }
 
@@ -739,7 +742,7 @@ export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
   'attacked-this-turn', 'creature-died-this-turn', 'permanent-left-this-turn', 'gained-life-this-turn', 'gained-n-life-this-turn',
   'opponent-lost-life-this-turn', 'opponent-lost-n-life-this-turn', 'two-spells-last-turn', 'no-spells-last-turn',
   'threshold', 'coven', 'life-at-most', 'no-creatures', 'opponent-empty-hand', 'self-in-graveyard', 'creature-cards-in-graveyard',
-  'self-under-control-since-last-upkeep',
+  'self-under-control-since-last-upkeep', 'city-blessing',
 ]);
 
 /**
@@ -908,6 +911,9 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'there-are') return (c.filter.zone === 'graveyard' || c.filter.zone === 'hand' || c.filter.zone === 'any-graveyard' || !c.filter.zone) && countable(c.filter) && filterSimulated(withoutZone(c.filter)) && !c.filter.withChosenName;
   // "if a creature died this turn", "if you control three or more creatures with different powers": rules/queries/facts.ts.
   if (c.kind === 'fact') return FACTS_EVALUATED.has(c.fact);
+  // CR 702.131c: "if you have the city's blessing" (rules/state/player-holdings.ts designationHolds; rules/game/ascend.ts
+  // gives it); the monarch, the initiative and a full party are not kept.
+  if (c.kind === 'designation') return c.what === "the city's blessing" && CONDITION_PLAYERS.has(c.who);
   // "if an opponent controls a Swamp", "if an opponent controls no creatures" (CR 108.4; the engine's two-player game:
   // the other player, 102.2; rules/queries/conditions.ts).
   if (c.kind === 'player-controls') return (c.who === 'an-opponent' || c.who === 'each-opponent' || c.who === 'your-opponents') && filterSimulated(c.filter) && !c.filter.zone;
@@ -1081,8 +1087,9 @@ function staticConditionChecked(c: Condition, first: number): boolean {
     case 'has-counters':
       return c.subject.kind === 'self' || c.subject.kind === 'it';
     case 'fact':
-      return c.fact === 'threshold';
-    // Life and cards in hand, decided by no layer (rules/state/player-holdings.ts).
+      return c.fact === 'threshold' || c.fact === 'city-blessing';
+    // Life and cards in hand, and the city's blessing (CR 702.131c), decided by no layer (rules/state/player-holdings.ts).
+    case 'designation':
     case 'player-has':
       return conditionEvaluated(c);
     case 'player-compare':

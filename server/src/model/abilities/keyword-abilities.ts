@@ -152,6 +152,17 @@ export const KEYWORD_TRIGGERS: Readonly<Record<string, (n: number) => string>> =
   fabricate: (n: number) => `When this permanent enters, you may put ${count(n, '+1/+1 counter', '+1/+1 counters')} on it. If you don't, create ${count(n, '1/1 colorless Servo artifact creature token', '1/1 colorless Servo artifact creature tokens')}.`,
   // CR 702.74a: evoke's triggered ability (its alternative cost is in CAST_KEYWORDS).
   evoke: () => 'When this permanent enters, if its evoke cost was paid, sacrifice it.',
+  // CR 702.86a: annihilator ("defending player" is the player this creature attacks, 506.2; each instance triggers on
+  // its own, 702.86b).
+  annihilator: (n: number) => `Whenever this creature attacks, defending player sacrifices ${count(n, 'permanent', 'permanents')}.`,
+  // CR 702.91a: battle cry (each instance triggers on its own, 702.91b).
+  'battle cry': () => 'Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.',
+  // CR 702.134a: mentor (the target's power compared with this creature's as the target is chosen and as the ability
+  // resolves, 608.2b; once this creature has left the battlefield, with its power as it last existed there, 608.2h).
+  mentor: () => "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with power less than this creature's power.",
+  // CR 702.100a: evolve, its "and/or" written "or" (either comparison true is enough; an intervening "if", checked
+  // again as it resolves, 603.4); each instance triggers on its own (702.100d).
+  evolve: () => "Whenever a creature you control enters, if that creature's power is greater than this creature's power or that creature's toughness is greater than this creature's toughness, put a +1/+1 counter on this creature.",
 });
 
 /**

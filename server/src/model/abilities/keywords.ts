@@ -134,6 +134,10 @@ const CARRIED_OUT = new Set([
   'Partner', 'Friends forever',
   // CR 702.51a–b: convoke taps the creatures a cast step names to pay part of the total cost (rules/game/convoke.ts).
   'Convoke',
+  // CR 702.118b: skulk, an evasion ability (rules/queries/combat-restrictions.ts).
+  'Skulk',
+  // CR 702.131a–b: ascend gives its controller the city's blessing at ten or more permanents (rules/game/ascend.ts).
+  'Ascend',
   // CR 702.66a–b: delve exiles the graveyard cards a cast step names to pay generic mana of the total cost (rules/game/delve.ts).
   'Delve',
   // CR 702.88a: rebound exiles a spell cast from the hand as it resolves, and its delayed trigger lets its controller cast

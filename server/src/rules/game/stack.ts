@@ -18,6 +18,7 @@ import { msg, type Message } from '../../i18n';
 import { resolveKeywordTrigger } from './keyword-triggers';
 
 export { copySpell } from './copy-spell';
+import { ascend, hasAscend } from './ascend';
 
 export interface ResolveOptions {
   /** Targets for a triggered ability that didn't get any when it triggered. */
@@ -93,6 +94,8 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
     out.event({ type: 'resolved', id: spell.id, description: resolvesMessage(chars.name, !!perm?.faceDown) });
     return;
   }
+  // CR 702.131a: ascend on an instant or sorcery, printed first on every such card, is carried out first.
+  if (hasAscend(s, spell)) ascend(s, out, info.caster);
   for (const a of abilities) {
     applyEffects(s, out, a.effects ?? [], {
       controller: info.caster,

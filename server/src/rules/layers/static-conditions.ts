@@ -10,10 +10,11 @@ import { countHolds } from '../state/compared';
 import { countQuantity, distinctAmong } from './cda-values';
 import { EVALUATED_STATES } from '../../model/abilities/effect-descriptors';
 import type { GameObject, GameState, PlayerId } from '../state/game-state';
+import { hasCityBlessing } from '../state/game-state';
 import { keywordsOf } from '../state/objects';
 import { matchesFilter } from '../state/filters';
 import { joinTruth } from '../state/truth';
-import { opponentOf, playerHasHolds, playersCompareHolds } from '../state/player-holdings';
+import { designationHolds, opponentOf, playerHasHolds, playersCompareHolds } from '../state/player-holdings';
 import type { Working } from './types';
 
 /** CR 110.5, 708.2, 506.4: whether `obj` is in the state a condition names ("~ is tapped", "it's attacking"). */
@@ -42,6 +43,9 @@ export function staticConditionHolds(s: GameState, c: Condition, obj: GameObject
       // CR 122.1: "as long as it has a +1/+1 counter on it": counters on the object itself.
       if (c.subject.kind !== 'self' && c.subject.kind !== 'it') return undefined;
       return (obj.counters[c.counter] ?? 0) >= c.atLeast;
+    case 'designation':
+      // CR 702.131c: "if you have the city's blessing", "as long as you have the city's blessing".
+      return designationHolds(s, c, obj.controller);
     case 'player-has':
       // "as long as an opponent has 10 or less life", "as long as you have seven or more cards in hand" (CR 119.1, 402.1).
       return playerHasHolds(s, c, obj.controller);
@@ -51,6 +55,8 @@ export function staticConditionHolds(s: GameState, c: Condition, obj: GameObject
     case 'fact':
       // Threshold (an ability word, CR 207.2c): "seven or more cards are in your graveyard" — its controller's (109.5).
       if (c.fact === 'threshold') return s.zones[obj.controller].graveyard.length >= 7;
+      // CR 702.131c: "as long as you have the city's blessing" — its controller's.
+      if (c.fact === 'city-blessing') return hasCityBlessing(s, obj.controller);
       return undefined;
   }
   return undefined;

@@ -146,6 +146,14 @@ function blockRestrictionNow(s: GameState, b: GameObject, a: GameObject): Reason
   if (has(s, a, 'Shadow') !== has(s, b, 'Shadow')) return { why: msg('rules.combat.shadow'), cr: ['702.28b'] };
   // CR 702.31b: horsemanship can't be blocked by creatures without horsemanship.
   if (has(s, a, 'Horsemanship') && !has(s, b, 'Horsemanship')) return { why: msg('rules.combat.horsemanship', { id: a.id }), cr: ['702.31b'] };
+  // CR 702.118b: skulk can't be blocked by creatures with greater power (multiple instances redundant, 702.118c). A power
+  // the engine doesn't know (a "*" no understood text defines, 208.2) refuses nothing: the block goes ahead and the
+  // scenario run treats the creature as acting on text it doesn't read (scenario-run.ts), so answers resting on it are
+  // inconclusive.
+  if (has(s, a, 'Skulk')) {
+    const ac = computeCharacteristics(s, a);
+    if (!ac.ptUnknown?.power && !bc.ptUnknown?.power && (bc.power ?? 0) > (ac.power ?? 0)) return { why: msg('rules.combat.skulk', { id: a.id }), cr: ['702.118b'] };
+  }
   // CR 702.14c: landwalk — unblockable while the defending player (the blocker's controller, 509.1a) controls such a land.
   const walk = landwalkAgainst(s, a, b.controller);
   if (walk) return { why: msg('rules.combat.landwalk', { id: a.id }), cr: ['702.14c'] };

@@ -5,7 +5,7 @@ import type { Compared, Condition, Effect, ObjectFilter, Quantity, TriggeredAbil
 import { conditionEvaluated } from '../../model/abilities/effect-descriptors';
 import type { GameState, PlayerId } from '../state/game-state';
 import { battlefieldObjects } from '../state/game-state';
-import { opponentOf, playerHasHolds, playersCompareHolds } from '../state/player-holdings';
+import { designationHolds, opponentOf, playerHasHolds, playersCompareHolds } from '../state/player-holdings';
 import { computeCharacteristics, objectInState } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
@@ -67,6 +67,9 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
     case 'controls-count':
       // "unless you control two or fewer other lands" (CR 109.5: the permanents the ability's controller controls).
       return countHolds(countControlled(s, ctx.controller, c.filter, ctx, c.other || c.article === 'another'), c);
+    case 'designation':
+      // CR 702.131c: "if you have the city's blessing", "as long as you have the city's blessing".
+      return designationHolds(s, c, ctx.controller);
     case 'player-has':
       // "if you have seven or more cards in hand", "if an opponent has 10 or less life" (CR 119.1, 402.1, 404.1, 401.1).
       return playerHasHolds(s, c, ctx.controller);

@@ -6,7 +6,7 @@
 import type { FactId } from '../../model/abilities/facts';
 import { printFact } from '../../model/abilities/facts';
 import type { GameState, PlayerId, TurnRecord } from '../state/game-state';
-import { battlefieldObjects, otherPlayer } from '../state/game-state';
+import { battlefieldObjects, hasCityBlessing, otherPlayer } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
 
 export interface FactContext {
@@ -54,6 +54,8 @@ export function evaluateFact(s: GameState, fact: FactId, n: number | undefined, 
       const none = happened(last, any);
       return none === undefined ? undefined : !none;
     }
+    // CR 702.131c: "you have the city's blessing" (rules/game/ascend.ts gives it; it never goes away).
+    case 'city-blessing': return hasCityBlessing(s, you);
     // CR 207.2c (ability words): threshold, seven or more cards in your graveyard.
     case 'threshold': return s.zones[you].graveyard.length >= 7;
     case 'creature-cards-in-graveyard': return s.zones[you].graveyard.filter((id) => isCreatureCard(s, id)).length >= (n ?? 1);

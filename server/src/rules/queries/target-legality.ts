@@ -44,7 +44,8 @@ export function isLegalTarget(s: GameState, id: string, spec: TargetSpec, ctx: {
   }
   if (o.zone !== 'battlefield' && o.zone !== 'stack') return false;
   const ch = computeCharacteristics(s, o);
-  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: ctx.chosen ?? chosenOf(s, ctx.sourceId), targetMatches: (t, what) => spellTargetIs(s, t, what, ctx.controller) });
+  const sourceStats = spec.filter.compare?.thanSelf ? sourceStatsOf(s, ctx.sourceId) : undefined;
+  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: ctx.chosen ?? chosenOf(s, ctx.sourceId), targetMatches: (t, what) => spellTargetIs(s, t, what, ctx.controller), ...(sourceStats ? { sourceStats } : {}) });
 }
 
 /**
@@ -57,6 +58,20 @@ function spellTargetIs(s: GameState, t: string, what: NonNullable<ObjectFilter['
   if (!x || x.zone !== 'battlefield') return false;
   const c = computeCharacteristics(s, x);
   return matchesFilter(x, { ...c, keywords: keywordsOf(c.abilities) }, what.filter, { combat: s.combat, controller });
+}
+
+/**
+ * "with power less than ~'s power" (CR 702.134a mentor): the source's power and toughness now, or as it last existed on
+ * the battlefield once it left (608.2h); none known (a value the engine doesn't know, CR 208.2), null — no target matches.
+ */
+function sourceStatsOf(s: GameState, sourceId: string): { power: number | null; toughness: number | null } {
+  const src = s.objects.get(sourceId);
+  if (src && (src.zone === 'battlefield' || src.zone === 'stack')) {
+    const ch = computeCharacteristics(s, src);
+    return { power: ch.ptUnknown?.power ? null : ch.power, toughness: ch.ptUnknown?.toughness ? null : ch.toughness };
+  }
+  const last = s.lkiStats?.get(sourceId);
+  return { power: last?.power ?? null, toughness: last?.toughness ?? null };
 }
 
 /** What a target may be (CR 115.1): players, permanents, spells on the stack and cards in graveyards. */

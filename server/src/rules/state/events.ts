@@ -46,6 +46,8 @@ export type GameEvent =
   | { type: 'ceased-to-exist'; objectId: string; cardName: string }
   | { type: 'phased'; objectId: string; out: boolean }
   | { type: 'player-left'; player: PlayerId }
+  /** CR 702.131a–b: a player got the city's blessing. */
+  | { type: 'city-blessing'; player: PlayerId }
   | { type: 'lost'; player: PlayerId; reason: Message; cr: string[] }
   /** A step began (CR 500.1), after its turn-based actions: "at the beginning of …" abilities trigger (503.1a, 603.7). */
   | { type: 'step-began'; step: TurnStep; turn: number; active: PlayerId }

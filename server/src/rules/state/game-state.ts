@@ -494,6 +494,8 @@ export interface GameState {
   poison: Record<PlayerId, number>;
   /** CR 107.14, 122.1: the energy counters each player has (rules/effects/energy-effects.ts); none when absent. */
   energy?: Partial<Record<PlayerId, number>>;
+  /** CR 702.131c: the players who have the city's blessing (rules/game/ascend.ts); it never goes away. */
+  cityBlessing?: PlayerId[];
   /** Lands played this turn (CR 305.2). */
   landsPlayed: Record<PlayerId, number>;
   life: Record<PlayerId, number>;
@@ -651,6 +653,11 @@ export function compareIds(a: string, b: string): number {
   const na = Number(a.replace(/\D/g, ''));
   const nb = Number(b.replace(/\D/g, ''));
   return na - nb || a.localeCompare(b);
+}
+
+/** Whether `player` has the city's blessing (CR 702.131c; rules/game/ascend.ts gives it). */
+export function hasCityBlessing(s: GameState, player: PlayerId): boolean {
+  return !!s.cityBlessing?.includes(player);
 }
 
 /** How many energy counters `player` has (CR 107.14, 122.1). */

@@ -6,7 +6,7 @@
 import type { Condition, ObjectFilter, PlayerHoldings, PlayerRef } from '../../model/types';
 import { countHolds } from './compared';
 import type { GameState, PlayerId } from './game-state';
-import { PLAYERS } from './game-state';
+import { hasCityBlessing, PLAYERS } from './game-state';
 
 export const opponentOf = (p: PlayerId): PlayerId => (p === 'you' ? 'opponent' : 'you');
 
@@ -33,6 +33,18 @@ export function holdingOf(s: GameState, p: PlayerId, what: PlayerHoldings, who: 
     case 'cards in your library': return who === 'you' ? s.zones[p].library.length : undefined;
   }
   return undefined;
+}
+
+/**
+ * CR 702.131c: "you have the city's blessing", "an opponent has the city's blessing" (undefined: another designation or
+ * player words the engine doesn't read; the monarch, the initiative and a full party are not kept).
+ */
+export function designationHolds(s: GameState, c: Condition & { kind: 'designation' }, controller: PlayerId): boolean | undefined {
+  if (c.what !== "the city's blessing") return undefined;
+  const named = conditionPlayers(c.who, controller);
+  if (!named) return undefined;
+  const holds = named.players.map((p) => hasCityBlessing(s, p));
+  return named.each ? holds.every(Boolean) : holds.some(Boolean);
 }
 
 /** "you have seven or more cards in hand", "an opponent has 10 or less life", "unless you have two or more opponents" (undefined: not told). */
