@@ -69,7 +69,7 @@ export const CODE_MESSAGES = {
   'code.unmodeled-text.summary': def("The simulator does not model this sentence."),
   'code.unmodeled-text.docs': def("The sentence is kept as text; scenarios and interaction analysis ignore it."),
   'code.analysis-incomplete.summary': def("A sentence that matters to this card's face-down analysis is not understood."),
-  'code.analysis-incomplete.docs': def("The sentence mentions face-up or face-down status, abilities, copies, types or power and toughness, or sits on a card with morph, megamorph or disguise, and the rules-text grammar does not read it. Scenarios and interaction analysis ignore it, so their results for this card are incomplete. Rewording it in current Oracle templating may make it understood."),
+  'code.analysis-incomplete.docs': def("Information about CardScript's analysis, not a fault of the card: the sentence mentions face-up or face-down status, abilities, copies, types or power and toughness, or sits on a card with morph, megamorph or disguise, and the rules-text grammar does not read it. The card needs no change (real Oracle text gets this too): a scenario expectation or a set-wide note whose answer could rest on the sentence says it is inconclusive and quotes it. Rewording it in current Oracle templating may make it understood."),
   'code.internal-error.summary': def("CardScript failed on this part of the file."),
   'code.internal-error.docs': def("An analyzer fault was caught and reported instead of crashing. Please report it with the file."),
 } as const;
