@@ -18,6 +18,7 @@ export const CODES = {
   'syntax-error': { severity: 'error' },
   'unknown-mana-symbol': { severity: 'error' },
   'unknown-keyword': { severity: 'warning' },
+  'misspelled-word': { severity: 'warning' },
   'mana-symbol-order': { severity: 'warning' },
   'reminder-text-mismatch': { severity: 'warning' },
   'outdated-reminder-text': { severity: 'warning', deprecated: true },
