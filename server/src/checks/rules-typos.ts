@@ -40,6 +40,16 @@ function sentenceStart(text: string, at: number): boolean {
   return before === '' || /[.:•—"“(]$/.test(before);
 }
 
+/** The closest of the grammar's words to a word, remembered (the same unknown words recur across a set). */
+const closestMemo = new Map<string, string | undefined>();
+function closest(word: string): string | undefined {
+  if (closestMemo.has(word)) return closestMemo.get(word);
+  const found = closestWord(word, VOCABULARY);
+  if (closestMemo.size >= 20_000) closestMemo.clear();
+  closestMemo.set(word, found);
+  return found;
+}
+
 interface WordFix { at: number; written: string; fixed: string }
 
 /** The line read again with the corrections in. */
@@ -67,7 +77,7 @@ function checkAbility(card: Card, face: Face, a: Ability, docText: string, out: 
       if (KNOWN.has(word) || names.has(word)) continue;
       // A capital inside a sentence is a name or a subtype: the name and subtype checks' words, not this one's.
       if (/^[A-Z]/.test(written) && !sentenceStart(line, at)) continue;
-      const suggestion = closestWord(word, VOCABULARY);
+      const suggestion = closest(word);
       if (!suggestion) continue;
       // A keyword line's first word ("Flyng") is the keyword check's (typos.ts).
       if (at === 0 && KEYWORD_NAMES.has(suggestion)) continue;
