@@ -50,6 +50,9 @@ function closest(word: string): string | undefined {
   return found;
 }
 
+/** A word without its inflection ("looks", "drafted", "reduces", "planeswalker's" → "look", "draft", "reduc", "planeswalker"). */
+const stem = (w: string) => w.replace(/(?:'s|s'|ing|ed|es|er|d|s|n)$/, '').replace(/e$/, '');
+
 interface WordFix { at: number; written: string; fixed: string }
 
 /** The line read again with the corrections in. */
@@ -79,8 +82,9 @@ function checkAbility(card: Card, face: Face, a: Ability, docText: string, out: 
       if (/^[A-Z]/.test(written) && !sentenceStart(line, at)) continue;
       const suggestion = closest(word);
       if (!suggestion) continue;
-      // A keyword line's first word ("Flyng") is the keyword check's (typos.ts).
-      if (at === 0 && KEYWORD_NAMES.has(suggestion)) continue;
+      // A keyword line's first word ("Flyng") is the keyword check's (typos.ts); another form of the same word ("looks",
+      // "drafted", "connives") is English, not a misspelling: neither costs a reading.
+      if ((at === 0 && KEYWORD_NAMES.has(suggestion)) || stem(word) === stem(suggestion)) continue;
       tries++;
       candidates.push({ at, written, fixed: cased(written, suggestion) });
     }
