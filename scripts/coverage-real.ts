@@ -37,7 +37,8 @@ console.log(`| ${f.lines} | ${s.understood} % (${f.understood}) | ${s.carriedOut
 if (m.findings) {
   const by = new Map<string, number>();
   for (const d of m.findings) by.set(`${d.severity} ${d.code}`, (by.get(`${d.severity} ${d.code}`) ?? 0) + 1);
-  console.log(`\nWarnings and errors of the check on real Oracle text: ${m.findings.length}`);
+  const notes = m.findings.filter((d) => d.severity !== 'warning' && d.severity !== 'error').length;
+  console.log(`\nWarnings and errors of the check on real Oracle text: ${m.findings.length - notes}; analysis-incomplete notes (information: the grammar's gap): ${notes}`);
   for (const [k, n] of [...by].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(5)}  ${k}`);
   if (listFindings) for (const d of m.findings) console.log(`  ${d.code} ${d.card}: ${d.message}\n      ${d.line}`);
 }

@@ -47,7 +47,11 @@ export interface Measurement {
   lines: LineResult[];
   /** The rules lines' abilities as read (for ranking what is not carried out). */
   abilities: Ability[];
-  /** Every warning and error of the check (undefined when the check was not run). */
+  /**
+   * Every warning and error of the check, and every `analysis-incomplete` note (information since issue 26: the
+   * grammar's gap on text that matters to face-down analysis, kept under its own ceiling). Undefined when the check
+   * was not run.
+   */
   findings?: { code: string; severity: string; message: string; card: string; line: string }[];
 }
 
@@ -128,7 +132,7 @@ export function measureFile(file: string, opts: { check?: boolean } = {}): Measu
   if (!opts.check) return { figures, lines, abilities };
   const diagnostics: Diagnostic[] = host.analysis(uri)?.diagnostics().value ?? [];
   const findings = diagnostics
-    .filter((d) => d.severity === 'warning' || d.severity === 'error')
+    .filter((d) => d.severity === 'warning' || d.severity === 'error' || d.code === 'analysis-incomplete')
     .map((d) => {
       const owner = doc.cards.find((b) => b.card.span.start <= d.span.start && d.span.start < b.card.span.end)?.card.name ?? '';
       const lineStart = text.lastIndexOf('\n', d.span.start - 1) + 1;

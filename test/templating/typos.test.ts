@@ -45,6 +45,18 @@ describe('typos', () => {
     expect(fixAll(CARD('Morph{1}{U}'), (t) => diagnose(t)).text).toBe(CARD('Morph {1}{U}'));
   });
 
+  it('a misspelled word of plain rules text gets the grammar\'s own word, and the line is understood once corrected', () => {
+    const text = CARD('Untill end of turn, target creature looses all abilities and becomes a blue Frog with base power and toughness 1/1.');
+    const found = diagnose(text).filter((d) => d.code === 'misspelled-word');
+    expect(found.map((d) => d.fixes![0]!.edits[0]!.newText)).toEqual(['Until', 'loses']);
+    expect(found.every((d) => d.message.endsWith('Corrected, the line is understood.'))).toBe(true);
+    // A guess is never applied by fix-all; applied by hand, the line is understood whole (no analysis-incomplete left).
+    expect(fixAll(text, (t) => diagnose(t)).text).toBe(text);
+    const after = applyEdits(text, found.map((d) => d.fixes![0]!.edits[0]!)).text;
+    expect(after).toBe(CARD('Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.'));
+    expect(diagnose(after).filter((d) => d.code === 'misspelled-word' || d.code === 'analysis-incomplete')).toEqual([]);
+  });
+
   it('real keyword lines, keyword actions and ability words are not typos', () => {
     for (const line of ['Disguise {2}{R}', 'Megamorph {1}{G}', 'Scry 2.', 'Landfall — Whenever a land you control enters, draw a card.', 'Add {G}.', 'Equip {2}', 'Swampcycling {2}']) {
       expect(diagnose(CARD(line)).filter((d) => d.code === 'unknown-keyword').map((d) => d.message), line).toEqual([]);

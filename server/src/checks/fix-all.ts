@@ -9,7 +9,7 @@ import type { Span } from '../model/types';
  * Codes that mark an unknown or misspelled word. Fix-all applies only their own fixes on such a line: a style fix
  * there ("add a period" after `Disquise {2}{R}`) would lock the typo in.
  */
-export const UNKNOWN_WORD_CODES: ReadonlySet<string> = new Set(['unknown-keyword', 'unknown-mana-symbol', 'unknown-subtype', 'type-line', 'unresolved-card-name']);
+export const UNKNOWN_WORD_CODES: ReadonlySet<string> = new Set(['unknown-keyword', 'misspelled-word', 'unknown-mana-symbol', 'unknown-subtype', 'type-line', 'unresolved-card-name']);
 
 /** The whole lines of `text` that hold an unknown word. */
 export function linesWithUnknownWords(text: string, diagnostics: readonly Diagnostic[]): Span[] {

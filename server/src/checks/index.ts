@@ -12,12 +12,13 @@ import { withoutLexChangingFixes } from './lexing-kept';
 import { applySuppressions } from './suppressions';
 import { syntaxCheck } from './syntax';
 import { TEMPLATING_CHECKS } from './templating';
+import { rulesTyposCheck } from './rules-typos';
 import { typosCheck } from './typos';
 import { unmodeledCheck } from './unmodeled';
 
 export const DEFAULT_CHECK_OPTIONS: CheckOptions = { showUnmodeled: true };
 
-export const CHECKS: Check[] = [syntaxCheck, cardNamesCheck, typosCheck, ...TEMPLATING_CHECKS, unmodeledCheck, faceDownLintsCheck, scenariosCheck, interactionsCheck];
+export const CHECKS: Check[] = [syntaxCheck, cardNamesCheck, typosCheck, rulesTyposCheck, ...TEMPLATING_CHECKS, unmodeledCheck, faceDownLintsCheck, scenariosCheck, interactionsCheck];
 
 /** All diagnostics of one document, sorted by position. Never throws. */
 export function checkDocument(workspace: Workspace, uri: string, options: CheckOptions = DEFAULT_CHECK_OPTIONS, checks: Check[] = CHECKS): Diagnostic[] {

@@ -18,6 +18,7 @@ export const CODES = {
   'syntax-error': { severity: 'error' },
   'unknown-mana-symbol': { severity: 'error' },
   'unknown-keyword': { severity: 'warning' },
+  'misspelled-word': { severity: 'warning' },
   'mana-symbol-order': { severity: 'warning' },
   'reminder-text-mismatch': { severity: 'warning' },
   'outdated-reminder-text': { severity: 'warning', deprecated: true },
@@ -47,7 +48,10 @@ export const CODES = {
   'expectation-failed': { severity: 'error' },
   'expectation-inconclusive': { severity: 'warning' },
   'unmodeled-text': { severity: 'hint', unnecessary: true },
-  'analysis-incomplete': { severity: 'warning' },
+  // Information, not a warning (issue 26): the grammar's gap, not a fault of the card; real Oracle text has it too, and
+  // every answer that could rest on the sentence says it is inconclusive where it is given (expectation-inconclusive,
+  // the set-wide notes). product.md: a sentence not understood is "a hint, never an error".
+  'analysis-incomplete': { severity: 'information' },
   'internal-error': { severity: 'error' },
 } as const satisfies Record<string, CodeInfo>;
 

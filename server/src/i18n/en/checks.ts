@@ -18,6 +18,7 @@ export const CHECK_MESSAGES = {
 
   'typos.glued-cost': def('"{written}" is not a keyword: a space is missing between {keyword} and its cost (CR 702.1).', { written: 'text', keyword: 'text' }),
   'typos.unknown-keyword': def('{word} is not a keyword ability of the Comprehensive Rules{suffix}', { word: 'text', suffix: 'message' }),
+  'typos.misspelled-word': def('{word} is not a word of rules text; did you mean {suggestion}? Corrected, the line is understood.', { word: 'text', suggestion: 'text' }),
   'mana.unknown-symbol': def('{symbol} is not a mana symbol{suffix}', { symbol: 'text', suffix: 'message' }),
   // the parser's errors (grammar/src/syntax-errors.ts gives the reason; `found` is what was written, or the end of the line)
   'syntax.found': def("'{text}'", { text: 'text' }),

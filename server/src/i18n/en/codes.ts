@@ -9,6 +9,8 @@ export const CODE_MESSAGES = {
   'code.unknown-mana-symbol.summary': def("Not a mana symbol Magic uses."),
   'code.unknown-mana-symbol.docs': def("Mana symbols are {0}–{20}, {W} {U} {B} {R} {G} {C} {S} {X} {Y}, hybrid {W/U}, two-brid {2/W}, Phyrexian {W/P} and hybrid Phyrexian {W/U/P} (CR 107.4)."),
   'code.unknown-keyword.summary': def("A line starts like a keyword ability, but Magic has no keyword of that name (often a misspelling)."),
+  'code.misspelled-word.summary': def("A word of rules text the grammar doesn't read is one or two letters away from one of its own words (often a misspelling)."),
+  'code.misspelled-word.docs': def("The word is in a sentence the rules-text grammar doesn't read, it is none of the grammar's words (every word of a line it reads whole, and the card types, supertypes, keyword abilities and keyword actions of the Comprehensive Rules), and exactly one of them is one or two letters away: \"untill\" → \"until\", \"looses\" → \"loses\", \"creture\" → \"creature\". It is reported only when the line, read again with its words corrected, is understood whole (the grammar confirms the guess; a real word the grammar doesn't know is never reported). The quick fix puts the word in; `check --fix` does not guess: it leaves the line alone, style fixes included, until the word is corrected."),
   'code.unknown-keyword.docs': def("A capitalized word followed by a cost, a number or reminder text reads as a keyword ability (CR 702.1); this one is not in the Comprehensive Rules. The quick fix offers the closest keyword. `check --fix` does not guess: it leaves the line alone, style fixes included, until the word is corrected."),
   'code.mana-symbol-order.summary': def("Mana symbols are not in the official order."),
   'code.mana-symbol-order.docs': def("Costs are written with {X} first, then generic mana, then colored symbols in the official color order (for two colors the shorter way round the color wheel)."),
@@ -69,7 +71,7 @@ export const CODE_MESSAGES = {
   'code.unmodeled-text.summary': def("The simulator does not model this sentence."),
   'code.unmodeled-text.docs': def("The sentence is kept as text; scenarios and interaction analysis ignore it."),
   'code.analysis-incomplete.summary': def("A sentence that matters to this card's face-down analysis is not understood."),
-  'code.analysis-incomplete.docs': def("The sentence mentions face-up or face-down status, abilities, copies, types or power and toughness, or sits on a card with morph, megamorph or disguise, and the rules-text grammar does not read it. Scenarios and interaction analysis ignore it, so their results for this card are incomplete. Rewording it in current Oracle templating may make it understood."),
+  'code.analysis-incomplete.docs': def("Information about CardScript's analysis, not a fault of the card: the sentence mentions face-up or face-down status, abilities, copies, types or power and toughness, or sits on a card with morph, megamorph or disguise, and the rules-text grammar does not read it. The card needs no change (real Oracle text gets this too): a scenario expectation or a set-wide note whose answer could rest on the sentence says it is inconclusive and quotes it. Rewording it in current Oracle templating may make it understood."),
   'code.internal-error.summary': def("CardScript failed on this part of the file."),
   'code.internal-error.docs': def("An analyzer fault was caught and reported instead of crashing. Please report it with the file."),
 } as const;
