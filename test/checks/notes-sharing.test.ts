@@ -71,4 +71,27 @@ describe('sharing runs never changes a note', () => {
     // (one face-down identity), not three.
     expect(own.runs - sharing.runs).toBe(10);
   });
+
+  it('where a morph card\'s own static ability only grants other keywords (notes/face-down-identity.ts)', () => {
+    // "Enchanted creature has deathtouch and indestructible", "Other creatures you control have flying" of the card
+    // itself remove no ability (CR 613.1f): face up it would have the morph cost it prints (702.37e, 708.8), so it has
+    // the face-down identity of the other morph {3} cards and shares the runs that never see it; "Other creatures you
+    // control lose all abilities" keeps its card apart (issue 27).
+    const text = readFileSync(path.join(__dirname, 'support', 'own-granted.cards'), 'utf8');
+    const { shared, exact } = notesBothWays([['file:///own-granted.cards', text]]);
+    expect(shared).toEqual(exact);
+    expect(shared.join('\n')).toContain('0/1 Creature with no abilities; it can be turned face up for its morph cost');
+    const ws = new Workspace();
+    ws.update('file:///own-granted.cards', text);
+    const sharing = new InteractionCache();
+    const own = new InteractionCache(true);
+    analyzeInteractions(ws, 'file:///own-granted.cards', sharing);
+    analyzeInteractions(ws, 'file:///own-granted.cards', own);
+    const identity = (name: string) => sharing.identityOf(ws.allCards().find((c) => c.name === name)!, 'morph');
+    expect(identity('Veiled Blessing')).toBe(identity('Brass Sentry'));
+    expect(identity('Skyward Herald')).toBe(identity('Brass Sentry'));
+    expect(identity('Silencing Abbot')).toBeUndefined();
+    // Ebb of Form's run on the two granting cards is Brass Sentry's (it never sees them): 3 runs fewer than each card's own.
+    expect(own.runs - sharing.runs).toBe(3);
+  });
 });

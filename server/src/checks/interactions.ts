@@ -122,15 +122,23 @@ export class InteractionCache {
    * its JSON is the same text, so a shared digest only costs a copy.
    */
   private interned(v: PairOutcome | null): PairOutcome | null {
-    if (!v) return v;
+    // An outcome this cache handed out already (a run's outcome is interned, then kept as its pair's): its JSON is the
+    // JSON it was interned by, so it is its own answer.
+    if (!v || this.internedOnce.has(v)) return v;
     const text = JSON.stringify(v);
     const key = textDigest(text);
     const known = this.outcomes.get(key);
-    if (known) return JSON.stringify(known) === text ? known : v;
-    if (this.outcomes.size >= 20_000) this.outcomes.clear();
-    this.outcomes.set(key, v);
-    return v;
+    const out = known ? (JSON.stringify(known) === text ? known : v) : v;
+    if (!known) {
+      if (this.outcomes.size >= 20_000) this.outcomes.clear();
+      this.outcomes.set(key, v);
+    }
+    this.internedOnce.add(out);
+    return out;
   }
+
+  /** The outcomes `interned` returned (never written after they are made: interning one again gives it back). */
+  private readonly internedOnce = new WeakSet<PairOutcome>();
 
   /** A short key standing for `text` (equal texts, equal keys) within this cache. */
   keyOf(text: string): string {
@@ -641,14 +649,19 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
         const faceUp = !cache.exact && cache.readsFaceUpOf(source, index.representatives);
         // The families any card can be in share their representative: the same words are one note.
         const byWords = new Map<string, { families: Family[]; note: Diagnostic; asked: NoteQuestion[] }>();
+        const roles = rolesOf(source, abilityIndex);
         for (const { family, classes } of familiesOf(source, index)) {
           const asked: NoteQuestion[] = [];
+          // The questions of each other creature, one per role: made once, not once per class (the same text each time).
+          const questionsOf = new Map<Card | undefined, string[]>();
           const outcomeOf = (cls: CardClass, first: Card) => {
             const other = otherFor(index.representatives, source, first);
+            let questions = questionsOf.get(other);
+            // A rules identity leaves names out; the copy role's words name the creature it copies, so its key has the name.
+            if (!questions) questionsOf.set(other, (questions = roles.map((role) => `touch\u0000${sourceKey}\u0000${abilityIndex}\u0000${family}\u0000${other ? structuralKey(other) : ''}\u0000${role ?? ''}${role && other ? `\u0000${other.name}` : ''}`)));
             // Each part the face-down permanent can play in the effect is a scenario of its own; the note says them all.
-            const outcomes = rolesOf(source, abilityIndex).map((role) => {
-              // A rules identity leaves names out; the copy role's words name the creature it copies, so its key has the name.
-              const question = `touch\u0000${sourceKey}\u0000${abilityIndex}\u0000${family}\u0000${other ? structuralKey(other) : ''}\u0000${role ?? ''}${role && other ? `\u0000${other.name}` : ''}`;
+            const outcomes = roles.map((role, r) => {
+              const question = questions[r]!;
               const outcome = cache.sharedOutcome(question, first, family, cls.key,
                 (target) => playNoteScenario(source, abilityIndex, target, family, other, target === first ? cache.beforeOf : undefined, role), (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp, [source.name, other?.name]);
               if (outcome) asked.push({ source, index: abilityIndex, family, target: first, ...(other ? { other } : {}), ...(role ? { role } : {}) });

@@ -41,8 +41,12 @@ export function faceDownIdentity(card: Card, family: Family): string | undefined
   for (const face of card.faces) {
     for (const a of face.abilities) {
       // Its static and replacement abilities count where they could change the keywords it would have face up: a
-      // copy effect (layer 1), a land type that takes its abilities (layer 4, CR 305.7), abilities gained or lost (6).
-      if ((a.kind === 'static' || a.kind === 'replacement') && a.effects.some((e) => descriptorOf(e).layers.some((l) => REACHES_KEYWORDS.has(l)))) return undefined;
+      // copy effect (layer 1), a land type that takes its abilities (layer 4, CR 305.7), abilities gained or lost (6) —
+      // but not one that only grants keywords other than morph, megamorph and disguise or only adds types that take no
+      // ability ("Enchanted creature has flying", grantsOtherKeywords): it removes none (CR 613.1f, 305.7), so with it the
+      // card would have the turn-up costs it prints (702.37e, 708.8), and what it changes of other objects is read by
+      // their own effects, keyed by `readsFaceUp` (issue 27: such a card ran every note scenario as a class of its own).
+      if ((a.kind === 'static' || a.kind === 'replacement') && a.effects.some((e) => !grantsOtherKeywords(e) && descriptorOf(e).layers.some((l) => REACHES_KEYWORDS.has(l)))) return undefined;
       if (a.kind !== 'keyword') continue;
       for (const k of a.keywords) {
         if (!TURN_UP_KEYWORDS.has(k.keyword.toLowerCase())) continue;
