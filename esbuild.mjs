@@ -3,7 +3,8 @@
 //   node esbuild.mjs --production  what the .vsix ships (vscode:prepublish): minified, no source maps, no map comments
 //   node esbuild.mjs --watch | --bench
 import * as esbuild from 'esbuild';
-import { rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
@@ -16,6 +17,27 @@ const noWoff2 = {
     build.onResolve({ filter: /^brotli\/decompress(?:\.js)?$/ }, () => ({ path: fileURLToPath(new URL('./server/src/formats/render/no-woff2.cjs', import.meta.url)) }));
   },
 };
+
+/**
+ * The command line's bundles load two things from beside them, not from inside (issue 27: an import compiles only what
+ * it runs): the full reader of CardScript text (`server/src/formats/full-reader.ts`, its own bundle cli-full-reader.js,
+ * which `cardscript import` loads only when a written line needs it) and the translated catalogs (read when a run's
+ * language is not English: dist/catalogs/*.json, copied there by the build).
+ */
+const CATALOG = /^\.\/catalogs\/(it|es|de)\.json$/;
+const cliBeside = {
+  name: 'cli-beside',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/full-reader$/ }, () => ({ path: './cli-full-reader.js', external: true }));
+    build.onResolve({ filter: CATALOG }, (args) => ({ path: `./catalogs/${CATALOG.exec(args.path)[1]}.json`, external: true }));
+  },
+};
+
+/** Copies the translated catalogs beside the command line's bundles (`cliBeside`). */
+function copyCatalogs(outdir) {
+  mkdirSync(path.join(outdir, 'catalogs'), { recursive: true });
+  for (const l of ['it', 'es', 'de']) copyFileSync(fileURLToPath(new URL(`./server/src/i18n/catalogs/${l}.json`, import.meta.url)), path.join(outdir, 'catalogs', `${l}.json`));
+}
 
 /** The bundles; `production` minifies and drops source maps. Also used by scripts/third-party-notices.mjs. */
 export function bundles({ production = false, bench = false, floor = false } = {}) {
@@ -42,7 +64,12 @@ export function bundles({ production = false, bench = false, floor = false } = {
     { ...common, entryPoints: [floor ? 'bench/editor/floor-server.ts' : 'server/src/lsp/main.ts'], outfile: 'dist/server.js' },
     // The PNG rasterizer is a native module (prebuilt per platform on npm): loaded from node_modules by the CLI, never
     // bundled, and not in the extension.
-    { ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', external: ['@resvg/resvg-js'] },
+    // dist/cli.js only chooses which of the two CLI bundles beside it runs a command line (server/src/cli/entry.ts):
+    // `cardscript import` compiles only the import's code, not the checker and the rules engine.
+    { ...common, entryPoints: ['server/src/cli/entry.ts'], outfile: 'dist/cli.js', external: ['./cli-import.js', './cli-commands.js'] },
+    { ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli-commands.js', external: ['@resvg/resvg-js'], plugins: [...common.plugins, cliBeside] },
+    { ...common, entryPoints: ['server/src/cli/import-main.ts'], outfile: 'dist/cli-import.js', plugins: [...common.plugins, cliBeside] },
+    { ...common, entryPoints: ['server/src/formats/full-reader.ts'], outfile: 'dist/cli-full-reader.js', plugins: [...common.plugins, cliBeside] },
     // `npm run bench` also bundles the benchmarks.
     ...(bench ? [{ ...common, entryPoints: ['bench/run.ts'], outfile: 'dist/bench.js' }] : []),
     // Figure 6 alone: `node dist/set-wide.js` (the set-wide check, caches cold).
@@ -55,9 +82,11 @@ export function bundles({ production = false, bench = false, floor = false } = {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const builds = bundles({ production: process.argv.includes('--production'), bench: process.argv.includes('--bench'), floor: process.env.EDITOR_BENCH_FLOOR === '1' });
   if (process.argv.includes('--watch')) {
+    copyCatalogs(path.dirname(builds[0].outfile));
     for (const b of builds) await (await esbuild.context(b)).watch();
   } else {
     await Promise.all(builds.map((b) => esbuild.build(b)));
+    copyCatalogs(path.dirname(builds[0].outfile));
     // A production build leaves no map of an earlier development build behind.
     if (!builds[0].sourcemap) for (const b of builds) rmSync(`${b.outfile}.map`, { force: true });
   }

@@ -73,7 +73,7 @@ export const groups = [
   },
   {
     name: 'formats (other readers)',
-    mutate: ['server/src/formats/{card-data,detect,era,from-model,mana-text,mtgjson,our-json,read-file,scryfall,forge-script,warnings}.ts'],
+    mutate: ['server/src/formats/{card-data,detect,era,from-model,full-reader,mana-text,mtgjson,our-json,read-file,scryfall,forge-script,warnings}.ts'],
     tests: ['test/formats/{escaping,import,import-safety,roundtrip,robustness,forge-export}.test.ts'],
   },
   {

@@ -81,7 +81,7 @@ export function item13(verdict: Verdict, reps: (n: number) => number): void {
   const file = path.join(dir, 'cards-a.cards');
   try {
     const r = runs(reps(3), ['import', source, '--out', file], dir, (x) => x.status === 0 && existsSync(file));
-    console.log(`   input ${(statSync(source).size / 1e6).toFixed(1)} MB; output ${(statSync(file).size / 1e6).toFixed(1)} MB CardScript; ${/imported (\d+) cards/.exec(r.last.stderr)?.[0] ?? ''}`);
+    console.log(`   input ${(statSync(source).size / 1e6).toFixed(1)} MB; output ${(statSync(file).size / 1e6).toFixed(1)} MB CardScript; ${/imported ([\d,]+) cards/.exec(r.last.stderr)?.[0] ?? ''}`);
     console.log(`   wall (process start → exit): ${fmt(r.wall)}`);
     console.log(`   CPU time (the process, every thread): ${fmt(r.cpu)}`);
     verdict('import of cards-a.json (MTGJSON, 12.6 MB)', r.wall.median / 1000, 1, `${ms(r.wall.median)} wall, CPU ${ms(r.cpu.median)} (limit 1 s)`);

@@ -61,7 +61,7 @@ export function renderNotices(packages) {
     '',
     'The CardScript extension and command line bundle the following libraries, and the font card pictures are',
     'drawn with (@fontsource/source-serif-4). Each is used under its own licence, reproduced below. (`client.js` and',
-    '`server.js` ship in the VS Code extension; `cli.js` is the command line.)',
+    '`server.js` ship in the VS Code extension; `cli-*.js` are the command line.)',
     '',
     '| library | version | licence | bundled into |',
     '|---|---|---|---|',

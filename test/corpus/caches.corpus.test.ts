@@ -25,10 +25,10 @@ describe('real cards: the caches change no diagnostic', () => {
   });
 
   const CARDS_A = path.join(corpusDir(), 'oracle-2022', 'cards-a.json');
-  it.skipIf(!existsSync(CARDS_A))('a sample of cards-a.json (every 25th card)', () => {
+  it.skipIf(!existsSync(CARDS_A))('a sample of cards-a.json (every 25th card)', async () => {
     const read = readCardFile(CARDS_A);
     const sample = { ...read, cards: read.cards.filter((_c, i) => i % 25 === 0) };
-    const { text } = toCardScript(sample);
+    const { text } = await toCardScript(sample);
     same(new Map([['file:///pool/cards-a-sample.cards', text]]));
   });
 });

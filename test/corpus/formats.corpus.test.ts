@@ -34,7 +34,7 @@ const norm = (s: string | null | undefined) => (s ?? '').split('\n').map((l) => 
 describe('importers over the real-card corpus', () => {
   const cards = loadCorpus();
 
-  it('Scryfall-shaped corpus: every field of every card kept, no warning', () => {
+  it('Scryfall-shaped corpus: every field of every card kept, no warning', async () => {
     const read: CardData[] = [];
     const warnings: string[] = [];
     for (const c of cards) {
@@ -42,7 +42,7 @@ describe('importers over the real-card corpus', () => {
       warnings.push(...r.warnings.map((w) => render(w, 'en')));
       if (r.card) read.push(r.card);
     }
-    const out = toCardScript({ cards: read, warnings: [] }, { era: 'legacy' });
+    const out = await toCardScript({ cards: read, warnings: [] }, { era: 'legacy' });
     expect([...warnings, ...out.warnings.map((w) => render(w, 'en'))]).toEqual([]);
     expect(formatText(out.text) === out.text, 'the import is in the canonical layout (format --check)').toBe(true);
     const problems: string[] = [];
@@ -57,7 +57,7 @@ describe('importers over the real-card corpus', () => {
     expect(read.length).toBe(cards.length);
   });
 
-  it('Forge scripts: every script imported with all its fields, no warning; cost, type and P/T match the Oracle data', () => {
+  it('Forge scripts: every script imported with all its fields, no warning; cost, type and P/T match the Oracle data', async () => {
     const dir = corpusDir();
     const files = [...scripts(path.join(dir, 'forge-facedown-scripts')), ...scripts(path.join(dir, 'forge-facedown-scripts-current'))];
     expect(files.length).toBe(273);
@@ -76,7 +76,7 @@ describe('importers over the real-card corpus', () => {
       byFolder.set(current, [...(byFolder.get(current) ?? []), c]);
     });
     for (const group of byFolder.values()) {
-      const out = toCardScript({ cards: group, warnings: [] });
+      const out = await toCardScript({ cards: group, warnings: [] });
       expect(out.warnings.map((w) => render(w, 'en'))).toEqual([]);
       expect(formatText(out.text) === out.text, 'the import is in the canonical layout (format --check)').toBe(true);
     }

@@ -17,9 +17,9 @@ describe('real cards read from the memos have the offsets of a fresh reading', (
   }, 300_000);
 
   const CARDS_A = path.join(corpusDir(), 'oracle-2022', 'cards-a.json');
-  it.skipIf(!existsSync(CARDS_A))('a sample of cards-a.json (every 25th card)', () => {
+  it.skipIf(!existsSync(CARDS_A))('a sample of cards-a.json (every 25th card)', async () => {
     const read = readCardFile(CARDS_A);
-    const { text } = toCardScript({ ...read, cards: read.cards.filter((_c, i) => i % 25 === 0) });
+    const { text } = await toCardScript({ ...read, cards: read.cards.filter((_c, i) => i % 25 === 0) });
     expect(sameAsFreshReading(text, 'cards-a sample')).toBeGreaterThan(2000);
   }, 300_000);
 });

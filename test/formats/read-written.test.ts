@@ -9,8 +9,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cleanFace, type CardData, type FaceData } from '../../server/src/formats/card-data';
 import { readCardScript } from '../../server/src/formats/from-model';
-import { fieldLineMemo, readWrittenCards, scannedFieldLine } from '../../server/src/formats/read-written';
-import { compareCards } from '../../server/src/formats/to-cardscript';
+import * as FULL from '../../server/src/formats/full-reader';
+import { fieldLineMemo, readWrittenCards, scannedFieldLine, type FullReader } from '../../server/src/formats/read-written';
+import { compareCards, toCardScript } from '../../server/src/formats/to-cardscript';
 import { writeCardData } from '../../server/src/formats/write-cardscript';
 import { msg, type Message } from '../../server/src/i18n';
 import { about } from '../../server/src/formats/warnings';
@@ -37,12 +38,12 @@ function agree(cards: readonly CardData[]): { answered: number } {
   let answered = 0;
   const texts = cards.map(writeCardData);
   for (const text of texts) {
-    const line = readWrittenCards([text], memo);
+    const line = readWrittenCards([text], memo, FULL);
     if (!line) continue;
     answered++;
     expect(line).toEqual(fullReading(text));
   }
-  const all = readWrittenCards(texts, fieldLineMemo());
+  const all = readWrittenCards(texts, fieldLineMemo(), FULL);
   if (all) expect(all).toEqual(fullReading(texts.join('\n')));
   return { answered };
 }
@@ -69,21 +70,44 @@ describe('reading written cards back line by line', () => {
     ['a type line that does not parse', card({ typeLine: 'x card "Injected"' })],
     ['a P/T box that does not parse', card({ power: '1/2', toughness: '3' })],
   ])('is not sure of %s (the full reader reads it)', (_what, c) => {
-    expect(readWrittenCards([writeCardData(c)], fieldLineMemo())).toBeUndefined();
+    expect(readWrittenCards([writeCardData(c)], fieldLineMemo(), FULL)).toBeUndefined();
   });
 
   it('reads what the full reader reads where a field changes on the way (the compare then reports it)', () => {
     const cases = [card({ flavor: '“Hi”' }), card({ power: '*', toughness: '1+*' }), card({ typeLine: 'Creature  —   Elf' }), card({ text: 'Reach\n\n  Flying  ' }), card({ flavor: 'two\nlines' })];
     for (const c of cases) {
-      const line = readWrittenCards([writeCardData(c)], fieldLineMemo());
+      const line = readWrittenCards([writeCardData(c)], fieldLineMemo(), FULL);
       expect(line).toBeDefined();
       expect(line).toEqual(fullReading(writeCardData(c)));
     }
   });
 
+  // Issue 27: the full reader (the grammar's set-up) is loaded only when a line needs it; the same answers either way.
+  it('needs the full reader only for a field line no scan reads (a color indicator); without it, it is not sure', () => {
+    const plain = writeCardData(card({}));
+    const colored = writeCardData(card({ colorIndicator: ['G'] }));
+    expect(readWrittenCards([plain], fieldLineMemo())).toEqual(fullReading(plain));
+    expect(readWrittenCards([colored], fieldLineMemo())).toBeUndefined();
+    expect(readWrittenCards([colored], fieldLineMemo(), FULL)).toEqual(fullReading(colored));
+  });
+
+  it('an import loads the full reader only when a batch needs it, and writes the same either way', async () => {
+    let loads = 0;
+    const load = async (): Promise<FullReader> => { loads++; return FULL; };
+    const scanned = await toCardScript({ cards: [card({}), card({ name: 'Day' }, { name: 'Day' })], warnings: [] }, {}, load);
+    expect(loads).toBe(0);
+    expect(scanned.warnings).toEqual([]);
+    const cards = [card({}), card({ name: 'Tinted', colorIndicator: ['G'] }, { name: 'Tinted' }), card({ name: 'Odd', manaCost: '{Q}' }, { name: 'Odd' })];
+    const needing = await toCardScript({ cards, warnings: [] }, {}, load);
+    expect(loads).toBe(1);
+    expect(needing).toEqual(await toCardScript({ cards, warnings: [] }));
+    // The full reader's findings: the unknown symbol, and the cost it could not keep.
+    expect(needing.warnings.map((w) => (w as Message<'import.card'>).params!.what.id)).toEqual(['import.back.symbol', 'import.back.field']);
+  });
+
   it('reads two-faced cards and rarity as the full reader', () => {
     const c: CardData = { name: 'Day', layout: 'transform', rarity: 'rare', faces: [{ ...front, name: 'Day' }, { name: 'Night', typeLine: 'Creature — Wolf', power: '3', toughness: '3', text: 'Trample', colorIndicator: ['G'] }] };
-    const line = readWrittenCards([writeCardData(c)], fieldLineMemo());
+    const line = readWrittenCards([writeCardData(c)], fieldLineMemo(), FULL);
     expect(line).toBeDefined();
     expect(line).toEqual(fullReading(writeCardData(c)));
   });

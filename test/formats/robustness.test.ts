@@ -24,19 +24,19 @@ function allowOnly<E extends Error>(type: new (...a: never[]) => E, fn: () => un
 }
 
 describe('readers never crash', () => {
-  it('Scryfall, MTGJSON and our records, then written as CardScript', () => {
-    fc.assert(fc.property(cardish, (o) => {
+  it('Scryfall, MTGJSON and our records, then written as CardScript', async () => {
+    await fc.assert(fc.asyncProperty(cardish, async (o) => {
       for (const r of [readScryfallCard(o), readMtgjsonCard([o, o]), readOurRecord(o)]) {
         expect(Array.isArray(r.warnings)).toBe(true);
-        if (r.card) toCardScript({ cards: [r.card], warnings: [] });
+        if (r.card) await toCardScript({ cards: [r.card], warnings: [] });
       }
     }), RUNS);
   });
 
-  it('Forge scripts', () => {
-    fc.assert(fc.property(fc.array(fc.oneof(fc.string(), fc.constantFrom('Name:X', 'ManaCost:2 GWH', 'ALTERNATE', 'Colors:green,', 'PT:1', 'Types:', 'Oracle:\\n'))), (lines) => {
+  it('Forge scripts', async () => {
+    await fc.assert(fc.asyncProperty(fc.array(fc.oneof(fc.string(), fc.constantFrom('Name:X', 'ManaCost:2 GWH', 'ALTERNATE', 'Colors:green,', 'PT:1', 'Types:', 'Oracle:\\n'))), async (lines) => {
       const r = readForge(lines.join('\n'));
-      for (const c of r.cards) toCardScript({ cards: [c], warnings: [] });
+      for (const c of r.cards) await toCardScript({ cards: [c], warnings: [] });
     }), RUNS);
   });
 

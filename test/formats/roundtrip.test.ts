@@ -52,7 +52,7 @@ function without(cards: readonly CardData[], drop: ('rarity' | 'flavor')[]): Car
   }));
 }
 
-function reimport(file: string): CardData[] {
+async function reimport(file: string): Promise<CardData[]> {
   const files = file.endsWith('/') ? readdirSync(file).sort().filter((n) => n.endsWith('.txt')).map((n) => path.join(file, n)) : [file];
   const cards: CardData[] = [];
   for (const f of files) {
@@ -61,7 +61,7 @@ function reimport(file: string): CardData[] {
     cards.push(...r.cards);
   }
   // And once more through CardScript text, as `cardscript import` writes it.
-  const written = toCardScript({ cards, warnings: [] });
+  const written = await toCardScript({ cards, warnings: [] });
   expect(written.warnings).toEqual([]);
   return readCardScript('file:///again.cards', written.text).cards;
 }
@@ -78,7 +78,7 @@ describe('round trips', () => {
     expect(r.err).toContain('not written: flavor text of 1 card:');
     // Rarity is in the edition file (forge-export.test.ts reads it back); the scripts alone hold none.
     expect(r.err).not.toContain('not written: rarity');
-    const back = reimport(r.out + '/');
+    const back = (await reimport(r.out + '/'));
     expect(compareCards(without(SOURCE, ['rarity', 'flavor']), back)).toEqual([]);
     const layouts = (cards: CardData[]) => Object.fromEntries(cards.map((c) => [c.name, c.layout]));
     expect(layouts(back)).toEqual(layouts(SOURCE));
@@ -94,7 +94,7 @@ describe('round trips', () => {
     const r = await exported('scryfall-json', 'set.json');
     expect(r.code).toBe(0);
     expect(r.err).not.toContain('not written');
-    const back = reimport(r.out);
+    const back = (await reimport(r.out));
     expect(compareCards(SOURCE, back)).toEqual([]);
     expect(back).toEqual(SOURCE);
     expectGolden(path.join(HERE, 'golden', 'export-scryfall.json'), readFileSync(r.out, 'utf8'));
@@ -105,7 +105,7 @@ describe('round trips', () => {
     expect(r.code).toBe(0);
     expect(r.err).toContain('not written: flavor text of 1 card:');
     expectGolden(path.join(HERE, 'golden', 'export-cockatrice.xml'), readFileSync(r.out, 'utf8'));
-    const back = reimport(r.out);
+    const back = (await reimport(r.out));
     expect(compareCards(without(SOURCE, ['flavor']), back)).toEqual([]);
   });
 
@@ -126,7 +126,7 @@ describe('round trips', () => {
 
   it('CardScript → Magic Set Editor → CardScript keeps every field (stored and deflated packages)', async () => {
     const r = await exported('mse', 'shv.mse-set');
-    const back = reimport(r.out);
+    const back = (await reimport(r.out));
     expect(compareCards(SOURCE, back)).toEqual([]);
     const again = await runCli(['import', r.out], path.dirname(r.out));
     expect(again.code).toBe(0);
@@ -135,7 +135,7 @@ describe('round trips', () => {
     const setFile = readZip(readFileSync(r.out))[0]!.data;
     const deflated = path.join(path.dirname(r.out), 'deflated.mse-set');
     writeFileSync(deflated, deflatedZip('set', Buffer.from(setFile)));
-    expect(compareCards(SOURCE, reimport(deflated))).toEqual([]);
+    expect(compareCards(SOURCE, await reimport(deflated))).toEqual([]);
   });
 
   it('crc32 of a known string', () => {

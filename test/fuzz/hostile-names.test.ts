@@ -74,11 +74,11 @@ describe('fuzz: hostile names through every output', () => {
     }), fcParams('hostile-forge-name', 2000));
   }, TIMEOUT);
 
-  it('an import writes the cards it read or nothing: never another card', () => {
-    fc.assert(fc.property(fc.array(named, { minLength: 1, maxLength: 3 }), hostile, hostile, (names, type, text) => {
+  it('an import writes the cards it read or nothing: never another card', async () => {
+    await fc.assert(fc.asyncProperty(fc.array(named, { minLength: 1, maxLength: 3 }), hostile, hostile, async (names, type, text) => {
       const unique = [...new Set(names)];
       const cards = unique.map((n) => ({ ...card(n, text), faces: [{ ...card(n, text).faces[0]!, typeLine: type }] }));
-      const r = toCardScript({ cards, warnings: [] }, { fallbackName: 'Hostile' });
+      const r = await toCardScript({ cards, warnings: [] }, { fallbackName: 'Hostile' });
       if (r.refused) return;
       const back = buildDocument('file:///i.cards', r.text).cards;
       expect(back.length).toBe(cards.length);

@@ -57,12 +57,22 @@ const FORBIDDEN_IN_SOURCES: Array<[string, RegExp]> = [
 //     few MB to load; the language server loads it when it first draws a card, not at start-up.
 //   import('@resvg/resvg-js') in cli/render-png.ts: the PNG rasterizer, a native module kept out of the bundles,
 //     loaded only by `render --png`, so that every other command runs where its prebuilt binary is missing.
-//   import('./<name>-command') in cli/main.ts: each command's own modules (bundled), loaded when that command runs, so
-//     that `cardscript import` never sets up the checker and the rules engine (issue 27: the CLI's start).
+//   import('./<name>-command') in cli/main.ts and cli/import-row.ts: each command's own modules (bundled), loaded when
+//     that command runs, so that `cardscript import` never sets up the checker and the rules engine (issue 27: the CLI's start).
+//   require('./cli-import.js') / require('./cli-commands.js') in cli/entry.ts (dist/cli.js): the bundle, built beside it,
+//     that runs the command line (the import's own, or every command's): an import compiles only the import's code.
+//   import('./full-reader') in formats/read-written.ts: the full reader of CardScript text (the grammar; in the CLI its
+//     own bundle beside the others), loaded only when a written line needs it.
+//   require('./catalogs/<language>.json') in i18n/format.ts: a translated catalog, read when a message is first worded
+//     in its language (data: JSON.parse, never evaluated; bundled into the server, beside the CLI's bundles).
 const LOADED_ON_FIRST_USE: Record<string, string[]> = {
   'server/src/formats/render/fonts.ts': ["require('fontkit')"],
   'server/src/cli/render-png.ts': ["import('@resvg/resvg-js')"],
-  'server/src/cli/main.ts': ['check', 'simulate', 'summary', 'format', 'import', 'export', 'stats', 'search', 'lookup', 'render'].map((c) => `import('./${c}-command')`),
+  'server/src/cli/main.ts': ['check', 'simulate', 'summary', 'format', 'export', 'stats', 'search', 'lookup', 'render'].map((c) => `import('./${c}-command')`),
+  'server/src/cli/import-row.ts': ["import('./import-command')"],
+  'server/src/cli/entry.ts': ["require('./cli-import.js')", "require('./cli-commands.js')"],
+  'server/src/formats/read-written.ts': ["import('./full-reader')"],
+  'server/src/i18n/format.ts': ["require('./catalogs/it.json')", "require('./catalogs/es.json')", "require('./catalogs/de.json')"],
 };
 
 describe('sources: no eval, no Function, no network', () => {
@@ -94,7 +104,7 @@ describe('sources: no eval, no Function, no network', () => {
 //     `self` exists, so never in Node.
 //   `eval(input, pos) {`: a method *named* eval (re2js's prefilter, the linear regex engine of search), defined, not
 //     the global eval called: a definition is followed by its body's `{`, which a call never is.
-const BUNDLES = ['dist/server.js', 'dist/cli.js', 'dist/client.js'];
+const BUNDLES = ['dist/server.js', 'dist/cli.js', 'dist/cli-commands.js', 'dist/cli-import.js', 'dist/cli-full-reader.js', 'dist/client.js'];
 const FORBIDDEN_IN_BUNDLES: Array<[string, RegExp]> = [
   ['eval(', /(^|[^\w$.])eval\s*\((?![^()]*\)\s*\{)/],
   ['new Function', /\bnew\s+Function\s*\(/],

@@ -44,7 +44,7 @@ function expand(args: string[], cwd: string, missing: string[]): string[] {
   return out;
 }
 
-export function runImport(files: string[], opts: ImportOptions, io: CliIO): void {
+export async function runImport(files: string[], opts: ImportOptions, io: CliIO): Promise<void> {
   const locale = cliLocale(io, opts.locale);
   if (opts.from && !FROM.includes(opts.from)) { io.err(`${t(locale, 'cli.option-one-of', { option: '--from', values: FROM.join(', ') })}\n`); raiseExit(io, 2); return; }
   if (opts.era && opts.era !== 'modern' && opts.era !== 'legacy' && opts.era !== 'mixed') { io.err(`${t(locale, 'cli.import.bad-era')}\n`); raiseExit(io, 2); return; }
@@ -86,7 +86,7 @@ export function runImport(files: string[], opts: ImportOptions, io: CliIO): void
   if (io.exitCode === 2 && cards.length === 0) return;
   if (cards.length === 0) warnings.push(msg('import.no-cards'));
   const set = sets.size === 1 ? [...sets.values()][0] : undefined;
-  const result = toCardScript({ cards, ...(set ? { set } : {}), warnings }, { era: opts.era as Era | undefined, fallbackName: t(locale, 'cli.import.default-set-name') });
+  const result = await toCardScript({ cards, ...(set ? { set } : {}), warnings }, { era: opts.era as Era | undefined, fallbackName: t(locale, 'cli.import.default-set-name') });
   const all = [...warnings, ...result.warnings];
   if (result.refused) {
     // Not written at all (stdout or --out): the file would not hold the cards that were read.
@@ -126,5 +126,5 @@ export function registerImport(program: Command, io: CliIO, help: Locale = 'en')
     .option('--era <era>', t(help, 'cli.help.import.era'))
     .option('--out <file>', t(help, 'cli.help.import.out'))
     .addOption(localeOption(help))
-    .action((files: string[], opts: ImportOptions) => runImport(files, opts, io));
+    .action(async (files: string[], opts: ImportOptions) => runImport(files, opts, io));
 }

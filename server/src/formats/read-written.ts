@@ -8,14 +8,26 @@
 // (model/build-card.ts). So a card whose lines are a `card` line, field lines each read (as in a card, at the same
 // face) once per distinct text, a `text` line, rules lines the exact scan reads as rules text, and `back` lines, reads
 // as those lines' readings put together.
+//
+// The full reader (the document builder, the lexer) is passed in, `FullReader`, and loaded only when a line needs
+// it (`loadFullReader`): a file whose every line this reading knows never sets up the grammar (issue 27).
 
 import { scanNamedLine, scanRulesLine } from '../../../grammar/src/exact-scan';
-import { lexLine } from '../../../grammar/src/lexer';
+import type { lexLine } from '../../../grammar/src/lexer';
 import { buildManaCost, readManaSymbol } from '../model/mana';
 import type { ManaSymbol } from '../model/types';
 import { buildTypeLine } from '../model/type-line';
 import { cleanFace, inferLayout, type CardData, type FaceData } from './card-data';
-import { readCardScript } from './from-model';
+import type { readCardScript } from './from-model';
+
+/** The full reader and the lexer (`full-reader.ts`), for the lines a scan does not read. */
+export interface FullReader {
+  readCardScript: typeof readCardScript;
+  lexLine: typeof lexLine;
+}
+
+/** Loads the full reader: a module set up only when first asked for (a bundle keeps it, unrun, until then). */
+export const loadFullReader = (): Promise<FullReader> => import('./full-reader');
 
 /** What one field line reads as on a face: the face's fields it sets (no name) and, on a front face, the rarity. */
 interface FieldReading {
@@ -82,12 +94,12 @@ export function scannedFieldLine(line: string): FieldReading | undefined {
  * unknown mana symbol or color, another line, a lexer mode change) reads as null. When the cards read together show
  * a syntax error, each line is read again alone, so that it is known which line it belongs to.
  */
-function readFieldLines(lines: readonly string[], back: boolean, memo: Map<string, FieldReading | null>): void {
-  const probe = readCardScript('file:///probe.cards', lines.map((l) => probeText(l, back)).join('\n'), { readRules: false });
+function readFieldLines(lines: readonly string[], back: boolean, memo: Map<string, FieldReading | null>, full: FullReader): void {
+  const probe = full.readCardScript('file:///probe.cards', lines.map((l) => probeText(l, back)).join('\n'), { readRules: false });
   const together = probe.doc.parse.errors.length === 0 && probe.doc.cards.length === lines.length && probe.cards.length === lines.length;
   lines.forEach((line, i) => {
-    if (lexLine(line, 'main').endMode !== 'main') { memo.set(line, null); return; }
-    const one = together ? { built: probe.doc.cards[i]!, card: probe.cards[i]! } : alone(line, back);
+    if (full.lexLine(line, 'main').endMode !== 'main') { memo.set(line, null); return; }
+    const one = together ? { built: probe.doc.cards[i]!, card: probe.cards[i]! } : alone(line, back, full);
     if (!one || one.built.unknownSymbols.length || one.built.unknownColors.length || one.card.faces.length !== (back ? 2 : 1)) { memo.set(line, null); return; }
     const { name: _name, ...face } = one.card.faces[back ? 1 : 0]!;
     memo.set(line, { face, ...(one.card.rarity ? { rarity: one.card.rarity } : {}) });
@@ -95,8 +107,8 @@ function readFieldLines(lines: readonly string[], back: boolean, memo: Map<strin
 }
 
 /** One field line's card read alone; undefined when it does not read as one card without an error. */
-function alone(line: string, back: boolean) {
-  const probe = readCardScript('file:///probe.cards', probeText(line, back), { readRules: false });
+function alone(line: string, back: boolean, full: FullReader) {
+  const probe = full.readCardScript('file:///probe.cards', probeText(line, back), { readRules: false });
   if (probe.doc.parse.errors.length || probe.doc.cards.length !== 1 || probe.cards.length !== 1) return undefined;
   return { built: probe.doc.cards[0]!, card: probe.cards[0]! };
 }
@@ -104,13 +116,15 @@ function alone(line: string, back: boolean) {
 /**
  * The card data `readCardScript(…, { readRules: false })` gives for each of `texts` (cards as `writeCardData` writes
  * them), or undefined when this reading is not sure of one of them (the caller then reads them with the full reader).
+ * Field lines no scan reads are read by `full`; without it, a card holding one is "not sure" too.
  */
-export function readWrittenCards(texts: readonly string[], memo: FieldLineMemo): CardData[] | undefined {
+export function readWrittenCards(texts: readonly string[], memo: FieldLineMemo, full?: FullReader): CardData[] | undefined {
   const missing = { front: new Set<string>(), back: new Set<string>() };
   const cards: (CardData | undefined)[] = texts.map((t) => readWrittenCard(t, memo, missing));
   if (missing.front.size || missing.back.size) {
-    if (missing.front.size) readFieldLines([...missing.front], false, memo.front);
-    if (missing.back.size) readFieldLines([...missing.back], true, memo.back);
+    if (!full) return undefined;
+    if (missing.front.size) readFieldLines([...missing.front], false, memo.front, full);
+    if (missing.back.size) readFieldLines([...missing.back], true, memo.back, full);
     cards.forEach((c, i) => { if (!c) cards[i] = readWrittenCard(texts[i]!, memo); });
   }
   return cards.every((c) => c !== undefined) ? (cards as CardData[]) : undefined;

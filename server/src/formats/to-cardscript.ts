@@ -3,8 +3,7 @@
 
 import { FACE_FIELDS, type CardData, type ReadResult } from './card-data';
 import { eraOf } from './era';
-import { readCardScript } from './from-model';
-import { fieldLineMemo, readWrittenCards, type FieldLineMemo } from './read-written';
+import { fieldLineMemo, loadFullReader, readWrittenCards, type FieldLineMemo, type FullReader } from './read-written';
 import { joinCardScript, writeCardData, type Era } from './write-cardscript';
 import { msg, type Message } from '../i18n';
 import { about } from './warnings';
@@ -82,13 +81,15 @@ interface ReadBack {
 
 /**
  * A batch read back: line by line when every card reads so (`readWrittenCards`: no error, no unknown symbol there),
- * else by the full reader (the document builder, rules text not read).
+ * else by the full reader (the document builder, rules text not read); undefined when that is needed and `full` is
+ * not loaded yet.
  */
-function readBack(cardTexts: readonly string[], memo: FieldLineMemo): ReadBack {
-  const cards = readWrittenCards(cardTexts, memo);
+function readBack(cardTexts: readonly string[], memo: FieldLineMemo, full: FullReader | undefined): ReadBack | undefined {
+  const cards = readWrittenCards(cardTexts, memo, full);
   if (cards) return { part: '', errors: [], cards, unknownSymbols: [] };
+  if (!full) return undefined;
   const part = joinCardScript(cardTexts);
-  const back = readCardScript('file:///import.cards', part, { readRules: false });
+  const back = full.readCardScript('file:///import.cards', part, { readRules: false });
   return {
     part,
     errors: back.doc.parse.errors,
@@ -97,7 +98,11 @@ function readBack(cardTexts: readonly string[], memo: FieldLineMemo): ReadBack {
   };
 }
 
-export function toCardScript(read: ReadResult, opts: ToCardScriptOptions = {}): ToCardScript {
+/**
+ * The CardScript text of `read`, read back and compared field by field. The full reader is loaded only if a batch
+ * needs it (`loadFullReader`): most imports read back line by line, without the grammar.
+ */
+export async function toCardScript(read: ReadResult, opts: ToCardScriptOptions = {}, load: () => Promise<FullReader> = loadFullReader): Promise<ToCardScript> {
   // Each card is written once: the file and the batches read back are made of the same card texts.
   const cardTexts = read.cards.map(writeCardData);
   const { text, era } = fileText(read, cardTexts, opts);
@@ -105,9 +110,11 @@ export function toCardScript(read: ReadResult, opts: ToCardScriptOptions = {}): 
   const warnings: Message[] = [];
   let refused: Message | undefined;
   const memo = fieldLineMemo();
+  let full: FullReader | undefined;
   for (let i = 0; i < read.cards.length; i += VERIFY_BATCH) {
     const batch = read.cards.slice(i, i + VERIFY_BATCH);
-    const back = readBack(cardTexts.slice(i, i + VERIFY_BATCH), memo);
+    const texts = cardTexts.slice(i, i + VERIFY_BATCH);
+    const back = readBack(texts, memo, full) ?? readBack(texts, memo, (full = await load()))!;
     for (const e of back.errors) {
       const problem = msg('import.back.no-parse', { error: e.message, excerpt: JSON.stringify(back.part.slice(e.span.start, Math.min(e.span.end, e.span.start + 60))) });
       warnings.push(problem);

@@ -4,17 +4,25 @@
 
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
-import de from './catalogs/de.json';
-import es from './catalogs/es.json';
-import it from './catalogs/it.json';
 import { EN } from './messages.en';
 import { LOCALE_TAG, QUOTES, type Locale, type TranslatedLocale } from './locales';
 import { isMessage, type Message, type MessageArgs, type MessageId } from './message';
 import { heldText, termText } from './glossary';
 import { typeLineWords } from './type-line-words';
 
-/** The translated catalogs: data keyed by the English catalog's ids (a missing id falls back to English). */
-export const CATALOGS: Record<TranslatedLocale, Readonly<Record<string, string>>> = { it, es, de };
+type Catalog = Readonly<Record<string, string>>;
+
+/**
+ * The translated catalogs: data keyed by the English catalog's ids (a missing id falls back to English). Each is read
+ * when first used: a run in English never reads one (the CLI's bundles keep them beside them as JSON files,
+ * esbuild.mjs; issue 27).
+ */
+const loaded: Partial<Record<TranslatedLocale, Catalog>> = {};
+export const CATALOGS: Readonly<Record<TranslatedLocale, Catalog>> = {
+  get it() { return (loaded.it ??= require('./catalogs/it.json') as Catalog); },
+  get es() { return (loaded.es ??= require('./catalogs/es.json') as Catalog); },
+  get de() { return (loaded.de ??= require('./catalogs/de.json') as Catalog); },
+};
 
 /** A mana, tap or other symbol in braces ("{3}", "{T}", "{W/U/P}", "{…}"): printed as written, never a parameter. */
 const SYMBOL = /\{([0-9A-Z½∞][0-9A-Z/½∞]*|…)\}/g;

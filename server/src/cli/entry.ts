@@ -1,0 +1,18 @@
+// dist/cli.js, what `cardscript` (bin/cardscript.js) runs: it loads one of the two bundles built beside it and runs
+// the command line there. `cardscript import …` gets dist/cli-import.js (`import-main.ts`: the readers and writers of
+// card data, about half the code), every other command line dist/cli-commands.js (`main.ts`: every command). A bundle
+// is read and compiled whole when it is loaded, so this file imports nothing of ours but types (issue 27).
+
+import type { CliIO } from './io';
+
+type Main = (argv: string[], given?: CliIO) => Promise<number>;
+
+/** Runs one command line; resolves to the exit code (see `main.ts`). The import's own bundle runs a command line that names `import` first. */
+export function main(argv: string[], given?: CliIO): Promise<number> {
+  const { main: run } = (argv[0] === 'import' ? require('./cli-import.js') : require('./cli-commands.js')) as { main: Main };
+  return run(argv, given);
+}
+
+if (typeof require !== 'undefined' && require.main === module) {
+  void main(process.argv.slice(2)).then((code) => { process.exitCode = code; });
+}
