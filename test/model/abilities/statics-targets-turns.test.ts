@@ -4,7 +4,7 @@
 // prevention shields for one chosen source, divided, or for "you and/or permanents you control" (615.7, 609.7a, 601.2d);
 // damage to "you and creatures you control" (120.3); "can't be regenerated this turn" (701.19c), "can't be blocked this
 // combat" (509.1b); permanents of a kind that don't untap during their controllers' untap steps (502.3); "The same is
-// true for <keywords>" (613.1f).
+// true for <keywords>" (613.1f); "They're still lands." (205.1b); "Your maximum hand size is …" (402.2).
 // Invented lines in the shapes of real cards': read fully, printed back exactly in both eras, and — unless the engine
 // carries the shape out (a scenario in test/rules/game proves it) — recognized, not simulated.
 
@@ -55,6 +55,15 @@ const LINES: [EraLine, string, boolean][] = [
   // as kinds, CR 702.14, 702.16); not carried out.
   [{ name: 'Grave Mimic', type: 'Creature — Spirit', legacy: 'As long as a creature card with flying is in a graveyard, Grave Mimic has flying. The same is true for first strike, landwalk, protection, and trample.', modern: 'As long as a creature card with flying is in a graveyard, this creature has flying. The same is true for first strike, landwalk, protection, and trample.' }, 'same-true-for', false],
   [{ name: 'Sky Marshal', type: 'Creature — Bird Soldier', legacy: 'At the beginning of each combat, Sky Marshal gains flying until end of turn if you control a creature with flying. The same is true for deathtouch, haste, and vigilance.', modern: 'At the beginning of each combat, this creature gains flying until end of turn if you control a creature with flying. The same is true for deathtouch, haste, and vigilance.' }, 'same-true-for', false],
+  // CR 205.1b, 613.4b: "They're still lands." after several lands become creatures (test/rules/game/still-lands-plural.cards).
+  [sameInBoth('Living Fields', 'Sorcery', "All lands you control become 1/1 creatures until end of turn. They're still lands."), 'become-type', true],
+  [sameInBoth('Living Fields', 'Sorcery', "Until end of turn, any number of target lands you control become 1/1 Elemental creatures with vigilance and haste. They're still lands."), 'become-type', true],
+  // CR 402.2, 514.1: a maximum hand size set, increased or reduced (test/rules/game/max-hand-size.cards MH1–MH2); one
+  // equal to a quantity is read, not counted.
+  [sameInBoth('Narrow Library', 'Enchantment', 'Your maximum hand size is two.'), 'max-hand-size', true],
+  [sameInBoth('Wide Shelf', 'Artifact', 'Your maximum hand size is increased by one.'), 'max-hand-size', true],
+  [sameInBoth('Thin Nibbler', 'Creature — Homunculus', 'Your maximum hand size is reduced by two.'), 'max-hand-size', true],
+  [{ name: 'Hour Glass', type: 'Artifact', legacy: 'Your maximum hand size is equal to the number of hour counters on Hour Glass.', modern: 'Your maximum hand size is equal to the number of hour counters on this artifact.' }, 'max-hand-size', false],
 ];
 
 describe('spells by their targets and turn, prevention shields, you and your objects (CR 115.1, 601.2c, 601.2f, 615.7, 120.3)', () => {
@@ -75,6 +84,8 @@ describe('spells by their targets and turn, prevention shields, you and your obj
       "Creatures don't untap during their controllers' upkeep steps.",
       'The same is true for bananas and trample.',
       'The same is true for trample.',
+      "All lands you control become 1/1 creatures until end of turn. They're still land.",
+      'Your maximum hand size is increased by some.',
     ]) {
       const a = parseAbility(line, 0, CONTEXTS.c);
       expect(a.unmodeled.length, line).toBeGreaterThan(0);

@@ -53,11 +53,12 @@ export const REACH_TEMPLATES: readonly ReachTemplate[] = [
   { id: 'legality-extra-land', sentence: 'Each player may play an additional land on each of their turns.', reach: ['legality-land'], cr: '305.2' },
   { id: 'turn-up-free', sentence: 'Each face-down creature can be turned face up for {0} any time its controller could cast an instant.', reach: ['turn-up', 'legality'], cr: '116.2b, 702.37e' },
   { id: 'face-banned', sentence: "Players can't turn face-down creatures face up.", reach: ['face', 'turn-up'], cr: '116.2b, 101.2' },
-  { id: 'tapped-stasis', sentence: "Permanents don't untap during their controllers' untap steps.", reach: ['tapped'], cr: '502.3' },
+  // ("Permanents don't untap during their controllers' untap steps" is carried out now: CR 502.3.)
+  { id: 'tapped-stasis', sentence: "Players can't untap more than one permanent during their untap steps.", reach: ['tapped'], cr: '502.3' },
   { id: 'counters-solemnity', sentence: "Counters can't be put on artifacts, creatures, enchantments, or lands.", reach: ['counters'], cr: '122.1, 101.2' },
   { id: 'damage-doubled', sentence: 'If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.', reach: ['damage', 'life', 'zone'], cr: '614.1a, 120.3' },
   // (An attack tax, "Creatures can't attack you unless …", reaches only the steps declaring attackers now: 508.1d, 508.1h.)
-  { id: 'combat-attack-each-combat', sentence: "Creatures attack each combat if able and don't untap during their controllers' untap steps.", reach: ['combat', 'tapped'], cr: '508.1d, 502.3' },
+  { id: 'combat-attack-each-combat', sentence: "Creatures attack each combat if able, and players can't untap more than one creature during their untap steps.", reach: ['combat', 'tapped'], cr: '508.1d, 502.3' },
   { id: 'control-face-down', sentence: "Each player controls the face-down creatures they own.", reach: ['control'], cr: '613.1b, 108.4' },
   { id: 'trigger-torpor', sentence: "Creatures entering the battlefield don't cause abilities to trigger.", reach: ['trigger', 'stack'], cr: '603.2, 614.16' },
   { id: 'visibility-top-card', sentence: 'Players play with the top card of their libraries revealed.', reach: ['visibility'], cr: '701.20, 402.3' },

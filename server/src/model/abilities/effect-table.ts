@@ -261,6 +261,13 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'shuffle-pile', form: 'shuffle that pile' }, // CR 701.24a
   // "Each opponent attacking that player does the same": other players follow the instructions before it (CR 608.2c).
   { kind: 'same-for', form: 'each {who:attackers} does the same' },
+  // CR 402.2: a player's maximum hand size set, increased or reduced (rules/game/cleanup.ts), or equal to a quantity.
+  { kind: 'max-hand-size', form: 'your maximum hand size is {n:n}', fixed: { change: 'set' }, printIf: (e) => e['change'] === 'set' && e['n'] !== undefined },
+  { kind: 'max-hand-size', form: 'your maximum hand size is increased by {n:n}', fixed: { change: 'increase' }, printIf: (e) => e['n'] !== 1 },
+  { kind: 'max-hand-size', form: 'your maximum hand size is reduced by {n:n}', fixed: { change: 'reduce' }, printIf: (e) => e['n'] !== 1 },
+  { kind: 'max-hand-size', form: 'your maximum hand size is increased by one', fixed: { change: 'increase', n: 1 } },
+  { kind: 'max-hand-size', form: 'your maximum hand size is reduced by one', fixed: { change: 'reduce', n: 1 } },
+  { kind: 'max-hand-size', form: 'your maximum hand size is equal to {equalTo:qty}', fixed: { change: 'set' }, printIf: (e) => e['n'] === undefined },
   // CR 613.1f: "The same is true for first strike, double strike, and trample." (the keyword sentence before it, repeated).
   { kind: 'same-true-for', form: 'the same is true for {keywords:kwnames}' },
   { kind: 'keep-mana', form: "you don't lose this mana as steps and phases end", duration: true }, // CR 500.4

@@ -1223,7 +1223,8 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
   }
   // "It's still a land." after "… becomes a … creature": the object keeps its prior types (CR 205.1b). The become-type
   // and what its type phrase says besides (its companions, the same span) take the sentence into their span.
-  const still = /^(?:it's|it is|they're|they are) still (?:a|an) ([a-z]+)$/.exec(text);
+  // "They're still lands." after "… become 1/1 creatures" (the plural).
+  const still = /^(?:it's|it is|they're|they are) still (?:a|an) ([a-z]+)$/.exec(text) ?? /^(?:they're|they are) still ([a-z]+s)$/.exec(text);
   // The last "becomes" of the sentence before ("… becomes a 3/2 Elemental creature until end of turn and can't be
   // blocked this turn. It's still a land."): back over that sentence's effects, not into an earlier sentence.
   let at = effects.length - 1;

@@ -3,15 +3,39 @@
 // and another cleanup step follows (514.3a).
 
 import { rulesControlled } from '../queries/rule-sentences';
-import type { GameState } from '../state/game-state';
+import type { GameState, PlayerId } from '../state/game-state';
+import { computeCharacteristics } from '../layers';
 import { battlefieldObjects } from '../state/game-state';
 import type { GameEvent, Outcome } from '../state/events';
 import { moveObject } from '../actions/zones';
 import { msg } from '../../i18n';
 import { camelKey } from '../state/reasons';
 
-/** CR 402.2: the maximum hand size is normally seven. OPEN QUESTION: effects that change it ("… maximum hand size is reduced by one") are not modeled; "You have no maximum hand size" is. */
+/** CR 402.2: the maximum hand size is normally seven; "You have no maximum hand size" and "Your maximum hand size is …" change it. */
 export const MAX_HAND_SIZE = 7;
+
+/**
+ * CR 402.2: `player`'s maximum hand size — seven, or what the static abilities of permanents they control set it to
+ * ("Your maximum hand size is two"), then increased or reduced by the others ("… is increased by one"), never below 0.
+ * OPEN QUESTION: the CR gives no order for a set size and a change together; a set size is applied first (the last one
+ * on the battlefield when there are several), then every change.
+ */
+function maxHandSize(s: GameState, player: PlayerId): number {
+  let set: number | undefined;
+  let delta = 0;
+  for (const o of battlefieldObjects(s)) {
+    if (o.controller !== player) continue;
+    for (const r of computeCharacteristics(s, o).abilities) {
+      if (r.ability.kind !== 'static') continue;
+      for (const e of r.ability.effects ?? []) {
+        if (e.kind !== 'max-hand-size' || e.n === undefined) continue;
+        if (e.change === 'set') set = e.n;
+        else delta += e.change === 'increase' ? e.n : -e.n;
+      }
+    }
+  }
+  return Math.max(0, (set ?? MAX_HAND_SIZE) + delta);
+}
 
 /** CR 514.1: discard down to the maximum hand size — the cards the scenario chose (`end turn discarding …`), then the newest. */
 function discardToHandSize(s: GameState, out: Outcome): void {
@@ -19,16 +43,17 @@ function discardToHandSize(s: GameState, out: Outcome): void {
   // CR 402.2: "You have no maximum hand size": nothing is discarded.
   if (rulesControlled(s, p, 'no-maximum-hand-size') > 0) return;
   const hand = s.zones[p].hand;
-  const excess = hand.length - MAX_HAND_SIZE;
+  const max = maxHandSize(s, p);
+  const excess = hand.length - max;
   if (excess <= 0) return;
   const chosen = (s.cleanupDiscards ?? []).filter((id) => hand.includes(id)).slice(0, excess);
   const others = hand.filter((id) => !chosen.includes(id));
   const rest = others.slice(others.length - (excess - chosen.length));
   if (chosen.length < excess) {
-    out.note({ why: msg('rules.game.discards-to-hand-size-choice', { player: p, max: MAX_HAND_SIZE }), cr: ['514.1'] });
+    out.note({ why: msg('rules.game.discards-to-hand-size-choice', { player: p, max }), cr: ['514.1'] });
   }
   for (const id of [...chosen, ...rest]) moveObject(s, out, id, 'graveyard');
-  out.note({ why: msg('rules.game.discards-to-hand-size', { player: p, count: excess, max: MAX_HAND_SIZE }), cr: ['514.1', '402.2'] });
+  out.note({ why: msg('rules.game.discards-to-hand-size', { player: p, count: excess, max }), cr: ['514.1', '402.2'] });
 }
 
 /** CR 514.1–514.2: the cleanup step's turn-based actions. */
