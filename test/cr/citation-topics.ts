@@ -224,6 +224,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '614.1a': ['instead', 'replacement effects'],
   '614.6': ['is replaced, it never happens'],
   '700.3': ['piles'],
+  '700.3a': ['exactly one of those piles'],
   '107.1a': ['fractional', 'round up or down'],
   '107.1b': ['negative', 'gain negative life'],
   '107.3b': ['paying neither its mana cost', 'only legal choice for X is 0'],

@@ -956,7 +956,7 @@ export type EffectBody =
     untilEndOfTurn?: boolean; span: Span }
   /** `while`: "for as long as it remains exiled" (CR 611.2b), "any time" (CR 708.5). */
   /** `also`: a second set looked at ("and at face-down creatures you don't control"). */
-  | { kind: 'look'; target: TargetSpec; also?: TargetSpec; while?: 'it remains exiled' | 'they remain exiled' | 'any time'; span: Span }
+  | { kind: 'look'; target: TargetSpec; also?: TargetSpec; who?: PlayerRef; while?: 'it remains exiled' | 'they remain exiled' | 'any time'; span: Span }
   /** Casting or playing a card from another zone (CR 601.2, 305.1), "without paying its mana cost" (CR 118.9). */
   | {
       kind: 'cast-from';
@@ -1205,6 +1205,9 @@ export type EffectBody =
   | { kind: 'rule'; rule: RuleId; span: Span }
   /** "shuffle that pile" after cards are exiled "in a face-down pile" (CR 406.3, 701.24a: shuffling a face-down pile). */
   | { kind: 'shuffle-pile'; span: Span }
+  /** "An opponent separates those cards into two piles", "… into a face-down pile and a face-up pile" (CR 700.3, 700.3a):
+   * a player other than the controller may do it (`who`); not carried out. */
+  | { kind: 'separate-piles'; who?: PlayerRef; target: TargetSpec; faceDownAndUp?: boolean; span: Span }
   /** "Each opponent attacking that player does the same": the players (`who` after "each", as written) follow the instructions before it (CR 608.2c). */
   | { kind: 'same-for'; who: string; span: Span }
   /** "The same is true for first strike, double strike, and trample.": the sentence before it again, once for each

@@ -149,6 +149,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'cant-be-prevented': d([], false, false, true, false), // CR 615.12: not carried out
   'play-from-top': d([], false, false, true, false), // CR 601.3, 305.1: not carried out
   'shuffle-pile': d([], true, false, false, true), // CR 701.24a (rules/effects/zone-effects.ts)
+  'separate-piles': d([], false, false, false, false), // CR 700.3: piles are not made by the engine
   'same-for': d([], false, false, false, false), // CR 608.2c: other players follow the instructions before it, not carried out
   'max-hand-size': d([], false, false, true, true), // CR 402.2, 514.1: rules/game/cleanup.ts (a fixed number)
   'same-true-for': d(['6'], true, true, true, false), // CR 613.1f: the sentence before it for each keyword listed, not carried out
@@ -451,7 +452,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 401.2: looking at the top cards of a library (remembered for "one of them" / "the rest"); looking at a
     // face-down permanent changes nothing the engine models (708.5).
     case 'look':
-      return e.target.kind === 'library-top';
+      return e.target.kind === 'library-top' && e.who === undefined;
     // X: the X paid for the spell (rules/effects/status-effects.ts), or for the spell that became it (a replacement).
     // CR 701.6a: "counter target spell" (rules/effects/zone-effects.ts); "unless its controller pays" is not carried out.
     case 'counter-spell':

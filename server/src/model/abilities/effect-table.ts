@@ -259,6 +259,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // deal": one typed prevention (damage kind, recipients, sources, this turn); `written` keeps the word order.
   ...PREVENT_ALL_ROWS,
   { kind: 'shuffle-pile', form: 'shuffle that pile' }, // CR 701.24a
+  // CR 700.3, 700.3a: cards separated into piles by a player ("An opponent separates those cards into two piles").
+  { kind: 'separate-piles', subject: 'player', form: 'separate {target:chosen} into two piles', printIf: (e) => !e['faceDownAndUp'] },
+  { kind: 'separate-piles', subject: 'player', form: 'separate {target:chosen} into a face-down pile and a face-up pile', fixed: { faceDownAndUp: true } },
   // "Each opponent attacking that player does the same": other players follow the instructions before it (CR 608.2c).
   { kind: 'same-for', form: 'each {who:attackers} does the same' },
   // CR 402.2: a player's maximum hand size set, increased or reduced (rules/game/cleanup.ts), or equal to a quantity.
@@ -500,6 +503,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
     { kind: 'zone-change', form: `put {target:chosen} back on top of ${topOf} library in any order`, fixed: { how: 'put', to: 'library', order: 'any', topOf, back: true } },
   ]),
   { kind: 'attach-self-to-it', form: 'attach ~ to it', printIf: (e) => !e['word'] },
+  // "Target opponent looks at the top four cards of your library": another player looks (CR 401.2; not carried out).
+  { kind: 'look', subject: 'player', imperative: false, form: 'look at {target:chosen}', printIf: (e) => !e['while'] && e['who'] !== undefined },
   { kind: 'look', form: 'look at {target:chosen}', printIf: (e) => !e['while'] },
   { kind: 'look', form: 'look at {target:chosen} for as long as it remains exiled', fixed: { while: 'it remains exiled' } },
   { kind: 'look', form: 'look at {target:chosen} for as long as they remain exiled', fixed: { while: 'they remain exiled' } },
