@@ -434,8 +434,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return e.target.kind === 'library-top';
     // X: the X paid for the spell (rules/effects/status-effects.ts), or for the spell that became it (a replacement).
     // CR 701.6a: "counter target spell" (rules/effects/zone-effects.ts); "unless its controller pays" is not carried out.
+    // CR 118.12, 118.3: "… unless its controller pays {3}": a fixed mana cost that player may pay, played both ways
+    // (rules/effects/zone-effects.ts); {X} (107.3) is not carried out.
     case 'counter-spell':
-      return !e.unlessPays;
+      return !e.unlessPays || !/X/i.test(e.unlessPays);
     // CR 122.1: removing counters of a named kind (rules/effects/status-effects.ts); of any kind or any number is a choice it doesn't make.
     case 'add-counters':
       return e.remove ? e.counter !== '' && !e.anyNumber && !e.upTo : !e.equalTo && !e.thatMany && !e.upTo;
