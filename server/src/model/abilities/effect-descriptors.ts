@@ -62,7 +62,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'attach-self-to-it': d([], true, true, false, true), // CR 701.3
   damage: d([], true, true, false, true), // CR 120
   life: d([], false, false, false, true), // CR 119
-  tap: d([], true, false, false, true), // CR 701.26a: rules/effects/status-effects.ts ("tap or untap" is not carried out)
+  tap: d([], true, false, false, true), // CR 701.26a: rules/effects/status-effects.ts ("tap or untap": both choices played)
   untap: d([], true, false, false, true), // CR 701.26b (rules/effects/apply-effects.ts)
   'gain-control': d(['2'], true, true, true, true), // CR 613.1b (rules/effects/apply-effects.ts)
   'counter-spell': d([], true, true, false, true), // CR 701.6a (rules/effects/zone-effects.ts)
@@ -441,8 +441,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 122.1: removing counters of a named kind (rules/effects/status-effects.ts); of any kind or any number is a choice it doesn't make.
     case 'add-counters':
       return e.remove ? e.counter !== '' && !e.anyNumber && !e.upTo : !e.equalTo && !e.thatMany && !e.upTo;
+    // CR 701.26, 608.2d: "tap or untap": both choices played (rules/effects/status-effects.ts).
     case 'tap':
-      return !e.orUntap;
+      return true;
     // A new name (CR 201.4) or supertype (205.4) is not set by rules/layers.
     // "~ is black" alone may be a characteristic-defining ability, which works in every zone (CR 604.3); rules/layers
     // applies statics on the battlefield only.
