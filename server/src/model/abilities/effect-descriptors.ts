@@ -62,7 +62,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'attach-self-to-it': d([], true, true, false, true), // CR 701.3
   damage: d([], true, true, false, true), // CR 120
   life: d([], false, false, false, true), // CR 119
-  tap: d([], true, false, false, true), // CR 701.26a: rules/effects/status-effects.ts ("tap or untap" is not carried out)
+  tap: d([], true, false, false, true), // CR 701.26a: rules/effects/status-effects.ts ("tap or untap": both choices played)
   untap: d([], true, false, false, true), // CR 701.26b (rules/effects/apply-effects.ts)
   'gain-control': d(['2'], true, true, true, true), // CR 613.1b (rules/effects/apply-effects.ts)
   'counter-spell': d([], true, true, false, true), // CR 701.6a (rules/effects/zone-effects.ts)
@@ -455,13 +455,16 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return e.target.kind === 'library-top' && e.who === undefined;
     // X: the X paid for the spell (rules/effects/status-effects.ts), or for the spell that became it (a replacement).
     // CR 701.6a: "counter target spell" (rules/effects/zone-effects.ts); "unless its controller pays" is not carried out.
+    // CR 118.12, 118.3: "… unless its controller pays {3}": a fixed mana cost that player may pay, played both ways
+    // (rules/effects/zone-effects.ts); {X} (107.3) is not carried out.
     case 'counter-spell':
-      return !e.unlessPays;
+      return !e.unlessPays || !/X/i.test(e.unlessPays);
     // CR 122.1: removing counters of a named kind (rules/effects/status-effects.ts); of any kind or any number is a choice it doesn't make.
     case 'add-counters':
       return e.remove ? e.counter !== '' && !e.anyNumber && !e.upTo : !e.equalTo && !e.thatMany && !e.upTo;
+    // CR 701.26, 608.2d: "tap or untap": both choices played (rules/effects/status-effects.ts).
     case 'tap':
-      return !e.orUntap;
+      return true;
     // A new name (CR 201.4) or supertype (205.4) is not set by rules/layers.
     // "~ is black" alone may be a characteristic-defining ability, which works in every zone (CR 604.3); rules/layers
     // applies statics on the battlefield only.

@@ -2,7 +2,7 @@
 // (122.1), double them (701.10e).
 
 import type { GameObject, GameState } from '../state/game-state';
-import { nextTimestamp } from '../state/game-state';
+import { nextTimestamp, undecidedMay } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { EffectHandlers } from './effect-context';
 import { quantityNow, resolveSpec } from './effect-context';
@@ -12,12 +12,24 @@ import { addRegenerationShield } from '../actions/destroy';
 import { msg } from '../../i18n';
 
 export const statusEffects: EffectHandlers = {
-  // CR 701.26a: "tap target creature" (a tapped permanent stays tapped); "tap or untap" is not carried out.
+  // CR 701.26a: "tap target creature" (a tapped permanent stays tapped). CR 701.26, 608.2d: "tap or untap target
+  // permanent" is the controller's choice as it resolves, which no step makes: the run plays the choice that changes
+  // the permanent (an untapped one tapped, a tapped one untapped) and the one that doesn't (scenario/branches.ts), and
+  // an answer they differ on is inconclusive.
   tap: (s, out, e, ctx, cur) => {
     const ids = resolveSpec(s, out, e.target, ctx, cur);
     for (const id of ids) {
       const o = s.objects.get(id);
-      if (o && o.zone === 'battlefield' && !o.tapped) tapObject(s, out, o);
+      if (!o || o.zone !== 'battlefield') continue;
+      if (e.orUntap) {
+        if (!undecidedMay(s, ctx.sourceName, e.span)) continue;
+        if (o.tapped) {
+          o.tapped = false; // CR 701.26b
+          out.event({ type: 'untapped', objectId: o.id });
+        } else tapObject(s, out, o);
+        continue;
+      }
+      if (!o.tapped) tapObject(s, out, o);
     }
     cur.it = ids;
   },

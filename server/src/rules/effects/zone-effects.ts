@@ -2,7 +2,8 @@
 // the source to an object (701.3).
 
 import type { GameState, PlayerId } from '../state/game-state';
-import { nextTimestamp } from '../state/game-state';
+import { nextTimestamp, undecidedMay } from '../state/game-state';
+import { manaProblems, payMana } from '../actions/mana-payment';
 import type { Outcome } from '../state/events';
 import type { EffectHandlers } from './effect-context';
 import { cardsChosen, chosenPermanents, playersFor, quantityNow, resolveSpec } from './effect-context';
@@ -110,9 +111,26 @@ export const zoneEffects: EffectHandlers = {
   },
   // CR 701.6a: countering a spell moves it from the stack to its owner's graveyard (a face-down one is revealed, 708.9);
   // one that "can't be countered" stays (101.2). A target gone or illegal was already dropped (608.2b).
+  // CR 701.6a, 118.12: "Counter target spell unless its controller pays {3}": that player chooses as it resolves
+  // whether to pay (608.2d). One who can't pay can't choose to (118.3), and the spell is countered; one who can makes a
+  // choice no step makes: the run plays both (scenario/branches.ts), and an answer they differ on is inconclusive.
   'counter-spell': (s, out, e, ctx, cur) => {
-    if (e.unlessPays) return;
-    for (const id of resolveSpec(s, out, e.target, ctx, cur)) if (s.stack.some((x) => x.id === id)) counterObject(s, out, id);
+    for (const id of resolveSpec(s, out, e.target, ctx, cur)) {
+      const item = s.stack.find((x) => x.id === id);
+      if (!item) continue;
+      if (e.unlessPays) {
+        const payer = item.kind === 'spell' ? s.objects.get(id)?.controller : item.controller;
+        if (!payer) continue;
+        const payment = { player: payer, purpose: { kind: 'other' as const } };
+        const problems = manaProblems(s, e.unlessPays, payment);
+        for (const r of problems) out.note(r);
+        if (problems.length === 0 && undecidedMay(s, ctx.sourceName, e.span) && payMana(s, out, e.unlessPays, payment)) {
+          out.note({ why: msg('rules.effect.pays-to-keep', { player: payer, mana: e.unlessPays }), cr: ['118.12', '701.6a'] });
+          continue;
+        }
+      }
+      counterObject(s, out, id);
+    }
   },
   // CR 701.24a, 406.3: a face-down pile is shuffled: its order is random, and the engine's order is one of them.
   'shuffle-pile': (_s, out) => {
