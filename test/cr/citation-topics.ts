@@ -21,6 +21,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '116.2f': ['suspend'],
   '702.40a': ['storm', 'copy it for each other spell that was cast before it this turn'],
   '702.40b': ['storm', 'each triggers separately'],
+  '702.85a': ['cascade', 'exile cards from the top of your library', 'without paying its mana cost', 'on the bottom of your library in a random order'],
+  '702.85c': ['cascade', 'each triggers separately'],
   '702.117a': ['surge', 'cast another spell this turn'],
   '702.143a': ['foretell', 'pay {2}', 'exile a card with foretell from their hand face down', 'after the current turn has ended'],
   '702.143b': ['foretell', 'special action'],

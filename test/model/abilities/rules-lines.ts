@@ -121,6 +121,8 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Rebound', 'keyword Rebound'],
   // CR 702.40a: storm is carried out (test/rules/game/storm.cards).
   ['c', 'Storm', 'keyword Storm'],
+  // CR 702.85a: cascade is carried out (test/rules/game/cascade.cards).
+  ['c', 'Cascade', 'keyword Cascade'],
   ['c', 'Flying.', 'keyword Flying'],
   ['c', 'Trample, haste', 'keyword Trample, Haste'],
   // CR 702.83a: exalted too (506.5: "attacks alone"); CR 702.79a: persist too (its counters as it last existed,

@@ -145,6 +145,8 @@ const CARRIED_OUT = new Set([
   'Rebound',
   // CR 702.40a: storm copies its spell for each other spell cast before it this turn (rules/game/keyword-triggers.ts).
   'Storm',
+  // CR 702.85a: cascade exiles from the top of the library and casts the first smaller nonland card for free (rules/game/keyword-triggers.ts).
+  'Cascade',
 ].map((k) => k.toLowerCase()));
 
 /** Whether the engine carries this keyword out (a keyword the recognizer doesn't know isn't one). */

@@ -4,6 +4,8 @@
 // - 702.88a rebound: its controller may cast the card from exile without paying its mana cost (702.88b); else it stays;
 // - 702.40a storm: a copy of the spell for each other spell cast before it this turn (counted as it triggered); the
 //   copies keep the spell's targets (choosing new ones, 707.10c, is a choice the scenario can't make: they keep them);
+// - 702.85a cascade: cards exiled from the top of the library until a nonland card with a smaller mana value than the
+//   spell's; its controller may cast that card without paying its mana cost; the others go to the bottom in a random order;
 // - 702.62a suspend: remove a time counter (if the card is still suspended, 603.4); when the last is removed, its owner
 //   may cast it without paying its mana cost (702.62d), and a creature spell cast so gains haste; else it stays exiled.
 // Each cast is made during the resolution (CR 608.2g): timing permissions are ignored (117.1), the spell goes on the
@@ -14,10 +16,12 @@
 // where it is; the engine refuses the step instead, as it refuses any illegal cast a scenario asks for.
 
 import type { Outcome } from '../state/events';
-import type { GameState, StackAbility } from '../state/game-state';
+import type { GameObject, GameState, StackAbility } from '../state/game-state';
 import { undecidedMay } from '../state/game-state';
 import { isSuspended, keywordTriggerKey } from '../triggers/keyword-triggers';
 import { moveObject } from '../actions/zones';
+import { libraryCards, markShuffled } from '../state/library';
+import { computeCharacteristics } from '../layers';
 import { printedValues, hasType } from '../state/objects';
 import { castSpell } from './casting';
 import { copySpell } from './copy-spell';
@@ -57,6 +61,10 @@ export function resolveKeywordTrigger(s: GameState, out: Outcome, a: StackAbilit
     out.note({ why: msg('rules.trigger.storm-copies', { card: o.card.name, count: t.count ?? 0 }), cr: ['702.40a', '707.10'] });
     return;
   }
+  if (t.keyword === 'cascade') {
+    cascade(s, out, a, o, opts);
+    return;
+  }
   if (t.keyword === 'suspend-counter') {
     // CR 702.62a, 603.4: "if this card is suspended" is checked again as it resolves.
     if (!o || !isSuspended(o)) {
@@ -91,4 +99,41 @@ export function resolveKeywordTrigger(s: GameState, out: Outcome, a: StackAbilit
     spell.suspendHasteFor = a.controller;
     out.note({ why: msg('rules.cast.suspend-haste', { card: o.card.name }), cr: ['702.62a'] });
   }
+}
+
+/**
+ * CR 702.85a: cascade. "This spell's mana value" is the spell's as it resolves, or as it last existed on the stack
+ * (608.2h, taken as it triggered when it is gone). A library the scenario never set up isn't modeled: what cascade
+ * exiles and casts is unknown, and what follows rests on it. The cards put on the bottom "in a random order" leave the
+ * library's order unknown (701.24a's reading, library.ts), as a shuffle would.
+ */
+function cascade(s: GameState, out: Outcome, a: StackAbility, spell: GameObject | undefined, opts: KeywordResolveOptions): void {
+  const player = a.controller;
+  const mv = spell && spell.zone === 'stack' ? computeCharacteristics(s, spell).manaValue ?? 0 : a.keywordTrigger!.count ?? 0;
+  if (!s.libraryTracked[player]) {
+    out.note({ why: msg('rules.effect.cascade-library-unknown', { player }), cr: ['702.85a'] });
+    const list = (s.unchosenTargets ??= []);
+    if (!list.some((u) => u.sourceName === a.sourceName && u.text === 'Cascade')) list.push({ sourceName: a.sourceName, text: 'Cascade', what: 'choice' });
+    return;
+  }
+  const exiled: string[] = [];
+  let hit: GameObject | undefined;
+  for (const id of libraryCards(s, player, s.zones[player].library.length)) {
+    const moved = moveObject(s, out, id, 'exile');
+    if (!moved) continue;
+    exiled.push(moved.id);
+    const ch = computeCharacteristics(s, moved);
+    if (!hasType(ch.cardTypes, 'land') && (ch.manaValue ?? 0) < mv) {
+      hit = moved;
+      break;
+    }
+  }
+  out.note({ why: msg('rules.effect.cascade-exiled', { count: exiled.length, card: hit?.card.name ?? 'none', mv }), cr: ['702.85a'] });
+  if (hit && accepts(s, out, a, opts)) {
+    castSpell(s, out, player, hit.id, { duringResolution: true, withoutPayingManaCost: true, targets: opts.targets });
+    if (!out.ok) return;
+  }
+  const rest = exiled.filter((id) => s.objects.get(id)?.zone === 'exile');
+  for (const id of rest) moveObject(s, out, id, 'library', { libraryPosition: 'bottom' });
+  if (rest.length > 1) markShuffled(s, player, { sourceName: a.sourceName, text: 'Cascade' });
 }

@@ -251,9 +251,9 @@ export interface StackAbility {
   said?: Message;
   /** A triggered ability a keyword stands for that the engine resolves itself (rules/game/keyword-triggers.ts): madness's
    * "cast it for its madness cost or put it into your graveyard" (CR 702.35a), rebound's delayed cast (702.88a), suspend's
-   * time counter and cast (702.62a), storm's copies (702.40a); `objectId`: the card or spell it is about; `count`: storm's
+   * time counter and cast (702.62a), storm's copies (702.40a), cascade (702.85a); `objectId`: the card or spell it is about; `count`: storm's
    * number of other spells cast before it this turn, as it triggered. */
-  keywordTrigger?: { keyword: 'madness' | 'rebound' | 'suspend-counter' | 'suspend-cast' | 'storm'; objectId: string; span: Span; count?: number };
+  keywordTrigger?: { keyword: 'madness' | 'rebound' | 'suspend-counter' | 'suspend-cast' | 'storm' | 'cascade'; objectId: string; span: Span; count?: number };
 }
 
 export type StackEntry = { kind: 'spell'; id: string } | StackAbility;

@@ -77,7 +77,7 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
       return;
     case 'cast':
       castTriggers(s, out, e, subject, sourcesOf(s, m));
-      stormTriggers(s, out, e); // CR 702.40a
+      stormTriggers(s, out, e); // CR 702.40a, 702.85a
       return;
     case 'drew':
     case 'life':

@@ -7,13 +7,15 @@
 // - 702.62a suspend: "At the beginning of your upkeep, if this card is suspended, remove a time counter from it" and
 //   "When the last time counter is removed from this card, if it's exiled, you may play it without paying its mana cost
 //   if able" — both work in exile (113.6m);
-// - 702.40a storm: "When you cast this spell, copy it for each other spell that was cast before it this turn" — on the stack.
+// - 702.40a storm: "When you cast this spell, copy it for each other spell that was cast before it this turn" — on the stack;
+// - 702.85a cascade: "When you cast this spell, exile cards from the top of your library until …" — on the stack.
 
 import type { GameEvent, Outcome } from '../state/events';
 import type { GameObject, GameState, PlayerId, StackAbility } from '../state/game-state';
 import { newStackId } from '../state/game-state';
 import { findKeyword, printedValues } from '../state/objects';
 import type { KeywordAbility } from '../../model/types';
+import { computeCharacteristics } from '../layers';
 import { msg } from '../../i18n';
 
 type Keyword = NonNullable<StackAbility['keywordTrigger']>['keyword'];
@@ -79,7 +81,8 @@ export function lastTimeCounterTrigger(s: GameState, out: Outcome, e: Extract<Ga
 }
 
 /**
- * CR 702.40a–b: a spell with storm triggers as it is cast, once per instance; the spells cast before it this turn are
+ * CR 702.40a–b: a spell with storm triggers as it is cast, once per instance (CR 702.85a, 702.85c: cascade too, with
+ * the spell's mana value as it triggers, for when it is gone as the trigger resolves, 608.2h); the spells cast before it this turn are
  * counted now (rules/state/turn-history.ts; a copy put on the stack isn't cast, 707.10). In a turn the engine didn't see
  * from its beginning (the one a scenario starts in, 500.1) more may have been cast: what follows rests on the count.
  */
@@ -91,6 +94,8 @@ export function stormTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, 
   for (const a of printedValues(o.card, false, []).abilities) {
     if (a.ability.kind !== 'keyword') continue;
     for (const k of a.ability.keywords) {
+      // CR 702.85a, 702.85c: cascade, each instance separately.
+      if (k.keyword.toLowerCase() === 'cascade') trigger(s, out, o, e.player, 'cascade', k, ['702.85a', '702.85c'], computeCharacteristics(s, o).manaValue ?? 0);
       if (k.keyword.toLowerCase() !== 'storm') continue;
       if (!r.whole) {
         const list = (s.unchosenTargets ??= []);
