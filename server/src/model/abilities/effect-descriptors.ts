@@ -285,7 +285,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // "The first … spell you cast each turn" (a per-turn count) is not tracked by rules/queries/casting-cost.ts.
   // "costs {X} less, where X is …" (CR 107.3c): X isn't computed (rules/queries/casting-cost.ts leaves it out).
   // A change with colored mana, per target beyond the first, or only during a step or turn is not applied (CR 601.2f).
-  if (e.kind === 'cost-change') return !e.deltaIsX && !e.firstEachTurn && !e.perCount && e.mana === undefined && !e.beyondFirst && !e.during && countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
+  // "for each opponent you have" (CR 702.125a) is counted by rules/queries/casting-cost.ts.
+  if (e.kind === 'cost-change') return !e.deltaIsX && !e.firstEachTurn && (!e.perCount || e.perCount.kind === 'opponents') && e.mana === undefined && !e.beyondFirst && !e.during && countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
   // CR 701.40a, 701.58a: manifest or cloak by another player, from another library, from a hand, a pile or cards looked at.
   if (e.kind === 'manifest' || e.kind === 'cloak') return manifestSourceSimulated(e.from);
   // CR 701.23a–d: rules/effects/search-effects.ts — the controller searches their library or a target player's for cards
