@@ -257,6 +257,8 @@ const KINDS: ReadonlyMap<string, string> = new Map([
  * keyword "recognized, not simulated".
  */
 export function keywordStatic(k: KeywordAbility): string | undefined {
+  // CR 702.125a: undaunted (players who left the game are not counted, 702.125b).
+  if (k.keyword.toLowerCase() === 'undaunted') return 'This spell costs {1} less to cast for each opponent you have.';
   if (k.keyword.toLowerCase() !== 'affinity') return undefined;
   const m = /^for ([A-Za-z]+)$/.exec((k.parameter ?? '').trim());
   if (!m) return undefined;

@@ -5,7 +5,7 @@ import type { Ability, CostPart, Effect, ManaCost } from '../../model/types';
 import { costParts } from './cost-parts';
 import { countMatching } from './counting';
 import type { GameState, PlayerId } from '../state/game-state';
-import { battlefieldObjects } from '../state/game-state';
+import { battlefieldObjects, PLAYERS } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { computeAllCharacteristics, computeCharacteristics } from '../layers';
 import { matchesFilter, type FilterView } from '../state/filters';
@@ -40,6 +40,9 @@ function changeAmount(s: GameState, out: Outcome, e: Extract<Effect, { kind: 'co
   // descriptor marks them not carried out.
   if (e.mana !== undefined || e.beyondFirst || e.during) return undefined;
   const n = Math.abs(e.delta);
+  // "for each opponent you have" (CR 702.125a undaunted): the other player, while they are in the game (702.125b, 102.2).
+  if (e.perCount?.kind === 'opponents') return n * PLAYERS.filter((p) => p !== controller && !s.leftGame.includes(p) && !s.losers.includes(p)).length;
+  if (e.perCount) return undefined;
   if (!e.per) return n;
   const count = countMatching(s, e.per, controller, sourceId);
   if (count === undefined) {
@@ -102,7 +105,9 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
       if (!('effects' in ref)) continue;
       // "This spell costs {3} less to cast if a creature died this turn" (CR 601.2f): its condition checked as the total
       // cost is determined (effect-descriptors.ts ownCostConditionChecked); one the engine can't tell changes nothing.
+      // On an instant or sorcery the same sentence is read as one of the spell's lines: its own cost changes apply too.
       const changes = ref.kind === 'static' ? ref.effects ?? [] : (ref.effects ?? []).flatMap((e) => {
+        if (ref.kind === 'spell' && e.kind === 'cost-change') return [e];
         if (!ownCostConditionChecked(e) || e.kind !== 'conditional') return [];
         const holds = evaluateCondition(s, e.condition, { controller: c.player, sourceId: c.obj.id });
         if (holds === undefined) out.note({ why: msg('rules.effect.condition-not-evaluated', { kind: e.condition.kind }), cr: ['601.2f'] });
