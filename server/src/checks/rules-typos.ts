@@ -44,7 +44,10 @@ function sentenceStart(text: string, at: number): boolean {
 const closestMemo = new Map<string, string | undefined>();
 function closest(word: string): string | undefined {
   if (closestMemo.has(word)) return closestMemo.get(word);
-  const found = closestWord(word, VOCABULARY);
+  // Only words a typo could have come from are measured: about as long, and sharing the first letter or the last two
+  // (a typo rarely changes both ends).
+  const end = word.slice(-2);
+  const found = closestWord(word, VOCABULARY.filter((v) => Math.abs(v.length - word.length) <= 2 && (v[0] === word[0] || v.endsWith(end))));
   if (closestMemo.size >= 20_000) closestMemo.clear();
   closestMemo.set(word, found);
   return found;
