@@ -10,7 +10,8 @@
 // as the scenario's dependency reading counts it (rules/scenario/dependency.ts cardPieces … faceDown: what turns it
 // face up, not understood or not payable by the engine): a card with such text gets no key of its own, nor one whose static or
 // replacement abilities could change the keywords it would have face up (the engine computes its would-be face-up
-// characteristics with them, rules/actions/turn-face-up.ts).
+// characteristics with them, rules/actions/turn-face-up.ts) — one that only grants other keywords or adds types that
+// take no ability changes none of them (613.1f, 305.7) and keeps the key.
 //
 // The engine reads that with its would-be face-up characteristics (702.37e, 708.8), so an effect that picks what it
 // applies to by characteristics ("All creatures lose all abilities" takes morph only from a card that would be a
