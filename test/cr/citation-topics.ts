@@ -47,7 +47,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.118b': ['skulk', "can't be blocked by creatures with greater power"],
   '702.134a': ['mentor', 'target attacking creature with power less than this creature'],
   '702.125a': ['undaunted', 'costs {1} less to cast for each opponent you have'],
-  '702.125b': ['players who have left the game are not counted'],
   '702.131a': ['ascend on an instant or sorcery', 'ten or more permanents', "you get the city's blessing for the rest of the game"],
   '702.131b': ['ascend on a permanent', 'any time you control ten or more permanents'],
   '702.131c': ["the city's blessing is a designation"],

@@ -59,14 +59,14 @@ describe('one edit of a large document costs in proportion to what it changed (F
   });
 
   it('a keystroke copies, re-words, re-lexes, re-hashes and converts the words of only the edited card\'s findings; the others move in place', () => {
-    // Fresh hosts (the test above edited the shared ones). A keystroke in the first instant's rules line (no set-wide
-    // note depends on it): almost every other card moves, with its findings (the generated cards are not all read),
+    // Fresh hosts (the test above edited the shared ones). An edit in the first instant's rules line (no set-wide
+    // note depends on it; a word no did-you-mean answers, so the edited card adds no finding of its own): almost every other card moves, with its findings (the generated cards are not all read),
     // fixes and repeated set-wide notes.
     const work = (n: number) => {
       // A misspelt keyword on every flyer: a finding with a fix ("did you mean Flying?") on a card of each copy.
       const { host: h, text, checker } = opened(n, (t) => t.replace(/^( +)Flying$/gm, '$1Flyng'));
       const before = { ...checker.work, lexed: lexWork.lines, hashed: idWork.hashed, worded: convertWork.worded };
-      h.changeDocument(URI, edited(text, 'Draw two cards.', 'Draw two cardsx.', 0), 2);
+      h.changeDocument(URI, edited(text, 'Draw two cards.', 'Draw two cards now.', 0), 2);
       const a = h.analysis(URI)!;
       const all = a.diagnostics().value;
       a.resultId();

@@ -6,6 +6,7 @@ import type { CastFrom, Condition, EventLimit, EventObject, EventSubject, Gravey
 import { parseFilter } from './targets';
 import { numberWord, parseCount } from './numbers';
 import { lookupKeyword } from './keywords';
+import { lookupTable } from '../lookup-table';
 
 /** "a" or "an" before a word, by its sound (the words rules text names kinds by). */
 function indefiniteArticle(word: string): 'a' | 'an' {
@@ -15,10 +16,10 @@ function indefiniteArticle(word: string): 'a' | 'an' {
 /** Step and phase beginnings (CR 503.1 upkeep, 504 draw, 507 combat, 513.1 end step; 505.1 "main phase": either main phase). */
 const STEPS = ['upkeep', 'draw step', 'precombat main phase', 'postcombat main phase', 'combat', 'end step', 'main phase'] as const;
 /** "each of your upkeeps", "each of your main phases": the steps written plural after "each of" (CR 500.1). */
-const STEP_PLURALS: Record<string, (typeof STEPS)[number]> = {
+const STEP_PLURALS: Readonly<Record<string, (typeof STEPS)[number]>> = lookupTable({
   upkeeps: 'upkeep', 'draw steps': 'draw step', 'precombat main phases': 'precombat main phase', 'postcombat main phases': 'postcombat main phase',
   'end steps': 'end step', 'main phases': 'main phase',
-};
+});
 const EACH_OF_STEPS = /^the beginning of each of (your|that player's|enchanted player's) (upkeeps|draw steps|precombat main phases|postcombat main phases|end steps|main phases)$/;
 /** "the beginning of combat on each player's turn" (CR 507.1: every beginning of combat step; "on your turn" is its own row). */
 const COMBAT_ON_TURN = /^the beginning of combat on (each player's|each opponent's) turn$/;
