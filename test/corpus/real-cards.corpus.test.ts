@@ -61,7 +61,12 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // tokens; grammar: owners and outside the game, as-cast conditions, choices and votes, delayed "this turn" triggers):
 // 86.5 / 63.6 / 78.3 / 47.1 / 100 (17,474 lines understood, 12,851 carried out, 5,395 cards fully carried out);
 // analysis-incomplete 443.
-const FLOORS = { understood: 88.9, carriedOut: 68.5, cardsUnderstood: 81.7, cardsCarriedOut: 52.9, printExact: 100 };
+// All of 2026-12-03's branches merged (casting keywords: madness, rebound, suspend, storm, cascade, escape, delve,
+// foretell…; permanent keywords: crew, annihilator, evolve, ascend, mentor…; reflexive triggers, "where X is" counted,
+// statics and prevention shapes, step triggers "each of your …", and/or lists):
+// 89.4 / 70.1 / 82.6 / 54.9 / 100 (18,068 lines understood, 14,154 carried out, 6,288 cards fully carried out);
+// analysis-incomplete 387 (information since 2026-12-03, still counted here under a ceiling).
+const FLOORS = { understood: 89.4, carriedOut: 70.0, cardsUnderstood: 82.6, cardsCarriedOut: 54.9, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -91,7 +96,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 397, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 387, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
