@@ -315,16 +315,24 @@ export type Condition =
    * (`form` 'is'); "there are four or more card types among cards in your graveyard", "there is exactly one tide counter
    * on ~" ('there-are').
    */
-  | ({ kind: 'compare'; form: 'is' | 'was' | 'there-are'; quantity: Quantity } & Compared)
+  /** `bare`: "there are cards exiled with ~" (no number written: one or more). */
+  | ({ kind: 'compare'; form: 'is' | 'was' | 'there-are'; quantity: Quantity; bare?: boolean } & Compared)
   /** "an opponent has 10 or less life", "you have fewer than seven cards in hand" (CR 119, 402). */
   | ({ kind: 'player-has'; who: PlayerRef; what: PlayerHoldings } & Compared)
   /** Two conditions joined (`op`); `elided`: the second reuses the first's subject and verb ("you control a red permanent
    * and a green permanent"); `ifAgain`: "if you do or if you control a Dragon". */
-  | { kind: 'both'; op: 'and' | 'or'; left: Condition; right: Condition; elided?: string; ifAgain?: boolean }
+  | { kind: 'both'; op: 'and' | 'or'; left: Condition; right: Condition; elided?: string; ifAgain?: boolean; /** The time written once after both, the first's too ("… or … this turn"). */ sharedWhen?: HappenedWhen }
   /** "equipped creature has flying", "it doesn't have first strike" (CR 702). */
   | { kind: 'has-keyword'; subject: TargetSpec; keyword: string; negated?: boolean }
   /** "~ is paired with another creature" (soulbond, CR 702.95). */
   | { kind: 'paired'; subject: TargetSpec }
+  /** Some object of a kind has a keyword or a counter: "a creature you control has flying" (CR 702), "a card exiled with ~
+   * has flying", "a creature has a -1/-1 counter on it" (CR 122.1). */
+  | { kind: 'some-has'; article: 'a' | 'an'; filter: ObjectFilter; keyword?: string; counter?: string }
+  /** "that creature is 1/1": an object's power and toughness both stated (CR 208.1). */
+  | { kind: 'pt-is'; subject: TargetSpec; power: number; toughness: number }
+  /** "you have no land cards in hand", "an opponent has two or more creature cards in hand" (CR 402): cards of a kind. */
+  | ({ kind: 'player-has-cards'; who: PlayerRef; filter: ObjectFilter } & Compared)
   /** "{G} was spent to cast ~", "{R}{G} was spent …" (`mana`), "at least three red mana was spent to cast ~" (`atLeast`, CR 601.2h). */
   /** `none`: "no mana" / "no colored mana was spent"; `spell`: the spell as written when not "~" ("it", "that spell"). */
   /** `fromTreasure`: "mana from a Treasure was spent" (CR 111.10a). */
@@ -332,7 +340,8 @@ export type Condition =
   /** "<player> controls exactly one creature", "its controller controls no other creatures", "any player controls a black
    * permanent" (CR 108.4): how many of a filter a player controls, compared. */
   /** `dont`: "you don't control an Ogre" (the same as none). */
-  | ({ kind: 'controls-count'; who: PlayerRef; filter: ObjectFilter; other?: boolean; otherAfter?: boolean; article?: 'a' | 'an' | 'another'; dont?: boolean } & Compared)
+  /** `nobody`: "no opponent controls a creature" (`who` the players the "no" ranges over: an opponent, a player). */
+  | ({ kind: 'controls-count'; who: PlayerRef; filter: ObjectFilter; other?: boolean; otherAfter?: boolean; article?: 'a' | 'an' | 'another'; dont?: boolean; nobody?: boolean } & Compared)
   /** "black is the most common color among all permanents or is tied for most common" (CR 105.2). */
   | { kind: 'most-common-color'; color: Color }
   /**
@@ -342,7 +351,7 @@ export type Condition =
    * under their control this turn" (`had`: the object does the verb).
    */
   | {
-    kind: 'happened'; subject: HappenedSubject; verb: string; form: 'base' | 's' | 'past' | 'participle'; when: HappenedWhen;
+    kind: 'happened'; subject: HappenedSubject; verb: string; form: 'base' | 's' | 'past' | 'participle'; when?: HappenedWhen;
     negated?: "didn't" | "doesn't" | "don't" | "wasn't"; be?: 'is' | 'was' | 'are' | 'were'; have?: 'have' | 'has'; had?: boolean;
     object?: HappenedObject; tail?: string;
   }
@@ -443,7 +452,9 @@ export type HappenedSubject =
 /** Some objects of a kind ("a creature card", "three or more spells", "no creature cards"), or an amount ("4 or more life"). */
 export type HappenedObject =
   | { some?: 'a' | 'an' | 'another' | 'no' | 'any' | 'at least one' | 'one or more'; compared?: Compared; filter: ObjectFilter; plural?: boolean }
-  | { amount: Compared; unit: 'life' | 'damage' | 'cards' };
+  | { amount: Compared; unit: 'life' | 'damage' | 'cards' }
+  /** One object an earlier instruction named: "it", "the card", "that creature" (CR 608.2c). */
+  | { named: TargetSpec };
 
 /** What a replaced event would have done, written after "instead of" (CR 614.1a, 614.6). */
 export type InsteadOf = (typeof INSTEAD_OF)[number];
@@ -452,7 +463,7 @@ export const INSTEAD_OF = [
   "into that player's graveyard", "into its owner's graveyard", 'into your graveyard',
 ] as const;
 
-export type HappenedWhen = 'this way' | 'this turn' | 'last turn' | 'this combat';
+export type HappenedWhen = 'this way' | 'this turn' | 'last turn' | 'this combat' | 'during your last turn' | 'during their last turn' | 'as you cast ~';
 
 /** A restriction ("can't block", "can't be countered"; CR 508.1c, 509.1b, 101.2). */
 export type Restriction =

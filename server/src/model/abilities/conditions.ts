@@ -12,7 +12,7 @@ import { parseKeywordItem } from './keyword-line';
 import { numberWord, parseCount } from './numbers';
 import { printFilter, printPlayer, printTarget } from './print-target';
 import { parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
-import { namedBefore, parseEventCondition, parseShares, printEventCondition, printShares } from './event-conditions';
+import { namedBefore, parseEventCondition, parseShares, parseUntimedEventCondition, printEventCondition, printShares, WHENS } from './event-conditions';
 import { lookupKeyword } from './keywords';
 import { parseObjectCondition, printObjectCondition } from './object-conditions';
 import { parsePlayerCondition, printPlayerCondition } from './player-conditions';
@@ -47,9 +47,10 @@ const AS_CAST = ' as you cast ~';
 export function parseConditionPart(t: string, whole: (text: string) => Condition | undefined): Condition | undefined {
   let m: RegExpExecArray | null;
   // "you control a commander as you cast ~" (CR 601.2): any condition, as it stood while the spell was being cast.
+  // What the player did as they cast it ("you revealed a Dragon card as you cast ~") is a happened-condition below.
   if (t.endsWith(AS_CAST)) {
     const inner = whole(t.slice(0, -AS_CAST.length));
-    return inner && inner.kind !== 'as-cast' ? { kind: 'as-cast', condition: inner } : undefined;
+    if (inner && inner.kind !== 'as-cast') return { kind: 'as-cast', condition: inner };
   }
   // "you pay {2} more to cast it" (CR 601.2f): the extra cost a permission asks for.
   if ((m = /^you pay ((?:\{[0-9WUBRGCX]\}){1,6}) more to cast (it|~)$/.exec(t))) return { kind: 'pay-more', mana: m[1]!, subject: m[2] as 'it' };
@@ -84,6 +85,41 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
     const compared: Compared | undefined = m[2] === 'no' ? { cmp: 'none' } : parseCompared(m[2]!);
     const quantity = parseCountable(m[3]!, plural);
     if (compared && quantity && (plural === (compared.cmp === 'none' || compared.n !== 1))) return { kind: 'compare', form: 'there-are', quantity, ...compared };
+  }
+  // "there are cards exiled with ~" (CR 107.3): no number written, one or more.
+  if ((m = /^there are ((?:cards|permanents|creatures|creature cards|tokens) .+)$/.exec(t))) {
+    const quantity = parseCountable(m[1]!, true);
+    if (quantity) return { kind: 'compare', form: 'there-are', quantity, cmp: 'at-least', n: 1, bare: true };
+  }
+  // "that creature is 1/1" (CR 208.1).
+  if ((m = /^(.+) is (\d{1,2})\/(\d{1,2})$/.exec(t))) {
+    const subject = subjectOf(m[1]!) ?? namedBefore(m[1]!);
+    if (subject) return { kind: 'pt-is', subject, power: Number(m[2]), toughness: Number(m[3]) };
+  }
+  // "a creature you control has flying", "a card exiled with ~ has flying" (CR 702), "a creature has a -1/-1 counter on
+  // it" (CR 122.1): some object of a kind, not one named.
+  if ((m = /^(an?) ([^,]+?) has (?:(an?) ([+-]\d\/[+-]\d|[a-z]+) counter on it|([a-z ]+))$/.exec(t))) {
+    const f = parseFilter(m[2]!);
+    const kw = m[5] ? lookupKeyword(m[5]) : undefined;
+    const counterOk = m[3] !== undefined && m[3] === (/^[aeiou]/.test(m[4]!) ? 'an' : 'a');
+    const keywordOk = kw !== undefined && kw.name.toLowerCase() === m[5];
+    if (f && !f.plural && m[1] === (/^[aeiou]/i.test(m[2]!) ? 'an' : 'a') && (counterOk || keywordOk)) {
+      return { kind: 'some-has', article: m[1] as 'a', filter: f.filter, ...(keywordOk ? { keyword: kw!.name } : { counter: m[4]! }) };
+    }
+  }
+  // "you have no land cards in hand", "an opponent has two or more creature cards in hand" (CR 402).
+  if ((m = HOLDERS.exec(t)) && m[2]!.endsWith(' cards in hand')) {
+    const who = parsePlayer(m[1]!);
+    const q = /^(no|\w+ or (?:more|fewer)|(?:fewer|more) than \w+|exactly \w+) (.+ cards) in hand$/.exec(m[2]!);
+    const f = q ? parseFilter(q[2]!) : undefined;
+    const compared: Compared | undefined = !q ? undefined : q[1] === 'no' ? { cmp: 'none' } : parseCompared(q[1]!);
+    const verbOk = who !== undefined && t.startsWith(`${m[1]} ${playerIsSingular(who) ? 'has' : 'have'} `);
+    if (verbOk && f?.plural && compared && q![2] !== 'cards') return { kind: 'player-has-cards', who: who!, filter: f.filter, ...compared };
+  }
+  // "no opponent controls a creature" (CR 108.4): none of those players controls one.
+  if ((m = /^no (opponent|player) controls (an?) (.+)$/.exec(t))) {
+    const f = parseFilter(m[3]!);
+    if (f && !f.plural) return { kind: 'controls-count', who: m[1] === 'opponent' ? 'an-opponent' : 'a-player', filter: f.filter, cmp: 'none', article: m[2] as 'a', nobody: true };
   }
   // "your life total is less than 7", "its mana value is 4 or greater", "that spell's mana value is 10 or greater".
   // "its power was 3 or greater": the value as it last was (CR 608.2h).
@@ -200,27 +236,38 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
   if (about) return about;
   // Two conditions joined: "Valor is in your graveyard and you control a Plains", "you control a Desert or there is a
   // Desert card in your graveyard", "you control a red permanent and a green permanent" (the second reuses "you control").
+  // A time written once after both ("you revealed a Dragon card or controlled a Dragon as you cast ~", "… this turn")
+  // is the first's time too (CR 603.4, 601.2).
+  const sharedWhen = WHENS.find((w) => t.endsWith(` ${w}`));
   for (const op of ['and', 'or'] as const) {
     const sep = ` ${op} `;
     for (let at = t.indexOf(sep); at > 0; at = t.indexOf(sep, at + 1)) {
-      const left = whole(t.slice(0, at));
+      const own = whole(t.slice(0, at));
+      const timed = !own && sharedWhen ? whole(`${t.slice(0, at)} ${sharedWhen}`) : undefined;
+      const left = own ?? (timed?.kind === 'happened' ? timed : undefined);
       if (!left) continue;
+      const shared = own ? {} : { sharedWhen: sharedWhen! };
       let rest = t.slice(at + sep.length);
       const ifAgain = rest.startsWith('if ');
       if (ifAgain) rest = rest.slice(3);
       const right = whole(rest);
-      if (right) return { kind: 'both', op, left, right, ...(ifAgain ? { ifAgain } : {}) };
+      if (right) return { kind: 'both', op, left, right, ...(ifAgain ? { ifAgain } : {}), ...shared };
+      // "you revealed a Dragon card or controlled a Dragon": the second of two things a player did leaves the player out.
+      const doer = left.kind === 'happened' && 'player' in left.subject && !left.subject.contracted ? printPlayer(left.subject.player) : undefined;
+      const did = doer && !ifAgain ? whole(`${doer} ${rest}`) : undefined;
+      if (did?.kind === 'happened') return { kind: 'both', op, left, right: did, elided: doer!, ...shared };
       // The second reuses the first's verb: "you control a red permanent and a green permanent", or its subject and
       // "is": "~ is enchanted or equipped", "equipped creature is a Human or an Angel" (CR 611.3a).
       const verb = /^(you control|an opponent controls|you have|an opponent has) /.exec(t)?.[1];
       const isAt = t.indexOf(' is ');
       const subjectIs = (left.kind === 'state' || (left.kind === 'is' && !left.negated)) && isAt > 0 && isAt < at ? t.slice(0, isAt + ' is'.length) : undefined;
       const elided = verb ?? subjectIs;
-      const again = elided && !ifAgain ? whole(`${elided} ${rest}`) : undefined;
+      const again = elided && !ifAgain && own ? whole(`${elided} ${rest}`) : undefined;
       if (again) return { kind: 'both', op, left, right: again, elided: elided! };
     }
   }
-  return undefined;
+  // What an earlier instruction did, written without a time ("you don't put the card onto the battlefield"): last.
+  return parseUntimedEventCondition(t);
 }
 
 /** The conditions of this file as written (lower case, no period); undefined for another kind. */
@@ -229,6 +276,7 @@ export function printConditionPart(c: Condition, whole: (c: Condition) => string
   if (about !== undefined) return about;
   switch (c.kind) {
     case 'compare':
+      if (c.form === 'there-are' && c.bare) return `there are ${printCountable(c.quantity, true)}`;
       if (c.form === 'there-are') {
         const plural = c.cmp === 'none' || c.n !== 1;
         return `there ${plural ? 'are' : 'is'} ${printCompared(c)} ${printCountable(c.quantity, plural)}`;
@@ -261,6 +309,7 @@ export function printConditionPart(c: Condition, whole: (c: Condition) => string
       return `${COLOR_NAMES[c.color]} is the most common color among all permanents or is tied for most common`;
     case 'controls-count': {
       const w = c;
+      if (w.nobody) return `no ${c.who === 'an-opponent' ? 'opponent' : 'player'} controls ${w.article} ${printFilter(c.filter, false)}`;
       if (w.dont) return `${printPlayer(c.who)} ${playerIsSingular(c.who) ? "doesn't" : "don't"} control ${w.article} ${printFilter(c.filter, false)}`;
       const verb = playerIsSingular(c.who) ? 'controls' : 'control';
       const how = w.article ?? (c.cmp === 'none' ? (c.other && !w.otherAfter ? 'no other' : 'no') : printCompared(c));
@@ -269,12 +318,20 @@ export function printConditionPart(c: Condition, whole: (c: Condition) => string
     }
     case 'paired':
       return `${printSubject(c.subject)} is paired with another creature`;
+    case 'some-has':
+      return `${c.article} ${printFilter(c.filter, false)} has ${c.keyword ? c.keyword.toLowerCase() : `${/^[aeiou]/.test(c.counter!) ? 'an' : 'a'} ${c.counter} counter on it`}`;
+    case 'pt-is':
+      return `${printSubject(c.subject)} is ${c.power}/${c.toughness}`;
+    case 'player-has-cards':
+      return `${printPlayer(c.who)} ${playerIsSingular(c.who) ? 'has' : 'have'} ${printCompared(c)} ${printFilter(c.filter, true)} in hand`;
     case 'has-keyword':
       return `${printSubject(c.subject)} ${c.negated ? "doesn't have" : 'has'} ${c.keyword.toLowerCase()}`;
     case 'both': {
       const right = whole(c.right);
       const tail = c.elided && right.startsWith(`${c.elided} `) ? right.slice(c.elided.length + 1) : right;
-      return `${whole(c.left)} ${c.op} ${c.ifAgain ? 'if ' : ''}${tail}`;
+      const left = whole(c.left);
+      const head = c.sharedWhen && left.endsWith(` ${c.sharedWhen}`) ? left.slice(0, -c.sharedWhen.length - 1) : left;
+      return `${head} ${c.op} ${c.ifAgain ? 'if ' : ''}${tail}`;
     }
     case 'is': {
       if (c.past && (c.negated || c.adjective || !(c.subject.kind === 'it' && c.subject.word === 'it'))) {

@@ -141,8 +141,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'block-restriction', subject: 'object', form: "can't be blocked except by {by:filters} this turn", fixed: { except: true, thisTurn: true }, duration: true },
   { kind: 'block-restriction', subject: 'object', form: "can't be blocked except by {by:filters}", fixed: { except: true }, duration: true, printIf: (e) => !e['thisTurn'] },
   // CR 701.20: "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
-  { kind: 'reveal-hand', subject: 'player', form: 'reveal their hand', printIf: (e) => e['who'] !== 'you' },
-  { kind: 'reveal-hand', subject: 'player', form: 'reveal your hand' },
+  { kind: 'reveal-hand', subject: 'player', form: 'reveal their hand', printIf: (e) => e['who'] !== 'you' && !e['yours'] },
+  // "you may reveal your hand rather than pay …": the imperative names no player; "your" is kept to print it back.
+  { kind: 'reveal-hand', subject: 'player', form: 'reveal your hand', fixed: { yours: true } },
   { kind: 'choose-target', form: 'you choose {target:chosen} from it', fixed: { fromIt: true }, printIf: (e) => !e['imperative'] },
   { kind: 'choose-target', form: 'choose {target:chosen} from it', fixed: { fromIt: true, imperative: true } },
   { kind: 'player-action', subject: 'player', form: 'discard {cards:obj}', fixed: { action: 'discard', amount: { kind: 'fixed', n: 1 } } },

@@ -593,12 +593,17 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     if (inner) return [{ kind: 'delayed-trigger', event: { kind: 'end-of-combat' }, effects: inner, trailing: true, span }];
   }
   for (const [word, asLongAs] of [[' as long as ', true], [' if ', false]] as const) {
-    const at = masked.lastIndexOf(word);
-    if (at <= 0) continue;
-    const condition = parseCondition(text.text.slice(at + word.length));
-    const head = text.slice(0, at).trim();
-    const inner = condition ? (/^(?:you|they|that player) may /.test(head.text) ? parseWrapped(head, duration) : parseClauses(head, duration)) : undefined;
-    if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, ...(asLongAs ? { asLongAs } : {}), trailing: true, span }];
+    // The last "if" first; an earlier one when the condition holds "if" again ("… if it's a creature or if {G}{W} was
+    // spent to cast ~", CR 608.2c).
+    for (let at = masked.lastIndexOf(word); at > 0; at = masked.lastIndexOf(word, at - 1)) {
+      const condition = parseCondition(text.text.slice(at + word.length));
+      const head = text.slice(0, at).trim();
+      // "Sacrifice it at the beginning of the next end step if it has mana value 3 or less": the instruction before
+      // the condition may be a delayed trigger written after its effect (CR 603.7a).
+      const delayed = / at (?:the beginning of|end of combat)/.test(outsideQuotes(head.text));
+      const inner = condition ? (/^(?:you|they|that player) may /.test(head.text) || delayed ? parseWrapped(head, duration) : parseClauses(head, duration)) : undefined;
+      if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, ...(asLongAs ? { asLongAs } : {}), trailing: true, span }];
+    }
   }
   return parseClauses(text, duration);
 }

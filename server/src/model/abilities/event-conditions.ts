@@ -25,6 +25,10 @@ const VERBS: readonly Verb[] = [
   ['attack', 'attacks', 'attacked', 'attacked'], ['block', 'blocks', 'blocked', 'blocked'], ['gain', 'gains', 'gained', 'gained'],
   ['lose', 'loses', 'lost', 'lost'], ['deal', 'deals', 'dealt', 'dealt'], ['enter', 'enters', 'entered', 'entered'],
   ['leave', 'leaves', 'left', 'left'], ['prevent', 'prevents', 'prevented', 'prevented'], ['play', 'plays', 'played', 'played'],
+  // CR 108.4 control, 700.2 choosing, 701.19 regenerate, 702.82 devour, 701.3 attach.
+  ['control', 'controls', 'controlled', 'controlled'], ['choose', 'chooses', 'chose', 'chosen'],
+  ['regenerate', 'regenerates', 'regenerated', 'regenerated'], ['devour', 'devours', 'devoured', 'devoured'],
+  ['attach', 'attaches', 'attached', 'attached'],
 ];
 
 /** Where the object went or what it was dealt, as written after the verb (and its object); longest first. */
@@ -33,10 +37,13 @@ const TAILS: readonly string[] = [
   'the battlefield under their control', 'the battlefield under your control', 'combat damage to a player', 'damage to an opponent',
   'under their control', 'under your control',
   'into your hand', 'to your hand', 'into a graveyard', 'into your graveyard', 'onto the battlefield', 'the battlefield', 'your graveyard',
-  'noncombat damage', 'combat damage', 'damage',
+  'noncombat damage', 'combat damage to a creature', 'combat damage', 'damage to a creature', 'damage',
+  // "attached to it", "attached to a creature" (CR 301.5, 303.4); "attacked you" (CR 508.1b).
+  'to it', 'to a creature', 'you',
 ];
 
-const WHENS: readonly HappenedWhen[] = ['this way', 'this turn', 'last turn', 'this combat'];
+/** When, written last; "as you cast ~": while the spell was being cast (CR 601.2). */
+export const WHENS: readonly HappenedWhen[] = ['during your last turn', 'during their last turn', 'as you cast ~', 'this way', 'this turn', 'last turn', 'this combat'];
 
 const FORMS = ['base', 's', 'past', 'participle'] as const;
 
@@ -56,6 +63,7 @@ function parseSome(text: string): HappenedObject | undefined {
 
 function printSome(o: HappenedObject): string {
   if ('amount' in o) return `${printCompared(o.amount)} ${o.unit}`;
+  if ('named' in o) return o.named.kind === 'self' ? '~' : printTarget(o.named, o.named.kind === 'it' ? o.named.word : undefined);
   const what = printFilter(o.filter, !!o.plural);
   return `${o.some ?? printCompared(o.compared!)} ${what}`;
 }
@@ -84,7 +92,7 @@ function parseSubject(text: string): { subject: HappenedSubject; singular: boole
     return { subject: { object: ref.kind === 'it' && !ref.word ? { ...ref, word: text } : ref }, singular: true };
   }
   const some = parseSome(text);
-  return some && !('amount' in some) ? { subject: { objects: some }, singular: !some.plural } : undefined;
+  return some && 'filter' in some ? { subject: { objects: some }, singular: !some.plural } : undefined;
 }
 
 function printSubject(s: HappenedSubject): string {
@@ -105,15 +113,48 @@ function parseRest(text: string, withObject: boolean): { object?: HappenedObject
     }
   }
   if (!withObject) return undefined;
-  const object = parseSome(text) ?? parseAmount(text);
-  return object ? { object } : undefined;
+  const object = parseSome(text) ?? parseAmount(text) ?? namedObject(text);
+  if (object) return { object };
+  // "put the card onto the battlefield", "cast it": one object named before, then where it went.
+  for (const tail of TAILS) {
+    if (!text.endsWith(` ${tail}`)) continue;
+    const named = namedObject(text.slice(0, -tail.length - 1));
+    if (named) return { object: named, tail };
+  }
+  return undefined;
+}
+
+/** "it", "the card", "that card", "~": the one object an earlier instruction named (CR 608.2c), as what a verb acted on. */
+function namedObject(text: string): HappenedObject | undefined {
+  if (text === 'it' || text === 'the card' || text === 'that card') return { named: { kind: 'it', word: text } };
+  if (text === '~') return { named: { kind: 'self' } };
+  const named = namedBefore(text);
+  return named ? { named } : undefined;
 }
 
 /** The happened-condition `t` states, or undefined. */
 export function parseEventCondition(t: string): Condition | undefined {
   const when = WHENS.find((w) => t.endsWith(` ${w}`));
   if (!when) return undefined;
-  const body = t.slice(0, -when.length - 1);
+  return readBody(t.slice(0, -when.length - 1), when);
+}
+
+/**
+ * What an earlier instruction of the ability did, written without a time (CR 608.2c): "you don't put the card onto the
+ * battlefield", "you don't cast it", "it wasn't sacrificed", "it devoured a creature", "that Equipment was attached to a
+ * creature". Only a verb in the past, in the passive or negated, about an object named before or by "you": conditions'
+ * last reader (conditions.ts), after every other reading of the words failed.
+ */
+export function parseUntimedEventCondition(t: string): Condition | undefined {
+  const c = readBody(t);
+  if (!c || c.kind !== 'happened') return undefined;
+  const aboutNamed = 'object' in c.subject;
+  const youDont = 'player' in c.subject && c.subject.player === 'you' && (c.negated === "don't" || c.negated === "didn't") && !!c.object && 'named' in c.object;
+  const past = c.form === 'past' || c.form === 'participle' || c.negated !== undefined;
+  return (aboutNamed && past && !c.have) || youDont ? c : undefined;
+}
+
+function readBody(body: string, when?: HappenedWhen): Condition | undefined {
   // "an opponent had two or more creatures enter the battlefield under their control" (the object does the verb).
   // String search, not a backtracking pattern.
   const hadAt = body.indexOf(' had ');
@@ -124,7 +165,7 @@ export function parseEventCondition(t: string): Condition | undefined {
     const object = parseSome(body.slice(hadAt + 5, at));
     const rest = body.slice(at + v.length + 2);
     const tail = TAILS.find((x) => x === rest);
-    if (subject && object && tail) return { kind: 'happened', subject: { player: subject }, verb: v, form: v === 'put' ? 'participle' : 'base', had: true, object, tail, when };
+    if (subject && object && tail && when) return { kind: 'happened', subject: { player: subject }, verb: v, form: v === 'put' ? 'participle' : 'base', had: true, object, tail, when };
   }
   for (const verb of VERBS) {
     for (const form of FORMS) {
@@ -140,7 +181,7 @@ export function parseEventCondition(t: string): Condition | undefined {
   return undefined;
 }
 
-function readAt(head: string, form: (typeof FORMS)[number], verb: Verb, rest: string, when: HappenedWhen): Condition | undefined {
+function readAt(head: string, form: (typeof FORMS)[number], verb: Verb, rest: string, when: HappenedWhen | undefined): Condition | undefined {
   let subjectText = head;
   let negated: "didn't" | "doesn't" | "don't" | "wasn't" | undefined;
   let be: 'is' | 'was' | 'are' | 'were' | undefined;
@@ -178,7 +219,7 @@ function readAt(head: string, form: (typeof FORMS)[number], verb: Verb, rest: st
   const r = dealtAmount && 'unit' in dealtAmount && dealtAmount.unit === 'damage' ? { object: dealtAmount } : parseRest(rest, !passive && !('damage' in s.subject));
   if (!r) return undefined;
   return {
-    kind: 'happened', subject: s.subject, verb: verb[0], form, when,
+    kind: 'happened', subject: s.subject, verb: verb[0], form, ...(when ? { when } : {}),
     ...(negated ? { negated } : {}), ...(be ? { be } : {}), ...(have ? { have } : {}),
     ...(r.object ? { object: r.object } : {}), ...(r.tail ? { tail: r.tail } : {}),
   };
@@ -191,10 +232,11 @@ export function printEventCondition(c: Condition & { kind: 'happened' }): string
   const subject = printSubject(c.subject);
   // "enter the battlefield" is current Oracle's "enter" (print.ts printLine writes it back in the legacy era).
   const tail = c.tail ? ` ${/^enters?$/.test(word) ? c.tail.replace(/^the battlefield ?/, '') : c.tail}`.trimEnd() : '';
-  if (c.had) return `${subject} had ${printSome(c.object!)} ${word}${tail} ${c.when}`;
+  const when = c.when ? ` ${c.when}` : '';
+  if (c.had) return `${subject} had ${printSome(c.object!)} ${word}${tail}${when}`;
   const aux = c.negated ?? c.be ?? c.have;
   const object = c.object ? ` ${printSome(c.object)}` : '';
-  return `${subject}${aux ? ` ${aux}` : ''} ${word}${object}${tail} ${c.when}`;
+  return `${subject}${aux ? ` ${aux}` : ''} ${word}${object}${tail}${when}`;
 }
 
 /** "it shares a creature type with ~", "it shares a card type with the exiled card", "it shares a color with that permanent". */

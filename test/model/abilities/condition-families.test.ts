@@ -1,0 +1,89 @@
+// Issue 26: condition phrases as typed parts that combine (model/abilities/conditions.ts, event-conditions.ts; CR 603.4
+// intervening "if", 608.2c "if …" instructions, 611.3a "as long as …"). Invented lines in the shapes of real cards'
+// conditions: each is read fully, printed back exactly, typed by its kind, and — the engine not evaluating these kinds —
+// "recognized, not simulated", so an answer resting on one is inconclusive.
+
+import { describe, expect, it } from 'vitest';
+import { parseCondition } from '../../../server/src/model/abilities/effects';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
+import { canonicalLine, printAbility, printCondition } from '../../../server/src/model/abilities/print';
+import { CONTEXTS, type ContextKey } from './rules-lines';
+import { conditionKind } from './condition-kind';
+
+/** [context, line, the condition's kind]. */
+const LINES: [ContextKey, string, string][] = [
+  // What an earlier instruction did, written without a time (CR 608.2c): a past, passive or negated verb about an object
+  // named before, or "you don't <verb> <that object>".
+  ['c', "{T}: Look at the top card of your library. If it's a land card, you may put it onto the battlefield. If you don't put the card onto the battlefield, put it into your hand.", 'is'],
+  ['s', "Reveal the top card of your library. You may cast it without paying its mana cost. If you don't cast it, put it into your hand.", 'happened'],
+  ['e', "Whenever an artifact you control is put into a graveyard from the battlefield, if it wasn't sacrificed, draw a card.", 'happened'],
+  ['s', 'Destroy target Equipment. If that Equipment was attached to a creature, Sudden Shroud deals 2 damage to that creature.', 'happened'],
+  ['c', 'Veiled Tidecaller has flying as long as it devoured a creature.', 'happened'],
+  ['s', 'Regenerate target creature. You gain control of that creature if it regenerates this way.', 'happened'],
+  // When: "during your last turn" / "during their last turn" (CR 500.1), "as you cast ~" (CR 601.2); "attacked you"
+  // (CR 508.1b), "combat damage to a creature" (CR 510.1).
+  ['c', "Veiled Tidecaller can't attack if it attacked during your last turn.", 'happened'],
+  ['c', 'Whenever Veiled Tidecaller deals combat damage to a player, if that player attacked you during their last turn, draw a card.', 'happened'],
+  ['q', "At the beginning of your end step, if equipped creature didn't deal combat damage to a creature this turn, sacrifice it.", 'happened'],
+  // A time written once after two joined conditions is the first's too; the second leaves out the player who did both.
+  ['c', 'When Veiled Tidecaller enters the battlefield, if you revealed a Wizard card or controlled a Wizard as you cast this spell, draw a card.', 'both'],
+  ['s', 'If you revealed a Wizard card or chose a Wizard as you cast this spell, you gain 4 life.', 'both'],
+  // A trailing condition holding "if" again, and one after a delayed trigger written after its effect (CR 603.7a).
+  ['s', "Destroy target nonland permanent if it's a creature or if {G}{W} was spent to cast this spell.", 'both'],
+  ['p', '-3: Gain control of target creature until end of turn. Sacrifice it at the beginning of the next end step if it has mana value 3 or less.', 'has-value'],
+  // Some object of a kind with a keyword or a counter (CR 702, 122.1).
+  ['c', 'Veiled Tidecaller has flying as long as a creature you control has flying.', 'some-has'],
+  ['c', 'As long as a card exiled with Veiled Tidecaller has flying, Veiled Tidecaller has flying.', 'some-has'],
+  ['c', 'As long as a creature has a -1/-1 counter on it, Veiled Tidecaller has vigilance and deathtouch.', 'some-has'],
+  // Power and toughness stated (CR 208.1); cards of a kind in hand (402.1); no opponent controls one (108.4); objects
+  // somewhere with no number written (107.3).
+  ['c', 'Whenever a creature enters the battlefield under your control, if that creature is 1/1, put two +1/+1 counters on it.', 'pt-is'],
+  ['s', "If you have no land cards in hand, you may reveal your hand rather than pay this spell's mana cost.", 'player-has-cards'],
+  ['c', 'Veiled Tidecaller gets +3/+3 as long as no opponent controls a creature.', 'controls-count'],
+  ['e', 'At the beginning of your end step, if there are cards exiled with Hall of Masks, put them into their owner\'s graveyard.', 'compare'],
+];
+
+describe('condition families from typed parts (CR 603.4, 608.2c, 611.3a)', () => {
+  it.each(LINES)('[%s] %s', (ctx, line, kind) => {
+    const a = parseAbility(line, 0, CONTEXTS[ctx]);
+    expect(a.unmodeled, 'fully understood').toEqual([]);
+    expect(conditionKind(a)).toBe(kind);
+    expect(printAbility(a)).toBe(canonicalLine(line, CONTEXTS[ctx]));
+    // The engine evaluates none of these conditions: the line is recognized, not simulated.
+    expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);
+  });
+
+  it('prints each condition back as written', () => {
+    for (const c of [
+      "you don't put the card onto the battlefield", "you don't cast it", "it wasn't sacrificed", 'it devoured a creature',
+      'that Equipment was attached to a creature', 'it attacked during your last turn', 'that player attacked you during their last turn',
+      'you revealed a Dragon card or controlled a Dragon as you cast ~', 'a creature you control has flying', 'a creature has a -1/-1 counter on it',
+      'that creature is 1/1', 'you have no land cards in hand', 'no opponent controls a creature', 'there are cards exiled with ~',
+    ]) {
+      const read = parseCondition(c);
+      expect(read, c).toBeDefined();
+      expect(printCondition(read!)).toBe(c);
+    }
+  });
+
+  it('types the parts: the shared time, the elided player, the object named before', () => {
+    expect(parseCondition('you revealed a Dragon card or controlled a Dragon as you cast ~')).toMatchObject({
+      kind: 'both', op: 'or', sharedWhen: 'as you cast ~', elided: 'you',
+      left: { kind: 'happened', verb: 'reveal', form: 'past', when: 'as you cast ~' }, right: { kind: 'happened', verb: 'control', form: 'past', when: 'as you cast ~' },
+    });
+    expect(parseCondition("you don't put the card onto the battlefield")).toMatchObject({
+      kind: 'happened', subject: { player: 'you' }, verb: 'put', negated: "don't", object: { named: { kind: 'it', word: 'the card' } }, tail: 'onto the battlefield',
+    });
+    expect(parseCondition("you don't put the card onto the battlefield")).not.toHaveProperty('when');
+  });
+
+  it('leaves what it cannot read unread (never a guess)', () => {
+    for (const c of [
+      // Without a time, only a verb about an object named before, or "you don't" with one: not "you cast a spell".
+      'you cast a spell', 'an opponent discarded a card', 'you revealed a Dragon card',
+      // A keyword the table doesn't know, a counter whose article disagrees, a plural with "has".
+      'a creature you control has wings', 'a creature has an +1/+1 counter on it', 'creatures you control has flying',
+      'that creature is huge', 'you have no cards of land in hand', 'no opponent controls creatures', 'there are things exiled with ~',
+    ]) expect(parseCondition(c), c).toBeUndefined();
+  });
+});
