@@ -36,7 +36,7 @@ const LINES: [ContextKey, string, string][] = [
   ['c', 'As long as a card exiled with Veiled Tidecaller has flying, Veiled Tidecaller has flying.', 'some-has'],
   ['c', 'As long as a creature has a -1/-1 counter on it, Veiled Tidecaller has vigilance and deathtouch.', 'some-has'],
   // Power and toughness stated (CR 208.1); cards of a kind in hand (402.1); no opponent controls one (108.4); objects
-  // somewhere with no number written (107.3).
+  // exiled with it, no number written (406.6).
   ['c', 'Whenever a creature enters the battlefield under your control, if that creature is 1/1, put two +1/+1 counters on it.', 'pt-is'],
   ['s', "If you have no land cards in hand, you may reveal your hand rather than pay this spell's mana cost.", 'player-has-cards'],
   ['c', 'Veiled Tidecaller gets +3/+3 as long as no opponent controls a creature.', 'controls-count'],

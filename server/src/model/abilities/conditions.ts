@@ -86,7 +86,7 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
     const quantity = parseCountable(m[3]!, plural);
     if (compared && quantity && (plural === (compared.cmp === 'none' || compared.n !== 1))) return { kind: 'compare', form: 'there-are', quantity, ...compared };
   }
-  // "there are cards exiled with ~" (CR 107.3): no number written, one or more.
+  // "there are cards exiled with ~" (CR 406.6): no number written, one or more.
   if ((m = /^there are ((?:cards|permanents|creatures|creature cards|tokens) .+)$/.exec(t))) {
     const quantity = parseCountable(m[1]!, true);
     if (quantity) return { kind: 'compare', form: 'there-are', quantity, cmp: 'at-least', n: 1, bare: true };

@@ -25,7 +25,7 @@ const VERBS: readonly Verb[] = [
   ['attack', 'attacks', 'attacked', 'attacked'], ['block', 'blocks', 'blocked', 'blocked'], ['gain', 'gains', 'gained', 'gained'],
   ['lose', 'loses', 'lost', 'lost'], ['deal', 'deals', 'dealt', 'dealt'], ['enter', 'enters', 'entered', 'entered'],
   ['leave', 'leaves', 'left', 'left'], ['prevent', 'prevents', 'prevented', 'prevented'], ['play', 'plays', 'played', 'played'],
-  // CR 108.4 control, 700.2 choosing, 701.19 regenerate, 702.82 devour, 701.3 attach.
+  // CR 108.4 control, 701.19 regenerate, 702.82 devour, 701.3 attach.
   ['control', 'controls', 'controlled', 'controlled'], ['choose', 'chooses', 'chose', 'chosen'],
   ['regenerate', 'regenerates', 'regenerated', 'regenerated'], ['devour', 'devours', 'devoured', 'devoured'],
   ['attach', 'attaches', 'attached', 'attached'],
