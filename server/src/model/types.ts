@@ -244,7 +244,8 @@ export type ObjectState = 'face down' | 'face up' | 'tapped' | 'untapped' | 'att
 export type Condition =
   /** `they`: "if they do", after another player's optional action (CR 608.2c). */
   /** `who`: another player as written ("the player does", "that player doesn't", "they don't"). */
-  | { kind: 'if-you-do'; they?: boolean; who?: 'the player' | 'a player' | 'that player' }
+  /** `paid`: "If you pay, …" after "you may pay …" (CR 608.2c: the same as "if you do"). */
+  | { kind: 'if-you-do'; they?: boolean; who?: 'the player' | 'a player' | 'that player'; paid?: boolean }
   /** `who` 'no one' / 'no player': "If no one does, …" after an offer to any player (CR 608.2d). */
   | { kind: 'if-you-dont'; who?: 'the player' | 'a player' | 'that player' | 'they' | 'no one' | 'no player' }
   /** "it's a creature card", "it's a creature" (CR 708.12 after a reveal) */
@@ -323,7 +324,13 @@ export type Condition =
    * and a green permanent"); `ifAgain`: "if you do or if you control a Dragon". */
   | { kind: 'both'; op: 'and' | 'or'; left: Condition; right: Condition; elided?: string; ifAgain?: boolean; /** The time written once after both, the first's too ("… or … this turn"). */ sharedWhen?: HappenedWhen }
   /** "equipped creature has flying", "it doesn't have first strike" (CR 702). */
-  | { kind: 'has-keyword'; subject: TargetSpec; keyword: string; negated?: boolean }
+  /** `past`: "it had flying", "it didn't have decayed": as the object last existed (CR 608.2h). */
+  | { kind: 'has-keyword'; subject: TargetSpec; keyword: string; negated?: boolean; past?: boolean }
+  /** "it wasn't the first land you played this turn", "it's the second creature spell you cast this turn", "~ is the first
+   * spell you've cast this game" (CR 305.2, 601.2): the object's place in the order a player played or cast its kind. */
+  | { kind: 'nth'; subject: TargetSpec; verb: 'is' | "isn't" | 'was' | "wasn't" | "it's"; nth: string; filter: ObjectFilter; did: 'you played' | 'you cast' | "you've cast"; when: 'this turn' | 'this game' }
+  /** "it has the same name as that card", "it has the same mana value as the revealed card" (CR 201.2, 202.3). */
+  | { kind: 'same-as'; subject: TargetSpec; what: 'name' | 'mana value'; with: TargetSpec; negated?: boolean }
   /** "~ is paired with another creature" (soulbond, CR 702.95). */
   | { kind: 'paired'; subject: TargetSpec }
   /** Some object of a kind has a keyword or a counter: "a creature you control has flying" (CR 702), "a card exiled with ~
@@ -336,7 +343,8 @@ export type Condition =
   /** "{G} was spent to cast ~", "{R}{G} was spent …" (`mana`), "at least three red mana was spent to cast ~" (`atLeast`, CR 601.2h). */
   /** `none`: "no mana" / "no colored mana was spent"; `spell`: the spell as written when not "~" ("it", "that spell"). */
   /** `fromTreasure`: "mana from a Treasure was spent" (CR 111.10a). */
-  | { kind: 'mana-spent'; mana?: string; atLeast?: { n: number; color: Color }; none?: 'mana' | 'colored mana'; fromTreasure?: boolean; spell?: 'it' | 'that spell' }
+  /** `sameColor`: "at least three mana of the same color was spent to cast it" (adamant, CR 601.2h). */
+  | { kind: 'mana-spent'; mana?: string; atLeast?: { n: number; color: Color }; none?: 'mana' | 'colored mana'; fromTreasure?: boolean; sameColor?: number; spell?: 'it' | 'that spell' }
   /** "<player> controls exactly one creature", "its controller controls no other creatures", "any player controls a black
    * permanent" (CR 108.4): how many of a filter a player controls, compared. */
   /** `dont`: "you don't control an Ogre" (the same as none). */
@@ -463,7 +471,7 @@ export const INSTEAD_OF = [
   "into that player's graveyard", "into its owner's graveyard", 'into your graveyard',
 ] as const;
 
-export type HappenedWhen = 'this way' | 'this turn' | 'last turn' | 'this combat' | 'during your last turn' | 'during their last turn' | 'as you cast ~';
+export type HappenedWhen = 'this way' | 'this turn' | 'last turn' | 'this combat' | 'during your last turn' | 'during their last turn' | 'during your main phase' | 'as you cast ~';
 
 /** A restriction ("can't block", "can't be countered"; CR 508.1c, 509.1b, 101.2). */
 export type Restriction =

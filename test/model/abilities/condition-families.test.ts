@@ -41,6 +41,19 @@ const LINES: [ContextKey, string, string][] = [
   ['s', "If you have no land cards in hand, you may reveal your hand rather than pay this spell's mana cost.", 'player-has-cards'],
   ['c', 'Veiled Tidecaller gets +3/+3 as long as no opponent controls a creature.', 'controls-count'],
   ['e', 'At the beginning of your end step, if there are cards exiled with Hall of Masks, put them into their owner\'s graveyard.', 'compare'],
+  // A number-neutral subtype after "at least two other" (CR 205.3); a keyword as the object last had it (608.2h).
+  ['c', 'Veiled Tidecaller gets +1/+1 as long as you control at least two other Merfolk.', 'controls-count'],
+  ['c', "Whenever another Zombie you control dies, if it didn't have decayed, draw a card.", 'has-keyword'],
+  // Which one of a kind a player played or cast (CR 305.2, 601.2); the same name or mana value (201.2, 202.3).
+  ['e', "Whenever you play a land, if it wasn't the first land you played this turn, Hall of Masks deals 1 damage to you.", 'nth'],
+  ['c', "Whenever you cast a spell, if it's the second creature spell you cast this turn, draw a card.", 'nth'],
+  ['s', "If this spell is the first spell you've cast this game, draw a card.", 'nth'],
+  ['e', '{2}: Counter target spell if it has the same name as that card.', 'same-as'],
+  // Adamant's mana of one color (CR 601.2h); "If you pay" after an offer to pay (608.2c); when it was cast and from where.
+  ['c', 'When Veiled Tidecaller enters the battlefield, if at least three mana of the same color was spent to cast it, draw a card.', 'mana-spent'],
+  ['c', 'When Veiled Tidecaller enters the battlefield, if you cast it during your main phase, draw a card.', 'happened'],
+  ['c', 'Whenever another creature enters the battlefield under your control, if that creature entered from a graveyard or you cast it from a graveyard, draw a card.', 'both'],
+  ['c', 'When Veiled Tidecaller dies, if 4 or more damage was dealt to it this turn, draw a card.', 'happened'],
 ];
 
 describe('condition families from typed parts (CR 603.4, 608.2c, 611.3a)', () => {
@@ -59,6 +72,9 @@ describe('condition families from typed parts (CR 603.4, 608.2c, 611.3a)', () =>
       'that Equipment was attached to a creature', 'it attacked during your last turn', 'that player attacked you during their last turn',
       'you revealed a Dragon card or controlled a Dragon as you cast ~', 'a creature you control has flying', 'a creature has a -1/-1 counter on it',
       'that creature is 1/1', 'you have no land cards in hand', 'no opponent controls a creature', 'there are cards exiled with ~',
+      "it didn't have decayed", 'it had flying', 'at least three mana of the same color was spent to cast it', "it wasn't the first land you played this turn",
+      "it's the second creature spell you cast this turn", "~ is the first spell you've cast this game", 'it has the same mana value as the revealed card',
+      'you pay', 'you cast it during your main phase', 'you cast it from a graveyard', '4 or more damage was dealt to it this turn',
     ]) {
       const read = parseCondition(c);
       expect(read, c).toBeDefined();
@@ -84,6 +100,7 @@ describe('condition families from typed parts (CR 603.4, 608.2c, 611.3a)', () =>
       // A keyword the table doesn't know, a counter whose article disagrees, a plural with "has".
       'a creature you control has wings', 'a creature has an +1/+1 counter on it', 'creatures you control has flying',
       'that creature is huge', 'you have no cards of land in hand', 'no opponent controls creatures', 'there are things exiled with ~',
+      "it's the tenth creature spell you cast this turn", 'it has the same color as that card', 'at least one mana of the same color was spent to cast it',
     ]) expect(parseCondition(c), c).toBeUndefined();
   });
 });

@@ -58,7 +58,7 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
 }
 
 /** A subtype whose plural is itself ("Merfolk", "Equipment"): read as plural where a plural is asked for. */
-function numberNeutral(f: { types: string[]; anyOf?: unknown }): boolean {
+export function numberNeutral(f: { types: string[]; anyOf?: unknown }): boolean {
   const last = f.types[f.types.length - 1];
   return !f.anyOf && last !== undefined && pluralNoun(last) === last;
 }

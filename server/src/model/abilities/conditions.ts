@@ -6,7 +6,7 @@
 // effects.ts reads; `whole` is that full condition reader. Printed back by `printConditionPart`.
 
 import { COLOR_BY_NAME, COLOR_NAMES, type Comparison, type Compared, type Condition, type PlayerHoldings, type TargetSpec } from '../types';
-import { parseCountable, parseQuantity, printCountable, printQuantity } from './amounts';
+import { numberNeutral, parseCountable, parseQuantity, printCountable, printQuantity } from './amounts';
 import { parseCompared, printCompared } from './compare';
 import { parseKeywordItem } from './keyword-line';
 import { numberWord, parseCount } from './numbers';
@@ -39,6 +39,9 @@ const HOLDINGS: readonly PlayerHoldings[] = ['life', 'cards in hand', 'cards in 
 
 /** Players a "has"-condition names ("you", "an opponent", "that player", "each opponent"). */
 const HOLDERS = /^(you|an opponent|that player|target player|target opponent|each opponent|each player|defending player|a player) (?:has|have) (.+)$/;
+
+/** Which one of a kind a player played or cast ("the second creature spell you cast this turn"). */
+const NTH: ReadonlySet<string> = new Set(['first', 'second', 'third', 'fourth', 'fifth']);
 
 /** The time after a condition that it held while the spell was being cast (CR 601.2). */
 const AS_CAST = ' as you cast ~';
@@ -150,20 +153,21 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
     if (subject) return { kind: 'paired', subject };
   }
   // "equipped creature has flying", "it doesn't have first strike" (CR 702). String search, not a backtracking pattern.
-  for (const [verb, negated] of [[" doesn't have ", true], [' has ', false]] as const) {
+  // "it had flying", "it didn't have decayed": as it last existed (CR 608.2h).
+  for (const [verb, negated, past] of [[" doesn't have ", true, false], [' has ', false, false], [" didn't have ", true, true], [' had ', false, true]] as const) {
     const at = t.indexOf(verb);
     if (at <= 0) continue;
     const words = t.slice(at + verb.length);
     const subject = /^[a-z ]+$/.test(words) ? subjectOf(t.slice(0, at)) : undefined;
     const kw = subject ? parseKeywordItem(words, 0) : undefined;
     if (subject && kw && !kw.cost && kw.parameter === undefined && kw.keyword.toLowerCase() === words) {
-      return { kind: 'has-keyword', subject, keyword: kw.keyword, ...(negated ? { negated: true } : {}) };
+      return { kind: 'has-keyword', subject, keyword: kw.keyword, ...(negated ? { negated: true } : {}), ...(past ? { past } : {}) };
     }
     // "it has madness", "it doesn't have rampage": a keyword written without its cost or number names every instance
     // of it (CR 702.1: an object has the keyword whatever its cost or number).
     const named = subject && !kw ? lookupKeyword(words) : undefined;
     if (subject && named && named.param !== 'none' && named.name.toLowerCase() === words) {
-      return { kind: 'has-keyword', subject, keyword: named.name, ...(negated ? { negated: true } : {}) };
+      return { kind: 'has-keyword', subject, keyword: named.name, ...(negated ? { negated: true } : {}), ...(past ? { past } : {}) };
     }
   }
   // "it isn't a land card", "it's not a token", "enchanted creature is red", "that permanent is red or green",
@@ -200,6 +204,10 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
     if (what === 'no mana' || what === 'no colored mana') return { kind: 'mana-spent', none: what.slice(3) as 'mana', ...spell };
     // "mana from a Treasure was spent to cast it" (CR 601.2h, 111.10a: where the mana came from).
     if (what === 'mana from a Treasure') return { kind: 'mana-spent', fromTreasure: true, ...spell };
+    // "at least three mana of the same color was spent to cast it" (adamant, CR 601.2h).
+    const same = /^at least (\w+) mana of the same color$/.exec(what);
+    const k = same ? parseCount(same[1]!) : undefined;
+    if (k !== undefined && k > 1) return { kind: 'mana-spent', sameColor: k, ...spell };
     const least = /^at least (\w+) (white|blue|black|red|green) mana$/.exec(what);
     const n = least ? parseCount(least[1]!) : undefined;
     if (least && n !== undefined && n > 1) return { kind: 'mana-spent', atLeast: { n, color: COLOR_BY_NAME[least[2]!]! }, ...spell };
@@ -226,10 +234,28 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
     const single = q?.[1] === 'a' || q?.[1] === 'an' || q?.[1] === 'another';
     const compared: Compared | undefined = !q ? undefined : single ? { cmp: 'at-least', n: 1 } : q[1]!.startsWith('no') ? { cmp: 'none' } : parseCompared(q[1]!);
     const other = q?.[1] === 'another' || q?.[1] === 'no other' || !!q?.[2];
-    if (f && compared && f.plural === !(single || compared.n === 1) && !(q![2] && (single || q![1]!.startsWith('no')))) {
+    const many = !(single || compared?.n === 1);
+    if (f && compared && (f.plural === many || (many && numberNeutral(f.filter))) && !(q![2] && (single || q![1]!.startsWith('no')))) {
       const article = single ? { article: q![1] as 'a' } : {};
       return { kind: 'controls-count', who: who!, filter: f.filter, ...compared, ...(other ? { other: true } : {}), ...(q![2] ? { otherAfter: true } : {}), ...article };
     }
+  }
+  // "it wasn't the first land you played this turn", "it's the second creature spell you cast this turn", "~ is the first
+  // spell you've cast this game" (CR 305.2, 601.2).
+  if ((m = /^(.+?) (is|isn't|was|wasn't) the (\w+) (.+) (you played|you cast|you've cast) (this turn|this game)$|^it's the (\w+) (.+) (you played|you cast|you've cast) (this turn|this game)$/.exec(t))) {
+    const contracted = m[7] !== undefined;
+    const subject = contracted ? { kind: 'it' as const, word: 'it' } : subjectOf(m[1]!);
+    const nth = contracted ? m[7]! : m[3]!;
+    const f = parseFilter(contracted ? m[8]! : m[4]!);
+    if (subject && NTH.has(nth) && f && !f.plural) {
+      return { kind: 'nth', subject, verb: contracted ? "it's" : m[2] as 'is', nth, filter: f.filter, did: (m[5] ?? m[9]) as 'you cast', when: (m[6] ?? m[10]) as 'this turn' };
+    }
+  }
+  // "it has the same name as that card", "it has the same mana value as the revealed card" (CR 201.2, 202.3).
+  if ((m = /^(.+?) (has|doesn't have) the same (name|mana value) as (.+)$/.exec(t))) {
+    const subject = subjectOf(m[1]!);
+    const other = m[4] === '~' ? { kind: 'self' as const } : namedBefore(m[4]!) ?? (m[4] === 'that card' ? { kind: 'it' as const, word: m[4] } : undefined);
+    if (subject && other) return { kind: 'same-as', subject, what: m[3] as 'name', with: other, ...(m[2] === "doesn't have" ? { negated: true } : {}) };
   }
   // About objects and players (object-conditions.ts): values compared, targets, zones, objects somewhere, votes, designations.
   const about = parseObjectCondition(t) ?? parsePlayerCondition(t);
@@ -285,7 +311,7 @@ export function printConditionPart(c: Condition, whole: (c: Condition) => string
     case 'player-has':
       return `${printPlayer(c.who)} ${playerIsSingular(c.who) ? 'has' : 'have'} ${printCompared(c)} ${c.what}`;
     case 'mana-spent': {
-      const what = c.none ? `no ${c.none}` : c.fromTreasure ? 'mana from a Treasure' : c.mana ?? `at least ${numberWord(c.atLeast!.n)} ${COLOR_NAMES[c.atLeast!.color]} mana`;
+      const what = c.none ? `no ${c.none}` : c.fromTreasure ? 'mana from a Treasure' : c.sameColor ? `at least ${numberWord(c.sameColor)} mana of the same color` : c.mana ?? `at least ${numberWord(c.atLeast!.n)} ${COLOR_NAMES[c.atLeast!.color]} mana`;
       return `${what} was spent to cast ${c.spell ?? '~'}`;
     }
     case 'happened':
@@ -318,6 +344,10 @@ export function printConditionPart(c: Condition, whole: (c: Condition) => string
     }
     case 'paired':
       return `${printSubject(c.subject)} is paired with another creature`;
+    case 'nth':
+      return `${c.verb === "it's" ? "it's" : `${printSubject(c.subject)} ${c.verb}`} the ${c.nth} ${printFilter(c.filter, false)} ${c.did} ${c.when}`;
+    case 'same-as':
+      return `${printSubject(c.subject)} ${c.negated ? "doesn't have" : 'has'} the same ${c.what} as ${printSubject(c.with)}`;
     case 'some-has':
       return `${c.article} ${printFilter(c.filter, false)} has ${c.keyword ? c.keyword.toLowerCase() : `${/^[aeiou]/.test(c.counter!) ? 'an' : 'a'} ${c.counter} counter on it`}`;
     case 'pt-is':
@@ -325,7 +355,7 @@ export function printConditionPart(c: Condition, whole: (c: Condition) => string
     case 'player-has-cards':
       return `${printPlayer(c.who)} ${playerIsSingular(c.who) ? 'has' : 'have'} ${printCompared(c)} ${printFilter(c.filter, true)} in hand`;
     case 'has-keyword':
-      return `${printSubject(c.subject)} ${c.negated ? "doesn't have" : 'has'} ${c.keyword.toLowerCase()}`;
+      return `${printSubject(c.subject)} ${c.past ? (c.negated ? "didn't have" : 'had') : c.negated ? "doesn't have" : 'has'} ${c.keyword.toLowerCase()}`;
     case 'both': {
       const right = whole(c.right);
       const tail = c.elided && right.startsWith(`${c.elided} `) ? right.slice(c.elided.length + 1) : right;

@@ -651,6 +651,8 @@ export function parseCondition(raw: string): Condition | undefined {
   const t = raw.trim();
   let m: RegExpExecArray | null;
   if (t === 'you do') return { kind: 'if-you-do' };
+  // "you may pay {E}{E}. If you pay, …" (CR 608.2c): whether the offer before was taken.
+  if (t === 'you pay') return { kind: 'if-you-do', paid: true };
   if (t === 'they do') return { kind: 'if-you-do', they: true };
   if (t === "you don't") return { kind: 'if-you-dont' };
   // Another player's choice (CR 608.2d): "If the player does, …", "If that player doesn't, …", "If they don't, …".

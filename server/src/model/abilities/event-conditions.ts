@@ -39,11 +39,11 @@ const TAILS: readonly string[] = [
   'into your hand', 'to your hand', 'into a graveyard', 'into your graveyard', 'onto the battlefield', 'the battlefield', 'your graveyard',
   'noncombat damage', 'combat damage to a creature', 'combat damage', 'damage to a creature', 'damage',
   // "attached to it", "attached to a creature" (CR 301.5, 303.4); "attacked you" (CR 508.1b).
-  'to it', 'to a creature', 'you',
+  'to it', 'to a creature', 'you', 'from a graveyard',
 ];
 
 /** When, written last; "as you cast ~": while the spell was being cast (CR 601.2). */
-export const WHENS: readonly HappenedWhen[] = ['during your last turn', 'during their last turn', 'as you cast ~', 'this way', 'this turn', 'last turn', 'this combat'];
+export const WHENS: readonly HappenedWhen[] = ['during your last turn', 'during their last turn', 'during your main phase', 'as you cast ~', 'this way', 'this turn', 'last turn', 'this combat'];
 
 const FORMS = ['base', 's', 'past', 'participle'] as const;
 
@@ -84,6 +84,9 @@ export function namedBefore(text: string): TargetSpec | undefined {
 
 function parseSubject(text: string): { subject: HappenedSubject; singular: boolean } | undefined {
   if (text === 'damage') return { subject: { damage: true }, singular: true };
+  // "4 or more damage was dealt to it this turn" (CR 120.1): an amount of damage.
+  const amount = parseAmount(text);
+  if (amount && 'unit' in amount && amount.unit === 'damage') return { subject: { objects: amount }, singular: true };
   const contracted = /^(you|they)'ve$/.exec(text);
   const who = parsePlayer(contracted ? contracted[1]! : text);
   if (who) return { subject: { player: who, ...(contracted ? { contracted: true } : {}) }, singular: playerIsSingular(who) };
@@ -146,12 +149,16 @@ export function parseEventCondition(t: string): Condition | undefined {
  * last reader (conditions.ts), after every other reading of the words failed.
  */
 export function parseUntimedEventCondition(t: string): Condition | undefined {
-  const c = readBody(t);
-  if (!c || c.kind !== 'happened') return undefined;
+  const read = readBody(t);
+  if (!read || read.kind !== 'happened') return undefined;
+  let c = read;
+  // "you cast it": the base form and the past are one word; without a time it is the past.
+  const verb = VERBS.find((v) => v[0] === read.verb);
+  if (c.form === 'base' && !c.negated && verb && verb[2] === verb[0]) c = { ...c, form: 'past' };
   const aboutNamed = 'object' in c.subject;
-  const youDont = 'player' in c.subject && c.subject.player === 'you' && (c.negated === "don't" || c.negated === "didn't") && !!c.object && 'named' in c.object;
+  const youDid = 'player' in c.subject && c.subject.player === 'you' && (c.negated === "don't" || c.negated === "didn't" || c.form === 'past') && !!c.object && 'named' in c.object;
   const past = c.form === 'past' || c.form === 'participle' || c.negated !== undefined;
-  return (aboutNamed && past && !c.have) || youDont ? c : undefined;
+  return (aboutNamed && past && !c.have) || youDid ? c : undefined;
 }
 
 function readBody(body: string, when?: HappenedWhen): Condition | undefined {

@@ -243,7 +243,7 @@ export function printCondition(c: Condition): string {
   if (part !== undefined) return part;
   switch (c.kind) {
     case 'if-you-do':
-      return c.who ? `${c.who} does` : c.they ? 'they do' : 'you do';
+      return c.who ? `${c.who} does` : c.they ? 'they do' : c.paid ? 'you pay' : 'you do';
     case 'if-you-dont':
       return c.who === 'they' ? "they don't" : c.who === 'no one' || c.who === 'no player' ? `${c.who} does` : c.who ? `${c.who} doesn't` : "you don't";
     case 'fact':
