@@ -905,7 +905,10 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'cost-paid') return castKeywordRule(c.keyword) !== undefined;
   // "you control two or fewer other lands" (a count compared, CR 108.4); "you have two or more opponents" (CR 102.2: the
   // engine's game has two players).
-  if (c.kind === 'controls-count') return c.who === 'you' && !c.to && filterSimulated(c.filter);
+  // "if no opponent controls a creature" (CR 108.4; the engine's two-player game: the other player, 102.2).
+  if (c.kind === 'controls-count') return (c.who === 'you' || (!!c.nobody && c.who === 'an-opponent')) && !c.to && filterSimulated(c.filter);
+  // "if you have no land cards in hand" (CR 402.1): cards of a kind in your hand, counted (rules/queries/counting.ts).
+  if (c.kind === 'player-has-cards') return c.who === 'you' && !c.to && !c.filter.zone && countable(c.filter) && filterSimulated(c.filter);
   // "if you have seven or more cards in hand", "if an opponent has 10 or less life", "if each opponent has 10 or less
   // life" (rules/state/player-holdings.ts: the players the words name in a two-player game, CR 102.2).
   if (c.kind === 'player-has') return !c.to && (c.what === 'opponents' ? c.who === 'you' : CONDITION_PLAYERS.has(c.who) && (c.what !== 'cards in your graveyard' && c.what !== 'cards in your library' || c.who === 'you'));

@@ -65,8 +65,15 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       return c.none ? n === 0 : n >= (c.count ?? 1);
     }
     case 'controls-count':
+      // "if no opponent controls a creature" (CR 108.4; two players: the opponent controls none, 102.2).
+      if (c.nobody) return countControlled(s, opponentOf(ctx.controller), c.filter, ctx) === 0;
       // "unless you control two or fewer other lands" (CR 109.5: the permanents the ability's controller controls).
       return countHolds(countControlled(s, ctx.controller, c.filter, ctx, c.other || c.article === 'another'), c);
+    case 'player-has-cards': {
+      // "if you have no land cards in hand" (CR 402.1): the cards of that kind in the ability's controller's hand.
+      const n = countMatching(s, { ...c.filter, zone: 'hand' }, ctx.controller, ctx.sourceId);
+      return n === undefined ? undefined : countHolds(n, c);
+    }
     case 'designation':
       // CR 702.131c: "if you have the city's blessing", "as long as you have the city's blessing".
       return designationHolds(s, c, ctx.controller);
