@@ -103,4 +103,17 @@ describe('condition families from typed parts (CR 603.4, 608.2c, 611.3a)', () =>
       "it's the tenth creature spell you cast this turn", 'it has the same color as that card', 'at least one mana of the same color was spent to cast it',
     ]) expect(parseCondition(c), c).toBeUndefined();
   });
+
+  it('reads "the creature", "the spell", "the card" as the object named before, carried out like "that creature" (CR 608.2c)', () => {
+    for (const [ctx, line] of [
+      ['i', 'Tap target creature. Put a +1/+1 counter on the creature.'],
+      ['c', 'Whenever a player casts a creature spell, counter the spell.'],
+      ['s', 'Sudden Shroud deals 2 damage to target creature. If you control a black permanent, destroy the creature instead.'],
+    ] as [ContextKey, string][]) {
+      const a = parseAbility(line, 0, CONTEXTS[ctx]);
+      expect(a.unmodeled, line).toEqual([]);
+      expect(printAbility(a)).toBe(canonicalLine(line, CONTEXTS[ctx]));
+    }
+    expect(parseAbility('Tap target creature. Put a +1/+1 counter on the creature.', 0, CONTEXTS.i).unsimulated ?? []).toEqual([]);
+  });
 });

@@ -24,7 +24,7 @@ export const STATUS_WORDS = new Set(['tapped', 'untapped', 'attacking', 'blockin
 const NOT_SUBTYPES = new Set(['enchanted', 'equipped', 'target', 'each', 'all', 'the', 'a', 'an', 'your', 'this', 'that', 'those', 'its', 'their', 'up', 'any', 'another', 'other', 'you', 'if', 'then', 'when', 'whenever', 'at', 'as', 'until', 'draw', 'return', 'exile', 'destroy', 'put', 'create', 'turn', 'choose', 'counter', 'each']);
 
 /** Pronouns for the object an earlier effect (or the trigger event) acted on. */
-export const PRONOUNS = new Set(['it', 'them', 'they', 'that creature', 'that permanent', 'those creatures', 'that card', 'those cards', 'those permanents', 'that spell', 'that token', 'those tokens', 'the exiled card', 'the exiled cards', 'that spell or ability', 'that ability', 'the rest', 'the other', 'the chosen cards', 'the chosen creature',
+export const PRONOUNS = new Set(['it', 'them', 'they', 'that creature', 'that permanent', 'those creatures', 'that card', 'those cards', 'those permanents', 'that spell', 'that token', 'the spell', 'the creature', 'the card',  'those tokens', 'the exiled card', 'the exiled cards', 'that spell or ability', 'that ability', 'the rest', 'the other', 'the chosen cards', 'the chosen creature',
   // "the rest" written with what it is the rest of (CR 608.2c: the cards looked at or revealed that no instruction took).
   'the rest of the revealed cards', 'the rest of those cards', 'the rest of the cards revealed this way']);
 
