@@ -960,7 +960,8 @@ export type EffectBody =
     }
   /** "Choose a color", "choose a creature type", "choose a card name", "choose an opponent" (CR 607.2d, 700.2). */
   /** `who`: another player makes the choice ("an opponent chooses a creature type"). */
-  | { kind: 'choose'; what: ChooseWhat; who?: PlayerRef; span: Span }
+  /** `except`: "choose a color other than green" (CR 105.1): any color but that one. */
+  | { kind: 'choose'; what: ChooseWhat; who?: PlayerRef; except?: string; span: Span }
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
   | { kind: 'prevent-damage'; what: 'all combat damage this turn'; span: Span }
   | { kind: 'fight'; target: TargetSpec; other: TargetSpec; span: Span }

@@ -381,7 +381,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return e.limits.every((l) => (l.kind === 'once' && !e.cast) || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition)));
     // CR 105.4, 205.3m, 201.4: the choices the scenario can make and later text can refer to (607.2d).
     case 'choose':
-      return CHOICES_MADE.has(e.what) && (e.who === undefined || e.who === 'you');
+      // A color but one ("choose a color other than green") is a choice the scenario's steps don't limit: not carried out.
+      return CHOICES_MADE.has(e.what) && (e.who === undefined || e.who === 'you') && !e.except;
     // CR 608.2d, 115.10: an object on the battlefield chosen as it resolves (`resolve choosing @h`); one chosen among
     // revealed cards ("you choose a card from it") or in another zone is not.
     case 'choose-target':

@@ -718,7 +718,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 105.4, 205.3m, 201.4, 102.1: the kinds of choice, each as written.
   ...(['a color', 'a creature type', 'a card name', 'an opponent', 'a number', 'a card type', 'a nonland card name',
     'a noncreature, nonland card name', 'any card name', 'an opponent at random', 'a land type', 'a basic land type', 'a player'] as const).map(
-    (what): PhraseRow => ({ kind: 'choose', subject: 'player', form: `choose ${what}`, fixed: { what } }),
+    (what): PhraseRow => ({ kind: 'choose', subject: 'player', form: `choose ${what}`, fixed: { what }, printIf: (e) => !e['except'] }),
+  ),
+  // "choose a color other than green" (CR 105.1, 105.4): any color but the one named.
+  ...(['white', 'blue', 'black', 'red', 'green'] as const).map(
+    (except): PhraseRow => ({ kind: 'choose', subject: 'player', form: `choose a color other than ${except}`, fixed: { what: 'a color', except } }),
   ),
   // CR 608.2d: a choice among named words ("choose left or right", "each player chooses war or peace").
   { kind: 'choose-option', subject: 'player', form: 'choose {options:options}', printIf: (e) => !e['vote'] },
