@@ -336,6 +336,9 @@ export type Condition =
   /** Some object of a kind has a keyword or a counter: "a creature you control has flying" (CR 702), "a card exiled with ~
    * has flying", "a creature has a -1/-1 counter on it" (CR 122.1). */
   | { kind: 'some-has'; article: 'a' | 'an'; filter: ObjectFilter; keyword?: string; counter?: string }
+  /** "you control a permanent of each color", "you control a land of each basic land type" (CR 105.1, 205.3i): one of
+   * the kind for every color or basic land type. */
+  | { kind: 'controls-each'; who: PlayerRef; article: 'a' | 'an'; filter: ObjectFilter; each: 'color' | 'basic land type' }
   /** "that creature is 1/1": an object's power and toughness both stated (CR 208.1). */
   | { kind: 'pt-is'; subject: TargetSpec; power: number; toughness: number }
   /** "you have no land cards in hand", "an opponent has two or more creature cards in hand" (CR 402): cards of a kind. */

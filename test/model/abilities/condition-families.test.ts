@@ -54,6 +54,9 @@ const LINES: [ContextKey, string, string][] = [
   ['c', 'When Veiled Tidecaller enters the battlefield, if you cast it during your main phase, draw a card.', 'happened'],
   ['c', 'Whenever another creature enters the battlefield under your control, if that creature entered from a graveyard or you cast it from a graveyard, draw a card.', 'both'],
   ['c', 'When Veiled Tidecaller dies, if 4 or more damage was dealt to it this turn, draw a card.', 'happened'],
+  // One of a kind for every color or basic land type (CR 105.1, 205.3i), joined with the second's "you control" left out.
+  ['e', 'As long as you control a permanent of each color, you have hexproof.', 'controls-each'],
+  ['e', 'You win the game if you control a land of each basic land type and a creature of each color.', 'both'],
 ];
 
 describe('condition families from typed parts (CR 603.4, 608.2c, 611.3a)', () => {
@@ -74,7 +77,7 @@ describe('condition families from typed parts (CR 603.4, 608.2c, 611.3a)', () =>
       'that creature is 1/1', 'you have no land cards in hand', 'no opponent controls a creature', 'there are cards exiled with ~',
       "it didn't have decayed", 'it had flying', 'at least three mana of the same color was spent to cast it', "it wasn't the first land you played this turn",
       "it's the second creature spell you cast this turn", "~ is the first spell you've cast this game", 'it has the same mana value as the revealed card',
-      'you pay', 'you cast it during your main phase', 'you cast it from a graveyard', '4 or more damage was dealt to it this turn',
+      'you pay', 'you cast it during your main phase', 'you control a permanent of each color', 'you cast it from a graveyard', '4 or more damage was dealt to it this turn',
     ]) {
       const read = parseCondition(c);
       expect(read, c).toBeDefined();

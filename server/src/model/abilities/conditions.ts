@@ -119,6 +119,13 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
     const verbOk = who !== undefined && t.startsWith(`${m[1]} ${playerIsSingular(who) ? 'has' : 'have'} `);
     if (verbOk && f?.plural && compared && q![2] !== 'cards') return { kind: 'player-has-cards', who: who!, filter: f.filter, ...compared };
   }
+  // "you control a permanent of each color", "you control a land of each basic land type" (CR 105.1, 205.3i).
+  if ((m = /^(you|an opponent) controls? (an?) (.+) of each (color|basic land type)$/.exec(t))) {
+    const who = parsePlayer(m[1]!);
+    const f = parseFilter(m[3]!);
+    const verbOk = who !== undefined && t.startsWith(`${m[1]} ${playerIsSingular(who) ? 'controls' : 'control'} `);
+    if (verbOk && f && !f.plural && m[2] === (/^[aeiou]/i.test(m[3]!) ? 'an' : 'a')) return { kind: 'controls-each', who: who!, article: m[2] as 'a', filter: f.filter, each: m[4] as 'color' };
+  }
   // "no opponent controls a creature" (CR 108.4): none of those players controls one.
   if ((m = /^no (opponent|player) controls (an?) (.+)$/.exec(t))) {
     const f = parseFilter(m[3]!);
@@ -350,6 +357,8 @@ export function printConditionPart(c: Condition, whole: (c: Condition) => string
       return `${printSubject(c.subject)} ${c.negated ? "doesn't have" : 'has'} the same ${c.what} as ${printSubject(c.with)}`;
     case 'some-has':
       return `${c.article} ${printFilter(c.filter, false)} has ${c.keyword ? c.keyword.toLowerCase() : `${/^[aeiou]/.test(c.counter!) ? 'an' : 'a'} ${c.counter} counter on it`}`;
+    case 'controls-each':
+      return `${printPlayer(c.who)} ${playerIsSingular(c.who) ? 'controls' : 'control'} ${c.article} ${printFilter(c.filter, false)} of each ${c.each}`;
     case 'pt-is':
       return `${printSubject(c.subject)} is ${c.power}/${c.toughness}`;
     case 'player-has-cards':
