@@ -1361,7 +1361,7 @@ export type TriggerEvent =
   /** `nextThisTurn`: "When you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7). */
   /** `orCopy`: "Whenever you cast or copy an instant or sorcery spell" (CR 707.10). */
   /** `typeOnly`: written without "spell" ("Whenever you cast an artifact", CR 601.2: a card cast is a spell). */
-  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean; orCopy?: boolean; typeOnly?: boolean }
+  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player' | 'enchanted player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean; orCopy?: boolean; typeOnly?: boolean }
   /** "you cast your first spell during each opponent's turn", "an opponent casts their first noncreature spell each turn",
    * "you cast your third spell each turn" (CR 601.2i, 603.2): the how-manieth spell of a kind in a stated span. */
   | { kind: 'cast-nth'; who: 'you' | 'an opponent' | 'a player'; nth: 'first' | 'second' | 'third' | 'fourth'; filter: ObjectFilter; per: 'each turn' | "during each opponent's turn" | 'in a turn' | 'during your turn' }
@@ -1369,7 +1369,7 @@ export type TriggerEvent =
   | { kind: 'state'; condition: Condition }
   /** Counters put on or removed from objects, built from parts (CR 122.1, 122.6, 603.2): "a +1/+1 counter is put on ~",
    * "one or more +1/+1 counters are put on a creature you control", "one or more loyalty counters are removed from ~". */
-  | { kind: 'counters-placed'; counter: string; oneOrMore: boolean; removed?: boolean; on: EventSubject }
+  | { kind: 'counters-placed'; counter: string; oneOrMore: boolean; removed?: boolean; on: EventSubject; /** "the last time counter is removed" (CR 702.62a). */ last?: boolean }
   /** "Whenever enchanted player is attacked", "Whenever you're attacked" (CR 508.1a: a player a creature attacks). */
   | { kind: 'player-attacked'; who: 'enchanted player' | 'you' }
   /** "Whenever you tap a Forest for mana", "an opponent taps a nonbasic land for mana" (CR 106.12, 603.2). */
@@ -1397,7 +1397,10 @@ export type TriggerEvent =
 
 /** The limits an event may state after it (CR 603.7b, 603.2, 113.6k). */
 export type EventLimit = 'this turn' | 'this combat' | 'during your turn' | "during an opponent's turn" | "during each opponent's turn"
-  | 'while ~ is in your graveyard' | 'for the first time each turn' | 'while ~ is tapped' | 'while ~ is attacking';
+  | 'while ~ is in your graveyard' | 'for the first time each turn' | 'while ~ is tapped' | 'while ~ is attacking'
+  /** CR 603.12: an event the ability's own instructions made ("When you discard a nonland card this way"); CR 506.1: an
+   * event during the combat phase; CR 406.1: a counter removed while its object is in exile. */
+  | 'this way' | 'during combat' | "while it's exiled";
 
 /** The zone a spell was cast from, as a cast trigger names it (CR 601.2a). */
 export type CastFrom = 'your hand' | 'your graveyard' | 'exile' | 'anywhere other than your hand';
@@ -1410,7 +1413,9 @@ export type PlayerEventKind =
   | 'cast your first instant or sorcery spell each turn' | 'create one or more tokens' | 'surveil' | 'crew a Vehicle'
   | 'discard a creature card' | 'gain life for the first time each turn' | 'be dealt damage' | 'cast their second spell each turn'
   | 'become the monarch' | 'complete a dungeon' | 'venture into the dungeon' | 'roll a die' | 'win a coin flip' | 'lose a coin flip'
-  | 'be dealt combat damage' | 'be dealt noncombat damage' | 'play a card' | 'activate an ability' | 'copy a spell' | 'kick a spell' | 'lose the game';
+  | 'be dealt combat damage' | 'be dealt noncombat damage' | 'play a card' | 'activate an ability' | 'copy a spell' | 'kick a spell' | 'lose the game'
+  /** CR 115.1: a player a spell or ability targets. */
+  | 'become the target of a spell or ability an opponent controls' | 'become the target of a spell or ability';
 
 /** Whose object an event is about: "~", "~ or another creature you control", "a creature you control". */
 export type GraveyardWhose = 'your' | "an opponent's" | "a player's" | 'a' | "its owner's" | "their owner's" | "their owners'";
@@ -1450,6 +1455,8 @@ export interface EventSubject {
   pronoun?: string;
   /** "the creature it haunts", "the creature ~ haunts": the creature this card haunts (CR 702.55c); `pronoun` as written. */
   haunted?: boolean;
+  /** "target creature other than ~" (a delayed trigger about the object its creating ability targets, CR 603.7c, 115.1). */
+  target?: boolean;
 }
 
 export type ObjectEventKind =
@@ -1468,7 +1475,8 @@ export type ObjectEventKind =
   | 'and at least two other creatures attack' | 'is put into a graveyard' | 'is put into your graveyard from the battlefield'
   | 'is put into an opponent\'s graveyard from the battlefield' | 'is turned face up or dies' | 'becomes blocked by two or more creatures'
   | 'leaves your graveyard' | 'transforms' | 'explores' | 'becomes the target of a spell or ability for the first time each turn'
-  | 'transforms into ~' | 'becomes renowned' | 'phases in' | 'phases out' | 'trains';
+  | 'transforms into ~' | 'becomes renowned' | 'phases in' | 'phases out' | 'trains'
+  | 'regenerates' | 'is put onto the battlefield' | 'enters from your graveyard' | "leaves an opponent's graveyard" | 'is returned to your hand';
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 

@@ -2,7 +2,7 @@
 // reveal, loses all abilities, becomes a copy, +N/+N, base P/T, counters, becomes a … creature, gains keyword,
 // zone changes, draw, face-down cost reduction). A sentence that is not fully understood stays text.
 
-import { COLOR_NAMES, GRAVEYARD_FROM, GRAVEYARD_WHOSE, INSTEAD_OF, type Color, type InsteadOf, type Condition, type Duration, type Effect, type InsteadDamage, type InsteadEvent, type ObjectState, type LastingCondition, type Quantity, type Span, type StaticAbility, type TargetSpec } from '../types';
+import { COLOR_NAMES, GRAVEYARD_FROM, GRAVEYARD_WHOSE, INSTEAD_OF, type Color, type InsteadOf, type Condition, type TriggerEvent, type Duration, type Effect, type InsteadDamage, type InsteadEvent, type ObjectState, type LastingCondition, type Quantity, type Span, type StaticAbility, type TargetSpec } from '../types';
 import { parseQuantity, useConditions } from './slots';
 import { parseCountable } from './amounts';
 import { EFFECT_TABLE } from './effect-table';
@@ -530,9 +530,14 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     // "When you do, …": a reflexive trigger of this ability (CR 603.12).
     // "When that creature dies this turn, …", "Whenever a creature attacks this turn, …" (CR 603.7b–c: a stated
     // duration; "whenever" may trigger more than once in it).
-    const thisTurn = event.kind === 'limited' && event.limit === 'this turn';
+    // "When you discard a nonland card this way, …" (CR 603.12: an event the instructions before it made, a reflexive
+    // trigger); "When ~ leaves the battlefield or becomes untapped, …", "When target creature dies this turn, …" (CR 603.7c:
+    // a delayed trigger about this object or the one its ability targets).
+    const thisTurn = event.kind === 'limited' && (event.limit === 'this turn' || event.limit === 'this way');
     const about = thisTurn ? event.event : event;
-    const delayed = (about.kind === 'object-event' && about.subject.pronoun && !whenever) || event.kind === 'reflexive' || thisTurn;
+    const named = (x: TriggerEvent): boolean => (x.kind === 'object-event' && (!!x.subject.pronoun || (x.subject.self && !x.subject.filter && !x.subject.attached) || !!x.subject.target))
+      || x.kind === 'you-lose-control-of-self' || (x.kind === 'either' && !!x.or && x.events.every(named));
+    const delayed = (named(about) && !whenever) || event.kind === 'reflexive' || thisTurn;
     const inner = delayed ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
     if (inner) return [{ kind: 'delayed-trigger', event, effects: inner, ...(whenever ? { whenever } : {}), span }];
   }

@@ -121,7 +121,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
     case 'counters-placed': {
       const on = e.on.oneOrMore && e.on.filter ? printFilter(e.on.filter, true) : printEvent({ kind: 'object-event', subject: e.on, event: 'dies' })?.replace(/ dies$/, '');
       if (on === undefined) return undefined;
-      return `${e.oneOrMore ? 'one or more' : indefiniteArticle(e.counter)} ${e.counter} ${e.oneOrMore ? 'counters are' : 'counter is'} ${e.removed ? 'removed from' : 'put on'} ${on}`;
+      return `${e.oneOrMore ? 'one or more' : e.last ? 'the last' : indefiniteArticle(e.counter)} ${e.counter} ${e.oneOrMore ? 'counters are' : 'counter is'} ${e.removed ? 'removed from' : 'put on'} ${on}`;
     }
     case 'player-attacked':
       return e.who === 'you' ? "you're attacked" : 'enchanted player is attacked';
@@ -229,7 +229,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
       if (s.oneOrMore && s.filter) return `${numberWord(s.atLeast ?? 1)} or more ${printFilter(s.filter, true)} ${pluralEvent(e.event)}`;
       const f = s.filter ? printFilter({ ...s.filter, other: false }, false) : '';
       const otherSubj = s.attached ? `${s.attached} ${f}` : `${s.other ? 'another' : /^[aeiou]/i.test(f) ? 'an' : 'a'} ${f}`;
-      const subj = s.pronoun && !s.self ? s.pronoun : s.self ? (s.filter || s.attached ? `~ or ${otherSubj}` : '~') : s.orYou ? `you or ${otherSubj}` : otherSubj;
+      const subj = s.pronoun && !s.self ? s.pronoun : s.self ? (s.filter || s.attached ? `~ or ${otherSubj}` : '~') : s.orYou ? `you or ${otherSubj}` : s.target ? `target ${f}` : otherSubj;
       return `${subj} ${e.event}`;
     }
     default:

@@ -75,6 +75,9 @@ export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   'leaves your graveyard', 'transforms', 'explores', // CR 701.27, 701.44
   'transforms into ~', 'becomes renowned', 'phases in', 'phases out', 'trains', // CR 701.27, 702.112, 702.26, 702.149
   'enters untapped', 'enters from a graveyard', 'enters attached to a creature', // CR 603.6a, 614.12: how it entered
+  'regenerates', // CR 701.19a: a regeneration shield used
+  'is put onto the battlefield', 'enters from your graveyard', // CR 603.6a
+  "leaves an opponent's graveyard", 'is returned to your hand', // CR 603.6c, 603.10a: a zone change out of a zone
 ];
 
 /** An object event's verb phrase for a plural subject ("one or more creatures you control attack"). */
@@ -93,6 +96,7 @@ const PLAYER_EVENTS: readonly PlayerEventKind[] = [
   'create one or more tokens', 'surveil', 'crew a Vehicle', 'gain life for the first time each turn', // CR 111, 701.25, 702.122
   'be dealt damage', 'become the monarch', 'complete a dungeon', 'venture into the dungeon', 'win a coin flip', 'lose a coin flip', // CR 120, 724, 309, 705
   'be dealt combat damage', 'be dealt noncombat damage', 'play a card', 'activate an ability', 'copy a spell', 'kick a spell', 'lose the game', // CR 120, 601/305, 602, 707.10, 702.33, 104.3
+  'become the target of a spell or ability an opponent controls', 'become the target of a spell or ability', // CR 115.1
 ];
 
 const EVENT_PLAYERS = ['you', 'an opponent', 'a player', 'enchanted player', 'enchanted opponent'] as const;
@@ -130,6 +134,11 @@ export function parseEventSubject(text: string): EventSubject | undefined {
   // CR 702.55c: "the creature it haunts", "the creature ~ haunts" (the creature a haunting card in exile haunts).
   if (/^the creature (?:it|~) haunts$/.test(text)) return { self: false, pronoun: text, haunted: true };
   let m: RegExpExecArray | null;
+  // "target creature other than ~": the object the ability creating this delayed trigger targets (CR 603.7c, 115.1).
+  if ((m = /^target (.+)$/.exec(text))) {
+    const f = parseFilter(m[1]!);
+    return f && !f.plural ? { self: false, target: true, filter: f.filter } : undefined;
+  }
   // "you or a permanent you control", "you or another creature you control" (CR 115.1: a player or an object).
   if ((m = /^you or (.+)$/.exec(text))) {
     const other = parseEventSubject(m[1]!);
@@ -184,7 +193,7 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
     const spell = f && (f.filter.types.includes('spell') || f.filter.anyOf?.every((a) => a.types.includes('spell')));
     return f && !f.plural && spell ? { kind: 'cast', who: 'you', filter: f.filter, nextThisTurn: true } : undefined;
   }
-  if ((m = /^(you|an opponent|a player) casts? (an?|another) (.+)$/.exec(c))) {
+  if ((m = /^(you|an opponent|a player|enchanted player) casts? (an?|another) (.+)$/.exec(c))) {
     // The spell phrase may end with the zone it's cast from, or with phrases after "spell" ("with the chosen name").
     const from = /^(.+) from (your hand|your graveyard|exile|anywhere other than your hand)$/.exec(m[3]!);
     const f = parseFilter(from ? from[1]! : m[3]!);
@@ -230,13 +239,15 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
 /** "a +1/+1 counter is put on ~", "one or more +1/+1 counters are put on a creature you control", "one or more loyalty
  * counters are removed from ~", "one or more loyalty counters are put on planeswalkers you control" (CR 122.1, 122.6). */
 function parseCountersPlaced(c: string): TriggerEvent | undefined {
-  const m = /^(an?|one or more) ([+-]\d\/[+-]\d|[a-z]+) (counter is|counters are) (put on|removed from) (.+)$/.exec(c);
+  const m = /^(an?|one or more|the last) ([+-]\d\/[+-]\d|[a-z]+) (counter is|counters are) (put on|removed from) (.+)$/.exec(c);
   if (!m || (m[1] === 'one or more') !== (m[3] === 'counters are')) return undefined;
+  // CR 702.62a: "the last time counter is removed from ~" (none left after it).
+  if (m[1] === 'the last' && m[4] !== 'removed from') return undefined;
   const onText = m[5]!;
   const plural = /^[a-z]+s you control$/.test(onText) ? parseFilter(onText) : undefined;
   const on = plural?.plural ? { self: false, filter: plural.filter, oneOrMore: true } : parseEventSubject(onText);
   if (!on) return undefined;
-  return { kind: 'counters-placed', counter: m[2]!, oneOrMore: m[1] === 'one or more', ...(m[4] === 'removed from' ? { removed: true } : {}), on };
+  return { kind: 'counters-placed', counter: m[2]!, oneOrMore: m[1] === 'one or more', ...(m[4] === 'removed from' ? { removed: true } : {}), ...(m[1] === 'the last' ? { last: true } : {}), on };
 }
 
 /** A player's action on objects of a kind (CR 603.2): "you tap a Forest for mana" (106.12), "an opponent discards one or
@@ -383,6 +394,9 @@ export function registerStateConditions(read: (text: string) => Condition | unde
 const EVENT_LIMITS: readonly EventLimit[] = [
   'this turn', 'this combat', 'during your turn', "during an opponent's turn", "during each opponent's turn",
   'while ~ is in your graveyard', 'for the first time each turn', 'while ~ is tapped', 'while ~ is attacking',
+  // CR 603.12: "When you discard a nonland card this way" (what the ability's own instructions did); CR 506.1 "dies during
+  // combat"; CR 406.1 a card's counters changing while it is in exile.
+  'this way', 'during combat', "while it's exiled",
 ];
 
 /** `condition` is the text after "When"/"Whenever"/"At", without the comma; `original` as written. */
