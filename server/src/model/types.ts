@@ -470,7 +470,8 @@ export type Restriction =
   | "can't block alone" | "can't attack alone" | 'attacks or blocks each combat if able'
   | "don't untap during your next untap step" | "can't be blocked except by creatures with flying" | 'must be blocked by all creatures able to block it' | "can't attack or block alone"
   | "can't be regenerated this turn" | "can't be blocked this combat" | "doesn't untap during their controllers' untap steps"
-  | "doesn't untap during that player's next untap step" | "doesn't untap during their next untap step" | "doesn't untap during target player's next untap step";
+  | "doesn't untap during that player's next untap step" | "doesn't untap during their next untap step" | "doesn't untap during target player's next untap step"
+  | "can't block ~" | "can't block ~ this turn";
 
 /** A description of a set of objects, as rules text states it ("face-down creature an opponent controls"). */
 export interface ObjectFilter {
@@ -1369,6 +1370,10 @@ export type TriggerEvent =
   | { kind: 'state'; condition: Condition }
   /** Counters put on or removed from objects, built from parts (CR 122.1, 122.6, 603.2): "a +1/+1 counter is put on ~",
    * "one or more +1/+1 counters are put on a creature you control", "one or more loyalty counters are removed from ~". */
+  /** "you put one or more -1/-1 counters on a creature" (CR 122.1, 603.2): counters a player puts on objects. */
+  | { kind: 'player-puts-counters'; who: 'you' | 'an opponent' | 'a player'; counter: string; oneOrMore: boolean; on: EventObject }
+  /** "a player puts a Swamp onto the battlefield" (CR 603.6a: a permanent a player puts onto the battlefield, by any means). */
+  | { kind: 'player-puts-onto-battlefield'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter }
   | { kind: 'counters-placed'; counter: string; oneOrMore: boolean; removed?: boolean; on: EventSubject; /** "the last time counter is removed" (CR 702.62a). */ last?: boolean }
   /** "Whenever enchanted player is attacked", "Whenever you're attacked" (CR 508.1a: a player a creature attacks). */
   | { kind: 'player-attacked'; who: 'enchanted player' | 'you' }
@@ -1426,7 +1431,9 @@ export type ObjectActionVerb =
   | 'blocks' | 'becomes blocked by' | 'blocks or becomes blocked by' | 'deals combat damage to' | 'deals damage to' | 'deals noncombat damage to'
   | 'attacks' | 'becomes the target of' | 'is dealt damage by'
   /** CR 701.3a, 701.3d: an Aura or Equipment attached to or unattached from an object. */
-  | 'becomes attached to' | 'becomes unattached from';
+  | 'becomes attached to' | 'becomes unattached from'
+  /** CR 702.110a: the creature an exploiting creature sacrificed. */
+  | 'exploits';
 
 /** What an object's action is done to: a player as written ("one of your opponents"), or objects ("a creature with flying",
  * "one or more black creatures"). */

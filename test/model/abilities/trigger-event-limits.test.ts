@@ -31,6 +31,15 @@ const LINES: [EraLine, string][] = [
   [creature('Whenever a permanent is returned to your hand, you gain 1 life.', 'Whenever a permanent is returned to your hand, you gain 1 life.'), 'is returned to your hand'],
   [relic('Whenever you become the target of a spell or ability an opponent controls, draw a card.', 'Whenever you become the target of a spell or ability an opponent controls, draw a card.'), 'become the target of a spell or ability an opponent controls'],
   [sameInBoth('Curse of Masks', 'Enchantment — Aura Curse', 'Whenever enchanted player casts an instant or sorcery spell, you draw a card.'), '"who":"enchanted player"'],
+  // CR 702.110a: what an exploiting creature sacrificed, a part of its own.
+  [creature('Whenever a creature you control exploits a nontoken creature, draw a card.', 'Whenever a creature you control exploits a nontoken creature, draw a card.'), '"verb":"exploits"'],
+  // CR 508.1a: one attacker of a kind ("with a creature", the article agreeing with its noun).
+  [creature('Whenever you attack with a creature an opponent owns, draw a card.', 'Whenever you attack with a creature an opponent owns, draw a card.'), '"count":"a"'],
+  // CR 122.1: counters a player puts on objects; CR 603.6a: a permanent a player puts onto the battlefield.
+  [creature('Whenever you put one or more -1/-1 counters on a creature, draw a card.', 'Whenever you put one or more -1/-1 counters on a creature, draw a card.'), 'player-puts-counters'],
+  [creature('Whenever you put a +1/+1 counter on Veiled Tidecaller, you gain 1 life.', 'Whenever you put a +1/+1 counter on this creature, you gain 1 life.'), 'player-puts-counters'],
+  [creature('Whenever a player puts a Swamp or black permanent onto the battlefield, that player loses 1 life.', 'Whenever a player puts a Swamp or black permanent onto the battlefield, that player loses 1 life.'), 'player-puts-onto-battlefield'],
+  [creature('Whenever a player puts a nontoken creature onto the battlefield, you gain 1 life.', 'Whenever a player puts a nontoken creature onto the battlefield, you gain 1 life.'), 'player-puts-onto-battlefield'],
 ];
 
 describe('trigger events with limits, delayed triggers about this object or a target, more events', () => {
@@ -47,6 +56,11 @@ describe('trigger events with limits, delayed triggers about this object or a ta
     'When the last time counter is put on Veiled Tidecaller, draw a card.',
     // "whenever" about this object after an instruction is no delayed trigger the grammar reads.
     '{1}: Regenerate Veiled Tidecaller. Whenever Veiled Tidecaller becomes untapped, draw a card.',
+    // Articles that disagree with their nouns, counters put on a player.
+    'Whenever you attack with an creature an opponent owns, draw a card.',
+    'Whenever you put an +1/+1 counter on Veiled Tidecaller, draw a card.',
+    'Whenever you put a +1/+1 counter on a player, draw a card.',
+    'Whenever a player puts an Swamp onto the battlefield, draw a card.',
   ])('reads no event that names nothing: %s', (line) => {
     expect(parseAbility(line, 0, CONTEXTS.c).unmodeled.length, line).toBeGreaterThan(0);
   });

@@ -98,6 +98,8 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   'must be blocked by exactly one creature if able', "can't attack or block for as long as you control ~", "can't block creatures with power greater than its power",
   // CR 702.26: a permanent that can't phase out.
   "can't phase out",
+  // CR 509.1b: creatures of a kind that can't block this object ("Creatures without defender can't block ~ this turn").
+  "can't block ~", "can't block ~ this turn",
   // CR 701.19c: regeneration shields don't apply to it until the turn ends; CR 509.1b: unblockable for this combat.
   "can't be regenerated this turn", "can't be blocked this combat",
   // CR 502.3: several permanents that don't untap during their controller's next untap step.
@@ -116,6 +118,12 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   { kind: 'restriction', subject: 'object', form: 'attack or block each combat if able', fixed: { restriction: 'attacks or blocks each combat if able' }, duration: true, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec) },
   { kind: 'restriction', subject: 'object', form: 'attack or blocks each combat if able', fixed: { restriction: 'attacks or blocks each combat if able' }, duration: true, printIf: (e) => targetIsSingular(e['target'] as TargetSpec) },
 ]);
+
+/** CR 702.3b, 509.1a: the same permissions said of several objects ("Creatures you control can attack as though they didn't
+ * have defender"): the model keeps the singular wording, the plural subject's pronoun printed with it (before the singular rows). */
+const PLURAL_PERMISSION_ROWS: PhraseRow[] = ["can attack as though it didn't have defender", 'can block as though it were untapped', 'can attack as though it had haste'].map((restriction): PhraseRow => ({
+  kind: 'restriction', subject: 'object', form: restriction.replace(/ it (?=didn't|were|had)/, ' they '), fixed: { restriction }, duration: true, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec),
+}));
 
 const notSpecial = (e: Record<string, unknown>) => !e['faceDown'] && !e['under'] && !e['tapped'] && !e['faceUp'];
 
@@ -631,6 +639,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'designate', subject: 'object', form: 'be goaded', fixed: { action: 'goad', passive: true } },
   { kind: 'counter-spell', form: 'counter {target:obj}', printIf: (e) => !e['unlessPays'] },
   { kind: 'counter-spell', form: 'counter {target:obj} unless its controller pays {unlessPays:mana}' },
+  ...PLURAL_PERMISSION_ROWS,
   ...RESTRICTION_ROWS,
   // CR 508.1d, 509.1c: requirements to attack or block — the verb, whom (a player or a creature) and for how long.
   ...(['attack', 'block'] as const).flatMap((action) => (['this turn', 'this combat', 'each combat'] as const).flatMap((when): PhraseRow[] => [

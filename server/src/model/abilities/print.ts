@@ -16,7 +16,7 @@ import { printLevelSymbol } from './level';
 import { indefiniteArticle, pluralNoun, printFilter, printPlayer, printTarget, targetIsSingular } from './print-target';
 import { findReminders, maskReminders } from './reminder';
 import { printKeywordList, printQuantity, quoted, useConditions } from './slots';
-import { playerEventText, pluralEvent } from './triggers';
+import { ONE_ATTACKER, playerEventText, pluralEvent } from './triggers';
 import { printCountable } from './amounts';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -123,6 +123,16 @@ export function printEvent(e: TriggerEvent): string | undefined {
       if (on === undefined) return undefined;
       return `${e.oneOrMore ? 'one or more' : e.last ? 'the last' : indefiniteArticle(e.counter)} ${e.counter} ${e.oneOrMore ? 'counters are' : 'counter is'} ${e.removed ? 'removed from' : 'put on'} ${on}`;
     }
+    case 'player-puts-counters': {
+      const o = e.on;
+      const body = o.filter ? printFilter(o.filter, !!o.oneOrMore) : '';
+      const on = o.self ? '~' : o.oneOrMore ? `one or more ${body}` : `${indefiniteArticle(body)} ${body}`;
+      return `${e.who} put${e.who === 'you' ? '' : 's'} ${e.oneOrMore ? 'one or more' : indefiniteArticle(e.counter)} ${e.counter} counter${e.oneOrMore ? 's' : ''} on ${on}`;
+    }
+    case 'player-puts-onto-battlefield': {
+      const body = printFilter(e.filter, false);
+      return `${e.who} put${e.who === 'you' ? '' : 's'} ${indefiniteArticle(body)} ${body} onto the battlefield`;
+    }
     case 'player-attacked':
       return e.who === 'you' ? "you're attacked" : 'enchanted player is attacked';
     case 'activates': {
@@ -207,7 +217,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
       return `${e.who} sacrifice${e.who === 'you' ? '' : 's'} ${e.filter.other ? 'another' : indefiniteArticle(body)} ${body}`;
     }
     case 'player-attacks': {
-      const w = e.with ? ` with ${e.with.count ? `${e.with.count} ` : ''}${printFilter(e.with.filter, e.with.count !== 'exactly one')}` : '';
+      const w = e.with ? ` with ${e.with.count ? `${e.with.count} ` : ''}${printFilter(e.with.filter, !ONE_ATTACKER.has(e.with.count ?? ''))}` : '';
       return `${e.who} attack${e.who === 'you' ? '' : 's'}${e.whom ? ` ${e.whom}` : ''}${w}`;
     }
     case 'put-into-graveyard': {

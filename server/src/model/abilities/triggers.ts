@@ -233,7 +233,24 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
       if (f && f.plural) return { kind: 'object-event', subject: { self: false, oneOrMore: true, ...(atLeast > 1 ? { atLeast } : {}), filter: f.filter }, event: ev };
     }
   }
-  return parseObjectAction(c) ?? parsePutIntoGraveyard(c) ?? parsePlayerAttacks(c) ?? parseCastNth(c) ?? parseCountersPlaced(c) ?? parsePlayerActs(c);
+  return parseObjectAction(c) ?? parsePutIntoGraveyard(c) ?? parsePlayerAttacks(c) ?? parseCastNth(c) ?? parseCountersPlaced(c) ?? parsePlayerActs(c) ?? parsePlayerPuts(c);
+}
+
+/** "you put one or more -1/-1 counters on a creature" (CR 122.1), "a player puts a Swamp or black permanent onto the
+ * battlefield" (CR 603.6a): what a player puts where, each part read on its own. */
+function parsePlayerPuts(c: string): TriggerEvent | undefined {
+  const m = /^(you|an opponent|a player) puts? (.+?) (on|onto the battlefield)(?: (.+))?$/.exec(c);
+  if (!m || (m[1] === 'you') !== c.startsWith('you put ')) return undefined;
+  const who = m[1] as 'you';
+  if (m[3] === 'on') {
+    const k = /^(an?|one or more) ([+-]\d\/[+-]\d|[a-z]+) (counters?)$/.exec(m[2]!);
+    const on = m[4] !== undefined ? parseEventObject(m[4]) : undefined;
+    if (!k || !on || on.player || (k[1] === 'one or more') !== (k[3] === 'counters') || (k[1] !== 'one or more' && indefiniteArticle(k[2]!) !== k[1])) return undefined;
+    return { kind: 'player-puts-counters', who, counter: k[2]!, oneOrMore: k[1] === 'one or more', on };
+  }
+  const a = /^(an?) (.+)$/.exec(m[2]!);
+  const f = a && m[4] === undefined ? parseFilter(a[2]!) : undefined;
+  return f && !f.plural && indefiniteArticle(a![2]!) === a![1] ? { kind: 'player-puts-onto-battlefield', who, filter: f.filter } : undefined;
 }
 
 /** "a +1/+1 counter is put on ~", "one or more +1/+1 counters are put on a creature you control", "one or more loyalty
@@ -296,14 +313,19 @@ function parseCastNth(c: string): TriggerEvent | undefined {
   return { kind: 'cast-nth', who: m[1] as 'you', nth: m[2] as 'first', filter: f.filter, per: m[4] as 'each turn' };
 }
 
-const PLAYER_ATTACKS = /^(you|a player|an opponent) attacks?(?: (a player|one of your opponents|one or more of your opponents|enchanted player|you|another one of your opponents))?(?: with (?:(one or more|two or more|three or more|exactly two|exactly one) )?(.+))?$/;
+const PLAYER_ATTACKS = /^(you|a player|an opponent) attacks?(?: (a player|one of your opponents|one or more of your opponents|enchanted player|you|another one of your opponents))?(?: with (?:(one or more|two or more|three or more|exactly two|exactly one|an?) )?(.+))?$/;
+
+/** The counts of attackers that name one creature ("with exactly one creature", "with a creature an opponent owns"). */
+export const ONE_ATTACKER: ReadonlySet<string> = new Set(['exactly one', 'a', 'an']);
 
 /** "<player> attack(s) [<player>] [with <how many> <creatures>]" (CR 508.1a: the attacking player and the attackers). */
 function parsePlayerAttacks(c: string): TriggerEvent | undefined {
   const m = PLAYER_ATTACKS.exec(c);
   if (!m || (m[1] === 'you') !== /^you attack\b/.test(c) || (!m[2] && !m[4])) return undefined;
   const f = m[4] !== undefined ? parseFilter(m[4]) : undefined;
-  if (m[4] !== undefined && (!f || f.plural !== (m[3] !== 'exactly one'))) return undefined;
+  if (m[4] !== undefined && (!f || f.plural !== !ONE_ATTACKER.has(m[3] ?? ''))) return undefined;
+  // "with a creature": the article agrees with its noun.
+  if ((m[3] === 'a' || m[3] === 'an') && indefiniteArticle(m[4]!) !== m[3]) return undefined;
   return { kind: 'player-attacks', who: m[1] as 'you', ...(m[2] ? { whom: m[2] } : {}), ...(f ? { with: { ...(m[3] ? { count: m[3] } : {}), filter: f.filter } } : {}) };
 }
 
@@ -328,6 +350,7 @@ function parsePutIntoGraveyard(c: string): TriggerEvent | undefined {
 const ACTION_VERBS: readonly ObjectActionVerb[] = [
   'blocks or becomes blocked by', 'becomes blocked by', 'deals noncombat damage to', 'deals combat damage to', 'deals damage to',
   'becomes the target of', 'is dealt damage by', 'blocks', 'attacks', 'becomes attached to', 'becomes unattached from',
+  'exploits', // CR 702.110a
 ];
 /** Players an action names, as written (CR 102.1, 506.2). */
 const OBJECT_PLAYERS = new Set([
