@@ -1420,7 +1420,9 @@ export type PlayerEventKind =
   | 'become the monarch' | 'complete a dungeon' | 'venture into the dungeon' | 'roll a die' | 'win a coin flip' | 'lose a coin flip'
   | 'be dealt combat damage' | 'be dealt noncombat damage' | 'play a card' | 'activate an ability' | 'copy a spell' | 'kick a spell' | 'lose the game'
   /** CR 115.1: a player a spell or ability targets. */
-  | 'become the target of a spell or ability an opponent controls' | 'become the target of a spell or ability';
+  | 'become the target of a spell or ability an opponent controls' | 'become the target of a spell or ability'
+  /** CR 701.24a */
+  | 'shuffle your library';
 
 /** Whose object an event is about: "~", "~ or another creature you control", "a creature you control". */
 export type GraveyardWhose = 'your' | "an opponent's" | "a player's" | 'a' | "its owner's" | "their owner's" | "their owners'";

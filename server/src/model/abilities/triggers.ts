@@ -97,6 +97,7 @@ const PLAYER_EVENTS: readonly PlayerEventKind[] = [
   'be dealt damage', 'become the monarch', 'complete a dungeon', 'venture into the dungeon', 'win a coin flip', 'lose a coin flip', // CR 120, 724, 309, 705
   'be dealt combat damage', 'be dealt noncombat damage', 'play a card', 'activate an ability', 'copy a spell', 'kick a spell', 'lose the game', // CR 120, 601/305, 602, 707.10, 702.33, 104.3
   'become the target of a spell or ability an opponent controls', 'become the target of a spell or ability', // CR 115.1
+  'shuffle your library', // CR 701.24a
 ];
 
 const EVENT_PLAYERS = ['you', 'an opponent', 'a player', 'enchanted player', 'enchanted opponent'] as const;
@@ -121,6 +122,8 @@ export function playerEventText(who: string, ev: PlayerEventKind): string {
   if (ev.startsWith('be dealt ')) return who === 'you' ? `you're ${ev.slice(3)}` : `${who} is ${ev.slice(3)}`;
   if (ev === 'become the monarch') return who === 'you' ? 'you become the monarch' : `${who} becomes the monarch`;
   if (who === 'you') return `you ${ev}`;
+  // "an opponent shuffles their library": the possessive agrees with the player (CR 701.24a).
+  if (ev === 'shuffle your library') return `${who} shuffles their library`;
   const [verb, ...rest] = ev.split(' ');
   return [who, `${verb}s`, ...rest].join(' ');
 }
@@ -400,7 +403,9 @@ function parseObjectAction(c: string): TriggerEvent | undefined {
 }
 
 /** Conditions that are states of the game, read as state triggers (CR 603.8). */
-const STATE_KINDS: ReadonlySet<string> = new Set(['control', 'compare', 'player-controls', 'counters-on', 'controls-count']);
+const STATE_KINDS: ReadonlySet<string> = new Set(['control', 'compare', 'player-controls', 'counters-on', 'controls-count', 'player-has', 'hand-size']);
+/** Facts of the game that are states, not things that happened ("When you have 10 or less life", CR 603.8). */
+const STATE_FACTS: ReadonlySet<string> = new Set(['life-at-most']);
 
 /** The condition grammar (effects.ts registers it: conditions read effects' words, and effects read triggers). */
 export let stateCondition: ((text: string) => Condition | undefined) | undefined;
@@ -409,7 +414,7 @@ export function registerStateConditions(read: (text: string) => Condition | unde
   // object — never an event that happened.
   stateCondition = (t) => {
     const c = read(t);
-    return c && STATE_KINDS.has(c.kind) ? c : undefined;
+    return c && (STATE_KINDS.has(c.kind) || (c.kind === 'fact' && STATE_FACTS.has(c.fact))) ? c : undefined;
   };
 }
 
