@@ -1180,6 +1180,8 @@ export type EffectBody =
   | { kind: 'combat-requirement'; target: TargetSpec; action: 'attack' | 'block'; whom?: TargetSpec | PlayerRef; when: 'this turn' | 'this combat' | 'each combat'; duration: Duration; span: Span }
   /** "All creatures able to block target creature this turn do so" (a requirement on every creature, CR 509.1c). */
   | { kind: 'must-be-blocked'; target: TargetSpec; thisTurn?: boolean; span: Span }
+  /** "Target unblocked attacking creature becomes blocked" (CR 509.1h: an effect that says a creature becomes blocked). */
+  | { kind: 'become-blocked'; target: TargetSpec; span: Span }
   /** "~ can't block creatures with power 2 or less", "~ can block an additional creature this turn" (CR 509.1b). */
   | { kind: 'blocking-limit'; target: TargetSpec; cantBlock?: ObjectFilter; additional?: 'an additional creature' | 'any number of creatures'; thisTurn?: boolean; duration: Duration; span: Span }
   /** "You get an emblem with "…"" (CR 114.1, 114.2): the player puts an emblem with that ability into the command zone. */

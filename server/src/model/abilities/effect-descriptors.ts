@@ -87,6 +87,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   energy: d([], false, false, false, true), // CR 107.14, 122.1: rules/effects/energy-effects.ts
   'combat-requirement': d([], true, false, true, false), // CR 508.1d, 509.1c: not enforced (rules/queries/combat-restrictions.ts reads the fixed ones)
   'must-be-blocked': d([], true, false, true, false), // CR 509.1c
+  'become-blocked': d([], true, false, false, false), // CR 509.1h: the engine blocks only by declared blockers
   'blocking-limit': d([], true, false, true, false), // CR 509.1b
   emblem: d([], false, false, false, false), // CR 114.2: the command zone is not modeled
   'cast-from': d([], true, true, false, true), // CR 601.2a, 118.9: rules/effects/permission-effects.ts, for one object

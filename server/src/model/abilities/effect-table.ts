@@ -661,6 +661,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
       { kind: 'untargetable', subject: 'object', form: `can't be the ${noun} of {by:targeters}`, fixed: plural, duration: true, printIf: (e) => same(e) && !e['thisTurn'] },
     ];
   }),
+  { kind: 'become-blocked', subject: 'object', form: 'become blocked' }, // CR 509.1h
   { kind: 'must-be-blocked', form: 'all creatures able to block {target:obj} this turn do so', fixed: { thisTurn: true } }, // CR 509.1c
   { kind: 'must-be-blocked', form: 'all creatures able to block {target:obj} do so', printIf: (e) => !e['thisTurn'] },
   // CR 509.1b: limits on what a creature can block, and how many.
