@@ -948,7 +948,9 @@ export type EffectBody =
   | { kind: 'fight'; target: TargetSpec; other: TargetSpec; span: Span }
   | { kind: 'regenerate'; target: TargetSpec; span: Span }
   /** `anyPlayer`: "Any player may …", an offer each player may take in turn order (CR 608.2d; not carried out). */
-  | { kind: 'optional'; who: PlayerRef; anyPlayer?: boolean; effects: Effect[]; span: Span }
+  /** `elided`: a second permission of the same player, its subject left out ("… may copy this spell and may choose a new
+   * target for that copy", CR 608.2d). */
+  | { kind: 'optional'; who: PlayerRef; anyPlayer?: boolean; elided?: boolean; effects: Effect[]; span: Span }
   /** A delayed triggered ability created by an effect ("At the beginning of the next end step, sacrifice it"; CR 603.7). */
   /** `trailing`: the trigger was written after the effect ("Put that card into your hand at the beginning of …"). */
   /** `whenever`: written "Whenever …" (a delayed trigger that may trigger more than once in its duration, CR 603.7c). */
@@ -983,7 +985,7 @@ export type EffectBody =
   /** `twice`: "copy that spell twice" (two copies, CR 707.10). */
   | { kind: 'copy-spell'; target: TargetSpec; twice?: boolean; span: Span }
   /** "choose new targets for the copy" (CR 707.10c). */
-  | { kind: 'choose-new-targets'; what: 'the copy' | 'that copy' | 'the copies' | 'it' | 'them'; span: Span }
+  | { kind: 'choose-new-targets'; what: 'the copy' | 'that copy' | 'the copies' | 'it' | 'them'; /** "choose a new target for that copy" (CR 707.10c). */ single?: boolean; span: Span }
   /** "If a creature entering the battlefield causes a triggered ability of a permanent you control to trigger, that ability
    * triggers an additional time" (CR 603.2: an ability triggering more than once for one event); `would`: written "would
    * cause". Not carried out. */

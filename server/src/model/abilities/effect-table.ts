@@ -564,7 +564,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...REPEAT_TIMES.map((times): PhraseRow => ({ kind: 'repeat-process', form: `repeat this process ${times}`, fixed: { times } })),
   // "copy that spell twice": two copies (CR 707.10).
   { kind: 'copy-spell', form: 'copy {target:obj} twice', fixed: { twice: true } },
-  ...(['the copy', 'that copy', 'the copies', 'it', 'them'] as const).map((what): PhraseRow => ({ kind: 'choose-new-targets', form: `choose new targets for ${what}`, fixed: { what } })),
+  ...(['the copy', 'that copy', 'the copies', 'it', 'them'] as const).map((what): PhraseRow => ({ kind: 'choose-new-targets', form: `choose new targets for ${what}`, fixed: { what }, printIf: (e) => !e['single'] })),
+  // "choose a new target for that copy": a copy of a spell with one target (CR 707.10c).
+  ...(['the copy', 'that copy', 'it'] as const).map((what): PhraseRow => ({ kind: 'choose-new-targets', form: `choose a new target for ${what}`, fixed: { what, single: true } })),
   // CR 601.2, 118.9: casting a spell of a kind chosen as it resolves ("cast a spell with mana value 3 or less from your hand
   // without paying its mana cost"), not a target.
   { kind: 'cast-from', form: 'cast {target:chosen} without paying its mana cost', fixed: { play: false, free: true }, printIf: () => false },

@@ -550,6 +550,17 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     if (inner) return [{ kind: 'draft-time', when: during ? 'during the draft' : 'as you draft', ...(f ? { filter: f.filter } : {}), effects: inner, span }];
     if (!during) return undefined;
   }
+  // "That player may copy this spell and may choose a new target for that copy": a second permission of the same player,
+  // its subject left out (each optional on its own, CR 608.2d; 707.10c).
+  const mayWho = /^(you|that player|target player|target opponent|each player|each opponent|each other player|its controller|they) may /.exec(text.text);
+  const andMay = mayWho ? outsideQuotes(text.text).indexOf(' and may ') : -1;
+  if (mayWho && andMay > 0) {
+    const who = parsePlayer(mayWho[1]!);
+    const a = parseWrapped(text.slice(0, andMay), duration);
+    const rest = text.slice(andMay + ' and may '.length);
+    const b = who ? parseClauses(rest, duration) : undefined;
+    if (who && a?.length === 1 && a[0]!.kind === 'optional' && b) return [...a, { kind: 'optional', who, elided: true, effects: b, sep: ' and ', span: text.slice(andMay + ' and '.length).span() }];
+  }
   // Two permissions in one sentence: "You may look at cards exiled with ~, and you may play lands and cast spells from
   // among those cards" (each optional on its own, CR 608.2d).
   for (const joiner of [', and you may ', ' and you may '] as const) {

@@ -333,6 +333,7 @@ export function printClause(e: Effect): string | undefined {
   switch (e.kind) {
     case 'optional': {
       const inner = printEffectList(e.effects, false, true);
+      if (inner !== undefined && e.elided) return `may ${inner}`;
       return inner === undefined ? undefined : `${e.anyPlayer ? 'any player' : printTarget({ kind: 'player', who: e.who })} may ${inner}`;
     }
     case 'conditional': {
