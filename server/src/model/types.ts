@@ -114,7 +114,10 @@ export type PlayerRef =
   /** "Each other player loses X life": every player but the ability's controller (CR 102.1). */
   | 'each-other-player'
   /** "that attacking player": the player a trigger's attack names (CR 508.1); the engine doesn't tell who it is. */
-  | 'attacking-player';
+  | 'attacking-player'
+  /** "that player or that permanent's controller": the player dealt damage before, or the controller of the permanent
+   * dealt it (CR 608.2c, 120.3); the engine doesn't tell which. */
+  | 'player-or-controller';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -950,7 +953,8 @@ export type EffectBody =
   /** `anyPlayer`: "Any player may …", an offer each player may take in turn order (CR 608.2d; not carried out). */
   /** `elided`: a second permission of the same player, its subject left out ("… may copy this spell and may choose a new
    * target for that copy", CR 608.2d). */
-  | { kind: 'optional'; who: PlayerRef; anyPlayer?: boolean; elided?: boolean; effects: Effect[]; span: Span }
+  /** `word`: the player as written when it names an object ("that creature's controller", CR 108.4). */
+  | { kind: 'optional'; who: PlayerRef; anyPlayer?: boolean; elided?: boolean; word?: string; effects: Effect[]; span: Span }
   /** A delayed triggered ability created by an effect ("At the beginning of the next end step, sacrifice it"; CR 603.7). */
   /** `trailing`: the trigger was written after the effect ("Put that card into your hand at the beginning of …"). */
   /** `whenever`: written "Whenever …" (a delayed trigger that may trigger more than once in its duration, CR 603.7c). */

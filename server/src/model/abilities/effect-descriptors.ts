@@ -289,7 +289,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
   // CR 508.1: "that attacking player" (the player a trigger's attack names) is not told by the engine.
-  if ('who' in e && e.who === 'attacking-player') return false;
+  // CR 608.2c: "that player or that permanent's controller" (the player or the controller of what was dealt damage) neither.
+  if ('who' in e && (e.who === 'attacking-player' || e.who === 'player-or-controller')) return false;
   // An object or player the trigger event implies besides its subject ("that creature" after "~ blocks a creature", "the
   // player or planeswalker it's attacking") is not tracked by the engine, as any of the effect's objects.
   const objects = e as unknown as Record<string, { kind?: string; eventObject?: boolean } | undefined>;
@@ -508,8 +509,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // "Target player may …" (608.2d): that player chooses and follows the instructions (rules/effects/apply-effects.ts),
     // so "search their library" is that player's search (701.23a); an instruction in it naming "you" (the ability's
     // controller, not that player) is not carried out.
+    // "that creature's controller may …", "that player or that permanent's controller may …": a player named through an
+    // object named before (CR 108.4, 608.2c), not followed by the engine.
     case 'optional':
-      return !inReplacement && !e.anyPlayer && (e.who === 'you' || !namesYou(e.effects)) && e.effects.every((x) => effectSimulated(x.kind === 'search-library' && x.their && e.who !== 'you' ? { ...x, their: false } : x, inReplacement));
+      return !inReplacement && !e.anyPlayer && e.word === undefined && e.who !== 'player-or-controller' && (e.who === 'you' || !namesYou(e.effects)) && e.effects.every((x) => effectSimulated(x.kind === 'search-library' && x.their && e.who !== 'you' ? { ...x, their: false } : x, inReplacement));
     // CR 601.2a, 118.9: "you may cast/play that card (this turn)"; not a standing permission for a kind of card, not "look at".
     // CR 707.12: casting a copy of a card (the engine makes no copies of cards) is not carried out.
     // CR 614.1a: a replacement the engine applies: the object's own "exile it instead" of a graveyard (rules/actions/self-replacements.ts).

@@ -334,7 +334,7 @@ export function printClause(e: Effect): string | undefined {
     case 'optional': {
       const inner = printEffectList(e.effects, false, true);
       if (inner !== undefined && e.elided) return `may ${inner}`;
-      return inner === undefined ? undefined : `${e.anyPlayer ? 'any player' : printTarget({ kind: 'player', who: e.who })} may ${inner}`;
+      return inner === undefined ? undefined : `${e.anyPlayer ? 'any player' : e.word ?? printTarget({ kind: 'player', who: e.who })} may ${inner}`;
     }
     case 'conditional': {
       const inner = printEffectList(e.effects, false, true);
