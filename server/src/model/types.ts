@@ -114,7 +114,10 @@ export type PlayerRef =
   /** "Each other player loses X life": every player but the ability's controller (CR 102.1). */
   | 'each-other-player'
   /** "that attacking player": the player a trigger's attack names (CR 508.1); the engine doesn't tell who it is. */
-  | 'attacking-player';
+  | 'attacking-player'
+  /** "that player or that permanent's controller": the player dealt damage before, or the controller of the permanent
+   * dealt it (CR 608.2c, 120.3); the engine doesn't tell which. */
+  | 'player-or-controller';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -492,7 +495,8 @@ export type Restriction =
   | "can't block alone" | "can't attack alone" | 'attacks or blocks each combat if able'
   | "don't untap during your next untap step" | "can't be blocked except by creatures with flying" | 'must be blocked by all creatures able to block it' | "can't attack or block alone"
   | "can't be regenerated this turn" | "can't be blocked this combat" | "doesn't untap during their controllers' untap steps"
-  | "doesn't untap during that player's next untap step" | "doesn't untap during their next untap step" | "doesn't untap during target player's next untap step";
+  | "doesn't untap during that player's next untap step" | "doesn't untap during their next untap step" | "doesn't untap during target player's next untap step"
+  | "can't block ~" | "can't block ~ this turn";
 
 /** A description of a set of objects, as rules text states it ("face-down creature an opponent controls"). */
 export interface ObjectFilter {
@@ -970,7 +974,10 @@ export type EffectBody =
   | { kind: 'fight'; target: TargetSpec; other: TargetSpec; span: Span }
   | { kind: 'regenerate'; target: TargetSpec; span: Span }
   /** `anyPlayer`: "Any player may …", an offer each player may take in turn order (CR 608.2d; not carried out). */
-  | { kind: 'optional'; who: PlayerRef; anyPlayer?: boolean; effects: Effect[]; span: Span }
+  /** `elided`: a second permission of the same player, its subject left out ("… may copy this spell and may choose a new
+   * target for that copy", CR 608.2d). */
+  /** `word`: the player as written when it names an object ("that creature's controller", CR 108.4). */
+  | { kind: 'optional'; who: PlayerRef; anyPlayer?: boolean; elided?: boolean; word?: string; effects: Effect[]; span: Span }
   /** A delayed triggered ability created by an effect ("At the beginning of the next end step, sacrifice it"; CR 603.7). */
   /** `trailing`: the trigger was written after the effect ("Put that card into your hand at the beginning of …"). */
   /** `whenever`: written "Whenever …" (a delayed trigger that may trigger more than once in its duration, CR 603.7c). */
@@ -1005,7 +1012,7 @@ export type EffectBody =
   /** `twice`: "copy that spell twice" (two copies, CR 707.10). */
   | { kind: 'copy-spell'; target: TargetSpec; twice?: boolean; span: Span }
   /** "choose new targets for the copy" (CR 707.10c). */
-  | { kind: 'choose-new-targets'; what: 'the copy' | 'that copy' | 'the copies' | 'it' | 'them'; span: Span }
+  | { kind: 'choose-new-targets'; what: 'the copy' | 'that copy' | 'the copies' | 'it' | 'them'; /** "choose a new target for that copy" (CR 707.10c). */ single?: boolean; span: Span }
   /** "If a creature entering the battlefield causes a triggered ability of a permanent you control to trigger, that ability
    * triggers an additional time" (CR 603.2: an ability triggering more than once for one event); `would`: written "would
    * cause". Not carried out. */
@@ -1202,6 +1209,8 @@ export type EffectBody =
   | { kind: 'combat-requirement'; target: TargetSpec; action: 'attack' | 'block'; whom?: TargetSpec | PlayerRef; when: 'this turn' | 'this combat' | 'each combat'; duration: Duration; span: Span }
   /** "All creatures able to block target creature this turn do so" (a requirement on every creature, CR 509.1c). */
   | { kind: 'must-be-blocked'; target: TargetSpec; thisTurn?: boolean; span: Span }
+  /** "Target unblocked attacking creature becomes blocked" (CR 509.1h: an effect that says a creature becomes blocked). */
+  | { kind: 'become-blocked'; target: TargetSpec; span: Span }
   /** "~ can't block creatures with power 2 or less", "~ can block an additional creature this turn" (CR 509.1b). */
   | { kind: 'blocking-limit'; target: TargetSpec; cantBlock?: ObjectFilter; additional?: 'an additional creature' | 'any number of creatures'; thisTurn?: boolean; duration: Duration; span: Span }
   /** "You get an emblem with "…"" (CR 114.1, 114.2): the player puts an emblem with that ability into the command zone. */
@@ -1384,7 +1393,7 @@ export type TriggerEvent =
   /** `nextThisTurn`: "When you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7). */
   /** `orCopy`: "Whenever you cast or copy an instant or sorcery spell" (CR 707.10). */
   /** `typeOnly`: written without "spell" ("Whenever you cast an artifact", CR 601.2: a card cast is a spell). */
-  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean; orCopy?: boolean; typeOnly?: boolean }
+  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player' | 'enchanted player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean; orCopy?: boolean; typeOnly?: boolean }
   /** "you cast your first spell during each opponent's turn", "an opponent casts their first noncreature spell each turn",
    * "you cast your third spell each turn" (CR 601.2i, 603.2): the how-manieth spell of a kind in a stated span. */
   | { kind: 'cast-nth'; who: 'you' | 'an opponent' | 'a player'; nth: 'first' | 'second' | 'third' | 'fourth'; filter: ObjectFilter; per: 'each turn' | "during each opponent's turn" | 'in a turn' | 'during your turn' }
@@ -1392,7 +1401,11 @@ export type TriggerEvent =
   | { kind: 'state'; condition: Condition }
   /** Counters put on or removed from objects, built from parts (CR 122.1, 122.6, 603.2): "a +1/+1 counter is put on ~",
    * "one or more +1/+1 counters are put on a creature you control", "one or more loyalty counters are removed from ~". */
-  | { kind: 'counters-placed'; counter: string; oneOrMore: boolean; removed?: boolean; on: EventSubject }
+  /** "you put one or more -1/-1 counters on a creature" (CR 122.1, 603.2): counters a player puts on objects. */
+  | { kind: 'player-puts-counters'; who: 'you' | 'an opponent' | 'a player'; counter: string; oneOrMore: boolean; on: EventObject }
+  /** "a player puts a Swamp onto the battlefield" (CR 603.6a: a permanent a player puts onto the battlefield, by any means). */
+  | { kind: 'player-puts-onto-battlefield'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter }
+  | { kind: 'counters-placed'; counter: string; oneOrMore: boolean; removed?: boolean; on: EventSubject; /** "the last time counter is removed" (CR 702.62a). */ last?: boolean }
   /** "Whenever enchanted player is attacked", "Whenever you're attacked" (CR 508.1a: a player a creature attacks). */
   | { kind: 'player-attacked'; who: 'enchanted player' | 'you' }
   /** "Whenever you tap a Forest for mana", "an opponent taps a nonbasic land for mana" (CR 106.12, 603.2). */
@@ -1420,7 +1433,10 @@ export type TriggerEvent =
 
 /** The limits an event may state after it (CR 603.7b, 603.2, 113.6k). */
 export type EventLimit = 'this turn' | 'this combat' | 'during your turn' | "during an opponent's turn" | "during each opponent's turn"
-  | 'while ~ is in your graveyard' | 'for the first time each turn' | 'while ~ is tapped' | 'while ~ is attacking';
+  | 'while ~ is in your graveyard' | 'for the first time each turn' | 'while ~ is tapped' | 'while ~ is attacking'
+  /** CR 603.12: an event the ability's own instructions made ("When you discard a nonland card this way"); CR 506.1: an
+   * event during the combat phase; CR 406.1: a counter removed while its object is in exile. */
+  | 'this way' | 'during combat' | "while it's exiled";
 
 /** The zone a spell was cast from, as a cast trigger names it (CR 601.2a). */
 export type CastFrom = 'your hand' | 'your graveyard' | 'exile' | 'anywhere other than your hand';
@@ -1433,7 +1449,11 @@ export type PlayerEventKind =
   | 'cast your first instant or sorcery spell each turn' | 'create one or more tokens' | 'surveil' | 'crew a Vehicle'
   | 'discard a creature card' | 'gain life for the first time each turn' | 'be dealt damage' | 'cast their second spell each turn'
   | 'become the monarch' | 'complete a dungeon' | 'venture into the dungeon' | 'roll a die' | 'win a coin flip' | 'lose a coin flip'
-  | 'be dealt combat damage' | 'be dealt noncombat damage' | 'play a card' | 'activate an ability' | 'copy a spell' | 'kick a spell' | 'lose the game';
+  | 'be dealt combat damage' | 'be dealt noncombat damage' | 'play a card' | 'activate an ability' | 'copy a spell' | 'kick a spell' | 'lose the game'
+  /** CR 115.1: a player a spell or ability targets. */
+  | 'become the target of a spell or ability an opponent controls' | 'become the target of a spell or ability'
+  /** CR 701.24a */
+  | 'shuffle your library';
 
 /** Whose object an event is about: "~", "~ or another creature you control", "a creature you control". */
 export type GraveyardWhose = 'your' | "an opponent's" | "a player's" | 'a' | "its owner's" | "their owner's" | "their owners'";
@@ -1444,7 +1464,9 @@ export type ObjectActionVerb =
   | 'blocks' | 'becomes blocked by' | 'blocks or becomes blocked by' | 'deals combat damage to' | 'deals damage to' | 'deals noncombat damage to'
   | 'attacks' | 'becomes the target of' | 'is dealt damage by'
   /** CR 701.3a, 701.3d: an Aura or Equipment attached to or unattached from an object. */
-  | 'becomes attached to' | 'becomes unattached from';
+  | 'becomes attached to' | 'becomes unattached from'
+  /** CR 702.110a: the creature an exploiting creature sacrificed. */
+  | 'exploits';
 
 /** What an object's action is done to: a player as written ("one of your opponents"), or objects ("a creature with flying",
  * "one or more black creatures"). */
@@ -1473,6 +1495,8 @@ export interface EventSubject {
   pronoun?: string;
   /** "the creature it haunts", "the creature ~ haunts": the creature this card haunts (CR 702.55c); `pronoun` as written. */
   haunted?: boolean;
+  /** "target creature other than ~" (a delayed trigger about the object its creating ability targets, CR 603.7c, 115.1). */
+  target?: boolean;
 }
 
 export type ObjectEventKind =
@@ -1491,7 +1515,8 @@ export type ObjectEventKind =
   | 'and at least two other creatures attack' | 'is put into a graveyard' | 'is put into your graveyard from the battlefield'
   | 'is put into an opponent\'s graveyard from the battlefield' | 'is turned face up or dies' | 'becomes blocked by two or more creatures'
   | 'leaves your graveyard' | 'transforms' | 'explores' | 'becomes the target of a spell or ability for the first time each turn'
-  | 'transforms into ~' | 'becomes renowned' | 'phases in' | 'phases out' | 'trains';
+  | 'transforms into ~' | 'becomes renowned' | 'phases in' | 'phases out' | 'trains'
+  | 'regenerates' | 'is put onto the battlefield' | 'enters from your graveyard' | "leaves an opponent's graveyard" | 'is returned to your hand';
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 

@@ -87,6 +87,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   energy: d([], false, false, false, true), // CR 107.14, 122.1: rules/effects/energy-effects.ts
   'combat-requirement': d([], true, false, true, false), // CR 508.1d, 509.1c: not enforced (rules/queries/combat-restrictions.ts reads the fixed ones)
   'must-be-blocked': d([], true, false, true, false), // CR 509.1c
+  'become-blocked': d([], true, false, false, false), // CR 509.1h: the engine blocks only by declared blockers
   'blocking-limit': d([], true, false, true, false), // CR 509.1b
   emblem: d([], false, false, false, false), // CR 114.2: the command zone is not modeled
   'cast-from': d([], true, true, false, true), // CR 601.2a, 118.9: rules/effects/permission-effects.ts, for one object
@@ -288,7 +289,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
   // CR 508.1: "that attacking player" (the player a trigger's attack names) is not told by the engine.
-  if ('who' in e && e.who === 'attacking-player') return false;
+  // CR 608.2c: "that player or that permanent's controller" (the player or the controller of what was dealt damage) neither.
+  if ('who' in e && (e.who === 'attacking-player' || e.who === 'player-or-controller')) return false;
   // An object or player the trigger event implies besides its subject ("that creature" after "~ blocks a creature", "the
   // player or planeswalker it's attacking") is not tracked by the engine, as any of the effect's objects.
   const objects = e as unknown as Record<string, { kind?: string; eventObject?: boolean } | undefined>;
@@ -508,8 +510,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // "Target player may …" (608.2d): that player chooses and follows the instructions (rules/effects/apply-effects.ts),
     // so "search their library" is that player's search (701.23a); an instruction in it naming "you" (the ability's
     // controller, not that player) is not carried out.
+    // "that creature's controller may …", "that player or that permanent's controller may …": a player named through an
+    // object named before (CR 108.4, 608.2c), not followed by the engine.
     case 'optional':
-      return !inReplacement && !e.anyPlayer && (e.who === 'you' || !namesYou(e.effects)) && e.effects.every((x) => effectSimulated(x.kind === 'search-library' && x.their && e.who !== 'you' ? { ...x, their: false } : x, inReplacement));
+      return !inReplacement && !e.anyPlayer && e.word === undefined && e.who !== 'player-or-controller' && (e.who === 'you' || !namesYou(e.effects)) && e.effects.every((x) => effectSimulated(x.kind === 'search-library' && x.their && e.who !== 'you' ? { ...x, their: false } : x, inReplacement));
     // CR 601.2a, 118.9: "you may cast/play that card (this turn)"; not a standing permission for a kind of card, not "look at".
     // CR 707.12: casting a copy of a card (the engine makes no copies of cards) is not carried out.
     // CR 614.1a: a replacement the engine applies: the object's own "exile it instead" of a graveyard (rules/actions/self-replacements.ts).
@@ -996,6 +1000,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   if (e.kind === 'sacrifice' && e.oneOrMore) return false;
   // "two or more creatures attack" (at least that many at once, CR 603.2c), "you or a permanent you control": not fired by the engine.
   if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && (e.subject.atLeast || e.subject.orYou)) return false;
+  // "target creature dies this turn": the object a creating ability targeted (CR 603.7c) is not followed by the engine.
+  if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && e.subject.target) return false;
   if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose);
   // CR 509.3b, 509.3d: "~ blocks a creature with flying", "~ becomes blocked by a creature without flanking", once per pair.
   if (e.kind === 'object-action' && ENGINE_BLOCK_VERBS.has(e.verb)) return !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter)
@@ -1006,7 +1012,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   if (e.kind === 'object-event' && (e.event === 'enters' || e.event === 'is turned face up')) return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // rules/triggers/event-triggers.ts: casting (CR 601.2i), drawing (121.1), discarding (701.9a), gaining and losing life (119.3);
   // rules/triggers/combat-triggers.ts: attacking.
-  if (e.kind === 'cast') return filterSimulated(e.filter);
+  // "enchanted player casts …" (CR 303.4): the player a Curse enchants is not followed by the cast triggers.
+  if (e.kind === 'cast') return e.who !== 'enchanted player' && filterSimulated(e.filter);
   // rules/triggers/zone-triggers.ts: a sacrifice looks back at the permanent as it last existed (CR 701.21a, 603.6c, 603.10a).
   if (e.kind === 'sacrifice') return filterSimulated(e.filter) && !combatStatus(e.filter);
   if (e.kind === 'player-event') return (ENGINE_PLAYER_EVENTS.has(e.event) && !e.who.startsWith('enchanted ')) || (e.who === 'you' && (e.event === 'attack' || e.event === 'attack with one or more creatures'));

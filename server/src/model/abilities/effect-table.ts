@@ -98,6 +98,8 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   'must be blocked by exactly one creature if able', "can't attack or block for as long as you control ~", "can't block creatures with power greater than its power",
   // CR 702.26: a permanent that can't phase out.
   "can't phase out",
+  // CR 509.1b: creatures of a kind that can't block this object ("Creatures without defender can't block ~ this turn").
+  "can't block ~", "can't block ~ this turn",
   // CR 701.19c: regeneration shields don't apply to it until the turn ends; CR 509.1b: unblockable for this combat.
   "can't be regenerated this turn", "can't be blocked this combat",
   // CR 502.3: several permanents that don't untap during their controller's next untap step.
@@ -116,6 +118,12 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   { kind: 'restriction', subject: 'object', form: 'attack or block each combat if able', fixed: { restriction: 'attacks or blocks each combat if able' }, duration: true, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec) },
   { kind: 'restriction', subject: 'object', form: 'attack or blocks each combat if able', fixed: { restriction: 'attacks or blocks each combat if able' }, duration: true, printIf: (e) => targetIsSingular(e['target'] as TargetSpec) },
 ]);
+
+/** CR 702.3b, 509.1a: the same permissions said of several objects ("Creatures you control can attack as though they didn't
+ * have defender"): the model keeps the singular wording, the plural subject's pronoun printed with it (before the singular rows). */
+const PLURAL_PERMISSION_ROWS: PhraseRow[] = ["can attack as though it didn't have defender", 'can block as though it were untapped', 'can attack as though it had haste'].map((restriction): PhraseRow => ({
+  kind: 'restriction', subject: 'object', form: restriction.replace(/ it (?=didn't|were|had)/, ' they '), fixed: { restriction }, duration: true, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec),
+}));
 
 const notSpecial = (e: Record<string, unknown>) => !e['faceDown'] && !e['under'] && !e['tapped'] && !e['faceUp'];
 
@@ -557,7 +565,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...REPEAT_TIMES.map((times): PhraseRow => ({ kind: 'repeat-process', form: `repeat this process ${times}`, fixed: { times } })),
   // "copy that spell twice": two copies (CR 707.10).
   { kind: 'copy-spell', form: 'copy {target:obj} twice', fixed: { twice: true } },
-  ...(['the copy', 'that copy', 'the copies', 'it', 'them'] as const).map((what): PhraseRow => ({ kind: 'choose-new-targets', form: `choose new targets for ${what}`, fixed: { what } })),
+  ...(['the copy', 'that copy', 'the copies', 'it', 'them'] as const).map((what): PhraseRow => ({ kind: 'choose-new-targets', form: `choose new targets for ${what}`, fixed: { what }, printIf: (e) => !e['single'] })),
+  // "choose a new target for that copy": a copy of a spell with one target (CR 707.10c).
+  ...(['the copy', 'that copy', 'it'] as const).map((what): PhraseRow => ({ kind: 'choose-new-targets', form: `choose a new target for ${what}`, fixed: { what, single: true } })),
   // CR 601.2, 118.9: casting a spell of a kind chosen as it resolves ("cast a spell with mana value 3 or less from your hand
   // without paying its mana cost"), not a target.
   { kind: 'cast-from', form: 'cast {target:chosen} without paying its mana cost', fixed: { play: false, free: true }, printIf: () => false },
@@ -632,6 +642,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'designate', subject: 'object', form: 'be goaded', fixed: { action: 'goad', passive: true } },
   { kind: 'counter-spell', form: 'counter {target:obj}', printIf: (e) => !e['unlessPays'] },
   { kind: 'counter-spell', form: 'counter {target:obj} unless its controller pays {unlessPays:mana}' },
+  ...PLURAL_PERMISSION_ROWS,
   ...RESTRICTION_ROWS,
   // CR 508.1d, 509.1c: requirements to attack or block — the verb, whom (a player or a creature) and for how long.
   ...(['attack', 'block'] as const).flatMap((action) => (['this turn', 'this combat', 'each combat'] as const).flatMap((when): PhraseRow[] => [
@@ -653,6 +664,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
       { kind: 'untargetable', subject: 'object', form: `can't be the ${noun} of {by:targeters}`, fixed: plural, duration: true, printIf: (e) => same(e) && !e['thisTurn'] },
     ];
   }),
+  { kind: 'become-blocked', subject: 'object', form: 'become blocked' }, // CR 509.1h
   { kind: 'must-be-blocked', form: 'all creatures able to block {target:obj} this turn do so', fixed: { thisTurn: true } }, // CR 509.1c
   { kind: 'must-be-blocked', form: 'all creatures able to block {target:obj} do so', printIf: (e) => !e['thisTurn'] },
   // CR 509.1b: limits on what a creature can block, and how many.

@@ -2,7 +2,7 @@
 // reveal, loses all abilities, becomes a copy, +N/+N, base P/T, counters, becomes a … creature, gains keyword,
 // zone changes, draw, face-down cost reduction). A sentence that is not fully understood stays text.
 
-import { COLOR_NAMES, GRAVEYARD_FROM, GRAVEYARD_WHOSE, INSTEAD_OF, type Color, type InsteadOf, type Condition, type Duration, type Effect, type InsteadDamage, type InsteadEvent, type ObjectState, type LastingCondition, type Quantity, type Span, type StaticAbility, type TargetSpec } from '../types';
+import { COLOR_NAMES, GRAVEYARD_FROM, GRAVEYARD_WHOSE, INSTEAD_OF, type Color, type InsteadOf, type Condition, type TriggerEvent, type Duration, type Effect, type InsteadDamage, type InsteadEvent, type ObjectState, type LastingCondition, type Quantity, type Span, type StaticAbility, type TargetSpec } from '../types';
 import { parseQuantity, useConditions } from './slots';
 import { parseCountable } from './amounts';
 import { EFFECT_TABLE } from './effect-table';
@@ -530,9 +530,14 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     // "When you do, …": a reflexive trigger of this ability (CR 603.12).
     // "When that creature dies this turn, …", "Whenever a creature attacks this turn, …" (CR 603.7b–c: a stated
     // duration; "whenever" may trigger more than once in it).
-    const thisTurn = event.kind === 'limited' && event.limit === 'this turn';
+    // "When you discard a nonland card this way, …" (CR 603.12: an event the instructions before it made, a reflexive
+    // trigger); "When ~ leaves the battlefield or becomes untapped, …", "When target creature dies this turn, …" (CR 603.7c:
+    // a delayed trigger about this object or the one its ability targets).
+    const thisTurn = event.kind === 'limited' && (event.limit === 'this turn' || event.limit === 'this way');
     const about = thisTurn ? event.event : event;
-    const delayed = (about.kind === 'object-event' && about.subject.pronoun && !whenever) || event.kind === 'reflexive' || thisTurn;
+    const named = (x: TriggerEvent): boolean => (x.kind === 'object-event' && (!!x.subject.pronoun || (x.subject.self && !x.subject.filter && !x.subject.attached) || !!x.subject.target))
+      || x.kind === 'you-lose-control-of-self' || (x.kind === 'either' && !!x.or && x.events.every(named));
+    const delayed = (named(about) && !whenever) || event.kind === 'reflexive' || thisTurn;
     const inner = delayed ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
     if (inner) return [{ kind: 'delayed-trigger', event, effects: inner, ...(whenever ? { whenever } : {}), span }];
   }
@@ -545,6 +550,17 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     if (inner) return [{ kind: 'draft-time', when: during ? 'during the draft' : 'as you draft', ...(f ? { filter: f.filter } : {}), effects: inner, span }];
     if (!during) return undefined;
   }
+  // "That player may copy this spell and may choose a new target for that copy": a second permission of the same player,
+  // its subject left out (each optional on its own, CR 608.2d; 707.10c).
+  const mayWho = /^(you|that player|target player|target opponent|each player|each opponent|each other player|its controller|they) may /.exec(text.text);
+  const andMay = mayWho ? outsideQuotes(text.text).indexOf(' and may ') : -1;
+  if (mayWho && andMay > 0) {
+    const who = parsePlayer(mayWho[1]!);
+    const a = parseWrapped(text.slice(0, andMay), duration);
+    const rest = text.slice(andMay + ' and may '.length);
+    const b = who ? parseClauses(rest, duration) : undefined;
+    if (who && a?.length === 1 && a[0]!.kind === 'optional' && b) return [...a, { kind: 'optional', who, elided: true, effects: b, sep: ' and ', span: text.slice(andMay + ' and '.length).span() }];
+  }
   // Two permissions in one sentence: "You may look at cards exiled with ~, and you may play lands and cast spells from
   // among those cards" (each optional on its own, CR 608.2d).
   for (const joiner of [', and you may ', ' and you may '] as const) {
@@ -555,12 +571,14 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const b = parseWrapped(text.slice(second + sep.length), duration);
     if (a && b?.[0]) return [...a, { ...b[0], sep }, ...b.slice(1)];
   }
-  if ((m = /^(you|that player|target player|target opponent|each player|each opponent|each other player|that attacking player|its controller|they|any player) may (.+)$/.exec(text.text))) {
+  if ((m = /^(you|that player|target player|target opponent|each player|each opponent|each other player|that attacking player|its controller|they|any player|that player or that permanent's controller|that (?:creature|permanent|spell)'s controller) may (.+)$/.exec(text.text))) {
     // "Any player may sacrifice a land": an offer each player in turn order may take (CR 608.2d, 101.4).
     const anyPlayer = m[1] === 'any player';
     const who = anyPlayer ? 'a-player' : parsePlayer(m[1]!);
+    // "that creature's controller may …": the controller of the object named before (CR 108.4), as written.
+    const word = /^that \w+'s controller$/.test(m[1]!) ? { word: m[1]! } : {};
     const inner = who ? parseClauses(text.slice(m[0].length - m[2]!.length), duration) ?? parseCausative(text.slice(m[0].length - m[2]!.length), duration) : undefined;
-    if (who && inner) return [{ kind: 'optional', who, effects: inner, ...(anyPlayer ? { anyPlayer } : {}), span }];
+    if (who && inner) return [{ kind: 'optional', who, ...word, effects: inner, ...(anyPlayer ? { anyPlayer } : {}), span }];
     // Else a trailing condition may cover the whole permission ("You may play it … if you control …").
   }
   if ((m = /^choose (one|two|three|one or both|one or more|any number|up to one|up to two|up to three) (?:\u2014|--|-)$/.exec(text.text))) {

@@ -221,7 +221,11 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
         break;
       }
     }
-    const { comma, cond, event, effectPart, eff } = first;
+    const { comma, cond, effectPart, eff } = first;
+    const spellText = /\b(?:Instant|Sorcery)\b/.test(ctx.typeLine ?? '');
+    // "target creature dies this turn" is about what a resolving spell targets (CR 603.7c, 115.1): a permanent's own trigger
+    // has no target to name.
+    const event: TriggerEvent = !spellText && targetSubject(first.event) ? { kind: 'other', text: first.event.kind === 'other' ? first.event.text : cond.text } : first.event;
     const unmodeled: Span[] = [];
     if (event.kind === 'other' || effectPart.length === 0) unmodeled.push(norm.slice(0, comma > 0 ? comma + 1 : norm.length).span());
     unmodeled.push(...eff.unmodeled);
@@ -229,7 +233,7 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
     // CR 603.7a: in an instant or sorcery, "At the beginning of the next end step, …" or "Whenever a creature attacks this
     // turn, …" is an instruction of the spell: it creates a delayed triggered ability as the spell resolves (not an
     // ability the card has; "When you cycle ~", "At the beginning of your upkeep, if ~ is suspended" still are).
-    if (/\b(?:Instant|Sorcery)\b/.test(ctx.typeLine ?? '') && delayedEvent(event) && effectPart.length > 0) {
+    if (spellText && delayedEvent(event) && effectPart.length > 0) {
       const delayed: Effect = { kind: 'delayed-trigger', event, effects: resolveIt(eff.effects, itIsSelf, namesAnotherObject(event)), ...(trig[1] === 'Whenever' ? { whenever: true } : {}), span: norm.span() };
       return { ...base, kind: 'spell', effects: [delayed], unmodeled };
     }
@@ -497,6 +501,13 @@ function namesAnotherObject(e: TriggerEvent): boolean {
   if (e.kind === 'either') return e.events.some(namesAnotherObject);
   if (e.kind === 'object-action') return !!e.object.filter || !!e.object.self;
   return e.kind === 'object-event' && /(?:blocks|blocked by|damage to|exploits|crews) (?:an?|one or more|two or more) [a-zA-Z]/.test(e.event) && !/ (?:a player|an opponent)$/.test(e.event);
+}
+
+/** Whether an event's subject is "target …" (an object a spell or ability targets, CR 115.1). */
+function targetSubject(e: TriggerEvent): boolean {
+  if (e.kind === 'limited') return targetSubject(e.event);
+  if (e.kind === 'either') return e.events.some(targetSubject);
+  return (e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && !!e.subject.target;
 }
 
 /** An event a resolving spell waits for (CR 603.7a–b): the next step of a kind, a stated "this turn", the next spell cast. */

@@ -16,7 +16,7 @@ import { printLevelSymbol } from './level';
 import { indefiniteArticle, pluralNoun, printFilter, printPlayer, printTarget, targetIsSingular } from './print-target';
 import { findReminders, maskReminders } from './reminder';
 import { printKeywordList, printQuantity, quoted, useConditions } from './slots';
-import { playerEventText, pluralEvent } from './triggers';
+import { ONE_ATTACKER, playerEventText, pluralEvent } from './triggers';
 import { printCountable } from './amounts';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -121,7 +121,17 @@ export function printEvent(e: TriggerEvent): string | undefined {
     case 'counters-placed': {
       const on = e.on.oneOrMore && e.on.filter ? printFilter(e.on.filter, true) : printEvent({ kind: 'object-event', subject: e.on, event: 'dies' })?.replace(/ dies$/, '');
       if (on === undefined) return undefined;
-      return `${e.oneOrMore ? 'one or more' : indefiniteArticle(e.counter)} ${e.counter} ${e.oneOrMore ? 'counters are' : 'counter is'} ${e.removed ? 'removed from' : 'put on'} ${on}`;
+      return `${e.oneOrMore ? 'one or more' : e.last ? 'the last' : indefiniteArticle(e.counter)} ${e.counter} ${e.oneOrMore ? 'counters are' : 'counter is'} ${e.removed ? 'removed from' : 'put on'} ${on}`;
+    }
+    case 'player-puts-counters': {
+      const o = e.on;
+      const body = o.filter ? printFilter(o.filter, !!o.oneOrMore) : '';
+      const on = o.self ? '~' : o.oneOrMore ? `one or more ${body}` : `${indefiniteArticle(body)} ${body}`;
+      return `${e.who} put${e.who === 'you' ? '' : 's'} ${e.oneOrMore ? 'one or more' : indefiniteArticle(e.counter)} ${e.counter} counter${e.oneOrMore ? 's' : ''} on ${on}`;
+    }
+    case 'player-puts-onto-battlefield': {
+      const body = printFilter(e.filter, false);
+      return `${e.who} put${e.who === 'you' ? '' : 's'} ${indefiniteArticle(body)} ${body} onto the battlefield`;
     }
     case 'player-attacked':
       return e.who === 'you' ? "you're attacked" : 'enchanted player is attacked';
@@ -207,7 +217,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
       return `${e.who} sacrifice${e.who === 'you' ? '' : 's'} ${e.filter.other ? 'another' : indefiniteArticle(body)} ${body}`;
     }
     case 'player-attacks': {
-      const w = e.with ? ` with ${e.with.count ? `${e.with.count} ` : ''}${printFilter(e.with.filter, e.with.count !== 'exactly one')}` : '';
+      const w = e.with ? ` with ${e.with.count ? `${e.with.count} ` : ''}${printFilter(e.with.filter, !ONE_ATTACKER.has(e.with.count ?? ''))}` : '';
       return `${e.who} attack${e.who === 'you' ? '' : 's'}${e.whom ? ` ${e.whom}` : ''}${w}`;
     }
     case 'put-into-graveyard': {
@@ -229,7 +239,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
       if (s.oneOrMore && s.filter) return `${numberWord(s.atLeast ?? 1)} or more ${printFilter(s.filter, true)} ${pluralEvent(e.event)}`;
       const f = s.filter ? printFilter({ ...s.filter, other: false }, false) : '';
       const otherSubj = s.attached ? `${s.attached} ${f}` : `${s.other ? 'another' : /^[aeiou]/i.test(f) ? 'an' : 'a'} ${f}`;
-      const subj = s.pronoun && !s.self ? s.pronoun : s.self ? (s.filter || s.attached ? `~ or ${otherSubj}` : '~') : s.orYou ? `you or ${otherSubj}` : otherSubj;
+      const subj = s.pronoun && !s.self ? s.pronoun : s.self ? (s.filter || s.attached ? `~ or ${otherSubj}` : '~') : s.orYou ? `you or ${otherSubj}` : s.target ? `target ${f}` : otherSubj;
       return `${subj} ${e.event}`;
     }
     default:
@@ -323,7 +333,8 @@ export function printClause(e: Effect): string | undefined {
   switch (e.kind) {
     case 'optional': {
       const inner = printEffectList(e.effects, false, true);
-      return inner === undefined ? undefined : `${e.anyPlayer ? 'any player' : printTarget({ kind: 'player', who: e.who })} may ${inner}`;
+      if (inner !== undefined && e.elided) return `may ${inner}`;
+      return inner === undefined ? undefined : `${e.anyPlayer ? 'any player' : e.word ?? printTarget({ kind: 'player', who: e.who })} may ${inner}`;
     }
     case 'conditional': {
       const inner = printEffectList(e.effects, false, true);

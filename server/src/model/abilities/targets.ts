@@ -535,6 +535,7 @@ const PLAYERS: [string, PlayerRef][] = [
   ['a player', 'a-player'], ['enchanted player', 'enchanted-player'], ['any player', 'any-player'], ['enchanted opponent', 'enchanted-opponent'],
   ['players', 'players'], ['each other player', 'each-other-player'],
   ['that attacking player', 'attacking-player'], ['the attacking player', 'attacking-player'],
+  ["that player or that permanent's controller", 'player-or-controller'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;

@@ -75,6 +75,9 @@ export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   'leaves your graveyard', 'transforms', 'explores', // CR 701.27, 701.44
   'transforms into ~', 'becomes renowned', 'phases in', 'phases out', 'trains', // CR 701.27, 702.112, 702.26, 702.149
   'enters untapped', 'enters from a graveyard', 'enters attached to a creature', // CR 603.6a, 614.12: how it entered
+  'regenerates', // CR 701.19a: a regeneration shield used
+  'is put onto the battlefield', 'enters from your graveyard', // CR 603.6a
+  "leaves an opponent's graveyard", 'is returned to your hand', // CR 603.6c, 603.10a: a zone change out of a zone
 ];
 
 /** An object event's verb phrase for a plural subject ("one or more creatures you control attack"). */
@@ -93,6 +96,8 @@ const PLAYER_EVENTS: readonly PlayerEventKind[] = [
   'create one or more tokens', 'surveil', 'crew a Vehicle', 'gain life for the first time each turn', // CR 111, 701.25, 702.122
   'be dealt damage', 'become the monarch', 'complete a dungeon', 'venture into the dungeon', 'win a coin flip', 'lose a coin flip', // CR 120, 724, 309, 705
   'be dealt combat damage', 'be dealt noncombat damage', 'play a card', 'activate an ability', 'copy a spell', 'kick a spell', 'lose the game', // CR 120, 601/305, 602, 707.10, 702.33, 104.3
+  'become the target of a spell or ability an opponent controls', 'become the target of a spell or ability', // CR 115.1
+  'shuffle your library', // CR 701.24a
 ];
 
 const EVENT_PLAYERS = ['you', 'an opponent', 'a player', 'enchanted player', 'enchanted opponent'] as const;
@@ -117,6 +122,8 @@ export function playerEventText(who: string, ev: PlayerEventKind): string {
   if (ev.startsWith('be dealt ')) return who === 'you' ? `you're ${ev.slice(3)}` : `${who} is ${ev.slice(3)}`;
   if (ev === 'become the monarch') return who === 'you' ? 'you become the monarch' : `${who} becomes the monarch`;
   if (who === 'you') return `you ${ev}`;
+  // "an opponent shuffles their library": the possessive agrees with the player (CR 701.24a).
+  if (ev === 'shuffle your library') return `${who} shuffles their library`;
   const [verb, ...rest] = ev.split(' ');
   return [who, `${verb}s`, ...rest].join(' ');
 }
@@ -130,6 +137,11 @@ export function parseEventSubject(text: string): EventSubject | undefined {
   // CR 702.55c: "the creature it haunts", "the creature ~ haunts" (the creature a haunting card in exile haunts).
   if (/^the creature (?:it|~) haunts$/.test(text)) return { self: false, pronoun: text, haunted: true };
   let m: RegExpExecArray | null;
+  // "target creature other than ~": the object the ability creating this delayed trigger targets (CR 603.7c, 115.1).
+  if ((m = /^target (.+)$/.exec(text))) {
+    const f = parseFilter(m[1]!);
+    return f && !f.plural ? { self: false, target: true, filter: f.filter } : undefined;
+  }
   // "you or a permanent you control", "you or another creature you control" (CR 115.1: a player or an object).
   if ((m = /^you or (.+)$/.exec(text))) {
     const other = parseEventSubject(m[1]!);
@@ -184,7 +196,7 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
     const spell = f && (f.filter.types.includes('spell') || f.filter.anyOf?.every((a) => a.types.includes('spell')));
     return f && !f.plural && spell ? { kind: 'cast', who: 'you', filter: f.filter, nextThisTurn: true } : undefined;
   }
-  if ((m = /^(you|an opponent|a player) casts? (an?|another) (.+)$/.exec(c))) {
+  if ((m = /^(you|an opponent|a player|enchanted player) casts? (an?|another) (.+)$/.exec(c))) {
     // The spell phrase may end with the zone it's cast from, or with phrases after "spell" ("with the chosen name").
     const from = /^(.+) from (your hand|your graveyard|exile|anywhere other than your hand)$/.exec(m[3]!);
     const f = parseFilter(from ? from[1]! : m[3]!);
@@ -224,19 +236,38 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
       if (f && f.plural) return { kind: 'object-event', subject: { self: false, oneOrMore: true, ...(atLeast > 1 ? { atLeast } : {}), filter: f.filter }, event: ev };
     }
   }
-  return parseObjectAction(c) ?? parsePutIntoGraveyard(c) ?? parsePlayerAttacks(c) ?? parseCastNth(c) ?? parseCountersPlaced(c) ?? parsePlayerActs(c);
+  return parseObjectAction(c) ?? parsePutIntoGraveyard(c) ?? parsePlayerAttacks(c) ?? parseCastNth(c) ?? parseCountersPlaced(c) ?? parsePlayerActs(c) ?? parsePlayerPuts(c);
+}
+
+/** "you put one or more -1/-1 counters on a creature" (CR 122.1), "a player puts a Swamp or black permanent onto the
+ * battlefield" (CR 603.6a): what a player puts where, each part read on its own. */
+function parsePlayerPuts(c: string): TriggerEvent | undefined {
+  const m = /^(you|an opponent|a player) puts? (.+?) (on|onto the battlefield)(?: (.+))?$/.exec(c);
+  if (!m || (m[1] === 'you') !== c.startsWith('you put ')) return undefined;
+  const who = m[1] as 'you';
+  if (m[3] === 'on') {
+    const k = /^(an?|one or more) ([+-]\d\/[+-]\d|[a-z]+) (counters?)$/.exec(m[2]!);
+    const on = m[4] !== undefined ? parseEventObject(m[4]) : undefined;
+    if (!k || !on || on.player || (k[1] === 'one or more') !== (k[3] === 'counters') || (k[1] !== 'one or more' && indefiniteArticle(k[2]!) !== k[1])) return undefined;
+    return { kind: 'player-puts-counters', who, counter: k[2]!, oneOrMore: k[1] === 'one or more', on };
+  }
+  const a = /^(an?) (.+)$/.exec(m[2]!);
+  const f = a && m[4] === undefined ? parseFilter(a[2]!) : undefined;
+  return f && !f.plural && indefiniteArticle(a![2]!) === a![1] ? { kind: 'player-puts-onto-battlefield', who, filter: f.filter } : undefined;
 }
 
 /** "a +1/+1 counter is put on ~", "one or more +1/+1 counters are put on a creature you control", "one or more loyalty
  * counters are removed from ~", "one or more loyalty counters are put on planeswalkers you control" (CR 122.1, 122.6). */
 function parseCountersPlaced(c: string): TriggerEvent | undefined {
-  const m = /^(an?|one or more) ([+-]\d\/[+-]\d|[a-z]+) (counter is|counters are) (put on|removed from) (.+)$/.exec(c);
+  const m = /^(an?|one or more|the last) ([+-]\d\/[+-]\d|[a-z]+) (counter is|counters are) (put on|removed from) (.+)$/.exec(c);
   if (!m || (m[1] === 'one or more') !== (m[3] === 'counters are')) return undefined;
+  // CR 702.62a: "the last time counter is removed from ~" (none left after it).
+  if (m[1] === 'the last' && m[4] !== 'removed from') return undefined;
   const onText = m[5]!;
   const plural = /^[a-z]+s you control$/.test(onText) ? parseFilter(onText) : undefined;
   const on = plural?.plural ? { self: false, filter: plural.filter, oneOrMore: true } : parseEventSubject(onText);
   if (!on) return undefined;
-  return { kind: 'counters-placed', counter: m[2]!, oneOrMore: m[1] === 'one or more', ...(m[4] === 'removed from' ? { removed: true } : {}), on };
+  return { kind: 'counters-placed', counter: m[2]!, oneOrMore: m[1] === 'one or more', ...(m[4] === 'removed from' ? { removed: true } : {}), ...(m[1] === 'the last' ? { last: true } : {}), on };
 }
 
 /** A player's action on objects of a kind (CR 603.2): "you tap a Forest for mana" (106.12), "an opponent discards one or
@@ -285,14 +316,19 @@ function parseCastNth(c: string): TriggerEvent | undefined {
   return { kind: 'cast-nth', who: m[1] as 'you', nth: m[2] as 'first', filter: f.filter, per: m[4] as 'each turn' };
 }
 
-const PLAYER_ATTACKS = /^(you|a player|an opponent) attacks?(?: (a player|one of your opponents|one or more of your opponents|enchanted player|you|another one of your opponents))?(?: with (?:(one or more|two or more|three or more|exactly two|exactly one) )?(.+))?$/;
+const PLAYER_ATTACKS = /^(you|a player|an opponent) attacks?(?: (a player|one of your opponents|one or more of your opponents|enchanted player|you|another one of your opponents))?(?: with (?:(one or more|two or more|three or more|exactly two|exactly one|an?) )?(.+))?$/;
+
+/** The counts of attackers that name one creature ("with exactly one creature", "with a creature an opponent owns"). */
+export const ONE_ATTACKER: ReadonlySet<string> = new Set(['exactly one', 'a', 'an']);
 
 /** "<player> attack(s) [<player>] [with <how many> <creatures>]" (CR 508.1a: the attacking player and the attackers). */
 function parsePlayerAttacks(c: string): TriggerEvent | undefined {
   const m = PLAYER_ATTACKS.exec(c);
   if (!m || (m[1] === 'you') !== /^you attack\b/.test(c) || (!m[2] && !m[4])) return undefined;
   const f = m[4] !== undefined ? parseFilter(m[4]) : undefined;
-  if (m[4] !== undefined && (!f || f.plural !== (m[3] !== 'exactly one'))) return undefined;
+  if (m[4] !== undefined && (!f || f.plural !== !ONE_ATTACKER.has(m[3] ?? ''))) return undefined;
+  // "with a creature": the article agrees with its noun.
+  if ((m[3] === 'a' || m[3] === 'an') && indefiniteArticle(m[4]!) !== m[3]) return undefined;
   return { kind: 'player-attacks', who: m[1] as 'you', ...(m[2] ? { whom: m[2] } : {}), ...(f ? { with: { ...(m[3] ? { count: m[3] } : {}), filter: f.filter } } : {}) };
 }
 
@@ -317,6 +353,7 @@ function parsePutIntoGraveyard(c: string): TriggerEvent | undefined {
 const ACTION_VERBS: readonly ObjectActionVerb[] = [
   'blocks or becomes blocked by', 'becomes blocked by', 'deals noncombat damage to', 'deals combat damage to', 'deals damage to',
   'becomes the target of', 'is dealt damage by', 'blocks', 'attacks', 'becomes attached to', 'becomes unattached from',
+  'exploits', // CR 702.110a
 ];
 /** Players an action names, as written (CR 102.1, 506.2). */
 const OBJECT_PLAYERS = new Set([
@@ -366,7 +403,9 @@ function parseObjectAction(c: string): TriggerEvent | undefined {
 }
 
 /** Conditions that are states of the game, read as state triggers (CR 603.8). */
-const STATE_KINDS: ReadonlySet<string> = new Set(['control', 'compare', 'player-controls', 'counters-on', 'controls-count']);
+const STATE_KINDS: ReadonlySet<string> = new Set(['control', 'compare', 'player-controls', 'counters-on', 'controls-count', 'player-has', 'hand-size']);
+/** Facts of the game that are states, not things that happened ("When you have 10 or less life", CR 603.8). */
+const STATE_FACTS: ReadonlySet<string> = new Set(['life-at-most']);
 
 /** The condition grammar (effects.ts registers it: conditions read effects' words, and effects read triggers). */
 export let stateCondition: ((text: string) => Condition | undefined) | undefined;
@@ -375,7 +414,7 @@ export function registerStateConditions(read: (text: string) => Condition | unde
   // object — never an event that happened.
   stateCondition = (t) => {
     const c = read(t);
-    return c && STATE_KINDS.has(c.kind) ? c : undefined;
+    return c && (STATE_KINDS.has(c.kind) || (c.kind === 'fact' && STATE_FACTS.has(c.fact))) ? c : undefined;
   };
 }
 
@@ -383,6 +422,9 @@ export function registerStateConditions(read: (text: string) => Condition | unde
 const EVENT_LIMITS: readonly EventLimit[] = [
   'this turn', 'this combat', 'during your turn', "during an opponent's turn", "during each opponent's turn",
   'while ~ is in your graveyard', 'for the first time each turn', 'while ~ is tapped', 'while ~ is attacking',
+  // CR 603.12: "When you discard a nonland card this way" (what the ability's own instructions did); CR 506.1 "dies during
+  // combat"; CR 406.1 a card's counters changing while it is in exile.
+  'this way', 'during combat', "while it's exiled",
 ];
 
 /** `condition` is the text after "When"/"Whenever"/"At", without the comma; `original` as written. */
