@@ -81,7 +81,11 @@ export type TargetSpec =
   /** `andPlayers`: "each creature and each player" (damage dealt to each object and each player, CR 120.3). */
   | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' | 'all the'; word?: string; andPlayers?: 'each player' | 'each opponent';
     /** "you and permanents you control", "you and/or creatures you control": you and each of these objects (CR 615.7). */
-    youFirst?: 'and' | 'and/or' }
+    youFirst?: 'and' | 'and/or';
+    /** `playersFirst`: `andPlayers` written before the objects ("each opponent and each creature they control", CR 120.3). */
+    playersFirst?: boolean;
+    /** "each creature and each planeswalker": a second set of objects, each written with "each" (CR 120.3). */
+    andEach?: ObjectFilter }
   | { kind: 'it'; word?: string; /** "that creature" after "~ blocks a creature": the object the trigger event names besides its subject (not tracked by the engine). */ eventObject?: boolean } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
   /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */
@@ -754,6 +758,8 @@ export type EffectBody =
       anyNumber?: boolean;
       /** "put up to two +1/+1 counters on ~": the number chosen as it resolves, at most `count` (CR 608.2d: a choice made as it resolves). */
       upTo?: boolean;
+      /** "remove two +1/+1 counters from among creatures you control": split among those objects as the player chooses (CR 122.1, 118.3). */
+      fromAmong?: boolean;
       /** "put a +1/+1 counter on it for each …" (CR 107.3); `equalTo`: "a number of … counters on it equal to …" (count 0). */
       per?: ObjectFilter;
       equalTo?: Quantity;
@@ -1129,7 +1135,9 @@ export type EffectBody =
   | { kind: 'modify-pt-x'; target: TargetSpec; power: -1 | 0 | 1; toughness: -1 | 0 | 1; minusZero?: boolean; duration: Duration; span: Span }
   /** "becomes the creature type of your choice" (CR 205.1a, 613.1d). */
   /** `basicLand`: "becomes the basic land type of your choice" (CR 305.7: the land's old land types are replaced). */
-  | { kind: 'become-chosen-type'; target: TargetSpec; duration: Duration; basicLand?: boolean; span: Span }
+  /** `chosen`: a type chosen earlier ("is the chosen type", "becomes that type", CR 205.1a); `be`: written with "is"/"are";
+   * `addition`: "in addition to its/their other types" (CR 205.1b). */
+  | { kind: 'become-chosen-type'; target: TargetSpec; duration: Duration; basicLand?: boolean; chosen?: 'the chosen type' | 'that type'; be?: boolean; addition?: 'its' | 'their'; span: Span }
   /** "prevent the next 1 damage that would be dealt to any target this turn", "prevent all combat damage <objects> would
    * deal this turn" (CR 615). */
   | { kind: 'prevent-next-damage'; amount: Amount; to?: TargetSpec; by?: ObjectFilter;

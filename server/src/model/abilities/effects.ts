@@ -45,7 +45,7 @@ export function parseEffectText(m: MappedText): EffectsResult {
     const whole = stripPeriod(sentence);
     if (!chainBroken && applyFollowUp(whole.text, effects, sentence.span())) continue;
     // "Then …": the next instruction, in order (CR 608.2c).
-    const then = effects.length > 0 && /^Then [a-z]/.test(whole.text);
+    const then = effects.length > 0 && /^Then [a-zA-Z~]/.test(whole.text);
     const body = then ? whole.slice('Then '.length) : whole;
     const found = parseSentence(body);
     if (found && !(chainBroken && found.some(usesPronoun))) {

@@ -73,7 +73,7 @@ function printWithCounters(c: NonNullable<ObjectFilter['withCounters']>): string
 function printCompare(c: NonNullable<ObjectFilter['compare']>): string {
   if (c.than) return `with ${c.stat} ${Object.keys(COMPARE_OPS).find((w) => COMPARE_OPS[w as keyof typeof COMPARE_OPS] === c.op)} ${printQuantity(c.than)}`;
   if (c.thanSelf) return `with ${c.stat} ${c.op === 'lt' ? 'less' : 'greater'} than ~'s ${c.thanSelf}`;
-  if (c.op === 'eq') return `with ${c.stat} ${c.n}`;
+  if (c.op === 'eq') return `with ${c.stat} ${c.nIsX ? 'X' : c.n}`;
   return `with ${c.cmcWritten ? 'converted mana cost' : c.stat} ${c.nIsX ? 'X' : c.n} or ${c.op === 'le' ? 'less' : 'greater'}`;
 }
 
@@ -162,7 +162,7 @@ export function targetIsSingular(t: TargetSpec): boolean {
     case 'player':
       return t.who !== 'you' && t.who !== 'they';
     case 'it':
-      return !/^(?:them|they|those\b|the exiled cards|both creatures)/.test(t.word ?? 'it');
+      return !/^(?:them|they|those\b|the exiled cards|both creatures|the tokens\b)/.test(t.word ?? 'it');
     default:
       return true;
   }

@@ -12,6 +12,8 @@ export const RULE_SENTENCES = {
   'can-be-commander': '~ can be your commander', // CR 903.3a
   'triggers-once-each-turn': 'this ability triggers only once each turn', // CR 603.2 (and 603.2h's "only once each turn")
   'no-maximum-hand-size': 'you have no maximum hand size', // CR 402.2
+  // CR 402.2: a spell's effect that lasts the rest of the game (read, not carried out: the engine counts permanents' rules).
+  'no-maximum-hand-size-rest-of-game': 'you have no maximum hand size for the rest of the game',
   'additional-land-each-turn': 'you may play an additional land on each of your turns', // CR 305.2
   'additional-land-this-turn': 'you may play an additional land this turn', // CR 305.2
   'same-mode-more-than-once': 'you may choose the same mode more than once', // CR 700.2d
@@ -26,6 +28,8 @@ export const RULE_SENTENCES = {
   'assign-as-though-unblocked': "you may have ~ assign its combat damage as though it weren't blocked", // CR 510.1c
   'effect-doesnt-remove-self': "this effect doesn't remove ~", // CR 506.4
   'assigns-no-combat-damage-this-turn': '~ assigns no combat damage this turn', // CR 510.1a
+  // CR 510.1a: the creature a trigger names ("Whenever ~ attacks and isn't blocked, it assigns no combat damage this turn").
+  'it-assigns-no-combat-damage-this-turn': 'it assigns no combat damage this turn',
   'activate-no-more-than-twice': 'activate no more than twice each turn', // CR 602.5b
   'phases-out-self': '~ phases out', // CR 702.26
   'one-attacker-each-combat': 'no more than one creature can attack each combat', // CR 508.1c

@@ -418,11 +418,25 @@ export const SLOTS = {
       const players = / and (each player|each opponent)$/.exec(t);
       const head = players ? parseObjectRef(t.slice(0, players.index)) : undefined;
       if (players) return head?.kind === 'all' && head.quantifier === 'each' ? { ...head, andPlayers: players[1] as 'each player' } : undefined;
+      // "each opponent and each creature they control": the players written first (CR 120.3).
+      const first = /^(each player|each opponent) and (?=each )/.exec(t);
+      if (first) {
+        const rest = parseObjectRef(t.slice(first[0].length));
+        return rest?.kind === 'all' && rest.quantifier === 'each' && !rest.word ? { ...rest, andPlayers: first[1] as 'each player', playersFirst: true } : undefined;
+      }
+      // "each creature and each planeswalker": two sets of objects, each dealt the damage (CR 120.3).
+      const both = /^(each .+?) and each (.+)$/.exec(t);
+      if (both) {
+        const one = parseObjectRef(both[1]!);
+        const two = parseObjectRef(`each ${both[2]!}`);
+        if (one?.kind === 'all' && one.quantifier === 'each' && !one.word && two?.kind === 'all' && two.quantifier === 'each' && !two.word && !two.andEach) return { ...one, andEach: two.filter };
+      }
       // "you and/or permanents you control", "you and creatures you control": the player and each object (CR 615.7).
       const you = /^you (and|and\/or) (?=\S)/.exec(t);
       if (you) {
         const rest = parseObjectRef(t.slice(you[0].length));
-        return rest?.kind === 'all' && rest.quantifier === undefined && !rest.word && !rest.filter.attachment ? { ...rest, youFirst: you[1] as 'and' } : undefined;
+        // "you and each creature you control" (CR 120.3) too.
+        return rest?.kind === 'all' && (rest.quantifier === undefined || rest.quantifier === 'each') && !rest.word && !rest.filter.attachment ? { ...rest, youFirst: you[1] as 'and' } : undefined;
       }
       const r = parseObjectRef(t, { players: true });
       if (r?.kind === 'it') r.word = t.toLowerCase();
@@ -430,6 +444,8 @@ export const SLOTS = {
     },
     print: (v: unknown) => {
       const t = v as TargetSpec;
+      if (t.kind === 'all' && t.playersFirst && t.andPlayers) return `${t.andPlayers} and ${printTarget({ ...t, andPlayers: undefined, playersFirst: undefined })}`;
+      if (t.kind === 'all' && t.andEach) return `${printTarget({ ...t, andEach: undefined })} and ${printTarget({ kind: 'all', filter: t.andEach, quantifier: 'each' })}`;
       return `${t.kind === 'all' && t.youFirst ? `you ${t.youFirst} ` : ''}${printTarget(t, (v as { word?: string }).word)}${t.kind === 'all' && t.andPlayers ? ` and ${t.andPlayers}` : ''}`;
     },
   },

@@ -387,6 +387,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^with (power|toughness|mana value) X or (less|greater)\b ?/.exec(r))) {
       f.compare = { stat: m[1] as 'power', op: m[2] === 'less' ? 'le' : 'ge', n: 0, nIsX: true };
       (f.postOrder ??= []).push('compare');
+    } else if ((m = /^with (power|toughness|mana value) X(?: |$)/.exec(r))) {
+      // "target creature with mana value X": exactly the X paid (CR 107.3, 202.3); not matched by the engine (nIsX).
+      f.compare = { stat: m[1] as 'power', op: 'eq', n: 0, nIsX: true };
+      (f.postOrder ??= []).push('compare');
     } else if ((m = /^(?:that player|they) controls?\b ?/.exec(r)) && (m[0].startsWith('they ') ? !m[0].startsWith('they controls') : m[0].startsWith('that player controls'))) {
       // "that player controls", "they control": the player the sentence is about (CR 109.4).
       f.controlledByThatPlayer = true;
@@ -558,8 +562,9 @@ const NAMED = /^named (~|[A-Z][\w'-]*(?:,? (?:(?:of|the|to|from|in|and|a) ){0,2}
 
 /** An object named before by its card type ("that land", "those artifacts") or by what was done to it ("the sacrificed
  * creature", "the discarded card"): the object an earlier part of the ability acted on (CR 608.2c); "both creatures",
- * "each of those creatures": a soulbond pair (CR 702.95). */
-const NAMED_BEFORE = /^(?:him|her|both creatures|each of those creatures|that permanent or player|that creature or planeswalker|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card)|the (?:creature|card|permanent|artifact)s? (?:tapped|sacrificed|exiled|discarded|revealed|returned|destroyed|milled) this way)$/;
+ * "each of those creatures": a soulbond pair (CR 702.95); "the token", "the tokens created this way": the tokens an earlier
+ * instruction created (CR 111.1, 608.2c). */
+const NAMED_BEFORE = /^(?:him|her|both creatures|the tokens?(?: created this way)?|each of those creatures|that permanent or player|that creature or planeswalker|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card)|the (?:creature|card|permanent|artifact)s? (?:tapped|sacrificed|exiled|discarded|revealed|returned|destroyed|milled) this way)$/;
 
 /** Third person singular? ("each player draws" vs "you draw"). */
 export function playerIsSingular(p: PlayerRef): boolean {

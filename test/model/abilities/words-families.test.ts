@@ -1,0 +1,53 @@
+// Issue 26, the "words" families on real text, as typed parts that combine (invented lines in the shapes of real cards'):
+// each line read fully and printed back as itself, then either carried out by the engine (scenarios in
+// test/rules/game/*.cards) or "recognized, not simulated" so that answers resting on it are inconclusive.
+
+import { describe, expect, it } from 'vitest';
+import { readCarriedOut, readNotSimulated } from './read-not-simulated';
+import type { ContextKey } from './rules-lines';
+
+/** [context, line]: read, printed back, not carried out. */
+const NOT_SIMULATED: [ContextKey, string][] = [
+  // CR 107.3, 202.3: "with mana value X", exactly the X paid (a filter the engine's matcher doesn't compare).
+  ['c', '{X}{X}{1}: Destroy target artifact or creature with mana value X.'],
+  ['s', 'Return each creature card with mana value X from your graveyard to the battlefield.'],
+  ['c', '{X}, {T}: Each creature with power X can\'t attack or block this turn.'],
+  // CR 402.2: a spell's rule for the rest of the game; CR 510.1a: the creature a trigger names assigns no combat damage.
+  ['s', 'Draw three cards. You have no maximum hand size for the rest of the game.'],
+  ['c', "Whenever this creature attacks and isn't blocked, it assigns no combat damage this turn and defending player loses 2 life."],
+  // CR 122.1, 118.3: counters removed from among several objects (how many from each is the player's choice).
+  ['c', '{1}, Remove two +1/+1 counters from among creatures you control: Draw a card.'],
+  ['c', '{B}, Remove X +1/+1 counters from among creatures you control: Target creature gets -X/-X until end of turn.'],
+  ['c', 'When this creature enters, you may remove any number of +1/+1 counters from among creatures you control.'],
+  // CR 120.3: players written before the objects, and two sets of objects each written with "each".
+  ['c', 'When this creature enters, it deals 2 damage to each opponent and each creature they control.'],
+  ['s', 'Sudden Shroud deals 4 damage to each opponent and each planeswalker you don\'t control.'],
+  ['s', 'Sudden Shroud deals 1 damage to each creature and each planeswalker.'],
+  // CR 205.1a, 205.1b: a type chosen earlier, as a type an object is or becomes (not applied by the layers).
+  ['e', 'Each creature you control is the chosen type in addition to its other types.'],
+  ['e', 'Lands you control are the chosen type in addition to their other types.'],
+  ['e', 'Enchanted land is the chosen type.'],
+  ['i', 'Choose a creature type. Target creature becomes that type until end of turn.'],
+];
+
+/** [context, line]: read, printed back, carried out (scenarios in test/rules/game). */
+const CARRIED_OUT: [ContextKey, string][] = [
+  // CR 120.3: you and each object (test/rules/game/damage-you-and-objects.cards YD2).
+  ['e', 'Whenever this enchantment becomes tapped, it deals 2 damage to you and each creature you control.'],
+  // CR 608.2c: "Then" before a sentence whose subject is a name (test/rules/game/then-named-subject.cards).
+  ['s', 'Each opponent loses 2 life. Then Sudden Shroud deals 3 damage to each creature.'],
+  // CR 111.1, 608.2c: "the token", "the tokens created this way": the tokens the instruction before created.
+  ['s', 'Create a 1/1 white Soldier creature token. The token created this way gains haste until end of turn.'],
+];
+
+describe('issue 26 words families: read, printed back, not simulated', () => {
+  it.each(NOT_SIMULATED)('[%s] %s', (ctx, line) => {
+    readNotSimulated(ctx, line);
+  });
+});
+
+describe('issue 26 words families: read, printed back, carried out', () => {
+  it.each(CARRIED_OUT)('[%s] %s', (ctx, line) => {
+    expect(readCarriedOut(ctx, line).unmodeled).toEqual([]);
+  });
+});
