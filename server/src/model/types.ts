@@ -142,7 +142,7 @@ export type Quantity =
   /** `ofWritten`: "the power of target creature you control" rather than "its power". */
   | { kind: 'stat'; of: TargetSpec; stat: 'power' | 'toughness' | 'mana value'; ofWritten?: boolean }
   /** `total`: written "the total number of …" (the same count, CR 107.3). */
-  | { kind: 'count'; filter: ObjectFilter; total?: boolean }
+  | { kind: 'count'; filter: ObjectFilter; total?: boolean; /** "… as you cast this spell": counted then, not as it resolves (CR 601.2); the self-reference as written. */ asCast?: 'this spell' | '~' }
   | { kind: 'x' }
   /** "the number of charge counters on ~" (CR 122.1). */
   | { kind: 'counters'; counter: string; on: TargetSpec }
@@ -188,7 +188,10 @@ export type Quantity =
   /** "the number of times ~ was kicked", "time it was kicked" (CR 702.33), "times this creature has mutated" (CR 702.140). */
   | { kind: 'times'; of: TargetSpec; event: 'was kicked' | 'has mutated' }
   /** "the amount of mana spent to cast this spell", "the number of colors of mana spent to cast this spell" (CR 601.2h). */
-  | { kind: 'mana-spent'; colors?: boolean; spell: string }
+  /** `symbol`: "the amount of {S} spent to cast this spell" (mana of one kind, CR 601.2h, 107.4h). */
+  | { kind: 'mana-spent'; colors?: boolean; spell: string; symbol?: string }
+  /** "half your life total, rounded up", "half the sacrificed creature's power, rounded down" (CR 107.1a). */
+  | { kind: 'half'; of: Quantity; round: 'up' | 'down' }
   /** "the number of creatures in your party" (CR 700.8). */
   | { kind: 'party' }
   /** "experience counters you have", "poison counters your opponents have" (CR 122.1: counters on a player). */

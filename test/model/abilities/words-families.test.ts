@@ -28,6 +28,16 @@ const NOT_SIMULATED: [ContextKey, string][] = [
   ['e', 'Lands you control are the chosen type in addition to their other types.'],
   ['e', 'Enchanted land is the chosen type.'],
   ['i', 'Choose a creature type. Target creature becomes that type until end of turn.'],
+  // CR 107.3, 115.1: amounts — a target's value, half of a number rounded (107.1a), creatures that died this way (700.4),
+  // a count taken as the spell is cast (601.2), mana of one kind spent to cast it (107.4h, 601.2h), the creature that died.
+  ['s', "You gain life equal to target creature's power."],
+  ['c', '{B}{B}, Pay half your life, rounded up: Draw a card.'],
+  ['s', 'Target player loses half their life, rounded down.'],
+  ['s', 'Create an X/X black Zombie creature token, where X is half your life total, rounded up.'],
+  ['s', 'Destroy all creatures. You gain X life, where X is the number of creatures that died this way.'],
+  ['s', 'Sudden Shroud deals X damage to any target, where X is the number of Mountains you control as you cast this spell.'],
+  ['s', 'Scry X, where X is the amount of {S} spent to cast this spell, then draw three cards.'],
+  ['c', 'Whenever another creature you control dies, you gain X life, where X is the power of the creature that died.'],
 ];
 
 /** [context, line]: read, printed back, carried out (scenarios in test/rules/game). */
@@ -38,6 +48,8 @@ const CARRIED_OUT: [ContextKey, string][] = [
   ['s', 'Each opponent loses 2 life. Then Sudden Shroud deals 3 damage to each creature.'],
   // CR 111.1, 608.2c: "the token", "the tokens created this way": the tokens the instruction before created.
   ['s', 'Create a 1/1 white Soldier creature token. The token created this way gains haste until end of turn.'],
+  // CR 119.4, 107.3: life paid in an amount equal to a value of the ability's object (test/rules/game/then-named-subject.cards TN3).
+  ['c', "When this creature enters, each opponent pays life equal to this creature's power."],
 ];
 
 describe('issue 26 words families: read, printed back, not simulated', () => {

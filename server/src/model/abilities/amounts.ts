@@ -37,7 +37,8 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
   }
   // "card exiled this way", "creatures sacrificed this way", "storage counters removed this way" (CR 608.2c).
   // "creature cards put into their graveyard this way", "cards you put into your hand this way" (where they went, CR 608.2c).
-  if ((m = /^(.+?) ((?:you )?put (?:into (?:your|their|a|an opponent's|its owner's) (?:graveyard|hand)|onto the battlefield)|[a-z]+) this way$/.exec(text)) && (THIS_WAY_VERBS.has(m[2]!) || m[2]!.includes(' '))) {
+  // "creatures that died this way" (CR 700.4, 608.2c).
+  if ((m = /^(.+?) ((?:you )?put (?:into (?:your|their|a|an opponent's|its owner's) (?:graveyard|hand)|onto the battlefield)|that died|[a-z]+) this way$/.exec(text)) && (THIS_WAY_VERBS.has(m[2]!) || m[2]!.includes(' '))) {
     const f = parseFilter(m[1]!) ?? (/^[a-z+\-/\d]+ counters?$/.test(m[1]!) ? { filter: { types: [m[1]!], text: m[1]! }, plural: m[1]!.endsWith('s') } : undefined);
     return f && f.plural === plural ? { kind: 'this-way', filter: f.filter, verb: m[2]! } : undefined;
   }
@@ -205,6 +206,11 @@ export function parseQuantity(raw: string): Quantity | undefined {
     const of = parseObjectRef(m[1]!);
     if (of?.kind === 'all' && of.filter.attachment) return { kind: 'stat', of, stat: m[2] as 'power' };
   }
+  // "target creature's power": a target's value (CR 115.1, 208.1, 202.3).
+  if ((m = /^(target [a-z ]+?)'s (power|toughness|mana value)$/.exec(text))) {
+    const of = parseObjectRef(m[1]!);
+    if (of?.kind === 'target' && of.count === 1 && !of.upTo) return { kind: 'stat', of, stat: m[2] as 'power' };
+  }
   // "the power of target creature you control", "the mana value of that card".
   if ((m = /^the (power|toughness|mana value) of (.+)$/.exec(text))) {
     const of = parseObjectRef(m[2]!);
@@ -213,7 +219,19 @@ export function parseQuantity(raw: string): Quantity | undefined {
   if ((m = /^the number of (.+)$/.exec(text))) {
     const counted = parseCountable(m[1]!, true);
     if (counted) return counted;
+    // "the number of Mountains you control as you cast this spell": counted as the spell is cast (CR 601.2).
+    const cast = / as you cast (this spell|~)$/.exec(m[1]!);
+    const asCast = cast ? parseCountable(m[1]!.slice(0, cast.index), true) : undefined;
+    if (asCast?.kind === 'count') return { ...asCast, asCast: cast![1] as '~' };
   }
+  // "half your life total, rounded up", "half the sacrificed creature's power, rounded down" (CR 107.1a).
+  if ((m = /^half (.+), rounded (up|down)$/.exec(text))) {
+    const of = parseQuantity(m[1]!);
+    if (of && of.kind !== 'half') return { kind: 'half', of, round: m[2] as 'up' };
+  }
+  // "the power of the creature that died", "the power of the creature it targets": the object the trigger event or the
+  // ability's target names (CR 603.10a, 115.1), as written.
+  if ((m = /^the (power|toughness|mana value) of (the creature that died|the creature it targets)$/.exec(text))) return { kind: 'stat', of: { kind: 'it', word: m[2]! }, stat: m[1] as 'power', ofWritten: true };
   // "the total number of cards in all players' hands": the same count of objects, "total" as written (CR 107.3).
   if ((m = /^the total number of (.+)$/.exec(text))) {
     const counted = parseCountable(m[1]!, true);
@@ -265,6 +283,8 @@ export function parseQuantity(raw: string): Quantity | undefined {
   }
   // CR 601.2h: "the amount of mana spent to cast this spell".
   if ((m = /^the amount of mana spent to cast (this spell|~|that spell|it)$/.exec(text))) return { kind: 'mana-spent', spell: m[1]! };
+  // CR 107.4h, 601.2h: "the amount of {S} spent to cast this spell" (mana from snow sources).
+  if ((m = /^the amount of (\{[A-Z]\}) spent to cast (this spell|~|that spell|it)$/.exec(text))) return { kind: 'mana-spent', spell: m[2]!, symbol: m[1]! };
   // "the total power of creatures you control", "the total mana value of those cards" (CR 208, 202.3).
   if ((m = /^the total (power|toughness|mana value) of (.+)$/.exec(text))) {
     const f = parseFilter(m[2]!);
@@ -283,7 +303,9 @@ export function printQuantity(q: Quantity): string {
     case 'x':
       return 'X';
     case 'count':
-      return `the ${q.total ? 'total ' : ''}number of ${printCountable(q, true)}`;
+      return `the ${q.total ? 'total ' : ''}number of ${printCountable(q, true)}${q.asCast ? ` as you cast ${q.asCast}` : ''}`;
+    case 'half':
+      return `half ${printQuantity(q.of)}, rounded ${q.round}`;
     case 'counters':
     case 'this-way':
     case 'basic-land-types':
@@ -295,7 +317,7 @@ export function printQuantity(q: Quantity): string {
       return 'your starting life total';
     case 'stat': {
       if (q.ofWritten) return `the ${q.stat} of ${q.of.kind === 'it' ? q.of.word : printTarget(q.of)}`;
-      const owner = q.of.kind === 'self' ? "~'s" : q.of.kind === 'all' ? `${printTarget(q.of)}'s` : q.of.kind === 'it' && q.of.word && q.of.word !== 'it' ? `${q.of.word}'s` : 'its';
+      const owner = q.of.kind === 'self' ? "~'s" : q.of.kind === 'all' || q.of.kind === 'target' ? `${printTarget(q.of)}'s` : q.of.kind === 'it' && q.of.word && q.of.word !== 'it' ? `${q.of.word}'s` : 'its';
       return `${owner} ${q.stat}`;
     }
     case 'devotion':
@@ -328,7 +350,7 @@ export function printQuantity(q: Quantity): string {
     case 'colors-of':
       return `the number of ${printCountable(q, true) ?? ''}`;
     case 'mana-spent':
-      return q.colors ? `the number of ${printCountable(q, true)}` : `the amount of mana spent to cast ${q.spell}`;
+      return q.colors ? `the number of ${printCountable(q, true)}` : `the amount of ${q.symbol ?? 'mana'} spent to cast ${q.spell}`;
     case 'total':
       return `the total ${q.stat} of ${q.filter ? printFilter(q.filter, true) : printTarget(q.of!, q.of!.kind === 'it' ? q.of!.word : undefined)}`;
   }

@@ -689,7 +689,8 @@ function amountSimulated(a: Amount): boolean {
 
 function quantitySimulated(q: Quantity): boolean {
   if (q.kind === 'x') return true;
-  if (q.kind === 'count') return countable(q.filter) && filterSimulated({ ...q.filter, zone: undefined });
+  // "… as you cast this spell" (CR 601.2): the engine counts as the instruction is followed only.
+  if (q.kind === 'count') return !q.asCast && countable(q.filter) && filterSimulated({ ...q.filter, zone: undefined });
   // rules/effect-context.ts quantityNow: an object's power, toughness or mana value; nothing else.
   return q.kind === 'stat' && !q.ofWritten && (q.of.kind === 'self' || q.of.kind === 'it');
 }

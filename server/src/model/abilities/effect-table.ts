@@ -335,8 +335,12 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 701.45a (Unstable): "assemble a Contraption" by the ability's controller.
   { kind: 'assemble', form: 'assemble {amount:count} Contraption(s)', fixed: { target: { kind: 'player', who: 'you' } } },
   // CR 107.1a: "half their life, rounded up".
-  { kind: 'life', subject: 'player', form: 'lose half your life, rounded up', fixed: { gain: false, amount: { kind: 'half-life', round: 'up' } }, printIf: (e) => e['who'] === 'you' },
-  { kind: 'life', subject: 'player', form: 'lose half their life, rounded up', fixed: { gain: false, amount: { kind: 'half-life', round: 'up' } } },
+  // CR 107.1a: rounded up or down, lost or paid (a cost, CR 119.4).
+  ...(['up', 'down'] as const).flatMap((round): PhraseRow[] => [
+    { kind: 'life', subject: 'player', form: `lose half your life, rounded ${round}`, fixed: { gain: false, amount: { kind: 'half-life', round } }, printIf: (e) => e['who'] === 'you' && !e['pay'] },
+    { kind: 'life', subject: 'player', form: `lose half their life, rounded ${round}`, fixed: { gain: false, amount: { kind: 'half-life', round } }, printIf: (e) => !e['pay'] },
+    { kind: 'life', subject: 'player', form: `pay half your life, rounded ${round}`, fixed: { gain: false, pay: true, amount: { kind: 'half-life', round } }, printIf: (e) => e['who'] === undefined || e['who'] === 'you' },
+  ]),
   { kind: 'add-mana', form: 'add {count:n} mana of any one color', fixed: { mana: 'any one color' }, printIf: (e) => !e['countIsX'] }, // CR 106.1
   // "Add X mana of any one color, where X is …" (CR 107.3c: X defined by the text).
   { kind: 'add-mana', form: 'add X mana of any one color', fixed: { mana: 'any one color', count: 0, countIsX: true } },
@@ -623,7 +627,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'life', subject: 'player', form: 'gain life equal to {amount:quantity}', fixed: { gain: true } },
   { kind: 'life', subject: 'player', form: 'lose {amount:num} life', fixed: { gain: false }, printIf: (e) => !e['pay'] },
   { kind: 'life', subject: 'player', form: 'pay {amount:num} life', fixed: { gain: false, pay: true } },
-  { kind: 'life', subject: 'player', form: 'lose life equal to {amount:quantity}', fixed: { gain: false } },
+  { kind: 'life', subject: 'player', form: 'lose life equal to {amount:quantity}', fixed: { gain: false }, printIf: (e) => !e['pay'] },
+  // CR 119.4, 107.3: life paid in an amount "equal to …" (a cost or an instruction).
+  { kind: 'life', subject: 'player', form: 'pay life equal to {amount:quantity}', fixed: { gain: false, pay: true } },
   // "that much": the amount an earlier part of the same ability produced (CR 608.2c: instructions in order).
   { kind: 'life', subject: 'player', form: 'gain that much life', fixed: { gain: true, amount: { kind: 'that-much' } }, printIf: (e) => !e['twice'] },
   // "you gain twice that much life instead": a replacement's new amount (CR 614.1a).
