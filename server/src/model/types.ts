@@ -197,7 +197,16 @@ export type Quantity =
   /** "experience counters you have", "poison counters your opponents have" (CR 122.1: counters on a player). */
   | { kind: 'player-counters'; counter: string; who: PlayerRef }
   /** "for each player", "for each opponent": the players in the game (CR 102.1). */
-  | { kind: 'players'; opponents?: boolean }
+  /** `who`: "for each opponent who lost life this turn" (a closed list of what the player did or is, `PLAYERS_WHO`). */
+  | { kind: 'players'; opponents?: boolean; who?: string }
+  /** "for each strength vote" (CR 701.38: the votes cast for one choice). */
+  | { kind: 'votes'; choice: string }
+  /** "for each creature it devoured" (CR 702.82b). */
+  | { kind: 'devoured' }
+  /** "for each time you've cast your commander from the command zone this game" (CR 903.8). */
+  | { kind: 'commander-casts'; which: 'your commander' | 'a commander' }
+  /** "for each white mana symbol in its mana cost", "… in the mana costs of permanents you control" (chroma, CR 202.1, 107.4). */
+  | { kind: 'mana-symbols'; color: Color; of?: ObjectFilter; written?: string }
   /** "for each of its colors" (CR 105.2). */
   | { kind: 'colors-of'; of: TargetSpec }
   /** "the total power of creatures you control", "the total mana value of those cards" (CR 208, 202.3). */

@@ -38,6 +38,15 @@ const NOT_SIMULATED: [ContextKey, string][] = [
   ['s', 'Sudden Shroud deals X damage to any target, where X is the number of Mountains you control as you cast this spell.'],
   ['s', 'Scry X, where X is the amount of {S} spent to cast this spell, then draw three cards.'],
   ['c', 'Whenever another creature you control dies, you gain X life, where X is the power of the creature that died.'],
+  // Countables after "for each" and "the number of" (CR 107.3): votes (701.38), creatures devoured (702.82b), commander
+  // casts (903.8), colored mana symbols in mana costs (202.1, 107.4), players who did something (102.1).
+  ['c', 'Put two +1/+1 counters on this creature for each sprout vote.'],
+  ['c', 'When this creature enters, draw a card for each creature it devoured.'],
+  ['c', "When this creature enters, create a 1/1 white Human Soldier creature token for each time you've cast a commander from the command zone this game."],
+  ['e', 'Each creature you control gets +1/+1 for each white mana symbol in its mana cost.'],
+  ['c', 'When this creature enters, it deals damage to target creature equal to the number of red mana symbols in the mana costs of permanents you control.'],
+  ['e', 'At the beginning of your end step, create a Blood token for each player who lost life this turn.'],
+  ['c', 'When this creature enters, draw a card for each opponent who controls fewer creatures than you.'],
 ];
 
 /** [context, line]: read, printed back, carried out (scenarios in test/rules/game). */

@@ -77,6 +77,12 @@ function objectAsWritten(text: string) {
   return r && printTarget(r, r.kind === 'it' ? r.word : undefined) === text ? r : undefined;
 }
 
+/** What a player counted by "for each player who …" did or is (CR 102.1, 119.3, 120.3). */
+const PLAYERS_WHO = new Set(['lost life this turn', 'was dealt combat damage this turn', 'was dealt damage this turn', 'controls fewer creatures than you', 'controls more creatures than you', 'controls more lands than you']);
+
+/** Mana costs named by their objects ("its mana cost", "those cards' mana costs"): the objects named before (CR 202.1). */
+const MANA_COSTS_NAMED = new Set(['its mana cost', "those cards' mana costs", "that card's mana cost", "that permanent's mana cost", 'their mana costs']);
+
 /** What a player did to objects, as "<objects> [<player>['ve| have]] <verb> <period>" writes it (CR 700.4, 601.2, 121.1). */
 const DONE = /^(.+?) (?:(you|they|your opponents|that player|target opponent|an opponent)('ve| have)? )?(cast|drawn|discarded|created|sacrificed|put into (?:your|their|a|an opponent's) graveyard(?: from (?:the battlefield|anywhere))?) (this turn|this game)$/;
 
@@ -91,6 +97,20 @@ function otherCountable(text: string, plural: boolean): Quantity | undefined {
   }
   if (text === `creature${s} in your party`) return { kind: 'party' }; // CR 700.8
   if (!plural && (text === 'player' || text === 'opponent')) return { kind: 'players', ...(text === 'opponent' ? { opponents: true } : {}) };
+  // "for each opponent who lost life this turn" (CR 102.1): players of the game that did or are what a closed list says.
+  if (!plural && (m = /^(player|opponent) who (.+)$/.exec(text)) && PLAYERS_WHO.has(m[2]!)) return { kind: 'players', ...(m[1] === 'opponent' ? { opponents: true } : {}), who: m[2]! };
+  if ((m = /^([a-z]+) votes?$/.exec(text)) && text.endsWith(plural ? 'votes' : 'vote')) return { kind: 'votes', choice: m[1]! }; // CR 701.38
+  if (text === `creature${s} it devoured`) return { kind: 'devoured' }; // CR 702.82b
+  // CR 903.8: the times a commander was cast from the command zone.
+  if ((m = /^times? you've cast (your commander|a commander) from the command zone this game$/.exec(text)) && text.startsWith(`time${s} `)) return { kind: 'commander-casts', which: m[1] as 'a commander' };
+  // Chroma: colored mana symbols in mana costs (CR 202.1, 107.4).
+  if ((m = /^(white|blue|black|red|green) mana symbols? in (.+)$/.exec(text)) && text.includes(` symbol${s} in `)) {
+    const color = COLOR_BY_NAME[m[1]!];
+    const costs = /^the mana costs of (.+)$/.exec(m[2]!);
+    const of = costs ? parseFilter(costs[1]!) : undefined;
+    if (color && of?.plural) return { kind: 'mana-symbols', color, of: of.filter };
+    if (color && MANA_COSTS_NAMED.has(m[2]!)) return { kind: 'mana-symbols', color, written: m[2]! };
+  }
   if (!plural && (m = /^of (its|~'s) colors$/.exec(text))) return { kind: 'colors-of', of: m[1] === 'its' ? { kind: 'it', word: 'it' } : { kind: 'self' } };
   // "experience counters you have", "poison counter your opponents have" (CR 122.1).
   if ((m = /^([a-z]+) counters? (you|your opponents|they|that player) (have|has)$/.exec(text)) && text.includes(` counter${s} `)) {
@@ -176,7 +196,15 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
     case 'party':
       return `creature${plural ? 's' : ''} in your party`;
     case 'players':
-      return plural ? undefined : q.opponents ? 'opponent' : 'player';
+      return plural ? undefined : `${q.opponents ? 'opponent' : 'player'}${q.who ? ` who ${q.who}` : ''}`;
+    case 'votes':
+      return `${q.choice} vote${plural ? 's' : ''}`;
+    case 'devoured':
+      return `creature${plural ? 's' : ''} it devoured`;
+    case 'commander-casts':
+      return `time${plural ? 's' : ''} you've cast ${q.which} from the command zone this game`;
+    case 'mana-symbols':
+      return `${COLOR_NAMES[q.color]} mana symbol${plural ? 's' : ''} in ${q.of ? `the mana costs of ${printFilter(q.of, true)}` : q.written}`;
     case 'colors-of':
       return plural ? undefined : `of ${q.of.kind === 'self' ? "~'s" : 'its'} colors`;
     case 'player-counters':
@@ -348,6 +376,10 @@ export function printQuantity(q: Quantity): string {
     case 'player-counters':
     case 'players':
     case 'colors-of':
+    case 'votes':
+    case 'devoured':
+    case 'commander-casts':
+    case 'mana-symbols':
       return `the number of ${printCountable(q, true) ?? ''}`;
     case 'mana-spent':
       return q.colors ? `the number of ${printCountable(q, true)}` : `the amount of ${q.symbol ?? 'mana'} spent to cast ${q.spell}`;
