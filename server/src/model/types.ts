@@ -245,8 +245,11 @@ export interface TokenSpec {
   keywords: string[];
   /** A predefined token (CR 111.10): "Treasure", "Clue", "Food". */
   predefined?: string;
-  /** "named …" */
+  /** "named …"; `nameFirst`: written before the token ("Voja, Friend to Elves, a legendary 3/3 … token", CR 111.4). */
   name?: string;
+  nameFirst?: boolean;
+  /** "a legendary 3/3 … token": "legendary" written before the P/T. */
+  legendaryFirst?: boolean;
   /** "an X/X … token" (CR 107.3: X is defined by the text or the cost; not carried out). */
   ptX?: boolean;
   /** Quoted abilities: a 1/1 … token with "This creature can't block." (CR 111.4, 113.1a). */

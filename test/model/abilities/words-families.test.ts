@@ -59,6 +59,9 @@ const CARRIED_OUT: [ContextKey, string][] = [
   ['s', 'Create a 1/1 white Soldier creature token. The token created this way gains haste until end of turn.'],
   // CR 119.4, 107.3: life paid in an amount equal to a value of the ability's object (test/rules/game/then-named-subject.cards TN3).
   ['c', "When this creature enters, each opponent pays life equal to this creature's power."],
+  // CR 111.4, 205.4a: a token's name written before it, "legendary" before its P/T (test/rules/game/named-tokens.cards NT1).
+  ['s', 'Create Urami, a legendary 5/5 black Demon Spirit creature token with flying.'],
+  ['s', 'Create Ashaya, the Awoken World, a legendary 4/4 green Elemental creature token.'],
 ];
 
 describe('issue 26 words families: read, printed back, not simulated', () => {

@@ -96,6 +96,13 @@ function parseToken(text00: string): { amount: Amount; token: TokenSpec; tapped?
     if (!got || got.tapped || got.attacking || plural !== clause[0].startsWith(' that are')) return undefined;
     return { ...got, attacking: clause[1], ...(clause[1] === 'tapped and attacking' ? { tapped: true } : {}) };
   }
+  // "Voja, Friend to Elves, a legendary 3/3 green and white Wolf creature token": the token's name written first (CR 111.4).
+  const named = /^((?:~|[A-Z])[^,"]*(?:, (?:the )?[A-Z][^,"]*)?), (an? .+)$/.exec(text0);
+  if (named && !/^an? /.test(named[1]!) && !/\btokens?\b/.test(named[1]!)) {
+    const got = parseToken(named[2]!);
+    return got && got.amount.kind === 'fixed' && got.amount.n === 1 && got.token.name === undefined && !got.attacking && !got.tapped
+      ? { ...got, token: { ...got.token, name: named[1]!, nameFirst: true } } : undefined;
+  }
   // "that many 1/1 … tokens": as many as an earlier part of the ability produced (CR 608.2c).
   const thatMany = text0.startsWith('that many ');
   const text = thatMany ? `X ${text0.slice('that many '.length)}` : text0;
@@ -116,6 +123,12 @@ function parseToken(text00: string): { amount: Amount; token: TokenSpec; tapped?
   const words = m[3].split(' ');
   const token: TokenSpec = { cardTypes: [], subtypes: [], keywords: [] };
   let i = 0;
+  // "a legendary 3/3 green Wolf creature token": the supertype written before the P/T (CR 111.4, 205.4).
+  if (words[0] === 'legendary' && words.length > 1) {
+    token.supertypes = ['Legendary'];
+    token.legendaryFirst = true;
+    words.shift();
+  }
   const pt = /^(\d{1,2})\/(\d{1,2})$/.exec(words[0] ?? '');
   if (pt) {
     token.power = Number(pt[1]);
@@ -138,7 +151,7 @@ function parseToken(text00: string): { amount: Amount; token: TokenSpec; tapped?
     else break;
   }
   if (colors.length > 0 || colorless) token.colors = sortColors(colors);
-  if (words[i] === 'legendary') {
+  if (words[i] === 'legendary' && !token.legendaryFirst) {
     token.supertypes = ['Legendary'];
     i++;
   }
@@ -182,13 +195,18 @@ function printToken(v: { amount: Amount; token: TokenSpec; tapped?: boolean; att
     return head === undefined ? undefined : `${head} ${plural ? 'that are' : "that's"} ${v.attacking}`;
   }
   const { amount, token } = v;
+  if (token.nameFirst && token.name !== undefined) {
+    const rest = printToken({ ...v, token: { ...token, name: undefined, nameFirst: undefined } });
+    return rest === undefined ? undefined : `${token.name}, ${rest}`;
+  }
   const words: string[] = [];
   if (token.predefined) words.push(token.predefined);
   else {
+    if (token.legendaryFirst) words.push('legendary');
     if (token.ptX) words.push('X/X');
     else if (token.power !== undefined) words.push(`${token.power}/${token.toughness}`);
     if (token.colors) words.push(token.colors.length === 0 ? 'colorless' : printedColorOrder(token.colors).map((c) => COLOR_NAMES[c]).join(' and '));
-    if (token.supertypes?.length) words.push('legendary');
+    if (token.supertypes?.length && !token.legendaryFirst) words.push('legendary');
     words.push(...token.subtypes, ...token.cardTypes.map((t) => t.toLowerCase()));
   }
   const plural = !(amount.kind === 'fixed' && amount.n === 1);
