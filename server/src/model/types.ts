@@ -190,6 +190,8 @@ export type Quantity =
   /** "the amount of mana spent to cast this spell", "the number of colors of mana spent to cast this spell" (CR 601.2h). */
   /** `symbol`: "the amount of {S} spent to cast this spell" (mana of one kind, CR 601.2h, 107.4h). */
   | { kind: 'mana-spent'; colors?: boolean; spell: string; symbol?: string }
+  /** "the highest life total among all players", "the lowest life total among players" (CR 119.1, 102.1). */
+  | { kind: 'life-among'; which: 'highest' | 'lowest'; among: 'all players' | 'players' }
   /** "half your life total, rounded up", "half the sacrificed creature's power, rounded down" (CR 107.1a). */
   | { kind: 'half'; of: Quantity; round: 'up' | 'down' }
   /** "the number of creatures in your party" (CR 700.8). */
@@ -615,6 +617,8 @@ export interface ObjectFilter {
   orNounsRepeated?: boolean;
   /** An or-list of nouns written with "and/or" ("artifacts, creatures, and/or lands", "creature and/or land cards"): each
    * object is one of them, the group may mix them; matched as the or-list, printed with its own word. */
+  /** An or-list of nouns written with "and" ("creature and land cards", "artifacts and enchantments", CR 608.2c). */
+  orListAnd?: boolean;
   orListAndOr?: boolean;
   /** Written "from the battlefield" (rather than "on the battlefield"). */
   fromBattlefield?: boolean;

@@ -47,6 +47,13 @@ const NOT_SIMULATED: [ContextKey, string][] = [
   ['c', 'When this creature enters, it deals damage to target creature equal to the number of red mana symbols in the mana costs of permanents you control.'],
   ['e', 'At the beginning of your end step, create a Blood token for each player who lost life this turn.'],
   ['c', 'When this creature enters, draw a card for each opponent who controls fewer creatures than you.'],
+  ['s', 'Reveal the top two cards of your library. Put all creature and land cards revealed this way into your hand and the rest on the bottom of your library in any order.'],
+  // CR 608.2d: one card of each kind among the cards looked at, the player's pick.
+  ['s', 'Reveal the top five cards of your library. You may put a creature card and/or an enchantment card from among them into your hand. Put the rest into your graveyard.'],
+  // CR 119.1: the highest or lowest life total among players; CR 104.3b, 704.5a and 119.7: rules a permanent changes.
+  ['c', "When this creature enters, each player's life total becomes the highest life total among all players."],
+  ['e', "You don't lose the game for having 0 or less life."],
+  ['e', "Your life total can't change."],
 ];
 
 /** [context, line]: read, printed back, carried out (scenarios in test/rules/game). */
@@ -62,6 +69,10 @@ const CARRIED_OUT: [ContextKey, string][] = [
   // CR 111.4, 205.4a: a token's name written before it, "legendary" before its P/T (test/rules/game/named-tokens.cards NT1).
   ['s', 'Create Urami, a legendary 5/5 black Demon Spirit creature token with flying.'],
   ['s', 'Create Ashaya, the Awoken World, a legendary 4/4 green Elemental creature token.'],
+  // CR 608.2c, 107.3: kinds listed with "and", every object of either kind (test/rules/game/and-kinds.cards AK1, AK2).
+  ['c', 'When this creature enters, create X Treasure tokens, where X is the number of artifacts and enchantments your opponents control.'],
+  ['c', 'This creature gets +1/+1 for each artifact and enchantment you control.'],
+  ['c', 'Other Wolves and Werewolves you control get +1/+1.'],
 ];
 
 describe('issue 26 words families: read, printed back, not simulated', () => {

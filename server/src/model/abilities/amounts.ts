@@ -271,6 +271,7 @@ export function parseQuantity(raw: string): Quantity | undefined {
     if (colors.every((c): c is Color => c !== undefined)) return { kind: 'devotion', colors: sortColors(colors) };
   }
   if (text === 'your life total') return { kind: 'life-total' };
+  if ((m = /^the (highest|lowest) life total among (all players|players)$/.exec(text))) return { kind: 'life-among', which: m[1] as 'highest', among: m[2] as 'players' }; // CR 119.1
   if (text === 'your starting life total') return { kind: 'starting-life-total' }; // CR 103.4
   // "the greatest power among creatures you control", "the highest mana value among permanents you control".
   if ((m = /^the (greatest|highest) (power|toughness|mana value) among (.+)$/.exec(text))) {
@@ -332,6 +333,8 @@ export function printQuantity(q: Quantity): string {
       return 'X';
     case 'count':
       return `the ${q.total ? 'total ' : ''}number of ${printCountable(q, true)}${q.asCast ? ` as you cast ${q.asCast}` : ''}`;
+    case 'life-among':
+      return `the ${q.which} life total among ${q.among}`;
     case 'half':
       return `half ${printQuantity(q.of)}, rounded ${q.round}`;
     case 'counters':

@@ -7,7 +7,7 @@ import { printQuantity } from './amounts';
 import { numberWord } from './numbers';
 import { lookupTable } from '../lookup-table';
 
-const IRREGULAR_PLURALS: Record<string, string> = lookupTable({ sorcery: 'sorceries', ability: 'abilities', Elf: 'Elves', Wolf: 'Wolves', Dwarf: 'Dwarves', Plains: 'Plains',
+const IRREGULAR_PLURALS: Record<string, string> = lookupTable({ sorcery: 'sorceries', ability: 'abilities', Elf: 'Elves', Wolf: 'Wolves', Werewolf: 'Werewolves', Dwarf: 'Dwarves', Plains: 'Plains',
   // Subtypes whose plural is the same word (CR 205.3: as Oracle writes them).
   Merfolk: 'Merfolk', Treefolk: 'Treefolk', Kithkin: 'Kithkin', Moonfolk: 'Moonfolk', Zubera: 'Zubera', Kor: 'Kor', Equipment: 'Equipment', Sheep: 'Sheep', Fish: 'Fish', Jellyfish: 'Jellyfish', Samurai: 'Samurai', Nephilim: 'Nephilim', Aetherborn: 'Aetherborn' });
 
@@ -30,7 +30,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   if (f.anyOf && f.andOr) return f.anyOf.map((a) => printFilter(a, plural)).join(' and/or ');
   if (f.anyOf && f.anyOf.length > 1) {
     // Oracle groups "instant and sorcery cards" (each card is either); the model reads it as the or-list.
-    const list = printOrList(f.anyOf, plural, !!f.orNounsRepeated, f.orListAndOr ? 'and/or' : 'or');
+    const list = printOrList(f.anyOf, plural, !!f.orNounsRepeated, f.orListAndOr ? 'and/or' : f.orListAnd ? 'and' : 'or');
     const group = /^instant (and|and\/or) sorcery\b/.exec(f.text ?? '');
     return group ? list.replace(/^instant or sorcery\b/, `instant ${group[1]} sorcery`) : list;
   }
@@ -129,7 +129,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
 }
 
 /** "artifact or enchantment", "instant or sorcery card", "artifact, creature, or enchantment". */
-function printOrList(alts: ObjectFilter[], plural: boolean, repeated = false, or: 'or' | 'and/or' = 'or'): string {
+function printOrList(alts: ObjectFilter[], plural: boolean, repeated = false, or: 'or' | 'and/or' | 'and' = 'or'): string {
   const last = alts[alts.length - 1]!;
   const lastText = printFilter(last, plural);
   const lastWords = lastText.split(' ');

@@ -63,7 +63,18 @@ export function parseFilter(phrase: string): FilterResult | undefined {
     const alt = parseOrList(text);
     if (alt) return alt;
   }
-  return parseSimpleFilter(text);
+  return parseSimpleFilter(text) ?? parseAndList(text);
+}
+
+/** "creature and land cards", "artifacts and enchantments your opponents control": a plural list of kinds written with
+ * "and" — every object of any of them, the or-list's objects (CR 608.2c), printed with its own word; singular after "for
+ * each" ("for each artifact and enchantment you control"). */
+function parseAndList(text: string): FilterResult | undefined {
+  if (!/ and /.test(text) || / or |\band\/or\b/.test(text) || (text.match(/ and /g) ?? []).length !== 1) return undefined;
+  const alt = parseOrList(text.replace(/,? and /, (m) => m.replace('and', 'or')));
+  // Singular after "for each" ("for each artifact and enchantment you control").
+  if (!alt || !alt.filter.anyOf) return undefined;
+  return { filter: { ...alt.filter, orListAnd: true, text }, plural: alt.plural };
 }
 
 /** First words of the phrases applyPost reads after a noun ("you control", "with …", "from your graveyard", …). */
@@ -705,6 +716,13 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if (opts.chosen && (m = /^(one|two|three)$/i.exec(p))) {
     const n = parseCount(m[1]!)!;
     return { kind: 'chosen', filter: { types: ['card'], text: 'card' }, ...(n > 1 ? { count: n } : {}), ofIt: m[1]! };
+  }
+  // "a creature card and/or an enchantment card from among them": one card of each kind, any or all of them, among the
+  // cards just looked at (CR 608.2c, 608.2d: the player's pick; not carried out).
+  if (opts.chosen && (m = /^(an? [^/]+?) and\/or (an? .+) from among (them|those cards)$/.exec(p))) {
+    const a = parseFilter(m[1]!.replace(/^an? /, ''));
+    const b = parseFilter(m[2]!.replace(/^an? /, ''));
+    if (a && b && !a.plural && !b.plural) return { kind: 'chosen', filter: { types: [], anyOf: [a.filter, b.filter], andOr: true, text: p }, count: 2, upTo: true, ofIt: p };
   }
   if (opts.chosen && (m = /^up to (\w+) (.+)$/i.exec(p))) {
     const n = parseCount(m[1]!);
