@@ -85,7 +85,9 @@ export type TargetSpec =
     /** `playersFirst`: `andPlayers` written before the objects ("each opponent and each creature they control", CR 120.3). */
     playersFirst?: boolean;
     /** "each creature and each planeswalker": a second set of objects, each written with "each" (CR 120.3). */
-    andEach?: ObjectFilter }
+    andEach?: ObjectFilter;
+    /** "target player and each creature that player controls": a player written before the objects (CR 120.3, 115.4). */
+    withPlayer?: TargetSpec }
   | { kind: 'it'; word?: string; /** "that creature" after "~ blocks a creature": the object the trigger event names besides its subject (not tracked by the engine). */ eventObject?: boolean } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
   /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */
@@ -557,6 +559,8 @@ export interface ObjectFilter {
   zonePhrase?: string;
   /** "that player controls": the player the ability named before (CR 109.4). */
   controlledByThatPlayer?: boolean;
+  /** "that player or that planeswalker's controller controls": the player a "target player or planeswalker" names (CR 115.4). */
+  thatPlayerOrPlaneswalker?: boolean;
   /** Written "they control" (the player the sentence is about, CR 109.4). */
   theyControl?: boolean;
   /** "of the chosen type" / "of the creature type of your choice" (a creature type chosen as it resolves or entered, CR 607.2d). */

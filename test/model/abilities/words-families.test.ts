@@ -23,6 +23,8 @@ const NOT_SIMULATED: [ContextKey, string][] = [
   ['c', 'When this creature enters, it deals 2 damage to each opponent and each creature they control.'],
   ['s', 'Sudden Shroud deals 4 damage to each opponent and each planeswalker you don\'t control.'],
   ['s', 'Sudden Shroud deals 1 damage to each creature and each planeswalker.'],
+  ['s', 'Sudden Shroud deals 2 damage to target player and each creature that player controls.'],
+  ['s', "Sudden Shroud deals 4 damage to target player or planeswalker and each creature that player or that planeswalker's controller controls."],
   // CR 205.1a, 205.1b: a type chosen earlier, as a type an object is or becomes (not applied by the layers).
   ['e', 'Each creature you control is the chosen type in addition to its other types.'],
   ['e', 'Lands you control are the chosen type in addition to their other types.'],
@@ -66,6 +68,10 @@ const CARRIED_OUT: [ContextKey, string][] = [
   ['s', 'Create a 1/1 white Soldier creature token. The token created this way gains haste until end of turn.'],
   // CR 119.4, 107.3: life paid in an amount equal to a value of the ability's object (test/rules/game/then-named-subject.cards TN3).
   ['c', "When this creature enters, each opponent pays life equal to this creature's power."],
+  // CR 611.2a, 608.2c: a clause after a duration written inside the sentence is a one-shot instruction
+  // (test/rules/game/inline-duration-one-shot.cards ID1, ID2).
+  ['c', '{1}{R}: This creature gets +1/+0 until end of turn and deals 1 damage to you.'],
+  ['i', 'Target creature gets +2/+0 until end of turn and you gain 2 life.'],
   // CR 111.4, 205.4a: a token's name written before it, "legendary" before its P/T (test/rules/game/named-tokens.cards NT1).
   ['s', 'Create Urami, a legendary 5/5 black Demon Spirit creature token with flying.'],
   ['s', 'Create Ashaya, the Awoken World, a legendary 4/4 green Elemental creature token.'],

@@ -247,7 +247,7 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!ENGINE_TARGETS.has(t.kind)) return false;
   if (t.kind === 'it' && t.eventObject) return false;
   // "each creature and each player": rules/effects/effect-context.ts names objects only.
-  if (t.kind === 'all' && (t.andPlayers || t.youFirst || t.andEach)) return false;
+  if (t.kind === 'all' && (t.andPlayers || t.youFirst || t.andEach || t.withPlayer)) return false;
   // "up to N target …" is carried out as an ability's last target phrase (lastUpTo); "one or two", X targets are not.
   if (t.kind === 'target' && (t.oneTo || t.countIsX)) return false;
   if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
@@ -483,7 +483,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'damage':
       // "each opponent and each creature they control", "each creature and each planeswalker" (CR 120.3): rules/effects
       // damage-life-effects.ts deals to one set of objects and players written after them only.
-      return !e.toSame && !e.modified && amountSimulated(e.amount) && targetSimulated(e.source) && !(e.to.kind === 'all' && (e.to.playersFirst || e.to.andEach));
+      return !e.toSame && !e.modified && amountSimulated(e.amount) && targetSimulated(e.source) && !(e.to.kind === 'all' && (e.to.playersFirst || e.to.andEach || e.to.withPlayer));
     case 'life':
       return !e.twice && amountSimulated(e.amount);
     // CR 111.4, 113.1a: a token with keywords and quoted abilities (rules/actions/tokens.ts), when each quoted ability is
@@ -623,7 +623,7 @@ function preventionSpecSimulated(t: TargetSpec, resolved: boolean): boolean {
   if (t.kind === 'player') return t.who === 'you' || (resolved && (t.who === 'target-player' || t.who === 'target-opponent'));
   if (t.kind === 'any-target') return resolved && t.count === 1;
   // "you and permanents you control": rules/actions/prevention.ts keeps a shield for objects or for a player, not both.
-  if (t.kind === 'all') return !t.youFirst && !t.andEach && !t.playersFirst && filterSimulated(t.filter);
+  if (t.kind === 'all') return !t.youFirst && !t.andEach && !t.playersFirst && !t.withPlayer && filterSimulated(t.filter);
   return (t.kind === 'self' || (resolved && (t.kind === 'target' || t.kind === 'it'))) && targetSimulated(t);
 }
 

@@ -442,6 +442,14 @@ export const SLOTS = {
         const rest = parseObjectRef(t.slice(first[0].length));
         return rest?.kind === 'all' && rest.quantifier === 'each' && !rest.word ? { ...rest, andPlayers: first[1] as 'each player', playersFirst: true } : undefined;
       }
+      // "target player and each creature that player controls", "target player or planeswalker and each creature that
+      // player or that planeswalker's controller controls": the player first, then the objects it controls (CR 120.3, 115.4).
+      const who = /^(target player or planeswalker|target player|target opponent|that player) and (?=each )/.exec(t);
+      if (who) {
+        const player = parseObjectRef(who[1]!, { players: true });
+        const rest = parseObjectRef(t.slice(who[0].length));
+        if (player && rest?.kind === 'all' && rest.quantifier === 'each' && !rest.word && rest.filter.controlledByThatPlayer) return { ...rest, withPlayer: player };
+      }
       // "each creature and each planeswalker": two sets of objects, each dealt the damage (CR 120.3).
       const both = /^(each .+?) and each (.+)$/.exec(t);
       if (both) {
@@ -463,6 +471,7 @@ export const SLOTS = {
     print: (v: unknown) => {
       const t = v as TargetSpec;
       if (t.kind === 'all' && t.playersFirst && t.andPlayers) return `${t.andPlayers} and ${printTarget({ ...t, andPlayers: undefined, playersFirst: undefined })}`;
+      if (t.kind === 'all' && t.withPlayer) return `${printTarget(t.withPlayer, (t.withPlayer as { word?: string }).word)} and ${printTarget({ ...t, withPlayer: undefined })}`;
       if (t.kind === 'all' && t.andEach) return `${printTarget({ ...t, andEach: undefined })} and ${printTarget({ kind: 'all', filter: t.andEach, quantifier: 'each' })}`;
       return `${t.kind === 'all' && t.youFirst ? `you ${t.youFirst} ` : ''}${printTarget(t, (v as { word?: string }).word)}${t.kind === 'all' && t.andPlayers ? ` and ${t.andPlayers}` : ''}`;
     },

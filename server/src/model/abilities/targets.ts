@@ -402,6 +402,11 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "target creature with mana value X": exactly the X paid (CR 107.3, 202.3); not matched by the engine (nIsX).
       f.compare = { stat: m[1] as 'power', op: 'eq', n: 0, nIsX: true };
       (f.postOrder ??= []).push('compare');
+    } else if ((m = /^that player or that planeswalker's controller controls\b ?/.exec(r))) {
+      // "each creature that player or that planeswalker's controller controls" after "target player or planeswalker" (CR 115.4).
+      f.controlledByThatPlayer = true;
+      f.thatPlayerOrPlaneswalker = true;
+      (f.postOrder ??= []).push('controller');
     } else if ((m = /^(?:that player|they) controls?\b ?/.exec(r)) && (m[0].startsWith('they ') ? !m[0].startsWith('they controls') : m[0].startsWith('that player controls'))) {
       // "that player controls", "they control": the player the sentence is about (CR 109.4).
       f.controlledByThatPlayer = true;
