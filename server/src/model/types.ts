@@ -783,6 +783,8 @@ export type EffectBody =
       upTo?: boolean;
       /** "remove two +1/+1 counters from among creatures you control": split among those objects as the player chooses (CR 122.1, 118.3). */
       fromAmong?: boolean;
+      /** "target opponent puts a deathtouch counter on a creature they control": the player written as the subject (CR 608.2c). */
+      who?: PlayerRef;
       /** "put a +1/+1 counter on it for each …" (CR 107.3); `equalTo`: "a number of … counters on it equal to …" (count 0). */
       per?: ObjectFilter;
       equalTo?: Quantity;

@@ -23,6 +23,8 @@ const NOT_SIMULATED: [ContextKey, string][] = [
   ['c', 'When this creature enters, it deals 2 damage to each opponent and each creature they control.'],
   ['s', 'Sudden Shroud deals 4 damage to each opponent and each planeswalker you don\'t control.'],
   ['s', 'Sudden Shroud deals 1 damage to each creature and each planeswalker.'],
+  // CR 608.2d: another player puts the counters, on an object of their choice.
+  ['s', 'Target opponent puts a deathtouch counter on a creature they control.'],
   ['s', 'Sudden Shroud deals 2 damage to target player and each creature that player controls.'],
   ['s', "Sudden Shroud deals 4 damage to target player or planeswalker and each creature that player or that planeswalker's controller controls."],
   // CR 205.1a, 205.1b: a type chosen earlier, as a type an object is or becomes (not applied by the layers).
@@ -72,6 +74,8 @@ const CARRIED_OUT: [ContextKey, string][] = [
   // (test/rules/game/inline-duration-one-shot.cards ID1, ID2).
   ['c', '{1}{R}: This creature gets +1/+0 until end of turn and deals 1 damage to you.'],
   ['i', 'Target creature gets +2/+0 until end of turn and you gain 2 life.'],
+  // CR 122.1, 608.2c: "you" written as the subject of putting counters (test/rules/game/counters-player-subject.cards CP1).
+  ['s', 'You put a +1/+1 counter on each creature you control and gain 2 life.'],
   // CR 111.4, 205.4a: a token's name written before it, "legendary" before its P/T (test/rules/game/named-tokens.cards NT1).
   ['s', 'Create Urami, a legendary 5/5 black Demon Spirit creature token with flying.'],
   ['s', 'Create Ashaya, the Awoken World, a legendary 4/4 green Elemental creature token.'],

@@ -462,6 +462,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return !e.unlessPays || !/X/i.test(e.unlessPays);
     // CR 122.1: removing counters of a named kind (rules/effects/status-effects.ts); of any kind or any number is a choice it doesn't make.
     case 'add-counters':
+      // A player the sentence names puts them: "you" is the controller, another player's choices are not made (608.2d).
+      if (e.who !== undefined && e.who !== 'you') return false;
       return e.remove ? e.counter !== '' && !e.anyNumber && !e.upTo && !e.fromAmong : !e.equalTo && !e.thatMany && !e.upTo;
     // CR 701.26, 608.2d: "tap or untap": both choices played (rules/effects/status-effects.ts).
     case 'tap':

@@ -404,7 +404,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 613.1b: a named player gains control ("Target opponent gains control of ~", "that player gains control of it").
   { kind: 'gain-control', subject: 'player', form: 'gain control of {target:obj}', duration: true, printIf: (e) => e['who'] !== undefined },
   // ---- Counters, cards, zones ----
-  { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] && !e['equalTo'] && !e['thatMany'] && !e['upTo'] },
+  { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] && !e['equalTo'] && !e['thatMany'] && !e['upTo'] && e['who'] === undefined },
+  // CR 122.1, 608.2c: a player the sentence names puts the counters ("You put a +1/+1 counter on each creature you
+  // control", "Target opponent puts a deathtouch counter on a creature they control").
+  { kind: 'add-counters', subject: 'player', imperative: false, form: 'put {count:n} {counter:counter} counter(s) on {target:chosen}', printIf: (e) => e['who'] !== undefined && !e['countIsX'] && !e['remove'] && !e['equalTo'] && !e['thatMany'] && !e['upTo'] },
   // CR 608.2c: "that many" is the number an earlier instruction of the ability produced.
   { kind: 'add-counters', form: 'put that many {counter:counter} counters on {target:obj}', fixed: { count: 0, thatMany: true }, printIf: (e) => !e['remove'] },
   { kind: 'add-counters', form: 'put up to {count:n} {counter:counter} counter(s) on {target:obj}', fixed: { upTo: true }, printIf: (e) => !e['remove'] },
