@@ -794,7 +794,8 @@ export type EffectBody =
       span: Span;
     }
   /** "Target player gets a poison counter", "you get an experience counter" (CR 122.1, 122.1f): counters on a player. */
-  | { kind: 'player-counters'; who: PlayerRef; counter: string; count: number; span: Span }
+  /** `loseAll`: "target player loses all poison counters" (count 0). */
+  | { kind: 'player-counters'; who: PlayerRef; counter: string; count: number; loseAll?: boolean; span: Span }
   /** "Move a +1/+1 counter from target creature onto ~" (CR 122.5: removed from one object and put onto the other). */
   /** `its`: "put its counters on …" (the counters the object named before had). */
   | { kind: 'move-counters'; from: TargetSpec; target: TargetSpec; counter: string; count: number; all?: boolean; its?: boolean; span: Span }

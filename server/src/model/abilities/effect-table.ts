@@ -428,7 +428,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'add-counters', form: 'remove X {counter:counter} counters from among {target:chosen}', fixed: { remove: true, count: 0, countIsX: true, fromAmong: true }, printIf: (e) => !!e['fromAmong'] },
   { kind: 'add-counters', form: 'remove any number of {counter:counter} counters from among {target:chosen}', fixed: { remove: true, count: 0, anyNumber: true, fromAmong: true }, printIf: (e) => !!e['fromAmong'] },
   { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:chosen}', printIf: () => false },
-  { kind: 'player-counters', subject: 'player', form: 'get {count:n} {counter:counter} counter(s)' }, // CR 122.1f
+  { kind: 'player-counters', subject: 'player', form: 'get {count:n} {counter:counter} counter(s)', printIf: (e) => !e['loseAll'] }, // CR 122.1f
+  // CR 122.1f: a player loses every counter of a kind ("Target player loses all poison counters").
+  { kind: 'player-counters', subject: 'player', form: 'lose all {counter:counter} counters', fixed: { loseAll: true, count: 0 } },
   // CR 122.5: moving counters.
   { kind: 'move-counters', form: 'move {count:n} {counter:counter} counter(s) from {from:obj} onto {target:obj}', printIf: (e) => !e['all'] },
   { kind: 'move-counters', form: 'move all {counter:counter} counters from {from:obj} onto {target:obj}', fixed: { all: true, count: 0 } },
