@@ -4,6 +4,9 @@
 // by reading the rule: the words name what we cite it for.
 
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
+  // Countables read after "for each" / "the number of" (issue 26, words, session c).
+  '702.82b': ['devoured'],
+  '903.8': ['cast a commander', 'from the command zone'],
   // The engine carries out more understood kinds (issue 26, words).
   '701.25a': ['surveil N', 'into your graveyard and the rest on top of your library'],
   // The engine carries out ways to cast a card (issue 26, notes).

@@ -81,7 +81,13 @@ export type TargetSpec =
   /** `andPlayers`: "each creature and each player" (damage dealt to each object and each player, CR 120.3). */
   | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' | 'all the'; word?: string; andPlayers?: 'each player' | 'each opponent';
     /** "you and permanents you control", "you and/or creatures you control": you and each of these objects (CR 615.7). */
-    youFirst?: 'and' | 'and/or' }
+    youFirst?: 'and' | 'and/or';
+    /** `playersFirst`: `andPlayers` written before the objects ("each opponent and each creature they control", CR 120.3). */
+    playersFirst?: boolean;
+    /** "each creature and each planeswalker": a second set of objects, each written with "each" (CR 120.3). */
+    andEach?: ObjectFilter;
+    /** "target player and each creature that player controls": a player written before the objects (CR 120.3, 115.4). */
+    withPlayer?: TargetSpec }
   | { kind: 'it'; word?: string; /** "that creature" after "~ blocks a creature": the object the trigger event names besides its subject (not tracked by the engine). */ eventObject?: boolean } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
   /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */
@@ -141,7 +147,7 @@ export type Quantity =
   /** `ofWritten`: "the power of target creature you control" rather than "its power". */
   | { kind: 'stat'; of: TargetSpec; stat: 'power' | 'toughness' | 'mana value'; ofWritten?: boolean }
   /** `total`: written "the total number of …" (the same count, CR 107.3). */
-  | { kind: 'count'; filter: ObjectFilter; total?: boolean }
+  | { kind: 'count'; filter: ObjectFilter; total?: boolean; /** "… as you cast this spell": counted then, not as it resolves (CR 601.2); the self-reference as written. */ asCast?: 'this spell' | '~' }
   | { kind: 'x' }
   /** "the number of charge counters on ~" (CR 122.1). */
   | { kind: 'counters'; counter: string; on: TargetSpec }
@@ -187,13 +193,27 @@ export type Quantity =
   /** "the number of times ~ was kicked", "time it was kicked" (CR 702.33), "times this creature has mutated" (CR 702.140). */
   | { kind: 'times'; of: TargetSpec; event: 'was kicked' | 'has mutated' }
   /** "the amount of mana spent to cast this spell", "the number of colors of mana spent to cast this spell" (CR 601.2h). */
-  | { kind: 'mana-spent'; colors?: boolean; spell: string }
+  /** `symbol`: "the amount of {S} spent to cast this spell" (mana of one kind, CR 601.2h, 107.4h). */
+  | { kind: 'mana-spent'; colors?: boolean; spell: string; symbol?: string }
+  /** "the highest life total among all players", "the lowest life total among players" (CR 119.1, 102.1). */
+  | { kind: 'life-among'; which: 'highest' | 'lowest'; among: 'all players' | 'players' }
+  /** "half your life total, rounded up", "half the sacrificed creature's power, rounded down" (CR 107.1a). */
+  | { kind: 'half'; of: Quantity; round: 'up' | 'down' }
   /** "the number of creatures in your party" (CR 700.8). */
   | { kind: 'party' }
   /** "experience counters you have", "poison counters your opponents have" (CR 122.1: counters on a player). */
   | { kind: 'player-counters'; counter: string; who: PlayerRef }
   /** "for each player", "for each opponent": the players in the game (CR 102.1). */
-  | { kind: 'players'; opponents?: boolean }
+  /** `who`: "for each opponent who lost life this turn" (a closed list of what the player did or is, `PLAYERS_WHO`). */
+  | { kind: 'players'; opponents?: boolean; who?: string }
+  /** "for each strength vote" (CR 701.38: the votes cast for one choice). */
+  | { kind: 'votes'; choice: string }
+  /** "for each creature it devoured" (CR 702.82b). */
+  | { kind: 'devoured' }
+  /** "for each time you've cast your commander from the command zone this game" (CR 903.8). */
+  | { kind: 'commander-casts'; which: 'your commander' | 'a commander' }
+  /** "for each white mana symbol in its mana cost", "… in the mana costs of permanents you control" (chroma, CR 202.1, 107.4). */
+  | { kind: 'mana-symbols'; color: Color; of?: ObjectFilter; written?: string }
   /** "for each of its colors" (CR 105.2). */
   | { kind: 'colors-of'; of: TargetSpec }
   /** "the total power of creatures you control", "the total mana value of those cards" (CR 208, 202.3). */
@@ -232,8 +252,11 @@ export interface TokenSpec {
   keywords: string[];
   /** A predefined token (CR 111.10): "Treasure", "Clue", "Food". */
   predefined?: string;
-  /** "named …" */
+  /** "named …"; `nameFirst`: written before the token ("Voja, Friend to Elves, a legendary 3/3 … token", CR 111.4). */
   name?: string;
+  nameFirst?: boolean;
+  /** "a legendary 3/3 … token": "legendary" written before the P/T. */
+  legendaryFirst?: boolean;
   /** "an X/X … token" (CR 107.3: X is defined by the text or the cost; not carried out). */
   ptX?: boolean;
   /** Quoted abilities: a 1/1 … token with "This creature can't block." (CR 111.4, 113.1a). */
@@ -562,6 +585,8 @@ export interface ObjectFilter {
   zonePhrase?: string;
   /** "that player controls": the player the ability named before (CR 109.4). */
   controlledByThatPlayer?: boolean;
+  /** "that player or that planeswalker's controller controls": the player a "target player or planeswalker" names (CR 115.4). */
+  thatPlayerOrPlaneswalker?: boolean;
   /** Written "they control" (the player the sentence is about, CR 109.4). */
   theyControl?: boolean;
   /** "of the chosen type" / "of the creature type of your choice" (a creature type chosen as it resolves or entered, CR 607.2d). */
@@ -622,6 +647,8 @@ export interface ObjectFilter {
   orNounsRepeated?: boolean;
   /** An or-list of nouns written with "and/or" ("artifacts, creatures, and/or lands", "creature and/or land cards"): each
    * object is one of them, the group may mix them; matched as the or-list, printed with its own word. */
+  /** An or-list of nouns written with "and" ("creature and land cards", "artifacts and enchantments", CR 608.2c). */
+  orListAnd?: boolean;
   orListAndOr?: boolean;
   /** Written "from the battlefield" (rather than "on the battlefield"). */
   fromBattlefield?: boolean;
@@ -780,6 +807,10 @@ export type EffectBody =
       anyNumber?: boolean;
       /** "put up to two +1/+1 counters on ~": the number chosen as it resolves, at most `count` (CR 608.2d: a choice made as it resolves). */
       upTo?: boolean;
+      /** "remove two +1/+1 counters from among creatures you control": split among those objects as the player chooses (CR 122.1, 118.3). */
+      fromAmong?: boolean;
+      /** "target opponent puts a deathtouch counter on a creature they control": the player written as the subject (CR 608.2c). */
+      who?: PlayerRef;
       /** "put a +1/+1 counter on it for each …" (CR 107.3); `equalTo`: "a number of … counters on it equal to …" (count 0). */
       per?: ObjectFilter;
       equalTo?: Quantity;
@@ -789,7 +820,8 @@ export type EffectBody =
       span: Span;
     }
   /** "Target player gets a poison counter", "you get an experience counter" (CR 122.1, 122.1f): counters on a player. */
-  | { kind: 'player-counters'; who: PlayerRef; counter: string; count: number; span: Span }
+  /** `loseAll`: "target player loses all poison counters" (count 0). */
+  | { kind: 'player-counters'; who: PlayerRef; counter: string; count: number; loseAll?: boolean; span: Span }
   /** "Move a +1/+1 counter from target creature onto ~" (CR 122.5: removed from one object and put onto the other). */
   /** `its`: "put its counters on …" (the counters the object named before had). */
   | { kind: 'move-counters'; from: TargetSpec; target: TargetSpec; counter: string; count: number; all?: boolean; its?: boolean; span: Span }
@@ -1159,7 +1191,9 @@ export type EffectBody =
   | { kind: 'modify-pt-x'; target: TargetSpec; power: -1 | 0 | 1; toughness: -1 | 0 | 1; minusZero?: boolean; duration: Duration; span: Span }
   /** "becomes the creature type of your choice" (CR 205.1a, 613.1d). */
   /** `basicLand`: "becomes the basic land type of your choice" (CR 305.7: the land's old land types are replaced). */
-  | { kind: 'become-chosen-type'; target: TargetSpec; duration: Duration; basicLand?: boolean; span: Span }
+  /** `chosen`: a type chosen earlier ("is the chosen type", "becomes that type", CR 205.1a); `be`: written with "is"/"are";
+   * `addition`: "in addition to its/their other types" (CR 205.1b). */
+  | { kind: 'become-chosen-type'; target: TargetSpec; duration: Duration; basicLand?: boolean; chosen?: 'the chosen type' | 'that type'; be?: boolean; addition?: 'its' | 'their'; span: Span }
   /** "prevent the next 1 damage that would be dealt to any target this turn", "prevent all combat damage <objects> would
    * deal this turn" (CR 615). */
   | { kind: 'prevent-next-damage'; amount: Amount; to?: TargetSpec; by?: ObjectFilter;

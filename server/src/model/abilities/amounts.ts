@@ -37,7 +37,8 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
   }
   // "card exiled this way", "creatures sacrificed this way", "storage counters removed this way" (CR 608.2c).
   // "creature cards put into their graveyard this way", "cards you put into your hand this way" (where they went, CR 608.2c).
-  if ((m = /^(.+?) ((?:you )?put (?:into (?:your|their|a|an opponent's|its owner's) (?:graveyard|hand)|onto the battlefield)|[a-z]+) this way$/.exec(text)) && (THIS_WAY_VERBS.has(m[2]!) || m[2]!.includes(' '))) {
+  // "creatures that died this way" (CR 700.4, 608.2c).
+  if ((m = /^(.+?) ((?:you )?put (?:into (?:your|their|a|an opponent's|its owner's) (?:graveyard|hand)|onto the battlefield)|that died|[a-z]+) this way$/.exec(text)) && (THIS_WAY_VERBS.has(m[2]!) || m[2]!.includes(' '))) {
     const f = parseFilter(m[1]!) ?? (/^[a-z+\-/\d]+ counters?$/.test(m[1]!) ? { filter: { types: [m[1]!], text: m[1]! }, plural: m[1]!.endsWith('s') } : undefined);
     return f && f.plural === plural ? { kind: 'this-way', filter: f.filter, verb: m[2]! } : undefined;
   }
@@ -76,6 +77,12 @@ function objectAsWritten(text: string) {
   return r && printTarget(r, r.kind === 'it' ? r.word : undefined) === text ? r : undefined;
 }
 
+/** What a player counted by "for each player who …" did or is (CR 102.1, 119.3, 120.3). */
+const PLAYERS_WHO = new Set(['lost life this turn', 'was dealt combat damage this turn', 'was dealt damage this turn', 'controls fewer creatures than you', 'controls more creatures than you', 'controls more lands than you']);
+
+/** Mana costs named by their objects ("its mana cost", "those cards' mana costs"): the objects named before (CR 202.1). */
+const MANA_COSTS_NAMED = new Set(['its mana cost', "those cards' mana costs", "that card's mana cost", "that permanent's mana cost", 'their mana costs']);
+
 /** What a player did to objects, as "<objects> [<player>['ve| have]] <verb> <period>" writes it (CR 700.4, 601.2, 121.1). */
 const DONE = /^(.+?) (?:(you|they|your opponents|that player|target opponent|an opponent)('ve| have)? )?(cast|drawn|discarded|created|sacrificed|put into (?:your|their|a|an opponent's) graveyard(?: from (?:the battlefield|anywhere))?) (this turn|this game)$/;
 
@@ -90,6 +97,20 @@ function otherCountable(text: string, plural: boolean): Quantity | undefined {
   }
   if (text === `creature${s} in your party`) return { kind: 'party' }; // CR 700.8
   if (!plural && (text === 'player' || text === 'opponent')) return { kind: 'players', ...(text === 'opponent' ? { opponents: true } : {}) };
+  // "for each opponent who lost life this turn" (CR 102.1): players of the game that did or are what a closed list says.
+  if (!plural && (m = /^(player|opponent) who (.+)$/.exec(text)) && PLAYERS_WHO.has(m[2]!)) return { kind: 'players', ...(m[1] === 'opponent' ? { opponents: true } : {}), who: m[2]! };
+  if ((m = /^([a-z]+) votes?$/.exec(text)) && text.endsWith(plural ? 'votes' : 'vote')) return { kind: 'votes', choice: m[1]! }; // CR 701.38
+  if (text === `creature${s} it devoured`) return { kind: 'devoured' }; // CR 702.82b
+  // CR 903.8: the times a commander was cast from the command zone.
+  if ((m = /^times? you've cast (your commander|a commander) from the command zone this game$/.exec(text)) && text.startsWith(`time${s} `)) return { kind: 'commander-casts', which: m[1] as 'a commander' };
+  // Chroma: colored mana symbols in mana costs (CR 202.1, 107.4).
+  if ((m = /^(white|blue|black|red|green) mana symbols? in (.+)$/.exec(text)) && text.includes(` symbol${s} in `)) {
+    const color = COLOR_BY_NAME[m[1]!];
+    const costs = /^the mana costs of (.+)$/.exec(m[2]!);
+    const of = costs ? parseFilter(costs[1]!) : undefined;
+    if (color && of?.plural) return { kind: 'mana-symbols', color, of: of.filter };
+    if (color && MANA_COSTS_NAMED.has(m[2]!)) return { kind: 'mana-symbols', color, written: m[2]! };
+  }
   if (!plural && (m = /^of (its|~'s) colors$/.exec(text))) return { kind: 'colors-of', of: m[1] === 'its' ? { kind: 'it', word: 'it' } : { kind: 'self' } };
   // "experience counters you have", "poison counter your opponents have" (CR 122.1).
   if ((m = /^([a-z]+) counters? (you|your opponents|they|that player) (have|has)$/.exec(text)) && text.includes(` counter${s} `)) {
@@ -175,7 +196,15 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
     case 'party':
       return `creature${plural ? 's' : ''} in your party`;
     case 'players':
-      return plural ? undefined : q.opponents ? 'opponent' : 'player';
+      return plural ? undefined : `${q.opponents ? 'opponent' : 'player'}${q.who ? ` who ${q.who}` : ''}`;
+    case 'votes':
+      return `${q.choice} vote${plural ? 's' : ''}`;
+    case 'devoured':
+      return `creature${plural ? 's' : ''} it devoured`;
+    case 'commander-casts':
+      return `time${plural ? 's' : ''} you've cast ${q.which} from the command zone this game`;
+    case 'mana-symbols':
+      return `${COLOR_NAMES[q.color]} mana symbol${plural ? 's' : ''} in ${q.of ? `the mana costs of ${printFilter(q.of, true)}` : q.written}`;
     case 'colors-of':
       return plural ? undefined : `of ${q.of.kind === 'self' ? "~'s" : 'its'} colors`;
     case 'player-counters':
@@ -205,6 +234,11 @@ export function parseQuantity(raw: string): Quantity | undefined {
     const of = parseObjectRef(m[1]!);
     if (of?.kind === 'all' && of.filter.attachment) return { kind: 'stat', of, stat: m[2] as 'power' };
   }
+  // "target creature's power": a target's value (CR 115.1, 208.1, 202.3).
+  if ((m = /^(target [a-z ]+?)'s (power|toughness|mana value)$/.exec(text))) {
+    const of = parseObjectRef(m[1]!);
+    if (of?.kind === 'target' && of.count === 1 && !of.upTo) return { kind: 'stat', of, stat: m[2] as 'power' };
+  }
   // "the power of target creature you control", "the mana value of that card".
   if ((m = /^the (power|toughness|mana value) of (.+)$/.exec(text))) {
     const of = parseObjectRef(m[2]!);
@@ -213,7 +247,19 @@ export function parseQuantity(raw: string): Quantity | undefined {
   if ((m = /^the number of (.+)$/.exec(text))) {
     const counted = parseCountable(m[1]!, true);
     if (counted) return counted;
+    // "the number of Mountains you control as you cast this spell": counted as the spell is cast (CR 601.2).
+    const cast = / as you cast (this spell|~)$/.exec(m[1]!);
+    const asCast = cast ? parseCountable(m[1]!.slice(0, cast.index), true) : undefined;
+    if (asCast?.kind === 'count') return { ...asCast, asCast: cast![1] as '~' };
   }
+  // "half your life total, rounded up", "half the sacrificed creature's power, rounded down" (CR 107.1a).
+  if ((m = /^half (.+), rounded (up|down)$/.exec(text))) {
+    const of = parseQuantity(m[1]!);
+    if (of && of.kind !== 'half') return { kind: 'half', of, round: m[2] as 'up' };
+  }
+  // "the power of the creature that died", "the power of the creature it targets": the object the trigger event or the
+  // ability's target names (CR 603.10a, 115.1), as written.
+  if ((m = /^the (power|toughness|mana value) of (the creature that died|the creature it targets)$/.exec(text))) return { kind: 'stat', of: { kind: 'it', word: m[2]! }, stat: m[1] as 'power', ofWritten: true };
   // "the total number of cards in all players' hands": the same count of objects, "total" as written (CR 107.3).
   if ((m = /^the total number of (.+)$/.exec(text))) {
     const counted = parseCountable(m[1]!, true);
@@ -225,6 +271,7 @@ export function parseQuantity(raw: string): Quantity | undefined {
     if (colors.every((c): c is Color => c !== undefined)) return { kind: 'devotion', colors: sortColors(colors) };
   }
   if (text === 'your life total') return { kind: 'life-total' };
+  if ((m = /^the (highest|lowest) life total among (all players|players)$/.exec(text))) return { kind: 'life-among', which: m[1] as 'highest', among: m[2] as 'players' }; // CR 119.1
   if (text === 'your starting life total') return { kind: 'starting-life-total' }; // CR 103.4
   // "the greatest power among creatures you control", "the highest mana value among permanents you control".
   if ((m = /^the (greatest|highest) (power|toughness|mana value) among (.+)$/.exec(text))) {
@@ -265,6 +312,8 @@ export function parseQuantity(raw: string): Quantity | undefined {
   }
   // CR 601.2h: "the amount of mana spent to cast this spell".
   if ((m = /^the amount of mana spent to cast (this spell|~|that spell|it)$/.exec(text))) return { kind: 'mana-spent', spell: m[1]! };
+  // CR 107.4h, 601.2h: "the amount of {S} spent to cast this spell" (mana from snow sources).
+  if ((m = /^the amount of (\{[A-Z]\}) spent to cast (this spell|~|that spell|it)$/.exec(text))) return { kind: 'mana-spent', spell: m[2]!, symbol: m[1]! };
   // "the total power of creatures you control", "the total mana value of those cards" (CR 208, 202.3).
   if ((m = /^the total (power|toughness|mana value) of (.+)$/.exec(text))) {
     const f = parseFilter(m[2]!);
@@ -283,7 +332,11 @@ export function printQuantity(q: Quantity): string {
     case 'x':
       return 'X';
     case 'count':
-      return `the ${q.total ? 'total ' : ''}number of ${printCountable(q, true)}`;
+      return `the ${q.total ? 'total ' : ''}number of ${printCountable(q, true)}${q.asCast ? ` as you cast ${q.asCast}` : ''}`;
+    case 'life-among':
+      return `the ${q.which} life total among ${q.among}`;
+    case 'half':
+      return `half ${printQuantity(q.of)}, rounded ${q.round}`;
     case 'counters':
     case 'this-way':
     case 'basic-land-types':
@@ -295,7 +348,7 @@ export function printQuantity(q: Quantity): string {
       return 'your starting life total';
     case 'stat': {
       if (q.ofWritten) return `the ${q.stat} of ${q.of.kind === 'it' ? q.of.word : printTarget(q.of)}`;
-      const owner = q.of.kind === 'self' ? "~'s" : q.of.kind === 'all' ? `${printTarget(q.of)}'s` : q.of.kind === 'it' && q.of.word && q.of.word !== 'it' ? `${q.of.word}'s` : 'its';
+      const owner = q.of.kind === 'self' ? "~'s" : q.of.kind === 'all' || q.of.kind === 'target' ? `${printTarget(q.of)}'s` : q.of.kind === 'it' && q.of.word && q.of.word !== 'it' ? `${q.of.word}'s` : 'its';
       return `${owner} ${q.stat}`;
     }
     case 'devotion':
@@ -326,9 +379,13 @@ export function printQuantity(q: Quantity): string {
     case 'player-counters':
     case 'players':
     case 'colors-of':
+    case 'votes':
+    case 'devoured':
+    case 'commander-casts':
+    case 'mana-symbols':
       return `the number of ${printCountable(q, true) ?? ''}`;
     case 'mana-spent':
-      return q.colors ? `the number of ${printCountable(q, true)}` : `the amount of mana spent to cast ${q.spell}`;
+      return q.colors ? `the number of ${printCountable(q, true)}` : `the amount of ${q.symbol ?? 'mana'} spent to cast ${q.spell}`;
     case 'total':
       return `the total ${q.stat} of ${q.filter ? printFilter(q.filter, true) : printTarget(q.of!, q.of!.kind === 'it' ? q.of!.word : undefined)}`;
   }

@@ -42,7 +42,8 @@ function costPieces(body: string): string[] {
   for (const raw of body.split(',')) {
     const part = raw.trim();
     const prev = out[out.length - 1];
-    if (prev !== undefined && !SYMBOLS.test(prev.trim()) && !SYMBOLS.test(part) && !COST_VERBS.test(part) && /^[A-Z]/.test(part)) out[out.length - 1] = `${prev},${raw}`;
+    // "Pay half your life, rounded up" (CR 107.1a): the rounding is the same part.
+    if (prev !== undefined && ((!SYMBOLS.test(prev.trim()) && !SYMBOLS.test(part) && !COST_VERBS.test(part) && /^[A-Z]/.test(part)) || /^rounded (?:up|down)$/.test(part))) out[out.length - 1] = `${prev},${raw}`;
     else out.push(raw);
   }
   return out;

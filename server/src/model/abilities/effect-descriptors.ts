@@ -248,7 +248,7 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!ENGINE_TARGETS.has(t.kind)) return false;
   if (t.kind === 'it' && t.eventObject) return false;
   // "each creature and each player": rules/effects/effect-context.ts names objects only.
-  if (t.kind === 'all' && (t.andPlayers || t.youFirst)) return false;
+  if (t.kind === 'all' && (t.andPlayers || t.youFirst || t.andEach || t.withPlayer)) return false;
   // "up to N target …" is carried out as an ability's last target phrase (lastUpTo); "one or two", X targets are not.
   if (t.kind === 'target' && (t.oneTo || t.countIsX)) return false;
   if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
@@ -465,7 +465,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return !e.unlessPays || !/X/i.test(e.unlessPays);
     // CR 122.1: removing counters of a named kind (rules/effects/status-effects.ts); of any kind or any number is a choice it doesn't make.
     case 'add-counters':
-      return e.remove ? e.counter !== '' && !e.anyNumber && !e.upTo : !e.equalTo && !e.thatMany && !e.upTo;
+      // A player the sentence names puts them: "you" is the controller, another player's choices are not made (608.2d).
+      if (e.who !== undefined && e.who !== 'you') return false;
+      return e.remove ? e.counter !== '' && !e.anyNumber && !e.upTo && !e.fromAmong : !e.equalTo && !e.thatMany && !e.upTo;
     // CR 701.26, 608.2d: "tap or untap": both choices played (rules/effects/status-effects.ts).
     case 'tap':
       return true;
@@ -484,7 +486,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 120.3: the source a phrase names ("Target creature you control deals damage equal to its power …", "each
     // creature you control deals …"): rules/effects/damage-life-effects.ts reads it first, each source its own amount.
     case 'damage':
-      return !e.toSame && !e.modified && amountSimulated(e.amount) && targetSimulated(e.source);
+      // "each opponent and each creature they control", "each creature and each planeswalker" (CR 120.3): rules/effects
+      // damage-life-effects.ts deals to one set of objects and players written after them only.
+      return !e.toSame && !e.modified && amountSimulated(e.amount) && targetSimulated(e.source) && !(e.to.kind === 'all' && (e.to.playersFirst || e.to.andEach || e.to.withPlayer));
     case 'life':
       return !e.twice && amountSimulated(e.amount);
     // CR 111.4, 113.1a: a token with keywords and quoted abilities (rules/actions/tokens.ts), when each quoted ability is
@@ -626,7 +630,7 @@ function preventionSpecSimulated(t: TargetSpec, resolved: boolean): boolean {
   if (t.kind === 'player') return t.who === 'you' || (resolved && (t.who === 'target-player' || t.who === 'target-opponent'));
   if (t.kind === 'any-target') return resolved && t.count === 1;
   // "you and permanents you control": rules/actions/prevention.ts keeps a shield for objects or for a player, not both.
-  if (t.kind === 'all') return !t.youFirst && filterSimulated(t.filter);
+  if (t.kind === 'all') return !t.youFirst && !t.andEach && !t.playersFirst && !t.withPlayer && filterSimulated(t.filter);
   return (t.kind === 'self' || (resolved && (t.kind === 'target' || t.kind === 'it'))) && targetSimulated(t);
 }
 
@@ -692,7 +696,8 @@ function amountSimulated(a: Amount): boolean {
 
 function quantitySimulated(q: Quantity): boolean {
   if (q.kind === 'x') return true;
-  if (q.kind === 'count') return countable(q.filter) && filterSimulated({ ...q.filter, zone: undefined });
+  // "… as you cast this spell" (CR 601.2): the engine counts as the instruction is followed only.
+  if (q.kind === 'count') return !q.asCast && countable(q.filter) && filterSimulated({ ...q.filter, zone: undefined });
   // rules/effect-context.ts quantityNow: an object's power, toughness or mana value; nothing else.
   return q.kind === 'stat' && !q.ofWritten && (q.of.kind === 'self' || q.of.kind === 'it');
 }

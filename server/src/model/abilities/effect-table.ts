@@ -207,13 +207,23 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'modify-pt-choice', subject: 'object', form: 'get {options:ptmodlist}', duration: true }, // CR 613.4c
   { kind: 'modify-pt-x', subject: 'object', form: 'get {_:ptx}', duration: true }, // CR 107.3, 613.4c
   { kind: 'switch-pt', form: 'switch {target:objposs} power and toughness', duration: true }, // CR 613.4d (read by effects.ts)
-  { kind: 'become-chosen-type', subject: 'object', form: 'become the creature type of your choice', duration: true, printIf: (e) => !e['basicLand'] }, // CR 205.1a
+  { kind: 'become-chosen-type', subject: 'object', form: 'become the creature type of your choice', duration: true, printIf: (e) => !e['basicLand'] && !e['chosen'] }, // CR 205.1a
   // "{X}, {T}: Draw a card. X is the number of cards in an opponent's hand." (CR 107.3c: the text defines X, in a sentence of its own).
   { kind: 'define-x', form: 'X is {quantity:qty}' },
   // "… gains flashback until end of turn. The flashback cost is equal to its mana cost." (CR 702.34a, 702.35a, 702.152a: a
   // granted keyword's cost, stated by the sentence after the grant).
   { kind: 'keyword-cost-is', form: 'the {keywords:keywords} cost is equal to its mana cost', fixed: { cost: 'its mana cost' } },
-  { kind: 'become-chosen-type', subject: 'object', form: 'become the basic land type of your choice', fixed: { basicLand: true }, duration: true }, // CR 305.7
+  { kind: 'become-chosen-type', subject: 'object', form: 'become the basic land type of your choice', fixed: { basicLand: true }, duration: true, printIf: (e) => !e['chosen'] }, // CR 305.7
+  // CR 205.1a, 205.1b: a type chosen earlier ("as this enters, choose a creature type"; "choose a basic land type"), as
+  // written: "becomes that type", "is the chosen type in addition to its other types" (not applied by the layers).
+  ...(['the chosen type', 'that type'] as const).flatMap((chosen): PhraseRow[] => [
+    { kind: 'become-chosen-type', subject: 'object', form: `become ${chosen}`, fixed: { chosen }, duration: true, printIf: (e) => e['chosen'] === chosen && !e['be'] },
+    { kind: 'become-chosen-type', subject: 'object', form: `be ${chosen}`, fixed: { chosen, be: true }, duration: true, printIf: (e) => e['chosen'] === chosen && !e['addition'] },
+    ...(['its', 'their'] as const).map((whose): PhraseRow => ({
+      kind: 'become-chosen-type', subject: 'object', form: `be ${chosen} in addition to ${whose} other types`, fixed: { chosen, be: true, addition: whose }, duration: true,
+      printIf: (e) => e['chosen'] === chosen && e['addition'] === whose,
+    })),
+  ]),
   // CR 106.12, 614.1a: what a land tapped for mana produces instead (who taps it, as written).
   ...([['', ' and amount'], ['', ''], ['you', ' and amount'], ['you', ''], ['a player', ' and amount'], ['a player', '']] as const).map(([tapper, amount]): PhraseRow => ({
     kind: 'mana-instead',
@@ -334,8 +344,12 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 701.45a (Unstable): "assemble a Contraption" by the ability's controller.
   { kind: 'assemble', form: 'assemble {amount:count} Contraption(s)', fixed: { target: { kind: 'player', who: 'you' } } },
   // CR 107.1a: "half their life, rounded up".
-  { kind: 'life', subject: 'player', form: 'lose half your life, rounded up', fixed: { gain: false, amount: { kind: 'half-life', round: 'up' } }, printIf: (e) => e['who'] === 'you' },
-  { kind: 'life', subject: 'player', form: 'lose half their life, rounded up', fixed: { gain: false, amount: { kind: 'half-life', round: 'up' } } },
+  // CR 107.1a: rounded up or down, lost or paid (a cost, CR 119.4).
+  ...(['up', 'down'] as const).flatMap((round): PhraseRow[] => [
+    { kind: 'life', subject: 'player', form: `lose half your life, rounded ${round}`, fixed: { gain: false, amount: { kind: 'half-life', round } }, printIf: (e) => e['who'] === 'you' && !e['pay'] },
+    { kind: 'life', subject: 'player', form: `lose half their life, rounded ${round}`, fixed: { gain: false, amount: { kind: 'half-life', round } }, printIf: (e) => !e['pay'] },
+    { kind: 'life', subject: 'player', form: `pay half your life, rounded ${round}`, fixed: { gain: false, pay: true, amount: { kind: 'half-life', round } }, printIf: (e) => e['who'] === undefined || e['who'] === 'you' },
+  ]),
   { kind: 'add-mana', form: 'add {count:n} mana of any one color', fixed: { mana: 'any one color' }, printIf: (e) => !e['countIsX'] }, // CR 106.1
   // "Add X mana of any one color, where X is …" (CR 107.3c: X defined by the text).
   { kind: 'add-mana', form: 'add X mana of any one color', fixed: { mana: 'any one color', count: 0, countIsX: true } },
@@ -399,24 +413,33 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 613.1b: a named player gains control ("Target opponent gains control of ~", "that player gains control of it").
   { kind: 'gain-control', subject: 'player', form: 'gain control of {target:obj}', duration: true, printIf: (e) => e['who'] !== undefined },
   // ---- Counters, cards, zones ----
-  { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] && !e['equalTo'] && !e['thatMany'] && !e['upTo'] },
+  { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] && !e['equalTo'] && !e['thatMany'] && !e['upTo'] && e['who'] === undefined },
+  // CR 122.1, 608.2c: a player the sentence names puts the counters ("You put a +1/+1 counter on each creature you
+  // control", "Target opponent puts a deathtouch counter on a creature they control").
+  { kind: 'add-counters', subject: 'player', imperative: false, form: 'put {count:n} {counter:counter} counter(s) on {target:chosen}', printIf: (e) => e['who'] !== undefined && !e['countIsX'] && !e['remove'] && !e['equalTo'] && !e['thatMany'] && !e['upTo'] },
   // CR 608.2c: "that many" is the number an earlier instruction of the ability produced.
   { kind: 'add-counters', form: 'put that many {counter:counter} counters on {target:obj}', fixed: { count: 0, thatMany: true }, printIf: (e) => !e['remove'] },
   { kind: 'add-counters', form: 'put up to {count:n} {counter:counter} counter(s) on {target:obj}', fixed: { upTo: true }, printIf: (e) => !e['remove'] },
   { kind: 'add-counters', form: 'put X {counter:counter} counters on {target:obj}', fixed: { count: 0, countIsX: true }, printIf: (e) => !e['remove'] },
   { kind: 'add-counters', form: 'put a number of {counter:counter} counters on {target:obj} equal to {equalTo:qty}', fixed: { count: 0 }, printIf: (e) => !e['remove'] },
-  { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:obj}', fixed: { remove: true }, printIf: (e) => !e['countIsX'] && !e['all'] && !e['anyNumber'] },
+  { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:obj}', fixed: { remove: true }, printIf: (e) => !e['countIsX'] && !e['all'] && !e['anyNumber'] && !e['fromAmong'] },
   // CR 122.1: counters of any kind, any number, all of them; from an object chosen without targeting (a cost, CR 118.3).
   { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:chosen}', fixed: { remove: true }, printIf: () => false },
-  { kind: 'add-counters', form: 'remove X {counter:counter} counters from {target:obj}', fixed: { remove: true, count: 0, countIsX: true } },
+  { kind: 'add-counters', form: 'remove X {counter:counter} counters from {target:obj}', fixed: { remove: true, count: 0, countIsX: true }, printIf: (e) => !e['fromAmong'] },
   { kind: 'add-counters', form: 'remove X {counter:counter} counters from {target:chosen}', fixed: { remove: true, count: 0, countIsX: true }, printIf: () => false },
   { kind: 'add-counters', form: 'remove all {counter:counter} counters from {target:obj}', fixed: { remove: true, count: 0, all: true } },
   { kind: 'add-counters', form: 'remove all counters from {target:obj}', fixed: { remove: true, count: 0, all: true, counter: '' } },
   { kind: 'add-counters', form: 'remove {count:n} counter(s) from {target:obj}', fixed: { remove: true, counter: '' }, printIf: (e) => !e['countIsX'] && !e['all'] && !e['anyNumber'] },
   { kind: 'add-counters', form: 'remove {count:n} counter(s) from {target:chosen}', fixed: { remove: true, counter: '' }, printIf: () => false },
-  { kind: 'add-counters', form: 'remove any number of {counter:counter} counters from {target:obj}', fixed: { remove: true, count: 0, anyNumber: true } },
+  { kind: 'add-counters', form: 'remove any number of {counter:counter} counters from {target:obj}', fixed: { remove: true, count: 0, anyNumber: true }, printIf: (e) => !e['fromAmong'] },
+  // CR 122.1, 118.3: counters removed from among several objects, as many from each as the player chooses (a cost).
+  { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from among {target:chosen}', fixed: { remove: true, fromAmong: true }, printIf: (e) => !!e['fromAmong'] && !e['countIsX'] && !e['anyNumber'] },
+  { kind: 'add-counters', form: 'remove X {counter:counter} counters from among {target:chosen}', fixed: { remove: true, count: 0, countIsX: true, fromAmong: true }, printIf: (e) => !!e['fromAmong'] },
+  { kind: 'add-counters', form: 'remove any number of {counter:counter} counters from among {target:chosen}', fixed: { remove: true, count: 0, anyNumber: true, fromAmong: true }, printIf: (e) => !!e['fromAmong'] },
   { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:chosen}', printIf: () => false },
-  { kind: 'player-counters', subject: 'player', form: 'get {count:n} {counter:counter} counter(s)' }, // CR 122.1f
+  { kind: 'player-counters', subject: 'player', form: 'get {count:n} {counter:counter} counter(s)', printIf: (e) => !e['loseAll'] }, // CR 122.1f
+  // CR 122.1f: a player loses every counter of a kind ("Target player loses all poison counters").
+  { kind: 'player-counters', subject: 'player', form: 'lose all {counter:counter} counters', fixed: { loseAll: true, count: 0 } },
   // CR 122.5: moving counters.
   { kind: 'move-counters', form: 'move {count:n} {counter:counter} counter(s) from {from:obj} onto {target:obj}', printIf: (e) => !e['all'] },
   { kind: 'move-counters', form: 'move all {counter:counter} counters from {from:obj} onto {target:obj}', fixed: { all: true, count: 0 } },
@@ -620,7 +643,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'life', subject: 'player', form: 'gain life equal to {amount:quantity}', fixed: { gain: true } },
   { kind: 'life', subject: 'player', form: 'lose {amount:num} life', fixed: { gain: false }, printIf: (e) => !e['pay'] },
   { kind: 'life', subject: 'player', form: 'pay {amount:num} life', fixed: { gain: false, pay: true } },
-  { kind: 'life', subject: 'player', form: 'lose life equal to {amount:quantity}', fixed: { gain: false } },
+  { kind: 'life', subject: 'player', form: 'lose life equal to {amount:quantity}', fixed: { gain: false }, printIf: (e) => !e['pay'] },
+  // CR 119.4, 107.3: life paid in an amount "equal to …" (a cost or an instruction).
+  { kind: 'life', subject: 'player', form: 'pay life equal to {amount:quantity}', fixed: { gain: false, pay: true } },
   // "that much": the amount an earlier part of the same ability produced (CR 608.2c: instructions in order).
   { kind: 'life', subject: 'player', form: 'gain that much life', fixed: { gain: true, amount: { kind: 'that-much' } }, printIf: (e) => !e['twice'] },
   // "you gain twice that much life instead": a replacement's new amount (CR 614.1a).

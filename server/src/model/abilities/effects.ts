@@ -45,7 +45,7 @@ export function parseEffectText(m: MappedText): EffectsResult {
     const whole = stripPeriod(sentence);
     if (!chainBroken && applyFollowUp(whole.text, effects, sentence.span())) continue;
     // "Then …": the next instruction, in order (CR 608.2c).
-    const then = effects.length > 0 && /^Then [a-z]/.test(whole.text);
+    const then = effects.length > 0 && /^Then [a-zA-Z~]/.test(whole.text);
     const body = then ? whole.slice('Then '.length) : whole;
     const found = parseSentence(body);
     if (found && !(chainBroken && found.some(usesPronoun))) {
@@ -266,7 +266,14 @@ function readSentence(body: MappedText): Effect[] | undefined {
   // "enter the battlefield with" is current Oracle's "enter with" (the same event).
   if (/ enters? the battlefield with /.test(text.text)) text = text.replace(/ the battlefield with /g, ' with ');
   text = lowerFirstWord(text);
-  const out = parseWrapped(text, duration);
+  const before = oneShotAfter;
+  oneShotAfter = inlineAt.length === 1 ? inlineAt[0] : undefined;
+  let out: Effect[] | undefined;
+  try {
+    out = parseWrapped(text, duration);
+  } finally {
+    oneShotAfter = before;
+  }
   if (out && whereX) {
     let last = out.length - 1;
     if (whereEnd !== undefined) {
@@ -866,6 +873,20 @@ function splitLead(text: string, lead: string): [string, number] | undefined {
   return comma > lead.length ? [text.slice(lead.length, comma), comma + 2] : undefined;
 }
 
+/**
+ * Where a duration written once inside a sentence stands ("~ gets +1/+0 until end of turn and deals 1 damage to you"): a
+ * clause after it that doesn't last is a one-shot instruction, read without the duration (CR 611.2a: the duration is the
+ * earlier clause's). Set by parseSentence while it reads the sentence.
+ */
+let oneShotAfter: number | undefined;
+
+/** A clause after a sentence's inline duration, read as a one-shot instruction (no effect of it lasts). */
+function oneShotClause(raw: string, span: Span, carried: TargetSpec | undefined): ClauseResult | undefined {
+  if (oneShotAfter === undefined || span.start <= oneShotAfter) return undefined;
+  const got = parseClause(raw, span, 'permanent', carried);
+  return got && got.effects.every((e) => !('duration' in e)) ? got : undefined;
+}
+
 /** Clause connectors; a bare ", " joins a list of imperatives ("reveal it, put it into your hand, then shuffle"). */
 const SEPARATOR = /,? then |, and then |, and | and |, /g;
 
@@ -881,6 +902,7 @@ function parseClauses(m: MappedText, duration: Duration): Effect[] | undefined {
     const rest = m.slice(start);
     // "put a +1/+1 counter on it and a +1/+1 counter on ~": the verb carries over too.
     let whole = parseClause(rest.text, rest.span(), duration, carried);
+    if (!whole && duration !== 'permanent') whole = oneShotClause(rest.text, rest.span(), carried);
     if (!whole && verb) {
       whole = parseClause(`${verb} ${rest.text}`, rest.span(), duration, SUBJECT_CARRIED_VERBS.has(verb) ? carried : undefined);
       if (whole?.effects[0]) whole.effects[0] = { ...whole.effects[0], verbElided: true };
@@ -891,6 +913,7 @@ function parseClauses(m: MappedText, duration: Duration): Effect[] | undefined {
         const at = sep.index ?? 0;
         const left = rest.slice(0, at);
         let l = parseClause(left.text, left.span(), duration, carried);
+        if (!l && duration !== 'permanent') l = oneShotClause(left.text, left.span(), carried);
         // "exile it and the top card of your library in a face-down pile, …": the verb carries into a middle clause too.
         if (!l && verb) {
           l = parseClause(`${verb} ${left.text}`, left.span(), duration, SUBJECT_CARRIED_VERBS.has(verb) ? carried : undefined);

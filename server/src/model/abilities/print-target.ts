@@ -7,7 +7,7 @@ import { printQuantity } from './amounts';
 import { numberWord } from './numbers';
 import { lookupTable } from '../lookup-table';
 
-const IRREGULAR_PLURALS: Record<string, string> = lookupTable({ sorcery: 'sorceries', ability: 'abilities', Elf: 'Elves', Wolf: 'Wolves', Dwarf: 'Dwarves', Plains: 'Plains',
+const IRREGULAR_PLURALS: Record<string, string> = lookupTable({ sorcery: 'sorceries', ability: 'abilities', Elf: 'Elves', Wolf: 'Wolves', Werewolf: 'Werewolves', Dwarf: 'Dwarves', Plains: 'Plains',
   // Subtypes whose plural is the same word (CR 205.3: as Oracle writes them).
   Merfolk: 'Merfolk', Treefolk: 'Treefolk', Kithkin: 'Kithkin', Moonfolk: 'Moonfolk', Zubera: 'Zubera', Kor: 'Kor', Equipment: 'Equipment', Sheep: 'Sheep', Fish: 'Fish', Jellyfish: 'Jellyfish', Samurai: 'Samurai', Nephilim: 'Nephilim', Aetherborn: 'Aetherborn' });
 
@@ -30,7 +30,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   if (f.anyOf && f.andOr) return f.anyOf.map((a) => printFilter(a, plural)).join(' and/or ');
   if (f.anyOf && f.anyOf.length > 1) {
     // Oracle groups "instant and sorcery cards" (each card is either); the model reads it as the or-list.
-    const list = printOrList(f.anyOf, plural, !!f.orNounsRepeated, f.orListAndOr ? 'and/or' : 'or');
+    const list = printOrList(f.anyOf, plural, !!f.orNounsRepeated, f.orListAndOr ? 'and/or' : f.orListAnd ? 'and' : 'or');
     const group = /^instant (and|and\/or) sorcery\b/.exec(f.text ?? '');
     return group ? list.replace(/^instant or sorcery\b/, `instant ${group[1]} sorcery`) : list;
   }
@@ -73,7 +73,7 @@ function printWithCounters(c: NonNullable<ObjectFilter['withCounters']>): string
 function printCompare(c: NonNullable<ObjectFilter['compare']>): string {
   if (c.than) return `with ${c.stat} ${Object.keys(COMPARE_OPS).find((w) => COMPARE_OPS[w as keyof typeof COMPARE_OPS] === c.op)} ${printQuantity(c.than)}`;
   if (c.thanSelf) return `with ${c.stat} ${c.op === 'lt' ? 'less' : 'greater'} than ~'s ${c.thanSelf}`;
-  if (c.op === 'eq') return `with ${c.stat} ${c.n}`;
+  if (c.op === 'eq') return `with ${c.stat} ${c.nIsX ? 'X' : c.n}`;
   return `with ${c.cmcWritten ? 'converted mana cost' : c.stat} ${c.nIsX ? 'X' : c.n} or ${c.op === 'le' ? 'less' : 'greater'}`;
 }
 
@@ -101,7 +101,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     colorofchoice: f.ofColorOfYourChoice ? 'of the color of your choice' : undefined,
     thats: f.thatsStatus ? `that's ${f.thatsStatus.join(' or ')}` : undefined,
     thatskinds: f.thatsKinds ? `that's ${f.thatsKinds.map((k) => `${/^[AEIOU]/.test(k) ? 'an' : 'a'} ${k}`).join(' or ')}` : undefined,
-    controller: f.controlledBy ? `${PLAYER_TEXT[f.controlledBy]} controls` : f.controlledByChosenPlayer ? 'the chosen player controls' : f.controlledByThatPlayer ? (f.theyControl ? 'they control' : 'that player controls') : f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural || f.yourOpponentsWritten ? 'your opponents control' : 'an opponent controls') : undefined,
+    controller: f.controlledBy ? `${PLAYER_TEXT[f.controlledBy]} controls` : f.controlledByChosenPlayer ? 'the chosen player controls' : f.controlledByThatPlayer ? (f.theyControl ? 'they control' : f.thatPlayerOrPlaneswalker ? "that player or that planeswalker's controller controls" : 'that player controls') : f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural || f.yourOpponentsWritten ? 'your opponents control' : 'an opponent controls') : undefined,
     compare: f.compare ? printCompare(f.compare) : undefined,
     notowned: f.notOwned ? "but don't own" : undefined,
     withname: f.withName ? `with ${f.withName}` : undefined,
@@ -129,7 +129,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
 }
 
 /** "artifact or enchantment", "instant or sorcery card", "artifact, creature, or enchantment". */
-function printOrList(alts: ObjectFilter[], plural: boolean, repeated = false, or: 'or' | 'and/or' = 'or'): string {
+function printOrList(alts: ObjectFilter[], plural: boolean, repeated = false, or: 'or' | 'and/or' | 'and' = 'or'): string {
   const last = alts[alts.length - 1]!;
   const lastText = printFilter(last, plural);
   const lastWords = lastText.split(' ');
@@ -162,7 +162,7 @@ export function targetIsSingular(t: TargetSpec): boolean {
     case 'player':
       return t.who !== 'you' && t.who !== 'they';
     case 'it':
-      return !/^(?:them|they|those\b|the exiled cards|both creatures)/.test(t.word ?? 'it');
+      return !/^(?:them|they|those\b|the exiled cards|both creatures|the tokens\b)/.test(t.word ?? 'it');
     default:
       return true;
   }

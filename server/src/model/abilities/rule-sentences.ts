@@ -12,6 +12,8 @@ export const RULE_SENTENCES = {
   'can-be-commander': '~ can be your commander', // CR 903.3a
   'triggers-once-each-turn': 'this ability triggers only once each turn', // CR 603.2 (and 603.2h's "only once each turn")
   'no-maximum-hand-size': 'you have no maximum hand size', // CR 402.2
+  // CR 402.2: a spell's effect that lasts the rest of the game (read, not carried out: the engine counts permanents' rules).
+  'no-maximum-hand-size-rest-of-game': 'you have no maximum hand size for the rest of the game',
   'additional-land-each-turn': 'you may play an additional land on each of your turns', // CR 305.2
   'additional-land-this-turn': 'you may play an additional land this turn', // CR 305.2
   'same-mode-more-than-once': 'you may choose the same mode more than once', // CR 700.2d
@@ -21,11 +23,16 @@ export const RULE_SENTENCES = {
   'reveal-from-opening-hand': 'you may reveal ~ from your opening hand', // CR 103.6b ("this card" is read as "~")
   'begin-on-battlefield': 'you may begin the game with it on the battlefield', // CR 103.6a
   'you-have-hexproof': 'you have hexproof', // CR 702.11c
+  // CR 104.3b, 704.5a: the state-based action for 0 or less life doesn't make this player lose (read, not carried out).
+  'no-loss-for-zero-life': "you don't lose the game for having 0 or less life",
+  'life-total-cant-change': "your life total can't change", // CR 119.7
   'flash-self': 'you may cast ~ as though it had flash', // CR 702.8a
   'damage-cant-be-prevented-this-turn': "damage can't be prevented this turn", // CR 615.12
   'assign-as-though-unblocked': "you may have ~ assign its combat damage as though it weren't blocked", // CR 510.1c
   'effect-doesnt-remove-self': "this effect doesn't remove ~", // CR 506.4
   'assigns-no-combat-damage-this-turn': '~ assigns no combat damage this turn', // CR 510.1a
+  // CR 510.1a: the creature a trigger names ("Whenever ~ attacks and isn't blocked, it assigns no combat damage this turn").
+  'it-assigns-no-combat-damage-this-turn': 'it assigns no combat damage this turn',
   'activate-no-more-than-twice': 'activate no more than twice each turn', // CR 602.5b
   'phases-out-self': '~ phases out', // CR 702.26
   'one-attacker-each-combat': 'no more than one creature can attack each combat', // CR 508.1c

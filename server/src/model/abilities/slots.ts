@@ -96,6 +96,13 @@ function parseToken(text00: string): { amount: Amount; token: TokenSpec; tapped?
     if (!got || got.tapped || got.attacking || plural !== clause[0].startsWith(' that are')) return undefined;
     return { ...got, attacking: clause[1], ...(clause[1] === 'tapped and attacking' ? { tapped: true } : {}) };
   }
+  // "Voja, Friend to Elves, a legendary 3/3 green and white Wolf creature token": the token's name written first (CR 111.4).
+  const named = /^((?:~|[A-Z])[^,"]*(?:, (?:the )?[A-Z][^,"]*)?), (an? .+)$/.exec(text0);
+  if (named && !/^an? /.test(named[1]!) && !/\btokens?\b/.test(named[1]!)) {
+    const got = parseToken(named[2]!);
+    return got && got.amount.kind === 'fixed' && got.amount.n === 1 && got.token.name === undefined && !got.attacking && !got.tapped
+      ? { ...got, token: { ...got.token, name: named[1]!, nameFirst: true } } : undefined;
+  }
   // "that many 1/1 … tokens": as many as an earlier part of the ability produced (CR 608.2c).
   const thatMany = text0.startsWith('that many ');
   const text = thatMany ? `X ${text0.slice('that many '.length)}` : text0;
@@ -116,6 +123,12 @@ function parseToken(text00: string): { amount: Amount; token: TokenSpec; tapped?
   const words = m[3].split(' ');
   const token: TokenSpec = { cardTypes: [], subtypes: [], keywords: [] };
   let i = 0;
+  // "a legendary 3/3 green Wolf creature token": the supertype written before the P/T (CR 111.4, 205.4).
+  if (words[0] === 'legendary' && words.length > 1) {
+    token.supertypes = ['Legendary'];
+    token.legendaryFirst = true;
+    words.shift();
+  }
   const pt = /^(\d{1,2})\/(\d{1,2})$/.exec(words[0] ?? '');
   if (pt) {
     token.power = Number(pt[1]);
@@ -138,7 +151,7 @@ function parseToken(text00: string): { amount: Amount; token: TokenSpec; tapped?
     else break;
   }
   if (colors.length > 0 || colorless) token.colors = sortColors(colors);
-  if (words[i] === 'legendary') {
+  if (words[i] === 'legendary' && !token.legendaryFirst) {
     token.supertypes = ['Legendary'];
     i++;
   }
@@ -182,13 +195,18 @@ function printToken(v: { amount: Amount; token: TokenSpec; tapped?: boolean; att
     return head === undefined ? undefined : `${head} ${plural ? 'that are' : "that's"} ${v.attacking}`;
   }
   const { amount, token } = v;
+  if (token.nameFirst && token.name !== undefined) {
+    const rest = printToken({ ...v, token: { ...token, name: undefined, nameFirst: undefined } });
+    return rest === undefined ? undefined : `${token.name}, ${rest}`;
+  }
   const words: string[] = [];
   if (token.predefined) words.push(token.predefined);
   else {
+    if (token.legendaryFirst) words.push('legendary');
     if (token.ptX) words.push('X/X');
     else if (token.power !== undefined) words.push(`${token.power}/${token.toughness}`);
     if (token.colors) words.push(token.colors.length === 0 ? 'colorless' : printedColorOrder(token.colors).map((c) => COLOR_NAMES[c]).join(' and '));
-    if (token.supertypes?.length) words.push('legendary');
+    if (token.supertypes?.length && !token.legendaryFirst) words.push('legendary');
     words.push(...token.subtypes, ...token.cardTypes.map((t) => t.toLowerCase()));
   }
   const plural = !(amount.kind === 'fixed' && amount.n === 1);
@@ -418,11 +436,33 @@ export const SLOTS = {
       const players = / and (each player|each opponent)$/.exec(t);
       const head = players ? parseObjectRef(t.slice(0, players.index)) : undefined;
       if (players) return head?.kind === 'all' && head.quantifier === 'each' ? { ...head, andPlayers: players[1] as 'each player' } : undefined;
+      // "each opponent and each creature they control": the players written first (CR 120.3).
+      const first = /^(each player|each opponent) and (?=each )/.exec(t);
+      if (first) {
+        const rest = parseObjectRef(t.slice(first[0].length));
+        return rest?.kind === 'all' && rest.quantifier === 'each' && !rest.word ? { ...rest, andPlayers: first[1] as 'each player', playersFirst: true } : undefined;
+      }
+      // "target player and each creature that player controls", "target player or planeswalker and each creature that
+      // player or that planeswalker's controller controls": the player first, then the objects it controls (CR 120.3, 115.4).
+      const who = /^(target player or planeswalker|target player|target opponent|that player) and (?=each )/.exec(t);
+      if (who) {
+        const player = parseObjectRef(who[1]!, { players: true });
+        const rest = parseObjectRef(t.slice(who[0].length));
+        if (player && rest?.kind === 'all' && rest.quantifier === 'each' && !rest.word && rest.filter.controlledByThatPlayer) return { ...rest, withPlayer: player };
+      }
+      // "each creature and each planeswalker": two sets of objects, each dealt the damage (CR 120.3).
+      const both = /^(each .+?) and each (.+)$/.exec(t);
+      if (both) {
+        const one = parseObjectRef(both[1]!);
+        const two = parseObjectRef(`each ${both[2]!}`);
+        if (one?.kind === 'all' && one.quantifier === 'each' && !one.word && two?.kind === 'all' && two.quantifier === 'each' && !two.word && !two.andEach) return { ...one, andEach: two.filter };
+      }
       // "you and/or permanents you control", "you and creatures you control": the player and each object (CR 615.7).
       const you = /^you (and|and\/or) (?=\S)/.exec(t);
       if (you) {
         const rest = parseObjectRef(t.slice(you[0].length));
-        return rest?.kind === 'all' && rest.quantifier === undefined && !rest.word && !rest.filter.attachment ? { ...rest, youFirst: you[1] as 'and' } : undefined;
+        // "you and each creature you control" (CR 120.3) too.
+        return rest?.kind === 'all' && (rest.quantifier === undefined || rest.quantifier === 'each') && !rest.word && !rest.filter.attachment ? { ...rest, youFirst: you[1] as 'and' } : undefined;
       }
       const r = parseObjectRef(t, { players: true });
       if (r?.kind === 'it') r.word = t.toLowerCase();
@@ -430,6 +470,9 @@ export const SLOTS = {
     },
     print: (v: unknown) => {
       const t = v as TargetSpec;
+      if (t.kind === 'all' && t.playersFirst && t.andPlayers) return `${t.andPlayers} and ${printTarget({ ...t, andPlayers: undefined, playersFirst: undefined })}`;
+      if (t.kind === 'all' && t.withPlayer) return `${printTarget(t.withPlayer, (t.withPlayer as { word?: string }).word)} and ${printTarget({ ...t, withPlayer: undefined })}`;
+      if (t.kind === 'all' && t.andEach) return `${printTarget({ ...t, andEach: undefined })} and ${printTarget({ kind: 'all', filter: t.andEach, quantifier: 'each' })}`;
       return `${t.kind === 'all' && t.youFirst ? `you ${t.youFirst} ` : ''}${printTarget(t, (v as { word?: string }).word)}${t.kind === 'all' && t.andPlayers ? ` and ${t.andPlayers}` : ''}`;
     },
   },

@@ -63,7 +63,18 @@ export function parseFilter(phrase: string): FilterResult | undefined {
     const alt = parseOrList(text);
     if (alt) return alt;
   }
-  return parseSimpleFilter(text);
+  return parseSimpleFilter(text) ?? parseAndList(text);
+}
+
+/** "creature and land cards", "artifacts and enchantments your opponents control": a plural list of kinds written with
+ * "and" — every object of any of them, the or-list's objects (CR 608.2c), printed with its own word; singular after "for
+ * each" ("for each artifact and enchantment you control"). */
+function parseAndList(text: string): FilterResult | undefined {
+  if (!/ and /.test(text) || / or |\band\/or\b/.test(text) || (text.match(/ and /g) ?? []).length !== 1) return undefined;
+  const alt = parseOrList(text.replace(/,? and /, (m) => m.replace('and', 'or')));
+  // Singular after "for each" ("for each artifact and enchantment you control").
+  if (!alt || !alt.filter.anyOf) return undefined;
+  return { filter: { ...alt.filter, orListAnd: true, text }, plural: alt.plural };
 }
 
 /** First words of the phrases applyPost reads after a noun ("you control", "with …", "from your graveyard", …). */
@@ -387,6 +398,15 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^with (power|toughness|mana value) X or (less|greater)\b ?/.exec(r))) {
       f.compare = { stat: m[1] as 'power', op: m[2] === 'less' ? 'le' : 'ge', n: 0, nIsX: true };
       (f.postOrder ??= []).push('compare');
+    } else if ((m = /^with (power|toughness|mana value) X(?: |$)/.exec(r))) {
+      // "target creature with mana value X": exactly the X paid (CR 107.3, 202.3); not matched by the engine (nIsX).
+      f.compare = { stat: m[1] as 'power', op: 'eq', n: 0, nIsX: true };
+      (f.postOrder ??= []).push('compare');
+    } else if ((m = /^that player or that planeswalker's controller controls\b ?/.exec(r))) {
+      // "each creature that player or that planeswalker's controller controls" after "target player or planeswalker" (CR 115.4).
+      f.controlledByThatPlayer = true;
+      f.thatPlayerOrPlaneswalker = true;
+      (f.postOrder ??= []).push('controller');
     } else if ((m = /^(?:that player|they) controls?\b ?/.exec(r)) && (m[0].startsWith('they ') ? !m[0].startsWith('they controls') : m[0].startsWith('that player controls'))) {
       // "that player controls", "they control": the player the sentence is about (CR 109.4).
       f.controlledByThatPlayer = true;
@@ -559,8 +579,9 @@ const NAMED = /^named (~|[A-Z][\w'-]*(?:,? (?:(?:of|the|to|from|in|and|a) ){0,2}
 
 /** An object named before by its card type ("that land", "those artifacts") or by what was done to it ("the sacrificed
  * creature", "the discarded card"): the object an earlier part of the ability acted on (CR 608.2c); "both creatures",
- * "each of those creatures": a soulbond pair (CR 702.95). */
-const NAMED_BEFORE = /^(?:him|her|both creatures|each of those creatures|that permanent or player|that creature or planeswalker|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card)|the (?:creature|card|permanent|artifact)s? (?:tapped|sacrificed|exiled|discarded|revealed|returned|destroyed|milled) this way)$/;
+ * "each of those creatures": a soulbond pair (CR 702.95); "the token", "the tokens created this way": the tokens an earlier
+ * instruction created (CR 111.1, 608.2c). */
+const NAMED_BEFORE = /^(?:him|her|both creatures|the tokens?(?: created this way)?|each of those creatures|that permanent or player|that creature or planeswalker|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card)|the (?:creature|card|permanent|artifact)s? (?:tapped|sacrificed|exiled|discarded|revealed|returned|destroyed|milled) this way)$/;
 
 /** Third person singular? ("each player draws" vs "you draw"). */
 export function playerIsSingular(p: PlayerRef): boolean {
@@ -701,6 +722,13 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if (opts.chosen && (m = /^(one|two|three)$/i.exec(p))) {
     const n = parseCount(m[1]!)!;
     return { kind: 'chosen', filter: { types: ['card'], text: 'card' }, ...(n > 1 ? { count: n } : {}), ofIt: m[1]! };
+  }
+  // "a creature card and/or an enchantment card from among them": one card of each kind, any or all of them, among the
+  // cards just looked at (CR 608.2c, 608.2d: the player's pick; not carried out).
+  if (opts.chosen && (m = /^(an? [^/]+?) and\/or (an? .+) from among (them|those cards)$/.exec(p))) {
+    const a = parseFilter(m[1]!.replace(/^an? /, ''));
+    const b = parseFilter(m[2]!.replace(/^an? /, ''));
+    if (a && b && !a.plural && !b.plural) return { kind: 'chosen', filter: { types: [], anyOf: [a.filter, b.filter], andOr: true, text: p }, count: 2, upTo: true, ofIt: p };
   }
   if (opts.chosen && (m = /^up to (\w+) (.+)$/i.exec(p))) {
     const n = parseCount(m[1]!);
