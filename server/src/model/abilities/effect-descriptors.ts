@@ -742,7 +742,11 @@ function conditionQuantityTold(q: Quantity): boolean {
 }
 
 /** The states of "~ is …" the engine tells (CR 110.5: tapped or untapped; 708.2: face down or up; 506.4: attacking); not blocking, attachments, monstrous or renowned. */
-export const EVALUATED_STATES: ReadonlySet<ObjectState> = new Set<ObjectState>(['face down', 'face up', 'tapped', 'untapped', 'attacking']);
+// CR 701.37b: monstrous, a designation of the permanent; CR 509.1g: blocking from its declaration until combat ends.
+export const EVALUATED_STATES: ReadonlySet<ObjectState> = new Set<ObjectState>(['face down', 'face up', 'tapped', 'untapped', 'attacking', 'blocking', 'monstrous']);
+/** "~ is equipped / enchanted" (CR 301.5, 303.4): an Equipment or Aura attached to it — read from the attached objects'
+ * subtypes, decided in layer 4 (rules/queries/conditions.ts; a static's in the layer pass after it, static-conditions.ts). */
+export const ATTACHED_STATES: ReadonlySet<ObjectState> = new Set<ObjectState>(['equipped', 'enchanted']);
 
 /** Facts of the game (facts.ts) the engine tells (rules/queries/facts.ts): what happened this turn or last turn from the
  * turn's history (rules/state/turn-history.ts), and facts of the state now. */
@@ -876,7 +880,7 @@ const OBJECT_PLACES: ReadonlySet<string> = new Set(['on the battlefield', 'in yo
 
 /** Conditions the engine evaluates from the game state (rules/queries/conditions.ts); the others it can't tell. */
 export function conditionEvaluated(c: Condition): boolean {
-  if (c.kind === 'state') return c.subject.kind === 'self' && EVALUATED_STATES.has(c.state);
+  if (c.kind === 'state') return c.subject.kind === 'self' && (EVALUATED_STATES.has(c.state) || ATTACHED_STATES.has(c.state));
   // "if it's a creature": what "it" names (a trigger's event object, CR 603.4; rules/queries/conditions.ts); "if ~ is an
   // enchantment": the ability's own object.
   // "if it was a creature card", "if that creature was a Human": as it last existed on the battlefield, if it left it
@@ -1091,7 +1095,7 @@ function staticConditionChecked(c: Condition, first: number): boolean {
     case 'devotion': // CR 700.5a: mana costs, copiable values (layer 1)
       return true;
     case 'state':
-      return (c.subject.kind === 'self' || c.subject.kind === 'it') && EVALUATED_STATES.has(c.state);
+      return (c.subject.kind === 'self' || c.subject.kind === 'it') && (EVALUATED_STATES.has(c.state) || (ATTACHED_STATES.has(c.state) && first > layerRank('4')));
     case 'has-counters':
       return c.subject.kind === 'self' || c.subject.kind === 'it';
     case 'fact':

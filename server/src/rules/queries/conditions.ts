@@ -104,6 +104,11 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
     case 'state': {
       const o = s.objects.get(ctx.sourceId);
       if (!o || o.zone !== 'battlefield') return false;
+      // "if ~ is equipped / enchanted" (CR 301.5, 303.4): an Equipment or Aura attached to it.
+      if (c.state === 'equipped' || c.state === 'enchanted') {
+        const kind = c.state === 'equipped' ? 'Equipment' : 'Aura';
+        return battlefieldObjects(s).some((x) => x.attachedTo === o.id && !x.phasedOut && computeCharacteristics(s, x).subtypes.includes(kind));
+      }
       return objectInState(s, o, c.state);
     }
     case 'is': {
