@@ -820,6 +820,25 @@ function namedSpecs(e: Effect): TargetSpec[] {
   return out;
 }
 
+/** "it", "that creature" naming what an instruction before it acted on (not the exiled card, the rest, an event's other object). */
+const plainIt = (t: TargetSpec) => t.kind === 'it' && !t.eventObject && !t.word?.startsWith('the ');
+
+/**
+ * CR 608.2c, 601.2c: "Target creature gets +3/+3 until end of turn. If this spell was kicked, that creature gets +5/+5
+ * until end of turn instead": the objects the alternative's "it" / "that creature" (and its condition's: "If it's a
+ * Human, instead …") names are those of the sentence it replaces — its one target phrase (announced as the spell was
+ * cast, so the same objects whichever is followed), "all …" it names on the battlefield, or the "it" it already reads.
+ * Undefined when that sentence names no such objects, or more than one phrase of them.
+ */
+export function replacedObjects(effects: readonly Effect[], range: { start: number; end: number }): TargetSpec | undefined {
+  const specs = effects.slice(range.start, range.end).flatMap(namedSpecs).filter((t) => t.kind !== 'self' && t.kind !== 'player');
+  const [first] = specs;
+  if (!first || !specs.slice(1).every(plainIt)) return undefined;
+  if (first.kind === 'target') return !first.upTo && (first.count ?? 1) === 1 && !first.sameNameAlso ? first : undefined;
+  if (first.kind === 'all') return !first.filter.zone && first.filter.controlledBy !== 'target-player' && first.filter.controlledBy !== 'target-opponent' ? first : undefined;
+  return plainIt(first) ? first : undefined;
+}
+
 /**
  * "If this spell was kicked, <instructions> instead" carried out by rules/effects/apply-effects.ts (CR 608.2c): the
  * condition is checked before the instructions it replaces, and either they or the alternative are followed. Only when
@@ -837,11 +856,13 @@ export function insteadCarriedOut(effects: readonly Effect[], j: number, ability
   // A triggered ability's "if that land is a Forest" before anything it does names another object: the object its
   // trigger event is about (CR 603.2), told before the sentence it replaces.
   const eventObject = abilityKind === 'triggered' && range.start === 0 && effects.slice(0, j).every((x) => namedSpecs(x).every((t) => t.kind !== 'it' && t.kind !== 'target' && t.kind !== 'any-target'));
-  if (!ofSource && !eventObject && conditionNamesIt(c)) return false;
+  // "If that creature has a +1/+1 counter on it, … instead": the objects of the sentence it replaces (replacedObjects).
+  const replaced = replacedObjects(effects, range);
+  if (!ofSource && !eventObject && !replaced && conditionNamesIt(c)) return false;
   const dealtBefore = effects.slice(range.start, range.end).some((x) => x.kind === 'damage' && (!x.source || x.source.kind === 'self'));
   return e.effects.every((x) => effectSimulated(x)
     && !(x.kind === 'damage' && x.source?.kind === 'it' && (!dealtBefore || (x.source.word ?? 'it') !== 'it'))
-    && namedSpecs(x).every((t) => t.kind !== 'it' && t.kind !== 'target' && t.kind !== 'any-target' && !(t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent')))
+    && namedSpecs(x).every((t) => (t.kind !== 'it' || (replaced !== undefined && plainIt(t))) && t.kind !== 'target' && t.kind !== 'any-target' && !(t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent')))
     && !('who' in x && (x.who === 'target-player' || x.who === 'target-opponent' || x.who === 'that-player')));
 }
 

@@ -4,11 +4,12 @@
 
 import type { Effect, Span } from '../../model/types';
 import type { GameState } from '../state/game-state';
-import type { Outcome } from '../state/events';
+import { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandler, EffectHandlers } from './effect-context';
-import { followsMay, playersFor } from './effect-context';
+import { followsMay, playersFor, resolveSpec } from './effect-context';
+import { isPlayer } from '../queries/target-legality';
 import { evaluateCondition } from '../queries/conditions';
-import { insteadCarriedOut, insteadRange } from '../../model/abilities/effect-descriptors';
+import { insteadCarriedOut, insteadRange, replacedObjects } from '../../model/abilities/effect-descriptors';
 import { manaProblems, payMana } from '../actions/mana-payment';
 import { faceDownEffects } from './face-down-effects';
 import { layeredEffects } from './layered-effects';
@@ -117,7 +118,15 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
     if (j !== undefined) {
       const alt = list[j] as Effect & { kind: 'conditional' };
       replaced.add(j);
+      // CR 608.2c, 601.2c: "Target creature gets +3/+3 …. If it's a Human, that creature gets +5/+5 … instead": the
+      // alternative and its condition name the objects of the sentence it replaces (its target, announced as the spell
+      // was cast): found first, given back to that sentence when the alternative isn't followed.
+      const phrase = replacedObjects(list, { start: i, end: j });
+      const saved = { next: cur.next, last: cur.last, it: cur.it };
+      const found = phrase && phrase.kind !== 'it' ? new Outcome() : undefined;
+      if (phrase && found) cur.it = resolveSpec(s, found, phrase, ctx, cur).filter((id) => !isPlayer(id));
       if (insteadHolds(s, out, list, i, alt, ctx, cur)) {
+        for (const r of found?.reasons ?? []) out.note(r);
         for (let k = i + 1; k < j; k++) replaced.add(k);
         // "… deals 1 damage to each creature. If this spell was kicked, it deals 4 damage … instead": "it" is the source
         // that deals the damage in the sentence replaced.
@@ -125,6 +134,7 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
         for (const inner of alt.effects) applyEffect(s, out, inner.kind === 'damage' && inner.source?.kind === 'it' && before?.kind === 'damage' ? { ...inner, source: before.source ?? { kind: 'self' } } : inner, ctx, cur);
         continue;
       }
+      if (found) Object.assign(cur, saved);
     }
     applyEffect(s, out, list[i]!, ctx, cur);
   }
