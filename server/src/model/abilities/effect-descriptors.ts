@@ -3,7 +3,7 @@
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
 import { graveyardOwner } from './graveyard-owner';
-import type { Ability, Amount, Condition, CostPart, Effect, KeywordAbility, ObjectFilter, ObjectState, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
+import type { Ability, Amount, Condition, CostPart, Effect, KeywordAbility, ObjectFilter, ObjectState, PlayerRef, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
 import { cdaSimulated } from './cda';
 import { predefinedTokenCarriedOut } from './predefined-tokens';
 import { keywordCarriedOut } from './keywords';
@@ -550,7 +550,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (e.condition.kind === 'unless-pay') return !inReplacement && !e.asLongAs && !e.instead && e.effects.every((x) => effectSimulated(x));
       // CR 118.12a: "sacrifice ~ unless you discard a card" — a choice to take the action as it resolves
       // (rules/effects/unless-action.ts); an entering replacement offers no choice.
-      if (e.condition.kind === 'player-does') return !inReplacement && !e.asLongAs && !e.instead && unlessActionCarriedOut(e.condition.effects) && e.effects.every((x) => effectSimulated(x));
+      // CR 118.12: "that player loses 2 life unless they pay {2}" — another player's choice to pay (otherPayer).
+      if (e.condition.kind === 'player-does') return !inReplacement && !e.asLongAs && !e.instead && (unlessActionCarriedOut(e.condition.effects) || otherPayer(e.condition.effects, e.effects) !== undefined) && e.effects.every((x) => effectSimulated(x));
       return !e.asLongAs && (!e.trailing || inReplacement || trailingFollowed(e)) && !e.instead && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
     // one at the next such step whoever's turn it is: right for "the next end step", "the next turn's upkeep" (an upkeep
@@ -771,6 +772,24 @@ export function unlessActionCarriedOut(effects: readonly Effect[]): boolean {
   if (x.kind === 'player-action') return (x.action === 'discard' || x.action === 'mill') && x.amount.kind === 'fixed';
   if (x.kind === 'life') return !!x.pay && !x.gain && x.amount.kind === 'fixed';
   return x.kind === 'energy' && !!x.pay;
+}
+
+/** Players another player's "unless … pays" names whom rules/effects/effect-context.ts playersFor tells without a target. */
+const OTHER_PAYERS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['that-player', 'its-controller', 'each-opponent', 'an-opponent', 'your-opponents']);
+
+/**
+ * "that player loses 2 life unless they pay {2}", "counter it unless that player pays {1}", "each opponent sacrifices a
+ * permanent unless they pay {3}" (CR 118.12): a player other than the controller may pay a fixed mana cost as the
+ * ability resolves, and the instructions are followed when they don't (rules/effects/apply-effects.ts). The player who
+ * pays: the one written, or for "they" the one the instruction names. Undefined when it is not such an "unless".
+ */
+export function otherPayer(action: readonly Effect[], governed: readonly Effect[]): PlayerRef | undefined {
+  const [x] = action;
+  if (action.length !== 1 || x?.kind !== 'pay-mana' || x.per || x.perCount || /X/i.test(x.mana) || x.who === undefined || x.who === 'you') return undefined;
+  if (x.who !== 'they') return OTHER_PAYERS.has(x.who as PlayerRef) ? x.who as PlayerRef : undefined;
+  const named = new Set(governed.map((e) => ('who' in e ? e.who as PlayerRef | undefined : undefined)));
+  const [who] = named;
+  return named.size === 1 && who !== undefined && OTHER_PAYERS.has(who) ? who : undefined;
 }
 
 /** Whether a condition reads "it" / "that spell" (an object named elsewhere in the sentence). */
