@@ -123,11 +123,11 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   // Understood, not carried out by the engine yet (outcomes resting on them are inconclusive).
   skip: d([], false, false, false, true), // CR 500.11, 614.10: rules/effects/turn-effects.ts (the next untap or draw step)
   'extra-turn': d([], false, false, false, false), // CR 500.7
-  'game-result': d([], false, false, false, false), // CR 104.2a, 104.3a: an effect a player wins or loses the game by
+  'game-result': d([], false, false, false, true), // CR 104.2b, 104.3e: rules/effects/damage-life-effects.ts ("you win / lose the game")
   random: d([], false, false, false, false), // CR 705, 706
   transform: d([], true, true, false, true), // CR 701.27a: rules/effects/status-effects.ts, of the ability's own permanent
   'exchange-control': d(['2'], true, true, false, false), // CR 701.12b, 613.1b
-  'set-life-total': d([], false, false, false, false), // CR 119.5
+  'set-life-total': d([], false, false, false, true), // CR 119.5: rules/effects/damage-life-effects.ts (a number)
   'exchange-life': d([], false, false, false, false), // CR 701.12c
   'choose-option': d([], false, false, false, false), // CR 608.2d, 701.38: a choice or vote among named words
   'reveal-until': d([], true, false, false, false), // CR 701.20a
@@ -539,6 +539,12 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 701.27a, 701.27f: "transform ~" (the ability's own permanent); another permanent is not carried out.
     case 'transform':
       return e.target.kind === 'self';
+    // CR 104.2b, 104.3e: "you win the game", "you lose the game" — the controller; another player is not carried out.
+    case 'game-result':
+      return e.who === 'you';
+    // CR 119.5: "your life total becomes 7", "target opponent's life total becomes 10": a number; "equal to …" is not.
+    case 'set-life-total':
+      return e.amount?.kind === 'fixed' && !e.equalTo && (e.whose === 'you' || e.whose === 'target-player' || e.whose === 'target-opponent');
     case 'conditional':
       // "If ~ was kicked", it enters with …" (CR 614.1c): the entering replacement checks the condition as it enters
       // (rules/actions/zones.ts applyEntryReplacement).
@@ -566,6 +572,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // when its words name no object of the creating ability ("that creature", "it"): the engine's reflexive ability
       // keeps none.
       if (e.event.kind === 'reflexive') return e.effects.every((x) => effectSimulated(x)) && !namesAnObjectBefore(e.effects);
+      // "pay {2}{B}. If you don't, you lose the game": "If you do / don't" is known only after a "you may" before it
+      // (rules/effects/apply-effects.ts), as in unsimulatedSpans.
+      if (e.effects.some((x, i) => x.kind === 'conditional' && (x.condition.kind === 'if-you-do' || x.condition.kind === 'if-you-dont') && !mayBefore(e.effects.slice(0, i)))) return false;
       // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for.
       return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
