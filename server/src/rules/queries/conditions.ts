@@ -184,11 +184,11 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       const id = c.spell ? ctx.it : ctx.sourceId;
       const spent = id !== undefined ? manaSpentToCast(s, id) : undefined;
       if (spent === undefined) return paymentUnsaid(s, ctx, id);
-      const units = spent.match(/\{[^}]+\}/g) ?? [];
+      const units = manaSymbols(spent);
       const count = (sym: string) => units.filter((u) => u === sym).length;
       if (c.none) return c.none === 'mana' ? units.length === 0 : units.every((u) => !/^\{[WUBRG]\}$/.test(u));
       if (c.atLeast) return count(`{${c.atLeast.color}}`) >= c.atLeast.n;
-      const wanted = c.mana?.match(/\{[^}]+\}/g) ?? [];
+      const wanted = manaSymbols(c.mana ?? '');
       return wanted.every((w) => count(w) >= wanted.filter((x) => x === w).length);
     }
     case 'cast-from-hand': {
@@ -198,6 +198,11 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
     }
   }
   return undefined;
+}
+
+/** "{B}{B}{G}" → ["{B}", "{B}", "{G}"] (a plain scan, CR 107.4). */
+function manaSymbols(text: string): string[] {
+  return text.split('}').filter((x) => x.startsWith('{') && x.length > 1).map((x) => `${x}}`);
 }
 
 /**
