@@ -702,6 +702,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '608.2d': ['choice', 'option'],
   '104': ['ending the game'],
   '104.2a': ['wins the game'],
+  '104.2b': ['wins the game'],
+  '104.3e': ['loses the game'],
   '104.3': ['lose the game'],
   '108.3': ['owner'],
   '108.4': ['controller'],

@@ -1,6 +1,6 @@
 // What an "if …" or "as long as …" governs (CR 608.2c, 611.3a): instructions said to add to the ones before them — "also"
 // before any verb the phrase table reads ("~ also deals 2 damage to …", "it also gets +3/+0", "also create …"), "gets an
-// additional +2/+2" — and a player winning or losing the game by an effect (CR 104.2a, 104.3a). Invented lines in the
+// additional +2/+2" — and a player winning or losing the game by an effect (CR 104.2a, 104.3a; "you" carried out, 104.2b, 104.3e). Invented lines in the
 // shapes of real cards': read fully, printed back exactly; "also" changes nothing the engine does.
 
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,6 @@ const ALSO: [ContextKey, string][] = [
 ];
 
 const GAME_RESULTS: [ContextKey, string][] = [
-  ['c', 'At the beginning of your upkeep, if Veiled Tidecaller has twenty or more growth counters on it, you win the game.'],
   ['s', "At the beginning of your next upkeep, pay {2}{B}. If you don't, you lose the game."],
   ['c', 'Whenever Veiled Tidecaller deals combat damage to a player, that player loses the game.'],
 ];
@@ -49,6 +48,14 @@ describe('"also" and "an additional" (CR 608.2c, 613.4c)', () => {
 describe('winning or losing the game by an effect (CR 104.2a, 104.3a)', () => {
   it.each(GAME_RESULTS)('[%s] %s', (ctx, line) => {
     expect(JSON.stringify(readNotSimulated(ctx, line))).toContain('"kind":"game-result"');
+  });
+
+  // "you win the game" is carried out (CR 104.2b; test/rules/game/game-result-life-total.cards GR1–GR2).
+  it('carries out "you win the game" under a condition the engine tells', () => {
+    const a = parseAbility('At the beginning of your upkeep, if Veiled Tidecaller has twenty or more growth counters on it, you win the game.', 0, CONTEXTS.c);
+    expect(JSON.stringify(a)).toContain('"kind":"game-result"');
+    expect(a.unmodeled).toEqual([]);
+    expect(a.unsimulated).toBeUndefined();
   });
 
   it('needs a player: "Win the game." alone is not read', () => {

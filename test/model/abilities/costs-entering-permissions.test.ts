@@ -13,7 +13,6 @@ import { CONTEXTS } from './rules-lines';
 const NOT_SIMULATED: EraLine[] = [
   sameInBoth('Grim Bargain', 'Sorcery', 'As an additional cost to cast this spell, sacrifice an artifact or pay {2}{B}.'),
   sameInBoth('Grim Bargain', 'Sorcery', 'As an additional cost to cast this spell, reveal a Faerie card from your hand or pay {3}.'),
-  { name: 'Verdant Squire', type: 'Creature — Elf Knight', legacy: 'If at least two green mana was spent to cast this spell, Verdant Squire enters the battlefield with a +1/+1 counter on it.', modern: 'If at least two green mana was spent to cast this spell, this creature enters with a +1/+1 counter on it.' },
   sameInBoth('Rune Keeper', 'Artifact Creature — Dwarf', 'You may pay {2} rather than pay the mana cost for Equipment spells you cast.'),
   sameInBoth('Ember Dig', 'Sorcery', 'Exile the top card of your library. You may play that card for as long as it remains exiled.'),
   sameInBoth('Ember Dig', 'Sorcery', 'Exile the top two cards of your library. Until your next end step, you may play those cards.'),
@@ -25,8 +24,12 @@ describe('costs of two kinds, entering by its own name, lasting permissions (CR 
     expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);
   });
 
-  it('carries out the entering replacement whose condition the engine evaluates (CR 614.1c)', () => {
-    const a = readInBothEras({ name: 'Verdant Squire', type: 'Creature — Elf Knight', legacy: 'If you control a Forest, Verdant Squire enters the battlefield with a +1/+1 counter on it.', modern: 'If you control a Forest, this creature enters with a +1/+1 counter on it.' });
+  // "If at least two green mana was spent to cast this spell" too (CR 601.2h, 400.7d; test/rules/game/mana-spent-conditions.cards MS10–11).
+  it.each([
+    { name: 'Verdant Squire', type: 'Creature — Elf Knight', legacy: 'If you control a Forest, Verdant Squire enters the battlefield with a +1/+1 counter on it.', modern: 'If you control a Forest, this creature enters with a +1/+1 counter on it.' },
+    { name: 'Verdant Squire', type: 'Creature — Elf Knight', legacy: 'If at least two green mana was spent to cast this spell, Verdant Squire enters the battlefield with a +1/+1 counter on it.', modern: 'If at least two green mana was spent to cast this spell, this creature enters with a +1/+1 counter on it.' },
+  ])('carries out the entering replacement whose condition the engine evaluates (CR 614.1c): %o', (line) => {
+    const a = readInBothEras(line);
     expect(a.kind).toBe('replacement');
     expect(a.unsimulated ?? []).toEqual([]);
   });

@@ -1,7 +1,8 @@
 // Trigger events and static conditions from parts (issue 26): an Aura or Equipment becoming attached or unattached (CR
 // 701.3a, 701.3d), a player activating an ability of a kind or a keyword's (602.2), what the player a Curse enchants does
 // (303.4), "~ is enchanted or equipped" and "equipped creature is a Human or an Angel" (the subject and "is" shared, 611.3a),
-// "any player controls …" (102.1). Read fully, printed back exactly in both eras, recognized, not simulated. "That
+// "any player controls …" (102.1). Read fully, printed back exactly in both eras, recognized, not simulated — except
+// "As long as ~ is enchanted or equipped, it …", carried out (301.5, 303.4). "That
 // creature" after "~ blocks a creature" is the creature the event names, never this one (603.2), and not carried out.
 
 import { describe, expect, it } from 'vitest';
@@ -22,7 +23,6 @@ const LINES: [EraLine, string][] = [
   [creature("Whenever you activate Veiled Tidecaller's outlast ability, draw a card.", "Whenever you activate this creature's outlast ability, draw a card."), 'activates'],
   [curse('Whenever enchanted opponent draws a card, you may draw a card.'), 'enchanted opponent'],
   [curse('Whenever enchanted player gains life, you gain 1 life.'), 'enchanted player'],
-  [creature('As long as Veiled Tidecaller is enchanted or equipped, it gets +2/+2.', 'As long as this creature is enchanted or equipped, it gets +2/+2.'), '"elided":"~ is"'],
   [blade('As long as equipped creature is a Human or an Angel, it gets +1/+1.', 'As long as equipped creature is a Human or an Angel, it gets +1/+1.'), '"elided":"equipped creature is"'],
   [creature('Veiled Tidecaller has flying as long as any player controls a black permanent.', 'This creature has flying as long as any player controls a black permanent.'), '"who":"any-player"'],
 ];
@@ -32,6 +32,14 @@ describe('trigger events and static conditions from parts', () => {
     const a = readInBothEras(line);
     expect(JSON.stringify(a)).toContain(part);
     expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);
+  });
+
+  // Carried out: an Equipment or Aura attached to it, told in the layer pass (CR 301.5, 303.4, 611.3a;
+  // test/rules/game/self-as-long-as.cards SL7).
+  it('"As long as ~ is enchanted or equipped, it gets +2/+2" is read with "~ is" shared, and carried out', () => {
+    const a = readInBothEras(creature('As long as Veiled Tidecaller is enchanted or equipped, it gets +2/+2.', 'As long as this creature is enchanted or equipped, it gets +2/+2.'));
+    expect(JSON.stringify(a)).toContain('"elided":"~ is"');
+    expect(a.unsimulated).toBeUndefined();
   });
 
   it('reads no article that disagrees with its noun, and no "is" shared after a negation', () => {

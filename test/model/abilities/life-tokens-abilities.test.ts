@@ -10,7 +10,6 @@ import { readNotSimulated, firstEffectKind } from './read-not-simulated';
 import { CONTEXTS, type ContextKey } from './rules-lines';
 
 const LINES: [ContextKey, string, string][] = [
-  ['p', "-3: Target opponent's life total becomes 10.", 'set-life-total'],
   ['c', '{4}{W}{W}, Exile this card from your graveyard: Your life total becomes 10.', 'set-life-total'],
   ['s', 'Your life total becomes equal to your starting life total.', 'set-life-total'],
   ['c', '{6}, {T}: Two target players exchange life totals.', 'exchange-life'],
@@ -27,6 +26,14 @@ describe('life totals, tokens, abilities as targets, copies (issue 26)', () => {
   it.each(LINES)('[%s] %s', (ctx, line, kind) => {
     const a = readNotSimulated(ctx, line);
     expect(firstEffectKind(a) ?? (a.kind === 'triggered' ? a.effects?.[0]?.kind : undefined)).toBe(kind);
+  });
+
+  // CR 119.5: a life total set to a number is carried out (test/rules/game/game-result-life-total.cards GR6–GR7).
+  it('"Target opponent\'s life total becomes 10." is read and carried out (CR 119.5)', () => {
+    const a = parseAbility("-3: Target opponent's life total becomes 10.", 0, CONTEXTS.p);
+    expect(a.unmodeled).toEqual([]);
+    expect(a.unsimulated ?? []).toEqual([]);
+    expect(firstEffectKind(a)).toBe('set-life-total');
   });
 
   it('a token "named …" is created with that name (CR 111.4), and carried out', () => {

@@ -30,8 +30,6 @@ const LINES: [ContextKey, string, string][] = [
  */
 const ALTERNATIVES: [ContextKey, string, string][] = [
   ['s', 'Target player discards a card. If this spell was kicked, that player discards three cards instead.', 'after'],
-  ['s', 'Target creature gets +3/+3 until end of turn. If this spell was kicked, that creature gets +5/+5 until end of turn instead.', 'after'],
-  ['s', 'Sudden Shroud deals 2 damage to target creature. If it\'s an artifact creature, Sudden Shroud deals 4 damage to it instead.', 'after'],
   ['s', 'Search your library for a basic land card, put it onto the battlefield, then shuffle. If this spell was kicked, instead search your library for two basic land cards, put them onto the battlefield, then shuffle.', 'first'],
   ['s', 'Morbid — Put three +1/+1 counters on that creature instead if a creature died this turn.', 'before-if'],
   ['q', "Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead.", 'after'],
@@ -64,8 +62,11 @@ describe('replacements "If … would …, … instead" (CR 614.1a, 615.1a)', () 
   });
 
   // Carried out when its condition can be checked before the instruction it replaces and it names nothing that
-  // instruction named (rules/effects/apply-effects.ts; test/rules/game/instead-alternatives.cards).
+  // instruction named (rules/effects/apply-effects.ts; test/rules/game/instead-alternatives.cards) — or only the objects
+  // of that instruction's one target phrase, "that creature", "it" (601.2c; test/rules/game/instead-named-objects.cards).
   it.each([
+  ['s', 'Target creature gets +3/+3 until end of turn. If this spell was kicked, that creature gets +5/+5 until end of turn instead.', 'after'],
+  ['s', 'Sudden Shroud deals 2 damage to target creature. If it\'s an artifact creature, Sudden Shroud deals 4 damage to it instead.', 'after'],
     ['p', '[0]: Draw a card. If you control three or more artifacts, draw two cards instead.', 'after'],
     ['s', 'Draw a card. If you control a creature, draw two cards instead.', 'after'],
   ] as [ContextKey, string, string][])('an alternative instruction, carried out (CR 608.2c): [%s] %s', (ctx, line, where) => {

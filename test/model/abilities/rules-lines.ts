@@ -30,7 +30,7 @@ export const LINES: [ContextKey, string, string][] = [
   // ---- Issue 26: "you may have <any object or player> <verb>": the object or player does it (CR 608.2c, 608.2d) ----
   ['c', 'When this creature enters, you may have target player lose 3 life.', 'triggered When self-enters => optional(who=you effects=[life(gain=false who=target-player amount={kind=fixed n=3} causative=true)])'],
   ['c', 'When this creature enters, you may have each opponent mill two cards.', 'triggered When self-enters => optional(who=you effects=[player-action(action=mill who=each-opponent amount={kind=fixed n=2} causative=true)])'],
-  ['s', 'If {B} was spent to cast this spell, you may have target creature get -3/-3 until end of turn.', 'spell => conditional(condition={kind=mana-spent mana={B}} effects=[optional(who=you effects=[modify-pt(target(creature), -3/-3, eot)])]) | unsimulated="If {B} was spent to cast this spell, you may have target creature get -3/-3 until end of turn"'],
+  ['s', 'If {B} was spent to cast this spell, you may have target creature get -3/-3 until end of turn.', 'spell => conditional(condition={kind=mana-spent mana={B}} effects=[optional(who=you effects=[modify-pt(target(creature), -3/-3, eot)])])'],
   // ---- Issue 26: trigger events built from parts (CR 603.2): an object's action and what it is done to, cards put into a
   // graveyard (whose, from where), a player attacking (whom, with what), the how-manieth spell cast; read, printed back,
   // and reported as not simulated ----

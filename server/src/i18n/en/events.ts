@@ -55,4 +55,7 @@ export const EVENT_MESSAGES = {
   'rules.lost.life': def('has {life} life', { life: 'text' }),
   'rules.lost.empty-library': def('attempted to draw from an empty library'),
   'rules.lost.poison': def('has ten or more poison counters'),
+  // An effect says a player loses or wins the game (CR 104.3e, 104.2b).
+  'rules.lost.effect': def("is named by {source}'s effect", { source: 'text' }),
+  'rules.lost.opponent-wins': def('is the opponent of the player {source} says wins', { source: 'text' }),
 } as const;

@@ -28,6 +28,7 @@ export const RULES_EFFECT_MESSAGES = {
   /** `step`: rules.step. */
   'rules.effect.delayed-waits': def('A delayed triggered ability waits for the beginning of the next {step} step', { step: 'message' }),
   'rules.effect.reflexive-not-done': def('The action before "When you do" of {source} was not taken: its reflexive triggered ability doesn\'t trigger', { source: 'text' }),
+  'rules.effect.pays-unless': def('{player} pays {mana}: the instruction its "unless" stands against is not followed', { player: 'text', mana: 'text' }),
   'rules.effect.pays-to-keep': def('{player} pays {mana}: the spell is not countered', { player: 'text', mana: 'text' }),
   'rules.effect.revealed-not-creature': def('{card} is not a creature card (continuous effects are ignored): it stays face down, now revealed', { card: 'text' }),
   'rules.effect.nothing-to-copy': def('Nothing to copy'),

@@ -3,7 +3,7 @@
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
 import { graveyardOwner } from './graveyard-owner';
-import type { Ability, Amount, Condition, CostPart, Effect, KeywordAbility, ObjectFilter, ObjectState, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
+import type { Ability, Amount, Condition, CostPart, Effect, KeywordAbility, ObjectFilter, ObjectState, PlayerRef, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
 import { cdaSimulated } from './cda';
 import { predefinedTokenCarriedOut } from './predefined-tokens';
 import { keywordCarriedOut } from './keywords';
@@ -124,11 +124,11 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   // Understood, not carried out by the engine yet (outcomes resting on them are inconclusive).
   skip: d([], false, false, false, true), // CR 500.11, 614.10: rules/effects/turn-effects.ts (the next untap or draw step)
   'extra-turn': d([], false, false, false, false), // CR 500.7
-  'game-result': d([], false, false, false, false), // CR 104.2a, 104.3a: an effect a player wins or loses the game by
+  'game-result': d([], false, false, false, true), // CR 104.2b, 104.3e: rules/effects/damage-life-effects.ts ("you win / lose the game")
   random: d([], false, false, false, false), // CR 705, 706
   transform: d([], true, true, false, true), // CR 701.27a: rules/effects/status-effects.ts, of the ability's own permanent
   'exchange-control': d(['2'], true, true, false, false), // CR 701.12b, 613.1b
-  'set-life-total': d([], false, false, false, false), // CR 119.5
+  'set-life-total': d([], false, false, false, true), // CR 119.5: rules/effects/damage-life-effects.ts (a number)
   'exchange-life': d([], false, false, false, false), // CR 701.12c
   'choose-option': d([], false, false, false, false), // CR 608.2d, 701.38: a choice or vote among named words
   'reveal-until': d([], true, false, false, false), // CR 701.20a
@@ -548,6 +548,12 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 701.27a, 701.27f: "transform ~" (the ability's own permanent); another permanent is not carried out.
     case 'transform':
       return e.target.kind === 'self';
+    // CR 104.2b, 104.3e: "you win the game", "you lose the game" — the controller; another player is not carried out.
+    case 'game-result':
+      return e.who === 'you';
+    // CR 119.5: "your life total becomes 7", "target opponent's life total becomes 10": a number; "equal to …" is not.
+    case 'set-life-total':
+      return e.amount?.kind === 'fixed' && !e.equalTo && (e.whose === 'you' || e.whose === 'target-player' || e.whose === 'target-opponent');
     case 'conditional':
       // "If ~ was kicked", it enters with …" (CR 614.1c): the entering replacement checks the condition as it enters
       // (rules/actions/zones.ts applyEntryReplacement).
@@ -559,7 +565,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (e.condition.kind === 'unless-pay') return !inReplacement && !e.asLongAs && !e.instead && e.effects.every((x) => effectSimulated(x));
       // CR 118.12a: "sacrifice ~ unless you discard a card" — a choice to take the action as it resolves
       // (rules/effects/unless-action.ts); an entering replacement offers no choice.
-      if (e.condition.kind === 'player-does') return !inReplacement && !e.asLongAs && !e.instead && unlessActionCarriedOut(e.condition.effects) && e.effects.every((x) => effectSimulated(x));
+      // CR 118.12: "that player loses 2 life unless they pay {2}" — another player's choice to pay (otherPayer).
+      if (e.condition.kind === 'player-does') return !inReplacement && !e.asLongAs && !e.instead && (unlessActionCarriedOut(e.condition.effects) || otherPayer(e.condition.effects, e.effects) !== undefined) && e.effects.every((x) => effectSimulated(x));
       return !e.asLongAs && (!e.trailing || inReplacement || trailingFollowed(e)) && !e.instead && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
     // one at the next such step whoever's turn it is: right for "the next end step", "the next turn's upkeep" (an upkeep
@@ -574,6 +581,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // when its words name no object of the creating ability ("that creature", "it"): the engine's reflexive ability
       // keeps none.
       if (e.event.kind === 'reflexive') return e.effects.every((x) => effectSimulated(x)) && !namesAnObjectBefore(e.effects);
+      // "pay {2}{B}. If you don't, you lose the game": "If you do / don't" is known only after a "you may" before it
+      // (rules/effects/apply-effects.ts), as in unsimulatedSpans.
+      if (e.effects.some((x, i) => x.kind === 'conditional' && (x.condition.kind === 'if-you-do' || x.condition.kind === 'if-you-dont') && !mayBefore(e.effects.slice(0, i)))) return false;
       // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for.
       return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
@@ -752,7 +762,11 @@ function conditionQuantityTold(q: Quantity): boolean {
 }
 
 /** The states of "~ is …" the engine tells (CR 110.5: tapped or untapped; 708.2: face down or up; 506.4: attacking); not blocking, attachments, monstrous or renowned. */
-export const EVALUATED_STATES: ReadonlySet<ObjectState> = new Set<ObjectState>(['face down', 'face up', 'tapped', 'untapped', 'attacking']);
+// CR 701.37b: monstrous, a designation of the permanent; CR 509.1g: blocking from its declaration until combat ends.
+export const EVALUATED_STATES: ReadonlySet<ObjectState> = new Set<ObjectState>(['face down', 'face up', 'tapped', 'untapped', 'attacking', 'blocking', 'monstrous']);
+/** "~ is equipped / enchanted" (CR 301.5, 303.4): an Equipment or Aura attached to it — read from the attached objects'
+ * subtypes, decided in layer 4 (rules/queries/conditions.ts; a static's in the layer pass after it, static-conditions.ts). */
+export const ATTACHED_STATES: ReadonlySet<ObjectState> = new Set<ObjectState>(['equipped', 'enchanted']);
 
 /** Facts of the game (facts.ts) the engine tells (rules/queries/facts.ts): what happened this turn or last turn from the
  * turn's history (rules/state/turn-history.ts), and facts of the state now. */
@@ -777,6 +791,24 @@ export function unlessActionCarriedOut(effects: readonly Effect[]): boolean {
   if (x.kind === 'player-action') return (x.action === 'discard' || x.action === 'mill') && x.amount.kind === 'fixed';
   if (x.kind === 'life') return !!x.pay && !x.gain && x.amount.kind === 'fixed';
   return x.kind === 'energy' && !!x.pay;
+}
+
+/** Players another player's "unless … pays" names whom rules/effects/effect-context.ts playersFor tells without a target. */
+const OTHER_PAYERS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['that-player', 'its-controller', 'each-opponent', 'an-opponent', 'your-opponents']);
+
+/**
+ * "that player loses 2 life unless they pay {2}", "counter it unless that player pays {1}", "each opponent sacrifices a
+ * permanent unless they pay {3}" (CR 118.12): a player other than the controller may pay a fixed mana cost as the
+ * ability resolves, and the instructions are followed when they don't (rules/effects/apply-effects.ts). The player who
+ * pays: the one written, or for "they" the one the instruction names. Undefined when it is not such an "unless".
+ */
+export function otherPayer(action: readonly Effect[], governed: readonly Effect[]): PlayerRef | undefined {
+  const [x] = action;
+  if (action.length !== 1 || x?.kind !== 'pay-mana' || x.per || x.perCount || /X/i.test(x.mana) || x.who === undefined || x.who === 'you') return undefined;
+  if (x.who !== 'they') return OTHER_PAYERS.has(x.who as PlayerRef) ? x.who as PlayerRef : undefined;
+  const named = new Set(governed.map((e) => ('who' in e ? e.who as PlayerRef | undefined : undefined)));
+  const [who] = named;
+  return named.size === 1 && who !== undefined && OTHER_PAYERS.has(who) ? who : undefined;
 }
 
 /** Whether a condition reads "it" / "that spell" (an object named elsewhere in the sentence). */
@@ -826,6 +858,25 @@ function namedSpecs(e: Effect): TargetSpec[] {
   return out;
 }
 
+/** "it", "that creature" naming what an instruction before it acted on (not the exiled card, the rest, an event's other object). */
+const plainIt = (t: TargetSpec) => t.kind === 'it' && !t.eventObject && !t.word?.startsWith('the ');
+
+/**
+ * CR 608.2c, 601.2c: "Target creature gets +3/+3 until end of turn. If this spell was kicked, that creature gets +5/+5
+ * until end of turn instead": the objects the alternative's "it" / "that creature" (and its condition's: "If it's a
+ * Human, instead …") names are those of the sentence it replaces — its one target phrase (announced as the spell was
+ * cast, so the same objects whichever is followed), "all …" it names on the battlefield, or the "it" it already reads.
+ * Undefined when that sentence names no such objects, or more than one phrase of them.
+ */
+export function replacedObjects(effects: readonly Effect[], range: { start: number; end: number }): TargetSpec | undefined {
+  const specs = effects.slice(range.start, range.end).flatMap(namedSpecs).filter((t) => t.kind !== 'self' && t.kind !== 'player');
+  const [first] = specs;
+  if (!first || !specs.slice(1).every(plainIt)) return undefined;
+  if (first.kind === 'target') return !first.upTo && (first.count ?? 1) === 1 && !first.sameNameAlso ? first : undefined;
+  if (first.kind === 'all') return !first.filter.zone && first.filter.controlledBy !== 'target-player' && first.filter.controlledBy !== 'target-opponent' ? first : undefined;
+  return plainIt(first) ? first : undefined;
+}
+
 /**
  * "If this spell was kicked, <instructions> instead" carried out by rules/effects/apply-effects.ts (CR 608.2c): the
  * condition is checked before the instructions it replaces, and either they or the alternative are followed. Only when
@@ -843,11 +894,13 @@ export function insteadCarriedOut(effects: readonly Effect[], j: number, ability
   // A triggered ability's "if that land is a Forest" before anything it does names another object: the object its
   // trigger event is about (CR 603.2), told before the sentence it replaces.
   const eventObject = abilityKind === 'triggered' && range.start === 0 && effects.slice(0, j).every((x) => namedSpecs(x).every((t) => t.kind !== 'it' && t.kind !== 'target' && t.kind !== 'any-target'));
-  if (!ofSource && !eventObject && conditionNamesIt(c)) return false;
+  // "If that creature has a +1/+1 counter on it, … instead": the objects of the sentence it replaces (replacedObjects).
+  const replaced = replacedObjects(effects, range);
+  if (!ofSource && !eventObject && !replaced && conditionNamesIt(c)) return false;
   const dealtBefore = effects.slice(range.start, range.end).some((x) => x.kind === 'damage' && (!x.source || x.source.kind === 'self'));
   return e.effects.every((x) => effectSimulated(x)
     && !(x.kind === 'damage' && x.source?.kind === 'it' && (!dealtBefore || (x.source.word ?? 'it') !== 'it'))
-    && namedSpecs(x).every((t) => t.kind !== 'it' && t.kind !== 'target' && t.kind !== 'any-target' && !(t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent')))
+    && namedSpecs(x).every((t) => (t.kind !== 'it' || (replaced !== undefined && plainIt(t))) && t.kind !== 'target' && t.kind !== 'any-target' && !(t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent')))
     && !('who' in x && (x.who === 'target-player' || x.who === 'target-opponent' || x.who === 'that-player')));
 }
 
@@ -886,7 +939,7 @@ const OBJECT_PLACES: ReadonlySet<string> = new Set(['on the battlefield', 'in yo
 
 /** Conditions the engine evaluates from the game state (rules/queries/conditions.ts); the others it can't tell. */
 export function conditionEvaluated(c: Condition): boolean {
-  if (c.kind === 'state') return c.subject.kind === 'self' && EVALUATED_STATES.has(c.state);
+  if (c.kind === 'state') return c.subject.kind === 'self' && (EVALUATED_STATES.has(c.state) || ATTACHED_STATES.has(c.state));
   // "if it's a creature": what "it" names (a trigger's event object, CR 603.4; rules/queries/conditions.ts); "if ~ is an
   // enchantment": the ability's own object.
   // "if it was a creature card", "if that creature was a Human": as it last existed on the battlefield, if it left it
@@ -911,6 +964,9 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'in-zone') return c.subject.kind === 'self' && c.zone === 'on the battlefield' && !c.still && !c.contracted;
   // CR 702.33d, 400.7d: "if this spell was kicked" (rules/queries/kicked.ts); foretold and bargained are not kept.
   if (c.kind === 'spell-was') return c.how === 'kicked';
+  // CR 601.2h, 400.7d: "if {B} was spent to cast this spell", "if at least three red mana was spent …", "if no mana was
+  // spent to cast that spell" (rules/queries/conditions.ts); mana from a Treasure: its source is not kept.
+  if (c.kind === 'mana-spent') return !c.fromTreasure;
   // CR 601.2b, 400.7d: "if its evoke cost was paid": kept for the keywords whose costs the engine pays (CAST_KEYWORDS).
   if (c.kind === 'cost-paid') return castKeywordRule(c.keyword) !== undefined;
   // "you control two or fewer other lands" (a count compared, CR 108.4); "you have two or more opponents" (CR 102.2: the
@@ -1107,7 +1163,7 @@ function staticConditionChecked(c: Condition, first: number): boolean {
     case 'devotion': // CR 700.5a: mana costs, copiable values (layer 1)
       return true;
     case 'state':
-      return (c.subject.kind === 'self' || c.subject.kind === 'it') && EVALUATED_STATES.has(c.state);
+      return (c.subject.kind === 'self' || c.subject.kind === 'it') && (EVALUATED_STATES.has(c.state) || (ATTACHED_STATES.has(c.state) && first > layerRank('4')));
     case 'has-counters':
       return c.subject.kind === 'self' || c.subject.kind === 'it';
     case 'fact':

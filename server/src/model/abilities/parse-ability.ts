@@ -298,8 +298,10 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
 
   // Static abilities and spell text.
   const eff = parseEffectText(norm);
-  const effects = resolveIt(eff.effects, false);
   const isSpell = bullet || abilityTypeKey(ctx.typeLine) === 'spell';
+  // "As long as ~ is equipped, it gets +1/+1 and has first strike" on a permanent (CR 611.3a): "it" after a condition
+  // about the permanent itself is that permanent — a static ability of it.
+  const effects = resolveIt(eff.effects, !isSpell && selfLedAsLongAs(eff.effects));
   if (isSpell) return { ...base, kind: 'spell', effects, unmodeled: eff.unmodeled };
   if (effects.length === 0) return { ...base, kind: 'text', unmodeled: eff.unmodeled };
   if (effects.every(isStaticEffect)) {
@@ -456,6 +458,20 @@ function isStaticEffect(e: Effect): boolean {
   if ('duration' in e && e.duration !== 'permanent') return false;
   const t = targetOf(e);
   return t === undefined || t.kind === 'all' || t.kind === 'self';
+}
+
+/** "As long as ~ is equipped, …", "As long as ~ has three or more +1/+1 counters on it, …": one "as long as" whose
+ * condition is about the ability's own object only (each part of an "and"/"or"). */
+function selfLedAsLongAs(effects: readonly Effect[]): boolean {
+  const [e] = effects;
+  return effects.length === 1 && e?.kind === 'conditional' && !!e.asLongAs && !e.instead && !e.unless && !e.trailing && aboutSelf(e.condition);
+}
+
+function aboutSelf(c: Condition): boolean {
+  if (c.kind === 'both') return aboutSelf(c.left) && aboutSelf(c.right);
+  if (c.kind === 'compare') return !c.to && c.quantity.kind === 'counters' && c.quantity.on.kind === 'self';
+  if (c.kind !== 'state' && c.kind !== 'has-counters' && c.kind !== 'counters-on' && c.kind !== 'is') return false;
+  return (c as { subject?: TargetSpec }).subject?.kind === 'self';
 }
 
 /** The object an Aura or Equipment is attached to, as a condition's subject ("enchanted permanent is red"). */

@@ -34,6 +34,8 @@ export interface MoveOptions {
   kicked?: number;
   /** … with these keyword costs paid (CR 400.7d: "if its evoke cost was paid", 702.74a). */
   costsPaid?: string[];
+  /** … with this mana spent to cast it (CR 400.7d, 601.2h: "if {U} was spent to cast it"). */
+  manaSpent?: string;
   /** Object to copy for "enters as a copy" (CR 707.5, 614.1c) — only for a face-up entry. */
   copying?: string;
   /** Commander going to graveyard/exile goes to the command zone instead (CR 903.9a); default true. */
@@ -217,6 +219,7 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   if (opts.wasCast && opts.x !== undefined) fresh.castX = opts.x; // CR 107.3m
   if (opts.wasCast && opts.kicked) fresh.kicked = opts.kicked; // CR 400.7d, 702.33d
   if (opts.wasCast && opts.costsPaid?.length) fresh.costsPaid = [...opts.costsPaid]; // CR 400.7d, 702.74a
+  if (opts.wasCast && opts.manaSpent !== undefined) fresh.manaSpent = opts.manaSpent; // CR 400.7d, 601.2h
   fresh.exiledFaceDown = dest === 'exile' && !!opts.exileFaceDown;
   if (dest === 'battlefield' || dest === 'stack') {
     // CR 708.6: casting/entry order; a face-down spell keeps its number as it resolves.

@@ -3,12 +3,14 @@
 // delayed triggers, permissions to cast); "you may" instructions (608.2d) are handled here, around the effects they hold.
 
 import type { Effect, Span } from '../../model/types';
-import type { GameState } from '../state/game-state';
-import type { Outcome } from '../state/events';
+import type { GameState, PlayerId } from '../state/game-state';
+import { undecidedMay } from '../state/game-state';
+import { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandler, EffectHandlers } from './effect-context';
-import { followsMay, playersFor } from './effect-context';
+import { followsMay, playersFor, resolveSpec } from './effect-context';
+import { isPlayer } from '../queries/target-legality';
 import { evaluateCondition } from '../queries/conditions';
-import { insteadCarriedOut, insteadRange } from '../../model/abilities/effect-descriptors';
+import { insteadCarriedOut, insteadRange, otherPayer, replacedObjects } from '../../model/abilities/effect-descriptors';
 import { manaProblems, payMana } from '../actions/mana-payment';
 import { faceDownEffects } from './face-down-effects';
 import { layeredEffects } from './layered-effects';
@@ -117,7 +119,15 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
     if (j !== undefined) {
       const alt = list[j] as Effect & { kind: 'conditional' };
       replaced.add(j);
+      // CR 608.2c, 601.2c: "Target creature gets +3/+3 …. If it's a Human, that creature gets +5/+5 … instead": the
+      // alternative and its condition name the objects of the sentence it replaces (its target, announced as the spell
+      // was cast): found first, given back to that sentence when the alternative isn't followed.
+      const phrase = replacedObjects(list, { start: i, end: j });
+      const saved = { next: cur.next, last: cur.last, it: cur.it };
+      const found = phrase && phrase.kind !== 'it' ? new Outcome() : undefined;
+      if (phrase && found) cur.it = resolveSpec(s, found, phrase, ctx, cur).filter((id) => !isPlayer(id));
       if (insteadHolds(s, out, list, i, alt, ctx, cur)) {
+        for (const r of found?.reasons ?? []) out.note(r);
         for (let k = i + 1; k < j; k++) replaced.add(k);
         // "… deals 1 damage to each creature. If this spell was kicked, it deals 4 damage … instead": "it" is the source
         // that deals the damage in the sentence replaced.
@@ -125,6 +135,7 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
         for (const inner of alt.effects) applyEffect(s, out, inner.kind === 'damage' && inner.source?.kind === 'it' && before?.kind === 'damage' ? { ...inner, source: before.source ?? { kind: 'self' } } : inner, ctx, cur);
         continue;
       }
+      if (found) Object.assign(cur, saved);
     }
     applyEffect(s, out, list[i]!, ctx, cur);
   }
@@ -163,6 +174,18 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
     // CR 118.12a: "Sacrifice ~ unless you pay {1}{U}" means "You may pay {1}{U}. If you don't, sacrifice ~."
     cur.conditionHeld = undefined;
     if (paysUnless(s, out, e.condition.mana, ctx, e.span)) return;
+    for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
+    return;
+  }
+  const payer = e.condition.kind === 'player-does' ? otherPayer(e.condition.effects, e.effects) : undefined;
+  if (e.condition.kind === 'player-does' && payer) {
+    // CR 118.12: "that player loses 2 life unless they pay {2}": that player chooses as it resolves whether to pay
+    // (608.2d). One who can't pay can't choose to (118.3) and the instructions are followed; one who can makes a choice
+    // no step makes: the run plays both (scenario/branches.ts), and an answer they differ on is inconclusive.
+    cur.conditionHeld = undefined;
+    const pay = e.condition.effects[0] as Effect & { kind: 'pay-mana' };
+    const players = playersFor(s, payer, ctx, cur);
+    if (players.length === 1 && othersPay(s, out, players[0]!, pay.mana, ctx, e.span)) return;
     for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
     return;
   }
@@ -213,6 +236,16 @@ function paysUnless(s: GameState, out: Outcome, mana: string, ctx: EffectContext
   }
   if (!followsMay(s, out, ctx, span)) return false;
   return payMana(s, out, mana, pay);
+}
+
+/** Whether `payer` pays `mana` for an "unless … pays" (CR 118.12, 118.3): only when they can; then both ways (608.2d). */
+function othersPay(s: GameState, out: Outcome, payer: PlayerId, mana: string, ctx: EffectContext, span: Span): boolean {
+  const payment = { player: payer, purpose: { kind: 'other' as const } };
+  const problems = manaProblems(s, mana, payment);
+  for (const r of problems) out.note(r);
+  if (problems.length > 0 || !undecidedMay(s, ctx.sourceName, span) || !payMana(s, out, mana, payment)) return false;
+  out.note({ why: msg('rules.effect.pays-unless', { player: payer, mana }), cr: ['118.12'] });
+  return true;
 }
 
 /**

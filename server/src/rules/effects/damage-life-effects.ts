@@ -8,6 +8,7 @@ import { damagePermanent, damagePlayer } from '../actions/damage';
 import { divisionFor } from '../queries/division';
 import { computeCharacteristics } from '../layers';
 import { hasType } from '../state/objects';
+import { PLAYERS } from '../state/game-state';
 import { msg } from '../../i18n';
 
 export const damageLifeEffects: EffectHandlers = {
@@ -100,6 +101,30 @@ export const damageLifeEffects: EffectHandlers = {
       const delta = e.gain ? n : -n;
       s.life[p] += delta;
       out.event({ type: 'life', player: p, amount: delta, cause: e.pay ? 'paid' : e.gain ? 'gained' : 'lost' });
+    }
+  },
+  // CR 119.5: "your life total becomes 7": the player gains or loses the life needed to have the new total (none: no event).
+  'set-life-total': (s, out, e, ctx, cur) => {
+    const n = e.amount ? amountOf(s, out, e.amount, ctx, cur) : undefined;
+    if (n === undefined) return;
+    for (const p of playersFor(s, e.whose, ctx, cur)) {
+      const delta = n - s.life[p];
+      if (delta === 0) continue;
+      s.life[p] = n;
+      out.event({ type: 'life', player: p, amount: delta, cause: delta > 0 ? 'gained' : 'lost' });
+    }
+  },
+  // CR 104.3e: "you lose the game"; 104.2b: "you win the game" — in the two-player game its opponent loses (104.2a: the
+  // last player in the game wins). Whether the game ends is told before a player would receive priority (priority.ts).
+  'game-result': (s, out, e, ctx, cur) => {
+    for (const p of playersFor(s, e.who, ctx, cur)) {
+      const losers = e.result === 'lose' ? [p] : PLAYERS.filter((x) => x !== p && !s.leftGame.includes(x));
+      for (const l of losers) {
+        if (s.losers.includes(l)) continue;
+        s.losers.push(l);
+        const reason = e.result === 'lose' ? msg('rules.lost.effect', { source: ctx.sourceName }) : msg('rules.lost.opponent-wins', { source: ctx.sourceName });
+        out.event({ type: 'lost', player: l, reason, cr: [e.result === 'lose' ? '104.3e' : '104.2b'] });
+      }
     }
   },
 };

@@ -5,6 +5,7 @@ import { additionalCostParts, spellCost } from '../queries/casting-cost';
 import { costProblems, payCost } from '../actions/costs';
 import { tapObject } from '../actions/statuses';
 import { payMana } from '../actions/mana-payment';
+import { manaIsPaid } from '../state/mana-pool';
 import { auraTargetSpec, isPlayer } from '../queries/target-legality';
 import { enchantParameter } from '../state/filters';
 import type { FilterView } from '../state/filters';
@@ -346,7 +347,15 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     out.note({ why: msg('rules.cast.delved', { card: obj.card.name, count: delving.length, rest }), cr: ['702.66a', '702.66b'] });
   }
   const manaChoices = opts.paying?.filter((id) => !convoking.some((o) => o.id === id) && !delving.some((o) => o.id === id));
+  const spentFrom = out.events.length;
   if (!payMana(s, out, manaToPay, { player, choices: manaChoices, preferLife: opts.payLife, purpose: extraCtx.purpose })) return;
+  // CR 601.2h: the mana spent to cast it ("if {B} was spent to cast this spell"): what the payment took from the pool;
+  // nothing for a cost of no mana; unknown when the scenario doesn't pay mana (`mana is paid`).
+  const spentEvent = out.events.slice(spentFrom).find((e) => e.type === 'mana-spent' && e.player === player);
+  const noMana = manaToPay.trim() === '' || manaToPay === '{0}';
+  // OPEN QUESTION: creatures tapped for convoke (702.51a) pay for mana of the cost; whether that is mana "spent to cast"
+  // it the CR doesn't say — unknown here.
+  const manaSpent = convoking.length > 0 ? undefined : spentEvent?.type === 'mana-spent' ? spentEvent.mana : noMana || manaIsPaid(s) ? '' : undefined;
   for (const o of convoking) tapObject(s, out, o); // CR 702.51a
   for (const o of delving) moveObject(s, out, o.id, 'exile'); // CR 702.66a
   payCost(s, out, extra, extraCtx, (o) => tapObject(s, out, o));
@@ -367,7 +376,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const spell = moveObject(s, out, obj.id, 'stack', { faceDown: fd, controller: player });
   if (!spell) return;
   spell.controller = player;
-  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}), ...(flashback ? { flashback: true } : {}), ...(exiledWith ? { exiledWith } : {}), ...(chosen.kicked ? { kicked: chosen.kicked } : {}), ...(costsPaid.length ? { costsPaid } : {}) };
+  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}), ...(flashback ? { flashback: true } : {}), ...(exiledWith ? { exiledWith } : {}), ...(chosen.kicked ? { kicked: chosen.kicked } : {}), ...(costsPaid.length ? { costsPaid } : {}), ...(manaSpent !== undefined ? { manaSpent } : {}) };
   // CR 107.3a: X is chosen as it is cast; a face-down spell's {3} has no X.
   // Not announced, X is 0 (the scenario's stated default; CR 107.3a).
   if (!faceDown && hasVariable(printed.manaCost)) spell.spell.x = typeof opts.x === 'number' && Number.isFinite(opts.x) ? Math.max(0, Math.min(1_000_000, Math.floor(opts.x))) : 0;

@@ -84,7 +84,7 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
       out.event({ type: 'resolved', id: spell.id, description: msg('rules.event.copy-resolves-as-token') });
       return;
     }
-    const perm = moveObject(s, out, spell.id, 'battlefield', { controller: info.caster, wasCast: true, castFrom: info.from, copying: info.copying, x: info.x, ...(info.kicked ? { kicked: info.kicked } : {}), ...(info.costsPaid ? { costsPaid: info.costsPaid } : {}), choices: opts.choices });
+    const perm = moveObject(s, out, spell.id, 'battlefield', { controller: info.caster, wasCast: true, castFrom: info.from, copying: info.copying, x: info.x, ...(info.kicked ? { kicked: info.kicked } : {}), ...(info.costsPaid ? { costsPaid: info.costsPaid } : {}), ...(info.manaSpent !== undefined ? { manaSpent: info.manaSpent } : {}), choices: opts.choices });
     // CR 702.62a: a creature spell cast by its suspend keeps haste as the permanent it becomes, under the same control.
     if (perm && spell.suspendHasteFor !== undefined && perm.controller === spell.suspendHasteFor) perm.suspendHasteFor = spell.suspendHasteFor;
     if (perm && isAura && info.targets[0]) {

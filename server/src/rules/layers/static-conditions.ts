@@ -23,6 +23,10 @@ export function objectInState(s: GameState, obj: GameObject, state: ObjectState)
   if (state === 'face up') return obj.faceDown === null;
   // CR 506.4: a creature is attacking from its declaration until it is removed from combat or combat ends.
   if (state === 'attacking') return !!s.combat && s.combat.attackers[obj.id] !== undefined;
+  // CR 509.1g, 506.4: blocking from its declaration as a blocker until it is removed from combat or combat ends.
+  if (state === 'blocking') return !!s.combat && Object.values(s.combat.blocks).some((bs) => bs.includes(obj.id));
+  // CR 701.37b: a monstrous permanent stays monstrous while it is this object on the battlefield.
+  if (state === 'monstrous') return !!obj.monstrous;
   return state === 'tapped' ? obj.tapped : !obj.tapped;
 }
 
@@ -109,6 +113,14 @@ export function worldConditionHolds(s: GameState, c: Condition, source: GameObje
       const ctx = { combat: s.combat, controller: source.controller, sourceId: source.id, faceDown: w.faceDown, sourceAttachedTo: source.attachedTo, chosen: source.chosen };
       const is = matchesFilter(w.obj, view, c.subject.filter, ctx) && matchesFilter(w.obj, view, c.filter, ctx);
       return c.negated ? !is : is;
+    }
+    case 'state': {
+      // "As long as ~ is equipped / enchanted" (CR 301.5, 303.4, 611.3a): an Equipment or Aura attached to it, with the
+      // subtypes the earlier layers gave it (effect-descriptors.ts: only for an effect that begins after layer 4).
+      if ((c.subject.kind !== 'self' && c.subject.kind !== 'it') || (c.state !== 'equipped' && c.state !== 'enchanted')) return undefined;
+      const kind = c.state === 'equipped' ? 'Equipment' : 'Aura';
+      for (const w of world.values()) if (w.obj.attachedTo === source.id && w.obj.zone === 'battlefield' && !w.obj.phasedOut && w.subtypes.includes(kind)) return true;
+      return false;
     }
     case 'both': {
       const left = staticConditionHolds(s, c.left, source) ?? worldConditionHolds(s, c.left, source, world);

@@ -11,7 +11,7 @@ import { chosenOf, matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
 import { joinTruth } from '../state/truth';
 import { countHolds } from '../state/compared';
-import { keywordCostPaid, timesKicked } from './kicked';
+import { keywordCostPaid, manaSpentToCast, timesKicked } from './kicked';
 import { evaluateFact } from './facts';
 import { countMatching, objectsMatching } from './counting';
 import { statValue } from './object-stats';
@@ -111,6 +111,11 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
     case 'state': {
       const o = s.objects.get(ctx.sourceId);
       if (!o || o.zone !== 'battlefield') return false;
+      // "if ~ is equipped / enchanted" (CR 301.5, 303.4): an Equipment or Aura attached to it.
+      if (c.state === 'equipped' || c.state === 'enchanted') {
+        const kind = c.state === 'equipped' ? 'Equipment' : 'Aura';
+        return battlefieldObjects(s).some((x) => x.attachedTo === o.id && !x.phasedOut && computeCharacteristics(s, x).subtypes.includes(kind));
+      }
       return objectInState(s, o, c.state);
     }
     case 'is': {
@@ -179,12 +184,43 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
     case 'fact':
       // "if you attacked this turn", "if a creature died this turn", coven, threshold (CR 603.4, 608.2c; facts.ts).
       return evaluateFact(s, c.fact, c.n, ctx);
+    case 'mana-spent': {
+      // CR 601.2h: "if {B}{B} was spent to cast this spell", "if at least three red mana was spent to cast it", "if no
+      // (colored) mana was spent to cast that spell": the spell, or the permanent it became (400.7d); "that spell" is the
+      // one a trigger names (603.2). Not known (cast without `mana is paid`): the answer rests on the payment never said.
+      const id = c.spell ? ctx.it : ctx.sourceId;
+      const spent = id !== undefined ? manaSpentToCast(s, id) : undefined;
+      if (spent === undefined) return paymentUnsaid(s, ctx, id);
+      const units = manaSymbols(spent);
+      const count = (sym: string) => units.filter((u) => u === sym).length;
+      if (c.none) return c.none === 'mana' ? units.length === 0 : units.every((u) => !/^\{[WUBRG]\}$/.test(u));
+      if (c.atLeast) return count(`{${c.atLeast.color}}`) >= c.atLeast.n;
+      const wanted = manaSymbols(c.mana ?? '');
+      return wanted.every((w) => count(w) >= wanted.filter((x) => x === w).length);
+    }
     case 'cast-from-hand': {
       // CR 603.4, 400.7d: the permanent knows how the spell that became it was cast.
       const o = s.objects.get(ctx.sourceId);
       return !!o && o.wasCast && o.castFrom === 'hand';
     }
   }
+  return undefined;
+}
+
+/** "{B}{B}{G}" → ["{B}", "{B}", "{G}"] (a plain scan, CR 107.4). */
+function manaSymbols(text: string): string[] {
+  return text.split('}').filter((x) => x.startsWith('{') && x.length > 1).map((x) => `${x}}`);
+}
+
+/**
+ * CR 601.2g–h: how a spell's cost was paid is its caster's choice; a scenario that doesn't pay mana never said it, so an
+ * answer resting on the mana spent rests on that choice (rules/scenario/inconclusive.ts), once per source.
+ */
+function paymentUnsaid(s: GameState, ctx: ConditionContext, id: string | undefined): undefined {
+  const sourceName = s.objects.get(ctx.sourceId)?.card.name ?? '';
+  const text = `the mana spent to cast ${id !== undefined && id !== ctx.sourceId ? s.objects.get(id)?.card.name ?? 'it' : sourceName}`;
+  const list = (s.unchosenTargets ??= []);
+  if (!list.some((u) => u.what === 'choice' && u.sourceName === sourceName && u.text === text)) list.push({ sourceName, text, what: 'choice' });
   return undefined;
 }
 

@@ -28,3 +28,17 @@ export function keywordCostPaid(s: GameState, id: string, keyword: string): bool
   if (o.zone === 'battlefield') return !!o.costsPaid?.includes(k);
   return undefined;
 }
+
+/**
+ * The mana spent to cast the object (CR 601.2h), as symbols ("{B}{B}{G}"; "" none): a spell on the stack, or the
+ * permanent it became (400.7d). Undefined when not known: cast without the scenario paying mana, a copy (707.10: not
+ * cast), or elsewhere.
+ * OPEN QUESTION: whether a copy of a spell reads the mana spent to cast the original the CR doesn't say; unknown here.
+ */
+export function manaSpentToCast(s: GameState, id: string): string | undefined {
+  const o = s.objects.get(id);
+  if (!o || o.spellCopy) return undefined;
+  if (o.zone === 'stack') return o.spell?.manaSpent;
+  if (o.zone === 'battlefield') return o.wasCast ? o.manaSpent : '';
+  return undefined;
+}

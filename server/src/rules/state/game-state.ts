@@ -164,6 +164,9 @@ export interface GameObject {
   kicked?: number;
   /** The keyword costs paid to cast the spell that became this permanent ("if its evoke cost was paid", CR 400.7d, 702.74a); absent: none. */
   costsPaid?: string[];
+  /** The mana spent to cast the spell that became this permanent, as symbols ("{U}{U}{G}"; "" none), CR 601.2h, 400.7d;
+   * absent: not known (cast without the scenario's `mana is paid`, or not cast). */
+  manaSpent?: string;
   /** Choices its own abilities made ("As this enters, choose a color", CR 614.12a), which its abilities that refer to
    * "the chosen color" use (linked abilities, 607.2d); absent: none made (607.5a: such a reference does nothing). */
   chosen?: ChosenValues;
@@ -205,6 +208,9 @@ export interface SpellInfo {
   kicked?: number;
   /** The keywords whose costs were paid to cast it, lower case (CR 601.2b, 601.2f: "buyback", "entwine", "evoke"). */
   costsPaid?: string[];
+  /** The mana spent to cast it, as symbols ("{B}{B}{G}"; "" none), CR 601.2h; absent: not known — the scenario casts
+   * without `mana is paid`, so how its cost was paid was never said. */
+  manaSpent?: string;
 }
 
 /** An activated or triggered ability on the stack (CR 113.3). */

@@ -36,12 +36,13 @@ function playerEvent(ev: GameEvent, subject: EventSubject | undefined): { kind: 
   return null;
 }
 
-/** "Whenever you draw a card / discard a card / gain life / lose life" (CR 603.2). */
+/** "Whenever you draw a card / discard a card / gain life / lose life" (CR 603.2); "that player" in what it does is the
+ * player the event is about ("Whenever a player draws a card, that player loses 2 life"). */
 export function playerEventTriggers(s: GameState, out: Outcome, ev: GameEvent, subject: EventSubject | undefined, sources: readonly TriggerSource[]): void {
   const pe = playerEvent(ev, subject);
   if (!pe) return;
   for (const { src, name, ref, event: t } of sources) {
-    if (t?.kind === 'player-event' && t.event === pe.kind && namesPlayer(t.who, pe.player, src.controller)) fireTrigger(s, out, src, ref, src.controller, `${pe.player}: ${pe.kind}`, name);
+    if (t?.kind === 'player-event' && t.event === pe.kind && namesPlayer(t.who, pe.player, src.controller)) fireTrigger(s, out, src, ref, src.controller, `${pe.player}: ${pe.kind}`, name, undefined, undefined, undefined, pe.player);
   }
 }
 
