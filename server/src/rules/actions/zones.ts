@@ -173,10 +173,11 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
     }
   }
 
-  // Look back before it leaves (CR 603.10a), and keep its last known information (CR 608.2h, 113.7a).
+  // Look back before it leaves (CR 603.10a), and keep its last known information (CR 608.2h, 113.7a); a power or
+  // toughness the engine doesn't know is kept unknown (null, CR 208.2).
   const before = from === 'battlefield' ? computeCharacteristics(s, obj) : null;
   if (before) s.lki.set(obj.id, before.copiable);
-  if (before) (s.lkiStats ??= new Map()).set(obj.id, { power: before.power, toughness: before.toughness, manaValue: before.manaValue, controller: obj.controller, types: { colors: before.colors, supertypes: before.supertypes, cardTypes: before.cardTypes, subtypes: before.subtypes }, counters: { ...obj.counters } });
+  if (before) (s.lkiStats ??= new Map()).set(obj.id, { power: before.ptUnknown?.power ? null : before.power, toughness: before.ptUnknown?.toughness ? null : before.toughness, ...(before.ptUnknown ? { ptUnknownWhy: before.ptUnknown.why } : {}), manaValue: before.manaValue, controller: obj.controller, types: { colors: before.colors, supertypes: before.supertypes, cardTypes: before.cardTypes, subtypes: before.subtypes }, counters: { ...obj.counters } });
 
   if (obj.faceDown && (from === 'battlefield' || (from === 'stack' && to !== 'battlefield'))) {
     obj.revealed = true;

@@ -102,6 +102,20 @@ export class Outcome {
     this.note(r);
     return this;
   }
+  /** Where the log and the reasons stand now, for `retract`. */
+  mark(): { events: number; reasons: number } {
+    return { events: this.events.length, reasons: this.reasons.length };
+  }
+  /**
+   * Take back a refusal made since `mark` when nothing was logged since (the attempt changed nothing, e.g. a cast
+   * refused as it is announced, CR 601.2): the action goes on, and the reasons given since are handed back. A refusal
+   * after something happened stays (undefined).
+   */
+  retract(m: { events: number; reasons: number }): Reason[] | undefined {
+    if (this.ok || this.events.length !== m.events) return undefined;
+    this.ok = true;
+    return this.reasons.splice(m.reasons);
+  }
   result(): ActionResult {
     return { ok: this.ok, reasons: [...this.reasons], events: [...this.events] };
   }
