@@ -147,6 +147,9 @@ const CARRIED_OUT = new Set([
   'Storm',
   // CR 702.85a: cascade exiles from the top of the library and casts the first smaller nonland card for free (rules/game/keyword-trigger-resolution.ts).
   'Cascade',
+  // CR 702.145, 730: daybound and nightbound make it day or night and transform their permanents as it changes; the
+  // untap step's check (730.2) changes it (rules/actions/day-night.ts).
+  'Daybound', 'Nightbound',
 ].map((k) => k.toLowerCase()));
 
 /** Whether the engine carries this keyword out (a keyword the recognizer doesn't know isn't one). */

@@ -67,6 +67,9 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
     case 'controls-count':
       // "unless you control two or fewer other lands" (CR 109.5: the permanents the ability's controller controls).
       return countHolds(countControlled(s, ctx.controller, c.filter, ctx, c.other || c.article === 'another'), c);
+    case 'day-night':
+      // CR 730.1: "if it's day", "if it's night": the game's designation (neither until it first becomes one).
+      return s.dayNight === c.is;
     case 'designation':
       // CR 702.131c: "if you have the city's blessing", "as long as you have the city's blessing".
       return designationHolds(s, c, ctx.controller);

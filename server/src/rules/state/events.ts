@@ -48,6 +48,8 @@ export type GameEvent =
   | { type: 'player-left'; player: PlayerId }
   /** CR 702.131a–b: a player got the city's blessing. */
   | { type: 'city-blessing'; player: PlayerId }
+  /** CR 730.1: it became day or night; `changed`: day became night or night became day (730.1a), not the first designation. */
+  | { type: 'day-night'; is: 'day' | 'night'; changed: boolean }
   | { type: 'lost'; player: PlayerId; reason: Message; cr: string[] }
   /** A step began (CR 500.1), after its turn-based actions: "at the beginning of …" abilities trigger (503.1a, 603.7). */
   | { type: 'step-began'; step: TurnStep; turn: number; active: PlayerId }
