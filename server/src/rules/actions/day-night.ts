@@ -20,9 +20,20 @@ import { msg } from '../../i18n';
 
 export type DayNight = 'day' | 'night';
 
+/**
+ * Whether a permanent may have daybound or nightbound at all: a face of its card prints one, or its values come from
+ * elsewhere (a token's or a copy's, 707.2). Asked before every priority: the layers are computed only for those.
+ */
+function mayBeBound(s: GameState, o: GameObject, copies: boolean): boolean {
+  if (o.baseValues || copies) return true;
+  const printed = (back: boolean) => printedValues(o.card, back, []).abilities;
+  const has = (back: boolean) => !!findKeyword(printed(back), 'Daybound') || !!findKeyword(printed(back), 'Nightbound');
+  return has(false) || (isDoubleFaced(o.card) && has(true));
+}
+
 /** The bound keyword a permanent has now (CR 702.145a): daybound, nightbound, or none. */
 export function boundKeyword(s: GameState, o: GameObject): 'daybound' | 'nightbound' | undefined {
-  if (o.faceDown) return undefined;
+  if (o.faceDown || !mayBeBound(s, o, s.effects.some((e) => e.copyValues && e.affected.includes(o.id)))) return undefined;
   const abilities = computeCharacteristics(s, o).abilities;
   if (findKeyword(abilities, 'Daybound')) return 'daybound';
   if (findKeyword(abilities, 'Nightbound')) return 'nightbound';
