@@ -7,6 +7,20 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // Countables read after "for each" / "the number of" (issue 26, words, session c).
   '702.82b': ['devoured'],
   '903.8': ['cast a commander', 'from the command zone'],
+  // Day and night, daybound and nightbound carried out (issue 26, honesty; rules/actions/day-night.ts).
+  '702.145': ['Daybound and Nightbound'],
+  '702.145a': ['daybound', 'nightbound', 'double-faced cards'],
+  '730': ['Day and Night'],
+  '730.2': ['untap step', 'day/night designation'],
+  '730.2c': ['neither day nor night', 'remains neither'],
+  '730.2a': ["it's day", "didn't cast any spells", 'it becomes night'],
+  '730.2b': ["it's night", 'cast two or more spells', 'it becomes day'],
+  '702.145b': ['daybound', 'enters transformed', "can't transform except due to its daybound ability"],
+  '702.145c': ['daybound', "it's night", 'transforms that permanent'],
+  '702.145d': ['daybound', "neither day nor night, it becomes day"],
+  '702.145e': ['nightbound', "can't transform except due to its nightbound ability"],
+  '702.145f': ['nightbound', "it's day", 'transforms that permanent'],
+  '702.145g': ['nightbound', 'neither day nor night', 'it becomes night'],
   // The engine carries out more understood kinds (issue 26, words).
   '701.25a': ['surveil N', 'into your graveyard and the rest on top of your library'],
   // The engine carries out ways to cast a card (issue 26, notes).

@@ -17,6 +17,9 @@ export type ContextKey = keyof typeof CONTEXTS;
 
 /** [context, line, expected summary] */
 export const LINES: [ContextKey, string, string][] = [
+  // ---- "Equipped creature gets +2/+0. It has first strike.": "it" opening the second sentence names the equipped creature
+  // again, one static ability of the Equipment (CR 301.5, 611.3a; test/rules/game/aura-two-sentences.cards) ----
+  ['q', 'Equipped creature gets +2/+0. It has first strike.', 'static => modify-pt(all(creature; equipped), +2/+0); gain-keyword(all(creature; equipped), First strike)'],
   // ---- Issue 26: when or from where players can't cast spells (CR 101.2); read, not simulated ----
   ['e', "Your opponents can't cast spells during your turn.", 'static => player-restriction(restriction=can\'t cast spells when=during your turn who=your-opponents) | unsimulated="Your opponents can\'t cast spells during your turn"'],
   ['s', "Target opponent can't cast noncreature spells this turn.", 'spell => player-restriction(restriction=can\'t cast spells when=this turn who=target-opponent spells=(noncreature spell)) | unsimulated="Target opponent can\'t cast noncreature spells this turn"'],

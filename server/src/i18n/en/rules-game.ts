@@ -63,6 +63,10 @@ export const RULES_GAME_MESSAGES = {
   // The stack and ward (game/stack.ts, CR 608, 702.21a).
   'rules.game.stack-empty': def('The stack is empty'),
   'rules.game.spell-targets-illegal': def("All of {card, select, none {the spell} other {{card}}}'s targets are illegal: it doesn't resolve", { card: 'text' }),
+  // CR 730.1, 702.145: day and night (rules/actions/day-night.ts).
+  'rules.game.day-night': def('It becomes {is, select, day {day} other {night}}', { is: 'text' }),
+  'rules.game.bound-transforms': def('{card} transforms as it becomes {is, select, day {day} other {night}}', { card: 'text', is: 'text' }),
+  'rules.game.bound-cannot-transform': def("{card} can't transform except by its {bound, select, daybound {daybound} other {nightbound}} ability", { card: 'text', bound: 'text' }),
   'rules.game.rebound-exiled': def("{card} has rebound and was cast from the hand: it is exiled instead of put into the graveyard, and may be cast again at the beginning of its controller's next upkeep", { card: 'text' }),
   'rules.game.buyback-to-hand': def("{card}'s buyback cost was paid: it goes to its owner's hand instead of the graveyard", { card: 'text' }),
   'rules.game.ward-paid': def('The ward cost {cost} is paid', { cost: 'text' }),

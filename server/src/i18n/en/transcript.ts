@@ -62,6 +62,7 @@ export const TRANSCRIPT_MESSAGES = {
   'transcript.ceased-to-exist': def('{card} ceased to exist', { card: 'text' }),
   'transcript.phased': def('{target} phased {out, select, yes {out} other {in}}', { target: 'text', out: 'text', noun: 'text' }),
   'transcript.player-left': def('{player} left the game', { player: 'message' }),
+  'transcript.day-night': def('it becomes {is, select, day {day} other {night}} (CR 730.1)', { is: 'text' }),
   'transcript.city-blessing': def("{player, select, you {you get} other {{player} gets}} the city's blessing for the rest of the game (CR 702.131)", { player: 'text' }),
   'transcript.lost': def('{player} {reason} and loses the game (CR {cr})', { player: 'message', reason: 'message', cr: 'text' }),
   'transcript.reached-step': def(`turn {turn} ({active}): ${STEP} step`, { turn: 'text', active: 'message', step: 'text' }),

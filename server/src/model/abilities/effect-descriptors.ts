@@ -104,7 +104,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'die-result': d([], false, false, false, false), // CR 706.3a: a results table's row (the engine rolls no dice)
   'spend-mana-as-any': d([], false, false, false, false), // CR 609.4b
   'abandon-scheme': d([], false, false, false, false), // CR 701.33a
-  'become-day-night': d([], false, false, true, false), // CR 730.1 (the engine keeps no day or night)
+  'become-day-night': d([], false, false, false, true), // CR 730.1: rules/actions/day-night.ts (as it enters: rules/actions/zones.ts)
   'copy-spell': d([], false, false, false, false), // CR 707.10
   'repeat-process': d([], false, false, false, false), // CR 608.2c: the instructions before it done again (not by the engine)
   'choose-new-targets': d([], false, false, false, false), // CR 707.10c
@@ -775,6 +775,8 @@ export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
   'opponent-lost-life-this-turn', 'opponent-lost-n-life-this-turn', 'two-spells-last-turn', 'no-spells-last-turn',
   'threshold', 'coven', 'life-at-most', 'no-creatures', 'opponent-empty-hand', 'self-in-graveyard', 'creature-cards-in-graveyard',
   'self-under-control-since-last-upkeep', 'city-blessing',
+  // CR 730.1: the game's day/night designation (rules/actions/day-night.ts).
+  'neither-day-nor-night',
 ]);
 
 /**
@@ -991,6 +993,8 @@ export function conditionEvaluated(c: Condition): boolean {
   // CR 702.131c: "if you have the city's blessing" (rules/state/player-holdings.ts designationHolds; rules/game/ascend.ts
   // gives it); the monarch, the initiative and a full party are not kept.
   if (c.kind === 'designation') return c.what === "the city's blessing" && CONDITION_PLAYERS.has(c.who);
+  // CR 730.1: "if it's day", "as long as it's night" (rules/actions/day-night.ts keeps the designation).
+  if (c.kind === 'day-night') return true;
   // "if an opponent controls a Swamp", "if an opponent controls no creatures" (CR 108.4; the engine's two-player game:
   // the other player, 102.2; rules/queries/conditions.ts).
   if (c.kind === 'player-controls') return (c.who === 'an-opponent' || c.who === 'each-opponent' || c.who === 'your-opponents') && filterSimulated(c.filter) && !c.filter.zone;
@@ -1025,6 +1029,8 @@ export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
 const ENGINE_EVENTS = new Set<TriggerEvent['kind']>([
   'self-turned-face-up', 'self-enters', 'self-enters-or-turned-face-up', 'self-dies', 'permanent-you-control-turned-face-up',
   'you-turn-permanent-face-up', 'face-down-creature-you-control-enters', 'creature-enters', 'you-manifest-dread',
+  // CR 730.1a: "whenever day becomes night or night becomes day" (rules/triggers/event-triggers.ts dayNightTriggers).
+  'day-night',
 ]);
 
 /** "At the beginning of your/each/each opponent's … step": rules/triggers/step-triggers.ts fires these every such step (CR 503.1a, 513.1a); "first", "next" and "the" it does not track. */
@@ -1168,6 +1174,9 @@ function staticConditionChecked(c: Condition, first: number): boolean {
       return c.subject.kind === 'self' || c.subject.kind === 'it';
     case 'fact':
       return c.fact === 'threshold' || c.fact === 'city-blessing';
+    // CR 730.1: the game's day or night, decided by no layer.
+    case 'day-night':
+      return true;
     // Life and cards in hand, and the city's blessing (CR 702.131c), decided by no layer (rules/state/player-holdings.ts).
     case 'designation':
     case 'player-has':

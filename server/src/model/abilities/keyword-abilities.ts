@@ -90,7 +90,7 @@ export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTa
   foretell: { cost: 'alternative', from: 'exile' },
   escape: { cost: 'alternative', from: 'graveyard' },
   emerge: { cost: 'alternative', withPart: 'Sacrifice a creature' },
-  // CR 702.35a–b: cast from exile for its madness cost only as its own triggered ability resolves (rules/game/keyword-triggers.ts).
+  // CR 702.35a–b: cast from exile for its madness cost only as its own triggered ability resolves (rules/game/keyword-trigger-resolution.ts).
   madness: { cost: 'alternative', from: 'exile' },
 });
 

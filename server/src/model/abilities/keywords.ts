@@ -141,12 +141,15 @@ const CARRIED_OUT = new Set([
   // CR 702.66a–b: delve exiles the graveyard cards a cast step names to pay generic mana of the total cost (rules/game/delve.ts).
   'Delve',
   // CR 702.88a: rebound exiles a spell cast from the hand as it resolves, and its delayed trigger lets its controller cast
-  // it from exile at the beginning of their next upkeep (rules/game/stack.ts, rules/game/keyword-triggers.ts).
+  // it from exile at the beginning of their next upkeep (rules/game/stack.ts, rules/game/keyword-trigger-resolution.ts).
   'Rebound',
-  // CR 702.40a: storm copies its spell for each other spell cast before it this turn (rules/game/keyword-triggers.ts).
+  // CR 702.40a: storm copies its spell for each other spell cast before it this turn (rules/game/keyword-trigger-resolution.ts).
   'Storm',
-  // CR 702.85a: cascade exiles from the top of the library and casts the first smaller nonland card for free (rules/game/keyword-triggers.ts).
+  // CR 702.85a: cascade exiles from the top of the library and casts the first smaller nonland card for free (rules/game/keyword-trigger-resolution.ts).
   'Cascade',
+  // CR 702.145, 730: daybound and nightbound make it day or night and transform their permanents as it changes; the
+  // untap step's check (730.2) changes it (rules/actions/day-night.ts).
+  'Daybound', 'Nightbound',
 ].map((k) => k.toLowerCase()));
 
 /** Whether the engine carries this keyword out (a keyword the recognizer doesn't know isn't one). */

@@ -302,6 +302,7 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   // "As long as ~ is equipped, it gets +1/+1 and has first strike" on a permanent (CR 611.3a): "it" after a condition
   // about the permanent itself is that permanent — a static ability of it.
   const effects = resolveIt(eff.effects, !isSpell && selfLedAsLongAs(eff.effects));
+  const effects = isSpell ? resolveIt(eff.effects, false) : attachedAgain(resolveIt(eff.effects, false));
   if (isSpell) return { ...base, kind: 'spell', effects, unmodeled: eff.unmodeled };
   if (effects.length === 0) return { ...base, kind: 'text', unmodeled: eff.unmodeled };
   if (effects.every(isStaticEffect)) {
@@ -472,6 +473,21 @@ function aboutSelf(c: Condition): boolean {
   if (c.kind === 'compare') return !c.to && c.quantity.kind === 'counters' && c.quantity.on.kind === 'self';
   if (c.kind !== 'state' && c.kind !== 'has-counters' && c.kind !== 'counters-on' && c.kind !== 'is') return false;
   return (c as { subject?: TargetSpec }).subject?.kind === 'self';
+}
+
+/**
+ * "Enchanted creature gets +1/+1. It has flying." (CR 303.4, 301.5, 611.3a): on a permanent's line, "it" opening a later
+ * sentence names the enchanted or equipped object the sentence before named — the same set, as "…, and it has flying"
+ * within one sentence (phrase-templates.ts) — so the line is one static ability of the Aura or Equipment, not a spell's.
+ */
+function attachedAgain(effects: Effect[]): Effect[] {
+  let named: TargetSpec | undefined;
+  return effects.map((e) => {
+    const t = targetOf(e);
+    const again = t?.kind === 'it' && t.word === 'it' && !t.eventObject && named?.kind === 'all' && !!named.filter.attachment && e.sep === '. ';
+    if (t && !again) named = t;
+    return again ? ({ ...e, target: { ...named!, word: 'it' } } as Effect) : e;
+  });
 }
 
 /** The object an Aura or Equipment is attached to, as a condition's subject ("enchanted permanent is red"). */

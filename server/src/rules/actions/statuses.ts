@@ -8,6 +8,8 @@ import { isDoubleFaced, objectNoun } from '../state/objects';
 import { need } from '../state/require-object';
 import { removeFromCombat } from './remove-from-combat';
 import { performTurnFaceUp } from './turn-face-up';
+import { turnOver } from './turn-over';
+import { boundKeyword } from './day-night';
 import { msg } from '../../i18n';
 
 /** Illusionary-Mask-like replacement: turned face up instead, then the event happens (derived, digest §5). */
@@ -50,16 +52,16 @@ export function transformAction(s: GameState, out: Outcome, id: string): void {
     out.fail(illegal(msg('rules.act.not-double-faced', { card: o.card.name }), ['701.27c']));
     return;
   }
+  // CR 702.145b, 702.145e: a permanent with daybound or nightbound can't transform except due to that ability.
+  const bound = boundKeyword(s, o);
+  if (bound) {
+    out.fail(illegal(msg('rules.game.bound-cannot-transform', { card: o.card.name, bound }), [bound === 'daybound' ? '702.145b' : '702.145e']));
+    return;
+  }
   turnOver(s, out, o);
 }
 
-/** Turn a double-faced permanent over (CR 701.27a), remembering when (701.27f). */
-export function turnOver(s: GameState, out: Outcome, o: GameObject): void {
-  o.transformed = !o.transformed;
-  o.transformedAt = s.counters.stack;
-  out.event({ type: 'transformed', objectId: o.id });
-  out.note({ why: msg('rules.act.transform-not-turn-up'), cr: ['701.27b'] });
-}
+export { turnOver };
 
 export function gainControl(s: GameState, out: Outcome, id: string, player: PlayerId): void {
   const o = need(s, out, id, 'battlefield');

@@ -16,6 +16,7 @@ import { addCopyEffect } from './copy';
 import type { Choices } from '../queries/choices';
 import { choosePt, makeChoice } from './choose';
 import { exiledInsteadOfGraveyard } from './self-replacements';
+import { entersTransformedAtNight, setDayNight } from './day-night';
 import { msg } from '../../i18n';
 
 export interface MoveOptions {
@@ -175,10 +176,11 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
     }
   }
 
-  // Look back before it leaves (CR 603.10a), and keep its last known information (CR 608.2h, 113.7a).
+  // Look back before it leaves (CR 603.10a), and keep its last known information (CR 608.2h, 113.7a); a power or
+  // toughness the engine doesn't know is kept unknown (null, CR 208.2).
   const before = from === 'battlefield' ? computeCharacteristics(s, obj) : null;
   if (before) s.lki.set(obj.id, before.copiable);
-  if (before) (s.lkiStats ??= new Map()).set(obj.id, { power: before.power, toughness: before.toughness, manaValue: before.manaValue, controller: obj.controller, types: { colors: before.colors, supertypes: before.supertypes, cardTypes: before.cardTypes, subtypes: before.subtypes }, counters: { ...obj.counters } });
+  if (before) (s.lkiStats ??= new Map()).set(obj.id, { power: before.ptUnknown?.power ? null : before.power, toughness: before.ptUnknown?.toughness ? null : before.toughness, ...(before.ptUnknown ? { ptUnknownWhy: before.ptUnknown.why } : {}), manaValue: before.manaValue, controller: obj.controller, types: { colors: before.colors, supertypes: before.supertypes, cardTypes: before.cardTypes, subtypes: before.subtypes }, counters: { ...obj.counters } });
 
   if (obj.faceDown && (from === 'battlefield' || (from === 'stack' && to !== 'battlefield'))) {
     obj.revealed = true;
@@ -221,6 +223,8 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   if (opts.wasCast && opts.costsPaid?.length) fresh.costsPaid = [...opts.costsPaid]; // CR 400.7d, 702.74a
   if (opts.wasCast && opts.manaSpent !== undefined) fresh.manaSpent = opts.manaSpent; // CR 400.7d, 601.2h
   fresh.exiledFaceDown = dest === 'exile' && !!opts.exileFaceDown;
+  // CR 702.145b: at night a double-faced card with daybound enters transformed (712.14a).
+  if (dest === 'battlefield' && !entryFaceDown && entersTransformedAtNight(s, fresh)) fresh.transformed = true;
   if (dest === 'battlefield' || dest === 'stack') {
     // CR 708.6: casting/entry order; a face-down spell keeps its number as it resolves.
     fresh.faceDown = entryFaceDown ? { ...entryFaceDown, order: from === 'stack' && entryFaceDown.order ? entryFaceDown.order : ++s.counters.faceDown } : null;
@@ -282,6 +286,14 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
         // CR 614.12a, 607.2d: "As this enters, choose a color": chosen before it enters, for its linked abilities.
         if (e.kind === 'choose') chooseAsItEnters(s, out, obj, e.what, opts.choices);
         else if (e.kind !== 'become-copy') applyEntryReplacement(s, out, obj, e, undefined, false, opts.x ?? 0, opts.choices);
+      }
+    }
+    // CR 730.1, 614.1c: "If it's neither day nor night, it becomes day as this creature enters" (a static ability of its own).
+    for (const ref of computeCharacteristics(s, obj).abilities) {
+      if (ref.ability.kind !== 'static') continue;
+      for (const e of ref.ability.effects) {
+        const becomes = e.kind === 'conditional' && e.condition.kind === 'fact' && e.condition.fact === 'neither-day-nor-night' && e.effects.length === 1 && e.effects[0]!.kind === 'become-day-night' ? e.effects[0]!.becomes : undefined;
+        if (becomes && !s.dayNight) setDayNight(s, out, becomes, ['614.1c']);
       }
     }
   } else if (opts.copying) {

@@ -7,6 +7,7 @@ import type { Outcome } from '../state/events';
 import type { EffectHandlers } from './effect-context';
 import { quantityNow, resolveSpec } from './effect-context';
 import { tapObject, turnOver } from '../actions/statuses';
+import { boundKeyword, setDayNight } from '../actions/day-night';
 import { isDoubleFaced } from '../state/objects';
 import { addRegenerationShield } from '../actions/destroy';
 import { msg } from '../../i18n';
@@ -54,10 +55,18 @@ export const statusEffects: EffectHandlers = {
         out.note({ why: msg('rules.effect.transformed-since', { card: o.card.name }), cr: ['701.27f'] });
         continue;
       }
+      // CR 702.145b, 702.145e: a permanent with daybound or nightbound can't transform except due to that ability.
+      const bound = boundKeyword(s, o);
+      if (bound) {
+        out.note({ why: msg('rules.game.bound-cannot-transform', { card: o.card.name, bound }), cr: [bound === 'daybound' ? '702.145b' : '702.145e'] });
+        continue;
+      }
       turnOver(s, out, o);
     }
     cur.it = ids;
   },
+  // CR 730.1: "it becomes day" / "it becomes night".
+  'become-day-night': (s, out, e) => setDayNight(s, out, e.becomes, ['730.1']),
   // CR 701.19a, 614.8: "Regenerate this creature": a shield that replaces its next destruction this turn.
   regenerate: (s, out, e, ctx, cur) => {
     const ids = resolveSpec(s, out, e.target, ctx, cur);

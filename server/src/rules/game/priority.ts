@@ -11,6 +11,7 @@ import { collectTriggers } from '../triggers/collect';
 import { applyControlEffects } from '../layers/control';
 import { removeNoncreaturesFromCombat } from '../actions/remove-from-combat';
 import { checkAscend } from './ascend';
+import { checkDayNight } from '../actions/day-night';
 import { msg } from '../../i18n';
 
 /** Players who lose now (CR 704.5a life 0 or less, 704.5b drew from an empty library, 704.5c ten poison counters). */
@@ -43,6 +44,7 @@ export function beforePriority(s: GameState, out: Outcome): void {
   applyControlEffects(s, out); // CR 613.1b: layer 2, also when control-changing effects end
   for (let i = 0; i < 10; i++) {
     checkAscend(s, out); // CR 702.131b, 702.131d: before triggers are looked for
+    checkDayNight(s, out); // CR 702.145c–d, 702.145f–g: at once, not a state-based action
     collectTriggers(s, out); // CR 603.2: what happened since the last look triggers abilities
     removeNoncreaturesFromCombat(s, out); // CR 506.4
     checkStateBasedActions(s, out);

@@ -15,7 +15,7 @@ import { spellAbilitiesOf, withChosenModes, type Choices } from '../queries/choi
 import { payUnlessCost } from '../actions/costs';
 import { cantBeCountered } from '../actions/counter';
 import { msg, type Message } from '../../i18n';
-import { resolveKeywordTrigger } from './keyword-triggers';
+import { resolveKeywordTrigger } from './keyword-trigger-resolution';
 
 export { copySpell } from './copy-spell';
 import { ascend, hasAscend } from './ascend';
@@ -125,7 +125,7 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
 }
 
 function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: ResolveOptions): void {
-  // CR 702.35a, 702.88a, 702.62a: madness, rebound and suspend's triggered abilities (keyword-triggers.ts).
+  // CR 702.35a, 702.88a, 702.62a: madness, rebound and suspend's triggered abilities (keyword-trigger-resolution.ts).
   if (a.keywordTrigger) {
     resolveKeywordTrigger(s, out, a, opts);
     return;

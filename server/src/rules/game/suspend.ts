@@ -2,7 +2,7 @@
 // [cost] and exile it with N time counters on it. This action doesn't use the stack" — a special action (116.2f). Its
 // two triggered abilities work in exile (rules/triggers/keyword-triggers.ts): a time counter removed at the beginning of
 // each of its owner's upkeeps, and, when the last is removed, the card cast without paying its mana cost
-// (rules/game/keyword-triggers.ts).
+// (rules/game/keyword-trigger-resolution.ts).
 
 import type { GameState, PlayerId } from '../state/game-state';
 import type { Outcome } from '../state/events';

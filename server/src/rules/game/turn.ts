@@ -19,6 +19,7 @@ import { restrictionsOn } from '../queries/combat-restrictions';
 import { UNTAP_RESTRICTIONS } from '../../model/abilities/effect-descriptors';
 import type { GameObject } from '../state/game-state';
 import { beginTurnRecord } from '../state/turn-history';
+import { untapDayNightCheck } from '../actions/day-night';
 import { computeCharacteristics } from '../layers';
 
 export const STEPS: readonly TurnStep[] = [
@@ -94,6 +95,8 @@ function enterStep(s: GameState, out: Outcome, step: TurnStep): void {
     return;
   }
   if (step === 'untap') {
+    // CR 502.2, 730.2: second (after phasing, 502.1), day or night may change on the previous turn's active player's spells.
+    untapDayNightCheck(s, out, otherPlayer(s.activePlayer));
     // CR 502.3: the active player untaps their permanents (no player gets priority, 502.4), but for those an effect
     // keeps from untapping ("doesn't untap during its controller's untap step").
     const once = nextUntapSkips(s);
@@ -180,7 +183,9 @@ export function moveToStep(s: GameState, out: Outcome, target: TurnStep, opts: {
     const arrived = s.step === target && (!opts.nextTurn || s.turn > startTurn);
     if (arrived && opts.announce !== false) out.event({ type: 'reached-step', step: s.step, turn: s.turn, active: s.activePlayer });
     const since = out.events.length;
-    beforePriority(s, out);
+    // CR 502.4: no player receives priority in the untap step: what triggered there (day becoming night, 730.1a; a
+    // permanent untapping) waits for the upkeep, when a player would (the log is read from its cursor then).
+    if (s.step !== 'untap' || arrived) beforePriority(s, out);
     if (s.gameOver) return;
     cleanupGivesPriority(s, out, out.events.slice(since)); // CR 514.3a
     if (arrived) return;

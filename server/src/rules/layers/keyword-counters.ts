@@ -45,7 +45,7 @@ export function keywordCounterUnits(world: Map<string, Working>): Unit[] {
 
 /**
  * CR 702.62a: a creature spell cast by its suspend "gains haste until you lose control of the spell or the permanent it
- * becomes": a layer-6 effect on that permanent while its controller is the one who cast it (rules/game/keyword-triggers.ts).
+ * becomes": a layer-6 effect on that permanent while its controller is the one who cast it (rules/game/keyword-trigger-resolution.ts).
  * OPEN QUESTION: a permanent whose control left that player and came back would have lost the effect for good; the
  * engine keeps no record of that and gives it haste again.
  */

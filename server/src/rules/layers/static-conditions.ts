@@ -47,6 +47,9 @@ export function staticConditionHolds(s: GameState, c: Condition, obj: GameObject
       // CR 122.1: "as long as it has a +1/+1 counter on it": counters on the object itself.
       if (c.subject.kind !== 'self' && c.subject.kind !== 'it') return undefined;
       return (obj.counters[c.counter] ?? 0) >= c.atLeast;
+    case 'day-night':
+      // CR 730.1, 611.3a: "as long as it's night": the game's designation now.
+      return s.dayNight === c.is;
     case 'designation':
       // CR 702.131c: "if you have the city's blessing", "as long as you have the city's blessing".
       return designationHolds(s, c, obj.controller);

@@ -74,6 +74,9 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       const n = countMatching(s, { ...c.filter, zone: 'hand' }, ctx.controller, ctx.sourceId);
       return n === undefined ? undefined : countHolds(n, c);
     }
+    case 'day-night':
+      // CR 730.1: "if it's day", "if it's night": the game's designation (neither until it first becomes one).
+      return s.dayNight === c.is;
     case 'designation':
       // CR 702.131c: "if you have the city's blessing", "as long as you have the city's blessing".
       return designationHolds(s, c, ctx.controller);

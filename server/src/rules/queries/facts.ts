@@ -56,6 +56,8 @@ export function evaluateFact(s: GameState, fact: FactId, n: number | undefined, 
     }
     // CR 702.131c: "you have the city's blessing" (rules/game/ascend.ts gives it; it never goes away).
     case 'city-blessing': return hasCityBlessing(s, you);
+    // CR 730.1: the game starts with neither designation (rules/actions/day-night.ts).
+    case 'neither-day-nor-night': return s.dayNight === undefined;
     // CR 207.2c (ability words): threshold, seven or more cards in your graveyard.
     case 'threshold': return s.zones[you].graveyard.length >= 7;
     case 'creature-cards-in-graveyard': return s.zones[you].graveyard.filter((id) => isCreatureCard(s, id)).length >= (n ?? 1);

@@ -4,7 +4,9 @@
 export type StatName = 'power' | 'toughness' | 'mana value';
 
 /** The number `stat` of `values` (characteristics, or last known stats); undefined when there are none or it has none. */
-export function statValue(values: { power: number | null; toughness: number | null; manaValue: number } | undefined, stat: StatName): number | undefined {
+export function statValue(values: { power: number | null; toughness: number | null; manaValue: number; ptUnknown?: { power: boolean; toughness: boolean } } | undefined, stat: StatName): number | undefined {
+  // CR 208.2: a power or toughness the engine doesn't know (a `*` no counted ability defines) is no number.
+  if (stat !== 'mana value' && values?.ptUnknown?.[stat]) return undefined;
   const v = values ? (stat === 'mana value' ? values.manaValue : values[stat]) : undefined;
   return typeof v === 'number' ? v : undefined;
 }

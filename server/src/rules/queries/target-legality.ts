@@ -45,6 +45,9 @@ export function isLegalTarget(s: GameState, id: string, spec: TargetSpec, ctx: {
   if (o.zone !== 'battlefield' && o.zone !== 'stack') return false;
   const ch = computeCharacteristics(s, o);
   const sourceStats = spec.filter.compare?.thanSelf ? sourceStatsOf(s, ctx.sourceId) : undefined;
+  // CR 208.2: "with power less than ~'s power", "with toughness 2 or less": compared with a value the engine doesn't
+  // know (a `*` no counted ability defines, its own or the source's), whether it is a legal target rests on that text.
+  if (comparesUnknown(s, o.id, ch, spec.filter, ctx.sourceId, sourceStats)) return false;
   return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: ctx.chosen ?? chosenOf(s, ctx.sourceId), targetMatches: (t, what) => spellTargetIs(s, t, what, ctx.controller), ...(sourceStats ? { sourceStats } : {}) });
 }
 
@@ -72,6 +75,25 @@ function sourceStatsOf(s: GameState, sourceId: string): { power: number | null; 
   }
   const last = s.lkiStats?.get(sourceId);
   return { power: last?.power ?? null, toughness: last?.toughness ?? null };
+}
+
+/**
+ * Does the filter compare a power or toughness the engine doesn't know (CR 208.2)? Then what it decides rests on the
+ * text that would define it, not understood: recorded once per card and text (rules/scenario/inconclusive.ts choiceRests).
+ */
+function comparesUnknown(s: GameState, id: string, ch: { ptUnknown?: { power: boolean; toughness: boolean; why: string } }, filter: ObjectFilter, sourceId: string, sourceStats: { power: number | null; toughness: number | null } | undefined): boolean {
+  const c = filter.compare;
+  if (!c || c.stat === 'mana value' || c.nIsX || c.than) return false;
+  const unknown: { name: string; text: string }[] = [];
+  if (ch.ptUnknown?.[c.stat]) unknown.push({ name: s.objects.get(id)?.card.name ?? '', text: ch.ptUnknown.why });
+  if (c.thanSelf && sourceStats && sourceStats[c.thanSelf] === null) {
+    const src = s.objects.get(sourceId);
+    const why = src && (src.zone === 'battlefield' || src.zone === 'stack') ? computeCharacteristics(s, src).ptUnknown?.why : s.lkiStats?.get(sourceId)?.ptUnknownWhy;
+    unknown.push({ name: src?.card.name ?? '', text: why ?? c.thanSelf });
+  }
+  const list = (s.unchosenTargets ??= []);
+  for (const u of unknown) if (!list.some((x) => x.what === 'unknown' && x.sourceName === u.name && x.text === u.text)) list.push({ sourceName: u.name, text: u.text, what: 'unknown' });
+  return unknown.length > 0;
 }
 
 /** What a target may be (CR 115.1): players, permanents, spells on the stack and cards in graveyards. */

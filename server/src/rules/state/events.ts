@@ -48,6 +48,8 @@ export type GameEvent =
   | { type: 'player-left'; player: PlayerId }
   /** CR 702.131a–b: a player got the city's blessing. */
   | { type: 'city-blessing'; player: PlayerId }
+  /** CR 730.1: it became day or night; `changed`: day became night or night became day (730.1a), not the first designation. */
+  | { type: 'day-night'; is: 'day' | 'night'; changed: boolean }
   | { type: 'lost'; player: PlayerId; reason: Message; cr: string[] }
   /** A step began (CR 500.1), after its turn-based actions: "at the beginning of …" abilities trigger (503.1a, 603.7). */
   | { type: 'step-began'; step: TurnStep; turn: number; active: PlayerId }
@@ -101,6 +103,20 @@ export class Outcome {
     this.ok = false;
     this.note(r);
     return this;
+  }
+  /** Where the log and the reasons stand now, for `retract`. */
+  mark(): { events: number; reasons: number } {
+    return { events: this.events.length, reasons: this.reasons.length };
+  }
+  /**
+   * Take back a refusal made since `mark` when nothing was logged since (the attempt changed nothing, e.g. a cast
+   * refused as it is announced, CR 601.2): the action goes on, and the reasons given since are handed back. A refusal
+   * after something happened stays (undefined).
+   */
+  retract(m: { events: number; reasons: number }): Reason[] | undefined {
+    if (this.ok || this.events.length !== m.events) return undefined;
+    this.ok = true;
+    return this.reasons.splice(m.reasons);
   }
   result(): ActionResult {
     return { ok: this.ok, reasons: [...this.reasons], events: [...this.events] };

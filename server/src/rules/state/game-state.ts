@@ -255,7 +255,7 @@ export interface StackAbility {
   description: string;
   /** An ability the engine words itself (ward, a delayed trigger): what it says, as a catalog message. */
   said?: Message;
-  /** A triggered ability a keyword stands for that the engine resolves itself (rules/game/keyword-triggers.ts): madness's
+  /** A triggered ability a keyword stands for that the engine resolves itself (rules/game/keyword-trigger-resolution.ts): madness's
    * "cast it for its madness cost or put it into your graveyard" (CR 702.35a), rebound's delayed cast (702.88a), suspend's
    * time counter and cast (702.62a), storm's copies (702.40a), cascade (702.85a); `objectId`: the card or spell it is about; `count`: storm's
    * number of other spells cast before it this turn, as it triggered. */
@@ -502,6 +502,8 @@ export interface GameState {
   energy?: Partial<Record<PlayerId, number>>;
   /** CR 702.131c: the players who have the city's blessing (rules/game/ascend.ts); it never goes away. */
   cityBlessing?: PlayerId[];
+  /** CR 730.1: the game's day or night designation (neither until it first becomes one; rules/actions/day-night.ts). */
+  dayNight?: 'day' | 'night';
   /** Lands played this turn (CR 305.2). */
   landsPlayed: Record<PlayerId, number>;
   life: Record<PlayerId, number>;
@@ -537,12 +539,13 @@ export interface GameState {
   /** Last known power, toughness, mana value and controller of objects that left the battlefield ("equal to its power",
    * "its controller", CR 608.2h); its colors and types (`types`) and `counters` as it last existed ("if that creature was a Human",
    * "if it had a +1/+1 counter on it"). */
-  lkiStats?: Map<string, { power: number | null; toughness: number | null; manaValue: number; controller?: PlayerId; types?: { colors: Color[]; supertypes: string[]; cardTypes: string[]; subtypes: string[] }; counters?: Record<string, number> }>;
+  lkiStats?: Map<string, { power: number | null; toughness: number | null; /** why power or toughness is unknown (null), CR 208.2 */ ptUnknownWhy?: string; manaValue: number; controller?: PlayerId; types?: { colors: Color[]; supertypes: string[]; cardTypes: string[]; subtypes: string[] }; counters?: Record<string, number> }>;
   /** CR 603.3d: triggered abilities that target but resolved with no target chosen (the scenario never said which):
    * everything after rests on that choice. */
   unchosenTargets?: {
     sourceName: string; text: string; /** what was never chosen (default: its targets; 'order': a shuffled library's order;
-     * 'history': not a choice — what happened this turn before the scenario began, which a condition asks, turn-history.ts) */ what?: 'X' | 'choice' | 'order' | 'history';
+     * 'history': not a choice — what happened this turn before the scenario began, which a condition asks, turn-history.ts;
+     * 'unknown': a value the engine doesn't know was read, `text` the card's text it rests on, not understood — a `*` power, CR 208.2) */ what?: 'X' | 'choice' | 'order' | 'history' | 'unknown';
     /** A library's order (a shuffle, 701.24a; a scry, 701.22a): the names of the cards whose place it decides. Present while what was
      * taken from that library rests on it only for which cards they are, not how many (scenario/identity.ts); removed
      * once something happened that could read them (then every later answer rests on it). */

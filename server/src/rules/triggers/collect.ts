@@ -9,7 +9,7 @@ import type { GameState } from '../state/game-state';
 import type { TriggerMoment, TriggerSource } from '../state/trigger-moment';
 import { triggerSources, takeMoment } from '../queries/trigger-sources';
 import { enteredTriggers, leftBattlefieldTriggers, manifestedDreadTriggers, putIntoGraveyardTriggers, turnedFaceUpTriggers } from './zone-triggers';
-import { castTriggers, damageTriggers, playerEventTriggers, tappedTriggers, targetedTriggers } from './event-triggers';
+import { castTriggers, damageTriggers, dayNightTriggers, playerEventTriggers, tappedTriggers, targetedTriggers } from './event-triggers';
 import { attackersDeclaredTriggers, blockersDeclaredTriggers, combatDamageTriggers } from './combat-triggers';
 import { stepTriggers } from './step-triggers';
 import { wardTriggers } from './ward';
@@ -67,6 +67,9 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
       return;
     case 'manifested-dread':
       manifestedDreadTriggers(s, out, e, sourcesOf(s, m));
+      return;
+    case 'day-night':
+      dayNightTriggers(s, out, e, sourcesOf(s, m)); // CR 730.1a
       return;
     case 'step-began':
       stepTriggers(s, out, e, sourcesOf(s, m));

@@ -104,3 +104,9 @@ export function damageTriggers(s: GameState, out: Outcome, batch: readonly Event
     }
   }
 }
+
+/** CR 730.1a, 603.2: "whenever day becomes night or night becomes day" — a change, not the game's first designation. */
+export function dayNightTriggers(s: GameState, out: Outcome, ev: Event<'day-night'>, sources: readonly TriggerSource[]): void {
+  if (!ev.changed) return;
+  for (const { src, name, ref, event: t } of sources) if (t?.kind === 'day-night') fireTrigger(s, out, src, ref, src.controller, 'day-night', name);
+}

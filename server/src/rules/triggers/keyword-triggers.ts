@@ -1,5 +1,5 @@
 // Triggered abilities keywords of ways to cast a card stand for, which the engine words and resolves itself
-// (rules/game/keyword-triggers.ts), read from the event log like every trigger (collect.ts):
+// (rules/game/keyword-trigger-resolution.ts), read from the event log like every trigger (collect.ts):
 // - 702.35a madness: "When this card is exiled this way, its owner may cast it by paying [cost] rather than paying its
 //   mana cost. If that player doesn't, they put this card into their graveyard." — from the card discarded into exile;
 // - 702.88a rebound: the delayed "at the beginning of your next upkeep, you may cast this card from exile without paying

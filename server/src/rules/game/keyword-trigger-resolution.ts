@@ -12,8 +12,10 @@
 // stack above what remains, and no player receives priority in between. The "may" is the scenario's `resolve
 // accepting` / `resolve declining` (608.2d); a `resolve` that says neither accepts, and an unchosen one is played both
 // ways (rules/scenario/branches.ts). The cast's targets are the step's (`resolve accepting targeting @x`).
-// OPEN QUESTION: "if able" (suspend) and "may cast" make a cast the rules forbid (no legal target, 601.2c) leave the card
-// where it is; the engine refuses the step instead, as it refuses any illegal cast a scenario asks for.
+// A cast the rules forbid (no legal target at all, 601.2c; an alternative cost it can't have) is not made: "may cast" /
+// "if able" leave the card where it goes when it isn't cast (702.35a: the graveyard; 702.88a, 702.62a: exile; 702.85a:
+// the bottom of the library), the step stays legal and says why. Targets the step itself names that are illegal are an
+// announcement the rules don't allow: the step is refused, as any illegal cast a scenario asks for.
 
 import type { Outcome } from '../state/events';
 import type { GameObject, GameState, StackAbility } from '../state/game-state';
@@ -24,6 +26,8 @@ import { libraryCards, markShuffled } from '../state/library';
 import { computeCharacteristics } from '../layers';
 import { printedValues, hasType } from '../state/objects';
 import { castSpell } from './casting';
+import type { CastOptions } from './casting';
+import { reasonMessage } from '../state/reasons';
 import { copySpell } from './copy-spell';
 import type { MayChoice } from '../effects/effect-context';
 import { msg } from '../../i18n';
@@ -86,13 +90,15 @@ export function resolveKeywordTrigger(s: GameState, out: Outcome, a: StackAbilit
     return;
   }
   const creature = hasType(printedValues(o.card, false, []).cardTypes, 'creature');
-  castSpell(s, out, a.controller, o.id, {
+  const cast = castIfAble(s, out, a, o, {
     duringResolution: true,
     targets: opts.targets,
     // CR 702.35b: madness is an alternative cost; CR 702.88b, 702.62d: rebound and suspend cast it without paying its mana cost.
     ...(t.keyword === 'madness' ? { castWith: ['madness'] } : { withoutPayingManaCost: true }),
   });
-  if (!out.ok || t.keyword !== 'suspend-cast' || !creature) return;
+  // CR 702.35a: a card its owner doesn't cast with madness is put into their graveyard; rebound and suspend leave it exiled.
+  if (cast === 'not cast' && t.keyword === 'madness') moveObject(s, out, o.id, 'graveyard');
+  if (cast !== 'cast' || t.keyword !== 'suspend-cast' || !creature) return;
   // CR 702.62a: a creature spell cast this way gains haste until its controller loses control of it or the permanent.
   const spell = [...s.objects.values()].find((x) => x.zone === 'stack' && x.cardId === o.cardId);
   if (spell) {
@@ -130,10 +136,32 @@ function cascade(s: GameState, out: Outcome, a: StackAbility, spell: GameObject 
   }
   out.note({ why: msg('rules.effect.cascade-exiled', { count: exiled.length, card: hit?.card.name ?? 'none', mv }), cr: ['702.85a'] });
   if (hit && accepts(s, out, a, opts)) {
-    castSpell(s, out, player, hit.id, { duringResolution: true, withoutPayingManaCost: true, targets: opts.targets });
-    if (!out.ok) return;
+    // CR 702.85a: a card that can't be cast goes to the bottom with the others.
+    if (castIfAble(s, out, a, hit, { duringResolution: true, withoutPayingManaCost: true, targets: opts.targets }) === 'refused') return;
   }
   const rest = exiled.filter((id) => s.objects.get(id)?.zone === 'exile');
   for (const id of rest) moveObject(s, out, id, 'library', { libraryPosition: 'bottom' });
   if (rest.length > 1) markShuffled(s, player, { sourceName: a.sourceName, text: 'Cascade' });
+}
+
+/**
+ * Cast the card as the keyword's ability resolves, if the rules allow it (CR 608.2g, 601.2). A cast refused as it is
+ * announced — nothing happened yet, the step named no targets — is no cast the player could make: "may cast" (702.35a,
+ * 702.88a, 702.85a) and "if able" (702.62a) leave the card uncast and the resolution goes on ('not cast'). Targets the
+ * step named that the rules forbid, or a refusal after something happened, refuse the step ('refused').
+ */
+function castIfAble(s: GameState, out: Outcome, a: StackAbility, card: GameObject, castOpts: CastOptions): 'cast' | 'not cast' | 'refused' {
+  const mark = out.mark();
+  castSpell(s, out, a.controller, card.id, castOpts);
+  if (out.ok) return 'cast';
+  if (castOpts.targets?.length) return 'refused';
+  const why = out.retract(mark);
+  if (!why) return 'refused';
+  const t = a.keywordTrigger!;
+  const first = why[0];
+  out.note({
+    why: msg('rules.trigger.keyword-cannot-cast', { card: card.card.name, keyword: keywordTriggerKey(t.keyword), reason: first ? reasonMessage(first) : msg('expect.is.none') }),
+    cr: [...(first?.cr ?? []), t.keyword === 'madness' ? '702.35a' : t.keyword === 'rebound' ? '702.88a' : t.keyword === 'cascade' ? '702.85a' : '702.62a'],
+  });
+  return 'not cast';
 }
