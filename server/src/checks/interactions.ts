@@ -212,7 +212,7 @@ export class InteractionCache {
    * else its own class's (`key`), each run once. `play` plays the run with the card it is given; `others`: the names
    * of the run's other cards (a card named as one of them is never shared by what a run read).
    */
-  sharedOutcome(question: string, card: Card, family: Family, key: string, play: (target: Card) => NoteScenario | undefined, word: (p: NoteScenario) => PairOutcome | null, faceUp = false, others: readonly (string | undefined)[] = []): PairOutcome | null {
+  sharedOutcome(question: string, card: Card, family: Family, key: string, play: (target: Card, alike?: readonly Card[]) => NoteScenario | undefined, word: (p: NoteScenario) => PairOutcome | null, faceUp = false, others: readonly (string | undefined)[] = [], alike?: () => readonly Card[]): PairOutcome | null {
     const identity = this.exact ? undefined : this.identityOf(card, family);
     const sharedKey = identity === undefined ? undefined : `${question}\u0000${identity}${faceUp ? `\u0000${this.faceUpOf(card)}` : ''}`;
     const known = sharedKey === undefined ? undefined : this.shared.get(sharedKey);
@@ -235,12 +235,24 @@ export class InteractionCache {
         return found.value;
       }
       const recorder = byReads ? new ReadRecorder(card) : undefined;
-      const played = play(recorder ? recorder.card : card);
+      // Cards of the family's other face-down identities whose answer to the question is not known yet: a run that never
+      // sees its card and changes nothing tells which of them it changes nothing for either (note-scenario.ts).
+      const alikeCards = sharedKey === undefined || known !== undefined || faceUp || recorder || !alike ? undefined : this.unknownAlike(question, family, identity!, alike(), card.name, others);
+      const played = play(recorder ? recorder.card : card, alikeCards);
       this.runs++;
       // A run where the effect changed nothing has no note; one that never saw the card stands for its identity.
       const outcome = this.interned(played && !played.noNote ? word(played) : null);
       if (sharedKey !== undefined && known === undefined) this.shared.set(sharedKey, played && !played.exposed ? outcome : SEEN);
       if (leftShared !== undefined && played?.leftUnseen) this.shared.set(leftShared, outcome);
+      if (played && !played.exposed && played.noNote && outcome === null) {
+        for (const other of played.noNoteAlike ?? []) {
+          const otherKey = `${question}\u0000${this.identityOf(other, family)}`;
+          if (this.shared.get(otherKey) === undefined) {
+            this.shared.set(otherKey, null);
+            this.sharedAcrossIdentities++;
+          }
+        }
+      }
       if (recorder?.shareable && byReads) {
         byReads.add(recorder.reads, outcome);
         this.readTreeRuns++;
@@ -248,6 +260,25 @@ export class InteractionCache {
       return outcome;
     });
   }
+
+  /**
+   * One card of each face-down identity of `cards` other than `identity` whose answer to `question` is not known yet
+   * (and whose run could be played: its name is not one of the run's other cards').
+   */
+  private unknownAlike(question: string, family: Family, identity: string, cards: readonly Card[], name: string, names: readonly (string | undefined)[]): Card[] | undefined {
+    const out: Card[] = [];
+    const asked = new Set<string>([identity]);
+    for (const c of cards) {
+      const id = this.identityOf(c, family);
+      if (id === undefined || asked.has(id) || c.name === name || c.name.includes('"') || names.includes(c.name)) continue;
+      asked.add(id);
+      if (this.shared.get(`${question}\u0000${id}`) === undefined) out.push(c);
+    }
+    return out.length ? out : undefined;
+  }
+
+  /** Identities given a no-note answer by a run of another identity that changed nothing for them (counted for the tests). */
+  sharedAcrossIdentities = 0;
 
   /** Runs played, and answers given by what another card's run read (counted for the tests and the bench). */
   runs = 0;
@@ -453,6 +484,14 @@ function splitByFaceUp(classes: readonly CardClass[], cache: InteractionCache): 
     });
     out.push(...parts.values());
   }
+  return out;
+}
+
+/** The first card of each class, once per list of classes (the cards a run may tell its answer for, `alike`). */
+const firsts = new WeakMap<readonly CardClass[], Card[]>();
+function firstCards(classes: readonly CardClass[]): Card[] {
+  let out = firsts.get(classes);
+  if (!out) firsts.set(classes, (out = classes.map((c) => c.cards[0]!)));
   return out;
 }
 
@@ -663,7 +702,7 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
             const outcomes = roles.map((role, r) => {
               const question = questions[r]!;
               const outcome = cache.sharedOutcome(question, first, family, cls.key,
-                (target) => playNoteScenario(source, abilityIndex, target, family, other, target === first ? cache.beforeOf : undefined, role), (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp, [source.name, other?.name]);
+                (target, alike) => playNoteScenario(source, abilityIndex, target, family, other, target === first ? cache.beforeOf : undefined, role, target === first ? alike : undefined), (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp, [source.name, other?.name], () => firstCards(classes));
               if (outcome) asked.push({ source, index: abilityIndex, family, target: first, ...(other ? { other } : {}), ...(role ? { role } : {}) });
               return outcome;
             });
