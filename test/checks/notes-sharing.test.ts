@@ -68,8 +68,10 @@ describe('sharing runs never changes a note', () => {
     analyzeInteractions(ws, 'file:///face-up-granted.cards', sharing);
     analyzeInteractions(ws, 'file:///face-up-granted.cards', own);
     // The granting sources', the type adder's and the cost changer's morph notes: one run each for the three morph cards
-    // (one face-down identity), not three.
-    expect(own.runs - sharing.runs).toBe(10);
+    // (one face-down identity), not three; and each of the six effects' manifest dread run is its manifest run
+    // (interactions.ts sameRunAs: a card manifested by manifest dread is manifested, CR 701.62a).
+    expect(sharing.runsReused).toBe(6);
+    expect(own.runs - sharing.runs).toBe(16);
   });
 
   it('where a morph card\'s own static ability only grants other keywords (notes/face-down-identity.ts)', () => {
@@ -114,6 +116,8 @@ describe('sharing runs never changes a note', () => {
     expect(new Set(['Quiet Heron', 'Blood Pact Ogre', 'Hollow Scavenger'].map(identity)).size).toBe(3);
     // Still Pond: the Ogre and the Scavenger take the Heron's answer; Draining Stillness: the Scavenger only.
     expect(sharing.sharedAcrossIdentities).toBe(3);
-    expect(own.runs - sharing.runs).toBe(3);
+    // And the three effects' manifest dread runs are their manifest runs (CR 701.62a, interactions.ts sameRunAs).
+    expect(sharing.runsReused).toBe(3);
+    expect(own.runs - sharing.runs).toBe(6);
   });
 });

@@ -239,7 +239,11 @@ export class InteractionCache {
       // sees its card and changes nothing tells which of them it changes nothing for either (note-scenario.ts).
       const alikeCards = sharedKey === undefined || known !== undefined || faceUp || recorder || !alike ? undefined : this.unknownAlike(question, family, identity!, alike(), card.name, others);
       const played = play(recorder ? recorder.card : card, alikeCards);
-      this.runs++;
+      // A run handed to another question too (interactions.ts sameRunAs) is counted once.
+      if (!played || !this.counted.has(played)) {
+        this.runs++;
+        if (played) this.counted.add(played);
+      } else this.runsReused++;
       // A run where the effect changed nothing has no note; one that never saw the card stands for its identity.
       const outcome = this.interned(played && !played.noNote ? word(played) : null);
       if (sharedKey !== undefined && known === undefined) this.shared.set(sharedKey, played && !played.exposed ? outcome : SEEN);
@@ -276,6 +280,11 @@ export class InteractionCache {
     }
     return out.length ? out : undefined;
   }
+
+  /** Answers worded from a run played for another question (a manifest run worded for manifest dread: sameRunAs). */
+  runsReused = 0;
+  /** The runs counted in `runs`. */
+  private readonly counted = new WeakSet<NoteScenario>();
 
   /** Identities given a no-note answer by a run of another identity that changed nothing for them (counted for the tests). */
   sharedAcrossIdentities = 0;
@@ -487,6 +496,17 @@ function splitByFaceUp(classes: readonly CardClass[], cache: InteractionCache): 
   return out;
 }
 
+/**
+ * Whether a note scenario of `family` is the same run as the manifest family's, worded for its own family: a card put
+ * face down by manifest dread is a manifested permanent (CR 701.62a: "manifest one of them"), and a note scenario sets
+ * it up face down without manifesting dread (no 701.62b event), so every rule of 701.40 and 708 reads it as it reads a
+ * manifested one — the same face-down values (708.2a), turned face up for its mana cost (701.40b), mana spent alike
+ * (rules/queries/mana-restrictions.ts). Only the words and CR numbers of its note are its own (note-words.ts crOf).
+ */
+function sameRunAs(family: Family): boolean {
+  return family === 'manifest dread';
+}
+
 /** The first card of each class, once per list of classes (the cards a run may tell its answer for, `alike`). */
 const firsts = new WeakMap<readonly CardClass[], Card[]>();
 function firstCards(classes: readonly CardClass[]): Card[] {
@@ -689,6 +709,8 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
         // The families any card can be in share their representative: the same words are one note.
         const byWords = new Map<string, { families: Family[]; note: Diagnostic; asked: NoteQuestion[] }>();
         const roles = rolesOf(source, abilityIndex);
+        // The manifest family's runs, per card and role: manifest dread's are the same runs (sameRunAs).
+        const manifested = new Map<Card, (NoteScenario | undefined)[]>();
         for (const { family, classes } of familiesOf(source, index)) {
           const asked: NoteQuestion[] = [];
           // The questions of each other creature, one per role: made once, not once per class (the same text each time).
@@ -702,7 +724,14 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
             const outcomes = roles.map((role, r) => {
               const question = questions[r]!;
               const outcome = cache.sharedOutcome(question, first, family, cls.key,
-                (target, alike) => playNoteScenario(source, abilityIndex, target, family, other, target === first ? cache.beforeOf : undefined, role, target === first ? alike : undefined), (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp, [source.name, other?.name], () => firstCards(classes));
+                (target, alike) => {
+                  const same = !cache.exact && sameRunAs(family);
+                  const known = same && manifested.get(target);
+                  if (known && r in known) return known[r];
+                  const played = playNoteScenario(source, abilityIndex, target, family, other, target === first ? cache.beforeOf : undefined, role, target === first ? alike : undefined);
+                  if (family === 'manifest') (manifested.get(target) ?? manifested.set(target, []).get(target)!)[r] = played;
+                  return played;
+                }, (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp, [source.name, other?.name], () => firstCards(classes));
               if (outcome) asked.push({ source, index: abilityIndex, family, target: first, ...(other ? { other } : {}), ...(role ? { role } : {}) });
               return outcome;
             });
