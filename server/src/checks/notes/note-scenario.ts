@@ -734,7 +734,8 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
     return { facts: JSON.stringify(facts), turnUp: JSON.stringify(facts.filter((f) => f.q === 'turn-up' || f.q === 'no-turn-up')) };
   };
   // The memo's key reads the whole card (its rules identity): a run whose reads are recorded is given no memo.
-  const setupKey = () => `${setup.map((st) => printStep(st)).join('\n')}\u0000${structuralKey(target)}\u0000${plan.combat ? structuralKey(plan.combat) : ''}\u0000${other ? structuralKey(other) : ''}`;
+  let setupText: string | undefined;
+  const setupKey = () => (setupText ??= `${setup.map((st) => printStep(st)).join('\n')}\u0000${structuralKey(target)}\u0000${plan.combat ? structuralKey(plan.combat) : ''}\u0000${other ? structuralKey(other) : ''}`);
   const { facts: before, turnUp: turnUpBefore } = beforeMemo ? beforeMemo(setupKey(), ask0) : ask0();
   // How each card of `alike` would turn face up before the effect (the same setup with its card: remembered per setup).
   const alikeBefore = alike?.length && live.object()?.faceDown ? alike.map((card) => {
