@@ -68,8 +68,10 @@ describe('sharing runs never changes a note', () => {
     analyzeInteractions(ws, 'file:///face-up-granted.cards', sharing);
     analyzeInteractions(ws, 'file:///face-up-granted.cards', own);
     // The granting sources', the type adder's and the cost changer's morph notes: one run each for the three morph cards
-    // (one face-down identity), not three.
-    expect(own.runs - sharing.runs).toBe(10);
+    // (one face-down identity), not three; and each of the six effects' manifest dread run is its manifest run
+    // (interactions.ts sameRunAs: a card manifested by manifest dread is manifested, CR 701.62a).
+    expect(sharing.runsReused).toBe(6);
+    expect(own.runs - sharing.runs).toBe(16);
   });
 
   it('where a morph card\'s own static ability only grants other keywords (notes/face-down-identity.ts)', () => {
@@ -93,5 +95,29 @@ describe('sharing runs never changes a note', () => {
     expect(identity('Silencing Abbot')).toBeUndefined();
     // Ebb of Form's run on the two granting cards is Brass Sentry's (it never sees them): 3 runs fewer than each card's own.
     expect(own.runs - sharing.runs).toBe(3);
+  });
+
+  it('where a run that never saw the card changed nothing, for the face-down identities that turn face up alike before and after (notes/note-scenario.ts)', () => {
+    // "Target creature has base power and toughness 2/2" on a face-down 2/2 changes nothing (CR 708.2a): Quiet Heron's
+    // run (a mana morph cost) stands for Blood Pact Ogre ("Pay 5 life") and Hollow Scavenger ("Discard a card", an empty
+    // hand: never payable, CR 118.3). With "Each opponent loses 19 life" the Ogre's controller can no longer pay 5 life
+    // (119.4, 702.37e): its identity runs its own and gets a note of its own; the Scavenger's is still shared.
+    const text = readFileSync(path.join(__dirname, 'support', 'alike-identities.cards'), 'utf8');
+    const { shared, exact } = notesBothWays([['file:///alike-identities.cards', text]]);
+    expect(shared).toEqual(exact);
+    expect(shared.join('\n')).toContain('(1 card): it stays face down, the same permanent, as a nameless colorless 2/2 Creature with no abilities; it can\'t be turned face up');
+    const ws = new Workspace();
+    ws.update('file:///alike-identities.cards', text);
+    const sharing = new InteractionCache();
+    const own = new InteractionCache(true);
+    analyzeInteractions(ws, 'file:///alike-identities.cards', sharing);
+    analyzeInteractions(ws, 'file:///alike-identities.cards', own);
+    const identity = (name: string) => sharing.identityOf(ws.allCards().find((c) => c.name === name)!, 'morph');
+    expect(new Set(['Quiet Heron', 'Blood Pact Ogre', 'Hollow Scavenger'].map(identity)).size).toBe(3);
+    // Still Pond: the Ogre and the Scavenger take the Heron's answer; Draining Stillness: the Scavenger only.
+    expect(sharing.sharedAcrossIdentities).toBe(3);
+    // And the three effects' manifest dread runs are their manifest runs (CR 701.62a, interactions.ts sameRunAs).
+    expect(sharing.runsReused).toBe(3);
+    expect(own.runs - sharing.runs).toBe(6);
   });
 });

@@ -212,7 +212,7 @@ export class InteractionCache {
    * else its own class's (`key`), each run once. `play` plays the run with the card it is given; `others`: the names
    * of the run's other cards (a card named as one of them is never shared by what a run read).
    */
-  sharedOutcome(question: string, card: Card, family: Family, key: string, play: (target: Card) => NoteScenario | undefined, word: (p: NoteScenario) => PairOutcome | null, faceUp = false, others: readonly (string | undefined)[] = []): PairOutcome | null {
+  sharedOutcome(question: string, card: Card, family: Family, key: string, play: (target: Card, alike?: readonly Card[]) => NoteScenario | undefined, word: (p: NoteScenario) => PairOutcome | null, faceUp = false, others: readonly (string | undefined)[] = [], alike?: () => readonly Card[]): PairOutcome | null {
     const identity = this.exact ? undefined : this.identityOf(card, family);
     const sharedKey = identity === undefined ? undefined : `${question}\u0000${identity}${faceUp ? `\u0000${this.faceUpOf(card)}` : ''}`;
     const known = sharedKey === undefined ? undefined : this.shared.get(sharedKey);
@@ -235,12 +235,28 @@ export class InteractionCache {
         return found.value;
       }
       const recorder = byReads ? new ReadRecorder(card) : undefined;
-      const played = play(recorder ? recorder.card : card);
-      this.runs++;
+      // Cards of the family's other face-down identities whose answer to the question is not known yet: a run that never
+      // sees its card and changes nothing tells which of them it changes nothing for either (note-scenario.ts).
+      const alikeCards = sharedKey === undefined || known !== undefined || faceUp || recorder || !alike ? undefined : this.unknownAlike(question, family, identity!, alike(), card.name, others);
+      const played = play(recorder ? recorder.card : card, alikeCards);
+      // A run handed to another question too (interactions.ts sameRunAs) is counted once.
+      if (!played || !this.counted.has(played)) {
+        this.runs++;
+        if (played) this.counted.add(played);
+      } else this.runsReused++;
       // A run where the effect changed nothing has no note; one that never saw the card stands for its identity.
       const outcome = this.interned(played && !played.noNote ? word(played) : null);
       if (sharedKey !== undefined && known === undefined) this.shared.set(sharedKey, played && !played.exposed ? outcome : SEEN);
       if (leftShared !== undefined && played?.leftUnseen) this.shared.set(leftShared, outcome);
+      if (played && !played.exposed && played.noNote && outcome === null) {
+        for (const other of played.noNoteAlike ?? []) {
+          const otherKey = `${question}\u0000${this.identityOf(other, family)}`;
+          if (this.shared.get(otherKey) === undefined) {
+            this.shared.set(otherKey, null);
+            this.sharedAcrossIdentities++;
+          }
+        }
+      }
       if (recorder?.shareable && byReads) {
         byReads.add(recorder.reads, outcome);
         this.readTreeRuns++;
@@ -248,6 +264,30 @@ export class InteractionCache {
       return outcome;
     });
   }
+
+  /**
+   * One card of each face-down identity of `cards` other than `identity` whose answer to `question` is not known yet
+   * (and whose run could be played: its name is not one of the run's other cards').
+   */
+  private unknownAlike(question: string, family: Family, identity: string, cards: readonly Card[], name: string, names: readonly (string | undefined)[]): Card[] | undefined {
+    const out: Card[] = [];
+    const asked = new Set<string>([identity]);
+    for (const c of cards) {
+      const id = this.identityOf(c, family);
+      if (id === undefined || asked.has(id) || c.name === name || c.name.includes('"') || names.includes(c.name)) continue;
+      asked.add(id);
+      if (this.shared.get(`${question}\u0000${id}`) === undefined) out.push(c);
+    }
+    return out.length ? out : undefined;
+  }
+
+  /** Answers worded from a run played for another question (a manifest run worded for manifest dread: sameRunAs). */
+  runsReused = 0;
+  /** The runs counted in `runs`. */
+  private readonly counted = new WeakSet<NoteScenario>();
+
+  /** Identities given a no-note answer by a run of another identity that changed nothing for them (counted for the tests). */
+  sharedAcrossIdentities = 0;
 
   /** Runs played, and answers given by what another card's run read (counted for the tests and the bench). */
   runs = 0;
@@ -456,6 +496,25 @@ function splitByFaceUp(classes: readonly CardClass[], cache: InteractionCache): 
   return out;
 }
 
+/**
+ * Whether a note scenario of `family` is the same run as the manifest family's, worded for its own family: a card put
+ * face down by manifest dread is a manifested permanent (CR 701.62a: "manifest one of them"), and a note scenario sets
+ * it up face down without manifesting dread (no 701.62b event), so every rule of 701.40 and 708 reads it as it reads a
+ * manifested one — the same face-down values (708.2a), turned face up for its mana cost (701.40b), mana spent alike
+ * (rules/queries/mana-restrictions.ts). Only the words and CR numbers of its note are its own (note-words.ts crOf).
+ */
+function sameRunAs(family: Family): boolean {
+  return family === 'manifest dread';
+}
+
+/** The first card of each class, once per list of classes (the cards a run may tell its answer for, `alike`). */
+const firsts = new WeakMap<readonly CardClass[], Card[]>();
+function firstCards(classes: readonly CardClass[]): Card[] {
+  let out = firsts.get(classes);
+  if (!out) firsts.set(classes, (out = classes.map((c) => c.cards[0]!)));
+  return out;
+}
+
 /** Each card's index in its class, once per class (a note leaves its own source out of its class). */
 const memberIndexes = new WeakMap<CardClass, Map<Card, number>>();
 function memberIndex(cls: CardClass, card: Card): number {
@@ -650,6 +709,8 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
         // The families any card can be in share their representative: the same words are one note.
         const byWords = new Map<string, { families: Family[]; note: Diagnostic; asked: NoteQuestion[] }>();
         const roles = rolesOf(source, abilityIndex);
+        // The manifest family's runs, per card and role: manifest dread's are the same runs (sameRunAs).
+        const manifested = new Map<Card, (NoteScenario | undefined)[]>();
         for (const { family, classes } of familiesOf(source, index)) {
           const asked: NoteQuestion[] = [];
           // The questions of each other creature, one per role: made once, not once per class (the same text each time).
@@ -663,7 +724,14 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
             const outcomes = roles.map((role, r) => {
               const question = questions[r]!;
               const outcome = cache.sharedOutcome(question, first, family, cls.key,
-                (target) => playNoteScenario(source, abilityIndex, target, family, other, target === first ? cache.beforeOf : undefined, role), (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp, [source.name, other?.name]);
+                (target, alike) => {
+                  const same = !cache.exact && sameRunAs(family);
+                  const known = same && manifested.get(target);
+                  if (known && r in known) return known[r];
+                  const played = playNoteScenario(source, abilityIndex, target, family, other, target === first ? cache.beforeOf : undefined, role, target === first ? alike : undefined);
+                  if (family === 'manifest') (manifested.get(target) ?? manifested.set(target, []).get(target)!)[r] = played;
+                  return played;
+                }, (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp, [source.name, other?.name], () => firstCards(classes));
               if (outcome) asked.push({ source, index: abilityIndex, family, target: first, ...(other ? { other } : {}), ...(role ? { role } : {}) });
               return outcome;
             });

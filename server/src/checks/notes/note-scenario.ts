@@ -19,6 +19,8 @@ import type { RestingText } from '../../rules/scenario/inconclusive';
 import type { GameEvent, PlayerId } from '../../rules';
 import { leftLast, movesOnly } from './left-unseen';
 import { enchantsPlayer } from '../../rules/state/filters';
+import { canTurnFaceUp } from '../../rules/game/turn-face-up-action';
+import type { GameState } from '../../rules/state/game-state';
 
 /** The face-down families a note is about: the keyword a card is cast with, or how it was put face down (CR 708.6). */
 export type Family = 'morph' | 'megamorph' | 'disguise' | 'manifest' | 'manifest dread' | 'cloak' | 'effect';
@@ -612,6 +614,26 @@ function turnUpFacts(live: LiveScenario, ref: Ref): Fact[] {
   return methods.length ? methods.map((method): Fact => ({ q: 'turn-up', method })) : [{ q: 'no-turn-up' }];
 }
 
+/**
+ * How @fd could be turned face up now (turnUpFacts' methods, as JSON) were its card `card` instead: the same game with
+ * only the face-down permanent's card changed, asked of a copy of the state (the run's own state is never written). A
+ * run that never saw its face-down card played the same steps with the same results for any card (the card is seen
+ * only when it is turned face up, revealed or leaves: NoteScenario.exposed), so this is what `card`'s own run would
+ * answer at this point (CR 708.2: a face-down permanent shows nothing of its card; 702.37e, 702.168d: its turn-up costs
+ * are those it would have face up, with the effects that apply now; 118.3: whether each part can be paid now).
+ */
+function turnUpAs(live: LiveScenario, card: Card): string | undefined {
+  const obj = live.object();
+  if (!obj) return undefined;
+  const s = live.run.engine.state;
+  const shadow: GameState = { ...s, objects: new Map(s.objects).set(obj.id, { ...obj, card }) };
+  try {
+    return JSON.stringify([...new Set(canTurnFaceUp(shadow, obj.id, obj.controller).options.map((o) => methodWord(o.method)))]);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The questions about @fd right after the effect, with the answers the engine gives (asked afterwards). */
 function nowFacts(live: LiveScenario, target: Card, tapped: boolean): Fact[] {
   const obj = live.object();
@@ -651,6 +673,12 @@ export interface NoteScenario {
    * (left-unseen.ts `leftKey`).
    */
   leftUnseen?: boolean;
+  /**
+   * Of the cards a no-note run that never saw its card was asked about (`alike`: cards of other face-down identities),
+   * those that would have turned face up the same ways before and after the effect: their own runs play the same steps
+   * and also leave the face-down permanent as it was (no note; checks/interactions.ts shares the answer).
+   */
+  noNoteAlike?: Card[];
 }
 
 /**
@@ -670,7 +698,7 @@ export interface BeforeFacts {
   turnUp: string;
 }
 
-export function playNoteScenario(source: Card, index: number, target: Card, family: Family, other?: Card, beforeMemo?: BeforeMemo, role?: Role): NoteScenario | undefined {
+export function playNoteScenario(source: Card, index: number, target: Card, family: Family, other?: Card, beforeMemo?: BeforeMemo, role?: Role, alike?: readonly Card[]): NoteScenario | undefined {
   if (other && (other.name === source.name || other.name === target.name)) other = undefined;
   // The card itself is the face-down permanent only in the `self` and `own-down` roles.
   if ((source.name === target.name) !== (role === 'self' || role === 'own-down') || [source, target, other].some((c) => c?.name.includes('"'))) return undefined;
@@ -706,8 +734,14 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
     return { facts: JSON.stringify(facts), turnUp: JSON.stringify(facts.filter((f) => f.q === 'turn-up' || f.q === 'no-turn-up')) };
   };
   // The memo's key reads the whole card (its rules identity): a run whose reads are recorded is given no memo.
-  const setupKey = () => `${setup.map((st) => printStep(st)).join('\n')}\u0000${structuralKey(target)}\u0000${plan.combat ? structuralKey(plan.combat) : ''}\u0000${other ? structuralKey(other) : ''}`;
+  let setupText: string | undefined;
+  const setupKey = () => (setupText ??= `${setup.map((st) => printStep(st)).join('\n')}\u0000${structuralKey(target)}\u0000${plan.combat ? structuralKey(plan.combat) : ''}\u0000${other ? structuralKey(other) : ''}`);
   const { facts: before, turnUp: turnUpBefore } = beforeMemo ? beforeMemo(setupKey(), ask0) : ask0();
+  // How each card of `alike` would turn face up before the effect (the same setup with its card: remembered per setup).
+  const alikeBefore = alike?.length && live.object()?.faceDown ? alike.map((card) => {
+    const ask = () => ({ facts: '', turnUp: turnUpAs(live, card) ?? '' });
+    return (beforeMemo ? beforeMemo(`${setupKey()}\u0000as\u0000${structuralKey(card)}`, ask) : ask()).turnUp;
+  }) : undefined;
   // The rules may refuse the effect here: the scenario then says so.
   if (!live.performOrRefused(plan.act)) return done();
   const next = read((): 'no-note' | 'done' | { turn: PlayerId } | { during: string } => {
@@ -739,7 +773,12 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
     const during = JSON.stringify(turnUpFacts(live, FD));
     return plan.later && during !== turnUpBefore ? { during } : 'done';
   });
-  if (next === 'no-note') return { ...done(), noNote: true };
+  if (next === 'no-note') {
+    // A run that never saw the card and changed nothing: so does the run of each card of `alike` that turns face up the
+    // same ways after the effect as before it (every other fact asked of a face-down permanent is the same for any card).
+    const same = alikeBefore && !live.exposed ? alike!.filter((card, i) => alikeBefore[i] !== '' && turnUpAs(live, card) === alikeBefore[i]) : [];
+    return { ...done(), noNote: true, ...(same.length ? { noNoteAlike: same } : {}) };
+  }
   if (next !== 'done' && 'turn' in next) {
     if (live.perform([{ kind: 'turn-face-up', player: next.turn, target: FD }])) {
       read(() => {
