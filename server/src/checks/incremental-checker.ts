@@ -28,6 +28,19 @@ import { collectSpans, freezeSpanFree, gatherSpans, moveSpans, shiftSpans, shift
 const PER_CARD_CHECKS: ReadonlySet<Check> = new Set<Check>([typosCheck, ...TEMPLATING_CHECKS, unmodeledCheck, faceDownLintsCheck]);
 
 
+/**
+ * A check that found nothing on a card: one shared empty list (most per-card checks find nothing on most cards: a real
+ * pool of 11,626 cards held ~100,000 empty lists, ~4 MB, for its whole life). Frozen: nothing adds to a card's findings.
+ */
+const NO_FINDINGS: Diagnostic[] = Object.freeze([]) as unknown as Diagnostic[];
+/** A card on which no check found anything: one shared list per number of checks. */
+const NOTHING_FOUND: (Diagnostic[] | { error: string })[][] = [];
+
+function nothingFound(abs: (Diagnostic[] | { error: string })[]): (Diagnostic[] | { error: string })[] {
+  for (const r of abs) if (r !== NO_FINDINGS) return abs;
+  return (NOTHING_FOUND[abs.length] ??= Object.freeze(abs.map(() => NO_FINDINGS)) as (Diagnostic[] | { error: string })[]);
+}
+
 interface CardEntry {
   /** Names of the checks the entry holds results of, in order. */
   checks: string;
@@ -274,8 +287,8 @@ export class IncrementalChecker {
           }
         });
         // The copy lists its spans as it makes them: a move of the card later is a loop over them, no walk.
-        const copied = gatherSpans(() => abs.map((r) => (Array.isArray(r) ? shiftSpansOwning(r, 0, this.strings.own) : r)));
-        entry = { checks: names, era: eraKey(doc), showUnmodeled: options.showUnmodeled, absStart: start, abs: copied.value, spans: copied.spans };
+        const copied = gatherSpans(() => abs.map((r) => (!Array.isArray(r) ? r : r.length === 0 ? NO_FINDINGS : shiftSpansOwning(r, 0, this.strings.own))));
+        entry = { checks: names, era: eraKey(doc), showUnmodeled: options.showUnmodeled, absStart: start, abs: nothingFound(copied.value), spans: copied.spans };
         this.work.cardsChecked++;
         this.cards.set(built, entry);
       }

@@ -14,6 +14,8 @@ describe('sentence shapes', () => {
     // CR 701.19c
     ["Creatures dealt damage this turn can't be regenerated.", { kind: 'only-with', action: 'regenerate' }],
     ["It can't be regenerated this turn.", { kind: 'only-with', action: 'regenerate' }],
+    // The curly apostrophe of Oracle text (written as its escape in the pattern: the bundles are ASCII only)
+    ['Creatures dealt damage this turn can\u2019t be regenerated.', { kind: 'only-with', action: 'regenerate' }],
     // CR 701.23a, 702.29a
     ["Players can't search libraries.", { kind: 'only-with', action: 'search' }],
     ["Your opponents can't cycle cards.", { kind: 'only-with', action: 'cycle' }],

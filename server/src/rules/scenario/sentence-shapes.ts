@@ -26,7 +26,8 @@ export type SentenceShape =
 const SUBJECT = String.raw`[^,;.]+?(?<!\band|\bor)`;
 // "As long as …, " or "During …, " before the subject: a condition on when the prohibition applies.
 const LEAD = String.raw`(?:(?:as long as|during) [^,;.]+, )?`;
-const CANT = String.raw`can(?:'|’|no)t`;
+// The curly apostrophe as its escape, which the RegExp reads: the source stays ASCII as the bundles are (esbuild.mjs `asciiOnly`).
+const CANT = String.raw`can(?:'|\u2019|no)t`;
 
 /** CR 701.19c: "… can't be regenerated [this turn]." */
 const REGENERATED = new RegExp(String.raw`^${LEAD}${SUBJECT} ${CANT} be regenerated(?: this turn)?$`, 'i');
