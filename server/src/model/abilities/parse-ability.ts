@@ -301,8 +301,8 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   const isSpell = bullet || abilityTypeKey(ctx.typeLine) === 'spell';
   // "As long as ~ is equipped, it gets +1/+1 and has first strike" on a permanent (CR 611.3a): "it" after a condition
   // about the permanent itself is that permanent — a static ability of it.
-  const effects = resolveIt(eff.effects, !isSpell && selfLedAsLongAs(eff.effects));
-  const effects = isSpell ? resolveIt(eff.effects, false) : attachedAgain(resolveIt(eff.effects, false));
+  // On a permanent, "Enchanted creature gets +1/+1. It has flying." names the attached creature again (CR 303.4, 611.3a).
+  const effects = isSpell ? resolveIt(eff.effects, false) : attachedAgain(resolveIt(eff.effects, selfLedAsLongAs(eff.effects)));
   if (isSpell) return { ...base, kind: 'spell', effects, unmodeled: eff.unmodeled };
   if (effects.length === 0) return { ...base, kind: 'text', unmodeled: eff.unmodeled };
   if (effects.every(isStaticEffect)) {
