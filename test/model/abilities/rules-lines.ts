@@ -454,7 +454,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['e', 'Creatures you control with two or more +1/+1 counters on them have flying.', 'static => gain-keyword(all(creature; ctl=you; counters=>=2 +1/+1), Flying)'],
   ['s', 'Destroy each creature with three ice counters on it.', 'spell => | unmodeled="Destroy each creature with three ice counters on it."'],
   ['c', 'When that creature dies this turn, draw a card.', 'triggered When object-event( dies) this turn => draw(1) | unsimulated="When that creature dies this turn,"'],
-  ['c', 'When you cycle Veiled Tidecaller or it dies, draw a card.', 'triggered When either-or(self-action | self-dies) => draw(1) | unsimulated="When you cycle Veiled Tidecaller or it dies,"'],
+  ['c', 'When you cycle Veiled Tidecaller or it dies, draw a card.', 'triggered When either-or(self-action | self-dies) => draw(1)'],
   ['c', 'Whenever Veiled Tidecaller or enchanted creature attacks, draw a card.', 'triggered Whenever object-event(self enchanted creature attacks) => draw(1)'],
   ['c', 'Whenever Veiled Tidecaller or a Dragon you control dies, draw a card.', 'triggered Whenever object-event(self Dragon; ctl=you dies) => draw(1)'],
   ['c', 'Whenever a player plays a land or casts a spell, draw a card.', 'triggered Whenever either-or(player-event | cast(a player: spell)) => draw(1) | unsimulated="Whenever a player plays a land or casts a spell,"'],

@@ -956,6 +956,9 @@ export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
 const ENGINE_EVENTS = new Set<TriggerEvent['kind']>([
   'self-turned-face-up', 'self-enters', 'self-enters-or-turned-face-up', 'self-dies', 'permanent-you-control-turned-face-up',
   'you-turn-permanent-face-up', 'face-down-creature-you-control-enters', 'creature-enters', 'you-manifest-dread',
+  // CR 603.2, 601.2i, 702.29c–d, 701.9a, 701.21a: "When you cast this spell / cycle / discard / sacrifice ~"
+  // (rules/triggers/event-triggers.ts selfActionTriggers).
+  'self-action',
 ]);
 
 /** "At the beginning of your/each/each opponent's … step": rules/triggers/step-triggers.ts fires these every such step (CR 503.1a, 513.1a); "first", "next" and "the" it does not track. */

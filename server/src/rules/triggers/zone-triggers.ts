@@ -14,6 +14,7 @@ import { computeCharacteristics } from '../layers';
 import { functionsOnlyIn } from '../../model/abilities/functioning-zone';
 import { withKeywordTriggers } from '../queries/keyword-abilities';
 import { fireTrigger } from './fire-trigger';
+import { selfActionFires } from './event-triggers';
 import { eventSubjectMatches, leaverMatches, namesPlayer } from './subjects';
 import { msg } from '../../i18n';
 
@@ -119,12 +120,14 @@ export function leftBattlefieldTriggers(s: GameState, out: Outcome, e: Event<'zo
   for (const ref of withKeywordTriggers(before.abilities, name)) {
     // CR 113.6m: an ability that works only in another zone (a graveyard) didn't work on the battlefield.
     if (ref.ability.kind !== 'triggered' || functionsOnlyIn(ref.ability)) continue;
-    const ev = (ref.ability as TriggeredAbility).event;
-    // "When this creature dies", and "whenever a creature dies" about itself (not "another").
-    const own = ev?.kind === 'self-dies' ? e.to === 'graveyard' && wasCreature
+    const event = (ref.ability as TriggeredAbility).event;
+    // "When this creature dies", and "whenever a creature dies" about itself (not "another"); either half of "When you
+    // cycle ~ or it dies" (CR 603.2).
+    const own = (ev: TriggerEvent | undefined) => ev?.kind === 'self-dies' ? e.to === 'graveyard' && wasCreature
       : ev?.kind === 'object-event' && leaveEventMatches(ev.event, e.to, wasCreature) &&
         (ev.subject.self ? !ev.subject.attached && !ev.subject.oneOrMore : !ev.subject.other && leaverMatches(ev.subject, obj, before, obj, obj.controller));
-    if (own) fireTrigger(s, out, obj, ref, obj.controller, ev!.kind === 'self-dies' ? 'self-dies' : ev!.kind === 'object-event' ? ev.event : ev!.kind, name, undefined, became);
+    const ev = (event?.kind === 'either' ? event.events : [event]).find(own);
+    if (ev) fireTrigger(s, out, obj, ref, obj.controller, ev.kind === 'self-dies' ? 'self-dies' : ev.kind === 'object-event' ? ev.event : ev.kind, name, undefined, became);
   }
   if (e.sacrificed) sacrificeTriggers(s, out, obj, before, became, sources);
   // Other permanents' abilities ("whenever another creature you control dies"): they see it as it last existed (603.10a).
@@ -144,6 +147,8 @@ function sacrificeTriggers(s: GameState, out: Outcome, obj: GameObject, before: 
   const sacrificer = obj.controller;
   const name = before.name ?? 'face-down permanent';
   const matches = (ev: TriggerEvent | undefined, src: GameObject, controller: PlayerId): boolean => {
+    // "When you sacrifice ~" (CR 603.2, 701.21a): its own ability, looking back (603.10a).
+    if (selfActionFires(ev, 'sacrifice')) return src.id === obj.id;
     if (ev?.kind === 'player-event' && ev.event === 'sacrifice a permanent') return namesPlayer(ev.who, sacrificer, controller);
     if (ev?.kind !== 'sacrifice' || !namesPlayer(ev.who, sacrificer, controller)) return false;
     if (ev.filter.other && src.id === obj.id) return false;
