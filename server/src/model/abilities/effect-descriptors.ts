@@ -513,7 +513,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 707.12: casting a copy of a card (the engine makes no copies of cards) is not carried out.
     // CR 614.1a: a replacement the engine applies: the object's own "exile it instead" of a graveyard (rules/actions/self-replacements.ts).
     case 'instead':
-      return selfExileInstead(e) || (!inReplacement && leavingExiledInstead(e));
+      return selfExileInstead(e) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e));
     // CR 107.14: energy the controller gets or pays ("you get {E}{E}", "you may pay {E}"); another player's is not carried out.
     case 'energy':
       return e.who === undefined || e.who === 'you';
@@ -597,6 +597,21 @@ function targetPhrases(effects: readonly Effect[]): TargetSpec[] {
 export function selfExileInstead(e: Effect): boolean {
   if (e.kind !== 'instead' || e.object?.kind !== 'self' || e.thisTurn || e.nextTime || e.while || e.who || e.subject || e.damage || e.insteadOf) return false;
   if (e.event !== 'be put into a graveyard from anywhere' && e.event !== 'die') return false;
+  const [x] = e.effects;
+  return e.effects.length === 1 && x!.kind === 'zone-change' && x!.how === 'exile' && x!.target.kind === 'it' && !x!.faceDown && !x!.withCounters && !x!.who;
+}
+
+/** The graveyard events of "If <objects> would …, exile it instead" the engine replaces (CR 614.1a, 700.4). */
+export const GRAVEYARD_EVENTS: ReadonlySet<string> = new Set(['die', 'be put into a graveyard from anywhere', 'be put into your graveyard from anywhere', "be put into an opponent's graveyard from anywhere"]);
+
+/**
+ * CR 614.1a, 700.4: a static ability's replacement of other objects' going to a graveyard the engine applies
+ * (rules/actions/self-replacements.ts): "If a creature an opponent controls would die, exile it instead", "If a card or
+ * token would be put into a graveyard from anywhere, exile it instead", "… into an opponent's / your graveyard …".
+ */
+export function othersExileInstead(e: Effect): boolean {
+  if (e.kind !== 'instead' || !e.subject || e.object || e.thisTurn || e.nextTime || e.while || e.who || e.damage || e.insteadOf) return false;
+  if (!GRAVEYARD_EVENTS.has(e.event) || !filterSimulated(e.subject)) return false;
   const [x] = e.effects;
   return e.effects.length === 1 && x!.kind === 'zone-change' && x!.how === 'exile' && x!.target.kind === 'it' && !x!.faceDown && !x!.withCounters && !x!.who;
 }
@@ -1233,7 +1248,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown');
     // CR 509.3d, 603.2: "that creature" after "~ becomes blocked by a creature" is the blocker the engine passes.
     const other = a.kind === 'triggered' && eventPassesOtherObject(a.event);
-    const simulated = (e: Effect) => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && costRead(e)) || eventAmount(e)
+    const simulated = (e: Effect) => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || !othersExileInstead(e)) && costRead(e)) || eventAmount(e)
       || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e))));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
