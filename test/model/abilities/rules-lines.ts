@@ -17,8 +17,8 @@ export type ContextKey = keyof typeof CONTEXTS;
 
 /** [context, line, expected summary] */
 export const LINES: [ContextKey, string, string][] = [
-  // ---- Issue 26: when or from where players can't cast spells (CR 101.2); read, not simulated ----
-  ['e', "Your opponents can't cast spells during your turn.", 'static => player-restriction(restriction=can\'t cast spells when=during your turn who=your-opponents) | unsimulated="Your opponents can\'t cast spells during your turn"'],
+  // ---- Issue 26: when or from where players can't cast spells (CR 101.2); a static's carried out (601.3), a resolved one's "this turn" read, not simulated ----
+  ['e', "Your opponents can't cast spells during your turn.", 'static => player-restriction(restriction=can\'t cast spells when=during your turn who=your-opponents)'],
   ['s', "Target opponent can't cast noncreature spells this turn.", 'spell => player-restriction(restriction=can\'t cast spells when=this turn who=target-opponent spells=(noncreature spell)) | unsimulated="Target opponent can\'t cast noncreature spells this turn"'],
   // ---- Issue 26: attacking and blocking (CR 508.1c–d, 509.1b–c): only creatures of a kind can block it, whom it can't
   // attack, one attacker or blocker each combat, the creatures blocking or blocked by it; read, not simulated ----

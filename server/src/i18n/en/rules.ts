@@ -61,6 +61,8 @@ export const RULES_MESSAGES = {
   'rules.land.timing': def('A land can be played only in your main phase with an empty stack'),
   'rules.land.already-played': def('{player} already played a land this turn', { player: 'text' }),
   'rules.cast.from-zone': def("{player} can't cast {card} from the {zone, select, graveyard {graveyard} exile {exile} hand {hand} library {library} stack {stack} command {command zone} battlefield {battlefield} other {{zone}}}", { player: 'text', card: 'text', zone: 'text' }),
+  /** CR 601.3, 101.2: a static ability prohibits the player casting it ("You can't cast creature spells"). */
+  'rules.cast.prohibited': def("{player, select, you {You} opponent {The opponent} other {{player}}} can't cast {card}: {source} prohibits it", { player: 'text', card: 'text', source: 'text' }),
   'rules.cast.free-from-zone': def('{card} is cast from the {zone, select, graveyard {graveyard} exile {exile} hand {hand} library {library} stack {stack} command {command zone} battlefield {battlefield} other {{zone}}} without paying its mana cost ({source})', { card: 'text', zone: 'text', source: 'text' }),
   'rules.cast.flashback': def('{card} is cast from the graveyard for its flashback cost, {cost}', { card: 'text', cost: 'text' }),
   'rules.cast.kicked': def('{card} is kicked: its kicker cost, {cost}, is paid as an additional cost', { card: 'text', cost: 'text' }),

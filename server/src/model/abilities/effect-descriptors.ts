@@ -91,7 +91,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   emblem: d([], false, false, false, false), // CR 114.2: the command zone is not modeled
   'cast-from': d([], true, true, false, true), // CR 601.2a, 118.9: rules/effects/permission-effects.ts, for one object
   'additional-cost': d([], false, false, false, true), // CR 118.8, 601.2f: rules/game/casting.ts pays it (an unread part refuses the cast)
-  'player-restriction': d([], false, false, true, false), // CR 101.2
+  'player-restriction': d([], false, false, true, true), // CR 101.2: rules/queries/player-restrictions.ts (playerRestrictionCarriedOut)
   'prevent-damage': d([], false, false, false, true), // CR 615 (rules/effects/prevention-effects.ts)
   choose: d([], false, false, false, true), // CR 607.2d: rules/effects/choice-effects.ts (a color, a creature type, a card name)
   draft: d([], false, false, false, false), // CR 905
@@ -512,6 +512,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 601.2a, 118.9: "you may cast/play that card (this turn)"; not a standing permission for a kind of card, not "look at".
     // CR 707.12: casting a copy of a card (the engine makes no copies of cards) is not carried out.
     // CR 614.1a: a replacement the engine applies: the object's own "exile it instead" of a graveyard (rules/actions/self-replacements.ts).
+    case 'player-restriction':
+      return playerRestrictionCarriedOut(e);
     case 'instead':
       return selfExileInstead(e) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e));
     // CR 107.14: energy the controller gets or pays ("you get {E}{E}", "you may pay {E}"); another player's is not carried out.
@@ -599,6 +601,26 @@ export function selfExileInstead(e: Effect): boolean {
   if (e.event !== 'be put into a graveyard from anywhere' && e.event !== 'die') return false;
   const [x] = e.effects;
   return e.effects.length === 1 && x!.kind === 'zone-change' && x!.how === 'exile' && x!.target.kind === 'it' && !x!.faceDown && !x!.withCounters && !x!.who;
+}
+
+/** The players a static player restriction names that the engine tells apart (rules/state/player-holdings.ts conditionPlayers). */
+const RESTRICTED_PLAYERS = new Set<string>(['you', 'your-opponents', 'each-opponent', 'players', 'each-player']);
+
+/**
+ * CR 101.2, 119.7, 601.3: a static ability's player restriction the engine applies (rules/queries/player-restrictions.ts):
+ * "… can't gain life", "… can't cast <spells> [during your turn] [from graveyards]" for you, your opponents or every
+ * player. "can't cast more than one spell each turn", "spells with the chosen name", "permanent spells" and a
+ * restriction lasting "this turn" are not carried out.
+ */
+export function playerRestrictionCarriedOut(e: Effect): boolean {
+  if (e.kind !== 'player-restriction' || !RESTRICTED_PLAYERS.has(e.who)) return false;
+  if (e.restriction === "can't gain life") return e.when === undefined && e.spells === undefined;
+  if (e.restriction !== "can't cast spells" || (e.when !== undefined && e.when !== 'during your turn')) return false;
+  const f = e.spells;
+  if (!f) return true;
+  const words = [f, ...(f.anyOf ?? [])].flatMap((x) => x.types);
+  const zoneRead = (f.zone === undefined && !f.zonePhrase) || (f.zone === 'any-graveyard' && f.zonePhrase === 'from graveyards');
+  return zoneRead && !words.includes('permanent') && !f.withChosenName && filterSimulated({ ...f, zone: undefined, zonePhrase: undefined });
 }
 
 /** The graveyard events of "If <objects> would …, exile it instead" the engine replaces (CR 614.1a, 700.4). */
@@ -1248,7 +1270,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown');
     // CR 509.3d, 603.2: "that creature" after "~ becomes blocked by a creature" is the blocker the engine passes.
     const other = a.kind === 'triggered' && eventPassesOtherObject(a.event);
-    const simulated = (e: Effect) => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || !othersExileInstead(e)) && costRead(e)) || eventAmount(e)
+    const simulated = (e: Effect) => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && e.kind !== 'player-restriction')) && costRead(e)) || eventAmount(e)
       || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e))));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
