@@ -60,7 +60,7 @@ export const REACH_TEMPLATES: readonly ReachTemplate[] = [
   // (An attack tax, "Creatures can't attack you unless …", reaches only the steps declaring attackers now: 508.1d, 508.1h.)
   { id: 'combat-attack-each-combat', sentence: "Creatures attack each combat if able, and players can't untap more than one creature during their untap steps.", reach: ['combat', 'tapped'], cr: '508.1d, 502.3' },
   { id: 'control-face-down', sentence: "Each player controls the face-down creatures they own.", reach: ['control'], cr: '613.1b, 108.4' },
-  { id: 'trigger-torpor', sentence: "Creatures entering the battlefield don't cause abilities to trigger.", reach: ['trigger', 'stack'], cr: '603.2, 614.16' },
+  { id: 'trigger-torpor', sentence: "Creatures entering the battlefield or dying don't cause abilities to trigger.", reach: ['trigger', 'stack'], cr: '603.2, 614.16' },
   { id: 'visibility-top-card', sentence: 'Players play with the top card of their libraries revealed.', reach: ['visibility'], cr: '701.20, 402.3' },
   { id: 'pool-upwelling', sentence: "Players don't lose unspent mana as steps and phases end.", reach: ['pool'], cr: '106.4, 500.5' },
 ];

@@ -141,6 +141,8 @@ export const RULES_MESSAGES = {
   'rules.combat.battle-blocker': def("{id} is a battle: it can't block", { id: 'text' }),
   'rules.combat.block-capacity': def('{id} can block only {count, plural, one {one creature} =2 {two creatures} other {# creatures}}', { id: 'text', count: 'number' }),
   'rules.combat.not-alone': def("{id} can't attack or block alone: it can't be the only creature declared", { id: 'text' }),
+  /** CR 508.1c, 509.1b: a static ability's "No more than one creature can attack / block each combat"; `as`: attack | block. */
+  'rules.combat.one-each-combat': def('No more than one creature can {as, select, attack {attack} other {block}} each combat ({source})', { as: 'text', source: 'text' }),
   'rules.combat.only-alone': def('{id} can only attack alone: no other creature can be declared as an attacker with it', { id: 'text' }),
   'rules.combat.blocker-count': def("{id} can't be blocked {kind, select, max {by more than one creature} other {except by {min} or more creatures}}", { id: 'text', kind: 'text', min: 'number' }),
   'rules.combat.menace': def("{id} has menace: it can't be blocked except by two or more creatures", { id: 'text' }),

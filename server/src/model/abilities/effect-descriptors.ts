@@ -685,7 +685,10 @@ function preventionFitsAbility(e: Effect, kind: Ability['kind']): boolean {
  */
 export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maximum-hand-size', 'additional-land-each-turn', 'flash-self', 'x-not-zero', 'can-be-commander', 'no-ante', 'you-have-hexproof',
   // CR 502.3: "you may choose not to untap ~ during your untap step", a choice rules/game/turn.ts plays both ways.
-  'may-not-untap']);
+  'may-not-untap',
+  // CR 508.1c, 509.1b: rules/game/combat.ts refuses a second attacker or blocker; CR 603.2: rules/triggers/zone-triggers.ts
+  // reads no trigger on a creature entering.
+  'one-attacker-each-combat', 'one-blocker-each-combat', 'no-entering-triggers']);
 
 /** The "Activate only …" timings rules/queries/activation-limits.ts tells (CR 602.5d–e, 500.1, 506.1). */
 export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming>([

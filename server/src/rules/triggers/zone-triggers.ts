@@ -14,6 +14,7 @@ import { computeCharacteristics } from '../layers';
 import { functionsOnlyIn } from '../../model/abilities/functioning-zone';
 import { withKeywordTriggers } from '../queries/keyword-abilities';
 import { fireTrigger } from './fire-trigger';
+import { ruleInPlay } from '../queries/rule-sentences';
 import { selfActionFires } from './event-triggers';
 import { eventSubjectMatches, leaverMatches, namesPlayer } from './subjects';
 import { msg } from '../../i18n';
@@ -24,9 +25,9 @@ type Event<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
 export function enteredTriggers(s: GameState, out: Outcome, subject: EventSubject, sources: readonly TriggerSource[]): void {
   const { obj, view } = subject;
   const isCreature = hasType(view.cardTypes, 'creature');
-  if (isCreature && s.modifiers.some((m) => m.kind === 'enter-triggers-suppressed')) {
-    // Torpor-Orb-like rule modifier: creatures entering don't cause abilities to trigger (it never affects
-    // "turned face up" triggers, which are not entering: CR 708.8, 603.2).
+  // CR 603.2: "Creatures entering the battlefield don't cause abilities to trigger" (a rule a permanent's static ability
+  // states, or the rule modifier); it never affects "turned face up" triggers, which are not entering (708.8).
+  if (isCreature && (s.modifiers.some((m) => m.kind === 'enter-triggers-suppressed') || ruleInPlay(s, 'no-entering-triggers') !== undefined)) {
     out.note({ why: msg('rules.trigger.entering-suppressed'), cr: ['603.2', '613.11'] });
     return;
   }
