@@ -237,6 +237,12 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '301.5c': ["can't equip a creature"],
   '702.108a': ['noncreature spell', '+1/+1'],
   '702.29a': ['discard this card', 'draw a card'],
+  // "a card" of a static replacement is never a token (issue 26, notes).
+  '108.2b': ["tokens aren't considered cards"],
+  // A card's own "When you cycle this card" (issue 26, notes).
+  '702.29c': ['when you cycle this card', 'discard this card to pay an activation cost of a cycling ability', "from whatever zone the card winds up in after it's cycled"],
+  '702.29e': ['typecycling', 'discard this card'],
+  '702.29f': ['typecycling abilities are cycling abilities'],
   // The rules-text grammar (model/abilities): effect kinds, costs, durations, triggers, conditions.
   '511.2': ['at end of combat', 'until end of combat'],
   '110.2a': ['put an object onto the battlefield', 'unless the effect states otherwise'],

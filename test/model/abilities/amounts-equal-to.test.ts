@@ -16,7 +16,7 @@ const LINES: [ContextKey, string, string][] = [
   ['c', '{T}: Add an amount of {G} equal to this creature\'s power.', 'add-mana'],
   ['s', 'Each opponent loses life equal to the number of cards in their graveyard.', 'life'],
   ['s', "This spell deals damage to target creature equal to the number of cards in that player's hand.", 'damage'],
-  ['c', "This creature's power and toughness are each equal to the number of Elves you control plus the number of Elf cards in your graveyard.", 'set-base-pt-equal'],
+  // (A P/T CDA of two counts added is carried out: test/model/abilities/cda.test.ts, CR 604.3, 107.1.)
   // "that many": the trigger event's amount or an earlier result (CR 603.2, 608.2c)
   ['c', 'Whenever you gain life, draw that many cards.', 'draw'],
   ['c', 'Whenever you gain life, put that many +1/+1 counters on this creature.', 'add-counters'],

@@ -16,6 +16,20 @@ const LINES: [string, boolean, boolean, boolean][] = [
   ["This creature's power is equal to the number of cards in your hand.", true, false, true],
   ["This creature's toughness is equal to the number of creature cards in your graveyard.", false, true, true],
   ["This creature's power is equal to the number of creatures you control and its toughness is equal to the number of cards in your hand.", true, true, true],
+  // CR 604.3, 107.1: amounts built from parts the engine computes (rules/layers/cda-values.ts cdaQuantity; scenarios in
+  // test/rules/layers/cr-613-4a-amounts.cards): two counts added, "twice", "1 plus", kinds among cards (205.2a) with
+  // "that number plus 1" (608.2c), a life total (119.1), counters on itself (122.1), devotion (700.5), domain (305.6),
+  // kinds of cards in one zone, the opponents' and all players' zones (400.1).
+  ["This creature's power and toughness are each equal to the number of Elves you control plus the number of Elf cards in your graveyard.", true, true, true],
+  ["This creature's power and toughness are each equal to twice the number of cards in your hand.", true, true, true],
+  ["This creature's power and toughness are each equal to 1 plus twice the number of age counters on it.", true, true, true],
+  ["This creature's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.", true, true, true],
+  ["This creature's power and toughness are each equal to your life total.", true, true, true],
+  ["This creature's power is equal to your devotion to red.", true, false, true],
+  ["This creature's power and toughness are each equal to the number of basic land types among lands you control.", true, true, true],
+  ["This creature's power is equal to the number of instant and sorcery cards in your graveyard.", true, false, true],
+  ["This creature's power and toughness are each equal to the total number of cards in all players' hands.", true, true, true],
+  ["This creature's power and toughness are each equal to the number of cards in your opponents' graveyards.", true, true, true],
   // CR 604.3: a count the engine can't make ("tapped", a comparison) is understood, not simulated.
   ["This creature's power and toughness are each equal to the number of tapped creatures you control.", true, true, false],
   ["This creature's power is equal to the number of creatures you control with power 2 or greater.", true, false, false],
@@ -58,8 +72,8 @@ describe('P/T characteristic-defining abilities (CR 604.3, 613.4a)', () => {
     expect(canonicalLine(printAbility(a)!, ctx)).toBe(canonicalLine(line, ctx));
   });
 
-  it('a count read but not counted by the engine is "recognized, not simulated" (CR 205.2a card types; the "*" stays unknown)', () => {
-    const line = "This creature's power and toughness are each equal to the number of card types among cards in all graveyards.";
+  it('an amount read but not computed by the engine is "recognized, not simulated" (CR 202.3 a total mana value; the "*" stays unknown)', () => {
+    const line = "This creature's power and toughness are each equal to the total mana value of other creatures you control.";
     const a = parseAbility(line, 0, ctx);
     expect(a.unmodeled).toEqual([]);
     expect(a.unsimulated?.length).toBeGreaterThan(0);

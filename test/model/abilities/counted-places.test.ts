@@ -2,8 +2,9 @@
 // "its controller's hand", "the chosen player's hand", "all players' hands", "your opponents' graveyards" (CR 402.1,
 // 404.1) —, "the total number of …" (the same count), "… plus one" in words, a subtype whose plural is the same word
 // ("Treefolk", CR 205.3), and "X target creatures" (exactly X, CR 107.3a, 601.2c). Invented lines in the shapes of real
-// cards': read fully, printed back exactly in both eras, and recognized, not simulated (the engine counts none of these
-// places and doesn't choose X targets).
+// cards': read fully, printed back exactly in both eras, and recognized, not simulated (the engine doesn't count these
+// places as they resolve and doesn't choose X targets) — except a P/T characteristic-defining ability's count, which
+// the layers make (CR 604.3, 613.4a: rules/layers/cda-values.ts; test/rules/layers/cr-613-4a-amounts.cards).
 
 import { describe, expect, it } from 'vitest';
 import { parseQuantity, printQuantity } from '../../../server/src/model/abilities/amounts';
@@ -14,18 +15,27 @@ import { CONTEXTS } from './rules-lines';
 const LINES: EraLine[] = [
   sameInBoth('Crown of Weight', 'Enchantment — Aura', "Enchanted creature gets +1/+1 for each card in its controller's hand."),
   { name: 'Grudge Wisp', type: 'Creature — Spirit', legacy: "Grudge Wisp gets -1/-1 for each card in the chosen player's hand.", modern: "This creature gets -1/-1 for each card in the chosen player's hand." },
-  { name: 'Loreheap Giant', type: 'Creature — Giant', legacy: "Loreheap Giant's power and toughness are each equal to the total number of cards in all players' hands.", modern: "This creature's power and toughness are each equal to the total number of cards in all players' hands." },
-  { name: 'Mire Glutton', type: 'Creature — Horror', legacy: "Mire Glutton's power and toughness are each equal to the number of cards in your opponents' graveyards.", modern: "This creature's power and toughness are each equal to the number of cards in your opponents' graveyards." },
-  { name: 'Grovekeeper', type: 'Creature — Treefolk', legacy: "Grovekeeper's power and toughness are each equal to the number of Forests you control plus the number of Treefolk you control.", modern: "This creature's power and toughness are each equal to the number of Forests you control plus the number of Treefolk you control." },
   sameInBoth('Tidal Recall', 'Sorcery', 'Draw cards equal to the number of cards in your hand plus one.'),
   sameInBoth('Mass Recall', 'Sorcery', 'Return X target creature cards from your graveyard to your hand.'),
   sameInBoth('Mass Unsummon', 'Sorcery', "Return X target nonland permanents to their owners' hands."),
+];
+
+/** P/T characteristic-defining abilities with these counts: carried out in layer 7a (CR 604.3, 613.4a, 400.1). */
+const CDA_LINES: EraLine[] = [
+  { name: 'Loreheap Giant', type: 'Creature — Giant', legacy: "Loreheap Giant's power and toughness are each equal to the total number of cards in all players' hands.", modern: "This creature's power and toughness are each equal to the total number of cards in all players' hands." },
+  { name: 'Mire Glutton', type: 'Creature — Horror', legacy: "Mire Glutton's power and toughness are each equal to the number of cards in your opponents' graveyards.", modern: "This creature's power and toughness are each equal to the number of cards in your opponents' graveyards." },
+  { name: 'Grovekeeper', type: 'Creature — Treefolk', legacy: "Grovekeeper's power and toughness are each equal to the number of Forests you control plus the number of Treefolk you control.", modern: "This creature's power and toughness are each equal to the number of Forests you control plus the number of Treefolk you control." },
 ];
 
 describe('counted places and amounts (CR 107.3, 402.1, 404.1)', () => {
   it.each(LINES)('%o', (line) => {
     const a = readInBothEras(line);
     expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);
+  });
+
+  it.each(CDA_LINES)('carried out as a characteristic-defining ability: %o', (line) => {
+    const a = readInBothEras(line);
+    expect(a.unsimulated ?? []).toEqual([]);
   });
 
   it('reads the quantities and prints them back', () => {

@@ -19,7 +19,7 @@ const LINES: [ContextKey, string, string][] = [
   ['i', 'Counter target activated or triggered ability.', 'counter-spell'],
   ['i', 'Counter target activated ability.', 'counter-spell'],
   ['c', 'Whenever another creature enters, this creature becomes a copy of that creature, except it has this ability.', 'become-copy'],
-  ['c', "This creature's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.", 'set-base-pt-equal'],
+  // ("… and its toughness is equal to that number plus 1" is carried out: test/model/abilities/cda.test.ts, CR 608.2c.)
 ];
 
 describe('life totals, tokens, abilities as targets, copies (issue 26)', () => {

@@ -30,8 +30,7 @@ const NOT_SIMULATED: [EraLine, string][] = [
   [sameInBoth('Blade Mark', 'Artifact — Equipment', "Whenever equipped creature attacks, it deals damage equal to its power to the player or planeswalker it's attacking."), 'damage'],
   // CR 602.5: the object an earlier instruction named.
   [sameInBoth('Lockdown Jolt', 'Instant', 'Tap target permanent. Its activated abilities can\'t be activated this turn.'), 'cant-activate'],
-  // CR 603.2, 603.6a: entering (and dying) triggers nothing.
-  [{ name: 'Quiet Warden', type: 'Creature — Human Cleric', legacy: "Creatures entering the battlefield don't cause abilities to trigger.", modern: "Creatures entering don't cause abilities to trigger." }, 'rule'],
+  // CR 603.2, 603.6a: entering or dying triggers nothing (entering alone is carried out, below).
   [{ name: 'Hush Keeper', type: 'Creature — Elemental', legacy: "Creatures entering the battlefield or dying don't cause abilities to trigger.", modern: "Creatures entering or dying don't cause abilities to trigger." }, 'rule'],
   // CR 508.4: attacking without being declared.
   [{ name: 'Ash Phoenix', type: 'Creature — Phoenix', legacy: 'Whenever you attack with three or more creatures, you may pay {2}{R}. If you do, return Ash Phoenix from your graveyard to the battlefield tapped and attacking.', modern: 'Whenever you attack with three or more creatures, you may pay {2}{R}. If you do, return this card from your graveyard to the battlefield tapped and attacking.' }, 'zone-change'],
@@ -45,6 +44,8 @@ const NOT_SIMULATED: [EraLine, string][] = [
 ];
 
 const CARRIED_OUT: [EraLine, string][] = [
+  // test/rules/game/rule-statics.cards (CR 603.2)
+  [{ name: 'Quiet Warden', type: 'Creature — Human Cleric', legacy: "Creatures entering the battlefield don't cause abilities to trigger.", modern: "Creatures entering don't cause abilities to trigger." }, 'rule'],
   // test/rules/game/each-other-player.cards
   [sameInBoth('Agony Rite', 'Sorcery', 'Each other player loses 3 life.'), 'life'],
   [sameInBoth('Hollow Demand', 'Sorcery', 'Each other player discards a card.'), 'player-action'],

@@ -23,14 +23,19 @@ const MORE: [ContextKey, string, string, string][] = [
   ['e', 'If one or more -1/-1 counters would be put on a creature an opponent controls, twice that many -1/-1 counters are put on it instead.', 'counters', 'twice'],
 ];
 
-/** A card put into a graveyard — whose, from where (CR 614.6). */
-const GRAVEYARD: [ContextKey, string, string][] = [
-  ['e', 'If a card would be put into your graveyard from anywhere, exile it instead.', 'be put into your graveyard from anywhere'],
-  ['e', "If a card would be put into an opponent's graveyard from anywhere, exile it instead.", "be put into an opponent's graveyard from anywhere"],
-  ['s', 'Draw a card. If a card would be put into your graveyard from anywhere this turn, exile that card instead.', 'be put into your graveyard from anywhere'],
+/**
+ * A card put into a graveyard — whose, from where (CR 614.6); [context, line, event, carried out]: a static's "exile it
+ * instead" about your or an opponent's graveyard from anywhere is carried out (CR 614.1a:
+ * test/rules/game/exile-instead-statics.cards); one lasting "this turn", about enchanted player's graveyard or from the
+ * battlefield only is not.
+ */
+const GRAVEYARD: [ContextKey, string, string, boolean][] = [
+  ['e', 'If a card would be put into your graveyard from anywhere, exile it instead.', 'be put into your graveyard from anywhere', true],
+  ['e', "If a card would be put into an opponent's graveyard from anywhere, exile it instead.", "be put into an opponent's graveyard from anywhere", true],
+  ['s', 'Draw a card. If a card would be put into your graveyard from anywhere this turn, exile that card instead.', 'be put into your graveyard from anywhere', false],
   // Siblings.
-  ['e', "If a creature card would be put into enchanted player's graveyard from anywhere, exile it instead.", "be put into enchanted player's graveyard from anywhere"],
-  ['e', "If a nontoken creature would be put into an opponent's graveyard from the battlefield, exile it instead.", "be put into an opponent's graveyard from the battlefield"],
+  ['e', "If a creature card would be put into enchanted player's graveyard from anywhere, exile it instead.", "be put into enchanted player's graveyard from anywhere", false],
+  ['e', "If a nontoken creature would be put into an opponent's graveyard from the battlefield, exile it instead.", "be put into an opponent's graveyard from the battlefield", false],
 ];
 
 function effectsOf(a: ReturnType<typeof readNotSimulated>) {
@@ -52,8 +57,10 @@ describe('replacements that change a number of counters or tokens (CR 614.1a, 12
 });
 
 describe('replacements about a card put into a graveyard (CR 614.6, 404)', () => {
-  it.each(GRAVEYARD)('[%s] %s', (ctx, line, event) => {
-    const e = effectsOf(readNotSimulated(ctx, line)).find((x) => x.kind === 'instead');
+  it.each(GRAVEYARD)('[%s] %s', (ctx, line, event, carried) => {
+    const a = carried ? parseAbility(line, 0, CONTEXTS[ctx]) : readNotSimulated(ctx, line);
+    if (carried) expect([a.unmodeled, a.unsimulated ?? []]).toEqual([[], []]);
+    const e = effectsOf(a).find((x) => x.kind === 'instead');
     expect(e && e.kind === 'instead' ? e.event : undefined).toBe(event);
   });
 });

@@ -20,14 +20,14 @@ export const LINES: [ContextKey, string, string][] = [
   // ---- "Equipped creature gets +2/+0. It has first strike.": "it" opening the second sentence names the equipped creature
   // again, one static ability of the Equipment (CR 301.5, 611.3a; test/rules/game/aura-two-sentences.cards) ----
   ['q', 'Equipped creature gets +2/+0. It has first strike.', 'static => modify-pt(all(creature; equipped), +2/+0); gain-keyword(all(creature; equipped), First strike)'],
-  // ---- Issue 26: when or from where players can't cast spells (CR 101.2); read, not simulated ----
-  ['e', "Your opponents can't cast spells during your turn.", 'static => player-restriction(restriction=can\'t cast spells when=during your turn who=your-opponents) | unsimulated="Your opponents can\'t cast spells during your turn"'],
+  // ---- Issue 26: when or from where players can't cast spells (CR 101.2); a static's carried out (601.3), a resolved one's "this turn" read, not simulated ----
+  ['e', "Your opponents can't cast spells during your turn.", 'static => player-restriction(restriction=can\'t cast spells when=during your turn who=your-opponents)'],
   ['s', "Target opponent can't cast noncreature spells this turn.", 'spell => player-restriction(restriction=can\'t cast spells when=this turn who=target-opponent spells=(noncreature spell)) | unsimulated="Target opponent can\'t cast noncreature spells this turn"'],
   // ---- Issue 26: attacking and blocking (CR 508.1c–d, 509.1b–c): only creatures of a kind can block it, whom it can't
   // attack, one attacker or blocker each combat, the creatures blocking or blocked by it; read, not simulated ----
   ['c', "This creature can't be blocked except by artifact creatures and/or blue creatures.", 'static => block-restriction(except=true duration=permanent target=self by=(any-of=artifact creature | blue creature)) | unsimulated="This creature can\'t be blocked except by artifact creatures and/or blue creatures"'],
   ['e', "Creatures without flying can't attack you.", 'static => restriction(restriction=can\'t attack you duration=permanent target=all(creature)) | unsimulated="Creatures without flying can\'t attack you"'],
-  ['e', 'No more than one creature can block each combat.', 'static => rule(rule=one-blocker-each-combat) | unsimulated="No more than one creature can block each combat"'],
+  ['e', 'No more than one creature can block each combat.', 'static => rule(rule=one-blocker-each-combat)'],
   ['c', '{1}{U}: Tap target creature blocking or blocked by this creature.', 'activated {1}{U} => tap(target=target(creature)) | unsimulated="Tap target creature blocking or blocked by this creature"'],
   ['s', 'Put a +1/+1 counter on each of up to two other target creatures.', 'spell => add-counters(target-up-to-2(creature; other), 1 +1/+1)'],
   // ---- Issue 26: "you may have <any object or player> <verb>": the object or player does it (CR 608.2c, 608.2d) ----
@@ -457,7 +457,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['e', 'Creatures you control with two or more +1/+1 counters on them have flying.', 'static => gain-keyword(all(creature; ctl=you; counters=>=2 +1/+1), Flying)'],
   ['s', 'Destroy each creature with three ice counters on it.', 'spell => | unmodeled="Destroy each creature with three ice counters on it."'],
   ['c', 'When that creature dies this turn, draw a card.', 'triggered When object-event( dies) this turn => draw(1) | unsimulated="When that creature dies this turn,"'],
-  ['c', 'When you cycle Veiled Tidecaller or it dies, draw a card.', 'triggered When either-or(self-action | self-dies) => draw(1) | unsimulated="When you cycle Veiled Tidecaller or it dies,"'],
+  ['c', 'When you cycle Veiled Tidecaller or it dies, draw a card.', 'triggered When either-or(self-action | self-dies) => draw(1)'],
   ['c', 'Whenever Veiled Tidecaller or enchanted creature attacks, draw a card.', 'triggered Whenever object-event(self enchanted creature attacks) => draw(1)'],
   ['c', 'Whenever Veiled Tidecaller or a Dragon you control dies, draw a card.', 'triggered Whenever object-event(self Dragon; ctl=you dies) => draw(1)'],
   ['c', 'Whenever a player plays a land or casts a spell, draw a card.', 'triggered Whenever either-or(player-event | cast(a player: spell)) => draw(1) | unsimulated="Whenever a player plays a land or casts a spell,"'],

@@ -36,11 +36,11 @@ export const REACH_TEMPLATES: readonly ReachTemplate[] = [
   { id: 'copy-other-permanents', sentence: 'Other nonland permanents are copies of this permanent.', reach: ['name', 'mana-value', 'abilities', 'pt', 'type', 'color', 'count'], cr: '613.1a, 707.2' },
   { id: 'cost-damping', sentence: 'Each spell a player casts costs {1} more to cast for each other spell that player has cast this turn.', reach: ['cost'], cr: '601.2f' },
   { id: 'cost-graveyard', sentence: "Spells cost {1} more to cast for each card in their controller's graveyard.", reach: ['cost'], cr: '601.2f' },
-  { id: 'zone-rest-in-peace', sentence: "If a card would be put into a graveyard from anywhere, exile it instead.", reach: ['zone', 'trigger'], cr: '614.1a' },
+  { id: 'zone-rest-in-peace', sentence: "If a card would be put into a graveyard from anywhere, instead exile it with a void counter on it.", reach: ['zone', 'trigger'], cr: '614.1a' },
   { id: 'life-tapped-trigger', sentence: 'Whenever a permanent becomes tapped for the first time each turn, its controller loses 2 life.', reach: ['life'], cr: '603.2, 119.3' },
-  { id: 'life-no-gain', sentence: "Players can't gain life.", reach: ['life'], cr: '119.7' },
+  { id: 'life-no-gain', sentence: "Enchanted player can't gain life.", reach: ['life'], cr: '119.7' },
   // Understood, not carried out (a player restriction): it reaches life totals, not only casts (CR 119.7).
-  { id: 'life-no-gain-opponents', sentence: "Your opponents can't gain life.", reach: ['life'], cr: '119.7' },
+  { id: 'life-no-gain-opponents', sentence: "Players can't gain life this turn.", reach: ['life'], cr: '119.7' },
   { id: 'zone-leave-exile', sentence: 'If a permanent would leave the battlefield, exile it instead of putting it anywhere else.', reach: ['zone', 'count'], cr: '614.1a' },
   { id: 'player-counters-solemnity', sentence: "Players can't get counters.", reach: ['player-counters'], cr: '122.1' },
   // A refused step made legal: permissions (CR 101.2 lets a "can't" win, but a refusal for timing, a target or a cost
@@ -60,7 +60,7 @@ export const REACH_TEMPLATES: readonly ReachTemplate[] = [
   // (An attack tax, "Creatures can't attack you unless …", reaches only the steps declaring attackers now: 508.1d, 508.1h.)
   { id: 'combat-attack-each-combat', sentence: "Creatures attack each combat if able, and players can't untap more than one creature during their untap steps.", reach: ['combat', 'tapped'], cr: '508.1d, 502.3' },
   { id: 'control-face-down', sentence: "Each player controls the face-down creatures they own.", reach: ['control'], cr: '613.1b, 108.4' },
-  { id: 'trigger-torpor', sentence: "Creatures entering the battlefield don't cause abilities to trigger.", reach: ['trigger', 'stack'], cr: '603.2, 614.16' },
+  { id: 'trigger-torpor', sentence: "Creatures entering the battlefield or dying don't cause abilities to trigger.", reach: ['trigger', 'stack'], cr: '603.2, 614.16' },
   { id: 'visibility-top-card', sentence: 'Players play with the top card of their libraries revealed.', reach: ['visibility'], cr: '701.20, 402.3' },
   { id: 'pool-upwelling', sentence: "Players don't lose unspent mana as steps and phases end.", reach: ['pool'], cr: '106.4, 500.5' },
 ];

@@ -5,6 +5,8 @@
 import { def } from '../define';
 
 export const RULES_EFFECT_MESSAGES = {
+  /** CR 119.7: a static ability says the player can't gain life ("Your opponents can't gain life"). */
+  'rules.effect.cant-gain-life': def("{player, select, you {You} opponent {The opponent} other {{player}}} can't gain life: {source} prohibits it", { player: 'text', source: 'text' }),
   'rules.effect.declines': def('{player} declines the optional instruction ("you may")', { player: 'text' }),
   'rules.effect.accepts': def('{player} accepts the optional instruction ("you may"; write `resolve declining` to decline)', { player: 'text' }),
   'rules.effect.x-never-chosen': def("The value of X for {source}'s ability was never chosen (write `trigger of … with X = N` right after the step that triggered it): that part does nothing, and what follows is inconclusive", { source: 'text' }),

@@ -61,6 +61,8 @@ export const RULES_MESSAGES = {
   'rules.land.timing': def('A land can be played only in your main phase with an empty stack'),
   'rules.land.already-played': def('{player} already played a land this turn', { player: 'text' }),
   'rules.cast.from-zone': def("{player} can't cast {card} from the {zone, select, graveyard {graveyard} exile {exile} hand {hand} library {library} stack {stack} command {command zone} battlefield {battlefield} other {{zone}}}", { player: 'text', card: 'text', zone: 'text' }),
+  /** CR 601.3, 101.2: a static ability prohibits the player casting it ("You can't cast creature spells"). */
+  'rules.cast.prohibited': def("{player, select, you {You} opponent {The opponent} other {{player}}} can't cast {card}: {source} prohibits it", { player: 'text', card: 'text', source: 'text' }),
   'rules.cast.free-from-zone': def('{card} is cast from the {zone, select, graveyard {graveyard} exile {exile} hand {hand} library {library} stack {stack} command {command zone} battlefield {battlefield} other {{zone}}} without paying its mana cost ({source})', { card: 'text', zone: 'text', source: 'text' }),
   'rules.cast.flashback': def('{card} is cast from the graveyard for its flashback cost, {cost}', { card: 'text', cost: 'text' }),
   'rules.cast.kicked': def('{card} is kicked: its kicker cost, {cost}, is paid as an additional cost', { card: 'text', cost: 'text' }),
@@ -139,6 +141,8 @@ export const RULES_MESSAGES = {
   'rules.combat.battle-blocker': def("{id} is a battle: it can't block", { id: 'text' }),
   'rules.combat.block-capacity': def('{id} can block only {count, plural, one {one creature} =2 {two creatures} other {# creatures}}', { id: 'text', count: 'number' }),
   'rules.combat.not-alone': def("{id} can't attack or block alone: it can't be the only creature declared", { id: 'text' }),
+  /** CR 508.1c, 509.1b: a static ability's "No more than one creature can attack / block each combat"; `as`: attack | block. */
+  'rules.combat.one-each-combat': def('No more than one creature can {as, select, attack {attack} other {block}} each combat ({source})', { as: 'text', source: 'text' }),
   'rules.combat.only-alone': def('{id} can only attack alone: no other creature can be declared as an attacker with it', { id: 'text' }),
   'rules.combat.blocker-count': def("{id} can't be blocked {kind, select, max {by more than one creature} other {except by {min} or more creatures}}", { id: 'text', kind: 'text', min: 'number' }),
   'rules.combat.menace': def("{id} has menace: it can't be blocked except by two or more creatures", { id: 'text' }),

@@ -92,7 +92,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   emblem: d([], false, false, false, false), // CR 114.2: the command zone is not modeled
   'cast-from': d([], true, true, false, true), // CR 601.2a, 118.9: rules/effects/permission-effects.ts, for one object
   'additional-cost': d([], false, false, false, true), // CR 118.8, 601.2f: rules/game/casting.ts pays it (an unread part refuses the cast)
-  'player-restriction': d([], false, false, true, false), // CR 101.2
+  'player-restriction': d([], false, false, true, true), // CR 101.2: rules/queries/player-restrictions.ts (playerRestrictionCarriedOut)
   'prevent-damage': d([], false, false, false, true), // CR 615 (rules/effects/prevention-effects.ts)
   choose: d([], false, false, false, true), // CR 607.2d: rules/effects/choice-effects.ts (a color, a creature type, a card name)
   draft: d([], false, false, false, false), // CR 905
@@ -521,8 +521,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 601.2a, 118.9: "you may cast/play that card (this turn)"; not a standing permission for a kind of card, not "look at".
     // CR 707.12: casting a copy of a card (the engine makes no copies of cards) is not carried out.
     // CR 614.1a: a replacement the engine applies: the object's own "exile it instead" of a graveyard (rules/actions/self-replacements.ts).
+    case 'player-restriction':
+      return playerRestrictionCarriedOut(e);
     case 'instead':
-      return selfExileInstead(e) || (!inReplacement && leavingExiledInstead(e));
+      return selfExileInstead(e) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e));
     // CR 107.14: energy the controller gets or pays ("you get {E}{E}", "you may pay {E}"); another player's is not carried out.
     case 'energy':
       return e.who === undefined || e.who === 'you';
@@ -620,6 +622,41 @@ export function selfExileInstead(e: Effect): boolean {
   return e.effects.length === 1 && x!.kind === 'zone-change' && x!.how === 'exile' && x!.target.kind === 'it' && !x!.faceDown && !x!.withCounters && !x!.who;
 }
 
+/** The players a static player restriction names that the engine tells apart (rules/state/player-holdings.ts conditionPlayers). */
+const RESTRICTED_PLAYERS = new Set<string>(['you', 'your-opponents', 'each-opponent', 'players', 'each-player']);
+
+/**
+ * CR 101.2, 119.7, 601.3: a static ability's player restriction the engine applies (rules/queries/player-restrictions.ts):
+ * "… can't gain life", "… can't cast <spells> [during your turn] [from graveyards]" for you, your opponents or every
+ * player. "can't cast more than one spell each turn", "spells with the chosen name", "permanent spells" and a
+ * restriction lasting "this turn" are not carried out.
+ */
+export function playerRestrictionCarriedOut(e: Effect): boolean {
+  if (e.kind !== 'player-restriction' || !RESTRICTED_PLAYERS.has(e.who)) return false;
+  if (e.restriction === "can't gain life") return e.when === undefined && e.spells === undefined;
+  if (e.restriction !== "can't cast spells" || (e.when !== undefined && e.when !== 'during your turn')) return false;
+  const f = e.spells;
+  if (!f) return true;
+  const words = [f, ...(f.anyOf ?? [])].flatMap((x) => x.types);
+  const zoneRead = (f.zone === undefined && !f.zonePhrase) || (f.zone === 'any-graveyard' && f.zonePhrase === 'from graveyards');
+  return zoneRead && !words.includes('permanent') && !f.withChosenName && filterSimulated({ ...f, zone: undefined, zonePhrase: undefined });
+}
+
+/** The graveyard events of "If <objects> would …, exile it instead" the engine replaces (CR 614.1a, 700.4). */
+export const GRAVEYARD_EVENTS: ReadonlySet<string> = new Set(['die', 'be put into a graveyard from anywhere', 'be put into your graveyard from anywhere', "be put into an opponent's graveyard from anywhere"]);
+
+/**
+ * CR 614.1a, 700.4: a static ability's replacement of other objects' going to a graveyard the engine applies
+ * (rules/actions/self-replacements.ts): "If a creature an opponent controls would die, exile it instead", "If a card or
+ * token would be put into a graveyard from anywhere, exile it instead", "… into an opponent's / your graveyard …".
+ */
+export function othersExileInstead(e: Effect): boolean {
+  if (e.kind !== 'instead' || !e.subject || e.object || e.thisTurn || e.nextTime || e.while || e.who || e.damage || e.insteadOf) return false;
+  if (!GRAVEYARD_EVENTS.has(e.event) || !filterSimulated(e.subject)) return false;
+  const [x] = e.effects;
+  return e.effects.length === 1 && x!.kind === 'zone-change' && x!.how === 'exile' && x!.target.kind === 'it' && !x!.faceDown && !x!.withCounters && !x!.who;
+}
+
 /**
  * CR 614.1a, 614.6, 702.84a: a resolving instruction's replacement the engine applies (rules/effects/zone-effects.ts,
  * rules/actions/zones.ts): "If it would leave the battlefield, exile it instead of putting it anywhere else" — the
@@ -667,7 +704,10 @@ function preventionFitsAbility(e: Effect, kind: Ability['kind']): boolean {
  */
 export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maximum-hand-size', 'additional-land-each-turn', 'flash-self', 'x-not-zero', 'can-be-commander', 'no-ante', 'you-have-hexproof',
   // CR 502.3: "you may choose not to untap ~ during your untap step", a choice rules/game/turn.ts plays both ways.
-  'may-not-untap']);
+  'may-not-untap',
+  // CR 508.1c, 509.1b: rules/game/combat.ts refuses a second attacker or blocker; CR 603.2: rules/triggers/zone-triggers.ts
+  // reads no trigger on a creature entering.
+  'one-attacker-each-combat', 'one-blocker-each-combat', 'no-entering-triggers']);
 
 /** The "Activate only …" timings rules/queries/activation-limits.ts tells (CR 602.5d–e, 500.1, 506.1). */
 export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming>([
@@ -1031,6 +1071,9 @@ const ENGINE_EVENTS = new Set<TriggerEvent['kind']>([
   'you-turn-permanent-face-up', 'face-down-creature-you-control-enters', 'creature-enters', 'you-manifest-dread',
   // CR 730.1a: "whenever day becomes night or night becomes day" (rules/triggers/event-triggers.ts dayNightTriggers).
   'day-night',
+  // CR 603.2, 601.2i, 702.29c–d, 701.9a, 701.21a: "When you cast this spell / cycle / discard / sacrifice ~"
+  // (rules/triggers/event-triggers.ts selfActionTriggers).
+  'self-action',
 ]);
 
 /** "At the beginning of your/each/each opponent's … step": rules/triggers/step-triggers.ts fires these every such step (CR 503.1a, 513.1a); "first", "next" and "the" it does not track. */
@@ -1311,7 +1354,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown');
     // CR 509.3d, 603.2: "that creature" after "~ becomes blocked by a creature" is the blocker the engine passes.
     const other = a.kind === 'triggered' && eventPassesOtherObject(a.event);
-    const simulated = (e: Effect) => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && costRead(e)) || eventAmount(e)
+    const simulated = (e: Effect) => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && e.kind !== 'player-restriction')) && costRead(e)) || eventAmount(e)
       || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e))));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');

@@ -3,6 +3,7 @@
 // state-based action (702.2b), lifelink gains its controller life (702.15b), protection prevents damage from sources
 // of its quality (702.16e: colors, card types, everything); a commander's combat damage counts (903.10a).
 
+import { lifeGainProhibitedBy } from '../queries/player-restrictions';
 import type { Outcome } from '../state/events';
 import type { GameObject, GameState, PlayerId } from '../state/game-state';
 import { nextTimestamp } from '../state/game-state';
@@ -82,6 +83,12 @@ function markDamage(s: GameState, out: Outcome, o: GameObject, amount: number, c
 
 function lifelink(s: GameState, out: Outcome, src: GameObject, amount: number, abilities: ReturnType<typeof computeCharacteristics>['abilities']): void {
   if (!findKeyword(abilities, 'Lifelink')) return;
+  // CR 119.7: the damage is dealt, but a player who can't gain life gains none.
+  const prohibitedBy = lifeGainProhibitedBy(s, src.controller);
+  if (prohibitedBy) {
+    out.note({ why: msg('rules.effect.cant-gain-life', { player: src.controller, source: prohibitedBy }), cr: ['119.7', '702.15b'] });
+    return;
+  }
   s.life[src.controller] += amount; // CR 702.15b
   out.event({ type: 'life', player: src.controller, amount, cause: 'lifelink' });
 }

@@ -1,13 +1,18 @@
-// A permanent's or card's own replacement of where it goes (CR 614.1a): "If ~ would be put into a graveyard from
-// anywhere, exile it instead", "If ~ would die, exile it instead" (700.4: put into a graveyard from the battlefield).
+// Replacements of where an object goes (CR 614.1a): its own "If ~ would be put into a graveyard from anywhere, exile it
+// instead", "If ~ would die, exile it instead" (700.4: put into a graveyard from the battlefield), and a permanent's
+// static "If a creature an opponent controls would die, exile it instead" / "If a card or token would be put into a
+// graveyard from anywhere, exile it instead" / "… into an opponent's graveyard …" about other objects.
 // The object's abilities as it is now decide (a face-down permanent has none, 708.2).
 // OPEN QUESTION (113.6): no exception of 113.6 says that "If ~ would be put into a graveyard from anywhere" works from the
 // hand, the library or the stack; the rulings of such cards (Progenitus, Darksteel Colossus) apply it from every zone,
 // and so does the engine. Another replacement of the same event (616.1: the affected player's choice) is not read
 // by the engine, so an outcome resting on it is already inconclusive.
 
-import { selfExileInstead } from '../../model/abilities/effect-descriptors';
+import { othersExileInstead, selfExileInstead } from '../../model/abilities/effect-descriptors';
+import type { Effect, ObjectFilter } from '../../model/types';
 import type { GameObject, GameState, ZoneName } from '../state/game-state';
+import { matchesFilter } from '../state/filters';
+import { hasType, keywordsOf } from '../state/objects';
 import { computeCharacteristics } from '../layers';
 
 /** Whether `obj` moving from `from` to a graveyard is exiled instead by its own static ability (CR 614.1a, 700.4). */
@@ -15,4 +20,38 @@ export function exiledInsteadOfGraveyard(s: GameState, obj: GameObject, from: Zo
   const abilities = computeCharacteristics(s, obj).abilities;
   return abilities.some((r) => r.ability.kind === 'static' && (r.ability.unsimulated ?? []).length === 0 && (r.ability.effects ?? []).some((e) =>
     selfExileInstead(e) && e.kind === 'instead' && (e.event === 'be put into a graveyard from anywhere' || from === 'battlefield')));
+}
+
+/**
+ * CR 614.1a, 700.4, 108.2b: the permanent whose static ability exiles `obj` instead of its going from `from` to a
+ * graveyard ("If a nontoken creature an opponent controls would die, exile it instead"), matched as `obj` is before it
+ * moves; "a card" is never a token or a copy of a spell (108.2b, 707.10). Undefined when none does.
+ */
+export function exilingPermanent(s: GameState, obj: GameObject, from: ZoneName): GameObject | undefined {
+  let view: ReturnType<typeof computeCharacteristics> | undefined;
+  for (const id of s.battlefield) {
+    const src = s.objects.get(id);
+    if (!src || src.phasedOut || src.faceDown) continue;
+    for (const r of computeCharacteristics(s, src).abilities) {
+      if (r.ability.kind !== 'static' || (r.ability.unsimulated ?? []).length > 0) continue;
+      for (const e of r.ability.effects ?? []) {
+        if (!othersExileInstead(e) || e.kind !== 'instead' || !e.subject) continue;
+        view ??= computeCharacteristics(s, obj);
+        if (replaces(s, e, e.subject, obj, view, from, src)) return src;
+      }
+    }
+  }
+  return undefined;
+}
+
+function replaces(s: GameState, e: Extract<Effect, { kind: 'instead' }>, subject: ObjectFilter, obj: GameObject, view: ReturnType<typeof computeCharacteristics>, from: ZoneName, src: GameObject): boolean {
+  // CR 700.4: "dies" is a creature put into a graveyard from the battlefield.
+  if (e.event === 'die' && (from !== 'battlefield' || !hasType(view.cardTypes, 'creature'))) return false;
+  if (e.event === 'be put into your graveyard from anywhere' && obj.owner !== src.controller) return false;
+  if (e.event === "be put into an opponent's graveyard from anywhere" && obj.owner === src.controller) return false;
+  const notCard = !!obj.token || !!obj.spellCopy; // CR 108.2b, 707.10
+  const ctx = { combat: s.combat, controller: src.controller, sourceId: src.id, chosen: src.chosen };
+  const v = { ...view, keywords: keywordsOf(view.abilities) };
+  const one = (f: ObjectFilter) => !(notCard && f.types.includes('card')) && matchesFilter(obj, v, f, ctx);
+  return subject.anyOf?.length ? subject.anyOf.some((alt) => one({ ...subject, ...alt, anyOf: undefined })) : one(subject);
 }

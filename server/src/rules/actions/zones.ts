@@ -15,7 +15,7 @@ import { turnFaceDown } from './turn-face-down';
 import { addCopyEffect } from './copy';
 import type { Choices } from '../queries/choices';
 import { choosePt, makeChoice } from './choose';
-import { exiledInsteadOfGraveyard } from './self-replacements';
+import { exiledInsteadOfGraveyard, exilingPermanent } from './self-replacements';
 import { entersTransformedAtNight, setDayNight } from './day-night';
 import { msg } from '../../i18n';
 
@@ -145,6 +145,12 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   // CR 614.1a: "If ~ would be put into a graveyard from anywhere / would die, exile it instead" (its own ability).
   if (to === 'graveyard' && !opts.setup && exiledInsteadOfGraveyard(s, obj, from)) {
     out.note({ why: msg('rules.zone.own-exile-instead', { card: obj.card.name }), cr: ['614.1a'] });
+    return moveObject(s, out, id, 'exile', opts);
+  }
+  // CR 614.1a: a permanent's "If a creature an opponent controls would die, exile it instead" (its static ability).
+  const exiler = to === 'graveyard' && !opts.setup ? exilingPermanent(s, obj, from) : undefined;
+  if (exiler) {
+    out.note({ why: msg('rules.zone.other-exile-instead', { card: obj.card.name, source: computeCharacteristics(s, exiler).name ?? exiler.card.name }), cr: ['614.1a'] });
     return moveObject(s, out, id, 'exile', opts);
   }
   // CR 702.35a: madness — "If a player would discard this card, that player discards it, but exiles it instead of putting

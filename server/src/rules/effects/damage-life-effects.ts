@@ -1,6 +1,7 @@
 // Effects on damage and life: a source deals damage to objects and players (CR 120.3), players gain, lose or pay
 // life (119.3).
 
+import { lifeGainProhibitedBy } from '../queries/player-restrictions';
 import type { EffectHandlers } from './effect-context';
 import { amountOf, playersFor, resolveSpec } from './effect-context';
 import { isPlayer } from '../queries/target-legality';
@@ -98,6 +99,12 @@ export const damageLifeEffects: EffectHandlers = {
     if (n === undefined) return;
     // "you may pay 2 life" (CR 119.4): the instruction's player left out is the controller.
     for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {
+      // CR 119.7: a player who can't gain life gains none.
+      const prohibitedBy = e.gain ? lifeGainProhibitedBy(s, p) : undefined;
+      if (prohibitedBy) {
+        out.note({ why: msg('rules.effect.cant-gain-life', { player: p, source: prohibitedBy }), cr: ['119.7'] });
+        continue;
+      }
       const delta = e.gain ? n : -n;
       s.life[p] += delta;
       out.event({ type: 'life', player: p, amount: delta, cause: e.pay ? 'paid' : e.gain ? 'gained' : 'lost' });

@@ -10,7 +10,7 @@ import { costProblems, payCost } from '../actions/costs';
 import { costParts } from '../queries/cost-parts';
 import { applyEffects } from '../effects/apply-effects';
 import { Outcome, illegal } from '../state/events';
-import type { GameState, PlayerId, StackAbility } from '../state/game-state';
+import type { AbilityRef, GameState, PlayerId, StackAbility } from '../state/game-state';
 import { newStackId } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
 import { findNewest, need } from '../state/require-object';
@@ -154,6 +154,9 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
   payCost(s, out, parts, { player, sourceId: o.id, choices: opts.paying, preferLife: opts.payLife }, (x) => tapObject(s, out, x));
   if (!out.ok) return; // CR 601.2h: partial payments are not allowed
   recordActivation(s, o, ref.index); // CR 602.5b
+  // CR 702.29c, 702.29f: the card discarded to pay the cost of a cycling or typecycling ability was cycled (its "when
+  // you cycle this card" triggers from the zone it went to, rules/triggers/event-triggers.ts).
+  if (zone === 'hand' && cyclingAbility(ch.abilities, ref.index)) markCycled(out, paidFrom, o.id);
   // "Exile a face-down permanent you control face up: You may play that card this turn": "that card" is the object the
   // cost moved, found in its new public zone (CR 400.7, 608.2c).
   const moved = out.events.slice(paidFrom).find((ev) => ev.type === 'zone-changed' && ev.objectId !== o.id && ev.to !== 'battlefield' && ev.to !== 'library' && ev.to !== 'hand');
@@ -177,6 +180,19 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
   s.stack.push(entry);
   out.event({ type: 'activated', sourceId: o.id, cardName: o.card.name, abilityIndex: ref.index, stackId: entry.id });
   becomeTargets(s, out, entry.id, player, entry.targets); // CR 115.1, 702.21a
+}
+
+/** Whether the ability printed at `index` is a keyword line of cycling or typecycling (CR 702.29a, 702.29e). */
+function cyclingAbility(abilities: readonly AbilityRef[], index: number): boolean {
+  return abilities.some((r) => r.index === index && r.ability.kind === 'keyword' && r.ability.keywords.some((k) => /cycling$/i.test(k.keyword)));
+}
+
+/** The discard of `id` among the events a cost's payment logged (from `from`) is a cycling (CR 702.29c). */
+function markCycled(out: Outcome, from: number, id: string): void {
+  for (let i = from; i < out.events.length; i++) {
+    const ev = out.events[i]!;
+    if (ev.type === 'zone-changed' && ev.objectId === id && ev.from === 'hand') out.events[i] = { ...ev, cycled: true };
+  }
 }
 
 /** Apply a card's effects now, without the stack ("apply X targeting Y"). */

@@ -14,7 +14,7 @@ import { Outcome, illegal } from '../state/events';
 import { profileForOrigin } from '../state/face-down';
 import type { FaceDownOrigin, GameState, PlayerId, Reason } from '../state/game-state';
 import { adjustGeneric, fromSymbols, hasVariable, parseManaCost } from '../state/mana';
-import { findKeyword, hasType, keywordsOf, printedValues } from '../state/objects';
+import { blankValues, findKeyword, hasType, keywordsOf, printedValues } from '../state/objects';
 import { need } from '../state/require-object';
 import { checkAnnouncedTargets, checkTargetsFor } from '../queries/targets';
 import { checkDivision } from '../queries/division';
@@ -35,6 +35,7 @@ import { emergeCreature } from './emerge';
 import { computeCharacteristics } from '../layers';
 import { staticsStoodFor } from '../queries/keyword-abilities';
 import { castLimitProblem } from '../queries/cast-limits';
+import { castProhibitedBy } from '../queries/player-restrictions';
 import { ownRule, rulesControlled } from '../queries/rule-sentences';
 import { lookupTable } from '../../model/lookup-table';
 
@@ -172,6 +173,13 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const limited = faceDown ? null : castLimitProblem(s, printed.abilities.map((r) => r.ability), obj.id, player, obj.card.name);
   if (limited) {
     out.fail(limited);
+    return;
+  }
+  // CR 601.3, 101.2: a static ability that prohibits the player casting it ("You can't cast creature spells"); a
+  // face-down spell is a 2/2 creature spell with no other characteristics (708.4).
+  const prohibitedBy = castProhibitedBy(s, player, obj, faceDown ? { ...blankValues(null, 'face-down spell'), cardTypes: ['Creature'], power: 2, toughness: 2 } : printed, obj.zone);
+  if (prohibitedBy) {
+    out.fail(illegal(msg('rules.cast.prohibited', { player, card: faceDown ? 'face-down spell' : obj.card.name, source: prohibitedBy }), ['601.3', '101.2']));
     return;
   }
   // What the spell is as it is cast (708.4: face-down characteristics for every check).

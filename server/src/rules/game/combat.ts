@@ -3,6 +3,7 @@
 // battles, 508.1b) and blockers (509.1: restrictions and requirements in combat-restrictions.ts), and removal from
 // combat (506.4, 511.3). Combat damage is combat-damage.ts.
 
+import { ruleInPlay } from '../queries/rule-sentences';
 import type { GameObject, GameState, PlayerId, Reason } from '../state/game-state';
 import { battlefieldObjects, otherPlayer } from '../state/game-state';
 import type { Outcome } from '../state/events';
@@ -171,6 +172,14 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, d
       return;
     }
   }
+  // CR 508.1c: "No more than one creature can attack each combat" (a static ability's rule).
+  // OPEN QUESTION: with two creatures that "attack each combat if able", the declaration obeying the most requirements
+  // (508.1d) — one of them — is not searched: both declarations are refused.
+  const oneAttacker = objs.length > 1 ? ruleInPlay(s, 'one-attacker-each-combat') : undefined;
+  if (oneAttacker) {
+    out.fail(illegal(msg('rules.combat.one-each-combat', { as: 'attack', source: oneAttacker }), ['508.1c']));
+    return;
+  }
   // CR 508.1d: a creature that "attacks each combat if able" and can attack must (no modeled restriction limits the number of attackers).
   for (const o of requiredAttackers(s, player)) {
     if (objs.some((x) => x.o === o)) continue;
@@ -254,6 +263,12 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
       out.fail(illegal(msg('rules.combat.not-alone', { id: b }), ['506.5', '509.1b']));
       return;
     }
+  }
+  // CR 509.1b: "No more than one creature can block each combat" (a static ability's rule).
+  const oneBlocker = blockers.size > 1 ? ruleInPlay(s, 'one-blocker-each-combat') : undefined;
+  if (oneBlocker) {
+    out.fail(illegal(msg('rules.combat.one-each-combat', { as: 'block', source: oneBlocker }), ['509.1b']));
+    return;
   }
   // CR 702.111b: a creature with menace can't be blocked except by two or more creatures.
   for (const [a, bs] of Object.entries(blocks)) {

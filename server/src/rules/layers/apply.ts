@@ -5,6 +5,7 @@ import type { Effect, KeywordAbility, KeywordLineAbility, TextAbility } from '..
 import { COLOR_NAMES, COLOR_ORDER } from '../../model/types';
 import { parseKeywordItem } from '../../model/abilities/keyword-line';
 import { printQuantity } from '../../model/abilities/slots';
+import { thatNumberResolved } from '../../model/abilities/cda';
 import type { AbilityRef } from '../state/game-state';
 import { keywordsOf } from '../state/objects';
 import { matchesFilter } from '../state/filters';
@@ -158,7 +159,8 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
       // CR 613.4a, 604.3: a characteristic-defining ability sets the power and/or toughness it defines to its count now.
       if (e.kind !== 'set-base-pt-equal' || !u.measure) return;
       for (const stat of ['power', 'toughness'] as const) {
-        const q = e[stat];
+        // "its toughness is equal to that number plus 1": the amount its power is defined by (CR 608.2c).
+        const q = stat === 'toughness' ? thatNumberResolved(e.toughness, e.power) : e[stat];
         const counted = q ? u.measure(q, world) : undefined;
         if (counted === undefined) continue;
         const n = counted + (e.plus?.kind === 'fixed' ? e.plus.n : 0); // CR 208.2a: "1 plus the number of ..." 

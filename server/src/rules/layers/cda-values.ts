@@ -1,11 +1,13 @@
 // Power/toughness characteristic-defining abilities in layer 7a (CR 604.3, 613.4a): the printed "*" that stays
 // unknown until a CDA the engine carries out defines it, and the counts a CDA's amount reads over the game state.
 
-import type { Card, ObjectFilter, Quantity } from '../../model/types';
+import type { Card, Color, ObjectFilter, Quantity } from '../../model/types';
 import type { AbilityRef, CopiableValues, GameObject, GameState, PlayerId } from '../state/game-state';
 import { abilityTextAt } from '../../model/abilities/parse-ability';
 import { matchesFilter } from '../state/filters';
-import { blankValues, keywordsOf, manaValueOf, printedValues } from '../state/objects';
+import { blankValues, hasType, keywordsOf, manaValueOf, printedValues } from '../state/objects';
+import { zoneOwners } from '../../model/abilities/cda';
+import { BASIC_LAND_TYPES } from './type-change';
 import { derivedOf } from '../state/card-reads';
 import type { PtUnknown, Working } from './types';
 
@@ -80,9 +82,15 @@ function computeTextSetPt(abilities: readonly AbilityRef[], name: string): PtUnk
   return undefined;
 }
 
-/** The cards of a zone a filter names ("cards in your hand", "creature cards in your graveyard"), CR 400.1. */
-function zoneIds(s: GameState, zone: NonNullable<ObjectFilter['zone']>, controller: PlayerId): string[] {
-  const players: PlayerId[] = zone === 'any-graveyard' || zone === 'exile' ? ['you', 'opponent'] : [controller];
+/**
+ * The cards of a zone a filter names ("cards in your hand", "creature cards in your graveyard", "cards in your
+ * opponents' graveyards", "cards in all players' hands"), CR 400.1: the zones of the players it names.
+ */
+function zoneIds(s: GameState, f: ObjectFilter & { zone: NonNullable<ObjectFilter['zone']> }, controller: PlayerId): string[] {
+  const zone = f.zone;
+  const owners = zoneOwners(f);
+  const other: PlayerId = controller === 'you' ? 'opponent' : 'you';
+  const players: PlayerId[] = owners === 'all' ? ['you', 'opponent'] : owners === 'opponents' ? [other] : [controller];
   const key = zone === 'any-graveyard' ? 'graveyard' : zone;
   if (key === 'stack') return [];
   return players.flatMap((p) => s.zones[p]?.[key] ?? []);
@@ -95,7 +103,10 @@ function zoneIds(s: GameState, zone: NonNullable<ObjectFilter['zone']>, controll
  */
 export function countQuantity(s: GameState, world: Map<string, Working>, q: Quantity, controller: PlayerId, sourceId: string): number | undefined {
   if (q.kind !== 'count') return undefined;
-  const f = q.filter;
+  // "instant and sorcery cards in your graveyard": kinds of cards in one zone (each alternative names it).
+  const shared = q.filter.anyOf?.[0]?.zone;
+  const f = !q.filter.zone && shared && q.filter.anyOf!.every((x) => x.zone === shared && x.zonePhrase === q.filter.anyOf![0]!.zonePhrase)
+    ? { ...q.filter, zone: shared, zonePhrase: q.filter.anyOf![0]!.zonePhrase } : q.filter;
   const ctx = { controller, sourceId, chosen: s.objects.get(sourceId)?.chosen };
   if (!f.zone) {
     let n = 0;
@@ -113,7 +124,7 @@ export function countQuantity(s: GameState, world: Map<string, Working>, q: Quan
 function zoneCardsMatching(s: GameState, f: ObjectFilter, controller: PlayerId, sourceId: string) {
   const ctx = { controller, sourceId, chosen: s.objects.get(sourceId)?.chosen };
   const out: { obj: GameObject; v: CopiableValues }[] = [];
-  for (const id of zoneIds(s, f.zone!, controller)) {
+  for (const id of zoneIds(s, f as ObjectFilter & { zone: NonNullable<ObjectFilter['zone']> }, controller)) {
     const obj = s.objects.get(id);
     if (!obj) continue;
     // CR 406.3: a card exiled face down has no characteristics.
@@ -128,8 +139,53 @@ function zoneCardsMatching(s: GameState, f: ObjectFilter, controller: PlayerId, 
  * graveyard" (202.3): how many different ones the cards a zone filter names have. Undefined for other zones or kinds.
  */
 export function distinctAmong(s: GameState, q: Quantity, controller: PlayerId, sourceId: string): number | undefined {
-  if (q.kind !== 'distinct' || (q.among.zone !== 'graveyard' && q.among.zone !== 'hand')) return undefined;
+  if (q.kind !== 'distinct' || (q.among.zone !== 'graveyard' && q.among.zone !== 'hand' && q.among.zone !== 'any-graveyard')) return undefined;
   const cards = zoneCardsMatching(s, q.among, controller, sourceId);
   if (q.what === 'card type') return new Set(cards.flatMap((c) => c.v.cardTypes)).size;
   return q.what === 'mana value' ? new Set(cards.map((c) => manaValueOf(c.obj, c.v))).size : undefined;
+}
+
+/** CR 700.5, 700.5a: mana symbols of those colors among the mana costs of permanents `player` controls, a hybrid symbol once. */
+export function devotion(world: Map<string, Working>, player: PlayerId, colors: readonly Color[]): number {
+  let n = 0;
+  for (const w of world.values()) {
+    if (w.obj.zone !== 'battlefield' || w.obj.phasedOut || w.obj.controller !== player) continue;
+    for (const sym of w.manaCost?.symbols ?? []) if (sym.colors.some((x) => colors.includes(x))) n++;
+  }
+  return n;
+}
+
+/** CR 305.6 (domain): the basic land types among lands `player` controls, as the earlier layers left them (layer 4). */
+function basicLandTypes(world: Map<string, Working>, player: PlayerId): number {
+  const found = new Set<string>();
+  for (const w of world.values()) {
+    if (w.obj.zone !== 'battlefield' || w.obj.phasedOut || w.obj.controller !== player || !hasType(w.cardTypes, 'land')) continue;
+    for (const t of w.subtypes) if (BASIC_LAND_TYPES[t.toLowerCase()]) found.add(t.toLowerCase());
+  }
+  return found.size;
+}
+
+/**
+ * CR 604.3, 208.2a, 107.1: the number a power/toughness CDA's amount stands for now — a count, the kinds among cards
+ * (205.2a), the sum of two, "1 plus" and "twice" one, the controller's life total (119.1), counters on the object itself
+ * (122.1), devotion (700.5), domain (305.6) ("that number" is replaced before: model/abilities/cda.ts thatNumberResolved).
+ * Undefined for an amount it doesn't count (model/abilities/cda.ts cdaSimulated says which it does).
+ */
+export function cdaQuantity(s: GameState, world: Map<string, Working>, q: Quantity, controller: PlayerId, sourceId: string): number | undefined {
+  const of = (x: Quantity) => cdaQuantity(s, world, x, controller, sourceId);
+  switch (q.kind) {
+    case 'count': return countQuantity(s, world, q, controller, sourceId);
+    case 'distinct': return distinctAmong(s, q, controller, sourceId);
+    case 'sum': { const a = of(q.of[0]); const b = of(q.of[1]); return a === undefined || b === undefined ? undefined : a + b; }
+    case 'plus': { const a = of(q.of); return a === undefined ? undefined : a + q.n; }
+    case 'twice': { const a = of(q.of); return a === undefined ? undefined : 2 * a; }
+    case 'life-total': return s.life[controller];
+    case 'counters': {
+      const o = s.objects.get(sourceId);
+      return o && q.counter && (q.on.kind === 'self' || q.on.kind === 'it') ? o.counters[q.counter] ?? 0 : undefined;
+    }
+    case 'devotion': return devotion(world, controller, q.colors);
+    case 'basic-land-types': return basicLandTypes(world, controller);
+  }
+  return undefined;
 }

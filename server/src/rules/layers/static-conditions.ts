@@ -7,7 +7,7 @@
 
 import type { Color, Condition, ObjectState, Quantity, TargetSpec } from '../../model/types';
 import { countHolds } from '../state/compared';
-import { countQuantity, distinctAmong } from './cda-values';
+import { countQuantity, devotion, distinctAmong } from './cda-values';
 import { EVALUATED_STATES } from '../../model/abilities/effect-descriptors';
 import type { GameObject, GameState, PlayerId } from '../state/game-state';
 import { hasCityBlessing } from '../state/game-state';
@@ -164,11 +164,3 @@ function countControlled(s: GameState, world: Map<string, Working>, source: Game
   return n;
 }
 
-function devotion(world: Map<string, Working>, player: PlayerId, colors: readonly Color[]): number {
-  let n = 0;
-  for (const w of world.values()) {
-    if (w.obj.zone !== 'battlefield' || w.obj.phasedOut || w.obj.controller !== player) continue;
-    for (const sym of w.manaCost?.symbols ?? []) if (sym.colors.some((x) => colors.includes(x))) n++;
-  }
-  return n;
-}

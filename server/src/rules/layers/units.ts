@@ -9,7 +9,7 @@ import { findKeyword } from '../state/objects';
 import { descriptorOf } from '../../model/abilities/effect-descriptors';
 import type { Layer, Unit, Working } from './types';
 import { LAYERS } from './types';
-import { countQuantity } from './cda-values';
+import { cdaQuantity, countQuantity } from './cda-values';
 import { effectSimulated } from '../../model/abilities/effect-descriptors';
 import { keywordCounterUnits, suspendHasteUnits } from './keyword-counters';
 import { levelUnits } from './level-striations';
@@ -176,7 +176,7 @@ function ptCdaUnits(s: GameState, w: Working): Unit[] {
       filter: null,
       selfOnly: true,
       ability: ref.ability,
-      measure: (q, world) => countQuantity(s, world, q, w.obj.controller, w.obj.id),
+      measure: (q, world) => cdaQuantity(s, world, q, w.obj.controller, w.obj.id),
     });
   }
   return out;

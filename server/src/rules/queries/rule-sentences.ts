@@ -1,7 +1,8 @@
 // Rules of the game a static ability changes, written as fixed sentences (model/abilities/rule-sentences.ts), as the
 // engine reads them: "You have no maximum hand size" (CR 402.2, 514.1), "You may play an additional land on each of
 // your turns" (305.2, 305.2a), a card's own "You may cast ~ as though it had flash" (702.8a, 601.3) and "X can't be 0"
-// (107.3a). Which rules the engine carries out is data: model/abilities/effect-descriptors.ts `RULES_CARRIED_OUT`.
+// (107.3a), "No more than one creature can attack / block each combat" (508.1c, 509.1b), "Creatures entering the
+// battlefield don't cause abilities to trigger" (603.2). Which rules the engine carries out is data: model/abilities/effect-descriptors.ts `RULES_CARRIED_OUT`.
 
 import type { Ability } from '../../model/types';
 import type { RuleId } from '../../model/abilities/rule-sentences';
@@ -22,6 +23,19 @@ export function rulesControlled(s: GameState, player: PlayerId, rule: RuleId): n
     for (const r of computeCharacteristics(s, o).abilities) if (states(r.ability, rule)) n++;
   }
   return n;
+}
+
+/**
+ * The name of a permanent (anyone's) whose static ability states `rule` now, if any: "No more than one creature can
+ * attack each combat" (CR 508.1c), "… can block …" (509.1b), "Creatures entering the battlefield don't cause abilities
+ * to trigger" (603.2).
+ */
+export function ruleInPlay(s: GameState, rule: RuleId): string | undefined {
+  for (const o of battlefieldObjects(s)) {
+    const ch = computeCharacteristics(s, o);
+    if (ch.abilities.some((r) => states(r.ability, rule))) return ch.name ?? o.card.name;
+  }
+  return undefined;
 }
 
 /** Whether an object's own abilities (as it is cast) state `rule`: the spell's "X can't be 0", "… as though it had flash". */

@@ -23,8 +23,9 @@ export type GameEvent =
    * creature enters"), what the other languages quote when they have no words of their own for the label; `delayedStep`:
    * the step of a delayed trigger's "at the beginning of the next … step" (CR 603.7). */
   | { type: 'triggered'; sourceId: string; cardName: string; abilityIndex: number; stackId: string; trigger: string; clause?: string; delayedStep?: TurnStep }
-  /** `sacrificed`: its controller sacrificed it (CR 701.21a). */
-  | { type: 'zone-changed'; objectId: string; newId: string | null; cardName: string; from: ZoneName; to: ZoneName; sacrificed?: boolean; madness?: boolean }
+  /** `sacrificed`: its controller sacrificed it (CR 701.21a). `cycled`: discarded to pay the cost of its own cycling
+   * ability (CR 702.29c: "when you cycle this card"). */
+  | { type: 'zone-changed'; objectId: string; newId: string | null; cardName: string; from: ZoneName; to: ZoneName; sacrificed?: boolean; madness?: boolean; cycled?: boolean }
   | { type: 'counter-added'; objectId: string; counter: string; count: number }
   | { type: 'counter-removed'; objectId: string; counter: string; count: number }
   | { type: 'life'; player: PlayerId; amount: number; cause: 'paid' | 'damage' | 'lifelink' | 'gained' | 'lost' }

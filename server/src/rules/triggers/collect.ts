@@ -9,7 +9,8 @@ import type { GameState } from '../state/game-state';
 import type { TriggerMoment, TriggerSource } from '../state/trigger-moment';
 import { triggerSources, takeMoment } from '../queries/trigger-sources';
 import { enteredTriggers, leftBattlefieldTriggers, manifestedDreadTriggers, putIntoGraveyardTriggers, turnedFaceUpTriggers } from './zone-triggers';
-import { castTriggers, damageTriggers, dayNightTriggers, playerEventTriggers, tappedTriggers, targetedTriggers } from './event-triggers';
+import { castTriggers, damageTriggers, dayNightTriggers, playerEventTriggers, selfActionTriggers, tappedTriggers, targetedTriggers } from './event-triggers';
+import { computeCharacteristics } from '../layers';
 import { attackersDeclaredTriggers, blockersDeclaredTriggers, combatDamageTriggers } from './combat-triggers';
 import { stepTriggers } from './step-triggers';
 import { wardTriggers } from './ward';
@@ -60,6 +61,7 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
         madnessTrigger(s, out, e); // CR 702.35a
         if (subject) playerEventTriggers(s, out, e, subject, sourcesOf(s, m)); // CR 701.9a, 702.35a: still a discard
       }
+      if (e.from === 'hand' && (e.to === 'graveyard' || e.madness)) discardedCardTriggers(s, out, e);
       if (e.to !== 'graveyard') return;
       // CR 603.6c, 113.6k: "put into a graveyard from anywhere" (from the battlefield too) is read on the card there.
       putIntoGraveyardTriggers(s, out, e, subject);
@@ -79,6 +81,7 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
       lastTimeCounterTrigger(s, out, e); // CR 702.62a
       return;
     case 'cast':
+      if (subject && e.from !== 'stack') selfActionTriggers(s, out, subject.obj, subject.view, 'cast', e.player); // CR 603.2, 601.2i
       castTriggers(s, out, e, subject, sourcesOf(s, m));
       stormTriggers(s, out, e); // CR 702.40a, 702.85a
       return;
@@ -105,4 +108,14 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
       return;
     default:
   }
+}
+
+/**
+ * CR 701.9a, 702.29c: a card discarded (or cycled: discarded to pay its cycling cost) triggers its own "When you
+ * discard / cycle ~" from where it went (113.6k), for its owner, who discarded it.
+ */
+function discardedCardTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, { type: 'zone-changed' }>): void {
+  const card = e.newId ? s.objects.get(e.newId) : undefined;
+  if (!card || card.zone !== e.to) return;
+  selfActionTriggers(s, out, card, computeCharacteristics(s, card), e.cycled ? 'cycle' : 'discard', card.owner);
 }

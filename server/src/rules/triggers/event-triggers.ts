@@ -1,10 +1,12 @@
 // Abilities that trigger on what players do (CR 603.2): casting a spell (601.2i, "whenever you cast …"; its "it" is
 // the spell), drawing a card (121.1), discarding (701.9a), gaining or losing life (119.3; damage to a player is life
-// loss, 120.3a), damage dealt (120.3), a permanent becoming a target (115.1), a permanent becoming tapped (701.26a).
+// loss, 120.3a), damage dealt (120.3), a permanent becoming a target (115.1), a permanent becoming tapped (701.26a);
+// a card's own "When you cast this spell" / "When you cycle / discard this card" (603.2, 113.6k, 702.29c–d).
 
-import type { CastFrom, PlayerEventKind, TriggeredAbility } from '../../model/types';
+import type { CastFrom, PlayerEventKind, TriggerEvent, TriggeredAbility } from '../../model/types';
 import type { GameEvent, Outcome } from '../state/events';
-import type { GameState, PlayerId, ZoneName } from '../state/game-state';
+import type { GameObject, GameState, PlayerId, ZoneName } from '../state/game-state';
+import type { Characteristics } from '../state/characteristics';
 import type { EventSubject, TriggerSource } from '../state/trigger-moment';
 import { matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
@@ -109,4 +111,38 @@ export function damageTriggers(s: GameState, out: Outcome, batch: readonly Event
 export function dayNightTriggers(s: GameState, out: Outcome, ev: Event<'day-night'>, sources: readonly TriggerSource[]): void {
   if (!ev.changed) return;
   for (const { src, name, ref, event: t } of sources) if (t?.kind === 'day-night') fireTrigger(s, out, src, ref, src.controller, 'day-night', name);
+}
+
+/** What a player did with a card that the card's own abilities may trigger on ("When you cast / cycle / discard / sacrifice ~"). */
+export type SelfAction = 'cast' | 'cycle' | 'discard' | 'sacrifice';
+
+/**
+ * The self-action trigger words each action fires: cycling a card is discarding it to pay its cycling cost (CR
+ * 702.29c), so it fires "When you discard ~" too; "When you cycle or discard ~" triggers once when it is cycled
+ * (702.29d).
+ */
+const FIRES: Readonly<Record<SelfAction, readonly string[]>> = {
+  cast: ['cast'],
+  cycle: ['cycle', 'cycle or discard', 'discard'],
+  discard: ['discard', 'cycle or discard'],
+  sacrifice: ['sacrifice'],
+};
+
+/** Whether a trigger event (or one half of "A or B") is the card's own `action`. */
+export function selfActionFires(t: TriggerEvent | undefined, action: SelfAction): boolean {
+  const parts = t?.kind === 'either' ? t.events : [t];
+  return parts.some((p) => p?.kind === 'self-action' && FIRES[action].includes(p.action));
+}
+
+/**
+ * "When you cast this spell" (CR 603.2, 601.2i: it functions on the stack, 113.6), "When you cycle / discard ~" (CR
+ * 702.29c–d, 701.9a: it triggers from the zone the card went to, 113.6k): the card's own abilities, read on the object
+ * it is now (`card`, as `view` shows it), controlled by the player who acted (603.3a). "It" is that object.
+ */
+export function selfActionTriggers(s: GameState, out: Outcome, card: GameObject, view: Characteristics, action: SelfAction, player: PlayerId): void {
+  if (card.spellCopy || card.faceDown) return; // CR 707.10: a copy isn't cast; 708.2a: a face-down spell has no abilities
+  for (const ref of view.abilities) {
+    if (ref.ability.kind === 'triggered' && selfActionFires((ref.ability as TriggeredAbility).event, action))
+      fireTrigger(s, out, card, ref, player, action, view.name ?? card.card.name, card);
+  }
 }

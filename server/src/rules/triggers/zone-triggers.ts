@@ -14,6 +14,8 @@ import { computeCharacteristics } from '../layers';
 import { functionsOnlyIn } from '../../model/abilities/functioning-zone';
 import { withKeywordTriggers } from '../queries/keyword-abilities';
 import { fireTrigger } from './fire-trigger';
+import { ruleInPlay } from '../queries/rule-sentences';
+import { selfActionFires } from './event-triggers';
 import { eventSubjectMatches, leaverMatches, namesPlayer } from './subjects';
 import { msg } from '../../i18n';
 
@@ -23,9 +25,9 @@ type Event<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
 export function enteredTriggers(s: GameState, out: Outcome, subject: EventSubject, sources: readonly TriggerSource[]): void {
   const { obj, view } = subject;
   const isCreature = hasType(view.cardTypes, 'creature');
-  if (isCreature && s.modifiers.some((m) => m.kind === 'enter-triggers-suppressed')) {
-    // Torpor-Orb-like rule modifier: creatures entering don't cause abilities to trigger (it never affects
-    // "turned face up" triggers, which are not entering: CR 708.8, 603.2).
+  // CR 603.2: "Creatures entering the battlefield don't cause abilities to trigger" (a rule a permanent's static ability
+  // states, or the rule modifier); it never affects "turned face up" triggers, which are not entering (708.8).
+  if (isCreature && (s.modifiers.some((m) => m.kind === 'enter-triggers-suppressed') || ruleInPlay(s, 'no-entering-triggers') !== undefined)) {
     out.note({ why: msg('rules.trigger.entering-suppressed'), cr: ['603.2', '613.11'] });
     return;
   }
@@ -119,12 +121,14 @@ export function leftBattlefieldTriggers(s: GameState, out: Outcome, e: Event<'zo
   for (const ref of withKeywordTriggers(before.abilities, name)) {
     // CR 113.6m: an ability that works only in another zone (a graveyard) didn't work on the battlefield.
     if (ref.ability.kind !== 'triggered' || functionsOnlyIn(ref.ability)) continue;
-    const ev = (ref.ability as TriggeredAbility).event;
-    // "When this creature dies", and "whenever a creature dies" about itself (not "another").
-    const own = ev?.kind === 'self-dies' ? e.to === 'graveyard' && wasCreature
+    const event = (ref.ability as TriggeredAbility).event;
+    // "When this creature dies", and "whenever a creature dies" about itself (not "another"); either half of "When you
+    // cycle ~ or it dies" (CR 603.2).
+    const own = (ev: TriggerEvent | undefined) => ev?.kind === 'self-dies' ? e.to === 'graveyard' && wasCreature
       : ev?.kind === 'object-event' && leaveEventMatches(ev.event, e.to, wasCreature) &&
         (ev.subject.self ? !ev.subject.attached && !ev.subject.oneOrMore : !ev.subject.other && leaverMatches(ev.subject, obj, before, obj, obj.controller));
-    if (own) fireTrigger(s, out, obj, ref, obj.controller, ev!.kind === 'self-dies' ? 'self-dies' : ev!.kind === 'object-event' ? ev.event : ev!.kind, name, undefined, became);
+    const ev = (event?.kind === 'either' ? event.events : [event]).find(own);
+    if (ev) fireTrigger(s, out, obj, ref, obj.controller, ev.kind === 'self-dies' ? 'self-dies' : ev.kind === 'object-event' ? ev.event : ev.kind, name, undefined, became);
   }
   if (e.sacrificed) sacrificeTriggers(s, out, obj, before, became, sources);
   // Other permanents' abilities ("whenever another creature you control dies"): they see it as it last existed (603.10a).
@@ -144,6 +148,8 @@ function sacrificeTriggers(s: GameState, out: Outcome, obj: GameObject, before: 
   const sacrificer = obj.controller;
   const name = before.name ?? 'face-down permanent';
   const matches = (ev: TriggerEvent | undefined, src: GameObject, controller: PlayerId): boolean => {
+    // "When you sacrifice ~" (CR 603.2, 701.21a): its own ability, looking back (603.10a).
+    if (selfActionFires(ev, 'sacrifice')) return src.id === obj.id;
     if (ev?.kind === 'player-event' && ev.event === 'sacrifice a permanent') return namesPlayer(ev.who, sacrificer, controller);
     if (ev?.kind !== 'sacrifice' || !namesPlayer(ev.who, sacrificer, controller)) return false;
     if (ev.filter.other && src.id === obj.id) return false;

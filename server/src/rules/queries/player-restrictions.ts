@@ -1,0 +1,60 @@
+// Static abilities that stop a player from doing something (CR 101.2: a "can't" beats a "can"): "Your opponents can't
+// gain life", "Players can't gain life" (119.7), "You can't cast creature spells", "Your opponents can't cast spells
+// during your turn", "Players can't cast spells from graveyards" (601.3). Which of them the engine reads:
+// model/abilities/effect-descriptors.ts playerRestrictionCarriedOut.
+
+import { playerRestrictionCarriedOut } from '../../model/abilities/effect-descriptors';
+import type { Effect, ObjectFilter } from '../../model/types';
+import type { Characteristics } from '../state/characteristics';
+import type { CopiableValues, GameObject, GameState, PlayerId, ZoneName } from '../state/game-state';
+import { conditionPlayers } from '../state/player-holdings';
+import { matchesFilter } from '../state/filters';
+import { keywordsOf } from '../state/objects';
+import { computeCharacteristics } from '../layers';
+
+type Restriction = Extract<Effect, { kind: 'player-restriction' }>;
+
+/** The permanents' player restrictions the engine reads that name `player`, with their sources' names. */
+function restrictions(s: GameState, player: PlayerId, restriction: Restriction['restriction']): { e: Restriction; src: GameObject; name: string }[] {
+  const out: { e: Restriction; src: GameObject; name: string }[] = [];
+  for (const id of s.battlefield) {
+    const src = s.objects.get(id);
+    if (!src || src.phasedOut || src.faceDown) continue;
+    const ch = computeCharacteristics(s, src);
+    for (const r of ch.abilities) {
+      if (r.ability.kind !== 'static' || (r.ability.unsimulated ?? []).length > 0) continue;
+      for (const e of r.ability.effects ?? []) {
+        if (e.kind !== 'player-restriction' || e.restriction !== restriction || !playerRestrictionCarriedOut(e)) continue;
+        if (conditionPlayers(e.who === 'players' ? 'each-player' : e.who, src.controller)?.players.includes(player)) out.push({ e, src, name: ch.name ?? src.card.name });
+      }
+    }
+  }
+  return out;
+}
+
+/** CR 119.7: the source of a static "… can't gain life" that names `player`, if any. */
+export function lifeGainProhibitedBy(s: GameState, player: PlayerId): string | undefined {
+  return restrictions(s, player, "can't gain life")[0]?.name;
+}
+
+/**
+ * "creature spells" matched against the card about to be cast, not yet on the stack (601.2a): the words "spell" /
+ * "spells" read as "card" (CR 109.2: a card type without a zone word would mean a permanent).
+ */
+function asCard(f: ObjectFilter): ObjectFilter {
+  return { ...f, types: f.types.map((t) => (t === 'spell' || t === 'spells' ? 'card' : t)), zone: undefined, zonePhrase: undefined, ...(f.anyOf ? { anyOf: f.anyOf.map(asCard) } : {}) };
+}
+
+/**
+ * CR 601.3, 101.2: the source of a static "… can't cast <spells> [during your turn] [from graveyards]" that stops
+ * `player` from casting `card` (as `view` shows the spell it would be) from `from`, if any.
+ */
+export function castProhibitedBy(s: GameState, player: PlayerId, card: GameObject, view: CopiableValues | Characteristics, from: ZoneName): string | undefined {
+  for (const { e, src, name } of restrictions(s, player, "can't cast spells")) {
+    if (e.when === 'during your turn' && s.activePlayer !== src.controller) continue;
+    if (e.spells?.zone === 'any-graveyard' && from !== 'graveyard') continue;
+    if (e.spells && !matchesFilter(card, { ...view, keywords: keywordsOf(view.abilities) }, asCard(e.spells), { combat: s.combat, controller: src.controller, sourceId: src.id, chosen: src.chosen })) continue;
+    return name;
+  }
+  return undefined;
+}
