@@ -49,8 +49,8 @@ const LINES: [ContextKey, string, string][] = [
   ['c', "Whenever you cast a spell, if it's the second creature spell you cast this turn, draw a card.", 'nth'],
   ['s', "If this spell is the first spell you've cast this game, draw a card.", 'nth'],
   ['e', '{2}: Counter target spell if it has the same name as that card.', 'same-as'],
-  // Adamant's mana of one color (CR 601.2h); "If you pay" after an offer to pay (608.2c); when it was cast and from where.
-  ['c', 'When Veiled Tidecaller enters the battlefield, if at least three mana of the same color was spent to cast it, draw a card.', 'mana-spent'],
+  // (Adamant's mana of one color on a permanent is carried out: test/rules/game/mana-spent-conditions.cards MS12–13.)
+  // "If you pay" after an offer to pay (608.2c); when it was cast and from where.
   ['c', 'When Veiled Tidecaller enters the battlefield, if you cast it during your main phase, draw a card.', 'happened'],
   ['c', 'Whenever another creature enters the battlefield under your control, if that creature entered from a graveyard or you cast it from a graveyard, draw a card.', 'both'],
   ['c', 'When Veiled Tidecaller dies, if 4 or more damage was dealt to it this turn, draw a card.', 'happened'],
