@@ -66,7 +66,12 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // statics and prevention shapes, step triggers "each of your …", and/or lists):
 // 89.4 / 70.1 / 82.6 / 54.9 / 100 (18,068 lines understood, 14,154 carried out, 6,288 cards fully carried out);
 // analysis-incomplete 387 (information since 2026-12-03, still counted here under a ceiling).
-const FLOORS = { understood: 89.4, carriedOut: 70.0, cardsUnderstood: 82.6, cardsCarriedOut: 54.9, printExact: 100 };
+// 2026-12-03's third round merged (conditions as typed parts, trigger events and combat permissions, amounts and
+// countables, conditional "instead" / mana spent / "unless they pay" carried out, self-action triggers, CDA amounts,
+// player restrictions, day and night):
+// 90.6 / 71.2 / 84.4 / 56.4 / 100 (18,294 lines understood, 14,382 carried out, 6,456 cards fully carried out);
+// analysis-incomplete 360.
+const FLOORS = { understood: 90.5, carriedOut: 71.1, cardsUnderstood: 84.4, cardsCarriedOut: 56.4, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -96,7 +101,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 387, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 360, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
