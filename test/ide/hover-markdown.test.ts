@@ -20,6 +20,8 @@ const HOSTILE = [
   '![tracker](https://evil.example/t.png)', '[click me](https://evil.example)', '<img src="https://evil.example/x.png">',
   'https://evil.example/a', 'www.evil.example', 'mail@evil.example', '<https://evil.example>', '`code`', '*bold* _it_',
   '# Heading', '- item', '+ item', '1. first', '2) second', '===', '> quote', '| a | b |', '~~gone~~', '&amp;', 'a\\b',
+  // Protocol-relative addresses (linkify reads `//host.name` as a link; found by test/fuzz/hostile-names at seed 20261203).
+  '//evil.example/a', '//\u00e9.\u00e9', 'a ///evil.example',
 ];
 const ACTIVE = /<(a|img|h\d|li|blockquote|code|em|strong|table|del|hr)\b/;
 

@@ -11,12 +11,14 @@ const ORDERED = /^([ \t]*\d{1,9})([.)])/gm;
 
 /**
  * `s` as Markdown that renders as `s`: those characters backslash-escaped (CommonMark renders `\x` as `x` for every
- * ASCII punctuation), `www.` kept from becoming a link. Line breaks are kept: the caller decides what they become.
+ * ASCII punctuation), `www.` and a protocol-relative `//host.name` kept from becoming a link. Line breaks are kept:
+ * the caller decides what they become.
  */
 export function markdownText(s: string): string {
   return s
     .replace(INLINE, '\\$&')
     .replace(/\b(www)\./gi, '$1\\.')
+    .replace(/\/\//g, '\\/\\/')
     .replace(LINE_START, '$1\\$2')
     .replace(ORDERED, '$1\\$2');
 }
