@@ -117,7 +117,9 @@ export const statusEffects: EffectHandlers = {
 
 export function addCounters(s: GameState, out: Outcome, id: string, counter: string, count: number): void {
   const o = s.objects.get(id);
-  if (!o || o.zone !== 'battlefield') {
+  // CR 122.1: a counter goes on an object in any zone ("exile the top card of your library and put a fetch counter on
+  // it"); CR 122.2, 400.7: it ceases to exist when the object changes zones (the new object starts with none).
+  if (!o) {
     out.note({ why: msg('rules.effect.counters-only-permanents'), cr: ['122.1'] });
     return;
   }
