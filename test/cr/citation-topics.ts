@@ -357,6 +357,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '120': ['damage'],
   '121.4': ['draw', 'library'],
   '122.1': ['counter', 'counters'],
+  '122.2': ['not retained', 'moves from one zone to another'],
   '122.1a': ['toughness', 'power'],
   '122.3': ['+1/+1 counter', '-1/-1 counter'],
   '201.2': ['name'],
