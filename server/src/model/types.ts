@@ -169,7 +169,7 @@ export type Quantity =
   | { kind: 'plus'; n: number; of: Quantity; numberFirst?: boolean; digits?: boolean }
   | { kind: 'twice'; of: Quantity }
   /** "card types among cards in your graveyard", "mana values among …" (CR 205.2a, 202.3): kinds counted once each. */
-  | { kind: 'distinct'; what: 'card type' | 'mana value' | 'color' | 'creature type'; among: ObjectFilter }
+  | { kind: 'distinct'; what: 'card type' | 'mana value' | 'color' | 'creature type' | 'basic land type'; among: ObjectFilter }
   /** "your starting life total" (CR 103.4). */
   | { kind: 'starting-life-total' }
   /** "the number of Elves you control plus the number of Elf cards in your graveyard": two quantities added (CR 107.1). */
@@ -343,7 +343,8 @@ export type Condition =
    * on ~" ('there-are').
    */
   /** `bare`: "there are cards exiled with ~" (no number written: one or more). */
-  | ({ kind: 'compare'; form: 'is' | 'was' | 'there-are'; quantity: Quantity; bare?: boolean } & Compared)
+  /** `statElided`: the other object's same stat written as its possessive alone ("greater than ~'s", CR 208.1). */
+  | ({ kind: 'compare'; form: 'is' | 'was' | 'there-are'; quantity: Quantity; bare?: boolean; statElided?: boolean } & Compared)
   /** "an opponent has 10 or less life", "you have fewer than seven cards in hand" (CR 119, 402). */
   | ({ kind: 'player-has'; who: PlayerRef; what: PlayerHoldings } & Compared)
   /** Two conditions joined (`op`); `elided`: the second reuses the first's subject and verb ("you control a red permanent
@@ -400,7 +401,8 @@ export type Condition =
    */
   | ({ kind: 'counters-on'; subject: TargetSpec; counter?: string; verb: 'has' | 'had' | "doesn't have" | "didn't have"; article?: 'a' | 'an' | 'any' } & Partial<Compared>)
   /** "its madness cost was paid", "its spectacle cost was paid" (CR 702.35, 702.137, 702.117): a keyword's cost paid for the spell. */
-  | { kind: 'cost-paid'; subject: 'its' | "~'s" | "that spell's"; keyword: string }
+  /** `subject` 'the': "the {1}{B} cost was paid", an alternative cost named by its mana (CR 118.9); `keyword` is that mana. */
+  | { kind: 'cost-paid'; subject: 'its' | "~'s" | "that spell's" | 'the'; keyword: string }
   /** "it was kicked with its {2}{U} kicker" (CR 702.33d: one of several kicker costs paid). */
   | { kind: 'kicked-with'; subject: 'it' | '~'; cost: string }
   // Conditions about objects and players from parts (model/abilities/object-conditions.ts), none evaluated by the engine:
@@ -481,7 +483,8 @@ export type Designation = 'the monarch' | "the city's blessing" | 'a full party'
 
 /** Who or what a happened-condition is about. */
 export type HappenedSubject =
-  | { player: PlayerRef; contracted?: boolean }
+  /** `the`: "the player", the player an earlier instruction named (CR 608.2c), as "that player". */
+  | { player: PlayerRef; contracted?: boolean; the?: boolean }
   | { object: TargetSpec }
   | { objects: HappenedObject }
   | { damage: true };
@@ -489,6 +492,8 @@ export type HappenedSubject =
 /** Some objects of a kind ("a creature card", "three or more spells", "no creature cards"), or an amount ("4 or more life"). */
 export type HappenedObject =
   | { some?: 'a' | 'an' | 'another' | 'no' | 'any' | 'at least one' | 'one or more'; compared?: Compared; filter: ObjectFilter; plural?: boolean }
+  /** Counters ("no counters", "a +1/+1 counter": `counter` '' for any kind, CR 122.1) put or removed. */
+  | { some: 'a' | 'an' | 'no' | 'any' | 'one or more'; counter: string; plural?: boolean }
   | { amount: Compared; unit: 'life' | 'damage' | 'cards' }
   /** One object an earlier instruction named: "it", "the card", "that creature" (CR 608.2c). */
   | { named: TargetSpec };

@@ -48,7 +48,8 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
   // CR 105.2: "colors among permanents you control".
   if (text === (plural ? 'colors among permanents you control' : 'color among permanents you control')) return { kind: 'colors-among' };
   // "card types among cards in your graveyard", "mana values among …" (CR 205.2a, 202.3): each kind counted once.
-  if ((m = /^(card type|mana value|color|creature type)s? among (.+)$/.exec(text)) && text.startsWith(plural ? `${m[1]}s ` : `${m[1]} `)) {
+  // "basic land types among lands that player controls" (CR 305.6: domain counted for another player).
+  if ((m = /^(card type|mana value|color|creature type|basic land type)s? among (.+)$/.exec(text)) && text.startsWith(plural ? `${m[1]}s ` : `${m[1]} `)) {
     const among = parseFilter(m[2]!);
     if (among?.plural) return { kind: 'distinct', what: m[1] as 'card type', among: among.filter };
   }

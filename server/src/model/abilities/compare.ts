@@ -21,6 +21,8 @@ export function parseCompared(text: string, opts: { quantity?: boolean } = {}): 
   };
   for (const [suffix, cmp] of SUFFIXES) {
     if (!text.endsWith(suffix)) continue;
+    // "its toughness is X or less" (CR 107.3: the X the spell or ability defined).
+    if (opts.quantity && text === `X${suffix}`) return { cmp, to: { kind: 'x' } };
     const got = number(text.slice(0, -suffix.length));
     return got ? { ...got, cmp } : undefined;
   }

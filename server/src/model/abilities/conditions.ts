@@ -79,6 +79,8 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
   if ((m = /^(its|~'s|that spell's) ([a-z]+) cost was paid$/.exec(t)) && lookupKeyword(m[2]!)) {
     return { kind: 'cost-paid', subject: m[1] as 'its', keyword: m[2]! };
   }
+  // "If the {1}{B} cost was paid" (CR 118.9): the spell's alternative cost, named by its mana.
+  if ((m = /^the ((?:\{[0-9WUBRGC]\}){1,8}) cost was paid$/.exec(t))) return { kind: 'cost-paid', subject: 'the', keyword: m[1]! };
   // "it was kicked with its {2}{U} kicker" (CR 702.33d).
   if ((m = /^(it|~) was kicked with its ((?:\{[0-9WUBRGCX]\}){1,8}) kicker$/.exec(t))) return { kind: 'kicked-with', subject: m[1] as 'it', cost: m[2]! };
   // "there are four or more card types among cards in your graveyard", "there is exactly one tide counter on ~",
@@ -137,8 +139,15 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
     const isAt = t.indexOf(` ${verb} `);
     if (isAt <= 0) continue;
     const quantity = parseQuantity(t.slice(0, isAt));
-    const compared = quantity ? parseCompared(t.slice(isAt + verb.length + 2), { quantity: true }) : undefined;
+    const rest = t.slice(isAt + verb.length + 2);
+    const compared = quantity ? parseCompared(rest, { quantity: true }) : undefined;
     if (quantity && compared && quantity.kind !== 'x') return { kind: 'compare', form: verb, quantity, ...compared };
+    // "that creature's power is greater than ~'s" (CR 208.1): the other object's same stat, written as its possessive alone.
+    const elided = quantity?.kind === 'stat' && !compared && rest.endsWith("'s") ? parseCompared(`${rest} ${quantity.stat}`, { quantity: true }) : undefined;
+    if (quantity && elided?.to?.kind === 'stat' && elided.to.stat === (quantity as { stat: string }).stat) return { kind: 'compare', form: verb, quantity, ...elided, statElided: true };
+    // "X is greater than or equal to the number of cards in your library" (CR 107.3: the X the ability defined before,
+    // compared with an amount; "its toughness is X or less": compare.ts).
+    if (quantity?.kind === 'x' && compared?.to) return { kind: 'compare', form: verb, quantity, ...compared };
   }
   // "an opponent has 10 or less life", "you have fewer than seven cards in hand", "an opponent has eight or more cards in
   // their graveyard" (CR 119, 402, 404).
@@ -286,7 +295,7 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
       const right = whole(rest);
       if (right) return { kind: 'both', op, left, right, ...(ifAgain ? { ifAgain } : {}), ...shared };
       // "you revealed a Dragon card or controlled a Dragon": the second of two things a player did leaves the player out.
-      const doer = left.kind === 'happened' && 'player' in left.subject && !left.subject.contracted ? printPlayer(left.subject.player) : undefined;
+      const doer = left.kind === 'happened' && 'player' in left.subject && !left.subject.contracted && !left.subject.the ? printPlayer(left.subject.player) : undefined;
       const did = doer && !ifAgain ? whole(`${doer} ${rest}`) : undefined;
       if (did?.kind === 'happened') return { kind: 'both', op, left, right: did, elided: doer!, ...shared };
       // The second reuses the first's verb: "you control a red permanent and a green permanent", or its subject and
@@ -297,6 +306,11 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
       const elided = verb ?? subjectIs;
       const again = elided && !ifAgain && own ? whole(`${elided} ${rest}`) : undefined;
       if (again) return { kind: 'both', op, left, right: again, elided: elided! };
+      // The second reuses the first's player with a verb of its own: "you control no permanents other than ~ and have no
+      // cards in hand" (CR 603.4).
+      const player = /^(you|an opponent|that player) (?:control|controls|have|has) /.exec(t)?.[1];
+      const theirs = player && !ifAgain && own && /^(?:control|controls|have|has) /.test(rest) ? whole(`${player} ${rest}`) : undefined;
+      if (theirs) return { kind: 'both', op, left, right: theirs, elided: player! };
     }
   }
   // What an earlier instruction did, written without a time ("you don't put the card onto the battlefield"): last.
@@ -314,6 +328,7 @@ export function printConditionPart(c: Condition, whole: (c: Condition) => string
         const plural = c.cmp === 'none' || c.n !== 1;
         return `there ${plural ? 'are' : 'is'} ${printCompared(c)} ${printCountable(c.quantity, plural)}`;
       }
+      if (c.statElided && c.to?.kind === 'stat') return `${printQuantity(c.quantity)} ${c.form} ${printCompared(c).slice(0, -c.to.stat.length - 1)}`;
       return `${printQuantity(c.quantity)} ${c.form} ${printCompared(c)}`;
     case 'player-has':
       return `${printPlayer(c.who)} ${playerIsSingular(c.who) ? 'has' : 'have'} ${printCompared(c)} ${c.what}`;

@@ -1010,7 +1010,7 @@ export function conditionEvaluated(c: Condition): boolean {
   // spent to cast that spell" (rules/queries/conditions.ts); mana from a Treasure: its source is not kept.
   if (c.kind === 'mana-spent') return !c.fromTreasure;
   // CR 601.2b, 400.7d: "if its evoke cost was paid": kept for the keywords whose costs the engine pays (CAST_KEYWORDS).
-  if (c.kind === 'cost-paid') return castKeywordRule(c.keyword) !== undefined;
+  if (c.kind === 'cost-paid') return c.subject !== 'the' && castKeywordRule(c.keyword) !== undefined;
   // "you control two or fewer other lands" (a count compared, CR 108.4); "you have two or more opponents" (CR 102.2: the
   // engine's game has two players).
   // "if no opponent controls a creature" (CR 108.4; the engine's two-player game: the other player, 102.2).

@@ -29,6 +29,8 @@ const VERBS: readonly Verb[] = [
   ['control', 'controls', 'controlled', 'controlled'], ['choose', 'chooses', 'chose', 'chosen'],
   ['regenerate', 'regenerates', 'regenerated', 'regenerated'], ['devour', 'devours', 'devoured', 'devoured'],
   ['attach', 'attaches', 'attached', 'attached'],
+  // CR 122.8: counters removed from an object.
+  ['remove', 'removes', 'removed', 'removed'],
 ];
 
 /** Where the object went or what it was dealt, as written after the verb (and its object); longest first. */
@@ -40,6 +42,9 @@ const TAILS: readonly string[] = [
   'noncombat damage', 'combat damage to a creature', 'combat damage', 'damage to a creature', 'damage',
   // "attached to it", "attached to a creature" (CR 301.5, 303.4); "attacked you" (CR 508.1b).
   'to it', 'to a creature', 'you', 'from a graveyard',
+  // "one or more creature cards were put into that graveyard this way" (the graveyard named before, CR 404.1); "a +1/+1
+  // counter was put on a permanent under your control" (CR 122.1).
+  'into that graveyard', 'on a permanent under your control',
 ];
 
 /** When, written last; "as you cast ~": while the spell was being cast (CR 601.2). */
@@ -52,8 +57,17 @@ function parseSome(text: string): HappenedObject | undefined {
   const m = /^(a|an|another|no|any|at least one|one or more|(?:\w+ or (?:more|fewer))|exactly \w+) (.+)$/.exec(text);
   if (!m) return undefined;
   const f = parseFilter(m[2]!);
-  if (!f) return undefined;
   const q = m[1]!;
+  // "no counters", "a +1/+1 counter" (CR 122.1): counters put on or removed from objects.
+  const counter = f ? undefined : /^(?:([+-]\d\/[+-]\d|[a-z]+) )?(counters?)$/.exec(m[2]!);
+  if (counter) {
+    const plural = counter[2] === 'counters';
+    const kind = counter[1] ?? '';
+    const single = q === (/^[aeiou]/.test(kind || 'counter') ? 'an' : 'a');
+    if (single && !plural) return { some: q as 'a', counter: kind };
+    return (q === 'no' || q === 'any' || q === 'one or more') && plural ? { some: q, counter: kind, plural: true } : undefined;
+  }
+  if (!f) return undefined;
   if (q === 'a' || q === 'an' || q === 'another') return f.plural || q !== indefiniteArticle(m[2]!) && q !== 'another' ? undefined : { some: q, filter: f.filter };
   if (q === 'no' || q === 'any' || q === 'one or more') return f.plural ? { some: q, filter: f.filter, plural: true } : undefined;
   if (q === 'at least one') return f.plural ? undefined : { some: q, filter: f.filter };
@@ -64,6 +78,7 @@ function parseSome(text: string): HappenedObject | undefined {
 function printSome(o: HappenedObject): string {
   if ('amount' in o) return `${printCompared(o.amount)} ${o.unit}`;
   if ('named' in o) return o.named.kind === 'self' ? '~' : printTarget(o.named, o.named.kind === 'it' ? o.named.word : undefined);
+  if ('counter' in o) return `${o.some} ${o.counter === '' ? '' : `${o.counter} `}counter${o.plural ? 's' : ''}`;
   const what = printFilter(o.filter, !!o.plural);
   return `${o.some ?? printCompared(o.compared!)} ${what}`;
 }
@@ -87,6 +102,8 @@ function parseSubject(text: string): { subject: HappenedSubject; singular: boole
   // "4 or more damage was dealt to it this turn" (CR 120.1): an amount of damage.
   const amount = parseAmount(text);
   if (amount && 'unit' in amount && amount.unit === 'damage') return { subject: { objects: amount }, singular: true };
+  // "If the player mills at least one creature card this way" (CR 608.2c): the player an earlier instruction named.
+  if (text === 'the player') return { subject: { player: 'that-player', the: true }, singular: true };
   const contracted = /^(you|they)'ve$/.exec(text);
   const who = parsePlayer(contracted ? contracted[1]! : text);
   if (who) return { subject: { player: who, ...(contracted ? { contracted: true } : {}) }, singular: playerIsSingular(who) };
@@ -95,12 +112,12 @@ function parseSubject(text: string): { subject: HappenedSubject; singular: boole
     return { subject: { object: ref.kind === 'it' && !ref.word ? { ...ref, word: text } : ref }, singular: true };
   }
   const some = parseSome(text);
-  return some && 'filter' in some ? { subject: { objects: some }, singular: !some.plural } : undefined;
+  return some && ('filter' in some || 'counter' in some) ? { subject: { objects: some }, singular: !some.plural } : undefined;
 }
 
 function printSubject(s: HappenedSubject): string {
   if ('damage' in s) return 'damage';
-  if ('player' in s) return `${printPlayer(s.player)}${s.contracted ? "'ve" : ''}`;
+  if ('player' in s) return s.the ? 'the player' : `${printPlayer(s.player)}${s.contracted ? "'ve" : ''}`;
   if ('object' in s) return s.object.kind === 'self' ? '~' : printTarget(s.object, s.object.kind === 'it' ? s.object.word : undefined);
   return printSome(s.objects);
 }

@@ -153,6 +153,8 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       // CR 601.2b, 400.7d: "if its evoke cost was paid" (702.74a): the spell, or the permanent it became; "that spell's":
       // the spell a trigger names (603.2). Only the costs of keywords the engine pays are kept (CAST_KEYWORDS).
       const id = c.subject === "that spell's" ? ctx.it : ctx.sourceId;
+      // "the {1}{B} cost" (CR 118.9): an alternative cost by its mana, not kept: not told.
+      if (c.subject === 'the') return undefined;
       return id !== undefined ? keywordCostPaid(s, id, c.keyword) : undefined;
     }
     case 'compare': {
