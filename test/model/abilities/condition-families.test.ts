@@ -57,6 +57,17 @@ const LINES: [ContextKey, string, string][] = [
   // One of a kind for every color or basic land type (CR 105.1, 205.3i), joined with the second's "you control" left out.
   ['e', 'As long as you control a permanent of each color, you have hexproof.', 'controls-each'],
   ['e', 'You win the game if you control a land of each basic land type and a creature of each color.', 'both'],
+  // X compared with an amount or an amount with X (CR 107.3); domain counted for another player (305.6); an alternative
+  // cost named by its mana (118.9). (A stat left out after a possessive is carried out: test/rules/game/condition-parts.cards.)
+  ['s', 'Draw X cards. If X is greater than or equal to the number of cards in your library, you win the game.', 'compare'],
+  ['s', 'Gain control of target creature if its toughness is X or less.', 'compare'],
+  ['e', "At the beginning of each player's upkeep, if there are four or more basic land types among lands that player controls, Hall of Masks deals 3 damage to that player.", 'compare'],
+  ['s', 'If the {2}{U} cost was paid, draw a card.', 'cost-paid'],
+  // What happened (CR 608.2c): "the player" named before, counters removed or put (122.1, 122.8), "into that graveyard".
+  ['s', 'Target player mills three cards. If the player mills at least one land card this way, you draw a card.', 'happened'],
+  ['e', 'At the beginning of your upkeep, remove all charge counters from Hall of Masks. If no counters were removed this way, draw a card.', 'happened'],
+  ['e', 'At the beginning of each end step, if a +1/+1 counter was put on a permanent under your control this turn, draw a card.', 'happened'],
+  ['s', 'Target player mills three cards. If one or more creature cards were put into that graveyard this way, draw a card.', 'happened'],
 ];
 
 describe('condition families from typed parts (CR 603.4, 608.2c, 611.3a)', () => {
@@ -78,6 +89,10 @@ describe('condition families from typed parts (CR 603.4, 608.2c, 611.3a)', () =>
       "it didn't have decayed", 'it had flying', 'at least three mana of the same color was spent to cast it', "it wasn't the first land you played this turn",
       "it's the second creature spell you cast this turn", "~ is the first spell you've cast this game", 'it has the same mana value as the revealed card',
       'you pay', 'you cast it during your main phase', 'you control a permanent of each color', 'you cast it from a graveyard', '4 or more damage was dealt to it this turn',
+      'X is greater than or equal to the number of cards in your library', 'its toughness is X or less', "that creature's power is greater than ~'s",
+      'there are four or more basic land types among lands that player controls', 'the {1}{B} cost was paid', 'the player mills at least one creature card this way',
+      "the player doesn't discard a card this way", 'no counters were removed this way', 'a +1/+1 counter was put on a permanent under your control this turn',
+      'one or more creature cards were put into that graveyard this way', 'you control no permanents other than ~ and have no cards in hand',
     ]) {
       const read = parseCondition(c);
       expect(read, c).toBeDefined();
@@ -104,6 +119,9 @@ describe('condition families from typed parts (CR 603.4, 608.2c, 611.3a)', () =>
       'a creature you control has wings', 'a creature has an +1/+1 counter on it', 'creatures you control has flying',
       'that creature is huge', 'you have no cards of land in hand', 'no opponent controls creatures', 'there are things exiled with ~',
       "it's the tenth creature spell you cast this turn", 'it has the same color as that card', 'at least one mana of the same color was spent to cast it',
+      // A counter's number or article that disagrees; a possessive whose stat isn't the first's; X with a plain number.
+      'no counter was removed this way', 'an +1/+1 counter was put on a permanent under your control this turn', "that creature's power is greater than ~'s toughness's",
+      'the {1}{B} costs was paid',
     ]) expect(parseCondition(c), c).toBeUndefined();
   });
 

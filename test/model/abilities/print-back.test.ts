@@ -364,6 +364,13 @@ const LINES: [ContextKey, string][] = [
   // "You may …" inner sentences: a spell of a kind cast free (CR 601.2, 118.9), new targets for copies (707.10c).
   ['s', 'You may cast an instant or sorcery spell with mana value 2 or less from your hand without paying its mana cost.'],
   ['s', 'You may choose new targets for the copies.'],
+  // Conditions from parts (CR 603.4, 608.2c): a stat left out after a possessive (208.1), a second condition reusing the
+  // first's player (108.4), X compared (107.3), an alternative cost by its mana (118.9), counters removed this way (122.1).
+  ['c', "Whenever another creature you control enters, if that creature's power is greater than this creature's, put a +1/+1 counter on this creature."],
+  ['e', 'At the beginning of your upkeep, if you control no permanents other than this enchantment and have no cards in hand, you gain 5 life.'],
+  ['s', 'Draw X cards. If X is greater than or equal to the number of cards in your library, you win the game.'],
+  ['s', 'If the {2}{U} cost was paid, draw a card.'],
+  ['e', 'At the beginning of your upkeep, remove all charge counters from this enchantment. If no counters were removed this way, draw a card.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

@@ -29,7 +29,7 @@ const VERBS: readonly Verb[] = [
   ['control', 'controls', 'controlled', 'controlled'], ['choose', 'chooses', 'chose', 'chosen'],
   ['regenerate', 'regenerates', 'regenerated', 'regenerated'], ['devour', 'devours', 'devoured', 'devoured'],
   ['attach', 'attaches', 'attached', 'attached'],
-  // CR 122.8: counters removed from an object.
+  // CR 122.1: counters removed from an object.
   ['remove', 'removes', 'removed', 'removed'],
 ];
 
