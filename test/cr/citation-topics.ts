@@ -886,4 +886,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '614.9': ['redirection effects', 'damage'],
   '701.38': ['vote'],
   '702.131': ['ascend'],
+  // "your team" (issue 26, conditions: model/abilities/targets.ts, rules/state/player-holdings.ts).
+  '102.4': ['your team', "isn't a multiplayer game between teams"],
 };

@@ -123,7 +123,9 @@ export type PlayerRef =
   | 'attacking-player'
   /** "that player or that permanent's controller": the player dealt damage before, or the controller of the permanent
    * dealt it (CR 608.2c, 120.3); the engine doesn't tell which. */
-  | 'player-or-controller';
+  | 'player-or-controller'
+  /** "your team": you and/or your teammates; in a game that isn't between teams, you (CR 102.4). */
+  | 'your-team';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =

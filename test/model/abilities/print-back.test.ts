@@ -371,6 +371,8 @@ const LINES: [ContextKey, string][] = [
   ['s', 'Draw X cards. If X is greater than or equal to the number of cards in your library, you win the game.'],
   ['s', 'If the {2}{U} cost was paid, draw a card.'],
   ['e', 'At the beginning of your upkeep, remove all charge counters from this enchantment. If no counters were removed this way, draw a card.'],
+  // "your team" (CR 102.4).
+  ['c', 'Whenever this creature attacks, if your team controls another Warrior, this creature gets +1/+1 until end of turn.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

@@ -75,6 +75,8 @@ export const LINES: [ContextKey, string, string][] = [
   ['s', 'Draw X cards. If X is greater than or equal to the number of cards in your library, you win the game.', 'spell => draw(0); conditional(condition={kind=compare form=is quantity={kind=x} cmp=greater-than-or-equal-to to={kind=count filter=(card; zone=library)}} effects=[game-result(result=win who=you)]) | unsimulated="Draw X cards" "If X is greater than or equal to the number of cards in your library, you win the game"'],
   ['s', 'If the {2}{U} cost was paid, draw a card.', 'spell => conditional(condition={kind=cost-paid subject=the keyword={2}{U}} effects=[draw(1)]) | unsimulated="If the {2}{U} cost was paid, draw a card"'],
   ['e', 'At the beginning of your upkeep, remove all charge counters from this enchantment. If no counters were removed this way, draw a card.', 'triggered At beginning-of(your upkeep) => remove-counters(self, all charge); conditional(condition={kind=happened subject={objects={some=no counter= plural=true}} verb=remove form=participle when=this way be=were} effects=[draw(1)]) | unsimulated="If no counters were removed this way, draw a card"'],
+  // "your team" is "you" in a game that isn't between teams (CR 102.4; test/rules/game/condition-parts.cards CP6-7).
+  ['c', 'Whenever this creature attacks, if your team controls another Warrior, this creature gets +1/+1 until end of turn.', 'triggered Whenever object-event(self attacks) => conditional(condition={kind=controls-count who=your-team filter=(Warrior) cmp=at-least n=1 other=true article=another} effects=[modify-pt(self, +1/+1, eot)])'],
   // ---- Keyword lines (CR 702) ----
   ['c', 'Flying', 'keyword Flying'],
   ['c', 'Flying, vigilance', 'keyword Flying, Vigilance'],

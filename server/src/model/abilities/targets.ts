@@ -556,6 +556,8 @@ const PLAYERS: [string, PlayerRef][] = [
   ['players', 'players'], ['each other player', 'each-other-player'],
   ['that attacking player', 'attacking-player'], ['the attacking player', 'attacking-player'],
   ["that player or that permanent's controller", 'player-or-controller'],
+  // CR 102.4: "your team" (you, in a game that isn't between teams).
+  ['your team', 'your-team'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;

@@ -198,7 +198,8 @@ function sameNamed(s: GameState, ids: readonly string[], filter: ObjectFilter, c
 export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur: Cursor): PlayerId[] {
   const alive = PLAYERS.filter((p) => !s.leftGame.includes(p) && !s.losers.includes(p));
   switch (who) {
-    case 'you': return [ctx.controller];
+    // CR 102.4: "your team" is "you" in a game that isn't between teams (the engine's two-player game).
+    case 'you': case 'your-team': return [ctx.controller];
     case 'each-opponent': case 'your-opponents': case 'an-opponent': case 'defending-player': return alive.filter((p) => p !== ctx.controller);
     case 'each-player': case 'players': return alive;
     // CR 102.1: "each other player": every player but the ability's controller.

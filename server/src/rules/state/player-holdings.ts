@@ -13,7 +13,8 @@ export const opponentOf = (p: PlayerId): PlayerId => (p === 'you' ? 'opponent' :
 /** The players a condition's player words name, and whether the condition asks of some of them or of each (undefined: words the engine doesn't read there). */
 export function conditionPlayers(who: PlayerRef, controller: PlayerId): { players: PlayerId[]; each: boolean } | undefined {
   switch (who) {
-    case 'you': return { players: [controller], each: true };
+    // CR 102.4: "your team" is "you" in a game that isn't between teams.
+    case 'you': case 'your-team': return { players: [controller], each: true };
     case 'an-opponent': return { players: [opponentOf(controller)], each: false };
     case 'each-opponent': case 'your-opponents': return { players: [opponentOf(controller)], each: true };
     case 'a-player': return { players: [...PLAYERS], each: false };
