@@ -351,7 +351,10 @@ export type Condition =
   | ({ kind: 'player-has'; who: PlayerRef; what: PlayerHoldings } & Compared)
   /** Two conditions joined (`op`); `elided`: the second reuses the first's subject and verb ("you control a red permanent
    * and a green permanent"); `ifAgain`: "if you do or if you control a Dragon". */
-  | { kind: 'both'; op: 'and' | 'or'; left: Condition; right: Condition; elided?: string; ifAgain?: boolean; /** The time written once after both, the first's too ("… or … this turn"). */ sharedWhen?: HappenedWhen }
+  | { kind: 'both'; op: 'and' | 'or'; left: Condition; right: Condition; elided?: string; ifAgain?: boolean; /** The time written once after both, the first's too ("… or … this turn"). */ sharedWhen?: HappenedWhen;
+    /** A list of three or more ("a God, a Demigod, or a legendary enchantment"): `comma`, an item followed by a comma and
+     * the rest of the list; `serial`, the last two items, "…, or …". */
+    comma?: boolean; serial?: boolean }
   /** "equipped creature has flying", "it doesn't have first strike" (CR 702). */
   /** `past`: "it had flying", "it didn't have decayed": as the object last existed (CR 608.2h). */
   | { kind: 'has-keyword'; subject: TargetSpec; keyword: string; negated?: boolean; past?: boolean }

@@ -68,6 +68,9 @@ const LINES: [ContextKey, string, string][] = [
   ['e', 'At the beginning of your upkeep, remove all charge counters from Hall of Masks. If no counters were removed this way, draw a card.', 'happened'],
   ['e', 'At the beginning of each end step, if a +1/+1 counter was put on a permanent under your control this turn, draw a card.', 'happened'],
   ['s', 'Target player mills three cards. If one or more creature cards were put into that graveyard this way, draw a card.', 'happened'],
+  // "it's" reused by the second of two kinds, the condition ending at a later comma (CR 608.2c); the filter's value compared
+  // with an amount is not read by the engine's matcher.
+  ['p', "0: Look at the top card of your library. If it's a land card or a creature card with mana value less than or equal to the number of loyalty counters on Vell, the Veiled, you may put that card onto the battlefield.", 'both'],
 ];
 
 describe('condition families from typed parts (CR 603.4, 608.2c, 611.3a)', () => {
@@ -93,6 +96,7 @@ describe('condition families from typed parts (CR 603.4, 608.2c, 611.3a)', () =>
       'there are four or more basic land types among lands that player controls', 'the {1}{B} cost was paid', 'the player mills at least one creature card this way',
       "the player doesn't discard a card this way", 'no counters were removed this way', 'a +1/+1 counter was put on a permanent under your control this turn',
       'one or more creature cards were put into that graveyard this way', 'you control no permanents other than ~ and have no cards in hand',
+      'you control a God, a Demigod, or a legendary enchantment', 'your team controls another Warrior',
     ]) {
       const read = parseCondition(c);
       expect(read, c).toBeDefined();
@@ -122,6 +126,8 @@ describe('condition families from typed parts (CR 603.4, 608.2c, 611.3a)', () =>
       // A counter's number or article that disagrees; a possessive whose stat isn't the first's; X with a plain number.
       'no counter was removed this way', 'an +1/+1 counter was put on a permanent under your control this turn', "that creature's power is greater than ~'s toughness's",
       'the {1}{B} costs was paid',
+      // A list whose later items don't reuse the first's player and verb.
+      'you control a God, a Demigod, or you have 5 or more life', 'you control a Forest, and an opponent controls a Swamp',
     ]) expect(parseCondition(c), c).toBeUndefined();
   });
 

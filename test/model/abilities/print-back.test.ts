@@ -373,6 +373,9 @@ const LINES: [ContextKey, string][] = [
   ['e', 'At the beginning of your upkeep, remove all charge counters from this enchantment. If no counters were removed this way, draw a card.'],
   // "your team" (CR 102.4).
   ['c', 'Whenever this creature attacks, if your team controls another Warrior, this creature gets +1/+1 until end of turn.'],
+  // A condition with commas of its own: a list of three, "it's" reused (CR 608.2c).
+  ['s', 'If you control a God, a Demigod, or a legendary enchantment, you gain 1 life.'],
+  ['p', "0: Look at the top card of your library. If it's a land card or a creature card with mana value less than or equal to the number of loyalty counters on Vell, the Veiled, you may put that card onto the battlefield."],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

@@ -77,6 +77,9 @@ export const LINES: [ContextKey, string, string][] = [
   ['e', 'At the beginning of your upkeep, remove all charge counters from this enchantment. If no counters were removed this way, draw a card.', 'triggered At beginning-of(your upkeep) => remove-counters(self, all charge); conditional(condition={kind=happened subject={objects={some=no counter= plural=true}} verb=remove form=participle when=this way be=were} effects=[draw(1)]) | unsimulated="If no counters were removed this way, draw a card"'],
   // "your team" is "you" in a game that isn't between teams (CR 102.4; test/rules/game/condition-parts.cards CP6-7).
   ['c', 'Whenever this creature attacks, if your team controls another Warrior, this creature gets +1/+1 until end of turn.', 'triggered Whenever object-event(self attacks) => conditional(condition={kind=controls-count who=your-team filter=(Warrior) cmp=at-least n=1 other=true article=another} effects=[modify-pt(self, +1/+1, eot)])'],
+  // A list of three conditions reusing the first's "you control", ending at the comma after which the instruction reads
+  // (CR 603.4, 608.2c; carried out: test/rules/game/condition-parts.cards CP8-9).
+  ['e', 'At the beginning of your upkeep, if you control a Wizard, a Zombie, or a Cleric, you gain 2 life.', 'triggered At beginning-of(your upkeep) => conditional(condition={kind=both op=or left={kind=control filter=(Wizard) none=false} right={kind=both op=or left={kind=control filter=(Zombie) none=false} right={kind=control filter=(Cleric) none=false} serial=true} comma=true} effects=[life(gain=true who=you amount={kind=fixed n=2})])'],
   // ---- Keyword lines (CR 702) ----
   ['c', 'Flying', 'keyword Flying'],
   ['c', 'Flying, vigilance', 'keyword Flying, Vigilance'],

@@ -280,6 +280,8 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
   // Desert card in your graveyard", "you control a red permanent and a green permanent" (the second reuses "you control").
   // A time written once after both ("you revealed a Dragon card or controlled a Dragon as you cast ~", "… this turn")
   // is the first's time too (CR 603.4, 601.2).
+  const list = conditionList(t, whole);
+  if (list) return list;
   const sharedWhen = WHENS.find((w) => t.endsWith(` ${w}`));
   for (const op of ['and', 'or'] as const) {
     const sep = ` ${op} `;
@@ -302,7 +304,9 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
       // "is": "~ is enchanted or equipped", "equipped creature is a Human or an Angel" (CR 611.3a).
       const verb = /^(you control|an opponent controls|you have|an opponent has) /.exec(t)?.[1];
       const isAt = t.indexOf(' is ');
-      const subjectIs = (left.kind === 'state' || (left.kind === 'is' && !left.negated)) && isAt > 0 && isAt < at ? t.slice(0, isAt + ' is'.length) : undefined;
+      // "it's a land card or a creature card with …": the contracted "it's" too.
+      const subjectIs = (left.kind === 'state' || (left.kind === 'is' && !left.negated)) && isAt > 0 && isAt < at ? t.slice(0, isAt + ' is'.length)
+        : left.kind === 'is' && !left.negated && t.startsWith("it's ") ? "it's" : undefined;
       const elided = verb ?? subjectIs;
       const again = elided && !ifAgain && own ? whole(`${elided} ${rest}`) : undefined;
       if (again) return { kind: 'both', op, left, right: again, elided: elided! };
@@ -315,6 +319,24 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
   }
   // What an earlier instruction did, written without a time ("you don't put the card onto the battlefield"): last.
   return parseUntimedEventCondition(t);
+}
+
+/**
+ * A list of three or more conditions, the later ones reusing the first's player and verb ("you control a God, a Demigod,
+ * or a legendary enchantment", CR 603.4): "A, B, or C" is A or (B or C), each part a condition of its own.
+ */
+function conditionList(t: string, whole: (text: string) => Condition | undefined): Condition | undefined {
+  const m = /, (and|or) /.exec(t);
+  const verb = /^(you control|an opponent controls|you have|an opponent has|it's) /.exec(t)?.[1];
+  if (!m || !verb || t.indexOf(', ', m.index + 1) >= 0) return undefined;
+  const op = m[1] as 'and' | 'or';
+  const items = t.slice(0, m.index).split(', ');
+  if (items.length < 2) return undefined;
+  const parts = [...items, t.slice(m.index + m[0].length)].map((x, i) => (i === 0 ? whole(x) : whole(`${verb} ${x}`)));
+  if (parts.some((p) => !p || p.kind === 'both')) return undefined;
+  let rest: Condition = { kind: 'both', op, left: parts[parts.length - 2]!, right: parts[parts.length - 1]!, elided: verb, serial: true };
+  for (let i = parts.length - 3; i >= 0; i--) rest = { kind: 'both', op, left: parts[i]!, right: rest, elided: verb, comma: true };
+  return rest;
 }
 
 /** The conditions of this file as written (lower case, no period); undefined for another kind. */
@@ -385,6 +407,8 @@ export function printConditionPart(c: Condition, whole: (c: Condition) => string
       const tail = c.elided && right.startsWith(`${c.elided} `) ? right.slice(c.elided.length + 1) : right;
       const left = whole(c.left);
       const head = c.sharedWhen && left.endsWith(` ${c.sharedWhen}`) ? left.slice(0, -c.sharedWhen.length - 1) : left;
+      if (c.comma) return `${head}, ${tail}`;
+      if (c.serial) return `${head}, ${c.op} ${tail}`;
       return `${head} ${c.op} ${c.ifAgain ? 'if ' : ''}${tail}`;
     }
     case 'is': {

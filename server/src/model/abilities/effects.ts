@@ -471,6 +471,18 @@ function lasts(e: Effect): boolean {
   return 'duration' in e || (e.kind === 'optional' && e.effects.every(lasts));
 }
 
+/** "if A, B, or C, <instruction>": the condition ending at a comma after the first (`from`: just past the first). */
+function laterCommaCondition(text: MappedText, from: number, duration: Duration): Effect[] | undefined {
+  const masked = outsideQuotes(text.text);
+  for (let at = masked.indexOf(', ', from); at > 0; at = masked.indexOf(', ', at + 1)) {
+    if (masked.startsWith('then ', at + 2)) continue;
+    const condition = parseCondition(text.text.slice('if '.length, at));
+    const inner = condition ? parseWrapped(lowerFirstWord(text.slice(at + 2)), duration) : undefined;
+    if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, span: text.span() }];
+  }
+  return undefined;
+}
+
 /** Conditions and optionality around clauses: "if …, …", "you may …", "that player may …" (CR 603.4, 608.2c). */
 function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefined {
   const span = text.span();
@@ -479,6 +491,10 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const condition = parseCondition(m[1]!);
     const inner = condition ? parseWrapped(lowerFirstWord(text.slice(m[0].length)), duration) : undefined;
     if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, span }];
+    // A condition with commas of its own: "If you control a God, a Demigod, or a legendary enchantment, you gain 1 life"
+    // (CR 608.2c): it ends at a later comma after which the instruction reads.
+    const later = / would | causes? | for mana$/.test(m[1]!) ? undefined : laterCommaCondition(text, m[0].length, duration);
+    if (later) return later;
     // "If one or more +1/+1 counters would be put on …, … instead": a replacement row of the phrase table (CR 614.1a);
     // "If a land entering the battlefield causes a triggered ability … to trigger, …": a static row read whole.
     // "If a land is tapped for mana, it produces {B} instead of any other type": a replacement row read whole (CR 614.1a).
