@@ -11,6 +11,7 @@ import { alternativeCostText, parseCostParts } from './cost-parts';
 import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning, keywordStatic, keywordTrigger, suspendParts } from './keyword-abilities';
 import type { RuleId } from './rule-sentences';
 import type { FactId } from './facts';
+import { happenedReading } from './happened-reading';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -1030,6 +1031,10 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'there-are') return (c.filter.zone === 'graveyard' || c.filter.zone === 'hand' || c.filter.zone === 'any-graveyard' || !c.filter.zone) && countable(c.filter) && filterSimulated(withoutZone(c.filter)) && !c.filter.withChosenName;
   // "if a creature died this turn", "if you control three or more creatures with different powers": rules/queries/facts.ts.
   if (c.kind === 'fact') return FACTS_EVALUATED.has(c.fact);
+  // "you've cast another instant or sorcery spell this turn", "an opponent had an artifact enter the battlefield under
+  // their control this turn", "~ was dealt damage this turn": counted from the turn's history (rules/queries/happened.ts,
+  // CR 603.4, 608.2c; happened-reading.ts).
+  if (c.kind === 'happened') return happenedTold(c);
   // CR 702.131c: "if you have the city's blessing" (rules/state/player-holdings.ts designationHolds; rules/game/ascend.ts
   // gives it); the monarch, the initiative and a full party are not kept.
   if (c.kind === 'designation') return c.what === "the city's blessing" && CONDITION_PLAYERS.has(c.who);
@@ -1039,6 +1044,12 @@ export function conditionEvaluated(c: Condition): boolean {
   // the other player, 102.2; rules/queries/conditions.ts).
   if (c.kind === 'player-controls') return (c.who === 'an-opponent' || c.who === 'each-opponent' || c.who === 'your-opponents') && filterSimulated(c.filter) && !c.filter.zone;
   return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
+}
+
+/** A condition about what happened this turn or last turn that rules/state/history-conditions.ts counts (happened-reading.ts). */
+function happenedTold(c: Condition, itIsSelf = false): boolean {
+  const r = happenedReading(c, itIsSelf);
+  return !!r && (!r.filter || (filterSimulated(r.filter) && countable(r.filter) && !r.filter.zone));
 }
 
 /** What players do that the engine fires triggers for (rules/triggers/event-triggers.ts). */
@@ -1217,6 +1228,10 @@ function staticConditionChecked(c: Condition, first: number): boolean {
       return c.subject.kind === 'self' || c.subject.kind === 'it';
     case 'fact':
       return c.fact === 'threshold' || c.fact === 'city-blessing';
+    // "~ has indestructible as long as it entered the battlefield this turn" (CR 611.3a): the turn's history, decided by
+    // no layer (rules/state/history-conditions.ts).
+    case 'happened':
+      return happenedTold(c, true);
     // CR 730.1: the game's day or night, decided by no layer.
     case 'day-night':
       return true;

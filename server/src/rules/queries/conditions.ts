@@ -13,6 +13,7 @@ import { joinTruth } from '../state/truth';
 import { countHolds } from '../state/compared';
 import { keywordCostPaid, manaSpentToCast, timesKicked } from './kicked';
 import { evaluateFact } from './facts';
+import { evaluateHappened } from '../state/history-conditions';
 import { countMatching, objectsMatching } from './counting';
 import { statValue } from './object-stats';
 
@@ -184,6 +185,10 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
     case 'otherwise':
       // "Otherwise, …" (CR 608.2c): the condition before it in the ability didn't hold.
       return ctx.previous === undefined ? undefined : !ctx.previous;
+    case 'happened':
+      // "if you've cast another instant or sorcery spell this turn", "if no creatures attacked this turn" (CR 603.4,
+      // 608.2c; rules/state/history-conditions.ts).
+      return evaluateHappened(s, c, ctx);
     case 'fact':
       // "if you attacked this turn", "if a creature died this turn", coven, threshold (CR 603.4, 608.2c; facts.ts).
       return evaluateFact(s, c.fact, c.n, ctx);

@@ -8,6 +8,7 @@ import { printFact } from '../../model/abilities/facts';
 import type { GameState, PlayerId, TurnRecord } from '../state/game-state';
 import { battlefieldObjects, hasCityBlessing, otherPlayer } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
+import { historyUnknown } from '../state/turn-history';
 
 export interface FactContext {
   controller: PlayerId;
@@ -109,9 +110,5 @@ function isCreatureCard(s: GameState, id: string): boolean {
  * happened before. The answer rests on it (rules/scenario/inconclusive.ts `choiceRests`), once per source and fact.
  */
 function unknownHistory(s: GameState, fact: FactId, n: number | undefined, ctx: FactContext): undefined {
-  const sourceName = s.objects.get(ctx.sourceId)?.card.name ?? '';
-  const text = `if ${printFact(fact, n)}`;
-  const list = (s.unchosenTargets ??= []);
-  if (!list.some((u) => u.what === 'history' && u.sourceName === sourceName && u.text === text)) list.push({ sourceName, text, what: 'history' });
-  return undefined;
+  return historyUnknown(s, ctx.sourceId, `if ${printFact(fact, n)}`);
 }

@@ -4,6 +4,7 @@
 import type { Ability, Card, Color, Duration, Effect, FaceDownProfile, KeywordAbility, ManaCost, ObjectFilter, Span } from '../../model/types';
 import type { Message } from '../../i18n';
 import type { DiagnosticCode } from '../../diagnostics/registry';
+import type { HappenedEntry } from './turn-history';
 
 export type PlayerId = 'you' | 'opponent';
 export const PLAYERS: readonly PlayerId[] = ['you', 'opponent'];
@@ -144,6 +145,9 @@ export interface GameObject {
   /** The timestamp count when it last came under its controller's control (entering, or a control change): compared
    * with when upkeeps began (`upkeepsBegan`, CR 702.30a echo). Absent for a permanent a scenario set up: not seen. */
   controlledSince?: number;
+  /** The turn it entered the battlefield as this object (CR 400.7; "as long as it entered the battlefield this turn",
+   * rules/state/history-conditions.ts). Absent for a permanent a scenario set up: not seen. */
+  enteredTurn?: number;
   /** The turn a loyalty ability of this permanent was last activated (CR 606.3: once each turn). */
   loyaltyActivatedTurn?: number;
   /** Ability index → the turn it was last activated (CR 602.5b: "Activate only once each turn"). */
@@ -458,6 +462,9 @@ export interface TurnRecord {
   lost: Record<PlayerId, number>;
   /** Spells each player cast (CR 601.2i; a copy of a spell put on the stack is not, 707.10). */
   cast: Record<PlayerId, number>;
+  /** What happened to which objects, each as it was then (conditions "you've cast a creature spell this turn", "you had a
+   * land enter the battlefield under your control this turn"; rules/state/turn-history.ts, rules/queries/happened.ts). */
+  did: HappenedEntry[];
 }
 
 export interface TurnHistory {
@@ -467,7 +474,7 @@ export interface TurnHistory {
 }
 
 export function turnRecord(turn: number, whole: boolean): TurnRecord {
-  return { turn, whole, attacked: [], died: 0, left: { you: 0, opponent: 0 }, gained: { you: 0, opponent: 0 }, lost: { you: 0, opponent: 0 }, cast: { you: 0, opponent: 0 } };
+  return { turn, whole, attacked: [], died: 0, left: { you: 0, opponent: 0 }, gained: { you: 0, opponent: 0 }, lost: { you: 0, opponent: 0 }, cast: { you: 0, opponent: 0 }, did: [] };
 }
 
 export interface GameState {
