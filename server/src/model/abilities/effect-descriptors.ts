@@ -818,6 +818,8 @@ export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
   'self-under-control-since-last-upkeep', 'city-blessing',
   // CR 730.1: the game's day/night designation (rules/actions/day-night.ts).
   'neither-day-nor-night',
+  // CR 121.1 cards drawn, 508.1 pack tactics, 505.1 addendum (the turn's history), 107.3 the value of X.
+  'drew-n-cards-this-turn', 'attacked-with-power-this-combat', 'cast-during-main-phase', 'x-at-least',
 ]);
 
 /**

@@ -29,7 +29,7 @@ export class EngineCore {
         // CR 603.10: the object as it was at that moment, a copy with its characteristics, kept by the history.
         const o = this.state.objects.get(id);
         return o ? { obj: { ...o }, view: computeCharacteristics(this.state, o) } : undefined;
-      });
+      }, { step: this.state.step, active: this.state.activePlayer });
       return takeMoment(this.state, e, lookBack);
     });
     try {

@@ -29,6 +29,8 @@ export interface ConditionContext {
   previous?: boolean;
   /** An object about to enter (a replacement applying as it enters, CR 614.12): not yet among what a player controls. */
   entering?: string;
+  /** The value of X of the resolving spell or ability (CR 107.3): "if X is 5 or more". */
+  x?: number;
 }
 
 /** How many permanents `player` controls that match `filter` (CR 109.5: "you" is the ability's controller). */

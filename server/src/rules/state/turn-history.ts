@@ -6,7 +6,7 @@
 
 import type { GameEvent } from './events';
 import type { EventSubject, LookBack } from './trigger-moment';
-import type { GameState, PlayerId, TurnHistory } from './game-state';
+import type { GameState, PlayerId, TurnHistory, TurnStep } from './game-state';
 import { turnRecord } from './game-state';
 
 /**
@@ -24,6 +24,14 @@ export interface HappenedEntry {
   to?: string;
   toPlayer?: PlayerId;
   amount?: number;
+  /** `cast`: during a main phase of the caster's own turn (CR 505.1; addendum). */
+  main?: boolean;
+}
+
+/** Where the turn is as an event is logged (CR 500.1). */
+export interface TurnMoment {
+  step: TurnStep;
+  active: PlayerId;
 }
 
 /** An object as it is now, for the history (rules/engine/engine-core.ts gives the engine's view of it). */
@@ -36,7 +44,7 @@ export function beginTurnRecord(h: TurnHistory, turn: number): void {
 }
 
 /** Count one logged event into this turn's record. */
-export function recordEvent(h: TurnHistory, e: GameEvent, lookBack?: LookBack, now?: SubjectNow): void {
+export function recordEvent(h: TurnHistory, e: GameEvent, lookBack?: LookBack, now?: SubjectNow, at?: TurnMoment): void {
   const r = h.current;
   const did = (entry: HappenedEntry, id?: string) => {
     // Recorded before the object is looked at: what its own abilities ask while it is looked at reads this entry too.
@@ -86,7 +94,7 @@ export function recordEvent(h: TurnHistory, e: GameEvent, lookBack?: LookBack, n
       // CR 707.10: a copy of a spell put on the stack (rules/game/stack.ts copySpell, logged from the stack) isn't cast.
       if (e.from === 'stack') return;
       r.cast[e.player]++;
-      did({ what: 'cast', player: e.player, by: e.objectId }, e.objectId);
+      did({ what: 'cast', player: e.player, by: e.objectId, ...(at ? { main: (at.step === 'main1' || at.step === 'main2') && at.active === e.player } : {}) }, e.objectId);
       return;
   }
 }
