@@ -6,16 +6,19 @@
 // of another shape has no reading: "recognized, not simulated" (effect-descriptors.ts conditionEvaluated).
 
 import type { Compared, Condition, HappenedObject, ObjectFilter, PlayerRef } from '../types';
+import { lookupTable } from '../lookup-table';
 
 /** Entries of the turn history a reading counts ("life-lost": the life a player lost, summed; "land-played": lands played). */
-export type HappenedCount = 'cast' | 'entered' | 'discarded' | 'attacked' | 'drew' | 'dealt' | 'died' | 'life-lost' | 'life-gained' | 'land-played';
+export type HappenedCount = 'cast' | 'entered' | 'discarded' | 'attacked' | 'drew' | 'dealt' | 'died' | 'life-lost' | 'life-gained' | 'land-played'
+  /** "this way": cards milled (library to graveyard, CR 701.17a), exiled (406.1), put into a hand (402.1). */
+  | 'milled' | 'exiled' | 'to-hand';
 
 export interface HappenedReading {
   count: HappenedCount;
   /** The player who did it (each player the words name is asked alone: "a player lost 4 or more life"). */
   player?: 'you' | 'an-opponent' | 'a-player';
-  /** Entries about ~ itself: it did it (`by`), or it was dealt damage (`to`). */
-  self?: 'by' | 'to';
+  /** Entries about ~ itself: it did it (`by`), or it was dealt damage (`to`); `to-some`: damage dealt to an object. */
+  self?: 'by' | 'to' | 'to-some';
   /** "dealt damage to an opponent". */
   toOpponent?: boolean;
   /** The kind of object counted (as it was then). */
@@ -25,7 +28,8 @@ export interface HappenedReading {
   /** The number that makes it true ("a": one or more; "no": none). */
   holds: Compared;
   negated: boolean;
-  when: 'this turn' | 'last turn';
+  /** "this way": what the resolving ability's instructions before the condition did (CR 608.2c). */
+  when: 'this turn' | 'last turn' | 'this way';
 }
 
 const PLAYERS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['you', 'an-opponent', 'a-player']);
@@ -44,6 +48,7 @@ function quantity(o: HappenedObject | undefined): Compared | undefined {
  * permanent itself ("~ has indestructible as long as it entered the battlefield this turn", CR 611.3a).
  */
 export function happenedReading(c: Condition, itIsSelf = false): HappenedReading | undefined {
+  if (c.kind === 'happened' && c.when === 'this way') return thisWayReading(c);
   if (c.kind !== 'happened' || (c.when !== 'this turn' && c.when !== 'last turn') || c.have) return undefined;
   const negated = !!c.negated;
   const base = { negated, when: c.when };
@@ -95,6 +100,34 @@ export function happenedReading(c: Condition, itIsSelf = false): HappenedReading
     // battlefield this turn" (603.6a).
     const count: HappenedCount | undefined = c.verb === 'attack' && !c.tail ? 'attacked' : c.verb === 'die' && !c.tail ? 'died' : c.verb === 'enter' && c.tail === 'the battlefield' ? 'entered' : undefined;
     return count ? { count, filter: o.filter, ...(o.some === 'another' ? { another: true } : {}), holds, ...base } : undefined;
+  }
+  return undefined;
+}
+
+/** The verbs "this way" counts, by what the instruction did to the card (CR 608.2c). */
+const WAY_COUNTS: Readonly<Record<string, HappenedCount | undefined>> = lookupTable<Record<string, HappenedCount | undefined>>({ mill: 'milled', exile: 'exiled', discard: 'discarded' });
+
+/**
+ * "If a creature card was milled this way", "if a creature card is discarded this way", "if you put an artifact card into
+ * your hand this way", "if you didn't put a card into your hand this way", "if a creature is dealt damage this way" (CR
+ * 608.2c): what the instructions before it in the resolving ability did.
+ */
+function thisWayReading(c: Condition & { kind: 'happened' }): HappenedReading | undefined {
+  const base = { negated: !!c.negated, when: 'this way' as const };
+  const s = c.subject;
+  if ('objects' in s) {
+    const o = s.objects;
+    const holds = quantity(o);
+    if (!('filter' in o) || !holds || c.object || c.had || !c.be || c.form !== 'participle') return undefined;
+    const count = c.verb === 'deal' ? (c.tail === 'damage' ? 'dealt' as const : undefined) : c.tail ? undefined : WAY_COUNTS[c.verb];
+    return count ? { count, ...(count === 'dealt' ? { self: 'to-some' as const } : {}), filter: o.filter, holds, ...base } : undefined;
+  }
+  if ('player' in s) {
+    const o = c.object;
+    const holds = quantity(o);
+    if (s.player !== 'you' || !o || !('filter' in o) || !holds || c.had || c.be) return undefined;
+    const count = c.verb === 'put' ? (c.tail === 'into your hand' ? 'to-hand' as const : undefined) : c.tail ? undefined : WAY_COUNTS[c.verb];
+    return count ? { count, player: 'you', filter: o.filter, holds, ...base } : undefined;
   }
   return undefined;
 }

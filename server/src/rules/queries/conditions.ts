@@ -31,6 +31,8 @@ export interface ConditionContext {
   entering?: string;
   /** The value of X of the resolving spell or ability (CR 107.3): "if X is 5 or more". */
   x?: number;
+  /** "this way" (CR 608.2c): where the resolving ability's entries begin in this turn's history (rules/state/history-conditions.ts). */
+  wayFrom?: number;
 }
 
 /** How many permanents `player` controls that match `filter` (CR 109.5: "you" is the ability's controller). */

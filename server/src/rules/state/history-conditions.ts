@@ -21,6 +21,16 @@ import { countHolds } from './compared';
 export interface HappenedContext {
   controller: PlayerId;
   sourceId: string;
+  /** "this way": where the resolving ability's entries begin in this turn's history (CR 608.2c). */
+  wayFrom?: number;
+}
+
+/** "this way" entries: a card moved from and to the zones the verb names (CR 701.17a mill, 406.1 exile, 402.1 a hand). */
+function wayMove(e: HappenedEntry, count: HappenedReading['count']): boolean {
+  if (e.what !== 'moved') return false;
+  if (count === 'milled') return e.from === 'library' && e.into === 'graveyard';
+  if (count === 'exiled') return e.into === 'exile';
+  return count === 'to-hand' && e.into === 'hand';
 }
 
 /** How many such entries (or how much life) the player `p` has in the turn's record. */
@@ -30,8 +40,9 @@ function tally(s: GameState, r: TurnRecord, read: HappenedReading, p: PlayerId |
     case 'life-gained': return p ? r.gained[p] : 0;
     case 'land-played': return p ? s.landsPlayed[p] : 0;
   }
-  const entries = r.did.filter((e: HappenedEntry) => e.what === read.count && (p === undefined || e.player === p)
-    && (read.self !== 'by' || e.by === ctx.sourceId) && (read.self !== 'to' || e.to === ctx.sourceId)
+  const from = read.when === 'this way' ? ctx.wayFrom ?? r.did.length : 0;
+  const entries = r.did.slice(from).filter((e: HappenedEntry) => (e.what === read.count || wayMove(e, read.count)) && (p === undefined || e.player === p)
+    && (read.self !== 'by' || e.by === ctx.sourceId) && (read.self !== 'to' || e.to === ctx.sourceId) && (read.self !== 'to-some' || e.to !== undefined)
     && (!read.toOpponent || e.toPlayer === otherPlayer(ctx.controller))
     && (!read.another || e.by !== ctx.sourceId) && matches(s, e, read, ctx));
   return entries.length;
@@ -57,6 +68,12 @@ function playersOf(read: HappenedReading, you: PlayerId): (PlayerId | undefined)
 export function evaluateHappened(s: GameState, c: Condition, ctx: HappenedContext, itIsSelf = false): boolean | undefined {
   const read = happenedReading(c, itIsSelf);
   if (!read) return undefined;
+  // CR 608.2c: "this way" reads the instructions before it as they were followed, all seen by the engine.
+  if (read.when === 'this way') {
+    if (ctx.wayFrom === undefined) return undefined;
+    const n = tally(s, s.history.current, read, read.player === 'you' ? ctx.controller : undefined, ctx);
+    return countHolds(n, read.holds) !== read.negated;
+  }
   const record = read.when === 'last turn' ? s.history.last : s.history.current;
   const players = playersOf(read, ctx.controller);
   const unknown = () => (c.kind === 'happened' ? historyUnknown(s, ctx.sourceId, `if ${printEventCondition(c)}`) : undefined);

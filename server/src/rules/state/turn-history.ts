@@ -6,7 +6,7 @@
 
 import type { GameEvent } from './events';
 import type { EventSubject, LookBack } from './trigger-moment';
-import type { GameState, PlayerId, TurnHistory, TurnStep } from './game-state';
+import type { GameState, PlayerId, TurnHistory, TurnStep, ZoneName } from './game-state';
 import { turnRecord } from './game-state';
 
 /**
@@ -17,13 +17,16 @@ import { turnRecord } from './game-state';
  * source, to the object `to` or the player `toPlayer`).
  */
 export interface HappenedEntry {
-  what: 'cast' | 'entered' | 'discarded' | 'attacked' | 'drew' | 'dealt' | 'died';
+  what: 'cast' | 'entered' | 'discarded' | 'attacked' | 'drew' | 'dealt' | 'died' | 'moved';
   player: PlayerId;
   subject?: EventSubject;
   by?: string;
   to?: string;
   toPlayer?: PlayerId;
   amount?: number;
+  /** `moved`: a card put from `from` into `into` (a graveyard, exile, a hand; CR 400.7), its owner's (`player`). */
+  from?: ZoneName;
+  into?: ZoneName;
   /** `cast`: during a main phase of the caster's own turn (CR 505.1; addendum). */
   main?: boolean;
 }
@@ -71,6 +74,12 @@ export function recordEvent(h: TurnHistory, e: GameEvent, lookBack?: LookBack, n
         if (subject) r.did.push({ what: 'discarded', player: subject.obj.owner, by: e.newId, subject });
         return;
       }
+      // CR 701.17a mill (library to graveyard), 406.1 exile, 402.1 a hand: what "this way" asks of an instruction (608.2c).
+      if (e.newId && e.from !== 'battlefield' && (e.to === 'graveyard' || e.to === 'exile' || e.to === 'hand')) {
+        const subject = now?.(e.newId);
+        if (subject) r.did.push({ what: 'moved', player: subject.obj.owner, by: e.newId, from: e.from, into: e.to, subject });
+        return;
+      }
       if (e.from !== 'battlefield' || e.to === 'battlefield') return;
       // Leaving the battlefield: its controller and types as it last existed there (CR 603.10a). Without that look back
       // the engine can't say whose it was: the turn is no longer whole.
@@ -79,6 +88,7 @@ export function recordEvent(h: TurnHistory, e: GameEvent, lookBack?: LookBack, n
       if (e.to === 'graveyard' && lookBack.subject.view.cardTypes.includes('Creature')) r.died++;
       // CR 700.4: "dies" is put into a graveyard from the battlefield, as it last existed there (603.10a).
       if (e.to === 'graveyard') r.did.push({ what: 'died', player: lookBack.subject.obj.controller, by: e.objectId, subject: lookBack.subject });
+      if (e.to === 'graveyard' || e.to === 'exile' || e.to === 'hand') r.did.push({ what: 'moved', player: lookBack.subject.obj.owner, by: e.newId ?? e.objectId, from: e.from, into: e.to, subject: lookBack.subject });
       return;
     }
     case 'life':
@@ -88,7 +98,7 @@ export function recordEvent(h: TurnHistory, e: GameEvent, lookBack?: LookBack, n
     case 'damage':
       // CR 120.3a: damage to a player from a source without infect is life lost (120.3b: infect gives poison counters).
       if (e.player !== undefined && !e.infect) r.lost[e.player] += e.amount;
-      if (e.amount > 0) did({ what: 'dealt', player: e.player ?? 'you', ...(e.source !== undefined ? { by: e.source } : {}), ...(e.objectId !== undefined ? { to: e.objectId } : {}), ...(e.player !== undefined ? { toPlayer: e.player } : {}), amount: e.amount });
+      if (e.amount > 0) did({ what: 'dealt', player: e.player ?? 'you', ...(e.source !== undefined ? { by: e.source } : {}), ...(e.objectId !== undefined ? { to: e.objectId } : {}), ...(e.player !== undefined ? { toPlayer: e.player } : {}), amount: e.amount }, e.objectId);
       return;
     case 'cast':
       // CR 707.10: a copy of a spell put on the stack (rules/game/stack.ts copySpell, logged from the stack) isn't cast.
