@@ -1008,7 +1008,11 @@ export function conditionEvaluated(c: Condition): boolean {
   // "if this permanent is on the battlefield" (CR 702.24a cumulative upkeep's intervening "if", 603.4; 400.7).
   if (c.kind === 'in-zone') return c.subject.kind === 'self' && c.zone === 'on the battlefield' && !c.still && !c.contracted;
   // CR 702.33d, 400.7d: "if this spell was kicked" (rules/queries/kicked.ts); foretold and bargained are not kept.
-  if (c.kind === 'spell-was') return c.how === 'kicked';
+  // CR 702.143c: "if this spell was foretold" (the foretell cost kept with the spell, rules/queries/kicked.ts).
+  if (c.kind === 'spell-was') return c.how === 'kicked' || c.how === 'foretold';
+  // CR 702.1, 613.1f: "if it doesn't have first strike": the object's keywords now (rules/queries/keyword-condition.ts);
+  // "it had …" (608.2h) is not kept.
+  if (c.kind === 'has-keyword') return (c.subject.kind === 'self' || c.subject.kind === 'it') && !c.past;
   // CR 601.2h, 400.7d: "if {B} was spent to cast this spell", "if at least three red mana was spent …", "if no mana was
   // spent to cast that spell" (rules/queries/conditions.ts); mana from a Treasure: its source is not kept.
   if (c.kind === 'mana-spent') return !c.fromTreasure;
