@@ -13,12 +13,12 @@ import { turnRecord } from './game-state';
  * One thing a player or an object did this turn, with the object as it was at that moment (CR 603.10: its
  * characteristics then; a spell as it was cast, a permanent as it entered, a card as it was discarded): `cast` a spell
  * (601.2i), `entered` the battlefield under `player`'s control (not put there by a scenario's setup), `discarded` by its
- * owner (701.9a), `died` (700.4, as it last existed, 603.10a), `attacked` (declared as an attacker, 508.1), `drew` a card (121.1), `dealt` damage (120.1: `by` the
- * source, to the object `to` or the player `toPlayer`).
+ * owner (701.9a), `died` (700.4, as it last existed, 603.10a), `attacked` (declared as an attacker, 508.1), `drew` a
+ * card (121.1), `dealt` damage (120.1: `by` the source, to the object `to` or the player `toPlayer`; no `player`).
  */
 export interface HappenedEntry {
   what: 'cast' | 'entered' | 'discarded' | 'attacked' | 'drew' | 'dealt' | 'died' | 'moved';
-  player: PlayerId;
+  player?: PlayerId;
   subject?: EventSubject;
   by?: string;
   to?: string;
@@ -87,7 +87,7 @@ export function recordEvent(h: TurnHistory, e: GameEvent, lookBack?: LookBack, n
       r.left[lookBack.subject.obj.controller]++;
       if (e.to === 'graveyard' && lookBack.subject.view.cardTypes.includes('Creature')) r.died++;
       // CR 700.4: "dies" is put into a graveyard from the battlefield, as it last existed there (603.10a).
-      if (e.to === 'graveyard') r.did.push({ what: 'died', player: lookBack.subject.obj.controller, by: e.objectId, subject: lookBack.subject });
+      if (e.to === 'graveyard' && (lookBack.subject.view.cardTypes.includes('Creature') || lookBack.subject.view.cardTypes.includes('Planeswalker'))) r.did.push({ what: 'died', player: lookBack.subject.obj.controller, by: e.objectId, subject: lookBack.subject });
       if (e.to === 'graveyard' || e.to === 'exile' || e.to === 'hand') r.did.push({ what: 'moved', player: lookBack.subject.obj.owner, by: e.newId ?? e.objectId, from: e.from, into: e.to, subject: lookBack.subject });
       return;
     }
@@ -98,7 +98,7 @@ export function recordEvent(h: TurnHistory, e: GameEvent, lookBack?: LookBack, n
     case 'damage':
       // CR 120.3a: damage to a player from a source without infect is life lost (120.3b: infect gives poison counters).
       if (e.player !== undefined && !e.infect) r.lost[e.player] += e.amount;
-      if (e.amount > 0) did({ what: 'dealt', player: e.player ?? 'you', ...(e.source !== undefined ? { by: e.source } : {}), ...(e.objectId !== undefined ? { to: e.objectId } : {}), ...(e.player !== undefined ? { toPlayer: e.player } : {}), amount: e.amount }, e.objectId);
+      if (e.amount > 0) did({ what: 'dealt', ...(e.source !== undefined ? { by: e.source } : {}), ...(e.objectId !== undefined ? { to: e.objectId } : {}), ...(e.player !== undefined ? { toPlayer: e.player } : {}), amount: e.amount }, e.objectId);
       return;
     case 'cast':
       // CR 707.10: a copy of a spell put on the stack (rules/game/stack.ts copySpell, logged from the stack) isn't cast.
