@@ -28,7 +28,9 @@ export class EngineCore {
       recordEvent(this.state.history, e, lookBack, (id) => {
         // CR 603.10: the object as it was at that moment, a copy with its characteristics, kept by the history.
         const o = this.state.objects.get(id);
-        return o ? { obj: { ...o }, view: computeCharacteristics(this.state, o) } : undefined;
+        if (!o) return undefined;
+        const view = computeCharacteristics(this.state, o);
+        return { obj: { ...o }, view: { ...view, keywords: keywordsOf(view.abilities) } };
       }, { step: this.state.step, active: this.state.activePlayer });
       return takeMoment(this.state, e, lookBack);
     });

@@ -10,12 +10,10 @@ import type { Compared, Condition } from '../../model/types';
 import type { HappenedReading } from '../../model/abilities/happened-reading';
 import { happenedReading } from '../../model/abilities/happened-reading';
 import { printEventCondition } from '../../model/abilities/event-conditions';
-import type { GameState, PlayerId, TurnRecord } from './game-state';
+import type { GameState, HappenedEntry, PlayerId, TurnRecord } from './game-state';
 import { otherPlayer, PLAYERS } from './game-state';
-import type { HappenedEntry } from './turn-history';
 import { historyUnknown } from './turn-history';
 import { chosenOf, matchesFilter } from './filters';
-import { keywordsOf } from './objects';
 import { countHolds } from './compared';
 
 export interface HappenedContext {
@@ -53,7 +51,7 @@ function matches(s: GameState, e: HappenedEntry, read: HappenedReading, ctx: Hap
   if (!read.filter) return true;
   if (!e.subject) return false;
   const { obj, view } = e.subject;
-  return matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, read.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
+  return matchesFilter(obj, view, read.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
 }
 
 /** The players the words name, each asked alone (CR 102.2: the engine's game has two players). */

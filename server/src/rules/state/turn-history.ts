@@ -6,30 +6,9 @@
 
 import type { GameEvent } from './events';
 import type { EventSubject, LookBack } from './trigger-moment';
-import type { GameState, PlayerId, TurnHistory, TurnStep, ZoneName } from './game-state';
+import { keywordsOf } from './objects';
+import type { GameState, HappenedEntry, HappenedSubject, PlayerId, TurnHistory, TurnStep } from './game-state';
 import { turnRecord } from './game-state';
-
-/**
- * One thing a player or an object did this turn, with the object as it was at that moment (CR 603.10: its
- * characteristics then; a spell as it was cast, a permanent as it entered, a card as it was discarded): `cast` a spell
- * (601.2i), `entered` the battlefield under `player`'s control (not put there by a scenario's setup), `discarded` by its
- * owner (701.9a), `died` (700.4, as it last existed, 603.10a), `attacked` (declared as an attacker, 508.1), `drew` a
- * card (121.1), `dealt` damage (120.1: `by` the source, to the object `to` or the player `toPlayer`; no `player`).
- */
-export interface HappenedEntry {
-  what: 'cast' | 'entered' | 'discarded' | 'attacked' | 'drew' | 'dealt' | 'died' | 'moved';
-  player?: PlayerId;
-  subject?: EventSubject;
-  by?: string;
-  to?: string;
-  toPlayer?: PlayerId;
-  amount?: number;
-  /** `moved`: a card put from `from` into `into` (a graveyard, exile, a hand; CR 400.7), its owner's (`player`). */
-  from?: ZoneName;
-  into?: ZoneName;
-  /** `cast`: during a main phase of the caster's own turn (CR 505.1; addendum). */
-  main?: boolean;
-}
 
 /** Where the turn is as an event is logged (CR 500.1). */
 export interface TurnMoment {
@@ -38,7 +17,7 @@ export interface TurnMoment {
 }
 
 /** An object as it is now, for the history (rules/engine/engine-core.ts gives the engine's view of it). */
-export type SubjectNow = (id: string) => EventSubject | undefined;
+export type SubjectNow = (id: string) => HappenedSubject | undefined;
 
 /** A new turn begins (CR 500.1): the engine sees all of it. */
 export function beginTurnRecord(h: TurnHistory, turn: number): void {
@@ -87,8 +66,8 @@ export function recordEvent(h: TurnHistory, e: GameEvent, lookBack?: LookBack, n
       r.left[lookBack.subject.obj.controller]++;
       if (e.to === 'graveyard' && lookBack.subject.view.cardTypes.includes('Creature')) r.died++;
       // CR 700.4: "dies" is put into a graveyard from the battlefield, as it last existed there (603.10a).
-      if (e.to === 'graveyard' && (lookBack.subject.view.cardTypes.includes('Creature') || lookBack.subject.view.cardTypes.includes('Planeswalker'))) r.did.push({ what: 'died', player: lookBack.subject.obj.controller, by: e.objectId, subject: lookBack.subject });
-      if (e.to === 'graveyard' || e.to === 'exile' || e.to === 'hand') r.did.push({ what: 'moved', player: lookBack.subject.obj.owner, by: e.newId ?? e.objectId, from: e.from, into: e.to, subject: lookBack.subject });
+      if (e.to === 'graveyard' && (lookBack.subject.view.cardTypes.includes('Creature') || lookBack.subject.view.cardTypes.includes('Planeswalker'))) r.did.push({ what: 'died', player: lookBack.subject.obj.controller, by: e.objectId, subject: seen(lookBack.subject) });
+      if (e.to === 'graveyard' || e.to === 'exile' || e.to === 'hand') r.did.push({ what: 'moved', player: lookBack.subject.obj.owner, by: e.newId ?? e.objectId, from: e.from, into: e.to, subject: seen(lookBack.subject) });
       return;
     }
     case 'life':
@@ -119,4 +98,9 @@ export function historyUnknown(s: GameState, sourceId: string, text: string): un
   const list = (s.unchosenTargets ??= []);
   if (!list.some((u) => u.what === 'history' && u.sourceName === sourceName && u.text === text)) list.push({ sourceName, text, what: 'history' });
   return undefined;
+}
+
+/** An object as an event saw it (CR 603.10), with its keywords, as the history keeps it. */
+function seen(x: EventSubject): HappenedSubject {
+  return { obj: x.obj, view: { ...x.view, keywords: keywordsOf(x.view.abilities) } };
 }
