@@ -1,5 +1,5 @@
 // Conditions, cost changes and amounts from typed parts (issue 26, the "if …", "This spell costs", "that much" families):
-// a keyword named without its cost or number ("it has madness", "it doesn't have rampage": CR 702.1), "an enchanted /
+// a keyword named without its cost or number ("it has madness", "it doesn't have rampage": CR 702.1, carried out), "an enchanted /
 // equipped creature" (CR 303.4, 301.5), "~ deals that much damage to any target" (CR 608.2c, 603.2), a cost change with
 // colored mana, per target beyond the first, or during a step (CR 601.2c, 601.2f), "that player draws an additional card"
 // (CR 121.1, 504.1), "you control the creature with the greatest power or tied for the greatest power" (CR 208.1, 202.3),
@@ -19,10 +19,6 @@ const shroud = (legacy: string, modern: string): EraLine => ({ name: 'Sudden Shr
 
 /** [line, a part of its model, as JSON] */
 const LINES: [EraLine, string][] = [
-  // CR 702.1: a keyword that takes a cost or a number, named alone.
-  [creature('Whenever you discard a card, if it has madness, untap Veiled Tidecaller.', 'Whenever you discard a card, if it has madness, untap this creature.'), '"keyword":"Madness"'],
-  [creature("Whenever Veiled Tidecaller attacks, if it doesn't have rampage, draw a card.", "Whenever this creature attacks, if it doesn't have rampage, draw a card."), '"keyword":"Rampage","negated":true'],
-  [creature('Whenever you cast a creature spell, if it has kicker, draw a card.', 'Whenever you cast a creature spell, if it has kicker, draw a card.'), '"keyword":"Kicker"'],
   // CR 303.4, 301.5: "an enchanted creature", "an equipped creature" as a kind of permanent.
   [creature('At the beginning of your upkeep, if you control an enchanted creature, draw a card.', 'At the beginning of your upkeep, if you control an enchanted creature, draw a card.'), '"adjectives":["enchanted"]'],
   [creature('At the beginning of your upkeep, if you control an equipped creature, you gain 2 life.', 'At the beginning of your upkeep, if you control an equipped creature, you gain 2 life.'), '"adjectives":["equipped"]'],
@@ -71,6 +67,18 @@ describe('conditions, cost changes and amounts from parts (both eras, recognized
     const a = readInBothEras(line);
     expect(JSON.stringify(a)).toContain(part);
     expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);
+  });
+
+  // CR 702.1: a keyword that takes a cost or a number, named alone: the object's keywords now, carried out
+  // (rules/queries/keyword-condition.ts; test/rules/game/keyword-and-foretold-conditions.cards).
+  it.each([
+    [creature('Whenever you discard a card, if it has madness, untap Veiled Tidecaller.', 'Whenever you discard a card, if it has madness, untap this creature.'), '"keyword":"Madness"'],
+    [creature("Whenever Veiled Tidecaller attacks, if it doesn't have rampage, draw a card.", "Whenever this creature attacks, if it doesn't have rampage, draw a card."), '"keyword":"Rampage","negated":true'],
+    [creature('Whenever you cast a creature spell, if it has kicker, draw a card.', 'Whenever you cast a creature spell, if it has kicker, draw a card.'), '"keyword":"Kicker"'],
+  ] as const)('reads a keyword named alone and carries it out: %s', (line, part) => {
+    const a = readInBothEras(line);
+    expect(JSON.stringify(a)).toContain(part);
+    expect(a.unsimulated ?? []).toEqual([]);
   });
 
   it('keeps the lines it carried out before carried out', () => {

@@ -153,10 +153,13 @@ describe('conditions from typed parts (CR 603.4, 608.2c, 611.3a)', () => {
     expect(a.unsimulated ?? []).toEqual([]);
   });
 
-  it('what happened is recognized, not simulated: the engine does not keep the history it asks about (CR 608.2c)', () => {
+  it('what happened is carried out where the turn history keeps it, else recognized, not simulated (CR 608.2c; test/rules/game/history-conditions.cards)', () => {
     const a = parseAbility('Mill three cards. If a land card was milled this way, draw a card.', 0, CONTEXTS.s);
     expect(a.unmodeled).toEqual([]);
-    expect(a.unsimulated?.length).toBeGreaterThan(0);
+    expect(a.unsimulated ?? []).toEqual([]);
+    const revealed = parseAbility('Mill three cards. If a land card was revealed this way, draw a card.', 0, CONTEXTS.s);
+    expect(revealed.unmodeled).toEqual([]);
+    expect(revealed.unsimulated?.length).toBeGreaterThan(0);
   });
 
   it('falls through to later readers when an early pattern matches but cannot read ("it\'s neither day nor night")', () => {

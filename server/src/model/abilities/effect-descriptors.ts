@@ -11,6 +11,7 @@ import { alternativeCostText, parseCostParts } from './cost-parts';
 import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning, keywordStatic, keywordTrigger, suspendParts } from './keyword-abilities';
 import type { RuleId } from './rule-sentences';
 import type { FactId } from './facts';
+import { happenedReading } from './happened-reading';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -817,6 +818,8 @@ export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
   'self-under-control-since-last-upkeep', 'city-blessing',
   // CR 730.1: the game's day/night designation (rules/actions/day-night.ts).
   'neither-day-nor-night',
+  // CR 121.1 cards drawn, 508.1 pack tactics, 505.1 addendum (the turn's history), 107.3 the value of X.
+  'drew-n-cards-this-turn', 'attacked-with-power-this-combat', 'cast-during-main-phase', 'x-at-least',
 ]);
 
 /**
@@ -1005,7 +1008,11 @@ export function conditionEvaluated(c: Condition): boolean {
   // "if this permanent is on the battlefield" (CR 702.24a cumulative upkeep's intervening "if", 603.4; 400.7).
   if (c.kind === 'in-zone') return c.subject.kind === 'self' && c.zone === 'on the battlefield' && !c.still && !c.contracted;
   // CR 702.33d, 400.7d: "if this spell was kicked" (rules/queries/kicked.ts); foretold and bargained are not kept.
-  if (c.kind === 'spell-was') return c.how === 'kicked';
+  // CR 702.143c: "if this spell was foretold" (the foretell cost kept with the spell, rules/queries/kicked.ts).
+  if (c.kind === 'spell-was') return c.how === 'kicked' || c.how === 'foretold';
+  // CR 702.1, 613.1f: "if it doesn't have first strike": the object's keywords now (rules/queries/keyword-condition.ts);
+  // "it had …" (608.2h) is not kept.
+  if (c.kind === 'has-keyword') return (c.subject.kind === 'self' || c.subject.kind === 'it') && !c.past;
   // CR 601.2h, 400.7d: "if {B} was spent to cast this spell", "if at least three red mana was spent …", "if no mana was
   // spent to cast that spell" (rules/queries/conditions.ts); mana from a Treasure: its source is not kept.
   if (c.kind === 'mana-spent') return !c.fromTreasure;
@@ -1031,6 +1038,10 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'there-are') return (c.filter.zone === 'graveyard' || c.filter.zone === 'hand' || c.filter.zone === 'any-graveyard' || !c.filter.zone) && countable(c.filter) && filterSimulated(withoutZone(c.filter)) && !c.filter.withChosenName;
   // "if a creature died this turn", "if you control three or more creatures with different powers": rules/queries/facts.ts.
   if (c.kind === 'fact') return FACTS_EVALUATED.has(c.fact);
+  // "you've cast another instant or sorcery spell this turn", "an opponent had an artifact enter the battlefield under
+  // their control this turn", "~ was dealt damage this turn": counted from the turn's history (rules/queries/happened.ts,
+  // CR 603.4, 608.2c; happened-reading.ts).
+  if (c.kind === 'happened') return happenedTold(c);
   // CR 702.131c: "if you have the city's blessing" (rules/state/player-holdings.ts designationHolds; rules/game/ascend.ts
   // gives it); the monarch, the initiative and a full party are not kept.
   if (c.kind === 'designation') return c.what === "the city's blessing" && CONDITION_PLAYERS.has(c.who);
@@ -1040,6 +1051,12 @@ export function conditionEvaluated(c: Condition): boolean {
   // the other player, 102.2; rules/queries/conditions.ts).
   if (c.kind === 'player-controls') return (c.who === 'an-opponent' || c.who === 'each-opponent' || c.who === 'your-opponents') && filterSimulated(c.filter) && !c.filter.zone;
   return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
+}
+
+/** A condition about what happened this turn or last turn that rules/state/history-conditions.ts counts (happened-reading.ts). */
+function happenedTold(c: Condition, itIsSelf = false): boolean {
+  const r = happenedReading(c, itIsSelf);
+  return !!r && (!r.filter || (filterSimulated(r.filter) && countable(r.filter) && !r.filter.zone));
 }
 
 /** What players do that the engine fires triggers for (rules/triggers/event-triggers.ts). */
@@ -1218,6 +1235,10 @@ function staticConditionChecked(c: Condition, first: number): boolean {
       return c.subject.kind === 'self' || c.subject.kind === 'it';
     case 'fact':
       return c.fact === 'threshold' || c.fact === 'city-blessing';
+    // "~ has indestructible as long as it entered the battlefield this turn" (CR 611.3a): the turn's history, decided by
+    // no layer (rules/state/history-conditions.ts).
+    case 'happened':
+      return happenedTold(c, true);
     // CR 730.1: the game's day or night, decided by no layer.
     case 'day-night':
       return true;

@@ -5,8 +5,9 @@
 // (a closed list of tails: "into your hand", "the battlefield under their control") × when ("this way", "this turn",
 // "last turn", "this combat"). "a creature card was exiled this way", "you discard a creature card this way", "an opponent
 // cast three or more spells this turn", "~ didn't attack this turn", "an opponent had two or more creatures enter the
-// battlefield under their control this turn". The engine evaluates none of them: a "if …" resting on one is "recognized,
-// not simulated" (effect-descriptors.ts conditionEvaluated). Printed back by `printEventCondition`.
+// battlefield under their control this turn". The engine evaluates those happened-reading.ts reads (rules/state/
+// history-conditions.ts); a "if …" resting on another is "recognized, not simulated" (effect-descriptors.ts
+// conditionEvaluated). Printed back by `printEventCondition`.
 
 import type { Condition, HappenedObject, HappenedSubject, HappenedWhen, TargetSpec } from '../types';
 import { parseCompared, printCompared } from './compare';

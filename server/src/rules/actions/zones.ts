@@ -95,7 +95,7 @@ export function freshObject(s: GameState, base: Pick<GameObject, 'cardId' | 'car
     attachedTo: null,
     timestamp,
     // CR 702.30a: a permanent comes under its controller's control as it enters.
-    ...(zone === 'battlefield' ? { controlledSince: timestamp } : {}),
+    ...(zone === 'battlefield' ? { controlledSince: timestamp, enteredTurn: s.turn } : {}),
     revealed: false,
     lookers: [],
     sinceTurnStart: false,

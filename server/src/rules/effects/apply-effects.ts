@@ -101,7 +101,7 @@ const table = (): EffectHandlers =>
 export function applyEffects(s: GameState, out: Outcome, effects: readonly Effect[], ctx: EffectContext): void {
   // A triggered ability's "it" starts as the object its trigger event is about (CR 603.2).
   const it = ctx.triggerObject && s.objects.has(ctx.triggerObject) ? [ctx.triggerObject] : [];
-  const cur: Cursor = { next: 0, last: [], it, movedFrom: new Map() };
+  const cur: Cursor = { next: 0, last: [], it, movedFrom: new Map(), wayFrom: s.history.current.did.length };
   // CR 701.19c: "Destroy target creature. It can't be regenerated.": the destruction itself can't be regenerated.
   if (effects.some((e) => e.kind === 'restriction' && (e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn") && e.target.kind === 'it')) cur.cantRegenerate = true;
   const list = effects.slice(0, 100);
@@ -161,7 +161,7 @@ function insteadHolds(s: GameState, out: Outcome, list: readonly Effect[], i: nu
 function conditionContext(ctx: EffectContext, cur: Cursor) {
   const it = cur.it[0];
   const before = it !== undefined ? cur.movedFrom.get(it) : undefined;
-  return { controller: ctx.controller, sourceId: ctx.sourceId, ...(it !== undefined ? { it } : {}), ...(before !== undefined ? { itBefore: before } : {}), ...(cur.conditionHeld !== undefined ? { previous: cur.conditionHeld } : {}) };
+  return { controller: ctx.controller, sourceId: ctx.sourceId, ...(it !== undefined ? { it } : {}), ...(before !== undefined ? { itBefore: before } : {}), ...(cur.conditionHeld !== undefined ? { previous: cur.conditionHeld } : {}), ...(ctx.x !== undefined ? { x: ctx.x } : {}), ...(cur.wayFrom !== undefined ? { wayFrom: cur.wayFrom } : {}) };
 }
 
 /**
@@ -205,7 +205,7 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
   const told = e.instead ? undefined : e.condition.kind === 'if-you-do'
     ? cur.did
     : e.condition.kind === 'if-you-dont' && !e.condition.who ? (cur.did === undefined ? undefined : !cur.did)
-    : evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId, ...(it !== undefined ? { it } : {}), ...(before !== undefined ? { itBefore: before } : {}), ...(cur.conditionHeld !== undefined ? { previous: cur.conditionHeld } : {}) });
+    : evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId, ...(it !== undefined ? { it } : {}), ...(before !== undefined ? { itBefore: before } : {}), ...(cur.conditionHeld !== undefined ? { previous: cur.conditionHeld } : {}), ...(ctx.x !== undefined ? { x: ctx.x } : {}), ...(cur.wayFrom !== undefined ? { wayFrom: cur.wayFrom } : {}) });
   // "… unless <condition>" (CR 118.12a reads it as "if not"): the instruction is followed when the condition doesn't hold.
   const holds = told === undefined || !e.unless ? told : !told;
   // "Otherwise, …" after it (CR 608.2c) reads whether this one held.

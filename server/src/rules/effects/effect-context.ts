@@ -71,6 +71,8 @@ export interface Cursor {
   movedFrom: Map<string, string>;
   /** Choices made as this ability resolves ("Choose a color."), which its later text refers to (CR 607.2d). */
   chosen?: ChosenValues;
+  /** Where this resolution's entries begin in the turn's history ("if a creature card was milled this way", CR 608.2c). */
+  wayFrom?: number;
   /** Whether this ability's last "if …" condition held ("Otherwise, …", CR 608.2c); undefined when it wasn't told. */
   conditionHeld?: boolean;
   /** Whether the player followed this ability's last "you may" instruction ("If you do, …", CR 608.2d). */

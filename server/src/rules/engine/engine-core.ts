@@ -11,6 +11,7 @@ import { beforePriority } from '../game/priority';
 import { characteristicsView } from '../queries/views';
 import { takeMoment } from '../queries/trigger-sources';
 import { recordEvent } from '../state/turn-history';
+import { computeCharacteristics } from '../layers';
 import { msg } from '../../i18n';
 
 export class EngineCore {
@@ -24,7 +25,13 @@ export class EngineCore {
   protected run(fn: (out: Outcome) => void): ActionResult {
     // Each event logged with its moment (CR 603.10), and counted into the turn's history (conditions, CR 603.4, 608.2c).
     const out = new Outcome((e, lookBack) => {
-      recordEvent(this.state.history, e, lookBack);
+      recordEvent(this.state.history, e, lookBack, (id) => {
+        // CR 603.10: the object as it was at that moment, a copy with its characteristics, kept by the history.
+        const o = this.state.objects.get(id);
+        if (!o) return undefined;
+        const view = computeCharacteristics(this.state, o);
+        return { obj: { ...o }, view: { ...view, keywords: keywordsOf(view.abilities) } };
+      }, { step: this.state.step, active: this.state.activePlayer });
       return takeMoment(this.state, e, lookBack);
     });
     try {

@@ -74,6 +74,7 @@ export function putCard(s: GameState, player: PlayerId, cardName: string, zone: 
   const obj = freshObject(s, { cardId: `c${++s.counters.card}`, card, owner: player }, zone);
   // A permanent the scenario sets up was there before the scenario began: when it came under control is not seen.
   delete obj.controlledSince;
+  delete obj.enteredTurn;
   if (zone === 'library') s.libraryTracked[player] = true;
   if (zone === 'battlefield' || zone === 'stack') {
     obj.controller = opts.controller ?? player;

@@ -16,6 +16,7 @@ import { matchesFilter } from '../state/filters';
 import { joinTruth } from '../state/truth';
 import { designationHolds, opponentOf, playerHasHolds, playersCompareHolds } from '../state/player-holdings';
 import type { Working } from './types';
+import { evaluateHappened } from '../state/history-conditions';
 
 /** CR 110.5, 708.2, 506.4: whether `obj` is in the state a condition names ("~ is tapped", "it's attacking"). */
 export function objectInState(s: GameState, obj: GameObject, state: ObjectState): boolean {
@@ -65,6 +66,10 @@ export function staticConditionHolds(s: GameState, c: Condition, obj: GameObject
       // CR 702.131c: "as long as you have the city's blessing" — its controller's.
       if (c.fact === 'city-blessing') return hasCityBlessing(s, obj.controller);
       return undefined;
+    case 'happened':
+      // "as long as it entered the battlefield this turn", "as long as you've cast a noncreature spell this turn" (CR
+      // 611.3a): the turn's history; "it" is the permanent itself.
+      return evaluateHappened(s, c, { controller: obj.controller, sourceId: obj.id }, true);
   }
   return undefined;
 }

@@ -13,6 +13,8 @@ import { joinTruth } from '../state/truth';
 import { countHolds } from '../state/compared';
 import { keywordCostPaid, manaSpentToCast, timesKicked } from './kicked';
 import { evaluateFact } from './facts';
+import { evaluateHappened } from '../state/history-conditions';
+import { hasKeywordHolds } from './keyword-condition';
 import { countMatching, objectsMatching } from './counting';
 import { statValue } from './object-stats';
 
@@ -28,6 +30,10 @@ export interface ConditionContext {
   previous?: boolean;
   /** An object about to enter (a replacement applying as it enters, CR 614.12): not yet among what a player controls. */
   entering?: string;
+  /** The value of X of the resolving spell or ability (CR 107.3): "if X is 5 or more". */
+  x?: number;
+  /** "this way" (CR 608.2c): where the resolving ability's entries begin in this turn's history (rules/state/history-conditions.ts). */
+  wayFrom?: number;
 }
 
 /** How many permanents `player` controls that match `filter` (CR 109.5: "you" is the ability's controller). */
@@ -146,6 +152,9 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       // CR 702.33d, 400.7d: "if this spell was kicked" (the resolving spell), "if it was kicked" (the spell, or the
       // permanent whose ability this is), "if that spell was kicked" (the spell a trigger names, 603.2).
       const id = c.subject === 'that spell' ? ctx.it : ctx.sourceId;
+      // CR 702.143c: "if this spell was foretold": a foretold card before it was cast (rules/game/casting.ts pays its
+      // foretell cost, kept with the spell).
+      if (c.how === 'foretold') return id !== undefined ? keywordCostPaid(s, id, 'foretell') : undefined;
       const n = id !== undefined ? timesKicked(s, id) : undefined;
       return n === undefined ? undefined : n > 0;
     }
@@ -186,6 +195,13 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
     case 'otherwise':
       // "Otherwise, …" (CR 608.2c): the condition before it in the ability didn't hold.
       return ctx.previous === undefined ? undefined : !ctx.previous;
+    case 'has-keyword':
+      // "if it doesn't have first strike" (CR 702.1, 603.4; keyword-condition.ts).
+      return hasKeywordHolds(s, c, ctx);
+    case 'happened':
+      // "if you've cast another instant or sorcery spell this turn", "if no creatures attacked this turn" (CR 603.4,
+      // 608.2c; rules/state/history-conditions.ts).
+      return evaluateHappened(s, c, ctx);
     case 'fact':
       // "if you attacked this turn", "if a creature died this turn", coven, threshold (CR 603.4, 608.2c; facts.ts).
       return evaluateFact(s, c.fact, c.n, ctx);

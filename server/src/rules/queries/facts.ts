@@ -8,10 +8,13 @@ import { printFact } from '../../model/abilities/facts';
 import type { GameState, PlayerId, TurnRecord } from '../state/game-state';
 import { battlefieldObjects, hasCityBlessing, otherPlayer } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
+import { historyUnknown } from '../state/turn-history';
 
 export interface FactContext {
   controller: PlayerId;
   sourceId: string;
+  /** The value of X of the spell or ability (CR 107.3), when it has one. */
+  x?: number;
 }
 
 /** Whether the fact holds now; `undefined` when the engine can't tell. */
@@ -54,6 +57,26 @@ export function evaluateFact(s: GameState, fact: FactId, n: number | undefined, 
       const none = happened(last, any);
       return none === undefined ? undefined : !none;
     }
+    // CR 121.1: cards the player drew this turn, one draw each (rules/state/turn-history.ts).
+    case 'drew-n-cards-this-turn': return happened(now, now.did.filter((e) => e.what === 'drew' && e.player === you).length >= (n ?? 1));
+    // Pack tactics (CR 207.2c, 508.1): the total power of the creatures you attacked with this combat, as they were
+    // declared as attackers (the history keeps each attacker as it was then, 603.10).
+    case 'attacked-with-power-this-combat': {
+      if (!s.combat) return false;
+      const combat = s.combat;
+      const total = now.did.filter((e) => e.what === 'attacked' && e.player === you && e.by !== undefined && combat.attackers[e.by] !== undefined)
+        .reduce((sum, e) => sum + Math.max(0, e.subject?.view.power ?? 0), 0);
+      return total >= (n ?? 0);
+    }
+    // Addendum (CR 207.2c, 505.1): the spell was cast during a main phase of its caster's turn (601.2i). A spell the
+    // scenario put on the stack was cast before the engine saw it; a copy was not cast (707.10).
+    case 'cast-during-main-phase': {
+      const cast = now.did.find((e) => e.what === 'cast' && e.by === ctx.sourceId);
+      if (cast) return !!cast.main;
+      return s.objects.get(ctx.sourceId)?.spellCopy ? false : unknownHistory(s, fact, n, ctx);
+    }
+    // CR 107.3: "if X is 5 or more": the value chosen for X as the spell was cast or the ability activated (601.2b).
+    case 'x-at-least': return ctx.x === undefined ? undefined : ctx.x >= (n ?? 0);
     // CR 702.131c: "you have the city's blessing" (rules/game/ascend.ts gives it; it never goes away).
     case 'city-blessing': return hasCityBlessing(s, you);
     // CR 730.1: the game starts with neither designation (rules/actions/day-night.ts).
@@ -109,9 +132,5 @@ function isCreatureCard(s: GameState, id: string): boolean {
  * happened before. The answer rests on it (rules/scenario/inconclusive.ts `choiceRests`), once per source and fact.
  */
 function unknownHistory(s: GameState, fact: FactId, n: number | undefined, ctx: FactContext): undefined {
-  const sourceName = s.objects.get(ctx.sourceId)?.card.name ?? '';
-  const text = `if ${printFact(fact, n)}`;
-  const list = (s.unchosenTargets ??= []);
-  if (!list.some((u) => u.what === 'history' && u.sourceName === sourceName && u.text === text)) list.push({ sourceName, text, what: 'history' });
-  return undefined;
+  return historyUnknown(s, ctx.sourceId, `if ${printFact(fact, n)}`);
 }

@@ -144,6 +144,9 @@ export interface GameObject {
   /** The timestamp count when it last came under its controller's control (entering, or a control change): compared
    * with when upkeeps began (`upkeepsBegan`, CR 702.30a echo). Absent for a permanent a scenario set up: not seen. */
   controlledSince?: number;
+  /** The turn it entered the battlefield as this object (CR 400.7; "as long as it entered the battlefield this turn",
+   * rules/state/history-conditions.ts). Absent for a permanent a scenario set up: not seen. */
+  enteredTurn?: number;
   /** The turn a loyalty ability of this permanent was last activated (CR 606.3: once each turn). */
   loyaltyActivatedTurn?: number;
   /** Ability index → the turn it was last activated (CR 602.5b: "Activate only once each turn"). */
@@ -458,6 +461,37 @@ export interface TurnRecord {
   lost: Record<PlayerId, number>;
   /** Spells each player cast (CR 601.2i; a copy of a spell put on the stack is not, 707.10). */
   cast: Record<PlayerId, number>;
+  /** What happened to which objects, each as it was then (conditions "you've cast a creature spell this turn", "you had a
+   * land enter the battlefield under your control this turn"; rules/state/turn-history.ts, rules/state/history-conditions.ts). */
+  did: HappenedEntry[];
+}
+
+/** An object as it was when something happened (CR 603.10), with its characteristics then (a filter's view of them). */
+export interface HappenedSubject {
+  obj: GameObject;
+  view: FilterView;
+}
+
+/**
+ * One thing a player or an object did this turn, with the object as it was at that moment (CR 603.10: its
+ * characteristics then; a spell as it was cast, a permanent as it entered, a card as it was discarded): `cast` a spell
+ * (601.2i), `entered` the battlefield under `player`'s control (not put there by a scenario's setup), `discarded` by its
+ * owner (701.9a), `died` (700.4, as it last existed, 603.10a), `attacked` (declared as an attacker, 508.1), `drew` a
+ * card (121.1), `dealt` damage (120.1: `by` the source, to the object `to` or the player `toPlayer`; no `player`).
+ */
+export interface HappenedEntry {
+  what: 'cast' | 'entered' | 'discarded' | 'attacked' | 'drew' | 'dealt' | 'died' | 'moved';
+  player?: PlayerId;
+  subject?: HappenedSubject;
+  by?: string;
+  to?: string;
+  toPlayer?: PlayerId;
+  amount?: number;
+  /** `moved`: a card put from `from` into `into` (a graveyard, exile, a hand; CR 400.7), its owner's (`player`). */
+  from?: ZoneName;
+  into?: ZoneName;
+  /** `cast`: during a main phase of the caster's own turn (CR 505.1; addendum). */
+  main?: boolean;
 }
 
 export interface TurnHistory {
@@ -467,7 +501,7 @@ export interface TurnHistory {
 }
 
 export function turnRecord(turn: number, whole: boolean): TurnRecord {
-  return { turn, whole, attacked: [], died: 0, left: { you: 0, opponent: 0 }, gained: { you: 0, opponent: 0 }, lost: { you: 0, opponent: 0 }, cast: { you: 0, opponent: 0 } };
+  return { turn, whole, attacked: [], died: 0, left: { you: 0, opponent: 0 }, gained: { you: 0, opponent: 0 }, lost: { you: 0, opponent: 0 }, cast: { you: 0, opponent: 0 }, did: [] };
 }
 
 export interface GameState {

@@ -1,0 +1,133 @@
+// What a condition about what happened this turn or last turn asks, as the engine counts it (CR 603.4 intervening "if",
+// 608.2c, 611.3a): which of the turn history's entries (rules/state/turn-history.ts) it counts — spells a player cast
+// (601.2i), permanents that entered under a player's control, cards a player discarded (701.9a) or drew (121.1),
+// creatures that attacked (508.1) or died (700.4), damage ~ dealt or was dealt (120.1), life a player lost or gained
+// (119.3), lands a player played (305.1) — and the number that makes it true. A `happened` condition (event-conditions.ts)
+// of another shape has no reading: "recognized, not simulated" (effect-descriptors.ts conditionEvaluated).
+
+import type { Compared, Condition, HappenedObject, ObjectFilter, PlayerRef } from '../types';
+import { lookupTable } from '../lookup-table';
+
+/** Entries of the turn history a reading counts ("life-lost": the life a player lost, summed; "land-played": lands played). */
+export type HappenedCount = 'cast' | 'entered' | 'discarded' | 'attacked' | 'drew' | 'dealt' | 'died' | 'life-lost' | 'life-gained' | 'land-played'
+  /** "this way": cards milled (library to graveyard, CR 701.17a), exiled (406.1), put into a hand (402.1). */
+  | 'milled' | 'exiled' | 'to-hand';
+
+export interface HappenedReading {
+  count: HappenedCount;
+  /** The player who did it (each player the words name is asked alone: "a player lost 4 or more life"). */
+  player?: 'you' | 'an-opponent' | 'a-player';
+  /** Entries about ~ itself: it did it (`by`), or it was dealt damage (`to`); `to-some`: damage dealt to an object. */
+  self?: 'by' | 'to' | 'to-some';
+  /** "dealt damage to an opponent". */
+  toOpponent?: boolean;
+  /** The kind of object counted (as it was then). */
+  filter?: ObjectFilter;
+  /** "another creature spell": not ~ itself. */
+  another?: boolean;
+  /** The number that makes it true ("a": one or more; "no": none). */
+  holds: Compared;
+  negated: boolean;
+  /** "this way": what the resolving ability's instructions before the condition did (CR 608.2c). */
+  when: 'this turn' | 'last turn' | 'this way';
+}
+
+const PLAYERS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['you', 'an-opponent', 'a-player']);
+
+/** "a creature card", "no creatures", "two or more spells", "4 or more life": the number that makes it true. */
+function quantity(o: HappenedObject | undefined): Compared | undefined {
+  if (!o) return { cmp: 'or-more', n: 1 };
+  if ('named' in o) return undefined;
+  if ('amount' in o) return o.amount;
+  if (o.compared) return o.compared;
+  return o.some === 'no' ? { cmp: 'exactly', n: 0 } : { cmp: 'or-more', n: 1 };
+}
+
+/**
+ * What the condition counts, or undefined when the engine doesn't count it. `itIsSelf`: a static ability's "it" names the
+ * permanent itself ("~ has indestructible as long as it entered the battlefield this turn", CR 611.3a).
+ */
+export function happenedReading(c: Condition, itIsSelf = false): HappenedReading | undefined {
+  if (c.kind === 'happened' && c.when === 'this way') return thisWayReading(c);
+  if (c.kind !== 'happened' || (c.when !== 'this turn' && c.when !== 'last turn') || c.have) return undefined;
+  const negated = !!c.negated;
+  const base = { negated, when: c.when };
+  const s = c.subject;
+  if ('player' in s) {
+    if (!PLAYERS.has(s.player)) return undefined;
+    const player = s.player as HappenedReading['player'];
+    const o = c.object;
+    const some = o && 'filter' in o ? o : undefined;
+    const holds = quantity(o);
+    if (!holds || c.be) return undefined;
+    const kind = (count: HappenedCount, filter = some?.filter): HappenedReading => ({ count, player, ...(filter ? { filter } : {}), ...(some?.some === 'another' ? { another: true } : {}), holds, ...base });
+    switch (c.verb) {
+      // "you've cast another instant or sorcery spell this turn", "an opponent cast two or more spells this turn" (CR 601.2i).
+      case 'cast': return some && !c.tail && !c.had ? kind('cast') : undefined;
+      // "you discarded a card this turn" (CR 701.9a).
+      case 'discard': return some && !c.tail && !c.had ? kind('discarded') : undefined;
+      // "you've drawn two or more cards this turn" (CR 121.1).
+      case 'draw': return o && !c.tail && !c.had && ('amount' in o ? o.unit === 'cards' : some?.filter.types.join() === 'card') ? kind('drew', undefined) : undefined;
+      // "a player lost 4 or more life this turn", "you've gained 3 or more life this turn" (CR 119.3).
+      case 'lose': case 'gain': return o && 'amount' in o && o.unit === 'life' && !c.tail && !c.had ? kind(c.verb === 'lose' ? 'life-lost' : 'life-gained', undefined) : undefined;
+      // "you played a land this turn" (CR 305.1): lands played, counted this turn.
+      case 'play': return some && !c.tail && !c.had && c.when === 'this turn' && some.filter.types.join() === 'land' && Object.keys(some.filter).every((k) => k === 'types' || k === 'text') ? kind('land-played', undefined) : undefined;
+      // "an opponent had an artifact enter the battlefield under their control this turn" (CR 603.6a, 108.4).
+      case 'enter': {
+        const tail = player === 'you' ? 'the battlefield under your control' : 'the battlefield under their control';
+        return some && c.had && c.tail === tail ? kind('entered') : undefined;
+      }
+    }
+    return undefined;
+  }
+  if ('object' in s) {
+    if ((s.object.kind !== 'self' && !(itIsSelf && s.object.kind === 'it' && s.object.word === 'it')) || c.object || c.had) return undefined;
+    const once: Compared = { cmp: 'or-more', n: 1 };
+    // "~ attacked this turn" (CR 508.1), "~ entered the battlefield this turn" (603.6a).
+    if (c.verb === 'attack' && !c.tail && !c.be) return { count: 'attacked', self: 'by', holds: once, ...base };
+    if (c.verb === 'enter' && c.tail === 'the battlefield' && !c.be) return { count: 'entered', self: 'by', holds: once, ...base };
+    // "~ dealt damage to an opponent this turn", "~ was dealt damage this turn" (CR 120.1).
+    if (c.verb === 'deal' && c.be === 'was' && c.tail === 'damage') return { count: 'dealt', self: 'to', holds: once, ...base };
+    if (c.verb === 'deal' && !c.be && (c.tail === 'damage' || c.tail === 'damage to an opponent')) return { count: 'dealt', self: 'by', ...(c.tail === 'damage to an opponent' ? { toOpponent: true } : {}), holds: once, ...base };
+    return undefined;
+  }
+  if ('objects' in s) {
+    const o = s.objects;
+    if (!('filter' in o) || c.object || c.had || c.be) return undefined;
+    const holds = quantity(o);
+    if (!holds) return undefined;
+    // "no creatures attacked this turn" (CR 508.1), "two or more creatures died this turn" (700.4), "a creature entered the
+    // battlefield this turn" (603.6a).
+    const count: HappenedCount | undefined = c.verb === 'attack' && !c.tail ? 'attacked' : c.verb === 'die' && !c.tail ? 'died' : c.verb === 'enter' && c.tail === 'the battlefield' ? 'entered' : undefined;
+    return count ? { count, filter: o.filter, ...(o.some === 'another' ? { another: true } : {}), holds, ...base } : undefined;
+  }
+  return undefined;
+}
+
+/** The verbs "this way" counts, by what the instruction did to the card (CR 608.2c). */
+const WAY_COUNTS: Readonly<Record<string, HappenedCount | undefined>> = lookupTable<Record<string, HappenedCount | undefined>>({ mill: 'milled', exile: 'exiled', discard: 'discarded' });
+
+/**
+ * "If a creature card was milled this way", "if a creature card is discarded this way", "if you put an artifact card into
+ * your hand this way", "if you didn't put a card into your hand this way", "if a creature is dealt damage this way" (CR
+ * 608.2c): what the instructions before it in the resolving ability did.
+ */
+function thisWayReading(c: Condition & { kind: 'happened' }): HappenedReading | undefined {
+  const base = { negated: !!c.negated, when: 'this way' as const };
+  const s = c.subject;
+  if ('objects' in s) {
+    const o = s.objects;
+    const holds = quantity(o);
+    if (!('filter' in o) || !holds || c.object || c.had || !c.be || c.form !== 'participle') return undefined;
+    const count = c.verb === 'deal' ? (c.tail === 'damage' ? 'dealt' as const : undefined) : c.tail ? undefined : WAY_COUNTS[c.verb];
+    return count ? { count, ...(count === 'dealt' ? { self: 'to-some' as const } : {}), filter: o.filter, holds, ...base } : undefined;
+  }
+  if ('player' in s) {
+    const o = c.object;
+    const holds = quantity(o);
+    if (s.player !== 'you' || !o || !('filter' in o) || !holds || c.had || c.be) return undefined;
+    const count = c.verb === 'put' ? (c.tail === 'into your hand' ? 'to-hand' as const : undefined) : c.tail ? undefined : WAY_COUNTS[c.verb];
+    return count ? { count, player: 'you', filter: o.filter, holds, ...base } : undefined;
+  }
+  return undefined;
+}
