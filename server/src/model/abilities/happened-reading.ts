@@ -39,6 +39,7 @@ function quantity(o: HappenedObject | undefined): Compared | undefined {
   if (!o) return { cmp: 'or-more', n: 1 };
   if ('named' in o) return undefined;
   if ('amount' in o) return o.amount;
+  if ('counter' in o) return undefined; // counters put or removed: not counted by the engine
   if (o.compared) return o.compared;
   return o.some === 'no' ? { cmp: 'exactly', n: 0 } : { cmp: 'or-more', n: 1 };
 }
