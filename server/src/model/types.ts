@@ -1268,7 +1268,7 @@ export type EffectBody =
   /** "change the target of target spell or ability with a single target" (CR 115.7). */
   | { kind: 'change-target'; target: TargetSpec; span: Span }
   /** A rule of the game a static ability changes for its controller or this object, as one fixed sentence (model/abilities/rule-sentences.ts). */
-  | { kind: 'rule'; rule: RuleId; span: Span }
+  | { kind: 'rule'; rule: RuleId; /** "Until end of turn, damage that would reduce …" (CR 611.2a). */ duration?: Duration; span: Span }
   /** "shuffle that pile" after cards are exiled "in a face-down pile" (CR 406.3, 701.24a: shuffling a face-down pile). */
   | { kind: 'shuffle-pile'; span: Span }
   /** "An opponent separates those cards into two piles", "… into a face-down pile and a face-up pile" (CR 700.3, 700.3a):

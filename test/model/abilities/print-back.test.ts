@@ -364,6 +364,10 @@ const LINES: [ContextKey, string][] = [
   // "You may …" inner sentences: a spell of a kind cast free (CR 601.2, 118.9), new targets for copies (707.10c).
   ['s', 'You may cast an instant or sorcery spell with mana value 2 or less from your hand without paying its mana cost.'],
   ['s', 'You may choose new targets for the copies.'],
+  // Rules a card changes in one sentence (CR 101.2, 614.1a), for a while (611.2a) or under a condition (604.1).
+  ['e', "You can't lose the game and your opponents can't win the game."],
+  ['e', 'If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead.'],
+  ['c', 'When this creature enters, until end of turn, damage that would reduce your life total to less than 1 reduces it to 1 instead.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

@@ -505,6 +505,13 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Veiled Tidecaller attacks each combat if able.', 'static => restriction(restriction=attacks each combat if able duration=permanent target=self)'],
   // ---- end grammar-b ----
 
+  // ---- Issue 26 (replace): rules a card changes written as one sentence — losing and winning (CR 101.2, 104.3), damage
+  // that would reduce a life total below 1 (614.1a), for a while (611.2a) or while a condition holds (604.1); read, not simulated ----
+  ['e', "You can't lose the game and your opponents can't win the game.", 'static => rule(rule=cant-lose-opponents-cant-win) | unsimulated="You can\'t lose the game and your opponents can\'t win the game"'],
+  ['i', "You can't lose the game this turn and your opponents can't win the game this turn.", 'spell => rule(rule=cant-lose-opponents-cant-win-this-turn) | unsimulated="You can\'t lose the game this turn and your opponents can\'t win the game this turn"'],
+  ['e', 'If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead.', 'static => conditional(condition={kind=control filter=(creature) none=false} effects=[rule(rule=life-floor-one duration=permanent)]) | unsimulated="If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead"'],
+  ['i', 'Until end of turn, damage that would reduce your life total to less than 1 reduces it to 1 instead.', 'spell => rule(rule=life-floor-one duration=until-end-of-turn durationFirst=true) | unsimulated="damage that would reduce your life total to less than 1 reduces it to 1 instead"'],
+
   // ---- Reminder text only / empty ----
   ['c', '(Transforms from Veiled Tidecaller.)', 'text'],
   ['c', '(This creature can\'t be blocked.)', 'text'],
