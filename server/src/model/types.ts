@@ -1218,7 +1218,7 @@ export type EffectBody =
    * counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead", "If an effect
    * would create one or more tokens under your control, it creates twice that many of those tokens instead". `counter`: the
    * kind ('' any); `on`: the objects the counters would be put on; `change`: the new number from the old; `written`: the shape. */
-  | { kind: 'more-instead'; what: 'counters' | 'tokens'; counter?: string; on?: TargetSpec; change: 'twice' | 'plus-one' | 'minus-one'; byEffect?: boolean; written: number; span: Span }
+  | { kind: 'more-instead'; what: 'counters' | 'tokens'; counter?: string; on?: TargetSpec; change: 'twice' | 'plus-one' | 'minus-one'; byEffect?: boolean; /** the predefined token one more of which is created (CR 111.10) */ token?: string; written: number; span: Span }
   | { kind: 'redirect-damage'; damage: 'damage' | 'combat damage' | 'noncombat damage'; next?: Amount; to?: TargetSpec; by?: TargetSpec; onto: TargetSpec; thisTurn?: boolean; written: number; span: Span }
   /** "You may cast creature spells from the top of your library", "play lands from the top of your library" (CR 601.3,
    * 305.1: a permission to cast or play the top card of a library). */

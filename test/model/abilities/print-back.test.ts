@@ -368,6 +368,9 @@ const LINES: [ContextKey, string][] = [
   ['e', "You can't lose the game and your opponents can't win the game."],
   ['e', 'If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead.'],
   ['c', 'When this creature enters, until end of turn, damage that would reduce your life total to less than 1 reduces it to 1 instead.'],
+  ['e', 'If you would create one or more Clue tokens, instead create those tokens plus an additional Clue token.'],
+  ['c', "Whenever this creature attacks, you may have it become a 3/3 Elemental creature with haste and menace until end of turn. It's still a land."],
+  ['c', 'When this creature enters, you may have target land you control become a 0/1 Wall creature with defender until end of turn.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

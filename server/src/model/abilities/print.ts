@@ -427,7 +427,8 @@ interface TypeCompanions {
 function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, c: TypeCompanions = {}): string | undefined {
   const subj = e.elided ? '' : `${printTarget(e.target, e.target.kind === 'it' ? e.target.word : undefined)} `;
   const plural = e.target.kind === 'all' ? e.target.quantifier !== 'each' && !e.target.filter.attachment : !targetIsSingular(e.target);
-  const verb = e.is ? (plural ? 'are' : 'is') : plural ? 'become' : 'becomes';
+  // "have it become …" (a causative after "you may", CR 608.2c): the verb in its base form.
+  const verb = e.is ? (plural ? 'are' : 'is') : plural || e.causative ? 'become' : 'becomes';
   const colors = e.colors ? (e.colors.length === 0 ? ['colorless'] : printedColors(e.colors)) : [];
   const types = [...e.subtypes, ...e.cardTypes.map(TYPE_WORD)];
   // "~ isn't a creature" (CR 613.1d).
@@ -452,7 +453,7 @@ function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, c: TypeCom
   }
   const withExtra = withWhat.length > 0 ? ` with ${withWhat.join(' and ')}` : '';
   const article = pluralWords ? '' : indefiniteArticle(body) + ' ';
-  return `${subj}${verb} ${article}${body}${withPt}${withExtra}${e.name ? ` named ${e.name}` : ''}${add}`;
+  return `${e.causative ? 'have ' : ''}${subj}${verb} ${article}${body}${withPt}${withExtra}${e.name ? ` named ${e.name}` : ''}${add}`;
 }
 
 /** Colors as cards print them: "blue", "green and white" (around the color wheel). */
@@ -534,8 +535,9 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       sentence.push((sentence.length > 0 ? sep : '') + (e.then ? `then ${text}` : text));
       if (e.duration === 'until-end-of-turn') eot = 'end of turn';
       if (e.until) eot = e.until;
-      // "It's still a land." (CR 205.1b), its own sentence after the effect's sentence (after its other clauses).
-      if (e.still) {
+      // "It's still a land." (CR 205.1b), its own sentence after the effect's sentence (after its other clauses); inside
+      // "you may have it become …" the wrapping sentence prints it, after its duration.
+      if (e.still && !(durationOutside && e.causative)) {
         const next = effects[j];
         if (next && next.sep !== undefined && next.sep !== '. ') pendingStill = e.still;
         else {
@@ -592,6 +594,16 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       const body = [...(c.power !== undefined ? [`${c.power}/${c.toughness}`] : []), ...c.subtypes, ...c.cardTypes.map(TYPE_WORD)].join(' ');
       // Always its own sentence (capitalized here too: inside "you may …" the wrapper's sentence is printed as one).
       sentence.push(plural ? `They're ${body}s` : `It's ${indefiniteArticle(body)} ${body}`);
+    }
+    // "You may have it become a 3/3 … creature until end of turn. It's still a land." (CR 205.1b, 608.2d).
+    const stillInside = e.kind === 'optional' ? e.effects.find((x) => x.kind === 'become-type' && x.causative && x.still) : undefined;
+    if (stillInside?.kind === 'become-type' && stillInside.still) {
+      const next = effects[i + 1];
+      if (next && next.sep !== undefined && next.sep !== '. ') pendingStill = stillInside.still;
+      else {
+        flush();
+        sentence.push(stillInside.still);
+      }
     }
     if (e.kind === 'reveal' && e.thenTurnFaceUpIfCreatureCard) {
       flush();
