@@ -1114,7 +1114,7 @@ export type EffectBody =
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
   /** "… becomes an artifact creature with power and toughness each equal to its mana value": base power and toughness set
    * to an amount by the effect that changes its type (CR 613.4b), the companion of that `become-type`. */
-  | { kind: 'set-base-pt-to'; target: TargetSpec; quantity: Quantity; duration: Duration; span: Span }
+  | { kind: 'set-base-pt-to'; target: TargetSpec; quantity: Quantity; duration: Duration; /** written "an X/X …" in front of the type phrase */ xFront?: boolean; span: Span }
   /** A cost to attack or block with each creature (CR 508.1h, 509.1d): "Creatures can't attack you unless their controller
    * pays {2} for each creature they control that's attacking you", "… can't attack you or planeswalkers you control unless
    * their controller pays {1} for each of those creatures", "… can't block unless …". `whom` as written after "attack". */

@@ -371,6 +371,8 @@ const LINES: [ContextKey, string][] = [
   ['e', 'If you would create one or more Clue tokens, instead create those tokens plus an additional Clue token.'],
   ['c', "Whenever this creature attacks, you may have it become a 3/3 Elemental creature with haste and menace until end of turn. It's still a land."],
   ['c', 'When this creature enters, you may have target land you control become a 0/1 Wall creature with defender until end of turn.'],
+  ['s', "Target land you control becomes an X/X Elemental creature with haste until end of turn, where X is the number of creatures you control. It's still a land."],
+  ['c', '{X}{G}{G}: This creature becomes an X/X Elemental creature until end of turn.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

@@ -1117,6 +1117,8 @@ function parsePredicate(target: TargetSpec, verb: string, rest: string, span: Sp
       // The same object again: a target is chosen once, so the next effects refer to it as "it".
       const again: TargetSpec = target.kind === 'target' ? { kind: 'it' } : target;
       if (t.power !== undefined && t.toughness !== undefined) out.push({ kind: 'set-base-pt', target: again, power: t.power, toughness: t.toughness, duration, span });
+      // "becomes an X/X Elemental creature" (CR 613.4b, 107.3): base power and toughness X (the cost's X, or ", where X is …").
+      if (t.ptX) out.push({ kind: 'set-base-pt-to', target: again, quantity: { kind: 'x' }, xFront: true, duration, span });
       // "with flying", "with "{T}: Add {C}."": abilities it has too (CR 613.1f).
       if (t.keywords) out.push({ kind: 'gain-keyword', target: again, keywords: t.keywords, duration, span });
       // "with all creature types" (CR 205.3m, 613.1d): every creature type besides.

@@ -418,6 +418,8 @@ interface TypeCompanions {
   allCreatureTypes?: boolean;
   /** "with power and toughness each equal to its mana value" (CR 613.4b). */
   ptTo?: Quantity;
+  /** "an X/X Elemental creature" (CR 107.3): `ptTo` is X, written in front. */
+  ptX?: boolean;
 }
 
 /**
@@ -436,13 +438,13 @@ function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, c: TypeCom
   const add = e.addition ? ` ${e.addition}` : e.additive && !e.still ? ' in addition to its other types' : '';
   // "becomes blue": a color alone has no article.
   if (types.length === 0 && !c.pt && !c.ptTo && !c.keywords && !c.ability && !c.allCreatureTypes) return colors.length > 0 ? `${subj}${verb} ${colors.join(' and ')}${add}` : undefined;
-  const ptText = c.pt ? `${c.pt.power}/${c.pt.toughness}` : '';
-  const front = c.pt && e.ptFront;
+  const ptText = c.pt ? `${c.pt.power}/${c.pt.toughness}` : c.ptX ? 'X/X' : '';
+  const front = (c.pt && e.ptFront) || c.ptX;
   // After a plural subject the phrase has no article and its last word is plural ("are 1/1 green Elf creatures").
   const pluralWords = plural && !e.singularNoun;
   if (pluralWords && types.length > 0) types[types.length - 1] = pluralNoun(types[types.length - 1]!);
   const body = [...(e.supertypes ?? []).map((x) => x.toLowerCase()), ...(front ? [ptText] : []), ...colors.join(' and ').split(' ').filter(Boolean), ...types].join(' ');
-  const withPt = c.pt && !front ? ` with base power and toughness ${ptText}` : c.ptTo ? ` with power and toughness each equal to ${printQuantity(c.ptTo)}` : '';
+  const withPt = c.pt && !front ? ` with base power and toughness ${ptText}` : c.ptTo && !c.ptX ? ` with power and toughness each equal to ${printQuantity(c.ptTo)}` : '';
   const withWhat: string[] = [];
   if (c.keywords) withWhat.push(printKeywordList(c.keywords));
   if (c.allCreatureTypes) withWhat.push('all creature types');
@@ -452,7 +454,7 @@ function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, c: TypeCom
     withWhat.push(`"${c.unpunctuated ? q.replace(/\.$/, '') : c.quoteComma ? `${q.replace(/\.$/, '')},` : q}"`);
   }
   const withExtra = withWhat.length > 0 ? ` with ${withWhat.join(' and ')}` : '';
-  const article = pluralWords ? '' : indefiniteArticle(body) + ' ';
+  const article = pluralWords ? '' : (c.ptX ? 'an' : indefiniteArticle(body)) + ' ';
   return `${e.causative ? 'have ' : ''}${subj}${verb} ${article}${body}${withPt}${withExtra}${e.name ? ` named ${e.name}` : ''}${add}`;
 }
 
@@ -513,7 +515,10 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       for (; j < effects.length && sameSpan(e, effects[j]!); j++) {
         const x = effects[j]!;
         if (x.kind === 'set-base-pt' && !c.pt && !c.ptTo && !c.keywords && !c.ability) c.pt = x;
-        else if (x.kind === 'set-base-pt-to' && !c.pt && !c.ptTo && !c.keywords && !c.ability && !c.allCreatureTypes) c.ptTo = x.quantity;
+        else if (x.kind === 'set-base-pt-to' && !c.pt && !c.ptTo && !c.keywords && !c.ability && !c.allCreatureTypes) {
+          c.ptTo = x.quantity;
+          if (x.xFront) c.ptX = true;
+        }
         else if (x.kind === 'gain-keyword' && !c.keywords && !c.ability && !c.allCreatureTypes) c.keywords = x.keywords;
         else if (x.kind === 'all-subtypes' && x.change === 'gain-all' && x.subtypes === 'creature' && !c.allCreatureTypes && !c.ability && (c.keywords?.length ?? 0) <= 1) c.allCreatureTypes = true;
         else if ((x.kind === 'grant-ability' || x.kind === 'gain-ability') && !c.ability && !(x.kind === 'grant-ability' && x.keywords)) {
@@ -523,8 +528,12 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
         }
         else break;
       }
-      const text0 = printBecomeType(e, c);
-      if (text0 === undefined) return undefined;
+      const text00 = printBecomeType(e, c);
+      if (text00 === undefined) return undefined;
+      // ", where X is …" after the type phrase and its duration (CR 107.3c): kept on its last companion.
+      const whereX = effects.slice(i, j).map((x) => x.whereX).find((q) => q !== undefined);
+      const text0 = whereX ? `${text00}${e.duration === 'until-end-of-turn' && !e.durationFirst ? ' until end of turn' : ''}, where X is ${printQuantity(whereX)}` : text00;
+      if (whereX && e.duration === 'until-end-of-turn' && !e.durationFirst) inlineDuration = true;
       // "until end of turn" written right after the "becomes" clause, before the sentence's next clause.
       const inlineEot = inlineHere(e) && e.duration === 'until-end-of-turn' && effects[j] !== undefined && effects[j]!.sep !== undefined && effects[j]!.sep !== '. ';
       if (inlineEot) inlineDuration = true;
