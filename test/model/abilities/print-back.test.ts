@@ -373,6 +373,7 @@ const LINES: [ContextKey, string][] = [
   ['c', 'When this creature enters, you may have target land you control become a 0/1 Wall creature with defender until end of turn.'],
   ['s', "Target land you control becomes an X/X Elemental creature with haste until end of turn, where X is the number of creatures you control. It's still a land."],
   ['c', '{X}{G}{G}: This creature becomes an X/X Elemental creature until end of turn.'],
+  ['e', 'Whenever you draw your second card each turn, you may have this enchantment become a copy of another target permanent until your next turn, except it has this ability.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

@@ -308,8 +308,11 @@ function readSentence(body: MappedText): Effect[] | undefined {
   }
   if (out && except) {
     const last = out[out.length - 1];
-    if (last?.kind !== 'create-token-copy' && last?.kind !== 'become-copy') return undefined;
-    out[out.length - 1] = { ...last, ...except };
+    // "you may have ~ become a copy of …, except it has this ability" (CR 707.9a, 608.2d): the copy inside the permission.
+    const inner = last?.kind === 'optional' && last.effects.length === 1 ? last.effects[0] : undefined;
+    if (last?.kind === 'optional' && (inner?.kind === 'create-token-copy' || inner?.kind === 'become-copy')) out[out.length - 1] = { ...last, effects: [{ ...inner, ...except }] };
+    else if (last?.kind !== 'create-token-copy' && last?.kind !== 'become-copy') return undefined;
+    else out[out.length - 1] = { ...last, ...except };
   }
   return out;
 }

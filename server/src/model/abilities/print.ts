@@ -332,7 +332,15 @@ const TYPE_WORD = (t: string) => t.toLowerCase();
 export function printClause(e: Effect): string | undefined {
   switch (e.kind) {
     case 'optional': {
-      const inner = printEffectList(e.effects, false, true);
+      const single = e.effects.length === 1 && (e.effects[0]!.kind === 'become-copy' || e.effects[0]!.kind === 'create-token-copy');
+      const was = copyInWrapper;
+      copyInWrapper = single;
+      let inner: string | undefined;
+      try {
+        inner = printEffectList(e.effects, false, true);
+      } finally {
+        copyInWrapper = was;
+      }
       if (inner !== undefined && e.elided) return `may ${inner}`;
       return inner === undefined ? undefined : `${e.anyPlayer ? 'any player' : e.word ?? printTarget({ kind: 'player', who: e.who })} may ${inner}`;
     }
@@ -469,6 +477,9 @@ function printedColors(colors: readonly Color[]): string[] {
 /** Printing in the legacy voice (printLine): a duration written after each clause of one subject is printed so. */
 let legacyVoice = false;
 
+/** Printing the one copy effect inside "you may have …": its exception is the wrapping sentence's to print (CR 707.9a). */
+let copyInWrapper = false;
+
 /** "until end of turn" is printed right after this effect's clause. */
 function inlineHere(e: Effect): boolean {
   return !!e.durationInline || (legacyVoice && !!e.durationEach);
@@ -562,6 +573,13 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
     let pendingException = '';
     if (e.kind === 'create-token-copy' || (e.kind === 'become-copy' && !e.chooseFirst)) {
       const except = printCopyException(e);
+      if (except === undefined || (except && durationOutside && !copyInWrapper)) return undefined;
+      pendingException = copyInWrapper ? '' : except;
+    }
+    // "you may have ~ become a copy of …, except it has this ability" (CR 707.9a): the wrapping sentence ends with it.
+    const wrappedCopy = e.kind === 'optional' && e.effects.length === 1 && (e.effects[0]!.kind === 'become-copy' || e.effects[0]!.kind === 'create-token-copy') ? e.effects[0]! : undefined;
+    if (wrappedCopy && (wrappedCopy.kind === 'become-copy' || wrappedCopy.kind === 'create-token-copy')) {
+      const except = printCopyException(wrappedCopy);
       if (except === undefined || (except && durationOutside)) return undefined;
       pendingException = except;
     }
