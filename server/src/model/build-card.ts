@@ -5,6 +5,7 @@ import { ownCompactString } from '../../../grammar/src/own-string';
 import { copyPlan, copyPlanned, freezeSpanFree, placed, shiftSpansOwning, unplaced, withoutKey, type CopyPlan } from '../../../grammar/src/span';
 import { abilityTypeKey, parseAbility } from './abilities/parse-ability';
 import { selfNames } from './abilities/normalize';
+import { markInsteadLines } from './abilities/instead-lines';
 import { buildManaCost, readManaSymbol } from './mana';
 import { BoundedCache, stringBytes } from './bounded-cache';
 import { buildTypeLine } from './type-line';
@@ -183,6 +184,8 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard, options: Bu
     ? { cardName, faceName: name, typeLine: typeText, names: selfNames({ cardName, faceName: name, typeLine: typeText }), typeKey: abilityTypeKey(typeText) }
     : undefined;
   const abilities: Ability[] = face ? lines.map((line) => recognize(line, face)) : lines.map(unread);
+  // CR 608.2c: an "… instead" line replacing the spell line before it is carried out across the line break.
+  if (face?.typeKey === 'spell') markInsteadLines(abilities);
 
   return {
     name,

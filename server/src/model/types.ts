@@ -1124,7 +1124,7 @@ export type EffectBody =
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
   /** "… becomes an artifact creature with power and toughness each equal to its mana value": base power and toughness set
    * to an amount by the effect that changes its type (CR 613.4b), the companion of that `become-type`. */
-  | { kind: 'set-base-pt-to'; target: TargetSpec; quantity: Quantity; duration: Duration; span: Span }
+  | { kind: 'set-base-pt-to'; target: TargetSpec; quantity: Quantity; duration: Duration; /** written "an X/X …" in front of the type phrase */ xFront?: boolean; span: Span }
   /** A cost to attack or block with each creature (CR 508.1h, 509.1d): "Creatures can't attack you unless their controller
    * pays {2} for each creature they control that's attacking you", "… can't attack you or planeswalkers you control unless
    * their controller pays {1} for each of those creatures", "… can't block unless …". `whom` as written after "attack". */
@@ -1228,7 +1228,7 @@ export type EffectBody =
    * counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead", "If an effect
    * would create one or more tokens under your control, it creates twice that many of those tokens instead". `counter`: the
    * kind ('' any); `on`: the objects the counters would be put on; `change`: the new number from the old; `written`: the shape. */
-  | { kind: 'more-instead'; what: 'counters' | 'tokens'; counter?: string; on?: TargetSpec; change: 'twice' | 'plus-one' | 'minus-one'; byEffect?: boolean; written: number; span: Span }
+  | { kind: 'more-instead'; what: 'counters' | 'tokens'; counter?: string; on?: TargetSpec; change: 'twice' | 'plus-one' | 'minus-one'; byEffect?: boolean; /** the predefined token one more of which is created (CR 111.10) */ token?: string; written: number; span: Span }
   | { kind: 'redirect-damage'; damage: 'damage' | 'combat damage' | 'noncombat damage'; next?: Amount; to?: TargetSpec; by?: TargetSpec; onto: TargetSpec; thisTurn?: boolean; written: number; span: Span }
   /** "You may cast creature spells from the top of your library", "play lands from the top of your library" (CR 601.3,
    * 305.1: a permission to cast or play the top card of a library). */
@@ -1278,7 +1278,7 @@ export type EffectBody =
   /** "change the target of target spell or ability with a single target" (CR 115.7). */
   | { kind: 'change-target'; target: TargetSpec; span: Span }
   /** A rule of the game a static ability changes for its controller or this object, as one fixed sentence (model/abilities/rule-sentences.ts). */
-  | { kind: 'rule'; rule: RuleId; span: Span }
+  | { kind: 'rule'; rule: RuleId; /** "Until end of turn, damage that would reduce …" (CR 611.2a). */ duration?: Duration; span: Span }
   /** "shuffle that pile" after cards are exiled "in a face-down pile" (CR 406.3, 701.24a: shuffling a face-down pile). */
   | { kind: 'shuffle-pile'; span: Span }
   /** "An opponent separates those cards into two piles", "… into a face-down pile and a face-up pile" (CR 700.3, 700.3a):

@@ -376,6 +376,16 @@ const LINES: [ContextKey, string][] = [
   // A condition with commas of its own: a list of three, "it's" reused (CR 608.2c).
   ['s', 'If you control a God, a Demigod, or a legendary enchantment, you gain 1 life.'],
   ['p', "0: Look at the top card of your library. If it's a land card or a creature card with mana value less than or equal to the number of loyalty counters on Vell, the Veiled, you may put that card onto the battlefield."],
+  // Rules a card changes in one sentence (CR 101.2, 614.1a), for a while (611.2a) or under a condition (604.1).
+  ['e', "You can't lose the game and your opponents can't win the game."],
+  ['e', 'If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead.'],
+  ['c', 'When this creature enters, until end of turn, damage that would reduce your life total to less than 1 reduces it to 1 instead.'],
+  ['e', 'If you would create one or more Clue tokens, instead create those tokens plus an additional Clue token.'],
+  ['c', "Whenever this creature attacks, you may have it become a 3/3 Elemental creature with haste and menace until end of turn. It's still a land."],
+  ['c', 'When this creature enters, you may have target land you control become a 0/1 Wall creature with defender until end of turn.'],
+  ['s', "Target land you control becomes an X/X Elemental creature with haste until end of turn, where X is the number of creatures you control. It's still a land."],
+  ['c', '{X}{G}{G}: This creature becomes an X/X Elemental creature until end of turn.'],
+  ['e', 'Whenever you draw your second card each turn, you may have this enchantment become a copy of another target permanent until your next turn, except it has this ability.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

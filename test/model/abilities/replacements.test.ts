@@ -34,9 +34,6 @@ const ALTERNATIVES: [ContextKey, string, string][] = [
   ['s', 'Morbid — Put three +1/+1 counters on that creature instead if a creature died this turn.', 'before-if'],
   ['q', "Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead.", 'after'],
   ['s', "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.", 'after'],
-  // "it deals 4 damage instead": to what the instruction it replaces named.
-  ['i', 'Quick Unveiling deals 2 damage to target creature. If you control three or more snow permanents, it deals 3 damage instead.', 'after'],
-  ['i', 'Quick Unveiling deals 3 damage to any target. Quick Unveiling deals 5 damage instead if you have no cards in hand.', 'before-if'],
 ];
 
 /** Damage redirected (CR 614.9, 615.1): all of it or the next N, to an object or player, by a source, this turn. */
@@ -69,6 +66,10 @@ describe('replacements "If … would …, … instead" (CR 614.1a, 615.1a)', () 
   ['s', 'Sudden Shroud deals 2 damage to target creature. If it\'s an artifact creature, Sudden Shroud deals 4 damage to it instead.', 'after'],
     ['p', '[0]: Draw a card. If you control three or more artifacts, draw two cards instead.', 'after'],
     ['s', 'Draw a card. If you control a creature, draw two cards instead.', 'after'],
+    // "it deals 3 damage instead", "~ deals 5 damage instead": to the recipient of the damage it replaces, one target
+    // creature or any target, a player too (CR 115.4; test/rules/game/instead-previous-line.cards).
+    ['i', 'Quick Unveiling deals 2 damage to target creature. If you control three or more snow permanents, it deals 3 damage instead.', 'after'],
+    ['i', 'Quick Unveiling deals 3 damage to any target. Quick Unveiling deals 5 damage instead if you have no cards in hand.', 'before-if'],
   ] as [ContextKey, string, string][])('an alternative instruction, carried out (CR 608.2c): [%s] %s', (ctx, line, where) => {
     const a = readCarriedOut(ctx, line);
     const alt = ('effects' in a ? a.effects ?? [] : []).find((e) => e.kind === 'conditional' && e.instead);

@@ -518,6 +518,24 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Veiled Tidecaller attacks each combat if able.', 'static => restriction(restriction=attacks each combat if able duration=permanent target=self)'],
   // ---- end grammar-b ----
 
+  // ---- Issue 26 (replace): rules a card changes written as one sentence — losing and winning (CR 101.2, 104.3), damage
+  // that would reduce a life total below 1 (614.1a), for a while (611.2a) or while a condition holds (604.1); read, not simulated ----
+  ['e', "You can't lose the game and your opponents can't win the game.", 'static => rule(rule=cant-lose-opponents-cant-win) | unsimulated="You can\'t lose the game and your opponents can\'t win the game"'],
+  ['i', "You can't lose the game this turn and your opponents can't win the game this turn.", 'spell => rule(rule=cant-lose-opponents-cant-win-this-turn) | unsimulated="You can\'t lose the game this turn and your opponents can\'t win the game this turn"'],
+  ['e', 'If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead.', 'static => conditional(condition={kind=control filter=(creature) none=false} effects=[rule(rule=life-floor-one duration=permanent)]) | unsimulated="If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead"'],
+  // "you may have <object> become …" (CR 608.2c, 205.1a), "It's still a land." after it (205.1b)
+  ['c', 'When this creature enters, you may have target land you control become a 3/3 Elemental creature with haste until end of turn. It\'s still a land.', 'triggered When self-enters => optional(who=you effects=[become-type(target(land; ctl=you), Elemental Creature, additive, eot), set-base-pt(it, 3/3, eot), gain-keyword(it, Haste, eot)])'],
+  ['c', 'Whenever this creature attacks, you may have target artifact become a 2/2 Construct artifact creature until end of turn.', 'triggered Whenever object-event(self attacks) => optional(who=you effects=[become-type(target(artifact), Construct Artifact Creature, eot), set-base-pt(it, 2/2, eot)])'],
+  // "becomes an X/X … creature": base power and toughness X (CR 613.4b, 107.3), the cost's X or ", where X is …" (107.3c); read, not simulated
+  ['c', '{X}{G}: Until end of turn, this creature becomes an X/X green Hydra creature.', 'activated {X}{G} => become-type(self, [G] Hydra Creature, eot); set-base-pt-to(target=self quantity={kind=x} xFront=true duration=until-end-of-turn) | unsimulated="this creature becomes an X/X green Hydra creature"'],
+  ['s', 'Target land you control becomes an X/X Elemental creature until end of turn, where X is the number of Allies you control. It\'s still a land.', 'spell => become-type(target(land; ctl=you), Elemental Creature, additive, eot); set-base-pt-to(target=it quantity={kind=x} xFront=true duration=until-end-of-turn whereX={kind=count filter=(Allie; ctl=you)}) | unsimulated="Target land you control becomes an X/X Elemental creature until end of turn, where X is the number of Allies you control. It\'s still a land."'],
+  // "you may have ~ become a copy of …, except it has this ability": the copy's exception inside the permission (CR 707.9a, 608.2d)
+  ['c', 'At the beginning of your upkeep, you may have Veiled Tidecaller become a copy of another target creature, except it has this ability.', 'triggered At beginning-of(your upkeep) => optional(who=you effects=[become-copy(self, of target(creature; other))]) | unsimulated="you may have Veiled Tidecaller become a copy of another target creature"'],
+  // One more predefined token (CR 614.1a, 111.10a); a token kind the rules don't define is not read.
+  ['c', 'If you would create one or more Food tokens, instead create those tokens plus an additional Food token.', 'static => more-instead(what=tokens change=plus-one token=Food written=2) | unsimulated="If you would create one or more Food tokens, instead create those tokens plus an additional Food token"'],
+  ['c', 'If you would create one or more Goblin tokens, instead create those tokens plus an additional Goblin token.', 'text | unmodeled="If you would create one or more Goblin tokens, instead create those tokens plus an additional Goblin token."'],
+  ['i', 'Until end of turn, damage that would reduce your life total to less than 1 reduces it to 1 instead.', 'spell => rule(rule=life-floor-one duration=until-end-of-turn durationFirst=true) | unsimulated="damage that would reduce your life total to less than 1 reduces it to 1 instead"'],
+
   // ---- Reminder text only / empty ----
   ['c', '(Transforms from Veiled Tidecaller.)', 'text'],
   ['c', '(This creature can\'t be blocked.)', 'text'],

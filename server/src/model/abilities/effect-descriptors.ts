@@ -918,6 +918,8 @@ export function replacedObjects(effects: readonly Effect[], range: { start: numb
   const [first] = specs;
   if (!first || !specs.slice(1).every(plainIt)) return undefined;
   if (first.kind === 'target') return !first.upTo && (first.count ?? 1) === 1 && !first.sameNameAlso ? first : undefined;
+  // "~ deals 2 damage to any target. … ~ deals 4 damage instead if …": the one target, a player or a permanent (CR 115.4).
+  if (first.kind === 'any-target') return first.count === 1 && !first.upTo && !first.upToN && !first.eachOf ? first : undefined;
   if (first.kind === 'all') return !first.filter.zone && first.filter.controlledBy !== 'target-player' && first.filter.controlledBy !== 'target-opponent' ? first : undefined;
   return plainIt(first) ? first : undefined;
 }
@@ -943,7 +945,11 @@ export function insteadCarriedOut(effects: readonly Effect[], j: number, ability
   const replaced = replacedObjects(effects, range);
   if (!ofSource && !eventObject && !replaced && conditionNamesIt(c)) return false;
   const dealtBefore = effects.slice(range.start, range.end).some((x) => x.kind === 'damage' && (!x.source || x.source.kind === 'self'));
-  return e.effects.every((x) => effectSimulated(x)
+  // "~ deals 2 damage to any target. ~ deals 4 damage instead if …": the damage written without a recipient goes to the
+  // recipient of the damage it replaces (CR 608.2c), the objects rules/effects/apply-effects.ts finds as "it".
+  const sameRecipient = (x: Effect) => x.kind === 'damage' && !!x.toSame && replaced !== undefined
+    && effects.slice(range.start, range.end).some((d) => d.kind === 'damage' && d.to === replaced) && effectSimulated({ ...x, toSame: false });
+  return e.effects.every((x) => (effectSimulated(x) || sameRecipient(x))
     && !(x.kind === 'damage' && x.source?.kind === 'it' && (!dealtBefore || (x.source.word ?? 'it') !== 'it'))
     && namedSpecs(x).every((t) => (t.kind !== 'it' || (replaced !== undefined && plainIt(t))) && t.kind !== 'target' && t.kind !== 'any-target' && !(t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent')))
     && !('who' in x && (x.who === 'target-player' || x.who === 'target-opponent' || x.who === 'that-player')));

@@ -8,6 +8,7 @@ import { PLAYER_TEXT } from './targets';
 import { PhraseTable } from './phrase-templates';
 import { CDA_ROWS } from './cda';
 import { RULE_ROWS } from './rule-sentences';
+import { PREDEFINED_TOKENS } from './predefined-tokens';
 
 /** "Prevent all damage …" in its written shapes (CR 615.1a); the printer picks the row by `written`. */
 const PREVENT_ALL_SHAPES: [string, boolean][] = [
@@ -74,6 +75,11 @@ const MORE_INSTEAD_ROWS: PhraseRow[] = [
   // CR 111.1: tokens created.
   { kind: 'more-instead', form: 'if an effect would create one or more tokens under your control, it creates twice that many of those tokens instead', fixed: { what: 'tokens', change: 'twice', byEffect: true, written: 0 } },
   { kind: 'more-instead', form: 'if one or more tokens would be created under your control, twice that many of those tokens are created instead', fixed: { what: 'tokens', change: 'twice', written: 1 }, duration: true },
+  // "If you would create one or more Treasure tokens, instead create those tokens plus an additional Treasure token"
+  // (CR 614.1a, 111.10): one more of a predefined token.
+  ...Object.keys(PREDEFINED_TOKENS).map((token): PhraseRow => ({
+    kind: 'more-instead', form: `if you would create one or more ${token} tokens, instead create those tokens plus an additional ${token} token`, fixed: { what: 'tokens', change: 'plus-one', token, written: 2 },
+  })),
 ];
 
 const RESTRICTION_ROWS: PhraseRow[] = [

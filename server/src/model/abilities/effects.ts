@@ -187,7 +187,7 @@ function readSentence(body: MappedText): Effect[] | undefined {
   if (/\binstead\b/i.test(outsideQuotes(body.text))) {
     const replaced = parseInstead(body) ?? parseInsteadAlternative(body);
     // Rows of the phrase table that say "instead" themselves: a redirection, a new number of counters or tokens (CR 614.1a).
-    if (replaced || !/ is dealt to .+ instead$|^(?:Until end of turn, )?[Ii]f (?:one or more|an effect would) .+ instead$|^(?:Until end of turn, )?[Ii]f [^,]+ for mana, it produces [^,]+ instead of any other type(?: and amount)?$/.test(body.text)) return replaced;
+    if (replaced || !/ is dealt to .+ instead$|^(?:Until end of turn, )?[Ii]f (?:one or more|an effect would) .+ instead$|^(?:Until end of turn, )?[Ii]f [^,]+ for mana, it produces [^,]+ instead of any other type(?: and amount)?$|(?:^|, )[Dd]amage that would reduce your life total to less than 1 reduces it to 1 instead$|^If you would create one or more [A-Z][a-z]+ tokens, instead create those tokens plus an additional [A-Z][a-z]+ token$/.test(body.text)) return replaced;
   }
   // "Until end of turn, whenever a creature dies, …": a delayed trigger that may trigger again until the turn ends (CR
   // 603.7b: a stated duration).
@@ -308,8 +308,11 @@ function readSentence(body: MappedText): Effect[] | undefined {
   }
   if (out && except) {
     const last = out[out.length - 1];
-    if (last?.kind !== 'create-token-copy' && last?.kind !== 'become-copy') return undefined;
-    out[out.length - 1] = { ...last, ...except };
+    // "you may have ~ become a copy of …, except it has this ability" (CR 707.9a, 608.2d): the copy inside the permission.
+    const inner = last?.kind === 'optional' && last.effects.length === 1 ? last.effects[0] : undefined;
+    if (last?.kind === 'optional' && (inner?.kind === 'create-token-copy' || inner?.kind === 'become-copy')) out[out.length - 1] = { ...last, effects: [{ ...inner, ...except }] };
+    else if (last?.kind !== 'create-token-copy' && last?.kind !== 'become-copy') return undefined;
+    else out[out.length - 1] = { ...last, ...except };
   }
   return out;
 }
@@ -498,7 +501,8 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     // "If one or more +1/+1 counters would be put on …, … instead": a replacement row of the phrase table (CR 614.1a);
     // "If a land entering the battlefield causes a triggered ability … to trigger, …": a static row read whole.
     // "If a land is tapped for mana, it produces {B} instead of any other type": a replacement row read whole (CR 614.1a).
-    if (!/ would /.test(m[1]!) || !text.text.endsWith(' instead')) return / causes? | for mana$/.test(m[1]!) ? parseClauses(text, duration) : undefined;
+    // "If you would create one or more Treasure tokens, instead create those tokens plus an additional Treasure token" too.
+    if (!/ would /.test(m[1]!) || !(text.text.endsWith(' instead') || / tokens, instead create those tokens plus an additional [A-Z][a-z]+ token$/.test(text.text))) return / causes? | for mana$/.test(m[1]!) ? parseClauses(text, duration) : undefined;
   }
   // "Otherwise, …": the earlier "if" of the ability did not hold (CR 608.2c).
   if ((m = /^otherwise,? /.exec(text.text))) {
@@ -656,7 +660,15 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
 function parseCausative(text: MappedText, duration: Duration): Effect[] | undefined {
   if (!text.text.startsWith('have ')) return undefined;
   const got = causativeBody(text.text.slice('have '.length), text.span(), duration);
-  return got ? [got] : undefined;
+  if (got) return [got];
+  // "you may have target land you control become a 3/3 Elemental creature with haste" (CR 608.2c, 205.1a): the type
+  // phrase reader of "<object> becomes …", the object named as a subject; printed back with "have … become".
+  const become = /^have (.+?) become (.+)$/.exec(text.text);
+  const subject = become ? parseObjectRef(become[1]!) : undefined;
+  if (!subject || !targetIsSingular(subject)) return undefined;
+  if (subject.kind === 'it') subject.word = become![1]!;
+  const effects = parsePredicate(subject, 'becomes', become![2]!, text.span(), duration);
+  return effects?.[0]?.kind === 'become-type' ? [{ ...effects[0], causative: true }, ...effects.slice(1)] : undefined;
 }
 
 /** What follows "have": a subject, then the verb in its base form ("target player lose 1 life"), read as the inflected clause. */
@@ -1124,6 +1136,8 @@ function parsePredicate(target: TargetSpec, verb: string, rest: string, span: Sp
       // The same object again: a target is chosen once, so the next effects refer to it as "it".
       const again: TargetSpec = target.kind === 'target' ? { kind: 'it' } : target;
       if (t.power !== undefined && t.toughness !== undefined) out.push({ kind: 'set-base-pt', target: again, power: t.power, toughness: t.toughness, duration, span });
+      // "becomes an X/X Elemental creature" (CR 613.4b, 107.3): base power and toughness X (the cost's X, or ", where X is …").
+      if (t.ptX) out.push({ kind: 'set-base-pt-to', target: again, quantity: { kind: 'x' }, xFront: true, duration, span });
       // "with flying", "with "{T}: Add {C}."": abilities it has too (CR 613.1f).
       if (t.keywords) out.push({ kind: 'gain-keyword', target: again, keywords: t.keywords, duration, span });
       // "with all creature types" (CR 205.3m, 613.1d): every creature type besides.
@@ -1293,11 +1307,13 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
   // blocked this turn. It's still a land."): back over that sentence's effects, not into an earlier sentence.
   let at = effects.length - 1;
   while (at > 0 && effects[at]!.kind !== 'become-type' && effects[at]!.sep !== '. ') at--;
-  const typeEffect = effects[at];
+  // "You may have it become a 3/3 … creature …. It's still a land.": the type change inside the permission (CR 608.2d).
+  const atEffect = effects[at];
+  const typeEffect = atEffect?.kind === 'optional' ? atEffect.effects.find((x) => x.kind === 'become-type') : atEffect;
   if (still && typeEffect?.kind === 'become-type' && !typeEffect.additive && typeEffect.cardTypes.length > 0) {
     typeEffect.additive = true;
     typeEffect.still = body.replace(/^[a-z]/, (c) => c.toUpperCase());
-    const group = effects.slice(at).filter((x) => sameSpanAs(x, typeEffect));
+    const group = atEffect?.kind === 'optional' ? [atEffect, ...atEffect.effects.filter((x) => sameSpanAs(x, typeEffect))] : effects.slice(at).filter((x) => sameSpanAs(x, typeEffect));
     for (const x of group) x.span = { start: x.span.start, end: sentenceSpan.end };
     return true;
   }

@@ -452,6 +452,9 @@ function isStaticEffect(e: Effect): boolean {
   if ((e.kind === 'conditional' && (e.asLongAs || e.unless)) || e.kind === 'optional') return e.effects.every(isStaticEffect);
   // "If it's neither day nor night, it becomes day as this creature enters" (CR 730.1, 614.1c): about its entering.
   if (e.kind === 'conditional' && e.effects.every((x) => x.kind === 'become-day-night')) return true;
+  // "If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead": a rule
+  // the permanent changes while the condition holds (CR 604.1, 614.1a).
+  if (e.kind === 'conditional' && !e.trailing && !e.instead && e.condition.kind !== 'if-you-do' && e.condition.kind !== 'otherwise' && e.effects.length > 0 && e.effects.every((x) => x.kind === 'rule' && x.rule === 'life-floor-one' && isStaticEffect(x))) return true;
   // An alternative about the object the static ability named ("it"): static when what it does is.
   if (e.kind === 'conditional' && e.instead) return e.effects.every((x) => isStaticEffect(x) || (descriptorOf(x).continuous && 'duration' in x && x.duration === 'permanent' && targetOf(x)?.kind === 'it'));
   if (e.kind === 'look') return e.while === 'any time';

@@ -332,7 +332,15 @@ const TYPE_WORD = (t: string) => t.toLowerCase();
 export function printClause(e: Effect): string | undefined {
   switch (e.kind) {
     case 'optional': {
-      const inner = printEffectList(e.effects, false, true);
+      const single = e.effects.length === 1 && (e.effects[0]!.kind === 'become-copy' || e.effects[0]!.kind === 'create-token-copy');
+      const was = copyInWrapper;
+      copyInWrapper = single;
+      let inner: string | undefined;
+      try {
+        inner = printEffectList(e.effects, false, true);
+      } finally {
+        copyInWrapper = was;
+      }
       if (inner !== undefined && e.elided) return `may ${inner}`;
       return inner === undefined ? undefined : `${e.anyPlayer ? 'any player' : e.word ?? printTarget({ kind: 'player', who: e.who })} may ${inner}`;
     }
@@ -418,6 +426,8 @@ interface TypeCompanions {
   allCreatureTypes?: boolean;
   /** "with power and toughness each equal to its mana value" (CR 613.4b). */
   ptTo?: Quantity;
+  /** "an X/X Elemental creature" (CR 107.3): `ptTo` is X, written in front. */
+  ptX?: boolean;
 }
 
 /**
@@ -427,7 +437,8 @@ interface TypeCompanions {
 function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, c: TypeCompanions = {}): string | undefined {
   const subj = e.elided ? '' : `${printTarget(e.target, e.target.kind === 'it' ? e.target.word : undefined)} `;
   const plural = e.target.kind === 'all' ? e.target.quantifier !== 'each' && !e.target.filter.attachment : !targetIsSingular(e.target);
-  const verb = e.is ? (plural ? 'are' : 'is') : plural ? 'become' : 'becomes';
+  // "have it become …" (a causative after "you may", CR 608.2c): the verb in its base form.
+  const verb = e.is ? (plural ? 'are' : 'is') : plural || e.causative ? 'become' : 'becomes';
   const colors = e.colors ? (e.colors.length === 0 ? ['colorless'] : printedColors(e.colors)) : [];
   const types = [...e.subtypes, ...e.cardTypes.map(TYPE_WORD)];
   // "~ isn't a creature" (CR 613.1d).
@@ -435,13 +446,13 @@ function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, c: TypeCom
   const add = e.addition ? ` ${e.addition}` : e.additive && !e.still ? ' in addition to its other types' : '';
   // "becomes blue": a color alone has no article.
   if (types.length === 0 && !c.pt && !c.ptTo && !c.keywords && !c.ability && !c.allCreatureTypes) return colors.length > 0 ? `${subj}${verb} ${colors.join(' and ')}${add}` : undefined;
-  const ptText = c.pt ? `${c.pt.power}/${c.pt.toughness}` : '';
-  const front = c.pt && e.ptFront;
+  const ptText = c.pt ? `${c.pt.power}/${c.pt.toughness}` : c.ptX ? 'X/X' : '';
+  const front = (c.pt && e.ptFront) || c.ptX;
   // After a plural subject the phrase has no article and its last word is plural ("are 1/1 green Elf creatures").
   const pluralWords = plural && !e.singularNoun;
   if (pluralWords && types.length > 0) types[types.length - 1] = pluralNoun(types[types.length - 1]!);
   const body = [...(e.supertypes ?? []).map((x) => x.toLowerCase()), ...(front ? [ptText] : []), ...colors.join(' and ').split(' ').filter(Boolean), ...types].join(' ');
-  const withPt = c.pt && !front ? ` with base power and toughness ${ptText}` : c.ptTo ? ` with power and toughness each equal to ${printQuantity(c.ptTo)}` : '';
+  const withPt = c.pt && !front ? ` with base power and toughness ${ptText}` : c.ptTo && !c.ptX ? ` with power and toughness each equal to ${printQuantity(c.ptTo)}` : '';
   const withWhat: string[] = [];
   if (c.keywords) withWhat.push(printKeywordList(c.keywords));
   if (c.allCreatureTypes) withWhat.push('all creature types');
@@ -451,8 +462,8 @@ function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, c: TypeCom
     withWhat.push(`"${c.unpunctuated ? q.replace(/\.$/, '') : c.quoteComma ? `${q.replace(/\.$/, '')},` : q}"`);
   }
   const withExtra = withWhat.length > 0 ? ` with ${withWhat.join(' and ')}` : '';
-  const article = pluralWords ? '' : indefiniteArticle(body) + ' ';
-  return `${subj}${verb} ${article}${body}${withPt}${withExtra}${e.name ? ` named ${e.name}` : ''}${add}`;
+  const article = pluralWords ? '' : (c.ptX ? 'an' : indefiniteArticle(body)) + ' ';
+  return `${e.causative ? 'have ' : ''}${subj}${verb} ${article}${body}${withPt}${withExtra}${e.name ? ` named ${e.name}` : ''}${add}`;
 }
 
 /** Colors as cards print them: "blue", "green and white" (around the color wheel). */
@@ -465,6 +476,9 @@ function printedColors(colors: readonly Color[]): string[] {
 /** Effects as sentences (joined by their connectors, sentences capitalized, final period). */
 /** Printing in the legacy voice (printLine): a duration written after each clause of one subject is printed so. */
 let legacyVoice = false;
+
+/** Printing the one copy effect inside "you may have …": its exception is the wrapping sentence's to print (CR 707.9a). */
+let copyInWrapper = false;
 
 /** "until end of turn" is printed right after this effect's clause. */
 function inlineHere(e: Effect): boolean {
@@ -512,7 +526,10 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       for (; j < effects.length && sameSpan(e, effects[j]!); j++) {
         const x = effects[j]!;
         if (x.kind === 'set-base-pt' && !c.pt && !c.ptTo && !c.keywords && !c.ability) c.pt = x;
-        else if (x.kind === 'set-base-pt-to' && !c.pt && !c.ptTo && !c.keywords && !c.ability && !c.allCreatureTypes) c.ptTo = x.quantity;
+        else if (x.kind === 'set-base-pt-to' && !c.pt && !c.ptTo && !c.keywords && !c.ability && !c.allCreatureTypes) {
+          c.ptTo = x.quantity;
+          if (x.xFront) c.ptX = true;
+        }
         else if (x.kind === 'gain-keyword' && !c.keywords && !c.ability && !c.allCreatureTypes) c.keywords = x.keywords;
         else if (x.kind === 'all-subtypes' && x.change === 'gain-all' && x.subtypes === 'creature' && !c.allCreatureTypes && !c.ability && (c.keywords?.length ?? 0) <= 1) c.allCreatureTypes = true;
         else if ((x.kind === 'grant-ability' || x.kind === 'gain-ability') && !c.ability && !(x.kind === 'grant-ability' && x.keywords)) {
@@ -522,8 +539,12 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
         }
         else break;
       }
-      const text0 = printBecomeType(e, c);
-      if (text0 === undefined) return undefined;
+      const text00 = printBecomeType(e, c);
+      if (text00 === undefined) return undefined;
+      // ", where X is …" after the type phrase and its duration (CR 107.3c): kept on its last companion.
+      const whereX = effects.slice(i, j).map((x) => x.whereX).find((q) => q !== undefined);
+      const text0 = whereX ? `${text00}${e.duration === 'until-end-of-turn' && !e.durationFirst ? ' until end of turn' : ''}, where X is ${printQuantity(whereX)}` : text00;
+      if (whereX && e.duration === 'until-end-of-turn' && !e.durationFirst) inlineDuration = true;
       // "until end of turn" written right after the "becomes" clause, before the sentence's next clause.
       const inlineEot = inlineHere(e) && e.duration === 'until-end-of-turn' && effects[j] !== undefined && effects[j]!.sep !== undefined && effects[j]!.sep !== '. ';
       if (inlineEot) inlineDuration = true;
@@ -534,8 +555,9 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       sentence.push((sentence.length > 0 ? sep : '') + (e.then ? `then ${text}` : text));
       if (e.duration === 'until-end-of-turn') eot = 'end of turn';
       if (e.until) eot = e.until;
-      // "It's still a land." (CR 205.1b), its own sentence after the effect's sentence (after its other clauses).
-      if (e.still) {
+      // "It's still a land." (CR 205.1b), its own sentence after the effect's sentence (after its other clauses); inside
+      // "you may have it become …" the wrapping sentence prints it, after its duration.
+      if (e.still && !(durationOutside && e.causative)) {
         const next = effects[j];
         if (next && next.sep !== undefined && next.sep !== '. ') pendingStill = e.still;
         else {
@@ -551,6 +573,13 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
     let pendingException = '';
     if (e.kind === 'create-token-copy' || (e.kind === 'become-copy' && !e.chooseFirst)) {
       const except = printCopyException(e);
+      if (except === undefined || (except && durationOutside && !copyInWrapper)) return undefined;
+      pendingException = copyInWrapper ? '' : except;
+    }
+    // "you may have ~ become a copy of …, except it has this ability" (CR 707.9a): the wrapping sentence ends with it.
+    const wrappedCopy = e.kind === 'optional' && e.effects.length === 1 && (e.effects[0]!.kind === 'become-copy' || e.effects[0]!.kind === 'create-token-copy') ? e.effects[0]! : undefined;
+    if (wrappedCopy && (wrappedCopy.kind === 'become-copy' || wrappedCopy.kind === 'create-token-copy')) {
+      const except = printCopyException(wrappedCopy);
       if (except === undefined || (except && durationOutside)) return undefined;
       pendingException = except;
     }
@@ -592,6 +621,16 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       const body = [...(c.power !== undefined ? [`${c.power}/${c.toughness}`] : []), ...c.subtypes, ...c.cardTypes.map(TYPE_WORD)].join(' ');
       // Always its own sentence (capitalized here too: inside "you may …" the wrapper's sentence is printed as one).
       sentence.push(plural ? `They're ${body}s` : `It's ${indefiniteArticle(body)} ${body}`);
+    }
+    // "You may have it become a 3/3 … creature until end of turn. It's still a land." (CR 205.1b, 608.2d).
+    const stillInside = e.kind === 'optional' ? e.effects.find((x) => x.kind === 'become-type' && x.causative && x.still) : undefined;
+    if (stillInside?.kind === 'become-type' && stillInside.still) {
+      const next = effects[i + 1];
+      if (next && next.sep !== undefined && next.sep !== '. ') pendingStill = stillInside.still;
+      else {
+        flush();
+        sentence.push(stillInside.still);
+      }
     }
     if (e.kind === 'reveal' && e.thenTurnFaceUpIfCreatureCard) {
       flush();

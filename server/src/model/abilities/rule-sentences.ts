@@ -40,13 +40,22 @@ export const RULE_SENTENCES = {
   // CR 603.2, 603.6a: triggers of creatures entering (and dying, 700.4) don't trigger at all.
   'no-entering-triggers': "creatures entering don't cause abilities to trigger",
   'no-entering-or-dying-triggers': "creatures entering or dying don't cause abilities to trigger",
+  // CR 101.2: "can't" takes precedence over the rules that would make a player lose the game or win it (104.2, 104.3);
+  // read, not carried out.
+  'cant-lose-opponents-cant-win': "you can't lose the game and your opponents can't win the game",
+  'cant-lose-opponents-cant-win-this-turn': "you can't lose the game this turn and your opponents can't win the game this turn",
+  // CR 614.1a, 120.3: a replacement of what damage does to a life total (read, not carried out).
+  'life-floor-one': 'damage that would reduce your life total to less than 1 reduces it to 1 instead',
 } as const;
 
 export type RuleId = keyof typeof RULE_SENTENCES;
 
+/** Rules a resolved spell may change for a while: "Until end of turn, damage that would reduce …" (CR 611.2a). */
+const LASTING_RULES: ReadonlySet<RuleId> = new Set<RuleId>(['life-floor-one']);
+
 /** One phrase row per rule sentence (read and printed by the phrase table). */
 export const RULE_ROWS: PhraseRow[] = [
-  ...(Object.entries(RULE_SENTENCES) as [RuleId, string][]).map(([rule, form]): PhraseRow => ({ kind: 'rule', form, fixed: { rule } })),
+  ...(Object.entries(RULE_SENTENCES) as [RuleId, string][]).map(([rule, form]): PhraseRow => ({ kind: 'rule', form, fixed: { rule }, ...(LASTING_RULES.has(rule) ? { duration: true } : {}) })),
   // The older wording of "entering" ("entering the battlefield"), read only: the printer writes it in the legacy voice.
   ...(Object.entries(RULE_SENTENCES) as [RuleId, string][]).filter(([, form]) => / entering\b/.test(form))
     .map(([rule, form]): PhraseRow => ({ kind: 'rule', form: form.replace(/ entering\b/, ' entering the battlefield'), fixed: { rule }, printIf: () => false })),

@@ -14,6 +14,8 @@ export interface TypePhrase {
   toughness?: number;
   /** The P/T written in front ("a 4/4 Elemental creature") rather than "with base power and toughness 4/4". */
   ptFront?: boolean;
+  /** "an X/X Elemental creature": base power and toughness X, X defined by the ability (CR 107.3, 613.4b). */
+  ptX?: boolean;
   /** undefined: colors unchanged; [] for "colorless". */
   colors?: Color[];
   cardTypes: string[];
@@ -125,6 +127,9 @@ export function parseTypePhrase(phrase: string, opts: { allowColors: boolean; pl
     out.power = Number(pt[1]);
     out.toughness = Number(pt[2]);
     out.ptFront = true;
+    i++;
+  } else if (words[i] === 'X/X' && out.power === undefined) {
+    out.ptX = true;
     i++;
   }
   for (; i < words.length; i++) {

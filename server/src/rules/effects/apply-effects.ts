@@ -125,7 +125,8 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
       const phrase = replacedObjects(list, { start: i, end: j });
       const saved = { next: cur.next, last: cur.last, it: cur.it };
       const found = phrase && phrase.kind !== 'it' ? new Outcome() : undefined;
-      if (phrase && found) cur.it = resolveSpec(s, found, phrase, ctx, cur).filter((id) => !isPlayer(id));
+      // "any target" may be a player: the alternative's "it" / "that permanent or player" names that player then (CR 115.4).
+      if (phrase && found) cur.it = resolveSpec(s, found, phrase, ctx, cur).filter((id) => phrase.kind === 'any-target' || !isPlayer(id));
       if (insteadHolds(s, out, list, i, alt, ctx, cur)) {
         for (const r of found?.reasons ?? []) out.note(r);
         for (let k = i + 1; k < j; k++) replaced.add(k);

@@ -412,8 +412,9 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       // "the rest" / "the other" after looking at cards: those looked at that no instruction took (CR 608.2c).
       // "the rest of the revealed cards", "the rest of those cards": the same cards, written with what they are the rest of.
       if (cur.looked && spec.word && /^the (?:rest|others?)(?: of (?:the revealed cards|those cards|the cards revealed this way))?$/.test(spec.word)) return takeLooked(cur, cur.looked.length);
-      // CR 400.7: an object that changed zones is a new object; "it" no longer finds it.
-      return cur.it.filter((id) => s.objects.has(id));
+      // CR 400.7: an object that changed zones is a new object; "it" no longer finds it. A player stays (only the
+      // replaced sentence's "any target" puts one here: apply-effects.ts, CR 608.2c).
+      return cur.it.filter((id) => isPlayer(id) || s.objects.has(id));
     case 'chosen': {
       // "one of them", "two of those cards": among the cards looked at, or the objects the previous instruction named —
       // the player's choice as it applies (CR 608.2d), like "a … card from among them" below: the step's `choosing`

@@ -19,6 +19,7 @@ import { resolveKeywordTrigger } from './keyword-trigger-resolution';
 
 export { copySpell } from './copy-spell';
 import { ascend, hasAscend } from './ascend';
+import { joinInsteadLines } from '../../model/abilities/instead-lines';
 
 export interface ResolveOptions {
   /** Targets for a triggered ability that didn't get any when it triggered. */
@@ -96,8 +97,9 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
   }
   // CR 702.131a: ascend on an instant or sorcery, printed first on every such card, is carried out first.
   if (hasAscend(s, spell)) ascend(s, out, info.caster);
-  for (const a of abilities) {
-    applyEffects(s, out, a.effects ?? [], {
+  // CR 608.2c: a line opening "… instead" is an alternative to the spell line before it (model/abilities/instead-lines.ts).
+  for (const { effects } of joinInsteadLines(abilities)) {
+    applyEffects(s, out, effects, {
       controller: info.caster,
       sourceId: spell.id,
       sourceName: chars.name ?? spell.card.name,
