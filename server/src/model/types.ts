@@ -136,7 +136,8 @@ export type Amount =
   /** "for each charge counter on ~", "for each card revealed this way": n per unit of a count that isn't of objects. */
   | { kind: 'times'; n: number; of: Quantity }
   /** "equal to its power", "equal to the number of cards in your hand". */
-  | { kind: 'equal-to'; quantity: Quantity }
+  /** `before`: the quantity written where a number stands, before its noun ("gain twice X life", "create X minus one … tokens"). */
+  | { kind: 'equal-to'; quantity: Quantity; before?: boolean }
   /** "that much" / "that many": the amount an earlier part of the ability produced. */
   | { kind: 'that-much' }
   /** "half their life, rounded up" (CR 107.1a: rounded as the text says). */
@@ -152,7 +153,8 @@ export type Quantity =
   /** "the number of charge counters on ~" (CR 122.1). */
   | { kind: 'counters'; counter: string; on: TargetSpec }
   /** "the number of cards revealed this way": the objects an earlier instruction acted on (CR 608.2c). */
-  | { kind: 'this-way'; filter: ObjectFilter; verb: string }
+  /** `controlledBy`: "creatures you controlled that were destroyed this way" (those a player controlled as it was done). */
+  | { kind: 'this-way'; filter: ObjectFilter; verb: string; controlledBy?: PlayerRef }
   /** "the number of basic land types among lands you control" (domain, CR 305.6). */
   | { kind: 'basic-land-types' }
   | { kind: 'opponents' }
@@ -167,15 +169,18 @@ export type Quantity =
   | { kind: 'result'; what: 'life lost this way' | 'damage dealt this way' | 'damage prevented this way' | 'life gained this way' }
   /** "1 plus the number of …" (`numberFirst`), "… plus 1"; `digits`: the number written as digits. */
   | { kind: 'plus'; n: number; of: Quantity; numberFirst?: boolean; digits?: boolean }
-  | { kind: 'twice'; of: Quantity }
+  /** `written`: "two times X" rather than "twice X". */
+  | { kind: 'twice'; of: Quantity; written?: 'two times' }
   /** "card types among cards in your graveyard", "mana values among …" (CR 205.2a, 202.3): kinds counted once each. */
-  | { kind: 'distinct'; what: 'card type' | 'mana value' | 'color' | 'creature type'; among: ObjectFilter }
+  /** `different`: written "different mana values among …" (the same count); "different powers" only so written. */
+  | { kind: 'distinct'; what: 'card type' | 'mana value' | 'color' | 'creature type' | 'power'; among: ObjectFilter; different?: boolean }
   /** "your starting life total" (CR 103.4). */
   | { kind: 'starting-life-total' }
   /** "the number of Elves you control plus the number of Elf cards in your graveyard": two quantities added (CR 107.1). */
   | { kind: 'sum'; of: [Quantity, Quantity] }
   /** "20 minus the highest life total among players", "3 minus the number of cards in their hand" (CR 107.1). */
-  | { kind: 'minus'; n: number; of: Quantity; digits?: boolean }
+  /** `ofFirst`: "X minus one", the quantity less the number (written quantity first). */
+  | { kind: 'minus'; n: number; of: Quantity; digits?: boolean; ofFirst?: boolean }
   /** "that number": a number the ability named before (CR 608.2c). */
   | { kind: 'that-number' }
   /**

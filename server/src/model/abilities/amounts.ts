@@ -12,7 +12,7 @@ import { parseFilter, parseObjectRef, parsePlayer, PLAYER_TEXT } from './targets
 import type { PlayerRef } from '../types';
 
 /** "the sacrificed creature's", "that spell's", "its": whose power, toughness or mana value. */
-const STAT_OWNER = /^(its|~'s|(?:that|the) (?:[a-z]+ )?(?:creature|card|spell|artifact|permanent|enchantment|land|token)(?: card)?'s|the (?:sacrificed|revealed|exiled|discarded|milled|returned|chosen|destroyed|tapped|copied) (?:[a-z]+ )?(?:creature|card|artifact|permanent|land)(?: card)?'s) (power|toughness|mana value)$/;
+const STAT_OWNER = /^(its|his|her|~'s|(?:that|the) (?:[a-z]+ )?(?:creature|card|spell|artifact|permanent|enchantment|land|token)(?: card)?'s|the (?:sacrificed|revealed|exiled|discarded|milled|returned|chosen|destroyed|tapped|copied) (?:[a-z]+ )?(?:creature|card|artifact|permanent|land)(?: card)?'s) (power|toughness|mana value)$/;
 
 /** Verbs of "… this way" sets: the objects an earlier instruction of the ability acted on (CR 608.2c). */
 const THIS_WAY_VERBS = new Set(['exiled', 'sacrificed', 'revealed', 'discarded', 'destroyed', 'tapped', 'returned', 'milled', 'removed', 'put', 'drawn', 'chosen', 'countered']);
@@ -23,6 +23,8 @@ export type ResultAmount = (typeof RESULTS)[number];
 
 function ownerOf(word: string): TargetSpec {
   if (word === 'its') return { kind: 'it', word: 'it' };
+  // "his power", "her toughness": a legendary character's own pronoun, the object named before as "its" is (CR 608.2c).
+  if (word === 'his' || word === 'her') return { kind: 'it', word };
   if (word === "~'s") return { kind: 'self' };
   return { kind: 'it', word: word.slice(0, -2) };
 }
@@ -34,6 +36,13 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
   if ((m = /^([+-]\d\/[+-]\d|[a-z]+) counters? on (.+)$/.exec(text)) && text.includes(plural ? ' counters on ' : ' counter on ')) {
     const on = parseObjectRef(m[2]!);
     return on ? { kind: 'counters', counter: m[1]!, on } : undefined;
+  }
+  // "creatures you controlled that were destroyed this way", "creatures they controlled that were exiled this way": the
+  // objects an earlier instruction acted on, those a player controlled as it did (CR 608.2c, 608.2h).
+  if ((m = /^(.+?) (you|they|that player) controlled that (?:were|was) (destroyed|exiled|sacrificed|returned) this way$/.exec(text))) {
+    const f = parseFilter(m[1]!);
+    const who = playerAsWritten(m[2]!);
+    return f && who && f.plural === plural && text.includes(plural ? ' that were ' : ' that was ') ? { kind: 'this-way', filter: f.filter, verb: m[3]!, controlledBy: who } : undefined;
   }
   // "card exiled this way", "creatures sacrificed this way", "storage counters removed this way" (CR 608.2c).
   // "creature cards put into their graveyard this way", "cards you put into your hand this way" (where they went, CR 608.2c).
@@ -48,9 +57,11 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
   // CR 105.2: "colors among permanents you control".
   if (text === (plural ? 'colors among permanents you control' : 'color among permanents you control')) return { kind: 'colors-among' };
   // "card types among cards in your graveyard", "mana values among …" (CR 205.2a, 202.3): each kind counted once.
-  if ((m = /^(card type|mana value|color|creature type)s? among (.+)$/.exec(text)) && text.startsWith(plural ? `${m[1]}s ` : `${m[1]} `)) {
-    const among = parseFilter(m[2]!);
-    if (among?.plural) return { kind: 'distinct', what: m[1] as 'card type', among: among.filter };
+  // "different mana values among nonland cards in your graveyard", "different powers among creatures you control": the
+  // same kinds counted once, "different" as written (CR 202.3, 208.1).
+  if ((m = /^(different )?(card type|mana value|color|creature type|power)s? among (.+)$/.exec(text)) && text.startsWith(plural ? `${m[1] ?? ''}${m[2]}s ` : `${m[1] ?? ''}${m[2]} `) && (m[2] !== 'power' || m[1])) {
+    const among = parseFilter(m[3]!);
+    if (among?.plural) return { kind: 'distinct', what: m[2] as 'card type', among: among.filter, ...(m[1] ? { different: true } : {}) };
   }
   const other = otherCountable(text, plural);
   if (other) return other;
@@ -184,6 +195,7 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
     case 'counters':
       return `${q.counter === '' ? '' : `${q.counter} `}counter${plural ? 's' : ''} on ${printTarget(q.on, q.on.kind === 'it' ? q.on.word : undefined)}`;
     case 'this-way':
+      if (q.controlledBy) return `${printFilter(q.filter, plural)} ${printPlayer(q.controlledBy)} controlled that ${plural ? 'were' : 'was'} ${q.verb} this way`;
       return `${/ counters?$/.test(q.filter.text) ? q.filter.text.replace(/ counters?$/, plural ? ' counters' : ' counter') : printFilter(q.filter, plural)} ${q.verb} this way`;
     case 'basic-land-types':
       return `basic land type${plural ? 's' : ''} among lands you control`;
@@ -192,7 +204,7 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
     case 'colors-among':
       return `color${plural ? 's' : ''} among permanents you control`;
     case 'distinct':
-      return `${q.what}${plural ? 's' : ''} among ${printFilter(q.among, true)}`;
+      return `${q.different ? 'different ' : ''}${q.what}${plural ? 's' : ''} among ${printFilter(q.among, true)}`;
     case 'party':
       return `creature${plural ? 's' : ''} in your party`;
     case 'players':
@@ -296,9 +308,14 @@ export function parseQuantity(raw: string): Quantity | undefined {
     const right = left && left.kind !== 'sum' ? parseQuantity(text.slice(at + 6)) : undefined;
     if (left && right && left.kind !== 'sum') return { kind: 'sum', of: [left, right] };
   }
-  if ((m = /^twice (.+)$/.exec(text))) {
-    const of = parseQuantity(m[1]!);
-    if (of && of.kind !== 'twice') return { kind: 'twice', of };
+  if ((m = /^(twice|two times) (.+)$/.exec(text))) {
+    const of = parseQuantity(m[2]!);
+    if (of && of.kind !== 'twice') return { kind: 'twice', of, ...(m[1] === 'two times' ? { written: 'two times' as const } : {}) };
+  }
+  // "X minus one": the quantity less a number (CR 107.1; 107.1b: a negative result is 0).
+  if ((m = /^(X) minus (one|two|three|\d{1,2})$/.exec(text))) {
+    const n = parseCount(m[2]!);
+    if (n !== undefined) return { kind: 'minus', n, of: { kind: 'x' }, ofFirst: true, ...(/^\d/.test(m[2]!) ? { digits: true } : {}) };
   }
   // "20 minus the highest life total among players", "3 minus the number of cards in their hand" (CR 107.1).
   if ((m = /^(\w+) minus (.+)$/.exec(text))) {
@@ -327,6 +344,13 @@ export function parseQuantity(raw: string): Quantity | undefined {
   return undefined;
 }
 
+/** A quantity of X written where a number stands, before its noun: "twice X", "two times X", "X plus 3", "X minus one" (CR 107.3). */
+export function parseLeadingQuantity(text: string): Quantity | undefined {
+  if (!/\bX\b/.test(text)) return undefined;
+  const q = parseQuantity(text);
+  return q && (q.kind === 'twice' || q.kind === 'plus' || q.kind === 'minus') ? q : undefined;
+}
+
 export function printQuantity(q: Quantity): string {
   switch (q.kind) {
     case 'x':
@@ -348,7 +372,7 @@ export function printQuantity(q: Quantity): string {
       return 'your starting life total';
     case 'stat': {
       if (q.ofWritten) return `the ${q.stat} of ${q.of.kind === 'it' ? q.of.word : printTarget(q.of)}`;
-      const owner = q.of.kind === 'self' ? "~'s" : q.of.kind === 'all' || q.of.kind === 'target' ? `${printTarget(q.of)}'s` : q.of.kind === 'it' && q.of.word && q.of.word !== 'it' ? `${q.of.word}'s` : 'its';
+      const owner = q.of.kind === 'it' && (q.of.word === 'his' || q.of.word === 'her') ? q.of.word : q.of.kind === 'self' ? "~'s" : q.of.kind === 'all' || q.of.kind === 'target' ? `${printTarget(q.of)}'s` : q.of.kind === 'it' && q.of.word && q.of.word !== 'it' ? `${q.of.word}'s` : 'its';
       return `${owner} ${q.stat}`;
     }
     case 'devotion':
@@ -364,13 +388,13 @@ export function printQuantity(q: Quantity): string {
       return q.numberFirst ? `${n} plus ${printQuantity(q.of)}` : `${printQuantity(q.of)} plus ${n}`;
     }
     case 'twice':
-      return `twice ${printQuantity(q.of)}`;
+      return `${q.written ?? 'twice'} ${printQuantity(q.of)}`;
     case 'sum':
       return `${printQuantity(q.of[0])} plus ${printQuantity(q.of[1])}`;
     case 'that-number':
       return 'that number';
     case 'minus':
-      return `${q.digits ? String(q.n) : numberWord(q.n)} minus ${printQuantity(q.of)}`;
+      return q.ofFirst ? `${printQuantity(q.of)} minus ${q.digits ? String(q.n) : numberWord(q.n)}` : `${q.digits ? String(q.n) : numberWord(q.n)} minus ${printQuantity(q.of)}`;
     case 'tally':
       return printTally(q);
     case 'done':

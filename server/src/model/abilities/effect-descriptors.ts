@@ -746,6 +746,10 @@ function amountSimulated(a: Amount): boolean {
 
 function quantitySimulated(q: Quantity): boolean {
   if (q.kind === 'x') return true;
+  // CR 107.1: "twice X", "X plus 3", "X minus one", "1 plus the number of …", a sum: counted when their parts are
+  // (rules/effects/effect-context.ts quantityNow).
+  if (q.kind === 'twice' || q.kind === 'plus' || q.kind === 'minus') return quantitySimulated(q.of);
+  if (q.kind === 'sum') return quantitySimulated(q.of[0]) && quantitySimulated(q.of[1]);
   // "… as you cast this spell" (CR 601.2): the engine counts as the instruction is followed only.
   if (q.kind === 'count') return !q.asCast && countable(q.filter) && filterSimulated({ ...q.filter, zone: undefined });
   // rules/effect-context.ts quantityNow: an object's power, toughness or mana value; nothing else.

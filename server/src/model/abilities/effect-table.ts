@@ -646,6 +646,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'life', subject: 'player', form: 'lose life equal to {amount:quantity}', fixed: { gain: false }, printIf: (e) => !e['pay'] },
   // CR 119.4, 107.3: life paid in an amount "equal to …" (a cost or an instruction).
   { kind: 'life', subject: 'player', form: 'pay life equal to {amount:quantity}', fixed: { gain: false, pay: true } },
+  // "You gain twice X life", "You gain X plus 3 life", "Each opponent loses two times X life": a quantity of X written
+  // where the number stands (CR 107.3, 119.3; slots.ts numq).
+  { kind: 'life', subject: 'player', form: 'gain {amount:numq} life', fixed: { gain: true } },
+  { kind: 'life', subject: 'player', form: 'lose {amount:numq} life', fixed: { gain: false }, printIf: (e) => !e['pay'] },
   // "that much": the amount an earlier part of the same ability produced (CR 608.2c: instructions in order).
   { kind: 'life', subject: 'player', form: 'gain that much life', fixed: { gain: true, amount: { kind: 'that-much' } }, printIf: (e) => !e['twice'] },
   // "you gain twice that much life instead": a replacement's new amount (CR 614.1a).
@@ -722,7 +726,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ),
   // CR 502.3, 701.43, 305.2, 402.2 …: rules a static ability changes, each one sentence (model/abilities/rule-sentences.ts).
   ...RULE_ROWS,
-  { kind: 'create-token', subject: 'player', form: 'create {_:token}', printIf: (e) => (e['amount'] as { kind: string }).kind !== 'equal-to' },
+  { kind: 'create-token', subject: 'player', form: 'create {_:token}', printIf: (e) => (e['amount'] as { kind: string }).kind !== 'equal-to' || (e['amount'] as { before?: boolean }).before === true },
   { kind: 'add-mana', form: 'add {mana:mana}', printIf: (e) => !e['orChosen'] && !e['additional'] },
   // CR 106.12a: one more mana as a land is tapped for mana ("its controller adds an additional {G}"), not carried out.
   { kind: 'add-mana', subject: 'player', form: 'add an additional {mana:mana}', fixed: { additional: true } },

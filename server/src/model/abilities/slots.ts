@@ -5,7 +5,7 @@
 import { sortColors } from '../mana';
 import { COLOR_BY_NAME, COLOR_NAMES, TRIGGER_CAUSES, type TriggerCause } from '../types';
 import type { Ability, Amount, Color, Condition, ObjectFilter, Quantity, Restriction, SpendUse, Targeters, TargetSpec, TokenAttacking, TokenSpec, UseLimit, UseTiming } from '../types';
-import { parseQuantity, printQuantity } from './amounts';
+import { parseLeadingQuantity, parseQuantity, printQuantity } from './amounts';
 import { lookupKeyword } from './keywords';
 import { predefinedToken } from './predefined-tokens';
 import { parseKeywordItem } from './keyword-line';
@@ -105,7 +105,10 @@ function parseToken(text00: string): { amount: Amount; token: TokenSpec; tapped?
   }
   // "that many 1/1 … tokens": as many as an earlier part of the ability produced (CR 608.2c).
   const thatMany = text0.startsWith('that many ');
-  const text = thatMany ? `X ${text0.slice('that many '.length)}` : text0;
+  // "twice X 1/1 … tokens", "X minus one 2/2 … tokens": a quantity of X before the tokens (CR 107.3).
+  const lead = /^(twice X|two times X|X minus (?:one|two|three|\d{1,2})|X plus (?:one|two|three|\d{1,2})) /.exec(text0);
+  const leading = lead ? parseLeadingQuantity(lead[1]!) : undefined;
+  const text = thatMany ? `X ${text0.slice('that many '.length)}` : leading ? `X ${text0.slice(lead![0].length)}` : text0;
   const all = text.split(' ');
   const tokenAt = all.findIndex((w) => w === 'token' || w === 'tokens');
   // "… token named Llanowar Elves" (CR 111.4: the token's name as written).
@@ -116,7 +119,7 @@ function parseToken(text00: string): { amount: Amount; token: TokenSpec; tapped?
   const tapped = all[1] === 'tapped';
   const m = [text, all[0], tapped, all.slice(tapped ? 2 : 1, tokenAt).join(' '), name === undefined && tokenAt + 2 < all.length ? all.slice(tokenAt + 2).join(' ') : undefined] as const;
   if (m[3] === '') return undefined;
-  const amount: Amount | undefined = thatMany ? { kind: 'that-much' } : parseAmountWord(m[1]!);
+  const amount: Amount | undefined = thatMany ? { kind: 'that-much' } : leading ? { kind: 'equal-to', quantity: leading, before: true } : parseAmountWord(m[1]!);
   if (!amount) return undefined;
   const plural = !(amount.kind === 'fixed' && amount.n === 1);
   if (plural !== (all[tokenAt] === 'tokens')) return undefined;
@@ -219,7 +222,8 @@ function printToken(v: { amount: Amount; token: TokenSpec; tapped?: boolean; att
     words.push('with', `"${text}"`);
   }
   const head = v.tapped ? `tapped ${words.join(' ')}` : words.join(' ');
-  const n = amount.kind === 'x' ? 'X' : amount.kind === 'that-much' ? 'that many' : amount.kind === 'fixed' ? printCountWord(amount.n, head) : undefined;
+  const n = amount.kind === 'x' ? 'X' : amount.kind === 'that-much' ? 'that many' : amount.kind === 'fixed' ? printCountWord(amount.n, head)
+    : amount.kind === 'equal-to' && amount.before ? printQuantity(amount.quantity) : undefined;
   return n === undefined ? undefined : `${n} ${head}`;
 }
 
@@ -498,8 +502,20 @@ export const SLOTS = {
     },
     print: (v: unknown) => {
       const a = v as Amount;
-      return a.kind === 'equal-to' ? printQuantity(a.quantity) : undefined;
+      return a.kind === 'equal-to' && !a.before ? printQuantity(a.quantity) : undefined;
     },
+  },
+  /** "twice X", "X plus 3", "two times X": a quantity of X where a number stands, before its noun ("gain twice X life", CR 107.3). */
+  numq: {
+    parse: (t: string) => {
+      const q = parseLeadingQuantity(t);
+      return q ? ({ kind: 'equal-to', quantity: q, before: true } as Amount) : undefined;
+    },
+    print: (v: unknown) => {
+      const a = v as Amount;
+      return a.kind === 'equal-to' && a.before ? printQuantity(a.quantity) : undefined;
+    },
+    maxWords: 3,
   },
   ptmod: {
     parse: (t: string) => {
