@@ -337,7 +337,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'reveal' && e.who !== undefined && e.who !== 'you') return false;
   // "an X/X … token" (CR 107.3): its X is not computed; a token name holding the card's own name (written "~") is not
   // spelled out for the engine.
-  if (e.kind === 'create-token' && (e.token.ptX || e.token.name?.includes('~'))) return false;
+  if (e.kind === 'create-token' && [e.token, ...(e.more ?? []).map((m) => m.token)].some((t) => t.ptX || t.name?.includes('~'))) return false;
   const rec = e as unknown as Record<string, unknown>;
   // CR 113.6f, 601.3: "You may cast this card from your graveyard" (rules/effects/permission-effects.ts).
   if (selfFromGraveyard(e)) return true;
@@ -496,8 +496,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // define, when the grammar reads them and the engine carries them out (model/abilities/predefined-tokens.ts).
     // CR 508.4: a token put onto the battlefield attacking is not put into combat by the engine.
     case 'create-token':
-      return amountSimulated(e.amount) && (e.token.abilities ?? []).every(abilityCarriedOut) && !e.attacking
-        && (e.token.predefined === undefined || predefinedTokenCarriedOut(e.token.predefined));
+      return [{ amount: e.amount, token: e.token }, ...(e.more ?? [])].every((one) => amountSimulated(one.amount) && (one.token.abilities ?? []).every(abilityCarriedOut)
+        && (one.token.predefined === undefined || predefinedTokenCarriedOut(one.token.predefined))) && !e.attacking;
     case 'restriction':
       // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/game/stack.ts.
       // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying (rules/actions/destroy.ts), as a

@@ -227,6 +227,44 @@ function printToken(v: { amount: Amount; token: TokenSpec; tapped?: boolean; att
   return n === undefined ? undefined : `${n} ${head}`;
 }
 
+type OneToken = { amount: Amount; token: TokenSpec; tapped?: boolean };
+
+/** Where a list of tokens may break: before an article or a number that begins another "… token(s)" phrase. */
+const TOKEN_ITEM_START = /^(?:an?|one|two|three|four|five|six|X) /;
+
+function parseTokenList(text: string): (OneToken & { more: OneToken[] }) | undefined {
+  // A quoted ability may hold commas and token words of its own: such a list is not read.
+  if (text.includes('"')) return undefined;
+  const items: string[] = [];
+  let rest = text;
+  for (;;) {
+    let cut: { at: number; sep: string } | undefined;
+    for (const sep of [', and ', ', ', ' and ']) {
+      for (let at = rest.indexOf(sep); at > 0; at = rest.indexOf(sep, at + 1)) {
+        const tail = rest.slice(at + sep.length);
+        if (TOKEN_ITEM_START.test(tail) && /\btokens?\b/.test(rest.slice(0, at)) && (!cut || at < cut.at)) { cut = { at, sep }; break; }
+      }
+    }
+    if (!cut) break;
+    items.push(rest.slice(0, cut.at));
+    rest = rest.slice(cut.at + cut.sep.length);
+  }
+  items.push(rest);
+  if (items.length < 2) return undefined;
+  const read = items.map((t) => parseToken(t));
+  if (read.some((r) => !r || r.attacking)) return undefined;
+  const [first, ...more] = read as OneToken[];
+  const list = { ...first!, more: more.map((r) => ({ amount: r.amount, token: r.token, ...(r.tapped ? { tapped: true } : {}) })) };
+  // The list must print back as written (its separators are the printed list's).
+  return printTokenList(list) === text ? list : undefined;
+}
+
+function printTokenList(v: OneToken & { more?: OneToken[] }): string | undefined {
+  if (!v.more?.length) return undefined;
+  const texts = [v, ...v.more].map((t) => printToken({ amount: t.amount, token: t.token, ...(t.tapped ? { tapped: true } : {}) }));
+  return texts.every((t): t is string => t !== undefined) ? printList(texts) : undefined;
+}
+
 /** Two colors in the order cards print them, around the color wheel: "green and white", "white and black" (WUBRG). */
 function printedColorOrder(colors: readonly Color[]): Color[] {
   const wheel = 'WUBRG';
@@ -584,6 +622,9 @@ export const SLOTS = {
   },
   mana: { parse: (t: string) => (MANA.test(t) ? t : undefined), print: (v: unknown) => (MANA.test(String(v)) ? String(v) : undefined), maxWords: 1 },
   token: { parse: parseToken, print: (v: unknown) => printToken(v as never) },
+  /** "a 1/1 green Squirrel creature token and a 0/3 blue Crab creature token", "a 1/1 …, a 2/2 …, and a 3/3 … token":
+   * several kinds of tokens created at once (CR 111.1), the first as `token`, the others in order as `more`. */
+  tokenlist: { parse: parseTokenList, print: (v: unknown) => printTokenList(v as never) },
   /** "1/1 red Goblin creature tokens" after "a number of" (the row's "equal to …" is the amount, CR 107.3). */
   tokens: {
     parse: (t: string) => {
