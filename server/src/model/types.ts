@@ -197,6 +197,9 @@ export type Quantity =
   | { kind: 'done'; filter: ObjectFilter; who?: PlayerRef; have?: "'ve" | ' have'; verb: string; when: 'this turn' | 'this game' }
   /** "the number of times ~ was kicked", "time it was kicked" (CR 702.33), "times this creature has mutated" (CR 702.140). */
   | { kind: 'times'; of: TargetSpec; event: 'was kicked' | 'has mutated' }
+  /** "the greatest number of cards a player discarded this way": the most any one player's share of what an earlier
+   * instruction did (CR 608.2c). Read and printed; not counted by the engine. */
+  | { kind: 'most-this-way'; filter: ObjectFilter; who: PlayerRef; verb: 'discarded' | 'drew' | 'sacrificed' | 'milled' | 'revealed' | 'exiled' }
   /** "the amount of mana spent to cast this spell", "the number of colors of mana spent to cast this spell" (CR 601.2h). */
   /** `symbol`: "the amount of {S} spent to cast this spell" (mana of one kind, CR 601.2h, 107.4h). */
   | { kind: 'mana-spent'; colors?: boolean; spell: string; symbol?: string }
@@ -961,7 +964,8 @@ export type EffectBody =
   /** `their`: written "discard their hand" (rather than "your hand"). */
   /** `atRandom`: "discards a card at random" (CR 701.9b); `upTo`: "discard up to two cards" (107.1c). */
   /** `twice`: "investigate twice" (the action done two times, CR 701.16a). */
-  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; their?: boolean; atRandom?: boolean; upTo?: boolean; twice?: boolean; span: Span }
+  /** `aNumber`: written "a number of cards equal to …" (CR 107.3). */
+  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; their?: boolean; atRandom?: boolean; upTo?: boolean; twice?: boolean; aNumber?: boolean; span: Span }
   /** `attacking`: "… token that's tapped and attacking" (CR 508.4: put onto the battlefield attacking; not carried out). */
   /** `more`: the other kinds of tokens the same instruction creates, in order ("… token and a 0/3 blue Crab creature token", CR 111.1). */
   | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: TokenAttacking; more?: { amount: Amount; token: TokenSpec; tapped?: boolean }[]; span: Span }

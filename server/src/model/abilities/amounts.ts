@@ -282,6 +282,12 @@ export function parseQuantity(raw: string): Quantity | undefined {
     const colors = [m[1], m[2]].filter((c): c is string => c !== undefined).map((c) => COLOR_BY_NAME[c]);
     if (colors.every((c): c is Color => c !== undefined)) return { kind: 'devotion', colors: sortColors(colors) };
   }
+  // "the greatest number of cards a player discarded this way" (CR 608.2c): the most any one player did.
+  if ((m = /^the greatest number of (.+?) (a player|an opponent) (discarded|drew|sacrificed|milled|revealed|exiled) this way$/.exec(text))) {
+    const f = parseFilter(m[1]!);
+    const who = playerAsWritten(m[2]!);
+    if (f?.plural && who) return { kind: 'most-this-way', filter: f.filter, who, verb: m[3] as 'discarded' };
+  }
   if (text === 'your life total') return { kind: 'life-total' };
   if ((m = /^the (highest|lowest) life total among (all players|players)$/.exec(text))) return { kind: 'life-among', which: m[1] as 'highest', among: m[2] as 'players' }; // CR 119.1
   if (text === 'your starting life total') return { kind: 'starting-life-total' }; // CR 103.4
@@ -410,6 +416,8 @@ export function printQuantity(q: Quantity): string {
       return `the number of ${printCountable(q, true) ?? ''}`;
     case 'mana-spent':
       return q.colors ? `the number of ${printCountable(q, true)}` : `the amount of ${q.symbol ?? 'mana'} spent to cast ${q.spell}`;
+    case 'most-this-way':
+      return `the greatest number of ${printFilter(q.filter, true)} ${printPlayer(q.who)} ${q.verb} this way`;
     case 'total':
       return `the total ${q.stat} of ${q.filter ? printFilter(q.filter, true) : printTarget(q.of!, q.of!.kind === 'it' ? q.of!.word : undefined)}`;
   }

@@ -160,7 +160,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'gain-control', form: 'you control {target:obj}', fixed: { youControl: true, duration: 'permanent' } },
   // Amounts "equal to …" (CR 107.3): "mill cards equal to …", "create a number of … tokens equal to …", "add an amount of {C}
   // equal to …".
-  ...(['mill', 'discard'] as const).map((action): PhraseRow => ({ kind: 'player-action', subject: 'player', form: `${action} cards equal to {amount:quantity}`, fixed: { action } })),
+  ...(['mill', 'discard'] as const).map((action): PhraseRow => ({ kind: 'player-action', subject: 'player', form: `${action} cards equal to {amount:quantity}`, fixed: { action }, printIf: (e) => !e['aNumber'] })),
+  // "Target player discards a number of cards equal to the sacrificed creature's power" (CR 107.3, 701.9a, 701.17a).
+  ...(['mill', 'discard'] as const).map((action): PhraseRow => ({ kind: 'player-action', subject: 'player', form: `${action} a number of cards equal to {amount:quantity}`, fixed: { action, aNumber: true } })),
   { kind: 'create-token', subject: 'player', form: 'create a number of {_:tokens} equal to {amount:quantity}' },
   { kind: 'add-mana', form: 'add an amount of {mana:mana} equal to {equalTo:qty}' },
   // Older wording of mana abilities, kept as written (a templating difference): "Add {G} to your mana pool."
