@@ -183,6 +183,8 @@ export type Quantity =
   | { kind: 'minus'; n: number; of: Quantity; digits?: boolean; ofFirst?: boolean }
   /** "that number": a number the ability named before (CR 608.2c). */
   | { kind: 'that-number' }
+  /** "the difference": the difference of two numbers an earlier comparison of the ability named (CR 608.2c). */
+  | { kind: 'difference' }
   /**
    * A tally of life or damage (CR 119, 120): "the amount of life you gained this turn", "the life that player lost this
    * turn", "the damage dealt to your opponents this turn", "1 life you gained" (after "for each"). `lead` as written;

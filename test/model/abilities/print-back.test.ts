@@ -364,6 +364,20 @@ const LINES: [ContextKey, string][] = [
   // "You may …" inner sentences: a spell of a kind cast free (CR 601.2, 118.9), new targets for copies (707.10c).
   ['s', 'You may cast an instant or sorcery spell with mana value 2 or less from your hand without paying its mana cost.'],
   ['s', 'You may choose new targets for the copies.'],
+  // Amounts written where a number stands (CR 107.1, 107.3), a list of tokens (CR 111.1), quantities of what an earlier
+  // instruction did (CR 608.2c).
+  ['s', 'You gain twice X life.'],
+  ['s', 'Each opponent loses two times X life.'],
+  ['s', 'Each opponent creates X minus one 2/2 white Samurai creature tokens with vigilance.'],
+  ['s', 'This spell deals X plus 3 damage to you, where X is the number of creatures that died this way.'],
+  ['c', 'When this creature enters, create a 1/1 green Squirrel creature token and a 0/3 blue Crab creature token.'],
+  ['s', 'Create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 green Elephant creature token.'],
+  ['s', 'Draw a card for each different mana value among nonland cards in your graveyard.'],
+  ['s', 'Destroy all creatures. You gain life equal to the number of creatures you controlled that were destroyed this way.'],
+  ['s', 'Each player discards two cards, then draws cards equal to the greatest number of cards a player discarded this way.'],
+  ['s', "Target player discards a number of cards equal to the sacrificed creature's power."],
+  ['e', 'At the beginning of your upkeep, if you have fewer than seven cards in hand, draw cards equal to the difference.'],
+  ['s', 'Each player creates a 2/2 green Bear creature token for each card they revealed this way.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

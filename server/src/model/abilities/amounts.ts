@@ -47,7 +47,8 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
   // "card exiled this way", "creatures sacrificed this way", "storage counters removed this way" (CR 608.2c).
   // "creature cards put into their graveyard this way", "cards you put into your hand this way" (where they went, CR 608.2c).
   // "creatures that died this way" (CR 700.4, 608.2c).
-  if ((m = /^(.+?) ((?:you )?put (?:into (?:your|their|a|an opponent's|its owner's) (?:graveyard|hand)|onto the battlefield)|that died|[a-z]+) this way$/.exec(text)) && (THIS_WAY_VERBS.has(m[2]!) || m[2]!.includes(' '))) {
+  // "cards they revealed this way", "cards you discarded this way": the player who did it named (CR 608.2c).
+  if ((m = /^(.+?) ((?:you )?put (?:into (?:your|their|a|an opponent's|its owner's) (?:graveyard|hand)|onto the battlefield)|that died|(?:you |they )?[a-z]+) this way$/.exec(text)) && (THIS_WAY_VERBS.has(m[2]!.replace(/^(?:you|they) /, '')) || m[2]!.includes('put ') || m[2] === 'that died')) {
     const f = parseFilter(m[1]!) ?? (/^[a-z+\-/\d]+ counters?$/.test(m[1]!) ? { filter: { types: [m[1]!], text: m[1]! }, plural: m[1]!.endsWith('s') } : undefined);
     return f && f.plural === plural ? { kind: 'this-way', filter: f.filter, verb: m[2]! } : undefined;
   }
@@ -240,6 +241,9 @@ export function parseQuantity(raw: string): Quantity | undefined {
   let m: RegExpExecArray | null;
   if (text === 'X') return { kind: 'x' };
   if (text === 'that number') return { kind: 'that-number' }; // CR 608.2c
+  // "draw cards equal to the difference" after "if you have fewer than seven cards in hand": the difference an earlier
+  // comparison of the ability named (CR 608.2c).
+  if (text === 'the difference') return { kind: 'difference' };
   if ((m = STAT_OWNER.exec(text))) return { kind: 'stat', of: ownerOf(m[1]!), stat: m[2] as 'power' };
   // "enchanted creature's power", "equipped creature's toughness": the permanent the source is attached to (CR 301.5, 303.4).
   if ((m = /^((?:enchanted|equipped) (?:creature|permanent|land|artifact))'s (power|toughness|mana value)$/.exec(text))) {
@@ -318,10 +322,11 @@ export function parseQuantity(raw: string): Quantity | undefined {
     const of = parseQuantity(m[2]!);
     if (of && of.kind !== 'twice') return { kind: 'twice', of, ...(m[1] === 'two times' ? { written: 'two times' as const } : {}) };
   }
-  // "X minus one": the quantity less a number (CR 107.1; 107.1b: a negative result is 0).
-  if ((m = /^(X) minus (one|two|three|\d{1,2})$/.exec(text))) {
+  // "X minus one", "its toughness minus 1": the quantity less a number (CR 107.1; 107.1b: a negative result is 0).
+  if ((m = /^(.+) minus (one|two|three|\d{1,2})$/.exec(text))) {
     const n = parseCount(m[2]!);
-    if (n !== undefined) return { kind: 'minus', n, of: { kind: 'x' }, ofFirst: true, ...(/^\d/.test(m[2]!) ? { digits: true } : {}) };
+    const of = parseQuantity(m[1]!);
+    if (n !== undefined && of && of.kind !== 'minus') return { kind: 'minus', n, of, ofFirst: true, ...(/^\d/.test(m[2]!) ? { digits: true } : {}) };
   }
   // "20 minus the highest life total among players", "3 minus the number of cards in their hand" (CR 107.1).
   if ((m = /^(\w+) minus (.+)$/.exec(text))) {
@@ -399,6 +404,8 @@ export function printQuantity(q: Quantity): string {
       return `${printQuantity(q.of[0])} plus ${printQuantity(q.of[1])}`;
     case 'that-number':
       return 'that number';
+    case 'difference':
+      return 'the difference';
     case 'minus':
       return q.ofFirst ? `${printQuantity(q.of)} minus ${q.digits ? String(q.n) : numberWord(q.n)}` : `${q.digits ? String(q.n) : numberWord(q.n)} minus ${printQuantity(q.of)}`;
     case 'tally':
