@@ -664,6 +664,8 @@ export interface ObjectFilter {
   fromBattlefield?: boolean;
   /** "a creature card from among them": among the cards the ability looked at or revealed (CR 608.2c). */
   fromAmongThem?: boolean;
+  /** How "from among …" named the cards when not "them" (CR 608.2c). */
+  fromAmongWords?: 'those cards' | 'cards exiled this way' | 'the exiled cards';
   /** "creature cards revealed this way", "cards exiled this way": the objects an earlier instruction acted on (CR 608.2c). */
   thisWay?: string;
   /** "a spell that targets ~" (heroic), "that targets only ~" (CR 115.1). */
@@ -1044,6 +1046,8 @@ export type EffectBody =
       look?: boolean;
       /** "for as long as it remains exiled" (CR 611.2b). */
       while?: 'it remains exiled' | 'they remain exiled' | '~ remains on the battlefield';
+      /** `their`: "without paying their mana costs" after several spells (CR 118.9). */
+      their?: boolean;
       /** "cast the copy", "cast any number of the copies": a copy of a card made by the ability (CR 707.12), not a card of a zone. */
       copy?: 'the copy' | 'any number of the copies';
       duration?: Duration;

@@ -378,6 +378,10 @@ const LINES: [ContextKey, string][] = [
   ['s', "Target player discards a number of cards equal to the sacrificed creature's power."],
   ['e', 'At the beginning of your upkeep, if you have fewer than seven cards in hand, draw cards equal to the difference.'],
   ['s', 'Each player creates a 2/2 green Bear creature token for each card they revealed this way.'],
+  // Several spells cast from among cards exiled before (CR 601.2, 118.9, 608.2c).
+  ['s', 'Exile the top six cards of your library. You may cast any number of spells from among cards exiled this way without paying their mana costs.'],
+  ['s', 'Exile the top four cards of your library. Until end of turn, you may cast noncreature spells from among those cards without paying their mana costs.'],
+  ['s', 'Exile the top four cards of your library. You may play lands from among those cards for as long as they remain exiled.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

@@ -560,11 +560,14 @@ export const EFFECT_ROWS: PhraseRow[] = [
       ...(['it remains exiled', '~ remains on the battlefield'] as const).map(
         (until): PhraseRow => ({ kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost for as long as ${until}`, fixed: { play, free: true, while: until } }),
       ),
-      { kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost`, fixed: { play, free: true } },
+      { kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost`, fixed: { play, free: true }, printIf: (e) => !e['their'] },
+      // "(until end of turn,) you may cast noncreature spells from among those cards without paying their mana costs" (CR 118.9).
+      { kind: 'cast-from', form: `${verb} {target:obj} without paying their mana costs`, fixed: { play, free: true, their: true }, duration: true },
       { kind: 'cast-from', form: `look at and ${verb} {target:obj} for as long as it remains exiled`, fixed: { ...base, look: true, while: 'it remains exiled' } },
       { kind: 'cast-from', form: `look at and ${verb} {target:obj} for as long as they remain exiled`, fixed: { ...base, look: true, while: 'they remain exiled' } },
       // CR 611.2b: "play that card for as long as it remains exiled" (the engine's permissions last a turn: not carried out).
       { kind: 'cast-from', form: `${verb} {target:obj} for as long as it remains exiled`, fixed: { ...base, while: 'it remains exiled', duration: 'permanent' } },
+      { kind: 'cast-from', form: `${verb} {target:obj} for as long as they remain exiled`, fixed: { ...base, while: 'they remain exiled', duration: 'permanent' } },
       { kind: 'cast-from', form: `${verb} {target:obj}`, fixed: base, duration: true, printIf: (e) => !e['thisTurn'] && !e['look'] && !e['landsAndSpells'] && !e['while'] },
     ];
   }),
@@ -596,6 +599,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 601.2, 118.9: casting a spell of a kind chosen as it resolves ("cast a spell with mana value 3 or less from your hand
   // without paying its mana cost"), not a target.
   { kind: 'cast-from', form: 'cast {target:chosen} without paying its mana cost', fixed: { play: false, free: true }, printIf: () => false },
+  // "cast any number of spells with mana value X or less from among them without paying their mana costs", "cast up to
+  // two sorcery spells … from among them …": several spells of a kind, each free (CR 601.2, 118.9, 608.2c).
+  { kind: 'cast-from', form: 'cast {target:chosen} without paying their mana costs', fixed: { play: false, free: true, their: true } },
   { kind: 'draft', form: 'draft ~ face up', printIf: (e) => !e['action'] },
   // Instructions that act on the draft itself (CR 905.2); the engine plays games, not drafts.
   { kind: 'draft', form: 'draft an additional card from that booster pack', fixed: { action: 'draft an additional card' } },

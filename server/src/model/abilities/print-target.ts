@@ -91,7 +91,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     counters: f.withCounters ? printWithCounters(f.withCounters) : undefined,
     targets: f.targetsSelf ? `that ${f.targetsVerb ?? 'targets'} ${f.targetsSelf === 'only' ? 'only ' : ''}~`
       : f.targetsWhat ? `that ${f.targetsVerb ?? 'targets'} ${f.targetsWhat.orYou ? 'you or ' : ''}${f.targetsWhat.article} ${printFilter(f.targetsWhat.filter, false)}` : undefined,
-    fromamong: f.fromAmongThem ? 'from among them' : undefined,
+    fromamong: f.fromAmongThem ? `from among ${f.fromAmongWords ?? 'them'}` : undefined,
     thisway: f.thisWay ? `${f.thisWay} this way` : undefined,
     owner: f.ownedByYou ? 'you own' : undefined,
     ownedby: f.ownedBy ? `${f.ownedBy} owns` : undefined,

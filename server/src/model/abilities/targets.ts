@@ -474,8 +474,11 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "Spells your opponents cast during your turn" (CR 601.2f: when the spell is cast; not matched by the engine).
       if (m[2]) f.castDuring = m[2] as 'your turn';
       (f.postOrder ??= []).push('cast');
-    } else if ((m = /^from among them\b ?/.exec(r))) {
+    } else if ((m = /^from among (them|those cards|cards exiled this way|the exiled cards)\b ?/.exec(r))) {
+      // "spells from among those cards", "… from among cards exiled this way": the cards an earlier instruction looked at or
+      // exiled, as written (CR 608.2c).
       f.fromAmongThem = true;
+      if (m[1] !== 'them') f.fromAmongWords = m[1] as 'those cards';
       (f.postOrder ??= []).push('fromamong');
     } else if ((m = /^(revealed|exiled|milled|discarded|sacrificed|destroyed|returned|drawn|chosen|cast) this way\b ?/.exec(r))) {
       f.thisWay = m[1]!;
