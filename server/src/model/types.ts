@@ -227,7 +227,8 @@ export type Quantity =
   /** "for each of its colors" (CR 105.2). */
   | { kind: 'colors-of'; of: TargetSpec }
   /** "the total power of creatures you control", "the total mana value of those cards" (CR 208, 202.3). */
-  | { kind: 'total'; stat: 'power' | 'toughness' | 'mana value'; filter?: ObjectFilter; of?: TargetSpec };
+  /** `possessive`: written "their total mana value" / "its total power" (the objects named before). */
+  | { kind: 'total'; stat: 'power' | 'toughness' | 'mana value'; filter?: ObjectFilter; of?: TargetSpec; possessive?: boolean };
 
 /**
  * How rules text compares a number (CR 107.1), as written: "four or more" ('or-more'), "10 or less", "less than 7",
@@ -603,6 +604,8 @@ export interface ObjectFilter {
   ofChosenType?: 'the chosen type' | 'the creature type of your choice' | 'that type';
   /** "of the chosen color": a color chosen as it entered or resolved (CR 607.2d, 105.4). */
   ofChosenColor?: boolean;
+  /** Written "of that color" (the color chosen just before, CR 608.2c). */
+  ofThatColor?: boolean;
   /** "of the color of your choice": a color chosen as the effect resolves (CR 105.4; not matched by the engine). */
   ofColorOfYourChoice?: boolean;
   /** "that's attacking or blocking", "that's tapped": a status written after the noun, any one of the list. */
@@ -625,7 +628,7 @@ export interface ObjectFilter {
   /** "you own" (CR 108.3: the owner of a card). */
   ownedByYou?: boolean;
   /** "an opponent owns", "that player owns" (CR 108.3): another player owns it. */
-  ownedBy?: 'an opponent' | 'that player';
+  ownedBy?: 'an opponent' | 'that player' | 'your opponents';
   /** "from outside the game" (CR 400.11: a card a player owns that isn't in the game, e.g. in their sideboard). */
   outsideGame?: boolean;
   /** Written "your opponents control" (also after a singular noun: "each creature your opponents control"). */
@@ -826,6 +829,8 @@ export type EffectBody =
       /** "put a +1/+1 counter on it for each …" (CR 107.3); `equalTo`: "a number of … counters on it equal to …" (count 0). */
       per?: ObjectFilter;
       equalTo?: Quantity;
+      /** Written "a number of … counters equal to … on it" (the amount before the object). */
+      equalFirst?: boolean;
       /** "put that many +1/+1 counters on it" (count 0 here; CR 608.2c, 603.2). */
       thatMany?: boolean;
       perCount?: Quantity;

@@ -382,6 +382,9 @@ const LINES: [ContextKey, string][] = [
   ['s', 'Exile the top six cards of your library. You may cast any number of spells from among cards exiled this way without paying their mana costs.'],
   ['s', 'Exile the top four cards of your library. Until end of turn, you may cast noncreature spells from among those cards without paying their mana costs.'],
   ['s', 'Exile the top four cards of your library. You may play lands from among those cards for as long as they remain exiled.'],
+  ['s', 'Choose a color, then you gain 1 life for each permanent of that color.'],
+  ['c', 'This creature gets +1/+1 for each card your opponents own in exile.'],
+  ['s', 'Return up to two target cards from your graveyard to your hand. You gain life equal to their total mana value.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

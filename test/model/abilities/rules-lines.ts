@@ -539,6 +539,13 @@ export const LINES: [ContextKey, string, string][] = [
   ['s', "Exile the top four cards of your library. You may cast spells from among those cards this turn.", "spell => exile(library-top(4, you) -> exile); optional(who=you effects=[cast-from(play=false free=false thisTurn=true target=all(spell))]) | unsimulated=\"You may cast spells from among those cards this turn\""],
   ['s', "Exile the top four cards of your library. You may play lands from among those cards for as long as they remain exiled.", "spell => exile(library-top(4, you) -> exile); optional(who=you effects=[cast-from(play=true free=false while=they remain exiled duration=permanent target=all(land))]) | unsimulated=\"You may play lands from among those cards for as long as they remain exiled\""],
 
+  // Countables of a color chosen just before ("of that color", carried out: amounts-before-noun.cards FC1, CR 608.2d),
+  // cards your opponents own (CR 108.3), "their total mana value", counters "equal to …" written before the object.
+  ['s', "Choose a color, then you gain 1 life for each permanent of that color.", "spell => choose(what=a color); life(gain=true who=you amount={kind=for-each n=1 per=(permanent; chosen-color)})"],
+  ['c', "Veiled Tidecaller gets +1/+1 for each card your opponents own in exile.", "static => modify-pt(self, +1/+1) | unsimulated=\"Veiled Tidecaller gets +1/+1 for each card your opponents own in exile\""],
+  ['s', "Return up to two target cards from your graveyard to your hand. You gain life equal to their total mana value.", "spell => return(target-up-to-2(card; zone=graveyard) -> hand); life(gain=true who=you amount={kind=equal-to quantity={kind=total stat=mana value of=it possessive=true}}) | unsimulated=\"You gain life equal to their total mana value\""],
+  ['c', "At the beginning of your end step, you may return another creature you control to its owner's hand, then put a number of +1/+1 counters equal to that creature's power on Veiled Tidecaller.", "triggered At beginning-of(your end step) => optional(who=you effects=[return(chosen(creature; other; ctl=you) -> hand), add-counters(self, 0 +1/+1)]) | unsimulated=\"you may return another creature you control to its owner's hand, then put a number of +1/+1 counters equal to that creature's power on Veiled Tidecaller\""],
+
   // ---- Reminder text only / empty ----
   ['c', '(Transforms from Veiled Tidecaller.)', 'text'],
   ['c', '(This creature can\'t be blocked.)', 'text'],

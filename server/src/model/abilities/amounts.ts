@@ -342,6 +342,8 @@ export function parseQuantity(raw: string): Quantity | undefined {
   if ((m = /^the amount of mana spent to cast (this spell|~|that spell|it)$/.exec(text))) return { kind: 'mana-spent', spell: m[1]! };
   // CR 107.4h, 601.2h: "the amount of {S} spent to cast this spell" (mana from snow sources).
   if ((m = /^the amount of (\{[A-Z]\}) spent to cast (this spell|~|that spell|it)$/.exec(text))) return { kind: 'mana-spent', spell: m[2]!, symbol: m[1]! };
+  // "their total mana value", "its total power": the objects named before (CR 202.3, 208.1, 608.2c).
+  if ((m = /^(their|its) total (power|toughness|mana value)$/.exec(text))) return { kind: 'total', stat: m[2] as 'power', of: { kind: 'it', word: m[1] === 'its' ? 'it' : 'them' }, possessive: true };
   // "the total power of creatures you control", "the total mana value of those cards" (CR 208, 202.3).
   if ((m = /^the total (power|toughness|mana value) of (.+)$/.exec(text))) {
     const f = parseFilter(m[2]!);
@@ -426,6 +428,7 @@ export function printQuantity(q: Quantity): string {
     case 'most-this-way':
       return `the greatest number of ${printFilter(q.filter, true)} ${printPlayer(q.who)} ${q.verb} this way`;
     case 'total':
+      if (q.possessive && q.of?.kind === 'it') return `${q.of.word === 'it' ? 'its' : 'their'} total ${q.stat}`;
       return `the total ${q.stat} of ${q.filter ? printFilter(q.filter, true) : printTarget(q.of!, q.of!.kind === 'it' ? q.of!.word : undefined)}`;
   }
 }

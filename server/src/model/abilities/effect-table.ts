@@ -423,7 +423,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'add-counters', form: 'put that many {counter:counter} counters on {target:obj}', fixed: { count: 0, thatMany: true }, printIf: (e) => !e['remove'] },
   { kind: 'add-counters', form: 'put up to {count:n} {counter:counter} counter(s) on {target:obj}', fixed: { upTo: true }, printIf: (e) => !e['remove'] },
   { kind: 'add-counters', form: 'put X {counter:counter} counters on {target:obj}', fixed: { count: 0, countIsX: true }, printIf: (e) => !e['remove'] },
-  { kind: 'add-counters', form: 'put a number of {counter:counter} counters on {target:obj} equal to {equalTo:qty}', fixed: { count: 0 }, printIf: (e) => !e['remove'] },
+  { kind: 'add-counters', form: 'put a number of {counter:counter} counters on {target:obj} equal to {equalTo:qty}', fixed: { count: 0 }, printIf: (e) => !e['remove'] && !e['equalFirst'] },
+  // "put a number of +1/+1 counters equal to that creature's power on ~": the amount written before the object (CR 107.3, 122.1).
+  { kind: 'add-counters', form: 'put a number of {counter:counter} counters equal to {equalTo:qty} on {target:obj}', fixed: { count: 0, equalFirst: true }, printIf: (e) => !e['remove'] },
   { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:obj}', fixed: { remove: true }, printIf: (e) => !e['countIsX'] && !e['all'] && !e['anyNumber'] && !e['fromAmong'] },
   // CR 122.1: counters of any kind, any number, all of them; from an object chosen without targeting (a cost, CR 118.3).
   { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:chosen}', fixed: { remove: true }, printIf: () => false },

@@ -153,7 +153,8 @@ export function amountOf(s: GameState, out: Outcome, a: Amount, ctx: EffectConte
   else if (a.kind === 'x' && whereX) n = quantityNow(s, whereX, ctx, cur);
   else if (a.kind === 'x') n = ctx.x;
   else if (a.kind === 'for-each') {
-    const count = countMatching(s, a.per, ctx.controller, ctx.sourceId);
+    // CR 608.2d: "choose a color, then … for each permanent of that color" counts with the choice just made.
+    const count = countMatching(s, a.per, ctx.controller, ctx.sourceId, chosenFor(s, ctx, cur));
     n = count === undefined ? undefined : a.n * count;
   } else if (a.kind === 'that-much') n = ctx.eventAmount; // "Whenever ~ deals damage, you gain that much life"
   else if (a.kind === 'equal-to') n = quantityNow(s, a.quantity, ctx, cur);
