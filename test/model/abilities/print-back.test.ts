@@ -385,6 +385,8 @@ const LINES: [ContextKey, string][] = [
   ['s', 'Choose a color, then you gain 1 life for each permanent of that color.'],
   ['c', 'This creature gets +1/+1 for each card your opponents own in exile.'],
   ['s', 'Return up to two target cards from your graveyard to your hand. You gain life equal to their total mana value.'],
+  ['s', 'Target creature deals 6 damage to itself.'],
+  ['c', '{T}: This creature deals 2 damage to any target and 3 damage to itself.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

@@ -546,6 +546,10 @@ export const LINES: [ContextKey, string, string][] = [
   ['s', "Return up to two target cards from your graveyard to your hand. You gain life equal to their total mana value.", "spell => return(target-up-to-2(card; zone=graveyard) -> hand); life(gain=true who=you amount={kind=equal-to quantity={kind=total stat=mana value of=it possessive=true}}) | unsimulated=\"You gain life equal to their total mana value\""],
   ['c', "At the beginning of your end step, you may return another creature you control to its owner's hand, then put a number of +1/+1 counters equal to that creature's power on Veiled Tidecaller.", "triggered At beginning-of(your end step) => optional(who=you effects=[return(chosen(creature; other; ctl=you) -> hand), add-counters(self, 0 +1/+1)]) | unsimulated=\"you may return another creature you control to its owner's hand, then put a number of +1/+1 counters equal to that creature's power on Veiled Tidecaller\""],
 
+  // A source dealing a number of damage to itself (CR 120.3; carried out: amounts-before-noun.cards DI1-2).
+  ['s', "Target creature deals 6 damage to itself.", "spell => damage(toItself=true to=it source=target(creature) amount={kind=fixed n=6})"],
+  ['c', "{T}: Veiled Tidecaller deals 2 damage to any target and 3 damage to itself.", "activated {T} => damage(source=self amount={kind=fixed n=2} to=any-target); damage(toItself=true to=it source=self amount={kind=fixed n=3} verbElided=true)"],
+
   // ---- Reminder text only / empty ----
   ['c', '(Transforms from Veiled Tidecaller.)', 'text'],
   ['c', '(This creature can\'t be blocked.)', 'text'],

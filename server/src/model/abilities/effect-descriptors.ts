@@ -331,8 +331,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 122.6: counters an object gets as it enters the battlefield ("return it to the battlefield with a -1/-1 counter on
   // it") are put on by rules/effects/zone-effects.ts; as it moves elsewhere ("exile ~ with three time counters on it") not.
   if (e.kind === 'zone-change' && e.withCounters && e.to !== 'battlefield') return false;
-  // CR 120.3: damage a source deals to itself ("deals damage to itself equal to its power") is not carried out.
-  if (e.kind === 'damage' && e.toItself) return false;
+  // CR 120.3: damage a source deals to itself is carried out as a number ("deals 6 damage to itself",
+  // rules/effects/damage-life-effects.ts); "… equal to its power" is not.
+  if (e.kind === 'damage' && e.toItself && e.amount.kind !== 'fixed') return false;
   // CR 701.20a: another player revealing is not carried out.
   if (e.kind === 'reveal' && e.who !== undefined && e.who !== 'you') return false;
   // "an X/X … token" (CR 107.3): its X is not computed; a token name holding the card's own name (written "~") is not

@@ -648,6 +648,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage to {to:objp} equal to {amount:quantity}', fixed: { amountAfter: true } },
   // "Each creature deals damage to itself equal to its power" (CR 120.3: the source is also what's dealt the damage).
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage to itself equal to {amount:quantity}', fixed: { amountAfter: true, toItself: true, to: { kind: 'it', word: 'itself' } } },
+  // "Target creature deals 6 damage to itself", "… deals 2 damage to any target and 3 damage to itself" (CR 120.3).
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage to itself', fixed: { toItself: true, to: { kind: 'it', word: 'itself' } } },
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage divided as you choose among {to:objp}', fixed: { divided: true } },
   // "Hellfire deals X plus 3 damage to you": a quantity of X where the number stands (CR 107.3, 120.3; slots.ts numq).
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:numq} damage to {to:objp}', printIf: (e) => !e['divided'] && !e['toSame'] && !e['modified'] },
