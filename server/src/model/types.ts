@@ -151,7 +151,8 @@ export type Quantity =
   | { kind: 'count'; filter: ObjectFilter; total?: boolean; /** "… as you cast this spell": counted then, not as it resolves (CR 601.2); the self-reference as written. */ asCast?: 'this spell' | '~' }
   | { kind: 'x' }
   /** "the number of charge counters on ~" (CR 122.1). */
-  | { kind: 'counters'; counter: string; on: TargetSpec }
+  /** `had`: "the number of counters it had on it" (as it last existed, CR 608.2h). */
+  | { kind: 'counters'; counter: string; on: TargetSpec; had?: boolean }
   /** "the number of cards revealed this way": the objects an earlier instruction acted on (CR 608.2c). */
   /** `controlledBy`: "creatures you controlled that were destroyed this way" (those a player controlled as it was done). */
   | { kind: 'this-way'; filter: ObjectFilter; verb: string; controlledBy?: PlayerRef }

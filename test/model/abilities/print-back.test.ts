@@ -387,6 +387,7 @@ const LINES: [ContextKey, string][] = [
   ['s', 'Return up to two target cards from your graveyard to your hand. You gain life equal to their total mana value.'],
   ['s', 'Target creature deals 6 damage to itself.'],
   ['c', '{T}: This creature deals 2 damage to any target and 3 damage to itself.'],
+  ['c', 'When this creature dies, draw a card for each +1/+1 counter it had on it.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

@@ -550,6 +550,10 @@ export const LINES: [ContextKey, string, string][] = [
   ['s', "Target creature deals 6 damage to itself.", "spell => damage(toItself=true to=it source=target(creature) amount={kind=fixed n=6})"],
   ['c', "{T}: Veiled Tidecaller deals 2 damage to any target and 3 damage to itself.", "activated {T} => damage(source=self amount={kind=fixed n=2} to=any-target); damage(toItself=true to=it source=self amount={kind=fixed n=3} verbElided=true)"],
 
+  // Counters an object had on it as it last existed (CR 122.1, 608.2h): read, not simulated.
+  ['c', "Whenever a nontoken creature you control dies, if it had counters on it, create X tapped 2/1 white and black Inkling creature tokens with flying, where X is the number of counters it had on it.", "triggered Whenever object-event(creature; nontoken; ctl=you dies) => conditional(condition={kind=counters-on subject=it verb=had} effects=[create-token(amount={kind=x} token={cardTypes=[Creature] subtypes=[Inkling] keywords=[Flying] power=2 toughness=1 colors=[W, B]} tapped=true)] whereX={kind=counters counter= on=it had=true}) | unsimulated=\"if it had counters on it, create X tapped 2/1 white and black Inkling creature tokens with flying\""],
+  ['c', "When Veiled Tidecaller dies, draw a card for each +1/+1 counter it had on it.", "triggered When self-dies => draw(1) | unsimulated=\"draw a card for each +1/+1 counter it had on it\""],
+
   // ---- Reminder text only / empty ----
   ['c', '(Transforms from Veiled Tidecaller.)', 'text'],
   ['c', '(This creature can\'t be blocked.)', 'text'],

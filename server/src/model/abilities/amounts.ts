@@ -102,6 +102,8 @@ const DONE = /^(.+?) (?:(you|they|your opponents|that player|target opponent|an 
 function otherCountable(text: string, plural: boolean): Quantity | undefined {
   let m: RegExpExecArray | null;
   const s = plural ? 's' : '';
+  // "counters it had on it", "+1/+1 counters it had on it": on the object as it last existed (CR 122.1, 608.2h).
+  if ((m = /^(?:([+-]\d\/[+-]\d|[a-z]+) )?counters? (it) had on it$/.exec(text)) && text.includes(plural ? 'counters ' : 'counter ')) return { kind: 'counters', counter: m[1] ?? '', on: { kind: 'it', word: 'it' }, had: true };
   // "counters on it": counters of any kind (CR 122.1).
   if ((m = /^counters? on (.+)$/.exec(text)) && text.startsWith(`counter${s} `)) {
     const on = parseObjectRef(m[1]!);
@@ -194,6 +196,7 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
     case 'count':
       return printFilter(q.filter, plural);
     case 'counters':
+      if (q.had) return `${q.counter === '' ? '' : `${q.counter} `}counter${plural ? 's' : ''} it had on it`;
       return `${q.counter === '' ? '' : `${q.counter} `}counter${plural ? 's' : ''} on ${printTarget(q.on, q.on.kind === 'it' ? q.on.word : undefined)}`;
     case 'this-way':
       if (q.controlledBy) return `${printFilter(q.filter, plural)} ${printPlayer(q.controlledBy)} controlled that ${plural ? 'were' : 'was'} ${q.verb} this way`;

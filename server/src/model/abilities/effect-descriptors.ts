@@ -801,7 +801,7 @@ function manifestSourceSimulated(from: TargetSpec | undefined): boolean {
  * mana value (208.1, 202.3; last known, 608.2h). */
 function conditionQuantityTold(q: Quantity): boolean {
   if (q.kind === 'life-total') return true;
-  if (q.kind === 'counters') return q.on.kind === 'self' || q.on.kind === 'it';
+  if (q.kind === 'counters') return (q.on.kind === 'self' || q.on.kind === 'it') && !q.had;
   if (q.kind === 'distinct') return q.what === 'card type' && countable(q.among) && filterSimulated({ ...q.among, zone: undefined });
   return (q.kind === 'count' || q.kind === 'stat') && quantitySimulated(q);
 }
@@ -1268,7 +1268,7 @@ function staticCountChecked(f: ObjectFilter, first: number): boolean {
 
 function staticQuantityChecked(q: Quantity, first: number): boolean {
   if (q.kind === 'life-total') return true;
-  if (q.kind === 'counters') return q.on.kind === 'self' || q.on.kind === 'it';
+  if (q.kind === 'counters') return (q.on.kind === 'self' || q.on.kind === 'it') && !q.had;
   if (q.kind === 'count') return staticCountChecked(q.filter, first);
   return q.kind === 'distinct' && (q.what === 'card type' || q.what === 'mana value') && (q.among.zone === 'graveyard' || q.among.zone === 'hand') && staticCountChecked(q.among, first);
 }
