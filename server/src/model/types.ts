@@ -138,7 +138,8 @@ export type Amount =
   /** "for each charge counter on ~", "for each card revealed this way": n per unit of a count that isn't of objects. */
   | { kind: 'times'; n: number; of: Quantity }
   /** "equal to its power", "equal to the number of cards in your hand". */
-  | { kind: 'equal-to'; quantity: Quantity }
+  /** `before`: the quantity written where a number stands, before its noun ("gain twice X life", "create X minus one … tokens"). */
+  | { kind: 'equal-to'; quantity: Quantity; before?: boolean }
   /** "that much" / "that many": the amount an earlier part of the ability produced. */
   | { kind: 'that-much' }
   /** "half their life, rounded up" (CR 107.1a: rounded as the text says). */
@@ -152,9 +153,11 @@ export type Quantity =
   | { kind: 'count'; filter: ObjectFilter; total?: boolean; /** "… as you cast this spell": counted then, not as it resolves (CR 601.2); the self-reference as written. */ asCast?: 'this spell' | '~' }
   | { kind: 'x' }
   /** "the number of charge counters on ~" (CR 122.1). */
-  | { kind: 'counters'; counter: string; on: TargetSpec }
+  /** `had`: "the number of counters it had on it" (as it last existed, CR 608.2h). */
+  | { kind: 'counters'; counter: string; on: TargetSpec; had?: boolean }
   /** "the number of cards revealed this way": the objects an earlier instruction acted on (CR 608.2c). */
-  | { kind: 'this-way'; filter: ObjectFilter; verb: string }
+  /** `controlledBy`: "creatures you controlled that were destroyed this way" (those a player controlled as it was done). */
+  | { kind: 'this-way'; filter: ObjectFilter; verb: string; controlledBy?: PlayerRef }
   /** "the number of basic land types among lands you control" (domain, CR 305.6). */
   | { kind: 'basic-land-types' }
   | { kind: 'opponents' }
@@ -169,17 +172,22 @@ export type Quantity =
   | { kind: 'result'; what: 'life lost this way' | 'damage dealt this way' | 'damage prevented this way' | 'life gained this way' }
   /** "1 plus the number of …" (`numberFirst`), "… plus 1"; `digits`: the number written as digits. */
   | { kind: 'plus'; n: number; of: Quantity; numberFirst?: boolean; digits?: boolean }
-  | { kind: 'twice'; of: Quantity }
+  /** `written`: "two times X" rather than "twice X". */
+  | { kind: 'twice'; of: Quantity; written?: 'two times' }
   /** "card types among cards in your graveyard", "mana values among …" (CR 205.2a, 202.3): kinds counted once each. */
-  | { kind: 'distinct'; what: 'card type' | 'mana value' | 'color' | 'creature type' | 'basic land type'; among: ObjectFilter }
+  /** `different`: written "different mana values among …" (the same count); "different powers" only so written. */
+  | { kind: 'distinct'; what: 'card type' | 'mana value' | 'color' | 'creature type' | 'basic land type' | 'power'; among: ObjectFilter; different?: boolean }
   /** "your starting life total" (CR 103.4). */
   | { kind: 'starting-life-total' }
   /** "the number of Elves you control plus the number of Elf cards in your graveyard": two quantities added (CR 107.1). */
   | { kind: 'sum'; of: [Quantity, Quantity] }
   /** "20 minus the highest life total among players", "3 minus the number of cards in their hand" (CR 107.1). */
-  | { kind: 'minus'; n: number; of: Quantity; digits?: boolean }
+  /** `ofFirst`: "X minus one", the quantity less the number (written quantity first). */
+  | { kind: 'minus'; n: number; of: Quantity; digits?: boolean; ofFirst?: boolean }
   /** "that number": a number the ability named before (CR 608.2c). */
   | { kind: 'that-number' }
+  /** "the difference": the difference of two numbers an earlier comparison of the ability named (CR 608.2c). */
+  | { kind: 'difference' }
   /**
    * A tally of life or damage (CR 119, 120): "the amount of life you gained this turn", "the life that player lost this
    * turn", "the damage dealt to your opponents this turn", "1 life you gained" (after "for each"). `lead` as written;
@@ -194,6 +202,9 @@ export type Quantity =
   | { kind: 'done'; filter: ObjectFilter; who?: PlayerRef; have?: "'ve" | ' have'; verb: string; when: 'this turn' | 'this game' }
   /** "the number of times ~ was kicked", "time it was kicked" (CR 702.33), "times this creature has mutated" (CR 702.140). */
   | { kind: 'times'; of: TargetSpec; event: 'was kicked' | 'has mutated' }
+  /** "the greatest number of cards a player discarded this way": the most any one player's share of what an earlier
+   * instruction did (CR 608.2c). Read and printed; not counted by the engine. */
+  | { kind: 'most-this-way'; filter: ObjectFilter; who: PlayerRef; verb: 'discarded' | 'drew' | 'sacrificed' | 'milled' | 'revealed' | 'exiled' }
   /** "the amount of mana spent to cast this spell", "the number of colors of mana spent to cast this spell" (CR 601.2h). */
   /** `symbol`: "the amount of {S} spent to cast this spell" (mana of one kind, CR 601.2h, 107.4h). */
   | { kind: 'mana-spent'; colors?: boolean; spell: string; symbol?: string }
@@ -219,7 +230,8 @@ export type Quantity =
   /** "for each of its colors" (CR 105.2). */
   | { kind: 'colors-of'; of: TargetSpec }
   /** "the total power of creatures you control", "the total mana value of those cards" (CR 208, 202.3). */
-  | { kind: 'total'; stat: 'power' | 'toughness' | 'mana value'; filter?: ObjectFilter; of?: TargetSpec };
+  /** `possessive`: written "their total mana value" / "its total power" (the objects named before). */
+  | { kind: 'total'; stat: 'power' | 'toughness' | 'mana value'; filter?: ObjectFilter; of?: TargetSpec; possessive?: boolean };
 
 /**
  * How rules text compares a number (CR 107.1), as written: "four or more" ('or-more'), "10 or less", "less than 7",
@@ -603,6 +615,8 @@ export interface ObjectFilter {
   ofChosenType?: 'the chosen type' | 'the creature type of your choice' | 'that type';
   /** "of the chosen color": a color chosen as it entered or resolved (CR 607.2d, 105.4). */
   ofChosenColor?: boolean;
+  /** Written "of that color" (the color chosen just before, CR 608.2c). */
+  ofThatColor?: boolean;
   /** "of the color of your choice": a color chosen as the effect resolves (CR 105.4; not matched by the engine). */
   ofColorOfYourChoice?: boolean;
   /** "that's attacking or blocking", "that's tapped": a status written after the noun, any one of the list. */
@@ -625,7 +639,7 @@ export interface ObjectFilter {
   /** "you own" (CR 108.3: the owner of a card). */
   ownedByYou?: boolean;
   /** "an opponent owns", "that player owns" (CR 108.3): another player owns it. */
-  ownedBy?: 'an opponent' | 'that player';
+  ownedBy?: 'an opponent' | 'that player' | 'your opponents';
   /** "from outside the game" (CR 400.11: a card a player owns that isn't in the game, e.g. in their sideboard). */
   outsideGame?: boolean;
   /** Written "your opponents control" (also after a singular noun: "each creature your opponents control"). */
@@ -664,6 +678,8 @@ export interface ObjectFilter {
   fromBattlefield?: boolean;
   /** "a creature card from among them": among the cards the ability looked at or revealed (CR 608.2c). */
   fromAmongThem?: boolean;
+  /** How "from among …" named the cards when not "them" (CR 608.2c). */
+  fromAmongWords?: 'those cards' | 'cards exiled this way' | 'the exiled cards';
   /** "creature cards revealed this way", "cards exiled this way": the objects an earlier instruction acted on (CR 608.2c). */
   thisWay?: string;
   /** "a spell that targets ~" (heroic), "that targets only ~" (CR 115.1). */
@@ -824,6 +840,8 @@ export type EffectBody =
       /** "put a +1/+1 counter on it for each …" (CR 107.3); `equalTo`: "a number of … counters on it equal to …" (count 0). */
       per?: ObjectFilter;
       equalTo?: Quantity;
+      /** Written "a number of … counters equal to … on it" (the amount before the object). */
+      equalFirst?: boolean;
       /** "put that many +1/+1 counters on it" (count 0 here; CR 608.2c, 603.2). */
       thatMany?: boolean;
       perCount?: Quantity;
@@ -966,9 +984,11 @@ export type EffectBody =
   /** `their`: written "discard their hand" (rather than "your hand"). */
   /** `atRandom`: "discards a card at random" (CR 701.9b); `upTo`: "discard up to two cards" (107.1c). */
   /** `twice`: "investigate twice" (the action done two times, CR 701.16a). */
-  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; their?: boolean; atRandom?: boolean; upTo?: boolean; twice?: boolean; span: Span }
+  /** `aNumber`: written "a number of cards equal to …" (CR 107.3). */
+  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; their?: boolean; atRandom?: boolean; upTo?: boolean; twice?: boolean; aNumber?: boolean; span: Span }
   /** `attacking`: "… token that's tapped and attacking" (CR 508.4: put onto the battlefield attacking; not carried out). */
-  | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: TokenAttacking; span: Span }
+  /** `more`: the other kinds of tokens the same instruction creates, in order ("… token and a 0/3 blue Crab creature token", CR 111.1). */
+  | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: TokenAttacking; more?: { amount: Amount; token: TokenSpec; tapped?: boolean }[]; span: Span }
   /** `count`: "add two mana of any one color" (CR 106.1); `manaPool`: older wording "to your mana pool". */
   /** `equalTo`: "add an amount of {C} equal to …" (CR 107.3). */
   /** `mana`: symbols ("{G}{G}"), 'any', 'any one color', 'any combination', 'different colors', 'the chosen color',
@@ -1042,6 +1062,8 @@ export type EffectBody =
       look?: boolean;
       /** "for as long as it remains exiled" (CR 611.2b). */
       while?: 'it remains exiled' | 'they remain exiled' | '~ remains on the battlefield';
+      /** `their`: "without paying their mana costs" after several spells (CR 118.9). */
+      their?: boolean;
       /** "cast the copy", "cast any number of the copies": a copy of a card made by the ability (CR 707.12), not a card of a zone. */
       copy?: 'the copy' | 'any number of the copies';
       duration?: Duration;

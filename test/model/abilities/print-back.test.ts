@@ -386,6 +386,30 @@ const LINES: [ContextKey, string][] = [
   ['s', "Target land you control becomes an X/X Elemental creature with haste until end of turn, where X is the number of creatures you control. It's still a land."],
   ['c', '{X}{G}{G}: This creature becomes an X/X Elemental creature until end of turn.'],
   ['e', 'Whenever you draw your second card each turn, you may have this enchantment become a copy of another target permanent until your next turn, except it has this ability.'],
+  // Amounts written where a number stands (CR 107.1, 107.3), a list of tokens (CR 111.1), quantities of what an earlier
+  // instruction did (CR 608.2c).
+  ['s', 'You gain twice X life.'],
+  ['s', 'Each opponent loses two times X life.'],
+  ['s', 'Each opponent creates X minus one 2/2 white Samurai creature tokens with vigilance.'],
+  ['s', 'This spell deals X plus 3 damage to you, where X is the number of creatures that died this way.'],
+  ['c', 'When this creature enters, create a 1/1 green Squirrel creature token and a 0/3 blue Crab creature token.'],
+  ['s', 'Create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 green Elephant creature token.'],
+  ['s', 'Draw a card for each different mana value among nonland cards in your graveyard.'],
+  ['s', 'Destroy all creatures. You gain life equal to the number of creatures you controlled that were destroyed this way.'],
+  ['s', 'Each player discards two cards, then draws cards equal to the greatest number of cards a player discarded this way.'],
+  ['s', "Target player discards a number of cards equal to the sacrificed creature's power."],
+  ['e', 'At the beginning of your upkeep, if you have fewer than seven cards in hand, draw cards equal to the difference.'],
+  ['s', 'Each player creates a 2/2 green Bear creature token for each card they revealed this way.'],
+  // Several spells cast from among cards exiled before (CR 601.2, 118.9, 608.2c).
+  ['s', 'Exile the top six cards of your library. You may cast any number of spells from among cards exiled this way without paying their mana costs.'],
+  ['s', 'Exile the top four cards of your library. Until end of turn, you may cast noncreature spells from among those cards without paying their mana costs.'],
+  ['s', 'Exile the top four cards of your library. You may play lands from among those cards for as long as they remain exiled.'],
+  ['s', 'Choose a color, then you gain 1 life for each permanent of that color.'],
+  ['c', 'This creature gets +1/+1 for each card your opponents own in exile.'],
+  ['s', 'Return up to two target cards from your graveyard to your hand. You gain life equal to their total mana value.'],
+  ['s', 'Target creature deals 6 damage to itself.'],
+  ['c', '{T}: This creature deals 2 damage to any target and 3 damage to itself.'],
+  ['c', 'When this creature dies, draw a card for each +1/+1 counter it had on it.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

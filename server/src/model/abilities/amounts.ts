@@ -12,7 +12,7 @@ import { parseFilter, parseObjectRef, parsePlayer, PLAYER_TEXT } from './targets
 import type { PlayerRef } from '../types';
 
 /** "the sacrificed creature's", "that spell's", "its": whose power, toughness or mana value. */
-const STAT_OWNER = /^(its|~'s|(?:that|the) (?:[a-z]+ )?(?:creature|card|spell|artifact|permanent|enchantment|land|token)(?: card)?'s|the (?:sacrificed|revealed|exiled|discarded|milled|returned|chosen|destroyed|tapped|copied) (?:[a-z]+ )?(?:creature|card|artifact|permanent|land)(?: card)?'s) (power|toughness|mana value)$/;
+const STAT_OWNER = /^(its|his|her|~'s|(?:that|the) (?:[a-z]+ )?(?:creature|card|spell|artifact|permanent|enchantment|land|token)(?: card)?'s|the (?:sacrificed|revealed|exiled|discarded|milled|returned|chosen|destroyed|tapped|copied) (?:[a-z]+ )?(?:creature|card|artifact|permanent|land)(?: card)?'s) (power|toughness|mana value)$/;
 
 /** Verbs of "… this way" sets: the objects an earlier instruction of the ability acted on (CR 608.2c). */
 const THIS_WAY_VERBS = new Set(['exiled', 'sacrificed', 'revealed', 'discarded', 'destroyed', 'tapped', 'returned', 'milled', 'removed', 'put', 'drawn', 'chosen', 'countered']);
@@ -23,6 +23,8 @@ export type ResultAmount = (typeof RESULTS)[number];
 
 function ownerOf(word: string): TargetSpec {
   if (word === 'its') return { kind: 'it', word: 'it' };
+  // "his power", "her toughness": a legendary character's own pronoun, the object named before as "its" is (CR 608.2c).
+  if (word === 'his' || word === 'her') return { kind: 'it', word };
   if (word === "~'s") return { kind: 'self' };
   return { kind: 'it', word: word.slice(0, -2) };
 }
@@ -35,10 +37,18 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
     const on = parseObjectRef(m[2]!);
     return on ? { kind: 'counters', counter: m[1]!, on } : undefined;
   }
+  // "creatures you controlled that were destroyed this way", "creatures they controlled that were exiled this way": the
+  // objects an earlier instruction acted on, those a player controlled as it did (CR 608.2c, 608.2h).
+  if ((m = /^(.+?) (you|they|that player) controlled that (?:were|was) (destroyed|exiled|sacrificed|returned) this way$/.exec(text))) {
+    const f = parseFilter(m[1]!);
+    const who = playerAsWritten(m[2]!);
+    return f && who && f.plural === plural && text.includes(plural ? ' that were ' : ' that was ') ? { kind: 'this-way', filter: f.filter, verb: m[3]!, controlledBy: who } : undefined;
+  }
   // "card exiled this way", "creatures sacrificed this way", "storage counters removed this way" (CR 608.2c).
   // "creature cards put into their graveyard this way", "cards you put into your hand this way" (where they went, CR 608.2c).
   // "creatures that died this way" (CR 700.4, 608.2c).
-  if ((m = /^(.+?) ((?:you )?put (?:into (?:your|their|a|an opponent's|its owner's) (?:graveyard|hand)|onto the battlefield)|that died|[a-z]+) this way$/.exec(text)) && (THIS_WAY_VERBS.has(m[2]!) || m[2]!.includes(' '))) {
+  // "cards they revealed this way", "cards you discarded this way": the player who did it named (CR 608.2c).
+  if ((m = /^(.+?) ((?:you )?put (?:into (?:your|their|a|an opponent's|its owner's) (?:graveyard|hand)|onto the battlefield)|that died|(?:you |they )?[a-z]+) this way$/.exec(text)) && (THIS_WAY_VERBS.has(m[2]!.replace(/^(?:you|they) /, '')) || m[2]!.includes('put ') || m[2] === 'that died')) {
     const f = parseFilter(m[1]!) ?? (/^[a-z+\-/\d]+ counters?$/.test(m[1]!) ? { filter: { types: [m[1]!], text: m[1]! }, plural: m[1]!.endsWith('s') } : undefined);
     return f && f.plural === plural ? { kind: 'this-way', filter: f.filter, verb: m[2]! } : undefined;
   }
@@ -48,10 +58,12 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
   // CR 105.2: "colors among permanents you control".
   if (text === (plural ? 'colors among permanents you control' : 'color among permanents you control')) return { kind: 'colors-among' };
   // "card types among cards in your graveyard", "mana values among …" (CR 205.2a, 202.3): each kind counted once.
-  // "basic land types among lands that player controls" (CR 305.6: domain counted for another player).
-  if ((m = /^(card type|mana value|color|creature type|basic land type)s? among (.+)$/.exec(text)) && text.startsWith(plural ? `${m[1]}s ` : `${m[1]} `)) {
-    const among = parseFilter(m[2]!);
-    if (among?.plural) return { kind: 'distinct', what: m[1] as 'card type', among: among.filter };
+  // "different mana values among nonland cards in your graveyard", "different powers among creatures you control": the
+  // same kinds counted once, "different" as written (CR 202.3, 208.1); "basic land types among lands that player
+  // controls" (CR 305.6: domain counted for another player).
+  if ((m = /^(different )?(card type|mana value|color|creature type|basic land type|power)s? among (.+)$/.exec(text)) && text.startsWith(plural ? `${m[1] ?? ''}${m[2]}s ` : `${m[1] ?? ''}${m[2]} `) && (m[2] !== 'power' || m[1])) {
+    const among = parseFilter(m[3]!);
+    if (among?.plural) return { kind: 'distinct', what: m[2] as 'card type', among: among.filter, ...(m[1] ? { different: true } : {}) };
   }
   const other = otherCountable(text, plural);
   if (other) return other;
@@ -91,6 +103,8 @@ const DONE = /^(.+?) (?:(you|they|your opponents|that player|target opponent|an 
 function otherCountable(text: string, plural: boolean): Quantity | undefined {
   let m: RegExpExecArray | null;
   const s = plural ? 's' : '';
+  // "counters it had on it", "+1/+1 counters it had on it": on the object as it last existed (CR 122.1, 608.2h).
+  if ((m = /^(?:([+-]\d\/[+-]\d|[a-z]+) )?counters? (it) had on it$/.exec(text)) && text.includes(plural ? 'counters ' : 'counter ')) return { kind: 'counters', counter: m[1] ?? '', on: { kind: 'it', word: 'it' }, had: true };
   // "counters on it": counters of any kind (CR 122.1).
   if ((m = /^counters? on (.+)$/.exec(text)) && text.startsWith(`counter${s} `)) {
     const on = parseObjectRef(m[1]!);
@@ -183,8 +197,10 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
     case 'count':
       return printFilter(q.filter, plural);
     case 'counters':
+      if (q.had) return `${q.counter === '' ? '' : `${q.counter} `}counter${plural ? 's' : ''} it had on it`;
       return `${q.counter === '' ? '' : `${q.counter} `}counter${plural ? 's' : ''} on ${printTarget(q.on, q.on.kind === 'it' ? q.on.word : undefined)}`;
     case 'this-way':
+      if (q.controlledBy) return `${printFilter(q.filter, plural)} ${printPlayer(q.controlledBy)} controlled that ${plural ? 'were' : 'was'} ${q.verb} this way`;
       return `${/ counters?$/.test(q.filter.text) ? q.filter.text.replace(/ counters?$/, plural ? ' counters' : ' counter') : printFilter(q.filter, plural)} ${q.verb} this way`;
     case 'basic-land-types':
       return `basic land type${plural ? 's' : ''} among lands you control`;
@@ -193,7 +209,7 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
     case 'colors-among':
       return `color${plural ? 's' : ''} among permanents you control`;
     case 'distinct':
-      return `${q.what}${plural ? 's' : ''} among ${printFilter(q.among, true)}`;
+      return `${q.different ? 'different ' : ''}${q.what}${plural ? 's' : ''} among ${printFilter(q.among, true)}`;
     case 'party':
       return `creature${plural ? 's' : ''} in your party`;
     case 'players':
@@ -229,6 +245,9 @@ export function parseQuantity(raw: string): Quantity | undefined {
   let m: RegExpExecArray | null;
   if (text === 'X') return { kind: 'x' };
   if (text === 'that number') return { kind: 'that-number' }; // CR 608.2c
+  // "draw cards equal to the difference" after "if you have fewer than seven cards in hand": the difference an earlier
+  // comparison of the ability named (CR 608.2c).
+  if (text === 'the difference') return { kind: 'difference' };
   if ((m = STAT_OWNER.exec(text))) return { kind: 'stat', of: ownerOf(m[1]!), stat: m[2] as 'power' };
   // "enchanted creature's power", "equipped creature's toughness": the permanent the source is attached to (CR 301.5, 303.4).
   if ((m = /^((?:enchanted|equipped) (?:creature|permanent|land|artifact))'s (power|toughness|mana value)$/.exec(text))) {
@@ -271,6 +290,12 @@ export function parseQuantity(raw: string): Quantity | undefined {
     const colors = [m[1], m[2]].filter((c): c is string => c !== undefined).map((c) => COLOR_BY_NAME[c]);
     if (colors.every((c): c is Color => c !== undefined)) return { kind: 'devotion', colors: sortColors(colors) };
   }
+  // "the greatest number of cards a player discarded this way" (CR 608.2c): the most any one player did.
+  if ((m = /^the greatest number of (.+?) (a player|an opponent) (discarded|drew|sacrificed|milled|revealed|exiled) this way$/.exec(text))) {
+    const f = parseFilter(m[1]!);
+    const who = playerAsWritten(m[2]!);
+    if (f?.plural && who) return { kind: 'most-this-way', filter: f.filter, who, verb: m[3] as 'discarded' };
+  }
   if (text === 'your life total') return { kind: 'life-total' };
   if ((m = /^the (highest|lowest) life total among (all players|players)$/.exec(text))) return { kind: 'life-among', which: m[1] as 'highest', among: m[2] as 'players' }; // CR 119.1
   if (text === 'your starting life total') return { kind: 'starting-life-total' }; // CR 103.4
@@ -297,9 +322,15 @@ export function parseQuantity(raw: string): Quantity | undefined {
     const right = left && left.kind !== 'sum' ? parseQuantity(text.slice(at + 6)) : undefined;
     if (left && right && left.kind !== 'sum') return { kind: 'sum', of: [left, right] };
   }
-  if ((m = /^twice (.+)$/.exec(text))) {
+  if ((m = /^(twice|two times) (.+)$/.exec(text))) {
+    const of = parseQuantity(m[2]!);
+    if (of && of.kind !== 'twice') return { kind: 'twice', of, ...(m[1] === 'two times' ? { written: 'two times' as const } : {}) };
+  }
+  // "X minus one", "its toughness minus 1": the quantity less a number (CR 107.1; 107.1b: a negative result is 0).
+  if ((m = /^(.+) minus (one|two|three|\d{1,2})$/.exec(text))) {
+    const n = parseCount(m[2]!);
     const of = parseQuantity(m[1]!);
-    if (of && of.kind !== 'twice') return { kind: 'twice', of };
+    if (n !== undefined && of && of.kind !== 'minus') return { kind: 'minus', n, of, ofFirst: true, ...(/^\d/.test(m[2]!) ? { digits: true } : {}) };
   }
   // "20 minus the highest life total among players", "3 minus the number of cards in their hand" (CR 107.1).
   if ((m = /^(\w+) minus (.+)$/.exec(text))) {
@@ -315,6 +346,8 @@ export function parseQuantity(raw: string): Quantity | undefined {
   if ((m = /^the amount of mana spent to cast (this spell|~|that spell|it)$/.exec(text))) return { kind: 'mana-spent', spell: m[1]! };
   // CR 107.4h, 601.2h: "the amount of {S} spent to cast this spell" (mana from snow sources).
   if ((m = /^the amount of (\{[A-Z]\}) spent to cast (this spell|~|that spell|it)$/.exec(text))) return { kind: 'mana-spent', spell: m[2]!, symbol: m[1]! };
+  // "their total mana value", "its total power": the objects named before (CR 202.3, 208.1, 608.2c).
+  if ((m = /^(their|its) total (power|toughness|mana value)$/.exec(text))) return { kind: 'total', stat: m[2] as 'power', of: { kind: 'it', word: m[1] === 'its' ? 'it' : 'them' }, possessive: true };
   // "the total power of creatures you control", "the total mana value of those cards" (CR 208, 202.3).
   if ((m = /^the total (power|toughness|mana value) of (.+)$/.exec(text))) {
     const f = parseFilter(m[2]!);
@@ -326,6 +359,13 @@ export function parseQuantity(raw: string): Quantity | undefined {
     if (of) return { kind: 'total', stat: m[1] as 'power', of };
   }
   return undefined;
+}
+
+/** A quantity of X written where a number stands, before its noun: "twice X", "two times X", "X plus 3", "X minus one" (CR 107.3). */
+export function parseLeadingQuantity(text: string): Quantity | undefined {
+  if (!/\bX\b/.test(text)) return undefined;
+  const q = parseQuantity(text);
+  return q && (q.kind === 'twice' || q.kind === 'plus' || q.kind === 'minus') ? q : undefined;
 }
 
 export function printQuantity(q: Quantity): string {
@@ -349,7 +389,7 @@ export function printQuantity(q: Quantity): string {
       return 'your starting life total';
     case 'stat': {
       if (q.ofWritten) return `the ${q.stat} of ${q.of.kind === 'it' ? q.of.word : printTarget(q.of)}`;
-      const owner = q.of.kind === 'self' ? "~'s" : q.of.kind === 'all' || q.of.kind === 'target' ? `${printTarget(q.of)}'s` : q.of.kind === 'it' && q.of.word && q.of.word !== 'it' ? `${q.of.word}'s` : 'its';
+      const owner = q.of.kind === 'it' && (q.of.word === 'his' || q.of.word === 'her') ? q.of.word : q.of.kind === 'self' ? "~'s" : q.of.kind === 'all' || q.of.kind === 'target' ? `${printTarget(q.of)}'s` : q.of.kind === 'it' && q.of.word && q.of.word !== 'it' ? `${q.of.word}'s` : 'its';
       return `${owner} ${q.stat}`;
     }
     case 'devotion':
@@ -365,13 +405,15 @@ export function printQuantity(q: Quantity): string {
       return q.numberFirst ? `${n} plus ${printQuantity(q.of)}` : `${printQuantity(q.of)} plus ${n}`;
     }
     case 'twice':
-      return `twice ${printQuantity(q.of)}`;
+      return `${q.written ?? 'twice'} ${printQuantity(q.of)}`;
     case 'sum':
       return `${printQuantity(q.of[0])} plus ${printQuantity(q.of[1])}`;
     case 'that-number':
       return 'that number';
+    case 'difference':
+      return 'the difference';
     case 'minus':
-      return `${q.digits ? String(q.n) : numberWord(q.n)} minus ${printQuantity(q.of)}`;
+      return q.ofFirst ? `${printQuantity(q.of)} minus ${q.digits ? String(q.n) : numberWord(q.n)}` : `${q.digits ? String(q.n) : numberWord(q.n)} minus ${printQuantity(q.of)}`;
     case 'tally':
       return printTally(q);
     case 'done':
@@ -387,7 +429,10 @@ export function printQuantity(q: Quantity): string {
       return `the number of ${printCountable(q, true) ?? ''}`;
     case 'mana-spent':
       return q.colors ? `the number of ${printCountable(q, true)}` : `the amount of ${q.symbol ?? 'mana'} spent to cast ${q.spell}`;
+    case 'most-this-way':
+      return `the greatest number of ${printFilter(q.filter, true)} ${printPlayer(q.who)} ${q.verb} this way`;
     case 'total':
+      if (q.possessive && q.of?.kind === 'it') return `${q.of.word === 'it' ? 'its' : 'their'} total ${q.stat}`;
       return `the total ${q.stat} of ${q.filter ? printFilter(q.filter, true) : printTarget(q.of!, q.of!.kind === 'it' ? q.of!.word : undefined)}`;
   }
 }

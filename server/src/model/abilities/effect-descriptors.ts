@@ -332,13 +332,14 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 122.6: counters an object gets as it enters the battlefield ("return it to the battlefield with a -1/-1 counter on
   // it") are put on by rules/effects/zone-effects.ts; as it moves elsewhere ("exile ~ with three time counters on it") not.
   if (e.kind === 'zone-change' && e.withCounters && e.to !== 'battlefield') return false;
-  // CR 120.3: damage a source deals to itself ("deals damage to itself equal to its power") is not carried out.
-  if (e.kind === 'damage' && e.toItself) return false;
+  // CR 120.3: damage a source deals to itself is carried out as a number ("deals 6 damage to itself",
+  // rules/effects/damage-life-effects.ts); "… equal to its power" is not.
+  if (e.kind === 'damage' && e.toItself && e.amount.kind !== 'fixed') return false;
   // CR 701.20a: another player revealing is not carried out.
   if (e.kind === 'reveal' && e.who !== undefined && e.who !== 'you') return false;
   // "an X/X … token" (CR 107.3): its X is not computed; a token name holding the card's own name (written "~") is not
   // spelled out for the engine.
-  if (e.kind === 'create-token' && (e.token.ptX || e.token.name?.includes('~'))) return false;
+  if (e.kind === 'create-token' && [e.token, ...(e.more ?? []).map((m) => m.token)].some((t) => t.ptX || t.name?.includes('~'))) return false;
   const rec = e as unknown as Record<string, unknown>;
   // CR 113.6f, 601.3: "You may cast this card from your graveyard" (rules/effects/permission-effects.ts).
   if (selfFromGraveyard(e)) return true;
@@ -497,8 +498,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // define, when the grammar reads them and the engine carries them out (model/abilities/predefined-tokens.ts).
     // CR 508.4: a token put onto the battlefield attacking is not put into combat by the engine.
     case 'create-token':
-      return amountSimulated(e.amount) && (e.token.abilities ?? []).every(abilityCarriedOut) && !e.attacking
-        && (e.token.predefined === undefined || predefinedTokenCarriedOut(e.token.predefined));
+      return [{ amount: e.amount, token: e.token }, ...(e.more ?? [])].every((one) => amountSimulated(one.amount) && (one.token.abilities ?? []).every(abilityCarriedOut)
+        && (one.token.predefined === undefined || predefinedTokenCarriedOut(one.token.predefined))) && !e.attacking;
     case 'restriction':
       // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/game/stack.ts.
       // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying (rules/actions/destroy.ts), as a
@@ -747,6 +748,10 @@ function amountSimulated(a: Amount): boolean {
 
 function quantitySimulated(q: Quantity): boolean {
   if (q.kind === 'x') return true;
+  // CR 107.1: "twice X", "X plus 3", "X minus one", "1 plus the number of …", a sum: counted when their parts are
+  // (rules/effects/effect-context.ts quantityNow).
+  if (q.kind === 'twice' || q.kind === 'plus' || q.kind === 'minus') return quantitySimulated(q.of);
+  if (q.kind === 'sum') return quantitySimulated(q.of[0]) && quantitySimulated(q.of[1]);
   // "… as you cast this spell" (CR 601.2): the engine counts as the instruction is followed only.
   if (q.kind === 'count') return !q.asCast && countable(q.filter) && filterSimulated({ ...q.filter, zone: undefined });
   // rules/effect-context.ts quantityNow: an object's power, toughness or mana value; nothing else.
@@ -797,7 +802,7 @@ function manifestSourceSimulated(from: TargetSpec | undefined): boolean {
  * mana value (208.1, 202.3; last known, 608.2h). */
 function conditionQuantityTold(q: Quantity): boolean {
   if (q.kind === 'life-total') return true;
-  if (q.kind === 'counters') return q.on.kind === 'self' || q.on.kind === 'it';
+  if (q.kind === 'counters') return (q.on.kind === 'self' || q.on.kind === 'it') && !q.had;
   if (q.kind === 'distinct') return q.what === 'card type' && countable(q.among) && filterSimulated({ ...q.among, zone: undefined });
   return (q.kind === 'count' || q.kind === 'stat') && quantitySimulated(q);
 }
@@ -1291,7 +1296,7 @@ function staticCountChecked(f: ObjectFilter, first: number): boolean {
 
 function staticQuantityChecked(q: Quantity, first: number): boolean {
   if (q.kind === 'life-total') return true;
-  if (q.kind === 'counters') return q.on.kind === 'self' || q.on.kind === 'it';
+  if (q.kind === 'counters') return (q.on.kind === 'self' || q.on.kind === 'it') && !q.had;
   if (q.kind === 'count') return staticCountChecked(q.filter, first);
   return q.kind === 'distinct' && (q.what === 'card type' || q.what === 'mana value') && (q.among.zone === 'graveyard' || q.among.zone === 'hand') && staticCountChecked(q.among, first);
 }

@@ -166,7 +166,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'gain-control', form: 'you control {target:obj}', fixed: { youControl: true, duration: 'permanent' } },
   // Amounts "equal to …" (CR 107.3): "mill cards equal to …", "create a number of … tokens equal to …", "add an amount of {C}
   // equal to …".
-  ...(['mill', 'discard'] as const).map((action): PhraseRow => ({ kind: 'player-action', subject: 'player', form: `${action} cards equal to {amount:quantity}`, fixed: { action } })),
+  ...(['mill', 'discard'] as const).map((action): PhraseRow => ({ kind: 'player-action', subject: 'player', form: `${action} cards equal to {amount:quantity}`, fixed: { action }, printIf: (e) => !e['aNumber'] })),
+  // "Target player discards a number of cards equal to the sacrificed creature's power" (CR 107.3, 701.9a, 701.17a).
+  ...(['mill', 'discard'] as const).map((action): PhraseRow => ({ kind: 'player-action', subject: 'player', form: `${action} a number of cards equal to {amount:quantity}`, fixed: { action, aNumber: true } })),
   { kind: 'create-token', subject: 'player', form: 'create a number of {_:tokens} equal to {amount:quantity}' },
   { kind: 'add-mana', form: 'add an amount of {mana:mana} equal to {equalTo:qty}' },
   // Older wording of mana abilities, kept as written (a templating difference): "Add {G} to your mana pool."
@@ -427,7 +429,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'add-counters', form: 'put that many {counter:counter} counters on {target:obj}', fixed: { count: 0, thatMany: true }, printIf: (e) => !e['remove'] },
   { kind: 'add-counters', form: 'put up to {count:n} {counter:counter} counter(s) on {target:obj}', fixed: { upTo: true }, printIf: (e) => !e['remove'] },
   { kind: 'add-counters', form: 'put X {counter:counter} counters on {target:obj}', fixed: { count: 0, countIsX: true }, printIf: (e) => !e['remove'] },
-  { kind: 'add-counters', form: 'put a number of {counter:counter} counters on {target:obj} equal to {equalTo:qty}', fixed: { count: 0 }, printIf: (e) => !e['remove'] },
+  { kind: 'add-counters', form: 'put a number of {counter:counter} counters on {target:obj} equal to {equalTo:qty}', fixed: { count: 0 }, printIf: (e) => !e['remove'] && !e['equalFirst'] },
+  // "put a number of +1/+1 counters equal to that creature's power on ~": the amount written before the object (CR 107.3, 122.1).
+  { kind: 'add-counters', form: 'put a number of {counter:counter} counters equal to {equalTo:qty} on {target:obj}', fixed: { count: 0, equalFirst: true }, printIf: (e) => !e['remove'] },
   { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:obj}', fixed: { remove: true }, printIf: (e) => !e['countIsX'] && !e['all'] && !e['anyNumber'] && !e['fromAmong'] },
   // CR 122.1: counters of any kind, any number, all of them; from an object chosen without targeting (a cost, CR 118.3).
   { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:chosen}', fixed: { remove: true }, printIf: () => false },
@@ -564,11 +568,14 @@ export const EFFECT_ROWS: PhraseRow[] = [
       ...(['it remains exiled', '~ remains on the battlefield'] as const).map(
         (until): PhraseRow => ({ kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost for as long as ${until}`, fixed: { play, free: true, while: until } }),
       ),
-      { kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost`, fixed: { play, free: true } },
+      { kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost`, fixed: { play, free: true }, printIf: (e) => !e['their'] },
+      // "(until end of turn,) you may cast noncreature spells from among those cards without paying their mana costs" (CR 118.9).
+      { kind: 'cast-from', form: `${verb} {target:obj} without paying their mana costs`, fixed: { play, free: true, their: true }, duration: true },
       { kind: 'cast-from', form: `look at and ${verb} {target:obj} for as long as it remains exiled`, fixed: { ...base, look: true, while: 'it remains exiled' } },
       { kind: 'cast-from', form: `look at and ${verb} {target:obj} for as long as they remain exiled`, fixed: { ...base, look: true, while: 'they remain exiled' } },
       // CR 611.2b: "play that card for as long as it remains exiled" (the engine's permissions last a turn: not carried out).
       { kind: 'cast-from', form: `${verb} {target:obj} for as long as it remains exiled`, fixed: { ...base, while: 'it remains exiled', duration: 'permanent' } },
+      { kind: 'cast-from', form: `${verb} {target:obj} for as long as they remain exiled`, fixed: { ...base, while: 'they remain exiled', duration: 'permanent' } },
       { kind: 'cast-from', form: `${verb} {target:obj}`, fixed: base, duration: true, printIf: (e) => !e['thisTurn'] && !e['look'] && !e['landsAndSpells'] && !e['while'] },
     ];
   }),
@@ -600,6 +607,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 601.2, 118.9: casting a spell of a kind chosen as it resolves ("cast a spell with mana value 3 or less from your hand
   // without paying its mana cost"), not a target.
   { kind: 'cast-from', form: 'cast {target:chosen} without paying its mana cost', fixed: { play: false, free: true }, printIf: () => false },
+  // "cast any number of spells with mana value X or less from among them without paying their mana costs", "cast up to
+  // two sorcery spells … from among them …": several spells of a kind, each free (CR 601.2, 118.9, 608.2c).
+  { kind: 'cast-from', form: 'cast {target:chosen} without paying their mana costs', fixed: { play: false, free: true, their: true } },
   { kind: 'draft', form: 'draft ~ face up', printIf: (e) => !e['action'] },
   // Instructions that act on the draft itself (CR 905.2); the engine plays games, not drafts.
   { kind: 'draft', form: 'draft an additional card from that booster pack', fixed: { action: 'draft an additional card' } },
@@ -644,7 +654,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage to {to:objp} equal to {amount:quantity}', fixed: { amountAfter: true } },
   // "Each creature deals damage to itself equal to its power" (CR 120.3: the source is also what's dealt the damage).
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage to itself equal to {amount:quantity}', fixed: { amountAfter: true, toItself: true, to: { kind: 'it', word: 'itself' } } },
+  // "Target creature deals 6 damage to itself", "… deals 2 damage to any target and 3 damage to itself" (CR 120.3).
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage to itself', fixed: { toItself: true, to: { kind: 'it', word: 'itself' } } },
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage divided as you choose among {to:objp}', fixed: { divided: true } },
+  // "Hellfire deals X plus 3 damage to you": a quantity of X where the number stands (CR 107.3, 120.3; slots.ts numq).
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:numq} damage to {to:objp}', printIf: (e) => !e['divided'] && !e['toSame'] && !e['modified'] },
   { kind: 'life', subject: 'player', form: 'gain {amount:num} life', fixed: { gain: true } },
   { kind: 'life', subject: 'player', form: 'gain life equal to {amount:quantity}', fixed: { gain: true } },
   { kind: 'life', subject: 'player', form: 'lose {amount:num} life', fixed: { gain: false }, printIf: (e) => !e['pay'] },
@@ -652,6 +666,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'life', subject: 'player', form: 'lose life equal to {amount:quantity}', fixed: { gain: false }, printIf: (e) => !e['pay'] },
   // CR 119.4, 107.3: life paid in an amount "equal to …" (a cost or an instruction).
   { kind: 'life', subject: 'player', form: 'pay life equal to {amount:quantity}', fixed: { gain: false, pay: true } },
+  // "You gain twice X life", "You gain X plus 3 life", "Each opponent loses two times X life": a quantity of X written
+  // where the number stands (CR 107.3, 119.3; slots.ts numq).
+  { kind: 'life', subject: 'player', form: 'gain {amount:numq} life', fixed: { gain: true } },
+  { kind: 'life', subject: 'player', form: 'lose {amount:numq} life', fixed: { gain: false }, printIf: (e) => !e['pay'] },
   // "that much": the amount an earlier part of the same ability produced (CR 608.2c: instructions in order).
   { kind: 'life', subject: 'player', form: 'gain that much life', fixed: { gain: true, amount: { kind: 'that-much' } }, printIf: (e) => !e['twice'] },
   // "you gain twice that much life instead": a replacement's new amount (CR 614.1a).
@@ -728,7 +746,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ),
   // CR 502.3, 701.43, 305.2, 402.2 …: rules a static ability changes, each one sentence (model/abilities/rule-sentences.ts).
   ...RULE_ROWS,
-  { kind: 'create-token', subject: 'player', form: 'create {_:token}', printIf: (e) => (e['amount'] as { kind: string }).kind !== 'equal-to' },
+  { kind: 'create-token', subject: 'player', form: 'create {_:token}', printIf: (e) => ((e['amount'] as { kind: string }).kind !== 'equal-to' || (e['amount'] as { before?: boolean }).before === true) && !e['more'] },
+  // "Create a 1/1 green Squirrel creature token and a 0/3 blue Crab creature token": several kinds at once (CR 111.1).
+  { kind: 'create-token', subject: 'player', form: 'create {_:tokenlist}', printIf: (e) => Array.isArray(e['more']) },
   { kind: 'add-mana', form: 'add {mana:mana}', printIf: (e) => !e['orChosen'] && !e['additional'] },
   // CR 106.12a: one more mana as a land is tapped for mana ("its controller adds an additional {G}"), not carried out.
   { kind: 'add-mana', subject: 'player', form: 'add an additional {mana:mana}', fixed: { additional: true } },

@@ -5,7 +5,7 @@
 import { sortColors } from '../mana';
 import { COLOR_BY_NAME, COLOR_NAMES, TRIGGER_CAUSES, type TriggerCause } from '../types';
 import type { Ability, Amount, Color, Condition, ObjectFilter, Quantity, Restriction, SpendUse, Targeters, TargetSpec, TokenAttacking, TokenSpec, UseLimit, UseTiming } from '../types';
-import { parseQuantity, printQuantity } from './amounts';
+import { parseLeadingQuantity, parseQuantity, printQuantity } from './amounts';
 import { lookupKeyword } from './keywords';
 import { predefinedToken } from './predefined-tokens';
 import { parseKeywordItem } from './keyword-line';
@@ -105,7 +105,10 @@ function parseToken(text00: string): { amount: Amount; token: TokenSpec; tapped?
   }
   // "that many 1/1 … tokens": as many as an earlier part of the ability produced (CR 608.2c).
   const thatMany = text0.startsWith('that many ');
-  const text = thatMany ? `X ${text0.slice('that many '.length)}` : text0;
+  // "twice X 1/1 … tokens", "X minus one 2/2 … tokens": a quantity of X before the tokens (CR 107.3).
+  const lead = /^(twice X|two times X|X minus (?:one|two|three|\d{1,2})|X plus (?:one|two|three|\d{1,2})) /.exec(text0);
+  const leading = lead ? parseLeadingQuantity(lead[1]!) : undefined;
+  const text = thatMany ? `X ${text0.slice('that many '.length)}` : leading ? `X ${text0.slice(lead![0].length)}` : text0;
   const all = text.split(' ');
   const tokenAt = all.findIndex((w) => w === 'token' || w === 'tokens');
   // "… token named Llanowar Elves" (CR 111.4: the token's name as written).
@@ -116,7 +119,7 @@ function parseToken(text00: string): { amount: Amount; token: TokenSpec; tapped?
   const tapped = all[1] === 'tapped';
   const m = [text, all[0], tapped, all.slice(tapped ? 2 : 1, tokenAt).join(' '), name === undefined && tokenAt + 2 < all.length ? all.slice(tokenAt + 2).join(' ') : undefined] as const;
   if (m[3] === '') return undefined;
-  const amount: Amount | undefined = thatMany ? { kind: 'that-much' } : parseAmountWord(m[1]!);
+  const amount: Amount | undefined = thatMany ? { kind: 'that-much' } : leading ? { kind: 'equal-to', quantity: leading, before: true } : parseAmountWord(m[1]!);
   if (!amount) return undefined;
   const plural = !(amount.kind === 'fixed' && amount.n === 1);
   if (plural !== (all[tokenAt] === 'tokens')) return undefined;
@@ -219,8 +222,47 @@ function printToken(v: { amount: Amount; token: TokenSpec; tapped?: boolean; att
     words.push('with', `"${text}"`);
   }
   const head = v.tapped ? `tapped ${words.join(' ')}` : words.join(' ');
-  const n = amount.kind === 'x' ? 'X' : amount.kind === 'that-much' ? 'that many' : amount.kind === 'fixed' ? printCountWord(amount.n, head) : undefined;
+  const n = amount.kind === 'x' ? 'X' : amount.kind === 'that-much' ? 'that many' : amount.kind === 'fixed' ? printCountWord(amount.n, head)
+    : amount.kind === 'equal-to' && amount.before ? printQuantity(amount.quantity) : undefined;
   return n === undefined ? undefined : `${n} ${head}`;
+}
+
+type OneToken = { amount: Amount; token: TokenSpec; tapped?: boolean };
+
+/** Where a list of tokens may break: before an article or a number that begins another "… token(s)" phrase. */
+const TOKEN_ITEM_START = /^(?:an?|one|two|three|four|five|six|X) /;
+
+function parseTokenList(text: string): (OneToken & { more: OneToken[] }) | undefined {
+  // A quoted ability may hold commas and token words of its own: such a list is not read.
+  if (text.includes('"')) return undefined;
+  const items: string[] = [];
+  let rest = text;
+  for (;;) {
+    let cut: { at: number; sep: string } | undefined;
+    for (const sep of [', and ', ', ', ' and ']) {
+      for (let at = rest.indexOf(sep); at > 0; at = rest.indexOf(sep, at + 1)) {
+        const tail = rest.slice(at + sep.length);
+        if (TOKEN_ITEM_START.test(tail) && /\btokens?\b/.test(rest.slice(0, at)) && (!cut || at < cut.at)) { cut = { at, sep }; break; }
+      }
+    }
+    if (!cut) break;
+    items.push(rest.slice(0, cut.at));
+    rest = rest.slice(cut.at + cut.sep.length);
+  }
+  items.push(rest);
+  if (items.length < 2) return undefined;
+  const read = items.map((t) => parseToken(t));
+  if (read.some((r) => !r || r.attacking)) return undefined;
+  const [first, ...more] = read as OneToken[];
+  const list = { ...first!, more: more.map((r) => ({ amount: r.amount, token: r.token, ...(r.tapped ? { tapped: true } : {}) })) };
+  // The list must print back as written (its separators are the printed list's).
+  return printTokenList(list) === text ? list : undefined;
+}
+
+function printTokenList(v: OneToken & { more?: OneToken[] }): string | undefined {
+  if (!v.more?.length) return undefined;
+  const texts = [v, ...v.more].map((t) => printToken({ amount: t.amount, token: t.token, ...(t.tapped ? { tapped: true } : {}) }));
+  return texts.every((t): t is string => t !== undefined) ? printList(texts) : undefined;
 }
 
 /** Two colors in the order cards print them, around the color wheel: "green and white", "white and black" (WUBRG). */
@@ -498,8 +540,20 @@ export const SLOTS = {
     },
     print: (v: unknown) => {
       const a = v as Amount;
-      return a.kind === 'equal-to' ? printQuantity(a.quantity) : undefined;
+      return a.kind === 'equal-to' && !a.before ? printQuantity(a.quantity) : undefined;
     },
+  },
+  /** "twice X", "X plus 3", "two times X": a quantity of X where a number stands, before its noun ("gain twice X life", CR 107.3). */
+  numq: {
+    parse: (t: string) => {
+      const q = parseLeadingQuantity(t);
+      return q ? ({ kind: 'equal-to', quantity: q, before: true } as Amount) : undefined;
+    },
+    print: (v: unknown) => {
+      const a = v as Amount;
+      return a.kind === 'equal-to' && a.before ? printQuantity(a.quantity) : undefined;
+    },
+    maxWords: 3,
   },
   ptmod: {
     parse: (t: string) => {
@@ -568,6 +622,9 @@ export const SLOTS = {
   },
   mana: { parse: (t: string) => (MANA.test(t) ? t : undefined), print: (v: unknown) => (MANA.test(String(v)) ? String(v) : undefined), maxWords: 1 },
   token: { parse: parseToken, print: (v: unknown) => printToken(v as never) },
+  /** "a 1/1 green Squirrel creature token and a 0/3 blue Crab creature token", "a 1/1 …, a 2/2 …, and a 3/3 … token":
+   * several kinds of tokens created at once (CR 111.1), the first as `token`, the others in order as `more`. */
+  tokenlist: { parse: parseTokenList, print: (v: unknown) => printTokenList(v as never) },
   /** "1/1 red Goblin creature tokens" after "a number of" (the row's "equal to …" is the amount, CR 107.3). */
   tokens: {
     parse: (t: string) => {

@@ -419,9 +419,9 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^you own\b ?/.exec(r))) {
       f.ownedByYou = true;
       (f.postOrder ??= []).push('owner');
-    } else if ((m = /^(an opponent|that player) owns\b ?/.exec(r))) {
-      // "a card an opponent owns from exile" (CR 108.3).
-      f.ownedBy = m[1] as 'an opponent';
+    } else if ((m = /^(?:(an opponent|that player) owns|(your opponents) own)\b ?/.exec(r))) {
+      // "a card an opponent owns from exile", "cards your opponents own in exile" (CR 108.3).
+      f.ownedBy = (m[1] ?? m[2]) as 'an opponent';
       (f.postOrder ??= []).push('ownedby');
     } else if ((m = /^from outside the game\b ?/.exec(r))) {
       // "a card you own from outside the game" (CR 400.11).
@@ -430,8 +430,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^of (the chosen type|the creature type of your choice|that type)\b ?/.exec(r))) {
       f.ofChosenType = m[1] as 'the chosen type';
       (f.postOrder ??= []).push('chosentype');
-    } else if ((m = /^of the chosen color\b ?/.exec(r))) {
+    } else if ((m = /^of (the chosen color|that color)\b ?/.exec(r))) {
+      // "each permanent of that color" after "choose a color" (CR 105.4, 608.2c), as written.
       f.ofChosenColor = true;
+      if (m[1] === 'that color') f.ofThatColor = true;
       (f.postOrder ??= []).push('chosencolor');
     } else if ((m = /^of the color of your choice\b ?/.exec(r))) {
       // "sources of the color of your choice" (CR 105.4: a color chosen as the effect resolves).
@@ -474,8 +476,11 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "Spells your opponents cast during your turn" (CR 601.2f: when the spell is cast; not matched by the engine).
       if (m[2]) f.castDuring = m[2] as 'your turn';
       (f.postOrder ??= []).push('cast');
-    } else if ((m = /^from among them\b ?/.exec(r))) {
+    } else if ((m = /^from among (them|those cards|cards exiled this way|the exiled cards)\b ?/.exec(r))) {
+      // "spells from among those cards", "… from among cards exiled this way": the cards an earlier instruction looked at or
+      // exiled, as written (CR 608.2c).
       f.fromAmongThem = true;
+      if (m[1] !== 'them') f.fromAmongWords = m[1] as 'those cards';
       (f.postOrder ??= []).push('fromamong');
     } else if ((m = /^(revealed|exiled|milled|discarded|sacrificed|destroyed|returned|drawn|chosen|cast) this way\b ?/.exec(r))) {
       f.thisWay = m[1]!;

@@ -20,13 +20,14 @@ export const damageLifeEffects: EffectHandlers = {
     if (e.source && e.source.kind !== 'self' && e.source.kind !== 'it') {
       const sources = resolveSpec(s, out, e.source, ctx, cur);
       const first = cur.next;
-      const targeted = e.to.kind === 'all' ? [] : resolveSpec(s, out, e.to, ctx, cur);
+      // CR 120.3: "Target creature deals 6 damage to itself": each source is also what it deals damage to.
+      const targeted = e.to.kind === 'all' || e.toItself ? [] : resolveSpec(s, out, e.to, ctx, cur);
       const dealt: string[] = [];
       for (const srcId of sources) {
         const src = s.objects.get(srcId);
         if (!src || src.zone !== 'battlefield') continue;
         // "each other creature": other than the creature dealing the damage (CR 120.3).
-        const recipients = e.to.kind === 'all' ? resolveSpec(s, out, e.to, { ...ctx, sourceId: srcId }, cur) : targeted;
+        const recipients = e.toItself ? [srcId] : e.to.kind === 'all' ? resolveSpec(s, out, e.to, { ...ctx, sourceId: srcId }, cur) : targeted;
         cur.it = [srcId];
         const n = amountOf(s, out, e.amount, ctx, cur, e.whereX);
         if (n === undefined) continue;
@@ -53,7 +54,8 @@ export const damageLifeEffects: EffectHandlers = {
     const srcId = thatObject ? cur.it[0] ?? ctx.triggerObject : ctx.sourceId;
     const src = srcId ? s.objects.get(srcId) ?? (ctx.movedSourceId ? s.objects.get(ctx.movedSourceId) : undefined) : undefined;
     const first = cur.next;
-    const objects = resolveSpec(s, out, e.to, ctx, cur);
+    // CR 120.3: "~ deals 3 damage to itself": the source is what it deals damage to.
+    const objects = e.toItself ? (srcId && src ? [srcId] : []) : resolveSpec(s, out, e.to, ctx, cur);
     // "each creature and each player" (CR 120.3): each object and each player is dealt the damage, processed simultaneously (608.2f).
     // "you and creatures you control" (CR 120.3): the controller and each of those objects.
     const players = e.to.kind === 'all' && e.to.andPlayers ? playersFor(s, e.to.andPlayers === 'each player' ? 'each-player' : 'each-opponent', ctx, cur)

@@ -155,7 +155,8 @@ export function amountOf(s: GameState, out: Outcome, a: Amount, ctx: EffectConte
   else if (a.kind === 'x' && whereX) n = quantityNow(s, whereX, ctx, cur);
   else if (a.kind === 'x') n = ctx.x;
   else if (a.kind === 'for-each') {
-    const count = countMatching(s, a.per, ctx.controller, ctx.sourceId);
+    // CR 608.2d: "choose a color, then … for each permanent of that color" counts with the choice just made.
+    const count = countMatching(s, a.per, ctx.controller, ctx.sourceId, chosenFor(s, ctx, cur));
     n = count === undefined ? undefined : a.n * count;
   } else if (a.kind === 'that-much') n = ctx.eventAmount; // "Whenever ~ deals damage, you gain that much life"
   else if (a.kind === 'equal-to') n = quantityNow(s, a.quantity, ctx, cur);
@@ -166,6 +167,18 @@ export function amountOf(s: GameState, out: Outcome, a: Amount, ctx: EffectConte
 /** "its power", "the number of creatures you control", X (CR 107.3, 208.3, 608.2h). */
 export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: Cursor): number | undefined {
   if (q.kind === 'x') return ctx.x;
+  // CR 107.1, 107.3: arithmetic on a counted amount — "twice X", "X plus 3", "1 plus the number of …", "X minus one", the
+  // sum of two (a negative result is 0 where it is used, 107.1b: amountOf).
+  if (q.kind === 'twice' || q.kind === 'plus' || q.kind === 'minus') {
+    const of = quantityNow(s, q.of, ctx, cur);
+    if (of === undefined) return undefined;
+    return q.kind === 'twice' ? 2 * of : q.kind === 'plus' ? of + q.n : q.ofFirst ? of - q.n : q.n - of;
+  }
+  if (q.kind === 'sum') {
+    const a = quantityNow(s, q.of[0], ctx, cur);
+    const b = a === undefined ? undefined : quantityNow(s, q.of[1], ctx, cur);
+    return a === undefined || b === undefined ? undefined : a + b;
+  }
   if (q.kind === 'count') return countMatching(s, q.filter, ctx.controller, ctx.sourceId);
   // Other quantities (counters, devotion, "this way" sets …) are not counted here (their effects are not carried out).
   if (q.kind !== 'stat') return undefined;

@@ -20,12 +20,15 @@ export const tokenEffects: EffectHandlers = {
   },
   // CR 111.1: "create N … tokens", N a number, X, "for each …" counted as it resolves (608.2h), "a number of … equal
   // to …" (107.3) or "that many" (the trigger event's amount, 603.2).
+  // CR 111.1: "create a 1/1 … token and a 0/3 … token": each kind of a list in order, all of them "those tokens" after.
   'create-token': (s, out, e, ctx, cur) => {
-    const n = amountOf(s, out, e.amount, ctx, cur, e.whereX);
-    if (n === undefined) return;
     const made: string[] = [];
     const who = playersFor(s, e.who, ctx, cur)[0] ?? ctx.controller;
-    for (let i = 0; i < Math.min(n, 100); i++) made.push(createToken(s, out, e.token, who, !!e.tapped).id);
+    for (const one of [{ amount: e.amount, token: e.token, tapped: e.tapped }, ...(e.more ?? [])]) {
+      const n = amountOf(s, out, one.amount, ctx, cur, e.whereX);
+      if (n === undefined) return;
+      for (let i = 0; i < Math.min(n, 100); i++) made.push(createToken(s, out, one.token, who, !!one.tapped).id);
+    }
     cur.it = made;
   },
 };

@@ -3,19 +3,21 @@
 // makes the count unknown (undefined), never a guess.
 
 import type { ObjectFilter } from '../../model/types';
-import type { GameObject, GameState, PlayerId } from '../state/game-state';
+import type { ChosenValues, GameObject, GameState, PlayerId } from '../state/game-state';
 import { battlefieldObjects, PLAYERS } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
 
 /** How many objects match `filter` for an ability controlled by `controller`; undefined when it can't be told. */
-export function countMatching(s: GameState, filter: ObjectFilter, controller: PlayerId, sourceId?: string): number | undefined {
-  return objectsMatching(s, filter, controller, sourceId)?.length;
+/** `chosen`: the choices "the chosen color" / "that color" refer to when made as the ability resolves (CR 608.2d);
+ * else the source's own (607.2d). */
+export function countMatching(s: GameState, filter: ObjectFilter, controller: PlayerId, sourceId?: string, chosen?: ChosenValues): number | undefined {
+  return objectsMatching(s, filter, controller, sourceId, chosen)?.length;
 }
 
 /** The objects `filter` names for an ability controlled by `controller` (what `countMatching` counts); undefined when it can't be told. */
-export function objectsMatching(s: GameState, filter: ObjectFilter, controller: PlayerId, sourceId?: string): GameObject[] | undefined {
+export function objectsMatching(s: GameState, filter: ObjectFilter, controller: PlayerId, sourceId?: string, chosen?: ChosenValues): GameObject[] | undefined {
   // Another player's zone as written ("in target player's hand") and relations to one object are not counted here.
   // Statuses: tapped, untapped (CR 110.5), attacking and blocking in the combat now (506.4).
   if (filter.compare || filter.sameAs || filter.sharesType || filter.withChosenName || filter.exiledWithSelf || filter.zoneTheir || (filter.zonePhrase && filter.zone !== 'any-graveyard') || filter.relatedTo || (filter.status ?? []).some((w) => w !== 'tapped' && w !== 'untapped' && w !== 'attacking' && w !== 'blocking')) return undefined;
@@ -31,6 +33,6 @@ export function objectsMatching(s: GameState, filter: ObjectFilter, controller: 
   return pool.filter((o) => {
     const ch = computeCharacteristics(s, o);
     const view = { ...ch, keywords: keywordsOf(ch.abilities) };
-    return alternatives.some((f) => matchesFilter(o, view, { ...f, zone: undefined }, { combat: s.combat, controller, sourceId, chosen: chosenOf(s, sourceId) }));
+    return alternatives.some((f) => matchesFilter(o, view, { ...f, zone: undefined }, { combat: s.combat, controller, sourceId, chosen: chosen ?? chosenOf(s, sourceId) }));
   });
 }
