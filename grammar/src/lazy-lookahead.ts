@@ -11,8 +11,8 @@ import { LLkLookaheadStrategy, type ILookaheadStrategy } from 'chevrotain';
 
 type AlternationOptions = Parameters<ILookaheadStrategy['buildLookaheadForAlternation']>[0];
 type OptionalOptions = Parameters<ILookaheadStrategy['buildLookaheadForOptional']>[0];
-type AlternationFn = ReturnType<LLkLookaheadStrategy['buildLookaheadForAlternation']>;
-type OptionalFn = ReturnType<LLkLookaheadStrategy['buildLookaheadForOptional']>;
+type AlternationFn = ReturnType<ILookaheadStrategy['buildLookaheadForAlternation']>;
+type OptionalFn = ReturnType<ILookaheadStrategy['buildLookaheadForOptional']>;
 
 /** How many productions got a stand-in, and how many of those were really built (for the test and probes). */
 export const lazyLookaheadStats = { deferred: 0, built: 0 };
@@ -26,7 +26,7 @@ export class LazyLookaheadStrategy extends LLkLookaheadStrategy {
       return (real = super.buildLookaheadForAlternation(options));
     };
     // Called as the real function is: with the parser as `this` and the alternatives.
-    return function (this: unknown, alternatives) {
+    return function (this: unknown, alternatives?: Parameters<AlternationFn>[0]) {
       return (real ?? build()).call(this, alternatives);
     };
   }
