@@ -6,6 +6,7 @@ import {
   allTokens, Alias, Can, Cant, Colon, Comma, Dash, Didnt, Doesnt, Equals, Identifier, kw, ManaSymbol, NumberLiteral,
   PowerToughness, RulesLine, section, StringLiteral, Text, UnterminatedString, Word,
 } from './tokens';
+import { LazyLookaheadStrategy } from './lazy-lookahead';
 
 class LineParser extends CstParser {
   /**
@@ -14,7 +15,9 @@ class LineParser extends CstParser {
    * them, so a grammar change that breaks one fails there.
    */
   constructor(validate = false) {
-    super(allTokens, { recoveryEnabled: true, maxLookahead: 2, skipValidations: !validate });
+    // Each lookahead function built when its production is first reached (`lazy-lookahead.ts`); the validating parser
+    // uses the stock strategy (its checks walk every production anyway).
+    super(allTokens, { recoveryEnabled: true, maxLookahead: 2, skipValidations: !validate, ...(validate ? {} : { lookaheadStrategy: new LazyLookaheadStrategy({ maxLookahead: 2 }) }) });
     this.performSelfAnalysis();
   }
 

@@ -79,6 +79,41 @@ describe('the set-wide analysis of a large document does work in proportion to i
     expect(a.diagnostics().value).toEqual(whole.analysis(URI)!.diagnostics().value);
   });
 
+  it('what is read of every card, and every card\'s manifest and cloak outcomes, is read in slices too (issue 27)', async () => {
+    // The generated set has cards that manifest and cloak (CR 701.40a, 701.58a): their notes read every card's outcomes.
+    const host = new AnalysisHost();
+    const checker = (host as unknown as { checker: IncrementalChecker }).checker;
+    const text = generateCards(224);
+    host.openDocument(URI, text, 1);
+    const a = host.analysis(URI)!;
+    const read: number[] = [];
+    const advance = host.advanceSetWide.bind(host);
+    host.advanceSetWide = (uri, limit) => {
+      const before = checker.work.cardsRead;
+      const r = advance(uri, limit);
+      read.push(checker.work.cardsRead - before);
+      return r;
+    };
+    await a.setWideInSlices(async () => undefined, { limit: 2 });
+    // Each card's facts, then each card's outcomes (224 each), at most 40 a slice (limit 2 × 20), in many slices —
+    // before, all of them in the first slice.
+    expect(read.reduce((n, x) => n + x, 0)).toBe(2 * 224);
+    expect(Math.max(...read)).toBeLessThanOrEqual(40);
+    expect(read.filter((x) => x > 0).length).toBeGreaterThanOrEqual(10);
+    // The same notes as the whole analysis in one step.
+    const whole = new AnalysisHost();
+    whole.openDocument(URI, text, 1);
+    expect(a.diagnostics().value).toEqual(whole.analysis(URI)!.diagnostics().value);
+    // An edit's analysis reads again only the cards it changed, in its first slice.
+    read.length = 0;
+    const at = text.indexOf('Disguise {1}{W}');
+    host.changeDocument(URI, `${text.slice(0, at)}Disguise {2}{W}${text.slice(at + 'Disguise {1}{W}'.length)}`, 2);
+    const b = host.analysis(URI)!;
+    await b.setWideInSlices(async () => undefined, { limit: 2 });
+    expect(read.reduce((n, x) => n + x, 0)).toBeLessThanOrEqual(4);
+    expect(read[0]).toBe(read.reduce((n, x) => n + x, 0));
+  });
+
   it('the text the notes rest on is gathered once per list of classes, not once per note', async () => {
     const small = await open(112, 1000);
     const large = await open(224, 1000);

@@ -231,7 +231,7 @@ export class IncrementalChecker {
    * the sources whose notes were put in place in the answer (once per version: in slices when the analysis runs in
    * slices, then handed whole to check()).
    */
-  readonly work = { cardsChecked: 0, sourcesAnalyzed: 0, findingsCopied: 0, findingsMoved: 0, notesMade: 0, sourcesScanned: 0, sourcesPlaced: 0 };
+  readonly work = { cardsChecked: 0, sourcesAnalyzed: 0, findingsCopied: 0, findingsMoved: 0, notesMade: 0, sourcesScanned: 0, sourcesPlaced: 0, cardsRead: 0 };
 
   check(workspace: Workspace, uri: string, options: CheckOptions, checks: readonly Check[] = CHECKS): Diagnostic[] {
     const doc = workspace.get(uri);
@@ -375,7 +375,7 @@ export class IncrementalChecker {
   }
 
   /** What the set-wide analysis reads of every card, for one list of cards (`cardsVersion`). */
-  private prelude: { cardsVersion: number; indexOf: Map<Card, number>; reps: Card[]; targets: number; everything?: number; bySpan?: Map<Span, number> } | undefined;
+  private prelude: { cardsVersion: number; indexOf: Map<Card, number>; reps: Card[]; targets: number; everything?: number; bySpan?: Map<Span, number>; outcomesRead?: number } | undefined;
 
   /**
    * The sources of one version of a document whose notes were out of date for one list of cards, and how far the
@@ -426,6 +426,15 @@ export class IncrementalChecker {
     // The same list object while the cards are the same (the analysis's index of the cards is kept on it), and what is
     // read of every card worked out once per list: the slices of one re-analysis don't do it again.
     const all = this.lastAll;
+    // In slices, what is read of every card is read in slices first (issue 27: the 11,626 cards of a pool took seconds of
+    // one slice, holding up every other request); each slice reads at most its share of cards not read before.
+    const budget = { left: step ? Math.max(1, step.limit * CARDS_PER_SOURCE) : 0 };
+    if (step && this.prelude?.cardsVersion !== this.cardsVersion) {
+      const warm = this.warming?.cardsVersion === this.cardsVersion ? this.warming : (this.warming = { cardsVersion: this.cardsVersion, at: 0 });
+      warm.at = this.readSome(all, warm.at, budget, (c) => this.facts.has(c), (c) => void this.factsOf(c));
+      if (warm.at < all.length) return undefined;
+      this.warming = undefined;
+    }
     const { indexOf, reps, targets } = this.prelude?.cardsVersion === this.cardsVersion ? this.prelude : (this.prelude = this.readCards(all));
     const prelude = this.prelude;
     // Put together in slices already (for this version and list of cards): handed over as it is.
@@ -437,6 +446,14 @@ export class IncrementalChecker {
     // position's outcome only — not on names or uris (its related locations are re-pointed on use).
     const everyCard = () => (prelude.everything ??= this.everythingVersion.of(all.map((c) => this.inLibraryOf(c)).join(',')));
     let everything: number | undefined;
+    let scan = step && this.scan?.doc === doc && this.scan.prelude === prelude ? this.scan : undefined;
+    // In slices, every card's manifest and cloak outcomes are read in slices too, before the scan needs them all (issue
+    // 27: a pool's 11,626 cards took seconds of one slice, which held up every other request and grew the heap by
+    // ~40 MB at once). Each slice reads at most its share; the outcomes are the same, so the notes are too.
+    if (step && !scan && prelude.everything === undefined && this.putsCardsDown(doc)) {
+      prelude.outcomesRead = this.readSome(all, prelude.outcomesRead ?? 0, budget, (c) => this.factsOf(c).inLibrary !== undefined, (c) => void this.inLibraryOf(c));
+      if (prelude.outcomesRead < all.length) return undefined;
+    }
     const outOfDate = (w: Wanted) => {
       const entry = this.sources.get(w.built);
       return !entry || entry.targets !== w.targets || entry.everything !== w.everything || entry.index !== w.index;
@@ -444,7 +461,6 @@ export class IncrementalChecker {
     // First pass: which sources' cached findings still hold (once per version and list of cards: the slices of one
     // re-analysis go on from where the last one stopped). The others are analyzed together, in one call
     // (analyzeInteractions does per-call work over every card of the workspace).
-    let scan = step && this.scan?.doc === doc && this.scan.prelude === prelude ? this.scan : undefined;
     if (!scan) {
       this.work.sourcesScanned += doc.cards.length;
       const wanted: Wanted[] = doc.cards.map((built) => {
@@ -527,6 +543,33 @@ export class IncrementalChecker {
     return placing.notes;
   }
 
+  /** How far the slices have read what the analysis reads of every card, for one list of cards. */
+  private warming: { cardsVersion: number; at: number } | undefined;
+
+  /**
+   * Reads `all` from `at` on with `read`, until the slice's budget of cards not `known` before is spent (the ones
+   * already known cost a lookup); returns where it stopped.
+   */
+  private readSome(all: readonly Card[], at: number, budget: { left: number }, known: (c: Card) => boolean, read: (c: Card) => void): number {
+    for (; at < all.length; at++) {
+      const c = all[at]!;
+      if (known(c)) continue;
+      if (budget.left <= 0) break;
+      read(c);
+      this.work.cardsRead++;
+      budget.left--;
+    }
+    return at;
+  }
+
+  /** Whether a card of `doc` puts cards face down (then its notes read every card's outcomes), once per version. */
+  private readonly putsDown = new WeakMap<DocumentModel, boolean>();
+  private putsCardsDown(doc: DocumentModel): boolean {
+    let value = this.putsDown.get(doc);
+    if (value === undefined) this.putsDown.set(doc, (value = doc.cards.some((b) => this.factsOf(b.card).putsDown)));
+    return value;
+  }
+
   /** Puts the notes of `built` (analyzed, kept in `sources`) in place in the answer being put together. */
   private place({ built }: Wanted, all: Card[], uri: string, placing: Placing): void {
     this.work.sourcesPlaced++;
@@ -588,5 +631,11 @@ interface Placing {
  * copying a few notes — costs far less than analyzing it).
  */
 const PLACED_PER_SOURCE = 50;
+
+/**
+ * How many cards a slice reads (what the analysis reads of a card; its manifest and cloak outcomes: two runs, kept per
+ * rules identity) per source it may analyze (a run per face-down family the source touches, often more).
+ */
+const CARDS_PER_SOURCE = 20;
 
 /** The longest a document waits after an edit before it is re-checked. */
