@@ -2,7 +2,8 @@
 // per-source caches, the simulations shared by rules identity), each file checked cold then again after an edit and
 // its undo (every cache warm), against a check from scratch with every bounded cache, the line memo, the layer
 // passes kept during a read (rules/layers/world.ts; with them the characteristics made once per read), the printed lists
-// the layers share, a filter's words split once and a card's own characteristics once (rules/state) switched off.
+// the layers share, a filter's words split once and a card's own characteristics once (rules/state) and a message's
+// words made once (i18n/format.ts) switched off.
 
 import { setLineMemoEnabled } from '../../grammar/src/parse';
 import { AnalysisHost } from '../../server/src/analysis/analysis-host';
@@ -13,6 +14,7 @@ import { Workspace } from '../../server/src/model/workspace';
 import { setFrozenListSharingEnabled, setWorldCacheEnabled } from '../../server/src/rules/layers';
 import { setFilterWordsMemoEnabled } from '../../server/src/rules/state/filters';
 import { setOwnCardMemoEnabled } from '../../server/src/rules/state/objects';
+import { setRenderMemoEnabled } from '../../server/src/i18n/format';
 
 export type Files = ReadonlyMap<string, string>;
 
@@ -27,6 +29,7 @@ export function withoutCaches<T>(fn: () => T): T {
   setFrozenListSharingEnabled(false);
   setFilterWordsMemoEnabled(false);
   setOwnCardMemoEnabled(false);
+  setRenderMemoEnabled(false);
   try {
     return fn();
   } finally {
@@ -36,6 +39,7 @@ export function withoutCaches<T>(fn: () => T): T {
     setFrozenListSharingEnabled(true);
     setFilterWordsMemoEnabled(true);
     setOwnCardMemoEnabled(true);
+    setRenderMemoEnabled(true);
   }
 }
 

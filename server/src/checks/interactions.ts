@@ -272,13 +272,33 @@ export class InteractionCache {
   private unknownAlike(question: string, family: Family, identity: string, cards: readonly Card[], name: string, names: readonly (string | undefined)[]): Card[] | undefined {
     const out: Card[] = [];
     const asked = new Set<string>([identity]);
-    for (const c of cards) {
-      const id = this.identityOf(c, family);
-      if (id === undefined || asked.has(id) || c.name === name || c.name.includes('"') || names.includes(c.name)) continue;
+    for (const { card: c, id } of this.candidatesOf(cards, family)) {
+      if (asked.has(id) || c.name === name || names.includes(c.name)) continue;
       asked.add(id);
       if (this.shared.get(`${question}\u0000${id}`) === undefined) out.push(c);
     }
     return out.length ? out : undefined;
+  }
+
+  private readonly candidates = new WeakMap<readonly Card[], Map<Family, { card: Card; id: string }[]>>();
+
+  /**
+   * The cards of `cards` that have a face-down identity in `family` and a name a run can play, each with its identity,
+   * in order: read once per list (it is asked for every question of every source, and its answer never changes).
+   */
+  private candidatesOf(cards: readonly Card[], family: Family): readonly { card: Card; id: string }[] {
+    let byFamily = this.candidates.get(cards);
+    if (!byFamily) this.candidates.set(cards, (byFamily = new Map()));
+    let out = byFamily.get(family);
+    if (!out) {
+      out = [];
+      for (const card of cards) {
+        const id = this.identityOf(card, family);
+        if (id !== undefined && !card.name.includes('"')) out.push({ card, id });
+      }
+      byFamily.set(family, out);
+    }
+    return out;
   }
 
   /** Answers worded from a run played for another question (a manifest run worded for manifest dread: sameRunAs). */

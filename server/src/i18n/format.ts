@@ -137,6 +137,26 @@ function value(v: unknown, kind: string | undefined, locale: Locale, noun: strin
  * not given takes `noun`, the one of the message it is a parameter of ("Expected @s to be tapped": the subject's), else `none`.
  */
 export function render(message: Message, locale: Locale, noun?: string): string {
+  // A message never changes once made (message.ts: readonly): its words are made once per language and agreeing noun
+  // (the pool's notes share their outcomes' messages: each was rendered again for every note).
+  if (!renderMemo) return renderNow(message, locale, noun);
+  let byWords = rendered.get(message);
+  if (!byWords) rendered.set(message, (byWords = new Map()));
+  const key = noun === undefined ? locale : `${locale}\u0000${noun}`;
+  let out = byWords.get(key);
+  if (out === undefined) byWords.set(key, (out = renderNow(message, locale, noun)));
+  return out;
+}
+
+const rendered = new WeakMap<Message, Map<string, string>>();
+let renderMemo = true;
+
+/** Tests switch the words kept per message off, to show they change no words (test/support/caches.ts). */
+export function setRenderMemoEnabled(on: boolean): void {
+  renderMemo = on;
+}
+
+function renderNow(message: Message, locale: Locale, noun?: string): string {
   const found = compiledFor(locale, message.id);
   if (!found) return message.id;
   const kinds = (EN as Record<string, { params: Record<string, string> }>)[message.id]?.params ?? {};

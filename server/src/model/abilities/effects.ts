@@ -865,8 +865,12 @@ function playerAction(e: Effect): boolean {
   return 'who' in e && e.who !== undefined;
 }
 
+const QUOTE_MARK = /["\u201C\u201D]/;
+
 /** The text with quoted parts blanked (a quoted ability's words are not this sentence's). */
 function outsideQuotes(text: string): string {
+  // Most sentences quote nothing: the text as it is (asked up to ten times per sentence).
+  if (!QUOTE_MARK.test(text)) return text;
   let out = '';
   let inQuote = false;
   for (const ch of text) {

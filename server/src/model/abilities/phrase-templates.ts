@@ -70,6 +70,9 @@ export function inflect(verb: string): string {
   return `${verb}s`;
 }
 
+/** The object subjects a clause's rows read, by their words (null: not an object phrase). */
+type Subjects = Map<string, TargetSpec | null>;
+
 export class PhraseTable {
   private readonly rows: Compiled[];
   private readonly byKind = new Map<string, Compiled[]>();
@@ -165,22 +168,26 @@ export class PhraseTable {
     const words = text.split(' ');
     if (words.length === 0 || words.length > 80) return undefined;
     // The verb is at most a few words in (subjects are short phrases).
+    const subjects: Subjects = new Map();
     for (let k = 0; k < Math.min(words.length, 14); k++) {
       const rows = this.byVerb.get(words[k]!);
       if (!rows) continue;
       for (const c of rows) {
-        const got = this.tryRow(c, words, k, span, carried, duration);
+        const got = this.tryRow(c, words, k, span, carried, duration, subjects);
         if (got) return got;
       }
     }
     return undefined;
   }
 
-  private tryRow(c: Compiled, words: string[], k: number, span: Span, carried: TargetSpec | undefined, duration: Duration): { effect: Effect; subject?: TargetSpec } | undefined {
+  private tryRow(c: Compiled, words: string[], k: number, span: Span, carried: TargetSpec | undefined, duration: Duration, subjects: Subjects): { effect: Effect; subject?: TargetSpec } | undefined {
     const { row } = c;
     // A duration belongs to effects that last; "until end of turn" on any other clause is not understood.
     if (!row.duration && duration !== 'permanent') return undefined;
-    const out: Record<string, unknown> = { kind: row.kind, ...(row.fixed ?? {}), ...(row.duration ? { duration } : {}) };
+    // A row without a subject starts at the clause's first word.
+    if (!row.subject && k !== 0) return undefined;
+    // What the subject and the parts read, in order: the effect is made only for a row that matches (most don't).
+    const out: Record<string, unknown> = {};
     const field = row.subjectField ?? (row.subject === 'player' ? 'who' : 'target');
     let subject: TargetSpec | undefined;
     let elided = false;
@@ -215,8 +222,11 @@ export class PhraseTable {
         const objText = each ? subjText.slice(0, -' each'.length) : subjText;
         // "Destroy all creatures. They can't be regenerated.": "they" as an object subject is the objects the previous
         // clause named (CR 608.2c); as a player it is read by the player rows.
-        const t0 = parseObjectRef(objText) ?? (objText.toLowerCase() === 'they' ? { kind: 'it' as const } : undefined);
-        if (!t0) return undefined;
+        // Read once per clause (every row of a verb at this word asks it); each row takes its own copy, as it writes it.
+        let read = subjects.get(objText);
+        if (read === undefined) subjects.set(objText, (read = parseObjectRef(objText) ?? (objText.toLowerCase() === 'they' ? { kind: 'it' as const } : null)));
+        if (!read) return undefined;
+        const t0: TargetSpec = { ...read };
         if (t0.kind === 'it') t0.word = objText.toLowerCase();
         // "Enchanted creature is …, and it loses …": the pronoun names the enchanted object again (the same set).
         const t: TargetSpec = t0.kind === 'it' && carried?.kind === 'all' && carried.filter.attachment ? { ...carried, word: t0.word } : t0;
@@ -230,9 +240,11 @@ export class PhraseTable {
     }
     const start = row.subject ? k + 1 : 0;
     if (!matchParts(c.parts, 0, words, start, out)) return undefined;
-    out['span'] = span;
-    if (elided) out['elided'] = true;
-    return { effect: out as unknown as Effect, subject };
+    // The row's own values first, then what was read (a key read again keeps its place and takes the value read).
+    const effect: Record<string, unknown> = Object.assign({ kind: row.kind, ...(row.fixed ?? {}), ...(row.duration ? { duration } : {}) }, out);
+    effect['span'] = span;
+    if (elided) effect['elided'] = true;
+    return { effect: effect as unknown as Effect, subject };
   }
 
   /** Prints one effect as a clause (no period, lower-case start), or undefined when no row fits it. */

@@ -31,6 +31,9 @@ export function ascend(s: GameState, out: Outcome, player: PlayerId): void {
 export function checkAscend(s: GameState, out: Outcome): void {
   for (const p of PLAYERS) {
     if (hasCityBlessing(s, p)) continue;
-    if (battlefieldObjects(s).some((o) => o.controller === p && hasAscend(s, o))) ascend(s, out, p);
+    // Fewer than ten permanents: no blessing whatever they have (702.131b), so no layer pass asks who has ascend.
+    const theirs = battlefieldObjects(s).filter((o) => o.controller === p);
+    if (theirs.length < PERMANENTS_NEEDED) continue;
+    if (theirs.some((o) => hasAscend(s, o))) ascend(s, out, p);
   }
 }
