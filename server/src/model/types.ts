@@ -75,7 +75,10 @@ export type TargetSpec =
    * `oneTo`: "one, two, or three target creatures" (at least one, at most `count`). */
   | { kind: 'target'; filter: ObjectFilter; count: number; upTo?: boolean; countIsX?: boolean; oneTo?: boolean; eachOf?: boolean;
       /** "target creature and all other creatures with the same name as that creature": these too (CR 201.2a). */
-      sameNameAlso?: ObjectFilter }
+      sameNameAlso?: ObjectFilter;
+      /** "a second target creature", "a third target creature": one more target, chosen apart from the targets the
+       * sentence named before it (CR 115.1, 601.2c); 2 or 3. */
+      ordinal?: number }
   /** `quantifier`: how the set was named ("each creature", "all creatures", or a bare plural "creatures"). */
   /** `word`: a pronoun the sentence names an enchanted/equipped object with again ("…, and it loses all other abilities"). */
   /** `andPlayers`: "each creature and each player" (damage dealt to each object and each player, CR 120.3). */
@@ -640,7 +643,8 @@ export interface ObjectFilter {
   singleTarget?: boolean;
   /** "with a +1/+1 counter on it", "with two or more quest counters on them", "with no ice counters on it", "with a
    * counter on it" (any kind: `counter` absent) — the counters the object has (CR 122.1). `atLeast` 0 with `none`. */
-  withCounters?: { counter?: string; atLeast: number; none?: boolean; orMore?: boolean; written: string; pronoun: 'it' | 'them' };
+  /** `verb`: written "that has …" / "that have …" instead of "with …" (the same counters, CR 122.1). */
+  withCounters?: { counter?: string; atLeast: number; none?: boolean; orMore?: boolean; written: string; pronoun: 'it' | 'them'; verb?: 'that has' | 'that have' };
   /** Alternatives joined by "and/or" ("creatures from the battlefield and/or creature cards from graveyards"). */
   andOr?: boolean;
   /** An or-list written with each alternative's own noun ("a basic land card or Gate card"). */
@@ -809,6 +813,10 @@ export type EffectBody =
       upTo?: boolean;
       /** "remove two +1/+1 counters from among creatures you control": split among those objects as the player chooses (CR 122.1, 118.3). */
       fromAmong?: boolean;
+      /** "a vigilance counter, a reach counter, or a trample counter": one of these kinds, chosen as it resolves (`counter`
+       * ''; CR 122.1, 608.2d); `yourChoice`: written "your choice of …". */
+      choices?: string[];
+      yourChoice?: boolean;
       /** "target opponent puts a deathtouch counter on a creature they control": the player written as the subject (CR 608.2c). */
       who?: PlayerRef;
       /** "put a +1/+1 counter on it for each …" (CR 107.3); `equalTo`: "a number of … counters on it equal to …" (count 0). */

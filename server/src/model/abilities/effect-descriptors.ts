@@ -251,6 +251,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'all' && (t.andPlayers || t.youFirst || t.andEach || t.withPlayer)) return false;
   // "up to N target …" is carried out as an ability's last target phrase (lastUpTo); "one or two", X targets are not.
   if (t.kind === 'target' && (t.oneTo || t.countIsX)) return false;
+  // "a second target creature" (CR 115.1): the engine doesn't keep it apart from the sentence's other targets.
+  if (t.kind === 'target' && t.ordinal) return false;
   if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
   // rules/queries/target-legality.ts: a target card in your graveyard, a graveyard or an opponent's graveyard (CR 115.1).
   const owner = t.kind === 'target' || t.kind === 'all' ? graveyardOwner(t.filter) : undefined;
@@ -467,7 +469,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'add-counters':
       // A player the sentence names puts them: "you" is the controller, another player's choices are not made (608.2d).
       if (e.who !== undefined && e.who !== 'you') return false;
-      return e.remove ? e.counter !== '' && !e.anyNumber && !e.upTo && !e.fromAmong : !e.equalTo && !e.thatMany && !e.upTo;
+      // A kind chosen from a list (`choices`) is a choice the engine doesn't make (608.2d).
+      return e.remove ? e.counter !== '' && !e.anyNumber && !e.upTo && !e.fromAmong : !e.equalTo && !e.thatMany && !e.upTo && !e.choices;
     // CR 701.26, 608.2d: "tap or untap": both choices played (rules/effects/status-effects.ts).
     case 'tap':
       return true;

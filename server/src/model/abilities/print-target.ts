@@ -67,7 +67,7 @@ const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'ch
 /** "with a +1/+1 counter on it", "with two or more quest counters on them" (CR 122.1). */
 function printWithCounters(c: NonNullable<ObjectFilter['withCounters']>): string {
   const one = c.written === 'a' || c.written === 'an';
-  return `with ${c.written === '' ? '' : `${c.written} `}${c.counter ? `${c.counter} ` : ''}${one ? 'counter' : 'counters'} on ${c.pronoun}`;
+  return `${c.verb ?? 'with'} ${c.written === '' ? '' : `${c.written} `}${c.counter ? `${c.counter} ` : ''}${one ? 'counter' : 'counters'} on ${c.pronoun}`;
 }
 
 function printCompare(c: NonNullable<ObjectFilter['compare']>): string {
@@ -210,6 +210,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
         const noun = printFilter(f, false).split(' ').pop();
         return `target ${printFilter(f, false)} and all other ${printFilter(t.sameNameAlso, true)} with the same name as that ${noun}`;
       }
+      if (t.ordinal) return `a ${t.ordinal === 2 ? 'second' : 'third'} target ${printFilter(f, false)}`;
       // "target creature other than ~" says "other" after the noun (printFilter writes it there).
       if (t.count === 1) return `${other && !t.filter.otherThanSelf ? 'another ' : ''}target ${printFilter(f, false)}`;
       return `${numberWord(t.count)} target ${printFilter(f, true)}`;

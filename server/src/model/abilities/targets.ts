@@ -493,19 +493,23 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.targetsWhat = { filter: what.filter, article: m[3]!.split(' ')[0]!, ...(m[2] ? { orYou: true } : {}) };
       if (m[1] === 'target') f.targetsVerb = 'target';
       (f.postOrder ??= []).push('targets');
-    } else if ((m = /^with ([a-z]+|[+-]\d{1,2}\/[+-]\d{1,2}) counters on them(?: |$)/.exec(r)) && readCounterCount(m[1]!) === undefined && !/^(?:no|any|all|the|those|its|their)$/.test(m[1]!)) {
-      // "creatures with ice counters on them": at least one counter of that kind each (CR 122.1).
-      f.withCounters = { counter: m[1]!, atLeast: 1, written: '', pronoun: 'them' };
+    } else if ((m = /^(with|that have) ([a-z]+|[+-]\d{1,2}\/[+-]\d{1,2}) counters on them(?: |$)/.exec(r)) && readCounterCount(m[2]!) === undefined && !/^(?:no|any|all|the|those|its|their)$/.test(m[2]!)) {
+      // "creatures with ice counters on them": at least one counter of that kind each (CR 122.1); "that have -1/-1
+      // counters on them" says the same.
+      f.withCounters = { counter: m[2]!, atLeast: 1, written: '', pronoun: 'them', ...(m[1] !== 'with' ? { verb: m[1] as 'that have' } : {}) };
       (f.postOrder ??= []).push('counters');
     } else if ((m = /^with counters on (them)(?: |$)/.exec(r))) {
       // "creatures with counters on them": at least one counter of any kind each (CR 122.1).
       f.withCounters = { atLeast: 1, written: '', pronoun: 'them' };
       (f.postOrder ??= []).push('counters');
-    } else if ((m = /^with (an?|no|one or more|\w+ or more|\w+) ((?:[+-]\d{1,2}\/[+-]\d{1,2}|[a-z]+) )?counters? on (it|them)(?: |$)/.exec(r)) && readCounterCount(m[1]!) !== undefined) {
-      // CR 122.1: the counters an object has ("with a +1/+1 counter on it", "with no ice counters on it").
-      const n = readCounterCount(m[1]!)!;
-      const kind = m[2]?.trim();
-      f.withCounters = { ...(kind ? { counter: kind } : {}), atLeast: n.atLeast, ...(n.none ? { none: true } : {}), ...(n.orMore ? { orMore: true } : {}), written: m[1]!, pronoun: m[3] as 'it' };
+    } else if ((m = /^(with|that has|that have) (an?|no|one or more|\w+ or more|\w+) ((?:[+-]\d{1,2}\/[+-]\d{1,2}|[a-z]+) )?counters? on (it|them)(?: |$)/.exec(r)) && readCounterCount(m[2]!) !== undefined
+      && (m[1] === 'with' || (m[1] === 'that has') === (m[4] === 'it'))) {
+      // CR 122.1: the counters an object has ("with a +1/+1 counter on it", "with no ice counters on it"; "that has a
+      // +1/+1 counter on it" says the same).
+      const n = readCounterCount(m[2]!)!;
+      const kind = m[3]?.trim();
+      f.withCounters = { ...(kind ? { counter: kind } : {}), atLeast: n.atLeast, ...(n.none ? { none: true } : {}), ...(n.orMore ? { orMore: true } : {}), written: m[2]!, pronoun: m[4] as 'it',
+        ...(m[1] !== 'with' ? { verb: m[1] as 'that has' } : {}) };
       (f.postOrder ??= []).push('counters');
     } else if ((m = /^with a single target\b ?/.exec(r))) {
       f.singleTarget = true;
@@ -679,6 +683,12 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const r = parseFilter(m[1]!);
     const all = parseFilter(m[2]!);
     if (r && !r.plural && all?.plural && m[1]!.toLowerCase().endsWith(m[3]!.toLowerCase())) return { kind: 'target', filter: r.filter, count: 1, sameNameAlso: all.filter };
+  }
+  // "a second target creature", "a third target creature": one more target, apart from those named before (CR 115.1, 601.2c).
+  if ((m = /^an? (second|third) target (.+)$/.exec(p))) {
+    const r = parseFilter(m[2]!);
+    if (!r || r.plural) return undefined;
+    return { kind: 'target', filter: r.filter, count: 1, ordinal: m[1] === 'second' ? 2 : 3 };
   }
   if ((m = /^(another )?target (.+)$/i.exec(p))) {
     const r = parseFilter(m[2]!);
