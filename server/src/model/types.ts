@@ -126,7 +126,9 @@ export type PlayerRef =
   | 'attacking-player'
   /** "that player or that permanent's controller": the player dealt damage before, or the controller of the permanent
    * dealt it (CR 608.2c, 120.3); the engine doesn't tell which. */
-  | 'player-or-controller';
+  | 'player-or-controller'
+  /** "the active player": the player whose turn it is (CR 102.1); not told by the engine where an effect names it. */
+  | 'active-player';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -425,7 +427,9 @@ export type Condition =
   | { kind: 'designation'; who: PlayerRef; what: Designation; contracted?: boolean }
   /** "an opponent has more life than you", "a player has more cards in hand than each other player", "that player controls
    * more lands than you" (CR 119, 402, 108.4): two players compared (model/abilities/player-conditions.ts). */
-  | { kind: 'player-compare'; who: PlayerRef; what?: 'life' | 'cards in hand'; filter?: ObjectFilter; more: boolean; word: 'more' | 'less' | 'fewer'; than: PlayerRef | 'each other player' }
+  | { kind: 'player-compare'; who: PlayerRef; what?: 'life' | 'cards in hand'; filter?: ObjectFilter; more: boolean; word: 'more' | 'less' | 'fewer'; than: PlayerRef | 'each other player';
+      /** The compared player as written when not its usual words ("attacking player", CR 506.2). */
+      thanWord?: string }
   /** "~ is attached to a creature", "another Aura is attached to enchanted creature", "two or more Equipment are attached to
    * it" (CR 301.5, 303.4): an object, or objects of a kind counted, attached to one object or to one of a kind. */
   | ({ kind: 'attached'; subject?: TargetSpec; filter?: ObjectFilter; article?: 'a' | 'an' | 'another'; onto?: TargetSpec; ontoFilter?: ObjectFilter; ontoArticle?: 'a' | 'an'; /** "Equipment": written in the singular for several. */ invariable?: boolean } & Partial<Compared>)
@@ -631,6 +635,8 @@ export interface ObjectFilter {
   castFromNotHand?: boolean;
   /** "without foretell": lacking that keyword (CR 702.143). */
   withoutKeyword?: string;
+  /** "without flying or reach", "without first strike, double strike, or vigilance": lacking every one of them (CR 702). */
+  withoutKeywords?: string[];
   /** "… you control but don't own" (CR 108.3, 108.4). */
   notOwned?: boolean;
   /** "dealt damage by ~ this turn", "that was dealt damage this turn" (CR 120). */

@@ -1203,7 +1203,7 @@ const layerRank = (l: string) => (LAYER_ORDER.indexOf(l) < 0 ? 0 : LAYER_ORDER.i
 function filterLayer(f: ObjectFilter): number {
   if (f.compare || f.anyOf?.some((x) => filterLayer(x) === Infinity)) return Infinity;
   const colored = f.colored || f.types.some((w) => COLOR_WORDS.has(w.toLowerCase())) || f.anyOf?.some((x) => filterLayer(x) >= layerRank('5'));
-  const abilities = f.withKeyword || f.withKeywordAbility || f.withNoAbilities || f.withoutKeyword || f.anyOf?.some((x) => filterLayer(x) >= layerRank('6'));
+  const abilities = f.withKeyword || f.withKeywordAbility || f.withNoAbilities || f.withoutKeyword || f.withoutKeywords || f.anyOf?.some((x) => filterLayer(x) >= layerRank('6'));
   return layerRank(abilities ? '6' : colored ? '5' : '4');
 }
 const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless', 'monocolored', 'multicolored', 'nonwhite', 'nonblue', 'nonblack', 'nonred', 'nongreen']);

@@ -79,7 +79,11 @@ function printCompare(c: NonNullable<ObjectFilter['compare']>): string {
 
 /** "white", "black and green", "white, blue, black, or red" (CR 105.2). */
 function colorList(colors: readonly Color[], joiner: 'and' | 'or'): string {
-  const names = colors.map((c) => COLOR_NAMES[c]);
+  return orList(colors.map((c) => COLOR_NAMES[c]), joiner);
+}
+
+/** "a or b", "a, b, or c" (or "and"). */
+function orList(names: readonly string[], joiner: 'and' | 'or' = 'or'): string {
   return names.length <= 2 ? names.join(` ${joiner} `) : `${names.slice(0, -1).join(', ')}, ${joiner} ${names[names.length - 1]}`;
 }
 
@@ -112,7 +116,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     thatscolors: f.thatsColors ? `that's ${f.thatsColors.both ? 'both ' : ''}${colorList(f.thatsColors.colors, f.thatsColors.joiner)}` : undefined,
     named: f.named ? `named ${f.named}` : undefined,
     castfrom: f.castFromNotHand ? 'from anywhere other than your hand' : undefined,
-    without: f.withoutKeyword ? `without ${f.withoutKeyword.toLowerCase()}` : undefined,
+    without: f.withoutKeyword ? `without ${f.withoutKeyword.toLowerCase()}` : f.withoutKeywords ? `without ${orList(f.withoutKeywords.map((k) => k.toLowerCase()))}` : undefined,
     dealtdamage: f.dealtDamage ? { 'this-turn': 'that was dealt damage this turn', 'this-way': 'dealt damage this way', 'by-self-this-turn': 'dealt damage by ~ this turn', 'by-equipped-this-turn': 'dealt damage by equipped creature this turn', 'by-enchanted-this-turn': 'dealt damage by enchanted creature this turn', 'by-that-this-turn': 'dealt damage by that creature this turn' }[f.dealtDamage] : undefined,
     died: f.diedThisTurn ? 'that died this turn' : undefined,
     related: f.relatedTo ? `${f.relatedTo.rel} ${f.relatedTo.word}` : undefined,

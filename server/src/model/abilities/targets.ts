@@ -362,6 +362,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^from anywhere other than your hand\b ?/.exec(r))) {
       f.castFromNotHand = true;
       (f.postOrder ??= []).push('castfrom');
+    } else if ((m = keywordsWithout(r))) {
+      // "without flying or reach", "without first strike, double strike, or vigilance": none of them (CR 702).
+      f.withoutKeywords = m[1]!.split(/, or |, | or /).map((k) => lookupKeyword(k)!.name);
+      (f.postOrder ??= []).push('without');
     } else if ((m = /^without (\w+)\b ?/.exec(r)) && lookupKeyword(m[1]!)) {
       f.withoutKeyword = lookupKeyword(m[1]!)!.name;
       (f.postOrder ??= []).push('without');
@@ -412,7 +416,7 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.controlledByThatPlayer = true;
       if (m[0].startsWith('they')) f.theyControl = true;
       (f.postOrder ??= []).push('controller');
-    } else if ((m = /^(enchanted player|target player|target opponent|defending player|its controller|its owner) controls\b ?/.exec(r))) {
+    } else if ((m = /^(enchanted player|target player|target opponent|defending player|its controller|its owner|the active player|each opponent) controls\b ?/.exec(r))) {
       // Another player the ability names ("Creatures enchanted player controls …", "each creature target player controls").
       f.controlledBy = parsePlayer(m[1]!)!;
       (f.postOrder ??= []).push('controller');
@@ -551,6 +555,24 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
   return true;
 }
 
+/** "without flying or reach", "without first strike, double strike, or vigilance" at the start of `r`: the longest or-list
+ * of two or more keywords, commas only with three or more (a match whose [1] is the list). */
+function keywordsWithout(r: string): RegExpExecArray | null {
+  const m = /^without ([a-z ,]+)/.exec(r);
+  if (!m) return null;
+  const words = m[1]!.split(' ');
+  for (let n = words.length; n >= 3; n--) {
+    const list = words.slice(0, n).join(' ');
+    const items = list.split(/, or |, | or /);
+    const commas = list.includes(',');
+    if (items.length < 2 || commas !== items.length > 2 || (commas && !list.includes(', or ')) || !items.every((k) => lookupKeyword(k))) continue;
+    const whole = `without ${list}`;
+    const out = [r.length > whole.length ? `${whole} ` : whole, list] as unknown as RegExpExecArray;
+    return out;
+  }
+  return null;
+}
+
 const PLAYERS: [string, PlayerRef][] = [
   ['you', 'you'], ['target player', 'target-player'], ['target opponent', 'target-opponent'], ['each player', 'each-player'],
   ['each opponent', 'each-opponent'], ['an opponent', 'an-opponent'], ['that player', 'that-player'], ['its controller', 'its-controller'],
@@ -558,8 +580,9 @@ const PLAYERS: [string, PlayerRef][] = [
   ['its owner', 'its-owner'], ['defending player', 'defending-player'], ['they', 'they'], ['your opponents', 'your-opponents'],
   ['a player', 'a-player'], ['enchanted player', 'enchanted-player'], ['any player', 'any-player'], ['enchanted opponent', 'enchanted-opponent'],
   ['players', 'players'], ['each other player', 'each-other-player'],
-  ['that attacking player', 'attacking-player'], ['the attacking player', 'attacking-player'],
+  ['that attacking player', 'attacking-player'], ['the attacking player', 'attacking-player'], ['attacking player', 'attacking-player'],
   ["that player or that permanent's controller", 'player-or-controller'],
+  ['the active player', 'active-player'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
