@@ -886,4 +886,5 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '614.9': ['redirection effects', 'damage'],
   '701.38': ['vote'],
   '702.131': ['ascend'],
+  '903.3d': ['controlling a commander', 'permanent'],
 };

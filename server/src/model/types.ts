@@ -715,6 +715,9 @@ export interface EffectSyntax {
   then?: boolean;
   /** Written "two target creatures each get …" ("each" after a plural subject; the same meaning). */
   eachAfterSubject?: boolean;
+  /** "Each player who controls a multicolored creature draws a card": only the players of the subject for whom this
+   * holds, read as a condition about "that player" (CR 608.2c); the engine doesn't carry it out. */
+  whoWho?: Condition;
   /** Written "have it deal …" after "you may" (the object acts; the verb in its base form). */
   causative?: boolean;
   /** Written "also" before the verb ("~ also deals 2 damage to …", "also create …"): the same instruction. */
@@ -1444,7 +1447,9 @@ export type TriggerEvent =
   | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player' | 'enchanted player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean; orCopy?: boolean; typeOnly?: boolean }
   /** "you cast your first spell during each opponent's turn", "an opponent casts their first noncreature spell each turn",
    * "you cast your third spell each turn" (CR 601.2i, 603.2): the how-manieth spell of a kind in a stated span. */
-  | { kind: 'cast-nth'; who: 'you' | 'an opponent' | 'a player'; nth: 'first' | 'second' | 'third' | 'fourth'; filter: ObjectFilter; per: 'each turn' | "during each opponent's turn" | 'in a turn' | 'during your turn' }
+  | { kind: 'cast-nth'; who: 'you' | 'an opponent' | 'a player'; nth: 'first' | 'second' | 'third' | 'fourth'; filter: ObjectFilter; per: 'each turn' | "during each opponent's turn" | 'in a turn' | 'during your turn';
+      /** "the first noncreature spell of a turn is cast": written in the passive, by any player (`who` 'a player'). */
+      passive?: boolean }
   /** "When you control no Islands, …": a state trigger (CR 603.8). */
   | { kind: 'state'; condition: Condition }
   /** Counters put on or removed from objects, built from parts (CR 122.1, 122.6, 603.2): "a +1/+1 counter is put on ~",
@@ -1564,7 +1569,8 @@ export type ObjectEventKind =
   | 'is put into an opponent\'s graveyard from the battlefield' | 'is turned face up or dies' | 'becomes blocked by two or more creatures'
   | 'leaves your graveyard' | 'transforms' | 'explores' | 'becomes the target of a spell or ability for the first time each turn'
   | 'transforms into ~' | 'becomes renowned' | 'phases in' | 'phases out' | 'trains'
-  | 'regenerates' | 'is put onto the battlefield' | 'enters from your graveyard' | "leaves an opponent's graveyard" | 'is returned to your hand';
+  | 'regenerates' | 'is put onto the battlefield' | 'enters from your graveyard' | "leaves an opponent's graveyard" | 'is returned to your hand'
+  | 'becomes level 2' | 'becomes level 3' | 'is countered';
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 

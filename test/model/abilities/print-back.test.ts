@@ -364,6 +364,25 @@ const LINES: [ContextKey, string][] = [
   // "You may …" inner sentences: a spell of a kind cast free (CR 601.2, 118.9), new targets for copies (707.10c).
   ['s', 'You may cast an instant or sorcery spell with mana value 2 or less from your hand without paying its mana cost.'],
   ['s', 'You may choose new targets for the copies.'],
+  // Counters, object phrases, players and trigger events by parts (CR 122.1, 122.5, 115.1, 702, 608.2c, 102.1, 903.3d, 601.2i, 701.6a, 716.2a).
+  ['s', 'Move a counter from target creature onto a second target creature.'],
+  ['s', 'Remove up to three counters from target creature.'],
+  ['s', 'Remove up to two +1/+1 counters from target creature.'],
+  ['s', 'Put your choice of a flying counter, a reach counter, or a trample counter on target creature.'],
+  ['s', 'Put a +1/+1 counter or a loyalty counter on target permanent.'],
+  ['s', 'Put a +1/+1 counter on each creature you control that has a +1/+1 counter on it.'],
+  ['s', 'Destroy all creatures that have -1/-1 counters on them.'],
+  ['s', 'Destroy all creatures without flying or reach.'],
+  ['s', "Target creature without first strike, double strike, or vigilance can't block this turn."],
+  ['s', 'Each player who controls a multicolored creature draws a card.'],
+  ['s', 'Each opponent who controls more lands than you sacrifices a land.'],
+  ['c', "Veiled Tidecaller can't block unless you control more creatures than attacking player."],
+  ['s', 'Creatures the active player controls attack this turn if able.'],
+  ['c', 'At the beginning of your upkeep, put a +1/+1 counter on each creature each opponent controls.'],
+  ['c', 'Whenever a commander you control attacks, put a +1/+1 counter on it.'],
+  ['e', 'Whenever the first noncreature spell of a turn is cast, draw a card.'],
+  ['e', 'Whenever a spell you control is countered, draw a card.'],
+  ['e', 'When this Class becomes level 2, draw a card.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

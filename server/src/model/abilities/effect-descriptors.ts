@@ -207,7 +207,8 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   // "of the chosen type / color", "with the chosen name": the linked choice (rules/state/filters.ts, CR 607.2d); "of the
   // creature type of your choice" and "of that type" are not read.
   // Compared with a quantity, or sharing a name or mana value with another object: not matched (CR 107.3, 201.2).
-  return !f.andOr && !f.zone && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w)) && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
+  // CR 903.3d: "a commander" is a designation, not a type the engine's matcher reads.
+  return !f.andOr && !f.zone && !f.types.includes('commander') && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w)) && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.thatsKinds && !f.ofColorOfYourChoice && !f.ownedByYou && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.thatsColors && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective && !f.hasAdventure
     // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
@@ -236,7 +237,7 @@ function castTurnRead(f: ObjectFilter | undefined): ObjectFilter | undefined {
 function countable(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
   // CR 115.1, 601.2c: what a spell targets is chosen after its total cost is looked at here (casting-cost.ts): not read.
-  return !f.compare && !f.sameAs && !f.sharesType && !f.targetsSelf && !f.targetsWhat && !f.castDuring && !f.exiledWithSelf && !f.outsideGame && !f.ownedBy && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities && !f.relatedTo && !(f.zonePhrase && f.zone !== 'any-graveyard')
+  return !f.compare && !f.types.includes('commander') && !f.sameAs && !f.sharesType && !f.targetsSelf && !f.targetsWhat && !f.castDuring && !f.exiledWithSelf && !f.outsideGame && !f.ownedBy && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities && !f.relatedTo && !(f.zonePhrase && f.zone !== 'any-graveyard')
     && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w));
 }
 
@@ -290,6 +291,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
  */
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
+  // "each player who controls …" (CR 608.2c): the players the condition picks are not told by the engine.
+  if (e.whoWho) return false;
   // CR 508.1: "that attacking player" (the player a trigger's attack names) is not told by the engine.
   // CR 608.2c: "that player or that permanent's controller" (the player or the controller of what was dealt damage) neither.
   if ('who' in e && (e.who === 'attacking-player' || e.who === 'player-or-controller')) return false;

@@ -3,9 +3,9 @@
 // phrase parsers (objects, players, amounts, P/T, keywords, mana, tokens…, see slots.ts); the first word of
 // a row's form is its verb, inflected for the subject ("you draw", "each player draws").
 
-import type { Amount, Duration, Effect, ObjectFilter, Quantity, Span, TargetSpec } from '../types';
+import type { Amount, Condition, Duration, Effect, ObjectFilter, PlayerRef, Quantity, Span, TargetSpec } from '../types';
 import { parseCountable, printCountable } from './amounts';
-import { SLOTS, type Slot, type SlotType, isSingularValue } from './slots';
+import { SLOTS, type Slot, type SlotType, isSingularValue, useConditions } from './slots';
 import { parseCount } from './numbers';
 import { PLAYER_TEXT, parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
 import { printFilter, printPlayer, printTarget, targetIsSingular } from './print-target';
@@ -202,12 +202,14 @@ export class PhraseTable {
     } else {
       const subjText = words.slice(0, k).join(' ');
       if (row.subject === 'player') {
-        const who = parsePlayer(subjText);
+        const whoWho = parsePlayerWho(subjText);
+        const who = whoWho?.who ?? parsePlayer(subjText);
         if (!who) return undefined;
+        if (whoWho) out['whoWho'] = whoWho.condition;
         if (words[k] !== (playerIsSingular(who) ? inflect(c.verb) : c.verb)) return undefined;
         out[field] = who;
         // "that creature's controller", "that source's controller": the same player as "its controller", kept as written.
-        if (PLAYER_TEXT[who] !== subjText.toLowerCase()) out['whoWord'] = subjText.toLowerCase();
+        if (!whoWho && PLAYER_TEXT[who] !== subjText.toLowerCase()) out['whoWord'] = subjText.toLowerCase();
         subject = { kind: 'player', who };
       } else {
         // "two target creatures each get +1/+1": "each" after a plural subject (the same meaning).
@@ -269,11 +271,28 @@ export class PhraseTable {
       const singular = row.subject === 'player' ? playerIsSingular(subj as never) : targetIsSingular(subj as TargetSpec);
       const verb = [also, singular && !opts.baseVerb ? inflect(c.verb) : singular ? c.verb : pluralVerb(c.verb)].filter(Boolean).join(' ');
       if (opts.elideSubject || e.elided) return lead + [verb, body].filter(Boolean).join(' ');
-      const s = row.subject === 'player' ? (typeof rec['whoWord'] === 'string' && field === 'who' ? rec['whoWord'] : printPlayer(subj as never)) : printTarget(subj as TargetSpec, (subj as { word?: string }).word);
+      const whoWho = row.subject === 'player' && e.whoWho ? printWho(e.whoWho) : '';
+      if (whoWho === undefined) continue;
+      const s = row.subject === 'player' ? (typeof rec['whoWord'] === 'string' && field === 'who' ? rec['whoWord'] : `${printPlayer(subj as never)}${whoWho}`) : printTarget(subj as TargetSpec, (subj as { word?: string }).word);
       return lead + [s, e.eachAfterSubject ? 'each' : '', verb, body].filter(Boolean).join(' ');
     }
     return undefined;
   }
+}
+
+/** "each player who controls a multicolored creature", "each opponent who cast a spell this turn" (CR 608.2c): the
+ * players of the subject for whom a condition about "that player" holds; read only when it prints back as written. */
+function parsePlayerWho(text: string): { who: PlayerRef; condition: Condition } | undefined {
+  const m = /^(each player|each opponent) who (.+)$/i.exec(text);
+  const condition = m ? useConditions.read?.(`that player ${m[2]}`) : undefined;
+  if (!m || !condition || printWho(condition) !== ` who ${m[2]}`) return undefined;
+  return { who: parsePlayer(m[1]!)!, condition };
+}
+
+/** " who controls a multicolored creature": the condition printed about "that player", the player left out. */
+function printWho(c: Condition): string | undefined {
+  const t = useConditions.print?.(c);
+  return t?.startsWith('that player ') ? ` who ${t.slice('that player '.length)}` : undefined;
 }
 
 function setSubject(out: Record<string, unknown>, field: string, kind: 'player' | 'object', carried: TargetSpec): boolean {

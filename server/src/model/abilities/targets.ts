@@ -11,7 +11,9 @@ import { lookupKeyword } from './keywords';
 import { parseCount } from './numbers';
 
 // "pile": cards set apart in a pile (CR 700.3), named like objects ("put one pile into your hand").
-export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'permanent', 'card', 'spell', 'token', 'instant', 'sorcery', 'ability', 'pile', 'source']);
+export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'permanent', 'card', 'spell', 'token', 'instant', 'sorcery', 'ability', 'pile', 'source',
+  // CR 903.3d: "a commander you control" (a permanent that is a commander; not a type: rules/state/filters.ts doesn't match it).
+  'commander']);
 /** Adjectives the CR defines for objects (CR 700.6 historic, 702.33d kicked, 700.9 modified; activated and triggered
  * abilities: CR 113.3b, CR 113.3c; "an equipped creature you control", "an enchanted creature": any creature with an
  * Equipment or Aura attached, CR 301.5, 303.4, not the one the source is attached to). */
