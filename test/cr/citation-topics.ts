@@ -887,4 +887,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '701.38': ['vote'],
   '702.131': ['ascend'],
   '903.3d': ['controlling a commander', 'permanent'],
+  '614.12c': ['anchor word', 'bullet point'],
+  '207.2d': ['flavor words', 'no special rules meaning'],
 };

@@ -383,6 +383,9 @@ const LINES: [ContextKey, string][] = [
   ['e', 'Whenever the first noncreature spell of a turn is cast, draw a card.'],
   ['e', 'Whenever a spell you control is countered, draw a card.'],
   ['e', 'When this Class becomes level 2, draw a card.'],
+  ['e', '• Dragons — Whenever a creature you control leaves the battlefield, draw a card.'],
+  ['c', 'Sneak Attack — Whenever Veiled Tidecaller attacks, draw a card.'],
+  ['s', "• Intimidate Them — Up to two target creatures can't block this turn."],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

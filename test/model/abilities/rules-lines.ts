@@ -59,6 +59,11 @@ export const LINES: [ContextKey, string, string][] = [
   ['e', 'Whenever the first noncreature spell of a turn is cast, draw a card.', "triggered Whenever cast-nth => draw(1) | unsimulated=\"Whenever the first noncreature spell of a turn is cast,\""],
   ['e', 'Whenever a spell you control is countered, draw a card.', "triggered Whenever object-event(spell; ctl=you is countered) => draw(1) | unsimulated=\"Whenever a spell you control is countered,\""],
   ['e', 'When this Class becomes level 2, draw a card.', 'triggered When object-event(self becomes level 2) => draw(1) | unsimulated="When this Class becomes level 2,"'],
+  // A flavor word that begins with a keyword's name (CR 207.2d); an anchor word's triggered ability on a permanent (614.12c:
+  // it has it only if that word was chosen; not linked to the choice by the engine)
+  ['e', '• Dragons — Whenever a creature you control leaves the battlefield, draw a card.', "triggered Whenever object-event(creature; ctl=you leaves the battlefield) => draw(1) | word=Dragons | unsimulated=\"Whenever a creature you control leaves the battlefield,\""],
+  ['c', 'Sneak Attack — Whenever Veiled Tidecaller attacks, draw a card.', "triggered Whenever object-event(self attacks) => draw(1) | word=Sneak Attack"],
+  ['s', "• Intimidate Them — Up to two target creatures can't block this turn.", "spell => restriction(restriction=can't block this turn duration=permanent target=target-up-to-2(creature)) | word=Intimidate Them"],
   // ---- Issue 26: counters of any kind and amount, put on or removed from any object, moved (CR 122.5), distributed
   // (601.2d), on players (122.1f); removing counters of a named kind is carried out (122.1) ----
   ['c', '{2}, Remove a +1/+1 counter from a creature you control: Draw a card.', 'activated {2} => draw(1) | unsimulated="{2}, Remove a +1/+1 counter from a creature you control"'],

@@ -1305,6 +1305,9 @@ const ADDITIONAL_COST = /additional cost to cast this spell, (.+?)\.?$/i;
 export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: string): Span[] {
   const out: Span[] = [];
   if (a.kind === 'triggered' && !eventSimulated(a.event) && a.event.kind !== 'other' && triggerSpan) out.push(triggerSpan);
+  // CR 614.12c: a triggered ability after an anchor word ("• Dragons — Whenever …") exists only if that word was chosen
+  // as the permanent entered; the engine doesn't link it to the choice.
+  else if (a.kind === 'triggered' && a.bullet && triggerSpan) out.push(triggerSpan);
   // CR 605.1b: "whenever … becomes tapped, … add …" is a triggered mana ability when it triggers from activating a mana
   // ability (a {T} cost) and adds mana; it doesn't use the stack, and the engine would put it there: not carried out.
   // OPEN QUESTION: when the same permanent becomes tapped otherwise (attacking), 605.1b's criteria don't hold and it
