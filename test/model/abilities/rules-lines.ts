@@ -85,6 +85,10 @@ export const LINES: [ContextKey, string, string][] = [
   ['s', 'Destroy all creatures that have -1/-1 counters on them.', "spell => destroy(all(creature; counters=>=1 -1/-1) -> graveyard)"],
   ['s', 'Destroy all creatures without flying or reach.', "spell => destroy(all(creature) -> graveyard)"],
   ['s', "Target creature without first strike, double strike, or vigilance can't block this turn.", "spell => restriction(restriction=can't block this turn duration=permanent target=target(creature))"],
+  // "suspended card" (CR 702.62b), "creatures blocking target attacking creature" (509.1, 115.1): read, not simulated
+  ['s', 'Remove two time counters from target permanent or suspended card.', "spell => remove-counters(target(any-of=permanent | card), 2 time) | unsimulated=\"Remove two time counters from target permanent or suspended card\""],
+  ['s', 'Put two time counters on target permanent with a time counter on it or suspended card.', "spell => add-counters(target(any-of=permanent; counters=>=1 time | card), 2 time) | unsimulated=\"Put two time counters on target permanent with a time counter on it or suspended card\""],
+  ['s', 'Tap all creatures blocking target attacking creature.', "spell => tap(target=all(creature)) | unsimulated=\"Tap all creatures blocking target attacking creature\""],
   // ---- Issue 26: a trigger-shaped line of an instant or sorcery that waits for a later event is the spell's own
   // instruction creating a delayed triggered ability (CR 603.7a–b); one that isn't delayed stays a triggered ability ----
   ['s', 'At the beginning of the next end step, draw a card.', 'spell => delayed-trigger(event={kind=beginning-of step=end step whose=the next} effects=[draw(1)])'],

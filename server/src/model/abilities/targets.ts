@@ -17,7 +17,8 @@ export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land'
 /** Adjectives the CR defines for objects (CR 700.6 historic, 702.33d kicked, 700.9 modified; activated and triggered
  * abilities: CR 113.3b, CR 113.3c; "an equipped creature you control", "an enchanted creature": any creature with an
  * Equipment or Aura attached, CR 301.5, 303.4, not the one the source is attached to). */
-const DEFINED_ADJECTIVES = new Set(['historic', 'kicked', 'modified', 'activated', 'triggered', 'equipped', 'enchanted']);
+// CR 702.62b: "suspended card" (a card in exile with suspend and a time counter; not matched by the engine).
+const DEFINED_ADJECTIVES = new Set(['historic', 'kicked', 'modified', 'activated', 'triggered', 'equipped', 'enchanted', 'suspended']);
 const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless', 'multicolored', 'monocolored']);
 const NON_TYPES = /^non(?:land|creature|artifact|enchantment|legendary|basic|planeswalker|black|white|blue|red|green|Human|[A-Z][a-z]+|-[A-Z][a-z]+)$/;
 const SUPERTYPES = new Set(['legendary', 'basic', 'snow']);
@@ -140,8 +141,11 @@ function parseOrHead(head: string, tail: string, text: string): FilterResult | u
   // The last alternative's last noun ("card" in "Gate card from your graveyard").
   const lastNoun = [...lastWords].reverse().find((w) => isNoun(w));
   let repeated = true;
+  // "permanent or suspended card": a defined adjective first ("suspended", CR 702.62b) is the last alternative's own; an
+  // alternative that ends with a noun keeps it alone.
+  const ownAdjective = DEFINED_ADJECTIVES.has(lastWords[0]!);
   for (const p of parts.slice(0, -1)) {
-    const ownNoun = p.split(' ').pop() === lastNoun;
+    const ownNoun = p.split(' ').pop() === lastNoun || (ownAdjective && isNoun(p.split(' ').pop()));
     const r =
       (adjectivesFirst && allNouns && !ownNoun ? parseSimpleFilter(withTail(`${p} ${allNouns}`)) : undefined) ??
       (sharedNouns && !ownNoun ? parseSimpleFilter(withTail(`${p} ${sharedNouns}`)) : undefined) ??
@@ -326,9 +330,9 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.zone = (m[1] ?? m[2]) === 'hand' ? 'hand' : 'library';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
-    } else if ((m = /^(attached to|blocking or blocked by|blocking|blocked by|attacking) (it|~|that creature|enchanted creature|equipped creature|them|you)(?: |$)/.exec(r)) && !(m[2] === 'you' && m[1] !== 'attacking')) {
+    } else if ((m = /^(attached to|blocking or blocked by|blocking|blocked by|attacking) (it|~|that creature|enchanted creature|equipped creature|them|you|target attacking creature|target blocking creature)(?: |$)/.exec(r)) && !(m[2] === 'you' && m[1] !== 'attacking')) {
       // "Equipment attached to it", "creatures blocking it", "creatures attacking you", "target creature blocking or blocked
-      // by ~" (CR 301.5, 509.1, 508.1).
+      // by ~" (CR 301.5, 509.1, 508.1); "all creatures blocking target attacking creature" (a target of its own, 115.1).
       f.relatedTo = { rel: m[1] as 'blocking', word: m[2]! };
       (f.postOrder ??= []).push('related');
     } else if ((m = /^(?:in|from) (?:graveyards|a single graveyard)\b ?/.exec(r))) {
