@@ -884,7 +884,8 @@ export type EffectBody =
       how: 'return' | 'exile' | 'destroy' | 'sacrifice' | 'put' | 'shuffle';
       /** "exile ~ with three time counters on it", "return it to the battlefield with a flying counter on it": counters it
        * gets as it arrives (CR 122.6, 614.1c); `written`: the count as written ("a", "three"); `pronoun`: "it" or "them". */
-      withCounters?: { n: number; counter: string; written: string; pronoun: 'it' | 'them' };
+      /** `additional`: "with an additional +1/+1 counter on it" (besides any it would enter with, CR 122.6). */
+      withCounters?: { n: number; counter: string; written: string; pronoun: 'it' | 'them'; additional?: boolean };
       /** Who does it when it isn't the ability's controller ("each opponent sacrifices a creature"). */
       who?: PlayerRef;
       /** "to your hand" (rather than "its owner's hand"). */

@@ -386,6 +386,8 @@ const LINES: [ContextKey, string][] = [
   ['s', 'Remove two time counters from target permanent or suspended card.'],
   ['s', 'Put two time counters on target permanent with a time counter on it or suspended card.'],
   ['s', 'Tap all creatures blocking target attacking creature.'],
+  ['c', 'If damage would be dealt to Veiled Tidecaller while it has a +1/+1 counter on it, prevent that damage and remove that many +1/+1 counters from it.'],
+  ['s', 'Return target creature card from your graveyard to the battlefield with an additional +1/+1 counter on it.'],
   ['e', '• Dragons — Whenever a creature you control leaves the battlefield, draw a card.'],
   ['c', 'Sneak Attack — Whenever Veiled Tidecaller attacks, draw a card.'],
   ['s', "• Intimidate Them — Up to two target creatures can't block this turn."],

@@ -336,6 +336,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 122.6: counters an object gets as it enters the battlefield ("return it to the battlefield with a -1/-1 counter on
   // it") are put on by rules/effects/zone-effects.ts; as it moves elsewhere ("exile ~ with three time counters on it") not.
   if (e.kind === 'zone-change' && e.withCounters && e.to !== 'battlefield') return false;
+  // "with an additional +1/+1 counter on it" (CR 122.6): added to the counters it would enter with, not told apart by the engine.
+  if (e.kind === 'zone-change' && e.withCounters?.additional) return false;
   // CR 120.3: damage a source deals to itself ("deals damage to itself equal to its power") is not carried out.
   if (e.kind === 'damage' && e.toItself) return false;
   // CR 701.20a: another player revealing is not carried out.
@@ -473,7 +475,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // A player the sentence names puts them: "you" is the controller, another player's choices are not made (608.2d).
       if (e.who !== undefined && e.who !== 'you') return false;
       // A kind chosen from a list (`choices`) is a choice the engine doesn't make (608.2d).
-      return e.remove ? e.counter !== '' && !e.anyNumber && !e.upTo && !e.fromAmong : !e.equalTo && !e.thatMany && !e.upTo && !e.choices;
+      return e.remove ? e.counter !== '' && !e.anyNumber && !e.upTo && !e.fromAmong && !e.thatMany : !e.equalTo && !e.thatMany && !e.upTo && !e.choices;
     // CR 701.26, 608.2d: "tap or untap": both choices played (rules/effects/status-effects.ts).
     case 'tap':
       return true;

@@ -422,7 +422,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'add-counters', form: 'put up to {count:n} {counter:counter} counter(s) on {target:obj}', fixed: { upTo: true }, printIf: (e) => !e['remove'] },
   { kind: 'add-counters', form: 'put X {counter:counter} counters on {target:obj}', fixed: { count: 0, countIsX: true }, printIf: (e) => !e['remove'] },
   { kind: 'add-counters', form: 'put a number of {counter:counter} counters on {target:obj} equal to {equalTo:qty}', fixed: { count: 0 }, printIf: (e) => !e['remove'] },
-  { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:obj}', fixed: { remove: true }, printIf: (e) => !e['countIsX'] && !e['all'] && !e['anyNumber'] && !e['fromAmong'] && !e['upTo'] },
+  { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:obj}', fixed: { remove: true }, printIf: (e) => !e['countIsX'] && !e['all'] && !e['anyNumber'] && !e['fromAmong'] && !e['upTo'] && !e['thatMany'] },
   // CR 122.1: counters of any kind, any number, all of them; from an object chosen without targeting (a cost, CR 118.3).
   { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:chosen}', fixed: { remove: true }, printIf: () => false },
   { kind: 'add-counters', form: 'remove X {counter:counter} counters from {target:obj}', fixed: { remove: true, count: 0, countIsX: true }, printIf: (e) => !e['fromAmong'] },
@@ -444,6 +444,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // or a trample counter on it", "Put a +1/+1 counter or a loyalty counter on it").
   { kind: 'add-counters', form: 'put your choice of {choices:counterchoice} on {target:obj}', fixed: { count: 1, counter: '', yourChoice: true } },
   { kind: 'add-counters', form: 'put {choices:counterchoice} on {target:obj}', fixed: { count: 1, counter: '' }, printIf: (e) => !e['yourChoice'] },
+  // "prevent that damage and remove that many +1/+1 counters from it": as many as the damage prevented (CR 122.1, 615.1a).
+  { kind: 'add-counters', form: 'remove that many {counter:counter} counters from {target:obj}', fixed: { remove: true, count: 0, thatMany: true } },
   { kind: 'player-counters', subject: 'player', form: 'get {count:n} {counter:counter} counter(s)', printIf: (e) => !e['loseAll'] }, // CR 122.1f
   // CR 122.1f: a player loses every counter of a kind ("Target player loses all poison counters").
   { kind: 'player-counters', subject: 'player', form: 'lose all {counter:counter} counters', fixed: { loseAll: true, count: 0 } },

@@ -149,7 +149,8 @@ export class PhraseTable {
     }
     // "… to the battlefield with a flying counter on it", "exile ~ with three time counters on it" (CR 122.6, 614.1c).
     const withAt = text.lastIndexOf(' with ');
-    const counters = withAt > 0 ? /^ with (an?|\w+) ([+-]\d\/[+-]\d|[a-z]+) counters? on (it|them)$/.exec(text.slice(withAt)) : null;
+    // "with an additional +1/+1 counter on it": besides any it would enter with (CR 122.6).
+    const counters = withAt > 0 ? /^ with (an?|\w+) (?:(additional) )?([+-]\d\/[+-]\d|[a-z]+) counters? on (it|them)$/.exec(text.slice(withAt)) : null;
     const nCounters = counters ? (counters[1] === 'a' || counters[1] === 'an' ? 1 : parseCount(counters[1]!)) : undefined;
     if (counters && nCounters !== undefined && nCounters >= 1 && (nCounters === 1) === !counters[0].includes(' counters ')) {
       const got = this.read(text.slice(0, withAt), span, carried, duration);
@@ -158,7 +159,7 @@ export class PhraseTable {
       // it" names which creature (the filter's counters, read below).
       const named = e?.kind === 'zone-change' && (e.target.kind === 'self' || e.target.kind === 'it' || e.target.kind === 'library-top');
       if (e?.kind === 'zone-change' && (e.to === 'battlefield' || (e.to === 'exile' && named)) && !e.withCounters) {
-        e.withCounters = { n: nCounters, counter: counters[2]!, written: counters[1]!, pronoun: counters[3] as 'it' };
+        e.withCounters = { n: nCounters, counter: counters[3]!, written: counters[1]!, pronoun: counters[4] as 'it', ...(counters[2] ? { additional: true } : {}) };
         return got;
       }
     }
@@ -257,7 +258,7 @@ export class PhraseTable {
       const perFirst = e.perFirst === true && eachText !== undefined;
       const body1 = eachText !== undefined && !perFirst ? `${body0}${inline} for each ${eachText}` : body0;
       const wc = e.kind === 'zone-change' ? e.withCounters : undefined;
-      const body = wc ? `${body1} with ${wc.written} ${wc.counter} counter${wc.n === 1 ? '' : 's'} on ${wc.pronoun}` : body1;
+      const body = wc ? `${body1} with ${wc.written} ${wc.additional ? 'additional ' : ''}${wc.counter} counter${wc.n === 1 ? '' : 's'} on ${wc.pronoun}` : body1;
       const lead = perFirst ? `for each ${eachText}, ` : '';
       // `also: true` is the word "also" (conditional-instructions); a look's `also` is its second object ("and at …").
       if (!row.subject) return lead + (e.also === true ? `also ${body}` : body);
