@@ -888,4 +888,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.131': ['ascend'],
   // "your team" (issue 26, conditions: model/abilities/targets.ts, rules/state/player-holdings.ts).
   '102.4': ['your team', "isn't a multiplayer game between teams"],
+  '903.3d': ['controlling a commander', 'permanent'],
+  '614.12c': ['anchor word', 'bullet point'],
+  '207.2d': ['flavor words', 'no special rules meaning'],
 };

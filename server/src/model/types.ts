@@ -75,7 +75,10 @@ export type TargetSpec =
    * `oneTo`: "one, two, or three target creatures" (at least one, at most `count`). */
   | { kind: 'target'; filter: ObjectFilter; count: number; upTo?: boolean; countIsX?: boolean; oneTo?: boolean; eachOf?: boolean;
       /** "target creature and all other creatures with the same name as that creature": these too (CR 201.2a). */
-      sameNameAlso?: ObjectFilter }
+      sameNameAlso?: ObjectFilter;
+      /** "a second target creature", "a third target creature": one more target, chosen apart from the targets the
+       * sentence named before it (CR 115.1, 601.2c); 2 or 3. */
+      ordinal?: number }
   /** `quantifier`: how the set was named ("each creature", "all creatures", or a bare plural "creatures"). */
   /** `word`: a pronoun the sentence names an enchanted/equipped object with again ("…, and it loses all other abilities"). */
   /** `andPlayers`: "each creature and each player" (damage dealt to each object and each player, CR 120.3). */
@@ -125,7 +128,9 @@ export type PlayerRef =
    * dealt it (CR 608.2c, 120.3); the engine doesn't tell which. */
   | 'player-or-controller'
   /** "your team": you and/or your teammates; in a game that isn't between teams, you (CR 102.4). */
-  | 'your-team';
+  | 'your-team'
+  /** "the active player": the player whose turn it is (CR 102.1); not told by the engine where an effect names it. */
+  | 'active-player';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -441,7 +446,9 @@ export type Condition =
   | { kind: 'designation'; who: PlayerRef; what: Designation; contracted?: boolean }
   /** "an opponent has more life than you", "a player has more cards in hand than each other player", "that player controls
    * more lands than you" (CR 119, 402, 108.4): two players compared (model/abilities/player-conditions.ts). */
-  | { kind: 'player-compare'; who: PlayerRef; what?: 'life' | 'cards in hand'; filter?: ObjectFilter; more: boolean; word: 'more' | 'less' | 'fewer'; than: PlayerRef | 'each other player' }
+  | { kind: 'player-compare'; who: PlayerRef; what?: 'life' | 'cards in hand'; filter?: ObjectFilter; more: boolean; word: 'more' | 'less' | 'fewer'; than: PlayerRef | 'each other player';
+      /** The compared player as written when not its usual words ("attacking player", CR 506.2). */
+      thanWord?: string }
   /** "~ is attached to a creature", "another Aura is attached to enchanted creature", "two or more Equipment are attached to
    * it" (CR 301.5, 303.4): an object, or objects of a kind counted, attached to one object or to one of a kind. */
   | ({ kind: 'attached'; subject?: TargetSpec; filter?: ObjectFilter; article?: 'a' | 'an' | 'another'; onto?: TargetSpec; ontoFilter?: ObjectFilter; ontoArticle?: 'a' | 'an'; /** "Equipment": written in the singular for several. */ invariable?: boolean } & Partial<Compared>)
@@ -652,6 +659,8 @@ export interface ObjectFilter {
   castFromNotHand?: boolean;
   /** "without foretell": lacking that keyword (CR 702.143). */
   withoutKeyword?: string;
+  /** "without flying or reach", "without first strike, double strike, or vigilance": lacking every one of them (CR 702). */
+  withoutKeywords?: string[];
   /** "… you control but don't own" (CR 108.3, 108.4). */
   notOwned?: boolean;
   /** "dealt damage by ~ this turn", "that was dealt damage this turn" (CR 120). */
@@ -664,7 +673,8 @@ export interface ObjectFilter {
   singleTarget?: boolean;
   /** "with a +1/+1 counter on it", "with two or more quest counters on them", "with no ice counters on it", "with a
    * counter on it" (any kind: `counter` absent) — the counters the object has (CR 122.1). `atLeast` 0 with `none`. */
-  withCounters?: { counter?: string; atLeast: number; none?: boolean; orMore?: boolean; written: string; pronoun: 'it' | 'them' };
+  /** `verb`: written "that has …" / "that have …" instead of "with …" (the same counters, CR 122.1). */
+  withCounters?: { counter?: string; atLeast: number; none?: boolean; orMore?: boolean; written: string; pronoun: 'it' | 'them'; verb?: 'that has' | 'that have' };
   /** Alternatives joined by "and/or" ("creatures from the battlefield and/or creature cards from graveyards"). */
   andOr?: boolean;
   /** An or-list written with each alternative's own noun ("a basic land card or Gate card"). */
@@ -731,6 +741,9 @@ export interface EffectSyntax {
   then?: boolean;
   /** Written "two target creatures each get …" ("each" after a plural subject; the same meaning). */
   eachAfterSubject?: boolean;
+  /** "Each player who controls a multicolored creature draws a card": only the players of the subject for whom this
+   * holds, read as a condition about "that player" (CR 608.2c); the engine doesn't carry it out. */
+  whoWho?: Condition;
   /** Written "have it deal …" after "you may" (the object acts; the verb in its base form). */
   causative?: boolean;
   /** Written "also" before the verb ("~ also deals 2 damage to …", "also create …"): the same instruction. */
@@ -835,6 +848,10 @@ export type EffectBody =
       upTo?: boolean;
       /** "remove two +1/+1 counters from among creatures you control": split among those objects as the player chooses (CR 122.1, 118.3). */
       fromAmong?: boolean;
+      /** "a vigilance counter, a reach counter, or a trample counter": one of these kinds, chosen as it resolves (`counter`
+       * ''; CR 122.1, 608.2d); `yourChoice`: written "your choice of …". */
+      choices?: string[];
+      yourChoice?: boolean;
       /** "target opponent puts a deathtouch counter on a creature they control": the player written as the subject (CR 608.2c). */
       who?: PlayerRef;
       /** "put a +1/+1 counter on it for each …" (CR 107.3); `equalTo`: "a number of … counters on it equal to …" (count 0). */
@@ -895,7 +912,8 @@ export type EffectBody =
       how: 'return' | 'exile' | 'destroy' | 'sacrifice' | 'put' | 'shuffle';
       /** "exile ~ with three time counters on it", "return it to the battlefield with a flying counter on it": counters it
        * gets as it arrives (CR 122.6, 614.1c); `written`: the count as written ("a", "three"); `pronoun`: "it" or "them". */
-      withCounters?: { n: number; counter: string; written: string; pronoun: 'it' | 'them' };
+      /** `additional`: "with an additional +1/+1 counter on it" (besides any it would enter with, CR 122.6). */
+      withCounters?: { n: number; counter: string; written: string; pronoun: 'it' | 'them'; additional?: boolean };
       /** Who does it when it isn't the ability's controller ("each opponent sacrifices a creature"). */
       who?: PlayerRef;
       /** "to your hand" (rather than "its owner's hand"). */
@@ -1462,7 +1480,9 @@ export type TriggerEvent =
   | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player' | 'enchanted player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean; orCopy?: boolean; typeOnly?: boolean }
   /** "you cast your first spell during each opponent's turn", "an opponent casts their first noncreature spell each turn",
    * "you cast your third spell each turn" (CR 601.2i, 603.2): the how-manieth spell of a kind in a stated span. */
-  | { kind: 'cast-nth'; who: 'you' | 'an opponent' | 'a player'; nth: 'first' | 'second' | 'third' | 'fourth'; filter: ObjectFilter; per: 'each turn' | "during each opponent's turn" | 'in a turn' | 'during your turn' }
+  | { kind: 'cast-nth'; who: 'you' | 'an opponent' | 'a player'; nth: 'first' | 'second' | 'third' | 'fourth'; filter: ObjectFilter; per: 'each turn' | "during each opponent's turn" | 'in a turn' | 'during your turn';
+      /** "the first noncreature spell of a turn is cast": written in the passive, by any player (`who` 'a player'). */
+      passive?: boolean }
   /** "When you control no Islands, …": a state trigger (CR 603.8). */
   | { kind: 'state'; condition: Condition }
   /** Counters put on or removed from objects, built from parts (CR 122.1, 122.6, 603.2): "a +1/+1 counter is put on ~",
@@ -1582,7 +1602,8 @@ export type ObjectEventKind =
   | 'is put into an opponent\'s graveyard from the battlefield' | 'is turned face up or dies' | 'becomes blocked by two or more creatures'
   | 'leaves your graveyard' | 'transforms' | 'explores' | 'becomes the target of a spell or ability for the first time each turn'
   | 'transforms into ~' | 'becomes renowned' | 'phases in' | 'phases out' | 'trains'
-  | 'regenerates' | 'is put onto the battlefield' | 'enters from your graveyard' | "leaves an opponent's graveyard" | 'is returned to your hand';
+  | 'regenerates' | 'is put onto the battlefield' | 'enters from your graveyard' | "leaves an opponent's graveyard" | 'is returned to your hand'
+  | 'becomes level 2' | 'becomes level 3' | 'is countered';
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 

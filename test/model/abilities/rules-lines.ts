@@ -47,6 +47,23 @@ export const LINES: [ContextKey, string, string][] = [
   ['e', 'Whenever you cast an artifact, draw a card.', 'triggered Whenever cast(you: artifact spell) => draw(1)'],
   ['c', 'Whenever this creature phases out, draw a card.', 'triggered Whenever object-event(self phases out) => draw(1) | unsimulated="Whenever this creature phases out,"'],
   ['l', 'Whenever Orsa attacks, draw a card.', 'triggered Whenever object-event(self attacks) => draw(1)'],
+  // Players and trigger events by parts: "each player who <condition>" (CR 608.2c), "the active player" (102.1), "than
+  // attacking player" (506.2), a commander (903.3d), "the first … spell of a turn is cast" (601.2i), "is countered"
+  // (701.6a), a Class's level (716.2a); read, not simulated
+  ['s', 'Each player who controls a multicolored creature draws a card.', "spell => draw(each-player: 1) | unsimulated=\"Each player who controls a multicolored creature draws a card\""],
+  ['s', 'Each opponent who controls more lands than you sacrifices a land.', "spell => sacrifice(each-opponent: chosen(land) -> graveyard) | unsimulated=\"Each opponent who controls more lands than you sacrifices a land\""],
+  ['c', "Veiled Tidecaller can't block unless you control more creatures than attacking player.", "static => conditional(condition={kind=player-compare who=you filter=(creature) more=true word=more than=attacking-player thanWord=attacking player} effects=[restriction(restriction=can't block duration=permanent target=self)] unless=true trailing=true) | unsimulated=\"Veiled Tidecaller can't block unless you control more creatures than attacking player\""],
+  ['s', 'Creatures the active player controls attack this turn if able.', "spell => combat-requirement(action=attack when=this turn duration=permanent target=all(creature)) | unsimulated=\"Creatures the active player controls attack this turn if able\""],
+  ['c', 'At the beginning of your upkeep, put a +1/+1 counter on each creature each opponent controls.', "triggered At beginning-of(your upkeep) => add-counters(all(creature), 1 +1/+1) | unsimulated=\"put a +1/+1 counter on each creature each opponent controls\""],
+  ['c', 'Whenever a commander you control attacks, put a +1/+1 counter on it.', "triggered Whenever object-event(commander; ctl=you attacks) => add-counters(it, 1 +1/+1) | unsimulated=\"Whenever a commander you control attacks,\""],
+  ['e', 'Whenever the first noncreature spell of a turn is cast, draw a card.', "triggered Whenever cast-nth => draw(1) | unsimulated=\"Whenever the first noncreature spell of a turn is cast,\""],
+  ['e', 'Whenever a spell you control is countered, draw a card.', "triggered Whenever object-event(spell; ctl=you is countered) => draw(1) | unsimulated=\"Whenever a spell you control is countered,\""],
+  ['e', 'When this Class becomes level 2, draw a card.', 'triggered When object-event(self becomes level 2) => draw(1) | unsimulated="When this Class becomes level 2,"'],
+  // A flavor word that begins with a keyword's name (CR 207.2d); an anchor word's triggered ability on a permanent (614.12c:
+  // it has it only if that word was chosen; not linked to the choice by the engine)
+  ['e', '• Dragons — Whenever a creature you control leaves the battlefield, draw a card.', "triggered Whenever object-event(creature; ctl=you leaves the battlefield) => draw(1) | word=Dragons | unsimulated=\"Whenever a creature you control leaves the battlefield,\""],
+  ['c', 'Sneak Attack — Whenever Veiled Tidecaller attacks, draw a card.', "triggered Whenever object-event(self attacks) => draw(1) | word=Sneak Attack"],
+  ['s', "• Intimidate Them — Up to two target creatures can't block this turn.", "spell => restriction(restriction=can't block this turn duration=permanent target=target-up-to-2(creature)) | word=Intimidate Them"],
   // ---- Issue 26: counters of any kind and amount, put on or removed from any object, moved (CR 122.5), distributed
   // (601.2d), on players (122.1f); removing counters of a named kind is carried out (122.1) ----
   ['c', '{2}, Remove a +1/+1 counter from a creature you control: Draw a card.', 'activated {2} => draw(1) | unsimulated="{2}, Remove a +1/+1 counter from a creature you control"'],
@@ -57,6 +74,25 @@ export const LINES: [ContextKey, string, string][] = [
   ['s', 'Move a +1/+1 counter from target creature onto another target creature.', 'spell => move-counters(count=1 counter=+1/+1 from=target(creature) target=target(creature; other)) | unsimulated="Move a +1/+1 counter from target creature onto another target creature"'],
   ['s', 'Distribute three +1/+1 counters among one, two, or three target creatures.', 'spell => distribute-counters(count=3 counter=+1/+1 target=target3(creature)) | unsimulated="Distribute three +1/+1 counters among one, two, or three target creatures"'],
   ['c', '{1}: Put a -1/-1 counter on a creature you control.', 'activated {1} => add-counters(chosen(creature; ctl=you), 1 -1/-1)'],
+  // Counters by parts (CR 122.1, 122.5, 608.2d): a counter of any kind moved, "up to N" removed, one kind chosen from a
+  // list, "that has a … counter on it" (the same as "with"); a second or third target (115.1); "without A or B" (702)
+  ['s', 'Move a counter from target creature onto a second target creature.', "spell => move-counters(counter= count=1 from=target(creature) target=target(creature)) | unsimulated=\"Move a counter from target creature onto a second target creature\""],
+  ['s', 'Remove up to three counters from target creature.', "spell => remove-counters(target(creature), 3 any kind) | unsimulated=\"Remove up to three counters from target creature\""],
+  ['s', 'Remove up to two +1/+1 counters from target creature.', "spell => remove-counters(target(creature), 2 +1/+1) | unsimulated=\"Remove up to two +1/+1 counters from target creature\""],
+  ['s', 'Put your choice of a flying counter, a reach counter, or a trample counter on target creature.', "spell => add-counters(target(creature), 1 any kind) | unsimulated=\"Put your choice of a flying counter, a reach counter, or a trample counter on target creature\""],
+  ['s', 'Put a +1/+1 counter or a loyalty counter on target permanent.', "spell => add-counters(target(permanent), 1 any kind) | unsimulated=\"Put a +1/+1 counter or a loyalty counter on target permanent\""],
+  ['s', 'Put a +1/+1 counter on each creature you control that has a +1/+1 counter on it.', "spell => add-counters(all(creature; ctl=you; counters=>=1 +1/+1), 1 +1/+1)"],
+  ['s', 'Destroy all creatures that have -1/-1 counters on them.', "spell => destroy(all(creature; counters=>=1 -1/-1) -> graveyard)"],
+  ['s', 'Destroy all creatures without flying or reach.', "spell => destroy(all(creature) -> graveyard)"],
+  ['s', "Target creature without first strike, double strike, or vigilance can't block this turn.", "spell => restriction(restriction=can't block this turn duration=permanent target=target(creature))"],
+  // "suspended card" (CR 702.62b), "creatures blocking target attacking creature" (509.1, 115.1): read, not simulated
+  ['s', 'Remove two time counters from target permanent or suspended card.', "spell => remove-counters(target(any-of=permanent | card), 2 time) | unsimulated=\"Remove two time counters from target permanent or suspended card\""],
+  ['s', 'Put two time counters on target permanent with a time counter on it or suspended card.', "spell => add-counters(target(any-of=permanent; counters=>=1 time | card), 2 time) | unsimulated=\"Put two time counters on target permanent with a time counter on it or suspended card\""],
+  ['s', 'Tap all creatures blocking target attacking creature.', "spell => tap(target=all(creature)) | unsimulated=\"Tap all creatures blocking target attacking creature\""],
+  // "remove that many +1/+1 counters from it" (as many as the damage prevented, CR 122.1, 615.1a), "with an additional
+  // +1/+1 counter on it" (122.6): read, not simulated
+  ['c', 'If damage would be dealt to Veiled Tidecaller while it has a +1/+1 counter on it, prevent that damage and remove that many +1/+1 counters from it.', "static => instead(event=be dealt damage damage={damage=damage to=self passive=true} prevention=true while={kind=has-counters subject=it counter=+1/+1 atLeast=1} effects=[prevent-that-damage(), remove-counters(it, 0 +1/+1)]) | unsimulated=\"If damage would be dealt to Veiled Tidecaller while it has a +1/+1 counter on it, prevent that damage and remove that many +1/+1 counters from it\""],
+  ['s', 'Return target creature card from your graveyard to the battlefield with an additional +1/+1 counter on it.', "spell => return(target(creature card; zone=graveyard) -> battlefield) | unsimulated=\"Return target creature card from your graveyard to the battlefield with an additional +1/+1 counter on it\""],
   // ---- Issue 26: a trigger-shaped line of an instant or sorcery that waits for a later event is the spell's own
   // instruction creating a delayed triggered ability (CR 603.7a–b); one that isn't delayed stays a triggered ability ----
   ['s', 'At the beginning of the next end step, draw a card.', 'spell => delayed-trigger(event={kind=beginning-of step=end step whose=the next} effects=[draw(1)])'],

@@ -208,7 +208,8 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   // "of the chosen type / color", "with the chosen name": the linked choice (rules/state/filters.ts, CR 607.2d); "of the
   // creature type of your choice" and "of that type" are not read.
   // Compared with a quantity, or sharing a name or mana value with another object: not matched (CR 107.3, 201.2).
-  return !f.andOr && !f.zone && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w)) && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
+  // CR 903.3d: "a commander" is a designation, not a type the engine's matcher reads.
+  return !f.andOr && !f.zone && !f.types.includes('commander') && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w)) && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.thatsKinds && !f.ofColorOfYourChoice && !f.ownedByYou && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.thatsColors && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective && !f.hasAdventure
     // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
@@ -237,7 +238,7 @@ function castTurnRead(f: ObjectFilter | undefined): ObjectFilter | undefined {
 function countable(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
   // CR 115.1, 601.2c: what a spell targets is chosen after its total cost is looked at here (casting-cost.ts): not read.
-  return !f.compare && !f.sameAs && !f.sharesType && !f.targetsSelf && !f.targetsWhat && !f.castDuring && !f.exiledWithSelf && !f.outsideGame && !f.ownedBy && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities && !f.relatedTo && !(f.zonePhrase && f.zone !== 'any-graveyard')
+  return !f.compare && !f.types.includes('commander') && !f.sameAs && !f.sharesType && !f.targetsSelf && !f.targetsWhat && !f.castDuring && !f.exiledWithSelf && !f.outsideGame && !f.ownedBy && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities && !f.relatedTo && !(f.zonePhrase && f.zone !== 'any-graveyard')
     && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w));
 }
 
@@ -252,6 +253,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'all' && (t.andPlayers || t.youFirst || t.andEach || t.withPlayer)) return false;
   // "up to N target …" is carried out as an ability's last target phrase (lastUpTo); "one or two", X targets are not.
   if (t.kind === 'target' && (t.oneTo || t.countIsX)) return false;
+  // "a second target creature" (CR 115.1): the engine doesn't keep it apart from the sentence's other targets.
+  if (t.kind === 'target' && t.ordinal) return false;
   if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
   // rules/queries/target-legality.ts: a target card in your graveyard, a graveyard or an opponent's graveyard (CR 115.1).
   const owner = t.kind === 'target' || t.kind === 'all' ? graveyardOwner(t.filter) : undefined;
@@ -289,6 +292,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
  */
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
+  // "each player who controls …" (CR 608.2c): the players the condition picks are not told by the engine.
+  if (e.whoWho) return false;
   // CR 508.1: "that attacking player" (the player a trigger's attack names) is not told by the engine.
   // CR 608.2c: "that player or that permanent's controller" (the player or the controller of what was dealt damage) neither.
   if ('who' in e && (e.who === 'attacking-player' || e.who === 'player-or-controller')) return false;
@@ -332,6 +337,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 122.6: counters an object gets as it enters the battlefield ("return it to the battlefield with a -1/-1 counter on
   // it") are put on by rules/effects/zone-effects.ts; as it moves elsewhere ("exile ~ with three time counters on it") not.
   if (e.kind === 'zone-change' && e.withCounters && e.to !== 'battlefield') return false;
+  // "with an additional +1/+1 counter on it" (CR 122.6): added to the counters it would enter with, not told apart by the engine.
+  if (e.kind === 'zone-change' && e.withCounters?.additional) return false;
   // CR 120.3: damage a source deals to itself is carried out as a number ("deals 6 damage to itself",
   // rules/effects/damage-life-effects.ts); "… equal to its power" is not.
   if (e.kind === 'damage' && e.toItself && e.amount.kind !== 'fixed') return false;
@@ -469,7 +476,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'add-counters':
       // A player the sentence names puts them: "you" is the controller, another player's choices are not made (608.2d).
       if (e.who !== undefined && e.who !== 'you') return false;
-      return e.remove ? e.counter !== '' && !e.anyNumber && !e.upTo && !e.fromAmong : !e.equalTo && !e.thatMany && !e.upTo;
+      // A kind chosen from a list (`choices`) is a choice the engine doesn't make (608.2d).
+      return e.remove ? e.counter !== '' && !e.anyNumber && !e.upTo && !e.fromAmong && !e.thatMany : !e.equalTo && !e.thatMany && !e.upTo && !e.choices;
     // CR 701.26, 608.2d: "tap or untap": both choices played (rules/effects/status-effects.ts).
     case 'tap':
       return true;
@@ -1229,7 +1237,7 @@ const layerRank = (l: string) => (LAYER_ORDER.indexOf(l) < 0 ? 0 : LAYER_ORDER.i
 function filterLayer(f: ObjectFilter): number {
   if (f.compare || f.anyOf?.some((x) => filterLayer(x) === Infinity)) return Infinity;
   const colored = f.colored || f.types.some((w) => COLOR_WORDS.has(w.toLowerCase())) || f.anyOf?.some((x) => filterLayer(x) >= layerRank('5'));
-  const abilities = f.withKeyword || f.withKeywordAbility || f.withNoAbilities || f.withoutKeyword || f.anyOf?.some((x) => filterLayer(x) >= layerRank('6'));
+  const abilities = f.withKeyword || f.withKeywordAbility || f.withNoAbilities || f.withoutKeyword || f.withoutKeywords || f.anyOf?.some((x) => filterLayer(x) >= layerRank('6'));
   return layerRank(abilities ? '6' : colored ? '5' : '4');
 }
 const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless', 'monocolored', 'multicolored', 'nonwhite', 'nonblue', 'nonblack', 'nonred', 'nongreen']);
@@ -1332,6 +1340,9 @@ const ADDITIONAL_COST = /additional cost to cast this spell, (.+?)\.?$/i;
 export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: string): Span[] {
   const out: Span[] = [];
   if (a.kind === 'triggered' && !eventSimulated(a.event) && a.event.kind !== 'other' && triggerSpan) out.push(triggerSpan);
+  // CR 614.12c: a triggered ability after an anchor word ("• Dragons — Whenever …") exists only if that word was chosen
+  // as the permanent entered; the engine doesn't link it to the choice.
+  else if (a.kind === 'triggered' && a.bullet && triggerSpan) out.push(triggerSpan);
   // CR 605.1b: "whenever … becomes tapped, … add …" is a triggered mana ability when it triggers from activating a mana
   // ability (a {T} cost) and adds mana; it doesn't use the stack, and the engine would put it there: not carried out.
   // OPEN QUESTION: when the same permanent becomes tapped otherwise (attacking), 605.1b's criteria don't hold and it

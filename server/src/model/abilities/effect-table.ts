@@ -432,14 +432,14 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'add-counters', form: 'put a number of {counter:counter} counters on {target:obj} equal to {equalTo:qty}', fixed: { count: 0 }, printIf: (e) => !e['remove'] && !e['equalFirst'] },
   // "put a number of +1/+1 counters equal to that creature's power on ~": the amount written before the object (CR 107.3, 122.1).
   { kind: 'add-counters', form: 'put a number of {counter:counter} counters equal to {equalTo:qty} on {target:obj}', fixed: { count: 0, equalFirst: true }, printIf: (e) => !e['remove'] },
-  { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:obj}', fixed: { remove: true }, printIf: (e) => !e['countIsX'] && !e['all'] && !e['anyNumber'] && !e['fromAmong'] },
+  { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:obj}', fixed: { remove: true }, printIf: (e) => !e['countIsX'] && !e['all'] && !e['anyNumber'] && !e['fromAmong'] && !e['upTo'] && !e['thatMany'] },
   // CR 122.1: counters of any kind, any number, all of them; from an object chosen without targeting (a cost, CR 118.3).
   { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:chosen}', fixed: { remove: true }, printIf: () => false },
   { kind: 'add-counters', form: 'remove X {counter:counter} counters from {target:obj}', fixed: { remove: true, count: 0, countIsX: true }, printIf: (e) => !e['fromAmong'] },
   { kind: 'add-counters', form: 'remove X {counter:counter} counters from {target:chosen}', fixed: { remove: true, count: 0, countIsX: true }, printIf: () => false },
   { kind: 'add-counters', form: 'remove all {counter:counter} counters from {target:obj}', fixed: { remove: true, count: 0, all: true } },
   { kind: 'add-counters', form: 'remove all counters from {target:obj}', fixed: { remove: true, count: 0, all: true, counter: '' } },
-  { kind: 'add-counters', form: 'remove {count:n} counter(s) from {target:obj}', fixed: { remove: true, counter: '' }, printIf: (e) => !e['countIsX'] && !e['all'] && !e['anyNumber'] },
+  { kind: 'add-counters', form: 'remove {count:n} counter(s) from {target:obj}', fixed: { remove: true, counter: '' }, printIf: (e) => !e['countIsX'] && !e['all'] && !e['anyNumber'] && !e['upTo'] },
   { kind: 'add-counters', form: 'remove {count:n} counter(s) from {target:chosen}', fixed: { remove: true, counter: '' }, printIf: () => false },
   { kind: 'add-counters', form: 'remove any number of {counter:counter} counters from {target:obj}', fixed: { remove: true, count: 0, anyNumber: true }, printIf: (e) => !e['fromAmong'] },
   // CR 122.1, 118.3: counters removed from among several objects, as many from each as the player chooses (a cost).
@@ -447,15 +447,26 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'add-counters', form: 'remove X {counter:counter} counters from among {target:chosen}', fixed: { remove: true, count: 0, countIsX: true, fromAmong: true }, printIf: (e) => !!e['fromAmong'] },
   { kind: 'add-counters', form: 'remove any number of {counter:counter} counters from among {target:chosen}', fixed: { remove: true, count: 0, anyNumber: true, fromAmong: true }, printIf: (e) => !!e['fromAmong'] },
   { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:chosen}', printIf: () => false },
+  // CR 122.1, 608.2d: "remove up to three counters from target creature": how many, and of which kinds, the player's pick.
+  { kind: 'add-counters', form: 'remove up to {count:n} {counter:counter} counter(s) from {target:obj}', fixed: { remove: true, upTo: true }, printIf: (e) => !!e['upTo'] && !!e['remove'] && e['counter'] !== '' },
+  { kind: 'add-counters', form: 'remove up to {count:n} counter(s) from {target:obj}', fixed: { remove: true, upTo: true, counter: '' }, printIf: (e) => !!e['upTo'] && !!e['remove'] && e['counter'] === '' },
+  // CR 122.1, 608.2d: one counter of a kind chosen from a list ("Put your choice of a vigilance counter, a reach counter,
+  // or a trample counter on it", "Put a +1/+1 counter or a loyalty counter on it").
+  { kind: 'add-counters', form: 'put your choice of {choices:counterchoice} on {target:obj}', fixed: { count: 1, counter: '', yourChoice: true } },
+  { kind: 'add-counters', form: 'put {choices:counterchoice} on {target:obj}', fixed: { count: 1, counter: '' }, printIf: (e) => !e['yourChoice'] },
+  // "prevent that damage and remove that many +1/+1 counters from it": as many as the damage prevented (CR 122.1, 615.1a).
+  { kind: 'add-counters', form: 'remove that many {counter:counter} counters from {target:obj}', fixed: { remove: true, count: 0, thatMany: true } },
   { kind: 'player-counters', subject: 'player', form: 'get {count:n} {counter:counter} counter(s)', printIf: (e) => !e['loseAll'] }, // CR 122.1f
   // CR 122.1f: a player loses every counter of a kind ("Target player loses all poison counters").
   { kind: 'player-counters', subject: 'player', form: 'lose all {counter:counter} counters', fixed: { loseAll: true, count: 0 } },
   // CR 122.5: moving counters.
-  { kind: 'move-counters', form: 'move {count:n} {counter:counter} counter(s) from {from:obj} onto {target:obj}', printIf: (e) => !e['all'] },
+  { kind: 'move-counters', form: 'move {count:n} {counter:counter} counter(s) from {from:obj} onto {target:obj}', printIf: (e) => !e['all'] && e['counter'] !== '' },
   { kind: 'move-counters', form: 'move all {counter:counter} counters from {from:obj} onto {target:obj}', fixed: { all: true, count: 0 } },
   { kind: 'move-counters', form: 'move all counters from {from:obj} onto {target:obj}', fixed: { all: true, count: 0, counter: '' }, printIf: (e) => !e['its'] },
   // "When ~ dies, put its counters on target creature you control": the counters it had, as it last existed (CR 122.5, 608.2h).
   { kind: 'move-counters', form: 'put its counters on {target:obj}', fixed: { all: true, count: 0, counter: '', its: true, from: { kind: 'it', word: 'its' } } },
+  // CR 122.5: a counter of any kind, the player's pick ("Move a counter from target creature onto a second target creature").
+  { kind: 'move-counters', form: 'move {count:n} counter(s) from {from:obj} onto {target:obj}', fixed: { counter: '' }, printIf: (e) => !e['all'] && e['counter'] === '' },
   { kind: 'distribute-counters', form: 'distribute {count:n} {counter:counter} counters among {target:obj}' }, // CR 601.2d
   // CR 701.10e: as many more counters of the kind as it has.
   { kind: 'double-counters', form: 'double the number of {counter:counter} counters on {target:obj}', printIf: (e) => e['counter'] !== '' },

@@ -11,9 +11,9 @@ export interface NameContext {
   typeLine?: string;
 }
 
-const SELF_PHRASE = /\b[Tt]his (?:creature|permanent|Aura|enchantment|artifact|Equipment|land|Vehicle|card|Saga|planeswalker|Fortification|Spacecraft|spell|emblem|token)\b/g;
+const SELF_PHRASE = /\b[Tt]his (?:creature|permanent|Aura|enchantment|artifact|Equipment|land|Vehicle|card|Saga|planeswalker|Fortification|Spacecraft|spell|emblem|token|Class)\b/g;
 /** The same phrase at the start of a text. */
-const SELF_PHRASE_AT_START = /^[Tt]his (?:creature|permanent|Aura|enchantment|artifact|Equipment|land|Vehicle|card|Saga|planeswalker|Fortification|Spacecraft|spell|emblem|token)\b/;
+const SELF_PHRASE_AT_START = /^[Tt]his (?:creature|permanent|Aura|enchantment|artifact|Equipment|land|Vehicle|card|Saga|planeswalker|Fortification|Spacecraft|spell|emblem|token|Class)\b/;
 
 function addName(names: string[], name: string): void {
   if (!names.includes(name)) names.push(name);

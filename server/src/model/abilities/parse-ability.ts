@@ -200,7 +200,10 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
 
   // Triggered ability (CR 603.1): "When/Whenever/At <condition>, <effect>."
   const trig = /^(When|Whenever|At)\b ?/.exec(norm.text);
-  if (trig && !bullet) {
+  // CR 614.12c: "• Dragons — Whenever …" on a permanent: an ability it has as long as that anchor word was chosen as it
+  // entered (a Siege's "As ~ enters, choose Khans or Dragons"), not a mode of a spell.
+  const anchored = bullet && base.abilityWord !== undefined && !/\b(?:Instant|Sorcery)\b/.test(ctx.typeLine ?? '');
+  if (trig && (!bullet || anchored)) {
     const split = (comma: number) => {
       const cond = (comma > 0 ? norm.slice(trig[0].length, comma) : norm.slice(trig[0].length)).trim();
       const condSpan = cond.span();
@@ -370,8 +373,10 @@ function readAbilityWord(text: string): { word: string; end: number } | undefine
   const m = /^([A-Z][A-Za-z'\u2019-]*(?: [A-Za-z'\u2019-]+){0,4}) ?(?:\u2014|--) ?(?=\S)/.exec(text);
   if (!m) return undefined;
   const word = m[1]!;
-  // "Splice onto Arcane—Exile …": a keyword with its parameter before a non-mana cost, not an ability word.
-  if (lookupKeyword(word) || keywordAtStart(word) || /^Choose\b/.test(word)) return undefined;
+  // "Splice onto Arcane—Exile …": a keyword with its parameter before a non-mana cost, not an ability word. A flavor
+  // word whose next word after a keyword's name is capitalized ("Sneak Attack —", "Intimidate Them —") is one (CR 207.2d).
+  const kw = keywordAtStart(word);
+  if (lookupKeyword(word) || (kw && !/^ [A-Z][a-z]/.test(word.slice(kw.end))) || /^Choose\b/.test(word)) return undefined;
   return { word, end: m[0].length };
 }
 

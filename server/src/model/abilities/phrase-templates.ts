@@ -3,9 +3,9 @@
 // phrase parsers (objects, players, amounts, P/T, keywords, mana, tokens…, see slots.ts); the first word of
 // a row's form is its verb, inflected for the subject ("you draw", "each player draws").
 
-import type { Amount, Duration, Effect, ObjectFilter, Quantity, Span, TargetSpec } from '../types';
+import type { Amount, Condition, Duration, Effect, ObjectFilter, PlayerRef, Quantity, Span, TargetSpec } from '../types';
 import { parseCountable, printCountable } from './amounts';
-import { SLOTS, type Slot, type SlotType, isSingularValue } from './slots';
+import { SLOTS, type Slot, type SlotType, isSingularValue, useConditions } from './slots';
 import { parseCount } from './numbers';
 import { PLAYER_TEXT, parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
 import { printFilter, printPlayer, printTarget, targetIsSingular } from './print-target';
@@ -152,7 +152,8 @@ export class PhraseTable {
     }
     // "… to the battlefield with a flying counter on it", "exile ~ with three time counters on it" (CR 122.6, 614.1c).
     const withAt = text.lastIndexOf(' with ');
-    const counters = withAt > 0 ? /^ with (an?|\w+) ([+-]\d\/[+-]\d|[a-z]+) counters? on (it|them)$/.exec(text.slice(withAt)) : null;
+    // "with an additional +1/+1 counter on it": besides any it would enter with (CR 122.6).
+    const counters = withAt > 0 ? /^ with (an?|\w+) (?:(additional) )?([+-]\d\/[+-]\d|[a-z]+) counters? on (it|them)$/.exec(text.slice(withAt)) : null;
     const nCounters = counters ? (counters[1] === 'a' || counters[1] === 'an' ? 1 : parseCount(counters[1]!)) : undefined;
     if (counters && nCounters !== undefined && nCounters >= 1 && (nCounters === 1) === !counters[0].includes(' counters ')) {
       const got = this.read(text.slice(0, withAt), span, carried, duration);
@@ -161,7 +162,7 @@ export class PhraseTable {
       // it" names which creature (the filter's counters, read below).
       const named = e?.kind === 'zone-change' && (e.target.kind === 'self' || e.target.kind === 'it' || e.target.kind === 'library-top');
       if (e?.kind === 'zone-change' && (e.to === 'battlefield' || (e.to === 'exile' && named)) && !e.withCounters) {
-        e.withCounters = { n: nCounters, counter: counters[2]!, written: counters[1]!, pronoun: counters[3] as 'it' };
+        e.withCounters = { n: nCounters, counter: counters[3]!, written: counters[1]!, pronoun: counters[4] as 'it', ...(counters[2] ? { additional: true } : {}) };
         return got;
       }
     }
@@ -209,12 +210,14 @@ export class PhraseTable {
     } else {
       const subjText = words.slice(0, k).join(' ');
       if (row.subject === 'player') {
-        const who = parsePlayer(subjText);
+        const whoWho = parsePlayerWho(subjText);
+        const who = whoWho?.who ?? parsePlayer(subjText);
         if (!who) return undefined;
+        if (whoWho) out['whoWho'] = whoWho.condition;
         if (words[k] !== (playerIsSingular(who) ? inflect(c.verb) : c.verb)) return undefined;
         out[field] = who;
         // "that creature's controller", "that source's controller": the same player as "its controller", kept as written.
-        if (PLAYER_TEXT[who] !== subjText.toLowerCase()) out['whoWord'] = subjText.toLowerCase();
+        if (!whoWho && PLAYER_TEXT[who] !== subjText.toLowerCase()) out['whoWord'] = subjText.toLowerCase();
         subject = { kind: 'player', who };
       } else {
         // "two target creatures each get +1/+1": "each" after a plural subject (the same meaning).
@@ -267,7 +270,7 @@ export class PhraseTable {
       const perFirst = e.perFirst === true && eachText !== undefined;
       const body1 = eachText !== undefined && !perFirst ? `${body0}${inline} for each ${eachText}` : body0;
       const wc = e.kind === 'zone-change' ? e.withCounters : undefined;
-      const body = wc ? `${body1} with ${wc.written} ${wc.counter} counter${wc.n === 1 ? '' : 's'} on ${wc.pronoun}` : body1;
+      const body = wc ? `${body1} with ${wc.written} ${wc.additional ? 'additional ' : ''}${wc.counter} counter${wc.n === 1 ? '' : 's'} on ${wc.pronoun}` : body1;
       const lead = perFirst ? `for each ${eachText}, ` : '';
       // `also: true` is the word "also" (conditional-instructions); a look's `also` is its second object ("and at …").
       if (!row.subject) return lead + (e.also === true ? `also ${body}` : body);
@@ -281,11 +284,28 @@ export class PhraseTable {
       const singular = row.subject === 'player' ? playerIsSingular(subj as never) : targetIsSingular(subj as TargetSpec);
       const verb = [also, singular && !opts.baseVerb ? inflect(c.verb) : singular ? c.verb : pluralVerb(c.verb)].filter(Boolean).join(' ');
       if (opts.elideSubject || e.elided) return lead + [verb, body].filter(Boolean).join(' ');
-      const s = row.subject === 'player' ? (typeof rec['whoWord'] === 'string' && field === 'who' ? rec['whoWord'] : printPlayer(subj as never)) : printTarget(subj as TargetSpec, (subj as { word?: string }).word);
+      const whoWho = row.subject === 'player' && e.whoWho ? printWho(e.whoWho) : '';
+      if (whoWho === undefined) continue;
+      const s = row.subject === 'player' ? (typeof rec['whoWord'] === 'string' && field === 'who' ? rec['whoWord'] : `${printPlayer(subj as never)}${whoWho}`) : printTarget(subj as TargetSpec, (subj as { word?: string }).word);
       return lead + [s, e.eachAfterSubject ? 'each' : '', verb, body].filter(Boolean).join(' ');
     }
     return undefined;
   }
+}
+
+/** "each player who controls a multicolored creature", "each opponent who cast a spell this turn" (CR 608.2c): the
+ * players of the subject for whom a condition about "that player" holds; read only when it prints back as written. */
+function parsePlayerWho(text: string): { who: PlayerRef; condition: Condition } | undefined {
+  const m = /^(each player|each opponent) who (.+)$/i.exec(text);
+  const condition = m ? useConditions.read?.(`that player ${m[2]}`) : undefined;
+  if (!m || !condition || printWho(condition) !== ` who ${m[2]}`) return undefined;
+  return { who: parsePlayer(m[1]!)!, condition };
+}
+
+/** " who controls a multicolored creature": the condition printed about "that player", the player left out. */
+function printWho(c: Condition): string | undefined {
+  const t = useConditions.print?.(c);
+  return t?.startsWith('that player ') ? ` who ${t.slice('that player '.length)}` : undefined;
 }
 
 function setSubject(out: Record<string, unknown>, field: string, kind: 'player' | 'object', carried: TargetSpec): boolean {

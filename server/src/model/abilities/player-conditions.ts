@@ -24,7 +24,10 @@ export function parsePlayerCondition(t: string): Condition | undefined {
   if (t === "it's not their turn" || t === "it's their turn") return { kind: 'their-turn', not: t === "it's not their turn" };
   const than = t.lastIndexOf(' than ');
   if (than <= 0) return undefined;
-  const other = thanPlayer(t.slice(than + ' than '.length));
+  const otherText = t.slice(than + ' than '.length);
+  const other = thanPlayer(otherText);
+  // "than attacking player" (CR 506.2): the player's words kept when the printer's differ.
+  const thanWord = other && other !== 'each other player' && printPlayer(other) !== otherText ? { thanWord: otherText } : {};
   const head = t.slice(0, than);
   const m = /^(.+?) (has|have|controls|control) (more|less|fewer) (.+)$/.exec(head);
   const who = m ? parsePlayer(m[1]!) : undefined;
@@ -36,10 +39,10 @@ export function parsePlayerCondition(t: string): Condition | undefined {
   const word = m[3] as 'more' | 'less' | 'fewer';
   if (m[2] === 'has' || m[2] === 'have') {
     const what = COMPARED_HOLDINGS.find((h) => h === m[4]);
-    return what ? { kind: 'player-compare', who, what, more, word, than: other } : undefined;
+    return what ? { kind: 'player-compare', who, what, more, word, than: other, ...thanWord } : undefined;
   }
   const f = parseFilter(m[4]!);
-  return f?.plural && word !== 'less' ? { kind: 'player-compare', who, filter: f.filter, more, word, than: other } : undefined;
+  return f?.plural && word !== 'less' ? { kind: 'player-compare', who, filter: f.filter, more, word, than: other, ...thanWord } : undefined;
 }
 
 /** The conditions of this file as written; undefined for another kind. */
@@ -49,6 +52,6 @@ export function printPlayerCondition(c: Condition): string | undefined {
   const singular = playerIsSingular(c.who);
   const verb = c.filter ? (singular ? 'controls' : 'control') : singular ? 'has' : 'have';
   const what = c.filter ? printFilter(c.filter, true) : c.what!;
-  const than = c.than === 'each other player' ? c.than : printPlayer(c.than);
+  const than = c.than === 'each other player' ? c.than : c.thanWord ?? printPlayer(c.than);
   return `${printPlayer(c.who)} ${verb} ${c.word} ${what} than ${than}`;
 }

@@ -67,7 +67,7 @@ const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'ch
 /** "with a +1/+1 counter on it", "with two or more quest counters on them" (CR 122.1). */
 function printWithCounters(c: NonNullable<ObjectFilter['withCounters']>): string {
   const one = c.written === 'a' || c.written === 'an';
-  return `with ${c.written === '' ? '' : `${c.written} `}${c.counter ? `${c.counter} ` : ''}${one ? 'counter' : 'counters'} on ${c.pronoun}`;
+  return `${c.verb ?? 'with'} ${c.written === '' ? '' : `${c.written} `}${c.counter ? `${c.counter} ` : ''}${one ? 'counter' : 'counters'} on ${c.pronoun}`;
 }
 
 function printCompare(c: NonNullable<ObjectFilter['compare']>): string {
@@ -79,7 +79,11 @@ function printCompare(c: NonNullable<ObjectFilter['compare']>): string {
 
 /** "white", "black and green", "white, blue, black, or red" (CR 105.2). */
 function colorList(colors: readonly Color[], joiner: 'and' | 'or'): string {
-  const names = colors.map((c) => COLOR_NAMES[c]);
+  return orList(colors.map((c) => COLOR_NAMES[c]), joiner);
+}
+
+/** "a or b", "a, b, or c" (or "and"). */
+function orList(names: readonly string[], joiner: 'and' | 'or' = 'or'): string {
   return names.length <= 2 ? names.join(` ${joiner} `) : `${names.slice(0, -1).join(', ')}, ${joiner} ${names[names.length - 1]}`;
 }
 
@@ -112,7 +116,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     thatscolors: f.thatsColors ? `that's ${f.thatsColors.both ? 'both ' : ''}${colorList(f.thatsColors.colors, f.thatsColors.joiner)}` : undefined,
     named: f.named ? `named ${f.named}` : undefined,
     castfrom: f.castFromNotHand ? 'from anywhere other than your hand' : undefined,
-    without: f.withoutKeyword ? `without ${f.withoutKeyword.toLowerCase()}` : undefined,
+    without: f.withoutKeyword ? `without ${f.withoutKeyword.toLowerCase()}` : f.withoutKeywords ? `without ${orList(f.withoutKeywords.map((k) => k.toLowerCase()))}` : undefined,
     dealtdamage: f.dealtDamage ? { 'this-turn': 'that was dealt damage this turn', 'this-way': 'dealt damage this way', 'by-self-this-turn': 'dealt damage by ~ this turn', 'by-equipped-this-turn': 'dealt damage by equipped creature this turn', 'by-enchanted-this-turn': 'dealt damage by enchanted creature this turn', 'by-that-this-turn': 'dealt damage by that creature this turn' }[f.dealtDamage] : undefined,
     died: f.diedThisTurn ? 'that died this turn' : undefined,
     related: f.relatedTo ? `${f.relatedTo.rel} ${f.relatedTo.word}` : undefined,
@@ -210,6 +214,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
         const noun = printFilter(f, false).split(' ').pop();
         return `target ${printFilter(f, false)} and all other ${printFilter(t.sameNameAlso, true)} with the same name as that ${noun}`;
       }
+      if (t.ordinal) return `a ${t.ordinal === 2 ? 'second' : 'third'} target ${printFilter(f, false)}`;
       // "target creature other than ~" says "other" after the noun (printFilter writes it there).
       if (t.count === 1) return `${other && !t.filter.otherThanSelf ? 'another ' : ''}target ${printFilter(f, false)}`;
       return `${numberWord(t.count)} target ${printFilter(f, true)}`;

@@ -197,6 +197,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
       return e.they ? 'they do' : 'you do';
     case 'cast-nth': {
       const body = printFilter(e.filter, false);
+      if (e.passive) return `the ${e.nth} ${body} of a turn is cast`;
       return `${e.who} cast${e.who === 'you' ? ' your' : 's their'} ${e.nth} ${body} ${e.per}`;
     }
     case 'cast': {

@@ -787,6 +787,26 @@ export const SLOTS = {
     },
     maxWords: 1,
   },
+  /** "a vigilance counter, a reach counter, or a trample counter", "a +1/+1 counter or a loyalty counter": one counter of
+   * a kind chosen from a list (CR 122.1, 608.2d). */
+  counterchoice: {
+    parse: (t: string) => {
+      const parts = t.split(/, or | or |, /);
+      const out: string[] = [];
+      for (const p of parts) {
+        const m = /^(an?) (.+) counter$/.exec(p);
+        const kind = m ? SLOTS.counter.parse(m[2]!) : undefined;
+        if (!m || !kind || m[1] !== article(kind)) return undefined;
+        out.push(kind);
+      }
+      return out.length > 1 ? out : undefined;
+    },
+    print: (v: unknown) => {
+      const xs = (v as string[]).map((k) => `${article(k)} ${k} counter`);
+      return xs.length === 2 ? xs.join(' or ') : `${xs.slice(0, -1).join(', ')}, or ${xs[xs.length - 1]}`;
+    },
+    maxWords: 16,
+  },
   /** Five choice of P/T: "5/1 or 1/5" (a "your choice of" list). */
   ptlist: {
     parse: (t: string) => {

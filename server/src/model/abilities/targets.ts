@@ -11,11 +11,14 @@ import { lookupKeyword } from './keywords';
 import { parseCount } from './numbers';
 
 // "pile": cards set apart in a pile (CR 700.3), named like objects ("put one pile into your hand").
-export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'permanent', 'card', 'spell', 'token', 'instant', 'sorcery', 'ability', 'pile', 'source']);
+export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'permanent', 'card', 'spell', 'token', 'instant', 'sorcery', 'ability', 'pile', 'source',
+  // CR 903.3d: "a commander you control" (a permanent that is a commander; not a type: rules/state/filters.ts doesn't match it).
+  'commander']);
 /** Adjectives the CR defines for objects (CR 700.6 historic, 702.33d kicked, 700.9 modified; activated and triggered
  * abilities: CR 113.3b, CR 113.3c; "an equipped creature you control", "an enchanted creature": any creature with an
  * Equipment or Aura attached, CR 301.5, 303.4, not the one the source is attached to). */
-const DEFINED_ADJECTIVES = new Set(['historic', 'kicked', 'modified', 'activated', 'triggered', 'equipped', 'enchanted']);
+// CR 702.62b: "suspended card" (a card in exile with suspend and a time counter; not matched by the engine).
+const DEFINED_ADJECTIVES = new Set(['historic', 'kicked', 'modified', 'activated', 'triggered', 'equipped', 'enchanted', 'suspended']);
 const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless', 'multicolored', 'monocolored']);
 const NON_TYPES = /^non(?:land|creature|artifact|enchantment|legendary|basic|planeswalker|black|white|blue|red|green|Human|[A-Z][a-z]+|-[A-Z][a-z]+)$/;
 const SUPERTYPES = new Set(['legendary', 'basic', 'snow']);
@@ -138,8 +141,11 @@ function parseOrHead(head: string, tail: string, text: string): FilterResult | u
   // The last alternative's last noun ("card" in "Gate card from your graveyard").
   const lastNoun = [...lastWords].reverse().find((w) => isNoun(w));
   let repeated = true;
+  // "permanent or suspended card": a defined adjective first ("suspended", CR 702.62b) is the last alternative's own; an
+  // alternative that ends with a noun keeps it alone.
+  const ownAdjective = DEFINED_ADJECTIVES.has(lastWords[0]!);
   for (const p of parts.slice(0, -1)) {
-    const ownNoun = p.split(' ').pop() === lastNoun;
+    const ownNoun = p.split(' ').pop() === lastNoun || (ownAdjective && isNoun(p.split(' ').pop()));
     const r =
       (adjectivesFirst && allNouns && !ownNoun ? parseSimpleFilter(withTail(`${p} ${allNouns}`)) : undefined) ??
       (sharedNouns && !ownNoun ? parseSimpleFilter(withTail(`${p} ${sharedNouns}`)) : undefined) ??
@@ -324,9 +330,9 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.zone = (m[1] ?? m[2]) === 'hand' ? 'hand' : 'library';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
-    } else if ((m = /^(attached to|blocking or blocked by|blocking|blocked by|attacking) (it|~|that creature|enchanted creature|equipped creature|them|you)(?: |$)/.exec(r)) && !(m[2] === 'you' && m[1] !== 'attacking')) {
+    } else if ((m = /^(attached to|blocking or blocked by|blocking|blocked by|attacking) (it|~|that creature|enchanted creature|equipped creature|them|you|target attacking creature|target blocking creature)(?: |$)/.exec(r)) && !(m[2] === 'you' && m[1] !== 'attacking')) {
       // "Equipment attached to it", "creatures blocking it", "creatures attacking you", "target creature blocking or blocked
-      // by ~" (CR 301.5, 509.1, 508.1).
+      // by ~" (CR 301.5, 509.1, 508.1); "all creatures blocking target attacking creature" (a target of its own, 115.1).
       f.relatedTo = { rel: m[1] as 'blocking', word: m[2]! };
       (f.postOrder ??= []).push('related');
     } else if ((m = /^(?:in|from) (?:graveyards|a single graveyard)\b ?/.exec(r))) {
@@ -362,6 +368,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^from anywhere other than your hand\b ?/.exec(r))) {
       f.castFromNotHand = true;
       (f.postOrder ??= []).push('castfrom');
+    } else if ((m = keywordsWithout(r))) {
+      // "without flying or reach", "without first strike, double strike, or vigilance": none of them (CR 702).
+      f.withoutKeywords = m[1]!.split(/, or |, | or /).map((k) => lookupKeyword(k)!.name);
+      (f.postOrder ??= []).push('without');
     } else if ((m = /^without (\w+)\b ?/.exec(r)) && lookupKeyword(m[1]!)) {
       f.withoutKeyword = lookupKeyword(m[1]!)!.name;
       (f.postOrder ??= []).push('without');
@@ -412,7 +422,7 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.controlledByThatPlayer = true;
       if (m[0].startsWith('they')) f.theyControl = true;
       (f.postOrder ??= []).push('controller');
-    } else if ((m = /^(enchanted player|target player|target opponent|defending player|its controller|its owner) controls\b ?/.exec(r))) {
+    } else if ((m = /^(enchanted player|target player|target opponent|defending player|its controller|its owner|the active player|each opponent) controls\b ?/.exec(r))) {
       // Another player the ability names ("Creatures enchanted player controls …", "each creature target player controls").
       f.controlledBy = parsePlayer(m[1]!)!;
       (f.postOrder ??= []).push('controller');
@@ -498,19 +508,23 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.targetsWhat = { filter: what.filter, article: m[3]!.split(' ')[0]!, ...(m[2] ? { orYou: true } : {}) };
       if (m[1] === 'target') f.targetsVerb = 'target';
       (f.postOrder ??= []).push('targets');
-    } else if ((m = /^with ([a-z]+|[+-]\d{1,2}\/[+-]\d{1,2}) counters on them(?: |$)/.exec(r)) && readCounterCount(m[1]!) === undefined && !/^(?:no|any|all|the|those|its|their)$/.test(m[1]!)) {
-      // "creatures with ice counters on them": at least one counter of that kind each (CR 122.1).
-      f.withCounters = { counter: m[1]!, atLeast: 1, written: '', pronoun: 'them' };
+    } else if ((m = /^(with|that have) ([a-z]+|[+-]\d{1,2}\/[+-]\d{1,2}) counters on them(?: |$)/.exec(r)) && readCounterCount(m[2]!) === undefined && !/^(?:no|any|all|the|those|its|their)$/.test(m[2]!)) {
+      // "creatures with ice counters on them": at least one counter of that kind each (CR 122.1); "that have -1/-1
+      // counters on them" says the same.
+      f.withCounters = { counter: m[2]!, atLeast: 1, written: '', pronoun: 'them', ...(m[1] !== 'with' ? { verb: m[1] as 'that have' } : {}) };
       (f.postOrder ??= []).push('counters');
     } else if ((m = /^with counters on (them)(?: |$)/.exec(r))) {
       // "creatures with counters on them": at least one counter of any kind each (CR 122.1).
       f.withCounters = { atLeast: 1, written: '', pronoun: 'them' };
       (f.postOrder ??= []).push('counters');
-    } else if ((m = /^with (an?|no|one or more|\w+ or more|\w+) ((?:[+-]\d{1,2}\/[+-]\d{1,2}|[a-z]+) )?counters? on (it|them)(?: |$)/.exec(r)) && readCounterCount(m[1]!) !== undefined) {
-      // CR 122.1: the counters an object has ("with a +1/+1 counter on it", "with no ice counters on it").
-      const n = readCounterCount(m[1]!)!;
-      const kind = m[2]?.trim();
-      f.withCounters = { ...(kind ? { counter: kind } : {}), atLeast: n.atLeast, ...(n.none ? { none: true } : {}), ...(n.orMore ? { orMore: true } : {}), written: m[1]!, pronoun: m[3] as 'it' };
+    } else if ((m = /^(with|that has|that have) (an?|no|one or more|\w+ or more|\w+) ((?:[+-]\d{1,2}\/[+-]\d{1,2}|[a-z]+) )?counters? on (it|them)(?: |$)/.exec(r)) && readCounterCount(m[2]!) !== undefined
+      && (m[1] === 'with' || (m[1] === 'that has') === (m[4] === 'it'))) {
+      // CR 122.1: the counters an object has ("with a +1/+1 counter on it", "with no ice counters on it"; "that has a
+      // +1/+1 counter on it" says the same).
+      const n = readCounterCount(m[2]!)!;
+      const kind = m[3]?.trim();
+      f.withCounters = { ...(kind ? { counter: kind } : {}), atLeast: n.atLeast, ...(n.none ? { none: true } : {}), ...(n.orMore ? { orMore: true } : {}), written: m[2]!, pronoun: m[4] as 'it',
+        ...(m[1] !== 'with' ? { verb: m[1] as 'that has' } : {}) };
       (f.postOrder ??= []).push('counters');
     } else if ((m = /^with a single target\b ?/.exec(r))) {
       f.singleTarget = true;
@@ -552,6 +566,24 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
   return true;
 }
 
+/** "without flying or reach", "without first strike, double strike, or vigilance" at the start of `r`: the longest or-list
+ * of two or more keywords, commas only with three or more (a match whose [1] is the list). */
+function keywordsWithout(r: string): RegExpExecArray | null {
+  const m = /^without ([a-z ,]+)/.exec(r);
+  if (!m) return null;
+  const words = m[1]!.split(' ');
+  for (let n = words.length; n >= 3; n--) {
+    const list = words.slice(0, n).join(' ');
+    const items = list.split(/, or |, | or /);
+    const commas = list.includes(',');
+    if (items.length < 2 || commas !== items.length > 2 || (commas && !list.includes(', or ')) || !items.every((k) => lookupKeyword(k))) continue;
+    const whole = `without ${list}`;
+    const out = [r.length > whole.length ? `${whole} ` : whole, list] as unknown as RegExpExecArray;
+    return out;
+  }
+  return null;
+}
+
 const PLAYERS: [string, PlayerRef][] = [
   ['you', 'you'], ['target player', 'target-player'], ['target opponent', 'target-opponent'], ['each player', 'each-player'],
   ['each opponent', 'each-opponent'], ['an opponent', 'an-opponent'], ['that player', 'that-player'], ['its controller', 'its-controller'],
@@ -559,10 +591,11 @@ const PLAYERS: [string, PlayerRef][] = [
   ['its owner', 'its-owner'], ['defending player', 'defending-player'], ['they', 'they'], ['your opponents', 'your-opponents'],
   ['a player', 'a-player'], ['enchanted player', 'enchanted-player'], ['any player', 'any-player'], ['enchanted opponent', 'enchanted-opponent'],
   ['players', 'players'], ['each other player', 'each-other-player'],
-  ['that attacking player', 'attacking-player'], ['the attacking player', 'attacking-player'],
+  ['that attacking player', 'attacking-player'], ['the attacking player', 'attacking-player'], ['attacking player', 'attacking-player'],
   ["that player or that permanent's controller", 'player-or-controller'],
   // CR 102.4: "your team" (you, in a game that isn't between teams).
   ['your team', 'your-team'],
+  ['the active player', 'active-player'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
@@ -686,6 +719,12 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const r = parseFilter(m[1]!);
     const all = parseFilter(m[2]!);
     if (r && !r.plural && all?.plural && m[1]!.toLowerCase().endsWith(m[3]!.toLowerCase())) return { kind: 'target', filter: r.filter, count: 1, sameNameAlso: all.filter };
+  }
+  // "a second target creature", "a third target creature": one more target, apart from those named before (CR 115.1, 601.2c).
+  if ((m = /^an? (second|third) target (.+)$/.exec(p))) {
+    const r = parseFilter(m[2]!);
+    if (!r || r.plural) return undefined;
+    return { kind: 'target', filter: r.filter, count: 1, ordinal: m[1] === 'second' ? 2 : 3 };
   }
   if ((m = /^(another )?target (.+)$/i.exec(p))) {
     const r = parseFilter(m[2]!);

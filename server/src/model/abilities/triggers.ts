@@ -78,6 +78,8 @@ export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   'regenerates', // CR 701.19a: a regeneration shield used
   'is put onto the battlefield', 'enters from your graveyard', // CR 603.6a
   "leaves an opponent's graveyard", 'is returned to your hand', // CR 603.6c, 603.10a: a zone change out of a zone
+  'becomes level 2', 'becomes level 3', // CR 716.2a: a Class's level becomes N
+  'is countered', // CR 701.6a: a spell countered
 ];
 
 /** An object event's verb phrase for a plural subject ("one or more creatures you control attack"). */
@@ -309,6 +311,10 @@ function parsePlayerActs(c: string): TriggerEvent | undefined {
 /** "you cast your first spell during each opponent's turn", "an opponent casts their first noncreature spell each turn"
  * (CR 601.2i): after the fixed player events, which the engine counts. */
 function parseCastNth(c: string): TriggerEvent | undefined {
+  // "the first noncreature spell of a turn is cast", "the fourth spell of a turn is cast": by any player (CR 601.2i).
+  const p = /^the (first|second|third|fourth) (.+?) of a turn is cast$/.exec(c);
+  const pf = p ? parseFilter(p[2]!) : undefined;
+  if (p && pf && !pf.plural && pf.filter.types.includes('spell')) return { kind: 'cast-nth', who: 'a player', nth: p[1] as 'first', filter: pf.filter, per: 'in a turn', passive: true };
   const m = /^(you|an opponent|a player) casts? (?:your|their) (first|second|third|fourth) (.+?) (each turn|during each opponent's turn|in a turn|during your turn)$/.exec(c);
   const f = m ? parseFilter(m[3]!) : undefined;
   const spell = f && (f.filter.types.includes('spell') || f.filter.anyOf?.every((a) => a.types.includes('spell')));

@@ -170,6 +170,8 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
     const k = filter.withoutKeyword.toLowerCase();
     if (view.keywords.some((x) => (x.keyword ?? '').toLowerCase() === k)) return false;
   }
+  // "creatures without flying or reach": lacking every one of them now (CR 702, 613.1f).
+  if (filter.withoutKeywords && view.keywords.some((x) => filter.withoutKeywords!.some((k) => k.toLowerCase() === (x.keyword ?? '').toLowerCase()))) return false;
   // CR 607.2d: "of the chosen type / color", "with the chosen name" refer to the linked ability's choice; with no
   // choice made they match nothing (607.5a: that part does nothing).
   if (filter.ofChosenType === 'the chosen type') {
