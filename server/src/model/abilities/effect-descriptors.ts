@@ -585,7 +585,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (e.event.kind === 'reflexive') return e.effects.every((x) => effectSimulated(x)) && !namesAnObjectBefore(e.effects);
       // "pay {2}{B}. If you don't, you lose the game": "If you do / don't" is known only after a "you may" before it
       // (rules/effects/apply-effects.ts), as in unsimulatedSpans.
-      if (e.effects.some((x, i) => x.kind === 'conditional' && (x.condition.kind === 'if-you-do' || x.condition.kind === 'if-you-dont') && !mayBefore(e.effects.slice(0, i)))) return false;
+      if (e.effects.some((x, i) => x.kind === 'conditional' && (x.condition.kind === 'if-you-do' || x.condition.kind === 'if-you-dont') && !mayBefore(e.effects.slice(0, i)) && !decidedByCost(e.effects, i))) return false;
       // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for.
       return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
@@ -833,6 +833,41 @@ export function unlessActionCarriedOut(effects: readonly Effect[]): boolean {
   if (x.kind === 'player-action') return (x.action === 'discard' || x.action === 'mill') && x.amount.kind === 'fixed';
   if (x.kind === 'life') return !!x.pay && !x.gain && x.amount.kind === 'fixed';
   return x.kind === 'energy' && !!x.pay;
+}
+
+/** The clauses that read whether a player did, didn't or couldn't take the action before them (CR 118.12). */
+const COST_CLAUSES: ReadonlySet<string> = new Set(['if-you-do', 'if-you-dont', 'you-cant']);
+/** "If that player does", "If the player can't": another player, the one the action before names (CR 118.12). */
+const OTHER_DOERS: ReadonlySet<string> = new Set(['the player', 'that player', 'they']);
+/** The players whose action rules/effects/cost-started.ts tells: the controller, or one other player named. */
+const COST_PLAYERS: ReadonlySet<string> = new Set(['you', 'target-player', 'target-opponent', 'that-player', 'its-controller', 'each-opponent']);
+
+/**
+ * CR 118.12, 118.3: a mandatory action whose "If you do / don't / can't" rules/effects/cost-started.ts tells — whether its
+ * player could start to take it: sacrificing this permanent or a permanent of a kind, returning one they control to
+ * its owner's hand, discarding or milling a number of cards, paying life or energy, removing counters from an object.
+ */
+export function costActionTold(x: Effect): boolean {
+  if (!effectSimulated(x)) return false;
+  if ('who' in x && x.who !== undefined && !COST_PLAYERS.has(x.who as string)) return false;
+  if (x.kind === 'zone-change') return (x.how === 'sacrifice' && x.target.kind === 'self') || (x.target.kind === 'chosen' && (x.how === 'sacrifice' || (x.how === 'return' && x.to === 'hand' && x.target.filter.controller === 'you')) && chosenOnBattlefield(x.target));
+  if (x.kind === 'player-action') return (x.action === 'discard' || x.action === 'mill') && x.amount.kind === 'fixed' && !x.filter;
+  if (x.kind === 'life') return !!x.pay && !x.gain && x.amount.kind === 'fixed';
+  if (x.kind === 'add-counters') return !!x.remove && !x.countIsX && !x.per && (x.target.kind === 'self' || x.target.kind === 'it' || (x.target.kind === 'target' && (x.target.count ?? 1) === 1 && !x.target.upTo));
+  return x.kind === 'energy' && !!x.pay;
+}
+
+/**
+ * Whether effect `j` is an "If you do / don't / can't" clause (or "If that player does", after another player's action)
+ * that reads the mandatory action right before it, told by rules/effects/cost-started.ts (CR 118.12).
+ */
+export function decidedByCost(effects: readonly Effect[], j: number): boolean {
+  const e = effects[j];
+  const x = effects[j - 1];
+  if (!e || !x || e.kind !== 'conditional' || !COST_CLAUSES.has(e.condition.kind) || e.instead || e.asLongAs || e.unless || !costActionTold(x)) return false;
+  const doer = 'who' in e.condition ? e.condition.who : undefined;
+  const who = 'who' in x && x.who !== undefined ? x.who as string : 'you';
+  return doer === undefined ? who === 'you' : OTHER_DOERS.has(doer) && who !== 'you';
 }
 
 /** Players another player's "unless … pays" names whom rules/effects/effect-context.ts playersFor tells without a target. */
@@ -1375,10 +1410,14 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const insteadFollowed = (e: Effect) => (e.kind === 'conditional' && !!e.instead && insteadCarriedOut(a.effects, a.effects.indexOf(e), a.kind))
       // CR 601.2f: "This spell costs {1} less to cast if …" (rules/queries/casting-cost.ts).
       || ((a.kind === 'spell' || a.kind === 'static') && (ownCostConditionChecked(e) || ownFreeCast(e)));
-    const missed = a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e)) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+    // CR 118.12: "Sacrifice a creature. If you do, …", "… If you can't, …", "Target opponent sacrifices a creature. If that
+    // player does, …": whether the player could start the action before it (rules/effects/cost-started.ts).
+    const costClause = (e: Effect, i: number) => a.kind !== 'replacement' && decidedByCost(a.effects, i) && e.kind === 'conditional' && e.effects.every((x) => effectSimulated(x));
+    const missed = a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i)) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
-      // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d).
-      || (e.kind === 'conditional' && (e.condition.kind === 'if-you-do' || e.condition.kind === 'if-you-dont') && (a.kind === 'replacement' || !mayBefore(a.effects.slice(0, i)))));
+      // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
+      // after a mandatory action it reads (CR 118.12).
+      || (e.kind === 'conditional' && (e.condition.kind === 'if-you-do' || e.condition.kind === 'if-you-dont') && (a.kind === 'replacement' || !(mayBefore(a.effects.slice(0, i)) || costClause(e, i)))));
     // A delayed trigger acting on "that card" rests on what the ability did before it (CR 603.7c): not carried out when that wasn't.
     if (missed.length) missed.push(...a.effects.filter((e) => e.kind === 'delayed-trigger' && !missed.includes(e)));
     for (const e of a.effects) if (missed.includes(e)) out.push(e.span);

@@ -28,6 +28,7 @@ import { searchEffects } from './search-effects';
 import { energyEffects } from './energy-effects';
 import { energyOf } from '../state/game-state';
 import { takesUnlessAction } from './unless-action';
+import { followsCostClause, startCost } from './cost-started';
 import { msg } from '../../i18n';
 
 
@@ -137,6 +138,7 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
       }
       if (found) Object.assign(cur, saved);
     }
+    startCost(s, list, i, ctx, cur);
     applyEffect(s, out, list[i]!, ctx, cur);
   }
 }
@@ -194,6 +196,11 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
     cur.conditionHeld = undefined;
     if (takesUnlessAction(s, out, e.condition.effects, ctx, cur, e.span, (x) => applyEffect(s, out, x, ctx, cur))) return;
     for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
+    return;
+  }
+  if (cur.costClause === e) {
+    // CR 118.12: "Sacrifice a creature. If you do / can't, …": whether the player could start the action (cost-started.ts).
+    if (followsCostClause(out, e, ctx, cur)) for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
     return;
   }
   // "If you do, …": whether the player followed the "you may" instruction before it (CR 608.2c, 608.2d).

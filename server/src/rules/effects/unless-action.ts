@@ -5,24 +5,11 @@
 
 import type { Effect, Span } from '../../model/types';
 import type { GameState } from '../state/game-state';
-import { energyOf } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { Cursor, EffectContext } from './effect-context';
 import { followsMay } from './effect-context';
-import { countControlled } from '../queries/conditions';
+import { canTakeAction } from './cost-started';
 import { msg } from '../../i18n';
-
-/** Whether the controller can take the action (CR 118.3, 119.4: life paid only from a life total at least that high). */
-function canTake(s: GameState, x: Effect, ctx: EffectContext): boolean {
-  const p = ctx.controller;
-  if (x.kind === 'zone-change' && x.target.kind === 'chosen') {
-    return countControlled(s, p, x.target.filter, { controller: p, sourceId: ctx.sourceId }) >= (x.target.count ?? 1);
-  }
-  if (x.kind === 'player-action' && x.amount.kind === 'fixed') return (x.action === 'discard' ? s.zones[p].hand : s.zones[p].library).length >= x.amount.n;
-  if (x.kind === 'life' && x.amount.kind === 'fixed') return s.life[p] >= x.amount.n;
-  if (x.kind === 'energy') return energyOf(s, p) >= x.count;
-  return false;
-}
 
 /**
  * Whether the controller takes the action of an "unless" (CR 118.12a), carrying it out if so: not when they can't
@@ -30,7 +17,7 @@ function canTake(s: GameState, x: Effect, ctx: EffectContext): boolean {
  */
 export function takesUnlessAction(s: GameState, out: Outcome, action: readonly Effect[], ctx: EffectContext, cur: Cursor, span: Span, apply: (x: Effect) => void): boolean {
   const x = action[0];
-  if (!x || !canTake(s, x, ctx)) {
+  if (!x || canTakeAction(s, x, ctx.controller, ctx, cur) !== true) {
     out.note({ why: msg('rules.effect.unless-action-impossible', { player: ctx.controller, source: ctx.sourceName }), cr: ['118.12a', '118.3'] });
     return false;
   }
