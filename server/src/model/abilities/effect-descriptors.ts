@@ -568,7 +568,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 118.12a: "sacrifice ~ unless you discard a card" — a choice to take the action as it resolves
       // (rules/effects/unless-action.ts); an entering replacement offers no choice.
       // CR 118.12: "that player loses 2 life unless they pay {2}" — another player's choice to pay (otherPayer).
-      if (e.condition.kind === 'player-does') return !inReplacement && !e.asLongAs && !e.instead && (unlessActionCarriedOut(e.condition.effects) || otherPayer(e.condition.effects, e.effects) !== undefined) && e.effects.every((x) => effectSimulated(x));
+      if (e.condition.kind === 'player-does') return !inReplacement && !e.asLongAs && !e.instead && (unlessActionCarriedOut(e.condition.effects) || otherPayer(e.condition.effects, e.effects) !== undefined || unlessActor(e.condition.effects, e.effects) !== undefined) && e.effects.every((x) => effectSimulated(x));
       return !e.asLongAs && (!e.trailing || inReplacement || trailingFollowed(e)) && !e.instead && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
     // one at the next such step whoever's turn it is: right for "the next end step", "the next turn's upkeep" (an upkeep
@@ -828,11 +828,28 @@ export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
 export function unlessActionCarriedOut(effects: readonly Effect[]): boolean {
   if (effects.length !== 1) return false;
   const x = effects[0]!;
-  if (!('who' in x) || (x.who !== undefined && x.who !== 'you') || !effectSimulated(x)) return false;
-  if (x.kind === 'zone-change') return x.how === 'sacrifice' && x.target.kind === 'chosen' && chosenOnBattlefield(x.target);
+  // "unless you return …": the controller's own action, read as written without "you".
+  if (!('who' in x) || (x.who !== undefined && x.who !== 'you') || !effectSimulated(x.who === 'you' ? { ...x, who: undefined } as Effect : x)) return false;
+  // "unless you return an untapped Plains you control to its owner's hand" (CR 118.12a): one they control.
+  if (x.kind === 'zone-change') return (x.how === 'sacrifice' || (x.how === 'return' && x.to === 'hand' && x.target.kind === 'chosen' && x.target.filter.controller === 'you')) && x.target.kind === 'chosen' && chosenOnBattlefield(x.target);
   if (x.kind === 'player-action') return (x.action === 'discard' || x.action === 'mill') && x.amount.kind === 'fixed';
   if (x.kind === 'life') return !!x.pay && !x.gain && x.amount.kind === 'fixed';
   return x.kind === 'energy' && !!x.pay;
+}
+
+/**
+ * "that player loses 5 life unless they discard a card", "~ deals 2 damage to that player unless they sacrifice a
+ * creature" (CR 118.12a): another player than the controller may take an action rules/effects/cost-started.ts tells, as
+ * the ability resolves (rules/effects/unless-action.ts). The player: the one written, or for "they" the one the
+ * instruction names (`otherPayer`'s players). Undefined when it is not such an "unless".
+ */
+export function unlessActor(action: readonly Effect[], governed: readonly Effect[]): PlayerRef | undefined {
+  const [x] = action;
+  if (action.length !== 1 || !x || !('who' in x) || x.who === undefined || x.who === 'you' || !unlessActionCarriedOut([{ ...x, who: 'you' } as Effect])) return undefined;
+  if (x.who !== 'they') return OTHER_PAYERS.has(x.who as PlayerRef) ? x.who as PlayerRef : undefined;
+  const named = new Set(governed.map((e) => ('who' in e && e.who !== undefined ? e.who as PlayerRef : 'to' in e && e.to && typeof e.to === 'object' && 'who' in e.to ? e.to.who as PlayerRef : undefined)));
+  const [who] = named;
+  return named.size === 1 && who !== undefined && OTHER_PAYERS.has(who) ? who : undefined;
 }
 
 /** The clauses that read whether a player did, didn't or couldn't take the action before them (CR 118.12). */

@@ -194,7 +194,7 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
   if (e.condition.kind === 'player-does') {
     // CR 118.12a: "Sacrifice ~ unless you discard a card" means "You may discard a card. If you don't, sacrifice ~."
     cur.conditionHeld = undefined;
-    if (takesUnlessAction(s, out, e.condition.effects, ctx, cur, e.span, (x) => applyEffect(s, out, x, ctx, cur))) return;
+    if (takesUnlessAction(s, out, e.condition.effects, ctx, cur, e.span, (x, by) => applyEffect(s, out, x, by ?? ctx, cur), e.effects)) return;
     for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
     return;
   }

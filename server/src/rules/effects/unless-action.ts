@@ -7,24 +7,31 @@ import type { Effect, Span } from '../../model/types';
 import type { GameState } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { Cursor, EffectContext } from './effect-context';
-import { followsMay } from './effect-context';
+import { followsMay, playersFor } from './effect-context';
+import { undecidedMay } from '../state/game-state';
+import { unlessActor } from '../../model/abilities/effect-descriptors';
 import { canTakeAction } from './cost-started';
 import { msg } from '../../i18n';
 
 /**
- * Whether the controller takes the action of an "unless" (CR 118.12a), carrying it out if so: not when they can't
- * (noted); else as the scenario says (`resolve accepting/declining`), or both ways when it doesn't (608.2d).
+ * Whether the player takes the action of an "unless" (CR 118.12a), carrying it out if so: not when they can't
+ * (noted); the controller as the scenario says (`resolve accepting/declining`), or both ways when it doesn't (608.2d);
+ * another player ("that player loses 5 life unless they discard a card", `unlessActor`) both ways, a choice no step makes.
  */
-export function takesUnlessAction(s: GameState, out: Outcome, action: readonly Effect[], ctx: EffectContext, cur: Cursor, span: Span, apply: (x: Effect) => void): boolean {
+export function takesUnlessAction(s: GameState, out: Outcome, action: readonly Effect[], ctx: EffectContext, cur: Cursor, span: Span, apply: (x: Effect, by?: EffectContext) => void, governed: readonly Effect[] = []): boolean {
   const x = action[0];
-  if (!x || canTakeAction(s, x, ctx.controller, ctx, cur) !== true) {
-    out.note({ why: msg('rules.effect.unless-action-impossible', { player: ctx.controller, source: ctx.sourceName }), cr: ['118.12a', '118.3'] });
+  const actor = unlessActor(action, governed);
+  const players = actor ? playersFor(s, actor, ctx, { ...cur }) : [ctx.controller];
+  const player = players.length === 1 ? players[0]! : undefined;
+  if (!x || player === undefined || canTakeAction(s, x, player, ctx, cur) !== true) {
+    out.note({ why: msg('rules.effect.unless-action-impossible', { player: player ?? ctx.controller, source: ctx.sourceName }), cr: ['118.12a', '118.3'] });
     return false;
   }
-  if (!followsMay(s, out, ctx, span)) return false;
+  if (actor ? !undecidedMay(s, ctx.sourceName, span) : !followsMay(s, out, ctx, span)) return false;
   // What the action moved is not what "it" names in the instruction it stands against.
   const it = cur.it;
-  apply(x);
+  if (actor) apply({ ...x, who: 'you' } as Effect, { ...ctx, controller: player });
+  else apply(x);
   cur.it = it;
   return true;
 }
