@@ -852,6 +852,24 @@ export function unlessActor(action: readonly Effect[], governed: readonly Effect
   return named.size === 1 && who !== undefined && OTHER_PAYERS.has(who) ? who : undefined;
 }
 
+/**
+ * "As this land enters, you may pay 2 life. If you don't, it enters tapped.", "As ~ enters, you may reveal a Forest or
+ * Plains card from your hand. If you don't, ~ enters tapped." (CR 614.1c, 614.12a): a choice made before the permanent
+ * enters, and how it enters when the player doesn't take it (rules/actions/entry-choice.ts). The offer: paying a fixed
+ * amount of life, or revealing one card of a kind from the hand. Undefined for any other entering replacement.
+ */
+export function entryChoice(effects: readonly Effect[]): { offer: Effect & { kind: 'life' | 'reveal' }; optional: Effect } | undefined {
+  const [opt, then] = effects;
+  if (effects.length !== 2 || opt?.kind !== 'optional' || opt.who !== 'you' || opt.anyPlayer || opt.word !== undefined || opt.effects.length !== 1) return undefined;
+  if (then?.kind !== 'conditional' || then.condition.kind !== 'if-you-dont' || then.condition.who || then.instead || then.asLongAs || then.unless) return undefined;
+  if (!then.effects.every((x) => x.kind === 'tap' && (x.target.kind === 'self' || x.target.kind === 'it'))) return undefined;
+  const x = opt.effects[0]!;
+  if (x.kind === 'life' && x.pay && !x.gain && (x.who === undefined || x.who === 'you') && x.amount.kind === 'fixed') return { offer: x, optional: opt };
+  if (x.kind === 'reveal' && !x.thenTurnFaceUpIfCreatureCard && (x.who === undefined || x.who === 'you') && x.target.kind === 'chosen' && x.target.filter.zone === 'hand' && (x.target.count ?? 1) === 1
+    && !x.target.upTo && !x.target.countIsX && filterSimulated(withoutZone(x.target.filter))) return { offer: x, optional: opt };
+  return undefined;
+}
+
 /** The clauses that read whether a player did, didn't or couldn't take the action before them (CR 118.12). */
 const COST_CLAUSES: ReadonlySet<string> = new Set(['if-you-do', 'if-you-dont', 'you-cant']);
 /** "If that player does", "If the player can't": another player, the one the action before names (CR 118.12). */
@@ -1430,7 +1448,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 118.12: "Sacrifice a creature. If you do, …", "… If you can't, …", "Target opponent sacrifices a creature. If that
     // player does, …": whether the player could start the action before it (rules/effects/cost-started.ts).
     const costClause = (e: Effect, i: number) => a.kind !== 'replacement' && decidedByCost(a.effects, i) && e.kind === 'conditional' && e.effects.every((x) => effectSimulated(x));
-    const missed = a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i)) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+    // CR 614.1c, 614.12a: "As this land enters, you may pay 2 life. If you don't, it enters tapped." (rules/actions/entry-choice.ts).
+    const enteringChoice = a.kind === 'replacement' && a.replacementEvent === 'enters' && entryChoice(a.effects) !== undefined;
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i)) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).
