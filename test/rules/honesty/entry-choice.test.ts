@@ -20,6 +20,8 @@ describe('a choice as a land enters that no step makes (CR 614.12a)', async () =
     expect(r.out).toMatch(/Glade Elf.*revealed|revealed.*Glade Elf/);
     expect(r.out).toMatch(/expect @g is tapped {3}\?\n\s+! expectation-inconclusive: .*of Elfhame Glade, never chosen/);
     expect(r.out).toMatch(/expect @e is in hand\n/);
-    expect(r.out).toContain('2 scenarios: 0 passed, 0 failed, 2 inconclusive');
+    expect(r.out).toMatch(/Plains revealed/);
+    expect(r.out).toMatch(/expect @v is untapped {3}\?\n\s+! expectation-inconclusive: .*of Mossfield Village, never chosen/);
+    expect(r.out).toContain('3 scenarios: 0 passed, 0 failed, 3 inconclusive');
   });
 });

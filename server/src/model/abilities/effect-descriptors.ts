@@ -223,7 +223,7 @@ const MATCHED_STATUSES: ReadonlySet<string> = new Set(['tapped', 'untapped', 'at
 const combatStatus = (f: ObjectFilter | undefined): boolean => !!f && ((f.status ?? []).some((w) => w === 'attacking' || w === 'blocking') || !!f.anyOf?.some(combatStatus));
 
 /** A filter without its zone words, its or-list's alternatives' too (the zone a graveyard target is read from, graveyardOwner). */
-function withoutZone(f: ObjectFilter): ObjectFilter {
+export function withoutZone(f: ObjectFilter): ObjectFilter {
   return { ...f, zone: undefined, zoneFrom: undefined, zonePhrase: undefined, ...(f.anyOf ? { anyOf: f.anyOf.map(withoutZone) } : {}) };
 }
 
@@ -829,7 +829,10 @@ export function unlessActionCarriedOut(effects: readonly Effect[]): boolean {
   if (effects.length !== 1) return false;
   const x = effects[0]!;
   // "unless you return …": the controller's own action, read as written without "you".
-  if (!('who' in x) || (x.who !== undefined && x.who !== 'you') || !effectSimulated(x.who === 'you' ? { ...x, who: undefined } as Effect : x)) return false;
+  const who = 'who' in x ? x.who : undefined;
+  if ((who !== undefined && who !== 'you') || !effectSimulated(who === 'you' ? { ...x, who: undefined } as Effect : x)) return false;
+  // "sacrifice ~ unless you remove a +1/+1 counter from it" (CR 122.1): from the ability's own object.
+  if (x.kind === 'add-counters') return !!x.remove && !x.countIsX && !x.per && !x.perCount && (x.target.kind === 'self' || x.target.kind === 'it');
   // "unless you return an untapped Plains you control to its owner's hand" (CR 118.12a): one they control.
   if (x.kind === 'zone-change') return (x.how === 'sacrifice' || (x.how === 'return' && x.to === 'hand' && x.target.kind === 'chosen' && x.target.filter.controller === 'you')) && x.target.kind === 'chosen' && chosenOnBattlefield(x.target);
   if (x.kind === 'player-action') return (x.action === 'discard' || x.action === 'mill') && x.amount.kind === 'fixed';
@@ -865,7 +868,9 @@ export function entryChoice(effects: readonly Effect[]): { offer: Effect & { kin
   if (!then.effects.every((x) => x.kind === 'tap' && (x.target.kind === 'self' || x.target.kind === 'it'))) return undefined;
   const x = opt.effects[0]!;
   if (x.kind === 'life' && x.pay && !x.gain && (x.who === undefined || x.who === 'you') && x.amount.kind === 'fixed') return { offer: x, optional: opt };
-  if (x.kind === 'reveal' && !x.thenTurnFaceUpIfCreatureCard && (x.who === undefined || x.who === 'you') && x.target.kind === 'chosen' && x.target.filter.zone === 'hand' && (x.target.count ?? 1) === 1
+  // "a Forest or Plains card from your hand": each kind's filter holds the zone.
+  const fromHand = (f: ObjectFilter): boolean => f.zone === 'hand' || (f.zone === undefined && !!f.anyOf?.length && f.anyOf.every(fromHand));
+  if (x.kind === 'reveal' && !x.thenTurnFaceUpIfCreatureCard && (x.who === undefined || x.who === 'you') && x.target.kind === 'chosen' && fromHand(x.target.filter) && (x.target.count ?? 1) === 1
     && !x.target.upTo && !x.target.countIsX && filterSimulated(withoutZone(x.target.filter))) return { offer: x, optional: opt };
   return undefined;
 }

@@ -12,7 +12,7 @@ import type { Outcome } from '../state/events';
 import { computeCharacteristics } from '../layers';
 import { keywordsOf } from '../state/objects';
 import { matchesFilter } from '../state/filters';
-import { entryChoice } from '../../model/abilities/effect-descriptors';
+import { entryChoice, withoutZone } from '../../model/abilities/effect-descriptors';
 import { msg } from '../../i18n';
 
 /** Carries out an entering choice of `obj` (before it is on the battlefield); false when `effects` is not one. */
@@ -26,7 +26,7 @@ export function applyEntryChoice(s: GameState, out: Outcome, obj: GameObject, ef
       const o = s.objects.get(id);
       if (!o || !offer.target || offer.target.kind !== 'chosen') return false;
       const ch = computeCharacteristics(s, o);
-      return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, { ...offer.target.filter, zone: undefined, zoneFrom: undefined }, { combat: s.combat, controller: p, sourceId: obj.id });
+      return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, withoutZone(offer.target.filter), { combat: s.combat, controller: p, sourceId: obj.id });
     })
     : undefined;
   const able = offer.kind === 'life' ? offer.amount.kind === 'fixed' && s.life[p] >= offer.amount.n : card !== undefined;

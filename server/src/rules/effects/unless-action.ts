@@ -1,7 +1,8 @@
 // "[Do something] unless [you do something else]" (CR 118.12a): "You may do something else. If you don't, do something."
 // The action is offered to the ability's controller as it resolves — only when they can take it (a cost can't be paid
 // without the resources, 118.3) — and carried out when taken. Which actions: model/abilities/effect-descriptors.ts
-// `unlessActionCarriedOut` (sacrifice, discard, mill, pay life, pay energy).
+// `unlessActionCarriedOut` (sacrifice, return a permanent you control to its owner's hand, discard, mill, pay life, pay
+// energy, remove counters from its own object), and another player's (`unlessActor`: "unless they discard a card").
 
 import type { Effect, Span } from '../../model/types';
 import type { GameState } from '../state/game-state';
@@ -19,7 +20,10 @@ import { msg } from '../../i18n';
  * another player ("that player loses 5 life unless they discard a card", `unlessActor`) both ways, a choice no step makes.
  */
 export function takesUnlessAction(s: GameState, out: Outcome, action: readonly Effect[], ctx: EffectContext, cur: Cursor, span: Span, apply: (x: Effect, by?: EffectContext) => void, governed: readonly Effect[] = []): boolean {
-  const x = action[0];
+  // "sacrifice ~ unless you remove a +1/+1 counter from it": with nothing named before it, "it" is the object the
+  // sentence names, the ability's own (CR 122.1).
+  const first = action[0];
+  const x = first?.kind === 'add-counters' && first.target.kind === 'it' && cur.it.length === 0 ? { ...first, target: { kind: 'self' as const } } : first;
   const actor = unlessActor(action, governed);
   const players = actor ? playersFor(s, actor, ctx, { ...cur }) : [ctx.controller];
   const player = players.length === 1 ? players[0]! : undefined;
