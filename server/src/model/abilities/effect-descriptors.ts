@@ -586,6 +586,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // "pay {2}{B}. If you don't, you lose the game": "If you do / don't" is known only after a "you may" before it
       // (rules/effects/apply-effects.ts), as in unsimulatedSpans.
       if (e.effects.some((x, i) => x.kind === 'conditional' && (x.condition.kind === 'if-you-do' || x.condition.kind === 'if-you-dont') && !mayBefore(e.effects.slice(0, i)) && !decidedByCost(e.effects, i))) return false;
+      // CR 603.7c, 700.4: "When that creature dies this turn, create a 3/2 … token": a delayed trigger about the one object
+      // the instruction before it named (rules/effects/delayed-trigger-effects.ts, rules/triggers/delayed-object-triggers.ts),
+      // with what it does — when that names no target (its targets would be chosen as it triggers, 603.3d) nor that
+      // object's controller (as it last existed, 608.2h).
+      if (watchesDeathThisTurn(e.event)) return e.effects.every((x) => effectSimulated(x)) && targetPhrases(e.effects).length === 0 && !namesItsController(e.effects);
       // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for.
       return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
@@ -873,6 +878,20 @@ export function entryChoice(effects: readonly Effect[]): { offer: Effect & { kin
   if (x.kind === 'reveal' && !x.thenTurnFaceUpIfCreatureCard && (x.who === undefined || x.who === 'you') && x.target.kind === 'chosen' && fromHand(x.target.filter) && (x.target.count ?? 1) === 1
     && !x.target.upTo && !x.target.countIsX && filterSimulated(withoutZone(x.target.filter))) return { offer: x, optional: opt };
   return undefined;
+}
+
+/** "When that creature dies this turn" (CR 603.7c, 700.4): a delayed trigger about the object an earlier instruction named. */
+export function watchesDeathThisTurn(ev: TriggerEvent): boolean {
+  if (ev.kind !== 'limited' || ev.limit !== 'this turn' || ev.event.kind !== 'object-event' || ev.event.event !== 'dies') return false;
+  const subj = ev.event.subject;
+  return !subj.self && !subj.oneOrMore && !subj.attached && !subj.filter && (subj.pronoun === 'that creature' || subj.pronoun === 'it');
+}
+
+/** Whether instructions name "its controller" / "the creature's controller" (a player through an object, CR 108.4). */
+function namesItsController(effects: readonly Effect[]): boolean {
+  return effects.some((x) => ('who' in x && x.who === 'its-controller') || ('whose' in x && x.whose === 'its-controller')
+    || ('to' in x && typeof x.to === 'object' && x.to !== null && 'who' in x.to && x.to.who === 'its-controller')
+    || ((x.kind === 'optional' || x.kind === 'conditional') && namesItsController(x.effects)));
 }
 
 /** The clauses that read whether a player did, didn't or couldn't take the action before them (CR 118.12). */
