@@ -71,4 +71,5 @@ export const RULES_EFFECT_MESSAGES = {
   'rules.effect.entry-offer-impossible': def("{source}: {player, select, you {you can't take} opponent {the opponent can't take} other {{player} can't take}} what it offers as it enters", { player: 'text', source: 'text' }),
   /** CR 603.7c: "When that creature dies this turn, …": the delayed trigger waits for that object. */
   'rules.effect.delayed-waits-death': def('A delayed trigger waits for {card} to die this turn', { card: 'text' }),
+  'rules.effect.delayed-waits-leaving': def('A delayed trigger waits for {card} to leave the battlefield this turn', { card: 'text' }),
 } as const;

@@ -586,11 +586,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // "pay {2}{B}. If you don't, you lose the game": "If you do / don't" is known only after a "you may" before it
       // (rules/effects/apply-effects.ts), as in unsimulatedSpans.
       if (e.effects.some((x, i) => x.kind === 'conditional' && (x.condition.kind === 'if-you-do' || x.condition.kind === 'if-you-dont') && !mayBefore(e.effects.slice(0, i)) && !decidedByCost(e.effects, i))) return false;
-      // CR 603.7c, 700.4: "When that creature dies this turn, create a 3/2 … token": a delayed trigger about the one object
+      // CR 603.7c, 700.4: "When that creature dies / leaves the battlefield this turn, …": a delayed trigger about the one object
       // the instruction before it named (rules/effects/delayed-trigger-effects.ts, rules/triggers/delayed-object-triggers.ts),
       // with what it does — when that names no target (its targets would be chosen as it triggers, 603.3d) nor that
       // object's controller (as it last existed, 608.2h).
-      if (watchesDeathThisTurn(e.event)) return e.effects.every((x) => effectSimulated(x)) && targetPhrases(e.effects).length === 0 && !namesItsController(e.effects);
+      if (watchedObjectEvent(e.event)) return e.effects.every((x) => effectSimulated(x)) && targetPhrases(e.effects).length === 0 && !namesItsController(e.effects);
       // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for.
       return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
@@ -854,11 +854,18 @@ export function unlessActionCarriedOut(effects: readonly Effect[]): boolean {
 export function unlessActor(action: readonly Effect[], governed: readonly Effect[]): PlayerRef | undefined {
   const [x] = action;
   if (action.length !== 1 || !x || !('who' in x) || x.who === undefined || x.who === 'you' || !unlessActionCarriedOut([{ ...x, who: 'you' } as Effect])) return undefined;
-  if (x.who !== 'they') return OTHER_PAYERS.has(x.who as PlayerRef) ? x.who as PlayerRef : undefined;
+  if (x.who !== 'they') return UNLESS_ACTORS.has(x.who as PlayerRef) ? x.who as PlayerRef : undefined;
   const named = new Set(governed.map((e) => ('who' in e && e.who !== undefined ? e.who as PlayerRef : 'to' in e && e.to && typeof e.to === 'object' && 'who' in e.to ? e.to.who as PlayerRef : undefined)));
   const [who] = named;
-  return named.size === 1 && who !== undefined && OTHER_PAYERS.has(who) ? who : undefined;
+  return named.size === 1 && who !== undefined && UNLESS_ACTORS.has(who) ? who : undefined;
 }
+
+/**
+ * The other players whose "unless" action rules/effects/effect-context.ts playersFor tells: each opponent (the one other
+ * player, CR 102.2), and "that player" — the player a triggered ability's event names (503.1a, 601.2; `unsimulatedSpans`
+ * keeps it to triggered abilities); not a player named through an object ("its controller").
+ */
+const UNLESS_ACTORS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['that-player', 'each-opponent', 'your-opponents']);
 
 /**
  * "As this land enters, you may pay 2 life. If you don't, it enters tapped.", "As ~ enters, you may reveal a Forest or
@@ -880,11 +887,15 @@ export function entryChoice(effects: readonly Effect[]): { offer: Effect & { kin
   return undefined;
 }
 
-/** "When that creature dies this turn" (CR 603.7c, 700.4): a delayed trigger about the object an earlier instruction named. */
-export function watchesDeathThisTurn(ev: TriggerEvent): boolean {
-  if (ev.kind !== 'limited' || ev.limit !== 'this turn' || ev.event.kind !== 'object-event' || ev.event.event !== 'dies') return false;
+/**
+ * "When that creature dies this turn" (CR 603.7c, 700.4), "When that creature leaves the battlefield this turn": a delayed
+ * trigger about the object an earlier instruction named — which of the two events it waits for; undefined for another.
+ */
+export function watchedObjectEvent(ev: TriggerEvent): 'dies' | 'leaves' | undefined {
+  if (ev.kind !== 'limited' || ev.limit !== 'this turn' || ev.event.kind !== 'object-event' || (ev.event.event !== 'dies' && ev.event.event !== 'leaves the battlefield')) return undefined;
   const subj = ev.event.subject;
-  return !subj.self && !subj.oneOrMore && !subj.attached && !subj.filter && (subj.pronoun === 'that creature' || subj.pronoun === 'it');
+  if (subj.self || subj.oneOrMore || subj.attached || subj.filter || (subj.pronoun !== 'that creature' && subj.pronoun !== 'it')) return undefined;
+  return ev.event.event === 'dies' ? 'dies' : 'leaves';
 }
 
 /** Whether instructions name "its controller" / "the creature's controller" (a player through an object, CR 108.4). */
@@ -1474,7 +1485,10 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const costClause = (e: Effect, i: number) => a.kind !== 'replacement' && decidedByCost(a.effects, i) && e.kind === 'conditional' && e.effects.every((x) => effectSimulated(x));
     // CR 614.1c, 614.12a: "As this land enters, you may pay 2 life. If you don't, it enters tapped." (rules/actions/entry-choice.ts).
     const enteringChoice = a.kind === 'replacement' && a.replacementEvent === 'enters' && entryChoice(a.effects) !== undefined;
-    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i)) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+    // CR 118.12a: "that player … unless they discard a card": the player a triggered ability's event names; in another
+    // ability "that player" is one the engine doesn't tell there (a target).
+    const otherActorUntold = (e: Effect) => a.kind !== 'triggered' && e.kind === 'conditional' && e.condition.kind === 'player-does' && unlessActor(e.condition.effects, e.effects) === 'that-player';
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i)) || otherActorUntold(e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).

@@ -366,10 +366,11 @@ export interface DelayedTrigger {
   inTurnOf?: PlayerId;
 }
 
-/** A delayed triggered ability about one object (CR 603.7c): "When that creature dies this turn, …". */
+/** A delayed triggered ability about one object (CR 603.7c): "When that creature dies / leaves the battlefield this turn, …". */
 export interface DelayedObjectTrigger {
-  /** The object it waits for to die (put into a graveyard from the battlefield, CR 700.4). */
+  /** The object it waits for: to die (put into a graveyard from the battlefield, CR 700.4) or to leave the battlefield. */
   objectId: string;
+  event: 'dies' | 'leaves';
   /** "this turn": the turn it was created in; it doesn't trigger in another (CR 603.7b). */
   turn: number;
   effects: Effect[];
