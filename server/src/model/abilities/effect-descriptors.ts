@@ -924,6 +924,8 @@ export function costActionTold(x: Effect): boolean {
   if (x.kind === 'player-action') return (x.action === 'discard' || x.action === 'mill') && x.amount.kind === 'fixed' && !x.filter;
   if (x.kind === 'life') return !!x.pay && !x.gain && x.amount.kind === 'fixed';
   if (x.kind === 'add-counters') return !!x.remove && !x.countIsX && !x.per && (x.target.kind === 'self' || x.target.kind === 'it' || (x.target.kind === 'target' && (x.target.count ?? 1) === 1 && !x.target.upTo));
+  // "pay {2}{B}. If you don't, you lose the game": a fixed mana cost of the controller (rules/effects/cost-started.ts).
+  if (x.kind === 'pay-mana') return !x.per && !x.perCount;
   return x.kind === 'energy' && !!x.pay;
 }
 

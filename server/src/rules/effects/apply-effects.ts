@@ -138,8 +138,7 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
       }
       if (found) Object.assign(cur, saved);
     }
-    startCost(s, list, i, ctx, cur);
-    applyEffect(s, out, list[i]!, ctx, cur);
+    applyEffect(s, out, startCost(s, list, i, ctx, cur), ctx, cur);
   }
 }
 

@@ -44,16 +44,24 @@ export function canTakeAction(s: GameState, x: Effect, player: PlayerId, ctx: Ef
 /**
  * Before instruction `i` of a resolving ability is followed: when an "If you do / don't / can't" clause right after it
  * reads it (CR 118.12), remember whether its player could start to take it (`cur.did`); the clause then reads that.
+ * Returns the instruction to follow: a mana payment ("pay {2}{B}. If you don't, you lose the game") as an offer the
+ * player may decline (apply-effects.ts `optional`: one who can't pay can't choose to, 118.3; both ways when no step
+ * says, 608.2d).
+ * OPEN QUESTION: the CR doesn't say whether a player able to pay a mandatory mana cost may decline to activate the mana
+ * abilities it needs (605.3a lets them activate, never requires it); read as a choice, so answers resting on it are
+ * inconclusive rather than assumed.
  */
-export function startCost(s: GameState, list: readonly Effect[], i: number, ctx: EffectContext, cur: Cursor): void {
-  if (!decidedByCost(list, i + 1)) return;
+export function startCost(s: GameState, list: readonly Effect[], i: number, ctx: EffectContext, cur: Cursor): Effect {
   const x = list[i]!;
+  if (!decidedByCost(list, i + 1)) return x;
+  cur.costClause = list[i + 1];
+  if (x.kind === 'pay-mana') return { kind: 'optional', who: 'you', effects: [x], span: x.span };
   const who = 'who' in x && typeof x.who === 'string' ? x.who : 'you';
   const players = costActionTold(x) ? playersFor(s, who as 'you', ctx, { ...cur }) : [];
   const can = players.length === 1 ? canTakeAction(s, x, players[0]!, ctx, cur) : undefined;
   if (can === undefined) delete cur.did;
   else cur.did = can;
-  cur.costClause = list[i + 1];
+  return x;
 }
 
 /**
