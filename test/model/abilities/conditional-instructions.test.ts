@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 import { canonicalLine, printAbility } from '../../../server/src/model/abilities/print';
 import { CONTEXTS, type ContextKey } from './rules-lines';
-import { readNotSimulated } from './read-not-simulated';
+import { readCarriedOut, readNotSimulated } from './read-not-simulated';
 
 const ALSO: [ContextKey, string][] = [
   ['s', "Sudden Shroud deals 5 damage to target creature or planeswalker. If that permanent is a Spirit, Sudden Shroud also deals 2 damage to that permanent's controller."],
@@ -21,7 +21,6 @@ const ALSO: [ContextKey, string][] = [
 ];
 
 const GAME_RESULTS: [ContextKey, string][] = [
-  ['s', "At the beginning of your next upkeep, pay {2}{B}. If you don't, you lose the game."],
   ['c', 'Whenever Veiled Tidecaller deals combat damage to a player, that player loses the game.'],
 ];
 
@@ -48,6 +47,11 @@ describe('"also" and "an additional" (CR 608.2c, 613.4c)', () => {
 describe('winning or losing the game by an effect (CR 104.2a, 104.3a)', () => {
   it.each(GAME_RESULTS)('[%s] %s', (ctx, line) => {
     expect(JSON.stringify(readNotSimulated(ctx, line))).toContain('"kind":"game-result"');
+  });
+
+  // CR 118.12, 603.7a: the payment asked as the delayed trigger resolves, "If you don't" reading it (test/rules/game/pay-or-lose.cards).
+  it('carries out "pay {2}{B}. If you don\'t, you lose the game" at your next upkeep', () => {
+    expect(JSON.stringify(readCarriedOut('s', "At the beginning of your next upkeep, pay {2}{B}. If you don't, you lose the game."))).toContain('"kind":"game-result"');
   });
 
   // "you win the game" is carried out (CR 104.2b; test/rules/game/game-result-life-total.cards GR1–GR2).

@@ -4,9 +4,10 @@
 // a land", "that player pays 4 life", "its controller pays {1}"), two joined by "or" with the subject left out ("they
 // sacrifice a creature or discard a card"). Invented lines in real cards' shapes: read fully, printed back exactly in both
 // eras. An action of the ability's controller — sacrifice, discard, mill, pay life or energy — is carried out (the
-// engine offers it as the ability resolves, CR 118.12a; scenarios in test/rules/game/unless-action.cards); another
-// player's, a choice between two and a random discard are "recognized, not simulated" (the engine offers no such action,
-// so a scenario resting on one is inconclusive).
+// engine offers it as the ability resolves, CR 118.12a; scenarios in test/rules/game/unless-action.cards), and so is each
+// opponent's or, in a triggered ability, the player its event names (test/rules/game/unless-player-action.cards); a player
+// named through an object ("its controller"), a choice between two and a random discard are "recognized, not simulated"
+// (the engine offers no such action, so a scenario resting on one is inconclusive).
 
 import { describe, expect, it } from 'vitest';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
@@ -48,8 +49,9 @@ function offer(a: ReturnType<typeof parseAbility>): Effect[] {
   return found;
 }
 
-/** The controller's own actions the engine offers (CR 118.12a): read, printed back and carried out. */
-const OFFERED = new Set([0, 1, 4, 7, 11]);
+/** The actions the engine offers (CR 118.12a): the controller's own, and one of each opponent or of the player a triggered
+ * ability's event names ("that player", 603.2); read, printed back and carried out. */
+const OFFERED = new Set([0, 1, 4, 5, 7, 8, 11]);
 
 describe('"unless <a player> <does something>" (CR 118.12)', () => {
   it.each(LINES.map((l, i) => [...l, i] as const))('[%s] %s', (ctx, line, kinds, i) => {

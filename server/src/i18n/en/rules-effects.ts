@@ -65,4 +65,11 @@ export const RULES_EFFECT_MESSAGES = {
   'rules.effect.energy-paid': def('{player} pays {count} energy (now {total})', { player: 'text', count: 'number', total: 'number' }),
   'rules.effect.energy-short': def("{player} has {total} energy, fewer than {count}: the energy can't be paid", { player: 'text', count: 'number', total: 'number' }),
   'rules.effect.draw-empty-library': def("{player} can't draw from an empty library: they lose the next time state-based actions are checked", { player: 'text' }),
+  /** CR 614.12a: "As this land enters, you may pay 2 life / reveal a … card. If you don't, …": the choice before it enters. */
+  'rules.effect.entry-offer-taken': def('{source}: {player, select, you {you take} opponent {the opponent takes} other {{player} takes}} what it offers as it enters (a choice no step makes: both ways are played)', { player: 'text', source: 'text' }),
+  'rules.effect.entry-offer-declined': def("{source}: {player, select, you {you don't take} opponent {the opponent doesn't take} other {{player} doesn't take}} what it offers as it enters (a choice no step makes: both ways are played)", { player: 'text', source: 'text' }),
+  'rules.effect.entry-offer-impossible': def("{source}: {player, select, you {you can't take} opponent {the opponent can't take} other {{player} can't take}} what it offers as it enters", { player: 'text', source: 'text' }),
+  /** CR 603.7c: "When that creature dies this turn, …": the delayed trigger waits for that object. */
+  'rules.effect.delayed-waits-death': def('A delayed trigger waits for {card} to die this turn', { card: 'text' }),
+  'rules.effect.delayed-waits-leaving': def('A delayed trigger waits for {card} to leave the battlefield this turn', { card: 'text' }),
 } as const;

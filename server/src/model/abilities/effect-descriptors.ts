@@ -225,7 +225,7 @@ const MATCHED_STATUSES: ReadonlySet<string> = new Set(['tapped', 'untapped', 'at
 const combatStatus = (f: ObjectFilter | undefined): boolean => !!f && ((f.status ?? []).some((w) => w === 'attacking' || w === 'blocking') || !!f.anyOf?.some(combatStatus));
 
 /** A filter without its zone words, its or-list's alternatives' too (the zone a graveyard target is read from, graveyardOwner). */
-function withoutZone(f: ObjectFilter): ObjectFilter {
+export function withoutZone(f: ObjectFilter): ObjectFilter {
   return { ...f, zone: undefined, zoneFrom: undefined, zonePhrase: undefined, ...(f.anyOf ? { anyOf: f.anyOf.map(withoutZone) } : {}) };
 }
 
@@ -578,7 +578,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 118.12a: "sacrifice ~ unless you discard a card" — a choice to take the action as it resolves
       // (rules/effects/unless-action.ts); an entering replacement offers no choice.
       // CR 118.12: "that player loses 2 life unless they pay {2}" — another player's choice to pay (otherPayer).
-      if (e.condition.kind === 'player-does') return !inReplacement && !e.asLongAs && !e.instead && (unlessActionCarriedOut(e.condition.effects) || otherPayer(e.condition.effects, e.effects) !== undefined) && e.effects.every((x) => effectSimulated(x));
+      if (e.condition.kind === 'player-does') return !inReplacement && !e.asLongAs && !e.instead && (unlessActionCarriedOut(e.condition.effects) || otherPayer(e.condition.effects, e.effects) !== undefined || unlessActor(e.condition.effects, e.effects) !== undefined) && e.effects.every((x) => effectSimulated(x));
       return !e.asLongAs && (!e.trailing || inReplacement || trailingFollowed(e)) && !e.instead && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
     // one at the next such step whoever's turn it is: right for "the next end step", "the next turn's upkeep" (an upkeep
@@ -595,7 +595,12 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (e.event.kind === 'reflexive') return e.effects.every((x) => effectSimulated(x)) && !namesAnObjectBefore(e.effects);
       // "pay {2}{B}. If you don't, you lose the game": "If you do / don't" is known only after a "you may" before it
       // (rules/effects/apply-effects.ts), as in unsimulatedSpans.
-      if (e.effects.some((x, i) => x.kind === 'conditional' && (x.condition.kind === 'if-you-do' || x.condition.kind === 'if-you-dont') && !mayBefore(e.effects.slice(0, i)))) return false;
+      if (e.effects.some((x, i) => x.kind === 'conditional' && (x.condition.kind === 'if-you-do' || x.condition.kind === 'if-you-dont') && !mayBefore(e.effects.slice(0, i)) && !decidedByCost(e.effects, i))) return false;
+      // CR 603.7c, 700.4: "When that creature dies / leaves the battlefield this turn, …": a delayed trigger about the one object
+      // the instruction before it named (rules/effects/delayed-trigger-effects.ts, rules/triggers/delayed-object-triggers.ts),
+      // with what it does — when that names no target (its targets would be chosen as it triggers, 603.3d) nor that
+      // object's controller (as it last existed, 608.2h).
+      if (watchedObjectEvent(e.event)) return e.effects.every((x) => effectSimulated(x)) && targetPhrases(e.effects).length === 0 && !namesItsController(e.effects);
       // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for.
       return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
@@ -844,11 +849,113 @@ export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
 export function unlessActionCarriedOut(effects: readonly Effect[]): boolean {
   if (effects.length !== 1) return false;
   const x = effects[0]!;
-  if (!('who' in x) || (x.who !== undefined && x.who !== 'you') || !effectSimulated(x)) return false;
-  if (x.kind === 'zone-change') return x.how === 'sacrifice' && x.target.kind === 'chosen' && chosenOnBattlefield(x.target);
+  // "unless you return …": the controller's own action, read as written without "you".
+  const who = 'who' in x ? x.who : undefined;
+  if ((who !== undefined && who !== 'you') || !effectSimulated(who === 'you' ? { ...x, who: undefined } as Effect : x)) return false;
+  // "sacrifice ~ unless you remove a +1/+1 counter from it" (CR 122.1): from the ability's own object.
+  if (x.kind === 'add-counters') return !!x.remove && !x.countIsX && !x.per && !x.perCount && (x.target.kind === 'self' || x.target.kind === 'it');
+  // "unless you return an untapped Plains you control to its owner's hand" (CR 118.12a): one they control.
+  if (x.kind === 'zone-change') return (x.how === 'sacrifice' || (x.how === 'return' && x.to === 'hand' && x.target.kind === 'chosen' && x.target.filter.controller === 'you')) && x.target.kind === 'chosen' && chosenOnBattlefield(x.target);
   if (x.kind === 'player-action') return (x.action === 'discard' || x.action === 'mill') && x.amount.kind === 'fixed';
   if (x.kind === 'life') return !!x.pay && !x.gain && x.amount.kind === 'fixed';
   return x.kind === 'energy' && !!x.pay;
+}
+
+/**
+ * "that player loses 5 life unless they discard a card", "~ deals 2 damage to that player unless they sacrifice a
+ * creature" (CR 118.12a): another player than the controller may take an action rules/effects/cost-started.ts tells, as
+ * the ability resolves (rules/effects/unless-action.ts). The player: the one written, or for "they" the one the
+ * instruction names (`otherPayer`'s players). Undefined when it is not such an "unless".
+ */
+export function unlessActor(action: readonly Effect[], governed: readonly Effect[]): PlayerRef | undefined {
+  const [x] = action;
+  if (action.length !== 1 || !x || !('who' in x) || x.who === undefined || x.who === 'you' || !unlessActionCarriedOut([{ ...x, who: 'you' } as Effect])) return undefined;
+  if (x.who !== 'they') return UNLESS_ACTORS.has(x.who as PlayerRef) ? x.who as PlayerRef : undefined;
+  const named = new Set(governed.map((e) => ('who' in e && e.who !== undefined ? e.who as PlayerRef : 'to' in e && e.to && typeof e.to === 'object' && 'who' in e.to ? e.to.who as PlayerRef : undefined)));
+  const [who] = named;
+  return named.size === 1 && who !== undefined && UNLESS_ACTORS.has(who) ? who : undefined;
+}
+
+/**
+ * The other players whose "unless" action rules/effects/effect-context.ts playersFor tells: each opponent (the one other
+ * player, CR 102.2), and "that player" — the player a triggered ability's event names (503.1a, 601.2; `unsimulatedSpans`
+ * keeps it to triggered abilities); not a player named through an object ("its controller").
+ */
+const UNLESS_ACTORS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['that-player', 'each-opponent', 'your-opponents']);
+
+/**
+ * "As this land enters, you may pay 2 life. If you don't, it enters tapped.", "As ~ enters, you may reveal a Forest or
+ * Plains card from your hand. If you don't, ~ enters tapped." (CR 614.1c, 614.12a): a choice made before the permanent
+ * enters, and how it enters when the player doesn't take it (rules/actions/entry-choice.ts). The offer: paying a fixed
+ * amount of life, or revealing one card of a kind from the hand. Undefined for any other entering replacement.
+ */
+export function entryChoice(effects: readonly Effect[]): { offer: Effect & { kind: 'life' | 'reveal' }; optional: Effect } | undefined {
+  const [opt, then] = effects;
+  if (effects.length !== 2 || opt?.kind !== 'optional' || opt.who !== 'you' || opt.anyPlayer || opt.word !== undefined || opt.effects.length !== 1) return undefined;
+  if (then?.kind !== 'conditional' || then.condition.kind !== 'if-you-dont' || then.condition.who || then.instead || then.asLongAs || then.unless) return undefined;
+  if (!then.effects.every((x) => x.kind === 'tap' && (x.target.kind === 'self' || x.target.kind === 'it'))) return undefined;
+  const x = opt.effects[0]!;
+  if (x.kind === 'life' && x.pay && !x.gain && (x.who === undefined || x.who === 'you') && x.amount.kind === 'fixed') return { offer: x, optional: opt };
+  // "a Forest or Plains card from your hand": each kind's filter holds the zone.
+  const fromHand = (f: ObjectFilter): boolean => f.zone === 'hand' || (f.zone === undefined && !!f.anyOf?.length && f.anyOf.every(fromHand));
+  if (x.kind === 'reveal' && !x.thenTurnFaceUpIfCreatureCard && (x.who === undefined || x.who === 'you') && x.target.kind === 'chosen' && fromHand(x.target.filter) && (x.target.count ?? 1) === 1
+    && !x.target.upTo && !x.target.countIsX && filterSimulated(withoutZone(x.target.filter))) return { offer: x, optional: opt };
+  return undefined;
+}
+
+/**
+ * "When that creature dies this turn" (CR 603.7c, 700.4), "When that creature leaves the battlefield this turn": a delayed
+ * trigger about the object an earlier instruction named — which of the two events it waits for; undefined for another.
+ */
+export function watchedObjectEvent(ev: TriggerEvent): 'dies' | 'leaves' | undefined {
+  if (ev.kind !== 'limited' || ev.limit !== 'this turn' || ev.event.kind !== 'object-event' || (ev.event.event !== 'dies' && ev.event.event !== 'leaves the battlefield')) return undefined;
+  const subj = ev.event.subject;
+  if (subj.self || subj.oneOrMore || subj.attached || subj.filter || (subj.pronoun !== 'that creature' && subj.pronoun !== 'it')) return undefined;
+  return ev.event.event === 'dies' ? 'dies' : 'leaves';
+}
+
+/** Whether instructions name "its controller" / "the creature's controller" (a player through an object, CR 108.4). */
+function namesItsController(effects: readonly Effect[]): boolean {
+  return effects.some((x) => ('who' in x && x.who === 'its-controller') || ('whose' in x && x.whose === 'its-controller')
+    || ('to' in x && typeof x.to === 'object' && x.to !== null && 'who' in x.to && x.to.who === 'its-controller')
+    || ((x.kind === 'optional' || x.kind === 'conditional') && namesItsController(x.effects)));
+}
+
+/** The clauses that read whether a player did, didn't or couldn't take the action before them (CR 118.12). */
+const COST_CLAUSES: ReadonlySet<string> = new Set(['if-you-do', 'if-you-dont', 'you-cant']);
+/** "If that player does", "If the player can't": another player, the one the action before names (CR 118.12). */
+const OTHER_DOERS: ReadonlySet<string> = new Set(['the player', 'that player', 'they']);
+/** The players whose action rules/effects/cost-started.ts tells: the controller, or one other player named. */
+const COST_PLAYERS: ReadonlySet<string> = new Set(['you', 'target-player', 'target-opponent', 'that-player', 'its-controller', 'each-opponent']);
+
+/**
+ * CR 118.12, 118.3: a mandatory action whose "If you do / don't / can't" rules/effects/cost-started.ts tells — whether its
+ * player could start to take it: sacrificing this permanent or a permanent of a kind, returning one they control to
+ * its owner's hand, discarding or milling a number of cards, paying life or energy, removing counters from an object.
+ */
+export function costActionTold(x: Effect): boolean {
+  if (!effectSimulated(x)) return false;
+  if ('who' in x && x.who !== undefined && !COST_PLAYERS.has(x.who as string)) return false;
+  if (x.kind === 'zone-change') return (x.how === 'sacrifice' && x.target.kind === 'self') || (x.target.kind === 'chosen' && (x.how === 'sacrifice' || (x.how === 'return' && x.to === 'hand' && x.target.filter.controller === 'you')) && chosenOnBattlefield(x.target));
+  if (x.kind === 'player-action') return (x.action === 'discard' || x.action === 'mill') && x.amount.kind === 'fixed' && !x.filter;
+  if (x.kind === 'life') return !!x.pay && !x.gain && x.amount.kind === 'fixed';
+  if (x.kind === 'add-counters') return !!x.remove && !x.countIsX && !x.per && (x.target.kind === 'self' || x.target.kind === 'it' || (x.target.kind === 'target' && (x.target.count ?? 1) === 1 && !x.target.upTo));
+  // "pay {2}{B}. If you don't, you lose the game": a fixed mana cost of the controller (rules/effects/cost-started.ts).
+  if (x.kind === 'pay-mana') return !x.per && !x.perCount;
+  return x.kind === 'energy' && !!x.pay;
+}
+
+/**
+ * Whether effect `j` is an "If you do / don't / can't" clause (or "If that player does", after another player's action)
+ * that reads the mandatory action right before it, told by rules/effects/cost-started.ts (CR 118.12).
+ */
+export function decidedByCost(effects: readonly Effect[], j: number): boolean {
+  const e = effects[j];
+  const x = effects[j - 1];
+  if (!e || !x || e.kind !== 'conditional' || !COST_CLAUSES.has(e.condition.kind) || e.instead || e.asLongAs || e.unless || !costActionTold(x)) return false;
+  const doer = 'who' in e.condition ? e.condition.who : undefined;
+  const who = 'who' in x && x.who !== undefined ? x.who as string : 'you';
+  return doer === undefined ? who === 'you' : OTHER_DOERS.has(doer) && who !== 'you';
 }
 
 /** Players another player's "unless … pays" names whom rules/effects/effect-context.ts playersFor tells without a target. */
@@ -1419,10 +1526,19 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const insteadFollowed = (e: Effect) => (e.kind === 'conditional' && !!e.instead && insteadCarriedOut(a.effects, a.effects.indexOf(e), a.kind))
       // CR 601.2f: "This spell costs {1} less to cast if …" (rules/queries/casting-cost.ts).
       || ((a.kind === 'spell' || a.kind === 'static') && (ownCostConditionChecked(e) || ownFreeCast(e)));
-    const missed = a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e)) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+    // CR 118.12: "Sacrifice a creature. If you do, …", "… If you can't, …", "Target opponent sacrifices a creature. If that
+    // player does, …": whether the player could start the action before it (rules/effects/cost-started.ts).
+    const costClause = (e: Effect, i: number) => a.kind !== 'replacement' && decidedByCost(a.effects, i) && e.kind === 'conditional' && e.effects.every((x) => effectSimulated(x));
+    // CR 614.1c, 614.12a: "As this land enters, you may pay 2 life. If you don't, it enters tapped." (rules/actions/entry-choice.ts).
+    const enteringChoice = a.kind === 'replacement' && a.replacementEvent === 'enters' && entryChoice(a.effects) !== undefined;
+    // CR 118.12a: "that player … unless they discard a card": the player a triggered ability's event names; in another
+    // ability "that player" is one the engine doesn't tell there (a target).
+    const otherActorUntold = (e: Effect) => a.kind !== 'triggered' && e.kind === 'conditional' && e.condition.kind === 'player-does' && unlessActor(e.condition.effects, e.effects) === 'that-player';
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i)) || otherActorUntold(e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
-      // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d).
-      || (e.kind === 'conditional' && (e.condition.kind === 'if-you-do' || e.condition.kind === 'if-you-dont') && (a.kind === 'replacement' || !mayBefore(a.effects.slice(0, i)))));
+      // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
+      // after a mandatory action it reads (CR 118.12).
+      || (e.kind === 'conditional' && (e.condition.kind === 'if-you-do' || e.condition.kind === 'if-you-dont') && (a.kind === 'replacement' || !(mayBefore(a.effects.slice(0, i)) || costClause(e, i)))));
     // A delayed trigger acting on "that card" rests on what the ability did before it (CR 603.7c): not carried out when that wasn't.
     if (missed.length) missed.push(...a.effects.filter((e) => e.kind === 'delayed-trigger' && !missed.includes(e)));
     for (const e of a.effects) if (missed.includes(e)) out.push(e.span);

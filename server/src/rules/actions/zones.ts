@@ -17,6 +17,7 @@ import type { Choices } from '../queries/choices';
 import { choosePt, makeChoice } from './choose';
 import { exiledInsteadOfGraveyard, exilingPermanent } from './self-replacements';
 import { entersTransformedAtNight, setDayNight } from './day-night';
+import { applyEntryChoice } from './entry-choice';
 import { msg } from '../../i18n';
 
 export interface MoveOptions {
@@ -288,6 +289,8 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
     // "Enters with" replacements of what it is now (a copy gets the copied object's, CR 707.5).
     for (const ref of computeCharacteristics(s, obj).abilities) {
       if (!isEntry(ref.ability)) continue;
+      // CR 614.12a: "As this land enters, you may pay 2 life. If you don't, it enters tapped." (entry-choice.ts).
+      if ((ref.ability as StaticAbility).replacementEvent === 'enters' && applyEntryChoice(s, out, obj, (ref.ability as StaticAbility).effects ?? [])) continue;
       for (const e of (ref.ability as StaticAbility).effects ?? []) {
         // CR 614.12a, 607.2d: "As this enters, choose a color": chosen before it enters, for its linked abilities.
         if (e.kind === 'choose') chooseAsItEnters(s, out, obj, e.what, opts.choices);

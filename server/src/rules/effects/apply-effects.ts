@@ -28,6 +28,7 @@ import { searchEffects } from './search-effects';
 import { energyEffects } from './energy-effects';
 import { energyOf } from '../state/game-state';
 import { takesUnlessAction } from './unless-action';
+import { followsCostClause, startCost } from './cost-started';
 import { msg } from '../../i18n';
 
 
@@ -138,7 +139,7 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
       }
       if (found) Object.assign(cur, saved);
     }
-    applyEffect(s, out, list[i]!, ctx, cur);
+    applyEffect(s, out, startCost(s, list, i, ctx, cur), ctx, cur);
   }
 }
 
@@ -193,8 +194,13 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
   if (e.condition.kind === 'player-does') {
     // CR 118.12a: "Sacrifice ~ unless you discard a card" means "You may discard a card. If you don't, sacrifice ~."
     cur.conditionHeld = undefined;
-    if (takesUnlessAction(s, out, e.condition.effects, ctx, cur, e.span, (x) => applyEffect(s, out, x, ctx, cur))) return;
+    if (takesUnlessAction(s, out, e.condition.effects, ctx, cur, e.span, (x, by) => applyEffect(s, out, x, by ?? ctx, cur), e.effects)) return;
     for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
+    return;
+  }
+  if (cur.costClause === e) {
+    // CR 118.12: "Sacrifice a creature. If you do / can't, …": whether the player could start the action (cost-started.ts).
+    if (followsCostClause(out, e, ctx, cur)) for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
     return;
   }
   // "If you do, …": whether the player followed the "you may" instruction before it (CR 608.2c, 608.2d).

@@ -7,6 +7,8 @@ import type { EffectHandlers } from './effect-context';
 import { lookupTable } from '../../model/lookup-table';
 import { msg } from '../../i18n';
 import { stepMessage } from '../state/reasons';
+import { watchedObjectEvent } from '../../model/abilities/effect-descriptors';
+import { isPlayer } from '../queries/target-legality';
 
 /** The step an ability's "at the beginning of …" names (CR 500.1). */
 export function stepOfWords(step: string): TurnStep | null {
@@ -36,6 +38,22 @@ export const delayedTriggerEffects: EffectHandlers = {
       const src = s.objects.get(ctx.sourceId);
       s.triggerLog.push({ sourceId: ctx.sourceId, cardId: src?.cardId ?? '', cardName: ctx.sourceName, abilityIndex: -1, event: 'reflexive', stackId: entry.id });
       out.event({ type: 'triggered', sourceId: ctx.sourceId, cardName: ctx.sourceName, abilityIndex: -1, stackId: entry.id, trigger: 'reflexive', clause: e.event.they ? 'When they do' : 'When you do' });
+      return;
+    }
+    // CR 603.7c, 700.4: "When that creature dies this turn, …": it waits for the one object this ability named (what it
+    // acted on, or its one target) to be put into a graveyard from the battlefield this turn (603.7b); "leaves the
+    // battlefield": to go from the battlefield to any zone.
+    const watched = watchedObjectEvent(e.event);
+    if (watched) {
+      const targets = ctx.targets.filter((id) => !isPlayer(id));
+      const id = cur.it.length === 1 ? cur.it[0] : cur.it.length === 0 && targets.length === 1 ? targets[0] : undefined;
+      const o = id !== undefined ? s.objects.get(id) : undefined;
+      if (!o || o.zone !== 'battlefield') {
+        out.note({ why: msg('rules.effect.delayed-not-modeled'), cr: ['603.7c'] });
+        return;
+      }
+      (s.delayedObjectTriggers ??= []).push({ objectId: o.id, event: watched, turn: s.turn, effects: e.effects, controller: ctx.controller, sourceId: ctx.sourceId, sourceName: ctx.sourceName, description: `${ctx.sourceName}: delayed trigger when ${o.card.name} ${watched === 'dies' ? 'dies' : 'leaves the battlefield'} this turn` });
+      out.note({ why: msg(watched === 'dies' ? 'rules.effect.delayed-waits-death' : 'rules.effect.delayed-waits-leaving', { card: o.card.name }), cr: ['603.7c'] });
       return;
     }
     // CR 603.7a: the effect creates a delayed triggered ability; its "it" is what this ability acted on (603.7c).

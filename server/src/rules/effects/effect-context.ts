@@ -89,6 +89,8 @@ export interface Cursor {
   searched?: PlayerId;
   /** How many of `choices.objects` this resolution has used (objects chosen as it resolves, CR 608.2d). */
   chosenNext?: number;
+  /** The "If you do / can't" clause that `did` was decided for by the action before it (CR 118.12, cost-started.ts). */
+  costClause?: Effect | undefined;
 }
 
 /**

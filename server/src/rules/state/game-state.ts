@@ -369,6 +369,20 @@ export interface DelayedTrigger {
   inTurnOf?: PlayerId;
 }
 
+/** A delayed triggered ability about one object (CR 603.7c): "When that creature dies / leaves the battlefield this turn, …". */
+export interface DelayedObjectTrigger {
+  /** The object it waits for: to die (put into a graveyard from the battlefield, CR 700.4) or to leave the battlefield. */
+  objectId: string;
+  event: 'dies' | 'leaves';
+  /** "this turn": the turn it was created in; it doesn't trigger in another (CR 603.7b). */
+  turn: number;
+  effects: Effect[];
+  controller: PlayerId;
+  sourceId: string;
+  sourceName: string;
+  description: string;
+}
+
 /** An object's characteristics as a filter reads them (rules/state/filters.ts). */
 export interface FilterView {
   /** Its name, for "with the chosen name" (null: no name, CR 201.2a). */
@@ -523,6 +537,8 @@ export interface GameState {
   turn: number;
   combat: CombatState | null;
   delayedTriggers: DelayedTrigger[];
+  /** Delayed triggered abilities about one object ("When that creature dies this turn", CR 603.7c). */
+  delayedObjectTriggers?: DelayedObjectTrigger[];
   /** A library counts only once the scenario set it up; drawing from a library never set up draws nothing (no loss). */
   libraryTracked: Record<PlayerId, boolean>;
   /** Players who tried to draw from an empty (tracked) library since the last state-based-action check (CR 704.5b). */

@@ -13,6 +13,7 @@ import { castTriggers, damageTriggers, dayNightTriggers, playerEventTriggers, se
 import { computeCharacteristics } from '../layers';
 import { attackersDeclaredTriggers, blockersDeclaredTriggers, combatDamageTriggers } from './combat-triggers';
 import { stepTriggers } from './step-triggers';
+import { leftDelayedTriggers } from './delayed-object-triggers';
 import { wardTriggers } from './ward';
 import { lastTimeCounterTrigger, madnessTrigger, stormTriggers, upkeepKeywordTriggers } from './keyword-triggers';
 
@@ -62,6 +63,7 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
         if (subject) playerEventTriggers(s, out, e, subject, sourcesOf(s, m)); // CR 701.9a, 702.35a: still a discard
       }
       if (e.from === 'hand' && (e.to === 'graveyard' || e.madness)) discardedCardTriggers(s, out, e);
+      leftDelayedTriggers(s, out, e); // CR 603.7c: "When that creature dies / leaves the battlefield this turn, …"
       if (e.to !== 'graveyard') return;
       // CR 603.6c, 113.6k: "put into a graveyard from anywhere" (from the battlefield too) is read on the card there.
       putIntoGraveyardTriggers(s, out, e, subject);

@@ -1,0 +1,81 @@
+// CR 118.12: "[Do something]. If [a player] [does, doesn't, or can't], [effect]": the action is a cost paid as the
+// spell or ability resolves, and the clause checks whether the player started to pay it — whether they could (a cost
+// can't be paid without the resources, 118.3) — regardless of what events then occurred (a replaced sacrifice was still
+// done). The same test tells whether a player can take the action of "[Do something] unless [a player does something
+// else]" (118.12a, unless-action.ts). Which actions: model/abilities/effect-descriptors.ts `costActionTold`.
+
+import type { Effect } from '../../model/types';
+import type { GameState, PlayerId } from '../state/game-state';
+import { energyOf } from '../state/game-state';
+import { Outcome } from '../state/events';
+import type { Cursor, EffectContext } from './effect-context';
+import { playersFor, resolveSpec } from './effect-context';
+import { countControlled } from '../queries/conditions';
+import { isPlayer } from '../queries/target-legality';
+import { costActionTold, decidedByCost } from '../../model/abilities/effect-descriptors';
+import { msg } from '../../i18n';
+
+/**
+ * Whether `player` can take the action `x` (CR 118.3; 119.4: life is paid only from a life total at least that high;
+ * 701.21a: only a permanent they control is sacrificed; 122.1: a counter is removed only from an object that has it).
+ * Undefined for an action this doesn't tell.
+ */
+export function canTakeAction(s: GameState, x: Effect, player: PlayerId, ctx: EffectContext, cur: Cursor): boolean | undefined {
+  const p = player;
+  if (x.kind === 'zone-change' && x.target.kind === 'chosen' && (x.how === 'sacrifice' || x.how === 'return')) {
+    return countControlled(s, p, x.target.filter, { controller: p, sourceId: ctx.sourceId }) >= (x.target.count ?? 1);
+  }
+  if (x.kind === 'zone-change' && x.how === 'sacrifice' && x.target.kind === 'self') {
+    const o = s.objects.get(ctx.sourceId);
+    return !!o && o.zone === 'battlefield' && o.controller === p;
+  }
+  if (x.kind === 'player-action' && x.amount.kind === 'fixed' && (x.action === 'discard' || x.action === 'mill')) return (x.action === 'discard' ? s.zones[p].hand : s.zones[p].library).length >= x.amount.n;
+  if (x.kind === 'life' && x.amount.kind === 'fixed') return s.life[p] >= x.amount.n;
+  if (x.kind === 'energy') return energyOf(s, p) >= x.count;
+  if (x.kind === 'add-counters' && x.remove && !x.countIsX) {
+    // "remove a +1/+1 counter from it / from target creature": the object (its target, announced as it was put on the
+    // stack) has that many such counters now.
+    const ids = resolveSpec(s, new Outcome(), x.target, ctx, { ...cur }).filter((id) => !isPlayer(id));
+    return ids.some((id) => (s.objects.get(id)?.counters[x.counter] ?? 0) >= x.count);
+  }
+  return undefined;
+}
+
+/**
+ * Before instruction `i` of a resolving ability is followed: when an "If you do / don't / can't" clause right after it
+ * reads it (CR 118.12), remember whether its player could start to take it (`cur.did`); the clause then reads that.
+ * Returns the instruction to follow: a mana payment ("pay {2}{B}. If you don't, you lose the game") as an offer the
+ * player may decline (apply-effects.ts `optional`: one who can't pay can't choose to, 118.3; both ways when no step
+ * says, 608.2d).
+ * OPEN QUESTION: the CR doesn't say whether a player able to pay a mandatory mana cost may decline to activate the mana
+ * abilities it needs (605.3a lets them activate, never requires it); read as a choice, so answers resting on it are
+ * inconclusive rather than assumed.
+ */
+export function startCost(s: GameState, list: readonly Effect[], i: number, ctx: EffectContext, cur: Cursor): Effect {
+  const x = list[i]!;
+  if (!decidedByCost(list, i + 1)) return x;
+  cur.costClause = list[i + 1];
+  if (x.kind === 'pay-mana') return { kind: 'optional', who: 'you', effects: [x], span: x.span };
+  const who = 'who' in x && typeof x.who === 'string' ? x.who : 'you';
+  const players = costActionTold(x) ? playersFor(s, who as 'you', ctx, { ...cur }) : [];
+  const can = players.length === 1 ? canTakeAction(s, x, players[0]!, ctx, cur) : undefined;
+  if (can === undefined) delete cur.did;
+  else cur.did = can;
+  return x;
+}
+
+/**
+ * Whether the clause `e` that startCost decided holds (CR 118.12): "If you do" / "If that player does" when the player
+ * could start the action, "If you don't" / "If you can't" when they couldn't; noted. Undefined (noted): not told.
+ */
+export function followsCostClause(out: Outcome, e: Effect & { kind: 'conditional' }, ctx: EffectContext, cur: Cursor): boolean {
+  cur.costClause = undefined;
+  cur.conditionHeld = undefined;
+  if (cur.did === undefined) {
+    out.note({ why: msg('rules.effect.condition-not-evaluated', { kind: e.condition.kind }), cr: ['118.12'] });
+    return false;
+  }
+  const holds = e.condition.kind === 'if-you-do' ? cur.did : !cur.did;
+  if (!holds) out.note({ why: msg('rules.effect.condition-false', { source: ctx.sourceName }), cr: ['118.12'] });
+  return holds;
+}
