@@ -71,7 +71,13 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // player restrictions, day and night):
 // 90.6 / 71.2 / 84.4 / 56.4 / 100 (18,294 lines understood, 14,382 carried out, 6,456 cards fully carried out);
 // analysis-incomplete 360.
-const FLOORS = { understood: 90.5, carriedOut: 71.1, cardsUnderstood: 84.4, cardsCarriedOut: 56.4, printExact: 100 };
+// 2026-12-03's fourth round merged (conditions from more parts, history and state conditions evaluated from the turn's
+// record, "if you do" after a required action and "unless <player> <acts>" carried out, a spell's delayed triggers about
+// one object, ability-word "instead" lines, amounts with arithmetic, token lists, counter choices, keyword lists after
+// "without"):
+// 91.2 / 72.0 / 85.4 / 57.6 / 100 (18,416 lines understood, 14,540 carried out, 6,594 cards fully carried out);
+// analysis-incomplete 343.
+const FLOORS = { understood: 91.1, carriedOut: 71.9, cardsUnderstood: 85.3, cardsCarriedOut: 57.5, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -101,7 +107,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 360, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 343, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
