@@ -437,6 +437,9 @@ const LINES: [ContextKey, string][] = [
   ['e', '• Dragons — Whenever a creature you control leaves the battlefield, draw a card.'],
   ['c', 'Sneak Attack — Whenever Veiled Tidecaller attacks, draw a card.'],
   ['s', "• Intimidate Them — Up to two target creatures can't block this turn."],
+  // The article by sound (model/abilities/article.ts): "a Unicorn", never "an Unicorn".
+  ['e', 'Whenever a player puts a Unicorn onto the battlefield, that player gains 1 life.'],
+  ['s', 'Create a 2/2 white Unicorn creature token.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

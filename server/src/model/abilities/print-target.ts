@@ -6,6 +6,7 @@ import { COMPARE_OPS, PLAYER_TEXT } from './targets';
 import { printQuantity } from './amounts';
 import { numberWord } from './numbers';
 import { lookupTable } from '../lookup-table';
+import { indefiniteArticle } from './article';
 
 const IRREGULAR_PLURALS: Record<string, string> = lookupTable({ sorcery: 'sorceries', ability: 'abilities', Elf: 'Elves', Wolf: 'Wolves', Werewolf: 'Werewolves', Dwarf: 'Dwarves', Plains: 'Plains',
   // Subtypes whose plural is the same word (CR 205.3: as Oracle writes them).
@@ -173,9 +174,7 @@ export function targetIsSingular(t: TargetSpec): boolean {
 }
 
 /** "an indestructible counter", "an 8/8 token", "an 11/11" (the sound of the next word). */
-export function indefiniteArticle(next: string): string {
-  return /^(?:[aeiou]|8|11(?:\D|$)|18(?:\D|$))/i.test(next) ? 'an' : 'a';
-}
+export { indefiniteArticle };
 const article = indefiniteArticle;
 
 /** TargetSpec → phrase. `it` prints as `itWord` ("it", "them", "that creature" are all the same model). */

@@ -7,12 +7,9 @@ import { parseFilter } from './targets';
 import { numberWord, parseCount } from './numbers';
 import { lookupKeyword } from './keywords';
 import { lookupTable } from '../lookup-table';
+import { indefiniteArticle } from './article';
 
 /** "a" or "an" before a word, by its sound (the words rules text names kinds by). */
-function indefiniteArticle(word: string): 'a' | 'an' {
-  return /^[aeiou]/i.test(word) ? 'an' : 'a';
-}
-
 /** Step and phase beginnings (CR 503.1 upkeep, 504 draw, 507 combat, 513.1 end step; 505.1 "main phase": either main phase). */
 const STEPS = ['upkeep', 'draw step', 'precombat main phase', 'postcombat main phase', 'combat', 'end step', 'main phase'] as const;
 /** "each of your upkeeps", "each of your main phases": the steps written plural after "each of" (CR 500.1). */
