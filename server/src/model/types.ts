@@ -678,6 +678,9 @@ export interface ObjectFilter {
   /** Alternatives joined by "and/or" ("creatures from the battlefield and/or creature cards from graveyards"). */
   andOr?: boolean;
   /** An or-list written with each alternative's own noun ("a basic land card or Gate card"). */
+  /** Supertype or status words written once before the first of a list's alternatives and every alternative's ("a basic
+   * Mountain, Forest, or Plains card", "each tapped artifact, creature, and land"; `targets.ts` `sharedFirstWords`). */
+  orLead?: string;
   orNounsRepeated?: boolean;
   /** An or-list of nouns written with "and/or" ("artifacts, creatures, and/or lands", "creature and/or land cards"): each
    * object is one of them, the group may mix them; matched as the or-list, printed with its own word. */

@@ -23,7 +23,7 @@ import { wordingEraCheck } from './wording-era';
 const OTHER_TEMPLATING: readonly Check[] = [costsCheck, typeLinesCheck, reminderTextCheck, wordingEraCheck, styleCheck];
 
 /** Fields that say how a line was written, not what it does: left out when two readings are compared. */
-const SYNTAX_FIELDS = new Set(['span', 'text', 'sep', 'elided', 'verbElided', 'durationFirst', 'trailing', 'noComma', 'postOrder', 'unsimulated', 'unmodeled', 'reminder', 'word', 'is', 'addition', 'ptFront', 'otherList', 'unpunctuated', 'quoteComma', 'singularNoun', 'still', 'amountAfter', 'durationInline', 'durationEach', 'nestedQuotes', 'orNounsRepeated', 'statusAfter', 'quoteEnd', 'sep', 'period', 'anyWritten', 'their', 'minusZero', 'exceptUnquoted', 'contracted', 'written']);
+const SYNTAX_FIELDS = new Set(['span', 'text', 'sep', 'elided', 'verbElided', 'durationFirst', 'trailing', 'noComma', 'postOrder', 'unsimulated', 'unmodeled', 'reminder', 'word', 'is', 'addition', 'ptFront', 'otherList', 'unpunctuated', 'quoteComma', 'singularNoun', 'still', 'amountAfter', 'durationInline', 'durationEach', 'nestedQuotes', 'orNounsRepeated', 'orLead', 'statusAfter', 'quoteEnd', 'sep', 'period', 'anyWritten', 'their', 'minusZero', 'exceptUnquoted', 'contracted', 'written']);
 
 /** What a reading means: the model without spans, text and wording details. */
 export function meaningOf(a: Ability): string {

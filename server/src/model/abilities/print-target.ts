@@ -31,7 +31,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   if (f.anyOf && f.andOr) return f.anyOf.map((a) => printFilter(a, plural)).join(' and/or ');
   if (f.anyOf && f.anyOf.length > 1) {
     // Oracle groups "instant and sorcery cards" (each card is either); the model reads it as the or-list.
-    const list = printOrList(f.anyOf, plural, !!f.orNounsRepeated, f.orListAndOr ? 'and/or' : f.orListAnd ? 'and' : 'or');
+    const list = printOrList(f.anyOf, plural, !!f.orNounsRepeated, f.orListAndOr ? 'and/or' : f.orListAnd ? 'and' : 'or', f.orLead);
     const group = /^instant (and|and\/or) sorcery\b/.exec(f.text ?? '');
     return group ? list.replace(/^instant or sorcery\b/, `instant ${group[1]} sorcery`) : list;
   }
@@ -134,17 +134,22 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
 }
 
 /** "artifact or enchantment", "instant or sorcery card", "artifact, creature, or enchantment". */
-function printOrList(alts: ObjectFilter[], plural: boolean, repeated = false, or: 'or' | 'and/or' | 'and' = 'or'): string {
+function printOrList(alts: ObjectFilter[], plural: boolean, repeated = false, or: 'or' | 'and/or' | 'and' = 'or', lead?: string): string {
+  // Shared first words ("basic", "tapped") are written once, on the first alternative.
+  const unled = (t: string) => (lead && t.startsWith(`${lead} `) ? t.slice(lead.length + 1) : t);
   const last = alts[alts.length - 1]!;
-  const lastText = printFilter(last, plural);
+  const lastText = unled(printFilter(last, plural));
   const lastWords = lastText.split(' ');
   // A shared trailing noun/post-phrase is written once, on the last alternative ("instant or sorcery card").
-  const head = alts.slice(0, -1).map((a) => {
-    const full = printFilter(a, plural).split(' ');
+  const head = alts.slice(0, -1).map((a, i) => {
+    const full = (i === 0 ? printFilter(a, plural) : unled(printFilter(a, plural))).split(' ');
     if (repeated) return full.join(' ');
+    // The longest end of the last alternative's words after its first that this one ends with ("artifact card or
+    // legendary creature card": "card").
     const tail = lastWords.slice(1);
-    const shared = tail.length > 0 && full.length > tail.length && full.slice(full.length - tail.length).join(' ') === tail.join(' ');
-    return (shared ? full.slice(0, full.length - tail.length) : full).join(' ');
+    let k = Math.min(tail.length, full.length - 1);
+    while (k > 0 && full.slice(full.length - k).join(' ') !== tail.slice(tail.length - k).join(' ')) k--;
+    return full.slice(0, full.length - k).join(' ');
   });
   return alts.length === 2 ? `${head[0]} ${or} ${lastText}` : `${head.join(', ')}, ${or} ${lastText}`;
 }

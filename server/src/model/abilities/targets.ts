@@ -120,13 +120,32 @@ function parseAndOr(text: string): FilterResult | undefined {
   return { filter: { types: [], anyOf: rs.map((r) => r!.filter), andOr: true, text }, plural: rs[0]!.plural };
 }
 
+/**
+ * Words before the first alternative of a list of three or more written with commas that are every alternative's: "a
+ * basic Mountain, Forest, or Plains card" (each a basic land, CR 205.4a), "each tapped artifact, creature, and land"
+ * (each tapped, CR 110.5). Only supertypes and statuses, and only when the later alternatives are bare words.
+ */
+const SHARED_FIRST_WORDS = new Set(['basic', 'nonbasic', 'legendary', 'nonlegendary', 'snow', 'tapped', 'untapped', 'nontoken']);
+function sharedFirstWords(parts: readonly string[]): string {
+  if (parts.length < 3) return '';
+  const first = parts[0]!.split(' ');
+  const lead = first.slice(0, -1);
+  if (lead.length === 0 || !lead.every((w) => SHARED_FIRST_WORDS.has(w))) return '';
+  if (!parts.slice(1, -1).every((p) => !p.includes(' '))) return '';
+  return SHARED_FIRST_WORDS.has(parts[parts.length - 1]!.split(' ')[0]!) ? '' : lead.join(' ');
+}
+
 function parseOrHead(head: string, tail: string, text: string): FilterResult | undefined {
-  const parts = head.split(/, or |, | or /);
-  if (parts.length < 2 || parts.length > 6) return undefined;
-  if (head.includes(', or ') && parts.length === 2) return undefined;
+  const written = head.split(/, or |, | or /);
+  if (written.length < 2 || written.length > 6) return undefined;
+  if (head.includes(', or ') && written.length === 2) return undefined;
+  const parts = written;
+  const lead = head.includes(', ') ? sharedFirstWords(written) : '';
+  // Each alternative after the first as read: with the list's shared first words.
+  const withLead = (p: string) => (lead ? `${lead} ${p}` : p);
   const withTail = (p: string) => (tail === '' ? p : `${p} ${tail}`);
   // The last alternative carries the shared noun ("instant or sorcery card": both are cards).
-  const last = parseSimpleFilter(withTail(parts[parts.length - 1]!));
+  const last = parseSimpleFilter(withTail(withLead(parts[parts.length - 1]!)));
   if (!last) return undefined;
   const lastWords = parts[parts.length - 1]!.split(' ');
   const firstNoun = lastWords.findIndex((w) => TYPE_NOUNS.has(w.replace(/s$/, '').replace(/ie$/, 'y')));
@@ -144,13 +163,19 @@ function parseOrHead(head: string, tail: string, text: string): FilterResult | u
   // "permanent or suspended card": a defined adjective first ("suspended", CR 702.62b) is the last alternative's own; an
   // alternative that ends with a noun keeps it alone.
   const ownAdjective = DEFINED_ADJECTIVES.has(lastWords[0]!);
-  for (const p of parts.slice(0, -1)) {
+  for (const [i, w] of parts.slice(0, -1).entries()) {
+    const p = i === 0 ? w : withLead(w);
     const ownNoun = p.split(' ').pop() === lastNoun || (ownAdjective && isNoun(p.split(' ').pop()));
+    // "artifact, enchantment, or tapped creature": an alternative that is a card type of its own takes none of the
+    // last alternative's adjectives ("tapped", "legendary", a color) or its first noun; it shares only the nouns after
+    // it ("artifact or legendary creature card": an artifact card). A subtype before the noun is shared as before
+    // ("creature or Vehicle card": a creature card).
+    const nounAlt = adjectivesFirst && isNoun(p.split(' ').pop()) && lastWords.slice(0, firstNoun).every((x) => /^[a-z]/.test(x));
     const r =
-      (adjectivesFirst && allNouns && !ownNoun ? parseSimpleFilter(withTail(`${p} ${allNouns}`)) : undefined) ??
+      (adjectivesFirst && allNouns && !ownNoun && !nounAlt ? parseSimpleFilter(withTail(`${p} ${allNouns}`)) : undefined) ??
       (sharedNouns && !ownNoun ? parseSimpleFilter(withTail(`${p} ${sharedNouns}`)) : undefined) ??
       parseSimpleFilter(withTail(p)) ??
-      (allNouns && !ownNoun ? parseSimpleFilter(withTail(`${p} ${allNouns}`)) : undefined);
+      (allNouns && !ownNoun && !nounAlt ? parseSimpleFilter(withTail(`${p} ${allNouns}`)) : undefined);
     if (!r) return undefined;
     // Each alternative written with its own final noun ("a basic land card or Gate card").
     if (p.split(' ').pop() !== lastNoun || !p.includes(' ')) repeated = false;
@@ -158,6 +183,7 @@ function parseOrHead(head: string, tail: string, text: string): FilterResult | u
   }
   const f: ObjectFilter = { types: [], anyOf: [...alts, last.filter], text };
   if (repeated && lastNoun !== undefined) f.orNounsRepeated = true;
+  if (lead) f.orLead = lead;
   // The shared phrases are also the whole filter's (its zone, its controller).
   if (tail !== '' && !applyPost(f, tail)) return undefined;
   for (const a of f.anyOf!) if (a.controller) f.controller = a.controller;
