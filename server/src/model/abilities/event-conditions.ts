@@ -11,7 +11,8 @@
 
 import type { Condition, HappenedObject, HappenedSubject, HappenedWhen, TargetSpec } from '../types';
 import { parseCompared, printCompared } from './compare';
-import { indefiniteArticle, printFilter, printPlayer, printTarget } from './print-target';
+import { printFilter, printPlayer, printTarget } from './print-target';
+import { indefiniteArticle } from './article';
 import { parseFilter, parseObjectRef, parsePlayer, playerIsSingular, TYPE_NOUNS } from './targets';
 
 type Verb = readonly [base: string, s: string, past: string, participle: string];

@@ -178,8 +178,6 @@ export function targetIsSingular(t: TargetSpec): boolean {
   }
 }
 
-/** "an indestructible counter", "an 8/8 token", "an 11/11" (the sound of the next word). */
-export { indefiniteArticle };
 const article = indefiniteArticle;
 
 /** TargetSpec → phrase. `it` prints as `itWord` ("it", "them", "that creature" are all the same model). */

@@ -136,11 +136,10 @@ function sharedFirstWords(parts: readonly string[]): string {
 }
 
 function parseOrHead(head: string, tail: string, text: string): FilterResult | undefined {
-  const written = head.split(/, or |, | or /);
-  if (written.length < 2 || written.length > 6) return undefined;
-  if (head.includes(', or ') && written.length === 2) return undefined;
-  const parts = written;
-  const lead = head.includes(', ') ? sharedFirstWords(written) : '';
+  const parts = head.split(/, or |, | or /);
+  if (parts.length < 2 || parts.length > 6) return undefined;
+  if (head.includes(', or ') && parts.length === 2) return undefined;
+  const lead = head.includes(', ') ? sharedFirstWords(parts) : '';
   // Each alternative after the first as read: with the list's shared first words.
   const withLead = (p: string) => (lead ? `${lead} ${p}` : p);
   const withTail = (p: string) => (tail === '' ? p : `${p} ${tail}`);
@@ -163,8 +162,8 @@ function parseOrHead(head: string, tail: string, text: string): FilterResult | u
   // "permanent or suspended card": a defined adjective first ("suspended", CR 702.62b) is the last alternative's own; an
   // alternative that ends with a noun keeps it alone.
   const ownAdjective = DEFINED_ADJECTIVES.has(lastWords[0]!);
-  for (const [i, w] of parts.slice(0, -1).entries()) {
-    const p = i === 0 ? w : withLead(w);
+  for (const [i, written] of parts.slice(0, -1).entries()) {
+    const p = i === 0 ? written : withLead(written);
     const ownNoun = p.split(' ').pop() === lastNoun || (ownAdjective && isNoun(p.split(' ').pop()));
     // "artifact, enchantment, or tapped creature": an alternative that is a card type of its own takes none of the
     // last alternative's adjectives ("tapped", "legendary", a color) or its first noun; it shares only the nouns after
