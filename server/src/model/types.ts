@@ -1333,7 +1333,7 @@ export type EffectBody =
    * keyword in place of the one it names (CR 608.2c, 613.1f); not carried out. */
   | { kind: 'same-true-for'; keywords: string[]; span: Span }
   /** "Your maximum hand size is two / is increased by one / is reduced by two / is equal to …" (CR 402.2). */
-  | { kind: 'max-hand-size'; change: 'set' | 'increase' | 'reduce'; n?: number; equalTo?: Quantity; span: Span }
+  | { kind: 'max-hand-size'; change: 'set' | 'increase' | 'reduce'; n?: number; equalTo?: Quantity; /** "Each opponent's maximum hand size …" (CR 402.2): the controller's opponents', not the controller's. */ whose?: 'each-opponent'; span: Span }
   /** "you win the game", "that player loses the game" (CR 104.2a, 104.3a): an effect that ends the game for a player. */
   | { kind: 'game-result'; who: PlayerRef; result: 'win' | 'lose'; span: Span }
   /** "LEVEL 1-2" / "LEVEL 3+": a leveler's striation starts (CR 711.2); `max` undefined for "N+". */

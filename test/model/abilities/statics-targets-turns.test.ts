@@ -64,6 +64,9 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Wide Shelf', 'Artifact', 'Your maximum hand size is increased by one.'), 'max-hand-size', true],
   [sameInBoth('Thin Nibbler', 'Creature — Homunculus', 'Your maximum hand size is reduced by two.'), 'max-hand-size', true],
   [{ name: 'Hour Glass', type: 'Artifact', legacy: 'Your maximum hand size is equal to the number of hour counters on Hour Glass.', modern: 'Your maximum hand size is equal to the number of hour counters on this artifact.' }, 'max-hand-size', false],
+  // CR 402.2: each opponent's maximum hand size changed, the controller's kept (test/rules/game/max-hand-size.cards MH3).
+  [sameInBoth('Crowding Gnat', 'Creature — Insect', "Each opponent's maximum hand size is reduced by two."), 'max-hand-size', true],
+  [sameInBoth('Crowding Gnat', 'Creature — Insect', "Each opponent's maximum hand size is reduced by one."), 'max-hand-size', true],
 ];
 
 describe('spells by their targets and turn, prevention shields, you and your objects (CR 115.1, 601.2c, 601.2f, 615.7, 120.3)', () => {

@@ -293,11 +293,15 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'same-for', form: 'each {who:attackers} does the same' },
   // CR 402.2: a player's maximum hand size set, increased or reduced (rules/game/cleanup.ts), or equal to a quantity.
   { kind: 'max-hand-size', form: 'your maximum hand size is {n:n}', fixed: { change: 'set' }, printIf: (e) => e['change'] === 'set' && e['n'] !== undefined },
-  { kind: 'max-hand-size', form: 'your maximum hand size is increased by {n:n}', fixed: { change: 'increase' }, printIf: (e) => e['n'] !== 1 },
-  { kind: 'max-hand-size', form: 'your maximum hand size is reduced by {n:n}', fixed: { change: 'reduce' }, printIf: (e) => e['n'] !== 1 },
-  { kind: 'max-hand-size', form: 'your maximum hand size is increased by one', fixed: { change: 'increase', n: 1 } },
-  { kind: 'max-hand-size', form: 'your maximum hand size is reduced by one', fixed: { change: 'reduce', n: 1 } },
+  { kind: 'max-hand-size', form: 'your maximum hand size is increased by {n:n}', fixed: { change: 'increase' }, printIf: (e) => e['n'] !== 1 && !e['whose'] },
+  { kind: 'max-hand-size', form: 'your maximum hand size is reduced by {n:n}', fixed: { change: 'reduce' }, printIf: (e) => e['n'] !== 1 && !e['whose'] },
+  { kind: 'max-hand-size', form: 'your maximum hand size is increased by one', fixed: { change: 'increase', n: 1 }, printIf: (e) => !e['whose'] },
+  { kind: 'max-hand-size', form: 'your maximum hand size is reduced by one', fixed: { change: 'reduce', n: 1 }, printIf: (e) => !e['whose'] },
   { kind: 'max-hand-size', form: 'your maximum hand size is equal to {equalTo:qty}', fixed: { change: 'set' }, printIf: (e) => e['n'] === undefined },
+  // CR 402.2: each opponent's maximum hand size increased or reduced (rules/game/cleanup.ts: the opponents of the controller).
+  { kind: 'max-hand-size', form: "each opponent's maximum hand size is increased by {n:n}", fixed: { change: 'increase', whose: 'each-opponent' }, printIf: (e) => e['n'] !== 1 },
+  { kind: 'max-hand-size', form: "each opponent's maximum hand size is reduced by {n:n}", fixed: { change: 'reduce', whose: 'each-opponent' }, printIf: (e) => e['n'] !== 1 },
+  { kind: 'max-hand-size', form: "each opponent's maximum hand size is reduced by one", fixed: { change: 'reduce', n: 1, whose: 'each-opponent' } },
   // CR 613.1f: "The same is true for first strike, double strike, and trample." (the keyword sentence before it, repeated).
   { kind: 'same-true-for', form: 'the same is true for {keywords:kwnames}' },
   { kind: 'keep-mana', form: "you don't lose this mana as steps and phases end", duration: true }, // CR 500.4

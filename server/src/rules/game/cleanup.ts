@@ -24,11 +24,12 @@ function maxHandSize(s: GameState, player: PlayerId): number {
   let set: number | undefined;
   let delta = 0;
   for (const o of battlefieldObjects(s)) {
-    if (o.controller !== player) continue;
     for (const r of computeCharacteristics(s, o).abilities) {
       if (r.ability.kind !== 'static') continue;
       for (const e of r.ability.effects ?? []) {
         if (e.kind !== 'max-hand-size' || e.n === undefined) continue;
+        // CR 402.2: "Your maximum hand size …" is its controller's; "Each opponent's maximum hand size …" its controller's opponents'.
+        if ((o.controller === player) === (e.whose === 'each-opponent')) continue;
         if (e.change === 'set') set = e.n;
         else delta += e.change === 'increase' ? e.n : -e.n;
       }
