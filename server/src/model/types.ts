@@ -174,7 +174,7 @@ export type Quantity =
   /** "the greatest power among creatures you control" (`highest`: written "highest"). */
   | { kind: 'greatest'; stat: 'power' | 'toughness' | 'mana value'; filter: ObjectFilter; highest?: boolean }
   /** "the life lost this way", "the damage dealt this way" (an earlier instruction's result, CR 608.2c). */
-  | { kind: 'result'; what: 'life lost this way' | 'damage dealt this way' | 'damage prevented this way' | 'life gained this way' }
+  | { kind: 'result'; what: 'life lost this way' | 'damage dealt this way' | 'damage prevented this way' | 'life gained this way' | 'result' | 'total amount of mana paid this way' }
   /** "1 plus the number of …" (`numberFirst`), "… plus 1"; `digits`: the number written as digits. */
   | { kind: 'plus'; n: number; of: Quantity; numberFirst?: boolean; digits?: boolean }
   /** `written`: "two times X" rather than "twice X". */
@@ -1216,7 +1216,7 @@ export type EffectBody =
   /** "take an extra turn after this one" (CR 500.7). */
   | { kind: 'extra-turn'; who?: PlayerRef; span: Span }
   /** "flip a coin" (CR 705), "roll a six-sided die" (CR 706). */
-  | { kind: 'random'; who?: PlayerRef; what: 'flip a coin' | 'roll a six-sided die' | 'roll two six-sided dice' | 'roll a four-sided die' | 'roll a twenty-sided die' | 'roll a d20'; span: Span }
+  | { kind: 'random'; who?: PlayerRef; what: 'flip a coin' | 'roll a six-sided die' | 'roll two six-sided dice' | 'roll a four-sided die' | 'roll a twenty-sided die' | 'roll a d20' | 'roll a d4' | 'roll a d6' | 'roll a d8' | 'roll a d10' | 'roll a d12'; span: Span }
   /** "transform ~" (CR 701.27a). */
   | { kind: 'transform'; target: TargetSpec; span: Span }
   /** "exchange control of target creature you control and target creature an opponent controls" (CR 701.12b). */

@@ -30,6 +30,11 @@ const LINES: [ContextKey, string, string][] = [
   ['s', 'This spell costs {X} less to cast, where X is your devotion to green.', 'cost-change'],
   ['c', '{T}: Add X mana of any one color, where X is the number of Elves you control.', 'add-mana'],
   ['i', 'Target creature gets +0/+X until end of turn, where X is its mana value.', 'modify-pt-x'],
+  // "where X is the result": the die rolled before it, written by its faces "roll a d6" (CR 706.1, 706.2; the engine rolls no dice)
+  ['s', 'Roll a d6. Scry X, where X is the result.', 'random'],
+  ['c', '{3}: Roll a d12. This creature gets +X/+0 until end of turn, where X is the result.', 'random'],
+  // "the total amount of mana paid this way": the mana the players paid before it (CR 608.2c)
+  ['s', 'Each player may pay {3}. Draw X cards, where X is the total amount of mana paid this way.', 'optional'],
 ];
 
 describe('amounts "equal to …" (CR 107.3)', () => {

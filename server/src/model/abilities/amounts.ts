@@ -17,8 +17,9 @@ const STAT_OWNER = /^(its|his|her|~'s|(?:that|the) (?:[a-z]+ )?(?:creature|card|
 /** Verbs of "… this way" sets: the objects an earlier instruction of the ability acted on (CR 608.2c). */
 const THIS_WAY_VERBS = new Set(['exiled', 'sacrificed', 'revealed', 'discarded', 'destroyed', 'tapped', 'returned', 'milled', 'removed', 'put', 'drawn', 'chosen', 'countered']);
 
-/** Amounts an earlier part of the ability produced ("the life lost this way", "the damage dealt this way"). */
-const RESULTS = ['life lost this way', 'damage dealt this way', 'damage prevented this way', 'life gained this way'] as const;
+/** Amounts an earlier part of the ability produced ("the life lost this way", "the damage dealt this way"); "the result" of a
+ * die rolled before (CR 706.2) and "the total amount of mana paid this way" by the players who paid (CR 608.2c). */
+const RESULTS = ['life lost this way', 'damage dealt this way', 'damage prevented this way', 'life gained this way', 'result', 'total amount of mana paid this way'] as const;
 export type ResultAmount = (typeof RESULTS)[number];
 
 function ownerOf(word: string): TargetSpec {

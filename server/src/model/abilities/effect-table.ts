@@ -186,7 +186,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'game-result', subject: 'player', form: 'win the game', imperative: false, fixed: { result: 'win' } },
   { kind: 'game-result', subject: 'player', form: 'lose the game', imperative: false, fixed: { result: 'lose' } },
   // CR 705 (coins), 706 (dice).
-  ...(['flip a coin', 'roll a six-sided die', 'roll two six-sided dice', 'roll a four-sided die', 'roll a twenty-sided die', 'roll a d20'] as const).map(
+  ...(['flip a coin', 'roll a six-sided die', 'roll two six-sided dice', 'roll a four-sided die', 'roll a twenty-sided die', 'roll a d20',
+    // CR 706.1: a die written by its number of faces, "roll a d6" (read, not simulated: the engine rolls no dice).
+    'roll a d4', 'roll a d6', 'roll a d8', 'roll a d10', 'roll a d12'] as const).map(
     (what): PhraseRow => ({ kind: 'random', subject: 'player', form: what, fixed: { what } }),
   ),
   { kind: 'transform', form: 'transform {target:obj}' }, // CR 701.27a
