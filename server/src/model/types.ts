@@ -166,6 +166,8 @@ export type Quantity =
   /** "the number of basic land types among lands you control" (domain, CR 305.6). */
   | { kind: 'basic-land-types' }
   | { kind: 'opponents' }
+  /** "for each target": the targets the spell or ability has (CR 115.1, 601.2c; a cost change by them, 601.2f). */
+  | { kind: 'targets' }
   /** "the number of colors among permanents you control" (CR 105.2). */
   | { kind: 'colors-among' }
   /** "your devotion to red" (CR 700.5). */
@@ -789,7 +791,9 @@ export interface CopyExceptions {
 export type ChooseWhat = 'a color' | 'a creature type' | 'a card name' | 'an opponent' | 'a number' | 'a card type'
   | 'a nonland card name' | 'a noncreature, nonland card name' | 'any card name' | 'an opponent at random'
   // CR 205.3i, 305.6: land types; CR 102.1: any player.
-  | 'a land type' | 'a basic land type' | 'a player';
+  | 'a land type' | 'a basic land type' | 'a player'
+  // CR 201.4: a name of another kind.
+  | 'a nonartifact, nonland card name' | 'a card name other than a basic land card name';
 
 /** The modeled effect vocabulary (language.md), with its syntax. Anything else stays text. */
 export type Effect = EffectBody & EffectSyntax;

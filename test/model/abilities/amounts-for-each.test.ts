@@ -31,6 +31,14 @@ const LINES: [ContextKey, string, string][] = [
   ['s', 'You gain life equal to the total power of creatures you control.', 'life'],
   ['c', 'Whenever you gain life, put a +1/+1 counter on target creature for each 1 life you gained.', 'add-counters'],
   ['s', 'Draw cards equal to the number of opponents you have.', 'draw'],
+  // "for each target": the targets the spell has, a cost change by them (CR 115.1, 601.2c, 601.2f)
+  ['l', 'Spells you cast cost {1} less to cast for each target.', 'cost-change'],
+  ['l', 'Spells your opponents cast cost {1} more to cast for each target.', 'cost-change'],
+  // "this way" with where the cards were: "cards exiled from their hand this way" (CR 608.2c)
+  ['s', 'Exile all cards from target player\'s hand. That player draws a card for each card exiled from their hand this way.', 'zone-change'],
+  // CR 201.4: a card name of a kind chosen, then the cards of that name exiled from three zones; those from the hand counted
+  ['s', 'Choose a nonartifact, nonland card name. Search target player\'s graveyard, hand, and library for any number of cards with that name and exile them. That player shuffles, then draws a card for each card exiled from their hand this way.', 'choose'],
+  ['s', 'Choose a card name other than a basic land card name. Search target opponent\'s graveyard, hand, and library for any number of cards with that name and exile them. That player shuffles, then creates a 2/2 black Zombie creature token for each card exiled from their hand this way.', 'choose'],
 ];
 
 describe('amounts from typed parts (CR 107.3)', () => {

@@ -49,13 +49,16 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
   // "creature cards put into their graveyard this way", "cards you put into your hand this way" (where they went, CR 608.2c).
   // "creatures that died this way" (CR 700.4, 608.2c).
   // "cards they revealed this way", "cards you discarded this way": the player who did it named (CR 608.2c).
-  if ((m = /^(.+?) ((?:you )?put (?:into (?:your|their|a|an opponent's|its owner's) (?:graveyard|hand)|onto the battlefield)|that died|(?:you |they )?[a-z]+) this way$/.exec(text)) && (THIS_WAY_VERBS.has(m[2]!.replace(/^(?:you|they) /, '')) || m[2]!.includes('put ') || m[2] === 'that died')) {
+  // "cards exiled from their hand this way": where the cards were, as written (CR 608.2c, 400.1).
+  if ((m = /^(.+?) ((?:you )?put (?:into (?:your|their|a|an opponent's|its owner's) (?:graveyard|hand)|onto the battlefield)|that died|(?:you |they )?[a-z]+(?: from (?:your|their|its owner's) (?:hand|graveyard|library))?) this way$/.exec(text)) && (THIS_WAY_VERBS.has(m[2]!.replace(/^(?:you|they) /, '').replace(/ from .+$/, '')) || m[2]!.includes('put ') || m[2] === 'that died')) {
     const f = parseFilter(m[1]!) ?? (/^[a-z+\-/\d]+ counters?$/.test(m[1]!) ? { filter: { types: [m[1]!], text: m[1]! }, plural: m[1]!.endsWith('s') } : undefined);
     return f && f.plural === plural ? { kind: 'this-way', filter: f.filter, verb: m[2]! } : undefined;
   }
   // CR 305.6: domain.
   if (text === (plural ? 'basic land types among lands you control' : 'basic land type among lands you control')) return { kind: 'basic-land-types' };
   if (text === (plural ? 'opponents you have' : 'opponent you have')) return { kind: 'opponents' };
+  // "Spells you cast cost {1} less to cast for each target": the targets the spell has (CR 115.1, 601.2c, 601.2f).
+  if (text === (plural ? 'targets' : 'target')) return { kind: 'targets' };
   // CR 105.2: "colors among permanents you control".
   if (text === (plural ? 'colors among permanents you control' : 'color among permanents you control')) return { kind: 'colors-among' };
   // "card types among cards in your graveyard", "mana values among …" (CR 205.2a, 202.3): each kind counted once.
@@ -207,6 +210,8 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
       return `basic land type${plural ? 's' : ''} among lands you control`;
     case 'opponents':
       return `opponent${plural ? 's' : ''} you have`;
+    case 'targets':
+      return `target${plural ? 's' : ''}`;
     case 'colors-among':
       return `color${plural ? 's' : ''} among permanents you control`;
     case 'distinct':
@@ -383,6 +388,7 @@ export function printQuantity(q: Quantity): string {
     case 'this-way':
     case 'basic-land-types':
     case 'opponents':
+    case 'targets':
     case 'colors-among':
     case 'distinct':
       return `the number of ${printCountable(q, true)}`;

@@ -797,7 +797,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'add-mana', form: 'add {mana:mana} or one mana of the chosen color', fixed: { orChosen: true } },
   // CR 105.4, 205.3m, 201.4, 102.1: the kinds of choice, each as written.
   ...(['a color', 'a creature type', 'a card name', 'an opponent', 'a number', 'a card type', 'a nonland card name',
-    'a noncreature, nonland card name', 'any card name', 'an opponent at random', 'a land type', 'a basic land type', 'a player'] as const).map(
+    'a noncreature, nonland card name', 'any card name', 'an opponent at random', 'a land type', 'a basic land type', 'a player',
+    // CR 201.4: a name of another kind.
+    'a nonartifact, nonland card name', 'a card name other than a basic land card name'] as const).map(
     (what): PhraseRow => ({ kind: 'choose', subject: 'player', form: `choose ${what}`, fixed: { what }, printIf: (e) => !e['except'] }),
   ),
   // "choose a color other than green" (CR 105.1, 105.4): any color but the one named.

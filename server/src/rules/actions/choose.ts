@@ -33,6 +33,8 @@ const CHOICE_WORD: Record<ChooseWhat, string> = {
   'a land type': 'landType',
   'a basic land type': 'basicLandType',
   'a player': 'player',
+  'a nonartifact, nonland card name': 'cardName',
+  'a card name other than a basic land card name': 'cardName',
 };
 
 /**
