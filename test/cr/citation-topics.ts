@@ -4,6 +4,12 @@
 // by reading the rule: the words name what we cite it for.
 
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
+  // Text-changing effects and dice read (issue 26, gparts).
+  '612.1': ['change an object', 'text-changing effect'],
+  '612.2': ['color word', 'land type', 'creature type'],
+  '613.1c': ['Layer 3', 'Text-changing effects'],
+  '706.1': ['roll a die', 'what kind of die'],
+  '706.2': ['natural result', 'the result of the die roll'],
   // Countables read after "for each" / "the number of" (issue 26, words, session c).
   '702.82b': ['devoured'],
   '903.8': ['cast a commander', 'from the command zone'],

@@ -787,6 +787,10 @@ export interface CopyExceptions {
   exceptIfWas?: { action: 'embalmed' | 'eternalized'; then: CopyExceptions & { exceptHas?: Ability } };
 }
 
+/** The words a text-changing effect replaces (CR 612.2: color words, basic land types, creature types). */
+export type ChangedWords = 'one color word with another' | 'one basic land type with another' | 'one creature type with another'
+  | 'one color word with another or one basic land type with another';
+
 /** What "choose …" names (CR 105.4 colors, 205.3m types, 201.4 names: also "a nonland card name", 102.1 players). */
 export type ChooseWhat = 'a color' | 'a creature type' | 'a card name' | 'an opponent' | 'a number' | 'a card type'
   | 'a nonland card name' | 'a noncreature, nonland card name' | 'any card name' | 'an opponent at random'
@@ -1331,6 +1335,9 @@ export type EffectBody =
   /** "An opponent separates those cards into two piles", "… into a face-down pile and a face-up pile" (CR 700.3, 700.3a):
    * a player other than the controller may do it (`who`); not carried out. */
   | { kind: 'separate-piles'; who?: PlayerRef; target: TargetSpec; faceDownAndUp?: boolean; span: Span }
+  /** "Change the text of target spell or permanent by replacing all instances of one color word with another" (CR 612.1,
+   * 612.2): a text-changing effect (layer 3, 613.1c), lasting indefinitely unless a duration is written; not carried out. */
+  | { kind: 'change-text'; target: TargetSpec; replace: ChangedWords; duration?: Duration; span: Span }
   /** "Each opponent attacking that player does the same": the players (`who` after "each", as written) follow the instructions before it (CR 608.2c). */
   | { kind: 'same-for'; who: string; span: Span }
   /** "The same is true for first strike, double strike, and trample.": the sentence before it again, once for each

@@ -41,6 +41,11 @@ const NOT_SIMULATED: [EraLine, string][] = [
   // CR 301.5, 120.1: an equipped creature, a creature dealt damage by one.
   [sameInBoth('Blade Banner', 'Enchantment', 'Whenever an equipped creature you control attacks, you gain 1 life.'), 'life'],
   [sameInBoth('Reaper Scythe', 'Artifact — Equipment', 'Whenever a creature dealt damage by equipped creature this turn dies, you gain 2 life.'), 'life'],
+  // CR 612.1, 612.2: text-changing effects (layer 3, 613.1c), indefinitely or until end of turn (not applied by the layers).
+  [sameInBoth('Word Shift', 'Instant', 'Change the text of target spell or permanent by replacing all instances of one color word with another.'), 'change-text'],
+  [sameInBoth('Map Rewrite', 'Instant', 'Change the text of target permanent by replacing all instances of one basic land type with another.'), 'change-text'],
+  [sameInBoth('Kind Rewrite', 'Sorcery', 'Change the text of target spell or permanent by replacing all instances of one creature type with another.'), 'change-text'],
+  [sameInBoth('Brief Rewrite', 'Instant', 'Change the text of target permanent by replacing all instances of one color word with another or one basic land type with another until end of turn.'), 'change-text'],
 ];
 
 const CARRIED_OUT: [EraLine, string][] = [

@@ -291,6 +291,11 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 700.3, 700.3a: cards separated into piles by a player ("An opponent separates those cards into two piles").
   { kind: 'separate-piles', subject: 'player', form: 'separate {target:chosen} into two piles', printIf: (e) => !e['faceDownAndUp'] },
   { kind: 'separate-piles', subject: 'player', form: 'separate {target:chosen} into a face-down pile and a face-up pile', fixed: { faceDownAndUp: true } },
+  // CR 612.1, 612.2: a text-changing effect, replacing all instances of a color word, basic land type or creature type.
+  ...(['one color word with another', 'one basic land type with another', 'one creature type with another',
+    'one color word with another or one basic land type with another'] as const).map((replace): PhraseRow => ({
+    kind: 'change-text', form: `change the text of {target:obj} by replacing all instances of ${replace}`, fixed: { replace }, duration: true,
+  })),
   // "Each opponent attacking that player does the same": other players follow the instructions before it (CR 608.2c).
   { kind: 'same-for', form: 'each {who:attackers} does the same' },
   // CR 402.2: a player's maximum hand size set, increased or reduced (rules/game/cleanup.ts), or equal to a quantity.
