@@ -90,7 +90,9 @@ export type TargetSpec =
     /** "each creature and each planeswalker": a second set of objects, each written with "each" (CR 120.3). */
     andEach?: ObjectFilter;
     /** "target player and each creature that player controls": a player written before the objects (CR 120.3, 115.4). */
-    withPlayer?: TargetSpec }
+    withPlayer?: TargetSpec;
+    /** "target player's graveyard": every card in it, written as the zone (CR 404.1; the filter is "cards from …"). */
+    wholeZone?: boolean }
   | { kind: 'it'; word?: string; /** "that creature" after "~ blocks a creature": the object the trigger event names besides its subject (not tracked by the engine). */ eventObject?: boolean } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
   /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */

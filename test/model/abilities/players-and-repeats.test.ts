@@ -46,6 +46,8 @@ const NOT_SIMULATED: [EraLine, string][] = [
   [sameInBoth('Map Rewrite', 'Instant', 'Change the text of target permanent by replacing all instances of one basic land type with another.'), 'change-text'],
   [sameInBoth('Kind Rewrite', 'Sorcery', 'Change the text of target spell or permanent by replacing all instances of one creature type with another.'), 'change-text'],
   [sameInBoth('Brief Rewrite', 'Instant', 'Change the text of target permanent by replacing all instances of one color word with another or one basic land type with another until end of turn.'), 'change-text'],
+  // CR 404.1: each opponent's graveyard written as the zone (whose graveyards the engine doesn't pick for "each opponent").
+  [sameInBoth('Wide Sweep', 'Sorcery', "Exile each opponent's graveyard."), 'zone-change'],
 ];
 
 const CARRIED_OUT: [EraLine, string][] = [
@@ -60,6 +62,9 @@ const CARRIED_OUT: [EraLine, string][] = [
   [sameInBoth('Banner of Scars', 'Enchantment', 'Creatures you control with counters on them have trample.'), 'gain-keyword'],
   // CR 702.34a, 118.3: a keyword cost after a dash with a mana part and more (test/rules/game/flashback.cards FB4).
   [sameInBoth('Deep Reading', 'Sorcery', 'Flashback\u2014{1}{U}, Pay 3 life.'), ''],
+  // CR 404.1, 115.1: a target player's graveyard written as the zone, every card in it (test/rules/game/graveyard-whole.cards).
+  [sameInBoth('Ashen Sweep', 'Instant', "Exile target player's graveyard."), 'zone-change'],
+  [{ name: 'Grave Warden', type: 'Creature — Spirit', legacy: "When Grave Warden enters the battlefield, exile target player's graveyard.", modern: "When this creature enters, exile target player's graveyard." }, 'zone-change'],
 ];
 
 describe('players, repeats and counted targets (issue 26; CR 102.1, 401.4, 508.1, 608.2c, 115.4)', () => {

@@ -223,6 +223,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
     }
     case 'all': {
       if (t.word) return t.word;
+      if (t.wholeZone) return printTarget({ ...t, wholeZone: undefined }).replace(/^all cards from /, '');
       if (t.filter.attachment) return `${t.filter.attachment} ${printFilter({ ...t.filter, attachment: undefined }, false)}`;
       if (t.quantifier === 'each') return `each ${printFilter(t.filter, false)}`;
       return `${t.quantifier === 'all' ? 'all ' : t.quantifier === 'all the' ? 'all the ' : ''}${printFilter(t.filter, true)}`;

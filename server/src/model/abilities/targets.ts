@@ -657,6 +657,12 @@ export function playerIsSingular(p: PlayerRef): boolean {
 export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen?: boolean } = {}): TargetSpec | undefined {
   const p = phrase.trim();
   if (p === '~') return { kind: 'self' };
+  // "Exile target player's graveyard": every card in that graveyard, the zone written for its cards (CR 404.1).
+  const zone = /^((?:target player|target opponent|each opponent|your|their|that player)(?:'s)?) graveyard$/.exec(p);
+  if (zone && (zone[1] === 'your' || zone[1] === 'their' || zone[1]!.endsWith("'s"))) {
+    const cards = parseObjectRef(`all cards from ${p}`, opts);
+    return cards?.kind === 'all' ? { ...cards, wholeZone: true } : undefined;
+  }
   // "return ~ from your graveyard to the battlefield": this card, in another zone (CR 400.7 aside: the same card).
   if (p === '~ from your graveyard') return { kind: 'self', from: 'your graveyard' };
   // CR 601.2, 406.3: "You may cast ~ from exile" (read, not carried out: effect-descriptors.ts targetSimulated).
