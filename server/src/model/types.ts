@@ -1337,6 +1337,9 @@ export type EffectBody =
   /** "An opponent separates those cards into two piles", "… into a face-down pile and a face-up pile" (CR 700.3, 700.3a):
    * a player other than the controller may do it (`who`); not carried out. */
   | { kind: 'separate-piles'; who?: PlayerRef; target: TargetSpec; faceDownAndUp?: boolean; span: Span }
+  /** "it explores", "target creature you control connives": a keyword action a permanent is instructed to do (CR 701.44a
+   * explore, 701.50a connive: its controller reveals or draws); not carried out. */
+  | { kind: 'permanent-action'; action: 'explore' | 'connive'; target: TargetSpec; span: Span }
   /** "Change the text of target spell or permanent by replacing all instances of one color word with another" (CR 612.1,
    * 612.2): a text-changing effect (layer 3, 613.1c), lasting indefinitely unless a duration is written; not carried out. */
   | { kind: 'change-text'; target: TargetSpec; replace: ChangedWords; duration?: Duration; span: Span }

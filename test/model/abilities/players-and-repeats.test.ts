@@ -48,6 +48,10 @@ const NOT_SIMULATED: [EraLine, string][] = [
   [sameInBoth('Brief Rewrite', 'Instant', 'Change the text of target permanent by replacing all instances of one color word with another or one basic land type with another until end of turn.'), 'change-text'],
   // CR 404.1: each opponent's graveyard written as the zone (whose graveyards the engine doesn't pick for "each opponent").
   [sameInBoth('Wide Sweep', 'Sorcery', "Exile each opponent's graveyard."), 'zone-change'],
+  // CR 701.44a, 701.50a: a permanent instructed to explore or connive (not carried out).
+  [{ name: 'Trail Scout', type: 'Creature — Merfolk Scout', legacy: 'When Trail Scout enters the battlefield, it explores.', modern: 'When this creature enters, it explores.' }, 'permanent-action'],
+  [{ name: 'Quiet Schemer', type: 'Creature — Human Rogue', legacy: 'Whenever Quiet Schemer becomes the target of a spell you control, it connives.', modern: 'Whenever this creature becomes the target of a spell you control, it connives.' }, 'permanent-action'],
+  [sameInBoth('Scout Map', 'Artifact', '{1}, {T}: Target creature you control explores.'), 'permanent-action'],
 ];
 
 const CARRIED_OUT: [EraLine, string][] = [

@@ -291,6 +291,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 700.3, 700.3a: cards separated into piles by a player ("An opponent separates those cards into two piles").
   { kind: 'separate-piles', subject: 'player', form: 'separate {target:chosen} into two piles', printIf: (e) => !e['faceDownAndUp'] },
   { kind: 'separate-piles', subject: 'player', form: 'separate {target:chosen} into a face-down pile and a face-up pile', fixed: { faceDownAndUp: true } },
+  // CR 701.44a, 701.50a: a permanent instructed to explore or connive ("it explores", "target creature you control connives").
+  ...(['explore', 'connive'] as const).map((action): PhraseRow => ({ kind: 'permanent-action', subject: 'object', form: action, fixed: { action } })),
   // CR 612.1, 612.2: a text-changing effect, replacing all instances of a color word, basic land type or creature type.
   ...(['one color word with another', 'one basic land type with another', 'one creature type with another',
     'one color word with another or one basic land type with another'] as const).map((replace): PhraseRow => ({
