@@ -97,7 +97,9 @@ export type TargetSpec =
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
   /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */
   /** `upTo`: "up to two creature cards …"; `countIsX`: "X permanents". */
-  | { kind: 'chosen'; filter: ObjectFilter; count?: number; ofIt?: string; upTo?: boolean; countIsX?: boolean; oneWritten?: boolean; thatMany?: boolean }
+  | { kind: 'chosen'; filter: ObjectFilter; count?: number; ofIt?: string; upTo?: boolean; countIsX?: boolean; oneWritten?: boolean; thatMany?: boolean;
+    /** "a card at random from their hand": chosen at random, not by a player (CR 701.9b, 701.20a); written after the noun. */
+    atRandom?: boolean }
   /** A player, or "any target" (a creature, player, planeswalker or battle; CR 115.4). */
   /** `word`: how the player was named when not as PLAYER_TEXT writes it ("that spell's controller"). */
   | { kind: 'player'; who: PlayerRef; word?: string }
@@ -1016,7 +1018,7 @@ export type EffectBody =
   /** `atRandom`: "discards a card at random" (CR 701.9b); `upTo`: "discard up to two cards" (107.1c). */
   /** `twice`: "investigate twice" (the action done two times, CR 701.16a). */
   /** `aNumber`: written "a number of cards equal to …" (CR 107.3). */
-  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; their?: boolean; atRandom?: boolean; upTo?: boolean; twice?: boolean; aNumber?: boolean; span: Span }
+  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; their?: boolean; atRandom?: boolean; upTo?: boolean; twice?: boolean; aNumber?: boolean; /** "discard any number of cards": as many as the player chooses (CR 701.9a). */ anyNumber?: boolean; span: Span }
   /** `attacking`: "… token that's tapped and attacking" (CR 508.4: put onto the battlefield attacking; not carried out). */
   /** `more`: the other kinds of tokens the same instruction creates, in order ("… token and a 0/3 blue Crab creature token", CR 111.1). */
   | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: TokenAttacking; more?: { amount: Amount; token: TokenSpec; tapped?: boolean }[]; span: Span }

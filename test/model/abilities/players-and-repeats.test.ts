@@ -52,6 +52,12 @@ const NOT_SIMULATED: [EraLine, string][] = [
   [{ name: 'Trail Scout', type: 'Creature — Merfolk Scout', legacy: 'When Trail Scout enters the battlefield, it explores.', modern: 'When this creature enters, it explores.' }, 'permanent-action'],
   [{ name: 'Quiet Schemer', type: 'Creature — Human Rogue', legacy: 'Whenever Quiet Schemer becomes the target of a spell you control, it connives.', modern: 'Whenever this creature becomes the target of a spell you control, it connives.' }, 'permanent-action'],
   [sameInBoth('Scout Map', 'Artifact', '{1}, {T}: Target creature you control explores.'), 'permanent-action'],
+  // CR 701.9a: "discard any number of cards [at random]", as many as the player chooses (not carried out).
+  [sameInBoth('Open Hands', 'Sorcery', 'Discard any number of cards, then draw that many cards.'), 'player-action'],
+  [sameInBoth('Wild Offering', 'Sorcery', 'Discard any number of cards at random. Creatures you control get +1/+0 until end of turn for each card discarded this way.'), 'player-action'],
+  // CR 701.20a, 701.9b: a card chosen at random, "at random" after its noun (the engine picks nothing at random).
+  [sameInBoth('Sly Glimpse', 'Enchantment', '{3}{W}: Target opponent reveals a card at random from their hand. You gain life equal to that card\'s mana value.'), 'reveal'],
+  [sameInBoth('Grave Lottery', 'Sorcery', 'Return a creature card at random from your graveyard to your hand.'), 'zone-change'],
 ];
 
 const CARRIED_OUT: [EraLine, string][] = [

@@ -263,6 +263,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'target' && (owner === 'all' || owner === 'any' || owner === 'yours' || owner === 'an-opponents')) return filterSimulated(withoutZone(t.filter));
   // "this card from your graveyard": the card while it is in its owner's graveyard (rules/effects/effect-context.ts; CR 113.6m).
   if (t.kind === 'self' && t.from) return t.from === 'your graveyard';
+  // "a card at random from their hand" (CR 701.9b): the engine picks no card at random.
+  if (t.kind === 'chosen' && t.atRandom) return false;
   // "any number of them": how many is the player's choice, which the engine doesn't make (608.2d).
   if (t.kind === 'chosen' && (t.upTo || t.countIsX || t.thatMany || (t.ofIt && t.count === 99))) return false;
   // "a creature card from among them": among the cards looked at or revealed (rules/effects/effect-context.ts, 608.2c).

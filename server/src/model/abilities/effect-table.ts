@@ -748,10 +748,13 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'player-action', subject: 'player', form: 'discard {amount:count} card(s)', fixed: { action: 'discard' }, printIf: (e) => !e['filter'] && !e['atRandom'] && !e['upTo'] },
   // CR 701.9b: a card discarded at random; CR 107.1c: "up to" a number, the player's choice.
   { kind: 'player-action', subject: 'player', form: 'discard {amount:count} card(s) at random', fixed: { action: 'discard', atRandom: true } },
-  { kind: 'player-action', subject: 'player', form: 'discard up to {amount:count} card(s)', fixed: { action: 'discard', upTo: true } },
+  { kind: 'player-action', subject: 'player', form: 'discard up to {amount:count} card(s)', fixed: { action: 'discard', upTo: true }, printIf: (e) => !e['anyNumber'] },
   { kind: 'player-action', subject: 'player', form: 'discard {_:cards}', fixed: { action: 'discard' } },
   { kind: 'player-action', subject: 'player', form: 'discard their hand', fixed: { action: 'discard', amount: { kind: 'all' }, their: true } },
-  { kind: 'player-action', subject: 'player', form: 'discard your hand', fixed: { action: 'discard', amount: { kind: 'all' } }, printIf: (e) => !e['their'] },
+  { kind: 'player-action', subject: 'player', form: 'discard your hand', fixed: { action: 'discard', amount: { kind: 'all' } }, printIf: (e) => !e['their'] && !e['anyNumber'] },
+  // CR 701.9a: "discard any number of cards [at random]": as many as the player chooses, up to the whole hand (not carried out).
+  { kind: 'player-action', subject: 'player', form: 'discard any number of cards', fixed: { action: 'discard', amount: { kind: 'all' }, upTo: true, anyNumber: true }, printIf: (e) => !e['atRandom'] },
+  { kind: 'player-action', subject: 'player', form: 'discard any number of cards at random', fixed: { action: 'discard', amount: { kind: 'all' }, upTo: true, anyNumber: true, atRandom: true } },
   { kind: 'player-action', subject: 'player', form: 'mill {amount:count} card(s)', fixed: { action: 'mill' } },
   { kind: 'player-action', subject: 'player', form: 'scry {amount:num}', fixed: { action: 'scry' } },
   { kind: 'player-action', subject: 'player', form: 'surveil {amount:num}', fixed: { action: 'surveil' } },

@@ -229,6 +229,11 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       return `${t.quantifier === 'all' ? 'all ' : t.quantifier === 'all the' ? 'all the ' : ''}${printFilter(t.filter, true)}`;
     }
     case 'chosen': {
+      if (t.atRandom) {
+        const body = printTarget({ ...t, atRandom: undefined }, itWord);
+        const from = body.indexOf(' from ');
+        return from < 0 ? `${body} at random` : `${body.slice(0, from)} at random${body.slice(from)}`;
+      }
       if (t.ofIt) return t.ofIt;
       if (t.countIsX) return `${t.upTo ? 'up to ' : ''}X ${printFilter(t.filter, true)}`;
       if (t.thatMany) return `up to that many ${printFilter(t.filter, true)}`;

@@ -821,6 +821,12 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const r = parseFilter(m[1]!);
     if (r?.plural) return { kind: 'chosen', filter: r.filter, count: 0, countIsX: true };
   }
+  // "a card at random from their hand", "a creature card at random from target opponent's graveyard": chosen at random
+  // (CR 701.9b, 701.20a), "at random" after the noun.
+  if (opts.chosen && (m = /^(an? [a-z ]*?card) at random( from .+)?$/.exec(p))) {
+    const inner = parseObjectRef(`${m[1]}${m[2] ?? ''}`, opts);
+    if (inner?.kind === 'chosen' && !inner.count) return { ...inner, atRandom: true };
+  }
   if (opts.chosen && (m = /^any number of (.+)$/i.exec(p))) {
     const r = parseFilter(m[1]!);
     if (r && r.plural) return { kind: 'chosen', filter: r.filter, count: 99 };
