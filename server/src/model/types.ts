@@ -673,6 +673,9 @@ export interface ObjectFilter {
   dealtDamage?: 'by-self-this-turn' | 'this-turn' | 'this-way' | 'by-equipped-this-turn' | 'by-enchanted-this-turn' | 'by-that-this-turn';
   /** "that died this turn" (CR 700.4). */
   diedThisTurn?: boolean;
+  /** "that attacked this turn", "that entered the battlefield this turn", "that dealt damage to you this turn", "that died
+   * under your control this turn": what the object did this turn, as written (CR 508.1, 603.6a, 120.1, 700.4). */
+  didThisTurn?: 'attacked' | 'entered the battlefield' | 'entered' | 'dealt damage to you' | 'died under your control' | 'blocked';
   /** "exiled" written as an adjective ("target face-up exiled card"): the card is in exile (CR 406.3). */
   exiledAdjective?: boolean;
   /** "with a single target" (a spell or ability, CR 115.7). */

@@ -58,6 +58,11 @@ const NOT_SIMULATED: [EraLine, string][] = [
   // CR 701.20a, 701.9b: a card chosen at random, "at random" after its noun (the engine picks nothing at random).
   [sameInBoth('Sly Glimpse', 'Enchantment', '{3}{W}: Target opponent reveals a card at random from their hand. You gain life equal to that card\'s mana value.'), 'reveal'],
   [sameInBoth('Grave Lottery', 'Sorcery', 'Return a creature card at random from your graveyard to your hand.'), 'zone-change'],
+  // What an object did this turn, after its noun (CR 508.1, 603.6a, 120.1, 700.4): the engine's matcher doesn't read it.
+  [sameInBoth('Second Charge', 'Sorcery', 'Untap all creatures that attacked this turn.'), 'untap'],
+  [{ name: 'Late Purge', type: 'Instant', legacy: 'Destroy all creatures that entered the battlefield this turn.', modern: 'Destroy all creatures that entered this turn.' }, 'zone-change'],
+  [sameInBoth('Sun Lance', 'Enchantment', '{1}{W}, {T}: Destroy target creature that dealt damage to you this turn.'), 'zone-change'],
+  [sameInBoth('Mourning Call', 'Sorcery', 'Draw X cards, where X is the number of creatures that died under your control this turn.'), 'draw'],
 ];
 
 const CARRIED_OUT: [EraLine, string][] = [

@@ -411,6 +411,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^that died this turn\b ?/.exec(r))) {
       f.diedThisTurn = true;
       (f.postOrder ??= []).push('died');
+    } else if ((m = /^that (attacked|blocked|entered the battlefield|entered|dealt damage to you|died under your control) this turn\b ?/.exec(r))) {
+      // "creatures that attacked this turn", "target creature that dealt damage to you this turn" (CR 508.1, 603.6a, 120.1, 700.4).
+      f.didThisTurn = m[1] as 'attacked';
+      (f.postOrder ??= []).push('didthisturn');
     } else if ((m = /^with (power|toughness) (less|greater) than ~'s (power|toughness)(?: |$)/.exec(r))) {
       f.compare = { stat: m[1] as 'power', op: m[2] === 'less' ? 'lt' : 'gt', n: 0, thanSelf: m[3] as 'power' };
       (f.postOrder ??= []).push('compare');
