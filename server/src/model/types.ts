@@ -76,6 +76,8 @@ export type TargetSpec =
   | { kind: 'target'; filter: ObjectFilter; count: number; upTo?: boolean; countIsX?: boolean; oneTo?: boolean; eachOf?: boolean;
       /** "target creature and all other creatures with the same name as that creature": these too (CR 201.2a). */
       sameNameAlso?: ObjectFilter;
+      /** "target creature and each other creature that shares a color with it" (radiance): these too (CR 105.2, 115.1). */
+      sharesColorAlso?: ObjectFilter;
       /** "a second target creature", "a third target creature": one more target, chosen apart from the targets the
        * sentence named before it (CR 115.1, 601.2c); 2 or 3. */
       ordinal?: number }

@@ -63,6 +63,10 @@ const NOT_SIMULATED: [EraLine, string][] = [
   [{ name: 'Late Purge', type: 'Instant', legacy: 'Destroy all creatures that entered the battlefield this turn.', modern: 'Destroy all creatures that entered this turn.' }, 'zone-change'],
   [sameInBoth('Sun Lance', 'Enchantment', '{1}{W}, {T}: Destroy target creature that dealt damage to you this turn.'), 'zone-change'],
   [sameInBoth('Mourning Call', 'Sorcery', 'Draw X cards, where X is the number of creatures that died under your control this turn.'), 'draw'],
+  // Radiance (CR 105.2, 115.1): the target and each other object of a kind sharing a color with it (not found by the engine).
+  [{ name: 'Prism Bolt', type: 'Instant', legacy: 'Prism Bolt deals 2 damage to target creature and each other creature that shares a color with it.', modern: 'This spell deals 2 damage to target creature and each other creature that shares a color with it.' }, 'damage'],
+  [sameInBoth('Prism Rally', 'Instant', 'Target creature and each other creature that shares a color with it get +1/+1 until end of turn.'), 'modify-pt'],
+  [sameInBoth('Prism Wake', 'Instant', 'Untap target creature and each other creature that shares a color with it. Those creatures get +2/+0 until end of turn.'), 'untap'],
 ];
 
 const CARRIED_OUT: [EraLine, string][] = [

@@ -258,6 +258,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   // "a second target creature" (CR 115.1): the engine doesn't keep it apart from the sentence's other targets.
   if (t.kind === 'target' && t.ordinal) return false;
   if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
+  // Radiance (CR 105.2): the other objects sharing a color with the target are not found by the engine.
+  if (t.kind === 'target' && t.sharesColorAlso) return false;
   // rules/queries/target-legality.ts: a target card in your graveyard, a graveyard or an opponent's graveyard (CR 115.1).
   const owner = t.kind === 'target' || t.kind === 'all' ? graveyardOwner(t.filter) : undefined;
   if (t.kind === 'target' && (owner === 'all' || owner === 'any' || owner === 'yours' || owner === 'an-opponents')) return filterSimulated(withoutZone(t.filter));
@@ -502,7 +504,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'damage':
       // "each opponent and each creature they control", "each creature and each planeswalker" (CR 120.3): rules/effects
       // damage-life-effects.ts deals to one set of objects and players written after them only.
-      return !e.toSame && !e.modified && amountSimulated(e.amount) && targetSimulated(e.source) && !(e.to.kind === 'all' && (e.to.playersFirst || e.to.andEach || e.to.withPlayer));
+      return !e.toSame && !e.modified && amountSimulated(e.amount) && targetSimulated(e.source) && !(e.to.kind === 'all' && (e.to.playersFirst || e.to.andEach || e.to.withPlayer))
+        // Radiance (CR 105.2): the other creatures sharing a color with the target are not found by the engine.
+        && !(e.to.kind === 'target' && e.to.sharesColorAlso);
     case 'life':
       return !e.twice && amountSimulated(e.amount);
     // CR 111.4, 113.1a: a token with keywords and quoted abilities (rules/actions/tokens.ts), when each quoted ability is

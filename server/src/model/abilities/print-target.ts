@@ -165,7 +165,7 @@ export function targetIsSingular(t: TargetSpec): boolean {
     case 'all':
       return t.quantifier === 'each' || !!t.filter.attachment;
     case 'target':
-      return t.count === 1 && !t.sameNameAlso;
+      return t.count === 1 && !t.sameNameAlso && !t.sharesColorAlso;
     case 'library-top':
       return t.count === 1;
     case 'chosen':
@@ -213,6 +213,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       if (t.countIsX) return `${t.upTo ? 'up to ' : ''}X ${other ? 'other ' : ''}target ${printFilter(f, true)}`;
       if (t.upTo && t.count === 99) return `any number of target ${printFilter(f, true)}`;
       if (t.upTo) return `up to ${numberWord(t.count)} ${other && !t.filter.otherThanSelf ? 'other ' : ''}target ${printFilter(f, t.count > 1)}`;
+      if (t.count === 1 && t.sharesColorAlso) return `target ${printFilter(t.filter, false)} and each other ${printFilter(t.sharesColorAlso, false)} that shares a color with it`;
       if (t.count === 1 && t.sameNameAlso) {
         const noun = printFilter(f, false).split(' ').pop();
         return `target ${printFilter(f, false)} and all other ${printFilter(t.sameNameAlso, true)} with the same name as that ${noun}`;

@@ -755,6 +755,13 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const all = parseFilter(m[2]!);
     if (r && !r.plural && all?.plural && m[1]!.toLowerCase().endsWith(m[3]!.toLowerCase())) return { kind: 'target', filter: r.filter, count: 1, sameNameAlso: all.filter };
   }
+  // "target creature and each other creature that shares a color with it" (radiance, CR 105.2): the target and the other
+  // objects of a kind sharing a color with it.
+  if ((m = /^target (.+?) and each other (.+?) that shares a color with it$/i.exec(p))) {
+    const r = parseFilter(m[1]!);
+    const each = parseFilter(m[2]!);
+    if (r && !r.plural && each && !each.plural) return { kind: 'target', filter: r.filter, count: 1, sharesColorAlso: each.filter };
+  }
   // "a second target creature", "a third target creature": one more target, apart from those named before (CR 115.1, 601.2c).
   if ((m = /^an? (second|third) target (.+)$/.exec(p))) {
     const r = parseFilter(m[2]!);
