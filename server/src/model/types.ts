@@ -959,6 +959,9 @@ export type EffectBody =
       pile?: boolean;
       /** "on the top or bottom of your library" (the player chooses, CR 401.4). */
       topOrBottom?: boolean;
+      /** The object's owner does it, named as written: "Its owner puts it on the top or bottom of their library" (the
+       * owner chooses, CR 401.4), "~'s owner shuffles it into their library", "The owner of target permanent …" (108.3). */
+      ownerDoes?: 'its owner' | 'possessive' | 'the owner of';
       /** "into its owner's library third from the top" (CR 401.4: a place in the library). */
       fromTop?: 'second' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh';
       /** "on top of your library in any order" (written with "your"). */

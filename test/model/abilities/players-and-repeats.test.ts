@@ -84,6 +84,11 @@ const CARRIED_OUT: [EraLine, string][] = [
   // CR 404.1, 115.1: a target player's graveyard written as the zone, every card in it (test/rules/game/graveyard-whole.cards).
   [sameInBoth('Ashen Sweep', 'Instant', "Exile target player's graveyard."), 'zone-change'],
   [{ name: 'Grave Warden', type: 'Creature — Spirit', legacy: "When Grave Warden enters the battlefield, exile target player's graveyard.", modern: "When this creature enters, exile target player's graveyard." }, 'zone-change'],
+  // CR 401.4, 701.24a, 108.3: the object's owner puts it into their library, named first (test/rules/game/owner-puts-in-library.cards).
+  [sameInBoth('Tide Return', 'Instant', 'The owner of target nonland permanent puts it on the top or bottom of their library.'), 'zone-change'],
+  [sameInBoth('Drowning Word', 'Sorcery', "Target creature's owner puts it on the top or bottom of their library."), 'zone-change'],
+  [sameInBoth('Gust Word', 'Instant', 'Choose target creature. Its owner puts it on the top or bottom of their library.'), 'choose-target'],
+  [{ name: 'Restless Sphinx', type: 'Creature — Sphinx', legacy: "{U}: Restless Sphinx's owner shuffles it into their library.", modern: "{U}: This creature's owner shuffles it into their library." }, 'zone-change'],
 ];
 
 describe('players, repeats and counted targets (issue 26; CR 102.1, 401.4, 508.1, 608.2c, 115.4)', () => {

@@ -293,6 +293,16 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'separate-piles', subject: 'player', form: 'separate {target:chosen} into a face-down pile and a face-up pile', fixed: { faceDownAndUp: true } },
   // CR 701.44a, 701.50a: a permanent instructed to explore or connive ("it explores", "target creature you control connives").
   ...(['explore', 'connive'] as const).map((action): PhraseRow => ({ kind: 'permanent-action', subject: 'object', form: action, fixed: { action } })),
+  // CR 401.4, 701.24a, 108.3: the object's owner puts it on the top or bottom of their library (their choice) or shuffles it in.
+  { kind: 'zone-change', form: 'its owner puts {target:obj} on the top or bottom of their library', fixed: { how: 'put', to: 'library', topOrBottom: true, owners: "its owner's", ownerDoes: 'its owner' } },
+  ...(['put', 'shuffle'] as const).flatMap((how): PhraseRow[] => {
+    const rest = how === 'put' ? 'puts it on the top or bottom of their library' : 'shuffles it into their library';
+    const fixed = { how, to: 'library', owners: "its owner's", ...(how === 'put' ? { topOrBottom: true } : {}) };
+    return [
+      { kind: 'zone-change', form: `{target:obj}'s owner ${rest}`, fixed: { ...fixed, ownerDoes: 'possessive' } },
+      { kind: 'zone-change', form: `the owner of {target:obj} ${rest}`, fixed: { ...fixed, ownerDoes: 'the owner of' } },
+    ];
+  }),
   // CR 612.1, 612.2: a text-changing effect, replacing all instances of a color word, basic land type or creature type.
   ...(['one color word with another', 'one basic land type with another', 'one creature type with another',
     'one color word with another or one basic land type with another'] as const).map((replace): PhraseRow => ({

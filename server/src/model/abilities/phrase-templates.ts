@@ -30,8 +30,9 @@ export interface PhraseRow {
   printOnly?: boolean;
 }
 
-/** `comma`: a slot written with a comma right after it ("… would be put on {on:chosen}, that many …"). */
-type Part = { lit: string; agree?: boolean } | { field: string; type: SlotType; comma?: boolean };
+/** `comma`: a slot written with a comma right after it ("… would be put on {on:chosen}, that many …"); `possessive`: with
+ * "'s" right after it ("{target:obj}'s owner puts it …"). */
+type Part = { lit: string; agree?: boolean } | { field: string; type: SlotType; comma?: boolean; possessive?: boolean };
 
 interface Compiled {
   row: PhraseRow;
@@ -43,8 +44,8 @@ function compile(row: PhraseRow): Compiled {
   const tokens = row.form.split(' ');
   const parts: Part[] = [];
   for (const t of tokens) {
-    const slot = /^\{(\w+):(\w+)\}(,?)$/.exec(t);
-    if (slot) parts.push({ field: slot[1]!, type: slot[2] as SlotType, ...(slot[3] ? { comma: true } : {}) });
+    const slot = /^\{(\w+):(\w+)\}(,|'s)?$/.exec(t);
+    if (slot) parts.push({ field: slot[1]!, type: slot[2] as SlotType, ...(slot[3] === ',' ? { comma: true } : slot[3] ? { possessive: true } : {}) });
     else if (t.endsWith('(s)')) parts.push({ lit: t.slice(0, -3), agree: true });
     else parts.push({ lit: t });
   }
@@ -170,6 +171,11 @@ export class PhraseTable {
     if (words.length === 0 || words.length > 80) return undefined;
     // The verb is at most a few words in (subjects are short phrases).
     const subjects: Subjects = new Map();
+    // Rows that start with a slot and name no subject ("{target:obj}'s owner shuffles it …"): tried from the first word.
+    for (const c of this.byVerb.get('') ?? []) {
+      const got = this.tryRow(c, words, 0, span, carried, duration, subjects);
+      if (got) return got;
+    }
     for (let k = 0; k < Math.min(words.length, 14); k++) {
       const rows = this.byVerb.get(words[k]!);
       if (!rows) continue;
@@ -339,8 +345,8 @@ function matchParts(parts: Part[], pi: number, words: string[], wi: number, out:
   for (let end = wi + 1; end <= max; end++) {
     if (next === undefined ? end !== words.length : 'lit' in next && !next.agree && words[end] !== next.lit) continue;
     const slotText = words.slice(wi, end).join(' ');
-    if (p.comma && !slotText.endsWith(',')) continue;
-    const v = slot.parse(p.comma ? slotText.slice(0, -1) : slotText);
+    if ((p.comma && !slotText.endsWith(',')) || (p.possessive && !slotText.endsWith("'s"))) continue;
+    const v = slot.parse(p.comma ? slotText.slice(0, -1) : p.possessive ? slotText.slice(0, -2) : slotText);
     if (v === undefined) continue;
     const saved = { ...out };
     if (p.field === '_') Object.assign(out, v as object);
@@ -376,7 +382,7 @@ function printParts(parts: Part[], rec: Record<string, unknown>): string | undef
     const next = out[i + 1]?.split(' ')[0];
     const text = SLOTS[p.type].print(v, next);
     if (text === undefined) return undefined;
-    out[i] = p.comma ? `${text},` : text;
+    out[i] = p.comma ? `${text},` : p.possessive ? `${text}'s` : text;
   }
   return out.join(' ');
 }
