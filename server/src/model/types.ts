@@ -57,6 +57,8 @@ export interface KeywordAbility {
   sep?: string;
   /** The line ended with a period ("Companion — … land cards.", "Splice onto Arcane—Exile four cards from your graveyard."). */
   period?: boolean;
+  /** Set off from the keyword before it by a semicolon, as older Oracle text writes some lists ("Trample; banding", CR 702.1). */
+  semicolon?: boolean;
   /** Cost or parameter, when the keyword has one. */
   cost?: ManaCost;
   /** Non-mana cost text ("Pay 5 life") or a numeric parameter ("2" for "Bushido 2"). */

@@ -14,6 +14,10 @@ const LINES: [ContextKey, string][] = [
   ['c', 'Flying, vigilance'],
   ['c', 'Morph {2}{U}{U}'],
   ['c', 'Ward\u2014Pay 3 life.'],
+  // Older Oracle keyword lists set a keyword off with a semicolon (CR 702.1): kept as written
+  ['c', 'Trample; banding'],
+  ['c', 'Vigilance; horsemanship'],
+  ['c', 'Double strike; bushido 2'],
   // Copy exceptions in Oracle form (CR 707.9a, 707.9b)
   ['c', 'You may have this creature enter as a copy of any creature on the battlefield.'],
   ['c', 'When this creature enters, create a token that\'s a copy of target creature you control, except it has haste.'],

@@ -68,22 +68,24 @@ function withMana(base: KeywordAbility, text: string, at: number): KeywordAbilit
   return { ...base, cost };
 }
 
-/** Comma-separated items of `text` (outside braces) with their index ranges. */
-export function splitItems(text: string): { text: string; start: number }[] {
-  const out: { text: string; start: number }[] = [];
+/** Comma-separated items of `text` (outside braces) with their index ranges; `semicolon`: the item follows a ";" ("Trample; banding"). */
+export function splitItems(text: string): { text: string; start: number; semicolon?: boolean }[] {
+  const out: { text: string; start: number; semicolon?: boolean }[] = [];
   let braces = 0;
   let start = 0;
+  let semicolon = false;
   const push = (s: number, e: number) => {
     const raw = text.slice(s, e);
     const lead = raw.length - raw.trimStart().length;
-    out.push({ text: raw.trim(), start: s + lead });
+    out.push({ text: raw.trim(), start: s + lead, ...(semicolon ? { semicolon } : {}) });
   };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (ch === '{') braces++;
     else if (ch === '}') braces = Math.max(0, braces - 1);
-    else if (ch === ',' && braces === 0) {
+    else if ((ch === ',' || ch === ';') && braces === 0) {
       push(start, i);
+      semicolon = ch === ';';
       start = i + 1;
     }
   }
@@ -108,7 +110,7 @@ export function parseKeywordLine(text: string, offset: number): KeywordAbility[]
   for (const item of first?.spec.wholeLine ? [] : items) {
     const kw = item.text === '' ? undefined : parseKeywordItem(item.text, offset + item.start);
     if (!kw) return withPeriod(dashCostLine(body, offset) ?? wholeLineItem(body, offset), period);
-    out.push(kw);
+    out.push(item.semicolon ? { ...kw, semicolon: true } : kw);
   }
   return withPeriod(out.length > 0 ? out : wholeLineItem(body, offset), period);
 }

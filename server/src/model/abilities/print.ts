@@ -669,7 +669,7 @@ function printBody(a: Ability): string | undefined {
   if (a.unmodeled.length > 0) return undefined;
   switch (a.kind) {
     case 'keyword':
-      return a.keywords.map((k, i) => printKeyword(k, i === 0)).join(', ');
+      return a.keywords.map((k, i) => `${i === 0 ? '' : k.semicolon ? '; ' : ', '}${printKeyword(k, i === 0)}`).join('');
     case 'triggered': {
       const ev = printEvent(a.event);
       const effects = printEffectList(a.effects);
