@@ -1352,6 +1352,9 @@ export type EffectBody =
   /** "it explores", "target creature you control connives": a keyword action a permanent is instructed to do (CR 701.44a
    * explore, 701.50a connive: its controller reveals or draws); not carried out. */
   | { kind: 'permanent-action'; action: 'explore' | 'connive'; target: TargetSpec; span: Span }
+  /** "becomes the color of your choice", "becomes the color or colors of your choice", "~ is the chosen color": a color
+   * chosen as it resolves or before (CR 105.3, 105.4, layer 5 613.1e); not applied by the layers. */
+  | { kind: 'become-chosen-color'; target: TargetSpec; color: 'the color of your choice' | 'the color or colors of your choice' | 'the chosen color'; be?: boolean; duration: Duration; span: Span }
   /** "Change the text of target spell or permanent by replacing all instances of one color word with another" (CR 612.1,
    * 612.2): a text-changing effect (layer 3, 613.1c), lasting indefinitely unless a duration is written; not carried out. */
   | { kind: 'change-text'; target: TargetSpec; replace: ChangedWords; duration?: Duration; span: Span }

@@ -154,6 +154,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'separate-piles': d([], false, false, false, false), // CR 700.3: piles are not made by the engine
   'same-for': d([], false, false, false, false), // CR 608.2c: other players follow the instructions before it, not carried out
   'permanent-action': d([], true, true, false, false), // CR 701.44a explore, 701.50a connive: not carried out
+  'become-chosen-color': d(['5'], true, true, true, false), // CR 105.3, 613.1e: a chosen color, not applied by the layers
   'change-text': d(['3'], true, true, true, false), // CR 612.2, 613.1c: text-changing effects are not applied by the layers
   'max-hand-size': d([], false, false, true, true), // CR 402.2, 514.1: rules/game/cleanup.ts (a fixed number)
   'same-true-for': d(['6'], true, true, true, false), // CR 613.1f: the sentence before it for each keyword listed, not carried out

@@ -303,6 +303,11 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
       { kind: 'zone-change', form: `the owner of {target:obj} ${rest}`, fixed: { ...fixed, ownerDoes: 'the owner of' } },
     ];
   }),
+  // CR 105.3, 105.4, 613.1e: an object's new color chosen as the effect begins or chosen before ("is the chosen color").
+  ...(['the color of your choice', 'the color or colors of your choice', 'the chosen color'] as const).flatMap((color): PhraseRow[] => [
+    { kind: 'become-chosen-color', subject: 'object', form: `become ${color}`, fixed: { color }, duration: true, printIf: (e) => !e['be'] },
+    { kind: 'become-chosen-color', subject: 'object', form: `be ${color}`, fixed: { color, be: true }, duration: true },
+  ]),
   // CR 612.1, 612.2: a text-changing effect, replacing all instances of a color word, basic land type or creature type.
   ...(['one color word with another', 'one basic land type with another', 'one creature type with another',
     'one color word with another or one basic land type with another'] as const).map((replace): PhraseRow => ({
