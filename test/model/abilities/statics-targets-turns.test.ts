@@ -67,6 +67,8 @@ const LINES: [EraLine, string, boolean][] = [
   // CR 402.2: each opponent's maximum hand size changed, the controller's kept (test/rules/game/max-hand-size.cards MH3).
   [sameInBoth('Crowding Gnat', 'Creature — Insect', "Each opponent's maximum hand size is reduced by two."), 'max-hand-size', true],
   [sameInBoth('Crowding Gnat', 'Creature — Insect', "Each opponent's maximum hand size is reduced by one."), 'max-hand-size', true],
+  // CR 702.18a: a player with shroud can't be the target of any spell or ability (test/rules/game/player-hexproof.cards PH3–PH4).
+  [sameInBoth('Veiled Believer', 'Creature — Human Cleric', 'You have shroud.'), 'rule', true],
 ];
 
 describe('spells by their targets and turn, prevention shields, you and your objects (CR 115.1, 601.2c, 601.2f, 615.7, 120.3)', () => {

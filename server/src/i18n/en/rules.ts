@@ -120,6 +120,7 @@ export const RULES_MESSAGES = {
   'rules.target.shroud': def('it has shroud'),
   'rules.target.hexproof': def('it has hexproof'),
   'rules.target.player-hexproof': def('that player has hexproof'),
+  'rules.target.player-shroud': def('that player has shroud'),
   'rules.target.hexproof-from': def('it has hexproof from {quality}', { quality: 'text' }),
   'rules.target.protection': def('it has protection from a quality of the source'),
   // Declaring attackers and blockers (rules/game/combat.ts, rules/queries/combat-restrictions.ts).

@@ -726,7 +726,7 @@ function preventionFitsAbility(e: Effect, kind: Ability['kind']): boolean {
  * deck-construction rules that do nothing in a game (903.3a "can be your commander", 407.1 ante; 113.6n); "You have
  * hexproof" (702.11c: rules/queries/targets.ts).
  */
-export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maximum-hand-size', 'additional-land-each-turn', 'flash-self', 'x-not-zero', 'can-be-commander', 'no-ante', 'you-have-hexproof',
+export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maximum-hand-size', 'additional-land-each-turn', 'flash-self', 'x-not-zero', 'can-be-commander', 'no-ante', 'you-have-hexproof', 'you-have-shroud',
   // CR 502.3: "you may choose not to untap ~ during your untap step", a choice rules/game/turn.ts plays both ways.
   'may-not-untap',
   // CR 508.1c, 509.1b: rules/game/combat.ts refuses a second attacker or blocker; CR 603.2: rules/triggers/zone-triggers.ts

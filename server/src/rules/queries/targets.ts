@@ -26,7 +26,11 @@ export interface TargetContext {
 /** Why `id` can't be targeted by an opponent's / anyone's spell or ability (shroud 702.18a, hexproof 702.11b), or null. */
 export function targetingRestriction(s: GameState, id: string, controller: PlayerId, sourceId?: string): { why: Message; cr: string[] } | null {
   // CR 702.11c: "You have hexproof": that player can't be the target of spells or abilities an opponent controls.
-  if (isPlayer(id)) return id !== controller && rulesControlled(s, id, 'you-have-hexproof') > 0 ? { why: msg('rules.target.player-hexproof'), cr: ['702.11c'] } : null;
+  if (isPlayer(id)) {
+    // CR 702.18a: "You have shroud": that player can't be the target of any spell or ability, their own included.
+    if (rulesControlled(s, id, 'you-have-shroud') > 0) return { why: msg('rules.target.player-shroud'), cr: ['702.18a'] };
+    return id !== controller && rulesControlled(s, id, 'you-have-hexproof') > 0 ? { why: msg('rules.target.player-hexproof'), cr: ['702.11c'] } : null;
+  }
   const o = s.objects.get(id);
   if (!o || o.zone !== 'battlefield') return null;
   const ch = computeCharacteristics(s, o);
