@@ -156,7 +156,9 @@ export type Amount =
   /** "that much" / "that many": the amount an earlier part of the ability produced. */
   | { kind: 'that-much' }
   /** "half their life, rounded up" (CR 107.1a: rounded as the text says). */
-  | { kind: 'half-life'; round: 'up' | 'down' };
+  | { kind: 'half-life'; round: 'up' | 'down' }
+  /** "mills half their library, rounded down" (CR 107.1a: rounded as the text says). */
+  | { kind: 'half-library'; round: 'up' | 'down' };
 
 /** A quantity named by rules text ("its power", "the number of creatures you control"); model/abilities/amounts.ts. */
 export type Quantity =

@@ -71,6 +71,9 @@ const NOT_SIMULATED: [EraLine, string][] = [
   [sameInBoth('Hue Shift', 'Instant', 'Target spell or permanent becomes the color of your choice until end of turn.'), 'become-chosen-color'],
   [sameInBoth('Hue Coat', 'Instant', 'Target creature becomes the color or colors of your choice until end of turn.'), 'become-chosen-color'],
   [{ name: 'Hue Golem', type: 'Artifact Creature — Golem', legacy: 'Hue Golem is the chosen color.', modern: 'This creature is the chosen color.' }, 'become-chosen-color'],
+  // CR 701.17a, 107.1a: half a library milled, rounded as written (the engine mills a number only).
+  [sameInBoth('Deep Drain', 'Sorcery', 'Target player mills half their library, rounded down.'), 'player-action'],
+  [sameInBoth('Self Drain', 'Sorcery', 'Mill half your library, rounded up.'), 'player-action'],
 ];
 
 const CARRIED_OUT: [EraLine, string][] = [

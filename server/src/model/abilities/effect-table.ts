@@ -385,6 +385,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
     { kind: 'life', subject: 'player', form: `lose half your life, rounded ${round}`, fixed: { gain: false, amount: { kind: 'half-life', round } }, printIf: (e) => e['who'] === 'you' && !e['pay'] },
     { kind: 'life', subject: 'player', form: `lose half their life, rounded ${round}`, fixed: { gain: false, amount: { kind: 'half-life', round } }, printIf: (e) => !e['pay'] },
     { kind: 'life', subject: 'player', form: `pay half your life, rounded ${round}`, fixed: { gain: false, pay: true, amount: { kind: 'half-life', round } }, printIf: (e) => e['who'] === undefined || e['who'] === 'you' },
+    // CR 701.17a, 107.1a: "mills half their library, rounded down" (not carried out: the engine mills a number).
+    { kind: 'player-action', subject: 'player', form: `mill half their library, rounded ${round}`, fixed: { action: 'mill', amount: { kind: 'half-library', round } }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' },
+    { kind: 'player-action', subject: 'player', form: `mill half your library, rounded ${round}`, fixed: { action: 'mill', amount: { kind: 'half-library', round } }, printIf: (e) => e['who'] === undefined || e['who'] === 'you' },
   ]),
   { kind: 'add-mana', form: 'add {count:n} mana of any one color', fixed: { mana: 'any one color' }, printIf: (e) => !e['countIsX'] }, // CR 106.1
   // "Add X mana of any one color, where X is …" (CR 107.3c: X defined by the text).
