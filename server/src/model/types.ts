@@ -1354,6 +1354,9 @@ export type EffectBody =
   /** "it explores", "target creature you control connives": a keyword action a permanent is instructed to do (CR 701.44a
    * explore, 701.50a connive: its controller reveals or draws); not carried out. */
   | { kind: 'permanent-action'; action: 'explore' | 'connive'; target: TargetSpec; span: Span }
+  /** "You and target opponent each draw a card": the instructions followed by you and by another player (`word`: that
+   * player as written when not as the player phrase prints, "the attacking player"); CR 101.4, 608.2c. Not carried out. */
+  | { kind: 'players-each'; who: PlayerRef; word?: string; effects: Effect[]; span: Span }
   /** "becomes the color of your choice", "becomes the color or colors of your choice", "~ is the chosen color": a color
    * chosen as it resolves or before (CR 105.3, 105.4, layer 5 613.1e); not applied by the layers. */
   | { kind: 'become-chosen-color'; target: TargetSpec; color: 'the color of your choice' | 'the color or colors of your choice' | 'the chosen color'; be?: boolean; duration: Duration; span: Span }

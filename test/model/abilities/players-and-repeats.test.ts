@@ -74,6 +74,9 @@ const NOT_SIMULATED: [EraLine, string][] = [
   // CR 701.17a, 107.1a: half a library milled, rounded as written (the engine mills a number only).
   [sameInBoth('Deep Drain', 'Sorcery', 'Target player mills half their library, rounded down.'), 'player-action'],
   [sameInBoth('Self Drain', 'Sorcery', 'Mill half your library, rounded up.'), 'player-action'],
+  // CR 101.4, 608.2c: you and another player each follow the instructions (not carried out).
+  [{ name: 'Kind Scholar', type: 'Creature — Human Wizard', legacy: 'When Kind Scholar enters the battlefield, you and target opponent each draw a card.', modern: 'When this creature enters, you and target opponent each draw a card.' }, 'players-each'],
+  [sameInBoth('Shared Loss', 'Sorcery', 'You and target opponent each lose 2 life.'), 'players-each'],
 ];
 
 const CARRIED_OUT: [EraLine, string][] = [

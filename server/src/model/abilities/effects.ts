@@ -16,7 +16,7 @@ import type { MappedText } from './mapped-text';
 import { parseCount, parseSigned } from './numbers';
 import { splitSentences } from './sentences';
 import { parseCopyException, type CopyException } from './copy-exceptions';
-import { parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
+import { parseFilter, parseObjectRef, parsePlayer, playerIsSingular, PLAYER_TEXT } from './targets';
 import { targetIsSingular } from './print-target';
 import { parseTypePhrase } from './type-phrase';
 import { lookupTable } from '../lookup-table';
@@ -607,6 +607,13 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const inner = who ? parseClauses(text.slice(m[0].length - m[2]!.length), duration) ?? parseCausative(text.slice(m[0].length - m[2]!.length), duration) : undefined;
     if (who && inner) return [{ kind: 'optional', who, ...word, effects: inner, ...(anyPlayer ? { anyPlayer } : {}), span }];
     // Else a trailing condition may cover the whole permission ("You may play it … if you control …").
+  }
+  // "You and target opponent each draw a card", "you and that player each draw that many cards": the instructions
+  // followed by you, then by the other player (CR 101.4, 608.2c).
+  if ((m = /^you and (target opponent|target player|that player|each opponent|the attacking player) each (.+)$/.exec(text.text))) {
+    const who = parsePlayer(m[1]!);
+    const inner = who ? parseClauses(text.slice(m[0].length - m[2]!.length), duration) : undefined;
+    if (who && inner?.every((x) => !('who' in x) || x.who === undefined || x.who === 'you')) return [{ kind: 'players-each', who, ...(PLAYER_TEXT[who] !== m[1] ? { word: m[1]! } : {}), effects: inner, span }];
   }
   if ((m = /^choose (one|two|three|one or both|one or more|any number|up to one|up to two|up to three) (?:\u2014|--|-)$/.exec(text.text))) {
     const [min, max] = MODAL_COUNTS[m[1]!]!;

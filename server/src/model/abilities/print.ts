@@ -353,6 +353,10 @@ export function printClause(e: Effect): string | undefined {
       if (e.trailing) return `${inner}${e.instead ? ' instead' : ''} ${e.unless ? 'unless' : e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}`;
       return `${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}, ${e.instead === 'first' ? 'instead ' : ''}${inner}${e.instead === 'after' ? ` instead${e.insteadOf ? ` of ${e.insteadOf}` : ''}` : ''}`;
     }
+    case 'players-each': {
+      const inner = printEffectList(e.effects, false, true);
+      return inner === undefined ? undefined : `you and ${e.word ?? printTarget({ kind: 'player', who: e.who })} each ${inner}`;
+    }
     case 'per-object': {
       const inner = printEffectList(e.effects, false);
       const per = printCountable(e.per, false);
