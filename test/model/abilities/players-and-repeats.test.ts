@@ -77,6 +77,8 @@ const NOT_SIMULATED: [EraLine, string][] = [
   // CR 101.4, 608.2c: you and another player each follow the instructions (not carried out).
   [{ name: 'Kind Scholar', type: 'Creature — Human Wizard', legacy: 'When Kind Scholar enters the battlefield, you and target opponent each draw a card.', modern: 'When this creature enters, you and target opponent each draw a card.' }, 'players-each'],
   [sameInBoth('Shared Loss', 'Sorcery', 'You and target opponent each lose 2 life.'), 'players-each'],
+  // CR 701.9a, 608.2c: one of the cards just drawn discarded (the engine doesn't keep which cards were drawn).
+  [sameInBoth('Sifting Sage', 'Creature — Human Wizard', '{T}, Sacrifice two lands: Draw three cards, then discard one of them.'), 'draw'],
 ];
 
 const CARRIED_OUT: [EraLine, string][] = [

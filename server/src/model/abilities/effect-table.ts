@@ -773,6 +773,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 701.9a: "discard any number of cards [at random]": as many as the player chooses, up to the whole hand (not carried out).
   { kind: 'player-action', subject: 'player', form: 'discard any number of cards', fixed: { action: 'discard', amount: { kind: 'all' }, upTo: true, anyNumber: true }, printIf: (e) => !e['atRandom'] },
   { kind: 'player-action', subject: 'player', form: 'discard any number of cards at random', fixed: { action: 'discard', amount: { kind: 'all' }, upTo: true, anyNumber: true, atRandom: true } },
+  // CR 701.9a, 608.2c: "draw three cards, then discard one of them": one of the cards just drawn (after the other discard
+  // rows, which read "a card" and "two cards"; printed by "discard {cards:obj}", which writes "one of them" as written).
+  { kind: 'player-action', subject: 'player', form: 'discard {cards:chosen}', fixed: { action: 'discard', amount: { kind: 'fixed', n: 1 } }, printIf: (e) => (e['cards'] as { ofIt?: string } | undefined)?.ofIt !== undefined },
   { kind: 'player-action', subject: 'player', form: 'mill {amount:count} card(s)', fixed: { action: 'mill' } },
   { kind: 'player-action', subject: 'player', form: 'scry {amount:num}', fixed: { action: 'scry' } },
   { kind: 'player-action', subject: 'player', form: 'surveil {amount:num}', fixed: { action: 'surveil' } },
