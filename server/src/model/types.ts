@@ -1066,7 +1066,9 @@ export type EffectBody =
       kind: 'player-restriction';
       who: PlayerRef;
       restriction: "can't gain life" | "can't cast spells" | "can't draw more than one card each turn" | "can't cast more than one spell each turn"
-        | "can't activate abilities that aren't mana abilities or loyalty abilities";
+        | "can't activate abilities that aren't mana abilities or loyalty abilities"
+        /** CR 305.1, 101.2: "Target player can't play lands this turn". */
+        | "can't play lands";
       spells?: ObjectFilter;
       /** "can't cast spells this turn", "… during your turn", "… from graveyards" (CR 101.2, 611.2). */
       when?: CastWhen;

@@ -79,6 +79,9 @@ const NOT_SIMULATED: [EraLine, string][] = [
   [sameInBoth('Shared Loss', 'Sorcery', 'You and target opponent each lose 2 life.'), 'players-each'],
   // CR 701.9a, 608.2c: one of the cards just drawn discarded (the engine doesn't keep which cards were drawn).
   [sameInBoth('Sifting Sage', 'Creature — Human Wizard', '{T}, Sacrifice two lands: Draw three cards, then discard one of them.'), 'draw'],
+  // CR 305.1, 101.2: a player who can't play lands, this turn or always (not carried out).
+  [sameInBoth('Salted Ground', 'Instant', "Target player can't play lands this turn."), 'player-restriction'],
+  [sameInBoth('Barren Edict', 'Enchantment', "Your opponents can't play lands."), 'player-restriction'],
 ];
 
 const CARRIED_OUT: [EraLine, string][] = [

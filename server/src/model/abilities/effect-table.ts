@@ -874,6 +874,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'player-restriction', subject: 'player', form: "can't gain life", imperative: false, fixed: { restriction: "can't gain life" }, printIf: (e) => !e['when'] },
   // "Players can't gain life this turn" (CR 119.7: an effect that says a player can't gain life, for a time).
   { kind: 'player-restriction', subject: 'player', form: "can't gain life this turn", imperative: false, fixed: { restriction: "can't gain life", when: 'this turn' } },
+  // CR 305.1, 101.2: a player who can't play lands, always or this turn (not carried out).
+  { kind: 'player-restriction', subject: 'player', form: "can't play lands", imperative: false, fixed: { restriction: "can't play lands" }, printIf: (e) => !e['when'] },
+  { kind: 'player-restriction', subject: 'player', form: "can't play lands this turn", imperative: false, fixed: { restriction: "can't play lands", when: 'this turn' } },
   { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['spells'] && !e['when'] },
   // CR 101.2: "You can't cast instant or sorcery spells", "Each opponent can't cast more than one spell each turn".
   { kind: 'player-restriction', subject: 'player', form: "can't cast {spells:filters}", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['when'] },
