@@ -1359,6 +1359,9 @@ export type EffectBody =
   /** "You and target opponent each draw a card": the instructions followed by you and by another player (`word`: that
    * player as written when not as the player phrase prints, "the attacking player"); CR 101.4, 608.2c. Not carried out. */
   | { kind: 'players-each'; who: PlayerRef; word?: string; effects: Effect[]; span: Span }
+  /** "This ability can't cause the total number of +1/+0 counters on ~ to be greater than four": a limit on what the
+   * ability before it does (CR 122.1, 608.2c); not carried out. */
+  | { kind: 'counter-cap'; counter: string; target: TargetSpec; n: number; span: Span }
   /** "becomes the color of your choice", "becomes the color or colors of your choice", "~ is the chosen color": a color
    * chosen as it resolves or before (CR 105.3, 105.4, layer 5 613.1e); not applied by the layers. */
   | { kind: 'become-chosen-color'; target: TargetSpec; color: 'the color of your choice' | 'the color or colors of your choice' | 'the chosen color'; be?: boolean; duration: Duration; span: Span }

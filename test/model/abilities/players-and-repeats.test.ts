@@ -82,6 +82,8 @@ const NOT_SIMULATED: [EraLine, string][] = [
   // CR 305.1, 101.2: a player who can't play lands, this turn or always (not carried out).
   [sameInBoth('Salted Ground', 'Instant', "Target player can't play lands this turn."), 'player-restriction'],
   [sameInBoth('Barren Edict', 'Enchantment', "Your opponents can't play lands."), 'player-restriction'],
+  // CR 107.3, 122.1, 608.2c: up to X counters, and a cap on the counters the ability puts (not carried out).
+  [{ name: 'Wound Avian', type: 'Artifact Creature — Bird', legacy: "{X}, {T}: Put up to X +1/+0 counters on Wound Avian. This ability can't cause the total number of +1/+0 counters on Wound Avian to be greater than four. Activate only during your upkeep.", modern: "{X}, {T}: Put up to X +1/+0 counters on this creature. This ability can't cause the total number of +1/+0 counters on this creature to be greater than four. Activate only during your upkeep." }, 'add-counters'],
 ];
 
 const CARRIED_OUT: [EraLine, string][] = [

@@ -308,6 +308,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
     { kind: 'become-chosen-color', subject: 'object', form: `become ${color}`, fixed: { color }, duration: true, printIf: (e) => !e['be'] },
     { kind: 'become-chosen-color', subject: 'object', form: `be ${color}`, fixed: { color, be: true }, duration: true },
   ]),
+  // CR 122.1, 608.2c: a limit on the counters the ability puts ("This ability can't cause the total number of … to be greater than four").
+  { kind: 'counter-cap', form: "this ability can't cause the total number of {counter:counter} counters on {target:obj} to be greater than {n:n}" },
   // CR 612.1, 612.2: a text-changing effect, replacing all instances of a color word, basic land type or creature type.
   ...(['one color word with another', 'one basic land type with another', 'one creature type with another',
     'one color word with another or one basic land type with another'] as const).map((replace): PhraseRow => ({
@@ -458,6 +460,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'add-counters', subject: 'player', imperative: false, form: 'put {count:n} {counter:counter} counter(s) on {target:chosen}', printIf: (e) => e['who'] !== undefined && !e['countIsX'] && !e['remove'] && !e['equalTo'] && !e['thatMany'] && !e['upTo'] },
   // CR 608.2c: "that many" is the number an earlier instruction of the ability produced.
   { kind: 'add-counters', form: 'put that many {counter:counter} counters on {target:obj}', fixed: { count: 0, thatMany: true }, printIf: (e) => !e['remove'] },
+  // CR 107.3, 122.1: "put up to X +1/+0 counters on ~" (up to the number X stands for; placed first so it prints these).
+  { kind: 'add-counters', form: 'put up to X {counter:counter} counters on {target:obj}', fixed: { upTo: true, count: 0, countIsX: true }, printIf: (e) => !e['remove'] },
   { kind: 'add-counters', form: 'put up to {count:n} {counter:counter} counter(s) on {target:obj}', fixed: { upTo: true }, printIf: (e) => !e['remove'] },
   { kind: 'add-counters', form: 'put X {counter:counter} counters on {target:obj}', fixed: { count: 0, countIsX: true }, printIf: (e) => !e['remove'] },
   { kind: 'add-counters', form: 'put a number of {counter:counter} counters on {target:obj} equal to {equalTo:qty}', fixed: { count: 0 }, printIf: (e) => !e['remove'] && !e['equalFirst'] },
