@@ -640,6 +640,8 @@ export interface ObjectFilter {
   ofColorOfYourChoice?: boolean;
   /** "that's attacking or blocking", "that's tapped": a status written after the noun, any one of the list. */
   thatsStatus?: string[];
+  /** "that aren't enchanted", "that isn't tapped": a state said with "is"/"are", negated or not, as written (CR 303.4, 110.5). */
+  thatIs?: { verb: 'is' | 'are' | "isn't" | "aren't"; state: 'enchanted' | 'equipped' | 'tapped' | 'untapped' | 'attacking' | 'blocking' };
   /** "that's a Wolf or a Werewolf": one of these subtypes, written after the noun (CR 205.3; not matched by the engine). */
   thatsKinds?: string[];
   /** Written "noncreature, nonland card": the adjectives before the noun separated by commas. */

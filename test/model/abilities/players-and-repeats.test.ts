@@ -63,6 +63,9 @@ const NOT_SIMULATED: [EraLine, string][] = [
   [{ name: 'Late Purge', type: 'Instant', legacy: 'Destroy all creatures that entered the battlefield this turn.', modern: 'Destroy all creatures that entered this turn.' }, 'zone-change'],
   [sameInBoth('Sun Lance', 'Enchantment', '{1}{W}, {T}: Destroy target creature that dealt damage to you this turn.'), 'zone-change'],
   [sameInBoth('Mourning Call', 'Sorcery', 'Draw X cards, where X is the number of creatures that died under your control this turn.'), 'draw'],
+  // CR 303.4, 110.5: a state said with "is"/"are", negated or not, after the noun.
+  [sameInBoth('Bare Winds', 'Sorcery', "Destroy all creatures that aren't enchanted. They can't be regenerated."), 'zone-change'],
+  [sameInBoth('Bare Spoil', 'Sorcery', "Destroy target creature that isn't enchanted. It can't be regenerated."), 'zone-change'],
   // Radiance (CR 105.2, 115.1): the target and each other object of a kind sharing a color with it (not found by the engine).
   [{ name: 'Prism Bolt', type: 'Instant', legacy: 'Prism Bolt deals 2 damage to target creature and each other creature that shares a color with it.', modern: 'This spell deals 2 damage to target creature and each other creature that shares a color with it.' }, 'damage'],
   [sameInBoth('Prism Rally', 'Instant', 'Target creature and each other creature that shares a color with it get +1/+1 until end of turn.'), 'modify-pt'],

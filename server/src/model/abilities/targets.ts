@@ -478,6 +478,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "sources of the color of your choice" (CR 105.4: a color chosen as the effect resolves).
       f.ofColorOfYourChoice = true;
       (f.postOrder ??= []).push('colorofchoice');
+    } else if ((m = /^that (is|are|isn't|aren't) (enchanted|equipped|tapped|untapped|attacking|blocking)\b ?/.exec(r))) {
+      // "all creatures that aren't enchanted", "target creature that isn't enchanted" (CR 303.4, 301.5, 110.5).
+      f.thatIs = { verb: m[1] as 'is', state: m[2] as 'enchanted' };
+      (f.postOrder ??= []).push('thatis');
     } else if ((m = /^that's (attacking or blocking|attacking|blocking|tapped|untapped)\b ?/.exec(r))) {
       f.thatsStatus = m[1]!.split(' or ');
       (f.postOrder ??= []).push('thats');
