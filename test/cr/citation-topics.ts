@@ -12,6 +12,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '706.2': ['natural result', 'the result of the die roll'],
   '701.44a': ['instruct a permanent to explore', 'reveals the top card'],
   '701.50a': ['instruct a permanent to connive', 'draws a card, then discards a card'],
+  '702.57a': ['forecast ability', "activated only from a player's hand"],
   // Countables read after "for each" / "the number of" (issue 26, words, session c).
   '702.82b': ['devoured'],
   '903.8': ['cast a commander', 'from the command zone'],

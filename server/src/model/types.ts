@@ -72,7 +72,7 @@ export type Duration = 'permanent' | 'until-end-of-turn';
 export type TargetSpec =
   /** `word`: how the text named it when not by name or "this creature" ("it" in "put a counter on it"). */
   /** `from`: "~ from your graveyard" (this card in another zone). */
-  | { kind: 'self'; word?: string; /** "~ from your graveyard", "~ from exile" (CR 601.2: where it is cast from). */ from?: 'your graveyard' | 'exile' | 'your graveyard or from exile' }
+  | { kind: 'self'; word?: string; /** "~ from your graveyard", "~ from exile" (CR 601.2: where it is cast from). */ from?: 'your graveyard' | 'exile' | 'your graveyard or from exile' | 'your hand' }
   /** `upTo`: "up to one target creature" (CR 115.1c, 601.2c); `countIsX`: "up to X target creatures";
    * `oneTo`: "one, two, or three target creatures" (at least one, at most `count`). */
   | { kind: 'target'; filter: ObjectFilter; count: number; upTo?: boolean; countIsX?: boolean; oneTo?: boolean; eachOf?: boolean;
@@ -1361,6 +1361,8 @@ export type EffectBody =
   /** "You and target opponent each draw a card": the instructions followed by you and by another player (`word`: that
    * player as written when not as the player phrase prints, "the attacking player"); CR 101.4, 608.2c. Not carried out. */
   | { kind: 'players-each'; who: PlayerRef; word?: string; effects: Effect[]; span: Span }
+  /** "Exert ~" (a cost, CR 701.43a): it won't untap during its controller's next untap step. Not carried out. */
+  | { kind: 'exert'; target: TargetSpec; span: Span }
   /** "This ability can't cause the total number of +1/+0 counters on ~ to be greater than four": a limit on what the
    * ability before it does (CR 122.1, 608.2c); not carried out. */
   | { kind: 'counter-cap'; counter: string; target: TargetSpec; n: number; span: Span }

@@ -85,6 +85,9 @@ const NOT_SIMULATED: [EraLine, string][] = [
   // CR 305.1, 101.2: a player who can't play lands, this turn or always (not carried out).
   [sameInBoth('Salted Ground', 'Instant', "Target player can't play lands this turn."), 'player-restriction'],
   [sameInBoth('Barren Edict', 'Enchantment', "Your opponents can't play lands."), 'player-restriction'],
+  // CR 702.57a, 701.20a: "Reveal ~ from your hand" as a cost (forecast: activated from the hand); CR 701.43a: "Exert ~" as a cost.
+  [{ name: 'Calm Omen', type: 'Enchantment', legacy: 'Forecast \u2014 {W}{U}, Reveal Calm Omen from your hand: Tap target creature.', modern: 'Forecast \u2014 {W}{U}, Reveal this card from your hand: Tap target creature.' }, 'tap'],
+  [{ name: 'Eager Steward', type: 'Creature — Human Warrior', legacy: '{T}, Exert Eager Steward: Create a 1/1 white Warrior creature token with vigilance.', modern: '{T}, Exert this creature: Create a 1/1 white Warrior creature token with vigilance.' }, 'create-token'],
   // CR 107.3, 122.1, 608.2c: up to X counters, and a cap on the counters the ability puts (not carried out).
   [{ name: 'Wound Avian', type: 'Artifact Creature — Bird', legacy: "{X}, {T}: Put up to X +1/+0 counters on Wound Avian. This ability can't cause the total number of +1/+0 counters on Wound Avian to be greater than four. Activate only during your upkeep.", modern: "{X}, {T}: Put up to X +1/+0 counters on this creature. This ability can't cause the total number of +1/+0 counters on this creature to be greater than four. Activate only during your upkeep." }, 'add-counters'],
 ];

@@ -82,7 +82,10 @@ export function parseCostPart(raw: string, selfName?: string): CostPart {
   if ((m = /^reveal (.+?) (?:from|in) your hand$/.exec(lower))) {
     const o = objects(m[1]!);
     if (o && !o.self) return { kind: 'reveal', count: o.count, filter: o.filter }; // CR 701.20
+    // "Reveal ~ from your hand" (forecast, CR 702.57a): the card itself, while it is in its owner's hand.
+    if (o?.self) return { kind: 'reveal', count: 1, self: true, from: 'hand' };
   }
+
   if ((m = /^remove (\S+) (\S+) counters? from (.+)$/.exec(lower)) && SELF.test(m[3]!)) {
     const n = parseCount(m[1]!);
     if (n !== undefined) return { kind: 'remove-counters', count: n, counter: m[2]! };

@@ -154,6 +154,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'separate-piles': d([], false, false, false, false), // CR 700.3: piles are not made by the engine
   'same-for': d([], false, false, false, false), // CR 608.2c: other players follow the instructions before it, not carried out
   'permanent-action': d([], true, true, false, false), // CR 701.44a explore, 701.50a connive: not carried out
+  exert: d([], true, false, false, false), // CR 701.43a: exerting as a cost, not carried out
   'counter-cap': d([], true, true, false, false), // CR 122.1, 608.2c: a limit on the ability's counters, not carried out
   'players-each': d([], false, false, false, false), // CR 101.4, 608.2c: two players follow the instructions, not carried out
   'become-chosen-color': d(['5'], true, true, true, false), // CR 105.3, 613.1e: a chosen color, not applied by the layers

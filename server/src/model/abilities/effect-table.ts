@@ -308,6 +308,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
     { kind: 'become-chosen-color', subject: 'object', form: `become ${color}`, fixed: { color }, duration: true, printIf: (e) => !e['be'] },
     { kind: 'become-chosen-color', subject: 'object', form: `be ${color}`, fixed: { color, be: true }, duration: true },
   ]),
+  // CR 701.43a: "Exert ~" (an activation cost).
+  { kind: 'exert', form: 'exert {target:obj}' },
   // CR 122.1, 608.2c: a limit on the counters the ability puts ("This ability can't cause the total number of … to be greater than four").
   { kind: 'counter-cap', form: "this ability can't cause the total number of {counter:counter} counters on {target:obj} to be greater than {n:n}" },
   // CR 612.1, 612.2: a text-changing effect, replacing all instances of a color word, basic land type or creature type.

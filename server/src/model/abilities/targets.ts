@@ -676,6 +676,8 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   // CR 601.2, 406.3: "You may cast ~ from exile" (read, not carried out: effect-descriptors.ts targetSimulated).
   if (p === '~ from exile') return { kind: 'self', from: 'exile' };
   if (p === '~ from your graveyard or from exile') return { kind: 'self', from: 'your graveyard or from exile' };
+  // "Reveal ~ from your hand" (a cost, forecast CR 702.57a): this card while it is in its owner's hand.
+  if (p === '~ from your hand') return { kind: 'self', from: 'your hand' };
   if (PRONOUNS.has(p.toLowerCase()) || NAMED_BEFORE.test(p)) return { kind: 'it' };
   // "exile that card from your graveyard": the object named before, in the zone it is in now.
   if (p.endsWith(' from your graveyard') && PRONOUNS.has(p.slice(0, -' from your graveyard'.length).toLowerCase())) return { kind: 'it' };
