@@ -224,7 +224,7 @@ export type Quantity =
   | { kind: 'most-this-way'; filter: ObjectFilter; who: PlayerRef; verb: 'discarded' | 'drew' | 'sacrificed' | 'milled' | 'revealed' | 'exiled' }
   /** "the amount of mana spent to cast this spell", "the number of colors of mana spent to cast this spell" (CR 601.2h). */
   /** `symbol`: "the amount of {S} spent to cast this spell" (mana of one kind, CR 601.2h, 107.4h). */
-  | { kind: 'mana-spent'; colors?: boolean; spell: string; symbol?: string }
+  | { kind: 'mana-spent'; colors?: boolean; spell: string; symbol?: string; /** "for each {S} spent to cast this spell": each mana counted (CR 107.4h). */ each?: boolean }
   /** "the highest life total among all players", "the lowest life total among players" (CR 119.1, 102.1). */
   | { kind: 'life-among'; which: 'highest' | 'lowest'; among: 'all players' | 'players' }
   /** "half your life total, rounded up", "half the sacrificed creature's power, rounded down" (CR 107.1a). */

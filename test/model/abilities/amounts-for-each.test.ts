@@ -36,6 +36,9 @@ const LINES: [ContextKey, string, string][] = [
   ['l', 'Spells your opponents cast cost {1} more to cast for each target.', 'cost-change'],
   // "this way" with where the cards were: "cards exiled from their hand this way" (CR 608.2c)
   ['s', 'Exile all cards from target player\'s hand. That player draws a card for each card exiled from their hand this way.', 'zone-change'],
+  // "for each {S} spent to cast this spell": each mana of one kind spent (CR 107.4h, 601.2h)
+  ['s', 'You gain 1 life for each {S} spent to cast this spell.', 'life'],
+  ['s', 'This spell deals 4 damage to target creature. Add {C} for each {S} spent to cast this spell.', 'damage'],
   // CR 201.4: a card name of a kind chosen, then the cards of that name exiled from three zones; those from the hand counted
   ['s', 'Choose a nonartifact, nonland card name. Search target player\'s graveyard, hand, and library for any number of cards with that name and exile them. That player shuffles, then draws a card for each card exiled from their hand this way.', 'choose'],
   ['s', 'Choose a card name other than a basic land card name. Search target opponent\'s graveyard, hand, and library for any number of cards with that name and exile them. That player shuffles, then creates a 2/2 black Zombie creature token for each card exiled from their hand this way.', 'choose'],

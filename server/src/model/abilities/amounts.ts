@@ -143,6 +143,8 @@ function otherCountable(text: string, plural: boolean): Quantity | undefined {
   }
   // "color of mana spent to cast this spell" (converge, CR 601.2h).
   if ((m = /^colors? of mana spent to cast (this spell|~|that spell|it)$/.exec(text)) && text.startsWith(`color${s} `)) return { kind: 'mana-spent', colors: true, spell: m[1]! };
+  // "for each {S} spent to cast this spell": each mana of one kind spent (CR 107.4h, 601.2h).
+  if (!plural && (m = /^(\{[A-Z]\}) spent to cast (this spell|~|that spell|it)$/.exec(text))) return { kind: 'mana-spent', spell: m[2]!, symbol: m[1]!, each: true };
   // "1 life you gained this turn", "1 damage prevented this way" (each point: CR 119, 120).
   if (!plural && text.startsWith('1 ')) return parseTally(text);
   if ((m = DONE.exec(text))) {
@@ -235,6 +237,7 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
     case 'times':
       return `time${plural ? 's' : ''} ${printTarget(q.of, q.of.kind === 'it' ? q.of.word : undefined)} ${q.event}`;
     case 'mana-spent':
+      if (q.each) return plural ? undefined : `${q.symbol} spent to cast ${q.spell}`;
       return q.colors ? `color${plural ? 's' : ''} of mana spent to cast ${q.spell}` : undefined;
     case 'tally':
       return !plural && q.lead === '1' ? printTally(q) : undefined;
