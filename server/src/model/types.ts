@@ -176,6 +176,8 @@ export type Quantity =
   /** "the number of basic land types among lands you control" (domain, CR 305.6). */
   | { kind: 'basic-land-types' }
   | { kind: 'opponents' }
+  /** "the greatest mana value of a commander you own on the battlefield or in the command zone" (CR 903.3, 202.3). */
+  | { kind: 'commander-greatest'; stat: 'mana value' | 'power'; who: 'you' | 'they' }
   /** "for each target": the targets the spell or ability has (CR 115.1, 601.2c; a cost change by them, 601.2f). */
   | { kind: 'targets' }
   /** "the number of colors among permanents you control" (CR 105.2). */
@@ -1054,7 +1056,7 @@ export type EffectBody =
   /** `deltaIsX`: "costs {X} less", X defined by the sentence (delta 0 here). */
   /** `mana`: a change with colored mana ("costs {2}{U} more", CR 601.2f); `beyondFirst`: "for each target beyond the first"
    * (CR 601.2c: the targets chosen as it is cast); `during`: only while it is cast during that step or turn. */
-  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; deltaIsX?: boolean; more?: boolean; per?: ObjectFilter; perCount?: Quantity; firstEachTurn?: boolean; mana?: string; beyondFirst?: boolean; during?: CostChangeDuring; span: Span }
+  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; deltaIsX?: boolean; more?: boolean; per?: ObjectFilter; perCount?: Quantity; firstEachTurn?: boolean; mana?: string; beyondFirst?: boolean; during?: CostChangeDuring; /** "… less to cast this way": only when cast by the permission before it (CR 601.2f). */ thisWay?: boolean; span: Span }
   /** An activated ability's cost changed (CR 601.2f, 602.2b): "This ability costs {1} less to activate for each Shrine you
    * control" (`ability` 'this'), "Activated abilities of white enchantments cost {3} more to activate" (`sources`), "Equip
    * abilities you activate cost {1} less to activate" (`keyword`), "… unless they're mana abilities" (605.1a). */
@@ -1679,6 +1681,9 @@ interface AbilityBase {
 export interface KeywordLineAbility extends AbilityBase {
   kind: 'keyword';
   keywords: KeywordAbility[];
+  /** Sentences after the keyword about its own ability ("Equip {0}. Activate only once each turn.", "Flashback {8}{W}{W}.
+   * This spell costs {X} less to cast this way, …"; CR 702.1, 602.5b, 601.2f): read, not carried out. */
+  rider?: Effect[];
 }
 
 export interface TriggeredAbility extends AbilityBase {

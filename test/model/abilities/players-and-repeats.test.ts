@@ -87,6 +87,10 @@ const NOT_SIMULATED: [EraLine, string][] = [
   [sameInBoth('Barren Edict', 'Enchantment', "Your opponents can't play lands."), 'player-restriction'],
   // CR 702.57a, 701.20a: "Reveal ~ from your hand" as a cost (forecast: activated from the hand); CR 701.43a: "Exert ~" as a cost.
   [{ name: 'Calm Omen', type: 'Enchantment', legacy: 'Forecast \u2014 {W}{U}, Reveal Calm Omen from your hand: Tap target creature.', modern: 'Forecast \u2014 {W}{U}, Reveal this card from your hand: Tap target creature.' }, 'tap'],
+  // CR 702.1, 602.5b, 601.2f, 107.3: sentences after a keyword about its own ability (not applied to it by the engine).
+  [sameInBoth('Worn Harness', 'Artifact — Equipment', 'Equip {0}. Activate only once each turn.'), ''],
+  [sameInBoth('Grand Vision', 'Sorcery', 'Flashback {8}{W}{W}. This spell costs {X} less to cast this way, where X is the greatest mana value of a commander you own on the battlefield or in the command zone.'), ''],
+  [sameInBoth('Slow Horror', 'Creature — Horror', "Suspend X\u2014{X}{B}{B}{B}. X can't be 0."), ''],
   [{ name: 'Eager Steward', type: 'Creature — Human Warrior', legacy: '{T}, Exert Eager Steward: Create a 1/1 white Warrior creature token with vigilance.', modern: '{T}, Exert this creature: Create a 1/1 white Warrior creature token with vigilance.' }, 'create-token'],
   // CR 107.3, 122.1, 608.2c: up to X counters, and a cap on the counters the ability puts (not carried out).
   [{ name: 'Wound Avian', type: 'Artifact Creature — Bird', legacy: "{X}, {T}: Put up to X +1/+0 counters on Wound Avian. This ability can't cause the total number of +1/+0 counters on Wound Avian to be greater than four. Activate only during your upkeep.", modern: "{X}, {T}: Put up to X +1/+0 counters on this creature. This ability can't cause the total number of +1/+0 counters on this creature to be greater than four. Activate only during your upkeep." }, 'add-counters'],

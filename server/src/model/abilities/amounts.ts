@@ -305,6 +305,8 @@ export function parseQuantity(raw: string): Quantity | undefined {
     const who = playerAsWritten(m[2]!);
     if (f?.plural && who) return { kind: 'most-this-way', filter: f.filter, who, verb: m[3] as 'discarded' };
   }
+  // "the greatest mana value of a commander you own on the battlefield or in the command zone" (CR 903.3, 202.3).
+  if ((m = /^the greatest (mana value|power) of a commander (you|they) own on the battlefield or in the command zone$/.exec(text))) return { kind: 'commander-greatest', stat: m[1] as 'power', who: m[2] as 'you' };
   if (text === 'your life total') return { kind: 'life-total' };
   if ((m = /^the (highest|lowest) life total among (all players|players)$/.exec(text))) return { kind: 'life-among', which: m[1] as 'highest', among: m[2] as 'players' }; // CR 119.1
   if (text === 'your starting life total') return { kind: 'starting-life-total' }; // CR 103.4
@@ -397,6 +399,8 @@ export function printQuantity(q: Quantity): string {
       return `the number of ${printCountable(q, true)}`;
     case 'starting-life-total':
       return 'your starting life total';
+    case 'commander-greatest':
+      return `the greatest ${q.stat} of a commander ${q.who} own on the battlefield or in the command zone`;
     case 'stat': {
       if (q.ofWritten) return `the ${q.stat} of ${q.of.kind === 'it' ? q.of.word : printTarget(q.of)}`;
       const owner = q.of.kind === 'it' && (q.of.word === 'his' || q.of.word === 'her') ? q.of.word : q.of.kind === 'self' ? "~'s" : q.of.kind === 'all' || q.of.kind === 'target' ? `${printTarget(q.of)}'s` : q.of.kind === 'it' && q.of.word && q.of.word !== 'it' ? `${q.of.word}'s` : 'its';

@@ -320,7 +320,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // "costs {X} less, where X is …" (CR 107.3c): X isn't computed (rules/queries/casting-cost.ts leaves it out).
   // A change with colored mana, per target beyond the first, or only during a step or turn is not applied (CR 601.2f).
   // "for each opponent you have" (CR 702.125a) is counted by rules/queries/casting-cost.ts.
-  if (e.kind === 'cost-change') return !e.deltaIsX && !e.firstEachTurn && (!e.perCount || e.perCount.kind === 'opponents') && e.mana === undefined && !e.beyondFirst && !e.during && countable(e.per) && countable(castTurnRead(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined)));
+  if (e.kind === 'cost-change') return !e.deltaIsX && !e.thisWay && !e.firstEachTurn && (!e.perCount || e.perCount.kind === 'opponents') && e.mana === undefined && !e.beyondFirst && !e.during && countable(e.per) && countable(castTurnRead(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined)));
   // CR 402.2: a fixed maximum hand size or change (rules/game/cleanup.ts); one equal to a quantity is not counted.
   if (e.kind === 'max-hand-size') return e.n !== undefined;
   // CR 701.40a, 701.58a: manifest or cloak by another player, from another library, from a hand, a pile or cards looked at.
@@ -1480,6 +1480,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
   const standsForPaid = (k: KeywordAbility) => castKeywordRule(k.keyword) ? castPaid(k) : suspendPaid(k)
     || (keywordMeaning(k) !== undefined && activationCostPaid(keywordActivationCost(k)!, selfName)) || keywordTrigger(k) !== undefined || keywordStatic(k) !== undefined;
   if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword) && !standsForPaid(k)) out.push(k.span);
+  // The sentences after a keyword about its own ability (CR 702.1): not applied to it by the engine.
+  if (a.kind === 'keyword') for (const e of a.rider ?? []) out.push(e.span);
   if (a.kind === 'activated' && !activationCostPaid(a.cost.text, selfName)) out.push(a.cost.span);
   if ('effects' in a) {
     // CR 700.2a–b: a modal spell's or activated ability's modes are chosen as it is cast or activated, a triggered

@@ -848,6 +848,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 701.38: a vote, starting with a named player and going in turn order.
   { kind: 'choose-option', form: 'starting with you, each player votes for {options:options}', fixed: { vote: true, who: 'each-player' } },
   // ---- Cost changes (CR 601.2f) ----
+  // CR 601.2f, 702.34a: "This spell costs {X} less to cast this way" (cast by the permission before it: flashback, …); placed
+  // first so the printer writes these.
+  { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {X} less to cast this way', imperative: false, fixed: { delta: 0, deltaIsX: true, thisWay: true } },
+  { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} less to cast this way', imperative: false, fixed: { thisWay: true }, printIf: (e) => !e['more'] && !e['deltaIsX'] && !e['mana'] && !e['during'] },
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} less to cast', imperative: false, printIf: (e) => !e['more'] && !e['deltaIsX'] && !e['mana'] && !e['during'] },
   // "This spell costs {X} less to cast, where X is …" (CR 107.3c, 601.2f).
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {X} less to cast', imperative: false, fixed: { delta: 0, deltaIsX: true } },

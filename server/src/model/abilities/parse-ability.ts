@@ -175,6 +175,10 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   if (!bullet && firstSentence) {
     const kws = parseKeywordLine(body.text.slice(firstSentence.start, firstSentence.end), body.span(firstSentence.start).start);
     if (kws) {
+      // The sentences after it, about the keyword's own ability ("Equip {0}. Activate only once each turn.", CR 702.1).
+      const second = sentences[1];
+      const rider = second ? parseEffectText(normalize(body.slice(second.start), ctx)) : undefined;
+      if (rider && rider.unmodeled.length === 0 && rider.effects.length > 0) return { ...base, kind: 'keyword', keywords: kws, rider: rider.effects, unmodeled: [] };
       const unmodeled = sentences.slice(1).map((r) => body.span(r.start, r.end));
       return { ...base, kind: 'keyword', keywords: kws, unmodeled };
     }

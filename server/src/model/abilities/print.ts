@@ -672,8 +672,13 @@ export function printAbility(a: Ability): string | undefined {
 function printBody(a: Ability): string | undefined {
   if (a.unmodeled.length > 0) return undefined;
   switch (a.kind) {
-    case 'keyword':
-      return a.keywords.map((k, i) => `${i === 0 ? '' : k.semicolon ? '; ' : ', '}${printKeyword(k, i === 0)}`).join('');
+    case 'keyword': {
+      const kws = a.keywords.map((k, i) => `${i === 0 ? '' : k.semicolon ? '; ' : ', '}${printKeyword(k, i === 0)}`).join('');
+      if (!a.rider) return kws;
+      // "Equip {0}. Activate only once each turn.": the sentences after the keyword (CR 702.1).
+      const rider = printEffectList(a.rider);
+      return rider === undefined ? undefined : `${kws}${kws.endsWith('.') ? '' : '.'} ${rider}`;
+    }
     case 'triggered': {
       const ev = printEvent(a.event);
       const effects = printEffectList(a.effects);
