@@ -642,6 +642,8 @@ export interface ObjectFilter {
   ofColorOfYourChoice?: boolean;
   /** "that's attacking or blocking", "that's tapped": a status written after the noun, any one of the list. */
   thatsStatus?: string[];
+  /** "two target creatures controlled by the same player / by different players": a relation among the objects chosen (CR 115.1, 601.2c). */
+  controlledBySame?: 'the same player' | 'different players';
   /** "that aren't enchanted", "that isn't tapped": a state said with "is"/"are", negated or not, as written (CR 303.4, 110.5). */
   thatIs?: { verb: 'is' | 'are' | "isn't" | "aren't"; state: 'enchanted' | 'equipped' | 'tapped' | 'untapped' | 'attacking' | 'blocking' };
   /** "that's a Wolf or a Werewolf": one of these subtypes, written after the noun (CR 205.3; not matched by the engine). */

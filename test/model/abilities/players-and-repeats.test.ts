@@ -63,6 +63,8 @@ const NOT_SIMULATED: [EraLine, string][] = [
   [{ name: 'Late Purge', type: 'Instant', legacy: 'Destroy all creatures that entered the battlefield this turn.', modern: 'Destroy all creatures that entered this turn.' }, 'zone-change'],
   [sameInBoth('Sun Lance', 'Enchantment', '{1}{W}, {T}: Destroy target creature that dealt damage to you this turn.'), 'zone-change'],
   [sameInBoth('Mourning Call', 'Sorcery', 'Draw X cards, where X is the number of creatures that died under your control this turn.'), 'draw'],
+  // CR 115.1, 601.2c: a relation among the targets chosen (the engine's target check doesn't read it).
+  [sameInBoth('Shared Blame', 'Instant', 'Choose two target creatures controlled by the same player. That player sacrifices one of them.'), 'choose-target'],
   // CR 303.4, 110.5: a state said with "is"/"are", negated or not, after the noun.
   [sameInBoth('Bare Winds', 'Sorcery', "Destroy all creatures that aren't enchanted. They can't be regenerated."), 'zone-change'],
   [sameInBoth('Bare Spoil', 'Sorcery', "Destroy target creature that isn't enchanted. It can't be regenerated."), 'zone-change'],

@@ -478,6 +478,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "sources of the color of your choice" (CR 105.4: a color chosen as the effect resolves).
       f.ofColorOfYourChoice = true;
       (f.postOrder ??= []).push('colorofchoice');
+    } else if ((m = /^controlled by (the same player|different players)\b ?/.exec(r))) {
+      // "two target creatures controlled by the same player" (CR 115.1, 601.2c: a relation among the targets chosen).
+      f.controlledBySame = m[1] as 'the same player';
+      (f.postOrder ??= []).push('samecontroller');
     } else if ((m = /^that (is|are|isn't|aren't) (enchanted|equipped|tapped|untapped|attacking|blocking)\b ?/.exec(r))) {
       // "all creatures that aren't enchanted", "target creature that isn't enchanted" (CR 303.4, 301.5, 110.5).
       f.thatIs = { verb: m[1] as 'is', state: m[2] as 'enchanted' };
