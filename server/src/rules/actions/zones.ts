@@ -78,7 +78,12 @@ export function placeObject(s: GameState, obj: GameObject, position: 'top' | 'bo
   else list.push(obj.id);
 }
 
-export function freshObject(s: GameState, base: Pick<GameObject, 'cardId' | 'card' | 'owner'> & Partial<GameObject>, zone: ZoneName): GameObject {
+/**
+ * A new object in `zone`. `enters`: it enters the battlefield now (when it came under control and the turn it entered
+ * are recorded, CR 702.30a); a permanent a scenario sets up was there before it began, so it has neither — made without
+ * them rather than given and deleted (a deleted property leaves the object slow to read for the rest of its life).
+ */
+export function freshObject(s: GameState, base: Pick<GameObject, 'cardId' | 'card' | 'owner'> & Partial<GameObject>, zone: ZoneName, enters = zone === 'battlefield'): GameObject {
   const id = newObjectId(s);
   const timestamp = nextTimestamp(s);
   return {
@@ -96,7 +101,7 @@ export function freshObject(s: GameState, base: Pick<GameObject, 'cardId' | 'car
     attachedTo: null,
     timestamp,
     // CR 702.30a: a permanent comes under its controller's control as it enters.
-    ...(zone === 'battlefield' ? { controlledSince: timestamp, enteredTurn: s.turn } : {}),
+    ...(enters ? { controlledSince: timestamp, enteredTurn: s.turn } : {}),
     revealed: false,
     lookers: [],
     sinceTurnStart: false,

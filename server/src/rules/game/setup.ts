@@ -71,10 +71,8 @@ export function putCard(s: GameState, player: PlayerId, cardName: string, zone: 
       out.note({ why: msg('rules.game.set-up-without-keyword', { card: card.name, keyword: kw }), cr: ['702.37d'] });
     }
   }
-  const obj = freshObject(s, { cardId: `c${++s.counters.card}`, card, owner: player }, zone);
   // A permanent the scenario sets up was there before the scenario began: when it came under control is not seen.
-  delete obj.controlledSince;
-  delete obj.enteredTurn;
+  const obj = freshObject(s, { cardId: `c${++s.counters.card}`, card, owner: player }, zone, false);
   if (zone === 'library') s.libraryTracked[player] = true;
   if (zone === 'battlefield' || zone === 'stack') {
     obj.controller = opts.controller ?? player;

@@ -22,7 +22,8 @@ function finish(w: Working): Characteristics {
   return {
     name: w.name,
     manaCost: w.manaCost ? costText(w.manaCost) : null,
-    manaValue: manaValueOf(w.obj, { ...w.copiable, manaCost: w.manaCost }), // CR 202.3, 202.3a, 202.3b
+    // CR 202.3, 202.3a, 202.3b (the copiable values themselves when no layer changed the mana cost: no copy to make).
+    manaValue: manaValueOf(w.obj, w.manaCost === w.copiable.manaCost ? w.copiable : { ...w.copiable, manaCost: w.manaCost }),
     colors: w.colors,
     supertypes: w.supertypes,
     cardTypes: w.cardTypes,

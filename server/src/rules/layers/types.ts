@@ -28,8 +28,18 @@ export function emptyProv(): Record<CharKey, ProvenanceStep[]> {
   return { name: [], manaCost: [], colors: [], types: [], abilities: [], power: [], toughness: [] };
 }
 
+const CHAR_KEYS: readonly CharKey[] = ['name', 'manaCost', 'colors', 'types', 'abilities', 'power', 'toughness'];
+
+/**
+ * Adds `step` to every characteristic's provenance. An empty list (a new record's: every layer pass makes one per object)
+ * is replaced by a list of the one step rather than grown, which would reserve room for 17.
+ */
 export function provAll(p: Record<CharKey, ProvenanceStep[]>, step: ProvenanceStep): void {
-  for (const k of Object.keys(p) as CharKey[]) p[k].push(step);
+  for (const k of CHAR_KEYS) {
+    const list = p[k];
+    if (list.length) list.push(step);
+    else p[k] = [step];
+  }
 }
 
 export type Layer = '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
