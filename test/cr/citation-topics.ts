@@ -891,4 +891,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '903.3d': ['controlling a commander', 'permanent'],
   '614.12c': ['anchor word', 'bullet point'],
   '207.2d': ['flavor words', 'no special rules meaning'],
+  // Conditions, players and steps by parts (issue 26, gcond).
+  '608.3': ['permanent spell', 'resolution'],
 };

@@ -130,7 +130,10 @@ export type PlayerRef =
   /** "your team": you and/or your teammates; in a game that isn't between teams, you (CR 102.4). */
   | 'your-team'
   /** "the active player": the player whose turn it is (CR 102.1); not told by the engine where an effect names it. */
-  | 'active-player';
+  | 'active-player'
+  /** "the player with the most life", "the player who controls the most creatures", "the player with the lowest life
+   * total": the player a comparison among all players picks (CR 102.1, 119.1); written as read (`whoWord`); not told by the engine. */
+  | 'most-player';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -529,7 +532,9 @@ export const INSTEAD_OF = [
   "into that player's graveyard", "into its owner's graveyard", 'into your graveyard',
 ] as const;
 
-export type HappenedWhen = 'this way' | 'this turn' | 'last turn' | 'this combat' | 'during your last turn' | 'during their last turn' | 'during your main phase' | 'as you cast ~';
+export type HappenedWhen = 'this way' | 'this turn' | 'last turn' | 'this combat' | 'during your last turn' | 'during their last turn' | 'during your main phase' | 'as you cast ~'
+  /** CR 307.1, 117.1a: cast at a time a sorcery couldn't have been (not during its controller's main phase with an empty stack). */
+  | "any time a sorcery couldn't have been cast";
 
 /** A restriction ("can't block", "can't be countered"; CR 508.1c, 509.1b, 101.2). */
 export type Restriction =
@@ -1443,8 +1448,8 @@ export type TriggerEvent =
   /** "At the beginning of your upkeep / each end step / combat on your turn" (CR 503.1, 513.1, 507). */
   | {
       kind: 'beginning-of';
-      /** "main phase": either main phase of the turn (CR 505.1). */
-      step: 'upkeep' | 'draw step' | 'precombat main phase' | 'postcombat main phase' | 'combat' | 'end step' | 'main phase';
+      /** "main phase": either main phase of the turn (CR 505.1); "cleanup step": CR 514.3a (not fired by the engine). */
+      step: 'upkeep' | 'draw step' | 'precombat main phase' | 'postcombat main phase' | 'combat' | 'end step' | 'main phase' | 'cleanup step';
       whose: 'your' | 'each' | "each opponent's" | 'the next' | "your opponents'" | "each player's" | 'your next' | 'the' | 'your first' | 'the first' | "each other player's first"
         | "each other player's" | "the chosen player's"
         | "enchanted player's" | "enchanted creature's controller's" | "enchanted artifact's controller's" | "enchanted enchantment's controller's" | "enchanted land's controller's"

@@ -440,6 +440,10 @@ const LINES: [ContextKey, string][] = [
   // The article by sound (model/abilities/article.ts): "a Unicorn", never "an Unicorn".
   ['e', 'Whenever a player puts a Unicorn onto the battlefield, that player gains 1 life.'],
   ['s', 'Create a 2/2 white Unicorn creature token.'],
+  // Conditions and players by parts (CR 307.1, 514.3a, 608.3, 102.1).
+  ['e', "If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes discards a card at the beginning of the next cleanup step."],
+  ['c', 'At the beginning of your end step, if a player controls more lands than each other player, the player who controls the most lands draws a card.'],
+  ['e', 'At the beginning of your upkeep, the player with the lowest life total gains control of this enchantment.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

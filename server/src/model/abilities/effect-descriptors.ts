@@ -296,7 +296,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.whoWho) return false;
   // CR 508.1: "that attacking player" (the player a trigger's attack names) is not told by the engine.
   // CR 608.2c: "that player or that permanent's controller" (the player or the controller of what was dealt damage) neither.
-  if ('who' in e && (e.who === 'attacking-player' || e.who === 'player-or-controller')) return false;
+  // CR 102.1: "the player with the most life" (a comparison among all players) neither.
+  if ('who' in e && (e.who === 'attacking-player' || e.who === 'player-or-controller' || e.who === 'most-player')) return false;
   // An object or player the trigger event implies besides its subject ("that creature" after "~ blocks a creature", "the
   // player or planeswalker it's attacking") is not tracked by the engine, as any of the effect's objects.
   const objects = e as unknown as Record<string, { kind?: string; eventObject?: boolean } | undefined>;
@@ -601,8 +602,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // with what it does — when that names no target (its targets would be chosen as it triggers, 603.3d) nor that
       // object's controller (as it last existed, 608.2h).
       if (watchedObjectEvent(e.event)) return e.effects.every((x) => effectSimulated(x)) && targetPhrases(e.effects).length === 0 && !namesItsController(e.effects);
-      // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for.
-      return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
+      // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for, nor "the
+      // next cleanup step" (CR 514.3a: the engine's cleanup fires no triggers).
+      return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && e.event.step !== 'cleanup step' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
     default:
       return true;
@@ -1256,7 +1258,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && (e.subject.atLeast || e.subject.orYou)) return false;
   // "target creature dies this turn": the object a creating ability targeted (CR 603.7c) is not followed by the engine.
   if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && e.subject.target) return false;
-  if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose);
+  // CR 514.3a: the engine's cleanup step fires no triggers.
+  if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose) && e.step !== 'cleanup step';
   // CR 509.3b, 509.3d: "~ blocks a creature with flying", "~ becomes blocked by a creature without flanking", once per pair.
   if (e.kind === 'object-action' && ENGINE_BLOCK_VERBS.has(e.verb)) return !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter)
     && !!e.object.filter && !e.object.player && !e.object.self && !e.object.oneOrMore && filterSimulated(e.object.filter);
