@@ -893,4 +893,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '207.2d': ['flavor words', 'no special rules meaning'],
   // Conditions, players and steps by parts (issue 26, gcond).
   '608.3': ['permanent spell', 'resolution'],
+  '701.42a': ['meld is a keyword action', 'meld pair'],
+  '712.4a': ['meld pair', 'exiles both that object and its counterpart'],
 };

@@ -440,6 +440,9 @@ export type Condition =
   /** "an enchantment is on the battlefield", "seven or more cards are in your graveyard", "exactly one creature is attacking". */
   /** `there`: written "there is a Desert card in your graveyard", "there are two or more …". */
   | ({ kind: 'objects-are'; filter: ObjectFilter; where: Whereabouts; article?: 'a' | 'an' | 'another'; there?: boolean } & Partial<Compared>)
+  /** "you both own and control ~ and a creature named Midnight Scavengers" (CR 108.3, 108.4: the meld condition, 712.4a):
+   * the object and one of a kind, each owned and controlled by you; not evaluated. */
+  | { kind: 'owns-controls'; subject: TargetSpec; article: 'a' | 'an'; filter: ObjectFilter }
   /** "carnage gets more votes [or the vote is tied]" (CR 701.38). */
   | { kind: 'votes'; choice: string; orTied?: boolean }
   /** "this ability has been activated four or more times this turn" (`activated`), "this is the first or second time this
@@ -1332,6 +1335,9 @@ export type EffectBody =
   /** "An opponent separates those cards into two piles", "… into a face-down pile and a face-up pile" (CR 700.3, 700.3a):
    * a player other than the controller may do it (`who`); not carried out. */
   | { kind: 'separate-piles'; who?: PlayerRef; target: TargetSpec; faceDownAndUp?: boolean; span: Span }
+  /** "exile them, then meld them into Chittering Host": the two cards of a meld pair melded into the named permanent
+   * (CR 701.42a, 712.4a); `target` the objects named before; not carried out. */
+  | { kind: 'meld'; target: TargetSpec; into: string; span: Span }
   /** "Each opponent attacking that player does the same": the players (`who` after "each", as written) follow the instructions before it (CR 608.2c). */
   | { kind: 'same-for'; who: string; span: Span }
   /** "The same is true for first strike, double strike, and trample.": the sentence before it again, once for each

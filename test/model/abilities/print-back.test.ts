@@ -444,6 +444,8 @@ const LINES: [ContextKey, string][] = [
   ['e', "If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes discards a card at the beginning of the next cleanup step."],
   ['c', 'At the beginning of your end step, if a player controls more lands than each other player, the player who controls the most lands draws a card.'],
   ['e', 'At the beginning of your upkeep, the player with the lowest life total gains control of this enchantment.'],
+  // The meld condition and meld (CR 108.3, 701.42a, 712.4a).
+  ['c', 'At the beginning of your upkeep, if you both own and control this creature and a creature named Orsa, Keeper of Masks, exile them, then meld them into Orsa, the Many-Faced.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

@@ -630,6 +630,11 @@ export const LINES: [ContextKey, string, string][] = [
   ['e', "At the beginning of your upkeep, the player with the lowest life total gains control of this enchantment.", "triggered At beginning-of(your upkeep) => gain-control(self) | unsimulated=\"the player with the lowest life total gains control of this enchantment\""],
   ['e', "At the beginning of your upkeep, the player who has the most cards in hand loses 2 life.", "triggered At beginning-of(your upkeep) => life(gain=false who=most-player whoWord=the player who has the most cards in hand amount={kind=fixed n=2}) | unsimulated=\"the player who has the most cards in hand loses 2 life\""],
 
+  // ---- Issue 26 (conditions): the meld condition "you both own and control ~ and a creature named …" (CR 108.3, 108.4,
+  // 712.4a; not evaluated) and "exile them, then meld them into <name>" (CR 701.42a; not carried out) ----
+  ['c', "At the beginning of your upkeep, if you both own and control this creature and a creature named Orsa, Keeper of Masks, exile them, then meld them into Orsa, the Many-Faced.", "triggered At beginning-of(your upkeep) => conditional(condition={kind=owns-controls subject=self article=a filter=(creature)} effects=[exile(it -> exile), meld(target=it into=Orsa, the Many-Faced)]) | unsimulated=\"if you both own and control this creature and a creature named Orsa, Keeper of Masks, exile them, then meld them into Orsa, the Many-Faced\""],
+  ['e', "{4}, {T}: If you both own and control this enchantment and an artifact named Masked Blade, exile them, then meld them into Hall of Blades. Activate only as a sorcery.", "activated {4},{T} => conditional(condition={kind=owns-controls subject=self article=an filter=(artifact)} effects=[exile(it -> exile), meld(target=it into=Hall of Blades)]); activate-only(limits=[{kind=timing when=as a sorcery}]) | unsimulated=\"If you both own and control this enchantment and an artifact named Masked Blade, exile them, then meld them into Hall of Blades\""],
+
   // ---- Reminder text only / empty ----
   ['c', '(Transforms from Veiled Tidecaller.)', 'text'],
   ['c', '(This creature can\'t be blocked.)', 'text'],

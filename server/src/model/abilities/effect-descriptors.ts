@@ -102,6 +102,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'set-base-pt-to': d(['7b'], true, true, true, false), // CR 613.4b: base P/T set to an amount (not counted by the layers)
   'combat-tax': d([], true, false, true, false), // CR 508.1h, 509.1d: costs to attack or block, not asked by the engine
   designate: d([], true, false, true, false), // CR 701.35a detain, 701.15a–b goad: the engine keeps neither designation
+  meld: d([], false, false, false, false), // CR 701.42a, 712.4a: a meld pair melded (the engine has no meld cards)
   'die-result': d([], false, false, false, false), // CR 706.3a: a results table's row (the engine rolls no dice)
   'spend-mana-as-any': d([], false, false, false, false), // CR 609.4b
   'abandon-scheme': d([], false, false, false, false), // CR 701.33a

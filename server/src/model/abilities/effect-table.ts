@@ -700,6 +700,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...(['detain', 'goad'] as const).map((action): PhraseRow => ({ kind: 'designate', form: `${action} {target:obj}`, fixed: { action }, printIf: (e) => !e['passive'] })),
   // "Enchanted creature gets +2/+2 and is goaded" (CR 701.15b: goaded as long as the Aura grants it).
   { kind: 'designate', subject: 'object', form: 'be goaded', fixed: { action: 'goad', passive: true } },
+  // CR 701.42a: "meld them into Chittering Host" (the two cards exiled before, melded into the named permanent).
+  { kind: 'meld', form: 'meld {target:obj} into {into:cardname}' },
   { kind: 'counter-spell', form: 'counter {target:obj}', printIf: (e) => !e['unlessPays'] },
   { kind: 'counter-spell', form: 'counter {target:obj} unless its controller pays {unlessPays:mana}' },
   ...PLURAL_PERMISSION_ROWS,

@@ -642,6 +642,10 @@ export function parsePlayer(phrase: string): PlayerRef | undefined {
   return MOST_PLAYER.test(p) ? 'most-player' : undefined;
 }
 
+/** A card name: capitalized words, the small words between them and a legendary name's comma ("Crown of Empires",
+ * "Hanweir, the Writhing Township", CR 201.2). */
+export const CARD_NAME = /^[A-Z][\w'-]*(?:,? (?:(?:of|the|to|from|in|and|a) ){0,2}[A-Z][\w'-]*)*$/;
+
 /**
  * "named <Name>": capitalized words (and the small words a name holds between them: "of", "the", "to", "from"), or "~";
  * a legendary name's comma too ("a card named Angrath, Minotaur Pirate", "Jace, the Mind Sculptor", CR 201.2): the
