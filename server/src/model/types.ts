@@ -834,6 +834,8 @@ export type EffectBody =
       exceptHas?: Ability;
       /** Written "a copy of any creature" (rather than "a creature"). */
       anyWritten?: boolean;
+      /** "enter tapped as a copy of …": it enters tapped if it enters as the copy (CR 614.1c; not carried out). */
+      tapped?: boolean;
     } & CopyExceptions
   | ({ kind: 'create-token-copy'; of: TargetSpec; span: Span; exceptHas?: Ability } & CopyExceptions)
   /** `per`: "gets +1/+1 for each face-down creature" (CR 107.3). */

@@ -446,6 +446,9 @@ const LINES: [ContextKey, string][] = [
   ['e', 'At the beginning of your upkeep, the player with the lowest life total gains control of this enchantment.'],
   // The meld condition and meld (CR 108.3, 701.42a, 712.4a).
   ['c', 'At the beginning of your upkeep, if you both own and control this creature and a creature named Orsa, Keeper of Masks, exile them, then meld them into Orsa, the Many-Faced.'],
+  // Enters as a copy, tapped or after a condition (CR 614.1c, 707.5).
+  ['c', 'You may have this creature enter tapped as a copy of any creature on the battlefield.'],
+  ['c', 'If you control a Wizard, you may have this creature enter as a copy of any creature on the battlefield, except it has flying.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

@@ -635,6 +635,11 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', "At the beginning of your upkeep, if you both own and control this creature and a creature named Orsa, Keeper of Masks, exile them, then meld them into Orsa, the Many-Faced.", "triggered At beginning-of(your upkeep) => conditional(condition={kind=owns-controls subject=self article=a filter=(creature)} effects=[exile(it -> exile), meld(target=it into=Orsa, the Many-Faced)]) | unsimulated=\"if you both own and control this creature and a creature named Orsa, Keeper of Masks, exile them, then meld them into Orsa, the Many-Faced\""],
   ['e', "{4}, {T}: If you both own and control this enchantment and an artifact named Masked Blade, exile them, then meld them into Hall of Blades. Activate only as a sorcery.", "activated {4},{T} => conditional(condition={kind=owns-controls subject=self article=an filter=(artifact)} effects=[exile(it -> exile), meld(target=it into=Hall of Blades)]); activate-only(limits=[{kind=timing when=as a sorcery}]) | unsimulated=\"If you both own and control this enchantment and an artifact named Masked Blade, exile them, then meld them into Hall of Blades\""],
 
+  // ---- Issue 26 (replacements): "enter tapped as a copy of …" (tapped only as the copy) and a copy replacement after a
+  // condition ("If …, you may have ~ enter as a copy of …") (CR 614.1c, 707.5): read, printed back, not simulated ----
+  ['c', "You may have this creature enter tapped as a copy of any creature on the battlefield.", "replacement enters => become-copy(self, of chosen(creature)) | unsimulated=\"You may have this creature enter tapped as a copy of any creature on the battlefield.\""],
+  ['c', "If you control a Wizard, you may have this creature enter as a copy of any creature on the battlefield, except it has flying.", "replacement enters => conditional(condition={kind=control filter=(Wizard) none=false} effects=[become-copy(self, of chosen(creature))] itEnters=true) | unsimulated=\"If you control a Wizard, you may have this creature enter as a copy of any creature on the battlefield, except it has flying.\""],
+
   // ---- Reminder text only / empty ----
   ['c', '(Transforms from Veiled Tidecaller.)', 'text'],
   ['c', '(This creature can\'t be blocked.)', 'text'],

@@ -335,6 +335,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'become-copy' && (e.exceptThisAbility || e.exceptList?.some((x) => x.exceptThisAbility))) return false;
   // CR 614.1c: counters the copy enters with besides the copied ones are not put on it by the engine.
   if (e.kind === 'become-copy' && (e.exceptEntersWith || e.exceptList?.some((x) => x.exceptEntersWith))) return false;
+  // CR 614.1c: "enter tapped as a copy of …" (tapped only as the copy) is not told apart by rules/actions/zones.ts, nor a
+  // copy replacement written after a condition ("If you attacked this turn, you may have ~ enter as a copy of …").
+  if (e.kind === 'become-copy' && e.tapped) return false;
+  if (e.kind === 'conditional' && e.itEnters && e.effects.some((x) => x.kind === 'become-copy')) return false;
   if (e.kind === 'become-copy' && e.exceptIfWas && keywordCarriedOut(e.exceptIfWas.action === 'embalmed' ? 'embalm' : 'eternalize')) return false;
   // CR 122.6: counters an object gets as it enters the battlefield ("return it to the battlefield with a -1/-1 counter on
   // it") are put on by rules/effects/zone-effects.ts; as it moves elsewhere ("exile ~ with three time counters on it") not.
