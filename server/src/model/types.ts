@@ -1286,8 +1286,12 @@ export type EffectBody =
   /** "You may cast creature spells from the top of your library", "play lands from the top of your library" (CR 601.3,
    * 305.1: a permission to cast or play the top card of a library). */
   | { kind: 'play-from-top'; spells?: ObjectFilter; lands?: boolean; span: Span }
-  /** "The damage can't be prevented", "Damage can't be prevented" (CR 615.12). */
-  | { kind: 'cant-be-prevented'; written: "the damage can't be prevented" | "damage can't be prevented"; span: Span }
+  /** "The damage can't be prevented", "Damage can't be prevented" (CR 615.12); "Damage that would be dealt by ~ can't be
+   * prevented" (`by`), "Damage that would be dealt to that creature this turn can't be prevented or dealt instead to another
+   * permanent or player" (`to`, `thisTurn`, `noRedirect`: nor redirected, CR 614.9), "If ~ would deal damage to a creature,
+   * that damage can't be prevented …" (`by` and `to`, written with "if"). */
+  | { kind: 'cant-be-prevented'; written: "the damage can't be prevented" | "damage can't be prevented" | 'that would be dealt' | 'if would deal';
+      damage?: 'damage' | 'combat damage'; by?: TargetSpec; to?: TargetSpec; thisTurn?: boolean; noRedirect?: boolean; span: Span }
   | { kind: 'prevent-all'; damage: 'damage' | 'combat damage' | 'noncombat damage'; to?: TargetSpec; by?: TargetSpec; both?: TargetSpec; thisTurn?: boolean; written: number; span: Span }
   /** "You may cast creature spells as though they had flash" (CR 702.8a, 601.3: a permission to cast at instant speed). */
   | { kind: 'cast-as-flash'; spells: ObjectFilter; span: Span }

@@ -449,6 +449,10 @@ const LINES: [ContextKey, string][] = [
   // Enters as a copy, tapped or after a condition (CR 614.1c, 707.5).
   ['c', 'You may have this creature enter tapped as a copy of any creature on the battlefield.'],
   ['c', 'If you control a Wizard, you may have this creature enter as a copy of any creature on the battlefield, except it has flying.'],
+  // Damage that can't be prevented, from or to some objects (CR 615.12, 614.9).
+  ['c', "Damage that would be dealt by this creature can't be prevented."],
+  ['s', "Sudden Shroud deals 3 damage to any target. If Sudden Shroud would deal damage to a creature, that damage can't be prevented or dealt instead to another permanent or player."],
+  ['s', "Tap target creature. Damage that would be dealt to that creature this turn can't be prevented or dealt instead to another permanent or player."],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

@@ -640,6 +640,14 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', "You may have this creature enter tapped as a copy of any creature on the battlefield.", "replacement enters => become-copy(self, of chosen(creature)) | unsimulated=\"You may have this creature enter tapped as a copy of any creature on the battlefield.\""],
   ['c', "If you control a Wizard, you may have this creature enter as a copy of any creature on the battlefield, except it has flying.", "replacement enters => conditional(condition={kind=control filter=(Wizard) none=false} effects=[become-copy(self, of chosen(creature))] itEnters=true) | unsimulated=\"If you control a Wizard, you may have this creature enter as a copy of any creature on the battlefield, except it has flying.\""],
 
+  // ---- Issue 26 (replacements): damage from or to some objects that can't be prevented [or dealt instead to another
+  // permanent or player], written with "that would be dealt" or "If ~ would deal damage to …" (CR 615.12, 614.9): read,
+  // printed back, not simulated ----
+  ['c', "Damage that would be dealt by this creature can't be prevented.", "static => cant-be-prevented(written=that would be dealt damage=damage by=self) | unsimulated=\"Damage that would be dealt by this creature can't be prevented\""],
+  ['e', "Combat damage that would be dealt by creatures you control can't be prevented.", "static => cant-be-prevented(written=that would be dealt damage=combat damage by=all(creature; ctl=you)) | unsimulated=\"Combat damage that would be dealt by creatures you control can't be prevented\""],
+  ['s', "Sudden Shroud deals 3 damage to any target. If Sudden Shroud would deal damage to a creature, that damage can't be prevented or dealt instead to another permanent or player.", "spell => damage(source=self amount={kind=fixed n=3} to=any-target); cant-be-prevented(written=if would deal damage=damage noRedirect=true by=self to=chosen(creature)) | unsimulated=\"If Sudden Shroud would deal damage to a creature, that damage can't be prevented or dealt instead to another permanent or player\""],
+  ['s', "Tap target creature. Damage that would be dealt to that creature this turn can't be prevented or dealt instead to another permanent or player.", "spell => tap(target=target(creature)); cant-be-prevented(written=that would be dealt damage=damage thisTurn=true noRedirect=true to=it) | unsimulated=\"Damage that would be dealt to that creature this turn can't be prevented or dealt instead to another permanent or player\""],
+
   // ---- Reminder text only / empty ----
   ['c', '(Transforms from Veiled Tidecaller.)', 'text'],
   ['c', '(This creature can\'t be blocked.)', 'text'],

@@ -850,6 +850,14 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'play-from-top', form: 'play lands from the top of your library', fixed: { lands: true } },
   // CR 615.12: damage that can't be prevented.
   ...(["the damage can't be prevented", "damage can't be prevented"] as const).map((written): PhraseRow => ({ kind: 'cant-be-prevented', form: written, fixed: { written } })),
+  // CR 615.12, 614.9: damage from or to some objects that can't be prevented [nor dealt instead to another permanent or player].
+  ...(['damage', 'combat damage'] as const).flatMap((damage) => ([['', {}], [' or dealt instead to another permanent or player', { noRedirect: true }]] as const).flatMap(([tail, redirect]): PhraseRow[] => [
+    { kind: 'cant-be-prevented', form: `${damage} that would be dealt by {by:objp} can't be prevented${tail}`, fixed: { written: 'that would be dealt', damage, ...redirect }, printIf: (e) => e['to'] === undefined && e['thisTurn'] === undefined && !e['noRedirect'] === !tail },
+    { kind: 'cant-be-prevented', form: `${damage} that would be dealt to {to:objp} this turn can't be prevented${tail}`, fixed: { written: 'that would be dealt', damage, thisTurn: true, ...redirect }, printIf: (e) => e['by'] === undefined && !e['noRedirect'] === !tail },
+    { kind: 'cant-be-prevented', form: `${damage} that would be dealt to {to:objp} can't be prevented${tail}`, fixed: { written: 'that would be dealt', damage, ...redirect }, printIf: (e) => e['by'] === undefined && e['thisTurn'] === undefined && !e['noRedirect'] === !tail },
+  ])),
+  ...([['', {}], [' or dealt instead to another permanent or player', { noRedirect: true }]] as const).map(([tail, redirect]): PhraseRow => (
+    { kind: 'cant-be-prevented', form: `if {by:objp} would deal damage to {to:chosen}, that damage can't be prevented${tail}`, fixed: { written: 'if would deal', damage: 'damage', ...redirect }, printIf: (e) => !e['noRedirect'] === !tail })),
   { kind: 'player-restriction', subject: 'player', form: "can't cast more than one spell each turn", imperative: false, fixed: { restriction: "can't cast more than one spell each turn" } },
   // CR 605.1a, 606.1: what is left to activate.
   { kind: 'player-restriction', subject: 'player', form: "can't activate abilities that aren't mana abilities or loyalty abilities", imperative: false, fixed: { restriction: "can't activate abilities that aren't mana abilities or loyalty abilities" } },

@@ -187,7 +187,7 @@ function readSentence(body: MappedText): Effect[] | undefined {
   if (/\binstead\b/i.test(outsideQuotes(body.text))) {
     const replaced = parseInstead(body) ?? parseInsteadAlternative(body);
     // Rows of the phrase table that say "instead" themselves: a redirection, a new number of counters or tokens (CR 614.1a).
-    if (replaced || !/ is dealt to .+ instead$|^(?:Until end of turn, )?[Ii]f (?:one or more|an effect would) .+ instead$|^(?:Until end of turn, )?[Ii]f [^,]+ for mana, it produces [^,]+ instead of any other type(?: and amount)?$|(?:^|, )[Dd]amage that would reduce your life total to less than 1 reduces it to 1 instead$|^If you would create one or more [A-Z][a-z]+ tokens, instead create those tokens plus an additional [A-Z][a-z]+ token$/.test(body.text)) return replaced;
+    if (replaced || !/ is dealt to .+ instead$| can't be prevented or dealt instead to another permanent or player$|^(?:Until end of turn, )?[Ii]f (?:one or more|an effect would) .+ instead$|^(?:Until end of turn, )?[Ii]f [^,]+ for mana, it produces [^,]+ instead of any other type(?: and amount)?$|(?:^|, )[Dd]amage that would reduce your life total to less than 1 reduces it to 1 instead$|^If you would create one or more [A-Z][a-z]+ tokens, instead create those tokens plus an additional [A-Z][a-z]+ token$/.test(body.text)) return replaced;
   }
   // "Until end of turn, whenever a creature dies, …": a delayed trigger that may trigger again until the turn ends (CR
   // 603.7b: a stated duration).
@@ -501,8 +501,9 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     // "If one or more +1/+1 counters would be put on …, … instead": a replacement row of the phrase table (CR 614.1a);
     // "If a land entering the battlefield causes a triggered ability … to trigger, …": a static row read whole.
     // "If a land is tapped for mana, it produces {B} instead of any other type": a replacement row read whole (CR 614.1a).
-    // "If you would create one or more Treasure tokens, instead create those tokens plus an additional Treasure token" too.
-    if (!/ would /.test(m[1]!) || !(text.text.endsWith(' instead') || / tokens, instead create those tokens plus an additional [A-Z][a-z]+ token$/.test(text.text))) return / causes? | for mana$/.test(m[1]!) ? parseClauses(text, duration) : undefined;
+    // "If you would create one or more Treasure tokens, instead create those tokens plus an additional Treasure token" too,
+    // and "If ~ would deal damage to a creature, that damage can't be prevented" (CR 615.12).
+    if (!/ would /.test(m[1]!) || !(text.text.endsWith(' instead') || / tokens, instead create those tokens plus an additional [A-Z][a-z]+ token$| can't be prevented(?: or dealt instead to another permanent or player)?$/.test(text.text))) return / causes? | for mana$/.test(m[1]!) ? parseClauses(text, duration) : undefined;
   }
   // "Otherwise, …": the earlier "if" of the ability did not hold (CR 608.2c).
   if ((m = /^otherwise,? /.exec(text.text))) {
