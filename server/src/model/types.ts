@@ -1281,7 +1281,10 @@ export type EffectBody =
    * counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead", "If an effect
    * would create one or more tokens under your control, it creates twice that many of those tokens instead". `counter`: the
    * kind ('' any); `on`: the objects the counters would be put on; `change`: the new number from the old; `written`: the shape. */
-  | { kind: 'more-instead'; what: 'counters' | 'tokens'; counter?: string; on?: TargetSpec; change: 'twice' | 'plus-one' | 'minus-one'; byEffect?: boolean; /** the predefined token one more of which is created (CR 111.10) */ token?: string; written: number; span: Span }
+  | { kind: 'more-instead'; what: 'counters' | 'tokens'; counter?: string; on?: TargetSpec; change: 'twice' | 'plus-one' | 'minus-one' | 'plus-that-many' | 'that-many'; byEffect?: boolean; /** the predefined token one more of which is created (CR 111.10) */ token?: string;
+      /** "those tokens plus that many 1/1 green Squirrel creature tokens" (`plus-that-many`), "that many 4/4 white Angel
+       * creature tokens with flying" (`that-many`: in place of the creature tokens, CR 614.1a, 111.1). */
+      newToken?: { token: TokenSpec; tapped?: boolean }; written: number; span: Span }
   | { kind: 'redirect-damage'; damage: 'damage' | 'combat damage' | 'noncombat damage'; next?: Amount; to?: TargetSpec; by?: TargetSpec; onto: TargetSpec; thisTurn?: boolean; written: number; span: Span }
   /** "You may cast creature spells from the top of your library", "play lands from the top of your library" (CR 601.3,
    * 305.1: a permission to cast or play the top card of a library). */

@@ -453,6 +453,9 @@ const LINES: [ContextKey, string][] = [
   ['c', "Damage that would be dealt by this creature can't be prevented."],
   ['s', "Sudden Shroud deals 3 damage to any target. If Sudden Shroud would deal damage to a creature, that damage can't be prevented or dealt instead to another permanent or player."],
   ['s', "Tap target creature. Damage that would be dealt to that creature this turn can't be prevented or dealt instead to another permanent or player."],
+  // Tokens of another kind created besides or instead (CR 614.1a, 111.1).
+  ['e', 'If one or more tokens would be created under your control, those tokens plus that many 1/1 white Spirit creature tokens with flying are created instead.'],
+  ['e', 'If one or more creature tokens would be created under your control, that many 2/2 blue Illusion creature tokens are created instead.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

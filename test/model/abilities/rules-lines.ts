@@ -648,6 +648,11 @@ export const LINES: [ContextKey, string, string][] = [
   ['s', "Sudden Shroud deals 3 damage to any target. If Sudden Shroud would deal damage to a creature, that damage can't be prevented or dealt instead to another permanent or player.", "spell => damage(source=self amount={kind=fixed n=3} to=any-target); cant-be-prevented(written=if would deal damage=damage noRedirect=true by=self to=chosen(creature)) | unsimulated=\"If Sudden Shroud would deal damage to a creature, that damage can't be prevented or dealt instead to another permanent or player\""],
   ['s', "Tap target creature. Damage that would be dealt to that creature this turn can't be prevented or dealt instead to another permanent or player.", "spell => tap(target=target(creature)); cant-be-prevented(written=that would be dealt damage=damage thisTurn=true noRedirect=true to=it) | unsimulated=\"Damage that would be dealt to that creature this turn can't be prevented or dealt instead to another permanent or player\""],
 
+  // ---- Issue 26 (replacements): tokens of another kind, as many besides the ones created or in place of the creature
+  // tokens (CR 614.1a, 111.1): read, printed back, not simulated ----
+  ['e', "If one or more tokens would be created under your control, those tokens plus that many 1/1 white Spirit creature tokens with flying are created instead.", "static => more-instead(what=tokens change=plus-that-many written=3 newToken={token={cardTypes=[Creature] subtypes=[Spirit] keywords=[Flying] power=1 toughness=1 colors=[W]}}) | unsimulated=\"If one or more tokens would be created under your control, those tokens plus that many 1/1 white Spirit creature tokens with flying are created instead\""],
+  ['e', "If one or more creature tokens would be created under your control, that many 2/2 blue Illusion creature tokens are created instead.", "static => more-instead(what=tokens change=that-many written=4 newToken={token={cardTypes=[Creature] subtypes=[Illusion] keywords=[] power=2 toughness=2 colors=[U]}}) | unsimulated=\"If one or more creature tokens would be created under your control, that many 2/2 blue Illusion creature tokens are created instead\""],
+
   // ---- Reminder text only / empty ----
   ['c', '(Transforms from Veiled Tidecaller.)', 'text'],
   ['c', '(This creature can\'t be blocked.)', 'text'],

@@ -80,6 +80,9 @@ const MORE_INSTEAD_ROWS: PhraseRow[] = [
   ...Object.keys(PREDEFINED_TOKENS).map((token): PhraseRow => ({
     kind: 'more-instead', form: `if you would create one or more ${token} tokens, instead create those tokens plus an additional ${token} token`, fixed: { what: 'tokens', change: 'plus-one', token, written: 2 },
   })),
+  // CR 614.1a, 111.1: as many tokens of another kind besides them, or in place of the creature tokens.
+  { kind: 'more-instead', form: 'if one or more tokens would be created under your control, those tokens plus that many {newToken:tokens} are created instead', fixed: { what: 'tokens', change: 'plus-that-many', written: 3 } },
+  { kind: 'more-instead', form: 'if one or more creature tokens would be created under your control, that many {newToken:tokens} are created instead', fixed: { what: 'tokens', change: 'that-many', written: 4 } },
 ];
 
 const RESTRICTION_ROWS: PhraseRow[] = [
