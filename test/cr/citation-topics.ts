@@ -895,4 +895,5 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '608.3': ['permanent spell', 'resolution'],
   '701.42a': ['meld is a keyword action', 'meld pair'],
   '712.4a': ['meld pair', 'exiles both that object and its counterpart'],
+  '104.4a': ['the game is a draw'],
 };

@@ -443,6 +443,8 @@ export type Condition =
   /** "you both own and control ~ and a creature named Midnight Scavengers" (CR 108.3, 108.4: the meld condition, 712.4a):
    * the object and one of a kind, each owned and controlled by you; not evaluated. */
   | { kind: 'owns-controls'; subject: TargetSpec; article: 'a' | 'an'; filter: ObjectFilter }
+  /** "two or more players are tied for highest / lowest life total" (CR 119.1; not evaluated). */
+  | { kind: 'players-tied'; extreme: 'highest' | 'lowest' }
   /** "carnage gets more votes [or the vote is tied]" (CR 701.38). */
   | { kind: 'votes'; choice: string; orTied?: boolean }
   /** "this ability has been activated four or more times this turn" (`activated`), "this is the first or second time this
@@ -1356,6 +1358,8 @@ export type EffectBody =
   | { kind: 'max-hand-size'; change: 'set' | 'increase' | 'reduce'; n?: number; equalTo?: Quantity; span: Span }
   /** "you win the game", "that player loses the game" (CR 104.2a, 104.3a): an effect that ends the game for a player. */
   | { kind: 'game-result'; who: PlayerRef; result: 'win' | 'lose'; span: Span }
+  /** "the game is a draw" (CR 104.4a: a game no player wins). */
+  | { kind: 'game-draw'; span: Span }
   /** "LEVEL 1-2" / "LEVEL 3+": a leveler's striation starts (CR 711.2); `max` undefined for "N+". */
   | { kind: 'level-striation'; min: number; max?: number; span: Span }
   /** "2/3" under a level symbol: the striation's base power and toughness (CR 711.2a). */

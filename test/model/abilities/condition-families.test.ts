@@ -101,6 +101,7 @@ describe('condition families from typed parts (CR 603.4, 608.2c, 611.3a)', () =>
       'one or more creature cards were put into that graveyard this way', 'you control no permanents other than ~ and have no cards in hand',
       'you control a God, a Demigod, or a legendary enchantment', 'your team controls another Warrior',
       'you both own and control ~ and a creature named Orsa, Keeper of Masks', "you cast it any time a sorcery couldn't have been cast",
+      'two or more players are tied for highest life total', 'two or more players are tied for lowest life total',
     ]) {
       const read = parseCondition(c);
       expect(read, c).toBeDefined();

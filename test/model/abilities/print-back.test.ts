@@ -456,6 +456,8 @@ const LINES: [ContextKey, string][] = [
   // Tokens of another kind created besides or instead (CR 614.1a, 111.1).
   ['e', 'If one or more tokens would be created under your control, those tokens plus that many 1/1 white Spirit creature tokens with flying are created instead.'],
   ['e', 'If one or more creature tokens would be created under your control, that many 2/2 blue Illusion creature tokens are created instead.'],
+  // Players tied, a draw (CR 119.1, 104.4a).
+  ['e', 'At the beginning of your upkeep, the player with the highest life total wins the game. If two or more players are tied for highest life total, the game is a draw.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

@@ -653,6 +653,11 @@ export const LINES: [ContextKey, string, string][] = [
   ['e', "If one or more tokens would be created under your control, those tokens plus that many 1/1 white Spirit creature tokens with flying are created instead.", "static => more-instead(what=tokens change=plus-that-many written=3 newToken={token={cardTypes=[Creature] subtypes=[Spirit] keywords=[Flying] power=1 toughness=1 colors=[W]}}) | unsimulated=\"If one or more tokens would be created under your control, those tokens plus that many 1/1 white Spirit creature tokens with flying are created instead\""],
   ['e', "If one or more creature tokens would be created under your control, that many 2/2 blue Illusion creature tokens are created instead.", "static => more-instead(what=tokens change=that-many written=4 newToken={token={cardTypes=[Creature] subtypes=[Illusion] keywords=[] power=2 toughness=2 colors=[U]}}) | unsimulated=\"If one or more creature tokens would be created under your control, that many 2/2 blue Illusion creature tokens are created instead\""],
 
+  // ---- Issue 26 (conditions): players tied for the highest or lowest life total (CR 119.1; not evaluated) and "the game is
+  // a draw" (CR 104.4a; not carried out) ----
+  ['e', "At the beginning of your upkeep, the player with the highest life total wins the game. If two or more players are tied for highest life total, the game is a draw.", "triggered At beginning-of(your upkeep) => game-result(result=win who=most-player whoWord=the player with the highest life total); conditional(condition={kind=players-tied extreme=highest} effects=[game-draw()]) | unsimulated=\"the player with the highest life total wins the game\" \"If two or more players are tied for highest life total, the game is a draw\""],
+  ['e', "At the beginning of your end step, if two or more players are tied for lowest life total, each player draws a card.", "triggered At beginning-of(your end step) => conditional(condition={kind=players-tied extreme=lowest} effects=[draw(each-player: 1)]) | unsimulated=\"if two or more players are tied for lowest life total, each player draws a card\""],
+
   // ---- Reminder text only / empty ----
   ['c', '(Transforms from Veiled Tidecaller.)', 'text'],
   ['c', '(This creature can\'t be blocked.)', 'text'],

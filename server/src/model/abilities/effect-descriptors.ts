@@ -127,6 +127,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   skip: d([], false, false, false, true), // CR 500.11, 614.10: rules/effects/turn-effects.ts (the next untap or draw step)
   'extra-turn': d([], false, false, false, false), // CR 500.7
   'game-result': d([], false, false, false, true), // CR 104.2b, 104.3e: rules/effects/damage-life-effects.ts ("you win / lose the game")
+  'game-draw': d([], false, false, false, false), // CR 104.4a: not carried out
   random: d([], false, false, false, false), // CR 705, 706
   transform: d([], true, true, false, true), // CR 701.27a: rules/effects/status-effects.ts, of the ability's own permanent
   'exchange-control': d(['2'], true, true, false, false), // CR 701.12b, 613.1b

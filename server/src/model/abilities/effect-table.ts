@@ -188,6 +188,7 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 104.2a, 104.3a: a player wins or loses the game by an effect.
   { kind: 'game-result', subject: 'player', form: 'win the game', imperative: false, fixed: { result: 'win' } },
   { kind: 'game-result', subject: 'player', form: 'lose the game', imperative: false, fixed: { result: 'lose' } },
+  { kind: 'game-draw', form: 'the game is a draw' }, // CR 104.4a
   // CR 705 (coins), 706 (dice).
   ...(['flip a coin', 'roll a six-sided die', 'roll two six-sided dice', 'roll a four-sided die', 'roll a twenty-sided die', 'roll a d20'] as const).map(
     (what): PhraseRow => ({ kind: 'random', subject: 'player', form: what, fixed: { what } }),
