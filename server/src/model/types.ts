@@ -366,7 +366,7 @@ export type Condition =
    */
   /** `bare`: "there are cards exiled with ~" (no number written: one or more). */
   /** `statElided`: the other object's same stat written as its possessive alone ("greater than ~'s", CR 208.1). */
-  | ({ kind: 'compare'; form: 'is' | 'was' | 'there-are'; quantity: Quantity; bare?: boolean; statElided?: boolean } & Compared)
+  | ({ kind: 'compare'; form: 'is' | 'was' | 'there-are'; quantity: Quantity; bare?: boolean; statElided?: boolean; /** "there are no more … counters on it" (none, written so). */ noMore?: boolean } & Compared)
   /** "an opponent has 10 or less life", "you have fewer than seven cards in hand" (CR 119, 402). */
   | ({ kind: 'player-has'; who: PlayerRef; what: PlayerHoldings } & Compared)
   /** Two conditions joined (`op`); `elided`: the second reuses the first's subject and verb ("you control a red permanent
@@ -443,6 +443,8 @@ export type Condition =
   /** "you both own and control ~ and a creature named Midnight Scavengers" (CR 108.3, 108.4: the meld condition, 712.4a):
    * the object and one of a kind, each owned and controlled by you; not evaluated. */
   | { kind: 'owns-controls'; subject: TargetSpec; article: 'a' | 'an'; filter: ObjectFilter }
+  /** "~ is exiled with an egg counter on it" (CR 406.1, 122.1; not evaluated). */
+  | { kind: 'exiled-with-counter'; subject: TargetSpec; counter: string }
   /** "two or more players are tied for highest / lowest life total" (CR 119.1; not evaluated). */
   | { kind: 'players-tied'; extreme: 'highest' | 'lowest' }
   /** "carnage gets more votes [or the vote is tied]" (CR 701.38). */

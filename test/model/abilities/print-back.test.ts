@@ -458,6 +458,8 @@ const LINES: [ContextKey, string][] = [
   ['e', 'If one or more creature tokens would be created under your control, that many 2/2 blue Illusion creature tokens are created instead.'],
   // Players tied, a draw (CR 119.1, 104.4a).
   ['e', 'At the beginning of your upkeep, the player with the highest life total wins the game. If two or more players are tied for highest life total, the game is a draw.'],
+  // A card in exile with a counter on it, none left (CR 406.1, 122.1).
+  ['e', 'At the beginning of your upkeep, if this enchantment is exiled with a time counter on it, remove a time counter from it. If there are no more time counters on it, return it to the battlefield.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

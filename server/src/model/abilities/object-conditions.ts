@@ -13,7 +13,8 @@
 //   tied for the greatest power", CR 208.1, 202.3);
 // - a player's designation: "an opponent is the monarch", "you have the city's blessing", "you have a full party"
 //   (CR 724, 702.131, 700.8), and the day or night (CR 730.1);
-// - the meld condition: "you both own and control ~ and a creature named …" (CR 108.3, 108.4, 712.4a).
+// - the meld condition: "you both own and control ~ and a creature named …" (CR 108.3, 108.4, 712.4a);
+// - a card in exile with a counter on it: "~ is exiled with an egg counter on it" (CR 406.1, 122.1).
 // Printed back by `printObjectCondition`.
 
 import type { Compared, Condition, Designation, PlayerRef, TargetSpec, Whereabouts } from '../types';
@@ -154,6 +155,11 @@ export function parseObjectCondition(t: string): Condition | undefined {
     const names = [m[2]!, m[3]!];
     if (f?.plural && names.every((n) => CARD_NAME.test(n))) return { kind: 'controls-named', filter: f.filter, names };
   }
+  // "~ is exiled with an egg counter on it" (CR 406.1, 122.1: the card in exile, with a counter of a kind on it).
+  if ((m = /^(.+?) is exiled with (an?) ([a-z]+) counter on it$/.exec(t))) {
+    const subject = oneObject(m[1]!);
+    if (subject && indefiniteArticle(m[3]!) === m[2]) return { kind: 'exiled-with-counter', subject, counter: m[3]! };
+  }
   // "you both own and control ~ and a creature named Midnight Scavengers" (CR 108.3, 108.4; the meld condition, 712.4a).
   if ((m = /^you both own and control (.+?) and (an?) (.+)$/.exec(t))) {
     const subject = oneObject(m[1]!);
@@ -278,6 +284,8 @@ export function printObjectCondition(c: Condition): string | undefined {
       const verb = c.contracted ? "'re" : be ? (playerIsSingular(c.who) ? 'is' : 'are') : playerIsSingular(c.who) ? 'has' : 'have';
       return `${printPlayer(c.who)}${c.contracted ? '' : ' '}${verb} ${c.what}`;
     }
+    case 'exiled-with-counter':
+      return `${printObject(c.subject)} is exiled with ${indefiniteArticle(c.counter)} ${c.counter} counter on it`;
     case 'owns-controls':
       return `you both own and control ${printObject(c.subject)} and ${c.article} ${printFilter(c.filter, false)}`;
     case 'controls-named':
