@@ -1426,7 +1426,7 @@ export interface InsteadDamage {
 }
 
 /** What a player skips (CR 500.11: a step, phase or turn that is skipped doesn't happen). */
-export type SkipWhat = 'untap step' | 'draw step' | 'upkeep' | 'next turn' | 'next untap step' | 'next draw step' | 'combat phase' | 'next combat phase'
+export type SkipWhat = 'untap step' | 'draw step' | 'upkeep' | 'next turn' | 'next untap step' | 'next draw step' | 'combat phase' | 'next combat phase' | 'draw step this turn'
   /** The event a replacement names, skipped (CR 614.1b, 614.10): "If you would draw a card, you may skip that draw instead". */
   | 'that draw' | 'that step' | 'that turn';
 

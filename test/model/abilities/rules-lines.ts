@@ -658,6 +658,9 @@ export const LINES: [ContextKey, string, string][] = [
   ['e', "At the beginning of your upkeep, the player with the highest life total wins the game. If two or more players are tied for highest life total, the game is a draw.", "triggered At beginning-of(your upkeep) => game-result(result=win who=most-player whoWord=the player with the highest life total); conditional(condition={kind=players-tied extreme=highest} effects=[game-draw()]) | unsimulated=\"the player with the highest life total wins the game\" \"If two or more players are tied for highest life total, the game is a draw\""],
   ['e', "At the beginning of your end step, if two or more players are tied for lowest life total, each player draws a card.", "triggered At beginning-of(your end step) => conditional(condition={kind=players-tied extreme=lowest} effects=[draw(each-player: 1)]) | unsimulated=\"if two or more players are tied for lowest life total, each player draws a card\""],
 
+  // ---- Issue 26 (replacements): skipping this turn's draw step (CR 614.10, 500.11): read, not simulated ----
+  ['e', "At the beginning of your upkeep, you may pay 2 life. If you do, you skip your draw step this turn.", "triggered At beginning-of(your upkeep) => optional(who=you effects=[life(gain=false pay=true amount={kind=fixed n=2})]); conditional(condition={kind=if-you-do} effects=[skip(what=draw step this turn who=you)]) | unsimulated=\"If you do, you skip your draw step this turn\""],
+
   // ---- Reminder text only / empty ----
   ['c', '(Transforms from Veiled Tidecaller.)', 'text'],
   ['c', '(This creature can\'t be blocked.)', 'text'],

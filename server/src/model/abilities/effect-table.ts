@@ -142,8 +142,8 @@ const SHUFFLED_ZONES = ['graveyard', 'hand', 'hand and graveyard'] as const;
 /** Several zones searched at once, as written (CR 701.23a). */
 const SEARCHED_ZONES = ['graveyard, hand, and library', 'graveyard, hand, and/or library', 'library and/or graveyard', 'library and graveyard', 'graveyard and/or library'] as const;
 
-/** What a player may skip (CR 500.11), as written after "your"/"their". */
-const SKIPPABLE = ['untap step', 'draw step', 'upkeep', 'next turn', 'next untap step', 'next draw step', 'combat phase', 'next combat phase'] as const;
+/** What a player may skip (CR 500.11), as written after "your"/"their" ("this turn": the current turn's, 614.10). */
+const SKIPPABLE = ['untap step', 'draw step', 'upkeep', 'next turn', 'next untap step', 'next draw step', 'combat phase', 'next combat phase', 'draw step this turn'] as const;
 
 /**
  * Game actions the engine does not carry out yet (their descriptors say so): skipping, extra turns, coins and dice,
