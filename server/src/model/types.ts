@@ -1289,7 +1289,7 @@ export type EffectBody =
       /** "those tokens plus that many 1/1 green Squirrel creature tokens" (`plus-that-many`), "that many 4/4 white Angel
        * creature tokens with flying" (`that-many`: in place of the creature tokens, CR 614.1a, 111.1). */
       newToken?: { token: TokenSpec; tapped?: boolean }; written: number; span: Span }
-  | { kind: 'redirect-damage'; damage: 'damage' | 'combat damage' | 'noncombat damage'; next?: Amount; to?: TargetSpec; by?: TargetSpec; onto: TargetSpec; thisTurn?: boolean; written: number; span: Span }
+  | { kind: 'redirect-damage'; damage: 'damage' | 'combat damage' | 'noncombat damage'; next?: Amount; to?: TargetSpec; by?: TargetSpec; onto: TargetSpec; thisTurn?: boolean; /** "Until your next turn, …" (CR 611.2a) */ duration?: Duration; written: number; span: Span }
   /** "You may cast creature spells from the top of your library", "play lands from the top of your library" (CR 601.3,
    * 305.1: a permission to cast or play the top card of a library). */
   | { kind: 'play-from-top'; spells?: ObjectFilter; lands?: boolean; span: Span }
@@ -1299,7 +1299,7 @@ export type EffectBody =
    * that damage can't be prevented …" (`by` and `to`, written with "if"). */
   | { kind: 'cant-be-prevented'; written: "the damage can't be prevented" | "damage can't be prevented" | 'that would be dealt' | 'if would deal';
       damage?: 'damage' | 'combat damage'; by?: TargetSpec; to?: TargetSpec; thisTurn?: boolean; noRedirect?: boolean; span: Span }
-  | { kind: 'prevent-all'; damage: 'damage' | 'combat damage' | 'noncombat damage'; to?: TargetSpec; by?: TargetSpec; both?: TargetSpec; thisTurn?: boolean; written: number; span: Span }
+  | { kind: 'prevent-all'; damage: 'damage' | 'combat damage' | 'noncombat damage'; to?: TargetSpec; by?: TargetSpec; both?: TargetSpec; thisTurn?: boolean; /** "Until your next turn, …" (CR 611.2a) */ duration?: Duration; written: number; span: Span }
   /** "You may cast creature spells as though they had flash" (CR 702.8a, 601.3: a permission to cast at instant speed). */
   | { kind: 'cast-as-flash'; spells: ObjectFilter; span: Span }
   /** "Each creature you control with the chosen name enters with an additional +1/+1 counter on it" (CR 614.1c). */

@@ -460,6 +460,9 @@ const LINES: [ContextKey, string][] = [
   ['e', 'At the beginning of your upkeep, the player with the highest life total wins the game. If two or more players are tied for highest life total, the game is a draw.'],
   // A card in exile with a counter on it, none left (CR 406.1, 122.1).
   ['e', 'At the beginning of your upkeep, if this enchantment is exiled with a time counter on it, remove a time counter from it. If there are no more time counters on it, return it to the battlefield.'],
+  // A duration written first before a prevention or redirection (CR 611.2a).
+  ['s', 'Until your next turn, prevent all damage target creature would deal.'],
+  ['s', 'Choose target creature you control. Until your next turn, all damage that would be dealt to other creatures you control is dealt to that creature instead.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

@@ -661,6 +661,12 @@ export const LINES: [ContextKey, string, string][] = [
   // ---- Issue 26 (replacements): skipping this turn's draw step (CR 614.10, 500.11): read, not simulated ----
   ['e', "At the beginning of your upkeep, you may pay 2 life. If you do, you skip your draw step this turn.", "triggered At beginning-of(your upkeep) => optional(who=you effects=[life(gain=false pay=true amount={kind=fixed n=2})]); conditional(condition={kind=if-you-do} effects=[skip(what=draw step this turn who=you)]) | unsimulated=\"If you do, you skip your draw step this turn\""],
 
+  // ---- Issue 26 (replacements): a duration written first before a prevention or redirection ("Until your next turn,
+  // prevent all damage …", CR 611.2a, 615.1a, 614.9): read, printed back, not simulated ----
+  ['s', "Until your next turn, prevent all damage target creature would deal.", "spell => prevent-all(damage=damage written=12 duration=permanent by=target(creature) until=your next turn durationFirst=true) | unsimulated=\"prevent all damage target creature would deal\""],
+  ['s', "Choose target creature you control. Until your next turn, all damage that would be dealt to other creatures you control is dealt to that creature instead.", "spell => choose-target(target=target(creature; ctl=you)); redirect-damage(damage=damage written=3 duration=permanent to=all(creature; other; ctl=you) onto=it until=your next turn durationFirst=true) | unsimulated=\"all damage that would be dealt to other creatures you control is dealt to that creature instead\""],
+  ['s', "Until end of turn, prevent all damage target creature would deal.", "spell => prevent-all(damage=damage written=12 duration=until-end-of-turn by=target(creature) durationFirst=true) | unsimulated=\"prevent all damage target creature would deal\""],
+
   // ---- Reminder text only / empty ----
   ['c', '(Transforms from Veiled Tidecaller.)', 'text'],
   ['c', '(This creature can\'t be blocked.)', 'text'],

@@ -554,7 +554,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 615.1a: to / by / both, each an object phrase rules/actions/prevention.ts reads (a static's or a resolved one's:
     // unsimulatedSpans tells which shapes each kind of ability carries out).
     case 'prevent-all':
-      return [e.to, e.by, e.both].every((t) => t === undefined || preventionSpecSimulated(t, true));
+      // A duration written first ("Until your next turn, prevent all damage …", CR 611.2a) is not kept by the engine.
+      return (e.duration === undefined || e.duration === 'permanent') && [e.to, e.by, e.both].every((t) => t === undefined || preventionSpecSimulated(t, true));
     // CR 118.3: the controller pays a fixed mana cost; X (107.3) or another player paying is not carried out.
     case 'pay-mana':
       return (e.who === undefined || e.who === 'you') && !/X/i.test(e.mana);

@@ -27,6 +27,8 @@ const PREVENT_ALL_SHAPES: [string, boolean][] = [
 const PREVENT_ALL_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat damage'] as const).flatMap((damage) =>
   PREVENT_ALL_SHAPES.map(([shape, thisTurn], written): PhraseRow => ({
     kind: 'prevent-all', form: `prevent all ${damage} ${shape}`, fixed: { damage, written, ...(thisTurn ? { thisTurn } : {}) },
+    // "Until your next turn, prevent all damage target permanent would deal" (CR 611.2a: a duration written first).
+    ...(thisTurn ? {} : { duration: true }),
   })));
 
 /** Damage redirected (CR 614.9, 615.1): "All damage that would be dealt to you is dealt to enchanted creature instead", "The
@@ -39,7 +41,7 @@ const REDIRECT_SHAPES: [string, boolean][] = [
 ];
 const REDIRECT_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat damage'] as const).flatMap((damage) =>
   REDIRECT_SHAPES.flatMap(([shape, thisTurn], written): PhraseRow[] => [
-    { kind: 'redirect-damage', form: `all ${damage} ${shape} is dealt to {onto:objp} instead`, fixed: { damage, written, ...(thisTurn ? { thisTurn } : {}) }, printIf: (e) => !e['next'] },
+    { kind: 'redirect-damage', form: `all ${damage} ${shape} is dealt to {onto:objp} instead`, fixed: { damage, written, ...(thisTurn ? { thisTurn } : {}) }, printIf: (e) => !e['next'], ...(thisTurn ? {} : { duration: true }) },
     ...(damage === 'damage' ? [{ kind: 'redirect-damage', form: `the next {next:num} damage ${shape} is dealt to {onto:objp} instead`, fixed: { damage, written, ...(thisTurn ? { thisTurn } : {}) } } as PhraseRow] : []),
   ]));
 
