@@ -1423,6 +1423,8 @@ export interface InsteadDamage {
   passive?: boolean;
   /** "~ would be dealt damage": the recipient written first (with `passive`). */
   recipientFirst?: boolean;
+  /** "would deal 4 or more damage": only an amount this large is replaced (CR 614.1a). */
+  atLeast?: number;
 }
 
 /** What a player skips (CR 500.11: a step, phase or turn that is skipped doesn't happen). */

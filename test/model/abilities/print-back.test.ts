@@ -463,6 +463,8 @@ const LINES: [ContextKey, string][] = [
   // A duration written first before a prevention or redirection (CR 611.2a).
   ['s', 'Until your next turn, prevent all damage target creature would deal.'],
   ['s', 'Choose target creature you control. Until your next turn, all damage that would be dealt to other creatures you control is dealt to that creature instead.'],
+  // A damage event of at least an amount (CR 614.1a).
+  ['e', 'If a source would deal 5 or more damage to a permanent or player, that source deals 4 damage to that permanent or player instead.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

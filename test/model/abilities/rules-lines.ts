@@ -667,6 +667,11 @@ export const LINES: [ContextKey, string, string][] = [
   ['s', "Choose target creature you control. Until your next turn, all damage that would be dealt to other creatures you control is dealt to that creature instead.", "spell => choose-target(target=target(creature; ctl=you)); redirect-damage(damage=damage written=3 duration=permanent to=all(creature; other; ctl=you) onto=it until=your next turn durationFirst=true) | unsimulated=\"all damage that would be dealt to other creatures you control is dealt to that creature instead\""],
   ['s', "Until end of turn, prevent all damage target creature would deal.", "spell => prevent-all(damage=damage written=12 duration=until-end-of-turn by=target(creature) durationFirst=true) | unsimulated=\"prevent all damage target creature would deal\""],
 
+  // ---- Issue 26 (replacements): a damage event of at least an amount ("would deal 4 or more damage", CR 614.1a) and
+  // "that source", the source the event names: read, printed back, not simulated ----
+  ['e', "If a source would deal 5 or more damage to a permanent or player, that source deals 4 damage to that permanent or player instead.", "static => instead(subject=(source) event=deal damage damage={damage=damage toAny=true atLeast=5} effects=[damage(source=it amount={kind=fixed n=4} to=it)]) | unsimulated=\"If a source would deal 5 or more damage to a permanent or player, that source deals 4 damage to that permanent or player instead\""],
+  ['e', "If a red source would deal 3 or more damage to you, it deals 1 damage to you instead.", "static => instead(subject=(red source) event=deal damage damage={damage=damage to=player(you) atLeast=3} effects=[damage(source=it amount={kind=fixed n=1} to=player(you))]) | unsimulated=\"If a red source would deal 3 or more damage to you, it deals 1 damage to you instead\""],
+
   // ---- Reminder text only / empty ----
   ['c', '(Transforms from Veiled Tidecaller.)', 'text'],
   ['c', '(This creature can\'t be blocked.)', 'text'],

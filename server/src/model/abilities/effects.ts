@@ -328,12 +328,14 @@ const INSTEAD_EVENTS: readonly InsteadEvent[] = [
 
 /** "deal [combat|noncombat] damage [to <object or player>]" after "would" (CR 120, 614.1a). */
 function parseDamageEvent(text: string): InsteadDamage | undefined {
-  const m = /^deal (damage|combat damage|noncombat damage)(?: to (.+))?$/.exec(text);
+  // "deal 4 or more damage to a permanent or player": an amount at least this large (CR 614.1a).
+  const m = /^deal (?:(\d{1,2}) or more )?(damage|combat damage|noncombat damage)(?: to (.+))?$/.exec(text);
   if (!m) return undefined;
-  if (m[2] === 'a permanent or player') return { damage: m[1] as InsteadDamage['damage'], toAny: true };
-  const to = m[2] ? parseObjectRef(m[2], { players: true }) ?? parseObjectRef(m[2], { chosen: true }) : undefined;
-  if (m[2] && !to) return undefined;
-  return { damage: m[1] as InsteadDamage['damage'], ...(to ? { to: to.kind === 'it' ? { ...to, word: m[2]! } : to } : {}) };
+  const atLeast = m[1] !== undefined ? { atLeast: Number(m[1]) } : {};
+  if (m[3] === 'a permanent or player') return { damage: m[2] as InsteadDamage['damage'], toAny: true, ...atLeast };
+  const to = m[3] ? parseObjectRef(m[3], { players: true }) ?? parseObjectRef(m[3], { chosen: true }) : undefined;
+  if (m[3] && !to) return undefined;
+  return { damage: m[2] as InsteadDamage['damage'], ...(to ? { to: to.kind === 'it' ? { ...to, word: m[3]! } : to } : {}), ...atLeast };
 }
 
 /**
