@@ -1327,7 +1327,7 @@ export type EffectBody =
    * turn, exile it instead" (a replacement effect, CR 614.1a). */
   /** `insteadFirst`: written "…, instead <effects>". */
   /** `insteadOf`: what the event would have done, written after "instead of" ("exile it instead of putting it anywhere else"). */
-  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; /** "The next time …": applies once (CR 614.1a, 615.8). */ nextTime?: boolean; insteadFirst?: boolean; insteadOf?: InsteadOf; /** A prevention shield ("…, prevent that damage"): written without "instead" (CR 615.1a). */ prevention?: boolean; /** "If ~ would be destroyed, regenerate it": a regeneration shield, written without "instead" (CR 701.19a, 614.8). */ regeneration?: boolean; /** "damage would be dealt to ~ while it has a +1/+1 counter on it": the replacement applies only while this holds. */ while?: Condition; effects: Effect[]; span: Span }
+  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; /** "The next time …": applies once (CR 614.1a, 615.8). */ nextTime?: boolean; insteadFirst?: boolean; insteadOf?: InsteadOf; /** A prevention shield ("…, prevent that damage"): written without "instead" (CR 615.1a). */ prevention?: boolean; /** "If ~ would be destroyed, regenerate it": a regeneration shield, written without "instead" (CR 701.19a, 614.8). */ regeneration?: boolean; /** "damage would be dealt to ~ while it has a +1/+1 counter on it": the replacement applies only while this holds. */ while?: Condition; /** "… would enter the battlefield and it wasn't cast": a condition on the event too (CR 614.1a; not evaluated). */ andIf?: Condition; effects: Effect[]; span: Span }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1c). */
   | { kind: 'assign-by-toughness'; target: TargetSpec; span: Span }
   /** "Its foretell cost is its mana cost reduced by {2}", "It becomes foretold" (CR 702.143). */
@@ -1411,6 +1411,8 @@ export type InsteadEvent =
   | 'leave the battlefield' | 'lose the game'
   /** A step or turn beginning, a draw in the draw step (CR 614.10: the events a "skip" replaces). */
   | 'begin your draw step' | 'begin your turn' | 'begin an extra turn' | 'draw a card during your draw step'
+  /** Every draw but a player's first in each of their draw steps (CR 504.1, 614.1a). */
+  | 'draw a card except the first one they draw in each of their draw steps'
   /** With `damage`: "a source you control would deal noncombat damage to a creature" / "damage would be dealt to you". */
   | 'deal damage' | 'be dealt damage';
 

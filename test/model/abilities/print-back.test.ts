@@ -465,6 +465,10 @@ const LINES: [ContextKey, string][] = [
   ['s', 'Choose target creature you control. Until your next turn, all damage that would be dealt to other creatures you control is dealt to that creature instead.'],
   // A damage event of at least an amount (CR 614.1a).
   ['e', 'If a source would deal 5 or more damage to a permanent or player, that source deals 4 damage to that permanent or player instead.'],
+  // Every draw but the first in each draw step (CR 504.1, 614.1a).
+  ['e', 'If an opponent would draw a card except the first one they draw in each of their draw steps, that player loses 1 life instead.'],
+  // An event with a condition of its own (CR 614.1a).
+  ['e', "If a nontoken creature an opponent controls would die and it wasn't cast, exile it instead."],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

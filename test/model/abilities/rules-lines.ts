@@ -672,6 +672,15 @@ export const LINES: [ContextKey, string, string][] = [
   ['e', "If a source would deal 5 or more damage to a permanent or player, that source deals 4 damage to that permanent or player instead.", "static => instead(subject=(source) event=deal damage damage={damage=damage toAny=true atLeast=5} effects=[damage(source=it amount={kind=fixed n=4} to=it)]) | unsimulated=\"If a source would deal 5 or more damage to a permanent or player, that source deals 4 damage to that permanent or player instead\""],
   ['e', "If a red source would deal 3 or more damage to you, it deals 1 damage to you instead.", "static => instead(subject=(red source) event=deal damage damage={damage=damage to=player(you) atLeast=3} effects=[damage(source=it amount={kind=fixed n=1} to=player(you))]) | unsimulated=\"If a red source would deal 3 or more damage to you, it deals 1 damage to you instead\""],
 
+  // ---- Issue 26 (replacements): every draw but a player's first in each of their draw steps (CR 504.1, 614.1a): read,
+  // printed back, not simulated ----
+  ['e', "If an opponent would draw a card except the first one they draw in each of their draw steps, that player loses 1 life instead.", "static => instead(who=an-opponent event=draw a card except the first one they draw in each of their draw steps effects=[life(gain=false who=that-player amount={kind=fixed n=1})]) | unsimulated=\"If an opponent would draw a card except the first one they draw in each of their draw steps, that player loses 1 life instead\""],
+
+  // ---- Issue 26 (replacements): an event with a condition of its own ("would enter the battlefield and it wasn't cast",
+  // CR 614.1a): read, not simulated (the same replacement without it is carried out) ----
+  ['e', "If a nontoken creature would enter the battlefield and it wasn't cast, exile it instead.", "static => instead(subject=(creature; nontoken) event=enter the battlefield andIf={kind=happened subject={object=it} verb=cast form=participle negated=wasn't} effects=[exile(it -> exile)]) | unsimulated=\"If a nontoken creature would enter the battlefield and it wasn't cast, exile it instead\""],
+  ['e', "If a nontoken creature an opponent controls would die and it wasn't cast, exile it instead.", "static => instead(subject=(creature; nontoken; ctl=opponent) event=die andIf={kind=happened subject={object=it} verb=cast form=participle negated=wasn't} effects=[exile(it -> exile)]) | unsimulated=\"If a nontoken creature an opponent controls would die and it wasn't cast, exile it instead\""],
+
   // ---- Reminder text only / empty ----
   ['c', '(Transforms from Veiled Tidecaller.)', 'text'],
   ['c', '(This creature can\'t be blocked.)', 'text'],

@@ -541,7 +541,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'player-restriction':
       return playerRestrictionCarriedOut(e);
     case 'instead':
-      return selfExileInstead(e) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e));
+      // "… and it wasn't cast" (a condition on the event, CR 614.1a) is not evaluated.
+      return !e.andIf && (selfExileInstead(e) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)));
     // CR 107.14: energy the controller gets or pays ("you get {E}{E}", "you may pay {E}"); another player's is not carried out.
     case 'energy':
       return e.who === undefined || e.who === 'you';

@@ -322,6 +322,8 @@ const INSTEAD_EVENTS: readonly InsteadEvent[] = [
   'draw a card', 'die', 'gain life', 'enter the battlefield', 'be destroyed', 'leave the battlefield', 'lose the game',
   // CR 614.10: a step or turn beginning, a draw in the draw step (what a "skip" replaces).
   'begin your draw step', 'begin your turn', 'begin an extra turn', 'draw a card during your draw step',
+  // CR 504.1: every draw but the one of the draw step's turn-based action.
+  'draw a card except the first one they draw in each of their draw steps',
   // "be put into an opponent's graveyard from anywhere": whose graveyard × from where (CR 614.6, 404).
   ...GRAVEYARD_WHOSE.flatMap((whose) => GRAVEYARD_FROM.map((from): InsteadEvent => `be put into ${whose} graveyard${from}`)),
 ];
@@ -360,6 +362,10 @@ function parseInstead(body: MappedText, prevention = false, regeneration = false
     const whileCondition = whileAt > 0 ? parseCondition(eventText.slice(whileAt + ' while '.length)) : undefined;
     if (whileAt > 0 && !whileCondition) continue;
     if (whileAt > 0) eventText = eventText.slice(0, whileAt);
+    // "a nontoken creature would enter the battlefield and it wasn't cast": the event, only when a condition also holds.
+    const andAt = eventText.indexOf(' and ');
+    const andIf = andAt > 0 && INSTEAD_EVENTS.includes(eventText.slice(0, andAt) as InsteadEvent) ? parseCondition(eventText.slice(andAt + ' and '.length)) : undefined;
+    if (andIf) eventText = eventText.slice(0, andAt);
     const thisTurn = eventText.endsWith(' this turn');
     if (thisTurn) eventText = eventText.slice(0, -' this turn'.length);
     const rest = text.slice(comma + 2);
@@ -401,7 +407,7 @@ function parseInstead(body: MappedText, prevention = false, regeneration = false
     const lead0 = inner[0]?.kind === 'optional' && inner.length === 1 ? inner[0].effects[0] : inner[0];
     if (prevention && lead0?.kind !== 'prevent-that-damage') continue;
     const subject = damage?.passive ? {} : who ? { who } : object ? { object } : { subject: f!.filter };
-    return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), ...(prevention ? { prevention: true } : {}), ...(regeneration ? { regeneration: true } : {}), ...(whileCondition ? { while: whileCondition } : {}), effects: inner, span: body.span() }];
+    return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), ...(prevention ? { prevention: true } : {}), ...(regeneration ? { regeneration: true } : {}), ...(whileCondition ? { while: whileCondition } : {}), ...(andIf ? { andIf } : {}), effects: inner, span: body.span() }];
   }
   return undefined;
 }
