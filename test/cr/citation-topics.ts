@@ -900,4 +900,9 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '903.3d': ['controlling a commander', 'permanent'],
   '614.12c': ['anchor word', 'bullet point'],
   '207.2d': ['flavor words', 'no special rules meaning'],
+  // Conditions, players and steps by parts (issue 26, gcond).
+  '608.3': ['permanent spell', 'resolution'],
+  '701.42a': ['meld is a keyword action', 'meld pair'],
+  '712.4a': ['meld pair', 'exiles both that object and its counterpart'],
+  '104.4a': ['the game is a draw'],
 };

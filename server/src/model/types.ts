@@ -138,7 +138,10 @@ export type PlayerRef =
   /** "your team": you and/or your teammates; in a game that isn't between teams, you (CR 102.4). */
   | 'your-team'
   /** "the active player": the player whose turn it is (CR 102.1); not told by the engine where an effect names it. */
-  | 'active-player';
+  | 'active-player'
+  /** "the player with the most life", "the player who controls the most creatures", "the player with the lowest life
+   * total": the player a comparison among all players picks (CR 102.1, 119.1); written as read (`whoWord`); not told by the engine. */
+  | 'most-player';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -377,7 +380,7 @@ export type Condition =
    */
   /** `bare`: "there are cards exiled with ~" (no number written: one or more). */
   /** `statElided`: the other object's same stat written as its possessive alone ("greater than ~'s", CR 208.1). */
-  | ({ kind: 'compare'; form: 'is' | 'was' | 'there-are'; quantity: Quantity; bare?: boolean; statElided?: boolean } & Compared)
+  | ({ kind: 'compare'; form: 'is' | 'was' | 'there-are'; quantity: Quantity; bare?: boolean; statElided?: boolean; /** "there are no more … counters on it" (none, written so). */ noMore?: boolean } & Compared)
   /** "an opponent has 10 or less life", "you have fewer than seven cards in hand" (CR 119, 402). */
   | ({ kind: 'player-has'; who: PlayerRef; what: PlayerHoldings } & Compared)
   /** Two conditions joined (`op`); `elided`: the second reuses the first's subject and verb ("you control a red permanent
@@ -451,6 +454,13 @@ export type Condition =
   /** "an enchantment is on the battlefield", "seven or more cards are in your graveyard", "exactly one creature is attacking". */
   /** `there`: written "there is a Desert card in your graveyard", "there are two or more …". */
   | ({ kind: 'objects-are'; filter: ObjectFilter; where: Whereabouts; article?: 'a' | 'an' | 'another'; there?: boolean } & Partial<Compared>)
+  /** "you both own and control ~ and a creature named Midnight Scavengers" (CR 108.3, 108.4: the meld condition, 712.4a):
+   * the object and one of a kind, each owned and controlled by you; not evaluated. */
+  | { kind: 'owns-controls'; subject: TargetSpec; article: 'a' | 'an'; filter: ObjectFilter }
+  /** "~ is exiled with an egg counter on it" (CR 406.1, 122.1; not evaluated). */
+  | { kind: 'exiled-with-counter'; subject: TargetSpec; counter: string }
+  /** "two or more players are tied for highest / lowest life total" (CR 119.1; not evaluated). */
+  | { kind: 'players-tied'; extreme: 'highest' | 'lowest' }
   /** "carnage gets more votes [or the vote is tied]" (CR 701.38). */
   | { kind: 'votes'; choice: string; orTied?: boolean }
   /** "this ability has been activated four or more times this turn" (`activated`), "this is the first or second time this
@@ -543,7 +553,9 @@ export const INSTEAD_OF = [
   "into that player's graveyard", "into its owner's graveyard", 'into your graveyard',
 ] as const;
 
-export type HappenedWhen = 'this way' | 'this turn' | 'last turn' | 'this combat' | 'during your last turn' | 'during their last turn' | 'during your main phase' | 'as you cast ~';
+export type HappenedWhen = 'this way' | 'this turn' | 'last turn' | 'this combat' | 'during your last turn' | 'during their last turn' | 'during your main phase' | 'as you cast ~'
+  /** CR 307.1, 117.1a: cast at a time a sorcery couldn't have been (not during its controller's main phase with an empty stack). */
+  | "any time a sorcery couldn't have been cast";
 
 /** A restriction ("can't block", "can't be countered"; CR 508.1c, 509.1b, 101.2). */
 export type Restriction =
@@ -853,6 +865,8 @@ export type EffectBody =
       exceptHas?: Ability;
       /** Written "a copy of any creature" (rather than "a creature"). */
       anyWritten?: boolean;
+      /** "enter tapped as a copy of …": it enters tapped if it enters as the copy (CR 614.1c; not carried out). */
+      tapped?: boolean;
     } & CopyExceptions
   | ({ kind: 'create-token-copy'; of: TargetSpec; span: Span; exceptHas?: Ability } & CopyExceptions)
   /** `per`: "gets +1/+1 for each face-down creature" (CR 107.3). */
@@ -1303,14 +1317,21 @@ export type EffectBody =
    * counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead", "If an effect
    * would create one or more tokens under your control, it creates twice that many of those tokens instead". `counter`: the
    * kind ('' any); `on`: the objects the counters would be put on; `change`: the new number from the old; `written`: the shape. */
-  | { kind: 'more-instead'; what: 'counters' | 'tokens'; counter?: string; on?: TargetSpec; change: 'twice' | 'plus-one' | 'minus-one'; byEffect?: boolean; /** the predefined token one more of which is created (CR 111.10) */ token?: string; written: number; span: Span }
-  | { kind: 'redirect-damage'; damage: 'damage' | 'combat damage' | 'noncombat damage'; next?: Amount; to?: TargetSpec; by?: TargetSpec; onto: TargetSpec; thisTurn?: boolean; written: number; span: Span }
+  | { kind: 'more-instead'; what: 'counters' | 'tokens'; counter?: string; on?: TargetSpec; change: 'twice' | 'plus-one' | 'minus-one' | 'plus-that-many' | 'that-many'; byEffect?: boolean; /** the predefined token one more of which is created (CR 111.10) */ token?: string;
+      /** "those tokens plus that many 1/1 green Squirrel creature tokens" (`plus-that-many`), "that many 4/4 white Angel
+       * creature tokens with flying" (`that-many`: in place of the creature tokens, CR 614.1a, 111.1). */
+      newToken?: { token: TokenSpec; tapped?: boolean }; written: number; span: Span }
+  | { kind: 'redirect-damage'; damage: 'damage' | 'combat damage' | 'noncombat damage'; next?: Amount; to?: TargetSpec; by?: TargetSpec; onto: TargetSpec; thisTurn?: boolean; /** "Until your next turn, …" (CR 611.2a) */ duration?: Duration; written: number; span: Span }
   /** "You may cast creature spells from the top of your library", "play lands from the top of your library" (CR 601.3,
    * 305.1: a permission to cast or play the top card of a library). */
   | { kind: 'play-from-top'; spells?: ObjectFilter; lands?: boolean; span: Span }
-  /** "The damage can't be prevented", "Damage can't be prevented" (CR 615.12). */
-  | { kind: 'cant-be-prevented'; written: "the damage can't be prevented" | "damage can't be prevented"; span: Span }
-  | { kind: 'prevent-all'; damage: 'damage' | 'combat damage' | 'noncombat damage'; to?: TargetSpec; by?: TargetSpec; both?: TargetSpec; thisTurn?: boolean; written: number; span: Span }
+  /** "The damage can't be prevented", "Damage can't be prevented" (CR 615.12); "Damage that would be dealt by ~ can't be
+   * prevented" (`by`), "Damage that would be dealt to that creature this turn can't be prevented or dealt instead to another
+   * permanent or player" (`to`, `thisTurn`, `noRedirect`: nor redirected, CR 614.9), "If ~ would deal damage to a creature,
+   * that damage can't be prevented …" (`by` and `to`, written with "if"). */
+  | { kind: 'cant-be-prevented'; written: "the damage can't be prevented" | "damage can't be prevented" | 'that would be dealt' | 'if would deal';
+      damage?: 'damage' | 'combat damage'; by?: TargetSpec; to?: TargetSpec; thisTurn?: boolean; noRedirect?: boolean; span: Span }
+  | { kind: 'prevent-all'; damage: 'damage' | 'combat damage' | 'noncombat damage'; to?: TargetSpec; by?: TargetSpec; both?: TargetSpec; thisTurn?: boolean; /** "Until your next turn, …" (CR 611.2a) */ duration?: Duration; written: number; span: Span }
   /** "You may cast creature spells as though they had flash" (CR 702.8a, 601.3: a permission to cast at instant speed). */
   | { kind: 'cast-as-flash'; spells: ObjectFilter; span: Span }
   /** "Each creature you control with the chosen name enters with an additional +1/+1 counter on it" (CR 614.1c). */
@@ -1338,7 +1359,7 @@ export type EffectBody =
    * turn, exile it instead" (a replacement effect, CR 614.1a). */
   /** `insteadFirst`: written "…, instead <effects>". */
   /** `insteadOf`: what the event would have done, written after "instead of" ("exile it instead of putting it anywhere else"). */
-  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; /** "The next time …": applies once (CR 614.1a, 615.8). */ nextTime?: boolean; insteadFirst?: boolean; insteadOf?: InsteadOf; /** A prevention shield ("…, prevent that damage"): written without "instead" (CR 615.1a). */ prevention?: boolean; /** "If ~ would be destroyed, regenerate it": a regeneration shield, written without "instead" (CR 701.19a, 614.8). */ regeneration?: boolean; /** "damage would be dealt to ~ while it has a +1/+1 counter on it": the replacement applies only while this holds. */ while?: Condition; effects: Effect[]; span: Span }
+  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; /** "The next time …": applies once (CR 614.1a, 615.8). */ nextTime?: boolean; insteadFirst?: boolean; insteadOf?: InsteadOf; /** A prevention shield ("…, prevent that damage"): written without "instead" (CR 615.1a). */ prevention?: boolean; /** "If ~ would be destroyed, regenerate it": a regeneration shield, written without "instead" (CR 701.19a, 614.8). */ regeneration?: boolean; /** "damage would be dealt to ~ while it has a +1/+1 counter on it": the replacement applies only while this holds. */ while?: Condition; /** "… would enter the battlefield and it wasn't cast": a condition on the event too (CR 614.1a; not evaluated). */ andIf?: Condition; effects: Effect[]; span: Span }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1c). */
   | { kind: 'assign-by-toughness'; target: TargetSpec; span: Span }
   /** "Its foretell cost is its mana cost reduced by {2}", "It becomes foretold" (CR 702.143). */
@@ -1376,6 +1397,9 @@ export type EffectBody =
   /** "Change the text of target spell or permanent by replacing all instances of one color word with another" (CR 612.1,
    * 612.2): a text-changing effect (layer 3, 613.1c), lasting indefinitely unless a duration is written; not carried out. */
   | { kind: 'change-text'; target: TargetSpec; replace: ChangedWords; duration?: Duration; span: Span }
+  /** "exile them, then meld them into Chittering Host": the two cards of a meld pair melded into the named permanent
+   * (CR 701.42a, 712.4a); `target` the objects named before; not carried out. */
+  | { kind: 'meld'; target: TargetSpec; into: string; span: Span }
   /** "Each opponent attacking that player does the same": the players (`who` after "each", as written) follow the instructions before it (CR 608.2c). */
   | { kind: 'same-for'; who: string; span: Span }
   /** "The same is true for first strike, double strike, and trample.": the sentence before it again, once for each
@@ -1385,6 +1409,8 @@ export type EffectBody =
   | { kind: 'max-hand-size'; change: 'set' | 'increase' | 'reduce'; n?: number; equalTo?: Quantity; /** "Each opponent's maximum hand size …" (CR 402.2): the controller's opponents', not the controller's. */ whose?: 'each-opponent'; span: Span }
   /** "you win the game", "that player loses the game" (CR 104.2a, 104.3a): an effect that ends the game for a player. */
   | { kind: 'game-result'; who: PlayerRef; result: 'win' | 'lose'; span: Span }
+  /** "the game is a draw" (CR 104.4a: a game no player wins). */
+  | { kind: 'game-draw'; span: Span }
   /** "LEVEL 1-2" / "LEVEL 3+": a leveler's striation starts (CR 711.2); `max` undefined for "N+". */
   | { kind: 'level-striation'; min: number; max?: number; span: Span }
   /** "2/3" under a level symbol: the striation's base power and toughness (CR 711.2a). */
@@ -1434,6 +1460,8 @@ export type InsteadEvent =
   | 'leave the battlefield' | 'lose the game'
   /** A step or turn beginning, a draw in the draw step (CR 614.10: the events a "skip" replaces). */
   | 'begin your draw step' | 'begin your turn' | 'begin an extra turn' | 'draw a card during your draw step'
+  /** Every draw but a player's first in each of their draw steps (CR 504.1, 614.1a). */
+  | 'draw a card except the first one they draw in each of their draw steps'
   /** With `damage`: "a source you control would deal noncombat damage to a creature" / "damage would be dealt to you". */
   | 'deal damage' | 'be dealt damage';
 
@@ -1446,10 +1474,12 @@ export interface InsteadDamage {
   passive?: boolean;
   /** "~ would be dealt damage": the recipient written first (with `passive`). */
   recipientFirst?: boolean;
+  /** "would deal 4 or more damage": only an amount this large is replaced (CR 614.1a). */
+  atLeast?: number;
 }
 
 /** What a player skips (CR 500.11: a step, phase or turn that is skipped doesn't happen). */
-export type SkipWhat = 'untap step' | 'draw step' | 'upkeep' | 'next turn' | 'next untap step' | 'next draw step' | 'combat phase' | 'next combat phase'
+export type SkipWhat = 'untap step' | 'draw step' | 'upkeep' | 'next turn' | 'next untap step' | 'next draw step' | 'combat phase' | 'next combat phase' | 'draw step this turn'
   /** The event a replacement names, skipped (CR 614.1b, 614.10): "If you would draw a card, you may skip that draw instead". */
   | 'that draw' | 'that step' | 'that turn';
 
@@ -1492,8 +1522,8 @@ export type TriggerEvent =
   /** "At the beginning of your upkeep / each end step / combat on your turn" (CR 503.1, 513.1, 507). */
   | {
       kind: 'beginning-of';
-      /** "main phase": either main phase of the turn (CR 505.1). */
-      step: 'upkeep' | 'draw step' | 'precombat main phase' | 'postcombat main phase' | 'combat' | 'end step' | 'main phase';
+      /** "main phase": either main phase of the turn (CR 505.1); "cleanup step": CR 514.3a (not fired by the engine). */
+      step: 'upkeep' | 'draw step' | 'precombat main phase' | 'postcombat main phase' | 'combat' | 'end step' | 'main phase' | 'cleanup step';
       whose: 'your' | 'each' | "each opponent's" | 'the next' | "your opponents'" | "each player's" | 'your next' | 'the' | 'your first' | 'the first' | "each other player's first"
         | "each other player's" | "the chosen player's"
         | "enchanted player's" | "enchanted creature's controller's" | "enchanted artifact's controller's" | "enchanted enchantment's controller's" | "enchanted land's controller's"

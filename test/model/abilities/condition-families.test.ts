@@ -71,6 +71,11 @@ const LINES: [ContextKey, string, string][] = [
   // "it's" reused by the second of two kinds, the condition ending at a later comma (CR 608.2c); the filter's value compared
   // with an amount is not read by the engine's matcher.
   ['p', "0: Look at the top card of your library. If it's a land card or a creature card with mana value less than or equal to the number of loyalty counters on Vell, the Veiled, you may put that card onto the battlefield.", 'both'],
+  // The meld condition (CR 108.3, 108.4, 712.4a) and a time of casting (CR 307.1, 117.1a).
+  ['e', '{3}, {T}: If you both own and control Hall of Masks and an artifact named Masked Blade, exile them, then meld them into Hall of Blades.', 'owns-controls'],
+  ['e', "If you cast it any time a sorcery couldn't have been cast, you lose 2 life at the beginning of the next cleanup step.", 'happened'],
+  // A card in exile with a counter on it (CR 406.1, 122.1), none left written "no more".
+  ['e', 'At the beginning of your upkeep, if Hall of Masks is exiled with a time counter on it, remove a time counter from it. If there are no more time counters on it, return it to the battlefield.', 'exiled-with-counter'],
 ];
 
 describe('condition families from typed parts (CR 603.4, 608.2c, 611.3a)', () => {
@@ -97,6 +102,9 @@ describe('condition families from typed parts (CR 603.4, 608.2c, 611.3a)', () =>
       "the player doesn't discard a card this way", 'no counters were removed this way', 'a +1/+1 counter was put on a permanent under your control this turn',
       'one or more creature cards were put into that graveyard this way', 'you control no permanents other than ~ and have no cards in hand',
       'you control a God, a Demigod, or a legendary enchantment', 'your team controls another Warrior',
+      'you both own and control ~ and a creature named Orsa, Keeper of Masks', "you cast it any time a sorcery couldn't have been cast",
+      'two or more players are tied for highest life total', 'two or more players are tied for lowest life total',
+      '~ is exiled with an egg counter on it', 'there are no more scream counters on it',
     ]) {
       const read = parseCondition(c);
       expect(read, c).toBeDefined();
@@ -128,6 +136,9 @@ describe('condition families from typed parts (CR 603.4, 608.2c, 611.3a)', () =>
       'the {1}{B} costs was paid',
       // A list whose later items don't reuse the first's player and verb.
       'you control a God, a Demigod, or you have 5 or more life', 'you control a Forest, and an opponent controls a Swamp',
+      // Both owned and controlled: one object and one of a kind, the article agreeing, never a plural.
+      'you both own and control ~ and creatures named Orsa', 'you both own and control ~ and an creature named Orsa',
+      '~ is exiled with a egg counter on it', 'there is no more scream counters on it',
     ]) expect(parseCondition(c), c).toBeUndefined();
   });
 

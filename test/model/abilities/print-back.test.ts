@@ -444,6 +444,35 @@ const LINES: [ContextKey, string][] = [
   // The article by sound (model/abilities/article.ts): "a Unicorn", never "an Unicorn".
   ['e', 'Whenever a player puts a Unicorn onto the battlefield, that player gains 1 life.'],
   ['s', 'Create a 2/2 white Unicorn creature token.'],
+  // Conditions and players by parts (CR 307.1, 514.3a, 608.3, 102.1).
+  ['e', "If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes discards a card at the beginning of the next cleanup step."],
+  ['c', 'At the beginning of your end step, if a player controls more lands than each other player, the player who controls the most lands draws a card.'],
+  ['e', 'At the beginning of your upkeep, the player with the lowest life total gains control of this enchantment.'],
+  // The meld condition and meld (CR 108.3, 701.42a, 712.4a).
+  ['c', 'At the beginning of your upkeep, if you both own and control this creature and a creature named Orsa, Keeper of Masks, exile them, then meld them into Orsa, the Many-Faced.'],
+  // Enters as a copy, tapped or after a condition (CR 614.1c, 707.5).
+  ['c', 'You may have this creature enter tapped as a copy of any creature on the battlefield.'],
+  ['c', 'If you control a Wizard, you may have this creature enter as a copy of any creature on the battlefield, except it has flying.'],
+  // Damage that can't be prevented, from or to some objects (CR 615.12, 614.9).
+  ['c', "Damage that would be dealt by this creature can't be prevented."],
+  ['s', "Sudden Shroud deals 3 damage to any target. If Sudden Shroud would deal damage to a creature, that damage can't be prevented or dealt instead to another permanent or player."],
+  ['s', "Tap target creature. Damage that would be dealt to that creature this turn can't be prevented or dealt instead to another permanent or player."],
+  // Tokens of another kind created besides or instead (CR 614.1a, 111.1).
+  ['e', 'If one or more tokens would be created under your control, those tokens plus that many 1/1 white Spirit creature tokens with flying are created instead.'],
+  ['e', 'If one or more creature tokens would be created under your control, that many 2/2 blue Illusion creature tokens are created instead.'],
+  // Players tied, a draw (CR 119.1, 104.4a).
+  ['e', 'At the beginning of your upkeep, the player with the highest life total wins the game. If two or more players are tied for highest life total, the game is a draw.'],
+  // A card in exile with a counter on it, none left (CR 406.1, 122.1).
+  ['e', 'At the beginning of your upkeep, if this enchantment is exiled with a time counter on it, remove a time counter from it. If there are no more time counters on it, return it to the battlefield.'],
+  // A duration written first before a prevention or redirection (CR 611.2a).
+  ['s', 'Until your next turn, prevent all damage target creature would deal.'],
+  ['s', 'Choose target creature you control. Until your next turn, all damage that would be dealt to other creatures you control is dealt to that creature instead.'],
+  // A damage event of at least an amount (CR 614.1a).
+  ['e', 'If a source would deal 5 or more damage to a permanent or player, that source deals 4 damage to that permanent or player instead.'],
+  // Every draw but the first in each draw step (CR 504.1, 614.1a).
+  ['e', 'If an opponent would draw a card except the first one they draw in each of their draw steps, that player loses 1 life instead.'],
+  // An event with a condition of its own (CR 614.1a).
+  ['e', "If a nontoken creature an opponent controls would die and it wasn't cast, exile it instead."],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

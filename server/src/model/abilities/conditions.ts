@@ -84,12 +84,13 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
   // "it was kicked with its {2}{U} kicker" (CR 702.33d).
   if ((m = /^(it|~) was kicked with its ((?:\{[0-9WUBRGCX]\}){1,8}) kicker$/.exec(t))) return { kind: 'kicked-with', subject: m[1] as 'it', cost: m[2]! };
   // "there are four or more card types among cards in your graveyard", "there is exactly one tide counter on ~",
-  // "there are no omen counters on ~" (CR 107.3, 122.1).
-  if ((m = /^there (are|is) (no|\w+ or (?:more|fewer)|(?:exactly|at least) \w+) (.+)$/.exec(t))) {
+  // "there are no omen counters on ~", "there are no more scream counters on it" (none left, CR 107.3, 122.1).
+  if ((m = /^there (are|is) (no more|no|\w+ or (?:more|fewer)|(?:exactly|at least) \w+) (.+)$/.exec(t))) {
     const plural = m[1] === 'are';
-    const compared: Compared | undefined = m[2] === 'no' ? { cmp: 'none' } : parseCompared(m[2]!);
+    const compared: Compared | undefined = m[2]!.startsWith('no') ? { cmp: 'none' } : parseCompared(m[2]!);
     const quantity = parseCountable(m[3]!, plural);
-    if (compared && quantity && (plural === (compared.cmp === 'none' || compared.n !== 1))) return { kind: 'compare', form: 'there-are', quantity, ...compared };
+    const noMore = m[2] === 'no more' ? { noMore: true as const } : {};
+    if (compared && quantity && (plural === (compared.cmp === 'none' || compared.n !== 1))) return { kind: 'compare', form: 'there-are', quantity, ...compared, ...noMore };
   }
   // "there are cards exiled with ~" (CR 406.6): no number written, one or more.
   if ((m = /^there are ((?:cards|permanents|creatures|creature cards|tokens) .+)$/.exec(t))) {
@@ -348,7 +349,7 @@ export function printConditionPart(c: Condition, whole: (c: Condition) => string
       if (c.form === 'there-are' && c.bare) return `there are ${printCountable(c.quantity, true)}`;
       if (c.form === 'there-are') {
         const plural = c.cmp === 'none' || c.n !== 1;
-        return `there ${plural ? 'are' : 'is'} ${printCompared(c)} ${printCountable(c.quantity, plural)}`;
+        return `there ${plural ? 'are' : 'is'} ${c.noMore ? 'no more' : printCompared(c)} ${printCountable(c.quantity, plural)}`;
       }
       if (c.statElided && c.to?.kind === 'stat') return `${printQuantity(c.quantity)} ${c.form} ${printCompared(c).slice(0, -c.to.stat.length - 1)}`;
       return `${printQuantity(c.quantity)} ${c.form} ${printCompared(c)}`;

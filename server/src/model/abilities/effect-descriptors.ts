@@ -102,6 +102,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'set-base-pt-to': d(['7b'], true, true, true, false), // CR 613.4b: base P/T set to an amount (not counted by the layers)
   'combat-tax': d([], true, false, true, false), // CR 508.1h, 509.1d: costs to attack or block, not asked by the engine
   designate: d([], true, false, true, false), // CR 701.35a detain, 701.15a–b goad: the engine keeps neither designation
+  meld: d([], false, false, false, false), // CR 701.42a, 712.4a: a meld pair melded (the engine has no meld cards)
   'die-result': d([], false, false, false, false), // CR 706.3a: a results table's row (the engine rolls no dice)
   'spend-mana-as-any': d([], false, false, false, false), // CR 609.4b
   'abandon-scheme': d([], false, false, false, false), // CR 701.33a
@@ -126,6 +127,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   skip: d([], false, false, false, true), // CR 500.11, 614.10: rules/effects/turn-effects.ts (the next untap or draw step)
   'extra-turn': d([], false, false, false, false), // CR 500.7
   'game-result': d([], false, false, false, true), // CR 104.2b, 104.3e: rules/effects/damage-life-effects.ts ("you win / lose the game")
+  'game-draw': d([], false, false, false, false), // CR 104.4a: not carried out
   random: d([], false, false, false, false), // CR 705, 706
   transform: d([], true, true, false, true), // CR 701.27a: rules/effects/status-effects.ts, of the ability's own permanent
   'exchange-control': d(['2'], true, true, false, false), // CR 701.12b, 613.1b
@@ -306,7 +308,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.whoWho) return false;
   // CR 508.1: "that attacking player" (the player a trigger's attack names) is not told by the engine.
   // CR 608.2c: "that player or that permanent's controller" (the player or the controller of what was dealt damage) neither.
-  if ('who' in e && (e.who === 'attacking-player' || e.who === 'player-or-controller')) return false;
+  // CR 102.1: "the player with the most life" (a comparison among all players) neither.
+  if ('who' in e && (e.who === 'attacking-player' || e.who === 'player-or-controller' || e.who === 'most-player')) return false;
   // An object or player the trigger event implies besides its subject ("that creature" after "~ blocks a creature", "the
   // player or planeswalker it's attacking") is not tracked by the engine, as any of the effect's objects.
   const objects = e as unknown as Record<string, { kind?: string; eventObject?: boolean } | undefined>;
@@ -343,6 +346,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'become-copy' && (e.exceptThisAbility || e.exceptList?.some((x) => x.exceptThisAbility))) return false;
   // CR 614.1c: counters the copy enters with besides the copied ones are not put on it by the engine.
   if (e.kind === 'become-copy' && (e.exceptEntersWith || e.exceptList?.some((x) => x.exceptEntersWith))) return false;
+  // CR 614.1c: "enter tapped as a copy of …" (tapped only as the copy) is not told apart by rules/actions/zones.ts, nor a
+  // copy replacement written after a condition ("If you attacked this turn, you may have ~ enter as a copy of …").
+  if (e.kind === 'become-copy' && e.tapped) return false;
+  if (e.kind === 'conditional' && e.itEnters && e.effects.some((x) => x.kind === 'become-copy')) return false;
   if (e.kind === 'become-copy' && e.exceptIfWas && keywordCarriedOut(e.exceptIfWas.action === 'embalmed' ? 'embalm' : 'eternalize')) return false;
   // CR 122.6: counters an object gets as it enters the battlefield ("return it to the battlefield with a -1/-1 counter on
   // it") are put on by rules/effects/zone-effects.ts; as it moves elsewhere ("exile ~ with three time counters on it") not.
@@ -546,7 +553,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'player-restriction':
       return playerRestrictionCarriedOut(e);
     case 'instead':
-      return selfExileInstead(e) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e));
+      // "… and it wasn't cast" (a condition on the event, CR 614.1a) is not evaluated.
+      return !e.andIf && (selfExileInstead(e) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)));
     // CR 107.14: energy the controller gets or pays ("you get {E}{E}", "you may pay {E}"); another player's is not carried out.
     case 'energy':
       return e.who === undefined || e.who === 'you';
@@ -559,7 +567,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 615.1a: to / by / both, each an object phrase rules/actions/prevention.ts reads (a static's or a resolved one's:
     // unsimulatedSpans tells which shapes each kind of ability carries out).
     case 'prevent-all':
-      return [e.to, e.by, e.both].every((t) => t === undefined || preventionSpecSimulated(t, true));
+      // A duration written first ("Until your next turn, prevent all damage …", CR 611.2a) is not kept by the engine.
+      return (e.duration === undefined || e.duration === 'permanent') && [e.to, e.by, e.both].every((t) => t === undefined || preventionSpecSimulated(t, true));
     // CR 118.3: the controller pays a fixed mana cost; X (107.3) or another player paying is not carried out.
     case 'pay-mana':
       return (e.who === undefined || e.who === 'you') && !/X/i.test(e.mana);
@@ -613,8 +622,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // with what it does — when that names no target (its targets would be chosen as it triggers, 603.3d) nor that
       // object's controller (as it last existed, 608.2h).
       if (watchedObjectEvent(e.event)) return e.effects.every((x) => effectSimulated(x)) && targetPhrases(e.effects).length === 0 && !namesItsController(e.effects);
-      // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for.
-      return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
+      // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for, nor "the
+      // next cleanup step" (CR 514.3a: the engine's cleanup fires no triggers).
+      return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && e.event.step !== 'cleanup step' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
     default:
       return true;
@@ -1268,7 +1278,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && (e.subject.atLeast || e.subject.orYou)) return false;
   // "target creature dies this turn": the object a creating ability targeted (CR 603.7c) is not followed by the engine.
   if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && e.subject.target) return false;
-  if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose);
+  // CR 514.3a: the engine's cleanup step fires no triggers.
+  if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose) && e.step !== 'cleanup step';
   // CR 509.3b, 509.3d: "~ blocks a creature with flying", "~ becomes blocked by a creature without flanking", once per pair.
   if (e.kind === 'object-action' && ENGINE_BLOCK_VERBS.has(e.verb)) return !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter)
     && !!e.object.filter && !e.object.player && !e.object.self && !e.object.oneOrMore && filterSimulated(e.object.filter);

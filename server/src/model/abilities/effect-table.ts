@@ -27,6 +27,8 @@ const PREVENT_ALL_SHAPES: [string, boolean][] = [
 const PREVENT_ALL_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat damage'] as const).flatMap((damage) =>
   PREVENT_ALL_SHAPES.map(([shape, thisTurn], written): PhraseRow => ({
     kind: 'prevent-all', form: `prevent all ${damage} ${shape}`, fixed: { damage, written, ...(thisTurn ? { thisTurn } : {}) },
+    // "Until your next turn, prevent all damage target permanent would deal" (CR 611.2a: a duration written first).
+    ...(thisTurn ? {} : { duration: true }),
   })));
 
 /** Damage redirected (CR 614.9, 615.1): "All damage that would be dealt to you is dealt to enchanted creature instead", "The
@@ -39,7 +41,7 @@ const REDIRECT_SHAPES: [string, boolean][] = [
 ];
 const REDIRECT_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat damage'] as const).flatMap((damage) =>
   REDIRECT_SHAPES.flatMap(([shape, thisTurn], written): PhraseRow[] => [
-    { kind: 'redirect-damage', form: `all ${damage} ${shape} is dealt to {onto:objp} instead`, fixed: { damage, written, ...(thisTurn ? { thisTurn } : {}) }, printIf: (e) => !e['next'] },
+    { kind: 'redirect-damage', form: `all ${damage} ${shape} is dealt to {onto:objp} instead`, fixed: { damage, written, ...(thisTurn ? { thisTurn } : {}) }, printIf: (e) => !e['next'], ...(thisTurn ? {} : { duration: true }) },
     ...(damage === 'damage' ? [{ kind: 'redirect-damage', form: `the next {next:num} damage ${shape} is dealt to {onto:objp} instead`, fixed: { damage, written, ...(thisTurn ? { thisTurn } : {}) } } as PhraseRow] : []),
   ]));
 
@@ -80,6 +82,9 @@ const MORE_INSTEAD_ROWS: PhraseRow[] = [
   ...Object.keys(PREDEFINED_TOKENS).map((token): PhraseRow => ({
     kind: 'more-instead', form: `if you would create one or more ${token} tokens, instead create those tokens plus an additional ${token} token`, fixed: { what: 'tokens', change: 'plus-one', token, written: 2 },
   })),
+  // CR 614.1a, 111.1: as many tokens of another kind besides them, or in place of the creature tokens.
+  { kind: 'more-instead', form: 'if one or more tokens would be created under your control, those tokens plus that many {newToken:tokens} are created instead', fixed: { what: 'tokens', change: 'plus-that-many', written: 3 } },
+  { kind: 'more-instead', form: 'if one or more creature tokens would be created under your control, that many {newToken:tokens} are created instead', fixed: { what: 'tokens', change: 'that-many', written: 4 } },
 ];
 
 const RESTRICTION_ROWS: PhraseRow[] = [
@@ -139,8 +144,8 @@ const SHUFFLED_ZONES = ['graveyard', 'hand', 'hand and graveyard'] as const;
 /** Several zones searched at once, as written (CR 701.23a). */
 const SEARCHED_ZONES = ['graveyard, hand, and library', 'graveyard, hand, and/or library', 'library and/or graveyard', 'library and graveyard', 'graveyard and/or library'] as const;
 
-/** What a player may skip (CR 500.11), as written after "your"/"their". */
-const SKIPPABLE = ['untap step', 'draw step', 'upkeep', 'next turn', 'next untap step', 'next draw step', 'combat phase', 'next combat phase'] as const;
+/** What a player may skip (CR 500.11), as written after "your"/"their" ("this turn": the current turn's, 614.10). */
+const SKIPPABLE = ['untap step', 'draw step', 'upkeep', 'next turn', 'next untap step', 'next draw step', 'combat phase', 'next combat phase', 'draw step this turn'] as const;
 
 /**
  * Game actions the engine does not carry out yet (their descriptors say so): skipping, extra turns, coins and dice,
@@ -185,6 +190,7 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 104.2a, 104.3a: a player wins or loses the game by an effect.
   { kind: 'game-result', subject: 'player', form: 'win the game', imperative: false, fixed: { result: 'win' } },
   { kind: 'game-result', subject: 'player', form: 'lose the game', imperative: false, fixed: { result: 'lose' } },
+  { kind: 'game-draw', form: 'the game is a draw' }, // CR 104.4a
   // CR 705 (coins), 706 (dice).
   ...(['flip a coin', 'roll a six-sided die', 'roll two six-sided dice', 'roll a four-sided die', 'roll a twenty-sided die', 'roll a d20',
     // CR 706.1: a die written by its number of faces, "roll a d6" (read, not simulated: the engine rolls no dice).
@@ -737,6 +743,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...(['detain', 'goad'] as const).map((action): PhraseRow => ({ kind: 'designate', form: `${action} {target:obj}`, fixed: { action }, printIf: (e) => !e['passive'] })),
   // "Enchanted creature gets +2/+2 and is goaded" (CR 701.15b: goaded as long as the Aura grants it).
   { kind: 'designate', subject: 'object', form: 'be goaded', fixed: { action: 'goad', passive: true } },
+  // CR 701.42a: "meld them into Chittering Host" (the two cards exiled before, melded into the named permanent).
+  { kind: 'meld', form: 'meld {target:obj} into {into:cardname}' },
   { kind: 'counter-spell', form: 'counter {target:obj}', printIf: (e) => !e['unlessPays'] },
   { kind: 'counter-spell', form: 'counter {target:obj} unless its controller pays {unlessPays:mana}' },
   ...PLURAL_PERMISSION_ROWS,
@@ -900,6 +908,14 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'play-from-top', form: 'play lands from the top of your library', fixed: { lands: true } },
   // CR 615.12: damage that can't be prevented.
   ...(["the damage can't be prevented", "damage can't be prevented"] as const).map((written): PhraseRow => ({ kind: 'cant-be-prevented', form: written, fixed: { written } })),
+  // CR 615.12, 614.9: damage from or to some objects that can't be prevented [nor dealt instead to another permanent or player].
+  ...(['damage', 'combat damage'] as const).flatMap((damage) => ([['', {}], [' or dealt instead to another permanent or player', { noRedirect: true }]] as const).flatMap(([tail, redirect]): PhraseRow[] => [
+    { kind: 'cant-be-prevented', form: `${damage} that would be dealt by {by:objp} can't be prevented${tail}`, fixed: { written: 'that would be dealt', damage, ...redirect }, printIf: (e) => e['to'] === undefined && e['thisTurn'] === undefined && !e['noRedirect'] === !tail },
+    { kind: 'cant-be-prevented', form: `${damage} that would be dealt to {to:objp} this turn can't be prevented${tail}`, fixed: { written: 'that would be dealt', damage, thisTurn: true, ...redirect }, printIf: (e) => e['by'] === undefined && !e['noRedirect'] === !tail },
+    { kind: 'cant-be-prevented', form: `${damage} that would be dealt to {to:objp} can't be prevented${tail}`, fixed: { written: 'that would be dealt', damage, ...redirect }, printIf: (e) => e['by'] === undefined && e['thisTurn'] === undefined && !e['noRedirect'] === !tail },
+  ])),
+  ...([['', {}], [' or dealt instead to another permanent or player', { noRedirect: true }]] as const).map(([tail, redirect]): PhraseRow => (
+    { kind: 'cant-be-prevented', form: `if {by:objp} would deal damage to {to:chosen}, that damage can't be prevented${tail}`, fixed: { written: 'if would deal', damage: 'damage', ...redirect }, printIf: (e) => !e['noRedirect'] === !tail })),
   { kind: 'player-restriction', subject: 'player', form: "can't cast more than one spell each turn", imperative: false, fixed: { restriction: "can't cast more than one spell each turn" } },
   // CR 605.1a, 606.1: what is left to activate.
   { kind: 'player-restriction', subject: 'player', form: "can't activate abilities that aren't mana abilities or loyalty abilities", imperative: false, fixed: { restriction: "can't activate abilities that aren't mana abilities or loyalty abilities" } },

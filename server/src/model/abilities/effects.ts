@@ -187,7 +187,7 @@ function readSentence(body: MappedText): Effect[] | undefined {
   if (/\binstead\b/i.test(outsideQuotes(body.text))) {
     const replaced = parseInstead(body) ?? parseInsteadAlternative(body);
     // Rows of the phrase table that say "instead" themselves: a redirection, a new number of counters or tokens (CR 614.1a).
-    if (replaced || !/ is dealt to .+ instead$|^(?:Until end of turn, )?[Ii]f (?:one or more|an effect would) .+ instead$|^(?:Until end of turn, )?[Ii]f [^,]+ for mana, it produces [^,]+ instead of any other type(?: and amount)?$|(?:^|, )[Dd]amage that would reduce your life total to less than 1 reduces it to 1 instead$|^If you would create one or more [A-Z][a-z]+ tokens, instead create those tokens plus an additional [A-Z][a-z]+ token$/.test(body.text)) return replaced;
+    if (replaced || !/ is dealt to .+ instead$| can't be prevented or dealt instead to another permanent or player$|^(?:Until end of turn, )?[Ii]f (?:one or more|an effect would) .+ instead$|^(?:Until end of turn, )?[Ii]f [^,]+ for mana, it produces [^,]+ instead of any other type(?: and amount)?$|(?:^|, )[Dd]amage that would reduce your life total to less than 1 reduces it to 1 instead$|^If you would create one or more [A-Z][a-z]+ tokens, instead create those tokens plus an additional [A-Z][a-z]+ token$/.test(body.text)) return replaced;
   }
   // "Until end of turn, whenever a creature dies, …": a delayed trigger that may trigger again until the turn ends (CR
   // 603.7b: a stated duration).
@@ -322,18 +322,22 @@ const INSTEAD_EVENTS: readonly InsteadEvent[] = [
   'draw a card', 'die', 'gain life', 'enter the battlefield', 'be destroyed', 'leave the battlefield', 'lose the game',
   // CR 614.10: a step or turn beginning, a draw in the draw step (what a "skip" replaces).
   'begin your draw step', 'begin your turn', 'begin an extra turn', 'draw a card during your draw step',
+  // CR 504.1: every draw but the one of the draw step's turn-based action.
+  'draw a card except the first one they draw in each of their draw steps',
   // "be put into an opponent's graveyard from anywhere": whose graveyard × from where (CR 614.6, 404).
   ...GRAVEYARD_WHOSE.flatMap((whose) => GRAVEYARD_FROM.map((from): InsteadEvent => `be put into ${whose} graveyard${from}`)),
 ];
 
 /** "deal [combat|noncombat] damage [to <object or player>]" after "would" (CR 120, 614.1a). */
 function parseDamageEvent(text: string): InsteadDamage | undefined {
-  const m = /^deal (damage|combat damage|noncombat damage)(?: to (.+))?$/.exec(text);
+  // "deal 4 or more damage to a permanent or player": an amount at least this large (CR 614.1a).
+  const m = /^deal (?:(\d{1,2}) or more )?(damage|combat damage|noncombat damage)(?: to (.+))?$/.exec(text);
   if (!m) return undefined;
-  if (m[2] === 'a permanent or player') return { damage: m[1] as InsteadDamage['damage'], toAny: true };
-  const to = m[2] ? parseObjectRef(m[2], { players: true }) ?? parseObjectRef(m[2], { chosen: true }) : undefined;
-  if (m[2] && !to) return undefined;
-  return { damage: m[1] as InsteadDamage['damage'], ...(to ? { to: to.kind === 'it' ? { ...to, word: m[2]! } : to } : {}) };
+  const atLeast = m[1] !== undefined ? { atLeast: Number(m[1]) } : {};
+  if (m[3] === 'a permanent or player') return { damage: m[2] as InsteadDamage['damage'], toAny: true, ...atLeast };
+  const to = m[3] ? parseObjectRef(m[3], { players: true }) ?? parseObjectRef(m[3], { chosen: true }) : undefined;
+  if (m[3] && !to) return undefined;
+  return { damage: m[2] as InsteadDamage['damage'], ...(to ? { to: to.kind === 'it' ? { ...to, word: m[3]! } : to } : {}), ...atLeast };
 }
 
 /**
@@ -358,6 +362,10 @@ function parseInstead(body: MappedText, prevention = false, regeneration = false
     const whileCondition = whileAt > 0 ? parseCondition(eventText.slice(whileAt + ' while '.length)) : undefined;
     if (whileAt > 0 && !whileCondition) continue;
     if (whileAt > 0) eventText = eventText.slice(0, whileAt);
+    // "a nontoken creature would enter the battlefield and it wasn't cast": the event, only when a condition also holds.
+    const andAt = eventText.indexOf(' and ');
+    const andIf = andAt > 0 && INSTEAD_EVENTS.includes(eventText.slice(0, andAt) as InsteadEvent) ? parseCondition(eventText.slice(andAt + ' and '.length)) : undefined;
+    if (andIf) eventText = eventText.slice(0, andAt);
     const thisTurn = eventText.endsWith(' this turn');
     if (thisTurn) eventText = eventText.slice(0, -' this turn'.length);
     const rest = text.slice(comma + 2);
@@ -399,7 +407,7 @@ function parseInstead(body: MappedText, prevention = false, regeneration = false
     const lead0 = inner[0]?.kind === 'optional' && inner.length === 1 ? inner[0].effects[0] : inner[0];
     if (prevention && lead0?.kind !== 'prevent-that-damage') continue;
     const subject = damage?.passive ? {} : who ? { who } : object ? { object } : { subject: f!.filter };
-    return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), ...(prevention ? { prevention: true } : {}), ...(regeneration ? { regeneration: true } : {}), ...(whileCondition ? { while: whileCondition } : {}), effects: inner, span: body.span() }];
+    return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), ...(prevention ? { prevention: true } : {}), ...(regeneration ? { regeneration: true } : {}), ...(whileCondition ? { while: whileCondition } : {}), ...(andIf ? { andIf } : {}), effects: inner, span: body.span() }];
   }
   return undefined;
 }
@@ -501,8 +509,9 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     // "If one or more +1/+1 counters would be put on …, … instead": a replacement row of the phrase table (CR 614.1a);
     // "If a land entering the battlefield causes a triggered ability … to trigger, …": a static row read whole.
     // "If a land is tapped for mana, it produces {B} instead of any other type": a replacement row read whole (CR 614.1a).
-    // "If you would create one or more Treasure tokens, instead create those tokens plus an additional Treasure token" too.
-    if (!/ would /.test(m[1]!) || !(text.text.endsWith(' instead') || / tokens, instead create those tokens plus an additional [A-Z][a-z]+ token$/.test(text.text))) return / causes? | for mana$/.test(m[1]!) ? parseClauses(text, duration) : undefined;
+    // "If you would create one or more Treasure tokens, instead create those tokens plus an additional Treasure token" too,
+    // and "If ~ would deal damage to a creature, that damage can't be prevented" (CR 615.12).
+    if (!/ would /.test(m[1]!) || !(text.text.endsWith(' instead') || / tokens, instead create those tokens plus an additional [A-Z][a-z]+ token$| can't be prevented(?: or dealt instead to another permanent or player)?$/.test(text.text))) return / causes? | for mana$/.test(m[1]!) ? parseClauses(text, duration) : undefined;
   }
   // "Otherwise, …": the earlier "if" of the ability did not hold (CR 608.2c).
   if ((m = /^otherwise,? /.exec(text.text))) {

@@ -49,8 +49,9 @@ const TAILS: readonly string[] = [
   'into that graveyard', 'on a permanent under your control',
 ];
 
-/** When, written last; "as you cast ~": while the spell was being cast (CR 601.2). */
-export const WHENS: readonly HappenedWhen[] = ['during your last turn', 'during their last turn', 'during your main phase', 'as you cast ~', 'this way', 'this turn', 'last turn', 'this combat'];
+/** When, written last; "as you cast ~": while the spell was being cast (CR 601.2); "any time a sorcery couldn't have been
+ * cast": outside its controller's main phase or with a nonempty stack (CR 307.1, 117.1a; not evaluated by the engine). */
+export const WHENS: readonly HappenedWhen[] = ['during your last turn', 'during their last turn', 'during your main phase', 'as you cast ~', 'this way', 'this turn', 'last turn', 'this combat', "any time a sorcery couldn't have been cast"];
 
 const FORMS = ['base', 's', 'past', 'participle'] as const;
 

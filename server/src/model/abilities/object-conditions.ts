@@ -12,14 +12,17 @@
 // - the object of a kind with the greatest value a player controls ("you control the creature with the greatest power or
 //   tied for the greatest power", CR 208.1, 202.3);
 // - a player's designation: "an opponent is the monarch", "you have the city's blessing", "you have a full party"
-//   (CR 724, 702.131, 700.8), and the day or night (CR 730.1).
+//   (CR 724, 702.131, 700.8), and the day or night (CR 730.1);
+// - the meld condition: "you both own and control ~ and a creature named …" (CR 108.3, 108.4, 712.4a);
+// - a card in exile with a counter on it: "~ is exiled with an egg counter on it" (CR 406.1, 122.1).
 // Printed back by `printObjectCondition`.
 
 import type { Compared, Condition, Designation, PlayerRef, TargetSpec, Whereabouts } from '../types';
 import { parseCompared, printCompared } from './compare';
 import { printFilter, printPlayer, printTarget } from './print-target';
-import { parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
+import { CARD_NAME, parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
 import { namedBefore } from './event-conditions';
+import { indefiniteArticle } from './article';
 
 const OBJECT_VALUES = ['mana value', 'power', 'toughness'] as const;
 
@@ -35,8 +38,6 @@ export const DESIGNATIONS: readonly Designation[] = ['the monarch', "the city's 
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'] as const;
 
-/** A card name: capitalized words and the small words between them ("Crown of Empires", CR 201.2). */
-const CARD_NAME = /^[A-Z][\w'-]*(?: (?:(?:of|the|to|from|in|and|a) ){0,2}[A-Z][\w'-]*)*$/;
 
 /** One object a condition is about: the source, one named before, a target, the permanent the source is attached to. */
 function oneObject(who: string): TargetSpec | undefined {
@@ -153,6 +154,17 @@ export function parseObjectCondition(t: string): Condition | undefined {
     const f = parseFilter(m[1]!);
     const names = [m[2]!, m[3]!];
     if (f?.plural && names.every((n) => CARD_NAME.test(n))) return { kind: 'controls-named', filter: f.filter, names };
+  }
+  // "~ is exiled with an egg counter on it" (CR 406.1, 122.1: the card in exile, with a counter of a kind on it).
+  if ((m = /^(.+?) is exiled with (an?) ([a-z]+) counter on it$/.exec(t))) {
+    const subject = oneObject(m[1]!);
+    if (subject && indefiniteArticle(m[3]!) === m[2]) return { kind: 'exiled-with-counter', subject, counter: m[3]! };
+  }
+  // "you both own and control ~ and a creature named Midnight Scavengers" (CR 108.3, 108.4; the meld condition, 712.4a).
+  if ((m = /^you both own and control (.+?) and (an?) (.+)$/.exec(t))) {
+    const subject = oneObject(m[1]!);
+    const f = parseFilter(m[3]!);
+    if (subject && f && !f.plural && indefiniteArticle(printFilter(f.filter, false)) === m[2]) return { kind: 'owns-controls', subject, article: m[2] as 'a', filter: f.filter };
   }
   // "you control the creature with the greatest power or tied for the greatest power", "you control the artifact with the
   // highest mana value or tied for the highest mana value" (CR 208.1, 202.3). String search, not a backtracking pattern.
@@ -272,6 +284,10 @@ export function printObjectCondition(c: Condition): string | undefined {
       const verb = c.contracted ? "'re" : be ? (playerIsSingular(c.who) ? 'is' : 'are') : playerIsSingular(c.who) ? 'has' : 'have';
       return `${printPlayer(c.who)}${c.contracted ? '' : ' '}${verb} ${c.what}`;
     }
+    case 'exiled-with-counter':
+      return `${printObject(c.subject)} is exiled with ${indefiniteArticle(c.counter)} ${c.counter} counter on it`;
+    case 'owns-controls':
+      return `you both own and control ${printObject(c.subject)} and ${c.article} ${printFilter(c.filter, false)}`;
     case 'controls-named':
       return `you control ${printFilter(c.filter, true)} named ${c.names.join(' and ')}`;
     case 'controls-most': {

@@ -292,14 +292,17 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   if (escapes && !escapes.some((e) => e.kind === 'conditional')) return { ...base, kind: 'replacement', replacementEvent: 'escapes', effects: escapes, unmodeled: [] };
   // "You may have this creature enter as a copy of any creature on the battlefield." (Clone-like): a replacement
   // (CR 614.1c "enters as"); it becomes the copy as it enters (CR 707.5), of an object chosen then — not a
-  // target (CR 115.1). Not choosing means it enters as itself.
-  const entersAsCopy = /^You may have ~ enter(?: the battlefield)? as a copy of (any|an?) (.+?)(?:, except (.+?))?\.?$/.exec(norm.text);
-  const copyOf = entersAsCopy ? parseFilter(entersAsCopy[2]!) : undefined;
+  // target (CR 115.1). Not choosing means it enters as itself. "… enter tapped as a copy of any land" (it enters tapped
+  // only as the copy, 614.1c); "If you attacked this turn, you may have ~ enter as a copy of …": the condition first.
+  const entersAsCopy = /^(?:If (.+?), y|Y)ou may have ~ enter(?: the battlefield)?( tapped)? as a copy of (any|an?) (.+?)(?:, except (.+?))?\.?$/.exec(norm.text);
+  const copyOf = entersAsCopy ? parseFilter(entersAsCopy[4]!) : undefined;
+  const copyIf = entersAsCopy?.[1] !== undefined ? parseCondition(entersAsCopy[1]) : undefined;
   // CR 707.9: "…, except it has flying" / "except it's a …" (the exceptions are part of the copy effect).
-  const except = entersAsCopy?.[3] !== undefined ? parseCopyException(entersAsCopy[3]) : {};
-  if (entersAsCopy && copyOf && except && !copyOf.plural && !bullet) {
+  const except = entersAsCopy?.[5] !== undefined ? parseCopyException(entersAsCopy[5]) : {};
+  if (entersAsCopy && copyOf && except && !copyOf.plural && !bullet && (entersAsCopy[1] === undefined || copyIf)) {
     const of: TargetSpec = { kind: 'chosen', filter: copyOf.filter };
-    const effects: Effect[] = [{ kind: 'become-copy', target: { kind: 'self' }, of, duration: 'permanent', ...(entersAsCopy[1] === 'any' ? { anyWritten: true } : {}), span: norm.span(), ...except }];
+    const copy: Effect = { kind: 'become-copy', target: { kind: 'self' }, of, duration: 'permanent', ...(entersAsCopy[3] === 'any' ? { anyWritten: true } : {}), ...(entersAsCopy[2] ? { tapped: true } : {}), span: norm.span(), ...except };
+    const effects: Effect[] = copyIf ? [{ kind: 'conditional', condition: copyIf, effects: [copy], itEnters: true, span: norm.span() }] : [copy];
     return { ...base, kind: 'replacement', replacementEvent: 'enters', effects, unmodeled: [] };
   }
 

@@ -4,7 +4,8 @@
 //   ("an opponent has more life than you", "a player has more cards in hand than each other player");
 // - a player × "controls more / fewer" × a filter × "than" another player ("that player controls more lands than you",
 //   "you control more creatures than defending player");
-// - whose turn it is when it isn't yours or theirs ("it's not their turn", CR 500).
+// - whose turn it is when it isn't yours or theirs ("it's not their turn", CR 500);
+// - players tied for the highest or lowest life total ("two or more players are tied for highest life total", CR 119.1).
 // Printed back by `printPlayerCondition`.
 
 import type { Condition, PlayerRef } from '../types';
@@ -22,6 +23,8 @@ function thanPlayer(text: string): PlayerRef | 'each other player' | undefined {
 /** The conditions of this file (undefined when none reads `t`). */
 export function parsePlayerCondition(t: string): Condition | undefined {
   if (t === "it's not their turn" || t === "it's their turn") return { kind: 'their-turn', not: t === "it's not their turn" };
+  const tied = /^two or more players are tied for (highest|lowest) life total$/.exec(t);
+  if (tied) return { kind: 'players-tied', extreme: tied[1] as 'highest' | 'lowest' };
   const than = t.lastIndexOf(' than ');
   if (than <= 0) return undefined;
   const otherText = t.slice(than + ' than '.length);
@@ -48,6 +51,7 @@ export function parsePlayerCondition(t: string): Condition | undefined {
 /** The conditions of this file as written; undefined for another kind. */
 export function printPlayerCondition(c: Condition): string | undefined {
   if (c.kind === 'their-turn') return c.not ? "it's not their turn" : "it's their turn";
+  if (c.kind === 'players-tied') return `two or more players are tied for ${c.extreme} life total`;
   if (c.kind !== 'player-compare') return undefined;
   const singular = playerIsSingular(c.who);
   const verb = c.filter ? (singular ? 'controls' : 'control') : singular ? 'has' : 'have';

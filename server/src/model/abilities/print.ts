@@ -392,8 +392,8 @@ export function printClause(e: Effect): string | undefined {
       if (inner === undefined) return undefined;
       const to = e.damage?.toAny ? 'a permanent or player' : e.damage?.to ? printTarget(e.damage.to, e.damage.to.kind === 'it' ? e.damage.to.word : undefined) : undefined;
       const subj = e.damage?.recipientFirst ? to : e.damage?.passive ? e.damage.damage : e.who ? printPlayer(e.who) : e.object ? printTarget(e.object, e.object.kind === 'it' ? e.object.word : undefined) : e.subject ? (e.subject.other ? `another ${printFilter({ ...e.subject, other: false }, false)}` : `${/^[aeiou]/i.test(printFilter(e.subject, false)) ? 'an' : 'a'} ${printFilter(e.subject, false)}`) : undefined;
-      const event = !e.damage ? e.event : e.damage.recipientFirst ? `be dealt ${e.damage.damage}` : e.damage.passive ? `be dealt to ${to}` : `deal ${e.damage.damage}${to ? ` to ${to}` : ''}`;
-      const during = e.while ? ` while ${printCondition(e.while)}` : '';
+      const event = !e.damage ? e.event : e.damage.recipientFirst ? `be dealt ${e.damage.damage}` : e.damage.passive ? `be dealt to ${to}` : `deal ${e.damage.atLeast !== undefined ? `${e.damage.atLeast} or more ` : ''}${e.damage.damage}${to ? ` to ${to}` : ''}`;
+      const during = `${e.andIf ? ` and ${printCondition(e.andIf)}` : ''}${e.while ? ` while ${printCondition(e.while)}` : ''}`;
       const head = `${e.nextTime ? 'the next time' : 'if'} ${subj} would ${event}${during}${e.thisTurn ? ' this turn' : ''}`;
       // A prevention shield is written without "instead" (CR 615.1a).
       if (e.prevention || e.regeneration) return subj === undefined ? undefined : `${head}, ${inner}`;
@@ -780,10 +780,25 @@ function printCopyChoice(e: Extract<Effect, { kind: 'become-copy' }>): string | 
   return `you may choose ${c.another ? 'another ' : ''}${c.filterText}. If you do, ${e.untilTurnedFaceDown ? 'until ~ is turned face down, ' : ''}it becomes a copy of that ${c.noun}${except ? `, except it has "${except}"` : '.'}`;
 }
 
+/** "You may have ~ enter [tapped] as a copy of any creature on the battlefield[, except …]." (CR 614.1c, 707.5, 707.9). */
+function printEntersAsCopy(e: Extract<Effect, { kind: 'become-copy' }>): string | undefined {
+  if (e.target.kind !== 'self' || e.of.kind !== 'chosen') return undefined;
+  const body = printFilter(e.of.filter, false);
+  const except = printCopyException(e);
+  if (except === undefined) return undefined;
+  const article = e.anyWritten ? 'any' : indefiniteArticle(body);
+  // A sentence ending in a quoted ability ends with the quote's period (except it has "… this creature.").
+  const line = `You may have ~ enter${e.tapped ? ' tapped' : ''} as a copy of ${article} ${body}${/you control|on the battlefield/.test(body) ? '' : ' on the battlefield'}${except}`;
+  return /[.]"$/.test(line) ? line : `${line}.`;
+}
+
 function printEntersReplacement(effects0: readonly Effect[]): string | undefined {
   // "If ~ was kicked, it enters with …" (CR 614.1c): the condition first.
   const first = effects0.length === 1 && effects0[0]!.kind === 'conditional' && effects0[0]!.itEnters ? effects0[0]! : undefined;
   if (first?.kind === 'conditional') {
+    // "If you attacked this turn, you may have ~ enter as a copy of …" (CR 614.1c, 707.5).
+    const copy = first.effects.length === 1 && first.effects[0]!.kind === 'become-copy' ? printEntersAsCopy(first.effects[0]!) : undefined;
+    if (copy !== undefined) return `If ${printCondition(first.condition)}, y${copy.slice(1)}`;
     const general = printEntersWith(first.effects);
     return general === undefined ? undefined : `If ${printCondition(first.condition)}, ${first.selfEnters ? '~' : 'it'} enters${general}.`;
   }
@@ -801,15 +816,7 @@ function printEntersReplacement(effects0: readonly Effect[]): string | undefined
     const n = e.countIsX ? 'X' : e.count === 1 ? 'a' : ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][e.count] ?? String(e.count);
     return `~ enters with ${n} ${e.counter} counter${e.count === 1 && !e.countIsX ? '' : 's'} on it.`;
   }
-  if (e.kind === 'become-copy' && e.target.kind === 'self' && e.of.kind === 'chosen') {
-    const body = printFilter(e.of.filter, false);
-    const except = printCopyException(e);
-    if (except === undefined) return undefined;
-    const article = e.anyWritten ? 'any' : indefiniteArticle(body);
-    // A sentence ending in a quoted ability ends with the quote's period (except it has "… this creature.").
-    const line = `You may have ~ enter as a copy of ${article} ${body}${/you control|on the battlefield/.test(body) ? '' : ' on the battlefield'}${except}`;
-    return /[.]"$/.test(line) ? line : `${line}.`;
-  }
+  if (e.kind === 'become-copy') return printEntersAsCopy(e);
   if (e.kind === 'tap' && e.target.kind === 'self') return '~ enters tapped.';
   return undefined;
 }

@@ -11,7 +11,7 @@ import { predefinedToken } from './predefined-tokens';
 import { parseKeywordItem } from './keyword-line';
 import { numberWord, parseCount, parseSigned } from './numbers';
 import { printFilter, printPlayer, printTarget } from './print-target';
-import { parseFilter, parseObjectRef, parsePlayer } from './targets';
+import { CARD_NAME, parseFilter, parseObjectRef, parsePlayer } from './targets';
 
 export interface Slot {
   parse(text: string): unknown;
@@ -528,6 +528,9 @@ export const SLOTS = {
     print: (v: unknown) => printTarget(v as TargetSpec, (v as { word?: string }).word),
   },
   player: { parse: (t: string) => parsePlayer(t), print: (v: unknown) => printPlayer(v as never), maxWords: 4 },
+  /** Another card's name, as written: capitalized words, the small words between them and a legendary name's comma
+   * ("Hanweir, the Writhing Township", CR 201.2). */
+  cardname: { parse: (t: string) => (CARD_NAME.test(t) ? t : undefined), print: (v: unknown) => (CARD_NAME.test(String(v)) ? String(v) : undefined), maxWords: 8 },
   /** A count as a plain number (the legacy effects' `count: number`): "a", "two", "3". */
   n: { parse: (t: string) => parseCount(t), print: (v: unknown, next?: string) => printCountWord(v as number, next), maxWords: 1 },
   count,

@@ -633,6 +633,10 @@ const PLAYERS: [string, PlayerRef][] = [
   // CR 102.4: "your team" (you, in a game that isn't between teams).
   ['your team', 'your-team'],
   ['the active player', 'active-player'],
+  // CR 608.3, 110.2: "the controller of the permanent it becomes": the controller of the permanent a resolving permanent
+  // spell becomes (the object named before, "it").
+  ['the controller of the permanent it becomes', 'its-controller'],
+  ['the player with the most life', 'most-player'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
@@ -644,8 +648,15 @@ export function parsePlayer(phrase: string): PlayerRef | undefined {
   // "that land's controller", "the exiled card's owner", "the land's controller": the controller or owner of the object
   // named before (CR 108.3, 108.4).
   const m = /^(?:that|the(?: (?:sacrificed|exiled|destroyed|returned|chosen|enchanted|revealed))?) [a-z]+(?: card)?'s (controller|owner)$/.exec(p);
-  return m ? (m[1] === 'controller' ? 'its-controller' : 'its-owner') : undefined;
+  if (m) return m[1] === 'controller' ? 'its-controller' : 'its-owner';
+  // CR 102.1, 119.1: the player a comparison among all players picks ("the player with the most life", "the player who
+  // controls the most creatures", "the player who has the most cards in hand", "the player with the lowest life total").
+  return MOST_PLAYER.test(p) ? 'most-player' : undefined;
 }
+
+/** A card name: capitalized words, the small words between them and a legendary name's comma ("Crown of Empires",
+ * "Hanweir, the Writhing Township", CR 201.2). */
+export const CARD_NAME = /^[A-Z][\w'-]*(?:,? (?:(?:of|the|to|from|in|and|a) ){0,2}[A-Z][\w'-]*)*$/;
 
 /**
  * "named <Name>": capitalized words (and the small words a name holds between them: "of", "the", "to", "from"), or "~";
@@ -657,8 +668,11 @@ const NAMED = /^named (~|[A-Z][\w'-]*(?:,? (?:(?:of|the|to|from|in|and|a) ){0,2}
 /** An object named before by its card type ("that land", "those artifacts") or by what was done to it ("the sacrificed
  * creature", "the discarded card"): the object an earlier part of the ability acted on (CR 608.2c); "both creatures",
  * "each of those creatures": a soulbond pair (CR 702.95); "the token", "the tokens created this way": the tokens an earlier
- * instruction created (CR 111.1, 608.2c). */
-const NAMED_BEFORE = /^(?:him|her|both creatures|the tokens?(?: created this way)?|each of those creatures|that permanent or player|that creature or planeswalker|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card)|the (?:creature|card|permanent|artifact)s? (?:tapped|sacrificed|exiled|discarded|revealed|returned|destroyed|milled) this way)$/;
+ * instruction created (CR 111.1, 608.2c); "that source": the source a replacement's event names (CR 614.1a). */
+const NAMED_BEFORE = /^(?:him|her|that source|both creatures|the tokens?(?: created this way)?|each of those creatures|that permanent or player|that creature or planeswalker|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card)|the (?:creature|card|permanent|artifact)s? (?:tapped|sacrificed|exiled|discarded|revealed|returned|destroyed|milled) this way)$/;
+
+/** "the player with the most life", "the player who controls the most creatures", "the player with the highest life total". */
+const MOST_PLAYER = /^the player (?:with the (?:most|fewest) (?:life|cards in hand|poison counters)|with the (?:highest|lowest) life total|who (?:controls|has) the (?:most|fewest) (?:creatures|lands|permanents|artifacts|cards in hand))$/;
 
 /** Third person singular? ("each player draws" vs "you draw"). */
 export function playerIsSingular(p: PlayerRef): boolean {

@@ -10,8 +10,9 @@ import { lookupTable } from '../lookup-table';
 import { indefiniteArticle } from './article';
 
 /** "a" or "an" before a word, by its sound (the words rules text names kinds by). */
-/** Step and phase beginnings (CR 503.1 upkeep, 504 draw, 507 combat, 513.1 end step; 505.1 "main phase": either main phase). */
-const STEPS = ['upkeep', 'draw step', 'precombat main phase', 'postcombat main phase', 'combat', 'end step', 'main phase'] as const;
+/** Step and phase beginnings (CR 503.1 upkeep, 504 draw, 507 combat, 513.1 end step; 505.1 "main phase": either main phase;
+ * 514.3a "the next cleanup step"). */
+const STEPS = ['upkeep', 'draw step', 'precombat main phase', 'postcombat main phase', 'combat', 'end step', 'main phase', 'cleanup step'] as const;
 /** "each of your upkeeps", "each of your main phases": the steps written plural after "each of" (CR 500.1). */
 const STEP_PLURALS: Readonly<Record<string, (typeof STEPS)[number]>> = lookupTable({
   upkeeps: 'upkeep', 'draw steps': 'draw step', 'precombat main phases': 'precombat main phase', 'postcombat main phases': 'postcombat main phase',
@@ -29,7 +30,7 @@ const WHOSE = [
 ] as const;
 /** "the beginning of <WHOSE> <STEPS>": the two lists above written out as one literal (regex-safety checks literals). */
 const BEGINNING =
-  /^the beginning of (your|each|each opponent's|the next|your opponents'|each player's|your next|the|your first|the first|each other player's first|each other player's|the chosen player's|enchanted player's|enchanted creature's controller's|equipped creature's controller's|that player's|target opponent's|that player's next|the next turn's|that turn's) (upkeep|draw step|precombat main phase|postcombat main phase|combat|end step|main phase)$/;
+  /^the beginning of (your|each|each opponent's|the next|your opponents'|each player's|your next|the|your first|the first|each other player's first|each other player's|the chosen player's|enchanted player's|enchanted creature's controller's|equipped creature's controller's|that player's|target opponent's|that player's next|the next turn's|that turn's) (upkeep|draw step|precombat main phase|postcombat main phase|combat|end step|main phase|cleanup step)$/;
 /** "the beginning of the upkeep of enchanted creature's controller": the step written first; the controller of the
  * permanent an Aura enchants, of any kind (CR 303.4). */
 const BEGINNING_STEP_FIRST = /^the beginning of the (upkeep|draw step|end step) of (enchanted (?:creature|artifact|enchantment|land|permanent)'s controller|equipped creature's controller|enchanted player)$/;
