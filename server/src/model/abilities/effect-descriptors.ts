@@ -369,6 +369,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'draw' && e.per) return !e.until && !e.perCount && amountSimulated({ kind: 'for-each', n: 1, per: e.per }) && effectSimulated({ ...e, per: undefined });
   // CR 107.3, 702.24a: "you may pay {1} for each age counter on this permanent" (rules/effects/mana-effects.ts payManaDue
   // counts as the instruction is followed): objects of a kind, or counters on the ability's own object.
+  // CR 106.1, 107.3: "Add {G} for each Elf you control": the fixed mana once per object counted as it resolves
+  // (rules/queries/mana-abilities.ts manaOptionsOf); a count of counters is not carried out.
+  if (e.kind === 'add-mana' && e.per) return !e.perCount && amountSimulated({ kind: 'for-each', n: 1, per: e.per }) && effectSimulated({ ...e, per: undefined });
   if (e.kind === 'pay-mana' && (e.per || e.perCount)) return !e.who && (e.per ? amountSimulated({ kind: 'for-each', n: 1, per: e.per }) : e.perCount!.kind === 'counters' && e.perCount!.on.kind === 'self');
   if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
