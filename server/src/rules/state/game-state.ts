@@ -608,7 +608,8 @@ export interface GameState {
   linkedExiles?: Record<string, string[]>;
   /** Libraries an effect shuffled (CR 701.24a): their order is random, the engine keeps one (rules/state/library.ts). */
   /** `what: 'choice'`: a player chose the order (a scry, CR 701.22a), rather than a shuffle. */
-  shuffled?: Partial<Record<PlayerId, { sourceName: string; text: string; what?: 'choice' }>>;
+  /** `knownTop`: cards put on top of it since (CR 401.4), known to be there (rules/state/library.ts putOnTopKnown). */
+  shuffled?: Partial<Record<PlayerId, { sourceName: string; text: string; what?: 'choice'; knownTop?: string[] }>>;
   /** Mana pools and whether the scenario pays mana (CR 106.4); absent until mana is first used (rules/state/mana-pool.ts). */
   mana?: ManaState;
   /**
