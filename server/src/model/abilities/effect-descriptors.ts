@@ -458,8 +458,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (e.action === 'surveil') return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo;
       return ((e.action === 'discard' || e.action === 'mill' || e.action === 'scry') && e.amount.kind === 'fixed' || (e.action === 'discard' && e.amount.kind === 'all')) && !e.filter && !e.cards && !e.yourLibrary && !e.atRandom && !e.upTo;
     // "skips their next untap step" / "next draw step" (rules/effects/turn-effects.ts); other skips are not carried out.
+    // CR 614.1b, 614.10: a permanent's static "Skip your draw step" / "untap step" (rules/queries/skipped-steps.ts).
     case 'skip':
-      return e.what === 'next untap step' || e.what === 'next draw step';
+      return e.what === 'next untap step' || e.what === 'next draw step' || ((e.what === 'draw step' || e.what === 'untap step') && !e.their && (e.who === undefined || e.who === 'you'));
     // An "as … is turned face up" replacement (rules/actions/zones.ts applyEntryReplacement) doesn't attach anything.
     // An Aura or Equipment chosen as it resolves ("attach an Equipment you control to it") is a choice it doesn't make.
     case 'attach':
@@ -1493,7 +1494,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // part of (601.3, rules/queries/cast-limits.ts); on another kind of line it is not read.
     const ownLimit = (e: Effect) => (e.kind !== 'activate-only' || (e.cast ? a.kind === 'spell' : a.kind === 'activated')) && (e.kind !== 'block-restriction' || a.kind === 'static')
       // CR 402.2: rules/game/cleanup.ts reads a maximum hand size from the static abilities of permanents.
-      && (e.kind !== 'max-hand-size' || a.kind === 'static');
+      && (e.kind !== 'max-hand-size' || a.kind === 'static')
+      // CR 614.10: "Skip your draw step" is read from a permanent's static ability only (rules/queries/skipped-steps.ts).
+      && (e.kind !== 'skip' || (e.what !== 'draw step' && e.what !== 'untap step') || a.kind === 'static');
     // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
     const staticNoRegen = (e: Effect) => (a.kind === 'static' && e.kind === 'restriction' && (e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn" || NEXT_UNTAP_RESTRICTIONS.has(e.restriction)))
       // "unless you pay" is a choice as an instruction is followed (CR 118.12a), not read in a static ability.
