@@ -1432,7 +1432,9 @@ function staticQuantityChecked(q: Quantity, first: number): boolean {
 export function activationCostPaid(text: string, selfName?: string): boolean {
   // "Exile this card from your graveyard": the engine pays a part naming its source only on the battlefield.
   // "Discard this card" is paid from the hand, where such an ability works (CR 113.6m, 702.29a).
-  const selfElsewhere = (p: CostPart) => 'self' in p && p.self && 'from' in p && p.from !== undefined && p.from !== 'battlefield' && !(p.kind === 'discard' && p.from === 'hand');
+  // "Exile this card from your graveyard" is paid from the graveyard, where such an ability works (CR 113.6m, 602.2b;
+  // model/abilities/functioning-zone.ts).
+  const selfElsewhere = (p: CostPart) => 'self' in p && p.self && 'from' in p && p.from !== undefined && p.from !== 'battlefield' && !(p.kind === 'discard' && p.from === 'hand') && !(p.kind === 'exile' && p.from === 'graveyard');
   return parseCostParts(text, selfName || undefined).every((p) => p.kind !== 'unknown' && !('random' in p && p.random) && !selfElsewhere(p)
     && filterSimulated('filter' in p ? p.filter : undefined));
 }
