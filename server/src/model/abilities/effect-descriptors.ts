@@ -12,6 +12,7 @@ import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning
 import type { RuleId } from './rule-sentences';
 import type { FactId } from './facts';
 import { happenedReading } from './happened-reading';
+import { thisWayCounted } from './this-way';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -762,6 +763,8 @@ export function selfFromGraveyard(e: Effect): boolean {
 function amountSimulated(a: Amount): boolean {
   if (a.kind === 'fixed' || a.kind === 'x') return true;
   if (a.kind === 'for-each') return countable(a.per) && filterSimulated({ ...a.per, zone: undefined });
+  // CR 608.2c: "for each creature destroyed this way" (rules/state/this-way-count.ts), objects of a kind its matcher reads.
+  if (a.kind === 'times') return thisWayCounted(a.of) && a.of.kind === 'this-way' && filterSimulated(a.of.filter);
   return a.kind === 'equal-to' && quantitySimulated(a.quantity);
 }
 

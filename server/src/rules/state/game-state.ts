@@ -504,6 +504,8 @@ export interface HappenedEntry {
   /** `moved`: a card put from `from` into `into` (a graveyard, exile, a hand; CR 400.7), its owner's (`player`). */
   from?: ZoneName;
   into?: ZoneName;
+  /** `moved`: its controller sacrificed it (CR 701.21a), as "destroyed this way" tells apart (rules/state/this-way-count.ts). */
+  sacrificed?: boolean;
   /** `cast`: during a main phase of the caster's own turn (CR 505.1; addendum). */
   main?: boolean;
 }
