@@ -764,6 +764,8 @@ function amountSimulated(a: Amount): boolean {
   if (a.kind === 'fixed' || a.kind === 'x') return true;
   if (a.kind === 'for-each') return countable(a.per) && filterSimulated({ ...a.per, zone: undefined });
   // CR 608.2c: "for each creature destroyed this way" (rules/state/this-way-count.ts), objects of a kind its matcher reads.
+  // CR 122.1: "for each muster counter on ~", counters of one kind on the ability's own permanent (rules/effects/effect-context.ts quantityNow).
+  if (a.kind === 'times' && a.of.kind === 'counters') return a.of.on.kind === 'self' && !a.of.had && a.of.counter !== '';
   if (a.kind === 'times') return thisWayCounted(a.of) && a.of.kind === 'this-way' && filterSimulated(a.of.filter);
   return a.kind === 'equal-to' && quantitySimulated(a.quantity);
 }

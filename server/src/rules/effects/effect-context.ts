@@ -188,6 +188,12 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
     return a === undefined || b === undefined ? undefined : a + b;
   }
   if (q.kind === 'count') return countMatching(s, q.filter, ctx.controller, ctx.sourceId);
+  // CR 122.1, 608.2h: "for each muster counter on ~": the counters of that kind on the ability's own permanent as the
+  // instruction is followed; one that left the battlefield is not counted here (its last known counters are not kept).
+  if (q.kind === 'counters' && q.on.kind === 'self' && !q.had && q.counter !== '') {
+    const o = s.objects.get(ctx.sourceId);
+    return o?.zone === 'battlefield' ? o.counters[q.counter] ?? 0 : undefined;
+  }
   // CR 608.2c, 603.10: "creatures destroyed this way", "cards exiled this way" (rules/state/this-way-count.ts).
   if (q.kind === 'this-way') return countThisWay(s, q, { controller: ctx.controller, sourceId: ctx.sourceId, wayFrom: cur.wayFrom });
   // Other quantities (counters, devotion, "this way" sets …) are not counted here (their effects are not carried out).
