@@ -523,7 +523,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // (rules/game/turn.ts; not the one-time "next untap step").
       // CR 502.3: "… doesn't untap during its controller's / your next untap step", once (rules/game/turn.ts); "that
       // creature" or "it" written as the source's own name is what it names (a word on `self` may be another object).
-      return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && e.target.kind === 'self') || e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn"
+      // CR 101.2, 604.1: a permanent's "Green spells you control can't be countered" (rules/actions/counter.ts).
+      return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && (e.target.kind === 'self' || (e.target.kind === 'all' && e.duration === 'permanent'))) || e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn"
         || UNTAP_RESTRICTIONS.has(e.restriction) || (NEXT_UNTAP_RESTRICTIONS.has(e.restriction) && !(e.target.kind === 'self' && e.target.word));
     // CR 608.2d: "you may" is accepted or declined as it resolves; what it does must be carried out too.
     // rules/actions/zones.ts applyEntryReplacement offers no choice as a permanent enters ("you may pay 2 life").
