@@ -523,6 +523,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // (rules/game/turn.ts; not the one-time "next untap step").
       // CR 502.3: "… doesn't untap during its controller's / your next untap step", once (rules/game/turn.ts); "that
       // creature" or "it" written as the source's own name is what it names (a word on `self` may be another object).
+      // CR 508.1c: a permanent's static "Creatures can't attack you (or planeswalkers you control)", "you" its controller
+      // (rules/queries/combat-restrictions.ts attackTargetRestriction); a resolved one is not carried out.
+      if ((e.restriction as string) === "can't attack you" || e.restriction === "can't attack you or planeswalkers you control") return e.duration === 'permanent' && (e.target.kind === 'all' || e.target.kind === 'self');
       // CR 101.2, 604.1: a permanent's "Green spells you control can't be countered" (rules/actions/counter.ts).
       return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && (e.target.kind === 'self' || (e.target.kind === 'all' && e.duration === 'permanent'))) || e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn"
         || UNTAP_RESTRICTIONS.has(e.restriction) || (NEXT_UNTAP_RESTRICTIONS.has(e.restriction) && !(e.target.kind === 'self' && e.target.word));
