@@ -336,8 +336,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'become-copy' && (e.exceptEntersWith || e.exceptList?.some((x) => x.exceptEntersWith))) return false;
   if (e.kind === 'become-copy' && e.exceptIfWas && keywordCarriedOut(e.exceptIfWas.action === 'embalmed' ? 'embalm' : 'eternalize')) return false;
   // CR 122.6: counters an object gets as it enters the battlefield ("return it to the battlefield with a -1/-1 counter on
-  // it") are put on by rules/effects/zone-effects.ts; as it moves elsewhere ("exile ~ with three time counters on it") not.
-  if (e.kind === 'zone-change' && e.withCounters && e.to !== 'battlefield') return false;
+  // it") are put on by rules/effects/zone-effects.ts; as it moves elsewhere than exile not.
+  // CR 122.1: "Exile ~ with three time counters on it": the exiled card gets them (rules/effects/zone-effects.ts).
+  if (e.kind === 'zone-change' && e.withCounters && e.to !== 'battlefield' && e.to !== 'exile') return false;
   // "with an additional +1/+1 counter on it" (CR 122.6): added to the counters it would enter with, not told apart by the engine.
   if (e.kind === 'zone-change' && e.withCounters?.additional) return false;
   // CR 120.3: damage a source deals to itself is carried out as a number ("deals 6 damage to itself",
