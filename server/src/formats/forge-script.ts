@@ -65,6 +65,7 @@ function forgePart(p: CostPart, raw: string): string | undefined {
       return v ? `${key}<${p.count}/${v}/${other ? 'another ' : ''}${desc(p.filter)}>` : undefined;
     }
     case 'remove-counters': return p.counter === '+1/+1' ? `SubCounter<${p.count}/P1P1>` : p.counter === '-1/-1' ? `SubCounter<${p.count}/M1M1>` : `SubCounter<${p.count}/${p.counter.toUpperCase()}>`;
+    case 'put-counters': return p.counter === '+1/+1' ? `AddCounter<${p.count}/P1P1>` : p.counter === '-1/-1' ? `AddCounter<${p.count}/M1M1>` : `AddCounter<${p.count}/${p.counter.toUpperCase()}>`;
     case 'loyalty': return `${p.delta >= 0 ? 'AddCounter' : 'SubCounter'}<${Math.abs(p.delta)}/LOYALTY>`; // CR 606.4
     case 'unknown': return undefined;
   }

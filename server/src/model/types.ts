@@ -1818,6 +1818,8 @@ export type CostPart =
   /** `self`: "Discard this card", paid from its owner's hand (CR 701.9a, 113.6m; cycling 702.29a). */
   | { kind: 'discard' | 'reveal'; count: number; filter?: ObjectFilter; random?: boolean; wholeHand?: boolean; self?: boolean; from?: 'hand' }
   | { kind: 'remove-counters'; count: number; counter: string }
+  /** "Put a page counter on ~": counters put on the cost's own source (CR 118.1, 122.1). */
+  | { kind: 'put-counters'; count: number; counter: string }
   /** A loyalty ability's cost (CR 606.4): put `delta` loyalty counters on this permanent (negative: remove them). */
   | { kind: 'loyalty'; delta: number }
   | { kind: 'unknown'; text: string };

@@ -14,7 +14,7 @@ import { parseAbility } from '../../../server/src/model/abilities/parse-ability'
 import { firstEffectKind, readNotSimulated } from './read-not-simulated';
 
 const LINES: [ContextKey, string, string][] = [
-  ['c', '{T}: Add {G} for each Elf you control.', 'add-mana'],
+  // ('{T}: Add {G} for each Elf you control.' is carried out: test/rules/game/mana-for-each.cards, CR 106.1, 107.3.)
   ['c', 'Whenever this creature deals combat damage to a player, create a Treasure token for each artifact they control.', 'create-token'],
   ['s', 'Target player loses 1 life for each tapped artifact they control.', 'life'],
   ['s', 'You gain 1 life for each player.', 'life'],

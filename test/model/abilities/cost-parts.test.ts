@@ -9,6 +9,7 @@ function show(p: CostPart): string {
     case 'mana': return `mana ${p.cost}`;
     case 'pay-life': return `life ${p.amount}`;
     case 'remove-counters': return `remove ${p.count} ${p.counter}`;
+    case 'put-counters': return `put ${p.count} ${p.counter}`;
     case 'unknown': return `unknown "${p.text}"`;
     case 'tap-self': case 'untap-self': return p.kind;
     case 'loyalty': return `loyalty ${p.delta}`;
@@ -34,6 +35,9 @@ const COSTS: [string, string][] = [
   ['Tap an untapped creature you control', 'tap-untapped 1 [creature you]'],
   ['Exile a card from your graveyard', 'exile 1 [card] from graveyard'],
   ['Remove a +1/+1 counter from this creature', 'remove 1 +1/+1'],
+  // CR 118.1, 122.1: counters put on the cost's own source.
+  ['{2}, {T}, Put a page counter on this artifact', 'mana {2} | tap-self | put 1 page'],
+  ['Put a -1/-1 counter on this creature', 'put 1 -1/-1'],
   ['{Q}', 'untap-self'],
   ['Collect evidence 6', 'unknown "Collect evidence 6"'],
   // CR 606.4: a loyalty symbol puts on or removes loyalty counters ("[−3]" as some text writes it).

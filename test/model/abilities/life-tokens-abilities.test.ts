@@ -10,7 +10,7 @@ import { readNotSimulated, firstEffectKind } from './read-not-simulated';
 import { CONTEXTS, type ContextKey } from './rules-lines';
 
 const LINES: [ContextKey, string, string][] = [
-  ['c', '{4}{W}{W}, Exile this card from your graveyard: Your life total becomes 10.', 'set-life-total'],
+  // ('{4}{W}{W}, Exile this card from your graveyard: …' is carried out: test/rules/game/exile-self-from-graveyard.cards, CR 113.6m.)
   ['s', 'Your life total becomes equal to your starting life total.', 'set-life-total'],
   ['c', '{6}, {T}: Two target players exchange life totals.', 'exchange-life'],
   ['c', '{T}, Sacrifice this creature: Exchange life totals with target opponent.', 'exchange-life'],

@@ -13,7 +13,7 @@ const NOT_SIMULATED: [EraLine, string][] = [
   [{ name: 'Ember Reckoner', type: 'Creature — Minotaur', legacy: 'Whenever Ember Reckoner is dealt damage, it deals that much damage to any target.', modern: 'Whenever this creature is dealt damage, it deals that much damage to any target.' }, 'damage'],
   [sameInBoth('Rockslide', 'Sorcery', 'Sacrifice any number of Mountains. Rockslide deals that much damage to target player or planeswalker.'), 'damage'],
   [{ name: 'Spiteful Hex', type: 'Enchantment — Aura', legacy: "Whenever enchanted creature deals damage to you, Spiteful Hex deals that much damage to that creature's controller.", modern: "Whenever enchanted creature deals damage to you, this Aura deals that much damage to that creature's controller." }, 'damage'],
-  [sameInBoth('Grim Tutor', 'Sorcery', 'Search your library for a card, then shuffle and put that card on top. You lose 2 life.'), 'zone-change'],
+  // ('Search your library for a card, then shuffle and put that card on top.' is carried out: test/rules/game/put-it-on-top.cards, CR 401.4.)
   [sameInBoth('Fate Reading', 'Sorcery', "Look at the top five cards of target opponent's library. Put one of those cards into that player's graveyard and the rest on top of their library in any order."), 'zone-change'],
   [sameInBoth('Sealed Reading', 'Sorcery', "Look at the top X cards of target opponent's library. Exile one of those cards and put the rest back on top of that player's library in any order."), 'zone-change'],
   [{ name: 'Stone Driller', type: 'Creature — Dwarf', legacy: '{T}: Destroy target land unless its controller has Stone Driller deal 2 damage to them.', modern: '{T}: Destroy target land unless its controller has this creature deal 2 damage to them.' }, 'conditional'],

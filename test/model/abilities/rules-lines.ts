@@ -26,7 +26,7 @@ export const LINES: [ContextKey, string, string][] = [
   // ---- Issue 26: attacking and blocking (CR 508.1c–d, 509.1b–c): only creatures of a kind can block it, whom it can't
   // attack, one attacker or blocker each combat, the creatures blocking or blocked by it; read, not simulated ----
   ['c', "This creature can't be blocked except by artifact creatures and/or blue creatures.", 'static => block-restriction(except=true duration=permanent target=self by=(any-of=artifact creature | blue creature)) | unsimulated="This creature can\'t be blocked except by artifact creatures and/or blue creatures"'],
-  ['e', "Creatures without flying can't attack you.", 'static => restriction(restriction=can\'t attack you duration=permanent target=all(creature)) | unsimulated="Creatures without flying can\'t attack you"'],
+  ['e', "Creatures without flying can't attack you.", 'static => restriction(restriction=can\'t attack you duration=permanent target=all(creature))'],
   ['e', 'No more than one creature can block each combat.', 'static => rule(rule=one-blocker-each-combat)'],
   ['c', '{1}{U}: Tap target creature blocking or blocked by this creature.', 'activated {1}{U} => tap(target=target(creature)) | unsimulated="Tap target creature blocking or blocked by this creature"'],
   ['s', 'Put a +1/+1 counter on each of up to two other target creatures.', 'spell => add-counters(target-up-to-2(creature; other), 1 +1/+1)'],
@@ -308,7 +308,7 @@ export const LINES: [ContextKey, string, string][] = [
   // CR 602.2b, 118.3: the engine pays the costs it reads (rules/actions/nonmana-costs.ts); a part naming its source in
   // another zone, or objects by words its matcher doesn't read ("attacking"), it does not.
   ['c', 'Tap an untapped Elf you control: Draw a card.', 'activated [Tap an untapped Elf you control] => draw(1)'],
-  ['c', 'Exile this card from your graveyard: Draw a card.', 'activated [Exile this card from your graveyard] => draw(1) | unsimulated="Exile this card from your graveyard"'],
+  ['c', 'Exile this card from your graveyard: Draw a card.', 'activated [Exile this card from your graveyard] => draw(1)'],
   ['c', 'Sacrifice an attacking creature: Draw a card.', 'activated [Sacrifice an attacking creature] => draw(1)'],
   ['c', '{3}{U}:', 'activated {3}{U} => | unmodeled="{3}{U}:"'],
   // CR 602.5b, 602.5d: an activated ability's own limits are carried out (rules/queries/activation-limits.ts); a timing

@@ -10,7 +10,8 @@ import { CONTEXTS } from './rules-lines';
 
 const LINES: EraLine[] = [
   sameInBoth('Sift the Tide', 'Sorcery', 'Look at the top three cards of your library. Put any number of them into your graveyard and the rest back on top of your library in any order.'),
-  sameInBoth('Sift the Tide', 'Sorcery', 'Look at the top three cards of your library. Put one of them into your hand and the rest back on top of your library in any order.'),
+  // ('Put one of them into your hand and the rest back on top of your library in any order' is carried out, the library's
+  // order then resting on the choice, CR 401.4, 608.2d: test/rules/game/put-it-on-top.cards PT4.)
   sameInBoth('Culling Pact', 'Sorcery', 'Each player chooses three permanents they control, then sacrifices the rest.'),
   sameInBoth('Culling Pact', 'Sorcery', 'Target player chooses a card in their hand and discards the rest.'),
   { name: 'Lean Times', type: 'Enchantment', legacy: 'When Lean Times enters the battlefield, each player chooses five lands they control and sacrifices the rest.', modern: 'When this enchantment enters, each player chooses five lands they control and sacrifices the rest.' },

@@ -151,6 +151,7 @@ export const RULES_MESSAGES = {
   'rules.combat.must-be-blocked': def('{id} must be blocked if able, and {blocker} could block it', { id: 'text', blocker: 'text' }),
   'rules.combat.defender': def("A creature with defender can't attack"),
   'rules.combat.cant-attack': def("{id} can't attack (an effect says so)", { id: 'text' }),
+  'rules.combat.cant-attack-you': def("{id} can't attack that: an effect keeps it from attacking {player, select, you {you} opponent {the opponent} other {{player}}}", { id: 'text', player: 'text' }),
   'rules.combat.cant-block': def("{id} can't block (an effect says so)", { id: 'text' }),
   'rules.combat.cant-be-blocked': def("{id} can't be blocked", { id: 'text' }),
   'rules.combat.cant-be-blocked-by': def("{attacker} can't be blocked by {blocker}: an ability limits which creatures can block it", { attacker: 'text', blocker: 'text' }),

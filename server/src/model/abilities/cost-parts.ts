@@ -90,6 +90,11 @@ export function parseCostPart(raw: string, selfName?: string): CostPart {
     const n = parseCount(m[1]!);
     if (n !== undefined) return { kind: 'remove-counters', count: n, counter: m[2]! };
   }
+  // CR 118.1, 122.1: "Put a page counter on ~", "Put a -1/-1 counter on this creature": counters on the source itself.
+  if ((m = /^put (\S+) (\S+) counters? on (.+)$/.exec(lower)) && SELF.test(m[3]!)) {
+    const n = parseCount(m[1]!);
+    if (n !== undefined) return { kind: 'put-counters', count: n, counter: m[2]! };
+  }
   return { kind: 'unknown', text };
 }
 

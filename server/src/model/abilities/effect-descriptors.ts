@@ -12,6 +12,7 @@ import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning
 import type { RuleId } from './rule-sentences';
 import type { FactId } from './facts';
 import { happenedReading } from './happened-reading';
+import { thisWayCounted } from './this-way';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -352,8 +353,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'conditional' && e.itEnters && e.effects.some((x) => x.kind === 'become-copy')) return false;
   if (e.kind === 'become-copy' && e.exceptIfWas && keywordCarriedOut(e.exceptIfWas.action === 'embalmed' ? 'embalm' : 'eternalize')) return false;
   // CR 122.6: counters an object gets as it enters the battlefield ("return it to the battlefield with a -1/-1 counter on
-  // it") are put on by rules/effects/zone-effects.ts; as it moves elsewhere ("exile ~ with three time counters on it") not.
-  if (e.kind === 'zone-change' && e.withCounters && e.to !== 'battlefield') return false;
+  // it") are put on by rules/effects/zone-effects.ts; as it moves elsewhere than exile not.
+  // CR 122.1: "Exile ~ with three time counters on it": the exiled card gets them (rules/effects/zone-effects.ts).
+  if (e.kind === 'zone-change' && e.withCounters && e.to !== 'battlefield' && e.to !== 'exile') return false;
   // "with an additional +1/+1 counter on it" (CR 122.6): added to the counters it would enter with, not told apart by the engine.
   if (e.kind === 'zone-change' && e.withCounters?.additional) return false;
   // CR 120.3: damage a source deals to itself is carried out as a number ("deals 6 damage to itself",
@@ -386,6 +388,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'draw' && e.per) return !e.until && !e.perCount && amountSimulated({ kind: 'for-each', n: 1, per: e.per }) && effectSimulated({ ...e, per: undefined });
   // CR 107.3, 702.24a: "you may pay {1} for each age counter on this permanent" (rules/effects/mana-effects.ts payManaDue
   // counts as the instruction is followed): objects of a kind, or counters on the ability's own object.
+  // CR 106.1, 107.3: "Add {G} for each Elf you control": the fixed mana once per object counted as it resolves
+  // (rules/queries/mana-abilities.ts manaOptionsOf); a count of counters is not carried out.
+  if (e.kind === 'add-mana' && e.per) return !e.perCount && amountSimulated({ kind: 'for-each', n: 1, per: e.per }) && effectSimulated({ ...e, per: undefined });
   if (e.kind === 'pay-mana' && (e.per || e.perCount)) return !e.who && (e.per ? amountSimulated({ kind: 'for-each', n: 1, per: e.per }) : e.perCount!.kind === 'counters' && e.perCount!.on.kind === 'self');
   if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
@@ -450,9 +455,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (e.who !== undefined && !(e.how === 'sacrifice' && SACRIFICING_PLAYERS.has(e.who) && e.target.kind === 'chosen' && chosenOnBattlefield(e.target))
         && !(e.how === 'sacrifice' && e.who === 'its-controller' && (e.target.kind === 'it' || e.target.kind === 'self' || e.target.kind === 'target'))) return false;
       // CR 303.4f: an Aura put onto the battlefield attached to a named object is not.
-      // "on top of your library" is its owner's library for a card from your own hand or graveyard (CR 400.3).
+      // "on top of your library" is its owner's library for a card from your own hand or graveyard (CR 400.3), and for
+      // "it" / "that card" (the card found or looked at): any card goes to its owner's library (400.3), where the engine
+      // puts it (rules/effects/zone-effects.ts).
       // The top of another player's library in an order chosen ("on top of their library in any order") is not.
-      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.topOf && !e.attacking && !e.transformed && !e.attachedTo && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target))) && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
+      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.topOf && !e.attacking && !e.transformed && !e.attachedTo && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target)) || e.target.kind === 'it') && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
         // "a land card from among them" (rules/effects/effect-context.ts, CR 608.2c).
         || (!!e.target.filter.fromAmongThem && targetSimulated(e.target)));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
@@ -470,8 +477,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (e.action === 'surveil') return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo;
       return ((e.action === 'discard' || e.action === 'mill' || e.action === 'scry') && e.amount.kind === 'fixed' || (e.action === 'discard' && e.amount.kind === 'all')) && !e.filter && !e.cards && !e.yourLibrary && !e.atRandom && !e.upTo;
     // "skips their next untap step" / "next draw step" (rules/effects/turn-effects.ts); other skips are not carried out.
+    // CR 614.1b, 614.10: a permanent's static "Skip your draw step" / "untap step" (rules/queries/skipped-steps.ts).
     case 'skip':
-      return e.what === 'next untap step' || e.what === 'next draw step';
+      return e.what === 'next untap step' || e.what === 'next draw step' || ((e.what === 'draw step' || e.what === 'untap step') && !e.their && (e.who === undefined || e.who === 'you'));
     // An "as … is turned face up" replacement (rules/actions/zones.ts applyEntryReplacement) doesn't attach anything.
     // An Aura or Equipment chosen as it resolves ("attach an Equipment you control to it") is a choice it doesn't make.
     case 'attach':
@@ -535,7 +543,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // (rules/game/turn.ts; not the one-time "next untap step").
       // CR 502.3: "… doesn't untap during its controller's / your next untap step", once (rules/game/turn.ts); "that
       // creature" or "it" written as the source's own name is what it names (a word on `self` may be another object).
-      return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && e.target.kind === 'self') || e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn"
+      // CR 508.1c: a permanent's static "Creatures can't attack you (or planeswalkers you control)", "you" its controller
+      // (rules/queries/combat-restrictions.ts attackTargetRestriction); a resolved one is not carried out.
+      if ((e.restriction as string) === "can't attack you" || e.restriction === "can't attack you or planeswalkers you control") return e.duration === 'permanent' && (e.target.kind === 'all' || e.target.kind === 'self');
+      // CR 101.2, 604.1: a permanent's "Green spells you control can't be countered" (rules/actions/counter.ts).
+      return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && (e.target.kind === 'self' || (e.target.kind === 'all' && e.duration === 'permanent'))) || e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn"
         || UNTAP_RESTRICTIONS.has(e.restriction) || (NEXT_UNTAP_RESTRICTIONS.has(e.restriction) && !(e.target.kind === 'self' && e.target.word));
     // CR 608.2d: "you may" is accepted or declined as it resolves; what it does must be carried out too.
     // rules/actions/zones.ts applyEntryReplacement offers no choice as a permanent enters ("you may pay 2 life").
@@ -778,6 +790,10 @@ export function selfFromGraveyard(e: Effect): boolean {
 function amountSimulated(a: Amount): boolean {
   if (a.kind === 'fixed' || a.kind === 'x') return true;
   if (a.kind === 'for-each') return countable(a.per) && filterSimulated({ ...a.per, zone: undefined });
+  // CR 608.2c: "for each creature destroyed this way" (rules/state/this-way-count.ts), objects of a kind its matcher reads.
+  // CR 122.1: "for each muster counter on ~", counters of one kind on the ability's own permanent (rules/effects/effect-context.ts quantityNow).
+  if (a.kind === 'times' && a.of.kind === 'counters') return a.of.on.kind === 'self' && !a.of.had && a.of.counter !== '';
+  if (a.kind === 'times') return thisWayCounted(a.of) && a.of.kind === 'this-way' && filterSimulated(a.of.filter);
   return a.kind === 'equal-to' && quantitySimulated(a.quantity);
 }
 
@@ -1449,7 +1465,9 @@ function staticQuantityChecked(q: Quantity, first: number): boolean {
 export function activationCostPaid(text: string, selfName?: string): boolean {
   // "Exile this card from your graveyard": the engine pays a part naming its source only on the battlefield.
   // "Discard this card" is paid from the hand, where such an ability works (CR 113.6m, 702.29a).
-  const selfElsewhere = (p: CostPart) => 'self' in p && p.self && 'from' in p && p.from !== undefined && p.from !== 'battlefield' && !(p.kind === 'discard' && p.from === 'hand');
+  // "Exile this card from your graveyard" is paid from the graveyard, where such an ability works (CR 113.6m, 602.2b;
+  // model/abilities/functioning-zone.ts).
+  const selfElsewhere = (p: CostPart) => 'self' in p && p.self && 'from' in p && p.from !== undefined && p.from !== 'battlefield' && !(p.kind === 'discard' && p.from === 'hand') && !(p.kind === 'exile' && p.from === 'graveyard');
   return parseCostParts(text, selfName || undefined).every((p) => p.kind !== 'unknown' && !('random' in p && p.random) && !selfElsewhere(p)
     && filterSimulated('filter' in p ? p.filter : undefined));
 }
@@ -1513,7 +1531,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // part of (601.3, rules/queries/cast-limits.ts); on another kind of line it is not read.
     const ownLimit = (e: Effect) => (e.kind !== 'activate-only' || (e.cast ? a.kind === 'spell' : a.kind === 'activated')) && (e.kind !== 'block-restriction' || a.kind === 'static')
       // CR 402.2: rules/game/cleanup.ts reads a maximum hand size from the static abilities of permanents.
-      && (e.kind !== 'max-hand-size' || a.kind === 'static');
+      && (e.kind !== 'max-hand-size' || a.kind === 'static')
+      // CR 614.10: "Skip your draw step" is read from a permanent's static ability only (rules/queries/skipped-steps.ts).
+      && (e.kind !== 'skip' || (e.what !== 'draw step' && e.what !== 'untap step') || a.kind === 'static');
     // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
     const staticNoRegen = (e: Effect) => (a.kind === 'static' && e.kind === 'restriction' && (e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn" || NEXT_UNTAP_RESTRICTIONS.has(e.restriction)))
       // "unless you pay" is a choice as an instruction is followed (CR 118.12a), not read in a static ability.

@@ -450,6 +450,9 @@ function isSelf(part: string, ctx: NameContext): boolean {
   return normalize(MappedText.from(part, 0), ctx).text === '~';
 }
 
+/** The steps a static "Skip your … step" names (rules/queries/skipped-steps.ts). */
+const PLAIN_STEP_SKIPS: ReadonlySet<string> = new Set(['untap step', 'draw step']);
+
 /** A continuous effect without a duration on "all …" (incl. "enchanted creature") or this object: a static ability (CR 604.1). */
 function isStaticEffect(e: Effect): boolean {
   // "As long as …, …" and "You may look at … any time" are static abilities when what they wrap is (CR 604.1, 611.3b).
@@ -470,6 +473,9 @@ function isStaticEffect(e: Effect): boolean {
   // An alternative about the object the static ability named ("it"): static when what it does is.
   if (e.kind === 'conditional' && e.instead) return e.effects.every((x) => isStaticEffect(x) || (descriptorOf(x).continuous && 'duration' in x && x.duration === 'permanent' && targetOf(x)?.kind === 'it'));
   if (e.kind === 'look') return e.while === 'any time';
+  // "Skip your draw step" on a permanent (CR 614.1b, 614.10): a static ability skipping each such step; "skip your next
+  // draw step" is an instruction (614.10a).
+  if (e.kind === 'skip') return PLAIN_STEP_SKIPS.has(e.what);
   if (!descriptorOf(e).continuous) return false;
   if ('duration' in e && e.duration !== 'permanent') return false;
   const t = targetOf(e);

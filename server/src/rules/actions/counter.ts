@@ -1,8 +1,10 @@
 // Countering (CR 701.6a): a spell or ability on the stack is removed from it; a countered spell goes to its owner's
 // graveyard (a face-down spell is revealed there, 708.9) — unless it "can't be countered" (101.2, 113.6g).
 
-import { objectNoun } from '../state/objects';
+import { keywordsOf, objectNoun } from '../state/objects';
 import type { GameObject, GameState } from '../state/game-state';
+import { battlefieldObjects } from '../state/game-state';
+import { chosenOf, matchesFilter, type FilterView } from '../state/filters';
 import type { Outcome } from '../state/events';
 import { computeCharacteristics } from '../layers';
 import { need } from '../state/require-object';
@@ -29,7 +31,19 @@ export function counterObject(s: GameState, out: Outcome, id: string): void {
 
 /** CR 113.6g, 101.2: "This spell can't be countered" functions on the stack, and the "can't" wins over any counter effect. */
 export function cantBeCountered(s: GameState, o: GameObject): boolean {
-  return computeCharacteristics(s, o).abilities.some((r) =>
+  const ch = computeCharacteristics(s, o);
+  return ch.abilities.some((r) =>
     (r.ability.kind === 'static' || r.ability.kind === 'spell') &&
-    (r.ability.effects ?? []).some((e) => e.kind === 'restriction' && e.restriction === "can't be countered" && e.target.kind === 'self'));
+    (r.ability.effects ?? []).some((e) => e.kind === 'restriction' && e.restriction === "can't be countered" && e.target.kind === 'self'))
+    || protectedByPermanent(s, o, { ...ch, keywords: keywordsOf(ch.abilities) });
+}
+
+/**
+ * CR 101.2, 604.1: a permanent's static "Green spells you control can't be countered": the spell is of the kind it
+ * names, for that permanent's controller ("you control": the spell's controller, CR 108.4).
+ */
+function protectedByPermanent(s: GameState, o: GameObject, view: FilterView): boolean {
+  return battlefieldObjects(s).some((p) => computeCharacteristics(s, p).abilities.some((r) => r.ability.kind === 'static'
+    && (r.ability.effects ?? []).some((e) => e.kind === 'restriction' && e.restriction === "can't be countered" && e.target.kind === 'all' && e.duration === 'permanent'
+      && matchesFilter(o, view, e.target.filter, { controller: p.controller, sourceId: p.id, chosen: chosenOf(s, p.id) }))));
 }

@@ -5,7 +5,7 @@
 
 import type { CostPart, ObjectFilter } from '../../model/types';
 import type { GameObject, GameState, PlayerId, Reason } from '../state/game-state';
-import { battlefieldObjects, energyOf } from '../state/game-state';
+import { battlefieldObjects, energyOf, nextTimestamp } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { SpendPurpose } from '../state/mana-pool';
 import { computeCharacteristics } from '../layers';
@@ -34,6 +34,7 @@ export function describePart(p: CostPart): string {
     case 'pay-life': return `pay ${p.amount} life`;
     case 'pay-energy': return `pay ${'{E}'.repeat(p.count)}`;
     case 'remove-counters': return `remove ${p.count} ${p.counter} counter${p.count === 1 ? '' : 's'}`;
+    case 'put-counters': return `put ${p.count} ${p.counter} counter${p.count === 1 ? '' : 's'}`;
     case 'loyalty': return p.delta > 0 ? `+${p.delta}` : p.delta < 0 ? `−${-p.delta}` : '0';
     case 'unknown': return p.text;
     default: {
@@ -129,6 +130,10 @@ export function otherPartProblems(s: GameState, parts: readonly CostPart[], ctx:
         // CR 606.6: a negative loyalty cost needs at least that many loyalty counters on the permanent.
         if (p.delta < 0 && (src?.counters['loyalty'] ?? 0) < -p.delta) problems.push({ code: 'illegal-action', why: msg('rules.cost.not-enough-counters', { count: -p.delta, counter: 'loyalty' }), cr: ['606.6', '606.4'] });
         break;
+      // CR 118.3, 122.1: counters can be put only on the source while it is on the battlefield.
+      case 'put-counters':
+        if (!src || src.zone !== 'battlefield') problems.push({ code: 'illegal-action', why: msg('rules.cost.source-gone'), cr: ['118.3'] });
+        break;
       case 'remove-counters':
         if ((src?.counters[p.counter] ?? 0) < p.count) problems.push({ code: 'illegal-action', why: msg('rules.cost.not-enough-counters', { count: p.count, counter: p.counter }), cr: ['118.3'] });
         break;
@@ -190,6 +195,14 @@ export function payOtherParts(s: GameState, out: Outcome, parts: readonly CostPa
           if (p.delta === 0) break;
           src.counters['loyalty'] = (src.counters['loyalty'] ?? 0) + p.delta;
           out.event(p.delta > 0 ? { type: 'counter-added', objectId: src.id, counter: 'loyalty', count: p.delta } : { type: 'counter-removed', objectId: src.id, counter: 'loyalty', count: -p.delta });
+        }
+        break;
+      // CR 118.1, 122.1: "Put a page counter on ~" (CR 613.7c: the counters of this kind share the new timestamp).
+      case 'put-counters':
+        if (src) {
+          src.counters[p.counter] = (src.counters[p.counter] ?? 0) + p.count;
+          (src.counterTimestamps ??= {})[p.counter] = nextTimestamp(s);
+          out.event({ type: 'counter-added', objectId: src.id, counter: p.counter, count: p.count });
         }
         break;
       case 'remove-counters':

@@ -7,6 +7,7 @@ import { battlefieldObjects, newEffectId, newObjectId, nextTimestamp, zoneList }
 import type { Outcome } from '../state/events';
 import { computeAllCharacteristics, computeCharacteristics, type Characteristics } from '../layers';
 import { faceDownValues } from '../state/face-down';
+import { putOnTopKnown } from '../state/library';
 import { findKeyword, hasType, intrinsicEntryCounters, keywordsOf, objectNoun, ownCard, printedValues } from '../state/objects';
 import { matchesFilter } from '../state/filters';
 import { countMatching } from '../queries/counting';
@@ -74,7 +75,10 @@ export function placeObject(s: GameState, obj: GameObject, position: 'top' | 'bo
     return;
   }
   const list = zoneList(s, obj)!;
-  if (obj.zone === 'library' && position === 'top') list.unshift(obj.id);
+  if (obj.zone === 'library' && position === 'top') {
+    list.unshift(obj.id);
+    putOnTopKnown(s, obj.owner, obj.id);
+  }
   else list.push(obj.id);
 }
 

@@ -13,6 +13,7 @@ import { chosenOf, matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
 import { libraryCards } from '../state/library';
 import { exiledWith } from '../state/linked-exile';
+import { countThisWay } from '../state/this-way-count';
 import { countMatching } from '../queries/counting';
 import { describeFilter, isLegalTarget, isPlayer } from '../queries/target-legality';
 import { msg } from '../../i18n';
@@ -162,6 +163,11 @@ export function amountOf(s: GameState, out: Outcome, a: Amount, ctx: EffectConte
     n = count === undefined ? undefined : a.n * count;
   } else if (a.kind === 'that-much') n = ctx.eventAmount; // "Whenever ~ deals damage, you gain that much life"
   else if (a.kind === 'equal-to') n = quantityNow(s, a.quantity, ctx, cur);
+  // CR 608.2c: "You gain 2 life for each creature destroyed this way": the objects the instructions before it moved.
+  else if (a.kind === 'times') {
+    const count = quantityNow(s, a.of, ctx, cur);
+    n = count === undefined ? undefined : a.n * count;
+  }
   if (n === undefined) return fixedAmount(s, out, a, ctx);
   return Math.max(0, n); // CR 107.1b: a negative amount is 0
 }
@@ -182,6 +188,14 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
     return a === undefined || b === undefined ? undefined : a + b;
   }
   if (q.kind === 'count') return countMatching(s, q.filter, ctx.controller, ctx.sourceId);
+  // CR 122.1, 608.2h: "for each muster counter on ~": the counters of that kind on the ability's own permanent as the
+  // instruction is followed; one that left the battlefield is not counted here (its last known counters are not kept).
+  if (q.kind === 'counters' && q.on.kind === 'self' && !q.had && q.counter !== '') {
+    const o = s.objects.get(ctx.sourceId);
+    return o?.zone === 'battlefield' ? o.counters[q.counter] ?? 0 : undefined;
+  }
+  // CR 608.2c, 603.10: "creatures destroyed this way", "cards exiled this way" (rules/state/this-way-count.ts).
+  if (q.kind === 'this-way') return countThisWay(s, q, { controller: ctx.controller, sourceId: ctx.sourceId, wayFrom: cur.wayFrom });
   // Other quantities (counters, devotion, "this way" sets …) are not counted here (their effects are not carried out).
   if (q.kind !== 'stat') return undefined;
   const id = q.of.kind === 'self' ? ctx.sourceId : q.of.kind === 'it' ? cur.it[0] ?? ctx.triggerObject : undefined;

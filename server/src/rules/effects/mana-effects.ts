@@ -60,7 +60,8 @@ function manaEffect(s: GameState, out: Outcome, e: Effect, player: PlayerId, sou
     return;
   }
   if (e.kind !== 'add-mana') return;
-  const options = manaOptionsOf(e);
+  // CR 107.3, 608.2h: "Add {R} for each …" counted as the instruction is followed.
+  const options = manaOptionsOf(e, (per) => countMatching(s, per, player, sourceId));
   if (!options || options.length === 0) {
     out.note({ why: msg('rules.effect.mana-not-understood'), cr: ['106.5'] });
     return;

@@ -95,6 +95,11 @@ export const zoneEffects: EffectHandlers = {
         if (n.zone === 'exile') {
           recordExiled(s, ctx.sourceId, n.id);
           (cur.exiled ??= []).push(n.id);
+          // CR 122.1, 122.6: "Exile ~ with three time counters on it": the card is exiled with them (counters in any zone).
+          if (e.withCounters && !e.withCounters.additional) {
+            n.counters[e.withCounters.counter] = (n.counters[e.withCounters.counter] ?? 0) + e.withCounters.n;
+            out.event({ type: 'counter-added', objectId: n.id, counter: e.withCounters.counter, count: e.withCounters.n });
+          }
         }
         // CR 701.24a: "shuffle it into its owner's library": that library is shuffled; its order is now random.
         if (e.how === 'shuffle' && n.zone === 'library') markShuffled(s, n.owner, { sourceName: ctx.sourceName, text: `shuffle ${n.card.name} into its owner's library` });

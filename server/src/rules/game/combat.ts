@@ -12,7 +12,7 @@ import { computeCharacteristics } from '../layers';
 import { findKeyword, hasType } from '../state/objects';
 import { canAttack } from '../queries/views';
 import { isBlocked } from './combat-damage';
-import { aloneRestriction, attackRestriction, blockCapacity, blockersAllowed, blockRestriction, mustAttack, mustBeBlocked, mustBlock, needsTwoBlockers } from '../queries/combat-restrictions';
+import { aloneRestriction, attackRestriction, attackTargetRestriction, blockCapacity, blockersAllowed, blockRestriction, mustAttack, mustBeBlocked, mustBlock, needsTwoBlockers } from '../queries/combat-restrictions';
 import { tapObject } from '../actions/statuses';
 import { reasonMessage } from '../state/reasons';
 import { msg, type Message } from '../../i18n';
@@ -152,6 +152,12 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, d
     const restricted = attackRestriction(s, o); // CR 508.1c
     if (restricted) {
       out.fail(illegal(reasonMessage(restricted), restricted.cr));
+      return;
+    }
+    // CR 508.1c: "can't attack you" of another permanent's controller (and "or planeswalkers you control").
+    const notThat = attackTargetRestriction(s, o, target ?? otherPlayer(player));
+    if (notThat) {
+      out.fail(illegal(reasonMessage(notThat), notThat.cr));
       return;
     }
     if (target) {

@@ -2,6 +2,7 @@
 // (510), removal from combat (511.3), cleanup (cleanup.ts: 514.1 discard, 514.2, another cleanup step 514.3a) — the
 // "at the beginning of …" and delayed triggers of each step (503.1a, 513.1a, 603.7), and the next turn.
 
+import { staticSkipper } from '../queries/skipped-steps';
 import type { GameState, PlayerId, TurnStep } from '../state/game-state';
 import { battlefieldObjects, nextTimestamp, otherPlayer, undecidedMay } from '../state/game-state';
 import type { Outcome } from '../state/events';
@@ -89,8 +90,10 @@ function enterStep(s: GameState, out: Outcome, step: TurnStep): void {
   s.phase = PHASE_OF[step];
   // CR 614.10, 614.10a: a skipped step doesn't happen: no turn-based action, nothing triggers.
   const skip = (step === 'untap' || step === 'draw') ? (s.skipNext ?? []).findIndex((k) => k.player === s.activePlayer && k.step === step) : -1;
-  if (skip >= 0) {
-    s.skipNext!.splice(skip, 1);
+  // CR 614.1b, 614.10: a permanent's static "Skip your draw step" skips every such step of its controller's, never used up.
+  const skipper = (step === 'untap' || step === 'draw') && skip < 0 ? staticSkipper(s, s.activePlayer, step) : undefined;
+  if (skip >= 0 || skipper) {
+    if (skip >= 0) s.skipNext!.splice(skip, 1);
     out.note({ why: msg('rules.game.skips-step', { player: s.activePlayer, step: stepMessage(step) }), cr: ['614.10'] });
     return;
   }

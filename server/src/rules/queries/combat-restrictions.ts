@@ -27,7 +27,14 @@ export function restrictionsOn(s: GameState, o: GameObject): Set<Plain> {
 }
 
 function restrictionsNow(s: GameState, o: GameObject): Set<Plain> {
-  const out = new Set<Plain>();
+  const out = new Set<Plain>(staticRestrictionsOn(s, o).map((x) => x.restriction));
+  for (const e of s.effects) if (e.effect.kind === 'restriction' && e.affected.includes(o.id)) out.add(plain(e.effect.restriction));
+  return out;
+}
+
+/** The restrictions permanents' static abilities put on `o` now, each with the permanent whose ability it is. */
+function staticRestrictionsOn(s: GameState, o: GameObject): { restriction: Plain; source: GameObject }[] {
+  const out: { restriction: Plain; source: GameObject }[] = [];
   for (const p of battlefieldObjects(s)) {
     for (const ref of computeCharacteristics(s, p).abilities) {
       const a = ref.ability;
@@ -45,13 +52,30 @@ function restrictionsNow(s: GameState, o: GameObject): Set<Plain> {
           const applies = t.kind === 'self' ? p.id === o.id
             : t.kind === 'all' ? o.zone === 'battlefield' && matchesFilter(o, filterView(s, o), a.appliesTo ?? t.filter, { combat: s.combat, controller: p.controller, sourceId: p.id, chosen: p.chosen, sourceAttachedTo: p.attachedTo })
             : false;
-          if (applies) out.add(plain(e.restriction));
+          if (applies) out.push({ restriction: plain(e.restriction), source: p });
         }
       }
     }
   }
-  for (const e of s.effects) if (e.effect.kind === 'restriction' && e.affected.includes(o.id)) out.add(plain(e.effect.restriction));
   return out;
+}
+
+/**
+ * CR 508.1c: "Creatures can't attack you", "Enchanted creature can't attack you or planeswalkers you control": `o` can't
+ * attack the restricting permanent's controller ("you", 109.5) — nor, in the second form, a planeswalker that player
+ * controls. `attacked`: the player or the object `o` would attack. Why not, or null.
+ */
+export function attackTargetRestriction(s: GameState, o: GameObject, attacked: string): Reason | null {
+  return whileUnchanged(s, () => {
+    for (const { restriction, source } of staticRestrictionsOn(s, o)) {
+      if (restriction !== "can't attack you" && restriction !== "can't attack you or planeswalkers you control") continue;
+      const target = s.objects.get(attacked);
+      const you = attacked === source.controller
+        || (restriction !== "can't attack you" && !!target && target.controller === source.controller && hasType(computeCharacteristics(s, target).cardTypes, 'planeswalker'));
+      if (you) return { why: msg('rules.combat.cant-attack-you', { id: o.id, player: source.controller }), cr: ['508.1c'] };
+    }
+    return null;
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 // Mana abilities (CR 605): which abilities of a permanent are mana abilities (605.1a), the intrinsic "{T}: Add …"
 // of the basic land types (305.6), the mana each choice adds; activating one is actions/mana-payment.ts (605.3).
 
-import type { ActivatedAbility, Effect } from '../../model/types';
+import type { ActivatedAbility, Effect, ObjectFilter } from '../../model/types';
 import type { Outcome } from '../state/events';
 import { illegal } from '../state/events';
 import type { GameObject, GameState } from '../state/game-state';
@@ -11,6 +11,15 @@ import { manaTypesOf, MANA_TYPES, type ManaType, type ManaUnit, type SpendRestri
 import { restrictionOf } from './mana-restrictions';
 import { lookupTable } from '../../model/lookup-table';
 import { msg } from '../../i18n';
+import { countMatching } from './counting';
+
+/** How many objects a "for each …" of a mana ability counts as it is activated (undefined: not told). */
+export type PerCount = (per: ObjectFilter) => number | undefined;
+
+/** The "for each …" counter of `o`'s mana abilities: the objects of the kind now, for its controller (CR 107.3, 605.3b). */
+export function manaPerCount(s: GameState, o: GameObject): PerCount {
+  return (per) => countMatching(s, per, o.controller, o.id);
+}
 
 /** One mana ability of a permanent, with the mana each of its choices adds. */
 export interface ManaAbility {
@@ -29,9 +38,17 @@ export interface ManaAbility {
 const BASIC_LAND_MANA: Record<string, ManaType> = lookupTable({ Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' });
 
 /** The choices one "add mana" effect offers (CR 106.1): "{G}{G}", "{R} or {G}", "one mana of any color". */
-export function manaOptionsOf(e: Extract<Effect, { kind: 'add-mana' }>): ManaType[][] | null {
-  // "Add {G} for each Elf you control" (CR 107.3): the amount depends on the game; not among the fixed choices.
-  if (e.per || e.perCount) return null;
+export function manaOptionsOf(e: Extract<Effect, { kind: 'add-mana' }>, count?: PerCount): ManaType[][] | null {
+  // CR 106.1, 605.3b: "Add {G} for each Elf you control": the fixed mana once per object of the kind, counted as the
+  // ability resolves (at once, a mana ability); none when there are none. A choice per object, or a count of counters or
+  // of anything the engine doesn't count, is not among the choices.
+  if (e.perCount) return null;
+  if (e.per) {
+    const n = count?.(e.per);
+    const one = n === undefined ? null : manaOptionsOf({ ...e, per: undefined });
+    if (n === undefined || !one || one.length !== 1) return null;
+    return [Array.from({ length: Math.min(n, 100) }, () => one[0]!).flat()];
+  }
   const mana = e.mana as unknown;
   if (mana === 'any') return MANA_TYPES.filter((t) => t !== 'C').map((t) => [t]); // CR 105.1: the five colors
   // "add two mana of any one color": N mana, all of the one color chosen (CR 106.1).
@@ -86,7 +103,7 @@ export function manaAbilitiesOf(s: GameState, o: GameObject): ManaAbility[] {
   for (const ref of ch.abilities) {
     const a = ref.ability;
     if (a.kind !== 'activated') continue;
-    const m = manaAbilityOf(a);
+    const m = manaAbilityOf(a, manaPerCount(s, o));
     if (m) out.push(m);
   }
   // CR 305.6: an object with the land card type and a basic land type has "{T}: Add [mana symbol]".
@@ -103,13 +120,13 @@ export function manaAbilitiesOf(s: GameState, o: GameObject): ManaAbility[] {
 }
 
 /** An activated ability as a mana ability, or null (it targets, isn't a loyalty ability, adds mana, CR 605.1a). */
-export function manaAbilityOf(a: ActivatedAbility): ManaAbility | null {
+export function manaAbilityOf(a: ActivatedAbility, count?: PerCount): ManaAbility | null {
   const effects = a.effects ?? [];
   const adds = effects.filter((e): e is Extract<Effect, { kind: 'add-mana' }> => e.kind === 'add-mana');
   if (adds.length !== 1 || /^[+\u2212-]?(?:\d+|X)$/.test((a.cost?.text ?? '').trim())) return null; // a loyalty ability (CR 606) is no mana ability
   const restriction = restrictionOf(effects);
   if (effects.some((e) => e.kind !== 'add-mana' && e.kind !== 'spend-only' && e.kind !== 'keep-mana')) return null;
-  const options = manaOptionsOf(adds[0]!);
+  const options = manaOptionsOf(adds[0]!, count);
   if (!options) return null;
   const keep = effects.find((e): e is Extract<Effect, { kind: 'keep-mana' }> => e.kind === 'keep-mana');
   const kept = keep ? (keep.duration === 'until-end-of-turn' ? 'until-end-of-turn' : 'permanent') : undefined;

@@ -504,6 +504,8 @@ export interface HappenedEntry {
   /** `moved`: a card put from `from` into `into` (a graveyard, exile, a hand; CR 400.7), its owner's (`player`). */
   from?: ZoneName;
   into?: ZoneName;
+  /** `moved`: its controller sacrificed it (CR 701.21a), as "destroyed this way" tells apart (rules/state/this-way-count.ts). */
+  sacrificed?: boolean;
   /** `cast`: during a main phase of the caster's own turn (CR 505.1; addendum). */
   main?: boolean;
 }
@@ -608,7 +610,8 @@ export interface GameState {
   linkedExiles?: Record<string, string[]>;
   /** Libraries an effect shuffled (CR 701.24a): their order is random, the engine keeps one (rules/state/library.ts). */
   /** `what: 'choice'`: a player chose the order (a scry, CR 701.22a), rather than a shuffle. */
-  shuffled?: Partial<Record<PlayerId, { sourceName: string; text: string; what?: 'choice' }>>;
+  /** `knownTop`: cards put on top of it since (CR 401.4), known to be there (rules/state/library.ts putOnTopKnown). */
+  shuffled?: Partial<Record<PlayerId, { sourceName: string; text: string; what?: 'choice'; knownTop?: string[] }>>;
   /** Mana pools and whether the scenario pays mana (CR 106.4); absent until mana is first used (rules/state/mana-pool.ts). */
   mana?: ManaState;
   /**

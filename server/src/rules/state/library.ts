@@ -19,6 +19,15 @@ export function markOrderChosen(s: GameState, player: PlayerId, by: { sourceName
   if (seen > 0 && s.zones[player].library.length > 1) (s.shuffled ??= {})[player] = { ...by, what: 'choice' };
 }
 
+/**
+ * CR 401.4, 608.2c: a card an effect put on top of a shuffled library is known to be there ("then shuffle and put that
+ * card on top"): taking it from the top rests on no order. Any later shuffle or chosen order forgets it.
+ */
+export function putOnTopKnown(s: GameState, player: PlayerId, id: string): void {
+  const by = s.shuffled?.[player];
+  if (by) s.shuffled![player] = { ...by, knownTop: [...(by.knownTop ?? []), id] };
+}
+
 /** The library's order is known again (the scenario set it up, CR 401.1). */
 export function orderKnown(s: GameState, player: PlayerId): void {
   if (s.shuffled) delete s.shuffled[player];
@@ -32,7 +41,9 @@ export function libraryCards(s: GameState, player: PlayerId, n: number, fromBott
   const lib = s.zones[player].library;
   const ids = fromBottom ? lib.slice(Math.max(0, lib.length - n)) : lib.slice(0, Math.max(0, n));
   const by = s.shuffled?.[player];
-  if (by && ids.length > 0) {
+  // The top cards are all cards put there since the shuffle (putOnTopKnown): which they are rests on nothing.
+  const knownTop = !fromBottom && ids.every((id) => by?.knownTop?.includes(id));
+  if (by && ids.length > 0 && !knownTop) {
     const list = (s.unchosenTargets ??= []);
     const what = by.what ?? 'order';
     // Which cards are taken rests on the order; how many doesn't: every card of the library could be one of them.

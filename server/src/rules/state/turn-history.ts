@@ -67,7 +67,7 @@ export function recordEvent(h: TurnHistory, e: GameEvent, lookBack?: LookBack, n
       if (e.to === 'graveyard' && lookBack.subject.view.cardTypes.includes('Creature')) r.died++;
       // CR 700.4: "dies" is put into a graveyard from the battlefield, as it last existed there (603.10a).
       if (e.to === 'graveyard' && (lookBack.subject.view.cardTypes.includes('Creature') || lookBack.subject.view.cardTypes.includes('Planeswalker'))) r.did.push({ what: 'died', player: lookBack.subject.obj.controller, by: e.objectId, subject: seen(lookBack.subject) });
-      if (e.to === 'graveyard' || e.to === 'exile' || e.to === 'hand') r.did.push({ what: 'moved', player: lookBack.subject.obj.owner, by: e.newId ?? e.objectId, from: e.from, into: e.to, subject: seen(lookBack.subject) });
+      if (e.to === 'graveyard' || e.to === 'exile' || e.to === 'hand') r.did.push({ what: 'moved', player: lookBack.subject.obj.owner, by: e.newId ?? e.objectId, from: e.from, into: e.to, subject: seen(lookBack.subject), ...(e.sacrificed ? { sacrificed: true } : {}) });
       return;
     }
     case 'life':
