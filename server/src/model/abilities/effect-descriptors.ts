@@ -1186,7 +1186,9 @@ function happenedTold(c: Condition, itIsSelf = false): boolean {
 }
 
 /** What players do that the engine fires triggers for (rules/triggers/event-triggers.ts). */
-const ENGINE_PLAYER_EVENTS = new Set(['draw a card', 'gain life', 'lose life', 'discard a card', 'sacrifice a permanent']);
+const ENGINE_PLAYER_EVENTS = new Set(['draw a card', 'gain life', 'lose life', 'discard a card', 'sacrifice a permanent',
+  // CR 702.29c–d, 701.9a: cycling is a discard to pay a cycling cost; "cycle or discard" triggers once.
+  'cycle a card', 'cycle another card', 'cycle or discard a card', 'cycle or discard another card']);
 
 /** Leaves-the-battlefield events the engine fires for "this" or another object matching a filter (rules/triggers/zone-triggers.ts, CR 603.6c). */
 const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put into a graveyard from the battlefield', 'dies or is put into exile', 'dies or is put into exile from the battlefield']);

@@ -43,8 +43,26 @@ function playerEvent(ev: GameEvent, subject: EventSubject | undefined): { kind: 
 export function playerEventTriggers(s: GameState, out: Outcome, ev: GameEvent, subject: EventSubject | undefined, sources: readonly TriggerSource[]): void {
   const pe = playerEvent(ev, subject);
   if (!pe) return;
+  const cycled = ev.type === 'zone-changed' && !!ev.cycled;
   for (const { src, name, ref, event: t } of sources) {
-    if (t?.kind === 'player-event' && t.event === pe.kind && namesPlayer(t.who, pe.player, src.controller)) fireTrigger(s, out, src, ref, src.controller, `${pe.player}: ${pe.kind}`, name, undefined, undefined, undefined, pe.player);
+    if (t?.kind !== 'player-event' || !namesPlayer(t.who, pe.player, src.controller)) continue;
+    const fires = t.event === pe.kind || (pe.kind === 'discard a card' && discardFamilyFires(t.event, cycled, ev.type === 'zone-changed' && (ev.objectId === src.id || ev.newId === src.id)));
+    if (fires) fireTrigger(s, out, src, ref, src.controller, `${pe.player}: ${t.event}`, name, undefined, undefined, undefined, pe.player);
+  }
+}
+
+/**
+ * "Whenever you cycle a card", "… cycle another card", "… cycle or discard a card", "… cycle or discard another card"
+ * (CR 702.29c: cycling is discarding the card to pay its cycling cost; 702.29d: "cycle or discard" triggers once when a
+ * card is cycled; 701.9a: any other discard). "Another" is a card other than the ability's own object.
+ */
+function discardFamilyFires(event: PlayerEventKind, cycled: boolean, itself: boolean): boolean {
+  switch (event) {
+    case 'cycle a card': return cycled;
+    case 'cycle another card': return cycled && !itself;
+    case 'cycle or discard a card': return true;
+    case 'cycle or discard another card': return !itself;
+    default: return false;
   }
 }
 
