@@ -1222,8 +1222,15 @@ const ENGINE_EVENTS = new Set<TriggerEvent['kind']>([
   'self-action',
 ]);
 
-/** "At the beginning of your/each/each opponent's … step": rules/triggers/step-triggers.ts fires these every such step (CR 503.1a, 513.1a); "first", "next" and "the" it does not track. */
-const ENGINE_STEP_OWNERS = new Set(['your', 'each', "each opponent's", "your opponents'", "each player's"]);
+/** "At the beginning of your/each/each opponent's … step": rules/triggers/step-triggers.ts fires these every such step (CR 503.1a, 513.1a); "first" and "next" it does not track.
+ * "At the beginning of the end step" on a permanent is every end step (CR 513.1a); "each other player's" is the
+ * opponent's in the two-player game (102.2). */
+const ENGINE_STEP_OWNERS = new Set(['your', 'each', "each opponent's", "your opponents'", "each player's", 'the', "each other player's"]);
+
+/** "At the beginning of the upkeep of enchanted creature's controller": the step of the turn of the player who controls
+ * the object the source is attached to (CR 303.4, 301.5; rules/triggers/step-triggers.ts). */
+export const ATTACHED_STEP_OWNERS: ReadonlySet<string> = new Set(["enchanted creature's controller's", "enchanted artifact's controller's", "enchanted enchantment's controller's",
+  "enchanted land's controller's", "enchanted permanent's controller's", "equipped creature's controller's"]);
 
 /** Combat events rules/triggers/combat-triggers.ts fires (CR 508.3, 509.3, 510.3a), about objects its filter matcher reads. */
 const ENGINE_COMBAT_EVENTS = new Set<string>([
@@ -1258,7 +1265,7 @@ export function eventSimulated(e: TriggerEvent): boolean {
   if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && (e.subject.atLeast || e.subject.orYou)) return false;
   // "target creature dies this turn": the object a creating ability targeted (CR 603.7c) is not followed by the engine.
   if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && e.subject.target) return false;
-  if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose);
+  if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose) || ATTACHED_STEP_OWNERS.has(e.whose);
   // CR 509.3b, 509.3d: "~ blocks a creature with flying", "~ becomes blocked by a creature without flanking", once per pair.
   if (e.kind === 'object-action' && ENGINE_BLOCK_VERBS.has(e.verb)) return !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter)
     && !!e.object.filter && !e.object.player && !e.object.self && !e.object.oneOrMore && filterSimulated(e.object.filter);
