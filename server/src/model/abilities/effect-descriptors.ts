@@ -1292,7 +1292,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // "When enchanted creature dies" (CR 303.4, 603.10a): the object its source was attached to (rules/triggers/subjects.ts).
   if (e.kind === 'object-event' && ENGINE_LEAVE_EVENTS.has(e.event)) return !(e.subject.attached && e.subject.self) && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter) && !combatStatus(e.subject.filter);
   // rules/triggers/event-triggers.ts: "~ / enchanted land / a creature you control becomes tapped" (CR 701.26a).
-  if (e.kind === 'object-event' && e.event === 'becomes tapped') return !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
+  // "Whenever ~ becomes untapped" (CR 701.26a, 502.3) likewise.
+  if (e.kind === 'object-event' && (e.event === 'becomes tapped' || e.event === 'becomes untapped')) return !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // "enters or attacks" fires on attacking only here: its entering half is not fired.
   // "that creature …" (an object an earlier effect named) is not tracked by the combat triggers.
   // "enters or attacks": rules/triggers/triggers.ts fires the entering half, rules/triggers/combat-triggers.ts the attacking one.

@@ -50,12 +50,14 @@ export function triggerSources(s: GameState, all: Map<string, Characteristics> =
 const TRIGGERING = new Set<GameEvent['type']>([
   'entered', 'zone-changed', 'turned-face-up', 'manifested-dread', 'step-began', 'cast', 'drew', 'life', 'damage',
   'attackers-declared', 'blockers-declared', 'combat-damage-dealt', 'became-target', 'tapped',
+  // CR 701.26a, 502.3: "Whenever ~ becomes untapped" (in the untap step or by an effect).
+  'untapped',
 ]);
 
 /** The object an event is about, if it names one that still exists. */
 function subjectId(e: GameEvent): string | undefined {
   switch (e.type) {
-    case 'entered': case 'turned-face-up': case 'cast': case 'became-target': case 'tapped': return e.objectId;
+    case 'entered': case 'turned-face-up': case 'cast': case 'became-target': case 'tapped': case 'untapped': return e.objectId;
     case 'zone-changed': return e.newId ?? undefined;
     case 'damage': return e.objectId;
     default: return undefined;

@@ -101,7 +101,8 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
       combatDamageTriggers(s, out, e, sourcesOf(s, m));
       return;
     case 'tapped':
-      if (subject) tappedTriggers(s, out, subject, sourcesOf(s, m));
+    case 'untapped':
+      if (subject) tappedTriggers(s, out, subject, sourcesOf(s, m), e.type === 'untapped'); // CR 701.26a
       return;
     case 'became-target':
       if (!subject) return;

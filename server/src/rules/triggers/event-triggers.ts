@@ -95,11 +95,13 @@ export function targetedTriggers(s: GameState, out: Outcome, ev: Event<'became-t
 /**
  * "Whenever ~ / enchanted land / a creature you control becomes tapped" (CR 701.26a, 603.2): about the permanent that
  * became tapped (for any reason: a cost, attacking, an effect; entering tapped is not becoming tapped, 110.5b).
+ * "Whenever ~ becomes untapped" likewise (701.26a: untapping, in its controller's untap step, 502.3, or by an effect).
  */
-export function tappedTriggers(s: GameState, out: Outcome, subject: EventSubject, sources: readonly TriggerSource[]): void {
+export function tappedTriggers(s: GameState, out: Outcome, subject: EventSubject, sources: readonly TriggerSource[], untapped = false): void {
   const { obj, view } = subject;
+  const word = untapped ? 'becomes untapped' : 'becomes tapped';
   for (const { src, name, ref, event: t } of sources) {
-    if (t?.kind !== 'object-event' || t.event !== 'becomes tapped' || t.subject.oneOrMore || t.subject.pronoun) continue;
+    if (t?.kind !== 'object-event' || t.event !== word || t.subject.oneOrMore || t.subject.pronoun) continue;
     if (eventSubjectMatches(s, t, src, obj, view)) fireTrigger(s, out, src, ref, src.controller, t.event, name, obj);
   }
 }
