@@ -891,4 +891,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '903.3d': ['controlling a commander', 'permanent'],
   '614.12c': ['anchor word', 'bullet point'],
   '207.2d': ['flavor words', 'no special rules meaning'],
+  // Trigger events fired (issue 26, engine: rules/triggers/event-triggers.ts, rules/state/filters.ts).
+  '702.29d': ['cycles or discards', 'only once'],
+  '608.2n': ['final part', 'graveyard'],
+  '609.7': ['damage from a source'],
 };

@@ -1211,6 +1211,9 @@ export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
   "can't attack alone", "can't block alone", "can't attack or block alone", 'can only attack alone',
 ]);
 
+/** Damage to players rules/triggers/event-triggers.ts fires per source and player dealt damage (CR 120.3, 603.2). */
+const PLAYER_DAMAGE_EVENTS: ReadonlySet<string> = new Set(['deals damage to a player', 'deals damage to an opponent', 'deals damage to you']);
+
 /** Trigger events the engine fires (rules/triggers/, read from the event log by collect.ts). */
 const ENGINE_EVENTS = new Set<TriggerEvent['kind']>([
   'self-turned-face-up', 'self-enters', 'self-enters-or-turned-face-up', 'self-dies', 'permanent-you-control-turned-face-up',
@@ -1284,7 +1287,9 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // CR 113.6k: "this card is put into a graveyard from anywhere" (rules/triggers/zone-triggers.ts); not about other cards.
   if (e.kind === 'object-event' && e.event === 'is put into a graveyard from anywhere') return e.subject.self && !e.subject.attached;
   // rules/triggers/event-triggers.ts: "~ deals damage", "~ is dealt damage" (CR 603.2, 120.3), with the amount as "that much".
-  if (e.kind === 'object-event' && (e.event === 'deals damage' || e.event === 'is dealt damage')) return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
+  // "enchanted / equipped creature deals damage / is dealt damage": the object its source is attached to (CR 303.4, 301.5).
+  // "~ deals damage to a player / an opponent", "a source deals damage to you": once per source and player (120.3, 603.2).
+  if (e.kind === 'object-event' && (e.event === 'deals damage' || e.event === 'is dealt damage' || PLAYER_DAMAGE_EVENTS.has(e.event))) return !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // rules/triggers/zone-triggers.ts: "~ or another enchantment you control enters" (CR 603.6a).
   if (e.kind === 'object-event' && (e.event === 'enters' || e.event === 'enters under your control')) return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // rules/triggers/zone-triggers.ts: "~ or another creature you control is turned face up" (CR 708.8, 603.2).

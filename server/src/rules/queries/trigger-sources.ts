@@ -79,7 +79,9 @@ function momentNow(s: GameState, e: GameEvent, lookBack?: LookBack): TriggerMome
   if (lookBack) return { sources, subject: lookBack.subject, became: lookBack.became };
   const id = subjectId(e);
   const obj = id ? s.objects.get(id) : undefined;
-  return { sources, ...(obj ? { subject: subjectOf(s, obj, all) } : {}) };
+  // CR 120.3, 603.2: "a source deals damage to you" reads the source as it was as it dealt the damage.
+  const source = e.type === 'damage' && e.source ? s.objects.get(e.source) : undefined;
+  return { sources, ...(obj ? { subject: subjectOf(s, obj, all) } : {}), ...(source ? { damageSource: subjectOf(s, source, all) } : {}) };
 }
 
 function subjectOf(s: GameState, obj: GameObject, all: Map<string, Characteristics>): EventSubject {

@@ -6,7 +6,7 @@
 
 import type { GameEvent, Outcome } from '../state/events';
 import type { GameState } from '../state/game-state';
-import type { TriggerMoment, TriggerSource } from '../state/trigger-moment';
+import type { EventSubject, TriggerMoment, TriggerSource } from '../state/trigger-moment';
 import { triggerSources, takeMoment } from '../queries/trigger-sources';
 import { enteredTriggers, leftBattlefieldTriggers, manifestedDreadTriggers, putIntoGraveyardTriggers, turnedFaceUpTriggers } from './zone-triggers';
 import { castTriggers, damageTriggers, dayNightTriggers, playerEventTriggers, selfActionTriggers, tappedTriggers, targetedTriggers } from './event-triggers';
@@ -24,22 +24,25 @@ export function collectTriggers(s: GameState, out: Outcome): void {
   // CR 120.3, 603.2: damage dealt at the same time (a run of damage events) is one batch, read as it ends.
   let batch: DamageEvent[] = [];
   let batchMoment: TriggerMoment = {};
+  let batchSources: (EventSubject | undefined)[] = [];
   for (let i = out.triggerCursor; i < out.events.length; i++) {
     const e = out.events[i]!;
     const m = out.moments[i] ?? takeMoment(s, e) ?? {};
     if (e.type === 'damage') {
       if (e.amount > 0) {
         batch.push(e);
+        batchSources.push(m.damageSource);
         batchMoment = m;
       }
       if (e.player) playerEventTriggers(s, out, e, m.subject, sourcesOf(s, m)); // CR 120.3a: damage to a player is life loss
       continue;
     }
-    if (batch.length > 0) damageTriggers(s, out, batch, sourcesOf(s, batchMoment));
+    if (batch.length > 0) damageTriggers(s, out, batch, sourcesOf(s, batchMoment), batchSources);
     batch = [];
+    batchSources = [];
     read(s, out, e, m);
   }
-  if (batch.length > 0) damageTriggers(s, out, batch, sourcesOf(s, batchMoment));
+  if (batch.length > 0) damageTriggers(s, out, batch, sourcesOf(s, batchMoment), batchSources);
   out.triggerCursor = out.events.length;
 }
 

@@ -12,6 +12,7 @@ import { matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
 import { fireTrigger } from './fire-trigger';
 import { eventSubjectMatches, namesPlayer } from './subjects';
+import { lookupTable } from '../../model/lookup-table';
 
 type Event<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
 
@@ -111,18 +112,56 @@ export function tappedTriggers(s: GameState, out: Outcome, subject: EventSubject
  * damage dealt at the same time (a run of damage events: a resolving effect, a combat damage step), with the total
  * dealt as the trigger's "that much".
  */
-export function damageTriggers(s: GameState, out: Outcome, batch: readonly Event<'damage'>[], sources: readonly TriggerSource[]): void {
+export function damageTriggers(s: GameState, out: Outcome, batch: readonly Event<'damage'>[], sources: readonly TriggerSource[], dealers: readonly (EventSubject | undefined)[] = []): void {
   const dealt = new Map<string, number>();
   const taken = new Map<string, number>();
-  for (const ev of batch) {
+  // CR 120.3, 603.2: each source's damage to each player in the batch, with the source as it was as it dealt it.
+  const toPlayers = new Map<string, { dealer: EventSubject; players: Map<PlayerId, number> }>();
+  batch.forEach((ev, i) => {
     if (ev.source) dealt.set(ev.source, (dealt.get(ev.source) ?? 0) + ev.amount);
     if (ev.objectId) taken.set(ev.objectId, (taken.get(ev.objectId) ?? 0) + ev.amount);
-  }
+    const dealer = dealers[i];
+    if (ev.source && ev.player && dealer) {
+      const entry = toPlayers.get(ev.source) ?? { dealer, players: new Map<PlayerId, number>() };
+      entry.players.set(ev.player, (entry.players.get(ev.player) ?? 0) + ev.amount);
+      toPlayers.set(ev.source, entry);
+    }
+  });
+  playerDamageTriggers(s, out, toPlayers, sources);
   for (const { src, name, ref, event: t } of sources) {
     if (t?.kind !== 'object-event' || (t.event !== 'deals damage' && t.event !== 'is dealt damage') || t.subject.oneOrMore || t.subject.pronoun) continue;
     for (const [id, amount] of t.event === 'deals damage' ? dealt : taken) {
       const obj = s.objects.get(id);
       if (obj && obj.zone === 'battlefield' && eventSubjectMatches(s, t, src, obj)) fireTrigger(s, out, src, ref, src.controller, t.event, name, obj, undefined, amount);
+    }
+  }
+}
+
+/** The players "~ deals damage to a player / an opponent / you" names, from the ability's controller's side (CR 109.5, 102.2). */
+const DAMAGED_PLAYERS: Readonly<Record<string, (player: PlayerId, controller: PlayerId) => boolean>> = lookupTable({
+  'deals damage to a player': () => true,
+  'deals damage to an opponent': (p: PlayerId, c: PlayerId) => p !== c,
+  'deals damage to you': (p: PlayerId, c: PlayerId) => p === c,
+});
+
+/**
+ * "Whenever ~ deals damage to a player / an opponent", "Whenever a source deals damage to you" (CR 120.3, 603.2): once
+ * for each source and player it dealt damage to in one batch (combat damage too, 510.2), the source matched as it was as
+ * it dealt the damage (a spell is gone by now, 608.2n); "that player" is the player dealt damage and "that much" the total.
+ */
+function playerDamageTriggers(s: GameState, out: Outcome, toPlayers: ReadonlyMap<string, { dealer: EventSubject; players: ReadonlyMap<PlayerId, number> }>, sources: readonly TriggerSource[]): void {
+  if (toPlayers.size === 0) return;
+  for (const { src, name, ref, event: t } of sources) {
+    if (t?.kind !== 'object-event' || t.subject.oneOrMore || t.subject.pronoun) continue;
+    const names = DAMAGED_PLAYERS[t.event];
+    if (!names) continue;
+    for (const { dealer, players } of toPlayers.values()) {
+      if (!eventSubjectMatches(s, t, src, dealer.obj, dealer.view)) continue;
+      for (const [player, amount] of players) {
+        if (!names(player, src.controller)) continue;
+        const about = s.objects.get(dealer.obj.id) === dealer.obj ? dealer.obj : undefined;
+        fireTrigger(s, out, src, ref, src.controller, t.event, name, about, undefined, amount, player);
+      }
     }
   }
 }

@@ -14,7 +14,7 @@ import { msg } from '../../i18n';
 /** Step-trigger owners naming one step of the game ("your first upkeep"), which the engine does not track. */
 const FIRST_ONLY = new Set(['your first', 'the first', "each other player's first"]);
 
-function attachedController(s: GameState, id: string | undefined): PlayerId | undefined {
+function attachedController(s: GameState, id: string | null | undefined): PlayerId | undefined {
   const o = id ? s.objects.get(id) : undefined;
   return o && o.zone === 'battlefield' ? o.controller : undefined;
 }
