@@ -1269,6 +1269,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // "target creature dies this turn": the object a creating ability targeted (CR 603.7c) is not followed by the engine.
   if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && e.subject.target) return false;
   if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose) || ATTACHED_STEP_OWNERS.has(e.whose);
+  // CR 603.8: a state trigger whose condition the engine tells (rules/triggers/state-triggers.ts), about the game now.
+  if (e.kind === 'state') return conditionEvaluated(e.condition) && !conditionNamesIt(e.condition);
   // CR 509.3b, 509.3d: "~ blocks a creature with flying", "~ becomes blocked by a creature without flanking", once per pair.
   if (e.kind === 'object-action' && ENGINE_BLOCK_VERBS.has(e.verb)) return !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter)
     && !!e.object.filter && !e.object.player && !e.object.self && !e.object.oneOrMore && filterSimulated(e.object.filter);
