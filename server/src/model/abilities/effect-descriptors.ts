@@ -1260,6 +1260,13 @@ function withEventObjectAsIt(e: Effect): Effect {
   return JSON.parse(JSON.stringify(e), (k: string, v: unknown) => (k === 'eventObject' ? undefined : v)) as Effect;
 }
 
+/** A leaving object's filter without "dealt damage [by ~] this turn", which the leave triggers read from the history. */
+function withoutDealtDamage(f: ObjectFilter | undefined): ObjectFilter | undefined {
+  if (!f?.dealtDamage || (f.dealtDamage !== 'by-self-this-turn' && f.dealtDamage !== 'this-turn')) return f;
+  const { dealtDamage: _, ...rest } = f;
+  return rest;
+}
+
 export function eventSimulated(e: TriggerEvent): boolean {
   // CR 702.55c: what a haunting card haunts is not tracked; "one or more" sacrifices (603.2c) are not grouped.
   if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && e.subject.haunted) return false;
@@ -1297,7 +1304,9 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // rules/triggers/zone-triggers.ts: "~ or another creature you control is turned face up" (CR 708.8, 603.2).
   if (e.kind === 'object-event' && e.event === 'is turned face up') return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // "When enchanted creature dies" (CR 303.4, 603.10a): the object its source was attached to (rules/triggers/subjects.ts).
-  if (e.kind === 'object-event' && ENGINE_LEAVE_EVENTS.has(e.event)) return !(e.subject.attached && e.subject.self) && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter) && !combatStatus(e.subject.filter);
+  // "a creature dealt damage by ~ this turn dies", "a creature that was dealt damage this turn dies": the turn's history
+  // (CR 700.4, 603.10a, 120.1; rules/triggers/zone-triggers.ts).
+  if (e.kind === 'object-event' && ENGINE_LEAVE_EVENTS.has(e.event)) return !(e.subject.attached && e.subject.self) && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(withoutDealtDamage(e.subject.filter)) && !combatStatus(e.subject.filter);
   // rules/triggers/event-triggers.ts: "~ / enchanted land / a creature you control becomes tapped" (CR 701.26a).
   // "Whenever ~ becomes untapped" (CR 701.26a, 502.3) likewise.
   if (e.kind === 'object-event' && (e.event === 'becomes tapped' || e.event === 'becomes untapped')) return !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);

@@ -3,7 +3,8 @@
 // (603.6c, looking back in time: 603.10a, with its sacrifice, 701.21a), a card put into a graveyard from anywhere
 // (603.6c, 113.6k: read on the card in the graveyard, even from the battlefield), a player manifesting dread (701.62b). Each reads the moment its event was logged with.
 
-import type { TriggeredAbility, TriggerEvent } from '../../model/types';
+import type { EventSubject as EventSubjectWords, TriggeredAbility, TriggerEvent } from '../../model/types';
+import { dealtDamageThisTurn, historyUnknown } from '../state/turn-history';
 import type { GameEvent, Outcome } from '../state/events';
 import type { GameObject, GameState, PlayerId, ZoneName } from '../state/game-state';
 import type { Characteristics } from '../state/characteristics';
@@ -126,7 +127,7 @@ export function leftBattlefieldTriggers(s: GameState, out: Outcome, e: Event<'zo
     // cycle ~ or it dies" (CR 603.2).
     const own = (ev: TriggerEvent | undefined) => ev?.kind === 'self-dies' ? e.to === 'graveyard' && wasCreature
       : ev?.kind === 'object-event' && leaveEventMatches(ev.event, e.to, wasCreature) &&
-        (ev.subject.self ? !ev.subject.attached && !ev.subject.oneOrMore : !ev.subject.other && leaverMatches(ev.subject, obj, before, obj, obj.controller));
+        (ev.subject.self ? !ev.subject.attached && !ev.subject.oneOrMore : !ev.subject.other && leaverMatches(ev.subject, obj, before, obj, obj.controller) && dealtDamageMatches(s, ev.subject, obj, obj));
     const ev = (event?.kind === 'either' ? event.events : [event]).find(own);
     if (ev) fireTrigger(s, out, obj, ref, obj.controller, ev.kind === 'self-dies' ? 'self-dies' : ev.kind === 'object-event' ? ev.event : ev.kind, name, undefined, became);
   }
@@ -135,9 +136,22 @@ export function leftBattlefieldTriggers(s: GameState, out: Outcome, e: Event<'zo
   // OPEN QUESTION: permanents leaving at the same time as this one are already gone when it is checked (one at a time).
   for (const { src, name: n, ref, event: ev } of sources) {
     if (ev?.kind !== 'object-event' || (ev.subject.self && !ev.subject.other) || !leaveEventMatches(ev.event, e.to, wasCreature)) continue;
-    if (!leaverMatches(ev.subject, obj, before, src, src.controller)) continue;
+    if (!leaverMatches(ev.subject, obj, before, src, src.controller) || !dealtDamageMatches(s, ev.subject, obj, src)) continue;
     fireTrigger(s, out, src, ref, src.controller, ev.event, n, became ?? undefined);
   }
+}
+
+/**
+ * "Whenever a creature dealt damage by ~ this turn dies", "… a creature that was dealt damage this turn dies" (CR 700.4,
+ * 603.10a, 120.1): the creature as it last existed was dealt damage this turn (by the ability's source); in a turn the
+ * engine didn't see from its beginning, "not dealt damage" rests on what happened before (CR 500.1).
+ */
+function dealtDamageMatches(s: GameState, subject: EventSubjectWords, obj: GameObject, src: GameObject): boolean {
+  const dealt = subject.filter?.dealtDamage;
+  if (!dealt) return true;
+  const told = dealtDamageThisTurn(s, obj.id, dealt === 'by-self-this-turn' ? src.id : undefined);
+  if (told === undefined) historyUnknown(s, src.id, subject.filter?.text ?? '');
+  return told === true;
 }
 
 /**
