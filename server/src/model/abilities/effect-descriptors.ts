@@ -1188,7 +1188,10 @@ function happenedTold(c: Condition, itIsSelf = false): boolean {
 /** What players do that the engine fires triggers for (rules/triggers/event-triggers.ts). */
 const ENGINE_PLAYER_EVENTS = new Set(['draw a card', 'gain life', 'lose life', 'discard a card', 'sacrifice a permanent',
   // CR 702.29c–d, 701.9a: cycling is a discard to pay a cycling cost; "cycle or discard" triggers once.
-  'cycle a card', 'cycle another card', 'cycle or discard a card', 'cycle or discard another card']);
+  'cycle a card', 'cycle another card', 'cycle or discard a card', 'cycle or discard another card',
+  // CR 601.2i, 121.1: the nth spell cast or card drawn this turn, from the turn's history (rules/triggers/nth-triggers.ts).
+  'cast your first spell each turn', 'cast your second spell each turn', 'cast their second spell each turn',
+  'cast your first instant or sorcery spell each turn', 'draw your second card each turn']);
 
 /** Leaves-the-battlefield events the engine fires for "this" or another object matching a filter (rules/triggers/zone-triggers.ts, CR 603.6c). */
 const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put into a graveyard from the battlefield', 'dies or is put into exile', 'dies or is put into exile from the battlefield']);
@@ -1289,6 +1292,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // rules/triggers/combat-triggers.ts: attacking.
   // "enchanted player casts …" (CR 303.4): the player a Curse enchants is not followed by the cast triggers.
   if (e.kind === 'cast') return e.who !== 'enchanted player' && filterSimulated(e.filter);
+  // CR 601.2i, 603.2: the how-manieth spell of a kind this turn, from the turn's history (rules/triggers/nth-triggers.ts).
+  if (e.kind === 'cast-nth') return filterSimulated(e.filter);
   // rules/triggers/zone-triggers.ts: a sacrifice looks back at the permanent as it last existed (CR 701.21a, 603.6c, 603.10a).
   if (e.kind === 'sacrifice') return filterSimulated(e.filter) && !combatStatus(e.filter);
   if (e.kind === 'player-event') return (ENGINE_PLAYER_EVENTS.has(e.event) && !e.who.startsWith('enchanted ')) || (e.who === 'you' && (e.event === 'attack' || e.event === 'attack with one or more creatures'));

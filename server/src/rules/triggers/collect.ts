@@ -13,6 +13,7 @@ import { castTriggers, damageTriggers, dayNightTriggers, playerEventTriggers, se
 import { computeCharacteristics } from '../layers';
 import { attackersDeclaredTriggers, blockersDeclaredTriggers, combatDamageTriggers } from './combat-triggers';
 import { stepTriggers } from './step-triggers';
+import { nthCastTriggers, nthDrawTriggers } from './nth-triggers';
 import { leftDelayedTriggers } from './delayed-object-triggers';
 import { wardTriggers } from './ward';
 import { lastTimeCounterTrigger, madnessTrigger, stormTriggers, upkeepKeywordTriggers } from './keyword-triggers';
@@ -88,9 +89,13 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
     case 'cast':
       if (subject && e.from !== 'stack') selfActionTriggers(s, out, subject.obj, subject.view, 'cast', e.player); // CR 603.2, 601.2i
       castTriggers(s, out, e, subject, sourcesOf(s, m));
+      nthCastTriggers(s, out, e, sourcesOf(s, m)); // CR 601.2i: the nth spell this turn
       stormTriggers(s, out, e); // CR 702.40a, 702.85a
       return;
     case 'drew':
+      playerEventTriggers(s, out, e, subject, sourcesOf(s, m));
+      nthDrawTriggers(s, out, e, sourcesOf(s, m)); // CR 121.1: the nth card drawn this turn
+      return;
     case 'life':
       playerEventTriggers(s, out, e, subject, sourcesOf(s, m));
       return;
