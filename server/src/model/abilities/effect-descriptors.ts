@@ -1194,7 +1194,9 @@ const ENGINE_PLAYER_EVENTS = new Set(['draw a card', 'gain life', 'lose life', '
   'cast your first instant or sorcery spell each turn', 'draw your second card each turn']);
 
 /** Leaves-the-battlefield events the engine fires for "this" or another object matching a filter (rules/triggers/zone-triggers.ts, CR 603.6c). */
-const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put into a graveyard from the battlefield', 'dies or is put into exile', 'dies or is put into exile from the battlefield']);
+const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put into a graveyard from the battlefield', 'dies or is put into exile', 'dies or is put into exile from the battlefield',
+  // CR 404.1, 400.3: its owner's graveyard, the ability's controller's or an opponent's.
+  'is put into your graveyard from the battlefield', "is put into an opponent's graveyard from the battlefield"]);
 
 /** Restrictions and requirements the engine enforces as attackers and blockers are declared (rules/queries/combat-restrictions.ts, CR 508.1c–d, 509.1b–c). */
 /** Restrictions that keep a permanent tapped during its controller's untap step, every turn (CR 502.3). */
@@ -1305,7 +1307,7 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // "~ deals damage to a player / an opponent", "a source deals damage to you": once per source and player (120.3, 603.2).
   if (e.kind === 'object-event' && (e.event === 'deals damage' || e.event === 'is dealt damage' || PLAYER_DAMAGE_EVENTS.has(e.event))) return !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // rules/triggers/zone-triggers.ts: "~ or another enchantment you control enters" (CR 603.6a).
-  if (e.kind === 'object-event' && (e.event === 'enters' || e.event === 'enters under your control')) return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
+  if (e.kind === 'object-event' && (e.event === 'enters' || e.event === 'enters under your control' || e.event === "enters under an opponent's control")) return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // rules/triggers/zone-triggers.ts: "~ or another creature you control is turned face up" (CR 708.8, 603.2).
   if (e.kind === 'object-event' && e.event === 'is turned face up') return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // "When enchanted creature dies" (CR 303.4, 603.10a): the object its source was attached to (rules/triggers/subjects.ts).
