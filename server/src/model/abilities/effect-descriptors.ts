@@ -1246,6 +1246,8 @@ const ENGINE_COMBAT_EVENTS = new Set<string>([
   'blocks or becomes blocked', 'attacks alone', // CR 509.3a, 509.3c; 506.5
   'blocks or becomes blocked by a creature', 'blocks a creature', // CR 509.3b, 509.3d: once per pair
   'deals combat damage to a player', 'deals combat damage to an opponent', 'deals combat damage', 'deals combat damage to a creature',
+  // CR 508.1b, 506.2: whom it attacks; battalion's three or more attackers (rules/triggers/combat-triggers.ts attackedWhomTriggers).
+  'attacks you', 'attacks you or a planeswalker you control', 'and at least two other creatures attack',
 ]);
 
 /** Object actions of blocking rules/triggers/combat-triggers.ts fires once per attacker–blocker pair (CR 509.3b, 509.3d). */
