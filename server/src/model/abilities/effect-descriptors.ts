@@ -1301,7 +1301,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // rules/triggers/zone-triggers.ts: a sacrifice looks back at the permanent as it last existed (CR 701.21a, 603.6c, 603.10a).
   if (e.kind === 'sacrifice') return filterSimulated(e.filter) && !combatStatus(e.filter);
   if (e.kind === 'player-event') return (ENGINE_PLAYER_EVENTS.has(e.event) && !e.who.startsWith('enchanted ')) || (e.who === 'you' && (e.event === 'attack' || e.event === 'attack with one or more creatures'));
-  if (e.kind === 'object-event' && e.event.startsWith('becomes the target of a spell or ability')) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
+  // "becomes the target of a spell" (CR 115.1a), "enchanted creature becomes the target of …" (303.4).
+  if (e.kind === 'object-event' && (e.event.startsWith('becomes the target of a spell or ability') || e.event === 'becomes the target of a spell')) return !(e.subject.attached && e.subject.self) && !e.subject.oneOrMore && !e.subject.orYou && filterSimulated(e.subject.filter);
   // CR 113.6k: "this card is put into a graveyard from anywhere" (rules/triggers/zone-triggers.ts); not about other cards.
   if (e.kind === 'object-event' && e.event === 'is put into a graveyard from anywhere') return e.subject.self && !e.subject.attached;
   // rules/triggers/event-triggers.ts: "~ deals damage", "~ is dealt damage" (CR 603.2, 120.3), with the amount as "that much".

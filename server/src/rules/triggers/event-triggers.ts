@@ -83,11 +83,15 @@ export function castTriggers(s: GameState, out: Outcome, ev: Event<'cast'>, subj
 export function targetedTriggers(s: GameState, out: Outcome, ev: Event<'became-target'>, subject: EventSubject, sources: readonly TriggerSource[]): void {
   const { obj, view } = subject;
   for (const { src, name, ref, event: t } of sources) {
-    if (t?.kind !== 'object-event' || (t.event !== 'becomes the target of a spell or ability' && t.event !== 'becomes the target of a spell or ability an opponent controls')) continue;
+    if (t?.kind !== 'object-event' || (t.event !== 'becomes the target of a spell or ability' && t.event !== 'becomes the target of a spell or ability an opponent controls' && t.event !== 'becomes the target of a spell')) continue;
     if (t.event.endsWith('an opponent controls') && ev.controller === src.controller) continue;
+    // "becomes the target of a spell" (CR 115.1a): a spell targets it, not an ability (115.1b–d).
+    if (t.event === 'becomes the target of a spell' && !s.stack.some((x) => x.kind === 'spell' && x.id === ev.by)) continue;
     const sub = t.subject;
-    if (sub.attached || sub.oneOrMore) continue;
-    const about = sub.self ? obj.id === src.id
+    if (sub.oneOrMore) continue;
+    // "When enchanted creature becomes the target of a spell or ability" (CR 303.4): the object its source is attached to.
+    const about = sub.attached ? !sub.self && src.attachedTo === obj.id
+      : sub.self ? obj.id === src.id
       : !(sub.other && obj.id === src.id) && matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, sub.filter, { combat: s.combat, controller: src.controller, sourceId: src.id, chosen: src.chosen });
     if (about) fireTrigger(s, out, src, ref, src.controller, t.event, name, obj);
   }
