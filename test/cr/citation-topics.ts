@@ -892,7 +892,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '614.12c': ['anchor word', 'bullet point'],
   '207.2d': ['flavor words', 'no special rules meaning'],
   // Trigger events fired (issue 26, engine: rules/triggers/event-triggers.ts, rules/state/filters.ts).
-  '702.29d': ['cycles or discards', 'only once'],
-  '608.2n': ['final part', 'graveyard'],
   '609.7': ['damage from a source'],
+  '115.1a': ['spell is targeted', 'target'],
+  '613.1a': ['layer 1', 'copiable values'],
 };
