@@ -1283,6 +1283,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // "target creature dies this turn": the object a creating ability targeted (CR 603.7c) is not followed by the engine.
   if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && e.subject.target) return false;
   if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose) || ATTACHED_STEP_OWNERS.has(e.whose);
+  // CR 603.2, 102.2: "… during your turn", "… during an opponent's turn": the event in such a turn (rules/queries/trigger-sources.ts).
+  if (e.kind === 'limited') return (e.limit === 'during your turn' || e.limit === "during an opponent's turn" || e.limit === "during each opponent's turn") && eventSimulated(e.event);
   // CR 603.8: a state trigger whose condition the engine tells (rules/triggers/state-triggers.ts), about the game now.
   if (e.kind === 'state') return conditionEvaluated(e.condition) && !conditionNamesIt(e.condition);
   // CR 509.3b, 509.3d: "~ blocks a creature with flying", "~ becomes blocked by a creature without flanking", once per pair.
