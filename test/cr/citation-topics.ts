@@ -905,4 +905,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '701.42a': ['meld is a keyword action', 'meld pair'],
   '712.4a': ['meld pair', 'exiles both that object and its counterpart'],
   '104.4a': ['the game is a draw'],
+  // Trigger events fired (issue 26, engine: rules/triggers/event-triggers.ts, rules/state/filters.ts).
+  '609.7': ['damage from a source'],
+  '115.1a': ['spell is targeted', 'target'],
+  '613.1a': ['layer 1', 'copiable values'],
 };

@@ -43,8 +43,8 @@ describe('Oracle text in the engine', () => {
     expect(a!.unmodeled).toEqual([]);
     // The life gain (CR 119.3) and the draw are both carried out by the engine (rules/effects/apply-effects.ts).
     expect(a!.unsimulated ?? []).toEqual([]);
-    // "Whenever you cycle a card" is understood, but the engine fires no such trigger.
-    const [b] = read('Brine Seer', 'Creature — Merfolk', ['Whenever you cycle a card, draw a card.']);
+    // "Whenever you exert a creature" is understood, but the engine fires no such trigger.
+    const [b] = read('Brine Seer', 'Creature — Merfolk', ['Whenever you exert a creature, draw a card.']);
     expect(b!.unsimulated?.length).toBe(1);
     // "Whenever you gain life" it fires (CR 119.3, 603.2: rules/triggers/event-triggers.ts).
     const [c] = read('Brine Seer', 'Creature — Merfolk', ['Whenever you gain life, draw a card.']);

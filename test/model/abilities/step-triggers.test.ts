@@ -16,8 +16,8 @@ const LINES: [ContextKey, string, boolean][] = [
   ['e', 'At the beginning of your postcombat main phase, draw a card.', true],
   ['e', "At the beginning of each other player's draw step, that player draws a card.", false],
   ['e', "At the beginning of the chosen player's upkeep, draw a card.", false],
-  ['e', "At the beginning of the upkeep of enchanted permanent's controller, that player loses 2 life.", false],
-  ['e', "At the beginning of the upkeep of enchanted artifact's controller, that player loses 2 life.", false],
+  ['e', "At the beginning of the upkeep of enchanted permanent's controller, that player loses 2 life.", true],
+  ['e', "At the beginning of the upkeep of enchanted artifact's controller, that player loses 2 life.", true],
   // "each of your <steps>" (CR 500.1) and "main phases": both main phases (505.1); "combat on each player's turn" (507.1):
   // fired by the engine (test/rules/game/each-of-steps.cards).
   ['e', 'At the beginning of each of your main phases, add {G}{G}.', true],

@@ -40,8 +40,6 @@ const LINES: [EraLine, string][] = [
   [creature('Whenever you put a +1/+1 counter on Veiled Tidecaller, you gain 1 life.', 'Whenever you put a +1/+1 counter on this creature, you gain 1 life.'), 'player-puts-counters'],
   [creature('Whenever a player puts a Swamp or black permanent onto the battlefield, that player loses 1 life.', 'Whenever a player puts a Swamp or black permanent onto the battlefield, that player loses 1 life.'), 'player-puts-onto-battlefield'],
   // CR 603.8: state triggers on a player's life total or hand; CR 701.24a: a player shuffling, the possessive agreeing.
-  [creature('When you have 10 or less life, sacrifice Veiled Tidecaller.', 'When you have 10 or less life, sacrifice this creature.'), '"kind":"state"'],
-  [creature('When a player has no cards in hand, sacrifice Veiled Tidecaller.', 'When a player has no cards in hand, sacrifice this creature.'), '"kind":"state"'],
   [creature('Whenever an opponent shuffles their library, draw a card.', 'Whenever an opponent shuffles their library, draw a card.'), 'shuffle your library'],
   [creature('Whenever a player puts a nontoken creature onto the battlefield, you gain 1 life.', 'Whenever a player puts a nontoken creature onto the battlefield, you gain 1 life.'), 'player-puts-onto-battlefield'],
 ];

@@ -5,7 +5,7 @@
 // each read fully, printed back exactly, and "recognized, not simulated" (the engine doesn't fire these events).
 
 import { describe, expect, it } from 'vitest';
-import { readNotSimulated } from './read-not-simulated';
+import { readCarriedOut, readNotSimulated } from './read-not-simulated';
 import type { ContextKey } from './rules-lines';
 
 const LINES: [ContextKey, string, string][] = [
@@ -16,9 +16,6 @@ const LINES: [ContextKey, string, string][] = [
   ['p', 'Whenever one or more loyalty counters are removed from Vell, the Veiled, draw a card.', 'counters-placed'],
   ['c', 'When this creature enters or the creature it haunts dies, draw a card.', 'either'],
   ['s', 'When the creature Sudden Shroud haunts dies, you gain 2 life.', 'object-event'],
-  ['e', 'When there are four or more quest counters on this enchantment, draw a card.', 'state'],
-  ['e', 'When you control no Islands, sacrifice this enchantment.', 'state'],
-  ['e', 'When an opponent controls a creature with power 4 or greater, draw a card.', 'state'],
   ['e', 'Whenever enchanted player is attacked, you gain 1 life.', 'player-attacked'],
   ['e', 'Whenever you tap a Forest for mana, you gain 1 life.', 'taps-for-mana'],
   ['e', 'Whenever an opponent taps a nonbasic land for mana, you gain 1 life.', 'taps-for-mana'],
@@ -33,6 +30,18 @@ describe('trigger events from parts (CR 603.2)', () => {
     const a = readNotSimulated(ctx, line);
     expect(a.kind).toBe('triggered');
     expect(a.kind === 'triggered' ? a.event.kind : undefined).toBe(kind);
+  });
+
+  // CR 603.8: state triggers whose condition the engine tells are fired (rules/triggers/state-triggers.ts).
+  it.each([
+    ['e', 'When there are four or more quest counters on this enchantment, draw a card.'],
+    ['e', 'When you control no Islands, sacrifice this enchantment.'],
+    ['e', 'When an opponent controls a creature with power 4 or greater, draw a card.'],
+    ['c', 'When you have 10 or less life, sacrifice Veiled Tidecaller.'],
+    ['c', 'When a player has no cards in hand, sacrifice Veiled Tidecaller.'],
+  ] as const)('[%s] %s is a state trigger, carried out (CR 603.8)', (ctx, line) => {
+    const a = readCarriedOut(ctx, line);
+    expect(a.kind === 'triggered' ? a.event.kind : undefined).toBe('state');
   });
 
   it('a state trigger is a state, never an event that happened (CR 603.8)', () => {

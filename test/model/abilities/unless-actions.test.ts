@@ -51,7 +51,7 @@ function offer(a: ReturnType<typeof parseAbility>): Effect[] {
 
 /** The actions the engine offers (CR 118.12a): the controller's own, and one of each opponent or of the player a triggered
  * ability's event names ("that player", 603.2); read, printed back and carried out. */
-const OFFERED = new Set([0, 1, 4, 5, 7, 8, 11]);
+const OFFERED = new Set([0, 1, 2, 4, 5, 7, 8, 11]);
 
 describe('"unless <a player> <does something>" (CR 118.12)', () => {
   it.each(LINES.map((l, i) => [...l, i] as const))('[%s] %s', (ctx, line, kinds, i) => {

@@ -11,7 +11,7 @@ describe('triggers the simulator does not fire, on permanents that acted in comb
   const r = await runCli(['simulate', 'test/rules/honesty/unseen-trigger.cards'], ROOT);
 
   it('make later expectations inconclusive, quoting the trigger', () => {
-    expect(r.out).toMatch(/expect you have 20 life {3}\?\n\s+! expectation-inconclusive: .*'Whenever this creature becomes untapped' of Patrol Sentry, not simulated/);
+    expect(r.out).toMatch(/expect you have 20 life {3}\?\n\s+! expectation-inconclusive: .*'Whenever this creature is tapped for mana' of Patrol Sentry, not simulated/);
   });
 
   it('while a permanent that took no part leaves them conclusive', () => {

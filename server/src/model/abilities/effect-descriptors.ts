@@ -1224,10 +1224,17 @@ function happenedTold(c: Condition, itIsSelf = false): boolean {
 }
 
 /** What players do that the engine fires triggers for (rules/triggers/event-triggers.ts). */
-const ENGINE_PLAYER_EVENTS = new Set(['draw a card', 'gain life', 'lose life', 'discard a card', 'sacrifice a permanent']);
+const ENGINE_PLAYER_EVENTS = new Set(['draw a card', 'gain life', 'lose life', 'discard a card', 'sacrifice a permanent',
+  // CR 702.29c–d, 701.9a: cycling is a discard to pay a cycling cost; "cycle or discard" triggers once.
+  'cycle a card', 'cycle another card', 'cycle or discard a card', 'cycle or discard another card',
+  // CR 601.2i, 121.1: the nth spell cast or card drawn this turn, from the turn's history (rules/triggers/nth-triggers.ts).
+  'cast your first spell each turn', 'cast your second spell each turn', 'cast their second spell each turn',
+  'cast your first instant or sorcery spell each turn', 'draw your second card each turn']);
 
 /** Leaves-the-battlefield events the engine fires for "this" or another object matching a filter (rules/triggers/zone-triggers.ts, CR 603.6c). */
-const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put into a graveyard from the battlefield', 'dies or is put into exile', 'dies or is put into exile from the battlefield']);
+const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put into a graveyard from the battlefield', 'dies or is put into exile', 'dies or is put into exile from the battlefield',
+  // CR 404.1, 400.3: its owner's graveyard, the ability's controller's or an opponent's.
+  'is put into your graveyard from the battlefield', "is put into an opponent's graveyard from the battlefield"]);
 
 /** Restrictions and requirements the engine enforces as attackers and blockers are declared (rules/queries/combat-restrictions.ts, CR 508.1c–d, 509.1b–c). */
 /** Restrictions that keep a permanent tapped during its controller's untap step, every turn (CR 502.3). */
@@ -1247,6 +1254,9 @@ export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
   "can't attack alone", "can't block alone", "can't attack or block alone", 'can only attack alone',
 ]);
 
+/** Damage to players rules/triggers/event-triggers.ts fires per source and player dealt damage (CR 120.3, 603.2). */
+const PLAYER_DAMAGE_EVENTS: ReadonlySet<string> = new Set(['deals damage to a player', 'deals damage to an opponent', 'deals damage to you']);
+
 /** Trigger events the engine fires (rules/triggers/, read from the event log by collect.ts). */
 const ENGINE_EVENTS = new Set<TriggerEvent['kind']>([
   'self-turned-face-up', 'self-enters', 'self-enters-or-turned-face-up', 'self-dies', 'permanent-you-control-turned-face-up',
@@ -1258,8 +1268,15 @@ const ENGINE_EVENTS = new Set<TriggerEvent['kind']>([
   'self-action',
 ]);
 
-/** "At the beginning of your/each/each opponent's … step": rules/triggers/step-triggers.ts fires these every such step (CR 503.1a, 513.1a); "first", "next" and "the" it does not track. */
-const ENGINE_STEP_OWNERS = new Set(['your', 'each', "each opponent's", "your opponents'", "each player's"]);
+/** "At the beginning of your/each/each opponent's … step": rules/triggers/step-triggers.ts fires these every such step (CR 503.1a, 513.1a); "first" and "next" it does not track.
+ * "At the beginning of the end step" on a permanent is every end step (CR 513.1a); "each other player's" is the
+ * opponent's in the two-player game (102.2). */
+const ENGINE_STEP_OWNERS = new Set(['your', 'each', "each opponent's", "your opponents'", "each player's", 'the', "each other player's"]);
+
+/** "At the beginning of the upkeep of enchanted creature's controller": the step of the turn of the player who controls
+ * the object the source is attached to (CR 303.4, 301.5; rules/triggers/step-triggers.ts). */
+export const ATTACHED_STEP_OWNERS: ReadonlySet<string> = new Set(["enchanted creature's controller's", "enchanted artifact's controller's", "enchanted enchantment's controller's",
+  "enchanted land's controller's", "enchanted permanent's controller's", "equipped creature's controller's"]);
 
 /** Combat events rules/triggers/combat-triggers.ts fires (CR 508.3, 509.3, 510.3a), about objects its filter matcher reads. */
 const ENGINE_COMBAT_EVENTS = new Set<string>([
@@ -1267,6 +1284,8 @@ const ENGINE_COMBAT_EVENTS = new Set<string>([
   'blocks or becomes blocked', 'attacks alone', // CR 509.3a, 509.3c; 506.5
   'blocks or becomes blocked by a creature', 'blocks a creature', // CR 509.3b, 509.3d: once per pair
   'deals combat damage to a player', 'deals combat damage to an opponent', 'deals combat damage', 'deals combat damage to a creature',
+  // CR 508.1b, 506.2: whom it attacks; battalion's three or more attackers (rules/triggers/combat-triggers.ts attackedWhomTriggers).
+  'attacks you', 'attacks you or a planeswalker you control', 'and at least two other creatures attack',
 ]);
 
 /** Object actions of blocking rules/triggers/combat-triggers.ts fires once per attacker–blocker pair (CR 509.3b, 509.3d). */
@@ -1286,6 +1305,13 @@ function withEventObjectAsIt(e: Effect): Effect {
   return JSON.parse(JSON.stringify(e), (k: string, v: unknown) => (k === 'eventObject' ? undefined : v)) as Effect;
 }
 
+/** A leaving object's filter without "dealt damage [by ~] this turn", which the leave triggers read from the history. */
+function withoutDealtDamage(f: ObjectFilter | undefined): ObjectFilter | undefined {
+  if (!f?.dealtDamage || (f.dealtDamage !== 'by-self-this-turn' && f.dealtDamage !== 'this-turn')) return f;
+  const { dealtDamage: _, ...rest } = f;
+  return rest;
+}
+
 export function eventSimulated(e: TriggerEvent): boolean {
   // CR 702.55c: what a haunting card haunts is not tracked; "one or more" sacrifices (603.2c) are not grouped.
   if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && e.subject.haunted) return false;
@@ -1295,7 +1321,11 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // "target creature dies this turn": the object a creating ability targeted (CR 603.7c) is not followed by the engine.
   if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && e.subject.target) return false;
   // CR 514.3a: the engine's cleanup step fires no triggers.
-  if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose) && e.step !== 'cleanup step';
+  if (e.kind === 'beginning-of') return (ENGINE_STEP_OWNERS.has(e.whose) || ATTACHED_STEP_OWNERS.has(e.whose)) && e.step !== 'cleanup step';
+  // CR 603.2, 102.2: "… during your turn", "… during an opponent's turn": the event in such a turn (rules/queries/trigger-sources.ts).
+  if (e.kind === 'limited') return (e.limit === 'during your turn' || e.limit === "during an opponent's turn" || e.limit === "during each opponent's turn") && eventSimulated(e.event);
+  // CR 603.8: a state trigger whose condition the engine tells (rules/triggers/state-triggers.ts), about the game now.
+  if (e.kind === 'state') return conditionEvaluated(e.condition) && !conditionNamesIt(e.condition);
   // CR 509.3b, 509.3d: "~ blocks a creature with flying", "~ becomes blocked by a creature without flanking", once per pair.
   if (e.kind === 'object-action' && ENGINE_BLOCK_VERBS.has(e.verb)) return !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter)
     && !!e.object.filter && !e.object.player && !e.object.self && !e.object.oneOrMore && filterSimulated(e.object.filter);
@@ -1307,22 +1337,30 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // rules/triggers/combat-triggers.ts: attacking.
   // "enchanted player casts …" (CR 303.4): the player a Curse enchants is not followed by the cast triggers.
   if (e.kind === 'cast') return e.who !== 'enchanted player' && filterSimulated(e.filter);
+  // CR 601.2i, 603.2: the how-manieth spell of a kind this turn, from the turn's history (rules/triggers/nth-triggers.ts).
+  if (e.kind === 'cast-nth') return filterSimulated(e.filter);
   // rules/triggers/zone-triggers.ts: a sacrifice looks back at the permanent as it last existed (CR 701.21a, 603.6c, 603.10a).
   if (e.kind === 'sacrifice') return filterSimulated(e.filter) && !combatStatus(e.filter);
   if (e.kind === 'player-event') return (ENGINE_PLAYER_EVENTS.has(e.event) && !e.who.startsWith('enchanted ')) || (e.who === 'you' && (e.event === 'attack' || e.event === 'attack with one or more creatures'));
-  if (e.kind === 'object-event' && e.event.startsWith('becomes the target of a spell or ability')) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
+  // "becomes the target of a spell" (CR 115.1a), "enchanted creature becomes the target of …" (303.4).
+  if (e.kind === 'object-event' && (e.event.startsWith('becomes the target of a spell or ability') || e.event === 'becomes the target of a spell')) return !(e.subject.attached && e.subject.self) && !e.subject.oneOrMore && !e.subject.orYou && filterSimulated(e.subject.filter);
   // CR 113.6k: "this card is put into a graveyard from anywhere" (rules/triggers/zone-triggers.ts); not about other cards.
   if (e.kind === 'object-event' && e.event === 'is put into a graveyard from anywhere') return e.subject.self && !e.subject.attached;
   // rules/triggers/event-triggers.ts: "~ deals damage", "~ is dealt damage" (CR 603.2, 120.3), with the amount as "that much".
-  if (e.kind === 'object-event' && (e.event === 'deals damage' || e.event === 'is dealt damage')) return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
+  // "enchanted / equipped creature deals damage / is dealt damage": the object its source is attached to (CR 303.4, 301.5).
+  // "~ deals damage to a player / an opponent", "a source deals damage to you": once per source and player (120.3, 603.2).
+  if (e.kind === 'object-event' && (e.event === 'deals damage' || e.event === 'is dealt damage' || PLAYER_DAMAGE_EVENTS.has(e.event))) return !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // rules/triggers/zone-triggers.ts: "~ or another enchantment you control enters" (CR 603.6a).
-  if (e.kind === 'object-event' && (e.event === 'enters' || e.event === 'enters under your control')) return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
+  if (e.kind === 'object-event' && (e.event === 'enters' || e.event === 'enters under your control' || e.event === "enters under an opponent's control")) return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // rules/triggers/zone-triggers.ts: "~ or another creature you control is turned face up" (CR 708.8, 603.2).
   if (e.kind === 'object-event' && e.event === 'is turned face up') return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // "When enchanted creature dies" (CR 303.4, 603.10a): the object its source was attached to (rules/triggers/subjects.ts).
-  if (e.kind === 'object-event' && ENGINE_LEAVE_EVENTS.has(e.event)) return !(e.subject.attached && e.subject.self) && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter) && !combatStatus(e.subject.filter);
+  // "a creature dealt damage by ~ this turn dies", "a creature that was dealt damage this turn dies": the turn's history
+  // (CR 700.4, 603.10a, 120.1; rules/triggers/zone-triggers.ts).
+  if (e.kind === 'object-event' && ENGINE_LEAVE_EVENTS.has(e.event)) return !(e.subject.attached && e.subject.self) && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(withoutDealtDamage(e.subject.filter)) && !combatStatus(e.subject.filter);
   // rules/triggers/event-triggers.ts: "~ / enchanted land / a creature you control becomes tapped" (CR 701.26a).
-  if (e.kind === 'object-event' && e.event === 'becomes tapped') return !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
+  // "Whenever ~ becomes untapped" (CR 701.26a, 502.3) likewise.
+  if (e.kind === 'object-event' && (e.event === 'becomes tapped' || e.event === 'becomes untapped')) return !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // "enters or attacks" fires on attacking only here: its entering half is not fired.
   // "that creature …" (an object an earlier effect named) is not tracked by the combat triggers.
   // "enters or attacks": rules/triggers/triggers.ts fires the entering half, rules/triggers/combat-triggers.ts the attacking one.

@@ -35,7 +35,8 @@ export function tapAction(s: GameState, out: Outcome, id: string): void {
 
 export function untapAction(s: GameState, out: Outcome, id: string): void {
   const o = need(s, out, id, 'battlefield');
-  if (!o) return;
+  // CR 701.26b: only a tapped permanent is untapped.
+  if (!o || !o.tapped) return;
   o.tapped = false;
   out.event({ type: 'untapped', objectId: o.id });
 }

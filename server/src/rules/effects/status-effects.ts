@@ -81,6 +81,8 @@ export const statusEffects: EffectHandlers = {
     for (const id of ids) {
       const o = s.objects.get(id);
       if (!o || o.zone !== 'battlefield') continue;
+      // CR 701.26b: only a tapped permanent is untapped ("becomes untapped" triggers on that, 701.26a).
+      if (!o.tapped) continue;
       o.tapped = false; // CR 701.26b
       out.event({ type: 'untapped', objectId: o.id });
     }

@@ -8,6 +8,7 @@ import type { Outcome } from '../state/events';
 import { checkStateBasedActions } from './sba';
 import { flushTriggers } from '../triggers/put-on-stack';
 import { collectTriggers } from '../triggers/collect';
+import { stateTriggers } from '../triggers/state-triggers';
 import { applyControlEffects } from '../layers/control';
 import { removeNoncreaturesFromCombat } from '../actions/remove-from-combat';
 import { checkAscend } from './ascend';
@@ -51,6 +52,7 @@ export function beforePriority(s: GameState, out: Outcome): void {
     s.deathtouched.clear();
     playerLosses(s, out);
     collectTriggers(s, out); // CR 704.3, 603.2: and what the state-based actions did
+    stateTriggers(s, out); // CR 603.8: a state that matches now
     if (s.gameOver || s.pendingTriggers.length === 0) break;
     flushTriggers(s, out);
   }

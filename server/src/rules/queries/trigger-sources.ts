@@ -14,6 +14,9 @@ import { computeAllCharacteristics, computeCharacteristics, whileUnchanged } fro
 import { functionsOnlyIn } from '../../model/abilities/functioning-zone';
 import { withKeywordTriggers } from './keyword-abilities';
 
+/** Event limits naming whose turn it happens in (CR 603.2, 102.2: the two-player game's opponent). */
+const TURN_LIMITS: ReadonlySet<string> = new Set(['during your turn', "during an opponent's turn", "during each opponent's turn"]);
+
 /** Does one of the card's printed abilities work only in a graveyard (CR 113.6m)? */
 const worksInGraveyard = (o: GameObject | undefined): o is GameObject =>
   !!o && (o.card.faces ?? []).some((f) => (f.abilities ?? []).some((a) => functionsOnlyIn(a) === 'graveyard'));
@@ -36,7 +39,13 @@ export function triggerSources(s: GameState, all: Map<string, Characteristics> =
     const refs = zone ? chars.abilities : withKeywordTriggers(chars.abilities, name);
     for (const ref of refs) {
       if (ref.ability.kind !== 'triggered' || functionsOnlyIn(ref.ability) !== zone) continue;
-      const event = (ref.ability as TriggeredAbility).event;
+      let event = (ref.ability as TriggeredAbility).event;
+      // CR 603.2, 102.2: "Whenever you cast a spell during an opponent's turn" triggers only in a turn of the player the
+      // limit names: the event itself, in such a turn (the moment is taken as the event happens, 603.10).
+      if (event?.kind === 'limited' && TURN_LIMITS.has(event.limit)) {
+        if ((s.activePlayer === src.controller) !== (event.limit === 'during your turn')) continue;
+        event = event.event;
+      }
       // CR 603.2: "Whenever A and whenever B" is one ability that triggers on either event.
       // OPEN QUESTION: one event matching both halves would make it trigger twice here.
       if (event?.kind === 'either') for (const part of event.events) out.push({ src, name, ref, event: part });
@@ -50,12 +59,14 @@ export function triggerSources(s: GameState, all: Map<string, Characteristics> =
 const TRIGGERING = new Set<GameEvent['type']>([
   'entered', 'zone-changed', 'turned-face-up', 'manifested-dread', 'step-began', 'cast', 'drew', 'life', 'damage',
   'attackers-declared', 'blockers-declared', 'combat-damage-dealt', 'became-target', 'tapped',
+  // CR 701.26a, 502.3: "Whenever ~ becomes untapped" (in the untap step or by an effect).
+  'untapped',
 ]);
 
 /** The object an event is about, if it names one that still exists. */
 function subjectId(e: GameEvent): string | undefined {
   switch (e.type) {
-    case 'entered': case 'turned-face-up': case 'cast': case 'became-target': case 'tapped': return e.objectId;
+    case 'entered': case 'turned-face-up': case 'cast': case 'became-target': case 'tapped': case 'untapped': return e.objectId;
     case 'zone-changed': return e.newId ?? undefined;
     case 'damage': return e.objectId;
     default: return undefined;
@@ -77,7 +88,9 @@ function momentNow(s: GameState, e: GameEvent, lookBack?: LookBack): TriggerMome
   if (lookBack) return { sources, subject: lookBack.subject, became: lookBack.became };
   const id = subjectId(e);
   const obj = id ? s.objects.get(id) : undefined;
-  return { sources, ...(obj ? { subject: subjectOf(s, obj, all) } : {}) };
+  // CR 120.3, 603.2: "a source deals damage to you" reads the source as it was as it dealt the damage.
+  const source = e.type === 'damage' && e.source ? s.objects.get(e.source) : undefined;
+  return { sources, ...(obj ? { subject: subjectOf(s, obj, all) } : {}), ...(source ? { damageSource: subjectOf(s, source, all) } : {}) };
 }
 
 function subjectOf(s: GameState, obj: GameObject, all: Map<string, Characteristics>): EventSubject {

@@ -113,6 +113,8 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   const allTypes = (): Set<string> => (typeSet ??= new Set([...lower(view.cardTypes), ...lower(view.subtypes), ...lower(view.supertypes)]));
   for (const w of words(filter.types)) {
     if (w === 'card' || w === 'object' || w === 'cards') continue;
+    // CR 120.1, 609.7: "a source" is any object that deals (or would deal) damage; the caller names such an object.
+    if (w === 'source' || w === 'sources') continue;
     if (w === 'permanent' || w === 'permanents') {
       if (obj.zone !== 'battlefield') return false;
       continue;

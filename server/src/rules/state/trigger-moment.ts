@@ -31,6 +31,8 @@ export interface TriggerMoment {
   subject?: EventSubject;
   /** Leaving the battlefield: the new object it became in a public zone, which its abilities may find (CR 400.7e). */
   became?: GameObject | null;
+  /** Damage: the source that dealt it, as it was then (CR 120.3, 603.10: a spell's source is gone when triggers are read). */
+  damageSource?: EventSubject;
 }
 
 /** What an action that moves a permanent off the battlefield hands the log (CR 603.10a): the look back. */

@@ -104,3 +104,14 @@ export function historyUnknown(s: GameState, sourceId: string, text: string): un
 function seen(x: EventSubject): HappenedSubject {
   return { obj: x.obj, view: { ...x.view, keywords: keywordsOf(x.view.abilities) } };
 }
+
+/**
+ * Whether the object `id` (on the battlefield, or as it last existed there) was dealt damage this turn — by the source
+ * `by` when given (CR 120.1, 120.3; "a creature dealt damage by ~ this turn"): true when the history saw it; false when
+ * the engine saw the whole turn (CR 500.1); undefined when the turn began before the engine saw it.
+ */
+export function dealtDamageThisTurn(s: GameState, id: string, by?: string): boolean | undefined {
+  const r = s.history.current;
+  if (r.did.some((d) => d.what === 'dealt' && d.to === id && (by === undefined || d.by === by))) return true;
+  return r.whole ? false : undefined;
+}

@@ -6,13 +6,14 @@
 
 import type { GameEvent, Outcome } from '../state/events';
 import type { GameState } from '../state/game-state';
-import type { TriggerMoment, TriggerSource } from '../state/trigger-moment';
+import type { EventSubject, TriggerMoment, TriggerSource } from '../state/trigger-moment';
 import { triggerSources, takeMoment } from '../queries/trigger-sources';
 import { enteredTriggers, leftBattlefieldTriggers, manifestedDreadTriggers, putIntoGraveyardTriggers, turnedFaceUpTriggers } from './zone-triggers';
 import { castTriggers, damageTriggers, dayNightTriggers, playerEventTriggers, selfActionTriggers, tappedTriggers, targetedTriggers } from './event-triggers';
 import { computeCharacteristics } from '../layers';
 import { attackersDeclaredTriggers, blockersDeclaredTriggers, combatDamageTriggers } from './combat-triggers';
 import { stepTriggers } from './step-triggers';
+import { nthCastTriggers, nthDrawTriggers } from './nth-triggers';
 import { leftDelayedTriggers } from './delayed-object-triggers';
 import { wardTriggers } from './ward';
 import { lastTimeCounterTrigger, madnessTrigger, stormTriggers, upkeepKeywordTriggers } from './keyword-triggers';
@@ -24,22 +25,25 @@ export function collectTriggers(s: GameState, out: Outcome): void {
   // CR 120.3, 603.2: damage dealt at the same time (a run of damage events) is one batch, read as it ends.
   let batch: DamageEvent[] = [];
   let batchMoment: TriggerMoment = {};
+  let batchSources: (EventSubject | undefined)[] = [];
   for (let i = out.triggerCursor; i < out.events.length; i++) {
     const e = out.events[i]!;
     const m = out.moments[i] ?? takeMoment(s, e) ?? {};
     if (e.type === 'damage') {
       if (e.amount > 0) {
         batch.push(e);
+        batchSources.push(m.damageSource);
         batchMoment = m;
       }
       if (e.player) playerEventTriggers(s, out, e, m.subject, sourcesOf(s, m)); // CR 120.3a: damage to a player is life loss
       continue;
     }
-    if (batch.length > 0) damageTriggers(s, out, batch, sourcesOf(s, batchMoment));
+    if (batch.length > 0) damageTriggers(s, out, batch, sourcesOf(s, batchMoment), batchSources);
     batch = [];
+    batchSources = [];
     read(s, out, e, m);
   }
-  if (batch.length > 0) damageTriggers(s, out, batch, sourcesOf(s, batchMoment));
+  if (batch.length > 0) damageTriggers(s, out, batch, sourcesOf(s, batchMoment), batchSources);
   out.triggerCursor = out.events.length;
 }
 
@@ -85,9 +89,13 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
     case 'cast':
       if (subject && e.from !== 'stack') selfActionTriggers(s, out, subject.obj, subject.view, 'cast', e.player); // CR 603.2, 601.2i
       castTriggers(s, out, e, subject, sourcesOf(s, m));
+      nthCastTriggers(s, out, e, sourcesOf(s, m)); // CR 601.2i: the nth spell this turn
       stormTriggers(s, out, e); // CR 702.40a, 702.85a
       return;
     case 'drew':
+      playerEventTriggers(s, out, e, subject, sourcesOf(s, m));
+      nthDrawTriggers(s, out, e, sourcesOf(s, m)); // CR 121.1: the nth card drawn this turn
+      return;
     case 'life':
       playerEventTriggers(s, out, e, subject, sourcesOf(s, m));
       return;
@@ -101,7 +109,8 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
       combatDamageTriggers(s, out, e, sourcesOf(s, m));
       return;
     case 'tapped':
-      if (subject) tappedTriggers(s, out, subject, sourcesOf(s, m));
+    case 'untapped':
+      if (subject) tappedTriggers(s, out, subject, sourcesOf(s, m), e.type === 'untapped'); // CR 701.26a
       return;
     case 'became-target':
       if (!subject) return;

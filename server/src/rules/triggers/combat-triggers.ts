@@ -10,6 +10,7 @@ import type { GameObject, GameState, PlayerId } from '../state/game-state';
 import type { TriggerSource } from '../state/trigger-moment';
 import { fireTrigger } from './fire-trigger';
 import { eventObjectMatches, eventSubjectMatches } from './subjects';
+import { lookupTable } from '../../model/lookup-table';
 
 type Event<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
 
@@ -64,10 +65,37 @@ const existing = (s: GameState, ids: readonly string[]) => ids.map((id) => s.obj
 /** CR 508.1m, 508.3a–d: abilities that trigger on attackers being declared. */
 export function attackersDeclaredTriggers(s: GameState, out: Outcome, e: Event<'attackers-declared'>, sources: readonly TriggerSource[]): void {
   combatTriggers(s, out, sources, 'attacks', existing(s, e.attackers));
+  attackedWhomTriggers(s, out, sources, existing(s, e.attackers));
   // CR 506.5: "attacks alone" — it was the only creature declared as an attacker.
   if (e.attackers.length === 1) combatTriggers(s, out, sources, 'attacks alone', existing(s, e.attackers));
   if (e.attackers.length > 0) attackPlayerTriggers(s, out, sources, e.player);
 }
+
+/**
+ * CR 508.1b, 508.3a, 603.2: "Whenever a creature attacks you" (the player, not a planeswalker they control), "… attacks
+ * you or a planeswalker you control" (the ability's controller is the defending player, 506.2), and battalion's
+ * "Whenever ~ and at least two other creatures attack" (three or more attackers declared, ~ among them). Once per
+ * attacker the subject names, that creature being the ability's "it".
+ */
+function attackedWhomTriggers(s: GameState, out: Outcome, sources: readonly TriggerSource[], attackers: readonly GameObject[]): void {
+  if (attackers.length === 0) return;
+  for (const { src, name, ref, event: ev } of sources) {
+    if (ev?.kind !== 'object-event' || ev.subject.oneOrMore || ev.subject.pronoun) continue;
+    const whom = ATTACKED_WHOM[ev.event];
+    if (!whom) continue;
+    for (const o of attackers) {
+      if (!whom(s, o, src.controller, attackers.length) || !eventSubjectMatches(s, ev, src, o)) continue;
+      fireTrigger(s, out, src, ref, src.controller, ev.event, name, o);
+    }
+  }
+}
+
+/** Which attacker each "attacks <whom>" phrase names, for an ability controlled by `you`. */
+const ATTACKED_WHOM: Readonly<Record<string, (s: GameState, o: GameObject, you: PlayerId, count: number) => boolean>> = lookupTable({
+  'attacks you': (s: GameState, o: GameObject, you: PlayerId) => s.combat?.attackers[o.id] === you && !s.combat.attacking?.[o.id],
+  'attacks you or a planeswalker you control': (s: GameState, o: GameObject, you: PlayerId) => s.combat?.attackers[o.id] === you,
+  'and at least two other creatures attack': (_s: GameState, _o: GameObject, _you: PlayerId, count: number) => count >= 3,
+});
 
 /** CR 509.1i, 509.3a–d, 509.3g: abilities that trigger on blockers being declared (and attackers left unblocked). */
 export function blockersDeclaredTriggers(s: GameState, out: Outcome, e: Event<'blockers-declared'>, sources: readonly TriggerSource[]): void {

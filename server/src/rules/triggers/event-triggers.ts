@@ -12,6 +12,7 @@ import { matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
 import { fireTrigger } from './fire-trigger';
 import { eventSubjectMatches, namesPlayer } from './subjects';
+import { lookupTable } from '../../model/lookup-table';
 
 type Event<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
 
@@ -43,8 +44,26 @@ function playerEvent(ev: GameEvent, subject: EventSubject | undefined): { kind: 
 export function playerEventTriggers(s: GameState, out: Outcome, ev: GameEvent, subject: EventSubject | undefined, sources: readonly TriggerSource[]): void {
   const pe = playerEvent(ev, subject);
   if (!pe) return;
+  const cycled = ev.type === 'zone-changed' && !!ev.cycled;
   for (const { src, name, ref, event: t } of sources) {
-    if (t?.kind === 'player-event' && t.event === pe.kind && namesPlayer(t.who, pe.player, src.controller)) fireTrigger(s, out, src, ref, src.controller, `${pe.player}: ${pe.kind}`, name, undefined, undefined, undefined, pe.player);
+    if (t?.kind !== 'player-event' || !namesPlayer(t.who, pe.player, src.controller)) continue;
+    const fires = t.event === pe.kind || (pe.kind === 'discard a card' && discardFamilyFires(t.event, cycled, ev.type === 'zone-changed' && (ev.objectId === src.id || ev.newId === src.id)));
+    if (fires) fireTrigger(s, out, src, ref, src.controller, `${pe.player}: ${t.event}`, name, undefined, undefined, undefined, pe.player);
+  }
+}
+
+/**
+ * "Whenever you cycle a card", "… cycle another card", "… cycle or discard a card", "… cycle or discard another card"
+ * (CR 702.29c: cycling is discarding the card to pay its cycling cost; 702.29d: "cycle or discard" triggers once when a
+ * card is cycled; 701.9a: any other discard). "Another" is a card other than the ability's own object.
+ */
+function discardFamilyFires(event: PlayerEventKind, cycled: boolean, itself: boolean): boolean {
+  switch (event) {
+    case 'cycle a card': return cycled;
+    case 'cycle another card': return cycled && !itself;
+    case 'cycle or discard a card': return true;
+    case 'cycle or discard another card': return !itself;
+    default: return false;
   }
 }
 
@@ -64,11 +83,15 @@ export function castTriggers(s: GameState, out: Outcome, ev: Event<'cast'>, subj
 export function targetedTriggers(s: GameState, out: Outcome, ev: Event<'became-target'>, subject: EventSubject, sources: readonly TriggerSource[]): void {
   const { obj, view } = subject;
   for (const { src, name, ref, event: t } of sources) {
-    if (t?.kind !== 'object-event' || (t.event !== 'becomes the target of a spell or ability' && t.event !== 'becomes the target of a spell or ability an opponent controls')) continue;
+    if (t?.kind !== 'object-event' || (t.event !== 'becomes the target of a spell or ability' && t.event !== 'becomes the target of a spell or ability an opponent controls' && t.event !== 'becomes the target of a spell')) continue;
     if (t.event.endsWith('an opponent controls') && ev.controller === src.controller) continue;
+    // "becomes the target of a spell" (CR 115.1a): a spell targets it, not an ability (115.1b–d).
+    if (t.event === 'becomes the target of a spell' && !s.stack.some((x) => x.kind === 'spell' && x.id === ev.by)) continue;
     const sub = t.subject;
-    if (sub.attached || sub.oneOrMore) continue;
-    const about = sub.self ? obj.id === src.id
+    if (sub.oneOrMore) continue;
+    // "When enchanted creature becomes the target of a spell or ability" (CR 303.4): the object its source is attached to.
+    const about = sub.attached ? !sub.self && src.attachedTo === obj.id
+      : sub.self ? obj.id === src.id
       : !(sub.other && obj.id === src.id) && matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, sub.filter, { combat: s.combat, controller: src.controller, sourceId: src.id, chosen: src.chosen });
     if (about) fireTrigger(s, out, src, ref, src.controller, t.event, name, obj);
   }
@@ -77,11 +100,13 @@ export function targetedTriggers(s: GameState, out: Outcome, ev: Event<'became-t
 /**
  * "Whenever ~ / enchanted land / a creature you control becomes tapped" (CR 701.26a, 603.2): about the permanent that
  * became tapped (for any reason: a cost, attacking, an effect; entering tapped is not becoming tapped, 110.5b).
+ * "Whenever ~ becomes untapped" likewise (701.26a: untapping, in its controller's untap step, 502.3, or by an effect).
  */
-export function tappedTriggers(s: GameState, out: Outcome, subject: EventSubject, sources: readonly TriggerSource[]): void {
+export function tappedTriggers(s: GameState, out: Outcome, subject: EventSubject, sources: readonly TriggerSource[], untapped = false): void {
   const { obj, view } = subject;
+  const word = untapped ? 'becomes untapped' : 'becomes tapped';
   for (const { src, name, ref, event: t } of sources) {
-    if (t?.kind !== 'object-event' || t.event !== 'becomes tapped' || t.subject.oneOrMore || t.subject.pronoun) continue;
+    if (t?.kind !== 'object-event' || t.event !== word || t.subject.oneOrMore || t.subject.pronoun) continue;
     if (eventSubjectMatches(s, t, src, obj, view)) fireTrigger(s, out, src, ref, src.controller, t.event, name, obj);
   }
 }
@@ -91,18 +116,56 @@ export function tappedTriggers(s: GameState, out: Outcome, subject: EventSubject
  * damage dealt at the same time (a run of damage events: a resolving effect, a combat damage step), with the total
  * dealt as the trigger's "that much".
  */
-export function damageTriggers(s: GameState, out: Outcome, batch: readonly Event<'damage'>[], sources: readonly TriggerSource[]): void {
+export function damageTriggers(s: GameState, out: Outcome, batch: readonly Event<'damage'>[], sources: readonly TriggerSource[], dealers: readonly (EventSubject | undefined)[] = []): void {
   const dealt = new Map<string, number>();
   const taken = new Map<string, number>();
-  for (const ev of batch) {
+  // CR 120.3, 603.2: each source's damage to each player in the batch, with the source as it was as it dealt it.
+  const toPlayers = new Map<string, { dealer: EventSubject; players: Map<PlayerId, number> }>();
+  batch.forEach((ev, i) => {
     if (ev.source) dealt.set(ev.source, (dealt.get(ev.source) ?? 0) + ev.amount);
     if (ev.objectId) taken.set(ev.objectId, (taken.get(ev.objectId) ?? 0) + ev.amount);
-  }
+    const dealer = dealers[i];
+    if (ev.source && ev.player && dealer) {
+      const entry = toPlayers.get(ev.source) ?? { dealer, players: new Map<PlayerId, number>() };
+      entry.players.set(ev.player, (entry.players.get(ev.player) ?? 0) + ev.amount);
+      toPlayers.set(ev.source, entry);
+    }
+  });
+  playerDamageTriggers(s, out, toPlayers, sources);
   for (const { src, name, ref, event: t } of sources) {
     if (t?.kind !== 'object-event' || (t.event !== 'deals damage' && t.event !== 'is dealt damage') || t.subject.oneOrMore || t.subject.pronoun) continue;
     for (const [id, amount] of t.event === 'deals damage' ? dealt : taken) {
       const obj = s.objects.get(id);
       if (obj && obj.zone === 'battlefield' && eventSubjectMatches(s, t, src, obj)) fireTrigger(s, out, src, ref, src.controller, t.event, name, obj, undefined, amount);
+    }
+  }
+}
+
+/** The players "~ deals damage to a player / an opponent / you" names, from the ability's controller's side (CR 109.5, 102.2). */
+const DAMAGED_PLAYERS: Readonly<Record<string, (player: PlayerId, controller: PlayerId) => boolean>> = lookupTable({
+  'deals damage to a player': () => true,
+  'deals damage to an opponent': (p: PlayerId, c: PlayerId) => p !== c,
+  'deals damage to you': (p: PlayerId, c: PlayerId) => p === c,
+});
+
+/**
+ * "Whenever ~ deals damage to a player / an opponent", "Whenever a source deals damage to you" (CR 120.3, 603.2): once
+ * for each source and player it dealt damage to in one batch (combat damage too, 510.2), the source matched as it was as
+ * it dealt the damage (a spell is gone by now, 608.2n); "that player" is the player dealt damage and "that much" the total.
+ */
+function playerDamageTriggers(s: GameState, out: Outcome, toPlayers: ReadonlyMap<string, { dealer: EventSubject; players: ReadonlyMap<PlayerId, number> }>, sources: readonly TriggerSource[]): void {
+  if (toPlayers.size === 0) return;
+  for (const { src, name, ref, event: t } of sources) {
+    if (t?.kind !== 'object-event' || t.subject.oneOrMore || t.subject.pronoun) continue;
+    const names = DAMAGED_PLAYERS[t.event];
+    if (!names) continue;
+    for (const { dealer, players } of toPlayers.values()) {
+      if (!eventSubjectMatches(s, t, src, dealer.obj, dealer.view)) continue;
+      for (const [player, amount] of players) {
+        if (!names(player, src.controller)) continue;
+        const about = s.objects.get(dealer.obj.id) === dealer.obj ? dealer.obj : undefined;
+        fireTrigger(s, out, src, ref, src.controller, t.event, name, about, undefined, amount, player);
+      }
     }
   }
 }

@@ -3,15 +3,21 @@
 // turn-based actions. A skipped step doesn't begin: nothing triggers (614.10a).
 
 import type { GameEvent, Outcome } from '../state/events';
-import type { GameState, StackAbility } from '../state/game-state';
+import type { GameState, PlayerId, StackAbility } from '../state/game-state';
 import { newStackId } from '../state/game-state';
 import type { TriggerSource } from '../state/trigger-moment';
 import { stepOfWords } from '../effects/delayed-trigger-effects';
 import { fireTrigger } from './fire-trigger';
+import { ATTACHED_STEP_OWNERS } from '../../model/abilities/effect-descriptors';
 import { msg } from '../../i18n';
 
 /** Step-trigger owners naming one step of the game ("your first upkeep"), which the engine does not track. */
 const FIRST_ONLY = new Set(['your first', 'the first', "each other player's first"]);
+
+function attachedController(s: GameState, id: string | null | undefined): PlayerId | undefined {
+  const o = id ? s.objects.get(id) : undefined;
+  return o && o.zone === 'battlefield' ? o.controller : undefined;
+}
 
 export function stepTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, { type: 'step-began' }>, sources: readonly TriggerSource[]): void {
   for (const { src, name, ref, event: ev } of sources) {
@@ -24,8 +30,12 @@ export function stepTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, {
     if (FIRST_ONLY.has(ev.whose)) continue;
     const mine = src.controller === e.active;
     const yours = ev.whose === 'your' || ev.whose === 'your next' || !!ev.onYourTurn;
-    const theirs = ev.whose === "each opponent's" || ev.whose === "your opponents'";
+    // CR 102.2: in the two-player game "each other player's" step is the opponent's.
+    const theirs = ev.whose === "each opponent's" || ev.whose === "your opponents'" || ev.whose === "each other player's";
     if ((yours && !mine) || (theirs && mine)) continue;
+    // CR 303.4, 301.5, 503.1a: "the upkeep of enchanted creature's controller" is the step of the turn of the player who
+    // controls the object the source is attached to; unattached, no player's step is named.
+    if (ATTACHED_STEP_OWNERS.has(ev.whose) && attachedController(s, src.attachedTo) !== e.active) continue;
     fireTrigger(s, out, src, ref, src.controller, `beginning of ${e.step}`, name, undefined, undefined, undefined, e.active);
   }
   delayedTriggers(s, out, e);

@@ -3,7 +3,8 @@
 // (603.6c, looking back in time: 603.10a, with its sacrifice, 701.21a), a card put into a graveyard from anywhere
 // (603.6c, 113.6k: read on the card in the graveyard, even from the battlefield), a player manifesting dread (701.62b). Each reads the moment its event was logged with.
 
-import type { TriggeredAbility, TriggerEvent } from '../../model/types';
+import type { EventSubject as EventSubjectWords, TriggeredAbility, TriggerEvent } from '../../model/types';
+import { dealtDamageThisTurn, historyUnknown } from '../state/turn-history';
 import type { GameEvent, Outcome } from '../state/events';
 import type { GameObject, GameState, PlayerId, ZoneName } from '../state/game-state';
 import type { Characteristics } from '../state/characteristics';
@@ -49,6 +50,10 @@ export function enteredTriggers(s: GameState, out: Outcome, subject: EventSubjec
     else if (ev.kind === 'object-event' && (ev.event === 'enters' || ev.event === 'enters or attacks' || (ev.event === 'enters under your control' && obj.controller === src.controller)) &&
       !ev.subject.oneOrMore && eventSubjectMatches(s, ev, src, obj, view))
       fireTrigger(s, out, src, ref, src.controller, ev.event, name, obj);
+    // "Whenever a land enters under an opponent's control" (CR 603.6a, 102.2): "that player" is the opponent.
+    else if (ev.kind === 'object-event' && ev.event === "enters under an opponent's control" && obj.controller !== src.controller &&
+      !ev.subject.oneOrMore && eventSubjectMatches(s, ev, src, obj, view))
+      fireTrigger(s, out, src, ref, src.controller, ev.event, name, obj, undefined, undefined, obj.controller);
   }
 }
 
@@ -101,9 +106,12 @@ export function putIntoGraveyardTriggers(s: GameState, out: Outcome, e: Event<'z
  * match? (CR 603.6c, 700.4) "Is put into a graveyard from anywhere" is never one, even from the battlefield (603.6c): it
  * doesn't look back, it triggers from the graveyard (putIntoGraveyardTriggers).
  */
-function leaveEventMatches(event: string, to: ZoneName, wasCreature: boolean): boolean {
+function leaveEventMatches(event: string, to: ZoneName, wasCreature: boolean, ownedByController: boolean): boolean {
   if (event === 'leaves the battlefield') return true;
   if (event === 'is put into a graveyard from the battlefield') return to === 'graveyard';
+  // CR 404.1, 400.3: a card goes to its owner's graveyard: "your graveyard" is the ability's controller's own.
+  if (event === 'is put into your graveyard from the battlefield') return to === 'graveyard' && ownedByController;
+  if (event === "is put into an opponent's graveyard from the battlefield") return to === 'graveyard' && !ownedByController;
   // CR 700.4, 406.1: "dies or is put into exile" (a permanent's leaving, 603.6c): a creature to a graveyard, or any
   // permanent into exile.
   if (event === 'dies or is put into exile' || event === 'dies or is put into exile from the battlefield') return to === 'exile' || (to === 'graveyard' && wasCreature);
@@ -125,8 +133,8 @@ export function leftBattlefieldTriggers(s: GameState, out: Outcome, e: Event<'zo
     // "When this creature dies", and "whenever a creature dies" about itself (not "another"); either half of "When you
     // cycle ~ or it dies" (CR 603.2).
     const own = (ev: TriggerEvent | undefined) => ev?.kind === 'self-dies' ? e.to === 'graveyard' && wasCreature
-      : ev?.kind === 'object-event' && leaveEventMatches(ev.event, e.to, wasCreature) &&
-        (ev.subject.self ? !ev.subject.attached && !ev.subject.oneOrMore : !ev.subject.other && leaverMatches(ev.subject, obj, before, obj, obj.controller));
+      : ev?.kind === 'object-event' && leaveEventMatches(ev.event, e.to, wasCreature, obj.owner === obj.controller) &&
+        (ev.subject.self ? !ev.subject.attached && !ev.subject.oneOrMore : !ev.subject.other && leaverMatches(ev.subject, obj, before, obj, obj.controller) && dealtDamageMatches(s, ev.subject, obj, obj));
     const ev = (event?.kind === 'either' ? event.events : [event]).find(own);
     if (ev) fireTrigger(s, out, obj, ref, obj.controller, ev.kind === 'self-dies' ? 'self-dies' : ev.kind === 'object-event' ? ev.event : ev.kind, name, undefined, became);
   }
@@ -134,10 +142,23 @@ export function leftBattlefieldTriggers(s: GameState, out: Outcome, e: Event<'zo
   // Other permanents' abilities ("whenever another creature you control dies"): they see it as it last existed (603.10a).
   // OPEN QUESTION: permanents leaving at the same time as this one are already gone when it is checked (one at a time).
   for (const { src, name: n, ref, event: ev } of sources) {
-    if (ev?.kind !== 'object-event' || (ev.subject.self && !ev.subject.other) || !leaveEventMatches(ev.event, e.to, wasCreature)) continue;
-    if (!leaverMatches(ev.subject, obj, before, src, src.controller)) continue;
+    if (ev?.kind !== 'object-event' || (ev.subject.self && !ev.subject.other) || !leaveEventMatches(ev.event, e.to, wasCreature, obj.owner === src.controller)) continue;
+    if (!leaverMatches(ev.subject, obj, before, src, src.controller) || !dealtDamageMatches(s, ev.subject, obj, src)) continue;
     fireTrigger(s, out, src, ref, src.controller, ev.event, n, became ?? undefined);
   }
+}
+
+/**
+ * "Whenever a creature dealt damage by ~ this turn dies", "… a creature that was dealt damage this turn dies" (CR 700.4,
+ * 603.10a, 120.1): the creature as it last existed was dealt damage this turn (by the ability's source); in a turn the
+ * engine didn't see from its beginning, "not dealt damage" rests on what happened before (CR 500.1).
+ */
+function dealtDamageMatches(s: GameState, subject: EventSubjectWords, obj: GameObject, src: GameObject): boolean {
+  const dealt = subject.filter?.dealtDamage;
+  if (!dealt) return true;
+  const told = dealtDamageThisTurn(s, obj.id, dealt === 'by-self-this-turn' ? src.id : undefined);
+  if (told === undefined) historyUnknown(s, src.id, subject.filter?.text ?? '');
+  return told === true;
 }
 
 /**
