@@ -74,7 +74,10 @@ export interface CastKeywordRule {
  * - 702.119a emerge: an alternative cost paid with a creature sacrificed, the total cost reduced by its mana value;
  * - 702.117a surge: an alternative cost, if its caster cast another spell this turn (a teammate too: none in a
  *   two-player game, 102.2);
- * - 702.35a madness: an alternative cost, from exile, as the trigger of the card discarded into exile resolves.
+ * - 702.35a madness: an alternative cost, from exile, as the trigger of the card discarded into exile resolves;
+ * - 702.109a dash, 702.152a blitz: an alternative cost; the permanent has haste while that cost was paid (blitz: and
+ *   "When this permanent is put into a graveyard from the battlefield, draw a card"), and is returned to its owner's
+ *   hand (dash) or sacrificed (blitz) at the beginning of the next end step (rules/game/end-step-keywords.ts).
  */
 export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTable({
   flashback: { cost: 'alternative', from: 'graveyard', exiled: true },
@@ -92,6 +95,9 @@ export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTa
   emerge: { cost: 'alternative', withPart: 'Sacrifice a creature' },
   // CR 702.35a–b: cast from exile for its madness cost only as its own triggered ability resolves (rules/game/keyword-trigger-resolution.ts).
   madness: { cost: 'alternative', from: 'exile' },
+  // CR 702.109a dash, 702.152a blitz: alternative costs with effects on the permanent (rules/game/end-step-keywords.ts).
+  dash: { cost: 'alternative' },
+  blitz: { cost: 'alternative' },
 });
 
 /**

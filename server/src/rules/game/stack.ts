@@ -16,6 +16,7 @@ import { payUnlessCost } from '../actions/costs';
 import { cantBeCountered } from '../actions/counter';
 import { msg, type Message } from '../../i18n';
 import { resolveKeywordTrigger } from './keyword-trigger-resolution';
+import { endStepKeywordsEntered } from './end-step-keywords';
 
 export { copySpell } from './copy-spell';
 import { ascend, hasAscend } from './ascend';
@@ -88,6 +89,8 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
     const perm = moveObject(s, out, spell.id, 'battlefield', { controller: info.caster, wasCast: true, castFrom: info.from, copying: info.copying, x: info.x, ...(info.kicked ? { kicked: info.kicked } : {}), ...(info.costsPaid ? { costsPaid: info.costsPaid } : {}), ...(info.manaSpent !== undefined ? { manaSpent: info.manaSpent } : {}), choices: opts.choices });
     // CR 702.62a: a creature spell cast by its suspend keeps haste as the permanent it becomes, under the same control.
     if (perm && spell.suspendHasteFor !== undefined && perm.controller === spell.suspendHasteFor) perm.suspendHasteFor = spell.suspendHasteFor;
+    // CR 702.109a dash, 702.152a blitz: the delayed triggered ability at the beginning of the next end step.
+    if (perm && !perm.faceDown) endStepKeywordsEntered(s, out, perm, info.costsPaid, info.caster);
     if (perm && isAura && info.targets[0]) {
       perm.attachedTo = info.targets[0];
       out.event({ type: 'attached', objectId: perm.id, to: info.targets[0] });

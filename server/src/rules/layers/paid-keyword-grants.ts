@@ -1,0 +1,48 @@
+// Abilities a permanent has as long as a keyword cost was paid to cast it (CR 400.7d: the permanent knows which costs
+// the spell it was paid): dash, "As long as this permanent's dash cost was paid, it has haste" (702.109a); blitz, "As
+// long as this permanent's blitz cost was paid, it has haste and 'When this permanent is put into a graveyard from the
+// battlefield, draw a card'" (702.152a). Each a layer-6 effect on that permanent with its timestamp (613.1f, 613.7d).
+
+import type { Ability, Effect } from '../../model/types';
+import type { Unit, Working } from './types';
+import { lookupTable } from '../../model/lookup-table';
+import { parseAbility } from '../../model/abilities/parse-ability';
+
+const NO_SPAN = { start: 0, end: 0 };
+
+/** What each keyword's paid cost gives the permanent: keywords and a quoted ability's text (CR 702.109a, 702.152a). */
+const PAID_GRANTS: Readonly<Record<string, { keywords: string[]; ability?: string }>> = lookupTable({
+  dash: { keywords: ['Haste'] },
+  blitz: { keywords: ['Haste'], ability: 'When this permanent is put into a graveyard from the battlefield, draw a card.' },
+});
+
+const read = new Map<string, Ability>();
+
+/** The quoted ability, read once with the grammar; "this permanent" is the permanent that has it (CR 201.5). */
+function abilityOf(text: string): Ability {
+  let a = read.get(text);
+  if (!a) {
+    a = parseAbility(text, 0, { cardName: '', faceName: '' });
+    read.set(text, a);
+  }
+  return a;
+}
+
+/** CR 702.109a, 702.152a: one layer-6 effect per paid keyword cost with abilities on a permanent. */
+export function paidKeywordUnits(world: Map<string, Working>): Unit[] {
+  const out: Unit[] = [];
+  for (const w of world.values()) {
+    if (w.obj.zone !== 'battlefield' || !w.obj.costsPaid || w.obj.faceDown) continue;
+    for (const k of w.obj.costsPaid) {
+      const grant = PAID_GRANTS[k];
+      if (!grant) continue;
+      const parts: Effect[] = [{ kind: 'gain-keyword', target: { kind: 'self' }, keywords: grant.keywords, duration: 'permanent', span: NO_SPAN }];
+      if (grant.ability) parts.push({ kind: 'grant-ability', target: { kind: 'self' }, ability: abilityOf(grant.ability), duration: 'permanent', span: NO_SPAN });
+      out.push({
+        id: `${w.obj.id}#paid:${k}`, timestamp: w.obj.timestamp, sourceName: k, sourceId: w.obj.id, controller: w.obj.controller,
+        parts, kind: 'resolved', fixed: [w.obj.id], filter: null, selfOnly: true,
+      });
+    }
+  }
+  return out;
+}
