@@ -29,7 +29,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.137a': ['spectacle', 'opponent lost life this turn'],
   // Dash and blitz carried out (issue 26, kwcast; rules/game/end-step-keywords.ts, rules/layers/paid-keyword-grants.ts).
   '702.109a': ['dash', 'rather than its mana cost', "return the permanent this spell becomes to its owner's hand at the beginning of the next end step", 'it has haste'],
-  '702.152a': ['blitz', 'rather than its mana cost', 'sacrifice the permanent this spell becomes at the beginning of the next end step', 'draw a card'],
   // Madness, rebound and suspend carried out (issue 26, notes).
   '702.35b': ['madness', 'alternative costs'],
   '702.88a': ['rebound', 'cast from your hand', 'exile it', 'at the beginning of your next upkeep', 'without paying its mana cost'],

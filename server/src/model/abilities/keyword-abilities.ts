@@ -11,7 +11,8 @@ import type { KeywordAbility } from '../types';
 import { lookupTable } from '../lookup-table';
 import { lookupKeyword } from './keywords';
 import { numberWord, parseCount } from './numbers';
-import { CARD_TYPES, SUBTYPE_LISTS } from '../../data/cr-vocabulary';
+import { CARD_TYPES, SUBTYPE_LISTS, SUPERTYPES } from '../../data/cr-vocabulary';
+import { indefiniteArticle } from './article';
 import type { FactId } from './facts';
 
 /** CR 702.6a, 702.29a: what each keyword's activated ability says, given its cost. */
@@ -226,11 +227,29 @@ export function keywordCost(k: KeywordAbility): string | undefined {
   return k.parameter && (/^[A-Z]/.test(k.parameter) ? !k.parameter.includes('{') : /^\{[^}]+\}.*, [A-Z]/.test(k.parameter)) ? k.parameter.replace(/\.$/, '') : undefined;
 }
 
+/** Supertypes and card types by their lower case (written so in a search, CR 205.4a, 205.2a). */
+const TYPE_WORDS: ReadonlySet<string> = new Set([...SUPERTYPES, ...CARD_TYPES].map((t) => t.toLowerCase()));
+
+/**
+ * CR 702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for a [type] card, reveal
+ * it, put it into your hand, then shuffle." The [type] is a subtype ("Islandcycling", "Slivercycling", written with its
+ * capital, 205.3) or supertypes and card types ("Basic landcycling"); any other word leaves it recognized, not simulated.
+ */
+function typecyclingMeaning(keyword: string): ((cost: string) => string) | undefined {
+  const m = /^([a-z][a-z ]*?)cycling$/i.exec(keyword);
+  if (!m) return undefined;
+  const words = m[1]!.toLowerCase().split(' ');
+  const written = words.map((w, i) => (i === words.length - 1 && KINDS.get(w) !== undefined && !TYPE_WORDS.has(w) ? KINDS.get(w)! : TYPE_WORDS.has(w) ? w : undefined));
+  if (written.some((w) => w === undefined)) return undefined;
+  const type = written.join(' ');
+  return (cost: string) => `${cost}, Discard this card: Search your library for ${indefiniteArticle(type)} ${type} card, reveal it, put it into your hand, then shuffle.`;
+}
+
 /** The full text of the activated ability keyword `k` stands for, or undefined. */
 export function keywordMeaning(k: KeywordAbility): string | undefined {
   const numbered = numberedMeaning(k);
   if (numbered) return `${numbered.cost}: ${numbered.effect}`;
-  const meaning = KEYWORD_MEANINGS[k.keyword.toLowerCase()] as ((cost: string) => string) | undefined;
+  const meaning = (KEYWORD_MEANINGS[k.keyword.toLowerCase()] as ((cost: string) => string) | undefined) ?? typecyclingMeaning(k.keyword);
   const cost = keywordCost(k);
   return meaning && cost !== undefined ? meaning(cost) : undefined;
 }
@@ -246,7 +265,7 @@ function numberedMeaning(k: KeywordAbility): { cost: string; effect: string } | 
 export function keywordActivationCost(k: KeywordAbility): string | undefined {
   const numbered = numberedMeaning(k);
   if (numbered) return numbered.cost;
-  return KEYWORD_MEANINGS[k.keyword.toLowerCase()] ? keywordCost(k) : undefined;
+  return KEYWORD_MEANINGS[k.keyword.toLowerCase()] || typecyclingMeaning(k.keyword) ? keywordCost(k) : undefined;
 }
 
 /** Card types and subtypes by their lower-case singular (CR 205.2a, 205.3), and "token" (111.1): the kinds affinity counts. */

@@ -31,6 +31,7 @@ import { evaluateFact } from '../queries/facts';
 import { evaluateCondition } from '../queries/conditions';
 import { convokeCreatures, convokedCost } from './convoke';
 import { delveCards, delvedCost } from './delve';
+import { improviseArtifacts } from './improvise';
 import { emergeCreature } from './emerge';
 import { computeCharacteristics } from '../layers';
 import { staticsStoodFor } from '../queries/keyword-abilities';
@@ -340,6 +341,18 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     manaToPay = r.rest;
     out.note({ why: msg('rules.cast.convoked', { card: obj.card.name, count: convoking.length, rest: r.rest }), cr: ['702.51a', '702.51b'] });
   }
+  // CR 702.126a–b: improvise, after the total cost is determined: each artifact named taps to pay one generic mana. A
+  // face-down spell has no improvise (708.4).
+  const improvising = !faceDown && findKeyword(printed.abilities, 'Improvise') ? improviseArtifacts(s, player, opts.paying ?? [], convoking) : [];
+  if (improvising.length > 0) {
+    const rest = delvedCost(manaToPay, improvising.length);
+    if (rest === undefined) {
+      out.fail(illegal(msg('rules.cast.improvise-too-many', { card: obj.card.name, count: improvising.length }), ['702.126a']));
+      return;
+    }
+    manaToPay = rest;
+    out.note({ why: msg('rules.cast.improvised', { card: obj.card.name, count: improvising.length, rest }), cr: ['702.126a', '702.126b'] });
+  }
   // CR 702.66a–b: delve, after the total cost is determined: each card named from the caster's graveyard is exiled to pay
   // one generic mana. A face-down spell has no delve (708.4).
   // OPEN QUESTION: a card named both for delve and for another part of the cost that exiles from the graveyard (escape)
@@ -354,17 +367,18 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     manaToPay = rest;
     out.note({ why: msg('rules.cast.delved', { card: obj.card.name, count: delving.length, rest }), cr: ['702.66a', '702.66b'] });
   }
-  const manaChoices = opts.paying?.filter((id) => !convoking.some((o) => o.id === id) && !delving.some((o) => o.id === id));
+  const manaChoices = opts.paying?.filter((id) => !convoking.some((o) => o.id === id) && !improvising.some((o) => o.id === id) && !delving.some((o) => o.id === id));
   const spentFrom = out.events.length;
   if (!payMana(s, out, manaToPay, { player, choices: manaChoices, preferLife: opts.payLife, purpose: extraCtx.purpose })) return;
   // CR 601.2h: the mana spent to cast it ("if {B} was spent to cast this spell"): what the payment took from the pool;
   // nothing for a cost of no mana; unknown when the scenario doesn't pay mana (`mana is paid`).
   const spentEvent = out.events.slice(spentFrom).find((e) => e.type === 'mana-spent' && e.player === player);
   const noMana = manaToPay.trim() === '' || manaToPay === '{0}';
-  // OPEN QUESTION: creatures tapped for convoke (702.51a) pay for mana of the cost; whether that is mana "spent to cast"
+  // OPEN QUESTION: creatures tapped for convoke (702.51a), artifacts for improvise (702.126a), pay for mana of the cost; whether that is mana "spent to cast"
   // it the CR doesn't say — unknown here.
-  const manaSpent = convoking.length > 0 ? undefined : spentEvent?.type === 'mana-spent' ? spentEvent.mana : noMana || manaIsPaid(s) ? '' : undefined;
+  const manaSpent = convoking.length > 0 || improvising.length > 0 ? undefined : spentEvent?.type === 'mana-spent' ? spentEvent.mana : noMana || manaIsPaid(s) ? '' : undefined;
   for (const o of convoking) tapObject(s, out, o); // CR 702.51a
+  for (const o of improvising) tapObject(s, out, o); // CR 702.126a
   for (const o of delving) moveObject(s, out, o.id, 'exile'); // CR 702.66a
   payCost(s, out, extra, extraCtx, (o) => tapObject(s, out, o));
   if (!out.ok) return;

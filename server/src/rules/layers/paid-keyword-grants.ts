@@ -1,7 +1,7 @@
 // Abilities a permanent has as long as a keyword cost was paid to cast it (CR 400.7d: the permanent knows which costs
 // the spell it was paid): dash, "As long as this permanent's dash cost was paid, it has haste" (702.109a); blitz, "As
 // long as this permanent's blitz cost was paid, it has haste and 'When this permanent is put into a graveyard from the
-// battlefield, draw a card'" (702.152a). Each a layer-6 effect on that permanent with its timestamp (613.1f, 613.7d).
+// battlefield, draw a card'" (702.152a). Each a layer-6 effect on that permanent with its timestamp (613.1f).
 
 import type { Ability, Effect } from '../../model/types';
 import type { Unit, Working } from './types';
