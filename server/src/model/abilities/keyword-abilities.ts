@@ -78,7 +78,10 @@ export interface CastKeywordRule {
  * - 702.35a madness: an alternative cost, from exile, as the trigger of the card discarded into exile resolves;
  * - 702.109a dash, 702.152a blitz: an alternative cost; the permanent has haste while that cost was paid (blitz: and
  *   "When this permanent is put into a graveyard from the battlefield, draw a card"), and is returned to its owner's
- *   hand (dash) or sacrificed (blitz) at the beginning of the next end step (rules/game/end-step-keywords.ts).
+ *   hand (dash) or sacrificed (blitz) at the beginning of the next end step (rules/game/end-step-keywords.ts);
+ * - 702.103a bestow: an alternative cost; the spell is a bestowed Aura spell with enchant creature targeting a creature,
+ *   a creature spell again if that target is illegal as it resolves, and a creature once the Aura is unattached
+ *   (702.103b–f, rules/game/bestow.ts).
  */
 export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTable({
   flashback: { cost: 'alternative', from: 'graveyard', exiled: true },
@@ -99,6 +102,8 @@ export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTa
   // CR 702.109a dash, 702.152a blitz: alternative costs with effects on the permanent (rules/game/end-step-keywords.ts).
   dash: { cost: 'alternative' },
   blitz: { cost: 'alternative' },
+  // CR 702.103a–f: bestow, cast as a bestowed Aura spell (rules/game/bestow.ts).
+  bestow: { cost: 'alternative' },
 });
 
 /**

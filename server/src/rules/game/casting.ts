@@ -32,6 +32,7 @@ import { evaluateCondition } from '../queries/conditions';
 import { convokeCreatures, convokedCost } from './convoke';
 import { delveCards, delvedCost } from './delve';
 import { improviseArtifacts } from './improvise';
+import { bestowedValues } from './bestow';
 import { emergeCreature } from './emerge';
 import { computeCharacteristics } from '../layers';
 import { staticsStoodFor } from '../queries/keyword-abilities';
@@ -43,7 +44,7 @@ import { lookupTable } from '../../model/lookup-table';
 /** The rules of each keyword cost a note names (CR 702.x). */
 const KEYWORD_CR: Readonly<Record<string, readonly string[]>> = lookupTable({
   multikicker: ['702.33c'], buyback: ['702.27a'], entwine: ['702.42a'], evoke: ['702.74a'], 'jump-start': ['702.133a'], retrace: ['702.81a'], foretell: ['702.143a'], emerge: ['702.119a'],
-  spectacle: ['702.137a'], surge: ['702.117a'], madness: ['702.35a', '702.35b'], dash: ['702.109a'], blitz: ['702.152a'],
+  spectacle: ['702.137a'], surge: ['702.117a'], madness: ['702.35a', '702.35b'], dash: ['702.109a'], blitz: ['702.152a'], bestow: ['702.103a'],
 });
 
 /** The catalog's words for a keyword cost's condition (`rules.cast.keyword-condition`). */
@@ -118,8 +119,11 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     return;
   }
   const notes: Reason[] = [];
-  const printed = printedValues(obj.card, false, notes);
   const faceDown = !!opts.faceDown || !!opts.faceDownByEffect;
+  // CR 702.103b, 702.103d: cast bestowed, it is an Aura enchantment spell with enchant creature, and only those
+  // characteristics decide whether it can be cast (bestow.ts).
+  const bestowing = !faceDown && (opts.castWith ?? []).includes('bestow');
+  const printed = bestowing ? bestowedValues(printedValues(obj.card, false, notes)) : printedValues(obj.card, false, notes);
   // Where from (CR 601.2a; 601.3e for casting permission from the library).
   const fromHand = obj.zone === 'hand' && obj.owner === player;
   const fromLibraryTop =

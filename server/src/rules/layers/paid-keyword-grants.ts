@@ -2,9 +2,14 @@
 // the spell it was paid): dash, "As long as this permanent's dash cost was paid, it has haste" (702.109a); blitz, "As
 // long as this permanent's blitz cost was paid, it has haste and 'When this permanent is put into a graveyard from the
 // battlefield, draw a card'" (702.152a). Each a layer-6 effect on that permanent with its timestamp (613.1f).
+// A bestowed Aura spell or permanent (CR 702.103b, rules/state/bestowed.ts) "becomes an Aura enchantment and gains
+// enchant creature": a type change in layer 4 (205.1a: no longer a creature, its creature types gone) and the keyword in
+// layer 6, on the stack and on the battlefield.
 
 import type { Ability, Effect } from '../../model/types';
 import type { Unit, Working } from './types';
+import type { GameState } from '../state/game-state';
+import { isBestowed } from '../state/bestowed';
 import { lookupTable } from '../../model/lookup-table';
 import { parseAbility } from '../../model/abilities/parse-ability';
 
@@ -28,10 +33,22 @@ function abilityOf(text: string): Ability {
   return a;
 }
 
-/** CR 702.109a, 702.152a: one layer-6 effect per paid keyword cost with abilities on a permanent. */
-export function paidKeywordUnits(world: Map<string, Working>): Unit[] {
+/** CR 702.103b: what a bestowed Aura spell or permanent becomes and gains. */
+const BESTOWED: Effect[] = [
+  { kind: 'become-type', target: { kind: 'self' }, cardTypes: ['Enchantment'], subtypes: ['Aura'], additive: false, duration: 'permanent', span: NO_SPAN },
+  { kind: 'gain-keyword', target: { kind: 'self' }, keywords: ['Enchant creature'], duration: 'permanent', span: NO_SPAN },
+];
+
+/** CR 702.109a, 702.152a: one layer-6 effect per paid keyword cost with abilities on a permanent; CR 702.103b: bestowed. */
+export function paidKeywordUnits(s: GameState, world: Map<string, Working>): Unit[] {
   const out: Unit[] = [];
   for (const w of world.values()) {
+    if ((w.obj.zone === 'stack' || w.obj.zone === 'battlefield') && !w.obj.faceDown && isBestowed(s, w.obj)) {
+      out.push({
+        id: `${w.obj.id}#bestowed`, timestamp: w.obj.timestamp, sourceName: 'bestow', sourceId: w.obj.id, controller: w.obj.controller,
+        parts: BESTOWED, kind: 'resolved', fixed: [w.obj.id], filter: null, selfOnly: true,
+      });
+    }
     if (w.obj.zone !== 'battlefield' || !w.obj.costsPaid || w.obj.faceDown) continue;
     for (const k of w.obj.costsPaid) {
       const grant = PAID_GRANTS[k];

@@ -240,6 +240,6 @@ function cdaUnits(s: GameState, world: Map<string, Working>): Unit[] {
 }
 
 export function collectUnits(s: GameState, world: Map<string, Working>): Unit[] {
-  const units = [...cdaUnits(s, world), ...resolvedUnits(s), ...staticUnits(s, world), ...levelUnits(world), ...keywordCounterUnits(world), ...suspendHasteUnits(world), ...paidKeywordUnits(world)]; // CR 613.7c
+  const units = [...cdaUnits(s, world), ...resolvedUnits(s), ...staticUnits(s, world), ...levelUnits(world), ...keywordCounterUnits(world), ...suspendHasteUnits(world), ...paidKeywordUnits(s, world)]; // CR 613.7c
   return [...units, ...grantedStaticUnits(s, units, world)];
 }

@@ -214,6 +214,8 @@ export interface SpellInfo {
   /** The mana spent to cast it, as symbols ("{B}{B}{G}"; "" none), CR 601.2h; absent: not known — the scenario casts
    * without `mana is paid`, so how its cost was paid was never said. */
   manaSpent?: string;
+  /** CR 702.103e: cast bestowed, it ceased to be bestowed as it began resolving (its target illegal). */
+  bestowEnded?: boolean;
 }
 
 /** An activated or triggered ability on the stack (CR 113.3). */
