@@ -29,6 +29,20 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.137a': ['spectacle', 'opponent lost life this turn'],
   // Dash and blitz carried out (issue 26, kwcast; rules/game/end-step-keywords.ts, rules/layers/paid-keyword-grants.ts).
   '702.109a': ['dash', 'rather than its mana cost', "return the permanent this spell becomes to its owner's hand at the beginning of the next end step", 'it has haste'],
+  '608.3g': ['static ability that functions on the stack and creates a delayed triggered ability', 'Dash', 'Blitz'],
+  // Improvise and bestow carried out (issue 26, kwcast; rules/game/improvise.ts, rules/game/bestow.ts).
+  '702.126a': ['improvise', 'tap an untapped artifact you control rather than pay that mana'],
+  '702.126b': ['improvise', "isn't an additional or alternative cost", 'after the total cost'],
+  '702.126c': ['improvise', 'redundant'],
+  '702.103': ['Bestow'],
+  '702.103a': ['bestow', 'cast it bestowed', 'rather than its mana cost'],
+  '702.103b': ['bestowed', 'becomes an Aura enchantment and gains enchant creature'],
+  '702.103c': ['bestowed Aura spell is copied'],
+  '702.103d': ['casting a spell bestowed', 'characteristics as modified by the bestow ability'],
+  '702.103e': ['bestowed Aura spell begins resolving', 'target is illegal', 'creature spell'],
+  '702.103f': ['bestowed Aura becomes unattached', 'ceases to be bestowed', 'exception to rule 704.5m'],
+  '608.3b': ['target', 'bestowed Aura spell', 'creature spell'],
+  '608.3c': ['Aura spell', 'attached to the player or object it was targeting'],
   // Madness, rebound and suspend carried out (issue 26, notes).
   '702.35b': ['madness', 'alternative costs'],
   '702.88a': ['rebound', 'cast from your hand', 'exile it', 'at the beginning of your next upkeep', 'without paying its mana cost'],

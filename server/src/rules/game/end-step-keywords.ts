@@ -1,7 +1,7 @@
 // Ways to cast a permanent card that end at the next end step: dash (CR 702.109a: "If this spell's dash cost was paid,
 // return the permanent this spell becomes to its owner's hand at the beginning of the next end step") and blitz
 // (CR 702.152a: "If this spell's blitz cost was paid, sacrifice the permanent this spell becomes at the beginning of the
-// next end step"). The delayed triggered ability is created as the spell resolves into that permanent (608.3g, 603.7a); its
+// next end step"). The delayed triggered ability is created as the spell resolves into that permanent (CR 608.3g, 603.7a); its
 // "it" is that permanent only (603.7c): once it has left the battlefield it is a new object (400.7), and the ability
 // does nothing to it. Their haste (and blitz's "draw a card" ability) is the permanent's while the cost was paid
 // (rules/layers/paid-keyword-grants.ts).

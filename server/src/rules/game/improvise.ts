@@ -1,7 +1,7 @@
 // Improvise (CR 702.126a–c): "For each generic mana in this spell's total cost, you may tap an untapped artifact you
 // control rather than pay that mana." Like convoke and delve (convoke.ts, delve.ts) it is neither an alternative nor
 // an additional cost: it applies after the total cost is determined (702.126b, 601.2f), as the cost is paid (601.2h);
-// more than one instance is redundant (702.126c). The scenario names the artifacts it taps: `cast … paying @a, @b` (an
+// more than one instance is redundant (CR 702.126c). The scenario names the artifacts it taps: `cast … paying @a, @b` (an
 // artifact with a mana ability named there stays a mana source, as for convoke).
 
 import type { GameObject, GameState, PlayerId } from '../state/game-state';

@@ -2,7 +2,8 @@
 // until it ceases to be bestowed: its target illegal as it begins resolving (702.103e, `SpellInfo.bestowEnded`), or the
 // permanent unattached (702.103f: the object it enchants gone from the battlefield; made unattached by the state-based
 // actions when attached to an illegal object, rules/game/sba.ts). Once unattached it never is again, so "attached to a
-// permanent" is what being bestowed on the battlefield means (the permanent knows its bestow cost was paid, 400.7d).
+// permanent" is what being bestowed on the battlefield means (the permanent knows its bestow cost was paid, 400.7d). A
+// copy of a bestowed Aura spell is one too (CR 702.103c: rules/game/copy-spell.ts copies the costs paid).
 
 import type { GameObject, GameState } from './game-state';
 
