@@ -81,7 +81,9 @@ export interface CastKeywordRule {
  *   hand (dash) or sacrificed (blitz) at the beginning of the next end step (rules/game/end-step-keywords.ts);
  * - 702.103a bestow: an alternative cost; the spell is a bestowed Aura spell with enchant creature targeting a creature,
  *   a creature spell again if that target is illegal as it resolves, and a creature once the Aura is unattached
- *   (702.103b–f, rules/game/bestow.ts).
+ *   (702.103b–f, rules/game/bestow.ts);
+ * - 702.56a replicate: an additional cost paid any number of times (`cast … with replicate with replicate`); as the
+ *   spell is cast its triggered ability copies it once for each time (rules/triggers/keyword-triggers.ts).
  */
 export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTable({
   flashback: { cost: 'alternative', from: 'graveyard', exiled: true },
@@ -104,6 +106,8 @@ export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTa
   blitz: { cost: 'alternative' },
   // CR 702.103a–f: bestow, cast as a bestowed Aura spell (rules/game/bestow.ts).
   bestow: { cost: 'alternative' },
+  // CR 702.56a: replicate, paid any number of times; its cast trigger copies the spell that many times.
+  replicate: { cost: 'additional', repeatable: true },
 });
 
 /**

@@ -44,7 +44,7 @@ import { lookupTable } from '../../model/lookup-table';
 /** The rules of each keyword cost a note names (CR 702.x). */
 const KEYWORD_CR: Readonly<Record<string, readonly string[]>> = lookupTable({
   multikicker: ['702.33c'], buyback: ['702.27a'], entwine: ['702.42a'], evoke: ['702.74a'], 'jump-start': ['702.133a'], retrace: ['702.81a'], foretell: ['702.143a'], emerge: ['702.119a'],
-  spectacle: ['702.137a'], surge: ['702.117a'], madness: ['702.35a', '702.35b'], dash: ['702.109a'], blitz: ['702.152a'], bestow: ['702.103a'],
+  spectacle: ['702.137a'], surge: ['702.117a'], madness: ['702.35a', '702.35b'], dash: ['702.109a'], blitz: ['702.152a'], bestow: ['702.103a'], replicate: ['702.56a'],
 });
 
 /** The catalog's words for a keyword cost's condition (`rules.cast.keyword-condition`). */
@@ -398,11 +398,13 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const costsPaid = [...(flashback ? ['flashback'] : []), ...(ownAlternative ? ['alternative cost'] : []), ...(chosen.alternative ? [chosen.alternative.keyword] : []), ...chosen.additional.map((a) => a.keyword)];
   // CR 702.133a: cast with jump-start, it is exiled as it leaves the stack (flashback's own flag above, 702.34a).
   const exiledWith = chosen.additional.find((a) => castKeywordRule(a.keyword)?.exiled)?.keyword;
+  // CR 702.56a: how many times its replicate cost was paid (its cast trigger copies it that many times).
+  const replicated = chosen.additional.find((a) => a.keyword === 'replicate')?.times;
   // CR 708.4: turned face down before it goes on the stack.
   const spell = moveObject(s, out, obj.id, 'stack', { faceDown: fd, controller: player });
   if (!spell) return;
   spell.controller = player;
-  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}), ...(flashback ? { flashback: true } : {}), ...(exiledWith ? { exiledWith } : {}), ...(chosen.kicked ? { kicked: chosen.kicked } : {}), ...(costsPaid.length ? { costsPaid } : {}), ...(manaSpent !== undefined ? { manaSpent } : {}) };
+  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}), ...(flashback ? { flashback: true } : {}), ...(exiledWith ? { exiledWith } : {}), ...(chosen.kicked ? { kicked: chosen.kicked } : {}), ...(costsPaid.length ? { costsPaid } : {}), ...(manaSpent !== undefined ? { manaSpent } : {}), ...(replicated ? { replicated } : {}) };
   // CR 107.3a: X is chosen as it is cast; a face-down spell's {3} has no X.
   // Not announced, X is 0 (the scenario's stated default; CR 107.3a).
   if (!faceDown && hasVariable(printed.manaCost)) spell.spell.x = typeof opts.x === 'number' && Number.isFinite(opts.x) ? Math.max(0, Math.min(1_000_000, Math.floor(opts.x))) : 0;

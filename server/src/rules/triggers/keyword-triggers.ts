@@ -8,7 +8,9 @@
 //   "When the last time counter is removed from this card, if it's exiled, you may play it without paying its mana cost
 //   if able" — both work in exile (113.6m);
 // - 702.40a storm: "When you cast this spell, copy it for each other spell that was cast before it this turn" — on the stack;
-// - 702.85a cascade: "When you cast this spell, exile cards from the top of your library until …" — on the stack.
+// - 702.85a cascade: "When you cast this spell, exile cards from the top of your library until …" — on the stack;
+// - 702.56a replicate: "When you cast this spell, if a replicate cost was paid for it, copy it for each time its
+//   replicate cost was paid" — on the stack.
 
 import type { GameEvent, Outcome } from '../state/events';
 import type { GameObject, GameState, PlayerId, StackAbility } from '../state/game-state';
@@ -96,6 +98,8 @@ export function stormTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, 
     for (const k of a.ability.keywords) {
       // CR 702.85a, 702.85c: cascade, each instance separately.
       if (k.keyword.toLowerCase() === 'cascade') trigger(s, out, o, e.player, 'cascade', k, ['702.85a', '702.85c'], computeCharacteristics(s, o).manaValue ?? 0);
+      // CR 702.56a: replicate, if its cost was paid (an intervening "if", 603.4: the times paid don't change).
+      if (k.keyword.toLowerCase() === 'replicate' && (o.spell?.replicated ?? 0) > 0) trigger(s, out, o, e.player, 'replicate', k, ['702.56a', '603.4'], o.spell!.replicated);
       if (k.keyword.toLowerCase() !== 'storm') continue;
       if (!r.whole) {
         const list = (s.unchosenTargets ??= []);
