@@ -52,6 +52,8 @@ export interface CastKeywordRule {
   repeatable?: boolean;
   from?: 'graveyard' | 'exile';
   fixedCost?: string;
+  /** Paid only as the keyword's own triggered ability resolves (702.94a miracle: "When you reveal this card this way"). */
+  byTrigger?: boolean;
   /** A part the rules add to the instance's cost (702.119a emerge: "and sacrificing a creature"). */
   withPart?: string;
   exiled?: boolean;
@@ -83,7 +85,9 @@ export interface CastKeywordRule {
  *   a creature spell again if that target is illegal as it resolves, and a creature once the Aura is unattached
  *   (702.103b–f, rules/game/bestow.ts);
  * - 702.56a replicate: an additional cost paid any number of times (`cast … with replicate with replicate`); as the
- *   spell is cast its triggered ability copies it once for each time (rules/triggers/keyword-triggers.ts).
+ *   spell is cast its triggered ability copies it once for each time (rules/triggers/keyword-triggers.ts);
+ * - 702.94a miracle: an alternative cost, paid only as the triggered ability of the card revealed as the first card its
+ *   owner drew this turn resolves (rules/triggers/keyword-triggers.ts, rules/game/keyword-trigger-resolution.ts).
  */
 export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTable({
   flashback: { cost: 'alternative', from: 'graveyard', exiled: true },
@@ -108,6 +112,8 @@ export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTa
   bestow: { cost: 'alternative' },
   // CR 702.56a: replicate, paid any number of times; its cast trigger copies the spell that many times.
   replicate: { cost: 'additional', repeatable: true },
+  // CR 702.94a: miracle, cast from the hand as its triggered ability resolves (the card revealed as the first drawn this turn).
+  miracle: { cost: 'alternative', byTrigger: true },
 });
 
 /**

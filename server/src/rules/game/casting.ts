@@ -44,7 +44,7 @@ import { lookupTable } from '../../model/lookup-table';
 /** The rules of each keyword cost a note names (CR 702.x). */
 const KEYWORD_CR: Readonly<Record<string, readonly string[]>> = lookupTable({
   multikicker: ['702.33c'], buyback: ['702.27a'], entwine: ['702.42a'], evoke: ['702.74a'], 'jump-start': ['702.133a'], retrace: ['702.81a'], foretell: ['702.143a'], emerge: ['702.119a'],
-  spectacle: ['702.137a'], surge: ['702.117a'], madness: ['702.35a', '702.35b'], dash: ['702.109a'], blitz: ['702.152a'], bestow: ['702.103a'], replicate: ['702.56a'],
+  spectacle: ['702.137a'], surge: ['702.117a'], madness: ['702.35a', '702.35b'], dash: ['702.109a'], blitz: ['702.152a'], bestow: ['702.103a'], replicate: ['702.56a'], miracle: ['702.94a'],
 });
 
 /** The catalog's words for a keyword cost's condition (`rules.cast.keyword-condition`). */
@@ -195,7 +195,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     return;
   }
   // CR 608.2g, 117.1: a spell cast during a resolution ignores timing permissions.
-  if (!opts.faceDownByEffect && !byResolution) {
+  if (!opts.faceDownByEffect && !byResolution && !opts.duringResolution) {
     const instant = !faceDown && hasType(spellTypes, 'instant');
     // CR 702.8a, 601.3: flash, or the card's own "You may cast ~ as though it had flash".
     const flash = !faceDown && (!!findKeyword(printed.abilities, 'Flash') || ownRule(printed.abilities.map((r) => r.ability), 'flash-self'));
@@ -250,6 +250,11 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     else if (chosen.why === 'two-alternatives') out.fail(illegal(msg('rules.cast.two-alternative-costs', { card: obj.card.name, keyword: chosen.keyword }), ['118.9a']));
     else if (chosen.why === 'zone') out.fail(illegal(msg('rules.cast.keyword-zone', { card: obj.card.name, keyword: chosen.keyword, zone: obj.zone }), ['601.2a', '702.34a']));
     else out.fail(illegal(msg('rules.cast.no-keyword-cost', { card: obj.card.name, keyword: chosen.keyword }), ['601.2b', '118.8', '118.9']));
+    return;
+  }
+  // CR 702.94a: a miracle cost is paid only as the card's miracle ability resolves.
+  if (chosen.alternative && castKeywordRule(chosen.alternative.keyword)?.byTrigger && !opts.duringResolution) {
+    out.fail(illegal(msg('rules.cast.keyword-by-trigger', { card: obj.card.name, keyword: chosen.alternative.keyword }), [...KEYWORD_CR[chosen.alternative.keyword] ?? [], '601.2b']));
     return;
   }
   // CR 702.137a spectacle, 702.117a surge: a keyword cost paid only when a fact of the game holds as the spell is cast

@@ -4,6 +4,8 @@
 // - 702.88a rebound: its controller may cast the card from exile without paying its mana cost (702.88b); else it stays;
 // - 702.40a storm: a copy of the spell for each other spell cast before it this turn (counted as it triggered); the
 //   copies keep the spell's targets (choosing new ones, 707.10c, is a choice the scenario can't make: they keep them);
+// - 702.94a miracle: its owner may cast the card from their hand for its miracle cost (an alternative cost); else it
+//   stays in their hand;
 // - 702.56a replicate: a copy of the spell for each time its replicate cost was paid, keeping its targets;
 // - 702.85a cascade: cards exiled from the top of the library until a nonland card with a smaller mana value than the
 //   spell's; its controller may cast that card without paying its mana cost; the others go to the bottom in a random order;
@@ -90,6 +92,15 @@ export function resolveKeywordTrigger(s: GameState, out: Outcome, a: StackAbilit
     out.event({ type: 'counter-removed', objectId: o.id, counter: 'time', count: 1 });
     return;
   }
+  // CR 702.94a: miracle — its owner may cast the card from their hand for its miracle cost; else it stays there.
+  if (t.keyword === 'miracle') {
+    if (!o || o.zone !== 'hand') {
+      out.note({ why: msg('rules.trigger.keyword-gone', { card: a.sourceName, keyword: 'miracle' }), cr: ['400.7', '702.94a'] });
+      return;
+    }
+    if (accepts(s, out, a, opts)) castIfAble(s, out, a, o, { duringResolution: true, targets: opts.targets, castWith: ['miracle'] });
+    return;
+  }
   // CR 400.7: the card left exile (or became another object) since it triggered: the ability can't find it.
   if (!o || o.zone !== 'exile') {
     out.note({ why: msg('rules.trigger.keyword-gone', { card: a.sourceName, keyword: keywordTriggerKey(t.keyword) }), cr: ['400.7', t.keyword === 'madness' ? '702.35a' : t.keyword === 'rebound' ? '702.88a' : '702.62a'] });
@@ -172,7 +183,7 @@ function castIfAble(s: GameState, out: Outcome, a: StackAbility, card: GameObjec
   const first = why[0];
   out.note({
     why: msg('rules.trigger.keyword-cannot-cast', { card: card.card.name, keyword: keywordTriggerKey(t.keyword), reason: first ? reasonMessage(first) : msg('expect.is.none') }),
-    cr: [...(first?.cr ?? []), t.keyword === 'madness' ? '702.35a' : t.keyword === 'rebound' ? '702.88a' : t.keyword === 'cascade' ? '702.85a' : '702.62a'],
+    cr: [...(first?.cr ?? []), t.keyword === 'madness' ? '702.35a' : t.keyword === 'rebound' ? '702.88a' : t.keyword === 'cascade' ? '702.85a' : t.keyword === 'miracle' ? '702.94a' : '702.62a'],
   });
   return 'not cast';
 }

@@ -15,7 +15,7 @@ import { attackersDeclaredTriggers, blockersDeclaredTriggers, combatDamageTrigge
 import { stepTriggers } from './step-triggers';
 import { leftDelayedTriggers } from './delayed-object-triggers';
 import { wardTriggers } from './ward';
-import { lastTimeCounterTrigger, madnessTrigger, stormTriggers, upkeepKeywordTriggers } from './keyword-triggers';
+import { lastTimeCounterTrigger, madnessTrigger, miracleTrigger, stormTriggers, upkeepKeywordTriggers } from './keyword-triggers';
 
 type DamageEvent = Extract<GameEvent, { type: 'damage' }>;
 
@@ -88,6 +88,9 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
       stormTriggers(s, out, e); // CR 702.40a, 702.85a
       return;
     case 'drew':
+      playerEventTriggers(s, out, e, subject, sourcesOf(s, m));
+      miracleTrigger(s, out, e); // CR 702.94a
+      return;
     case 'life':
       playerEventTriggers(s, out, e, subject, sourcesOf(s, m));
       return;

@@ -9,6 +9,9 @@
 //   if able" — both work in exile (113.6m);
 // - 702.40a storm: "When you cast this spell, copy it for each other spell that was cast before it this turn" — on the stack;
 // - 702.85a cascade: "When you cast this spell, exile cards from the top of your library until …" — on the stack;
+// - 702.94a miracle: "When you reveal this card this way, you may cast it by paying [cost] rather than its mana cost" —
+//   from the card in its owner's hand that was the first card they drew this turn (revealed: the engine takes the
+//   "may reveal" as yes; declining the cast as the trigger resolves has the same outcome, 702.94b);
 // - 702.56a replicate: "When you cast this spell, if a replicate cost was paid for it, copy it for each time its
 //   replicate cost was paid" — on the stack.
 
@@ -80,6 +83,26 @@ export function lastTimeCounterTrigger(s: GameState, out: Outcome, e: Extract<Ga
   const o = e.counter === 'time' ? s.objects.get(e.objectId) : undefined;
   const k = o && o.zone === 'exile' && (o.counters.time ?? 0) === 0 ? printedKeyword(o, 'Suspend') : undefined;
   if (o && k) trigger(s, out, o, o.owner, 'suspend-cast', k, ['702.62a']);
+}
+
+/**
+ * CR 702.94a: the card drawn, if it is the first card its owner drew this turn and has miracle, is revealed and its
+ * miracle ability triggers. In a turn the engine didn't see from its beginning (500.1) an earlier draw may have gone
+ * unseen: what follows rests on that.
+ */
+export function miracleTrigger(s: GameState, out: Outcome, e: Extract<GameEvent, { type: 'drew' }>): void {
+  const o = s.objects.get(e.objectId);
+  const k = o && o.zone === 'hand' && o.owner === e.player ? printedKeyword(o, 'Miracle') : undefined;
+  if (!o || !k) return;
+  const r = s.history.current;
+  const first = r.did.find((d) => d.what === 'drew' && d.player === e.player);
+  if (first && first.by !== e.objectId) return;
+  if (!r.whole) {
+    const list = (s.unchosenTargets ??= []);
+    if (!list.some((u) => u.what === 'history' && u.sourceName === o.card.name && u.text === k.keyword)) list.push({ sourceName: o.card.name, text: k.keyword, what: 'history' });
+  }
+  out.event({ type: 'revealed', objectId: o.id, cardName: o.card.name, cr: ['702.94a', '701.20a'] });
+  trigger(s, out, o, e.player, 'miracle', k, ['702.94a', '603.11']);
 }
 
 /**
