@@ -43,6 +43,11 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.103f': ['bestowed Aura becomes unattached', 'ceases to be bestowed', 'exception to rule 704.5m'],
   '608.3b': ['target', 'bestowed Aura spell', 'creature spell'],
   '608.3c': ['Aura spell', 'attached to the player or object it was targeting'],
+  // Replicate, miracle and escalate carried out (issue 26, kwcast; rules/triggers/keyword-triggers.ts, rules/game/casting.ts).
+  '702.56a': ['replicate', 'any number of times', 'copy it for each time its replicate cost was paid'],
+  '702.94a': ['miracle', 'first card you\'ve drawn this turn', 'rather than its mana cost'],
+  '702.120a': ['escalate', 'for each mode you choose beyond the first'],
+  '603.11': ['static ability', 'linked to one or more triggered abilities'],
   // Madness, rebound and suspend carried out (issue 26, notes).
   '702.35b': ['madness', 'alternative costs'],
   '702.88a': ['rebound', 'cast from your hand', 'exile it', 'at the beginning of your next upkeep', 'without paying its mana cost'],

@@ -87,7 +87,8 @@ export interface CastKeywordRule {
  * - 702.56a replicate: an additional cost paid any number of times (`cast … with replicate with replicate`); as the
  *   spell is cast its triggered ability copies it once for each time (rules/triggers/keyword-triggers.ts);
  * - 702.94a miracle: an alternative cost, paid only as the triggered ability of the card revealed as the first card its
- *   owner drew this turn resolves (rules/triggers/keyword-triggers.ts, rules/game/keyword-trigger-resolution.ts).
+ *   owner drew this turn resolves (rules/triggers/keyword-triggers.ts, rules/game/keyword-trigger-resolution.ts);
+ * - 702.120a escalate: an additional cost paid once for each mode chosen beyond the first (`choosing modes 1, 2`).
  */
 export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTable({
   flashback: { cost: 'alternative', from: 'graveyard', exiled: true },
@@ -114,6 +115,8 @@ export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTa
   replicate: { cost: 'additional', repeatable: true },
   // CR 702.94a: miracle, cast from the hand as its triggered ability resolves (the card revealed as the first drawn this turn).
   miracle: { cost: 'alternative', byTrigger: true },
+  // CR 702.120a: escalate, paid once for each mode chosen beyond the first (rules/game/casting.ts counts them).
+  escalate: { cost: 'additional', repeatable: true },
 });
 
 /**

@@ -44,7 +44,7 @@ import { lookupTable } from '../../model/lookup-table';
 /** The rules of each keyword cost a note names (CR 702.x). */
 const KEYWORD_CR: Readonly<Record<string, readonly string[]>> = lookupTable({
   multikicker: ['702.33c'], buyback: ['702.27a'], entwine: ['702.42a'], evoke: ['702.74a'], 'jump-start': ['702.133a'], retrace: ['702.81a'], foretell: ['702.143a'], emerge: ['702.119a'],
-  spectacle: ['702.137a'], surge: ['702.117a'], madness: ['702.35a', '702.35b'], dash: ['702.109a'], blitz: ['702.152a'], bestow: ['702.103a'], replicate: ['702.56a'], miracle: ['702.94a'],
+  spectacle: ['702.137a'], surge: ['702.117a'], madness: ['702.35a', '702.35b'], dash: ['702.109a'], blitz: ['702.152a'], bestow: ['702.103a'], replicate: ['702.56a'], miracle: ['702.94a'], escalate: ['702.120a'],
 });
 
 /** The catalog's words for a keyword cost's condition (`rules.cast.keyword-condition`). */
@@ -221,7 +221,9 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   // (keyword-costs.ts). A face-down spell has no abilities, so none (708.4).
   const timesKickedNow = opts.kicked === true ? 1 : typeof opts.kicked === 'number' ? Math.max(0, Math.floor(opts.kicked)) : 0;
   // CR 702.133a, 702.81a: the graveyard keyword's cost is paid as it is cast from there (flashback's is read above).
-  const named = [...(opts.castWith ?? []).filter((k) => !(flashback && k === 'flashback')), ...(fromGraveyard && fromGraveyard !== 'flashback' && !(opts.castWith ?? []).includes(fromGraveyard) ? [fromGraveyard] : []),
+  // CR 702.120a: escalate is paid once for each mode chosen beyond the first — the modes say how often, not the caster.
+  const escalations = !faceDown && findKeyword(printed.abilities, 'Escalate') ? Math.max(0, new Set(opts.modes ?? []).size - 1) : 0;
+  const named = [...(opts.castWith ?? []).filter((k) => !(flashback && k === 'flashback') && k !== 'escalate'), ...Array.from({ length: escalations }, () => 'escalate'), ...(fromGraveyard && fromGraveyard !== 'flashback' && !(opts.castWith ?? []).includes(fromGraveyard) ? [fromGraveyard] : []),
     ...(foretold && !(opts.castWith ?? []).includes('foretell') ? ['foretell'] : [])];
   if (faceDown && (timesKickedNow > 0 || named.length > 0)) {
     out.fail(illegal(msg('rules.cast.no-keyword-cost', { card: obj.card.name, keyword: named[0] ?? 'kicker' }), ['708.4', '601.2b']));
