@@ -72,7 +72,7 @@ export const RULES_MESSAGES = {
   'rules.cast.two-alternative-costs': def("{card} can't be cast with {keyword}: only one alternative cost can be applied to a spell", { card: 'text', keyword: 'text' }),
   'rules.cast.keyword-zone': def("{card} can't be cast with {keyword} from the {zone, select, graveyard {graveyard} exile {exile} hand {hand} library {library} stack {stack} command {command zone} battlefield {battlefield} other {{zone}}}", { card: 'text', keyword: 'text', zone: 'text' }),
   'rules.cast.keyword-by-trigger': def("{card} can be cast with {keyword} only as its {keyword} ability resolves", { card: 'text', keyword: 'text' }),
-  'rules.cast.keyword-condition': def("{card} can't be cast with {keyword}: {condition, select, opponentLostLife {no opponent has lost life this turn} anotherSpell {its caster hasn't cast another spell this turn} other {its condition doesn't hold}}", { card: 'text', keyword: 'text', condition: 'text' }),
+  'rules.cast.keyword-condition': def("{card} can't be cast with {keyword}: {condition, select, opponentLostLife {no opponent has lost life this turn} anotherSpell {its caster hasn't cast another spell this turn} prowl {no source its caster controlled with one of its creature types dealt combat damage to a player this turn} other {its condition doesn't hold}}", { card: 'text', keyword: 'text', condition: 'text' }),
   'rules.cast.foretold-this-turn': def("{card} was foretold this turn: it can be cast for its foretell cost only after this turn has ended", { card: 'text' }),
   'rules.cast.suspend-haste': def('{card} is cast by its suspend: as a creature it has haste while its caster controls it', { card: 'text' }),
   'rules.suspend.no-keyword': def('{card} has no suspend', { card: 'text' }),

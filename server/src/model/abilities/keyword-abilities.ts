@@ -88,7 +88,9 @@ export interface CastKeywordRule {
  *   spell is cast its triggered ability copies it once for each time (rules/triggers/keyword-triggers.ts);
  * - 702.94a miracle: an alternative cost, paid only as the triggered ability of the card revealed as the first card its
  *   owner drew this turn resolves (rules/triggers/keyword-triggers.ts, rules/game/keyword-trigger-resolution.ts);
- * - 702.120a escalate: an additional cost paid once for each mode chosen beyond the first (`choosing modes 1, 2`).
+ * - 702.120a escalate: an additional cost paid once for each mode chosen beyond the first (`choosing modes 1, 2`);
+ * - 702.76a prowl: an alternative cost, if a player was dealt combat damage this turn by a source its caster controlled
+ *   that had one of the spell's creature types (rules/game/prowl.ts).
  */
 export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTable({
   flashback: { cost: 'alternative', from: 'graveyard', exiled: true },
@@ -117,6 +119,9 @@ export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTa
   miracle: { cost: 'alternative', byTrigger: true },
   // CR 702.120a: escalate, paid once for each mode chosen beyond the first (rules/game/casting.ts counts them).
   escalate: { cost: 'additional', repeatable: true },
+  // CR 702.76a: prowl, if a source of the caster's with one of the spell's creature types dealt combat damage to a player
+  // this turn (rules/game/prowl.ts).
+  prowl: { cost: 'alternative' },
 });
 
 /**

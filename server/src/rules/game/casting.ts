@@ -33,6 +33,7 @@ import { convokeCreatures, convokedCost } from './convoke';
 import { delveCards, delvedCost } from './delve';
 import { improviseArtifacts } from './improvise';
 import { bestowedValues } from './bestow';
+import { prowlAllowed } from './prowl';
 import { emergeCreature } from './emerge';
 import { computeCharacteristics } from '../layers';
 import { staticsStoodFor } from '../queries/keyword-abilities';
@@ -44,7 +45,7 @@ import { lookupTable } from '../../model/lookup-table';
 /** The rules of each keyword cost a note names (CR 702.x). */
 const KEYWORD_CR: Readonly<Record<string, readonly string[]>> = lookupTable({
   multikicker: ['702.33c'], buyback: ['702.27a'], entwine: ['702.42a'], evoke: ['702.74a'], 'jump-start': ['702.133a'], retrace: ['702.81a'], foretell: ['702.143a'], emerge: ['702.119a'],
-  spectacle: ['702.137a'], surge: ['702.117a'], madness: ['702.35a', '702.35b'], dash: ['702.109a'], blitz: ['702.152a'], bestow: ['702.103a'], replicate: ['702.56a'], miracle: ['702.94a'], escalate: ['702.120a'],
+  spectacle: ['702.137a'], surge: ['702.117a'], madness: ['702.35a', '702.35b'], dash: ['702.109a'], blitz: ['702.152a'], bestow: ['702.103a'], replicate: ['702.56a'], miracle: ['702.94a'], escalate: ['702.120a'], prowl: ['702.76a'],
 });
 
 /** The catalog's words for a keyword cost's condition (`rules.cast.keyword-condition`). */
@@ -252,6 +253,12 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     else if (chosen.why === 'two-alternatives') out.fail(illegal(msg('rules.cast.two-alternative-costs', { card: obj.card.name, keyword: chosen.keyword }), ['118.9a']));
     else if (chosen.why === 'zone') out.fail(illegal(msg('rules.cast.keyword-zone', { card: obj.card.name, keyword: chosen.keyword, zone: obj.zone }), ['601.2a', '702.34a']));
     else out.fail(illegal(msg('rules.cast.no-keyword-cost', { card: obj.card.name, keyword: chosen.keyword }), ['601.2b', '118.8', '118.9']));
+    return;
+  }
+  // CR 702.76a: prowl's cost is paid only if a source of the caster's with one of the spell's creature types dealt combat
+  // damage to a player this turn (prowl.ts); a turn not seen whole leaves the refusal resting on what went unseen.
+  if (chosen.alternative?.keyword === 'prowl' && prowlAllowed(s, player, obj) !== true) {
+    out.fail(illegal(msg('rules.cast.keyword-condition', { card: obj.card.name, keyword: 'prowl', condition: 'prowl' }), ['702.76a', '601.2b']));
     return;
   }
   // CR 702.94a: a miracle cost is paid only as the card's miracle ability resolves.

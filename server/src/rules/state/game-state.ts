@@ -482,6 +482,8 @@ export interface TurnRecord {
   /** What happened to which objects, each as it was then (conditions "you've cast a creature spell this turn", "you had a
    * land enter the battlefield under your control this turn"; rules/state/turn-history.ts, rules/state/history-conditions.ts). */
   did: HappenedEntry[];
+  /** Sources that dealt combat damage to a player (CR 510.2), with their controller and subtypes at that time (702.76a prowl). */
+  combatDamage?: { toPlayer: PlayerId; controller: PlayerId; subtypes: readonly string[] }[];
 }
 
 /** An object as it was when something happened (CR 603.10), with its characteristics then (a filter's view of them). */
