@@ -88,6 +88,9 @@ describe('keywords that stand for an activated ability (CR 702.6a, 702.29a)', ()
     ['Escalate {2}', []],
     ['Escalate—Discard a card.', []],
     ['Prowl {1}{B}', []],
+    // CR 702.153a: casualty N, its cost a creature with power N or greater sacrificed; "Casualty X" stays not simulated.
+    ['Casualty 2', []],
+    ['Casualty X', ['Casualty X']],
     ['Dash—Discard a card at random.', ['Dash—Discard a card at random']],
     // CR 702.126a: improvise.
     ['Improvise', []],

@@ -54,6 +54,8 @@ export interface CastKeywordRule {
   fixedCost?: string;
   /** Paid only as the keyword's own triggered ability resolves (702.94a miracle: "When you reveal this card this way"). */
   byTrigger?: boolean;
+  /** The cost the rules give a keyword written with a number (702.153a casualty N: "sacrifice a creature with power N or greater"). */
+  numberCost?: (n: number) => string;
   /** A part the rules add to the instance's cost (702.119a emerge: "and sacrificing a creature"). */
   withPart?: string;
   exiled?: boolean;
@@ -90,7 +92,9 @@ export interface CastKeywordRule {
  *   owner drew this turn resolves (rules/triggers/keyword-triggers.ts, rules/game/keyword-trigger-resolution.ts);
  * - 702.120a escalate: an additional cost paid once for each mode chosen beyond the first (`choosing modes 1, 2`);
  * - 702.76a prowl: an alternative cost, if a player was dealt combat damage this turn by a source its caster controlled
- *   that had one of the spell's creature types (rules/game/prowl.ts).
+ *   that had one of the spell's creature types (rules/game/prowl.ts);
+ * - 702.153a casualty N: an additional cost, a creature with power N or greater sacrificed; as the spell is cast its
+ *   triggered ability copies it once (rules/triggers/keyword-triggers.ts).
  */
 export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTable({
   flashback: { cost: 'alternative', from: 'graveyard', exiled: true },
@@ -122,6 +126,8 @@ export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTa
   // CR 702.76a: prowl, if a source of the caster's with one of the spell's creature types dealt combat damage to a player
   // this turn (rules/game/prowl.ts).
   prowl: { cost: 'alternative' },
+  // CR 702.153a: casualty N, an optional additional cost; its cast trigger copies the spell once.
+  casualty: { cost: 'additional', numberCost: (n: number) => `Sacrifice a creature with power ${n} or greater` },
 });
 
 /**
@@ -143,6 +149,8 @@ export function castKeywordCost(k: KeywordAbility): string | undefined {
   const rule = castKeywordRule(k.keyword);
   if (!rule) return undefined;
   if (rule.fixedCost !== undefined) return k.cost || k.parameter !== undefined ? undefined : rule.fixedCost;
+  // CR 702.153a: "Casualty 2" (not "Casualty X": its number is chosen, 107.3).
+  if (rule.numberCost) return !k.cost && k.parameter !== undefined && /^\d{1,2}$/.test(k.parameter.trim()) ? rule.numberCost(Number(k.parameter.trim())) : undefined;
   const own = keywordCost(k);
   return own !== undefined && rule.withPart ? `${own}, ${rule.withPart}` : own;
 }

@@ -4,6 +4,7 @@
 // - 702.88a rebound: its controller may cast the card from exile without paying its mana cost (702.88b); else it stays;
 // - 702.40a storm: a copy of the spell for each other spell cast before it this turn (counted as it triggered); the
 //   copies keep the spell's targets (choosing new ones, 707.10c, is a choice the scenario can't make: they keep them);
+// - 702.153a casualty: one copy of the spell, keeping its targets;
 // - 702.94a miracle: its owner may cast the card from their hand for its miracle cost (an alternative cost); else it
 //   stays in their hand;
 // - 702.56a replicate: a copy of the spell for each time its replicate cost was paid, keeping its targets;
@@ -68,14 +69,16 @@ export function resolveKeywordTrigger(s: GameState, out: Outcome, a: StackAbilit
     out.note({ why: msg('rules.trigger.storm-copies', { card: o.card.name, count: t.count ?? 0 }), cr: ['702.40a', '707.10'] });
     return;
   }
-  if (t.keyword === 'replicate') {
-    // CR 702.56a: a copy for each time its replicate cost was paid; the copies keep its targets (as storm's, 707.10c).
+  if (t.keyword === 'replicate' || t.keyword === 'casualty') {
+    // CR 702.56a: a copy for each time its replicate cost was paid; CR 702.153a: casualty's one copy. The copies keep
+    // its targets (as storm's, 707.10c).
+    const cr = t.keyword === 'replicate' ? '702.56a' : '702.153a';
     if (!o || o.zone !== 'stack') {
-      out.note({ why: msg('rules.trigger.keyword-gone', { card: a.sourceName, keyword: 'replicate' }), cr: ['702.56a', '400.7'] });
+      out.note({ why: msg('rules.trigger.keyword-gone', { card: a.sourceName, keyword: t.keyword }), cr: [cr, '400.7'] });
       return;
     }
     for (let i = 0; i < Math.min(t.count ?? 0, 100); i++) copySpell(s, out, o.id, a.controller);
-    out.note({ why: msg('rules.trigger.replicate-copies', { card: o.card.name, count: t.count ?? 0 }), cr: ['702.56a', '707.10'] });
+    out.note({ why: msg(t.keyword === 'replicate' ? 'rules.trigger.replicate-copies' : 'rules.trigger.casualty-copy', { card: o.card.name, count: t.count ?? 0 }), cr: [cr, '707.10'] });
     return;
   }
   if (t.keyword === 'cascade') {

@@ -266,7 +266,7 @@ export interface StackAbility {
    * "cast it for its madness cost or put it into your graveyard" (CR 702.35a), rebound's delayed cast (702.88a), suspend's
    * time counter and cast (702.62a), storm's copies (702.40a), cascade (702.85a); `objectId`: the card or spell it is about; `count`: storm's
    * number of other spells cast before it this turn, as it triggered. */
-  keywordTrigger?: { keyword: 'madness' | 'rebound' | 'suspend-counter' | 'suspend-cast' | 'storm' | 'cascade' | 'replicate' | 'miracle'; objectId: string; span: Span; count?: number };
+  keywordTrigger?: { keyword: 'madness' | 'rebound' | 'suspend-counter' | 'suspend-cast' | 'storm' | 'cascade' | 'replicate' | 'miracle' | 'casualty'; objectId: string; span: Span; count?: number };
 }
 
 export type StackEntry = { kind: 'spell'; id: string } | StackAbility;

@@ -13,7 +13,8 @@
 //   from the card in its owner's hand that was the first card they drew this turn (revealed: the engine takes the
 //   "may reveal" as yes; declining the cast as the trigger resolves has the same outcome, 702.94b);
 // - 702.56a replicate: "When you cast this spell, if a replicate cost was paid for it, copy it for each time its
-//   replicate cost was paid" — on the stack.
+//   replicate cost was paid" — on the stack;
+// - 702.153a casualty: "When you cast this spell, if a casualty cost was paid for it, copy it" — on the stack.
 
 import type { GameEvent, Outcome } from '../state/events';
 import type { GameObject, GameState, PlayerId, StackAbility } from '../state/game-state';
@@ -116,6 +117,7 @@ export function stormTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, 
   if (!o || o.zone !== 'stack' || o.spellCopy || o.faceDown || e.from === 'stack') return;
   const r = s.history.current;
   const before = Math.max(0, r.cast.you + r.cast.opponent - 1);
+  let casualtyDone = false;
   for (const a of printedValues(o.card, false, []).abilities) {
     if (a.ability.kind !== 'keyword') continue;
     for (const k of a.ability.keywords) {
@@ -123,6 +125,11 @@ export function stormTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, 
       if (k.keyword.toLowerCase() === 'cascade') trigger(s, out, o, e.player, 'cascade', k, ['702.85a', '702.85c'], computeCharacteristics(s, o).manaValue ?? 0);
       // CR 702.56a: replicate, if its cost was paid (an intervening "if", 603.4: the times paid don't change).
       if (k.keyword.toLowerCase() === 'replicate' && (o.spell?.replicated ?? 0) > 0) trigger(s, out, o, e.player, 'replicate', k, ['702.56a', '603.4'], o.spell!.replicated);
+      // CR 702.153a: casualty, if its cost was paid (one instance: 702.153b's several the engine doesn't tell apart).
+      if (k.keyword.toLowerCase() === 'casualty' && o.spell?.costsPaid?.includes('casualty') && !casualtyDone) {
+        casualtyDone = true;
+        trigger(s, out, o, e.player, 'casualty', k, ['702.153a', '603.4'], 1);
+      }
       if (k.keyword.toLowerCase() !== 'storm') continue;
       if (!r.whole) {
         const list = (s.unchosenTargets ??= []);
