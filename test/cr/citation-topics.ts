@@ -48,6 +48,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.94a': ['miracle', 'first card you\'ve drawn this turn', 'rather than its mana cost'],
   '702.120a': ['escalate', 'for each mode you choose beyond the first'],
   '603.11': ['static ability', 'linked to one or more triggered abilities'],
+  '702.53a': ['transmute', 'discard this card', 'same mana value as the discarded card', 'activate only as a sorcery'],
   '702.153a': ['casualty', 'sacrifice a creature with power N or greater', 'copy it'],
   '702.153b': ['multiple instances of casualty'],
   '702.76a': ['prowl', 'dealt combat damage this turn', "any of this spell's creature types"],

@@ -91,6 +91,8 @@ describe('keywords that stand for an activated ability (CR 702.6a, 702.29a)', ()
     // CR 702.153a: casualty N, its cost a creature with power N or greater sacrificed; "Casualty X" stays not simulated.
     ['Casualty 2', []],
     ['Casualty X', ['Casualty X']],
+    // CR 702.53a: transmute, from the hand.
+    ['Transmute {1}{U}{U}', []],
     ['Dash—Discard a card at random.', ['Dash—Discard a card at random']],
     // CR 702.126a: improvise.
     ['Improvise', []],
