@@ -93,6 +93,8 @@ describe('keywords that stand for an activated ability (CR 702.6a, 702.29a)', ()
     ['Casualty X', ['Casualty X']],
     // CR 702.53a: transmute, from the hand.
     ['Transmute {1}{U}{U}', []],
+    // CR 702.146a: disturb, from the graveyard, cast transformed.
+    ['Disturb {2}{W}', []],
     ['Dash—Discard a card at random.', ['Dash—Discard a card at random']],
     // CR 702.126a: improvise.
     ['Improvise', []],

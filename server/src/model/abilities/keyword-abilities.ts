@@ -55,6 +55,8 @@ export interface CastKeywordRule {
   repeatable?: boolean;
   from?: 'graveyard' | 'exile';
   fixedCost?: string;
+  /** Cast transformed, its back face up (702.146a disturb; 712.8c). */
+  transformed?: boolean;
   /** Paid only as the keyword's own triggered ability resolves (702.94a miracle: "When you reveal this card this way"). */
   byTrigger?: boolean;
   /** The cost the rules give a keyword written with a number (702.153a casualty N: "sacrifice a creature with power N or greater"). */
@@ -97,7 +99,9 @@ export interface CastKeywordRule {
  * - 702.76a prowl: an alternative cost, if a player was dealt combat damage this turn by a source its caster controlled
  *   that had one of the spell's creature types (rules/game/prowl.ts);
  * - 702.153a casualty N: an additional cost, a creature with power N or greater sacrificed; as the spell is cast its
- *   triggered ability copies it once (rules/triggers/keyword-triggers.ts).
+ *   triggered ability copies it once (rules/triggers/keyword-triggers.ts);
+ * - 702.146a disturb: an alternative cost, from its owner's graveyard, the card cast transformed (its back face's
+ *   characteristics, 712.8c) and entering transformed (702.146b).
  */
 export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTable({
   flashback: { cost: 'alternative', from: 'graveyard', exiled: true },
@@ -131,6 +135,8 @@ export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTa
   prowl: { cost: 'alternative' },
   // CR 702.153a: casualty N, an optional additional cost; its cast trigger copies the spell once.
   casualty: { cost: 'additional', numberCost: (n: number) => `Sacrifice a creature with power ${n} or greater` },
+  // CR 702.146a–b: disturb, cast transformed from its owner's graveyard; it enters with its back face up.
+  disturb: { cost: 'alternative', from: 'graveyard', transformed: true },
 });
 
 /**

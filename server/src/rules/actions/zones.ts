@@ -56,6 +56,8 @@ export interface MoveOptions {
   madness?: boolean;
   /** An Aura entering attached to this object (CR 608.3c; a bestowed Aura, 702.103b). */
   attachTo?: string;
+  /** It enters transformed, its back face up (CR 702.146b: a spell cast with disturb). */
+  transformed?: boolean;
 }
 
 function removeFromZone(s: GameState, obj: GameObject): void {
@@ -232,6 +234,7 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   if (opts.wasCast && opts.costsPaid?.length) fresh.costsPaid = [...opts.costsPaid]; // CR 400.7d, 702.74a
   if (opts.wasCast && opts.manaSpent !== undefined) fresh.manaSpent = opts.manaSpent; // CR 400.7d, 601.2h
   if (dest === 'battlefield' && opts.attachTo !== undefined) fresh.attachedTo = opts.attachTo; // CR 608.3c, 702.103b
+  if (dest === 'battlefield' && opts.transformed && !entryFaceDown) fresh.transformed = true; // CR 702.146b
   fresh.exiledFaceDown = dest === 'exile' && !!opts.exileFaceDown;
   // CR 702.145b: at night a double-faced card with daybound enters transformed (712.14a).
   if (dest === 'battlefield' && !entryFaceDown && entersTransformedAtNight(s, fresh)) fresh.transformed = true;

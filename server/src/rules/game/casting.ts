@@ -45,7 +45,7 @@ import { lookupTable } from '../../model/lookup-table';
 /** The rules of each keyword cost a note names (CR 702.x). */
 const KEYWORD_CR: Readonly<Record<string, readonly string[]>> = lookupTable({
   multikicker: ['702.33c'], buyback: ['702.27a'], entwine: ['702.42a'], evoke: ['702.74a'], 'jump-start': ['702.133a'], retrace: ['702.81a'], foretell: ['702.143a'], emerge: ['702.119a'],
-  spectacle: ['702.137a'], surge: ['702.117a'], madness: ['702.35a', '702.35b'], dash: ['702.109a'], blitz: ['702.152a'], bestow: ['702.103a'], replicate: ['702.56a'], miracle: ['702.94a'], escalate: ['702.120a'], prowl: ['702.76a'], casualty: ['702.153a'],
+  spectacle: ['702.137a'], surge: ['702.117a'], madness: ['702.35a', '702.35b'], dash: ['702.109a'], blitz: ['702.152a'], bestow: ['702.103a'], replicate: ['702.56a'], miracle: ['702.94a'], escalate: ['702.120a'], prowl: ['702.76a'], casualty: ['702.153a'], disturb: ['702.146a'],
 });
 
 /** The catalog's words for a keyword cost's condition (`rules.cast.keyword-condition`). */
@@ -124,7 +124,8 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   // CR 702.103b, 702.103d: cast bestowed, it is an Aura enchantment spell with enchant creature, and only those
   // characteristics decide whether it can be cast (bestow.ts).
   const bestowing = !faceDown && (opts.castWith ?? []).includes('bestow');
-  const printed = bestowing ? bestowedValues(printedValues(obj.card, false, notes)) : printedValues(obj.card, false, notes);
+  const front = printedValues(obj.card, false, notes);
+  let printed = bestowing ? bestowedValues(front) : front;
   // Where from (CR 601.2a; 601.3e for casting permission from the library).
   const fromHand = obj.zone === 'hand' && obj.owner === player;
   const fromLibraryTop =
@@ -137,8 +138,11 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const permission = !fromHand ? castPermission(s, player, obj.id, false) : undefined;
   // CR 702.34a flashback, 702.133a jump-start, 702.81a retrace: a keyword that lets its owner cast the card from their
   // graveyard, paying its cost (keyword-costs.ts `graveyardKeyword`).
-  const fromGraveyard = !fromHand && !permission && !opts.faceDown && obj.zone === 'graveyard' && obj.owner === player ? graveyardKeyword(printed.abilities, obj.card.name, opts.castWith ?? []) : undefined;
-  const flashback = fromGraveyard === 'flashback' ? keywordCastCost(printed.abilities, 'flashback', obj.card.name) : undefined;
+  const fromGraveyard = !fromHand && !permission && !opts.faceDown && obj.zone === 'graveyard' && obj.owner === player ? graveyardKeyword(front.abilities, obj.card.name, opts.castWith ?? []) : undefined;
+  const flashback = fromGraveyard === 'flashback' ? keywordCastCost(front.abilities, 'flashback', obj.card.name) : undefined;
+  // CR 702.146a, 712.8c: cast with disturb, it is cast transformed: the spell has its back face's characteristics.
+  const transformedCast = !!fromGraveyard && !!castKeywordRule(fromGraveyard)?.transformed && !!obj.card.faces?.[1];
+  if (transformedCast) printed = printedValues(obj.card, true, notes);
   // CR 702.143a: a card its owner foretold (rules/game/foretell.ts) may be cast from exile for its foretell cost.
   const foretold = !fromHand && !permission && !opts.faceDown && obj.zone === 'exile' && obj.owner === player && obj.foretoldTurn !== undefined;
   // CR 608.2g: its own keyword's triggered ability lets the player cast it from exile as that ability resolves.
@@ -247,7 +251,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     }
     out.note({ why: msg('rules.cast.keyword-cost', { card: obj.card.name, keyword: 'alternative cost', cost: ownAlternative.text, kind: 'alternative', times: 1 }), cr: ['118.9'] });
   }
-  const chosen = chooseKeywordCosts(printed.abilities, obj.card.name, { named: named.filter((k) => k !== 'alternative cost'), kicked: timesKickedNow, zone: obj.zone, otherAlternative: !!flashback || !!ownAlternative || !!opts.withoutPayingManaCost });
+  const chosen = chooseKeywordCosts(front.abilities, obj.card.name, { named: named.filter((k) => k !== 'alternative cost'), kicked: timesKickedNow, zone: obj.zone, otherAlternative: !!flashback || !!ownAlternative || !!opts.withoutPayingManaCost });
   if ('why' in chosen) {
     if (chosen.keyword === 'kicker' || (chosen.keyword === 'multikicker' && chosen.why === 'missing')) out.fail(illegal(msg('rules.cast.no-kicker', { card: obj.card.name }), ['702.33a', '702.33b', '702.33c', '601.2b']));
     else if (chosen.why === 'two-alternatives') out.fail(illegal(msg('rules.cast.two-alternative-costs', { card: obj.card.name, keyword: chosen.keyword }), ['118.9a']));
@@ -417,6 +421,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   // CR 708.4: turned face down before it goes on the stack.
   const spell = moveObject(s, out, obj.id, 'stack', { faceDown: fd, controller: player });
   if (!spell) return;
+  if (transformedCast) spell.transformed = true; // CR 702.146a, 712.8c
   spell.controller = player;
   spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}), ...(flashback ? { flashback: true } : {}), ...(exiledWith ? { exiledWith } : {}), ...(chosen.kicked ? { kicked: chosen.kicked } : {}), ...(costsPaid.length ? { costsPaid } : {}), ...(manaSpent !== undefined ? { manaSpent } : {}), ...(replicated ? { replicated } : {}) };
   // CR 107.3a: X is chosen as it is cast; a face-down spell's {3} has no X.

@@ -92,7 +92,9 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
     }
     const perm = moveObject(s, out, spell.id, 'battlefield', { controller: info.caster, wasCast: true, castFrom: info.from, copying: info.copying, x: info.x, ...(info.kicked ? { kicked: info.kicked } : {}), ...(info.costsPaid ? { costsPaid: info.costsPaid } : {}), ...(info.manaSpent !== undefined ? { manaSpent: info.manaSpent } : {}), choices: opts.choices,
       // CR 702.103b, 608.3c: a bestowed Aura enters attached to the creature it targets, bestowed as it enters.
-      ...(isAura && isBestowed(s, spell) && info.targets[0] ? { attachTo: info.targets[0] } : {}) });
+      ...(isAura && isBestowed(s, spell) && info.targets[0] ? { attachTo: info.targets[0] } : {}),
+      // CR 702.146b: a double-faced spell cast with disturb enters with its back face up.
+      ...(spell.transformed ? { transformed: true } : {}) });
     // CR 702.62a: a creature spell cast by its suspend keeps haste as the permanent it becomes, under the same control.
     if (perm && spell.suspendHasteFor !== undefined && perm.controller === spell.suspendHasteFor) perm.suspendHasteFor = spell.suspendHasteFor;
     // CR 702.109a dash, 702.152a blitz: the delayed triggered ability at the beginning of the next end step.
