@@ -48,6 +48,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.94a': ['miracle', 'first card you\'ve drawn this turn', 'rather than its mana cost'],
   '702.120a': ['escalate', 'for each mode you choose beyond the first'],
   '603.11': ['static ability', 'linked to one or more triggered abilities'],
+  '702.132a': ['assist', 'choose another player', 'generic mana'],
   '702.146a': ['disturb', 'cast this card transformed from your graveyard', 'rather than its mana cost'],
   '702.146b': ['disturb', 'enters the battlefield with its back face up'],
   '712.8c': ['double-faced spell', 'transformed'],

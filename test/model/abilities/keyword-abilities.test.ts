@@ -98,6 +98,8 @@ describe('keywords that stand for an activated ability (CR 702.6a, 702.29a)', ()
     ['Dash—Discard a card at random.', ['Dash—Discard a card at random']],
     // CR 702.126a: improvise.
     ['Improvise', []],
+    // CR 702.132a: assist.
+    ['Assist', []],
   ])('%s', (line, unsimulated) => {
     expect(read(line)).toEqual({ kind: 'keyword', unmodeled: 0, unsimulated });
   });

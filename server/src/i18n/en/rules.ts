@@ -90,6 +90,7 @@ export const RULES_MESSAGES = {
   'rules.cast.delved': def('{card} is cast with delve: {count, plural, one {one card is exiled} other {# cards are exiled}} from the graveyard to pay part of its cost; {rest} is left to pay with mana', { card: 'text', count: 'number', rest: 'text' }),
   'rules.cast.improvise-too-many': def("{card}'s improvise can't tap {count} artifacts: its cost has less generic mana than that", { card: 'text', count: 'number' }),
   'rules.cast.improvised': def('{card} is cast with improvise: {count, plural, one {one artifact is tapped} other {# artifacts are tapped}} to pay part of its cost; {rest} is left to pay with mana', { card: 'text', count: 'number', rest: 'text' }),
+  'rules.cast.assisted': def('{player} helps pay for {card}: {amount, plural, one {# generic mana} other {# generic mana}} of its total cost (assist)', { player: 'text', card: 'text', amount: 'number' }),
   'rules.cast.emerge-reduced': def('{card} emerges from {creature}: its total cost is reduced by {amount} generic mana, its mana value', { card: 'text', creature: 'text', amount: 'number' }),
   'rules.cast.convoked': def('{card} is convoked: {count, plural, one {one creature taps} other {# creatures tap}} to pay part of its cost; {rest} is left to pay with mana', { card: 'text', count: 'number', rest: 'text' }),
   'rules.cast.entwined-modes': def('An entwined spell has all its {count} modes chosen', { count: 'text' }),

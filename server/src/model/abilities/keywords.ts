@@ -152,6 +152,8 @@ const CARRIED_OUT = new Set([
   'Daybound', 'Nightbound',
   // CR 702.126a–b: improvise taps the artifacts a cast step names to pay generic mana of the total cost (rules/game/improvise.ts).
   'Improvise',
+  // CR 702.132a: assist lets the other player pay generic mana of the total cost (rules/game/assist.ts).
+  'Assist',
 ].map((k) => k.toLowerCase()));
 
 /** Whether the engine carries this keyword out (a keyword the recognizer doesn't know isn't one). */

@@ -34,6 +34,7 @@ import { delveCards, delvedCost } from './delve';
 import { improviseArtifacts } from './improvise';
 import { bestowedValues } from './bestow';
 import { prowlAllowed } from './prowl';
+import { assistPayment } from './assist';
 import { emergeCreature } from './emerge';
 import { computeCharacteristics } from '../layers';
 import { staticsStoodFor } from '../queries/keyword-abilities';
@@ -389,7 +390,16 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     manaToPay = rest;
     out.note({ why: msg('rules.cast.delved', { card: obj.card.name, count: delving.length, rest }), cr: ['702.66a', '702.66b'] });
   }
-  const manaChoices = opts.paying?.filter((id) => !convoking.some((o) => o.id === id) && !improvising.some((o) => o.id === id) && !delving.some((o) => o.id === id));
+  // CR 702.132a: assist — the other player pays generic mana of the total cost with the sources of theirs the step names,
+  // before the caster pays (assist.ts). A face-down spell has no assist (708.4).
+  let assisting: string[] = [];
+  if (!faceDown && findKeyword(printed.abilities, 'Assist')) {
+    const r = assistPayment(s, out, player, opts.paying ?? [], manaToPay, obj.card.name, extraCtx.purpose);
+    if (!r) return;
+    manaToPay = r.rest;
+    assisting = r.sources;
+  }
+  const manaChoices = opts.paying?.filter((id) => !convoking.some((o) => o.id === id) && !improvising.some((o) => o.id === id) && !delving.some((o) => o.id === id) && !assisting.includes(id));
   const spentFrom = out.events.length;
   if (!payMana(s, out, manaToPay, { player, choices: manaChoices, preferLife: opts.payLife, purpose: extraCtx.purpose })) return;
   // CR 601.2h: the mana spent to cast it ("if {B} was spent to cast this spell"): what the payment took from the pool;
@@ -398,7 +408,8 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const noMana = manaToPay.trim() === '' || manaToPay === '{0}';
   // OPEN QUESTION: creatures tapped for convoke (702.51a), artifacts for improvise (702.126a), pay for mana of the cost; whether that is mana "spent to cast"
   // it the CR doesn't say — unknown here.
-  const manaSpent = convoking.length > 0 || improvising.length > 0 ? undefined : spentEvent?.type === 'mana-spent' ? spentEvent.mana : noMana || manaIsPaid(s) ? '' : undefined;
+  // The mana the assisting player spent is spent to cast it too (CR 702.132a): not joined here, so unknown.
+  const manaSpent = convoking.length > 0 || improvising.length > 0 || assisting.length > 0 ? undefined : spentEvent?.type === 'mana-spent' ? spentEvent.mana : noMana || manaIsPaid(s) ? '' : undefined;
   for (const o of convoking) tapObject(s, out, o); // CR 702.51a
   for (const o of improvising) tapObject(s, out, o); // CR 702.126a
   for (const o of delving) moveObject(s, out, o.id, 'exile'); // CR 702.66a
