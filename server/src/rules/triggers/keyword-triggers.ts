@@ -125,7 +125,7 @@ export function stormTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, 
       if (k.keyword.toLowerCase() === 'cascade') trigger(s, out, o, e.player, 'cascade', k, ['702.85a', '702.85c'], computeCharacteristics(s, o).manaValue ?? 0);
       // CR 702.56a: replicate, if its cost was paid (an intervening "if", 603.4: the times paid don't change).
       if (k.keyword.toLowerCase() === 'replicate' && (o.spell?.replicated ?? 0) > 0) trigger(s, out, o, e.player, 'replicate', k, ['702.56a', '603.4'], o.spell!.replicated);
-      // CR 702.153a: casualty, if its cost was paid (one instance: 702.153b's several the engine doesn't tell apart).
+      // CR 702.153a: casualty, if its cost was paid (one instance: the several of CR 702.153b the engine doesn't tell apart).
       if (k.keyword.toLowerCase() === 'casualty' && o.spell?.costsPaid?.includes('casualty') && !casualtyDone) {
         casualtyDone = true;
         trigger(s, out, o, e.player, 'casualty', k, ['702.153a', '603.4'], 1);
