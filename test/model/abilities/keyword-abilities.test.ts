@@ -72,6 +72,34 @@ describe('keywords that stand for an activated ability (CR 702.6a, 702.29a)', ()
     ['Outlast {1}{W}', []],
     ['Level up {2}', []],
     ['Fortify {3}', []],
+    // CR 702.29e: typecycling, a subtype or supertypes and card types; any other word stays recognized, not simulated.
+    ['Islandcycling {2}', []],
+    ['Basic landcycling {1}{G}', []],
+    ['Slivercycling {3}', []],
+    ['Plainscycling {2}', []],
+    ['Foocycling {2}', ['Foocycling {2}']],
+    // CR 702.109a dash, 702.152a blitz, 702.103a bestow, 702.56a replicate, 702.94a miracle, 702.120a escalate, 702.76a
+    // prowl: ways to cast the card whose costs the engine pays.
+    ['Dash {2}{R}', []],
+    ['Blitz {2}{B}{B}', []],
+    ['Bestow {3}{W}{W}', []],
+    ['Replicate {1}{U}', []],
+    ['Miracle {R}', []],
+    ['Escalate {2}', []],
+    ['Escalate—Discard a card.', []],
+    ['Prowl {1}{B}', []],
+    // CR 702.153a: casualty N, its cost a creature with power N or greater sacrificed; "Casualty X" stays not simulated.
+    ['Casualty 2', []],
+    ['Casualty X', ['Casualty X']],
+    // CR 702.53a: transmute, from the hand.
+    ['Transmute {1}{U}{U}', []],
+    // CR 702.146a: disturb, from the graveyard, cast transformed.
+    ['Disturb {2}{W}', []],
+    ['Dash—Discard a card at random.', ['Dash—Discard a card at random']],
+    // CR 702.126a: improvise.
+    ['Improvise', []],
+    // CR 702.132a: assist.
+    ['Assist', []],
   ])('%s', (line, unsimulated) => {
     expect(read(line)).toEqual({ kind: 'keyword', unmodeled: 0, unsimulated });
   });

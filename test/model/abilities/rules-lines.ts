@@ -146,8 +146,8 @@ export const LINES: [ContextKey, string, string][] = [
   // CR 702.29a: cycling stands for "[Cost], Discard this card: Draw a card.", activated from the hand by the engine.
   ['c', 'Cycling {U}', 'keyword Cycling {U}'],
   ['c', 'Cycling {2}', 'keyword Cycling {2}'],
-  // CR 702.29e: typecycling searches the library, which the engine doesn't carry out.
-  ['c', 'Plainscycling {2}', 'keyword Plainscycling {2} | unsimulated="Plainscycling {2}"'],
+  // CR 702.29e: typecycling stands for an activated ability searching the library for its type, which the engine carries out.
+  ['c', 'Plainscycling {2}', 'keyword Plainscycling {2}'],
   // CR 702.6a: equip stands for an activated ability the engine carries out (model/abilities/keyword-abilities.ts).
   ['q', 'Equip {2}', 'keyword Equip {2}'],
   ['q', 'Equip {1}{R}', 'keyword Equip {1}{R}'],

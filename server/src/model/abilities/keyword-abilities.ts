@@ -11,7 +11,8 @@ import type { KeywordAbility } from '../types';
 import { lookupTable } from '../lookup-table';
 import { lookupKeyword } from './keywords';
 import { numberWord, parseCount } from './numbers';
-import { CARD_TYPES, SUBTYPE_LISTS } from '../../data/cr-vocabulary';
+import { CARD_TYPES, SUBTYPE_LISTS, SUPERTYPES } from '../../data/cr-vocabulary';
+import { indefiniteArticle } from './article';
 import type { FactId } from './facts';
 
 /** CR 702.6a, 702.29a: what each keyword's activated ability says, given its cost. */
@@ -25,6 +26,9 @@ export const KEYWORD_MEANINGS: Readonly<Record<string, (cost: string) => string>
   'level up': (cost: string) => `${cost}: Put a level counter on this permanent. Activate only as a sorcery.`,
   // CR 702.84a: unearth (it works while the card is in a graveyard, 113.6m: it returns this card from there).
   unearth: (cost: string) => `${cost}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery.`,
+  // CR 702.53a: transmute ("the same mana value as the discarded card", this card, as its Oracle reminder says), from the
+  // hand like cycling (113.6m).
+  transmute: (cost: string) => `${cost}, Discard this card: Search your library for a card with the same mana value as this card, reveal it, put it into your hand, then shuffle. Activate only as a sorcery.`,
   // CR 702.107a: outlast.
   outlast: (cost: string) => `${cost}, {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery.`,
 });
@@ -51,6 +55,12 @@ export interface CastKeywordRule {
   repeatable?: boolean;
   from?: 'graveyard' | 'exile';
   fixedCost?: string;
+  /** Cast transformed, its back face up (702.146a disturb; 712.8c). */
+  transformed?: boolean;
+  /** Paid only as the keyword's own triggered ability resolves (702.94a miracle: "When you reveal this card this way"). */
+  byTrigger?: boolean;
+  /** The cost the rules give a keyword written with a number (702.153a casualty N: "sacrifice a creature with power N or greater"). */
+  numberCost?: (n: number) => string;
   /** A part the rules add to the instance's cost (702.119a emerge: "and sacrificing a creature"). */
   withPart?: string;
   exiled?: boolean;
@@ -74,7 +84,24 @@ export interface CastKeywordRule {
  * - 702.119a emerge: an alternative cost paid with a creature sacrificed, the total cost reduced by its mana value;
  * - 702.117a surge: an alternative cost, if its caster cast another spell this turn (a teammate too: none in a
  *   two-player game, 102.2);
- * - 702.35a madness: an alternative cost, from exile, as the trigger of the card discarded into exile resolves.
+ * - 702.35a madness: an alternative cost, from exile, as the trigger of the card discarded into exile resolves;
+ * - 702.109a dash, 702.152a blitz: an alternative cost; the permanent has haste while that cost was paid (blitz: and
+ *   "When this permanent is put into a graveyard from the battlefield, draw a card"), and is returned to its owner's
+ *   hand (dash) or sacrificed (blitz) at the beginning of the next end step (rules/game/end-step-keywords.ts);
+ * - 702.103a bestow: an alternative cost; the spell is a bestowed Aura spell with enchant creature targeting a creature,
+ *   a creature spell again if that target is illegal as it resolves, and a creature once the Aura is unattached
+ *   (702.103b–f, rules/game/bestow.ts);
+ * - 702.56a replicate: an additional cost paid any number of times (`cast … with replicate with replicate`); as the
+ *   spell is cast its triggered ability copies it once for each time (rules/triggers/keyword-triggers.ts);
+ * - 702.94a miracle: an alternative cost, paid only as the triggered ability of the card revealed as the first card its
+ *   owner drew this turn resolves (rules/triggers/keyword-triggers.ts, rules/game/keyword-trigger-resolution.ts);
+ * - 702.120a escalate: an additional cost paid once for each mode chosen beyond the first (`choosing modes 1, 2`);
+ * - 702.76a prowl: an alternative cost, if a player was dealt combat damage this turn by a source its caster controlled
+ *   that had one of the spell's creature types (rules/game/prowl.ts);
+ * - 702.153a casualty N: an additional cost, a creature with power N or greater sacrificed; as the spell is cast its
+ *   triggered ability copies it once (rules/triggers/keyword-triggers.ts);
+ * - 702.146a disturb: an alternative cost, from its owner's graveyard, the card cast transformed (its back face's
+ *   characteristics, 712.8c) and entering transformed (702.146b).
  */
 export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTable({
   flashback: { cost: 'alternative', from: 'graveyard', exiled: true },
@@ -92,6 +119,24 @@ export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTa
   emerge: { cost: 'alternative', withPart: 'Sacrifice a creature' },
   // CR 702.35a–b: cast from exile for its madness cost only as its own triggered ability resolves (rules/game/keyword-trigger-resolution.ts).
   madness: { cost: 'alternative', from: 'exile' },
+  // CR 702.109a dash, 702.152a blitz: alternative costs with effects on the permanent (rules/game/end-step-keywords.ts).
+  dash: { cost: 'alternative' },
+  blitz: { cost: 'alternative' },
+  // CR 702.103a–f: bestow, cast as a bestowed Aura spell (rules/game/bestow.ts).
+  bestow: { cost: 'alternative' },
+  // CR 702.56a: replicate, paid any number of times; its cast trigger copies the spell that many times.
+  replicate: { cost: 'additional', repeatable: true },
+  // CR 702.94a: miracle, cast from the hand as its triggered ability resolves (the card revealed as the first drawn this turn).
+  miracle: { cost: 'alternative', byTrigger: true },
+  // CR 702.120a: escalate, paid once for each mode chosen beyond the first (rules/game/casting.ts counts them).
+  escalate: { cost: 'additional', repeatable: true },
+  // CR 702.76a: prowl, if a source of the caster's with one of the spell's creature types dealt combat damage to a player
+  // this turn (rules/game/prowl.ts).
+  prowl: { cost: 'alternative' },
+  // CR 702.153a: casualty N, an optional additional cost; its cast trigger copies the spell once.
+  casualty: { cost: 'additional', numberCost: (n: number) => `Sacrifice a creature with power ${n} or greater` },
+  // CR 702.146a–b: disturb, cast transformed from its owner's graveyard; it enters with its back face up.
+  disturb: { cost: 'alternative', from: 'graveyard', transformed: true },
 });
 
 /**
@@ -113,6 +158,8 @@ export function castKeywordCost(k: KeywordAbility): string | undefined {
   const rule = castKeywordRule(k.keyword);
   if (!rule) return undefined;
   if (rule.fixedCost !== undefined) return k.cost || k.parameter !== undefined ? undefined : rule.fixedCost;
+  // CR 702.153a: "Casualty 2" (not "Casualty X": its number is chosen, 107.3).
+  if (rule.numberCost) return !k.cost && k.parameter !== undefined && /^\d{1,2}$/.test(k.parameter.trim()) ? rule.numberCost(Number(k.parameter.trim())) : undefined;
   const own = keywordCost(k);
   return own !== undefined && rule.withPart ? `${own}, ${rule.withPart}` : own;
 }
@@ -220,11 +267,29 @@ export function keywordCost(k: KeywordAbility): string | undefined {
   return k.parameter && (/^[A-Z]/.test(k.parameter) ? !k.parameter.includes('{') : /^\{[^}]+\}.*, [A-Z]/.test(k.parameter)) ? k.parameter.replace(/\.$/, '') : undefined;
 }
 
+/** Supertypes and card types by their lower case (written so in a search, CR 205.4a, 205.2a). */
+const TYPE_WORDS: ReadonlySet<string> = new Set([...SUPERTYPES, ...CARD_TYPES].map((t) => t.toLowerCase()));
+
+/**
+ * CR 702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for a [type] card, reveal
+ * it, put it into your hand, then shuffle." The [type] is a subtype ("Islandcycling", "Slivercycling", written with its
+ * capital, 205.3) or supertypes and card types ("Basic landcycling"); any other word leaves it recognized, not simulated.
+ */
+function typecyclingMeaning(keyword: string): ((cost: string) => string) | undefined {
+  const m = /^([a-z][a-z ]*?)cycling$/i.exec(keyword);
+  if (!m) return undefined;
+  const words = m[1]!.toLowerCase().split(' ');
+  const written = words.map((w, i) => (i === words.length - 1 && KINDS.get(w) !== undefined && !TYPE_WORDS.has(w) ? KINDS.get(w)! : TYPE_WORDS.has(w) ? w : undefined));
+  if (written.some((w) => w === undefined)) return undefined;
+  const type = written.join(' ');
+  return (cost: string) => `${cost}, Discard this card: Search your library for ${indefiniteArticle(type)} ${type} card, reveal it, put it into your hand, then shuffle.`;
+}
+
 /** The full text of the activated ability keyword `k` stands for, or undefined. */
 export function keywordMeaning(k: KeywordAbility): string | undefined {
   const numbered = numberedMeaning(k);
   if (numbered) return `${numbered.cost}: ${numbered.effect}`;
-  const meaning = KEYWORD_MEANINGS[k.keyword.toLowerCase()] as ((cost: string) => string) | undefined;
+  const meaning = (KEYWORD_MEANINGS[k.keyword.toLowerCase()] as ((cost: string) => string) | undefined) ?? typecyclingMeaning(k.keyword);
   const cost = keywordCost(k);
   return meaning && cost !== undefined ? meaning(cost) : undefined;
 }
@@ -240,7 +305,7 @@ function numberedMeaning(k: KeywordAbility): { cost: string; effect: string } | 
 export function keywordActivationCost(k: KeywordAbility): string | undefined {
   const numbered = numberedMeaning(k);
   if (numbered) return numbered.cost;
-  return KEYWORD_MEANINGS[k.keyword.toLowerCase()] ? keywordCost(k) : undefined;
+  return KEYWORD_MEANINGS[k.keyword.toLowerCase()] || typecyclingMeaning(k.keyword) ? keywordCost(k) : undefined;
 }
 
 /** Card types and subtypes by their lower-case singular (CR 205.2a, 205.3), and "token" (111.1): the kinds affinity counts. */

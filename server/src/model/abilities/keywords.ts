@@ -150,6 +150,10 @@ const CARRIED_OUT = new Set([
   // CR 702.145, 730: daybound and nightbound make it day or night and transform their permanents as it changes; the
   // untap step's check (730.2) changes it (rules/actions/day-night.ts).
   'Daybound', 'Nightbound',
+  // CR 702.126a–b: improvise taps the artifacts a cast step names to pay generic mana of the total cost (rules/game/improvise.ts).
+  'Improvise',
+  // CR 702.132a: assist lets the other player pay generic mana of the total cost (rules/game/assist.ts).
+  'Assist',
 ].map((k) => k.toLowerCase()));
 
 /** Whether the engine carries this keyword out (a keyword the recognizer doesn't know isn't one). */

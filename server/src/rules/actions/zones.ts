@@ -55,6 +55,10 @@ export interface MoveOptions {
   counters?: Readonly<Record<string, number>>;
   /** A card discarded into exile by its madness (CR 702.35a): its trigger reads the event (rules/triggers/keyword-triggers.ts). */
   madness?: boolean;
+  /** An Aura entering attached to this object (CR 608.3c; a bestowed Aura, 702.103b). */
+  attachTo?: string;
+  /** It enters transformed, its back face up (CR 702.146b: a spell cast with disturb). */
+  transformed?: boolean;
 }
 
 function removeFromZone(s: GameState, obj: GameObject): void {
@@ -238,6 +242,8 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   if (opts.wasCast && opts.kicked) fresh.kicked = opts.kicked; // CR 400.7d, 702.33d
   if (opts.wasCast && opts.costsPaid?.length) fresh.costsPaid = [...opts.costsPaid]; // CR 400.7d, 702.74a
   if (opts.wasCast && opts.manaSpent !== undefined) fresh.manaSpent = opts.manaSpent; // CR 400.7d, 601.2h
+  if (dest === 'battlefield' && opts.attachTo !== undefined) fresh.attachedTo = opts.attachTo; // CR 608.3c, 702.103b
+  if (dest === 'battlefield' && opts.transformed && !entryFaceDown) fresh.transformed = true; // CR 702.146b
   fresh.exiledFaceDown = dest === 'exile' && !!opts.exileFaceDown;
   // CR 702.145b: at night a double-faced card with daybound enters transformed (712.14a).
   if (dest === 'battlefield' && !entryFaceDown && entersTransformedAtNight(s, fresh)) fresh.transformed = true;

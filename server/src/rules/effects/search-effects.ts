@@ -25,9 +25,27 @@ export function statedQuality(f: ObjectFilter): boolean {
   return f.types.some((w) => !/^cards?$/i.test(w)) || Object.keys(rec).some((k) => !PLAIN_KEYS.has(k) && rec[k] !== undefined && rec[k] !== false);
 }
 
+/**
+ * CR 202.3, 702.53a: the mana value of the card the ability's source is — "this card" after it moved (transmute's cost
+ * discards it: the discarded card, the same card in its new zone, 400.7), or as it last existed.
+ */
+function sourceManaValue(s: GameState, sourceId: string): number | undefined {
+  let id = sourceId;
+  for (let i = 0; i < 20 && !s.objects.has(id); i++) {
+    const next = s.formerIds.get(id);
+    if (!next) break;
+    id = next;
+  }
+  const o = s.objects.get(id);
+  return o ? computeCharacteristics(s, o).manaValue ?? 0 : s.lkiStats?.get(sourceId)?.manaValue;
+}
+
 /** The cards of `owner`'s library that fit `f` (CR 701.23a: the searching player looks at all of them). */
 function fitting(s: GameState, owner: PlayerId, f: ObjectFilter, ctx: EffectContext): string[] {
-  const plain = { ...f, zone: undefined, zonePhrase: undefined, zoneFrom: undefined };
+  // "with the same mana value as this card": that mana value (CR 202.3).
+  const mv = !f.compare && f.sameAs?.what === 'mana value' && f.sameAs.of.kind === 'self' ? sourceManaValue(s, ctx.sourceId) : undefined;
+  const same = mv !== undefined ? { sameAs: undefined, compare: { stat: 'mana value' as const, op: 'eq' as const, n: mv } } : {};
+  const plain = { ...f, zone: undefined, zonePhrase: undefined, zoneFrom: undefined, ...same };
   return s.zones[owner].library.filter((id) => {
     const o = s.objects.get(id);
     if (!o) return false;

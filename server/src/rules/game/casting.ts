@@ -31,6 +31,10 @@ import { evaluateFact } from '../queries/facts';
 import { evaluateCondition } from '../queries/conditions';
 import { convokeCreatures, convokedCost } from './convoke';
 import { delveCards, delvedCost } from './delve';
+import { improviseArtifacts } from './improvise';
+import { bestowedValues } from './bestow';
+import { prowlAllowed } from './prowl';
+import { assistPayment } from './assist';
 import { emergeCreature } from './emerge';
 import { computeCharacteristics } from '../layers';
 import { staticsStoodFor } from '../queries/keyword-abilities';
@@ -42,7 +46,7 @@ import { lookupTable } from '../../model/lookup-table';
 /** The rules of each keyword cost a note names (CR 702.x). */
 const KEYWORD_CR: Readonly<Record<string, readonly string[]>> = lookupTable({
   multikicker: ['702.33c'], buyback: ['702.27a'], entwine: ['702.42a'], evoke: ['702.74a'], 'jump-start': ['702.133a'], retrace: ['702.81a'], foretell: ['702.143a'], emerge: ['702.119a'],
-  spectacle: ['702.137a'], surge: ['702.117a'], madness: ['702.35a', '702.35b'],
+  spectacle: ['702.137a'], surge: ['702.117a'], madness: ['702.35a', '702.35b'], dash: ['702.109a'], blitz: ['702.152a'], bestow: ['702.103a'], replicate: ['702.56a'], miracle: ['702.94a'], escalate: ['702.120a'], prowl: ['702.76a'], casualty: ['702.153a'], disturb: ['702.146a'],
 });
 
 /** The catalog's words for a keyword cost's condition (`rules.cast.keyword-condition`). */
@@ -117,8 +121,12 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     return;
   }
   const notes: Reason[] = [];
-  const printed = printedValues(obj.card, false, notes);
   const faceDown = !!opts.faceDown || !!opts.faceDownByEffect;
+  // CR 702.103b, 702.103d: cast bestowed, it is an Aura enchantment spell with enchant creature, and only those
+  // characteristics decide whether it can be cast (bestow.ts).
+  const bestowing = !faceDown && (opts.castWith ?? []).includes('bestow');
+  const front = printedValues(obj.card, false, notes);
+  let printed = bestowing ? bestowedValues(front) : front;
   // Where from (CR 601.2a; 601.3e for casting permission from the library).
   const fromHand = obj.zone === 'hand' && obj.owner === player;
   const fromLibraryTop =
@@ -131,8 +139,11 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const permission = !fromHand ? castPermission(s, player, obj.id, false) : undefined;
   // CR 702.34a flashback, 702.133a jump-start, 702.81a retrace: a keyword that lets its owner cast the card from their
   // graveyard, paying its cost (keyword-costs.ts `graveyardKeyword`).
-  const fromGraveyard = !fromHand && !permission && !opts.faceDown && obj.zone === 'graveyard' && obj.owner === player ? graveyardKeyword(printed.abilities, obj.card.name, opts.castWith ?? []) : undefined;
-  const flashback = fromGraveyard === 'flashback' ? keywordCastCost(printed.abilities, 'flashback', obj.card.name) : undefined;
+  const fromGraveyard = !fromHand && !permission && !opts.faceDown && obj.zone === 'graveyard' && obj.owner === player ? graveyardKeyword(front.abilities, obj.card.name, opts.castWith ?? []) : undefined;
+  const flashback = fromGraveyard === 'flashback' ? keywordCastCost(front.abilities, 'flashback', obj.card.name) : undefined;
+  // CR 702.146a, 712.8c: cast with disturb, it is cast transformed: the spell has its back face's characteristics.
+  const transformedCast = !!fromGraveyard && !!castKeywordRule(fromGraveyard)?.transformed && !!obj.card.faces?.[1];
+  if (transformedCast) printed = printedValues(obj.card, true, notes);
   // CR 702.143a: a card its owner foretold (rules/game/foretell.ts) may be cast from exile for its foretell cost.
   const foretold = !fromHand && !permission && !opts.faceDown && obj.zone === 'exile' && obj.owner === player && obj.foretoldTurn !== undefined;
   // CR 608.2g: its own keyword's triggered ability lets the player cast it from exile as that ability resolves.
@@ -190,7 +201,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     return;
   }
   // CR 608.2g, 117.1: a spell cast during a resolution ignores timing permissions.
-  if (!opts.faceDownByEffect && !byResolution) {
+  if (!opts.faceDownByEffect && !byResolution && !opts.duringResolution) {
     const instant = !faceDown && hasType(spellTypes, 'instant');
     // CR 702.8a, 601.3: flash, or the card's own "You may cast ~ as though it had flash".
     const flash = !faceDown && (!!findKeyword(printed.abilities, 'Flash') || ownRule(printed.abilities.map((r) => r.ability), 'flash-self'));
@@ -216,7 +227,9 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   // (keyword-costs.ts). A face-down spell has no abilities, so none (708.4).
   const timesKickedNow = opts.kicked === true ? 1 : typeof opts.kicked === 'number' ? Math.max(0, Math.floor(opts.kicked)) : 0;
   // CR 702.133a, 702.81a: the graveyard keyword's cost is paid as it is cast from there (flashback's is read above).
-  const named = [...(opts.castWith ?? []).filter((k) => !(flashback && k === 'flashback')), ...(fromGraveyard && fromGraveyard !== 'flashback' && !(opts.castWith ?? []).includes(fromGraveyard) ? [fromGraveyard] : []),
+  // CR 702.120a: escalate is paid once for each mode chosen beyond the first — the modes say how often, not the caster.
+  const escalations = !faceDown && findKeyword(printed.abilities, 'Escalate') ? Math.max(0, new Set(opts.modes ?? []).size - 1) : 0;
+  const named = [...(opts.castWith ?? []).filter((k) => !(flashback && k === 'flashback') && k !== 'escalate'), ...Array.from({ length: escalations }, () => 'escalate'), ...(fromGraveyard && fromGraveyard !== 'flashback' && !(opts.castWith ?? []).includes(fromGraveyard) ? [fromGraveyard] : []),
     ...(foretold && !(opts.castWith ?? []).includes('foretell') ? ['foretell'] : [])];
   if (faceDown && (timesKickedNow > 0 || named.length > 0)) {
     out.fail(illegal(msg('rules.cast.no-keyword-cost', { card: obj.card.name, keyword: named[0] ?? 'kicker' }), ['708.4', '601.2b']));
@@ -239,12 +252,23 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     }
     out.note({ why: msg('rules.cast.keyword-cost', { card: obj.card.name, keyword: 'alternative cost', cost: ownAlternative.text, kind: 'alternative', times: 1 }), cr: ['118.9'] });
   }
-  const chosen = chooseKeywordCosts(printed.abilities, obj.card.name, { named: named.filter((k) => k !== 'alternative cost'), kicked: timesKickedNow, zone: obj.zone, otherAlternative: !!flashback || !!ownAlternative || !!opts.withoutPayingManaCost });
+  const chosen = chooseKeywordCosts(front.abilities, obj.card.name, { named: named.filter((k) => k !== 'alternative cost'), kicked: timesKickedNow, zone: obj.zone, otherAlternative: !!flashback || !!ownAlternative || !!opts.withoutPayingManaCost });
   if ('why' in chosen) {
     if (chosen.keyword === 'kicker' || (chosen.keyword === 'multikicker' && chosen.why === 'missing')) out.fail(illegal(msg('rules.cast.no-kicker', { card: obj.card.name }), ['702.33a', '702.33b', '702.33c', '601.2b']));
     else if (chosen.why === 'two-alternatives') out.fail(illegal(msg('rules.cast.two-alternative-costs', { card: obj.card.name, keyword: chosen.keyword }), ['118.9a']));
     else if (chosen.why === 'zone') out.fail(illegal(msg('rules.cast.keyword-zone', { card: obj.card.name, keyword: chosen.keyword, zone: obj.zone }), ['601.2a', '702.34a']));
     else out.fail(illegal(msg('rules.cast.no-keyword-cost', { card: obj.card.name, keyword: chosen.keyword }), ['601.2b', '118.8', '118.9']));
+    return;
+  }
+  // CR 702.76a: prowl's cost is paid only if a source of the caster's with one of the spell's creature types dealt combat
+  // damage to a player this turn (prowl.ts); a turn not seen whole leaves the refusal resting on what went unseen.
+  if (chosen.alternative?.keyword === 'prowl' && prowlAllowed(s, player, obj) !== true) {
+    out.fail(illegal(msg('rules.cast.keyword-condition', { card: obj.card.name, keyword: 'prowl', condition: 'prowl' }), ['702.76a', '601.2b']));
+    return;
+  }
+  // CR 702.94a: a miracle cost is paid only as the card's miracle ability resolves.
+  if (chosen.alternative && castKeywordRule(chosen.alternative.keyword)?.byTrigger && !opts.duringResolution) {
+    out.fail(illegal(msg('rules.cast.keyword-by-trigger', { card: obj.card.name, keyword: chosen.alternative.keyword }), [...KEYWORD_CR[chosen.alternative.keyword] ?? [], '601.2b']));
     return;
   }
   // CR 702.137a spectacle, 702.117a surge: a keyword cost paid only when a fact of the game holds as the spell is cast
@@ -340,6 +364,18 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     manaToPay = r.rest;
     out.note({ why: msg('rules.cast.convoked', { card: obj.card.name, count: convoking.length, rest: r.rest }), cr: ['702.51a', '702.51b'] });
   }
+  // CR 702.126a–b: improvise, after the total cost is determined: each artifact named taps to pay one generic mana. A
+  // face-down spell has no improvise (708.4).
+  const improvising = !faceDown && findKeyword(printed.abilities, 'Improvise') ? improviseArtifacts(s, player, opts.paying ?? [], convoking) : [];
+  if (improvising.length > 0) {
+    const rest = delvedCost(manaToPay, improvising.length);
+    if (rest === undefined) {
+      out.fail(illegal(msg('rules.cast.improvise-too-many', { card: obj.card.name, count: improvising.length }), ['702.126a']));
+      return;
+    }
+    manaToPay = rest;
+    out.note({ why: msg('rules.cast.improvised', { card: obj.card.name, count: improvising.length, rest }), cr: ['702.126a', '702.126b'] });
+  }
   // CR 702.66a–b: delve, after the total cost is determined: each card named from the caster's graveyard is exiled to pay
   // one generic mana. A face-down spell has no delve (708.4).
   // OPEN QUESTION: a card named both for delve and for another part of the cost that exiles from the graveyard (escape)
@@ -354,17 +390,28 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     manaToPay = rest;
     out.note({ why: msg('rules.cast.delved', { card: obj.card.name, count: delving.length, rest }), cr: ['702.66a', '702.66b'] });
   }
-  const manaChoices = opts.paying?.filter((id) => !convoking.some((o) => o.id === id) && !delving.some((o) => o.id === id));
+  // CR 702.132a: assist — the other player pays generic mana of the total cost with the sources of theirs the step names,
+  // before the caster pays (assist.ts). A face-down spell has no assist (708.4).
+  let assisting: string[] = [];
+  if (!faceDown && findKeyword(printed.abilities, 'Assist')) {
+    const r = assistPayment(s, out, player, opts.paying ?? [], manaToPay, obj.card.name, extraCtx.purpose);
+    if (!r) return;
+    manaToPay = r.rest;
+    assisting = r.sources;
+  }
+  const manaChoices = opts.paying?.filter((id) => !convoking.some((o) => o.id === id) && !improvising.some((o) => o.id === id) && !delving.some((o) => o.id === id) && !assisting.includes(id));
   const spentFrom = out.events.length;
   if (!payMana(s, out, manaToPay, { player, choices: manaChoices, preferLife: opts.payLife, purpose: extraCtx.purpose })) return;
   // CR 601.2h: the mana spent to cast it ("if {B} was spent to cast this spell"): what the payment took from the pool;
   // nothing for a cost of no mana; unknown when the scenario doesn't pay mana (`mana is paid`).
   const spentEvent = out.events.slice(spentFrom).find((e) => e.type === 'mana-spent' && e.player === player);
   const noMana = manaToPay.trim() === '' || manaToPay === '{0}';
-  // OPEN QUESTION: creatures tapped for convoke (702.51a) pay for mana of the cost; whether that is mana "spent to cast"
+  // OPEN QUESTION: creatures tapped for convoke (702.51a), artifacts for improvise (702.126a), pay for mana of the cost; whether that is mana "spent to cast"
   // it the CR doesn't say — unknown here.
-  const manaSpent = convoking.length > 0 ? undefined : spentEvent?.type === 'mana-spent' ? spentEvent.mana : noMana || manaIsPaid(s) ? '' : undefined;
+  // The mana the assisting player spent is spent to cast it too (CR 702.132a): not joined here, so unknown.
+  const manaSpent = convoking.length > 0 || improvising.length > 0 || assisting.length > 0 ? undefined : spentEvent?.type === 'mana-spent' ? spentEvent.mana : noMana || manaIsPaid(s) ? '' : undefined;
   for (const o of convoking) tapObject(s, out, o); // CR 702.51a
+  for (const o of improvising) tapObject(s, out, o); // CR 702.126a
   for (const o of delving) moveObject(s, out, o.id, 'exile'); // CR 702.66a
   payCost(s, out, extra, extraCtx, (o) => tapObject(s, out, o));
   if (!out.ok) return;
@@ -380,11 +427,14 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const costsPaid = [...(flashback ? ['flashback'] : []), ...(ownAlternative ? ['alternative cost'] : []), ...(chosen.alternative ? [chosen.alternative.keyword] : []), ...chosen.additional.map((a) => a.keyword)];
   // CR 702.133a: cast with jump-start, it is exiled as it leaves the stack (flashback's own flag above, 702.34a).
   const exiledWith = chosen.additional.find((a) => castKeywordRule(a.keyword)?.exiled)?.keyword;
+  // CR 702.56a: how many times its replicate cost was paid (its cast trigger copies it that many times).
+  const replicated = chosen.additional.find((a) => a.keyword === 'replicate')?.times;
   // CR 708.4: turned face down before it goes on the stack.
   const spell = moveObject(s, out, obj.id, 'stack', { faceDown: fd, controller: player });
   if (!spell) return;
+  if (transformedCast) spell.transformed = true; // CR 702.146a, 712.8c
   spell.controller = player;
-  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}), ...(flashback ? { flashback: true } : {}), ...(exiledWith ? { exiledWith } : {}), ...(chosen.kicked ? { kicked: chosen.kicked } : {}), ...(costsPaid.length ? { costsPaid } : {}), ...(manaSpent !== undefined ? { manaSpent } : {}) };
+  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}), ...(flashback ? { flashback: true } : {}), ...(exiledWith ? { exiledWith } : {}), ...(chosen.kicked ? { kicked: chosen.kicked } : {}), ...(costsPaid.length ? { costsPaid } : {}), ...(manaSpent !== undefined ? { manaSpent } : {}), ...(replicated ? { replicated } : {}) };
   // CR 107.3a: X is chosen as it is cast; a face-down spell's {3} has no X.
   // Not announced, X is 0 (the scenario's stated default; CR 107.3a).
   if (!faceDown && hasVariable(printed.manaCost)) spell.spell.x = typeof opts.x === 'number' && Number.isFinite(opts.x) ? Math.max(0, Math.min(1_000_000, Math.floor(opts.x))) : 0;

@@ -91,6 +91,9 @@ export function chooseKeywordCosts(abilities: readonly AbilityRef[], selfName: s
     if (rule.cost === 'alternative') {
       if (out.alternative || req.otherAlternative) return { keyword: w.keyword, why: 'two-alternatives' };
       out.alternative = { keyword: w.keyword, cost };
+    } else if (rule.repeatable && out.additional.some((a) => a.keyword === w.keyword)) {
+      // CR 702.56a: a cost paid any number of times, named once for each time (`with replicate with replicate`).
+      out.additional.find((a) => a.keyword === w.keyword)!.times += w.times;
     } else if (!out.additional.some((a) => a.keyword === w.keyword)) {
       out.additional.push({ keyword: w.keyword, cost, times: w.times });
       if (w.keyword === 'kicker' || w.keyword === 'multikicker') out.kicked = w.times;

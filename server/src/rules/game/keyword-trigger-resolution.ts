@@ -4,6 +4,10 @@
 // - 702.88a rebound: its controller may cast the card from exile without paying its mana cost (702.88b); else it stays;
 // - 702.40a storm: a copy of the spell for each other spell cast before it this turn (counted as it triggered); the
 //   copies keep the spell's targets (choosing new ones, 707.10c, is a choice the scenario can't make: they keep them);
+// - 702.153a casualty: one copy of the spell, keeping its targets;
+// - 702.94a miracle: its owner may cast the card from their hand for its miracle cost (an alternative cost); else it
+//   stays in their hand;
+// - 702.56a replicate: a copy of the spell for each time its replicate cost was paid, keeping its targets;
 // - 702.85a cascade: cards exiled from the top of the library until a nonland card with a smaller mana value than the
 //   spell's; its controller may cast that card without paying its mana cost; the others go to the bottom in a random order;
 // - 702.62a suspend: remove a time counter (if the card is still suspended, 603.4); when the last is removed, its owner
@@ -65,6 +69,18 @@ export function resolveKeywordTrigger(s: GameState, out: Outcome, a: StackAbilit
     out.note({ why: msg('rules.trigger.storm-copies', { card: o.card.name, count: t.count ?? 0 }), cr: ['702.40a', '707.10'] });
     return;
   }
+  if (t.keyword === 'replicate' || t.keyword === 'casualty') {
+    // CR 702.56a: a copy for each time its replicate cost was paid; CR 702.153a: casualty's one copy. The copies keep
+    // its targets (as storm's, 707.10c).
+    const cr = t.keyword === 'replicate' ? '702.56a' : '702.153a';
+    if (!o || o.zone !== 'stack') {
+      out.note({ why: msg('rules.trigger.keyword-gone', { card: a.sourceName, keyword: t.keyword }), cr: [cr, '400.7'] });
+      return;
+    }
+    for (let i = 0; i < Math.min(t.count ?? 0, 100); i++) copySpell(s, out, o.id, a.controller);
+    out.note({ why: msg(t.keyword === 'replicate' ? 'rules.trigger.replicate-copies' : 'rules.trigger.casualty-copy', { card: o.card.name, count: t.count ?? 0 }), cr: [cr, '707.10'] });
+    return;
+  }
   if (t.keyword === 'cascade') {
     cascade(s, out, a, o, opts);
     return;
@@ -77,6 +93,15 @@ export function resolveKeywordTrigger(s: GameState, out: Outcome, a: StackAbilit
     }
     o.counters.time = (o.counters.time ?? 0) - 1;
     out.event({ type: 'counter-removed', objectId: o.id, counter: 'time', count: 1 });
+    return;
+  }
+  // CR 702.94a: miracle — its owner may cast the card from their hand for its miracle cost; else it stays there.
+  if (t.keyword === 'miracle') {
+    if (!o || o.zone !== 'hand') {
+      out.note({ why: msg('rules.trigger.keyword-gone', { card: a.sourceName, keyword: 'miracle' }), cr: ['400.7', '702.94a'] });
+      return;
+    }
+    if (accepts(s, out, a, opts)) castIfAble(s, out, a, o, { duringResolution: true, targets: opts.targets, castWith: ['miracle'] });
     return;
   }
   // CR 400.7: the card left exile (or became another object) since it triggered: the ability can't find it.
@@ -161,7 +186,7 @@ function castIfAble(s: GameState, out: Outcome, a: StackAbility, card: GameObjec
   const first = why[0];
   out.note({
     why: msg('rules.trigger.keyword-cannot-cast', { card: card.card.name, keyword: keywordTriggerKey(t.keyword), reason: first ? reasonMessage(first) : msg('expect.is.none') }),
-    cr: [...(first?.cr ?? []), t.keyword === 'madness' ? '702.35a' : t.keyword === 'rebound' ? '702.88a' : t.keyword === 'cascade' ? '702.85a' : '702.62a'],
+    cr: [...(first?.cr ?? []), t.keyword === 'madness' ? '702.35a' : t.keyword === 'rebound' ? '702.88a' : t.keyword === 'cascade' ? '702.85a' : t.keyword === 'miracle' ? '702.94a' : '702.62a'],
   });
   return 'not cast';
 }

@@ -10,6 +10,7 @@ import { computeAllCharacteristics, computeCharacteristics } from '../layers';
 import { enchantFilter, enchantParameter, enchantsPlayer, matchesFilter } from '../state/filters';
 import { findKeyword, hasType } from '../state/objects';
 import { protectedFrom } from '../queries/protection';
+import { isBestowed } from '../state/bestowed';
 import { isPlayer } from '../queries/target-legality';
 import { moveObject } from '../actions/zones';
 import { destroyPermanent } from '../actions/destroy';
@@ -90,6 +91,12 @@ function attachmentActions(s: GameState, o: GameObject, c: Characteristics, char
       // face-down creature, which had no abilities, is turned face up with protection from the Aura's color).
       const legal = hostOk && hc && matchesFilter(host!, { ...hc }, enchantFilter(enchantParameter(c)), { combat: s.combat, controller: o.controller }) && !protectedFrom(s, host!, o);
       if (!legal) r.toGraveyard.set(o.id, { action: msg('rules.sba.aura-illegal'), cr: ['704.5m', '303.4c'] });
+    }
+    // CR 702.103f: a bestowed Aura attached to an illegal object becomes unattached and ceases to be bestowed instead
+    // (an exception to 704.5m): it stays on the battlefield, a creature again (rules/state/bestowed.ts).
+    if (isBestowed(s, o) && r.toGraveyard.has(o.id)) {
+      r.toGraveyard.delete(o.id);
+      r.unattach.push({ obj: o, cr: ['702.103f'] });
     }
     return;
   }

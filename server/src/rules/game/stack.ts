@@ -16,6 +16,9 @@ import { payUnlessCost } from '../actions/costs';
 import { cantBeCountered } from '../actions/counter';
 import { msg, type Message } from '../../i18n';
 import { resolveKeywordTrigger } from './keyword-trigger-resolution';
+import { endStepKeywordsEntered } from './end-step-keywords';
+import { bestowedTargetCheck } from './bestow';
+import { isBestowed } from '../state/bestowed';
 
 export { copySpell } from './copy-spell';
 import { ascend, hasAscend } from './ascend';
@@ -53,6 +56,8 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
     return;
   }
   const spell = s.objects.get(top.id)!;
+  // CR 702.103e: a bestowed Aura spell whose target is illegal resolves as a creature spell (bestow.ts).
+  bestowedTargetCheck(s, out, spell);
   const info = spell.spell ?? { caster: spell.controller, faceDown: false, targets: [], cost: '', payWard: false };
   const chars = computeCharacteristics(s, spell);
   const abilities = withChosenModes(spellAbilitiesOf(chars.abilities.map((r) => r.ability)) as SpellAbility[], info.modes); // CR 700.2
@@ -85,9 +90,15 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
       out.event({ type: 'resolved', id: spell.id, description: msg('rules.event.copy-resolves-as-token') });
       return;
     }
-    const perm = moveObject(s, out, spell.id, 'battlefield', { controller: info.caster, wasCast: true, castFrom: info.from, copying: info.copying, x: info.x, ...(info.kicked ? { kicked: info.kicked } : {}), ...(info.costsPaid ? { costsPaid: info.costsPaid } : {}), ...(info.manaSpent !== undefined ? { manaSpent: info.manaSpent } : {}), choices: opts.choices });
+    const perm = moveObject(s, out, spell.id, 'battlefield', { controller: info.caster, wasCast: true, castFrom: info.from, copying: info.copying, x: info.x, ...(info.kicked ? { kicked: info.kicked } : {}), ...(info.costsPaid ? { costsPaid: info.costsPaid } : {}), ...(info.manaSpent !== undefined ? { manaSpent: info.manaSpent } : {}), choices: opts.choices,
+      // CR 702.103b, 608.3c: a bestowed Aura enters attached to the creature it targets, bestowed as it enters.
+      ...(isAura && isBestowed(s, spell) && info.targets[0] ? { attachTo: info.targets[0] } : {}),
+      // CR 702.146b: a double-faced spell cast with disturb enters with its back face up.
+      ...(spell.transformed ? { transformed: true } : {}) });
     // CR 702.62a: a creature spell cast by its suspend keeps haste as the permanent it becomes, under the same control.
     if (perm && spell.suspendHasteFor !== undefined && perm.controller === spell.suspendHasteFor) perm.suspendHasteFor = spell.suspendHasteFor;
+    // CR 702.109a dash, 702.152a blitz: the delayed triggered ability at the beginning of the next end step.
+    if (perm && !perm.faceDown) endStepKeywordsEntered(s, out, perm, info.costsPaid, info.caster);
     if (perm && isAura && info.targets[0]) {
       perm.attachedTo = info.targets[0];
       out.event({ type: 'attached', objectId: perm.id, to: info.targets[0] });

@@ -12,6 +12,7 @@ import { LAYERS } from './types';
 import { cdaQuantity, countQuantity } from './cda-values';
 import { effectSimulated } from '../../model/abilities/effect-descriptors';
 import { keywordCounterUnits, suspendHasteUnits } from './keyword-counters';
+import { paidKeywordUnits } from './paid-keyword-grants';
 import { levelUnits } from './level-striations';
 import { attachedSubject, staticConditionHolds, worldConditionHolds } from './static-conditions';
 
@@ -239,6 +240,6 @@ function cdaUnits(s: GameState, world: Map<string, Working>): Unit[] {
 }
 
 export function collectUnits(s: GameState, world: Map<string, Working>): Unit[] {
-  const units = [...cdaUnits(s, world), ...resolvedUnits(s), ...staticUnits(s, world), ...levelUnits(world), ...keywordCounterUnits(world), ...suspendHasteUnits(world)]; // CR 613.7c
+  const units = [...cdaUnits(s, world), ...resolvedUnits(s), ...staticUnits(s, world), ...levelUnits(world), ...keywordCounterUnits(world), ...suspendHasteUnits(world), ...paidKeywordUnits(s, world)]; // CR 613.7c
   return [...units, ...grantedStaticUnits(s, units, world)];
 }

@@ -214,6 +214,10 @@ export interface SpellInfo {
   /** The mana spent to cast it, as symbols ("{B}{B}{G}"; "" none), CR 601.2h; absent: not known — the scenario casts
    * without `mana is paid`, so how its cost was paid was never said. */
   manaSpent?: string;
+  /** CR 702.103e: cast bestowed, it ceased to be bestowed as it began resolving (its target illegal). */
+  bestowEnded?: boolean;
+  /** CR 702.56a: how many times its replicate cost was paid; absent: none. */
+  replicated?: number;
 }
 
 /** An activated or triggered ability on the stack (CR 113.3). */
@@ -262,7 +266,7 @@ export interface StackAbility {
    * "cast it for its madness cost or put it into your graveyard" (CR 702.35a), rebound's delayed cast (702.88a), suspend's
    * time counter and cast (702.62a), storm's copies (702.40a), cascade (702.85a); `objectId`: the card or spell it is about; `count`: storm's
    * number of other spells cast before it this turn, as it triggered. */
-  keywordTrigger?: { keyword: 'madness' | 'rebound' | 'suspend-counter' | 'suspend-cast' | 'storm' | 'cascade'; objectId: string; span: Span; count?: number };
+  keywordTrigger?: { keyword: 'madness' | 'rebound' | 'suspend-counter' | 'suspend-cast' | 'storm' | 'cascade' | 'replicate' | 'miracle' | 'casualty'; objectId: string; span: Span; count?: number };
 }
 
 export type StackEntry = { kind: 'spell'; id: string } | StackAbility;
@@ -478,6 +482,8 @@ export interface TurnRecord {
   /** What happened to which objects, each as it was then (conditions "you've cast a creature spell this turn", "you had a
    * land enter the battlefield under your control this turn"; rules/state/turn-history.ts, rules/state/history-conditions.ts). */
   did: HappenedEntry[];
+  /** Sources that dealt combat damage to a player (CR 510.2), with their controller and subtypes at that time (702.76a prowl). */
+  combatDamage?: { toPlayer: PlayerId; controller: PlayerId; subtypes: readonly string[] }[];
 }
 
 /** An object as it was when something happened (CR 603.10), with its characteristics then (a filter's view of them). */

@@ -79,6 +79,13 @@ export function recordEvent(h: TurnHistory, e: GameEvent, lookBack?: LookBack, n
       if (e.player !== undefined && !e.infect) r.lost[e.player] += e.amount;
       if (e.amount > 0) did({ what: 'dealt', ...(e.source !== undefined ? { by: e.source } : {}), ...(e.objectId !== undefined ? { to: e.objectId } : {}), ...(e.player !== undefined ? { toPlayer: e.player } : {}), amount: e.amount }, e.objectId);
       return;
+    case 'combat-damage-dealt':
+      // CR 510.2, 702.76a: each source that dealt combat damage to a player, as it was at that time (its controller, its types).
+      for (const d of e.toPlayers) {
+        const subject = d.amount > 0 ? now?.(d.source) : undefined;
+        if (subject) (r.combatDamage ??= []).push({ toPlayer: d.player, controller: subject.obj.controller, subtypes: [...subject.view.subtypes] });
+      }
+      return;
     case 'cast':
       // CR 707.10: a copy of a spell put on the stack (rules/game/stack.ts copySpell, logged from the stack) isn't cast.
       if (e.from === 'stack') return;

@@ -16,7 +16,7 @@ import { stepTriggers } from './step-triggers';
 import { nthCastTriggers, nthDrawTriggers } from './nth-triggers';
 import { leftDelayedTriggers } from './delayed-object-triggers';
 import { wardTriggers } from './ward';
-import { lastTimeCounterTrigger, madnessTrigger, stormTriggers, upkeepKeywordTriggers } from './keyword-triggers';
+import { lastTimeCounterTrigger, madnessTrigger, miracleTrigger, stormTriggers, upkeepKeywordTriggers } from './keyword-triggers';
 
 type DamageEvent = Extract<GameEvent, { type: 'damage' }>;
 
@@ -95,6 +95,7 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
     case 'drew':
       playerEventTriggers(s, out, e, subject, sourcesOf(s, m));
       nthDrawTriggers(s, out, e, sourcesOf(s, m)); // CR 121.1: the nth card drawn this turn
+      miracleTrigger(s, out, e); // CR 702.94a
       return;
     case 'life':
       playerEventTriggers(s, out, e, subject, sourcesOf(s, m));

@@ -8,7 +8,13 @@
 //   "When the last time counter is removed from this card, if it's exiled, you may play it without paying its mana cost
 //   if able" — both work in exile (113.6m);
 // - 702.40a storm: "When you cast this spell, copy it for each other spell that was cast before it this turn" — on the stack;
-// - 702.85a cascade: "When you cast this spell, exile cards from the top of your library until …" — on the stack.
+// - 702.85a cascade: "When you cast this spell, exile cards from the top of your library until …" — on the stack;
+// - 702.94a miracle: "When you reveal this card this way, you may cast it by paying [cost] rather than its mana cost" —
+//   from the card in its owner's hand that was the first card they drew this turn (revealed: the engine takes the
+//   "may reveal" as yes; declining the cast as the trigger resolves has the same outcome, 702.94b);
+// - 702.56a replicate: "When you cast this spell, if a replicate cost was paid for it, copy it for each time its
+//   replicate cost was paid" — on the stack;
+// - 702.153a casualty: "When you cast this spell, if a casualty cost was paid for it, copy it" — on the stack.
 
 import type { GameEvent, Outcome } from '../state/events';
 import type { GameObject, GameState, PlayerId, StackAbility } from '../state/game-state';
@@ -81,6 +87,26 @@ export function lastTimeCounterTrigger(s: GameState, out: Outcome, e: Extract<Ga
 }
 
 /**
+ * CR 702.94a: the card drawn, if it is the first card its owner drew this turn and has miracle, is revealed and its
+ * miracle ability triggers. In a turn the engine didn't see from its beginning (500.1) an earlier draw may have gone
+ * unseen: what follows rests on that.
+ */
+export function miracleTrigger(s: GameState, out: Outcome, e: Extract<GameEvent, { type: 'drew' }>): void {
+  const o = s.objects.get(e.objectId);
+  const k = o && o.zone === 'hand' && o.owner === e.player ? printedKeyword(o, 'Miracle') : undefined;
+  if (!o || !k) return;
+  const r = s.history.current;
+  const first = r.did.find((d) => d.what === 'drew' && d.player === e.player);
+  if (first && first.by !== e.objectId) return;
+  if (!r.whole) {
+    const list = (s.unchosenTargets ??= []);
+    if (!list.some((u) => u.what === 'history' && u.sourceName === o.card.name && u.text === k.keyword)) list.push({ sourceName: o.card.name, text: k.keyword, what: 'history' });
+  }
+  out.event({ type: 'revealed', objectId: o.id, cardName: o.card.name, cr: ['702.94a', '701.20a'] });
+  trigger(s, out, o, e.player, 'miracle', k, ['702.94a', '603.11']);
+}
+
+/**
  * CR 702.40a–b: a spell with storm triggers as it is cast, once per instance (CR 702.85a, 702.85c: cascade too, with
  * the spell's mana value as it triggers, for when it is gone as the trigger resolves, 608.2h); the spells cast before it this turn are
  * counted now (rules/state/turn-history.ts; a copy put on the stack isn't cast, 707.10). In a turn the engine didn't see
@@ -91,11 +117,19 @@ export function stormTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, 
   if (!o || o.zone !== 'stack' || o.spellCopy || o.faceDown || e.from === 'stack') return;
   const r = s.history.current;
   const before = Math.max(0, r.cast.you + r.cast.opponent - 1);
+  let casualtyDone = false;
   for (const a of printedValues(o.card, false, []).abilities) {
     if (a.ability.kind !== 'keyword') continue;
     for (const k of a.ability.keywords) {
       // CR 702.85a, 702.85c: cascade, each instance separately.
       if (k.keyword.toLowerCase() === 'cascade') trigger(s, out, o, e.player, 'cascade', k, ['702.85a', '702.85c'], computeCharacteristics(s, o).manaValue ?? 0);
+      // CR 702.56a: replicate, if its cost was paid (an intervening "if", 603.4: the times paid don't change).
+      if (k.keyword.toLowerCase() === 'replicate' && (o.spell?.replicated ?? 0) > 0) trigger(s, out, o, e.player, 'replicate', k, ['702.56a', '603.4'], o.spell!.replicated);
+      // CR 702.153a: casualty, if its cost was paid (one instance: the several of CR 702.153b the engine doesn't tell apart).
+      if (k.keyword.toLowerCase() === 'casualty' && o.spell?.costsPaid?.includes('casualty') && !casualtyDone) {
+        casualtyDone = true;
+        trigger(s, out, o, e.player, 'casualty', k, ['702.153a', '603.4'], 1);
+      }
       if (k.keyword.toLowerCase() !== 'storm') continue;
       if (!r.whole) {
         const list = (s.unchosenTargets ??= []);
