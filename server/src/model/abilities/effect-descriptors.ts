@@ -102,7 +102,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'set-base-pt-to': d(['7b'], true, true, true, false), // CR 613.4b: base P/T set to an amount (not counted by the layers)
   'combat-tax': d([], true, false, true, false), // CR 508.1h, 509.1d: costs to attack or block, not asked by the engine
   designate: d([], true, false, true, false), // CR 701.35a detain, 701.15a–b goad: the engine keeps neither designation
-  'die-result': d([], false, false, false, false), // CR 706.3a: a results table's row (the engine rolls no dice)
+  'die-result': d([], false, false, false, true), // CR 706.3a–b: a results table's row, followed after its roll (rules/effects/die-roll-effects.ts)
   'spend-mana-as-any': d([], false, false, false, false), // CR 609.4b
   'abandon-scheme': d([], false, false, false, false), // CR 701.33a
   'become-day-night': d([], false, false, false, true), // CR 730.1: rules/actions/day-night.ts (as it enters: rules/actions/zones.ts)
@@ -126,7 +126,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   skip: d([], false, false, false, true), // CR 500.11, 614.10: rules/effects/turn-effects.ts (the next untap or draw step)
   'extra-turn': d([], false, false, false, false), // CR 500.7
   'game-result': d([], false, false, false, true), // CR 104.2b, 104.3e: rules/effects/damage-life-effects.ts ("you win / lose the game")
-  random: d([], false, false, false, false), // CR 705, 706
+  random: d([], false, false, false, true), // CR 706.2: one die rolled, its result as the scenario says (rules/effects/die-roll-effects.ts); a coin (705) or two dice not
   transform: d([], true, true, false, true), // CR 701.27a: rules/effects/status-effects.ts, of the ability's own permanent
   'exchange-control': d(['2'], true, true, false, false), // CR 701.12b, 613.1b
   'set-life-total': d([], false, false, false, true), // CR 119.5: rules/effects/damage-life-effects.ts (a number)
@@ -604,6 +604,14 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for.
       return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
+    // CR 706.1a, 706.2: one die rolled by the ability's controller (rules/effects/die-roll-effects.ts); a coin flip (705)
+    // and two dice, or another player rolling, are not carried out.
+    case 'random':
+      return (e.who === undefined || e.who === 'you') && e.what !== 'flip a coin' && e.what !== 'roll two six-sided dice';
+    // CR 706.3a–b: a results table's row, followed as part of the rolling ability when the result is in its range — its
+    // instructions, with no target phrase of its own (the ability's targets are announced from its rolling line).
+    case 'die-result':
+      return e.effects.every((x) => effectSimulated(x)) && targetPhrases(e.effects).length === 0;
     default:
       return true;
   }

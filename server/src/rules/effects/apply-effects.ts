@@ -29,6 +29,7 @@ import { energyEffects } from './energy-effects';
 import { energyOf } from '../state/game-state';
 import { takesUnlessAction } from './unless-action';
 import { followsCostClause, startCost } from './cost-started';
+import { rollDie } from './die-roll-effects';
 import { msg } from '../../i18n';
 
 
@@ -97,6 +98,10 @@ const table = (): EffectHandlers =>
     optional,
     conditional,
     modal,
+    // CR 706.2, 706.3a–b: a die rolled, then its results table's row that holds the result (die-roll-effects.ts).
+    random: (st, out, e, ctx, cur) => { for (const inner of rollDie(st, out, e, ctx, cur)) applyEffect(st, out, inner, ctx, cur); },
+    // A results table's row happens only as part of the ability that rolls (CR 706.3b): read there, nothing on its own.
+    'die-result': () => undefined,
   });
 
 export function applyEffects(s: GameState, out: Outcome, effects: readonly Effect[], ctx: EffectContext): void {

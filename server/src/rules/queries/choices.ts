@@ -31,6 +31,8 @@ export interface Choices {
   kicked?: boolean | number;
   /** Keyword costs paid as the spell is cast, lower case (CR 601.2b, 601.2f: "buyback", "entwine", "evoke"). */
   castWith?: string[];
+  /** The results of the dice rolled as it resolves, in the order its instructions roll them (CR 706.2; `resolve rolling 15`). */
+  rolls?: number[];
 }
 
 
