@@ -891,4 +891,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '903.3d': ['controlling a commander', 'permanent'],
   '614.12c': ['anchor word', 'bullet point'],
   '207.2d': ['flavor words', 'no special rules meaning'],
+  // Die rolls carried out (issue 26, noengine; rules/effects/die-roll-effects.ts).
+  '706.1a': ['N-sided die', 'numbered from 1 to N'],
+  '706.2': ['natural result', 'the result of the die roll'],
 };
