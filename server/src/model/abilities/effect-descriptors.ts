@@ -86,7 +86,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'pay-mana': d([], false, false, false, true), // CR 118.1, 118.3: rules/effects/mana-effects.ts ("you may pay {2}")
   'activate-only': d([], false, false, false, true), // CR 602.5b, 602.5d–e: rules/queries/activation-limits.ts (an activated ability's own)
   energy: d([], false, false, false, true), // CR 107.14, 122.1: rules/effects/energy-effects.ts
-  'combat-requirement': d([], true, false, true, false), // CR 508.1d, 509.1c: not enforced (rules/queries/combat-restrictions.ts reads the fixed ones)
+  'combat-requirement': d([], true, false, true, true), // CR 508.1d, 509.1c: a resolved one without whom, until end of turn (rules/effects/combat-requirement-effects.ts)
   'must-be-blocked': d([], true, false, true, false), // CR 509.1c
   'become-blocked': d([], true, false, false, false), // CR 509.1h: the engine blocks only by declared blockers
   'blocking-limit': d([], true, false, true, false), // CR 509.1b
@@ -604,6 +604,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for.
       return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
+    // CR 508.1d, 509.1c: "target creature attacks / blocks this turn if able" as a spell or ability resolves
+    // (rules/effects/combat-requirement-effects.ts); one naming whom it attacks or blocks, or each combat, is not carried out.
+    case 'combat-requirement':
+      return e.whom === undefined && (e.when === 'this turn' || e.when === 'this combat');
     // CR 706.1a, 706.2: one die rolled by the ability's controller (rules/effects/die-roll-effects.ts); a coin flip (705)
     // and two dice, or another player rolling, are not carried out.
     case 'random':
@@ -1496,7 +1500,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // part of (601.3, rules/queries/cast-limits.ts); on another kind of line it is not read.
     const ownLimit = (e: Effect) => (e.kind !== 'activate-only' || (e.cast ? a.kind === 'spell' : a.kind === 'activated')) && (e.kind !== 'block-restriction' || a.kind === 'static')
       // CR 402.2: rules/game/cleanup.ts reads a maximum hand size from the static abilities of permanents.
-      && (e.kind !== 'max-hand-size' || a.kind === 'static');
+      && (e.kind !== 'max-hand-size' || a.kind === 'static')
+      // CR 508.1d, 509.1c: a requirement is carried out as a spell or ability resolves, not read in a static ability.
+      && (e.kind !== 'combat-requirement' || a.kind !== 'static');
     // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
     const staticNoRegen = (e: Effect) => (a.kind === 'static' && e.kind === 'restriction' && (e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn" || NEXT_UNTAP_RESTRICTIONS.has(e.restriction)))
       // "unless you pay" is a choice as an instruction is followed (CR 118.12a), not read in a static ability.

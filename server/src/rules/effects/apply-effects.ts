@@ -30,6 +30,7 @@ import { energyOf } from '../state/game-state';
 import { takesUnlessAction } from './unless-action';
 import { followsCostClause, startCost } from './cost-started';
 import { rollDie } from './die-roll-effects';
+import { combatRequirementEffects } from './combat-requirement-effects';
 import { msg } from '../../i18n';
 
 
@@ -95,6 +96,7 @@ const table = (): EffectHandlers =>
     ...choiceEffects,
     ...searchEffects,
     ...energyEffects,
+    ...combatRequirementEffects,
     optional,
     conditional,
     modal,

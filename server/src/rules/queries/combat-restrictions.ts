@@ -51,6 +51,8 @@ function restrictionsNow(s: GameState, o: GameObject): Set<Plain> {
     }
   }
   for (const e of s.effects) if (e.effect.kind === 'restriction' && e.affected.includes(o.id)) out.add(plain(e.effect.restriction));
+  // CR 508.1d, 509.1c: a resolved "attacks / blocks this turn if able" (rules/effects/combat-requirement-effects.ts).
+  for (const e of s.effects) if (e.effect.kind === 'combat-requirement' && !e.effect.whom && e.affected.includes(o.id)) out.add(e.effect.action === 'attack' ? 'attacks each combat if able' : 'blocks each combat if able');
   return out;
 }
 
