@@ -138,7 +138,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   unattach: d([], true, false, false, true), // CR 701.3d (rules/effects/zone-effects.ts)
   'modify-pt-choice': d(['7c'], true, true, false, false), // CR 613.4c
   'modify-pt-x': d(['7c'], true, true, true, true), // CR 107.3, 613.4c, 702.37f
-  'become-chosen-type': d(['4'], true, true, true, false), // CR 205.1a, 613.1d
+  'become-chosen-type': d(['4'], true, true, true, true), // CR 205.1a, 613.1d: chosen as it resolves (rules/effects/chosen-type-effects.ts)
   'prevent-next-damage': d([], false, false, false, true), // CR 615.1, 615.7: rules/effects/prevention-effects.ts
   'prevent-that-damage': d([], false, false, false, false), // CR 615.1a, 615.7: inside a damage replacement (not carried out)
   'prevent-next-time': d([], false, false, false, false), // CR 615.1a, 615.8 (the next time a source would deal damage), 609.7a (a source of a player's choice)
@@ -604,6 +604,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for.
       return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
+    // CR 608.2d, 205.3m, 305.6: "becomes the creature / basic land type of your choice" chosen as it resolves
+    // (rules/effects/chosen-type-effects.ts); a type chosen before ("the chosen type", 607.2d) is not carried out.
+    case 'become-chosen-type':
+      return e.chosen === undefined;
     // CR 508.1d, 509.1c: "target creature attacks / blocks this turn if able" as a spell or ability resolves
     // (rules/effects/combat-requirement-effects.ts); one naming whom it attacks or blocks, or each combat, is not carried out.
     case 'combat-requirement':
@@ -1502,7 +1506,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       // CR 402.2: rules/game/cleanup.ts reads a maximum hand size from the static abilities of permanents.
       && (e.kind !== 'max-hand-size' || a.kind === 'static')
       // CR 508.1d, 509.1c: a requirement is carried out as a spell or ability resolves, not read in a static ability.
-      && (e.kind !== 'combat-requirement' || a.kind !== 'static');
+      && (e.kind !== 'combat-requirement' || a.kind !== 'static')
+      // CR 608.2d: a type "of your choice" is chosen as a spell or ability resolves, not by a static ability (614.12a: as it enters).
+      && (e.kind !== 'become-chosen-type' || (a.kind !== 'static' && a.kind !== 'replacement'));
     // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
     const staticNoRegen = (e: Effect) => (a.kind === 'static' && e.kind === 'restriction' && (e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn" || NEXT_UNTAP_RESTRICTIONS.has(e.restriction)))
       // "unless you pay" is a choice as an instruction is followed (CR 118.12a), not read in a static ability.

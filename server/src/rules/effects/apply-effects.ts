@@ -31,6 +31,7 @@ import { takesUnlessAction } from './unless-action';
 import { followsCostClause, startCost } from './cost-started';
 import { rollDie } from './die-roll-effects';
 import { combatRequirementEffects } from './combat-requirement-effects';
+import { chosenTypeEffects } from './chosen-type-effects';
 import { msg } from '../../i18n';
 
 
@@ -97,6 +98,7 @@ const table = (): EffectHandlers =>
     ...searchEffects,
     ...energyEffects,
     ...combatRequirementEffects,
+    ...chosenTypeEffects,
     optional,
     conditional,
     modal,

@@ -7,6 +7,7 @@ import type { Color } from '../../../model/types';
 import type { Choices } from '../../queries/choices';
 import { creatureTypeNamed } from '../../queries/choices';
 import { COLOR_BY_NAME } from '../../../model/types';
+import { BASIC_LAND_TYPES } from '../../layers/type-change';
 import { missing, refuse, withNames, type StepHandlers, type StepResult } from './step-kit';
 import { manaTypesOf, poolText } from '../../state/mana-pool';
 import type { ExpectationResult } from '../expectation-result';
@@ -58,7 +59,10 @@ export function engineChoices(kind: keyof typeof ALLOWED, c: StepChoices | undef
     // `choosing blue` (CR 105.4) or `choosing Elf` (a creature type, 205.3m).
     const color: Color | undefined = COLOR_BY_NAME[c.color.text.toLowerCase()];
     const type = color ? undefined : creatureTypeNamed(c.color.text);
-    if (!color && !type) return refused(msg('expect.step.not-color-or-type', { word: c.color.text }), ['105.4', '205.3m']);
+    // `choosing Island`: a basic land type (CR 305.6), for "the basic land type of your choice".
+    const land = color || type ? undefined : BASIC_LAND_TYPES[c.color.text.toLowerCase()];
+    if (land) out.basicLandType = c.color.text.charAt(0).toUpperCase() + c.color.text.slice(1).toLowerCase();
+    else if (!color && !type) return refused(msg('expect.step.not-color-or-type', { word: c.color.text }), ['105.4', '205.3m']);
     if (color) out.color = color;
     else out.creatureType = type;
   }
