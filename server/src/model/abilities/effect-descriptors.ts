@@ -124,7 +124,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   assemble: d([], false, false, false, false), // CR 701.45
   // Understood, not carried out by the engine yet (outcomes resting on them are inconclusive).
   skip: d([], false, false, false, true), // CR 500.11, 614.10: rules/effects/turn-effects.ts (the next untap or draw step)
-  'extra-turn': d([], false, false, false, false), // CR 500.7
+  'extra-turn': d([], false, false, false, true), // CR 500.7: rules/effects/turn-effects.ts, taken by rules/game/turn.ts
   'game-result': d([], false, false, false, true), // CR 104.2b, 104.3e: rules/effects/damage-life-effects.ts ("you win / lose the game")
   random: d([], false, false, false, true), // CR 706.2: one die rolled, its result as the scenario says (rules/effects/die-roll-effects.ts); a coin (705) or two dice not
   transform: d([], true, true, false, true), // CR 701.27a: rules/effects/status-effects.ts, of the ability's own permanent
@@ -604,6 +604,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for.
       return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
+    // CR 500.7: "take an extra turn after this one" by you or a target player (rules/effects/turn-effects.ts).
+    case 'extra-turn':
+      return e.who === undefined || e.who === 'you' || e.who === 'target-player' || e.who === 'target-opponent';
     // CR 608.2d, 205.3m, 305.6: "becomes the creature / basic land type of your choice" chosen as it resolves
     // (rules/effects/chosen-type-effects.ts); a type chosen before ("the chosen type", 607.2d) is not carried out.
     case 'become-chosen-type':
