@@ -89,7 +89,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'combat-requirement': d([], true, false, true, true), // CR 508.1d, 509.1c: a resolved one without whom, until end of turn (rules/effects/combat-requirement-effects.ts)
   'must-be-blocked': d([], true, false, true, false), // CR 509.1c
   'become-blocked': d([], true, false, false, false), // CR 509.1h: the engine blocks only by declared blockers
-  'blocking-limit': d([], true, false, true, false), // CR 509.1b
+  'blocking-limit': d([], true, false, true, true), // CR 509.1a–b: a resolved "can block an additional creature this turn" (rules/effects/blocking-limit-effects.ts)
   emblem: d([], false, false, false, false), // CR 114.2: the command zone is not modeled
   'cast-from': d([], true, true, false, true), // CR 601.2a, 118.9: rules/effects/permission-effects.ts, for one object
   'additional-cost': d([], false, false, false, true), // CR 118.8, 601.2f: rules/game/casting.ts pays it (an unread part refuses the cast)
@@ -604,6 +604,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for.
       return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
+    // CR 509.1a: "can block an additional creature / any number of creatures this turn" as a spell or ability resolves
+    // (rules/effects/blocking-limit-effects.ts); what it can't block ("can't block Warriors", 509.1b) is not carried out.
+    case 'blocking-limit':
+      return !!e.additional && !e.cantBlock && !!e.thisTurn;
     // CR 500.7: "take an extra turn after this one" by you or a target player (rules/effects/turn-effects.ts).
     case 'extra-turn':
       return e.who === undefined || e.who === 'you' || e.who === 'target-player' || e.who === 'target-opponent';
@@ -1509,7 +1513,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       // CR 402.2: rules/game/cleanup.ts reads a maximum hand size from the static abilities of permanents.
       && (e.kind !== 'max-hand-size' || a.kind === 'static')
       // CR 508.1d, 509.1c: a requirement is carried out as a spell or ability resolves, not read in a static ability.
-      && (e.kind !== 'combat-requirement' || a.kind !== 'static')
+      && ((e.kind !== 'combat-requirement' && e.kind !== 'blocking-limit') || a.kind !== 'static')
       // CR 608.2d: a type "of your choice" is chosen as a spell or ability resolves, not by a static ability (614.12a: as it enters).
       && (e.kind !== 'become-chosen-type' || (a.kind !== 'static' && a.kind !== 'replacement'));
     // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).

@@ -32,6 +32,7 @@ import { followsCostClause, startCost } from './cost-started';
 import { rollDie } from './die-roll-effects';
 import { combatRequirementEffects } from './combat-requirement-effects';
 import { chosenTypeEffects } from './chosen-type-effects';
+import { blockingLimitEffects } from './blocking-limit-effects';
 import { msg } from '../../i18n';
 
 
@@ -99,6 +100,7 @@ const table = (): EffectHandlers =>
     ...energyEffects,
     ...combatRequirementEffects,
     ...chosenTypeEffects,
+    ...blockingLimitEffects,
     optional,
     conditional,
     modal,
