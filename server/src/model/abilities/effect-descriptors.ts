@@ -46,7 +46,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'set-base-pt': d(['7b'], true, true, true, true), // CR 613.4b
   'add-counters': d(['7c'], true, true, false, true), // CR 613.4c, 122.1a
   'player-counters': d([], false, false, false, false), // CR 122.1f: counters on players are not kept
-  'move-counters': d([], true, true, false, false), // CR 122.5
+  'move-counters': d([], true, true, false, true), // CR 122.5: rules/effects/move-counters-effects.ts
   'distribute-counters': d([], true, true, false, false), // CR 601.2d, 122.1
   'double-counters': d(['7c'], true, true, false, true), // CR 701.10e, 613.4c: rules/effects/status-effects.ts
   'activation-cost-change': d([], true, false, true, false), // CR 601.2f, 602.2b: not applied to activations
@@ -370,6 +370,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 107.3, 702.24a: "you may pay {1} for each age counter on this permanent" (rules/effects/mana-effects.ts payManaDue
   // counts as the instruction is followed): objects of a kind, or counters on the ability's own object.
   if (e.kind === 'pay-mana' && (e.per || e.perCount)) return !e.who && (e.per ? amountSimulated({ kind: 'for-each', n: 1, per: e.per }) : e.perCount!.kind === 'counters' && e.perCount!.on.kind === 'self');
+  // CR 122.5: "move … counters from <objects> onto <object>": the objects it moves them from (rules/effects/move-counters-effects.ts).
+  if (e.kind === 'move-counters') return !e.its && targetSimulated(e.from) && targetSimulated(e.target) && (e.target.kind !== 'all');
   if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
@@ -639,6 +641,7 @@ function targetPhrases(effects: readonly Effect[]): TargetSpec[] {
     const rec = e as unknown as Record<string, unknown>;
     // "Target player …", "search target opponent's library" (CR 115.1): a player target, in text order.
     for (const key of ['who', 'whose'] as const) if (rec[key] === 'target-player' || rec[key] === 'target-opponent') out.push({ kind: 'player', who: rec[key] as 'target-player' });
+    if (e.kind === 'move-counters' && e.from.kind === 'target') out.push(e.from);
     for (const key of ['source', 'target', 'of', 'to', 'other'] as const) {
       const t = rec[key] as TargetSpec | undefined;
       if (t && typeof t === 'object' && (t.kind === 'target' || t.kind === 'any-target' || (t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent')))) out.push(t);

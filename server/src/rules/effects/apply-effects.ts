@@ -33,6 +33,7 @@ import { rollDie } from './die-roll-effects';
 import { combatRequirementEffects } from './combat-requirement-effects';
 import { chosenTypeEffects } from './chosen-type-effects';
 import { blockingLimitEffects } from './blocking-limit-effects';
+import { moveCountersEffects } from './move-counters-effects';
 import { msg } from '../../i18n';
 
 
@@ -101,6 +102,7 @@ const table = (): EffectHandlers =>
     ...combatRequirementEffects,
     ...chosenTypeEffects,
     ...blockingLimitEffects,
+    ...moveCountersEffects,
     optional,
     conditional,
     modal,
