@@ -97,6 +97,8 @@ export interface StepChoices {
   kickedTimes?: number;
   /** `with buyback`, `with entwine`, `with evoke`: keyword costs paid as it is cast, lower case (CR 601.2b, 601.2f). */
   castWith?: string[];
+  /** `rolling 15` / `rolling 3, 5`: the results of the dice its instructions roll as it resolves, in order (CR 706.2). */
+  rolls?: number[];
 }
 
 export type Step =

@@ -495,6 +495,9 @@ function choicesOf(v: View): { choices?: StepChoices } {
     // `choosing @h`: each clause names one object chosen as it resolves, in the order the text asks (CR 608.2d).
     const chosen = ref(cv.sub('chosenObject'));
     if (chosen) (c.objects ??= []).push(chosen);
+    // `rolling 15`: the results of the dice rolled as it resolves, in order (CR 706.2).
+    const rolls = cv.toks('rollResult').map((t) => Number(t.image));
+    if (rolls.length) c.rolls = rolls;
   }
   return Object.keys(c).length ? { choices: c } : {};
 }

@@ -586,7 +586,7 @@ class LineParser extends CstParser {
     ]);
   });
 
-  /** "with X = 3" (CR 107.3a), "choosing mode 2" / "choosing modes 1, 3" (700.2a), "choosing blue", "choosing {G}", "choosing @h", "naming "Name"", "paying life" (107.4f), "kicked" (702.33a), "kicked 2 times" (702.33c), "with buyback" (601.2b) */
+  /** "with X = 3" (CR 107.3a), "choosing mode 2" / "choosing modes 1, 3" (700.2a), "choosing blue", "choosing {G}", "choosing @h", "naming "Name"", "paying life" (107.4f), "kicked" (702.33a), "kicked 2 times" (702.33c), "with buyback" (601.2b), "rolling 15" (706.2) */
   private choiceClause = this.RULE('choiceClause', () => {
     this.OR([
       // "with X = 3" (CR 107.3a); "with buyback", "with entwine", "with evoke": a keyword cost paid as it is cast (601.2b, 601.2f)
@@ -617,6 +617,8 @@ class LineParser extends CstParser {
       // "kicked": its kicker cost paid as it is cast (CR 702.33a, 702.33d)
       // "kicked 3 times": its multikicker cost paid that many times (CR 702.33c)
       { ALT: () => { this.CONSUME(kw.kicked); this.OPTION2(() => { this.CONSUME4(NumberLiteral, { LABEL: 'kickCount' }); this.CONSUME3(Identifier, { LABEL: 'timesWord' }); }); } },
+      // "rolling 15" / "rolling 3, 5": the results of the dice rolled as it resolves, in order (CR 706.2)
+      { ALT: () => { this.CONSUME(kw.rolling); this.CONSUME5(NumberLiteral, { LABEL: 'rollResult' }); this.MANY2(() => { this.CONSUME2(Comma); this.CONSUME6(NumberLiteral, { LABEL: 'rollResult' }); }); } },
     ]);
   });
 

@@ -84,6 +84,8 @@ const words = [
   'paid', 'pool', 'naming', 'mode', 'modes',
   // kicker paid as a spell is cast (CR 702.33a)
   'kicked',
+  // a die's result as an ability resolves (CR 706.2)
+  'rolling',
 ] as const;
 export const kw = Object.fromEntries(words.map((w) => [w, keyword(capitalize(w), w)])) as Record<(typeof words)[number], TokenType>;
 /** Third-person forms of step verbs (`opponent casts "X"`, `opponent activates @x`, `opponent plays "Forest"`) and of

@@ -938,4 +938,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '609.7': ['damage from a source'],
   '115.1a': ['spell is targeted', 'target'],
   '613.1a': ['layer 1', 'copiable values'],
+  // Die rolls carried out (issue 26, noengine; rules/effects/die-roll-effects.ts).
+  '706.1a': ['N-sided die', 'numbered from 1 to N'],
+  '706.2': ['natural result', 'the result of the die roll'],
 };

@@ -1,7 +1,8 @@
 // A die's results table (issue 26, CR 706.3a): each row "N1—N2 | <instructions>", "N | …" or "N+ | …" is a line of its
 // own whose instructions are read like spell text and kept inside the row; the row is part of the ability that rolls
-// (706.3b). The engine rolls no dice, so a row is recognized, not simulated, and carries nothing out. Invented lines in
-// the shapes of real cards': read fully, printed back exactly in both eras.
+// (706.3b). The engine follows the row holding the result the scenario says (rules/effects/die-roll-effects.ts), so a
+// row whose instructions it carries out is carried out. Invented lines in the shapes of real cards': read fully,
+// printed back exactly in both eras.
 
 import { describe, expect, it } from 'vitest';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
@@ -24,8 +25,8 @@ describe("a die's results table (CR 706.3a)", () => {
     expect(a.kind).toBe('spell');
     const row = 'effects' in a ? a.effects[0] : undefined;
     expect(row?.kind).toBe('die-result');
-    // The whole row is recognized, not simulated (the engine rolls no dice).
-    expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);
+    // CR 706.3b: followed as part of the rolling ability, with instructions the engine carries out.
+    expect(a.unsimulated ?? [], 'carried out').toEqual([]);
   });
 
   it('keeps the range as written: one number, two endpoints, or "N+"', () => {
@@ -45,10 +46,13 @@ describe("a die's results table (CR 706.3a)", () => {
     }
   });
 
-  it('is not carried out by the engine: no rule of the engine rolls the die that picks the row (CR 706.3a)', () => {
+  it('is carried out as part of the rolling ability (CR 706.3b); a row with a target phrase of its own is not', () => {
     const a = parseAbility('1—9 | You gain 3 life.', 0, CONTEXTS.s);
     const row = 'effects' in a ? a.effects[0] : undefined;
-    expect(row && descriptorOf(row).engine).toBe(false);
-    expect(a.unsimulated).toEqual([a.span]);
+    expect(row && descriptorOf(row).engine).toBe(true);
+    expect(a.unsimulated ?? []).toEqual([]);
+    // The ability's targets are announced from its rolling line; a row's own "target creature" is not.
+    const t = parseAbility('1—9 | Target creature gets +2/+2 until end of turn.', 0, CONTEXTS.s);
+    expect(t.unsimulated).toEqual([t.span]);
   });
 });

@@ -1,13 +1,15 @@
 // Types in common and a basic land type chosen (issue 26, phrase family "types and abilities"): "that shares a creature
 // type with it" as a part of any object phrase (CR 205.3: creature types; 205.2: card types; 205.3i: land types), and
 // "becomes the basic land type of your choice" (CR 305.7). Invented lines in the shapes of real cards': read fully, printed
-// back exactly, and "recognized, not simulated" (the engine's matcher doesn't compare types between objects and changes
-// no land type, so answers resting on them are inconclusive).
+// back exactly, and "recognized, not simulated" (the engine's matcher doesn't compare types between objects, so answers
+// resting on them are inconclusive); a basic land type chosen as the ability resolves is carried out (rules/effects/
+// chosen-type-effects.ts, CR 608.2d, 305.7).
 
 import { describe, expect, it } from 'vitest';
 import { parseFilter } from '../../../server/src/model/abilities/targets';
 import { printFilter } from '../../../server/src/model/abilities/print-target';
-import { type ContextKey } from './rules-lines';
+import { CONTEXTS, type ContextKey } from './rules-lines';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 import { firstEffectKind, readNotSimulated } from './read-not-simulated';
 
 const LINES: [ContextKey, string, string][] = [
@@ -16,15 +18,23 @@ const LINES: [ContextKey, string, string][] = [
   ['c', 'Creature spells you cast that share a creature type with Veiled Tidecaller cost {1} less to cast.', 'cost-change'],
   ['s', 'Return two target creature cards that share a creature type from your graveyard to your hand.', 'zone-change'],
   ['e', 'Enchanted creature gets +2/+2 for each other creature on the battlefield that shares a creature type with it.', 'modify-pt'],
-  ['c', '{T}: Target land becomes the basic land type of your choice until end of turn.', 'become-chosen-type'],
   // Siblings: another kind of type, another verb.
   ['s', 'Destroy each creature that shares a card type with that creature.', 'zone-change'],
-  ['s', 'Target land becomes the basic land type of your choice.', 'become-chosen-type'],
 ];
 
 describe('types in common and a basic land type chosen (CR 205.2, 205.3, 305.7)', () => {
   it.each(LINES)('[%s] %s', (ctx, line, kind) => {
     expect(firstEffectKind(readNotSimulated(ctx, line))).toBe(kind);
+  });
+
+  it.each([
+    ['c', '{T}: Target land becomes the basic land type of your choice until end of turn.'],
+    ['s', 'Target land becomes the basic land type of your choice.'],
+  ] as [ContextKey, string][])('[%s] %s is read and carried out (CR 608.2d, 305.7)', (ctx, line) => {
+    const a = parseAbility(line, 0, CONTEXTS[ctx]);
+    expect(a.unmodeled).toEqual([]);
+    expect('effects' in a ? a.effects[0]?.kind : undefined).toBe('become-chosen-type');
+    expect(a.unsimulated ?? []).toEqual([]);
   });
 
   it('reads "that shares a … type" as a typed part, agreeing in number when printed', () => {

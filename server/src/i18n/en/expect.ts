@@ -134,7 +134,7 @@ export const EXPECT_MESSAGES = {
   // Steps the scenario refuses for what they say (rules/scenario/steps/).
   'expect.step.not-a-step': def('An expectation is not a step.'),
   'expect.step.missing': def('Nothing in the game is {ref} at this point of the scenario.', { ref: 'text' }),
-  'expect.step.cannot-choose': def("This step can't choose {what, select, x {X} modes {modes} color {a color} mana {which mana} cardName {a card name} payLife {to pay life} kicked {to pay a kicker cost} kickedTimes {to pay a multikicker cost} castWith {to pay a keyword cost} other {a power and toughness}}: that choice is made {when, select, resolve {as it is cast, activated or put on the stack (on that step)} other {as it resolves (`resolve choosing …`)}}.", { what: 'text', when: 'text' }),
+  'expect.step.cannot-choose': def("This step can't choose {what, select, x {X} modes {modes} color {a color} mana {which mana} cardName {a card name} payLife {to pay life} kicked {to pay a kicker cost} kickedTimes {to pay a multikicker cost} castWith {to pay a keyword cost} rolls {the result of a die} other {a power and toughness}}: that choice is made {when, select, resolve {as it is cast, activated or put on the stack (on that step)} other {as it resolves (`resolve choosing …`)}}.", { what: 'text', when: 'text' }),
   /** The step words are the scenario's syntax (English in every language). */
   'expect.step.not-a-turn-step': def('{words} is not a step of the turn (`untap`, `upkeep`, `draw`, `main`, `beginning of combat`, `declare attackers`, `declare blockers`, `combat damage`, `end of combat`, `second main`, `end`, `cleanup`, `next turn`).', { words: 'quoted' }),
   'expect.step.only-x': def('Only X is chosen with `with X = N`.'),

@@ -9,6 +9,9 @@ export const RULES_ACTION_MESSAGES = {
   // A choice as a spell resolves or a permanent enters (actions/choose.ts, CR 608.2d, 607.2d).
   'rules.act.chooses-color': def('{player} chooses {color, select, W {white} U {blue} B {black} R {red} G {green} other {{color}}}', { player: 'text', color: 'text' }),
   'rules.act.chooses-creature-type': def('{player} chooses the creature type {type}', { player: 'text', type: 'text' }),
+  /** CR 305.6, 608.2d: "the basic land type of your choice" as it resolves (`resolve choosing Island`). */
+  'rules.act.chooses-basic-land-type': def('{player} chooses the basic land type {type}', { player: 'text', type: 'text' }),
+  'rules.act.basic-land-type-missing': def('{source}: no basic land type was chosen as it resolved (write `resolve choosing Island`): that part does nothing, and what follows is inconclusive', { source: 'text' }),
   'rules.act.chooses-name': def('{player} chooses the name "{name}"', { player: 'text', name: 'text' }),
   /** `what`: the choice ("a color", "a creature type", "a card name" or the effect's own words); `how`: the step that makes it. */
   'rules.act.choice-missing': def('{player} must choose {what, select, color {a color} creatureType {a creature type} cardName {a card name} opponent {an opponent} number {a number} cardType {a card type} landType {a land type} basicLandType {a basic land type} player {a player} other {{what}}} for {source} ({how, select, none {a choice the scenario language has no words for yet} other {{how}}}); none was chosen, so what refers to it is inconclusive', { player: 'text', what: 'text', source: 'text', how: 'text' }),

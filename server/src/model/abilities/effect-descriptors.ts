@@ -47,7 +47,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'set-base-pt': d(['7b'], true, true, true, true), // CR 613.4b
   'add-counters': d(['7c'], true, true, false, true), // CR 613.4c, 122.1a
   'player-counters': d([], false, false, false, false), // CR 122.1f: counters on players are not kept
-  'move-counters': d([], true, true, false, false), // CR 122.5
+  'move-counters': d([], true, true, false, true), // CR 122.5: rules/effects/move-counters-effects.ts
   'distribute-counters': d([], true, true, false, false), // CR 601.2d, 122.1
   'double-counters': d(['7c'], true, true, false, true), // CR 701.10e, 613.4c: rules/effects/status-effects.ts
   'activation-cost-change': d([], true, false, true, false), // CR 601.2f, 602.2b: not applied to activations
@@ -87,10 +87,10 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'pay-mana': d([], false, false, false, true), // CR 118.1, 118.3: rules/effects/mana-effects.ts ("you may pay {2}")
   'activate-only': d([], false, false, false, true), // CR 602.5b, 602.5d–e: rules/queries/activation-limits.ts (an activated ability's own)
   energy: d([], false, false, false, true), // CR 107.14, 122.1: rules/effects/energy-effects.ts
-  'combat-requirement': d([], true, false, true, false), // CR 508.1d, 509.1c: not enforced (rules/queries/combat-restrictions.ts reads the fixed ones)
+  'combat-requirement': d([], true, false, true, true), // CR 508.1d, 509.1c: a resolved one without whom, until end of turn (rules/effects/combat-requirement-effects.ts)
   'must-be-blocked': d([], true, false, true, false), // CR 509.1c
   'become-blocked': d([], true, false, false, false), // CR 509.1h: the engine blocks only by declared blockers
-  'blocking-limit': d([], true, false, true, false), // CR 509.1b
+  'blocking-limit': d([], true, false, true, true), // CR 509.1a–b: a resolved "can block an additional creature this turn" (rules/effects/blocking-limit-effects.ts)
   emblem: d([], false, false, false, false), // CR 114.2: the command zone is not modeled
   'cast-from': d([], true, true, false, true), // CR 601.2a, 118.9: rules/effects/permission-effects.ts, for one object
   'additional-cost': d([], false, false, false, true), // CR 118.8, 601.2f: rules/game/casting.ts pays it (an unread part refuses the cast)
@@ -104,7 +104,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'combat-tax': d([], true, false, true, false), // CR 508.1h, 509.1d: costs to attack or block, not asked by the engine
   designate: d([], true, false, true, false), // CR 701.35a detain, 701.15a–b goad: the engine keeps neither designation
   meld: d([], false, false, false, false), // CR 701.42a, 712.4a: a meld pair melded (the engine has no meld cards)
-  'die-result': d([], false, false, false, false), // CR 706.3a: a results table's row (the engine rolls no dice)
+  'die-result': d([], false, false, false, true), // CR 706.3a–b: a results table's row, followed after its roll (rules/effects/die-roll-effects.ts)
   'spend-mana-as-any': d([], false, false, false, false), // CR 609.4b
   'abandon-scheme': d([], false, false, false, false), // CR 701.33a
   'become-day-night': d([], false, false, false, true), // CR 730.1: rules/actions/day-night.ts (as it enters: rules/actions/zones.ts)
@@ -126,10 +126,10 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   assemble: d([], false, false, false, false), // CR 701.45
   // Understood, not carried out by the engine yet (outcomes resting on them are inconclusive).
   skip: d([], false, false, false, true), // CR 500.11, 614.10: rules/effects/turn-effects.ts (the next untap or draw step)
-  'extra-turn': d([], false, false, false, false), // CR 500.7
+  'extra-turn': d([], false, false, false, true), // CR 500.7: rules/effects/turn-effects.ts, taken by rules/game/turn.ts
   'game-result': d([], false, false, false, true), // CR 104.2b, 104.3e: rules/effects/damage-life-effects.ts ("you win / lose the game")
   'game-draw': d([], false, false, false, false), // CR 104.4a: not carried out
-  random: d([], false, false, false, false), // CR 705, 706
+  random: d([], false, false, false, true), // CR 706.2: one die rolled, its result as the scenario says (rules/effects/die-roll-effects.ts); a coin (705) or two dice not
   transform: d([], true, true, false, true), // CR 701.27a: rules/effects/status-effects.ts, of the ability's own permanent
   'exchange-control': d(['2'], true, true, false, false), // CR 701.12b, 613.1b
   'set-life-total': d([], false, false, false, true), // CR 119.5: rules/effects/damage-life-effects.ts (a number)
@@ -141,7 +141,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   unattach: d([], true, false, false, true), // CR 701.3d (rules/effects/zone-effects.ts)
   'modify-pt-choice': d(['7c'], true, true, false, false), // CR 613.4c
   'modify-pt-x': d(['7c'], true, true, true, true), // CR 107.3, 613.4c, 702.37f
-  'become-chosen-type': d(['4'], true, true, true, false), // CR 205.1a, 613.1d
+  'become-chosen-type': d(['4'], true, true, true, true), // CR 205.1a, 613.1d: chosen as it resolves (rules/effects/chosen-type-effects.ts)
   'prevent-next-damage': d([], false, false, false, true), // CR 615.1, 615.7: rules/effects/prevention-effects.ts
   'prevent-that-damage': d([], false, false, false, false), // CR 615.1a, 615.7: inside a damage replacement (not carried out)
   'prevent-next-time': d([], false, false, false, false), // CR 615.1a, 615.8 (the next time a source would deal damage), 609.7a (a source of a player's choice)
@@ -394,6 +394,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // (rules/queries/mana-abilities.ts manaOptionsOf); a count of counters is not carried out.
   if (e.kind === 'add-mana' && e.per) return !e.perCount && amountSimulated({ kind: 'for-each', n: 1, per: e.per }) && effectSimulated({ ...e, per: undefined });
   if (e.kind === 'pay-mana' && (e.per || e.perCount)) return !e.who && (e.per ? amountSimulated({ kind: 'for-each', n: 1, per: e.per }) : e.perCount!.kind === 'counters' && e.perCount!.on.kind === 'self');
+  // CR 122.5: "move … counters from <objects> onto <object>": the objects it moves them from (rules/effects/move-counters-effects.ts).
+  if (e.kind === 'move-counters') return !e.its && targetSimulated(e.from) && targetSimulated(e.target) && (e.target.kind !== 'all');
   if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
@@ -640,6 +642,29 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // next cleanup step" (CR 514.3a: the engine's cleanup fires no triggers).
       return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && e.event.step !== 'cleanup step' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
+    // CR 509.1a: "can block an additional creature / any number of creatures this turn" as a spell or ability resolves
+    // (rules/effects/blocking-limit-effects.ts); what it can't block ("can't block Warriors", 509.1b) is not carried out.
+    case 'blocking-limit':
+      return !!e.additional && !e.cantBlock && !!e.thisTurn;
+    // CR 500.7: "take an extra turn after this one" by you or a target player (rules/effects/turn-effects.ts).
+    case 'extra-turn':
+      return e.who === undefined || e.who === 'you' || e.who === 'target-player' || e.who === 'target-opponent';
+    // CR 608.2d, 205.3m, 305.6: "becomes the creature / basic land type of your choice" chosen as it resolves
+    // (rules/effects/chosen-type-effects.ts); a type chosen before ("the chosen type", 607.2d) is not carried out.
+    case 'become-chosen-type':
+      return e.chosen === undefined;
+    // CR 508.1d, 509.1c: "target creature attacks / blocks this turn if able" as a spell or ability resolves
+    // (rules/effects/combat-requirement-effects.ts); one naming whom it attacks or blocks, or each combat, is not carried out.
+    case 'combat-requirement':
+      return e.whom === undefined && (e.when === 'this turn' || e.when === 'this combat');
+    // CR 706.1a, 706.2: one die rolled by the ability's controller (rules/effects/die-roll-effects.ts); a coin flip (705)
+    // and two dice, or another player rolling, are not carried out.
+    case 'random':
+      return (e.who === undefined || e.who === 'you') && e.what !== 'flip a coin' && e.what !== 'roll two six-sided dice';
+    // CR 706.3a–b: a results table's row, followed as part of the rolling ability when the result is in its range — its
+    // instructions, with no target phrase of its own (the ability's targets are announced from its rolling line).
+    case 'die-result':
+      return e.effects.every((x) => effectSimulated(x)) && targetPhrases(e.effects).length === 0;
     default:
       return true;
   }
@@ -652,6 +677,7 @@ function targetPhrases(effects: readonly Effect[]): TargetSpec[] {
     const rec = e as unknown as Record<string, unknown>;
     // "Target player …", "search target opponent's library" (CR 115.1): a player target, in text order.
     for (const key of ['who', 'whose'] as const) if (rec[key] === 'target-player' || rec[key] === 'target-opponent') out.push({ kind: 'player', who: rec[key] as 'target-player' });
+    if (e.kind === 'move-counters' && e.from.kind === 'target') out.push(e.from);
     for (const key of ['source', 'target', 'of', 'to', 'other'] as const) {
       const t = rec[key] as TargetSpec | undefined;
       if (t && typeof t === 'object' && (t.kind === 'target' || t.kind === 'any-target' || (t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent')))) out.push(t);
@@ -1573,7 +1599,11 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       // CR 402.2: rules/game/cleanup.ts reads a maximum hand size from the static abilities of permanents.
       && (e.kind !== 'max-hand-size' || a.kind === 'static')
       // CR 614.10: "Skip your draw step" is read from a permanent's static ability only (rules/queries/skipped-steps.ts).
-      && (e.kind !== 'skip' || (e.what !== 'draw step' && e.what !== 'untap step') || a.kind === 'static');
+      && (e.kind !== 'skip' || (e.what !== 'draw step' && e.what !== 'untap step') || a.kind === 'static')
+      // CR 508.1d, 509.1c: a requirement is carried out as a spell or ability resolves, not read in a static ability.
+      && ((e.kind !== 'combat-requirement' && e.kind !== 'blocking-limit') || a.kind !== 'static')
+      // CR 608.2d: a type "of your choice" is chosen as a spell or ability resolves, not by a static ability (614.12a: as it enters).
+      && (e.kind !== 'become-chosen-type' || (a.kind !== 'static' && a.kind !== 'replacement'));
     // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
     const staticNoRegen = (e: Effect) => (a.kind === 'static' && e.kind === 'restriction' && (e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn" || NEXT_UNTAP_RESTRICTIONS.has(e.restriction)))
       // "unless you pay" is a choice as an instruction is followed (CR 118.12a), not read in a static ability.

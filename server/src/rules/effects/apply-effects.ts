@@ -29,6 +29,11 @@ import { energyEffects } from './energy-effects';
 import { energyOf } from '../state/game-state';
 import { takesUnlessAction } from './unless-action';
 import { followsCostClause, startCost } from './cost-started';
+import { rollDie } from './die-roll-effects';
+import { combatRequirementEffects } from './combat-requirement-effects';
+import { chosenTypeEffects } from './chosen-type-effects';
+import { blockingLimitEffects } from './blocking-limit-effects';
+import { moveCountersEffects } from './move-counters-effects';
 import { msg } from '../../i18n';
 
 
@@ -94,9 +99,17 @@ const table = (): EffectHandlers =>
     ...choiceEffects,
     ...searchEffects,
     ...energyEffects,
+    ...combatRequirementEffects,
+    ...chosenTypeEffects,
+    ...blockingLimitEffects,
+    ...moveCountersEffects,
     optional,
     conditional,
     modal,
+    // CR 706.2, 706.3a–b: a die rolled, then its results table's row that holds the result (die-roll-effects.ts).
+    random: (st, out, e, ctx, cur) => { for (const inner of rollDie(st, out, e, ctx, cur)) applyEffect(st, out, inner, ctx, cur); },
+    // A results table's row happens only as part of the ability that rolls (CR 706.3b): read there, nothing on its own.
+    'die-result': () => undefined,
   });
 
 export function applyEffects(s: GameState, out: Outcome, effects: readonly Effect[], ctx: EffectContext): void {

@@ -17,7 +17,7 @@ import { NEXT_UNTAP_RESTRICTIONS } from '../../model/abilities/effect-descriptor
 
 const sameSpan = (a: Span, b: Span) => a.start === b.start && a.end === b.end;
 
-function lockEffect(s: GameState, out: Outcome, e: Effect, affected: string[], ctx: EffectContext, cur: Cursor, duration: 'permanent' | 'until-end-of-turn'): void {
+export function lockEffect(s: GameState, out: Outcome, e: Effect, affected: string[], ctx: EffectContext, cur: Cursor, duration: 'permanent' | 'until-end-of-turn'): void {
   if (affected.length === 0) return;
   const id = newEffectId(s);
   // CR 611.2c: the affected set is locked in as the effect begins; CR 608.2d: so are the choices it refers to.

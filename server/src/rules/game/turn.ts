@@ -125,11 +125,17 @@ function enterStep(s: GameState, out: Outcome, step: TurnStep): void {
   out.event({ type: 'step-began', step, turn: s.turn, active: s.activePlayer });
 }
 
-/** The next turn begins (CR 500.1): the other player becomes active. */
+/** The next turn begins (CR 500.1): the other player becomes active — or the player of the extra turn created last (500.7). */
 function nextTurn(s: GameState): void {
   s.turn++;
   beginTurnRecord(s.history, s.turn); // CR 500.1: the engine sees this turn from its beginning
-  s.activePlayer = otherPlayer(s.activePlayer);
+  // CR 500.7: extra turns come before the turn that would have followed the last normal one, which then comes.
+  const extra = s.extraTurns?.pop();
+  if (extra !== undefined) s.afterExtraTurns ??= otherPlayer(s.activePlayer);
+  else delete s.extraTurns;
+  const next = extra ?? s.afterExtraTurns ?? otherPlayer(s.activePlayer);
+  if (extra === undefined) delete s.afterExtraTurns;
+  s.activePlayer = next;
   s.faceDownSpellsCastThisTurn = { you: 0, opponent: 0 };
   s.landsPlayed = { you: 0, opponent: 0 };
   s.combat = null;

@@ -19,6 +19,8 @@ export interface Choices {
   cardName?: string;
   /** A creature type chosen (CR 205.3m). */
   creatureType?: string;
+  /** A basic land type chosen (CR 305.6, 608.2d: "the basic land type of your choice"). */
+  basicLandType?: string;
   /** "Your choice of 5/1 or 1/5": the power and toughness chosen. */
   pt?: [number, number];
   /** The mana an ability that adds one of several kinds adds (CR 106.1). */
@@ -31,6 +33,8 @@ export interface Choices {
   kicked?: boolean | number;
   /** Keyword costs paid as the spell is cast, lower case (CR 601.2b, 601.2f: "buyback", "entwine", "evoke"). */
   castWith?: string[];
+  /** The results of the dice rolled as it resolves, in the order its instructions roll them (CR 706.2; `resolve rolling 15`). */
+  rolls?: number[];
 }
 
 

@@ -29,6 +29,8 @@ export function restrictionsOn(s: GameState, o: GameObject): Set<Plain> {
 function restrictionsNow(s: GameState, o: GameObject): Set<Plain> {
   const out = new Set<Plain>(staticRestrictionsOn(s, o).map((x) => x.restriction));
   for (const e of s.effects) if (e.effect.kind === 'restriction' && e.affected.includes(o.id)) out.add(plain(e.effect.restriction));
+  // CR 508.1d, 509.1c: a resolved "attacks / blocks this turn if able" (rules/effects/combat-requirement-effects.ts).
+  for (const e of s.effects) if (e.effect.kind === 'combat-requirement' && !e.effect.whom && e.affected.includes(o.id)) out.add(e.effect.action === 'attack' ? 'attacks each combat if able' : 'blocks each combat if able');
   return out;
 }
 
@@ -229,8 +231,10 @@ export function aloneRestriction(s: GameState, o: GameObject, as: 'attack' | 'bl
 /** How many creatures `b` may block (CR 509.1a: one; "can block an additional creature each combat": two; "any number"). */
 export function blockCapacity(s: GameState, b: GameObject): number {
   const r = restrictionsOn(s, b);
-  if (r.has('can block any number of creatures')) return Number.POSITIVE_INFINITY;
-  return r.has('can block an additional creature each combat') ? 2 : 1;
+  // CR 509.1a: a resolved "can block an additional creature this turn" adds one each time (rules/effects/blocking-limit-effects.ts).
+  const resolved = s.effects.filter((e) => e.effect.kind === 'blocking-limit' && e.affected.includes(b.id)).map((e) => (e.effect as { additional?: string }).additional);
+  if (r.has('can block any number of creatures') || resolved.includes('any number of creatures')) return Number.POSITIVE_INFINITY;
+  return 1 + (r.has('can block an additional creature each combat') ? 1 : 0) + resolved.filter((a) => a === 'an additional creature').length;
 }
 
 /** "must be blocked if able" (CR 509.1c: a requirement on the defending player's creatures). */

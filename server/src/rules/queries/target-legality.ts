@@ -143,6 +143,8 @@ export function targetSpecs(effects: readonly Effect[]): TargetSpec[] {
     if (e.kind === 'search-library' && (e.whose === 'target-player' || e.whose === 'target-opponent')) out.push({ kind: 'player', who: e.whose });
     // "other": the second creature of a fight (CR 701.14a), the second object of an exchange (701.12b); "source": the
     // object that deals damage, written first ("Target creature you control deals damage equal to its power to …", 120.3).
+    // CR 122.5, 601.2c: "Move a counter from target creature … onto another target creature": the first object, written first.
+    if (e.kind === 'move-counters' && isTargeted(e.from)) out.push(e.from);
     for (const key of ['source', 'target', 'of', 'to', 'other'] as const) {
       const t = (e as unknown as Record<string, TargetSpec | undefined>)[key];
       if (t && typeof t === 'object' && 'kind' in t && isTargeted(t)) out.push(t);

@@ -591,6 +591,10 @@ export interface GameState {
   lki: Map<string, CopiableValues>;
   /** Steps players will skip the next time they would begin (CR 614.10a), in the order the effects said so. */
   skipNext?: { player: PlayerId; step: 'untap' | 'draw' }[];
+  /** CR 500.7: extra turns added directly after the current one, the most recently created last (taken first). */
+  extraTurns?: PlayerId[];
+  /** CR 500.7: the player whose normal turn comes once the extra turns taken now are over. */
+  afterExtraTurns?: PlayerId;
   /** CR 502.3: permanents that don't untap during a player's next untap step ("… doesn't untap during its controller's
    * next untap step"): `player` names "your next untap step" (the effect's controller's); absent, its controller's then. */
   untapSkips?: { objectId: string; player?: PlayerId }[];

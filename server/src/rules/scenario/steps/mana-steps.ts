@@ -7,6 +7,7 @@ import type { Color } from '../../../model/types';
 import type { Choices } from '../../queries/choices';
 import { creatureTypeNamed } from '../../queries/choices';
 import { COLOR_BY_NAME } from '../../../model/types';
+import { BASIC_LAND_TYPES } from '../../layers/type-change';
 import { missing, refuse, withNames, type StepHandlers, type StepResult } from './step-kit';
 import { manaTypesOf, poolText } from '../../state/mana-pool';
 import type { ExpectationResult } from '../expectation-result';
@@ -35,7 +36,7 @@ const ALLOWED: Record<'cast' | 'activate' | 'turn-face-up' | 'resolve' | 'trigge
   trigger: ['x', 'modes'], // CR 603.3c (modes), 107.3f (X) as it is put on the stack
   setup: ['color', 'cardName', 'pt'], // CR 614.12a: what a permanent's "As this enters, choose …" chose
   'turn-face-up': ['x', 'payLife', 'pt'], // CR 702.37f, 107.3d; what its "as … is turned face up" abilities choose (708.11)
-  resolve: ['color', 'cardName', 'mana', 'pt', 'objects'], // CR 608.2d: choices made as it resolves (objects: steps/stack-steps.ts)
+  resolve: ['color', 'cardName', 'mana', 'pt', 'objects', 'rolls'], // CR 608.2d: choices made as it resolves (objects: steps/stack-steps.ts); 706.2: the dice's results
 };
 
 
@@ -58,7 +59,10 @@ export function engineChoices(kind: keyof typeof ALLOWED, c: StepChoices | undef
     // `choosing blue` (CR 105.4) or `choosing Elf` (a creature type, 205.3m).
     const color: Color | undefined = COLOR_BY_NAME[c.color.text.toLowerCase()];
     const type = color ? undefined : creatureTypeNamed(c.color.text);
-    if (!color && !type) return refused(msg('expect.step.not-color-or-type', { word: c.color.text }), ['105.4', '205.3m']);
+    // `choosing Island`: a basic land type (CR 305.6), for "the basic land type of your choice".
+    const land = color || type ? undefined : BASIC_LAND_TYPES[c.color.text.toLowerCase()];
+    if (land) out.basicLandType = c.color.text.charAt(0).toUpperCase() + c.color.text.slice(1).toLowerCase();
+    else if (!color && !type) return refused(msg('expect.step.not-color-or-type', { word: c.color.text }), ['105.4', '205.3m']);
     if (color) out.color = color;
     else out.creatureType = type;
   }
@@ -79,6 +83,8 @@ export function engineChoices(kind: keyof typeof ALLOWED, c: StepChoices | undef
     out.kicked = Math.min(1000, Math.floor(c.kickedTimes));
   } else if (c.kicked) out.kicked = true;
   if (c.castWith) out.castWith = [...c.castWith];
+  // CR 706.1a: a die's result is a whole number from 1; whether the die has that face is checked as it is rolled.
+  if (c.rolls) out.rolls = c.rolls.map((n) => Math.min(1000, Math.floor(n)));
   return out;
 }
 

@@ -1,0 +1,17 @@
+// "Target creature attacks this turn if able", "… blocks this turn if able" (CR 508.1d, 509.1c): a resolved requirement
+// on the objects it names as it resolves (611.2c), read by rules/queries/combat-restrictions.ts as they are declared
+// attackers or blockers, until the turn ends (514.2). A requirement naming whom to attack or block is not carried out.
+
+import type { EffectHandlers } from './effect-context';
+import { resolveSpec } from './effect-context';
+import { lockEffect } from './layered-effects';
+
+export const combatRequirementEffects: EffectHandlers = {
+  'combat-requirement': (s, out, e, ctx, cur) => {
+    if (e.whom !== undefined) return;
+    const ids = resolveSpec(s, out, e.target, ctx, cur);
+    // CR 514.2: "this turn" ends at cleanup. "this combat" too: the engine's turn has one combat phase (500.8 not carried out).
+    lockEffect(s, out, e, ids, ctx, cur, 'until-end-of-turn');
+    cur.it = ids;
+  },
+};
