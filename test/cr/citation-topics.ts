@@ -940,5 +940,4 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '613.1a': ['layer 1', 'copiable values'],
   // Die rolls carried out (issue 26, noengine; rules/effects/die-roll-effects.ts).
   '706.1a': ['N-sided die', 'numbered from 1 to N'],
-  '706.2': ['natural result', 'the result of the die roll'],
 };
