@@ -11,6 +11,7 @@ import { findKeyword, hasType, intrinsicEntryCounters, keywordsOf, objectNoun, o
 import { matchesFilter } from '../state/filters';
 import { countMatching } from '../queries/counting';
 import { evaluateCondition } from '../queries/conditions';
+import { entryReplacementsStoodFor } from '../queries/keyword-abilities';
 import { turnFaceDown } from './turn-face-down';
 import { addCopyEffect } from './copy';
 import type { Choices } from '../queries/choices';
@@ -286,8 +287,10 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
     } else if (opts.copying && copyRepl) addCopyEffect(s, out, obj, opts.copying, 'as it enters', untilFaceDown, 'permanent', undefined, exceptions);
     else if (opts.copying) out.note({ why: msg('rules.zone.no-copy-ability', { card: obj.card.name }), cr: ['707.5'] });
     else if (copyRepl) out.note({ why: msg('rules.zone.no-copy-chosen-enters-itself', { card: obj.card.name, noun: objectNoun(obj) }), cr: ['707.5'] });
-    // "Enters with" replacements of what it is now (a copy gets the copied object's, CR 707.5).
-    for (const ref of computeCharacteristics(s, obj).abilities) {
+    // "Enters with" replacements of what it is now (a copy gets the copied object's, CR 707.5), with those its keywords
+    // stand for (CR 702.32a fading, 702.54a bloodthirst: rules/queries/keyword-abilities.ts).
+    const now = computeCharacteristics(s, obj).abilities;
+    for (const ref of [...now, ...entryReplacementsStoodFor(now, obj.card.name)]) {
       if (!isEntry(ref.ability)) continue;
       // CR 614.12a: "As this land enters, you may pay 2 life. If you don't, it enters tapped." (entry-choice.ts).
       if ((ref.ability as StaticAbility).replacementEvent === 'enters' && applyEntryChoice(s, out, obj, (ref.ability as StaticAbility).effects ?? [])) continue;
