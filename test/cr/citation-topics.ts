@@ -891,4 +891,9 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '903.3d': ['controlling a commander', 'permanent'],
   '614.12c': ['anchor word', 'bullet point'],
   '207.2d': ['flavor words', 'no special rules meaning'],
+  // Keywords of permanents that stand for abilities in rules text (issue 26, model/abilities/permanent-keywords.ts).
+  '702.32a': ['fading', 'fade counters', 'sacrifice the permanent'],
+  '702.54a': ['bloodthirst', 'an opponent was dealt damage this turn'],
+  '702.58a': ['graft', 'move a +1/+1 counter from this permanent onto that creature'],
+  '702.75a': ['hideaway', 'exile one of them face down'],
 };

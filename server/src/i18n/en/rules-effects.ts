@@ -72,4 +72,6 @@ export const RULES_EFFECT_MESSAGES = {
   /** CR 603.7c: "When that creature dies this turn, …": the delayed trigger waits for that object. */
   'rules.effect.delayed-waits-death': def('A delayed trigger waits for {card} to die this turn', { card: 'text' }),
   'rules.effect.delayed-waits-leaving': def('A delayed trigger waits for {card} to leave the battlefield this turn', { card: 'text' }),
+  /** CR 122.5: a move of counters that isn't possible moves none. */
+  'rules.effect.counters-not-moved': def('No counter is moved: the first object has none of that kind, the two are the same object, or one of them has left the battlefield'),
 } as const;

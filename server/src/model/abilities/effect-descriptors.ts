@@ -47,7 +47,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'set-base-pt': d(['7b'], true, true, true, true), // CR 613.4b
   'add-counters': d(['7c'], true, true, false, true), // CR 613.4c, 122.1a
   'player-counters': d([], false, false, false, false), // CR 122.1f: counters on players are not kept
-  'move-counters': d([], true, true, false, false), // CR 122.5
+  'move-counters': d([], true, true, false, true), // CR 122.5 (rules/effects/counter-moves.ts)
   'distribute-counters': d([], true, true, false, false), // CR 601.2d, 122.1
   'double-counters': d(['7c'], true, true, false, true), // CR 701.10e, 613.4c: rules/effects/status-effects.ts
   'activation-cost-change': d([], true, false, true, false), // CR 601.2f, 602.2b: not applied to activations
@@ -371,6 +371,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 107.3, 702.24a: "you may pay {1} for each age counter on this permanent" (rules/effects/mana-effects.ts payManaDue
   // counts as the instruction is followed): objects of a kind, or counters on the ability's own object.
   if (e.kind === 'pay-mana' && (e.per || e.perCount)) return !e.who && (e.per ? amountSimulated({ kind: 'for-each', n: 1, per: e.per }) : e.perCount!.kind === 'counters' && e.perCount!.on.kind === 'self');
+  // CR 122.5: moving counters of a named kind, or all of them, between two objects the engine finds
+  // (rules/effects/counter-moves.ts); "a counter" of a kind its controller picks is a choice it doesn't make (608.2d).
+  // Moved from a target ("from target creature onto another target creature") is not: a spell's targets are counted
+  // from what it puts counters on only.
+  if (e.kind === 'move-counters') return (e.from.kind === 'self' || e.from.kind === 'it') && oneObject(e.target) && targetSimulated(e.from) && targetSimulated(e.target) && (e.counter !== '' || !!e.all);
   if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
@@ -1248,6 +1253,9 @@ export function eventPassesOtherObject(e: TriggerEvent): boolean {
 function withEventObjectAsIt(e: Effect): Effect {
   return JSON.parse(JSON.stringify(e), (k: string, v: unknown) => (k === 'eventObject' ? undefined : v)) as Effect;
 }
+
+/** A spec that names one object: this one, "it", or one target (CR 122.5 moves counters onto one object). */
+const oneObject = (t: TargetSpec): boolean => t.kind === 'self' || t.kind === 'it' || (t.kind === 'target' && (t.count ?? 1) === 1 && !t.upTo);
 
 export function eventSimulated(e: TriggerEvent): boolean {
   // CR 702.55c: what a haunting card haunts is not tracked; "one or more" sacrifices (603.2c) are not grouped.

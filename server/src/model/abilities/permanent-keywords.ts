@@ -30,6 +30,11 @@ export const PERMANENT_KEYWORDS: Readonly<Record<string, (n: number) => readonly
   // "Hideaway 1" has no rest to put on the bottom.
   hideaway: (n: number) => [n === 1 ? 'When this permanent enters, look at the top card of your library. Exile it face down.'
     : `When this permanent enters, look at the top ${numberWord(n)} cards of your library. Exile one of them face down and put the rest on the bottom of your library in a random order.`],
+  // CR 702.58a: graft (moving the counter, 122.5: rules/effects/counter-moves.ts).
+  graft: (n: number) => [
+    `This permanent enters with ${counters(n, '+1/+1')} on it.`,
+    'Whenever another creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature.',
+  ],
 });
 
 /** The keywords above that take a number (CR 702.32a "Fading N"); a keyword written without a number means none. */

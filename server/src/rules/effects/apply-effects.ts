@@ -16,6 +16,7 @@ import { faceDownEffects } from './face-down-effects';
 import { layeredEffects } from './layered-effects';
 import { zoneEffects } from './zone-effects';
 import { statusEffects } from './status-effects';
+import { counterMoveEffects } from './counter-moves';
 import { tokenEffects } from './token-effects';
 import { damageLifeEffects } from './damage-life-effects';
 import { delayedTriggerEffects } from './delayed-trigger-effects';
@@ -84,6 +85,7 @@ const table = (): EffectHandlers =>
     ...layeredEffects,
     ...zoneEffects,
     ...statusEffects,
+    ...counterMoveEffects,
     ...turnEffects,
     ...tokenEffects,
     ...damageLifeEffects,

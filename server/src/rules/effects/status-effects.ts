@@ -129,7 +129,7 @@ export function addCounters(s: GameState, out: Outcome, id: string, counter: str
 }
 
 /** Removes up to `count` counters of a kind from a permanent (CR 122.1): as many as it has, never below none. */
-function removeCounters(out: Outcome, o: GameObject | undefined, counter: string, count: number): void {
+export function removeCounters(out: Outcome, o: GameObject | undefined, counter: string, count: number): void {
   if (!o || o.zone !== 'battlefield') return;
   const n = Math.min(count, o.counters[counter] ?? 0);
   if (n <= 0) return;
