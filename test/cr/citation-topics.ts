@@ -896,4 +896,5 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.54a': ['bloodthirst', 'an opponent was dealt damage this turn'],
   '702.58a': ['graft', 'move a +1/+1 counter from this permanent onto that creature'],
   '702.75a': ['hideaway', 'exile one of them face down'],
+  '702.43a': ['modular', 'for each +1/+1 counter on this permanent'],
 };

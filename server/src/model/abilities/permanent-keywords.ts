@@ -35,6 +35,12 @@ export const PERMANENT_KEYWORDS: Readonly<Record<string, (n: number) => readonly
     `This permanent enters with ${counters(n, '+1/+1')} on it.`,
     'Whenever another creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature.',
   ],
+  // CR 702.43a: modular (the counters on it as it last existed on the battlefield, 608.2h; each instance works
+  // separately, 702.43b).
+  modular: (n: number) => [
+    `This permanent enters with ${counters(n, '+1/+1')} on it.`,
+    'When this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent.',
+  ],
 });
 
 /** The keywords above that take a number (CR 702.32a "Fading N"); a keyword written without a number means none. */

@@ -273,7 +273,12 @@ function conditionQuantity(s: GameState, q: Quantity, ctx: ConditionContext, pas
       return objs ? new Set(objs.flatMap((o) => computeCharacteristics(s, o).cardTypes)).size : undefined;
     }
     case 'counters': {
-      const o = s.objects.get((q.on.kind === 'self' ? ctx.sourceId : q.on.kind === 'it' ? ctx.it : undefined) ?? '');
+      const named = q.on.kind === 'self' ? ctx.sourceId : q.on.kind === 'it' ? ctx.it : undefined;
+      const o = s.objects.get(named ?? '');
+      // CR 608.2h: "this permanent" that left the battlefield (a dying modular creature, 702.43a): its counters as it
+      // last existed there.
+      const last = q.on.kind === 'self' && named !== undefined && (!o || o.zone !== 'battlefield') ? lastKnown(s, named, undefined, named)?.counters : undefined;
+      if (last) return last[q.counter] ?? 0;
       return o ? o.counters[q.counter] ?? 0 : undefined;
     }
     case 'stat': {
