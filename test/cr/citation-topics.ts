@@ -897,4 +897,5 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.58a': ['graft', 'move a +1/+1 counter from this permanent onto that creature'],
   '702.75a': ['hideaway', 'exile one of them face down'],
   '702.43a': ['modular', 'for each +1/+1 counter on this permanent'],
+  '702.63a': ['vanishing', 'when the last time counter is removed from this permanent, sacrifice it'],
 };

@@ -1301,6 +1301,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // "that creature …" (an object an earlier effect named) is not tracked by the combat triggers.
   // "enters or attacks": rules/triggers/triggers.ts fires the entering half, rules/triggers/combat-triggers.ts the attacking one.
   if (e.kind === 'object-event') return ENGINE_COMBAT_EVENTS.has(e.event) && !e.subject.pronoun && filterSimulated(e.subject.filter);
+  // rules/triggers/counter-triggers.ts: "when the last time counter is removed from this permanent" (CR 702.63a, 603.2).
+  if (e.kind === 'counters-placed' && e.removed && e.last) return e.on.self && !e.on.attached;
   return ENGINE_EVENTS.has(e.kind);
 }
 

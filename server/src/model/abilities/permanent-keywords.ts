@@ -41,6 +41,12 @@ export const PERMANENT_KEYWORDS: Readonly<Record<string, (n: number) => readonly
     `This permanent enters with ${counters(n, '+1/+1')} on it.`,
     'When this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent.',
   ],
+  // CR 702.63a: vanishing (702.63b's "Vanishing" without a number is not read as the keyword by the grammar).
+  vanishing: (n: number) => [
+    `This permanent enters with ${counters(n, 'time')} on it.`,
+    'At the beginning of your upkeep, if this permanent has a time counter on it, remove a time counter from this permanent.',
+    'When the last time counter is removed from this permanent, sacrifice this permanent.',
+  ],
 });
 
 /** The keywords above that take a number (CR 702.32a "Fading N"); a keyword written without a number means none. */

@@ -16,6 +16,7 @@ import { stepTriggers } from './step-triggers';
 import { leftDelayedTriggers } from './delayed-object-triggers';
 import { wardTriggers } from './ward';
 import { lastTimeCounterTrigger, madnessTrigger, stormTriggers, upkeepKeywordTriggers } from './keyword-triggers';
+import { lastCounterRemovedTriggers } from './counter-triggers';
 
 type DamageEvent = Extract<GameEvent, { type: 'damage' }>;
 
@@ -81,6 +82,7 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
       return;
     case 'counter-removed':
       lastTimeCounterTrigger(s, out, e); // CR 702.62a
+      lastCounterRemovedTriggers(s, out, e, sourcesOf(s, m)); // CR 702.63a
       return;
     case 'cast':
       if (subject && e.from !== 'stack') selfActionTriggers(s, out, subject.obj, subject.view, 'cast', e.player); // CR 603.2, 601.2i
