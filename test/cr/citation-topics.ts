@@ -898,4 +898,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.75a': ['hideaway', 'exile one of them face down'],
   '702.43a': ['modular', 'for each +1/+1 counter on this permanent'],
   '702.63a': ['vanishing', 'when the last time counter is removed from this permanent, sacrifice it'],
+  '702.98a': ['unleash', "can't block as long as it has a +1/+1 counter on it"],
+  '702.136a': ['riot', "if you don't, it gains haste"],
 };

@@ -899,17 +899,25 @@ const UNLESS_ACTORS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['that-player',
  * enters, and how it enters when the player doesn't take it (rules/actions/entry-choice.ts). The offer: paying a fixed
  * amount of life, or revealing one card of a kind from the hand. Undefined for any other entering replacement.
  */
-export function entryChoice(effects: readonly Effect[]): { offer: Effect & { kind: 'life' | 'reveal' }; optional: Effect } | undefined {
+export function entryChoice(effects: readonly Effect[]): { offer: Effect & { kind: 'life' | 'reveal' | 'add-counters' }; optional: Effect; otherwise: 'tap' | 'haste' | 'nothing'; haste?: Effect & { kind: 'gain-keyword' } } | undefined {
   const [opt, then] = effects;
-  if (effects.length !== 2 || opt?.kind !== 'optional' || opt.who !== 'you' || opt.anyPlayer || opt.word !== undefined || opt.effects.length !== 1) return undefined;
-  if (then?.kind !== 'conditional' || then.condition.kind !== 'if-you-dont' || then.condition.who || then.instead || then.asLongAs || then.unless) return undefined;
-  if (!then.effects.every((x) => x.kind === 'tap' && (x.target.kind === 'self' || x.target.kind === 'it'))) return undefined;
+  if (effects.length < 1 || effects.length > 2 || opt?.kind !== 'optional' || opt.who !== 'you' || opt.anyPlayer || opt.word !== undefined || opt.effects.length !== 1) return undefined;
   const x = opt.effects[0]!;
-  if (x.kind === 'life' && x.pay && !x.gain && (x.who === undefined || x.who === 'you') && x.amount.kind === 'fixed') return { offer: x, optional: opt };
+  const onSelf = (t: TargetSpec) => t.kind === 'self' || t.kind === 'it';
+  // CR 702.98a unleash, 702.136a riot: "You may have this permanent enter with an additional +1/+1 counter on it"
+  // ("As this permanent enters, you may put a +1/+1 counter on it"), with riot's "If you don't, it gains haste".
+  const counters = x.kind === 'add-counters' && !x.remove && !x.countIsX && !x.per && !x.perCount && !x.equalTo && !x.upTo && !x.choices && !x.who && x.counter !== '' && x.count > 0 && onSelf(x.target);
+  if (!then) return counters ? { offer: x, optional: opt, otherwise: 'nothing' } : undefined;
+  if (then.kind !== 'conditional' || then.condition.kind !== 'if-you-dont' || then.condition.who || then.instead || then.asLongAs || then.unless) return undefined;
+  const g = then.effects.length === 1 ? then.effects[0]! : undefined;
+  const haste = g?.kind === 'gain-keyword' && g.duration === 'permanent' && onSelf(g.target) && g.keywords.length === 1 && g.keywords[0] === 'Haste' ? g : undefined;
+  if (counters) return haste ? { offer: x, optional: opt, otherwise: 'haste', haste } : undefined;
+  if (!then.effects.every((x) => x.kind === 'tap' && (x.target.kind === 'self' || x.target.kind === 'it'))) return undefined;
+  if (x.kind === 'life' && x.pay && !x.gain && (x.who === undefined || x.who === 'you') && x.amount.kind === 'fixed') return { offer: x, optional: opt, otherwise: 'tap' };
   // "a Forest or Plains card from your hand": each kind's filter holds the zone.
   const fromHand = (f: ObjectFilter): boolean => f.zone === 'hand' || (f.zone === undefined && !!f.anyOf?.length && f.anyOf.every(fromHand));
   if (x.kind === 'reveal' && !x.thenTurnFaceUpIfCreatureCard && (x.who === undefined || x.who === 'you') && x.target.kind === 'chosen' && fromHand(x.target.filter) && (x.target.count ?? 1) === 1
-    && !x.target.upTo && !x.target.countIsX && filterSimulated(withoutZone(x.target.filter))) return { offer: x, optional: opt };
+    && !x.target.upTo && !x.target.countIsX && filterSimulated(withoutZone(x.target.filter))) return { offer: x, optional: opt, otherwise: 'tap' };
   return undefined;
 }
 

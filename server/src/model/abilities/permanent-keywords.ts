@@ -47,6 +47,14 @@ export const PERMANENT_KEYWORDS: Readonly<Record<string, (n: number) => readonly
     'At the beginning of your upkeep, if this permanent has a time counter on it, remove a time counter from this permanent.',
     'When the last time counter is removed from this permanent, sacrifice this permanent.',
   ],
+  // CR 702.98a: unleash ("You may have this permanent enter with an additional +1/+1 counter on it", written as the
+  // choice made as it enters, 614.12a: rules/actions/entry-choice.ts; the restriction: rules/queries/combat-restrictions.ts).
+  unleash: () => [
+    'As this permanent enters, you may put a +1/+1 counter on it.',
+    "As long as this permanent has a +1/+1 counter on it, this permanent can't block.",
+  ],
+  // CR 702.136a: riot (the haste it gains lasts as long as it is on the battlefield, 611.2a).
+  riot: () => ["As this permanent enters, you may put a +1/+1 counter on it. If you don't, it gains haste."],
 });
 
 /** The keywords above that take a number (CR 702.32a "Fading N"); a keyword written without a number means none. */

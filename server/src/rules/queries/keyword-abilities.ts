@@ -103,6 +103,25 @@ export function staticsStoodFor(abilities: readonly AbilityRef[], selfName: stri
   return out;
 }
 
+/**
+ * CR 702.98a unleash: the static abilities a permanent's keywords stand for (model/abilities/permanent-keywords.ts: only
+ * attacking and blocking restrictions, "This permanent can't block as long as it has a +1/+1 counter on it"), read in
+ * full, after its other abilities; rules/queries/combat-restrictions.ts reads them.
+ */
+export function restrictionsStoodFor(abilities: readonly AbilityRef[], selfName: string): AbilityRef[] {
+  const out: AbilityRef[] = [];
+  for (const r of abilities) {
+    if (r.ability.kind !== 'keyword') continue;
+    for (const k of r.ability.keywords) {
+      for (const t of permanentKeywordTexts(k) ?? []) {
+        const a = readMeaning('static', t, selfName, k.keyword);
+        if (a) out.push({ ...r, ability: a });
+      }
+    }
+  }
+  return out;
+}
+
 /** A permanent's activated abilities, printed or granted, with those its keywords stand for, in the order of its lines. */
 export function activatedAbilityRefs(abilities: readonly AbilityRef[], selfName: string): AbilityRef[] {
   return abilities.flatMap((r) => (r.ability.kind === 'activated' ? [r] : standsFor(r, selfName).map((a) => ({ ...r, ability: a }))));
