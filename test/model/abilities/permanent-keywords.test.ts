@@ -22,8 +22,8 @@ const restrictionsOnly = (line: string): boolean => {
 describe('keywords of permanents that stand for abilities in rules text (CR 702.32a, 702.54a, 702.75a)', () => {
   it.each(Object.keys(PERMANENT_KEYWORDS))('%s: each ability it stands for is read and carried out in full', (k) => {
     const numbered = lookupKeyword(k)?.param === 'number';
-    for (const n of numbered ? [1, 2, 3, 5] : [0]) {
-      for (const text of PERMANENT_KEYWORDS[k]!(n)) {
+    for (const n of numbered ? [1, 2, 3, 5] : [0]) for (const asCreature of [true, false]) {
+      for (const text of PERMANENT_KEYWORDS[k]!(n, asCreature)) {
         const r = read(text);
         expect(['triggered', 'replacement', 'static'], `${k} ${n}: ${text}`).toContain(r.kind);
         // A static one is only a restriction on attacking or blocking (rules/queries/combat-restrictions.ts reads it).

@@ -374,7 +374,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 122.1, 608.2h: "put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent" (702.43a
   // modular): the counters on the ability's own object, counted as it resolves, as it last existed on the battlefield
   // once it has left it (rules/effects/status-effects.ts).
-  if (e.kind === 'add-counters' && e.perCount && !e.remove && !e.per) return e.perCount.kind === 'counters' && e.perCount.on.kind === 'self' && effectSimulated({ ...e, perCount: undefined });
+  // CR 702.44a sunburst: "for each color of mana spent to cast it", the spell that became this permanent (rules/queries/conditions.ts).
+  if (e.kind === 'add-counters' && e.perCount && !e.remove && !e.per) return ((e.perCount.kind === 'counters' && e.perCount.on.kind === 'self') || (e.perCount.kind === 'mana-spent' && !!e.perCount.colors && !e.perCount.symbol && e.perCount.spell !== 'that spell'))
+    && effectSimulated({ ...e, perCount: undefined });
   // CR 122.5: moving counters of a named kind, or all of them, between two objects the engine finds
   // (rules/effects/counter-moves.ts); "a counter" of a kind its controller picks is a choice it doesn't make (608.2d).
   // Moved from a target ("from target creature onto another target creature") is not: a spell's targets are counted

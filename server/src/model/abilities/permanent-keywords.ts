@@ -17,7 +17,7 @@ const counters = (n: number, kind: string) => (n === 1 ? `a ${kind} counter` : `
  * What each keyword means, given its number (0 for a keyword without one). The CR's "the permanent" and "it" that name
  * this permanent are written "this permanent", as for echo (keyword-abilities.ts).
  */
-export const PERMANENT_KEYWORDS: Readonly<Record<string, (n: number) => readonly string[]>> = lookupTable({
+export const PERMANENT_KEYWORDS: Readonly<Record<string, (n: number, asCreature: boolean) => readonly string[]>> = lookupTable({
   // CR 702.32a: fading.
   fading: (n: number) => [
     `This permanent enters with ${counters(n, 'fade')} on it.`,
@@ -55,6 +55,8 @@ export const PERMANENT_KEYWORDS: Readonly<Record<string, (n: number) => readonly
   ],
   // CR 702.136a: riot (the haste it gains lasts as long as it is on the battlefield, 611.2a).
   riot: () => ["As this permanent enters, you may put a +1/+1 counter on it. If you don't, it gains haste."],
+  // CR 702.44a: sunburst (702.44b: only a spell that resolves was cast with mana; none otherwise).
+  sunburst: (_n: number, asCreature: boolean) => [`This permanent enters with a ${asCreature ? '+1/+1' : 'charge'} counter on it for each color of mana spent to cast it.`],
 });
 
 /** The keywords above that take a number (CR 702.32a "Fading N"); a keyword written without a number means none. */
@@ -62,12 +64,13 @@ const NUMBERED = (k: string) => lookupKeyword(k)?.param === 'number';
 
 /**
  * The abilities keyword instance `k` stands for (PERMANENT_KEYWORDS), or undefined: not one of them, or its number
- * isn't one ("Fading X"), or it is 0 where the text needs a count.
+ * isn't one ("Fading X"), or it is 0 where the text needs a count. `asCreature`: its permanent enters as a creature
+ * (702.44a sunburst's +1/+1 counters, else charge counters).
  */
-export function permanentKeywordTexts(k: KeywordAbility): readonly string[] | undefined {
-  const meaning = PERMANENT_KEYWORDS[k.keyword.toLowerCase()] as ((n: number) => readonly string[]) | undefined;
+export function permanentKeywordTexts(k: KeywordAbility, asCreature = true): readonly string[] | undefined {
+  const meaning = PERMANENT_KEYWORDS[k.keyword.toLowerCase()] as ((n: number, asCreature: boolean) => readonly string[]) | undefined;
   if (!meaning) return undefined;
-  if (!NUMBERED(k.keyword)) return k.parameter === undefined ? meaning(0) : undefined;
+  if (!NUMBERED(k.keyword)) return k.parameter === undefined ? meaning(0, asCreature) : undefined;
   const n = k.parameter === undefined ? undefined : parseCount(k.parameter);
-  return n === undefined || n < 1 ? undefined : meaning(n);
+  return n === undefined || n < 1 ? undefined : meaning(n, asCreature);
 }

@@ -267,6 +267,14 @@ function conditionQuantity(s: GameState, q: Quantity, ctx: ConditionContext, pas
   switch (q.kind) {
     case 'life-total': return s.life[ctx.controller];
     case 'count': return countMatching(s, q.filter, ctx.controller, ctx.sourceId);
+    case 'mana-spent': {
+      // CR 601.2h, 702.44a: "each color of mana spent to cast it" — the colors among the mana spent on the spell, or on the
+      // spell that became this permanent (400.7d; none if it wasn't cast, 702.44b); not known: it rests on the payment.
+      if (!q.colors || q.symbol || q.spell === 'that spell') return undefined;
+      const spent = manaSpentToCast(s, ctx.sourceId);
+      if (spent === undefined) return paymentUnsaid(s, ctx, ctx.sourceId);
+      return new Set(manaSymbols(spent).filter((u) => /^\{[WUBRG]\}$/.test(u))).size;
+    }
     case 'distinct': {
       if (q.what !== 'card type') return undefined;
       const objs = objectsMatching(s, q.among, ctx.controller, ctx.sourceId);

@@ -63,13 +63,14 @@ export function triggersStoodFor(ref: AbilityRef, selfName: string): AbilityRef[
 /**
  * CR 614.1c, 702.32a fading, 702.54a bloodthirst: the "enters with" replacements a permanent's keywords stand for
  * (model/abilities/permanent-keywords.ts), read in full, after its other abilities; shown as the keyword was written.
+ * `asCreature`: it enters as a creature (702.44a sunburst).
  */
-export function entryReplacementsStoodFor(abilities: readonly AbilityRef[], selfName: string): AbilityRef[] {
+export function entryReplacementsStoodFor(abilities: readonly AbilityRef[], selfName: string, asCreature = true): AbilityRef[] {
   const out: AbilityRef[] = [];
   for (const r of abilities) {
     if (r.ability.kind !== 'keyword') continue;
     for (const k of r.ability.keywords) {
-      for (const t of permanentKeywordTexts(k) ?? []) {
+      for (const t of permanentKeywordTexts(k, asCreature) ?? []) {
         const a = readMeaning('replacement', t, selfName, k.keyword) as StaticAbility | null;
         if (a && a.replacementEvent === 'enters') out.push({ ...r, ability: a });
       }
