@@ -380,8 +380,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 122.5: moving counters of a named kind, or all of them, between two objects the engine finds
   // (rules/effects/counter-moves.ts); "a counter" of a kind its controller picks is a choice it doesn't make (608.2d).
   // Moved from a target ("from target creature onto another target creature") is not: a spell's targets are counted
-  // from what it puts counters on only.
-  if (e.kind === 'move-counters') return (e.from.kind === 'self' || e.from.kind === 'it') && oneObject(e.target) && targetSimulated(e.from) && targetSimulated(e.target) && (e.counter !== '' || !!e.all);
+  // from what it puts counters on only. "When ~ dies, put its counters on target creature" puts as many as it had as it
+  // last existed (608.2h), no move: not carried out.
+  if (e.kind === 'move-counters') return e.from.kind === 'self' && !e.its && oneObject(e.target) && targetSimulated(e.from) && targetSimulated(e.target) && (e.counter !== '' || !!e.all);
   if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
