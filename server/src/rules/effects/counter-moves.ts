@@ -1,5 +1,6 @@
 // Moving counters from one object onto another (CR 122.5): "move a +1/+1 counter from this permanent onto that
-// creature" (702.58a graft), "move all counters from it onto target creature".
+// creature" (702.58a graft), "move all charge counters from this artifact onto target creature" — from this permanent
+// only (model/abilities/effect-descriptors.ts).
 
 import type { Outcome } from '../state/events';
 import type { GameState } from '../state/game-state';
