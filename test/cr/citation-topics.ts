@@ -940,4 +940,14 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '613.1a': ['layer 1', 'copiable values'],
   // Die rolls carried out (issue 26, noengine; rules/effects/die-roll-effects.ts).
   '706.1a': ['N-sided die', 'numbered from 1 to N'],
+  // Keywords of permanents that stand for abilities in rules text (issue 26, model/abilities/permanent-keywords.ts).
+  '702.32a': ['fading', 'fade counters', 'sacrifice the permanent'],
+  '702.54a': ['bloodthirst', 'an opponent was dealt damage this turn'],
+  '702.58a': ['graft', 'move a +1/+1 counter from this permanent onto that creature'],
+  '702.75a': ['hideaway', 'exile one of them face down'],
+  '702.43a': ['modular', 'for each +1/+1 counter on this permanent'],
+  '702.63a': ['vanishing', 'when the last time counter is removed from this permanent, sacrifice it'],
+  '702.98a': ['unleash', "can't block as long as it has a +1/+1 counter on it"],
+  '702.136a': ['riot', "if you don't, it gains haste"],
+  '702.44a': ['sunburst', 'for each color of mana spent to cast it'],
 };

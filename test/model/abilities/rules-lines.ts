@@ -156,7 +156,8 @@ export const LINES: [ContextKey, string, string][] = [
   // CR 702.122a: crew stands for an activated ability the engine carries out (test/rules/game/crew.cards); "Crew X" doesn't.
   ['c', 'Crew 3', 'keyword Crew [3]'],
   ['c', 'Crew X', 'keyword Crew [X] | unsimulated="Crew X"'],
-  ['c', 'Vanishing 3', 'keyword Vanishing [3] | unsimulated="Vanishing 3"'],
+  // CR 702.63a: vanishing stands for abilities the engine carries out (test/rules/game/permanent-keywords-2.cards).
+  ['c', 'Vanishing 3', 'keyword Vanishing [3]'],
   ['c', 'Protection from red', 'keyword Protection [from red]'],
   ['c', 'Flying, protection from white and from blue', 'keyword Flying, Protection [from white and from blue]'],
   ['e', 'Enchant creature', 'keyword Enchant [creature]'],

@@ -27,9 +27,10 @@
 // test/checks/notes-sharing.test.ts compares every note with each card's own run; the corpus suite does it on the
 // face-down corpus.
 
-import type { Ability, Card, TriggerEvent } from '../../model/types';
+import type { Ability, Card, KeywordAbility, TriggerEvent } from '../../model/types';
 import type { GameEvent } from '../../rules';
 import { keywordTrigger } from '../../model/abilities/keyword-abilities';
+import { permanentKeywordTexts } from '../../model/abilities/permanent-keywords';
 import { cardActions, dependencyKey } from '../../rules/scenario/dependency';
 
 /**
@@ -46,10 +47,13 @@ const QUIET_EVENTS: ReadonlySet<TriggerEvent['kind']> = new Set<TriggerEvent['ki
 /** A triggered ability whose event no card leaving the battlefield or arriving in another zone can make. */
 const quietTrigger = (a: Ability): boolean => a.kind === 'triggered' && !!a.event && QUIET_EVENTS.has(a.event.kind);
 
+/** A keyword that stands for a triggered ability the engine fires (CR 702.108a prowess; 702.32a fading, permanent-keywords.ts). */
+const standsForTrigger = (k: KeywordAbility): boolean => keywordTrigger(k) !== undefined || permanentKeywordTexts(k) !== undefined;
+
 const quiet = (a: Ability): boolean => {
   if (a.kind === 'static' || a.kind === 'replacement') return false;
   if (a.kind === 'triggered') return quietTrigger(a);
-  if (a.kind === 'keyword') return !a.keywords.some((k) => keywordTrigger(k) !== undefined);
+  if (a.kind === 'keyword') return !a.keywords.some(standsForTrigger);
   return true;
 };
 
@@ -85,7 +89,7 @@ export function leftKey(card: Card): string | undefined {
     const face = card.faces[0];
     // A "*" in its power or toughness: whether the engine knows them where it went (CR 208.2, 604.3) is asked with its zone.
     const star = !!face && (/\*/.test(String(face.power ?? '')) || /\*/.test(String(face.toughness ?? '')));
-    const triggers = !face || card.faces.length !== 1 || star || face.abilities.some((a) => (a.kind === 'triggered' && !quietTrigger(a)) || (a.kind === 'keyword' && a.keywords.some((k) => keywordTrigger(k) !== undefined)));
+    const triggers = !face || card.faces.length !== 1 || star || face.abilities.some((a) => (a.kind === 'triggered' && !quietTrigger(a)) || (a.kind === 'keyword' && a.keywords.some(standsForTrigger)));
     // Its morph, megamorph or disguise cost is its face-down identity's part (how it can be turned face up).
     const keywords = face?.abilities.flatMap((a) => (a.kind === 'keyword' ? a.keywords.filter((k) => !FACE_DOWN_KEYWORDS.test(k.keyword)).map((k) => `${k.keyword.toLowerCase()}:${k.parameter ?? ''}`) : [])).sort();
     // Its quiet triggers, by what makes them trigger: their events and intervening conditions (603.4), not what they do.

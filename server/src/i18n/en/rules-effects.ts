@@ -78,4 +78,6 @@ export const RULES_EFFECT_MESSAGES = {
   'rules.effect.die-roll-impossible': def("{source}: a {sides}-sided die can't roll {result} (its results are 1 to {sides}): no result of it happens, and what follows is inconclusive", { source: 'text', sides: 'number', result: 'number' }),
   /** CR 500.7: an extra turn added directly after this one. */
   'rules.effect.extra-turn': def("{player, select, you {You take} opponent {The opponent takes} other {{player} takes}} an extra turn after this one", { player: 'text' }),
+  /** CR 122.5: a move of counters that isn't possible moves none. */
+  'rules.effect.counters-not-moved': def('No counter is moved: the first object has none of that kind, the two are the same object, or one of them has left the battlefield'),
 } as const;

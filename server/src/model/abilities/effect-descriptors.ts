@@ -13,6 +13,7 @@ import type { RuleId } from './rule-sentences';
 import type { FactId } from './facts';
 import { happenedReading } from './happened-reading';
 import { thisWayCounted } from './this-way';
+import { permanentKeywordTexts } from './permanent-keywords';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -47,7 +48,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'set-base-pt': d(['7b'], true, true, true, true), // CR 613.4b
   'add-counters': d(['7c'], true, true, false, true), // CR 613.4c, 122.1a
   'player-counters': d([], false, false, false, false), // CR 122.1f: counters on players are not kept
-  'move-counters': d([], true, true, false, true), // CR 122.5: rules/effects/move-counters-effects.ts
+  'move-counters': d([], true, true, false, true), // CR 122.5: rules/effects/counter-moves.ts
   'distribute-counters': d([], true, true, false, false), // CR 601.2d, 122.1
   'double-counters': d(['7c'], true, true, false, true), // CR 701.10e, 613.4c: rules/effects/status-effects.ts
   'activation-cost-change': d([], true, false, true, false), // CR 601.2f, 602.2b: not applied to activations
@@ -394,8 +395,17 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // (rules/queries/mana-abilities.ts manaOptionsOf); a count of counters is not carried out.
   if (e.kind === 'add-mana' && e.per) return !e.perCount && amountSimulated({ kind: 'for-each', n: 1, per: e.per }) && effectSimulated({ ...e, per: undefined });
   if (e.kind === 'pay-mana' && (e.per || e.perCount)) return !e.who && (e.per ? amountSimulated({ kind: 'for-each', n: 1, per: e.per }) : e.perCount!.kind === 'counters' && e.perCount!.on.kind === 'self');
-  // CR 122.5: "move … counters from <objects> onto <object>": the objects it moves them from (rules/effects/move-counters-effects.ts).
-  if (e.kind === 'move-counters') return !e.its && targetSimulated(e.from) && targetSimulated(e.target) && (e.target.kind !== 'all');
+  // CR 122.1, 608.2h: "put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent" (702.43a
+  // modular): the counters on the ability's own object, counted as it resolves, as it last existed on the battlefield
+  // once it has left it (rules/effects/status-effects.ts).
+  // CR 702.44a sunburst: "for each color of mana spent to cast it", the spell that became this permanent (rules/queries/conditions.ts).
+  if (e.kind === 'add-counters' && e.perCount && !e.remove && !e.per) return ((e.perCount.kind === 'counters' && e.perCount.on.kind === 'self') || (e.perCount.kind === 'mana-spent' && !!e.perCount.colors && !e.perCount.symbol && e.perCount.spell !== 'that spell'))
+    && effectSimulated({ ...e, perCount: undefined });
+  // CR 122.5: moving counters of a named kind, or all of them, from the objects the engine finds (this permanent, a
+  // target announced first, 601.2c) onto one object (rules/effects/counter-moves.ts); "a counter" of a kind its
+  // controller picks is a choice it doesn't make (608.2d). "When ~ dies, put its counters on target creature" puts as
+  // many as it had as it last existed (608.2h), no move: not carried out.
+  if (e.kind === 'move-counters') return !e.its && oneObject(e.target) && targetSimulated(e.from) && targetSimulated(e.target) && (e.counter !== '' || !!e.all);
   if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
@@ -955,17 +965,25 @@ const UNLESS_ACTORS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['that-player',
  * enters, and how it enters when the player doesn't take it (rules/actions/entry-choice.ts). The offer: paying a fixed
  * amount of life, or revealing one card of a kind from the hand. Undefined for any other entering replacement.
  */
-export function entryChoice(effects: readonly Effect[]): { offer: Effect & { kind: 'life' | 'reveal' }; optional: Effect } | undefined {
+export function entryChoice(effects: readonly Effect[]): { offer: Effect & { kind: 'life' | 'reveal' | 'add-counters' }; optional: Effect; otherwise: 'tap' | 'haste' | 'nothing'; haste?: Effect & { kind: 'gain-keyword' } } | undefined {
   const [opt, then] = effects;
-  if (effects.length !== 2 || opt?.kind !== 'optional' || opt.who !== 'you' || opt.anyPlayer || opt.word !== undefined || opt.effects.length !== 1) return undefined;
-  if (then?.kind !== 'conditional' || then.condition.kind !== 'if-you-dont' || then.condition.who || then.instead || then.asLongAs || then.unless) return undefined;
-  if (!then.effects.every((x) => x.kind === 'tap' && (x.target.kind === 'self' || x.target.kind === 'it'))) return undefined;
+  if (effects.length < 1 || effects.length > 2 || opt?.kind !== 'optional' || opt.who !== 'you' || opt.anyPlayer || opt.word !== undefined || opt.effects.length !== 1) return undefined;
   const x = opt.effects[0]!;
-  if (x.kind === 'life' && x.pay && !x.gain && (x.who === undefined || x.who === 'you') && x.amount.kind === 'fixed') return { offer: x, optional: opt };
+  const onSelf = (t: TargetSpec) => t.kind === 'self' || t.kind === 'it';
+  // CR 702.98a unleash, 702.136a riot: "You may have this permanent enter with an additional +1/+1 counter on it"
+  // ("As this permanent enters, you may put a +1/+1 counter on it"), with riot's "If you don't, it gains haste".
+  const counters = x.kind === 'add-counters' && !x.remove && !x.countIsX && !x.per && !x.perCount && !x.equalTo && !x.upTo && !x.choices && !x.who && x.counter !== '' && x.count > 0 && onSelf(x.target);
+  if (!then) return counters ? { offer: x, optional: opt, otherwise: 'nothing' } : undefined;
+  if (then.kind !== 'conditional' || then.condition.kind !== 'if-you-dont' || then.condition.who || then.instead || then.asLongAs || then.unless) return undefined;
+  const g = then.effects.length === 1 ? then.effects[0]! : undefined;
+  const haste = g?.kind === 'gain-keyword' && g.duration === 'permanent' && onSelf(g.target) && g.keywords.length === 1 && g.keywords[0] === 'Haste' ? g : undefined;
+  if (counters) return haste ? { offer: x, optional: opt, otherwise: 'haste', haste } : undefined;
+  if (!then.effects.every((x) => x.kind === 'tap' && (x.target.kind === 'self' || x.target.kind === 'it'))) return undefined;
+  if (x.kind === 'life' && x.pay && !x.gain && (x.who === undefined || x.who === 'you') && x.amount.kind === 'fixed') return { offer: x, optional: opt, otherwise: 'tap' };
   // "a Forest or Plains card from your hand": each kind's filter holds the zone.
   const fromHand = (f: ObjectFilter): boolean => f.zone === 'hand' || (f.zone === undefined && !!f.anyOf?.length && f.anyOf.every(fromHand));
   if (x.kind === 'reveal' && !x.thenTurnFaceUpIfCreatureCard && (x.who === undefined || x.who === 'you') && x.target.kind === 'chosen' && fromHand(x.target.filter) && (x.target.count ?? 1) === 1
-    && !x.target.upTo && !x.target.countIsX && filterSimulated(withoutZone(x.target.filter))) return { offer: x, optional: opt };
+    && !x.target.upTo && !x.target.countIsX && filterSimulated(withoutZone(x.target.filter))) return { offer: x, optional: opt, otherwise: 'tap' };
   return undefined;
 }
 
@@ -1339,6 +1357,8 @@ function withoutDealtDamage(f: ObjectFilter | undefined): ObjectFilter | undefin
   const { dealtDamage: _, ...rest } = f;
   return rest;
 }
+/** A spec that names one object: this one, "it", or one target (CR 122.5 moves counters onto one object). */
+const oneObject = (t: TargetSpec): boolean => t.kind === 'self' || t.kind === 'it' || (t.kind === 'target' && (t.count ?? 1) === 1 && !t.upTo);
 
 export function eventSimulated(e: TriggerEvent): boolean {
   // CR 702.55c: what a haunting card haunts is not tracked; "one or more" sacrifices (603.2c) are not grouped.
@@ -1393,6 +1413,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // "that creature …" (an object an earlier effect named) is not tracked by the combat triggers.
   // "enters or attacks": rules/triggers/triggers.ts fires the entering half, rules/triggers/combat-triggers.ts the attacking one.
   if (e.kind === 'object-event') return ENGINE_COMBAT_EVENTS.has(e.event) && !e.subject.pronoun && filterSimulated(e.subject.filter);
+  // rules/triggers/counter-triggers.ts: "when the last time counter is removed from this permanent" (CR 702.63a, 603.2).
+  if (e.kind === 'counters-placed' && e.removed && e.last) return e.on.self && !e.on.attached;
   return ENGINE_EVENTS.has(e.kind);
 }
 
@@ -1573,7 +1595,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
   // CR 702.62a: suspend's special action, when its number and mana cost are read (keyword-abilities.ts suspendParts).
   const suspendPaid = (k: KeywordAbility) => { const p = suspendParts(k); return p !== undefined && activationCostPaid(p.cost, selfName); };
   const standsForPaid = (k: KeywordAbility) => castKeywordRule(k.keyword) ? castPaid(k) : suspendPaid(k)
-    || (keywordMeaning(k) !== undefined && activationCostPaid(keywordActivationCost(k)!, selfName)) || keywordTrigger(k) !== undefined || keywordStatic(k) !== undefined;
+    || (keywordMeaning(k) !== undefined && activationCostPaid(keywordActivationCost(k)!, selfName)) || keywordTrigger(k) !== undefined || keywordStatic(k) !== undefined
+    // CR 702.32a fading and the other keywords of permanents that stand for abilities the engine reads (permanent-keywords.ts).
+    || permanentKeywordTexts(k) !== undefined;
   if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword) && !standsForPaid(k)) out.push(k.span);
   // The sentences after a keyword about its own ability (CR 702.1): not applied to it by the engine.
   if (a.kind === 'keyword') for (const e of a.rider ?? []) out.push(e.span);

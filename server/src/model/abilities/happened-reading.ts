@@ -21,6 +21,8 @@ export interface HappenedReading {
   self?: 'by' | 'to' | 'to-some';
   /** "dealt damage to an opponent". */
   toOpponent?: boolean;
+  /** "an opponent was dealt damage": the entries' player is the one dealt the damage (CR 120.1). */
+  toPlayer?: boolean;
   /** The kind of object counted (as it was then). */
   filter?: ObjectFilter;
   /** "another creature spell": not ~ itself. */
@@ -60,6 +62,8 @@ export function happenedReading(c: Condition, itIsSelf = false): HappenedReading
     const o = c.object;
     const some = o && 'filter' in o ? o : undefined;
     const holds = quantity(o);
+    // CR 120.1, 702.54a: "an opponent was dealt damage this turn": damage any source dealt to that player.
+    if (c.verb === 'deal' && c.be === 'was' && c.tail === 'damage' && !o && !c.had) return { count: 'dealt', player, toPlayer: true, holds: { cmp: 'or-more', n: 1 }, ...base };
     if (!holds || c.be) return undefined;
     const kind = (count: HappenedCount, filter = some?.filter): HappenedReading => ({ count, player, ...(filter ? { filter } : {}), ...(some?.some === 'another' ? { another: true } : {}), holds, ...base });
     switch (c.verb) {

@@ -11,7 +11,8 @@ import { putOnTopKnown } from '../state/library';
 import { findKeyword, hasType, intrinsicEntryCounters, keywordsOf, objectNoun, ownCard, printedValues } from '../state/objects';
 import { matchesFilter } from '../state/filters';
 import { countMatching } from '../queries/counting';
-import { evaluateCondition } from '../queries/conditions';
+import { evaluateCondition, quantityNow } from '../queries/conditions';
+import { entryReplacementsStoodFor } from '../queries/keyword-abilities';
 import { turnFaceDown } from './turn-face-down';
 import { addCopyEffect } from './copy';
 import type { Choices } from '../queries/choices';
@@ -301,8 +302,12 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
     } else if (opts.copying && copyRepl) addCopyEffect(s, out, obj, opts.copying, 'as it enters', untilFaceDown, 'permanent', undefined, exceptions);
     else if (opts.copying) out.note({ why: msg('rules.zone.no-copy-ability', { card: obj.card.name }), cr: ['707.5'] });
     else if (copyRepl) out.note({ why: msg('rules.zone.no-copy-chosen-enters-itself', { card: obj.card.name, noun: objectNoun(obj) }), cr: ['707.5'] });
-    // "Enters with" replacements of what it is now (a copy gets the copied object's, CR 707.5).
-    for (const ref of computeCharacteristics(s, obj).abilities) {
+    // "Enters with" replacements of what it is now (a copy gets the copied object's, CR 707.5), with those its keywords
+    // stand for (CR 702.32a fading, 702.54a bloodthirst: rules/queries/keyword-abilities.ts).
+    const now = computeCharacteristics(s, obj).abilities;
+    // CR 702.44a: sunburst's counters are +1/+1 counters when it enters as a creature, its type-changing effects ignored.
+    const asCreature = (obj.card.faces[obj.transformed ? 1 : 0] ?? obj.card.faces[0])?.typeLine?.cardTypes.includes('Creature') ?? false;
+    for (const ref of [...now, ...entryReplacementsStoodFor(now, obj.card.name, asCreature)]) {
       if (!isEntry(ref.ability)) continue;
       // CR 614.12a: "As this land enters, you may pay 2 life. If you don't, it enters tapped." (entry-choice.ts).
       if ((ref.ability as StaticAbility).replacementEvent === 'enters' && applyEntryChoice(s, out, obj, (ref.ability as StaticAbility).effects ?? [])) continue;
@@ -421,7 +426,9 @@ export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObjec
   if (e.kind === 'add-counters' && (e.target.kind === 'self' || e.target.kind === 'it')) {
     // "where X is the number of other creatures you control": counted as it enters or is turned face up (CR 107.3c).
     const counted = e.countIsX && e.whereX?.kind === 'count' ? countMatching(s, e.whereX.filter, obj.controller, obj.id) : undefined;
-    const count = counted !== undefined ? counted : e.countIsX ? Math.max(0, x) : e.count;
+    // CR 702.44a sunburst ("for each color of mana spent to cast it"), 122.1: counted as it enters; not known, none.
+    const per = e.perCount ? quantityNow(s, e.perCount, { controller: obj.controller, sourceId: obj.id }) ?? 0 : 1;
+    const count = (counted !== undefined ? counted : e.countIsX ? Math.max(0, x) : e.count) * per;
     if (counted !== undefined) out.note({ why: msg('rules.zone.x-counted', { count: String(counted), what: e.whereX?.kind === 'count' ? e.whereX.filter.text : '' }), cr: ['107.3c'] });
     else if (e.countIsX) out.note({ why: msg(turningUp ? 'rules.zone.x-turning-up' : 'rules.zone.x-paid', { count: String(count) }), cr: turningUp ? ['107.3d'] : ['107.3m'] });
     if (count === 0) return;

@@ -16,6 +16,7 @@ import { faceDownEffects } from './face-down-effects';
 import { layeredEffects } from './layered-effects';
 import { zoneEffects } from './zone-effects';
 import { statusEffects } from './status-effects';
+import { counterMoveEffects } from './counter-moves';
 import { tokenEffects } from './token-effects';
 import { damageLifeEffects } from './damage-life-effects';
 import { delayedTriggerEffects } from './delayed-trigger-effects';
@@ -33,7 +34,6 @@ import { rollDie } from './die-roll-effects';
 import { combatRequirementEffects } from './combat-requirement-effects';
 import { chosenTypeEffects } from './chosen-type-effects';
 import { blockingLimitEffects } from './blocking-limit-effects';
-import { moveCountersEffects } from './move-counters-effects';
 import { msg } from '../../i18n';
 
 
@@ -89,6 +89,7 @@ const table = (): EffectHandlers =>
     ...layeredEffects,
     ...zoneEffects,
     ...statusEffects,
+    ...counterMoveEffects,
     ...turnEffects,
     ...tokenEffects,
     ...damageLifeEffects,
@@ -102,7 +103,6 @@ const table = (): EffectHandlers =>
     ...combatRequirementEffects,
     ...chosenTypeEffects,
     ...blockingLimitEffects,
-    ...moveCountersEffects,
     optional,
     conditional,
     modal,

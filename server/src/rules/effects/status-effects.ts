@@ -6,6 +6,7 @@ import { nextTimestamp, undecidedMay } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { EffectHandlers } from './effect-context';
 import { quantityNow, resolveSpec } from './effect-context';
+import { quantityNow as countedNow } from '../queries/conditions';
 import { tapObject, turnOver } from '../actions/statuses';
 import { boundKeyword, setDayNight } from '../actions/day-night';
 import { isDoubleFaced } from '../state/objects';
@@ -91,7 +92,10 @@ export const statusEffects: EffectHandlers = {
   'add-counters': (s, out, e, ctx, cur) => {
     const ids = resolveSpec(s, out, e.target, ctx, cur);
     // CR 107.3a: "put X +1/+1 counters on it": the X the spell was cast with.
-    const count = e.countIsX ? (e.whereX ? quantityNow(s, e.whereX, ctx, cur) : ctx.x) : e.count;
+    // CR 122.1, 608.2h: "… for each +1/+1 counter on this permanent" (702.43a modular): counted now, or as it last existed.
+    const per = e.perCount ? countedNow(s, e.perCount, { controller: ctx.controller, sourceId: ctx.sourceId }) : 1;
+    const one = e.countIsX ? (e.whereX ? quantityNow(s, e.whereX, ctx, cur) : ctx.x) : e.count;
+    const count = one === undefined || per === undefined ? undefined : one * per;
     if (count === undefined) {
       out.note({ why: msg('rules.effect.x-unknown-no-counters'), cr: ['107.3a'] });
       return;

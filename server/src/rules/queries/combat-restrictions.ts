@@ -13,6 +13,7 @@ import { findKeyword, hasType, keywordsOf } from '../state/objects';
 import { landwalkLands } from '../../model/abilities/keywords';
 import { protectedFrom } from './protection';
 import { blockedByRestriction } from './block-restrictions';
+import { restrictionsStoodFor } from './keyword-abilities';
 import type { Reason } from '../state/game-state';
 import { msg, type Message } from '../../i18n';
 
@@ -38,7 +39,9 @@ function restrictionsNow(s: GameState, o: GameObject): Set<Plain> {
 function staticRestrictionsOn(s: GameState, o: GameObject): { restriction: Plain; source: GameObject }[] {
   const out: { restriction: Plain; source: GameObject }[] = [];
   for (const p of battlefieldObjects(s)) {
-    for (const ref of computeCharacteristics(s, p).abilities) {
+    // With the restrictions its keywords stand for (CR 702.98a unleash: rules/queries/keyword-abilities.ts).
+    const abilities = computeCharacteristics(s, p).abilities;
+    for (const ref of [...abilities, ...restrictionsStoodFor(abilities, p.card.name)]) {
       const a = ref.ability;
       if (a.kind !== 'static') continue;
       for (const outer of a.effects ?? []) {

@@ -267,13 +267,26 @@ function conditionQuantity(s: GameState, q: Quantity, ctx: ConditionContext, pas
   switch (q.kind) {
     case 'life-total': return s.life[ctx.controller];
     case 'count': return countMatching(s, q.filter, ctx.controller, ctx.sourceId);
+    case 'mana-spent': {
+      // CR 601.2h, 702.44a: "each color of mana spent to cast it" — the colors among the mana spent on the spell, or on the
+      // spell that became this permanent (400.7d; none if it wasn't cast, 702.44b); not known: it rests on the payment.
+      if (!q.colors || q.symbol || q.spell === 'that spell') return undefined;
+      const spent = manaSpentToCast(s, ctx.sourceId);
+      if (spent === undefined) return paymentUnsaid(s, ctx, ctx.sourceId);
+      return new Set(manaSymbols(spent).filter((u) => /^\{[WUBRG]\}$/.test(u))).size;
+    }
     case 'distinct': {
       if (q.what !== 'card type') return undefined;
       const objs = objectsMatching(s, q.among, ctx.controller, ctx.sourceId);
       return objs ? new Set(objs.flatMap((o) => computeCharacteristics(s, o).cardTypes)).size : undefined;
     }
     case 'counters': {
-      const o = s.objects.get((q.on.kind === 'self' ? ctx.sourceId : q.on.kind === 'it' ? ctx.it : undefined) ?? '');
+      const named = q.on.kind === 'self' ? ctx.sourceId : q.on.kind === 'it' ? ctx.it : undefined;
+      const o = s.objects.get(named ?? '');
+      // CR 608.2h: "this permanent" that left the battlefield (a dying modular creature, 702.43a): its counters as it
+      // last existed there.
+      const last = q.on.kind === 'self' && named !== undefined && (!o || o.zone !== 'battlefield') ? lastKnown(s, named, undefined, named)?.counters : undefined;
+      if (last) return last[q.counter] ?? 0;
       return o ? o.counters[q.counter] ?? 0 : undefined;
     }
     case 'stat': {

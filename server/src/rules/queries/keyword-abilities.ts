@@ -5,6 +5,7 @@
 import type { ActivatedAbility, StaticAbility, TriggeredAbility } from '../../model/types';
 import { keywordMeaning, keywordStatic, keywordTrigger } from '../../model/abilities/keyword-abilities';
 import { parseAbility } from '../../model/abilities/parse-ability';
+import { permanentKeywordTexts } from '../../model/abilities/permanent-keywords';
 import type { AbilityRef } from '../state/game-state';
 
 const memo = new Map<string, ActivatedAbility | TriggeredAbility | StaticAbility | null>();
@@ -14,7 +15,7 @@ const MAX_MEMO = 2_000;
  * What a keyword's meaning reads as, when it is an ability of `kind` read and carried out in full (else null), shown
  * as `shownAs`; read once per kind, meaning and card name.
  */
-function readMeaning<K extends 'activated' | 'triggered' | 'static'>(kind: K, text: string, selfName: string, shownAs: string): Extract<ActivatedAbility | TriggeredAbility | StaticAbility, { kind: K }> | null {
+function readMeaning<K extends 'activated' | 'triggered' | 'static' | 'replacement'>(kind: K, text: string, selfName: string, shownAs: string): Extract<ActivatedAbility | TriggeredAbility | StaticAbility, { kind: K }> | null {
   const key = `${kind}\u0000${text}\u0000${selfName}`;
   let a = memo.get(key);
   if (a === undefined) {
@@ -50,6 +51,30 @@ export function triggersStoodFor(ref: AbilityRef, selfName: string): AbilityRef[
     const text = keywordTrigger(k);
     const a = text === undefined ? null : readMeaning('triggered', text, selfName, k.keyword);
     if (a) out.push({ ...ref, ability: a });
+    // CR 702.32a fading and the other keywords of permanents that stand for several abilities: their triggered ones.
+    for (const t of permanentKeywordTexts(k) ?? []) {
+      const p = readMeaning('triggered', t, selfName, k.keyword);
+      if (p) out.push({ ...ref, ability: p });
+    }
+  }
+  return out;
+}
+
+/**
+ * CR 614.1c, 702.32a fading, 702.54a bloodthirst: the "enters with" replacements a permanent's keywords stand for
+ * (model/abilities/permanent-keywords.ts), read in full, after its other abilities; shown as the keyword was written.
+ * `asCreature`: it enters as a creature (702.44a sunburst).
+ */
+export function entryReplacementsStoodFor(abilities: readonly AbilityRef[], selfName: string, asCreature = true): AbilityRef[] {
+  const out: AbilityRef[] = [];
+  for (const r of abilities) {
+    if (r.ability.kind !== 'keyword') continue;
+    for (const k of r.ability.keywords) {
+      for (const t of permanentKeywordTexts(k, asCreature) ?? []) {
+        const a = readMeaning('replacement', t, selfName, k.keyword) as StaticAbility | null;
+        if (a && a.replacementEvent === 'enters') out.push({ ...r, ability: a });
+      }
+    }
   }
   return out;
 }
@@ -74,6 +99,25 @@ export function staticsStoodFor(abilities: readonly AbilityRef[], selfName: stri
       const text = keywordStatic(k);
       const a = text === undefined ? null : readMeaning('static', text, selfName, k.keyword);
       if (a) out.push(a);
+    }
+  }
+  return out;
+}
+
+/**
+ * CR 702.98a unleash: the static abilities a permanent's keywords stand for (model/abilities/permanent-keywords.ts: only
+ * attacking and blocking restrictions, "This permanent can't block as long as it has a +1/+1 counter on it"), read in
+ * full, after its other abilities; rules/queries/combat-restrictions.ts reads them.
+ */
+export function restrictionsStoodFor(abilities: readonly AbilityRef[], selfName: string): AbilityRef[] {
+  const out: AbilityRef[] = [];
+  for (const r of abilities) {
+    if (r.ability.kind !== 'keyword') continue;
+    for (const k of r.ability.keywords) {
+      for (const t of permanentKeywordTexts(k) ?? []) {
+        const a = readMeaning('static', t, selfName, k.keyword);
+        if (a) out.push({ ...r, ability: a });
+      }
     }
   }
   return out;

@@ -13,6 +13,7 @@ import type { GameEvent } from '../state/events';
 import { walkEffects } from '../../model/abilities/effect-descriptors';
 import { keywordCarriedOut } from '../../model/abilities/keywords';
 import { keywordTrigger } from '../../model/abilities/keyword-abilities';
+import { permanentKeywordTexts } from '../../model/abilities/permanent-keywords';
 import { abilityTextAt } from '../../model/abilities/parse-ability';
 import { abilityRests, starRest, type RestingText } from './inconclusive';
 import { statesItsZone } from '../../model/abilities/functioning-zone';
@@ -289,7 +290,7 @@ export function reachOf(a: Ability): Reach {
 /** Whether the trigger condition of a triggered ability is one the engine doesn't fire: it fires unseen, if at all. */
 export function triggerUnknown(a: Ability): boolean {
   // CR 702.108a: a keyword that stands for a triggered ability the engine fires (prowess) is seen when it triggers.
-  if (a.kind === 'keyword') return a.keywords.some((k) => !keywordCarriedOut(k.keyword) && keywordTrigger(k) === undefined && KEYWORD_KIND[k.keyword.toLowerCase()] === undefined);
+  if (a.kind === 'keyword') return a.keywords.some((k) => !keywordCarriedOut(k.keyword) && keywordTrigger(k) === undefined && permanentKeywordTexts(k) === undefined && KEYWORD_KIND[k.keyword.toLowerCase()] === undefined);
   if (a.kind !== 'triggered') return false;
   return a.event.kind === 'other' || a.unmodeled.some((s) => s.start === a.span.start) || (a.unsimulated ?? []).some((s) => s.start === a.span.start);
 }

@@ -39,7 +39,7 @@ function tally(s: GameState, r: TurnRecord, read: HappenedReading, p: PlayerId |
     case 'land-played': return p ? s.landsPlayed[p] : 0;
   }
   const from = read.when === 'this way' ? ctx.wayFrom ?? r.did.length : 0;
-  const entries = r.did.slice(from).filter((e: HappenedEntry) => (e.what === read.count || wayMove(e, read.count)) && (p === undefined || e.player === p)
+  const entries = r.did.slice(from).filter((e: HappenedEntry) => (e.what === read.count || wayMove(e, read.count)) && (p === undefined || (read.toPlayer ? e.toPlayer === p : e.player === p))
     && (read.self !== 'by' || e.by === ctx.sourceId) && (read.self !== 'to' || e.to === ctx.sourceId) && (read.self !== 'to-some' || e.to !== undefined)
     && (!read.toOpponent || e.toPlayer === otherPlayer(ctx.controller))
     && (!read.another || e.by !== ctx.sourceId) && matches(s, e, read, ctx));

@@ -17,6 +17,7 @@ import { nthCastTriggers, nthDrawTriggers } from './nth-triggers';
 import { leftDelayedTriggers } from './delayed-object-triggers';
 import { wardTriggers } from './ward';
 import { lastTimeCounterTrigger, madnessTrigger, miracleTrigger, stormTriggers, upkeepKeywordTriggers } from './keyword-triggers';
+import { lastCounterRemovedTriggers } from './counter-triggers';
 
 type DamageEvent = Extract<GameEvent, { type: 'damage' }>;
 
@@ -85,6 +86,7 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
       return;
     case 'counter-removed':
       lastTimeCounterTrigger(s, out, e); // CR 702.62a
+      lastCounterRemovedTriggers(s, out, e, sourcesOf(s, m)); // CR 702.63a
       return;
     case 'cast':
       if (subject && e.from !== 'stack') selfActionTriggers(s, out, subject.obj, subject.view, 'cast', e.player); // CR 603.2, 601.2i
