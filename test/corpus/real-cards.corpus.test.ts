@@ -77,7 +77,14 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // "without"):
 // 91.2 / 72.0 / 85.4 / 57.6 / 100 (18,416 lines understood, 14,540 carried out, 6,594 cards fully carried out);
 // analysis-incomplete 343.
-const FLOORS = { understood: 91.1, carriedOut: 71.9, cardsUnderstood: 85.3, cardsCarriedOut: 57.5, printExact: 100 };
+// 2026-12-03's fifth round merged (keywords carried out: bestow, dash, blitz, disturb, miracle, replicate, casualty,
+// improvise, assist, escalate, prowl, transmute, typecycling, fading, vanishing, graft, modular, bloodthirst, hideaway,
+// sunburst, unleash, riot; trigger events fired: state triggers, cycling, other players' steps, untaps, damage to
+// players, the nth spell or draw, whose zone; die rolls, extra turns, combat requirements, chosen types, moved
+// counters; add-mana per object, "this way" counts, statics that skip steps or forbid attacks; grammar parts):
+// 92.1 / 74.8 / 86.9 / 61.2 / 100 (18,600 lines understood, 15,103 carried out, 7,009 cards fully carried out);
+// analysis-incomplete 330.
+const FLOORS = { understood: 92.0, carriedOut: 74.7, cardsUnderstood: 86.8, cardsCarriedOut: 61.1, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -107,7 +114,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 343, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 330, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
