@@ -50,7 +50,7 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
   // "creatures that died this way" (CR 700.4, 608.2c).
   // "cards they revealed this way", "cards you discarded this way": the player who did it named (CR 608.2c).
   // "cards exiled from their hand this way": where the cards were, as written (CR 608.2c, 400.1).
-  if ((m = /^(.+?) ((?:you )?put (?:into (?:your|their|a|an opponent's|its owner's) (?:graveyard|hand)|onto the battlefield)|that died|(?:you |they )?[a-z]+(?: from (?:your|their|its owner's) (?:hand|graveyard|library))?) this way$/.exec(text)) && (THIS_WAY_VERBS.has(m[2]!.replace(/^(?:you|they) /, '').replace(/ from .+$/, '')) || m[2]!.includes('put ') || m[2] === 'that died')) {
+  if ((m = /^(.+?) ((?:you )?put (?:into (?:your|their|a|an opponent's|its owner's) (?:graveyard|hand)|onto the battlefield)|that died|(?:you |they )?[a-z]+(?: from (?:your|their|its owner's) (?:hand|graveyard|library))?) this way$/.exec(text)) && (THIS_WAY_VERBS.has(m[2]!.replace(/^(?:you|they) /, '').replace(/ from (?:your|their|its owner's) (?:hand|graveyard|library)$/, '')) || m[2]!.includes('put ') || m[2] === 'that died')) {
     const f = parseFilter(m[1]!) ?? (/^[a-z+\-/\d]+ counters?$/.test(m[1]!) ? { filter: { types: [m[1]!], text: m[1]! }, plural: m[1]!.endsWith('s') } : undefined);
     return f && f.plural === plural ? { kind: 'this-way', filter: f.filter, verb: m[2]! } : undefined;
   }
