@@ -23,7 +23,7 @@ import { castPermission } from '../effects/permission-effects';
 import { becomeTargets } from '../actions/become-target';
 import { hasSorceryTiming, timingProblem } from '../queries/timing';
 import { reasonMessage } from '../state/reasons';
-import { msg } from '../../i18n';
+import { msg, type Message } from '../../i18n';
 import { libraryCards } from '../state/library';
 import { additionalMana, chooseKeywordCosts, graveyardKeyword, keywordCastCost, otherParts, ownAlternativeCost } from './keyword-costs';
 import { castKeywordRule } from '../../model/abilities/keyword-abilities';
@@ -369,12 +369,8 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const improvising = !faceDown && findKeyword(printed.abilities, 'Improvise') ? improviseArtifacts(s, player, opts.paying ?? [], convoking) : [];
   if (improvising.length > 0) {
     const rest = delvedCost(manaToPay, improvising.length);
-    if (rest === undefined) {
-      out.fail(illegal(msg('rules.cast.improvise-too-many', { card: obj.card.name, count: improvising.length }), ['702.126a']));
-      return;
-    }
-    manaToPay = rest;
-    out.note({ why: msg('rules.cast.improvised', { card: obj.card.name, count: improvising.length, rest }), cr: ['702.126a', '702.126b'] });
+    if (!genericPaidEach(out, rest, msg('rules.cast.improvise-too-many', { card: obj.card.name, count: improvising.length }), ['702.126a'], msg('rules.cast.improvised', { card: obj.card.name, count: improvising.length, rest: rest ?? '' }), ['702.126a', '702.126b'])) return;
+    manaToPay = rest!;
   }
   // CR 702.66a–b: delve, after the total cost is determined: each card named from the caster's graveyard is exiled to pay
   // one generic mana. A face-down spell has no delve (708.4).
@@ -383,12 +379,8 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const delving = !faceDown && findKeyword(printed.abilities, 'Delve') ? delveCards(s, player, opts.paying ?? [], obj.id) : [];
   if (delving.length > 0) {
     const rest = delvedCost(manaToPay, delving.length);
-    if (rest === undefined) {
-      out.fail(illegal(msg('rules.cast.delve-too-many', { card: obj.card.name, count: delving.length }), ['702.66a']));
-      return;
-    }
-    manaToPay = rest;
-    out.note({ why: msg('rules.cast.delved', { card: obj.card.name, count: delving.length, rest }), cr: ['702.66a', '702.66b'] });
+    if (!genericPaidEach(out, rest, msg('rules.cast.delve-too-many', { card: obj.card.name, count: delving.length }), ['702.66a'], msg('rules.cast.delved', { card: obj.card.name, count: delving.length, rest: rest ?? '' }), ['702.66a', '702.66b'])) return;
+    manaToPay = rest!;
   }
   // CR 702.132a: assist — the other player pays generic mana of the total cost with the sources of theirs the step names,
   // before the caster pays (assist.ts). A face-down spell has no assist (708.4).
@@ -445,4 +437,18 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   }
   if (!out.ok) return;
   becomeTargets(s, out, spell.id, player, opts.targets ?? []); // CR 115.1, 702.21a
+}
+
+/**
+ * CR 702.126a, 702.66a: improvise and delve each pay one generic mana of the total cost per object named. `rest`, the
+ * cost left (undefined when more were named than the cost's generic mana), refused with `tooMany`, else noted with
+ * `paid`; whether the cast goes on.
+ */
+function genericPaidEach(out: Outcome, rest: string | undefined, tooMany: Message, tooManyCr: string[], paid: Message, paidCr: string[]): boolean {
+  if (rest === undefined) {
+    out.fail(illegal(tooMany, tooManyCr));
+    return false;
+  }
+  out.note({ why: paid, cr: paidCr });
+  return true;
 }
