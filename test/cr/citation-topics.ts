@@ -950,4 +950,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.98a': ['unleash', "can't block as long as it has a +1/+1 counter on it"],
   '702.136a': ['riot', "if you don't, it gains haste"],
   '702.44a': ['sunburst', 'for each color of mana spent to cast it'],
+  // Keywords carried out (issue 26, keywords; model/abilities/keyword-abilities.ts).
+  '702.77a': ['reinforce', 'Discard this card', 'target creature'],
+  '702.128b': ['embalmed', 'created by a resolving embalm ability'],
 };

@@ -2,7 +2,7 @@
 // and carried out by the engine, so an instance is carried out exactly when the engine pays its cost (602.2b, 118.3).
 
 import { describe, expect, it } from 'vitest';
-import { KEYWORD_COST_TRIGGERS, KEYWORD_MEANINGS, KEYWORD_NAMED_TRIGGERS, KEYWORD_NUMBER_MEANINGS, KEYWORD_TRIGGERS, keywordStatic } from '../../../server/src/model/abilities/keyword-abilities';
+import { KEYWORD_COST_TRIGGERS, KEYWORD_MEANINGS, KEYWORD_NAMED_TRIGGERS, KEYWORD_NUMBER_COST_MEANINGS, KEYWORD_NUMBER_MEANINGS, KEYWORD_TRIGGERS, keywordStatic } from '../../../server/src/model/abilities/keyword-abilities';
 import { lookupKeyword } from '../../../server/src/model/abilities/keywords';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 
@@ -31,6 +31,11 @@ describe('keywords that stand for an activated ability (CR 702.6a, 702.29a)', ()
     expect(read(`${name}${param}`)).toEqual({ kind: 'keyword', unmodeled: 0, unsimulated: [] });
     // A number that isn't one ("Bushido X") stands for no ability the engine reads.
     if (numbered) expect(read(`${name} X`).unsimulated).toEqual([`${name} X`]);
+  });
+
+  // CR 702.77a reinforce: an activated keyword with a number and a cost.
+  it.each(Object.keys(KEYWORD_NUMBER_COST_MEANINGS))('%s: its activated ability is read and carried out in full (CR 702.77a)', (k) => {
+    for (const [n, cost] of [['1', '{1}{G}'], ['two', '{2}{W}'], ['X', '{X}{W}{W}']] as const) expect(read(KEYWORD_NUMBER_COST_MEANINGS[k]!(n, cost)), `${k} ${n}`).toEqual({ kind: 'activated', unmodeled: 0, unsimulated: [] });
   });
 
   // CR 702.122a crew: an activated keyword with a number; its cost taps creatures by their total power.
@@ -100,6 +105,15 @@ describe('keywords that stand for an activated ability (CR 702.6a, 702.29a)', ()
     ['Improvise', []],
     // CR 702.132a: assist.
     ['Assist', []],
+    // CR 702.77a: reinforce, from the hand; X only with an X in its cost (107.3).
+    ['Reinforce 2—{1}{G}', []],
+    ['Reinforce 1—{1}{W}', []],
+    ['Reinforce X—{X}{W}{W}', []],
+    ['Reinforce X—{1}{W}', ['Reinforce X—{1}{W}']],
+    // CR 702.128a embalm, 702.129a eternalize: from the graveyard, a token copy with exceptions (707.9b).
+    ['Embalm {W}', []],
+    ['Eternalize {2}{R}{R}', []],
+    ['Eternalize—{3}{U}{U}, Discard a card.', []],
   ])('%s', (line, unsimulated) => {
     expect(read(line)).toEqual({ kind: 'keyword', unmodeled: 0, unsimulated });
   });

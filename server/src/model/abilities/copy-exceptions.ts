@@ -69,6 +69,8 @@ function parseOneException(t: string): CopyException | undefined {
     if (n === undefined || (n === 1) !== / counter on it$/.test(t)) return undefined;
     return { exceptEntersWith: { written: m[1]!, counter: m[3]!, additional: !!m[2] } };
   }
+  // CR 707.9b, 702.129a: "it's 4/4" (power and toughness alone, without an article).
+  if ((m = /^it's (\d+)\/(\d+)$/.exec(t))) return { exceptIs: { power: Number(m[1]), toughness: Number(m[2]), colors: [], cardTypes: [], subtypes: [] } };
   // CR 707.9b: characteristics the copy has instead of, or besides, the copied ones.
   // "it's white" (a color alone is written without an article).
   if ((m = /^it's (?:an? )?(?:(\d+)\/(\d+) )?([A-Za-z ]+?)(?: in addition to its other (types|colors and types|creature types))?$/.exec(t))) {
@@ -135,7 +137,8 @@ function printOneException(e: CopyException): string | undefined {
   if (e.exceptIs) {
     const x = e.exceptIs;
     const words = [...(x.power !== undefined ? [`${x.power}/${x.toughness}`] : []), ...x.colors.map((c) => COLOR_NAMES[c]), ...x.subtypes, ...x.cardTypes].join(' ');
-    const article = x.power === undefined && !x.cardTypes.length && !x.subtypes.length ? '' : /^[aeiou8]/i.test(words) ? 'an ' : 'a ';
+    // "it's white", "it's 4/4" (702.129a): no article.
+    const article = (x.power === undefined || !x.colors.length) && !x.cardTypes.length && !x.subtypes.length ? '' : /^[aeiou8]/i.test(words) ? 'an ' : 'a ';
     return `, except it's ${article}${words}${x.addition ? ` in addition to its other ${x.addition}` : ''}`;
   }
   return '';

@@ -3,7 +3,7 @@
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
 import { graveyardOwner } from './graveyard-owner';
-import type { Ability, Amount, Condition, CostPart, Effect, KeywordAbility, ObjectFilter, ObjectState, PlayerRef, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
+import type { Ability, Amount, Condition, CopyExceptions, CostPart, Effect, KeywordAbility, ObjectFilter, ObjectState, PlayerRef, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
 import { cdaSimulated } from './cda';
 import { predefinedTokenCarriedOut } from './predefined-tokens';
 import { keywordCarriedOut } from './keywords';
@@ -344,9 +344,14 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 707.9: rules/actions/copy.ts (withExceptions) carries out a permanent's copy effect's exceptions: "except it has
   // …" (707.9a), "except it's a …" and "it has no mana cost" (707.9b), and lists of them; "except if ~ was embalmed /
   // eternalized, …" applies only to a token made by that ability (702.128a, 702.129a): while the engine doesn't carry
-  // the ability out, no object of a game was made by it, and the exceptions don't apply. A token copy's exceptions and
-  // "except it has this ability" are not carried out.
-  if (e.kind === 'create-token-copy' && (e.exceptHas || e.exceptIs || e.exceptThisAbility || e.exceptList || e.exceptNoManaCost || e.exceptIfWas || e.exceptEntersWith)) return false;
+  // the ability out, no object of a game was made by it, and the exceptions don't apply. "except it has this ability"
+  // is not carried out.
+  // CR 707.9a–b: a token copy's exceptions "it has …", "it's …" and "it has no mana cost", alone or listed, are part of
+  // its copiable values (rules/actions/tokens.ts createTokenCopy); "if ~ was embalmed", "this ability" and "enters with"
+  // ones are not carried out.
+  const tokenExceptionSimulated = (x: CopyExceptions & { exceptHas?: Ability }): boolean => !x.exceptThisAbility && !x.exceptIfWas && !x.exceptEntersWith
+    && (x.exceptList ?? []).every(tokenExceptionSimulated) && (x.exceptHas === undefined || abilityCarriedOut(x.exceptHas));
+  if (e.kind === 'create-token-copy' && !tokenExceptionSimulated(e)) return false;
   if (e.kind === 'become-copy' && (e.exceptThisAbility || e.exceptList?.some((x) => x.exceptThisAbility))) return false;
   // CR 614.1c: counters the copy enters with besides the copied ones are not put on it by the engine.
   if (e.kind === 'become-copy' && (e.exceptEntersWith || e.exceptList?.some((x) => x.exceptEntersWith))) return false;
@@ -354,7 +359,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // copy replacement written after a condition ("If you attacked this turn, you may have ~ enter as a copy of …").
   if (e.kind === 'become-copy' && e.tapped) return false;
   if (e.kind === 'conditional' && e.itEnters && e.effects.some((x) => x.kind === 'become-copy')) return false;
-  if (e.kind === 'become-copy' && e.exceptIfWas && keywordCarriedOut(e.exceptIfWas.action === 'embalmed' ? 'embalm' : 'eternalize')) return false;
+  // CR 702.128a–b, 702.129a: the engine carries embalm and eternalize out (their activated abilities, keyword-abilities.ts)
+  // but doesn't mark a token as made by one: exceptions "if ~ was embalmed / eternalized" are not carried out.
+  if (e.kind === 'become-copy' && e.exceptIfWas) return false;
   // CR 122.6: counters an object gets as it enters the battlefield ("return it to the battlefield with a -1/-1 counter on
   // it") are put on by rules/effects/zone-effects.ts; as it moves elsewhere than exile not.
   // CR 122.1: "Exile ~ with three time counters on it": the exiled card gets them (rules/effects/zone-effects.ts).

@@ -31,6 +31,10 @@ export const KEYWORD_MEANINGS: Readonly<Record<string, (cost: string) => string>
   transmute: (cost: string) => `${cost}, Discard this card: Search your library for a card with the same mana value as this card, reveal it, put it into your hand, then shuffle. Activate only as a sorcery.`,
   // CR 702.107a: outlast.
   outlast: (cost: string) => `${cost}, {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery.`,
+  // CR 702.128a embalm, 702.129a eternalize: from a graveyard (113.6m: its cost exiles this card from there); the token's
+  // exceptions are part of its copiable values (707.9a–b, rules/actions/tokens.ts createTokenCopy).
+  embalm: (cost: string) => `${cost}, Exile this card from your graveyard: Create a token that's a copy of this card, except it's white, it has no mana cost, and it's a Zombie in addition to its other types. Activate only as a sorcery.`,
+  eternalize: (cost: string) => `${cost}, Exile this card from your graveyard: Create a token that's a copy of this card, except it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition to its other types. Activate only as a sorcery.`,
 });
 
 /**
@@ -40,6 +44,15 @@ export const KEYWORD_MEANINGS: Readonly<Record<string, (cost: string) => string>
  */
 export const KEYWORD_NUMBER_MEANINGS: Readonly<Record<string, { cost: (n: number) => string; effect: string }>> = lookupTable({
   crew: { cost: (n: number) => `Tap any number of other untapped creatures you control with total power ${n} or greater`, effect: 'This permanent becomes an artifact creature until end of turn.' },
+});
+
+/**
+ * Keywords with a number and a cost that stand for an activated ability (CR 702.77a reinforce): what it says, given the
+ * number (or X, the activation cost's X, 107.3) and the mana cost. "Reinforce N—[cost]" means "[Cost], Discard this card:
+ * Put N +1/+1 counters on target creature." (it works from the hand, 702.77a, 113.6m: its cost discards the card).
+ */
+export const KEYWORD_NUMBER_COST_MEANINGS: Readonly<Record<string, (n: string, cost: string) => string>> = lookupTable({
+  reinforce: (n: string, cost: string) => `${cost}, Discard this card: Put ${n === '1' ? 'a +1/+1 counter' : `${n} +1/+1 counters`} on target creature.`,
 });
 
 /**
@@ -285,10 +298,26 @@ function typecyclingMeaning(keyword: string): ((cost: string) => string) | undef
   return (cost: string) => `${cost}, Discard this card: Search your library for ${indefiniteArticle(type)} ${type} card, reveal it, put it into your hand, then shuffle.`;
 }
 
+/**
+ * CR 702.77a: "Reinforce 2—{1}{G}" (KEYWORD_NUMBER_COST_MEANINGS): its mana cost and what the keyword means, the number
+ * written as a word ("two"), or X when the cost has an X ("Reinforce X—{X}{W}{W}", 107.3); else undefined.
+ */
+function numberCostMeaning(k: KeywordAbility): { cost: string; text: string } | undefined {
+  const m = KEYWORD_NUMBER_COST_MEANINGS[k.keyword.toLowerCase()] as ((n: string, cost: string) => string) | undefined;
+  const p = k.parameter?.trim();
+  if (!m || !k.cost || p === undefined) return undefined;
+  const hasX = /\{X\}/i.test(k.cost.text);
+  if (p === 'X' ? !hasX : hasX || !/^\d{1,2}$/.test(p) || Number(p) < 1) return undefined;
+  const n = p === 'X' ? 'X' : Number(p) === 1 ? '1' : numberWord(Number(p));
+  return { cost: k.cost.text, text: m(n, k.cost.text) };
+}
+
 /** The full text of the activated ability keyword `k` stands for, or undefined. */
 export function keywordMeaning(k: KeywordAbility): string | undefined {
   const numbered = numberedMeaning(k);
   if (numbered) return `${numbered.cost}: ${numbered.effect}`;
+  const withNumberCost = numberCostMeaning(k);
+  if (withNumberCost) return withNumberCost.text;
   const meaning = (KEYWORD_MEANINGS[k.keyword.toLowerCase()] as ((cost: string) => string) | undefined) ?? typecyclingMeaning(k.keyword);
   const cost = keywordCost(k);
   return meaning && cost !== undefined ? meaning(cost) : undefined;
@@ -305,6 +334,8 @@ function numberedMeaning(k: KeywordAbility): { cost: string; effect: string } | 
 export function keywordActivationCost(k: KeywordAbility): string | undefined {
   const numbered = numberedMeaning(k);
   if (numbered) return numbered.cost;
+  const withNumberCost = numberCostMeaning(k);
+  if (withNumberCost) return withNumberCost.cost;
   return KEYWORD_MEANINGS[k.keyword.toLowerCase()] || typecyclingMeaning(k.keyword) ? keywordCost(k) : undefined;
 }
 

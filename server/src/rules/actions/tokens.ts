@@ -7,13 +7,18 @@ import { predefinedToken, predefinedTokenAbilities } from '../../model/abilities
 import type { Outcome } from '../state/events';
 import { copiableValues } from '../layers';
 import { enterBattlefield, freshObject, placeObject } from './zones';
+import { withExceptions } from './copy';
+import type { CopyException } from '../../model/abilities/copy-exceptions';
 import { msg } from '../../i18n';
 
-/** A token copy (CR 707.1, 707.2): face up, starting from the copiable values (or last known information, 608.2h). */
-export function createTokenCopy(s: GameState, out: Outcome, ofId: string, controller: PlayerId, lastKnown?: CopiableValues): GameObject | null {
+/**
+ * A token copy (CR 707.1, 707.2): face up, starting from the copiable values (or last known information, 608.2h), with
+ * the creating effect's exceptions (707.9a–b: "except it's white, it has no mana cost, …") part of its copiable values.
+ */
+export function createTokenCopy(s: GameState, out: Outcome, ofId: string, controller: PlayerId, lastKnown?: CopiableValues, exceptions?: CopyException, sourceName = ''): GameObject | null {
   const of = s.objects.get(ofId);
   if (!of && !lastKnown) return null;
-  const values = lastKnown ?? copiableValues(s, of!);
+  const values = withExceptions(lastKnown ?? copiableValues(s, of!), exceptions, `${sourceName} (copy exception)`);
   const span = { start: 0, end: 0 };
   // The token is not the card: give it a synthetic card so a face-down original's identity never leaks.
   const card = { name: values.name ?? 'nameless token', nameSpan: span, faces: [], uri: '', span };

@@ -15,7 +15,8 @@ export const tokenEffects: EffectHandlers = {
     const hidden = !!moved && (moved.zone === 'hand' || moved.zone === 'library' || moved.exiledFaceDown);
     const lki = former && hidden ? s.lki.get(former) : undefined;
     if (lki) out.note({ why: msg('rules.effect.token-copy-lki'), cr: ['608.2h', '707.2'] });
-    const t = of ? createTokenCopy(s, out, of, ctx.controller, lki) : null;
+    // CR 707.9a–b: its exceptions (model/abilities/effect-descriptors.ts: which ones are carried out).
+    const t = of ? createTokenCopy(s, out, of, ctx.controller, lki, e, ctx.sourceName) : null;
     cur.it = t ? [t.id] : [];
   },
   // CR 111.1: "create N … tokens", N a number, X, "for each …" counted as it resolves (608.2h), "a number of … equal

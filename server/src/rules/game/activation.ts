@@ -161,6 +161,9 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
   // cost moved, found in its new public zone (CR 400.7, 608.2c).
   const moved = out.events.slice(paidFrom).find((ev) => ev.type === 'zone-changed' && ev.objectId !== o.id && ev.to !== 'battlefield' && ev.to !== 'library' && ev.to !== 'hand');
   const costObject = moved?.type === 'zone-changed' ? moved.newId : undefined;
+  // CR 702.128a, 702.129a, 400.7: "Exile this card from your graveyard: Create a token that's a copy of this card": the
+  // card its cost exiled, found in exile (its "this card" there, as a zone-change trigger's, 400.7e).
+  const selfExiled = zone === 'graveyard' ? out.events.slice(paidFrom).find((ev) => ev.type === 'zone-changed' && ev.objectId === o.id && ev.to === 'exile') : undefined;
   const entry: StackAbility = {
     kind: 'ability',
     id: newStackId(s),
@@ -175,6 +178,7 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
     ...(x !== undefined ? { x } : {}), // CR 107.3a, 107.3k
     ...(opts.division ? { division: [...opts.division] } : {}),
     ...(costObject ? { triggerObject: costObject } : {}),
+    ...(selfExiled?.type === 'zone-changed' && selfExiled.newId ? { movedSourceId: selfExiled.newId } : {}),
     description: `${ch.name ?? o.card.name}: ${a.text}`,
   };
   s.stack.push(entry);
