@@ -953,4 +953,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // Keywords carried out (issue 26, keywords; model/abilities/keyword-abilities.ts).
   '702.77a': ['reinforce', 'Discard this card', 'target creature'],
   '702.128b': ['embalmed', 'created by a resolving embalm ability'],
+  '702.112a': ['renown', "if it isn't renowned", 'it becomes renowned'],
+  '702.112b': ['renowned is a designation', 'until it leaves the battlefield'],
+  '702.112c': ['multiple instances of renown', 'subsequent abilities will have no effect'],
 };

@@ -320,8 +320,8 @@ export type Condition =
   /** "you control a/an/another <filter>", "you control no <filter>" */
   | { kind: 'control'; filter: ObjectFilter; none: boolean; count?: number }
   /** "~ is face down / face up / tapped / untapped / attacking" */
-  /** `contracted`: written "it's untapped". */
-  | { kind: 'state'; subject: TargetSpec; state: ObjectState; contracted?: boolean }
+  /** `contracted`: written "it's untapped". `negated`: "~ isn't renowned" (CR 702.112a). */
+  | { kind: 'state'; subject: TargetSpec; state: ObjectState; contracted?: boolean; negated?: boolean }
   /** "it's your turn" / "it's not your turn" */
   | { kind: 'turn'; yours: boolean }
   /** "it's not their turn": the turn of a player named before (CR 500; not evaluated). */
@@ -1181,6 +1181,8 @@ export type EffectBody =
   | { kind: 'abandon-scheme'; span: Span }
   /** "it becomes day as ~ enters" (CR 730.1: the game gains the day or night designation; 614.1c: as it enters). */
   | { kind: 'become-day-night'; becomes: 'day' | 'night'; span: Span }
+  /** "it becomes renowned" (CR 702.112a–b: a designation the permanent keeps until it leaves the battlefield). */
+  | { kind: 'become-renowned'; target: TargetSpec; span: Span }
   /** "spend mana as though it were mana of any type to cast that spell" (CR 609.4b). */
   /** `spells`: "to cast spells with the chosen name" (which spells, instead of `what`). */
   | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what?: 'that spell' | 'those spells' | 'it' | 'them'; spells?: ObjectFilter; /** How long a permission written with others lasts ("Until end of turn, you may cast that card and you may spend mana …"). */ duration?: Duration; span: Span }

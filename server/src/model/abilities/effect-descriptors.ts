@@ -109,6 +109,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'spend-mana-as-any': d([], false, false, false, false), // CR 609.4b
   'abandon-scheme': d([], false, false, false, false), // CR 701.33a
   'become-day-night': d([], false, false, false, true), // CR 730.1: rules/actions/day-night.ts (as it enters: rules/actions/zones.ts)
+  'become-renowned': d([], false, false, false, true), // CR 702.112b: rules/effects/status-effects.ts
   'copy-spell': d([], false, false, false, false), // CR 707.10
   'repeat-process': d([], false, false, false, false), // CR 608.2c: the instructions before it done again (not by the engine)
   'choose-new-targets': d([], false, false, false, false), // CR 707.10c
@@ -905,7 +906,8 @@ function conditionQuantityTold(q: Quantity): boolean {
 
 /** The states of "~ is …" the engine tells (CR 110.5: tapped or untapped; 708.2: face down or up; 506.4: attacking); not blocking, attachments, monstrous or renowned. */
 // CR 701.37b: monstrous, a designation of the permanent; CR 509.1g: blocking from its declaration until combat ends.
-export const EVALUATED_STATES: ReadonlySet<ObjectState> = new Set<ObjectState>(['face down', 'face up', 'tapped', 'untapped', 'attacking', 'blocking', 'monstrous']);
+// CR 702.112b: renowned, likewise.
+export const EVALUATED_STATES: ReadonlySet<ObjectState> = new Set<ObjectState>(['face down', 'face up', 'tapped', 'untapped', 'attacking', 'blocking', 'monstrous', 'renowned']);
 /** "~ is equipped / enchanted" (CR 301.5, 303.4): an Equipment or Aura attached to it — read from the attached objects'
  * subtypes, decided in layer 4 (rules/queries/conditions.ts; a static's in the layer pass after it, static-conditions.ts). */
 export const ATTACHED_STATES: ReadonlySet<ObjectState> = new Set<ObjectState>(['equipped', 'enchanted']);

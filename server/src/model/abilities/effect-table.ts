@@ -648,6 +648,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
     { kind: 'become-day-night', form: `it becomes ${becomes} as ~ enters`, fixed: { becomes } },
     { kind: 'become-day-night', form: `it becomes ${becomes} as ~ enters the battlefield`, fixed: { becomes }, printIf: () => false },
   ]),
+  // CR 702.112a–b: "… and it becomes renowned" (a designation of the permanent).
+  { kind: 'become-renowned', subject: 'object', form: 'become renowned', imperative: false },
   // Copying a spell (CR 707.10) and choosing new targets for the copy (CR 707.10c).
   { kind: 'copy-spell', form: 'copy {target:obj}', printIf: (e) => !e['twice'] },
   // CR 608.2c: "Repeat this process", "… once", "… two more times", "You may repeat this process any number of times".

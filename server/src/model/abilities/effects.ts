@@ -743,6 +743,10 @@ export function parseCondition(raw: string): Condition | undefined {
   if ((m = /^(~|it) is (face down|face up|tapped|untapped|attacking|blocking)$/.exec(t))) {
     return { kind: 'state', subject: m[1] === '~' ? { kind: 'self' } : { kind: 'it' }, state: m[2] as 'tapped' };
   }
+  // CR 702.112a, 701.37a: "if ~ isn't renowned", "if it isn't monstrous": a state it is not in.
+  if ((m = /^(~|it) isn't ([a-z ]+)$/.exec(t)) && CONDITION_STATES.has(m[2]!)) {
+    return { kind: 'state', subject: m[1] === '~' ? { kind: 'self' } : { kind: 'it' }, state: m[2] as ObjectState, negated: true };
+  }
   // CR 611.3a: a state or a kind of another object: the permanent an Aura or Equipment is attached to ("enchanted
   // permanent is a creature", "equipped creature is a Human"), one named before ("that creature is attacking"), or
   // "it's untapped", "~ is monstrous" (CR 701.37b), "~ is renowned" (702.112b), "~ is enchanted / equipped" (303.4, 301.5).

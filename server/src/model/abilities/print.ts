@@ -273,7 +273,7 @@ export function printCondition(c: Condition): string {
     }
     case 'state':
       if (c.contracted) return `it's ${c.state}`;
-      return `${printTarget(c.subject, c.subject.kind === 'it' ? c.subject.word : undefined)} is ${c.state}`;
+      return `${printTarget(c.subject, c.subject.kind === 'it' ? c.subject.word : undefined)} ${c.negated ? "isn't" : 'is'} ${c.state}`;
     case 'hand-size':
       return c.none ? 'you have no cards in hand' : `you have ${numberWord(c.atLeast ?? 0)} or more cards in hand`;
     case 'cast-from-hand':

@@ -68,6 +68,12 @@ export const statusEffects: EffectHandlers = {
   },
   // CR 730.1: "it becomes day" / "it becomes night".
   'become-day-night': (s, out, e) => setDayNight(s, out, e.becomes, ['730.1']),
+  // CR 702.112b: "it becomes renowned": a designation a permanent keeps until it leaves the battlefield (a new object then, 400.7).
+  'become-renowned': (s, out, e, ctx, cur) => {
+    const ids = resolveSpec(s, out, e.target, ctx, cur).filter((id) => s.objects.get(id)?.zone === 'battlefield');
+    for (const id of ids) s.objects.get(id)!.renowned = true;
+    cur.it = ids;
+  },
   // CR 701.19a, 614.8: "Regenerate this creature": a shield that replaces its next destruction this turn.
   regenerate: (s, out, e, ctx, cur) => {
     const ids = resolveSpec(s, out, e.target, ctx, cur);

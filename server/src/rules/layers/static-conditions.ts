@@ -28,6 +28,8 @@ export function objectInState(s: GameState, obj: GameObject, state: ObjectState)
   if (state === 'blocking') return !!s.combat && Object.values(s.combat.blocks).some((bs) => bs.includes(obj.id));
   // CR 701.37b: a monstrous permanent stays monstrous while it is this object on the battlefield.
   if (state === 'monstrous') return !!obj.monstrous;
+  // CR 702.112b: renowned, likewise, until it leaves the battlefield.
+  if (state === 'renowned') return !!obj.renowned;
   return state === 'tapped' ? obj.tapped : !obj.tapped;
 }
 
@@ -43,7 +45,7 @@ export function staticConditionHolds(s: GameState, c: Condition, obj: GameObject
     case 'state':
       // In a static ability "it" names the object itself ("~ has hexproof as long as it's untapped").
       if ((c.subject.kind !== 'self' && c.subject.kind !== 'it') || !EVALUATED_STATES.has(c.state)) return undefined;
-      return objectInState(s, obj, c.state);
+      return objectInState(s, obj, c.state) !== !!c.negated;
     case 'has-counters':
       // CR 122.1: "as long as it has a +1/+1 counter on it": counters on the object itself.
       if (c.subject.kind !== 'self' && c.subject.kind !== 'it') return undefined;
@@ -127,8 +129,8 @@ export function worldConditionHolds(s: GameState, c: Condition, source: GameObje
       // subtypes the earlier layers gave it (effect-descriptors.ts: only for an effect that begins after layer 4).
       if ((c.subject.kind !== 'self' && c.subject.kind !== 'it') || (c.state !== 'equipped' && c.state !== 'enchanted')) return undefined;
       const kind = c.state === 'equipped' ? 'Equipment' : 'Aura';
-      for (const w of world.values()) if (w.obj.attachedTo === source.id && w.obj.zone === 'battlefield' && !w.obj.phasedOut && w.subtypes.includes(kind)) return true;
-      return false;
+      for (const w of world.values()) if (w.obj.attachedTo === source.id && w.obj.zone === 'battlefield' && !w.obj.phasedOut && w.subtypes.includes(kind)) return !c.negated;
+      return !!c.negated;
     }
     case 'both': {
       const left = staticConditionHolds(s, c.left, source) ?? worldConditionHolds(s, c.left, source, world);

@@ -119,13 +119,15 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
     }
     case 'state': {
       const o = s.objects.get(ctx.sourceId);
+      // CR 400.7: gone from the battlefield, it is in none of these states; "if ~ isn't renowned" (702.112a) then fails
+      // too: its instructions act on this permanent, which is no longer there.
       if (!o || o.zone !== 'battlefield') return false;
       // "if ~ is equipped / enchanted" (CR 301.5, 303.4): an Equipment or Aura attached to it.
       if (c.state === 'equipped' || c.state === 'enchanted') {
         const kind = c.state === 'equipped' ? 'Equipment' : 'Aura';
-        return battlefieldObjects(s).some((x) => x.attachedTo === o.id && !x.phasedOut && computeCharacteristics(s, x).subtypes.includes(kind));
+        return battlefieldObjects(s).some((x) => x.attachedTo === o.id && !x.phasedOut && computeCharacteristics(s, x).subtypes.includes(kind)) !== !!c.negated;
       }
-      return objectInState(s, o, c.state);
+      return objectInState(s, o, c.state) !== !!c.negated;
     }
     case 'is': {
       // "if it's a creature" (CR 603.4, 608.2c): what "it" names, as it is now; gone from its zone, it is nothing (400.7).
