@@ -956,4 +956,10 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.112a': ['renown', "if it isn't renowned", 'it becomes renowned'],
   '702.112b': ['renowned is a designation', 'until it leaves the battlefield'],
   '702.112c': ['multiple instances of renown', 'subsequent abilities will have no effect'],
+  '702.26a': ['phasing', 'untap step', 'phase out', 'phase in'],
+  '702.26d': ['counters and stickers remain on a permanent'],
+  '702.26g': ['phase out at the same time', 'indirectly'],
+  '702.26h': ['phase out directly and indirectly'],
+  '702.26m': ['skip their untap step', "phasing event simply doesn't occur"],
+  '502.1': ['phased-in permanents with phasing', 'phase in'],
 };

@@ -360,7 +360,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // copy replacement written after a condition ("If you attacked this turn, you may have ~ enter as a copy of …").
   if (e.kind === 'become-copy' && e.tapped) return false;
   if (e.kind === 'conditional' && e.itEnters && e.effects.some((x) => x.kind === 'become-copy')) return false;
-  // CR 702.128a–b, 702.129a: the engine carries embalm and eternalize out (their activated abilities, keyword-abilities.ts)
+  // CR 702.128a, CR 702.128b, CR 702.129a: the engine carries embalm and eternalize out (their activated abilities, keyword-abilities.ts)
   // but doesn't mark a token as made by one: exceptions "if ~ was embalmed / eternalized" are not carried out.
   if (e.kind === 'become-copy' && e.exceptIfWas) return false;
   // CR 122.6: counters an object gets as it enters the battlefield ("return it to the battlefield with a -1/-1 counter on

@@ -223,7 +223,7 @@ export const KEYWORD_TRIGGERS: Readonly<Record<string, (n: number) => string>> =
   // CR 702.100a: evolve, its "and/or" written "or" (either comparison true is enough; an intervening "if", checked
   // again as it resolves, 603.4); each instance triggers on its own (702.100d).
   evolve: () => "Whenever a creature you control enters, if that creature's power is greater than this creature's power or that creature's toughness is greater than this creature's toughness, put a +1/+1 counter on this creature.",
-  // CR 702.112a–c: renown ("if it isn't renowned": this creature, an intervening "if" checked again as it resolves, 603.4;
+  // CR 702.112a, CR 702.112c: renown ("if it isn't renowned": this creature, an intervening "if" checked again as it resolves, 603.4;
   // the first instance to resolve makes it renowned, the others then do nothing, 702.112c).
   renown: (n: number) => `When this creature deals combat damage to a player, if this creature isn't renowned, put ${count(n, '+1/+1 counter', '+1/+1 counters')} on it and it becomes renowned.`,
 });

@@ -154,6 +154,8 @@ const CARRIED_OUT = new Set([
   'Improvise',
   // CR 702.132a: assist lets the other player pay generic mana of the total cost (rules/game/assist.ts).
   'Assist',
+  // CR 702.26a–h: phasing, in each untap step before untapping (rules/actions/phasing.ts).
+  'Phasing',
 ].map((k) => k.toLowerCase()));
 
 /** Whether the engine carries this keyword out (a keyword the recognizer doesn't know isn't one). */

@@ -21,6 +21,7 @@ import { UNTAP_RESTRICTIONS } from '../../model/abilities/effect-descriptors';
 import type { GameObject } from '../state/game-state';
 import { beginTurnRecord } from '../state/turn-history';
 import { untapDayNightCheck } from '../actions/day-night';
+import { untapStepPhasing } from '../actions/phasing';
 import { computeCharacteristics } from '../layers';
 
 export const STEPS: readonly TurnStep[] = [
@@ -98,6 +99,8 @@ function enterStep(s: GameState, out: Outcome, step: TurnStep): void {
     return;
   }
   if (step === 'untap') {
+    // CR 502.1, 702.26a: first, phasing (rules/actions/phasing.ts).
+    untapStepPhasing(s, out, s.activePlayer);
     // CR 502.2, 730.2: second (after phasing, 502.1), day or night may change on the previous turn's active player's spells.
     untapDayNightCheck(s, out, otherPlayer(s.activePlayer));
     // CR 502.3: the active player untaps their permanents (no player gets priority, 502.4), but for those an effect

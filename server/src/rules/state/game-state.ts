@@ -120,6 +120,10 @@ export interface GameObject {
   transformedAt?: number;
   tapped: boolean;
   phasedOut: boolean;
+  /** CR 702.26a: the player under whose control it phased out (it phases in during that player's untap step). */
+  phasedOutUnder?: PlayerId;
+  /** CR 702.26g: it phased out with the permanent it is attached to, and phases in only along with it. */
+  phasedIndirectly?: boolean;
   counters: Record<string, number>;
   /** CR 613.7c: when the counters of each kind were last put on it (all counters of a kind share the newest timestamp). */
   counterTimestamps?: Record<string, number>;
