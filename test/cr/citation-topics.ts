@@ -962,4 +962,5 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.26h': ['phase out directly and indirectly'],
   '702.26m': ['skip their untap step', "phasing event simply doesn't occur"],
   '502.1': ['phased-in permanents with phasing', 'phase in'],
+  '702.97a': ['scavenge', 'equal to the power of the card you exiled'],
 };

@@ -114,6 +114,8 @@ describe('keywords that stand for an activated ability (CR 702.6a, 702.29a)', ()
     ['Embalm {W}', []],
     ['Eternalize {2}{R}{R}', []],
     ['Eternalize—{3}{U}{U}, Discard a card.', []],
+    // CR 702.97a: scavenge, from the graveyard.
+    ['Scavenge {2}{G}', []],
   ])('%s', (line, unsimulated) => {
     expect(read(line)).toEqual({ kind: 'keyword', unmodeled: 0, unsimulated });
   });
