@@ -963,4 +963,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.26m': ['skip their untap step', "phasing event simply doesn't occur"],
   '502.1': ['phased-in permanents with phasing', 'phase in'],
   '702.97a': ['scavenge', 'equal to the power of the card you exiled'],
+  '702.139a': ['companion', 'functions outside the game'],
+  '702.139c': ['remains in the game until the game ends'],
 };

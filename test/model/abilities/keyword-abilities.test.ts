@@ -116,6 +116,8 @@ describe('keywords that stand for an activated ability (CR 702.6a, 702.29a)', ()
     ['Eternalize—{3}{U}{U}, Discard a card.', []],
     // CR 702.97a: scavenge, from the graveyard.
     ['Scavenge {2}{G}', []],
+    // CR 702.139a: companion functions outside the game: nothing to simulate in it.
+    ['Companion — Each nonland card in your starting deck has a different name.', []],
   ])('%s', (line, unsimulated) => {
     expect(read(line)).toEqual({ kind: 'keyword', unmodeled: 0, unsimulated });
   });

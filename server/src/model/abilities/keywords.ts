@@ -156,6 +156,10 @@ const CARRIED_OUT = new Set([
   'Assist',
   // CR 702.26a–h: phasing, in each untap step before untapping (rules/actions/phasing.ts).
   'Phasing',
+  // CR 702.139a, 702.139c: companion functions outside the game (revealed before it begins, put into the hand by a
+  // special action, 116.2g); a card in a game zone, as every card of a scenario is, has it to no effect, so there is
+  // nothing to simulate (as for partner above).
+  'Companion',
 ].map((k) => k.toLowerCase()));
 
 /** Whether the engine carries this keyword out (a keyword the recognizer doesn't know isn't one). */
