@@ -965,4 +965,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.97a': ['scavenge', 'equal to the power of the card you exiled'],
   '702.139a': ['companion', 'functions outside the game'],
   '702.139c': ['remains in the game until the game ends'],
+  '702.89a': ['umbra armor', 'destroy this Aura'],
+  '702.89b': ['totem armor'],
+  '616.1': ['replacement', 'chooses one to apply'],
 };

@@ -118,6 +118,9 @@ describe('keywords that stand for an activated ability (CR 702.6a, 702.29a)', ()
     ['Scavenge {2}{G}', []],
     // CR 702.139a: companion functions outside the game: nothing to simulate in it.
     ['Companion — Each nonland card in your starting deck has a different name.', []],
+    // CR 702.89a–b: umbra armor, and totem armor, its former name (rules/actions/destroy.ts).
+    ['Umbra armor', []],
+    ['Totem armor (If enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura.)', []],
   ])('%s', (line, unsimulated) => {
     expect(read(line)).toEqual({ kind: 'keyword', unmodeled: 0, unsimulated });
   });

@@ -160,6 +160,9 @@ const CARRIED_OUT = new Set([
   // special action, 116.2g); a card in a game zone, as every card of a scenario is, has it to no effect, so there is
   // nothing to simulate (as for partner above).
   'Companion',
+  // CR 702.89a: umbra armor (totem armor, its former name) replaces the destruction of the enchanted permanent
+  // (rules/actions/destroy.ts).
+  'Umbra armor', 'Totem armor',
 ].map((k) => k.toLowerCase()));
 
 /** Whether the engine carries this keyword out (a keyword the recognizer doesn't know isn't one). */

@@ -4,6 +4,7 @@
 // (701.19c). Destroying effects, the scenario's `destroy` step and state-based actions 704.5g–h all come here.
 
 import type { GameObject, GameState } from '../state/game-state';
+import { battlefieldObjects } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { computeCharacteristics } from '../layers';
 import { findKeyword, objectNoun } from '../state/objects';
@@ -16,6 +17,9 @@ export interface DestroyOptions {
   /** CR 701.19c: the effect that destroys also says the permanent "can't be regenerated". */
   cantRegenerate?: boolean;
 }
+
+/** CR 702.89a–b: umbra armor, and its former name totem armor. */
+const ARMOR = ['Umbra armor', 'Totem armor'] as const;
 
 /** CR 701.19c: an effect says this permanent can't be regenerated (now or this turn). */
 function regenerationForbidden(s: GameState, o: GameObject): boolean {
@@ -39,7 +43,19 @@ export function destroyPermanent(s: GameState, out: Outcome, id: string, opts: D
     out.note({ why: msg('rules.game.indestructible', { card: o.faceDown ? 'none' : o.card.name, noun: objectNoun(o) }), cr: ['702.12b'] });
     return undefined;
   }
-  if ((o.regenerationShields ?? 0) > 0 && !opts.cantRegenerate && !regenerationForbidden(s, o)) {
+  const shielded = (o.regenerationShields ?? 0) > 0 && !opts.cantRegenerate && !regenerationForbidden(s, o);
+  // CR 702.89a: umbra armor (formerly totem armor, CR 702.89b): "If enchanted permanent would be destroyed, instead remove
+  // all damage marked on it and destroy this Aura." With several such Auras, or a regeneration shield too, the
+  // permanent's controller chooses which replacement applies (CR 616.1): the engine takes the first, a choice no step made.
+  const armor = battlefieldObjects(s).filter((a) => a.attachedTo === o.id && ARMOR.some((k) => findKeyword(computeCharacteristics(s, a).abilities, k)));
+  if (armor.length > 0) {
+    if (armor.length > 1 || shielded) (s.unchosenTargets ??= []).push({ sourceName: armor[0]!.card.name, text: 'umbra armor', what: 'choice' });
+    o.damage = 0;
+    s.deathtouched.delete(o.id);
+    destroyPermanent(s, out, armor[0]!.id);
+    return undefined;
+  }
+  if (shielded) {
     // CR 701.19a, 614.8: the shield is used up; all damage is removed, it is tapped and removed from combat.
     o.regenerationShields! -= 1;
     o.damage = 0;
