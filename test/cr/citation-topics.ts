@@ -968,4 +968,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.89a': ['umbra armor', 'destroy this Aura'],
   '702.89b': ['totem armor'],
   '616.1': ['replacement', 'chooses one to apply'],
+  '702.49a': ['ninjutsu', 'unblocked attacking creature', 'tapped and attacking'],
+  '702.49c': ['unblocked', 'attacking the same player'],
 };

@@ -992,7 +992,7 @@ export type EffectBody =
       topYours?: boolean;
       /** "put that card on top" (older wording): the top of your library, "of your library" left out. */
       topShort?: boolean;
-      /** "onto the battlefield tapped and attacking" (CR 508.4: attacking without being declared). Not carried out. */
+      /** "onto the battlefield tapped and attacking" (CR 508.4: attacking without being declared). */
       attacking?: boolean;
       /** "on top of their library in any order": the top of another player's library, as written (CR 401.4). Not carried out. */
       topOf?: 'their' | 'the' | "that player's";

@@ -232,8 +232,9 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
  * (506.4); "blocked" and "unblocked" (509.1h) it doesn't. An object that left the battlefield is in no combat, so a look
  * back at one (a leaving or sacrificed permanent's trigger) doesn't read attacking or blocking (`combatStatus`).
  */
-const MATCHED_STATUSES: ReadonlySet<string> = new Set(['tapped', 'untapped', 'attacking', 'blocking']);
-const combatStatus = (f: ObjectFilter | undefined): boolean => !!f && ((f.status ?? []).some((w) => w === 'attacking' || w === 'blocking') || !!f.anyOf?.some(combatStatus));
+// CR 509.1h: blocked and unblocked attacking creatures, likewise.
+const MATCHED_STATUSES: ReadonlySet<string> = new Set(['tapped', 'untapped', 'attacking', 'blocking', 'blocked', 'unblocked']);
+const combatStatus = (f: ObjectFilter | undefined): boolean => !!f && ((f.status ?? []).some((w) => w === 'attacking' || w === 'blocking' || w === 'blocked' || w === 'unblocked') || !!f.anyOf?.some(combatStatus));
 
 /** A filter without its zone words, its or-list's alternatives' too (the zone a graveyard target is read from, graveyardOwner). */
 export function withoutZone(f: ObjectFilter): ObjectFilter {
@@ -481,7 +482,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // "it" / "that card" (the card found or looked at): any card goes to its owner's library (400.3), where the engine
       // puts it (rules/effects/zone-effects.ts).
       // The top of another player's library in an order chosen ("on top of their library in any order") is not.
-      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.topOf && !e.attacking && !e.transformed && !e.attachedTo && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target)) || e.target.kind === 'it') && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
+      // CR 508.4: "onto the battlefield tapped and attacking" puts it into the combat (rules/actions/enter-attacking.ts).
+      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.topOf && !e.transformed && !e.attachedTo && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target)) || e.target.kind === 'it') && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
         // "a land card from among them" (rules/effects/effect-context.ts, CR 608.2c).
         || (!!e.target.filter.fromAmongThem && targetSimulated(e.target)));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
@@ -1564,7 +1566,8 @@ export function activationCostPaid(text: string, selfName?: string): boolean {
   // "Discard this card" is paid from the hand, where such an ability works (CR 113.6m, 702.29a).
   // "Exile this card from your graveyard" is paid from the graveyard, where such an ability works (CR 113.6m, 602.2b;
   // model/abilities/functioning-zone.ts).
-  const selfElsewhere = (p: CostPart) => 'self' in p && p.self && 'from' in p && p.from !== undefined && p.from !== 'battlefield' && !(p.kind === 'discard' && p.from === 'hand') && !(p.kind === 'exile' && p.from === 'graveyard');
+  // "Reveal this card from your hand" likewise (CR 702.49a ninjutsu, 113.6m).
+  const selfElsewhere = (p: CostPart) => 'self' in p && p.self && 'from' in p && p.from !== undefined && p.from !== 'battlefield' && !((p.kind === 'discard' || p.kind === 'reveal') && p.from === 'hand') && !(p.kind === 'exile' && p.from === 'graveyard');
   return parseCostParts(text, selfName || undefined).every((p) => p.kind !== 'unknown' && !('random' in p && p.random) && !selfElsewhere(p)
     && filterSimulated('filter' in p ? p.filter : undefined));
 }

@@ -31,7 +31,8 @@ export function functionsOnlyIn(a: Ability): FunctioningZone | undefined {
   if ((a.kind !== 'triggered' && a.kind !== 'activated') || !a.effects) return undefined;
   // CR 113.6m, 702.29a: a cost that discards the card itself ("{2}, Discard this card: Draw a card.", cycling) moves
   // it out of its owner's hand, so the ability works only there.
-  if (a.kind === 'activated' && parseCostParts(a.cost.text).some((p) => p.kind === 'discard' && p.self)) return 'hand';
+  // CR 113.6m, 702.49a: so does one that reveals it from the hand ("Reveal this card from your hand", ninjutsu).
+  if (a.kind === 'activated' && parseCostParts(a.cost.text).some((p) => (p.kind === 'discard' || (p.kind === 'reveal' && p.from === 'hand')) && p.self)) return 'hand';
   // CR 113.6m, 602.2b: a cost that exiles the card itself from its owner's graveyard ("{3}{U}, Exile this card from your
   // graveyard: Draw a card.") moves it out of the graveyard, so the ability works only there.
   if (a.kind === 'activated' && (a.cost.actions ?? []).some((e) => e.kind === 'zone-change' && e.how === 'exile' && e.target.kind === 'self' && e.target.from === 'your graveyard')) return 'graveyard';

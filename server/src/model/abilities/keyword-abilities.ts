@@ -34,6 +34,9 @@ export const KEYWORD_MEANINGS: Readonly<Record<string, (cost: string) => string>
   // CR 702.128a embalm, 702.129a eternalize: from a graveyard (113.6m: its cost exiles this card from there); the token's
   // exceptions are part of its copiable values (707.9a–b, rules/actions/tokens.ts createTokenCopy).
   embalm: (cost: string) => `${cost}, Exile this card from your graveyard: Create a token that's a copy of this card, except it's white, it has no mana cost, and it's a Zombie in addition to its other types. Activate only as a sorcery.`,
+  // CR 702.49a, 702.49c: ninjutsu, from the hand (113.6m: its cost reveals this card there; "from your hand" left out:
+  // this card is there, the only place it works from); the creature enters attacking (508.4, rules/actions/enter-attacking.ts).
+  ninjutsu: (cost: string) => `${cost}, Reveal this card from your hand, Return an unblocked attacking creature you control to its owner's hand: Put this card onto the battlefield tapped and attacking.`,
   // CR 702.97a: scavenge ("the power of the card you exiled": this card, which its cost exiled, 400.7; its power there).
   scavenge: (cost: string) => `${cost}, Exile this card from your graveyard: Put X +1/+1 counters on target creature, where X is this card's power. Activate only as a sorcery.`,
   eternalize: (cost: string) => `${cost}, Exile this card from your graveyard: Create a token that's a copy of this card, except it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition to its other types. Activate only as a sorcery.`,

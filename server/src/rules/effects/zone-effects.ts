@@ -17,6 +17,7 @@ import { countMatching } from '../queries/counting';
 import { counterAction, tokenAction } from './keyword-actions';
 import { COUNTER_ACTIONS, leavingExiledInstead, TOKEN_ACTIONS } from '../../model/abilities/effect-descriptors';
 import { msg } from '../../i18n';
+import { enterAttacking } from '../actions/enter-attacking';
 
 export const zoneEffects: EffectHandlers = {
   // CR 614.6, 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else": a replacement
@@ -91,6 +92,8 @@ export const zoneEffects: EffectHandlers = {
       if (n) {
         made.push(n.id);
         cur.movedFrom.set(n.id, id);
+        // CR 508.4: "onto the battlefield tapped and attacking" (rules/actions/enter-attacking.ts).
+        if (e.attacking && n.zone === 'battlefield') enterAttacking(s, n, ctx.sourceName);
         // CR 607.2a: the source's linked abilities will know what it exiled; this ability's own "the exiled card" too.
         if (n.zone === 'exile') {
           recordExiled(s, ctx.sourceId, n.id);

@@ -94,6 +94,14 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   // CR 506.4, 508.1k, 509.1g: "attacking" / "blocking" creatures are those in the combat now (removed from combat, not).
   if (filter.status?.includes('attacking') && !(ctx.combat && ctx.combat.attackers[obj.id] !== undefined)) return false;
   if (filter.status?.includes('blocking') && !(ctx.combat && Object.values(ctx.combat.blocks).some((b) => b.includes(obj.id)))) return false;
+  // CR 509.1h: once blockers are declared, an attacking creature is blocked or unblocked (blocked it stays, even with its
+  // blockers removed from combat); before then it is neither.
+  if (filter.status?.includes('blocked') || filter.status?.includes('unblocked')) {
+    const c = ctx.combat;
+    const attacking = !!c && c.attackers[obj.id] !== undefined && c.blockersDeclared;
+    const blocked = attacking && (!!c!.blocked?.includes(obj.id) || (c!.blocks[obj.id]?.length ?? 0) > 0);
+    if (!attacking || blocked !== !!filter.status?.includes('blocked')) return false;
+  }
   // "with mana value 4 or greater", "with power 2 or less" (CR 202.3, 208.1): a fixed number against the value now.
   // "with power less than ~'s power": against the source's value, when the caller gives it.
   // A comparison with a quantity ("equal to the number of …") is not matched here: effect-descriptors.ts marks it not carried out.
