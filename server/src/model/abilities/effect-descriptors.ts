@@ -555,10 +555,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 111.4, 113.1a: a token with keywords and quoted abilities (rules/actions/tokens.ts), when each quoted ability is
     // carried out; CR 111.10: a predefined token ("a Treasure token") with the characteristics and abilities the rules
     // define, when the grammar reads them and the engine carries them out (model/abilities/predefined-tokens.ts).
-    // CR 508.4: a token put onto the battlefield attacking is not put into combat by the engine.
+    // CR 508.4: a token put onto the battlefield attacking joins the combat (rules/actions/enter-attacking.ts).
     case 'create-token':
       return [{ amount: e.amount, token: e.token }, ...(e.more ?? [])].every((one) => amountSimulated(one.amount) && (one.token.abilities ?? []).every(abilityCarriedOut)
-        && (one.token.predefined === undefined || predefinedTokenCarriedOut(one.token.predefined))) && !e.attacking;
+        && (one.token.predefined === undefined || predefinedTokenCarriedOut(one.token.predefined)));
     case 'restriction':
       // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/game/stack.ts.
       // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying (rules/actions/destroy.ts), as a

@@ -5,6 +5,7 @@ import type { EffectHandlers } from './effect-context';
 import { amountOf, playersFor, resolveSpec } from './effect-context';
 import { createToken, createTokenCopy } from '../actions/tokens';
 import { msg } from '../../i18n';
+import { enterAttacking } from '../actions/enter-attacking';
 
 export const tokenEffects: EffectHandlers = {
   'create-token-copy': (s, out, e, ctx, cur) => {
@@ -28,8 +29,10 @@ export const tokenEffects: EffectHandlers = {
     for (const one of [{ amount: e.amount, token: e.token, tapped: e.tapped }, ...(e.more ?? [])]) {
       const n = amountOf(s, out, one.amount, ctx, cur, e.whereX);
       if (n === undefined) return;
-      for (let i = 0; i < Math.min(n, 100); i++) made.push(createToken(s, out, one.token, who, !!one.tapped).id);
+      for (let i = 0; i < Math.min(n, 100); i++) made.push(createToken(s, out, one.token, who, !!one.tapped || e.attacking === 'tapped and attacking').id);
     }
+    // CR 508.4: "… token that's tapped and attacking": put into the combat (rules/actions/enter-attacking.ts).
+    if (e.attacking) for (const id of made) enterAttacking(s, s.objects.get(id)!, ctx.sourceName);
     cur.it = made;
   },
 };
