@@ -970,4 +970,5 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '616.1': ['replacement', 'chooses one to apply'],
   '702.49a': ['ninjutsu', 'unblocked attacking creature', 'tapped and attacking'],
   '702.49c': ['unblocked', 'attacking the same player'],
+  '702.72a': ['champion', 'sacrifice it unless you exile another', 'return the exiled card'],
 };

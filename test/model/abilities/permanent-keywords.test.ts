@@ -3,7 +3,7 @@
 // isn't one ("Fading X") stands for nothing the engine reads.
 
 import { describe, expect, it } from 'vitest';
-import { PERMANENT_KEYWORDS, permanentKeywordTexts } from '../../../server/src/model/abilities/permanent-keywords';
+import { championTexts, PERMANENT_KEYWORDS, permanentKeywordTexts } from '../../../server/src/model/abilities/permanent-keywords';
 import { lookupKeyword } from '../../../server/src/model/abilities/keywords';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 
@@ -51,7 +51,17 @@ describe('keywords of permanents that stand for abilities in rules text (CR 702.
     ['Vanishing 3', []],
     // CR 702.54b: "Bloodthirst X" (the damage dealt this turn) is another ability, not written out.
     ['Bloodthirst X', ['Bloodthirst X']],
+    // CR 702.72a: champion, its object "creature" or creature types; other words stand for nothing the engine reads.
+    ['Champion a Goblin or Shaman (When this enters the battlefield, sacrifice it unless you exile another Goblin or Shaman you control. When this leaves the battlefield, that card returns to the battlefield.)', []],
+    ['Champion a creature', []],
+    ['Champion a Kithkin', []],
+    ['Champion a blurple thing', ['Champion a blurple thing']],
   ])('%s', (line, unsimulated) => {
     expect(read(line)).toEqual({ kind: 'keyword', unmodeled: 0, unsimulated });
+  });
+
+  // CR 702.72a: champion's two triggered abilities, with its object's words.
+  it.each(['creature', 'Goblin', 'Goblin or Shaman', 'Treefolk or Warrior'])('Champion a(n) %s: each ability it stands for is read and carried out in full', (object) => {
+    for (const text of championTexts(object)) expect(read(text), text).toEqual({ kind: 'triggered', unmodeled: 0, unsimulated: [] });
   });
 });

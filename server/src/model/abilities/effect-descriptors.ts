@@ -942,7 +942,8 @@ export function unlessActionCarriedOut(effects: readonly Effect[]): boolean {
   // "sacrifice ~ unless you remove a +1/+1 counter from it" (CR 122.1): from the ability's own object.
   if (x.kind === 'add-counters') return !!x.remove && !x.countIsX && !x.per && !x.perCount && (x.target.kind === 'self' || x.target.kind === 'it');
   // "unless you return an untapped Plains you control to its owner's hand" (CR 118.12a): one they control.
-  if (x.kind === 'zone-change') return (x.how === 'sacrifice' || (x.how === 'return' && x.to === 'hand' && x.target.kind === 'chosen' && x.target.filter.controller === 'you')) && x.target.kind === 'chosen' && chosenOnBattlefield(x.target);
+  // CR 702.72a: "unless you exile another Goblin you control" (champion), likewise.
+  if (x.kind === 'zone-change') return (x.how === 'sacrifice' || ((x.how === 'return' && x.to === 'hand') || x.how === 'exile') && x.target.kind === 'chosen' && x.target.filter.controller === 'you') && x.target.kind === 'chosen' && chosenOnBattlefield(x.target);
   if (x.kind === 'player-action') return (x.action === 'discard' || x.action === 'mill') && x.amount.kind === 'fixed';
   if (x.kind === 'life') return !!x.pay && !x.gain && x.amount.kind === 'fixed';
   return x.kind === 'energy' && !!x.pay;

@@ -9,6 +9,10 @@ import type { KeywordAbility } from '../types';
 import { lookupTable } from '../lookup-table';
 import { lookupKeyword } from './keywords';
 import { numberWord, parseCount } from './numbers';
+import { SUBTYPE_LISTS } from '../../data/cr-vocabulary';
+
+/** Creature types (CR 205.3m), as written. */
+const CREATURE_TYPES: ReadonlySet<string> = new Set(SUBTYPE_LISTS.filter((l) => l.cardTypes.includes('Creature')).flatMap((l) => l.names));
 
 /** "a fade counter" / "two fade counters" (CR 107.1). */
 const counters = (n: number, kind: string) => (n === 1 ? `a ${kind} counter` : `${numberWord(n)} ${kind} counters`);
@@ -59,6 +63,19 @@ export const PERMANENT_KEYWORDS: Readonly<Record<string, (n: number, asCreature:
   sunburst: (_n: number, asCreature: boolean) => [`This permanent enters with a ${asCreature ? '+1/+1' : 'charge'} counter on it for each color of mana spent to cast it.`],
 });
 
+/**
+ * CR 702.72a: "Champion an [object]" means "When this permanent enters, sacrifice it unless you exile another [object]
+ * you control" and "When this permanent leaves the battlefield, return the exiled card to the battlefield under its
+ * owner's control" (linked abilities, 607.2a: the card the first exiled). `object`: "Goblin", "creature", "Goblin or
+ * Shaman".
+ */
+export function championTexts(object: string): readonly string[] {
+  return [
+    `When this permanent enters, sacrifice it unless you exile another ${object} you control.`,
+    "When this permanent leaves the battlefield, return the exiled card to the battlefield under its owner's control.",
+  ];
+}
+
 /** The keywords above that take a number (CR 702.32a "Fading N"); a keyword written without a number means none. */
 const NUMBERED = (k: string) => lookupKeyword(k)?.param === 'number';
 
@@ -68,6 +85,12 @@ const NUMBERED = (k: string) => lookupKeyword(k)?.param === 'number';
  * (702.44a sunburst's +1/+1 counters, else charge counters).
  */
 export function permanentKeywordTexts(k: KeywordAbility, asCreature = true): readonly string[] | undefined {
+  // CR 702.72a: champion, with the words of its object ("Champion a Goblin or Shaman").
+  if (k.keyword.toLowerCase() === 'champion') {
+    const m = /^an? ([A-Za-z][A-Za-z -]*)$/.exec((k.parameter ?? '').trim());
+    // Its object: "creature", or creature types joined by "or" (CR 205.3m); other words stand for nothing read here.
+    return m && m[1]!.split(' or ').every((w) => w === 'creature' || CREATURE_TYPES.has(w)) ? championTexts(m[1]!) : undefined;
+  }
   const meaning = PERMANENT_KEYWORDS[k.keyword.toLowerCase()] as ((n: number, asCreature: boolean) => readonly string[]) | undefined;
   if (!meaning) return undefined;
   if (!NUMBERED(k.keyword)) return k.parameter === undefined ? meaning(0, asCreature) : undefined;

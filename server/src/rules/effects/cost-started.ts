@@ -22,7 +22,8 @@ import { msg } from '../../i18n';
  */
 export function canTakeAction(s: GameState, x: Effect, player: PlayerId, ctx: EffectContext, cur: Cursor): boolean | undefined {
   const p = player;
-  if (x.kind === 'zone-change' && x.target.kind === 'chosen' && (x.how === 'sacrifice' || x.how === 'return')) {
+  // CR 702.72a: exiling one they control (champion), likewise.
+  if (x.kind === 'zone-change' && x.target.kind === 'chosen' && (x.how === 'sacrifice' || x.how === 'return' || x.how === 'exile')) {
     return countControlled(s, p, x.target.filter, { controller: p, sourceId: ctx.sourceId }) >= (x.target.count ?? 1);
   }
   if (x.kind === 'zone-change' && x.how === 'sacrifice' && x.target.kind === 'self') {
