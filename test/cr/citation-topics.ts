@@ -971,4 +971,5 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.49a': ['ninjutsu', 'unblocked attacking creature', 'tapped and attacking'],
   '702.49c': ['unblocked', 'attacking the same player'],
   '702.72a': ['champion', 'sacrifice it unless you exile another', 'return the exiled card'],
+  '702.59a': ['recover', 'return this card from your graveyard to your hand'],
 };

@@ -117,6 +117,8 @@ describe('keywords that stand for an activated ability (CR 702.6a, 702.29a)', ()
     // CR 702.49a: ninjutsu, from the hand; the creature enters attacking (508.4).
     ['Ninjutsu {1}{U}', []],
     ['Ninjutsu {1}{U} ({1}{U}, Return an unblocked attacker you control to hand: Put this card onto the battlefield from your hand tapped and attacking.)', []],
+    // CR 702.59a: recover, from the graveyard; a mana cost only.
+    ['Recover {2}{B}', []],
     // CR 702.97a: scavenge, from the graveyard.
     ['Scavenge {2}{G}', []],
     // CR 702.139a: companion functions outside the game: nothing to simulate in it.

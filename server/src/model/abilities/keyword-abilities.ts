@@ -242,6 +242,8 @@ export const KEYWORD_COST_TRIGGERS: Readonly<Record<string, (cost: string) => st
   echo: (cost: string) => `At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, sacrifice this permanent unless you pay ${cost}.`,
   // CR 702.24a: cumulative upkeep ("it" is this permanent, written so as for echo); the mana once per age counter on it as
   // the ability resolves (CR 702.24b: all of them, whichever instance put them there), paid whole or not at all.
+  // CR 702.59a: recover, from its owner's graveyard (113.6m: it returns this card from there).
+  recover: (cost: string) => `When a creature is put into your graveyard from the battlefield, you may pay ${cost}. If you do, return this card from your graveyard to your hand. Otherwise, exile this card.`,
   'cumulative upkeep': (cost: string) => `At the beginning of your upkeep, if this permanent is on the battlefield, put an age counter on this permanent. Then you may pay ${cost} for each age counter on this permanent. If you don't, sacrifice this permanent.`,
 });
 

@@ -17,9 +17,13 @@ import { withKeywordTriggers } from './keyword-abilities';
 /** Event limits naming whose turn it happens in (CR 603.2, 102.2: the two-player game's opponent). */
 const TURN_LIMITS: ReadonlySet<string> = new Set(['during your turn', "during an opponent's turn", "during each opponent's turn"]);
 
-/** Does one of the card's printed abilities work only in a graveyard (CR 113.6m)? */
+/**
+ * Does one of the card's printed abilities work only in a graveyard (CR 113.6m)? A keyword's triggered ability too
+ * (702.59a recover: "return this card from your graveyard to your hand").
+ */
 const worksInGraveyard = (o: GameObject | undefined): o is GameObject =>
-  !!o && (o.card.faces ?? []).some((f) => (f.abilities ?? []).some((a) => functionsOnlyIn(a) === 'graveyard'));
+  !!o && (o.card.faces ?? []).some((f) => (f.abilities ?? []).some((a) => functionsOnlyIn(a) === 'graveyard'
+    || (a.kind === 'keyword' && withKeywordTriggers([{ ability: a, index: 0, from: o.card.name }], o.card.name).some((r) => functionsOnlyIn(r.ability) === 'graveyard'))));
 
 /**
  * Each triggered ability that functions now (all permanents' characteristics from one pass of the layers): a
@@ -35,8 +39,9 @@ export function triggerSources(s: GameState, all: Map<string, Characteristics> =
   for (const { o: src, zone } of objects) {
     const chars = all.get(src.id) ?? computeCharacteristics(s, src);
     const name = chars.name ?? 'face-down permanent';
-    // CR 702.108a: a keyword that stands for a triggered ability (prowess) triggers as that ability, on the battlefield.
-    const refs = zone ? chars.abilities : withKeywordTriggers(chars.abilities, name);
+    // CR 702.108a: a keyword that stands for a triggered ability (prowess) triggers as that ability, on the battlefield,
+    // or in a graveyard when it works only there (702.59a recover).
+    const refs = withKeywordTriggers(chars.abilities, name);
     for (const ref of refs) {
       if (ref.ability.kind !== 'triggered' || functionsOnlyIn(ref.ability) !== zone) continue;
       let event = (ref.ability as TriggeredAbility).event;
