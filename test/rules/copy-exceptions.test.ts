@@ -1,13 +1,14 @@
 // Copy exceptions in Oracle form (CR 707.9a): "… becomes a copy of …, except it has haste" — the exception is part of
 // the copy effect, so the copy has the keyword besides the copied abilities; the engine carries it out, and so it does a
 // permanent's "except it's a …", "it has no mana cost" and lists of them (707.9b); "except if ~ was embalmed, …" applies
-// only to a token embalm made (702.128a). A token copy's exceptions are recognized but not carried out: reported as not
-// simulated.
+// only to a token embalm made (702.128a–b, `madeBy`). A token copy's exceptions are
+// carried out too (707.9b).
 
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../../server/src/model/document';
 import { Engine } from '../../server/src/rules';
 import { castAndResolve, put } from './fixtures';
+import { withExceptions } from '../../server/src/rules/actions/copy';
 
 const TEXT = `card "Plain Bear"
   cost {1}{G}
@@ -83,11 +84,33 @@ describe('copy exceptions (CR 707.9)', () => {
     expect([line.unmodeled, line.unsimulated ?? []]).toEqual([[], []]);
   });
 
-  it('a token copy\'s "except it\'s a 1/1 …" is understood but not simulated (CR 707.9b): the line says so', () => {
+  it('a token copy\'s "except it\'s a 1/1 …" is carried out (CR 707.9b): the token is a 1/1 blue Illusion besides its copied colors and types', () => {
+    const g = new Engine(cards);
+    const elk = put(g, 'you', 'Tall Elk', 'battlefield');
+    castAndResolve(g, 'you', 'Twin Rite', [elk]);
+    const token = g.state.battlefield.find((id) => id !== elk && g.object(id)?.token)!;
+    const c = g.characteristics(token)!;
+    expect([c.name, c.power, c.toughness, c.colors, c.subtypes]).toEqual(['Tall Elk', 1, 1, ['G', 'U'], ['Elk', 'Illusion']]);
     const twin = cards.find((c) => c.name === 'Twin Rite')!.faces[0]!.abilities[0]!;
-    expect(twin.unmodeled).toEqual([]);
-    expect(twin.unsimulated?.length).toBeGreaterThan(0);
+    expect([twin.unmodeled, twin.unsimulated ?? []]).toEqual([[], []]);
     const echo = cards.find((c) => c.name === 'Echo Rite')!.faces[0]!.abilities[0]!;
     expect([echo.unmodeled, echo.unsimulated ?? []]).toEqual([[], []]);
+  });
+
+  it('"except if ~ was embalmed, …" applies to a token a resolving embalm ability made, and only to it (CR 702.128b, 707.9b)', () => {
+    const mimic = cards.find((x) => x.name === 'Grave Mimic')!.faces[0]!.abilities[0]!;
+    const copy = mimic.kind === 'replacement' || mimic.kind === 'static' ? JSON.stringify(mimic) : '';
+    expect(copy).toContain('"exceptIfWas"');
+    const g = new Engine(cards);
+    const elk = put(g, 'you', 'Tall Elk', 'battlefield');
+    const values = g.state.objects.get(elk)!;
+    const e = (mimic as { effects: { exceptIfWas?: unknown }[] }).effects.map((x) => x as Record<string, unknown>).find((x) => x['exceptIfWas'] || (x['effects'] as Record<string, unknown>[] | undefined)?.some((y) => y['exceptIfWas']));
+    const exceptions = (e?.['exceptIfWas'] ? e : (e?.['effects'] as Record<string, unknown>[]).find((y) => y['exceptIfWas'])) as never;
+    const copied = { ...g.characteristics(values.id)!, abilities: [], manaCost: '{3}{G}', colors: ['G'], cardTypes: ['Creature'], subtypes: ['Elk'], supertypes: [], name: 'Tall Elk', power: 4, toughness: 5, fromFaceDown: false, label: 'Tall Elk' } as never;
+    const embalmed = withExceptions(copied, exceptions, 'test', 'embalmed') as unknown as Record<string, unknown>;
+    expect([embalmed['manaCost'], embalmed['colors'], embalmed['subtypes']]).toEqual([null, ['W'], ['Elk', 'Zombie']]);
+    const plain = withExceptions(copied, exceptions, 'test') as unknown as Record<string, unknown>;
+    expect([plain['manaCost'], plain['colors'], plain['subtypes']]).toEqual(['{3}{G}', ['G'], ['Elk']]);
+    expect(withExceptions(copied, exceptions, 'test', 'eternalized')).toBe(copied);
   });
 });

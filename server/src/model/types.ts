@@ -868,7 +868,7 @@ export type EffectBody =
       /** "enter tapped as a copy of …": it enters tapped if it enters as the copy (CR 614.1c; not carried out). */
       tapped?: boolean;
     } & CopyExceptions
-  | ({ kind: 'create-token-copy'; of: TargetSpec; span: Span; exceptHas?: Ability } & CopyExceptions)
+  | ({ kind: 'create-token-copy'; of: TargetSpec; span: Span; exceptHas?: Ability; /** CR 702.128b: made by a resolving embalm (eternalize) ability, set by the engine. */ madeBy?: 'embalmed' | 'eternalized' } & CopyExceptions)
   /** `per`: "gets +1/+1 for each face-down creature" (CR 107.3). */
   /** `perCount`: "for each charge counter on ~" (a count that isn't of objects, model/abilities/amounts.ts). */
   /** `additional`: written "gets an additional +2/+2" (the same change). */

@@ -1,12 +1,12 @@
 // Attacking and blocking (CR 508, 509): tokens put onto the battlefield attacking, the relative clause agreeing with how
 // many (508.4); a restriction lifted only when other creatures attack or block with it (508.1c, 509.1b); a requirement met
 // by attacking or by blocking (508.1d, 509.1c). Invented lines in the shapes of real cards': read fully, printed back
-// exactly, recognized, not simulated.
+// exactly; the tokens carried out, the restrictions and requirements recognized, not simulated.
 
 import { describe, expect, it } from 'vitest';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 import { CONTEXTS, type ContextKey } from './rules-lines';
-import { readNotSimulated } from './read-not-simulated';
+import { readCarriedOut, readNotSimulated } from './read-not-simulated';
 
 const TOKENS: [ContextKey, string, string][] = [
   ['c', "Whenever this creature attacks, create a 1/1 white Soldier creature token that's tapped and attacking.", 'tapped and attacking'],
@@ -24,8 +24,9 @@ const RESTRICTIONS: [ContextKey, string][] = [
 ];
 
 describe('tokens that enter attacking (CR 508.4)', () => {
+  // Carried out: they join the combat (rules/actions/enter-attacking.ts; test/rules/game/ninjutsu.cards EA1).
   it.each(TOKENS)('[%s] %s', (ctx, line, attacking) => {
-    const a = readNotSimulated(ctx, line);
+    const a = readCarriedOut(ctx, line);
     const json = JSON.stringify('effects' in a ? a.effects : []);
     expect(json).toContain(`"attacking":"${attacking}"`);
     expect(json.includes('"tapped":true')).toBe(attacking === 'tapped and attacking');

@@ -34,7 +34,6 @@ const NOT_SIMULATED: [EraLine, string][] = [
   [{ name: 'Hush Keeper', type: 'Creature — Elemental', legacy: "Creatures entering the battlefield or dying don't cause abilities to trigger.", modern: "Creatures entering or dying don't cause abilities to trigger." }, 'rule'],
   // CR 508.4: attacking without being declared.
   [{ name: 'Ash Phoenix', type: 'Creature — Phoenix', legacy: 'Whenever you attack with three or more creatures, you may pay {2}{R}. If you do, return Ash Phoenix from your graveyard to the battlefield tapped and attacking.', modern: 'Whenever you attack with three or more creatures, you may pay {2}{R}. If you do, return this card from your graveyard to the battlefield tapped and attacking.' }, 'zone-change'],
-  [sameInBoth('Dragon Call', 'Sorcery', 'You may put a Dragon creature card from your hand onto the battlefield tapped and attacking.'), 'zone-change'],
   // CR 701.23a: another player searching and putting onto the battlefield.
   [sameInBoth('Shared Ground', 'Sorcery', 'Each player searches their library for a basic land card, puts it onto the battlefield, then shuffles.'), 'zone-change'],
   [sameInBoth('Recall Hour', 'Sorcery', "Each player returns a creature they control to its owner's hand."), 'zone-change'],
@@ -118,6 +117,9 @@ const CARRIED_OUT: [EraLine, string][] = [
   [sameInBoth('Drowning Word', 'Sorcery', "Target creature's owner puts it on the top or bottom of their library."), 'zone-change'],
   [sameInBoth('Gust Word', 'Instant', 'Choose target creature. Its owner puts it on the top or bottom of their library.'), 'choose-target'],
   [{ name: 'Restless Sphinx', type: 'Creature — Sphinx', legacy: "{U}: Restless Sphinx's owner shuffles it into their library.", modern: "{U}: This creature's owner shuffles it into their library." }, 'zone-change'],
+  // CR 508.4, 506.3b: put onto the battlefield attacking (rules/actions/enter-attacking.ts; in a main phase, not attacking:
+  // test/rules/game/ninjutsu.cards EA2).
+  [sameInBoth('Dragon Call', 'Sorcery', 'You may put a Dragon creature card from your hand onto the battlefield tapped and attacking.'), 'zone-change'],
 ];
 
 describe('players, repeats and counted targets (issue 26; CR 102.1, 401.4, 508.1, 608.2c, 115.4)', () => {

@@ -18,9 +18,7 @@ describe('phrase families read, not simulated: what rests on them is inconclusiv
     expect(r.out).toMatch(/expect you have 23 life {3}\?\n\s+! expectation-inconclusive: .*'if that player has more life than you, you gain 3 life' of Envious Herald, not simulated/);
   });
 
-  it('a token that enters tapped and attacking (CR 508.4)', () => {
-    expect(r.out).toMatch(/expect you control 1 attacking creatures {3}\?\n\s+! expectation-inconclusive: .*'create a 1\/1 white Soldier creature token that's tapped a…' of Banner Captain, not simulated/);
-  });
+  // A token that enters tapped and attacking (CR 508.4) is carried out now: test/rules/game/ninjutsu.cards EA1.
 
   it('an offer to any player, "If a player does, …" (CR 608.2d)', () => {
     expect(r.out).toMatch(/expect you have 0 cards in hand {3}\?\n\s+! expectation-inconclusive: .*'any player may sacrifice a land' of Toll Collector, not simulated/);

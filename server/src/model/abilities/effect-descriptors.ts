@@ -361,9 +361,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // copy replacement written after a condition ("If you attacked this turn, you may have ~ enter as a copy of …").
   if (e.kind === 'become-copy' && e.tapped) return false;
   if (e.kind === 'conditional' && e.itEnters && e.effects.some((x) => x.kind === 'become-copy')) return false;
-  // CR 702.128a, CR 702.128b, CR 702.129a: the engine carries embalm and eternalize out (their activated abilities, keyword-abilities.ts)
-  // but doesn't mark a token as made by one: exceptions "if ~ was embalmed / eternalized" are not carried out.
-  if (e.kind === 'become-copy' && e.exceptIfWas) return false;
+  // CR 702.128a, CR 702.128b, CR 702.129a: exceptions "if ~ was embalmed / eternalized" apply to a token a resolving embalm
+  // (eternalize) ability made (rules/actions/copy.ts withExceptions, its `madeBy`).
   // CR 122.6: counters an object gets as it enters the battlefield ("return it to the battlefield with a -1/-1 counter on
   // it") are put on by rules/effects/zone-effects.ts; as it moves elsewhere than exile not.
   // CR 122.1: "Exile ~ with three time counters on it": the exiled card gets them (rules/effects/zone-effects.ts).
@@ -1615,6 +1614,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
   // The sentences after a keyword about its own ability (CR 702.1): not applied to it by the engine.
   if (a.kind === 'keyword') for (const e of a.rider ?? []) out.push(e.span);
   if (a.kind === 'activated' && !activationCostPaid(a.cost.text, selfName)) out.push(a.cost.span);
+  // CR 702.57a: a forecast ability may be activated only during its owner's upkeep and only once each turn: limits the
+  // engine doesn't apply to it.
+  else if (a.kind === 'activated' && a.abilityWord?.toLowerCase() === 'forecast') out.push(a.cost.span);
   if ('effects' in a) {
     // CR 700.2a–b: a modal spell's or activated ability's modes are chosen as it is cast or activated, a triggered
     // ability's as it is put on the stack (CR 603.3c), and only they happen (rules/queries/choices.ts); a modal static

@@ -28,7 +28,7 @@ export function addCopyEffect(
     return false;
   }
   // CR 707.2: the copiable values, fixed when the copy effect begins; an exception is part of them (707.9a).
-  const values = withExceptions(copiableValues(s, of), exceptions, `${sourceName ?? obj.card.name} (copy exception)`);
+  const values = withExceptions(copiableValues(s, of), exceptions, `${sourceName ?? obj.card.name} (copy exception)`, obj.madeBy);
   const id = newEffectId(s);
   s.effects.push({
     id,
@@ -59,11 +59,12 @@ export function addCopyEffect(
 /**
  * The copiable values with a copy effect's exceptions applied (CR 707.9): an ability it has besides the copied ones
  * (707.9a), characteristics it has instead of or in addition to them and no mana cost (707.9b). Exceptions "if ~ was
- * embalmed / eternalized" apply only to a token those abilities made (702.128a, 702.129a); the engine doesn't carry
- * them out (model/abilities/effect-descriptors.ts), so no object of a game was made by them and those don't apply.
+ * embalmed / eternalized" apply only to a token those abilities made (702.128a–b, 702.129a: `madeBy`).
  */
-export function withExceptions(copied: CopiableValues, e: CopyException | undefined, from: string): CopiableValues {
+export function withExceptions(copied: CopiableValues, e: CopyException | undefined, from: string, madeBy?: 'embalmed' | 'eternalized'): CopiableValues {
   if (!e) return copied;
+  // CR 702.128a–b, 702.129a: "except if ~ was embalmed, …": only for a token a resolving embalm ability created.
+  if (e.exceptIfWas) return e.exceptIfWas.action === madeBy ? withExceptions(copied, e.exceptIfWas.then, from) : copied;
   let v: CopiableValues = copied;
   for (const part of e.exceptList ?? [e]) {
     if (part.exceptHas) v = { ...v, abilities: [...v.abilities, { ability: part.exceptHas, index: -1, from }] };

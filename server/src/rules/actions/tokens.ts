@@ -15,7 +15,7 @@ import { msg } from '../../i18n';
  * A token copy (CR 707.1, 707.2): face up, starting from the copiable values (or last known information, 608.2h), with
  * the creating effect's exceptions (707.9a–b: "except it's white, it has no mana cost, …") part of its copiable values.
  */
-export function createTokenCopy(s: GameState, out: Outcome, ofId: string, controller: PlayerId, lastKnown?: CopiableValues, exceptions?: CopyException, sourceName = ''): GameObject | null {
+export function createTokenCopy(s: GameState, out: Outcome, ofId: string, controller: PlayerId, lastKnown?: CopiableValues, exceptions?: CopyException, sourceName = '', madeBy?: 'embalmed' | 'eternalized'): GameObject | null {
   const of = s.objects.get(ofId);
   if (!of && !lastKnown) return null;
   const values = withExceptions(lastKnown ?? copiableValues(s, of!), exceptions, `${sourceName} (copy exception)`);
@@ -24,6 +24,8 @@ export function createTokenCopy(s: GameState, out: Outcome, ofId: string, contro
   const card = { name: values.name ?? 'nameless token', nameSpan: span, faces: [], uri: '', span };
   const tok = freshObject(s, { cardId: `t${++s.counters.token}`, card, owner: controller, token: true, baseValues: values }, 'battlefield');
   tok.controller = controller;
+  // CR 702.128b: an embalmed (eternalized) token, before it enters (its "enter as a copy … except if ~ was embalmed").
+  if (madeBy) tok.madeBy = madeBy;
   placeObject(s, tok);
   if (values.fromFaceDown) {
     // CR 707.2, 702.168a, 701.58a: a disguised or cloaked original's ward {2} is a face-down value, so the token has it.

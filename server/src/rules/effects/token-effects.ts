@@ -17,7 +17,7 @@ export const tokenEffects: EffectHandlers = {
     const lki = former && hidden ? s.lki.get(former) : undefined;
     if (lki) out.note({ why: msg('rules.effect.token-copy-lki'), cr: ['608.2h', '707.2'] });
     // CR 707.9a–b: its exceptions (model/abilities/effect-descriptors.ts: which ones are carried out).
-    const t = of ? createTokenCopy(s, out, of, ctx.controller, lki, e, ctx.sourceName) : null;
+    const t = of ? createTokenCopy(s, out, of, ctx.controller, lki, e, ctx.sourceName, e.madeBy) : null;
     cur.it = t ? [t.id] : [];
   },
   // CR 111.1: "create N … tokens", N a number, X, "for each …" counted as it resolves (608.2h), "a number of … equal

@@ -7,6 +7,7 @@ import { keywordMeaning, keywordStatic, keywordTrigger } from '../../model/abili
 import { parseAbility } from '../../model/abilities/parse-ability';
 import { permanentKeywordTexts } from '../../model/abilities/permanent-keywords';
 import type { AbilityRef } from '../state/game-state';
+import { lookupTable } from '../../model/lookup-table';
 
 const memo = new Map<string, ActivatedAbility | TriggeredAbility | StaticAbility | null>();
 const MAX_MEMO = 2_000;
@@ -27,6 +28,9 @@ function readMeaning<K extends 'activated' | 'triggered' | 'static' | 'replaceme
   return a as Extract<ActivatedAbility | TriggeredAbility | StaticAbility, { kind: K }> | null;
 }
 
+/** CR 702.128b, 702.129a: what a token made by these keywords' abilities was. */
+const MADE_BY: Readonly<Record<string, 'embalmed' | 'eternalized'>> = lookupTable({ embalm: 'embalmed', eternalize: 'eternalized' });
+
 /** The activated ability a keyword line's keyword stands for, when it is read and carried out in full. */
 function standsFor(ref: AbilityRef, selfName: string): ActivatedAbility[] {
   if (ref.ability.kind !== 'keyword') return [];
@@ -35,7 +39,9 @@ function standsFor(ref: AbilityRef, selfName: string): ActivatedAbility[] {
     const text = keywordMeaning(k);
     // Shown as the keyword was written ("Equip {2}"), activated as what it means.
     const a = text === undefined ? null : readMeaning('activated', text, selfName, ref.ability.text);
-    if (a) out.push(a);
+    // CR 702.128b: the token a resolving embalm (eternalize) ability creates is embalmed (eternalized).
+    const madeBy = MADE_BY[k.keyword.toLowerCase()];
+    if (a) out.push(madeBy ? { ...a, effects: a.effects.map((e) => (e.kind === 'create-token-copy' ? { ...e, madeBy } : e)) } : a);
   }
   return out;
 }

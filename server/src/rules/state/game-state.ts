@@ -138,6 +138,8 @@ export interface GameObject {
   monstrous?: boolean;
   /** CR 702.112b: renowned, likewise. */
   renowned?: boolean;
+  /** CR 702.128b: a token created by a resolving embalm (eternalize) ability. */
+  madeBy?: 'embalmed' | 'eternalized';
   /** CR 614.6, 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else" applies to it
    * (an unearthed permanent), while it stays this object on the battlefield (400.7). */
   exiledIfLeaving?: boolean;
