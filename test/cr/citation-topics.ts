@@ -972,4 +972,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.49c': ['unblocked', 'attacking the same player'],
   '702.72a': ['champion', 'sacrifice it unless you exile another', 'return the exiled card'],
   '702.59a': ['recover', 'return this card from your graveyard to your hand'],
+  '506.3a': ['noncreature permanent onto the battlefield attacking'],
+  '506.3b': ['except an attacking player', 'never considered to be an attacking creature'],
+  '506.3e': ['also a battle onto the battlefield attacking'],
 };
