@@ -15,6 +15,7 @@ import { libraryCards } from '../state/library';
 import { exiledWith } from '../state/linked-exile';
 import { countThisWay } from '../state/this-way-count';
 import { countMatching } from '../queries/counting';
+import { quantityOf } from '../queries/game-quantities';
 import { describeFilter, isLegalTarget, isPlayer } from '../queries/target-legality';
 import { msg } from '../../i18n';
 
@@ -198,8 +199,25 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
   }
   // CR 608.2c, 603.10: "creatures destroyed this way", "cards exiled this way" (rules/state/this-way-count.ts).
   if (q.kind === 'this-way') return countThisWay(s, q, { controller: ctx.controller, sourceId: ctx.sourceId, wayFrom: cur.wayFrom });
-  // Other quantities (counters, devotion, "this way" sets …) are not counted here (their effects are not carried out).
-  if (q.kind !== 'stat') return undefined;
+  // CR 107.1a: "half its power, rounded down": rounded as the text says.
+  if (q.kind === 'half') {
+    const of = quantityNow(s, q.of, ctx, cur);
+    return of === undefined ? undefined : q.round === 'up' ? Math.ceil(of / 2) : Math.floor(of / 2);
+  }
+  // CR 122.1, 608.2h: "the number of +1/+1 counters on it": the object the ability's "it" names now (a trigger's
+  // object, or what an instruction before acted on), on the battlefield; one gone is not counted here.
+  if (q.kind === 'counters' && q.on.kind === 'it' && !q.on.eventObject && !q.on.word?.startsWith('the ') && !q.had && q.counter !== '') {
+    // With no other object named, "it" is the ability's own permanent ("{T}: … equal to the number of age counters on it").
+    const id = cur.it[0] ?? ctx.triggerObject ?? ctx.sourceId;
+    const o = s.objects.get(id);
+    return o?.zone === 'battlefield' ? o.counters[q.counter] ?? 0 : undefined;
+  }
+  // CR 305.6, 700.5, 208.1, 102.1, 119.1, 702.33d: domain, devotion, the greatest value among objects, players, life
+  // totals, times kicked; and what conditions count (counters, mana spent; rules/queries/game-quantities.ts).
+  if (q.kind !== 'stat') {
+    const it = cur.it[0] ?? ctx.triggerObject;
+    return quantityOf(s, q, { controller: ctx.controller, sourceId: ctx.sourceId, ...(it !== undefined ? { it } : {}), ...(ctx.x !== undefined ? { x: ctx.x } : {}), ...(cur.wayFrom !== undefined ? { wayFrom: cur.wayFrom } : {}) });
+  }
   const id = q.of.kind === 'self' ? ctx.sourceId : q.of.kind === 'it' ? cur.it[0] ?? ctx.triggerObject : undefined;
   if (!id) return undefined;
   const o = s.objects.get(id);
