@@ -1664,7 +1664,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const fixedOne: Amount = { kind: 'fixed', n: 1 };
     const eventAmount = (e: Effect) => damageEvent && ((e.kind === 'life' && e.amount.kind === 'that-much')
       || (e.kind === 'create-token' && e.amount.kind === 'that-much' && effectSimulated({ ...e, amount: fixedOne }))
-      || (e.kind === 'damage' && e.amount.kind === 'that-much' && effectSimulated({ ...e, amount: fixedOne }))
+      || (e.kind === 'damage' && e.amount.kind === 'that-much' && (e.modified === undefined || e.modified === 'that much damage') && effectSimulated({ ...e, amount: fixedOne, modified: undefined }))
       || (e.kind === 'draw' && !!e.thatMany && effectSimulated({ ...e, thatMany: undefined, count: 1 }))
       || (e.kind === 'add-counters' && !!e.thatMany && !e.remove && effectSimulated({ ...e, thatMany: undefined, count: 1 }))
       || (e.kind === 'player-action' && (e.action === 'discard' || e.action === 'mill') && e.amount.kind === 'that-much' && effectSimulated({ ...e, amount: fixedOne })));
