@@ -261,8 +261,10 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'it' && t.eventObject) return false;
   // "each creature and each player": rules/effects/effect-context.ts names objects only.
   if (t.kind === 'all' && (t.andPlayers || t.youFirst || t.andEach || t.withPlayer)) return false;
-  // "up to N target …" is carried out as an ability's last target phrase (lastUpTo); "one or two", X targets are not.
-  if (t.kind === 'target' && (t.oneTo || t.countIsX)) return false;
+  // "up to N target …" is carried out as an ability's last target phrase (lastUpTo); "one or two" targets are not.
+  // CR 107.3a, 601.2c: "X target creatures" takes the X announced before the targets (rules/queries/targets.ts); "up to
+  // X" is not.
+  if (t.kind === 'target' && (t.oneTo || (t.countIsX && t.upTo))) return false;
   // "a second target creature" (CR 115.1): the engine doesn't keep it apart from the sentence's other targets.
   if (t.kind === 'target' && t.ordinal) return false;
   if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
@@ -417,6 +419,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // controller picks is a choice it doesn't make (608.2d). "When ~ dies, put its counters on target creature" puts as
   // many as it had as it last existed (608.2h), no move: not carried out.
   if (e.kind === 'move-counters') return !e.its && oneObject(e.target) && targetSimulated(e.from) && targetSimulated(e.target) && (e.counter !== '' || !!e.all);
+  // "X target …, where X is …": an X the text defines is not what the targets were counted by (rules/queries/targets.ts).
+  if (e.whereX && (rec['target'] as { countIsX?: boolean } | undefined)?.countIsX) return false;
   if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {

@@ -543,7 +543,8 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       return legal;
     }
     case 'target': {
-      const n = Math.max(1, spec.count ?? 1);
+      // CR 107.3a: "X target creatures": the X announced (checked as the targets were, rules/queries/targets.ts).
+      const n = spec.countIsX ? ctx.x ?? ctx.targets.length - cur.next : Math.max(1, spec.count ?? 1);
       let ids = ctx.targets.slice(cur.next, cur.next + n);
       // CR 601.2c: "up to N target …", the ability's last target phrase (model/abilities/effect-descriptors.ts): the
       // targets announced after the others, none or up to N.
