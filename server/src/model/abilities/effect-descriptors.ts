@@ -883,6 +883,9 @@ function quantitySimulated(q: Quantity): boolean {
   // CR 107.1a: "half …, rounded up / down" of a counted quantity.
   if (q.kind === 'half') return quantitySimulated(q.of);
   if (gameQuantityCounted(q) || countersCounted(q)) return true;
+  // CR 608.2c: "the life lost this way", "the life gained this way", "the damage dealt this way" (rules/effects
+  // effect-context.ts: this resolution's events).
+  if (q.kind === 'result') return q.what === 'life lost this way' || q.what === 'life gained this way' || q.what === 'damage dealt this way';
   // "… as you cast this spell" (CR 601.2): the engine counts as the instruction is followed only.
   if (q.kind === 'count') return !q.asCast && countable(q.filter) && filterSimulated({ ...q.filter, zone: undefined });
   // rules/effect-context.ts quantityNow: an object's power, toughness or mana value; nothing else.

@@ -7,7 +7,7 @@ import { graveyardOwner } from '../../model/abilities/graveyard-owner';
 import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
 import type { Choices } from '../queries/choices';
 import { battlefieldObjects, PLAYERS, undecidedMay } from '../state/game-state';
-import type { Outcome } from '../state/events';
+import type { GameEvent, Outcome } from '../state/events';
 import { computeCharacteristics, whileUnchanged } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
@@ -95,6 +95,8 @@ export interface Cursor {
   costClause?: Effect | undefined;
   /** How many of `choices.rolls` this resolution's dice have used (CR 706.2, die-roll-effects.ts). */
   rollsUsed?: number;
+  /** The log this resolution writes to and where its own events begin: "the life lost this way" (CR 608.2c). */
+  events?: { log: readonly GameEvent[]; from: number };
 }
 
 /**
@@ -199,6 +201,9 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
   }
   // CR 608.2c, 603.10: "creatures destroyed this way", "cards exiled this way" (rules/state/this-way-count.ts).
   if (q.kind === 'this-way') return countThisWay(s, q, { controller: ctx.controller, sourceId: ctx.sourceId, wayFrom: cur.wayFrom });
+  // CR 608.2c: "the life lost this way", "the life gained this way", "the damage dealt this way": what this resolution's
+  // instructions before it did (damage to a player is life lost, 120.3a; from a source with infect it isn't, 120.3b).
+  if (q.kind === 'result') return resultThisWay(q.what, cur);
   // CR 107.1a: "half its power, rounded down": rounded as the text says.
   if (q.kind === 'half') {
     const of = quantityNow(s, q.of, ctx, cur);
@@ -225,6 +230,18 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
   // CR 608.2h: it left the battlefield (this resolution moved it, or it left before): its last known information.
   const last = now ? undefined : s.lkiStats?.get(cur.movedFrom.get(id) ?? id);
   return statValue(now ?? last, q.stat);
+}
+
+/** What this resolution's events add up to (CR 608.2c); undefined for a result the log doesn't hold (a die's, mana paid). */
+function resultThisWay(what: string, cur: Cursor): number | undefined {
+  if (!cur.events || (what !== 'life lost this way' && what !== 'life gained this way' && what !== 'damage dealt this way')) return undefined;
+  let n = 0;
+  for (const e of cur.events.log.slice(cur.events.from)) {
+    if (e.type === 'damage' && (what === 'damage dealt this way' || (what === 'life lost this way' && e.player !== undefined && !e.infect))) n += e.amount;
+    if (e.type === 'life' && what === 'life lost this way' && e.amount < 0) n -= e.amount;
+    if (e.type === 'life' && what === 'life gained this way' && e.amount > 0) n += e.amount;
+  }
+  return n;
 }
 
 /**
