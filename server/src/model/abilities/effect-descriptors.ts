@@ -1493,6 +1493,13 @@ function staticConditionalSimulated(e: Effect): boolean {
  * the zones; a count by a compared value (power …) is not read there.
  */
 export function staticPerSimulated(e: Effect): boolean {
+  // CR 613.4c, 305.6, 700.5, 119.1, 122.1: "for each basic land type among lands you control", devotion, your life total,
+  // counters of one kind on itself (rules/layers/cda-values.ts cdaQuantity, over the layer pass).
+  if (e.kind === 'modify-pt' && e.perCount && !e.per && !e.until && e.duration === 'permanent') {
+    const q = e.perCount;
+    const counted = q.kind === 'basic-land-types' || q.kind === 'devotion' || q.kind === 'life-total' || (q.kind === 'counters' && q.on.kind === 'self' && !q.had && q.counter !== '');
+    return counted && (e.target.kind === 'self' || e.target.kind === 'all') && targetSimulated(e.target);
+  }
   if (e.kind !== 'modify-pt' || !e.per || e.perCount || e.until || e.duration !== 'permanent' || e.per.compare) return false;
   return (e.target.kind === 'self' || e.target.kind === 'all') && targetSimulated(e.target) && quantitySimulated({ kind: 'count', filter: e.per });
 }
