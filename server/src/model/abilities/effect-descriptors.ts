@@ -509,7 +509,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (e.action === 'surveil') return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo;
       // CR 107.3, 608.2h: "discards X cards", "mills cards equal to …" counted as it resolves; CR 107.1a: "mills half
       // their library, rounded down" (rules/effects/zone-effects.ts).
-      return ((e.action === 'discard' || e.action === 'mill' || e.action === 'scry') && (e.amount.kind === 'fixed' || (e.amount.kind !== 'all' && amountSimulated(e.amount)))
+      // An object named before ("the sacrificed creature's power") is not followed for every instruction (`countedNow`).
+      return ((e.action === 'discard' || e.action === 'mill' || e.action === 'scry') && (e.amount.kind === 'fixed' || e.amount.kind === 'x' || (e.amount.kind === 'for-each' && amountSimulated(e.amount))
+        || (e.amount.kind === 'equal-to' && countedNow(e.amount.quantity)) || (e.amount.kind === 'times' && countedNow(e.amount.of)))
         || (e.action === 'discard' && e.amount.kind === 'all') || (e.action === 'mill' && e.amount.kind === 'half-library')) && !e.filter && !e.cards && !e.yourLibrary && !e.atRandom && !e.upTo;
     // "skips their next untap step" / "next draw step" (rules/effects/turn-effects.ts); other skips are not carried out.
     // CR 614.1b, 614.10: a permanent's static "Skip your draw step" / "untap step" (rules/queries/skipped-steps.ts).
@@ -539,7 +541,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // A kind chosen from a list (`choices`) is a choice the engine doesn't make (608.2d).
       // CR 107.3c, 608.2h: "a number of +1/+1 counters equal to …" counted as it resolves or enters (rules/effects
       // status-effects.ts, rules/actions/zones.ts).
-      return e.remove ? e.counter !== '' && !e.anyNumber && !e.upTo && !e.fromAmong && !e.thatMany : (!e.equalTo || quantitySimulated(e.equalTo)) && !e.thatMany && !e.upTo && !e.choices;
+      return e.remove ? e.counter !== '' && !e.anyNumber && !e.upTo && !e.fromAmong && !e.thatMany : (!e.equalTo || countedNow(e.equalTo)) && !e.thatMany && !e.upTo && !e.choices;
     // CR 701.26, 608.2d: "tap or untap": both choices played (rules/effects/status-effects.ts).
     case 'tap':
       return true;

@@ -42,7 +42,10 @@ export function gameQuantity(s: GameState, q: Quantity, controller: PlayerId, so
       for (const o of battlefieldObjects(s)) {
         if (o.controller !== controller) continue;
         const cost = computeCharacteristics(s, o).manaCost ?? '';
-        for (const sym of cost.match(/\{[^}]+\}/g) ?? []) if (q.colors.some((c) => sym.includes(c))) n++;
+        for (const part of cost.split('{').slice(1)) {
+          const sym = part.slice(0, Math.max(0, part.indexOf('}')));
+          if (q.colors.some((c) => sym.includes(c))) n++;
+        }
       }
       return n;
     }
