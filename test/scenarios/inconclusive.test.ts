@@ -25,7 +25,7 @@ describe('inconclusive expectations', () => {
     const r = await cli(['simulate', FILE]);
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/expect "Shoal Warden" is 2\/2 {3}\?\n\s+! expectation-inconclusive: Inconclusive: this holds in the simulation, but it rests on 'put a \+1\/\+1 counter on it for each Island you tapped for …' of Shoal Warden, not understood/);
-    expect(r.out).toMatch(/expect "Tide Warden" is 3\/3 {3}\?\n\s+! expectation-inconclusive: .*'put a \+1\/\+1 counter on it for each Island you control' of Tide Warden, not simulated/);
+    expect(r.out).toMatch(/expect "Tide Warden" is 3\/3 {3}\?\n\s+! expectation-inconclusive: .*'put a \+1\/\+1 counter on it for each Aura attached to it' of Tide Warden, not simulated/);
     expect(r.out).toContain('result: INCONCLUSIVE — 0/2 expectations hold, 2 inconclusive, 0 illegal steps');
     expect(r.out).toContain('result: passed — 1/1 expectations hold');
     expect(r.out).toContain('3 scenarios: 1 passed, 0 failed, 2 inconclusive');

@@ -11,23 +11,17 @@ import { firstEffectKind, readNotSimulated } from './read-not-simulated';
 
 /** [context, line, the effect kind]: fully understood, printed back as itself, not carried out (the amount isn't counted). */
 const LINES: [ContextKey, string, string][] = [
-  ['s', 'Target player mills cards equal to the number of Islands you control.', 'player-action'],
-  ['s', 'Each opponent discards cards equal to the number of creatures you control.', 'player-action'],
   ['c', '{T}: Add an amount of {G} equal to this creature\'s power.', 'add-mana'],
   ['s', 'Each opponent loses life equal to the number of cards in their graveyard.', 'life'],
   ['s', "This spell deals damage to target creature equal to the number of cards in that player's hand.", 'damage'],
   // (A P/T CDA of two counts added is carried out: test/model/abilities/cda.test.ts, CR 604.3, 107.1.)
   // "that many": the trigger event's amount or an earlier result (CR 603.2, 608.2c)
-  ['c', 'Whenever you gain life, draw that many cards.', 'draw'],
-  ['c', 'Whenever you gain life, put that many +1/+1 counters on this creature.', 'add-counters'],
-  ['c', 'Whenever this creature is dealt damage, each opponent mills that many cards.', 'player-action'],
   ['c', 'Whenever you draw a card, target opponent discards that many cards.', 'player-action'],
   // "for each" over objects related to one object or player (CR 301.5 attached, 509.1 blocking, 508.1 attacking)
   ['c', 'This creature gets +1/+1 for each Aura attached to it.', 'modify-pt'],
   ['c', 'Whenever this creature becomes blocked, draw a card for each creature blocking it.', 'draw'],
   ['c', 'This creature gets +1/+0 for each creature attacking you.', 'modify-pt'],
   // ", where X is …" (CR 107.3c) on verb phrases written with X
-  ['s', 'This spell costs {X} less to cast, where X is your devotion to green.', 'cost-change'],
   ['c', '{T}: Add X mana of any one color, where X is the number of Elves you control.', 'add-mana'],
   ['i', 'Target creature gets +0/+X until end of turn, where X is its mana value.', 'modify-pt-x'],
   // "where X is the result": the die rolled before it, written by its faces "roll a d6" (CR 706.1, 706.2; the engine rolls no dice)

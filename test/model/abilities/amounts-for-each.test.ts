@@ -17,10 +17,8 @@ const LINES: [ContextKey, string, string][] = [
   // ('{T}: Add {G} for each Elf you control.' is carried out: test/rules/game/mana-for-each.cards, CR 106.1, 107.3.)
   ['c', 'Whenever this creature deals combat damage to a player, create a Treasure token for each artifact they control.', 'create-token'],
   ['s', 'Target player loses 1 life for each tapped artifact they control.', 'life'],
-  ['s', 'You gain 1 life for each player.', 'life'],
   ['c', 'When this creature dies, create a 1/1 white Spirit creature token for each counter on it.', 'create-token'],
   ['i', 'Target creature gets +2/+2 until end of turn for each of its colors.', 'modify-pt'],
-  ['c', 'When this creature enters, target opponent discards a card for each time it was kicked.', 'player-action'],
   ['c', 'This creature gets +1/+1 for each experience counter you have.', 'modify-pt'],
   ['s', 'Discard your hand, then draw a card for each card you\'ve discarded this turn.', 'player-action'],
   ['s', 'Target player gains 4 life, then gains 4 life for each card named Sudden Shroud in each graveyard.', 'life'],
@@ -30,7 +28,6 @@ const LINES: [ContextKey, string, string][] = [
   ['s', 'Target player mills cards equal to the number of colors of mana spent to cast this spell.', 'player-action'],
   ['s', 'You gain life equal to the total power of creatures you control.', 'life'],
   ['c', 'Whenever you gain life, put a +1/+1 counter on target creature for each 1 life you gained.', 'add-counters'],
-  ['s', 'Draw cards equal to the number of opponents you have.', 'draw'],
   // "for each target": the targets the spell has, a cost change by them (CR 115.1, 601.2c, 601.2f)
   ['l', 'Spells you cast cost {1} less to cast for each target.', 'cost-change'],
   ['l', 'Spells your opponents cast cost {1} more to cast for each target.', 'cost-change'],

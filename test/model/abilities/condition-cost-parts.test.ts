@@ -25,7 +25,6 @@ const LINES: [EraLine, string][] = [
   [creature('Destroy target equipped creature.', 'Destroy target equipped creature.'), '"adjectives":["equipped"]'],
   // CR 608.2c, 603.2: "that much damage", as much as an earlier instruction or the trigger event produced.
   [shroud('Prevent the next 3 damage that would be dealt to you this turn. If damage is prevented this way, Sudden Shroud deals that much damage to any target.', 'Prevent the next 3 damage that would be dealt to you this turn. If damage is prevented this way, this spell deals that much damage to any target.'), '"modified":"that much damage"'],
-  [creature('Whenever you gain life, Veiled Tidecaller deals that much damage to target opponent.', 'Whenever you gain life, this creature deals that much damage to target opponent.'), '"modified":"that much damage"'],
   // CR 601.2c, 601.2f: a spell's own cost changed by colored mana, per target beyond the first, during a step or turn.
   [sorcery('This spell costs {2}{U} more to cast for each target beyond the first.'), '"beyondFirst":true'],
   [sorcery('This spell costs {1} more to cast for each target beyond the first.'), '"mana":"{1}"'],

@@ -15,9 +15,6 @@ import { CONTEXTS } from './rules-lines';
 const LINES: EraLine[] = [
   sameInBoth('Crown of Weight', 'Enchantment — Aura', "Enchanted creature gets +1/+1 for each card in its controller's hand."),
   { name: 'Grudge Wisp', type: 'Creature — Spirit', legacy: "Grudge Wisp gets -1/-1 for each card in the chosen player's hand.", modern: "This creature gets -1/-1 for each card in the chosen player's hand." },
-  sameInBoth('Tidal Recall', 'Sorcery', 'Draw cards equal to the number of cards in your hand plus one.'),
-  sameInBoth('Mass Recall', 'Sorcery', 'Return X target creature cards from your graveyard to your hand.'),
-  sameInBoth('Mass Unsummon', 'Sorcery', "Return X target nonland permanents to their owners' hands."),
 ];
 
 /** P/T characteristic-defining abilities with these counts: carried out in layer 7a (CR 604.3, 613.4a, 400.1). */

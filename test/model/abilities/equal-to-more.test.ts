@@ -8,13 +8,9 @@ import { type ContextKey } from './rules-lines';
 import { readNotSimulated } from './read-not-simulated';
 
 const LINES: [ContextKey, string, string][] = [
-  ['s', 'Target creature deals damage to itself equal to its power.', 'damage'],
-  ['s', 'Each creature deals damage to itself equal to its power.', 'damage'],
-  ['e', 'At the beginning of your upkeep, each tapped creature deals damage to itself equal to its power.', 'damage'],
   ['s', 'Each instant and sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal to its mana cost.', 'keyword-cost-is'],
   ['c', 'When Veiled Tidecaller enters the battlefield, target instant or sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal to its mana cost.', 'keyword-cost-is'],
   // Siblings: another amount, another keyword.
-  ['s', 'Target creature deals damage to itself equal to its toughness.', 'damage'],
   ['s', 'Target creature card in your graveyard gains madness until end of turn. The madness cost is equal to its mana cost.', 'keyword-cost-is'],
 ];
 

@@ -10,9 +10,7 @@ import { readInBothEras, sameInBoth, type EraLine } from './both-eras';
 import { allKinds } from './read-not-simulated';
 
 const NOT_SIMULATED: [EraLine, string][] = [
-  [{ name: 'Ember Reckoner', type: 'Creature — Minotaur', legacy: 'Whenever Ember Reckoner is dealt damage, it deals that much damage to any target.', modern: 'Whenever this creature is dealt damage, it deals that much damage to any target.' }, 'damage'],
   [sameInBoth('Rockslide', 'Sorcery', 'Sacrifice any number of Mountains. Rockslide deals that much damage to target player or planeswalker.'), 'damage'],
-  [{ name: 'Spiteful Hex', type: 'Enchantment — Aura', legacy: "Whenever enchanted creature deals damage to you, Spiteful Hex deals that much damage to that creature's controller.", modern: "Whenever enchanted creature deals damage to you, this Aura deals that much damage to that creature's controller." }, 'damage'],
   // ('Search your library for a card, then shuffle and put that card on top.' is carried out: test/rules/game/put-it-on-top.cards, CR 401.4.)
   [sameInBoth('Fate Reading', 'Sorcery', "Look at the top five cards of target opponent's library. Put one of those cards into that player's graveyard and the rest on top of their library in any order."), 'zone-change'],
   [sameInBoth('Sealed Reading', 'Sorcery', "Look at the top X cards of target opponent's library. Exile one of those cards and put the rest back on top of that player's library in any order."), 'zone-change'],
@@ -76,8 +74,6 @@ const NOT_SIMULATED: [EraLine, string][] = [
   [sameInBoth('Hue Coat', 'Instant', 'Target creature becomes the color or colors of your choice until end of turn.'), 'become-chosen-color'],
   [{ name: 'Hue Golem', type: 'Artifact Creature — Golem', legacy: 'Hue Golem is the chosen color.', modern: 'This creature is the chosen color.' }, 'become-chosen-color'],
   // CR 701.17a, 107.1a: half a library milled, rounded as written (the engine mills a number only).
-  [sameInBoth('Deep Drain', 'Sorcery', 'Target player mills half their library, rounded down.'), 'player-action'],
-  [sameInBoth('Self Drain', 'Sorcery', 'Mill half your library, rounded up.'), 'player-action'],
   // CR 101.4, 608.2c: you and another player each follow the instructions (not carried out).
   [{ name: 'Kind Scholar', type: 'Creature — Human Wizard', legacy: 'When Kind Scholar enters the battlefield, you and target opponent each draw a card.', modern: 'When this creature enters, you and target opponent each draw a card.' }, 'players-each'],
   [sameInBoth('Shared Loss', 'Sorcery', 'You and target opponent each lose 2 life.'), 'players-each'],

@@ -38,7 +38,6 @@ const NOT_SIMULATED: [ContextKey, string][] = [
   // a count taken as the spell is cast (601.2), mana of one kind spent to cast it (107.4h, 601.2h), the creature that died.
   ['s', "You gain life equal to target creature's power."],
   ['c', '{B}{B}, Pay half your life, rounded up: Draw a card.'],
-  ['s', 'Target player loses half their life, rounded down.'],
   ['s', 'Create an X/X black Zombie creature token, where X is half your life total, rounded up.'],
   ['s', 'Destroy all creatures. You gain X life, where X is the number of creatures that died this way.'],
   ['s', 'Sudden Shroud deals X damage to any target, where X is the number of Mountains you control as you cast this spell.'],

@@ -263,8 +263,10 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'it' && t.eventObject) return false;
   // "each creature and each player": rules/effects/effect-context.ts names objects only.
   if (t.kind === 'all' && (t.andPlayers || t.youFirst || t.andEach || t.withPlayer)) return false;
-  // "up to N target …" is carried out as an ability's last target phrase (lastUpTo); "one or two", X targets are not.
-  if (t.kind === 'target' && (t.oneTo || t.countIsX)) return false;
+  // "up to N target …" is carried out as an ability's last target phrase (lastUpTo); "one or two" targets are not.
+  // CR 107.3a, 601.2c: "X target creatures" takes the X announced before the targets (rules/queries/targets.ts); "up to
+  // X" is not.
+  if (t.kind === 'target' && (t.oneTo || (t.countIsX && t.upTo))) return false;
   // "a second target creature" (CR 115.1): the engine doesn't keep it apart from the sentence's other targets.
   if (t.kind === 'target' && t.ordinal) return false;
   if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
@@ -327,7 +329,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // "costs {X} less, where X is …" (CR 107.3c): X isn't computed (rules/queries/casting-cost.ts leaves it out).
   // A change with colored mana, per target beyond the first, or only during a step or turn is not applied (CR 601.2f).
   // "for each opponent you have" (CR 702.125a) is counted by rules/queries/casting-cost.ts.
-  if (e.kind === 'cost-change') return !e.deltaIsX && !e.thisWay && !e.firstEachTurn && (!e.perCount || e.perCount.kind === 'opponents') && e.mana === undefined && !e.beyondFirst && !e.during && countable(e.per) && countable(castTurnRead(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined)));
+  // CR 601.2f, 107.3c: "{1} less for each basic land type …", "{X} less, where X is your devotion to white": the numbers of
+  // the game rules/queries/game-quantities.ts counts as the cost is determined (not times kicked).
+  if (e.kind === 'cost-change') return (!e.deltaIsX || (!!e.whereX && !e.perCount && !e.per && gameQuantityCounted(e.whereX) && e.whereX.kind !== 'times')) && !e.thisWay && !e.firstEachTurn && (!e.perCount || e.perCount.kind === 'opponents' || (gameQuantityCounted(e.perCount) && e.perCount.kind !== 'times')) && e.mana === undefined && !e.beyondFirst && !e.during && countable(e.per) && countable(castTurnRead(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined)));
   // CR 402.2: a fixed maximum hand size or change (rules/game/cleanup.ts); one equal to a quantity is not counted.
   if (e.kind === 'max-hand-size') return e.n !== undefined;
   // CR 701.40a, 701.58a: manifest or cloak by another player, from another library, from a hand, a pile or cards looked at.
@@ -371,7 +375,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'zone-change' && e.withCounters?.additional) return false;
   // CR 120.3: damage a source deals to itself is carried out as a number ("deals 6 damage to itself",
   // rules/effects/damage-life-effects.ts); "… equal to its power" is not.
-  if (e.kind === 'damage' && e.toItself && e.amount.kind !== 'fixed') return false;
+  // "Target creature deals damage to itself equal to its power": each source named first deals its own amount (608.2h).
+  if (e.kind === 'damage' && e.toItself && e.amount.kind !== 'fixed' && !(e.source && e.source.kind !== 'self' && e.source.kind !== 'it')) return false;
   // CR 701.20a: another player revealing is not carried out.
   if (e.kind === 'reveal' && e.who !== undefined && e.who !== 'you') return false;
   // "an X/X … token" (CR 107.3): its X is not computed; a token name holding the card's own name (written "~") is not
@@ -389,7 +394,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // (rules/effects/layered-effects.ts, damage-life-effects.ts, zone-effects.ts) — objects of a kind, or a value of the
   // ability's own object (`countedNow`).
   const countedX = ((e.kind === 'add-counters' || ((e.kind === 'create-token' || e.kind === 'life') && e.amount.kind === 'x')) && e.whereX !== undefined && quantitySimulated(e.whereX))
-    || ((e.kind === 'modify-pt-x' || (e.kind === 'damage' && e.amount.kind === 'x') || (e.kind === 'draw' && e.countIsX)) && e.whereX !== undefined && countedNow(e.whereX));
+    || ((e.kind === 'modify-pt-x' || (e.kind === 'damage' && e.amount.kind === 'x') || (e.kind === 'draw' && e.countIsX) || (e.kind === 'player-action' && e.amount.kind === 'x')) && e.whereX !== undefined && countedNow(e.whereX));
   // CR 608.2h: "it gets +1/+1 until end of turn for each other attacking Ally", counted once as it begins
   // (rules/effects/layered-effects.ts); a static one is counted by rules/layers (staticPerSimulated).
   if (e.kind === 'modify-pt' && e.per) return !e.perCount && !e.per.compare && quantitySimulated({ kind: 'count', filter: e.per }) && effectSimulated({ ...e, per: undefined });
@@ -407,13 +412,25 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // modular): the counters on the ability's own object, counted as it resolves, as it last existed on the battlefield
   // once it has left it (rules/effects/status-effects.ts).
   // CR 702.44a sunburst: "for each color of mana spent to cast it", the spell that became this permanent (rules/queries/conditions.ts).
-  if (e.kind === 'add-counters' && e.perCount && !e.remove && !e.per) return ((e.perCount.kind === 'counters' && e.perCount.on.kind === 'self') || (e.perCount.kind === 'mana-spent' && !!e.perCount.colors && !e.perCount.symbol && e.perCount.spell !== 'that spell'))
+  // CR 107.3, 608.2h: "for each basic land type among lands you control", "for each time it was kicked" (702.33d): the
+  // numbers counted as it resolves or enters (rules/queries/game-quantities.ts).
+  if (e.kind === 'add-counters' && e.perCount && !e.remove && !e.per) return ((e.perCount.kind === 'counters' && e.perCount.on.kind === 'self') || (e.perCount.kind === 'mana-spent' && !!e.perCount.colors && !e.perCount.symbol && e.perCount.spell !== 'that spell') || countedNow(e.perCount))
     && effectSimulated({ ...e, perCount: undefined });
+  // CR 107.3, 608.2h, 614.1c: "put a +1/+1 counter on it for each creature card in your graveyard", "enters with a +1/+1
+  // counter on it for each other Ooze you control" (the entering permanent not counted, 614.12).
+  if (e.kind === 'add-counters' && e.per && !e.remove && !e.perCount) return amountSimulated({ kind: 'for-each', n: 1, per: e.per }) && effectSimulated({ ...e, per: undefined });
+  // CR 107.3, 608.2h: "draw a card for each charge counter on ~", "for each opponent you have" (rules/effects/zone-effects.ts).
+  if (e.kind === 'draw' && e.perCount && !e.per) return !e.until && !e.additional && countedNow(e.perCount) && effectSimulated({ ...e, perCount: undefined });
+  // CR 107.3, 613.4c, 608.2h: "target creature gets +1/+1 until end of turn for each basic land type among lands you
+  // control": counted once as it resolves (rules/effects/layered-effects.ts).
+  if (e.kind === 'modify-pt' && e.perCount && !e.per && e.duration !== 'permanent') return countedNow(e.perCount) && effectSimulated({ ...e, perCount: undefined });
   // CR 122.5: moving counters of a named kind, or all of them, from the objects the engine finds (this permanent, a
   // target announced first, 601.2c) onto one object (rules/effects/counter-moves.ts); "a counter" of a kind its
   // controller picks is a choice it doesn't make (608.2d). "When ~ dies, put its counters on target creature" puts as
   // many as it had as it last existed (608.2h), no move: not carried out.
   if (e.kind === 'move-counters') return !e.its && oneObject(e.target) && targetSimulated(e.from) && targetSimulated(e.target) && (e.counter !== '' || !!e.all);
+  // "X target …, where X is …": an X the text defines is not what the targets were counted by (rules/queries/targets.ts).
+  if (e.whereX && (rec['target'] as { countIsX?: boolean } | undefined)?.countIsX) return false;
   if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
@@ -448,7 +465,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 107.3c, 608.2h: "draw X cards, where X is …" and "draw cards equal to the number of …", counted as it resolves
     // (`countedNow`); an X defined elsewhere, "that many" are not.
     case 'draw':
-      return (e.who === undefined || DRAWING_PLAYERS.has(e.who)) && (!e.countIsX || (e.whereX !== undefined && countedNow(e.whereX))) && (!e.equalTo || countedNow(e.equalTo)) && !e.thatMany;
+      // CR 107.3a: "target player draws X cards": the X of the spell or ability (rules/effects/zone-effects.ts).
+      return (e.who === undefined || DRAWING_PLAYERS.has(e.who)) && (!e.countIsX || e.whereX === undefined || countedNow(e.whereX)) && (!e.equalTo || countedNow(e.equalTo)) && !e.thatMany;
     // CR 613.1b: a resolved one (rules/effects/layered-effects.ts) and a static "You control enchanted creature", 303.4
     // (rules/layers/control.ts).
     // A player other than the ability's controller gaining control ("target opponent gains control of ~") is not.
@@ -498,7 +516,12 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (TOKEN_ACTIONS[e.action] !== undefined) return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo && predefinedTokenCarriedOut(TOKEN_ACTIONS[e.action]!);
       // CR 701.25a surveil N: the cards put into the graveyard are the step's `choosing` cards (rules/effects/zone-effects.ts).
       if (e.action === 'surveil') return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo;
-      return ((e.action === 'discard' || e.action === 'mill' || e.action === 'scry') && e.amount.kind === 'fixed' || (e.action === 'discard' && e.amount.kind === 'all')) && !e.filter && !e.cards && !e.yourLibrary && !e.atRandom && !e.upTo;
+      // CR 107.3, 608.2h: "discards X cards", "mills cards equal to …" counted as it resolves; CR 107.1a: "mills half
+      // their library, rounded down" (rules/effects/zone-effects.ts).
+      // An object named before ("the sacrificed creature's power") is not followed for every instruction (`countedNow`).
+      return ((e.action === 'discard' || e.action === 'mill' || e.action === 'scry') && (e.amount.kind === 'fixed' || e.amount.kind === 'x' || (e.amount.kind === 'for-each' && amountSimulated(e.amount))
+        || (e.amount.kind === 'equal-to' && countedNow(e.amount.quantity)) || (e.amount.kind === 'times' && countedNow(e.amount.of)))
+        || (e.action === 'discard' && e.amount.kind === 'all') || (e.action === 'mill' && e.amount.kind === 'half-library')) && !e.filter && !e.cards && !e.yourLibrary && !e.atRandom && !e.upTo;
     // "skips their next untap step" / "next draw step" (rules/effects/turn-effects.ts); other skips are not carried out.
     // CR 614.1b, 614.10: a permanent's static "Skip your draw step" / "untap step" (rules/queries/skipped-steps.ts).
     case 'skip':
@@ -525,7 +548,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // A player the sentence names puts them: "you" is the controller, another player's choices are not made (608.2d).
       if (e.who !== undefined && e.who !== 'you') return false;
       // A kind chosen from a list (`choices`) is a choice the engine doesn't make (608.2d).
-      return e.remove ? e.counter !== '' && !e.anyNumber && !e.upTo && !e.fromAmong && !e.thatMany : !e.equalTo && !e.thatMany && !e.upTo && !e.choices;
+      // CR 107.3c, 608.2h: "a number of +1/+1 counters equal to …" counted as it resolves or enters (rules/effects
+      // status-effects.ts, rules/actions/zones.ts).
+      return e.remove ? e.counter !== '' && !e.anyNumber && !e.upTo && !e.fromAmong && !e.thatMany : (!e.equalTo || countedNow(e.equalTo)) && !e.thatMany && !e.upTo && !e.choices;
     // CR 701.26, 608.2d: "tap or untap": both choices played (rules/effects/status-effects.ts).
     case 'tap':
       return true;
@@ -550,7 +575,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
         // Radiance (CR 105.2): the other creatures sharing a color with the target are not found by the engine.
         && !(e.to.kind === 'target' && e.to.sharesColorAlso);
     case 'life':
-      return !e.twice && amountSimulated(e.amount);
+      // CR 107.1a: "loses half their life, rounded up" (rules/effects/damage-life-effects.ts), each player's own.
+      return !e.twice && (amountSimulated(e.amount) || e.amount.kind === 'half-life');
     // CR 111.4, 113.1a: a token with keywords and quoted abilities (rules/actions/tokens.ts), when each quoted ability is
     // carried out; CR 111.10: a predefined token ("a Treasure token") with the characteristics and abilities the rules
     // define, when the grammar reads them and the engine carries them out (model/abilities/predefined-tokens.ts).
@@ -840,8 +866,25 @@ function amountSimulated(a: Amount): boolean {
   // CR 608.2c: "for each creature destroyed this way" (rules/state/this-way-count.ts), objects of a kind its matcher reads.
   // CR 122.1: "for each muster counter on ~", counters of one kind on the ability's own permanent (rules/effects/effect-context.ts quantityNow).
   if (a.kind === 'times' && a.of.kind === 'counters') return a.of.on.kind === 'self' && !a.of.had && a.of.counter !== '';
-  if (a.kind === 'times') return thisWayCounted(a.of) && a.of.kind === 'this-way' && filterSimulated(a.of.filter);
+  if (a.kind === 'times') return (thisWayCounted(a.of) && a.of.kind === 'this-way' && filterSimulated(a.of.filter)) || quantitySimulated(a.of);
   return a.kind === 'equal-to' && quantitySimulated(a.quantity);
+}
+
+/** Quantities of the game now that rules/queries/game-quantities.ts counts: domain (CR 305.6), devotion (700.5), the
+ * greatest value among objects of a kind (208.1, 202.3), players and opponents (102.1), life totals (119.1), times kicked
+ * (702.33d). */
+function gameQuantityCounted(q: Quantity): boolean {
+  if (q.kind === 'basic-land-types' || q.kind === 'devotion' || q.kind === 'opponents' || q.kind === 'life-total' || q.kind === 'life-among') return true;
+  if (q.kind === 'players') return q.who === undefined;
+  // CR 702.33d, 400.7d: the times the spell, or the permanent it became, was kicked.
+  if (q.kind === 'times') return q.event === 'was kicked' && (q.of.kind === 'self' || (q.of.kind === 'it' && q.of.word === 'it'));
+  return q.kind === 'greatest' && countable(q.filter) && filterSimulated({ ...q.filter, zone: undefined });
+}
+
+/** CR 122.1: counters of one kind on the ability's own permanent or on the object its "it" names (rules/effects
+ * effect-context.ts quantityNow), not as it last existed. */
+function countersCounted(q: Quantity): boolean {
+  return q.kind === 'counters' && !q.had && q.counter !== '' && (q.on.kind === 'self' || (q.on.kind === 'it' && !q.on.eventObject && !q.on.word?.startsWith('the ')));
 }
 
 function quantitySimulated(q: Quantity): boolean {
@@ -850,6 +893,12 @@ function quantitySimulated(q: Quantity): boolean {
   // (rules/effects/effect-context.ts quantityNow).
   if (q.kind === 'twice' || q.kind === 'plus' || q.kind === 'minus') return quantitySimulated(q.of);
   if (q.kind === 'sum') return quantitySimulated(q.of[0]) && quantitySimulated(q.of[1]);
+  // CR 107.1a: "half …, rounded up / down" of a counted quantity.
+  if (q.kind === 'half') return quantitySimulated(q.of);
+  if (gameQuantityCounted(q) || countersCounted(q)) return true;
+  // CR 608.2c: "the life lost this way", "the life gained this way", "the damage dealt this way" (rules/effects
+  // effect-context.ts: this resolution's events).
+  if (q.kind === 'result') return q.what === 'life lost this way' || q.what === 'life gained this way' || q.what === 'damage dealt this way';
   // "… as you cast this spell" (CR 601.2): the engine counts as the instruction is followed only.
   if (q.kind === 'count') return !q.asCast && countable(q.filter) && filterSimulated({ ...q.filter, zone: undefined });
   // rules/effect-context.ts quantityNow: an object's power, toughness or mana value; nothing else.
@@ -868,6 +917,11 @@ function namesAnObjectBefore(effects: readonly Effect[]): boolean {
  * this way"): which object that is the engine doesn't follow for every instruction.
  */
 function countedNow(q: Quantity): boolean {
+  // CR 107.1: arithmetic on such a number; domain, devotion, the greatest value, players, life totals and counters on
+  // the ability's own permanent (rules/queries/game-quantities.ts).
+  if (q.kind === 'twice' || q.kind === 'plus' || q.kind === 'minus' || q.kind === 'half') return countedNow(q.of);
+  if (q.kind === 'sum') return countedNow(q.of[0]) && countedNow(q.of[1]);
+  if (gameQuantityCounted(q) || (countersCounted(q) && q.kind === 'counters' && q.on.kind === 'self')) return true;
   return (q.kind === 'count' || (q.kind === 'stat' && q.of.kind === 'self')) && quantitySimulated(q);
 }
 
@@ -1454,6 +1508,13 @@ function staticConditionalSimulated(e: Effect): boolean {
  * the zones; a count by a compared value (power …) is not read there.
  */
 export function staticPerSimulated(e: Effect): boolean {
+  // CR 613.4c, 305.6, 700.5, 119.1, 122.1: "for each basic land type among lands you control", devotion, your life total,
+  // counters of one kind on itself (rules/layers/cda-values.ts cdaQuantity, over the layer pass).
+  if (e.kind === 'modify-pt' && e.perCount && !e.per && !e.until && e.duration === 'permanent') {
+    const q = e.perCount;
+    const counted = q.kind === 'basic-land-types' || q.kind === 'devotion' || q.kind === 'life-total' || (q.kind === 'counters' && q.on.kind === 'self' && !q.had && q.counter !== '');
+    return counted && (e.target.kind === 'self' || e.target.kind === 'all') && targetSimulated(e.target);
+  }
   if (e.kind !== 'modify-pt' || !e.per || e.perCount || e.until || e.duration !== 'permanent' || e.per.compare) return false;
   return (e.target.kind === 'self' || e.target.kind === 'all') && targetSimulated(e.target) && quantitySimulated({ kind: 'count', filter: e.per });
 }
@@ -1625,10 +1686,21 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // "Whenever ~ deals damage, you gain that much life": the trigger carries the amount (rules/triggers/event-triggers.ts).
     const damageEvent = a.kind === 'triggered' && a.event.kind === 'object-event' && (a.event.event === 'deals damage' || a.event.event === 'is dealt damage'
       // CR 510.3a: the combat damage one creature dealt to a player (rules/triggers/combat-triggers.ts), not a group's.
-      || (a.event.event === 'deals combat damage to a player' && !a.event.subject.oneOrMore));
+      || (a.event.event === 'deals combat damage to a player' && !a.event.subject.oneOrMore)
+      // CR 120.3, 603.2: "~ deals damage to a player / an opponent / you": the damage one source dealt to that player.
+      || ((a.event.event === 'deals damage to a player' || a.event.event === 'deals damage to an opponent' || a.event.event === 'deals damage to you') && !a.event.subject.oneOrMore && !a.event.subject.pronoun))
+      // CR 119.10, 603.2: "Whenever you gain life, … that much": the life gained or lost in the event (rules/triggers/event-triggers.ts).
+      || (a.kind === 'triggered' && a.event.kind === 'player-event' && (a.event.event === 'gain life' || a.event.event === 'lose life'));
     // "… deals combat damage to a player, create that many 1/1 … tokens" likewise (CR 603.2, 111.1; rules/effects/token-effects.ts).
+    // CR 603.2, 608.2h: "deals that much damage", "draw that many cards", "put that many +1/+1 counters on it", "discards
+    // that many cards": the event's amount (rules/effects: amountOf, zone-effects.ts, status-effects.ts).
+    const fixedOne: Amount = { kind: 'fixed', n: 1 };
     const eventAmount = (e: Effect) => damageEvent && ((e.kind === 'life' && e.amount.kind === 'that-much')
-      || (e.kind === 'create-token' && e.amount.kind === 'that-much' && effectSimulated({ ...e, amount: { kind: 'fixed', n: 1 } })));
+      || (e.kind === 'create-token' && e.amount.kind === 'that-much' && effectSimulated({ ...e, amount: fixedOne }))
+      || (e.kind === 'damage' && e.amount.kind === 'that-much' && (e.modified === undefined || e.modified === 'that much damage') && effectSimulated({ ...e, amount: fixedOne, modified: undefined }))
+      || (e.kind === 'draw' && !!e.thatMany && effectSimulated({ ...e, thatMany: undefined, count: 1 }))
+      || (e.kind === 'add-counters' && !!e.thatMany && !e.remove && effectSimulated({ ...e, thatMany: undefined, count: 1 }))
+      || (e.kind === 'player-action' && (e.action === 'discard' || e.action === 'mill') && e.amount.kind === 'that-much' && effectSimulated({ ...e, amount: fixedOne })));
     // A static grant of a quoted ability (and keywords with it) is applied in layer 6 by rules/layers to the objects a
     // static ability names — "all …", enchanted/equipped, itself (CR 613.1f, 604.1); not to "it" or a target.
     const staticGrant = (e: Effect) => a.kind === 'static' && e.kind === 'grant-ability' && e.target.kind !== 'all' && e.target.kind !== 'self';

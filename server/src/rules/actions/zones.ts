@@ -11,7 +11,8 @@ import { putOnTopKnown } from '../state/library';
 import { findKeyword, hasType, intrinsicEntryCounters, keywordsOf, objectNoun, ownCard, printedValues } from '../state/objects';
 import { matchesFilter } from '../state/filters';
 import { countMatching } from '../queries/counting';
-import { evaluateCondition, quantityNow } from '../queries/conditions';
+import { evaluateCondition } from '../queries/conditions';
+import { quantityOf } from '../queries/game-quantities';
 import { entryReplacementsStoodFor } from '../queries/keyword-abilities';
 import { turnFaceDown } from './turn-face-down';
 import { addCopyEffect } from './copy';
@@ -425,11 +426,15 @@ export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObjec
   }
   if (e.kind === 'add-counters' && (e.target.kind === 'self' || e.target.kind === 'it')) {
     // "where X is the number of other creatures you control": counted as it enters or is turned face up (CR 107.3c).
-    const counted = e.countIsX && e.whereX?.kind === 'count' ? countMatching(s, e.whereX.filter, obj.controller, obj.id) : undefined;
+    // CR 107.3c, 614.1c: "where X is …", "a number of … counters equal to …", "for each other Ooze you control", "for each
+    // time it was kicked" (702.33d): counted as it enters (rules/queries/game-quantities.ts); not known, none.
+    const amount = e.countIsX && e.whereX ? e.whereX : e.equalTo;
+    const qctx = { controller: obj.controller, sourceId: obj.id, it: obj.id, entering: obj.id };
+    const counted = amount ? Math.max(0, quantityOf(s, amount, qctx) ?? 0) : undefined;
     // CR 702.44a sunburst ("for each color of mana spent to cast it"), 122.1: counted as it enters; not known, none.
-    const per = e.perCount ? quantityNow(s, e.perCount, { controller: obj.controller, sourceId: obj.id }) ?? 0 : 1;
+    const per = e.perCount ? quantityOf(s, e.perCount, qctx) ?? 0 : e.per ? quantityOf(s, { kind: 'count', filter: e.per }, qctx) ?? 0 : 1;
     const count = (counted !== undefined ? counted : e.countIsX ? Math.max(0, x) : e.count) * per;
-    if (counted !== undefined) out.note({ why: msg('rules.zone.x-counted', { count: String(counted), what: e.whereX?.kind === 'count' ? e.whereX.filter.text : '' }), cr: ['107.3c'] });
+    if (counted !== undefined) out.note({ why: msg('rules.zone.x-counted', { count: String(counted), what: amount?.kind === 'count' ? amount.filter.text : '' }), cr: ['107.3c'] });
     else if (e.countIsX) out.note({ why: msg(turningUp ? 'rules.zone.x-turning-up' : 'rules.zone.x-paid', { count: String(count) }), cr: turningUp ? ['107.3d'] : ['107.3m'] });
     if (count === 0) return;
     obj.counters[e.counter] = (obj.counters[e.counter] ?? 0) + count;

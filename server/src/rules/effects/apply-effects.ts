@@ -115,7 +115,7 @@ const table = (): EffectHandlers =>
 export function applyEffects(s: GameState, out: Outcome, effects: readonly Effect[], ctx: EffectContext): void {
   // A triggered ability's "it" starts as the object its trigger event is about (CR 603.2).
   const it = ctx.triggerObject && s.objects.has(ctx.triggerObject) ? [ctx.triggerObject] : [];
-  const cur: Cursor = { next: 0, last: [], it, movedFrom: new Map(), wayFrom: s.history.current.did.length };
+  const cur: Cursor = { next: 0, last: [], it, movedFrom: new Map(), wayFrom: s.history.current.did.length, events: { log: out.events, from: out.events.length } };
   // CR 701.19c: "Destroy target creature. It can't be regenerated.": the destruction itself can't be regenerated.
   if (effects.some((e) => e.kind === 'restriction' && (e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn") && e.target.kind === 'it')) cur.cantRegenerate = true;
   const list = effects.slice(0, 100);

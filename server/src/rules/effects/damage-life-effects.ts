@@ -97,10 +97,13 @@ export const damageLifeEffects: EffectHandlers = {
   },
   life: (s, out, e, ctx, cur) => {
     // CR 119.3: gaining or losing life; "for each …", "equal to its power" and ", where X is …" counted as it resolves (608.2h, 107.3c).
-    const n = amountOf(s, out, e.amount, ctx, cur, e.whereX);
-    if (n === undefined) return;
+    // CR 107.1a: "loses half their life, rounded up": each player's own life total, rounded as the text says.
+    const half = e.amount.kind === 'half-life' ? e.amount.round : undefined;
+    const counted = half ? 0 : amountOf(s, out, e.amount, ctx, cur, e.whereX);
+    if (counted === undefined) return;
     // "you may pay 2 life" (CR 119.4): the instruction's player left out is the controller.
     for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {
+      const n = half === 'up' ? Math.ceil(Math.max(0, s.life[p]) / 2) : half === 'down' ? Math.floor(Math.max(0, s.life[p]) / 2) : counted;
       // CR 119.7: a player who can't gain life gains none.
       const prohibitedBy = e.gain ? lifeGainProhibitedBy(s, p) : undefined;
       if (prohibitedBy) {

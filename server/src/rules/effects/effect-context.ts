@@ -7,7 +7,7 @@ import { graveyardOwner } from '../../model/abilities/graveyard-owner';
 import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
 import type { Choices } from '../queries/choices';
 import { battlefieldObjects, PLAYERS, undecidedMay } from '../state/game-state';
-import type { Outcome } from '../state/events';
+import type { GameEvent, Outcome } from '../state/events';
 import { computeCharacteristics, whileUnchanged } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
@@ -15,6 +15,7 @@ import { libraryCards } from '../state/library';
 import { exiledWith } from '../state/linked-exile';
 import { countThisWay } from '../state/this-way-count';
 import { countMatching } from '../queries/counting';
+import { quantityOf } from '../queries/game-quantities';
 import { describeFilter, isLegalTarget, isPlayer } from '../queries/target-legality';
 import { msg } from '../../i18n';
 
@@ -94,6 +95,8 @@ export interface Cursor {
   costClause?: Effect | undefined;
   /** How many of `choices.rolls` this resolution's dice have used (CR 706.2, die-roll-effects.ts). */
   rollsUsed?: number;
+  /** The log this resolution writes to and where its own events begin: "the life lost this way" (CR 608.2c). */
+  events?: { log: readonly GameEvent[]; from: number };
 }
 
 /**
@@ -198,8 +201,28 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
   }
   // CR 608.2c, 603.10: "creatures destroyed this way", "cards exiled this way" (rules/state/this-way-count.ts).
   if (q.kind === 'this-way') return countThisWay(s, q, { controller: ctx.controller, sourceId: ctx.sourceId, wayFrom: cur.wayFrom });
-  // Other quantities (counters, devotion, "this way" sets …) are not counted here (their effects are not carried out).
-  if (q.kind !== 'stat') return undefined;
+  // CR 608.2c: "the life lost this way", "the life gained this way", "the damage dealt this way": what this resolution's
+  // instructions before it did (damage to a player is life lost, 120.3a; from a source with infect it isn't, 120.3b).
+  if (q.kind === 'result') return resultThisWay(q.what, cur);
+  // CR 107.1a: "half its power, rounded down": rounded as the text says.
+  if (q.kind === 'half') {
+    const of = quantityNow(s, q.of, ctx, cur);
+    return of === undefined ? undefined : q.round === 'up' ? Math.ceil(of / 2) : Math.floor(of / 2);
+  }
+  // CR 122.1, 608.2h: "the number of +1/+1 counters on it": the object the ability's "it" names now (a trigger's
+  // object, or what an instruction before acted on), on the battlefield; one gone is not counted here.
+  if (q.kind === 'counters' && q.on.kind === 'it' && !q.on.eventObject && !q.on.word?.startsWith('the ') && !q.had && q.counter !== '') {
+    // With no other object named, "it" is the ability's own permanent ("{T}: … equal to the number of age counters on it").
+    const id = cur.it[0] ?? ctx.triggerObject ?? ctx.sourceId;
+    const o = s.objects.get(id);
+    return o?.zone === 'battlefield' ? o.counters[q.counter] ?? 0 : undefined;
+  }
+  // CR 305.6, 700.5, 208.1, 102.1, 119.1, 702.33d: domain, devotion, the greatest value among objects, players, life
+  // totals, times kicked; and what conditions count (counters, mana spent; rules/queries/game-quantities.ts).
+  if (q.kind !== 'stat') {
+    const it = cur.it[0] ?? ctx.triggerObject;
+    return quantityOf(s, q, { controller: ctx.controller, sourceId: ctx.sourceId, ...(it !== undefined ? { it } : {}), ...(ctx.x !== undefined ? { x: ctx.x } : {}), ...(cur.wayFrom !== undefined ? { wayFrom: cur.wayFrom } : {}) });
+  }
   const id = q.of.kind === 'self' ? ctx.sourceId : q.of.kind === 'it' ? cur.it[0] ?? ctx.triggerObject : undefined;
   if (!id) return undefined;
   const o = s.objects.get(id);
@@ -211,6 +234,18 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
   const moved = now || last || q.of.kind !== 'self' || !ctx.movedSourceId ? undefined : s.objects.get(ctx.movedSourceId);
   const there = moved && moved.zone === 'exile' && !moved.exiledFaceDown ? computeCharacteristics(s, moved) : undefined;
   return statValue(now ?? last ?? there, q.stat);
+}
+
+/** What this resolution's events add up to (CR 608.2c); undefined for a result the log doesn't hold (a die's, mana paid). */
+function resultThisWay(what: string, cur: Cursor): number | undefined {
+  if (!cur.events || (what !== 'life lost this way' && what !== 'life gained this way' && what !== 'damage dealt this way')) return undefined;
+  let n = 0;
+  for (const e of cur.events.log.slice(cur.events.from)) {
+    if (e.type === 'damage' && (what === 'damage dealt this way' || (what === 'life lost this way' && e.player !== undefined && !e.infect))) n += e.amount;
+    if (e.type === 'life' && what === 'life lost this way' && e.amount < 0) n -= e.amount;
+    if (e.type === 'life' && what === 'life gained this way' && e.amount > 0) n += e.amount;
+  }
+  return n;
 }
 
 /**
@@ -529,7 +564,8 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       return legal;
     }
     case 'target': {
-      const n = Math.max(1, spec.count ?? 1);
+      // CR 107.3a: "X target creatures": the X announced (checked as the targets were, rules/queries/targets.ts).
+      const n = spec.countIsX ? ctx.x ?? ctx.targets.length - cur.next : Math.max(1, spec.count ?? 1);
       let ids = ctx.targets.slice(cur.next, cur.next + n);
       // CR 601.2c: "up to N target …", the ability's last target phrase (model/abilities/effect-descriptors.ts): the
       // targets announced after the others, none or up to N.

@@ -69,10 +69,11 @@ export const layeredEffects: EffectHandlers = {
   'lose-all-abilities': layered,
   // CR 608.2h, 613.4c: "gets +1/+1 until end of turn for each other attacking Ally": counted once, as the effect begins;
   // what enters or leaves later doesn't change it.
+  // CR 107.3, 305.6: "for each basic land type among lands you control", "for each charge counter on ~": the same, once.
   'modify-pt': (s, out, e, ctx, cur) => {
-    if (!e.per) return layered(s, out, e, ctx, cur);
-    const n = countMatching(s, e.per, ctx.controller, ctx.sourceId);
-    if (n !== undefined) layered(s, out, { ...e, per: undefined, power: e.power * n, toughness: e.toughness * n }, ctx, cur);
+    if (!e.per && !e.perCount) return layered(s, out, e, ctx, cur);
+    const n = e.per ? countMatching(s, e.per, ctx.controller, ctx.sourceId) : quantityNow(s, e.perCount!, ctx, cur);
+    if (n !== undefined) layered(s, out, { ...e, per: undefined, perCount: undefined, power: e.power * n, toughness: e.toughness * n }, ctx, cur);
   },
   'set-base-pt': layered,
   'become-type': layered,

@@ -7,6 +7,7 @@ import type { Outcome } from '../state/events';
 import type { EffectHandlers } from './effect-context';
 import { quantityNow, resolveSpec } from './effect-context';
 import { quantityNow as countedNow } from '../queries/conditions';
+import { countMatching } from '../queries/counting';
 import { tapObject, turnOver } from '../actions/statuses';
 import { boundKeyword, setDayNight } from '../actions/day-night';
 import { isDoubleFaced } from '../state/objects';
@@ -99,9 +100,12 @@ export const statusEffects: EffectHandlers = {
     const ids = resolveSpec(s, out, e.target, ctx, cur);
     // CR 107.3a: "put X +1/+1 counters on it": the X the spell was cast with.
     // CR 122.1, 608.2h: "… for each +1/+1 counter on this permanent" (702.43a modular): counted now, or as it last existed.
-    const per = e.perCount ? countedNow(s, e.perCount, { controller: ctx.controller, sourceId: ctx.sourceId }) : 1;
-    const one = e.countIsX ? (e.whereX ? quantityNow(s, e.whereX, ctx, cur) : ctx.x) : e.count;
-    const count = one === undefined || per === undefined ? undefined : one * per;
+    // CR 107.3, 608.2h: "for each creature you control", "a number of … counters equal to …", "that many" (the amount of
+    // the trigger event, 603.2): counted once as the instruction is followed.
+    const per = e.perCount ? quantityNow(s, e.perCount, ctx, cur) ?? countedNow(s, e.perCount, { controller: ctx.controller, sourceId: ctx.sourceId })
+      : e.per ? countMatching(s, e.per, ctx.controller, ctx.sourceId) : 1;
+    const one = e.countIsX ? (e.whereX ? quantityNow(s, e.whereX, ctx, cur) : ctx.x) : e.equalTo ? quantityNow(s, e.equalTo, ctx, cur) : e.thatMany && !e.remove ? ctx.eventAmount : e.count;
+    const count = one === undefined || per === undefined ? undefined : Math.max(0, one * per); // CR 107.1b
     if (count === undefined) {
       out.note({ why: msg('rules.effect.x-unknown-no-counters'), cr: ['107.3a'] });
       return;

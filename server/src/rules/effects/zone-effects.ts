@@ -6,7 +6,7 @@ import { nextTimestamp, undecidedMay } from '../state/game-state';
 import { manaProblems, payMana } from '../actions/mana-payment';
 import type { Outcome } from '../state/events';
 import type { EffectHandlers } from './effect-context';
-import { cardsChosen, chosenPermanents, playersFor, quantityNow, resolveSpec } from './effect-context';
+import { amountOf, cardsChosen, chosenPermanents, fixedAmount, playersFor, quantityNow, resolveSpec } from './effect-context';
 import { moveObject } from '../actions/zones';
 import { destroyPermanent } from '../actions/destroy';
 import { profileForOrigin, sanitizeProfile } from '../state/face-down';
@@ -169,7 +169,10 @@ export const zoneEffects: EffectHandlers = {
       }
       return;
     }
-    const n = e.amount.kind === 'fixed' ? e.amount.n : undefined;
+    // CR 107.3, 608.2h: "target player discards X cards", "mills cards equal to …", "scry X, where X is …", "discards that
+    // many cards" (the trigger event's amount, 603.2): counted once as the instruction is followed.
+    const counted = e.amount.kind !== 'fixed' && e.amount.kind !== 'all' && e.amount.kind !== 'half-life' && e.amount.kind !== 'half-library' && (e.action === 'discard' || e.action === 'mill' || e.action === 'scry');
+    const n = e.amount.kind === 'fixed' ? e.amount.n : counted ? amountOf(s, out, e.amount, ctx, cur, e.whereX) : undefined;
     // CR 701.46a, 701.37a, 701.39a, 701.47a, 701.34a: keyword actions that put counters (rules/effects/keyword-actions.ts).
     if (COUNTER_ACTIONS.has(e.action) && n !== undefined) {
       counterAction(s, out, e, n, ctx, cur);
@@ -210,7 +213,9 @@ export const zoneEffects: EffectHandlers = {
       }
       return;
     }
-    if (n === undefined || (e.action !== 'discard' && e.action !== 'mill')) {
+    // CR 107.1a: "mills half their library, rounded down": rounded as the text says, for each player.
+    const half = e.action === 'mill' && e.amount.kind === 'half-library' ? e.amount.round : undefined;
+    if ((n === undefined && !half) || (e.action !== 'discard' && e.action !== 'mill')) {
       out.note({ why: msg('rules.effect.action-not-carried-out', { action: e.action }), cr: ['608.2c'] });
       return;
     }
@@ -218,23 +223,26 @@ export const zoneEffects: EffectHandlers = {
     // engine's are the newest in hand (noted) and what follows rests on the choice never made (cardsChosen).
     for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {
       const zone = e.action === 'discard' ? s.zones[p].hand : s.zones[p].library;
+      const k = half === 'up' ? Math.ceil(zone.length / 2) : half === 'down' ? Math.floor(zone.length / 2) : n ?? 0;
       const cards = e.action === 'discard'
-        ? cardsChosen(s, out, zone, n, ctx, cur, { text: n === 1 ? 'discard a card' : `discard ${n} cards`, filter: 'card' }, () => {
-          out.note({ why: msg('rules.effect.discards-newest', { player: p, count: n }), cr: ['701.9a'] });
-          return zone.slice(Math.max(0, zone.length - n)).reverse();
+        ? cardsChosen(s, out, zone, k, ctx, cur, { text: k === 1 ? 'discard a card' : `discard ${k} cards`, filter: 'card' }, () => {
+          out.note({ why: msg('rules.effect.discards-newest', { player: p, count: k }), cr: ['701.9a'] });
+          return zone.slice(Math.max(0, zone.length - k)).reverse();
         })
-        : libraryCards(s, p, n);
+        : libraryCards(s, p, k);
       for (const id of e.action === 'discard' ? cards : [...cards].reverse()) moveObject(s, out, id, 'graveyard');
     }
   },
   // CR 121.1: you, or the players it names ("target player draws two cards", "each player draws a card").
   // CR 608.2h: "draw a card for each creature you control": counted once as the instruction is followed.
   // CR 107.3c: "draw X cards, where X is …", "draw cards equal to the number of …": counted as it is followed (608.2h).
+  // CR 107.3a: "target player draws X cards": the X of the spell or ability (never chosen: nothing, and what follows
+  // rests on it). CR 603.2: "draw that many cards": the amount of the trigger event. CR 107.3: "for each charge counter on ~".
   draw: (s, out, e, ctx, cur) => {
-    const per = e.per ? countMatching(s, e.per, ctx.controller, ctx.sourceId) : 1;
+    const per = e.per ? countMatching(s, e.per, ctx.controller, ctx.sourceId) : e.perCount ? quantityNow(s, e.perCount, ctx, cur) : 1;
     if (per === undefined) return;
     const counted = e.countIsX && e.whereX ? e.whereX : e.equalTo;
-    const count = counted ? quantityNow(s, counted, ctx, cur) : e.count ?? 1;
+    const count = counted ? quantityNow(s, counted, ctx, cur) : e.countIsX ? fixedAmount(s, out, { kind: 'x' }, ctx) : e.thatMany ? ctx.eventAmount : e.count ?? 1;
     if (count === undefined) return;
     for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) drawCards(s, out, p, Math.max(0, count) * per);
   },

@@ -116,7 +116,7 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
   }
   const effects = modal ? chosenModeEffects(modal, modes) : a.effects ?? [];
   // CR 602.2b, 601.2c: targets are announced before costs are paid; an illegal target makes the activation illegal.
-  if (!checkAnnouncedTargets(s, out, effects, opts.targets ?? [], { controller: player, sourceId: o.id, what: 'ability' })) return;
+  if (!checkAnnouncedTargets(s, out, effects, opts.targets ?? [], { controller: player, sourceId: o.id, what: 'ability', ...(/\{X\}/i.test(a.cost?.text ?? '') ? { x: Math.max(0, Math.min(1_000_000, Math.floor(opts.x ?? 0))) } : {}) })) return;
   // CR 602.2b, 601.2g–h, 118.3: every part of the cost must be payable; then it is paid. A part the
   // simulator doesn't understand can't be paid, so the activation is refused (never free).
   // CR 107.3a: X is chosen only for a cost with X in it.

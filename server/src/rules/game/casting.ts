@@ -331,7 +331,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   if (modes === null) return;
   if (!faceDown) {
     const spellEffects = withChosenModes(spellAbilities, modes).flatMap((a) => ('effects' in a ? a.effects ?? [] : []));
-    if (!checkAnnouncedTargets(s, out, spellEffects, opts.targets ?? [], { controller: player, sourceId: obj.id, what: 'spell' })) return;
+    if (!checkAnnouncedTargets(s, out, spellEffects, opts.targets ?? [], { controller: player, sourceId: obj.id, what: 'spell', ...(hasVariable(printed.manaCost) ? { x: opts.x ?? 0 } : {}) })) return;
     // CR 115.1b, 303.4a: an Aura spell targets what its enchant ability names (a player for "Enchant player", 702.5d).
     const aura = printed.subtypes.some((t) => t.toLowerCase() === 'aura');
     if (aura && opts.targets?.length && !checkTargetsFor(s, out, [auraTargetSpec(enchantParameter({ keywords: keywordsOf(printed.abilities) }))], opts.targets, { controller: player, sourceId: obj.id, what: 'spell' })) return;

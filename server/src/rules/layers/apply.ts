@@ -184,11 +184,13 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
       if (e.kind !== 'modify-pt' || w.power === null || w.toughness === null) return;
       // "+1/+1 for each artifact you control" (a static ability, CR 611.3a): counted now, as the effect applies.
       // (A resolved one's count is not made here: the model marks it not carried out.)
-      const n = e.per && u.kind === 'static' ? u.measure?.({ kind: 'count', filter: e.per }, world) : 1;
+      // CR 613.4c, 305.6, 700.5, 122.1: "+1/+1 for each basic land type among lands you control", "… for each charge counter
+      // on ~": the number as the effect applies (cda-values.ts cdaQuantity).
+      const n = e.per && u.kind === 'static' ? u.measure?.({ kind: 'count', filter: e.per }, world) : e.perCount && u.kind === 'static' ? u.perMeasure?.(e.perCount, world) : 1;
       if (n === undefined) return;
       w.power += e.power * n;
       w.toughness += e.toughness * n;
-      const st = { layer: '7c', source: src, detail: `${sign(e.power * n)}/${sign(e.toughness * n)}${e.per ? ` (${sign(e.power)}/${sign(e.toughness)} for each of ${n})` : ''}`, cr: ['613.4c', cr] };
+      const st = { layer: '7c', source: src, detail: `${sign(e.power * n)}/${sign(e.toughness * n)}${e.per || e.perCount ? ` (${sign(e.power)}/${sign(e.toughness)} for each of ${n})` : ''}`, cr: ['613.4c', cr] };
       if (record) w.prov.power.push(st), w.prov.toughness.push(st);
       return;
     }

@@ -126,6 +126,7 @@ function unitsOfStatic(s: GameState, w: Working, a: Ability, id: string, timesta
       combat: s.combat,
       // "+1/+1 for each …" counts over the layer pass as it applies (CR 611.3a, 613.4c).
       measure: (q, world) => countQuantity(s, world, q, w.obj.controller, w.obj.id),
+      perMeasure: (q, world) => cdaQuantity(s, world, q, w.obj.controller, w.obj.id),
       ...(holds.has(key.slice(0, key.indexOf(':'))) ? { holds: holds.get(key.slice(0, key.indexOf(':')))! } : {}),
     });
   }

@@ -4,6 +4,7 @@
 import type { Ability, CostPart, Effect, ManaCost } from '../../model/types';
 import { costParts } from './cost-parts';
 import { countMatching } from './counting';
+import { gameQuantity } from './game-quantities';
 import type { GameState, PlayerId } from '../state/game-state';
 import { battlefieldObjects, PLAYERS } from '../state/game-state';
 import type { Outcome } from '../state/events';
@@ -34,15 +35,20 @@ export interface SpellCostInput {
 
 /** The generic amount a cost change adds or removes: {N}, or {N} for each object its `per` filter counts (CR 601.2f). */
 function changeAmount(s: GameState, out: Outcome, e: Extract<Effect, { kind: 'cost-change' }>, controller: PlayerId, sourceId: string, name: string): number | undefined {
-  // "costs {X} less, where X is …" (CR 107.3c): X is not computed here; the line is "recognized, not simulated".
-  if (e.deltaIsX) return undefined;
+  // "costs {X} less, where X is your devotion to white" (CR 107.3c, 700.5): X counted as the cost is determined (601.2f,
+  // rules/queries/game-quantities.ts); another X is not computed here (the line is "recognized, not simulated").
+  if (e.deltaIsX) return e.whereX && e.perCount === undefined && !e.per ? gameQuantity(s, e.whereX, controller, sourceId) : undefined;
   // Colored mana, "for each target beyond the first" and "during your end step" are not applied here (CR 601.2f): the
   // descriptor marks them not carried out.
   if (e.mana !== undefined || e.beyondFirst || e.during) return undefined;
   const n = Math.abs(e.delta);
   // "for each opponent you have" (CR 702.125a undaunted): the other player, while they are in the game (702.125b, 102.2).
   if (e.perCount?.kind === 'opponents') return n * PLAYERS.filter((p) => p !== controller && !s.leftGame.includes(p) && !s.losers.includes(p)).length;
-  if (e.perCount) return undefined;
+  // CR 601.2f, 305.6, 700.5: "{1} less for each basic land type among lands you control" (rules/queries/game-quantities.ts).
+  if (e.perCount) {
+    const count = gameQuantity(s, e.perCount, controller, sourceId);
+    return count === undefined ? undefined : n * count;
+  }
   if (!e.per) return n;
   const count = countMatching(s, e.per, controller, sourceId);
   if (count === undefined) {

@@ -21,6 +21,8 @@ export interface TargetContext {
   sourceId: string;
   /** "spell" or "ability" — only for messages. */
   what: string;
+  /** The X announced before the targets (CR 601.2b): "X target creatures" takes X of them (107.3a, 601.2c). */
+  x?: number;
 }
 
 /** Why `id` can't be targeted by an opponent's / anyone's spell or ability (shroud 702.18a, hexproof 702.11b), or null. */
@@ -66,14 +68,14 @@ export function checkTargetsFor(s: GameState, out: Outcome, specs: readonly Targ
   if (specs.length === 0) return true;
   // CR 601.2c, 115.1: each target phrase takes at most the number it states ("up to two target creatures": two; "target
   // player": one); more targets named than the phrases take is no announcement the rules allow.
-  const max = mostTargets(specs);
+  const max = mostTargets(specs, ctx.x);
   if (targets.length > max) {
     out.fail(illegal(msg('rules.target.too-many', { count: targets.length, max, what: WHAT[ctx.what] ?? ctx.what }), cr));
     return false;
   }
   const chosenFor = new Map<TargetSpec, string[]>();
   for (let i = 0; i < targets.length; i++) {
-    const spec = specFor(specs, i);
+    const spec = specFor(specs, i, ctx.x);
     const id = targets[i]!;
     const name = isPlayer(id) ? id : s.objects.get(id)?.faceDown ? `the face-down ${id}` : s.objects.get(id)?.card.name ?? id;
     // CR 115.3, 601.2c: the same object or player can't be chosen twice for one instance of the word "target".
@@ -93,6 +95,12 @@ export function checkTargetsFor(s: GameState, out: Outcome, specs: readonly Targ
       return false;
     }
   }
+  // CR 601.2c, 107.3a: "X target creatures" takes exactly the X announced before the targets.
+  const xSpec = ctx.x !== undefined ? specs.find((t) => t.kind === 'target' && t.countIsX) : undefined;
+  if (xSpec && (chosenFor.get(xSpec)?.length ?? 0) < ctx.x!) {
+    out.fail(illegal(msg('rules.target.fewer-than-x', { count: chosenFor.get(xSpec)?.length ?? 0, x: ctx.x!, words: targetWords(xSpec) }), ['107.3a', ...cr]));
+    return false;
+  }
   // CR 601.2c: a spell or ability that requires a target can't be announced without one; refused only when no legal target exists at all.
   // "up to N target …" may be announced with none (601.2c).
   if (targets.length === 0 && !(specs[0]!.kind === 'target' && specs[0]!.upTo)) {
@@ -110,20 +118,22 @@ export function checkTargetsFor(s: GameState, out: Outcome, specs: readonly Targ
  * The most targets the phrases take (CR 601.2c): each "target" phrase its number ("up to two", "one, two, or three":
  * two, three), a player phrase one; "X target creatures" and "any number of targets" are not bounded here.
  */
-function mostTargets(specs: readonly TargetSpec[]): number {
+function mostTargets(specs: readonly TargetSpec[], x?: number): number {
   let n = 0;
   for (const spec of specs) {
-    if (spec.kind === 'target' && spec.countIsX) return Infinity;
+    // CR 107.3a: X target creatures, X announced before the targets (601.2b); not announced, not bounded here.
+    if (spec.kind === 'target' && spec.countIsX && x === undefined) return Infinity;
+    if (spec.kind === 'target' && spec.countIsX) { n += x!; continue; }
     n += spec.kind === 'target' || spec.kind === 'any-target' ? Math.max(1, spec.count) : 1;
   }
   return n;
 }
 
-function specFor(specs: readonly TargetSpec[], i: number): TargetSpec {
-  // Each "target" phrase takes `count` targets, in order.
+function specFor(specs: readonly TargetSpec[], i: number, x?: number): TargetSpec {
+  // Each "target" phrase takes `count` targets, in order; "X target …" takes X (CR 107.3a).
   let at = 0;
   for (const spec of specs) {
-    const n = spec.kind === 'target' || spec.kind === 'any-target' ? Math.max(1, spec.count) : 1;
+    const n = spec.kind === 'target' && spec.countIsX ? x ?? Infinity : spec.kind === 'target' || spec.kind === 'any-target' ? Math.max(1, spec.count) : 1;
     if (i < at + n) return spec;
     at += n;
   }

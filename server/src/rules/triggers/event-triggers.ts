@@ -28,14 +28,15 @@ function fromMatches(from: CastFrom | undefined, zone: ZoneName): boolean {
 }
 
 /** The player event an engine event is, if any. */
-function playerEvent(ev: GameEvent, subject: EventSubject | undefined): { kind: PlayerEventKind; player: PlayerId } | null {
+function playerEvent(ev: GameEvent, subject: EventSubject | undefined): { kind: PlayerEventKind; player: PlayerId; amount?: number } | null {
   if (ev.type === 'drew') return { kind: 'draw a card', player: ev.player };
   // CR 701.9a: to discard is to move a card from its owner's hand to their graveyard; a card with madness is discarded
   // into exile (702.35a).
   if (ev.type === 'zone-changed' && ev.from === 'hand' && (ev.to === 'graveyard' || ev.madness) && ev.newId) return subject ? { kind: 'discard a card', player: subject.obj.owner } : null;
-  if (ev.type === 'life' && ev.amount > 0) return { kind: 'gain life', player: ev.player };
-  if (ev.type === 'life' && ev.amount < 0) return { kind: 'lose life', player: ev.player };
-  if (ev.type === 'damage' && ev.player && ev.amount > 0) return { kind: 'lose life', player: ev.player }; // CR 120.3a
+  // CR 119.10, 603.2: "Whenever you gain life, … that much": the life gained or lost in the event.
+  if (ev.type === 'life' && ev.amount > 0) return { kind: 'gain life', player: ev.player, amount: ev.amount };
+  if (ev.type === 'life' && ev.amount < 0) return { kind: 'lose life', player: ev.player, amount: -ev.amount };
+  if (ev.type === 'damage' && ev.player && ev.amount > 0) return { kind: 'lose life', player: ev.player, ...(ev.infect ? {} : { amount: ev.amount }) }; // CR 120.3a
   return null;
 }
 
@@ -48,7 +49,7 @@ export function playerEventTriggers(s: GameState, out: Outcome, ev: GameEvent, s
   for (const { src, name, ref, event: t } of sources) {
     if (t?.kind !== 'player-event' || !namesPlayer(t.who, pe.player, src.controller)) continue;
     const fires = t.event === pe.kind || (pe.kind === 'discard a card' && discardFamilyFires(t.event, cycled, ev.type === 'zone-changed' && (ev.objectId === src.id || ev.newId === src.id)));
-    if (fires) fireTrigger(s, out, src, ref, src.controller, `${pe.player}: ${t.event}`, name, undefined, undefined, undefined, pe.player);
+    if (fires) fireTrigger(s, out, src, ref, src.controller, `${pe.player}: ${t.event}`, name, undefined, undefined, pe.amount, pe.player);
   }
 }
 

@@ -1,0 +1,106 @@
+// Quantities of the game as it is now, counted for the player whose ability it is (CR 107.3, 608.2h): domain (305.6),
+// devotion (700.5), the greatest power, toughness or mana value among objects of a kind (208.1, 202.3), the players and
+// opponents in the game (102.1), life totals (119.1). What this can't tell is undefined, never a guess.
+
+import type { Quantity } from '../../model/types';
+import type { GameState, PlayerId } from '../state/game-state';
+import { battlefieldObjects, PLAYERS } from '../state/game-state';
+import { computeCharacteristics } from '../layers';
+import { BASIC_LAND_TYPES } from '../layers/type-change';
+import { hasType } from '../state/objects';
+import { objectsMatching } from './counting';
+import { timesKicked } from './kicked';
+import { statValue } from './object-stats';
+import { quantityNow as conditionQuantityNow, type ConditionContext } from './conditions';
+
+/** The players still in the game (CR 104.3, 800.4a: one who lost or left no longer counts). */
+function playersIn(s: GameState): PlayerId[] {
+  return PLAYERS.filter((p) => !s.leftGame.includes(p) && !s.losers.includes(p));
+}
+
+/** The kinds `gameQuantity` counts (model/abilities/effect-descriptors.ts marks them carried out). */
+export type GameQuantity = Extract<Quantity, { kind: 'basic-land-types' | 'devotion' | 'greatest' | 'opponents' | 'players' | 'life-total' | 'life-among' | 'times' }>;
+
+/** A quantity of the game now, for `controller`'s ability from `sourceId`; undefined for one not counted here. */
+export function gameQuantity(s: GameState, q: Quantity, controller: PlayerId, sourceId: string): number | undefined {
+  switch (q.kind) {
+    // CR 305.6: the basic land types among lands the player controls.
+    case 'basic-land-types': {
+      const found = new Set<string>();
+      for (const o of battlefieldObjects(s)) {
+        if (o.controller !== controller) continue;
+        const ch = computeCharacteristics(s, o);
+        if (!hasType(ch.cardTypes, 'land')) continue;
+        for (const t of ch.subtypes) if (BASIC_LAND_TYPES[t.toLowerCase()]) found.add(t.toLowerCase());
+      }
+      return found.size;
+    }
+    // CR 700.5: each mana symbol of the color(s) among the mana costs of permanents the player controls (a hybrid
+    // symbol counts once, 700.5a).
+    case 'devotion': {
+      let n = 0;
+      for (const o of battlefieldObjects(s)) {
+        if (o.controller !== controller) continue;
+        const cost = computeCharacteristics(s, o).manaCost ?? '';
+        for (const part of cost.split('{').slice(1)) {
+          const sym = part.slice(0, Math.max(0, part.indexOf('}')));
+          if (q.colors.some((c) => sym.includes(c))) n++;
+        }
+      }
+      return n;
+    }
+    // CR 208.1, 202.3: the greatest value among the objects the filter names (0 when there are none, 107.1).
+    case 'greatest': {
+      const objs = objectsMatching(s, q.filter, controller, sourceId);
+      if (!objs) return undefined;
+      let best = 0;
+      for (const o of objs) {
+        const v = statValue(computeCharacteristics(s, o), q.stat);
+        if (v === undefined) return undefined; // a `*` the engine doesn't know (CR 208.2): the greatest isn't known
+        best = Math.max(best, v);
+      }
+      return best;
+    }
+    // CR 102.1: "for each opponent you have", "for each player".
+    case 'opponents': return playersIn(s).filter((p) => p !== controller).length;
+    case 'players': return q.who ? undefined : playersIn(s).filter((p) => !q.opponents || p !== controller).length;
+    // CR 119.1: life totals.
+    case 'life-total': return s.life[controller];
+    case 'life-among': {
+      const lives = playersIn(s).map((p) => s.life[p]);
+      return lives.length === 0 ? undefined : q.which === 'highest' ? Math.max(...lives) : Math.min(...lives);
+    }
+    // CR 702.33d, 400.7d: "for each time it was kicked": the spell, or the permanent it became.
+    case 'times': return q.event === 'was kicked' ? timesKicked(s, sourceId) : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A quantity counted outside a resolving ability's instructions — as a permanent enters with counters (CR 614.1c,
+ * 107.3c) — or one of the kinds rules/queries/conditions.ts counts: arithmetic on counted numbers (107.1, 107.1a: half
+ * rounded as written), the game's quantities above, then what conditions count (objects of a kind, counters, an
+ * object's stat, mana spent). Undefined when it can't be told.
+ */
+export function quantityOf(s: GameState, q: Quantity, ctx: ConditionContext): number | undefined {
+  switch (q.kind) {
+    case 'twice': case 'plus': case 'minus': case 'half': {
+      const of = quantityOf(s, q.of, ctx);
+      if (of === undefined) return undefined;
+      if (q.kind === 'half') return q.round === 'up' ? Math.ceil(of / 2) : Math.floor(of / 2);
+      return q.kind === 'twice' ? 2 * of : q.kind === 'plus' ? of + q.n : q.ofFirst ? of - q.n : q.n - of;
+    }
+    case 'sum': {
+      const a = quantityOf(s, q.of[0], ctx);
+      const b = a === undefined ? undefined : quantityOf(s, q.of[1], ctx);
+      return a === undefined || b === undefined ? undefined : a + b;
+    }
+    // CR 614.12: a permanent about to enter is not yet among the objects it counts.
+    case 'count': {
+      if (q.asCast) return undefined;
+      const objs = objectsMatching(s, q.filter, ctx.controller, ctx.sourceId);
+      return objs?.filter((o) => o.id !== ctx.entering).length;
+    }
+  }
+  return gameQuantity(s, q, ctx.controller, ctx.sourceId) ?? conditionQuantityNow(s, q, ctx);
+}
