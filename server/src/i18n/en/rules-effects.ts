@@ -80,4 +80,6 @@ export const RULES_EFFECT_MESSAGES = {
   'rules.effect.extra-turn': def("{player, select, you {You take} opponent {The opponent takes} other {{player} takes}} an extra turn after this one", { player: 'text' }),
   /** CR 122.5: a move of counters that isn't possible moves none. */
   'rules.effect.counters-not-moved': def('No counter is moved: the first object has none of that kind, the two are the same object, or one of them has left the battlefield'),
+  /** CR 122.1: counters put on or removed from a player. */
+  'rules.effect.player-counters': def('{player, select, you {You have} opponent {The opponent has} other {{player} has}} {total} {counter} {total, plural, one {counter} other {counters}} now', { player: 'text', counter: 'text', total: 'number' }),
 } as const;

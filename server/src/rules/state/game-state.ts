@@ -558,6 +558,8 @@ export interface GameState {
   poison: Record<PlayerId, number>;
   /** CR 107.14, 122.1: the energy counters each player has (rules/effects/energy-effects.ts); none when absent. */
   energy?: Partial<Record<PlayerId, number>>;
+  /** CR 122.1: counters of other kinds on players (experience…: rules/effects/player-counter-effects.ts); none when absent. */
+  playerCounters?: Partial<Record<PlayerId, Record<string, number>>>;
   /** CR 702.131c: the players who have the city's blessing (rules/game/ascend.ts); it never goes away. */
   cityBlessing?: PlayerId[];
   /** CR 730.1: the game's day or night designation (neither until it first becomes one; rules/actions/day-night.ts). */
