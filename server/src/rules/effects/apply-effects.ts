@@ -35,6 +35,7 @@ import { combatRequirementEffects } from './combat-requirement-effects';
 import { chosenTypeEffects } from './chosen-type-effects';
 import { blockingLimitEffects } from './blocking-limit-effects';
 import { playerCounterEffects } from './player-counter-effects';
+import { shuffleZonesEffects } from './shuffle-zones-effects';
 import { msg } from '../../i18n';
 
 
@@ -105,6 +106,7 @@ const table = (): EffectHandlers =>
     ...chosenTypeEffects,
     ...blockingLimitEffects,
     ...playerCounterEffects,
+    ...shuffleZonesEffects,
     optional,
     conditional,
     modal,
