@@ -52,7 +52,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'distribute-counters': d([], true, true, false, false), // CR 601.2d, 122.1
   'double-counters': d(['7c'], true, true, false, true), // CR 701.10e, 613.4c: rules/effects/status-effects.ts
   'activation-cost-change': d([], true, false, true, false), // CR 601.2f, 602.2b: not applied to activations
-  untargetable: d([], true, false, true, false), // CR 115.1, 702.11b: target legality doesn't read it
+  untargetable: d([], true, false, true, true), // CR 115.4: a static one, rules/queries/untargetable.ts
   'all-subtypes': d(['4'], true, true, true, false), // CR 205.3m, 613.1d: not applied by the layers
   'become-type': d(['4', '5'], true, true, true, true), // CR 613.1d, 613.1e
   'gain-keyword': d(['6'], true, true, true, true), // CR 613.1f
@@ -406,6 +406,12 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // controller picks is a choice it doesn't make (608.2d). "When ~ dies, put its counters on target creature" puts as
   // many as it had as it last existed (608.2h), no move: not carried out.
   if (e.kind === 'move-counters') return !e.its && oneObject(e.target) && targetSimulated(e.from) && targetSimulated(e.target) && (e.counter !== '' || !!e.all);
+  // CR 115.4: "… can't be the target of …" of a static ability, about itself or the objects its filter names, on the
+  // battlefield or in a graveyard (rules/queries/untargetable.ts); "… this turn" of a resolved effect is not carried out.
+  if (e.kind === 'untargetable') {
+    const t = e.target;
+    return !e.thisTurn && e.duration === 'permanent' && (t.kind === 'self' || (t.kind === 'all' && filterSimulated(graveyardOwner(t.filter) ? withoutZone(t.filter) : t.filter)));
+  }
   if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
