@@ -169,7 +169,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'keyword-cost-change': d([], true, true, true, true), // CR 601.2f, 702.37: rules/queries/casting-cost.ts (changedKeywordCost)
   'spend-only': d([], true, false, false, true), // CR 106.6: rules/queries/mana-restrictions.ts
   'change-target': d([], false, false, false, false), // CR 115.7
-  'cast-as-flash': d([], false, false, true, false), // CR 702.8a
+  'cast-as-flash': d([], false, false, true, true), // CR 702.8a, 601.3: a static one, rules/queries/flash-permission.ts
   'choose-target': d([], false, false, false, true), // CR 608.2d, 115.10: rules/effects/choice-effects.ts (an object on the battlefield)
   'cant-activate': d([], true, false, true, true), // CR 602.5: rules/queries/activation-restrictions.ts
   'class-level': d([], false, false, false, false), // CR 716.2a
@@ -406,6 +406,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // controller picks is a choice it doesn't make (608.2d). "When ~ dies, put its counters on target creature" puts as
   // many as it had as it last existed (608.2h), no move: not carried out.
   if (e.kind === 'move-counters') return !e.its && oneObject(e.target) && targetSimulated(e.from) && targetSimulated(e.target) && (e.counter !== '' || !!e.all);
+  // CR 702.8a, 601.3: "You may cast <spells> as though they had flash" (rules/queries/flash-permission.ts matches the spell).
+  if (e.kind === 'cast-as-flash') return filterSimulated(e.spells);
   // CR 115.4: "… can't be the target of …" of a static ability, about itself or the objects its filter names, on the
   // battlefield or in a graveyard (rules/queries/untargetable.ts); "… this turn" of a resolved effect is not carried out.
   if (e.kind === 'untargetable') {
