@@ -145,7 +145,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'become-chosen-type': d(['4'], true, true, true, true), // CR 205.1a, 613.1d: chosen as it resolves (rules/effects/chosen-type-effects.ts)
   'prevent-next-damage': d([], false, false, false, true), // CR 615.1, 615.7: rules/effects/prevention-effects.ts
   'prevent-that-damage': d([], false, false, false, false), // CR 615.1a, 615.7: inside a damage replacement (not carried out)
-  'prevent-next-time': d([], false, false, false, false), // CR 615.1a, 615.8 (the next time a source would deal damage), 609.7a (a source of a player's choice)
+  'prevent-next-time': d([], false, false, false, true), // CR 615.1a, 615.8 (the next time a source would deal damage), 609.7a (a source of a player's choice): rules/effects/prevention-effects.ts
   'prevent-all': d([], false, false, true, true), // CR 615.1a: rules/actions/prevention.ts (statics), rules/effects/prevention-effects.ts (resolved)
   'redirect-damage': d([], false, false, true, false), // CR 614.9: not carried out
   'more-instead': d([], false, false, true, false), // CR 614.1a, 122.6: not carried out
@@ -406,6 +406,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // controller picks is a choice it doesn't make (608.2d). "When ~ dies, put its counters on target creature" puts as
   // many as it had as it last existed (608.2h), no move: not carried out.
   if (e.kind === 'move-counters') return !e.its && oneObject(e.target) && targetSimulated(e.from) && targetSimulated(e.target) && (e.counter !== '' || !!e.all);
+  // CR 615.8, 609.7a: "The next time a source of your choice would deal damage to …, prevent that damage" (a source the
+  // resolution's choice names: rules/effects/prevention-effects.ts); "the next time that source / it would …" not.
+  if (e.kind === 'prevent-next-time') return e.by.kind === 'chosen' && !e.by.filter.zone && filterSimulated({ ...e.by.filter, ofYourChoice: undefined }) && (e.to?.kind === 'player' || targetSimulated(e.to));
   // CR 702.8a, 601.3: "You may cast <spells> as though they had flash" (rules/queries/flash-permission.ts matches the spell).
   if (e.kind === 'cast-as-flash') return filterSimulated(e.spells);
   // CR 115.4: "… can't be the target of …" of a static ability, about itself or the objects its filter names, on the

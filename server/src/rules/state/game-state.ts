@@ -461,6 +461,8 @@ export interface PreventionShield {
   left: number;
   damage: 'damage' | 'combat damage' | 'noncombat damage';
   sourceName: string;
+  /** CR 615.8: "the next time <a source> would deal damage": the next instance of damage, whatever its amount, then gone. */
+  once?: boolean;
 }
 
 /** One turn's history (rules/state/turn-history.ts counts it; rules/queries/facts.ts reads it). */
