@@ -92,7 +92,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'must-be-blocked': d([], true, false, true, false), // CR 509.1c
   'become-blocked': d([], true, false, false, false), // CR 509.1h: the engine blocks only by declared blockers
   'blocking-limit': d([], true, false, true, true), // CR 509.1a–b: a resolved "can block an additional creature this turn" (rules/effects/blocking-limit-effects.ts)
-  emblem: d([], false, false, false, false), // CR 114.2: the command zone is not modeled
+  emblem: d([], false, false, false, true), // CR 114.2, 114.4: rules/effects/emblem-effects.ts
   'cast-from': d([], true, true, false, true), // CR 601.2a, 118.9: rules/effects/permission-effects.ts, for one object
   'additional-cost': d([], false, false, false, true), // CR 118.8, 601.2f: rules/game/casting.ts pays it (an unread part refuses the cast)
   'player-restriction': d([], false, false, true, true), // CR 101.2: rules/queries/player-restrictions.ts (playerRestrictionCarriedOut)
@@ -406,6 +406,12 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // controller picks is a choice it doesn't make (608.2d). "When ~ dies, put its counters on target creature" puts as
   // many as it had as it last existed (608.2h), no move: not carried out.
   if (e.kind === 'move-counters') return !e.its && oneObject(e.target) && targetSimulated(e.from) && targetSimulated(e.target) && (e.counter !== '' || !!e.all);
+  // CR 114.2, 114.4: an emblem whose ability works from the command zone: a triggered ability (rules/queries/trigger-sources.ts)
+  // or a static one of layered effects (rules/layers/world.ts); other static abilities are read only on the battlefield.
+  if (e.kind === 'emblem') {
+    const a = e.ability;
+    return abilityCarriedOut(a) && (a.kind === 'triggered' || (a.kind === 'static' && (a.effects ?? []).every((x) => descriptorOf(x).layers.length > 0)));
+  }
   // CR 615.8, 609.7a: "The next time a source of your choice would deal damage to …, prevent that damage" (a source the
   // resolution's choice names: rules/effects/prevention-effects.ts); "the next time that source / it would …" not.
   if (e.kind === 'prevent-next-time') return e.by.kind === 'chosen' && !e.by.filter.zone && filterSimulated({ ...e.by.filter, ofYourChoice: undefined }) && (e.to?.kind === 'player' || targetSimulated(e.to));

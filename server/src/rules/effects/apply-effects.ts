@@ -36,6 +36,7 @@ import { chosenTypeEffects } from './chosen-type-effects';
 import { blockingLimitEffects } from './blocking-limit-effects';
 import { playerCounterEffects } from './player-counter-effects';
 import { shuffleZonesEffects } from './shuffle-zones-effects';
+import { emblemEffects } from './emblem-effects';
 import { msg } from '../../i18n';
 
 
@@ -107,6 +108,7 @@ const table = (): EffectHandlers =>
     ...blockingLimitEffects,
     ...playerCounterEffects,
     ...shuffleZonesEffects,
+    ...emblemEffects,
     optional,
     conditional,
     modal,

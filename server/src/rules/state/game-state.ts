@@ -132,6 +132,8 @@ export interface GameObject {
   revealed: boolean;
   /** CR 701.37b: monstrous, a designation it keeps while it stays this object on the battlefield. */
   monstrous?: boolean;
+  /** CR 114.1, 114.4: an emblem in the command zone (rules/state/emblems.ts): its abilities function there. */
+  emblem?: boolean;
   /** CR 614.6, 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else" applies to it
    * (an unearthed permanent), while it stays this object on the battlefield (400.7). */
   exiledIfLeaving?: boolean;
