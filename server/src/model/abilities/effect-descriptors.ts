@@ -148,7 +148,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'prevent-next-time': d([], false, false, false, true), // CR 615.1a, 615.8 (the next time a source would deal damage), 609.7a (a source of a player's choice): rules/effects/prevention-effects.ts
   'prevent-all': d([], false, false, true, true), // CR 615.1a: rules/actions/prevention.ts (statics), rules/effects/prevention-effects.ts (resolved)
   'redirect-damage': d([], false, false, true, false), // CR 614.9: not carried out
-  'more-instead': d([], false, false, true, false), // CR 614.1a, 122.6: not carried out
+  'more-instead': d([], false, false, true, true), // CR 614.1a, 122.6: counters, rules/actions/more-instead.ts (tokens not carried out)
   'shuffle-zones': d([], false, false, false, true), // CR 701.24a: rules/effects/shuffle-zones-effects.ts
   'define-x': d([], false, false, false, false), // CR 107.3c: X defined in a sentence of its own, not computed
   'keyword-cost-is': d([], false, false, true, false), // CR 702.34a, 702.35a: a granted keyword's cost, not carried out
@@ -406,6 +406,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // controller picks is a choice it doesn't make (608.2d). "When ~ dies, put its counters on target creature" puts as
   // many as it had as it last existed (608.2h), no move: not carried out.
   if (e.kind === 'move-counters') return !e.its && oneObject(e.target) && targetSimulated(e.from) && targetSimulated(e.target) && (e.counter !== '' || !!e.all);
+  // CR 614.1a, 122.6: "that many plus one / twice that many … counters are put on it instead" of a static ability, about
+  // the permanents its filter or "~" names (rules/actions/more-instead.ts); more tokens instead are not carried out.
+  if (e.kind === 'more-instead') return !rec['until'] && e.what === 'counters' && (e.change === 'twice' || e.change === 'plus-one' || e.change === 'minus-one') && (e.on?.kind === 'self' || ((e.on?.kind === 'chosen' || e.on?.kind === 'all') && !e.on.filter.zone && filterSimulated(e.on.filter)));
   // CR 114.2, 114.4: an emblem whose ability works from the command zone: a triggered ability (rules/queries/trigger-sources.ts)
   // or a static one of layered effects (rules/layers/world.ts); other static abilities are read only on the battlefield.
   if (e.kind === 'emblem') {
