@@ -53,7 +53,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'double-counters': d(['7c'], true, true, false, true), // CR 701.10e, 613.4c: rules/effects/status-effects.ts
   'activation-cost-change': d([], true, false, true, false), // CR 601.2f, 602.2b: not applied to activations
   untargetable: d([], true, false, true, true), // CR 115.4: a static one, rules/queries/untargetable.ts
-  'all-subtypes': d(['4'], true, true, true, false), // CR 205.3m, 613.1d: not applied by the layers
+  'all-subtypes': d(['4'], true, true, true, true), // CR 205.3m, 613.1d: rules/layers/all-subtypes.ts
   'become-type': d(['4', '5'], true, true, true, true), // CR 613.1d, 613.1e
   'gain-keyword': d(['6'], true, true, true, true), // CR 613.1f
   'lose-keyword': d(['6'], true, true, true, true), // CR 613.1f
