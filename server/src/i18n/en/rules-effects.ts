@@ -84,4 +84,6 @@ export const RULES_EFFECT_MESSAGES = {
   'rules.effect.player-counters': def('{player, select, you {You have} opponent {The opponent has} other {{player} has}} {total} {counter} {total, plural, one {counter} other {counters}} now', { player: 'text', counter: 'text', total: 'number' }),
   /** CR 114.2: a player gets an emblem, put into the command zone. */
   'rules.effect.emblem': def('{player, select, you {You get} opponent {The opponent gets} other {{player} gets}} an emblem from {source} (in the command zone)', { player: 'text', source: 'text' }),
+  /** CR 701.12c: two players exchanged life totals. */
+  'rules.effect.life-exchanged': def('{first, select, you {You} opponent {The opponent} other {{first}}} and {second, select, you {you} opponent {the opponent} other {{second}}} exchange life totals', { first: 'text', second: 'text' }),
 } as const;

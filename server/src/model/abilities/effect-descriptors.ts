@@ -134,7 +134,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   transform: d([], true, true, false, true), // CR 701.27a: rules/effects/status-effects.ts, of the ability's own permanent
   'exchange-control': d(['2'], true, true, false, false), // CR 701.12b, 613.1b
   'set-life-total': d([], false, false, false, true), // CR 119.5: rules/effects/damage-life-effects.ts (a number)
-  'exchange-life': d([], false, false, false, false), // CR 701.12c
+  'exchange-life': d([], false, false, false, true), // CR 701.12c: rules/effects/exchange-life-effects.ts
   'choose-option': d([], false, false, false, false), // CR 608.2d, 701.38: a choice or vote among named words
   'reveal-until': d([], true, false, false, false), // CR 701.20a
   'look-hand': d([], false, false, false, false), // CR 402.3

@@ -37,6 +37,7 @@ import { blockingLimitEffects } from './blocking-limit-effects';
 import { playerCounterEffects } from './player-counter-effects';
 import { shuffleZonesEffects } from './shuffle-zones-effects';
 import { emblemEffects } from './emblem-effects';
+import { exchangeLifeEffects } from './exchange-life-effects';
 import { msg } from '../../i18n';
 
 
@@ -109,6 +110,7 @@ const table = (): EffectHandlers =>
     ...playerCounterEffects,
     ...shuffleZonesEffects,
     ...emblemEffects,
+    ...exchangeLifeEffects,
     optional,
     conditional,
     modal,
