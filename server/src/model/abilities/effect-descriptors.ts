@@ -177,7 +177,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'reveal-hand': d([], false, false, false, false), // CR 701.20
   'alternative-cost': d([], false, false, false, true), // CR 118.9: rules/game/casting.ts pays it (`cast … with alternative cost`) when its parts are read
   instead: d([], false, false, true, true), // CR 614.1a: only "If ~ would be put into a graveyard from anywhere / die, exile it instead" (rules/actions/self-replacements.ts)
-  'assign-by-toughness': d([], false, false, true, false), // CR 510.1c
+  'assign-by-toughness': d([], false, false, true, true), // CR 510.1a, 510.1c: a static one, rules/queries/assign-by-toughness.ts
   foretell: d([], false, false, false, false), // CR 702.143
   'untap-during': d([], false, false, true, false), // CR 502.3
   'enters-with-counters': d(['7c'], true, true, true, true), // CR 614.1c: rules/actions/zones.ts, for "<filter> you control enter with …"
