@@ -950,4 +950,9 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.98a': ['unleash', "can't block as long as it has a +1/+1 counter on it"],
   '702.136a': ['riot', "if you don't, it gains haste"],
   '702.44a': ['sunburst', 'for each color of mana spent to cast it'],
+  '113.7': ['the source of an ability is the object that generated it'],
+  '114': ['emblems'],
+  '114.3': ['an emblem has no characteristics other than the abilities'],
+  '114.4': ['abilities of emblems function in the command zone'],
+  '701.12a': ['no part of the exchange occurs'],
 };
