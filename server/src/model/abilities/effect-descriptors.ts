@@ -161,7 +161,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   exert: d([], true, false, false, false), // CR 701.43a: exerting as a cost, not carried out
   'counter-cap': d([], true, true, false, false), // CR 122.1, 608.2c: a limit on the ability's counters, not carried out
   'players-each': d([], false, false, false, false), // CR 101.4, 608.2c: two players follow the instructions, not carried out
-  'become-chosen-color': d(['5'], true, true, true, false), // CR 105.3, 613.1e: a chosen color, not applied by the layers
+  'become-chosen-color': d(['5'], true, true, true, true), // CR 105.3, 613.1e: chosen as it resolves, rules/effects/chosen-color-effects.ts
   'change-text': d(['3'], true, true, true, false), // CR 612.2, 613.1c: text-changing effects are not applied by the layers
   'max-hand-size': d([], false, false, true, true), // CR 402.2, 514.1: rules/game/cleanup.ts (a fixed number)
   'same-true-for': d(['6'], true, true, true, false), // CR 613.1f: the sentence before it for each keyword listed, not carried out
@@ -409,6 +409,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 614.1a, 122.6: "that many plus one / twice that many … counters are put on it instead" of a static ability, about
   // the permanents its filter or "~" names (rules/actions/more-instead.ts); more tokens instead are not carried out.
   if (e.kind === 'more-instead') return !rec['until'] && e.what === 'counters' && (e.change === 'twice' || e.change === 'plus-one' || e.change === 'minus-one') && (e.on?.kind === 'self' || ((e.on?.kind === 'chosen' || e.on?.kind === 'all') && !e.on.filter.zone && filterSimulated(e.on.filter)));
+  // CR 105.3, 608.2d: "becomes the color of your choice" chosen as a spell or ability resolves (rules/effects/
+  // chosen-color-effects.ts); "the color or colors of your choice" and "the chosen color" of a static ability are not.
+  if (e.kind === 'become-chosen-color') return e.color === 'the color of your choice' && !e.be && targetSimulated(e.target);
   // CR 114.2, 114.4: an emblem whose ability works from the command zone: a triggered ability (rules/queries/trigger-sources.ts)
   // or a static one of layered effects (rules/layers/world.ts); other static abilities are read only on the battlefield.
   if (e.kind === 'emblem') {

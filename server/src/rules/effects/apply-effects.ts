@@ -38,6 +38,7 @@ import { playerCounterEffects } from './player-counter-effects';
 import { shuffleZonesEffects } from './shuffle-zones-effects';
 import { emblemEffects } from './emblem-effects';
 import { exchangeLifeEffects } from './exchange-life-effects';
+import { chosenColorEffects } from './chosen-color-effects';
 import { msg } from '../../i18n';
 
 
@@ -111,6 +112,7 @@ const table = (): EffectHandlers =>
     ...shuffleZonesEffects,
     ...emblemEffects,
     ...exchangeLifeEffects,
+    ...chosenColorEffects,
     optional,
     conditional,
     modal,
