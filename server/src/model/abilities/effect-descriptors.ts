@@ -89,7 +89,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'activate-only': d([], false, false, false, true), // CR 602.5b, 602.5d–e: rules/queries/activation-limits.ts (an activated ability's own)
   energy: d([], false, false, false, true), // CR 107.14, 122.1: rules/effects/energy-effects.ts
   'combat-requirement': d([], true, false, true, true), // CR 508.1d, 509.1c: a resolved one without whom, until end of turn (rules/effects/combat-requirement-effects.ts)
-  'must-be-blocked': d([], true, false, true, false), // CR 509.1c
+  'must-be-blocked': d([], true, false, true, true), // CR 509.1c: rules/queries/lure-requirement.ts (static), rules/effects/lure-effects.ts (resolved)
   'become-blocked': d([], true, false, false, false), // CR 509.1h: the engine blocks only by declared blockers
   'blocking-limit': d([], true, false, true, true), // CR 509.1a–b: a resolved "can block an additional creature this turn" (rules/effects/blocking-limit-effects.ts)
   emblem: d([], false, false, false, true), // CR 114.2, 114.4: rules/effects/emblem-effects.ts

@@ -39,6 +39,7 @@ import { shuffleZonesEffects } from './shuffle-zones-effects';
 import { emblemEffects } from './emblem-effects';
 import { exchangeLifeEffects } from './exchange-life-effects';
 import { chosenColorEffects } from './chosen-color-effects';
+import { lureEffects } from './lure-effects';
 import { msg } from '../../i18n';
 
 
@@ -113,6 +114,7 @@ const table = (): EffectHandlers =>
     ...emblemEffects,
     ...exchangeLifeEffects,
     ...chosenColorEffects,
+    ...lureEffects,
     optional,
     conditional,
     modal,
