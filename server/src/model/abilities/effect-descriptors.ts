@@ -100,7 +100,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   choose: d([], false, false, false, true), // CR 607.2d: rules/effects/choice-effects.ts (a color, a creature type, a card name)
   draft: d([], false, false, false, false), // CR 905
   'draft-time': d([], false, false, false, false), // CR 905.2
-  'per-object': d([], false, false, false, false), // CR 608.2c: instructions once per object counted, not carried out
+  'per-object': d([], false, false, false, true), // CR 608.2c: objects on the battlefield counted, rules/effects/per-object-effects.ts
   'set-base-pt-to': d(['7b'], true, true, true, false), // CR 613.4b: base P/T set to an amount (not counted by the layers)
   'combat-tax': d([], true, false, true, false), // CR 508.1h, 509.1d: costs to attack or block, not asked by the engine
   designate: d([], true, false, true, false), // CR 701.35a detain, 701.15a–b goad: the engine keeps neither designation
@@ -409,6 +409,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 614.1a, 122.6: "that many plus one / twice that many … counters are put on it instead" of a static ability, about
   // the permanents its filter or "~" names (rules/actions/more-instead.ts); more tokens instead are not carried out.
   if (e.kind === 'more-instead') return !rec['until'] && e.what === 'counters' && (e.change === 'twice' || e.change === 'plus-one' || e.change === 'minus-one') && (e.on?.kind === 'self' || ((e.on?.kind === 'chosen' || e.on?.kind === 'all') && !e.on.filter.zone && filterSimulated(e.on.filter)));
+  // CR 608.2c: "For each <objects on the battlefield>, <instructions about it>" (rules/effects/per-object-effects.ts).
+  if (e.kind === 'per-object') return e.per.kind === 'count' && !e.per.filter.zone && !e.per.filter.controlledBy && filterSimulated(e.per.filter) && e.effects.every((x) => effectSimulated(x));
   // CR 105.3, 608.2d: "becomes the color of your choice" chosen as a spell or ability resolves (rules/effects/
   // chosen-color-effects.ts); "the color or colors of your choice" and "the chosen color" of a static ability are not.
   if (e.kind === 'become-chosen-color') return e.color === 'the color of your choice' && !e.be && targetSimulated(e.target);
