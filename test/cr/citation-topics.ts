@@ -975,4 +975,9 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '506.3a': ['noncreature permanent onto the battlefield attacking'],
   '506.3b': ['except an attacking player', 'never considered to be an attacking creature'],
   '506.3e': ['also a battle onto the battlefield attacking'],
+  '113.7': ['the source of an ability is the object that generated it'],
+  '114': ['emblems'],
+  '114.3': ['an emblem has no characteristics other than the abilities'],
+  '114.4': ['abilities of emblems function in the command zone'],
+  '701.12a': ['no part of the exchange occurs'],
 };

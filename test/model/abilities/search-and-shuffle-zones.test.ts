@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { type ContextKey } from './rules-lines';
-import { readNotSimulated } from './read-not-simulated';
+import { readNotSimulated, readUnderstood } from './read-not-simulated';
 
 function effectsOf(a: ReturnType<typeof readNotSimulated>) {
   return 'effects' in a ? a.effects ?? [] : [];
@@ -39,7 +39,7 @@ describe('a search of several zones at once (CR 701.23a)', () => {
 
 describe('whole zones shuffled into a library (CR 701.24a)', () => {
   it.each(SHUFFLES)('[%s] %s', (ctx, line, zones) => {
-    const e = effectsOf(readNotSimulated(ctx, line)).find((x) => x.kind === 'shuffle-zones');
+    const e = effectsOf(readUnderstood(ctx, line)).find((x) => x.kind === 'shuffle-zones');
     expect(e && e.kind === 'shuffle-zones' ? e.zones : undefined).toBe(zones);
   });
 });

@@ -24,7 +24,6 @@ const NOT_SIMULATED: [ContextKey, string][] = [
   ['s', 'Sudden Shroud deals 4 damage to each opponent and each planeswalker you don\'t control.'],
   ['s', 'Sudden Shroud deals 1 damage to each creature and each planeswalker.'],
   // CR 122.1f: counters on players are not kept by the engine.
-  ['s', 'Target player loses all poison counters.'],
   // CR 608.2d: another player puts the counters, on an object of their choice.
   ['s', 'Target opponent puts a deathtouch counter on a creature they control.'],
   ['s', 'Sudden Shroud deals 2 damage to target player and each creature that player controls.'],

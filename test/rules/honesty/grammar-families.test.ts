@@ -11,20 +11,8 @@ const ROOT = path.resolve(__dirname, '../../..');
 describe('grammar families read, not simulated: what rests on them is inconclusive', async () => {
   const r = await runCli(['simulate', 'test/rules/honesty/grammar-families.cards'], ROOT);
 
-  it('an emblem with an ability quoted in it (CR 114.1, 114.2)', () => {
-    expect(r.out).toMatch(/expect opponent has 19 life {3}\?\n\s+! expectation-inconclusive: .*'Each opponent gets an emblem with "At the beginning of yo…' of Ember Decree, not simulated/);
-  });
-
   it("an activated ability's cost changed (CR 601.2f, 602.2b)", () => {
     expect(r.out).toMatch(/expect you have 22 life {3}\?\n\s+! expectation-inconclusive: .*'This ability costs \{1\} less to activate for each Shrine y…' of Sanctum of Dawn, not simulated/);
-  });
-
-  it("what can't target a permanent (CR 115.1, 702.11b)", () => {
-    expect(r.out).toMatch(/expect @w is in graveyard {3}\?\n\s+! expectation-inconclusive: .*'This creature can't be the target of black spells or abil…' of Dusk Warden, not simulated/);
-  });
-
-  it('every creature type at once (CR 205.3m, 613.1d)', () => {
-    expect(r.out).toMatch(/expect @v is 2\/2 {3}\?\n\s+! expectation-inconclusive: .*'This land becomes a 2\/2 creature with all creature types …' of Shifting Vault, not simulated/);
   });
 
   it("a discard an opponent's spell caused, the trigger working from the hand (CR 701.9a, 113.6k)", () => {

@@ -78,4 +78,6 @@ export const RULES_ACTION_MESSAGES = {
   'rules.act.face-down-not-permanent': def("{card} is not a permanent; only permanents can be turned face down by this effect", { card: 'text' }),
   'rules.act.already-face-down': def('It is already face down: turning it face down again does nothing'),
   'rules.act.double-faced-cannot-face-down': def("{card} is a double-faced permanent: it can't be turned face down, so nothing happens", { card: 'text' }),
+  /** CR 614.1a, 122.6: a static replacement changes how many counters are put on a permanent. */
+  'rules.act.counters-instead': def('{source} changes the counters put: {after} instead of {before}', { source: 'text', before: 'number', after: 'number' }),
 } as const;

@@ -80,4 +80,10 @@ export const RULES_EFFECT_MESSAGES = {
   'rules.effect.extra-turn': def("{player, select, you {You take} opponent {The opponent takes} other {{player} takes}} an extra turn after this one", { player: 'text' }),
   /** CR 122.5: a move of counters that isn't possible moves none. */
   'rules.effect.counters-not-moved': def('No counter is moved: the first object has none of that kind, the two are the same object, or one of them has left the battlefield'),
+  /** CR 122.1: counters put on or removed from a player. */
+  'rules.effect.player-counters': def('{player, select, you {You have} opponent {The opponent has} other {{player} has}} {total} {counter} {total, plural, one {counter} other {counters}} now', { player: 'text', counter: 'text', total: 'number' }),
+  /** CR 114.2: a player gets an emblem, put into the command zone. */
+  'rules.effect.emblem': def('{player, select, you {You get} opponent {The opponent gets} other {{player} gets}} an emblem from {source} (in the command zone)', { player: 'text', source: 'text' }),
+  /** CR 701.12c: two players exchanged life totals. */
+  'rules.effect.life-exchanged': def('{first, select, you {You} opponent {The opponent} other {{first}}} and {second, select, you {you} opponent {the opponent} other {{second}}} exchange life totals', { first: 'text', second: 'text' }),
 } as const;

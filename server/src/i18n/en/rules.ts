@@ -171,4 +171,8 @@ export const RULES_MESSAGES = {
   'rules.combat.skulk': def("{id} has skulk: it can't be blocked by creatures with greater power", { id: 'text' }),
   'rules.combat.landwalk': def("{id} has landwalk and the defending player controls a land of the kind it names: it can't be blocked", { id: 'text' }),
   'rules.combat.protection': def("{attacker} has protection from a quality of {blocker}: it can't block it", { attacker: 'text', blocker: 'text' }),
+  /** CR 115.4: a static ability of a permanent says the object can't be the target of such spells or abilities. */
+  'rules.target.untargetable': def('{source} says it can\'t be the target of such spells or abilities', { source: 'text' }),
+  /** CR 509.1c: "All creatures able to block <attacker> do so": this creature could block it and doesn't. */
+  'rules.combat.must-block-it': def('All creatures able to block {attacker} must do so, and {id} could block it', { id: 'text', attacker: 'text' }),
 } as const;

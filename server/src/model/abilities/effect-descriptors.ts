@@ -47,13 +47,13 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'modify-pt': d(['7c'], true, true, true, true), // CR 613.4c
   'set-base-pt': d(['7b'], true, true, true, true), // CR 613.4b
   'add-counters': d(['7c'], true, true, false, true), // CR 613.4c, 122.1a
-  'player-counters': d([], false, false, false, false), // CR 122.1f: counters on players are not kept
+  'player-counters': d([], false, false, false, true), // CR 122.1: rules/effects/player-counter-effects.ts
   'move-counters': d([], true, true, false, true), // CR 122.5: rules/effects/counter-moves.ts
   'distribute-counters': d([], true, true, false, false), // CR 601.2d, 122.1
   'double-counters': d(['7c'], true, true, false, true), // CR 701.10e, 613.4c: rules/effects/status-effects.ts
   'activation-cost-change': d([], true, false, true, false), // CR 601.2f, 602.2b: not applied to activations
-  untargetable: d([], true, false, true, false), // CR 115.1, 702.11b: target legality doesn't read it
-  'all-subtypes': d(['4'], true, true, true, false), // CR 205.3m, 613.1d: not applied by the layers
+  untargetable: d([], true, false, true, true), // CR 115.4: a static one, rules/queries/untargetable.ts
+  'all-subtypes': d(['4'], true, true, true, true), // CR 205.3m, 613.1d: rules/layers/all-subtypes.ts
   'become-type': d(['4', '5'], true, true, true, true), // CR 613.1d, 613.1e
   'gain-keyword': d(['6'], true, true, true, true), // CR 613.1f
   'lose-keyword': d(['6'], true, true, true, true), // CR 613.1f
@@ -89,10 +89,10 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'activate-only': d([], false, false, false, true), // CR 602.5b, 602.5d–e: rules/queries/activation-limits.ts (an activated ability's own)
   energy: d([], false, false, false, true), // CR 107.14, 122.1: rules/effects/energy-effects.ts
   'combat-requirement': d([], true, false, true, true), // CR 508.1d, 509.1c: a resolved one without whom, until end of turn (rules/effects/combat-requirement-effects.ts)
-  'must-be-blocked': d([], true, false, true, false), // CR 509.1c
+  'must-be-blocked': d([], true, false, true, true), // CR 509.1c: rules/queries/lure-requirement.ts (static), rules/effects/lure-effects.ts (resolved)
   'become-blocked': d([], true, false, false, false), // CR 509.1h: the engine blocks only by declared blockers
   'blocking-limit': d([], true, false, true, true), // CR 509.1a–b: a resolved "can block an additional creature this turn" (rules/effects/blocking-limit-effects.ts)
-  emblem: d([], false, false, false, false), // CR 114.2: the command zone is not modeled
+  emblem: d([], false, false, false, true), // CR 114.2, 114.4: rules/effects/emblem-effects.ts
   'cast-from': d([], true, true, false, true), // CR 601.2a, 118.9: rules/effects/permission-effects.ts, for one object
   'additional-cost': d([], false, false, false, true), // CR 118.8, 601.2f: rules/game/casting.ts pays it (an unread part refuses the cast)
   'player-restriction': d([], false, false, true, true), // CR 101.2: rules/queries/player-restrictions.ts (playerRestrictionCarriedOut)
@@ -100,7 +100,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   choose: d([], false, false, false, true), // CR 607.2d: rules/effects/choice-effects.ts (a color, a creature type, a card name)
   draft: d([], false, false, false, false), // CR 905
   'draft-time': d([], false, false, false, false), // CR 905.2
-  'per-object': d([], false, false, false, false), // CR 608.2c: instructions once per object counted, not carried out
+  'per-object': d([], false, false, false, true), // CR 608.2c: objects on the battlefield counted, rules/effects/per-object-effects.ts
   'set-base-pt-to': d(['7b'], true, true, true, false), // CR 613.4b: base P/T set to an amount (not counted by the layers)
   'combat-tax': d([], true, false, true, false), // CR 508.1h, 509.1d: costs to attack or block, not asked by the engine
   designate: d([], true, false, true, false), // CR 701.35a detain, 701.15a–b goad: the engine keeps neither designation
@@ -135,7 +135,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   transform: d([], true, true, false, true), // CR 701.27a: rules/effects/status-effects.ts, of the ability's own permanent
   'exchange-control': d(['2'], true, true, false, false), // CR 701.12b, 613.1b
   'set-life-total': d([], false, false, false, true), // CR 119.5: rules/effects/damage-life-effects.ts (a number)
-  'exchange-life': d([], false, false, false, false), // CR 701.12c
+  'exchange-life': d([], false, false, false, true), // CR 701.12c: rules/effects/exchange-life-effects.ts
   'choose-option': d([], false, false, false, false), // CR 608.2d, 701.38: a choice or vote among named words
   'reveal-until': d([], true, false, false, false), // CR 701.20a
   'look-hand': d([], false, false, false, false), // CR 402.3
@@ -146,11 +146,11 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'become-chosen-type': d(['4'], true, true, true, true), // CR 205.1a, 613.1d: chosen as it resolves (rules/effects/chosen-type-effects.ts)
   'prevent-next-damage': d([], false, false, false, true), // CR 615.1, 615.7: rules/effects/prevention-effects.ts
   'prevent-that-damage': d([], false, false, false, false), // CR 615.1a, 615.7: inside a damage replacement (not carried out)
-  'prevent-next-time': d([], false, false, false, false), // CR 615.1a, 615.8 (the next time a source would deal damage), 609.7a (a source of a player's choice)
+  'prevent-next-time': d([], false, false, false, true), // CR 615.1a, 615.8 (the next time a source would deal damage), 609.7a (a source of a player's choice): rules/effects/prevention-effects.ts
   'prevent-all': d([], false, false, true, true), // CR 615.1a: rules/actions/prevention.ts (statics), rules/effects/prevention-effects.ts (resolved)
   'redirect-damage': d([], false, false, true, false), // CR 614.9: not carried out
-  'more-instead': d([], false, false, true, false), // CR 614.1a, 122.6: not carried out
-  'shuffle-zones': d([], false, false, false, false), // CR 701.24a: not carried out
+  'more-instead': d([], false, false, true, true), // CR 614.1a, 122.6: counters, rules/actions/more-instead.ts (tokens not carried out)
+  'shuffle-zones': d([], false, false, false, true), // CR 701.24a: rules/effects/shuffle-zones-effects.ts
   'define-x': d([], false, false, false, false), // CR 107.3c: X defined in a sentence of its own, not computed
   'keyword-cost-is': d([], false, false, true, false), // CR 702.34a, 702.35a: a granted keyword's cost, not carried out
   'cant-be-prevented': d([], false, false, true, false), // CR 615.12: not carried out
@@ -162,7 +162,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   exert: d([], true, false, false, false), // CR 701.43a: exerting as a cost, not carried out
   'counter-cap': d([], true, true, false, false), // CR 122.1, 608.2c: a limit on the ability's counters, not carried out
   'players-each': d([], false, false, false, false), // CR 101.4, 608.2c: two players follow the instructions, not carried out
-  'become-chosen-color': d(['5'], true, true, true, false), // CR 105.3, 613.1e: a chosen color, not applied by the layers
+  'become-chosen-color': d(['5'], true, true, true, true), // CR 105.3, 613.1e: chosen as it resolves, rules/effects/chosen-color-effects.ts
   'change-text': d(['3'], true, true, true, false), // CR 612.2, 613.1c: text-changing effects are not applied by the layers
   'max-hand-size': d([], false, false, true, true), // CR 402.2, 514.1: rules/game/cleanup.ts (a fixed number)
   'same-true-for': d(['6'], true, true, true, false), // CR 613.1f: the sentence before it for each keyword listed, not carried out
@@ -170,7 +170,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'keyword-cost-change': d([], true, true, true, true), // CR 601.2f, 702.37: rules/queries/casting-cost.ts (changedKeywordCost)
   'spend-only': d([], true, false, false, true), // CR 106.6: rules/queries/mana-restrictions.ts
   'change-target': d([], false, false, false, false), // CR 115.7
-  'cast-as-flash': d([], false, false, true, false), // CR 702.8a
+  'cast-as-flash': d([], false, false, true, true), // CR 702.8a, 601.3: a static one, rules/queries/flash-permission.ts
   'choose-target': d([], false, false, false, true), // CR 608.2d, 115.10: rules/effects/choice-effects.ts (an object on the battlefield)
   'cant-activate': d([], true, false, true, true), // CR 602.5: rules/queries/activation-restrictions.ts
   'class-level': d([], false, false, false, false), // CR 716.2a
@@ -178,7 +178,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'reveal-hand': d([], false, false, false, false), // CR 701.20
   'alternative-cost': d([], false, false, false, true), // CR 118.9: rules/game/casting.ts pays it (`cast … with alternative cost`) when its parts are read
   instead: d([], false, false, true, true), // CR 614.1a: only "If ~ would be put into a graveyard from anywhere / die, exile it instead" (rules/actions/self-replacements.ts)
-  'assign-by-toughness': d([], false, false, true, false), // CR 510.1c
+  'assign-by-toughness': d([], false, false, true, true), // CR 510.1a, 510.1c: a static one, rules/queries/assign-by-toughness.ts
   foretell: d([], false, false, false, false), // CR 702.143
   'untap-during': d([], false, false, true, false), // CR 502.3
   'enters-with-counters': d(['7c'], true, true, true, true), // CR 614.1c: rules/actions/zones.ts, for "<filter> you control enter with …"
@@ -431,6 +431,31 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'move-counters') return !e.its && oneObject(e.target) && targetSimulated(e.from) && targetSimulated(e.target) && (e.counter !== '' || !!e.all);
   // "X target …, where X is …": an X the text defines is not what the targets were counted by (rules/queries/targets.ts).
   if (e.whereX && (rec['target'] as { countIsX?: boolean } | undefined)?.countIsX) return false;
+  // CR 614.1a, 122.6: "that many plus one / twice that many … counters are put on it instead" of a static ability, about
+  // the permanents its filter or "~" names (rules/actions/more-instead.ts); more tokens instead are not carried out.
+  if (e.kind === 'more-instead') return !rec['until'] && e.what === 'counters' && (e.change === 'twice' || e.change === 'plus-one' || e.change === 'minus-one') && (e.on?.kind === 'self' || ((e.on?.kind === 'chosen' || e.on?.kind === 'all') && !e.on.filter.zone && filterSimulated(e.on.filter)));
+  // CR 608.2c: "For each <objects on the battlefield>, <instructions about it>" (rules/effects/per-object-effects.ts).
+  if (e.kind === 'per-object') return e.per.kind === 'count' && !e.per.filter.zone && !e.per.filter.controlledBy && filterSimulated(e.per.filter) && e.effects.every((x) => effectSimulated(x));
+  // CR 105.3, 608.2d: "becomes the color of your choice" chosen as a spell or ability resolves (rules/effects/
+  // chosen-color-effects.ts); "the color or colors of your choice" and "the chosen color" of a static ability are not.
+  if (e.kind === 'become-chosen-color') return e.color === 'the color of your choice' && !e.be && targetSimulated(e.target);
+  // CR 114.2, 114.4: an emblem whose ability works from the command zone: a triggered ability (rules/queries/trigger-sources.ts)
+  // or a static one of layered effects (rules/layers/world.ts); other static abilities are read only on the battlefield.
+  if (e.kind === 'emblem') {
+    const a = e.ability;
+    return abilityCarriedOut(a) && (a.kind === 'triggered' || (a.kind === 'static' && (a.effects ?? []).every((x) => descriptorOf(x).layers.length > 0)));
+  }
+  // CR 615.8, 609.7a: "The next time a source of your choice would deal damage to …, prevent that damage" (a source the
+  // resolution's choice names: rules/effects/prevention-effects.ts); "the next time that source / it would …" not.
+  if (e.kind === 'prevent-next-time') return e.by.kind === 'chosen' && !e.by.filter.zone && filterSimulated({ ...e.by.filter, ofYourChoice: undefined }) && (e.to?.kind === 'player' || targetSimulated(e.to));
+  // CR 702.8a, 601.3: "You may cast <spells> as though they had flash" (rules/queries/flash-permission.ts matches the spell).
+  if (e.kind === 'cast-as-flash') return filterSimulated(e.spells);
+  // CR 115.4: "… can't be the target of …" of a static ability, about itself or the objects its filter names, on the
+  // battlefield or in a graveyard (rules/queries/untargetable.ts); "… this turn" of a resolved effect is not carried out.
+  if (e.kind === 'untargetable') {
+    const t = e.target;
+    return !e.thisTurn && e.duration === 'permanent' && (t.kind === 'self' || (t.kind === 'all' && filterSimulated(graveyardOwner(t.filter) ? withoutZone(t.filter) : t.filter)));
+  }
   if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {

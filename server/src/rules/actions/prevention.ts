@@ -71,7 +71,9 @@ export function afterPrevention(s: GameState, out: Outcome, to: string, src: Gam
     const prevented = Math.min(left, shield.left);
     left -= prevented;
     shield.left -= prevented; // CR 615.7: "the next N damage" is used up
-    out.note({ why: msg('rules.act.damage-prevented-shield', { source: shield.sourceName, amount: prevented }), cr: shield.left === Infinity ? ['615.1a'] : ['615.1a', '615.7'] });
+    // CR 615.8: "the next time … would deal damage" prevents one instance of damage, then no more.
+    if (shield.once) shield.left = 0;
+    out.note({ why: msg('rules.act.damage-prevented-shield', { source: shield.sourceName, amount: prevented }), cr: shield.once ? ['615.1a', '615.8'] : shield.left === Infinity ? ['615.1a'] : ['615.1a', '615.7'] });
   }
   return left;
 }

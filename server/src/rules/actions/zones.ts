@@ -22,6 +22,8 @@ import { exiledInsteadOfGraveyard, exilingPermanent } from './self-replacements'
 import { entersTransformedAtNight, setDayNight } from './day-night';
 import { applyEntryChoice } from './entry-choice';
 import { msg } from '../../i18n';
+import { countersAfterReplacement } from './more-instead';
+
 
 export interface MoveOptions {
   /** Enter the battlefield (or stack) face down with this state. From the stack to the battlefield the spell's state is kept. */
@@ -274,7 +276,9 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
 /** CR 614.1c replacements ("enters with", "as … enters") apply only to a face-up entry (708.3), then entering triggers. */
 export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, opts: MoveOptions): void {
   // CR 122.6: an object an effect puts onto the battlefield "with" counters is given them as it enters.
-  for (const [counter, count] of Object.entries(opts.counters ?? {})) {
+  for (const [counter, n] of Object.entries(opts.counters ?? {})) {
+    // CR 614.1a, 122.6: a replacement that changes how many counters are put on it applies as it enters with them.
+    const count = countersAfterReplacement(s, out, obj, counter, n);
     obj.counters[counter] = (obj.counters[counter] ?? 0) + count;
     out.event({ type: 'counter-added', objectId: obj.id, counter, count });
   }
@@ -367,10 +371,11 @@ function entersWithCountersFromOthers(s: GameState, out: Outcome, obj: GameObjec
       for (const e of (ref.ability as StaticAbility).effects ?? []) {
         if (e.kind !== 'enters-with-counters' || e.target.kind !== 'all') continue;
         if (!matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, e.target.filter, { combat: s.combat, controller: src.controller, sourceId: src.id, chosen: src.chosen })) continue;
-        obj.counters[e.counter] = (obj.counters[e.counter] ?? 0) + e.count;
+        const count = countersAfterReplacement(s, out, obj, e.counter, e.count); // CR 614.1a, 122.6
+        obj.counters[e.counter] = (obj.counters[e.counter] ?? 0) + count;
         world = undefined;
         (obj.counterTimestamps ??= {})[e.counter] = nextTimestamp(s); // CR 613.7c
-        out.event({ type: 'counter-added', objectId: obj.id, counter: e.counter, count: e.count });
+        out.event({ type: 'counter-added', objectId: obj.id, counter: e.counter, count });
       }
     }
   }
@@ -437,9 +442,10 @@ export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObjec
     if (counted !== undefined) out.note({ why: msg('rules.zone.x-counted', { count: String(counted), what: amount?.kind === 'count' ? amount.filter.text : '' }), cr: ['107.3c'] });
     else if (e.countIsX) out.note({ why: msg(turningUp ? 'rules.zone.x-turning-up' : 'rules.zone.x-paid', { count: String(count) }), cr: turningUp ? ['107.3d'] : ['107.3m'] });
     if (count === 0) return;
-    obj.counters[e.counter] = (obj.counters[e.counter] ?? 0) + count;
+    const put = countersAfterReplacement(s, out, obj, e.counter, count); // CR 614.1a, 122.6
+    obj.counters[e.counter] = (obj.counters[e.counter] ?? 0) + put;
     (obj.counterTimestamps ??= {})[e.counter] = nextTimestamp(s); // CR 613.7c
-    out.event({ type: 'counter-added', objectId: obj.id, counter: e.counter, count });
+    out.event({ type: 'counter-added', objectId: obj.id, counter: e.counter, count: put });
   } else if (e.kind === 'turn-face-down' && e.target.kind === 'all') {
     // "As this enters, turn all other … face down" (Ixidron-like, 614.1c): creatures entering at the same time are unaffected.
     for (const o of battlefieldObjects(s)) {

@@ -34,6 +34,13 @@ import { rollDie } from './die-roll-effects';
 import { combatRequirementEffects } from './combat-requirement-effects';
 import { chosenTypeEffects } from './chosen-type-effects';
 import { blockingLimitEffects } from './blocking-limit-effects';
+import { playerCounterEffects } from './player-counter-effects';
+import { shuffleZonesEffects } from './shuffle-zones-effects';
+import { emblemEffects } from './emblem-effects';
+import { exchangeLifeEffects } from './exchange-life-effects';
+import { chosenColorEffects } from './chosen-color-effects';
+import { lureEffects } from './lure-effects';
+import { forEachObject } from './per-object-effects';
 import { msg } from '../../i18n';
 
 
@@ -103,11 +110,19 @@ const table = (): EffectHandlers =>
     ...combatRequirementEffects,
     ...chosenTypeEffects,
     ...blockingLimitEffects,
+    ...playerCounterEffects,
+    ...shuffleZonesEffects,
+    ...emblemEffects,
+    ...exchangeLifeEffects,
+    ...chosenColorEffects,
+    ...lureEffects,
     optional,
     conditional,
     modal,
     // CR 706.2, 706.3a–b: a die rolled, then its results table's row that holds the result (die-roll-effects.ts).
     random: (st, out, e, ctx, cur) => { for (const inner of rollDie(st, out, e, ctx, cur)) applyEffect(st, out, inner, ctx, cur); },
+    // CR 608.2c: "For each <objects>, <instructions>": once per object, "it" naming it (per-object-effects.ts).
+    'per-object': (st, out, e, ctx, cur) => forEachObject(st, out, e, ctx, cur, (x) => applyEffect(st, out, x, ctx, cur)),
     // A results table's row happens only as part of the ability that rolls (CR 706.3b): read there, nothing on its own.
     'die-result': () => undefined,
   });

@@ -15,6 +15,7 @@ import { computeCharacteristics } from '../layers';
 import { hasType } from '../state/objects';
 import { isPlayer } from '../queries/target-legality';
 import { msg } from '../../i18n';
+import { playerCounterCount, playerCounterKinds, setPlayerCounters } from '../state/player-counters';
 
 const isCreature = (s: GameState, id: string) => {
   const o = s.objects.get(id);
@@ -89,7 +90,7 @@ export function counterAction(s: GameState, out: Outcome, e: Effect & { kind: 'p
     // CR 701.34a: any number of permanents and/or players that have a counter, each given one more of each kind it has.
     case 'proliferate': {
       const permanents = battlefieldObjects(s).filter((o) => Object.values(o.counters).some((c) => c > 0)).map((o) => o.id);
-      const players = PLAYERS.filter((p) => s.poison[p] > 0 || (s.energy?.[p] ?? 0) > 0);
+      const players = PLAYERS.filter((p) => playerCounterKinds(s, p).length > 0);
       const options = [...permanents, ...players];
       if (options.length === 0) return;
       let chosen: string[];
@@ -106,8 +107,7 @@ export function counterAction(s: GameState, out: Outcome, e: Effect & { kind: 'p
       for (const id of chosen) {
         if (isPlayer(id)) {
           const p = id as PlayerId;
-          if (s.poison[p] > 0) s.poison[p]++;
-          if ((s.energy?.[p] ?? 0) > 0) s.energy![p]!++;
+          for (const kind of playerCounterKinds(s, p)) setPlayerCounters(s, p, kind, playerCounterCount(s, p, kind) + 1);
           continue;
         }
         const o = s.objects.get(id);

@@ -38,7 +38,7 @@ const keepTappedOnce: EffectHandler<'restriction'> = (s, out, e, ctx, cur) => {
   cur.it = ids;
 };
 
-type Layered = 'lose-all-abilities' | 'modify-pt' | 'set-base-pt' | 'become-type' | 'gain-keyword' | 'lose-keyword' | 'gain-ability' | 'switch-pt';
+type Layered = 'lose-all-abilities' | 'modify-pt' | 'set-base-pt' | 'become-type' | 'gain-keyword' | 'lose-keyword' | 'gain-ability' | 'switch-pt' | 'all-subtypes';
 
 const layered: EffectHandler<Layered> = (s, out, e, ctx, cur) => {
   // CR 613.6, 611.2c: the parts of one effect ("all noncreature artifacts become 2/2 artifact creatures": the same
@@ -77,6 +77,8 @@ export const layeredEffects: EffectHandlers = {
   },
   'set-base-pt': layered,
   'become-type': layered,
+  // CR 205.3m, 613.1d: "gains / loses all creature types until end of turn" (rules/layers/all-subtypes.ts).
+  'all-subtypes': layered,
   'gain-keyword': gainKeyword,
   'lose-keyword': layered,
   'gain-ability': layered,

@@ -1,7 +1,8 @@
 // Prevention effects (CR 615): "Prevent all combat damage that would be dealt this turn" — a shield that stops every
 // combat damage event until the turn ends (615.1, 615.3; it ends at cleanup, 514.2); "Prevent the next 2 damage that
-// would be dealt to any target this turn" (615.7; one shield for each object or player it names, 615.11) and "Prevent
-// all combat damage that would be dealt by target creature this turn" (615.1a): shields kept by rules/actions/prevention.ts.
+// would be dealt to any target this turn" (615.7; one shield for each object or player it names, 615.11), "Prevent
+// all combat damage that would be dealt by target creature this turn" (615.1a) and "The next time a source of your
+// choice would deal damage …" (615.8): shields kept by rules/actions/prevention.ts.
 
 import type { EffectHandlers } from './effect-context';
 import { amountOf, resolveSpec } from './effect-context';
@@ -18,6 +19,14 @@ export const preventionEffects: EffectHandlers = {
     const n = amountOf(s, out, e.amount, ctx, cur);
     if (n === undefined || !e.to) return;
     for (const to of resolveSpec(s, out, e.to, ctx, cur)) addShield(s, { to, left: n, damage: 'damage', sourceName: ctx.sourceName });
+  },
+  // CR 615.8, 609.7a: "The next time a source of your choice would deal damage to <to> this turn, prevent that damage":
+  // the source is chosen as it resolves (the step's `choosing` object); a shield that prevents its next instance of damage.
+  'prevent-next-time': (s, out, e, ctx, cur) => {
+    const [by] = resolveSpec(s, out, e.by, ctx, cur);
+    if (by === undefined) return;
+    const tos = e.to ? resolveSpec(s, out, e.to, ctx, cur) : [undefined];
+    for (const to of tos) addShield(s, { ...(to !== undefined ? { to } : {}), by, left: Infinity, once: true, damage: e.combat ? 'combat damage' : 'damage', sourceName: ctx.sourceName });
   },
   // CR 615.1a: "Prevent all [combat] damage that would be dealt to <to> / by <by> / to and dealt by <both> this turn".
   'prevent-all': (s, out, e, ctx, cur) => {

@@ -13,6 +13,7 @@ import { boundKeyword, setDayNight } from '../actions/day-night';
 import { isDoubleFaced } from '../state/objects';
 import { addRegenerationShield } from '../actions/destroy';
 import { msg } from '../../i18n';
+import { countersAfterReplacement } from '../actions/more-instead';
 
 export const statusEffects: EffectHandlers = {
   // CR 701.26a: "tap target creature" (a tapped permanent stays tapped). CR 701.26, 608.2d: "tap or untap target
@@ -131,7 +132,7 @@ export const statusEffects: EffectHandlers = {
   },
 };
 
-export function addCounters(s: GameState, out: Outcome, id: string, counter: string, count: number): void {
+export function addCounters(s: GameState, out: Outcome, id: string, counter: string, n: number, replaced = true): void {
   const o = s.objects.get(id);
   // CR 122.1: a counter goes on an object in any zone ("exile the top card of your library and put a fetch counter on
   // it"); CR 122.2, 400.7: it ceases to exist when the object changes zones (the new object starts with none).
@@ -139,6 +140,8 @@ export function addCounters(s: GameState, out: Outcome, id: string, counter: str
     out.note({ why: msg('rules.effect.counters-only-permanents'), cr: ['122.1'] });
     return;
   }
+  // CR 614.1a: "that many plus one … are put on it instead" of a permanent's static ability (actions/more-instead.ts).
+  const count = replaced && o.zone === 'battlefield' ? countersAfterReplacement(s, out, o, counter, n) : n;
   o.counters[counter] = (o.counters[counter] ?? 0) + count;
   (o.counterTimestamps ??= {})[counter] = nextTimestamp(s); // CR 613.7c: the counters of this kind share the new timestamp
   out.event({ type: 'counter-added', objectId: id, counter, count });

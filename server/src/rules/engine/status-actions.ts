@@ -12,7 +12,7 @@ import { ZoneActions } from './zone-actions';
 export class StatusActions extends ZoneActions {
   addCounters(id: string, counter: string, count: number): ActionResult {
     return this.run((out) => {
-      if (need(this.state, out, id, 'battlefield')) addCounters(this.state, out, id, counter, count);
+      if (need(this.state, out, id, 'battlefield')) addCounters(this.state, out, id, counter, count, false); // the scenario's setup: no effect
     });
   }
   tap(id: string): ActionResult {

@@ -40,6 +40,7 @@ import { computeCharacteristics } from '../layers';
 import { staticsStoodFor } from '../queries/keyword-abilities';
 import { castLimitProblem } from '../queries/cast-limits';
 import { castProhibitedBy } from '../queries/player-restrictions';
+import { flashGrantedBy } from '../queries/flash-permission';
 import { ownRule, rulesControlled } from '../queries/rule-sentences';
 import { lookupTable } from '../../model/lookup-table';
 
@@ -205,7 +206,9 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     const instant = !faceDown && hasType(spellTypes, 'instant');
     // CR 702.8a, 601.3: flash, or the card's own "You may cast ~ as though it had flash".
     const flash = !faceDown && (!!findKeyword(printed.abilities, 'Flash') || ownRule(printed.abilities.map((r) => r.ability), 'flash-self'));
-    const grantedFlash = isCreatureSpell && s.modifiers.some((m) => m.kind === 'creature-spells-have-flash' && m.controller === player);
+    // CR 702.8a, 601.3: a permanent's "You may cast <spells> as though they had flash" (queries/flash-permission.ts).
+    const grantedFlash = (isCreatureSpell && s.modifiers.some((m) => m.kind === 'creature-spells-have-flash' && m.controller === player))
+      || !!flashGrantedBy(s, player, obj, faceDown ? { ...blankValues(null, 'face-down spell'), cardTypes: ['Creature'], power: 2, toughness: 2 } : printed);
     if (!instant && !flash && !grantedFlash && !hasSorceryTiming(s, player)) {
       out.fail(
         illegal(

@@ -10,6 +10,7 @@ import { computeCharacteristics } from '../layers';
 import { findKeyword, hasType } from '../state/objects';
 import { damagePermanent, damagePlayer } from '../actions/damage';
 import { maskTurnUp } from '../actions/statuses';
+import { assignsByToughness } from '../queries/assign-by-toughness';
 import { msg, type Message } from '../../i18n';
 
 const has = (s: GameState, o: GameObject, kw: string) => !!findKeyword(computeCharacteristics(s, o).abilities, kw);
@@ -74,8 +75,14 @@ interface Duty {
   trample: boolean;
 }
 
+/** CR 510.1a: the combat damage a creature assigns: its power, or its toughness where a static ability says so. */
+function assignedAmount(s: GameState, o: GameObject): number {
+  const ch = computeCharacteristics(s, o);
+  return (assignsByToughness(s, o) ? ch.toughness : ch.power) ?? 0;
+}
+
 function dutyOf(s: GameState, c: CombatState, o: GameObject): Duty | null {
-  const power = Math.max(0, computeCharacteristics(s, o).power ?? 0);
+  const power = Math.max(0, assignedAmount(s, o));
   if (power <= 0) return null; // CR 510.1a: 0 or less assigns no combat damage
   if (o.id in c.attackers) {
     const target = attackedNow(s, c, o.id);
@@ -153,7 +160,7 @@ export function combatDamageStep(s: GameState, out: Outcome, firstStrike: boolea
   const assigned: { src: GameObject; shares: Share[] }[] = [];
   for (const o of creatures) {
     // Illusionary-Mask-like: a creature that would assign combat damage is turned face up first, and assigns as itself.
-    if ((computeCharacteristics(s, o).power ?? 0) > 0) maskTurnUp(s, out, o);
+    if (assignedAmount(s, o) > 0) maskTurnUp(s, out, o);
     const d = dutyOf(s, c, o);
     if (!d) continue;
     const stated = c.assignments?.[o.id];

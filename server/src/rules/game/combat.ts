@@ -12,6 +12,7 @@ import { computeCharacteristics } from '../layers';
 import { findKeyword, hasType } from '../state/objects';
 import { canAttack } from '../queries/views';
 import { isBlocked } from './combat-damage';
+import { allMustBlock } from '../queries/lure-requirement';
 import { aloneRestriction, attackRestriction, attackTargetRestriction, blockCapacity, blockersAllowed, blockRestriction, mustAttack, mustBeBlocked, mustBlock, needsTwoBlockers } from '../queries/combat-restrictions';
 import { tapObject } from '../actions/statuses';
 import { reasonMessage } from '../state/reasons';
@@ -301,6 +302,20 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
       && Object.entries(blocks).every(([x, bs]) => !bs.includes(o.id) || !mustBeBlocked(s, s.objects.get(x)!)));
     if (free) {
       out.fail(illegal(msg('rules.combat.must-be-blocked', { id: a, blocker: free.id }), ['509.1c']));
+      return;
+    }
+  }
+  // CR 509.1c: "All creatures able to block <attacker> do so" (queries/lure-requirement.ts): each untapped creature that
+  // could block it alone must block it, unless it blocks another attacker with the same requirement.
+  // OPEN QUESTION: the maximum-requirements count is approximated as for "blocks each combat if able".
+  for (const a of Object.keys(c.attackers)) {
+    const att = s.objects.get(a);
+    if (!att || c.attackers[a] !== player || needsTwoBlockers(s, att) || !allMustBlock(s, att)) continue;
+    const free = battlefieldObjects(s).find((o) => o.controller === player && !o.tapped && hasType(computeCharacteristics(s, o).cardTypes, 'creature')
+      && !blockRestriction(s, o, att) && !(blocks[a] ?? []).includes(o.id)
+      && Object.entries(blocks).every(([x, bs]) => !bs.includes(o.id) || !allMustBlock(s, s.objects.get(x)!)));
+    if (free) {
+      out.fail(illegal(msg('rules.combat.must-block-it', { id: free.id, attacker: a }), ['509.1c']));
       return;
     }
   }

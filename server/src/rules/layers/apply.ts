@@ -13,6 +13,7 @@ import type { Working } from './types';
 import type { Layer, Unit } from './types';
 import { layersOf } from './units';
 import { applyTypeChange, BASIC_LAND_TYPES } from './type-change';
+import { applyAllSubtypes } from './all-subtypes';
 
 const NO_SPAN = { start: 0, end: 0 };
 
@@ -104,6 +105,12 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
   const cr = lockCr(u);
   switch (layer) {
     case '4': {
+      // CR 205.3m, 613.1d: every creature or basic land type at once, or none of them (all-subtypes.ts).
+      if (e.kind === 'all-subtypes') {
+        const detail = applyAllSubtypes(w, e);
+        if (record) w.prov.types.push({ layer: '4', source: src, detail, cr: ['613.1d', '205.3m', cr] });
+        return;
+      }
       if (e.kind !== 'become-type') return;
       if (e.negated) {
         // CR 613.1d: "~ isn't a creature" removes that card type; the other card types stay.

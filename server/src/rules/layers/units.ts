@@ -62,7 +62,8 @@ function resolvedUnits(s: GameState): Unit[] {
 function staticUnits(s: GameState, world: Map<string, Working>): Unit[] {
   const out: Unit[] = [];
   for (const w of world.values()) {
-    if (w.obj.zone !== 'battlefield' || w.obj.phasedOut) continue;
+    // CR 114.4: an emblem's static abilities function in the command zone.
+    if ((w.obj.zone !== 'battlefield' && !w.obj.emblem) || w.obj.phasedOut) continue;
     for (const ref of w.abilities) out.push(...unitsOfStatic(s, w, ref.ability, `${w.obj.id}#${ref.index}`, w.obj.timestamp));
   }
   return out;

@@ -4,6 +4,7 @@
 
 import type { GameObject, GameState } from '../state/game-state';
 import { battlefieldObjects } from '../state/game-state';
+import { emblemObjects } from '../state/emblems';
 import { hasType } from '../state/objects';
 import type { Working } from './types';
 import { emptyProv } from './types';
@@ -112,6 +113,8 @@ export function computeWorld(s: GameState, focus?: GameObject, assumeFaceUp = fa
 function layeredWorld(s: GameState, focus?: GameObject, assumeFaceUp = false): Map<string, Working> {
   const world = new Map<string, Working>();
   for (const o of battlefieldObjects(s)) world.set(o.id, working(s, o, assumeFaceUp && o === focus));
+  // CR 114.4: an emblem's abilities function in the command zone (its static abilities apply, units.ts staticUnits).
+  for (const o of emblemObjects(s)) world.set(o.id, working(s, o, false));
   if (focus && (!world.has(focus.id) || assumeFaceUp)) world.set(focus.id, working(s, focus, assumeFaceUp));
   const units: Unit[] = collectUnits(s, world);
   const started = new Set<Unit>();

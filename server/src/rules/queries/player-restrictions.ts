@@ -41,7 +41,7 @@ export function lifeGainProhibitedBy(s: GameState, player: PlayerId): string | u
  * "creature spells" matched against the card about to be cast, not yet on the stack (601.2a): the words "spell" /
  * "spells" read as "card" (CR 109.2: a card type without a zone word would mean a permanent).
  */
-function asCard(f: ObjectFilter): ObjectFilter {
+export function asCard(f: ObjectFilter): ObjectFilter {
   return { ...f, types: f.types.map((t) => (t === 'spell' || t === 'spells' ? 'card' : t)), zone: undefined, zonePhrase: undefined, ...(f.anyOf ? { anyOf: f.anyOf.map(asCard) } : {}) };
 }
 

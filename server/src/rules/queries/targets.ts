@@ -12,6 +12,7 @@ import { protectedFrom, sourceHasQuality } from './protection';
 import { msg, type Message } from '../../i18n';
 import { lookupTable } from '../../model/lookup-table';
 import { rulesControlled } from './rule-sentences';
+import { untargetableBy } from './untargetable';
 
 /** What is targeting, as the catalog's select names it (i18n/en/rules.ts `rules.target.*`). */
 const WHAT: Record<string, string> = lookupTable({ spell: 'spell', ability: 'ability', 'triggered ability': 'triggeredAbility' });
@@ -26,7 +27,7 @@ export interface TargetContext {
 }
 
 /** Why `id` can't be targeted by an opponent's / anyone's spell or ability (shroud 702.18a, hexproof 702.11b), or null. */
-export function targetingRestriction(s: GameState, id: string, controller: PlayerId, sourceId?: string): { why: Message; cr: string[] } | null {
+export function targetingRestriction(s: GameState, id: string, controller: PlayerId, sourceId?: string, by?: 'spell' | 'ability'): { why: Message; cr: string[] } | null {
   // CR 702.11c: "You have hexproof": that player can't be the target of spells or abilities an opponent controls.
   if (isPlayer(id)) {
     // CR 702.18a: "You have shroud": that player can't be the target of any spell or ability, their own included.
@@ -34,10 +35,15 @@ export function targetingRestriction(s: GameState, id: string, controller: Playe
     return id !== controller && rulesControlled(s, id, 'you-have-hexproof') > 0 ? { why: msg('rules.target.player-hexproof'), cr: ['702.11c'] } : null;
   }
   const o = s.objects.get(id);
-  if (!o || o.zone !== 'battlefield') return null;
+  if (!o) return null;
+  // CR 115.4: a static "… can't be the target of <spells or abilities>" (untargetable.ts), in any zone it names.
+  const src = sourceId ? s.objects.get(sourceId) : undefined;
+  const spell = by ? by === 'spell' : !!src && s.stack.some((e) => e.kind === 'spell' && e.id === src.id);
+  const untargetable = untargetableBy(s, o, { by: spell ? 'spell' : 'ability', source: src, controller });
+  if (untargetable) return { why: msg('rules.target.untargetable', { source: untargetable }), cr: ['115.4'] };
+  if (o.zone !== 'battlefield') return null;
   const ch = computeCharacteristics(s, o);
   if (findKeyword(ch.abilities, 'Shroud')) return { why: msg('rules.target.shroud'), cr: ['702.18a'] };
-  const src = sourceId ? s.objects.get(sourceId) : undefined;
   // CR 702.11b: hexproof stops opponents' spells and abilities; "hexproof from [quality]" only those with the quality (702.11d).
   for (const k of keywordsOf(ch.abilities)) {
     if (k.keyword.toLowerCase() !== 'hexproof' || o.controller === controller) continue;
@@ -89,7 +95,7 @@ export function checkTargetsFor(s: GameState, out: Outcome, specs: readonly Targ
       out.fail(illegal(msg('rules.target.not-legal', { name, what: WHAT[ctx.what] ?? ctx.what, words: targetWords(spec) }), cr));
       return false;
     }
-    const why = targetingRestriction(s, id, ctx.controller, ctx.sourceId);
+    const why = targetingRestriction(s, id, ctx.controller, ctx.sourceId, ctx.what === 'spell' ? 'spell' : 'ability');
     if (why) {
       out.fail(illegal(msg('rules.target.restricted', { name, what: WHAT[ctx.what] ?? ctx.what, reason: why.why }), [...why.cr, ...cr]));
       return false;
@@ -105,7 +111,7 @@ export function checkTargetsFor(s: GameState, out: Outcome, specs: readonly Targ
   // "up to N target …" may be announced with none (601.2c).
   if (targets.length === 0 && !(specs[0]!.kind === 'target' && specs[0]!.upTo)) {
     const spec = specs[0]!;
-    const any = targetCandidates(s).some((id) => isLegalTarget(s, id, spec, ctx) && (isPlayer(id) || !targetingRestriction(s, id, ctx.controller, ctx.sourceId)));
+    const any = targetCandidates(s).some((id) => isLegalTarget(s, id, spec, ctx) && (isPlayer(id) || !targetingRestriction(s, id, ctx.controller, ctx.sourceId, ctx.what === 'spell' ? 'spell' : 'ability')));
     if (!any) {
       out.fail(illegal(msg('rules.target.none-legal', { words: targetWords(spec) }), cr));
       return false;

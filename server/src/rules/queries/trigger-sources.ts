@@ -8,6 +8,7 @@ import type { TriggeredAbility } from '../../model/types';
 import type { GameEvent } from '../state/events';
 import type { GameObject, GameState } from '../state/game-state';
 import { battlefieldObjects, PLAYERS } from '../state/game-state';
+import { emblemObjects } from '../state/emblems';
 import type { Characteristics } from '../state/characteristics';
 import type { EventSubject, LookBack, TriggerMoment, TriggerSource } from '../state/trigger-moment';
 import { computeAllCharacteristics, computeCharacteristics, whileUnchanged } from '../layers';
@@ -35,15 +36,18 @@ export function triggerSources(s: GameState, all: Map<string, Characteristics> =
   const objects = [
     ...battlefieldObjects(s).map((o) => ({ o, zone: undefined })),
     ...PLAYERS.flatMap((p) => s.zones[p].graveyard.map((id) => s.objects.get(id)).filter(worksInGraveyard).map((o) => ({ o, zone: 'graveyard' as const }))),
+    // CR 114.4: an emblem's triggered abilities function in the command zone.
+    ...emblemObjects(s).map((o) => ({ o, zone: 'command' as const })),
   ];
   for (const { o: src, zone } of objects) {
     const chars = all.get(src.id) ?? computeCharacteristics(s, src);
-    const name = chars.name ?? 'face-down permanent';
+    // CR 114.3: an emblem has no name: it is named after the ability that made it.
+    const name = src.emblem ? src.card.name : chars.name ?? 'face-down permanent';
     // CR 702.108a: a keyword that stands for a triggered ability (prowess) triggers as that ability, on the battlefield,
-    // or in a graveyard when it works only there (702.59a recover).
-    const refs = withKeywordTriggers(chars.abilities, name);
+    // or in a graveyard when it works only there (702.59a recover); an emblem's abilities are its own (114.4).
+    const refs = zone === 'command' ? chars.abilities : withKeywordTriggers(chars.abilities, name);
     for (const ref of refs) {
-      if (ref.ability.kind !== 'triggered' || functionsOnlyIn(ref.ability) !== zone) continue;
+      if (ref.ability.kind !== 'triggered' || functionsOnlyIn(ref.ability) !== (zone === 'command' ? undefined : zone)) continue;
       let event = (ref.ability as TriggeredAbility).event;
       // CR 603.2, 102.2: "Whenever you cast a spell during an opponent's turn" triggers only in a turn of the player the
       // limit names: the event itself, in such a turn (the moment is taken as the event happens, 603.10).

@@ -12,6 +12,7 @@ import type { ScenarioRun } from './scenario-run';
 import { checkStackHolds } from './stack-expectations';
 import { checkPool } from './steps/mana-steps';
 import { msg, type Message } from '../../i18n';
+import { playerCounterCount } from '../state/player-counters';
 
 type GameStep = Extract<Step, { kind: 'expect-player' | 'expect-stack' }>;
 
@@ -34,8 +35,8 @@ export function checkGameExpectation(run: ScenarioRun, step: GameStep): Expectat
     case 'life':
       return res(s.life[who] === p.value, msg('expect.player-life', { player: player(who), value: String(p.value) }), msg('expect.player-has-life', { player: who, value: String(s.life[who]) }), ['119.1', '120.3a']);
     case 'player-counters': {
-      // CR 122.1f, 107.14: poison and energy counters are the counters a player has here (the kinds the engine gives players).
-      const n = p.counter === 'poison' ? s.poison[who] : p.counter === 'energy' ? s.energy?.[who] ?? 0 : 0;
+      // CR 122.1f, 107.14: the counters of that kind the player has (poison, energy, experience…).
+      const n = playerCounterCount(s, who, p.counter);
       return res(n === p.count, msg('expect.player-counters', { player: player(who), count: p.count, counter: p.counter }), msg('expect.player-has-count', { player: who, count: String(n) }), ['122.1f', '704.5c']);
     }
     case 'lost': {

@@ -26,16 +26,19 @@ function drawTriggerOnBattlefield(s: GameState): boolean {
   return battlefieldObjects(s).some((o) => computeCharacteristics(s, o).abilities.some((r) => r.ability.kind === 'triggered' && r.ability.event.kind === 'player-event' && /draw/.test(r.ability.event.event)));
 }
 
-/** Whether event `e` could read one of the cards named `names` (anything but drawing it). */
+/** Whether event `e` could read one of the cards named `names` (anything but drawing it or putting it into a library). */
 function reads(e: GameEvent, names: ReadonlySet<string>): boolean {
   if (READING_EVENTS.has(e.type)) return true;
   const name = (e as { cardName?: string }).cardName;
   if (name === undefined || !names.has(name)) return false;
-  return !(e.type === 'zone-changed' && e.from === 'library' && e.to === 'hand');
+  // Drawn (121.1), or put into a library whole with its zone by a blind instruction (701.24a: no card is read).
+  return !(e.type === 'zone-changed' && ((e.from === 'library' && e.to === 'hand') || e.to === 'library'));
 }
 
-/** Instructions that read no card a draw takes: you draw a fixed number, you scry (CR 121.1, 701.22a). */
+/** Instructions that read no card a draw takes: you draw a fixed number, you scry (CR 121.1, 701.22a), a player's whole
+ * hand or graveyard shuffled into their library (701.24a: every card of the zone, whichever it is). */
 function blind(e: Effect): boolean {
+  if (e.kind === 'shuffle-zones') return true;
   if (e.kind === 'draw') return (e.who === undefined || e.who === 'you') && !e.countIsX && !e.equalTo && !e.thatMany;
   return e.kind === 'player-action' && e.action === 'scry' && e.amount.kind === 'fixed' && !e.who;
 }

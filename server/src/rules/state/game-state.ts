@@ -140,6 +140,8 @@ export interface GameObject {
   renowned?: boolean;
   /** CR 702.128b: a token created by a resolving embalm (eternalize) ability. */
   madeBy?: 'embalmed' | 'eternalized';
+  /** CR 114.1, 114.4: an emblem in the command zone (rules/state/emblems.ts): its abilities function there. */
+  emblem?: boolean;
   /** CR 614.6, 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else" applies to it
    * (an unearthed permanent), while it stays this object on the battlefield (400.7). */
   exiledIfLeaving?: boolean;
@@ -469,6 +471,8 @@ export interface PreventionShield {
   left: number;
   damage: 'damage' | 'combat damage' | 'noncombat damage';
   sourceName: string;
+  /** CR 615.8: "the next time <a source> would deal damage": the next instance of damage, whatever its amount, then gone. */
+  once?: boolean;
 }
 
 /** One turn's history (rules/state/turn-history.ts counts it; rules/queries/facts.ts reads it). */
@@ -566,6 +570,8 @@ export interface GameState {
   poison: Record<PlayerId, number>;
   /** CR 107.14, 122.1: the energy counters each player has (rules/effects/energy-effects.ts); none when absent. */
   energy?: Partial<Record<PlayerId, number>>;
+  /** CR 122.1: counters of other kinds on players (experience…: rules/effects/player-counter-effects.ts); none when absent. */
+  playerCounters?: Partial<Record<PlayerId, Record<string, number>>>;
   /** CR 702.131c: the players who have the city's blessing (rules/game/ascend.ts); it never goes away. */
   cityBlessing?: PlayerId[];
   /** CR 730.1: the game's day or night designation (neither until it first becomes one; rules/actions/day-night.ts). */

@@ -19,7 +19,7 @@ function legalChoices(s: GameState, a: StackAbility): { spec: TargetSpec; ids: s
   const candidates = targetCandidates(s);
   return targetSpecs(a.effects).map((spec) => ({
     spec,
-    ids: candidates.filter((id) => isLegalTarget(s, id, spec, ctx) && !targetingRestriction(s, id, a.controller, a.sourceId)),
+    ids: candidates.filter((id) => isLegalTarget(s, id, spec, ctx) && !targetingRestriction(s, id, a.controller, a.sourceId, 'ability')),
   }));
 }
 
