@@ -447,14 +447,16 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'gain-control':
       return e.who === undefined || e.who === 'you';
     // "add two mana of any one color" (a count of one chosen color) is not among the engine's mana choices.
-    // Any combination of colors and two of different colors are choices it makes (rules/queries/mana-abilities.ts); "the
-    // chosen color" and the commander's color identity it doesn't track.
+    // Any combination of colors and two of different colors are choices it makes (rules/queries/mana-abilities.ts); the
+    // commander's color identity it doesn't track.
     // "it enters with … and with first strike": the entering replacement (rules/actions/zones.ts) doesn't grant keywords.
     case 'gain-keyword':
       return !e.entersWith && targetSimulated(e.target);
+    // CR 607.2d: "one mana of the chosen color" (and "{U} or one mana of the chosen color"): the color its source's linked
+    // ability chose, or one chosen as it resolves (rules/queries/mana-abilities.ts manaOptionsOf).
     case 'add-mana':
-      return !e.manaPool && !e.equalTo && !e.countIsX && !e.orChosen && !e.typeOf && !e.additional && e.who === undefined && e.mana !== 'the chosen color' && e.mana !== "commander's color identity"
-        && (e.count === undefined || e.mana === 'any one color' || e.mana === 'any combination' || e.mana === 'different colors' || typeof e.mana === 'object');
+      return !e.manaPool && !e.equalTo && !e.countIsX && !e.typeOf && !e.additional && e.who === undefined && e.mana !== "commander's color identity"
+        && (e.count === undefined || e.mana === 'any one color' || e.mana === 'the chosen color' || e.mana === 'any combination' || e.mana === 'different colors' || typeof e.mana === 'object');
     case 'zone-change':
       // "in any order" into a library: the engine's order, the library's order then resting on the choice (401.4, 608.2d);
       // "put them back" into a library: on top of the library they came from, their owner's (401.4).

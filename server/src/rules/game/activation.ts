@@ -27,6 +27,7 @@ import { functionsOnlyIn } from '../../model/abilities/functioning-zone';
 import { hasSorceryTiming } from '../queries/timing';
 import { activationLimitProblem, anyPlayerMayActivate, recordActivation } from '../queries/activation-limits';
 import { activatedAbilityRefs } from '../queries/keyword-abilities';
+import { chosenOf } from '../state/filters';
 
 export interface ActivateOptions {
   targets?: string[];
@@ -89,7 +90,7 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
     return;
   }
   // CR 605.3b: a mana ability (printed, or intrinsic to a basic land type, 305.6) resolves at once, off the stack.
-  const mana = ref ? manaAbilityOf(ref.ability as ActivatedAbility, manaPerCount(s, o)) : zone ? undefined : manaAbilitiesOf(s, o).filter((m) => m.intrinsic)[n - 1 - acts.length];
+  const mana = ref ? manaAbilityOf(ref.ability as ActivatedAbility, manaPerCount(s, o), chosenOf(s, o.id)) : zone ? undefined : manaAbilitiesOf(s, o).filter((m) => m.intrinsic)[n - 1 - acts.length];
   // CR 117.1b, 117.1d: an ability is activated by a player who has priority; split second stops all but mana
   // abilities (702.61a–b).
   const timing = ref || mana ? timingProblem(s, mana ? 'mana-ability' : 'activate') : null;
