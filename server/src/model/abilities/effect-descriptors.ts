@@ -603,9 +603,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'cast-from':
       return (e.target.kind === 'it' || e.target.kind === 'target') && !e.landsAndSpells && !e.look && !e.copy && e.duration !== 'permanent';
     // CR 608.2c, 603.4: an "if …" instruction (not "as long as") whose condition the engine evaluates (rules/queries/conditions.ts).
-    // CR 106.6: rules/queries/mana-restrictions.ts matches spells and any ability; not "abilities of <kind>".
+    // CR 106.6: rules/queries/mana-restrictions.ts matches spells, and abilities by their source ("abilities of artifacts").
     case 'spend-only':
-      return e.uses.every((u) => (u.kind === 'activate' ? !u.of : u.kind === 'cast' ? filterSimulated(u.filter) : u.kind === 'keyword-cost' || u.kind === 'turn-manifested-face-up'));
+      return e.uses.every((u) => (u.kind === 'activate' ? !u.of || filterSimulated(u.of) : u.kind === 'cast' ? filterSimulated(u.filter) : u.kind === 'keyword-cost' || u.kind === 'turn-manifested-face-up'));
     // CR 701.27a, 701.27f: "transform ~" (the ability's own permanent); another permanent is not carried out.
     case 'transform':
       return e.target.kind === 'self';

@@ -418,6 +418,8 @@ export interface SpendPurpose {
   faceDown?: boolean;
   /** For a spell: the spell as it is cast, and what it is then (for "cast a face-down creature spell" filters). */
   spell?: { obj: GameObject; view: FilterView };
+  /** For an activated ability: the object whose ability it is, as it is now (for "activate abilities of artifacts", CR 106.6). */
+  source?: { obj: GameObject; view: FilterView };
   /** For turning face up: the cost paid (CR 702.37e morph/megamorph, 702.168d disguise, 701.40b mana cost). */
   method?: 'morph' | 'megamorph' | 'disguise' | 'mana-cost';
   /** For turning face up: how the permanent became face down — manifested and cloaked permanents differ (CR 701.40a, 701.58a). */
