@@ -245,9 +245,16 @@ function castTurnRead(f: ObjectFilter | undefined): ObjectFilter | undefined {
   return f?.castDuring ? { ...f, castDuring: undefined } : f;
 }
 
+/** A spell filter with what it targets read (CR 115.1, 601.2c: rules/queries/casting-cost.ts), when the engine matches that. */
+function targetsRead(f: ObjectFilter | undefined): ObjectFilter | undefined {
+  if (!f?.targetsSelf && !f?.targetsWhat) return f;
+  if (f.targetsWhat && !countable(f.targetsWhat.filter)) return f;
+  return { ...f, targetsSelf: undefined, targetsWhat: undefined };
+}
+
 function countable(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
-  // CR 115.1, 601.2c: what a spell targets is chosen after its total cost is looked at here (casting-cost.ts): not read.
+  // CR 115.1, 601.2c: what a spell targets, outside a cost change's spells (targetsRead), is not read.
   return !f.compare && !f.types.includes('commander') && !f.sameAs && !f.sharesType && !f.targetsSelf && !f.targetsWhat && !f.castDuring && !f.exiledWithSelf && !f.outsideGame && !f.ownedBy && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities && !f.relatedTo && !(f.zonePhrase && f.zone !== 'any-graveyard')
     && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w));
 }
@@ -323,9 +330,13 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   }
   // "The first … spell you cast each turn" (a per-turn count) is not tracked by rules/queries/casting-cost.ts.
   // "costs {X} less, where X is …" (CR 107.3c): X isn't computed (rules/queries/casting-cost.ts leaves it out).
-  // A change with colored mana, per target beyond the first, or only during a step or turn is not applied (CR 601.2f).
-  // "for each opponent you have" (CR 702.125a) is counted by rules/queries/casting-cost.ts.
-  if (e.kind === 'cost-change') return !e.deltaIsX && !e.thisWay && !e.firstEachTurn && (!e.perCount || e.perCount.kind === 'opponents') && e.mana === undefined && !e.beyondFirst && !e.during && countable(e.per) && countable(castTurnRead(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined)));
+  // A change only during a step or turn, or colored mana taken off a cost (CR 118.7c), is not applied (CR 601.2f).
+  // "for each opponent you have" (CR 702.125a) is counted by rules/queries/casting-cost.ts; colored mana added ("{G}
+  // more", 601.2f) and "for each target beyond the first" (601.2c: the targets announced before the total cost) are
+  // applied by its changeCost, and so are "spells … that target ~ / a Merfolk you control" (115.1).
+  if (e.kind === 'cost-change') return !e.deltaIsX && !e.thisWay && !e.firstEachTurn && (!e.perCount || e.perCount.kind === 'opponents') && !e.during
+    && (e.mana === undefined || ((!!e.more || /^(?:\{\d+\})+$/.test(e.mana)) && !e.per && !e.perCount)) && (!e.beyondFirst || (!e.per && !e.perCount))
+    && countable(e.per) && countable(targetsRead(castTurnRead(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))));
   // CR 402.2: a fixed maximum hand size or change (rules/game/cleanup.ts); one equal to a quantity is not counted.
   if (e.kind === 'max-hand-size') return e.n !== undefined;
   // CR 701.40a, 701.58a: manifest or cloak by another player, from another library, from a hand, a pile or cards looked at.
