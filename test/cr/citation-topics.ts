@@ -950,4 +950,5 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.98a': ['unleash', "can't block as long as it has a +1/+1 counter on it"],
   '702.136a': ['riot', "if you don't, it gains haste"],
   '702.44a': ['sunburst', 'for each color of mana spent to cast it'],
+  '118.7c': ['reduced by an amount of colored mana'],
 };
