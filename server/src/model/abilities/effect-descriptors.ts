@@ -807,7 +807,9 @@ export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maxim
   'may-not-untap',
   // CR 508.1c, 509.1b: rules/game/combat.ts refuses a second attacker or blocker; CR 603.2: rules/triggers/zone-triggers.ts
   // reads no trigger on a creature entering.
-  'one-attacker-each-combat', 'one-blocker-each-combat', 'no-entering-triggers']);
+  'one-attacker-each-combat', 'one-blocker-each-combat', 'no-entering-triggers',
+  // CR 702.16n: an Aura's "This effect doesn't remove ~" keeps its own protection grant from removing it (rules/game/sba.ts).
+  'effect-doesnt-remove-self']);
 
 /** The "Activate only …" timings rules/queries/activation-limits.ts tells (CR 602.5d–e, 500.1, 506.1). */
 export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming>([

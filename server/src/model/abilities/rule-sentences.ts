@@ -30,7 +30,7 @@ export const RULE_SENTENCES = {
   'flash-self': 'you may cast ~ as though it had flash', // CR 702.8a
   'damage-cant-be-prevented-this-turn': "damage can't be prevented this turn", // CR 615.12
   'assign-as-though-unblocked': "you may have ~ assign its combat damage as though it weren't blocked", // CR 510.1c
-  'effect-doesnt-remove-self': "this effect doesn't remove ~", // CR 506.4
+  'effect-doesnt-remove-self': "this effect doesn't remove ~", // CR 506.4; an Aura's protection grant, 702.16n
   'assigns-no-combat-damage-this-turn': '~ assigns no combat damage this turn', // CR 510.1a
   // CR 510.1a: the creature a trigger names ("Whenever ~ attacks and isn't blocked, it assigns no combat damage this turn").
   'it-assigns-no-combat-damage-this-turn': 'it assigns no combat damage this turn',

@@ -64,6 +64,9 @@ export interface AbilityRef {
   index: number;
   /** Name of the card/face that printed it, or a description ("face-down characteristics"). */
   from: string;
+  /** A keyword granted by a continuous effect: the id of the object whose ability or resolved spell granted it
+   * (CR 702.16n: "This effect doesn't remove ~" reads the protection its own effect grants). */
+  grantedBy?: string;
 }
 
 /** Copiable values (CR 707.2, 613.2c): the result of layer 1. */
