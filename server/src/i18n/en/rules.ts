@@ -105,6 +105,7 @@ export const RULES_MESSAGES = {
   'rules.cast.sorcery-timing': def('{card} can be cast only when a sorcery could be (your main phase, empty stack)', { card: 'text' }),
   'rules.activate.sorcery-timing': def('This ability of {card} can be activated only when a sorcery could be cast (your main phase, empty stack)', { card: 'text' }),
   'rules.activate.only-when': def('This ability of {card} can be activated only {when}', { card: 'text', when: 'text' }),
+  'rules.activate.twice-each-turn': def('This ability of {card} was already activated twice this turn: it can be activated no more than twice each turn', { card: 'text' }),
   'rules.activate.only-once': def('This ability of {card} was already activated{each, select, turn { this turn} other {}}: it can be activated only once{each, select, turn { each turn} other {}}', { card: 'text', each: 'text' }),
   'rules.activate.only-if': def("This ability of {card} can be activated only if its condition holds, and it doesn't now", { card: 'text' }),
   'rules.activate.loyalty-once': def('A loyalty ability of {card} was already activated this turn', { card: 'text' }),

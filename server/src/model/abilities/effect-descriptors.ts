@@ -809,7 +809,9 @@ export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maxim
   // reads no trigger on a creature entering.
   'one-attacker-each-combat', 'one-blocker-each-combat', 'no-entering-triggers',
   // CR 702.16n: an Aura's "This effect doesn't remove ~" keeps its own protection grant from removing it (rules/game/sba.ts).
-  'effect-doesnt-remove-self']);
+  'effect-doesnt-remove-self',
+  // CR 602.5b: rules/queries/activation-limits.ts counts this turn's activations of the ability.
+  'activate-no-more-than-twice']);
 
 /** The "Activate only …" timings rules/queries/activation-limits.ts tells (CR 602.5d–e, 500.1, 506.1). */
 export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming>([

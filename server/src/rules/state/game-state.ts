@@ -154,6 +154,9 @@ export interface GameObject {
   loyaltyActivatedTurn?: number;
   /** Ability index → the turn it was last activated (CR 602.5b: "Activate only once each turn"). */
   activated?: Record<number, number>;
+  /** Ability index → how many times it was activated in the turn `activated` names (CR 602.5b: "Activate no more than
+   * twice each turn"). */
+  activatedTimes?: Record<number, number>;
   /** CR 702.143a, 702.143c: foretold — exiled face down by the special action of foretell, in this turn (it may be cast
    * for its foretell cost only after that turn has ended). */
   foretoldTurn?: number;
