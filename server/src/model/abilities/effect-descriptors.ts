@@ -811,7 +811,9 @@ export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maxim
   // CR 702.16n: an Aura's "This effect doesn't remove ~" keeps its own protection grant from removing it (rules/game/sba.ts).
   'effect-doesnt-remove-self',
   // CR 602.5b: rules/queries/activation-limits.ts counts this turn's activations of the ability.
-  'activate-no-more-than-twice']);
+  'activate-no-more-than-twice',
+  // CR 104.3b, 704.5a: rules/game/priority.ts doesn't make its controller lose for 0 or less life.
+  'no-loss-for-zero-life']);
 
 /** The "Activate only …" timings rules/queries/activation-limits.ts tells (CR 602.5d–e, 500.1, 506.1). */
 export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming>([
