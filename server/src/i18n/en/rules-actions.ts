@@ -38,6 +38,7 @@ export const RULES_ACTION_MESSAGES = {
   'rules.act.cannot-be-countered': def("{card} can't be countered: it stays on the stack", { card: 'text', noun: 'text' }),
 
   // Damage (actions/damage.ts, CR 120.3, 702.16e, 903.10a).
+  'rules.act.damage-replaced-static': def("{source}'s replacement effect changes the damage from {before} to {after}", { source: 'text', before: 'number', after: 'number' }),
   'rules.act.damage-prevented-static': def("{source}'s prevention effect prevents {amount} damage", { source: 'text', amount: 'number' }),
   'rules.act.damage-prevented-shield': def('A prevention shield of {source} prevents {amount} damage', { source: 'text', amount: 'number' }),
   'rules.act.damage-prevented-protection': def('Damage from {source, select, none {a face-down source} other {{source}}} to {id} is prevented (protection)', { source: 'text', id: 'text' }),

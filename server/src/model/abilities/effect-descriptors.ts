@@ -593,7 +593,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return playerRestrictionCarriedOut(e);
     case 'instead':
       // "… and it wasn't cast" (a condition on the event, CR 614.1a) is not evaluated.
-      return !e.andIf && (selfExileInstead(e) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)));
+      // CR 614.1a, 615.1a: how much damage sources of a kind deal (rules/actions/damage-replacements.ts).
+      return !e.andIf && (selfExileInstead(e) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)));
     // CR 107.14: energy the controller gets or pays ("you get {E}{E}", "you may pay {E}"); another player's is not carried out.
     case 'energy':
       return e.who === undefined || e.who === 'you';
@@ -740,6 +741,29 @@ export function playerRestrictionCarriedOut(e: Effect): boolean {
   const words = [f, ...(f.anyOf ?? [])].flatMap((x) => x.types);
   const zoneRead = (f.zone === undefined && !f.zonePhrase) || (f.zone === 'any-graveyard' && f.zonePhrase === 'from graveyards');
   return zoneRead && !words.includes('permanent') && !f.withChosenName && filterSimulated({ ...f, zone: undefined, zonePhrase: undefined });
+}
+
+/** The damage amounts a static replacement changes to (CR 614.1a): more, less, double or triple that damage. */
+const AMOUNT_MODIFIERS: ReadonlySet<string> = new Set(['double that damage', 'triple that damage', 'that much damage plus 1', 'that much damage plus 2', 'that much damage minus 1']);
+
+/**
+ * "If a blue source would deal damage to you, prevent 2 of that damage", "If another red source you control would deal
+ * damage to a permanent or player, it deals that much damage plus 1 to that permanent or player instead": a static
+ * replacement of how much damage sources of a kind deal to you, to objects of a kind, to itself or to anything
+ * (rules/actions/damage-replacements.ts, CR 614.1a, 615.1a). A condition, a threshold ("4 or more damage"), another
+ * recipient or another instruction are not read there.
+ */
+export function damageAmountInstead(e: Effect): boolean {
+  if (e.kind !== 'instead' || e.event !== 'deal damage' || !e.damage || e.damage.passive || e.damage.atLeast !== undefined || !e.subject || e.object
+    || e.thisTurn || e.nextTime || e.while || e.andIf || e.who || e.insteadOf || e.regeneration || e.subject.anyOf || !filterSimulated(e.subject)) return false;
+  const to = e.damage.to;
+  // "to a Cleric creature you control" (any one of the kind, `chosen` with no count) or "to creatures you control".
+  const kindOf = to && (to.kind === 'all' || (to.kind === 'chosen' && !to.count && !to.upTo && !to.ofIt && to.filter.zone === undefined)) ? to.filter : undefined;
+  if (to ? !(to.kind === 'self' || (to.kind === 'player' && to.who === 'you') || (kindOf && !kindOf.anyOf && filterSimulated(kindOf))) : !e.damage.toAny) return false;
+  if (e.effects.length !== 1) return false;
+  const x = e.effects[0]!;
+  if (e.prevention) return x.kind === 'prevent-that-damage' && x.amount?.kind === 'fixed';
+  return x.kind === 'damage' && x.amount.kind === 'that-much' && x.modified !== undefined && AMOUNT_MODIFIERS.has(x.modified) && (x.source === undefined || x.source.kind === 'it') && x.to.kind === 'it';
 }
 
 /** The graveyard events of "If <objects> would …, exile it instead" the engine replaces (CR 614.1a, 700.4). */
