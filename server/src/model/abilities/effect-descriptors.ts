@@ -837,7 +837,13 @@ export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maxim
   // CR 602.5b: rules/queries/activation-limits.ts counts this turn's activations of the ability.
   'activate-no-more-than-twice',
   // CR 104.3b, 704.5a: rules/game/priority.ts doesn't make its controller lose for 0 or less life.
-  'no-loss-for-zero-life']);
+  'no-loss-for-zero-life',
+  // CR 305.2, 615.12: a resolved spell's or ability's rule for the rest of the turn (rules/effects/rule-effects.ts);
+  // written on a static ability (a Saga's chapter, 714.2b) it is not carried out (TURN_RULES).
+  'additional-land-this-turn', 'damage-cant-be-prevented-this-turn']);
+
+/** Rules a spell or ability makes for the rest of the turn as it resolves (rules/effects/rule-effects.ts), never a static's. */
+const TURN_RULES: ReadonlySet<RuleId> = new Set<RuleId>(['additional-land-this-turn', 'damage-cant-be-prevented-this-turn']);
 
 /** The "Activate only …" timings rules/queries/activation-limits.ts tells (CR 602.5d–e, 500.1, 506.1). */
 export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming>([
@@ -1687,7 +1693,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown');
     // CR 509.3d, 603.2: "that creature" after "~ becomes blocked by a creature" is the blocker the engine passes.
     const other = a.kind === 'triggered' && eventPassesOtherObject(a.event);
-    const simulated = (e: Effect) => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && e.kind !== 'player-restriction')) && costRead(e)) || eventAmount(e)
+    const simulated = (e: Effect) => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && !damageAmountInstead(e) && e.kind !== 'player-restriction')) && (a.kind !== 'static' || !(e.kind === 'rule' && TURN_RULES.has(e.rule))) && costRead(e)) || eventAmount(e)
       || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e))));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');

@@ -19,6 +19,7 @@ import { computeCharacteristics } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
 import { msg } from '../../i18n';
+import { damageUnpreventable } from './prevention';
 
 type Instead = Extract<Effect, { kind: 'instead' }>;
 
@@ -98,7 +99,8 @@ function orders<T>(list: readonly T[]): T[][] {
  */
 export function afterDamageReplacements(s: GameState, out: Outcome, to: string, src: GameObject | undefined, amount: number, combat: boolean, prevented = false): number {
   if (amount <= 0 || !src) return amount;
-  const list = heldReplacements(s).filter((h) => applies(s, h, to, src, combat));
+  // CR 615.12: damage that can't be prevented: a prevention among these prevents none of it.
+  const list = heldReplacements(s).filter((h) => applies(s, h, to, src, combat) && !(h.e.prevention && damageUnpreventable(s)));
   if (list.length === 0) return amount;
   const result = inOrder(list, amount);
   // CR 616.1: another order (or a prevention shield applied after these) could give another amount.

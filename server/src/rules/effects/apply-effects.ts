@@ -34,6 +34,7 @@ import { rollDie } from './die-roll-effects';
 import { combatRequirementEffects } from './combat-requirement-effects';
 import { chosenTypeEffects } from './chosen-type-effects';
 import { blockingLimitEffects } from './blocking-limit-effects';
+import { ruleEffects } from './rule-effects';
 import { msg } from '../../i18n';
 
 
@@ -103,6 +104,7 @@ const table = (): EffectHandlers =>
     ...combatRequirementEffects,
     ...chosenTypeEffects,
     ...blockingLimitEffects,
+    ...ruleEffects,
     optional,
     conditional,
     modal,

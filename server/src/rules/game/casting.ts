@@ -70,8 +70,9 @@ export function playLand(s: GameState, out: Outcome, player: PlayerId, id: strin
     out.fail(illegal(msg('rules.land.timing'), ['305.1', '505.6b']));
     return;
   }
-  // CR 305.2, 305.2a: one land a turn, and one more for each "You may play an additional land on each of your turns".
-  if (s.landsPlayed[player] >= 1 + rulesControlled(s, player, 'additional-land-each-turn')) {
+  // CR 305.2, 305.2a: one land a turn, and one more for each "You may play an additional land on each of your turns"
+  // and each resolved "You may play an additional land this turn".
+  if (s.landsPlayed[player] >= 1 + rulesControlled(s, player, 'additional-land-each-turn') + (s.extraLandsThisTurn?.[player] ?? 0)) {
     out.fail(illegal(msg('rules.land.already-played', { player }), ['305.2', '305.2a']));
     return;
   }

@@ -572,6 +572,10 @@ export interface GameState {
   dayNight?: 'day' | 'night';
   /** Lands played this turn (CR 305.2). */
   landsPlayed: Record<PlayerId, number>;
+  /** Additional lands a resolved "You may play an additional land this turn" allows this turn (CR 305.2a); reset as a turn begins. */
+  extraLandsThisTurn?: Partial<Record<PlayerId, number>>;
+  /** The turn a resolved "Damage can't be prevented this turn" applies in (CR 615.12). */
+  unpreventableTurn?: number;
   life: Record<PlayerId, number>;
   commanderDamage: Record<PlayerId, Record<string, number>>;
   commanders: Set<string>;
