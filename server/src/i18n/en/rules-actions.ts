@@ -12,6 +12,8 @@ export const RULES_ACTION_MESSAGES = {
   /** CR 305.6, 608.2d: "the basic land type of your choice" as it resolves (`resolve choosing Island`). */
   'rules.act.chooses-basic-land-type': def('{player} chooses the basic land type {type}', { player: 'text', type: 'text' }),
   'rules.act.basic-land-type-missing': def('{source}: no basic land type was chosen as it resolved (write `resolve choosing Island`): that part does nothing, and what follows is inconclusive', { source: 'text' }),
+  /** CR 102.1, 614.12a: "choose an opponent" with one opponent: that player. */
+  'rules.act.chooses-opponent': def('{player} chooses {chosen}, the only opponent', { player: 'text', chosen: 'text' }),
   'rules.act.chooses-name': def('{player} chooses the name "{name}"', { player: 'text', name: 'text' }),
   /** `what`: the choice ("a color", "a creature type", "a card name" or the effect's own words); `how`: the step that makes it. */
   'rules.act.choice-missing': def('{player} must choose {what, select, color {a color} creatureType {a creature type} cardName {a card name} opponent {an opponent} number {a number} cardType {a card type} landType {a land type} basicLandType {a basic land type} player {a player} other {{what}}} for {source} ({how, select, none {a choice the scenario language has no words for yet} other {{how}}}); none was chosen, so what refers to it is inconclusive', { player: 'text', what: 'text', source: 'text', how: 'text' }),

@@ -866,7 +866,8 @@ export const TOKEN_ACTIONS: Readonly<Record<string, string>> = Object.assign(Obj
 const DRAWING_PLAYERS: ReadonlySet<string> = new Set(['you', 'target-player', 'target-opponent', 'each-player', 'each-opponent', 'your-opponents']);
 
 /** What "choose …" the engine records for "the chosen …" (rules/effects/choice-effects.ts). */
-const CHOICES_MADE: ReadonlySet<string> = new Set(['a color', 'a creature type', 'a card name']);
+// CR 102.1: "an opponent" in a two-player game is the one other player (rules/actions/choose.ts).
+const CHOICES_MADE: ReadonlySet<string> = new Set(['a color', 'a creature type', 'a card name', 'an opponent', 'an opponent at random']);
 
 /** "You may cast/play this card from your graveyard": a standing permission of the card itself (CR 113.6f, 601.3). */
 export function selfFromGraveyard(e: Effect): boolean {

@@ -56,6 +56,8 @@ export interface ChosenValues {
   color?: Color;
   creatureType?: string;
   cardName?: string;
+  /** "choose an opponent" (CR 102.1): the player chosen. */
+  player?: PlayerId;
 }
 
 export interface AbilityRef {
