@@ -160,6 +160,7 @@ export const RULES_MESSAGES = {
   'rules.combat.cant-block': def("{id} can't block (an effect says so)", { id: 'text' }),
   'rules.combat.cant-be-blocked': def("{id} can't be blocked", { id: 'text' }),
   'rules.combat.cant-be-blocked-by': def("{attacker} can't be blocked by {blocker}: an ability limits which creatures can block it", { attacker: 'text', blocker: 'text' }),
+  'rules.combat.cant-block-kind': def("{source}'s ability says {blocker} can't block {attacker}", { source: 'text', attacker: 'text', blocker: 'text' }),
   'rules.combat.cant-block-it': def("{attacker}'s ability says {blocker} can't block it", { attacker: 'text', blocker: 'text' }),
   'rules.combat.flying': def('{id} has flying: it can be blocked only by creatures with flying or reach', { id: 'text' }),
   'rules.combat.blocks-only-flying': def('{id} can block only creatures with flying', { id: 'text' }),

@@ -667,9 +667,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && e.event.step !== 'cleanup step' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
     // CR 509.1a: "can block an additional creature / any number of creatures this turn" as a spell or ability resolves
-    // (rules/effects/blocking-limit-effects.ts); what it can't block ("can't block Warriors", 509.1b) is not carried out.
+    // (rules/effects/blocking-limit-effects.ts). CR 509.1b: a permanent's static "~ can't block creatures with power 3 or
+    // greater", "Cowards can't block Warriors" (rules/queries/cant-block-kinds.ts); a resolved one "this turn" is not.
     case 'blocking-limit':
-      return !!e.additional && !e.cantBlock && !!e.thisTurn;
+      return (!!e.additional && !e.cantBlock && !!e.thisTurn) || (!!e.cantBlock && !e.additional && !e.thisTurn && e.duration === 'permanent' && (e.target.kind === 'self' || e.target.kind === 'all') && filterSimulated(e.cantBlock));
     // CR 500.7: "take an extra turn after this one" by you or a target player (rules/effects/turn-effects.ts).
     case 'extra-turn':
       return e.who === undefined || e.who === 'you' || e.who === 'target-player' || e.who === 'target-opponent';
@@ -1674,8 +1675,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       && (e.kind !== 'max-hand-size' || a.kind === 'static')
       // CR 614.10: "Skip your draw step" is read from a permanent's static ability only (rules/queries/skipped-steps.ts).
       && (e.kind !== 'skip' || (e.what !== 'draw step' && e.what !== 'untap step') || a.kind === 'static')
-      // CR 508.1d, 509.1c: a requirement is carried out as a spell or ability resolves, not read in a static ability.
-      && ((e.kind !== 'combat-requirement' && e.kind !== 'blocking-limit') || a.kind !== 'static')
+      // CR 508.1d, 509.1c: a requirement is carried out as a spell or ability resolves, not read in a static ability;
+      // CR 509.1b: "can't block <a kind>" is read in a static ability only (rules/queries/cant-block-kinds.ts).
+      && (e.kind !== 'combat-requirement' || a.kind !== 'static') && (e.kind !== 'blocking-limit' || (e.cantBlock ? a.kind === 'static' : a.kind !== 'static'))
       // CR 608.2d: a type "of your choice" is chosen as a spell or ability resolves, not by a static ability (614.12a: as it enters).
       && (e.kind !== 'become-chosen-type' || (a.kind !== 'static' && a.kind !== 'replacement'));
     // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
