@@ -741,7 +741,8 @@ export function playerRestrictionCarriedOut(e: Effect): boolean {
   if (!f) return true;
   const words = [f, ...(f.anyOf ?? [])].flatMap((x) => x.types);
   const zoneRead = (f.zone === undefined && !f.zonePhrase) || (f.zone === 'any-graveyard' && f.zonePhrase === 'from graveyards');
-  return zoneRead && !words.includes('permanent') && !f.withChosenName && filterSimulated({ ...f, zone: undefined, zonePhrase: undefined });
+  // CR 607.2d: "spells with the chosen name": the name its permanent's linked ability chose (rules/queries/player-restrictions.ts).
+  return zoneRead && !words.includes('permanent') && filterSimulated({ ...f, zone: undefined, zonePhrase: undefined });
 }
 
 /** The damage amounts a static replacement changes to (CR 614.1a): more, less, double or triple that damage. */
