@@ -952,4 +952,5 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.44a': ['sunburst', 'for each color of mana spent to cast it'],
   '118.7c': ['reduced by an amount of colored mana'],
   '702.16n': ["this effect doesn't remove"],
+  '616.1': ['affected player', 'order'],
 };
