@@ -966,6 +966,8 @@ export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
   'neither-day-nor-night',
   // CR 121.1 cards drawn, 508.1 pack tactics, 505.1 addendum (the turn's history), 107.3 the value of X.
   'drew-n-cards-this-turn', 'attacked-with-power-this-combat', 'cast-during-main-phase', 'x-at-least',
+  // CR 508.1, 506.2: the combat now (rules/queries/facts.ts).
+  'attacked-this-step',
 ]);
 
 /**
