@@ -435,8 +435,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // the conditions conditionEvaluated names; "Any player may activate this ability" (602.2) is read by
     // rules/game/activation.ts. "Cast this spell only …" (CR 601.3): rules/queries/cast-limits.ts, with the same timings
     // and conditions.
+    // CR 601.3, 601.2i: "Cast this spell only if you've cast another spell this turn" is checked as it is cast, before its
+    // own cast is counted (rules/queries/cast-limits.ts, rules/queries/facts.ts).
     case 'activate-only':
-      return e.limits.every((l) => (l.kind === 'once' && !e.cast) || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition)));
+      return e.limits.every((l) => (l.kind === 'once' && !e.cast) || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition))
+        || (l.kind === 'if' && !!e.cast && l.condition.kind === 'fact' && l.condition.fact === 'cast-another-spell-this-turn'));
     // CR 105.4, 205.3m, 201.4: the choices the scenario can make and later text can refer to (607.2d).
     case 'choose':
       // A color but one ("choose a color other than green") is a choice the scenario's steps don't limit: not carried out.
