@@ -967,7 +967,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.139c': ['remains in the game until the game ends'],
   '702.89a': ['umbra armor', 'destroy this Aura'],
   '702.89b': ['totem armor'],
-  '616.1': ['replacement', 'chooses one to apply'],
+  '616.1': ['replacement', 'chooses one to apply', 'affected player'],
   '702.49a': ['ninjutsu', 'unblocked attacking creature', 'tapped and attacking'],
   '702.49c': ['unblocked', 'attacking the same player'],
   '702.72a': ['champion', 'sacrifice it unless you exile another', 'return the exiled card'],
@@ -980,4 +980,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '114.3': ['an emblem has no characteristics other than the abilities'],
   '114.4': ['abilities of emblems function in the command zone'],
   '701.12a': ['no part of the exchange occurs'],
+  '118.7c': ['reduced by an amount of colored mana'],
+  '702.16n': ["this effect doesn't remove"],
 };

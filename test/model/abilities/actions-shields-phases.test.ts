@@ -61,8 +61,9 @@ const LINES: [EraLine, string, boolean][] = [
   [{ name: 'Reef Hawk', type: 'Creature — Bird', legacy: 'At the beginning of your upkeep, sacrifice Reef Hawk unless you tap an untapped creature you control.', modern: 'At the beginning of your upkeep, sacrifice this creature unless you tap an untapped creature you control.' }, 'player-does', false],
   [{ name: 'Rust Golem', type: 'Artifact Creature — Golem', legacy: 'At the beginning of your upkeep, sacrifice Rust Golem unless you remove a +1/+1 counter from it.', modern: 'At the beginning of your upkeep, sacrifice this creature unless you remove a +1/+1 counter from it.' }, 'player-does', true],
   [{ name: 'Frost Cell', type: 'Enchantment', legacy: 'At the beginning of your upkeep, sacrifice Frost Cell unless any player pays {2}.', modern: 'At the beginning of your upkeep, sacrifice this enchantment unless any player pays {2}.' }, 'player-does', false],
-  // CR 601.3, 506.2: a spell cast only when its controller was attacked this step; 506.1: only in combat on an opponent's turn.
-  [sameInBoth('Ambush Cry', 'Instant', "Cast this spell only during the declare attackers step and only if you've been attacked this step."), 'activate-only', false],
+  // CR 601.3, 506.2: a spell cast only when its controller was attacked this step (test/rules/game/attacked-this-step.cards);
+  // 506.1: only in combat on an opponent's turn.
+  [sameInBoth('Ambush Cry', 'Instant', "Cast this spell only during the declare attackers step and only if you've been attacked this step."), 'activate-only', true],
   [sameInBoth('Ambush Cry', 'Instant', "Cast this spell only during combat on an opponent's turn."), 'activate-only', false],
   // CR 614.9: the same damage dealt to another recipient instead, the next time.
   [{ name: 'Shade Raider', type: 'Creature — Shade', legacy: '{0}: The next time Shade Raider would deal combat damage to an opponent this turn, it deals that damage to target creature instead.', modern: '{0}: The next time this creature would deal combat damage to an opponent this turn, it deals that damage to target creature instead.' }, 'instead', false],

@@ -25,13 +25,10 @@ const LINES: [EraLine, string][] = [
   [creature('Destroy target equipped creature.', 'Destroy target equipped creature.'), '"adjectives":["equipped"]'],
   // CR 608.2c, 603.2: "that much damage", as much as an earlier instruction or the trigger event produced.
   [shroud('Prevent the next 3 damage that would be dealt to you this turn. If damage is prevented this way, Sudden Shroud deals that much damage to any target.', 'Prevent the next 3 damage that would be dealt to you this turn. If damage is prevented this way, this spell deals that much damage to any target.'), '"modified":"that much damage"'],
-  // CR 601.2c, 601.2f: a spell's own cost changed by colored mana, per target beyond the first, during a step or turn.
-  [sorcery('This spell costs {2}{U} more to cast for each target beyond the first.'), '"beyondFirst":true'],
-  [sorcery('This spell costs {1} more to cast for each target beyond the first.'), '"mana":"{1}"'],
+  // CR 601.2c, 601.2f: a spell's own cost changed during a step or turn; colored mana taken off a cost (118.7c).
   [sorcery('This spell costs {2} less to cast during your end step.'), '"during":"your end step"'],
   [sorcery('This spell costs {1}{R} more to cast during your turn.'), '"during":"your turn"'],
   [sorcery("This spell costs {2}{U} less to cast if you've cast an instant or sorcery spell this turn."), '"mana":"{2}{U}"'],
-  [sorcery('Creature spells you cast cost {1}{G} more to cast.'), '"mana":"{1}{G}"'],
   [shroud('Sudden Shroud deals 2 damage to any target. If you control a Giant, Sudden Shroud deals twice that much damage instead.', 'This spell deals 2 damage to any target. If you control a Giant, this spell deals twice that much damage instead.'), '"modified":"twice that much damage"'],
   // CR 208.1, 202.3: the object of a kind with the greatest value, "or tied for" it.
   [creature('At the beginning of your upkeep, draw a card if you control the creature with the greatest power or tied for the greatest power.', 'At the beginning of your upkeep, draw a card if you control the creature with the greatest power or tied for the greatest power.'), '"kind":"controls-most"'],
@@ -87,6 +84,18 @@ describe('conditions, cost changes and amounts from parts (both eras, recognized
       expect(a.unsimulated ?? [], line).toEqual([]);
       expect(JSON.stringify(a), line).not.toContain('"mana"');
     }
+  });
+
+  // CR 601.2c, 601.2f: colored mana added to a cost, and a cost per target beyond the first — the targets announced
+  // before the total cost (rules/queries/casting-cost.ts; test/rules/game/cost-change-targets.cards CCT4–CCT5).
+  it.each([
+    [sorcery('This spell costs {2}{U} more to cast for each target beyond the first.'), '"beyondFirst":true'],
+    [sorcery('This spell costs {1} more to cast for each target beyond the first.'), '"mana":"{1}"'],
+    [sorcery('Creature spells you cast cost {1}{G} more to cast.'), '"mana":"{1}{G}"'],
+  ] as const)('reads a cost change with colored mana or per target and carries it out: %s', (line, part) => {
+    const a = readInBothEras(line);
+    expect(JSON.stringify(a)).toContain(part);
+    expect(a.unsimulated ?? []).toEqual([]);
   });
 
   it('reads "investigate twice" as the action done two times, carried out (CR 701.16a: two Clue tokens, test/rules/game/investigate-surveil.cards)', () => {

@@ -18,13 +18,17 @@ const CARRIED: [ContextKey, string, number][] = [
   ['c', '{T}: Add two mana in any combination of colors.', 15],
   ['c', '{T}: Add three mana in any combination of {R} and/or {G}.', 4],
   ['c', '{T}: Add two mana of different colors.', 10],
+  // CR 607.2d: the color the permanent's linked ability chose (none chosen here: that part adds nothing, 607.5a;
+  // test/rules/game/chosen-color-mana.cards).
+  ['c', '{T}: Add one mana of the chosen color.', 1],
+  ['c', '{T}: Add {G} or one mana of the chosen color.', 1],
+  // CR 106.6: abilities of a kind, by their source (test/rules/game/spend-on-abilities-of.cards).
+  ['c', '{T}: Add {C}. Spend this mana only to cast a Wizard or Rogue spell or to activate an ability of a Wizard or Rogue.', 1],
 ];
 
 /** Read and printed back, not carried out: the engine doesn't track the color, land or use these name. */
 const NOT_SIMULATED: [ContextKey, string][] = [
   ['c', '{T}: Add X mana in any combination of {B} and/or {R}, where X is the number of Swamps you control.'],
-  ['c', '{T}: Add one mana of the chosen color.'],
-  ['c', '{T}: Add {G} or one mana of the chosen color.'],
   ['c', "{T}: Add one mana of any color in your commander's color identity."],
   ['c', '{T}: Add one mana of any type that a land you control could produce.'],
   ['c', '{T}, Sacrifice a land: Add one mana of any type the sacrificed land could produce.'],
@@ -33,7 +37,6 @@ const NOT_SIMULATED: [ContextKey, string][] = [
   ['c', '{T}: Add {C}. Spend this mana only to cast your commander.'],
   ['c', '{T}: Add {C}. Spend this mana only to foretell a card from your hand or cast an instant or sorcery spell.'],
   ['c', '{T}: Add {C}. Spend this mana only to cast a colorless spell, activate an ability of a colorless permanent, or pay a cost that contains {C}.'],
-  ['c', '{T}: Add {C}. Spend this mana only to cast a Wizard or Rogue spell or to activate an ability of a Wizard or Rogue.'],
   ['e', 'You may spend mana as though it were mana of any type to cast creature spells.'],
   ['s', 'Exile target card from a graveyard. You may cast it this turn, and you may spend mana as though it were mana of any color to cast it.'],
 ];

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 import { printLine } from '../../../server/src/model/abilities/print';
 import { CONTEXTS, type ContextKey } from './rules-lines';
-import { readNotSimulated } from './read-not-simulated';
+import { readCarriedOut, readNotSimulated } from './read-not-simulated';
 import { simulate } from '../../rules/precision/simulate';
 
 /** [context, line, what the shield prevents: 'all' | N | 'all but N' | 'X'] */
@@ -47,9 +47,19 @@ function prevented(p: ReturnType<typeof shield>['prevent']): string | undefined 
   return p.allBut ? `all but ${n}` : n;
 }
 
+/** Shields a static ability states about sources and recipients of a kind, N prevented: carried out
+ * (rules/actions/damage-replacements.ts, CR 614.1a, 615.1a; test/rules/game/damage-amount-replacements.cards). */
+const CARRIED_OUT: ReadonlySet<string> = new Set([
+  'If a blue source would deal damage to you, prevent 2 of that damage.',
+  'If a source would deal damage to a Cleric creature you control, prevent 1 of that damage.',
+  'If a source would deal damage to another Dinosaur you control, prevent all but 1 of that damage.',
+  'If a red source would deal damage to a creature you control, prevent 3 of that damage.',
+  'If a source an opponent controls would deal damage to you, prevent 1 of that damage.',
+]);
+
 describe('prevention shields written without "instead" (CR 615.1a, 615.7)', () => {
   it.each(SHIELDS)('[%s] %s', (ctx, line, what) => {
-    const { top, prevent } = shield(readNotSimulated(ctx, line));
+    const { top, prevent } = shield(CARRIED_OUT.has(line) ? readCarriedOut(ctx, line) : readNotSimulated(ctx, line));
     expect(top).toMatchObject({ kind: 'instead', prevention: true });
     expect(prevented(prevent)).toBe(what);
   });

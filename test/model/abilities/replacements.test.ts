@@ -16,10 +16,6 @@ const LINES: [ContextKey, string, string][] = [
   ['e', 'If a source you control would deal noncombat damage to a creature an opponent controls, put that many -1/-1 counters on that creature instead.', 'deal damage'],
   ['e', 'If you would draw a card, instead look at the top two cards of your library, then put one into your hand and the rest into your graveyard.', 'draw a card'],
   ['s', 'Destroy target creature. If that creature would die this turn, exile it instead.', 'die'],
-  // CR 614.1a: a new amount of damage — double, triple, that much plus or minus N — to a permanent or player, by another source.
-  ['e', 'If a source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.', 'deal damage'],
-  ['e', 'If another red source you control would deal damage to a permanent or player, it deals that much damage plus 1 to that permanent or player instead.', 'deal damage'],
-  ['e', 'If a source would deal damage to a creature you control, it deals that much damage minus 1 to that creature instead.', 'deal damage'],
   // CR 614.6: what the event would have done, named after "instead of".
 ];
 
@@ -50,6 +46,18 @@ describe('replacements "If … would …, … instead" (CR 614.1a, 615.1a)', () 
     const a = readNotSimulated(ctx, line);
     const instead = ('effects' in a ? a.effects ?? [] : []).find((e) => e.kind === 'instead');
     expect(instead && instead.kind === 'instead' ? instead.event : undefined).toBe(event);
+  });
+
+  // CR 614.1a: a new amount of damage — double, that much plus or minus N — from sources of a kind, carried out
+  // (rules/actions/damage-replacements.ts; test/rules/game/damage-amount-replacements.cards).
+  it.each([
+    ['e', 'If a source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.'],
+    ['e', 'If another red source you control would deal damage to a permanent or player, it deals that much damage plus 1 to that permanent or player instead.'],
+    ['e', 'If a source would deal damage to a creature you control, it deals that much damage minus 1 to that creature instead.'],
+  ] as [ContextKey, string][])('a new amount of damage, carried out: [%s] %s', (ctx, line) => {
+    const a = readCarriedOut(ctx, line);
+    const instead = ('effects' in a ? a.effects ?? [] : []).find((e) => e.kind === 'instead');
+    expect(instead && instead.kind === 'instead' ? instead.event : undefined).toBe('deal damage');
   });
 
   it.each(ALTERNATIVES)('an alternative instruction, recognized, not simulated (CR 608.2c): [%s] %s', (ctx, line, where) => {

@@ -16,12 +16,12 @@ import { CONTEXTS } from './rules-lines';
 
 /** [line, a kind its reading holds, carried out by the engine]. */
 const LINES: [EraLine, string, boolean][] = [
-  // CR 115.1, 601.2c, 601.2f: a spell's targets are chosen before its total cost is locked in; the engine looks at the
-  // total cost before it knows the targets, so a change keyed to them is not carried out.
-  [{ name: 'Harbor Serpent', type: 'Creature — Serpent', legacy: 'Spells your opponents cast that target Harbor Serpent cost {2} more to cast.', modern: 'Spells your opponents cast that target this creature cost {2} more to cast.' }, 'cost-change', false],
-  [{ name: 'Harbor Serpent', type: 'Creature — Serpent', legacy: 'Spells your opponents cast that target Harbor Serpent cost {1} less to cast.', modern: 'Spells your opponents cast that target this creature cost {1} less to cast.' }, 'cost-change', false],
-  [sameInBoth('Reef Warden', 'Creature — Merfolk Wizard', 'Spells your opponents cast that target a Merfolk you control cost {2} more to cast.'), 'cost-change', false],
-  [sameInBoth('Reef Warden', 'Enchantment', 'Spells your opponents cast that target you or a permanent you control cost {2} more to cast.'), 'cost-change', false],
+  // CR 115.1, 601.2c, 601.2f: a spell's targets are announced before its total cost is determined; the engine reads
+  // them (test/rules/game/cost-change-targets.cards CCT1–CCT3).
+  [{ name: 'Harbor Serpent', type: 'Creature — Serpent', legacy: 'Spells your opponents cast that target Harbor Serpent cost {2} more to cast.', modern: 'Spells your opponents cast that target this creature cost {2} more to cast.' }, 'cost-change', true],
+  [{ name: 'Harbor Serpent', type: 'Creature — Serpent', legacy: 'Spells your opponents cast that target Harbor Serpent cost {1} less to cast.', modern: 'Spells your opponents cast that target this creature cost {1} less to cast.' }, 'cost-change', true],
+  [sameInBoth('Reef Warden', 'Creature — Merfolk Wizard', 'Spells your opponents cast that target a Merfolk you control cost {2} more to cast.'), 'cost-change', true],
+  [sameInBoth('Reef Warden', 'Enchantment', 'Spells your opponents cast that target you or a permanent you control cost {2} more to cast.'), 'cost-change', true],
   // CR 115.1, 701.6a: a counterspell's target is legal while one of that spell's targets is such an object or you
   // (test/rules/game/counter-spell-that-targets.cards CS1–CS3); a trigger on such a spell is not fired.
   [sameInBoth('Turn Aside', 'Instant', 'Counter target spell that targets a permanent you control.'), 'counter-spell', true],

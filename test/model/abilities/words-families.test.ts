@@ -56,7 +56,6 @@ const NOT_SIMULATED: [ContextKey, string][] = [
   ['s', 'Reveal the top five cards of your library. You may put a creature card and/or an enchantment card from among them into your hand. Put the rest into your graveyard.'],
   // CR 119.1: the highest or lowest life total among players; CR 104.3b, 704.5a and 119.7: rules a permanent changes.
   ['c', "When this creature enters, each player's life total becomes the highest life total among all players."],
-  ['e', "You don't lose the game for having 0 or less life."],
   ['e', "Your life total can't change."],
 ];
 
@@ -83,6 +82,8 @@ const CARRIED_OUT: [ContextKey, string][] = [
   ['c', 'When this creature enters, create X Treasure tokens, where X is the number of artifacts and enchantments your opponents control.'],
   ['c', 'This creature gets +1/+1 for each artifact and enchantment you control.'],
   ['c', 'Other Wolves and Werewolves you control get +1/+1.'],
+  // CR 104.3b, 704.5a: no loss for 0 or less life while the permanent is there (test/rules/game/no-loss-zero-life.cards).
+  ['e', "You don't lose the game for having 0 or less life."],
 ];
 
 describe('issue 26 words families: read, printed back, not simulated', () => {

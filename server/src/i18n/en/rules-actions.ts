@@ -12,6 +12,8 @@ export const RULES_ACTION_MESSAGES = {
   /** CR 305.6, 608.2d: "the basic land type of your choice" as it resolves (`resolve choosing Island`). */
   'rules.act.chooses-basic-land-type': def('{player} chooses the basic land type {type}', { player: 'text', type: 'text' }),
   'rules.act.basic-land-type-missing': def('{source}: no basic land type was chosen as it resolved (write `resolve choosing Island`): that part does nothing, and what follows is inconclusive', { source: 'text' }),
+  /** CR 102.1, 614.12a: "choose an opponent" with one opponent: that player. */
+  'rules.act.chooses-opponent': def('{player} chooses {chosen}, the only opponent', { player: 'text', chosen: 'text' }),
   'rules.act.chooses-name': def('{player} chooses the name "{name}"', { player: 'text', name: 'text' }),
   /** `what`: the choice ("a color", "a creature type", "a card name" or the effect's own words); `how`: the step that makes it. */
   'rules.act.choice-missing': def('{player} must choose {what, select, color {a color} creatureType {a creature type} cardName {a card name} opponent {an opponent} number {a number} cardType {a card type} landType {a land type} basicLandType {a basic land type} player {a player} other {{what}}} for {source} ({how, select, none {a choice the scenario language has no words for yet} other {{how}}}); none was chosen, so what refers to it is inconclusive', { player: 'text', what: 'text', source: 'text', how: 'text' }),
@@ -38,6 +40,7 @@ export const RULES_ACTION_MESSAGES = {
   'rules.act.cannot-be-countered': def("{card} can't be countered: it stays on the stack", { card: 'text', noun: 'text' }),
 
   // Damage (actions/damage.ts, CR 120.3, 702.16e, 903.10a).
+  'rules.act.damage-replaced-static': def("{source}'s replacement effect changes the damage from {before} to {after}", { source: 'text', before: 'number', after: 'number' }),
   'rules.act.damage-prevented-static': def("{source}'s prevention effect prevents {amount} damage", { source: 'text', amount: 'number' }),
   'rules.act.damage-prevented-shield': def('A prevention shield of {source} prevents {amount} damage', { source: 'text', amount: 'number' }),
   'rules.act.damage-prevented-protection': def('Damage from {source, select, none {a face-down source} other {{source}}} to {id} is prevented (protection)', { source: 'text', id: 'text' }),

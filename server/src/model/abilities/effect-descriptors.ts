@@ -247,9 +247,16 @@ function castTurnRead(f: ObjectFilter | undefined): ObjectFilter | undefined {
   return f?.castDuring ? { ...f, castDuring: undefined } : f;
 }
 
+/** A spell filter with what it targets read (CR 115.1, 601.2c: rules/queries/casting-cost.ts), when the engine matches that. */
+function targetsRead(f: ObjectFilter | undefined): ObjectFilter | undefined {
+  if (!f?.targetsSelf && !f?.targetsWhat) return f;
+  if (f.targetsWhat && !countable(f.targetsWhat.filter)) return f;
+  return { ...f, targetsSelf: undefined, targetsWhat: undefined };
+}
+
 function countable(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
-  // CR 115.1, 601.2c: what a spell targets is chosen after its total cost is looked at here (casting-cost.ts): not read.
+  // CR 115.1, 601.2c: what a spell targets, outside a cost change's spells (targetsRead), is not read.
   return !f.compare && !f.types.includes('commander') && !f.sameAs && !f.sharesType && !f.targetsSelf && !f.targetsWhat && !f.castDuring && !f.exiledWithSelf && !f.outsideGame && !f.ownedBy && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities && !f.relatedTo && !(f.zonePhrase && f.zone !== 'any-graveyard')
     && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w));
 }
@@ -331,7 +338,14 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // "for each opponent you have" (CR 702.125a) is counted by rules/queries/casting-cost.ts.
   // CR 601.2f, 107.3c: "{1} less for each basic land type …", "{X} less, where X is your devotion to white": the numbers of
   // the game rules/queries/game-quantities.ts counts as the cost is determined (not times kicked).
-  if (e.kind === 'cost-change') return (!e.deltaIsX || (!!e.whereX && !e.perCount && !e.per && gameQuantityCounted(e.whereX) && e.whereX.kind !== 'times')) && !e.thisWay && !e.firstEachTurn && (!e.perCount || e.perCount.kind === 'opponents' || (gameQuantityCounted(e.perCount) && e.perCount.kind !== 'times')) && e.mana === undefined && !e.beyondFirst && !e.during && countable(e.per) && countable(castTurnRead(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined)));
+  // A change only during a step or turn, or colored mana taken off a cost (CR 118.7c), is not applied (CR 601.2f).
+  // "for each opponent you have" (CR 702.125a) is counted by rules/queries/casting-cost.ts; colored mana added ("{G}
+  // more", 601.2f) and "for each target beyond the first" (601.2c: the targets announced before the total cost) are
+  // applied by its changeCost, and so are "spells … that target ~ / a Merfolk you control" (115.1).
+  if (e.kind === 'cost-change') return (!e.deltaIsX || (!!e.whereX && !e.perCount && !e.per && gameQuantityCounted(e.whereX) && e.whereX.kind !== 'times')) && !e.thisWay && !e.firstEachTurn
+    && (!e.perCount || e.perCount.kind === 'opponents' || (gameQuantityCounted(e.perCount) && e.perCount.kind !== 'times')) && !e.during
+    && (e.mana === undefined || ((!!e.more || /^(?:\{\d+\})+$/.test(e.mana)) && !e.per && !e.perCount)) && (!e.beyondFirst || (!e.per && !e.perCount))
+    && countable(e.per) && countable(targetsRead(castTurnRead(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))));
   // CR 402.2: a fixed maximum hand size or change (rules/game/cleanup.ts); one equal to a quantity is not counted.
   if (e.kind === 'max-hand-size') return e.n !== undefined;
   // CR 701.40a, 701.58a: manifest or cloak by another player, from another library, from a hand, a pile or cards looked at.
@@ -474,8 +488,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // the conditions conditionEvaluated names; "Any player may activate this ability" (602.2) is read by
     // rules/game/activation.ts. "Cast this spell only …" (CR 601.3): rules/queries/cast-limits.ts, with the same timings
     // and conditions.
+    // CR 601.3, 601.2i: "Cast this spell only if you've cast another spell this turn" is checked as it is cast, before its
+    // own cast is counted (rules/queries/cast-limits.ts, rules/queries/facts.ts).
     case 'activate-only':
-      return e.limits.every((l) => (l.kind === 'once' && !e.cast) || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition)));
+      return e.limits.every((l) => (l.kind === 'once' && !e.cast) || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition))
+        || (l.kind === 'if' && !!e.cast && l.condition.kind === 'fact' && l.condition.fact === 'cast-another-spell-this-turn'));
     // CR 105.4, 205.3m, 201.4: the choices the scenario can make and later text can refer to (607.2d).
     case 'choose':
       // A color but one ("choose a color other than green") is a choice the scenario's steps don't limit: not carried out.
@@ -498,14 +515,16 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'gain-control':
       return e.who === undefined || e.who === 'you';
     // "add two mana of any one color" (a count of one chosen color) is not among the engine's mana choices.
-    // Any combination of colors and two of different colors are choices it makes (rules/queries/mana-abilities.ts); "the
-    // chosen color" and the commander's color identity it doesn't track.
+    // Any combination of colors and two of different colors are choices it makes (rules/queries/mana-abilities.ts); the
+    // commander's color identity it doesn't track.
     // "it enters with … and with first strike": the entering replacement (rules/actions/zones.ts) doesn't grant keywords.
     case 'gain-keyword':
       return !e.entersWith && targetSimulated(e.target);
+    // CR 607.2d: "one mana of the chosen color" (and "{U} or one mana of the chosen color"): the color its source's linked
+    // ability chose, or one chosen as it resolves (rules/queries/mana-abilities.ts manaOptionsOf).
     case 'add-mana':
-      return !e.manaPool && !e.equalTo && !e.countIsX && !e.orChosen && !e.typeOf && !e.additional && e.who === undefined && e.mana !== 'the chosen color' && e.mana !== "commander's color identity"
-        && (e.count === undefined || e.mana === 'any one color' || e.mana === 'any combination' || e.mana === 'different colors' || typeof e.mana === 'object');
+      return !e.manaPool && !e.equalTo && !e.countIsX && !e.typeOf && !e.additional && e.who === undefined && e.mana !== "commander's color identity"
+        && (e.count === undefined || e.mana === 'any one color' || e.mana === 'the chosen color' || e.mana === 'any combination' || e.mana === 'different colors' || typeof e.mana === 'object');
     case 'zone-change':
       // "in any order" into a library: the engine's order, the library's order then resting on the choice (401.4, 608.2d);
       // "put them back" into a library: on top of the library they came from, their owner's (401.4).
@@ -640,7 +659,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return playerRestrictionCarriedOut(e);
     case 'instead':
       // "… and it wasn't cast" (a condition on the event, CR 614.1a) is not evaluated.
-      return !e.andIf && (selfExileInstead(e) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)));
+      // CR 614.1a, 615.1a: how much damage sources of a kind deal (rules/actions/damage-replacements.ts).
+      return !e.andIf && (selfExileInstead(e) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)));
     // CR 107.14: energy the controller gets or pays ("you get {E}{E}", "you may pay {E}"); another player's is not carried out.
     case 'energy':
       return e.who === undefined || e.who === 'you';
@@ -661,9 +681,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'cast-from':
       return (e.target.kind === 'it' || e.target.kind === 'target') && !e.landsAndSpells && !e.look && !e.copy && e.duration !== 'permanent';
     // CR 608.2c, 603.4: an "if …" instruction (not "as long as") whose condition the engine evaluates (rules/queries/conditions.ts).
-    // CR 106.6: rules/queries/mana-restrictions.ts matches spells and any ability; not "abilities of <kind>".
+    // CR 106.6: rules/queries/mana-restrictions.ts matches spells, and abilities by their source ("abilities of artifacts").
     case 'spend-only':
-      return e.uses.every((u) => (u.kind === 'activate' ? !u.of : u.kind === 'cast' ? filterSimulated(u.filter) : u.kind === 'keyword-cost' || u.kind === 'turn-manifested-face-up'));
+      return e.uses.every((u) => (u.kind === 'activate' ? !u.of || filterSimulated(u.of) : u.kind === 'cast' ? filterSimulated(u.filter) : u.kind === 'keyword-cost' || u.kind === 'turn-manifested-face-up'));
     // CR 701.27a, 701.27f: "transform ~" (the ability's own permanent); another permanent is not carried out.
     case 'transform':
       return e.target.kind === 'self';
@@ -713,9 +733,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && e.event.step !== 'cleanup step' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
     // CR 509.1a: "can block an additional creature / any number of creatures this turn" as a spell or ability resolves
-    // (rules/effects/blocking-limit-effects.ts); what it can't block ("can't block Warriors", 509.1b) is not carried out.
+    // (rules/effects/blocking-limit-effects.ts). CR 509.1b: a permanent's static "~ can't block creatures with power 3 or
+    // greater", "Cowards can't block Warriors" (rules/queries/cant-block-kinds.ts); a resolved one "this turn" is not.
     case 'blocking-limit':
-      return !!e.additional && !e.cantBlock && !!e.thisTurn;
+      return (!!e.additional && !e.cantBlock && !!e.thisTurn) || (!!e.cantBlock && !e.additional && !e.thisTurn && e.duration === 'permanent' && (e.target.kind === 'self' || e.target.kind === 'all') && filterSimulated(e.cantBlock));
     // CR 500.7: "take an extra turn after this one" by you or a target player (rules/effects/turn-effects.ts).
     case 'extra-turn':
       return e.who === undefined || e.who === 'you' || e.who === 'target-player' || e.who === 'target-opponent';
@@ -786,7 +807,31 @@ export function playerRestrictionCarriedOut(e: Effect): boolean {
   if (!f) return true;
   const words = [f, ...(f.anyOf ?? [])].flatMap((x) => x.types);
   const zoneRead = (f.zone === undefined && !f.zonePhrase) || (f.zone === 'any-graveyard' && f.zonePhrase === 'from graveyards');
-  return zoneRead && !words.includes('permanent') && !f.withChosenName && filterSimulated({ ...f, zone: undefined, zonePhrase: undefined });
+  // CR 607.2d: "spells with the chosen name": the name its permanent's linked ability chose (rules/queries/player-restrictions.ts).
+  return zoneRead && !words.includes('permanent') && filterSimulated({ ...f, zone: undefined, zonePhrase: undefined });
+}
+
+/** The damage amounts a static replacement changes to (CR 614.1a): more, less, double or triple that damage. */
+const AMOUNT_MODIFIERS: ReadonlySet<string> = new Set(['double that damage', 'triple that damage', 'that much damage plus 1', 'that much damage plus 2', 'that much damage minus 1']);
+
+/**
+ * "If a blue source would deal damage to you, prevent 2 of that damage", "If another red source you control would deal
+ * damage to a permanent or player, it deals that much damage plus 1 to that permanent or player instead": a static
+ * replacement of how much damage sources of a kind deal to you, to objects of a kind, to itself or to anything
+ * (rules/actions/damage-replacements.ts, CR 614.1a, 615.1a). A condition, a threshold ("4 or more damage"), another
+ * recipient or another instruction are not read there.
+ */
+export function damageAmountInstead(e: Effect): boolean {
+  if (e.kind !== 'instead' || e.event !== 'deal damage' || !e.damage || e.damage.passive || e.damage.atLeast !== undefined || !e.subject || e.object
+    || e.thisTurn || e.nextTime || e.while || e.andIf || e.who || e.insteadOf || e.regeneration || e.subject.anyOf || !filterSimulated(e.subject)) return false;
+  const to = e.damage.to;
+  // "to a Cleric creature you control" (any one of the kind, `chosen` with no count) or "to creatures you control".
+  const kindOf = to && (to.kind === 'all' || (to.kind === 'chosen' && !to.count && !to.upTo && !to.ofIt && to.filter.zone === undefined)) ? to.filter : undefined;
+  if (to ? !(to.kind === 'self' || (to.kind === 'player' && to.who === 'you') || (kindOf && !kindOf.anyOf && filterSimulated(kindOf))) : !e.damage.toAny) return false;
+  if (e.effects.length !== 1) return false;
+  const x = e.effects[0]!;
+  if (e.prevention) return x.kind === 'prevent-that-damage' && x.amount?.kind === 'fixed';
+  return x.kind === 'damage' && x.amount.kind === 'that-much' && x.modified !== undefined && AMOUNT_MODIFIERS.has(x.modified) && (x.source === undefined || x.source.kind === 'it') && x.to.kind === 'it';
 }
 
 /** The graveyard events of "If <objects> would …, exile it instead" the engine replaces (CR 614.1a, 700.4). */
@@ -854,7 +899,19 @@ export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maxim
   'may-not-untap',
   // CR 508.1c, 509.1b: rules/game/combat.ts refuses a second attacker or blocker; CR 603.2: rules/triggers/zone-triggers.ts
   // reads no trigger on a creature entering.
-  'one-attacker-each-combat', 'one-blocker-each-combat', 'no-entering-triggers']);
+  'one-attacker-each-combat', 'one-blocker-each-combat', 'no-entering-triggers',
+  // CR 702.16n: an Aura's "This effect doesn't remove ~" keeps its own protection grant from removing it (rules/game/sba.ts).
+  'effect-doesnt-remove-self',
+  // CR 602.5b: rules/queries/activation-limits.ts counts this turn's activations of the ability.
+  'activate-no-more-than-twice',
+  // CR 104.3b, 704.5a: rules/game/priority.ts doesn't make its controller lose for 0 or less life.
+  'no-loss-for-zero-life',
+  // CR 305.2, 615.12: a resolved spell's or ability's rule for the rest of the turn (rules/effects/rule-effects.ts);
+  // written on a static ability (a Saga's chapter, 714.2b) it is not carried out (TURN_RULES).
+  'additional-land-this-turn', 'damage-cant-be-prevented-this-turn']);
+
+/** Rules a spell or ability makes for the rest of the turn as it resolves (rules/effects/rule-effects.ts), never a static's. */
+const TURN_RULES: ReadonlySet<RuleId> = new Set<RuleId>(['additional-land-this-turn', 'damage-cant-be-prevented-this-turn']);
 
 /** The "Activate only …" timings rules/queries/activation-limits.ts tells (CR 602.5d–e, 500.1, 506.1). */
 export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming>([
@@ -877,7 +934,8 @@ export const TOKEN_ACTIONS: Readonly<Record<string, string>> = Object.assign(Obj
 const DRAWING_PLAYERS: ReadonlySet<string> = new Set(['you', 'target-player', 'target-opponent', 'each-player', 'each-opponent', 'your-opponents']);
 
 /** What "choose …" the engine records for "the chosen …" (rules/effects/choice-effects.ts). */
-const CHOICES_MADE: ReadonlySet<string> = new Set(['a color', 'a creature type', 'a card name']);
+// CR 102.1: "an opponent" in a two-player game is the one other player (rules/actions/choose.ts).
+const CHOICES_MADE: ReadonlySet<string> = new Set(['a color', 'a creature type', 'a card name', 'an opponent', 'an opponent at random']);
 
 /** "You may cast/play this card from your graveyard": a standing permission of the card itself (CR 113.6f, 601.3). */
 export function selfFromGraveyard(e: Effect): boolean {
@@ -1003,6 +1061,8 @@ export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
   'neither-day-nor-night',
   // CR 121.1 cards drawn, 508.1 pack tactics, 505.1 addendum (the turn's history), 107.3 the value of X.
   'drew-n-cards-this-turn', 'attacked-with-power-this-combat', 'cast-during-main-phase', 'x-at-least',
+  // CR 508.1, 506.2: the combat now (rules/queries/facts.ts).
+  'attacked-this-step',
 ]);
 
 /**
@@ -1736,8 +1796,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       && (e.kind !== 'max-hand-size' || a.kind === 'static')
       // CR 614.10: "Skip your draw step" is read from a permanent's static ability only (rules/queries/skipped-steps.ts).
       && (e.kind !== 'skip' || (e.what !== 'draw step' && e.what !== 'untap step') || a.kind === 'static')
-      // CR 508.1d, 509.1c: a requirement is carried out as a spell or ability resolves, not read in a static ability.
-      && ((e.kind !== 'combat-requirement' && e.kind !== 'blocking-limit') || a.kind !== 'static')
+      // CR 508.1d, 509.1c: a requirement is carried out as a spell or ability resolves, not read in a static ability;
+      // CR 509.1b: "can't block <a kind>" is read in a static ability only (rules/queries/cant-block-kinds.ts).
+      && (e.kind !== 'combat-requirement' || a.kind !== 'static') && (e.kind !== 'blocking-limit' || (e.cantBlock ? a.kind === 'static' : a.kind !== 'static'))
       // CR 608.2d: a type "of your choice" is chosen as a spell or ability resolves, not by a static ability (614.12a: as it enters).
       && (e.kind !== 'become-chosen-type' || (a.kind !== 'static' && a.kind !== 'replacement'));
     // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
@@ -1756,7 +1817,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown');
     // CR 509.3d, 603.2: "that creature" after "~ becomes blocked by a creature" is the blocker the engine passes.
     const other = a.kind === 'triggered' && eventPassesOtherObject(a.event);
-    const simulated = (e: Effect) => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && e.kind !== 'player-restriction')) && costRead(e)) || eventAmount(e)
+    const simulated = (e: Effect) => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && !damageAmountInstead(e) && e.kind !== 'player-restriction')) && (a.kind !== 'static' || !(e.kind === 'rule' && TURN_RULES.has(e.rule))) && costRead(e)) || eventAmount(e)
       || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e))));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');

@@ -24,13 +24,13 @@ export const RULE_SENTENCES = {
   'begin-on-battlefield': 'you may begin the game with it on the battlefield', // CR 103.6a
   'you-have-hexproof': 'you have hexproof', // CR 702.11c
   'you-have-shroud': 'you have shroud', // CR 702.18a: this player can't be the target of spells or abilities
-  // CR 104.3b, 704.5a: the state-based action for 0 or less life doesn't make this player lose (read, not carried out).
+  // CR 104.3b, 704.5a: the state-based action for 0 or less life doesn't make this player lose (rules/game/priority.ts).
   'no-loss-for-zero-life': "you don't lose the game for having 0 or less life",
   'life-total-cant-change': "your life total can't change", // CR 119.7
   'flash-self': 'you may cast ~ as though it had flash', // CR 702.8a
   'damage-cant-be-prevented-this-turn': "damage can't be prevented this turn", // CR 615.12
   'assign-as-though-unblocked': "you may have ~ assign its combat damage as though it weren't blocked", // CR 510.1c
-  'effect-doesnt-remove-self': "this effect doesn't remove ~", // CR 506.4
+  'effect-doesnt-remove-self': "this effect doesn't remove ~", // CR 506.4; an Aura's protection grant, 702.16n
   'assigns-no-combat-damage-this-turn': '~ assigns no combat damage this turn', // CR 510.1a
   // CR 510.1a: the creature a trigger names ("Whenever ~ attacks and isn't blocked, it assigns no combat damage this turn").
   'it-assigns-no-combat-damage-this-turn': 'it assigns no combat damage this turn',

@@ -6,6 +6,7 @@ import { msg } from '../../i18n';
 import type { Effect } from '../../model/types';
 import type { Outcome } from '../state/events';
 import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
+import { otherPlayer } from '../state/game-state';
 import type { Choices } from '../queries/choices';
 
 type ChooseWhat = Extract<Effect, { kind: 'choose' }>['what'];
@@ -49,6 +50,12 @@ export function makeChoice(s: GameState, out: Outcome, what: ChooseWhat, c: Choi
   if (what === 'a creature type' && c?.creatureType) {
     out.note({ why: msg('rules.act.chooses-creature-type', { player: who, type: c.creatureType }), cr: ['205.3m', '607.2d'] });
     return { creatureType: c.creatureType };
+  }
+  // CR 102.1, 614.12a: "choose an opponent" (at random too) in a two-player game: the one other player, no choice left.
+  if (what === 'an opponent' || what === 'an opponent at random') {
+    const chosen = otherPlayer(who);
+    out.note({ why: msg('rules.act.chooses-opponent', { player: who, chosen }), cr: ['102.1', '607.2d'] });
+    return { player: chosen };
   }
   if (what === 'a card name' && c?.cardName !== undefined) {
     out.note({ why: msg('rules.act.chooses-name', { player: who, name: c.cardName }), cr: ['201.4', '607.2d'] });

@@ -13,6 +13,7 @@ import { need } from '../state/require-object';
 import { maskTurnUp } from './statuses';
 import { protectedFrom } from '../queries/protection';
 import { afterPrevention } from './prevention';
+import { afterDamageReplacements } from './damage-replacements';
 import { msg } from '../../i18n';
 
 /** Damage from `src` (if any) to a permanent. Returns the damage dealt (0 when prevented). */
@@ -24,8 +25,11 @@ export function damagePermanent(s: GameState, out: Outcome, o: GameObject, amoun
     out.note({ why: msg('rules.act.damage-prevented-protection', { source: computeCharacteristics(s, src!).name ?? 'none', id: o.id }), cr: ['702.16e'] });
     return 0;
   }
-  // CR 615.1a, 615.7: prevention effects that apply stop all of it or part of it.
+  // CR 615.1a, 615.7: prevention effects that apply stop all of it or part of it; then static replacements of its
+  // amount ("prevent 2 of that damage", "that much damage plus 1", CR 614.1a, 616.1).
+  const asked = amount;
   amount = afterPrevention(s, out, o.id, src, amount, combat);
+  amount = afterDamageReplacements(s, out, o.id, src, amount, combat, amount !== asked);
   if (amount <= 0) return 0;
   const sc = src ? computeCharacteristics(s, src) : null;
   markDamage(s, out, o, amount, !!sc && (!!findKeyword(sc.abilities, 'Wither') || !!findKeyword(sc.abilities, 'Infect')));
@@ -39,8 +43,11 @@ export function damagePermanent(s: GameState, out: Outcome, o: GameObject, amoun
 export function damagePlayer(s: GameState, out: Outcome, player: PlayerId, amount: number, src: GameObject | undefined, combat = false): number {
   if (amount <= 0) return 0;
   if (src) maskTurnUp(s, out, src);
-  // CR 615.1a, 615.7: prevention effects that apply stop all of it or part of it.
+  // CR 615.1a, 615.7: prevention effects that apply stop all of it or part of it; then static replacements of its
+  // amount (CR 614.1a, 616.1).
+  const asked = amount;
   amount = afterPrevention(s, out, player, src, amount, combat);
+  amount = afterDamageReplacements(s, out, player, src, amount, combat, amount !== asked);
   if (amount <= 0) return 0;
   // CR 120.3b, 702.90b: from a source with infect, poison counters instead of life loss.
   const infect = !!src && !!findKeyword(computeCharacteristics(s, src).abilities, 'Infect');

@@ -53,6 +53,8 @@ function staticPreventions(s: GameState): { holder: GameObject; e: Effect & { ki
  */
 export function afterPrevention(s: GameState, out: Outcome, to: string, src: GameObject | undefined, amount: number, combat: boolean): number {
   if (amount <= 0) return amount;
+  // CR 615.12: "Damage can't be prevented this turn": no prevention effect prevents any of it, and shields aren't used up.
+  if (damageUnpreventable(s)) return amount;
   for (const { holder, e } of staticPreventions(s)) {
     if (!kindFits(e.damage, combat)) continue;
     const dealtTo = e.both ? names(s, e.both, to, holder) : names(s, e.to, to, holder);
@@ -76,6 +78,11 @@ export function afterPrevention(s: GameState, out: Outcome, to: string, src: Gam
     out.note({ why: msg('rules.act.damage-prevented-shield', { source: shield.sourceName, amount: prevented }), cr: shield.once ? ['615.1a', '615.8'] : shield.left === Infinity ? ['615.1a'] : ['615.1a', '615.7'] });
   }
   return left;
+}
+
+/** CR 615.12: a resolved "Damage can't be prevented this turn" applies now. */
+export function damageUnpreventable(s: GameState): boolean {
+  return s.unpreventableTurn !== undefined && s.unpreventableTurn === s.turn;
 }
 
 /** CR 615.1a, 615.7, 615.11: a shield made as a spell or ability resolves, until the turn ends (514.2). */

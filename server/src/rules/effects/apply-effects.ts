@@ -41,6 +41,7 @@ import { exchangeLifeEffects } from './exchange-life-effects';
 import { chosenColorEffects } from './chosen-color-effects';
 import { lureEffects } from './lure-effects';
 import { forEachObject } from './per-object-effects';
+import { ruleEffects } from './rule-effects';
 import { msg } from '../../i18n';
 
 
@@ -116,6 +117,7 @@ const table = (): EffectHandlers =>
     ...exchangeLifeEffects,
     ...chosenColorEffects,
     ...lureEffects,
+    ...ruleEffects,
     optional,
     conditional,
     modal,

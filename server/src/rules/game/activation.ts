@@ -10,7 +10,7 @@ import { costProblems, payCost } from '../actions/costs';
 import { costParts } from '../queries/cost-parts';
 import { applyEffects } from '../effects/apply-effects';
 import { Outcome, illegal } from '../state/events';
-import type { AbilityRef, GameState, PlayerId, StackAbility } from '../state/game-state';
+import type { AbilityRef, GameState, PlayerId, SpendPurpose, StackAbility } from '../state/game-state';
 import { newStackId } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
 import { findNewest, need } from '../state/require-object';
@@ -27,6 +27,8 @@ import { functionsOnlyIn } from '../../model/abilities/functioning-zone';
 import { hasSorceryTiming } from '../queries/timing';
 import { activationLimitProblem, anyPlayerMayActivate, recordActivation } from '../queries/activation-limits';
 import { activatedAbilityRefs } from '../queries/keyword-abilities';
+import { chosenOf } from '../state/filters';
+import { keywordsOf } from '../state/objects';
 
 export interface ActivateOptions {
   targets?: string[];
@@ -89,7 +91,7 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
     return;
   }
   // CR 605.3b: a mana ability (printed, or intrinsic to a basic land type, 305.6) resolves at once, off the stack.
-  const mana = ref ? manaAbilityOf(ref.ability as ActivatedAbility, manaPerCount(s, o)) : zone ? undefined : manaAbilitiesOf(s, o).filter((m) => m.intrinsic)[n - 1 - acts.length];
+  const mana = ref ? manaAbilityOf(ref.ability as ActivatedAbility, manaPerCount(s, o), chosenOf(s, o.id)) : zone ? undefined : manaAbilitiesOf(s, o).filter((m) => m.intrinsic)[n - 1 - acts.length];
   // CR 117.1b, 117.1d: an ability is activated by a player who has priority; split second stops all but mana
   // abilities (702.61a–b).
   const timing = ref || mana ? timingProblem(s, mana ? 'mana-ability' : 'activate') : null;
@@ -143,7 +145,10 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
       return;
     }
   }
-  const problems = costProblems(s, parts, { player, sourceId: o.id, choices: opts.paying, preferLife: opts.payLife });
+  // CR 106.6: mana that can be spent only on abilities of a kind sees this ability's source as it is now.
+  const sourceView = computeCharacteristics(s, o);
+  const purpose: SpendPurpose = { kind: 'ability', source: { obj: o, view: { ...sourceView, keywords: keywordsOf(sourceView.abilities) } } };
+  const problems = costProblems(s, parts, { player, sourceId: o.id, choices: opts.paying, preferLife: opts.payLife, purpose });
   if (problems.length > 0) {
     for (const r of problems) out.fail(r);
     return;
@@ -151,7 +156,7 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
   // CR 602.2a: an ability activated from a hidden zone (cycling from the hand) reveals its card.
   if (zone === 'hand') out.event({ type: 'revealed', objectId: o.id, cardName: o.card.name, cr: ['602.2a'] });
   const paidFrom = out.events.length;
-  payCost(s, out, parts, { player, sourceId: o.id, choices: opts.paying, preferLife: opts.payLife }, (x) => tapObject(s, out, x));
+  payCost(s, out, parts, { player, sourceId: o.id, choices: opts.paying, preferLife: opts.payLife, purpose }, (x) => tapObject(s, out, x));
   if (!out.ok) return; // CR 601.2h: partial payments are not allowed
   recordActivation(s, o, ref.index); // CR 602.5b
   // CR 702.29c, 702.29f: the card discarded to pay the cost of a cycling or typecycling ability was cycled (its "when

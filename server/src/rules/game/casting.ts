@@ -71,8 +71,9 @@ export function playLand(s: GameState, out: Outcome, player: PlayerId, id: strin
     out.fail(illegal(msg('rules.land.timing'), ['305.1', '505.6b']));
     return;
   }
-  // CR 305.2, 305.2a: one land a turn, and one more for each "You may play an additional land on each of your turns".
-  if (s.landsPlayed[player] >= 1 + rulesControlled(s, player, 'additional-land-each-turn')) {
+  // CR 305.2, 305.2a: one land a turn, and one more for each "You may play an additional land on each of your turns"
+  // and each resolved "You may play an additional land this turn".
+  if (s.landsPlayed[player] >= 1 + rulesControlled(s, player, 'additional-land-each-turn') + (s.extraLandsThisTurn?.[player] ?? 0)) {
     out.fail(illegal(msg('rules.land.already-played', { player }), ['305.2', '305.2a']));
     return;
   }
@@ -300,6 +301,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     // CR 702.41a: affinity is a cost reduction of the spell's own, like "This spell costs {1} less …".
     selfAbilities: [...printed.abilities.map((r) => r.ability), ...staticsStoodFor(printed.abilities, printed.name ?? obj.card.name)],
     additional: additionalMana(chosen),
+    targets: opts.targets ?? [],
   });
   // CR 702.119a, 702.119c: emerge — the creature sacrificed, chosen as the cost is (the first the step names, else the
   // first the caster controls, as the payment takes it), reduces the total cost by its mana value in generic mana.

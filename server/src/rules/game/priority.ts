@@ -14,12 +14,14 @@ import { removeNoncreaturesFromCombat } from '../actions/remove-from-combat';
 import { checkAscend } from './ascend';
 import { checkDayNight } from '../actions/day-night';
 import { msg } from '../../i18n';
+import { rulesControlled } from '../queries/rule-sentences';
 
 /** Players who lose now (CR 704.5a life 0 or less, 704.5b drew from an empty library, 704.5c ten poison counters). */
 function playerLosses(s: GameState, out: Outcome): void {
   for (const p of PLAYERS) {
     if (s.losers.includes(p) || s.leftGame.includes(p)) continue;
-    const why = s.life[p] <= 0 ? { what: msg('rules.lost.life', { life: String(s.life[p]) }), cr: '704.5a' }
+    // CR 104.3b, 704.5a: "You don't lose the game for having 0 or less life" (a permanent the player controls says it).
+    const why = s.life[p] <= 0 && rulesControlled(s, p, 'no-loss-for-zero-life') === 0 ? { what: msg('rules.lost.life', { life: String(s.life[p]) }), cr: '704.5a' }
       : s.drewFromEmpty.includes(p) ? { what: msg('rules.lost.empty-library'), cr: '704.5b' }
       : s.poison[p] >= 10 ? { what: msg('rules.lost.poison'), cr: '704.5c' } : null;
     if (!why) continue;

@@ -89,7 +89,10 @@ function attachmentActions(s: GameState, o: GameObject, c: Characteristics, char
       const hc = hostChars();
       // CR 702.16c, 704.5m: a permanent with protection can't be enchanted by Auras with that quality (as when a
       // face-down creature, which had no abilities, is turned face up with protection from the Aura's color).
-      const legal = hostOk && hc && matchesFilter(host!, { ...hc }, enchantFilter(enchantParameter(c)), { combat: s.combat, controller: o.controller }) && !protectedFrom(s, host!, o);
+      // CR 702.16n: an Aura whose protection grant says "This effect doesn't remove ~" isn't removed by that protection;
+      // the creature's other instances of protection from the same quality affect it as normal.
+      const ownGrantKept = c.abilities.some((r) => r.ability.kind === 'static' && (r.ability.effects ?? []).some((e) => e.kind === 'rule' && e.rule === 'effect-doesnt-remove-self'));
+      const legal = hostOk && hc && matchesFilter(host!, { ...hc }, enchantFilter(enchantParameter(c)), { combat: s.combat, controller: o.controller }) && !protectedFrom(s, host!, o, ownGrantKept ? o.id : undefined);
       if (!legal) r.toGraveyard.set(o.id, { action: msg('rules.sba.aura-illegal'), cr: ['704.5m', '303.4c'] });
     }
     // CR 702.103f: a bestowed Aura attached to an illegal object becomes unattached and ceases to be bestowed instead

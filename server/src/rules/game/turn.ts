@@ -141,6 +141,7 @@ function nextTurn(s: GameState): void {
   s.activePlayer = next;
   s.faceDownSpellsCastThisTurn = { you: 0, opponent: 0 };
   s.landsPlayed = { you: 0, opponent: 0 };
+  delete s.extraLandsThisTurn; // CR 305.2a, 514.2: "this turn" ends
   s.combat = null;
   for (const o of battlefieldObjects(s, true)) if (o.controller === s.activePlayer) o.sinceTurnStart = true; // CR 302.6
 }

@@ -157,7 +157,8 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
         // CR 608.2d, 607.2d: "protection from the chosen color" is the color chosen as the spell or ability that began
         // the effect resolved, or the one the source's linked ability chose (none chosen: a quality nothing has, 607.5a).
         const color = (u.chosen ?? world.get(u.sourceId)?.obj.chosen)?.color;
-        w.abilities = [...w.abilities, ...e.keywords.map((k) => grantedKeyword(color ? k.replace(/\bthe (?:chosen color|color of your choice)\b/i, COLOR_NAMES[color]) : k))];
+        // The granting object is kept with each keyword (CR 702.16n: "This effect doesn't remove ~").
+        w.abilities = [...w.abilities, ...e.keywords.map((k) => ({ ...grantedKeyword(color ? k.replace(/\bthe (?:chosen color|color of your choice)\b/i, COLOR_NAMES[color]) : k), grantedBy: u.sourceId }))];
         if (record) w.prov.abilities.push({ layer: '6', source: src, detail: `gains ${e.keywords.join(', ')}`, cr: ['613.1f', cr] });
       }
       return;

@@ -83,10 +83,16 @@ export function activationLimitProblem(s: GameState, o: GameObject, a: Activated
       return illegal(msg('rules.activate.only-if', { card }), ['602.5b', '608.2c']);
     }
   }
+  // CR 602.5b: "Activate no more than twice each turn" (model/abilities/rule-sentences.ts), counted for this object.
+  if ((a.effects ?? []).some((e) => e.kind === 'rule' && e.rule === 'activate-no-more-than-twice') && o.activated?.[abilityIndex] === s.turn && (o.activatedTimes?.[abilityIndex] ?? 1) >= 2) {
+    return illegal(msg('rules.activate.twice-each-turn', { card }), ['602.5b']);
+  }
   return null;
 }
 
 /** CR 602.5b: record that ability `abilityIndex` of `o` was activated this turn. */
 export function recordActivation(s: GameState, o: GameObject, abilityIndex: number): void {
+  const before = o.activated?.[abilityIndex] === s.turn ? o.activatedTimes?.[abilityIndex] ?? 1 : 0;
+  o.activatedTimes = { ...(o.activatedTimes ?? {}), [abilityIndex]: before + 1 };
   o.activated = { ...(o.activated ?? {}), [abilityIndex]: s.turn };
 }

@@ -8,6 +8,7 @@ import type { GameState, PlayerId, Reason } from '../state/game-state';
 import { illegal } from '../state/events';
 import { msg } from '../../i18n';
 import { evaluateCondition } from './conditions';
+import { evaluateFact } from './facts';
 import { timingHolds } from './activation-limits';
 
 /** The "Cast this spell only …" limits among a card's abilities (its spell abilities' own sentences). */
@@ -21,7 +22,11 @@ export function castLimitProblem(s: GameState, abilities: readonly Ability[], so
     if (limit.kind === 'timing' && timingHolds(s, player, limit.when) === false) {
       return illegal(msg('rules.cast.only-when', { card, when: limit.when }), ['601.3', '506.7f']);
     }
-    if (limit.kind === 'if' && evaluateCondition(s, limit.condition, { controller: player, sourceId }) === false) {
+    // CR 601.2i: "if you've cast another spell this turn", asked as this spell is cast, before its own cast is counted —
+    // read here only (facts.ts; effect-descriptors.ts leaves it out of resolving text).
+    const c = limit.kind === 'if' ? limit.condition : undefined;
+    const holds = !c ? undefined : c.kind === 'fact' && c.fact === 'cast-another-spell-this-turn' ? evaluateFact(s, c.fact, c.n, { controller: player, sourceId }) : evaluateCondition(s, c, { controller: player, sourceId });
+    if (limit.kind === 'if' && holds === false) {
       return illegal(msg('rules.cast.only-if', { card }), ['601.3', '608.2c']);
     }
   }

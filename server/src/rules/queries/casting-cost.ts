@@ -1,7 +1,7 @@
 // The total cost of a spell (CR 601.2f): its mana cost with X, or an alternative cost such as the {3} of a
 // face-down spell (118.9, 708.4); then cost increases, then reductions of generic mana (118.7a, 118.9d).
 
-import type { Ability, CostPart, Effect, ManaCost } from '../../model/types';
+import type { Ability, CostPart, Effect, ManaCost, ManaSymbol, ObjectFilter } from '../../model/types';
 import { costParts } from './cost-parts';
 import { countMatching } from './counting';
 import { gameQuantity } from './game-quantities';
@@ -11,7 +11,8 @@ import type { Outcome } from '../state/events';
 import { computeAllCharacteristics, computeCharacteristics } from '../layers';
 import { matchesFilter, type FilterView } from '../state/filters';
 import type { GameObject } from '../state/game-state';
-import { adjustGeneric, costText, hasVariable, parseManaCost, substituteX, withAdditionalMana } from '../state/mana';
+import { adjustGeneric, costText, fromSymbols, hasVariable, parseManaCost, substituteX, withAdditionalMana } from '../state/mana';
+import { spellTargetIs } from './target-legality';
 import { msg } from '../../i18n';
 import { evaluateCondition } from './conditions';
 import { ownCostConditionChecked } from '../../model/abilities/effect-descriptors';
@@ -31,6 +32,8 @@ export interface SpellCostInput {
   selfAbilities?: readonly Ability[];
   /** Additional mana costs paid as it is cast (CR 601.2f: kicker, 702.33a), also when its mana cost isn't paid (118.9). */
   additional?: ManaCost | null;
+  /** Its targets, announced before the total cost is determined (CR 601.2c, 601.2f): objects' ids and players. */
+  targets?: readonly string[];
 }
 
 /** The generic amount a cost change adds or removes: {N}, or {N} for each object its `per` filter counts (CR 601.2f). */
@@ -38,8 +41,8 @@ function changeAmount(s: GameState, out: Outcome, e: Extract<Effect, { kind: 'co
   // "costs {X} less, where X is your devotion to white" (CR 107.3c, 700.5): X counted as the cost is determined (601.2f,
   // rules/queries/game-quantities.ts); another X is not computed here (the line is "recognized, not simulated").
   if (e.deltaIsX) return e.whereX && e.perCount === undefined && !e.per ? gameQuantity(s, e.whereX, controller, sourceId) : undefined;
-  // Colored mana, "for each target beyond the first" and "during your end step" are not applied here (CR 601.2f): the
-  // descriptor marks them not carried out.
+  // Colored mana and "for each target beyond the first" are changeCost's; "during your end step" is not applied here
+  // (CR 601.2f): the descriptor marks it not carried out.
   if (e.mana !== undefined || e.beyondFirst || e.during) return undefined;
   const n = Math.abs(e.delta);
   // "for each opponent you have" (CR 702.125a undaunted): the other player, while they are in the game (702.125b, 102.2).
@@ -59,6 +62,24 @@ function changeAmount(s: GameState, out: Outcome, e: Extract<Effect, { kind: 'co
   return n * count;
 }
 
+/**
+ * The mana one cost change adds or removes (CR 601.2f): {N} as changeAmount counts it, or its mana written out ("{G}
+ * more", "{2}{B} more"), once or once for each target beyond the first — the targets were announced before the total
+ * cost is determined (601.2c). Undefined: a change the engine doesn't apply.
+ */
+function changeCost(s: GameState, out: Outcome, e: Extract<Effect, { kind: 'cost-change' }>, controller: PlayerId, sourceId: string, name: string, targets: readonly string[]): ManaCost | undefined {
+  if (e.mana === undefined && !e.beyondFirst) {
+    const n = changeAmount(s, out, e, controller, sourceId, name);
+    return n === undefined ? undefined : parseManaCost(`{${n}}`) ?? undefined;
+  }
+  if (e.during || e.deltaIsX || e.per || e.perCount) return undefined;
+  const unit = parseManaCost(e.mana ?? `{${Math.abs(e.delta)}}`);
+  if (!unit) return undefined;
+  const times = e.beyondFirst ? Math.max(0, new Set(targets).size - 1) : 1;
+  if (times === 0) return parseManaCost('{0}') ?? undefined;
+  return fromSymbols(Array.from({ length: Math.min(times, 100) }, () => unit.symbols).flat());
+}
+
 /** The cost text to pay, with notes naming every effect that changed it. */
 export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string {
   if (c.free && !c.additional) return '{0}';
@@ -71,8 +92,16 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
     base = c.additional;
   }
   else base = withAdditionalMana(hasVariable(c.printedCost) ? substituteX(c.printedCost, c.x ?? 0) : c.printedCost, c.additional);
-  let increase = 0;
+  // CR 601.2f: increases are added (colored mana too: "{G} more"), then generic reductions taken off (118.7a).
+  const increase: ManaSymbol[] = [];
   let reduction = 0;
+  const targets = c.faceDown ? [] : c.targets ?? [];
+  const apply = (e: Extract<Effect, { kind: 'cost-change' }>, change: ManaCost): boolean => {
+    if (e.more) increase.push(...change.symbols);
+    else if (change.symbols.every((x) => x.kind === 'generic')) reduction += change.manaValue;
+    else return false; // colored mana off a cost (CR 118.7c) is not applied: its descriptor says so
+    return true;
+  };
   for (const src of battlefieldObjects(s)) {
     const ch = computeCharacteristics(s, src);
     const name = ch.name ?? 'none';
@@ -94,12 +123,13 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
           // "Spells your opponents cast during your turn" (CR 601.2f): the turn the spell is cast in — the source's
           // controller's ("your turn") or the caster's ("their turn").
           const turnHolds = spells.castDuring === undefined || s.activePlayer === (spells.castDuring === 'your turn' ? src.controller : c.player);
-          if (!applies || !turnHolds || !matchesFilter(c.obj, c.view, { ...spells, types: spells.types.map((t) => (/^spells?$/i.test(t) ? 'card' : t)) }, { combat: s.combat, controller: src.controller, faceDown: c.faceDown, chosen: src.chosen })) continue;
-          const n = changeAmount(s, out, e, src.controller, src.id, name);
-          if (n === undefined) continue;
-          if (e.more) increase += n;
-          else reduction += n;
-          out.note({ why: msg('rules.query.spell-cost-changed', { source: name, faceDown: c.faceDown ? 'yes' : 'no', mana: `{${n}}`, more: e.more ? 'yes' : 'no' }), cr: ['601.2f', c.faceDown ? '118.9d' : '118.7a'] });
+          // CR 115.1, 601.2c: "Spells your opponents cast that target ~ / a Merfolk you control": its targets, announced
+          // before the total cost is determined.
+          const spellCtx = { combat: s.combat, controller: src.controller, sourceId: src.id, faceDown: c.faceDown, chosen: src.chosen, spellTargets: targets, targetMatches: (t: string, what: NonNullable<ObjectFilter['targetsWhat']>) => spellTargetIs(s, t, what, src.controller) };
+          if (!applies || !turnHolds || !matchesFilter(c.obj, c.view, { ...spells, types: spells.types.map((t) => (/^spells?$/i.test(t) ? 'card' : t)) }, spellCtx)) continue;
+          const change = changeCost(s, out, e, src.controller, src.id, name, targets);
+          if (!change || !apply(e, change)) continue;
+          out.note({ why: msg('rules.query.spell-cost-changed', { source: name, faceDown: c.faceDown ? 'yes' : 'no', mana: costText(change), more: e.more ? 'yes' : 'no' }), cr: ['601.2f', c.faceDown ? '118.9d' : '118.7a'] });
         }
       }
     }
@@ -121,16 +151,14 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
       });
       for (const e of changes) {
         if (e.kind !== 'cost-change' || !(e.self || e.subject?.kind === 'self')) continue;
-        const n = changeAmount(s, out, e, c.player, c.obj.id, 'self');
-        if (n === undefined) continue;
-        if (e.more) increase += n;
-        else reduction += n;
-        out.note({ why: msg('rules.query.own-cost-changed', { mana: `{${n}}`, more: e.more ? 'yes' : 'no' }), cr: ['601.2f', '118.7a'] });
+        const change = changeCost(s, out, e, c.player, c.obj.id, 'self', targets);
+        if (!change || !apply(e, change)) continue;
+        out.note({ why: msg('rules.query.own-cost-changed', { mana: costText(change), more: e.more ? 'yes' : 'no' }), cr: ['601.2f', '118.7a'] });
       }
     }
   }
   // CR 601.2f: increases apply first, then reductions; a generic reduction affects only the generic part (118.7a).
-  return costText(adjustGeneric(base, increase - reduction));
+  return costText(adjustGeneric(withAdditionalMana(base, increase.length ? fromSymbols(increase) : null), -reduction));
 }
 
 /**

@@ -13,6 +13,7 @@ import { findKeyword, hasType, keywordsOf } from '../state/objects';
 import { landwalkLands } from '../../model/abilities/keywords';
 import { protectedFrom } from './protection';
 import { blockedByRestriction } from './block-restrictions';
+import { cantBlockKindSource } from './cant-block-kinds';
 import { restrictionsStoodFor } from './keyword-abilities';
 import type { Reason } from '../state/game-state';
 import { msg, type Message } from '../../i18n';
@@ -156,6 +157,9 @@ function blockRestrictionNow(s: GameState, b: GameObject, a: GameObject): Reason
   const rb = restrictionsOn(s, b);
   if (ra.has("can't be blocked")) return { why: msg('rules.combat.cant-be-blocked', { id: a.id }), cr: ['509.1b'] };
   if (cantBlockIt(s, b, a)) return { why: msg('rules.combat.cant-block-it', { attacker: a.id, blocker: b.id }), cr: ['509.1b'] };
+  // "This creature can't block creatures with power 3 or greater", "Cowards can't block Warriors" (cant-block-kinds.ts).
+  const kindSource = cantBlockKindSource(s, b, a);
+  if (kindSource) return { why: msg('rules.combat.cant-block-kind', { source: computeCharacteristics(s, kindSource).name ?? kindSource.card.name, attacker: a.id, blocker: b.id }), cr: ['509.1b'] };
   const blockedBy = blockedByRestriction(s, b, a); // "can't be blocked (except) by …" (block-restrictions.ts)
   if (blockedBy) return blockedBy;
   const flying = has(s, a, 'Flying');

@@ -118,6 +118,12 @@ export function evaluateFact(s: GameState, fact: FactId, n: number | undefined, 
       if (o.controlledSince !== undefined) return last === undefined || o.controlledSince > last;
       return last !== undefined ? false : unknownHistory(s, fact, n, ctx);
     }
+    // CR 508.1, 506.2: "you've been attacked this step": in the declare attackers step, a creature attacks you (not a
+    // planeswalker or battle of yours, 506.3).
+    case 'attacked-this-step': {
+      const c = s.combat;
+      return s.step === 'declare-attackers' && !!c && Object.entries(c.attackers).some(([id, p]) => p === you && c.attacking?.[id] === undefined);
+    }
   }
   return undefined;
 }

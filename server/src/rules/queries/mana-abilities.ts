@@ -2,6 +2,7 @@
 // of the basic land types (305.6), the mana each choice adds; activating one is actions/mana-payment.ts (605.3).
 
 import type { ActivatedAbility, Effect, ObjectFilter } from '../../model/types';
+import type { ChosenValues } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { illegal } from '../state/events';
 import type { GameObject, GameState } from '../state/game-state';
@@ -12,6 +13,7 @@ import { restrictionOf } from './mana-restrictions';
 import { lookupTable } from '../../model/lookup-table';
 import { msg } from '../../i18n';
 import { countMatching } from './counting';
+import { chosenOf } from '../state/filters';
 
 /** How many objects a "for each …" of a mana ability counts as it is activated (undefined: not told). */
 export type PerCount = (per: ObjectFilter) => number | undefined;
@@ -37,18 +39,27 @@ export interface ManaAbility {
 
 const BASIC_LAND_MANA: Record<string, ManaType> = lookupTable({ Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' });
 
-/** The choices one "add mana" effect offers (CR 106.1): "{G}{G}", "{R} or {G}", "one mana of any color". */
-export function manaOptionsOf(e: Extract<Effect, { kind: 'add-mana' }>, count?: PerCount): ManaType[][] | null {
+/** The choices one "add mana" effect offers (CR 106.1): "{G}{G}", "{R} or {G}", "one mana of any color"; `chosen`: the
+ * choices of the ability's source, for "one mana of the chosen color" (CR 607.2d). */
+export function manaOptionsOf(e: Extract<Effect, { kind: 'add-mana' }>, count?: PerCount, chosen?: ChosenValues): ManaType[][] | null {
   // CR 106.1, 605.3b: "Add {G} for each Elf you control": the fixed mana once per object of the kind, counted as the
   // ability resolves (at once, a mana ability); none when there are none. A choice per object, or a count of counters or
   // of anything the engine doesn't count, is not among the choices.
   if (e.perCount) return null;
   if (e.per) {
     const n = count?.(e.per);
-    const one = n === undefined ? null : manaOptionsOf({ ...e, per: undefined });
+    const one = n === undefined ? null : manaOptionsOf({ ...e, per: undefined }, undefined, chosen);
     if (n === undefined || !one || one.length !== 1) return null;
     return [Array.from({ length: Math.min(n, 100) }, () => one[0]!).flat()];
   }
+  // CR 607.2d, 106.1: "Add one mana of the chosen color" adds the color its source's linked ability chose ("As ~ enters,
+  // choose a color", 614.12a); "Add {U} or one mana of the chosen color" offers both. A choice never made is undefined
+  // (607.5a): that part adds nothing.
+  if (e.orChosen) {
+    const own = manaOptionsOf({ ...e, orChosen: undefined });
+    return own && chosen?.color ? [...own, [chosen.color]] : own;
+  }
+  if (e.mana === 'the chosen color') return chosen?.color ? [Array.from({ length: Math.max(1, Math.min(e.count ?? 1, 100)) }, () => chosen.color!)] : [[]];
   const mana = e.mana as unknown;
   if (mana === 'any') return MANA_TYPES.filter((t) => t !== 'C').map((t) => [t]); // CR 105.1: the five colors
   // "add two mana of any one color": N mana, all of the one color chosen (CR 106.1).
@@ -103,7 +114,7 @@ export function manaAbilitiesOf(s: GameState, o: GameObject): ManaAbility[] {
   for (const ref of ch.abilities) {
     const a = ref.ability;
     if (a.kind !== 'activated') continue;
-    const m = manaAbilityOf(a, manaPerCount(s, o));
+    const m = manaAbilityOf(a, manaPerCount(s, o), chosenOf(s, o.id));
     if (m) out.push(m);
   }
   // CR 305.6: an object with the land card type and a basic land type has "{T}: Add [mana symbol]".
@@ -120,13 +131,13 @@ export function manaAbilitiesOf(s: GameState, o: GameObject): ManaAbility[] {
 }
 
 /** An activated ability as a mana ability, or null (it targets, isn't a loyalty ability, adds mana, CR 605.1a). */
-export function manaAbilityOf(a: ActivatedAbility, count?: PerCount): ManaAbility | null {
+export function manaAbilityOf(a: ActivatedAbility, count?: PerCount, chosen?: ChosenValues): ManaAbility | null {
   const effects = a.effects ?? [];
   const adds = effects.filter((e): e is Extract<Effect, { kind: 'add-mana' }> => e.kind === 'add-mana');
   if (adds.length !== 1 || /^[+\u2212-]?(?:\d+|X)$/.test((a.cost?.text ?? '').trim())) return null; // a loyalty ability (CR 606) is no mana ability
   const restriction = restrictionOf(effects);
   if (effects.some((e) => e.kind !== 'add-mana' && e.kind !== 'spend-only' && e.kind !== 'keep-mana')) return null;
-  const options = manaOptionsOf(adds[0]!, count);
+  const options = manaOptionsOf(adds[0]!, count, chosen);
   if (!options) return null;
   const keep = effects.find((e): e is Extract<Effect, { kind: 'keep-mana' }> => e.kind === 'keep-mana');
   const kept = keep ? (keep.duration === 'until-end-of-turn' ? 'until-end-of-turn' : 'permanent') : undefined;

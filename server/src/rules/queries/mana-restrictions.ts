@@ -18,9 +18,11 @@ function allows(use: SpendUse, p: SpendPurpose): boolean {
       if (use.keyword.toLowerCase() === 'morph') return p.method === 'morph' || p.method === 'megamorph';
       return p.method === use.keyword.toLowerCase();
     case 'activate':
-      // CR 106.6, 602: mana spent to activate an ability; "abilities of <kind>" needs the ability's source, which a payment
-      // doesn't carry (its descriptor marks that use not carried out).
-      return p.kind === 'ability' && !use.of;
+      // CR 106.6, 602: mana spent to activate an ability; "abilities of artifacts" / "an ability of a Wizard": the
+      // ability's source as it is when the cost is paid (602.2b, 601.2h); a payment that names no source allows none.
+      if (p.kind !== 'ability') return false;
+      if (!use.of) return true;
+      return !!p.source && matchesFilter(p.source.obj, p.source.view, use.of, { controller: p.source.obj.controller, sourceId: p.source.obj.id });
     case 'turn-manifested-face-up':
       // CR 701.40b: a manifested creature card is turned face up for its mana cost. A manifested permanent is one put
       // face down by manifest (701.40a), manifest dread included (701.62a); a cloaked one is not (701.58a).

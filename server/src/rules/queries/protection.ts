@@ -7,10 +7,12 @@ import { computeCharacteristics } from '../layers';
 import { keywordsOf } from '../state/objects';
 import { colorQuality } from '../state/filters';
 
-/** The qualities an object has protection from, one per protection ability ("from white and from blue" is two, CR 702.16g). */
-function protectionQualities(s: GameState, o: GameObject): string[] {
+/** The qualities an object has protection from, one per protection ability ("from white and from blue" is two, CR 702.16g);
+ * `exceptGrantsOf`: leaving out the protection that object's effects grant (CR 702.16n). */
+function protectionQualities(s: GameState, o: GameObject, exceptGrantsOf?: string): string[] {
   const out: string[] = [];
-  for (const k of keywordsOf(computeCharacteristics(s, o).abilities)) {
+  const refs = computeCharacteristics(s, o).abilities;
+  for (const k of keywordsOf(exceptGrantsOf === undefined ? refs : refs.filter((r) => r.grantedBy !== exceptGrantsOf))) {
     if (k.keyword.toLowerCase() !== 'protection') continue;
     for (const q of (k.parameter ?? '').toLowerCase().split(/(?:,|\band\b)/)) out.push(q.trim().replace(/^from\s+/, '').trim());
   }
@@ -25,9 +27,9 @@ const singular = (w: string) => w.replace(/ies$/, 'y').replace(/s$/, '');
  * a card type, subtype or supertype (702.16a: of a permanent source, or any source of that type), everything (702.16j).
  * OPEN QUESTION: other qualities ("from a player", "from each …") are not read here.
  */
-export function protectedFrom(s: GameState, o: GameObject, src: GameObject | undefined): boolean {
+export function protectedFrom(s: GameState, o: GameObject, src: GameObject | undefined, exceptGrantsOf?: string): boolean {
   if (!src) return false;
-  const qualities = protectionQualities(s, o);
+  const qualities = protectionQualities(s, o, exceptGrantsOf);
   return qualities.length > 0 && sourceHasQuality(s, src, qualities);
 }
 

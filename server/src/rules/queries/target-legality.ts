@@ -55,7 +55,7 @@ export function isLegalTarget(s: GameState, id: string, spec: TargetSpec, ctx: {
  * CR 115.1: "target spell that targets a permanent you control" — is one of that spell's targets (`t`) such a permanent,
  * or ("that targets you or …") the player who controls the targeting ability? A permanent is looked at as it is now.
  */
-function spellTargetIs(s: GameState, t: string, what: NonNullable<ObjectFilter['targetsWhat']>, controller: PlayerId): boolean {
+export function spellTargetIs(s: GameState, t: string, what: NonNullable<ObjectFilter['targetsWhat']>, controller: PlayerId): boolean {
   if (isPlayer(t)) return !!what.orYou && t === controller;
   const x = s.objects.get(t);
   if (!x || x.zone !== 'battlefield') return false;

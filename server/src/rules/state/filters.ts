@@ -39,6 +39,8 @@ export interface FilterContext {
   /** Whether one target of a spell (an object id or a player) is what "that targets …" describes (CR 115.1): given by
    * target legality (rules/queries/target-legality.ts); not given, "a spell that targets a creature" matches nothing. */
   targetMatches?: (target: string, what: NonNullable<ObjectFilter['targetsWhat']>) => boolean;
+  /** The targets of a spell being cast, not yet on the stack (CR 601.2c: announced before its total cost, 601.2f). */
+  spellTargets?: readonly string[];
 }
 
 /** The choices an object's abilities made for it (CR 607.2d), for a filter's "the chosen …". */
@@ -201,13 +203,13 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   // CR 115.1, 601.2c: "a spell that targets ~" (heroic) — a spell whose targets, chosen as it was cast, include the
   // source; "that targets only ~": the source is every one of them. Without a source it matches nothing.
   if (filter.targetsSelf) {
-    const targets = obj.zone === 'stack' ? obj.spell?.targets ?? [] : [];
+    const targets = obj.zone === 'stack' ? obj.spell?.targets ?? [] : ctx.spellTargets ?? [];
     if (ctx.sourceId === undefined || !targets.includes(ctx.sourceId) || (filter.targetsSelf === 'only' && targets.some((t) => t !== ctx.sourceId))) return false;
   }
   // CR 115.1, 601.2c: "a spell that targets a permanent you control", "… that targets you or a creature you control": one
   // of the spell's targets, chosen as it was cast, is such an object (or the filter's controller).
   if (filter.targetsWhat) {
-    const targets = obj.zone === 'stack' ? obj.spell?.targets ?? [] : [];
+    const targets = obj.zone === 'stack' ? obj.spell?.targets ?? [] : ctx.spellTargets ?? [];
     const what = filter.targetsWhat;
     if (!ctx.targetMatches || !targets.some((t) => ctx.targetMatches!(t, what))) return false;
   }

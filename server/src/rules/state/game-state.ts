@@ -56,6 +56,8 @@ export interface ChosenValues {
   color?: Color;
   creatureType?: string;
   cardName?: string;
+  /** "choose an opponent" (CR 102.1): the player chosen. */
+  player?: PlayerId;
 }
 
 export interface AbilityRef {
@@ -64,6 +66,9 @@ export interface AbilityRef {
   index: number;
   /** Name of the card/face that printed it, or a description ("face-down characteristics"). */
   from: string;
+  /** A keyword granted by a continuous effect: the id of the object whose ability or resolved spell granted it
+   * (CR 702.16n: "This effect doesn't remove ~" reads the protection its own effect grants). */
+  grantedBy?: string;
 }
 
 /** Copiable values (CR 707.2, 613.2c): the result of layer 1. */
@@ -161,6 +166,9 @@ export interface GameObject {
   loyaltyActivatedTurn?: number;
   /** Ability index → the turn it was last activated (CR 602.5b: "Activate only once each turn"). */
   activated?: Record<number, number>;
+  /** Ability index → how many times it was activated in the turn `activated` names (CR 602.5b: "Activate no more than
+   * twice each turn"). */
+  activatedTimes?: Record<number, number>;
   /** CR 702.143a, 702.143c: foretold — exiled face down by the special action of foretell, in this turn (it may be cast
    * for its foretell cost only after that turn has ended). */
   foretoldTurn?: number;
@@ -428,6 +436,8 @@ export interface SpendPurpose {
   faceDown?: boolean;
   /** For a spell: the spell as it is cast, and what it is then (for "cast a face-down creature spell" filters). */
   spell?: { obj: GameObject; view: FilterView };
+  /** For an activated ability: the object whose ability it is, as it is now (for "activate abilities of artifacts", CR 106.6). */
+  source?: { obj: GameObject; view: FilterView };
   /** For turning face up: the cost paid (CR 702.37e morph/megamorph, 702.168d disguise, 701.40b mana cost). */
   method?: 'morph' | 'megamorph' | 'disguise' | 'mana-cost';
   /** For turning face up: how the permanent became face down — manifested and cloaked permanents differ (CR 701.40a, 701.58a). */
@@ -578,6 +588,10 @@ export interface GameState {
   dayNight?: 'day' | 'night';
   /** Lands played this turn (CR 305.2). */
   landsPlayed: Record<PlayerId, number>;
+  /** Additional lands a resolved "You may play an additional land this turn" allows this turn (CR 305.2a); reset as a turn begins. */
+  extraLandsThisTurn?: Partial<Record<PlayerId, number>>;
+  /** The turn a resolved "Damage can't be prevented this turn" applies in (CR 615.12). */
+  unpreventableTurn?: number;
   life: Record<PlayerId, number>;
   commanderDamage: Record<PlayerId, Record<string, number>>;
   commanders: Set<string>;
