@@ -914,7 +914,29 @@ export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
   'neither-day-nor-night',
   // CR 121.1 cards drawn, 508.1 pack tactics, 505.1 addendum (the turn's history), 107.3 the value of X.
   'drew-n-cards-this-turn', 'attacked-with-power-this-combat', 'cast-during-main-phase', 'x-at-least',
+  // CR 402.1, 503.1a: "if that player has two or fewer cards in hand", of the player whose step began (`thatPlayerUntold`).
+  'that-player-at-most-cards',
 ]);
+
+/** Whether a condition reads "that player" (CR 503.1a): the player a trigger's event names. */
+function conditionNamesThatPlayer(c: Condition): boolean {
+  if (c.kind === 'both') return conditionNamesThatPlayer(c.left) || conditionNamesThatPlayer(c.right);
+  if (c.kind === 'fact') return c.fact === 'that-player-at-most-cards';
+  const rec = c as unknown as Record<string, unknown>;
+  return rec['who'] === 'that-player' || rec['than'] === 'that-player';
+}
+
+/**
+ * "At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, …" (CR 503.1a, 603.4): the
+ * engine tells "that player" in a condition only in a triggered ability whose event is a step beginning — the player
+ * whose step it is (rules/triggers/step-triggers.ts); elsewhere (another event, a static or activated ability) it doesn't.
+ */
+export function thatPlayerUntold(a: Ability, e: Effect): boolean {
+  if (a.kind === 'triggered' && a.event.kind === 'beginning-of') return false;
+  let named = false;
+  walkEffects([e], (x) => { if (x.kind === 'conditional' && conditionNamesThatPlayer(x.condition)) named = true; });
+  return named;
+}
 
 /**
  * "… unless you sacrifice a land / discard a card / mill two cards / pay 2 life / pay {E}{E}" (CR 118.12a: "[A player may
@@ -1237,11 +1259,13 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'player-has-cards') return c.who === 'you' && !c.to && !c.filter.zone && countable(c.filter) && filterSimulated(c.filter);
   // "if you have seven or more cards in hand", "if an opponent has 10 or less life", "if each opponent has 10 or less
   // life" (rules/state/player-holdings.ts: the players the words name in a two-player game, CR 102.2).
-  if (c.kind === 'player-has') return !c.to && (c.what === 'opponents' ? c.who === 'you' : CONDITION_PLAYERS.has(c.who) && (c.what !== 'cards in your graveyard' && c.what !== 'cards in your library' || c.who === 'you'));
+  // "if that player has five or more cards in hand" (CR 503.1a): the player whose step began, where a trigger's event
+  // names one (`thatPlayerUntold` keeps it to those abilities).
+  if (c.kind === 'player-has') return !c.to && (c.what === 'opponents' ? c.who === 'you' : (CONDITION_PLAYERS.has(c.who) || c.who === 'that-player') && (c.what !== 'cards in your graveyard' && c.what !== 'cards in your library' || c.who === 'you'));
   // "an opponent has more life than you", "a player has more cards in hand than each other player", "you control more
   // creatures than an opponent" (CR 119.1, 402.1, 108.4).
   if (c.kind === 'opponent-controls-more') return filterSimulated(c.filter) && !c.filter.zone;
-  if (c.kind === 'player-compare') return CONDITION_PLAYERS.has(c.who) && (c.than === 'each other player' || CONDITION_PLAYERS.has(c.than)) && (!c.filter || (filterSimulated(c.filter) && !c.filter.zone));
+  if (c.kind === 'player-compare') return (CONDITION_PLAYERS.has(c.who) || c.who === 'that-player') && (c.than === 'each other player' || CONDITION_PLAYERS.has(c.than) || c.than === 'that-player') && (!c.filter || (filterSimulated(c.filter) && !c.filter.zone));
   // "seven or more cards are in your graveyard", "an enchantment is on the battlefield", "exactly one creature is
   // attacking" (objects counted where they are, rules/queries/counting.ts).
   if (c.kind === 'objects-are') return !c.to && OBJECT_PLACES.has(c.where) && !c.filter.zone && countable(c.filter) && filterSimulated(c.filter) && !c.filter.withChosenName;
@@ -1259,7 +1283,7 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'day-night') return true;
   // "if an opponent controls a Swamp", "if an opponent controls no creatures" (CR 108.4; the engine's two-player game:
   // the other player, 102.2; rules/queries/conditions.ts).
-  if (c.kind === 'player-controls') return (c.who === 'an-opponent' || c.who === 'each-opponent' || c.who === 'your-opponents') && filterSimulated(c.filter) && !c.filter.zone;
+  if (c.kind === 'player-controls') return (c.who === 'an-opponent' || c.who === 'each-opponent' || c.who === 'your-opponents' || c.who === 'that-player') && filterSimulated(c.filter) && !c.filter.zone;
   return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
 }
 
@@ -1673,7 +1697,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 118.12a: "that player … unless they discard a card": the player a triggered ability's event names; in another
     // ability "that player" is one the engine doesn't tell there (a target).
     const otherActorUntold = (e: Effect) => a.kind !== 'triggered' && e.kind === 'conditional' && e.condition.kind === 'player-does' && unlessActor(e.condition.effects, e.effects) === 'that-player';
-    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i)) || otherActorUntold(e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).

@@ -17,7 +17,7 @@ export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: Ab
   const a = ref.ability as TriggeredAbility;
   // CR 603.4: an intervening "if" clause is checked as the event happens; the ability triggers only if it's true.
   const cond = interveningIf(a);
-  if (cond && evaluateCondition(s, cond.condition, { controller, sourceId: src.id, ...(about ? { it: about.id } : {}) }) === false) {
+  if (cond && evaluateCondition(s, cond.condition, { controller, sourceId: src.id, ...(about ? { it: about.id } : {}), ...(player ? { player } : {}) }) === false) {
     out.note({ why: msg('rules.trigger.if-false', { source: name }), cr: ['603.4'] });
     return;
   }
