@@ -1480,11 +1480,34 @@ export function staticRestrictionUnlessSimulated(e: Effect): boolean {
   if (e.kind !== 'conditional' || !e.unless || e.asLongAs || e.instead) return false;
   const told = (c: Condition): boolean => c.kind === 'both' ? told(c.left) && told(c.right)
     : c.kind === 'player-controls' ? c.who === 'defending-player' && filterSimulated(c.filter)
+    // "~ can't attack unless you control more creatures than defending player", "~ can't block unless … than attacking
+    // player" (CR 506.2, 508.1c, 509.1b): in a two-player game the restricted creature's controller's opponent (102.2).
+    : c.kind === 'player-compare' && COMBAT_PLAYERS.has(c.than) ? conditionEvaluated({ ...c, than: 'each-opponent' })
     // Any other condition the engine tells of the game now ("unless there are seven or more cards in your graveyard",
     // "unless you have one or fewer cards in hand"), checked as attackers or blockers are declared (rules/queries/
     // combat-restrictions.ts unlessHolds, CR 508.1c, 509.1b); not one reading "it".
     : conditionEvaluated(c) && !conditionNamesIt(c) && c.kind !== 'otherwise' && c.kind !== 'if-you-do';
   return told(e.condition) && e.effects.every((x) => x.kind === 'restriction' && (x.target.kind === 'self' || x.target.kind === 'all') && COMBAT_RESTRICTIONS.has(x.restriction) && !x.restriction.endsWith('this turn') && effectSimulated(x));
+}
+
+/** The players of a combat a restriction's condition names (CR 506.2): told as attackers or blockers are declared. */
+export const COMBAT_PLAYERS: ReadonlySet<string> = new Set(['defending-player', 'attacking-player']);
+
+/**
+ * A static "~ can't attack if defending player controls an untapped creature with power 3 or greater", "~ doesn't untap
+ * during your untap step if it has a depletion counter on it" (CR 604.1, 508.1c, 502.3): the restriction
+ * rules/queries/combat-restrictions.ts applies while the condition holds — one about the permanents the defending player
+ * controls, or one the engine tells of the game now; "it" only where the restriction is the permanent's own ("it" is it).
+ */
+export function staticRestrictionIfSimulated(e: Effect): boolean {
+  if (e.kind !== 'conditional' || !e.trailing || e.unless || e.asLongAs || e.instead || e.itEnters || e.effects.length === 0) return false;
+  const own = e.effects.every((x) => x.kind === 'restriction' && x.target.kind === 'self');
+  const told = (c: Condition): boolean => c.kind === 'both' ? told(c.left) && told(c.right)
+    : c.kind === 'player-controls' && c.who === 'defending-player' ? filterSimulated(c.filter) && !c.filter.zone
+    : c.kind === 'player-compare' && COMBAT_PLAYERS.has(c.than) ? conditionEvaluated({ ...c, than: 'each-opponent' })
+    : conditionEvaluated(c) && (own || !conditionNamesIt(c)) && c.kind !== 'otherwise' && c.kind !== 'if-you-do' && c.kind !== 'if-you-dont';
+  return told(e.condition) && e.effects.every((x) => x.kind === 'restriction' && (x.target.kind === 'self' || x.target.kind === 'all')
+    && (COMBAT_RESTRICTIONS.has(x.restriction) || UNTAP_RESTRICTIONS.has(x.restriction)) && !x.restriction.endsWith('this turn') && effectSimulated(x));
 }
 
 /** The layers in order (CR 613.1, 613.4), for what a condition reads against the layer an effect begins in. */
@@ -1669,7 +1692,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 509.3d, 603.2: "that creature" after "~ becomes blocked by a creature" is the blocker the engine passes.
     const other = a.kind === 'triggered' && eventPassesOtherObject(a.event);
     const simulated = (e: Effect) => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && e.kind !== 'player-restriction')) && costRead(e)) || eventAmount(e)
-      || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e))));
+      || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e) || staticRestrictionIfSimulated(e))));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
     // "loses all other abilities" keeps what the same effect grants: rules/layers orders a static ability's parts so
