@@ -80,4 +80,6 @@ export const RULES_EFFECT_MESSAGES = {
   'rules.effect.extra-turn': def("{player, select, you {You take} opponent {The opponent takes} other {{player} takes}} an extra turn after this one", { player: 'text' }),
   /** CR 122.5: a move of counters that isn't possible moves none. */
   'rules.effect.counters-not-moved': def('No counter is moved: the first object has none of that kind, the two are the same object, or one of them has left the battlefield'),
+  /** CR 701.6a, 614.1a: "If that spell is countered this way, exile it instead …": where the countered spell goes. */
+  'rules.effect.countered-elsewhere': def("{card} is countered and put {zone, select, exile {into exile} library {into its owner's library} battlefield {onto the battlefield} other {into {zone}}} instead of its owner's graveyard", { card: 'text', zone: 'text' }),
 } as const;

@@ -1181,6 +1181,32 @@ export function insteadCarriedOut(effects: readonly Effect[], j: number, ability
     && !('who' in x && (x.who === 'target-player' || x.who === 'target-opponent' || x.who === 'that-player')));
 }
 
+/** Where "…, <put it somewhere> instead of putting it into its owner's graveyard" says the countered spell would have gone. */
+const GRAVEYARD_INSTEAD: ReadonlySet<string> = new Set(["putting it into its owner's graveyard", "into that player's graveyard", "into its owner's graveyard"]);
+
+/**
+ * "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard",
+ * "… put it on top of its owner's library instead of into that player's graveyard", "If an artifact or creature spell is
+ * countered this way, put that card onto the battlefield under your control instead …" (CR 701.6a, 614.1a): a
+ * replacement of where the spell the instruction `effects[j]` counters goes — exile, its owner's library or the
+ * battlefield under your control — for the spells of a kind the condition names; carried out by
+ * rules/effects/zone-effects.ts as it counters. The alternative, or undefined when `effects[j]` is no such pair.
+ */
+export function counteredInstead(effects: readonly Effect[], j: number): (Effect & { kind: 'conditional' }) | undefined {
+  const counter = effects[j];
+  const e = effects[j + 1];
+  if (counter?.kind !== 'counter-spell' || e?.kind !== 'conditional' || e.instead !== 'after' || !e.insteadOf || !GRAVEYARD_INSTEAD.has(e.insteadOf) || e.asLongAs || e.unless) return undefined;
+  const c = e.condition;
+  if (c.kind !== 'happened' || c.verb !== 'counter' || c.when !== 'this way') return undefined;
+  const subject = c.subject;
+  const told = 'object' in subject ? subject.object.kind === 'it'
+    : 'objects' in subject && 'filter' in subject.objects && !subject.objects.compared && (subject.objects.some === 'a' || subject.objects.some === 'an') && filterSimulated(subject.objects.filter);
+  const [x] = e.effects;
+  if (!told || e.effects.length !== 1 || x?.kind !== 'zone-change' || x.target.kind !== 'it' || x.faceDown || x.withCounters || x.tapped || x.who) return undefined;
+  const where = (x.how === 'exile' && x.to === 'exile') || (x.how === 'put' && (x.to === 'library' || (x.to === 'battlefield' && x.under === 'you')));
+  return where ? e : undefined;
+}
+
 /**
  * "This spell costs {1} less to cast if you control a Wizard" (CR 601.2f): a condition of the spell's own cost change,
  * checked by rules/queries/casting-cost.ts as the total cost is determined — when the engine tells it without the spell's
@@ -1710,6 +1736,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => (t.kind === 'target' && t.upTo && t !== specs[specs.length - 1]) || (t.kind === 'any-target' && t.upToN));
     // CR 608.2c: "…. If this spell was kicked, <instructions> instead" (rules/effects/apply-effects.ts).
     const insteadFollowed = (e: Effect) => (e.kind === 'conditional' && !!e.instead && insteadCarriedOut(a.effects, a.effects.indexOf(e), a.kind))
+      // CR 701.6a, 614.1a: "If that spell is countered this way, exile it instead …" (rules/effects/zone-effects.ts).
+      || (a.kind !== 'static' && a.kind !== 'replacement' && counteredInstead(a.effects, a.effects.indexOf(e) - 1) === e)
       // CR 601.2f: "This spell costs {1} less to cast if …" (rules/queries/casting-cost.ts).
       || ((a.kind === 'spell' || a.kind === 'static') && (ownCostConditionChecked(e) || ownFreeCast(e)));
     // CR 118.12: "Sacrifice a creature. If you do, …", "… If you can't, …", "Target opponent sacrifices a creature. If that

@@ -10,7 +10,7 @@ import type { Cursor, EffectContext, EffectHandler, EffectHandlers } from './eff
 import { followsMay, playersFor, resolveSpec } from './effect-context';
 import { isPlayer } from '../queries/target-legality';
 import { evaluateCondition } from '../queries/conditions';
-import { insteadCarriedOut, insteadRange, otherPayer, replacedObjects } from '../../model/abilities/effect-descriptors';
+import { counteredInstead, insteadCarriedOut, insteadRange, otherPayer, replacedObjects } from '../../model/abilities/effect-descriptors';
 import { manaProblems, payMana } from '../actions/mana-payment';
 import { faceDownEffects } from './face-down-effects';
 import { layeredEffects } from './layered-effects';
@@ -152,7 +152,15 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
       }
       if (found) Object.assign(cur, saved);
     }
+    // CR 701.6a, 614.1a: "Counter target spell. If that spell is countered this way, exile it instead …": where the
+    // countered spell goes is replaced as it is countered (zone-effects.ts), not after.
+    const countered = counteredInstead(list, i);
+    if (countered) {
+      replaced.add(i + 1);
+      cur.counteredInstead = countered;
+    }
     applyEffect(s, out, startCost(s, list, i, ctx, cur), ctx, cur);
+    cur.counteredInstead = undefined;
   }
 }
 

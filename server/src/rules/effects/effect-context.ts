@@ -92,6 +92,8 @@ export interface Cursor {
   chosenNext?: number;
   /** The "If you do / can't" clause that `did` was decided for by the action before it (CR 118.12, cost-started.ts). */
   costClause?: Effect | undefined;
+  /** "If that spell is countered this way, exile it instead …" after the counter-spell instruction being followed (CR 614.1a, zone-effects.ts). */
+  counteredInstead?: Effect & { kind: 'conditional' };
   /** How many of `choices.rolls` this resolution's dice have used (CR 706.2, die-roll-effects.ts). */
   rollsUsed?: number;
 }
