@@ -20,7 +20,7 @@ import { msg } from '../../i18n';
 export type CounteredTo = { to: 'exile'; sourceId: string } | { to: 'library'; position: 'top' | 'bottom' } | { to: 'battlefield'; controller: PlayerId };
 
 /** Counter a spell (or ability) on the stack (CR 701.6a). A face-down spell is revealed (708.9). */
-export function counterObject(s: GameState, out: Outcome, id: string, instead?: CounteredTo): void {
+export function counterObject(s: GameState, out: Outcome, id: string, instead?: CounteredTo): GameObject | undefined {
   const ab = s.stack.find((e) => e.kind === 'ability' && e.id === id);
   if (ab) {
     s.stack = s.stack.filter((e) => e !== ab);
@@ -38,8 +38,12 @@ export function counterObject(s: GameState, out: Outcome, id: string, instead?: 
     out.note({ why: msg('rules.effect.countered-elsewhere', { card: o.card.name, zone: instead.to }), cr: ['701.6a', '614.1a'] });
     const n = moveObject(s, out, id, instead.to, instead.to === 'library' ? { libraryPosition: instead.position } : instead.to === 'battlefield' ? { controller: instead.controller } : {});
     if (n && n.zone === 'exile' && instead.to === 'exile') recordExiled(s, instead.sourceId, n.id);
-  } else moveObject(s, out, id, 'graveyard');
+    out.event({ type: 'countered', id, description: msg('rules.event.countered', { card: o.card.name }) });
+    return n ?? undefined;
+  }
+  moveObject(s, out, id, 'graveyard');
   out.event({ type: 'countered', id, description: msg('rules.event.countered', { card: o.card.name }) });
+  return undefined;
 }
 
 /** CR 113.6g, 101.2: "This spell can't be countered" functions on the stack, and the "can't" wins over any counter effect. */

@@ -137,7 +137,13 @@ export const zoneEffects: EffectHandlers = {
           continue;
         }
       }
-      counterObject(s, out, id, counteredTo(s, out, id, ctx, cur));
+      const to = counteredTo(s, out, id, ctx, cur);
+      const n = counterObject(s, out, id, to);
+      // "… exile it instead …. You may play it …": "it" is the card where it went (CR 400.7, 608.2c).
+      if (to && n) {
+        cur.it = [n.id];
+        cur.movedFrom.set(n.id, id);
+      }
     }
   },
   // CR 701.24a, 406.3: a face-down pile is shuffled: its order is random, and the engine's order is one of them.
