@@ -1560,7 +1560,10 @@ function staticConditionChecked(c: Condition, first: number): boolean {
     case 'has-counters':
       return c.subject.kind === 'self' || c.subject.kind === 'it';
     case 'fact':
-      return c.fact === 'threshold' || c.fact === 'city-blessing';
+      return c.fact === 'threshold' || c.fact === 'city-blessing' || c.fact === 'life-at-most';
+    // CR 105.1: the colors of all permanents, decided in layer 5 (613.1e): for an effect that begins after it.
+    case 'most-common-color':
+      return first > layerRank('5');
     // "~ has indestructible as long as it entered the battlefield this turn" (CR 611.3a): the turn's history, decided by
     // no layer (rules/state/history-conditions.ts).
     case 'happened':
