@@ -412,7 +412,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'set-base-pt-equal':
       return cdaSimulated(e);
     case 'rule':
-      return RULES_CARRIED_OUT.has(e.rule);
+      return RULES_CARRIED_OUT.has(e.rule) || RESOLVED_RULES.has(e.rule);
     // CR 509.1b: "can't be blocked (except) by …" of a static ability, on itself or the creatures it names
     // (rules/queries/block-restrictions.ts); "… this turn" of a resolved effect is not carried out.
     case 'block-restriction':
@@ -795,6 +795,10 @@ export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maxim
   // CR 508.1c, 509.1b: rules/game/combat.ts refuses a second attacker or blocker; CR 603.2: rules/triggers/zone-triggers.ts
   // reads no trigger on a creature entering.
   'one-attacker-each-combat', 'one-blocker-each-combat', 'no-entering-triggers']);
+
+/** CR 510.1a: "~ assigns no combat damage this turn" as a spell or ability resolves — the creature it names assigns none
+ * until the turn ends (rules/effects/combat-damage-rule-effects.ts, rules/game/combat-damage.ts); not a static's. */
+export const RESOLVED_RULES: ReadonlySet<RuleId> = new Set<RuleId>(['assigns-no-combat-damage-this-turn', 'it-assigns-no-combat-damage-this-turn']);
 
 /** The "Activate only …" timings rules/queries/activation-limits.ts tells (CR 602.5d–e, 500.1, 506.1). */
 export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming>([
@@ -1703,7 +1707,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       // CR 508.1d, 509.1c: a requirement is carried out as a spell or ability resolves, not read in a static ability.
       && ((e.kind !== 'combat-requirement' && e.kind !== 'blocking-limit') || a.kind !== 'static')
       // CR 608.2d: a type "of your choice" is chosen as a spell or ability resolves, not by a static ability (614.12a: as it enters).
-      && (e.kind !== 'become-chosen-type' || (a.kind !== 'static' && a.kind !== 'replacement'));
+      && (e.kind !== 'become-chosen-type' || (a.kind !== 'static' && a.kind !== 'replacement'))
+      // CR 510.1a: "~ assigns no combat damage this turn" is carried out as a spell or ability resolves, not read in a static ability.
+      && (e.kind !== 'rule' || !RESOLVED_RULES.has(e.rule) || (a.kind !== 'static' && a.kind !== 'replacement'));
     // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
     const staticNoRegen = (e: Effect) => (a.kind === 'static' && e.kind === 'restriction' && (e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn" || NEXT_UNTAP_RESTRICTIONS.has(e.restriction)))
       // "unless you pay" is a choice as an instruction is followed (CR 118.12a), not read in a static ability.

@@ -34,6 +34,7 @@ import { rollDie } from './die-roll-effects';
 import { combatRequirementEffects } from './combat-requirement-effects';
 import { chosenTypeEffects } from './chosen-type-effects';
 import { blockingLimitEffects } from './blocking-limit-effects';
+import { combatDamageRuleEffects } from './combat-damage-rule-effects';
 import { msg } from '../../i18n';
 
 
@@ -103,6 +104,7 @@ const table = (): EffectHandlers =>
     ...combatRequirementEffects,
     ...chosenTypeEffects,
     ...blockingLimitEffects,
+    ...combatDamageRuleEffects,
     optional,
     conditional,
     modal,
