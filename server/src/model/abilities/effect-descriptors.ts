@@ -1224,6 +1224,19 @@ export function ownCostConditionChecked(e: Effect): boolean {
 }
 
 /**
+ * "This spell costs {2} less to cast if it targets a black permanent" (CR 601.2c, 601.2f): the targets are chosen before
+ * the total cost is determined, so rules/queries/casting-cost.ts checks the spell's announced targets — objects on the
+ * battlefield its matcher reads (not a spell or ability on the stack).
+ */
+export function ownCostTargetsChecked(e: Effect): boolean {
+  if (e.kind !== 'conditional' || e.asLongAs || e.instead || e.unless || e.itEnters) return false;
+  const c = e.condition;
+  return c.kind === 'targets' && c.subject.kind === 'it' && !c.single && !!c.filter && filterSimulated(c.filter) && !c.filter.zone && !c.filter.targetsWhat
+    && !c.filter.types.some((t) => t === 'spell' || t === 'ability') && e.effects.length > 0
+    && e.effects.every((x) => x.kind === 'cost-change' && (x.self || x.subject?.kind === 'self') && effectSimulated(x));
+}
+
+/**
  * "If an opponent controls a Swamp and you control a Plains, you may cast this spell without paying its mana cost" (CR
  * 118.9, 601.2b): the card's own alternative cost, {0}, under a condition rules/game/casting.ts checks as it is cast
  * (rules/game/keyword-costs.ts ownAlternativeCost; the scenario says `cast … with alternative cost`).
@@ -1748,7 +1761,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       // CR 701.6a, 614.1a: "If that spell is countered this way, exile it instead …" (rules/effects/zone-effects.ts).
       || (a.kind !== 'static' && a.kind !== 'replacement' && counteredInstead(a.effects, a.effects.indexOf(e) - 1) === e)
       // CR 601.2f: "This spell costs {1} less to cast if …" (rules/queries/casting-cost.ts).
-      || ((a.kind === 'spell' || a.kind === 'static') && (ownCostConditionChecked(e) || ownFreeCast(e)));
+      || ((a.kind === 'spell' || a.kind === 'static') && (ownCostConditionChecked(e) || ownFreeCast(e) || ownCostTargetsChecked(e)));
     // CR 118.12: "Sacrifice a creature. If you do, …", "… If you can't, …", "Target opponent sacrifices a creature. If that
     // player does, …": whether the player could start the action before it (rules/effects/cost-started.ts).
     const costClause = (e: Effect, i: number) => a.kind !== 'replacement' && decidedByCost(a.effects, i) && e.kind === 'conditional' && e.effects.every((x) => effectSimulated(x));

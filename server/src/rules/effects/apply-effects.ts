@@ -10,7 +10,7 @@ import type { Cursor, EffectContext, EffectHandler, EffectHandlers } from './eff
 import { followsMay, playersFor, resolveSpec } from './effect-context';
 import { isPlayer } from '../queries/target-legality';
 import { evaluateCondition } from '../queries/conditions';
-import { counteredInstead, insteadCarriedOut, insteadRange, otherPayer, replacedObjects } from '../../model/abilities/effect-descriptors';
+import { counteredInstead, insteadCarriedOut, insteadRange, otherPayer, ownCostTargetsChecked, replacedObjects } from '../../model/abilities/effect-descriptors';
 import { manaProblems, payMana } from '../actions/mana-payment';
 import { faceDownEffects } from './face-down-effects';
 import { layeredEffects } from './layered-effects';
@@ -195,6 +195,9 @@ function conditionContext(ctx: EffectContext, cur: Cursor) {
  * can't tell does nothing, noted (the text is marked not simulated, so outcomes resting on it are inconclusive).
  */
 const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
+  // "This spell costs {2} less to cast if it targets a black permanent": a change of its own cost, applied as it was cast
+  // (CR 601.2f, rules/queries/casting-cost.ts); nothing to do as it resolves.
+  if (ownCostTargetsChecked(e)) return;
   if (e.condition.kind === 'unless-pay') {
     // CR 118.12a: "Sacrifice ~ unless you pay {1}{U}" means "You may pay {1}{U}. If you don't, sacrifice ~."
     cur.conditionHeld = undefined;

@@ -1,7 +1,7 @@
 // The total cost of a spell (CR 601.2f): its mana cost with X, or an alternative cost such as the {3} of a
 // face-down spell (118.9, 708.4); then cost increases, then reductions of generic mana (118.7a, 118.9d).
 
-import type { Ability, CostPart, Effect, ManaCost } from '../../model/types';
+import type { Ability, CostPart, Effect, ManaCost, ObjectFilter } from '../../model/types';
 import { costParts } from './cost-parts';
 import { countMatching } from './counting';
 import type { GameState, PlayerId } from '../state/game-state';
@@ -13,7 +13,8 @@ import type { GameObject } from '../state/game-state';
 import { adjustGeneric, costText, hasVariable, parseManaCost, substituteX, withAdditionalMana } from '../state/mana';
 import { msg } from '../../i18n';
 import { evaluateCondition } from './conditions';
-import { ownCostConditionChecked } from '../../model/abilities/effect-descriptors';
+import { ownCostConditionChecked, ownCostTargetsChecked } from '../../model/abilities/effect-descriptors';
+import { keywordsOf } from '../state/objects';
 
 export interface SpellCostInput {
   player: PlayerId;
@@ -30,6 +31,8 @@ export interface SpellCostInput {
   selfAbilities?: readonly Ability[];
   /** Additional mana costs paid as it is cast (CR 601.2f: kicker, 702.33a), also when its mana cost isn't paid (118.9). */
   additional?: ManaCost | null;
+  /** The targets announced as it is cast (CR 601.2c, before the total cost, 601.2f). */
+  targets?: readonly string[];
 }
 
 /** The generic amount a cost change adds or removes: {N}, or {N} for each object its `per` filter counts (CR 601.2f). */
@@ -108,6 +111,8 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
       // On an instant or sorcery the same sentence is read as one of the spell's lines: its own cost changes apply too.
       const changes = ref.kind === 'static' ? ref.effects ?? [] : (ref.effects ?? []).flatMap((e) => {
         if (ref.kind === 'spell' && e.kind === 'cost-change') return [e];
+        // "This spell costs {2} less to cast if it targets a black permanent" (CR 601.2c, 601.2f): its announced targets.
+        if (ownCostTargetsChecked(e) && e.kind === 'conditional' && e.condition.kind === 'targets') return targetsMatch(s, e.condition.filter!, c) ? e.effects : [];
         if (!ownCostConditionChecked(e) || e.kind !== 'conditional') return [];
         const holds = evaluateCondition(s, e.condition, { controller: c.player, sourceId: c.obj.id });
         if (holds === undefined) out.note({ why: msg('rules.effect.condition-not-evaluated', { kind: e.condition.kind }), cr: ['601.2f'] });
@@ -180,4 +185,14 @@ export function costChangerNames(s: GameState): string[] {
   return battlefieldObjects(s)
     .filter((o) => computeCharacteristics(s, o).abilities.some((r) => r.ability.kind === 'static' && (r.ability.effects ?? []).some((e) => kinds.has(e.kind))))
     .map((o) => o.card.name);
+}
+
+/** Whether one of the spell's announced targets is an object matching `filter` (CR 601.2c: "if it targets a black permanent"). */
+function targetsMatch(s: GameState, filter: ObjectFilter, c: SpellCostInput): boolean {
+  return (c.targets ?? []).some((id) => {
+    const o = s.objects.get(id);
+    if (!o) return false;
+    const ch = computeCharacteristics(s, o);
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { combat: s.combat, controller: c.player, sourceId: c.obj.id });
+  });
 }
