@@ -922,6 +922,12 @@ export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
   'that-player-at-most-cards',
 ]);
 
+/** The trigger events whose player a condition's "that player" names for the engine: a step's beginning, the player whose
+ * step it is (CR 503.1a; rules/triggers/step-triggers.ts, fire-trigger.ts). */
+export function conditionPlayerTold(event: TriggerEvent): boolean {
+  return event.kind === 'beginning-of';
+}
+
 /** Whether a condition reads "that player" (CR 503.1a): the player a trigger's event names. */
 function conditionNamesThatPlayer(c: Condition): boolean {
   if (c.kind === 'both') return conditionNamesThatPlayer(c.left) || conditionNamesThatPlayer(c.right);
@@ -936,7 +942,7 @@ function conditionNamesThatPlayer(c: Condition): boolean {
  * whose step it is (rules/triggers/step-triggers.ts); elsewhere (another event, a static or activated ability) it doesn't.
  */
 export function thatPlayerUntold(a: Ability, e: Effect): boolean {
-  if (a.kind === 'triggered' && a.event.kind === 'beginning-of') return false;
+  if (a.kind === 'triggered' && conditionPlayerTold(a.event)) return false;
   let named = false;
   walkEffects([e], (x) => { if (x.kind === 'conditional' && conditionNamesThatPlayer(x.condition)) named = true; });
   return named;

@@ -46,6 +46,8 @@ export interface EffectContext {
   movedSourceId?: string;
   /** A step trigger: the player whose step it is ("that player", CR 503.1a). */
   triggerPlayer?: PlayerId;
+  /** The player a condition's "that player" names: a step trigger's (CR 503.1a; effect-descriptors.ts conditionPlayerTold). */
+  conditionPlayer?: PlayerId;
   /** A triggered ability: how much its trigger event was (the damage dealt), its "that much" (CR 603.2). */
   eventAmount?: number;
   /** Choices the player made for it (modes, X, a color, a card name, which mana; rules/queries/choices.ts). */
