@@ -40,7 +40,8 @@ const LINES: [ContextKey, string, string][] = [
 ];
 
 /** The lines whose condition the engine tells (by their place in LINES). */
-const CARRIED_OUT = new Set([0, 1, 3, 6, 11, 12]);
+// 7: "that player" of a step trigger, the player whose step began (CR 503.1a; test/rules/game/that-player-conditions.cards).
+const CARRIED_OUT = new Set([0, 1, 3, 6, 7, 11, 12]);
 
 describe('conditions comparing players, attachments, "there is", "was cast" (CR 119, 402, 108.4, 303.4, 601.2)', () => {
   it.each(LINES.map((l, i) => [...l, i] as const))('[%s] %s', (ctx, line, kind, i) => {

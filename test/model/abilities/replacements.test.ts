@@ -29,7 +29,8 @@ const ALTERNATIVES: [ContextKey, string, string][] = [
   ['s', 'Search your library for a basic land card, put it onto the battlefield, then shuffle. If this spell was kicked, instead search your library for two basic land cards, put them onto the battlefield, then shuffle.', 'first'],
   ['s', 'Morbid — Put three +1/+1 counters on that creature instead if a creature died this turn.', 'before-if'],
   ['q', "Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead.", 'after'],
-  ['s', "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.", 'after'],
+  // Exiled with counters instead (not carried out; without them it is: test/rules/game/countered-instead.cards, CR 614.1a).
+  ['s', "Counter target spell. If that spell is countered this way, exile it with three time counters on it instead of putting it into its owner's graveyard.", 'after'],
 ];
 
 /** Damage redirected (CR 614.9, 615.1): all of it or the next N, to an object or player, by a source, this turn. */

@@ -12,9 +12,8 @@ const NOT_SIMULATED: [ContextKey, string][] = [
   ['c', '{X}{X}{1}: Destroy target artifact or creature with mana value X.'],
   ['s', 'Return each creature card with mana value X from your graveyard to the battlefield.'],
   ['c', '{X}, {T}: Each creature with power X can\'t attack or block this turn.'],
-  // CR 402.2: a spell's rule for the rest of the game; CR 510.1a: the creature a trigger names assigns no combat damage.
+  // CR 402.2: a spell's rule for the rest of the game.
   ['s', 'Draw three cards. You have no maximum hand size for the rest of the game.'],
-  ['c', "Whenever this creature attacks and isn't blocked, it assigns no combat damage this turn and defending player loses 2 life."],
   // CR 122.1, 118.3: counters removed from among several objects (how many from each is the player's choice).
   ['c', '{1}, Remove two +1/+1 counters from among creatures you control: Draw a card.'],
   ['c', '{B}, Remove X +1/+1 counters from among creatures you control: Target creature gets -X/-X until end of turn.'],
@@ -61,6 +60,8 @@ const NOT_SIMULATED: [ContextKey, string][] = [
 
 /** [context, line]: read, printed back, carried out (scenarios in test/rules/game). */
 const CARRIED_OUT: [ContextKey, string][] = [
+  // CR 510.1a: the creature a trigger names assigns no combat damage this turn (test/rules/game/assigns-no-combat-damage.cards AN3).
+  ['c', "Whenever this creature attacks and isn't blocked, it assigns no combat damage this turn and defending player loses 2 life."],
   // CR 120.3: you and each object (test/rules/game/damage-you-and-objects.cards YD2).
   ['e', 'Whenever this enchantment becomes tapped, it deals 2 damage to you and each creature you control.'],
   // CR 608.2c: "Then" before a sentence whose subject is a name (test/rules/game/then-named-subject.cards).

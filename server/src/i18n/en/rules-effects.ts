@@ -86,4 +86,6 @@ export const RULES_EFFECT_MESSAGES = {
   'rules.effect.emblem': def('{player, select, you {You get} opponent {The opponent gets} other {{player} gets}} an emblem from {source} (in the command zone)', { player: 'text', source: 'text' }),
   /** CR 701.12c: two players exchanged life totals. */
   'rules.effect.life-exchanged': def('{first, select, you {You} opponent {The opponent} other {{first}}} and {second, select, you {you} opponent {the opponent} other {{second}}} exchange life totals', { first: 'text', second: 'text' }),
+  /** CR 701.6a, 614.1a: "If that spell is countered this way, exile it instead …": where the countered spell goes. */
+  'rules.effect.countered-elsewhere': def("{card} is countered and put {zone, select, exile {into exile} library {into its owner's library} battlefield {onto the battlefield} other {into {zone}}} instead of its owner's graveyard", { card: 'text', zone: 'text' }),
 } as const;

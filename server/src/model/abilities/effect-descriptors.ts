@@ -476,7 +476,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'set-base-pt-equal':
       return cdaSimulated(e);
     case 'rule':
-      return RULES_CARRIED_OUT.has(e.rule);
+      return RULES_CARRIED_OUT.has(e.rule) || RESOLVED_RULES.has(e.rule);
     // CR 509.1b: "can't be blocked (except) by …" of a static ability, on itself or the creatures it names
     // (rules/queries/block-restrictions.ts); "… this turn" of a resolved effect is not carried out.
     case 'block-restriction':
@@ -913,6 +913,10 @@ export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maxim
 /** Rules a spell or ability makes for the rest of the turn as it resolves (rules/effects/rule-effects.ts), never a static's. */
 const TURN_RULES: ReadonlySet<RuleId> = new Set<RuleId>(['additional-land-this-turn', 'damage-cant-be-prevented-this-turn']);
 
+/** CR 510.1a: "~ assigns no combat damage this turn" as a spell or ability resolves — the creature it names assigns none
+ * until the turn ends (rules/effects/combat-damage-rule-effects.ts, rules/game/combat-damage.ts); not a static's. */
+export const RESOLVED_RULES: ReadonlySet<RuleId> = new Set<RuleId>(['assigns-no-combat-damage-this-turn', 'it-assigns-no-combat-damage-this-turn']);
+
 /** The "Activate only …" timings rules/queries/activation-limits.ts tells (CR 602.5d–e, 500.1, 506.1). */
 export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming>([
   'as a sorcery', 'as an instant', 'during your turn', "during an opponent's turn", 'during your upkeep', "during an opponent's upkeep",
@@ -1063,7 +1067,35 @@ export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
   'drew-n-cards-this-turn', 'attacked-with-power-this-combat', 'cast-during-main-phase', 'x-at-least',
   // CR 508.1, 506.2: the combat now (rules/queries/facts.ts).
   'attacked-this-step',
+  // CR 402.1, 503.1a: "if that player has two or fewer cards in hand", of the player whose step began (`thatPlayerUntold`).
+  'that-player-at-most-cards',
 ]);
+
+/** The trigger events whose player a condition's "that player" names for the engine: a step's beginning, the player whose
+ * step it is (CR 503.1a; rules/triggers/step-triggers.ts, fire-trigger.ts). */
+export function conditionPlayerTold(event: TriggerEvent): boolean {
+  return event.kind === 'beginning-of';
+}
+
+/** Whether a condition reads "that player" (CR 503.1a): the player a trigger's event names. */
+function conditionNamesThatPlayer(c: Condition): boolean {
+  if (c.kind === 'both') return conditionNamesThatPlayer(c.left) || conditionNamesThatPlayer(c.right);
+  if (c.kind === 'fact') return c.fact === 'that-player-at-most-cards';
+  const rec = c as unknown as Record<string, unknown>;
+  return rec['who'] === 'that-player' || rec['than'] === 'that-player';
+}
+
+/**
+ * "At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, …" (CR 503.1a, 603.4): the
+ * engine tells "that player" in a condition only in a triggered ability whose event is a step beginning — the player
+ * whose step it is (rules/triggers/step-triggers.ts); elsewhere (another event, a static or activated ability) it doesn't.
+ */
+export function thatPlayerUntold(a: Ability, e: Effect): boolean {
+  if (a.kind === 'triggered' && conditionPlayerTold(a.event)) return false;
+  let named = false;
+  walkEffects([e], (x) => { if (x.kind === 'conditional' && conditionNamesThatPlayer(x.condition)) named = true; });
+  return named;
+}
 
 /**
  * "… unless you sacrifice a land / discard a card / mill two cards / pay 2 life / pay {E}{E}" (CR 118.12a: "[A player may
@@ -1309,6 +1341,32 @@ export function insteadCarriedOut(effects: readonly Effect[], j: number, ability
     && !('who' in x && (x.who === 'target-player' || x.who === 'target-opponent' || x.who === 'that-player')));
 }
 
+/** Where "…, <put it somewhere> instead of putting it into its owner's graveyard" says the countered spell would have gone. */
+const GRAVEYARD_INSTEAD: ReadonlySet<string> = new Set(["putting it into its owner's graveyard", "into that player's graveyard", "into its owner's graveyard"]);
+
+/**
+ * "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard",
+ * "… put it on top of its owner's library instead of into that player's graveyard", "If an artifact or creature spell is
+ * countered this way, put that card onto the battlefield under your control instead …" (CR 701.6a, 614.1a): a
+ * replacement of where the spell the instruction `effects[j]` counters goes — exile, its owner's library or the
+ * battlefield under your control — for the spells of a kind the condition names; carried out by
+ * rules/effects/zone-effects.ts as it counters. The alternative, or undefined when `effects[j]` is no such pair.
+ */
+export function counteredInstead(effects: readonly Effect[], j: number): (Effect & { kind: 'conditional' }) | undefined {
+  const counter = effects[j];
+  const e = effects[j + 1];
+  if (counter?.kind !== 'counter-spell' || e?.kind !== 'conditional' || e.instead !== 'after' || !e.insteadOf || !GRAVEYARD_INSTEAD.has(e.insteadOf) || e.asLongAs || e.unless) return undefined;
+  const c = e.condition;
+  if (c.kind !== 'happened' || c.verb !== 'counter' || c.when !== 'this way') return undefined;
+  const subject = c.subject;
+  const told = 'object' in subject ? subject.object.kind === 'it'
+    : 'objects' in subject && 'filter' in subject.objects && !subject.objects.compared && (subject.objects.some === 'a' || subject.objects.some === 'an') && filterSimulated(subject.objects.filter);
+  const [x] = e.effects;
+  if (!told || e.effects.length !== 1 || x?.kind !== 'zone-change' || x.target.kind !== 'it' || x.faceDown || x.withCounters || x.tapped || x.who) return undefined;
+  const where = (x.how === 'exile' && x.to === 'exile') || (x.how === 'put' && (x.to === 'library' || (x.to === 'battlefield' && x.under === 'you')));
+  return where ? e : undefined;
+}
+
 /**
  * "This spell costs {1} less to cast if you control a Wizard" (CR 601.2f): a condition of the spell's own cost change,
  * checked by rules/queries/casting-cost.ts as the total cost is determined — when the engine tells it without the spell's
@@ -1319,6 +1377,19 @@ export function ownCostConditionChecked(e: Effect): boolean {
     && e.condition.kind !== 'if-you-do' && e.condition.kind !== 'otherwise' && e.condition.kind !== 'unless-pay' && e.condition.kind !== 'player-does'
     && conditionEvaluated(e.condition) && !conditionNamesIt(e.condition)
     && e.effects.length > 0 && e.effects.every((x) => x.kind === 'cost-change' && (x.self || x.subject?.kind === 'self') && effectSimulated(x));
+}
+
+/**
+ * "This spell costs {2} less to cast if it targets a black permanent" (CR 601.2c, 601.2f): the targets are chosen before
+ * the total cost is determined, so rules/queries/casting-cost.ts checks the spell's announced targets — objects on the
+ * battlefield its matcher reads (not a spell or ability on the stack).
+ */
+export function ownCostTargetsChecked(e: Effect): boolean {
+  if (e.kind !== 'conditional' || e.asLongAs || e.instead || e.unless || e.itEnters) return false;
+  const c = e.condition;
+  return c.kind === 'targets' && c.subject.kind === 'it' && !c.single && !!c.filter && filterSimulated(c.filter) && !c.filter.zone && !c.filter.targetsWhat
+    && !c.filter.types.some((t) => t === 'spell' || t === 'ability') && e.effects.length > 0
+    && e.effects.every((x) => x.kind === 'cost-change' && (x.self || x.subject?.kind === 'self') && effectSimulated(x));
 }
 
 /**
@@ -1387,11 +1458,13 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'player-has-cards') return c.who === 'you' && !c.to && !c.filter.zone && countable(c.filter) && filterSimulated(c.filter);
   // "if you have seven or more cards in hand", "if an opponent has 10 or less life", "if each opponent has 10 or less
   // life" (rules/state/player-holdings.ts: the players the words name in a two-player game, CR 102.2).
-  if (c.kind === 'player-has') return !c.to && (c.what === 'opponents' ? c.who === 'you' : CONDITION_PLAYERS.has(c.who) && (c.what !== 'cards in your graveyard' && c.what !== 'cards in your library' || c.who === 'you'));
+  // "if that player has five or more cards in hand" (CR 503.1a): the player whose step began, where a trigger's event
+  // names one (`thatPlayerUntold` keeps it to those abilities).
+  if (c.kind === 'player-has') return !c.to && (c.what === 'opponents' ? c.who === 'you' : (CONDITION_PLAYERS.has(c.who) || c.who === 'that-player') && (c.what !== 'cards in your graveyard' && c.what !== 'cards in your library' || c.who === 'you'));
   // "an opponent has more life than you", "a player has more cards in hand than each other player", "you control more
   // creatures than an opponent" (CR 119.1, 402.1, 108.4).
   if (c.kind === 'opponent-controls-more') return filterSimulated(c.filter) && !c.filter.zone;
-  if (c.kind === 'player-compare') return CONDITION_PLAYERS.has(c.who) && (c.than === 'each other player' || CONDITION_PLAYERS.has(c.than)) && (!c.filter || (filterSimulated(c.filter) && !c.filter.zone));
+  if (c.kind === 'player-compare') return (CONDITION_PLAYERS.has(c.who) || c.who === 'that-player') && (c.than === 'each other player' || CONDITION_PLAYERS.has(c.than) || c.than === 'that-player') && (!c.filter || (filterSimulated(c.filter) && !c.filter.zone));
   // "seven or more cards are in your graveyard", "an enchantment is on the battlefield", "exactly one creature is
   // attacking" (objects counted where they are, rules/queries/counting.ts).
   if (c.kind === 'objects-are') return !c.to && OBJECT_PLACES.has(c.where) && !c.filter.zone && countable(c.filter) && filterSimulated(c.filter) && !c.filter.withChosenName;
@@ -1409,7 +1482,7 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'day-night') return true;
   // "if an opponent controls a Swamp", "if an opponent controls no creatures" (CR 108.4; the engine's two-player game:
   // the other player, 102.2; rules/queries/conditions.ts).
-  if (c.kind === 'player-controls') return (c.who === 'an-opponent' || c.who === 'each-opponent' || c.who === 'your-opponents') && filterSimulated(c.filter) && !c.filter.zone;
+  if (c.kind === 'player-controls') return (c.who === 'an-opponent' || c.who === 'each-opponent' || c.who === 'your-opponents' || c.who === 'that-player') && filterSimulated(c.filter) && !c.filter.zone;
   return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
 }
 
@@ -1613,11 +1686,34 @@ export function staticRestrictionUnlessSimulated(e: Effect): boolean {
   if (e.kind !== 'conditional' || !e.unless || e.asLongAs || e.instead) return false;
   const told = (c: Condition): boolean => c.kind === 'both' ? told(c.left) && told(c.right)
     : c.kind === 'player-controls' ? c.who === 'defending-player' && filterSimulated(c.filter)
+    // "~ can't attack unless you control more creatures than defending player", "~ can't block unless … than attacking
+    // player" (CR 506.2, 508.1c, 509.1b): in a two-player game the restricted creature's controller's opponent (102.2).
+    : c.kind === 'player-compare' && COMBAT_PLAYERS.has(c.than) ? conditionEvaluated({ ...c, than: 'each-opponent' })
     // Any other condition the engine tells of the game now ("unless there are seven or more cards in your graveyard",
     // "unless you have one or fewer cards in hand"), checked as attackers or blockers are declared (rules/queries/
     // combat-restrictions.ts unlessHolds, CR 508.1c, 509.1b); not one reading "it".
     : conditionEvaluated(c) && !conditionNamesIt(c) && c.kind !== 'otherwise' && c.kind !== 'if-you-do';
   return told(e.condition) && e.effects.every((x) => x.kind === 'restriction' && (x.target.kind === 'self' || x.target.kind === 'all') && COMBAT_RESTRICTIONS.has(x.restriction) && !x.restriction.endsWith('this turn') && effectSimulated(x));
+}
+
+/** The players of a combat a restriction's condition names (CR 506.2): told as attackers or blockers are declared. */
+export const COMBAT_PLAYERS: ReadonlySet<string> = new Set(['defending-player', 'attacking-player']);
+
+/**
+ * A static "~ can't attack if defending player controls an untapped creature with power 3 or greater", "~ doesn't untap
+ * during your untap step if it has a depletion counter on it" (CR 604.1, 508.1c, 502.3): the restriction
+ * rules/queries/combat-restrictions.ts applies while the condition holds — one about the permanents the defending player
+ * controls, or one the engine tells of the game now; "it" only where the restriction is the permanent's own ("it" is it).
+ */
+export function staticRestrictionIfSimulated(e: Effect): boolean {
+  if (e.kind !== 'conditional' || !e.trailing || e.unless || e.asLongAs || e.instead || e.itEnters || e.effects.length === 0) return false;
+  const own = e.effects.every((x) => x.kind === 'restriction' && x.target.kind === 'self');
+  const told = (c: Condition): boolean => c.kind === 'both' ? told(c.left) && told(c.right)
+    : c.kind === 'player-controls' && c.who === 'defending-player' ? filterSimulated(c.filter) && !c.filter.zone
+    : c.kind === 'player-compare' && COMBAT_PLAYERS.has(c.than) ? conditionEvaluated({ ...c, than: 'each-opponent' })
+    : conditionEvaluated(c) && (own || !conditionNamesIt(c)) && c.kind !== 'otherwise' && c.kind !== 'if-you-do' && c.kind !== 'if-you-dont';
+  return told(e.condition) && e.effects.every((x) => x.kind === 'restriction' && (x.target.kind === 'self' || x.target.kind === 'all')
+    && (COMBAT_RESTRICTIONS.has(x.restriction) || UNTAP_RESTRICTIONS.has(x.restriction)) && !x.restriction.endsWith('this turn') && effectSimulated(x));
 }
 
 /** The layers in order (CR 613.1, 613.4), for what a condition reads against the layer an effect begins in. */
@@ -1644,7 +1740,10 @@ function staticConditionChecked(c: Condition, first: number): boolean {
     case 'has-counters':
       return c.subject.kind === 'self' || c.subject.kind === 'it';
     case 'fact':
-      return c.fact === 'threshold' || c.fact === 'city-blessing';
+      return c.fact === 'threshold' || c.fact === 'city-blessing' || c.fact === 'life-at-most';
+    // CR 105.1: the colors of all permanents, decided in layer 5 (613.1e): for an effect that begins after it.
+    case 'most-common-color':
+      return first > layerRank('5');
     // "~ has indestructible as long as it entered the battlefield this turn" (CR 611.3a): the turn's history, decided by
     // no layer (rules/state/history-conditions.ts).
     case 'happened':
@@ -1800,7 +1899,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       // CR 509.1b: "can't block <a kind>" is read in a static ability only (rules/queries/cant-block-kinds.ts).
       && (e.kind !== 'combat-requirement' || a.kind !== 'static') && (e.kind !== 'blocking-limit' || (e.cantBlock ? a.kind === 'static' : a.kind !== 'static'))
       // CR 608.2d: a type "of your choice" is chosen as a spell or ability resolves, not by a static ability (614.12a: as it enters).
-      && (e.kind !== 'become-chosen-type' || (a.kind !== 'static' && a.kind !== 'replacement'));
+      && (e.kind !== 'become-chosen-type' || (a.kind !== 'static' && a.kind !== 'replacement'))
+      // CR 510.1a: "~ assigns no combat damage this turn" is carried out as a spell or ability resolves, not read in a static ability.
+      && (e.kind !== 'rule' || !RESOLVED_RULES.has(e.rule) || (a.kind !== 'static' && a.kind !== 'replacement'));
     // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
     const staticNoRegen = (e: Effect) => (a.kind === 'static' && e.kind === 'restriction' && (e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn" || NEXT_UNTAP_RESTRICTIONS.has(e.restriction)))
       // "unless you pay" is a choice as an instruction is followed (CR 118.12a), not read in a static ability.
@@ -1817,8 +1918,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown');
     // CR 509.3d, 603.2: "that creature" after "~ becomes blocked by a creature" is the blocker the engine passes.
     const other = a.kind === 'triggered' && eventPassesOtherObject(a.event);
-    const simulated = (e: Effect) => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && !damageAmountInstead(e) && e.kind !== 'player-restriction')) && (a.kind !== 'static' || !(e.kind === 'rule' && TURN_RULES.has(e.rule))) && costRead(e)) || eventAmount(e)
-      || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e))));
+    const simulated = (e: Effect) => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && e.kind !== 'player-restriction')) && costRead(e)) || eventAmount(e)
+      || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e) || staticRestrictionIfSimulated(e))));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
     // "loses all other abilities" keeps what the same effect grants: rules/layers orders a static ability's parts so
@@ -1836,8 +1937,10 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => (t.kind === 'target' && t.upTo && t !== specs[specs.length - 1]) || (t.kind === 'any-target' && t.upToN));
     // CR 608.2c: "…. If this spell was kicked, <instructions> instead" (rules/effects/apply-effects.ts).
     const insteadFollowed = (e: Effect) => (e.kind === 'conditional' && !!e.instead && insteadCarriedOut(a.effects, a.effects.indexOf(e), a.kind))
+      // CR 701.6a, 614.1a: "If that spell is countered this way, exile it instead …" (rules/effects/zone-effects.ts).
+      || (a.kind !== 'static' && a.kind !== 'replacement' && counteredInstead(a.effects, a.effects.indexOf(e) - 1) === e)
       // CR 601.2f: "This spell costs {1} less to cast if …" (rules/queries/casting-cost.ts).
-      || ((a.kind === 'spell' || a.kind === 'static') && (ownCostConditionChecked(e) || ownFreeCast(e)));
+      || ((a.kind === 'spell' || a.kind === 'static') && (ownCostConditionChecked(e) || ownFreeCast(e) || ownCostTargetsChecked(e)));
     // CR 118.12: "Sacrifice a creature. If you do, …", "… If you can't, …", "Target opponent sacrifices a creature. If that
     // player does, …": whether the player could start the action before it (rules/effects/cost-started.ts).
     const costClause = (e: Effect, i: number) => a.kind !== 'replacement' && decidedByCost(a.effects, i) && e.kind === 'conditional' && e.effects.every((x) => effectSimulated(x));
@@ -1846,7 +1949,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 118.12a: "that player … unless they discard a card": the player a triggered ability's event names; in another
     // ability "that player" is one the engine doesn't tell there (a target).
     const otherActorUntold = (e: Effect) => a.kind !== 'triggered' && e.kind === 'conditional' && e.condition.kind === 'player-does' && unlessActor(e.condition.effects, e.effects) === 'that-player';
-    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i)) || otherActorUntold(e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).

@@ -465,6 +465,10 @@ function isStaticEffect(e: Effect): boolean {
     return e.effects.every((x) => isStaticEffect(x) || (descriptorOf(x).continuous && 'duration' in x && x.duration === 'permanent' && targetOf(x)?.kind === 'it'));
   }
   if ((e.kind === 'conditional' && (e.asLongAs || e.unless)) || e.kind === 'optional') return e.effects.every(isStaticEffect);
+  // "This creature can't attack if defending player controls an untapped creature with power 3 or greater", "~ doesn't
+  // untap during your untap step if it has a depletion counter on it" (CR 604.1, 508.1c, 502.3): a restriction with a
+  // trailing "if" is a static ability too, applying while the condition holds.
+  if (staticRestrictionIf(e)) return true;
   // "If it's neither day nor night, it becomes day as this creature enters" (CR 730.1, 614.1c): about its entering.
   if (e.kind === 'conditional' && e.effects.every((x) => x.kind === 'become-day-night')) return true;
   // "If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead": a rule
@@ -480,6 +484,14 @@ function isStaticEffect(e: Effect): boolean {
   if ('duration' in e && e.duration !== 'permanent') return false;
   const t = targetOf(e);
   return t === undefined || t.kind === 'all' || t.kind === 'self';
+}
+
+/** A restriction with a trailing "if" of the game's state, not of what an instruction before it did (CR 604.1). */
+function staticRestrictionIf(e: Effect): boolean {
+  if (e.kind !== 'conditional' || !e.trailing || e.asLongAs || e.unless || e.instead || e.itEnters || e.effects.length === 0) return false;
+  const k = e.condition.kind;
+  if (k === 'if-you-do' || k === 'if-you-dont' || k === 'otherwise' || k === 'you-cant' || k === 'unless-pay' || k === 'player-does') return false;
+  return e.effects.every((x) => x.kind === 'restriction' && isStaticEffect(x));
 }
 
 /** "As long as ~ is equipped, …", "As long as ~ has three or more +1/+1 counters on it, …": one "as long as" whose

@@ -2,7 +2,8 @@
 // graveyard (a face-down spell is revealed there, 708.9) — unless it "can't be countered" (101.2, 113.6g).
 
 import { keywordsOf, objectNoun } from '../state/objects';
-import type { GameObject, GameState } from '../state/game-state';
+import type { GameObject, GameState, PlayerId } from '../state/game-state';
+import { recordExiled } from '../state/linked-exile';
 import { battlefieldObjects } from '../state/game-state';
 import { chosenOf, matchesFilter, type FilterView } from '../state/filters';
 import type { Outcome } from '../state/events';
@@ -11,8 +12,15 @@ import { need } from '../state/require-object';
 import { moveObject } from './zones';
 import { msg } from '../../i18n';
 
+/**
+ * Where a countered spell goes instead of its owner's graveyard (CR 614.1a): "exile it instead" (exiled with the
+ * countering spell, `sourceId`, CR 607.2a), "put it on top of its owner's library instead", "put that card onto the
+ * battlefield under your control instead".
+ */
+export type CounteredTo = { to: 'exile'; sourceId: string } | { to: 'library'; position: 'top' | 'bottom' } | { to: 'battlefield'; controller: PlayerId };
+
 /** Counter a spell (or ability) on the stack (CR 701.6a). A face-down spell is revealed (708.9). */
-export function counterObject(s: GameState, out: Outcome, id: string): void {
+export function counterObject(s: GameState, out: Outcome, id: string, instead?: CounteredTo): GameObject | undefined {
   const ab = s.stack.find((e) => e.kind === 'ability' && e.id === id);
   if (ab) {
     s.stack = s.stack.filter((e) => e !== ab);
@@ -25,8 +33,17 @@ export function counterObject(s: GameState, out: Outcome, id: string): void {
     out.note({ why: msg('rules.act.cannot-be-countered', { card: o.card.name, noun: objectNoun(o) }), cr: ['101.2', '113.6g'] });
     return;
   }
+  if (instead) {
+    // CR 614.1a: the countered spell goes where the replacement says instead of its owner's graveyard.
+    out.note({ why: msg('rules.effect.countered-elsewhere', { card: o.card.name, zone: instead.to }), cr: ['701.6a', '614.1a'] });
+    const n = moveObject(s, out, id, instead.to, instead.to === 'library' ? { libraryPosition: instead.position } : instead.to === 'battlefield' ? { controller: instead.controller } : {});
+    if (n && n.zone === 'exile' && instead.to === 'exile') recordExiled(s, instead.sourceId, n.id);
+    out.event({ type: 'countered', id, description: msg('rules.event.countered', { card: o.card.name }) });
+    return n ?? undefined;
+  }
   moveObject(s, out, id, 'graveyard');
   out.event({ type: 'countered', id, description: msg('rules.event.countered', { card: o.card.name }) });
+  return undefined;
 }
 
 /** CR 113.6g, 101.2: "This spell can't be countered" functions on the stack, and the "can't" wins over any counter effect. */

@@ -10,7 +10,7 @@ import type { Cursor, EffectContext, EffectHandler, EffectHandlers } from './eff
 import { followsMay, playersFor, resolveSpec } from './effect-context';
 import { isPlayer } from '../queries/target-legality';
 import { evaluateCondition } from '../queries/conditions';
-import { insteadCarriedOut, insteadRange, otherPayer, replacedObjects } from '../../model/abilities/effect-descriptors';
+import { counteredInstead, insteadCarriedOut, insteadRange, otherPayer, ownCostTargetsChecked, replacedObjects } from '../../model/abilities/effect-descriptors';
 import { manaProblems, payMana } from '../actions/mana-payment';
 import { faceDownEffects } from './face-down-effects';
 import { layeredEffects } from './layered-effects';
@@ -42,6 +42,7 @@ import { chosenColorEffects } from './chosen-color-effects';
 import { lureEffects } from './lure-effects';
 import { forEachObject } from './per-object-effects';
 import { ruleEffects } from './rule-effects';
+import { combatDamageRuleEffects } from './combat-damage-rule-effects';
 import { msg } from '../../i18n';
 
 
@@ -118,6 +119,7 @@ const table = (): EffectHandlers =>
     ...chosenColorEffects,
     ...lureEffects,
     ...ruleEffects,
+    ...combatDamageRuleEffects,
     optional,
     conditional,
     modal,
@@ -169,7 +171,15 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
       }
       if (found) Object.assign(cur, saved);
     }
+    // CR 701.6a, 614.1a: "Counter target spell. If that spell is countered this way, exile it instead …": where the
+    // countered spell goes is replaced as it is countered (zone-effects.ts), not after.
+    const countered = counteredInstead(list, i);
+    if (countered) {
+      replaced.add(i + 1);
+      cur.counteredInstead = countered;
+    }
     applyEffect(s, out, startCost(s, list, i, ctx, cur), ctx, cur);
+    cur.counteredInstead = undefined;
   }
 }
 
@@ -193,7 +203,7 @@ function insteadHolds(s: GameState, out: Outcome, list: readonly Effect[], i: nu
 function conditionContext(ctx: EffectContext, cur: Cursor) {
   const it = cur.it[0];
   const before = it !== undefined ? cur.movedFrom.get(it) : undefined;
-  return { controller: ctx.controller, sourceId: ctx.sourceId, ...(it !== undefined ? { it } : {}), ...(before !== undefined ? { itBefore: before } : {}), ...(cur.conditionHeld !== undefined ? { previous: cur.conditionHeld } : {}), ...(ctx.x !== undefined ? { x: ctx.x } : {}), ...(cur.wayFrom !== undefined ? { wayFrom: cur.wayFrom } : {}) };
+  return { controller: ctx.controller, sourceId: ctx.sourceId, ...(it !== undefined ? { it } : {}), ...(before !== undefined ? { itBefore: before } : {}), ...(cur.conditionHeld !== undefined ? { previous: cur.conditionHeld } : {}), ...(ctx.x !== undefined ? { x: ctx.x } : {}), ...(cur.wayFrom !== undefined ? { wayFrom: cur.wayFrom } : {}), ...(ctx.conditionPlayer !== undefined ? { player: ctx.conditionPlayer } : {}) };
 }
 
 /**
@@ -202,6 +212,9 @@ function conditionContext(ctx: EffectContext, cur: Cursor) {
  * can't tell does nothing, noted (the text is marked not simulated, so outcomes resting on it are inconclusive).
  */
 const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
+  // "This spell costs {2} less to cast if it targets a black permanent": a change of its own cost, applied as it was cast
+  // (CR 601.2f, rules/queries/casting-cost.ts); nothing to do as it resolves.
+  if (ownCostTargetsChecked(e)) return;
   if (e.condition.kind === 'unless-pay') {
     // CR 118.12a: "Sacrifice ~ unless you pay {1}{U}" means "You may pay {1}{U}. If you don't, sacrifice ~."
     cur.conditionHeld = undefined;
@@ -242,7 +255,7 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
   const told = e.instead ? undefined : e.condition.kind === 'if-you-do'
     ? cur.did
     : e.condition.kind === 'if-you-dont' && !e.condition.who ? (cur.did === undefined ? undefined : !cur.did)
-    : evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId, ...(it !== undefined ? { it } : {}), ...(before !== undefined ? { itBefore: before } : {}), ...(cur.conditionHeld !== undefined ? { previous: cur.conditionHeld } : {}), ...(ctx.x !== undefined ? { x: ctx.x } : {}), ...(cur.wayFrom !== undefined ? { wayFrom: cur.wayFrom } : {}) });
+    : evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId, ...(it !== undefined ? { it } : {}), ...(before !== undefined ? { itBefore: before } : {}), ...(cur.conditionHeld !== undefined ? { previous: cur.conditionHeld } : {}), ...(ctx.x !== undefined ? { x: ctx.x } : {}), ...(cur.wayFrom !== undefined ? { wayFrom: cur.wayFrom } : {}), ...(ctx.conditionPlayer !== undefined ? { player: ctx.conditionPlayer } : {}) });
   // "… unless <condition>" (CR 118.12a reads it as "if not"): the instruction is followed when the condition doesn't hold.
   const holds = told === undefined || !e.unless ? told : !told;
   // "Otherwise, …" after it (CR 608.2c) reads whether this one held.

@@ -47,6 +47,8 @@ export interface EffectContext {
   movedSourceId?: string;
   /** A step trigger: the player whose step it is ("that player", CR 503.1a). */
   triggerPlayer?: PlayerId;
+  /** The player a condition's "that player" names: a step trigger's (CR 503.1a; effect-descriptors.ts conditionPlayerTold). */
+  conditionPlayer?: PlayerId;
   /** A triggered ability: how much its trigger event was (the damage dealt), its "that much" (CR 603.2). */
   eventAmount?: number;
   /** Choices the player made for it (modes, X, a color, a card name, which mana; rules/queries/choices.ts). */
@@ -93,6 +95,8 @@ export interface Cursor {
   chosenNext?: number;
   /** The "If you do / can't" clause that `did` was decided for by the action before it (CR 118.12, cost-started.ts). */
   costClause?: Effect | undefined;
+  /** "If that spell is countered this way, exile it instead …" after the counter-spell instruction being followed (CR 614.1a, zone-effects.ts). */
+  counteredInstead?: Effect & { kind: 'conditional' };
   /** How many of `choices.rolls` this resolution's dice have used (CR 706.2, die-roll-effects.ts). */
   rollsUsed?: number;
   /** The log this resolution writes to and where its own events begin: "the life lost this way" (CR 608.2c). */

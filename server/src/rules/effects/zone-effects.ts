@@ -5,12 +5,15 @@ import type { GameState, PlayerId } from '../state/game-state';
 import { nextTimestamp, undecidedMay } from '../state/game-state';
 import { manaProblems, payMana } from '../actions/mana-payment';
 import type { Outcome } from '../state/events';
-import type { EffectHandlers } from './effect-context';
+import type { Cursor, EffectContext, EffectHandlers } from './effect-context';
 import { amountOf, cardsChosen, chosenPermanents, fixedAmount, playersFor, quantityNow, resolveSpec } from './effect-context';
 import { moveObject } from '../actions/zones';
 import { destroyPermanent } from '../actions/destroy';
 import { profileForOrigin, sanitizeProfile } from '../state/face-down';
-import { counterObject } from '../actions/counter';
+import { counterObject, type CounteredTo } from '../actions/counter';
+import { computeCharacteristics } from '../layers';
+import { matchesFilter } from '../state/filters';
+import { keywordsOf } from '../state/objects';
 import { libraryCards, markOrderChosen, markShuffled } from '../state/library';
 import { recordExiled } from '../state/linked-exile';
 import { countMatching } from '../queries/counting';
@@ -137,7 +140,13 @@ export const zoneEffects: EffectHandlers = {
           continue;
         }
       }
-      counterObject(s, out, id);
+      const to = counteredTo(s, out, id, ctx, cur);
+      const n = counterObject(s, out, id, to);
+      // "… exile it instead …. You may play it …": "it" is the card where it went (CR 400.7, 608.2c).
+      if (to && n) {
+        cur.it = [n.id];
+        cur.movedFrom.set(n.id, id);
+      }
     }
   },
   // CR 701.24a, 406.3: a face-down pile is shuffled: its order is random, and the engine's order is one of them.
@@ -295,4 +304,27 @@ export function drawCards(s: GameState, out: Outcome, player: PlayerId, count: n
     const o = moveObject(s, out, top, 'hand');
     if (o) out.event({ type: 'drew', player, objectId: o.id });
   }
+}
+
+/**
+ * CR 701.6a, 614.1a: "If that spell is countered this way, exile it / put it on top of its owner's library / put that
+ * card onto the battlefield under your control instead of …" (effect-descriptors.ts counteredInstead): where the spell
+ * `id` goes as it is countered, when the alternative applies to it — a spell of the kind its condition names ("an
+ * artifact or creature spell"), as it is on the stack. Undefined: its owner's graveyard.
+ */
+function counteredTo(s: GameState, out: Outcome, id: string, ctx: EffectContext, cur: Cursor): CounteredTo | undefined {
+  const alt = cur.counteredInstead;
+  const x = alt?.effects[0];
+  const o = s.objects.get(id);
+  if (!alt || x?.kind !== 'zone-change' || !o || o.zone !== 'stack' || alt.condition.kind !== 'happened') return undefined;
+  const subject = alt.condition.subject;
+  if ('objects' in subject && 'filter' in subject.objects) {
+    const ch = computeCharacteristics(s, o);
+    if (!matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, subject.objects.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId })) return undefined;
+  }
+  if (x.to === 'exile') return { to: 'exile', sourceId: ctx.sourceId };
+  if (x.to === 'battlefield') return { to: 'battlefield', controller: ctx.controller };
+  // CR 608.2d: "on the top or bottom of its owner's library" is the player's choice; the engine's is the top (noted).
+  if (x.topOrBottom) out.note({ why: msg('rules.effect.library-top-choice'), cr: ['608.2d'] });
+  return { to: 'library', position: x.bottom ? 'bottom' : 'top' };
 }

@@ -301,7 +301,8 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     // CR 702.41a: affinity is a cost reduction of the spell's own, like "This spell costs {1} less …".
     selfAbilities: [...printed.abilities.map((r) => r.ability), ...staticsStoodFor(printed.abilities, printed.name ?? obj.card.name)],
     additional: additionalMana(chosen),
-    targets: opts.targets ?? [],
+    // CR 601.2c, 601.2f: the targets are announced before the total cost is determined ("if it targets a black permanent").
+    ...(faceDown ? {} : { targets: opts.targets ?? [] }),
   });
   // CR 702.119a, 702.119c: emerge — the creature sacrificed, chosen as the cost is (the first the step names, else the
   // first the caster controls, as the payment takes it), reduces the total cost by its mana value in generic mana.

@@ -2,6 +2,7 @@
 // unblocked (510.1b), divided as its controller chooses among its blockers (510.1c) or the creatures it blocks
 // (510.1d), trample's excess (702.19b–d), deathtouch's lethal 1 (702.2c) — checked (510.1e) and dealt at once (510.2).
 
+import { assignsNoCombatDamage } from '../effects/combat-damage-rule-effects';
 import type { CombatState, GameObject, GameState, PlayerId } from '../state/game-state';
 import { PLAYERS } from '../state/game-state';
 import type { Outcome } from '../state/events';
@@ -84,6 +85,8 @@ function assignedAmount(s: GameState, o: GameObject): number {
 function dutyOf(s: GameState, c: CombatState, o: GameObject): Duty | null {
   const power = Math.max(0, assignedAmount(s, o));
   if (power <= 0) return null; // CR 510.1a: 0 or less assigns no combat damage
+  // CR 510.1a: "~ assigns no combat damage this turn" (rules/effects/combat-damage-rule-effects.ts).
+  if (assignsNoCombatDamage(s, o.id)) return null;
   if (o.id in c.attackers) {
     const target = attackedNow(s, c, o.id);
     if (!isBlocked(s, o.id)) return target ? { src: o, power, creatures: [], beyond: target, trample: false } : null; // CR 510.1b

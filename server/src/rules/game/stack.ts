@@ -188,6 +188,7 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
     ...(a.eventObject !== undefined ? { eventObject: a.eventObject } : {}),
     movedSourceId: a.movedSourceId,
     triggerPlayer: a.triggerPlayer,
+    ...(a.conditionPlayer !== undefined ? { conditionPlayer: a.conditionPlayer } : {}),
     ...(a.eventAmount !== undefined ? { eventAmount: a.eventAmount } : {}),
     triggered: a.triggered,
     // CR 701.27f. OPEN QUESTION: a triggered ability's number is taken as it triggers, not as it is put on the stack

@@ -67,6 +67,8 @@ export function staticConditionHolds(s: GameState, c: Condition, obj: GameObject
       if (c.fact === 'threshold') return s.zones[obj.controller].graveyard.length >= 7;
       // CR 702.131c: "as long as you have the city's blessing" — its controller's.
       if (c.fact === 'city-blessing') return hasCityBlessing(s, obj.controller);
+      // Fateful hour: "as long as you have 5 or less life" — its controller's life total now (CR 119.1, 109.5).
+      if (c.fact === 'life-at-most') return s.life[obj.controller] <= (c.n ?? 0);
       return undefined;
     case 'happened':
       // "as long as it entered the battlefield this turn", "as long as you've cast a noncreature spell this turn" (CR
@@ -131,6 +133,19 @@ export function worldConditionHolds(s: GameState, c: Condition, source: GameObje
       const kind = c.state === 'equipped' ? 'Equipment' : 'Aura';
       for (const w of world.values()) if (w.obj.attachedTo === source.id && w.obj.zone === 'battlefield' && !w.obj.phasedOut && w.subtypes.includes(kind)) return !c.negated;
       return !!c.negated;
+    }
+    case 'most-common-color': {
+      // "as long as black is the most common color among all permanents or is tied for most common" (CR 105.1, 105.2):
+      // each permanent counted once for each of its colors, as the earlier layers gave them (layer 5, CR 613.1e);
+      // colorless is no color (105.2c). OPEN QUESTION: with no colored permanent at all, whether a color is "tied for most
+      // common" at zero; read as not.
+      const counts = new Map<string, number>();
+      for (const w of world.values()) {
+        if (w.obj.zone !== 'battlefield' || w.obj.phasedOut) continue;
+        for (const color of new Set(w.colors)) counts.set(color, (counts.get(color) ?? 0) + 1);
+      }
+      const n = counts.get(c.color) ?? 0;
+      return n > 0 && [...counts.values()].every((m) => m <= n);
     }
     case 'both': {
       const left = staticConditionHolds(s, c.left, source) ?? worldConditionHolds(s, c.left, source, world);

@@ -11,6 +11,7 @@ import { matchesFilter } from '../state/filters';
 import { joinTruth } from '../state/truth';
 import { findKeyword, hasType, keywordsOf } from '../state/objects';
 import { landwalkLands } from '../../model/abilities/keywords';
+import { COMBAT_PLAYERS, staticRestrictionIfSimulated } from '../../model/abilities/effect-descriptors';
 import { protectedFrom } from './protection';
 import { blockedByRestriction } from './block-restrictions';
 import { cantBlockKindSource } from './cant-block-kinds';
@@ -52,7 +53,11 @@ function staticRestrictionsOn(s: GameState, o: GameObject): { restriction: Plain
         // CR 611.3a: "As long as seven or more cards are in your graveyard, ~ gets +2/+2 and can't block": while it holds.
         const asLongAs = outer.kind === 'conditional' && outer.asLongAs && !outer.unless && !outer.instead;
         if (asLongAs && unlessHolds(s, outer.condition, p, o) !== true) continue;
-        for (const e of outer.kind === 'conditional' && ((outer.unless && !outer.asLongAs) || asLongAs) ? outer.effects : [outer]) {
+        // CR 604.1: "~ can't attack if defending player controls …", "~ doesn't untap during your untap step if it has a
+        // depletion counter on it": while its condition holds ("it": the restricted permanent).
+        const ifHolds = outer.kind === 'conditional' && staticRestrictionIfSimulated(outer);
+        if (ifHolds && unlessHolds(s, outer.condition, p, o, true) !== true) continue;
+        for (const e of outer.kind === 'conditional' && ((outer.unless && !outer.asLongAs) || asLongAs || ifHolds) ? outer.effects : [outer]) {
           if (e.kind !== 'restriction') continue;
           const t = e.target;
           const applies = t.kind === 'self' ? p.id === o.id
@@ -89,17 +94,24 @@ export function attackTargetRestriction(s: GameState, o: GameObject, attacked: s
  * player" is the player `o` would attack — in a two-player game its controller's opponent (CR 506.2, 102.2); "you" is the
  * source's controller (109.5). Undefined when the engine can't tell (the model marks such a line not carried out).
  */
-function unlessHolds(s: GameState, c: Condition, source: GameObject, o: GameObject): boolean | undefined {
+function unlessHolds(s: GameState, c: Condition, source: GameObject, o: GameObject, itIsO = false): boolean | undefined {
   if (c.kind === 'player-controls' && c.who === 'defending-player') {
     const n = countControlled(s, o.controller === 'you' ? 'opponent' : 'you', c.filter, { controller: source.controller, sourceId: source.id });
     return c.none ? n === 0 : n > 0;
   }
+  // "unless you control more creatures than defending player / attacking player" (CR 506.2, 102.2): the restricted
+  // creature's controller's opponent — the player it would attack, or whose creatures attack as it would block; named
+  // from the source's controller ("you", 109.5): its opponent, or that player itself.
+  if (c.kind === 'player-compare' && COMBAT_PLAYERS.has(c.than)) {
+    const other = o.controller === 'you' ? 'opponent' : 'you';
+    return evaluateCondition(s, { ...c, than: other === source.controller ? 'you' : 'each-opponent' }, { controller: source.controller, sourceId: source.id });
+  }
   if (c.kind === 'both') {
-    const l = unlessHolds(s, c.left, source, o);
-    const r = unlessHolds(s, c.right, source, o);
+    const l = unlessHolds(s, c.left, source, o, itIsO);
+    const r = unlessHolds(s, c.right, source, o, itIsO);
     return joinTruth(c.op, l, r);
   }
-  return evaluateCondition(s, c, { controller: source.controller, sourceId: source.id });
+  return evaluateCondition(s, c, { controller: source.controller, sourceId: source.id, ...(itIsO ? { it: o.id } : {}) });
 }
 
 function filterView(s: GameState, o: GameObject) {

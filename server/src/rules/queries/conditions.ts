@@ -32,6 +32,8 @@ export interface ConditionContext {
   entering?: string;
   /** The value of X of the resolving spell or ability (CR 107.3): "if X is 5 or more". */
   x?: number;
+  /** "that player" (CR 503.1a): the player the trigger's event names — whose step began (rules/triggers/step-triggers.ts). */
+  player?: PlayerId;
   /** "this way" (CR 608.2c): where the resolving ability's entries begin in this turn's history (rules/state/history-conditions.ts). */
   wayFrom?: number;
 }
@@ -88,13 +90,15 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       return designationHolds(s, c, ctx.controller);
     case 'player-has':
       // "if you have seven or more cards in hand", "if an opponent has 10 or less life" (CR 119.1, 402.1, 404.1, 401.1).
-      return playerHasHolds(s, c, ctx.controller);
+      return playerHasHolds(s, c, ctx.controller, ctx.player);
     case 'player-compare':
       // "if an opponent has more life than you", "if you control more creatures than an opponent" (CR 119.1, 402.1, 108.4).
-      return playersCompareHolds(s, c, ctx.controller, (p, f) => countControlled(s, p, f, ctx));
+      return playersCompareHolds(s, c, ctx.controller, (p, f) => countControlled(s, p, f, ctx), ctx.player);
     case 'player-controls': {
-      // "if an opponent controls a Swamp" (CR 108.4; two players: the opponent, 102.2).
-      const n = countControlled(s, opponentOf(ctx.controller), c.filter, ctx);
+      // "if an opponent controls a Swamp" (CR 108.4; two players: the opponent, 102.2); "if that player controls …"
+      // (CR 503.1a): the player the trigger's event names.
+      if (c.who === 'that-player' && ctx.player === undefined) return undefined;
+      const n = countControlled(s, c.who === 'that-player' ? ctx.player! : opponentOf(ctx.controller), c.filter, ctx);
       return c.none ? n === 0 : n > 0;
     }
     case 'opponent-controls-more':

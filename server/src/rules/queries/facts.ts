@@ -15,6 +15,8 @@ export interface FactContext {
   sourceId: string;
   /** The value of X of the spell or ability (CR 107.3), when it has one. */
   x?: number;
+  /** "that player" (CR 503.1a): the player the trigger's event names, when it names one. */
+  player?: PlayerId;
 }
 
 /** Whether the fact holds now; `undefined` when the engine can't tell. */
@@ -99,6 +101,8 @@ export function evaluateFact(s: GameState, fact: FactId, n: number | undefined, 
     // CR 119.1: a player's life total.
     case 'life-at-most': return s.life[you] <= (n ?? 0);
     case 'no-creatures': return !battlefieldObjects(s).some((o) => computeCharacteristics(s, o).cardTypes.includes('Creature'));
+    // CR 402.1, 503.1a: "if that player has two or fewer cards in hand": the player whose step began (the trigger's event).
+    case 'that-player-at-most-cards': return ctx.player === undefined ? undefined : s.zones[ctx.player].hand.length <= (n ?? 0);
     // CR 402.1: the cards in a player's hand, as the scenario set them up (like "you have no cards in hand").
     case 'opponent-empty-hand': return s.zones[opp].hand.length === 0;
     // "if ~ is in your graveyard" (CR 404.1: a player's own graveyard holds the cards they own).

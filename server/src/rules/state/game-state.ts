@@ -260,6 +260,8 @@ export interface StackAbility {
   /** A step trigger ("at the beginning of each opponent's upkeep"): the player whose step it is, its "that player" (CR 503.1a);
    * a combat damage trigger ("deals combat damage to an opponent"): the player dealt the damage (510.3a). */
   triggerPlayer?: PlayerId;
+  /** The player a condition's "that player" names (CR 503.1a): a step trigger's (effect-descriptors.ts conditionPlayerTold). */
+  conditionPlayer?: PlayerId;
   /** How much the trigger event was ("deals damage, you gain that much life": the damage dealt, CR 603.2). */
   eventAmount?: number;
   /** A ward trigger (CR 702.21a): counters this spell/ability unless its controller pays. */

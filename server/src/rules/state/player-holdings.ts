@@ -11,8 +11,11 @@ import { hasCityBlessing, PLAYERS } from './game-state';
 export const opponentOf = (p: PlayerId): PlayerId => (p === 'you' ? 'opponent' : 'you');
 
 /** The players a condition's player words name, and whether the condition asks of some of them or of each (undefined: words the engine doesn't read there). */
-export function conditionPlayers(who: PlayerRef, controller: PlayerId): { players: PlayerId[]; each: boolean } | undefined {
+export function conditionPlayers(who: PlayerRef, controller: PlayerId, that?: PlayerId): { players: PlayerId[]; each: boolean } | undefined {
   switch (who) {
+    // CR 503.1a: "at the beginning of each opponent's upkeep, if that player …": the player whose step it is, the one the
+    // trigger's event names (`that`; rules/triggers/step-triggers.ts); unknown elsewhere.
+    case 'that-player': return that !== undefined ? { players: [that], each: true } : undefined;
     // CR 102.4: "your team" is "you" in a game that isn't between teams.
     case 'you': case 'your-team': return { players: [controller], each: true };
     case 'an-opponent': return { players: [opponentOf(controller)], each: false };
@@ -49,11 +52,11 @@ export function designationHolds(s: GameState, c: Condition & { kind: 'designati
 }
 
 /** "you have seven or more cards in hand", "an opponent has 10 or less life", "unless you have two or more opponents" (undefined: not told). */
-export function playerHasHolds(s: GameState, c: Condition & { kind: 'player-has' }, controller: PlayerId): boolean | undefined {
+export function playerHasHolds(s: GameState, c: Condition & { kind: 'player-has' }, controller: PlayerId, that?: PlayerId): boolean | undefined {
   // CR 102.2: the engine's game has two players, so you have one opponent.
   if (c.what === 'opponents') return c.who === 'you' ? countHolds(1, c) : undefined;
   if (c.to) return undefined;
-  const named = conditionPlayers(c.who, controller);
+  const named = conditionPlayers(c.who, controller, that);
   const told = named?.players.map((p) => holdingOf(s, p, c.what, c.who));
   if (!named || !told || told.some((n) => n === undefined)) return undefined;
   const holds = told.map((n) => countHolds(n!, c));
@@ -65,14 +68,14 @@ export function playerHasHolds(s: GameState, c: Condition & { kind: 'player-has'
  * creatures than an opponent": each player's number as it is now; `controlled` counts the permanents of a filter a
  * player controls (undefined: not counted there).
  */
-export function playersCompareHolds(s: GameState, c: Condition & { kind: 'player-compare' }, controller: PlayerId, controlled?: (p: PlayerId, f: ObjectFilter) => number): boolean | undefined {
-  const who = conditionPlayers(c.who, controller);
+export function playersCompareHolds(s: GameState, c: Condition & { kind: 'player-compare' }, controller: PlayerId, controlled?: (p: PlayerId, f: ObjectFilter) => number, that?: PlayerId): boolean | undefined {
+  const who = conditionPlayers(c.who, controller, that);
   if (!who || (c.filter && !controlled)) return undefined;
   const value = (p: PlayerId) => (c.filter ? controlled!(p, c.filter) : c.what === 'life' ? s.life[p] : s.zones[p].hand.length);
   const beats = (p: PlayerId, q: PlayerId) => (c.more ? value(p) > value(q) : value(p) < value(q));
   const holdsFor = (p: PlayerId): boolean | undefined => {
     if (c.than === 'each other player') return PLAYERS.filter((q) => q !== p).every((q) => beats(p, q));
-    const than = conditionPlayers(c.than, controller);
+    const than = conditionPlayers(c.than, controller, that);
     if (!than) return undefined;
     const wins = than.players.map((q) => beats(p, q));
     return than.each ? wins.every(Boolean) : wins.some(Boolean);

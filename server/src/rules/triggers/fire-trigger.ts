@@ -10,6 +10,7 @@ import { newStackId } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
 import type { Outcome } from '../state/events';
 import { evaluateCondition, interveningIf } from '../queries/conditions';
+import { conditionPlayerTold } from '../../model/abilities/effect-descriptors';
 import { msg } from '../../i18n';
 
 /** An ability of `src` triggers: it waits to be put on the stack (CR 603.2, 603.3); an intervening "if" must hold (603.4). */
@@ -17,7 +18,9 @@ export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: Ab
   const a = ref.ability as TriggeredAbility;
   // CR 603.4: an intervening "if" clause is checked as the event happens; the ability triggers only if it's true.
   const cond = interveningIf(a);
-  if (cond && evaluateCondition(s, cond.condition, { controller, sourceId: src.id, ...(about ? { it: about.id } : {}) }) === false) {
+  // CR 503.1a: "if that player …" names the player whose step began, where the engine tells it (conditionPlayerTold).
+  const conditionPlayer = player && conditionPlayerTold(a.event) ? player : undefined;
+  if (cond && evaluateCondition(s, cond.condition, { controller, sourceId: src.id, ...(about ? { it: about.id } : {}), ...(conditionPlayer ? { player: conditionPlayer } : {}) }) === false) {
     out.note({ why: msg('rules.trigger.if-false', { source: name }), cr: ['603.4'] });
     return;
   }
@@ -41,6 +44,7 @@ export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: Ab
     // CR 400.7e: a zone-change trigger finds the new object in the public zone it moved to.
     ...(became ? { movedSourceId: became.id, triggerObject: became.id } : {}),
     ...(player ? { triggerPlayer: player } : {}),
+    ...(conditionPlayer ? { conditionPlayer } : {}),
     // CR 509.3d: the other object the event names ("becomes blocked by a creature": the blocker).
     ...(other ? { eventObject: other.id } : {}),
     description: `${name}: ${a.text ?? label}`,
