@@ -648,6 +648,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // with what it does — when that names no target (its targets would be chosen as it triggers, 603.3d) nor that
       // object's controller (as it last existed, 608.2h).
       if (watchedObjectEvent(e.event)) return e.effects.every((x) => effectSimulated(x)) && targetPhrases(e.effects).length === 0 && !namesItsController(e.effects);
+      // CR 603.7b: "Whenever a creature attacks this turn, …", "Until end of turn, whenever you cast a black spell, …": a
+      // delayed trigger on an event the engine fires, for the rest of the turn (rules/state/turn-delayed-triggers.ts).
+      { const long = turnLongEvent(e);
+        if (long) return eventSimulated(long.event) && e.effects.every((x) => effectSimulated(x)); }
       // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for, nor "the
       // next cleanup step" (CR 514.3a: the engine's cleanup fires no triggers).
       return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && e.event.step !== 'cleanup step' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
@@ -996,6 +1000,20 @@ export function watchedObjectEvent(ev: TriggerEvent): 'dies' | 'leaves' | undefi
   const subj = ev.event.subject;
   if (subj.self || subj.oneOrMore || subj.attached || subj.filter || (subj.pronoun !== 'that creature' && subj.pronoun !== 'it')) return undefined;
   return ev.event.event === 'dies' ? 'dies' : 'leaves';
+}
+
+/**
+ * CR 603.7b: the event a delayed trigger with a stated duration waits for the rest of the turn — "Whenever a creature
+ * attacks this turn", "Until end of turn, whenever …" (each time, for that duration) — or "When you cast your next
+ * instant or sorcery spell this turn" (once: the next such event); undefined for another (a step's beginning, an object
+ * named before or targeted, "this way": the other readers', 603.7a, 603.7c, 603.12).
+ */
+export function turnLongEvent(e: Effect & { kind: 'delayed-trigger' }): { event: TriggerEvent; once: boolean } | undefined {
+  const ev = e.event.kind === 'limited' && e.event.limit === 'this turn' ? e.event.event : e.untilEndOfTurn || (e.event.kind === 'cast' && e.event.nextThisTurn) ? e.event : undefined;
+  if (!ev || ev.kind === 'beginning-of' || ev.kind === 'limited' || ev.kind === 'reflexive' || ev.kind === 'end-of-combat') return undefined;
+  const rec = ev as unknown as { subject?: { pronoun?: unknown; target?: unknown; self?: unknown; filter?: ObjectFilter } };
+  if (rec.subject && (rec.subject.pronoun || rec.subject.target || rec.subject.filter?.dealtDamage === 'this-way')) return undefined;
+  return { event: ev, once: ev.kind === 'cast' && !!ev.nextThisTurn };
 }
 
 /** Whether instructions name "its controller" / "the creature's controller" (a player through an object, CR 108.4). */
