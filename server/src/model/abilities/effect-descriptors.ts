@@ -851,9 +851,18 @@ function quantitySimulated(q: Quantity): boolean {
   return q.kind === 'stat' && !q.ofWritten && (q.of.kind === 'self' || q.of.kind === 'it');
 }
 
-/** Whether the words of `effects` name an object by "it" / "that creature" (a TargetSpec or a value of kind `it`). */
+/**
+ * Whether the words of `effects` name an object by "it" / "that creature" (a TargetSpec or a value of kind `it`) before
+ * one of them found an object of its own: "search your library for a basic land card, put it onto the battlefield" names
+ * the card it found (CR 608.2c: "it" is what the instruction before acted on, rules/effects/effect-context.ts).
+ */
 function namesAnObjectBefore(effects: readonly Effect[]): boolean {
-  return /"kind":"it"/.test(JSON.stringify(effects, (k, v) => (k === 'span' ? undefined : v)));
+  const namesIt = (x: Effect) => /"kind":"it"/.test(JSON.stringify(x, (k, v) => (k === 'span' ? undefined : v)));
+  for (const x of effects) {
+    if (namesIt(x)) return true;
+    if (x.kind === 'search-library') return false;
+  }
+  return false;
 }
 
 /**
