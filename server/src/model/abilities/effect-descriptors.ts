@@ -652,9 +652,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // delayed trigger on an event the engine fires, for the rest of the turn (rules/state/turn-delayed-triggers.ts).
       { const long = turnLongEvent(e);
         if (long) return eventSimulated(long.event) && e.effects.every((x) => effectSimulated(x)); }
-      // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for, nor "the
-      // next cleanup step" (CR 514.3a: the engine's cleanup fires no triggers).
-      return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && e.event.step !== 'cleanup step' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
+      // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for; "the next
+      // cleanup step" triggers as it begins, and players then get priority (CR 514.3a, rules/game/cleanup.ts).
+      return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
     // CR 509.1a: "can block an additional creature / any number of creatures this turn" as a spell or ability resolves
     // (rules/effects/blocking-limit-effects.ts); what it can't block ("can't block Warriors", 509.1b) is not carried out.

@@ -16,6 +16,8 @@ export function stepOfWords(step: string): TurnStep | null {
   const table: Record<string, TurnStep> = lookupTable({
     upkeep: 'upkeep', 'draw step': 'draw', 'precombat main phase': 'main1', combat: 'beginning-of-combat', 'end step': 'end',
     'postcombat main phase': 'main2', 'end of combat step': 'end-of-combat',
+    // CR 514.3a: "at the beginning of the next cleanup step" triggers as the cleanup step begins; players then get priority.
+    'cleanup step': 'cleanup',
   });
   return table[step] ?? null;
 }
