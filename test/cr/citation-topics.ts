@@ -950,6 +950,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.98a': ['unleash', "can't block as long as it has a +1/+1 counter on it"],
   '702.136a': ['riot', "if you don't, it gains haste"],
   '702.44a': ['sunburst', 'for each color of mana spent to cast it'],
-  // Delayed triggers that last this turn (issue 26, engmisc; rules/state/turn-delayed-triggers.ts).
-  '603.7e': ['activated or triggered ability creates a delayed triggered ability', 'controlled that other ability as it resolved'],
+  // The monarch carried out (issue 26, engmisc; rules/effects/monarch-effects.ts, rules/triggers/monarch-triggers.ts).
+  '724.1': ['monarch is a designation', 'become the monarch'],
+  '724.2': ['inherent triggered abilities', "the monarch's end step", 'deals combat damage to the monarch'],
+  '724.3': ['Only one player can be the monarch', 'ceases to be the monarch'],
 };

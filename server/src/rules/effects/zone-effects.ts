@@ -15,6 +15,7 @@ import { libraryCards, markOrderChosen, markShuffled } from '../state/library';
 import { recordExiled } from '../state/linked-exile';
 import { countMatching } from '../queries/counting';
 import { counterAction, tokenAction } from './keyword-actions';
+import { monarchAction } from './monarch-effects';
 import { COUNTER_ACTIONS, leavingExiledInstead, TOKEN_ACTIONS } from '../../model/abilities/effect-descriptors';
 import { msg } from '../../i18n';
 
@@ -164,6 +165,11 @@ export const zoneEffects: EffectHandlers = {
         markShuffled(s, p, { sourceName: ctx.sourceName, text: 'shuffle' });
         out.note({ why: msg('rules.effect.library-shuffled', { player: p }), cr: ['701.24a'] });
       }
+      return;
+    }
+    // CR 724.1, 724.3: "you become the monarch" (rules/effects/monarch-effects.ts).
+    if (e.action === 'become the monarch') {
+      monarchAction(s, out, e, ctx, cur);
       return;
     }
     const n = e.amount.kind === 'fixed' ? e.amount.n : undefined;

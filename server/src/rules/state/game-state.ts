@@ -578,6 +578,8 @@ export interface GameState {
   energy?: Partial<Record<PlayerId, number>>;
   /** CR 702.131c: the players who have the city's blessing (rules/game/ascend.ts); it never goes away. */
   cityBlessing?: PlayerId[];
+  /** CR 724.1, 724.3: the player who is the monarch (none until an effect makes a player the monarch). */
+  monarch?: PlayerId;
   /** CR 730.1: the game's day or night designation (neither until it first becomes one; rules/actions/day-night.ts). */
   dayNight?: 'day' | 'night';
   /** Lands played this turn (CR 305.2). */
