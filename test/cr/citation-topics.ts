@@ -954,4 +954,5 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '724.1': ['monarch is a designation', 'become the monarch'],
   '724.2': ['inherent triggered abilities', "the monarch's end step", 'deals combat damage to the monarch'],
   '724.3': ['Only one player can be the monarch', 'ceases to be the monarch'],
+  '701.17b': ["can't pay a cost that includes milling"],
 };
