@@ -1371,7 +1371,8 @@ const ENGINE_BLOCK_VERBS: ReadonlySet<string> = new Set(['blocks', 'becomes bloc
  * (rules/triggers/combat-triggers.ts blockPairTriggers, CR 509.3b, 509.3d, 603.2).
  */
 export function eventPassesOtherObject(e: TriggerEvent): boolean {
-  if (e.kind === 'object-event') return e.event === 'becomes blocked by a creature' || e.event === 'blocks or becomes blocked by a creature' || e.event === 'blocks a creature';
+  // CR 510.2, 603.2c: "deals combat damage to a creature": the creature dealt damage (rules/triggers/combat-triggers.ts damagedPairTriggers).
+  if (e.kind === 'object-event') return e.event === 'becomes blocked by a creature' || e.event === 'blocks or becomes blocked by a creature' || e.event === 'blocks a creature' || (e.event === 'deals combat damage to a creature' && !e.subject.oneOrMore);
   return e.kind === 'object-action' && ENGINE_BLOCK_VERBS.has(e.verb) && eventSimulated(e);
 }
 
