@@ -563,7 +563,9 @@ export interface GameState {
   delayedTriggers: DelayedTrigger[];
   /** Delayed triggered abilities about one object ("When that creature dies this turn", CR 603.7c). */
   delayedObjectTriggers?: DelayedObjectTrigger[];
-  /** Delayed triggered abilities that last this turn ("Whenever a creature attacks this turn", CR 603.7b–c). */
+  /** CR 610.3: cards exiled "until ~ leaves the battlefield", with that permanent (rules/state/until-leaves.ts). */
+  untilLeaves?: { sourceId: string; exiledId: string; from: ZoneName }[];
+  /** Delayed triggered abilities that last this turn ("Whenever a creature attacks this turn", CR 603.7b). */
   turnDelayedTriggers?: TurnDelayedTrigger[];
   /** A library counts only once the scenario set it up; drawing from a library never set up draws nothing (no loss). */
   libraryTracked: Record<PlayerId, boolean>;
