@@ -982,4 +982,14 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '701.12a': ['no part of the exchange occurs'],
   '118.7c': ['reduced by an amount of colored mana'],
   '702.16n': ["this effect doesn't remove"],
+  // The monarch carried out (issue 26, engmisc; rules/effects/monarch-effects.ts, rules/triggers/monarch-triggers.ts).
+  '724.1': ['monarch is a designation', 'become the monarch'],
+  '724.2': ['inherent triggered abilities', "the monarch's end step", 'deals combat damage to the monarch'],
+  '724.3': ['Only one player can be the monarch', 'ceases to be the monarch'],
+  '701.17b': ["can't pay a cost that includes milling"],
+  // "Exile … until ~ leaves the battlefield" carried out (issue 26, engmisc; rules/state/until-leaves.ts).
+  '610.3a': ['resolving spell or activated ability', "the object doesn't move"],
+  '610.3b': ['resolving triggered ability', "the object doesn't move"],
+  '610.3c': ["returns under its owner's control"],
+  '610.3d': ['multiple one-shot effects', 'also simultaneous'],
 };

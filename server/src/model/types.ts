@@ -1816,10 +1816,13 @@ export type CostPart =
    * `totalPower` (tap only, `count` 0): "Tap any number of other untapped creatures you control with total power N or
    * greater" — as many as the player chooses whose powers add up to N or more (CR 702.122a crew).
    */
-  | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand'; totalPower?: number }
+  | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'untap-tapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand'; totalPower?: number }
   /** `self`: "Discard this card", paid from its owner's hand (CR 701.9a, 113.6m; cycling 702.29a). */
   | { kind: 'discard' | 'reveal'; count: number; filter?: ObjectFilter; random?: boolean; wholeHand?: boolean; self?: boolean; from?: 'hand' }
-  | { kind: 'remove-counters'; count: number; counter: string }
+  /** `filter`: from one permanent of that kind the player controls ("from a creature you control", CR 122.1); else from the source. */
+  | { kind: 'remove-counters'; count: number; counter: string; filter?: ObjectFilter }
+  /** "Mill a card", "Mill two cards" (CR 701.17a–b). */
+  | { kind: 'mill'; cards: number }
   /** "Put a page counter on ~": counters put on the cost's own source (CR 118.1, 122.1). */
   | { kind: 'put-counters'; count: number; counter: string }
   /** A loyalty ability's cost (CR 606.4): put `delta` loyalty counters on this permanent (negative: remove them). */

@@ -22,8 +22,8 @@ const LINES: [EraLine, string, boolean][] = [
   [{ name: 'Veiled Licid', type: 'Creature — Licid', legacy: '{1}{U}, {T}: Veiled Licid loses this ability and becomes an Aura enchantment with enchant creature. Attach it to target creature. You may pay {U} to end this effect.', modern: '{1}{U}, {T}: This creature loses this ability and becomes an Aura enchantment with enchant creature. Attach it to target creature. You may pay {U} to end this effect.' }, 'end-effect-action', false],
   [{ name: 'Veiled Licid', type: 'Creature — Licid', legacy: '{G}: Veiled Licid loses this ability.', modern: '{G}: This creature loses this ability.' }, 'lose-this-ability', false],
   // CR 603.7b: a delayed trigger with a stated duration, written first.
-  [{ name: 'Ember Titan', type: 'Creature — Giant', legacy: '{1}{R}: Until end of turn, whenever you cast a green spell, put a +1/+1 counter on Ember Titan.', modern: '{1}{R}: Until end of turn, whenever you cast a green spell, put a +1/+1 counter on this creature.' }, 'delayed-trigger', false],
-  [sameInBoth('Grim Decree', 'Instant', 'Until end of turn, whenever a creature is dealt damage, destroy it.'), 'delayed-trigger', false],
+  [{ name: 'Ember Titan', type: 'Creature — Giant', legacy: '{1}{R}: Until end of turn, whenever you cast a green spell, put a +1/+1 counter on Ember Titan.', modern: '{1}{R}: Until end of turn, whenever you cast a green spell, put a +1/+1 counter on this creature.' }, 'delayed-trigger', true],
+  [sameInBoth('Grim Decree', 'Instant', 'Until end of turn, whenever a creature is dealt damage, destroy it.'), 'delayed-trigger', true],
   // CR 611.2a, 702.26: "until your next upkeep" and a permanent that can't phase out.
   [{ name: 'Ertai Wisp', type: 'Creature — Illusion', legacy: "{U}: Until your next upkeep, Ertai Wisp can't phase out.", modern: "{U}: Until your next upkeep, this creature can't phase out." }, 'restriction', false],
   // CR 303.4f: an Aura returned attached to the object the trigger named.

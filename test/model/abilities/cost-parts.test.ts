@@ -8,7 +8,8 @@ function show(p: CostPart): string {
   switch (p.kind) {
     case 'mana': return `mana ${p.cost}`;
     case 'pay-life': return `life ${p.amount}`;
-    case 'remove-counters': return `remove ${p.count} ${p.counter}`;
+    case 'remove-counters': return `remove ${p.count} ${p.counter}${p.filter ? ` from 1 [${p.filter.types.join(' ')}${p.filter.controller ? ` ${p.filter.controller}` : ''}]` : ''}`;
+    case 'mill': return `mill ${p.cards}`;
     case 'put-counters': return `put ${p.count} ${p.counter}`;
     case 'unknown': return `unknown "${p.text}"`;
     case 'tap-self': case 'untap-self': return p.kind;
@@ -47,6 +48,16 @@ const COSTS: [string, string][] = [
   ['0', 'loyalty 0'],
   ['[−3]', 'loyalty -3'],
   ['−X', 'unknown "−X"'],
+  // CR 701.26b: only tapped permanents can be untapped.
+  ['{W}{W}, {T}, Untap two tapped creatures you control', 'mana {W}{W} | tap-self | untap-tapped 2 [creature you]'],
+  ['Untap a tapped creature you control', 'untap-tapped 1 [creature you]'],
+  // CR 701.17a–b: milling as a cost.
+  ['{T}, Mill a card', 'tap-self | mill 1'],
+  ['{2}{B}{G}, Mill four cards', 'mana {2}{B}{G} | mill 4'],
+  ['Mill a cards', 'unknown "Mill a cards"'],
+  // CR 122.1: counters removed from one permanent of a kind the player controls.
+  ['{2}, Remove a +1/+1 counter from a creature you control', 'mana {2} | remove 1 +1/+1 from 1 [creature you]'],
+  ['Remove two +1/+1 counters from among creatures you control', 'unknown "Remove two +1/+1 counters from among creatures you control"'],
 ];
 
 describe('cost parts (CR 118, 602.1a, 702.37e)', () => {

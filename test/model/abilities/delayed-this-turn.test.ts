@@ -10,10 +10,14 @@ import { CONTEXTS, type ContextKey } from './rules-lines';
 import { readCarriedOut, readNotSimulated } from './read-not-simulated';
 
 const LINES: [ContextKey, string][] = [
+  ['i', 'Target creature gets +2/+2 until end of turn. Whenever it deals combat damage to a player this turn, draw a card.'],
+];
+
+/** CR 603.7b: a delayed trigger with a stated duration on an event the engine fires, any subject but one named before: carried out (rules/state/turn-delayed-triggers.ts). */
+const CARRIED_TURN: [ContextKey, string][] = [
   ['s', 'All creatures get -2/-2 until end of turn. Whenever a creature dies this turn, you gain 1 life.'],
   ['p', '[-1]: Whenever a creature attacks this turn, put a +1/+1 counter on it.'],
   ['s', 'Creatures you control get +1/+0 until end of turn. Whenever a creature you control deals combat damage to a player this turn, draw a card.'],
-  ['i', 'Target creature gets +2/+2 until end of turn. Whenever it deals combat damage to a player this turn, draw a card.'],
 ];
 
 /** CR 603.7c, 700.4: "When that creature dies / leaves the battlefield this turn" about the one object named before: carried out. */
@@ -29,6 +33,13 @@ describe('delayed triggers for the rest of the turn (CR 603.7a–c)', () => {
     expect(delayed, 'a delayed trigger').toBeDefined();
     expect(JSON.stringify(delayed)).toContain('"limit":"this turn"');
     expect(!!(delayed as { whenever?: boolean }).whenever).toBe(line.includes('Whenever'));
+  });
+
+  it.each(CARRIED_TURN)('[%s] %s carried out (CR 603.7b)', (ctx, line) => {
+    const a = readCarriedOut(ctx, line);
+    const delayed = 'effects' in a ? a.effects.find((e) => e.kind === 'delayed-trigger') : undefined;
+    expect(JSON.stringify(delayed)).toContain('"limit":"this turn"');
+    expect(!!(delayed as { whenever?: boolean }).whenever).toBe(true);
   });
 
   it.each(CARRIED)('[%s] %s carried out (CR 603.7c)', (ctx, line) => {

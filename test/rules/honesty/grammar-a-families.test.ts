@@ -10,10 +10,6 @@ const ROOT = path.resolve(__dirname, '../../..');
 describe('grammar-a families read, not simulated: what rests on them is inconclusive', async () => {
   const r = await runCli(['simulate', 'test/rules/honesty/grammar-a-families.cards'], ROOT);
 
-  it('"Until end of turn, whenever …" (CR 603.7b)', () => {
-    expect(r.out).toMatch(/expect you have 20 life {3}\?\n\s+! expectation-inconclusive: .*'Until end of turn, whenever you cast a creature spell, yo…' of Vigil of Thorns, not simulated/);
-  });
-
   it('a regeneration shield "If this creature would be destroyed, regenerate it" (CR 701.19a, 614.8)', () => {
     expect(r.out).toMatch(/expect @t is in graveyard {3}\?\n\s+! expectation-inconclusive: .*'If this creature would be destroyed, regenerate it' of Bog Lurker, not simulated/);
   });

@@ -29,6 +29,9 @@ export const RULES_EFFECT_MESSAGES = {
   'rules.effect.delayed-not-modeled': def("This delayed trigger's event isn't modeled: it never triggers (inconclusive)"),
   /** `step`: rules.step. */
   'rules.effect.delayed-waits': def('A delayed triggered ability waits for the beginning of the next {step} step', { step: 'message' }),
+  'rules.effect.delayed-this-turn': def('{source} creates a delayed triggered ability that lasts until the end of this turn', { source: 'text' }),
+  'rules.effect.becomes-monarch': def("{player, select, you {You become} opponent {The opponent becomes} other {{player} becomes}} the monarch (the monarch before, if any, ceases to be)", { player: 'text' }),
+  'rules.effect.until-leaves-gone': def('{source} has already left the battlefield: nothing is exiled until it leaves', { source: 'text' }),
   'rules.effect.reflexive-not-done': def('The action before "When you do" of {source} was not taken: its reflexive triggered ability doesn\'t trigger', { source: 'text' }),
   'rules.effect.pays-unless': def('{player} pays {mana}: the instruction its "unless" stands against is not followed', { player: 'text', mana: 'text' }),
   'rules.effect.pays-to-keep': def('{player} pays {mana}: the spell is not countered', { player: 'text', mana: 'text' }),

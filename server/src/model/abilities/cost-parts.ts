@@ -8,7 +8,7 @@ import { parseFilter } from './targets';
 const SELF = /^(?:~|this (?:creature|permanent|artifact|enchantment|land|card|token)|it)$/i;
 
 /** "a Forest you control", "two untapped Elves you control", "this creature" → count, filter or self. */
-function objects(phrase: string, untapped = false): { count: number; filter?: ObjectFilter; self?: boolean } | undefined {
+function objects(phrase: string, untapped: boolean | 'tapped' = false): { count: number; filter?: ObjectFilter; self?: boolean } | undefined {
   const p = phrase.trim();
   if (SELF.test(p)) return { count: 1, self: true };
   const m = /^(\S+) (.+)$/.exec(p);
@@ -18,8 +18,9 @@ function objects(phrase: string, untapped = false): { count: number; filter?: Ob
   if (count === undefined) return undefined;
   let rest = m[2]!;
   if (untapped) {
-    if (!rest.startsWith('untapped ')) return undefined;
-    rest = rest.slice('untapped '.length);
+    const state = untapped === 'tapped' ? 'tapped ' : 'untapped ';
+    if (!rest.startsWith(state)) return undefined;
+    rest = rest.slice(state.length);
   }
   const f = parseFilter(rest);
   if (!f || (count > 1) !== f.plural) return undefined;
@@ -59,6 +60,16 @@ export function parseCostPart(raw: string, selfName?: string): CostPart {
     const o = objects(m[1]!, true);
     if (o) return { kind: 'tap-untapped', ...o, from: 'battlefield' };
   }
+  // CR 701.26b: "Untap two tapped creatures you control": only tapped permanents can be untapped.
+  if ((m = /^untap (.+)$/.exec(lower))) {
+    const o = objects(m[1]!, 'tapped');
+    if (o && !o.self) return { kind: 'untap-tapped', ...o, from: 'battlefield' };
+  }
+  // CR 701.17a–b: "Mill a card", "Mill four cards": the top cards of the player's library into their graveyard.
+  if ((m = /^mill (\S+) cards?$/.exec(lower))) {
+    const n = parseCount(m[1]!);
+    if (n !== undefined && n > 0 && (n === 1) === (m[0].endsWith(' card'))) return { kind: 'mill', cards: n };
+  }
   if ((m = /^return (.+?) to (?:its|their) owner's hand$/.exec(lower)) || (m = /^return (.+?) to (?:its|their) owners' hands$/.exec(lower))) {
     const o = objects(m[1]!);
     if (o) return { kind: 'return-to-hand', ...o, from: 'battlefield' };
@@ -89,6 +100,13 @@ export function parseCostPart(raw: string, selfName?: string): CostPart {
   if ((m = /^remove (\S+) (\S+) counters? from (.+)$/.exec(lower)) && SELF.test(m[3]!)) {
     const n = parseCount(m[1]!);
     if (n !== undefined) return { kind: 'remove-counters', count: n, counter: m[2]! };
+  }
+  // CR 122.1, 602.2b: "Remove a +1/+1 counter from a creature you control": all of them from one permanent the player
+  // chooses as the cost is paid.
+  if ((m = /^remove (\S+) (\S+) counters? from (.+)$/.exec(lower)) && !SELF.test(m[3]!) && !/^among /.test(m[3]!)) {
+    const n = parseCount(m[1]!);
+    const o = objects(m[3]!);
+    if (n !== undefined && n > 0 && o?.filter && o.count === 1) return { kind: 'remove-counters', count: n, counter: m[2]!, filter: o.filter };
   }
   // CR 118.1, 122.1: "Put a page counter on ~", "Put a -1/-1 counter on this creature": counters on the source itself.
   if ((m = /^put (\S+) (\S+) counters? on (.+)$/.exec(lower)) && SELF.test(m[3]!)) {

@@ -470,7 +470,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     const t = e.target;
     return !e.thisTurn && e.duration === 'permanent' && (t.kind === 'self' || (t.kind === 'all' && filterSimulated(graveyardOwner(t.filter) ? withoutZone(t.filter) : t.filter)));
   }
-  if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
+  // CR 610.3: "exile target creature … until ~ leaves the battlefield" (rules/state/until-leaves.ts, rules/actions/zones.ts).
+  const untilLeaves = e.kind === 'zone-change' && e.how === 'exile' && e.until === '~ leaves the battlefield' && !e.faceDown && !e.who && (e.target.kind === 'target' || e.target.kind === 'it');
+  if ((e.until && !untilLeaves) || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
     case 'set-base-pt-equal':
@@ -554,6 +556,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // A card discarded at random (701.9b) or "up to" a number is a choice the engine doesn't make.
       // CR 701.24a: "then shuffle", "Then that player shuffles" (after a search: whose library was searched).
       if (e.action === 'shuffle') return (e.who === undefined || e.who === 'you' || e.who === 'that-player') && !e.filter && !e.cards;
+      // CR 724.1, 724.3: "you become the monarch", with the designation's inherent triggers (rules/triggers/monarch-triggers.ts).
+      if (e.action === 'become the monarch') return e.who === undefined || e.who === 'you';
       // CR 701.46a adapt, 701.37a monstrosity, 701.39a bolster, 701.47a amass, 701.34a proliferate (rules/effects/keyword-actions.ts).
       if (COUNTER_ACTIONS.has(e.action)) return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo;
       // CR 701.16a investigate: a Clue token (111.10f) for its controller, made as the grammar reads the Clue's ability.
@@ -728,9 +732,13 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // with what it does — when that names no target (its targets would be chosen as it triggers, 603.3d) nor that
       // object's controller (as it last existed, 608.2h).
       if (watchedObjectEvent(e.event)) return e.effects.every((x) => effectSimulated(x)) && targetPhrases(e.effects).length === 0 && !namesItsController(e.effects);
-      // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for, nor "the
-      // next cleanup step" (CR 514.3a: the engine's cleanup fires no triggers).
-      return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && e.event.step !== 'cleanup step' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
+      // CR 603.7b: "Whenever a creature attacks this turn, …", "Until end of turn, whenever you cast a black spell, …": a
+      // delayed trigger on an event the engine fires, for the rest of the turn (rules/state/turn-delayed-triggers.ts).
+      { const long = turnLongEvent(e);
+        if (long) return eventSimulated(long.event) && e.effects.every((x) => effectSimulated(x)); }
+      // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for; "the next
+      // cleanup step" triggers as it begins, and players then get priority (CR 514.3a, rules/game/cleanup.ts).
+      return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
     // CR 509.1a: "can block an additional creature / any number of creatures this turn" as a spell or ability resolves
     // (rules/effects/blocking-limit-effects.ts). CR 509.1b: a permanent's static "~ can't block creatures with power 3 or
@@ -992,9 +1000,18 @@ function quantitySimulated(q: Quantity): boolean {
   return q.kind === 'stat' && !q.ofWritten && (q.of.kind === 'self' || q.of.kind === 'it');
 }
 
-/** Whether the words of `effects` name an object by "it" / "that creature" (a TargetSpec or a value of kind `it`). */
+/**
+ * Whether the words of `effects` name an object by "it" / "that creature" (a TargetSpec or a value of kind `it`) before
+ * one of them found an object of its own: "search your library for a basic land card, put it onto the battlefield" names
+ * the card it found (CR 608.2c: "it" is what the instruction before acted on, rules/effects/effect-context.ts).
+ */
 function namesAnObjectBefore(effects: readonly Effect[]): boolean {
-  return /"kind":"it"/.test(JSON.stringify(effects, (k, v) => (k === 'span' ? undefined : v)));
+  const namesIt = (x: Effect) => /"kind":"it"/.test(JSON.stringify(x, (k, v) => (k === 'span' ? undefined : v)));
+  for (const x of effects) {
+    if (namesIt(x)) return true;
+    if (x.kind === 'search-library') return false;
+  }
+  return false;
 }
 
 /**
@@ -1178,6 +1195,20 @@ export function watchedObjectEvent(ev: TriggerEvent): 'dies' | 'leaves' | undefi
   const subj = ev.event.subject;
   if (subj.self || subj.oneOrMore || subj.attached || subj.filter || (subj.pronoun !== 'that creature' && subj.pronoun !== 'it')) return undefined;
   return ev.event.event === 'dies' ? 'dies' : 'leaves';
+}
+
+/**
+ * CR 603.7b: the event a delayed trigger with a stated duration waits for the rest of the turn — "Whenever a creature
+ * attacks this turn", "Until end of turn, whenever …" (each time, for that duration) — or "When you cast your next
+ * instant or sorcery spell this turn" (once: the next such event); undefined for another (a step's beginning, an object
+ * named before or targeted, "this way": the other readers', 603.7a, 603.7c, 603.12).
+ */
+export function turnLongEvent(e: Effect & { kind: 'delayed-trigger' }): { event: TriggerEvent; once: boolean } | undefined {
+  const ev = e.event.kind === 'limited' && e.event.limit === 'this turn' ? e.event.event : e.untilEndOfTurn || (e.event.kind === 'cast' && e.event.nextThisTurn) ? e.event : undefined;
+  if (!ev || ev.kind === 'beginning-of' || ev.kind === 'limited' || ev.kind === 'reflexive' || ev.kind === 'end-of-combat') return undefined;
+  const rec = ev as unknown as { subject?: { pronoun?: unknown; target?: unknown; self?: unknown; filter?: ObjectFilter } };
+  if (rec.subject && (rec.subject.pronoun || rec.subject.target || rec.subject.filter?.dealtDamage === 'this-way')) return undefined;
+  return { event: ev, once: ev.kind === 'cast' && !!ev.nextThisTurn };
 }
 
 /** Whether instructions name "its controller" / "the creature's controller" (a player through an object, CR 108.4). */
@@ -1565,7 +1596,8 @@ const ENGINE_BLOCK_VERBS: ReadonlySet<string> = new Set(['blocks', 'becomes bloc
  * (rules/triggers/combat-triggers.ts blockPairTriggers, CR 509.3b, 509.3d, 603.2).
  */
 export function eventPassesOtherObject(e: TriggerEvent): boolean {
-  if (e.kind === 'object-event') return e.event === 'becomes blocked by a creature' || e.event === 'blocks or becomes blocked by a creature' || e.event === 'blocks a creature';
+  // CR 510.2, 603.2c: "deals combat damage to a creature": the creature dealt damage (rules/triggers/combat-triggers.ts damagedPairTriggers).
+  if (e.kind === 'object-event') return e.event === 'becomes blocked by a creature' || e.event === 'blocks or becomes blocked by a creature' || e.event === 'blocks a creature' || (e.event === 'deals combat damage to a creature' && !e.subject.oneOrMore);
   return e.kind === 'object-action' && ENGINE_BLOCK_VERBS.has(e.verb) && eventSimulated(e);
 }
 

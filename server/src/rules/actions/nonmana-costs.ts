@@ -33,14 +33,15 @@ export function describePart(p: CostPart): string {
     case 'untap-self': return '{Q}';
     case 'pay-life': return `pay ${p.amount} life`;
     case 'pay-energy': return `pay ${'{E}'.repeat(p.count)}`;
-    case 'remove-counters': return `remove ${p.count} ${p.counter} counter${p.count === 1 ? '' : 's'}`;
+    case 'remove-counters': return `remove ${p.count} ${p.counter} counter${p.count === 1 ? '' : 's'}${p.filter ? ` from a ${p.filter.text}` : ''}`;
+    case 'mill': return `mill ${p.cards} card${p.cards === 1 ? '' : 's'}`;
     case 'put-counters': return `put ${p.count} ${p.counter} counter${p.count === 1 ? '' : 's'}`;
     case 'loyalty': return p.delta > 0 ? `+${p.delta}` : p.delta < 0 ? `−${-p.delta}` : '0';
     case 'unknown': return p.text;
     default: {
       if (p.kind === 'tap-untapped' && p.totalPower !== undefined) return `tap untapped ${p.filter?.text ?? 'creatures'} with total power ${p.totalPower} or greater`;
       const what = p.self ? (p.from === 'hand' ? 'this card' : 'this permanent') : p.kind === 'discard' && p.wholeHand ? 'your hand' : `${p.count} × ${p.filter?.text ?? 'card'}`;
-      const verb = { sacrifice: 'sacrifice', 'return-to-hand': 'return to hand', 'tap-untapped': 'tap untapped', exile: 'exile', discard: 'discard', reveal: 'reveal' }[p.kind];
+      const verb = { sacrifice: 'sacrifice', 'return-to-hand': 'return to hand', 'tap-untapped': 'tap untapped', 'untap-tapped': 'untap tapped', exile: 'exile', discard: 'discard', reveal: 'reveal' }[p.kind];
       return `${verb} ${what}`;
     }
   }
@@ -70,11 +71,22 @@ function candidates(s: GameState, p: Extract<CostPart, { count: number }>, ctx: 
     // Permanents you control (CR 701.21a: you can sacrifice only permanents you control); the source itself only when named.
     pool = battlefieldObjects(s).filter((o) => o.controller === ctx.player && o.id !== ctx.sourceId);
     if (p.kind === 'tap-untapped') pool = pool.filter((o) => !o.tapped);
+    // CR 701.26b: only tapped permanents can be untapped.
+    if (p.kind === 'untap-tapped') pool = pool.filter((o) => o.tapped);
   }
   const filter = 'filter' in p ? p.filter : undefined;
   const ok = pool.filter((o) => !taken.has(o.id) && (p.kind === 'discard' && !filter ? true : fits(s, o, filter, ctx)));
   const chosen = (ctx.choices ?? []).map((id) => ok.find((o) => o.id === id)).filter((o): o is GameObject => !!o);
   return [...chosen, ...ok.filter((o) => !chosen.includes(o))];
+}
+
+/**
+ * CR 122.1, 602.2b: the permanent "Remove a +1/+1 counter from a creature you control" removes them from — one the player
+ * controls of that kind with that many counters of the kind, the player's choice first (the source itself may be it).
+ */
+function counterHolder(s: GameState, p: Extract<CostPart, { kind: 'remove-counters' }>, ctx: CostContext, taken: Set<string>): GameObject | undefined {
+  const ok = battlefieldObjects(s).filter((o) => o.controller === ctx.player && !taken.has(o.id) && (o.counters[p.counter] ?? 0) >= p.count && fits(s, o, p.filter, ctx));
+  return ok.find((o) => ctx.choices?.includes(o.id)) ?? ok[0];
 }
 
 /** An object's power now (CR 208.1, after the layers); an unknown one counts as 0. */
@@ -134,7 +146,18 @@ export function otherPartProblems(s: GameState, parts: readonly CostPart[], ctx:
       case 'put-counters':
         if (!src || src.zone !== 'battlefield') problems.push({ code: 'illegal-action', why: msg('rules.cost.source-gone'), cr: ['118.3'] });
         break;
+      case 'mill':
+        // CR 701.17b: a player can't pay a cost that mills more cards than their library has.
+        if (s.zones[ctx.player].library.length < p.cards) problems.push({ code: 'illegal-action', why: msg('rules.cost.too-few-to-mill', { player: ctx.player, count: p.cards }), cr: ['118.3', '701.17b'] });
+        break;
       case 'remove-counters':
+        if (p.filter) {
+          // CR 122.1, 118.3: one permanent of the kind the player controls with that many counters of the kind.
+          const o = counterHolder(s, p, ctx, taken);
+          if (!o) problems.push({ code: 'illegal-action', why: msg('rules.cost.no-counter-holder', { kind: p.filter.text, count: p.count, counter: p.counter }), cr: ['118.3', '122.1'] });
+          else taken.add(o.id);
+          break;
+        }
         if ((src?.counters[p.counter] ?? 0) < p.count) problems.push({ code: 'illegal-action', why: msg('rules.cost.not-enough-counters', { count: p.count, counter: p.counter }), cr: ['118.3'] });
         break;
       default: {
@@ -205,11 +228,18 @@ export function payOtherParts(s: GameState, out: Outcome, parts: readonly CostPa
           out.event({ type: 'counter-added', objectId: src.id, counter: p.counter, count: p.count });
         }
         break;
-      case 'remove-counters':
-        if (src) {
-          src.counters[p.counter] = (src.counters[p.counter] ?? 0) - p.count;
-          out.event({ type: 'counter-removed', objectId: src.id, counter: p.counter, count: p.count });
+      case 'remove-counters': {
+        const from = p.filter ? counterHolder(s, p, ctx, taken) : src;
+        if (from) {
+          taken.add(from.id);
+          from.counters[p.counter] = (from.counters[p.counter] ?? 0) - p.count;
+          out.event({ type: 'counter-removed', objectId: from.id, counter: p.counter, count: p.count });
         }
+        break;
+      }
+      // CR 701.17a: the top cards of the player's library into their graveyard, one at a time from the top.
+      case 'mill':
+        for (const id of s.zones[ctx.player].library.slice(0, p.cards)) moveObject(s, out, id, 'graveyard');
         break;
       default: {
         const objs = p.self ? (src ? [src] : []) : p.kind === 'tap-untapped' && p.totalPower !== undefined ? crewers(s, p, ctx, taken).objects : p.kind === 'discard' && p.wholeHand ? s.zones[ctx.player].hand.map((id) => s.objects.get(id)!).filter(Boolean) : candidates(s, p, ctx, taken).slice(0, p.count);
@@ -220,6 +250,10 @@ export function payOtherParts(s: GameState, out: Outcome, parts: readonly CostPa
           else if (p.kind === 'return-to-hand') moveObject(s, out, o.id, 'hand');
           else if (p.kind === 'exile') moveObject(s, out, o.id, 'exile');
           else if (p.kind === 'tap-untapped') tap(o);
+          else if (p.kind === 'untap-tapped') {
+            o.tapped = false; // CR 701.26b
+            out.event({ type: 'untapped', objectId: o.id });
+          }
           else if (p.kind === 'reveal') out.event({ type: 'revealed', objectId: o.id, cardName: o.card.name, cr: ['701.20a'] });
         }
       }

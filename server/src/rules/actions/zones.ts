@@ -1,6 +1,7 @@
 // Zone changes (CR 400.7: a new object), reveals of face-down objects leaving the battlefield or stack (708.9),
 // "enters" handling (614.1c replacements, entering triggers), and the prohibitions/redirections modeled as rule modifiers.
 
+import { takeUntilLeft } from '../state/until-leaves';
 import type { Effect, StaticAbility, TargetSpec } from '../../model/types';
 import type { FaceDownState, GameObject, GameState, PlayerId, ZoneName } from '../state/game-state';
 import { battlefieldObjects, newEffectId, newObjectId, nextTimestamp, zoneList } from '../state/game-state';
@@ -228,6 +229,7 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
     // CR 603.6c, 603.10a: leaves-the-battlefield abilities look back: the log keeps what it was there.
     out.event({ type: 'zone-changed', objectId: obj.id, newId: null, cardName: obj.card.name, from, to: dest, ...(opts.sacrificed ? { sacrificed: true } : {}) }, before ? { subject: { obj, view: before }, became: null } : undefined);
     out.event({ type: 'ceased-to-exist', objectId: obj.id, cardName: obj.card.name });
+    if (from === 'battlefield') returnUntilLeft(s, out, obj.id);
     return null;
   }
 
@@ -270,7 +272,16 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   }
 
   if (dest === 'battlefield') enterBattlefield(s, out, fresh, opts);
+  if (from === 'battlefield') returnUntilLeft(s, out, obj.id);
   return fresh;
+}
+
+/**
+ * CR 610.3, 610.3c: a permanent left the battlefield: what it exiled "until ~ leaves the battlefield" returns now to the
+ * zone it was exiled from — to the battlefield under its owner's control.
+ */
+function returnUntilLeft(s: GameState, out: Outcome, sourceId: string): void {
+  for (const { id, to } of takeUntilLeft(s, sourceId)) moveObject(s, out, id, to, to === 'battlefield' ? { controller: s.objects.get(id)!.owner } : {});
 }
 
 /** CR 614.1c replacements ("enters with", "as … enters") apply only to a face-up entry (708.3), then entering triggers. */

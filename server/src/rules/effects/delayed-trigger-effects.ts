@@ -7,7 +7,8 @@ import type { EffectHandlers } from './effect-context';
 import { lookupTable } from '../../model/lookup-table';
 import { msg } from '../../i18n';
 import { stepMessage } from '../state/reasons';
-import { watchedObjectEvent } from '../../model/abilities/effect-descriptors';
+import { turnLongEvent, watchedObjectEvent } from '../../model/abilities/effect-descriptors';
+import { createTurnDelayedTrigger } from '../state/turn-delayed-triggers';
 import { isPlayer } from '../queries/target-legality';
 
 /** The step an ability's "at the beginning of …" names (CR 500.1). */
@@ -15,6 +16,8 @@ export function stepOfWords(step: string): TurnStep | null {
   const table: Record<string, TurnStep> = lookupTable({
     upkeep: 'upkeep', 'draw step': 'draw', 'precombat main phase': 'main1', combat: 'beginning-of-combat', 'end step': 'end',
     'postcombat main phase': 'main2', 'end of combat step': 'end-of-combat',
+    // CR 514.3a: "at the beginning of the next cleanup step" triggers as the cleanup step begins; players then get priority.
+    'cleanup step': 'cleanup',
   });
   return table[step] ?? null;
 }
@@ -54,6 +57,12 @@ export const delayedTriggerEffects: EffectHandlers = {
       }
       (s.delayedObjectTriggers ??= []).push({ objectId: o.id, event: watched, turn: s.turn, effects: e.effects, controller: ctx.controller, sourceId: ctx.sourceId, sourceName: ctx.sourceName, description: `${ctx.sourceName}: delayed trigger when ${o.card.name} ${watched === 'dies' ? 'dies' : 'leaves the battlefield'} this turn` });
       out.note({ why: msg(watched === 'dies' ? 'rules.effect.delayed-waits-death' : 'rules.effect.delayed-waits-leaving', { card: o.card.name }), cr: ['603.7c'] });
+      return;
+    }
+    // CR 603.7b–c: "Whenever a creature attacks this turn, …": it triggers on its event until the turn ends.
+    const long = turnLongEvent(e);
+    if (long) {
+      if (!createTurnDelayedTrigger(s, out, { ...long, effects: e.effects, sourceId: ctx.sourceId, sourceName: ctx.sourceName, controller: ctx.controller, text: "delayed trigger this turn" })) out.note({ why: msg('rules.effect.delayed-not-modeled'), cr: ['603.7'] });
       return;
     }
     // CR 603.7a: the effect creates a delayed triggered ability; its "it" is what this ability acted on (603.7c).

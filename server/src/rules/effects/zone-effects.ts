@@ -16,8 +16,10 @@ import { matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
 import { libraryCards, markOrderChosen, markShuffled } from '../state/library';
 import { recordExiled } from '../state/linked-exile';
+import { recordUntilLeaves } from '../state/until-leaves';
 import { countMatching } from '../queries/counting';
 import { counterAction, tokenAction } from './keyword-actions';
+import { monarchAction } from './monarch-effects';
 import { COUNTER_ACTIONS, leavingExiledInstead, TOKEN_ACTIONS } from '../../model/abilities/effect-descriptors';
 import { msg } from '../../i18n';
 import { enterAttacking } from '../actions/enter-attacking';
@@ -52,6 +54,13 @@ export const zoneEffects: EffectHandlers = {
       cur.it = looked;
       return;
     }
+    // CR 610.3a–b: "exile … until ~ leaves the battlefield" when ~ already left: the object doesn't move.
+    const untilLeaves = e.until === '~ leaves the battlefield' && e.how === 'exile';
+    if (untilLeaves && s.objects.get(ctx.sourceId)?.zone !== 'battlefield') {
+      out.note({ why: msg('rules.effect.until-leaves-gone', { source: ctx.sourceName }), cr: ['610.3a', '610.3b'] });
+      cur.it = [];
+      return;
+    }
     const made: string[] = [];
     // CR 708.2a: "It's a Forest land." lists the face-down characteristics instead of the 2/2 default.
     const listed = e.faceDownAs ? sanitizeProfile({ ...e.faceDownAs, keywords: [] }) : undefined;
@@ -67,6 +76,7 @@ export const zoneEffects: EffectHandlers = {
     const joined = e.how === 'exile' && e.pile && e.verbElided ? cur.it.filter((id) => s.objects.get(id)?.zone === 'exile') : [];
     for (const id of joined) s.objects.get(id)!.exiledFaceDown = true;
     for (const id of ids) {
+      const wasIn = s.objects.get(id)?.zone;
       // CR 701.8a, 702.12b, 701.19a–c: destroying is its own action (indestructible, regeneration shields).
       if (e.how === 'destroy') {
         const n = destroyPermanent(s, out, id, { cantRegenerate: cur.cantRegenerate });
@@ -101,6 +111,8 @@ export const zoneEffects: EffectHandlers = {
         if (n.zone === 'exile') {
           recordExiled(s, ctx.sourceId, n.id);
           (cur.exiled ??= []).push(n.id);
+          // CR 610.3: it returns once this ability's permanent leaves the battlefield.
+          if (untilLeaves && wasIn) recordUntilLeaves(s, ctx.sourceId, n.id, wasIn);
           // CR 122.1, 122.6: "Exile ~ with three time counters on it": the card is exiled with them (counters in any zone).
           if (e.withCounters && !e.withCounters.additional) {
             n.counters[e.withCounters.counter] = (n.counters[e.withCounters.counter] ?? 0) + e.withCounters.n;
@@ -176,6 +188,11 @@ export const zoneEffects: EffectHandlers = {
         markShuffled(s, p, { sourceName: ctx.sourceName, text: 'shuffle' });
         out.note({ why: msg('rules.effect.library-shuffled', { player: p }), cr: ['701.24a'] });
       }
+      return;
+    }
+    // CR 724.1, 724.3: "you become the monarch" (rules/effects/monarch-effects.ts).
+    if (e.action === 'become the monarch') {
+      monarchAction(s, out, e, ctx, cur);
       return;
     }
     // CR 107.3, 608.2h: "target player discards X cards", "mills cards equal to …", "scry X, where X is …", "discards that

@@ -195,6 +195,7 @@ export function combatDamageStep(s: GameState, out: Outcome, firstStrike: boolea
   // CR 510.3a, 603.2: how much combat damage each source dealt to a player (a trigger's "that many").
   const dealtToPlayer = new Map<GameObject, number>();
   const toCreature = new Set<GameObject>();
+  const creaturePairs: { source: string; to: string }[] = [];
   for (const { src, shares } of assigned) {
     for (const x of shares) {
       if (x.amount <= 0) continue;
@@ -206,12 +207,15 @@ export function combatDamageStep(s: GameState, out: Outcome, firstStrike: boolea
         }
       } else {
         const to = onBattlefield(s, x.to);
-        if (to && damagePermanent(s, out, to, x.amount, src, true) > 0 && hasType(computeCharacteristics(s, to).cardTypes, 'creature')) toCreature.add(src);
+        if (to && damagePermanent(s, out, to, x.amount, src, true) > 0 && hasType(computeCharacteristics(s, to).cardTypes, 'creature')) {
+          toCreature.add(src);
+          creaturePairs.push({ source: src.id, to: to.id });
+        }
       }
     }
   }
   // CR 510.2, 510.3a: combat damage is dealt (abilities that trigger on it: triggers/combat-triggers.ts).
-  if (assigned.length > 0) out.event({ type: 'combat-damage-dealt', toPlayers: [...toPlayer].map(([src, player]) => ({ source: src.id, player, amount: dealtToPlayer.get(src) ?? 0 })), toCreatures: [...toCreature].map((o) => o.id) });
+  if (assigned.length > 0) out.event({ type: 'combat-damage-dealt', toPlayers: [...toPlayer].map(([src, player]) => ({ source: src.id, player, amount: dealtToPlayer.get(src) ?? 0 })), toCreatures: [...toCreature].map((o) => o.id), creaturePairs });
   if (firstStrike) for (const { src } of assigned) if (!c.dealtFirstStrike.includes(src.id)) c.dealtFirstStrike.push(src.id);
   // A first-strike-only creature never deals damage in the second step: record those that had first strike as it began.
   if (firstStrike) for (const o of creatures) if (!c.dealtFirstStrike.includes(o.id)) c.dealtFirstStrike.push(o.id);

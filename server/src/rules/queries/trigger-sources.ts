@@ -14,6 +14,7 @@ import type { EventSubject, LookBack, TriggerMoment, TriggerSource } from '../st
 import { computeAllCharacteristics, computeCharacteristics, whileUnchanged } from '../layers';
 import { functionsOnlyIn } from '../../model/abilities/functioning-zone';
 import { withKeywordTriggers } from './keyword-abilities';
+import { turnDelayedSources } from '../state/turn-delayed-triggers';
 
 /** Event limits naming whose turn it happens in (CR 603.2, 102.2: the two-player game's opponent). */
 const TURN_LIMITS: ReadonlySet<string> = new Set(['during your turn', "during an opponent's turn", "during each opponent's turn"]);
@@ -61,6 +62,8 @@ export function triggerSources(s: GameState, all: Map<string, Characteristics> =
       else out.push({ src, name, ref, event });
     }
   }
+  // CR 603.7b: the delayed triggered abilities that last this turn.
+  out.push(...turnDelayedSources(s));
   return out;
 }
 

@@ -63,7 +63,8 @@ export type GameEvent =
   /** CR 509.1i: blockers have been declared: each attacker's blockers, and the attackers left unblocked (509.1h). */
   | { type: 'blockers-declared'; player: PlayerId; blocks: Record<string, string[]>; unblocked: string[] }
   /** CR 510.2: combat damage has been dealt (all at once): the sources that dealt it to a player, and to a creature. */
-  | { type: 'combat-damage-dealt'; toPlayers: { source: string; player: PlayerId; amount: number }[]; toCreatures: string[] }
+  /** `creaturePairs`: each source and creature it dealt combat damage to (CR 510.2, 603.2c: one occurrence each). */
+  | { type: 'combat-damage-dealt'; toPlayers: { source: string; player: PlayerId; amount: number }[]; toCreatures: string[]; creaturePairs?: { source: string; to: string }[] }
   /** CR 115.1: a permanent became the target of a spell or ability (`by`, its controller `controller`). */
   | { type: 'became-target'; objectId: string; by: string; controller: PlayerId }
   | { type: 'removed-from-combat'; objectId: string }

@@ -1,7 +1,7 @@
 // The engine's game state: players, zones, objects with their statuses, continuous effects, the stack, logs.
 // Plain data mutated only by the rules modules; the Engine facade (engine.ts) is the public entry point.
 
-import type { Ability, Card, Color, Duration, Effect, FaceDownProfile, KeywordAbility, ManaCost, ObjectFilter, Span } from '../../model/types';
+import type { Ability, Card, Color, Duration, Effect, FaceDownProfile, KeywordAbility, ManaCost, ObjectFilter, Span, TriggeredAbility } from '../../model/types';
 import type { Message } from '../../i18n';
 import type { DiagnosticCode } from '../../diagnostics/registry';
 
@@ -407,6 +407,22 @@ export interface DelayedObjectTrigger {
   description: string;
 }
 
+/**
+ * A delayed triggered ability that lasts this turn (CR 603.7b): "Whenever a creature attacks this turn, …", "Until end
+ * of turn, whenever …" (rules/triggers/turn-delayed-triggers.ts).
+ */
+export interface TurnDelayedTrigger {
+  /** Its source as it was when the ability was created, controlled by the player who controlled that spell or ability (CR 603.7d–e). */
+  src: GameObject;
+  /** The ability it is: its event, and what it does. */
+  ability: TriggeredAbility;
+  /** The turn it was created in; it doesn't trigger in another (CR 603.7b). */
+  turn: number;
+  /** "your next … spell": it triggers only the next time its event happens (CR 603.7b); `fired` once it did. */
+  once: boolean;
+  fired?: boolean;
+}
+
 /** An object's characteristics as a filter reads them (rules/state/filters.ts). */
 export interface FilterView {
   /** Its name, for "with the chosen name" (null: no name, CR 201.2a). */
@@ -571,6 +587,10 @@ export interface GameState {
   delayedTriggers: DelayedTrigger[];
   /** Delayed triggered abilities about one object ("When that creature dies this turn", CR 603.7c). */
   delayedObjectTriggers?: DelayedObjectTrigger[];
+  /** CR 610.3: cards exiled "until ~ leaves the battlefield", with that permanent (rules/state/until-leaves.ts). */
+  untilLeaves?: { sourceId: string; exiledId: string; from: ZoneName }[];
+  /** Delayed triggered abilities that last this turn ("Whenever a creature attacks this turn", CR 603.7b). */
+  turnDelayedTriggers?: TurnDelayedTrigger[];
   /** A library counts only once the scenario set it up; drawing from a library never set up draws nothing (no loss). */
   libraryTracked: Record<PlayerId, boolean>;
   /** Players who tried to draw from an empty (tracked) library since the last state-based-action check (CR 704.5b). */
@@ -586,6 +606,8 @@ export interface GameState {
   playerCounters?: Partial<Record<PlayerId, Record<string, number>>>;
   /** CR 702.131c: the players who have the city's blessing (rules/game/ascend.ts); it never goes away. */
   cityBlessing?: PlayerId[];
+  /** CR 724.1, 724.3: the player who is the monarch (none until an effect makes a player the monarch). */
+  monarch?: PlayerId;
   /** CR 730.1: the game's day or night designation (neither until it first becomes one; rules/actions/day-night.ts). */
   dayNight?: 'day' | 'night';
   /** Lands played this turn (CR 305.2). */

@@ -18,6 +18,7 @@ import { leftDelayedTriggers } from './delayed-object-triggers';
 import { wardTriggers } from './ward';
 import { lastTimeCounterTrigger, madnessTrigger, miracleTrigger, stormTriggers, upkeepKeywordTriggers } from './keyword-triggers';
 import { lastCounterRemovedTriggers } from './counter-triggers';
+import { monarchTriggers } from './monarch-triggers';
 
 type DamageEvent = Extract<GameEvent, { type: 'damage' }>;
 
@@ -83,6 +84,7 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
     case 'step-began':
       stepTriggers(s, out, e, sourcesOf(s, m));
       upkeepKeywordTriggers(s, out, e); // CR 702.88a, 702.62a
+      monarchTriggers(s, out, e); // CR 724.2
       return;
     case 'counter-removed':
       lastTimeCounterTrigger(s, out, e); // CR 702.62a
@@ -110,6 +112,7 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
       return;
     case 'combat-damage-dealt':
       combatDamageTriggers(s, out, e, sourcesOf(s, m));
+      monarchTriggers(s, out, e); // CR 724.2
       return;
     case 'tapped':
     case 'untapped':

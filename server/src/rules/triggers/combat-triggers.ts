@@ -29,7 +29,8 @@ export const COMBAT_EVENT_PHRASES: Record<CombatEvent, readonly ObjectEventKind[
   'becomes blocked by a creature': [],
   "attacks and isn't blocked": ["attacks and isn't blocked"],
   'combat damage to a player': ['deals combat damage to a player', 'deals combat damage to an opponent', 'deals combat damage'],
-  'combat damage to a creature': ['deals combat damage to a creature', 'deals combat damage'],
+  // "deals combat damage to a creature": per creature dealt damage, with that creature (damagedPairTriggers, CR 603.2c).
+  'combat damage to a creature': ['deals combat damage'],
 };
 
 /**
@@ -143,4 +144,20 @@ export function combatDamageTriggers(s: GameState, out: Outcome, e: Event<'comba
   const toPlayer = new Map(e.toPlayers.map((x) => [x.source, x]));
   combatTriggers(s, out, sources, 'combat damage to a player', existing(s, e.toPlayers.map((x) => x.source)), (o) => toPlayer.get(o.id)!.player, (o) => toPlayer.get(o.id)!.amount);
   combatTriggers(s, out, sources, 'combat damage to a creature', existing(s, e.toCreatures));
+  damagedPairTriggers(s, out, sources, e.creaturePairs ?? []);
+}
+
+/**
+ * CR 510.2, 603.2c: "Whenever ~ deals combat damage to a creature" triggers once for each creature it dealt combat
+ * damage to at once, that creature being the other object the event names — its "that creature" (603.2).
+ */
+function damagedPairTriggers(s: GameState, out: Outcome, sources: readonly TriggerSource[], pairs: readonly { source: string; to: string }[]): void {
+  const objs = pairs.map((p) => [s.objects.get(p.source), s.objects.get(p.to)] as const).filter((p): p is readonly [GameObject, GameObject] => !!p[0] && !!p[1]);
+  if (objs.length === 0) return;
+  for (const { src, name, ref, event: ev } of sources) {
+    if (ev?.kind !== 'object-event' || ev.event !== 'deals combat damage to a creature') continue;
+    const about = objs.filter(([o]) => eventSubjectMatches(s, ev, src, o));
+    const group = ev.subject.oneOrMore ? about.slice(0, 1) : about;
+    for (const [o, damaged] of group) fireTrigger(s, out, src, ref, src.controller, ev.event, name, o, undefined, undefined, undefined, ev.subject.oneOrMore ? undefined : damaged);
+  }
 }

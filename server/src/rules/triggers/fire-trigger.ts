@@ -12,10 +12,15 @@ import type { Outcome } from '../state/events';
 import { evaluateCondition, interveningIf } from '../queries/conditions';
 import { conditionPlayerTold } from '../../model/abilities/effect-descriptors';
 import { msg } from '../../i18n';
+import { turnDelayedOf } from '../state/turn-delayed-triggers';
 
 /** An ability of `src` triggers: it waits to be put on the stack (CR 603.2, 603.3); an intervening "if" must hold (603.4). */
 export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject, became?: GameObject | null, amount?: number, player?: PlayerId, other?: GameObject): void {
   const a = ref.ability as TriggeredAbility;
+  // CR 603.7b: a delayed trigger about the next such event this turn triggers only once.
+  const delayed = turnDelayedOf(s, a);
+  if (delayed?.fired) return;
+  if (delayed?.once) delayed.fired = true;
   // CR 603.4: an intervening "if" clause is checked as the event happens; the ability triggers only if it's true.
   const cond = interveningIf(a);
   // CR 503.1a: "if that player …" names the player whose step began, where the engine tells it (conditionPlayerTold).
