@@ -1163,6 +1163,9 @@ export type EffectBody =
   /** "remove target attacking creature from combat", "remove it from combat" (CR 506.4: a creature removed from combat),
    * not carried out. */
   | { kind: 'remove-from-combat'; target: TargetSpec; span: Span }
+  /** "Target creature phases out", "You may have any number of them phase out" (CR 702.26b: a permanent treated as though it
+   * doesn't exist until it phases in), not carried out. */
+  | { kind: 'phase-out'; target: TargetSpec; span: Span }
   /** "After this phase, there is an additional combat phase", "… followed by an additional main phase" (CR 500.8: phases
    * added to the turn); `after`: the phase it follows, as written; `last`: written after the phase ("there is an additional
    * combat phase after this phase"). Not carried out. */

@@ -251,6 +251,7 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'spells-alt-cost', form: 'pay {mana:mana} rather than pay the mana cost for {spells:filters}' }, // CR 118.9
   { kind: 'flip-permanent', form: 'flip {target:obj}' }, // CR 710.2
   { kind: 'remove-from-combat', form: 'remove {target:obj} from combat' }, // CR 506.4
+  { kind: 'phase-out', subject: 'object', form: 'phase out', imperative: false }, // CR 702.26b
   // CR 500.8: phases added to the turn.
   { kind: 'additional-phase', form: 'after this phase, there is an additional combat phase', fixed: { after: 'this phase' }, printIf: (e) => !e['last'] },
   { kind: 'additional-phase', form: 'there is an additional combat phase after this phase', fixed: { after: 'this phase', last: true } },
@@ -374,6 +375,10 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: 'put {target:chosen} back on top of your library in any order', fixed: { how: 'put', to: 'library', order: 'any', topYours: true, back: true } },
   { kind: 'untap-during', form: "untap {target:chosen} during each opponent's untap step" }, // CR 502.3
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield transformed under your control', fixed: { how: 'return', to: 'battlefield', transformed: true, under: 'you' } }, // CR 712.14a
+  // CR 712.14a, 110.2: back under its owner's control, written with the pronoun of the card ("her owner's").
+  ...(["its owner's", "her owner's", "his owner's", "their owner's"] as const).map((owners): PhraseRow => ({
+    kind: 'zone-change', form: `return {target:chosen} to the battlefield transformed under ${owners} control`, fixed: { how: 'return', to: 'battlefield', transformed: true, under: 'owner', owners },
+  })),
   // CR 406.3: cards exiled "in a face-down pile" stay together, face down.
   { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen} in a face-down pile', fixed: { how: 'exile', to: 'exile', faceDown: true, pile: true } },
   // CR 401.4: the player chooses the top or the bottom.
@@ -811,7 +816,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'create-token', subject: 'player', form: 'create {_:token}', printIf: (e) => ((e['amount'] as { kind: string }).kind !== 'equal-to' || (e['amount'] as { before?: boolean }).before === true) && !e['more'] },
   // "Create a 1/1 green Squirrel creature token and a 0/3 blue Crab creature token": several kinds at once (CR 111.1).
   { kind: 'create-token', subject: 'player', form: 'create {_:tokenlist}', printIf: (e) => Array.isArray(e['more']) },
-  { kind: 'add-mana', form: 'add {mana:mana}', printIf: (e) => !e['orChosen'] && !e['additional'] },
+  { kind: 'add-mana', form: 'add {mana:mana}', printIf: (e) => !e['orChosen'] && !e['additional'] && e['who'] === undefined },
+  // CR 106.4: another player adds the mana ("that player adds {G}{G}", "Each player adds {B}{R}{G}"), not carried out.
+  { kind: 'add-mana', subject: 'player', imperative: false, form: 'add {mana:mana}', printIf: (e) => !e['orChosen'] && !e['additional'] },
   // CR 106.12a: one more mana as a land is tapped for mana ("its controller adds an additional {G}"), not carried out.
   { kind: 'add-mana', subject: 'player', form: 'add an additional {mana:mana}', fixed: { additional: true } },
   { kind: 'add-mana', subject: 'player', form: 'add an additional {count:n} mana in any combination of colors', fixed: { mana: 'any combination', additional: true } },

@@ -345,9 +345,9 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       if (r.startsWith('from ')) f.zoneFrom = true;
       if (/^\w+ their /.test(r)) f.zoneTheir = true;
       (f.postOrder ??= []).push('zone');
-    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|all|each|their owners'|your opponents') graveyards?\b ?/.exec(r))) {
-      // Another player's graveyard, or all of them, as written (CR 404.1).
-      f.zone = /^\w+ (?:all|each|their owners') /.test(r) ? 'any-graveyard' : 'graveyard';
+    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|all opponents'|all|each|their owners'|your opponents') graveyards?\b ?/.exec(r))) {
+      // Another player's graveyard, or all of them, as written (CR 404.1); "all opponents'" as "your opponents'".
+      f.zone = /^\w+ (?:all|each|their owners') /.test(r) && !/^\w+ all opponents' /.test(r) ? 'any-graveyard' : 'graveyard';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
     } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|defending player's|your opponents'|its controller's|its owner's|the chosen player's|enchanted player's) (hand|library)\b ?|^(?:in|from) all players' (hand)s\b ?/.exec(r))) {
@@ -355,7 +355,9 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.zone = (m[1] ?? m[2]) === 'hand' ? 'hand' : 'library';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
-    } else if ((m = /^(attached to|blocking or blocked by|blocking|blocked by|attacking) (it|~|that creature|enchanted creature|equipped creature|them|you|target attacking creature|target blocking creature)(?: |$)/.exec(r)) && !(m[2] === 'you' && m[1] !== 'attacking')) {
+    } else if ((m = /^(attached to|blocking or blocked by|blocking|blocked by|attacking) (it|~|that creature|enchanted creature|equipped creature|them|you|target attacking creature|target blocking creature)(?: |$)/.exec(r)) && !(m[2] === 'you' && m[1] !== 'attacking')
+      // "target Aura attached to a creature", "each Aura attached to a land": attached to an object of a kind (CR 303.4, 301.5).
+      || (m = /^(attached to) (an? (?:creature|land|artifact|permanent|creature or planeswalker)(?: you control| an opponent controls)?)(?: |$)/.exec(r))) {
       // "Equipment attached to it", "creatures blocking it", "creatures attacking you", "target creature blocking or blocked
       // by ~" (CR 301.5, 509.1, 508.1); "all creatures blocking target attacking creature" (a target of its own, 115.1).
       f.relatedTo = { rel: m[1] as 'blocking', word: m[2]! };
@@ -686,6 +688,12 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   // "Exile target player's graveyard": every card in that graveyard, the zone written for its cards (CR 404.1).
   const zone = /^((?:target player|target opponent|each opponent|your|their|that player)(?:'s)?) graveyard$/.exec(p);
   if (zone && (zone[1] === 'your' || zone[1] === 'their' || zone[1]!.endsWith("'s"))) {
+    const cards = parseObjectRef(`all cards from ${p}`, opts);
+    return cards?.kind === 'all' ? { ...cards, wholeZone: true } : undefined;
+  }
+  // "Exile all graveyards", "Exile all opponents' graveyards": every card in those graveyards, the zones written for their
+  // cards (CR 404.1).
+  if (/^all (?:opponents' )?graveyards$/.test(p)) {
     const cards = parseObjectRef(`all cards from ${p}`, opts);
     return cards?.kind === 'all' ? { ...cards, wholeZone: true } : undefined;
   }
