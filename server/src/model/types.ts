@@ -953,6 +953,8 @@ export type EffectBody =
       target: TargetSpec;
       to: 'hand' | 'exile' | 'graveyard' | 'battlefield' | 'library';
       faceDown?: boolean;
+      /** A cost's "… and sacrifice it" (the source sacrificed, joined to the part before by "and"; CR 602.1a). */
+      andIt?: boolean;
       how: 'return' | 'exile' | 'destroy' | 'sacrifice' | 'put' | 'shuffle';
       /** "exile ~ with three time counters on it", "return it to the battlefield with a flying counter on it": counters it
        * gets as it arrives (CR 122.6, 614.1c); `written`: the count as written ("a", "three"); `pronoun`: "it" or "them". */

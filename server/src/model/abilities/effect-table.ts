@@ -627,7 +627,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
       ...(['it remains exiled', '~ remains on the battlefield'] as const).map(
         (until): PhraseRow => ({ kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost for as long as ${until}`, fixed: { play, free: true, while: until } }),
       ),
-      { kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost`, fixed: { play, free: true }, printIf: (e) => !e['their'] },
+      { kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost`, fixed: { play, free: true }, printIf: (e) => !e['their'] && e['duration'] === undefined },
+      // "Until end of turn, you may play that card without paying its mana cost" (CR 611.2a: a duration written first).
+      { kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost`, fixed: { play, free: true }, printIf: (e) => !e['their'] && e['duration'] !== undefined, duration: true },
       // "(until end of turn,) you may cast noncreature spells from among those cards without paying their mana costs" (CR 118.9).
       { kind: 'cast-from', form: `${verb} {target:obj} without paying their mana costs`, fixed: { play, free: true, their: true }, duration: true },
       { kind: 'cast-from', form: `look at and ${verb} {target:obj} for as long as it remains exiled`, fixed: { ...base, look: true, while: 'it remains exiled' } },

@@ -692,7 +692,9 @@ function printBody(a: Ability): string | undefined {
       if (a.cost.untap) parts.push('{Q}');
       for (const e of a.cost.actions ?? []) {
         if (e.kind === 'zone-change' && e.how === 'sacrifice' && e.target.kind === 'self') {
-          parts.push('Sacrifice ~');
+          // "Remove three quest counters from ~ and sacrifice it" (costs.ts SACRIFICE_IT_JOINED).
+          if (e.andIt && parts.length > 0) parts[parts.length - 1] += ' and sacrifice it';
+          else parts.push('Sacrifice ~');
           continue;
         }
         const c = printClause(e);
