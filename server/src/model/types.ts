@@ -1168,6 +1168,9 @@ export type EffectBody =
   /** "Target creature phases out", "You may have any number of them phase out" (CR 702.26b: a permanent treated as though it
    * doesn't exist until it phases in), not carried out. */
   | { kind: 'phase-out'; target: TargetSpec; span: Span }
+  /** "Creatures your opponents control enter tapped" (CR 614.1c: other permanents entering tapped, a replacement effect of
+   * a static ability), not carried out. */
+  | { kind: 'enters-tapped'; target: TargetSpec; span: Span }
   /** "After this phase, there is an additional combat phase", "… followed by an additional main phase" (CR 500.8: phases
    * added to the turn); `after`: the phase it follows, as written; `last`: written after the phase ("there is an additional
    * combat phase after this phase"). Not carried out. */

@@ -252,6 +252,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'flip-permanent', form: 'flip {target:obj}' }, // CR 710.2
   { kind: 'remove-from-combat', form: 'remove {target:obj} from combat' }, // CR 506.4
   { kind: 'phase-out', subject: 'object', form: 'phase out', imperative: false }, // CR 702.26b
+  // CR 614.1c: "Creatures your opponents control enter tapped" (effects.ts reads "enter the battlefield tapped" so; printLine
+  // writes it back in the legacy era).
+  { kind: 'enters-tapped', subject: 'object', form: 'enter tapped', imperative: false },
   // CR 500.8: phases added to the turn.
   { kind: 'additional-phase', form: 'after this phase, there is an additional combat phase', fixed: { after: 'this phase' }, printIf: (e) => !e['last'] },
   { kind: 'additional-phase', form: 'there is an additional combat phase after this phase', fixed: { after: 'this phase', last: true } },

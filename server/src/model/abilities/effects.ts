@@ -263,8 +263,9 @@ function readSentence(body: MappedText): Effect[] | undefined {
       if (!whereX) return undefined;
     } else text = text.slice(0, whereAt);
   }
-  // "enter the battlefield with" is current Oracle's "enter with" (the same event).
+  // "enter the battlefield with" is current Oracle's "enter with" (the same event); "enter the battlefield tapped" too.
   if (/ enters? the battlefield with /.test(text.text)) text = text.replace(/ the battlefield with /g, ' with ');
+  if (/ enter the battlefield tapped(?:\.|$)/.test(text.text)) text = text.replace(/ enter the battlefield tapped(?=\.|$)/g, ' enter tapped');
   text = lowerFirstWord(text);
   const before = oneShotAfter;
   oneShotAfter = inlineAt.length === 1 ? inlineAt[0] : undefined;

@@ -1,0 +1,61 @@
+// Issue 26, grammar (round six): parts of real rules text that several families share — permanents phasing out (CR
+// 702.26b), every graveyard as a zone (404.1), an Aura attached to an object of a kind (303.4), another player adding
+// mana (106.4), a card returned transformed under its owner's control (712.14a), a cost's "… and sacrifice it" (602.1a),
+// a free permission with its duration written first (118.9, 611.2a), other permanents entering tapped (614.1c). Invented
+// lines in the shapes of real cards': read fully, printed back exactly in both eras, and — unless the engine carries the
+// shape out (the .cards scenario named beside it) — recognized, not simulated.
+
+import { describe, expect, it } from 'vitest';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
+import { readInBothEras, sameInBoth, type EraLine } from './both-eras';
+import { allKinds } from './read-not-simulated';
+import { CONTEXTS } from './rules-lines';
+
+/** [line, a kind its reading holds, carried out by the engine]. */
+const LINES: [EraLine, string, boolean][] = [
+  // CR 702.26b: a permanent phasing out (the engine has no phased-out permanents).
+  [sameInBoth('Fading Step', 'Instant', 'Target creature you control phases out.'), 'phase-out', false],
+  [sameInBoth('Fading Step', 'Instant', 'Target creature or planeswalker an opponent controls phases out.'), 'phase-out', false],
+  [{ name: 'Blink Warden', type: 'Creature — Spirit', legacy: 'When Blink Warden enters the battlefield, target creature you don\'t control phases out.', modern: 'When this creature enters, target creature you don\'t control phases out.' }, 'phase-out', false],
+  // CR 404.1: every card of all graveyards (carried out, as "all cards from all graveyards" is) or of the opponents'.
+  [sameInBoth('Grave Sweep', 'Sorcery', 'Exile all graveyards.'), 'zone-change', true],
+  [sameInBoth('Grave Sweep', 'Sorcery', "Exile all opponents' graveyards."), 'zone-change', false],
+  // CR 303.4, 301.5: an Aura or Equipment attached to an object of a kind.
+  [sameInBoth('Aura Snap', 'Instant', 'Destroy target Aura attached to a creature.'), 'zone-change', false],
+  [sameInBoth('Aura Snap', 'Instant', 'Return target Aura attached to a land to its owner\'s hand.'), 'zone-change', false],
+  // CR 106.4: a player other than the ability's controller adds the mana.
+  [sameInBoth('Shared Spring', 'Enchantment', 'Whenever a player taps a Forest for mana, that player adds {G}.'), 'add-mana', false],
+  [sameInBoth('Shared Spring', 'Sorcery', 'Each player adds {B}{R}{G}.'), 'add-mana', false],
+  // CR 712.14a: returned with its back face up, under its owner's control ("her owner's": the card's pronoun).
+  [{ name: 'Ashen Seer', type: 'Legendary Creature — Human Wizard', legacy: "When Ashen Seer dies, return it to the battlefield transformed under its owner's control.", modern: "When this creature dies, return it to the battlefield transformed under its owner's control." }, 'zone-change', false],
+  [{ name: 'Ashen Seer', type: 'Legendary Creature — Human Wizard', legacy: "When Ashen Seer dies, return her to the battlefield transformed under her owner's control.", modern: "When this creature dies, return her to the battlefield transformed under her owner's control." }, 'zone-change', false],
+  // CR 602.1a, 701.21a: two cost parts joined by "and", both paid (test/rules/game/remove-and-sacrifice-cost.cards).
+  [{ name: "Pilgrim's Quest", type: 'Enchantment', legacy: "Remove three quest counters from Pilgrim's Quest and sacrifice it: You gain 8 life.", modern: 'Remove three quest counters from this enchantment and sacrifice it: You gain 8 life.' }, 'life', true],
+  // CR 118.9, 611.2a: a free permission for the rest of the turn (test/rules/game/free-until-end-of-turn.cards).
+  [sameInBoth('Ember Reverie', 'Sorcery', 'Exile the top card of your library. Until end of turn, you may play that card without paying its mana cost.'), 'cast-from', true],
+  // CR 614.1c: other permanents entering tapped, a static ability's replacement effect.
+  [{ name: 'Frozen Gate', type: 'Enchantment', legacy: 'Creatures your opponents control enter the battlefield tapped.', modern: 'Creatures your opponents control enter tapped.' }, 'enters-tapped', false],
+  [{ name: 'Frozen Gate', type: 'Enchantment', legacy: 'Artifacts and creatures your opponents control enter the battlefield tapped.', modern: 'Artifacts and creatures your opponents control enter tapped.' }, 'enters-tapped', false],
+];
+
+describe('shared parts: phasing, graveyards, attached Auras, mana, transformed, joined costs, entering tapped (CR 702.26b, 404.1, 303.4, 106.4, 712.14a, 602.1a, 614.1c)', () => {
+  it.each(LINES)('%o', (line, kind, carried) => {
+    const a = readInBothEras(line);
+    expect(allKinds(a)).toContain(kind);
+    expect((a.unsimulated?.length ?? 0) === 0, carried ? 'carried out' : 'recognized, not simulated').toBe(carried);
+  });
+
+  it('leaves what does not agree unread', () => {
+    for (const line of [
+      'Target creature phase out.',
+      'Exile all graveyard.',
+      'Destroy target Aura attached to a spell.',
+      'Target opponent adds.',
+      'Return it to the battlefield transformed under its owners control.',
+      'Until end of turn, you may play that card without paying its mana costs.',
+      'Creatures your opponents control enters the battlefield tapped.',
+    ]) {
+      expect(parseAbility(line, 0, CONTEXTS.s).unmodeled.length, line).toBeGreaterThan(0);
+    }
+  });
+});
