@@ -635,6 +635,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.21a': ['ward', 'pays'],
   '702.21b': ['ward', 'triggers'],
   '702.26b': ['phased out'],
+  '702.115a': ['Ingest', 'exiles the top card of their library'],
   '702.29': ['typecycling', 'cost'],
   '702.33a': ['kicker [cost]', 'additional [cost]'],
   '702.33b': ['and/or'],
