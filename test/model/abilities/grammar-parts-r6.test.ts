@@ -1,7 +1,8 @@
 // Issue 26, grammar (round six): parts of real rules text that several families share — permanents phasing out (CR
 // 702.26b), every graveyard as a zone (404.1), an Aura attached to an object of a kind (303.4), another player adding
 // mana (106.4), a card returned transformed under its owner's control (712.14a), a cost's "… and sacrifice it" (602.1a),
-// a free permission with its duration written first (118.9, 611.2a), other permanents entering tapped (614.1c). Invented
+// a free permission with its duration written first (118.9, 611.2a), other permanents entering tapped (614.1c), two
+// protections granted as one keyword item (702.16g). Invented
 // lines in the shapes of real cards': read fully, printed back exactly in both eras, and — unless the engine carries the
 // shape out (the .cards scenario named beside it) — recognized, not simulated.
 
@@ -36,6 +37,12 @@ const LINES: [EraLine, string, boolean][] = [
   // CR 614.1c: other permanents entering tapped, a static ability's replacement effect.
   [{ name: 'Frozen Gate', type: 'Enchantment', legacy: 'Creatures your opponents control enter the battlefield tapped.', modern: 'Creatures your opponents control enter tapped.' }, 'enters-tapped', false],
   [{ name: 'Frozen Gate', type: 'Enchantment', legacy: 'Artifacts and creatures your opponents control enter the battlefield tapped.', modern: 'Artifacts and creatures your opponents control enter tapped.' }, 'enters-tapped', false],
+  // CR 702.16g: "protection from black and from red" granted is two protection abilities, one keyword item
+  // (test/rules/game/protection-two-colors-granted.cards).
+  [sameInBoth('Twin Veil', 'Instant', 'Target creature gains protection from black and from red until end of turn.'), 'gain-keyword', true],
+  [sameInBoth('Twin Mantle', 'Enchantment — Aura', 'Enchanted creature has protection from black and from red.'), 'gain-keyword', true],
+  [sameInBoth('Twin Banner', 'Enchantment', 'Creatures you control have flying, first strike, and protection from black and from red.'), 'gain-keyword', true],
+  [sameInBoth('Twin Blade', 'Artifact — Equipment', 'Equipped creature gets +2/+2 and has protection from red and from blue.'), 'gain-keyword', true],
 ];
 
 describe('shared parts: phasing, graveyards, attached Auras, mana, transformed, joined costs, entering tapped (CR 702.26b, 404.1, 303.4, 106.4, 712.14a, 602.1a, 614.1c)', () => {
@@ -54,6 +61,7 @@ describe('shared parts: phasing, graveyards, attached Auras, mana, transformed, 
       'Return it to the battlefield transformed under its owners control.',
       'Until end of turn, you may play that card without paying its mana costs.',
       'Creatures your opponents control enters the battlefield tapped.',
+      'Target creature gains protection from black and red and from until end of turn.',
     ]) {
       expect(parseAbility(line, 0, CONTEXTS.s).unmodeled.length, line).toBeGreaterThan(0);
     }

@@ -275,7 +275,7 @@ function printedColorOrder(colors: readonly Color[]): Color[] {
 
 /** "flying", "first strike and trample", "flying, vigilance, and haste", "protection from red", "ward {2}". */
 export function parseKeywordList(rest: string): string[] | undefined {
-  const items = rest.split(/, and |, | and /);
+  const items = protectionJoined(rest.split(/(, and |, | and )/));
   const keywords: string[] = [];
   for (const item of items) {
     const kw = parseKeywordItem(item, 0, { allowMissingParameter: true });
@@ -283,6 +283,21 @@ export function parseKeywordList(rest: string): string[] | undefined {
     keywords.push(kw.keyword + (kw.cost ? ` ${kw.cost.text}` : kw.parameter !== undefined ? ` ${kw.parameter}` : ''));
   }
   return keywords.length > 0 ? keywords : undefined;
+}
+
+/**
+ * The items of a list split with its separators kept (`[item, sep, item, …]`), an item "from <quality>" joined back to the
+ * protection before it: "protection from black and from red" is one keyword (CR 702.16a, 702.16g).
+ */
+function protectionJoined(parts: string[]): string[] {
+  const items: string[] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const item = parts[i]!;
+    const prev = items[items.length - 1];
+    if (prev !== undefined && item.startsWith('from ') && /^protection from /i.test(prev)) items[items.length - 1] = `${prev}${parts[i - 1]}${item}`;
+    else items.push(item);
+  }
+  return items;
 }
 
 /** Keywords named as a kind, without their quality ("landwalk", "protection": CR 702.14, 702.16), besides whole keywords. */
