@@ -734,6 +734,8 @@ export interface ObjectFilter {
   targetsWhat?: { filter: ObjectFilter; article: string; orYou?: true };
   /** "that target ~" written with the plural verb (after a plural noun). */
   targetsVerb?: 'target';
+  /** "a spell that targets you" (CR 115.1): a spell or ability with the player as a target (not matched by the engine). */
+  targetsYou?: true;
   /** "spells your opponents cast during your turn" (CR 601.2f): the turn the spell is cast in. */
   castDuring?: 'your turn' | 'their turn' | 'their turns';
   /** Adjectives the CR defines: "historic" (CR 700.6), "kicked" (702.33d), "modified" (700.9). */

@@ -43,6 +43,9 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Twin Mantle', 'Enchantment — Aura', 'Enchanted creature has protection from black and from red.'), 'gain-keyword', true],
   [sameInBoth('Twin Banner', 'Enchantment', 'Creatures you control have flying, first strike, and protection from black and from red.'), 'gain-keyword', true],
   [sameInBoth('Twin Blade', 'Artifact — Equipment', 'Equipped creature gets +2/+2 and has protection from red and from blue.'), 'gain-keyword', true],
+  // CR 115.1: a spell with you among its targets (not matched by the engine).
+  [sameInBoth('Mirror Rebuke', 'Instant', 'Counter target instant or sorcery spell that targets you.'), 'counter-spell', false],
+  [{ name: 'Sky Warden', type: 'Creature — Drake', legacy: 'Sacrifice Sky Warden: Counter target spell that targets you.', modern: 'Sacrifice this creature: Counter target spell that targets you.' }, 'counter-spell', false],
 ];
 
 describe('shared parts: phasing, graveyards, attached Auras, mana, transformed, joined costs, entering tapped (CR 702.26b, 404.1, 303.4, 106.4, 712.14a, 602.1a, 614.1c)', () => {
@@ -62,6 +65,7 @@ describe('shared parts: phasing, graveyards, attached Auras, mana, transformed, 
       'Until end of turn, you may play that card without paying its mana costs.',
       'Creatures your opponents control enters the battlefield tapped.',
       'Target creature gains protection from black and red and from until end of turn.',
+      'Counter target spell that targets yours.',
     ]) {
       expect(parseAbility(line, 0, CONTEXTS.s).unmodeled.length, line).toBeGreaterThan(0);
     }

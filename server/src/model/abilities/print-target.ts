@@ -94,7 +94,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     battlefield: f.onBattlefield ? (f.fromBattlefield ? 'from the battlefield' : 'on the battlefield') : undefined,
     singletarget: f.singleTarget ? 'with a single target' : undefined,
     counters: f.withCounters ? printWithCounters(f.withCounters) : undefined,
-    targets: f.targetsSelf ? `that ${f.targetsVerb ?? 'targets'} ${f.targetsSelf === 'only' ? 'only ' : ''}~`
+    targets: f.targetsYou ? `that ${f.targetsVerb ?? 'targets'} you` : f.targetsSelf ? `that ${f.targetsVerb ?? 'targets'} ${f.targetsSelf === 'only' ? 'only ' : ''}~`
       : f.targetsWhat ? `that ${f.targetsVerb ?? 'targets'} ${f.targetsWhat.orYou ? 'you or ' : ''}${f.targetsWhat.article} ${printFilter(f.targetsWhat.filter, false)}` : undefined,
     fromamong: f.fromAmongThem ? `from among ${f.fromAmongWords ?? 'them'}` : undefined,
     thisway: f.thisWay ? `${f.thisWay} this way` : undefined,

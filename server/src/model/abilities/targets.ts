@@ -539,6 +539,11 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "Spells your opponents cast that target ~": the plural verb after a plural noun (CR 115.1).
       if (m[1] === 'target') f.targetsVerb = 'target';
       (f.postOrder ??= []).push('targets');
+    } else if ((m = /^that (targets|target) you(?! or )(?: |$)/.exec(r)) && !f.postOrder?.includes('targets')) {
+      // "Counter target spell that targets you" (CR 115.1): a spell with you among its targets.
+      f.targetsYou = true;
+      if (m[1] === 'target') f.targetsVerb = 'target';
+      (f.postOrder ??= []).push('targets');
     } else if ((m = /^that (targets|target) (you or )?(an? .+)$/.exec(r)) && parseFilter(m[3]!.replace(/^an? /, ''))) {
       // "Spells your opponents cast that target a Merfolk you control", "… that target you or a permanent you control"
       // (CR 115.1, 601.2c): what a spell's targets are, the rest of the phrase (not matched by the engine:
