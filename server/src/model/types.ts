@@ -141,7 +141,10 @@ export type PlayerRef =
   | 'active-player'
   /** "the player with the most life", "the player who controls the most creatures", "the player with the lowest life
    * total": the player a comparison among all players picks (CR 102.1, 119.1); written as read (`whoWord`); not told by the engine. */
-  | 'most-player';
+  | 'most-player'
+  /** "each other opponent": the opponents but the one named before ("deals combat damage to an opponent, it deals that much
+   * damage to each other opponent", CR 102.3); "the chosen player": the player a choice named (607.2d). Not told by the engine. */
+  | 'each-other-opponent' | 'chosen-player';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =

@@ -46,6 +46,10 @@ const LINES: [EraLine, string, boolean][] = [
   // CR 115.1: a spell with you among its targets (not matched by the engine).
   [sameInBoth('Mirror Rebuke', 'Instant', 'Counter target instant or sorcery spell that targets you.'), 'counter-spell', false],
   [{ name: 'Sky Warden', type: 'Creature — Drake', legacy: 'Sacrifice Sky Warden: Counter target spell that targets you.', modern: 'Sacrifice this creature: Counter target spell that targets you.' }, 'counter-spell', false],
+  // CR 102.3, 607.2d: "each other opponent" and "the chosen player", players the engine doesn't tell.
+  [{ name: 'Ember Hydra', type: 'Creature — Hydra', legacy: 'Whenever Ember Hydra deals combat damage to an opponent, it deals that much damage to each other opponent.', modern: 'Whenever this creature deals combat damage to an opponent, it deals that much damage to each other opponent.' }, 'damage', false],
+  [sameInBoth('Oath Keeper', 'Creature — Human Knight', 'Whenever a creature you control deals combat damage to a player, it deals that much damage to the chosen player.'), 'damage', false],
+  [sameInBoth('Oath Keeper', 'Sorcery', 'Each other opponent loses 2 life.'), 'life', false],
 ];
 
 describe('shared parts: phasing, graveyards, attached Auras, mana, transformed, joined costs, entering tapped (CR 702.26b, 404.1, 303.4, 106.4, 712.14a, 602.1a, 614.1c)', () => {

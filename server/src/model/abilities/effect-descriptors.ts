@@ -314,6 +314,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 608.2c: "that player or that permanent's controller" (the player or the controller of what was dealt damage) neither.
   // CR 102.1: "the player with the most life" (a comparison among all players) neither.
   if ('who' in e && (e.who === 'attacking-player' || e.who === 'player-or-controller' || e.who === 'most-player')) return false;
+  // CR 102.3, 607.2d: "each other opponent" and "the chosen player" (as the one who acts or the one acted on) neither.
+  if ('who' in e && (e.who === 'each-other-opponent' || e.who === 'chosen-player')) return false;
+  const to = (e as { to?: TargetSpec }).to;
+  if (to?.kind === 'player' && (to.who === 'each-other-opponent' || to.who === 'chosen-player')) return false;
   // An object or player the trigger event implies besides its subject ("that creature" after "~ blocks a creature", "the
   // player or planeswalker it's attacking") is not tracked by the engine, as any of the effect's objects.
   const objects = e as unknown as Record<string, { kind?: string; eventObject?: boolean } | undefined>;

@@ -644,6 +644,8 @@ const PLAYERS: [string, PlayerRef][] = [
   // spell becomes (the object named before, "it").
   ['the controller of the permanent it becomes', 'its-controller'],
   ['the player with the most life', 'most-player'],
+  // CR 102.3: the opponents but the one named before; CR 607.2d: the player chosen as the permanent entered or an effect chose.
+  ['each other opponent', 'each-other-opponent'], ['the chosen player', 'chosen-player'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
