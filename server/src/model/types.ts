@@ -684,6 +684,8 @@ export interface ObjectFilter {
   outsideGame?: boolean;
   /** Written "your opponents control" (also after a singular noun: "each creature your opponents control"). */
   yourOpponentsWritten?: boolean;
+  /** "Warriors your team controls" (CR 102.4: your team is you in a game that isn't between teams), kept for printing. */
+  yourTeamWritten?: boolean;
   /** "the chosen player controls" (a player chosen as the ability resolved or the permanent entered, CR 607.2d). */
   controlledByChosenPlayer?: boolean;
   /** "enchanted player controls", "target player controls", "defending player controls": another player named before. */

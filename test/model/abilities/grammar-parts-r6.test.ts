@@ -50,6 +50,9 @@ const LINES: [EraLine, string, boolean][] = [
   [{ name: 'Ember Hydra', type: 'Creature — Hydra', legacy: 'Whenever Ember Hydra deals combat damage to an opponent, it deals that much damage to each other opponent.', modern: 'Whenever this creature deals combat damage to an opponent, it deals that much damage to each other opponent.' }, 'damage', false],
   [sameInBoth('Oath Keeper', 'Creature — Human Knight', 'Whenever a creature you control deals combat damage to a player, it deals that much damage to the chosen player.'), 'damage', false],
   [sameInBoth('Oath Keeper', 'Sorcery', 'Each other opponent loses 2 life.'), 'life', false],
+  // CR 102.4: "your team controls" is "you control" outside a team game (test/rules/game/your-team-controls.cards).
+  [sameInBoth('War Chanter', 'Creature — Human Warrior', 'Warriors your team controls have haste.'), 'gain-keyword', true],
+  [sameInBoth('Team Banner', 'Artifact', 'Creatures your team controls get +1/+1.'), 'modify-pt', true],
 ];
 
 describe('shared parts: phasing, graveyards, attached Auras, mana, transformed, joined costs, entering tapped (CR 702.26b, 404.1, 303.4, 106.4, 712.14a, 602.1a, 614.1c)', () => {

@@ -495,8 +495,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "each creature you control that's a Wolf or a Werewolf" (CR 205.3).
       f.thatsKinds = m[1]!.split(' or ').map((k) => k.replace(/^an? /, ''));
       (f.postOrder ??= []).push('thatskinds');
-    } else if ((m = /^you control\b ?/.exec(r))) {
+    } else if ((m = /^(?:you control|your team controls)\b ?/.exec(r))) {
       f.controller = 'you';
+      // CR 102.4: "your team controls" is "you control" in a game that isn't between teams (kept for printing).
+      if (m[0].startsWith('your team')) f.yourTeamWritten = true;
       (f.postOrder ??= []).push('controller');
     } else if ((m = /^(?:an opponent controls|your opponents control|opponents control|you don't control)\b ?/.exec(r))) {
       f.controller = 'opponent';
