@@ -686,6 +686,9 @@ export interface ObjectFilter {
   yourOpponentsWritten?: boolean;
   /** "Warriors your team controls" (CR 102.4: your team is you in a game that isn't between teams), kept for printing. */
   yourTeamWritten?: boolean;
+  /** "a creature with the greatest power [among creatures target opponent controls]" (CR 208.1, 202.3: the objects whose
+   * value no other has more of), not matched by the engine. */
+  withGreatest?: { stat: 'power' | 'toughness' | 'mana value'; among?: ObjectFilter };
   /** "the chosen player controls" (a player chosen as the ability resolved or the permanent entered, CR 607.2d). */
   controlledByChosenPlayer?: boolean;
   /** "enchanted player controls", "target player controls", "defending player controls": another player named before. */

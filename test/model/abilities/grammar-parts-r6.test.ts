@@ -53,6 +53,9 @@ const LINES: [EraLine, string, boolean][] = [
   // CR 102.4: "your team controls" is "you control" outside a team game (test/rules/game/your-team-controls.cards).
   [sameInBoth('War Chanter', 'Creature — Human Warrior', 'Warriors your team controls have haste.'), 'gain-keyword', true],
   [sameInBoth('Team Banner', 'Artifact', 'Creatures your team controls get +1/+1.'), 'modify-pt', true],
+  // CR 208.1, 202.3: the objects with the greatest value (among a kind), not matched by the engine.
+  [sameInBoth('Tyrant\'s Demand', 'Sorcery', 'Each opponent sacrifices a creature they control with the greatest power.'), 'zone-change', false],
+  [sameInBoth('Tyrant\'s Demand', 'Sorcery', 'Exile a creature with the greatest power among creatures target opponent controls.'), 'zone-change', false],
 ];
 
 describe('shared parts: phasing, graveyards, attached Auras, mana, transformed, joined costs, entering tapped (CR 702.26b, 404.1, 303.4, 106.4, 712.14a, 602.1a, 614.1c)', () => {
@@ -73,6 +76,7 @@ describe('shared parts: phasing, graveyards, attached Auras, mana, transformed, 
       'Creatures your opponents control enters the battlefield tapped.',
       'Target creature gains protection from black and red and from until end of turn.',
       'Counter target spell that targets yours.',
+      'Exile a creature with the greatest power among creature target opponent controls.',
     ]) {
       expect(parseAbility(line, 0, CONTEXTS.s).unmodeled.length, line).toBeGreaterThan(0);
     }

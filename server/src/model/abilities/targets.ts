@@ -495,6 +495,11 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "each creature you control that's a Wolf or a Werewolf" (CR 205.3).
       f.thatsKinds = m[1]!.split(' or ').map((k) => k.replace(/^an? /, ''));
       (f.postOrder ??= []).push('thatskinds');
+    } else if ((m = /^with the greatest (power|toughness|mana value)(?: among (.+))?$/.exec(r)) && !f.withGreatest && (m[2] === undefined || parseFilter(m[2])?.plural)) {
+      // "each opponent sacrifices a creature they control with the greatest power", "… among creatures target opponent
+      // controls" (CR 208.1, 202.3): the rest of the phrase.
+      f.withGreatest = { stat: m[1] as 'power', ...(m[2] !== undefined ? { among: parseFilter(m[2])!.filter } : {}) };
+      (f.postOrder ??= []).push('greatest');
     } else if ((m = /^(?:you control|your team controls)\b ?/.exec(r))) {
       f.controller = 'you';
       // CR 102.4: "your team controls" is "you control" in a game that isn't between teams (kept for printing).
