@@ -357,7 +357,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'class-level', form: 'level {level:num}' }, // CR 716.2a
   { kind: 'zone-change', form: 'put {target:chosen} on top of your library', fixed: { how: 'put', to: 'library', topYours: true }, printIf: (e) => !e['order'] && !e['topShort'] },
   // "… then shuffle and put that card on top": older Oracle wording, the top of the searching player's library (CR 401.4).
-  { kind: 'zone-change', form: 'put {target:chosen} on top', fixed: { how: 'put', to: 'library', topYours: true, topShort: true } },
+  { kind: 'zone-change', form: 'put {target:chosen} on top', fixed: { how: 'put', to: 'library', topYours: true, topShort: true }, printIf: (e) => !e['order'] },
+  // "… then shuffle and put those cards on top in any order" (CR 401.4: the player chooses their order).
+  { kind: 'zone-change', form: 'put {target:chosen} on top in any order', fixed: { how: 'put', to: 'library', topYours: true, topShort: true, order: 'any' } },
   { kind: 'cant-activate', form: "activated abilities of {sources:filters} can't be activated", printIf: (e) => !e['its'] }, // CR 602.5
   // "Enchanted creature can't attack or block, and its activated abilities can't be activated" (read by effects.ts).
   { kind: 'cant-activate', form: "its activated abilities can't be activated", fixed: { its: true }, printIf: (e) => !e['unlessMana'] && !e['thisTurn'], printOnly: true },
