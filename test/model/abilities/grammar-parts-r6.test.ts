@@ -58,6 +58,8 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Tyrant\'s Demand', 'Sorcery', 'Exile a creature with the greatest power among creatures target opponent controls.'), 'zone-change', false],
   // CR 401.4: the cards found put on top in the order chosen (test/rules/game/put-on-top-any-order.cards).
   [sameInBoth('Recruiting Call', 'Sorcery', 'Search your library for up to three creature cards, reveal them, then shuffle and put those cards on top in any order.'), 'zone-change', true],
+  // CR 100.2a: the deck-construction limit of four lifted (decks aren't built by the engine).
+  [{ name: 'Swarming Rats', type: 'Creature — Rat', legacy: 'A deck can have any number of cards named Swarming Rats.', modern: 'A deck can have any number of cards named Swarming Rats.' }, 'rule', false],
 ];
 
 describe('shared parts: phasing, graveyards, attached Auras, mana, transformed, joined costs, entering tapped (CR 702.26b, 404.1, 303.4, 106.4, 712.14a, 602.1a, 614.1c)', () => {
