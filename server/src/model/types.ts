@@ -1181,6 +1181,9 @@ export type EffectBody =
   /** "Creatures your opponents control enter tapped" (CR 614.1c: other permanents entering tapped, a replacement effect of
    * a static ability), not carried out. */
   | { kind: 'enters-tapped'; target: TargetSpec; span: Span }
+  /** "Spend only black mana on X" (CR 107.3a, 601.2h: the X of the spell's cost paid with mana of one color), not enforced
+   * by the engine's payment. */
+  | { kind: 'spend-only-on-x'; color: 'white' | 'blue' | 'black' | 'red' | 'green'; span: Span }
   /** "After this phase, there is an additional combat phase", "… followed by an additional main phase" (CR 500.8: phases
    * added to the turn); `after`: the phase it follows, as written; `last`: written after the phase ("there is an additional
    * combat phase after this phase"). Not carried out. */

@@ -60,6 +60,8 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Recruiting Call', 'Sorcery', 'Search your library for up to three creature cards, reveal them, then shuffle and put those cards on top in any order.'), 'zone-change', true],
   // CR 100.2a: the deck-construction limit of four lifted (decks aren't built by the engine).
   [{ name: 'Swarming Rats', type: 'Creature — Rat', legacy: 'A deck can have any number of cards named Swarming Rats.', modern: 'A deck can have any number of cards named Swarming Rats.' }, 'rule', false],
+  // CR 107.3a, 601.2h: X paid with mana of one color only (not enforced by the engine's payment).
+  [sameInBoth('Soul Drain', 'Sorcery', 'Soul Drain deals X damage to any target. Spend only black mana on X.'), 'spend-only-on-x', false],
 ];
 
 describe('shared parts: phasing, graveyards, attached Auras, mana, transformed, joined costs, entering tapped (CR 702.26b, 404.1, 303.4, 106.4, 712.14a, 602.1a, 614.1c)', () => {
@@ -81,6 +83,7 @@ describe('shared parts: phasing, graveyards, attached Auras, mana, transformed, 
       'Target creature gains protection from black and red and from until end of turn.',
       'Counter target spell that targets yours.',
       'Exile a creature with the greatest power among creature target opponent controls.',
+      'Spend only purple mana on X.',
     ]) {
       expect(parseAbility(line, 0, CONTEXTS.s).unmodeled.length, line).toBeGreaterThan(0);
     }

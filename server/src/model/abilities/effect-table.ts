@@ -255,6 +255,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 614.1c: "Creatures your opponents control enter tapped" (effects.ts reads "enter the battlefield tapped" so; printLine
   // writes it back in the legacy era).
   { kind: 'enters-tapped', subject: 'object', form: 'enter tapped', imperative: false },
+  // CR 107.3a, 601.2h: the X of the cost paid with mana of one color only.
+  ...(['white', 'blue', 'black', 'red', 'green'] as const).map((color): PhraseRow => ({ kind: 'spend-only-on-x', form: `spend only ${color} mana on X`, fixed: { color } })),
   // CR 500.8: phases added to the turn.
   { kind: 'additional-phase', form: 'after this phase, there is an additional combat phase', fixed: { after: 'this phase' }, printIf: (e) => !e['last'] },
   { kind: 'additional-phase', form: 'there is an additional combat phase after this phase', fixed: { after: 'this phase', last: true } },
