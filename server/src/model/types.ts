@@ -878,7 +878,8 @@ export type EffectBody =
       /** "enter tapped as a copy of …": it enters tapped if it enters as the copy (CR 614.1c; not carried out). */
       tapped?: boolean;
     } & CopyExceptions
-  | ({ kind: 'create-token-copy'; of: TargetSpec; span: Span; exceptHas?: Ability } & CopyExceptions)
+  /** `count`: "create two tokens that are copies of …" (CR 707.2, 111.1: that many copies; not carried out). */
+  | ({ kind: 'create-token-copy'; of: TargetSpec; span: Span; exceptHas?: Ability; count?: number } & CopyExceptions)
   /** `per`: "gets +1/+1 for each face-down creature" (CR 107.3). */
   /** `perCount`: "for each charge counter on ~" (a count that isn't of objects, model/abilities/amounts.ts). */
   /** `additional`: written "gets an additional +2/+2" (the same change). */

@@ -62,6 +62,8 @@ const LINES: [EraLine, string, boolean][] = [
   [{ name: 'Swarming Rats', type: 'Creature — Rat', legacy: 'A deck can have any number of cards named Swarming Rats.', modern: 'A deck can have any number of cards named Swarming Rats.' }, 'rule', false],
   // CR 107.3a, 601.2h: X paid with mana of one color only (not enforced by the engine's payment).
   [sameInBoth('Soul Drain', 'Sorcery', 'Soul Drain deals X damage to any target. Spend only black mana on X.'), 'spend-only-on-x', false],
+  // CR 707.2, 111.1: several token copies at once (the engine makes one).
+  [sameInBoth('Twin Mirror', 'Sorcery', 'Create two tokens that are copies of target creature.'), 'create-token-copy', false],
 ];
 
 describe('shared parts: phasing, graveyards, attached Auras, mana, transformed, joined costs, entering tapped (CR 702.26b, 404.1, 303.4, 106.4, 712.14a, 602.1a, 614.1c)', () => {

@@ -353,7 +353,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // eternalized, …" applies only to a token made by that ability (702.128a, 702.129a): while the engine doesn't carry
   // the ability out, no object of a game was made by it, and the exceptions don't apply. A token copy's exceptions and
   // "except it has this ability" are not carried out.
-  if (e.kind === 'create-token-copy' && (e.exceptHas || e.exceptIs || e.exceptThisAbility || e.exceptList || e.exceptNoManaCost || e.exceptIfWas || e.exceptEntersWith)) return false;
+  if (e.kind === 'create-token-copy' && (e.count !== undefined || e.exceptHas || e.exceptIs || e.exceptThisAbility || e.exceptList || e.exceptNoManaCost || e.exceptIfWas || e.exceptEntersWith)) return false;
   if (e.kind === 'become-copy' && (e.exceptThisAbility || e.exceptList?.some((x) => x.exceptThisAbility))) return false;
   // CR 614.1c: counters the copy enters with besides the copied ones are not put on it by the engine.
   if (e.kind === 'become-copy' && (e.exceptEntersWith || e.exceptList?.some((x) => x.exceptEntersWith))) return false;
