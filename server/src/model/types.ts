@@ -82,7 +82,11 @@ export type TargetSpec =
       sharesColorAlso?: ObjectFilter;
       /** "a second target creature", "a third target creature": one more target, chosen apart from the targets the
        * sentence named before it (CR 115.1, 601.2c); 2 or 3. */
-      ordinal?: number }
+      ordinal?: number;
+      /** "target creature and target land", "up to one target creature card and up to one target land card from your
+       * graveyard": a second target phrase of the same instruction (CR 115.1, 601.2c; not carried out); `zoneShared`: the
+       * zone words written once, after the second (the first's filter holds them too). */
+      andTarget?: TargetSpec; zoneShared?: boolean }
   /** `quantifier`: how the set was named ("each creature", "all creatures", or a bare plural "creatures"). */
   /** `word`: a pronoun the sentence names an enchanted/equipped object with again ("…, and it loses all other abilities"). */
   /** `andPlayers`: "each creature and each player" (damage dealt to each object and each player, CR 120.3). */

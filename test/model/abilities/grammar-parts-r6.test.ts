@@ -64,7 +64,20 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Soul Drain', 'Sorcery', 'Soul Drain deals X damage to any target. Spend only black mana on X.'), 'spend-only-on-x', false],
   // CR 707.2, 111.1: several token copies at once (the engine makes one).
   [sameInBoth('Twin Mirror', 'Sorcery', 'Create two tokens that are copies of target creature.'), 'create-token-copy', false],
+  // CR 115.1, 601.2c: two target phrases of one instruction, the zone words written once after the second (not carried out).
+  [sameInBoth('Twin Recall', 'Sorcery', "Return target creature and target land to their owners' hands."), 'zone-change', false],
+  [sameInBoth('Twin Recall', 'Sorcery', 'Return up to one target creature card and up to one target land card from your graveyard to your hand.'), 'zone-change', false],
+  [sameInBoth('Twin Recall', 'Sorcery', 'Untap up to two target creatures and up to two target lands.'), 'untap', false],
 ];
+
+describe('two target phrases (CR 115.1, 601.2c)', () => {
+  it('reads "Destroy target creature and target land" as two instructions, the verb carried over (carried out), not as one with two target phrases', () => {
+    const a = parseAbility('Destroy target creature and target land.', 0, CONTEXTS.s);
+    expect(a.unmodeled).toEqual([]);
+    expect(allKinds(a).filter((k) => k === 'zone-change')).toHaveLength(2);
+    expect(a.unsimulated ?? []).toEqual([]);
+  });
+});
 
 describe('shared parts: phasing, graveyards, attached Auras, mana, transformed, joined costs, entering tapped (CR 702.26b, 404.1, 303.4, 106.4, 712.14a, 602.1a, 614.1c)', () => {
   it.each(LINES)('%o', (line, kind, carried) => {

@@ -956,8 +956,9 @@ function parseClauses(m: MappedText, duration: Duration): Effect[] | undefined {
       whole = parseClause(`${verb} ${rest.text}`, rest.span(), duration, SUBJECT_CARRIED_VERBS.has(verb) ? carried : undefined);
       if (whole?.effects[0]) whole.effects[0] = { ...whole.effects[0], verbElided: true };
     }
-    if (whole) result = whole.effects;
-    else if (depth < 12) {
+    // "Destroy target creature and target land": two instructions, the verb carried over (carried out), before one
+    // instruction with two target phrases (`andTarget`, not carried out) — the reading left when the split fails.
+    const split = (): Effect[] | undefined => {
       for (const sep of masked.slice(start).matchAll(SEPARATOR)) {
         const at = sep.index ?? 0;
         const left = rest.slice(0, at);
@@ -972,15 +973,27 @@ function parseClauses(m: MappedText, duration: Duration): Effect[] | undefined {
         const r = go(start + at + sep[0].length, l.subject ?? carried, depth + 1, l.verb);
         if (r) {
           if (r[0]) r[0] = { ...r[0], sep: sep[0] };
-          result = [...l.effects, ...r];
-          break;
+          return [...l.effects, ...r];
         }
       }
-    }
+      return undefined;
+    };
+    if (whole && depth < 12 && hasAndTarget(whole.effects)) result = split() ?? whole.effects;
+    else if (whole) result = whole.effects;
+    else if (depth < 12) result = split();
     memo.set(key, result ?? null);
     return result;
   };
   return go(0, undefined, 0);
+}
+
+/** An effect (a wrapped one too) naming two target phrases in one object phrase ("target creature and target land"). */
+function hasAndTarget(effects: readonly Effect[]): boolean {
+  let found = false;
+  walkEffects(effects, (e) => {
+    for (const v of Object.values(e)) if (v && typeof v === 'object' && (v as TargetSpec).kind === 'target' && (v as { andTarget?: unknown }).andTarget) found = true;
+  });
+  return found;
 }
 
 interface ClauseResult {

@@ -168,7 +168,7 @@ export function targetIsSingular(t: TargetSpec): boolean {
     case 'all':
       return t.quantifier === 'each' || !!t.filter.attachment;
     case 'target':
-      return t.count === 1 && !t.sameNameAlso && !t.sharesColorAlso;
+      return t.count === 1 && !t.sameNameAlso && !t.sharesColorAlso && !t.andTarget;
     case 'library-top':
       return t.count === 1;
     case 'chosen':
@@ -209,6 +209,11 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       return t.playerFirst ? `target ${who} or ${f}` : `target ${f} or ${who}`;
     }
     case 'target': {
+      if (t.andTarget) {
+        const first = printTarget({ ...t, andTarget: undefined, zoneShared: undefined }, itWord);
+        const zone = t.zoneShared && t.filter.zonePhrase ? ` ${t.filter.zonePhrase}` : '';
+        return `${zone && first.endsWith(zone) ? first.slice(0, -zone.length) : first} and ${printTarget(t.andTarget, itWord)}`;
+      }
       if (t.eachOf) return `each of ${printTarget({ ...t, eachOf: undefined } as TargetSpec, itWord)}`;
       const other = t.filter.other;
       const f = other && !t.filter.otherThanSelf ? { ...t.filter, other: false } : t.filter;

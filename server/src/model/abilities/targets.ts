@@ -740,6 +740,21 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const inner = parseObjectRef(m[1]!, opts);
     if (inner && (inner.kind === 'target' || inner.kind === 'any-target')) return { ...inner, eachOf: true };
   }
+  // "target creature and target land", "up to one target creature card and up to one target land card from your graveyard":
+  // two target phrases of one instruction (CR 115.1, 601.2c), the zone words written once after the second.
+  if ((m = /^((?:up to (?:one|two|three) |another )?target .+?) and ((?:up to (?:one|two|three) |another )?target .+)$/.exec(p))) {
+    const right = parseObjectRef(m[2]!, opts);
+    let left = parseObjectRef(m[1]!, opts);
+    let zoneShared = false;
+    const zone = right?.kind === 'target' ? right.filter.zonePhrase : undefined;
+    if (zone !== undefined && left?.kind === 'target' && !left.filter.zonePhrase) {
+      const withZone = parseObjectRef(`${m[1]} ${zone}`, opts);
+      if (withZone?.kind === 'target') { left = withZone; zoneShared = true; }
+    }
+    if (left?.kind === 'target' && right?.kind === 'target' && !left.andTarget && !right.andTarget && !left.sameNameAlso && !left.sharesColorAlso) {
+      return { ...left, andTarget: right, ...(zoneShared ? { zoneShared } : {}) };
+    }
+  }
   // CR 115.4: "target player or planeswalker", "target creature or player".
   if (opts.players && (m = /^target (player|opponent) or (.+)$/i.exec(p))) {
     const f = parseFilter(m[2]!);
