@@ -637,6 +637,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.26b': ['phased out'],
   '702.115a': ['Ingest', 'exiles the top card of their library'],
   '100.2a': ['constructed play', 'no more than four of any card'],
+  '723.1': ['end the turn', 'follow these steps in order'],
   '702.29': ['typecycling', 'cost'],
   '702.33a': ['kicker [cost]', 'additional [cost]'],
   '702.33b': ['and/or'],

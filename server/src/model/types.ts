@@ -1189,6 +1189,8 @@ export type EffectBody =
   /** "Spend only black mana on X" (CR 107.3a, 601.2h: the X of the spell's cost paid with mana of one color), not enforced
    * by the engine's payment. */
   | { kind: 'spend-only-on-x'; color: 'white' | 'blue' | 'black' | 'red' | 'green'; span: Span }
+  /** "End the turn." (CR 723.1: the stack exiled, cleanup, "until end of turn" effects end), not carried out. */
+  | { kind: 'end-the-turn'; span: Span }
   /** "After this phase, there is an additional combat phase", "… followed by an additional main phase" (CR 500.8: phases
    * added to the turn); `after`: the phase it follows, as written; `last`: written after the phase ("there is an additional
    * combat phase after this phase"). Not carried out. */

@@ -68,6 +68,8 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Twin Recall', 'Sorcery', "Return target creature and target land to their owners' hands."), 'zone-change', false],
   [sameInBoth('Twin Recall', 'Sorcery', 'Return up to one target creature card and up to one target land card from your graveyard to your hand.'), 'zone-change', false],
   [sameInBoth('Twin Recall', 'Sorcery', 'Untap up to two target creatures and up to two target lands.'), 'untap', false],
+  // CR 723.1: ending the turn (not carried out).
+  [sameInBoth('Sundial', 'Artifact', '{1}, {T}: End the turn. Activate only during your turn.'), 'end-the-turn', false],
 ];
 
 describe('two target phrases (CR 115.1, 601.2c)', () => {

@@ -119,6 +119,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'phase-out': d([], true, false, false, false), // CR 702.26b: the engine has no phased-out permanents
   'enters-tapped': d([], true, false, true, false), // CR 614.1c: other permanents entering tapped, not applied by rules/actions/zones.ts
   'spend-only-on-x': d([], false, false, false, false), // CR 107.3a, 601.2h: rules/game/casting.ts pays X with any mana
+  'end-the-turn': d([], false, false, false, false), // CR 723.1: the engine's turn has no expedited end
   'additional-phase': d([], false, false, false, false), // CR 500.8: the engine's turn has no added phases
   'additional-lands': d([], false, false, true, false), // CR 305.2: more land plays than the engine's one are not allowed
   'lose-this-ability': d(['6'], true, true, true, false), // CR 613.1f: losing one named ability is not applied by the layers

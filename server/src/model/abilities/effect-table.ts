@@ -255,6 +255,7 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 614.1c: "Creatures your opponents control enter tapped" (effects.ts reads "enter the battlefield tapped" so; printLine
   // writes it back in the legacy era).
   { kind: 'enters-tapped', subject: 'object', form: 'enter tapped', imperative: false },
+  { kind: 'end-the-turn', form: 'end the turn' }, // CR 723.1
   // CR 107.3a, 601.2h: the X of the cost paid with mana of one color only.
   ...(['white', 'blue', 'black', 'red', 'green'] as const).map((color): PhraseRow => ({ kind: 'spend-only-on-x', form: `spend only ${color} mana on X`, fixed: { color } })),
   // CR 500.8: phases added to the turn.
