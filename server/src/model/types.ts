@@ -581,7 +581,9 @@ export type Restriction =
   | "don't untap during your next untap step" | "can't be blocked except by creatures with flying" | 'must be blocked by all creatures able to block it' | "can't attack or block alone"
   | "can't be regenerated this turn" | "can't be blocked this combat" | "doesn't untap during their controllers' untap steps"
   | "doesn't untap during that player's next untap step" | "doesn't untap during their next untap step" | "doesn't untap during target player's next untap step"
-  | "can't block ~" | "can't block ~ this turn";
+  | "can't block ~" | "can't block ~ this turn"
+  /** CR 702.14, 509.1b: "Creatures with swampwalk can be blocked as though they didn't have swampwalk" (the evasion ignored). */
+  | `can be blocked as though it didn't have ${'swampwalk' | 'islandwalk' | 'forestwalk' | 'mountainwalk' | 'plainswalk'}`;
 
 /** A description of a set of objects, as rules text states it ("face-down creature an opponent controls"). */
 export interface ObjectFilter {
@@ -1223,7 +1225,8 @@ export type EffectBody =
   /** "Double the number of +1/+1 counters on target creature", "… of each kind of counter on …" (`counter` '': each kind;
    * CR 701.10e). */
   | { kind: 'double-counters'; target: TargetSpec; counter: string; span: Span }
-  | { kind: 'block-restriction'; target: TargetSpec; by: ObjectFilter; thisTurn?: boolean; except?: boolean; duration: Duration; span: Span }
+  /** `thisTurnFirst`: "can't be blocked this turn except by Walls" ("this turn" written before "except"). */
+  | { kind: 'block-restriction'; target: TargetSpec; by: ObjectFilter; thisTurn?: boolean; except?: boolean; thisTurnFirst?: boolean; duration: Duration; span: Span }
   /** "Target opponent reveals their hand" (CR 701.20). */
   | { kind: 'reveal-hand'; who: PlayerRef; span: Span }
   /** "You may discard a Plains card rather than pay this spell's mana cost" (an alternative cost, CR 118.9). */

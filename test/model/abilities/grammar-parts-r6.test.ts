@@ -70,6 +70,10 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Twin Recall', 'Sorcery', 'Untap up to two target creatures and up to two target lands.'), 'untap', false],
   // CR 723.1: ending the turn (not carried out).
   [sameInBoth('Sundial', 'Artifact', '{1}, {T}: End the turn. Activate only during your turn.'), 'end-the-turn', false],
+  // CR 509.1b: only creatures of a kind can block it this turn, "this turn" written before "except".
+  [sameInBoth('Wall Rider', 'Instant', "Target creature can't be blocked this turn except by Walls."), 'block-restriction', false],
+  // CR 702.14, 509.1b: a landwalk ignored by blockers.
+  [sameInBoth('Marsh Lantern', 'Enchantment', "Creatures with swampwalk can be blocked as though they didn't have swampwalk."), 'restriction', false],
 ];
 
 describe('two target phrases (CR 115.1, 601.2c)', () => {

@@ -132,7 +132,9 @@ const RESTRICTION_ROWS: PhraseRow[] = [
 
 /** CR 702.3b, 509.1a: the same permissions said of several objects ("Creatures you control can attack as though they didn't
  * have defender"): the model keeps the singular wording, the plural subject's pronoun printed with it (before the singular rows). */
-const PLURAL_PERMISSION_ROWS: PhraseRow[] = ["can attack as though it didn't have defender", 'can block as though it were untapped', 'can attack as though it had haste'].map((restriction): PhraseRow => ({
+const PLURAL_PERMISSION_ROWS: PhraseRow[] = ["can attack as though it didn't have defender", 'can block as though it were untapped', 'can attack as though it had haste',
+  // CR 702.14, 509.1b: landwalk ignored ("Creatures with swampwalk can be blocked as though they didn't have swampwalk").
+  ...(['swampwalk', 'islandwalk', 'forestwalk', 'mountainwalk', 'plainswalk'] as const).map((walk) => `can be blocked as though it didn't have ${walk}`)].map((restriction): PhraseRow => ({
   kind: 'restriction', subject: 'object', form: restriction.replace(/ it (?=didn't|were|had)/, ' they '), fixed: { restriction }, duration: true, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec),
 }));
 
@@ -154,10 +156,11 @@ const SKIPPABLE = ['untap step', 'draw step', 'upkeep', 'next turn', 'next untap
  */
 const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 509.1b: "can't be blocked by creatures with power 2 or less (this turn)".
-  { kind: 'block-restriction', subject: 'object', form: "can't be blocked by {by:filters} this turn", fixed: { thisTurn: true }, duration: true },
+  { kind: 'block-restriction', subject: 'object', form: "can't be blocked by {by:filters} this turn", fixed: { thisTurn: true }, duration: true, printIf: (e) => !e['except'] },
   { kind: 'block-restriction', subject: 'object', form: "can't be blocked by {by:filters}", duration: true, printIf: (e) => !e['thisTurn'] && !e['except'] },
   // CR 509.1b: only creatures of a kind can block it ("can't be blocked except by artifact creatures and/or white creatures").
-  { kind: 'block-restriction', subject: 'object', form: "can't be blocked except by {by:filters} this turn", fixed: { except: true, thisTurn: true }, duration: true },
+  { kind: 'block-restriction', subject: 'object', form: "can't be blocked except by {by:filters} this turn", fixed: { except: true, thisTurn: true }, duration: true, printIf: (e) => !e['thisTurnFirst'] },
+  { kind: 'block-restriction', subject: 'object', form: "can't be blocked this turn except by {by:filters}", fixed: { except: true, thisTurn: true, thisTurnFirst: true }, duration: true },
   { kind: 'block-restriction', subject: 'object', form: "can't be blocked except by {by:filters}", fixed: { except: true }, duration: true, printIf: (e) => !e['thisTurn'] },
   // CR 701.20: "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
   { kind: 'reveal-hand', subject: 'player', form: 'reveal their hand', printIf: (e) => e['who'] !== 'you' && !e['yours'] },
