@@ -964,7 +964,8 @@ export type EffectBody =
   /** `keywords` are keyword texts: "Flying", or with a parameter "Enchant creature" (an Aura's enchant ability, CR 303.4a). */
   /** `has`: written "has flying" (a static grant) rather than "gains flying". */
   /** `entersWith`: "it enters with … and with first strike" (a permanent entering with the keyword, CR 614.1c). */
-  | { kind: 'gain-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; has?: boolean; entersWith?: boolean; span: Span }
+  /** `yourChoice`: "gains your choice of flying, first strike, or haste" (one of `keywords`, chosen as it resolves, CR 608.2d). */
+  | { kind: 'gain-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; has?: boolean; entersWith?: boolean; yourChoice?: boolean; span: Span }
   | {
       kind: 'zone-change';
       target: TargetSpec;

@@ -74,7 +74,19 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Wall Rider', 'Instant', "Target creature can't be blocked this turn except by Walls."), 'block-restriction', false],
   // CR 702.14, 509.1b: a landwalk ignored by blockers.
   [sameInBoth('Marsh Lantern', 'Enchantment', "Creatures with swampwalk can be blocked as though they didn't have swampwalk."), 'restriction', false],
+  // CR 608.2d: one keyword of a list, chosen as it resolves (a choice the engine doesn't make).
+  [{ name: 'Shifting Drake', type: 'Creature — Drake', legacy: '{G}: Shifting Drake gains your choice of reach, trample, or haste until end of turn.', modern: '{G}: This creature gains your choice of reach, trample, or haste until end of turn.' }, 'gain-keyword', false],
+  [sameInBoth('Quick Gift', 'Instant', 'Target creature gains your choice of flying or first strike until end of turn.'), 'gain-keyword', false],
 ];
+
+describe('a keyword chosen from a list (CR 608.2d)', () => {
+  it('keeps the list as the choice, not as keywords all gained', () => {
+    const a = parseAbility('Target creature gains your choice of flying, first strike, or haste until end of turn.', 0, CONTEXTS.s);
+    const e = 'effects' in a ? a.effects?.[0] : undefined;
+    expect(e?.kind === 'gain-keyword' && e.yourChoice).toBe(true);
+    expect(e?.kind === 'gain-keyword' ? e.keywords : []).toEqual(['Flying', 'First strike', 'Haste']);
+  });
+});
 
 describe('two target phrases (CR 115.1, 601.2c)', () => {
   it('reads "Destroy target creature and target land" as two instructions, the verb carried over (carried out), not as one with two target phrases', () => {
@@ -105,6 +117,7 @@ describe('shared parts: phasing, graveyards, attached Auras, mana, transformed, 
       'Counter target spell that targets yours.',
       'Exile a creature with the greatest power among creature target opponent controls.',
       'Spend only purple mana on X.',
+      'Target creature gains your choice of flying and haste until end of turn.',
     ]) {
       expect(parseAbility(line, 0, CONTEXTS.s).unmodeled.length, line).toBeGreaterThan(0);
     }

@@ -460,8 +460,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // Any combination of colors and two of different colors are choices it makes (rules/queries/mana-abilities.ts); "the
     // chosen color" and the commander's color identity it doesn't track.
     // "it enters with … and with first strike": the entering replacement (rules/actions/zones.ts) doesn't grant keywords.
+    // CR 608.2d: "gains your choice of flying or haste" (a choice the engine doesn't make) is not.
     case 'gain-keyword':
-      return !e.entersWith && targetSimulated(e.target);
+      return !e.entersWith && !e.yourChoice && targetSimulated(e.target);
     case 'add-mana':
       return !e.manaPool && !e.equalTo && !e.countIsX && !e.orChosen && !e.typeOf && !e.additional && e.who === undefined && e.mana !== 'the chosen color' && e.mana !== "commander's color identity"
         && (e.count === undefined || e.mana === 'any one color' || e.mana === 'any combination' || e.mana === 'different colors' || typeof e.mana === 'object');

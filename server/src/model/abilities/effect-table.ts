@@ -467,8 +467,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'set-base-pt-equal', form: "~'s power and toughness are each equal to {_:eachqty}", fixed: { target: { kind: 'self' } } },
   {
     kind: 'gain-keyword', subject: 'object', form: 'gain {keywords:keywords}', duration: true,
-    printIf: (e) => !e['has'],
+    printIf: (e) => !e['has'] && !e['yourChoice'],
   },
+  // CR 608.2d: one keyword of a list, chosen as it resolves ("gains your choice of flying, first strike, or haste").
+  { kind: 'gain-keyword', subject: 'object', form: 'gain your choice of {keywords:keywordchoice}', duration: true, fixed: { yourChoice: true } },
   { kind: 'gain-keyword', subject: 'object', form: 'have {keywords:keywords}', duration: true, fixed: { has: true } },
   // gain-ability (a quoted static ability the layers carry out) is read by effects.ts; these rows only print it.
   { kind: 'gain-ability', subject: 'object', form: 'have {ability:quoted}', duration: true, printIf: (e) => e['duration'] === 'permanent', printOnly: true },

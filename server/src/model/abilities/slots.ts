@@ -322,6 +322,25 @@ export function printKeywordList(kws: readonly string[]): string {
   return printList(kws.map((k) => k.charAt(0).toLowerCase() + k.slice(1)));
 }
 
+/** "flying, first strike, or haste", "first strike or lifelink": keywords one of which is chosen (CR 608.2d), two or more. */
+export function parseKeywordChoice(rest: string): string[] | undefined {
+  const items = protectionJoined(rest.split(/(, or |, | or )/));
+  if (items.length < 2) return undefined;
+  const keywords: string[] = [];
+  for (const item of items) {
+    const kw = parseKeywordItem(item, 0, { allowMissingParameter: true });
+    if (!kw) return undefined;
+    keywords.push(kw.keyword + (kw.cost ? ` ${kw.cost.text}` : kw.parameter !== undefined ? ` ${kw.parameter}` : ''));
+  }
+  // Read only when it prints back as written (the list's separators are the printed list's).
+  return printKeywordChoice(keywords) === rest ? keywords : undefined;
+}
+
+export function printKeywordChoice(kws: readonly string[]): string {
+  const items = kws.map((k) => k.charAt(0).toLowerCase() + k.slice(1));
+  return items.length <= 2 ? items.join(' or ') : `${items.slice(0, -1).join(', ')}, or ${items[items.length - 1]}`;
+}
+
 const MANA = /^(?:\{[WUBRGCX0-9]\})+$/;
 const PRODUCED: ReadonlySet<string> = new Set(['colorless mana', 'mana of a color of your choice', 'one mana of a color of your choice']);
 
@@ -607,6 +626,8 @@ export const SLOTS = {
     maxWords: 2,
   },
   keywords: { parse: parseKeywordList, print: (v: unknown) => printKeywordList(v as string[]) },
+  /** "flying, first strike, or haste": one of them chosen (CR 608.2d). */
+  keywordchoice: { parse: parseKeywordChoice, print: (v: unknown) => printKeywordChoice(v as string[]) },
   kwnames: { parse: parseKeywordNames, print: (v: unknown) => printKeywordList(v as string[]) },
   /** "{G}, {U}, or {R}", "{W} or {B}": one mana of a choice (CR 106.1). */
   manachoice: {
