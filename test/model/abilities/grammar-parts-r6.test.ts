@@ -77,6 +77,8 @@ const LINES: [EraLine, string, boolean][] = [
   // CR 608.2d: one keyword of a list, chosen as it resolves (a choice the engine doesn't make).
   [{ name: 'Shifting Drake', type: 'Creature — Drake', legacy: '{G}: Shifting Drake gains your choice of reach, trample, or haste until end of turn.', modern: '{G}: This creature gains your choice of reach, trample, or haste until end of turn.' }, 'gain-keyword', false],
   [sameInBoth('Quick Gift', 'Instant', 'Target creature gains your choice of flying or first strike until end of turn.'), 'gain-keyword', false],
+  // CR 608.2c: the kinds left out of "all …" (not matched by the engine).
+  [sameInBoth('Razing Wave', 'Sorcery', 'Destroy all permanents except for artifacts and lands.'), 'zone-change', false],
 ];
 
 describe('a keyword chosen from a list (CR 608.2d)', () => {

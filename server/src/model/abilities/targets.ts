@@ -495,6 +495,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "each creature you control that's a Wolf or a Werewolf" (CR 205.3).
       f.thatsKinds = m[1]!.split(' or ').map((k) => k.replace(/^an? /, ''));
       (f.postOrder ??= []).push('thatskinds');
+    } else if ((m = /^except for (.+)$/.exec(r)) && !f.exceptFor && parseFilter(m[1]!)?.plural) {
+      // "Destroy all permanents except for artifacts and lands": the kinds left out, the rest of the phrase (CR 608.2c).
+      f.exceptFor = parseFilter(m[1]!)!.filter;
+      (f.postOrder ??= []).push('exceptfor');
     } else if ((m = /^with the greatest (power|toughness|mana value)(?: among (.+))?$/.exec(r)) && !f.withGreatest && (m[2] === undefined || parseFilter(m[2])?.plural)) {
       // "each opponent sacrifices a creature they control with the greatest power", "… among creatures target opponent
       // controls" (CR 208.1, 202.3): the rest of the phrase.
