@@ -695,8 +695,9 @@ export interface ObjectFilter {
   /** "a creature with the greatest power [among creatures target opponent controls]" (CR 208.1, 202.3: the objects whose
    * value no other has more of), not matched by the engine. */
   withGreatest?: { stat: 'power' | 'toughness' | 'mana value'; among?: ObjectFilter };
-  /** "all permanents except for artifacts and lands" (the objects of these kinds left out), not matched by the engine. */
-  exceptFor?: ObjectFilter;
+  /** "all permanents except for artifacts and lands" (the objects of these kinds left out), not matched by the engine;
+   * `exceptForLast`: written at the end of the instruction ("… to their owners' hands except for Krakens"). */
+  exceptFor?: ObjectFilter; exceptForLast?: boolean;
   /** "the chosen player controls" (a player chosen as the ability resolved or the permanent entered, CR 607.2d). */
   controlledByChosenPlayer?: boolean;
   /** "enchanted player controls", "target player controls", "defending player controls": another player named before. */

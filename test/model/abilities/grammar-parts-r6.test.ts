@@ -79,6 +79,7 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Quick Gift', 'Instant', 'Target creature gains your choice of flying or first strike until end of turn.'), 'gain-keyword', false],
   // CR 608.2c: the kinds left out of "all …" (not matched by the engine).
   [sameInBoth('Razing Wave', 'Sorcery', 'Destroy all permanents except for artifacts and lands.'), 'zone-change', false],
+  [sameInBoth('Tidal Recall', 'Sorcery', "Return all creatures to their owners' hands except for Krakens, Leviathans, Octopuses, and Serpents."), 'zone-change', false],
 ];
 
 describe('a keyword chosen from a list (CR 608.2d)', () => {
@@ -120,6 +121,7 @@ describe('shared parts: phasing, graveyards, attached Auras, mana, transformed, 
       'Exile a creature with the greatest power among creature target opponent controls.',
       'Spend only purple mana on X.',
       'Target creature gains your choice of flying and haste until end of turn.',
+      "Return all creatures to their owners' hands except for the Krakens.",
     ]) {
       expect(parseAbility(line, 0, CONTEXTS.s).unmodeled.length, line).toBeGreaterThan(0);
     }

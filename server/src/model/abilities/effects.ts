@@ -1027,6 +1027,18 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
     const dealt = row.effect.kind === 'damage' && row.subject ? text.split(' ').find((w) => SUBJECT_CARRIED_VERBS.has(w)) : undefined;
     return { effects: [row.effect], subject: row.subject, verb: CARRIED_VERBS.has(first) ? first : dealt };
   }
+  // "return all creatures to their owners' hands except for Krakens and Serpents": the kinds left out of the instruction's
+  // "all …" written after its destination (CR 608.2c; targets.ts reads them after the noun too).
+  const except = / except for (.+)$/.exec(text);
+  if (except) {
+    const got = EFFECT_TABLE.read(text.slice(0, except.index), span, carried, duration);
+    const left = got ? parseFilter(except[1]!) : undefined;
+    const t = got && 'target' in got.effect ? (got.effect as { target: TargetSpec }).target : undefined;
+    if (got && left?.plural && t?.kind === 'all' && !t.filter.exceptFor) {
+      const effect = { ...got.effect, target: { ...t, filter: { ...t.filter, exceptFor: left.filter, exceptForLast: true } } } as Effect;
+      return { effects: [effect], subject: got.subject };
+    }
+  }
   // "~ also deals 2 damage to …", "it also gets +3/+0", "also create …": the same instruction, "also" before its verb
   // (an addition to what the ability did before, CR 608.2c); kept for printing back.
   const also = ALSO.exec(text);
