@@ -37,6 +37,8 @@ const LINES: [EraLine, string, boolean][] = [
   // CR 614.1c: other permanents entering tapped, a static ability's replacement effect.
   [{ name: 'Frozen Gate', type: 'Enchantment', legacy: 'Creatures your opponents control enter the battlefield tapped.', modern: 'Creatures your opponents control enter tapped.' }, 'enters-tapped', false],
   [{ name: 'Frozen Gate', type: 'Enchantment', legacy: 'Artifacts and creatures your opponents control enter the battlefield tapped.', modern: 'Artifacts and creatures your opponents control enter tapped.' }, 'enters-tapped', false],
+  // CR 614.1c, 614.12a: the entering land's own "it enters tapped" stays its replacement's tap (test/rules/game/entry-choice.cards).
+  [{ name: 'Ashen Vale', type: 'Land', legacy: "As Ashen Vale enters the battlefield, you may pay 2 life. If you don't, it enters the battlefield tapped.", modern: "As this land enters, you may pay 2 life. If you don't, it enters tapped." }, 'tap', true],
   // CR 702.16g: "protection from black and from red" granted is two protection abilities, one keyword item
   // (test/rules/game/protection-two-colors-granted.cards).
   [sameInBoth('Twin Veil', 'Instant', 'Target creature gains protection from black and from red until end of turn.'), 'gain-keyword', true],
@@ -81,6 +83,15 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Razing Wave', 'Sorcery', 'Destroy all permanents except for artifacts and lands.'), 'zone-change', false],
   [sameInBoth('Tidal Recall', 'Sorcery', "Return all creatures to their owners' hands except for Krakens, Leviathans, Octopuses, and Serpents."), 'zone-change', false],
 ];
+
+describe('entering tapped (CR 614.1c, 614.12a)', () => {
+  it('keeps the entering land\'s own "it enters tapped" its replacement\'s tap, not other permanents entering tapped', () => {
+    const a = parseAbility("As this land enters, you may pay 2 life. If you don't, it enters tapped.", 0, { cardName: 'Ashen Vale', faceName: 'Ashen Vale', typeLine: 'Land' });
+    expect(a.unmodeled).toEqual([]);
+    expect(allKinds(a)).toContain('tap');
+    expect(allKinds(a)).not.toContain('enters-tapped');
+  });
+});
 
 describe('a keyword chosen from a list (CR 608.2d)', () => {
   it('keeps the list as the choice, not as keywords all gained', () => {

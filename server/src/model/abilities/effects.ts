@@ -1019,6 +1019,10 @@ const colorOfName = (name: string): Color => (Object.entries(COLOR_NAMES) as [Co
 function parseClause(raw: string, span: Span, duration: Duration, carried: TargetSpec | undefined): ClauseResult | undefined {
   const text = raw.trim();
   if (text === '') return undefined;
+  // "If you don't, it enters tapped" (an "As ~ enters" replacement's instruction, CR 614.1c): the entering object tapped —
+  // before the phrase table's "<objects> enter tapped" (other permanents, a static's replacement).
+  const entersTapped = /^(~|it) enters(?: the battlefield)? tapped$/.exec(text);
+  if (entersTapped) return { effects: [{ kind: 'tap', target: { kind: 'self', ...(entersTapped[1] === 'it' ? { word: 'it' } : {}) }, entersTapped: true, span }] };
   // The phrase table first (effect-table.ts); the hand-written readers below cover type-changing phrases.
   const row = EFFECT_TABLE.read(text, span, carried, duration);
   if (row) {
@@ -1072,9 +1076,6 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
   if (its && !carried) {
     return { effects: [{ kind: 'cant-activate', sources: { types: [], text: '' }, its: true, named: true, ...(its[1] === ' this turn' ? { thisTurn: true } : its[1] ? { unlessMana: true } : {}), span }] };
   }
-  // "If you don't, it enters tapped" (an "As ~ enters" replacement's instruction, CR 614.1c): the entering object tapped.
-  const entersTapped = /^(~|it) enters(?: the battlefield)? tapped$/.exec(text);
-  if (entersTapped) return { effects: [{ kind: 'tap', target: { kind: 'self', ...(entersTapped[1] === 'it' ? { word: 'it' } : {}) }, entersTapped: true, span }] };
   const imperative = parseImperative(text, span, duration);
   if (imperative) return { effects: imperative, verb: CARRIED_VERBS.has(text.split(' ')[0]!) ? text.split(' ')[0]! : undefined };
   const words = text.split(' ');
