@@ -82,7 +82,11 @@ export type TargetSpec =
       sharesColorAlso?: ObjectFilter;
       /** "a second target creature", "a third target creature": one more target, chosen apart from the targets the
        * sentence named before it (CR 115.1, 601.2c); 2 or 3. */
-      ordinal?: number }
+      ordinal?: number;
+      /** "target creature and target land", "up to one target creature card and up to one target land card from your
+       * graveyard": a second target phrase of the same instruction (CR 115.1, 601.2c; not carried out); `zoneShared`: the
+       * zone words written once, after the second (the first's filter holds them too). */
+      andTarget?: TargetSpec; zoneShared?: boolean }
   /** `quantifier`: how the set was named ("each creature", "all creatures", or a bare plural "creatures"). */
   /** `word`: a pronoun the sentence names an enchanted/equipped object with again ("…, and it loses all other abilities"). */
   /** `andPlayers`: "each creature and each player" (damage dealt to each object and each player, CR 120.3). */
@@ -141,7 +145,10 @@ export type PlayerRef =
   | 'active-player'
   /** "the player with the most life", "the player who controls the most creatures", "the player with the lowest life
    * total": the player a comparison among all players picks (CR 102.1, 119.1); written as read (`whoWord`); not told by the engine. */
-  | 'most-player';
+  | 'most-player'
+  /** "each other opponent": the opponents but the one named before ("deals combat damage to an opponent, it deals that much
+   * damage to each other opponent", CR 102.3); "the chosen player": the player a choice named (607.2d). Not told by the engine. */
+  | 'each-other-opponent' | 'chosen-player';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -574,7 +581,9 @@ export type Restriction =
   | "don't untap during your next untap step" | "can't be blocked except by creatures with flying" | 'must be blocked by all creatures able to block it' | "can't attack or block alone"
   | "can't be regenerated this turn" | "can't be blocked this combat" | "doesn't untap during their controllers' untap steps"
   | "doesn't untap during that player's next untap step" | "doesn't untap during their next untap step" | "doesn't untap during target player's next untap step"
-  | "can't block ~" | "can't block ~ this turn";
+  | "can't block ~" | "can't block ~ this turn"
+  /** CR 702.14, 509.1b: "Creatures with swampwalk can be blocked as though they didn't have swampwalk" (the evasion ignored). */
+  | `can be blocked as though it didn't have ${'swampwalk' | 'islandwalk' | 'forestwalk' | 'mountainwalk' | 'plainswalk'}`;
 
 /** A description of a set of objects, as rules text states it ("face-down creature an opponent controls"). */
 export interface ObjectFilter {
@@ -681,6 +690,14 @@ export interface ObjectFilter {
   outsideGame?: boolean;
   /** Written "your opponents control" (also after a singular noun: "each creature your opponents control"). */
   yourOpponentsWritten?: boolean;
+  /** "Warriors your team controls" (CR 102.4: your team is you in a game that isn't between teams), kept for printing. */
+  yourTeamWritten?: boolean;
+  /** "a creature with the greatest power [among creatures target opponent controls]" (CR 208.1, 202.3: the objects whose
+   * value no other has more of), not matched by the engine. */
+  withGreatest?: { stat: 'power' | 'toughness' | 'mana value'; among?: ObjectFilter };
+  /** "all permanents except for artifacts and lands" (the objects of these kinds left out), not matched by the engine;
+   * `exceptForLast`: written at the end of the instruction ("… to their owners' hands except for Krakens"). */
+  exceptFor?: ObjectFilter; exceptForLast?: boolean;
   /** "the chosen player controls" (a player chosen as the ability resolved or the permanent entered, CR 607.2d). */
   controlledByChosenPlayer?: boolean;
   /** "enchanted player controls", "target player controls", "defending player controls": another player named before. */
@@ -734,6 +751,8 @@ export interface ObjectFilter {
   targetsWhat?: { filter: ObjectFilter; article: string; orYou?: true };
   /** "that target ~" written with the plural verb (after a plural noun). */
   targetsVerb?: 'target';
+  /** "a spell that targets you" (CR 115.1): a spell or ability with the player as a target (not matched by the engine). */
+  targetsYou?: true;
   /** "spells your opponents cast during your turn" (CR 601.2f): the turn the spell is cast in. */
   castDuring?: 'your turn' | 'their turn' | 'their turns';
   /** Adjectives the CR defines: "historic" (CR 700.6), "kicked" (702.33d), "modified" (700.9). */
@@ -868,7 +887,8 @@ export type EffectBody =
       /** "enter tapped as a copy of …": it enters tapped if it enters as the copy (CR 614.1c; not carried out). */
       tapped?: boolean;
     } & CopyExceptions
-  | ({ kind: 'create-token-copy'; of: TargetSpec; span: Span; exceptHas?: Ability; /** CR 702.128b: made by a resolving embalm (eternalize) ability, set by the engine. */ madeBy?: 'embalmed' | 'eternalized' } & CopyExceptions)
+  /** `count`: "create two tokens that are copies of …" (CR 707.2, 111.1: that many copies; not carried out). */
+  | ({ kind: 'create-token-copy'; of: TargetSpec; span: Span; exceptHas?: Ability; /** CR 702.128b: made by a resolving embalm (eternalize) ability, set by the engine. */ madeBy?: 'embalmed' | 'eternalized'; count?: number } & CopyExceptions)
   /** `per`: "gets +1/+1 for each face-down creature" (CR 107.3). */
   /** `perCount`: "for each charge counter on ~" (a count that isn't of objects, model/abilities/amounts.ts). */
   /** `additional`: written "gets an additional +2/+2" (the same change). */
@@ -947,12 +967,15 @@ export type EffectBody =
   /** `keywords` are keyword texts: "Flying", or with a parameter "Enchant creature" (an Aura's enchant ability, CR 303.4a). */
   /** `has`: written "has flying" (a static grant) rather than "gains flying". */
   /** `entersWith`: "it enters with … and with first strike" (a permanent entering with the keyword, CR 614.1c). */
-  | { kind: 'gain-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; has?: boolean; entersWith?: boolean; span: Span }
+  /** `yourChoice`: "gains your choice of flying, first strike, or haste" (one of `keywords`, chosen as it resolves, CR 608.2d). */
+  | { kind: 'gain-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; has?: boolean; entersWith?: boolean; yourChoice?: boolean; span: Span }
   | {
       kind: 'zone-change';
       target: TargetSpec;
       to: 'hand' | 'exile' | 'graveyard' | 'battlefield' | 'library';
       faceDown?: boolean;
+      /** A cost's "… and sacrifice it" (the source sacrificed, joined to the part before by "and"; CR 602.1a). */
+      andIt?: boolean;
       how: 'return' | 'exile' | 'destroy' | 'sacrifice' | 'put' | 'shuffle';
       /** "exile ~ with three time counters on it", "return it to the battlefield with a flying counter on it": counters it
        * gets as it arrives (CR 122.6, 614.1c); `written`: the count as written ("a", "three"); `pronoun`: "it" or "them". */
@@ -1163,6 +1186,17 @@ export type EffectBody =
   /** "remove target attacking creature from combat", "remove it from combat" (CR 506.4: a creature removed from combat),
    * not carried out. */
   | { kind: 'remove-from-combat'; target: TargetSpec; span: Span }
+  /** "Target creature phases out", "You may have any number of them phase out" (CR 702.26b: a permanent treated as though it
+   * doesn't exist until it phases in), not carried out. */
+  | { kind: 'phase-out'; target: TargetSpec; span: Span }
+  /** "Creatures your opponents control enter tapped" (CR 614.1c: other permanents entering tapped, a replacement effect of
+   * a static ability), not carried out. */
+  | { kind: 'enters-tapped'; target: TargetSpec; span: Span }
+  /** "Spend only black mana on X" (CR 107.3a, 601.2h: the X of the spell's cost paid with mana of one color), not enforced
+   * by the engine's payment. */
+  | { kind: 'spend-only-on-x'; color: 'white' | 'blue' | 'black' | 'red' | 'green'; span: Span }
+  /** "End the turn." (CR 723.1: the stack exiled, cleanup, "until end of turn" effects end), not carried out. */
+  | { kind: 'end-the-turn'; span: Span }
   /** "After this phase, there is an additional combat phase", "… followed by an additional main phase" (CR 500.8: phases
    * added to the turn); `after`: the phase it follows, as written; `last`: written after the phase ("there is an additional
    * combat phase after this phase"). Not carried out. */
@@ -1197,7 +1231,8 @@ export type EffectBody =
   /** "Double the number of +1/+1 counters on target creature", "… of each kind of counter on …" (`counter` '': each kind;
    * CR 701.10e). */
   | { kind: 'double-counters'; target: TargetSpec; counter: string; span: Span }
-  | { kind: 'block-restriction'; target: TargetSpec; by: ObjectFilter; thisTurn?: boolean; except?: boolean; duration: Duration; span: Span }
+  /** `thisTurnFirst`: "can't be blocked this turn except by Walls" ("this turn" written before "except"). */
+  | { kind: 'block-restriction'; target: TargetSpec; by: ObjectFilter; thisTurn?: boolean; except?: boolean; thisTurnFirst?: boolean; duration: Duration; span: Span }
   /** "Target opponent reveals their hand" (CR 701.20). */
   | { kind: 'reveal-hand'; who: PlayerRef; span: Span }
   /** "You may discard a Plains card rather than pay this spell's mana cost" (an alternative cost, CR 118.9). */

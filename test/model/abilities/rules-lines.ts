@@ -707,4 +707,6 @@ export const KEYWORD_SPELLINGS: [string, string][] = [
   ['Undying', 'Undying'], ['Infect', 'Infect'], ['Wither', 'Wither'], ['Cascade', 'Cascade'], ['Skulk', 'Skulk'],
   ['Split second', 'Split second'], ['Hidden agenda', 'Hidden agenda'], ['Double agenda', 'Double agenda'], ['Swampwalk', 'Swampwalk'],
   ['Forestwalk', 'Forestwalk'], ['Shadow', 'Shadow'], ['Horsemanship', 'Horsemanship'], ['Flanking', 'Flanking'],
+  // CR 702.115a: recognized, not simulated.
+  ['ingest', 'Ingest'],
 ];

@@ -121,7 +121,8 @@ export function parseCostParts(text: string, selfName?: string): CostPart[] {
   const out: CostPart[] = [];
   // The card's own name may have a comma ("Remove a ki counter from Ichiga, Who Topples Oaks", CR 201.5): one part.
   const body = selfName?.includes(',') ? text.split(selfName).join('~') : text;
-  for (const raw of body.split(/,| and (?=[A-Z{])/)) {
+  // "… and sacrifice it": the last part joined by "and" (costs.ts SACRIFICE_IT_JOINED).
+  for (const raw of body.split(/,| and (?=[A-Z{])| and (?=sacrifice it$)/)) {
     const part = raw.trim();
     if (part === '') continue;
     if (/^(?:\{[^{}]+\})+$/.test(part)) {

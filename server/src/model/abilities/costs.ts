@@ -24,6 +24,9 @@ const SYMBOLS = /^(?:\{[^{}]*\})+$/;
 const TAP_TOTAL_POWER = /^Tap any number of other untapped creatures you control with total power \d{1,3} or greater$/;
 
 /** Index of the cost colon of `text` (masked line, ability word removed), or -1 when it is not activated. */
+/** " and sacrifice it" ending a cost part (an older wording of two parts, CR 602.1a). */
+const SACRIFICE_IT_JOINED = / and (?=sacrifice it$)/;
+
 export function findCostColon(text: string): number {
   const colon = indexOutsideQuotes(text, ':');
   if (colon <= 0 || colon > 300) return -1;
@@ -69,10 +72,18 @@ export function readActivationCost(
   const manaParts: { text: string; at: number }[] = [];
   if (LOYALTY.test(body)) return { tap: false, text: body, span, understood: true }; // CR 606.4
   let at = 0;
+  const pieces: { part: string; partAt: number; andIt?: boolean }[] = [];
   for (const raw of costPieces(body)) {
     const part = raw.trim();
     const partAt = lead + at + (raw.length - raw.trimStart().length);
     at += raw.length + 1;
+    // "Remove three quest counters from ~ and sacrifice it": the last part joined by "and", sacrificing the source
+    // (CR 602.1a, 701.21a; cost-parts.ts reads it so too).
+    const joined = SACRIFICE_IT_JOINED.exec(part);
+    if (joined) pieces.push({ part: part.slice(0, joined.index), partAt }, { part: part.slice(joined.index + ' and '.length), partAt: partAt + joined.index + ' and '.length, andIt: true });
+    else pieces.push({ part, partAt });
+  }
+  for (const { part, partAt, andIt } of pieces) {
     if (SYMBOLS.test(part)) {
       for (const sym of part.matchAll(/\{([^{}]*)\}/g)) {
         const inner = sym[1]!.toUpperCase();
@@ -80,10 +91,10 @@ export function readActivationCost(
         else if (inner === 'Q') untap = true; // CR 107.6: the untap symbol
         else manaParts.push({ text: sym[0], at: partAt + (sym.index ?? 0) });
       }
-    } else if (/^Sacrifice /.test(part) && selfRef(part.slice('Sacrifice '.length))) {
+    } else if (andIt || (/^Sacrifice /.test(part) && selfRef(part.slice('Sacrifice '.length)))) {
       // Sacrificing this permanent: the engine reads it from `text`.
       const at = offset + partAt;
-      actions.push({ kind: 'zone-change', target: { kind: 'self' }, to: 'graveyard', how: 'sacrifice', span: { start: at, end: at + part.length } });
+      actions.push({ kind: 'zone-change', target: { kind: 'self' }, to: 'graveyard', how: 'sacrifice', span: { start: at, end: at + part.length }, ...(andIt ? { andIt } : {}) });
     } else if (TAP_TOTAL_POWER.test(part)) {
       // The engine reads it from `text` (cost-parts.ts: the creatures tapped, their total power).
     } else {

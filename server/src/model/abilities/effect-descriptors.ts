@@ -117,6 +117,10 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'spells-alt-cost': d([], false, false, true, false), // CR 118.9: rules/game/casting.ts pays a spell's own costs only
   'flip-permanent': d([], false, false, false, false), // CR 710.2: flip cards' other half is not kept
   'remove-from-combat': d([], true, false, false, false), // CR 506.4: the engine doesn't take a creature out of combat
+  'phase-out': d([], true, false, false, false), // CR 702.26b: the engine has no phased-out permanents
+  'enters-tapped': d([], true, false, true, false), // CR 614.1c: other permanents entering tapped, not applied by rules/actions/zones.ts
+  'spend-only-on-x': d([], false, false, false, false), // CR 107.3a, 601.2h: rules/game/casting.ts pays X with any mana
+  'end-the-turn': d([], false, false, false, false), // CR 723.1: the engine's turn has no expedited end
   'additional-phase': d([], false, false, false, false), // CR 500.8: the engine's turn has no added phases
   'additional-lands': d([], false, false, true, false), // CR 305.2: more land plays than the engine's one are not allowed
   'lose-this-ability': d(['6'], true, true, true, false), // CR 613.1f: losing one named ability is not applied by the layers
@@ -224,7 +228,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.thatsKinds && !f.ofColorOfYourChoice && !f.ownedByYou && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.thatsColors && !f.dealtDamage && !f.diedThisTurn && !f.didThisTurn && !f.thatIs && !f.controlledBySame && !f.exiledAdjective && !f.hasAdventure
     // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
-    && !f.controlledByChosenPlayer && !f.targetsWhat && (!f.controlledBy || f.controlledBy === 'enchanted-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
+    && !f.controlledByChosenPlayer && !f.targetsWhat && !f.targetsYou && !f.withGreatest && !f.exceptFor && (!f.controlledBy || f.controlledBy === 'enchanted-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
 }
 
 /**
@@ -257,7 +261,7 @@ function targetsRead(f: ObjectFilter | undefined): ObjectFilter | undefined {
 function countable(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
   // CR 115.1, 601.2c: what a spell targets, outside a cost change's spells (targetsRead), is not read.
-  return !f.compare && !f.types.includes('commander') && !f.sameAs && !f.sharesType && !f.targetsSelf && !f.targetsWhat && !f.castDuring && !f.exiledWithSelf && !f.outsideGame && !f.ownedBy && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities && !f.relatedTo && !(f.zonePhrase && f.zone !== 'any-graveyard')
+  return !f.compare && !f.types.includes('commander') && !f.sameAs && !f.sharesType && !f.targetsSelf && !f.targetsWhat && !f.targetsYou && !f.withGreatest && !f.exceptFor && !f.castDuring && !f.exiledWithSelf && !f.outsideGame && !f.ownedBy && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities && !f.relatedTo && !(f.zonePhrase && f.zone !== 'any-graveyard')
     && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w));
 }
 
@@ -276,6 +280,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'target' && (t.oneTo || (t.countIsX && t.upTo))) return false;
   // "a second target creature" (CR 115.1): the engine doesn't keep it apart from the sentence's other targets.
   if (t.kind === 'target' && t.ordinal) return false;
+  // "target creature and target land" (CR 115.1): the engine announces one target phrase per instruction.
+  if (t.kind === 'target' && t.andTarget) return false;
   if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
   // Radiance (CR 105.2): the other objects sharing a color with the target are not found by the engine.
   if (t.kind === 'target' && t.sharesColorAlso) return false;
@@ -323,6 +329,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 608.2c: "that player or that permanent's controller" (the player or the controller of what was dealt damage) neither.
   // CR 102.1: "the player with the most life" (a comparison among all players) neither.
   if ('who' in e && (e.who === 'attacking-player' || e.who === 'player-or-controller' || e.who === 'most-player')) return false;
+  // CR 102.3, 607.2d: "each other opponent" and "the chosen player" (as the one who acts or the one acted on) neither.
+  if ('who' in e && (e.who === 'each-other-opponent' || e.who === 'chosen-player')) return false;
+  const to = (e as { to?: TargetSpec }).to;
+  if (to?.kind === 'player' && (to.who === 'each-other-opponent' || to.who === 'chosen-player')) return false;
   // An object or player the trigger event implies besides its subject ("that creature" after "~ blocks a creature", "the
   // player or planeswalker it's attacking") is not tracked by the engine, as any of the effect's objects.
   const objects = e as unknown as Record<string, { kind?: string; eventObject?: boolean } | undefined>;
@@ -371,7 +381,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // ones are not carried out.
   const tokenExceptionSimulated = (x: CopyExceptions & { exceptHas?: Ability }): boolean => !x.exceptThisAbility && !x.exceptIfWas && !x.exceptEntersWith
     && (x.exceptList ?? []).every(tokenExceptionSimulated) && (x.exceptHas === undefined || abilityCarriedOut(x.exceptHas));
-  if (e.kind === 'create-token-copy' && !tokenExceptionSimulated(e)) return false;
+  // "create two tokens that are copies of …" (CR 707.2) is not carried out.
+  if (e.kind === 'create-token-copy' && (e.count !== undefined || !tokenExceptionSimulated(e))) return false;
   if (e.kind === 'become-copy' && (e.exceptThisAbility || e.exceptList?.some((x) => x.exceptThisAbility))) return false;
   // CR 614.1c: counters the copy enters with besides the copied ones are not put on it by the engine.
   if (e.kind === 'become-copy' && (e.exceptEntersWith || e.exceptList?.some((x) => x.exceptEntersWith))) return false;
@@ -520,8 +531,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // Any combination of colors and two of different colors are choices it makes (rules/queries/mana-abilities.ts); the
     // commander's color identity it doesn't track.
     // "it enters with … and with first strike": the entering replacement (rules/actions/zones.ts) doesn't grant keywords.
+    // CR 608.2d: "gains your choice of flying or haste" (a choice the engine doesn't make) is not.
     case 'gain-keyword':
-      return !e.entersWith && targetSimulated(e.target);
+      return !e.entersWith && !e.yourChoice && targetSimulated(e.target);
     // CR 607.2d: "one mana of the chosen color" (and "{U} or one mana of the chosen color"): the color its source's linked
     // ability chose, or one chosen as it resolves (rules/queries/mana-abilities.ts manaOptionsOf).
     case 'add-mana':

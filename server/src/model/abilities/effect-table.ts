@@ -132,7 +132,9 @@ const RESTRICTION_ROWS: PhraseRow[] = [
 
 /** CR 702.3b, 509.1a: the same permissions said of several objects ("Creatures you control can attack as though they didn't
  * have defender"): the model keeps the singular wording, the plural subject's pronoun printed with it (before the singular rows). */
-const PLURAL_PERMISSION_ROWS: PhraseRow[] = ["can attack as though it didn't have defender", 'can block as though it were untapped', 'can attack as though it had haste'].map((restriction): PhraseRow => ({
+const PLURAL_PERMISSION_ROWS: PhraseRow[] = ["can attack as though it didn't have defender", 'can block as though it were untapped', 'can attack as though it had haste',
+  // CR 702.14, 509.1b: landwalk ignored ("Creatures with swampwalk can be blocked as though they didn't have swampwalk").
+  ...(['swampwalk', 'islandwalk', 'forestwalk', 'mountainwalk', 'plainswalk'] as const).map((walk) => `can be blocked as though it didn't have ${walk}`)].map((restriction): PhraseRow => ({
   kind: 'restriction', subject: 'object', form: restriction.replace(/ it (?=didn't|were|had)/, ' they '), fixed: { restriction }, duration: true, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec),
 }));
 
@@ -154,10 +156,11 @@ const SKIPPABLE = ['untap step', 'draw step', 'upkeep', 'next turn', 'next untap
  */
 const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 509.1b: "can't be blocked by creatures with power 2 or less (this turn)".
-  { kind: 'block-restriction', subject: 'object', form: "can't be blocked by {by:filters} this turn", fixed: { thisTurn: true }, duration: true },
+  { kind: 'block-restriction', subject: 'object', form: "can't be blocked by {by:filters} this turn", fixed: { thisTurn: true }, duration: true, printIf: (e) => !e['except'] },
   { kind: 'block-restriction', subject: 'object', form: "can't be blocked by {by:filters}", duration: true, printIf: (e) => !e['thisTurn'] && !e['except'] },
   // CR 509.1b: only creatures of a kind can block it ("can't be blocked except by artifact creatures and/or white creatures").
-  { kind: 'block-restriction', subject: 'object', form: "can't be blocked except by {by:filters} this turn", fixed: { except: true, thisTurn: true }, duration: true },
+  { kind: 'block-restriction', subject: 'object', form: "can't be blocked except by {by:filters} this turn", fixed: { except: true, thisTurn: true }, duration: true, printIf: (e) => !e['thisTurnFirst'] },
+  { kind: 'block-restriction', subject: 'object', form: "can't be blocked this turn except by {by:filters}", fixed: { except: true, thisTurn: true, thisTurnFirst: true }, duration: true },
   { kind: 'block-restriction', subject: 'object', form: "can't be blocked except by {by:filters}", fixed: { except: true }, duration: true, printIf: (e) => !e['thisTurn'] },
   // CR 701.20: "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
   { kind: 'reveal-hand', subject: 'player', form: 'reveal their hand', printIf: (e) => e['who'] !== 'you' && !e['yours'] },
@@ -251,6 +254,13 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'spells-alt-cost', form: 'pay {mana:mana} rather than pay the mana cost for {spells:filters}' }, // CR 118.9
   { kind: 'flip-permanent', form: 'flip {target:obj}' }, // CR 710.2
   { kind: 'remove-from-combat', form: 'remove {target:obj} from combat' }, // CR 506.4
+  { kind: 'phase-out', subject: 'object', form: 'phase out', imperative: false }, // CR 702.26b
+  // CR 614.1c: "Creatures your opponents control enter tapped" (effects.ts reads "enter the battlefield tapped" so; printLine
+  // writes it back in the legacy era).
+  { kind: 'enters-tapped', subject: 'object', form: 'enter tapped', imperative: false },
+  { kind: 'end-the-turn', form: 'end the turn' }, // CR 723.1
+  // CR 107.3a, 601.2h: the X of the cost paid with mana of one color only.
+  ...(['white', 'blue', 'black', 'red', 'green'] as const).map((color): PhraseRow => ({ kind: 'spend-only-on-x', form: `spend only ${color} mana on X`, fixed: { color } })),
   // CR 500.8: phases added to the turn.
   { kind: 'additional-phase', form: 'after this phase, there is an additional combat phase', fixed: { after: 'this phase' }, printIf: (e) => !e['last'] },
   { kind: 'additional-phase', form: 'there is an additional combat phase after this phase', fixed: { after: 'this phase', last: true } },
@@ -353,7 +363,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'class-level', form: 'level {level:num}' }, // CR 716.2a
   { kind: 'zone-change', form: 'put {target:chosen} on top of your library', fixed: { how: 'put', to: 'library', topYours: true }, printIf: (e) => !e['order'] && !e['topShort'] },
   // "… then shuffle and put that card on top": older Oracle wording, the top of the searching player's library (CR 401.4).
-  { kind: 'zone-change', form: 'put {target:chosen} on top', fixed: { how: 'put', to: 'library', topYours: true, topShort: true } },
+  { kind: 'zone-change', form: 'put {target:chosen} on top', fixed: { how: 'put', to: 'library', topYours: true, topShort: true }, printIf: (e) => !e['order'] },
+  // "… then shuffle and put those cards on top in any order" (CR 401.4: the player chooses their order).
+  { kind: 'zone-change', form: 'put {target:chosen} on top in any order', fixed: { how: 'put', to: 'library', topYours: true, topShort: true, order: 'any' } },
   { kind: 'cant-activate', form: "activated abilities of {sources:filters} can't be activated", printIf: (e) => !e['its'] }, // CR 602.5
   // "Enchanted creature can't attack or block, and its activated abilities can't be activated" (read by effects.ts).
   { kind: 'cant-activate', form: "its activated abilities can't be activated", fixed: { its: true }, printIf: (e) => !e['unlessMana'] && !e['thisTurn'], printOnly: true },
@@ -374,6 +386,10 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: 'put {target:chosen} back on top of your library in any order', fixed: { how: 'put', to: 'library', order: 'any', topYours: true, back: true } },
   { kind: 'untap-during', form: "untap {target:chosen} during each opponent's untap step" }, // CR 502.3
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield transformed under your control', fixed: { how: 'return', to: 'battlefield', transformed: true, under: 'you' } }, // CR 712.14a
+  // CR 712.14a, 110.2: back under its owner's control, written with the pronoun of the card ("her owner's").
+  ...(["its owner's", "her owner's", "his owner's", "their owner's"] as const).map((owners): PhraseRow => ({
+    kind: 'zone-change', form: `return {target:chosen} to the battlefield transformed under ${owners} control`, fixed: { how: 'return', to: 'battlefield', transformed: true, under: 'owner', owners },
+  })),
   // CR 406.3: cards exiled "in a face-down pile" stay together, face down.
   { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen} in a face-down pile', fixed: { how: 'exile', to: 'exile', faceDown: true, pile: true } },
   // CR 401.4: the player chooses the top or the bottom.
@@ -439,7 +455,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "loses all other card types and abilities", "… abilities, card types, and creature types" (CR 205.1a restated).
   { kind: 'lose-all-abilities', subject: 'object', form: 'lose all other {otherList:otherlist}', fixed: { other: true }, duration: true },
   { kind: 'become-copy', subject: 'object', form: 'become a copy of {of:obj}', duration: true },
-  { kind: 'create-token-copy', form: "create a token that's a copy of {of:obj}" },
+  { kind: 'create-token-copy', form: "create a token that's a copy of {of:obj}", printIf: (e) => e['count'] === undefined },
+  // CR 707.2, 111.1: several copies at once ("Create two tokens that are copies of target creature").
+  { kind: 'create-token-copy', form: 'create {count:n} tokens that are copies of {of:obj}' },
   { kind: 'modify-pt', subject: 'object', form: 'get {_:ptmod}', duration: true, printIf: (e) => !e['additional'] },
   // "it gets an additional +2/+2": the same change, said to add to one before it (CR 613.4c).
   { kind: 'modify-pt', subject: 'object', form: 'get an additional {_:ptmod}', fixed: { additional: true }, duration: true },
@@ -449,8 +467,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'set-base-pt-equal', form: "~'s power and toughness are each equal to {_:eachqty}", fixed: { target: { kind: 'self' } } },
   {
     kind: 'gain-keyword', subject: 'object', form: 'gain {keywords:keywords}', duration: true,
-    printIf: (e) => !e['has'],
+    printIf: (e) => !e['has'] && !e['yourChoice'],
   },
+  // CR 608.2d: one keyword of a list, chosen as it resolves ("gains your choice of flying, first strike, or haste").
+  { kind: 'gain-keyword', subject: 'object', form: 'gain your choice of {keywords:keywordchoice}', duration: true, fixed: { yourChoice: true } },
   { kind: 'gain-keyword', subject: 'object', form: 'have {keywords:keywords}', duration: true, fixed: { has: true } },
   // gain-ability (a quoted static ability the layers carry out) is read by effects.ts; these rows only print it.
   { kind: 'gain-ability', subject: 'object', form: 'have {ability:quoted}', duration: true, printIf: (e) => e['duration'] === 'permanent', printOnly: true },
@@ -622,7 +642,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
       ...(['it remains exiled', '~ remains on the battlefield'] as const).map(
         (until): PhraseRow => ({ kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost for as long as ${until}`, fixed: { play, free: true, while: until } }),
       ),
-      { kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost`, fixed: { play, free: true }, printIf: (e) => !e['their'] },
+      { kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost`, fixed: { play, free: true }, printIf: (e) => !e['their'] && e['duration'] === undefined },
+      // "Until end of turn, you may play that card without paying its mana cost" (CR 611.2a: a duration written first).
+      { kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost`, fixed: { play, free: true }, printIf: (e) => !e['their'] && e['duration'] !== undefined, duration: true },
       // "(until end of turn,) you may cast noncreature spells from among those cards without paying their mana costs" (CR 118.9).
       { kind: 'cast-from', form: `${verb} {target:obj} without paying their mana costs`, fixed: { play, free: true, their: true }, duration: true },
       { kind: 'cast-from', form: `look at and ${verb} {target:obj} for as long as it remains exiled`, fixed: { ...base, look: true, while: 'it remains exiled' } },
@@ -813,7 +835,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'create-token', subject: 'player', form: 'create {_:token}', printIf: (e) => ((e['amount'] as { kind: string }).kind !== 'equal-to' || (e['amount'] as { before?: boolean }).before === true) && !e['more'] },
   // "Create a 1/1 green Squirrel creature token and a 0/3 blue Crab creature token": several kinds at once (CR 111.1).
   { kind: 'create-token', subject: 'player', form: 'create {_:tokenlist}', printIf: (e) => Array.isArray(e['more']) },
-  { kind: 'add-mana', form: 'add {mana:mana}', printIf: (e) => !e['orChosen'] && !e['additional'] },
+  { kind: 'add-mana', form: 'add {mana:mana}', printIf: (e) => !e['orChosen'] && !e['additional'] && e['who'] === undefined },
+  // CR 106.4: another player adds the mana ("that player adds {G}{G}", "Each player adds {B}{R}{G}"), not carried out.
+  { kind: 'add-mana', subject: 'player', imperative: false, form: 'add {mana:mana}', printIf: (e) => !e['orChosen'] && !e['additional'] },
   // CR 106.12a: one more mana as a land is tapped for mana ("its controller adds an additional {G}"), not carried out.
   { kind: 'add-mana', subject: 'player', form: 'add an additional {mana:mana}', fixed: { additional: true } },
   { kind: 'add-mana', subject: 'player', form: 'add an additional {count:n} mana in any combination of colors', fixed: { mana: 'any combination', additional: true } },

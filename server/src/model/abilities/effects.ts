@@ -263,8 +263,9 @@ function readSentence(body: MappedText): Effect[] | undefined {
       if (!whereX) return undefined;
     } else text = text.slice(0, whereAt);
   }
-  // "enter the battlefield with" is current Oracle's "enter with" (the same event).
+  // "enter the battlefield with" is current Oracle's "enter with" (the same event); "enter the battlefield tapped" too.
   if (/ enters? the battlefield with /.test(text.text)) text = text.replace(/ the battlefield with /g, ' with ');
+  if (/ enter the battlefield tapped(?:\.|$)/.test(text.text)) text = text.replace(/ enter the battlefield tapped(?=\.|$)/g, ' enter tapped');
   text = lowerFirstWord(text);
   const before = oneShotAfter;
   oneShotAfter = inlineAt.length === 1 ? inlineAt[0] : undefined;
@@ -959,8 +960,9 @@ function parseClauses(m: MappedText, duration: Duration): Effect[] | undefined {
       whole = parseClause(`${verb} ${rest.text}`, rest.span(), duration, SUBJECT_CARRIED_VERBS.has(verb) ? carried : undefined);
       if (whole?.effects[0]) whole.effects[0] = { ...whole.effects[0], verbElided: true };
     }
-    if (whole) result = whole.effects;
-    else if (depth < 12) {
+    // "Destroy target creature and target land": two instructions, the verb carried over (carried out), before one
+    // instruction with two target phrases (`andTarget`, not carried out) — the reading left when the split fails.
+    const split = (): Effect[] | undefined => {
       for (const sep of masked.slice(start).matchAll(SEPARATOR)) {
         const at = sep.index ?? 0;
         const left = rest.slice(0, at);
@@ -975,15 +977,27 @@ function parseClauses(m: MappedText, duration: Duration): Effect[] | undefined {
         const r = go(start + at + sep[0].length, l.subject ?? carried, depth + 1, l.verb);
         if (r) {
           if (r[0]) r[0] = { ...r[0], sep: sep[0] };
-          result = [...l.effects, ...r];
-          break;
+          return [...l.effects, ...r];
         }
       }
-    }
+      return undefined;
+    };
+    if (whole && depth < 12 && hasAndTarget(whole.effects)) result = split() ?? whole.effects;
+    else if (whole) result = whole.effects;
+    else if (depth < 12) result = split();
     memo.set(key, result ?? null);
     return result;
   };
   return go(0, undefined, 0);
+}
+
+/** An effect (a wrapped one too) naming two target phrases in one object phrase ("target creature and target land"). */
+function hasAndTarget(effects: readonly Effect[]): boolean {
+  let found = false;
+  walkEffects(effects, (e) => {
+    for (const v of Object.values(e)) if (v && typeof v === 'object' && (v as TargetSpec).kind === 'target' && (v as { andTarget?: unknown }).andTarget) found = true;
+  });
+  return found;
 }
 
 interface ClauseResult {
@@ -1009,6 +1023,10 @@ const colorOfName = (name: string): Color => (Object.entries(COLOR_NAMES) as [Co
 function parseClause(raw: string, span: Span, duration: Duration, carried: TargetSpec | undefined): ClauseResult | undefined {
   const text = raw.trim();
   if (text === '') return undefined;
+  // "If you don't, it enters tapped" (an "As ~ enters" replacement's instruction, CR 614.1c): the entering object tapped —
+  // before the phrase table's "<objects> enter tapped" (other permanents, a static's replacement).
+  const entersTapped = /^(~|it) enters(?: the battlefield)? tapped$/.exec(text);
+  if (entersTapped) return { effects: [{ kind: 'tap', target: { kind: 'self', ...(entersTapped[1] === 'it' ? { word: 'it' } : {}) }, entersTapped: true, span }] };
   // The phrase table first (effect-table.ts); the hand-written readers below cover type-changing phrases.
   const row = EFFECT_TABLE.read(text, span, carried, duration);
   if (row) {
@@ -1016,6 +1034,18 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
     // "~ deals 4 damage to any target and 2 damage to you": the source and "deals" carry into the next clause.
     const dealt = row.effect.kind === 'damage' && row.subject ? text.split(' ').find((w) => SUBJECT_CARRIED_VERBS.has(w)) : undefined;
     return { effects: [row.effect], subject: row.subject, verb: CARRIED_VERBS.has(first) ? first : dealt };
+  }
+  // "return all creatures to their owners' hands except for Krakens and Serpents": the kinds left out of the instruction's
+  // "all …" written after its destination (CR 608.2c; targets.ts reads them after the noun too).
+  const except = / except for (.+)$/.exec(text);
+  if (except) {
+    const got = EFFECT_TABLE.read(text.slice(0, except.index), span, carried, duration);
+    const left = got ? parseFilter(except[1]!) : undefined;
+    const t = got && 'target' in got.effect ? (got.effect as { target: TargetSpec }).target : undefined;
+    if (got && left?.plural && t?.kind === 'all' && !t.filter.exceptFor) {
+      const effect = { ...got.effect, target: { ...t, filter: { ...t.filter, exceptFor: left.filter, exceptForLast: true } } } as Effect;
+      return { effects: [effect], subject: got.subject };
+    }
   }
   // "~ also deals 2 damage to …", "it also gets +3/+0", "also create …": the same instruction, "also" before its verb
   // (an addition to what the ability did before, CR 608.2c); kept for printing back.
@@ -1050,9 +1080,6 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
   if (its && !carried) {
     return { effects: [{ kind: 'cant-activate', sources: { types: [], text: '' }, its: true, named: true, ...(its[1] === ' this turn' ? { thisTurn: true } : its[1] ? { unlessMana: true } : {}), span }] };
   }
-  // "If you don't, it enters tapped" (an "As ~ enters" replacement's instruction, CR 614.1c): the entering object tapped.
-  const entersTapped = /^(~|it) enters(?: the battlefield)? tapped$/.exec(text);
-  if (entersTapped) return { effects: [{ kind: 'tap', target: { kind: 'self', ...(entersTapped[1] === 'it' ? { word: 'it' } : {}) }, entersTapped: true, span }] };
   const imperative = parseImperative(text, span, duration);
   if (imperative) return { effects: imperative, verb: CARRIED_VERBS.has(text.split(' ')[0]!) ? text.split(' ')[0]! : undefined };
   const words = text.split(' ');

@@ -32,6 +32,8 @@ const NONE = [
   'Aftermath', 'Demonstrate', 'Decayed', 'Daybound', 'Nightbound', 'Training', 'Compleated', 'Enlist',
   'Read ahead', 'Ravenous', 'For Mirrodin!', 'Living metal', 'Bargain', 'Exploit', 'Double team',
   'Start your engines!', 'Partner', 'Friends forever', 'Gravestorm', 'Spree', 'Station',
+  // CR 702.115a: a triggered ability (combat damage to a player: that player exiles the top card of their library).
+  'Ingest',
 ];
 
 const COST = [

@@ -94,8 +94,10 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     battlefield: f.onBattlefield ? (f.fromBattlefield ? 'from the battlefield' : 'on the battlefield') : undefined,
     singletarget: f.singleTarget ? 'with a single target' : undefined,
     counters: f.withCounters ? printWithCounters(f.withCounters) : undefined,
-    targets: f.targetsSelf ? `that ${f.targetsVerb ?? 'targets'} ${f.targetsSelf === 'only' ? 'only ' : ''}~`
+    targets: f.targetsYou ? `that ${f.targetsVerb ?? 'targets'} you` : f.targetsSelf ? `that ${f.targetsVerb ?? 'targets'} ${f.targetsSelf === 'only' ? 'only ' : ''}~`
       : f.targetsWhat ? `that ${f.targetsVerb ?? 'targets'} ${f.targetsWhat.orYou ? 'you or ' : ''}${f.targetsWhat.article} ${printFilter(f.targetsWhat.filter, false)}` : undefined,
+    exceptfor: f.exceptFor ? `except for ${printFilter(f.exceptFor, true)}` : undefined,
+    greatest: f.withGreatest ? `with the greatest ${f.withGreatest.stat}${f.withGreatest.among ? ` among ${printFilter(f.withGreatest.among, true)}` : ''}` : undefined,
     fromamong: f.fromAmongThem ? `from among ${f.fromAmongWords ?? 'them'}` : undefined,
     thisway: f.thisWay ? `${f.thisWay} this way` : undefined,
     owner: f.ownedByYou ? 'you own' : undefined,
@@ -108,7 +110,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     thatis: f.thatIs ? `that ${f.thatIs.verb} ${f.thatIs.state}` : undefined,
     samecontroller: f.controlledBySame ? `controlled by ${f.controlledBySame}` : undefined,
     thatskinds: f.thatsKinds ? `that's ${f.thatsKinds.map((k) => `${/^[AEIOU]/.test(k) ? 'an' : 'a'} ${k}`).join(' or ')}` : undefined,
-    controller: f.controlledBy ? `${PLAYER_TEXT[f.controlledBy]} controls` : f.controlledByChosenPlayer ? 'the chosen player controls' : f.controlledByThatPlayer ? (f.theyControl ? 'they control' : f.thatPlayerOrPlaneswalker ? "that player or that planeswalker's controller controls" : 'that player controls') : f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural || f.yourOpponentsWritten ? 'your opponents control' : 'an opponent controls') : undefined,
+    controller: f.controlledBy ? `${PLAYER_TEXT[f.controlledBy]} controls` : f.controlledByChosenPlayer ? 'the chosen player controls' : f.controlledByThatPlayer ? (f.theyControl ? 'they control' : f.thatPlayerOrPlaneswalker ? "that player or that planeswalker's controller controls" : 'that player controls') : f.controller === 'you' ? (f.yourTeamWritten ? 'your team controls' : 'you control') : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural || f.yourOpponentsWritten ? 'your opponents control' : 'an opponent controls') : undefined,
     compare: f.compare ? printCompare(f.compare) : undefined,
     notowned: f.notOwned ? "but don't own" : undefined,
     withname: f.withName ? `with ${f.withName}` : undefined,
@@ -167,7 +169,7 @@ export function targetIsSingular(t: TargetSpec): boolean {
     case 'all':
       return t.quantifier === 'each' || !!t.filter.attachment;
     case 'target':
-      return t.count === 1 && !t.sameNameAlso && !t.sharesColorAlso;
+      return t.count === 1 && !t.sameNameAlso && !t.sharesColorAlso && !t.andTarget;
     case 'library-top':
       return t.count === 1;
     case 'chosen':
@@ -208,6 +210,11 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       return t.playerFirst ? `target ${who} or ${f}` : `target ${f} or ${who}`;
     }
     case 'target': {
+      if (t.andTarget) {
+        const first = printTarget({ ...t, andTarget: undefined, zoneShared: undefined }, itWord);
+        const zone = t.zoneShared && t.filter.zonePhrase ? ` ${t.filter.zonePhrase}` : '';
+        return `${zone && first.endsWith(zone) ? first.slice(0, -zone.length) : first} and ${printTarget(t.andTarget, itWord)}`;
+      }
       if (t.eachOf) return `each of ${printTarget({ ...t, eachOf: undefined } as TargetSpec, itWord)}`;
       const other = t.filter.other;
       const f = other && !t.filter.otherThanSelf ? { ...t.filter, other: false } : t.filter;

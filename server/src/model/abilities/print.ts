@@ -4,7 +4,7 @@
 
 import { printConditionPart } from './conditions';
 import { printCopyException } from './copy-exceptions';
-import { COLOR_NAMES, type Ability, type Color, type Condition, type Effect, type KeywordAbility, type ObjectEventKind, type Quantity, type TriggerEvent } from '../types';
+import { COLOR_NAMES, type Ability, type Color, type Condition, type Effect, type KeywordAbility, type ObjectEventKind, type Quantity, type TargetSpec, type TriggerEvent } from '../types';
 import { EFFECT_TABLE } from './effect-table';
 import { lookupKeyword } from './keywords';
 import { isSubtypeWord } from './targets';
@@ -332,6 +332,12 @@ const TYPE_WORD = (t: string) => t.toLowerCase();
 
 /** One effect as a clause (lower-case start, no period); undefined when the printer has no wording for it. */
 export function printClause(e: Effect): string | undefined {
+  // "… to their owners' hands except for Krakens" (effects.ts): the kinds left out written after the instruction.
+  const target = 'target' in e ? (e as { target?: TargetSpec }).target : undefined;
+  if (target?.kind === 'all' && target.filter.exceptForLast && target.filter.exceptFor) {
+    const inner = printClause({ ...e, target: { ...target, filter: { ...target.filter, exceptFor: undefined, exceptForLast: undefined, postOrder: target.filter.postOrder?.filter((p) => p !== 'exceptfor') } } } as Effect);
+    return inner === undefined ? undefined : `${inner} except for ${printFilter(target.filter.exceptFor, true)}`;
+  }
   switch (e.kind) {
     case 'optional': {
       const single = e.effects.length === 1 && (e.effects[0]!.kind === 'become-copy' || e.effects[0]!.kind === 'create-token-copy');
@@ -692,7 +698,9 @@ function printBody(a: Ability): string | undefined {
       if (a.cost.untap) parts.push('{Q}');
       for (const e of a.cost.actions ?? []) {
         if (e.kind === 'zone-change' && e.how === 'sacrifice' && e.target.kind === 'self') {
-          parts.push('Sacrifice ~');
+          // "Remove three quest counters from ~ and sacrifice it" (costs.ts SACRIFICE_IT_JOINED).
+          if (e.andIt && parts.length > 0) parts[parts.length - 1] += ' and sacrifice it';
+          else parts.push('Sacrifice ~');
           continue;
         }
         const c = printClause(e);

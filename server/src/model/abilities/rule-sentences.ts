@@ -47,6 +47,8 @@ export const RULE_SENTENCES = {
   'cant-lose-opponents-cant-win-this-turn': "you can't lose the game this turn and your opponents can't win the game this turn",
   // CR 614.1a, 120.3: a replacement of what damage does to a life total (read, not carried out).
   'life-floor-one': 'damage that would reduce your life total to less than 1 reduces it to 1 instead',
+  // CR 100.2a: a card that overrides the deck-construction limit of four copies (read, not carried out: decks aren't built).
+  'deck-any-number': 'a deck can have any number of cards named ~',
 } as const;
 
 export type RuleId = keyof typeof RULE_SENTENCES;

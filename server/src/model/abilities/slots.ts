@@ -275,7 +275,7 @@ function printedColorOrder(colors: readonly Color[]): Color[] {
 
 /** "flying", "first strike and trample", "flying, vigilance, and haste", "protection from red", "ward {2}". */
 export function parseKeywordList(rest: string): string[] | undefined {
-  const items = rest.split(/, and |, | and /);
+  const items = protectionJoined(rest.split(/(, and |, | and )/));
   const keywords: string[] = [];
   for (const item of items) {
     const kw = parseKeywordItem(item, 0, { allowMissingParameter: true });
@@ -283,6 +283,21 @@ export function parseKeywordList(rest: string): string[] | undefined {
     keywords.push(kw.keyword + (kw.cost ? ` ${kw.cost.text}` : kw.parameter !== undefined ? ` ${kw.parameter}` : ''));
   }
   return keywords.length > 0 ? keywords : undefined;
+}
+
+/**
+ * The items of a list split with its separators kept (`[item, sep, item, …]`), an item "from <quality>" joined back to the
+ * protection before it: "protection from black and from red" is one keyword (CR 702.16a, 702.16g).
+ */
+function protectionJoined(parts: string[]): string[] {
+  const items: string[] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const item = parts[i]!;
+    const prev = items[items.length - 1];
+    if (prev !== undefined && item.startsWith('from ') && /^protection from /i.test(prev)) items[items.length - 1] = `${prev}${parts[i - 1]}${item}`;
+    else items.push(item);
+  }
+  return items;
 }
 
 /** Keywords named as a kind, without their quality ("landwalk", "protection": CR 702.14, 702.16), besides whole keywords. */
@@ -305,6 +320,25 @@ export function parseKeywordNames(rest: string): string[] | undefined {
 
 export function printKeywordList(kws: readonly string[]): string {
   return printList(kws.map((k) => k.charAt(0).toLowerCase() + k.slice(1)));
+}
+
+/** "flying, first strike, or haste", "first strike or lifelink": keywords one of which is chosen (CR 608.2d), two or more. */
+export function parseKeywordChoice(rest: string): string[] | undefined {
+  const items = protectionJoined(rest.split(/(, or |, | or )/));
+  if (items.length < 2) return undefined;
+  const keywords: string[] = [];
+  for (const item of items) {
+    const kw = parseKeywordItem(item, 0, { allowMissingParameter: true });
+    if (!kw) return undefined;
+    keywords.push(kw.keyword + (kw.cost ? ` ${kw.cost.text}` : kw.parameter !== undefined ? ` ${kw.parameter}` : ''));
+  }
+  // Read only when it prints back as written (the list's separators are the printed list's).
+  return printKeywordChoice(keywords) === rest ? keywords : undefined;
+}
+
+export function printKeywordChoice(kws: readonly string[]): string {
+  const items = kws.map((k) => k.charAt(0).toLowerCase() + k.slice(1));
+  return items.length <= 2 ? items.join(' or ') : `${items.slice(0, -1).join(', ')}, or ${items[items.length - 1]}`;
 }
 
 const MANA = /^(?:\{[WUBRGCX0-9]\})+$/;
@@ -592,6 +626,8 @@ export const SLOTS = {
     maxWords: 2,
   },
   keywords: { parse: parseKeywordList, print: (v: unknown) => printKeywordList(v as string[]) },
+  /** "flying, first strike, or haste": one of them chosen (CR 608.2d). */
+  keywordchoice: { parse: parseKeywordChoice, print: (v: unknown) => printKeywordChoice(v as string[]) },
   kwnames: { parse: parseKeywordNames, print: (v: unknown) => printKeywordList(v as string[]) },
   /** "{G}, {U}, or {R}", "{W} or {B}": one mana of a choice (CR 106.1). */
   manachoice: {

@@ -345,9 +345,9 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       if (r.startsWith('from ')) f.zoneFrom = true;
       if (/^\w+ their /.test(r)) f.zoneTheir = true;
       (f.postOrder ??= []).push('zone');
-    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|all|each|their owners'|your opponents') graveyards?\b ?/.exec(r))) {
-      // Another player's graveyard, or all of them, as written (CR 404.1).
-      f.zone = /^\w+ (?:all|each|their owners') /.test(r) ? 'any-graveyard' : 'graveyard';
+    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|all opponents'|all|each|their owners'|your opponents') graveyards?\b ?/.exec(r))) {
+      // Another player's graveyard, or all of them, as written (CR 404.1); "all opponents'" as "your opponents'".
+      f.zone = /^\w+ (?:all|each|their owners') /.test(r) && !/^\w+ all opponents' /.test(r) ? 'any-graveyard' : 'graveyard';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
     } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|defending player's|your opponents'|its controller's|its owner's|the chosen player's|enchanted player's) (hand|library)\b ?|^(?:in|from) all players' (hand)s\b ?/.exec(r))) {
@@ -355,7 +355,9 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.zone = (m[1] ?? m[2]) === 'hand' ? 'hand' : 'library';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
-    } else if ((m = /^(attached to|blocking or blocked by|blocking|blocked by|attacking) (it|~|that creature|enchanted creature|equipped creature|them|you|target attacking creature|target blocking creature)(?: |$)/.exec(r)) && !(m[2] === 'you' && m[1] !== 'attacking')) {
+    } else if ((m = /^(attached to|blocking or blocked by|blocking|blocked by|attacking) (it|~|that creature|enchanted creature|equipped creature|them|you|target attacking creature|target blocking creature)(?: |$)/.exec(r)) && !(m[2] === 'you' && m[1] !== 'attacking')
+      // "target Aura attached to a creature", "each Aura attached to a land": attached to an object of a kind (CR 303.4, 301.5).
+      || (m = /^(attached to) (an? (?:creature|land|artifact|permanent|creature or planeswalker)(?: you control| an opponent controls)?)(?: |$)/.exec(r))) {
       // "Equipment attached to it", "creatures blocking it", "creatures attacking you", "target creature blocking or blocked
       // by ~" (CR 301.5, 509.1, 508.1); "all creatures blocking target attacking creature" (a target of its own, 115.1).
       f.relatedTo = { rel: m[1] as 'blocking', word: m[2]! };
@@ -493,8 +495,19 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "each creature you control that's a Wolf or a Werewolf" (CR 205.3).
       f.thatsKinds = m[1]!.split(' or ').map((k) => k.replace(/^an? /, ''));
       (f.postOrder ??= []).push('thatskinds');
-    } else if ((m = /^you control\b ?/.exec(r))) {
+    } else if ((m = /^except for (.+)$/.exec(r)) && !f.exceptFor && parseFilter(m[1]!)?.plural) {
+      // "Destroy all permanents except for artifacts and lands": the kinds left out, the rest of the phrase (CR 608.2c).
+      f.exceptFor = parseFilter(m[1]!)!.filter;
+      (f.postOrder ??= []).push('exceptfor');
+    } else if ((m = /^with the greatest (power|toughness|mana value)(?: among (.+))?$/.exec(r)) && !f.withGreatest && (m[2] === undefined || parseFilter(m[2])?.plural)) {
+      // "each opponent sacrifices a creature they control with the greatest power", "… among creatures target opponent
+      // controls" (CR 208.1, 202.3): the rest of the phrase.
+      f.withGreatest = { stat: m[1] as 'power', ...(m[2] !== undefined ? { among: parseFilter(m[2])!.filter } : {}) };
+      (f.postOrder ??= []).push('greatest');
+    } else if ((m = /^(?:you control|your team controls)\b ?/.exec(r))) {
       f.controller = 'you';
+      // CR 102.4: "your team controls" is "you control" in a game that isn't between teams (kept for printing).
+      if (m[0].startsWith('your team')) f.yourTeamWritten = true;
       (f.postOrder ??= []).push('controller');
     } else if ((m = /^(?:an opponent controls|your opponents control|opponents control|you don't control)\b ?/.exec(r))) {
       f.controller = 'opponent';
@@ -535,6 +548,11 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^that (targets|target) (only )?~(?: |$)/.exec(r))) {
       f.targetsSelf = m[2] ? 'only' : 'any';
       // "Spells your opponents cast that target ~": the plural verb after a plural noun (CR 115.1).
+      if (m[1] === 'target') f.targetsVerb = 'target';
+      (f.postOrder ??= []).push('targets');
+    } else if ((m = /^that (targets|target) you(?! or )(?: |$)/.exec(r)) && !f.postOrder?.includes('targets')) {
+      // "Counter target spell that targets you" (CR 115.1): a spell with you among its targets.
+      f.targetsYou = true;
       if (m[1] === 'target') f.targetsVerb = 'target';
       (f.postOrder ??= []).push('targets');
     } else if ((m = /^that (targets|target) (you or )?(an? .+)$/.exec(r)) && parseFilter(m[3]!.replace(/^an? /, ''))) {
@@ -637,6 +655,8 @@ const PLAYERS: [string, PlayerRef][] = [
   // spell becomes (the object named before, "it").
   ['the controller of the permanent it becomes', 'its-controller'],
   ['the player with the most life', 'most-player'],
+  // CR 102.3: the opponents but the one named before; CR 607.2d: the player chosen as the permanent entered or an effect chose.
+  ['each other opponent', 'each-other-opponent'], ['the chosen player', 'chosen-player'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
@@ -689,6 +709,12 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const cards = parseObjectRef(`all cards from ${p}`, opts);
     return cards?.kind === 'all' ? { ...cards, wholeZone: true } : undefined;
   }
+  // "Exile all graveyards", "Exile all opponents' graveyards": every card in those graveyards, the zones written for their
+  // cards (CR 404.1).
+  if (/^all (?:opponents' )?graveyards$/.test(p)) {
+    const cards = parseObjectRef(`all cards from ${p}`, opts);
+    return cards?.kind === 'all' ? { ...cards, wholeZone: true } : undefined;
+  }
   // "return ~ from your graveyard to the battlefield": this card, in another zone (CR 400.7 aside: the same card).
   if (p === '~ from your graveyard') return { kind: 'self', from: 'your graveyard' };
   // CR 601.2, 406.3: "You may cast ~ from exile" (read, not carried out: effect-descriptors.ts targetSimulated).
@@ -717,6 +743,21 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if ((m = /^each of (.+)$/i.exec(p)) && /\btargets?\b/.test(m[1]!)) {
     const inner = parseObjectRef(m[1]!, opts);
     if (inner && (inner.kind === 'target' || inner.kind === 'any-target')) return { ...inner, eachOf: true };
+  }
+  // "target creature and target land", "up to one target creature card and up to one target land card from your graveyard":
+  // two target phrases of one instruction (CR 115.1, 601.2c), the zone words written once after the second.
+  if ((m = /^((?:up to (?:one|two|three) |another )?target .+?) and ((?:up to (?:one|two|three) |another )?target .+)$/.exec(p))) {
+    const right = parseObjectRef(m[2]!, opts);
+    let left = parseObjectRef(m[1]!, opts);
+    let zoneShared = false;
+    const zone = right?.kind === 'target' ? right.filter.zonePhrase : undefined;
+    if (zone !== undefined && left?.kind === 'target' && !left.filter.zonePhrase) {
+      const withZone = parseObjectRef(`${m[1]} ${zone}`, opts);
+      if (withZone?.kind === 'target') { left = withZone; zoneShared = true; }
+    }
+    if (left?.kind === 'target' && right?.kind === 'target' && !left.andTarget && !right.andTarget && !left.sameNameAlso && !left.sharesColorAlso) {
+      return { ...left, andTarget: right, ...(zoneShared ? { zoneShared } : {}) };
+    }
   }
   // CR 115.4: "target player or planeswalker", "target creature or player".
   if (opts.players && (m = /^target (player|opponent) or (.+)$/i.exec(p))) {
