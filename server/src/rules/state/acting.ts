@@ -36,6 +36,26 @@ export function acting<T>(s: GameState, write: () => T): T {
   }
 }
 
+/**
+ * Runs one of the steps the engine takes before a player gets priority (CR 117.5: control effects, triggers looked
+ * for and put on the stack, creatures removed from combat, players losing; rules/game/priority.ts) as an acting
+ * section that makes a new version only when it logged an event: each of these steps reports every change it makes
+ * to the game as an event (the bookkeeping it keeps — triggers waiting, deathtouch seen — is read by no layer), and
+ * most of the time finds nothing to do. A write these steps make without an event is caught by the tests' check of
+ * every reused pass (rules/layers/world.ts `checkSame`). An action's own code is never run this way.
+ */
+export function actingLogged<T>(s: GameState, log: { readonly events: readonly unknown[] }, write: () => T): T {
+  const p = paceOf(s);
+  const logged = log.events.length;
+  p.depth++;
+  try {
+    return write();
+  } finally {
+    p.depth--;
+    if (log.events.length !== logged) p.version++;
+  }
+}
+
 /** The game's version: the same number means no acting section started or ended in between. */
 export function gameVersion(s: GameState): number {
   return paceOf(s).version;
