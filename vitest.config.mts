@@ -23,6 +23,8 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 180_000,
     // `cardscript lookup` caches its index in $XDG_CACHE_HOME/cardscript: the tests' goes to the temp folder, not ~/.cache.
-    env: { XDG_CACHE_HOME: path.join(tmpdir(), 'cardscript-test-xdg-cache') },
+    // Every layer pass the engine reuses is checked against the same pass made again (rules/layers/world.ts): a write the
+    // game's versions missed (rules/state/acting.ts) throws instead of answering from a stale pass.
+    env: { XDG_CACHE_HOME: path.join(tmpdir(), 'cardscript-test-xdg-cache'), CARDSCRIPT_CHECK_KEPT_PASSES: '1' },
   },
 });

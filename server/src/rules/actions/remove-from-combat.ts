@@ -5,6 +5,7 @@ import type { GameState } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { computeCharacteristics } from '../layers';
 import { hasType } from '../state/objects';
+import { acting } from '../state/acting';
 import { msg, nounOf } from '../../i18n';
 
 /** CR 506.4: a permanent is removed from combat if its controller changes or it phases out. */
@@ -36,6 +37,6 @@ export function removeNoncreaturesFromCombat(s: GameState, out: Outcome): void {
     const chars = computeCharacteristics(s, o);
     if (hasType(chars.cardTypes, 'creature') && !hasType(chars.cardTypes, 'battle')) continue;
     out.note({ why: msg('rules.act.no-longer-creature', { card: chars.name ?? 'none', id, noun: nounOf(chars.cardTypes) }), cr: ['506.4'] });
-    removeFromCombat(s, out, id);
+    acting(s, () => removeFromCombat(s, out, id)); // a write: the next creature's read sees it (rules/state/acting.ts)
   }
 }

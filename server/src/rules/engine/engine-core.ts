@@ -12,6 +12,7 @@ import { characteristicsView } from '../queries/views';
 import { takeMoment } from '../queries/trigger-sources';
 import { recordEvent } from '../state/turn-history';
 import { computeCharacteristics } from '../layers';
+import { acting } from '../state/acting';
 import { msg } from '../../i18n';
 
 export class EngineCore {
@@ -39,7 +40,8 @@ export class EngineCore {
         out.fail(illegal(msg('rules.game.over'), ['104.1']));
         return out.result();
       }
-      fn(out);
+      // An action's code may write the game anywhere: no layer pass is reused across it (rules/state/acting.ts).
+      acting(this.state, () => fn(out));
       if (out.ok) this.settle(out);
     } catch (err) {
       out.fail({ code: 'internal-error', why: msg('rules.game.engine-fault', { error: err instanceof Error ? err.message : String(err) }), cr: [] });

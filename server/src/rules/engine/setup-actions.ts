@@ -4,29 +4,33 @@ import type { PlayerId, RuleModifierKind, ZoneName, GameState } from '../state/g
 import type { PutOptions, SetupResult } from '../game/setup';
 import { putCard, setLibrary } from '../game/setup';
 import { EngineCore } from './engine-core';
+import { acting } from '../state/acting';
 
 export class SetupActions extends EngineCore {
   /** Put a new card (looked up by name) into a zone. */
   put(player: PlayerId, cardName: string, zone: ZoneName, opts: PutOptions = {}): SetupResult {
-    return putCard(this.state, player, cardName, zone, opts);
+    // Setup writes the game: an acting section (rules/state/acting.ts), as every action is.
+    return acting(this.state, () => putCard(this.state, player, cardName, zone, opts));
   }
 
   /** Replace a player's library; names are listed top first. Returns the new object ids (top first). */
   setLibrary(player: PlayerId, names: readonly string[]): SetupResult & { ids: string[] } {
-    return setLibrary(this.state, player, names);
+    return acting(this.state, () => setLibrary(this.state, player, names));
   }
 
   /** A rule the model vocabulary can't express yet (see RuleModifierKind). */
   addModifier(kind: RuleModifierKind, controller: PlayerId, source: string): void {
-    this.state.modifiers.push({ kind, controller, source });
+    acting(this.state, () => this.state.modifiers.push({ kind, controller, source }));
   }
 
   setActivePlayer(p: PlayerId): void {
-    this.state.activePlayer = p;
+    acting(this.state, () => (this.state.activePlayer = p));
   }
 
   setPhase(phase: GameState['phase']): void {
-    this.state.phase = phase;
-    this.state.step = ({ beginning: 'upkeep', main: 'main1', combat: 'beginning-of-combat', end: 'end' } as const)[phase];
+    acting(this.state, () => {
+      this.state.phase = phase;
+      this.state.step = ({ beginning: 'upkeep', main: 'main1', combat: 'beginning-of-combat', end: 'end' } as const)[phase];
+    });
   }
 }

@@ -13,6 +13,7 @@ import { applyControlEffects } from '../layers/control';
 import { removeNoncreaturesFromCombat } from '../actions/remove-from-combat';
 import { checkAscend } from './ascend';
 import { checkDayNight } from '../actions/day-night';
+import { acting, actingLogged } from '../state/acting';
 import { msg } from '../../i18n';
 import { rulesControlled } from '../queries/rule-sentences';
 
@@ -44,19 +45,28 @@ function playerLosses(s: GameState, out: Outcome): void {
 
 /** CR 117.5, 704.3: state-based actions, then triggered abilities, until neither happens (bounded). */
 export function beforePriority(s: GameState, out: Outcome): void {
-  applyControlEffects(s, out); // CR 613.1b: layer 2, also when control-changing effects end
+  // Each step that may write the game is an acting section (rules/state/acting.ts) that makes a new version when it logged
+  // what it did; the state-based actions' check reads between them, and performs what it finds in a section of its own
+  // (sba.ts). So the reads after an action that changed nothing more share the check's layer pass.
+  actingLogged(s, out, () => applyControlEffects(s, out)); // CR 613.1b: layer 2, also when control-changing effects end
   for (let i = 0; i < 10; i++) {
-    checkAscend(s, out); // CR 702.131b, 702.131d: before triggers are looked for
-    checkDayNight(s, out); // CR 702.145c–d, 702.145f–g: at once, not a state-based action
-    collectTriggers(s, out); // CR 603.2: what happened since the last look triggers abilities
-    removeNoncreaturesFromCombat(s, out); // CR 506.4
+    actingLogged(s, out, () => {
+      checkAscend(s, out); // CR 702.131b, 702.131d: before triggers are looked for
+      checkDayNight(s, out); // CR 702.145c–d, 702.145f–g: at once, not a state-based action
+      collectTriggers(s, out); // CR 603.2: what happened since the last look triggers abilities
+    });
+    removeNoncreaturesFromCombat(s, out); // CR 506.4 (a read; each removal an acting section of its own)
     checkStateBasedActions(s, out);
-    s.deathtouched.clear();
-    playerLosses(s, out);
-    collectTriggers(s, out); // CR 704.3, 603.2: and what the state-based actions did
-    stateTriggers(s, out); // CR 603.8: a state that matches now
-    if (s.gameOver || s.pendingTriggers.length === 0) break;
-    flushTriggers(s, out);
+    const more = actingLogged(s, out, () => {
+      s.deathtouched.clear();
+      playerLosses(s, out);
+      collectTriggers(s, out); // CR 704.3, 603.2: and what the state-based actions did
+      stateTriggers(s, out); // CR 603.8: a state that matches now
+      if (s.gameOver || s.pendingTriggers.length === 0) return false;
+      acting(s, () => flushTriggers(s, out)); // the stack changes (CR 603.3b), logged or not: a new version
+      return true;
+    });
+    if (!more) break;
   }
 }
 

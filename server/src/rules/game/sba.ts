@@ -14,6 +14,7 @@ import { isBestowed } from '../state/bestowed';
 import { isPlayer } from '../queries/target-legality';
 import { moveObject } from '../actions/zones';
 import { destroyPermanent } from '../actions/destroy';
+import { acting } from '../state/acting';
 import { msg, type Message } from '../../i18n';
 
 
@@ -147,25 +148,30 @@ export function checkStateBasedActions(s: GameState, out: Outcome): void {
     }
     legendRule(perms, chars, r);
     if (r.toGraveyard.size === 0 && r.unattach.length === 0 && r.annihilate.length === 0) return;
-    // CR 704.3: all at once — counters and attachments first (they stay on the battlefield), then the moves.
-    for (const { obj, n } of r.annihilate) {
-      for (const kind of ['+1/+1', '-1/-1']) {
-        const left = (obj.counters[kind] ?? 0) - n;
-        if (left > 0) obj.counters[kind] = left;
-        else delete obj.counters[kind];
-      }
-      out.event({ type: 'state-based-action', objectId: obj.id, action: msg('rules.sba.counters-cancel', { count: n }), cr: ['704.5q', '122.3'] });
+    // What the check found is performed in an acting section (rules/state/acting.ts): the check itself only reads.
+    acting(s, () => perform(s, out, r));
+  }
+}
+
+function perform(s: GameState, out: Outcome, r: Round): void {
+  // CR 704.3: all at once — counters and attachments first (they stay on the battlefield), then the moves.
+  for (const { obj, n } of r.annihilate) {
+    for (const kind of ['+1/+1', '-1/-1']) {
+      const left = (obj.counters[kind] ?? 0) - n;
+      if (left > 0) obj.counters[kind] = left;
+      else delete obj.counters[kind];
     }
-    for (const { obj, cr } of r.unattach) {
-      out.event({ type: 'unattached', objectId: obj.id, from: obj.attachedTo ?? '' });
-      out.event({ type: 'state-based-action', objectId: obj.id, action: msg('rules.sba.unattached'), cr });
-      obj.attachedTo = null;
-    }
-    for (const [id, why] of r.toGraveyard) {
-      out.event({ type: 'state-based-action', objectId: id, action: why.action, cr: why.cr });
-      // CR 704.5g–h destroy (701.19a: a regeneration shield replaces it); the others put it into the graveyard.
-      if (why.destroy) destroyPermanent(s, out, id);
-      else moveObject(s, out, id, 'graveyard');
-    }
+    out.event({ type: 'state-based-action', objectId: obj.id, action: msg('rules.sba.counters-cancel', { count: n }), cr: ['704.5q', '122.3'] });
+  }
+  for (const { obj, cr } of r.unattach) {
+    out.event({ type: 'unattached', objectId: obj.id, from: obj.attachedTo ?? '' });
+    out.event({ type: 'state-based-action', objectId: obj.id, action: msg('rules.sba.unattached'), cr });
+    obj.attachedTo = null;
+  }
+  for (const [id, why] of r.toGraveyard) {
+    out.event({ type: 'state-based-action', objectId: id, action: why.action, cr: why.cr });
+    // CR 704.5g–h destroy (701.19a: a regeneration shield replaces it); the others put it into the graveyard.
+    if (why.destroy) destroyPermanent(s, out, id);
+    else moveObject(s, out, id, 'graveyard');
   }
 }

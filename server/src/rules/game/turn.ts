@@ -22,7 +22,7 @@ import type { GameObject } from '../state/game-state';
 import { beginTurnRecord } from '../state/turn-history';
 import { untapDayNightCheck } from '../actions/day-night';
 import { untapStepPhasing } from '../actions/phasing';
-import { computeCharacteristics } from '../layers';
+import { computeCharacteristics, whileUnchanged } from '../layers';
 
 export const STEPS: readonly TurnStep[] = [
   'untap', 'upkeep', 'draw', 'main1', 'beginning-of-combat', 'declare-attackers', 'declare-blockers',
@@ -105,11 +105,13 @@ function enterStep(s: GameState, out: Outcome, step: TurnStep): void {
     untapDayNightCheck(s, out, otherPlayer(s.activePlayer));
     // CR 502.3: the active player untaps their permanents (no player gets priority, 502.4), but for those an effect
     // keeps from untapping ("doesn't untap during its controller's untap step").
+    // Which of them an effect keeps tapped is read first, for all at once (one layer pass), as they untap simultaneously.
     const once = nextUntapSkips(s);
-    for (const o of battlefieldObjects(s)) {
-      if (o.controller !== s.activePlayer || !o.tapped) continue;
-      if (once.has(o.id) || (!keptTapped(s, o) && choosesNotToUntap(s, o))) out.note({ why: msg('rules.game.stays-tapped', { id: o.id }), cr: ['502.3'] });
-      else if (!keptTapped(s, o)) {
+    const tapped = battlefieldObjects(s).filter((o) => o.controller === s.activePlayer && o.tapped);
+    const kept = whileUnchanged(s, () => new Set(tapped.filter((o) => keptTapped(s, o))));
+    for (const o of tapped) {
+      if (once.has(o.id) || (!kept.has(o) && choosesNotToUntap(s, o))) out.note({ why: msg('rules.game.stays-tapped', { id: o.id }), cr: ['502.3'] });
+      else if (!kept.has(o)) {
         o.tapped = false;
         out.event({ type: 'untapped', objectId: o.id });
       }

@@ -17,6 +17,7 @@ import { applyLayer } from './dependency';
 import { affected } from './apply';
 import type { Ability, StaticAbility } from '../../model/types';
 import type { PlayerId } from '../state/game-state';
+import { gameVersion, isActing } from '../state/acting';
 
 /**
  * A list a working record starts from: a frozen one (printed values, rules/state/objects.ts) is shared, as the layers
@@ -55,31 +56,56 @@ function working(s: GameState, obj: GameObject, assumeFaceUp: boolean): Working 
 }
 
 /**
- * The worlds of a game read while it can't change (`whileUnchanged`): the battlefield's, and the one with each focus
- * that adds an object to it (off the battlefield, or as if face up). Kept only for the read; never written after they
- * are made (characteristics share their lists).
+ * The worlds of a game read while it can't change: the battlefield's, and the one with each focus that adds an object
+ * to it (off the battlefield, or as if face up). Never written after they are made (characteristics share their lists).
+ * Kept for a read (`whileUnchanged`), and, while no action runs, for every read until the next action starts
+ * (rules/state/acting.ts: an action's code may write the game anywhere, so nothing made before or during it is reused
+ * after it starts; a pass made while nothing acts is at the game's version until then).
  */
 interface FrozenWorlds {
   battlefield?: Map<string, Working>;
   focused: Map<GameObject, Map<string, Working>>;
   faceUp: Map<GameObject, Map<string, Working>>;
+  /** The game's version they were made at (`gameVersion`); kept worlds only. */
+  version?: number;
 }
 const frozen = new WeakMap<GameState, FrozenWorlds>();
+const kept = new WeakMap<GameState, FrozenWorlds>();
 let frozenEnabled = true;
 
-/** Tests switch the worlds kept during a read off, to show they change no answer (test/support/caches.ts). */
+/** Tests switch the worlds kept during a read and between actions off, to show they change no answer (test/support/caches.ts). */
 export function setWorldCacheEnabled(on: boolean): void {
   frozenEnabled = on;
 }
 
 /**
+ * Tests check every reused world against a pass made again (`CARDSCRIPT_CHECK_KEPT_PASSES=1`, vitest.config.mts): a
+ * write the versions missed (a read that writes, or a write outside an action) throws instead of answering from a
+ * stale pass.
+ */
+let checkReused = typeof process !== 'undefined' && process.env?.CARDSCRIPT_CHECK_KEPT_PASSES === '1';
+export function setKeptPassCheck(on: boolean): void {
+  checkReused = on;
+}
+
+/** The worlds kept between actions at the game's version now; none while an action runs (it may be writing). */
+function keptWorlds(s: GameState): FrozenWorlds | undefined {
+  if (!frozenEnabled || isActing(s)) return undefined;
+  const version = gameVersion(s);
+  let k = kept.get(s);
+  if (!k || k.version !== version) kept.set(s, (k = { focused: new Map(), faceUp: new Map(), version }));
+  return k;
+}
+
+/**
  * Runs `read`, which takes no action and writes nothing of `s`: every layer pass it asks for is made once (a
  * question's characteristics, every permanent's restrictions, each candidate of a filter), as the game is the same
- * throughout. A nested call shares the outer one's worlds.
+ * throughout. A nested call shares the outer one's worlds; one while no action runs shares the worlds kept since the
+ * last action.
  */
 export function whileUnchanged<T>(s: GameState, read: () => T): T {
   if (!frozenEnabled || frozen.has(s)) return read();
-  frozen.set(s, { focused: new Map(), faceUp: new Map() });
+  frozen.set(s, keptWorlds(s) ?? { focused: new Map(), faceUp: new Map() });
   try {
     return read();
   } finally {
@@ -87,9 +113,9 @@ export function whileUnchanged<T>(s: GameState, read: () => T): T {
   }
 }
 
-/** Whether `s` is inside `whileUnchanged` (its worlds are kept and never written for the rest of the read). */
+/** Whether the worlds of `s` are kept now (a read's, or between actions): never written for as long as they are. */
 export function readingUnchanged(s: GameState): boolean {
-  return frozen.has(s);
+  return frozen.has(s) || (frozenEnabled && !isActing(s));
 }
 
 /**
@@ -97,17 +123,33 @@ export function readingUnchanged(s: GameState): boolean {
  * `assumeFaceUp`: compute `focus` as if it were face up (CR 702.37e, 708.8).
  */
 export function computeWorld(s: GameState, focus?: GameObject, assumeFaceUp = false): Map<string, Working> {
-  const memo = frozen.get(s);
+  const memo = frozen.get(s) ?? keptWorlds(s);
   if (!memo) return layeredWorld(s, focus, assumeFaceUp);
   // A focus on the battlefield, not face up, adds nothing: its world is the battlefield's.
   if (!assumeFaceUp) {
-    const battlefield = (memo.battlefield ??= layeredWorld(s));
+    let battlefield = memo.battlefield;
+    if (!battlefield) memo.battlefield = battlefield = layeredWorld(s);
+    else if (checkReused) checkSame(s, battlefield);
     if (!focus || battlefield.has(focus.id)) return battlefield;
   }
   const worlds = assumeFaceUp ? memo.faceUp : memo.focused;
   let world = worlds.get(focus!);
   if (!world) worlds.set(focus!, (world = layeredWorld(s, focus, assumeFaceUp)));
+  else if (checkReused) checkSame(s, world, focus, assumeFaceUp);
   return world;
+}
+
+/** A reused world against the same pass made again now (tests only): any difference is a write no version saw. */
+function checkSame(s: GameState, world: Map<string, Working>, focus?: GameObject, assumeFaceUp = false): void {
+  const again = layeredWorld(s, focus, assumeFaceUp);
+  const was = worldDigest(world);
+  const now = worldDigest(again);
+  if (was !== now) throw new Error(`a layer pass was reused after the game changed (a write outside an action, or in a read):\nkept ${was}\nnow  ${now}`);
+}
+
+function worldDigest(world: Map<string, Working>): string {
+  return JSON.stringify([...world].map(([id, w]) => [id, w.obj.id, w.obj.zone, w.faceDown, w.name, w.manaCost, w.colors, w.supertypes, w.cardTypes, w.subtypes,
+    w.abilities.map((r) => [r.index, r.from, r.ability]), w.power, w.toughness, w.ptUnknown ?? null, w.copiable.label, w.prov, w.notes]));
 }
 
 function layeredWorld(s: GameState, focus?: GameObject, assumeFaceUp = false): Map<string, Working> {

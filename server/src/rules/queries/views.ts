@@ -23,10 +23,12 @@ export function characteristicsView(s: GameState, id: string, viewer?: PlayerId)
   if (!o) return null;
   const ch = computeCharacteristics(s, o);
   if (viewer && o.faceDown && !visibility(s, o).mayLook.includes(viewer)) {
-    for (const k of Object.keys(ch.provenance) as (keyof typeof ch.provenance)[]) {
-      ch.provenance[k] = ch.provenance[k].map((p) => (p.layer === 'printed' || p.layer === '1a' ? { ...p, source: 'hidden', detail: 'hidden face-down card' } : p));
+    // A redacted copy: the characteristics a layer pass made are shared by every read of it (rules/layers/world.ts).
+    const provenance = { ...ch.provenance };
+    for (const k of Object.keys(provenance) as (keyof typeof provenance)[]) {
+      provenance[k] = provenance[k].map((p) => (p.layer === 'printed' || p.layer === '1a' ? { ...p, source: 'hidden', detail: 'hidden face-down card' } : p));
     }
-    ch.notes = [];
+    return { ...ch, provenance, notes: [], id, zone: o.zone };
   }
   return { ...ch, id, zone: o.zone };
 }
