@@ -42,7 +42,6 @@ import { chosenColorEffects } from './chosen-color-effects';
 import { lureEffects } from './lure-effects';
 import { forEachObject } from './per-object-effects';
 import { ruleEffects } from './rule-effects';
-import { combatDamageRuleEffects } from './combat-damage-rule-effects';
 import { msg } from '../../i18n';
 
 
@@ -92,44 +91,56 @@ const optional: EffectHandler<'optional'> = (s, out, e, ctx, cur) => {
  * casting). Built on first use: the rules modules import each other in a cycle (zones → triggers → effects).
  */
 let handlers: EffectHandlers | null = null;
+/** The families' tables joined; two families handling one effect kind is a fault (one would silently hide the other). */
+export function joinHandlers(...families: EffectHandlers[]): EffectHandlers {
+  const joined: Record<string, unknown> = {};
+  for (const family of families) {
+    for (const [kind, handler] of Object.entries(family)) {
+      if (kind in joined) throw new Error(`two effect handlers for the kind '${kind}'`);
+      joined[kind] = handler;
+    }
+  }
+  return joined as EffectHandlers;
+}
 const table = (): EffectHandlers =>
-  (handlers ??= {
-    ...faceDownEffects,
-    ...layeredEffects,
-    ...zoneEffects,
-    ...statusEffects,
-    ...counterMoveEffects,
-    ...turnEffects,
-    ...tokenEffects,
-    ...damageLifeEffects,
-    ...delayedTriggerEffects,
-    ...permissionEffects,
-    ...preventionEffects,
-    ...manaEffects,
-    ...choiceEffects,
-    ...searchEffects,
-    ...energyEffects,
-    ...combatRequirementEffects,
-    ...chosenTypeEffects,
-    ...blockingLimitEffects,
-    ...playerCounterEffects,
-    ...shuffleZonesEffects,
-    ...emblemEffects,
-    ...exchangeLifeEffects,
-    ...chosenColorEffects,
-    ...lureEffects,
-    ...ruleEffects,
-    ...combatDamageRuleEffects,
-    optional,
-    conditional,
-    modal,
-    // CR 706.2, 706.3a–b: a die rolled, then its results table's row that holds the result (die-roll-effects.ts).
-    random: (st, out, e, ctx, cur) => { for (const inner of rollDie(st, out, e, ctx, cur)) applyEffect(st, out, inner, ctx, cur); },
-    // CR 608.2c: "For each <objects>, <instructions>": once per object, "it" naming it (per-object-effects.ts).
-    'per-object': (st, out, e, ctx, cur) => forEachObject(st, out, e, ctx, cur, (x) => applyEffect(st, out, x, ctx, cur)),
-    // A results table's row happens only as part of the ability that rolls (CR 706.3b): read there, nothing on its own.
-    'die-result': () => undefined,
-  });
+  (handlers ??= joinHandlers(
+    faceDownEffects,
+    layeredEffects,
+    zoneEffects,
+    statusEffects,
+    counterMoveEffects,
+    turnEffects,
+    tokenEffects,
+    damageLifeEffects,
+    delayedTriggerEffects,
+    permissionEffects,
+    preventionEffects,
+    manaEffects,
+    choiceEffects,
+    searchEffects,
+    energyEffects,
+    combatRequirementEffects,
+    chosenTypeEffects,
+    blockingLimitEffects,
+    playerCounterEffects,
+    shuffleZonesEffects,
+    emblemEffects,
+    exchangeLifeEffects,
+    chosenColorEffects,
+    lureEffects,
+    ruleEffects,
+    {
+      optional,
+      conditional,
+      modal,
+      // CR 706.2, 706.3a–b: a die rolled, then its results table's row that holds the result (die-roll-effects.ts).
+      random: (st, out, e, ctx, cur) => { for (const inner of rollDie(st, out, e, ctx, cur)) applyEffect(st, out, inner, ctx, cur); },
+      // CR 608.2c: "For each <objects>, <instructions>": once per object, "it" naming it (per-object-effects.ts).
+      'per-object': (st, out, e, ctx, cur) => forEachObject(st, out, e, ctx, cur, (x) => applyEffect(st, out, x, ctx, cur)),
+      // A results table's row happens only as part of the ability that rolls (CR 706.3b): read there, nothing on its own.
+      'die-result': () => undefined,
+    },
+  ));
 
 export function applyEffects(s: GameState, out: Outcome, effects: readonly Effect[], ctx: EffectContext): void {
   // A triggered ability's "it" starts as the object its trigger event is about (CR 603.2).
