@@ -93,14 +93,14 @@ const optional: EffectHandler<'optional'> = (s, out, e, ctx, cur) => {
 let handlers: EffectHandlers | null = null;
 /** The families' tables joined; two families handling one effect kind is a fault (one would silently hide the other). */
 export function joinHandlers(...families: EffectHandlers[]): EffectHandlers {
-  const joined: Record<string, unknown> = {};
+  const joined = new Map<string, unknown>();
   for (const family of families) {
     for (const [kind, handler] of Object.entries(family)) {
-      if (kind in joined) throw new Error(`two effect handlers for the kind '${kind}'`);
-      joined[kind] = handler;
+      if (joined.has(kind)) throw new Error(`two effect handlers for the kind '${kind}'`);
+      joined.set(kind, handler);
     }
   }
-  return joined as EffectHandlers;
+  return Object.fromEntries(joined) as EffectHandlers;
 }
 const table = (): EffectHandlers =>
   (handlers ??= joinHandlers(
