@@ -84,7 +84,15 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // counters; add-mana per object, "this way" counts, statics that skip steps or forbid attacks; grammar parts):
 // 92.1 / 74.8 / 86.9 / 61.2 / 100 (18,600 lines understood, 15,103 carried out, 7,009 cards fully carried out);
 // analysis-incomplete 330.
-const FLOORS = { understood: 92.0, carriedOut: 74.7, cardsUnderstood: 86.8, cardsCarriedOut: 61.1, printExact: 100 };
+// 2026-12-03's sixth round merged (amounts the game counts — domain, devotion, greatest power, life totals, times
+// kicked, "that much" of the trigger event, X targets; conditionals: "that player" of a step trigger, trailing-"if"
+// restrictions, "countered this way … instead", "assigns no combat damage"; static damage replacements, cost changes by
+// targets, chosen-color mana, spend-on-abilities; delayed triggers for the turn, the monarch, until-leaves exile, new
+// costs; keywords reinforce, embalm, eternalize, scavenge, renown, phasing, umbra armor, ninjutsu, champion, recover;
+// emblems, prevent-next-time, more counters instead, untargetable, cast as though flash, shuffled zones, player
+// counters, all creature types; grammar parts): 92.7 / 77.9 / 87.8 / 65.5 / 100 (18,719 lines understood, 15,737
+// carried out, 7,500 cards fully carried out); analysis-incomplete 317.
+const FLOORS = { understood: 92.6, carriedOut: 77.8, cardsUnderstood: 87.7, cardsCarriedOut: 65.4, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -114,7 +122,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 330, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 317, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
