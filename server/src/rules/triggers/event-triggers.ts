@@ -36,7 +36,9 @@ function playerEvent(ev: GameEvent, subject: EventSubject | undefined): { kind: 
   // CR 119.10, 603.2: "Whenever you gain life, … that much": the life gained or lost in the event.
   if (ev.type === 'life' && ev.amount > 0) return { kind: 'gain life', player: ev.player, amount: ev.amount };
   if (ev.type === 'life' && ev.amount < 0) return { kind: 'lose life', player: ev.player, amount: -ev.amount };
-  if (ev.type === 'damage' && ev.player && ev.amount > 0) return { kind: 'lose life', player: ev.player, ...(ev.infect ? {} : { amount: ev.amount }) }; // CR 120.3a
+  // CR 120.3a: damage to a player makes them lose that much life; from a source with infect it gives poison counters
+  // instead and is no life loss (120.3b), so "whenever you lose life" doesn't trigger on it.
+  if (ev.type === 'damage' && ev.player && ev.amount > 0 && !ev.infect) return { kind: 'lose life', player: ev.player, amount: ev.amount };
   return null;
 }
 
