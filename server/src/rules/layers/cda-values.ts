@@ -156,7 +156,7 @@ export function devotion(world: Map<string, Working>, player: PlayerId, colors: 
 }
 
 /** CR 305.6 (domain): the basic land types among lands `player` controls, as the earlier layers left them (layer 4). */
-function basicLandTypes(world: Map<string, Working>, player: PlayerId): number {
+export function basicLandTypes(world: Map<string, Working>, player: PlayerId): number {
   const found = new Set<string>();
   for (const w of world.values()) {
     if (w.obj.zone !== 'battlefield' || w.obj.phasedOut || w.obj.controller !== player || !hasType(w.cardTypes, 'land')) continue;

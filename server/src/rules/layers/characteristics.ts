@@ -9,6 +9,9 @@ import type { Characteristics, ComputeOptions, Working } from './types';
 import { emptyProv } from './types';
 import { layerOne } from './layer-one';
 import { computeWorld, readingUnchanged } from './world';
+import { basicLandTypes, devotion } from './cda-values';
+import type { Color } from '../../model/types';
+import type { PlayerId } from '../state/game-state';
 
 /** Layer 1 only: the copiable values (CR 707.2, 613.2). */
 export function copiableValues(s: GameState, obj: GameObject, assumeFaceUp = false): CopiableValues {
@@ -68,4 +71,14 @@ export function computeAllCharacteristics(s: GameState): Map<string, Characteris
     if (w) out.set(o.id, finishedOf(s, w));
   }
   return out;
+}
+
+/** CR 700.5, 700.5a: `player`'s devotion to `colors` now, counted over the layers' pass as a CDA counts it. */
+export function devotionNow(s: GameState, player: PlayerId, colors: readonly Color[]): number {
+  return devotion(computeWorld(s), player, colors);
+}
+
+/** CR 305.6 (domain): the basic land types among lands `player` controls now, over the layers' pass. */
+export function basicLandTypesNow(s: GameState, player: PlayerId): number {
+  return basicLandTypes(computeWorld(s), player);
 }

@@ -2,6 +2,6 @@
 // layers 4–7 with dependency and timestamps, type-changing wording, provenance for hover and transcripts).
 
 export type { CharKey, Characteristics, ComputeOptions, ProvenanceStep } from './types';
-export { computeAllCharacteristics, computeCharacteristics, copiableValues } from './characteristics';
+export { basicLandTypesNow, computeAllCharacteristics, computeCharacteristics, copiableValues, devotionNow } from './characteristics';
 export { setFrozenListSharingEnabled, setWorldCacheEnabled, whileUnchanged } from './world';
 export { objectInState } from './static-conditions';

@@ -16,7 +16,6 @@ import { spellTargetIs } from './target-legality';
 import { msg } from '../../i18n';
 import { evaluateCondition } from './conditions';
 import { ownCostConditionChecked, ownCostTargetsChecked } from '../../model/abilities/effect-descriptors';
-import { keywordsOf } from '../state/objects';
 
 export interface SpellCostInput {
   player: PlayerId;
@@ -146,7 +145,7 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
       const changes = ref.kind === 'static' ? ref.effects ?? [] : (ref.effects ?? []).flatMap((e) => {
         if (ref.kind === 'spell' && e.kind === 'cost-change') return [e];
         // "This spell costs {2} less to cast if it targets a black permanent" (CR 601.2c, 601.2f): its announced targets.
-        if (ownCostTargetsChecked(e) && e.kind === 'conditional' && e.condition.kind === 'targets') return targetsMatch(s, e.condition.filter!, c) ? e.effects : [];
+        if (ownCostTargetsChecked(e) && e.kind === 'conditional' && e.condition.kind === 'targets') return targetsMatch(s, e.condition.filter!, c, targets) ? e.effects : [];
         if (!ownCostConditionChecked(e) || e.kind !== 'conditional') return [];
         const holds = evaluateCondition(s, e.condition, { controller: c.player, sourceId: c.obj.id });
         if (holds === undefined) out.note({ why: msg('rules.effect.condition-not-evaluated', { kind: e.condition.kind }), cr: ['601.2f'] });
@@ -219,12 +218,8 @@ export function costChangerNames(s: GameState): string[] {
     .map((o) => o.card.name);
 }
 
-/** Whether one of the spell's announced targets is an object matching `filter` (CR 601.2c: "if it targets a black permanent"). */
-function targetsMatch(s: GameState, filter: ObjectFilter, c: SpellCostInput): boolean {
-  return (c.targets ?? []).some((id) => {
-    const o = s.objects.get(id);
-    if (!o) return false;
-    const ch = computeCharacteristics(s, o);
-    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { combat: s.combat, controller: c.player, sourceId: c.obj.id });
-  });
+/** Whether one of the spell's announced targets is a permanent matching `filter` (CR 601.2c: "if it targets a black permanent"). */
+function targetsMatch(s: GameState, filter: ObjectFilter, c: SpellCostInput, targets: readonly string[]): boolean {
+  // Its filter names permanents (ownCostTargetsChecked: no zone, no spell or ability), matched as any spell's targets are.
+  return targets.some((t) => spellTargetIs(s, t, { filter }, c.player, c.obj.id));
 }

@@ -4,10 +4,8 @@
 
 import type { Quantity } from '../../model/types';
 import type { GameState, PlayerId } from '../state/game-state';
-import { battlefieldObjects, PLAYERS } from '../state/game-state';
-import { computeCharacteristics } from '../layers';
-import { BASIC_LAND_TYPES } from '../layers/type-change';
-import { hasType } from '../state/objects';
+import { PLAYERS } from '../state/game-state';
+import { basicLandTypesNow, computeCharacteristics, devotionNow } from '../layers';
 import { objectsMatching } from './counting';
 import { timesKicked } from './kicked';
 import { statValue } from './object-stats';
@@ -24,31 +22,9 @@ export type GameQuantity = Extract<Quantity, { kind: 'basic-land-types' | 'devot
 /** A quantity of the game now, for `controller`'s ability from `sourceId`; undefined for one not counted here. */
 export function gameQuantity(s: GameState, q: Quantity, controller: PlayerId, sourceId: string): number | undefined {
   switch (q.kind) {
-    // CR 305.6: the basic land types among lands the player controls.
-    case 'basic-land-types': {
-      const found = new Set<string>();
-      for (const o of battlefieldObjects(s)) {
-        if (o.controller !== controller) continue;
-        const ch = computeCharacteristics(s, o);
-        if (!hasType(ch.cardTypes, 'land')) continue;
-        for (const t of ch.subtypes) if (BASIC_LAND_TYPES[t.toLowerCase()]) found.add(t.toLowerCase());
-      }
-      return found.size;
-    }
-    // CR 700.5: each mana symbol of the color(s) among the mana costs of permanents the player controls (a hybrid
-    // symbol counts once, 700.5a).
-    case 'devotion': {
-      let n = 0;
-      for (const o of battlefieldObjects(s)) {
-        if (o.controller !== controller) continue;
-        const cost = computeCharacteristics(s, o).manaCost ?? '';
-        for (const part of cost.split('{').slice(1)) {
-          const sym = part.slice(0, Math.max(0, part.indexOf('}')));
-          if (q.colors.some((c) => sym.includes(c))) n++;
-        }
-      }
-      return n;
-    }
+    // CR 305.6, 700.5: domain and devotion, counted as the layers count them for a CDA (rules/layers/cda-values.ts).
+    case 'basic-land-types': return basicLandTypesNow(s, controller);
+    case 'devotion': return devotionNow(s, controller, q.colors);
     // CR 208.1, 202.3: the greatest value among the objects the filter names (0 when there are none, 107.1).
     case 'greatest': {
       const objs = objectsMatching(s, q.filter, controller, sourceId);

@@ -55,12 +55,12 @@ export function isLegalTarget(s: GameState, id: string, spec: TargetSpec, ctx: {
  * CR 115.1: "target spell that targets a permanent you control" — is one of that spell's targets (`t`) such a permanent,
  * or ("that targets you or …") the player who controls the targeting ability? A permanent is looked at as it is now.
  */
-export function spellTargetIs(s: GameState, t: string, what: NonNullable<ObjectFilter['targetsWhat']>, controller: PlayerId): boolean {
+export function spellTargetIs(s: GameState, t: string, what: Pick<NonNullable<ObjectFilter['targetsWhat']>, 'filter' | 'orYou'>, controller: PlayerId, sourceId?: string): boolean {
   if (isPlayer(t)) return !!what.orYou && t === controller;
   const x = s.objects.get(t);
   if (!x || x.zone !== 'battlefield') return false;
   const c = computeCharacteristics(s, x);
-  return matchesFilter(x, { ...c, keywords: keywordsOf(c.abilities) }, what.filter, { combat: s.combat, controller });
+  return matchesFilter(x, { ...c, keywords: keywordsOf(c.abilities) }, what.filter, { combat: s.combat, controller, ...(sourceId !== undefined ? { sourceId } : {}) });
 }
 
 /**
