@@ -50,7 +50,6 @@ const NOT_SIMULATED: [ContextKey, string][] = [
   ['c', 'When this creature enters, it deals damage to target creature equal to the number of red mana symbols in the mana costs of permanents you control.'],
   ['e', 'At the beginning of your end step, create a Blood token for each player who lost life this turn.'],
   ['c', 'When this creature enters, draw a card for each opponent who controls fewer creatures than you.'],
-  ['s', 'Reveal the top two cards of your library. Put all creature and land cards revealed this way into your hand and the rest on the bottom of your library in any order.'],
   // CR 608.2d: one card of each kind among the cards looked at, the player's pick.
   ['s', 'Reveal the top five cards of your library. You may put a creature card and/or an enchantment card from among them into your hand. Put the rest into your graveyard.'],
   // CR 119.1: the highest or lowest life total among players; CR 104.3b, 704.5a and 119.7: rules a permanent changes.
@@ -85,6 +84,8 @@ const CARRIED_OUT: [ContextKey, string][] = [
   ['c', 'Other Wolves and Werewolves you control get +1/+1.'],
   // CR 104.3b, 704.5a: no loss for 0 or less life while the permanent is there (test/rules/game/no-loss-zero-life.cards).
   ['e', "You don't lose the game for having 0 or less life."],
+  // CR 608.2c, 701.20a: every card of either kind among those revealed (test/rules/game/among-looked.cards L5).
+  ['s', 'Reveal the top two cards of your library. Put all creature and land cards revealed this way into your hand and the rest on the bottom of your library in any order.'],
 ];
 
 describe('issue 26 words families: read, printed back, not simulated', () => {

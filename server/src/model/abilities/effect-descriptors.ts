@@ -13,6 +13,7 @@ import type { RuleId } from './rule-sentences';
 import type { FactId } from './facts';
 import { happenedReading } from './happened-reading';
 import { thisWayCounted } from './this-way';
+import { amongLooked } from './among-looked';
 import { permanentKeywordTexts } from './permanent-keywords';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
@@ -295,7 +296,11 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   // "any number of them": how many is the player's choice, which the engine doesn't make (608.2d).
   if (t.kind === 'chosen' && (t.upTo || t.countIsX || t.thatMany || (t.ofIt && t.count === 99))) return false;
   // "a creature card from among them": among the cards looked at or revealed (rules/effects/effect-context.ts, 608.2c).
-  if (t.kind === 'chosen' && t.filter.fromAmongThem) return !t.ofIt && t.filter.zone === undefined && filterSimulated({ ...t.filter, fromAmongThem: undefined });
+  // An or-list whose alternatives each say "from among them", and "all land cards from among them / revealed this way"
+  // (among-looked.ts): the same cards, each alternative matched (CR 608.2c, 701.20a).
+  const among = t.kind === 'chosen' || t.kind === 'all' ? amongLooked(t.filter) : undefined;
+  // "any number of … cards from among them" (608.2d: how many is the player's choice) is not.
+  if (among && (t.kind === 'chosen' || t.kind === 'all')) return !(t.kind === 'chosen' && (t.ofIt || t.count === 99)) && t.filter.zone === undefined && filterSimulated(among);
   if (t.kind === 'chosen' && (t.filter.zone === 'graveyard' || t.filter.zone === 'hand')) return chosenFromYourZone(t);
   // rules/effects/effect-context.ts graveyardOwners: "all … from your graveyard / target player's graveyard / all graveyards".
   if (t.kind === 'all' && (t.filter.zone === 'graveyard' || t.filter.zone === 'any-graveyard')) {
@@ -560,7 +565,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 508.4: "onto the battlefield tapped and attacking" puts it into the combat (rules/actions/enter-attacking.ts).
       return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.topOf && !e.transformed && !e.attachedTo && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target)) || e.target.kind === 'it') && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
         // "a land card from among them" (rules/effects/effect-context.ts, CR 608.2c).
-        || (!!e.target.filter.fromAmongThem && targetSimulated(e.target)));
+        || (amongLooked(e.target.filter) !== undefined && targetSimulated(e.target)));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
     case 'player-action':
       // CR 701.22a: scry (the order it leaves rests on the player's choice: rules/state/library.ts); CR 701.9a, 402.1:

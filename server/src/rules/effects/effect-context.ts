@@ -4,6 +4,7 @@
 import { statValue } from '../queries/object-stats';
 import type { Amount, Effect, ObjectFilter, PlayerRef, Quantity, Span, TargetSpec } from '../../model/types';
 import { graveyardOwner } from '../../model/abilities/graveyard-owner';
+import { amongLooked } from '../../model/abilities/among-looked';
 import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
 import type { Choices } from '../queries/choices';
 import { battlefieldObjects, PLAYERS, undecidedMay } from '../state/game-state';
@@ -438,6 +439,14 @@ function allInGraveyards(s: GameState, f: ObjectFilter, ctx: EffectContext, cur:
   });
 }
 
+/** Whether a card looked at or revealed fits a filter now (its own characteristics where it is, CR 608.2c). */
+function looksLike(s: GameState, id: string, f: ObjectFilter, ctx: EffectContext, cur: Cursor): boolean {
+  const o = s.objects.get(id);
+  if (!o) return false;
+  const ch = computeCharacteristics(s, o);
+  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, f, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur) });
+}
+
 /** The first `n` cards still looked at, taken out of what "the rest" will name. */
 function takeLooked(cur: Cursor, n: number): string[] {
   const taken = (cur.looked ?? []).slice(0, n);
@@ -504,15 +513,11 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
         return cur.looked ? takeChosen(cur, picked) : picked;
       }
       // "a creature card from among them" (cards looked at or revealed, CR 608.2c): those that fit, the player's choice.
-      if (spec.filter.fromAmongThem) {
+      // An or-list whose alternatives each say it ("an artifact or enchantment card from among them"): the same cards.
+      const plain = amongLooked(spec.filter);
+      if (plain) {
         const n = Math.max(1, spec.count ?? 1);
-        const plain = { ...spec.filter, fromAmongThem: undefined };
-        const fits = (cur.looked ?? []).filter((id) => {
-          const o = s.objects.get(id);
-          if (!o) return false;
-          const ch = computeCharacteristics(s, o);
-          return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, plain, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur) });
-        });
+        const fits = (cur.looked ?? []).filter((id) => looksLike(s, id, plain, ctx, cur));
         const what = describeFilter(plain);
         const picked = cardsChosen(s, out, fits, n, ctx, cur, { text: `${n > 1 ? n : /^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`, filter: what }, () => {
           out.note({ why: msg('rules.effect.engine-chooses', { count: String(n) }), cr: ['608.2d'] });
@@ -537,6 +542,10 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
     case 'all': {
       // "all creature cards from target player's graveyard", "… from your graveyard", "… from all graveyards" (CR 404.1).
       if (spec.filter.zone === 'graveyard' || spec.filter.zone === 'any-graveyard') return allInGraveyards(s, spec.filter, ctx, cur);
+      // "Put all land cards revealed this way / from among them into your hand and the rest …" (CR 608.2c, 701.20a): every
+      // card still looked at or revealed that fits, taken out of what "the rest" names; none looked at, none.
+      const among = amongLooked(spec.filter);
+      if (among) return takeChosen(cur, (cur.looked ?? []).filter((id) => looksLike(s, id, among, ctx, cur)));
       const ids: string[] = [];
       // "tap enchanted creature", "creatures enchanted player controls": what the source is attached to (CR 303.4m, 301.5).
       const sourceAttachedTo = s.objects.get(ctx.sourceId)?.attachedTo ?? null;
