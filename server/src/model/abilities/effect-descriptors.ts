@@ -275,6 +275,9 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'it' && t.eventObject) return false;
   // "each creature and each player": rules/effects/effect-context.ts names objects only.
   if (t.kind === 'all' && (t.andPlayers || t.youFirst || t.andEach || t.withPlayer)) return false;
+  // CR 120.1, 120.3: "target creature that was dealt damage this turn", "each creature dealt damage by ~ this turn": the
+  // turn's history, read where targets and an effect's objects are found (rules/state/damage-seen.ts).
+  if ((t.kind === 'target' || t.kind === 'all') && damageRead(t.filter)) return targetSimulated({ ...t, filter: damageRead(t.filter)! });
   // "up to N target …" is carried out as an ability's last target phrase (lastUpTo); "one or two" targets are not.
   // CR 107.3a, 601.2c: "X target creatures" takes the X announced before the targets (rules/queries/targets.ts); "up to
   // X" is not.
@@ -1621,6 +1624,14 @@ export function eventPassesOtherObject(e: TriggerEvent): boolean {
 /** The effect with its "that creature" (the trigger event's other object) read as "it", for an event that passes it. */
 function withEventObjectAsIt(e: Effect): Effect {
   return JSON.parse(JSON.stringify(e), (k: string, v: unknown) => (k === 'eventObject' ? undefined : v)) as Effect;
+}
+
+/** A filter without the "dealt damage [by ~] this turn" its objects are found by (its or-list's too), or undefined without it. */
+function damageRead(f: ObjectFilter): ObjectFilter | undefined {
+  const says = (x: ObjectFilter) => x.dealtDamage === 'by-self-this-turn' || x.dealtDamage === 'this-turn';
+  if (!says(f) && !f.anyOf?.some(says)) return undefined;
+  const strip = (x: ObjectFilter): ObjectFilter => (says(x) ? withoutDealtDamage(x)! : x);
+  return { ...strip(f), ...(f.anyOf ? { anyOf: f.anyOf.map(strip) } : {}) };
 }
 
 /** A leaving object's filter without "dealt damage [by ~] this turn", which the leave triggers read from the history. */

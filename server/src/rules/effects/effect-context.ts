@@ -14,6 +14,7 @@ import { chosenOf, matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
 import { libraryCards } from '../state/library';
 import { exiledWith } from '../state/linked-exile';
+import { damageSeen } from '../state/damage-seen';
 import { countThisWay } from '../state/this-way-count';
 import { countMatching } from '../queries/counting';
 import { quantityOf } from '../queries/game-quantities';
@@ -549,11 +550,13 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       const ids: string[] = [];
       // "tap enchanted creature", "creatures enchanted player controls": what the source is attached to (CR 303.4m, 301.5).
       const sourceAttachedTo = s.objects.get(ctx.sourceId)?.attachedTo ?? null;
+      // CR 120.1: "each creature dealt damage by ~ this turn" (rules/state/damage-seen.ts).
+      const dealtDamage = damageSeen(s, ctx.sourceId, spec.filter.text);
       // Reading which permanents the phrase names changes nothing: one layer pass for them all.
       whileUnchanged(s, () => {
         for (const o of battlefieldObjects(s)) {
           const ch = computeCharacteristics(s, o);
-          if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur), sourceAttachedTo })) ids.push(o.id);
+          if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur), sourceAttachedTo, dealtDamage })) ids.push(o.id);
         }
       });
       return ids;

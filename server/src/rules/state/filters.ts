@@ -41,6 +41,9 @@ export interface FilterContext {
   targetMatches?: (target: string, what: NonNullable<ObjectFilter['targetsWhat']>) => boolean;
   /** The targets of a spell being cast, not yet on the stack (CR 601.2c: announced before its total cost, 601.2f). */
   spellTargets?: readonly string[];
+  /** Whether an object was dealt damage this turn (by the source `by`), as the turn's history saw it (CR 120.1, 500.1):
+   * given where a target or an effect's objects are found (rules/state/damage-seen.ts); not given, the words are not read. */
+  dealtDamage?: (id: string, by?: string) => boolean;
 }
 
 /** The choices an object's abilities made for it (CR 607.2d), for a filter's "the chosen …". */
@@ -213,6 +216,8 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
     const what = filter.targetsWhat;
     if (!ctx.targetMatches || !targets.some((t) => ctx.targetMatches!(t, what))) return false;
   }
+  // CR 120.1, 120.3: "target creature that was dealt damage this turn", "each creature dealt damage by ~ this turn".
+  if ((filter.dealtDamage === 'this-turn' || filter.dealtDamage === 'by-self-this-turn') && ctx.dealtDamage && !ctx.dealtDamage(obj.id, filter.dealtDamage === 'by-self-this-turn' ? ctx.sourceId ?? '' : undefined)) return false;
   // CR 700.6: historic — legendary, an artifact or a Saga; CR 702.33d, 400.7d: kicked — a spell kicked as it was cast,
   // or the permanent it became.
   for (const adjective of filter.adjectives ?? []) {
