@@ -302,6 +302,9 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   // An or-list whose alternatives each say "from among them", and "all land cards from among them / revealed this way"
   // (among-looked.ts): the same cards, each alternative matched (CR 608.2c, 701.20a).
   const among = t.kind === 'chosen' || t.kind === 'all' ? amongLooked(t.filter) : undefined;
+  // CR 607.2a, 406.6: "all cards exiled with ~", "a creature card exiled with ~": the cards its linked abilities exiled
+  // (rules/effects/effect-context.ts resolveSpec); "exiled with it" (another object) is not read.
+  if ((t.kind === 'all' || (t.kind === 'chosen' && !t.ofIt && !t.upTo && !t.countIsX && !t.thatMany && t.count !== 99)) && t.filter.exiledWithSelf === true) return !t.filter.zone && filterSimulated({ ...t.filter, exiledWithSelf: undefined });
   // "any number of … cards from among them" (608.2d: how many is the player's choice) is not.
   if (among && (t.kind === 'chosen' || t.kind === 'all')) return !(t.kind === 'chosen' && (t.ofIt || t.count === 99)) && t.filter.zone === undefined && filterSimulated(among);
   if (t.kind === 'chosen' && (t.filter.zone === 'graveyard' || t.filter.zone === 'hand')) return chosenFromYourZone(t);
@@ -568,7 +571,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 508.4: "onto the battlefield tapped and attacking" puts it into the combat (rules/actions/enter-attacking.ts).
       return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.topOf && !e.transformed && !e.attachedTo && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target)) || e.target.kind === 'it') && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
         // "a land card from among them" (rules/effects/effect-context.ts, CR 608.2c).
-        || (amongLooked(e.target.filter) !== undefined && targetSimulated(e.target)));
+        || ((amongLooked(e.target.filter) !== undefined || e.target.filter.exiledWithSelf === true) && targetSimulated(e.target)));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
     case 'player-action':
       // CR 701.22a: scry (the order it leaves rests on the player's choice: rules/state/library.ts); CR 701.9a, 402.1:

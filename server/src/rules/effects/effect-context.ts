@@ -526,6 +526,18 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
         });
         return takeChosen(cur, picked);
       }
+      // CR 607.2a, 406.6: "a creature card exiled with ~": among the cards the source's linked abilities exiled, still in
+      // exile (also after the source left the battlefield: its abilities' own cards), the player's choice (608.2d).
+      if (spec.filter.exiledWithSelf === true) {
+        const n = Math.max(1, spec.count ?? 1);
+        const plain = { ...spec.filter, exiledWithSelf: undefined };
+        const fits = exiledWith(s, ctx.sourceId).filter((id) => looksLike(s, id, plain, ctx, cur));
+        const what = describeFilter(spec.filter);
+        return cardsChosen(s, out, fits, n, ctx, cur, { text: `${n > 1 ? n : /^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`, filter: what }, () => {
+          out.note({ why: msg('rules.effect.engine-chooses', { count: String(n) }), cr: ['608.2d'] });
+          return fits.slice(0, n);
+        });
+      }
       if (spec.filter.zone === 'graveyard' || spec.filter.zone === 'hand') return spec.filter.zoneTheir || spec.filter.zonePhrase ? [] : chooseFromZone(s, out, spec, ctx.controller, ctx, cur);
       // Chosen as the effect applies, not targeted (CR 115.10, 608.2d): the choice must fit the text, but there is no
       // 608.2b check.
@@ -545,6 +557,11 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       if (spec.filter.zone === 'graveyard' || spec.filter.zone === 'any-graveyard') return allInGraveyards(s, spec.filter, ctx, cur);
       // "Put all land cards revealed this way / from among them into your hand and the rest …" (CR 608.2c, 701.20a): every
       // card still looked at or revealed that fits, taken out of what "the rest" names; none looked at, none.
+      // CR 607.2a, 406.6: "all cards exiled with ~": every card the source's linked abilities exiled that is still there.
+      if (spec.filter.exiledWithSelf === true) {
+        const plain = { ...spec.filter, exiledWithSelf: undefined };
+        return exiledWith(s, ctx.sourceId).filter((id) => looksLike(s, id, plain, ctx, cur));
+      }
       const among = amongLooked(spec.filter);
       if (among) return takeChosen(cur, (cur.looked ?? []).filter((id) => looksLike(s, id, among, ctx, cur)));
       const ids: string[] = [];

@@ -39,7 +39,7 @@ export const zoneEffects: EffectHandlers = {
     // CR 608.2d: "sacrifice a creature", "each player sacrifices a creature", "return a land you control …": permanents
     // each player it names chooses as it applies (a player sacrifices only what they control, 701.21a).
     const t = e.target;
-    const chosenHere = t.kind === 'chosen' && !t.ofIt && t.filter.zone === undefined && !amongLooked(t.filter);
+    const chosenHere = t.kind === 'chosen' && !t.ofIt && t.filter.zone === undefined && !amongLooked(t.filter) && !t.filter.exiledWithSelf;
     // CR 101.4: the active player chooses first, then the others in turn order; then all of them move at once.
     const choosers = (e.who ? playersFor(s, e.who, ctx, cur) : [ctx.controller]).sort((a, b) => Number(b === s.activePlayer) - Number(a === s.activePlayer));
     const ids = chosenHere
