@@ -1,12 +1,13 @@
 // Effects that move objects between zones (CR 400.7, destroy 701.8a, sacrifice 701.21a), draw cards (121) and attach
 // the source to an object (701.3).
 
+import type { TargetSpec } from '../../model/types';
 import type { GameState, PlayerId } from '../state/game-state';
 import { nextTimestamp, undecidedMay } from '../state/game-state';
 import { manaProblems, payMana } from '../actions/mana-payment';
 import type { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandlers } from './effect-context';
-import { amountOf, cardsChosen, chosenPermanents, fixedAmount, playersFor, quantityNow, resolveSpec } from './effect-context';
+import { amountOf, cardsChosen, chooseFromZone, chosenPermanents, fixedAmount, playersFor, quantityNow, resolveSpec } from './effect-context';
 import { moveObject } from '../actions/zones';
 import { destroyPermanent } from '../actions/destroy';
 import { profileForOrigin, sanitizeProfile } from '../state/face-down';
@@ -25,6 +26,18 @@ import { amongLooked } from '../../model/abilities/among-looked';
 import { msg } from '../../i18n';
 import { enterAttacking } from '../actions/enter-attacking';
 
+/** The cards of `player`'s own graveyard or hand an instruction they follow names: all that fit, or the ones they choose (608.2d). */
+function ownZoneCards(s: GameState, out: Outcome, t: TargetSpec & { kind: 'chosen' | 'all' }, player: PlayerId, ctx: EffectContext, cur: Cursor): string[] {
+  if (t.kind === 'chosen') return chooseFromZone(s, out, t, player, ctx, cur);
+  const plain = { ...t.filter, zone: undefined, zoneFrom: undefined, zoneTheir: undefined };
+  return s.zones[player][t.filter.zone === 'hand' ? 'hand' : 'graveyard'].filter((id) => {
+    const o = s.objects.get(id);
+    if (!o) return false;
+    const ch = computeCharacteristics(s, o);
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, plain, { combat: s.combat, controller: player, sourceId: ctx.sourceId });
+  });
+}
+
 export const zoneEffects: EffectHandlers = {
   // CR 614.6, 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else": a replacement
   // effect on the object "it" names while it stays that object on the battlefield (rules/actions/zones.ts applies it).
@@ -42,7 +55,12 @@ export const zoneEffects: EffectHandlers = {
     const chosenHere = t.kind === 'chosen' && !t.ofIt && t.filter.zone === undefined && !amongLooked(t.filter) && !t.filter.exiledWithSelf;
     // CR 101.4: the active player chooses first, then the others in turn order; then all of them move at once.
     const choosers = (e.who ? playersFor(s, e.who, ctx, cur) : [ctx.controller]).sort((a, b) => Number(b === s.activePlayer) - Number(a === s.activePlayer));
-    const ids = chosenHere
+    // CR 608.2d, 400.3: "target player exiles a card from their graveyard", "each player returns all creature cards from
+    // their graveyard to their hand": each player it names acts on their own graveyard or hand, choosing there.
+    const own = e.who !== undefined && (t.kind === 'chosen' || t.kind === 'all') && t.filter.zoneTheir && (t.filter.zone === 'graveyard' || t.filter.zone === 'hand') ? t : undefined;
+    const ids = own
+      ? choosers.flatMap((p) => ownZoneCards(s, out, own, p, ctx, cur))
+      : chosenHere
       ? choosers.flatMap((p) => chosenPermanents(s, out, t, p, ctx, cur, e.how === 'sacrifice'))
       : resolveSpec(s, out, e.target, ctx, cur);
     // CR 401.4: "look at the top three cards …, then put them back in any order": the cards looked at stay on top of
