@@ -14,6 +14,7 @@ import type { FactId } from './facts';
 import { happenedReading } from './happened-reading';
 import { thisWayCounted } from './this-way';
 import { amongLooked } from './among-looked';
+import { relationTold } from './relation-told';
 import { permanentKeywordTexts } from './permanent-keywords';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
@@ -278,6 +279,9 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   // CR 120.1, 120.3: "target creature that was dealt damage this turn", "each creature dealt damage by ~ this turn": the
   // turn's history, read where targets and an effect's objects are found (rules/state/damage-seen.ts).
   if ((t.kind === 'target' || t.kind === 'all') && damageRead(t.filter)) return targetSimulated({ ...t, filter: damageRead(t.filter)! });
+  // CR 301.5, 303.4, 509.1: "target Aura attached to a creature", "all creatures blocking or blocked by ~": related to the
+  // source, what it is attached to, or an object of a kind (rules/queries/related-objects.ts); a pronoun is not told.
+  if ((t.kind === 'target' || t.kind === 'all') && t.filter.relatedTo && relationTold(t.filter.relatedTo)) return targetSimulated({ ...t, filter: { ...t.filter, relatedTo: undefined } });
   // "up to N target …" is carried out as an ability's last target phrase (lastUpTo); "one or two" targets are not.
   // CR 107.3a, 601.2c: "X target creatures" takes the X announced before the targets (rules/queries/targets.ts); "up to
   // X" is not.

@@ -205,7 +205,7 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   // toughness the engine doesn't know is kept unknown (null, CR 208.2).
   const before = from === 'battlefield' ? computeCharacteristics(s, obj) : null;
   if (before) s.lki.set(obj.id, before.copiable);
-  if (before) (s.lkiStats ??= new Map()).set(obj.id, { power: before.ptUnknown?.power ? null : before.power, toughness: before.ptUnknown?.toughness ? null : before.toughness, ...(before.ptUnknown ? { ptUnknownWhy: before.ptUnknown.why } : {}), manaValue: before.manaValue, controller: obj.controller, types: { colors: before.colors, supertypes: before.supertypes, cardTypes: before.cardTypes, subtypes: before.subtypes }, counters: { ...obj.counters } });
+  if (before) (s.lkiStats ??= new Map()).set(obj.id, { power: before.ptUnknown?.power ? null : before.power, toughness: before.ptUnknown?.toughness ? null : before.toughness, ...(before.ptUnknown ? { ptUnknownWhy: before.ptUnknown.why } : {}), manaValue: before.manaValue, controller: obj.controller, types: { colors: before.colors, supertypes: before.supertypes, cardTypes: before.cardTypes, subtypes: before.subtypes }, counters: { ...obj.counters }, ...(obj.attachedTo ? { attachedTo: obj.attachedTo } : {}) });
 
   if (obj.faceDown && (from === 'battlefield' || (from === 'stack' && to !== 'battlefield'))) {
     obj.revealed = true;

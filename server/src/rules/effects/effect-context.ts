@@ -15,6 +15,7 @@ import { keywordsOf } from '../state/objects';
 import { libraryCards } from '../state/library';
 import { exiledWith } from '../state/linked-exile';
 import { damageSeen } from '../state/damage-seen';
+import { relatedReader } from '../queries/related-objects';
 import { countThisWay } from '../state/this-way-count';
 import { countMatching } from '../queries/counting';
 import { quantityOf } from '../queries/game-quantities';
@@ -569,11 +570,13 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       const sourceAttachedTo = s.objects.get(ctx.sourceId)?.attachedTo ?? null;
       // CR 120.1: "each creature dealt damage by ~ this turn" (rules/state/damage-seen.ts).
       const dealtDamage = damageSeen(s, ctx.sourceId, spec.filter.text);
+      // CR 301.5, 509.1: "all Auras attached to ~", "all creatures blocking or blocked by ~" (rules/queries/related-objects.ts).
+      const related = relatedReader(s, ctx.sourceId, ctx.controller);
       // Reading which permanents the phrase names changes nothing: one layer pass for them all.
       whileUnchanged(s, () => {
         for (const o of battlefieldObjects(s)) {
           const ch = computeCharacteristics(s, o);
-          if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur), sourceAttachedTo, dealtDamage })) ids.push(o.id);
+          if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur), sourceAttachedTo, dealtDamage, related })) ids.push(o.id);
         }
       });
       return ids;

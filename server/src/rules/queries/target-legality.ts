@@ -8,6 +8,7 @@ import { battlefieldObjects, PLAYERS } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
 import { chosenOf, enchantFilter, enchantsPlayer, matchesFilter } from '../state/filters';
 import { damageSeen } from '../state/damage-seen';
+import { relatedReader } from './related-objects';
 import { hasType, keywordsOf } from '../state/objects';
 
 export function describeFilter(f: ObjectFilter | undefined): string {
@@ -49,7 +50,7 @@ export function isLegalTarget(s: GameState, id: string, spec: TargetSpec, ctx: {
   // CR 208.2: "with power less than ~'s power", "with toughness 2 or less": compared with a value the engine doesn't
   // know (a `*` no counted ability defines, its own or the source's), whether it is a legal target rests on that text.
   if (comparesUnknown(s, o.id, ch, spec.filter, ctx.sourceId, sourceStats)) return false;
-  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: ctx.chosen ?? chosenOf(s, ctx.sourceId), targetMatches: (t, what) => spellTargetIs(s, t, what, ctx.controller), dealtDamage: damageSeen(s, ctx.sourceId, spec.filter.text), ...(sourceStats ? { sourceStats } : {}) });
+  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: ctx.chosen ?? chosenOf(s, ctx.sourceId), targetMatches: (t, what) => spellTargetIs(s, t, what, ctx.controller), dealtDamage: damageSeen(s, ctx.sourceId, spec.filter.text), related: relatedReader(s, ctx.sourceId, ctx.controller), ...(sourceStats ? { sourceStats } : {}) });
 }
 
 /**

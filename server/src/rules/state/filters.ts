@@ -44,6 +44,9 @@ export interface FilterContext {
   /** Whether an object was dealt damage this turn (by the source `by`), as the turn's history saw it (CR 120.1, 500.1):
    * given where a target or an effect's objects are found (rules/state/damage-seen.ts); not given, the words are not read. */
   dealtDamage?: (id: string, by?: string) => boolean;
+  /** Whether an object stands in a relation to another ("attached to ~", "blocking enchanted creature", CR 301.5, 509.1):
+   * given where a target or an effect's objects are found (rules/queries/related-objects.ts); not given, not read. */
+  related?: (obj: GameObject, r: NonNullable<ObjectFilter['relatedTo']>) => boolean;
 }
 
 /** The choices an object's abilities made for it (CR 607.2d), for a filter's "the chosen …". */
@@ -218,6 +221,8 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   }
   // CR 120.1, 120.3: "target creature that was dealt damage this turn", "each creature dealt damage by ~ this turn".
   if ((filter.dealtDamage === 'this-turn' || filter.dealtDamage === 'by-self-this-turn') && ctx.dealtDamage && !ctx.dealtDamage(obj.id, filter.dealtDamage === 'by-self-this-turn' ? ctx.sourceId ?? '' : undefined)) return false;
+  // CR 301.5, 303.4, 509.1: "target Aura attached to a creature", "all creatures blocking ~" (rules/queries/related-objects.ts).
+  if (filter.relatedTo && ctx.related && !ctx.related(obj, filter.relatedTo)) return false;
   // CR 700.6: historic — legendary, an artifact or a Saga; CR 702.33d, 400.7d: kicked — a spell kicked as it was cast,
   // or the permanent it became.
   for (const adjective of filter.adjectives ?? []) {

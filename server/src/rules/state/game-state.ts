@@ -653,7 +653,7 @@ export interface GameState {
   /** Last known power, toughness, mana value and controller of objects that left the battlefield ("equal to its power",
    * "its controller", CR 608.2h); its colors and types (`types`) and `counters` as it last existed ("if that creature was a Human",
    * "if it had a +1/+1 counter on it"). */
-  lkiStats?: Map<string, { power: number | null; toughness: number | null; /** why power or toughness is unknown (null), CR 208.2 */ ptUnknownWhy?: string; manaValue: number; controller?: PlayerId; types?: { colors: Color[]; supertypes: string[]; cardTypes: string[]; subtypes: string[] }; counters?: Record<string, number> }>;
+  lkiStats?: Map<string, { power: number | null; toughness: number | null; /** why power or toughness is unknown (null), CR 208.2 */ ptUnknownWhy?: string; manaValue: number; controller?: PlayerId; types?: { colors: Color[]; supertypes: string[]; cardTypes: string[]; subtypes: string[] }; counters?: Record<string, number>; /** what it was attached to as it left (CR 301.5, 608.2h) */ attachedTo?: string }>;
   /** CR 603.3d: triggered abilities that target but resolved with no target chosen (the scenario never said which):
    * everything after rests on that choice. */
   unchosenTargets?: {
