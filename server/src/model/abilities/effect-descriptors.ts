@@ -429,6 +429,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     && e.target.filter.zoneTheir && (e.target.filter.zone === 'graveyard' || e.target.filter.zone === 'hand') && !e.target.filter.zonePhrase && !e.target.filter.anyOf) {
     return effectSimulated({ ...e, who: undefined, target: { ...e.target, filter: { ...e.target.filter, zoneTheir: undefined } } }, inReplacement);
   }
+  // CR 401.1: "target opponent exiles the top card of their library": each player it names, their own library.
+  if (e.kind === 'zone-change' && e.who !== undefined && SACRIFICING_PLAYERS.has(e.who) && e.how !== 'sacrifice' && e.target.kind === 'library-top' && e.target.owner === 'they' && typeof e.target.count === 'number') {
+    return effectSimulated({ ...e, who: undefined, target: { ...e.target, owner: 'you' } }, inReplacement);
+  }
   const rec = e as unknown as Record<string, unknown>;
   // CR 113.6f, 601.3: "You may cast this card from your graveyard" (rules/effects/permission-effects.ts).
   if (selfFromGraveyard(e)) return true;

@@ -58,7 +58,12 @@ export const zoneEffects: EffectHandlers = {
     // CR 608.2d, 400.3: "target player exiles a card from their graveyard", "each player returns all creature cards from
     // their graveyard to their hand": each player it names acts on their own graveyard or hand, choosing there.
     const own = e.who !== undefined && (t.kind === 'chosen' || t.kind === 'all') && t.filter.zoneTheir && (t.filter.zone === 'graveyard' || t.filter.zone === 'hand') ? t : undefined;
-    const ids = own
+    // CR 401.1, 608.2c: "target opponent exiles the top card of their library", "each player puts the top two cards of
+    // their library into their graveyard": each player it names acts on their own library.
+    const ownTop = e.who !== undefined && t.kind === 'library-top' && t.owner === 'they' && typeof t.count === 'number' ? t : undefined;
+    const ids = ownTop
+      ? choosers.flatMap((p) => libraryCards(s, p, ownTop.count as number, ownTop.bottom))
+      : own
       ? choosers.flatMap((p) => ownZoneCards(s, out, own, p, ctx, cur))
       : chosenHere
       ? choosers.flatMap((p) => chosenPermanents(s, out, t, p, ctx, cur, e.how === 'sacrifice'))
