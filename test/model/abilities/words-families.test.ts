@@ -8,9 +8,7 @@ import type { ContextKey } from './rules-lines';
 
 /** [context, line]: read, printed back, not carried out. */
 const NOT_SIMULATED: [ContextKey, string][] = [
-  // CR 107.3, 202.3: "with mana value X", exactly the X paid (a filter the engine's matcher doesn't compare).
-  ['c', '{X}{X}{1}: Destroy target artifact or creature with mana value X.'],
-  ['s', 'Return each creature card with mana value X from your graveyard to the battlefield.'],
+  // CR 107.3, 202.3: "with power X", a static restriction (its X announced by no cost the engine reads).
   ['c', '{X}, {T}: Each creature with power X can\'t attack or block this turn.'],
   // CR 402.2: a spell's rule for the rest of the game.
   ['s', 'Draw three cards. You have no maximum hand size for the rest of the game.'],
@@ -86,6 +84,9 @@ const CARRIED_OUT: [ContextKey, string][] = [
   ['e', "You don't lose the game for having 0 or less life."],
   // CR 608.2c, 701.20a: every card of either kind among those revealed (test/rules/game/among-looked.cards L5).
   ['s', 'Reveal the top two cards of your library. Put all creature and land cards revealed this way into your hand and the rest on the bottom of your library in any order.'],
+  // CR 107.3a, 202.3: "with mana value X", exactly the X announced with the cost (test/rules/game/compare-with-x.cards CX1–CX4).
+  ['c', '{X}{X}{1}: Destroy target artifact or creature with mana value X.'],
+  ['s', 'Return each creature card with mana value X from your graveyard to the battlefield.'],
 ];
 
 describe('issue 26 words families: read, printed back, not simulated', () => {

@@ -429,6 +429,12 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     && e.target.filter.zoneTheir && (e.target.filter.zone === 'graveyard' || e.target.filter.zone === 'hand') && !e.target.filter.zonePhrase && !e.target.filter.anyOf) {
     return effectSimulated({ ...e, who: undefined, target: { ...e.target, filter: { ...e.target.filter, zoneTheir: undefined } } }, inReplacement);
   }
+  // CR 107.3a, 601.2b: "destroy target creature with power X or less", "return all creature cards with mana value X from
+  // your graveyard": the X announced with the spell's or ability's cost, where the objects are found (rules/state/filters.ts,
+  // target-legality.ts, effect-context.ts); an ability whose X no mana cost announces: unsimulatedSpans.
+  if (e.kind === 'zone-change' && (e.target.kind === 'target' || e.target.kind === 'all') && comparesWithX(e.target.filter)) {
+    return effectSimulated({ ...e, target: { ...e.target, filter: withoutXCompare(e.target.filter) } }, inReplacement);
+  }
   // CR 401.1: "target opponent exiles the top card of their library": each player it names, their own library.
   if (e.kind === 'zone-change' && e.who !== undefined && SACRIFICING_PLAYERS.has(e.who) && e.how !== 'sacrifice' && e.target.kind === 'library-top' && e.target.owner === 'they' && typeof e.target.count === 'number') {
     return effectSimulated({ ...e, who: undefined, target: { ...e.target, owner: 'you' } }, inReplacement);
@@ -1644,6 +1650,27 @@ function withEventObjectAsIt(e: Effect): Effect {
   return JSON.parse(JSON.stringify(e), (k: string, v: unknown) => (k === 'eventObject' ? undefined : v)) as Effect;
 }
 
+/** Whether a filter (or an alternative of its or-list) compares a value with X ("with mana value X or less", CR 107.3a). */
+function comparesWithX(f: ObjectFilter): boolean {
+  return !!f.compare?.nIsX || !!f.anyOf?.some((x) => !!x.compare?.nIsX);
+}
+
+/** A filter without its comparisons with X (its or-list's too). */
+function withoutXCompare(f: ObjectFilter): ObjectFilter {
+  const strip = (x: ObjectFilter): ObjectFilter => (x.compare?.nIsX ? { ...x, compare: undefined } : x);
+  return { ...strip(f), ...(f.anyOf ? { anyOf: f.anyOf.map(strip) } : {}) };
+}
+
+/** The effects of an ability that compare an object's value with X in an object phrase (CR 107.3a). */
+function xComparingEffects(effects: readonly Effect[]): Effect[] {
+  const out: Effect[] = [];
+  walkEffects(effects, (e) => {
+    const t = (e as { target?: TargetSpec }).target;
+    if (t && 'filter' in t && t.filter && comparesWithX(t.filter)) out.push(e);
+  });
+  return out;
+}
+
 /** A filter without the "dealt damage [by ~] this turn" its objects are found by (its or-list's too), or undefined without it. */
 function damageRead(f: ObjectFilter): ObjectFilter | undefined {
   const says = (x: ObjectFilter) => x.dealtDamage === 'by-self-this-turn' || x.dealtDamage === 'this-turn';
@@ -1937,6 +1964,12 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
   // The sentences after a keyword about its own ability (CR 702.1): not applied to it by the engine.
   if (a.kind === 'keyword') for (const e of a.rider ?? []) out.push(e.span);
   if (a.kind === 'activated' && !activationCostPaid(a.cost.text, selfName)) out.push(a.cost.span);
+  // CR 107.3a, 107.3f: "with power X or less" where X is not the one announced with a spell's mana cost or an activated
+  // ability's {X} ("Tap X untapped Knights", a triggered or static ability, "where X is …"): the engine doesn't know X.
+  if ('effects' in a && a.effects) {
+    const announced = a.kind === 'spell' || (a.kind === 'activated' && /\{X\}/.test(a.cost.text));
+    for (const e of xComparingEffects(a.effects)) if (e.span && (!announced || (e as { whereX?: unknown }).whereX !== undefined)) out.push(e.span);
+  }
   // CR 702.57a: a forecast ability may be activated only during its owner's upkeep and only once each turn: limits the
   // engine doesn't apply to it.
   else if (a.kind === 'activated' && a.abilityWord?.toLowerCase() === 'forecast') out.push(a.cost.span);

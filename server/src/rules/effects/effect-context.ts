@@ -437,7 +437,7 @@ function allInGraveyards(s: GameState, f: ObjectFilter, ctx: EffectContext, cur:
     const o = s.objects.get(id);
     if (!o) return false;
     const ch = computeCharacteristics(s, o);
-    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, plain, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, plain, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId), ...(ctx.x !== undefined ? { x: ctx.x } : {}) });
   });
 }
 
@@ -576,7 +576,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       whileUnchanged(s, () => {
         for (const o of battlefieldObjects(s)) {
           const ch = computeCharacteristics(s, o);
-          if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur), sourceAttachedTo, dealtDamage, related })) ids.push(o.id);
+          if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur), sourceAttachedTo, dealtDamage, related, ...(ctx.x !== undefined ? { x: ctx.x } : {}) })) ids.push(o.id);
         }
       });
       return ids;

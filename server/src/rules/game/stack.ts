@@ -68,7 +68,7 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
     const legal = info.targets.filter((t, i) => {
       // An Aura spell's target is what its enchant ability names (CR 115.1b, 303.4a; a player: 702.5d).
       const spec: TargetSpec = specs[Math.min(i, specs.length - 1)] ?? auraTargetSpec(enchantParameter(chars));
-      return isLegalTarget(s, t, spec, { controller: info.caster, sourceId: spell.id });
+      return isLegalTarget(s, t, spec, { controller: info.caster, sourceId: spell.id, ...(info.x !== undefined ? { x: info.x } : {}) });
     });
     if (legal.length === 0) {
       out.note({ why: msg('rules.game.spell-targets-illegal', { card: chars.name ?? 'none' }), cr: ['608.2b'] });
@@ -173,7 +173,7 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
     out.note({ why: msg('rules.game.trigger-targets-at-resolution', { source: a.sourceName }), cr: ['603.3d'] });
   }
   if (targets.length > 0 && specs.length > 0) {
-    const legal = targets.filter((t, i) => isLegalTarget(s, t, specs[Math.min(i, specs.length - 1)]!, { controller: a.controller, sourceId: a.sourceId }));
+    const legal = targets.filter((t, i) => isLegalTarget(s, t, specs[Math.min(i, specs.length - 1)]!, { controller: a.controller, sourceId: a.sourceId, ...(a.x !== undefined ? { x: a.x } : {}) }));
     if (legal.length === 0) {
       out.note({ why: msg('rules.game.ability-targets-illegal', { source: a.sourceName }), cr: ['608.2b'] });
       return;

@@ -47,6 +47,9 @@ export interface FilterContext {
   /** Whether an object stands in a relation to another ("attached to ~", "blocking enchanted creature", CR 301.5, 509.1):
    * given where a target or an effect's objects are found (rules/queries/related-objects.ts); not given, not read. */
   related?: (obj: GameObject, r: NonNullable<ObjectFilter['relatedTo']>) => boolean;
+  /** The X of the spell or ability the filter belongs to (CR 107.3a, 601.2b: announced before its targets), for "with
+   * power X or less", "with mana value X"; not given, a comparison with X is not read. */
+  x?: number;
 }
 
 /** The choices an object's abilities made for it (CR 607.2d), for a filter's "the chosen …". */
@@ -113,10 +116,11 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   // "with mana value 4 or greater", "with power 2 or less" (CR 202.3, 208.1): a fixed number against the value now.
   // "with power less than ~'s power": against the source's value, when the caller gives it.
   // A comparison with a quantity ("equal to the number of …") is not matched here: effect-descriptors.ts marks it not carried out.
-  if (filter.compare && !filter.compare.nIsX && !filter.compare.than && (!filter.compare.thanSelf || ctx.sourceStats)) {
+  // CR 107.3a: "with power X or less", "with mana value X": against the X of the spell or ability, when the caller gives it.
+  if (filter.compare && (!filter.compare.nIsX || ctx.x !== undefined) && !filter.compare.than && (!filter.compare.thanSelf || ctx.sourceStats)) {
     const c = filter.compare;
     const v = c.stat === 'mana value' ? view.manaValue : c.stat === 'power' ? view.power : view.toughness;
-    const n = c.thanSelf ? ctx.sourceStats![c.thanSelf] : c.n;
+    const n = c.thanSelf ? ctx.sourceStats![c.thanSelf] : c.nIsX ? ctx.x : c.n;
     if (typeof v !== 'number' || typeof n !== 'number') return false;
     const ok = c.op === 'le' ? v <= n : c.op === 'ge' ? v >= n : c.op === 'lt' ? v < n : c.op === 'gt' ? v > n : v === n;
     if (!ok) return false;
