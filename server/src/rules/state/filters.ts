@@ -225,6 +225,8 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   }
   // CR 120.1, 120.3: "target creature that was dealt damage this turn", "each creature dealt damage by ~ this turn".
   if ((filter.dealtDamage === 'this-turn' || filter.dealtDamage === 'by-self-this-turn') && ctx.dealtDamage && !ctx.dealtDamage(obj.id, filter.dealtDamage === 'by-self-this-turn' ? ctx.sourceId ?? '' : undefined)) return false;
+  // CR 608.2c: "destroy all permanents except for lands and tokens": an object the exception describes is not one of them.
+  if (filter.exceptFor && matchesFilter(obj, view, filter.exceptFor, ctx)) return false;
   // CR 301.5, 303.4, 509.1: "target Aura attached to a creature", "all creatures blocking ~" (rules/queries/related-objects.ts).
   if (filter.relatedTo && ctx.related && !ctx.related(obj, filter.relatedTo)) return false;
   // CR 700.6: historic — legendary, an artifact or a Saga; CR 702.33d, 400.7d: kicked — a spell kicked as it was cast,
