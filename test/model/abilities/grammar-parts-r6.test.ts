@@ -22,8 +22,9 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Grave Sweep', 'Sorcery', 'Exile all graveyards.'), 'zone-change', true],
   [sameInBoth('Grave Sweep', 'Sorcery', "Exile all opponents' graveyards."), 'zone-change', false],
   // CR 303.4, 301.5: an Aura or Equipment attached to an object of a kind.
-  [sameInBoth('Aura Snap', 'Instant', 'Destroy target Aura attached to a creature.'), 'zone-change', false],
-  [sameInBoth('Aura Snap', 'Instant', 'Return target Aura attached to a land to its owner\'s hand.'), 'zone-change', false],
+  // test/rules/game/related-objects.cards RO1–RO2 (CR 303.4, 115.1): the Aura's object checked as a target.
+  [sameInBoth('Aura Snap', 'Instant', 'Destroy target Aura attached to a creature.'), 'zone-change', true],
+  [sameInBoth('Aura Snap', 'Instant', 'Return target Aura attached to a land to its owner\'s hand.'), 'zone-change', true],
   // CR 106.4: a player other than the ability's controller adds the mana.
   [sameInBoth('Shared Spring', 'Enchantment', 'Whenever a player taps a Forest for mana, that player adds {G}.'), 'add-mana', false],
   [sameInBoth('Shared Spring', 'Sorcery', 'Each player adds {B}{R}{G}.'), 'add-mana', false],
@@ -80,8 +81,9 @@ const LINES: [EraLine, string, boolean][] = [
   [{ name: 'Shifting Drake', type: 'Creature — Drake', legacy: '{G}: Shifting Drake gains your choice of reach, trample, or haste until end of turn.', modern: '{G}: This creature gains your choice of reach, trample, or haste until end of turn.' }, 'gain-keyword', false],
   [sameInBoth('Quick Gift', 'Instant', 'Target creature gains your choice of flying or first strike until end of turn.'), 'gain-keyword', false],
   // CR 608.2c: the kinds left out of "all …" (not matched by the engine).
-  [sameInBoth('Razing Wave', 'Sorcery', 'Destroy all permanents except for artifacts and lands.'), 'zone-change', false],
-  [sameInBoth('Tidal Recall', 'Sorcery', "Return all creatures to their owners' hands except for Krakens, Leviathans, Octopuses, and Serpents."), 'zone-change', false],
+  // test/rules/game/except-for.cards EF1 (CR 608.2c): the exception's kinds left out.
+  [sameInBoth('Razing Wave', 'Sorcery', 'Destroy all permanents except for artifacts and lands.'), 'zone-change', true],
+  [sameInBoth('Tidal Recall', 'Sorcery', "Return all creatures to their owners' hands except for Krakens, Leviathans, Octopuses, and Serpents."), 'zone-change', true],
 ];
 
 describe('entering tapped (CR 614.1c, 614.12a)', () => {

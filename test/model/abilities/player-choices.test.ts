@@ -86,12 +86,17 @@ describe('"choose up to one —" (CR 700.2d)', () => {
 
 describe('each player returning cards, and "put its counters on …" (CR 608.2c, 122.5)', () => {
   it.each([
-    ['s', 'Each player returns all creature cards from their graveyard to the battlefield.', 'zone-change'],
-    ['s', 'Each player returns all creature cards from their graveyard to their hand.', 'zone-change'],
     ['c', 'When Veiled Tidecaller dies, put its counters on target creature you control.', 'move-counters'],
   ] as [ContextKey, string, string][])('[%s] %s', (ctx, line, kind) => {
     const a = readNotSimulated(ctx, line);
     expect(JSON.stringify(a)).toContain(`"kind":"${kind}"`);
+  });
+
+  // CR 400.3, 608.2d: each player acts on their own graveyard (test/rules/game/players-own-zones.cards PZ3).
+  it.each(['Each player returns all creature cards from their graveyard to the battlefield.', 'Each player returns all creature cards from their graveyard to their hand.'])('carries out "%s"', (line) => {
+    const a = parseAbility(line, 0, CONTEXTS.s);
+    expect(a.unmodeled).toEqual([]);
+    expect(unsimulatedSpans(a)).toEqual([]);
   });
 
   it('keeps "Return all creature cards from your graveyard to the battlefield" carried out', () => {

@@ -28,7 +28,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', "This creature can't be blocked except by artifact creatures and/or blue creatures.", 'static => block-restriction(except=true duration=permanent target=self by=(any-of=artifact creature | blue creature)) | unsimulated="This creature can\'t be blocked except by artifact creatures and/or blue creatures"'],
   ['e', "Creatures without flying can't attack you.", 'static => restriction(restriction=can\'t attack you duration=permanent target=all(creature))'],
   ['e', 'No more than one creature can block each combat.', 'static => rule(rule=one-blocker-each-combat)'],
-  ['c', '{1}{U}: Tap target creature blocking or blocked by this creature.', 'activated {1}{U} => tap(target=target(creature)) | unsimulated="Tap target creature blocking or blocked by this creature"'],
+  ['c', '{1}{U}: Tap target creature blocking or blocked by this creature.', 'activated {1}{U} => tap(target=target(creature))'],
   ['s', 'Put a +1/+1 counter on each of up to two other target creatures.', 'spell => add-counters(target-up-to-2(creature; other), 1 +1/+1)'],
   // ---- Issue 26: "you may have <any object or player> <verb>": the object or player does it (CR 608.2c, 608.2d) ----
   ['c', 'When this creature enters, you may have target player lose 3 life.', 'triggered When self-enters => optional(who=you effects=[life(gain=false who=target-player amount={kind=fixed n=3} causative=true)])'],

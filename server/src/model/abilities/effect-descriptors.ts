@@ -1964,15 +1964,15 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
   // The sentences after a keyword about its own ability (CR 702.1): not applied to it by the engine.
   if (a.kind === 'keyword') for (const e of a.rider ?? []) out.push(e.span);
   if (a.kind === 'activated' && !activationCostPaid(a.cost.text, selfName)) out.push(a.cost.span);
+  // CR 702.57a: a forecast ability may be activated only during its owner's upkeep and only once each turn: limits the
+  // engine doesn't apply to it.
+  else if (a.kind === 'activated' && a.abilityWord?.toLowerCase() === 'forecast') out.push(a.cost.span);
   // CR 107.3a, 107.3f: "with power X or less" where X is not the one announced with a spell's mana cost or an activated
   // ability's {X} ("Tap X untapped Knights", a triggered or static ability, "where X is …"): the engine doesn't know X.
   if ('effects' in a && a.effects) {
     const announced = a.kind === 'spell' || (a.kind === 'activated' && /\{X\}/.test(a.cost.text));
     for (const e of xComparingEffects(a.effects)) if (e.span && (!announced || (e as { whereX?: unknown }).whereX !== undefined)) out.push(e.span);
   }
-  // CR 702.57a: a forecast ability may be activated only during its owner's upkeep and only once each turn: limits the
-  // engine doesn't apply to it.
-  else if (a.kind === 'activated' && a.abilityWord?.toLowerCase() === 'forecast') out.push(a.cost.span);
   if ('effects' in a) {
     // CR 700.2a–b: a modal spell's or activated ability's modes are chosen as it is cast or activated, a triggered
     // ability's as it is put on the stack (CR 603.3c), and only they happen (rules/queries/choices.ts); a modal static
