@@ -995,4 +995,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '610.3b': ['resolving triggered ability', "the object doesn't move"],
   '610.3c': ["returns under its owner's control"],
   '610.3d': ['multiple one-shot effects', 'also simultaneous'],
+  // "As though" permissions in combat and lasting durations carried out (issue 26, engstatic7).
+  '609.4': ['as though', 'only to the stated effect'],
 };

@@ -74,8 +74,8 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Sundial', 'Artifact', '{1}, {T}: End the turn. Activate only during your turn.'), 'end-the-turn', false],
   // CR 509.1b: only creatures of a kind can block it this turn, "this turn" written before "except".
   [sameInBoth('Wall Rider', 'Instant', "Target creature can't be blocked this turn except by Walls."), 'block-restriction', false],
-  // CR 702.14, 509.1b: a landwalk ignored by blockers.
-  [sameInBoth('Marsh Lantern', 'Enchantment', "Creatures with swampwalk can be blocked as though they didn't have swampwalk."), 'restriction', false],
+  // CR 702.14c, 609.4: a landwalk ignored by blockers (test/rules/game/attack-as-though.cards AT6).
+  [sameInBoth('Marsh Lantern', 'Enchantment', "Creatures with swampwalk can be blocked as though they didn't have swampwalk."), 'restriction', true],
   // CR 608.2d: one keyword of a list, chosen as it resolves (a choice the engine doesn't make).
   [{ name: 'Shifting Drake', type: 'Creature — Drake', legacy: '{G}: Shifting Drake gains your choice of reach, trample, or haste until end of turn.', modern: '{G}: This creature gains your choice of reach, trample, or haste until end of turn.' }, 'gain-keyword', false],
   [sameInBoth('Quick Gift', 'Instant', 'Target creature gains your choice of flying or first strike until end of turn.'), 'gain-keyword', false],

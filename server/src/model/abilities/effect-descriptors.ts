@@ -1554,7 +1554,9 @@ export const UNTAP_RESTRICTIONS: ReadonlySet<string> = new Set(["doesn't untap d
   "doesn't untap during their controllers' untap steps"]);
 
 /** Restrictions that keep objects tapped during one untap step, "next" (CR 502.3; rules/effects/layered-effects.ts, rules/game/turn.ts). */
-export const NEXT_UNTAP_RESTRICTIONS: ReadonlySet<string> = new Set(["doesn't untap during its controller's next untap step", "doesn't untap during your next untap step", "don't untap during its controller's next untap step", "don't untap during your next untap step"]);
+export const NEXT_UNTAP_RESTRICTIONS: ReadonlySet<string> = new Set(["doesn't untap during its controller's next untap step", "doesn't untap during your next untap step", "don't untap during its controller's next untap step", "don't untap during your next untap step",
+  // "Those creatures don't untap during their controller's next untap step": each its own controller's.
+  "doesn't untap during their controller's next untap step", "doesn't untap during their controllers' next untap steps"]);
 
 export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
   "can't block", "can't attack", "can't attack or block", "can't be blocked", "can't be blocked except by two or more creatures",
@@ -1564,6 +1566,14 @@ export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
   // CR 509.1b, 506.5, 508.1c: how many creatures may block it, and declared alone or not (rules/game/combat.ts).
   "can't be blocked by more than one creature", "can't be blocked except by three or more creatures",
   "can't attack alone", "can't block alone", "can't attack or block alone", 'can only attack alone',
+  // CR 509.1c: a resolved "must be blocked this turn if able" (its "this turn" ends it at cleanup, 514.2).
+  'must be blocked this turn if able',
+  // CR 609.4: what a creature can do "as though" something were true, for that alone (rules/queries/combat-restrictions.ts,
+  // rules/queries/views.ts canAttack): defender (702.3b) and summoning sickness (302.6) ignored for attacking, a landwalk
+  // ignored for blocking (702.14c).
+  "can attack as though it didn't have defender", "can attack this turn as though it didn't have defender", 'can attack as though it had haste',
+  "can be blocked as though it didn't have swampwalk", "can be blocked as though it didn't have mountainwalk", "can be blocked as though it didn't have plainswalk",
+  "can be blocked as though it didn't have islandwalk", "can be blocked as though it didn't have forestwalk",
 ]);
 
 /** Damage to players rules/triggers/event-triggers.ts fires per source and player dealt damage (CR 120.3, 603.2). */

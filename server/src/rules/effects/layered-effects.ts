@@ -103,7 +103,7 @@ export const layeredEffects: EffectHandlers = {
     layered(s, out, { kind: 'modify-pt', target: e.target, power: e.power * x, toughness: e.toughness * x, duration: e.duration, span: e.span }, ctx, cur);
   },
   // CR 508.1c, 509.1b: a restriction, read as attackers and blockers are declared (combat-restrictions.ts); "this turn" ends at cleanup (514.2).
-  restriction: (s, out, e, ctx, cur) => NEXT_UNTAP_RESTRICTIONS.has(e.restriction) ? keepTappedOnce(s, out, e, ctx, cur) : lockEffect(s, out, e, resolveSpec(s, out, e.target, ctx, cur), ctx, cur, e.restriction.endsWith(' this turn') ? 'until-end-of-turn' : e.duration),
+  restriction: (s, out, e, ctx, cur) => NEXT_UNTAP_RESTRICTIONS.has(e.restriction) ? keepTappedOnce(s, out, e, ctx, cur) : lockEffect(s, out, e, resolveSpec(s, out, e.target, ctx, cur), ctx, cur, / this turn( |$)/.test(e.restriction) ? 'until-end-of-turn' : e.duration),
   'gain-control': (s, out, e, ctx, cur) => {
     // Another player gaining control ("target opponent gains control of ~") is recognized, not carried out: it is left
     // undone (and marked not simulated, model/abilities/effect-descriptors.ts) rather than given to the wrong player.
