@@ -3,7 +3,7 @@
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
 import { graveyardOwner } from './graveyard-owner';
-import type { Ability, Amount, Condition, CopyExceptions, CostPart, Effect, KeywordAbility, ObjectFilter, ObjectState, PlayerRef, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
+import type { Ability, Amount, Condition, CopyExceptions, CostPart, Effect, KeywordAbility, LastingCondition, ObjectFilter, ObjectState, PlayerRef, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
 import { cdaSimulated } from './cda';
 import { predefinedTokenCarriedOut } from './predefined-tokens';
 import { keywordCarriedOut } from './keywords';
@@ -483,7 +483,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   }
   // CR 610.3: "exile target creature … until ~ leaves the battlefield" (rules/state/until-leaves.ts, rules/actions/zones.ts).
   const untilLeaves = e.kind === 'zone-change' && e.how === 'exile' && e.until === '~ leaves the battlefield' && !e.faceDown && !e.who && (e.target.kind === 'target' || e.target.kind === 'it');
-  if ((e.until && !untilLeaves) || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
+  // CR 611.2b: "for as long as ~ remains tapped / you control ~ / ~ remains on the battlefield" of a resolved continuous
+  // effect (rules/effects/layered-effects.ts lockEffect, rules/state/lasting.ts).
+  if ((e.until && !untilLeaves && !lastingOf(e)) || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
     case 'set-base-pt-equal':
@@ -1547,6 +1549,22 @@ const ENGINE_PLAYER_EVENTS = new Set(['draw a card', 'gain life', 'lose life', '
 const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put into a graveyard from the battlefield', 'dies or is put into exile', 'dies or is put into exile from the battlefield',
   // CR 404.1, 400.3: its owner's graveyard, the ability's controller's or an opponent's.
   'is put into your graveyard from the battlefield', "is put into an opponent's graveyard from the battlefield"]);
+
+/** "For as long as …" durations the engine keeps (CR 611.2b: rules/state/lasting.ts). */
+const LASTING_KEPT: ReadonlySet<string> = new Set(['for as long as ~ remains tapped', 'for as long as you control ~', 'for as long as ~ remains on the battlefield']);
+
+/** Effect kinds a resolving ability starts as a continuous effect with a locked set (rules/effects/layered-effects.ts lockEffect). */
+const LOCKED_KINDS: ReadonlySet<Effect['kind']> = new Set(['modify-pt', 'set-base-pt', 'become-type', 'gain-keyword', 'lose-keyword', 'gain-ability', 'switch-pt', 'lose-all-abilities', 'gain-control', 'restriction']);
+
+/**
+ * CR 611.2b: the "for as long as" duration of an effect that lockEffect keeps (a restriction for one untap step is kept
+ * otherwise), or undefined.
+ */
+export function lastingOf(e: Effect): LastingCondition | undefined {
+  const until = (e as { until?: string }).until;
+  if (until === undefined || !LASTING_KEPT.has(until) || !LOCKED_KINDS.has(e.kind) || (e.kind === 'restriction' && NEXT_UNTAP_RESTRICTIONS.has(e.restriction))) return undefined;
+  return until.slice('for as long as '.length) as LastingCondition;
+}
 
 /** Restrictions and requirements the engine enforces as attackers and blockers are declared (rules/queries/combat-restrictions.ts, CR 508.1c–d, 509.1b–c). */
 /** Restrictions that keep a permanent tapped during its controller's untap step, every turn (CR 502.3). */

@@ -1,7 +1,7 @@
 // The engine's game state: players, zones, objects with their statuses, continuous effects, the stack, logs.
 // Plain data mutated only by the rules modules; the Engine facade (engine.ts) is the public entry point.
 
-import type { Ability, Card, Color, Duration, Effect, FaceDownProfile, KeywordAbility, ManaCost, ObjectFilter, Span, TriggeredAbility } from '../../model/types';
+import type { Ability, Card, Color, Duration, Effect, FaceDownProfile, KeywordAbility, LastingCondition, ManaCost, ObjectFilter, Span, TriggeredAbility } from '../../model/types';
 import type { Message } from '../../i18n';
 import type { DiagnosticCode } from '../../diagnostics/registry';
 
@@ -309,6 +309,8 @@ export interface ContinuousEffect {
   /** The choices it refers to ("protection from the chosen color"), as they were when it began: made as its spell or
    * ability resolved (CR 608.2d) or by its source's linked ability (607.2d). */
   chosen?: ChosenValues;
+  /** "for as long as ~ remains tapped / you control ~ / ~ remains on the battlefield" (CR 611.2b, rules/state/lasting.ts). */
+  lasting?: LastingCondition;
 }
 
 /**
