@@ -997,4 +997,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '610.3d': ['multiple one-shot effects', 'also simultaneous'],
   // "As though" permissions in combat and lasting durations carried out (issue 26, engstatic7).
   '609.4': ['as though', 'only to the stated effect'],
+  '608.2n': ['final part of an instant or sorcery', "put into its owner's graveyard"],
+  '702.26f': ['for as long as', 'can no longer see it'],
 };

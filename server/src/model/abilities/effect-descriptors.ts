@@ -678,7 +678,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'instead':
       // "… and it wasn't cast" (a condition on the event, CR 614.1a) is not evaluated.
       // CR 614.1a, 615.1a: how much damage sources of a kind deal (rules/actions/damage-replacements.ts).
-      return !e.andIf && (selfExileInstead(e) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)));
+      return !e.andIf && (selfExileInstead(e) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)) || (!inReplacement && turnExileInstead(e)));
     // CR 107.14: energy the controller gets or pays ("you get {E}{E}", "you may pay {E}"); another player's is not carried out.
     case 'energy':
       return e.who === undefined || e.who === 'you';
@@ -869,6 +869,25 @@ export function othersExileInstead(e: Effect): boolean {
   if (!GRAVEYARD_EVENTS.has(e.event) || !filterSimulated(e.subject)) return false;
   const [x] = e.effects;
   return e.effects.length === 1 && x!.kind === 'zone-change' && x!.how === 'exile' && x!.target.kind === 'it' && !x!.faceDown && !x!.withCounters && !x!.who;
+}
+
+/** The graveyard events of a resolved "… this turn, exile it instead" the engine replaces (CR 614.1a, 700.4). */
+const TURN_GRAVEYARD_EVENTS: ReadonlySet<string> = new Set(['die', 'be put into your graveyard from anywhere', 'be put into a graveyard from anywhere']);
+
+/**
+ * CR 614.1a, 514.2: a resolving spell's or ability's replacement for the rest of the turn (rules/effects/zone-effects.ts,
+ * rules/actions/self-replacements.ts): "If that creature would die this turn, exile it instead" (the object named before),
+ * "If a creature dealt damage this way would die this turn, exile it instead" (the objects this resolution dealt damage
+ * to), "If a creature would die this turn, exile it instead", "If a card would be put into your graveyard from anywhere
+ * this turn, exile that card instead" (the objects of a kind, matched as they would move).
+ */
+export function turnExileInstead(e: Effect): boolean {
+  if (e.kind !== 'instead' || !e.thisTurn || e.nextTime || e.while || e.who || e.damage || e.insteadOf || e.andIf || e.regeneration) return false;
+  if (!TURN_GRAVEYARD_EVENTS.has(e.event)) return false;
+  const named = e.object?.kind === 'it' && !e.subject && e.event === 'die';
+  const kind = !e.object && !!e.subject && !e.subject.anyOf && (e.subject.dealtDamage === 'this-way' ? e.event === 'die' && filterSimulated({ ...e.subject, dealtDamage: undefined }) : filterSimulated(e.subject));
+  const [x] = e.effects;
+  return (named || kind) && e.effects.length === 1 && x!.kind === 'zone-change' && x!.how === 'exile' && x!.target.kind === 'it' && !x!.faceDown && !x!.withCounters && !x!.who;
 }
 
 /**
@@ -1976,6 +1995,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       && (e.kind !== 'rule' || !RESOLVED_RULES.has(e.rule) || (a.kind !== 'static' && a.kind !== 'replacement'));
     // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
     const staticNoRegen = (e: Effect) => (a.kind === 'static' && e.kind === 'restriction' && (e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn" || NEXT_UNTAP_RESTRICTIONS.has(e.restriction)))
+      // CR 614.1a: "… would die this turn, exile it instead" is set up as a spell or ability resolves, not read in a static ability.
+      || (a.kind === 'static' && turnExileInstead(e))
       // "unless you pay" is a choice as an instruction is followed (CR 118.12a), not read in a static ability.
       || (a.kind === 'static' && e.kind === 'conditional' && e.condition.kind === 'unless-pay');
     // CR 601.2f: rules/game/casting.ts pays an additional cost by the cost grammar (rules/queries/casting-cost.ts); a part

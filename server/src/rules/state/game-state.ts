@@ -313,6 +313,16 @@ export interface ContinuousEffect {
   lasting?: LastingCondition;
 }
 
+/** One resolved "If … would die / be put into your graveyard this turn, exile it instead" (CR 614.1a). */
+export interface ExiledInsteadThisTurn {
+  event: string;
+  objects?: string[];
+  filter?: ObjectFilter;
+  controller: PlayerId;
+  sourceId: string;
+  sourceName: string;
+}
+
 /**
  * Rule modifiers: static abilities the model vocabulary can't express yet (Torpor-Orb-like, Containment-Priest-like,
  * "creatures can't enter", "creature spells have flash", casting creature spells from the top of the library).
@@ -591,6 +601,10 @@ export interface GameState {
   delayedObjectTriggers?: DelayedObjectTrigger[];
   /** CR 610.3: cards exiled "until ~ leaves the battlefield", with that permanent (rules/state/until-leaves.ts). */
   untilLeaves?: { sourceId: string; exiledId: string; from: ZoneName }[];
+  /** CR 614.1a, 514.2: a resolved "If that creature / a creature would die this turn, exile it instead": the objects it
+   * named (each id one object, 400.7) or the kind it matches as they would move, until the turn ends
+   * (rules/actions/self-replacements.ts). */
+  exiledInsteadThisTurn?: ExiledInsteadThisTurn[];
   /** Delayed triggered abilities that last this turn ("Whenever a creature attacks this turn", CR 603.7b). */
   turnDelayedTriggers?: TurnDelayedTrigger[];
   /** A library counts only once the scenario set it up; drawing from a library never set up draws nothing (no loss). */
