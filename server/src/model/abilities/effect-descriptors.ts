@@ -949,7 +949,10 @@ export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maxim
   'no-loss-for-zero-life',
   // CR 305.2, 615.12: a resolved spell's or ability's rule for the rest of the turn (rules/effects/rule-effects.ts);
   // written on a static ability (a Saga's chapter, 714.2b) it is not carried out (TURN_RULES).
-  'additional-land-this-turn', 'damage-cant-be-prevented-this-turn']);
+  'additional-land-this-turn', 'damage-cant-be-prevented-this-turn',
+  // CR 401.5: rules/queries/visibility.ts shows the top card of the library to every player. CR 100.2a: "A deck can have
+  // any number of cards named ~" changes only how a deck is built (113.6n): it does nothing in a game.
+  'top-card-revealed', 'deck-any-number']);
 
 /** Rules a spell or ability makes for the rest of the turn as it resolves (rules/effects/rule-effects.ts), never a static's. */
 const TURN_RULES: ReadonlySet<RuleId> = new Set<RuleId>(['additional-land-this-turn', 'damage-cant-be-prevented-this-turn']);
