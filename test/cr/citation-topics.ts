@@ -999,4 +999,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '609.4': ['as though', 'only to the stated effect'],
   '608.2n': ['final part of an instant or sorcery', "put into its owner's graveyard"],
   '702.26f': ['for as long as', 'can no longer see it'],
+  '508.1g': ['optional costs to attack', 'chooses which, if any'],
+  '701.43b': ['exerted', 'same untap step'],
+  '701.43d': ['exert', 'optional cost to attack'],
 };

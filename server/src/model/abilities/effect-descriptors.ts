@@ -952,7 +952,9 @@ export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maxim
   'additional-land-this-turn', 'damage-cant-be-prevented-this-turn',
   // CR 401.5: rules/queries/visibility.ts shows the top card of the library to every player. CR 100.2a: "A deck can have
   // any number of cards named ~" changes only how a deck is built (113.6n): it does nothing in a game.
-  'top-card-revealed', 'deck-any-number']);
+  'top-card-revealed', 'deck-any-number',
+  // CR 701.43a, 508.1g: "You may exert ~ as it attacks", a choice rules/game/exert.ts plays both ways as it attacks.
+  'may-exert']);
 
 /** Rules a spell or ability makes for the rest of the turn as it resolves (rules/effects/rule-effects.ts), never a static's. */
 const TURN_RULES: ReadonlySet<RuleId> = new Set<RuleId>(['additional-land-this-turn', 'damage-cant-be-prevented-this-turn']);
