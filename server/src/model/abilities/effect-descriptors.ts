@@ -954,7 +954,10 @@ export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maxim
   // any number of cards named ~" changes only how a deck is built (113.6n): it does nothing in a game.
   'top-card-revealed', 'deck-any-number',
   // CR 701.43a, 508.1g: "You may exert ~ as it attacks", a choice rules/game/exert.ts plays both ways as it attacks.
-  'may-exert']);
+  'may-exert',
+  // CR 510.1c, 609.4: "You may have ~ assign its combat damage as though it weren't blocked", a choice
+  // rules/game/assign-as-though-unblocked.ts plays both ways.
+  'assign-as-though-unblocked']);
 
 /** Rules a spell or ability makes for the rest of the turn as it resolves (rules/effects/rule-effects.ts), never a static's. */
 const TURN_RULES: ReadonlySet<RuleId> = new Set<RuleId>(['additional-land-this-turn', 'damage-cant-be-prevented-this-turn']);

@@ -370,6 +370,8 @@ export interface CombatState {
   attacking?: Record<string, string>;
   /** creature id → how its controller divides its combat damage in the next damage step (CR 510.1c–d); recipients are ids or players. */
   assignments?: Record<string, { to: string; amount: number }[]>;
+  /** attacker id → whether it assigns its combat damage as though it weren't blocked, chosen once (CR 510.1c, 609.4). */
+  asThoughUnblocked?: Record<string, boolean>;
 }
 
 /**
