@@ -995,4 +995,11 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '610.3b': ['resolving triggered ability', "the object doesn't move"],
   '610.3c': ["returns under its owner's control"],
   '610.3d': ['multiple one-shot effects', 'also simultaneous'],
+  // "As though" permissions in combat and lasting durations carried out (issue 26, engstatic7).
+  '609.4': ['as though', 'only to the stated effect'],
+  '608.2n': ['final part of an instant or sorcery', "put into its owner's graveyard"],
+  '702.26f': ['for as long as', 'can no longer see it'],
+  '508.1g': ['optional costs to attack', 'chooses which, if any'],
+  '701.43b': ['exerted', 'same untap step'],
+  '701.43d': ['exert', 'optional cost to attack'],
 };

@@ -73,9 +73,9 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Troll Saga', 'Enchantment — Saga', 'III — Choose target opponent. If they control fewer lands than you, draw a card.'), 'choose-target', false],
   // CR 701.3a: an Equipment chosen as it resolves, attached (a choice the engine doesn't make).
   [{ name: 'Blade Squire', type: 'Creature — Human Soldier', legacy: 'Whenever Blade Squire attacks, you may attach an Equipment you control to it.', modern: 'Whenever this creature attacks, you may attach an Equipment you control to it.' }, 'attach', false],
-  // CR 502.3: several permanents that don't untap during their controllers' next untap step.
-  [sameInBoth('Frost Snare', 'Instant', "Tap up to two target creatures. Those creatures don't untap during their controller's next untap step."), 'restriction', false],
-  [sameInBoth('Frost Snare', 'Instant', "Tap two target creatures. They don't untap during their controllers' next untap steps."), 'restriction', false],
+  // CR 502.3: several permanents that don't untap during their controllers' next untap step (test/rules/game/next-untap-their.cards).
+  [sameInBoth('Frost Snare', 'Instant', "Tap up to two target creatures. Those creatures don't untap during their controller's next untap step."), 'restriction', true],
+  [sameInBoth('Frost Snare', 'Instant', "Tap two target creatures. They don't untap during their controllers' next untap steps."), 'restriction', true],
   // CR 106.12a, 605.1b: one more mana as a land is tapped for mana.
   [sameInBoth('Lush Growth', 'Enchantment — Aura', 'Whenever enchanted land is tapped for mana, its controller adds an additional {G}.'), 'add-mana', false],
   [sameInBoth('Lush Growth', 'Enchantment — Aura', 'Whenever enchanted land is tapped for mana, its controller adds an additional two mana in any combination of colors.'), 'add-mana', false],

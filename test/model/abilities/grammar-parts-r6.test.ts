@@ -61,8 +61,8 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Tyrant\'s Demand', 'Sorcery', 'Exile a creature with the greatest power among creatures target opponent controls.'), 'zone-change', false],
   // CR 401.4: the cards found put on top in the order chosen (test/rules/game/put-on-top-any-order.cards).
   [sameInBoth('Recruiting Call', 'Sorcery', 'Search your library for up to three creature cards, reveal them, then shuffle and put those cards on top in any order.'), 'zone-change', true],
-  // CR 100.2a: the deck-construction limit of four lifted (decks aren't built by the engine).
-  [{ name: 'Swarming Rats', type: 'Creature — Rat', legacy: 'A deck can have any number of cards named Swarming Rats.', modern: 'A deck can have any number of cards named Swarming Rats.' }, 'rule', false],
+  // CR 100.2a, 113.6n: the deck-construction limit of four lifted: nothing in a game (test/rules/game/rule-sentences-more.cards RV4).
+  [{ name: 'Swarming Rats', type: 'Creature — Rat', legacy: 'A deck can have any number of cards named Swarming Rats.', modern: 'A deck can have any number of cards named Swarming Rats.' }, 'rule', true],
   // CR 107.3a, 601.2h: X paid with mana of one color only (not enforced by the engine's payment).
   [sameInBoth('Soul Drain', 'Sorcery', 'Soul Drain deals X damage to any target. Spend only black mana on X.'), 'spend-only-on-x', false],
   // CR 707.2, 111.1: several token copies at once (the engine makes one).
@@ -75,8 +75,8 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Sundial', 'Artifact', '{1}, {T}: End the turn. Activate only during your turn.'), 'end-the-turn', false],
   // CR 509.1b: only creatures of a kind can block it this turn, "this turn" written before "except".
   [sameInBoth('Wall Rider', 'Instant', "Target creature can't be blocked this turn except by Walls."), 'block-restriction', false],
-  // CR 702.14, 509.1b: a landwalk ignored by blockers.
-  [sameInBoth('Marsh Lantern', 'Enchantment', "Creatures with swampwalk can be blocked as though they didn't have swampwalk."), 'restriction', false],
+  // CR 702.14c, 609.4: a landwalk ignored by blockers (test/rules/game/attack-as-though.cards AT6).
+  [sameInBoth('Marsh Lantern', 'Enchantment', "Creatures with swampwalk can be blocked as though they didn't have swampwalk."), 'restriction', true],
   // CR 608.2d: one keyword of a list, chosen as it resolves (a choice the engine doesn't make).
   [{ name: 'Shifting Drake', type: 'Creature — Drake', legacy: '{G}: Shifting Drake gains your choice of reach, trample, or haste until end of turn.', modern: '{G}: This creature gains your choice of reach, trample, or haste until end of turn.' }, 'gain-keyword', false],
   [sameInBoth('Quick Gift', 'Instant', 'Target creature gains your choice of flying or first strike until end of turn.'), 'gain-keyword', false],

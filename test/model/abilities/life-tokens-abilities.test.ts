@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 import { canonicalLine, printAbility } from '../../../server/src/model/abilities/print';
-import { readNotSimulated, firstEffectKind, readUnderstood } from './read-not-simulated';
+import { readNotSimulated, firstEffectKind, readUnderstood, readCarriedOut } from './read-not-simulated';
 import { CONTEXTS, type ContextKey } from './rules-lines';
 
 const LINES: [ContextKey, string, string][] = [
@@ -65,12 +65,13 @@ describe('choices of a kind (CR 201.4, 102.1)', () => {
   });
 });
 
+// Carried out: the effect ends as soon as its duration is over (rules/state/lasting.ts; test/rules/game/lasting-durations.cards LD4).
 describe('a control change for as long as something holds, written last (CR 611.2b)', () => {
   it.each([
     ['c', 'When this creature enters, gain control of target artifact for as long as you control this creature.'],
     ['c', 'When this creature enters, gain control of target creature for as long as this creature remains on the battlefield.'],
   ] as [ContextKey, string][])('[%s] %s', (ctx, line) => {
-    const a = readNotSimulated(ctx, line);
+    const a = readCarriedOut(ctx, line);
     expect(JSON.stringify(a)).toContain('"until":"for as long as');
   });
 });

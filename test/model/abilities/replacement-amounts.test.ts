@@ -26,13 +26,14 @@ const MORE: [ContextKey, string, string, string][] = [
 /**
  * A card put into a graveyard — whose, from where (CR 614.6); [context, line, event, carried out]: a static's "exile it
  * instead" about your or an opponent's graveyard from anywhere is carried out (CR 614.1a:
- * test/rules/game/exile-instead-statics.cards); one lasting "this turn", about enchanted player's graveyard or from the
- * battlefield only is not.
+ * test/rules/game/exile-instead-statics.cards), and a resolved one lasting "this turn"; about enchanted player's graveyard
+ * or from the battlefield only is not.
  */
 const GRAVEYARD: [ContextKey, string, string, boolean][] = [
   ['e', 'If a card would be put into your graveyard from anywhere, exile it instead.', 'be put into your graveyard from anywhere', true],
   ['e', "If a card would be put into an opponent's graveyard from anywhere, exile it instead.", "be put into an opponent's graveyard from anywhere", true],
-  ['s', 'Draw a card. If a card would be put into your graveyard from anywhere this turn, exile that card instead.', 'be put into your graveyard from anywhere', false],
+  // A resolved one lasting "this turn" (CR 614.1a, 514.2: test/rules/game/exile-if-dies-this-turn.cards EX6).
+  ['s', 'Draw a card. If a card would be put into your graveyard from anywhere this turn, exile that card instead.', 'be put into your graveyard from anywhere', true],
   // Siblings.
   ['e', "If a creature card would be put into enchanted player's graveyard from anywhere, exile it instead.", "be put into enchanted player's graveyard from anywhere", false],
   ['e', "If a nontoken creature would be put into an opponent's graveyard from the battlefield, exile it instead.", "be put into an opponent's graveyard from the battlefield", false],

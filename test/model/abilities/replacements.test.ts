@@ -15,7 +15,6 @@ const LINES: [ContextKey, string, string][] = [
   ['e', 'If an opponent would gain life, that player loses that much life instead.', 'gain life'],
   ['e', 'If a source you control would deal noncombat damage to a creature an opponent controls, put that many -1/-1 counters on that creature instead.', 'deal damage'],
   ['e', 'If you would draw a card, instead look at the top two cards of your library, then put one into your hand and the rest into your graveyard.', 'draw a card'],
-  ['s', 'Destroy target creature. If that creature would die this turn, exile it instead.', 'die'],
   // CR 614.6: what the event would have done, named after "instead of".
 ];
 
@@ -47,6 +46,19 @@ describe('replacements "If … would …, … instead" (CR 614.1a, 615.1a)', () 
     const a = readNotSimulated(ctx, line);
     const instead = ('effects' in a ? a.effects ?? [] : []).find((e) => e.kind === 'instead');
     expect(instead && instead.kind === 'instead' ? instead.event : undefined).toBe(event);
+  });
+
+  // CR 614.1a, 514.2: a resolved "If that creature would die this turn, exile it instead", carried out
+  // (rules/actions/self-replacements.ts; test/rules/game/exile-if-dies-this-turn.cards).
+  it.each([
+    ['s', 'Destroy target creature. If that creature would die this turn, exile it instead.'],
+    ['s', 'Destroy target creature or planeswalker. If that creature or planeswalker would die this turn, exile it instead.'],
+    ['s', 'All creatures get -2/-2 until end of turn. If a creature would die this turn, exile it instead.'],
+    ['s', 'Sudden Shroud deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.'],
+  ] as [ContextKey, string][])('exiled instead this turn, carried out: [%s] %s', (ctx, line) => {
+    const a = readCarriedOut(ctx, line);
+    const instead = ('effects' in a ? a.effects ?? [] : []).find((e) => e.kind === 'instead');
+    expect(instead && instead.kind === 'instead' ? instead.event : undefined).toBe('die');
   });
 
   // CR 614.1a: a new amount of damage — double, that much plus or minus N — from sources of a kind, carried out

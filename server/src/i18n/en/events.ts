@@ -36,6 +36,7 @@ export const EVENT_MESSAGES = {
   'rules.event.copy-ends-face-down': def('copy effect on {card} ends as it is turned face down', { card: 'text', noun: 'text' }),
   'rules.event.effect-ends-end-of-turn': def('{source}: {kind} ends (until end of turn)', { source: 'text', kind: 'message' }),
   'rules.event.copy-effect-ends-end-of-turn': def('{source}: copy effect ends (until end of turn)', { source: 'text' }),
+  'rules.event.effect-ends-lasting': def('{source}: {kind} ends (its "for as long as" duration is over)', { source: 'text', kind: 'message' }),
 
   // State-based actions (CR 704.5), what happens to the object.
   'rules.sba.counters-cancel': def('{count} +1/+1 and {count} -1/-1 {count, plural, one {counter} other {counters}} removed', { count: 'number' }),

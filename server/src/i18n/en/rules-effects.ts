@@ -90,5 +90,7 @@ export const RULES_EFFECT_MESSAGES = {
   /** CR 701.12c: two players exchanged life totals. */
   'rules.effect.life-exchanged': def('{first, select, you {You} opponent {The opponent} other {{first}}} and {second, select, you {you} opponent {the opponent} other {{second}}} exchange life totals', { first: 'text', second: 'text' }),
   /** CR 701.6a, 614.1a: "If that spell is countered this way, exile it instead …": where the countered spell goes. */
+  /** CR 611.2b: a "for as long as" duration already over as the effect would begin: the effect does nothing. */
+  'rules.effect.lasting-over': def('The duration of the effect of {source} ("for as long as …") is already over: the effect does nothing', { source: 'text' }),
   'rules.effect.countered-elsewhere': def("{card} is countered and put {zone, select, exile {into exile} library {into its owner's library} battlefield {onto the battlefield} other {into {zone}}} instead of its owner's graveyard", { card: 'text', zone: 'text' }),
 } as const;

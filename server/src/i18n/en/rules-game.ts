@@ -80,6 +80,8 @@ export const RULES_GAME_MESSAGES = {
 
   // The turn (game/turn.ts, CR 500).
   'rules.game.stays-tapped': def("{id} doesn't untap during this untap step", { id: 'text' }),
+  /** CR 701.43a, 508.1g: "You may exert ~ as it attacks", chosen as it attacks. */
+  'rules.game.exerted': def("{id} is exerted as it attacks: it won't untap during its controller's next untap step", { id: 'text' }),
   'rules.game.skips-step': def('{player} skips this {step} step', { player: 'text', step: 'message' }),
   'rules.game.stack-not-empty': def('The stack is not empty: a step ends only when all players pass with an empty stack (resolve it or pass priority first)'),
   'rules.game.required-attackers': def('No attackers were declared; {count, plural, one {the creature that attacks each combat if able attacks} other {the # creatures that attack each combat if able attack}}', { count: 'number' }),

@@ -11,6 +11,8 @@ export const RULES_ZONE_MESSAGES = {
   'rules.zone.own-exile-instead': def('{card} would be put into a graveyard: its own ability exiles it instead', { card: 'text' }),
   /** CR 614.1a: another permanent's static ability exiles it instead ("If a creature an opponent controls would die, exile it instead"). */
   'rules.zone.other-exile-instead': def('{card} would be put into a graveyard: an ability of {source} exiles it instead', { card: 'text', source: 'text' }),
+  /** CR 614.1a, 514.2: a resolved "If that creature would die this turn, exile it instead". */
+  'rules.zone.turn-exile-instead': def('{card} would be put into a graveyard: the effect of {source} exiles it instead (this turn)', { card: 'text', source: 'text' }),
   'rules.zone.keyword-exiled': def('{card} was cast with {keyword}: it is exiled instead', { card: 'text', keyword: 'text' }),
   'rules.zone.flashback-exiled': def('{card} was cast for its flashback cost: it is exiled instead', { card: 'text' }),
   'rules.zone.object-gone': def('Object {id} no longer exists', { id: 'text' }),

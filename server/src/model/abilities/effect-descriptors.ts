@@ -3,7 +3,7 @@
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
 import { graveyardOwner } from './graveyard-owner';
-import type { Ability, Amount, Condition, CopyExceptions, CostPart, Effect, KeywordAbility, ObjectFilter, ObjectState, PlayerRef, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
+import type { Ability, Amount, Condition, CopyExceptions, CostPart, Effect, KeywordAbility, LastingCondition, ObjectFilter, ObjectState, PlayerRef, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
 import { cdaSimulated } from './cda';
 import { predefinedTokenCarriedOut } from './predefined-tokens';
 import { keywordCarriedOut } from './keywords';
@@ -515,7 +515,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   }
   // CR 610.3: "exile target creature … until ~ leaves the battlefield" (rules/state/until-leaves.ts, rules/actions/zones.ts).
   const untilLeaves = e.kind === 'zone-change' && e.how === 'exile' && e.until === '~ leaves the battlefield' && !e.faceDown && !e.who && (e.target.kind === 'target' || e.target.kind === 'it');
-  if ((e.until && !untilLeaves) || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
+  // CR 611.2b: "for as long as ~ remains tapped / you control ~ / ~ remains on the battlefield" of a resolved continuous
+  // effect (rules/effects/layered-effects.ts lockEffect, rules/state/lasting.ts).
+  if ((e.until && !untilLeaves && !lastingOf(e)) || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
     case 'set-base-pt-equal':
@@ -708,7 +710,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'instead':
       // "… and it wasn't cast" (a condition on the event, CR 614.1a) is not evaluated.
       // CR 614.1a, 615.1a: how much damage sources of a kind deal (rules/actions/damage-replacements.ts).
-      return !e.andIf && (selfExileInstead(e) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)));
+      return !e.andIf && (selfExileInstead(e) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)) || (!inReplacement && turnExileInstead(e)));
     // CR 107.14: energy the controller gets or pays ("you get {E}{E}", "you may pay {E}"); another player's is not carried out.
     case 'energy':
       return e.who === undefined || e.who === 'you';
@@ -901,6 +903,25 @@ export function othersExileInstead(e: Effect): boolean {
   return e.effects.length === 1 && x!.kind === 'zone-change' && x!.how === 'exile' && x!.target.kind === 'it' && !x!.faceDown && !x!.withCounters && !x!.who;
 }
 
+/** The graveyard events of a resolved "… this turn, exile it instead" the engine replaces (CR 614.1a, 700.4). */
+const TURN_GRAVEYARD_EVENTS: ReadonlySet<string> = new Set(['die', 'be put into your graveyard from anywhere', 'be put into a graveyard from anywhere']);
+
+/**
+ * CR 614.1a, 514.2: a resolving spell's or ability's replacement for the rest of the turn (rules/effects/zone-effects.ts,
+ * rules/actions/self-replacements.ts): "If that creature would die this turn, exile it instead" (the object named before),
+ * "If a creature dealt damage this way would die this turn, exile it instead" (the objects this resolution dealt damage
+ * to), "If a creature would die this turn, exile it instead", "If a card would be put into your graveyard from anywhere
+ * this turn, exile that card instead" (the objects of a kind, matched as they would move).
+ */
+export function turnExileInstead(e: Effect): boolean {
+  if (e.kind !== 'instead' || !e.thisTurn || e.nextTime || e.while || e.who || e.damage || e.insteadOf || e.andIf || e.regeneration) return false;
+  if (!TURN_GRAVEYARD_EVENTS.has(e.event)) return false;
+  const named = e.object?.kind === 'it' && !e.subject && e.event === 'die';
+  const kind = !e.object && !!e.subject && !e.subject.anyOf && (e.subject.dealtDamage === 'this-way' ? e.event === 'die' && filterSimulated({ ...e.subject, dealtDamage: undefined }) : filterSimulated(e.subject));
+  const [x] = e.effects;
+  return (named || kind) && e.effects.length === 1 && x!.kind === 'zone-change' && x!.how === 'exile' && x!.target.kind === 'it' && !x!.faceDown && !x!.withCounters && !x!.who;
+}
+
 /**
  * CR 614.1a, 614.6, 702.84a: a resolving instruction's replacement the engine applies (rules/effects/zone-effects.ts,
  * rules/actions/zones.ts): "If it would leave the battlefield, exile it instead of putting it anywhere else" — the
@@ -960,7 +981,15 @@ export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maxim
   'no-loss-for-zero-life',
   // CR 305.2, 615.12: a resolved spell's or ability's rule for the rest of the turn (rules/effects/rule-effects.ts);
   // written on a static ability (a Saga's chapter, 714.2b) it is not carried out (TURN_RULES).
-  'additional-land-this-turn', 'damage-cant-be-prevented-this-turn']);
+  'additional-land-this-turn', 'damage-cant-be-prevented-this-turn',
+  // CR 401.5: rules/queries/visibility.ts shows the top card of the library to every player. CR 100.2a: "A deck can have
+  // any number of cards named ~" changes only how a deck is built (113.6n): it does nothing in a game.
+  'top-card-revealed', 'deck-any-number',
+  // CR 701.43a, 508.1g: "You may exert ~ as it attacks", a choice rules/game/exert.ts plays both ways as it attacks.
+  'may-exert',
+  // CR 510.1c, 609.4: "You may have ~ assign its combat damage as though it weren't blocked", a choice
+  // rules/game/assign-as-though-unblocked.ts plays both ways.
+  'assign-as-though-unblocked']);
 
 /** Rules a spell or ability makes for the rest of the turn as it resolves (rules/effects/rule-effects.ts), never a static's. */
 const TURN_RULES: ReadonlySet<RuleId> = new Set<RuleId>(['additional-land-this-turn', 'damage-cant-be-prevented-this-turn']);
@@ -1580,13 +1609,31 @@ const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put i
   // CR 404.1, 400.3: its owner's graveyard, the ability's controller's or an opponent's.
   'is put into your graveyard from the battlefield', "is put into an opponent's graveyard from the battlefield"]);
 
+/** "For as long as …" durations the engine keeps (CR 611.2b: rules/state/lasting.ts). */
+const LASTING_KEPT: ReadonlySet<string> = new Set(['for as long as ~ remains tapped', 'for as long as you control ~', 'for as long as ~ remains on the battlefield']);
+
+/** Effect kinds a resolving ability starts as a continuous effect with a locked set (rules/effects/layered-effects.ts lockEffect). */
+const LOCKED_KINDS: ReadonlySet<Effect['kind']> = new Set(['modify-pt', 'set-base-pt', 'become-type', 'gain-keyword', 'lose-keyword', 'gain-ability', 'switch-pt', 'lose-all-abilities', 'gain-control', 'restriction']);
+
+/**
+ * CR 611.2b: the "for as long as" duration of an effect that lockEffect keeps (a restriction for one untap step is kept
+ * otherwise), or undefined.
+ */
+export function lastingOf(e: Effect): LastingCondition | undefined {
+  const until = (e as { until?: string }).until;
+  if (until === undefined || !LASTING_KEPT.has(until) || !LOCKED_KINDS.has(e.kind) || (e.kind === 'restriction' && NEXT_UNTAP_RESTRICTIONS.has(e.restriction))) return undefined;
+  return until.slice('for as long as '.length) as LastingCondition;
+}
+
 /** Restrictions and requirements the engine enforces as attackers and blockers are declared (rules/queries/combat-restrictions.ts, CR 508.1c–d, 509.1b–c). */
 /** Restrictions that keep a permanent tapped during its controller's untap step, every turn (CR 502.3). */
 export const UNTAP_RESTRICTIONS: ReadonlySet<string> = new Set(["doesn't untap during its controller's untap step", "doesn't untap during your untap step", "don't untap during their untap step", "don't untap during your untap step",
   "doesn't untap during their controllers' untap steps"]);
 
 /** Restrictions that keep objects tapped during one untap step, "next" (CR 502.3; rules/effects/layered-effects.ts, rules/game/turn.ts). */
-export const NEXT_UNTAP_RESTRICTIONS: ReadonlySet<string> = new Set(["doesn't untap during its controller's next untap step", "doesn't untap during your next untap step", "don't untap during its controller's next untap step", "don't untap during your next untap step"]);
+export const NEXT_UNTAP_RESTRICTIONS: ReadonlySet<string> = new Set(["doesn't untap during its controller's next untap step", "doesn't untap during your next untap step", "don't untap during its controller's next untap step", "don't untap during your next untap step",
+  // "Those creatures don't untap during their controller's next untap step": each its own controller's.
+  "doesn't untap during their controller's next untap step", "doesn't untap during their controllers' next untap steps"]);
 
 export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
   "can't block", "can't attack", "can't attack or block", "can't be blocked", "can't be blocked except by two or more creatures",
@@ -1596,6 +1643,14 @@ export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
   // CR 509.1b, 506.5, 508.1c: how many creatures may block it, and declared alone or not (rules/game/combat.ts).
   "can't be blocked by more than one creature", "can't be blocked except by three or more creatures",
   "can't attack alone", "can't block alone", "can't attack or block alone", 'can only attack alone',
+  // CR 509.1c: a resolved "must be blocked this turn if able" (its "this turn" ends it at cleanup, 514.2).
+  'must be blocked this turn if able',
+  // CR 609.4: what a creature can do "as though" something were true, for that alone (rules/queries/combat-restrictions.ts,
+  // rules/queries/views.ts canAttack): defender (702.3b) and summoning sickness (302.6) ignored for attacking, a landwalk
+  // ignored for blocking (702.14c).
+  "can attack as though it didn't have defender", "can attack this turn as though it didn't have defender", 'can attack as though it had haste',
+  "can be blocked as though it didn't have swampwalk", "can be blocked as though it didn't have mountainwalk", "can be blocked as though it didn't have plainswalk",
+  "can be blocked as though it didn't have islandwalk", "can be blocked as though it didn't have forestwalk",
 ]);
 
 /** Damage to players rules/triggers/event-triggers.ts fires per source and player dealt damage (CR 120.3, 603.2). */
@@ -2015,6 +2070,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       && (e.kind !== 'rule' || !RESOLVED_RULES.has(e.rule) || (a.kind !== 'static' && a.kind !== 'replacement'));
     // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
     const staticNoRegen = (e: Effect) => (a.kind === 'static' && e.kind === 'restriction' && (e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn" || NEXT_UNTAP_RESTRICTIONS.has(e.restriction)))
+      // CR 614.1a: "… would die this turn, exile it instead" is set up as a spell or ability resolves, not read in a static ability.
+      || (a.kind === 'static' && turnExileInstead(e))
       // "unless you pay" is a choice as an instruction is followed (CR 118.12a), not read in a static ability.
       || (a.kind === 'static' && e.kind === 'conditional' && e.condition.kind === 'unless-pay');
     // CR 601.2f: rules/game/casting.ts pays an additional cost by the cost grammar (rules/queries/casting-cost.ts); a part

@@ -10,7 +10,7 @@
 
 import { othersExileInstead, selfExileInstead } from '../../model/abilities/effect-descriptors';
 import type { Effect, ObjectFilter } from '../../model/types';
-import type { GameObject, GameState, ZoneName } from '../state/game-state';
+import type { ExiledInsteadThisTurn, GameObject, GameState, ZoneName } from '../state/game-state';
 import { matchesFilter } from '../state/filters';
 import { hasType, keywordsOf } from '../state/objects';
 import { computeCharacteristics } from '../layers';
@@ -42,6 +42,25 @@ export function exilingPermanent(s: GameState, obj: GameObject, from: ZoneName):
     }
   }
   return undefined;
+}
+
+/**
+ * CR 614.1a, 700.4: the resolved "… would die this turn, exile it instead" that exiles `obj` instead of its going from
+ * `from` to a graveyard (state's exiledInsteadThisTurn, ended at cleanup, 514.2): one of the objects it named, or one of
+ * the kind it matches as `obj` is before it moves; "your graveyard" is its controller's — the spell that made it too, put
+ * into its owner's graveyard as it finishes resolving (CR 608.2n). Undefined when none does.
+ */
+export function exiledInsteadThisTurnBy(s: GameState, obj: GameObject, from: ZoneName): ExiledInsteadThisTurn | undefined {
+  if (!s.exiledInsteadThisTurn?.length) return undefined;
+  return s.exiledInsteadThisTurn.find((r) => {
+    if (r.event === 'die' && from !== 'battlefield') return false;
+    if (r.event === 'be put into your graveyard from anywhere' && obj.owner !== r.controller) return false;
+    if (r.objects) return r.objects.includes(obj.id);
+    if (!r.filter) return false;
+    const view = computeCharacteristics(s, obj);
+    if ((!!obj.token || !!obj.spellCopy) && r.filter.types.includes('card')) return false; // CR 108.2b, 707.10
+    return matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, r.filter, { combat: s.combat, controller: r.controller, sourceId: r.sourceId });
+  });
 }
 
 function replaces(s: GameState, e: Extract<Effect, { kind: 'instead' }>, subject: ObjectFilter, obj: GameObject, view: ReturnType<typeof computeCharacteristics>, from: ZoneName, src: GameObject): boolean {

@@ -19,7 +19,7 @@ import { turnFaceDown } from './turn-face-down';
 import { addCopyEffect } from './copy';
 import type { Choices } from '../queries/choices';
 import { choosePt, makeChoice } from './choose';
-import { exiledInsteadOfGraveyard, exilingPermanent } from './self-replacements';
+import { exiledInsteadOfGraveyard, exiledInsteadThisTurnBy, exilingPermanent } from './self-replacements';
 import { entersTransformedAtNight, setDayNight } from './day-night';
 import { applyEntryChoice } from './entry-choice';
 import { msg } from '../../i18n';
@@ -170,6 +170,12 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   const exiler = to === 'graveyard' && !opts.setup ? exilingPermanent(s, obj, from) : undefined;
   if (exiler) {
     out.note({ why: msg('rules.zone.other-exile-instead', { card: obj.card.name, source: computeCharacteristics(s, exiler).name ?? exiler.card.name }), cr: ['614.1a'] });
+    return moveObject(s, out, id, 'exile', opts);
+  }
+  // CR 614.1a: a resolved "If that creature would die this turn, exile it instead" (until the turn ends, 514.2).
+  const turnExile = to === 'graveyard' && !opts.setup ? exiledInsteadThisTurnBy(s, obj, from) : undefined;
+  if (turnExile) {
+    out.note({ why: msg('rules.zone.turn-exile-instead', { card: obj.card.name, source: turnExile.sourceName }), cr: ['614.1a'] });
     return moveObject(s, out, id, 'exile', opts);
   }
   // CR 702.35a: madness — "If a player would discard this card, that player discards it, but exiles it instead of putting

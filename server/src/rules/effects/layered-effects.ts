@@ -13,16 +13,23 @@ import { applyControlEffects } from '../layers/control';
 import { countMatching } from '../queries/counting';
 import { msg } from '../../i18n';
 import { camelKey } from '../state/reasons';
-import { NEXT_UNTAP_RESTRICTIONS } from '../../model/abilities/effect-descriptors';
+import { lastingOf, NEXT_UNTAP_RESTRICTIONS } from '../../model/abilities/effect-descriptors';
+import { lastingHolds } from '../state/lasting';
 
 const sameSpan = (a: Span, b: Span) => a.start === b.start && a.end === b.end;
 
 export function lockEffect(s: GameState, out: Outcome, e: Effect, affected: string[], ctx: EffectContext, cur: Cursor, duration: 'permanent' | 'until-end-of-turn'): void {
   if (affected.length === 0) return;
+  // CR 611.2b: "for as long as ~ remains tapped": a duration already over as the effect would begin does nothing.
+  const lasting = lastingOf(e);
+  if (lasting && !lastingHolds(s, lasting, ctx.sourceId, ctx.controller)) {
+    out.note({ why: msg('rules.effect.lasting-over', { source: ctx.sourceName }), cr: ['611.2b'] });
+    return;
+  }
   const id = newEffectId(s);
   // CR 611.2c: the affected set is locked in as the effect begins; CR 608.2d: so are the choices it refers to.
   const chosen = chosenFor(s, ctx, cur);
-  s.effects.push({ id, timestamp: nextTimestamp(s), sourceName: ctx.sourceName, sourceId: ctx.sourceId, controller: ctx.controller, effect: e, affected: [...affected], duration, ...(chosen ? { chosen } : {}) });
+  s.effects.push({ id, timestamp: nextTimestamp(s), sourceName: ctx.sourceName, sourceId: ctx.sourceId, controller: ctx.controller, effect: e, affected: [...affected], duration, ...(chosen ? { chosen } : {}), ...(lasting ? { lasting } : {}) });
   out.event({ type: 'effect-started', effectId: id, description: msg(duration === 'until-end-of-turn' ? 'rules.event.effect-until-end-of-turn' : 'rules.event.effect', { source: ctx.sourceName, kind: msg('rules.event.effect-kind', { kind: e.kind, key: camelKey(e.kind) }) }), on: [...affected] });
 }
 
@@ -103,7 +110,7 @@ export const layeredEffects: EffectHandlers = {
     layered(s, out, { kind: 'modify-pt', target: e.target, power: e.power * x, toughness: e.toughness * x, duration: e.duration, span: e.span }, ctx, cur);
   },
   // CR 508.1c, 509.1b: a restriction, read as attackers and blockers are declared (combat-restrictions.ts); "this turn" ends at cleanup (514.2).
-  restriction: (s, out, e, ctx, cur) => NEXT_UNTAP_RESTRICTIONS.has(e.restriction) ? keepTappedOnce(s, out, e, ctx, cur) : lockEffect(s, out, e, resolveSpec(s, out, e.target, ctx, cur), ctx, cur, e.restriction.endsWith(' this turn') ? 'until-end-of-turn' : e.duration),
+  restriction: (s, out, e, ctx, cur) => NEXT_UNTAP_RESTRICTIONS.has(e.restriction) ? keepTappedOnce(s, out, e, ctx, cur) : lockEffect(s, out, e, resolveSpec(s, out, e.target, ctx, cur), ctx, cur, / this turn( |$)/.test(e.restriction) ? 'until-end-of-turn' : e.duration),
   'gain-control': (s, out, e, ctx, cur) => {
     // Another player gaining control ("target opponent gains control of ~") is recognized, not carried out: it is left
     // undone (and marked not simulated, model/abilities/effect-descriptors.ts) rather than given to the wrong player.

@@ -21,7 +21,7 @@ import { recordUntilLeaves } from '../state/until-leaves';
 import { countMatching } from '../queries/counting';
 import { counterAction, tokenAction } from './keyword-actions';
 import { monarchAction } from './monarch-effects';
-import { COUNTER_ACTIONS, leavingExiledInstead, TOKEN_ACTIONS } from '../../model/abilities/effect-descriptors';
+import { COUNTER_ACTIONS, leavingExiledInstead, TOKEN_ACTIONS, turnExileInstead } from '../../model/abilities/effect-descriptors';
 import { amongLooked } from '../../model/abilities/among-looked';
 import { msg } from '../../i18n';
 import { enterAttacking } from '../actions/enter-attacking';
@@ -42,6 +42,15 @@ export const zoneEffects: EffectHandlers = {
   // CR 614.6, 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else": a replacement
   // effect on the object "it" names while it stays that object on the battlefield (rules/actions/zones.ts applies it).
   instead: (s, out, e, ctx, cur) => {
+    // CR 614.1a, 514.2: "If that creature / a creature dealt damage this way / a creature would die this turn, exile it instead".
+    if (turnExileInstead(e) && e.kind === 'instead') {
+      const thisWay = e.subject?.dealtDamage === 'this-way';
+      const objects = e.object ? resolveSpec(s, out, e.object, ctx, cur)
+        : thisWay ? [...new Set((cur.events?.log ?? []).slice(cur.events?.from ?? 0).flatMap((x) => (x.type === 'damage' && x.objectId && x.amount > 0 ? [x.objectId] : [])))] : undefined;
+      const filter = e.subject ? (thisWay ? { ...e.subject, dealtDamage: undefined } : e.subject) : undefined;
+      (s.exiledInsteadThisTurn ??= []).push({ event: e.event, ...(objects ? { objects } : {}), ...(filter ? { filter } : {}), controller: ctx.controller, sourceId: ctx.sourceId, sourceName: ctx.sourceName });
+      return;
+    }
     if (!leavingExiledInstead(e) || !e.object) return;
     for (const id of resolveSpec(s, out, e.object, ctx, cur)) {
       const o = s.objects.get(id);

@@ -68,6 +68,7 @@ export function cleanup(s: GameState, out: Outcome): void {
   s.effects = s.effects.filter((x) => x.duration !== 'until-end-of-turn');
   s.preventCombatDamage = false; // "this turn" prevention ends too
   delete s.preventionShields; // CR 514.2, 615.1a: this turn's prevention shields end
+  delete s.exiledInsteadThisTurn; // CR 514.2, 614.1a: "If … would die this turn, exile it instead" ends
   // CR 701.19a: regeneration shields last "this turn".
   for (const o of battlefieldObjects(s, true)) {
     o.damage = 0;

@@ -12,6 +12,7 @@ import { findKeyword, hasType } from '../state/objects';
 import { damagePermanent, damagePlayer } from '../actions/damage';
 import { maskTurnUp } from '../actions/statuses';
 import { assignsByToughness } from '../queries/assign-by-toughness';
+import { assignsAsThoughUnblocked } from './assign-as-though-unblocked';
 import { msg, type Message } from '../../i18n';
 
 const has = (s: GameState, o: GameObject, kw: string) => !!findKeyword(computeCharacteristics(s, o).abilities, kw);
@@ -90,6 +91,8 @@ function dutyOf(s: GameState, c: CombatState, o: GameObject): Duty | null {
   if (o.id in c.attackers) {
     const target = attackedNow(s, c, o.id);
     if (!isBlocked(s, o.id)) return target ? { src: o, power, creatures: [], beyond: target, trample: false } : null; // CR 510.1b
+    // CR 510.1c, 609.4: "You may have ~ assign its combat damage as though it weren't blocked": all of it to what it attacks.
+    if (target && assignsAsThoughUnblocked(s, c, o)) return { src: o, power, creatures: [], beyond: target, trample: false };
     const trample = has(s, o, 'Trample');
     const creatures = blockersOf(s, c, o.id);
     // CR 510.1c: blocked with no blockers left: no damage, unless trample (702.19d: all to what it attacks).

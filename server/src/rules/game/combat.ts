@@ -15,6 +15,7 @@ import { isBlocked } from './combat-damage';
 import { allMustBlock } from '../queries/lure-requirement';
 import { aloneRestriction, attackRestriction, attackTargetRestriction, blockCapacity, blockersAllowed, blockRestriction, mustAttack, mustBeBlocked, mustBlock, needsTwoBlockers } from '../queries/combat-restrictions';
 import { tapObject } from '../actions/statuses';
+import { exertAsItAttacks } from './exert';
 import { reasonMessage } from '../state/reasons';
 import { msg, type Message } from '../../i18n';
 
@@ -199,6 +200,7 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, d
     c.attackers[o.id] = defender;
     if (target && target !== defender) (c.attacking ??= {})[o.id] = target;
     if (!has(s, o, 'Vigilance')) tapObject(s, out, o); // CR 508.1f, 702.20b
+    exertAsItAttacks(s, out, o); // CR 701.43a, 508.1g: "You may exert ~ as it attacks"
     out.event({ type: 'attacks', objectId: o.id, cardName: o.faceDown ? 'a face-down creature' : o.card.name, defender });
   }
   // CR 508.1m, 508.3a–d: attackers are declared (abilities that trigger on it: triggers/combat-triggers.ts).

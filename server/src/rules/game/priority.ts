@@ -14,6 +14,7 @@ import { removeNoncreaturesFromCombat } from '../actions/remove-from-combat';
 import { checkAscend } from './ascend';
 import { checkDayNight } from '../actions/day-night';
 import { acting, actingLogged } from '../state/acting';
+import { endLapsedEffects } from '../state/lasting';
 import { msg } from '../../i18n';
 import { rulesControlled } from '../queries/rule-sentences';
 
@@ -48,7 +49,10 @@ export function beforePriority(s: GameState, out: Outcome): void {
   // Each step that may write the game is an acting section (rules/state/acting.ts) that makes a new version when it logged
   // what it did; the state-based actions' check reads between them, and performs what it finds in a section of its own
   // (sba.ts). So the reads after an action that changed nothing more share the check's layer pass.
-  actingLogged(s, out, () => applyControlEffects(s, out)); // CR 613.1b: layer 2, also when control-changing effects end
+  actingLogged(s, out, () => {
+    endLapsedEffects(s, out); // CR 611.2b: "for as long as ~ remains tapped" effects whose duration is over
+    applyControlEffects(s, out); // CR 613.1b: layer 2, also when control-changing effects end
+  });
   for (let i = 0; i < 10; i++) {
     actingLogged(s, out, () => {
       checkAscend(s, out); // CR 702.131b, 702.131d: before triggers are looked for

@@ -19,9 +19,10 @@ import { restrictionsStoodFor } from './keyword-abilities';
 import type { Reason } from '../state/game-state';
 import { msg, type Message } from '../../i18n';
 
-/** A restriction without its "this turn" (a resolved effect's restriction ends at cleanup, CR 514.2). */
+/** A restriction without its "this turn" (a resolved effect's restriction ends at cleanup, CR 514.2), at its end or inside
+ * ("must be blocked this turn if able", "can attack this turn as though it didn't have defender"). */
 type Plain = string;
-const plain = (r: Restriction | string): Plain => r.replace(/ this turn$/, '');
+const plain = (r: Restriction | string): Plain => r.replace(/ this turn(?= |$)/, '');
 
 /** The restrictions and requirements that apply to `o` now: its own and other permanents' static abilities, and resolved effects. */
 export function restrictionsOn(s: GameState, o: GameObject): Set<Plain> {
@@ -138,10 +139,21 @@ function cantBlockIt(s: GameState, b: GameObject, a: GameObject): boolean {
 
 const has = (s: GameState, o: GameObject, kw: string) => !!findKeyword(computeCharacteristics(s, o).abilities, kw);
 
+/** CR 609.4: "can attack as though it had haste", "can attack this turn as though it didn't have defender" among `r`. */
+function canAttackAsThough(r: Set<Plain>, condition: string): boolean {
+  return r.has(`can attack as though it ${condition}`);
+}
+
+/** CR 609.4, 302.6: `o` can attack as though it had haste (its summoning sickness ignored for attacking only, not for {T}). */
+export function attacksAsThoughHaste(s: GameState, o: GameObject): boolean {
+  return canAttackAsThough(restrictionsOn(s, o), 'had haste');
+}
+
 /** CR 508.1c: why this creature can't attack (a restriction), or null. */
 export function attackRestriction(s: GameState, o: GameObject): Reason | null {
-  if (has(s, o, 'Defender')) return { why: msg('rules.combat.defender'), cr: ['702.3b'] };
   const r = restrictionsOn(s, o);
+  // CR 609.4: "can attack (this turn) as though it didn't have defender" — for attacking only, defender is ignored.
+  if (has(s, o, 'Defender') && !canAttackAsThough(r, "didn't have defender")) return { why: msg('rules.combat.defender'), cr: ['702.3b'] };
   if (r.has("can't attack") || r.has("can't attack or block")) return { why: msg('rules.combat.cant-attack', { id: o.id }), cr: ['508.1c'] };
   return null;
 }
@@ -217,8 +229,13 @@ function landwalkAgainst(s: GameState, a: GameObject, defender: GameObject['cont
     return lands ? [{ keyword: k.keyword, lands }] : [];
   });
   if (walks.length === 0) return undefined;
+  // CR 609.4: "Creatures with swampwalk can be blocked as though they didn't have swampwalk": that instance is ignored
+  // for blocking (702.14c); the others still apply.
+  const r = restrictionsOn(s, a);
+  const counted = walks.filter(({ keyword }) => !r.has(`can be blocked as though it didn't have ${keyword.toLowerCase()}`));
+  if (counted.length === 0) return undefined;
   const theirLands = battlefieldObjects(s).filter((p) => p.controller === defender).map((p) => computeCharacteristics(s, p)).filter((c) => hasType(c.cardTypes, 'land'));
-  return walks.find(({ lands }) => theirLands.some((c) => (!lands.subtype || hasType(c.subtypes, lands.subtype))
+  return counted.find(({ lands }) => theirLands.some((c) => (!lands.subtype || hasType(c.subtypes, lands.subtype))
     && (!lands.supertype || hasType(c.supertypes, lands.supertype)) && (!lands.withoutSupertype || !hasType(c.supertypes, lands.withoutSupertype))))?.keyword;
 }
 

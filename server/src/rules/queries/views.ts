@@ -7,6 +7,7 @@ import type { Characteristics } from '../layers';
 import { computeCharacteristics } from '../layers';
 import { findKeyword, hasType } from '../state/objects';
 import { visibility } from './visibility';
+import { attacksAsThoughHaste } from './combat-restrictions';
 import { msg } from '../../i18n';
 
 export interface CharacteristicsView extends Characteristics {
@@ -48,7 +49,8 @@ export function canAttack(s: GameState, id: string): { ok: boolean; reasons: Rea
   if (!hasType(ch.cardTypes, 'creature')) return { ok: false, reasons: [illegal(msg('rules.query.not-creature'), ['508.1a'])] };
   if (o.tapped) return { ok: false, reasons: [illegal(msg('rules.query.tapped'), ['508.1a'])] };
   if (o.phasedOut) return { ok: false, reasons: [illegal(msg('rules.query.phased-out'), ['702.26b'])] };
-  if (!o.sinceTurnStart && !findKeyword(ch.abilities, 'Haste'))
+  // CR 609.4: "can attack as though it had haste" (rules/queries/combat-restrictions.ts).
+  if (!o.sinceTurnStart && !findKeyword(ch.abilities, 'Haste') && !attacksAsThoughHaste(s, o))
     return { ok: false, reasons: [illegal(msg('rules.query.summoning-sick'), ['302.6'])] };
   return { ok: true, reasons: [] };
 }

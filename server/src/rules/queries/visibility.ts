@@ -4,6 +4,7 @@ import type { GameObject, GameState, PlayerId } from '../state/game-state';
 import { PLAYERS } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
 import { profileLabel } from '../state/face-down';
+import { rulesControlled } from './rule-sentences';
 
 export interface ObjectView {
   /** The player sees nothing of it but a card back (hidden zone or exiled face down): not a 2/2 creature. */
@@ -27,6 +28,9 @@ export function whoMayLook(s: GameState, o: GameObject): { players: PlayerId[]; 
   const add = (base: PlayerId[]) => PLAYERS.filter((p) => !s.leftGame.includes(p) && (base.includes(p) || o.lookers.includes(p) || o.revealed));
   switch (o.zone) {
     case 'library':
+      // CR 401.5: "Play with the top card of your library revealed" of a permanent the library's owner controls: its
+      // top card is revealed to every player (rules/queries/rule-sentences.ts).
+      if (s.zones[o.owner]?.library[0] === o.id && rulesControlled(s, o.owner, 'top-card-revealed') > 0) return { players: PLAYERS.filter((p) => !s.leftGame.includes(p)), cr: ['401.5'] };
       return { players: add([]), cr: ['401.2'] };
     case 'hand':
       return { players: add([o.owner]), cr: ['402.3'] };

@@ -1,7 +1,7 @@
 // The engine's game state: players, zones, objects with their statuses, continuous effects, the stack, logs.
 // Plain data mutated only by the rules modules; the Engine facade (engine.ts) is the public entry point.
 
-import type { Ability, Card, Color, Duration, Effect, FaceDownProfile, KeywordAbility, ManaCost, ObjectFilter, Span, TriggeredAbility } from '../../model/types';
+import type { Ability, Card, Color, Duration, Effect, FaceDownProfile, KeywordAbility, LastingCondition, ManaCost, ObjectFilter, Span, TriggeredAbility } from '../../model/types';
 import type { Message } from '../../i18n';
 import type { DiagnosticCode } from '../../diagnostics/registry';
 
@@ -309,6 +309,18 @@ export interface ContinuousEffect {
   /** The choices it refers to ("protection from the chosen color"), as they were when it began: made as its spell or
    * ability resolved (CR 608.2d) or by its source's linked ability (607.2d). */
   chosen?: ChosenValues;
+  /** "for as long as ~ remains tapped / you control ~ / ~ remains on the battlefield" (CR 611.2b, rules/state/lasting.ts). */
+  lasting?: LastingCondition;
+}
+
+/** One resolved "If … would die / be put into your graveyard this turn, exile it instead" (CR 614.1a). */
+export interface ExiledInsteadThisTurn {
+  event: string;
+  objects?: string[];
+  filter?: ObjectFilter;
+  controller: PlayerId;
+  sourceId: string;
+  sourceName: string;
 }
 
 /**
@@ -358,6 +370,8 @@ export interface CombatState {
   attacking?: Record<string, string>;
   /** creature id → how its controller divides its combat damage in the next damage step (CR 510.1c–d); recipients are ids or players. */
   assignments?: Record<string, { to: string; amount: number }[]>;
+  /** attacker id → whether it assigns its combat damage as though it weren't blocked, chosen once (CR 510.1c, 609.4). */
+  asThoughUnblocked?: Record<string, boolean>;
 }
 
 /**
@@ -589,6 +603,10 @@ export interface GameState {
   delayedObjectTriggers?: DelayedObjectTrigger[];
   /** CR 610.3: cards exiled "until ~ leaves the battlefield", with that permanent (rules/state/until-leaves.ts). */
   untilLeaves?: { sourceId: string; exiledId: string; from: ZoneName }[];
+  /** CR 614.1a, 514.2: a resolved "If that creature / a creature would die this turn, exile it instead": the objects it
+   * named (each id one object, 400.7) or the kind it matches as they would move, until the turn ends
+   * (rules/actions/self-replacements.ts). */
+  exiledInsteadThisTurn?: ExiledInsteadThisTurn[];
   /** Delayed triggered abilities that last this turn ("Whenever a creature attacks this turn", CR 603.7b). */
   turnDelayedTriggers?: TurnDelayedTrigger[];
   /** A library counts only once the scenario set it up; drawing from a library never set up draws nothing (no loss). */
