@@ -1098,6 +1098,8 @@ export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
   'attacked-this-step',
   // CR 402.1, 503.1a: "if that player has two or fewer cards in hand", of the player whose step began (`thatPlayerUntold`).
   'that-player-at-most-cards',
+  // CR 724.1: "if you're the monarch" (rules/effects/monarch-effects.ts keeps the designation).
+  'monarch',
 ]);
 
 /** The trigger events whose player a condition's "that player" names for the engine: a step's beginning, the player whose
@@ -1519,8 +1521,8 @@ export function conditionEvaluated(c: Condition): boolean {
   // CR 603.4, 608.2c; happened-reading.ts).
   if (c.kind === 'happened') return happenedTold(c);
   // CR 702.131c: "if you have the city's blessing" (rules/state/player-holdings.ts designationHolds; rules/game/ascend.ts
-  // gives it); the monarch, the initiative and a full party are not kept.
-  if (c.kind === 'designation') return c.what === "the city's blessing" && CONDITION_PLAYERS.has(c.who);
+  // gives it); CR 724.1: the monarch (rules/effects/monarch-effects.ts keeps it); the initiative and a full party are not kept.
+  if (c.kind === 'designation') return (c.what === "the city's blessing" || c.what === 'the monarch') && CONDITION_PLAYERS.has(c.who);
   // CR 730.1: "if it's day", "as long as it's night" (rules/actions/day-night.ts keeps the designation).
   if (c.kind === 'day-night') return true;
   // "if an opponent controls a Swamp", "if an opponent controls no creatures" (CR 108.4; the engine's two-player game:

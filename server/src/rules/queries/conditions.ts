@@ -87,7 +87,8 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       return s.dayNight === c.is;
     case 'designation':
       // CR 702.131c: "if you have the city's blessing", "as long as you have the city's blessing".
-      return designationHolds(s, c, ctx.controller);
+      // CR 724.1: "if an opponent is the monarch".
+      return designationHolds(s, c, ctx.controller, ctx.player);
     case 'player-has':
       // "if you have seven or more cards in hand", "if an opponent has 10 or less life" (CR 119.1, 402.1, 404.1, 401.1).
       return playerHasHolds(s, c, ctx.controller, ctx.player);

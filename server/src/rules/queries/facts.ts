@@ -81,6 +81,8 @@ export function evaluateFact(s: GameState, fact: FactId, n: number | undefined, 
     case 'x-at-least': return ctx.x === undefined ? undefined : ctx.x >= (n ?? 0);
     // CR 702.131c: "you have the city's blessing" (rules/game/ascend.ts gives it; it never goes away).
     case 'city-blessing': return hasCityBlessing(s, you);
+    // CR 724.1, 724.3: "if you're the monarch": only one player is the monarch at a time (none until an effect makes one).
+    case 'monarch': return s.monarch === you;
     // CR 730.1: the game starts with neither designation (rules/actions/day-night.ts).
     case 'neither-day-nor-night': return s.dayNight === undefined;
     // CR 207.2c (ability words): threshold, seven or more cards in your graveyard.

@@ -40,14 +40,15 @@ export function holdingOf(s: GameState, p: PlayerId, what: PlayerHoldings, who: 
 }
 
 /**
- * CR 702.131c: "you have the city's blessing", "an opponent has the city's blessing" (undefined: another designation or
- * player words the engine doesn't read; the monarch, the initiative and a full party are not kept).
+ * CR 702.131c: "you have the city's blessing", "an opponent has the city's blessing"; CR 724.1: "if you're the monarch"
+ * (undefined: another designation or player words the engine doesn't read; the initiative and a full party are not kept).
  */
-export function designationHolds(s: GameState, c: Condition & { kind: 'designation' }, controller: PlayerId): boolean | undefined {
-  if (c.what !== "the city's blessing") return undefined;
-  const named = conditionPlayers(c.who, controller);
+export function designationHolds(s: GameState, c: Condition & { kind: 'designation' }, controller: PlayerId, that?: PlayerId): boolean | undefined {
+  if (c.what !== "the city's blessing" && c.what !== 'the monarch') return undefined;
+  const named = conditionPlayers(c.who, controller, that);
   if (!named) return undefined;
-  const holds = named.players.map((p) => hasCityBlessing(s, p));
+  // CR 724.1, 724.3: "if an opponent is the monarch": the one player who is the monarch (none until an effect makes one).
+  const holds = named.players.map((p) => (c.what === 'the monarch' ? s.monarch === p : hasCityBlessing(s, p)));
   return named.each ? holds.every(Boolean) : holds.some(Boolean);
 }
 
