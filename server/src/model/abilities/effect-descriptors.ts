@@ -1527,6 +1527,9 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'designation') return (c.what === "the city's blessing" || c.what === 'the monarch') && CONDITION_PLAYERS.has(c.who);
   // CR 730.1: "if it's day", "as long as it's night" (rules/actions/day-night.ts keeps the designation).
   if (c.kind === 'day-night') return true;
+  // Kinship (CR 207.2c): "if it shares a creature type with ~", "… a card type / color with ~" — what "it" names and the
+  // ability's own object (rules/queries/shares-condition.ts); another object ("the exiled card") is not told.
+  if (c.kind === 'shares') return c.subject.kind === 'it' && c.with.kind === 'self';
   // "if an opponent controls a Swamp", "if an opponent controls no creatures" (CR 108.4; the engine's two-player game:
   // the other player, 102.2; rules/queries/conditions.ts).
   if (c.kind === 'player-controls') return (c.who === 'an-opponent' || c.who === 'each-opponent' || c.who === 'your-opponents' || c.who === 'that-player') && filterSimulated(c.filter) && !c.filter.zone;

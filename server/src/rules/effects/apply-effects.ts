@@ -282,6 +282,9 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
   }
   if (!holds) {
     out.note({ why: msg('rules.effect.condition-false', { source: ctx.sourceName }), cr: intervening ? ['603.4', '608.2c'] : ['608.2c'] });
+    // "If it shares a creature type with ~, you may reveal it. If you do, …" (CR 608.2c): a "you may" not reached was
+    // not done, so the "If you do" after it doesn't hold.
+    if (e.effects.some((x) => x.kind === 'optional')) cur.did = false;
     return;
   }
   for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);

@@ -17,6 +17,7 @@ import { evaluateHappened } from '../state/history-conditions';
 import { hasKeywordHolds } from './keyword-condition';
 import { countMatching, objectsMatching } from './counting';
 import { statValue } from './object-stats';
+import { sharesHolds } from './shares-condition';
 
 export interface ConditionContext {
   controller: PlayerId;
@@ -226,6 +227,9 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       const wanted = manaSymbols(c.mana ?? '');
       return wanted.every((w) => count(w) >= wanted.filter((x) => x === w).length);
     }
+    case 'shares':
+      // "if it shares a creature type with ~" (CR 207.2c kinship, 205.3m, 702.73a; shares-condition.ts).
+      return sharesHolds(s, c, ctx);
     case 'cast-from-hand': {
       // CR 603.4, 400.7d: the permanent knows how the spell that became it was cast.
       const o = s.objects.get(ctx.sourceId);
