@@ -995,4 +995,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '610.3b': ['resolving triggered ability', "the object doesn't move"],
   '610.3c': ["returns under its owner's control"],
   '610.3d': ['multiple one-shot effects', 'also simultaneous'],
+  // Conditions of the engine (issue 26, engcond).
+  '700.9': ['modified', 'counters on it', 'equipped', 'enchanted by an Aura'],
+  '301.5a': ['equipped creature', 'attached to'],
 };

@@ -245,6 +245,17 @@ export function withoutZone(f: ObjectFilter): ObjectFilter {
   return { ...f, zone: undefined, zoneFrom: undefined, zonePhrase: undefined, ...(f.anyOf ? { anyOf: f.anyOf.map(withoutZone) } : {}) };
 }
 
+/** "equipped", "enchanted", "modified" (CR 301.5a, 303.4, 700.9): what is attached to a permanent or on it, read where the
+ * state is at hand (rules/queries/attachment-adjectives.ts), not by the filter matcher. */
+export const ATTACHMENT_ADJECTIVES: ReadonlySet<string> = new Set(['equipped', 'enchanted', 'modified']);
+
+/** The filter without the adjectives rules/queries/attachment-adjectives.ts tells (what the filter matcher then reads). */
+export function withoutAttachmentAdjectives(f: ObjectFilter): ObjectFilter {
+  if (!f.adjectives?.some((a) => ATTACHMENT_ADJECTIVES.has(a))) return f;
+  const rest = f.adjectives.filter((a) => !ATTACHMENT_ADJECTIVES.has(a));
+  return { ...f, adjectives: rest.length > 0 ? rest : undefined };
+}
+
 /** A filter rules/queries/counting.ts can count and rules/queries/casting-cost.ts can match ("for each Elf you control"). */
 /** A cost change's spells with "during your turn / their turn" set aside: rules/queries/casting-cost.ts reads it (CR 601.2f). */
 function castTurnRead(f: ObjectFilter | undefined): ObjectFilter | undefined {
@@ -1533,7 +1544,8 @@ export function conditionEvaluated(c: Condition): boolean {
   // "if an opponent controls a Swamp", "if an opponent controls no creatures" (CR 108.4; the engine's two-player game:
   // the other player, 102.2; rules/queries/conditions.ts).
   if (c.kind === 'player-controls') return (c.who === 'an-opponent' || c.who === 'each-opponent' || c.who === 'your-opponents' || c.who === 'that-player') && filterSimulated(c.filter) && !c.filter.zone;
-  return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
+  // "if you control a modified creature" (CR 700.9), "… an equipped creature" (301.5a): rules/queries/attachment-adjectives.ts.
+  return c.kind === 'control' ? filterSimulated(withoutAttachmentAdjectives(c.filter)) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
 }
 
 /** A condition about what happened this turn or last turn that rules/state/history-conditions.ts counts (happened-reading.ts). */

@@ -2,7 +2,7 @@
 // what the engine can tell from the game state, and `undefined` for what it can't (the outcome is then inconclusive).
 
 import type { Compared, Condition, Effect, ObjectFilter, Quantity, TriggeredAbility, Whereabouts } from '../../model/types';
-import { conditionEvaluated } from '../../model/abilities/effect-descriptors';
+import { conditionEvaluated, withoutAttachmentAdjectives } from '../../model/abilities/effect-descriptors';
 import type { GameState, PlayerId } from '../state/game-state';
 import { battlefieldObjects } from '../state/game-state';
 import { designationHolds, opponentOf, playerHasHolds, playersCompareHolds } from '../state/player-holdings';
@@ -18,6 +18,7 @@ import { hasKeywordHolds } from './keyword-condition';
 import { countMatching, objectsMatching } from './counting';
 import { statValue } from './object-stats';
 import { sharesHolds } from './shares-condition';
+import { attachmentAdjectivesHold } from './attachment-adjectives';
 
 export interface ConditionContext {
   controller: PlayerId;
@@ -45,7 +46,9 @@ export function countControlled(s: GameState, player: PlayerId, filter: ObjectFi
   for (const o of battlefieldObjects(s)) {
     if (o.controller !== player || o.id === ctx.entering || (other && o.id === ctx.sourceId)) continue;
     const ch = computeCharacteristics(s, o);
-    if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) })) n++;
+    // CR 301.5a, 303.4, 700.9: "equipped", "enchanted", "modified" read with the state (attachment-adjectives.ts).
+    if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, withoutAttachmentAdjectives(filter), { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) })
+      && attachmentAdjectivesHold(s, o, filter)) n++;
   }
   return n;
 }
