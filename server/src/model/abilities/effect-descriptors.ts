@@ -1802,8 +1802,12 @@ function staticConditionChecked(c: Condition, first: number): boolean {
       return (c.subject.kind === 'self' || c.subject.kind === 'it') && (EVALUATED_STATES.has(c.state) || (ATTACHED_STATES.has(c.state) && first > layerRank('4')));
     case 'has-counters':
       return c.subject.kind === 'self' || c.subject.kind === 'it';
+    // CR 122.1: "as long as ~ has five or more counters on it" (any kind, or one kind named): its counters now.
+    case 'counters-on':
+      return (c.subject.kind === 'self' || c.subject.kind === 'it') && (c.verb === 'has' || c.verb === "doesn't have") && !c.to;
+    // CR 724.1: "as long as you're the monarch", decided by no layer (rules/effects/monarch-effects.ts keeps it).
     case 'fact':
-      return c.fact === 'threshold' || c.fact === 'city-blessing' || c.fact === 'life-at-most';
+      return c.fact === 'threshold' || c.fact === 'city-blessing' || c.fact === 'life-at-most' || c.fact === 'monarch';
     // CR 105.1: the colors of all permanents, decided in layer 5 (613.1e): for an effect that begins after it.
     case 'most-common-color':
       return first > layerRank('5');
