@@ -1123,6 +1123,8 @@ export function conditionPlayerTold(event: TriggerEvent): boolean {
 function conditionNamesThatPlayer(c: Condition): boolean {
   if (c.kind === 'both') return conditionNamesThatPlayer(c.left) || conditionNamesThatPlayer(c.right);
   if (c.kind === 'fact') return c.fact === 'that-player-at-most-cards';
+  // "if that player didn't cast a spell this turn" (rules/state/history-conditions.ts).
+  if (c.kind === 'happened') return 'player' in c.subject && c.subject.player === 'that-player';
   const rec = c as unknown as Record<string, unknown>;
   return rec['who'] === 'that-player' || rec['than'] === 'that-player';
 }
