@@ -543,8 +543,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // commander's color identity it doesn't track.
     // "it enters with … and with first strike": the entering replacement (rules/actions/zones.ts) doesn't grant keywords.
     // CR 608.2d: "gains your choice of flying or haste" (a choice the engine doesn't make) is not.
+    // CR 614.1c: "it enters with … and with first strike" — as an entering replacement (rules/actions/zones.ts).
     case 'gain-keyword':
-      return !e.entersWith && !e.yourChoice && targetSimulated(e.target);
+      return (!e.entersWith || (inReplacement && (e.target.kind === 'self' || e.target.kind === 'it'))) && !e.yourChoice && targetSimulated(e.target);
     // CR 607.2d: "one mana of the chosen color" (and "{U} or one mana of the chosen color"): the color its source's linked
     // ability chose, or one chosen as it resolves (rules/queries/mana-abilities.ts manaOptionsOf).
     case 'add-mana':
