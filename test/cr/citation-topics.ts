@@ -998,4 +998,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // Conditions of the engine (issue 26, engcond).
   '700.9': ['modified', 'counters on it', 'equipped', 'enchanted by an Aura'],
   '301.5a': ['equipped creature', 'attached to'],
+  '122.8': ['put one object', 'counters on another object', 'same number of each kind'],
+  '122.9': ['activated ability', 'sacrificing the object with those counters'],
 };

@@ -125,7 +125,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'additional-lands': d([], false, false, true, false), // CR 305.2: more land plays than the engine's one are not allowed
   'lose-this-ability': d(['6'], true, true, true, false), // CR 613.1f: losing one named ability is not applied by the layers
   'end-effect-action': d([], false, false, false, false), // CR 116.2c: a special action that ends an effect is not offered
-  'put-those-counters': d([], true, true, false, false), // CR 122.5: the counters an object had (last known) are not kept
+  'put-those-counters': d([], true, true, false, true), // CR 122.8: the counters the object a trigger names had, as it last existed (rules/effects/status-effects.ts)
   'trigger-again': d([], false, false, true, false), // CR 603.2: each ability triggers once per event in the engine
   'more-modes': d([], false, false, false, false), // CR 700.2: the engine chooses one mode
   'create-those-tokens': d([], false, false, false, false), // CR 111.1: more of the tokens named before
@@ -788,6 +788,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // instructions, with no target phrase of its own (the ability's targets are announced from its rolling line).
     case 'die-result':
       return e.effects.every((x) => effectSimulated(x)) && targetPhrases(e.effects).length === 0;
+    // CR 122.8: "put those counters on target creature you control", "… on ~" (in a triggered ability: `unsimulatedSpans`).
+    case 'put-those-counters':
+      return (e.target.kind === 'target' || e.target.kind === 'self') && targetSimulated(e.target);
     default:
       return true;
   }
@@ -2018,7 +2021,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const enteringChoice = a.kind === 'replacement' && a.replacementEvent === 'enters' && entryChoice(a.effects) !== undefined;
     // CR 118.12a: "that player … unless they discard a card": the player a triggered ability's event names; in another
     // ability "that player" is one the engine doesn't tell there (a target).
-    const otherActorUntold = (e: Effect) => a.kind !== 'triggered' && e.kind === 'conditional' && e.condition.kind === 'player-does' && unlessActor(e.condition.effects, e.effects) === 'that-player';
+    const otherActorUntold = (e: Effect) => a.kind !== 'triggered' && ((e.kind === 'conditional' && e.condition.kind === 'player-does' && unlessActor(e.condition.effects, e.effects) === 'that-player')
+      // CR 122.8, 122.9: "put those counters on …" names the object a trigger event is about; another ability's is not told.
+      || containsKind(e, 'put-those-counters'));
     const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
