@@ -1115,6 +1115,8 @@ export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
   'that-player-at-most-cards',
   // CR 724.1: "if you're the monarch" (rules/effects/monarch-effects.ts keeps the designation).
   'monarch',
+  // CR 903.3d: "if you control a commander / your commander" (a scenario's `commander` card, rules/game/setup.ts).
+  'control-commander', 'control-your-commander',
 ]);
 
 /** The trigger events whose player a condition's "that player" names for the engine: a step's beginning, the player whose
@@ -1487,7 +1489,7 @@ export function conditionEvaluated(c: Condition): boolean {
   // "if that land was nonbasic", "if that creature was blue or black" (an adjective): as it last existed on the battlefield
   // (608.2h), a permanent then.
   if (c.kind === 'is') return (c.subject.kind === 'it' || c.subject.kind === 'self') && (!c.past || c.subject.kind === 'self' || PAST_SUBJECTS.test(c.subject.word ?? 'it'))
-    && (!c.adjective || (c.past && c.subject.kind === 'it' && PAST_SUBJECTS.test(c.subject.word ?? 'it'))) && filterSimulated(c.filter);
+    && (!c.adjective || (!!c.past && c.subject.kind === 'it' && PAST_SUBJECTS.test(c.subject.word ?? 'it'))) && filterSimulated(c.filter);
   // "if there are four or more card types among cards in your graveyard", "if its power was 3 or greater", "if your life
   // total is less than 7", "if there are no mining counters on ~" (CR 107.1, 608.2h; rules/queries/conditions.ts).
   if (c.kind === 'compare') return conditionQuantityTold(c.quantity) && (!c.to || conditionQuantityTold(c.to));
@@ -1816,7 +1818,7 @@ function staticConditionChecked(c: Condition, first: number): boolean {
       return (c.subject.kind === 'self' || c.subject.kind === 'it') && (c.verb === 'has' || c.verb === "doesn't have") && !c.to;
     // CR 724.1: "as long as you're the monarch", decided by no layer (rules/effects/monarch-effects.ts keeps it).
     case 'fact':
-      return c.fact === 'threshold' || c.fact === 'city-blessing' || c.fact === 'life-at-most' || c.fact === 'monarch';
+      return c.fact === 'threshold' || c.fact === 'city-blessing' || c.fact === 'life-at-most' || c.fact === 'monarch' || c.fact === 'control-commander' || c.fact === 'control-your-commander';
     // CR 105.1: the colors of all permanents, decided in layer 5 (613.1e): for an effect that begins after it.
     case 'most-common-color':
       return first > layerRank('5');

@@ -14,7 +14,7 @@ import { hasCityBlessing } from '../state/game-state';
 import { keywordsOf } from '../state/objects';
 import { matchesFilter } from '../state/filters';
 import { joinTruth } from '../state/truth';
-import { designationHolds, opponentOf, playerHasHolds, playersCompareHolds } from '../state/player-holdings';
+import { controlsCommander, designationHolds, opponentOf, playerHasHolds, playersCompareHolds } from '../state/player-holdings';
 import type { Working } from './types';
 import { evaluateHappened } from '../state/history-conditions';
 
@@ -78,6 +78,8 @@ export function staticConditionHolds(s: GameState, c: Condition, obj: GameObject
       if (c.fact === 'life-at-most') return s.life[obj.controller] <= (c.n ?? 0);
       // CR 724.1: "as long as you're the monarch" — its controller.
       if (c.fact === 'monarch') return s.monarch === obj.controller;
+      // CR 903.3d: Lieutenant, "as long as you control your commander" — its controller.
+      if (c.fact === 'control-your-commander' || c.fact === 'control-commander') return controlsCommander(s, obj.controller, c.fact === 'control-your-commander');
       return undefined;
     case 'happened':
       // "as long as it entered the battlefield this turn", "as long as you've cast a noncreature spell this turn" (CR

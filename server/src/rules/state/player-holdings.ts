@@ -6,7 +6,7 @@
 import type { Condition, ObjectFilter, PlayerHoldings, PlayerRef } from '../../model/types';
 import { countHolds } from './compared';
 import type { GameState, PlayerId } from './game-state';
-import { hasCityBlessing, PLAYERS } from './game-state';
+import { battlefieldObjects, hasCityBlessing, PLAYERS } from './game-state';
 
 export const opponentOf = (p: PlayerId): PlayerId => (p === 'you' ? 'opponent' : 'you');
 
@@ -84,4 +84,12 @@ export function playersCompareHolds(s: GameState, c: Condition & { kind: 'player
   const told = who.players.map(holdsFor);
   if (told.some((t) => t === undefined)) return undefined;
   return who.each ? told.every(Boolean) : told.some(Boolean);
+}
+
+/**
+ * CR 903.3d: "if you control a commander": a permanent on the battlefield that is a commander (the designation is the
+ * card's, 903.3); "your commander" (903.3): the one of the deck of the player who owns it.
+ */
+export function controlsCommander(s: GameState, p: PlayerId, yours: boolean): boolean {
+  return battlefieldObjects(s).some((o) => o.controller === p && s.commanders.has(o.cardId) && (!yours || o.owner === p));
 }
