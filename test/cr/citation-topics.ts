@@ -1002,4 +1002,9 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '508.1g': ['optional costs to attack', 'chooses which, if any'],
   '701.43b': ['exerted', 'same untap step'],
   '701.43d': ['exert', 'optional cost to attack'],
+  // Conditions of the engine (issue 26, engcond).
+  '700.9': ['modified', 'counters on it', 'equipped', 'enchanted by an Aura'],
+  '301.5a': ['equipped creature', 'attached to'],
+  '122.8': ['put one object', 'counters on another object', 'same number of each kind'],
+  '122.9': ['activated ability', 'sacrificing the object with those counters'],
 };

@@ -60,7 +60,8 @@ const LINES: [EraLine, string, boolean][] = [
   [{ name: 'Reef Hawk', type: 'Creature — Bird', legacy: "When Reef Hawk enters the battlefield, sacrifice it unless you return an artifact you control to its owner's hand.", modern: "When this creature enters, sacrifice it unless you return an artifact you control to its owner's hand." }, 'player-does', true],
   [{ name: 'Reef Hawk', type: 'Creature — Bird', legacy: 'At the beginning of your upkeep, sacrifice Reef Hawk unless you tap an untapped creature you control.', modern: 'At the beginning of your upkeep, sacrifice this creature unless you tap an untapped creature you control.' }, 'player-does', false],
   [{ name: 'Rust Golem', type: 'Artifact Creature — Golem', legacy: 'At the beginning of your upkeep, sacrifice Rust Golem unless you remove a +1/+1 counter from it.', modern: 'At the beginning of your upkeep, sacrifice this creature unless you remove a +1/+1 counter from it.' }, 'player-does', true],
-  [{ name: 'Frost Cell', type: 'Enchantment', legacy: 'At the beginning of your upkeep, sacrifice Frost Cell unless any player pays {2}.', modern: 'At the beginning of your upkeep, sacrifice this enchantment unless any player pays {2}.' }, 'player-does', false],
+  // CR 118.12a, 101.4: "unless any player pays" (test/rules/game/unless-any-player-pays.cards).
+  [{ name: 'Frost Cell', type: 'Enchantment', legacy: 'At the beginning of your upkeep, sacrifice Frost Cell unless any player pays {2}.', modern: 'At the beginning of your upkeep, sacrifice this enchantment unless any player pays {2}.' }, 'player-does', true],
   // CR 601.3, 506.2: a spell cast only when its controller was attacked this step (test/rules/game/attacked-this-step.cards);
   // 506.1: only in combat on an opponent's turn.
   [sameInBoth('Ambush Cry', 'Instant', "Cast this spell only during the declare attackers step and only if you've been attacked this step."), 'activate-only', true],

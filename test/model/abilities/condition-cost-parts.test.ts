@@ -20,8 +20,6 @@ const shroud = (legacy: string, modern: string): EraLine => ({ name: 'Sudden Shr
 /** [line, a part of its model, as JSON] */
 const LINES: [EraLine, string][] = [
   // CR 303.4, 301.5: "an enchanted creature", "an equipped creature" as a kind of permanent.
-  [creature('At the beginning of your upkeep, if you control an enchanted creature, draw a card.', 'At the beginning of your upkeep, if you control an enchanted creature, draw a card.'), '"adjectives":["enchanted"]'],
-  [creature('At the beginning of your upkeep, if you control an equipped creature, you gain 2 life.', 'At the beginning of your upkeep, if you control an equipped creature, you gain 2 life.'), '"adjectives":["equipped"]'],
   [creature('Destroy target equipped creature.', 'Destroy target equipped creature.'), '"adjectives":["equipped"]'],
   // CR 608.2c, 603.2: "that much damage", as much as an earlier instruction or the trigger event produced.
   [shroud('Prevent the next 3 damage that would be dealt to you this turn. If damage is prevented this way, Sudden Shroud deals that much damage to any target.', 'Prevent the next 3 damage that would be dealt to you this turn. If damage is prevented this way, this spell deals that much damage to any target.'), '"modified":"that much damage"'],
@@ -70,6 +68,10 @@ describe('conditions, cost changes and amounts from parts (both eras, recognized
     [creature('Whenever you discard a card, if it has madness, untap Veiled Tidecaller.', 'Whenever you discard a card, if it has madness, untap this creature.'), '"keyword":"Madness"'],
     [creature("Whenever Veiled Tidecaller attacks, if it doesn't have rampage, draw a card.", "Whenever this creature attacks, if it doesn't have rampage, draw a card."), '"keyword":"Rampage","negated":true'],
     [creature('Whenever you cast a creature spell, if it has kicker, draw a card.', 'Whenever you cast a creature spell, if it has kicker, draw a card.'), '"keyword":"Kicker"'],
+    // CR 303.4, 301.5a, 700.9: "if you control an enchanted / equipped creature" (rules/queries/attachment-adjectives.ts;
+    // test/rules/game/modified-creature-condition.cards).
+    [creature('At the beginning of your upkeep, if you control an enchanted creature, draw a card.', 'At the beginning of your upkeep, if you control an enchanted creature, draw a card.'), '"adjectives":["enchanted"]'],
+    [creature('At the beginning of your upkeep, if you control an equipped creature, you gain 2 life.', 'At the beginning of your upkeep, if you control an equipped creature, you gain 2 life.'), '"adjectives":["equipped"]'],
   ] as const)('reads a keyword named alone and carries it out: %s', (line, part) => {
     const a = readInBothEras(line);
     expect(JSON.stringify(a)).toContain(part);

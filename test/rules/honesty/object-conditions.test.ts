@@ -16,7 +16,7 @@ describe('conditions about objects and players, read and not evaluated (CR 608.2
   });
 
   it('makes the life total a trigger would change inconclusive, quoting its condition', () => {
-    expect(r.out).toMatch(/expect you have 23 life {3}\?\n\s+! expectation-inconclusive: .*'if an opponent is the monarch, you gain 3 life' of Crown Herald, not simulated/);
+    expect(r.out).toMatch(/expect you have 23 life {3}\?\n\s+! expectation-inconclusive: .*'if you have a full party, you gain 3 life' of Crown Herald, not simulated/);
     expect(r.out).toContain('2 scenarios: 0 passed, 0 failed, 2 inconclusive');
   });
 });

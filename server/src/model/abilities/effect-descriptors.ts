@@ -127,7 +127,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'additional-lands': d([], false, false, true, false), // CR 305.2: more land plays than the engine's one are not allowed
   'lose-this-ability': d(['6'], true, true, true, false), // CR 613.1f: losing one named ability is not applied by the layers
   'end-effect-action': d([], false, false, false, false), // CR 116.2c: a special action that ends an effect is not offered
-  'put-those-counters': d([], true, true, false, false), // CR 122.5: the counters an object had (last known) are not kept
+  'put-those-counters': d([], true, true, false, true), // CR 122.8: the counters the object a trigger names had, as it last existed (rules/effects/status-effects.ts)
   'trigger-again': d([], false, false, true, false), // CR 603.2: each ability triggers once per event in the engine
   'more-modes': d([], false, false, false, false), // CR 700.2: the engine chooses one mode
   'create-those-tokens': d([], false, false, false, false), // CR 111.1: more of the tokens named before
@@ -245,6 +245,17 @@ const combatStatus = (f: ObjectFilter | undefined): boolean => !!f && ((f.status
 /** A filter without its zone words, its or-list's alternatives' too (the zone a graveyard target is read from, graveyardOwner). */
 export function withoutZone(f: ObjectFilter): ObjectFilter {
   return { ...f, zone: undefined, zoneFrom: undefined, zonePhrase: undefined, ...(f.anyOf ? { anyOf: f.anyOf.map(withoutZone) } : {}) };
+}
+
+/** "equipped", "enchanted", "modified" (CR 301.5a, 303.4, 700.9): what is attached to a permanent or on it, read where the
+ * state is at hand (rules/queries/attachment-adjectives.ts), not by the filter matcher. */
+export const ATTACHMENT_ADJECTIVES: ReadonlySet<string> = new Set(['equipped', 'enchanted', 'modified']);
+
+/** The filter without the adjectives rules/queries/attachment-adjectives.ts tells (what the filter matcher then reads). */
+export function withoutAttachmentAdjectives(f: ObjectFilter): ObjectFilter {
+  if (!f.adjectives?.some((a) => ATTACHMENT_ADJECTIVES.has(a))) return f;
+  const rest = f.adjectives.filter((a) => !ATTACHMENT_ADJECTIVES.has(a));
+  return { ...f, adjectives: rest.length > 0 ? rest : undefined };
 }
 
 /** A filter rules/queries/counting.ts can count and rules/queries/casting-cost.ts can match ("for each Elf you control"). */
@@ -566,8 +577,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // commander's color identity it doesn't track.
     // "it enters with … and with first strike": the entering replacement (rules/actions/zones.ts) doesn't grant keywords.
     // CR 608.2d: "gains your choice of flying or haste" (a choice the engine doesn't make) is not.
+    // CR 614.1c: "it enters with … and with first strike" — as an entering replacement (rules/actions/zones.ts).
     case 'gain-keyword':
-      return !e.entersWith && !e.yourChoice && targetSimulated(e.target);
+      return (!e.entersWith || (inReplacement && (e.target.kind === 'self' || e.target.kind === 'it'))) && !e.yourChoice && targetSimulated(e.target);
     // CR 607.2d: "one mana of the chosen color" (and "{U} or one mana of the chosen color"): the color its source's linked
     // ability chose, or one chosen as it resolves (rules/queries/mana-abilities.ts manaOptionsOf).
     case 'add-mana':
@@ -810,6 +822,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // instructions, with no target phrase of its own (the ability's targets are announced from its rolling line).
     case 'die-result':
       return e.effects.every((x) => effectSimulated(x)) && targetPhrases(e.effects).length === 0;
+    // CR 122.8: "put those counters on target creature you control", "… on ~" (in a triggered ability: `unsimulatedSpans`).
+    case 'put-those-counters':
+      return (e.target.kind === 'target' || e.target.kind === 'self') && targetSimulated(e.target);
     default:
       return true;
   }
@@ -1159,6 +1174,10 @@ export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
   'attacked-this-step',
   // CR 402.1, 503.1a: "if that player has two or fewer cards in hand", of the player whose step began (`thatPlayerUntold`).
   'that-player-at-most-cards',
+  // CR 724.1: "if you're the monarch" (rules/effects/monarch-effects.ts keeps the designation).
+  'monarch',
+  // CR 903.3d: "if you control a commander / your commander" (a scenario's `commander` card, rules/game/setup.ts).
+  'control-commander', 'control-your-commander',
 ]);
 
 /** The trigger events whose player a condition's "that player" names for the engine: a step's beginning, the player whose
@@ -1171,6 +1190,8 @@ export function conditionPlayerTold(event: TriggerEvent): boolean {
 function conditionNamesThatPlayer(c: Condition): boolean {
   if (c.kind === 'both') return conditionNamesThatPlayer(c.left) || conditionNamesThatPlayer(c.right);
   if (c.kind === 'fact') return c.fact === 'that-player-at-most-cards';
+  // "if that player didn't cast a spell this turn" (rules/state/history-conditions.ts).
+  if (c.kind === 'happened') return 'player' in c.subject && c.subject.player === 'that-player';
   const rec = c as unknown as Record<string, unknown>;
   return rec['who'] === 'that-player' || rec['than'] === 'that-player';
 }
@@ -1329,7 +1350,9 @@ export function decidedByCost(effects: readonly Effect[], j: number): boolean {
 }
 
 /** Players another player's "unless … pays" names whom rules/effects/effect-context.ts playersFor tells without a target. */
-const OTHER_PAYERS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['that-player', 'its-controller', 'each-opponent', 'an-opponent', 'your-opponents']);
+const OTHER_PAYERS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['that-player', 'its-controller', 'each-opponent', 'an-opponent', 'your-opponents',
+  // CR 118.12a, 101.4: "unless any player pays {3}": each player in turn order may pay (rules/effects/apply-effects.ts).
+  'any-player']);
 
 /**
  * "that player loses 2 life unless they pay {2}", "counter it unless that player pays {1}", "each opponent sacrifices a
@@ -1524,7 +1547,10 @@ export function conditionEvaluated(c: Condition): boolean {
   // enchantment": the ability's own object.
   // "if it was a creature card", "if that creature was a Human": as it last existed on the battlefield, if it left it
   // (CR 608.2h); not an object a cost named ("the sacrificed creature").
-  if (c.kind === 'is') return (c.subject.kind === 'it' || c.subject.kind === 'self') && (!c.past || c.subject.kind === 'self' || PAST_SUBJECTS.test(c.subject.word ?? 'it')) && !c.adjective && filterSimulated(c.filter);
+  // "if that land was nonbasic", "if that creature was blue or black" (an adjective): as it last existed on the battlefield
+  // (608.2h), a permanent then.
+  if (c.kind === 'is') return (c.subject.kind === 'it' || c.subject.kind === 'self') && (!c.past || c.subject.kind === 'self' || PAST_SUBJECTS.test(c.subject.word ?? 'it'))
+    && (!c.adjective || (!!c.past && c.subject.kind === 'it' && PAST_SUBJECTS.test(c.subject.word ?? 'it'))) && filterSimulated(c.filter);
   // "if there are four or more card types among cards in your graveyard", "if its power was 3 or greater", "if your life
   // total is less than 7", "if there are no mining counters on ~" (CR 107.1, 608.2h; rules/queries/conditions.ts).
   if (c.kind === 'compare') return conditionQuantityTold(c.quantity) && (!c.to || conditionQuantityTold(c.to));
@@ -1580,14 +1606,18 @@ export function conditionEvaluated(c: Condition): boolean {
   // CR 603.4, 608.2c; happened-reading.ts).
   if (c.kind === 'happened') return happenedTold(c);
   // CR 702.131c: "if you have the city's blessing" (rules/state/player-holdings.ts designationHolds; rules/game/ascend.ts
-  // gives it); the monarch, the initiative and a full party are not kept.
-  if (c.kind === 'designation') return c.what === "the city's blessing" && CONDITION_PLAYERS.has(c.who);
+  // gives it); CR 724.1: the monarch (rules/effects/monarch-effects.ts keeps it); the initiative and a full party are not kept.
+  if (c.kind === 'designation') return (c.what === "the city's blessing" || c.what === 'the monarch') && CONDITION_PLAYERS.has(c.who);
   // CR 730.1: "if it's day", "as long as it's night" (rules/actions/day-night.ts keeps the designation).
   if (c.kind === 'day-night') return true;
+  // Kinship (CR 207.2c): "if it shares a creature type with ~", "… a card type / color with ~" — what "it" names and the
+  // ability's own object (rules/queries/shares-condition.ts); another object ("the exiled card") is not told.
+  if (c.kind === 'shares') return c.subject.kind === 'it' && c.with.kind === 'self';
   // "if an opponent controls a Swamp", "if an opponent controls no creatures" (CR 108.4; the engine's two-player game:
   // the other player, 102.2; rules/queries/conditions.ts).
   if (c.kind === 'player-controls') return (c.who === 'an-opponent' || c.who === 'each-opponent' || c.who === 'your-opponents' || c.who === 'that-player') && filterSimulated(c.filter) && !c.filter.zone;
-  return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
+  // "if you control a modified creature" (CR 700.9), "… an equipped creature" (301.5a): rules/queries/attachment-adjectives.ts.
+  return c.kind === 'control' ? filterSimulated(withoutAttachmentAdjectives(c.filter)) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
 }
 
 /** A condition about what happened this turn or last turn that rules/state/history-conditions.ts counts (happened-reading.ts). */
@@ -1899,8 +1929,12 @@ function staticConditionChecked(c: Condition, first: number): boolean {
       return (c.subject.kind === 'self' || c.subject.kind === 'it') && (EVALUATED_STATES.has(c.state) || (ATTACHED_STATES.has(c.state) && first > layerRank('4')));
     case 'has-counters':
       return c.subject.kind === 'self' || c.subject.kind === 'it';
+    // CR 122.1: "as long as ~ has five or more counters on it" (any kind, or one kind named): its counters now.
+    case 'counters-on':
+      return (c.subject.kind === 'self' || c.subject.kind === 'it') && (c.verb === 'has' || c.verb === "doesn't have") && !c.to;
+    // CR 724.1: "as long as you're the monarch", decided by no layer (rules/effects/monarch-effects.ts keeps it).
     case 'fact':
-      return c.fact === 'threshold' || c.fact === 'city-blessing' || c.fact === 'life-at-most';
+      return c.fact === 'threshold' || c.fact === 'city-blessing' || c.fact === 'life-at-most' || c.fact === 'monarch' || c.fact === 'control-commander' || c.fact === 'control-your-commander';
     // CR 105.1: the colors of all permanents, decided in layer 5 (613.1e): for an effect that begins after it.
     case 'most-common-color':
       return first > layerRank('5');
@@ -2116,7 +2150,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const enteringChoice = a.kind === 'replacement' && a.replacementEvent === 'enters' && entryChoice(a.effects) !== undefined;
     // CR 118.12a: "that player … unless they discard a card": the player a triggered ability's event names; in another
     // ability "that player" is one the engine doesn't tell there (a target).
-    const otherActorUntold = (e: Effect) => a.kind !== 'triggered' && e.kind === 'conditional' && e.condition.kind === 'player-does' && unlessActor(e.condition.effects, e.effects) === 'that-player';
+    const otherActorUntold = (e: Effect) => a.kind !== 'triggered' && ((e.kind === 'conditional' && e.condition.kind === 'player-does' && unlessActor(e.condition.effects, e.effects) === 'that-player')
+      // CR 122.8, 122.9: "put those counters on …" names the object a trigger event is about; another ability's is not told.
+      || containsKind(e, 'put-those-counters'));
     const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or

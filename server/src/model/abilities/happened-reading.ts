@@ -11,12 +11,14 @@ import { lookupTable } from '../lookup-table';
 /** Entries of the turn history a reading counts ("life-lost": the life a player lost, summed; "land-played": lands played). */
 export type HappenedCount = 'cast' | 'entered' | 'discarded' | 'attacked' | 'drew' | 'dealt' | 'died' | 'life-lost' | 'life-gained' | 'land-played'
   /** "this way": cards milled (library to graveyard, CR 701.17a), exiled (406.1), put into a hand (402.1). */
-  | 'milled' | 'exiled' | 'to-hand';
+  | 'milled' | 'exiled' | 'to-hand'
+  /** "this way": permanents destroyed (CR 701.8a). */
+  | 'destroyed';
 
 export interface HappenedReading {
   count: HappenedCount;
   /** The player who did it (each player the words name is asked alone: "a player lost 4 or more life"). */
-  player?: 'you' | 'an-opponent' | 'a-player';
+  player?: 'you' | 'an-opponent' | 'a-player' | 'that-player';
   /** Entries about ~ itself: it did it (`by`), or it was dealt damage (`to`); `to-some`: damage dealt to an object. */
   self?: 'by' | 'to' | 'to-some';
   /** "dealt damage to an opponent". */
@@ -34,7 +36,9 @@ export interface HappenedReading {
   when: 'this turn' | 'last turn' | 'this way';
 }
 
-const PLAYERS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['you', 'an-opponent', 'a-player']);
+// CR 503.1a: "that player" — the player a step's trigger names (rules/state/history-conditions.ts; effect-descriptors.ts
+// `thatPlayerUntold` keeps it to those abilities).
+const PLAYERS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['you', 'an-opponent', 'a-player', 'that-player']);
 
 /** "a creature card", "no creatures", "two or more spells", "4 or more life": the number that makes it true. */
 function quantity(o: HappenedObject | undefined): Compared | undefined {
@@ -110,7 +114,7 @@ export function happenedReading(c: Condition, itIsSelf = false): HappenedReading
 }
 
 /** The verbs "this way" counts, by what the instruction did to the card (CR 608.2c). */
-const WAY_COUNTS: Readonly<Record<string, HappenedCount | undefined>> = lookupTable<Record<string, HappenedCount | undefined>>({ mill: 'milled', exile: 'exiled', discard: 'discarded' });
+const WAY_COUNTS: Readonly<Record<string, HappenedCount | undefined>> = lookupTable<Record<string, HappenedCount | undefined>>({ mill: 'milled', exile: 'exiled', discard: 'discarded', destroy: 'destroyed' });
 
 /**
  * "If a creature card was milled this way", "if a creature card is discarded this way", "if you put an artifact card into
@@ -123,12 +127,17 @@ function thisWayReading(c: Condition & { kind: 'happened' }): HappenedReading | 
   if ('objects' in s) {
     const o = s.objects;
     const holds = quantity(o);
+    // "If a white creature dies this way" (CR 700.4: put into a graveyard from the battlefield), as it last existed (603.10a).
+    if ('filter' in o && holds && c.verb === 'die' && !c.be && !c.tail && !c.object && !c.had && !c.have) return { count: 'died', filter: o.filter, holds, ...base };
     if (!('filter' in o) || !holds || c.object || c.had || !c.be || c.form !== 'participle') return undefined;
     const count = c.verb === 'deal' ? (c.tail === 'damage' ? 'dealt' as const : undefined) : c.tail ? undefined : WAY_COUNTS[c.verb];
     return count ? { count, ...(count === 'dealt' ? { self: 'to-some' as const } : {}), filter: o.filter, holds, ...base } : undefined;
   }
   if ('player' in s) {
     const o = c.object;
+    // "If a player is dealt damage this way", "if you were dealt damage this way" (CR 120.1): damage the instructions
+    // before it dealt to that player.
+    if ((s.player === 'a-player' || s.player === 'you') && !s.the && c.verb === 'deal' && c.be && c.tail === 'damage' && !o && !c.had) return { count: 'dealt', player: s.player, toPlayer: true, holds: { cmp: 'or-more', n: 1 }, ...base };
     const holds = quantity(o);
     if (s.player !== 'you' || !o || !('filter' in o) || !holds || c.had || c.be) return undefined;
     const count = c.verb === 'put' ? (c.tail === 'into your hand' ? 'to-hand' as const : undefined) : c.tail ? undefined : WAY_COUNTS[c.verb];

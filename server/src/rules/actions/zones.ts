@@ -437,6 +437,12 @@ export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObjec
     obj.tapped = true;
     return;
   }
+  if (e.kind === 'gain-keyword' && e.entersWith && !turningUp && (e.target.kind === 'self' || e.target.kind === 'it')) {
+    // CR 614.1c: "If ~ was kicked, it enters with two +1/+1 counters on it and with first strike": it enters with the
+    // keyword and keeps it while it is this object (400.7), an ability-adding effect in layer 6 (613.1f).
+    s.effects.push({ id: newEffectId(s), timestamp: nextTimestamp(s), sourceName: obj.card.name, sourceId: obj.id, controller: obj.controller, effect: { ...e, entersWith: undefined }, affected: [obj.id], duration: 'permanent' });
+    return;
+  }
   if (e.kind === 'choose-pt' && (e.target.kind === 'self' || e.target.kind === 'it')) {
     // "As this enters or is turned face up, it becomes your choice of 5/1 or 1/5" (CR 614.1c, 614.1e): chosen as it
     // happens (614.12a), a characteristic-setting effect in layer 7b from then on (613.4b).

@@ -4,7 +4,7 @@
 
 import type { Effect, Span } from '../../model/types';
 import type { GameState, PlayerId } from '../state/game-state';
-import { undecidedMay } from '../state/game-state';
+import { PLAYERS, undecidedMay } from '../state/game-state';
 import { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandler, EffectHandlers } from './effect-context';
 import { followsMay, playersFor, resolveSpec } from './effect-context';
@@ -240,6 +240,10 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
     // no step makes: the run plays both (scenario/branches.ts), and an answer they differ on is inconclusive.
     cur.conditionHeld = undefined;
     const pay = e.condition.effects[0] as Effect & { kind: 'pay-mana' };
+    if (payer === 'any-player') {
+      if (!anyPlayerPays(s, out, pay.mana, ctx, e.span)) for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
+      return;
+    }
     const players = playersFor(s, payer, ctx, cur);
     if (players.length === 1 && othersPay(s, out, players[0]!, pay.mana, ctx, e.span)) return;
     for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
@@ -278,6 +282,9 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
   }
   if (!holds) {
     out.note({ why: msg('rules.effect.condition-false', { source: ctx.sourceName }), cr: intervening ? ['603.4', '608.2c'] : ['608.2c'] });
+    // "If it shares a creature type with ~, you may reveal it. If you do, …" (CR 608.2c): a "you may" not reached was
+    // not done, so the "If you do" after it doesn't hold.
+    if (e.effects.some((x) => x.kind === 'optional')) cur.did = false;
     return;
   }
   for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
@@ -307,6 +314,19 @@ function othersPay(s: GameState, out: Outcome, payer: PlayerId, mana: string, ct
   if (problems.length > 0 || !undecidedMay(s, ctx.sourceName, span) || !payMana(s, out, mana, payment)) return false;
   out.note({ why: msg('rules.effect.pays-unless', { player: payer, mana }), cr: ['118.12'] });
   return true;
+}
+
+/**
+ * "Sacrifice ~ unless any player pays {3}" (CR 118.12a): each player in turn order, the active player first (101.4), may
+ * pay; once one has, the instructions are not followed. One who can't pay can't choose to (118.3, noted); the controller
+ * chooses as the scenario says (`resolve accepting/declining`, 608.2d), another player both ways (scenario/branches.ts).
+ */
+function anyPlayerPays(s: GameState, out: Outcome, mana: string, ctx: EffectContext, span: Span): boolean {
+  const players = [s.activePlayer, ...PLAYERS.filter((p) => p !== s.activePlayer)].filter((p) => !s.losers.includes(p));
+  for (const p of players) {
+    if (p === ctx.controller ? paysUnless(s, out, mana, ctx, span) : othersPay(s, out, p, mana, ctx, span)) return true;
+  }
+  return false;
 }
 
 /**

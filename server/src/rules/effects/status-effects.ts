@@ -116,6 +116,17 @@ export const statusEffects: EffectHandlers = {
     else for (const id of ids) addCounters(s, out, id, e.counter, count);
     cur.it = ids;
   },
+  // CR 122.8: "When ~ dies, if it had counters on it, put those counters on target creature you control": the object the
+  // trigger event names left the battlefield, so its counters are not moved: the same number of each kind it had as it
+  // last existed there (608.2h, 603.10a) are put on the other object.
+  'put-those-counters': (s, out, e, ctx, cur) => {
+    const named = ctx.triggerObject ?? ctx.sourceId;
+    const former = [...s.formerIds].find(([, now]) => now === named)?.[0];
+    const had = s.lkiStats?.get(named)?.counters ?? (former !== undefined ? s.lkiStats?.get(former)?.counters : undefined);
+    const ids = resolveSpec(s, out, e.target, ctx, cur);
+    for (const id of ids) for (const [kind, n] of Object.entries(had ?? {})) if (n > 0) addCounters(s, out, id, kind, n);
+    cur.it = ids;
+  },
   // CR 701.10e: "double the number of +1/+1 counters on it" gives it as many of those counters as it already has; "each
   // kind of counter" every kind it has.
   'double-counters': (s, out, e, ctx, cur) => {

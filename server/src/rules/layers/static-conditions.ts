@@ -14,7 +14,7 @@ import { hasCityBlessing } from '../state/game-state';
 import { keywordsOf } from '../state/objects';
 import { matchesFilter } from '../state/filters';
 import { joinTruth } from '../state/truth';
-import { designationHolds, opponentOf, playerHasHolds, playersCompareHolds } from '../state/player-holdings';
+import { controlsCommander, designationHolds, opponentOf, playerHasHolds, playersCompareHolds } from '../state/player-holdings';
 import type { Working } from './types';
 import { evaluateHappened } from '../state/history-conditions';
 
@@ -50,6 +50,13 @@ export function staticConditionHolds(s: GameState, c: Condition, obj: GameObject
       // CR 122.1: "as long as it has a +1/+1 counter on it": counters on the object itself.
       if (c.subject.kind !== 'self' && c.subject.kind !== 'it') return undefined;
       return (obj.counters[c.counter] ?? 0) >= c.atLeast;
+    case 'counters-on': {
+      // CR 122.1: "as long as ~ has five or more counters on it": counters of the kind named, or of any kind, on itself.
+      if ((c.subject.kind !== 'self' && c.subject.kind !== 'it') || c.to || (c.verb !== 'has' && c.verb !== "doesn't have")) return undefined;
+      const n = c.counter ? obj.counters[c.counter] ?? 0 : Object.values(obj.counters).reduce((a, b) => a + b, 0);
+      const has = c.cmp ? countHolds(n, { ...c, cmp: c.cmp }) : n >= 1;
+      return c.verb === "doesn't have" ? !has : has;
+    }
     case 'day-night':
       // CR 730.1, 611.3a: "as long as it's night": the game's designation now.
       return s.dayNight === c.is;
@@ -69,6 +76,10 @@ export function staticConditionHolds(s: GameState, c: Condition, obj: GameObject
       if (c.fact === 'city-blessing') return hasCityBlessing(s, obj.controller);
       // Fateful hour: "as long as you have 5 or less life" — its controller's life total now (CR 119.1, 109.5).
       if (c.fact === 'life-at-most') return s.life[obj.controller] <= (c.n ?? 0);
+      // CR 724.1: "as long as you're the monarch" — its controller.
+      if (c.fact === 'monarch') return s.monarch === obj.controller;
+      // CR 903.3d: Lieutenant, "as long as you control your commander" — its controller.
+      if (c.fact === 'control-your-commander' || c.fact === 'control-commander') return controlsCommander(s, obj.controller, c.fact === 'control-your-commander');
       return undefined;
     case 'happened':
       // "as long as it entered the battlefield this turn", "as long as you've cast a noncreature spell this turn" (CR

@@ -2,7 +2,7 @@
 // what the engine can tell from the game state, and `undefined` for what it can't (the outcome is then inconclusive).
 
 import type { Compared, Condition, Effect, ObjectFilter, Quantity, TriggeredAbility, Whereabouts } from '../../model/types';
-import { conditionEvaluated } from '../../model/abilities/effect-descriptors';
+import { conditionEvaluated, withoutAttachmentAdjectives } from '../../model/abilities/effect-descriptors';
 import type { GameState, PlayerId } from '../state/game-state';
 import { battlefieldObjects } from '../state/game-state';
 import { designationHolds, opponentOf, playerHasHolds, playersCompareHolds } from '../state/player-holdings';
@@ -17,6 +17,8 @@ import { evaluateHappened } from '../state/history-conditions';
 import { hasKeywordHolds } from './keyword-condition';
 import { countMatching, objectsMatching } from './counting';
 import { statValue } from './object-stats';
+import { sharesHolds } from './shares-condition';
+import { attachmentAdjectivesHold } from './attachment-adjectives';
 
 export interface ConditionContext {
   controller: PlayerId;
@@ -44,7 +46,9 @@ export function countControlled(s: GameState, player: PlayerId, filter: ObjectFi
   for (const o of battlefieldObjects(s)) {
     if (o.controller !== player || o.id === ctx.entering || (other && o.id === ctx.sourceId)) continue;
     const ch = computeCharacteristics(s, o);
-    if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) })) n++;
+    // CR 301.5a, 303.4, 700.9: "equipped", "enchanted", "modified" read with the state (attachment-adjectives.ts).
+    if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, withoutAttachmentAdjectives(filter), { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) })
+      && attachmentAdjectivesHold(s, o, filter)) n++;
   }
   return n;
 }
@@ -87,7 +91,8 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       return s.dayNight === c.is;
     case 'designation':
       // CR 702.131c: "if you have the city's blessing", "as long as you have the city's blessing".
-      return designationHolds(s, c, ctx.controller);
+      // CR 724.1: "if an opponent is the monarch".
+      return designationHolds(s, c, ctx.controller, ctx.player);
     case 'player-has':
       // "if you have seven or more cards in hand", "if an opponent has 10 or less life" (CR 119.1, 402.1, 404.1, 401.1).
       return playerHasHolds(s, c, ctx.controller, ctx.player);
@@ -225,6 +230,9 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       const wanted = manaSymbols(c.mana ?? '');
       return wanted.every((w) => count(w) >= wanted.filter((x) => x === w).length);
     }
+    case 'shares':
+      // "if it shares a creature type with ~" (CR 207.2c kinship, 205.3m, 702.73a; shares-condition.ts).
+      return sharesHolds(s, c, ctx);
     case 'cast-from-hand': {
       // CR 603.4, 400.7d: the permanent knows how the spell that became it was cast.
       const o = s.objects.get(ctx.sourceId);

@@ -9,6 +9,7 @@ import type { GameState, PlayerId, TurnRecord } from '../state/game-state';
 import { battlefieldObjects, hasCityBlessing, otherPlayer } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
 import { historyUnknown } from '../state/turn-history';
+import { controlsCommander } from '../state/player-holdings';
 
 export interface FactContext {
   controller: PlayerId;
@@ -81,6 +82,11 @@ export function evaluateFact(s: GameState, fact: FactId, n: number | undefined, 
     case 'x-at-least': return ctx.x === undefined ? undefined : ctx.x >= (n ?? 0);
     // CR 702.131c: "you have the city's blessing" (rules/game/ascend.ts gives it; it never goes away).
     case 'city-blessing': return hasCityBlessing(s, you);
+    // CR 903.3d, 903.3: "if you control a commander", "if you control your commander" (one you own).
+    case 'control-commander': return controlsCommander(s, you, false);
+    case 'control-your-commander': return controlsCommander(s, you, true);
+    // CR 724.1, 724.3: "if you're the monarch": only one player is the monarch at a time (none until an effect makes one).
+    case 'monarch': return s.monarch === you;
     // CR 730.1: the game starts with neither designation (rules/actions/day-night.ts).
     case 'neither-day-nor-night': return s.dayNight === undefined;
     // CR 207.2c (ability words): threshold, seven or more cards in your graveyard.

@@ -15,18 +15,22 @@ import { otherPlayer, PLAYERS } from './game-state';
 import { historyUnknown } from './turn-history';
 import { chosenOf, matchesFilter } from './filters';
 import { countHolds } from './compared';
+import { wayVerbMatches } from './this-way-count';
 
 export interface HappenedContext {
   controller: PlayerId;
   sourceId: string;
   /** "this way": where the resolving ability's entries begin in this turn's history (CR 608.2c). */
   wayFrom?: number;
+  /** "that player" (CR 503.1a): the player the trigger's event names, whose step began. */
+  player?: PlayerId;
 }
 
-/** "this way" entries: a card moved from and to the zones the verb names (CR 701.17a mill, 406.1 exile, 402.1 a hand). */
+/** "this way" entries: a card moved from and to the zones the verb names (CR 701.17a mill, 406.1 exile, 402.1 a hand,
+ * 701.8a destroyed: this-way-count.ts). */
 function wayMove(e: HappenedEntry, count: HappenedReading['count']): boolean {
   if (e.what !== 'moved') return false;
-  if (count === 'milled') return e.from === 'library' && e.into === 'graveyard';
+  if (count === 'milled' || count === 'destroyed') return wayVerbMatches(count, e);
   if (count === 'exiled') return e.into === 'exile';
   return count === 'to-hand' && e.into === 'hand';
 }
@@ -39,7 +43,7 @@ function tally(s: GameState, r: TurnRecord, read: HappenedReading, p: PlayerId |
     case 'land-played': return p ? s.landsPlayed[p] : 0;
   }
   const from = read.when === 'this way' ? ctx.wayFrom ?? r.did.length : 0;
-  const entries = r.did.slice(from).filter((e: HappenedEntry) => (e.what === read.count || wayMove(e, read.count)) && (p === undefined || (read.toPlayer ? e.toPlayer === p : e.player === p))
+  const entries = r.did.slice(from).filter((e: HappenedEntry) => (e.what === read.count || wayMove(e, read.count)) && (p === undefined ? !read.toPlayer || e.toPlayer !== undefined : read.toPlayer ? e.toPlayer === p : e.player === p)
     && (read.self !== 'by' || e.by === ctx.sourceId) && (read.self !== 'to' || e.to === ctx.sourceId) && (read.self !== 'to-some' || e.to !== undefined)
     && (!read.toOpponent || e.toPlayer === otherPlayer(ctx.controller))
     && (!read.another || e.by !== ctx.sourceId) && matches(s, e, read, ctx));
@@ -55,8 +59,9 @@ function matches(s: GameState, e: HappenedEntry, read: HappenedReading, ctx: Hap
 }
 
 /** The players the words name, each asked alone (CR 102.2: the engine's game has two players). */
-function playersOf(read: HappenedReading, you: PlayerId): (PlayerId | undefined)[] {
+function playersOf(read: HappenedReading, you: PlayerId, that?: PlayerId): (PlayerId | undefined)[] {
   if (read.player === 'you') return [you];
+  if (read.player === 'that-player') return [that];
   if (read.player === 'an-opponent') return [otherPlayer(you)];
   if (read.player === 'a-player') return [...PLAYERS];
   return [undefined];
@@ -73,7 +78,9 @@ export function evaluateHappened(s: GameState, c: Condition, ctx: HappenedContex
     return countHolds(n, read.holds) !== read.negated;
   }
   const record = read.when === 'last turn' ? s.history.last : s.history.current;
-  const players = playersOf(read, ctx.controller);
+  // CR 503.1a: "if that player didn't cast a spell this turn": the player whose step began; not named, not told.
+  if (read.player === 'that-player' && ctx.player === undefined) return undefined;
+  const players = playersOf(read, ctx.controller, ctx.player);
   const unknown = () => (c.kind === 'happened' ? historyUnknown(s, ctx.sourceId, `if ${printEventCondition(c)}`) : undefined);
   // CR 400.7: "~ entered the battlefield / attacked this turn" is about the permanent as this object; one not on the
   // battlefield (a spell, a card in hand) never did as this object.

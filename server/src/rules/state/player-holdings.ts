@@ -6,7 +6,7 @@
 import type { Condition, ObjectFilter, PlayerHoldings, PlayerRef } from '../../model/types';
 import { countHolds } from './compared';
 import type { GameState, PlayerId } from './game-state';
-import { hasCityBlessing, PLAYERS } from './game-state';
+import { battlefieldObjects, hasCityBlessing, PLAYERS } from './game-state';
 
 export const opponentOf = (p: PlayerId): PlayerId => (p === 'you' ? 'opponent' : 'you');
 
@@ -40,14 +40,15 @@ export function holdingOf(s: GameState, p: PlayerId, what: PlayerHoldings, who: 
 }
 
 /**
- * CR 702.131c: "you have the city's blessing", "an opponent has the city's blessing" (undefined: another designation or
- * player words the engine doesn't read; the monarch, the initiative and a full party are not kept).
+ * CR 702.131c: "you have the city's blessing", "an opponent has the city's blessing"; CR 724.1: "if you're the monarch"
+ * (undefined: another designation or player words the engine doesn't read; the initiative and a full party are not kept).
  */
-export function designationHolds(s: GameState, c: Condition & { kind: 'designation' }, controller: PlayerId): boolean | undefined {
-  if (c.what !== "the city's blessing") return undefined;
-  const named = conditionPlayers(c.who, controller);
+export function designationHolds(s: GameState, c: Condition & { kind: 'designation' }, controller: PlayerId, that?: PlayerId): boolean | undefined {
+  if (c.what !== "the city's blessing" && c.what !== 'the monarch') return undefined;
+  const named = conditionPlayers(c.who, controller, that);
   if (!named) return undefined;
-  const holds = named.players.map((p) => hasCityBlessing(s, p));
+  // CR 724.1, 724.3: "if an opponent is the monarch": the one player who is the monarch (none until an effect makes one).
+  const holds = named.players.map((p) => (c.what === 'the monarch' ? s.monarch === p : hasCityBlessing(s, p)));
   return named.each ? holds.every(Boolean) : holds.some(Boolean);
 }
 
@@ -83,4 +84,12 @@ export function playersCompareHolds(s: GameState, c: Condition & { kind: 'player
   const told = who.players.map(holdsFor);
   if (told.some((t) => t === undefined)) return undefined;
   return who.each ? told.every(Boolean) : told.some(Boolean);
+}
+
+/**
+ * CR 903.3d: "if you control a commander": a permanent on the battlefield that is a commander (the designation is the
+ * card's, 903.3); "your commander" (903.3): the one of the deck of the player who owns it.
+ */
+export function controlsCommander(s: GameState, p: PlayerId, yours: boolean): boolean {
+  return battlefieldObjects(s).some((o) => o.controller === p && s.commanders.has(o.cardId) && (!yours || o.owner === p));
 }

@@ -23,6 +23,12 @@ const WAY_VERBS: Readonly<Record<string, (e: HappenedEntry) => boolean>> = looku
   milled: (e) => e.what === 'moved' && e.from === 'library' && e.into === 'graveyard',
 });
 
+/** Whether entry `e` is what "<objects> <verb> this way" counts ("destroyed", "exiled", "discarded", "milled"); false for another verb. */
+export function wayVerbMatches(verb: string, e: HappenedEntry): boolean {
+  const moved = WAY_VERBS[verb];
+  return !!moved && moved(e);
+}
+
 /** How many objects "<objects> <verb> this way" names, from `wayFrom` in this turn's history; undefined when not told. */
 export function countThisWay(s: GameState, q: Quantity, ctx: { controller: PlayerId; sourceId: string; wayFrom?: number }): number | undefined {
   if (q.kind !== 'this-way' || !thisWayCounted(q) || ctx.wayFrom === undefined) return undefined;
