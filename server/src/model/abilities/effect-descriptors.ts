@@ -1957,9 +1957,10 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 118.9: a card's own alternative cost ("You may pay {1}{B} rather than pay this spell's mana cost"), maybe under a
     // condition the engine tells, is paid by rules/game/casting.ts when every part of it is read.
     const altText = alternativeCostText(a.text);
-    const altRead = (e: Effect) => !containsKind(e, 'alternative-cost') || (altText !== undefined && parseCostParts(altText, selfName || undefined).every((p) => p.kind !== 'unknown' && !('random' in p && p.random)));
+    const altRead = (e: Effect) => !containsKind(e, 'alternative-cost') || (altText !== undefined && parseCostParts(altText, selfName || undefined).every((p) => p.kind !== 'unknown' && !('random' in p && p.random) && !('x' in p && p.x)));
     const costRead = (e: Effect) => !altRead(e) ? false : e.kind !== 'additional-cost' || (!e.either && e.effects.every((x) => effectSimulated(x)))
-      || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown');
+      // A part counted by X is announced only as an ability is activated (rules/game/activation.ts, CR 107.3a).
+      || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown' && !('x' in p && p.x));
     // CR 509.3d, 603.2: "that creature" after "~ becomes blocked by a creature" is the blocker the engine passes.
     const other = a.kind === 'triggered' && eventPassesOtherObject(a.event);
     const simulated = (e: Effect) => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && e.kind !== 'player-restriction')) && costRead(e)) || eventAmount(e)
