@@ -391,6 +391,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '118.12a': ['unless'],
   '119': ['life'],
   '119.4': ['life'],
+  '119.4b': ['life', 'pay'],
   '119.7': ['gain', 'life'],
   '120': ['damage'],
   '121.4': ['draw', 'library'],

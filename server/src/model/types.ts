@@ -1856,8 +1856,11 @@ export type CostPart =
   | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'untap-tapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand'; totalPower?: number; x?: boolean }
   /** `self`: "Discard this card", paid from its owner's hand (CR 701.9a, 113.6m; cycling 702.29a). */
   | { kind: 'discard' | 'reveal'; count: number; filter?: ObjectFilter; random?: boolean; wholeHand?: boolean; self?: boolean; from?: 'hand'; x?: boolean }
-  /** `filter`: from one permanent of that kind the player controls ("from a creature you control", CR 122.1); else from the source. */
-  | { kind: 'remove-counters'; count: number; counter: string; filter?: ObjectFilter; x?: boolean }
+  /**
+   * `filter`: from one permanent of that kind the player controls ("from a creature you control", CR 122.1), or with
+   * `among` from any of them, in all that many ("from among creatures you control"); else from the source.
+   */
+  | { kind: 'remove-counters'; count: number; counter: string; filter?: ObjectFilter; among?: boolean; x?: boolean }
   /** "Mill a card", "Mill two cards" (CR 701.17a–b). */
   | { kind: 'mill'; cards: number }
   /** "Put a page counter on ~": counters put on the cost's own source (CR 118.1, 122.1). */

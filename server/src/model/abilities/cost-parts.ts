@@ -33,10 +33,24 @@ function objects(phrase: string, untapped: boolean | 'tapped' = false): { count:
   return { count, filter: f.filter };
 }
 
+/** `text` with the card's shortened name (the part of "Arashi, the Sky Asunder" before its comma) as "~", a whole word (CR 201.5c). */
+function withShortName(text: string, selfName: string): string {
+  const comma = selfName.indexOf(', ');
+  if (comma < 2) return text;
+  const short = selfName.slice(0, comma);
+  const at = text.indexOf(short);
+  if (at < 0) return text;
+  const after = text.charAt(at + short.length);
+  const before = at > 0 ? text.charAt(at - 1) : ' ';
+  return /[\p{L}\p{N}']/u.test(after) || /[\p{L}\p{N}]/u.test(before) ? text : `${text.slice(0, at)}~${text.slice(at + short.length)}`;
+}
+
 /** One comma-separated part of a cost. */
 export function parseCostPart(raw: string, selfName?: string): CostPart {
   let text = raw.trim().replace(/\.$/, '');
   if (selfName && text.includes(selfName)) text = text.split(selfName).join('~');
+  // CR 201.5c: a legendary card's name before its comma ("Discard Arashi", "Remove a +1/+1 counter from Mikaeus").
+  else if (selfName) text = withShortName(text, selfName);
   const lower = text.replace(/^[A-Z]/, (c) => c.toLowerCase());
   let m: RegExpExecArray | null;
   // CR 606.2, 606.4: a loyalty symbol ("+1", "−2", "0", written "[−3]" too) puts on or removes loyalty counters.
@@ -119,6 +133,13 @@ export function parseCostPart(raw: string, selfName?: string): CostPart {
     const n = parseCount(m[1]!);
     const o = objects(m[3]!);
     if (n !== undefined && n > 0 && o?.filter && o.count === 1) return { kind: 'remove-counters', count: n, counter: m[2]!, filter: o.filter };
+  }
+  // CR 122.1, 602.2b: "Remove two +1/+1 counters from among creatures you control": that many in all, each from any
+  // permanent of the kind the player controls (the player chooses as the cost is paid).
+  if ((m = /^remove (\S+) (\S+) counters? from among (.+)$/.exec(lower))) {
+    const n = m[1] === 'X' ? 0 : parseCount(m[1]!);
+    const f = parseFilter(m[3]!);
+    if (n !== undefined && (n > 0 || m[1] === 'X') && f?.plural) return { kind: 'remove-counters', count: n, counter: m[2]!, filter: f.filter, among: true, ...(m[1] === 'X' ? { x: true } : {}) };
   }
   // CR 118.1, 122.1: "Put a page counter on ~", "Put a -1/-1 counter on this creature": counters on the source itself.
   if ((m = /^put (\S+) (\S+) counters? on (.+)$/.exec(lower)) && SELF.test(m[3]!)) {

@@ -33,7 +33,7 @@ export function describePart(p: CostPart): string {
     case 'untap-self': return '{Q}';
     case 'pay-life': return p.half ? 'pay half your life, rounded up' : `pay ${p.amount} life`;
     case 'pay-energy': return `pay ${'{E}'.repeat(p.count)}`;
-    case 'remove-counters': return `remove ${p.x ? 'X' : p.count} ${p.counter} counter${p.count === 1 ? '' : 's'}${p.filter ? ` from a ${p.filter.text}` : ''}`;
+    case 'remove-counters': return `remove ${p.x ? 'X' : p.count} ${p.counter} counter${p.count === 1 ? '' : 's'}${p.filter ? ` from ${p.among ? 'among' : 'a'} ${p.filter.text}` : ''}`;
     case 'mill': return `mill ${p.cards} card${p.cards === 1 ? '' : 's'}`;
     case 'put-counters': return `put ${p.count} ${p.counter} counter${p.count === 1 ? '' : 's'}`;
     case 'loyalty': return p.x ? '−X' : p.delta > 0 ? `+${p.delta}` : p.delta < 0 ? `−${-p.delta}` : '0';
@@ -87,6 +87,25 @@ function candidates(s: GameState, p: Extract<CostPart, { count: number }>, ctx: 
 function counterHolder(s: GameState, p: Extract<CostPart, { kind: 'remove-counters' }>, ctx: CostContext, taken: Set<string>): GameObject | undefined {
   const ok = battlefieldObjects(s).filter((o) => o.controller === ctx.player && !taken.has(o.id) && (o.counters[p.counter] ?? 0) >= p.count && fits(s, o, p.filter, ctx));
   return ok.find((o) => ctx.choices?.includes(o.id)) ?? ok[0];
+}
+
+/**
+ * CR 122.1, 602.2b: "Remove two +1/+1 counters from among creatures you control": the permanents of that kind the
+ * player controls with counters of the kind (the player's choices first, then in zone order) and how many come off each,
+ * until `count` are taken; fewer in all when they don't have that many.
+ */
+function counterSpread(s: GameState, p: Extract<CostPart, { kind: 'remove-counters' }>, ctx: CostContext): { from: GameObject; n: number }[] {
+  const ok = battlefieldObjects(s).filter((o) => o.controller === ctx.player && (o.counters[p.counter] ?? 0) > 0 && fits(s, o, p.filter, ctx));
+  const ordered = [...ok.filter((o) => ctx.choices?.includes(o.id)), ...ok.filter((o) => !ctx.choices?.includes(o.id))];
+  const out: { from: GameObject; n: number }[] = [];
+  let left = p.count;
+  for (const o of ordered) {
+    if (left <= 0) break;
+    const n = Math.min(left, o.counters[p.counter] ?? 0);
+    out.push({ from: o, n });
+    left -= n;
+  }
+  return out;
 }
 
 /** An object's power now (CR 208.1, after the layers); an unknown one counts as 0. */
@@ -166,6 +185,12 @@ export function otherPartProblems(s: GameState, parts: readonly CostPart[], ctx:
         if (s.zones[ctx.player].library.length < p.cards) problems.push({ code: 'illegal-action', why: msg('rules.cost.too-few-to-mill', { player: ctx.player, count: p.cards }), cr: ['118.3', '701.17b'] });
         break;
       case 'remove-counters':
+        if (p.among) {
+          // CR 122.1, 118.3: that many counters of the kind in all on permanents of the kind the player controls.
+          const have = counterSpread(s, p, ctx).reduce((t, x) => t + x.n, 0);
+          if (have < p.count) problems.push({ code: 'illegal-action', why: msg('rules.cost.too-few-counters-among', { kind: p.filter?.text ?? '', have, counter: p.counter, count: p.count }), cr: ['118.3', '122.1'] });
+          break;
+        }
         if (p.filter) {
           // CR 122.1, 118.3: one permanent of the kind the player controls with that many counters of the kind.
           const o = counterHolder(s, p, ctx, taken);
@@ -247,6 +272,13 @@ export function payOtherParts(s: GameState, out: Outcome, parts: readonly CostPa
         }
         break;
       case 'remove-counters': {
+        if (p.among) {
+          for (const { from, n } of counterSpread(s, p, ctx)) {
+            from.counters[p.counter] = (from.counters[p.counter] ?? 0) - n;
+            out.event({ type: 'counter-removed', objectId: from.id, counter: p.counter, count: n });
+          }
+          break;
+        }
         const from = p.filter ? counterHolder(s, p, ctx, taken) : src;
         if (from) {
           taken.add(from.id);
