@@ -418,7 +418,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // to any target, where X is …", "draw X cards, where X is …": X counted once as the instruction is followed
   // (rules/effects/layered-effects.ts, damage-life-effects.ts, zone-effects.ts) — objects of a kind, or a value of the
   // ability's own object (`countedNow`).
-  const countedX = ((e.kind === 'add-counters' || ((e.kind === 'create-token' || e.kind === 'life') && e.amount.kind === 'x')) && e.whereX !== undefined && quantitySimulated(e.whereX))
+  // CR 107.3, 605.3b: "Add X mana of any one color, where X is …" (its case below tells which it counts).
+  const countedX = ((e.kind === 'add-counters' || e.kind === 'add-mana' || ((e.kind === 'create-token' || e.kind === 'life') && e.amount.kind === 'x')) && e.whereX !== undefined && quantitySimulated(e.whereX))
     || ((e.kind === 'modify-pt-x' || (e.kind === 'damage' && e.amount.kind === 'x') || (e.kind === 'draw' && e.countIsX) || (e.kind === 'player-action' && e.amount.kind === 'x')) && e.whereX !== undefined && countedNow(e.whereX));
   // CR 608.2h: "it gets +1/+1 until end of turn for each other attacking Ally", counted once as it begins
   // (rules/effects/layered-effects.ts); a static one is counted by rules/layers (staticPerSimulated).
@@ -537,6 +538,14 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 607.2d: "one mana of the chosen color" (and "{U} or one mana of the chosen color"): the color its source's linked
     // ability chose, or one chosen as it resolves (rules/queries/mana-abilities.ts manaOptionsOf).
     case 'add-mana':
+      // CR 106.1, 107.3, 605.3b: "Add X mana of any one color, where X is …" and "Add an amount of {G} equal to …" count
+      // their amount as the mana is added (rules/queries/mana-abilities.ts countedManaOptions); X mana "in any
+      // combination of colors" (ways without bound) is not carried out.
+      if ((e.equalTo || e.countIsX) && (e.count === undefined || e.count === 0)) {
+        const q = e.equalTo ?? (e.countIsX ? e.whereX : undefined);
+        return !!q && quantitySimulated(q) && !e.manaPool && !e.typeOf && !e.additional && e.who === undefined && !e.per && !e.perCount
+          && (e.mana === 'any one color' || (e.equalTo !== undefined && /^\{[WUBRGC]\}$/.test(e.mana)));
+      }
       return !e.manaPool && !e.equalTo && !e.countIsX && !e.typeOf && !e.additional && e.who === undefined && e.mana !== "commander's color identity"
         && (e.count === undefined || e.mana === 'any one color' || e.mana === 'the chosen color' || e.mana === 'any combination' || e.mana === 'different colors' || typeof e.mana === 'object');
     case 'zone-change':

@@ -16,7 +16,7 @@ import { computeCharacteristics } from '../layers';
 import { findNewest, need } from '../state/require-object';
 import { tapObject } from '../actions/statuses';
 import { checkAnnouncedTargets } from '../queries/targets';
-import { manaAbilitiesOf, manaAbilityOf, manaOptionIndex, manaPerCount } from '../queries/mana-abilities';
+import { manaAbilitiesOf, manaAbilityOf, manaOptionIndex, manaPerCount, manaQuantity } from '../queries/mana-abilities';
 import { activateManaAbility } from '../actions/mana-payment';
 import type { ManaType } from '../state/mana-pool';
 import { withX } from '../state/mana';
@@ -91,7 +91,7 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
     return;
   }
   // CR 605.3b: a mana ability (printed, or intrinsic to a basic land type, 305.6) resolves at once, off the stack.
-  const mana = ref ? manaAbilityOf(ref.ability as ActivatedAbility, manaPerCount(s, o), chosenOf(s, o.id)) : zone ? undefined : manaAbilitiesOf(s, o).filter((m) => m.intrinsic)[n - 1 - acts.length];
+  const mana = ref ? manaAbilityOf(ref.ability as ActivatedAbility, manaPerCount(s, o), chosenOf(s, o.id), manaQuantity(s, o)) : zone ? undefined : manaAbilitiesOf(s, o).filter((m) => m.intrinsic)[n - 1 - acts.length];
   // CR 117.1b, 117.1d: an ability is activated by a player who has priority; split second stops all but mana
   // abilities (702.61a–b).
   const timing = ref || mana ? timingProblem(s, mana ? 'mana-ability' : 'activate') : null;
