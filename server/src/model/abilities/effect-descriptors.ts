@@ -1555,7 +1555,9 @@ const ENGINE_PLAYER_EVENTS = new Set(['draw a card', 'gain life', 'lose life', '
 /** Leaves-the-battlefield events the engine fires for "this" or another object matching a filter (rules/triggers/zone-triggers.ts, CR 603.6c). */
 const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put into a graveyard from the battlefield', 'dies or is put into exile', 'dies or is put into exile from the battlefield',
   // CR 404.1, 400.3: its owner's graveyard, the ability's controller's or an opponent's.
-  'is put into your graveyard from the battlefield', "is put into an opponent's graveyard from the battlefield"]);
+  'is put into your graveyard from the battlefield', "is put into an opponent's graveyard from the battlefield",
+  // CR 603.2, 603.6a: "enters or dies", "enters or leaves the battlefield": both halves (the entering one in enteredTriggers).
+  'enters or dies', 'enters or leaves the battlefield']);
 
 /** Restrictions and requirements the engine enforces as attackers and blockers are declared (rules/queries/combat-restrictions.ts, CR 508.1c–d, 509.1b–c). */
 /** Restrictions that keep a permanent tapped during its controller's untap step, every turn (CR 502.3). */
@@ -1607,6 +1609,8 @@ const ENGINE_COMBAT_EVENTS = new Set<string>([
   'deals combat damage to a player', 'deals combat damage to an opponent', 'deals combat damage', 'deals combat damage to a creature',
   // CR 508.1b, 506.2: whom it attacks; battalion's three or more attackers (rules/triggers/combat-triggers.ts attackedWhomTriggers).
   'attacks you', 'attacks you or a planeswalker you control', 'and at least two other creatures attack',
+  // CR 510.3a, 306.1: a creature that dealt combat damage to a player or a planeswalker.
+  'deals combat damage to a player or planeswalker',
 ]);
 
 /** Object actions of blocking rules/triggers/combat-triggers.ts fires once per attacker–blocker pair (CR 509.3b, 509.3d). */
