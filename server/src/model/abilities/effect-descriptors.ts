@@ -1674,6 +1674,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   if (e.kind === 'object-event' && (e.event.startsWith('becomes the target of a spell or ability') || e.event === 'becomes the target of a spell')) return !(e.subject.attached && e.subject.self) && !e.subject.oneOrMore && !e.subject.orYou && filterSimulated(e.subject.filter);
   // CR 113.6k: "this card is put into a graveyard from anywhere" (rules/triggers/zone-triggers.ts); not about other cards.
   if (e.kind === 'object-event' && e.event === 'is put into a graveyard from anywhere') return e.subject.self && !e.subject.attached;
+  // CR 701.27e: "When this creature transforms into ~": its own transforming (rules/triggers/transform-triggers.ts).
+  if (e.kind === 'object-event' && e.event === 'transforms into ~') return !!e.subject.self && !e.subject.attached && !e.subject.other && !e.subject.oneOrMore;
   // rules/triggers/event-triggers.ts: "~ deals damage", "~ is dealt damage" (CR 603.2, 120.3), with the amount as "that much".
   // "enchanted / equipped creature deals damage / is dealt damage": the object its source is attached to (CR 303.4, 301.5).
   // "~ deals damage to a player / an opponent", "a source deals damage to you": once per source and player (120.3, 603.2).
