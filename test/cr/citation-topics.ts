@@ -604,6 +604,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '701.27c': ['transform', 'double-faced'],
   '701.27d': ['instant or sorcery face'],
   '701.27f': ['transformed or converted since'],
+  '701.27e': ['transforms into', 'immediately after'],
   '119.10': ['gains 0 life', 'life gain event'],
   '508.3d': ['declared as attackers'],
   '701.40': ['manifest', 'manifested'],

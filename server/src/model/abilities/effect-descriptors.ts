@@ -1609,7 +1609,7 @@ const ENGINE_COMBAT_EVENTS = new Set<string>([
   'deals combat damage to a player', 'deals combat damage to an opponent', 'deals combat damage', 'deals combat damage to a creature',
   // CR 508.1b, 506.2: whom it attacks; battalion's three or more attackers (rules/triggers/combat-triggers.ts attackedWhomTriggers).
   'attacks you', 'attacks you or a planeswalker you control', 'and at least two other creatures attack',
-  // CR 510.3a, 306.1: a creature that dealt combat damage to a player or a planeswalker.
+  // CR 510.3a, 120.3c: a creature that dealt combat damage to a player or a planeswalker.
   'deals combat damage to a player or planeswalker',
 ]);
 

@@ -214,7 +214,7 @@ export function combatDamageStep(s: GameState, out: Outcome, firstStrike: boolea
           toCreature.add(src);
           creaturePairs.push({ source: src.id, to: to.id });
         }
-        // CR 306.1, 603.2: damage to a planeswalker (its types as the damage was dealt), for "… to a player or planeswalker".
+        // CR 120.3c, 603.2: damage to a planeswalker (its types as the damage was dealt), for "… to a player or planeswalker".
         if (to && dealt > 0 && hasType(types, 'planeswalker')) toPlaneswalker.add(src);
       }
     }

@@ -31,7 +31,7 @@ export const COMBAT_EVENT_PHRASES: Record<CombatEvent, readonly ObjectEventKind[
   'combat damage to a player': ['deals combat damage to a player', 'deals combat damage to an opponent', 'deals combat damage'],
   // "deals combat damage to a creature": per creature dealt damage, with that creature (damagedPairTriggers, CR 603.2c).
   'combat damage to a creature': ['deals combat damage'],
-  // CR 510.3a, 603.2, 306.1: "deals combat damage to a player or planeswalker": once for each creature that dealt combat
+  // CR 510.3a, 603.2, 120.3c: "deals combat damage to a player or planeswalker": once for each creature that dealt combat
   // damage to a player or a planeswalker (either, once).
   'combat damage to a player or planeswalker': ['deals combat damage to a player or planeswalker'],
 };
