@@ -43,6 +43,8 @@ export function forgeValid(filter: ObjectFilter | undefined, other = false): str
 function forgePart(p: CostPart, raw: string): string | undefined {
   const desc = (filter: ObjectFilter | undefined) => (filter?.text ?? 'card').replace(/ you control$/, '');
   const other = /\banother\b/i.test(raw);
+  // A count of X or half a life total: not written for Forge here.
+  if (('x' in p && p.x) || (p.kind === 'pay-life' && p.half) || (p.kind === 'remove-counters' && p.among)) return undefined;
   switch (p.kind) {
     case 'mana': return bracesToForgeCost(p.cost);
     case 'tap-self': return 'T';

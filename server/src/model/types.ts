@@ -1838,12 +1838,14 @@ export interface FaceFacts {
 /**
  * One part of a cost (CR 118, 602.1a): "{2}{U}", "{T}", "Sacrifice two Mountains", "Pay 3 life", "Discard a card"…
  * `unknown` parts are costs the model doesn't understand (an action resting on them is inconclusive, never free).
+ * `x`: a count of X ("Sacrifice X lands", "[−X]"): the X announced as the ability is activated (CR 107.3a).
  */
 export type CostPart =
   | { kind: 'mana'; cost: string }
   | { kind: 'tap-self' }
   | { kind: 'untap-self' }
-  | { kind: 'pay-life'; amount: number }
+  /** `half`: "Pay half your life, rounded up" — the amount is half the life total as the cost is paid (CR 119.4, 107.1a). */
+  | { kind: 'pay-life'; amount: number; half?: boolean }
   /** "Pay {E}{E}": remove that many energy counters from yourself (CR 107.14). */
   | { kind: 'pay-energy'; count: number }
   /**
@@ -1851,15 +1853,18 @@ export type CostPart =
    * `totalPower` (tap only, `count` 0): "Tap any number of other untapped creatures you control with total power N or
    * greater" — as many as the player chooses whose powers add up to N or more (CR 702.122a crew).
    */
-  | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'untap-tapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand'; totalPower?: number }
+  | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'untap-tapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand'; totalPower?: number; x?: boolean }
   /** `self`: "Discard this card", paid from its owner's hand (CR 701.9a, 113.6m; cycling 702.29a). */
-  | { kind: 'discard' | 'reveal'; count: number; filter?: ObjectFilter; random?: boolean; wholeHand?: boolean; self?: boolean; from?: 'hand' }
-  /** `filter`: from one permanent of that kind the player controls ("from a creature you control", CR 122.1); else from the source. */
-  | { kind: 'remove-counters'; count: number; counter: string; filter?: ObjectFilter }
+  | { kind: 'discard' | 'reveal'; count: number; filter?: ObjectFilter; random?: boolean; wholeHand?: boolean; self?: boolean; from?: 'hand'; x?: boolean }
+  /**
+   * `filter`: from one permanent of that kind the player controls ("from a creature you control", CR 122.1), or with
+   * `among` from any of them, in all that many ("from among creatures you control"); else from the source.
+   */
+  | { kind: 'remove-counters'; count: number; counter: string; filter?: ObjectFilter; among?: boolean; x?: boolean }
   /** "Mill a card", "Mill two cards" (CR 701.17a–b). */
   | { kind: 'mill'; cards: number }
   /** "Put a page counter on ~": counters put on the cost's own source (CR 118.1, 122.1). */
   | { kind: 'put-counters'; count: number; counter: string }
   /** A loyalty ability's cost (CR 606.4): put `delta` loyalty counters on this permanent (negative: remove them). */
-  | { kind: 'loyalty'; delta: number }
+  | { kind: 'loyalty'; delta: number; x?: boolean }
   | { kind: 'unknown'; text: string };

@@ -7,11 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { parseQuantity, printQuantity } from '../../../server/src/model/abilities/amounts';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 import { CONTEXTS, type ContextKey } from './rules-lines';
-import { firstEffectKind, readNotSimulated } from './read-not-simulated';
+import { firstEffectKind, readCarriedOut, readNotSimulated } from './read-not-simulated';
 
 /** [context, line, the effect kind]: fully understood, printed back as itself, not carried out (the amount isn't counted). */
 const LINES: [ContextKey, string, string][] = [
-  ['c', '{T}: Add an amount of {G} equal to this creature\'s power.', 'add-mana'],
   ['s', 'Each opponent loses life equal to the number of cards in their graveyard.', 'life'],
   ['s', "This spell deals damage to target creature equal to the number of cards in that player's hand.", 'damage'],
   // (A P/T CDA of two counts added is carried out: test/model/abilities/cda.test.ts, CR 604.3, 107.1.)
@@ -22,7 +21,6 @@ const LINES: [ContextKey, string, string][] = [
   ['c', 'Whenever this creature becomes blocked, draw a card for each creature blocking it.', 'draw'],
   ['c', 'This creature gets +1/+0 for each creature attacking you.', 'modify-pt'],
   // ", where X is …" (CR 107.3c) on verb phrases written with X
-  ['c', '{T}: Add X mana of any one color, where X is the number of Elves you control.', 'add-mana'],
   ['i', 'Target creature gets +0/+X until end of turn, where X is its mana value.', 'modify-pt-x'],
   // "where X is the result": the die rolled before it, written by its faces "roll a d6" (CR 706.1, 706.2; the engine rolls no dice)
   ['s', 'Roll a d6. Scry X, where X is the result.', 'random'],
@@ -38,6 +36,14 @@ describe('amounts "equal to …" (CR 107.3)', () => {
     expect(a.unmodeled).toEqual([]);
     expect(firstEffectKind(a)).toBe('create-token');
     expect(a.unsimulated ?? []).toEqual([]);
+  });
+
+  // CR 106.1, 107.3, 605.3b: mana added in an amount counted as the ability is activated (test/rules/game/mana-x-amount.cards MX1–MX3).
+  it.each([
+    ['c', '{T}: Add an amount of {G} equal to this creature\'s power.'],
+    ['c', '{T}: Add X mana of any one color, where X is the number of Elves you control.'],
+  ] as [ContextKey, string][])('carries out mana counted: [%s] %s', (ctx, line) => {
+    expect(firstEffectKind(readCarriedOut(ctx, line))).toBe('add-mana');
   });
 
   it.each(LINES)('[%s] %s', (ctx, line, kind) => {

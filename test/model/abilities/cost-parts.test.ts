@@ -7,15 +7,15 @@ import type { CostPart } from '../../../server/src/model/types';
 function show(p: CostPart): string {
   switch (p.kind) {
     case 'mana': return `mana ${p.cost}`;
-    case 'pay-life': return `life ${p.amount}`;
-    case 'remove-counters': return `remove ${p.count} ${p.counter}${p.filter ? ` from 1 [${p.filter.types.join(' ')}${p.filter.controller ? ` ${p.filter.controller}` : ''}]` : ''}`;
+    case 'pay-life': return p.half ? 'life half' : `life ${p.amount}`;
+    case 'remove-counters': return `remove ${p.x ? 'X' : p.count} ${p.counter}${p.filter ? ` from ${p.among ? 'among' : '1'} [${p.filter.types.join(' ')}${p.filter.controller ? ` ${p.filter.controller}` : ''}]` : ''}`;
     case 'mill': return `mill ${p.cards}`;
     case 'put-counters': return `put ${p.count} ${p.counter}`;
     case 'unknown': return `unknown "${p.text}"`;
     case 'tap-self': case 'untap-self': return p.kind;
-    case 'loyalty': return `loyalty ${p.delta}`;
+    case 'loyalty': return p.x ? 'loyalty -X' : `loyalty ${p.delta}`;
     case 'pay-energy': return `energy ${p.count}`;
-    default: return `${p.kind} ${p.self ? 'self' : p.kind === 'discard' && p.wholeHand ? 'hand' : `${p.count} [${p.filter?.types.join(' ') ?? 'any'}${p.filter?.controller ? ` ${p.filter.controller}` : ''}]`}${'from' in p && p.from && p.from !== 'battlefield' ? ` from ${p.from}` : ''}`;
+    default: return `${p.kind} ${p.self ? 'self' : p.kind === 'discard' && p.wholeHand ? 'hand' : `${p.x ? 'X' : p.count} [${p.filter?.types.join(' ') ?? 'any'}${p.filter?.controller ? ` ${p.filter.controller}` : ''}]`}${'from' in p && p.from && p.from !== 'battlefield' ? ` from ${p.from}` : ''}`;
   }
 }
 
@@ -47,7 +47,9 @@ const COSTS: [string, string][] = [
   ['-7', 'loyalty -7'],
   ['0', 'loyalty 0'],
   ['[−3]', 'loyalty -3'],
-  ['−X', 'unknown "−X"'],
+  // CR 107.3a: "[−X]" removes the X announced as the ability is activated.
+  ['−X', 'loyalty -X'],
+  ['[-X]', 'loyalty -X'],
   // CR 701.26b: only tapped permanents can be untapped.
   ['{W}{W}, {T}, Untap two tapped creatures you control', 'mana {W}{W} | tap-self | untap-tapped 2 [creature you]'],
   ['Untap a tapped creature you control', 'untap-tapped 1 [creature you]'],
@@ -57,8 +59,28 @@ const COSTS: [string, string][] = [
   ['Mill a cards', 'unknown "Mill a cards"'],
   // CR 122.1: counters removed from one permanent of a kind the player controls.
   ['{2}, Remove a +1/+1 counter from a creature you control', 'mana {2} | remove 1 +1/+1 from 1 [creature you]'],
-  ['Remove two +1/+1 counters from among creatures you control', 'unknown "Remove two +1/+1 counters from among creatures you control"'],
+  // CR 122.1, 602.2b: that many in all from any of them.
+  ['Remove two +1/+1 counters from among creatures you control', 'remove 2 +1/+1 from among [creature you]'],
+  // CR 107.3a: counts of X, the X announced as the ability is activated.
+  ['{T}, Remove X +1/+1 counters from this creature', 'tap-self | remove X +1/+1'],
+  ['{B}, Remove X +1/+1 counters from among creatures you control', 'mana {B} | remove X +1/+1 from among [creature you]'],
+  ['{B}, Sacrifice X Treasures', 'mana {B} | sacrifice X [Treasure]'],
+  ['{B}, {T}, Exile X cards from your graveyard', 'mana {B} | tap-self | exile X [card] from graveyard'],
+  ['Reveal X red cards from your hand', 'reveal X [red card]'],
+  ['Sacrifice X creature', 'unknown "Sacrifice X creature"'],
+  // CR 119.4, 107.1a: half the life total as the cost is paid; its comma is not a part's end.
+  ['{B}{B}, Pay half your life, rounded up', 'mana {B}{B} | life half'],
 ];
+
+describe('cost parts: a legendary card\'s shortened name (CR 201.5c)', () => {
+  it.each([
+    ['{T}, Remove a +1/+1 counter from Mikaeus', 'Mikaeus, the Lunarch', 'tap-self | remove 1 +1/+1'],
+    ['{X}{G}{G}, Discard Arashi', 'Arashi, the Sky Asunder', 'mana {X}{G}{G} | discard self from hand'],
+    ['Discard Arashian Drake', 'Arashi, the Sky Asunder', 'unknown "Discard Arashian Drake"'],
+  ])('%s (%s)', (text, name, expected) => {
+    expect(parseCostParts(text, name).map(show).join(' | ')).toBe(expected);
+  });
+});
 
 describe('cost parts (CR 118, 602.1a, 702.37e)', () => {
   it.each(COSTS)('%s', (text, expected) => {

@@ -67,7 +67,8 @@ export const LINES: [ContextKey, string, string][] = [
   // ---- Issue 26: counters of any kind and amount, put on or removed from any object, moved (CR 122.5), distributed
   // (601.2d), on players (122.1f); removing counters of a named kind is carried out (122.1) ----
   ['c', '{2}, Remove a +1/+1 counter from a creature you control: Draw a card.', 'activated {2} => draw(1)'],
-  ['c', '{X}, {T}, Remove X +1/+1 counters from this creature: Draw X cards.', 'activated {X},{T} => draw(0) | unsimulated="{X}, {T}, Remove X +1/+1 counters from this creature"'],
+  // CR 107.3a: the X announced pays "Remove X +1/+1 counters from this creature" (test/rules/game/x-costs.cards XC1).
+  ['c', '{X}, {T}, Remove X +1/+1 counters from this creature: Draw X cards.', 'activated {X},{T} => draw(0)'],
   ['s', 'Remove all +1/+1 counters from target creature.', 'spell => remove-counters(target(creature), all +1/+1)'],
   ['s', 'Remove all counters from target permanent.', 'spell => remove-counters(target(permanent), all any kind) | unsimulated="Remove all counters from target permanent"'],
   ['s', 'Target opponent gets two poison counters.', 'spell => player-counters(who=target-opponent count=2 counter=poison)'],

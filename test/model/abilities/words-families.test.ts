@@ -12,9 +12,7 @@ const NOT_SIMULATED: [ContextKey, string][] = [
   ['c', '{X}, {T}: Each creature with power X can\'t attack or block this turn.'],
   // CR 402.2: a spell's rule for the rest of the game.
   ['s', 'Draw three cards. You have no maximum hand size for the rest of the game.'],
-  // CR 122.1, 118.3: counters removed from among several objects (how many from each is the player's choice).
-  ['c', '{1}, Remove two +1/+1 counters from among creatures you control: Draw a card.'],
-  ['c', '{B}, Remove X +1/+1 counters from among creatures you control: Target creature gets -X/-X until end of turn.'],
+  // CR 122.1, 118.3: counters removed from among several objects as an instruction (how many from each is the player's choice).
   ['c', 'When this creature enters, you may remove any number of +1/+1 counters from among creatures you control.'],
   // CR 120.3: players written before the objects, and two sets of objects each written with "each".
   ['c', 'When this creature enters, it deals 2 damage to each opponent and each creature they control.'],
@@ -33,7 +31,6 @@ const NOT_SIMULATED: [ContextKey, string][] = [
   // CR 107.3, 115.1: amounts — a target's value, half of a number rounded (107.1a), creatures that died this way (700.4),
   // a count taken as the spell is cast (601.2), mana of one kind spent to cast it (107.4h, 601.2h), the creature that died.
   ['s', "You gain life equal to target creature's power."],
-  ['c', '{B}{B}, Pay half your life, rounded up: Draw a card.'],
   ['s', 'Create an X/X black Zombie creature token, where X is half your life total, rounded up.'],
   ['s', 'Destroy all creatures. You gain X life, where X is the number of creatures that died this way.'],
   ['s', 'Sudden Shroud deals X damage to any target, where X is the number of Mountains you control as you cast this spell.'],
@@ -87,6 +84,11 @@ const CARRIED_OUT: [ContextKey, string][] = [
   // CR 107.3a, 202.3: "with mana value X", exactly the X announced with the cost (test/rules/game/compare-with-x.cards CX1–CX4).
   ['c', '{X}{X}{1}: Destroy target artifact or creature with mana value X.'],
   ['s', 'Return each creature card with mana value X from your graveyard to the battlefield.'],
+  // CR 122.1, 602.2b, 107.3a: a cost's counters removed from among several objects, also X of them (test/rules/game/x-costs.cards XC10–XC11).
+  ['c', '{1}, Remove two +1/+1 counters from among creatures you control: Draw a card.'],
+  ['c', '{B}, Remove X +1/+1 counters from among creatures you control: Target creature gets -X/-X until end of turn.'],
+  // CR 119.4, 107.1a: half the life total paid as a cost (test/rules/game/x-costs.cards XC8–XC9).
+  ['c', '{B}{B}, Pay half your life, rounded up: Draw a card.'],
 ];
 
 describe('issue 26 words families: read, printed back, not simulated', () => {

@@ -17,5 +17,6 @@ export const RULES_COST_MESSAGES = {
   'rules.cost.too-little-power': def('The cost "{cost}" can\'t be paid: the untapped creatures {player} can tap have total power {power}, less than {needed}', { cost: 'text', player: 'text', power: 'number', needed: 'number' }),
   'rules.cost.too-few-to-mill': def("{player, select, you {Your} opponent {The opponent's} other {{player}'s}} library has fewer than {count, plural, one {# card} other {# cards}} to mill", { player: 'text', count: 'number' }),
   'rules.cost.no-counter-holder': def('No {kind} has {count} {counter} {count, plural, one {counter} other {counters}} to remove', { kind: 'text', count: 'number', counter: 'text' }),
+  'rules.cost.too-few-counters-among': def('Among {kind} there {have, plural, one {is only # {counter} counter} other {are only # {counter} counters}}, fewer than {count} to remove', { kind: 'text', have: 'number', counter: 'text', count: 'number' }),
   'rules.cost.too-few': def('The cost "{cost}" can\'t be paid: {player} has only {count}', { cost: 'text', player: 'text', count: 'text' }),
 } as const;

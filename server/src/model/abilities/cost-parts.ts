@@ -8,11 +8,17 @@ import { parseFilter } from './targets';
 const SELF = /^(?:~|this (?:creature|permanent|artifact|enchantment|land|card|token)|it)$/i;
 
 /** "a Forest you control", "two untapped Elves you control", "this creature" → count, filter or self. */
-function objects(phrase: string, untapped: boolean | 'tapped' = false): { count: number; filter?: ObjectFilter; self?: boolean } | undefined {
+function objects(phrase: string, untapped: boolean | 'tapped' = false): { count: number; filter?: ObjectFilter; self?: boolean; x?: boolean } | undefined {
   const p = phrase.trim();
   if (SELF.test(p)) return { count: 1, self: true };
   const m = /^(\S+) (.+)$/.exec(p);
   if (!m) return undefined;
+  // CR 107.3a: "Sacrifice X Squirrels", "Exile X cards from your graveyard": as many as the X announced as the ability is
+  // activated (count 0 until `withX` sets it; a part whose X was never announced can't be paid).
+  if (m[1] === 'X' && !untapped) {
+    const f = parseFilter(m[2]!);
+    return f?.plural ? { count: 0, filter: f.filter, x: true } : undefined;
+  }
   // "another creature": one object other than the cost's source (a cost never counts its own source here).
   const count = m[1]!.toLowerCase() === 'another' ? 1 : parseCount(m[1]!);
   if (count === undefined) return undefined;
@@ -27,14 +33,30 @@ function objects(phrase: string, untapped: boolean | 'tapped' = false): { count:
   return { count, filter: f.filter };
 }
 
+/** `text` with the card's shortened name (the part of "Arashi, the Sky Asunder" before its comma) as "~", a whole word (CR 201.5c). */
+function withShortName(text: string, selfName: string): string {
+  const comma = selfName.indexOf(', ');
+  if (comma < 2) return text;
+  const short = selfName.slice(0, comma);
+  const at = text.indexOf(short);
+  if (at < 0) return text;
+  const after = text.charAt(at + short.length);
+  const before = at > 0 ? text.charAt(at - 1) : ' ';
+  return /[\p{L}\p{N}']/u.test(after) || /[\p{L}\p{N}]/u.test(before) ? text : `${text.slice(0, at)}~${text.slice(at + short.length)}`;
+}
+
 /** One comma-separated part of a cost. */
 export function parseCostPart(raw: string, selfName?: string): CostPart {
   let text = raw.trim().replace(/\.$/, '');
   if (selfName && text.includes(selfName)) text = text.split(selfName).join('~');
+  // CR 201.5c: a legendary card's name before its comma ("Discard Arashi", "Remove a +1/+1 counter from Mikaeus").
+  else if (selfName) text = withShortName(text, selfName);
   const lower = text.replace(/^[A-Z]/, (c) => c.toLowerCase());
   let m: RegExpExecArray | null;
   // CR 606.2, 606.4: a loyalty symbol ("+1", "−2", "0", written "[−3]" too) puts on or removes loyalty counters.
   if ((m = /^\[?([+−-]?)(\d{1,3})\]?$/.exec(text))) return { kind: 'loyalty', delta: (m[1] === '' || m[1] === '+' ? 1 : -1) * Number(m[2]) };
+  // CR 107.3a, 606.4: "[−X]" removes as many loyalty counters as the X announced as the ability is activated.
+  if (/^\[?[−-]X\]?$/.test(text)) return { kind: 'loyalty', delta: 0, x: true };
   if (/^(?:\{[^{}]+\})+$/.test(text)) {
     if (/^\{T\}$/i.test(text)) return { kind: 'tap-self' }; // CR 107.5
     if (/^\{Q\}$/i.test(text)) return { kind: 'untap-self' }; // CR 107.6
@@ -46,6 +68,8 @@ export function parseCostPart(raw: string, selfName?: string): CostPart {
     const n = parseCount(m[1]!);
     return n === undefined ? { kind: 'unknown', text } : { kind: 'pay-life', amount: n }; // CR 118.3b, 119.4
   }
+  // CR 119.4, 107.1a: "Pay half your life, rounded up": the amount is worked out from the life total as the cost is paid.
+  if (lower === 'pay half your life, rounded up') return { kind: 'pay-life', amount: 0, half: true };
   if ((m = /^sacrifice (.+)$/.exec(lower))) {
     const o = objects(m[1]!);
     if (o) return { kind: 'sacrifice', ...o, from: 'battlefield' }; // CR 701.21
@@ -92,12 +116,14 @@ export function parseCostPart(raw: string, selfName?: string): CostPart {
   }
   if ((m = /^reveal (.+?) (?:from|in) your hand$/.exec(lower))) {
     const o = objects(m[1]!);
-    if (o && !o.self) return { kind: 'reveal', count: o.count, filter: o.filter }; // CR 701.20
+    if (o && !o.self) return { kind: 'reveal', count: o.count, filter: o.filter, ...(o.x ? { x: true } : {}) }; // CR 701.20
     // "Reveal ~ from your hand" (forecast, CR 702.57a): the card itself, while it is in its owner's hand.
     if (o?.self) return { kind: 'reveal', count: 1, self: true, from: 'hand' };
   }
 
   if ((m = /^remove (\S+) (\S+) counters? from (.+)$/.exec(lower)) && SELF.test(m[3]!)) {
+    // CR 107.3a: "Remove X +1/+1 counters from ~": as many as the X announced.
+    if (m[1] === 'X') return { kind: 'remove-counters', count: 0, counter: m[2]!, x: true };
     const n = parseCount(m[1]!);
     if (n !== undefined) return { kind: 'remove-counters', count: n, counter: m[2]! };
   }
@@ -107,6 +133,13 @@ export function parseCostPart(raw: string, selfName?: string): CostPart {
     const n = parseCount(m[1]!);
     const o = objects(m[3]!);
     if (n !== undefined && n > 0 && o?.filter && o.count === 1) return { kind: 'remove-counters', count: n, counter: m[2]!, filter: o.filter };
+  }
+  // CR 122.1, 602.2b: "Remove two +1/+1 counters from among creatures you control": that many in all, each from any
+  // permanent of the kind the player controls (the player chooses as the cost is paid).
+  if ((m = /^remove (\S+) (\S+) counters? from among (.+)$/.exec(lower))) {
+    const n = m[1] === 'X' ? 0 : parseCount(m[1]!);
+    const f = parseFilter(m[3]!);
+    if (n !== undefined && (n > 0 || m[1] === 'X') && f?.plural) return { kind: 'remove-counters', count: n, counter: m[2]!, filter: f.filter, among: true, ...(m[1] === 'X' ? { x: true } : {}) };
   }
   // CR 118.1, 122.1: "Put a page counter on ~", "Put a -1/-1 counter on this creature": counters on the source itself.
   if ((m = /^put (\S+) (\S+) counters? on (.+)$/.exec(lower)) && SELF.test(m[3]!)) {
@@ -122,7 +155,8 @@ export function parseCostParts(text: string, selfName?: string): CostPart[] {
   // The card's own name may have a comma ("Remove a ki counter from Ichiga, Who Topples Oaks", CR 201.5): one part.
   const body = selfName?.includes(',') ? text.split(selfName).join('~') : text;
   // "… and sacrifice it": the last part joined by "and" (costs.ts SACRIFICE_IT_JOINED).
-  for (const raw of body.split(/,| and (?=[A-Z{])| and (?=sacrifice it$)/)) {
+  // "Pay half your life, rounded up": one part (its comma is not a part's end).
+  for (const raw of body.split(/,(?! rounded (?:up|down)\b)| and (?=[A-Z{])| and (?=sacrifice it$)/)) {
     const part = raw.trim();
     if (part === '') continue;
     if (/^(?:\{[^{}]+\})+$/.test(part)) {

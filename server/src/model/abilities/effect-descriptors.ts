@@ -461,7 +461,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // to any target, where X is …", "draw X cards, where X is …": X counted once as the instruction is followed
   // (rules/effects/layered-effects.ts, damage-life-effects.ts, zone-effects.ts) — objects of a kind, or a value of the
   // ability's own object (`countedNow`).
-  const countedX = ((e.kind === 'add-counters' || ((e.kind === 'create-token' || e.kind === 'life') && e.amount.kind === 'x')) && e.whereX !== undefined && quantitySimulated(e.whereX))
+  // CR 107.3, 605.3b: "Add X mana of any one color, where X is …" (its case below tells which it counts).
+  const countedX = ((e.kind === 'add-counters' || e.kind === 'add-mana' || ((e.kind === 'create-token' || e.kind === 'life') && e.amount.kind === 'x')) && e.whereX !== undefined && quantitySimulated(e.whereX))
     || ((e.kind === 'modify-pt-x' || (e.kind === 'damage' && e.amount.kind === 'x') || (e.kind === 'draw' && e.countIsX) || (e.kind === 'player-action' && e.amount.kind === 'x')) && e.whereX !== undefined && countedNow(e.whereX));
   // CR 608.2h: "it gets +1/+1 until end of turn for each other attacking Ally", counted once as it begins
   // (rules/effects/layered-effects.ts); a static one is counted by rules/layers (staticPerSimulated).
@@ -583,6 +584,14 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 607.2d: "one mana of the chosen color" (and "{U} or one mana of the chosen color"): the color its source's linked
     // ability chose, or one chosen as it resolves (rules/queries/mana-abilities.ts manaOptionsOf).
     case 'add-mana':
+      // CR 106.1, 107.3, 605.3b: "Add X mana of any one color, where X is …" and "Add an amount of {G} equal to …" count
+      // their amount as the mana is added (rules/queries/mana-abilities.ts countedManaOptions); X mana "in any
+      // combination of colors" (ways without bound) is not carried out.
+      if ((e.equalTo || e.countIsX) && (e.count === undefined || e.count === 0)) {
+        const q = e.equalTo ?? (e.countIsX ? e.whereX : undefined);
+        return !!q && quantitySimulated(q) && !e.manaPool && !e.typeOf && !e.additional && e.who === undefined && !e.per && !e.perCount
+          && (e.mana === 'any one color' || (e.equalTo !== undefined && /^\{[WUBRGC]\}$/.test(e.mana)));
+      }
       return !e.manaPool && !e.equalTo && !e.countIsX && !e.typeOf && !e.additional && e.who === undefined && e.mana !== "commander's color identity"
         && (e.count === undefined || e.mana === 'any one color' || e.mana === 'the chosen color' || e.mana === 'any combination' || e.mana === 'different colors' || typeof e.mana === 'object');
     case 'zone-change':
@@ -1637,7 +1646,9 @@ const ENGINE_PLAYER_EVENTS = new Set(['draw a card', 'gain life', 'lose life', '
 /** Leaves-the-battlefield events the engine fires for "this" or another object matching a filter (rules/triggers/zone-triggers.ts, CR 603.6c). */
 const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put into a graveyard from the battlefield', 'dies or is put into exile', 'dies or is put into exile from the battlefield',
   // CR 404.1, 400.3: its owner's graveyard, the ability's controller's or an opponent's.
-  'is put into your graveyard from the battlefield', "is put into an opponent's graveyard from the battlefield"]);
+  'is put into your graveyard from the battlefield', "is put into an opponent's graveyard from the battlefield",
+  // CR 603.2, 603.6a: "enters or dies", "enters or leaves the battlefield": both halves (the entering one in enteredTriggers).
+  'enters or dies', 'enters or leaves the battlefield']);
 
 /** "For as long as …" durations the engine keeps (CR 611.2b: rules/state/lasting.ts). */
 const LASTING_KEPT: ReadonlySet<string> = new Set(['for as long as ~ remains tapped', 'for as long as you control ~', 'for as long as ~ remains on the battlefield']);
@@ -1715,6 +1726,8 @@ const ENGINE_COMBAT_EVENTS = new Set<string>([
   'deals combat damage to a player', 'deals combat damage to an opponent', 'deals combat damage', 'deals combat damage to a creature',
   // CR 508.1b, 506.2: whom it attacks; battalion's three or more attackers (rules/triggers/combat-triggers.ts attackedWhomTriggers).
   'attacks you', 'attacks you or a planeswalker you control', 'and at least two other creatures attack',
+  // CR 510.3a, 120.3c: a creature that dealt combat damage to a player or a planeswalker.
+  'deals combat damage to a player or planeswalker',
 ]);
 
 /** Object actions of blocking rules/triggers/combat-triggers.ts fires once per attacker–blocker pair (CR 509.3b, 509.3d). */
@@ -1807,6 +1820,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   if (e.kind === 'object-event' && (e.event.startsWith('becomes the target of a spell or ability') || e.event === 'becomes the target of a spell')) return !(e.subject.attached && e.subject.self) && !e.subject.oneOrMore && !e.subject.orYou && filterSimulated(e.subject.filter);
   // CR 113.6k: "this card is put into a graveyard from anywhere" (rules/triggers/zone-triggers.ts); not about other cards.
   if (e.kind === 'object-event' && e.event === 'is put into a graveyard from anywhere') return e.subject.self && !e.subject.attached;
+  // CR 701.27e: "When this creature transforms into ~": its own transforming (rules/triggers/transform-triggers.ts).
+  if (e.kind === 'object-event' && e.event === 'transforms into ~') return !!e.subject.self && !e.subject.attached && !e.subject.other && !e.subject.oneOrMore;
   // rules/triggers/event-triggers.ts: "~ deals damage", "~ is dealt damage" (CR 603.2, 120.3), with the amount as "that much".
   // "enchanted / equipped creature deals damage / is dealt damage": the object its source is attached to (CR 303.4, 301.5).
   // "~ deals damage to a player / an opponent", "a source deals damage to you": once per source and player (120.3, 603.2).
@@ -2115,9 +2130,10 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 118.9: a card's own alternative cost ("You may pay {1}{B} rather than pay this spell's mana cost"), maybe under a
     // condition the engine tells, is paid by rules/game/casting.ts when every part of it is read.
     const altText = alternativeCostText(a.text);
-    const altRead = (e: Effect) => !containsKind(e, 'alternative-cost') || (altText !== undefined && parseCostParts(altText, selfName || undefined).every((p) => p.kind !== 'unknown' && !('random' in p && p.random)));
+    const altRead = (e: Effect) => !containsKind(e, 'alternative-cost') || (altText !== undefined && parseCostParts(altText, selfName || undefined).every((p) => p.kind !== 'unknown' && !('random' in p && p.random) && !('x' in p && p.x)));
     const costRead = (e: Effect) => !altRead(e) ? false : e.kind !== 'additional-cost' || (!e.either && e.effects.every((x) => effectSimulated(x)))
-      || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown');
+      // A part counted by X is announced only as an ability is activated (rules/game/activation.ts, CR 107.3a).
+      || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown' && !('x' in p && p.x));
     // CR 509.3d, 603.2: "that creature" after "~ becomes blocked by a creature" is the blocker the engine passes.
     const other = a.kind === 'triggered' && eventPassesOtherObject(a.event);
     const simulated = (e: Effect) => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && e.kind !== 'player-restriction')) && costRead(e)) || eventAmount(e)

@@ -33,6 +33,9 @@ export function functionsOnlyIn(a: Ability): FunctioningZone | undefined {
   // it out of its owner's hand, so the ability works only there.
   // CR 113.6m, 702.49a: so does one that reveals it from the hand ("Reveal this card from your hand", ninjutsu).
   if (a.kind === 'activated' && parseCostParts(a.cost.text).some((p) => (p.kind === 'discard' || (p.kind === 'reveal' && p.from === 'hand')) && p.self)) return 'hand';
+  // CR 201.5c, 113.6m: "Discard Arashi" (a legendary card's shortened name) is that same cost; the cost's
+  // text keeps the name, its read instruction says "the card itself".
+  if (a.kind === 'activated' && (a.cost.actions ?? []).some((e) => e.kind === 'player-action' && e.action === 'discard' && e.cards?.kind === 'self')) return 'hand';
   // CR 113.6m, 602.2b: a cost that exiles the card itself from its owner's graveyard ("{3}{U}, Exile this card from your
   // graveyard: Draw a card.") moves it out of the graveyard, so the ability works only there.
   if (a.kind === 'activated' && (a.cost.actions ?? []).some((e) => e.kind === 'zone-change' && e.how === 'exile' && e.target.kind === 'self' && e.target.from === 'your graveyard')) return 'graveyard';

@@ -31,16 +31,16 @@ export function describePart(p: CostPart): string {
     case 'mana': return p.cost;
     case 'tap-self': return '{T}';
     case 'untap-self': return '{Q}';
-    case 'pay-life': return `pay ${p.amount} life`;
+    case 'pay-life': return p.half ? 'pay half your life, rounded up' : `pay ${p.amount} life`;
     case 'pay-energy': return `pay ${'{E}'.repeat(p.count)}`;
-    case 'remove-counters': return `remove ${p.count} ${p.counter} counter${p.count === 1 ? '' : 's'}${p.filter ? ` from a ${p.filter.text}` : ''}`;
+    case 'remove-counters': return `remove ${p.x ? 'X' : p.count} ${p.counter} counter${p.count === 1 ? '' : 's'}${p.filter ? ` from ${p.among ? 'among' : 'a'} ${p.filter.text}` : ''}`;
     case 'mill': return `mill ${p.cards} card${p.cards === 1 ? '' : 's'}`;
     case 'put-counters': return `put ${p.count} ${p.counter} counter${p.count === 1 ? '' : 's'}`;
-    case 'loyalty': return p.delta > 0 ? `+${p.delta}` : p.delta < 0 ? `−${-p.delta}` : '0';
+    case 'loyalty': return p.x ? '−X' : p.delta > 0 ? `+${p.delta}` : p.delta < 0 ? `−${-p.delta}` : '0';
     case 'unknown': return p.text;
     default: {
       if (p.kind === 'tap-untapped' && p.totalPower !== undefined) return `tap untapped ${p.filter?.text ?? 'creatures'} with total power ${p.totalPower} or greater`;
-      const what = p.self ? (p.from === 'hand' ? 'this card' : 'this permanent') : p.kind === 'discard' && p.wholeHand ? 'your hand' : `${p.count} × ${p.filter?.text ?? 'card'}`;
+      const what = p.self ? (p.from === 'hand' ? 'this card' : 'this permanent') : p.kind === 'discard' && p.wholeHand ? 'your hand' : `${p.x ? 'X' : p.count} × ${p.filter?.text ?? 'card'}`;
       const verb = { sacrifice: 'sacrifice', 'return-to-hand': 'return to hand', 'tap-untapped': 'tap untapped', 'untap-tapped': 'untap tapped', exile: 'exile', discard: 'discard', reveal: 'reveal' }[p.kind];
       return `${verb} ${what}`;
     }
@@ -89,6 +89,25 @@ function counterHolder(s: GameState, p: Extract<CostPart, { kind: 'remove-counte
   return ok.find((o) => ctx.choices?.includes(o.id)) ?? ok[0];
 }
 
+/**
+ * CR 122.1, 602.2b: "Remove two +1/+1 counters from among creatures you control": the permanents of that kind the
+ * player controls with counters of the kind (the player's choices first, then in zone order) and how many come off each,
+ * until `count` are taken; fewer in all when they don't have that many.
+ */
+function counterSpread(s: GameState, p: Extract<CostPart, { kind: 'remove-counters' }>, ctx: CostContext): { from: GameObject; n: number }[] {
+  const ok = battlefieldObjects(s).filter((o) => o.controller === ctx.player && (o.counters[p.counter] ?? 0) > 0 && fits(s, o, p.filter, ctx));
+  const ordered = [...ok.filter((o) => ctx.choices?.includes(o.id)), ...ok.filter((o) => !ctx.choices?.includes(o.id))];
+  const out: { from: GameObject; n: number }[] = [];
+  let left = p.count;
+  for (const o of ordered) {
+    if (left <= 0) break;
+    const n = Math.min(left, o.counters[p.counter] ?? 0);
+    out.push({ from: o, n });
+    left -= n;
+  }
+  return out;
+}
+
 /** An object's power now (CR 208.1, after the layers); an unknown one counts as 0. */
 function powerOf(s: GameState, o: GameObject): number {
   return computeCharacteristics(s, o).power ?? 0;
@@ -110,12 +129,27 @@ function crewers(s: GameState, p: Extract<CostPart, { count: number }> & { total
   return { objects, total };
 }
 
+/**
+ * The life a "pay life" part pays: its amount, or for "Pay half your life, rounded up" half the life total now, rounded up
+ * (CR 107.1a), and 0 for a life total of 0 or less (CR 107.1b; 119.4b: a player can always pay 0 life).
+ */
+function lifeToPay(s: GameState, p: Extract<CostPart, { kind: 'pay-life' }>, ctx: CostContext): number {
+  return p.half ? Math.max(0, Math.ceil(s.life[ctx.player] / 2)) : p.amount;
+}
+
+/** A part counted by X whose X was never announced (CR 107.3a): it can't be paid. */
+const xUnannounced = (p: CostPart): boolean => 'x' in p && p.x === true;
+
 /** CR 118.3: can every part other than mana be paid? The reasons it can't (empty when payable). */
 export function otherPartProblems(s: GameState, parts: readonly CostPart[], ctx: CostContext): Reason[] {
   const problems: Reason[] = [];
   const src = s.objects.get(ctx.sourceId);
   const taken = new Set<string>();
   for (const p of parts) {
+    if (xUnannounced(p)) {
+      problems.push({ code: 'illegal-action', why: msg('rules.cost.not-understood', { cost: describePart(p) }), cr: ['118.3', '107.3a'] });
+      continue;
+    }
     switch (p.kind) {
       case 'unknown':
         problems.push({ code: 'illegal-action', why: msg('rules.cost.not-understood', { cost: p.text }), cr: ['118.3'] });
@@ -131,8 +165,8 @@ export function otherPartProblems(s: GameState, parts: readonly CostPart[], ctx:
         else if (src && summoningSick(s, src)) problems.push({ code: 'illegal-action', why: msg('rules.cost.summoning-sick-q'), cr: ['302.6'] });
         break;
       case 'pay-life':
-        // CR 119.4: a player can pay life only if their life total is at least the amount.
-        if (s.life[ctx.player] < p.amount) problems.push({ code: 'illegal-action', why: msg('rules.cost.not-enough-life', { player: ctx.player, life: String(s.life[ctx.player]), amount: String(p.amount) }), cr: ['118.3', '119.4'] });
+        // CR 119.4: a player can pay life only if their life total is at least the amount (half of it always can be).
+        if (s.life[ctx.player] < lifeToPay(s, p, ctx)) problems.push({ code: 'illegal-action', why: msg('rules.cost.not-enough-life', { player: ctx.player, life: String(s.life[ctx.player]), amount: String(p.amount) }), cr: ['118.3', '119.4'] });
         break;
       case 'pay-energy':
         // CR 107.14, 118.3: a player can pay energy only with that many energy counters.
@@ -151,6 +185,12 @@ export function otherPartProblems(s: GameState, parts: readonly CostPart[], ctx:
         if (s.zones[ctx.player].library.length < p.cards) problems.push({ code: 'illegal-action', why: msg('rules.cost.too-few-to-mill', { player: ctx.player, count: p.cards }), cr: ['118.3', '701.17b'] });
         break;
       case 'remove-counters':
+        if (p.among) {
+          // CR 122.1, 118.3: that many counters of the kind in all on permanents of the kind the player controls.
+          const have = counterSpread(s, p, ctx).reduce((t, x) => t + x.n, 0);
+          if (have < p.count) problems.push({ code: 'illegal-action', why: msg('rules.cost.too-few-counters-among', { kind: p.filter?.text ?? '', have, counter: p.counter, count: p.count }), cr: ['118.3', '122.1'] });
+          break;
+        }
         if (p.filter) {
           // CR 122.1, 118.3: one permanent of the kind the player controls with that many counters of the kind.
           const o = counterHolder(s, p, ctx, taken);
@@ -205,8 +245,11 @@ export function payOtherParts(s: GameState, out: Outcome, parts: readonly CostPa
         }
         break;
       case 'pay-life':
-        s.life[ctx.player] -= p.amount; // CR 118.3b, 119.4
-        out.event({ type: 'life', player: ctx.player, amount: -p.amount, cause: 'paid' });
+      {
+        const amount = lifeToPay(s, p, ctx);
+        s.life[ctx.player] -= amount; // CR 118.3b, 119.4
+        out.event({ type: 'life', player: ctx.player, amount: -amount, cause: 'paid' });
+      }
         break;
       case 'pay-energy':
         (s.energy ??= {})[ctx.player] = energyOf(s, ctx.player) - p.count; // CR 107.14
@@ -229,6 +272,13 @@ export function payOtherParts(s: GameState, out: Outcome, parts: readonly CostPa
         }
         break;
       case 'remove-counters': {
+        if (p.among) {
+          for (const { from, n } of counterSpread(s, p, ctx)) {
+            from.counters[p.counter] = (from.counters[p.counter] ?? 0) - n;
+            out.event({ type: 'counter-removed', objectId: from.id, counter: p.counter, count: n });
+          }
+          break;
+        }
         const from = p.filter ? counterHolder(s, p, ctx, taken) : src;
         if (from) {
           taken.add(from.id);

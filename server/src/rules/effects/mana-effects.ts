@@ -6,13 +6,13 @@ import type { Choices } from '../queries/choices';
 import type { EffectHandlers } from './effect-context';
 import type { Outcome } from '../state/events';
 import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
-import { manaOptionsOf } from '../queries/mana-abilities';
+import { manaOptionsOf, type ManaQuantity } from '../queries/mana-abilities';
 import { addMana, manaState, type ManaUnit } from '../state/mana-pool';
 import { restrictionOf } from '../queries/mana-restrictions';
 import { payMana } from '../actions/mana-payment';
 import { msg } from '../../i18n';
 import type { EffectContext } from './effect-context';
-import { chosenFor } from './effect-context';
+import { chosenFor, quantityNow as quantityAt } from './effect-context';
 import { countMatching } from '../queries/counting';
 import { quantityNow } from '../queries/conditions';
 
@@ -29,7 +29,8 @@ export function payManaDue(s: GameState, e: Extract<Effect, { kind: 'pay-mana' }
 /** The mana effect handlers (CR 106.4, 106.6), one family of rules/effects/apply-effects.ts. */
 export const manaEffects: EffectHandlers = {
   // CR 607.2d: "one mana of the chosen color": the source's choice, or one made as this ability resolves.
-  'add-mana': (s, out, e, ctx, cur) => manaEffect(s, out, e, ctx.controller, ctx.sourceId, ctx.choices, chosenFor(s, ctx, cur)),
+  // CR 107.3, 608.2h: "Add X mana …, where X is …", "an amount of {C} equal to …": counted as the instruction is followed.
+  'add-mana': (s, out, e, ctx, cur) => manaEffect(s, out, e, ctx.controller, ctx.sourceId, ctx.choices, chosenFor(s, ctx, cur), (q) => quantityAt(s, q, ctx, cur)),
   'spend-only': (s, out, e, ctx) => manaEffect(s, out, e, ctx.controller, ctx.sourceId, ctx.choices),
   // CR 118.1, 118.3: "you may pay {2}{U}" (inside "you may", apply-effects.ts): the controller pays the mana as the
   // instruction is followed, from the pool first, then with mana abilities (rules/actions/mana-payment.ts); without
@@ -54,7 +55,7 @@ function latestBatch(s: GameState, player: PlayerId, sourceId: string): ManaUnit
   return pool.filter((u) => (u.batch ?? 0) === batch);
 }
 
-function manaEffect(s: GameState, out: Outcome, e: Effect, player: PlayerId, sourceId: string, choices?: Choices, linked?: ChosenValues): void {
+function manaEffect(s: GameState, out: Outcome, e: Effect, player: PlayerId, sourceId: string, choices?: Choices, linked?: ChosenValues, measure?: ManaQuantity): void {
   if (e.kind === 'spend-only') {
     // CR 106.6: the restriction applies to the mana this ability just added (the latest batch from this source).
     const restriction = restrictionOf([e]);
@@ -63,7 +64,7 @@ function manaEffect(s: GameState, out: Outcome, e: Effect, player: PlayerId, sou
   }
   if (e.kind !== 'add-mana') return;
   // CR 107.3, 608.2h: "Add {R} for each …" counted as the instruction is followed.
-  const options = manaOptionsOf(e, (per) => countMatching(s, per, player, sourceId), linked);
+  const options = manaOptionsOf(e, (per) => countMatching(s, per, player, sourceId), linked, measure);
   if (!options || options.length === 0) {
     out.note({ why: msg('rules.effect.mana-not-understood'), cr: ['106.5'] });
     return;

@@ -7,7 +7,7 @@ import type { ActivatedAbility } from '../../model/types';
 import { becomeTargets } from '../actions/become-target';
 import { activationProhibited } from '../queries/activation-restrictions';
 import { costProblems, payCost } from '../actions/costs';
-import { costParts } from '../queries/cost-parts';
+import { costHasX, costParts, withCountX } from '../queries/cost-parts';
 import { applyEffects } from '../effects/apply-effects';
 import { Outcome, illegal } from '../state/events';
 import type { AbilityRef, GameState, PlayerId, SpendPurpose, StackAbility } from '../state/game-state';
@@ -16,7 +16,7 @@ import { computeCharacteristics } from '../layers';
 import { findNewest, need } from '../state/require-object';
 import { tapObject } from '../actions/statuses';
 import { checkAnnouncedTargets } from '../queries/targets';
-import { manaAbilitiesOf, manaAbilityOf, manaOptionIndex, manaPerCount } from '../queries/mana-abilities';
+import { manaAbilitiesOf, manaAbilityOf, manaOptionIndex, manaPerCount, manaQuantity } from '../queries/mana-abilities';
 import { activateManaAbility } from '../actions/mana-payment';
 import type { ManaType } from '../state/mana-pool';
 import { withX } from '../state/mana';
@@ -91,7 +91,7 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
     return;
   }
   // CR 605.3b: a mana ability (printed, or intrinsic to a basic land type, 305.6) resolves at once, off the stack.
-  const mana = ref ? manaAbilityOf(ref.ability as ActivatedAbility, manaPerCount(s, o), chosenOf(s, o.id)) : zone ? undefined : manaAbilitiesOf(s, o).filter((m) => m.intrinsic)[n - 1 - acts.length];
+  const mana = ref ? manaAbilityOf(ref.ability as ActivatedAbility, manaPerCount(s, o), chosenOf(s, o.id), manaQuantity(s, o)) : zone ? undefined : manaAbilitiesOf(s, o).filter((m) => m.intrinsic)[n - 1 - acts.length];
   // CR 117.1b, 117.1d: an ability is activated by a player who has priority; split second stops all but mana
   // abilities (702.61a–b).
   const timing = ref || mana ? timingProblem(s, mana ? 'mana-ability' : 'activate') : null;
@@ -117,18 +117,21 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
     return;
   }
   const effects = modal ? chosenModeEffects(modal, modes) : a.effects ?? [];
+  // CR 107.3a: X is announced for a cost with {X}, [−X] or X in it ("Remove X +1/+1 counters from ~").
+  const printedParts = costParts(a.cost?.text ?? '', ch.name ?? undefined);
+  const hasX = costHasX(a.cost?.text ?? '', printedParts);
   // CR 602.2b, 601.2c: targets are announced before costs are paid; an illegal target makes the activation illegal.
-  if (!checkAnnouncedTargets(s, out, effects, opts.targets ?? [], { controller: player, sourceId: o.id, what: 'ability', ...(/\{X\}/i.test(a.cost?.text ?? '') ? { x: Math.max(0, Math.min(1_000_000, Math.floor(opts.x ?? 0))) } : {}) })) return;
+  if (!checkAnnouncedTargets(s, out, effects, opts.targets ?? [], { controller: player, sourceId: o.id, what: 'ability', ...(hasX ? { x: Math.max(0, Math.min(1_000_000, Math.floor(opts.x ?? 0))) } : {}) })) return;
   // CR 602.2b, 601.2g–h, 118.3: every part of the cost must be payable; then it is paid. A part the
   // simulator doesn't understand can't be paid, so the activation is refused (never free).
   // CR 107.3a: X is chosen only for a cost with X in it.
-  if (typeof opts.x === 'number' && !/\{X\}/i.test(a.cost?.text ?? '')) {
+  if (typeof opts.x === 'number' && !hasX) {
     out.fail(illegal(msg('rules.game.no-x-in-cost'), ['107.3a']));
     return;
   }
-  const x = /\{X\}/i.test(a.cost?.text ?? '') ? Math.max(0, Math.min(1_000_000, Math.floor(opts.x ?? 0))) : undefined;
+  const x = hasX ? Math.max(0, Math.min(1_000_000, Math.floor(opts.x ?? 0))) : undefined;
   if (!checkDivision(out, effects, opts.targets ?? [], opts.division, x)) return; // CR 601.2d via 602.2b
-  const parts = withX(costParts(a.cost?.text ?? '', ch.name ?? undefined), opts.x);
+  const parts = withCountX(withX(printedParts, opts.x), x);
   // CR 602.5b, 602.5d–e: the ability's own "Activate only …" limits.
   const limited = activationLimitProblem(s, o, a, ref.index, player, ch.name ?? o.card.name);
   if (limited) {

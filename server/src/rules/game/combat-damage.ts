@@ -199,6 +199,7 @@ export function combatDamageStep(s: GameState, out: Outcome, firstStrike: boolea
   const dealtToPlayer = new Map<GameObject, number>();
   const toCreature = new Set<GameObject>();
   const creaturePairs: { source: string; to: string }[] = [];
+  const toPlaneswalker = new Set<GameObject>();
   for (const { src, shares } of assigned) {
     for (const x of shares) {
       if (x.amount <= 0) continue;
@@ -210,15 +211,19 @@ export function combatDamageStep(s: GameState, out: Outcome, firstStrike: boolea
         }
       } else {
         const to = onBattlefield(s, x.to);
-        if (to && damagePermanent(s, out, to, x.amount, src, true) > 0 && hasType(computeCharacteristics(s, to).cardTypes, 'creature')) {
+        const types = to ? computeCharacteristics(s, to).cardTypes : [];
+        const dealt = to ? damagePermanent(s, out, to, x.amount, src, true) : 0;
+        if (to && dealt > 0 && hasType(types, 'creature')) {
           toCreature.add(src);
           creaturePairs.push({ source: src.id, to: to.id });
         }
+        // CR 120.3c, 603.2: damage to a planeswalker (its types as the damage was dealt), for "… to a player or planeswalker".
+        if (to && dealt > 0 && hasType(types, 'planeswalker')) toPlaneswalker.add(src);
       }
     }
   }
   // CR 510.2, 510.3a: combat damage is dealt (abilities that trigger on it: triggers/combat-triggers.ts).
-  if (assigned.length > 0) out.event({ type: 'combat-damage-dealt', toPlayers: [...toPlayer].map(([src, player]) => ({ source: src.id, player, amount: dealtToPlayer.get(src) ?? 0 })), toCreatures: [...toCreature].map((o) => o.id), creaturePairs });
+  if (assigned.length > 0) out.event({ type: 'combat-damage-dealt', toPlayers: [...toPlayer].map(([src, player]) => ({ source: src.id, player, amount: dealtToPlayer.get(src) ?? 0 })), toCreatures: [...toCreature].map((o) => o.id), creaturePairs, ...(toPlaneswalker.size > 0 ? { toPlaneswalkers: [...toPlaneswalker].map((o) => o.id) } : {}) });
   if (firstStrike) for (const { src } of assigned) if (!c.dealtFirstStrike.includes(src.id)) c.dealtFirstStrike.push(src.id);
   // A first-strike-only creature never deals damage in the second step: record those that had first strike as it began.
   if (firstStrike) for (const o of creatures) if (!c.dealtFirstStrike.includes(o.id)) c.dealtFirstStrike.push(o.id);

@@ -31,7 +31,8 @@ export function keywordCastCost(abilities: readonly AbilityRef[], keyword: strin
   const text = castKeywordRule(keyword) ? castKeywordCost(instances[0]!) : keywordCost(instances[0]!);
   if (text === undefined) return undefined;
   const parts = costParts(text, selfName);
-  if (parts.some((p) => p.kind === 'unknown')) return undefined;
+  // A part counted by X is announced only as an ability is activated (CR 107.3a, rules/game/activation.ts).
+  if (parts.some((p) => p.kind === 'unknown' || ('x' in p && p.x))) return undefined;
   const mana = parts.filter((p) => p.kind === 'mana').map((p) => (p as { cost: string }).cost).join('');
   return { text, mana: parseManaCost(mana || '{0}'), other: parts.filter((p) => p.kind !== 'mana') };
 }

@@ -30,3 +30,25 @@ export function costParts(text: string, selfName?: string): CostPart[] {
 export function manaPart(parts: readonly CostPart[]): string {
   return parts.filter((p): p is Extract<CostPart, { kind: 'mana' }> => p.kind === 'mana').map((p) => p.cost).join('');
 }
+
+/** A part counted by X ("Sacrifice X lands", "Remove X +1/+1 counters from ~", "[−X]"; CR 107.3a). */
+const countsX = (p: CostPart): boolean => 'x' in p && p.x === true;
+
+/** CR 107.3a: whether a cost has an {X}, [−X] or X in it, so its X is announced as the ability is activated. */
+export function costHasX(text: string, parts: readonly CostPart[]): boolean {
+  return /\{X\}/i.test(text) || parts.some(countsX);
+}
+
+/**
+ * CR 107.3a: the parts counted by X with the announced X ("Sacrifice X Squirrels" with X = 2 sacrifices two; "[−X]"
+ * removes X loyalty counters, 606.4). Without an announced X such a part is left as it is, and can't be paid.
+ */
+export function withCountX(parts: readonly CostPart[], x: number | undefined): CostPart[] {
+  if (typeof x !== 'number') return [...parts];
+  return parts.map((p) => {
+    if (!countsX(p)) return p;
+    if (p.kind === 'loyalty') return { kind: 'loyalty', delta: -x };
+    const { x: _announced, ...rest } = p as CostPart & { x?: boolean };
+    return { ...rest, count: x } as CostPart;
+  });
+}

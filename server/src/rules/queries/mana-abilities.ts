@@ -1,7 +1,7 @@
 // Mana abilities (CR 605): which abilities of a permanent are mana abilities (605.1a), the intrinsic "{T}: Add …"
 // of the basic land types (305.6), the mana each choice adds; activating one is actions/mana-payment.ts (605.3).
 
-import type { ActivatedAbility, Effect, ObjectFilter } from '../../model/types';
+import type { ActivatedAbility, Effect, ObjectFilter, Quantity } from '../../model/types';
 import type { ChosenValues } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { illegal } from '../state/events';
@@ -14,6 +14,8 @@ import { lookupTable } from '../../model/lookup-table';
 import { msg } from '../../i18n';
 import { countMatching } from './counting';
 import { chosenOf } from '../state/filters';
+import { quantityOf } from './game-quantities';
+import { statValue } from './object-stats';
 
 /** How many objects a "for each …" of a mana ability counts as it is activated (undefined: not told). */
 export type PerCount = (per: ObjectFilter) => number | undefined;
@@ -21,6 +23,40 @@ export type PerCount = (per: ObjectFilter) => number | undefined;
 /** The "for each …" counter of `o`'s mana abilities: the objects of the kind now, for its controller (CR 107.3, 605.3b). */
 export function manaPerCount(s: GameState, o: GameObject): PerCount {
   return (per) => countMatching(s, per, o.controller, o.id);
+}
+
+/** How much a quantity of a mana ability is as it is activated ("where X is …", "equal to …"; undefined: not told). */
+export type ManaQuantity = (q: Quantity) => number | undefined;
+
+/**
+ * CR 605.3b, 107.3, 608.2h: the quantities of `o`'s mana abilities as one is activated (it resolves at once): its own
+ * power or toughness, counters on it, and the game's counts for its controller (rules/queries/game-quantities.ts).
+ */
+export function manaQuantity(s: GameState, o: GameObject): ManaQuantity {
+  return (q) => {
+    if (q.kind === 'stat') return q.of.kind === 'self' && o.zone === 'battlefield' ? statValue(computeCharacteristics(s, o), q.stat) : undefined;
+    if (q.kind === 'counters' && (q.on.kind === 'self' || (q.on.kind === 'it' && !q.on.eventObject && !q.on.word?.startsWith('the '))) && !q.had && q.counter !== '') return o.zone === 'battlefield' ? o.counters[q.counter] ?? 0 : undefined;
+    return quantityOf(s, q, { controller: o.controller, sourceId: o.id });
+  };
+}
+
+/**
+ * CR 106.1, 107.3: "Add X mana of any one color, where X is …", "Add an amount of {G} equal to …": the choices with the
+ * amount counted (none for 0; CR 107.1b: a negative amount is 0); null when it can't be counted.
+ */
+function countedManaOptions(e: Extract<Effect, { kind: 'add-mana' }>, measure: ManaQuantity | undefined, chosen?: ChosenValues): ManaType[][] | null {
+  const q = e.equalTo ?? (e.countIsX ? e.whereX : undefined);
+  const n = q && measure ? measure(q) : undefined;
+  if (n === undefined) return null;
+  const amount = Math.max(0, Math.min(n, 100));
+  if (amount === 0) return [[]];
+  const { equalTo: _e, countIsX: _c, whereX: _w, ...plain } = e;
+  // "an amount of {G}": the one symbol, that many times; "X mana of any one color": the count of the kind's choices.
+  if (e.equalTo) {
+    const one = manaOptionsOf(plain, undefined, chosen);
+    return one && one.length === 1 && one[0]!.length === 1 ? [Array.from({ length: amount }, () => one[0]![0]!)] : null;
+  }
+  return manaOptionsOf({ ...plain, count: amount }, undefined, chosen);
 }
 
 /** One mana ability of a permanent, with the mana each of its choices adds. */
@@ -41,7 +77,8 @@ const BASIC_LAND_MANA: Record<string, ManaType> = lookupTable({ Plains: 'W', Isl
 
 /** The choices one "add mana" effect offers (CR 106.1): "{G}{G}", "{R} or {G}", "one mana of any color"; `chosen`: the
  * choices of the ability's source, for "one mana of the chosen color" (CR 607.2d). */
-export function manaOptionsOf(e: Extract<Effect, { kind: 'add-mana' }>, count?: PerCount, chosen?: ChosenValues): ManaType[][] | null {
+export function manaOptionsOf(e: Extract<Effect, { kind: 'add-mana' }>, count?: PerCount, chosen?: ChosenValues, measure?: ManaQuantity): ManaType[][] | null {
+  if (e.equalTo || e.countIsX) return countedManaOptions(e, measure, chosen);
   // CR 106.1, 605.3b: "Add {G} for each Elf you control": the fixed mana once per object of the kind, counted as the
   // ability resolves (at once, a mana ability); none when there are none. A choice per object, or a count of counters or
   // of anything the engine doesn't count, is not among the choices.
@@ -114,7 +151,7 @@ export function manaAbilitiesOf(s: GameState, o: GameObject): ManaAbility[] {
   for (const ref of ch.abilities) {
     const a = ref.ability;
     if (a.kind !== 'activated') continue;
-    const m = manaAbilityOf(a, manaPerCount(s, o), chosenOf(s, o.id));
+    const m = manaAbilityOf(a, manaPerCount(s, o), chosenOf(s, o.id), manaQuantity(s, o));
     if (m) out.push(m);
   }
   // CR 305.6: an object with the land card type and a basic land type has "{T}: Add [mana symbol]".
@@ -131,13 +168,13 @@ export function manaAbilitiesOf(s: GameState, o: GameObject): ManaAbility[] {
 }
 
 /** An activated ability as a mana ability, or null (it targets, isn't a loyalty ability, adds mana, CR 605.1a). */
-export function manaAbilityOf(a: ActivatedAbility, count?: PerCount, chosen?: ChosenValues): ManaAbility | null {
+export function manaAbilityOf(a: ActivatedAbility, count?: PerCount, chosen?: ChosenValues, measure?: ManaQuantity): ManaAbility | null {
   const effects = a.effects ?? [];
   const adds = effects.filter((e): e is Extract<Effect, { kind: 'add-mana' }> => e.kind === 'add-mana');
   if (adds.length !== 1 || /^[+\u2212-]?(?:\d+|X)$/.test((a.cost?.text ?? '').trim())) return null; // a loyalty ability (CR 606) is no mana ability
   const restriction = restrictionOf(effects);
   if (effects.some((e) => e.kind !== 'add-mana' && e.kind !== 'spend-only' && e.kind !== 'keep-mana')) return null;
-  const options = manaOptionsOf(adds[0]!, count, chosen);
+  const options = manaOptionsOf(adds[0]!, count, chosen, measure);
   if (!options) return null;
   const keep = effects.find((e): e is Extract<Effect, { kind: 'keep-mana' }> => e.kind === 'keep-mana');
   const kept = keep ? (keep.duration === 'until-end-of-turn' ? 'until-end-of-turn' : 'permanent') : undefined;

@@ -75,7 +75,7 @@ function undefinedStar(face: Card['faces'][number]): string | undefined {
  */
 function unpayableKeywordCost(keyword: string, parameter: string | undefined, name: string): boolean {
   if (!parameter || lookupKeyword(keyword)?.param !== 'cost') return false;
-  return costParts(parameter, name).some((p) => p.kind === 'unknown');
+  return costParts(parameter, name).some((p) => p.kind === 'unknown' || ('x' in p && p.x));
 }
 
 /** The model marks non-mana activation costs unsimulated, but rules/actions/costs.ts pays every part it can read (CR 602.2b, 118.3). */

@@ -64,7 +64,8 @@ export type GameEvent =
   | { type: 'blockers-declared'; player: PlayerId; blocks: Record<string, string[]>; unblocked: string[] }
   /** CR 510.2: combat damage has been dealt (all at once): the sources that dealt it to a player, and to a creature. */
   /** `creaturePairs`: each source and creature it dealt combat damage to (CR 510.2, 603.2c: one occurrence each). */
-  | { type: 'combat-damage-dealt'; toPlayers: { source: string; player: PlayerId; amount: number }[]; toCreatures: string[]; creaturePairs?: { source: string; to: string }[] }
+  /** `toPlaneswalkers`: the sources that dealt combat damage to a planeswalker (CR 120.3c, 510.3a). */
+  | { type: 'combat-damage-dealt'; toPlayers: { source: string; player: PlayerId; amount: number }[]; toCreatures: string[]; creaturePairs?: { source: string; to: string }[]; toPlaneswalkers?: string[] }
   /** CR 115.1: a permanent became the target of a spell or ability (`by`, its controller `controller`). */
   | { type: 'became-target'; objectId: string; by: string; controller: PlayerId }
   | { type: 'removed-from-combat'; objectId: string }

@@ -19,6 +19,7 @@ import { wardTriggers } from './ward';
 import { lastTimeCounterTrigger, madnessTrigger, miracleTrigger, stormTriggers, upkeepKeywordTriggers } from './keyword-triggers';
 import { lastCounterRemovedTriggers } from './counter-triggers';
 import { monarchTriggers } from './monarch-triggers';
+import { transformedTriggers } from './transform-triggers';
 
 type DamageEvent = Extract<GameEvent, { type: 'damage' }>;
 
@@ -117,6 +118,9 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
     case 'tapped':
     case 'untapped':
       if (subject) tappedTriggers(s, out, subject, sourcesOf(s, m), e.type === 'untapped'); // CR 701.26a
+      return;
+    case 'transformed':
+      transformedTriggers(s, out, e, sourcesOf(s, m)); // CR 701.27e
       return;
     case 'became-target':
       if (!subject) return;

@@ -16,7 +16,7 @@ type Event<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
 
 export type CombatEvent =
   | 'attacks' | 'attacks alone' | 'blocks' | 'becomes blocked' | 'becomes blocked by a creature' | "attacks and isn't blocked"
-  | 'combat damage to a player' | 'combat damage to a creature';
+  | 'combat damage to a player' | 'combat damage to a creature' | 'combat damage to a player or planeswalker';
 
 /** The combat events the engine fires, and the object-event phrases each one matches. */
 export const COMBAT_EVENT_PHRASES: Record<CombatEvent, readonly ObjectEventKind[]> = {
@@ -31,6 +31,9 @@ export const COMBAT_EVENT_PHRASES: Record<CombatEvent, readonly ObjectEventKind[
   'combat damage to a player': ['deals combat damage to a player', 'deals combat damage to an opponent', 'deals combat damage'],
   // "deals combat damage to a creature": per creature dealt damage, with that creature (damagedPairTriggers, CR 603.2c).
   'combat damage to a creature': ['deals combat damage'],
+  // CR 510.3a, 603.2, 120.3c: "deals combat damage to a player or planeswalker": once for each creature that dealt combat
+  // damage to a player or a planeswalker (either, once).
+  'combat damage to a player or planeswalker': ['deals combat damage to a player or planeswalker'],
 };
 
 /**
@@ -144,6 +147,8 @@ export function combatDamageTriggers(s: GameState, out: Outcome, e: Event<'comba
   const toPlayer = new Map(e.toPlayers.map((x) => [x.source, x]));
   combatTriggers(s, out, sources, 'combat damage to a player', existing(s, e.toPlayers.map((x) => x.source)), (o) => toPlayer.get(o.id)!.player, (o) => toPlayer.get(o.id)!.amount);
   combatTriggers(s, out, sources, 'combat damage to a creature', existing(s, e.toCreatures));
+  const toEither = [...new Set([...e.toPlayers.map((x) => x.source), ...(e.toPlaneswalkers ?? [])])];
+  combatTriggers(s, out, sources, 'combat damage to a player or planeswalker', existing(s, toEither));
   damagedPairTriggers(s, out, sources, e.creaturePairs ?? []);
 }
 

@@ -47,7 +47,9 @@ export function enteredTriggers(s: GameState, out: Outcome, subject: EventSubjec
     // "Whenever ~ or another enchantment you control enters" (CR 603.6a): the subject as it entered; a face-down
     // permanent's own abilities don't exist, so they don't trigger on its entering (708.3).
     // "Whenever ~ enters or attacks": its entering half here, its attacking half in combat-triggers.ts.
-    else if (ev.kind === 'object-event' && (ev.event === 'enters' || ev.event === 'enters or attacks' || (ev.event === 'enters under your control' && obj.controller === src.controller)) &&
+    // "When ~ enters or dies", "enters or leaves the battlefield" (CR 603.2, 603.6a): its entering half here, its leaving
+    // half in leftBattlefieldTriggers.
+    else if (ev.kind === 'object-event' && (ev.event === 'enters' || ev.event === 'enters or attacks' || ev.event === 'enters or dies' || ev.event === 'enters or leaves the battlefield' || (ev.event === 'enters under your control' && obj.controller === src.controller)) &&
       !ev.subject.oneOrMore && eventSubjectMatches(s, ev, src, obj, view))
       fireTrigger(s, out, src, ref, src.controller, ev.event, name, obj);
     // "Whenever a land enters under an opponent's control" (CR 603.6a, 102.2): "that player" is the opponent.
@@ -107,7 +109,10 @@ export function putIntoGraveyardTriggers(s: GameState, out: Outcome, e: Event<'z
  * doesn't look back, it triggers from the graveyard (putIntoGraveyardTriggers).
  */
 function leaveEventMatches(event: string, to: ZoneName, wasCreature: boolean, ownedByController: boolean): boolean {
-  if (event === 'leaves the battlefield') return true;
+  // CR 603.2, 603.6c: "When ~ enters or leaves the battlefield", "enters or dies": the leaving half (the entering half:
+  // enteredTriggers).
+  if (event === 'leaves the battlefield' || event === 'enters or leaves the battlefield') return true;
+  if (event === 'enters or dies') return to === 'graveyard' && wasCreature; // CR 700.4
   if (event === 'is put into a graveyard from the battlefield') return to === 'graveyard';
   // CR 404.1, 400.3: a card goes to its owner's graveyard: "your graveyard" is the ability's controller's own.
   if (event === 'is put into your graveyard from the battlefield') return to === 'graveyard' && ownedByController;
