@@ -995,4 +995,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '610.3b': ['resolving triggered ability', "the object doesn't move"],
   '610.3c': ["returns under its owner's control"],
   '610.3d': ['multiple one-shot effects', 'also simultaneous'],
+  // Keywords carried out as the abilities the rules say they mean (issue 26, keywords).
+  '702.115b': ['multiple instances of ingest', 'triggers separately'],
 };

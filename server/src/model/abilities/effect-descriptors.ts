@@ -1929,6 +1929,11 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       || (e.kind === 'draw' && !!e.thatMany && effectSimulated({ ...e, thatMany: undefined, count: 1 }))
       || (e.kind === 'add-counters' && !!e.thatMany && !e.remove && effectSimulated({ ...e, thatMany: undefined, count: 1 }))
       || (e.kind === 'player-action' && (e.action === 'discard' || e.action === 'mill') && e.amount.kind === 'that-much' && effectSimulated({ ...e, amount: fixedOne })));
+    // CR 510.3a, 603.2: "exile the top card of that player's library" after one creature's "deals combat damage to a
+    // player / an opponent" (702.115a ingest): the player dealt the damage, whom rules/triggers/combat-triggers.ts passes.
+    const damagedPlayer = a.kind === 'triggered' && a.event.kind === 'object-event' && (a.event.event === 'deals combat damage to a player' || a.event.event === 'deals combat damage to an opponent') && !a.event.subject.oneOrMore;
+    const damagedPlayerLibrary = (e: Effect) => damagedPlayer && e.kind === 'zone-change' && !e.who && e.target.kind === 'library-top' && e.target.owner === 'that-player'
+      && effectSimulated({ ...e, target: { ...e.target, owner: 'you' } });
     // A static grant of a quoted ability (and keywords with it) is applied in layer 6 by rules/layers to the objects a
     // static ability names — "all …", enchanted/equipped, itself (CR 613.1f, 604.1); not to "it" or a target.
     const staticGrant = (e: Effect) => a.kind === 'static' && e.kind === 'grant-ability' && e.target.kind !== 'all' && e.target.kind !== 'self';
@@ -1962,7 +1967,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown');
     // CR 509.3d, 603.2: "that creature" after "~ becomes blocked by a creature" is the blocker the engine passes.
     const other = a.kind === 'triggered' && eventPassesOtherObject(a.event);
-    const simulated = (e: Effect) => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && e.kind !== 'player-restriction')) && costRead(e)) || eventAmount(e)
+    const simulated = (e: Effect) => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && e.kind !== 'player-restriction')) && costRead(e)) || eventAmount(e) || damagedPlayerLibrary(e)
       || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e) || staticRestrictionIfSimulated(e))));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');

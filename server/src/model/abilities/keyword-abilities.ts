@@ -231,6 +231,9 @@ export const KEYWORD_TRIGGERS: Readonly<Record<string, (n: number) => string>> =
   // CR 702.112a, CR 702.112c: renown ("if it isn't renowned": this creature, an intervening "if" checked again as it resolves, 603.4;
   // the first instance to resolve makes it renowned, the others then do nothing, 702.112c).
   renown: (n: number) => `When this creature deals combat damage to a player, if this creature isn't renowned, put ${count(n, '+1/+1 counter', '+1/+1 counters')} on it and it becomes renowned.`,
+  // CR 702.115a: ingest ("that player exiles the top card of their library", written as the exile of the top card of the
+  // library of the player dealt the damage, 510.3a: who performs the exile changes nothing the engine simulates).
+  ingest: () => "Whenever this creature deals combat damage to a player, exile the top card of that player's library.",
 });
 
 /**
