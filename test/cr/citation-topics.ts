@@ -997,4 +997,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '610.3d': ['multiple one-shot effects', 'also simultaneous'],
   // Keywords carried out as the abilities the rules say they mean (issue 26, keywords).
   '702.115b': ['multiple instances of ingest', 'triggers separately'],
+  '702.149a': ['Training', 'power greater than this creature'],
+  '702.149b': ['multiple instances of training', 'triggers separately'],
+  '702.105a': ['Dethrone', 'the player with the most life or tied for most life'],
+  '702.105b': ['multiple instances of dethrone', 'triggers separately'],
 };

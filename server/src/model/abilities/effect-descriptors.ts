@@ -1598,6 +1598,8 @@ const ENGINE_COMBAT_EVENTS = new Set<string>([
   'deals combat damage to a player', 'deals combat damage to an opponent', 'deals combat damage', 'deals combat damage to a creature',
   // CR 508.1b, 506.2: whom it attacks; battalion's three or more attackers (rules/triggers/combat-triggers.ts attackedWhomTriggers).
   'attacks you', 'attacks you or a planeswalker you control', 'and at least two other creatures attack',
+  // CR 702.149a training, 702.105a dethrone (rules/triggers/combat-triggers.ts attackedWhomTriggers).
+  "and at least one other creature with power greater than ~'s power attack", 'attacks the player with the most life or tied for most life',
 ]);
 
 /** Object actions of blocking rules/triggers/combat-triggers.ts fires once per attacker–blocker pair (CR 509.3b, 509.3d). */

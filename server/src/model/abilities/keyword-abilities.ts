@@ -232,8 +232,13 @@ export const KEYWORD_TRIGGERS: Readonly<Record<string, (n: number) => string>> =
   // the first instance to resolve makes it renowned, the others then do nothing, 702.112c).
   renown: (n: number) => `When this creature deals combat damage to a player, if this creature isn't renowned, put ${count(n, '+1/+1 counter', '+1/+1 counters')} on it and it becomes renowned.`,
   // CR 702.115a: ingest ("that player exiles the top card of their library", written as the exile of the top card of the
-  // library of the player dealt the damage, 510.3a: who performs the exile changes nothing the engine simulates).
+  // library of the player dealt the damage, 510.3a: who performs the exile changes nothing the engine simulates; each
+  // instance triggers on its own, CR 702.115b).
   ingest: () => "Whenever this creature deals combat damage to a player, exile the top card of that player's library.",
+  // CR 702.149a: training (its power and theirs as attackers are declared, 508.3a; each instance triggers on its own, CR 702.149b).
+  training: () => "Whenever this creature and at least one other creature with power greater than this creature's power attack, put a +1/+1 counter on this creature.",
+  // CR 702.105a: dethrone (the player it attacks, not a planeswalker they control, 508.1b; each instance triggers on its own, CR 702.105b).
+  dethrone: () => 'Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature.',
 });
 
 /**
