@@ -1001,4 +1001,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.149b': ['multiple instances of training', 'triggers separately'],
   '702.105a': ['Dethrone', 'the player with the most life or tied for most life'],
   '702.105b': ['multiple instances of dethrone', 'triggers separately'],
+  '702.101a': ['Extort', 'you may pay {W/B}', 'total life lost this way'],
+  '702.101b': ['multiple instances of extort', 'triggers separately'],
 };

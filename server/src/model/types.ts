@@ -198,7 +198,8 @@ export type Quantity =
   /** "the greatest power among creatures you control" (`highest`: written "highest"). */
   | { kind: 'greatest'; stat: 'power' | 'toughness' | 'mana value'; filter: ObjectFilter; highest?: boolean }
   /** "the life lost this way", "the damage dealt this way" (an earlier instruction's result, CR 608.2c). */
-  | { kind: 'result'; what: 'life lost this way' | 'damage dealt this way' | 'damage prevented this way' | 'life gained this way' | 'result' | 'total amount of mana paid this way' }
+  /** `total`: "the total life lost this way" (CR 702.101a extort: what every player lost, added up — the same amount). */
+  | { kind: 'result'; what: 'life lost this way' | 'damage dealt this way' | 'damage prevented this way' | 'life gained this way' | 'result' | 'total amount of mana paid this way'; total?: true }
   /** "1 plus the number of …" (`numberFirst`), "… plus 1"; `digits`: the number written as digits. */
   | { kind: 'plus'; n: number; of: Quantity; numberFirst?: boolean; digits?: boolean }
   /** `written`: "two times X" rather than "twice X". */

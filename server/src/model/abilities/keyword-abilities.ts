@@ -239,6 +239,9 @@ export const KEYWORD_TRIGGERS: Readonly<Record<string, (n: number) => string>> =
   training: () => "Whenever this creature and at least one other creature with power greater than this creature's power attack, put a +1/+1 counter on this creature.",
   // CR 702.105a: dethrone (the player it attacks, not a planeswalker they control, 508.1b; each instance triggers on its own, CR 702.105b).
   dethrone: () => 'Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature.',
+  // CR 702.101a: extort ({W/B}, a hybrid symbol paid with white or black mana, 107.4e; "If you do" after the "you may",
+  // 608.2d; each instance triggers on its own, CR 702.101b).
+  extort: () => 'Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life equal to the total life lost this way.',
 });
 
 /**
