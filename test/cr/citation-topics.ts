@@ -1003,4 +1003,9 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.105b': ['multiple instances of dethrone', 'triggers separately'],
   '702.101a': ['Extort', 'you may pay {W/B}', 'total life lost this way'],
   '702.101b': ['multiple instances of extort', 'triggers separately'],
+  '702.121a': ['Melee', 'for each opponent you attacked with a creature this combat'],
+  '702.121b': ['multiple instances of melee', 'triggers separately'],
+  '702.23a': ['Rampage', 'for each creature blocking it beyond the first'],
+  '702.23b': ['rampage bonus is calculated only once per combat', 'when the triggered ability resolves'],
+  '702.23c': ['multiple instances of rampage', 'triggers separately'],
 };

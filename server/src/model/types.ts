@@ -232,6 +232,10 @@ export type Quantity =
   | { kind: 'done'; filter: ObjectFilter; who?: PlayerRef; have?: "'ve" | ' have'; verb: string; when: 'this turn' | 'this game' }
   /** "the number of times ~ was kicked", "time it was kicked" (CR 702.33), "times this creature has mutated" (CR 702.140). */
   | { kind: 'times'; of: TargetSpec; event: 'was kicked' | 'has mutated' }
+  /** "opponent you attacked with a creature this combat" (CR 702.121a melee: players attacked, not planeswalkers). */
+  | { kind: 'opponents-attacked' }
+  /** "creature blocking it beyond the first" (CR 702.23a rampage: the creatures blocking the ability's creature, less one). */
+  | { kind: 'blockers-beyond-first' }
   /** "the greatest number of cards a player discarded this way": the most any one player's share of what an earlier
    * instruction did (CR 608.2c). Read and printed; not counted by the engine. */
   | { kind: 'most-this-way'; filter: ObjectFilter; who: PlayerRef; verb: 'discarded' | 'drew' | 'sacrificed' | 'milled' | 'revealed' | 'exiled' }

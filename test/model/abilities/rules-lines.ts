@@ -697,6 +697,9 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', "Whenever Veiled Tidecaller and at least one other creature with power greater than Veiled Tidecaller's power attack, Veiled Tidecaller gets +1/+0 until end of turn.", "triggered Whenever object-event(self and at least one other creature with power greater than ~'s power attack) => modify-pt(self, +1/+0, eot)"],
   ['c', 'Whenever Veiled Tidecaller attacks the player with the most life or tied for most life, draw a card.', 'triggered Whenever object-event(self attacks the player with the most life or tied for most life) => draw(1)'],
   ['c', "Whenever Veiled Tidecaller deals combat damage to an opponent, exile the top two cards of that player's library.", 'triggered Whenever object-event(self deals combat damage to an opponent) => exile(library-top(2, that-player) -> exile)'],
+  // CR 702.121a melee, 702.23a rampage: opponents attacked this combat, the creatures blocking it beyond the first.
+  ['c', 'Whenever Veiled Tidecaller attacks, draw a card for each opponent you attacked with a creature this combat.', 'triggered Whenever object-event(self attacks) => draw(1)'],
+  ['c', 'Whenever Veiled Tidecaller becomes blocked, it gets +1/+0 until end of turn for each creature blocking it beyond the first.', 'triggered Whenever object-event(self becomes blocked) => modify-pt(self, +1/+0, eot)'],
 ];
 
 /** Number words (CR 107.1) in the counted effects: word → number. */

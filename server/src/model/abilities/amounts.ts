@@ -57,6 +57,10 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
   // CR 305.6: domain.
   if (text === (plural ? 'basic land types among lands you control' : 'basic land type among lands you control')) return { kind: 'basic-land-types' };
   if (text === (plural ? 'opponents you have' : 'opponent you have')) return { kind: 'opponents' };
+  // CR 702.121a melee: "for each opponent you attacked with a creature this combat"; CR 702.23a rampage: "for each
+  // creature blocking it beyond the first".
+  if (text === (plural ? 'opponents you attacked with a creature this combat' : 'opponent you attacked with a creature this combat')) return { kind: 'opponents-attacked' };
+  if (!plural && text === 'creature blocking it beyond the first') return { kind: 'blockers-beyond-first' };
   // "Spells you cast cost {1} less to cast for each target": the targets the spell has (CR 115.1, 601.2c, 601.2f).
   if (text === (plural ? 'targets' : 'target')) return { kind: 'targets' };
   // CR 105.2: "colors among permanents you control".
@@ -212,6 +216,10 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
       return `basic land type${plural ? 's' : ''} among lands you control`;
     case 'opponents':
       return `opponent${plural ? 's' : ''} you have`;
+    case 'opponents-attacked':
+      return `opponent${plural ? 's' : ''} you attacked with a creature this combat`;
+    case 'blockers-beyond-first':
+      return plural ? undefined : 'creature blocking it beyond the first';
     case 'targets':
       return `target${plural ? 's' : ''}`;
     case 'colors-among':

@@ -982,6 +982,8 @@ function amountSimulated(a: Amount): boolean {
  * (702.33d). */
 function gameQuantityCounted(q: Quantity): boolean {
   if (q.kind === 'basic-land-types' || q.kind === 'devotion' || q.kind === 'opponents' || q.kind === 'life-total' || q.kind === 'life-among') return true;
+  // CR 702.121a: the opponents attacked this combat (rules/queries/game-quantities.ts).
+  if (q.kind === 'opponents-attacked') return true;
   if (q.kind === 'players') return q.who === undefined;
   // CR 702.33d, 400.7d: the times the spell, or the permanent it became, was kicked.
   if (q.kind === 'times') return q.event === 'was kicked' && (q.of.kind === 'self' || (q.of.kind === 'it' && q.of.word === 'it'));
@@ -1038,6 +1040,8 @@ function countedNow(q: Quantity): boolean {
   if (q.kind === 'twice' || q.kind === 'plus' || q.kind === 'minus' || q.kind === 'half') return countedNow(q.of);
   if (q.kind === 'sum') return countedNow(q.of[0]) && countedNow(q.of[1]);
   if (gameQuantityCounted(q) || (countersCounted(q) && q.kind === 'counters' && q.on.kind === 'self')) return true;
+  // CR 702.23a–b: the creatures blocking the trigger's creature as the instruction is followed (rules/effects/effect-context.ts).
+  if (q.kind === 'blockers-beyond-first') return true;
   return (q.kind === 'count' || (q.kind === 'stat' && q.of.kind === 'self')) && quantitySimulated(q);
 }
 

@@ -241,6 +241,10 @@ export const KEYWORD_TRIGGERS: Readonly<Record<string, (n: number) => string>> =
   dethrone: () => 'Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature.',
   // CR 702.101a: extort ({W/B}, a hybrid symbol paid with white or black mana, 107.4e; "If you do" after the "you may",
   // 608.2d; each instance triggers on its own, CR 702.101b).
+  // CR 702.121a: melee (the opponents attacked, counted as it resolves; each instance triggers on its own, CR 702.121b).
+  melee: () => 'Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.',
+  // CR 702.23a: rampage (the bonus counted once, as it resolves, CR 702.23b; each instance triggers on its own, CR 702.23c).
+  rampage: (n: number) => `Whenever this creature becomes blocked, it gets +${n}/+${n} until end of turn for each creature blocking it beyond the first.`,
   extort: () => 'Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life equal to the total life lost this way.',
 });
 

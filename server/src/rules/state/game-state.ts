@@ -356,6 +356,8 @@ export interface CombatState {
   blocked?: string[];
   /** attacker id → the planeswalker or battle it attacks (CR 506.3, 508.1b); absent: it attacks the player. */
   attacking?: Record<string, string>;
+  /** The players creatures were declared attacking this combat, not planeswalkers or battles (CR 508.1b; 702.121a melee), and by whom. */
+  playersAttacked?: { by: PlayerId; players: PlayerId[] };
   /** creature id → how its controller divides its combat damage in the next damage step (CR 510.1c–d); recipients are ids or players. */
   assignments?: Record<string, { to: string; amount: number }[]>;
 }
