@@ -286,6 +286,9 @@ export function keywordTrigger(k: KeywordAbility): string | undefined {
   const withCost = KEYWORD_COST_TRIGGERS[k.keyword.toLowerCase()] as ((cost: string) => string) | undefined;
   if (withCost) {
     const cost = keywordCost(k);
+    // CR 702.24a, 118.3b, 119.4: "Cumulative upkeep—Pay 2 life.": the life paid once per age counter.
+    const life = k.keyword.toLowerCase() === 'cumulative upkeep' && cost !== undefined ? /^Pay (\d{1,2}) life$/.exec(cost) : null;
+    if (life) return withCost(`${life[1]} life`);
     return cost !== undefined && MANA_ONLY.test(cost) && !/\{X\}/i.test(cost) ? withCost(cost) : undefined;
   }
   const meaning = KEYWORD_TRIGGERS[k.keyword.toLowerCase()] as ((n: number) => string) | undefined;
