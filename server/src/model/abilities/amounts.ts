@@ -60,7 +60,7 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
   // CR 702.121a melee: "for each opponent you attacked with a creature this combat"; CR 702.23a rampage: "for each
   // creature blocking it beyond the first".
   if (text === (plural ? 'opponents you attacked with a creature this combat' : 'opponent you attacked with a creature this combat')) return { kind: 'opponents-attacked' };
-  if (!plural && text === 'creature blocking it beyond the first') return { kind: 'blockers-beyond-first' };
+  if (text === (plural ? 'creatures blocking it beyond the first' : 'creature blocking it beyond the first')) return { kind: 'blockers-beyond-first' };
   // "Spells you cast cost {1} less to cast for each target": the targets the spell has (CR 115.1, 601.2c, 601.2f).
   if (text === (plural ? 'targets' : 'target')) return { kind: 'targets' };
   // CR 105.2: "colors among permanents you control".
@@ -219,7 +219,7 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
     case 'opponents-attacked':
       return `opponent${plural ? 's' : ''} you attacked with a creature this combat`;
     case 'blockers-beyond-first':
-      return plural ? undefined : 'creature blocking it beyond the first';
+      return `creature${plural ? 's' : ''} blocking it beyond the first`;
     case 'targets':
       return `target${plural ? 's' : ''}`;
     case 'colors-among':
@@ -403,6 +403,8 @@ export function printQuantity(q: Quantity): string {
     case 'this-way':
     case 'basic-land-types':
     case 'opponents':
+    case 'opponents-attacked':
+    case 'blockers-beyond-first':
     case 'targets':
     case 'colors-among':
     case 'distinct':
