@@ -1008,4 +1008,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.23a': ['Rampage', 'for each creature blocking it beyond the first'],
   '702.23b': ['rampage bonus is calculated only once per combat', 'when the triggered ability resolves'],
   '702.23c': ['multiple instances of rampage', 'triggers separately'],
+  '702.82a': ['Devour', 'you may sacrifice any number of creatures'],
+  '702.82c': ['Devour [quality]', 'permanents'],
 };

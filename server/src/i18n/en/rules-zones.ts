@@ -33,4 +33,6 @@ export const RULES_ZONE_MESSAGES = {
   'rules.zone.no-copy-chosen': def('{card}: no object chosen to copy', { card: 'text' }),
   'rules.zone.no-copy-chosen-turning-up': def('{card}: no object chosen to copy as it is turned face up (write `copying @x`); what follows is inconclusive', { card: 'text', noun: 'text' }),
   'rules.zone.nothing-to-copy-turning-up': def('{card}: there is nothing it could copy as it is turned face up: it stays itself', { card: 'text', noun: 'text' }),
+  /** CR 702.82a: devour, the creatures sacrificed as it enters (rules/actions/devour.ts). */
+  'rules.zone.devoured': def('{card} devours {count, plural, =0 {no creature} one {# creature} other {# creatures}} as it enters', { card: 'text', count: 'number' }),
 } as const;

@@ -13,7 +13,7 @@ import type { RuleId } from './rule-sentences';
 import type { FactId } from './facts';
 import { happenedReading } from './happened-reading';
 import { thisWayCounted } from './this-way';
-import { permanentKeywordTexts } from './permanent-keywords';
+import { devourNumber, permanentKeywordTexts } from './permanent-keywords';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -1904,7 +1904,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
   const standsForPaid = (k: KeywordAbility) => castKeywordRule(k.keyword) ? castPaid(k) : suspendPaid(k)
     || (keywordMeaning(k) !== undefined && activationCostPaid(keywordActivationCost(k)!, selfName)) || keywordTrigger(k) !== undefined || keywordStatic(k) !== undefined
     // CR 702.32a fading and the other keywords of permanents that stand for abilities the engine reads (permanent-keywords.ts).
-    || permanentKeywordTexts(k) !== undefined;
+    || permanentKeywordTexts(k) !== undefined
+    // CR 702.82a: "Devour N", a replacement as its permanent enters (rules/actions/devour.ts).
+    || devourNumber(k) !== undefined;
   if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword) && !standsForPaid(k)) out.push(k.span);
   // The sentences after a keyword about its own ability (CR 702.1): not applied to it by the engine.
   if (a.kind === 'keyword') for (const e of a.rider ?? []) out.push(e.span);

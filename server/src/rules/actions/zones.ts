@@ -22,6 +22,7 @@ import { choosePt, makeChoice } from './choose';
 import { exiledInsteadOfGraveyard, exilingPermanent } from './self-replacements';
 import { entersTransformedAtNight, setDayNight } from './day-night';
 import { applyEntryChoice } from './entry-choice';
+import { devourAsItEnters } from './devour';
 import { msg } from '../../i18n';
 import { countersAfterReplacement } from './more-instead';
 
@@ -333,6 +334,9 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
         else if (e.kind !== 'become-copy') applyEntryReplacement(s, out, obj, e, undefined, false, opts.x ?? 0, opts.choices);
       }
     }
+    // CR 702.82a: devour, the creatures sacrificed as it enters and its counters (devour.ts); not for a permanent a
+    // scenario starts with on the battlefield.
+    if (!opts.setup) devourAsItEnters(s, out, obj, opts.choices);
     // CR 730.1, 614.1c: "If it's neither day nor night, it becomes day as this creature enters" (a static ability of its own).
     for (const ref of computeCharacteristics(s, obj).abilities) {
       if (ref.ability.kind !== 'static') continue;
