@@ -1010,4 +1010,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.23c': ['multiple instances of rampage', 'triggers separately'],
   '702.82a': ['Devour', 'you may sacrifice any number of creatures'],
   '702.82c': ['Devour [quality]', 'permanents'],
+  '702.104a': ['Tribute', 'That player may put an additional N +1/+1 counters on it'],
+  '702.104b': ["if tribute wasn't paid", 'opponent chosen'],
 };

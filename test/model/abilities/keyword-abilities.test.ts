@@ -132,6 +132,9 @@ describe('keywords that stand for an activated ability (CR 702.6a, 702.29a)', ()
     // CR 702.82a: devour N, carried out as its permanent enters (rules/actions/devour.ts); "Devour X" is not.
     ['Devour 2', []],
     ['Devour X', ['Devour X']],
+    // CR 702.104a: tribute N, the opponent's choice as its permanent enters (rules/actions/tribute.ts).
+    ['Tribute 2', []],
+    ['Tribute X', ['Tribute X']],
   ])('%s', (line, unsimulated) => {
     expect(read(line)).toEqual({ kind: 'keyword', unmodeled: 0, unsimulated });
   });

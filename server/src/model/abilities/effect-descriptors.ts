@@ -13,7 +13,7 @@ import type { RuleId } from './rule-sentences';
 import type { FactId } from './facts';
 import { happenedReading } from './happened-reading';
 import { thisWayCounted } from './this-way';
-import { devourNumber, permanentKeywordTexts } from './permanent-keywords';
+import { devourNumber, permanentKeywordTexts, tributeNumber } from './permanent-keywords';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -1100,6 +1100,8 @@ export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
   'drew-n-cards-this-turn', 'attacked-with-power-this-combat', 'cast-during-main-phase', 'x-at-least',
   // CR 508.1, 506.2: the combat now (rules/queries/facts.ts).
   'attacked-this-step',
+  // CR 702.104b: whether its tribute was paid as it entered (rules/actions/tribute.ts).
+  'tribute-not-paid',
   // CR 402.1, 503.1a: "if that player has two or fewer cards in hand", of the player whose step began (`thatPlayerUntold`).
   'that-player-at-most-cards',
 ]);
@@ -1906,7 +1908,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 702.32a fading and the other keywords of permanents that stand for abilities the engine reads (permanent-keywords.ts).
     || permanentKeywordTexts(k) !== undefined
     // CR 702.82a: "Devour N", a replacement as its permanent enters (rules/actions/devour.ts).
-    || devourNumber(k) !== undefined;
+    || devourNumber(k) !== undefined
+    // CR 702.104a: "Tribute N", the opponent's choice as its permanent enters (rules/actions/tribute.ts).
+    || tributeNumber(k) !== undefined;
   if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword) && !standsForPaid(k)) out.push(k.span);
   // The sentences after a keyword about its own ability (CR 702.1): not applied to it by the engine.
   if (a.kind === 'keyword') for (const e of a.rider ?? []) out.push(e.span);

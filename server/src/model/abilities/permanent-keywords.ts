@@ -108,3 +108,13 @@ export function devourNumber(k: KeywordAbility): number | undefined {
   const p = k.parameter?.trim() ?? '';
   return /^\d{1,2}$/.test(p) && Number(p) > 0 ? Number(p) : undefined;
 }
+
+/**
+ * CR 702.104a: the N of "Tribute N", a number from 1 — a replacement as the permanent enters that rules/actions/tribute.ts
+ * carries out (an opponent may put N +1/+1 counters on it); undefined for another form.
+ */
+export function tributeNumber(k: KeywordAbility): number | undefined {
+  if (k.keyword.toLowerCase() !== 'tribute' || k.cost) return undefined;
+  const p = k.parameter?.trim() ?? '';
+  return /^\d{1,2}$/.test(p) && Number(p) > 0 ? Number(p) : undefined;
+}

@@ -23,6 +23,7 @@ import { exiledInsteadOfGraveyard, exilingPermanent } from './self-replacements'
 import { entersTransformedAtNight, setDayNight } from './day-night';
 import { applyEntryChoice } from './entry-choice';
 import { devourAsItEnters } from './devour';
+import { tributeAsItEnters } from './tribute';
 import { msg } from '../../i18n';
 import { countersAfterReplacement } from './more-instead';
 
@@ -55,6 +56,8 @@ export interface MoveOptions {
   x?: number;
   /** Choices made as it enters ("As this enters, choose a color", CR 614.12a). */
   choices?: Choices;
+  /** The resolving step's `resolve accepting` / `resolve declining`, for a choice as the permanent enters (CR 702.104a tribute). */
+  mayAccept?: boolean | 'by-default';
   /** It is sacrificed: its controller moves it to its owner's graveyard (CR 701.21a); "whenever you sacrifice …" triggers. */
   sacrificed?: boolean;
   /** It enters with these counters ("return it to the battlefield with a -1/-1 counter on it", CR 122.6). */
@@ -337,6 +340,8 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
     // CR 702.82a: devour, the creatures sacrificed as it enters and its counters (devour.ts); not for a permanent a
     // scenario starts with on the battlefield.
     if (!opts.setup) devourAsItEnters(s, out, obj, opts.choices);
+    // CR 702.104a: tribute, the opponent's choice as it enters (tribute.ts).
+    if (!opts.setup) tributeAsItEnters(s, out, obj, opts.mayAccept);
     // CR 730.1, 614.1c: "If it's neither day nor night, it becomes day as this creature enters" (a static ability of its own).
     for (const ref of computeCharacteristics(s, obj).abilities) {
       if (ref.ability.kind !== 'static') continue;

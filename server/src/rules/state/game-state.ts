@@ -132,6 +132,8 @@ export interface GameObject {
   counters: Record<string, number>;
   /** CR 613.7c: when the counters of each kind were last put on it (all counters of a kind share the newest timestamp). */
   counterTimestamps?: Record<string, number>;
+  /** CR 702.104a–b: whether the opponent chosen as it entered put its tribute counters on it (absent: it had no tribute choice). */
+  tributePaid?: boolean;
   damage: number;
   /** CR 701.19a, 614.8: regeneration shields made this turn, each replacing the next destruction (they end at cleanup, 514.2). */
   regenerationShields?: number;
