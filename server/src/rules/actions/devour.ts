@@ -13,15 +13,15 @@ import type { Outcome } from '../state/events';
 import type { Choices } from '../queries/choices';
 import { computeCharacteristics } from '../layers';
 import { hasType, keywordsOf } from '../state/objects';
-import { moveObject } from './zones';
 import { countersAfterReplacement } from './more-instead';
 import { msg } from '../../i18n';
 
 /**
  * CR 702.82a: as `obj` enters, each devour instance sacrifices the creatures the step chose and puts N +1/+1 counters on
- * it for each (a counter replacement applies, 614.1a, 122.6).
+ * it for each (a counter replacement applies, 614.1a, 122.6). `sacrifice` moves one to its owner's graveyard (zones.ts),
+ * true when it went.
  */
-export function devourAsItEnters(s: GameState, out: Outcome, obj: GameObject, choices: Choices | undefined): void {
+export function devourAsItEnters(s: GameState, out: Outcome, obj: GameObject, choices: Choices | undefined, sacrifice: (id: string) => boolean): void {
   let named = [...(choices?.objects ?? [])];
   for (const k of keywordsOf(computeCharacteristics(s, obj).abilities)) {
     const n = devourNumber(k);
@@ -35,7 +35,7 @@ export function devourAsItEnters(s: GameState, out: Outcome, obj: GameObject, ch
       if (!list.some((u) => u.sourceName === obj.card.name && u.text === 'Devour')) list.push({ sourceName: obj.card.name, text: 'Devour', what: 'choice' });
     }
     let sacrificed = 0;
-    for (const id of chosen) if (moveObject(s, out, id, 'graveyard', { sacrificed: true })) sacrificed++; // CR 701.21a
+    for (const id of chosen) if (sacrifice(id)) sacrificed++; // CR 701.21a
     out.note({ why: msg('rules.zone.devoured', { card: obj.card.name, count: sacrificed }), cr: ['702.82a', '614.12a'] });
     const count = countersAfterReplacement(s, out, obj, '+1/+1', n * sacrificed);
     if (count <= 0) continue;

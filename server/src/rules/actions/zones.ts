@@ -339,7 +339,7 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
     }
     // CR 702.82a: devour, the creatures sacrificed as it enters and its counters (devour.ts); not for a permanent a
     // scenario starts with on the battlefield.
-    if (!opts.setup) devourAsItEnters(s, out, obj, opts.choices);
+    if (!opts.setup) devourAsItEnters(s, out, obj, opts.choices, (id) => moveObject(s, out, id, 'graveyard', { sacrificed: true }) !== null);
     // CR 702.104a: tribute, the opponent's choice as it enters (tribute.ts).
     if (!opts.setup) tributeAsItEnters(s, out, obj, opts.mayAccept);
     // CR 730.1, 614.1c: "If it's neither day nor night, it becomes day as this creature enters" (a static ability of its own).
