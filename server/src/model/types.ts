@@ -198,7 +198,8 @@ export type Quantity =
   /** "the greatest power among creatures you control" (`highest`: written "highest"). */
   | { kind: 'greatest'; stat: 'power' | 'toughness' | 'mana value'; filter: ObjectFilter; highest?: boolean }
   /** "the life lost this way", "the damage dealt this way" (an earlier instruction's result, CR 608.2c). */
-  | { kind: 'result'; what: 'life lost this way' | 'damage dealt this way' | 'damage prevented this way' | 'life gained this way' | 'result' | 'total amount of mana paid this way' }
+  /** `total`: "the total life lost this way" (CR 702.101a extort: what every player lost, added up — the same amount). */
+  | { kind: 'result'; what: 'life lost this way' | 'damage dealt this way' | 'damage prevented this way' | 'life gained this way' | 'result' | 'total amount of mana paid this way'; total?: true }
   /** "1 plus the number of …" (`numberFirst`), "… plus 1"; `digits`: the number written as digits. */
   | { kind: 'plus'; n: number; of: Quantity; numberFirst?: boolean; digits?: boolean }
   /** `written`: "two times X" rather than "twice X". */
@@ -231,6 +232,10 @@ export type Quantity =
   | { kind: 'done'; filter: ObjectFilter; who?: PlayerRef; have?: "'ve" | ' have'; verb: string; when: 'this turn' | 'this game' }
   /** "the number of times ~ was kicked", "time it was kicked" (CR 702.33), "times this creature has mutated" (CR 702.140). */
   | { kind: 'times'; of: TargetSpec; event: 'was kicked' | 'has mutated' }
+  /** "opponent you attacked with a creature this combat" (CR 702.121a melee: players attacked, not planeswalkers). */
+  | { kind: 'opponents-attacked' }
+  /** "creature blocking it beyond the first" (CR 702.23a rampage: the creatures blocking the ability's creature, less one). */
+  | { kind: 'blockers-beyond-first' }
   /** "the greatest number of cards a player discarded this way": the most any one player's share of what an earlier
    * instruction did (CR 608.2c). Read and printed; not counted by the engine. */
   | { kind: 'most-this-way'; filter: ObjectFilter; who: PlayerRef; verb: 'discarded' | 'drew' | 'sacrificed' | 'milled' | 'revealed' | 'exiled' }
@@ -1722,7 +1727,8 @@ export type ObjectEventKind =
   | 'leaves your graveyard' | 'transforms' | 'explores' | 'becomes the target of a spell or ability for the first time each turn'
   | 'transforms into ~' | 'becomes renowned' | 'phases in' | 'phases out' | 'trains'
   | 'regenerates' | 'is put onto the battlefield' | 'enters from your graveyard' | "leaves an opponent's graveyard" | 'is returned to your hand'
-  | 'becomes level 2' | 'becomes level 3' | 'is countered';
+  | 'becomes level 2' | 'becomes level 3' | 'is countered'
+  | "and at least one other creature with power greater than ~'s power attack" | 'attacks the player with the most life or tied for most life';
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 

@@ -126,6 +126,15 @@ describe('keywords that stand for an activated ability (CR 702.6a, 702.29a)', ()
     // CR 702.89a–b: umbra armor, and totem armor, its former name (rules/actions/destroy.ts).
     ['Umbra armor', []],
     ['Totem armor (If enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura.)', []],
+    // CR 702.24a, 119.4: cumulative upkeep paid in life, once per age counter; a cost of mana and life is not written out.
+    ['Cumulative upkeep—Pay 2 life.', []],
+    ['Cumulative upkeep—Pay {B} and 1 life.', ['Cumulative upkeep—Pay {B} and 1 life']],
+    // CR 702.82a: devour N, carried out as its permanent enters (rules/actions/devour.ts); "Devour X" is not.
+    ['Devour 2', []],
+    ['Devour X', ['Devour X']],
+    // CR 702.104a: tribute N, the opponent's choice as its permanent enters (rules/actions/tribute.ts).
+    ['Tribute 2', []],
+    ['Tribute X', ['Tribute X']],
   ])('%s', (line, unsimulated) => {
     expect(read(line)).toEqual({ kind: 'keyword', unmodeled: 0, unsimulated });
   });

@@ -473,6 +473,14 @@ const LINES: [ContextKey, string][] = [
   ['e', 'If an opponent would draw a card except the first one they draw in each of their draw steps, that player loses 1 life instead.'],
   // An event with a condition of its own (CR 614.1a).
   ['e', "If a nontoken creature an opponent controls would die and it wasn't cast, exile it instead."],
+  // The triggered abilities keywords mean (CR 702.101a extort, 702.149a training, 702.105a dethrone, 702.121a melee,
+  // 702.23a rampage, 702.115a ingest), in the rules' words.
+  ['c', 'Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life equal to the total life lost this way.'],
+  ['c', "Whenever this creature and at least one other creature with power greater than this creature's power attack, put a +1/+1 counter on this creature."],
+  ['c', 'Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature.'],
+  ['c', 'Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.'],
+  ['c', 'Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each creature blocking it beyond the first.'],
+  ['c', "Whenever this creature deals combat damage to a player, exile the top card of that player's library."],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

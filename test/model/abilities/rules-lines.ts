@@ -691,6 +691,16 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Flying (This creature can\'t be blocked except by creatures with flying or reach.)', 'keyword Flying'],
   ['c', 'Manifest dread. (Look at the top two cards of your library. Put one onto the battlefield face down as a 2/2 creature and the other into your graveyard.)', 'spell => manifest-dread'],
   ['c', 'Morph {1}{U} (You may cast this card face down', 'keyword Morph {1}{U}'],
+  // ---- Issue 26 (keywords): the triggered abilities keywords mean (CR 702.101a extort, 702.149a training, 702.105a
+  // dethrone, 702.115a ingest): a hybrid mana payment (107.4e), "the total life lost this way", whom it attacks with,
+  // whom it attacks, the damaged player's library (510.3a); read and carried out ----
+  ['c', 'Whenever you cast a creature spell, you may pay {R/G}. If you do, each opponent loses 2 life and you gain life equal to the total life lost this way.', 'triggered Whenever cast(you: creature spell) => optional(who=you effects=[pay-mana(mana={R/G})]); conditional(condition={kind=if-you-do} effects=[life(gain=false who=each-opponent amount={kind=fixed n=2}), life(gain=true who=you amount={kind=equal-to quantity={kind=result what=life lost this way total=true}})])'],
+  ['c', "Whenever Veiled Tidecaller and at least one other creature with power greater than Veiled Tidecaller's power attack, Veiled Tidecaller gets +1/+0 until end of turn.", "triggered Whenever object-event(self and at least one other creature with power greater than ~'s power attack) => modify-pt(self, +1/+0, eot)"],
+  ['c', 'Whenever Veiled Tidecaller attacks the player with the most life or tied for most life, draw a card.', 'triggered Whenever object-event(self attacks the player with the most life or tied for most life) => draw(1)'],
+  ['c', "Whenever Veiled Tidecaller deals combat damage to an opponent, exile the top two cards of that player's library.", 'triggered Whenever object-event(self deals combat damage to an opponent) => exile(library-top(2, that-player) -> exile)'],
+  // CR 702.121a melee, 702.23a rampage: opponents attacked this combat, the creatures blocking it beyond the first.
+  ['c', 'Whenever Veiled Tidecaller attacks, draw a card for each opponent you attacked with a creature this combat.', 'triggered Whenever object-event(self attacks) => draw(1)'],
+  ['c', 'Whenever Veiled Tidecaller becomes blocked, it gets +1/+0 until end of turn for each creature blocking it beyond the first.', 'triggered Whenever object-event(self becomes blocked) => modify-pt(self, +1/+0, eot)'],
 ];
 
 /** Number words (CR 107.1) in the counted effects: word → number. */
@@ -708,6 +718,6 @@ export const KEYWORD_SPELLINGS: [string, string][] = [
   ['Undying', 'Undying'], ['Infect', 'Infect'], ['Wither', 'Wither'], ['Cascade', 'Cascade'], ['Skulk', 'Skulk'],
   ['Split second', 'Split second'], ['Hidden agenda', 'Hidden agenda'], ['Double agenda', 'Double agenda'], ['Swampwalk', 'Swampwalk'],
   ['Forestwalk', 'Forestwalk'], ['Shadow', 'Shadow'], ['Horsemanship', 'Horsemanship'], ['Flanking', 'Flanking'],
-  // CR 702.115a: recognized, not simulated.
+  // CR 702.115a: carried out as the triggered ability it means (keyword-abilities.ts).
   ['ingest', 'Ingest'],
 ];

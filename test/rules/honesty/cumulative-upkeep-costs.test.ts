@@ -1,4 +1,4 @@
-// Honest results (CR 702.24a): cumulative upkeep with a cost other than mana is recognized, not simulated; what rests on
+// Honest results (CR 702.24a): cumulative upkeep with a cost of mana and life is recognized, not simulated; what rests on
 // it from its first upkeep is inconclusive, quoting the keyword (a mana cost is carried out:
 // test/rules/game/cumulative-upkeep.cards).
 
@@ -12,7 +12,7 @@ describe('cumulative upkeep with a cost other than mana (CR 702.24a)', async () 
   const r = await runCli(['simulate', 'test/rules/honesty/cumulative-upkeep-costs.cards'], ROOT);
 
   it('is inconclusive at its first upkeep, quoting the keyword', () => {
-    expect(r.out).toMatch(/4\. expect @t is on battlefield {3}\?\n\s+! expectation-inconclusive: .*'Cumulative upkeep—Pay 2 life' of Blood Pact Idol, not simulated/);
+    expect(r.out).toMatch(/4\. expect @t is on battlefield {3}\?\n\s+! expectation-inconclusive: .*'Cumulative upkeep—Pay \{B\} and 1 life' of Blood Pact Idol, not simulated/);
     expect(r.out).toMatch(/5\. expect you have 20 life {3}\?/);
     expect(r.out).toContain('1 scenario: 0 passed, 0 failed, 1 inconclusive');
   });

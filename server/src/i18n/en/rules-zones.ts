@@ -35,4 +35,8 @@ export const RULES_ZONE_MESSAGES = {
   'rules.zone.no-copy-chosen': def('{card}: no object chosen to copy', { card: 'text' }),
   'rules.zone.no-copy-chosen-turning-up': def('{card}: no object chosen to copy as it is turned face up (write `copying @x`); what follows is inconclusive', { card: 'text', noun: 'text' }),
   'rules.zone.nothing-to-copy-turning-up': def('{card}: there is nothing it could copy as it is turned face up: it stays itself', { card: 'text', noun: 'text' }),
+  /** CR 702.82a: devour, the creatures sacrificed as it enters (rules/actions/devour.ts). */
+  /** CR 702.104a: tribute, the opponent's choice as it enters (rules/actions/tribute.ts). */
+  'rules.zone.tribute': def('{player, select, you {You} opponent {The opponent} other {{player}}} {paid, select, yes {pay{player, select, you {} opponent {s} other {s}} tribute: {card} enters with {count, plural, one {# additional +1/+1 counter} other {# additional +1/+1 counters}}} other {do{player, select, you {} opponent {es} other {es}}n\'t pay tribute for {card}}}', { player: 'text', card: 'text', paid: 'text', count: 'number' }),
+  'rules.zone.devoured': def('{card} devours {count, plural, =0 {no creature} one {# creature} other {# creatures}} as it enters', { card: 'text', count: 'number' }),
 } as const;

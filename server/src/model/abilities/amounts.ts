@@ -57,6 +57,10 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
   // CR 305.6: domain.
   if (text === (plural ? 'basic land types among lands you control' : 'basic land type among lands you control')) return { kind: 'basic-land-types' };
   if (text === (plural ? 'opponents you have' : 'opponent you have')) return { kind: 'opponents' };
+  // CR 702.121a melee: "for each opponent you attacked with a creature this combat"; CR 702.23a rampage: "for each
+  // creature blocking it beyond the first".
+  if (text === (plural ? 'opponents you attacked with a creature this combat' : 'opponent you attacked with a creature this combat')) return { kind: 'opponents-attacked' };
+  if (text === (plural ? 'creatures blocking it beyond the first' : 'creature blocking it beyond the first')) return { kind: 'blockers-beyond-first' };
   // "Spells you cast cost {1} less to cast for each target": the targets the spell has (CR 115.1, 601.2c, 601.2f).
   if (text === (plural ? 'targets' : 'target')) return { kind: 'targets' };
   // CR 105.2: "colors among permanents you control".
@@ -212,6 +216,10 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
       return `basic land type${plural ? 's' : ''} among lands you control`;
     case 'opponents':
       return `opponent${plural ? 's' : ''} you have`;
+    case 'opponents-attacked':
+      return `opponent${plural ? 's' : ''} you attacked with a creature this combat`;
+    case 'blockers-beyond-first':
+      return `creature${plural ? 's' : ''} blocking it beyond the first`;
     case 'targets':
       return `target${plural ? 's' : ''}`;
     case 'colors-among':
@@ -316,6 +324,8 @@ export function parseQuantity(raw: string): Quantity | undefined {
     if (f?.plural) return { kind: 'greatest', stat: m[2] as 'power', filter: f.filter, ...(m[1] === 'highest' ? { highest: true } : {}) };
   }
   if ((RESULTS as readonly string[]).includes(text.replace(/^the /, '')) && text.startsWith('the ')) return { kind: 'result', what: text.slice(4) as ResultAmount };
+  // CR 702.101a: "the total life lost this way" — the life every player lost this way, added up, as "the life lost this way" is.
+  if (/^the total (?:life lost|life gained|damage dealt) this way$/.test(text)) return { kind: 'result', what: text.slice(10) as ResultAmount, total: true };
   // "1 plus the number of …", "two plus …", "the number of … plus 1": a number added (CR 107.1).
   if ((m = /^(\w+) plus (.+)$/.exec(text))) {
     const n = parseCount(m[1]!);
@@ -393,6 +403,8 @@ export function printQuantity(q: Quantity): string {
     case 'this-way':
     case 'basic-land-types':
     case 'opponents':
+    case 'opponents-attacked':
+    case 'blockers-beyond-first':
     case 'targets':
     case 'colors-among':
     case 'distinct':
@@ -413,7 +425,7 @@ export function printQuantity(q: Quantity): string {
     case 'greatest':
       return `the ${q.highest ? 'highest' : 'greatest'} ${q.stat} among ${printFilter(q.filter, true)}`;
     case 'result':
-      return `the ${q.what}`;
+      return `the ${q.total ? 'total ' : ''}${q.what}`;
     case 'plus': {
       const n = q.digits ? String(q.n) : numberWord(q.n);
       return q.numberFirst ? `${n} plus ${printQuantity(q.of)}` : `${printQuantity(q.of)} plus ${n}`;

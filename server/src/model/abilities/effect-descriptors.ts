@@ -15,7 +15,7 @@ import { happenedReading } from './happened-reading';
 import { thisWayCounted } from './this-way';
 import { amongLooked } from './among-looked';
 import { relationTold } from './relation-told';
-import { permanentKeywordTexts } from './permanent-keywords';
+import { devourNumber, permanentKeywordTexts, tributeNumber } from './permanent-keywords';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -1067,6 +1067,8 @@ function amountSimulated(a: Amount): boolean {
  * (702.33d). */
 function gameQuantityCounted(q: Quantity): boolean {
   if (q.kind === 'basic-land-types' || q.kind === 'devotion' || q.kind === 'opponents' || q.kind === 'life-total' || q.kind === 'life-among') return true;
+  // CR 702.121a: the opponents attacked this combat (rules/queries/game-quantities.ts).
+  if (q.kind === 'opponents-attacked') return true;
   if (q.kind === 'players') return q.who === undefined;
   // CR 702.33d, 400.7d: the times the spell, or the permanent it became, was kicked.
   if (q.kind === 'times') return q.event === 'was kicked' && (q.of.kind === 'self' || (q.of.kind === 'it' && q.of.word === 'it'));
@@ -1123,6 +1125,8 @@ function countedNow(q: Quantity): boolean {
   if (q.kind === 'twice' || q.kind === 'plus' || q.kind === 'minus' || q.kind === 'half') return countedNow(q.of);
   if (q.kind === 'sum') return countedNow(q.of[0]) && countedNow(q.of[1]);
   if (gameQuantityCounted(q) || (countersCounted(q) && q.kind === 'counters' && q.on.kind === 'self')) return true;
+  // CR 702.23a–b: the creatures blocking the trigger's creature as the instruction is followed (rules/effects/effect-context.ts).
+  if (q.kind === 'blockers-beyond-first') return true;
   return (q.kind === 'count' || (q.kind === 'stat' && q.of.kind === 'self')) && quantitySimulated(q);
 }
 
@@ -1181,6 +1185,8 @@ export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
   'drew-n-cards-this-turn', 'attacked-with-power-this-combat', 'cast-during-main-phase', 'x-at-least',
   // CR 508.1, 506.2: the combat now (rules/queries/facts.ts).
   'attacked-this-step',
+  // CR 702.104b: whether its tribute was paid as it entered (rules/actions/tribute.ts).
+  'tribute-not-paid',
   // CR 402.1, 503.1a: "if that player has two or fewer cards in hand", of the player whose step began (`thatPlayerUntold`).
   'that-player-at-most-cards',
   // CR 724.1: "if you're the monarch" (rules/effects/monarch-effects.ts keeps the designation).
@@ -1728,6 +1734,8 @@ const ENGINE_COMBAT_EVENTS = new Set<string>([
   'attacks you', 'attacks you or a planeswalker you control', 'and at least two other creatures attack',
   // CR 510.3a, 120.3c: a creature that dealt combat damage to a player or a planeswalker.
   'deals combat damage to a player or planeswalker',
+  // CR 702.149a training, 702.105a dethrone (rules/triggers/combat-triggers.ts attackedWhomTriggers).
+  "and at least one other creature with power greater than ~'s power attack", 'attacks the player with the most life or tied for most life',
 ]);
 
 /** Object actions of blocking rules/triggers/combat-triggers.ts fires once per attacker–blocker pair (CR 509.3b, 509.3d). */
@@ -2063,7 +2071,11 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
   const standsForPaid = (k: KeywordAbility) => castKeywordRule(k.keyword) ? castPaid(k) : suspendPaid(k)
     || (keywordMeaning(k) !== undefined && activationCostPaid(keywordActivationCost(k)!, selfName)) || keywordTrigger(k) !== undefined || keywordStatic(k) !== undefined
     // CR 702.32a fading and the other keywords of permanents that stand for abilities the engine reads (permanent-keywords.ts).
-    || permanentKeywordTexts(k) !== undefined;
+    || permanentKeywordTexts(k) !== undefined
+    // CR 702.82a: "Devour N", a replacement as its permanent enters (rules/actions/devour.ts).
+    || devourNumber(k) !== undefined
+    // CR 702.104a: "Tribute N", the opponent's choice as its permanent enters (rules/actions/tribute.ts).
+    || tributeNumber(k) !== undefined;
   if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword) && !standsForPaid(k)) out.push(k.span);
   // The sentences after a keyword about its own ability (CR 702.1): not applied to it by the engine.
   if (a.kind === 'keyword') for (const e of a.rider ?? []) out.push(e.span);
@@ -2100,6 +2112,11 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       || (e.kind === 'draw' && !!e.thatMany && effectSimulated({ ...e, thatMany: undefined, count: 1 }))
       || (e.kind === 'add-counters' && !!e.thatMany && !e.remove && effectSimulated({ ...e, thatMany: undefined, count: 1 }))
       || (e.kind === 'player-action' && (e.action === 'discard' || e.action === 'mill') && e.amount.kind === 'that-much' && effectSimulated({ ...e, amount: fixedOne })));
+    // CR 510.3a, 603.2: "exile the top card of that player's library" after one creature's "deals combat damage to a
+    // player / an opponent" (702.115a ingest): the player dealt the damage, whom rules/triggers/combat-triggers.ts passes.
+    const damagedPlayer = a.kind === 'triggered' && a.event.kind === 'object-event' && (a.event.event === 'deals combat damage to a player' || a.event.event === 'deals combat damage to an opponent') && !a.event.subject.oneOrMore;
+    const damagedPlayerLibrary = (e: Effect) => damagedPlayer && e.kind === 'zone-change' && !e.who && e.target.kind === 'library-top' && e.target.owner === 'that-player'
+      && effectSimulated({ ...e, target: { ...e.target, owner: 'you' } });
     // A static grant of a quoted ability (and keywords with it) is applied in layer 6 by rules/layers to the objects a
     // static ability names — "all …", enchanted/equipped, itself (CR 613.1f, 604.1); not to "it" or a target.
     const staticGrant = (e: Effect) => a.kind === 'static' && e.kind === 'grant-ability' && e.target.kind !== 'all' && e.target.kind !== 'self';
@@ -2136,7 +2153,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown' && !('x' in p && p.x));
     // CR 509.3d, 603.2: "that creature" after "~ becomes blocked by a creature" is the blocker the engine passes.
     const other = a.kind === 'triggered' && eventPassesOtherObject(a.event);
-    const simulated = (e: Effect) => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && e.kind !== 'player-restriction')) && costRead(e)) || eventAmount(e)
+    const simulated = (e: Effect) => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && e.kind !== 'player-restriction')) && costRead(e)) || eventAmount(e) || damagedPlayerLibrary(e)
       || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e) || staticRestrictionIfSimulated(e))));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');

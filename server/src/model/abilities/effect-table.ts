@@ -697,7 +697,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'draft', form: 'note its creature types', fixed: { action: 'note its creature types' } },
   { kind: 'assemble', subject: 'object', form: 'assemble {amount:count} Contraption(s)', imperative: false },
   { kind: 'search-library', subject: 'player', form: 'search your library for {target:chosen}', printIf: (e) => !e['zones'] },
-  { kind: 'pay-mana', subject: 'player', form: 'pay {mana:mana}' },
+  { kind: 'pay-mana', subject: 'player', form: 'pay {mana:paid}' },
   // CR 602.5, 601.3: limits on activating an ability or casting a spell, in the order written.
   { kind: 'activate-only', form: 'activate only {limits:uselimits}', printIf: (e) => !e['cast'] && !e['anyPlayer'] },
   // Older wording of the same limits ("Activate this ability only any time you could cast a sorcery"): read, and printed

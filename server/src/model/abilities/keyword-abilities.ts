@@ -231,6 +231,21 @@ export const KEYWORD_TRIGGERS: Readonly<Record<string, (n: number) => string>> =
   // CR 702.112a, CR 702.112c: renown ("if it isn't renowned": this creature, an intervening "if" checked again as it resolves, 603.4;
   // the first instance to resolve makes it renowned, the others then do nothing, 702.112c).
   renown: (n: number) => `When this creature deals combat damage to a player, if this creature isn't renowned, put ${count(n, '+1/+1 counter', '+1/+1 counters')} on it and it becomes renowned.`,
+  // CR 702.115a: ingest ("that player exiles the top card of their library", written as the exile of the top card of the
+  // library of the player dealt the damage, 510.3a: who performs the exile changes nothing the engine simulates; each
+  // instance triggers on its own, CR 702.115b).
+  ingest: () => "Whenever this creature deals combat damage to a player, exile the top card of that player's library.",
+  // CR 702.149a: training (its power and theirs as attackers are declared, 508.3a; each instance triggers on its own, CR 702.149b).
+  training: () => "Whenever this creature and at least one other creature with power greater than this creature's power attack, put a +1/+1 counter on this creature.",
+  // CR 702.105a: dethrone (the player it attacks, not a planeswalker they control, 508.1b; each instance triggers on its own, CR 702.105b).
+  dethrone: () => 'Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature.',
+  // CR 702.101a: extort ({W/B}, a hybrid symbol paid with white or black mana, 107.4e; "If you do" after the "you may",
+  // 608.2d; each instance triggers on its own, CR 702.101b).
+  // CR 702.121a: melee (the opponents attacked, counted as it resolves; each instance triggers on its own, CR 702.121b).
+  melee: () => 'Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.',
+  // CR 702.23a: rampage (the bonus counted once, as it resolves, CR 702.23b; each instance triggers on its own, CR 702.23c).
+  rampage: (n: number) => `Whenever this creature becomes blocked, it gets +${n}/+${n} until end of turn for each creature blocking it beyond the first.`,
+  extort: () => 'Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life equal to the total life lost this way.',
 });
 
 /**
@@ -271,6 +286,9 @@ export function keywordTrigger(k: KeywordAbility): string | undefined {
   const withCost = KEYWORD_COST_TRIGGERS[k.keyword.toLowerCase()] as ((cost: string) => string) | undefined;
   if (withCost) {
     const cost = keywordCost(k);
+    // CR 702.24a, 118.3b, 119.4: "Cumulative upkeep—Pay 2 life.": the life paid once per age counter.
+    const life = k.keyword.toLowerCase() === 'cumulative upkeep' && cost !== undefined ? /^Pay (\d{1,2}) life$/.exec(cost) : null;
+    if (life) return withCost(`${life[1]} life`);
     return cost !== undefined && MANA_ONLY.test(cost) && !/\{X\}/i.test(cost) ? withCost(cost) : undefined;
   }
   const meaning = KEYWORD_TRIGGERS[k.keyword.toLowerCase()] as ((n: number) => string) | undefined;

@@ -97,3 +97,24 @@ export function permanentKeywordTexts(k: KeywordAbility, asCreature = true): rea
   const n = k.parameter === undefined ? undefined : parseCount(k.parameter);
   return n === undefined || n < 1 ? undefined : meaning(n, asCreature);
 }
+
+/**
+ * CR 702.82a: the N of "Devour N", a number from 1 — a replacement as the permanent enters that rules/actions/devour.ts
+ * carries out (the creatures sacrificed, N +1/+1 counters for each); undefined for another form ("Devour artifact 1",
+ * CR 702.82c; "Devour X").
+ */
+export function devourNumber(k: KeywordAbility): number | undefined {
+  if (k.keyword.toLowerCase() !== 'devour' || k.cost) return undefined;
+  const p = k.parameter?.trim() ?? '';
+  return /^\d{1,2}$/.test(p) && Number(p) > 0 ? Number(p) : undefined;
+}
+
+/**
+ * CR 702.104a: the N of "Tribute N", a number from 1 — a replacement as the permanent enters that rules/actions/tribute.ts
+ * carries out (an opponent may put N +1/+1 counters on it); undefined for another form.
+ */
+export function tributeNumber(k: KeywordAbility): number | undefined {
+  if (k.keyword.toLowerCase() !== 'tribute' || k.cost) return undefined;
+  const p = k.parameter?.trim() ?? '';
+  return /^\d{1,2}$/.test(p) && Number(p) > 0 ? Number(p) : undefined;
+}

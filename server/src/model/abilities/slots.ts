@@ -342,6 +342,8 @@ export function printKeywordChoice(kws: readonly string[]): string {
 }
 
 const MANA = /^(?:\{[WUBRGCX0-9]\})+$/;
+/** Mana symbols a cost may hold, hybrid ones too ({W/B}, {2/W}, {C/W}: CR 107.4e). */
+const PAID_MANA = /^(?:\{(?:[WUBRGCX0-9]|[WUBRG]\/[WUBRG]|2\/[WUBRG]|C\/[WUBRG])\})+$/;
 const PRODUCED: ReadonlySet<string> = new Set(['colorless mana', 'mana of a color of your choice', 'one mana of a color of your choice']);
 
 /** Quoted abilities are read and printed by the whole-line grammar (registered by parse-ability.ts / print.ts). */
@@ -660,6 +662,8 @@ export const SLOTS = {
     print: (v: unknown) => (typeof v === 'string' ? v : undefined),
   },
   mana: { parse: (t: string) => (MANA.test(t) ? t : undefined), print: (v: unknown) => (MANA.test(String(v)) ? String(v) : undefined), maxWords: 1 },
+  /** Mana a player pays, hybrid symbols too ("pay {W/B}", CR 107.4e, 702.101a extort); mana added is never hybrid. */
+  paid: { parse: (t: string) => (PAID_MANA.test(t) ? t : undefined), print: (v: unknown) => (PAID_MANA.test(String(v)) ? String(v) : undefined), maxWords: 1 },
   token: { parse: parseToken, print: (v: unknown) => printToken(v as never) },
   /** "a 1/1 green Squirrel creature token and a 0/3 blue Crab creature token", "a 1/1 …, a 2/2 …, and a 3/3 … token":
    * several kinds of tokens created at once (CR 111.1), the first as `token`, the others in order as `more`. */

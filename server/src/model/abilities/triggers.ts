@@ -78,6 +78,8 @@ export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   "leaves an opponent's graveyard", 'is returned to your hand', // CR 603.6c, 603.10a: a zone change out of a zone
   'becomes level 2', 'becomes level 3', // CR 716.2a: a Class's level becomes N
   'is countered', // CR 701.6a: a spell countered
+  // CR 702.149a training, 702.105a dethrone: whom it attacks with, whom it attacks.
+  "and at least one other creature with power greater than ~'s power attack", 'attacks the player with the most life or tied for most life',
 ];
 
 /** An object event's verb phrase for a plural subject ("one or more creatures you control attack"). */

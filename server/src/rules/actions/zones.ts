@@ -22,6 +22,8 @@ import { choosePt, makeChoice } from './choose';
 import { exiledInsteadOfGraveyard, exiledInsteadThisTurnBy, exilingPermanent } from './self-replacements';
 import { entersTransformedAtNight, setDayNight } from './day-night';
 import { applyEntryChoice } from './entry-choice';
+import { devourAsItEnters } from './devour';
+import { tributeAsItEnters } from './tribute';
 import { msg } from '../../i18n';
 import { countersAfterReplacement } from './more-instead';
 
@@ -54,6 +56,8 @@ export interface MoveOptions {
   x?: number;
   /** Choices made as it enters ("As this enters, choose a color", CR 614.12a). */
   choices?: Choices;
+  /** The resolving step's `resolve accepting` / `resolve declining`, for a choice as the permanent enters (CR 702.104a tribute). */
+  mayAccept?: boolean | 'by-default';
   /** It is sacrificed: its controller moves it to its owner's graveyard (CR 701.21a); "whenever you sacrifice …" triggers. */
   sacrificed?: boolean;
   /** It enters with these counters ("return it to the battlefield with a -1/-1 counter on it", CR 122.6). */
@@ -339,6 +343,11 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
         else if (e.kind !== 'become-copy') applyEntryReplacement(s, out, obj, e, undefined, false, opts.x ?? 0, opts.choices);
       }
     }
+    // CR 702.82a: devour, the creatures sacrificed as it enters and its counters (devour.ts); not for a permanent a
+    // scenario starts with on the battlefield.
+    if (!opts.setup) devourAsItEnters(s, out, obj, opts.choices, (id) => moveObject(s, out, id, 'graveyard', { sacrificed: true }) !== null);
+    // CR 702.104a: tribute, the opponent's choice as it enters (tribute.ts).
+    if (!opts.setup) tributeAsItEnters(s, out, obj, opts.mayAccept);
     // CR 730.1, 614.1c: "If it's neither day nor night, it becomes day as this creature enters" (a static ability of its own).
     for (const ref of computeCharacteristics(s, obj).abilities) {
       if (ref.ability.kind !== 'static') continue;

@@ -7,7 +7,7 @@ import type { GameState, PlayerId } from '../state/game-state';
 import { PLAYERS, undecidedMay } from '../state/game-state';
 import { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandler, EffectHandlers } from './effect-context';
-import { followsMay, playersFor, resolveSpec } from './effect-context';
+import { amountOf, followsMay, playersFor, resolveSpec } from './effect-context';
 import { isPlayer } from '../queries/target-legality';
 import { evaluateCondition } from '../queries/conditions';
 import { counteredInstead, insteadCarriedOut, insteadRange, otherPayer, ownCostTargetsChecked, replacedObjects } from '../../model/abilities/effect-descriptors';
@@ -67,6 +67,17 @@ const optional: EffectHandler<'optional'> = (s, out, e, ctx, cur) => {
     const problems = due === '' ? [] : manaProblems(s, due, { player: ctx.controller, purpose: { kind: 'other' } });
     if (problems.length > 0) {
       for (const r of problems) out.note(r);
+      cur.did = false;
+      return;
+    }
+  }
+  // CR 119.4, 118.3: "You may pay 2 life for each age counter on it" (702.24a): the life counted now; a player whose life
+  // total is less than that can't choose to pay it.
+  const life = e.effects.find((x) => x.kind === 'life' && x.pay && !x.gain && (x.who === undefined || x.who === 'you'));
+  if (life?.kind === 'life' && life.amount.kind !== 'half-life') {
+    const n = amountOf(s, out, life.amount, ctx, cur);
+    if (n !== undefined && n > 0 && s.life[ctx.controller] < n) {
+      out.note({ why: msg('rules.cost.not-enough-life', { player: ctx.controller, life: String(s.life[ctx.controller]), amount: String(n) }), cr: ['119.4', '118.3'] });
       cur.did = false;
       return;
     }

@@ -208,6 +208,9 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
   }
   // CR 608.2c, 603.10: "creatures destroyed this way", "cards exiled this way" (rules/state/this-way-count.ts).
   if (q.kind === 'this-way') return countThisWay(s, q, { controller: ctx.controller, sourceId: ctx.sourceId, wayFrom: cur.wayFrom });
+  // CR 702.23a–b: "for each creature blocking it beyond the first": the creatures blocking the trigger's creature (the
+  // ability's own, else) as the ability resolves, less one; none outside combat.
+  if (q.kind === 'blockers-beyond-first') return Math.max(0, (s.combat?.blocks[ctx.triggerObject ?? ctx.sourceId]?.length ?? 0) - 1);
   // CR 608.2c: "the life lost this way", "the life gained this way", "the damage dealt this way": what this resolution's
   // instructions before it did (damage to a player is life lost, 120.3a; from a source with infect it isn't, 120.3b).
   if (q.kind === 'result') return resultThisWay(q.what, cur);

@@ -199,6 +199,8 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, d
   for (const { o, target } of objs) {
     c.attackers[o.id] = defender;
     if (target && target !== defender) (c.attacking ??= {})[o.id] = target;
+    // CR 508.1b, 702.121a: a player attacked this combat (kept when the creature later leaves combat).
+    else if (!c.playersAttacked?.players.includes(defender)) c.playersAttacked = { by: player, players: [...(c.playersAttacked?.players ?? []), defender] };
     if (!has(s, o, 'Vigilance')) tapObject(s, out, o); // CR 508.1f, 702.20b
     exertAsItAttacks(s, out, o); // CR 701.43a, 508.1g: "You may exert ~ as it attacks"
     out.event({ type: 'attacks', objectId: o.id, cardName: o.faceDown ? 'a face-down creature' : o.card.name, defender });

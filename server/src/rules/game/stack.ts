@@ -90,7 +90,7 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
       out.event({ type: 'resolved', id: spell.id, description: msg('rules.event.copy-resolves-as-token') });
       return;
     }
-    const perm = moveObject(s, out, spell.id, 'battlefield', { controller: info.caster, wasCast: true, castFrom: info.from, copying: info.copying, x: info.x, ...(info.kicked ? { kicked: info.kicked } : {}), ...(info.costsPaid ? { costsPaid: info.costsPaid } : {}), ...(info.manaSpent !== undefined ? { manaSpent: info.manaSpent } : {}), choices: opts.choices,
+    const perm = moveObject(s, out, spell.id, 'battlefield', { controller: info.caster, wasCast: true, castFrom: info.from, copying: info.copying, x: info.x, ...(info.kicked ? { kicked: info.kicked } : {}), ...(info.costsPaid ? { costsPaid: info.costsPaid } : {}), ...(info.manaSpent !== undefined ? { manaSpent: info.manaSpent } : {}), choices: opts.choices, mayAccept: opts.mayAccept,
       // CR 702.103b, 608.3c: a bestowed Aura enters attached to the creature it targets, bestowed as it enters.
       ...(isAura && isBestowed(s, spell) && info.targets[0] ? { attachTo: info.targets[0] } : {}),
       // CR 702.146b: a double-faced spell cast with disturb enters with its back face up.

@@ -116,6 +116,12 @@ export function evaluateFact(s: GameState, fact: FactId, n: number | undefined, 
       const o = s.objects.get(ctx.sourceId);
       return !!o && o.zone === 'graveyard' && o.owner === you;
     }
+    // CR 702.104b: "if tribute wasn't paid": the opponent chosen as this permanent entered didn't put its tribute counters on
+    // it (rules/actions/tribute.ts); one a scenario started with on the battlefield made no choice the engine saw.
+    case 'tribute-not-paid': {
+      const paid = s.objects.get(ctx.sourceId)?.tributePaid;
+      return paid === undefined ? undefined : !paid;
+    }
     // CR 702.30a echo: "if ~ came under your control since the beginning of your last upkeep" — during your upkeep, the
     // one before it. A permanent that came under your control during the scenario after that upkeep began, or before any
     // upkeep of yours the engine saw, did; one there since before the scenario began didn't if the engine saw that

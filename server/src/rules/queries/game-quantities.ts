@@ -17,7 +17,7 @@ function playersIn(s: GameState): PlayerId[] {
 }
 
 /** The kinds `gameQuantity` counts (model/abilities/effect-descriptors.ts marks them carried out). */
-export type GameQuantity = Extract<Quantity, { kind: 'basic-land-types' | 'devotion' | 'greatest' | 'opponents' | 'players' | 'life-total' | 'life-among' | 'times' }>;
+export type GameQuantity = Extract<Quantity, { kind: 'basic-land-types' | 'devotion' | 'greatest' | 'opponents' | 'players' | 'life-total' | 'life-among' | 'times' | 'opponents-attacked' }>;
 
 /** A quantity of the game now, for `controller`'s ability from `sourceId`; undefined for one not counted here. */
 export function gameQuantity(s: GameState, q: Quantity, controller: PlayerId, sourceId: string): number | undefined {
@@ -39,6 +39,12 @@ export function gameQuantity(s: GameState, q: Quantity, controller: PlayerId, so
     }
     // CR 102.1: "for each opponent you have", "for each player".
     case 'opponents': return playersIn(s).filter((p) => p !== controller).length;
+    // CR 702.121a: "for each opponent you attacked with a creature this combat": the players (not planeswalkers or
+    // battles) creatures were declared attacking this combat, when `controller` declared them (rules/game/combat.ts).
+    case 'opponents-attacked': {
+      const a = s.combat?.playersAttacked;
+      return a && a.by === controller ? a.players.filter((p) => p !== controller).length : 0;
+    }
     case 'players': return q.who ? undefined : playersIn(s).filter((p) => !q.opponents || p !== controller).length;
     // CR 119.1: life totals.
     case 'life-total': return s.life[controller];

@@ -132,6 +132,8 @@ export interface GameObject {
   counters: Record<string, number>;
   /** CR 613.7c: when the counters of each kind were last put on it (all counters of a kind share the newest timestamp). */
   counterTimestamps?: Record<string, number>;
+  /** CR 702.104a–b: whether the opponent chosen as it entered put its tribute counters on it (absent: it had no tribute choice). */
+  tributePaid?: boolean;
   damage: number;
   /** CR 701.19a, 614.8: regeneration shields made this turn, each replacing the next destruction (they end at cleanup, 514.2). */
   regenerationShields?: number;
@@ -368,6 +370,8 @@ export interface CombatState {
   blocked?: string[];
   /** attacker id → the planeswalker or battle it attacks (CR 506.3, 508.1b); absent: it attacks the player. */
   attacking?: Record<string, string>;
+  /** The players creatures were declared attacking this combat, not planeswalkers or battles (CR 508.1b; 702.121a melee), and by whom. */
+  playersAttacked?: { by: PlayerId; players: PlayerId[] };
   /** creature id → how its controller divides its combat damage in the next damage step (CR 510.1c–d); recipients are ids or players. */
   assignments?: Record<string, { to: string; amount: number }[]>;
   /** attacker id → whether it assigns its combat damage as though it weren't blocked, chosen once (CR 510.1c, 609.4). */

@@ -11,6 +11,7 @@ import type { TriggerSource } from '../state/trigger-moment';
 import { fireTrigger } from './fire-trigger';
 import { eventObjectMatches, eventSubjectMatches } from './subjects';
 import { lookupTable } from '../../model/lookup-table';
+import { computeCharacteristics } from '../layers';
 
 type Event<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
 
@@ -99,6 +100,19 @@ const ATTACKED_WHOM: Readonly<Record<string, (s: GameState, o: GameObject, you: 
   'attacks you': (s: GameState, o: GameObject, you: PlayerId) => s.combat?.attackers[o.id] === you && !s.combat.attacking?.[o.id],
   'attacks you or a planeswalker you control': (s: GameState, o: GameObject, you: PlayerId) => s.combat?.attackers[o.id] === you,
   'and at least two other creatures attack': (_s: GameState, _o: GameObject, _you: PlayerId, count: number) => count >= 3,
+  // CR 702.149a: training — another creature attacking with it has greater power, as attackers are declared (508.3a).
+  "and at least one other creature with power greater than ~'s power attack": (s: GameState, o: GameObject) => {
+    const power = computeCharacteristics(s, o).power ?? 0;
+    return Object.keys(s.combat?.attackers ?? {}).some((id) => { const x = id !== o.id ? s.objects.get(id) : undefined; return !!x && (computeCharacteristics(s, x).power ?? 0) > power; });
+  },
+  // CR 702.105a: dethrone — it attacks a player (not a planeswalker or battle, 508.1b) whose life total is the highest
+  // among the players in the game, or tied for it (119.1).
+  'attacks the player with the most life or tied for most life': (s: GameState, o: GameObject) => {
+    const p = s.combat?.attackers[o.id];
+    if (p === undefined || s.combat?.attacking?.[o.id]) return false;
+    const lives = (Object.keys(s.life) as PlayerId[]).filter((q) => !s.leftGame.includes(q) && !s.losers.includes(q)).map((q) => s.life[q]);
+    return s.life[p] >= Math.max(...lives);
+  },
 });
 
 /** CR 509.1i, 509.3a–d, 509.3g: abilities that trigger on blockers being declared (and attackers left unblocked). */
