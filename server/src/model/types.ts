@@ -222,7 +222,7 @@ export type Quantity =
    * turn", "the damage dealt to your opponents this turn", "1 life you gained" (after "for each"). `lead` as written;
    * `to`/`by` a player or object phrase; `when` the period. Read and printed; not counted by the engine.
    */
-  | { kind: 'tally'; lead: 'the amount of' | 'the total amount of' | 'the' | '1'; measure: 'life' | 'damage' | 'noncombat damage' | 'combat damage'; who?: PlayerRef; verb: 'gained' | 'lost' | 'paid' | 'dealt'; to?: TargetSpec; by?: TargetSpec; when?: 'this turn' | 'this way' | 'so far this turn' }
+  | { kind: 'tally'; lead: 'the amount of' | 'the total amount of' | 'the' | '1'; measure: 'life' | 'damage' | 'noncombat damage' | 'combat damage'; who?: PlayerRef; verb: 'gained' | 'lost' | 'paid' | 'dealt'; to?: TargetSpec; by?: TargetSpec; when?: 'this turn' | 'this way' | 'so far this turn'; /** "the damage already dealt to it this turn" (CR 120.6). */ already?: boolean }
   /**
    * Objects a player acted on this turn or game (CR 700.4, 601.2, 121.1): "spells you've cast this turn", "cards you've drawn
    * this turn", "tokens you created this turn", "other spells cast this turn", "cards put into their graveyard from anywhere
@@ -247,7 +247,10 @@ export type Quantity =
   | { kind: 'player-counters'; counter: string; who: PlayerRef }
   /** "for each player", "for each opponent": the players in the game (CR 102.1). */
   /** `who`: "for each opponent who lost life this turn" (a closed list of what the player did or is, `PLAYERS_WHO`). */
-  | { kind: 'players'; opponents?: boolean; who?: string }
+  | { kind: 'players'; opponents?: boolean; who?: string; /** "the number of players who control more lands than you": the plural's relative word ("who"/"that"), `who` kept in its singular form. */ pluralWord?: 'who' | 'that' }
+  /** Kinds one object or the objects named before have, each counted once: "colors among those creatures", "card types the
+   * discarded card has", "colors that creature was" (CR 105.2, 205.2a; last known, 608.2h). Read and printed; not counted by the engine. */
+  | { kind: 'kinds-of'; what: 'color' | 'card type' | 'creature type'; of: TargetSpec; form: 'among' | 'has' | 'was' }
   /** "for each strength vote" (CR 701.38: the votes cast for one choice). */
   | { kind: 'votes'; choice: string }
   /** "for each creature it devoured" (CR 702.82b). */
@@ -622,7 +625,7 @@ export interface ObjectFilter {
   statusAfter?: boolean;
   /** "Equipment attached to it", "creatures blocking it", "creatures blocked by ~", "creatures attacking you": the objects'
    * relation to one object or player named as written (CR 301.5, 303.4, 509.1, 508.1). */
-  relatedTo?: { rel: 'attached to' | 'blocking' | 'blocked by' | 'blocking or blocked by' | 'attacking'; word: string };
+  relatedTo?: { rel: 'attached to' | 'blocking' | 'blocked by' | 'blocking or blocked by' | 'attacking'; word: string; /** "creatures it's blocking": the relation written with the object as its subject (the same as "blocked by it"). */ written?: string };
   /** "a source of your choice", "a red source of your choice": chosen by the player as the effect applies (CR 609.7a). */
   ofYourChoice?: boolean;
   /** "with mana value 3 or less", "with power 2 or less" */
@@ -639,6 +642,10 @@ export interface ObjectFilter {
   sharesType?: { type: 'creature type' | 'card type' | 'land type'; with?: string };
   /** "with no abilities", "with flying": a keyword or "no abilities". */
   withNoAbilities?: boolean;
+  /** "with an activated ability that isn't a mana ability", "without mana abilities", "that has an activated ability with
+   * {T} in its cost": the kinds of abilities an object has (CR 602.1, 605.1a), as written (`ABILITY_HELD`, targets.ts);
+   * not matched by the engine. */
+  abilityHeld?: string;
   /** Written "you don't control" (the same players as "your opponents control" in a two-player game). */
   notYours?: boolean;
   /** "with the chosen name" (a name chosen as the card entered, CR 607.2d). */
@@ -1278,7 +1285,7 @@ export type EffectBody =
   /** "Activate only as a sorcery", "Activate only during your upkeep and only once each turn", "Activate only if you control
    * a Swamp" (CR 602.5); `cast`: "Cast this spell only during combat" (CR 601.3). `limits` in the order written. */
   /** `anyPlayer`: "Any player may activate this ability [but only …]" (CR 602.2: who may activate it). */
-  | { kind: 'activate-only'; limits: UseLimit[]; cast?: boolean; anyPlayer?: boolean; span: Span }
+  | { kind: 'activate-only'; limits: UseLimit[]; cast?: boolean; anyPlayer?: boolean; /** "Only your opponents may activate this ability" (CR 602.2): who alone may, as written; not carried out. */ onlyWho?: string; span: Span }
   /** `asLongAs`: "As long as …, …" (a static condition, CR 611.3b) rather than "If …, …". */
   /** `trailing`: the condition was written after the effect ("~ gets +1/+1 as long as you control an Elf"). */
   /** `noComma`: "Otherwise put it into your hand" (written without the comma). */

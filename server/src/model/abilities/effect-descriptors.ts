@@ -228,7 +228,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.thatsKinds && !f.ofColorOfYourChoice && !f.ownedByYou && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.thatsColors && !f.dealtDamage && !f.diedThisTurn && !f.didThisTurn && !f.thatIs && !f.controlledBySame && !f.exiledAdjective && !f.hasAdventure
     // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
-    && !f.controlledByChosenPlayer && !f.targetsWhat && !f.targetsYou && !f.withGreatest && !f.exceptFor && (!f.controlledBy || f.controlledBy === 'enchanted-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
+    && !f.controlledByChosenPlayer && !f.abilityHeld && !f.targetsWhat && !f.targetsYou && !f.withGreatest && !f.exceptFor && (!f.controlledBy || f.controlledBy === 'enchanted-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
 }
 
 /**
@@ -261,7 +261,7 @@ function targetsRead(f: ObjectFilter | undefined): ObjectFilter | undefined {
 function countable(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
   // CR 115.1, 601.2c: what a spell targets, outside a cost change's spells (targetsRead), is not read.
-  return !f.compare && !f.types.includes('commander') && !f.sameAs && !f.sharesType && !f.targetsSelf && !f.targetsWhat && !f.targetsYou && !f.withGreatest && !f.exceptFor && !f.castDuring && !f.exiledWithSelf && !f.outsideGame && !f.ownedBy && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities && !f.relatedTo && !(f.zonePhrase && f.zone !== 'any-graveyard')
+  return !f.compare && !f.types.includes('commander') && !f.sameAs && !f.sharesType && !f.targetsSelf && !f.targetsWhat && !f.targetsYou && !f.withGreatest && !f.exceptFor && !f.castDuring && !f.exiledWithSelf && !f.outsideGame && !f.ownedBy && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities && !f.abilityHeld && !f.relatedTo && !(f.zonePhrase && f.zone !== 'any-graveyard')
     && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w));
 }
 
@@ -504,7 +504,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 601.3, 601.2i: "Cast this spell only if you've cast another spell this turn" is checked as it is cast, before its
     // own cast is counted (rules/queries/cast-limits.ts, rules/queries/facts.ts).
     case 'activate-only':
-      return e.limits.every((l) => (l.kind === 'once' && !e.cast) || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition))
+      // CR 602.2: "Only your opponents may activate this ability": rules/game/activation.ts lets only the controller.
+      return !e.onlyWho && e.limits.every((l) => (l.kind === 'once' && !e.cast) || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition))
         || (l.kind === 'if' && !!e.cast && l.condition.kind === 'fact' && l.condition.fact === 'cast-another-spell-this-turn'));
     // CR 105.4, 205.3m, 201.4: the choices the scenario can make and later text can refer to (607.2d).
     case 'choose':

@@ -366,7 +366,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: 'put {target:chosen} on top', fixed: { how: 'put', to: 'library', topYours: true, topShort: true }, printIf: (e) => !e['order'] },
   // "… then shuffle and put those cards on top in any order" (CR 401.4: the player chooses their order).
   { kind: 'zone-change', form: 'put {target:chosen} on top in any order', fixed: { how: 'put', to: 'library', topYours: true, topShort: true, order: 'any' } },
-  { kind: 'cant-activate', form: "activated abilities of {sources:filters} can't be activated", printIf: (e) => !e['its'] }, // CR 602.5
+  { kind: 'cant-activate', form: "activated abilities of {sources:filters} can't be activated", printIf: (e) => !e['its'] && !e['unlessMana'] }, // CR 602.5
+  // CR 605.1a: "… unless they're mana abilities" (the abilities of those sources that are mana abilities may be activated).
+  { kind: 'cant-activate', form: "activated abilities of {sources:filters} can't be activated unless they're mana abilities", fixed: { unlessMana: true }, printIf: (e) => !e['its'] },
   // "Enchanted creature can't attack or block, and its activated abilities can't be activated" (read by effects.ts).
   { kind: 'cant-activate', form: "its activated abilities can't be activated", fixed: { its: true }, printIf: (e) => !e['unlessMana'] && !e['thisTurn'], printOnly: true },
   { kind: 'cant-activate', form: "its activated abilities can't be activated this turn", fixed: { its: true, thisTurn: true }, printOnly: true },
@@ -699,7 +701,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'search-library', subject: 'player', form: 'search your library for {target:chosen}', printIf: (e) => !e['zones'] },
   { kind: 'pay-mana', subject: 'player', form: 'pay {mana:mana}' },
   // CR 602.5, 601.3: limits on activating an ability or casting a spell, in the order written.
-  { kind: 'activate-only', form: 'activate only {limits:uselimits}', printIf: (e) => !e['cast'] && !e['anyPlayer'] },
+  { kind: 'activate-only', form: 'activate only {limits:uselimits}', printIf: (e) => !e['cast'] && !e['anyPlayer'] && !e['onlyWho'] },
   // Older wording of the same limits ("Activate this ability only any time you could cast a sorcery"): read, and printed
   // in current wording (a templating difference, the outdated-wording check's).
   { kind: 'activate-only', form: 'activate this ability only {limits:uselimits}', printIf: () => false },
@@ -707,6 +709,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 602.2: a player other than the controller may activate it (with its own limits, 602.5).
   { kind: 'activate-only', form: 'any player may activate this ability', fixed: { anyPlayer: true, limits: [] }, printIf: (e) => (e['limits'] as unknown[]).length === 0 },
   { kind: 'activate-only', form: 'any player may activate this ability but only {limits:uselimits}', fixed: { anyPlayer: true } },
+  // CR 602.2: only another player (or players) may activate it, with its own limits (602.5); read, not carried out.
+  { kind: 'activate-only', form: 'only {onlyWho:activators} may activate this ability', fixed: { limits: [] }, printIf: (e) => (e['limits'] as unknown[]).length === 0 },
+  { kind: 'activate-only', form: 'only {onlyWho:activators} may activate this ability and only {limits:uselimits}' },
   // CR 107.14, 122.1: energy counters a player gets or pays.
   { kind: 'energy', subject: 'player', form: 'get {count:energy}', printIf: (e) => !e['pay'] },
   { kind: 'energy', subject: 'player', form: 'pay {count:energy}', fixed: { pay: true } },

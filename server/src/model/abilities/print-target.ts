@@ -63,7 +63,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'ownedby', 'outside', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'didthisturn', 'thatis', 'samecontroller', 'castfrom', 'without', 'withname', 'sameas', 'sharestype', 'named', 'colored', 'adventure', 'thatscolors', 'related', 'choice', 'counters'];
+const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'ownedby', 'outside', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'didthisturn', 'thatis', 'samecontroller', 'castfrom', 'without', 'withname', 'sameas', 'sharestype', 'named', 'colored', 'adventure', 'thatscolors', 'related', 'choice', 'counters', 'abilityheld'];
 
 /** "with a +1/+1 counter on it", "with two or more quest counters on them" (CR 122.1). */
 function printWithCounters(c: NonNullable<ObjectFilter['withCounters']>): string {
@@ -125,9 +125,10 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     dealtdamage: f.dealtDamage ? { 'this-turn': 'that was dealt damage this turn', 'this-way': 'dealt damage this way', 'by-self-this-turn': 'dealt damage by ~ this turn', 'by-equipped-this-turn': 'dealt damage by equipped creature this turn', 'by-enchanted-this-turn': 'dealt damage by enchanted creature this turn', 'by-that-this-turn': 'dealt damage by that creature this turn' }[f.dealtDamage] : undefined,
     died: f.diedThisTurn ? 'that died this turn' : undefined,
     didthisturn: f.didThisTurn ? `that ${f.didThisTurn} this turn` : undefined,
-    related: f.relatedTo ? `${f.relatedTo.rel} ${f.relatedTo.word}` : undefined,
+    related: f.relatedTo ? f.relatedTo.written ?? `${f.relatedTo.rel} ${f.relatedTo.word}` : undefined,
     choice: f.ofYourChoice ? 'of your choice' : undefined,
     noabilities: f.withNoAbilities ? 'with no abilities' : undefined,
+    abilityheld: f.abilityHeld,
     chosenname: f.withChosenName ? 'with the chosen name' : undefined,
     otherthan: f.otherThanSelf ? 'other than ~' : undefined,
     exiledwith: f.exiledWithSelf ? `exiled with ${f.exiledWithSelf === 'it' ? 'it' : '~'}` : undefined,

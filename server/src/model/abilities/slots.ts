@@ -418,7 +418,12 @@ function printOptions(list: readonly string[]): string {
 /** "[each] opponent attacking that player": players named by what they are attacking (CR 102.1, 508.1), as written. */
 const PLAYERS_ATTACKING = /^(?:opponent|player|other player) attacking (?:that player|you|enchanted player)$/;
 
+/** "Only your opponents may activate this ability", "Only ~'s owner may …", "Only the controller of the enchanted creature
+ * may …": who alone may activate an ability (CR 602.2), as written. */
+const ACTIVATORS = /^(?:your opponents|~'s (?:owner|controller)|the controller of (?:the )?enchanted (?:creature|permanent|land|artifact))$/;
+
 export const SLOTS = {
+  activators: { parse: (t: string) => (ACTIVATORS.test(t) ? t : undefined), print: (v: unknown) => (ACTIVATORS.test(String(v)) ? String(v) : undefined), maxWords: 6 },
   attackers: { parse: (t: string) => (PLAYERS_ATTACKING.test(t) ? t : undefined), print: (v: unknown) => (PLAYERS_ATTACKING.test(String(v)) ? String(v) : undefined), maxWords: 5 },
   options: { parse: parseOptions, print: (v: unknown) => printOptions(v as string[]), maxWords: 12 },
   /** What "Activate only" / "Cast this spell only" allows (CR 602.5, 601.3). */

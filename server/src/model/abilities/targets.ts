@@ -80,6 +80,11 @@ function parseAndList(text: string): FilterResult | undefined {
   return { filter: { ...alt.filter, orListAnd: true, text }, plural: alt.plural };
 }
 
+/** What abilities an object has (CR 602.1 activated, 605.1a mana, 603.1 triggered): "with an activated ability [that
+ * isn't a mana ability]", "with [no] activated abilities", "without mana abilities", "that has an activated ability with {T}
+ * in its cost" (singular or plural). */
+const ABILITY_HELD = /^(?:with(?:out)? (?:an? |no )?(?:activated|mana|triggered) abilit(?:y|ies)(?: that isn't a mana ability| that aren't mana abilities| with \{T\} in its cost| with \{T\} in their costs)?|that ha(?:s|ve) an? (?:activated|mana|triggered) ability(?: that isn't a mana ability| with \{T\} in its cost)?)(?= |$) ?/;
+
 /** First words of the phrases applyPost reads after a noun ("you control", "with …", "from your graveyard", …). */
 const POST_STARTERS = new Set(['you', 'an', 'your', 'opponents', 'with', 'in', 'from', 'on', 'exiled', 'other', 'that', "that's", 'the', 'dealt', 'but', 'without', 'of', 'they', 'named']);
 
@@ -362,6 +367,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // by ~" (CR 301.5, 509.1, 508.1); "all creatures blocking target attacking creature" (a target of its own, 115.1).
       f.relatedTo = { rel: m[1] as 'blocking', word: m[2]! };
       (f.postOrder ??= []).push('related');
+    } else if ((m = /^(it's|~ is|that creature is) blocking(?: |$)/.exec(r))) {
+      // "for each creature it's blocking": the creatures blocked by it, written with it as the subject (CR 509.1).
+      f.relatedTo = { rel: 'blocked by', word: m[1] === "it's" ? 'it' : m[1]!.slice(0, -3), written: m[0].trim() };
+      (f.postOrder ??= []).push('related');
     } else if ((m = /^(?:in|from) (?:graveyards|a single graveyard)\b ?/.exec(r))) {
       // "up to three target cards from a single graveyard": every target in one graveyard (CR 115.1; not read by the
       // engine, graveyard-owner.ts).
@@ -587,6 +596,11 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^with the chosen name\b ?/.exec(r))) {
       f.withChosenName = true;
       (f.postOrder ??= []).push('chosenname');
+    } else if ((m = ABILITY_HELD.exec(r))) {
+      // "land with an activated ability that isn't a mana ability", "artifacts without mana abilities", "creature that has
+      // an activated ability with {T} in its cost": the kinds of abilities it has (CR 602.1, 605.1a).
+      f.abilityHeld = m[0].trim();
+      (f.postOrder ??= []).push('abilityheld');
     } else if ((m = /^with no abilities\b ?/.exec(r))) {
       f.withNoAbilities = true;
       (f.postOrder ??= []).push('noabilities');

@@ -1,0 +1,78 @@
+// Issue 26, grammar (round seven, grammar2): parts of real rules text several families share — kinds one object or the
+// objects named before have ("colors among those creatures", "card types the discarded card has", CR 105.2, 205.2a), the
+// players a plural "players who …" counts (102.1), damage already marked on a creature (120.6), counters of any kind
+// "removed this way" (122.1, 608.2c), "creatures it's blocking" (509.1), the kinds of abilities an object has ("with an
+// activated ability that isn't a mana ability", "without mana abilities", 602.1, 605.1a), who alone may activate an
+// ability (602.2) and "can't be activated unless they're mana abilities" (605.1a). Invented lines in the shapes of real
+// cards': read fully, printed back exactly in both eras, and recognized, not simulated (the engine counts, matches or
+// enforces none of these).
+
+import { describe, expect, it } from 'vitest';
+import { parseQuantity, printQuantity } from '../../../server/src/model/abilities/amounts';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
+import { readInBothEras, sameInBoth, type EraLine } from './both-eras';
+import { allKinds } from './read-not-simulated';
+import { CONTEXTS } from './rules-lines';
+
+/** [line, a kind its reading holds]; none carried out by the engine. */
+const LINES: [EraLine, string][] = [
+  // CR 105.2, 205.2a, 608.2h: the kinds the objects named before have, each counted once.
+  [sameInBoth('Prism Burst', 'Sorcery', 'Destroy up to two target creatures. Prism Burst deals X damage to each opponent, where X is the number of colors among those creatures.'), 'kinds-of'],
+  [sameInBoth('Shred Thought', 'Sorcery', 'Discard a card. Shred Thought deals X damage to any target, where X is the number of card types the discarded card has.'), 'kinds-of'],
+  [sameInBoth('Fading Hue', 'Instant', 'Exile target creature. You gain X life, where X is the number of colors that creature was.'), 'kinds-of'],
+  // CR 102.1: the players a plural "players who …" / "opponents that …" counts.
+  [sameInBoth('Land Envy', 'Sorcery', 'Search your library for up to X basic land cards, where X is the number of players who control more lands than you, put them onto the battlefield, then shuffle.'), 'players'],
+  [sameInBoth('Raid Spoils', 'Sorcery', 'Draw X cards, where X is the number of opponents that were dealt combat damage this turn.'), 'players'],
+  // CR 120.6: the damage already marked on a creature this turn.
+  [{ name: 'Lash Keeper', type: 'Creature — Human', legacy: '{T}: Lash Keeper deals damage to target creature equal to the damage already dealt to it this turn.', modern: '{T}: This creature deals damage to target creature equal to the damage already dealt to it this turn.' }, 'tally'],
+  // CR 122.1, 608.2c: counters of any kind an earlier instruction removed.
+  [sameInBoth('Spent Charge', 'Sorcery', 'Remove all counters from target permanent. Draw a card for each counter removed this way.'), 'this-way'],
+  // CR 509.1: the creatures it's blocking (the creatures blocked by it).
+  [{ name: 'Shield Bearer', type: 'Creature — Human Soldier', legacy: 'Whenever Shield Bearer blocks, it gets +1/+0 until end of turn for each creature it\'s blocking.', modern: 'Whenever this creature blocks, it gets +1/+0 until end of turn for each creature it\'s blocking.' }, 'modify-pt'],
+  // CR 602.1, 605.1a: the kinds of abilities an object has.
+  [sameInBoth('Rust Tide', 'Sorcery', "Destroy target land with an activated ability that isn't a mana ability."), 'zone-change'],
+  [sameInBoth('Quiet Ground', 'Enchantment', "Each land with an activated ability that isn't a mana ability doesn't untap during its controller's untap step."), 'restriction'],
+  [sameInBoth('Tinker Ward', 'Instant', 'Untap target creature that has an activated ability with {T} in its cost.'), 'untap'],
+  [sameInBoth('Scrap Raid', 'Sorcery', 'Destroy up to X target artifacts without mana abilities, where X is the number of Vampires you control.'), 'zone-change'],
+  // CR 602.2: who alone may activate an ability, with its own limits (602.5b).
+  [{ name: 'Ward Totem', type: 'Artifact', legacy: '{3}: Destroy Ward Totem. Only your opponents may activate this ability and only as a sorcery.', modern: '{3}: Destroy this artifact. Only your opponents may activate this ability and only as a sorcery.' }, 'activate-only'],
+  [{ name: 'Oath Knight', type: 'Creature — Human Knight', legacy: "{2}: Oath Knight can't be regenerated this turn. Only your opponents may activate this ability.", modern: "{2}: This creature can't be regenerated this turn. Only your opponents may activate this ability." }, 'activate-only'],
+  [sameInBoth('Leash Charm', 'Enchantment — Aura', '{1}: Draw a card. Only the controller of the enchanted creature may activate this ability.'), 'activate-only'],
+  // CR 602.5, 605.1a: the named sources' abilities, mana abilities aside.
+  [sameInBoth('Silent Lens', 'Artifact', "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities."), 'cant-activate'],
+];
+
+describe('shared parts, round seven: kinds of an object, players counted, marked damage, abilities held, activators (CR 105.2, 102.1, 120.6, 602.1, 602.2, 605.1a)', () => {
+  it.each(LINES)('%o', (line, kind) => {
+    const a = readInBothEras(line);
+    expect([...allKinds(a), ...JSON.stringify(a).match(/"kind":"[a-z-]+"/g)!.map((k) => k.slice(8, -1))]).toContain(kind);
+    expect(a.unsimulated?.length ?? 0, 'recognized, not simulated').toBeGreaterThan(0);
+  });
+
+  it('reads the amounts and prints them back (CR 105.2, 102.1, 120.6)', () => {
+    for (const q of [
+      'the number of colors among those creatures', 'the number of card types the discarded card has', 'the number of colors that creature was',
+      'the number of players who control more lands than you', 'the number of opponents that were dealt combat damage this turn',
+      'the number of players who control at least two more lands than you', 'the damage already dealt to it this turn',
+      'the number of counters removed this way', "the number of creatures it's blocking",
+    ]) {
+      const read = parseQuantity(q);
+      expect(read, q).toBeDefined();
+      expect(printQuantity(read!)).toBe(q);
+    }
+  });
+
+  it('leaves what does not agree unread', () => {
+    for (const q of ['the number of colors among creatures blocking', 'the number of color among those creatures', 'the number of players who controls more lands than you', 'the number of players who sing more lands than you']) {
+      expect(parseQuantity(q), q).toBeUndefined();
+    }
+    for (const line of [
+      "Destroy target land with an activated ability that isn't a mana abilities.",
+      'Untap target creature that has an activated ability with {Q} in its cost.',
+      '{3}: Draw a card. Only your friends may activate this ability.',
+      "Activated abilities of sources with the chosen name can't be activated unless they're spell abilities.",
+    ]) {
+      expect(parseAbility(line, 0, CONTEXTS.e).unmodeled.length, line).toBeGreaterThan(0);
+    }
+  });
+});
