@@ -818,7 +818,9 @@ export interface EffectSyntax {
 }
 
 /** "For as long as ~ remains tapped, …" (CR 611.2b): what a duration lasts while. */
-export type LastingCondition = '~ remains tapped' | '~ remains on the battlefield' | 'you control ~' | '~ remains attached to it' | 'you control that creature';
+export type LastingCondition = '~ remains tapped' | '~ remains on the battlefield' | 'you control ~' | '~ remains attached to it' | 'you control that creature'
+  /** "for as long as it has a mire counter on it" (CR 611.2b, 122.1): while the object keeps a counter of that kind. */
+  | `${'it' | 'that creature' | 'that land'} has ${'a' | 'an'} ${string} counter on it`;
 /**
  * A copy effect's exceptions in Oracle form (CR 707.9a, 707.9b): "except it has haste" (a keyword, written without
  * quotes) and "except it's a 1/1 blue Illusion in addition to its other colors and types".
@@ -1226,7 +1228,7 @@ export type EffectBody =
   | { kind: 'become-renowned'; target: TargetSpec; span: Span }
   /** "spend mana as though it were mana of any type to cast that spell" (CR 609.4b). */
   /** `spells`: "to cast spells with the chosen name" (which spells, instead of `what`). */
-  | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what?: 'that spell' | 'those spells' | 'it' | 'them'; spells?: ObjectFilter; /** How long a permission written with others lasts ("Until end of turn, you may cast that card and you may spend mana …"). */ duration?: Duration; span: Span }
+  | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what?: 'that spell' | 'those spells' | 'it' | 'them'; spells?: ObjectFilter; /** "You may spend white mana as though it were mana of any color": only mana of that color (CR 609.4b). */ spent?: 'white' | 'blue' | 'black' | 'red' | 'green'; /** How long a permission written with others lasts ("Until end of turn, you may cast that card and you may spend mana …"). */ duration?: Duration; span: Span }
   /** "can't be blocked by creatures with power 2 or less" (CR 509.1b). */
   /** `except`: "can't be blocked except by legendary creatures" (only those can block it, CR 509.1b). */
   /** "~ can't be the target of black spells or abilities from black sources", "Cards in graveyards can't be the targets of

@@ -40,6 +40,15 @@ const LINES: [EraLine, string][] = [
   [sameInBoth('Leash Charm', 'Enchantment — Aura', '{1}: Draw a card. Only the controller of the enchanted creature may activate this ability.'), 'activate-only'],
   // CR 602.5, 605.1a: the named sources' abilities, mana abilities aside.
   [sameInBoth('Silent Lens', 'Artifact', "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities."), 'cant-activate'],
+  // CR 609.4b: mana of one color spent as though it were mana of any color (the engine's payment doesn't).
+  [sameInBoth('Pale Dawn', 'Enchantment', 'You may spend white mana as though it were mana of any color.'), 'spend-mana-as-any'],
+  // CR 121.1, 101.2: one draw each turn (not enforced by the engine).
+  [sameInBoth('Narrow Study', 'Enchantment', "Each opponent can't draw more than one card each turn."), 'player-restriction'],
+  [sameInBoth('Narrow Study', 'Enchantment', "Each player can't draw more than one card each turn."), 'player-restriction'],
+  // CR 611.2b, 122.1: an effect lasting while the object keeps a counter of a kind, written last or first.
+  [sameInBoth('Mire Curse', 'Sorcery', 'Put a mire counter on target land. That land is a Swamp for as long as it has a mire counter on it.'), 'become-type'],
+  [sameInBoth('Flood Curse', 'Sorcery', 'Put a flood counter on target land. That land is an Island in addition to its other types for as long as it has a flood counter on it.'), 'become-type'],
+  [sameInBoth('Bounty Mark', 'Sorcery', 'Put a bounty counter on target creature. For as long as that creature has a bounty counter on it, it has flying.'), 'gain-keyword'],
 ];
 
 describe('shared parts, round seven: kinds of an object, players counted, marked damage, abilities held, activators (CR 105.2, 102.1, 120.6, 602.1, 602.2, 605.1a)', () => {
@@ -71,6 +80,9 @@ describe('shared parts, round seven: kinds of an object, players counted, marked
       'Untap target creature that has an activated ability with {Q} in its cost.',
       '{3}: Draw a card. Only your friends may activate this ability.',
       "Activated abilities of sources with the chosen name can't be activated unless they're spell abilities.",
+      'You may spend purple mana as though it were mana of any color.',
+      "Each opponent can't draw more than two cards each turn.",
+      'That land is a Swamp for as long as it has mire counters on it.',
     ]) {
       expect(parseAbility(line, 0, CONTEXTS.e).unmodeled.length, line).toBeGreaterThan(0);
     }

@@ -374,6 +374,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'cant-activate', form: "its activated abilities can't be activated this turn", fixed: { its: true, thisTurn: true }, printOnly: true },
   { kind: 'cant-activate', form: "its activated abilities can't be activated unless they're mana abilities", fixed: { its: true, unlessMana: true }, printOnly: true },
   ...(['color', 'type'] as const).map((as): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend mana as though it were mana of any ${as} to cast {spells:filters}`, fixed: { as } })), // CR 609.4b
+  // CR 609.4b: any mana spent on any cost (not only to cast), or mana of one color only spent as though any color.
+  ...(['color', 'type'] as const).map((as): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend mana as though it were mana of any ${as}`, fixed: { as }, printIf: (e) => !e['what'] && !e['spells'] && !e['spent'] })),
+  ...(['white', 'blue', 'black', 'red', 'green'] as const).map((spent): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend ${spent} mana as though it were mana of any color`, fixed: { as: 'color', spent } })),
   { kind: 'assign-by-toughness', subject: 'object', form: 'assign combat damage equal to its toughness rather than its power', imperative: false }, // CR 510.1c
   // CR 702.143: foretell costs and foretold cards.
   { kind: 'foretell', form: 'its foretell cost is its mana cost reduced by {reducedBy:generic}', printIf: (e) => !e['equalTo'] },
@@ -948,6 +951,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...([['', {}], [' or dealt instead to another permanent or player', { noRedirect: true }]] as const).map(([tail, redirect]): PhraseRow => (
     { kind: 'cant-be-prevented', form: `if {by:objp} would deal damage to {to:chosen}, that damage can't be prevented${tail}`, fixed: { written: 'if would deal', damage: 'damage', ...redirect }, printIf: (e) => !e['noRedirect'] === !tail })),
   { kind: 'player-restriction', subject: 'player', form: "can't cast more than one spell each turn", imperative: false, fixed: { restriction: "can't cast more than one spell each turn" } },
+  // CR 121.1, 101.2: a player limited to one draw each turn (the engine doesn't enforce it).
+  { kind: 'player-restriction', subject: 'player', form: "can't draw more than one card each turn", imperative: false, fixed: { restriction: "can't draw more than one card each turn" } },
   // CR 605.1a, 606.1: what is left to activate.
   { kind: 'player-restriction', subject: 'player', form: "can't activate abilities that aren't mana abilities or loyalty abilities", imperative: false, fixed: { restriction: "can't activate abilities that aren't mana abilities or loyalty abilities" } },
   { kind: 'cast-as-flash', form: 'cast {spells:filters} as though they had flash' }, // CR 702.8a
