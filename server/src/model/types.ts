@@ -646,6 +646,9 @@ export interface ObjectFilter {
    * {T} in its cost": the kinds of abilities an object has (CR 602.1, 605.1a), as written (`ABILITY_HELD`, targets.ts);
    * not matched by the engine. */
   abilityHeld?: string;
+  /** "creature cards you own that aren't on the battlefield": every zone but the battlefield (CR 400.1), written "that aren't"
+   * or "that isn't"; not matched by the engine. */
+  offBattlefield?: "that aren't" | "that isn't";
   /** Written "you don't control" (the same players as "your opponents control" in a two-player game). */
   notYours?: boolean;
   /** "with the chosen name" (a name chosen as the card entered, CR 607.2d). */
@@ -692,7 +695,7 @@ export interface ObjectFilter {
   /** "you own" (CR 108.3: the owner of a card). */
   ownedByYou?: boolean;
   /** "an opponent owns", "that player owns" (CR 108.3): another player owns it. */
-  ownedBy?: 'an opponent' | 'that player' | 'your opponents';
+  ownedBy?: 'an opponent' | 'that player' | 'your opponents' | 'they';
   /** "from outside the game" (CR 400.11: a card a player owns that isn't in the game, e.g. in their sideboard). */
   outsideGame?: boolean;
   /** Written "your opponents control" (also after a singular noun: "each creature your opponents control"). */
@@ -780,6 +783,10 @@ export interface Targeters {
   controller?: string;
   /** The abilities' sources ("black sources", "artifact sources"). */
   from?: string;
+  /** "black or red spells": two colors or more, as written (CR 105.1); not read by the engine. */
+  colors?: string;
+  /** "Aura spells", "creature spells": the spells' kind (CR 205.2a, 205.3); not read by the engine. */
+  spellKind?: string;
 }
 
 export interface EffectSyntax {
@@ -1277,7 +1284,7 @@ export type EffectBody =
   /** "The flashback cost is equal to its mana cost": the cost of a keyword the sentence before granted (CR 702.34a, 702.35a). */
   | { kind: 'keyword-cost-is'; keywords: string[]; cost: 'its mana cost'; span: Span }
   /** "Each player shuffles their hand and graveyard into their library": whole zones shuffled into their owner's library (CR 701.24a). */
-  | { kind: 'shuffle-zones'; who?: PlayerRef; zones: 'graveyard' | 'hand' | 'hand and graveyard'; span: Span }
+  | { kind: 'shuffle-zones'; who?: PlayerRef; zones: 'graveyard' | 'hand' | 'hand and graveyard'; /** Written "the cards from your hand" (CR 701.24a). */ cardsFrom?: boolean; span: Span }
   /** `whose`: another player's library ("search target opponent's library for a card").
    * `zones`: several zones searched at once, as written ("graveyard, hand, and library", CR 701.23a); the library alone when absent.
    * `their`: "searches their library" (the searching player's own). */
@@ -1448,6 +1455,9 @@ export type EffectBody =
   | { kind: 'meld'; target: TargetSpec; into: string; span: Span }
   /** "Each opponent attacking that player does the same": the players (`who` after "each", as written) follow the instructions before it (CR 608.2c). */
   | { kind: 'same-for'; who: string; span: Span }
+  /** "The same is true for creature spells you control and creature cards you own that aren't on the battlefield": the
+   * static effect before it applies to these objects too (CR 611.3a, 608.2c). */
+  | { kind: 'same-true-for-objects'; first: ObjectFilter; second: ObjectFilter; span: Span }
   /** "The same is true for first strike, double strike, and trample.": the sentence before it again, once for each
    * keyword in place of the one it names (CR 608.2c, 613.1f); not carried out. */
   | { kind: 'same-true-for'; keywords: string[]; span: Span }

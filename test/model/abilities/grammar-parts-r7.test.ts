@@ -49,6 +49,14 @@ const LINES: [EraLine, string][] = [
   [sameInBoth('Mire Curse', 'Sorcery', 'Put a mire counter on target land. That land is a Swamp for as long as it has a mire counter on it.'), 'become-type'],
   [sameInBoth('Flood Curse', 'Sorcery', 'Put a flood counter on target land. That land is an Island in addition to its other types for as long as it has a flood counter on it.'), 'become-type'],
   [sameInBoth('Bounty Mark', 'Sorcery', 'Put a bounty counter on target creature. For as long as that creature has a bounty counter on it, it has flying.'), 'gain-keyword'],
+  // CR 115.4: spells of two colors or of a kind that can't target it (the engine's untargetable.ts reads one color).
+  [{ name: 'Aura Ward', type: 'Creature — Human Cleric', legacy: "Aura Ward can't be the target of Aura spells.", modern: "This creature can't be the target of Aura spells." }, 'untargetable'],
+  [{ name: 'Fiend Ward', type: 'Creature — Human Knight', legacy: "Fiend Ward can't be the target of black or red spells your opponents control.", modern: "This creature can't be the target of black or red spells your opponents control." }, 'untargetable'],
+  // CR 611.3a, 400.1: a static's effect on spells and on cards in every zone but the battlefield too.
+  [sameInBoth('Kin Banner', 'Enchantment', 'Creatures you control are the chosen type in addition to their other types. The same is true for creature spells you control and creature cards you own that aren\'t on the battlefield.'), 'same-true-for-objects'],
+  [sameInBoth('Pale Dawn', 'Enchantment', 'Nonland permanents you control are white. The same is true for spells you control and nonland cards you own that aren\'t on the battlefield.'), 'same-true-for-objects'],
+  // CR 401.1, 400.3: a card put on top of the library of the player named before.
+  [sameInBoth('Painful Recall', 'Sorcery', "Look at target opponent's hand and choose a card from it. Put that card on top of that player's library."), 'zone-change'],
 ];
 
 describe('shared parts, round seven: kinds of an object, players counted, marked damage, abilities held, activators (CR 105.2, 102.1, 120.6, 602.1, 602.2, 605.1a)', () => {
@@ -83,8 +91,21 @@ describe('shared parts, round seven: kinds of an object, players counted, marked
       'You may spend purple mana as though it were mana of any color.',
       "Each opponent can't draw more than two cards each turn.",
       'That land is a Swamp for as long as it has mire counters on it.',
+      "This creature can't be the target of Aura abilities.",
+      "Creatures you control are white. The same is true for creature spells you control and creature cards you own that isn't on the battlefields.",
+      "Put that card on top of that players library.",
     ]) {
       expect(parseAbility(line, 0, CONTEXTS.e).unmodeled.length, line).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('"the cards from your hand" shuffled in (CR 701.24a)', () => {
+  it('is the hand shuffled into the library, carried out (test/rules/game/shuffle-zones.cards SZ4)', () => {
+    for (const line of [sameInBoth('Tidal Shuffle', 'Sorcery', 'Each player shuffles the cards from their hand into their library.'), sameInBoth('Tidal Shuffle', 'Sorcery', 'Shuffle the cards from your hand into your library.')]) {
+      const a = readInBothEras(line);
+      expect(allKinds(a)).toContain('shuffle-zones');
+      expect(a.unsimulated ?? [], 'carried out').toEqual([]);
     }
   });
 });

@@ -162,6 +162,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'shuffle-pile': d([], true, false, false, true), // CR 701.24a (rules/effects/zone-effects.ts)
   'separate-piles': d([], false, false, false, false), // CR 700.3: piles are not made by the engine
   'same-for': d([], false, false, false, false), // CR 608.2c: other players follow the instructions before it, not carried out
+  'same-true-for-objects': d([], false, false, true, false), // CR 611.3a: a static's effect on other objects too, not carried out
   'permanent-action': d([], true, true, false, false), // CR 701.44a explore, 701.50a connive: not carried out
   exert: d([], true, false, false, false), // CR 701.43a: exerting as a cost, not carried out
   'counter-cap': d([], true, true, false, false), // CR 122.1, 608.2c: a limit on the ability's counters, not carried out
@@ -228,7 +229,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.thatsKinds && !f.ofColorOfYourChoice && !f.ownedByYou && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.thatsColors && !f.dealtDamage && !f.diedThisTurn && !f.didThisTurn && !f.thatIs && !f.controlledBySame && !f.exiledAdjective && !f.hasAdventure
     // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
-    && !f.controlledByChosenPlayer && !f.abilityHeld && !f.targetsWhat && !f.targetsYou && !f.withGreatest && !f.exceptFor && (!f.controlledBy || f.controlledBy === 'enchanted-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
+    && !f.controlledByChosenPlayer && !f.abilityHeld && !f.offBattlefield && !f.targetsWhat && !f.targetsYou && !f.withGreatest && !f.exceptFor && (!f.controlledBy || f.controlledBy === 'enchanted-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
 }
 
 /**
@@ -261,7 +262,7 @@ function targetsRead(f: ObjectFilter | undefined): ObjectFilter | undefined {
 function countable(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
   // CR 115.1, 601.2c: what a spell targets, outside a cost change's spells (targetsRead), is not read.
-  return !f.compare && !f.types.includes('commander') && !f.sameAs && !f.sharesType && !f.targetsSelf && !f.targetsWhat && !f.targetsYou && !f.withGreatest && !f.exceptFor && !f.castDuring && !f.exiledWithSelf && !f.outsideGame && !f.ownedBy && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities && !f.abilityHeld && !f.relatedTo && !(f.zonePhrase && f.zone !== 'any-graveyard')
+  return !f.compare && !f.types.includes('commander') && !f.sameAs && !f.sharesType && !f.targetsSelf && !f.targetsWhat && !f.targetsYou && !f.withGreatest && !f.exceptFor && !f.castDuring && !f.exiledWithSelf && !f.outsideGame && !f.ownedBy && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities && !f.abilityHeld && !f.offBattlefield && !f.relatedTo && !(f.zonePhrase && f.zone !== 'any-graveyard')
     && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w));
 }
 
@@ -479,7 +480,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // battlefield or in a graveyard (rules/queries/untargetable.ts); "… this turn" of a resolved effect is not carried out.
   if (e.kind === 'untargetable') {
     const t = e.target;
-    return !e.thisTurn && e.duration === 'permanent' && (t.kind === 'self' || (t.kind === 'all' && filterSimulated(graveyardOwner(t.filter) ? withoutZone(t.filter) : t.filter)));
+    // "black or red spells", "Aura spells": the engine's untargetable.ts reads one color only.
+    return !e.thisTurn && !e.by.colors && !e.by.spellKind && e.duration === 'permanent' && (t.kind === 'self' || (t.kind === 'all' && filterSimulated(graveyardOwner(t.filter) ? withoutZone(t.filter) : t.filter)));
   }
   // CR 610.3: "exile target creature … until ~ leaves the battlefield" (rules/state/until-leaves.ts, rules/actions/zones.ts).
   const untilLeaves = e.kind === 'zone-change' && e.how === 'exile' && e.until === '~ leaves the battlefield' && !e.faceDown && !e.who && (e.target.kind === 'target' || e.target.kind === 'it');

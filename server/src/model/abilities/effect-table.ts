@@ -335,6 +335,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   })),
   // "Each opponent attacking that player does the same": other players follow the instructions before it (CR 608.2c).
   { kind: 'same-for', form: 'each {who:attackers} does the same' },
+  // CR 611.3a, 608.2c: a static's effect applied to other objects too ("The same is true for creature spells you control and
+  // creature cards you own that aren't on the battlefield"); not carried out.
+  { kind: 'same-true-for-objects', form: 'the same is true for {first:filters} and {second:filters}' },
   // CR 402.2: a player's maximum hand size set, increased or reduced (rules/game/cleanup.ts), or equal to a quantity.
   { kind: 'max-hand-size', form: 'your maximum hand size is {n:n}', fixed: { change: 'set' }, printIf: (e) => e['change'] === 'set' && e['n'] !== undefined },
   { kind: 'max-hand-size', form: 'your maximum hand size is increased by {n:n}', fixed: { change: 'increase' }, printIf: (e) => e['n'] !== 1 && !e['whose'] },
@@ -623,6 +626,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
     { kind: 'zone-change', form: `put {target:chosen} on top of ${topOf} library in any order`, fixed: { how: 'put', to: 'library', order: 'any', topOf }, printIf: (e) => !e['back'] },
     { kind: 'zone-change', form: `put {target:chosen} back on top of ${topOf} library in any order`, fixed: { how: 'put', to: 'library', order: 'any', topOf, back: true } },
   ]),
+  // CR 401.1, 400.3: one card put on top of the library of the player the ability named ("Look at target opponent's hand
+  // and choose a card from it. Put that card on top of that player's library"); not carried out (`topOf`).
+  { kind: 'zone-change', form: "put {target:chosen} on top of that player's library", fixed: { how: 'put', to: 'library', topOf: "that player's" }, printIf: (e) => !e['order'] && !e['back'] },
   { kind: 'attach-self-to-it', form: 'attach ~ to it', printIf: (e) => !e['word'] },
   // "Target opponent looks at the top four cards of your library": another player looks (CR 401.2; not carried out).
   { kind: 'look', subject: 'player', imperative: false, form: 'look at {target:chosen}', printIf: (e) => !e['while'] && e['who'] !== undefined },
@@ -962,9 +968,12 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 701.24a, 404, 402: a player's whole graveyard and/or hand shuffled into their library ("Each player shuffles their hand
   // and graveyard into their library").
   ...SHUFFLED_ZONES.flatMap((zones): PhraseRow[] => [
-    { kind: 'shuffle-zones', subject: 'player', form: `shuffle your ${zones} into your library`, fixed: { zones }, printIf: (e) => e['who'] === undefined || e['who'] === 'you' },
-    { kind: 'shuffle-zones', subject: 'player', form: `shuffle their ${zones} into their library`, fixed: { zones }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' },
+    { kind: 'shuffle-zones', subject: 'player', form: `shuffle your ${zones} into your library`, fixed: { zones }, printIf: (e) => (e['who'] === undefined || e['who'] === 'you') && !e['cardsFrom'] },
+    { kind: 'shuffle-zones', subject: 'player', form: `shuffle their ${zones} into their library`, fixed: { zones }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' && !e['cardsFrom'] },
   ]),
+  // CR 701.24a: "shuffle the cards from your hand into your library" (the same as "shuffle your hand …", as written).
+  { kind: 'shuffle-zones', subject: 'player', form: 'shuffle the cards from your hand into your library', fixed: { zones: 'hand', cardsFrom: true }, printIf: (e) => e['who'] === undefined || e['who'] === 'you' },
+  { kind: 'shuffle-zones', subject: 'player', form: 'shuffle the cards from their hand into their library', fixed: { zones: 'hand', cardsFrom: true }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' },
   // CR 701.24a: "its owner shuffles it into their library".
   { kind: 'zone-change', subject: 'player', form: 'shuffle {target:chosen} into their library', fixed: { how: 'shuffle', to: 'library' }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' },
   { kind: 'zone-change', subject: 'player', form: 'shuffle {target:chosen} into your library', fixed: { how: 'shuffle', to: 'library' }, printIf: (e) => !e['owners'] },

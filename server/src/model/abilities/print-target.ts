@@ -63,7 +63,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'ownedby', 'outside', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'didthisturn', 'thatis', 'samecontroller', 'castfrom', 'without', 'withname', 'sameas', 'sharestype', 'named', 'colored', 'adventure', 'thatscolors', 'related', 'choice', 'counters', 'abilityheld'];
+const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'ownedby', 'outside', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'didthisturn', 'thatis', 'samecontroller', 'castfrom', 'without', 'withname', 'sameas', 'sharestype', 'named', 'colored', 'adventure', 'thatscolors', 'related', 'choice', 'counters', 'abilityheld', 'offbattlefield'];
 
 /** "with a +1/+1 counter on it", "with two or more quest counters on them" (CR 122.1). */
 function printWithCounters(c: NonNullable<ObjectFilter['withCounters']>): string {
@@ -101,7 +101,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     fromamong: f.fromAmongThem ? `from among ${f.fromAmongWords ?? 'them'}` : undefined,
     thisway: f.thisWay ? `${f.thisWay} this way` : undefined,
     owner: f.ownedByYou ? 'you own' : undefined,
-    ownedby: f.ownedBy ? `${f.ownedBy} ${f.ownedBy === 'your opponents' ? 'own' : 'owns'}` : undefined,
+    ownedby: f.ownedBy ? `${f.ownedBy} ${f.ownedBy === 'your opponents' || f.ownedBy === 'they' ? 'own' : 'owns'}` : undefined,
     outside: f.outsideGame ? 'from outside the game' : undefined,
     chosentype: f.ofChosenType ? `of ${f.ofChosenType}` : undefined,
     chosencolor: f.ofChosenColor ? `of ${f.ofThatColor ? 'that color' : 'the chosen color'}` : undefined,
@@ -129,6 +129,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     choice: f.ofYourChoice ? 'of your choice' : undefined,
     noabilities: f.withNoAbilities ? 'with no abilities' : undefined,
     abilityheld: f.abilityHeld,
+    offbattlefield: f.offBattlefield ? `${f.offBattlefield} on the battlefield` : undefined,
     chosenname: f.withChosenName ? 'with the chosen name' : undefined,
     otherthan: f.otherThanSelf ? 'other than ~' : undefined,
     exiledwith: f.exiledWithSelf ? `exiled with ${f.exiledWithSelf === 'it' ? 'it' : '~'}` : undefined,

@@ -685,13 +685,15 @@ export const SLOTS = {
   /** What may not target an object: "black spells or abilities from black sources", "abilities your opponents control" (CR 115.1). */
   targeters: {
     parse: (t: string): Targeters | undefined => {
-      const m = /^(?:(white|blue|black|red|green|nonwhite|nonblue|nonblack|nonred|nongreen) )?(spells or abilities|spells|abilities)(?: (your opponents control|an opponent controls|you don't control))?(?: from ((?:white|blue|black|red|green|artifact|creature) sources))?$/.exec(t);
-      if (!m || (m[1] && m[2] === 'abilities') || (m[4] && m[2] === 'spells')) return undefined;
-      return { what: m[2] as Targeters['what'], ...(m[1] ? { color: m[1] } : {}), ...(m[3] ? { controller: m[3] } : {}), ...(m[4] ? { from: m[4] } : {}) };
+      // "black or red spells", "white, blue, or black spells" (colors, CR 105.1); "Aura spells", "creature spells" (a kind, 205.2a).
+      const m = /^(?:(white|blue|black|red|green|nonwhite|nonblue|nonblack|nonred|nongreen) |((?:white|blue|black|red|green)(?:, (?:white|blue|black|red|green))*,? or (?:white|blue|black|red|green)) |(Aura|Equipment|creature|instant|sorcery|artifact|enchantment|planeswalker|instant or sorcery) )?(spells or abilities|spells|abilities)(?: (your opponents control|an opponent controls|you don't control))?(?: from ((?:white|blue|black|red|green|artifact|creature) sources))?$/.exec(t);
+      if (!m || ((m[1] || m[2] || m[3]) && m[4] !== 'spells' && !(m[1] && m[4] === 'spells or abilities')) || (m[6] && m[4] === 'spells')) return undefined;
+      if (m[2] && (m[2].split(/,? or |, /).length > 2) !== m[2].includes(',')) return undefined;
+      return { what: m[4] as Targeters['what'], ...(m[1] ? { color: m[1] } : {}), ...(m[2] ? { colors: m[2] } : {}), ...(m[3] ? { spellKind: m[3] } : {}), ...(m[5] ? { controller: m[5] } : {}), ...(m[6] ? { from: m[6] } : {}) };
     },
     print: (v: unknown) => {
       const b = v as Targeters;
-      return [b.color, b.what, b.controller, b.from && `from ${b.from}`].filter(Boolean).join(' ');
+      return [b.color ?? b.colors ?? b.spellKind, b.what, b.controller, b.from && `from ${b.from}`].filter(Boolean).join(' ');
     },
     maxWords: 10,
   },

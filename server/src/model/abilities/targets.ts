@@ -469,8 +469,9 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^you own\b ?/.exec(r))) {
       f.ownedByYou = true;
       (f.postOrder ??= []).push('owner');
-    } else if ((m = /^(?:(an opponent|that player) owns|(your opponents) own)\b ?/.exec(r))) {
-      // "a card an opponent owns from exile", "cards your opponents own in exile" (CR 108.3).
+    } else if ((m = /^(?:(an opponent|that player) owns|(your opponents|they) own)\b ?/.exec(r))) {
+      // "a card an opponent owns from exile", "cards your opponents own in exile" (CR 108.3); "all creatures they own": the
+      // player the sentence is about (each player in turn, 108.3).
       f.ownedBy = (m[1] ?? m[2]) as 'an opponent';
       (f.postOrder ??= []).push('ownedby');
     } else if ((m = /^from outside the game\b ?/.exec(r))) {
@@ -596,6 +597,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^with the chosen name\b ?/.exec(r))) {
       f.withChosenName = true;
       (f.postOrder ??= []).push('chosenname');
+    } else if ((m = /^(that aren't|that isn't) on the battlefield(?: |$)/.exec(r))) {
+      // "creature cards you own that aren't on the battlefield": every other zone (CR 400.1).
+      f.offBattlefield = m[1] as "that aren't";
+      (f.postOrder ??= []).push('offbattlefield');
     } else if ((m = ABILITY_HELD.exec(r))) {
       // "land with an activated ability that isn't a mana ability", "artifacts without mana abilities", "creature that has
       // an activated ability with {T} in its cost": the kinds of abilities it has (CR 602.1, 605.1a).
