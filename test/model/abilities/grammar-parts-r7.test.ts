@@ -57,6 +57,10 @@ const LINES: [EraLine, string][] = [
   [sameInBoth('Pale Dawn', 'Enchantment', 'Nonland permanents you control are white. The same is true for spells you control and nonland cards you own that aren\'t on the battlefield.'), 'same-true-for-objects'],
   // CR 401.1, 400.3: a card put on top of the library of the player named before.
   [sameInBoth('Painful Recall', 'Sorcery', "Look at target opponent's hand and choose a card from it. Put that card on top of that player's library."), 'zone-change'],
+  // CR 208.1, 107.3: a subject compared with an amount, its verb sixteen words in.
+  [sameInBoth('War Cry', 'Sorcery', "Target creature an opponent controls with power less than or equal to the number of Warriors you control can't block this turn."), 'restriction'],
+  // CR 205.3m: a creature type chosen, all but one (a choice the scenario's steps don't limit).
+  [{ name: 'Mask Shaper', type: 'Creature — Shapeshifter', legacy: '{1}{U}: Choose a creature type other than Wall. Target creature becomes that type until end of turn.', modern: '{1}{U}: Choose a creature type other than Wall. Target creature becomes that type until end of turn.' }, 'choose'],
 ];
 
 describe('shared parts, round seven: kinds of an object, players counted, marked damage, abilities held, activators (CR 105.2, 102.1, 120.6, 602.1, 602.2, 605.1a)', () => {
@@ -94,6 +98,7 @@ describe('shared parts, round seven: kinds of an object, players counted, marked
       "This creature can't be the target of Aura abilities.",
       "Creatures you control are white. The same is true for creature spells you control and creature cards you own that isn't on the battlefields.",
       "Put that card on top of that players library.",
+      'Choose a creature type other than Wallz.',
     ]) {
       expect(parseAbility(line, 0, CONTEXTS.e).unmodeled.length, line).toBeGreaterThan(0);
     }
@@ -107,5 +112,15 @@ describe('"the cards from your hand" shuffled in (CR 701.24a)', () => {
       expect(allKinds(a)).toContain('shuffle-zones');
       expect(a.unsimulated ?? [], 'carried out').toEqual([]);
     }
+  });
+});
+
+describe('statuses shared by a subtype alone (CR 205.3, 506.4)', () => {
+  it('"target attacking or blocking Spirit" is an attacking Spirit or a blocking Spirit, carried out', () => {
+    const a = readInBothEras({ name: 'Spirit Lancer', type: 'Creature — Human Samurai', legacy: '{T}: Spirit Lancer deals 1 damage to target attacking or blocking Spirit.', modern: '{T}: This creature deals 1 damage to target attacking or blocking Spirit.' });
+    const e = 'effects' in a ? a.effects[0] : undefined;
+    const to = e?.kind === 'damage' ? e.to : undefined;
+    expect(to?.kind === 'target' ? to.filter.anyOf?.map((f) => [f.types, f.status]) : undefined).toEqual([[['Spirit'], ['attacking']], [['Spirit'], ['blocking']]]);
+    expect(a.unsimulated ?? [], 'carried out').toEqual([]);
   });
 });

@@ -891,6 +891,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...(['white', 'blue', 'black', 'red', 'green'] as const).map(
     (except): PhraseRow => ({ kind: 'choose', subject: 'player', form: `choose a color other than ${except}`, fixed: { what: 'a color', except } }),
   ),
+  // "choose a creature type other than Wall" (CR 205.3m): any creature type but the one named; the
+  // type a capitalized word, checked against CR 205.3m's list (`creatureTypeWord`).
+  { kind: 'choose', subject: 'player', form: 'choose a creature type other than {except:creaturetype}', fixed: { what: 'a creature type' } },
   // CR 608.2d: a choice among named words ("choose left or right", "each player chooses war or peace").
   { kind: 'choose-option', subject: 'player', form: 'choose {options:options}', printIf: (e) => !e['vote'] },
   // CR 701.38: a vote, starting with a named player and going in turn order.

@@ -12,6 +12,7 @@ import { parseKeywordItem } from './keyword-line';
 import { numberWord, parseCount, parseSigned } from './numbers';
 import { printFilter, printPlayer, printTarget } from './print-target';
 import { CARD_NAME, parseFilter, parseObjectRef, parsePlayer } from './targets';
+import { CREATURE_TYPES } from './creature-types';
 
 export interface Slot {
   parse(text: string): unknown;
@@ -423,6 +424,8 @@ const PLAYERS_ATTACKING = /^(?:opponent|player|other player) attacking (?:that p
 const ACTIVATORS = /^(?:your opponents|~'s (?:owner|controller)|the controller of (?:the )?enchanted (?:creature|permanent|land|artifact))$/;
 
 export const SLOTS = {
+  /** One creature type of CR 205.3m, as written ("Wall"). */
+  creaturetype: { parse: (t: string) => (CREATURE_TYPES.has(t) ? t : undefined), print: (v: unknown) => (CREATURE_TYPES.has(String(v)) ? String(v) : undefined), maxWords: 1 },
   activators: { parse: (t: string) => (ACTIVATORS.test(t) ? t : undefined), print: (v: unknown) => (ACTIVATORS.test(String(v)) ? String(v) : undefined), maxWords: 6 },
   attackers: { parse: (t: string) => (PLAYERS_ATTACKING.test(t) ? t : undefined), print: (v: unknown) => (PLAYERS_ATTACKING.test(String(v)) ? String(v) : undefined), maxWords: 5 },
   options: { parse: parseOptions, print: (v: unknown) => printOptions(v as string[]), maxWords: 12 },

@@ -152,7 +152,9 @@ function parseOrHead(head: string, tail: string, text: string): FilterResult | u
   const last = parseSimpleFilter(withTail(withLead(parts[parts.length - 1]!)));
   if (!last) return undefined;
   const lastWords = parts[parts.length - 1]!.split(' ');
-  const firstNoun = lastWords.findIndex((w) => TYPE_NOUNS.has(w.replace(/s$/, '').replace(/ie$/, 'y')));
+  // "attacking or blocking Spirit": a subtype alone is the noun when no card type is written (CR 205.3).
+  const typeNoun = lastWords.findIndex((w) => TYPE_NOUNS.has(w.replace(/s$/, '').replace(/ie$/, 'y')));
+  const firstNoun = typeNoun >= 0 ? typeNoun : lastWords.findIndex((w, i) => i > 0 && /^[A-Z]/.test(w) && lastWords.slice(0, i).every((x) => STATUS_WORDS.has(x)));
   // "instant or sorcery card": the nouns after the last alternative's first; "attacking or blocking creature": all its nouns.
   const sharedNouns = firstNoun >= 0 ? lastWords.slice(firstNoun + 1).join(' ') : '';
   const allNouns = firstNoun >= 0 ? lastWords.slice(firstNoun).join(' ') : '';
