@@ -60,6 +60,9 @@ const LINES: [EraLine, string][] = [
   // CR 208.1, 107.3: a subject compared with an amount, its verb sixteen words in.
   [sameInBoth('War Cry', 'Sorcery', "Target creature an opponent controls with power less than or equal to the number of Warriors you control can't block this turn."), 'restriction'],
   // CR 205.3m: a creature type chosen, all but one (a choice the scenario's steps don't limit).
+  // CR 111.4, 604.3: a creature token whose P/T its quoted characteristic-defining ability sets (tokens.ts doesn't).
+  [sameInBoth('Sculpt Swarm', 'Sorcery', 'Create a colorless Sculpture artifact creature token with "This creature\'s power and toughness are each equal to the number of Sculptures you control."'), 'create-token'],
+  [sameInBoth('Dream Hound', 'Sorcery', 'Create a blue Dog Illusion creature token with "This creature\'s power and toughness are each equal to twice the number of cards in your hand."'), 'create-token'],
   [{ name: 'Mask Shaper', type: 'Creature — Shapeshifter', legacy: '{1}{U}: Choose a creature type other than Wall. Target creature becomes that type until end of turn.', modern: '{1}{U}: Choose a creature type other than Wall. Target creature becomes that type until end of turn.' }, 'choose'],
 ];
 
@@ -99,6 +102,7 @@ describe('shared parts, round seven: kinds of an object, players counted, marked
       "Creatures you control are white. The same is true for creature spells you control and creature cards you own that isn't on the battlefields.",
       "Put that card on top of that players library.",
       'Choose a creature type other than Wallz.',
+      'Create a green Ooze creature token with "This creature can\'t block."',
     ]) {
       expect(parseAbility(line, 0, CONTEXTS.e).unmodeled.length, line).toBeGreaterThan(0);
     }
@@ -121,6 +125,14 @@ describe('statuses shared by a subtype alone (CR 205.3, 506.4)', () => {
     const e = 'effects' in a ? a.effects[0] : undefined;
     const to = e?.kind === 'damage' ? e.to : undefined;
     expect(to?.kind === 'target' ? to.filter.anyOf?.map((f) => [f.types, f.status]) : undefined).toEqual([[['Spirit'], ['attacking']], [['Spirit'], ['blocking']]]);
+    expect(a.unsimulated ?? [], 'carried out').toEqual([]);
+  });
+});
+
+describe('"for each A, B, and/or C" singular (CR 608.2c, 107.3)', () => {
+  it('counts each permanent of any of the kinds once, carried out (test/rules/game/count-and-or-list.cards)', () => {
+    const a = readInBothEras({ name: 'Party Banner Bearer', type: 'Creature — Human Soldier', legacy: 'Party Banner Bearer gets +1/+1 for each Warrior, Wizard, and/or Ally you control.', modern: 'This creature gets +1/+1 for each Warrior, Wizard, and/or Ally you control.' });
+    expect(allKinds(a)).toContain('modify-pt');
     expect(a.unsimulated ?? [], 'carried out').toEqual([]);
   });
 });

@@ -169,12 +169,15 @@ function parseToken(text00: string): { amount: Amount; token: TokenSpec; tapped?
     if (token.subtypes.length !== 1 || !predefinedToken(token.subtypes[0]!) || pt || token.colors) return undefined;
     token.predefined = token.subtypes[0]!;
     token.subtypes = [];
-  } else if (token.cardTypes.includes('Creature') && token.power === undefined) return undefined;
+  }
   if (name !== undefined) token.name = name;
+  // "with "This creature can't block."": a quoted ability (read by the whole-line grammar).
+  const q = m[4] ? /^["\u201C](.+)["\u201D]$/.exec(m[4]) : null;
+  const ability = q && quoted.read ? quoted.read(q[1]!) : undefined;
+  // A creature token without P/T written has them from its quoted characteristic-defining ability ("a colorless Sculpture
+  // artifact creature token with "This creature's power and toughness are each equal to …"", CR 111.4, 604.3).
+  if (token.cardTypes.includes('Creature') && token.power === undefined && !(ability?.kind === 'static' && ability.effects.some((e) => e.kind === 'set-base-pt-equal' && e.target.kind === 'self'))) return undefined;
   if (m[4]) {
-    // "with "This creature can't block."": a quoted ability (read by the whole-line grammar).
-    const q = /^["\u201C](.+)["\u201D]$/.exec(m[4]);
-    const ability = q && quoted.read ? quoted.read(q[1]!) : undefined;
     if (q && !ability) return undefined;
     if (ability) token.abilities = [ability];
     else {

@@ -112,8 +112,9 @@ function parseOrList(text: string): FilterResult | undefined {
 function parseAndOrList(text: string): FilterResult | undefined {
   if ((text.match(/ and\/or /g) ?? []).length !== 1 || / or /.test(text)) return undefined;
   const alt = parseOrList(text.replace(/ and\/or /, ' or '));
-  if (!alt || !alt.plural || !alt.filter.anyOf) return undefined;
-  return { filter: { ...alt.filter, orListAndOr: true, text }, plural: true };
+  // Singular after "for each" ("for each Dwarf, Equipment, and/or Vehicle you control", as parseAndList).
+  if (!alt || !alt.filter.anyOf) return undefined;
+  return { filter: { ...alt.filter, orListAndOr: true, text }, plural: alt.plural };
 }
 
 /** "creatures from the battlefield and/or creature cards from graveyards": whole alternatives, each with its phrases. */
