@@ -633,7 +633,8 @@ export interface ObjectFilter {
   /** `than`: compared with a quantity ("with mana value less than or equal to the number of lands you control", "with power
    * equal to that number"; CR 107.3, 202.3), written "less than or equal to", "greater than or equal to", "equal to", "less
    * than", "greater than" by `op`. */
-  compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq' | 'lt' | 'gt'; n: number; nIsX?: boolean; thanSelf?: 'power' | 'toughness'; cmcWritten?: boolean; than?: Quantity };
+  compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq' | 'lt' | 'gt'; n: number; nIsX?: boolean; thanSelf?: 'power' | 'toughness'; cmcWritten?: boolean; than?: Quantity;
+    /** "with power or toughness 1 or less": either value compared (CR 208.1); not matched by the engine. */ orToughness?: boolean };
   /** "with the same name as that card", "with the same mana value as the sacrificed creature": a characteristic shared with
    * one object the sentence names (CR 201.2, 202.3). */
   sameAs?: { what: 'name' | 'mana value'; of: TargetSpec };
@@ -1457,6 +1458,9 @@ export type EffectBody =
   | { kind: 'same-for'; who: string; span: Span }
   /** "The same is true for creature spells you control and creature cards you own that aren't on the battlefield": the
    * static effect before it applies to these objects too (CR 611.3a, 608.2c). */
+  /** "Starting with you, each player may pay any amount of mana" (join forces, CR 207.2c, 101.4), "you may pay any amount
+   * of mana": the amount paid is what "the total amount of mana paid this way" counts (608.2c). */
+  | { kind: 'pay-any-amount'; who?: PlayerRef; startingWithYou?: boolean; span: Span }
   | { kind: 'same-true-for-objects'; first: ObjectFilter; second: ObjectFilter; span: Span }
   /** "The same is true for first strike, double strike, and trample.": the sentence before it again, once for each
    * keyword in place of the one it names (CR 608.2c, 613.1f); not carried out. */

@@ -63,6 +63,14 @@ const LINES: [EraLine, string][] = [
   // CR 111.4, 604.3: a creature token whose P/T its quoted characteristic-defining ability sets (tokens.ts doesn't).
   [sameInBoth('Sculpt Swarm', 'Sorcery', 'Create a colorless Sculpture artifact creature token with "This creature\'s power and toughness are each equal to the number of Sculptures you control."'), 'create-token'],
   [sameInBoth('Dream Hound', 'Sorcery', 'Create a blue Dog Illusion creature token with "This creature\'s power and toughness are each equal to twice the number of cards in your hand."'), 'create-token'],
+  // CR 611.2a, 101.2: a player restriction lasting until your next turn.
+  [{ name: 'Mirror Warden', type: 'Creature — Bird Wizard', legacy: "When Mirror Warden enters the battlefield, return target creature an opponent controls to its owner's hand. That creature's owner can't cast spells with the same name as that creature until your next turn.", modern: "When this creature enters, return target creature an opponent controls to its owner's hand. That creature's owner can't cast spells with the same name as that creature until your next turn." }, 'player-restriction'],
+  [sameInBoth('Hush', 'Sorcery', "Your opponents can't cast spells until your next turn."), 'player-restriction'],
+  // CR 207.2c, 101.4, 608.2c: join forces, each player in turn paying any amount of mana, then what was paid counted.
+  [sameInBoth('Minds Together', 'Sorcery', 'Join forces — Starting with you, each player may pay any amount of mana. Each player draws X cards, where X is the total amount of mana paid this way.'), 'pay-any-amount'],
+  // CR 208.1: either value compared.
+  [sameInBoth('Small Escape', 'Enchantment', "Creatures you control with power or toughness 1 or less can't be blocked."), 'restriction'],
+  [sameInBoth('Small Exile', 'Instant', 'Exile target creature with power or toughness 1 or less.'), 'zone-change'],
   [{ name: 'Mask Shaper', type: 'Creature — Shapeshifter', legacy: '{1}{U}: Choose a creature type other than Wall. Target creature becomes that type until end of turn.', modern: '{1}{U}: Choose a creature type other than Wall. Target creature becomes that type until end of turn.' }, 'choose'],
 ];
 
@@ -102,6 +110,8 @@ describe('shared parts, round seven: kinds of an object, players counted, marked
       "Creatures you control are white. The same is true for creature spells you control and creature cards you own that isn't on the battlefields.",
       "Put that card on top of that players library.",
       'Choose a creature type other than Wallz.',
+      'Starting with you, each player may pay any amount of manas.',
+      'Exile target creature with power and toughness 1 or lesser.',
       'Create a green Ooze creature token with "This creature can\'t block."',
     ]) {
       expect(parseAbility(line, 0, CONTEXTS.e).unmodeled.length, line).toBeGreaterThan(0);

@@ -162,6 +162,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'shuffle-pile': d([], true, false, false, true), // CR 701.24a (rules/effects/zone-effects.ts)
   'separate-piles': d([], false, false, false, false), // CR 700.3: piles are not made by the engine
   'same-for': d([], false, false, false, false), // CR 608.2c: other players follow the instructions before it, not carried out
+  'pay-any-amount': d([], false, false, false, false), // CR 207.2c, 101.4: players paying any amount of mana in turn, not carried out
   'same-true-for-objects': d([], false, false, true, false), // CR 611.3a: a static's effect on other objects too, not carried out
   'permanent-action': d([], true, true, false, false), // CR 701.44a explore, 701.50a connive: not carried out
   exert: d([], true, false, false, false), // CR 701.43a: exerting as a cost, not carried out
@@ -225,7 +226,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   // creature type of your choice" and "of that type" are not read.
   // Compared with a quantity, or sharing a name or mana value with another object: not matched (CR 107.3, 201.2).
   // CR 903.3d: "a commander" is a designation, not a type the engine's matcher reads.
-  return !f.andOr && !f.zone && !f.types.includes('commander') && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w)) && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
+  return !f.andOr && !f.zone && !f.types.includes('commander') && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w)) && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than || f.compare.orToughness)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.thatsKinds && !f.ofColorOfYourChoice && !f.ownedByYou && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.thatsColors && !f.dealtDamage && !f.diedThisTurn && !f.didThisTurn && !f.thatIs && !f.controlledBySame && !f.exiledAdjective && !f.hasAdventure
     // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.

@@ -898,6 +898,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'choose-option', subject: 'player', form: 'choose {options:options}', printIf: (e) => !e['vote'] },
   // CR 701.38: a vote, starting with a named player and going in turn order.
   { kind: 'choose-option', form: 'starting with you, each player votes for {options:options}', fixed: { vote: true, who: 'each-player' } },
+  // CR 207.2c (join forces), 101.4: each player in turn order, starting with you, may pay any amount of mana; what they
+  // paid is "the total amount of mana paid this way" (608.2c). Not carried out.
+  { kind: 'pay-any-amount', form: 'starting with you, each player may pay any amount of mana', fixed: { who: 'each-player', startingWithYou: true } },
+  { kind: 'pay-any-amount', subject: 'player', form: 'pay any amount of mana', printIf: (e) => !e['startingWithYou'] },
   // ---- Cost changes (CR 601.2f) ----
   // CR 601.2f, 702.34a: "This spell costs {X} less to cast this way" (cast by the permission before it: flashback, …); placed
   // first so the printer writes these.

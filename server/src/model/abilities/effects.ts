@@ -492,7 +492,8 @@ export const LASTING_UNTILS = [
 
 /** An effect that lasts for a while (it has a duration), or an optional one whose effects all do ("you may play …"). */
 function lasts(e: Effect): boolean {
-  return 'duration' in e || (e.kind === 'optional' && e.effects.every(lasts));
+  // CR 611.2a, 101.2: "Your opponents can't cast spells … until your next turn" (a player restriction lasts as stated).
+  return 'duration' in e || e.kind === 'player-restriction' || (e.kind === 'optional' && e.effects.every(lasts));
 }
 
 /** "if A, B, or C, <instruction>": the condition ending at a comma after the first (`from`: just past the first). */

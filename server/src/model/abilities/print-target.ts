@@ -75,7 +75,7 @@ function printCompare(c: NonNullable<ObjectFilter['compare']>): string {
   if (c.than) return `with ${c.stat} ${Object.keys(COMPARE_OPS).find((w) => COMPARE_OPS[w as keyof typeof COMPARE_OPS] === c.op)} ${printQuantity(c.than)}`;
   if (c.thanSelf) return `with ${c.stat} ${c.op === 'lt' ? 'less' : 'greater'} than ~'s ${c.thanSelf}`;
   if (c.op === 'eq') return `with ${c.stat} ${c.nIsX ? 'X' : c.n}`;
-  return `with ${c.cmcWritten ? 'converted mana cost' : c.stat} ${c.nIsX ? 'X' : c.n} or ${c.op === 'le' ? 'less' : 'greater'}`;
+  return `with ${c.cmcWritten ? 'converted mana cost' : c.orToughness ? 'power or toughness' : c.stat} ${c.nIsX ? 'X' : c.n} or ${c.op === 'le' ? 'less' : 'greater'}`;
 }
 
 /** "white", "black and green", "white, blue, black, or red" (CR 105.2). */

@@ -533,9 +533,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.onBattlefield = true;
       if (m[1] === 'from') f.fromBattlefield = true;
       (f.postOrder ??= []).push('battlefield');
-    } else if ((m = /^with (power|toughness|mana value|converted mana cost) (\d{1,2}) or (less|greater)\b ?/.exec(r))) {
-      // "converted mana cost" is the older name of mana value (CR 202.3), kept as written.
-      f.compare = { stat: m[1] === 'converted mana cost' ? 'mana value' : (m[1] as 'power'), op: m[3] === 'less' ? 'le' : 'ge', n: Number(m[2]), ...(m[1] === 'converted mana cost' ? { cmcWritten: true } : {}) };
+    } else if ((m = /^with (power or toughness|power|toughness|mana value|converted mana cost) (\d{1,2}) or (less|greater)\b ?/.exec(r))) {
+      // "converted mana cost" is the older name of mana value (CR 202.3), kept as written; "power or toughness": either
+      // (CR 208.1).
+      f.compare = { stat: m[1] === 'converted mana cost' ? 'mana value' : m[1] === 'power or toughness' ? 'power' : (m[1] as 'power'), op: m[3] === 'less' ? 'le' : 'ge', n: Number(m[2]), ...(m[1] === 'converted mana cost' ? { cmcWritten: true } : {}), ...(m[1] === 'power or toughness' ? { orToughness: true } : {}) };
       (f.postOrder ??= []).push('compare');
     } else if ((m = /^with (power|toughness|mana value) (\d{1,2})(?: |$)/.exec(r))) {
       // "with mana value 1": exactly that number (CR 202.3).
