@@ -71,6 +71,8 @@ const LINES: [EraLine, string][] = [
   // CR 208.1: either value compared.
   [sameInBoth('Small Escape', 'Enchantment', "Creatures you control with power or toughness 1 or less can't be blocked."), 'restriction'],
   [sameInBoth('Small Exile', 'Instant', 'Exile target creature with power or toughness 1 or less.'), 'zone-change'],
+  // CR 122.1, 107.3: X counters of any kinds removed.
+  [sameInBoth('Elf Unmaking', 'Sorcery', 'Remove X counters from target permanent, where X is the number of Elves you control.'), 'add-counters'],
   [{ name: 'Mask Shaper', type: 'Creature — Shapeshifter', legacy: '{1}{U}: Choose a creature type other than Wall. Target creature becomes that type until end of turn.', modern: '{1}{U}: Choose a creature type other than Wall. Target creature becomes that type until end of turn.' }, 'choose'],
 ];
 

@@ -506,7 +506,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:obj}', fixed: { remove: true }, printIf: (e) => !e['countIsX'] && !e['all'] && !e['anyNumber'] && !e['fromAmong'] && !e['upTo'] && !e['thatMany'] },
   // CR 122.1: counters of any kind, any number, all of them; from an object chosen without targeting (a cost, CR 118.3).
   { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:chosen}', fixed: { remove: true }, printIf: () => false },
-  { kind: 'add-counters', form: 'remove X {counter:counter} counters from {target:obj}', fixed: { remove: true, count: 0, countIsX: true }, printIf: (e) => !e['fromAmong'] },
+  { kind: 'add-counters', form: 'remove X {counter:counter} counters from {target:obj}', fixed: { remove: true, count: 0, countIsX: true }, printIf: (e) => !e['fromAmong'] && e['counter'] !== '' },
+  // CR 122.1, 107.3: "Remove X counters from target permanent": X counters of any kinds, the player's pick.
+  { kind: 'add-counters', form: 'remove X counters from {target:obj}', fixed: { remove: true, count: 0, countIsX: true, counter: '' }, printIf: (e) => !e['fromAmong'] && e['counter'] === '' },
   { kind: 'add-counters', form: 'remove X {counter:counter} counters from {target:chosen}', fixed: { remove: true, count: 0, countIsX: true }, printIf: () => false },
   { kind: 'add-counters', form: 'remove all {counter:counter} counters from {target:obj}', fixed: { remove: true, count: 0, all: true } },
   { kind: 'add-counters', form: 'remove all counters from {target:obj}', fixed: { remove: true, count: 0, all: true, counter: '' } },
