@@ -223,7 +223,7 @@ export type Quantity =
    * turn", "the damage dealt to your opponents this turn", "1 life you gained" (after "for each"). `lead` as written;
    * `to`/`by` a player or object phrase; `when` the period. Read and printed; not counted by the engine.
    */
-  | { kind: 'tally'; lead: 'the amount of' | 'the total amount of' | 'the' | '1'; measure: 'life' | 'damage' | 'noncombat damage' | 'combat damage'; who?: PlayerRef; verb: 'gained' | 'lost' | 'paid' | 'dealt'; to?: TargetSpec; by?: TargetSpec; when?: 'this turn' | 'this way' | 'so far this turn' }
+  | { kind: 'tally'; lead: 'the amount of' | 'the total amount of' | 'the' | '1'; measure: 'life' | 'damage' | 'noncombat damage' | 'combat damage'; who?: PlayerRef; verb: 'gained' | 'lost' | 'paid' | 'dealt'; to?: TargetSpec; by?: TargetSpec; when?: 'this turn' | 'this way' | 'so far this turn'; /** "the damage already dealt to it this turn" (CR 120.6). */ already?: boolean }
   /**
    * Objects a player acted on this turn or game (CR 700.4, 601.2, 121.1): "spells you've cast this turn", "cards you've drawn
    * this turn", "tokens you created this turn", "other spells cast this turn", "cards put into their graveyard from anywhere
@@ -252,7 +252,10 @@ export type Quantity =
   | { kind: 'player-counters'; counter: string; who: PlayerRef }
   /** "for each player", "for each opponent": the players in the game (CR 102.1). */
   /** `who`: "for each opponent who lost life this turn" (a closed list of what the player did or is, `PLAYERS_WHO`). */
-  | { kind: 'players'; opponents?: boolean; who?: string }
+  | { kind: 'players'; opponents?: boolean; who?: string; /** "the number of players who control more lands than you": the plural's relative word ("who"/"that"), `who` kept in its singular form. */ pluralWord?: 'who' | 'that' }
+  /** Kinds one object or the objects named before have, each counted once: "colors among those creatures", "card types the
+   * discarded card has", "colors that creature was" (CR 105.2, 205.2a; last known, 608.2h). Read and printed; not counted by the engine. */
+  | { kind: 'kinds-of'; what: 'color' | 'card type' | 'creature type'; of: TargetSpec; form: 'among' | 'has' | 'was' }
   /** "for each strength vote" (CR 701.38: the votes cast for one choice). */
   | { kind: 'votes'; choice: string }
   /** "for each creature it devoured" (CR 702.82b). */
@@ -627,7 +630,7 @@ export interface ObjectFilter {
   statusAfter?: boolean;
   /** "Equipment attached to it", "creatures blocking it", "creatures blocked by ~", "creatures attacking you": the objects'
    * relation to one object or player named as written (CR 301.5, 303.4, 509.1, 508.1). */
-  relatedTo?: { rel: 'attached to' | 'blocking' | 'blocked by' | 'blocking or blocked by' | 'attacking'; word: string };
+  relatedTo?: { rel: 'attached to' | 'blocking' | 'blocked by' | 'blocking or blocked by' | 'attacking'; word: string; /** "creatures it's blocking": the relation written with the object as its subject (the same as "blocked by it"). */ written?: string };
   /** "a source of your choice", "a red source of your choice": chosen by the player as the effect applies (CR 609.7a). */
   ofYourChoice?: boolean;
   /** "with mana value 3 or less", "with power 2 or less" */
@@ -635,7 +638,8 @@ export interface ObjectFilter {
   /** `than`: compared with a quantity ("with mana value less than or equal to the number of lands you control", "with power
    * equal to that number"; CR 107.3, 202.3), written "less than or equal to", "greater than or equal to", "equal to", "less
    * than", "greater than" by `op`. */
-  compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq' | 'lt' | 'gt'; n: number; nIsX?: boolean; thanSelf?: 'power' | 'toughness'; cmcWritten?: boolean; than?: Quantity };
+  compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq' | 'lt' | 'gt'; n: number; nIsX?: boolean; thanSelf?: 'power' | 'toughness'; cmcWritten?: boolean; than?: Quantity;
+    /** "with power or toughness 1 or less": either value compared (CR 208.1); not matched by the engine. */ orToughness?: boolean };
   /** "with the same name as that card", "with the same mana value as the sacrificed creature": a characteristic shared with
    * one object the sentence names (CR 201.2, 202.3). */
   sameAs?: { what: 'name' | 'mana value'; of: TargetSpec };
@@ -644,6 +648,13 @@ export interface ObjectFilter {
   sharesType?: { type: 'creature type' | 'card type' | 'land type'; with?: string };
   /** "with no abilities", "with flying": a keyword or "no abilities". */
   withNoAbilities?: boolean;
+  /** "with an activated ability that isn't a mana ability", "without mana abilities", "that has an activated ability with
+   * {T} in its cost": the kinds of abilities an object has (CR 602.1, 605.1a), as written (`ABILITY_HELD`, targets.ts);
+   * not matched by the engine. */
+  abilityHeld?: string;
+  /** "creature cards you own that aren't on the battlefield": every zone but the battlefield (CR 400.1), written "that aren't"
+   * or "that isn't"; not matched by the engine. */
+  offBattlefield?: "that aren't" | "that isn't";
   /** Written "you don't control" (the same players as "your opponents control" in a two-player game). */
   notYours?: boolean;
   /** "with the chosen name" (a name chosen as the card entered, CR 607.2d). */
@@ -690,7 +701,7 @@ export interface ObjectFilter {
   /** "you own" (CR 108.3: the owner of a card). */
   ownedByYou?: boolean;
   /** "an opponent owns", "that player owns" (CR 108.3): another player owns it. */
-  ownedBy?: 'an opponent' | 'that player' | 'your opponents';
+  ownedBy?: 'an opponent' | 'that player' | 'your opponents' | 'they';
   /** "from outside the game" (CR 400.11: a card a player owns that isn't in the game, e.g. in their sideboard). */
   outsideGame?: boolean;
   /** Written "your opponents control" (also after a singular noun: "each creature your opponents control"). */
@@ -778,6 +789,10 @@ export interface Targeters {
   controller?: string;
   /** The abilities' sources ("black sources", "artifact sources"). */
   from?: string;
+  /** "black or red spells": two colors or more, as written (CR 105.1); not read by the engine. */
+  colors?: string;
+  /** "Aura spells", "creature spells": the spells' kind (CR 205.2a, 205.3); not read by the engine. */
+  spellKind?: string;
 }
 
 export interface EffectSyntax {
@@ -816,7 +831,9 @@ export interface EffectSyntax {
 }
 
 /** "For as long as ~ remains tapped, …" (CR 611.2b): what a duration lasts while. */
-export type LastingCondition = '~ remains tapped' | '~ remains on the battlefield' | 'you control ~' | '~ remains attached to it' | 'you control that creature';
+export type LastingCondition = '~ remains tapped' | '~ remains on the battlefield' | 'you control ~' | '~ remains attached to it' | 'you control that creature'
+  /** "for as long as it has a mire counter on it" (CR 611.2b, 122.1): while the object keeps a counter of that kind. */
+  | `${'it' | 'that creature' | 'that land'} has ${'a' | 'an'} ${string} counter on it`;
 /**
  * A copy effect's exceptions in Oracle form (CR 707.9a, 707.9b): "except it has haste" (a keyword, written without
  * quotes) and "except it's a 1/1 blue Illusion in addition to its other colors and types".
@@ -1224,7 +1241,7 @@ export type EffectBody =
   | { kind: 'become-renowned'; target: TargetSpec; span: Span }
   /** "spend mana as though it were mana of any type to cast that spell" (CR 609.4b). */
   /** `spells`: "to cast spells with the chosen name" (which spells, instead of `what`). */
-  | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what?: 'that spell' | 'those spells' | 'it' | 'them'; spells?: ObjectFilter; /** How long a permission written with others lasts ("Until end of turn, you may cast that card and you may spend mana …"). */ duration?: Duration; span: Span }
+  | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what?: 'that spell' | 'those spells' | 'it' | 'them'; spells?: ObjectFilter; /** "You may spend white mana as though it were mana of any color": only mana of that color (CR 609.4b). */ spent?: 'white' | 'blue' | 'black' | 'red' | 'green'; /** How long a permission written with others lasts ("Until end of turn, you may cast that card and you may spend mana …"). */ duration?: Duration; span: Span }
   /** "can't be blocked by creatures with power 2 or less" (CR 509.1b). */
   /** `except`: "can't be blocked except by legendary creatures" (only those can block it, CR 509.1b). */
   /** "~ can't be the target of black spells or abilities from black sources", "Cards in graveyards can't be the targets of
@@ -1273,7 +1290,7 @@ export type EffectBody =
   /** "The flashback cost is equal to its mana cost": the cost of a keyword the sentence before granted (CR 702.34a, 702.35a). */
   | { kind: 'keyword-cost-is'; keywords: string[]; cost: 'its mana cost'; span: Span }
   /** "Each player shuffles their hand and graveyard into their library": whole zones shuffled into their owner's library (CR 701.24a). */
-  | { kind: 'shuffle-zones'; who?: PlayerRef; zones: 'graveyard' | 'hand' | 'hand and graveyard'; span: Span }
+  | { kind: 'shuffle-zones'; who?: PlayerRef; zones: 'graveyard' | 'hand' | 'hand and graveyard'; /** Written "the cards from your hand" (CR 701.24a). */ cardsFrom?: boolean; span: Span }
   /** `whose`: another player's library ("search target opponent's library for a card").
    * `zones`: several zones searched at once, as written ("graveyard, hand, and library", CR 701.23a); the library alone when absent.
    * `their`: "searches their library" (the searching player's own). */
@@ -1283,7 +1300,7 @@ export type EffectBody =
   /** "Activate only as a sorcery", "Activate only during your upkeep and only once each turn", "Activate only if you control
    * a Swamp" (CR 602.5); `cast`: "Cast this spell only during combat" (CR 601.3). `limits` in the order written. */
   /** `anyPlayer`: "Any player may activate this ability [but only …]" (CR 602.2: who may activate it). */
-  | { kind: 'activate-only'; limits: UseLimit[]; cast?: boolean; anyPlayer?: boolean; span: Span }
+  | { kind: 'activate-only'; limits: UseLimit[]; cast?: boolean; anyPlayer?: boolean; /** "Only your opponents may activate this ability" (CR 602.2): who alone may, as written; not carried out. */ onlyWho?: string; span: Span }
   /** `asLongAs`: "As long as …, …" (a static condition, CR 611.3b) rather than "If …, …". */
   /** `trailing`: the condition was written after the effect ("~ gets +1/+1 as long as you control an Elf"). */
   /** `noComma`: "Otherwise put it into your hand" (written without the comma). */
@@ -1444,6 +1461,12 @@ export type EffectBody =
   | { kind: 'meld'; target: TargetSpec; into: string; span: Span }
   /** "Each opponent attacking that player does the same": the players (`who` after "each", as written) follow the instructions before it (CR 608.2c). */
   | { kind: 'same-for'; who: string; span: Span }
+  /** "The same is true for creature spells you control and creature cards you own that aren't on the battlefield": the
+   * static effect before it applies to these objects too (CR 611.3a, 608.2c). */
+  /** "Starting with you, each player may pay any amount of mana" (join forces, CR 207.2c, 101.4), "you may pay any amount
+   * of mana": the amount paid is what "the total amount of mana paid this way" counts (608.2c). */
+  | { kind: 'pay-any-amount'; who?: PlayerRef; startingWithYou?: boolean; span: Span }
+  | { kind: 'same-true-for-objects'; first: ObjectFilter; second: ObjectFilter; span: Span }
   /** "The same is true for first strike, double strike, and trample.": the sentence before it again, once for each
    * keyword in place of the one it names (CR 608.2c, 613.1f); not carried out. */
   | { kind: 'same-true-for'; keywords: string[]; span: Span }

@@ -51,7 +51,8 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
   // "cards they revealed this way", "cards you discarded this way": the player who did it named (CR 608.2c).
   // "cards exiled from their hand this way": where the cards were, as written (CR 608.2c, 400.1).
   if ((m = /^(.+?) ((?:you )?put (?:into (?:your|their|a|an opponent's|its owner's) (?:graveyard|hand)|onto the battlefield)|that died|(?:you |they )?[a-z]+(?: from (?:your|their|its owner's) (?:hand|graveyard|library))?) this way$/.exec(text)) && (THIS_WAY_VERBS.has(m[2]!.replace(/^(?:you|they) /, '').replace(/ from (?:your|their|its owner's) (?:hand|graveyard|library)$/, '')) || m[2]!.includes('put ') || m[2] === 'that died')) {
-    const f = parseFilter(m[1]!) ?? (/^[a-z+\-/\d]+ counters?$/.test(m[1]!) ? { filter: { types: [m[1]!], text: m[1]! }, plural: m[1]!.endsWith('s') } : undefined);
+    // "counters removed this way": counters of any kind (CR 122.1).
+    const f = parseFilter(m[1]!) ?? (/^(?:[a-z+\-/\d]+ )?counters?$/.test(m[1]!) ? { filter: { types: [m[1]!], text: m[1]! }, plural: m[1]!.endsWith('s') } : undefined);
     return f && f.plural === plural ? { kind: 'this-way', filter: f.filter, verb: m[2]! } : undefined;
   }
   // CR 305.6: domain.
@@ -99,7 +100,27 @@ function objectAsWritten(text: string) {
 }
 
 /** What a player counted by "for each player who …" did or is (CR 102.1, 119.3, 120.3). */
-const PLAYERS_WHO = new Set(['lost life this turn', 'was dealt combat damage this turn', 'was dealt damage this turn', 'controls fewer creatures than you', 'controls more creatures than you', 'controls more lands than you']);
+const PLAYERS_WHO = new Set(['lost life this turn', 'was dealt combat damage this turn', 'was dealt damage this turn', 'controls fewer creatures than you', 'controls more creatures than you', 'controls more lands than you',
+  'controls at least two more lands than you']);
+
+/** The verb of a "players who …" clause in its plural and singular forms ("control"/"controls", "were"/"was", CR 102.1). */
+const PLAYER_VERB_FORMS: [string, string][] = [['control', 'controls'], ['were', 'was'], ['have', 'has'], ['lost', 'lost']];
+
+function playerVerb(clause: string, to: 'singular' | 'plural'): string | undefined {
+  const at = clause.indexOf(' ');
+  const verb = at < 0 ? clause : clause.slice(0, at);
+  const row = PLAYER_VERB_FORMS.find(([pl, sg]) => (to === 'singular' ? pl : sg) === verb);
+  return row ? `${to === 'singular' ? row[1] : row[0]}${at < 0 ? '' : clause.slice(at)}` : undefined;
+}
+
+/** "colors among those creatures", "card types the discarded card has", "colors that creature was": the kinds one object
+ * or the objects named before have, each counted once (CR 105.2, 205.2a, 608.2h). */
+function kindsOf(text: string, plural: boolean): Quantity | undefined {
+  const m = /^(color|card type|creature type)(s?) (?:among (.+)|(.+) (has|was))$/.exec(text);
+  if (!m || (m[2] === 's') !== plural) return undefined;
+  const of = objectAsWritten(m[3] ?? m[4]!);
+  return of && of.kind !== 'all' ? { kind: 'kinds-of', what: m[1] as 'color', of, form: m[3] !== undefined ? 'among' : (m[5] as 'has') } : undefined;
+}
 
 /** Mana costs named by their objects ("its mana cost", "those cards' mana costs"): the objects named before (CR 202.1). */
 const MANA_COSTS_NAMED = new Set(['its mana cost', "those cards' mana costs", "that card's mana cost", "that permanent's mana cost", 'their mana costs']);
@@ -122,6 +143,13 @@ function otherCountable(text: string, plural: boolean): Quantity | undefined {
   if (!plural && (text === 'player' || text === 'opponent')) return { kind: 'players', ...(text === 'opponent' ? { opponents: true } : {}) };
   // "for each opponent who lost life this turn" (CR 102.1): players of the game that did or are what a closed list says.
   if (!plural && (m = /^(player|opponent) who (.+)$/.exec(text)) && PLAYERS_WHO.has(m[2]!)) return { kind: 'players', ...(m[1] === 'opponent' ? { opponents: true } : {}), who: m[2]! };
+  // "the number of players who control more lands than you", "opponents that were dealt combat damage this turn" (CR 102.1).
+  if (plural && (m = /^(players|opponents) (who|that) (.+)$/.exec(text))) {
+    const who = playerVerb(m[3]!, 'singular');
+    if (who && PLAYERS_WHO.has(who)) return { kind: 'players', ...(m[1] === 'opponents' ? { opponents: true } : {}), who, pluralWord: m[2] as 'who' };
+  }
+  const kinds = kindsOf(text, plural);
+  if (kinds) return kinds;
   if ((m = /^([a-z]+) votes?$/.exec(text)) && text.endsWith(plural ? 'votes' : 'vote')) return { kind: 'votes', choice: m[1]! }; // CR 701.38
   if (text === `creature${s} it devoured`) return { kind: 'devoured' }; // CR 702.82b
   // CR 903.8: the times a commander was cast from the command zone.
@@ -174,13 +202,14 @@ function parseTally(text: string): Quantity | undefined {
     const who = v ? playerAsWritten(v[1]!) : undefined;
     return who ? { kind: 'tally', lead, measure, who, verb: v![2] as 'gained', ...(when ? { when } : {}) } : undefined;
   }
-  const d = /^(?:(prevented)|dealt(?: to (.+?))?(?: by (.+))?)$/.exec(rest);
+  // "the damage already dealt to it this turn" (CR 120.6: damage marked on a creature).
+  const d = /^(?:(prevented)|(already )?dealt(?: to (.+?))?(?: by (.+))?)$/.exec(rest);
   if (!d) return undefined;
   if (d[1]) return { kind: 'tally', lead, measure, verb: 'dealt', ...(when ? { when } : {}), to: { kind: 'it', word: 'prevented' } };
-  const to = d[2] !== undefined ? objectOrPlayer(d[2]) : undefined;
-  const by = d[3] !== undefined ? objectOrPlayer(d[3]) : undefined;
-  if ((d[2] !== undefined && !to) || (d[3] !== undefined && !by)) return undefined;
-  return { kind: 'tally', lead, measure, verb: 'dealt', ...(to ? { to } : {}), ...(by ? { by } : {}), ...(when ? { when } : {}) };
+  const to = d[3] !== undefined ? objectOrPlayer(d[3]) : undefined;
+  const by = d[4] !== undefined ? objectOrPlayer(d[4]) : undefined;
+  if ((d[3] !== undefined && !to) || (d[4] !== undefined && !by)) return undefined;
+  return { kind: 'tally', lead, measure, verb: 'dealt', ...(d[2] ? { already: true } : {}), ...(to ? { to } : {}), ...(by ? { by } : {}), ...(when ? { when } : {}) };
 }
 
 function objectOrPlayer(text: string) {
@@ -194,7 +223,7 @@ function printTally(q: Quantity & { kind: 'tally' }): string {
   if (q.measure === 'life') words.push(printPlayer(q.who!), q.verb);
   else if (q.to?.kind === 'it' && q.to.word === 'prevented') words.push('prevented');
   else {
-    words.push('dealt');
+    words.push(...(q.already ? ['already'] : []), 'dealt');
     if (q.to) words.push('to', printTarget(q.to, q.to.kind === 'it' ? q.to.word : undefined));
     if (q.by) words.push('by', printTarget(q.by, q.by.kind === 'it' ? q.by.word : undefined));
   }
@@ -211,7 +240,7 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
       return `${q.counter === '' ? '' : `${q.counter} `}counter${plural ? 's' : ''} on ${printTarget(q.on, q.on.kind === 'it' ? q.on.word : undefined)}`;
     case 'this-way':
       if (q.controlledBy) return `${printFilter(q.filter, plural)} ${printPlayer(q.controlledBy)} controlled that ${plural ? 'were' : 'was'} ${q.verb} this way`;
-      return `${/ counters?$/.test(q.filter.text) ? q.filter.text.replace(/ counters?$/, plural ? ' counters' : ' counter') : printFilter(q.filter, plural)} ${q.verb} this way`;
+      return `${/(?:^| )counters?$/.test(q.filter.text) ? q.filter.text.replace(/(^| )counters?$/, plural ? '$1counters' : '$1counter') : printFilter(q.filter, plural)} ${q.verb} this way`;
     case 'basic-land-types':
       return `basic land type${plural ? 's' : ''} among lands you control`;
     case 'opponents':
@@ -229,7 +258,12 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
     case 'party':
       return `creature${plural ? 's' : ''} in your party`;
     case 'players':
-      return plural ? undefined : `${q.opponents ? 'opponent' : 'player'}${q.who ? ` who ${q.who}` : ''}`;
+      if (plural) return q.pluralWord && q.who ? `${q.opponents ? 'opponents' : 'players'} ${q.pluralWord} ${playerVerb(q.who, 'plural')}` : undefined;
+      return `${q.opponents ? 'opponent' : 'player'}${q.who ? ` who ${q.who}` : ''}`;
+    case 'kinds-of': {
+      const of = printTarget(q.of, q.of.kind === 'it' ? q.of.word : undefined);
+      return `${q.what}${plural ? 's' : ''} ${q.form === 'among' ? `among ${of}` : `${of} ${q.form}`}`;
+    }
     case 'votes':
       return `${q.choice} vote${plural ? 's' : ''}`;
     case 'devoured':
@@ -447,6 +481,7 @@ export function printQuantity(q: Quantity): string {
     case 'party':
     case 'player-counters':
     case 'players':
+    case 'kinds-of':
     case 'colors-of':
     case 'votes':
     case 'devoured':

@@ -55,7 +55,7 @@ function sameZoneAlternatives(f: ObjectFilter): boolean {
 export function countableFilter(f: ObjectFilter): boolean {
   if (f.anyOf) return sameZoneAlternatives(f) && countableFilter({ ...f, anyOf: undefined, zone: f.anyOf[0]!.zone, zonePhrase: f.anyOf[0]!.zonePhrase });
   return (
-    COUNTED_ZONES.has(f.zone) && !f.zoneTheir && (f.zone === undefined ? !f.zonePhrase : zoneOwners(f) !== undefined) && !f.relatedTo && !f.compare && !f.status && !f.withNoAbilities && !f.withChosenName &&
+    COUNTED_ZONES.has(f.zone) && !f.zoneTheir && (f.zone === undefined ? !f.zonePhrase : zoneOwners(f) !== undefined) && !f.relatedTo && !f.compare && !f.status && !f.withNoAbilities && !f.abilityHeld && !f.offBattlefield && !f.withChosenName &&
     !f.castBy && !f.exiledWithSelf && !f.attachment
   );
 }

@@ -164,6 +164,8 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'shuffle-pile': d([], true, false, false, true), // CR 701.24a (rules/effects/zone-effects.ts)
   'separate-piles': d([], false, false, false, false), // CR 700.3: piles are not made by the engine
   'same-for': d([], false, false, false, false), // CR 608.2c: other players follow the instructions before it, not carried out
+  'pay-any-amount': d([], false, false, false, false), // CR 207.2c, 101.4: players paying any amount of mana in turn, not carried out
+  'same-true-for-objects': d([], false, false, true, false), // CR 611.3a: a static's effect on other objects too, not carried out
   'permanent-action': d([], true, true, false, false), // CR 701.44a explore, 701.50a connive: not carried out
   exert: d([], true, false, false, false), // CR 701.43a: exerting as a cost, not carried out
   'counter-cap': d([], true, true, false, false), // CR 122.1, 608.2c: a limit on the ability's counters, not carried out
@@ -226,11 +228,11 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   // creature type of your choice" and "of that type" are not read.
   // Compared with a quantity, or sharing a name or mana value with another object: not matched (CR 107.3, 201.2).
   // CR 903.3d: "a commander" is a designation, not a type the engine's matcher reads.
-  return !f.andOr && !f.zone && !f.types.includes('commander') && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w)) && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
+  return !f.andOr && !f.zone && !f.types.includes('commander') && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w)) && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than || f.compare.orToughness)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.thatsKinds && !f.ofColorOfYourChoice && !f.ownedByYou && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.thatsColors && !f.dealtDamage && !f.diedThisTurn && !f.didThisTurn && !f.thatIs && !f.controlledBySame && !f.exiledAdjective && !f.hasAdventure
     // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
-    && !f.controlledByChosenPlayer && !f.targetsWhat && !f.targetsYou && !f.withGreatest && (!f.exceptFor || filterSimulated(f.exceptFor)) && (!f.controlledBy || f.controlledBy === 'enchanted-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
+    && !f.controlledByChosenPlayer && !f.abilityHeld && !f.offBattlefield && !f.targetsWhat && !f.targetsYou && !f.withGreatest && (!f.exceptFor || filterSimulated(f.exceptFor)) && (!f.controlledBy || f.controlledBy === 'enchanted-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
 }
 
 /**
@@ -274,7 +276,7 @@ function targetsRead(f: ObjectFilter | undefined): ObjectFilter | undefined {
 function countable(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
   // CR 115.1, 601.2c: what a spell targets, outside a cost change's spells (targetsRead), is not read.
-  return !f.compare && !f.types.includes('commander') && !f.sameAs && !f.sharesType && !f.targetsSelf && !f.targetsWhat && !f.targetsYou && !f.withGreatest && !f.exceptFor && !f.castDuring && !f.exiledWithSelf && !f.outsideGame && !f.ownedBy && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities && !f.relatedTo && !(f.zonePhrase && f.zone !== 'any-graveyard')
+  return !f.compare && !f.types.includes('commander') && !f.sameAs && !f.sharesType && !f.targetsSelf && !f.targetsWhat && !f.targetsYou && !f.withGreatest && !f.exceptFor && !f.castDuring && !f.exiledWithSelf && !f.outsideGame && !f.ownedBy && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities && !f.abilityHeld && !f.offBattlefield && !f.relatedTo && !(f.zonePhrase && f.zone !== 'any-graveyard')
     && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w));
 }
 
@@ -523,7 +525,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // battlefield or in a graveyard (rules/queries/untargetable.ts); "… this turn" of a resolved effect is not carried out.
   if (e.kind === 'untargetable') {
     const t = e.target;
-    return !e.thisTurn && e.duration === 'permanent' && (t.kind === 'self' || (t.kind === 'all' && filterSimulated(graveyardOwner(t.filter) ? withoutZone(t.filter) : t.filter)));
+    // "black or red spells", "Aura spells": the engine's untargetable.ts reads one color only.
+    return !e.thisTurn && !e.by.colors && !e.by.spellKind && e.duration === 'permanent' && (t.kind === 'self' || (t.kind === 'all' && filterSimulated(graveyardOwner(t.filter) ? withoutZone(t.filter) : t.filter)));
   }
   // CR 610.3: "exile target creature … until ~ leaves the battlefield" (rules/state/until-leaves.ts, rules/actions/zones.ts).
   const untilLeaves = e.kind === 'zone-change' && e.how === 'exile' && e.until === '~ leaves the battlefield' && !e.faceDown && !e.who && (e.target.kind === 'target' || e.target.kind === 'it');
@@ -550,7 +553,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 601.3, 601.2i: "Cast this spell only if you've cast another spell this turn" is checked as it is cast, before its
     // own cast is counted (rules/queries/cast-limits.ts, rules/queries/facts.ts).
     case 'activate-only':
-      return e.limits.every((l) => (l.kind === 'once' && !e.cast) || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition))
+      // CR 602.2: "Only your opponents may activate this ability": rules/game/activation.ts lets only the controller.
+      return !e.onlyWho && e.limits.every((l) => (l.kind === 'once' && !e.cast) || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition))
         || (l.kind === 'if' && !!e.cast && l.condition.kind === 'fact' && l.condition.fact === 'cast-another-spell-this-turn'));
     // CR 105.4, 205.3m, 201.4: the choices the scenario can make and later text can refer to (607.2d).
     case 'choose':
@@ -697,7 +701,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // define, when the grammar reads them and the engine carries them out (model/abilities/predefined-tokens.ts).
     // CR 508.4: a token put onto the battlefield attacking joins the combat (rules/actions/enter-attacking.ts).
     case 'create-token':
+      // CR 111.4, 604.3: a creature token whose P/T only its quoted ability defines is not made so by rules/actions/tokens.ts.
       return [{ amount: e.amount, token: e.token }, ...(e.more ?? [])].every((one) => amountSimulated(one.amount) && (one.token.abilities ?? []).every(abilityCarriedOut)
+        && !(one.token.cardTypes.includes('Creature') && one.token.power === undefined)
         && (one.token.predefined === undefined || predefinedTokenCarriedOut(one.token.predefined)));
     case 'restriction':
       // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/game/stack.ts.

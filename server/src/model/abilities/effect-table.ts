@@ -335,6 +335,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   })),
   // "Each opponent attacking that player does the same": other players follow the instructions before it (CR 608.2c).
   { kind: 'same-for', form: 'each {who:attackers} does the same' },
+  // CR 611.3a, 608.2c: a static's effect applied to other objects too ("The same is true for creature spells you control and
+  // creature cards you own that aren't on the battlefield"); not carried out.
+  { kind: 'same-true-for-objects', form: 'the same is true for {first:filters} and {second:filters}' },
   // CR 402.2: a player's maximum hand size set, increased or reduced (rules/game/cleanup.ts), or equal to a quantity.
   { kind: 'max-hand-size', form: 'your maximum hand size is {n:n}', fixed: { change: 'set' }, printIf: (e) => e['change'] === 'set' && e['n'] !== undefined },
   { kind: 'max-hand-size', form: 'your maximum hand size is increased by {n:n}', fixed: { change: 'increase' }, printIf: (e) => e['n'] !== 1 && !e['whose'] },
@@ -366,12 +369,17 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: 'put {target:chosen} on top', fixed: { how: 'put', to: 'library', topYours: true, topShort: true }, printIf: (e) => !e['order'] },
   // "… then shuffle and put those cards on top in any order" (CR 401.4: the player chooses their order).
   { kind: 'zone-change', form: 'put {target:chosen} on top in any order', fixed: { how: 'put', to: 'library', topYours: true, topShort: true, order: 'any' } },
-  { kind: 'cant-activate', form: "activated abilities of {sources:filters} can't be activated", printIf: (e) => !e['its'] }, // CR 602.5
+  { kind: 'cant-activate', form: "activated abilities of {sources:filters} can't be activated", printIf: (e) => !e['its'] && !e['unlessMana'] }, // CR 602.5
+  // CR 605.1a: "… unless they're mana abilities" (the abilities of those sources that are mana abilities may be activated).
+  { kind: 'cant-activate', form: "activated abilities of {sources:filters} can't be activated unless they're mana abilities", fixed: { unlessMana: true }, printIf: (e) => !e['its'] },
   // "Enchanted creature can't attack or block, and its activated abilities can't be activated" (read by effects.ts).
   { kind: 'cant-activate', form: "its activated abilities can't be activated", fixed: { its: true }, printIf: (e) => !e['unlessMana'] && !e['thisTurn'], printOnly: true },
   { kind: 'cant-activate', form: "its activated abilities can't be activated this turn", fixed: { its: true, thisTurn: true }, printOnly: true },
   { kind: 'cant-activate', form: "its activated abilities can't be activated unless they're mana abilities", fixed: { its: true, unlessMana: true }, printOnly: true },
   ...(['color', 'type'] as const).map((as): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend mana as though it were mana of any ${as} to cast {spells:filters}`, fixed: { as } })), // CR 609.4b
+  // CR 609.4b: any mana spent on any cost (not only to cast), or mana of one color only spent as though any color.
+  ...(['color', 'type'] as const).map((as): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend mana as though it were mana of any ${as}`, fixed: { as }, printIf: (e) => !e['what'] && !e['spells'] && !e['spent'] })),
+  ...(['white', 'blue', 'black', 'red', 'green'] as const).map((spent): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend ${spent} mana as though it were mana of any color`, fixed: { as: 'color', spent } })),
   { kind: 'assign-by-toughness', subject: 'object', form: 'assign combat damage equal to its toughness rather than its power', imperative: false }, // CR 510.1c
   // CR 702.143: foretell costs and foretold cards.
   { kind: 'foretell', form: 'its foretell cost is its mana cost reduced by {reducedBy:generic}', printIf: (e) => !e['equalTo'] },
@@ -498,7 +506,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:obj}', fixed: { remove: true }, printIf: (e) => !e['countIsX'] && !e['all'] && !e['anyNumber'] && !e['fromAmong'] && !e['upTo'] && !e['thatMany'] },
   // CR 122.1: counters of any kind, any number, all of them; from an object chosen without targeting (a cost, CR 118.3).
   { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:chosen}', fixed: { remove: true }, printIf: () => false },
-  { kind: 'add-counters', form: 'remove X {counter:counter} counters from {target:obj}', fixed: { remove: true, count: 0, countIsX: true }, printIf: (e) => !e['fromAmong'] },
+  { kind: 'add-counters', form: 'remove X {counter:counter} counters from {target:obj}', fixed: { remove: true, count: 0, countIsX: true }, printIf: (e) => !e['fromAmong'] && e['counter'] !== '' },
+  // CR 122.1, 107.3: "Remove X counters from target permanent": X counters of any kinds, the player's pick.
+  { kind: 'add-counters', form: 'remove X counters from {target:obj}', fixed: { remove: true, count: 0, countIsX: true, counter: '' }, printIf: (e) => !e['fromAmong'] && e['counter'] === '' },
   { kind: 'add-counters', form: 'remove X {counter:counter} counters from {target:chosen}', fixed: { remove: true, count: 0, countIsX: true }, printIf: () => false },
   { kind: 'add-counters', form: 'remove all {counter:counter} counters from {target:obj}', fixed: { remove: true, count: 0, all: true } },
   { kind: 'add-counters', form: 'remove all counters from {target:obj}', fixed: { remove: true, count: 0, all: true, counter: '' } },
@@ -618,6 +628,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
     { kind: 'zone-change', form: `put {target:chosen} on top of ${topOf} library in any order`, fixed: { how: 'put', to: 'library', order: 'any', topOf }, printIf: (e) => !e['back'] },
     { kind: 'zone-change', form: `put {target:chosen} back on top of ${topOf} library in any order`, fixed: { how: 'put', to: 'library', order: 'any', topOf, back: true } },
   ]),
+  // CR 401.1, 400.3: one card put on top of the library of the player the ability named ("Look at target opponent's hand
+  // and choose a card from it. Put that card on top of that player's library"); not carried out (`topOf`).
+  { kind: 'zone-change', form: "put {target:chosen} on top of that player's library", fixed: { how: 'put', to: 'library', topOf: "that player's" }, printIf: (e) => !e['order'] && !e['back'] },
   { kind: 'attach-self-to-it', form: 'attach ~ to it', printIf: (e) => !e['word'] },
   // "Target opponent looks at the top four cards of your library": another player looks (CR 401.2; not carried out).
   { kind: 'look', subject: 'player', imperative: false, form: 'look at {target:chosen}', printIf: (e) => !e['while'] && e['who'] !== undefined },
@@ -699,7 +712,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'search-library', subject: 'player', form: 'search your library for {target:chosen}', printIf: (e) => !e['zones'] },
   { kind: 'pay-mana', subject: 'player', form: 'pay {mana:paid}' },
   // CR 602.5, 601.3: limits on activating an ability or casting a spell, in the order written.
-  { kind: 'activate-only', form: 'activate only {limits:uselimits}', printIf: (e) => !e['cast'] && !e['anyPlayer'] },
+  { kind: 'activate-only', form: 'activate only {limits:uselimits}', printIf: (e) => !e['cast'] && !e['anyPlayer'] && !e['onlyWho'] },
   // Older wording of the same limits ("Activate this ability only any time you could cast a sorcery"): read, and printed
   // in current wording (a templating difference, the outdated-wording check's).
   { kind: 'activate-only', form: 'activate this ability only {limits:uselimits}', printIf: () => false },
@@ -707,6 +720,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 602.2: a player other than the controller may activate it (with its own limits, 602.5).
   { kind: 'activate-only', form: 'any player may activate this ability', fixed: { anyPlayer: true, limits: [] }, printIf: (e) => (e['limits'] as unknown[]).length === 0 },
   { kind: 'activate-only', form: 'any player may activate this ability but only {limits:uselimits}', fixed: { anyPlayer: true } },
+  // CR 602.2: only another player (or players) may activate it, with its own limits (602.5); read, not carried out.
+  { kind: 'activate-only', form: 'only {onlyWho:activators} may activate this ability', fixed: { limits: [] }, printIf: (e) => (e['limits'] as unknown[]).length === 0 },
+  { kind: 'activate-only', form: 'only {onlyWho:activators} may activate this ability and only {limits:uselimits}' },
   // CR 107.14, 122.1: energy counters a player gets or pays.
   { kind: 'energy', subject: 'player', form: 'get {count:energy}', printIf: (e) => !e['pay'] },
   { kind: 'energy', subject: 'player', form: 'pay {count:energy}', fixed: { pay: true } },
@@ -877,10 +893,17 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...(['white', 'blue', 'black', 'red', 'green'] as const).map(
     (except): PhraseRow => ({ kind: 'choose', subject: 'player', form: `choose a color other than ${except}`, fixed: { what: 'a color', except } }),
   ),
+  // "choose a creature type other than Wall" (CR 205.3m): any creature type but the one named; the
+  // type a capitalized word, checked against CR 205.3m's list (`creatureTypeWord`).
+  { kind: 'choose', subject: 'player', form: 'choose a creature type other than {except:creaturetype}', fixed: { what: 'a creature type' } },
   // CR 608.2d: a choice among named words ("choose left or right", "each player chooses war or peace").
   { kind: 'choose-option', subject: 'player', form: 'choose {options:options}', printIf: (e) => !e['vote'] },
   // CR 701.38: a vote, starting with a named player and going in turn order.
   { kind: 'choose-option', form: 'starting with you, each player votes for {options:options}', fixed: { vote: true, who: 'each-player' } },
+  // CR 207.2c (join forces), 101.4: each player in turn order, starting with you, may pay any amount of mana; what they
+  // paid is "the total amount of mana paid this way" (608.2c). Not carried out.
+  { kind: 'pay-any-amount', form: 'starting with you, each player may pay any amount of mana', fixed: { who: 'each-player', startingWithYou: true } },
+  { kind: 'pay-any-amount', subject: 'player', form: 'pay any amount of mana', printIf: (e) => !e['startingWithYou'] },
   // ---- Cost changes (CR 601.2f) ----
   // CR 601.2f, 702.34a: "This spell costs {X} less to cast this way" (cast by the permission before it: flashback, …); placed
   // first so the printer writes these.
@@ -943,6 +966,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...([['', {}], [' or dealt instead to another permanent or player', { noRedirect: true }]] as const).map(([tail, redirect]): PhraseRow => (
     { kind: 'cant-be-prevented', form: `if {by:objp} would deal damage to {to:chosen}, that damage can't be prevented${tail}`, fixed: { written: 'if would deal', damage: 'damage', ...redirect }, printIf: (e) => !e['noRedirect'] === !tail })),
   { kind: 'player-restriction', subject: 'player', form: "can't cast more than one spell each turn", imperative: false, fixed: { restriction: "can't cast more than one spell each turn" } },
+  // CR 121.1, 101.2: a player limited to one draw each turn (the engine doesn't enforce it).
+  { kind: 'player-restriction', subject: 'player', form: "can't draw more than one card each turn", imperative: false, fixed: { restriction: "can't draw more than one card each turn" } },
   // CR 605.1a, 606.1: what is left to activate.
   { kind: 'player-restriction', subject: 'player', form: "can't activate abilities that aren't mana abilities or loyalty abilities", imperative: false, fixed: { restriction: "can't activate abilities that aren't mana abilities or loyalty abilities" } },
   { kind: 'cast-as-flash', form: 'cast {spells:filters} as though they had flash' }, // CR 702.8a
@@ -952,9 +977,12 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 701.24a, 404, 402: a player's whole graveyard and/or hand shuffled into their library ("Each player shuffles their hand
   // and graveyard into their library").
   ...SHUFFLED_ZONES.flatMap((zones): PhraseRow[] => [
-    { kind: 'shuffle-zones', subject: 'player', form: `shuffle your ${zones} into your library`, fixed: { zones }, printIf: (e) => e['who'] === undefined || e['who'] === 'you' },
-    { kind: 'shuffle-zones', subject: 'player', form: `shuffle their ${zones} into their library`, fixed: { zones }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' },
+    { kind: 'shuffle-zones', subject: 'player', form: `shuffle your ${zones} into your library`, fixed: { zones }, printIf: (e) => (e['who'] === undefined || e['who'] === 'you') && !e['cardsFrom'] },
+    { kind: 'shuffle-zones', subject: 'player', form: `shuffle their ${zones} into their library`, fixed: { zones }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' && !e['cardsFrom'] },
   ]),
+  // CR 701.24a: "shuffle the cards from your hand into your library" (the same as "shuffle your hand …", as written).
+  { kind: 'shuffle-zones', subject: 'player', form: 'shuffle the cards from your hand into your library', fixed: { zones: 'hand', cardsFrom: true }, printIf: (e) => e['who'] === undefined || e['who'] === 'you' },
+  { kind: 'shuffle-zones', subject: 'player', form: 'shuffle the cards from their hand into their library', fixed: { zones: 'hand', cardsFrom: true }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' },
   // CR 701.24a: "its owner shuffles it into their library".
   { kind: 'zone-change', subject: 'player', form: 'shuffle {target:chosen} into their library', fixed: { how: 'shuffle', to: 'library' }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' },
   { kind: 'zone-change', subject: 'player', form: 'shuffle {target:chosen} into your library', fixed: { how: 'shuffle', to: 'library' }, printIf: (e) => !e['owners'] },

@@ -232,6 +232,14 @@ function readSentence(body: MappedText): Effect[] | undefined {
       text = text.replace(u.strip, '').trim();
       break;
     }
+    // CR 611.2b, 122.1: "for as long as it has a mire counter on it", written last or first.
+    const counterHeld = until ? undefined : COUNTER_HELD.exec(outsideQuotes(text.text));
+    if (counterHeld) {
+      until = `for as long as ${counterHeld[1] ?? counterHeld[3]!}` as `for as long as ${LastingCondition}`;
+      durationFirst = counterHeld[1] !== undefined;
+      text = counterHeld[1] !== undefined ? text.slice(counterHeld[0].length) : text.slice(0, counterHeld.index);
+      text = text.trim();
+    }
   }
   // ", except it has haste" / ", except it's a 1/1 …": a copy effect's exceptions (CR 707.9), kept on the copy effect
   // the sentence ends with.
@@ -439,6 +447,10 @@ function parseInsteadAlternative(body: MappedText): Effect[] | undefined {
   return first > 0 ? read(joinMapped(body.slice(0, first + 2), body.slice(first + ', instead '.length)), 'first') : undefined;
 }
 
+/** CR 611.2b, 122.1: "For as long as that creature has a bounty counter on it, …" (first, [1]) or "… for as long as it has a
+ * mire counter on it" (last, [3]): while the object keeps a counter of that kind. */
+const COUNTER_HELD = /^for as long as ((it|that creature|that land) has an? (?:[+-]\d\/[+-]\d|[a-z]+) counter on it), | for as long as ((?:it|that creature|that land) has an? (?:[+-]\d\/[+-]\d|[a-z]+) counter on it)$/i;
+
 /** CR 611.2b: "for as long as …" durations written first ("For as long as ~ remains tapped, …"). */
 const LASTING_CONDITIONS: readonly LastingCondition[] = ['~ remains tapped', '~ remains on the battlefield', 'you control ~', '~ remains attached to it', 'you control that creature'];
 
@@ -480,7 +492,8 @@ export const LASTING_UNTILS = [
 
 /** An effect that lasts for a while (it has a duration), or an optional one whose effects all do ("you may play …"). */
 function lasts(e: Effect): boolean {
-  return 'duration' in e || (e.kind === 'optional' && e.effects.every(lasts));
+  // CR 611.2a, 101.2: "Your opponents can't cast spells … until your next turn" (a player restriction lasts as stated).
+  return 'duration' in e || e.kind === 'player-restriction' || (e.kind === 'optional' && e.effects.every(lasts));
 }
 
 /** "if A, B, or C, <instruction>": the condition ending at a comma after the first (`from`: just past the first). */

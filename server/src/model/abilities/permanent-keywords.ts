@@ -9,10 +9,9 @@ import type { KeywordAbility } from '../types';
 import { lookupTable } from '../lookup-table';
 import { lookupKeyword } from './keywords';
 import { numberWord, parseCount } from './numbers';
-import { SUBTYPE_LISTS } from '../../data/cr-vocabulary';
+import { CREATURE_TYPES } from './creature-types';
 
 /** Creature types (CR 205.3m), as written. */
-const CREATURE_TYPES: ReadonlySet<string> = new Set(SUBTYPE_LISTS.filter((l) => l.cardTypes.includes('Creature')).flatMap((l) => l.names));
 
 /** "a fade counter" / "two fade counters" (CR 107.1). */
 const counters = (n: number, kind: string) => (n === 1 ? `a ${kind} counter` : `${numberWord(n)} ${kind} counters`);

@@ -169,14 +169,15 @@ export class PhraseTable {
     }
     const words = text.split(' ');
     if (words.length === 0 || words.length > 80) return undefined;
-    // The verb is at most a few words in (subjects are short phrases).
+    // The verb is at most a few words in (subjects are short phrases; one comparing with an amount, "target creature an
+    // opponent controls with power less than or equal to the number of Warriors you control", runs to 16 words).
     const subjects: Subjects = new Map();
     // Rows that start with a slot and name no subject ("{target:obj}'s owner shuffles it …"): tried from the first word.
     for (const c of this.byVerb.get('') ?? []) {
       const got = this.tryRow(c, words, 0, span, carried, duration, subjects);
       if (got) return got;
     }
-    for (let k = 0; k < Math.min(words.length, 14); k++) {
+    for (let k = 0; k < Math.min(words.length, 20); k++) {
       const rows = this.byVerb.get(words[k]!);
       if (!rows) continue;
       for (const c of rows) {

@@ -63,7 +63,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'ownedby', 'outside', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'didthisturn', 'thatis', 'samecontroller', 'castfrom', 'without', 'withname', 'sameas', 'sharestype', 'named', 'colored', 'adventure', 'thatscolors', 'related', 'choice', 'counters'];
+const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'ownedby', 'outside', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'didthisturn', 'thatis', 'samecontroller', 'castfrom', 'without', 'withname', 'sameas', 'sharestype', 'named', 'colored', 'adventure', 'thatscolors', 'related', 'choice', 'counters', 'abilityheld', 'offbattlefield'];
 
 /** "with a +1/+1 counter on it", "with two or more quest counters on them" (CR 122.1). */
 function printWithCounters(c: NonNullable<ObjectFilter['withCounters']>): string {
@@ -75,7 +75,7 @@ function printCompare(c: NonNullable<ObjectFilter['compare']>): string {
   if (c.than) return `with ${c.stat} ${Object.keys(COMPARE_OPS).find((w) => COMPARE_OPS[w as keyof typeof COMPARE_OPS] === c.op)} ${printQuantity(c.than)}`;
   if (c.thanSelf) return `with ${c.stat} ${c.op === 'lt' ? 'less' : 'greater'} than ~'s ${c.thanSelf}`;
   if (c.op === 'eq') return `with ${c.stat} ${c.nIsX ? 'X' : c.n}`;
-  return `with ${c.cmcWritten ? 'converted mana cost' : c.stat} ${c.nIsX ? 'X' : c.n} or ${c.op === 'le' ? 'less' : 'greater'}`;
+  return `with ${c.cmcWritten ? 'converted mana cost' : c.orToughness ? 'power or toughness' : c.stat} ${c.nIsX ? 'X' : c.n} or ${c.op === 'le' ? 'less' : 'greater'}`;
 }
 
 /** "white", "black and green", "white, blue, black, or red" (CR 105.2). */
@@ -101,7 +101,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     fromamong: f.fromAmongThem ? `from among ${f.fromAmongWords ?? 'them'}` : undefined,
     thisway: f.thisWay ? `${f.thisWay} this way` : undefined,
     owner: f.ownedByYou ? 'you own' : undefined,
-    ownedby: f.ownedBy ? `${f.ownedBy} ${f.ownedBy === 'your opponents' ? 'own' : 'owns'}` : undefined,
+    ownedby: f.ownedBy ? `${f.ownedBy} ${f.ownedBy === 'your opponents' || f.ownedBy === 'they' ? 'own' : 'owns'}` : undefined,
     outside: f.outsideGame ? 'from outside the game' : undefined,
     chosentype: f.ofChosenType ? `of ${f.ofChosenType}` : undefined,
     chosencolor: f.ofChosenColor ? `of ${f.ofThatColor ? 'that color' : 'the chosen color'}` : undefined,
@@ -125,9 +125,11 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     dealtdamage: f.dealtDamage ? { 'this-turn': 'that was dealt damage this turn', 'this-way': 'dealt damage this way', 'by-self-this-turn': 'dealt damage by ~ this turn', 'by-equipped-this-turn': 'dealt damage by equipped creature this turn', 'by-enchanted-this-turn': 'dealt damage by enchanted creature this turn', 'by-that-this-turn': 'dealt damage by that creature this turn' }[f.dealtDamage] : undefined,
     died: f.diedThisTurn ? 'that died this turn' : undefined,
     didthisturn: f.didThisTurn ? `that ${f.didThisTurn} this turn` : undefined,
-    related: f.relatedTo ? `${f.relatedTo.rel} ${f.relatedTo.word}` : undefined,
+    related: f.relatedTo ? f.relatedTo.written ?? `${f.relatedTo.rel} ${f.relatedTo.word}` : undefined,
     choice: f.ofYourChoice ? 'of your choice' : undefined,
     noabilities: f.withNoAbilities ? 'with no abilities' : undefined,
+    abilityheld: f.abilityHeld,
+    offbattlefield: f.offBattlefield ? `${f.offBattlefield} on the battlefield` : undefined,
     chosenname: f.withChosenName ? 'with the chosen name' : undefined,
     otherthan: f.otherThanSelf ? 'other than ~' : undefined,
     exiledwith: f.exiledWithSelf ? `exiled with ${f.exiledWithSelf === 'it' ? 'it' : '~'}` : undefined,

@@ -12,6 +12,7 @@ import { parseKeywordItem } from './keyword-line';
 import { numberWord, parseCount, parseSigned } from './numbers';
 import { printFilter, printPlayer, printTarget } from './print-target';
 import { CARD_NAME, parseFilter, parseObjectRef, parsePlayer } from './targets';
+import { CREATURE_TYPES } from './creature-types';
 
 export interface Slot {
   parse(text: string): unknown;
@@ -168,12 +169,15 @@ function parseToken(text00: string): { amount: Amount; token: TokenSpec; tapped?
     if (token.subtypes.length !== 1 || !predefinedToken(token.subtypes[0]!) || pt || token.colors) return undefined;
     token.predefined = token.subtypes[0]!;
     token.subtypes = [];
-  } else if (token.cardTypes.includes('Creature') && token.power === undefined) return undefined;
+  }
   if (name !== undefined) token.name = name;
+  // "with "This creature can't block."": a quoted ability (read by the whole-line grammar).
+  const q = m[4] ? /^["\u201C](.+)["\u201D]$/.exec(m[4]) : null;
+  const ability = q && quoted.read ? quoted.read(q[1]!) : undefined;
+  // A creature token without P/T written has them from its quoted characteristic-defining ability ("a colorless Sculpture
+  // artifact creature token with "This creature's power and toughness are each equal to …"", CR 111.4, 604.3).
+  if (token.cardTypes.includes('Creature') && token.power === undefined && !(ability?.kind === 'static' && ability.effects.some((e) => e.kind === 'set-base-pt-equal' && e.target.kind === 'self'))) return undefined;
   if (m[4]) {
-    // "with "This creature can't block."": a quoted ability (read by the whole-line grammar).
-    const q = /^["\u201C](.+)["\u201D]$/.exec(m[4]);
-    const ability = q && quoted.read ? quoted.read(q[1]!) : undefined;
     if (q && !ability) return undefined;
     if (ability) token.abilities = [ability];
     else {
@@ -420,7 +424,14 @@ function printOptions(list: readonly string[]): string {
 /** "[each] opponent attacking that player": players named by what they are attacking (CR 102.1, 508.1), as written. */
 const PLAYERS_ATTACKING = /^(?:opponent|player|other player) attacking (?:that player|you|enchanted player)$/;
 
+/** "Only your opponents may activate this ability", "Only ~'s owner may …", "Only the controller of the enchanted creature
+ * may …": who alone may activate an ability (CR 602.2), as written. */
+const ACTIVATORS = /^(?:your opponents|~'s (?:owner|controller)|the controller of (?:the )?enchanted (?:creature|permanent|land|artifact))$/;
+
 export const SLOTS = {
+  /** One creature type of CR 205.3m, as written ("Wall"). */
+  creaturetype: { parse: (t: string) => (CREATURE_TYPES.has(t) ? t : undefined), print: (v: unknown) => (CREATURE_TYPES.has(String(v)) ? String(v) : undefined), maxWords: 1 },
+  activators: { parse: (t: string) => (ACTIVATORS.test(t) ? t : undefined), print: (v: unknown) => (ACTIVATORS.test(String(v)) ? String(v) : undefined), maxWords: 6 },
   attackers: { parse: (t: string) => (PLAYERS_ATTACKING.test(t) ? t : undefined), print: (v: unknown) => (PLAYERS_ATTACKING.test(String(v)) ? String(v) : undefined), maxWords: 5 },
   options: { parse: parseOptions, print: (v: unknown) => printOptions(v as string[]), maxWords: 12 },
   /** What "Activate only" / "Cast this spell only" allows (CR 602.5, 601.3). */
@@ -684,13 +695,15 @@ export const SLOTS = {
   /** What may not target an object: "black spells or abilities from black sources", "abilities your opponents control" (CR 115.1). */
   targeters: {
     parse: (t: string): Targeters | undefined => {
-      const m = /^(?:(white|blue|black|red|green|nonwhite|nonblue|nonblack|nonred|nongreen) )?(spells or abilities|spells|abilities)(?: (your opponents control|an opponent controls|you don't control))?(?: from ((?:white|blue|black|red|green|artifact|creature) sources))?$/.exec(t);
-      if (!m || (m[1] && m[2] === 'abilities') || (m[4] && m[2] === 'spells')) return undefined;
-      return { what: m[2] as Targeters['what'], ...(m[1] ? { color: m[1] } : {}), ...(m[3] ? { controller: m[3] } : {}), ...(m[4] ? { from: m[4] } : {}) };
+      // "black or red spells", "white, blue, or black spells" (colors, CR 105.1); "Aura spells", "creature spells" (a kind, 205.2a).
+      const m = /^(?:(white|blue|black|red|green|nonwhite|nonblue|nonblack|nonred|nongreen) |((?:white|blue|black|red|green)(?:, (?:white|blue|black|red|green))*,? or (?:white|blue|black|red|green)) |(Aura|Equipment|creature|instant|sorcery|artifact|enchantment|planeswalker|instant or sorcery) )?(spells or abilities|spells|abilities)(?: (your opponents control|an opponent controls|you don't control))?(?: from ((?:white|blue|black|red|green|artifact|creature) sources))?$/.exec(t);
+      if (!m || ((m[1] || m[2] || m[3]) && m[4] !== 'spells' && !(m[1] && m[4] === 'spells or abilities')) || (m[6] && m[4] === 'spells')) return undefined;
+      if (m[2] && (m[2].split(/,? or |, /).length > 2) !== m[2].includes(',')) return undefined;
+      return { what: m[4] as Targeters['what'], ...(m[1] ? { color: m[1] } : {}), ...(m[2] ? { colors: m[2] } : {}), ...(m[3] ? { spellKind: m[3] } : {}), ...(m[5] ? { controller: m[5] } : {}), ...(m[6] ? { from: m[6] } : {}) };
     },
     print: (v: unknown) => {
       const b = v as Targeters;
-      return [b.color, b.what, b.controller, b.from && `from ${b.from}`].filter(Boolean).join(' ');
+      return [b.color ?? b.colors ?? b.spellKind, b.what, b.controller, b.from && `from ${b.from}`].filter(Boolean).join(' ');
     },
     maxWords: 10,
   },

@@ -80,6 +80,11 @@ function parseAndList(text: string): FilterResult | undefined {
   return { filter: { ...alt.filter, orListAnd: true, text }, plural: alt.plural };
 }
 
+/** What abilities an object has (CR 602.1 activated, 605.1a mana, 603.1 triggered): "with an activated ability [that
+ * isn't a mana ability]", "with [no] activated abilities", "without mana abilities", "that has an activated ability with {T}
+ * in its cost" (singular or plural). */
+const ABILITY_HELD = /^(?:with(?:out)? (?:an? |no )?(?:activated|mana|triggered) abilit(?:y|ies)(?: that isn't a mana ability| that aren't mana abilities| with \{T\} in its cost| with \{T\} in their costs)?|that ha(?:s|ve) an? (?:activated|mana|triggered) ability(?: that isn't a mana ability| with \{T\} in its cost)?)(?= |$) ?/;
+
 /** First words of the phrases applyPost reads after a noun ("you control", "with …", "from your graveyard", …). */
 const POST_STARTERS = new Set(['you', 'an', 'your', 'opponents', 'with', 'in', 'from', 'on', 'exiled', 'other', 'that', "that's", 'the', 'dealt', 'but', 'without', 'of', 'they', 'named']);
 
@@ -107,8 +112,9 @@ function parseOrList(text: string): FilterResult | undefined {
 function parseAndOrList(text: string): FilterResult | undefined {
   if ((text.match(/ and\/or /g) ?? []).length !== 1 || / or /.test(text)) return undefined;
   const alt = parseOrList(text.replace(/ and\/or /, ' or '));
-  if (!alt || !alt.plural || !alt.filter.anyOf) return undefined;
-  return { filter: { ...alt.filter, orListAndOr: true, text }, plural: true };
+  // Singular after "for each" ("for each Dwarf, Equipment, and/or Vehicle you control", as parseAndList).
+  if (!alt || !alt.filter.anyOf) return undefined;
+  return { filter: { ...alt.filter, orListAndOr: true, text }, plural: alt.plural };
 }
 
 /** "creatures from the battlefield and/or creature cards from graveyards": whole alternatives, each with its phrases. */
@@ -147,7 +153,9 @@ function parseOrHead(head: string, tail: string, text: string): FilterResult | u
   const last = parseSimpleFilter(withTail(withLead(parts[parts.length - 1]!)));
   if (!last) return undefined;
   const lastWords = parts[parts.length - 1]!.split(' ');
-  const firstNoun = lastWords.findIndex((w) => TYPE_NOUNS.has(w.replace(/s$/, '').replace(/ie$/, 'y')));
+  // "attacking or blocking Spirit": a subtype alone is the noun when no card type is written (CR 205.3).
+  const typeNoun = lastWords.findIndex((w) => TYPE_NOUNS.has(w.replace(/s$/, '').replace(/ie$/, 'y')));
+  const firstNoun = typeNoun >= 0 ? typeNoun : lastWords.findIndex((w, i) => i > 0 && /^[A-Z]/.test(w) && lastWords.slice(0, i).every((x) => STATUS_WORDS.has(x)));
   // "instant or sorcery card": the nouns after the last alternative's first; "attacking or blocking creature": all its nouns.
   const sharedNouns = firstNoun >= 0 ? lastWords.slice(firstNoun + 1).join(' ') : '';
   const allNouns = firstNoun >= 0 ? lastWords.slice(firstNoun).join(' ') : '';
@@ -362,6 +370,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // by ~" (CR 301.5, 509.1, 508.1); "all creatures blocking target attacking creature" (a target of its own, 115.1).
       f.relatedTo = { rel: m[1] as 'blocking', word: m[2]! };
       (f.postOrder ??= []).push('related');
+    } else if ((m = /^(it's|~ is|that creature is) blocking(?: |$)/.exec(r))) {
+      // "for each creature it's blocking": the creatures blocked by it, written with it as the subject (CR 509.1).
+      f.relatedTo = { rel: 'blocked by', word: m[1] === "it's" ? 'it' : m[1]!.slice(0, -3), written: m[0].trim() };
+      (f.postOrder ??= []).push('related');
     } else if ((m = /^(?:in|from) (?:graveyards|a single graveyard)\b ?/.exec(r))) {
       // "up to three target cards from a single graveyard": every target in one graveyard (CR 115.1; not read by the
       // engine, graveyard-owner.ts).
@@ -460,8 +472,9 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^you own\b ?/.exec(r))) {
       f.ownedByYou = true;
       (f.postOrder ??= []).push('owner');
-    } else if ((m = /^(?:(an opponent|that player) owns|(your opponents) own)\b ?/.exec(r))) {
-      // "a card an opponent owns from exile", "cards your opponents own in exile" (CR 108.3).
+    } else if ((m = /^(?:(an opponent|that player) owns|(your opponents|they) own)\b ?/.exec(r))) {
+      // "a card an opponent owns from exile", "cards your opponents own in exile" (CR 108.3); "all creatures they own": the
+      // player the sentence is about (each player in turn, 108.3).
       f.ownedBy = (m[1] ?? m[2]) as 'an opponent';
       (f.postOrder ??= []).push('ownedby');
     } else if ((m = /^from outside the game\b ?/.exec(r))) {
@@ -520,9 +533,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.onBattlefield = true;
       if (m[1] === 'from') f.fromBattlefield = true;
       (f.postOrder ??= []).push('battlefield');
-    } else if ((m = /^with (power|toughness|mana value|converted mana cost) (\d{1,2}) or (less|greater)\b ?/.exec(r))) {
-      // "converted mana cost" is the older name of mana value (CR 202.3), kept as written.
-      f.compare = { stat: m[1] === 'converted mana cost' ? 'mana value' : (m[1] as 'power'), op: m[3] === 'less' ? 'le' : 'ge', n: Number(m[2]), ...(m[1] === 'converted mana cost' ? { cmcWritten: true } : {}) };
+    } else if ((m = /^with (power or toughness|power|toughness|mana value|converted mana cost) (\d{1,2}) or (less|greater)\b ?/.exec(r))) {
+      // "converted mana cost" is the older name of mana value (CR 202.3), kept as written; "power or toughness": either
+      // (CR 208.1).
+      f.compare = { stat: m[1] === 'converted mana cost' ? 'mana value' : m[1] === 'power or toughness' ? 'power' : (m[1] as 'power'), op: m[3] === 'less' ? 'le' : 'ge', n: Number(m[2]), ...(m[1] === 'converted mana cost' ? { cmcWritten: true } : {}), ...(m[1] === 'power or toughness' ? { orToughness: true } : {}) };
       (f.postOrder ??= []).push('compare');
     } else if ((m = /^with (power|toughness|mana value) (\d{1,2})(?: |$)/.exec(r))) {
       // "with mana value 1": exactly that number (CR 202.3).
@@ -587,6 +601,15 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^with the chosen name\b ?/.exec(r))) {
       f.withChosenName = true;
       (f.postOrder ??= []).push('chosenname');
+    } else if ((m = /^(that aren't|that isn't) on the battlefield(?: |$)/.exec(r))) {
+      // "creature cards you own that aren't on the battlefield": every other zone (CR 400.1).
+      f.offBattlefield = m[1] as "that aren't";
+      (f.postOrder ??= []).push('offbattlefield');
+    } else if ((m = ABILITY_HELD.exec(r))) {
+      // "land with an activated ability that isn't a mana ability", "artifacts without mana abilities", "creature that has
+      // an activated ability with {T} in its cost": the kinds of abilities it has (CR 602.1, 605.1a).
+      f.abilityHeld = m[0].trim();
+      (f.postOrder ??= []).push('abilityheld');
     } else if ((m = /^with no abilities\b ?/.exec(r))) {
       f.withNoAbilities = true;
       (f.postOrder ??= []).push('noabilities');

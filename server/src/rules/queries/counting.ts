@@ -20,7 +20,7 @@ export function countMatching(s: GameState, filter: ObjectFilter, controller: Pl
 export function objectsMatching(s: GameState, filter: ObjectFilter, controller: PlayerId, sourceId?: string, chosen?: ChosenValues): GameObject[] | undefined {
   // Another player's zone as written ("in target player's hand") and relations to one object are not counted here.
   // Statuses: tapped, untapped (CR 110.5), attacking and blocking in the combat now (506.4).
-  if (filter.compare || filter.sameAs || filter.sharesType || filter.withChosenName || filter.exiledWithSelf || filter.zoneTheir || (filter.zonePhrase && filter.zone !== 'any-graveyard') || filter.relatedTo || (filter.status ?? []).some((w) => w !== 'tapped' && w !== 'untapped' && w !== 'attacking' && w !== 'blocking')) return undefined;
+  if (filter.compare || filter.sameAs || filter.sharesType || filter.withChosenName || filter.abilityHeld || filter.offBattlefield || filter.exiledWithSelf || filter.zoneTheir || (filter.zonePhrase && filter.zone !== 'any-graveyard') || filter.relatedTo || (filter.status ?? []).some((w) => w !== 'tapped' && w !== 'untapped' && w !== 'attacking' && w !== 'blocking')) return undefined;
   let pool: GameObject[];
   if (!filter.zone) pool = battlefieldObjects(s);
   else if (filter.zone === 'stack') return undefined;

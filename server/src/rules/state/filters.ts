@@ -119,11 +119,10 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   // CR 107.3a: "with power X or less", "with mana value X": against the X of the spell or ability, when the caller gives it.
   if (filter.compare && (!filter.compare.nIsX || ctx.x !== undefined) && !filter.compare.than && (!filter.compare.thanSelf || ctx.sourceStats)) {
     const c = filter.compare;
-    const v = c.stat === 'mana value' ? view.manaValue : c.stat === 'power' ? view.power : view.toughness;
     const n = c.thanSelf ? ctx.sourceStats![c.thanSelf] : c.nIsX ? ctx.x : c.n;
-    if (typeof v !== 'number' || typeof n !== 'number') return false;
-    const ok = c.op === 'le' ? v <= n : c.op === 'ge' ? v >= n : c.op === 'lt' ? v < n : c.op === 'gt' ? v > n : v === n;
-    if (!ok) return false;
+    const holds = (v: number | null | undefined) => typeof v === 'number' && typeof n === 'number' && (c.op === 'le' ? v <= n : c.op === 'ge' ? v >= n : c.op === 'lt' ? v < n : c.op === 'gt' ? v > n : v === n);
+    // CR 208.1: "with power or toughness 1 or less": either value (not claimed carried out: effect-descriptors.ts).
+    if (!holds(c.stat === 'mana value' ? view.manaValue : c.stat === 'power' ? view.power : view.toughness) && !(c.orToughness && holds(view.toughness))) return false;
   }
   // "creatures with no abilities": abilities granted or removed in layer 6 count before a layer-7 effect applies (CR 613.1f).
   if (filter.withNoAbilities && (view.abilities ?? view.keywords).length > 0) return false;
