@@ -189,6 +189,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'level-striation': d([], false, false, true, true), // CR 711.2: rules/layers/level-striations.ts (a striation's abilities and P/T box while the level counters are in range)
   rule: d([], false, false, true, true), // model/abilities/rule-sentences.ts: the rules RULES_CARRIED_OUT names (rules/queries/rule-sentences.ts)
   'level-pt': d(['7b'], true, true, true, true), // CR 711.2a, 613.4b: rules/layers/level-striations.ts levelUnits
+  'enters-with': d(['7c'], true, true, false, true), // CR 614.1c: a later sentence of an entering replacement, rules/actions/zones.ts applyEntryReplacement
 };
 
 export function descriptorOf(e: Effect): EffectDescriptor {
@@ -211,7 +212,7 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
     visit(e);
     if (e.kind === 'optional' || e.kind === 'conditional') walkEffects(e.effects, visit);
     if (e.kind === 'modal') for (const m of e.modes) walkEffects(m, visit);
-    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time' || e.kind === 'per-object' || e.kind === 'instead' || e.kind === 'die-result' || e.kind === 'players-each') walkEffects(e.effects, visit);
+    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time' || e.kind === 'per-object' || e.kind === 'instead' || e.kind === 'die-result' || e.kind === 'players-each' || e.kind === 'enters-with') walkEffects(e.effects, visit);
   }
 }
 
@@ -593,6 +594,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // "Colorless creatures you control enter with two additional +1/+1 counters" (rules/actions/zones.ts).
     case 'enters-with-counters':
       return e.target.kind === 'all' && filterSimulated(e.target.filter);
+    // CR 614.1c: "As ~ enters, choose an opponent. ~ enters with …": only as the permanent enters (a replacement).
+    case 'enters-with':
+      return inReplacement && e.effects.every((x) => effectSimulated(x, true));
     // CR 401.2: looking at the top cards of a library (remembered for "one of them" / "the rest"); looking at a
     // face-down permanent changes nothing the engine models (708.5).
     case 'look':

@@ -33,8 +33,29 @@ const ALSO = /^((?:[^ ]+ ){0,6}?)also /;
 /** Longest sentence the clause matcher looks at; longer ones stay text (keeps the matcher linear in practice). */
 const MAX_SENTENCE = 600;
 
-/** Parses every sentence of `m` (normalized text: own name → "~"). */
-export function parseEffectText(m: MappedText): EffectsResult {
+/**
+ * The reader of "~ enters with …" as a sentence of an entering replacement (model/abilities/enters-replacement.ts
+ * registers it: it reads its counters with this file's sentence reader). Read only while `entering` (CR 614.1c: a
+ * permanent's entering is replaced only by an ability that says so as it enters).
+ */
+export const useEntersSentence: { read?: (body: MappedText) => Effect[] | undefined } = {};
+let entering = false;
+
+/**
+ * Parses every sentence of `m` (normalized text: own name → "~"). `opts.entering`: the text of an entering replacement
+ * ("As ~ enters, …"), where "~ enters with …" is one of its sentences (CR 614.1c).
+ */
+export function parseEffectText(m: MappedText, opts?: { entering?: boolean }): EffectsResult {
+  const was = entering;
+  entering = opts?.entering ?? false;
+  try {
+    return readEffectText(m);
+  } finally {
+    entering = was;
+  }
+}
+
+function readEffectText(m: MappedText): EffectsResult {
   const effects: Effect[] = [];
   const unmodeled: Span[] = [];
   // After a sentence that is not understood, "it" / "that creature" may name what that sentence acted on:
@@ -160,6 +181,11 @@ function strayThatEvent(effects: readonly Effect[]): boolean {
 
 function readSentence(body: MappedText): Effect[] | undefined {
   if (body.length === 0 || body.length > MAX_SENTENCE) return undefined;
+  // "~ enters with a +1/+1 counter on it", "If you do, it enters with …" inside an entering replacement (CR 614.1c).
+  if (entering && /^(?:If [^,]+, )?(?:~|it|It) enters\b/.test(body.text)) {
+    const enters = useEntersSentence.read?.(body);
+    if (enters) return enters;
+  }
   // A quoted static ability the layers carry out (gain-ability); other quoted abilities are read by the phrase table.
   const granted = parseGrantedAbility(body);
   if (granted) return granted;

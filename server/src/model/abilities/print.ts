@@ -359,6 +359,13 @@ export function printClause(e: Effect): string | undefined {
       if (e.trailing) return `${inner}${e.instead ? ' instead' : ''} ${e.unless ? 'unless' : e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}`;
       return `${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}, ${e.instead === 'first' ? 'instead ' : ''}${inner}${e.instead === 'after' ? ` instead${e.insteadOf ? ` of ${e.insteadOf}` : ''}` : ''}`;
     }
+    // CR 614.1c: "~ enters with a +1/+1 counter on it for each …" as a later sentence of an entering replacement.
+    case 'enters-with': {
+      const general = printEntersWith(e.effects.length === 1 && e.effects[0]!.kind === 'conditional' && e.effects[0]!.trailing ? e.effects[0]!.effects : e.effects);
+      const wrap = e.effects.length === 1 && e.effects[0]!.kind === 'conditional' && e.effects[0]!.trailing ? e.effects[0]! : undefined;
+      const cond = wrap?.kind === 'conditional' ? ` ${wrap.unless ? 'unless' : 'if'} ${printCondition(wrap.condition)}` : '';
+      return general === undefined ? undefined : `${e.subject} enters${general}${cond}`;
+    }
     case 'players-each': {
       const inner = printEffectList(e.effects, false, true);
       return inner === undefined ? undefined : `you and ${e.word ?? printTarget({ kind: 'player', who: e.who })} each ${inner}`;
@@ -717,6 +724,8 @@ function printBody(a: Ability): string | undefined {
     case 'replacement': {
       const copy = a.effects.length === 1 && a.effects[0]!.kind === 'become-copy' ? printCopyChoice(a.effects[0]!) : undefined;
       if (copy) return `As ~ ${a.replacementEvent === 'enters' ? 'enters' : a.replacementEvent === 'turned-face-up' ? 'is turned face up' : 'enters or is turned face up'}, ${copy}`;
+      // "~ enters with X +1/+1 counters on it. If X is 5 or more, it enters with …": its own sentences (CR 614.1c).
+      if (a.replacementEvent === 'enters' && a.effects[0]?.kind === 'enters-with') return printEffectList(a.effects);
       if (a.replacementEvent === 'enters') {
         const special = printEntersReplacement(a.effects);
         if (special) return special;
