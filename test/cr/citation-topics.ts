@@ -995,4 +995,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '610.3b': ['resolving triggered ability', "the object doesn't move"],
   '610.3c': ["returns under its owner's control"],
   '610.3d': ['multiple one-shot effects', 'also simultaneous'],
+  // Trigger events of damage of a kind (issue 26, grammar1: "is dealt noncombat / excess damage").
+  '120.2b': ['effect of a spell or ability'],
+  '120.10': ['dealt excess damage', 'lethal damage'],
 };

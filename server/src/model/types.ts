@@ -1726,7 +1726,8 @@ export type ObjectEventKind =
   | 'leaves your graveyard' | 'transforms' | 'explores' | 'becomes the target of a spell or ability for the first time each turn'
   | 'transforms into ~' | 'becomes renowned' | 'phases in' | 'phases out' | 'trains'
   | 'regenerates' | 'is put onto the battlefield' | 'enters from your graveyard' | "leaves an opponent's graveyard" | 'is returned to your hand'
-  | 'becomes level 2' | 'becomes level 3' | 'is countered';
+  | 'becomes level 2' | 'becomes level 3' | 'is countered'
+  | 'is dealt noncombat damage' | 'is dealt excess damage' | 'is dealt excess noncombat damage';
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 

@@ -59,6 +59,10 @@ export const LINES: [ContextKey, string, string][] = [
   ['e', 'Whenever the first noncreature spell of a turn is cast, draw a card.', "triggered Whenever cast-nth => draw(1)"],
   ['e', 'Whenever a spell you control is countered, draw a card.', "triggered Whenever object-event(spell; ctl=you is countered) => draw(1) | unsimulated=\"Whenever a spell you control is countered,\""],
   ['e', 'When this Class becomes level 2, draw a card.', 'triggered When object-event(self becomes level 2) => draw(1) | unsimulated="When this Class becomes level 2,"'],
+  // CR 120.2b, 120.10: damage of a kind dealt to an object (noncombat, excess) as its event; read, not fired by the engine
+  ['e', 'Whenever a creature an opponent controls is dealt noncombat damage, draw a card.', 'triggered Whenever object-event(creature; ctl=opponent is dealt noncombat damage) => draw(1) | unsimulated="Whenever a creature an opponent controls is dealt noncombat damage,"'],
+  ['e', 'Whenever a creature or planeswalker an opponent controls is dealt excess damage, draw a card.', 'triggered Whenever object-event(ctl=opponent; any-of=creature; ctl=opponent | planeswalker; ctl=opponent is dealt excess damage) => draw(1) | unsimulated="Whenever a creature or planeswalker an opponent controls is dealt excess damage,"'],
+  ['e', 'Whenever one or more creatures your opponents control are dealt excess noncombat damage, draw a card.', 'triggered Whenever object-event(creature; ctl=opponent is dealt excess noncombat damage) => draw(1) | unsimulated="Whenever one or more creatures your opponents control are dealt excess noncombat damage,"'],
   // A flavor word that begins with a keyword's name (CR 207.2d); an anchor word's triggered ability on a permanent (614.12c:
   // it has it only if that word was chosen; not linked to the choice by the engine)
   ['e', '• Dragons — Whenever a creature you control leaves the battlefield, draw a card.', "triggered Whenever object-event(creature; ctl=you leaves the battlefield) => draw(1) | word=Dragons | unsimulated=\"Whenever a creature you control leaves the battlefield,\""],

@@ -168,7 +168,9 @@ function usesPronoun(e: Effect): boolean {
 
 /** Parses one sentence (no terminal period); undefined unless every clause is understood. */
 export function parseSentence(body: MappedText): Effect[] | undefined {
-  const out = readSentence(body);
+  // "~ enters with a +1/+1 counter on it", "If you do, it enters with …" inside an entering replacement (CR 614.1c), where
+  // no other reading ("If you don't, it enters tapped": an entering choice) reads it.
+  const out = readSentence(body) ?? (entering && /^(?:If [^,]+, )?(?:~|it|It) enters\b/.test(body.text) ? useEntersSentence.read?.(body) : undefined);
   // "prevent that damage", "skip that draw" name the event of a replacement: only inside one (CR 615.1a, 614.10).
   return out && strayThatEvent(out) ? undefined : out;
 }
@@ -181,11 +183,6 @@ function strayThatEvent(effects: readonly Effect[]): boolean {
 
 function readSentence(body: MappedText): Effect[] | undefined {
   if (body.length === 0 || body.length > MAX_SENTENCE) return undefined;
-  // "~ enters with a +1/+1 counter on it", "If you do, it enters with …" inside an entering replacement (CR 614.1c).
-  if (entering && /^(?:If [^,]+, )?(?:~|it|It) enters\b/.test(body.text)) {
-    const enters = useEntersSentence.read?.(body);
-    if (enters) return enters;
-  }
   // A quoted static ability the layers carry out (gain-ability); other quoted abilities are read by the phrase table.
   const granted = parseGrantedAbility(body);
   if (granted) return granted;

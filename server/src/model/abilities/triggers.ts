@@ -78,6 +78,8 @@ export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   "leaves an opponent's graveyard", 'is returned to your hand', // CR 603.6c, 603.10a: a zone change out of a zone
   'becomes level 2', 'becomes level 3', // CR 716.2a: a Class's level becomes N
   'is countered', // CR 701.6a: a spell countered
+  // CR 120.2b: noncombat damage; CR 120.10: excess damage dealt to a permanent (more than lethal damage or its loyalty).
+  'is dealt noncombat damage', 'is dealt excess damage', 'is dealt excess noncombat damage',
 ];
 
 /** An object event's verb phrase for a plural subject ("one or more creatures you control attack"). */
