@@ -636,7 +636,11 @@ export interface ObjectFilter {
   sameAs?: { what: 'name' | 'mana value'; of: TargetSpec };
   /** "that shares a creature type with it", "that share a creature type": a type in common with one object, or among
    * the objects themselves (CR 205.3, 700.?); `with` as written ("it", "~", "that creature"). */
-  sharesType?: { type: 'creature type' | 'card type' | 'land type'; with?: string };
+  sharesType?: { type: 'creature type' | 'card type' | 'land type' | 'permanent type' | 'color'; with?: string;
+    /** "that shares a color with a creature you control": the object phrase it is compared with (CR 105.2, 205.2a). */
+    of?: TargetSpec;
+    /** "that doesn't share a creature type with …". */
+    negated?: boolean };
   /** "with no abilities", "with flying": a keyword or "no abilities". */
   withNoAbilities?: boolean;
   /** Written "you don't control" (the same players as "your opponents control" in a two-player game). */
