@@ -631,12 +631,13 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const b = parseWrapped(text.slice(second + sep.length), duration);
     if (a && b?.[0]) return [...a, { ...b[0], sep }, ...b.slice(1)];
   }
-  if ((m = /^(you|that player|target player|target opponent|each player|each opponent|each other player|that attacking player|its controller|they|any player|that player or that permanent's controller|that (?:creature|permanent|spell)'s controller) may (.+)$/.exec(text.text))) {
+  if ((m = /^(you|that player|target player|target opponent|each player|each opponent|each other player|that attacking player|its controller|they|any player|that player or that permanent's controller|that (?:creature|permanent|spell)'s controller|the player|the attacking player|defending player|enchanted player) may (.+)$/.exec(text.text))) {
     // "Any player may sacrifice a land": an offer each player in turn order may take (CR 608.2d, 101.4).
     const anyPlayer = m[1] === 'any player';
     const who = anyPlayer ? 'a-player' : parsePlayer(m[1]!);
-    // "that creature's controller may …": the controller of the object named before (CR 108.4), as written.
-    const word = /^that \w+'s controller$/.test(m[1]!) ? { word: m[1]! } : {};
+    // "that creature's controller may …": the controller of the object named before (CR 108.4), "the player may …" the
+    // player named before (608.2c): as written.
+    const word = who && !anyPlayer && PLAYER_TEXT[who] !== m[1] ? { word: m[1]! } : {};
     const inner = who ? parseClauses(text.slice(m[0].length - m[2]!.length), duration) ?? parseCausative(text.slice(m[0].length - m[2]!.length), duration) : undefined;
     if (who && inner) return [{ kind: 'optional', who, ...word, effects: inner, ...(anyPlayer ? { anyPlayer } : {}), span }];
     // Else a trailing condition may cover the whole permission ("You may play it … if you control …").

@@ -664,6 +664,9 @@ const PLAYERS: [string, PlayerRef][] = [
   ['the player with the most life', 'most-player'],
   // CR 102.3: the opponents but the one named before; CR 607.2d: the player chosen as the permanent entered or an effect chose.
   ['each other opponent', 'each-other-opponent'], ['the chosen player', 'chosen-player'],
+  // CR 608.2c: "the player" after an instruction or event that named one ("that player reveals the top card of their
+  // library. If it's a land card, the player may put it onto the battlefield"): that player, kept as written.
+  ['the player', 'that-player'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
