@@ -200,12 +200,15 @@ function readSentence(body: MappedText): Effect[] | undefined {
   }
   // "If you win the flip, the next time that creature would deal combat damage this turn, it deals double that damage
   // instead": a condition on a whole replacement sentence (CR 608.2c, 614.1a).
-  const guarded = /^If ([^,]+), (?=the next time |if )/.exec(body.text);
+  // "As long as you have no cards in hand, if a source you control would deal damage …, it deals double that damage … instead":
+  // a replacement that applies while the condition holds (CR 611.3a, 614.1a).
+  const guarded = /^If ([^,]+), (?=the next time |if )/.exec(body.text) ?? /^As long as ([^,]+), (?=if [^,]+ would )/.exec(body.text);
   if (guarded) {
     const condition = parseCondition(guarded[1]!);
     const rest = condition ? body.slice(guarded[0].length) : undefined;
     const inner = rest ? readSentence(rest.replace(/^[a-z]/g, (c) => c.toUpperCase())) : undefined;
-    if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, span: body.span() }];
+    const asLongAs = guarded[0].startsWith('As long as ') ? { asLongAs: true } : {};
+    if (condition && inner && (!asLongAs.asLongAs || inner.every((x) => x.kind === 'instead'))) return [{ kind: 'conditional', condition, effects: inner, ...asLongAs, span: body.span() }];
   }
   if (/\binstead\b/i.test(outsideQuotes(body.text))) {
     const replaced = parseInstead(body) ?? parseInsteadAlternative(body);
@@ -394,7 +397,9 @@ function parseInstead(body: MappedText, prevention = false, regeneration = false
     if (thisTurn) eventText = eventText.slice(0, -' this turn'.length);
     const rest = text.slice(comma + 2);
     const shield = prevention || regeneration;
-    const insteadFirst = !shield && rest.startsWith('instead ');
+    // "If you would draw a card, you may instead search your library for a card, …": an optional replacement (CR 614.1a, 608.2d).
+    const mayInstead = !shield && rest.startsWith('you may instead ');
+    const insteadFirst = !shield && (mayInstead || rest.startsWith('instead '));
     // "exile it instead of putting it anywhere else" (CR 614.6): what the event would have done, named.
     const insteadOf: InsteadOf | undefined = insteadFirst || shield ? undefined : INSTEAD_OF.find((o) => rest.endsWith(` instead of ${o}`));
     const tail = insteadOf ? ` instead of ${insteadOf}`.length : ' instead'.length;
@@ -426,11 +431,13 @@ function parseInstead(body: MappedText, prevention = false, regeneration = false
     // "prevent … that damage" (CR 615.1a).
     const inner = prevention ? readSentence(lowerFirstWord(body.slice(comma + 2)))
       : regeneration ? parseWrapped(lowerFirstWord(body.slice(comma + 2)), 'permanent')
+      : mayInstead ? parseWrapped(lowerFirstWord(body.slice(comma + 2 + 'you may instead '.length)), 'permanent')
       : insteadFirst ? parseWrapped(lowerFirstWord(body.slice(comma + 2 + 'instead '.length)), 'permanent') : parseWrapped(lowerFirstWord(body.slice(comma + 2, body.length - tail)), 'permanent');
     if (!inner) continue;
     const lead0 = inner[0]?.kind === 'optional' && inner.length === 1 ? inner[0].effects[0] : inner[0];
     if (prevention && lead0?.kind !== 'prevent-that-damage') continue;
     const subject = damage?.passive ? {} : who ? { who } : object ? { object } : { subject: f!.filter };
+    if (mayInstead) return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), insteadFirst: true, mayInstead: true, ...(whileCondition ? { while: whileCondition } : {}), ...(andIf ? { andIf } : {}), effects: [{ kind: 'optional', who: 'you', effects: inner, span: body.slice(comma + 2).span() }], span: body.span() }];
     return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), ...(prevention ? { prevention: true } : {}), ...(regeneration ? { regeneration: true } : {}), ...(whileCondition ? { while: whileCondition } : {}), ...(andIf ? { andIf } : {}), effects: inner, span: body.span() }];
   }
   return undefined;

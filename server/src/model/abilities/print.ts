@@ -410,6 +410,12 @@ export function printClause(e: Effect): string | undefined {
       const head = `${e.nextTime ? 'the next time' : 'if'} ${subj} would ${event}${during}${e.thisTurn ? ' this turn' : ''}`;
       // A prevention shield is written without "instead" (CR 615.1a).
       if (e.prevention || e.regeneration) return subj === undefined ? undefined : `${head}, ${inner}`;
+      // "…, you may instead search your library …" (the option's words around "instead").
+      const only = e.effects.length === 1 ? e.effects[0] : undefined;
+      if (e.mayInstead) {
+        const opt = only?.kind === 'optional' && only.who === 'you' ? printEffectList(only.effects, false, true) : undefined;
+        return subj === undefined || opt === undefined ? undefined : `${head}, you may instead ${opt}`;
+      }
       return subj === undefined ? undefined : e.insteadFirst ? `${head}, instead ${inner}` : `${head}, ${inner} instead${e.insteadOf ? ` of ${e.insteadOf}` : ''}`;
     }
     case 'modal': {
