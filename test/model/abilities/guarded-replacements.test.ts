@@ -18,6 +18,9 @@ const LINES: EraLine[] = [
   sameInBoth('Emberhand Idol', 'Artifact', 'As long as you have no cards in hand, if a source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.'),
   { name: 'Scroll Ascension', type: 'Enchantment', legacy: 'As long as Scroll Ascension has six or more quest counters on it, if you would draw a card, you may instead search your library for a card, put that card into your hand, then shuffle.', modern: 'As long as this enchantment has six or more quest counters on it, if you would draw a card, you may instead search your library for a card, put that card into your hand, then shuffle.' },
   sameInBoth('Tome of Echoes', 'Enchantment', 'If you would draw a card, you may instead draw two cards.'),
+  // A replacement lasting as stated, the duration first (CR 611.2a, 614.1a).
+  sameInBoth('Stilled Gate', 'Instant', "Until end of turn, if a nontoken creature would enter the battlefield and it wasn't cast, exile it instead."),
+  sameInBoth('Slow Pages', 'Sorcery', 'Until your next turn, if you would draw a card, draw two cards instead.'),
 ];
 
 describe('conditions around replacements and alternatives (CR 608.2c, 614.1a, 201.2)', () => {

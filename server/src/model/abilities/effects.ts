@@ -210,6 +210,14 @@ function readSentence(body: MappedText): Effect[] | undefined {
     const asLongAs = guarded[0].startsWith('As long as ') ? { asLongAs: true } : {};
     if (condition && inner && (!asLongAs.asLongAs || inner.every((x) => x.kind === 'instead'))) return [{ kind: 'conditional', condition, effects: inner, ...asLongAs, span: body.span() }];
   }
+  // "Until end of turn, if a nontoken creature would enter the battlefield and it wasn't cast, exile it instead": a replacement
+  // that lasts as stated (CR 611.2a, 614.1a).
+  const untilLead = /^Until (end of turn|your next turn), (?=if [^,]+ would )/.exec(body.text);
+  if (untilLead) {
+    const inner = parseInstead(body.slice(untilLead[0].length).replace(/^if/g, 'If'));
+    const only = inner?.length === 1 ? inner[0] : undefined;
+    if (only?.kind === 'instead' && !only.thisTurn && !only.nextTime) return [{ ...only, untilFirst: untilLead[1] as 'end of turn', span: body.span() }];
+  }
   if (/\binstead\b/i.test(outsideQuotes(body.text))) {
     const replaced = parseInstead(body) ?? parseInsteadAlternative(body);
     // Rows of the phrase table that say "instead" themselves: a redirection, a new number of counters or tokens (CR 614.1a).

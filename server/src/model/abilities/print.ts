@@ -407,7 +407,7 @@ export function printClause(e: Effect): string | undefined {
       const subj = e.damage?.recipientFirst ? to : e.damage?.passive ? e.damage.damage : e.who ? printPlayer(e.who) : e.object ? printTarget(e.object, e.object.kind === 'it' ? e.object.word : undefined) : e.subject ? (e.subject.other ? `another ${printFilter({ ...e.subject, other: false }, false)}` : `${/^[aeiou]/i.test(printFilter(e.subject, false)) ? 'an' : 'a'} ${printFilter(e.subject, false)}`) : undefined;
       const event = !e.damage ? e.event : e.damage.recipientFirst ? `be dealt ${e.damage.damage}` : e.damage.passive ? `be dealt to ${to}` : `deal ${e.damage.atLeast !== undefined ? `${e.damage.atLeast} or more ` : ''}${e.damage.damage}${to ? ` to ${to}` : ''}`;
       const during = `${e.andIf ? ` and ${printCondition(e.andIf)}` : ''}${e.while ? ` while ${printCondition(e.while)}` : ''}`;
-      const head = `${e.nextTime ? 'the next time' : 'if'} ${subj} would ${event}${during}${e.thisTurn ? ' this turn' : ''}`;
+      const head = `${e.untilFirst ? `until ${e.untilFirst}, ` : ''}${e.nextTime ? 'the next time' : 'if'} ${subj} would ${event}${during}${e.thisTurn ? ' this turn' : ''}`;
       // A prevention shield is written without "instead" (CR 615.1a).
       if (e.prevention || e.regeneration) return subj === undefined ? undefined : `${head}, ${inner}`;
       // "…, you may instead search your library …" (the option's words around "instead").
