@@ -1026,4 +1026,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.82c': ['Devour [quality]', 'permanents'],
   '702.104a': ['Tribute', 'That player may put an additional N +1/+1 counters on it'],
   '702.104b': ["if tribute wasn't paid", 'opponent chosen'],
+  // Trigger events of damage of a kind (issue 26, grammar1: "is dealt noncombat / excess damage").
+  '120.2b': ['effect of a spell or ability'],
+  '120.10': ['dealt excess damage', 'lethal damage'],
 };

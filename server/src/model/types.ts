@@ -645,7 +645,11 @@ export interface ObjectFilter {
   sameAs?: { what: 'name' | 'mana value'; of: TargetSpec };
   /** "that shares a creature type with it", "that share a creature type": a type in common with one object, or among
    * the objects themselves (CR 205.3, 700.?); `with` as written ("it", "~", "that creature"). */
-  sharesType?: { type: 'creature type' | 'card type' | 'land type'; with?: string };
+  sharesType?: { type: 'creature type' | 'card type' | 'land type' | 'permanent type' | 'color'; with?: string;
+    /** "that shares a color with a creature you control": the object phrase it is compared with (CR 105.2, 205.2a). */
+    of?: TargetSpec;
+    /** "that doesn't share a creature type with …". */
+    negated?: boolean };
   /** "with no abilities", "with flying": a keyword or "no abilities". */
   withNoAbilities?: boolean;
   /** "with an activated ability that isn't a mana ability", "without mana abilities", "that has an activated ability with
@@ -1393,6 +1397,10 @@ export type EffectBody =
   | { kind: 'prevent-all'; damage: 'damage' | 'combat damage' | 'noncombat damage'; to?: TargetSpec; by?: TargetSpec; both?: TargetSpec; thisTurn?: boolean; /** "Until your next turn, …" (CR 611.2a) */ duration?: Duration; written: number; span: Span }
   /** "You may cast creature spells as though they had flash" (CR 702.8a, 601.3: a permission to cast at instant speed). */
   | { kind: 'cast-as-flash'; spells: ObjectFilter; span: Span }
+  /** "~ enters with a +1/+1 counter on it for each …" written as a later sentence of an entering replacement ("As ~ enters,
+   * choose an opponent. ~ enters with …", "If you do, it enters with …"; CR 614.1c): `effects` are its own entering
+   * effects (tapped, counters put on it, keywords), `subject` the word it is named by (model/abilities/enters-replacement.ts). */
+  | { kind: 'enters-with'; subject: '~' | 'it'; effects: Effect[]; span: Span }
   /** "Each creature you control with the chosen name enters with an additional +1/+1 counter on it" (CR 614.1c). */
   | { kind: 'enters-with-counters'; target: TargetSpec; count: number; counter: string; span: Span }
   /** "you don't lose this mana as steps and phases end" (CR 500.4: mana empties between steps; this keeps it). */
@@ -1418,7 +1426,7 @@ export type EffectBody =
    * turn, exile it instead" (a replacement effect, CR 614.1a). */
   /** `insteadFirst`: written "…, instead <effects>". */
   /** `insteadOf`: what the event would have done, written after "instead of" ("exile it instead of putting it anywhere else"). */
-  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; /** "The next time …": applies once (CR 614.1a, 615.8). */ nextTime?: boolean; insteadFirst?: boolean; insteadOf?: InsteadOf; /** A prevention shield ("…, prevent that damage"): written without "instead" (CR 615.1a). */ prevention?: boolean; /** "If ~ would be destroyed, regenerate it": a regeneration shield, written without "instead" (CR 701.19a, 614.8). */ regeneration?: boolean; /** "damage would be dealt to ~ while it has a +1/+1 counter on it": the replacement applies only while this holds. */ while?: Condition; /** "… would enter the battlefield and it wasn't cast": a condition on the event too (CR 614.1a; not evaluated). */ andIf?: Condition; effects: Effect[]; span: Span }
+  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; /** "The next time …": applies once (CR 614.1a, 615.8). */ nextTime?: boolean; insteadFirst?: boolean; /** "…, you may instead <effects>": the replacement is optional (`effects` is one `optional`; CR 614.1a, 608.2d). */ mayInstead?: boolean; /** "Until end of turn, if … would …": the replacement lasts as stated, written first (CR 611.2a, 614.1a; not tracked by the engine). */ untilFirst?: 'end of turn' | 'your next turn'; insteadOf?: InsteadOf; /** A prevention shield ("…, prevent that damage"): written without "instead" (CR 615.1a). */ prevention?: boolean; /** "If ~ would be destroyed, regenerate it": a regeneration shield, written without "instead" (CR 701.19a, 614.8). */ regeneration?: boolean; /** "damage would be dealt to ~ while it has a +1/+1 counter on it": the replacement applies only while this holds. */ while?: Condition; /** "… would enter the battlefield and it wasn't cast": a condition on the event too (CR 614.1a; not evaluated). */ andIf?: Condition; effects: Effect[]; span: Span }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1c). */
   | { kind: 'assign-by-toughness'; target: TargetSpec; span: Span }
   /** "Its foretell cost is its mana cost reduced by {2}", "It becomes foretold" (CR 702.143). */
@@ -1751,7 +1759,8 @@ export type ObjectEventKind =
   | 'transforms into ~' | 'becomes renowned' | 'phases in' | 'phases out' | 'trains'
   | 'regenerates' | 'is put onto the battlefield' | 'enters from your graveyard' | "leaves an opponent's graveyard" | 'is returned to your hand'
   | 'becomes level 2' | 'becomes level 3' | 'is countered'
-  | "and at least one other creature with power greater than ~'s power attack" | 'attacks the player with the most life or tied for most life';
+  | "and at least one other creature with power greater than ~'s power attack" | 'attacks the player with the most life or tied for most life'
+  | 'is dealt noncombat damage' | 'is dealt excess damage' | 'is dealt excess noncombat damage';
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 import { CONTEXTS, type ContextKey } from './rules-lines';
 import { readNotSimulated, readUnderstood } from './read-not-simulated';
+import { readInBothEras, type EraLine } from './both-eras';
 
 const LINES: [ContextKey, string][] = [
   ['c', 'If Veiled Tidecaller was kicked with its {R} kicker, it enters the battlefield with a +1/+1 counter on it and with first strike.'],
@@ -33,6 +34,37 @@ describe('"enters with … and with <keywords>" (CR 614.1c)', () => {
 
   it('reads keywords only after "and with", never a word that is not a keyword', () => {
     for (const line of ['Veiled Tidecaller enters the battlefield with haste.', 'Veiled Tidecaller enters the battlefield with two +1/+1 counters on it and with style.']) {
+      expect(parseAbility(line, 0, CONTEXTS.c).unmodeled.length, line).toBeGreaterThan(0);
+    }
+  });
+});
+
+// "~ enters with …" as a later sentence of an entering replacement (CR 614.1c, 614.12a): after "As ~ enters, choose …",
+// after "If you do, …", and a line of several such sentences, each "~ / it enters …" (the condition first, 608.2c). Read
+// whole and printed back in both eras; the ones the engine carries out: test/rules/game/enters-with-sentences.cards.
+const SENTENCES: EraLine[] = [
+  { name: 'Veiled Tidecaller', type: 'Creature — Merfolk Wizard', legacy: 'As Veiled Tidecaller enters the battlefield, choose a color. Veiled Tidecaller enters the battlefield with two +1/+1 counters on it.', modern: 'As this creature enters, choose a color. This creature enters with two +1/+1 counters on it.' },
+  { name: 'Veiled Tidecaller', type: 'Creature — Merfolk Wizard', legacy: 'Veiled Tidecaller enters the battlefield with a +1/+1 counter on it. If you control a Forest, it enters the battlefield with two +1/+1 counters on it.', modern: 'This creature enters with a +1/+1 counter on it. If you control a Forest, it enters with two +1/+1 counters on it.' },
+];
+
+describe('"~ enters with …" as a later sentence of an entering replacement (CR 614.1c)', () => {
+  it.each(SENTENCES.map((l) => [l.legacy, l] as const))('%s', (_, line) => {
+    const a = readInBothEras(line);
+    expect(a.kind).toBe('replacement');
+    expect(JSON.stringify(a)).toContain('"kind":"enters-with"');
+    expect(a.unsimulated ?? [], 'carried out').toEqual([]);
+  });
+
+  // What the engine doesn't carry out stays marked: an option before "If you do", a count of another player's creatures.
+  it.each([
+    ['c', 'As Veiled Tidecaller enters the battlefield, you may return a nonland permanent you control to its owner\'s hand. If you do, Veiled Tidecaller enters the battlefield with a +1/+1 counter on it.'],
+    ['c', 'As Veiled Tidecaller enters the battlefield, choose an opponent. Veiled Tidecaller enters the battlefield with a -1/-1 counter on it for each creature that player controls.'],
+  ] as [ContextKey, string][])('[%s] %s', (ctx, line) => {
+    expect(readNotSimulated(ctx, line).kind).toBe('replacement');
+  });
+
+  it('reads "~ enters with" as a sentence only where it enters (not in a triggered or spell text)', () => {
+    for (const line of ['When Veiled Tidecaller dies, draw a card. Veiled Tidecaller enters the battlefield with a +1/+1 counter on it.', 'Draw a card. It enters the battlefield with a +1/+1 counter on it.']) {
       expect(parseAbility(line, 0, CONTEXTS.c).unmodeled.length, line).toBeGreaterThan(0);
     }
   });

@@ -20,6 +20,12 @@ const LINES: [ContextKey, string, string][] = [
   ['e', 'Enchanted creature gets +2/+2 for each other creature on the battlefield that shares a creature type with it.', 'modify-pt'],
   // Siblings: another kind of type, another verb.
   ['s', 'Destroy each creature that shares a card type with that creature.', 'zone-change'],
+  // A color or type in common with any object phrase, or not (CR 105.2, 205.2a): in a trigger's spell, a target, a cost change.
+  ['e', "Whenever an opponent casts a creature spell that doesn't share a color with a creature you control, draw a card.", 'draw'],
+  ['e', 'Whenever you cast a creature spell that shares a creature type with a creature you control, draw a card.', 'draw'],
+  ['s', 'Return target creature that shares a color with a creature you control to its owner\'s hand.', 'zone-change'],
+  ['e', 'Spells you cast that share a card type with the exiled card cost {2} less to cast.', 'cost-change'],
+  ['c', 'When Veiled Tidecaller enters the battlefield, you may return another permanent you control that shares a permanent type with it to its owner\'s hand.', 'optional'],
 ];
 
 describe('types in common and a basic land type chosen (CR 205.2, 205.3, 305.7)', () => {
@@ -42,6 +48,10 @@ describe('types in common and a basic land type chosen (CR 205.2, 205.3, 305.7)'
     expect(one.filter.sharesType).toEqual({ type: 'creature type', with: 'it' });
     expect(printFilter(one.filter, true)).toBe('creatures that share a creature type with it');
     expect(parseFilter('creature cards that share a land type')!.filter.sharesType).toEqual({ type: 'land type' });
-    expect(parseFilter('creature that shares a color with it')).toBeUndefined();
+    expect(parseFilter('creature that shares a color with it')!.filter.sharesType).toEqual({ type: 'color', with: 'it' });
+    const not = parseFilter("creature spell that doesn't share a color with a creature you control")!;
+    expect(not.filter.sharesType).toMatchObject({ type: 'color', negated: true, of: { kind: 'chosen' } });
+    expect(printFilter(not.filter, true)).toBe("creature spells that don't share a color with a creature you control");
+    expect(parseFilter('creature that shares a smell with it')).toBeUndefined();
   });
 });

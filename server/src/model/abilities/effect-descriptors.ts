@@ -193,6 +193,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'level-striation': d([], false, false, true, true), // CR 711.2: rules/layers/level-striations.ts (a striation's abilities and P/T box while the level counters are in range)
   rule: d([], false, false, true, true), // model/abilities/rule-sentences.ts: the rules RULES_CARRIED_OUT names (rules/queries/rule-sentences.ts)
   'level-pt': d(['7b'], true, true, true, true), // CR 711.2a, 613.4b: rules/layers/level-striations.ts levelUnits
+  'enters-with': d(['7c'], true, true, false, true), // CR 614.1c: a later sentence of an entering replacement, rules/actions/zones.ts applyEntryReplacement
 };
 
 export function descriptorOf(e: Effect): EffectDescriptor {
@@ -215,7 +216,7 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
     visit(e);
     if (e.kind === 'optional' || e.kind === 'conditional') walkEffects(e.effects, visit);
     if (e.kind === 'modal') for (const m of e.modes) walkEffects(m, visit);
-    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time' || e.kind === 'per-object' || e.kind === 'instead' || e.kind === 'die-result' || e.kind === 'players-each') walkEffects(e.effects, visit);
+    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time' || e.kind === 'per-object' || e.kind === 'instead' || e.kind === 'die-result' || e.kind === 'players-each' || e.kind === 'enters-with') walkEffects(e.effects, visit);
   }
 }
 
@@ -652,6 +653,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // "Colorless creatures you control enter with two additional +1/+1 counters" (rules/actions/zones.ts).
     case 'enters-with-counters':
       return e.target.kind === 'all' && filterSimulated(e.target.filter);
+    // CR 614.1c: "As ~ enters, choose an opponent. ~ enters with …": only as the permanent enters (a replacement).
+    case 'enters-with':
+      return inReplacement && e.effects.every((x) => effectSimulated(x, true));
     // CR 401.2: looking at the top cards of a library (remembered for "one of them" / "the rest"); looking at a
     // face-down permanent changes nothing the engine models (708.5).
     case 'look':
@@ -726,9 +730,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // so "search their library" is that player's search (701.23a); an instruction in it naming "you" (the ability's
     // controller, not that player) is not carried out.
     // "that creature's controller may …", "that player or that permanent's controller may …": a player named through an
-    // object named before (CR 108.4, 608.2c), not followed by the engine.
+    // object named before (CR 108.4, 608.2c), not followed by the engine; "the player may …" is "that player" (608.2c).
     case 'optional':
-      return !inReplacement && !e.anyPlayer && e.word === undefined && e.who !== 'player-or-controller' && (e.who === 'you' || !namesYou(e.effects)) && e.effects.every((x) => effectSimulated(x.kind === 'search-library' && x.their && e.who !== 'you' ? { ...x, their: false } : x, inReplacement));
+      return !inReplacement && !e.anyPlayer && (e.word === undefined || e.word === 'the player') && e.who !== 'player-or-controller' && (e.who === 'you' || !namesYou(e.effects)) && e.effects.every((x) => effectSimulated(x.kind === 'search-library' && x.their && e.who !== 'you' ? { ...x, their: false } : x, inReplacement));
     // CR 601.2a, 118.9: "you may cast/play that card (this turn)"; not a standing permission for a kind of card, not "look at".
     // CR 707.12: casting a copy of a card (the engine makes no copies of cards) is not carried out.
     // CR 614.1a: a replacement the engine applies: the object's own "exile it instead" of a graveyard (rules/actions/self-replacements.ts).
@@ -737,7 +741,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'instead':
       // "… and it wasn't cast" (a condition on the event, CR 614.1a) is not evaluated.
       // CR 614.1a, 615.1a: how much damage sources of a kind deal (rules/actions/damage-replacements.ts).
-      return !e.andIf && (selfExileInstead(e) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)) || (!inReplacement && turnExileInstead(e)));
+      // CR 611.2a: one lasting "until end of turn" / "until your next turn", written first, is not tracked.
+      return !e.andIf && !e.untilFirst && (selfExileInstead(e) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)) || (!inReplacement && turnExileInstead(e)));
     // CR 107.14: energy the controller gets or pays ("you get {E}{E}", "you may pay {E}"); another player's is not carried out.
     case 'energy':
       return e.who === undefined || e.who === 'you';

@@ -33,8 +33,29 @@ const ALSO = /^((?:[^ ]+ ){0,6}?)also /;
 /** Longest sentence the clause matcher looks at; longer ones stay text (keeps the matcher linear in practice). */
 const MAX_SENTENCE = 600;
 
-/** Parses every sentence of `m` (normalized text: own name → "~"). */
-export function parseEffectText(m: MappedText): EffectsResult {
+/**
+ * The reader of "~ enters with …" as a sentence of an entering replacement (model/abilities/enters-replacement.ts
+ * registers it: it reads its counters with this file's sentence reader). Read only while `entering` (CR 614.1c: a
+ * permanent's entering is replaced only by an ability that says so as it enters).
+ */
+export const useEntersSentence: { read?: (body: MappedText) => Effect[] | undefined } = {};
+let entering = false;
+
+/**
+ * Parses every sentence of `m` (normalized text: own name → "~"). `opts.entering`: the text of an entering replacement
+ * ("As ~ enters, …"), where "~ enters with …" is one of its sentences (CR 614.1c).
+ */
+export function parseEffectText(m: MappedText, opts?: { entering?: boolean }): EffectsResult {
+  const was = entering;
+  entering = opts?.entering ?? false;
+  try {
+    return readEffectText(m);
+  } finally {
+    entering = was;
+  }
+}
+
+function readEffectText(m: MappedText): EffectsResult {
   const effects: Effect[] = [];
   const unmodeled: Span[] = [];
   // After a sentence that is not understood, "it" / "that creature" may name what that sentence acted on:
@@ -147,7 +168,9 @@ function usesPronoun(e: Effect): boolean {
 
 /** Parses one sentence (no terminal period); undefined unless every clause is understood. */
 export function parseSentence(body: MappedText): Effect[] | undefined {
-  const out = readSentence(body);
+  // "~ enters with a +1/+1 counter on it", "If you do, it enters with …" inside an entering replacement (CR 614.1c), where
+  // no other reading ("If you don't, it enters tapped": an entering choice) reads it.
+  const out = readSentence(body) ?? (entering && /^(?:If [^,]+, )?(?:~|it|It) enters\b/.test(body.text) ? useEntersSentence.read?.(body) : undefined);
   // "prevent that damage", "skip that draw" name the event of a replacement: only inside one (CR 615.1a, 614.10).
   return out && strayThatEvent(out) ? undefined : out;
 }
@@ -177,12 +200,23 @@ function readSentence(body: MappedText): Effect[] | undefined {
   }
   // "If you win the flip, the next time that creature would deal combat damage this turn, it deals double that damage
   // instead": a condition on a whole replacement sentence (CR 608.2c, 614.1a).
-  const guarded = /^If ([^,]+), (?=the next time |if )/.exec(body.text);
+  // "As long as you have no cards in hand, if a source you control would deal damage …, it deals double that damage … instead":
+  // a replacement that applies while the condition holds (CR 611.3a, 614.1a).
+  const guarded = /^If ([^,]+), (?=the next time |if )/.exec(body.text) ?? /^As long as ([^,]+), (?=if [^,]+ would )/.exec(body.text);
   if (guarded) {
     const condition = parseCondition(guarded[1]!);
     const rest = condition ? body.slice(guarded[0].length) : undefined;
     const inner = rest ? readSentence(rest.replace(/^[a-z]/g, (c) => c.toUpperCase())) : undefined;
-    if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, span: body.span() }];
+    const asLongAs = guarded[0].startsWith('As long as ') ? { asLongAs: true } : {};
+    if (condition && inner && (!asLongAs.asLongAs || inner.every((x) => x.kind === 'instead'))) return [{ kind: 'conditional', condition, effects: inner, ...asLongAs, span: body.span() }];
+  }
+  // "Until end of turn, if a nontoken creature would enter the battlefield and it wasn't cast, exile it instead": a replacement
+  // that lasts as stated (CR 611.2a, 614.1a).
+  const untilLead = /^Until (end of turn|your next turn), (?=if [^,]+ would )/.exec(body.text);
+  if (untilLead) {
+    const inner = parseInstead(body.slice(untilLead[0].length).replace(/^if/g, 'If'));
+    const only = inner?.length === 1 ? inner[0] : undefined;
+    if (only?.kind === 'instead' && !only.thisTurn && !only.nextTime) return [{ ...only, untilFirst: untilLead[1] as 'end of turn', span: body.span() }];
   }
   if (/\binstead\b/i.test(outsideQuotes(body.text))) {
     const replaced = parseInstead(body) ?? parseInsteadAlternative(body);
@@ -379,7 +413,9 @@ function parseInstead(body: MappedText, prevention = false, regeneration = false
     if (thisTurn) eventText = eventText.slice(0, -' this turn'.length);
     const rest = text.slice(comma + 2);
     const shield = prevention || regeneration;
-    const insteadFirst = !shield && rest.startsWith('instead ');
+    // "If you would draw a card, you may instead search your library for a card, …": an optional replacement (CR 614.1a, 608.2d).
+    const mayInstead = !shield && rest.startsWith('you may instead ');
+    const insteadFirst = !shield && (mayInstead || rest.startsWith('instead '));
     // "exile it instead of putting it anywhere else" (CR 614.6): what the event would have done, named.
     const insteadOf: InsteadOf | undefined = insteadFirst || shield ? undefined : INSTEAD_OF.find((o) => rest.endsWith(` instead of ${o}`));
     const tail = insteadOf ? ` instead of ${insteadOf}`.length : ' instead'.length;
@@ -411,11 +447,13 @@ function parseInstead(body: MappedText, prevention = false, regeneration = false
     // "prevent … that damage" (CR 615.1a).
     const inner = prevention ? readSentence(lowerFirstWord(body.slice(comma + 2)))
       : regeneration ? parseWrapped(lowerFirstWord(body.slice(comma + 2)), 'permanent')
+      : mayInstead ? parseWrapped(lowerFirstWord(body.slice(comma + 2 + 'you may instead '.length)), 'permanent')
       : insteadFirst ? parseWrapped(lowerFirstWord(body.slice(comma + 2 + 'instead '.length)), 'permanent') : parseWrapped(lowerFirstWord(body.slice(comma + 2, body.length - tail)), 'permanent');
     if (!inner) continue;
     const lead0 = inner[0]?.kind === 'optional' && inner.length === 1 ? inner[0].effects[0] : inner[0];
     if (prevention && lead0?.kind !== 'prevent-that-damage') continue;
     const subject = damage?.passive ? {} : who ? { who } : object ? { object } : { subject: f!.filter };
+    if (mayInstead) return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), insteadFirst: true, mayInstead: true, ...(whileCondition ? { while: whileCondition } : {}), ...(andIf ? { andIf } : {}), effects: [{ kind: 'optional', who: 'you', effects: inner, span: body.slice(comma + 2).span() }], span: body.span() }];
     return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), ...(prevention ? { prevention: true } : {}), ...(regeneration ? { regeneration: true } : {}), ...(whileCondition ? { while: whileCondition } : {}), ...(andIf ? { andIf } : {}), effects: inner, span: body.span() }];
   }
   return undefined;
@@ -621,12 +659,13 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const b = parseWrapped(text.slice(second + sep.length), duration);
     if (a && b?.[0]) return [...a, { ...b[0], sep }, ...b.slice(1)];
   }
-  if ((m = /^(you|that player|target player|target opponent|each player|each opponent|each other player|that attacking player|its controller|they|any player|that player or that permanent's controller|that (?:creature|permanent|spell)'s controller) may (.+)$/.exec(text.text))) {
+  if ((m = /^(you|that player|target player|target opponent|each player|each opponent|each other player|that attacking player|its controller|they|any player|that player or that permanent's controller|that (?:creature|permanent|spell)'s controller|the player|the attacking player|defending player|enchanted player) may (.+)$/.exec(text.text))) {
     // "Any player may sacrifice a land": an offer each player in turn order may take (CR 608.2d, 101.4).
     const anyPlayer = m[1] === 'any player';
     const who = anyPlayer ? 'a-player' : parsePlayer(m[1]!);
-    // "that creature's controller may …": the controller of the object named before (CR 108.4), as written.
-    const word = /^that \w+'s controller$/.test(m[1]!) ? { word: m[1]! } : {};
+    // "that creature's controller may …": the controller of the object named before (CR 108.4), "the player may …" the
+    // player named before (608.2c): as written.
+    const word = who && !anyPlayer && PLAYER_TEXT[who] !== m[1] ? { word: m[1]! } : {};
     const inner = who ? parseClauses(text.slice(m[0].length - m[2]!.length), duration) ?? parseCausative(text.slice(m[0].length - m[2]!.length), duration) : undefined;
     if (who && inner) return [{ kind: 'optional', who, ...word, effects: inner, ...(anyPlayer ? { anyPlayer } : {}), span }];
     // Else a trailing condition may cover the whole permission ("You may play it … if you control …").

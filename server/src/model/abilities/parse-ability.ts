@@ -18,6 +18,7 @@ import { descriptorOf, unsimulatedSpans, walkEffects } from './effect-descriptor
 import { parseCopyException } from './copy-exceptions';
 import { notUnderstoodPart, parseCondition, parseSentence } from './effects';
 import { quoted } from './slots';
+import { readEntersReplacement } from './enters-replacement';
 import { tokenLines } from './predefined-tokens';
 import './print';
 
@@ -256,7 +257,7 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
     const replacementEvent = what === 'is turned face up' ? 'turned-face-up' : what.endsWith('turned face up') ? 'enters-or-turned-face-up' : 'enters';
     const copy = copyChoice(norm.slice(repl[0].length).text);
     if (copy) return { ...base, kind: 'replacement', replacementEvent, effects: [{ ...copy, span: norm.span() }], unmodeled: [] };
-    const eff = parseEffectText(norm.slice(repl[0].length));
+    const eff = parseEffectText(norm.slice(repl[0].length), { entering: true });
     return { ...base, kind: 'replacement', replacementEvent, effects: resolveIt(eff.effects, true), unmodeled: eff.unmodeled };
   }
   // "This creature enters with two +1/+1 counters on it." (CR 614.1c): read as "put … on it". With X, the
@@ -290,6 +291,12 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   // "~ escapes with a +1/+1 counter on it." (CR 702.138c: if it escaped, it enters with those counters).
   const escapes = bullet || !/^~ escapes with /.test(norm.text) ? undefined : readEntersReplacement(norm.replace(/^~ escapes with /g, '~ enters with '));
   if (escapes && !escapes.some((e) => e.kind === 'conditional')) return { ...base, kind: 'replacement', replacementEvent: 'escapes', effects: escapes, unmodeled: [] };
+  // "~ enters with X +1/+1 counters on it. If X is 5 or more, it enters with an additional X +1/+1 counters on it.": an
+  // entering replacement of several sentences, each "~ / it enters …" (CR 614.1c).
+  if (!bullet && /^~ enters\b/.test(norm.text)) {
+    const eff = parseEffectText(norm, { entering: true });
+    if (eff.unmodeled.length === 0 && eff.effects[0]?.kind === 'enters-with') return { ...base, kind: 'replacement', replacementEvent: 'enters', effects: eff.effects, unmodeled: [] };
+  }
   // "You may have this creature enter as a copy of any creature on the battlefield." (Clone-like): a replacement
   // (CR 614.1c "enters as"); it becomes the copy as it enters (CR 707.5), of an object chosen then — not a
   // target (CR 115.1). Not choosing means it enters as itself. "… enter tapped as a copy of any land" (it enters tapped
@@ -322,55 +329,6 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
     return out;
   }
   return { ...base, kind: 'spell', effects, unmodeled: eff.unmodeled };
-}
-
-/**
- * "~ enters [the battlefield] [tapped] [with <counters> on it] [unless|if <condition>]": the permanent enters so
- * (CR 614.1c, 614.12); the counters are read as "put <counters> on it" (amounts, "for each", "where X is").
- */
-function readEntersReplacement(norm: MappedText): Effect[] | undefined {
-  const lead = /^(?:~|it) enters(?: the battlefield)?/.exec(norm.text);
-  if (!lead) return undefined;
-  let body = norm.slice(lead[0].length);
-  if (body.text.endsWith('.')) body = body.slice(0, body.length - 1);
-  let condition: Condition | undefined;
-  let unless = false;
-  for (const word of [' unless ', ' if ']) {
-    const at = body.text.lastIndexOf(word);
-    if (at < 0) continue;
-    const c = parseCondition(body.text.slice(at + word.length));
-    if (!c) continue;
-    condition = c;
-    unless = word === ' unless ';
-    body = body.slice(0, at);
-    break;
-  }
-  const tapped = body.text.startsWith(' tapped');
-  if (tapped) body = body.slice(' tapped'.length);
-  let counters: Effect[] = [];
-  if (body.text.startsWith(' with ')) {
-    // "with three +1/+1 counters on it and with trample", "with flying and with X +1/+1 counters on it": counters, and
-    // keywords it has from then on (CR 614.1c, 613.1f), each part after "with".
-    const span = norm.span();
-    for (const part of body.text.slice(' with '.length).split(' and with ')) {
-      const put = parseSentence(MappedText.from(`put ${part}`, 0));
-      if (put && put.every((e) => e.kind === 'add-counters' && (e.target.kind === 'it' || e.target.kind === 'self'))) {
-        counters.push(...put.map((e) => {
-          const t = (e as { target: TargetSpec }).target;
-          return { ...e, target: { kind: 'self', word: t.kind === 'it' || t.kind === 'self' ? t.word ?? 'it' : 'it' }, span } as Effect;
-        }));
-        continue;
-      }
-      const has = /^[a-z ,]+$/.test(part) ? parseSentence(MappedText.from(`~ has ${part}`, 0)) : undefined;
-      const kw = has?.length === 1 && has[0]!.kind === 'gain-keyword' ? has[0] : undefined;
-      if (!kw || !body.text.includes(' and with ')) return undefined;
-      counters.push({ ...kw, target: { kind: 'self' }, duration: 'permanent', entersWith: true, span } as Effect);
-    }
-  } else if (body.text.trim() !== '') return undefined;
-  if (!tapped && counters.length === 0) return undefined;
-  const span = norm.span();
-  const effects: Effect[] = [...(tapped ? [{ kind: 'tap', target: { kind: 'self' }, span } as Effect] : []), ...counters];
-  return condition ? [{ kind: 'conditional', condition, effects, trailing: true, ...(unless ? { unless: true } : {}), span }] : effects;
 }
 
 /** "Eerie — …", "Hellbent — …", saga chapters "I, II — …" (CR 207.2c, 714.2b). Not "Morph—…" (a keyword cost). */

@@ -359,6 +359,13 @@ export function printClause(e: Effect): string | undefined {
       if (e.trailing) return `${inner}${e.instead ? ' instead' : ''} ${e.unless ? 'unless' : e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}`;
       return `${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}, ${e.instead === 'first' ? 'instead ' : ''}${inner}${e.instead === 'after' ? ` instead${e.insteadOf ? ` of ${e.insteadOf}` : ''}` : ''}`;
     }
+    // CR 614.1c: "~ enters with a +1/+1 counter on it for each …" as a later sentence of an entering replacement.
+    case 'enters-with': {
+      const general = printEntersWith(e.effects.length === 1 && e.effects[0]!.kind === 'conditional' && e.effects[0]!.trailing ? e.effects[0]!.effects : e.effects);
+      const wrap = e.effects.length === 1 && e.effects[0]!.kind === 'conditional' && e.effects[0]!.trailing ? e.effects[0]! : undefined;
+      const cond = wrap?.kind === 'conditional' ? ` ${wrap.unless ? 'unless' : 'if'} ${printCondition(wrap.condition)}` : '';
+      return general === undefined ? undefined : `${e.subject} enters${general}${cond}`;
+    }
     case 'players-each': {
       const inner = printEffectList(e.effects, false, true);
       return inner === undefined ? undefined : `you and ${e.word ?? printTarget({ kind: 'player', who: e.who })} each ${inner}`;
@@ -400,9 +407,15 @@ export function printClause(e: Effect): string | undefined {
       const subj = e.damage?.recipientFirst ? to : e.damage?.passive ? e.damage.damage : e.who ? printPlayer(e.who) : e.object ? printTarget(e.object, e.object.kind === 'it' ? e.object.word : undefined) : e.subject ? (e.subject.other ? `another ${printFilter({ ...e.subject, other: false }, false)}` : `${/^[aeiou]/i.test(printFilter(e.subject, false)) ? 'an' : 'a'} ${printFilter(e.subject, false)}`) : undefined;
       const event = !e.damage ? e.event : e.damage.recipientFirst ? `be dealt ${e.damage.damage}` : e.damage.passive ? `be dealt to ${to}` : `deal ${e.damage.atLeast !== undefined ? `${e.damage.atLeast} or more ` : ''}${e.damage.damage}${to ? ` to ${to}` : ''}`;
       const during = `${e.andIf ? ` and ${printCondition(e.andIf)}` : ''}${e.while ? ` while ${printCondition(e.while)}` : ''}`;
-      const head = `${e.nextTime ? 'the next time' : 'if'} ${subj} would ${event}${during}${e.thisTurn ? ' this turn' : ''}`;
+      const head = `${e.untilFirst ? `until ${e.untilFirst}, ` : ''}${e.nextTime ? 'the next time' : 'if'} ${subj} would ${event}${during}${e.thisTurn ? ' this turn' : ''}`;
       // A prevention shield is written without "instead" (CR 615.1a).
       if (e.prevention || e.regeneration) return subj === undefined ? undefined : `${head}, ${inner}`;
+      // "…, you may instead search your library …" (the option's words around "instead").
+      const only = e.effects.length === 1 ? e.effects[0] : undefined;
+      if (e.mayInstead) {
+        const opt = only?.kind === 'optional' && only.who === 'you' ? printEffectList(only.effects, false, true) : undefined;
+        return subj === undefined || opt === undefined ? undefined : `${head}, you may instead ${opt}`;
+      }
       return subj === undefined ? undefined : e.insteadFirst ? `${head}, instead ${inner}` : `${head}, ${inner} instead${e.insteadOf ? ` of ${e.insteadOf}` : ''}`;
     }
     case 'modal': {
@@ -717,6 +730,8 @@ function printBody(a: Ability): string | undefined {
     case 'replacement': {
       const copy = a.effects.length === 1 && a.effects[0]!.kind === 'become-copy' ? printCopyChoice(a.effects[0]!) : undefined;
       if (copy) return `As ~ ${a.replacementEvent === 'enters' ? 'enters' : a.replacementEvent === 'turned-face-up' ? 'is turned face up' : 'enters or is turned face up'}, ${copy}`;
+      // "~ enters with X +1/+1 counters on it. If X is 5 or more, it enters with …": its own sentences (CR 614.1c).
+      if (a.replacementEvent === 'enters' && a.effects[0]?.kind === 'enters-with') return printEffectList(a.effects);
       if (a.replacementEvent === 'enters') {
         const special = printEntersReplacement(a.effects);
         if (special) return special;

@@ -438,9 +438,16 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       (f.postOrder ??= []).push('compare');
       r = r.slice(m[0].length + q.length).trimStart();
       continue;
-    } else if ((m = /^that (?:shares?) an? (creature|card|land) type(?: with (it|~|that creature|them))?(?: |$)/.exec(r))) {
+    } else if ((m = /^that (shares|share|doesn't share|don't share) (?:an? (creature|card|land|permanent) type|a (color)) with (?!(?:it|~|that creature|them)(?: |$))/.exec(r)) && (o = objectAtStart(r.slice(m[0].length)))) {
+      // "a creature spell that doesn't share a color with a creature you control", "that shares a permanent type with it",
+      // "that share a color with that card": a type or color in common with one object phrase (CR 105.2, 205.2a, 205.3).
+      f.sharesType = { type: m[3] ? 'color' : `${m[2]} type` as 'creature type', of: o.of, ...(m[1].includes("n't") ? { negated: true } : {}) };
+      (f.postOrder ??= []).push('sharestype');
+      r = r.slice(m[0].length + o.length).trimStart();
+      continue;
+    } else if ((m = /^that (?:shares?) (?:an? (creature|card|land|permanent) type|a (color))(?: with (it|~|that creature|them))?(?: |$)/.exec(r))) {
       // "other creatures that share a creature type with it", "two creatures that share a creature type" (CR 205.3, 205.2).
-      f.sharesType = { type: `${m[1]} type` as 'creature type', ...(m[2] ? { with: m[2] } : {}) };
+      f.sharesType = { type: m[2] ? 'color' : `${m[1]} type` as 'creature type', ...(m[3] ? { with: m[3] } : {}) };
       (f.postOrder ??= []).push('sharestype');
     } else if ((m = /^with the same (name|mana value) as /.exec(r)) && (o = objectAtStart(r.slice(m[0].length)))) {
       // "with the same name as that card", "with the same mana value as the sacrificed creature" (CR 201.2, 202.3).
@@ -680,6 +687,9 @@ const PLAYERS: [string, PlayerRef][] = [
   ['the player with the most life', 'most-player'],
   // CR 102.3: the opponents but the one named before; CR 607.2d: the player chosen as the permanent entered or an effect chose.
   ['each other opponent', 'each-other-opponent'], ['the chosen player', 'chosen-player'],
+  // CR 608.2c: "the player" after an instruction or event that named one ("that player reveals the top card of their
+  // library. If it's a land card, the player may put it onto the battlefield"): that player, kept as written.
+  ['the player', 'that-player'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;

@@ -80,6 +80,8 @@ export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   'is countered', // CR 701.6a: a spell countered
   // CR 702.149a training, 702.105a dethrone: whom it attacks with, whom it attacks.
   "and at least one other creature with power greater than ~'s power attack", 'attacks the player with the most life or tied for most life',
+  // CR 120.2b: noncombat damage; CR 120.10: excess damage dealt to a permanent (more than lethal damage or its loyalty).
+  'is dealt noncombat damage', 'is dealt excess damage', 'is dealt excess noncombat damage',
 ];
 
 /** An object event's verb phrase for a plural subject ("one or more creatures you control attack"). */

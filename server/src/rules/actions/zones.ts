@@ -441,6 +441,11 @@ export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObjec
     for (const inner of e.effects) applyEntryReplacement(s, out, obj, inner, copying, turningUp, x, choices);
     return;
   }
+  // CR 614.1c: "As ~ enters, choose an opponent. ~ enters with …": the later sentence's own entering effects.
+  if (e.kind === 'enters-with') {
+    for (const inner of e.effects) applyEntryReplacement(s, out, obj, inner, copying, turningUp, x, choices);
+    return;
+  }
   if (e.kind === 'tap' && (e.target.kind === 'self' || e.target.kind === 'it') && !turningUp) {
     // CR 614.1d: "This land enters tapped": it is put onto the battlefield tapped.
     obj.tapped = true;
