@@ -1,7 +1,7 @@
 // shiftSpans copies a memoized tree to another offset; the parts freezeSpanFree froze (no span inside) are shared,
 // not copied, and nothing can write them through one copy.
 import { describe, expect, it } from 'vitest';
-import { copyPlan, copyPlanned, freezeSpanFree, gatherSpans, placed, shiftSpans, unplaced, type Span } from '../../grammar/src/span';
+import { copyPlan, copyPlanned, freezeSpanFree, gatherSpans, placed, shiftSpans, unplaced, withoutKey, type Span } from '../../grammar/src/span';
 
 const memo = () => ({
   kind: 'spell',
@@ -78,6 +78,33 @@ describe('copies by a plan (a memo hit: the tree\'s shape found once)', () => {
     const planned = gatherSpans(() => shiftSpans(m, 5)).spans;
     expect(spans).toHaveLength(planned.length);
     expect(new Set(spans)).toEqual(new Set([value.span, value.effects[0]!.span, value.effects[1]!.span]));
+  });
+
+  it('are one plan per shape, and trees of other shapes get plans of their own that copy them right', () => {
+    // One plan object for every tree of a shape (a real pool's memo held ~7,500 plans of a few hundred shapes).
+    expect(copyPlan(memo())).toBe(copyPlan(memo()));
+    const sp = (start: number) => ({ start, end: start + 1 });
+    // Near misses of one another: keys that run together, a span or a list where the other has an object, more items.
+    const trees: unknown[] = [
+      { ab: { c: sp(1) } },
+      { a: { bc: sp(1) } },
+      { a: sp(1), b: { c: sp(2) } },
+      { 'a:1': sp(1) },
+      { a: [sp(1)] },
+      { a: [sp(1), sp(2)] },
+      { a: [{ c: sp(1) }] },
+      { a: [[sp(1)]] },
+      { a: [0, sp(1)] },
+      { a: [sp(1), 0] },
+      { a: { c: sp(1) } },
+      { a: { c: { start: 1 } } },
+    ];
+    const plans = trees.map((t) => copyPlan(t));
+    expect(new Set(plans).size).toBe(trees.length);
+    trees.forEach((t, i) => expect(copyPlanned(t, plans[i]!, 10)).toEqual(shiftSpans(t, 10)));
+    // A plan without a key is a shape too: the plan of a tree that never had it.
+    const whole = copyPlan({ span: sp(0), x: { y: sp(3) } });
+    expect(withoutKey(whole, 'span')).toBe(copyPlan({ x: { y: sp(3) } }));
   });
 });
 

@@ -70,4 +70,26 @@ describe('memoized trees shared with the line that first read them', () => {
     const doc = buildDocument('file:///p.cards', plain);
     expect(model(doc)).toBe(model(fromScratch(doc.uri, plain)));
   });
+
+  it('serve a text only in the context it was read in: the card it names, the kind of its type line', () => {
+    // The ability memo is keyed on the text alone; each entry holds what else its reading depended on.
+    const name = `${unique()} Adept`;
+    const lines = [`${name} deals 1 damage to any target.`, `Whenever ${name} attacks, draw a card.`, 'Draw a card.'];
+    const text = (cardName: string, type: string, pt: boolean) =>
+      `card "${cardName}"\n  cost {1}{R}\n  type ${type}\n${pt ? '  pt 1/1\n' : ''}  text\n${lines.map((l) => `    ${l}\n`).join('')}`;
+    const v = [
+      text(`${name} Twin`, 'Creature — Wizard', true), // names no card of its own: read as any permanent reads it
+      text(name, 'Creature — Wizard', true), // names its card
+      text(`${name} Bolt`, 'Instant', false), // a spell
+      text(name, 'Sorcery', false), // names its card, another type line
+      text(name, 'Creature — Wizard', true),
+      text(`${name} Twin`, 'Creature — Wizard', true),
+      text(`${name} Bolt`, 'Instant', false),
+    ].join('\n');
+    const doc = buildDocument('file:///ctx.cards', v);
+    expect(model(doc)).toBe(model(fromScratch(doc.uri, v)));
+    // The contexts read differently (else this case proves nothing).
+    const first = (i: number) => JSON.stringify(doc.cards[i]!.card.faces[0]!.abilities.map((a) => ({ ...a, span: undefined, text: undefined })));
+    expect(new Set([0, 1, 2, 3].map(first)).size).toBe(4);
+  });
 });

@@ -21,6 +21,7 @@ import { DIAGNOSTICS_IDENTIFIER, registerSetWideProvider } from './diagnostic-pr
 import type { ServerContext } from './server-context';
 import { readSettings, SETTINGS_SECTION } from './settings';
 import { FramingGuard } from './framing';
+import { messageEncoder } from './message-encoder';
 import { negotiateLocale } from '../i18n';
 import { CARD_FILE_GLOB, cutOffMessage, findCardFiles, isCardFile, MAX_CARD_FILE_BYTES, MAX_CARD_FILES } from '../analysis/card-files';
 
@@ -221,7 +222,8 @@ export function startServer(connection: Connection = createConnection(), options
  */
 export function connectionFromArgs(argv: readonly string[] = process.argv): Connection {
   if (!argv.includes('--stdio')) return createConnection();
-  const writer = new StreamMessageWriter(process.stdout);
+  // A large publish is written without one string of the whole message (lsp/message-encoder.ts).
+  const writer = new StreamMessageWriter(process.stdout, { contentTypeEncoder: messageEncoder });
   let connection: Connection | undefined;
   const guard = new FramingGuard((problem) => {
     process.stderr.write(`cardscript: ignored ${problem}\n`);
@@ -229,8 +231,9 @@ export function connectionFromArgs(argv: readonly string[] = process.argv): Conn
     connection?.console.error(`ignored ${problem}`);
   });
   process.stdin.pipe(guard);
-  // Streams (not readers): the library then ends the process when the input ends, as for its own --stdio.
-  connection = createConnection(guard, process.stdout);
+  // The input a stream (not a reader): the library then ends the process when the input ends, as for its own --stdio.
+  // The output is the writer above (the library takes a writer where it takes a stream, but its types don't say so).
+  connection = createConnection(guard, writer as unknown as NodeJS.WritableStream);
   // stdout is the channel: anything printed goes to the client's log instead.
   const log = connection.console;
   console.log = (...args: unknown[]) => log.log(args.map(String).join(' '));

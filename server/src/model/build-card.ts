@@ -29,7 +29,10 @@ export interface BuiltCard {
  * Memoized abilities, bounded by bytes: an ability's model is estimated at ~12 bytes per character of its key (the
  * line and its card's names); 64 MB holds the ~35,000 lines of a 10,000-card set, so re-reading it hits.
  */
-const abilityMemo = new BoundedCache<string, AbilityMemo>(64 << 20, (k) => stringBytes(k) + 12 * k.length);
+const abilityMemo = new BoundedCache<string, AbilityMemo>(64 << 20, (k, v) => (stringBytes(k) + 12 * k.length) * entries(v));
+
+/** Entries for one text in other contexts kept at most (a text read on a permanent and on a spell, or naming a card). */
+const MAX_CONTEXTS = 4;
 
 /**
  * A memoized ability. Its tree is the one the line that first read it got: that card uses it as it is (no copy), and
@@ -44,6 +47,16 @@ interface AbilityMemo {
   plan?: CopyPlan;
   /** The same without its own span, for a line it covers whole: the copy takes the line's span object instead. */
   bodyPlan?: CopyPlan;
+  /** What the reading depended on besides the text (memoContext): the entry serves lines of this context only. */
+  context: string;
+  /** The entry for the same text in another context, if any (a short list, MAX_CONTEXTS at most). */
+  other?: AbilityMemo;
+}
+
+function entries(m: AbilityMemo): number {
+  let n = 1;
+  for (let o = m.other; o; o = o.other) n++;
+  return n;
 }
 
 /** What the ability memo needs of a face, worked out once per face (not once per line). */
@@ -55,26 +68,33 @@ interface FaceContext {
   names: string[];
   /** The memo key's part for lines that name no card: the kind of type line. */
   typeKey: string;
+  /** The context of the face's lines that name it (memoContext), made once per face: its entries share it. */
+  namedContext?: string;
 }
 
-/** The memo key of a line: the line alone in the common case, else the line with what else its reading depends on. */
-function memoKey(text: string, face: FaceContext): string {
+/**
+ * What a line's reading depends on besides its text: the memo is keyed on the text alone (the ability's own copy of it,
+ * no second copy: on a real pool most lines name their card, and a key joining the text with the names and type line
+ * was a copy of each such line, two bytes a character when the type line has a dash) and each entry holds its context.
+ */
+function memoContext(text: string, face: FaceContext): string {
   // A line that doesn't name its card reads the same on every card with the same kind of type line ("this creature"
-  // is templating, not a name): the key leaves the names out, so a renamed or new card hits the memo.
-  let named = false;
-  for (const n of face.names) if (text.includes(n)) { named = true; break; }
-  if (named) return `${text}\u0000${face.cardName}\u0000${face.faceName}\u0000${face.typeLine ?? ''}`;
-  // Most lines are on permanents: keyed on the text itself (no new key string to build and hash). Every longer key
-  // holds a NUL, so a text without one never meets one.
-  if (face.typeKey === 'permanent' && !text.includes('\u0000')) return text;
-  return `${text}\u0000\u0000\u0000${face.typeKey}`;
+  // is templating, not a name): the context leaves the names out, so a renamed or new card hits the memo.
+  for (const n of face.names) {
+    // Strings of its own: the memo outlives the document version the names were read from.
+    if (text.includes(n)) return (face.namedContext ??= ownCompactString(`\u0000${face.cardName}\u0000${face.faceName}\u0000${face.typeLine ?? ''}`));
+  }
+  // A type key never starts with a NUL: never a named context.
+  return face.typeKey;
 }
 
 /** parseAbility, memoized on the line and its context (identical lines are common in a set). */
 function recognize(line: RulesLineNode, face: FaceContext): Ability {
   const text = line.text;
-  const key = memoKey(text, face);
-  const memo = abilityMemo.get(key);
+  const context = memoContext(text, face);
+  const first = abilityMemo.get(text);
+  let memo = first;
+  while (memo && memo.context !== context) memo = memo.other;
   let ability: Ability;
   if (memo) {
     const delta = line.span.start - (memo.ability.span.start - memo.lead);
@@ -92,8 +112,10 @@ function recognize(line: RulesLineNode, face: FaceContext): Ability {
     ability = shiftSpansOwning(parseAbility(text, 0, { cardName: face.cardName, faceName: face.faceName, typeLine: face.typeLine }), line.span.start, ownCompactString);
     // Its parts without a span are shared by every copy (shiftSpans), not copied per line.
     freezeSpanFree(ability);
-    // The key is most often the text itself (memoKey): then it is the ability's own copy of the text, not a second one.
-    abilityMemo.set(key === ability.text ? ability.text : ownCompactString(key), { ability, lead: ability.span.start - line.span.start });
+    // The key is the ability's own copy of the text, not a second one; the entries of the text's other contexts stay.
+    const other = first;
+    for (let o = other, n = 1; o; o = o.other, n++) if (n >= MAX_CONTEXTS - 1) o.other = undefined;
+    abilityMemo.set(ability.text === text ? ability.text : ownCompactString(text), { ability, lead: ability.span.start - line.span.start, context, other });
   }
   // The ability covers its line: it shares the line's span object (one object fewer per line for the document's life;
   // spans are values nothing writes but a chunk's move, which moves each span object once).
