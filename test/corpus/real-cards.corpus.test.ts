@@ -92,7 +92,12 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // emblems, prevent-next-time, more counters instead, untargetable, cast as though flash, shuffled zones, player
 // counters, all creature types; grammar parts): 92.7 / 77.9 / 87.8 / 65.5 / 100 (18,719 lines understood, 15,737
 // carried out, 7,500 cards fully carried out); analysis-incomplete 317.
-const FLOORS = { understood: 92.6, carriedOut: 77.8, cardsUnderstood: 87.7, cardsCarriedOut: 65.4, printExact: 100 };
+// 2026-12-04's round merged (zone filters — among the looked-at, dealt damage, exiled with, related objects, compared
+// with X —; "as though" combat permissions and lasting durations; monarch, kinship, attachment adjectives, commander
+// conditions; X costs, half life, "Add X"; keywords ingest, training, dethrone, extort, melee, rampage, devour, tribute;
+// enters-with sentences, guarded replacements, "is dealt damage" events; grammar parts): 93.1 / 79.7 / 88.4 / 68.1 / 100
+// (18,799 lines understood, 16,095 carried out, 7,794 cards fully carried out); analysis-incomplete 295.
+const FLOORS = { understood: 93.0, carriedOut: 79.6, cardsUnderstood: 88.3, cardsCarriedOut: 68.0, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -122,7 +127,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 317, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 295, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
