@@ -285,7 +285,9 @@ const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all
 
 function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!t) return true;
-  if (t.kind === 'library-top') return typeof t.count === 'number' && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent'); // rules/effects/effect-context.ts
+  // rules/effects/effect-context.ts: "the top X cards" (CR 107.3a, 107.3c: X announced, or "where X is …", whose count
+  // effectSimulated and unsimulatedSpans check), of "target player's library" (a player target, CR 115.1).
+  if (t.kind === 'library-top') return (typeof t.count === 'number' || t.count === 'X') && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent' || t.owner === 'target-player' || t.owner === 'target-opponent');
   if (!ENGINE_TARGETS.has(t.kind)) return false;
   if (t.kind === 'it' && t.eventObject) return false;
   // "each creature and each player": rules/effects/effect-context.ts names objects only.
@@ -397,8 +399,12 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // "their library" names a searcher an outer clause chose ("Each player may search their library"): not carried out.
     // CR 202.3, 702.53a: "with the same mana value as this card" is compared with the source card's mana value (search-effects.ts).
     const sameAsSelf = t.kind === 'chosen' && !t.filter.compare && t.filter.sameAs?.what === 'mana value' && t.filter.sameAs.of.kind === 'self';
+    // CR 201.4b: "a card named ~", the source's own name (search-effects.ts). CR 107.3a: "with mana value X or less", the
+    // X announced (unsimulatedSpans tells an ability that announces none); CR 608.2h: "… less than or equal to the number
+    // of lands you control", counted as it is followed (rules/effects/counted-compare.ts).
     return !e.zones && !e.their && (e.who === undefined || e.who === 'you') && (e.whose === undefined || e.whose === 'target-player' || e.whose === 'target-opponent')
-      && t.kind === 'chosen' && !t.countIsX && !t.thatMany && !t.ofIt && filterSimulated({ ...t.filter, zone: undefined, zonePhrase: undefined, zoneFrom: undefined, ...(sameAsSelf ? { sameAs: undefined } : {}) });
+      && t.kind === 'chosen' && !t.countIsX && !t.thatMany && !t.ofIt
+      && filterSimulated(withoutCountedCompare(withoutXCompare({ ...t.filter, zone: undefined, zonePhrase: undefined, zoneFrom: undefined, ...(sameAsSelf ? { sameAs: undefined } : {}), ...(t.filter.named === '~' ? { named: undefined } : {}) })));
   }
   // CR 707.9: rules/actions/copy.ts (withExceptions) carries out a permanent's copy effect's exceptions: "except it has
   // …" (707.9a), "except it's a …" and "it has no mana cost" (707.9b), and lists of them; "except if ~ was embalmed /
@@ -449,6 +455,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'zone-change' && (e.target.kind === 'target' || e.target.kind === 'all') && comparesWithX(e.target.filter)) {
     return effectSimulated({ ...e, target: { ...e.target, filter: withoutXCompare(e.target.filter) } }, inReplacement);
   }
+  // CR 208.1, 608.2h: "exile each creature with power greater than the number of cards in your hand": the number counted
+  // as it is followed (rules/effects/counted-compare.ts).
+  if (e.kind === 'zone-change' && e.target.kind === 'all' && withoutCountedCompare(e.target.filter) !== e.target.filter) {
+    return effectSimulated({ ...e, target: { ...e.target, filter: withoutCountedCompare(e.target.filter) } }, inReplacement);
+  }
   // CR 401.1: "target opponent exiles the top card of their library": each player it names, their own library.
   if (e.kind === 'zone-change' && e.who !== undefined && SACRIFICING_PLAYERS.has(e.who) && e.how !== 'sacrifice' && e.target.kind === 'library-top' && e.target.owner === 'they' && typeof e.target.count === 'number') {
     return effectSimulated({ ...e, who: undefined, target: { ...e.target, owner: 'you' } }, inReplacement);
@@ -466,7 +477,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // ability's own object (`countedNow`).
   // CR 107.3, 605.3b: "Add X mana of any one color, where X is …" (its case below tells which it counts).
   const countedX = ((e.kind === 'add-counters' || e.kind === 'add-mana' || ((e.kind === 'create-token' || e.kind === 'life') && e.amount.kind === 'x')) && e.whereX !== undefined && quantitySimulated(e.whereX))
-    || ((e.kind === 'modify-pt-x' || (e.kind === 'damage' && e.amount.kind === 'x') || (e.kind === 'draw' && e.countIsX) || (e.kind === 'player-action' && e.amount.kind === 'x')) && e.whereX !== undefined && countedNow(e.whereX));
+    || ((e.kind === 'modify-pt-x' || (e.kind === 'damage' && e.amount.kind === 'x') || (e.kind === 'draw' && e.countIsX) || (e.kind === 'player-action' && e.amount.kind === 'x')) && e.whereX !== undefined && countedNow(e.whereX))
+    // CR 107.3c, 608.2h: "look at / reveal / exile the top X cards of your library, where X is …" (rules/effects/effect-context.ts).
+    || (topX(e) && e.whereX !== undefined && countedNow(e.whereX));
   // CR 608.2h: "it gets +1/+1 until end of turn for each other attacking Ally", counted once as it begins
   // (rules/effects/layered-effects.ts); a static one is counted by rules/layers (staticPerSimulated).
   if (e.kind === 'modify-pt' && e.per) return !e.perCount && !e.per.compare && quantitySimulated({ kind: 'count', filter: e.per }) && effectSimulated({ ...e, per: undefined });
@@ -1768,6 +1781,12 @@ function withEventObjectAsIt(e: Effect): Effect {
 }
 
 /** Whether a filter (or an alternative of its or-list) compares a value with X ("with mana value X or less", CR 107.3a). */
+/** "the top X cards of your library" (CR 401.1, 107.3): a look, reveal or zone change whose library cards X counts. */
+function topX(e: Effect): boolean {
+  const t = (e as { target?: TargetSpec }).target;
+  return (e.kind === 'look' || e.kind === 'reveal' || e.kind === 'zone-change') && t?.kind === 'library-top' && t.count === 'X';
+}
+
 function comparesWithX(f: ObjectFilter): boolean {
   return !!f.compare?.nIsX || !!f.anyOf?.some((x) => !!x.compare?.nIsX);
 }
@@ -1775,6 +1794,14 @@ function comparesWithX(f: ObjectFilter): boolean {
 /** A filter without its comparisons with X (its or-list's too). */
 function withoutXCompare(f: ObjectFilter): ObjectFilter {
   const strip = (x: ObjectFilter): ObjectFilter => (x.compare?.nIsX ? { ...x, compare: undefined } : x);
+  return { ...strip(f), ...(f.anyOf ? { anyOf: f.anyOf.map(strip) } : {}) };
+}
+
+/** A filter without its comparisons with a number counted as it is followed (its or-list's too); the same filter without any. */
+function withoutCountedCompare(f: ObjectFilter): ObjectFilter {
+  const counted = (x: ObjectFilter) => !!x.compare?.than && !x.compare.orToughness && countedNow(x.compare.than);
+  if (!counted(f) && !f.anyOf?.some(counted)) return f;
+  const strip = (x: ObjectFilter): ObjectFilter => (counted(x) ? { ...x, compare: undefined } : x);
   return { ...strip(f), ...(f.anyOf ? { anyOf: f.anyOf.map(strip) } : {}) };
 }
 
@@ -2099,6 +2126,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
   if ('effects' in a && a.effects) {
     const announced = a.kind === 'spell' || (a.kind === 'activated' && /\{X\}/.test(a.cost.text));
     for (const e of xComparingEffects(a.effects)) if (e.span && (!announced || (e as { whereX?: unknown }).whereX !== undefined)) out.push(e.span);
+    // CR 107.3a: "the top X cards of your library" with no "where X is": the X announced, or not known.
+    walkEffects(a.effects, (e) => { if (topX(e) && e.whereX === undefined && !announced && e.span) out.push(e.span); });
   }
   if ('effects' in a) {
     // CR 700.2a–b: a modal spell's or activated ability's modes are chosen as it is cast or activated, a triggered

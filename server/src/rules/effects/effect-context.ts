@@ -466,7 +466,7 @@ function takeChosen(cur: Cursor, picked: readonly string[]): string[] {
 }
 
 /** The objects (or players) an effect's object phrase names as it applies; illegal targets are left out (CR 608.2b). */
-export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undefined, ctx: EffectContext, cur: Cursor): string[] {
+export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undefined, ctx: EffectContext, cur: Cursor, whereX?: Quantity): string[] {
   if (!spec) return [];
   switch (spec.kind) {
     case 'self': {
@@ -480,11 +480,14 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       return ctx.movedSourceId && s.objects.has(ctx.movedSourceId) ? [ctx.movedSourceId] : [];
     }
     case 'library-top': {
-      // "the top card of your library", "the top two cards of each opponent's library" (CR 401.1).
-      if (typeof spec.count !== 'number') return [];
+      // "the top card of your library", "the top two cards of each opponent's library" (CR 401.1); "of target player's
+      // library": the player announced as a target (CR 115.1, rules/queries/target-legality.ts targetSpecs).
+      // CR 107.3a, 107.3c: "the top X cards", X announced with the cost or "where X is …" counted as it is followed (608.2h).
+      const count = spec.count === 'X' ? (whereX ? quantityNow(s, whereX, ctx, cur) : ctx.x) : spec.count;
+      if (typeof count !== 'number') return [];
       const ids: string[] = [];
       for (const p of playersFor(s, spec.owner, ctx, cur)) {
-        ids.push(...libraryCards(s, p, spec.count, spec.bottom));
+        ids.push(...libraryCards(s, p, Math.max(0, count), spec.bottom));
       }
       return ids;
     }

@@ -1,7 +1,7 @@
 // Effects that move objects between zones (CR 400.7, destroy 701.8a, sacrifice 701.21a), draw cards (121) and attach
 // the source to an object (701.3).
 
-import type { TargetSpec } from '../../model/types';
+import type { Quantity, TargetSpec } from '../../model/types';
 import type { GameState, PlayerId } from '../state/game-state';
 import { nextTimestamp, undecidedMay } from '../state/game-state';
 import { manaProblems, payMana } from '../actions/mana-payment';
@@ -25,6 +25,7 @@ import { COUNTER_ACTIONS, leavingExiledInstead, TOKEN_ACTIONS, turnExileInstead 
 import { amongLooked } from '../../model/abilities/among-looked';
 import { msg } from '../../i18n';
 import { enterAttacking } from '../actions/enter-attacking';
+import { countedCompare } from './counted-compare';
 
 /** The cards of `player`'s own graveyard or hand an instruction they follow names: all that fit, or the ones they choose (608.2d). */
 function ownZoneCards(s: GameState, out: Outcome, t: TargetSpec & { kind: 'chosen' | 'all' }, player: PlayerId, ctx: EffectContext, cur: Cursor): string[] {
@@ -36,6 +37,12 @@ function ownZoneCards(s: GameState, out: Outcome, t: TargetSpec & { kind: 'chose
     const ch = computeCharacteristics(s, o);
     return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, plain, { combat: s.combat, controller: player, sourceId: ctx.sourceId });
   });
+}
+
+/** "all …" with a stat compared with a number counted now (CR 608.2h); none found when the number can't be counted. */
+function allCounted(s: GameState, out: Outcome, t: TargetSpec & { kind: 'all' }, ctx: EffectContext, cur: Cursor, whereX: Quantity | undefined): string[] {
+  const filter = countedCompare(s, t.filter, ctx, cur);
+  return filter ? resolveSpec(s, out, { ...t, filter }, ctx, cur, whereX) : [];
 }
 
 export const zoneEffects: EffectHandlers = {
@@ -76,7 +83,9 @@ export const zoneEffects: EffectHandlers = {
       ? choosers.flatMap((p) => ownZoneCards(s, out, own, p, ctx, cur))
       : chosenHere
       ? choosers.flatMap((p) => chosenPermanents(s, out, t, p, ctx, cur, e.how === 'sacrifice'))
-      : resolveSpec(s, out, e.target, ctx, cur);
+      // CR 208.1, 608.2h: "each creature with power greater than the number of cards in your hand": counted now.
+      : t.kind === 'all' ? allCounted(s, out, t, ctx, cur, e.whereX)
+      : resolveSpec(s, out, t, ctx, cur, e.whereX);
     // CR 401.4: "look at the top three cards …, then put them back in any order": the cards looked at stay on top of
     // their library, in the order their owner chooses (the engine's is the one they had; the order rests on it).
     if (e.back && e.to === 'library' && ids.length === 0 && cur.looked?.length) {
@@ -201,7 +210,7 @@ export const zoneEffects: EffectHandlers = {
   // CR 401.2: an effect lets a player look at library cards; the ones looked at are remembered for "one of them" and
   // "the rest" later in the same ability (CR 608.2c).
   look: (s, out, e, ctx, cur) => {
-    cur.looked = resolveSpec(s, out, e.target, ctx, cur);
+    cur.looked = resolveSpec(s, out, e.target, ctx, cur, e.whereX);
     // "Look at the top card of your library. If it shares a creature type with ~, you may reveal it." (CR 608.2c): with
     // no object named before, "it" is the one card looked at.
     if (cur.it.length === 0 && cur.looked.length === 1) cur.it = [...cur.looked];

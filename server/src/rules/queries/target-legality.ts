@@ -143,6 +143,10 @@ export function targetSpecs(effects: readonly Effect[]): TargetSpec[] {
     if (who === 'target-player' || who === 'target-opponent') out.push({ kind: 'player', who });
     // "Search target opponent's library for …" (CR 701.23a, 115.1): the player whose library is searched.
     if (e.kind === 'search-library' && (e.whose === 'target-player' || e.whose === 'target-opponent')) out.push({ kind: 'player', who: e.whose });
+    // "Look at the top card of target player's library", "exile the top three cards of target opponent's library" (CR
+    // 401.1, 115.1): the player whose library it is.
+    const top = (e as { target?: TargetSpec }).target;
+    if (top?.kind === 'library-top' && (top.owner === 'target-player' || top.owner === 'target-opponent')) out.push({ kind: 'player', who: top.owner });
     // "other": the second creature of a fight (CR 701.14a), the second object of an exchange (701.12b); "source": the
     // object that deals damage, written first ("Target creature you control deals damage equal to its power to …", 120.3).
     // CR 122.5, 601.2c: "Move a counter from target creature … onto another target creature": the first object, written first.
