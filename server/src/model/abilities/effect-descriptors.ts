@@ -399,7 +399,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // "their library" names a searcher an outer clause chose ("Each player may search their library"): not carried out.
     // CR 202.3, 702.53a: "with the same mana value as this card" is compared with the source card's mana value (search-effects.ts).
     const sameAsSelf = t.kind === 'chosen' && !t.filter.compare && t.filter.sameAs?.what === 'mana value' && t.filter.sameAs.of.kind === 'self';
-    // CR 201.4b: "a card named ~", the source's own name (search-effects.ts). CR 107.3a: "with mana value X or less", the
+    // CR 201.2: "a card named ~", the source's own name (search-effects.ts). CR 107.3a: "with mana value X or less", the
     // X announced (unsimulatedSpans tells an ability that announces none); CR 608.2h: "… less than or equal to the number
     // of lands you control", counted as it is followed (rules/effects/counted-compare.ts).
     return !e.zones && !e.their && (e.who === undefined || e.who === 'you') && (e.whose === undefined || e.whose === 'target-player' || e.whose === 'target-opponent')

@@ -51,7 +51,7 @@ function fitting(s: GameState, owner: PlayerId, f: ObjectFilter, ctx: EffectCont
   // "with the same mana value as this card": that mana value (CR 202.3).
   const mv = !f.compare && f.sameAs?.what === 'mana value' && f.sameAs.of.kind === 'self' ? sourceManaValue(s, ctx.sourceId) : undefined;
   const same = mv !== undefined ? { sameAs: undefined, compare: { stat: 'mana value' as const, op: 'eq' as const, n: mv } } : {};
-  // CR 201.4b: "a card named ~" is a card with the source's own name (its card's name, wherever the source is now).
+  // CR 201.2, 201.2a: "a card named ~" is any card with the name the text spells, its own card's (written "~": the card wherever it is now).
   const named = f.named === '~' ? { named: sourceNow(s, ctx.sourceId)?.card.name ?? ctx.sourceName } : {};
   // CR 208.1, 202.3, 608.2h: "with mana value less than or equal to the number of lands you control": counted now.
   const plain = countedCompare(s, { ...f, zone: undefined, zonePhrase: undefined, zoneFrom: undefined, ...same, ...named }, ctx, cur);
