@@ -1,7 +1,7 @@
 // Effects that move objects between zones (CR 400.7, destroy 701.8a, sacrifice 701.21a), draw cards (121) and attach
 // the source to an object (701.3).
 
-import type { Quantity, TargetSpec } from '../../model/types';
+import type { Card, Quantity, TargetSpec } from '../../model/types';
 import type { GameState, PlayerId } from '../state/game-state';
 import { nextTimestamp, undecidedMay } from '../state/game-state';
 import { manaProblems, payMana } from '../actions/mana-payment';
@@ -14,7 +14,7 @@ import { profileForOrigin, sanitizeProfile } from '../state/face-down';
 import { counterObject, type CounteredTo } from '../actions/counter';
 import { computeCharacteristics } from '../layers';
 import { matchesFilter } from '../state/filters';
-import { keywordsOf } from '../state/objects';
+import { isDoubleFaced, keywordsOf } from '../state/objects';
 import { libraryCards, markOrderChosen, markShuffled } from '../state/library';
 import { recordExiled } from '../state/linked-exile';
 import { recordUntilLeaves } from '../state/until-leaves';
@@ -37,6 +37,12 @@ function ownZoneCards(s: GameState, out: Outcome, t: TargetSpec & { kind: 'chose
     const ch = computeCharacteristics(s, o);
     return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, plain, { combat: s.combat, controller: player, sourceId: ctx.sourceId });
   });
+}
+
+/** A card that can be put onto the battlefield with its back face up: double-faced, its back a permanent face (CR 712.14a, 712.10). */
+function transformable(card: Card): boolean {
+  const back = card.faces[1]?.typeLine;
+  return isDoubleFaced(card) && !!back && !back.cardTypes.some((t) => t === 'Instant' || t === 'Sorcery');
 }
 
 /** "all …" with a stat compared with a number counted now (CR 608.2h); none found when the number can't be counted. */
@@ -129,6 +135,13 @@ export const zoneEffects: EffectHandlers = {
         continue;
       }
       const to = e.how === 'sacrifice' ? 'graveyard' : e.to;
+      // CR 712.14a: "return it to the battlefield transformed": a double-faced card enters with its back face up; a card
+      // that isn't one stays in its current zone (and one whose back is an instant or sorcery face, 712.10, 712.13a).
+      const card = s.objects.get(id)?.card;
+      if (e.transformed && to === 'battlefield' && card && !transformable(card)) {
+        out.note({ why: msg('rules.effect.stays-not-transformable', { card: card.name }), cr: ['712.14a'] });
+        continue;
+      }
       const fd = to === 'battlefield' && e.faceDown ? { origin: 'put-face-down' as const, profile: profileForOrigin('put-face-down', listed), order: 0 } : undefined;
       // CR 110.2a: "under its owner's control" / "under your control" say who controls it.
       // OPEN QUESTION: otherwise the player the effect instructs controls it (110.2a); moveObject gives it to its owner.
@@ -139,6 +152,7 @@ export const zoneEffects: EffectHandlers = {
         exileFaceDown: to === 'exile' && !!e.faceDown,
         ...(controller ? { controller } : {}),
         ...(e.tapped ? { tapped: true } : {}),
+        ...(e.transformed && to === 'battlefield' ? { transformed: true } : {}), // CR 712.14a
         ...(position ? { libraryPosition: position } : {}),
         ...(e.how === 'sacrifice' ? { sacrificed: true } : {}), // CR 701.21a
         // CR 122.6: "return it to the battlefield with a -1/-1 counter on it" (persist, 702.79a; undying, 702.93a).
