@@ -3,6 +3,7 @@
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
 import { graveyardOwner } from './graveyard-owner';
+import { wholeZoneOf } from './zone-owner';
 import type { Ability, Amount, Condition, CopyExceptions, CostPart, Effect, KeywordAbility, LastingCondition, ObjectFilter, ObjectState, PlayerRef, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
 import { cdaSimulated } from './cda';
 import { predefinedTokenCarriedOut } from './predefined-tokens';
@@ -459,6 +460,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // as it is followed (rules/effects/counted-compare.ts).
   if (e.kind === 'zone-change' && e.target.kind === 'all' && withoutCountedCompare(e.target.filter) !== e.target.filter) {
     return effectSimulated({ ...e, target: { ...e.target, filter: withoutCountedCompare(e.target.filter) } }, inReplacement);
+  }
+  // CR 400.1, 401.1, 402.1, 404.1: "exile all cards from your hand / target player's library", "exile each opponent's
+  // graveyard": every card of that zone that fits (rules/effects/effect-context.ts, model/abilities/zone-owner.ts).
+  if (e.kind === 'zone-change' && e.target.kind === 'all' && !e.who && (e.target.filter.zone === 'hand' || e.target.filter.zone === 'library' || wholeZoneOf(e.target.filter)?.owner === 'opponents') && wholeZoneOf(e.target.filter)) {
+    return effectSimulated({ ...e, target: { ...e.target, filter: withoutZone(e.target.filter) } }, inReplacement);
   }
   // CR 401.1: "target opponent exiles the top card of their library": each player it names, their own library.
   if (e.kind === 'zone-change' && e.who !== undefined && SACRIFICING_PLAYERS.has(e.who) && e.how !== 'sacrifice' && e.target.kind === 'library-top' && e.target.owner === 'they' && typeof e.target.count === 'number') {

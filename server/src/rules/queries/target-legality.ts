@@ -3,6 +3,7 @@
 
 import type { Effect, ObjectFilter, TargetSpec } from '../../model/types';
 import { graveyardOwner } from '../../model/abilities/graveyard-owner';
+import { wholeZoneOf } from '../../model/abilities/zone-owner';
 import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
 import { battlefieldObjects, PLAYERS } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
@@ -147,6 +148,9 @@ export function targetSpecs(effects: readonly Effect[]): TargetSpec[] {
     // 401.1, 115.1): the player whose library it is.
     const top = (e as { target?: TargetSpec }).target;
     if (top?.kind === 'library-top' && (top.owner === 'target-player' || top.owner === 'target-opponent')) out.push({ kind: 'player', who: top.owner });
+    // "Exile all cards from target player's library / hand" (CR 115.1): the player whose zone it is.
+    const whole = top?.kind === 'all' && (top.filter.zone === 'hand' || top.filter.zone === 'library') ? wholeZoneOf(top.filter)?.owner : undefined;
+    if (whole === 'target-player' || whole === 'target-opponent') out.push({ kind: 'player', who: whole });
     // "other": the second creature of a fight (CR 701.14a), the second object of an exchange (701.12b); "source": the
     // object that deals damage, written first ("Target creature you control deals damage equal to its power to …", 120.3).
     // CR 122.5, 601.2c: "Move a counter from target creature … onto another target creature": the first object, written first.
