@@ -470,6 +470,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'zone-change' && e.who !== undefined && SACRIFICING_PLAYERS.has(e.who) && e.how !== 'sacrifice' && e.target.kind === 'library-top' && e.target.owner === 'they' && typeof e.target.count === 'number') {
     return effectSimulated({ ...e, who: undefined, target: { ...e.target, owner: 'you' } }, inReplacement);
   }
+  // CR 611.2a: "Until the end of your next turn, you may play those cards": the permission lasts this turn and the
+  // player's next (rules/effects/permission-effects.ts, rules/game/turn.ts).
+  if (e.kind === 'optional' && e.until === 'the end of your next turn' && e.effects.length > 0 && e.effects.every((x) => x.kind === 'cast-from' && !x.until && !x.while && !x.thisTurn)) {
+    return effectSimulated({ ...e, until: undefined, effects: e.effects.map((x) => (x.kind === 'cast-from' ? { ...x, duration: undefined } : x)) }, inReplacement);
+  }
   const rec = e as unknown as Record<string, unknown>;
   // CR 113.6f, 601.3: "You may cast this card from your graveyard" (rules/effects/permission-effects.ts).
   if (selfFromGraveyard(e)) return true;
