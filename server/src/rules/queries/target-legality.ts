@@ -2,7 +2,7 @@
 // ability's effects announce targets, in order.
 
 import type { Effect, ObjectFilter, TargetSpec } from '../../model/types';
-import { graveyardOwner } from '../../model/abilities/graveyard-owner';
+import { graveyardOwner, singleGraveyard } from '../../model/abilities/graveyard-owner';
 import { wholeZoneOf } from '../../model/abilities/zone-owner';
 import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
 import { battlefieldObjects, PLAYERS } from '../state/game-state';
@@ -115,7 +115,8 @@ export function targetCandidates(s: GameState): string[] {
  */
 export function graveyardTarget(f: ObjectFilter, owner: PlayerId, controller: PlayerId): boolean | undefined {
   const whose = graveyardOwner(f);
-  if (whose === 'all' || whose === 'any') return true;
+  // "from a single graveyard": any graveyard's card; that they share one is checked as they are announced (targets.ts).
+  if (whose === 'all' || whose === 'any' || singleGraveyard(f)) return true;
   if (whose === 'yours') return owner === controller;
   return whose === 'an-opponents' ? owner !== controller : undefined;
 }
