@@ -640,14 +640,16 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 701.21a: "its controller sacrifices it" is that permanent sacrificed (only its controller can): the engine's sacrifice.
       if (e.who !== undefined && !(e.how === 'sacrifice' && SACRIFICING_PLAYERS.has(e.who) && e.target.kind === 'chosen' && chosenOnBattlefield(e.target))
         && !(e.how === 'sacrifice' && e.who === 'its-controller' && (e.target.kind === 'it' || e.target.kind === 'self' || e.target.kind === 'target'))) return false;
-      // CR 303.4f: an Aura put onto the battlefield attached to a named object is not.
+      // CR 303.4f: an Aura put onto the battlefield attached to an object named otherwise than "it" is not.
       // "on top of your library" is its owner's library for a card from your own hand or graveyard (CR 400.3), and for
       // "it" / "that card" (the card found or looked at): any card goes to its owner's library (400.3), where the engine
       // puts it (rules/effects/zone-effects.ts).
       // The top of another player's library in an order chosen ("on top of their library in any order") is not.
       // CR 508.4: "onto the battlefield tapped and attacking" puts it into the combat (rules/actions/enter-attacking.ts).
       // CR 712.14a: "to the battlefield transformed" (its back face up; a card that can't stays where it is).
-      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.topOf && (!e.transformed || e.to === 'battlefield') && !e.attachedTo && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target)) || e.target.kind === 'it') && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
+      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.topOf && (!e.transformed || e.to === 'battlefield')
+        // CR 303.4f, 303.4i: "… to the battlefield attached to that creature", the object "it" names (rules/effects/enter-attached.ts).
+        && (!e.attachedTo || (e.to === 'battlefield' && e.attachedTo.kind === 'it' && !e.attachedTo.eventObject && !e.attachedTo.word?.startsWith('the '))) && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target)) || e.target.kind === 'it') && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
         // "a land card from among them" (rules/effects/effect-context.ts, CR 608.2c).
         || ((amongLooked(e.target.filter) !== undefined || e.target.filter.exiledWithSelf === true) && targetSimulated(e.target)));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).

@@ -26,6 +26,7 @@ import { amongLooked } from '../../model/abilities/among-looked';
 import { msg } from '../../i18n';
 import { enterAttacking } from '../actions/enter-attacking';
 import { countedCompare } from './counted-compare';
+import { enteringAttachment } from './enter-attached';
 
 /** The cards of `player`'s own graveyard or hand an instruction they follow names: all that fit, or the ones they choose (608.2d). */
 function ownZoneCards(s: GameState, out: Outcome, t: TargetSpec & { kind: 'chosen' | 'all' }, player: PlayerId, ctx: EffectContext, cur: Cursor): string[] {
@@ -123,8 +124,15 @@ export const zoneEffects: EffectHandlers = {
     // down (CR 406.3), and "those cards" are the whole pile (701.40a, 701.40e).
     const joined = e.how === 'exile' && e.pile && e.verbElided ? cur.it.filter((id) => s.objects.get(id)?.zone === 'exile') : [];
     for (const id of joined) s.objects.get(id)!.exiledFaceDown = true;
+    // CR 303.4f: "… to the battlefield attached to that creature": the object the effect names, found before anything moves.
+    const host = e.attachedTo && e.to === 'battlefield' ? resolveSpec(s, out, e.attachedTo, ctx, cur)[0] : undefined;
     for (const id of ids) {
       const wasIn = s.objects.get(id)?.zone;
+      const attaching = e.attachedTo && e.to === 'battlefield' ? enteringAttachment(s, id, host) : undefined;
+      if (attaching?.stays) {
+        out.note({ why: msg('rules.effect.aura-stays', { card: s.objects.get(id)?.card.name ?? id }), cr: ['303.4i'] });
+        continue;
+      }
       // CR 701.8a, 702.12b, 701.19a–c: destroying is its own action (indestructible, regeneration shields).
       if (e.how === 'destroy') {
         const n = destroyPermanent(s, out, id, { cantRegenerate: cur.cantRegenerate });
@@ -153,6 +161,7 @@ export const zoneEffects: EffectHandlers = {
         ...(controller ? { controller } : {}),
         ...(e.tapped ? { tapped: true } : {}),
         ...(e.transformed && to === 'battlefield' ? { transformed: true } : {}), // CR 712.14a
+        ...(attaching?.attachTo ? { attachTo: attaching.attachTo } : {}), // CR 303.4f
         ...(position ? { libraryPosition: position } : {}),
         ...(e.how === 'sacrifice' ? { sacrificed: true } : {}), // CR 701.21a
         // CR 122.6: "return it to the battlefield with a -1/-1 counter on it" (persist, 702.79a; undying, 702.93a).
