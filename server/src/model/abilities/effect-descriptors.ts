@@ -1817,7 +1817,9 @@ function withoutXCompare(f: ObjectFilter): ObjectFilter {
 
 /** A filter without its comparisons with a number counted as it is followed (its or-list's too); the same filter without any. */
 function withoutCountedCompare(f: ObjectFilter): ObjectFilter {
-  const counted = (x: ObjectFilter) => !!x.compare?.than && !x.compare.orToughness && countedNow(x.compare.than);
+  // Not a number about the ability's own object ("the number of charge counters on this creature"): a source sacrificed
+  // to pay the cost is gone as it is counted, and its last known value (608.2h) is not kept here.
+  const counted = (x: ObjectFilter) => !!x.compare?.than && !x.compare.orToughness && countedNow(x.compare.than) && !/"kind":"self"/.test(JSON.stringify(x.compare.than));
   if (!counted(f) && !f.anyOf?.some(counted)) return f;
   const strip = (x: ObjectFilter): ObjectFilter => (counted(x) ? { ...x, compare: undefined } : x);
   return { ...strip(f), ...(f.anyOf ? { anyOf: f.anyOf.map(strip) } : {}) };

@@ -236,7 +236,9 @@ export const zoneEffects: EffectHandlers = {
     cur.looked = resolveSpec(s, out, e.target, ctx, cur, e.whereX);
     // "Look at the top card of your library. If it shares a creature type with ~, you may reveal it." (CR 608.2c): with
     // no object named before, "it" is the one card looked at.
-    if (cur.it.length === 0 && cur.looked.length === 1) cur.it = [...cur.looked];
+    // In a triggered ability "it" named its trigger's object until now: "that card" after the look is the card looked at.
+    const onlyTriggerObject = cur.it.length === 1 && cur.it[0] === ctx.triggerObject;
+    if ((cur.it.length === 0 || onlyTriggerObject) && cur.looked.length === 1) cur.it = [...cur.looked];
   },
   // CR 701.9a: discard (the player's choice; the engine's is the newest cards in hand, noted); CR 701.17a: mill.
   // CR 701.22a: scry N — the player looks at the top N cards and puts any of them on the bottom, the rest on top, in
