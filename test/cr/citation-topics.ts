@@ -1029,4 +1029,9 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // Trigger events of damage of a kind (issue 26, grammar1: "is dealt noncombat / excess damage").
   '120.2b': ['effect of a spell or ability'],
   '120.10': ['dealt excess damage', 'lethal damage'],
+  // Zone changes carried out (issue 26, engzone8): entering attached, entering transformed.
+  '301.6': ['Fortification', 'attached to a land'],
+  '303.4h': ["isn't an Aura, Equipment, or Fortification", 'enters the battlefield unattached'],
+  '303.4i': ["can't legally enchant", 'remains in its current zone'],
+  '712.10': ['instant or sorcery card face', 'nothing happens'],
 };

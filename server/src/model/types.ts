@@ -1048,7 +1048,7 @@ export type EffectBody =
       /** "return it to the battlefield transformed" (CR 712.14a: its back face up). */
       transformed?: boolean;
       /** "return ~ from your graveyard to the battlefield attached to that creature" (CR 303.4f: an Aura put onto the
-       * battlefield attached to the object the effect names). Not carried out. */
+       * battlefield attached to the object the effect names; rules/effects/enter-attached.ts). */
       attachedTo?: TargetSpec;
       /** "to the battlefield face up or face down" (the player chooses). */
       faceUpOrDown?: boolean;

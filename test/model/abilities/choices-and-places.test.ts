@@ -12,15 +12,24 @@ import { CONTEXTS } from './rules-lines';
 const NOT_SIMULATED: EraLine[] = [
   sameInBoth('Mind Sift', 'Sorcery', 'Target opponent reveals their hand. You may choose an artifact or creature card from it. If you do, exile that card.'),
   { name: 'Tidebound God', type: 'Legendary Creature — God', legacy: "When Tidebound God dies, you may put it into its owner's library second from the top.", modern: "When this creature dies, you may put it into its owner's library second from the top." },
-  sameInBoth('Seer of Tides', 'Enchantment', "At the beginning of your upkeep, you may look at the top card of target opponent's library. If you do, you may put that card on the bottom of that player's library."),
   { name: 'Rush Stone', type: 'Artifact', legacy: '{T}: Add {C}. If that mana is spent on an artifact spell, it gains haste until end of turn.', modern: '{T}: Add {C}. If that mana is spent on an artifact spell, it gains haste until end of turn.' },
   { name: 'Watchful Eye', type: 'Enchantment', legacy: 'Whenever a creature an opponent controls becomes tapped, if it isn\'t being declared as an attacker, you gain 1 life.', modern: 'Whenever a creature an opponent controls becomes tapped, if it isn\'t being declared as an attacker, you gain 1 life.' },
+];
+
+// CR 401.1, 115.1, 401.4: the top card of target opponent's library looked at, then put on the bottom of that library
+// (rules/effects/effect-context.ts, rules/queries/target-legality.ts targetSpecs).
+const CARRIED: EraLine[] = [
+  sameInBoth('Seer of Tides', 'Enchantment', "At the beginning of your upkeep, you may look at the top card of target opponent's library. If you do, you may put that card on the bottom of that player's library."),
 ];
 
 describe('choices among revealed cards, places in a library, mana spent, tapping (CR 608.2d, 401.4, 106.6, 508.1f)', () => {
   it.each(NOT_SIMULATED)('%o', (line) => {
     const a = readInBothEras(line);
     expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);
+  });
+
+  it.each(CARRIED)('carried out: %o', (line) => {
+    expect(readInBothEras(line).unsimulated ?? [], 'carried out').toEqual([]);
   });
 
   it("reads the top or bottom of its owner's library apart from your library", () => {

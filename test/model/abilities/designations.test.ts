@@ -16,6 +16,11 @@ const LINES: EraLine[] = [
   sameInBoth('Rabble Call', 'Sorcery', 'Goad each creature target player controls.'),
   { name: 'Vain Plumage', type: 'Creature — Bird', legacy: 'Whenever Vain Plumage attacks, you may goad target creature defending player controls.', modern: 'Whenever this creature attacks, you may goad target creature defending player controls.' },
   sameInBoth('Taunting Crown', 'Enchantment — Aura', 'Enchanted creature gets +2/+2 and is goaded.'),
+];
+
+// CR 601.2c, 115.1: targets from a single graveyard, checked as they are announced (rules/queries/targets.ts;
+// test/rules/game/single-graveyard-targets.cards).
+const CARRIED: EraLine[] = [
   sameInBoth('Grave Sweep', 'Instant', 'Exile up to three target cards from a single graveyard.'),
   sameInBoth('Grave Sweep', 'Instant', 'Exile two target cards from a single graveyard.'),
 ];
@@ -24,6 +29,10 @@ describe('detain and goad (CR 701.35a, 701.15a); targets from a single graveyard
   it.each(LINES)('%o', (line) => {
     const a = readInBothEras(line);
     expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);
+  });
+
+  it.each(CARRIED)('carried out: %o', (line) => {
+    expect(readInBothEras(line).unsimulated ?? [], 'carried out').toEqual([]);
   });
 
   it('reads the action and the object it designates', () => {

@@ -9,18 +9,22 @@ import { describe, expect, it } from 'vitest';
 import { parseFilter } from '../../../server/src/model/abilities/targets';
 import { printFilter } from '../../../server/src/model/abilities/print-target';
 import { type ContextKey } from './rules-lines';
-import { firstEffectKind, readNotSimulated } from './read-not-simulated';
+import { firstEffectKind, readCarriedOut, readNotSimulated } from './read-not-simulated';
 
 const COMPARED: [ContextKey, string, string][] = [
   ['e', 'At the beginning of your end step, destroy each creature with mana value equal to the number of +1/+1 counters on this enchantment.', 'zone-change'],
-  ['s', 'Search your library for a card with mana value less than or equal to the number of lands you control, reveal it, put it into your hand, then shuffle.', 'search-library'],
   ['s', 'Gain control of target creature with power less than or equal to the number of creatures you control.', 'gain-control'],
   ['s', 'Exile target creature with power greater than or equal to your life total.', 'zone-change'],
   ['c', 'Sacrifice this creature: Destroy each nonland permanent with mana value equal to the number of charge counters on this creature.', 'zone-change'],
   // Siblings: other stats, other comparisons, other verbs, other amounts.
   ['s', 'Return target creature card with toughness less than the number of cards in your hand from your graveyard to the battlefield.', 'zone-change'],
-  ['s', 'Destroy all creatures with power greater than the number of Forests you control.', 'zone-change'],
   ['s', "Exile target creature with mana value less than or equal to this spell's mana value.", 'zone-change'],
+];
+
+// CR 107.3c, 608.2h: a number of objects counted as the instruction is followed (rules/effects/counted-compare.ts).
+const COMPARED_CARRIED: [ContextKey, string, string][] = [
+  ['s', 'Search your library for a card with mana value less than or equal to the number of lands you control, reveal it, put it into your hand, then shuffle.', 'search-library'],
+  ['s', 'Destroy all creatures with power greater than the number of Forests you control.', 'zone-change'],
 ];
 
 const SHARED: [ContextKey, string, string][] = [
@@ -35,6 +39,10 @@ const SHARED: [ContextKey, string, string][] = [
 describe('filters compared with an amount (CR 107.3, 202.3, 208.1)', () => {
   it.each(COMPARED)('[%s] %s', (ctx, line, kind) => {
     expect(firstEffectKind(readNotSimulated(ctx, line))).toBe(kind);
+  });
+
+  it.each(COMPARED_CARRIED)('carried out: [%s] %s', (ctx, line, kind) => {
+    expect(firstEffectKind(readCarriedOut(ctx, line))).toBe(kind);
   });
 
   it('reads the comparison and the amount as typed parts and prints them back', () => {

@@ -20,7 +20,7 @@ const LINES: [EraLine, string, boolean][] = [
   [{ name: 'Blink Warden', type: 'Creature — Spirit', legacy: 'When Blink Warden enters the battlefield, target creature you don\'t control phases out.', modern: 'When this creature enters, target creature you don\'t control phases out.' }, 'phase-out', false],
   // CR 404.1: every card of all graveyards (carried out, as "all cards from all graveyards" is) or of the opponents'.
   [sameInBoth('Grave Sweep', 'Sorcery', 'Exile all graveyards.'), 'zone-change', true],
-  [sameInBoth('Grave Sweep', 'Sorcery', "Exile all opponents' graveyards."), 'zone-change', false],
+  [sameInBoth('Grave Sweep', 'Sorcery', "Exile all opponents' graveyards."), 'zone-change', true],
   // CR 303.4, 301.5: an Aura or Equipment attached to an object of a kind.
   // test/rules/game/related-objects.cards RO1–RO2 (CR 303.4, 115.1): the Aura's object checked as a target.
   [sameInBoth('Aura Snap', 'Instant', 'Destroy target Aura attached to a creature.'), 'zone-change', true],
@@ -29,8 +29,8 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Shared Spring', 'Enchantment', 'Whenever a player taps a Forest for mana, that player adds {G}.'), 'add-mana', false],
   [sameInBoth('Shared Spring', 'Sorcery', 'Each player adds {B}{R}{G}.'), 'add-mana', false],
   // CR 712.14a: returned with its back face up, under its owner's control ("her owner's": the card's pronoun).
-  [{ name: 'Ashen Seer', type: 'Legendary Creature — Human Wizard', legacy: "When Ashen Seer dies, return it to the battlefield transformed under its owner's control.", modern: "When this creature dies, return it to the battlefield transformed under its owner's control." }, 'zone-change', false],
-  [{ name: 'Ashen Seer', type: 'Legendary Creature — Human Wizard', legacy: "When Ashen Seer dies, return her to the battlefield transformed under her owner's control.", modern: "When this creature dies, return her to the battlefield transformed under her owner's control." }, 'zone-change', false],
+  [{ name: 'Ashen Seer', type: 'Legendary Creature — Human Wizard', legacy: "When Ashen Seer dies, return it to the battlefield transformed under its owner's control.", modern: "When this creature dies, return it to the battlefield transformed under its owner's control." }, 'zone-change', true],
+  [{ name: 'Ashen Seer', type: 'Legendary Creature — Human Wizard', legacy: "When Ashen Seer dies, return her to the battlefield transformed under her owner's control.", modern: "When this creature dies, return her to the battlefield transformed under her owner's control." }, 'zone-change', true],
   // CR 602.1a, 701.21a: two cost parts joined by "and", both paid (test/rules/game/remove-and-sacrifice-cost.cards).
   [{ name: "Pilgrim's Quest", type: 'Enchantment', legacy: "Remove three quest counters from Pilgrim's Quest and sacrifice it: You gain 8 life.", modern: 'Remove three quest counters from this enchantment and sacrifice it: You gain 8 life.' }, 'life', true],
   // CR 118.9, 611.2a: a free permission for the rest of the turn (test/rules/game/free-until-end-of-turn.cards).

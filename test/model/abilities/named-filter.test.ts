@@ -10,7 +10,8 @@ describe('objects named by their name (CR 201.2)', () => {
   it.each([
     ['s', 'Destroy all creatures named Lord of the Pit.', true],
     ['s', 'Return target creature card named Ghost of the Past from your graveyard to your hand.', true],
-    ['c', 'When Veiled Tidecaller enters the battlefield, you may search your library for any number of cards named Veiled Tidecaller, reveal them, put them into your hand, then shuffle.', false],
+    // CR 201.2, 701.23a: "cards named ~", the source's own name (rules/effects/search-effects.ts).
+    ['c', 'When Veiled Tidecaller enters the battlefield, you may search your library for any number of cards named Veiled Tidecaller, reveal them, put them into your hand, then shuffle.', true],
     // A legendary name's comma (CR 201.2): the name goes on past it; the sentence's own comma is followed by a lower-case word.
     ['c', 'When Veiled Tidecaller enters the battlefield, you may search your library and/or graveyard for a card named Angrath, Minotaur Pirate, reveal it, and put it into your hand.', false],
     ['s', 'You may search your library and/or graveyard for a card named Huatli, Dinosaur Knight, reveal it, then put it into your hand.', false],

@@ -43,8 +43,6 @@ const NOT_SIMULATED: [EraLine, string][] = [
   [sameInBoth('Map Rewrite', 'Instant', 'Change the text of target permanent by replacing all instances of one basic land type with another.'), 'change-text'],
   [sameInBoth('Kind Rewrite', 'Sorcery', 'Change the text of target spell or permanent by replacing all instances of one creature type with another.'), 'change-text'],
   [sameInBoth('Brief Rewrite', 'Instant', 'Change the text of target permanent by replacing all instances of one color word with another or one basic land type with another until end of turn.'), 'change-text'],
-  // CR 404.1: each opponent's graveyard written as the zone (whose graveyards the engine doesn't pick for "each opponent").
-  [sameInBoth('Wide Sweep', 'Sorcery', "Exile each opponent's graveyard."), 'zone-change'],
   // CR 701.44a, 701.50a: a permanent instructed to explore or connive (not carried out).
   [{ name: 'Trail Scout', type: 'Creature — Merfolk Scout', legacy: 'When Trail Scout enters the battlefield, it explores.', modern: 'When this creature enters, it explores.' }, 'permanent-action'],
   [{ name: 'Quiet Schemer', type: 'Creature — Human Rogue', legacy: 'Whenever Quiet Schemer becomes the target of a spell you control, it connives.', modern: 'Whenever this creature becomes the target of a spell you control, it connives.' }, 'permanent-action'],
@@ -93,6 +91,8 @@ const NOT_SIMULATED: [EraLine, string][] = [
 ];
 
 const CARRIED_OUT: [EraLine, string][] = [
+  // CR 404.1, 102.3: every card of each opponent's graveyard (model/abilities/zone-owner.ts).
+  [sameInBoth('Wide Sweep', 'Sorcery', "Exile each opponent's graveyard."), 'zone-change'],
   // test/rules/game/rule-statics.cards (CR 603.2)
   [{ name: 'Quiet Warden', type: 'Creature — Human Cleric', legacy: "Creatures entering the battlefield don't cause abilities to trigger.", modern: "Creatures entering don't cause abilities to trigger." }, 'rule'],
   // test/rules/game/each-other-player.cards

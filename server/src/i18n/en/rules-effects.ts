@@ -93,4 +93,8 @@ export const RULES_EFFECT_MESSAGES = {
   /** CR 611.2b: a "for as long as" duration already over as the effect would begin: the effect does nothing. */
   'rules.effect.lasting-over': def('The duration of the effect of {source} ("for as long as …") is already over: the effect does nothing', { source: 'text' }),
   'rules.effect.countered-elsewhere': def("{card} is countered and put {zone, select, exile {into exile} library {into its owner's library} battlefield {onto the battlefield} other {into {zone}}} instead of its owner's graveyard", { card: 'text', zone: 'text' }),
+  /** CR 712.14a: "put onto the battlefield transformed" a card that isn't a double-faced card with a permanent back face. */
+  'rules.effect.stays-not-transformable': def("{card} isn't a double-faced card with a permanent back face: it can't be put onto the battlefield transformed and stays where it is", { card: 'text' }),
+  /** CR 303.4i: an Aura put onto the battlefield attached to an object it can't legally enchant, or to none. */
+  'rules.effect.aura-stays': def("{card} can't legally enchant what it would enter attached to: it stays where it is", { card: 'text' }),
 } as const;

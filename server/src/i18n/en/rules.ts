@@ -121,6 +121,7 @@ export const RULES_MESSAGES = {
   'rules.target.restricted': def("{name} can't be the target of this {what, select, spell {spell} triggeredAbility {triggered ability} other {ability}}: {reason}", { name: 'text', what: 'text', reason: 'message' }),
   'rules.target.none-legal': def('There is no legal target for {words}', { words: 'quoted' }),
   'rules.target.too-many': def('{count, plural, one {One target is} other {# targets are}} named, but the {what, select, spell {spell} triggeredAbility {triggered ability} other {ability}} has at most {max, plural, one {one target} other {# targets}}', { count: 'number', max: 'number', what: 'text' }),
+  'rules.target.single-graveyard': def('The cards named for {words} are in different graveyards: they must all be in a single graveyard', { words: 'quoted' }),
   'rules.target.fewer-than-x': def('{count, plural, one {One target is} other {# targets are}} named for {words}, but X is {x}: it takes exactly X targets', { count: 'number', x: 'number', words: 'quoted' }),
   'rules.target.same-twice': def('{name} is chosen twice for {words}: the same target can be chosen only once for each instance of the word "target"', { name: 'text', words: 'quoted' }),
   'rules.target.shroud': def('it has shroud'),

@@ -2,7 +2,8 @@
 // in, whether it can touch face-down permanents, whether interaction analysis considers it, whether it can be a
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
-import { graveyardOwner } from './graveyard-owner';
+import { graveyardOwner, singleGraveyard } from './graveyard-owner';
+import { wholeZoneOf } from './zone-owner';
 import type { Ability, Amount, Condition, CopyExceptions, CostPart, Effect, KeywordAbility, LastingCondition, ObjectFilter, ObjectState, PlayerRef, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
 import { cdaSimulated } from './cda';
 import { predefinedTokenCarriedOut } from './predefined-tokens';
@@ -229,8 +230,10 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   // creature type of your choice" and "of that type" are not read.
   // Compared with a quantity, or sharing a name or mana value with another object: not matched (CR 107.3, 201.2).
   // CR 903.3d: "a commander" is a designation, not a type the engine's matcher reads.
-  return !f.andOr && !f.zone && !f.types.includes('commander') && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w)) && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than || f.compare.orToughness)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
-    && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.thatsKinds && !f.ofColorOfYourChoice && !f.ownedByYou && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget && !f.andOr
+  // CR 608.2c: "artifacts and/or enchantments" is an or-list each object is matched by (anyOf, each alternative's zone
+  // words checked above: "creatures from the battlefield and/or creature cards from graveyards" is not matched).
+  return !f.zone && !f.types.includes('commander') && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w)) && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than || f.compare.orToughness)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
+    && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.thatsKinds && !f.ofColorOfYourChoice && !f.ownedByYou && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget
     && !f.notOwned && !f.thatsColors && !f.dealtDamage && !f.diedThisTurn && !f.didThisTurn && !f.thatIs && !f.controlledBySame && !f.exiledAdjective && !f.hasAdventure
     // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
     && !f.controlledByChosenPlayer && !f.abilityHeld && !f.offBattlefield && !f.targetsWhat && !f.targetsYou && !f.withGreatest && (!f.exceptFor || filterSimulated(f.exceptFor)) && (!f.controlledBy || f.controlledBy === 'enchanted-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
@@ -285,7 +288,9 @@ const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all
 
 function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!t) return true;
-  if (t.kind === 'library-top') return typeof t.count === 'number' && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent'); // rules/effects/effect-context.ts
+  // rules/effects/effect-context.ts: "the top X cards" (CR 107.3a, 107.3c: X announced, or "where X is …", whose count
+  // effectSimulated and unsimulatedSpans check), of "target player's library" (a player target, CR 115.1).
+  if (t.kind === 'library-top') return (typeof t.count === 'number' || t.count === 'X') && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent' || t.owner === 'target-player' || t.owner === 'target-opponent');
   if (!ENGINE_TARGETS.has(t.kind)) return false;
   if (t.kind === 'it' && t.eventObject) return false;
   // "each creature and each player": rules/effects/effect-context.ts names objects only.
@@ -310,6 +315,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   // rules/queries/target-legality.ts: a target card in your graveyard, a graveyard or an opponent's graveyard (CR 115.1).
   const owner = t.kind === 'target' || t.kind === 'all' ? graveyardOwner(t.filter) : undefined;
   if (t.kind === 'target' && (owner === 'all' || owner === 'any' || owner === 'yours' || owner === 'an-opponents')) return filterSimulated(withoutZone(t.filter));
+  // CR 601.2c, 115.1: "target cards from a single graveyard" (rules/queries/targets.ts checks they share one).
+  if (t.kind === 'target' && singleGraveyard(t.filter)) return filterSimulated(withoutZone(t.filter));
   // "this card from your graveyard": the card while it is in its owner's graveyard (rules/effects/effect-context.ts; CR 113.6m).
   if (t.kind === 'self' && t.from) return t.from === 'your graveyard';
   // "a card at random from their hand" (CR 701.9b): the engine picks no card at random.
@@ -397,8 +404,12 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // "their library" names a searcher an outer clause chose ("Each player may search their library"): not carried out.
     // CR 202.3, 702.53a: "with the same mana value as this card" is compared with the source card's mana value (search-effects.ts).
     const sameAsSelf = t.kind === 'chosen' && !t.filter.compare && t.filter.sameAs?.what === 'mana value' && t.filter.sameAs.of.kind === 'self';
+    // CR 201.2: "a card named ~", the source's own name (search-effects.ts). CR 107.3a: "with mana value X or less", the
+    // X announced (unsimulatedSpans tells an ability that announces none); CR 608.2h: "… less than or equal to the number
+    // of lands you control", counted as it is followed (rules/effects/counted-compare.ts).
     return !e.zones && !e.their && (e.who === undefined || e.who === 'you') && (e.whose === undefined || e.whose === 'target-player' || e.whose === 'target-opponent')
-      && t.kind === 'chosen' && !t.countIsX && !t.thatMany && !t.ofIt && filterSimulated({ ...t.filter, zone: undefined, zonePhrase: undefined, zoneFrom: undefined, ...(sameAsSelf ? { sameAs: undefined } : {}) });
+      && t.kind === 'chosen' && !t.countIsX && !t.thatMany && !t.ofIt
+      && filterSimulated(withoutCountedCompare(withoutXCompare({ ...t.filter, zone: undefined, zonePhrase: undefined, zoneFrom: undefined, ...(sameAsSelf ? { sameAs: undefined } : {}), ...(t.filter.named === '~' ? { named: undefined } : {}) })));
   }
   // CR 707.9: rules/actions/copy.ts (withExceptions) carries out a permanent's copy effect's exceptions: "except it has
   // …" (707.9a), "except it's a …" and "it has no mana cost" (707.9b), and lists of them; "except if ~ was embalmed /
@@ -449,9 +460,24 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'zone-change' && (e.target.kind === 'target' || e.target.kind === 'all') && comparesWithX(e.target.filter)) {
     return effectSimulated({ ...e, target: { ...e.target, filter: withoutXCompare(e.target.filter) } }, inReplacement);
   }
+  // CR 208.1, 608.2h: "exile each creature with power greater than the number of cards in your hand": the number counted
+  // as it is followed (rules/effects/counted-compare.ts).
+  if (e.kind === 'zone-change' && e.target.kind === 'all' && withoutCountedCompare(e.target.filter) !== e.target.filter) {
+    return effectSimulated({ ...e, target: { ...e.target, filter: withoutCountedCompare(e.target.filter) } }, inReplacement);
+  }
+  // CR 400.1, 401.1, 402.1, 404.1: "exile all cards from your hand / target player's library", "exile each opponent's
+  // graveyard": every card of that zone that fits (rules/effects/effect-context.ts, model/abilities/zone-owner.ts).
+  if (e.kind === 'zone-change' && e.target.kind === 'all' && !e.who && (e.target.filter.zone === 'hand' || e.target.filter.zone === 'library' || wholeZoneOf(e.target.filter)?.owner === 'opponents') && wholeZoneOf(e.target.filter)) {
+    return effectSimulated({ ...e, target: { ...e.target, filter: withoutZone(e.target.filter) } }, inReplacement);
+  }
   // CR 401.1: "target opponent exiles the top card of their library": each player it names, their own library.
   if (e.kind === 'zone-change' && e.who !== undefined && SACRIFICING_PLAYERS.has(e.who) && e.how !== 'sacrifice' && e.target.kind === 'library-top' && e.target.owner === 'they' && typeof e.target.count === 'number') {
     return effectSimulated({ ...e, who: undefined, target: { ...e.target, owner: 'you' } }, inReplacement);
+  }
+  // CR 611.2a: "Until the end of your next turn, you may play those cards": the permission lasts this turn and the
+  // player's next (rules/effects/permission-effects.ts, rules/game/turn.ts).
+  if (e.kind === 'optional' && e.until === 'the end of your next turn' && e.effects.length > 0 && e.effects.every((x) => x.kind === 'cast-from' && !x.until && !x.while && !x.thisTurn)) {
+    return effectSimulated({ ...e, until: undefined, effects: e.effects.map((x) => (x.kind === 'cast-from' ? { ...x, duration: undefined } : x)) }, inReplacement);
   }
   const rec = e as unknown as Record<string, unknown>;
   // CR 113.6f, 601.3: "You may cast this card from your graveyard" (rules/effects/permission-effects.ts).
@@ -466,7 +492,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // ability's own object (`countedNow`).
   // CR 107.3, 605.3b: "Add X mana of any one color, where X is …" (its case below tells which it counts).
   const countedX = ((e.kind === 'add-counters' || e.kind === 'add-mana' || ((e.kind === 'create-token' || e.kind === 'life') && e.amount.kind === 'x')) && e.whereX !== undefined && quantitySimulated(e.whereX))
-    || ((e.kind === 'modify-pt-x' || (e.kind === 'damage' && e.amount.kind === 'x') || (e.kind === 'draw' && e.countIsX) || (e.kind === 'player-action' && e.amount.kind === 'x')) && e.whereX !== undefined && countedNow(e.whereX));
+    || ((e.kind === 'modify-pt-x' || (e.kind === 'damage' && e.amount.kind === 'x') || (e.kind === 'draw' && e.countIsX) || (e.kind === 'player-action' && e.amount.kind === 'x')) && e.whereX !== undefined && countedNow(e.whereX))
+    // CR 107.3c, 608.2h: "look at / reveal / exile the top X cards of your library, where X is …" (rules/effects/effect-context.ts).
+    || (topX(e) && e.whereX !== undefined && countedNow(e.whereX));
   // CR 608.2h: "it gets +1/+1 until end of turn for each other attacking Ally", counted once as it begins
   // (rules/effects/layered-effects.ts); a static one is counted by rules/layers (staticPerSimulated).
   if (e.kind === 'modify-pt' && e.per) return !e.perCount && !e.per.compare && quantitySimulated({ kind: 'count', filter: e.per }) && effectSimulated({ ...e, per: undefined });
@@ -612,13 +640,16 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 701.21a: "its controller sacrifices it" is that permanent sacrificed (only its controller can): the engine's sacrifice.
       if (e.who !== undefined && !(e.how === 'sacrifice' && SACRIFICING_PLAYERS.has(e.who) && e.target.kind === 'chosen' && chosenOnBattlefield(e.target))
         && !(e.how === 'sacrifice' && e.who === 'its-controller' && (e.target.kind === 'it' || e.target.kind === 'self' || e.target.kind === 'target'))) return false;
-      // CR 303.4f: an Aura put onto the battlefield attached to a named object is not.
+      // CR 303.4f: an Aura put onto the battlefield attached to an object named otherwise than "it" is not.
       // "on top of your library" is its owner's library for a card from your own hand or graveyard (CR 400.3), and for
       // "it" / "that card" (the card found or looked at): any card goes to its owner's library (400.3), where the engine
       // puts it (rules/effects/zone-effects.ts).
       // The top of another player's library in an order chosen ("on top of their library in any order") is not.
       // CR 508.4: "onto the battlefield tapped and attacking" puts it into the combat (rules/actions/enter-attacking.ts).
-      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.topOf && !e.transformed && !e.attachedTo && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target)) || e.target.kind === 'it') && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
+      // CR 712.14a: "to the battlefield transformed" (its back face up; a card that can't stays where it is).
+      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.topOf && (!e.transformed || e.to === 'battlefield')
+        // CR 303.4f, 303.4i: "… to the battlefield attached to that creature", the object "it" names (rules/effects/enter-attached.ts).
+        && (!e.attachedTo || (e.to === 'battlefield' && e.attachedTo.kind === 'it' && !e.attachedTo.eventObject && !e.attachedTo.word?.startsWith('the '))) && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target)) || e.target.kind === 'it') && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
         // "a land card from among them" (rules/effects/effect-context.ts, CR 608.2c).
         || ((amongLooked(e.target.filter) !== undefined || e.target.filter.exiledWithSelf === true) && targetSimulated(e.target)));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
@@ -1768,6 +1799,12 @@ function withEventObjectAsIt(e: Effect): Effect {
 }
 
 /** Whether a filter (or an alternative of its or-list) compares a value with X ("with mana value X or less", CR 107.3a). */
+/** "the top X cards of your library" (CR 401.1, 107.3): a look, reveal or zone change whose library cards X counts. */
+function topX(e: Effect): boolean {
+  const t = (e as { target?: TargetSpec }).target;
+  return (e.kind === 'look' || e.kind === 'reveal' || e.kind === 'zone-change') && t?.kind === 'library-top' && t.count === 'X';
+}
+
 function comparesWithX(f: ObjectFilter): boolean {
   return !!f.compare?.nIsX || !!f.anyOf?.some((x) => !!x.compare?.nIsX);
 }
@@ -1775,6 +1812,16 @@ function comparesWithX(f: ObjectFilter): boolean {
 /** A filter without its comparisons with X (its or-list's too). */
 function withoutXCompare(f: ObjectFilter): ObjectFilter {
   const strip = (x: ObjectFilter): ObjectFilter => (x.compare?.nIsX ? { ...x, compare: undefined } : x);
+  return { ...strip(f), ...(f.anyOf ? { anyOf: f.anyOf.map(strip) } : {}) };
+}
+
+/** A filter without its comparisons with a number counted as it is followed (its or-list's too); the same filter without any. */
+function withoutCountedCompare(f: ObjectFilter): ObjectFilter {
+  // Not a number about the ability's own object ("the number of charge counters on this creature"): a source sacrificed
+  // to pay the cost is gone as it is counted, and its last known value (608.2h) is not kept here.
+  const counted = (x: ObjectFilter) => !!x.compare?.than && !x.compare.orToughness && countedNow(x.compare.than) && !/"kind":"self"/.test(JSON.stringify(x.compare.than));
+  if (!counted(f) && !f.anyOf?.some(counted)) return f;
+  const strip = (x: ObjectFilter): ObjectFilter => (counted(x) ? { ...x, compare: undefined } : x);
   return { ...strip(f), ...(f.anyOf ? { anyOf: f.anyOf.map(strip) } : {}) };
 }
 
@@ -2099,6 +2146,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
   if ('effects' in a && a.effects) {
     const announced = a.kind === 'spell' || (a.kind === 'activated' && /\{X\}/.test(a.cost.text));
     for (const e of xComparingEffects(a.effects)) if (e.span && (!announced || (e as { whereX?: unknown }).whereX !== undefined)) out.push(e.span);
+    // CR 107.3a: "the top X cards of your library" with no "where X is": the X announced, or not known.
+    walkEffects(a.effects, (e) => { if (topX(e) && e.whereX === undefined && !announced && e.span) out.push(e.span); });
   }
   if ('effects' in a) {
     // CR 700.2a–b: a modal spell's or activated ability's modes are chosen as it is cast or activated, a triggered

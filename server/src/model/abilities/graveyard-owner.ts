@@ -21,3 +21,8 @@ export function graveyardOwner(f: ObjectFilter): GraveyardOwner | undefined {
   const m = /^(?:from|in) (an opponent|target player|target opponent)'s graveyard$/.exec(f.zonePhrase);
   return m ? (m[1] === 'an opponent' ? 'an-opponents' : m[1] === 'target player' ? 'target-player' : 'target-opponent') : undefined;
 }
+
+/** "target cards from a single graveyard" (CR 601.2c, 115.1): cards of any graveyard, all of them from the same one. */
+export function singleGraveyard(f: ObjectFilter): boolean {
+  return f.zone === 'any-graveyard' && f.zonePhrase !== undefined && / a single graveyard$/.test(f.zonePhrase);
+}

@@ -94,7 +94,8 @@ const optional: EffectHandler<'optional'> = (s, out, e, ctx, cur) => {
     return;
   }
   cur.did = true;
-  for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
+  // CR 611.2a: "Until the end of your next turn, you may play those cards": the duration written first is the permission's.
+  for (const inner of e.effects) applyEffect(s, out, e.until && inner.kind === 'cast-from' && !inner.until ? { ...inner, until: e.until } : inner, ctx, cur);
 };
 
 /**

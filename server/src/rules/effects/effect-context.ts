@@ -4,6 +4,7 @@
 import { statValue } from '../queries/object-stats';
 import type { Amount, Effect, ObjectFilter, PlayerRef, Quantity, Span, TargetSpec } from '../../model/types';
 import { graveyardOwner } from '../../model/abilities/graveyard-owner';
+import { wholeZoneOf } from '../../model/abilities/zone-owner';
 import { amongLooked } from '../../model/abilities/among-looked';
 import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
 import type { Choices } from '../queries/choices';
@@ -423,9 +424,13 @@ export function chosenPermanents(s: GameState, out: Outcome, spec: TargetSpec & 
 
 /** The graveyards a "… from <whose> graveyard" phrase names (a target player is the ability's next target), or undefined. */
 export function graveyardOwners(f: ObjectFilter, ctx: EffectContext, cur: Cursor): PlayerId[] | undefined {
-  const whose = graveyardOwner(f);
+  // "each opponent's graveyard" (wholeZoneOf) is more than "a graveyard" (graveyardOwner's `any`, a target's).
+  const zoneOwner = wholeZoneOf(f)?.owner;
+  const whose = zoneOwner === 'opponents' ? zoneOwner : graveyardOwner(f) ?? zoneOwner;
   if (whose === 'all') return [...PLAYERS];
   if (whose === 'yours') return [ctx.controller];
+  // CR 102.3: "each opponent's graveyard", "all opponents' hands": every player but the ability's controller.
+  if (whose === 'opponents') return PLAYERS.filter((p) => p !== ctx.controller);
   if (whose !== 'target-player' && whose !== 'target-opponent') return undefined;
   const id = ctx.targets[cur.next];
   if (id === undefined || !isPlayer(id)) return [];
@@ -433,10 +438,12 @@ export function graveyardOwners(f: ObjectFilter, ctx: EffectContext, cur: Cursor
   return whose === 'target-opponent' && id === ctx.controller ? [] : [id];
 }
 
-function allInGraveyards(s: GameState, f: ObjectFilter, ctx: EffectContext, cur: Cursor): string[] {
+function allInOwnersZones(s: GameState, f: ObjectFilter, ctx: EffectContext, cur: Cursor): string[] {
   const owners = graveyardOwners(f, ctx, cur) ?? [];
-  const plain = { ...f, zone: undefined, zonePhrase: undefined };
-  return owners.flatMap((p) => s.zones[p].graveyard).filter((id) => {
+  const plain = { ...f, zone: undefined, zonePhrase: undefined, zoneFrom: undefined };
+  // CR 402.1, 401.1: "all cards from your hand", "all cards from target player's library": that zone, likewise.
+  const zone = f.zone === 'hand' || f.zone === 'library' ? f.zone : 'graveyard';
+  return owners.flatMap((p) => s.zones[p][zone]).filter((id) => {
     const o = s.objects.get(id);
     if (!o) return false;
     const ch = computeCharacteristics(s, o);
@@ -466,7 +473,7 @@ function takeChosen(cur: Cursor, picked: readonly string[]): string[] {
 }
 
 /** The objects (or players) an effect's object phrase names as it applies; illegal targets are left out (CR 608.2b). */
-export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undefined, ctx: EffectContext, cur: Cursor): string[] {
+export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undefined, ctx: EffectContext, cur: Cursor, whereX?: Quantity): string[] {
   if (!spec) return [];
   switch (spec.kind) {
     case 'self': {
@@ -480,11 +487,14 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       return ctx.movedSourceId && s.objects.has(ctx.movedSourceId) ? [ctx.movedSourceId] : [];
     }
     case 'library-top': {
-      // "the top card of your library", "the top two cards of each opponent's library" (CR 401.1).
-      if (typeof spec.count !== 'number') return [];
+      // "the top card of your library", "the top two cards of each opponent's library" (CR 401.1); "of target player's
+      // library": the player announced as a target (CR 115.1, rules/queries/target-legality.ts targetSpecs).
+      // CR 107.3a, 107.3c: "the top X cards", X announced with the cost or "where X is …" counted as it is followed (608.2h).
+      const count = spec.count === 'X' ? (whereX ? quantityNow(s, whereX, ctx, cur) : ctx.x) : spec.count;
+      if (typeof count !== 'number') return [];
       const ids: string[] = [];
       for (const p of playersFor(s, spec.owner, ctx, cur)) {
-        ids.push(...libraryCards(s, p, spec.count, spec.bottom));
+        ids.push(...libraryCards(s, p, Math.max(0, count), spec.bottom));
       }
       return ids;
     }
@@ -558,7 +568,9 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
     }
     case 'all': {
       // "all creature cards from target player's graveyard", "… from your graveyard", "… from all graveyards" (CR 404.1).
-      if (spec.filter.zone === 'graveyard' || spec.filter.zone === 'any-graveyard') return allInGraveyards(s, spec.filter, ctx, cur);
+      if (spec.filter.zone === 'graveyard' || spec.filter.zone === 'any-graveyard') return allInOwnersZones(s, spec.filter, ctx, cur);
+      // "Exile all cards from your hand", "… from target player's library" (CR 402.1, 401.1, model/abilities/zone-owner.ts).
+      if (spec.filter.zone === 'hand' || spec.filter.zone === 'library') return wholeZoneOf(spec.filter) ? allInOwnersZones(s, spec.filter, ctx, cur) : [];
       // "Put all land cards revealed this way / from among them into your hand and the rest …" (CR 608.2c, 701.20a): every
       // card still looked at or revealed that fits, taken out of what "the rest" names; none looked at, none.
       // CR 607.2a, 406.6: "all cards exiled with ~": every card the source's linked abilities exiled that is still there.

@@ -44,7 +44,7 @@ export const faceDownEffects: EffectHandlers = {
     cur.it = ids;
   },
   reveal: (s, out, e, ctx, cur) => {
-    const ids = resolveSpec(s, out, e.target, ctx, cur);
+    const ids = resolveSpec(s, out, e.target, ctx, cur, e.whereX);
     // CR 608.2d: "If it's a creature card, you may turn it face up" is a "you may" the controller may decline.
     const turnUp = (id: string) => e.thenTurnFaceUpIfCreatureCard && ctx.mayTurnFaceUp !== false && (!mayTurnUp(s, id) || followsMay(s, out, ctx, e.span));
     for (const id of ids) revealPermanent(s, out, id, turnUp(id), ctx.controller);

@@ -14,7 +14,10 @@ export const permissionEffects: EffectHandlers = {
     // OPEN QUESTION: "you may cast it" with no duration is a cast during resolution (CR 608.2g); the simulator lets the
     // player cast it later in the turn instead, as if it said "this turn".
     for (const id of ids) {
-      s.castPermissions.push({ objectId: id, player: ctx.controller, play: e.play, free: e.free, ...(e.while ? {} : { turn: s.turn }), sourceName: ctx.sourceName });
+      // CR 611.2a, 500.7: "until the end of your next turn": this turn and the next turn the player takes (an extra turn
+      // too), whose number rules/game/turn.ts pins as it begins (`untilNextTurnOf`).
+      const nextTurn = e.until === 'the end of your next turn';
+      s.castPermissions.push({ objectId: id, player: ctx.controller, play: e.play, free: e.free, ...(e.while ? {} : nextTurn ? { untilNextTurnOf: ctx.controller } : { turn: s.turn }), sourceName: ctx.sourceName });
       const o = s.objects.get(id)!;
       out.note({
         why: msg('rules.effect.may-cast-from', { player: ctx.controller, play: e.play ? 'yes' : 'no', card: o.card.name, zone: o.zone, free: e.free ? 'yes' : 'no', lasting: e.while ? 'yes' : 'no', source: ctx.sourceName }),
@@ -24,6 +27,18 @@ export const permissionEffects: EffectHandlers = {
     cur.it = ids;
   },
 };
+
+/**
+ * CR 611.2a, 500.7: as a turn begins, a permission lasting "until the end of <its player>'s next turn" whose player takes
+ * this turn lasts this turn only.
+ */
+export function pinNextTurnPermissions(s: GameState): void {
+  for (const p of s.castPermissions) {
+    if (p.untilNextTurnOf !== s.activePlayer) continue;
+    p.turn = s.turn;
+    delete p.untilNextTurnOf;
+  }
+}
 
 /** The permission `player` has to cast or play the object `id` where it is now, if any (CR 601.2a, 305.1). */
 export function castPermission(s: GameState, player: PlayerId, id: string, land: boolean): GameState['castPermissions'][number] | undefined {

@@ -3,13 +3,14 @@
 // library's order random (rules/state/library.ts).
 
 import type { ObjectFilter } from '../../model/types';
-import type { GameState, PlayerId } from '../state/game-state';
+import type { GameObject, GameState, PlayerId } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandlers } from './effect-context';
 import { playersFor } from './effect-context';
 import { computeCharacteristics } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
+import { countedCompare } from './counted-compare';
 import { describeFilter } from '../queries/target-legality';
 import { msg } from '../../i18n';
 
@@ -30,29 +31,40 @@ export function statedQuality(f: ObjectFilter): boolean {
  * discards it: the discarded card, the same card in its new zone, 400.7), or as it last existed.
  */
 function sourceManaValue(s: GameState, sourceId: string): number | undefined {
+  const o = sourceNow(s, sourceId);
+  return o ? computeCharacteristics(s, o).manaValue ?? 0 : s.lkiStats?.get(sourceId)?.manaValue;
+}
+
+/** The ability's source where it is now (the same card after it moved, 400.7), or undefined once it left every zone. */
+function sourceNow(s: GameState, sourceId: string): GameObject | undefined {
   let id = sourceId;
   for (let i = 0; i < 20 && !s.objects.has(id); i++) {
     const next = s.formerIds.get(id);
     if (!next) break;
     id = next;
   }
-  const o = s.objects.get(id);
-  return o ? computeCharacteristics(s, o).manaValue ?? 0 : s.lkiStats?.get(sourceId)?.manaValue;
+  return s.objects.get(id);
 }
 
 /** The cards of `owner`'s library that fit `f` (CR 701.23a: the searching player looks at all of them). */
-function fitting(s: GameState, owner: PlayerId, f: ObjectFilter, ctx: EffectContext): string[] {
+function fitting(s: GameState, owner: PlayerId, f: ObjectFilter, ctx: EffectContext, cur: Cursor): string[] {
   // "with the same mana value as this card": that mana value (CR 202.3).
   const mv = !f.compare && f.sameAs?.what === 'mana value' && f.sameAs.of.kind === 'self' ? sourceManaValue(s, ctx.sourceId) : undefined;
   const same = mv !== undefined ? { sameAs: undefined, compare: { stat: 'mana value' as const, op: 'eq' as const, n: mv } } : {};
-  const plain = { ...f, zone: undefined, zonePhrase: undefined, zoneFrom: undefined, ...same };
+  // CR 201.2, 201.2a: "a card named ~" is any card with the name the text spells, its own card's (written "~": the card wherever it is now).
+  const named = f.named === '~' ? { named: sourceNow(s, ctx.sourceId)?.card.name ?? ctx.sourceName } : {};
+  // CR 208.1, 202.3, 608.2h: "with mana value less than or equal to the number of lands you control": counted now.
+  const plain = countedCompare(s, { ...f, zone: undefined, zonePhrase: undefined, zoneFrom: undefined, ...same, ...named }, ctx, cur);
+  if (!plain) return [];
   return s.zones[owner].library.filter((id) => {
     const o = s.objects.get(id);
     if (!o) return false;
     const ch = computeCharacteristics(s, o);
-    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, plain, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
+    // CR 107.3a: "with mana value X or less": the X announced with the spell's or ability's cost.
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, plain, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId), ...(ctx.x !== undefined ? { x: ctx.x } : {}) });
   });
 }
+
 
 /**
  * The cards found: those the step named (`resolve choosing @f`, CR 608.2d) among the cards that fit; without a choice,
@@ -89,7 +101,7 @@ export const searchEffects: EffectHandlers = {
       (s.unchosenTargets ??= []).push({ sourceName: ctx.sourceName, text: quoted, what: 'choice' });
       return;
     }
-    const fits = fitting(s, owner, e.target.filter, ctx);
+    const fits = fitting(s, owner, e.target.filter, ctx, cur);
     const n = Math.max(1, e.target.count ?? 1);
     // "up to two": finding fewer is the player's choice too (CR 701.23b reads the same way for a stated quality).
     const cards = found(s, out, fits, n, statedQuality(e.target.filter) || !!e.target.upTo, ctx, cur, what, quoted);

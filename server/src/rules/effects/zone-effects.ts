@@ -1,7 +1,7 @@
 // Effects that move objects between zones (CR 400.7, destroy 701.8a, sacrifice 701.21a), draw cards (121) and attach
 // the source to an object (701.3).
 
-import type { TargetSpec } from '../../model/types';
+import type { Card, Quantity, TargetSpec } from '../../model/types';
 import type { GameState, PlayerId } from '../state/game-state';
 import { nextTimestamp, undecidedMay } from '../state/game-state';
 import { manaProblems, payMana } from '../actions/mana-payment';
@@ -14,7 +14,7 @@ import { profileForOrigin, sanitizeProfile } from '../state/face-down';
 import { counterObject, type CounteredTo } from '../actions/counter';
 import { computeCharacteristics } from '../layers';
 import { matchesFilter } from '../state/filters';
-import { keywordsOf } from '../state/objects';
+import { isDoubleFaced, keywordsOf } from '../state/objects';
 import { libraryCards, markOrderChosen, markShuffled } from '../state/library';
 import { recordExiled } from '../state/linked-exile';
 import { recordUntilLeaves } from '../state/until-leaves';
@@ -25,6 +25,8 @@ import { COUNTER_ACTIONS, leavingExiledInstead, TOKEN_ACTIONS, turnExileInstead 
 import { amongLooked } from '../../model/abilities/among-looked';
 import { msg } from '../../i18n';
 import { enterAttacking } from '../actions/enter-attacking';
+import { countedCompare } from './counted-compare';
+import { enteringAttachment } from './enter-attached';
 
 /** The cards of `player`'s own graveyard or hand an instruction they follow names: all that fit, or the ones they choose (608.2d). */
 function ownZoneCards(s: GameState, out: Outcome, t: TargetSpec & { kind: 'chosen' | 'all' }, player: PlayerId, ctx: EffectContext, cur: Cursor): string[] {
@@ -36,6 +38,18 @@ function ownZoneCards(s: GameState, out: Outcome, t: TargetSpec & { kind: 'chose
     const ch = computeCharacteristics(s, o);
     return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, plain, { combat: s.combat, controller: player, sourceId: ctx.sourceId });
   });
+}
+
+/** A card that can be put onto the battlefield with its back face up: double-faced, its back a permanent face (CR 712.14a, 712.10). */
+function transformable(card: Card): boolean {
+  const back = card.faces[1]?.typeLine;
+  return isDoubleFaced(card) && !!back && !back.cardTypes.some((t) => t === 'Instant' || t === 'Sorcery');
+}
+
+/** "all …" with a stat compared with a number counted now (CR 608.2h); none found when the number can't be counted. */
+function allCounted(s: GameState, out: Outcome, t: TargetSpec & { kind: 'all' }, ctx: EffectContext, cur: Cursor, whereX: Quantity | undefined): string[] {
+  const filter = countedCompare(s, t.filter, ctx, cur);
+  return filter ? resolveSpec(s, out, { ...t, filter }, ctx, cur, whereX) : [];
 }
 
 export const zoneEffects: EffectHandlers = {
@@ -76,7 +90,9 @@ export const zoneEffects: EffectHandlers = {
       ? choosers.flatMap((p) => ownZoneCards(s, out, own, p, ctx, cur))
       : chosenHere
       ? choosers.flatMap((p) => chosenPermanents(s, out, t, p, ctx, cur, e.how === 'sacrifice'))
-      : resolveSpec(s, out, e.target, ctx, cur);
+      // CR 208.1, 608.2h: "each creature with power greater than the number of cards in your hand": counted now.
+      : t.kind === 'all' ? allCounted(s, out, t, ctx, cur, e.whereX)
+      : resolveSpec(s, out, t, ctx, cur, e.whereX);
     // CR 401.4: "look at the top three cards …, then put them back in any order": the cards looked at stay on top of
     // their library, in the order their owner chooses (the engine's is the one they had; the order rests on it).
     if (e.back && e.to === 'library' && ids.length === 0 && cur.looked?.length) {
@@ -108,8 +124,15 @@ export const zoneEffects: EffectHandlers = {
     // down (CR 406.3), and "those cards" are the whole pile (701.40a, 701.40e).
     const joined = e.how === 'exile' && e.pile && e.verbElided ? cur.it.filter((id) => s.objects.get(id)?.zone === 'exile') : [];
     for (const id of joined) s.objects.get(id)!.exiledFaceDown = true;
+    // CR 303.4f: "… to the battlefield attached to that creature": the object the effect names, found before anything moves.
+    const host = e.attachedTo && e.to === 'battlefield' ? resolveSpec(s, out, e.attachedTo, ctx, cur)[0] : undefined;
     for (const id of ids) {
       const wasIn = s.objects.get(id)?.zone;
+      const attaching = e.attachedTo && e.to === 'battlefield' ? enteringAttachment(s, id, host) : undefined;
+      if (attaching?.stays) {
+        out.note({ why: msg('rules.effect.aura-stays', { card: s.objects.get(id)?.card.name ?? id }), cr: ['303.4i'] });
+        continue;
+      }
       // CR 701.8a, 702.12b, 701.19a–c: destroying is its own action (indestructible, regeneration shields).
       if (e.how === 'destroy') {
         const n = destroyPermanent(s, out, id, { cantRegenerate: cur.cantRegenerate });
@@ -120,6 +143,13 @@ export const zoneEffects: EffectHandlers = {
         continue;
       }
       const to = e.how === 'sacrifice' ? 'graveyard' : e.to;
+      // CR 712.14a: "return it to the battlefield transformed": a double-faced card enters with its back face up; a card
+      // that isn't one stays in its current zone (and one whose back is an instant or sorcery face, 712.10, 712.13a).
+      const card = s.objects.get(id)?.card;
+      if (e.transformed && to === 'battlefield' && card && !transformable(card)) {
+        out.note({ why: msg('rules.effect.stays-not-transformable', { card: card.name }), cr: ['712.14a'] });
+        continue;
+      }
       const fd = to === 'battlefield' && e.faceDown ? { origin: 'put-face-down' as const, profile: profileForOrigin('put-face-down', listed), order: 0 } : undefined;
       // CR 110.2a: "under its owner's control" / "under your control" say who controls it.
       // OPEN QUESTION: otherwise the player the effect instructs controls it (110.2a); moveObject gives it to its owner.
@@ -130,6 +160,8 @@ export const zoneEffects: EffectHandlers = {
         exileFaceDown: to === 'exile' && !!e.faceDown,
         ...(controller ? { controller } : {}),
         ...(e.tapped ? { tapped: true } : {}),
+        ...(e.transformed && to === 'battlefield' ? { transformed: true } : {}), // CR 712.14a
+        ...(attaching?.attachTo ? { attachTo: attaching.attachTo } : {}), // CR 303.4f
         ...(position ? { libraryPosition: position } : {}),
         ...(e.how === 'sacrifice' ? { sacrificed: true } : {}), // CR 701.21a
         // CR 122.6: "return it to the battlefield with a -1/-1 counter on it" (persist, 702.79a; undying, 702.93a).
@@ -201,10 +233,12 @@ export const zoneEffects: EffectHandlers = {
   // CR 401.2: an effect lets a player look at library cards; the ones looked at are remembered for "one of them" and
   // "the rest" later in the same ability (CR 608.2c).
   look: (s, out, e, ctx, cur) => {
-    cur.looked = resolveSpec(s, out, e.target, ctx, cur);
+    cur.looked = resolveSpec(s, out, e.target, ctx, cur, e.whereX);
     // "Look at the top card of your library. If it shares a creature type with ~, you may reveal it." (CR 608.2c): with
     // no object named before, "it" is the one card looked at.
-    if (cur.it.length === 0 && cur.looked.length === 1) cur.it = [...cur.looked];
+    // In a triggered ability "it" named its trigger's object until now: "that card" after the look is the card looked at.
+    const onlyTriggerObject = cur.it.length === 1 && cur.it[0] === ctx.triggerObject;
+    if ((cur.it.length === 0 || onlyTriggerObject) && cur.looked.length === 1) cur.it = [...cur.looked];
   },
   // CR 701.9a: discard (the player's choice; the engine's is the newest cards in hand, noted); CR 701.17a: mill.
   // CR 701.22a: scry N — the player looks at the top N cards and puts any of them on the bottom, the rest on top, in

@@ -2,6 +2,7 @@
 // (510), removal from combat (511.3), cleanup (cleanup.ts: 514.1 discard, 514.2, another cleanup step 514.3a) — the
 // "at the beginning of …" and delayed triggers of each step (503.1a, 513.1a, 603.7), and the next turn.
 
+import { pinNextTurnPermissions } from '../effects/permission-effects';
 import { staticSkipper } from '../queries/skipped-steps';
 import type { GameState, PlayerId, TurnStep } from '../state/game-state';
 import { battlefieldObjects, nextTimestamp, otherPlayer, undecidedMay } from '../state/game-state';
@@ -141,6 +142,7 @@ function nextTurn(s: GameState): void {
   const next = extra ?? s.afterExtraTurns ?? otherPlayer(s.activePlayer);
   if (extra === undefined) delete s.afterExtraTurns;
   s.activePlayer = next;
+  pinNextTurnPermissions(s); // CR 611.2a: "until the end of your next turn"
   s.faceDownSpellsCastThisTurn = { you: 0, opponent: 0 };
   s.landsPlayed = { you: 0, opponent: 0 };
   delete s.extraLandsThisTurn; // CR 305.2a, 514.2: "this turn" ends

@@ -2,7 +2,8 @@
 // ability's effects announce targets, in order.
 
 import type { Effect, ObjectFilter, TargetSpec } from '../../model/types';
-import { graveyardOwner } from '../../model/abilities/graveyard-owner';
+import { graveyardOwner, singleGraveyard } from '../../model/abilities/graveyard-owner';
+import { wholeZoneOf } from '../../model/abilities/zone-owner';
 import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
 import { battlefieldObjects, PLAYERS } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
@@ -114,7 +115,8 @@ export function targetCandidates(s: GameState): string[] {
  */
 export function graveyardTarget(f: ObjectFilter, owner: PlayerId, controller: PlayerId): boolean | undefined {
   const whose = graveyardOwner(f);
-  if (whose === 'all' || whose === 'any') return true;
+  // "from a single graveyard": any graveyard's card; that they share one is checked as they are announced (targets.ts).
+  if (whose === 'all' || whose === 'any' || singleGraveyard(f)) return true;
   if (whose === 'yours') return owner === controller;
   return whose === 'an-opponents' ? owner !== controller : undefined;
 }
@@ -143,6 +145,13 @@ export function targetSpecs(effects: readonly Effect[]): TargetSpec[] {
     if (who === 'target-player' || who === 'target-opponent') out.push({ kind: 'player', who });
     // "Search target opponent's library for …" (CR 701.23a, 115.1): the player whose library is searched.
     if (e.kind === 'search-library' && (e.whose === 'target-player' || e.whose === 'target-opponent')) out.push({ kind: 'player', who: e.whose });
+    // "Look at the top card of target player's library", "exile the top three cards of target opponent's library" (CR
+    // 401.1, 115.1): the player whose library it is.
+    const top = (e as { target?: TargetSpec }).target;
+    if (top?.kind === 'library-top' && (top.owner === 'target-player' || top.owner === 'target-opponent')) out.push({ kind: 'player', who: top.owner });
+    // "Exile all cards from target player's library / hand" (CR 115.1): the player whose zone it is.
+    const whole = top?.kind === 'all' && (top.filter.zone === 'hand' || top.filter.zone === 'library') ? wholeZoneOf(top.filter)?.owner : undefined;
+    if (whole === 'target-player' || whole === 'target-opponent') out.push({ kind: 'player', who: whole });
     // "other": the second creature of a fight (CR 701.14a), the second object of an exchange (701.12b); "source": the
     // object that deals damage, written first ("Target creature you control deals damage equal to its power to …", 120.3).
     // CR 122.5, 601.2c: "Move a counter from target creature … onto another target creature": the first object, written first.

@@ -13,6 +13,7 @@ import { msg, type Message } from '../../i18n';
 import { lookupTable } from '../../model/lookup-table';
 import { rulesControlled } from './rule-sentences';
 import { untargetableBy } from './untargetable';
+import { singleGraveyard } from '../../model/abilities/graveyard-owner';
 
 /** What is targeting, as the catalog's select names it (i18n/en/rules.ts `rules.target.*`). */
 const WHAT: Record<string, string> = lookupTable({ spell: 'spell', ability: 'ability', 'triggered ability': 'triggeredAbility' });
@@ -98,6 +99,14 @@ export function checkTargetsFor(s: GameState, out: Outcome, specs: readonly Targ
     const why = targetingRestriction(s, id, ctx.controller, ctx.sourceId, ctx.what === 'spell' ? 'spell' : 'ability');
     if (why) {
       out.fail(illegal(msg('rules.target.restricted', { name, what: WHAT[ctx.what] ?? ctx.what, reason: why.why }), [...why.cr, ...cr]));
+      return false;
+    }
+  }
+  // CR 601.2c, 115.1: "up to three target cards from a single graveyard": the cards announced share one graveyard.
+  for (const [spec, ids] of chosenFor) {
+    if (spec.kind !== 'target' || !singleGraveyard(spec.filter)) continue;
+    if (new Set(ids.map((id) => s.objects.get(id)?.owner)).size > 1) {
+      out.fail(illegal(msg('rules.target.single-graveyard', { words: targetWords(spec) }), cr));
       return false;
     }
   }

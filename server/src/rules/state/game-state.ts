@@ -392,6 +392,8 @@ export interface CastPermission {
   free: boolean;
   /** The turn it lasts ("this turn"); absent: as long as the object stays where it is. */
   turn?: number;
+  /** "until the end of your next turn" (CR 611.2a): until that player's next turn, whose number is then set as `turn`. */
+  untilNextTurnOf?: PlayerId;
   sourceName: string;
 }
 
