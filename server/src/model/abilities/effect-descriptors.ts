@@ -630,6 +630,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (e.action === 'shuffle') return (e.who === undefined || e.who === 'you' || e.who === 'that-player') && !e.filter && !e.cards;
       // CR 724.1, 724.3: "you become the monarch", with the designation's inherent triggers (rules/triggers/monarch-triggers.ts).
       if (e.action === 'become the monarch') return e.who === undefined || e.who === 'you';
+      // CR 701.49, 309: venture into the dungeon — the three dungeons of 2022 as data, their room abilities triggered
+      // as the marker moves (rules/effects/venture-effects.ts, rules/triggers/dungeon-triggers.ts).
+      if (e.action === 'venture into the dungeon') return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo;
       // CR 701.46a adapt, 701.37a monstrosity, 701.39a bolster, 701.47a amass, 701.34a proliferate (rules/effects/keyword-actions.ts).
       if (COUNTER_ACTIONS.has(e.action)) return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo;
       // CR 701.16a investigate: a Clue token (111.10f) for its controller, made as the grammar reads the Clue's ability.

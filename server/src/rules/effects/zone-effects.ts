@@ -21,6 +21,7 @@ import { recordUntilLeaves } from '../state/until-leaves';
 import { countMatching } from '../queries/counting';
 import { counterAction, tokenAction } from './keyword-actions';
 import { monarchAction } from './monarch-effects';
+import { ventureAction } from './venture-effects';
 import { COUNTER_ACTIONS, leavingExiledInstead, TOKEN_ACTIONS, turnExileInstead } from '../../model/abilities/effect-descriptors';
 import { amongLooked } from '../../model/abilities/among-looked';
 import { msg } from '../../i18n';
@@ -235,6 +236,11 @@ export const zoneEffects: EffectHandlers = {
     // many cards" (the trigger event's amount, 603.2): counted once as the instruction is followed.
     const counted = e.amount.kind !== 'fixed' && e.amount.kind !== 'all' && e.amount.kind !== 'half-life' && e.amount.kind !== 'half-library' && (e.action === 'discard' || e.action === 'mill' || e.action === 'scry');
     const n = e.amount.kind === 'fixed' ? e.amount.n : counted ? amountOf(s, out, e.amount, ctx, cur, e.whereX) : undefined;
+    // CR 701.49: venture into the dungeon, once per time (rules/effects/venture-effects.ts).
+    if (e.action === 'venture into the dungeon' && n !== undefined) {
+      ventureAction(s, out, e, n, ctx, cur);
+      return;
+    }
     // CR 701.46a, 701.37a, 701.39a, 701.47a, 701.34a: keyword actions that put counters (rules/effects/keyword-actions.ts).
     if (COUNTER_ACTIONS.has(e.action) && n !== undefined) {
       counterAction(s, out, e, n, ctx, cur);
