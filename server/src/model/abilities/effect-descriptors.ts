@@ -1207,6 +1207,8 @@ export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
   'monarch',
   // CR 903.3d: "if you control a commander / your commander" (a scenario's `commander` card, rules/game/setup.ts).
   'control-commander', 'control-your-commander',
+  // CR 309.7: "if you've completed a dungeon" (rules/actions/complete-dungeon.ts keeps the dungeons completed).
+  'completed-dungeon',
 ]);
 
 /** The trigger events whose player a condition's "that player" names for the engine: a step's beginning, the player whose
@@ -1971,7 +1973,7 @@ function staticConditionChecked(c: Condition, first: number): boolean {
       return (c.subject.kind === 'self' || c.subject.kind === 'it') && (c.verb === 'has' || c.verb === "doesn't have") && !c.to;
     // CR 724.1: "as long as you're the monarch", decided by no layer (rules/effects/monarch-effects.ts keeps it).
     case 'fact':
-      return c.fact === 'threshold' || c.fact === 'city-blessing' || c.fact === 'life-at-most' || c.fact === 'monarch' || c.fact === 'control-commander' || c.fact === 'control-your-commander';
+      return c.fact === 'threshold' || c.fact === 'city-blessing' || c.fact === 'life-at-most' || c.fact === 'monarch' || c.fact === 'control-commander' || c.fact === 'control-your-commander' || c.fact === 'completed-dungeon';
     // CR 105.1: the colors of all permanents, decided in layer 5 (613.1e): for an effect that begins after it.
     case 'most-common-color':
       return first > layerRank('5');
