@@ -1029,4 +1029,21 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // Trigger events of damage of a kind (issue 26, grammar1: "is dealt noncombat / excess damage").
   '120.2b': ['effect of a spell or ability'],
   '120.10': ['dealt excess damage', 'lethal damage'],
+  // Dungeons and venture into the dungeon (issue 26, engplayer8).
+  '309.1': ['dungeon is a card type'],
+  '309.2a': ['ventures into the dungeon', 'command zone'],
+  '309.2b': ['put into the command zone until it leaves the game'],
+  '309.3': ['only one dungeon card in the command zone'],
+  '309.4': ['venture marker', 'rooms'],
+  '309.4a': ['venture marker on the topmost room'],
+  '309.4b': ['flavor text'],
+  '309.4c': ['room ability', 'when you move your venture marker into this room'],
+  '309.5a': ['next room', 'arrow'],
+  '309.5b': ['bottommost room', 'remove that dungeon card from the game'],
+  '309.6': ['bottommost room', 'state-based action'],
+  '309.7': ['completes a dungeon'],
+  '701.49': ['venture into the dungeon'],
+  '701.49a': ["don't own a dungeon card in the command zone", 'topmost room'],
+  '701.49b': ['adjacent room', 'arrow'],
+  '701.49c': ['bottommost room', 'complete that dungeon'],
 };
