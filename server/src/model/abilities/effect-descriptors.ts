@@ -474,6 +474,14 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // "that player draws an additional card" (CR 121.1): which player the trigger names is not followed by the engine.
   if (e.kind === 'draw' && e.additional) return false;
   if (e.kind === 'draw' && e.per) return !e.until && !e.perCount && amountSimulated({ kind: 'for-each', n: 1, per: e.per }) && effectSimulated({ ...e, per: undefined });
+  // CR 118.12, 107.3, 608.2h: "Counter target spell unless its controller pays {1} for each card in your hand", "… pays
+  // {X}, where X is …": the mana counted as it resolves (rules/effects/zone-effects.ts unlessPaysCost).
+  if (e.kind === 'counter-spell' && e.unlessPays && (rec['per'] !== undefined || rec['perCount'] !== undefined || rec['whereX'] !== undefined)) {
+    const per = rec['per'] as ObjectFilter | undefined, perCount = rec['perCount'] as Quantity | undefined, whereX = rec['whereX'] as Quantity | undefined;
+    const counted = per ? !perCount && !whereX && /^\{\d+\}$/.test(e.unlessPays) && amountSimulated({ kind: 'for-each', n: 1, per })
+      : perCount ? !whereX && /^\{\d+\}$/.test(e.unlessPays) && countedNow(perCount) : countedNow(whereX!);
+    return counted && effectSimulated({ ...e, per: undefined, perCount: undefined, whereX: undefined, unlessPays: '{0}' } as Effect);
+  }
   // CR 107.3, 702.24a: "you may pay {1} for each age counter on this permanent" (rules/effects/mana-effects.ts payManaDue
   // counts as the instruction is followed): objects of a kind, or counters on the ability's own object.
   // CR 106.1, 107.3: "Add {G} for each Elf you control": the fixed mana once per object counted as it resolves
@@ -666,9 +674,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // X: the X paid for the spell (rules/effects/status-effects.ts), or for the spell that became it (a replacement).
     // CR 701.6a: "counter target spell" (rules/effects/zone-effects.ts); "unless its controller pays" is not carried out.
     // CR 118.12, 118.3: "… unless its controller pays {3}": a fixed mana cost that player may pay, played both ways
-    // (rules/effects/zone-effects.ts); {X} (107.3) is not carried out.
+    // (rules/effects/zone-effects.ts).
     case 'counter-spell':
-      return !e.unlessPays || !/X/i.test(e.unlessPays);
+      // CR 107.3a: "unless its controller pays {X}": the X of the spell or ability (rules/effects/zone-effects.ts).
+      return true;
     // CR 122.1: removing counters of a named kind (rules/effects/status-effects.ts); of any kind or any number is a choice it doesn't make.
     case 'add-counters':
       // A player the sentence names puts them: "you" is the controller, another player's choices are not made (608.2d).

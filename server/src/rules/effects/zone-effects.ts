@@ -1,7 +1,7 @@
 // Effects that move objects between zones (CR 400.7, destroy 701.8a, sacrifice 701.21a), draw cards (121) and attach
 // the source to an object (701.3).
 
-import type { TargetSpec } from '../../model/types';
+import type { Effect, ObjectFilter, Quantity, TargetSpec } from '../../model/types';
 import type { GameState, PlayerId } from '../state/game-state';
 import { nextTimestamp, undecidedMay } from '../state/game-state';
 import { manaProblems, payMana } from '../actions/mana-payment';
@@ -37,6 +37,27 @@ function ownZoneCards(s: GameState, out: Outcome, t: TargetSpec & { kind: 'chose
     const ch = computeCharacteristics(s, o);
     return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, plain, { combat: s.combat, controller: player, sourceId: ctx.sourceId });
   });
+}
+
+/** The amounts an "unless its controller pays …" may count (phrase slots: `per`, `perCount`, `whereX`). */
+type UnlessCounted = { per?: ObjectFilter; perCount?: Quantity; whereX?: Quantity };
+
+/**
+ * CR 118.12, 107.3, 608.2h: the mana "Counter target spell unless its controller pays …" asks, counted as it resolves:
+ * "{1} for each card in your hand" (the generic amount once per object or number counted), "{X}, where X is …", or
+ * "{X}" alone (107.3a: the X of the spell or ability, never chosen: nothing, and what follows rests on it).
+ */
+function unlessPaysCost(s: GameState, out: Outcome, e: Effect & { kind: 'counter-spell' }, ctx: EffectContext, cur: Cursor): string | undefined {
+  const counted = e as UnlessCounted;
+  const cost = e.unlessPays ?? '';
+  if (counted.per || counted.perCount) {
+    const n = counted.per ? countMatching(s, counted.per, ctx.controller, ctx.sourceId) : quantityNow(s, counted.perCount!, ctx, cur);
+    const each = /^\{(\d+)\}$/.exec(cost);
+    return n === undefined || !each ? undefined : `{${Number(each[1]) * Math.max(0, n)}}`;
+  }
+  if (!/\{X\}/i.test(cost)) return cost;
+  const x = counted.whereX ? quantityNow(s, counted.whereX, ctx, cur) : fixedAmount(s, out, { kind: 'x' }, ctx);
+  return x === undefined ? undefined : cost.replace(/\{X\}/gi, `{${Math.max(0, x)}}`);
 }
 
 export const zoneEffects: EffectHandlers = {
@@ -178,11 +199,13 @@ export const zoneEffects: EffectHandlers = {
       if (e.unlessPays) {
         const payer = item.kind === 'spell' ? s.objects.get(id)?.controller : item.controller;
         if (!payer) continue;
+        const cost = unlessPaysCost(s, out, e, ctx, cur);
+        if (cost === undefined) continue;
         const payment = { player: payer, purpose: { kind: 'other' as const } };
-        const problems = manaProblems(s, e.unlessPays, payment);
+        const problems = manaProblems(s, cost, payment);
         for (const r of problems) out.note(r);
-        if (problems.length === 0 && undecidedMay(s, ctx.sourceName, e.span) && payMana(s, out, e.unlessPays, payment)) {
-          out.note({ why: msg('rules.effect.pays-to-keep', { player: payer, mana: e.unlessPays }), cr: ['118.12', '701.6a'] });
+        if (problems.length === 0 && undecidedMay(s, ctx.sourceName, e.span) && payMana(s, out, cost, payment)) {
+          out.note({ why: msg('rules.effect.pays-to-keep', { player: payer, mana: cost }), cr: ['118.12', '701.6a'] });
           continue;
         }
       }
