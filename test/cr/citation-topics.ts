@@ -1046,4 +1046,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '701.49a': ["don't own a dungeon card in the command zone", 'topmost room'],
   '701.49b': ['adjacent room', 'arrow'],
   '701.49c': ['bottommost room', 'complete that dungeon'],
+  '701.48a': ['Learn', 'Lesson card you own from outside the game'],
+  '400.11a': ['sideboard', 'outside the game'],
 };

@@ -641,6 +641,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 701.49, 309: venture into the dungeon — the three dungeons of 2022 as data, their room abilities triggered
       // as the marker moves (rules/effects/venture-effects.ts, rules/triggers/dungeon-triggers.ts).
       if (e.action === 'venture into the dungeon') return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo;
+      // CR 701.48a: learn — the discard and draw carried out; a Lesson card from outside the game (400.11a), never in a
+      // scenario, leaves what follows resting on it (rules/effects/learn-effects.ts).
+      if (e.action === 'learn') return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo;
       // CR 701.46a adapt, 701.37a monstrosity, 701.39a bolster, 701.47a amass, 701.34a proliferate (rules/effects/keyword-actions.ts).
       if (COUNTER_ACTIONS.has(e.action)) return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo;
       // CR 701.16a investigate: a Clue token (111.10f) for its controller, made as the grammar reads the Clue's ability.

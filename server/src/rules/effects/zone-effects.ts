@@ -22,6 +22,7 @@ import { countMatching } from '../queries/counting';
 import { counterAction, tokenAction } from './keyword-actions';
 import { monarchAction } from './monarch-effects';
 import { ventureAction } from './venture-effects';
+import { learnAction } from './learn-effects';
 import { COUNTER_ACTIONS, leavingExiledInstead, TOKEN_ACTIONS, turnExileInstead } from '../../model/abilities/effect-descriptors';
 import { amongLooked } from '../../model/abilities/among-looked';
 import { msg } from '../../i18n';
@@ -262,6 +263,11 @@ export const zoneEffects: EffectHandlers = {
     // CR 701.49: venture into the dungeon, once per time (rules/effects/venture-effects.ts).
     if (e.action === 'venture into the dungeon' && n !== undefined) {
       ventureAction(s, out, e, n, ctx, cur);
+      return;
+    }
+    // CR 701.48a: learn (rules/effects/learn-effects.ts).
+    if (e.action === 'learn' && n !== undefined) {
+      learnAction(s, out, e, n, ctx, cur, drawCards);
       return;
     }
     // CR 701.46a, 701.37a, 701.39a, 701.47a, 701.34a: keyword actions that put counters (rules/effects/keyword-actions.ts).
