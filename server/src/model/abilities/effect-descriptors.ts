@@ -471,8 +471,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // (rules/effects/layered-effects.ts); a static one is counted by rules/layers (staticPerSimulated).
   if (e.kind === 'modify-pt' && e.per) return !e.perCount && !e.per.compare && quantitySimulated({ kind: 'count', filter: e.per }) && effectSimulated({ ...e, per: undefined });
   // CR 608.2h: "draw a card for each creature you control" (rules/effects/zone-effects.ts counts it as it resolves).
-  // "that player draws an additional card" (CR 121.1): which player the trigger names is not followed by the engine.
-  if (e.kind === 'draw' && e.additional) return false;
+  // CR 121.1, 504.2: "At the beginning of your draw step, draw an additional card", "… each player's draw step, that
+  // player draws an additional card": a card drawn as the trigger resolves, after the draw step's own (504.1); "that
+  // player" is the player whose step began (503.1a, ctx.triggerPlayer: rules/effects/effect-context.ts playersFor).
+  if (e.kind === 'draw' && e.additional) return (e.who === undefined || e.who === 'you' || e.who === 'that-player') && effectSimulated({ ...e, additional: undefined, who: undefined });
   if (e.kind === 'draw' && e.per) return !e.until && !e.perCount && amountSimulated({ kind: 'for-each', n: 1, per: e.per }) && effectSimulated({ ...e, per: undefined });
   // CR 118.12, 107.3, 608.2h: "Counter target spell unless its controller pays {1} for each card in your hand", "… pays
   // {X}, where X is …": the mana counted as it resolves (rules/effects/zone-effects.ts unlessPaysCost).
