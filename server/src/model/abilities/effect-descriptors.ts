@@ -635,7 +635,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'player-action':
       // CR 701.22a: scry (the order it leaves rests on the player's choice: rules/state/library.ts); CR 701.9a, 402.1:
       // "discard your hand" (rules/effects/zone-effects.ts).
-      // A card discarded at random (701.9b) or "up to" a number is a choice the engine doesn't make.
+      // A number "up to" is a choice the engine doesn't make. CR 701.9b: a card discarded at random is the scenario's
+      // `choosing @c` (the result it fixes, as `rolling` fixes a die's); without one, what follows rests on which card.
       // CR 701.24a: "then shuffle", "Then that player shuffles" (after a search: whose library was searched).
       if (e.action === 'shuffle') return (e.who === undefined || e.who === 'you' || e.who === 'that-player') && !e.filter && !e.cards;
       // CR 724.1, 724.3: "you become the monarch", with the designation's inherent triggers (rules/triggers/monarch-triggers.ts).
@@ -657,7 +658,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // An object named before ("the sacrificed creature's power") is not followed for every instruction (`countedNow`).
       return ((e.action === 'discard' || e.action === 'mill' || e.action === 'scry') && (e.amount.kind === 'fixed' || e.amount.kind === 'x' || (e.amount.kind === 'for-each' && amountSimulated(e.amount))
         || (e.amount.kind === 'equal-to' && countedNow(e.amount.quantity)) || (e.amount.kind === 'times' && countedNow(e.amount.of)))
-        || (e.action === 'discard' && e.amount.kind === 'all') || (e.action === 'mill' && e.amount.kind === 'half-library')) && !e.filter && !e.cards && !e.yourLibrary && !e.atRandom && !e.upTo;
+        || (e.action === 'discard' && e.amount.kind === 'all') || (e.action === 'mill' && e.amount.kind === 'half-library')) && !e.filter && !e.cards && !e.yourLibrary && (!e.atRandom || e.action === 'discard') && !e.upTo;
     // "skips their next untap step" / "next draw step" (rules/effects/turn-effects.ts); other skips are not carried out.
     // CR 614.1b, 614.10: a permanent's static "Skip your draw step" / "untap step" (rules/queries/skipped-steps.ts).
     case 'skip':

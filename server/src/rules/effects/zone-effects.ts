@@ -322,7 +322,8 @@ export const zoneEffects: EffectHandlers = {
       const zone = e.action === 'discard' ? s.zones[p].hand : s.zones[p].library;
       const k = half === 'up' ? Math.ceil(zone.length / 2) : half === 'down' ? Math.floor(zone.length / 2) : n ?? 0;
       const cards = e.action === 'discard'
-        ? cardsChosen(s, out, zone, k, ctx, cur, { text: k === 1 ? 'discard a card' : `discard ${k} cards`, filter: 'card' }, () => {
+        // CR 701.9b: a random discard — the step's `choosing` cards are the result; none: it rests on which cards.
+        ? cardsChosen(s, out, zone, k, ctx, cur, { text: `${k === 1 ? 'discard a card' : `discard ${k} cards`}${e.atRandom ? ' at random' : ''}`, filter: 'card' }, () => {
           out.note({ why: msg('rules.effect.discards-newest', { player: p, count: k }), cr: ['701.9a'] });
           return zone.slice(Math.max(0, zone.length - k)).reverse();
         })
