@@ -1048,4 +1048,5 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '701.49c': ['bottommost room', 'complete that dungeon'],
   '701.48a': ['Learn', 'Lesson card you own from outside the game'],
   '400.11a': ['sideboard', 'outside the game'],
+  '504.2': ['active player gets priority'],
 };

@@ -586,9 +586,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 613.1b: a resolved one (rules/effects/layered-effects.ts) and a static "You control enchanted creature", 303.4
     // (rules/layers/control.ts).
     // A player other than the ability's controller gaining control ("target opponent gains control of ~") is not.
-    // CR 115.1, 613.1b: "target opponent gains control of ~" (rules/effects/layered-effects.ts).
+    // CR 115.1, 613.1b: "target opponent gains control of ~" (rules/effects/layered-effects.ts); of other objects, not yet.
     case 'gain-control':
-      return e.who === undefined || e.who === 'you' || e.who === 'target-opponent' || e.who === 'target-player';
+      return e.who === undefined || e.who === 'you' || ((e.who === 'target-opponent' || e.who === 'target-player') && e.target.kind === 'self');
     // "add two mana of any one color" (a count of one chosen color) is not among the engine's mana choices.
     // Any combination of colors and two of different colors are choices it makes (rules/queries/mana-abilities.ts); the
     // commander's color identity it doesn't track.
