@@ -46,7 +46,7 @@ const LINES: [EraLine, string, boolean][] = [
   // Facts of the game (CR 701.25, 103.4, 309.7, 506.2): read, not evaluated.
   [{ name: 'Shade Agent', type: 'Creature — Human Rogue', legacy: "As long as you've surveilled this turn, Shade Agent has deathtouch.", modern: "As long as you've surveilled this turn, this creature has deathtouch." }, 'fact', false],
   [sameInBoth('Bright Banner', 'Enchantment', 'As long as you have at least 10 life more than your starting life total, creatures you control get +1/+1.'), 'fact', false],
-  [{ name: 'Delver Knight', type: 'Creature — Human Knight', legacy: "Delver Knight gets +1/+1 as long as you've completed a dungeon.", modern: "This creature gets +1/+1 as long as you've completed a dungeon." }, 'fact', false],
+  [{ name: 'Delver Knight', type: 'Creature — Human Knight', legacy: "Delver Knight gets +1/+1 as long as you've completed a dungeon.", modern: "This creature gets +1/+1 as long as you've completed a dungeon." }, 'fact', true],
   [sameInBoth('Ogre Gate', 'Enchantment', "Whenever a creature an opponent controls attacks, if you're the defending player, you gain 1 life."), 'fact', false],
   // CR 500.8, 505.1: phases added to the turn.
   [sameInBoth('Second Charge', 'Creature — Human Warrior', "Whenever a creature you control attacks alone, if it's the first combat phase of the turn, untap that creature. After this phase, there is an additional combat phase."), 'additional-phase', false],

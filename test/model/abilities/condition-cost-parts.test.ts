@@ -50,9 +50,7 @@ const LINES: [EraLine, string][] = [
   [sorcery('Reveal the top card of your library and put that card into your hand. You lose life equal to its mana value. You may repeat this process any number of times.'), '"times":"any number of times"'],
   [sorcery("Reveal the top card of your library and put that card into your hand. If it's a creature card, repeat this process."), '"kind":"repeat-process"'],
   [sorcery('Reveal the top card of your library and put that card into your hand. Repeat this process two more times.'), '"times":"two more times"'],
-  // CR 121.1, 504.1: a draw added to the one the draw step makes.
-  [creature("At the beginning of each player's draw step, if Veiled Tidecaller is untapped, that player draws an additional card.", "At the beginning of each player's draw step, if this creature is untapped, that player draws an additional card."), '"additional":true'],
-  [creature('At the beginning of your draw step, draw two additional cards.', 'At the beginning of your draw step, draw two additional cards.'), '"count":2'],
+  // CR 121.1, 504.1: a draw added to the one the draw step makes is carried out (test/rules/game/draw-additional.cards).
 ];
 
 describe('conditions, cost changes and amounts from parts (both eras, recognized, not simulated)', () => {

@@ -14,8 +14,6 @@ const LINES: [ContextKey, string, string][] = [
   ['s', 'When you cast this spell, any player may discard three cards. If a player does, counter Sudden Shroud.', 'optional'],
   ['c', 'Whenever Veiled Tidecaller attacks or blocks, any player may exile three cards from their graveyard.', 'optional'],
   ['s', 'You may discard up to two cards. If you do, draw that many cards.', 'optional'],
-  ['c', 'When Veiled Tidecaller dies, you may pay {1}{B}. If you do, target player discards a card at random.', 'optional'],
-  ['s', 'Target player discards two cards at random.', 'player-action'],
   ['s', 'Each player searches their library for a basic land card, reveals it, puts it into their hand, then shuffles.', 'search-library'],
 ];
 

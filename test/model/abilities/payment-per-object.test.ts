@@ -1,11 +1,13 @@
 // A payment once per object (issue 26, phrase family "amount: for each"): "Counter target spell unless its controller pays
 // {1} for each card in your hand" — the countable part ("for each …", model/abilities/amounts.ts) combined with the
-// counter-unless row, read and printed back; "recognized, not simulated" (the engine doesn't multiply the payment, so an
-// answer resting on it is inconclusive). CR 118.12 (a payment an effect asks for), 107.3 (amounts), 701.6a (counter).
+// counter-unless row, read and printed back; carried out where the engine counts the amount as the spell resolves
+// (test/rules/game/counter-unless-counted.cards), "recognized, not simulated" where it doesn't ("this way"). CR 118.12
+// (a payment an effect asks for), 107.3 (amounts), 701.6a (counter).
 
 import { describe, expect, it } from 'vitest';
 import { type ContextKey } from './rules-lines';
-import { readNotSimulated } from './read-not-simulated';
+import { CONTEXTS } from './rules-lines';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 
 const LINES: [ContextKey, string][] = [
   ['s', 'Counter target spell unless its controller pays {1} for each card in your hand.'],
@@ -20,7 +22,9 @@ const LINES: [ContextKey, string][] = [
 
 describe('a payment once per object (CR 118.12, 107.3)', () => {
   it.each(LINES)('[%s] %s', (ctx, line) => {
-    const a = readNotSimulated(ctx, line);
+    const a = parseAbility(line, 0, CONTEXTS[ctx]);
+    expect(a.unmodeled).toEqual([]);
+    expect((a.unsimulated?.length ?? 0) > 0, 'recognized, not simulated').toBe(/this way/.test(line));
     const e = ('effects' in a ? a.effects ?? [] : []).find((x) => x.kind === 'counter-spell') as unknown as Record<string, unknown> | undefined;
     expect(e?.['unlessPays']).toMatch(/^\{\d\}$/);
     expect(e?.['per'] ?? e?.['perCount']).toBeDefined();

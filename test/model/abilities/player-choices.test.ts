@@ -15,9 +15,7 @@ const type = 'Creature — Merfolk Wizard';
 const era = (legacy: string, modern: string): EraLine => ({ name, type, legacy, modern });
 
 const CONTROL: EraLine[] = [
-  era(`When ${name} enters the battlefield, target opponent gains control of it.`, 'When this creature enters, target opponent gains control of it.'),
   era(`At the beginning of your upkeep, an opponent gains control of ${name}.`, 'At the beginning of your upkeep, an opponent gains control of this creature.'),
-  era(`{2}: Target opponent gains control of ${name}.`, '{2}: Target opponent gains control of this creature.'),
 ];
 
 const OTHERS: [ContextKey, string, string][] = [

@@ -31,6 +31,10 @@ export const RULES_EFFECT_MESSAGES = {
   'rules.effect.delayed-waits': def('A delayed triggered ability waits for the beginning of the next {step} step', { step: 'message' }),
   'rules.effect.delayed-this-turn': def('{source} creates a delayed triggered ability that lasts until the end of this turn', { source: 'text' }),
   'rules.effect.becomes-monarch': def("{player, select, you {You become} opponent {The opponent becomes} other {{player} becomes}} the monarch (the monarch before, if any, ceases to be)", { player: 'text' }),
+  'rules.effect.learn-outside-game': def("{player, select, you {You learn} opponent {The opponent learns} other {{player} learns}} without discarding: whether a Lesson card they own from outside the game is revealed and put into their hand is unknown (no scenario holds cards outside the game), and what follows rests on it", { player: 'text' }),
+  /** CR 309.2a, 309.5a, 608.2d: venture into the dungeon's choices, when the scenario named none (`resolve naming "…"`). */
+  'rules.effect.dungeon-never-chosen': def('{player, select, you {You venture} opponent {The opponent ventures} other {{player} ventures}} into the dungeon: no dungeon card was named (`resolve naming "…"`); the engine takes {dungeon}, and what follows rests on that choice', { player: 'text', dungeon: 'text' }),
+  'rules.effect.room-never-chosen': def('{player, select, you {You venture} opponent {The opponent ventures} other {{player} ventures}} into the dungeon: no room was named where arrows lead to more than one (`resolve naming "…"`); the engine takes {room}, and what follows rests on that choice', { player: 'text', room: 'text' }),
   'rules.effect.until-leaves-gone': def('{source} has already left the battlefield: nothing is exiled until it leaves', { source: 'text' }),
   'rules.effect.reflexive-not-done': def('The action before "When you do" of {source} was not taken: its reflexive triggered ability doesn\'t trigger', { source: 'text' }),
   'rules.effect.pays-unless': def('{player} pays {mana}: the instruction its "unless" stands against is not followed', { player: 'text', mana: 'text' }),

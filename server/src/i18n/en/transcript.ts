@@ -64,6 +64,8 @@ export const TRANSCRIPT_MESSAGES = {
   'transcript.player-left': def('{player} left the game', { player: 'message' }),
   'transcript.day-night': def('it becomes {is, select, day {day} other {night}} (CR 730.1)', { is: 'text' }),
   'transcript.city-blessing': def("{player, select, you {you get} other {{player} gets}} the city's blessing for the rest of the game (CR 702.131)", { player: 'text' }),
+  'transcript.ventured': def('{player, select, you {you move} other {{player} moves}} the venture marker into {room} of {dungeon} (CR 309.4, 701.49)', { player: 'text', room: 'text', dungeon: 'text' }),
+  'transcript.completed-dungeon': def('{player, select, you {you complete} other {{player} completes}} {dungeon} (CR 309.7)', { player: 'text', dungeon: 'text' }),
   'transcript.lost': def('{player} {reason} and loses the game (CR {cr})', { player: 'message', reason: 'message', cr: 'text' }),
   'transcript.reached-step': def(`turn {turn} ({active}): ${STEP} step`, { turn: 'text', active: 'message', step: 'text' }),
   'transcript.attacks': def('{target} attacks {defender}', { target: 'text', defender: 'message' }),

@@ -236,7 +236,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.thatsKinds && !f.ofColorOfYourChoice && !f.ownedByYou && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget
     && !f.notOwned && !f.thatsColors && !f.dealtDamage && !f.diedThisTurn && !f.didThisTurn && !f.thatIs && !f.controlledBySame && !f.exiledAdjective && !f.hasAdventure
     // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
-    && !f.controlledByChosenPlayer && !f.abilityHeld && !f.offBattlefield && !f.targetsWhat && !f.targetsYou && !f.withGreatest && (!f.exceptFor || filterSimulated(f.exceptFor)) && (!f.controlledBy || f.controlledBy === 'enchanted-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
+    && !f.controlledByChosenPlayer && !f.abilityHeld && !f.offBattlefield && !f.targetsWhat && !f.targetsYou && !f.withGreatest && (!f.exceptFor || filterSimulated(f.exceptFor)) && (!f.controlledBy || f.controlledBy === 'enchanted-player' || f.controlledBy === 'defending-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
 }
 
 /**
@@ -499,9 +499,19 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // (rules/effects/layered-effects.ts); a static one is counted by rules/layers (staticPerSimulated).
   if (e.kind === 'modify-pt' && e.per) return !e.perCount && !e.per.compare && quantitySimulated({ kind: 'count', filter: e.per }) && effectSimulated({ ...e, per: undefined });
   // CR 608.2h: "draw a card for each creature you control" (rules/effects/zone-effects.ts counts it as it resolves).
-  // "that player draws an additional card" (CR 121.1): which player the trigger names is not followed by the engine.
-  if (e.kind === 'draw' && e.additional) return false;
+  // CR 121.1, 504.2: "At the beginning of your draw step, draw an additional card", "… each player's draw step, that
+  // player draws an additional card": a card drawn as the trigger resolves, after the draw step's own (504.1); "that
+  // player" is the player whose step began (503.1a, ctx.triggerPlayer: rules/effects/effect-context.ts playersFor).
+  if (e.kind === 'draw' && e.additional) return (e.who === undefined || e.who === 'you' || e.who === 'that-player') && effectSimulated({ ...e, additional: undefined, who: undefined });
   if (e.kind === 'draw' && e.per) return !e.until && !e.perCount && amountSimulated({ kind: 'for-each', n: 1, per: e.per }) && effectSimulated({ ...e, per: undefined });
+  // CR 118.12, 107.3, 608.2h: "Counter target spell unless its controller pays {1} for each card in your hand", "… pays
+  // {X}, where X is …": the mana counted as it resolves (rules/effects/zone-effects.ts unlessPaysCost).
+  if (e.kind === 'counter-spell' && e.unlessPays && (rec['per'] !== undefined || rec['perCount'] !== undefined || rec['whereX'] !== undefined)) {
+    const per = rec['per'] as ObjectFilter | undefined, perCount = rec['perCount'] as Quantity | undefined, whereX = rec['whereX'] as Quantity | undefined;
+    const counted = per ? !perCount && !whereX && /^\{\d+\}$/.test(e.unlessPays) && amountSimulated({ kind: 'for-each', n: 1, per })
+      : perCount ? !whereX && /^\{\d+\}$/.test(e.unlessPays) && countedNow(perCount) : countedNow(whereX!);
+    return counted && effectSimulated({ ...e, per: undefined, perCount: undefined, whereX: undefined, unlessPays: '{0}' } as Effect);
+  }
   // CR 107.3, 702.24a: "you may pay {1} for each age counter on this permanent" (rules/effects/mana-effects.ts payManaDue
   // counts as the instruction is followed): objects of a kind, or counters on the ability's own object.
   // CR 106.1, 107.3: "Add {G} for each Elf you control": the fixed mana once per object counted as it resolves
@@ -604,8 +614,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 613.1b: a resolved one (rules/effects/layered-effects.ts) and a static "You control enchanted creature", 303.4
     // (rules/layers/control.ts).
     // A player other than the ability's controller gaining control ("target opponent gains control of ~") is not.
+    // CR 115.1, 613.1b: "target opponent gains control of ~" (rules/effects/layered-effects.ts); of other objects, not yet.
     case 'gain-control':
-      return e.who === undefined || e.who === 'you';
+      return e.who === undefined || e.who === 'you' || ((e.who === 'target-opponent' || e.who === 'target-player') && e.target.kind === 'self');
     // "add two mana of any one color" (a count of one chosen color) is not among the engine's mana choices.
     // Any combination of colors and two of different colors are choices it makes (rules/queries/mana-abilities.ts); the
     // commander's color identity it doesn't track.
@@ -656,11 +667,18 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'player-action':
       // CR 701.22a: scry (the order it leaves rests on the player's choice: rules/state/library.ts); CR 701.9a, 402.1:
       // "discard your hand" (rules/effects/zone-effects.ts).
-      // A card discarded at random (701.9b) or "up to" a number is a choice the engine doesn't make.
+      // A number "up to" is a choice the engine doesn't make. CR 701.9b: a card discarded at random is the scenario's
+      // `choosing @c` (the result it fixes, as `rolling` fixes a die's); without one, what follows rests on which card.
       // CR 701.24a: "then shuffle", "Then that player shuffles" (after a search: whose library was searched).
       if (e.action === 'shuffle') return (e.who === undefined || e.who === 'you' || e.who === 'that-player') && !e.filter && !e.cards;
       // CR 724.1, 724.3: "you become the monarch", with the designation's inherent triggers (rules/triggers/monarch-triggers.ts).
       if (e.action === 'become the monarch') return e.who === undefined || e.who === 'you';
+      // CR 701.49, 309: venture into the dungeon — the three dungeons of 2022 as data, their room abilities triggered
+      // as the marker moves (rules/effects/venture-effects.ts, rules/triggers/dungeon-triggers.ts).
+      if (e.action === 'venture into the dungeon') return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo;
+      // CR 701.48a: learn — the discard and draw carried out; a Lesson card from outside the game (400.11a), never in a
+      // scenario, leaves what follows resting on it (rules/effects/learn-effects.ts).
+      if (e.action === 'learn') return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo;
       // CR 701.46a adapt, 701.37a monstrosity, 701.39a bolster, 701.47a amass, 701.34a proliferate (rules/effects/keyword-actions.ts).
       if (COUNTER_ACTIONS.has(e.action)) return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo;
       // CR 701.16a investigate: a Clue token (111.10f) for its controller, made as the grammar reads the Clue's ability.
@@ -672,7 +690,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // An object named before ("the sacrificed creature's power") is not followed for every instruction (`countedNow`).
       return ((e.action === 'discard' || e.action === 'mill' || e.action === 'scry') && (e.amount.kind === 'fixed' || e.amount.kind === 'x' || (e.amount.kind === 'for-each' && amountSimulated(e.amount))
         || (e.amount.kind === 'equal-to' && countedNow(e.amount.quantity)) || (e.amount.kind === 'times' && countedNow(e.amount.of)))
-        || (e.action === 'discard' && e.amount.kind === 'all') || (e.action === 'mill' && e.amount.kind === 'half-library')) && !e.filter && !e.cards && !e.yourLibrary && !e.atRandom && !e.upTo;
+        || (e.action === 'discard' && e.amount.kind === 'all') || (e.action === 'mill' && e.amount.kind === 'half-library')) && !e.filter && !e.cards && !e.yourLibrary && (!e.atRandom || e.action === 'discard') && !e.upTo;
     // "skips their next untap step" / "next draw step" (rules/effects/turn-effects.ts); other skips are not carried out.
     // CR 614.1b, 614.10: a permanent's static "Skip your draw step" / "untap step" (rules/queries/skipped-steps.ts).
     case 'skip':
@@ -694,9 +712,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // X: the X paid for the spell (rules/effects/status-effects.ts), or for the spell that became it (a replacement).
     // CR 701.6a: "counter target spell" (rules/effects/zone-effects.ts); "unless its controller pays" is not carried out.
     // CR 118.12, 118.3: "… unless its controller pays {3}": a fixed mana cost that player may pay, played both ways
-    // (rules/effects/zone-effects.ts); {X} (107.3) is not carried out.
+    // (rules/effects/zone-effects.ts).
     case 'counter-spell':
-      return !e.unlessPays || !/X/i.test(e.unlessPays);
+      // CR 107.3a: "unless its controller pays {X}": the X of the spell or ability (rules/effects/zone-effects.ts).
+      return true;
     // CR 122.1: removing counters of a named kind (rules/effects/status-effects.ts); of any kind or any number is a choice it doesn't make.
     case 'add-counters':
       // A player the sentence names puts them: "you" is the controller, another player's choices are not made (608.2d).
@@ -1235,6 +1254,8 @@ export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
   'monarch',
   // CR 903.3d: "if you control a commander / your commander" (a scenario's `commander` card, rules/game/setup.ts).
   'control-commander', 'control-your-commander',
+  // CR 309.7: "if you've completed a dungeon" (rules/actions/complete-dungeon.ts keeps the dungeons completed).
+  'completed-dungeon',
 ]);
 
 /** The trigger events whose player a condition's "that player" names for the engine: a step's beginning, the player whose
@@ -2015,7 +2036,7 @@ function staticConditionChecked(c: Condition, first: number): boolean {
       return (c.subject.kind === 'self' || c.subject.kind === 'it') && (c.verb === 'has' || c.verb === "doesn't have") && !c.to;
     // CR 724.1: "as long as you're the monarch", decided by no layer (rules/effects/monarch-effects.ts keeps it).
     case 'fact':
-      return c.fact === 'threshold' || c.fact === 'city-blessing' || c.fact === 'life-at-most' || c.fact === 'monarch' || c.fact === 'control-commander' || c.fact === 'control-your-commander';
+      return c.fact === 'threshold' || c.fact === 'city-blessing' || c.fact === 'life-at-most' || c.fact === 'monarch' || c.fact === 'control-commander' || c.fact === 'control-your-commander' || c.fact === 'completed-dungeon';
     // CR 105.1: the colors of all permanents, decided in layer 5 (613.1e): for an effect that begins after it.
     case 'most-common-color':
       return first > layerRank('5');

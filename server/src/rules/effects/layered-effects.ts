@@ -6,7 +6,7 @@ import type { GameState } from '../state/game-state';
 import { newEffectId, nextTimestamp } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandler, EffectHandlers } from './effect-context';
-import { chosenFor, quantityNow, resolveSpec } from './effect-context';
+import { chosenFor, playersFor, quantityNow, resolveSpec } from './effect-context';
 import { addCopyEffect } from '../actions/copy';
 import { choosePt, makeChoice } from '../actions/choose';
 import { applyControlEffects } from '../layers/control';
@@ -112,12 +112,19 @@ export const layeredEffects: EffectHandlers = {
   // CR 508.1c, 509.1b: a restriction, read as attackers and blockers are declared (combat-restrictions.ts); "this turn" ends at cleanup (514.2).
   restriction: (s, out, e, ctx, cur) => NEXT_UNTAP_RESTRICTIONS.has(e.restriction) ? keepTappedOnce(s, out, e, ctx, cur) : lockEffect(s, out, e, resolveSpec(s, out, e.target, ctx, cur), ctx, cur, / this turn( |$)/.test(e.restriction) ? 'until-end-of-turn' : e.duration),
   'gain-control': (s, out, e, ctx, cur) => {
-    // Another player gaining control ("target opponent gains control of ~") is recognized, not carried out: it is left
-    // undone (and marked not simulated, model/abilities/effect-descriptors.ts) rather than given to the wrong player.
-    if (e.who !== undefined && e.who !== 'you') return;
+    // CR 613.1b, 115.1: "target opponent / target player gains control of ~": the control goes to the player targeted
+    // (the effect's controller in layer 2, rules/layers/control.ts). Another player ("the player with the most life")
+    // is recognized, not carried out: it is left undone (and marked not simulated, model/abilities/effect-descriptors.ts)
+    // rather than given to the wrong player.
+    let gainer = ctx;
+    if (e.who === 'target-opponent' || e.who === 'target-player') {
+      const [p] = playersFor(s, e.who, ctx, cur);
+      if (!p) return;
+      gainer = { ...ctx, controller: p };
+    } else if (e.who !== undefined && e.who !== 'you') return;
     // CR 613.1b, 611.2c: a control-changing effect with a locked set, applied in layer 2 right away.
     const ids = resolveSpec(s, out, e.target, ctx, cur);
-    lockEffect(s, out, e, ids, ctx, cur, e.duration);
+    lockEffect(s, out, e, ids, gainer, cur, e.duration);
     applyControlEffects(s, out);
     cur.it = ids;
   },

@@ -1,7 +1,7 @@
 // Effects that move objects between zones (CR 400.7, destroy 701.8a, sacrifice 701.21a), draw cards (121) and attach
 // the source to an object (701.3).
 
-import type { Card, Quantity, TargetSpec } from '../../model/types';
+import type { Card, Effect, ObjectFilter, Quantity, TargetSpec } from '../../model/types';
 import type { GameState, PlayerId } from '../state/game-state';
 import { nextTimestamp, undecidedMay } from '../state/game-state';
 import { manaProblems, payMana } from '../actions/mana-payment';
@@ -21,6 +21,8 @@ import { recordUntilLeaves } from '../state/until-leaves';
 import { countMatching } from '../queries/counting';
 import { counterAction, tokenAction } from './keyword-actions';
 import { monarchAction } from './monarch-effects';
+import { ventureAction } from './venture-effects';
+import { learnAction } from './learn-effects';
 import { COUNTER_ACTIONS, leavingExiledInstead, TOKEN_ACTIONS, turnExileInstead } from '../../model/abilities/effect-descriptors';
 import { amongLooked } from '../../model/abilities/among-looked';
 import { msg } from '../../i18n';
@@ -50,6 +52,27 @@ function transformable(card: Card): boolean {
 function allCounted(s: GameState, out: Outcome, t: TargetSpec & { kind: 'all' }, ctx: EffectContext, cur: Cursor, whereX: Quantity | undefined): string[] {
   const filter = countedCompare(s, t.filter, ctx, cur);
   return filter ? resolveSpec(s, out, { ...t, filter }, ctx, cur, whereX) : [];
+}
+
+/** The amounts an "unless its controller pays …" may count (phrase slots: `per`, `perCount`, `whereX`). */
+type UnlessCounted = { per?: ObjectFilter; perCount?: Quantity; whereX?: Quantity };
+
+/**
+ * CR 118.12, 107.3, 608.2h: the mana "Counter target spell unless its controller pays …" asks, counted as it resolves:
+ * "{1} for each card in your hand" (the generic amount once per object or number counted), "{X}, where X is …", or
+ * "{X}" alone (107.3a: the X of the spell or ability, never chosen: nothing, and what follows rests on it).
+ */
+function unlessPaysCost(s: GameState, out: Outcome, e: Effect & { kind: 'counter-spell' }, ctx: EffectContext, cur: Cursor): string | undefined {
+  const counted = e as UnlessCounted;
+  const cost = e.unlessPays ?? '';
+  if (counted.per || counted.perCount) {
+    const n = counted.per ? countMatching(s, counted.per, ctx.controller, ctx.sourceId) : quantityNow(s, counted.perCount!, ctx, cur);
+    const each = /^\{(\d+)\}$/.exec(cost);
+    return n === undefined || !each ? undefined : `{${Number(each[1]) * Math.max(0, n)}}`;
+  }
+  if (!/\{X\}/i.test(cost)) return cost;
+  const x = counted.whereX ? quantityNow(s, counted.whereX, ctx, cur) : fixedAmount(s, out, { kind: 'x' }, ctx);
+  return x === undefined ? undefined : cost.replace(/\{X\}/gi, `{${Math.max(0, x)}}`);
 }
 
 export const zoneEffects: EffectHandlers = {
@@ -209,11 +232,13 @@ export const zoneEffects: EffectHandlers = {
       if (e.unlessPays) {
         const payer = item.kind === 'spell' ? s.objects.get(id)?.controller : item.controller;
         if (!payer) continue;
+        const cost = unlessPaysCost(s, out, e, ctx, cur);
+        if (cost === undefined) continue;
         const payment = { player: payer, purpose: { kind: 'other' as const } };
-        const problems = manaProblems(s, e.unlessPays, payment);
+        const problems = manaProblems(s, cost, payment);
         for (const r of problems) out.note(r);
-        if (problems.length === 0 && undecidedMay(s, ctx.sourceName, e.span) && payMana(s, out, e.unlessPays, payment)) {
-          out.note({ why: msg('rules.effect.pays-to-keep', { player: payer, mana: e.unlessPays }), cr: ['118.12', '701.6a'] });
+        if (problems.length === 0 && undecidedMay(s, ctx.sourceName, e.span) && payMana(s, out, cost, payment)) {
+          out.note({ why: msg('rules.effect.pays-to-keep', { player: payer, mana: cost }), cr: ['118.12', '701.6a'] });
           continue;
         }
       }
@@ -269,6 +294,16 @@ export const zoneEffects: EffectHandlers = {
     // many cards" (the trigger event's amount, 603.2): counted once as the instruction is followed.
     const counted = e.amount.kind !== 'fixed' && e.amount.kind !== 'all' && e.amount.kind !== 'half-life' && e.amount.kind !== 'half-library' && (e.action === 'discard' || e.action === 'mill' || e.action === 'scry');
     const n = e.amount.kind === 'fixed' ? e.amount.n : counted ? amountOf(s, out, e.amount, ctx, cur, e.whereX) : undefined;
+    // CR 701.49: venture into the dungeon, once per time (rules/effects/venture-effects.ts).
+    if (e.action === 'venture into the dungeon' && n !== undefined) {
+      ventureAction(s, out, e, n, ctx, cur);
+      return;
+    }
+    // CR 701.48a: learn (rules/effects/learn-effects.ts).
+    if (e.action === 'learn' && n !== undefined) {
+      learnAction(s, out, e, n, ctx, cur, drawCards);
+      return;
+    }
     // CR 701.46a, 701.37a, 701.39a, 701.47a, 701.34a: keyword actions that put counters (rules/effects/keyword-actions.ts).
     if (COUNTER_ACTIONS.has(e.action) && n !== undefined) {
       counterAction(s, out, e, n, ctx, cur);
@@ -321,7 +356,8 @@ export const zoneEffects: EffectHandlers = {
       const zone = e.action === 'discard' ? s.zones[p].hand : s.zones[p].library;
       const k = half === 'up' ? Math.ceil(zone.length / 2) : half === 'down' ? Math.floor(zone.length / 2) : n ?? 0;
       const cards = e.action === 'discard'
-        ? cardsChosen(s, out, zone, k, ctx, cur, { text: k === 1 ? 'discard a card' : `discard ${k} cards`, filter: 'card' }, () => {
+        // CR 701.9b: a random discard — the step's `choosing` cards are the result; none: it rests on which cards.
+        ? cardsChosen(s, out, zone, k, ctx, cur, { text: `${k === 1 ? 'discard a card' : `discard ${k} cards`}${e.atRandom ? ' at random' : ''}`, filter: 'card' }, () => {
           out.note({ why: msg('rules.effect.discards-newest', { player: p, count: k }), cr: ['701.9a'] });
           return zone.slice(Math.max(0, zone.length - k)).reverse();
         })

@@ -2,8 +2,10 @@
 // legend rule, Auras (illegal, unattached, or creatures), Equipment and other attachments, and +1/+1 / -1/-1
 // counter annihilation. All applicable ones happen at once, then the check repeats (704.3).
 
-import type { GameObject, GameState } from '../state/game-state';
-import { battlefieldObjects } from '../state/game-state';
+import type { GameObject, GameState, PlayerId } from '../state/game-state';
+import { battlefieldObjects, PLAYERS } from '../state/game-state';
+import { onBottommostRoom, ventureMarker } from '../state/dungeons';
+import { completeDungeon } from '../actions/complete-dungeon';
 import type { Outcome } from '../state/events';
 import type { Characteristics } from '../layers';
 import { computeAllCharacteristics, computeCharacteristics } from '../layers';
@@ -30,6 +32,8 @@ interface Round {
   toGraveyard: Map<string, { action: Message; cr: string[]; destroy?: boolean }>;
   unattach: { obj: GameObject; cr: string[] }[];
   annihilate: { obj: GameObject; n: number }[];
+  /** CR 309.6: players whose venture marker is on a dungeon's bottommost room, its room ability no longer waiting. */
+  complete: PlayerId[];
 }
 
 function creatureAndCounterActions(s: GameState, o: GameObject, c: Characteristics, r: Round): void {
@@ -137,7 +141,7 @@ function legendRule(perms: GameObject[], chars: Map<string, Characteristics>, r:
 
 export function checkStateBasedActions(s: GameState, out: Outcome): void {
   for (let round = 0; round < 20; round++) {
-    const r: Round = { toGraveyard: new Map(), unattach: [], annihilate: [] };
+    const r: Round = { toGraveyard: new Map(), unattach: [], annihilate: [], complete: [] };
     const perms = battlefieldObjects(s);
     const chars = computeAllCharacteristics(s);
     for (const o of perms) {
@@ -147,13 +151,24 @@ export function checkStateBasedActions(s: GameState, out: Outcome): void {
       attachmentActions(s, o, c, chars, r);
     }
     legendRule(perms, chars, r);
-    if (r.toGraveyard.size === 0 && r.unattach.length === 0 && r.annihilate.length === 0) return;
+    dungeonsDone(s, r);
+    if (r.toGraveyard.size === 0 && r.unattach.length === 0 && r.annihilate.length === 0 && r.complete.length === 0) return;
     // What the check found is performed in an acting section (rules/state/acting.ts): the check itself only reads.
     acting(s, () => perform(s, out, r));
   }
 }
 
+/** CR 309.6: a dungeon card whose owner's venture marker is on its bottommost room, and that is the source of no room
+ * ability that triggered and hasn't left the stack, is removed from the game (its owner completes it, 309.7). */
+function dungeonsDone(s: GameState, r: Round): void {
+  for (const p of PLAYERS) {
+    const m = ventureMarker(s, p);
+    if (m && onBottommostRoom(m) && !sourceOfPendingTrigger(s, m.objectId)) r.complete.push(p);
+  }
+}
+
 function perform(s: GameState, out: Outcome, r: Round): void {
+  for (const p of r.complete) completeDungeon(s, out, p);
   // CR 704.3: all at once — counters and attachments first (they stay on the battlefield), then the moves.
   for (const { obj, n } of r.annihilate) {
     for (const kind of ['+1/+1', '-1/-1']) {

@@ -78,6 +78,8 @@ export function staticConditionHolds(s: GameState, c: Condition, obj: GameObject
       if (c.fact === 'life-at-most') return s.life[obj.controller] <= (c.n ?? 0);
       // CR 724.1: "as long as you're the monarch" — its controller.
       if (c.fact === 'monarch') return s.monarch === obj.controller;
+      // CR 309.7: "as long as you've completed a dungeon" — its controller.
+      if (c.fact === 'completed-dungeon') return (s.completedDungeons?.[obj.controller]?.length ?? 0) > 0;
       // CR 903.3d: Lieutenant, "as long as you control your commander" — its controller.
       if (c.fact === 'control-your-commander' || c.fact === 'control-commander') return controlsCommander(s, obj.controller, c.fact === 'control-your-commander');
       return undefined;

@@ -87,6 +87,8 @@ export function evaluateFact(s: GameState, fact: FactId, n: number | undefined, 
     case 'control-your-commander': return controlsCommander(s, you, true);
     // CR 724.1, 724.3: "if you're the monarch": only one player is the monarch at a time (none until an effect makes one).
     case 'monarch': return s.monarch === you;
+    // CR 309.7: "if you've completed a dungeon": a dungeon card of yours was removed from the game (309.5b, 309.6).
+    case 'completed-dungeon': return (s.completedDungeons?.[you]?.length ?? 0) > 0;
     // CR 730.1: the game starts with neither designation (rules/actions/day-night.ts).
     case 'neither-day-nor-night': return s.dayNight === undefined;
     // CR 207.2c (ability words): threshold, seven or more cards in your graveyard.

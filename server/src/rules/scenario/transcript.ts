@@ -82,6 +82,8 @@ export function eventMessage(e: GameEvent, name: (id: string) => string = (id) =
     case 'phased': return msg('transcript.phased', { target: name(e.objectId), out: e.out ? 'yes' : 'no', noun: noun(e.objectId) });
     case 'player-left': return msg('transcript.player-left', { player: player(e.player) });
     case 'city-blessing': return msg('transcript.city-blessing', { player: e.player });
+    case 'ventured': return msg('transcript.ventured', { player: e.player, room: e.room, dungeon: e.dungeon });
+    case 'completed-dungeon': return msg('transcript.completed-dungeon', { player: e.player, dungeon: e.dungeon });
     case 'day-night': return msg('transcript.day-night', { is: e.is });
     case 'lost': return msg('transcript.lost', { player: player(e.player), reason: words(e.reason), cr: e.cr.join(', ') });
     case 'reached-step': return msg('transcript.reached-step', { turn: String(e.turn), active: player(e.active), step: e.step.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) });

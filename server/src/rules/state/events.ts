@@ -49,6 +49,10 @@ export type GameEvent =
   | { type: 'player-left'; player: PlayerId }
   /** CR 702.131a–b: a player got the city's blessing. */
   | { type: 'city-blessing'; player: PlayerId }
+  /** CR 309.4a, 309.5a, 701.49: a player's venture marker moved into a room of the dungeon card `objectId` (309.4c). */
+  | { type: 'ventured'; player: PlayerId; objectId: string; dungeon: string; room: string }
+  /** CR 309.7: a player completed a dungeon (it was removed from the game). */
+  | { type: 'completed-dungeon'; player: PlayerId; dungeon: string }
   /** CR 730.1: it became day or night; `changed`: day became night or night became day (730.1a), not the first designation. */
   | { type: 'day-night'; is: 'day' | 'night'; changed: boolean }
   | { type: 'lost'; player: PlayerId; reason: Message; cr: string[] }

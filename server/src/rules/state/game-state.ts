@@ -632,6 +632,11 @@ export interface GameState {
   cityBlessing?: PlayerId[];
   /** CR 724.1, 724.3: the player who is the monarch (none until an effect makes a player the monarch). */
   monarch?: PlayerId;
+  /** CR 309.4: each player's venture marker — the dungeon card they own in the command zone (its object) and the room
+   * it is on (rules/state/dungeons.ts); none until they venture into the dungeon (701.49a). */
+  ventures?: Partial<Record<PlayerId, { objectId: string; dungeon: string; room: number }>>;
+  /** CR 309.7: the dungeons each player completed, in order. */
+  completedDungeons?: Partial<Record<PlayerId, string[]>>;
   /** CR 730.1: the game's day or night designation (neither until it first becomes one; rules/actions/day-night.ts). */
   dayNight?: 'day' | 'night';
   /** Lands played this turn (CR 305.2). */

@@ -19,6 +19,7 @@ import { wardTriggers } from './ward';
 import { lastTimeCounterTrigger, madnessTrigger, miracleTrigger, stormTriggers, upkeepKeywordTriggers } from './keyword-triggers';
 import { lastCounterRemovedTriggers } from './counter-triggers';
 import { monarchTriggers } from './monarch-triggers';
+import { dungeonTriggers } from './dungeon-triggers';
 import { transformedTriggers } from './transform-triggers';
 
 type DamageEvent = Extract<GameEvent, { type: 'damage' }>;
@@ -78,6 +79,9 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
       return;
     case 'manifested-dread':
       manifestedDreadTriggers(s, out, e, sourcesOf(s, m));
+      return;
+    case 'ventured':
+      dungeonTriggers(s, out, e); // CR 309.4c
       return;
     case 'day-night':
       dayNightTriggers(s, out, e, sourcesOf(s, m)); // CR 730.1a
