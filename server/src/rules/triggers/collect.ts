@@ -20,6 +20,7 @@ import { lastTimeCounterTrigger, madnessTrigger, miracleTrigger, stormTriggers, 
 import { lastCounterRemovedTriggers } from './counter-triggers';
 import { monarchTriggers } from './monarch-triggers';
 import { transformedTriggers } from './transform-triggers';
+import { selfActedTriggers } from './self-action-triggers';
 
 type DamageEvent = Extract<GameEvent, { type: 'damage' }>;
 
@@ -121,6 +122,9 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
       return;
     case 'transformed':
       transformedTriggers(s, out, e, sourcesOf(s, m)); // CR 701.27e
+      return;
+    case 'self-acted':
+      selfActedTriggers(s, out, e, m); // CR 701.37b, 702.110b
       return;
     case 'became-target':
       if (!subject) return;
