@@ -1859,6 +1859,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // "enters or attacks" fires on attacking only here: its entering half is not fired.
   // "that creature …" (an object an earlier effect named) is not tracked by the combat triggers.
   // "enters or attacks": rules/triggers/triggers.ts fires the entering half, rules/triggers/combat-triggers.ts the attacking one.
+  // CR 511.2: a permanent's "At end of combat, …" triggers as the end of combat step begins (rules/triggers/step-triggers.ts).
+  if (e.kind === 'end-of-combat') return true;
   // CR 701.37b, 702.110b: "When ~ becomes monstrous", "When ~ exploits a creature": its own keyword action or ability
   // (rules/triggers/self-action-triggers.ts).
   if (e.kind === 'object-event' && (e.event === 'becomes monstrous' || e.event === 'exploits a creature')) return e.subject.self && !e.subject.attached && !e.subject.oneOrMore && !e.subject.other && !e.subject.pronoun;
