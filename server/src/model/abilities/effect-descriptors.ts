@@ -16,6 +16,7 @@ import { thisWayCounted } from './this-way';
 import { amongLooked } from './among-looked';
 import { relationTold } from './relation-told';
 import { devourNumber, permanentKeywordTexts, tributeNumber } from './permanent-keywords';
+import { attackWithFired } from './attacker-counts';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -1859,6 +1860,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // "enters or attacks" fires on attacking only here: its entering half is not fired.
   // "that creature …" (an object an earlier effect named) is not tracked by the combat triggers.
   // "enters or attacks": rules/triggers/triggers.ts fires the entering half, rules/triggers/combat-triggers.ts the attacking one.
+  // CR 508.3c–d: "Whenever you attack with two or more creatures [with flying]" (rules/triggers/attack-with-triggers.ts).
+  if (e.kind === 'player-attacks') return attackWithFired(e) && filterSimulated(e.with!.filter);
   // CR 511.2: a permanent's "At end of combat, …" triggers as the end of combat step begins (rules/triggers/step-triggers.ts).
   if (e.kind === 'end-of-combat') return true;
   // CR 701.37b, 702.110b: "When ~ becomes monstrous", "When ~ exploits a creature": its own keyword action or ability
