@@ -1860,6 +1860,9 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // "enters or attacks" fires on attacking only here: its entering half is not fired.
   // "that creature …" (an object an earlier effect named) is not tracked by the combat triggers.
   // "enters or attacks": rules/triggers/triggers.ts fires the entering half, rules/triggers/combat-triggers.ts the attacking one.
+  // CR 122.6, 603.2c: "Whenever one or more +1/+1 counters are put on ~", "a -1/-1 counter is put on a creature"
+  // (rules/triggers/counter-triggers.ts).
+  if (e.kind === 'counters-placed' && !e.removed) return countersPutFired(e);
   // CR 508.3c–d: "Whenever you attack with two or more creatures [with flying]" (rules/triggers/attack-with-triggers.ts).
   if (e.kind === 'player-attacks') return attackWithFired(e) && filterSimulated(e.with!.filter);
   // CR 511.2: a permanent's "At end of combat, …" triggers as the end of combat step begins (rules/triggers/step-triggers.ts).
@@ -1871,6 +1874,13 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // rules/triggers/counter-triggers.ts: "when the last time counter is removed from this permanent" (CR 702.63a, 603.2).
   if (e.kind === 'counters-placed' && e.removed && e.last) return e.on.self && !e.on.attached;
   return ENGINE_EVENTS.has(e.kind);
+}
+
+/** CR 122.6: counters put on this object or one object of a kind the engine matches, not "one or more creatures", "you or …". */
+export function countersPutFired(e: Extract<TriggerEvent, { kind: 'counters-placed' }>): boolean {
+  const on = e.on;
+  if (e.removed || on.oneOrMore || on.pronoun || on.orYou || on.atLeast || on.target || on.haunted) return false;
+  return on.self ? !on.attached || !on.filter : !!on.attached || filterSimulated(on.filter);
 }
 
 /**

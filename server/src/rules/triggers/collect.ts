@@ -17,7 +17,7 @@ import { nthCastTriggers, nthDrawTriggers } from './nth-triggers';
 import { leftDelayedTriggers } from './delayed-object-triggers';
 import { wardTriggers } from './ward';
 import { lastTimeCounterTrigger, madnessTrigger, miracleTrigger, stormTriggers, upkeepKeywordTriggers } from './keyword-triggers';
-import { lastCounterRemovedTriggers } from './counter-triggers';
+import { countersPutTriggers, lastCounterRemovedTriggers } from './counter-triggers';
 import { monarchTriggers } from './monarch-triggers';
 import { transformedTriggers } from './transform-triggers';
 import { selfActedTriggers } from './self-action-triggers';
@@ -87,6 +87,9 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
       stepTriggers(s, out, e, sourcesOf(s, m));
       upkeepKeywordTriggers(s, out, e); // CR 702.88a, 702.62a
       monarchTriggers(s, out, e); // CR 724.2
+      return;
+    case 'counter-added':
+      countersPutTriggers(s, out, e, sourcesOf(s, m)); // CR 122.6, 603.2c
       return;
     case 'counter-removed':
       lastTimeCounterTrigger(s, out, e); // CR 702.62a
