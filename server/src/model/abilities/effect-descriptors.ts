@@ -232,7 +232,8 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   // CR 903.3d: "a commander" is a designation, not a type the engine's matcher reads.
   return !f.andOr && !f.zone && !f.types.includes('commander') && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w)) && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than || f.compare.orToughness)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.thatsKinds && !f.ofColorOfYourChoice && !f.ownedByYou && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget && !f.andOr
-    && !f.notOwned && !f.thatsColors && !f.dealtDamage && !f.diedThisTurn && !f.didThisTurn && !f.thatIs && !f.controlledBySame && !f.exiledAdjective && !f.hasAdventure
+    // CR 105.2 "that's both white and black", CR 715.2a "that has an Adventure": rules/state/filters.ts.
+    && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.didThisTurn && !f.thatIs && !f.controlledBySame && !f.exiledAdjective
     // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
     && !f.controlledByChosenPlayer && !f.abilityHeld && !f.offBattlefield && !f.targetsWhat && !f.targetsYou && !f.withGreatest && (!f.exceptFor || filterSimulated(f.exceptFor)) && (!f.controlledBy || f.controlledBy === 'enchanted-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
 }
