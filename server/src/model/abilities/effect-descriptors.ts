@@ -986,16 +986,18 @@ function preventionSpecSimulated(t: TargetSpec, resolved: boolean): boolean {
 /**
  * CR 615.1a, 604.1: a static "Prevent all damage that would be dealt to ~ / to creatures you control / to you [by …]"
  * applies while its permanent is on the battlefield (rules/actions/prevention.ts); a resolved one lasts "this turn" as a
- * shield for each object it names then — not "to creatures you control", whose objects a static reads as damage would be
- * dealt. OPEN QUESTION: whether a resolved "prevent all damage … to creatures you control this turn" covers creatures
- * that come under your control later in the turn; neither reading is carried out.
+ * shield for each object it names then, or for the objects of a kind ("to creatures you control", "by creatures without
+ * trample") as damage would be dealt: CR 611.2c locks only effects that change characteristics or control to the objects
+ * there as it resolved, so creatures that come under your control later in the turn are covered too.
  */
 function preventionFitsAbility(e: Effect, kind: Ability['kind']): boolean {
   if (e.kind === 'prevent-next-damage') return kind !== 'static';
   if (e.kind !== 'prevent-all') return true;
   const specs = [e.to, e.by, e.both].filter((t): t is TargetSpec => t !== undefined);
   if (kind === 'static') return !e.thisTurn && specs.length > 0 && specs.every((t) => preventionSpecSimulated(t, false));
-  return !!e.thisTurn && specs.every((t) => t.kind !== 'all');
+  // CR 611.2c: a resolved "… dealt by creatures / to creatures you control this turn" names the objects of that kind as
+  // damage would be dealt (rules/actions/prevention.ts); "to and by" (`both`) of a kind is not carried out.
+  return !!e.thisTurn && (!e.both || e.both.kind !== 'all');
 }
 
 /**
