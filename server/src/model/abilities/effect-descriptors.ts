@@ -1919,7 +1919,23 @@ export function staticPerSimulated(e: Effect): boolean {
     return counted && (e.target.kind === 'self' || e.target.kind === 'all') && targetSimulated(e.target);
   }
   if (e.kind !== 'modify-pt' || !e.per || e.perCount || e.until || e.duration !== 'permanent' || e.per.compare) return false;
-  return (e.target.kind === 'self' || e.target.kind === 'all') && targetSimulated(e.target) && quantitySimulated({ kind: 'count', filter: e.per });
+  // CR 301.5, 303.4: "for each Aura / Equipment attached to ~" — or "to it", the static's own permanent when it is what
+  // gets the bonus (rules/layers/cda-values.ts countQuantity).
+  const rel = e.per.relatedTo;
+  if (rel && (rel.rel !== 'attached to' || !(rel.word === '~' || (rel.word === 'it' && e.target.kind === 'self')))) return false;
+  const per = sharedZoneFirst({ ...e.per, relatedTo: undefined });
+  return (e.target.kind === 'self' || e.target.kind === 'all') && targetSimulated(e.target) && quantitySimulated({ kind: 'count', filter: per });
+}
+
+/**
+ * "instant and sorcery cards in your graveyard": each alternative names the same zone; read as one zone and the kinds in
+ * it, as rules/layers/cda-values.ts countQuantity counts them (CR 404.1).
+ */
+function sharedZoneFirst(f: ObjectFilter): ObjectFilter {
+  const alts = f.anyOf;
+  const zone = alts?.[0]?.zone;
+  if (f.zone || !alts || !zone || !alts.every((x) => x.zone === zone && x.zonePhrase === alts[0]!.zonePhrase)) return f;
+  return { ...f, zone, ...(alts[0]!.zonePhrase ? { zonePhrase: alts[0]!.zonePhrase } : {}), anyOf: alts.map((x) => ({ ...x, zone: undefined, zonePhrase: undefined })) };
 }
 
 /**
