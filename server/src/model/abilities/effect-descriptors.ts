@@ -1669,7 +1669,9 @@ const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put i
   // CR 404.1, 400.3: its owner's graveyard, the ability's controller's or an opponent's.
   'is put into your graveyard from the battlefield', "is put into an opponent's graveyard from the battlefield",
   // CR 603.2, 603.6a: "enters or dies", "enters or leaves the battlefield": both halves (the entering one in enteredTriggers).
-  'enters or dies', 'enters or leaves the battlefield']);
+  'enters or dies', 'enters or leaves the battlefield',
+  // CR 603.6c, 303.4: "When enchanted land is put into a graveyard": a permanent is put there only from the battlefield.
+  'is put into a graveyard']);
 
 /** "For as long as …" durations the engine keeps (CR 611.2b: rules/state/lasting.ts). */
 const LASTING_KEPT: ReadonlySet<string> = new Set(['for as long as ~ remains tapped', 'for as long as you control ~', 'for as long as ~ remains on the battlefield']);
