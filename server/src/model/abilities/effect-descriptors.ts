@@ -722,6 +722,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 508.1c: a permanent's static "Creatures can't attack you (or planeswalkers you control)", "you" its controller
       // (rules/queries/combat-restrictions.ts attackTargetRestriction); a resolved one is not carried out.
       if ((e.restriction as string) === "can't attack you" || e.restriction === "can't attack you or planeswalkers you control") return e.duration === 'permanent' && (e.target.kind === 'all' || e.target.kind === 'self');
+      // CR 115.4: a permanent's "Enchanted creature can't be the target of spells or abilities your opponents control"
+      // (rules/queries/untargetable.ts); a resolved one ("… this turn") is not carried out.
+      if (e.restriction === OPPONENTS_CANT_TARGET) return e.duration === 'permanent' && (e.target.kind === 'self' || e.target.kind === 'all');
       // CR 101.2, 604.1: a permanent's "Green spells you control can't be countered" (rules/actions/counter.ts).
       return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && (e.target.kind === 'self' || (e.target.kind === 'all' && e.duration === 'permanent'))) || e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn"
         || UNTAP_RESTRICTIONS.has(e.restriction) || (NEXT_UNTAP_RESTRICTIONS.has(e.restriction) && !(e.target.kind === 'self' && e.target.word));
@@ -1059,6 +1062,9 @@ const DRAWING_PLAYERS: ReadonlySet<string> = new Set(['you', 'target-player', 't
 
 /** What "choose …" the engine records for "the chosen …" (rules/effects/choice-effects.ts). */
 // CR 102.1: "an opponent" in a two-player game is the one other player (rules/actions/choose.ts).
+/** The restriction rules/queries/untargetable.ts reads as what can't target an object (CR 115.4). */
+export const OPPONENTS_CANT_TARGET = "can't be the target of spells or abilities your opponents control";
+
 const CHOICES_MADE: ReadonlySet<string> = new Set(['a color', 'a creature type', 'a card name', 'an opponent', 'an opponent at random']);
 
 /** "You may cast/play this card from your graveyard": a standing permission of the card itself (CR 113.6f, 601.3). */
