@@ -1054,4 +1054,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '701.48a': ['Learn', 'Lesson card you own from outside the game'],
   '400.11a': ['sideboard', 'outside the game'],
   '504.2': ['active player gets priority'],
+  // Statics and trigger events carried out (issue 26, engstatic8).
+  '400.7f': ['enchanted permanent leaves the battlefield', 'not being attached to a permanent'],
 };

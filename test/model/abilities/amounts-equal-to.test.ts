@@ -17,7 +17,6 @@ const LINES: [ContextKey, string, string][] = [
   // "that many": the trigger event's amount or an earlier result (CR 603.2, 608.2c)
   ['c', 'Whenever you draw a card, target opponent discards that many cards.', 'player-action'],
   // "for each" over objects related to one object or player (CR 301.5 attached, 509.1 blocking, 508.1 attacking)
-  ['c', 'This creature gets +1/+1 for each Aura attached to it.', 'modify-pt'],
   ['c', 'Whenever this creature becomes blocked, draw a card for each creature blocking it.', 'draw'],
   ['c', 'This creature gets +1/+0 for each creature attacking you.', 'modify-pt'],
   // ", where X is …" (CR 107.3c) on verb phrases written with X
@@ -44,6 +43,11 @@ describe('amounts "equal to …" (CR 107.3)', () => {
     ['c', '{T}: Add X mana of any one color, where X is the number of Elves you control.'],
   ] as [ContextKey, string][])('carries out mana counted: [%s] %s', (ctx, line) => {
     expect(firstEffectKind(readCarriedOut(ctx, line))).toBe('add-mana');
+  });
+
+  // CR 613.4c, 303.4: a static's "for each Aura attached to it", counted by rules/layers (test/rules/game/per-attached-and-zone.cards).
+  it('carries out a static +1/+1 for each Aura attached to it', () => {
+    expect(firstEffectKind(readCarriedOut('c', 'This creature gets +1/+1 for each Aura attached to it.'))).toBe('modify-pt');
   });
 
   it.each(LINES)('[%s] %s', (ctx, line, kind) => {

@@ -30,8 +30,6 @@ const NOT_SIMULATED: [EraLine, string][] = [
   [sameInBoth('Lockdown Jolt', 'Instant', 'Tap target permanent. Its activated abilities can\'t be activated this turn.'), 'cant-activate'],
   // CR 603.2, 603.6a: entering or dying triggers nothing (entering alone is carried out, below).
   [{ name: 'Hush Keeper', type: 'Creature — Elemental', legacy: "Creatures entering the battlefield or dying don't cause abilities to trigger.", modern: "Creatures entering or dying don't cause abilities to trigger." }, 'rule'],
-  // CR 508.4: attacking without being declared.
-  [{ name: 'Ash Phoenix', type: 'Creature — Phoenix', legacy: 'Whenever you attack with three or more creatures, you may pay {2}{R}. If you do, return Ash Phoenix from your graveyard to the battlefield tapped and attacking.', modern: 'Whenever you attack with three or more creatures, you may pay {2}{R}. If you do, return this card from your graveyard to the battlefield tapped and attacking.' }, 'zone-change'],
   // CR 701.23a: another player searching and putting onto the battlefield.
   [sameInBoth('Shared Ground', 'Sorcery', 'Each player searches their library for a basic land card, puts it onto the battlefield, then shuffles.'), 'zone-change'],
   [sameInBoth('Recall Hour', 'Sorcery', "Each player returns a creature they control to its owner's hand."), 'zone-change'],

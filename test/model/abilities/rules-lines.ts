@@ -42,7 +42,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Whenever a creature you control deals combat damage to a planeswalker, draw a card.', 'triggered Whenever object-action => draw(1) | unsimulated="Whenever a creature you control deals combat damage to a planeswalker,"'],
   ['c', 'Whenever one or more creatures you control deal damage to an opponent, draw a card.', 'triggered Whenever object-event(creature; ctl=you deals damage to an opponent) => draw(1) | unsimulated="Whenever one or more creatures you control deal damage to an opponent,"'],
   ['e', "Whenever a creature card is put into an opponent's graveyard from anywhere, draw a card.", 'triggered Whenever put-into-graveyard => draw(1) | unsimulated="Whenever a creature card is put into an opponent\'s graveyard from anywhere,"'],
-  ['e', 'Whenever you attack with two or more creatures with flying, draw a card.', 'triggered Whenever player-attacks => draw(1) | unsimulated="Whenever you attack with two or more creatures with flying,"'],
+  ['e', 'Whenever you attack with two or more creatures with flying, draw a card.', 'triggered Whenever player-attacks => draw(1)'],
   ['e', "Whenever you cast your first spell during each opponent's turn, draw a card.", 'triggered Whenever cast-nth => draw(1)'],
   ['e', 'Whenever you cast an artifact, draw a card.', 'triggered Whenever cast(you: artifact spell) => draw(1)'],
   ['c', 'Whenever this creature phases out, draw a card.', 'triggered Whenever object-event(self phases out) => draw(1) | unsimulated="Whenever this creature phases out,"'],

@@ -9,9 +9,6 @@ import { readCarriedOut, readNotSimulated } from './read-not-simulated';
 import type { ContextKey } from './rules-lines';
 
 const LINES: [ContextKey, string, string][] = [
-  ['c', 'Whenever one or more +1/+1 counters are put on this creature, draw a card.', 'counters-placed'],
-  ['c', 'Whenever a +1/+1 counter is put on this creature, you may draw a card.', 'counters-placed'],
-  ['e', 'Whenever a -1/-1 counter is put on a creature, you gain 1 life.', 'counters-placed'],
   ['e', 'Whenever one or more loyalty counters are put on planeswalkers you control, you gain 1 life.', 'counters-placed'],
   ['p', 'Whenever one or more loyalty counters are removed from Vell, the Veiled, draw a card.', 'counters-placed'],
   ['c', 'When this creature enters or the creature it haunts dies, draw a card.', 'either'],
@@ -30,6 +27,17 @@ describe('trigger events from parts (CR 603.2)', () => {
     const a = readNotSimulated(ctx, line);
     expect(a.kind).toBe('triggered');
     expect(a.kind === 'triggered' ? a.event.kind : undefined).toBe(kind);
+  });
+
+  // CR 122.6, 603.2c: counters put on this object or one of a kind are fired (rules/triggers/counter-triggers.ts;
+  // test/rules/game/counters-put-triggers.cards).
+  it.each([
+  ['c', 'Whenever one or more +1/+1 counters are put on this creature, draw a card.'],
+  ['c', 'Whenever a +1/+1 counter is put on this creature, you may draw a card.'],
+  ['e', 'Whenever a -1/-1 counter is put on a creature, you gain 1 life.'],
+  ] as const)('[%s] %s is carried out (CR 122.6, 603.2c)', (ctx, line) => {
+    const a = readCarriedOut(ctx, line);
+    expect(a.kind === 'triggered' ? a.event.kind : undefined).toBe('counters-placed');
   });
 
   // CR 603.8: state triggers whose condition the engine tells are fired (rules/triggers/state-triggers.ts).

@@ -17,6 +17,7 @@ import { thisWayCounted } from './this-way';
 import { amongLooked } from './among-looked';
 import { relationTold } from './relation-told';
 import { devourNumber, permanentKeywordTexts, tributeNumber } from './permanent-keywords';
+import { attackWithFired } from './attacker-counts';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -234,7 +235,8 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   // words checked above: "creatures from the battlefield and/or creature cards from graveyards" is not matched).
   return !f.zone && !f.types.includes('commander') && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w)) && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than || f.compare.orToughness)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.thatsKinds && !f.ofColorOfYourChoice && !f.ownedByYou && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget
-    && !f.notOwned && !f.thatsColors && !f.dealtDamage && !f.diedThisTurn && !f.didThisTurn && !f.thatIs && !f.controlledBySame && !f.exiledAdjective && !f.hasAdventure
+    // CR 105.2 "that's both white and black", CR 715.2a "that has an Adventure": rules/state/filters.ts.
+    && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.didThisTurn && !f.thatIs && !f.controlledBySame && !f.exiledAdjective
     // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
     && !f.controlledByChosenPlayer && !f.abilityHeld && !f.offBattlefield && !f.targetsWhat && !f.targetsYou && !f.withGreatest && (!f.exceptFor || filterSimulated(f.exceptFor)) && (!f.controlledBy || f.controlledBy === 'enchanted-player' || f.controlledBy === 'defending-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
 }
@@ -770,6 +772,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 508.1c: a permanent's static "Creatures can't attack you (or planeswalkers you control)", "you" its controller
       // (rules/queries/combat-restrictions.ts attackTargetRestriction); a resolved one is not carried out.
       if ((e.restriction as string) === "can't attack you" || e.restriction === "can't attack you or planeswalkers you control") return e.duration === 'permanent' && (e.target.kind === 'all' || e.target.kind === 'self');
+      // CR 115.4: a permanent's "Enchanted creature can't be the target of spells or abilities your opponents control"
+      // (rules/queries/untargetable.ts); a resolved one ("… this turn") is not carried out.
+      if (e.restriction === OPPONENTS_CANT_TARGET) return e.duration === 'permanent' && (e.target.kind === 'self' || e.target.kind === 'all');
       // CR 101.2, 604.1: a permanent's "Green spells you control can't be countered" (rules/actions/counter.ts).
       return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && (e.target.kind === 'self' || (e.target.kind === 'all' && e.duration === 'permanent'))) || e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn"
         || UNTAP_RESTRICTIONS.has(e.restriction) || (NEXT_UNTAP_RESTRICTIONS.has(e.restriction) && !(e.target.kind === 'self' && e.target.word));
@@ -1034,16 +1039,18 @@ function preventionSpecSimulated(t: TargetSpec, resolved: boolean): boolean {
 /**
  * CR 615.1a, 604.1: a static "Prevent all damage that would be dealt to ~ / to creatures you control / to you [by …]"
  * applies while its permanent is on the battlefield (rules/actions/prevention.ts); a resolved one lasts "this turn" as a
- * shield for each object it names then — not "to creatures you control", whose objects a static reads as damage would be
- * dealt. OPEN QUESTION: whether a resolved "prevent all damage … to creatures you control this turn" covers creatures
- * that come under your control later in the turn; neither reading is carried out.
+ * shield for each object it names then, or for the objects of a kind ("to creatures you control", "by creatures without
+ * trample") as damage would be dealt: CR 611.2c locks only effects that change characteristics or control to the objects
+ * there as it resolved, so creatures that come under your control later in the turn are covered too.
  */
 function preventionFitsAbility(e: Effect, kind: Ability['kind']): boolean {
   if (e.kind === 'prevent-next-damage') return kind !== 'static';
   if (e.kind !== 'prevent-all') return true;
   const specs = [e.to, e.by, e.both].filter((t): t is TargetSpec => t !== undefined);
   if (kind === 'static') return !e.thisTurn && specs.length > 0 && specs.every((t) => preventionSpecSimulated(t, false));
-  return !!e.thisTurn && specs.every((t) => t.kind !== 'all');
+  // CR 611.2c: a resolved "… dealt by creatures / to creatures you control this turn" names the objects of that kind as
+  // damage would be dealt (rules/actions/prevention.ts); "to and by" (`both`) of a kind is not carried out.
+  return !!e.thisTurn && (!e.both || e.both.kind !== 'all');
 }
 
 /**
@@ -1105,6 +1112,9 @@ const DRAWING_PLAYERS: ReadonlySet<string> = new Set(['you', 'target-player', 't
 
 /** What "choose …" the engine records for "the chosen …" (rules/effects/choice-effects.ts). */
 // CR 102.1: "an opponent" in a two-player game is the one other player (rules/actions/choose.ts).
+/** The restriction rules/queries/untargetable.ts reads as what can't target an object (CR 115.4). */
+export const OPPONENTS_CANT_TARGET = "can't be the target of spells or abilities your opponents control";
+
 const CHOICES_MADE: ReadonlySet<string> = new Set(['a color', 'a creature type', 'a card name', 'an opponent', 'an opponent at random']);
 
 /** "You may cast/play this card from your graveyard": a standing permission of the card itself (CR 113.6f, 601.3). */
@@ -1717,7 +1727,9 @@ const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put i
   // CR 404.1, 400.3: its owner's graveyard, the ability's controller's or an opponent's.
   'is put into your graveyard from the battlefield', "is put into an opponent's graveyard from the battlefield",
   // CR 603.2, 603.6a: "enters or dies", "enters or leaves the battlefield": both halves (the entering one in enteredTriggers).
-  'enters or dies', 'enters or leaves the battlefield']);
+  'enters or dies', 'enters or leaves the battlefield',
+  // CR 603.6c, 303.4: "When enchanted land is put into a graveyard": a permanent is put there only from the battlefield.
+  'is put into a graveyard']);
 
 /** "For as long as …" durations the engine keeps (CR 611.2b: rules/state/lasting.ts). */
 const LASTING_KEPT: ReadonlySet<string> = new Set(['for as long as ~ remains tapped', 'for as long as you control ~', 'for as long as ~ remains on the battlefield']);
@@ -1927,10 +1939,27 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // "enters or attacks" fires on attacking only here: its entering half is not fired.
   // "that creature …" (an object an earlier effect named) is not tracked by the combat triggers.
   // "enters or attacks": rules/triggers/triggers.ts fires the entering half, rules/triggers/combat-triggers.ts the attacking one.
+  // CR 122.6, 603.2c: "Whenever one or more +1/+1 counters are put on ~", "a -1/-1 counter is put on a creature"
+  // (rules/triggers/counter-triggers.ts).
+  if (e.kind === 'counters-placed' && !e.removed) return countersPutFired(e);
+  // CR 508.3c–d: "Whenever you attack with two or more creatures [with flying]" (rules/triggers/attack-with-triggers.ts).
+  if (e.kind === 'player-attacks') return attackWithFired(e) && filterSimulated(e.with!.filter);
+  // CR 511.2: a permanent's "At end of combat, …" triggers as the end of combat step begins (rules/triggers/step-triggers.ts).
+  if (e.kind === 'end-of-combat') return true;
+  // CR 701.37b, 702.110b: "When ~ becomes monstrous", "When ~ exploits a creature": its own keyword action or ability
+  // (rules/triggers/self-action-triggers.ts).
+  if (e.kind === 'object-event' && (e.event === 'becomes monstrous' || e.event === 'exploits a creature')) return e.subject.self && !e.subject.attached && !e.subject.oneOrMore && !e.subject.other && !e.subject.pronoun;
   if (e.kind === 'object-event') return ENGINE_COMBAT_EVENTS.has(e.event) && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // rules/triggers/counter-triggers.ts: "when the last time counter is removed from this permanent" (CR 702.63a, 603.2).
   if (e.kind === 'counters-placed' && e.removed && e.last) return e.on.self && !e.on.attached;
   return ENGINE_EVENTS.has(e.kind);
+}
+
+/** CR 122.6: counters put on this object or one object of a kind the engine matches, not "one or more creatures", "you or …". */
+export function countersPutFired(e: Extract<TriggerEvent, { kind: 'counters-placed' }>): boolean {
+  const on = e.on;
+  if (e.removed || on.oneOrMore || on.pronoun || on.orYou || on.atLeast || on.target || on.haunted) return false;
+  return on.self ? !on.attached || !on.filter : !!on.attached || filterSimulated(on.filter);
 }
 
 /**
@@ -1966,7 +1995,23 @@ export function staticPerSimulated(e: Effect): boolean {
     return counted && (e.target.kind === 'self' || e.target.kind === 'all') && targetSimulated(e.target);
   }
   if (e.kind !== 'modify-pt' || !e.per || e.perCount || e.until || e.duration !== 'permanent' || e.per.compare) return false;
-  return (e.target.kind === 'self' || e.target.kind === 'all') && targetSimulated(e.target) && quantitySimulated({ kind: 'count', filter: e.per });
+  // CR 301.5, 303.4: "for each Aura / Equipment attached to ~" — or "to it", the static's own permanent when it is what
+  // gets the bonus (rules/layers/cda-values.ts countQuantity).
+  const rel = e.per.relatedTo;
+  if (rel && (rel.rel !== 'attached to' || !(rel.word === '~' || (rel.word === 'it' && e.target.kind === 'self')))) return false;
+  const per = sharedZoneFirst({ ...e.per, relatedTo: undefined });
+  return (e.target.kind === 'self' || e.target.kind === 'all') && targetSimulated(e.target) && quantitySimulated({ kind: 'count', filter: per });
+}
+
+/**
+ * "instant and sorcery cards in your graveyard": each alternative names the same zone; read as one zone and the kinds in
+ * it, as rules/layers/cda-values.ts countQuantity counts them (CR 404.1).
+ */
+function sharedZoneFirst(f: ObjectFilter): ObjectFilter {
+  const alts = f.anyOf;
+  const zone = alts?.[0]?.zone;
+  if (f.zone || !alts || !zone || !alts.every((x) => x.zone === zone && x.zonePhrase === alts[0]!.zonePhrase)) return f;
+  return { ...f, zone, ...(alts[0]!.zonePhrase ? { zonePhrase: alts[0]!.zonePhrase } : {}), anyOf: alts.map((x) => ({ ...x, zone: undefined, zonePhrase: undefined })) };
 }
 
 /**

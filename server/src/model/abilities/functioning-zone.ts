@@ -20,6 +20,9 @@ function putsSelfInto(ev: TriggerEvent | undefined, zone: FunctioningZone): bool
   if (ev.kind === 'either') return ev.events.some((e) => putsSelfInto(e, zone));
   if (zone !== 'graveyard') return false;
   if (ev.kind === 'self-dies') return true;
+  // CR 113.6m: "… or, if the object is an Aura, that the object it enchants leaves the battlefield" ("When enchanted
+  // Forest is put into a graveyard, you may return ~ from your graveyard to your hand").
+  if (ev.kind === 'object-event' && ev.subject.attached === 'enchanted' && !ev.subject.self && /^(dies|is put into a graveyard|leaves the battlefield)/.test(ev.event)) return true;
   return ev.kind === 'object-event' && !!ev.subject.self && !ev.subject.other && /^(dies|is put into a graveyard\b)/.test(ev.event);
 }
 

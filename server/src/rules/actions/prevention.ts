@@ -70,6 +70,9 @@ export function afterPrevention(s: GameState, out: Outcome, to: string, src: Gam
     if (shield.left <= 0 || !kindFits(shield.damage, combat)) continue;
     if (shield.to !== undefined && shield.to !== to) continue;
     if (shield.by !== undefined && shield.by !== src?.id) continue;
+    // CR 615.1a, 611.2c: a resolved effect's "to / by <objects of a kind>", matched as the damage would be dealt.
+    if (shield.toAll && !fits(s, s.objects.get(to), shield.toAll.filter, shield.toAll.controller, shield.toAll.sourceId)) continue;
+    if (shield.byAll && !fits(s, src, shield.byAll.filter, shield.byAll.controller, shield.byAll.sourceId)) continue;
     const prevented = Math.min(left, shield.left);
     left -= prevented;
     shield.left -= prevented; // CR 615.7: "the next N damage" is used up

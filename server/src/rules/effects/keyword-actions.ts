@@ -49,6 +49,8 @@ export function counterAction(s: GameState, out: Outcome, e: Effect & { kind: 'p
       if (o && o.zone === 'battlefield' && !o.monstrous) {
         addCounters(s, out, o.id, '+1/+1', n);
         o.monstrous = true;
+        // CR 701.37b: "When ~ becomes monstrous" triggers (rules/triggers/self-action-triggers.ts).
+        out.event({ type: 'self-acted', objectId: o.id, action: 'becomes monstrous' }, { subject: { obj: o, view: computeCharacteristics(s, o) }, became: null });
       }
       cur.it = o ? [o.id] : [];
       return;

@@ -8,6 +8,7 @@ import type { EffectHandlers } from './effect-context';
 import { amountOf, resolveSpec } from './effect-context';
 import { addShield } from '../actions/prevention';
 import { msg } from '../../i18n';
+import type { TargetSpec } from '../../model/types';
 
 export const preventionEffects: EffectHandlers = {
   'prevent-damage': (s, out) => {
@@ -38,8 +39,13 @@ export const preventionEffects: EffectHandlers = {
       }
       return;
     }
-    const tos = e.to ? resolveSpec(s, out, e.to, ctx, cur) : [undefined];
-    const bys = e.by ? resolveSpec(s, out, e.by, ctx, cur) : [undefined];
-    for (const to of tos) for (const by of bys) addShield(s, { ...shield, ...(to !== undefined ? { to } : {}), ...(by !== undefined ? { by } : {}) });
+    // CR 611.2c: "… dealt by creatures this turn", "… to creatures you control this turn": the objects of that kind as
+    // damage would be dealt, not those there as it resolved (a prevention effect changes no characteristics).
+    const kind = (t: TargetSpec | undefined) => (t?.kind === 'all' ? { filter: t.filter, controller: ctx.controller, sourceId: ctx.sourceId } : undefined);
+    const toAll = kind(e.to);
+    const byAll = kind(e.by);
+    const tos = e.to && !toAll ? resolveSpec(s, out, e.to, ctx, cur) : [undefined];
+    const bys = e.by && !byAll ? resolveSpec(s, out, e.by, ctx, cur) : [undefined];
+    for (const to of tos) for (const by of bys) addShield(s, { ...shield, ...(to !== undefined ? { to } : {}), ...(by !== undefined ? { by } : {}), ...(toAll ? { toAll } : {}), ...(byAll ? { byAll } : {}) });
   },
 };

@@ -187,6 +187,13 @@ function perform(s: GameState, out: Outcome, r: Round): void {
     out.event({ type: 'state-based-action', objectId: id, action: why.action, cr: why.cr });
     // CR 704.5g–h destroy (701.19a: a regeneration shield replaces it); the others put it into the graveyard.
     if (why.destroy) destroyPermanent(s, out, id);
-    else moveObject(s, out, id, 'graveyard');
+    else {
+      const moved = moveObject(s, out, id, 'graveyard');
+      // CR 400.7f: an Aura put into its graveyard for not being attached to a permanent can be found there by its ability
+      // that triggered on the enchanted permanent leaving the battlefield ("return ~ from your graveyard", 113.6m).
+      if (moved && why.cr.includes('704.5m')) {
+        for (const t of [...s.pendingTriggers, ...s.stack]) if (t.kind === 'ability' && t.sourceId === id && t.movedSourceId === undefined) t.movedSourceId = moved.id;
+      }
+    }
   }
 }

@@ -23,6 +23,7 @@ import { isBestowed } from '../state/bestowed';
 export { copySpell } from './copy-spell';
 import { ascend, hasAscend } from './ascend';
 import { joinInsteadLines } from '../../model/abilities/instead-lines';
+import { exploitingPermanent, logExploited } from './exploit';
 
 export interface ResolveOptions {
   /** Targets for a triggered ability that didn't get any when it triggered. */
@@ -179,6 +180,9 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
       return;
     }
   }
+  // CR 702.110b: an exploit ability that sacrifices a creature makes its permanent exploit it.
+  const exploiter = exploitingPermanent(s, a);
+  const eventsFrom = out.events.length;
   applyEffects(s, out, a.effects, {
     controller: a.controller,
     sourceId: a.sourceId,
@@ -201,6 +205,7 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
     mayAccept: opts.mayAccept,
     choices: opts.choices,
   });
+  if (exploiter) logExploited(out, exploiter, eventsFrom);
 }
 
 /**

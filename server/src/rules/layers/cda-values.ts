@@ -108,10 +108,15 @@ export function countQuantity(s: GameState, world: Map<string, Working>, q: Quan
   const f = !q.filter.zone && shared && q.filter.anyOf!.every((x) => x.zone === shared && x.zonePhrase === q.filter.anyOf![0]!.zonePhrase)
     ? { ...q.filter, zone: shared, zonePhrase: q.filter.anyOf![0]!.zonePhrase } : q.filter;
   const ctx = { controller, sourceId, chosen: s.objects.get(sourceId)?.chosen };
+  // CR 301.5, 303.4: "for each Aura attached to it / to ~" (the static's own permanent): the objects attached to it.
+  // Another relation is not counted here.
+  const rel = f.relatedTo;
+  if (rel && (rel.rel !== 'attached to' || (rel.word !== '~' && rel.word !== 'it'))) return undefined;
   if (!f.zone) {
     let n = 0;
     for (const w of world.values()) {
       if (w.obj.zone !== 'battlefield' || w.obj.phasedOut) continue;
+      if (rel && w.obj.attachedTo !== sourceId) continue;
       const view = { ...w, keywords: keywordsOf(w.abilities) };
       if (matchesFilter(w.obj, view, f, { combat: s.combat, ...ctx, faceDown: w.faceDown })) n++;
     }

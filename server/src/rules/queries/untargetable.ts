@@ -5,7 +5,8 @@
 // its source's ("from black sources", 113.7). One of a resolved effect ("… this turn") is not carried out
 // (model/abilities/effect-descriptors.ts marks it not simulated).
 
-import type { ObjectFilter, Targeters } from '../../model/types';
+import type { Effect, ObjectFilter, Targeters } from '../../model/types';
+import { OPPONENTS_CANT_TARGET } from '../../model/abilities/effect-descriptors';
 import type { GameObject, GameState, PlayerId } from '../state/game-state';
 import { battlefieldObjects } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
@@ -50,8 +51,9 @@ export function untargetableBy(s: GameState, o: GameObject, who: Targeting): str
     for (const ref of ch.abilities) {
       const ab = ref.ability;
       if (ab.kind !== 'static' || (ab.unmodeled ?? []).length > 0) continue;
-      for (const e of ab.effects ?? []) {
-        if (e.kind !== 'untargetable' || e.thisTurn || e.duration !== 'permanent') continue;
+      for (const x of ab.effects ?? []) {
+        const e = x.kind === 'restriction' ? restrictionAsUntargetable(x) : x;
+        if (e?.kind !== 'untargetable' || e.thisTurn || e.duration !== 'permanent') continue;
         const t = e.target;
         const ctx = { combat: s.combat, controller: p.controller, sourceId: p.id, chosen: p.chosen, sourceAttachedTo: p.attachedTo };
         const applies = t.kind === 'self' ? p.id === o.id : t.kind === 'all' && inZone(o, t.filter, p.controller) && matchesFilter(o, (view ??= viewOf(s, o)), { ...(ab.appliesTo ?? t.filter), zone: undefined }, ctx);
@@ -71,4 +73,13 @@ function inZone(o: GameObject, f: ObjectFilter, controller: PlayerId): boolean {
 function viewOf(s: GameState, o: GameObject) {
   const c = computeCharacteristics(s, o);
   return { ...c, keywords: keywordsOf(c.abilities) };
+}
+
+/**
+ * CR 115.4: "Enchanted creature can't be the target of spells or abilities your opponents control", read as a restriction
+ * (model/abilities/effect-descriptors.ts `OPPONENTS_CANT_TARGET`): the same words as that untargetable effect.
+ */
+function restrictionAsUntargetable(e: Extract<Effect, { kind: 'restriction' }>): Extract<Effect, { kind: 'untargetable' }> | undefined {
+  if (e.restriction !== OPPONENTS_CANT_TARGET) return undefined;
+  return { kind: 'untargetable', target: e.target, by: { what: 'spells or abilities', controller: 'your opponents' }, duration: e.duration, span: e.span };
 }

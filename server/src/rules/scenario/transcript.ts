@@ -87,8 +87,8 @@ export function eventMessage(e: GameEvent, name: (id: string) => string = (id) =
     case 'day-night': return msg('transcript.day-night', { is: e.is });
     case 'lost': return msg('transcript.lost', { player: player(e.player), reason: words(e.reason), cr: e.cr.join(', ') });
     case 'reached-step': return msg('transcript.reached-step', { turn: String(e.turn), active: player(e.active), step: e.step.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) });
-    // Events the lines around them already tell (a step beginning, a declaration, a target chosen): not shown.
-    case 'step-began': case 'manifested-dread': case 'attackers-declared': case 'blockers-declared': case 'combat-damage-dealt': case 'became-target': return null;
+    // Events the lines around them already tell (a step beginning, a declaration, a target chosen, counters making a permanent monstrous, a creature sacrificed to exploit): not shown.
+    case 'step-began': case 'manifested-dread': case 'attackers-declared': case 'blockers-declared': case 'combat-damage-dealt': case 'became-target': case 'self-acted': return null;
     case 'attacks': return msg('transcript.attacks', { target: name(e.objectId), defender: player(e.defender) });
     case 'blocks': return msg('transcript.blocks', { target: name(e.objectId), attacker: name(e.attacker) });
     case 'removed-from-combat': return msg('transcript.removed-from-combat', { target: name(e.objectId), noun: noun(e.objectId) });

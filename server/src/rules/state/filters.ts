@@ -213,6 +213,15 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
     const have = c.counter !== undefined ? obj.counters[c.counter] ?? 0 : Object.values(obj.counters).reduce((a, b) => a + b, 0);
     if (c.none ? have > 0 : have < c.atLeast) return false;
   }
+  // CR 105.2: "a spell that's both white and black" has each of the colors; "… that's white, blue, black, or red" one of them.
+  if (filter.thatsColors) {
+    const { colors, joiner } = filter.thatsColors;
+    const has = (c: (typeof colors)[number]) => view.colors.includes(c);
+    if (joiner === 'and' ? !colors.every(has) : !colors.some(has)) return false;
+  }
+  // CR 715.2a: "a creature spell that has an Adventure": its card has an Adventure (it need not have gone on it, 715.4);
+  // a face-down object has none (708.2).
+  if (filter.hasAdventure && (faceDown || !(obj.card.faces?.[1]?.typeLine?.subtypes ?? []).some((t) => t.toLowerCase() === 'adventure'))) return false;
   // CR 201.2: "a card named …" (a name other than the source's own, "~", which its descriptor leaves to be told).
   if (filter.named !== undefined && (!view.name || view.name.toLowerCase() !== filter.named.toLowerCase())) return false;
   if (filter.withChosenName && (ctx.chosen?.cardName === undefined || !view.name || view.name.toLowerCase() !== ctx.chosen.cardName.toLowerCase())) return false;

@@ -521,6 +521,18 @@ export interface PreventionShield {
   sourceName: string;
   /** CR 615.8: "the next time <a source> would deal damage": the next instance of damage, whatever its amount, then gone. */
   once?: boolean;
+  /** CR 615.1a, 611.2c: "… dealt to creatures you control / by creatures without trample this turn": the objects a
+   * resolved effect's phrase describes as damage would be dealt (a prevention effect changes no characteristics, so it
+   * isn't locked to the objects there as it resolved); read for the effect's controller and source. */
+  toAll?: PreventionKind;
+  byAll?: PreventionKind;
+}
+
+/** The objects of a kind a resolved prevention effect names (PreventionShield.toAll / byAll). */
+export interface PreventionKind {
+  filter: ObjectFilter;
+  controller: PlayerId;
+  sourceId: string;
 }
 
 /** One turn's history (rules/state/turn-history.ts counts it; rules/queries/facts.ts reads it). */

@@ -17,10 +17,11 @@ import { nthCastTriggers, nthDrawTriggers } from './nth-triggers';
 import { leftDelayedTriggers } from './delayed-object-triggers';
 import { wardTriggers } from './ward';
 import { lastTimeCounterTrigger, madnessTrigger, miracleTrigger, stormTriggers, upkeepKeywordTriggers } from './keyword-triggers';
-import { lastCounterRemovedTriggers } from './counter-triggers';
+import { countersPutTriggers, lastCounterRemovedTriggers } from './counter-triggers';
 import { monarchTriggers } from './monarch-triggers';
 import { dungeonTriggers } from './dungeon-triggers';
 import { transformedTriggers } from './transform-triggers';
+import { selfActedTriggers } from './self-action-triggers';
 
 type DamageEvent = Extract<GameEvent, { type: 'damage' }>;
 
@@ -91,6 +92,9 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
       upkeepKeywordTriggers(s, out, e); // CR 702.88a, 702.62a
       monarchTriggers(s, out, e); // CR 724.2
       return;
+    case 'counter-added':
+      countersPutTriggers(s, out, e, sourcesOf(s, m)); // CR 122.6, 603.2c
+      return;
     case 'counter-removed':
       lastTimeCounterTrigger(s, out, e); // CR 702.62a
       lastCounterRemovedTriggers(s, out, e, sourcesOf(s, m)); // CR 702.63a
@@ -125,6 +129,9 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
       return;
     case 'transformed':
       transformedTriggers(s, out, e, sourcesOf(s, m)); // CR 701.27e
+      return;
+    case 'self-acted':
+      selfActedTriggers(s, out, e, m); // CR 701.37b, 702.110b
       return;
     case 'became-target':
       if (!subject) return;

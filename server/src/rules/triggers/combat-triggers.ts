@@ -12,6 +12,7 @@ import { fireTrigger } from './fire-trigger';
 import { eventObjectMatches, eventSubjectMatches } from './subjects';
 import { lookupTable } from '../../model/lookup-table';
 import { computeCharacteristics } from '../layers';
+import { attackWithTriggers } from './attack-with-triggers';
 
 type Event<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
 
@@ -74,6 +75,7 @@ export function attackersDeclaredTriggers(s: GameState, out: Outcome, e: Event<'
   // CR 506.5: "attacks alone" — it was the only creature declared as an attacker.
   if (e.attackers.length === 1) combatTriggers(s, out, sources, 'attacks alone', existing(s, e.attackers));
   if (e.attackers.length > 0) attackPlayerTriggers(s, out, sources, e.player);
+  if (e.attackers.length > 0) attackWithTriggers(s, out, sources, e.player, existing(s, e.attackers)); // CR 508.3c–d
 }
 
 /**

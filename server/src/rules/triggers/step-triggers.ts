@@ -21,6 +21,11 @@ function attachedController(s: GameState, id: string | null | undefined): Player
 
 export function stepTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, { type: 'step-began' }>, sources: readonly TriggerSource[]): void {
   for (const { src, name, ref, event: ev } of sources) {
+    // CR 511.2: "at end of combat" abilities trigger as the end of combat step begins.
+    if (ev?.kind === 'end-of-combat') {
+      if (e.step === 'end-of-combat') fireTrigger(s, out, src, ref, src.controller, 'end of combat', name, undefined, undefined, undefined, e.active);
+      continue;
+    }
     // CR 505.1: "each of your main phases" names both main phases of the turn.
     if (ev?.kind !== 'beginning-of' || !(ev.step === 'main phase' ? e.step === 'main1' || e.step === 'main2' : stepOfWords(ev.step) === e.step)) continue;
     // CR 503.1a: step triggers fire in the step they name. "your first upkeep" (and the like) fires in one upkeep of

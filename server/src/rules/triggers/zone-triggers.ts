@@ -113,7 +113,8 @@ function leaveEventMatches(event: string, to: ZoneName, wasCreature: boolean, ow
   // enteredTriggers).
   if (event === 'leaves the battlefield' || event === 'enters or leaves the battlefield') return true;
   if (event === 'enters or dies') return to === 'graveyard' && wasCreature; // CR 700.4
-  if (event === 'is put into a graveyard from the battlefield') return to === 'graveyard';
+  // CR 603.6c: "a permanent you control / enchanted land is put into a graveyard": a permanent goes there only from the battlefield.
+  if (event === 'is put into a graveyard from the battlefield' || event === 'is put into a graveyard') return to === 'graveyard';
   // CR 404.1, 400.3: a card goes to its owner's graveyard: "your graveyard" is the ability's controller's own.
   if (event === 'is put into your graveyard from the battlefield') return to === 'graveyard' && ownedByController;
   if (event === "is put into an opponent's graveyard from the battlefield") return to === 'graveyard' && !ownedByController;
