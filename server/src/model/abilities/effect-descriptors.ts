@@ -16,6 +16,7 @@ import { thisWayCounted } from './this-way';
 import { amongLooked } from './among-looked';
 import { relationTold } from './relation-told';
 import { devourNumber, permanentKeywordTexts, tributeNumber } from './permanent-keywords';
+import { reflexiveIt } from './reflexive-it';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -1331,6 +1332,19 @@ export function turnLongEvent(e: Effect & { kind: 'delayed-trigger' }): { event:
   return { event: ev, once: ev.kind === 'cast' && !!ev.nextThisTurn };
 }
 
+/**
+ * CR 603.12, 608.2c: "You may sacrifice another creature. When you do, ~ deals damage equal to the sacrificed creature's
+ * power to any target", "You may exert ~ as it attacks. When you do, it gets +1/+1 …": a reflexive triggered ability
+ * whose "it" names the one object the action before it acted on (reflexive-it.ts), which
+ * rules/effects/delayed-trigger-effects.ts and rules/game/exert.ts keep as it triggers; its targets are chosen as it is
+ * put on the stack (603.3d). Carried out with what it does — not "its controller" (as it last existed, 608.2h).
+ */
+export function reflexiveItCarriedOut(a: Ability, i: number): boolean {
+  if (!reflexiveIt(a, i)) return false;
+  const e = ('effects' in a ? a.effects?.[i] : undefined) as Effect & { kind: 'delayed-trigger' };
+  return !e.whereX && e.effects.every((x) => effectSimulated(x)) && !namesItsController(e.effects);
+}
+
 /** Whether instructions name "its controller" / "the creature's controller" (a player through an object, CR 108.4). */
 function namesItsController(effects: readonly Effect[]): boolean {
   return effects.some((x) => ('who' in x && x.who === 'its-controller') || ('whose' in x && x.whose === 'its-controller')
@@ -2197,7 +2211,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const otherActorUntold = (e: Effect) => a.kind !== 'triggered' && ((e.kind === 'conditional' && e.condition.kind === 'player-does' && unlessActor(e.condition.effects, e.effects) === 'that-player')
       // CR 122.8, 122.9: "put those counters on …" names the object a trigger event is about; another ability's is not told.
       || containsKind(e, 'put-those-counters'));
-    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).

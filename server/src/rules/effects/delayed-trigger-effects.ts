@@ -1,7 +1,9 @@
 // Effects that create delayed triggered abilities (CR 603.7): "at the beginning of the next end step, …", and the
 // steps an "at the beginning of …" phrase names (500.1).
 
-import type { StackAbility, TurnStep } from '../state/game-state';
+import type { GameState, PlayerId, StackAbility, TurnStep } from '../state/game-state';
+import type { Outcome } from '../state/events';
+import type { Effect } from '../../model/types';
 import { newStackId } from '../state/game-state';
 import type { EffectHandlers } from './effect-context';
 import { lookupTable } from '../../model/lookup-table';
@@ -22,6 +24,21 @@ export function stepOfWords(step: string): TurnStep | null {
   return table[step] ?? null;
 }
 
+/**
+ * CR 603.12: a reflexive triggered ability of `source` triggers: it is put on the stack the next time a player would
+ * receive priority (603.3), its targets chosen then (603.3d); `it` is the object its "it" names (its trigger object).
+ */
+export function triggerReflexive(s: GameState, out: Outcome, source: { sourceId: string; sourceName: string; controller: PlayerId }, effects: Effect[], it: string | undefined, clause: string): void {
+  const entry: StackAbility = {
+    kind: 'ability', id: newStackId(s), sourceId: source.sourceId, sourceName: source.sourceName, abilityIndex: -1, controller: source.controller,
+    effects, targets: [], triggered: true, ...(it !== undefined ? { triggerObject: it } : {}), description: `${source.sourceName}: reflexive trigger (when you do)`,
+  };
+  s.pendingTriggers.push(entry);
+  const src = s.objects.get(source.sourceId);
+  s.triggerLog.push({ sourceId: source.sourceId, cardId: src?.cardId ?? '', cardName: source.sourceName, abilityIndex: -1, event: 'reflexive', stackId: entry.id });
+  out.event({ type: 'triggered', sourceId: source.sourceId, cardName: source.sourceName, abilityIndex: -1, stackId: entry.id, trigger: 'reflexive', clause });
+}
+
 export const delayedTriggerEffects: EffectHandlers = {
   'delayed-trigger': (s, out, e, ctx, cur) => {
     // CR 603.12: "When you do, …" — a reflexive triggered ability, checked as soon as it is created: it triggers when the
@@ -33,14 +50,11 @@ export const delayedTriggerEffects: EffectHandlers = {
         out.note({ why: msg('rules.effect.reflexive-not-done', { source: ctx.sourceName }), cr: ['603.12'] });
         return;
       }
-      const entry: StackAbility = {
-        kind: 'ability', id: newStackId(s), sourceId: ctx.sourceId, sourceName: ctx.sourceName, abilityIndex: -1, controller: ctx.controller,
-        effects: e.effects, targets: [], triggered: true, description: `${ctx.sourceName}: reflexive trigger (when you do)`,
-      };
-      s.pendingTriggers.push(entry);
-      const src = s.objects.get(ctx.sourceId);
-      s.triggerLog.push({ sourceId: ctx.sourceId, cardId: src?.cardId ?? '', cardName: ctx.sourceName, abilityIndex: -1, event: 'reflexive', stackId: entry.id });
-      out.event({ type: 'triggered', sourceId: ctx.sourceId, cardName: ctx.sourceName, abilityIndex: -1, stackId: entry.id, trigger: 'reflexive', clause: e.event.they ? 'When they do' : 'When you do' });
+      // CR 603.12, 608.2c: its "it" / "that creature" is the one object the action before it acted on (the creature
+      // sacrificed — by the id it had on the battlefield, so its power is its last known information, 608.2h — or the
+      // object the trigger event is about, model/abilities/reflexive-it.ts).
+      const it = cur.it.length === 1 ? cur.movedFrom.get(cur.it[0]!) ?? cur.it[0] : undefined;
+      triggerReflexive(s, out, ctx, e.effects, it, e.event.they ? 'When they do' : 'When you do');
       return;
     }
     // CR 603.7c, 700.4: "When that creature dies this turn, …": it waits for the one object this ability named (what it
