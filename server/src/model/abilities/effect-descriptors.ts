@@ -353,6 +353,9 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
  */
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
+  // CR 107.3c, 603.7: "When you do, ~ deals X damage to target player, where X is the number of Shrines you control": X of
+  // the delayed ability's instructions, counted as they are followed (delayedBody).
+  if (e.kind === 'delayed-trigger' && e.whereX) return effectSimulated({ ...e, whereX: undefined, effects: delayedBody(e) }, inReplacement);
   // "each player who controls …" (CR 608.2c): the players the condition picks are not told by the engine.
   if (e.whoWho) return false;
   // CR 508.1: "that attacking player" (the player a trigger's attack names) is not told by the engine.
@@ -1341,8 +1344,19 @@ export function turnLongEvent(e: Effect & { kind: 'delayed-trigger' }): { event:
  */
 export function reflexiveItCarriedOut(a: Ability, i: number): boolean {
   if (!reflexiveIt(a, i)) return false;
-  const e = ('effects' in a ? a.effects?.[i] : undefined) as Effect & { kind: 'delayed-trigger' };
-  return !e.whereX && e.effects.every((x) => effectSimulated(x)) && !namesItsController(e.effects);
+  const body = delayedBody(('effects' in a ? a.effects?.[i] : undefined) as Effect & { kind: 'delayed-trigger' });
+  return body.every((x) => effectSimulated(x)) && !namesItsController(body);
+}
+
+/**
+ * A delayed triggered ability's instructions (CR 603.7), with the sentence's "where X is …" (CR 107.3c) given to each
+ * instruction that uses X: "When you do, target player mills X cards, where X is the number of Shrines you control".
+ */
+export function delayedBody(e: Effect & { kind: 'delayed-trigger' }): Effect[] {
+  const whereX = e.whereX;
+  if (!whereX) return e.effects;
+  const usesX = (x: Effect) => x.kind === 'modify-pt-x' || /"kind":"x"|"countIsX":true/.test(JSON.stringify(x, (k, v) => (k === 'span' ? undefined : v)));
+  return e.effects.map((x) => (x.whereX || !usesX(x) ? x : { ...x, whereX }));
 }
 
 /** Whether instructions name "its controller" / "the creature's controller" (a player through an object, CR 108.4). */

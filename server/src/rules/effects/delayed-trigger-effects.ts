@@ -9,7 +9,7 @@ import type { EffectHandlers } from './effect-context';
 import { lookupTable } from '../../model/lookup-table';
 import { msg } from '../../i18n';
 import { stepMessage } from '../state/reasons';
-import { turnLongEvent, watchedObjectEvent } from '../../model/abilities/effect-descriptors';
+import { delayedBody, turnLongEvent, watchedObjectEvent } from '../../model/abilities/effect-descriptors';
 import { createTurnDelayedTrigger } from '../state/turn-delayed-triggers';
 import { isPlayer } from '../queries/target-legality';
 
@@ -41,6 +41,8 @@ export function triggerReflexive(s: GameState, out: Outcome, source: { sourceId:
 
 export const delayedTriggerEffects: EffectHandlers = {
   'delayed-trigger': (s, out, e, ctx, cur) => {
+    // CR 107.3c: "…, where X is …" written after the delayed ability's instructions is theirs.
+    const effects = delayedBody(e);
     // CR 603.12: "When you do, …" — a reflexive triggered ability, checked as soon as it is created: it triggers when the
     // action before it was taken during this resolution ("you may sacrifice a creature", "you may pay {1}", "sacrifice
     // it"); a "you may" declined, or a cost the player couldn't pay (118.3), doesn't make it trigger. It is put on the
@@ -54,7 +56,7 @@ export const delayedTriggerEffects: EffectHandlers = {
       // sacrificed — by the id it had on the battlefield, so its power is its last known information, 608.2h — or the
       // object the trigger event is about, model/abilities/reflexive-it.ts).
       const it = cur.it.length === 1 ? cur.movedFrom.get(cur.it[0]!) ?? cur.it[0] : undefined;
-      triggerReflexive(s, out, ctx, e.effects, it, e.event.they ? 'When they do' : 'When you do');
+      triggerReflexive(s, out, ctx, effects, it, e.event.they ? 'When they do' : 'When you do');
       return;
     }
     // CR 603.7c, 700.4: "When that creature dies this turn, …": it waits for the one object this ability named (what it
@@ -69,14 +71,14 @@ export const delayedTriggerEffects: EffectHandlers = {
         out.note({ why: msg('rules.effect.delayed-not-modeled'), cr: ['603.7c'] });
         return;
       }
-      (s.delayedObjectTriggers ??= []).push({ objectId: o.id, event: watched, turn: s.turn, effects: e.effects, controller: ctx.controller, sourceId: ctx.sourceId, sourceName: ctx.sourceName, description: `${ctx.sourceName}: delayed trigger when ${o.card.name} ${watched === 'dies' ? 'dies' : 'leaves the battlefield'} this turn` });
+      (s.delayedObjectTriggers ??= []).push({ objectId: o.id, event: watched, turn: s.turn, effects, controller: ctx.controller, sourceId: ctx.sourceId, sourceName: ctx.sourceName, description: `${ctx.sourceName}: delayed trigger when ${o.card.name} ${watched === 'dies' ? 'dies' : 'leaves the battlefield'} this turn` });
       out.note({ why: msg(watched === 'dies' ? 'rules.effect.delayed-waits-death' : 'rules.effect.delayed-waits-leaving', { card: o.card.name }), cr: ['603.7c'] });
       return;
     }
     // CR 603.7b–c: "Whenever a creature attacks this turn, …": it triggers on its event until the turn ends.
     const long = turnLongEvent(e);
     if (long) {
-      if (!createTurnDelayedTrigger(s, out, { ...long, effects: e.effects, sourceId: ctx.sourceId, sourceName: ctx.sourceName, controller: ctx.controller, text: "delayed trigger this turn" })) out.note({ why: msg('rules.effect.delayed-not-modeled'), cr: ['603.7'] });
+      if (!createTurnDelayedTrigger(s, out, { ...long, effects, sourceId: ctx.sourceId, sourceName: ctx.sourceName, controller: ctx.controller, text: "delayed trigger this turn" })) out.note({ why: msg('rules.effect.delayed-not-modeled'), cr: ['603.7'] });
       return;
     }
     // CR 603.7a: the effect creates a delayed triggered ability; its "it" is what this ability acted on (603.7c).
@@ -90,7 +92,7 @@ export const delayedTriggerEffects: EffectHandlers = {
     // (603.7a: one that already began is not next) in a turn of the delayed ability's controller — the player who
     // controlled the spell or ability that created it; other players' upkeeps in between don't trigger it.
     const yours = e.event.kind === 'beginning-of' && e.event.whose === 'your next';
-    s.delayedTriggers.push({ step, effects: e.effects, controller: ctx.controller, sourceId: ctx.sourceId, sourceName: ctx.sourceName, it: [...cur.it], description: `${ctx.sourceName}: delayed trigger at the beginning of ${yours ? 'your' : 'the'} next ${step.replace(/-/g, ' ')} step`, said: msg('rules.event.delayed-trigger', { source: ctx.sourceName, yours: yours ? 'yes' : 'no', step: stepMessage(step) }), ...(yours ? { inTurnOf: ctx.controller } : {}) });
+    s.delayedTriggers.push({ step, effects, controller: ctx.controller, sourceId: ctx.sourceId, sourceName: ctx.sourceName, it: [...cur.it], description: `${ctx.sourceName}: delayed trigger at the beginning of ${yours ? 'your' : 'the'} next ${step.replace(/-/g, ' ')} step`, said: msg('rules.event.delayed-trigger', { source: ctx.sourceName, yours: yours ? 'yes' : 'no', step: stepMessage(step) }), ...(yours ? { inTurnOf: ctx.controller } : {}) });
     out.note({ why: msg('rules.effect.delayed-waits', { step: stepMessage(step) }), cr: ['603.7a'] });
   },
 };

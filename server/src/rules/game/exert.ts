@@ -10,6 +10,7 @@ import type { Outcome } from '../state/events';
 import { computeCharacteristics } from '../layers';
 import { msg } from '../../i18n';
 import { exertReflexive } from '../../model/abilities/reflexive-it';
+import { delayedBody } from '../../model/abilities/effect-descriptors';
 import { triggerReflexive } from '../effects/delayed-trigger-effects';
 
 /** CR 701.43a, 508.1g: `o` was declared as an attacker; its controller exerts it if its static ability lets them and this run's branch says so. */
@@ -23,5 +24,5 @@ export function exertAsItAttacks(s: GameState, out: Outcome, o: GameObject): voi
   // time a player would receive priority (603.3), its targets chosen then (603.3d).
   const effects = 'effects' in ref.ability ? ref.ability.effects ?? [] : [];
   const reflexive = exertReflexive(effects) ? effects[1] : undefined;
-  if (reflexive?.kind === 'delayed-trigger') triggerReflexive(s, out, { sourceId: o.id, sourceName: o.card.name, controller: o.controller }, reflexive.effects, o.id, 'When you do');
+  if (reflexive?.kind === 'delayed-trigger') triggerReflexive(s, out, { sourceId: o.id, sourceName: o.card.name, controller: o.controller }, delayedBody(reflexive), o.id, 'When you do');
 }
