@@ -1516,10 +1516,23 @@ export function insteadCarriedOut(effects: readonly Effect[], j: number, ability
   // recipient of the damage it replaces (CR 608.2c), the objects rules/effects/apply-effects.ts finds as "it".
   const sameRecipient = (x: Effect) => x.kind === 'damage' && !!x.toSame && replaced !== undefined
     && effects.slice(range.start, range.end).some((d) => d.kind === 'damage' && d.to === replaced) && effectSimulated({ ...x, toSame: false });
-  return e.effects.every((x) => (effectSimulated(x) || sameRecipient(x))
+  // "If this spell was kicked, instead search your library for two basic land cards, put them onto the battlefield": "them"
+  // after the alternative's own search names the cards it found (CR 608.2c, namesAnObjectBefore).
+  const ownFind = (k: number) => e.effects.slice(0, k).some((y) => y.kind === 'search-library');
+  return e.effects.every((x, k) => (effectSimulated(x) || sameRecipient(x))
     && !(x.kind === 'damage' && x.source?.kind === 'it' && (!dealtBefore || (x.source.word ?? 'it') !== 'it'))
-    && namedSpecs(x).every((t) => (t.kind !== 'it' || (replaced !== undefined && plainIt(t))) && t.kind !== 'target' && t.kind !== 'any-target' && !(t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent')))
+    && namedSpecs(x).every((t) => (t.kind !== 'it' || (replaced !== undefined && (plainIt(t) || theReplacedNoun(t, replaced))) || (ownFind(k) && !t.eventObject)) && t.kind !== 'target' && t.kind !== 'any-target' && !(t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent')))
     && !('who' in x && (x.who === 'target-player' || x.who === 'target-opponent' || x.who === 'that-player')));
+}
+
+/**
+ * "Dark Temper deals 2 damage to target creature. If you control a black permanent, destroy the creature instead": "the
+ * creature" written for the one target of the sentence replaced, its noun one of that target's card types (CR 608.2c).
+ */
+function theReplacedNoun(t: TargetSpec, replaced: TargetSpec): boolean {
+  if (t.kind !== 'it' || t.eventObject || replaced.kind !== 'target') return false;
+  const noun = /^the (creature|permanent|artifact|enchantment|land|planeswalker)$/.exec(t.word ?? '')?.[1];
+  return noun !== undefined && (noun === 'permanent' || replaced.filter.types.includes(noun)) && !replaced.filter.anyOf;
 }
 
 /** Where "…, <put it somewhere> instead of putting it into its owner's graveyard" says the countered spell would have gone. */
