@@ -1442,7 +1442,10 @@ function conditionNamesIt(c: unknown): boolean {
 export function trailingFollowed(e: Effect & { kind: 'conditional' }): boolean {
   const once = (x: Effect): boolean => x.kind === 'optional' ? x.effects.every(once)
     : !descriptorOf(x).continuous || ('duration' in x && x.duration !== undefined && x.duration !== 'permanent') || ('until' in x && x.until !== undefined);
-  return !conditionNamesIt(e.condition) && e.effects.every(once);
+  // "exile it if it had a death counter on it", "return that card to the battlefield … if it's a Samurai card": the
+  // condition's "it" is the object the instruction itself names, the one the instruction before named (608.2c).
+  const sameIt = e.effects.every((x) => { const named = namedSpecs(x); return named.length > 0 && named.every(plainIt); });
+  return (!conditionNamesIt(e.condition) || sameIt) && e.effects.every(once);
 }
 
 /**
