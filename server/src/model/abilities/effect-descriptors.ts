@@ -1317,8 +1317,20 @@ export function entryChoice(effects: readonly Effect[]): { offer: Effect & { kin
 export function watchedObjectEvent(ev: TriggerEvent): 'dies' | 'leaves' | undefined {
   if (ev.kind !== 'limited' || ev.limit !== 'this turn' || ev.event.kind !== 'object-event' || (ev.event.event !== 'dies' && ev.event.event !== 'leaves the battlefield')) return undefined;
   const subj = ev.event.subject;
-  if (subj.self || subj.oneOrMore || subj.attached || subj.filter || (subj.pronoun !== 'that creature' && subj.pronoun !== 'it')) return undefined;
+  if (subj.self || subj.oneOrMore || subj.attached || ((subj.filter || (subj.pronoun !== 'that creature' && subj.pronoun !== 'it')) && !watchedTarget(ev))) return undefined;
   return ev.event.event === 'dies' ? 'dies' : 'leaves';
+}
+
+/**
+ * "When target creature dies this turn, return that card to the battlefield …" (CR 603.7c, 601.2c, 115.1): the delayed
+ * trigger's event names the spell's or ability's own one target, chosen as it is cast or activated
+ * (rules/queries/target-legality.ts targetSpecs) — the object rules/effects/delayed-trigger-effects.ts watches.
+ */
+export function watchedTarget(ev: TriggerEvent): TargetSpec | undefined {
+  if (ev.kind !== 'limited' || ev.limit !== 'this turn' || ev.event.kind !== 'object-event' || (ev.event.event !== 'dies' && ev.event.event !== 'leaves the battlefield')) return undefined;
+  const subj = ev.event.subject;
+  if (!subj.target || subj.self || subj.oneOrMore || subj.attached || subj.pronoun || !subj.filter || !filterSimulated(subj.filter)) return undefined;
+  return { kind: 'target', filter: subj.filter, count: 1 };
 }
 
 /**

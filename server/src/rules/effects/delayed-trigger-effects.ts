@@ -9,7 +9,7 @@ import type { EffectHandlers } from './effect-context';
 import { lookupTable } from '../../model/lookup-table';
 import { msg } from '../../i18n';
 import { stepMessage } from '../state/reasons';
-import { delayedBody, turnLongEvent, watchedObjectEvent } from '../../model/abilities/effect-descriptors';
+import { delayedBody, turnLongEvent, watchedObjectEvent, watchedTarget } from '../../model/abilities/effect-descriptors';
 import { createTurnDelayedTrigger } from '../state/turn-delayed-triggers';
 import { isPlayer } from '../queries/target-legality';
 
@@ -65,7 +65,8 @@ export const delayedTriggerEffects: EffectHandlers = {
     const watched = watchedObjectEvent(e.event);
     if (watched) {
       const targets = ctx.targets.filter((id) => !isPlayer(id));
-      const id = cur.it.length === 1 ? cur.it[0] : cur.it.length === 0 && targets.length === 1 ? targets[0] : undefined;
+      // "When target creature dies this turn": its own target (CR 601.2c, watchedTarget), whatever "it" names.
+      const id = watchedTarget(e.event) ? (targets.length === 1 ? targets[0] : undefined) : cur.it.length === 1 ? cur.it[0] : cur.it.length === 0 && targets.length === 1 ? targets[0] : undefined;
       const o = id !== undefined ? s.objects.get(id) : undefined;
       if (!o || o.zone !== 'battlefield') {
         out.note({ why: msg('rules.effect.delayed-not-modeled'), cr: ['603.7c'] });
