@@ -25,7 +25,8 @@ const LINES: [ContextKey, string, string][] = [
  */
 const ALTERNATIVES: [ContextKey, string, string][] = [
   ['s', 'Target player discards a card. If this spell was kicked, that player discards three cards instead.', 'after'],
-  ['s', 'Search your library for a basic land card, put it onto the battlefield, then shuffle. If this spell was kicked, instead search your library for two basic land cards, put them onto the battlefield, then shuffle.', 'first'],
+  // Its own target phrase (announced as the spell is cast, CR 601.2c); its own search's "them" is carried out (rules-lines.ts).
+  ['s', 'Return target creature card from your graveyard to your hand. If this spell was kicked, instead return two target creature cards from your graveyard to your hand.', 'first'],
   ['s', 'Morbid — Put three +1/+1 counters on that creature instead if a creature died this turn.', 'before-if'],
   ['q', "Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead.", 'after'],
   // Exiled with counters instead (not carried out; without them it is: test/rules/game/countered-instead.cards, CR 614.1a).

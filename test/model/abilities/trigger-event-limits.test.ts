@@ -1,7 +1,6 @@
 // Trigger events from parts (issue 26): limits written after an event — "this way" (CR 603.12: what the ability's own
 // instructions did), "during combat" (506.1), "while it's exiled" (406.1) —, a delayed trigger about this object or the
-// object its ability targets (603.7c, 115.1: "When ~ leaves the battlefield or becomes untapped", "When target creature
-// dies this turn"), more object events (regenerates 701.19a; put onto the battlefield, enters from your graveyard 603.6a;
+// object its ability targets (603.7c, 115.1: "When ~ leaves the battlefield or becomes untapped"), more object events (regenerates 701.19a; put onto the battlefield, enters from your graveyard 603.6a;
 // leaves an opponent's graveyard, is returned to your hand 603.6c), a player becoming a target (115.1), "enchanted player
 // casts" (303.4) and "the last time counter is removed" (702.62a). Each read whole, printed back exactly in both eras,
 // and recognized, not simulated: the engine fires none of them.
@@ -22,8 +21,7 @@ const LINES: [EraLine, string][] = [
   [creature('When Veiled Tidecaller dies during combat, create a 1/1 green Dog creature token.', 'When this creature dies during combat, create a 1/1 green Dog creature token.'), '"limit":"during combat"'],
   [creature("When the last time counter is removed from Veiled Tidecaller while it's exiled, draw a card.", "When the last time counter is removed from this creature while it's exiled, draw a card."), '"last":true'],
   [creature("Whenever a time counter is removed from Veiled Tidecaller while it's exiled, you gain 1 life.", "Whenever a time counter is removed from this creature while it's exiled, you gain 1 life."), `"limit":"while it's exiled"`],
-  [sorcery("When target creature dies this turn, return that card to the battlefield under its owner's control."), '"target":true'],
-  [creature('{T}: When target creature other than Veiled Tidecaller dies this turn, draw a card.', '{T}: When target creature other than this creature dies this turn, draw a card.'), '"target":true'],
+  // "When target creature dies this turn, …" is carried out (CR 603.7c, 601.2c: rules-lines.ts, test/rules/game/delayed-target-dies.cards).
   [relic('{2}, {T}: Tap target creature. When Brass Reliquary leaves the battlefield or becomes untapped, untap that creature.', '{2}, {T}: Tap target creature. When this artifact leaves the battlefield or becomes untapped, untap that creature.'), '"kind":"delayed-trigger"'],
   [relic('{2}, {T}: Tap target creature. When Brass Reliquary becomes untapped or you lose control of Brass Reliquary, untap that creature.', '{2}, {T}: Tap target creature. When this artifact becomes untapped or you lose control of this artifact, untap that creature.'), 'you-lose-control-of-self'],
   [creature('Whenever Veiled Tidecaller or another creature enters the battlefield from your graveyard, you gain 1 life.', 'Whenever this creature or another creature enters from your graveyard, you gain 1 life.'), 'enters from your graveyard'],

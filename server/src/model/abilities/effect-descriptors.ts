@@ -18,6 +18,7 @@ import { amongLooked } from './among-looked';
 import { relationTold } from './relation-told';
 import { devourNumber, permanentKeywordTexts, tributeNumber } from './permanent-keywords';
 import { attackWithFired } from './attacker-counts';
+import { reflexiveIt } from './reflexive-it';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -361,6 +362,9 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
  */
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
+  // CR 107.3c, 603.7: "When you do, ~ deals X damage to target player, where X is the number of Shrines you control": X of
+  // the delayed ability's instructions, counted as they are followed (delayedBody).
+  if (e.kind === 'delayed-trigger' && e.whereX) return effectSimulated({ ...e, whereX: undefined, effects: delayedBody(e) }, inReplacement);
   // "each player who controls …" (CR 608.2c): the players the condition picks are not told by the engine.
   if (e.whoWho) return false;
   // CR 508.1: "that attacking player" (the player a trigger's attack names) is not told by the engine.
@@ -1375,8 +1379,20 @@ export function entryChoice(effects: readonly Effect[]): { offer: Effect & { kin
 export function watchedObjectEvent(ev: TriggerEvent): 'dies' | 'leaves' | undefined {
   if (ev.kind !== 'limited' || ev.limit !== 'this turn' || ev.event.kind !== 'object-event' || (ev.event.event !== 'dies' && ev.event.event !== 'leaves the battlefield')) return undefined;
   const subj = ev.event.subject;
-  if (subj.self || subj.oneOrMore || subj.attached || subj.filter || (subj.pronoun !== 'that creature' && subj.pronoun !== 'it')) return undefined;
+  if (subj.self || subj.oneOrMore || subj.attached || ((subj.filter || (subj.pronoun !== 'that creature' && subj.pronoun !== 'it')) && !watchedTarget(ev))) return undefined;
   return ev.event.event === 'dies' ? 'dies' : 'leaves';
+}
+
+/**
+ * "When target creature dies this turn, return that card to the battlefield …" (CR 603.7c, 601.2c, 115.1): the delayed
+ * trigger's event names the spell's or ability's own one target, chosen as it is cast or activated
+ * (rules/queries/target-legality.ts targetSpecs) — the object rules/effects/delayed-trigger-effects.ts watches.
+ */
+export function watchedTarget(ev: TriggerEvent): TargetSpec | undefined {
+  if (ev.kind !== 'limited' || ev.limit !== 'this turn' || ev.event.kind !== 'object-event' || (ev.event.event !== 'dies' && ev.event.event !== 'leaves the battlefield')) return undefined;
+  const subj = ev.event.subject;
+  if (!subj.target || subj.self || subj.oneOrMore || subj.attached || subj.pronoun || !subj.filter || !filterSimulated(subj.filter)) return undefined;
+  return { kind: 'target', filter: subj.filter, count: 1 };
 }
 
 /**
@@ -1391,6 +1407,30 @@ export function turnLongEvent(e: Effect & { kind: 'delayed-trigger' }): { event:
   const rec = ev as unknown as { subject?: { pronoun?: unknown; target?: unknown; self?: unknown; filter?: ObjectFilter } };
   if (rec.subject && (rec.subject.pronoun || rec.subject.target || rec.subject.filter?.dealtDamage === 'this-way')) return undefined;
   return { event: ev, once: ev.kind === 'cast' && !!ev.nextThisTurn };
+}
+
+/**
+ * CR 603.12, 608.2c: "You may sacrifice another creature. When you do, ~ deals damage equal to the sacrificed creature's
+ * power to any target", "You may exert ~ as it attacks. When you do, it gets +1/+1 …": a reflexive triggered ability
+ * whose "it" names the one object the action before it acted on (reflexive-it.ts), which
+ * rules/effects/delayed-trigger-effects.ts and rules/game/exert.ts keep as it triggers; its targets are chosen as it is
+ * put on the stack (603.3d). Carried out with what it does — not "its controller" (as it last existed, 608.2h).
+ */
+export function reflexiveItCarriedOut(a: Ability, i: number): boolean {
+  if (!reflexiveIt(a, i)) return false;
+  const body = delayedBody(('effects' in a ? a.effects?.[i] : undefined) as Effect & { kind: 'delayed-trigger' });
+  return body.every((x) => effectSimulated(x)) && !namesItsController(body);
+}
+
+/**
+ * A delayed triggered ability's instructions (CR 603.7), with the sentence's "where X is …" (CR 107.3c) given to each
+ * instruction that uses X: "When you do, target player mills X cards, where X is the number of Shrines you control".
+ */
+export function delayedBody(e: Effect & { kind: 'delayed-trigger' }): Effect[] {
+  const whereX = e.whereX;
+  if (!whereX) return e.effects;
+  const usesX = (x: Effect) => x.kind === 'modify-pt-x' || /"kind":"x"|"countIsX":true/.test(JSON.stringify(x, (k, v) => (k === 'span' ? undefined : v)));
+  return e.effects.map((x) => (x.whereX || !usesX(x) ? x : { ...x, whereX }));
 }
 
 /** Whether instructions name "its controller" / "the creature's controller" (a player through an object, CR 108.4). */
@@ -1476,7 +1516,10 @@ function conditionNamesIt(c: unknown): boolean {
 export function trailingFollowed(e: Effect & { kind: 'conditional' }): boolean {
   const once = (x: Effect): boolean => x.kind === 'optional' ? x.effects.every(once)
     : !descriptorOf(x).continuous || ('duration' in x && x.duration !== undefined && x.duration !== 'permanent') || ('until' in x && x.until !== undefined);
-  return !conditionNamesIt(e.condition) && e.effects.every(once);
+  // "exile it if it had a death counter on it", "return that card to the battlefield … if it's a Samurai card": the
+  // condition's "it" is the object the instruction itself names, the one the instruction before named (608.2c).
+  const sameIt = e.effects.every((x) => { const named = namedSpecs(x); return named.length > 0 && named.every(plainIt); });
+  return (!conditionNamesIt(e.condition) || sameIt) && e.effects.every(once);
 }
 
 /**
@@ -1550,10 +1593,23 @@ export function insteadCarriedOut(effects: readonly Effect[], j: number, ability
   // recipient of the damage it replaces (CR 608.2c), the objects rules/effects/apply-effects.ts finds as "it".
   const sameRecipient = (x: Effect) => x.kind === 'damage' && !!x.toSame && replaced !== undefined
     && effects.slice(range.start, range.end).some((d) => d.kind === 'damage' && d.to === replaced) && effectSimulated({ ...x, toSame: false });
-  return e.effects.every((x) => (effectSimulated(x) || sameRecipient(x))
+  // "If this spell was kicked, instead search your library for two basic land cards, put them onto the battlefield": "them"
+  // after the alternative's own search names the cards it found (CR 608.2c, namesAnObjectBefore).
+  const ownFind = (k: number) => e.effects.slice(0, k).some((y) => y.kind === 'search-library');
+  return e.effects.every((x, k) => (effectSimulated(x) || sameRecipient(x))
     && !(x.kind === 'damage' && x.source?.kind === 'it' && (!dealtBefore || (x.source.word ?? 'it') !== 'it'))
-    && namedSpecs(x).every((t) => (t.kind !== 'it' || (replaced !== undefined && plainIt(t))) && t.kind !== 'target' && t.kind !== 'any-target' && !(t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent')))
+    && namedSpecs(x).every((t) => (t.kind !== 'it' || (replaced !== undefined && (plainIt(t) || theReplacedNoun(t, replaced))) || (ownFind(k) && !t.eventObject)) && t.kind !== 'target' && t.kind !== 'any-target' && !(t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent')))
     && !('who' in x && (x.who === 'target-player' || x.who === 'target-opponent' || x.who === 'that-player')));
+}
+
+/**
+ * "Dark Temper deals 2 damage to target creature. If you control a black permanent, destroy the creature instead": "the
+ * creature" written for the one target of the sentence replaced, its noun one of that target's card types (CR 608.2c).
+ */
+function theReplacedNoun(t: TargetSpec, replaced: TargetSpec): boolean {
+  if (t.kind !== 'it' || t.eventObject || replaced.kind !== 'target') return false;
+  const noun = /^the (creature|permanent|artifact|enchantment|land|planeswalker)$/.exec(t.word ?? '')?.[1];
+  return noun !== undefined && (noun === 'permanent' || replaced.filter.types.includes(noun)) && !replaced.filter.anyOf;
 }
 
 /** Where "…, <put it somewhere> instead of putting it into its owner's graveyard" says the countered spell would have gone. */
@@ -2312,7 +2368,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const otherActorUntold = (e: Effect) => a.kind !== 'triggered' && ((e.kind === 'conditional' && e.condition.kind === 'player-does' && unlessActor(e.condition.effects, e.effects) === 'that-player')
       // CR 122.8, 122.9: "put those counters on …" names the object a trigger event is about; another ability's is not told.
       || containsKind(e, 'put-those-counters'));
-    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).

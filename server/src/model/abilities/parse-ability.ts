@@ -20,6 +20,7 @@ import { notUnderstoodPart, parseCondition, parseSentence } from './effects';
 import { quoted } from './slots';
 import { readEntersReplacement } from './enters-replacement';
 import { tokenLines } from './predefined-tokens';
+import { exertReflexive } from './reflexive-it';
 import './print';
 
 export interface AbilityContext {
@@ -322,7 +323,7 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   const effects = isSpell ? resolveIt(eff.effects, false) : attachedAgain(resolveIt(eff.effects, selfLedAsLongAs(eff.effects)));
   if (isSpell) return { ...base, kind: 'spell', effects, unmodeled: eff.unmodeled };
   if (effects.length === 0) return { ...base, kind: 'text', unmodeled: eff.unmodeled };
-  if (effects.every(isStaticEffect)) {
+  if (effects.every(isStaticEffect) || exertReflexive(effects)) {
     const out: StaticAbility = { ...base, kind: 'static', effects, unmodeled: eff.unmodeled };
     const all = effects.map(targetOf).find((t) => t?.kind === 'all');
     if (all?.kind === 'all') out.appliesTo = all.filter;

@@ -4,6 +4,7 @@
 import type { Effect, ObjectFilter, TargetSpec } from '../../model/types';
 import { graveyardOwner, singleGraveyard } from '../../model/abilities/graveyard-owner';
 import { wholeZoneOf } from '../../model/abilities/zone-owner';
+import { watchedTarget } from '../../model/abilities/effect-descriptors';
 import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
 import { battlefieldObjects, PLAYERS } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
@@ -163,6 +164,10 @@ export function targetSpecs(effects: readonly Effect[]): TargetSpec[] {
     // "you may return another target creature …", "if it's your turn, gain control of another target creature …":
     // the targets of an optional or conditional instruction are chosen with the ability's (CR 601.2c, 603.3d).
     if (e.kind === 'optional' || e.kind === 'conditional') out.push(...targetSpecs(e.effects));
+    // CR 603.7c, 601.2c: "When target creature dies this turn, …": the delayed trigger's event names the spell's or
+    // ability's own target (effect-descriptors.ts watchedTarget).
+    const watched = e.kind === 'delayed-trigger' ? watchedTarget(e.event) : undefined;
+    if (watched) out.push(watched);
   }
   return out;
 }
