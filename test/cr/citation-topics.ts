@@ -1026,6 +1026,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.82c': ['Devour [quality]', 'permanents'],
   '702.104a': ['Tribute', 'That player may put an additional N +1/+1 counters on it'],
   '702.104b': ["if tribute wasn't paid", 'opponent chosen'],
+  '702.38a': ['Amplify', 'reveal any number of cards from your hand that share a creature type with it'],
+  '702.38b': ['multiple instances of amplify', 'works separately'],
   // Trigger events of damage of a kind (issue 26, grammar1: "is dealt noncombat / excess damage").
   '120.2b': ['effect of a spell or ability'],
   '120.10': ['dealt excess damage', 'lethal damage'],

@@ -15,7 +15,7 @@ import { happenedReading } from './happened-reading';
 import { thisWayCounted } from './this-way';
 import { amongLooked } from './among-looked';
 import { relationTold } from './relation-told';
-import { devourNumber, permanentKeywordTexts, tributeNumber } from './permanent-keywords';
+import { amplifyNumber, devourNumber, permanentKeywordTexts, tributeNumber } from './permanent-keywords';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -2086,7 +2086,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 702.82a: "Devour N", a replacement as its permanent enters (rules/actions/devour.ts).
     || devourNumber(k) !== undefined
     // CR 702.104a: "Tribute N", the opponent's choice as its permanent enters (rules/actions/tribute.ts).
-    || tributeNumber(k) !== undefined;
+    || tributeNumber(k) !== undefined
+    // CR 702.38a: "Amplify N", a replacement as its permanent enters (rules/actions/amplify.ts).
+    || amplifyNumber(k) !== undefined;
   if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword) && !standsForPaid(k)) out.push(k.span);
   // The sentences after a keyword about its own ability (CR 702.1): not applied to it by the engine.
   if (a.kind === 'keyword') for (const e of a.rider ?? []) out.push(e.span);
