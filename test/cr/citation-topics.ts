@@ -1028,6 +1028,9 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.104b': ["if tribute wasn't paid", 'opponent chosen'],
   '702.38a': ['Amplify', 'reveal any number of cards from your hand that share a creature type with it'],
   '702.38b': ['multiple instances of amplify', 'works separately'],
+  '702.52a': ['Dredge', 'you may instead mill N cards and return this card from your graveyard to your hand'],
+  '702.52b': ['fewer cards in their library than the number required by a dredge ability'],
+  '121.2': ['drawn one at a time', 'individual card draws'],
   // Trigger events of damage of a kind (issue 26, grammar1: "is dealt noncombat / excess damage").
   '120.2b': ['effect of a spell or ability'],
   '120.10': ['dealt excess damage', 'lethal damage'],

@@ -8,7 +8,7 @@ import { cdaSimulated } from './cda';
 import { predefinedTokenCarriedOut } from './predefined-tokens';
 import { keywordCarriedOut } from './keywords';
 import { alternativeCostText, parseCostParts } from './cost-parts';
-import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning, keywordStatic, keywordTrigger, suspendParts } from './keyword-abilities';
+import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning, keywordStatic, keywordTrigger, suspendParts, dredgeNumber } from './keyword-abilities';
 import type { RuleId } from './rule-sentences';
 import type { FactId } from './facts';
 import { happenedReading } from './happened-reading';
@@ -2088,7 +2088,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 702.104a: "Tribute N", the opponent's choice as its permanent enters (rules/actions/tribute.ts).
     || tributeNumber(k) !== undefined
     // CR 702.38a: "Amplify N", a replacement as its permanent enters (rules/actions/amplify.ts).
-    || amplifyNumber(k) !== undefined;
+    || amplifyNumber(k) !== undefined
+    // CR 702.52a: "Dredge N", a replacement of its owner's draws while it is in their graveyard (rules/actions/dredge.ts).
+    || dredgeNumber(k) !== undefined;
   if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword) && !standsForPaid(k)) out.push(k.span);
   // The sentences after a keyword about its own ability (CR 702.1): not applied to it by the engine.
   if (a.kind === 'keyword') for (const e of a.rider ?? []) out.push(e.span);

@@ -390,3 +390,13 @@ export function keywordStatic(k: KeywordAbility): string | undefined {
   const kind = KINDS.get(word) ?? (word.endsWith('s') ? KINDS.get(word.slice(0, -1)) : undefined);
   return kind === undefined ? undefined : `This spell costs {1} less to cast for each ${kind} you control.`;
 }
+
+/**
+ * CR 702.52a: the N of "Dredge N", a number from 1 — a replacement of its owner's draws while the card is in their
+ * graveyard that rules/actions/dredge.ts carries out; undefined for another form.
+ */
+export function dredgeNumber(k: KeywordAbility): number | undefined {
+  if (k.keyword.toLowerCase() !== 'dredge' || k.cost) return undefined;
+  const p = k.parameter?.trim() ?? '';
+  return /^\d{1,2}$/.test(p) && Number(p) > 0 ? Number(p) : undefined;
+}

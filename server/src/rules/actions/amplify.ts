@@ -36,6 +36,7 @@ export function amplifyAsItEnters(s: GameState, out: Outcome, obj: GameObject, c
     const list = (s.unchosenTargets ??= []);
     if (!list.some((u) => u.sourceName === obj.card.name && u.text === 'Amplify')) list.push({ sourceName: obj.card.name, text: 'Amplify', what: 'choice' });
   }
+  // CR 702.38b: each instance works separately, each with the cards revealed.
   for (const n of instances) {
     out.note({ why: msg('rules.zone.amplified', { card: obj.card.name, count: chosen.length }), cr: ['702.38a', '614.12a'] });
     const count = countersAfterReplacement(s, out, obj, '+1/+1', n * chosen.length);
