@@ -1031,6 +1031,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.52a': ['Dredge', 'you may instead mill N cards and return this card from your graveyard to your hand'],
   '702.52b': ['fewer cards in their library than the number required by a dredge ability'],
   '121.2': ['drawn one at a time', 'individual card draws'],
+  '702.151a': ['Reconfigure', 'Attach this permanent to another target creature you control', 'Unattach this permanent'],
+  '702.151b': ['Equipment with reconfigure', 'stop being a creature until it becomes unattached'],
   // Trigger events of damage of a kind (issue 26, grammar1: "is dealt noncombat / excess damage").
   '120.2b': ['effect of a spell or ability'],
   '120.10': ['dealt excess damage', 'lethal damage'],

@@ -556,7 +556,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'activate-only':
       // CR 602.2: "Only your opponents may activate this ability": rules/game/activation.ts lets only the controller.
       return !e.onlyWho && e.limits.every((l) => (l.kind === 'once' && !e.cast) || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition))
-        || (l.kind === 'if' && !!e.cast && l.condition.kind === 'fact' && l.condition.fact === 'cast-another-spell-this-turn'));
+        || (l.kind === 'if' && !!e.cast && l.condition.kind === 'fact' && l.condition.fact === 'cast-another-spell-this-turn')
+        // CR 702.151a: "Activate only if this permanent is attached to a creature" (rules/queries/conditions.ts).
+        || (l.kind === 'if' && !e.cast && selfAttachedTold(l.condition)));
     // CR 105.4, 205.3m, 201.4: the choices the scenario can make and later text can refer to (607.2d).
     case 'choose':
       // A color but one ("choose a color other than green") is a choice the scenario's steps don't limit: not carried out.
@@ -1567,6 +1569,11 @@ const CONDITION_PLAYERS: ReadonlySet<string> = new Set(['you', 'an-opponent', 'e
 const OBJECT_PLACES: ReadonlySet<string> = new Set(['on the battlefield', 'in your graveyard', 'in a graveyard', 'in your hand', 'attacking', 'blocking']);
 
 /** Conditions the engine evaluates from the game state (rules/queries/conditions.ts); the others it can't tell. */
+/** "this permanent is attached to a creature": the ability's own permanent and a kind the filter matcher reads (CR 702.151a). */
+export function selfAttachedTold(c: Condition): boolean {
+  return c.kind === 'attached' && c.subject?.kind === 'self' && !c.onto && !!c.ontoFilter && c.cmp === undefined && filterSimulated(c.ontoFilter);
+}
+
 export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'state') return c.subject.kind === 'self' && (EVALUATED_STATES.has(c.state) || ATTACHED_STATES.has(c.state));
   // "if it's a creature": what "it" names (a trigger's event object, CR 603.4; rules/queries/conditions.ts); "if ~ is an

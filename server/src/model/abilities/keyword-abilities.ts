@@ -40,6 +40,9 @@ export const KEYWORD_MEANINGS: Readonly<Record<string, (cost: string) => string>
   // CR 702.97a: scavenge ("the power of the card you exiled": this card, which its cost exiled, 400.7; its power there).
   scavenge: (cost: string) => `${cost}, Exile this card from your graveyard: Put X +1/+1 counters on target creature, where X is this card's power. Activate only as a sorcery.`,
   eternalize: (cost: string) => `${cost}, Exile this card from your graveyard: Create a token that's a copy of this card, except it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition to its other types. Activate only as a sorcery.`,
+  // CR 702.151a: reconfigure's first ability (its second: KEYWORD_SECOND_MEANINGS; attached, it isn't a creature,
+  // 702.151b: rules/layers/reconfigure.ts).
+  reconfigure: (cost: string) => `${cost}: Attach this permanent to another target creature you control. Activate only as a sorcery.`,
 });
 
 /**
@@ -399,4 +402,20 @@ export function dredgeNumber(k: KeywordAbility): number | undefined {
   if (k.keyword.toLowerCase() !== 'dredge' || k.cost) return undefined;
   const p = k.parameter?.trim() ?? '';
   return /^\d{1,2}$/.test(p) && Number(p) > 0 ? Number(p) : undefined;
+}
+
+/**
+ * CR 702.151a: keywords that stand for two activated abilities with one cost: the second ("[Cost]: Unattach this
+ * permanent. Activate only if this permanent is attached to a creature and only as a sorcery."), the first being in
+ * KEYWORD_MEANINGS.
+ */
+export const KEYWORD_SECOND_MEANINGS: Readonly<Record<string, (cost: string) => string>> = lookupTable({
+  reconfigure: (cost: string) => `${cost}: Unattach this permanent. Activate only if this permanent is attached to a creature and only as a sorcery.`,
+});
+
+/** The full text of the second activated ability keyword `k` stands for (KEYWORD_SECOND_MEANINGS), or undefined. */
+export function keywordSecondMeaning(k: KeywordAbility): string | undefined {
+  const meaning = KEYWORD_SECOND_MEANINGS[k.keyword.toLowerCase()] as ((cost: string) => string) | undefined;
+  const cost = keywordCost(k);
+  return meaning && cost !== undefined ? meaning(cost) : undefined;
 }
