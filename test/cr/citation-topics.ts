@@ -1033,6 +1033,9 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '121.2': ['drawn one at a time', 'individual card draws'],
   '702.151a': ['Reconfigure', 'Attach this permanent to another target creature you control', 'Unattach this permanent'],
   '702.151b': ['Equipment with reconfigure', 'stop being a creature until it becomes unattached'],
+  '702.96a': ['Overload', 'replacing all instances of the word', 'target'],
+  '702.96b': ["won't require any targets", "couldn't be chosen as legal targets"],
+  '702.96c': ['text-changing effect'],
   // Trigger events of damage of a kind (issue 26, grammar1: "is dealt noncombat / excess damage").
   '120.2b': ['effect of a spell or ability'],
   '120.10': ['dealt excess damage', 'lethal damage'],

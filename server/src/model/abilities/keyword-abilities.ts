@@ -158,6 +158,8 @@ export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTa
   casualty: { cost: 'additional', numberCost: (n: number) => `Sacrifice a creature with power ${n} or greater` },
   // CR 702.146a–b: disturb, cast transformed from its owner's graveyard; it enters with its back face up.
   disturb: { cost: 'alternative', from: 'graveyard', transformed: true },
+  // CR 702.96a–c: overload, its text changed as it is cast ("target" written "each", rules/queries/overload.ts).
+  overload: { cost: 'alternative' },
 });
 
 /**
