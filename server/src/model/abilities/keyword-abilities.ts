@@ -158,8 +158,10 @@ export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTa
   casualty: { cost: 'additional', numberCost: (n: number) => `Sacrifice a creature with power ${n} or greater` },
   // CR 702.146a–b: disturb, cast transformed from its owner's graveyard; it enters with its back face up.
   disturb: { cost: 'alternative', from: 'graveyard', transformed: true },
-  // CR 702.96a–c: overload, its text changed as it is cast ("target" written "each", rules/queries/overload.ts).
+  // CR 702.96a–c: overload, its text changed as it is cast ("target" written "each", rules/queries/cast-text-changes.ts).
   overload: { cost: 'alternative' },
+  // CR 702.148a–b: cleave, its text changed as it is cast (the words in square brackets removed, likewise).
+  cleave: { cost: 'alternative' },
 });
 
 /**
