@@ -307,6 +307,9 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
   // Radiance (CR 105.2): the other objects sharing a color with the target are not found by the engine.
   if (t.kind === 'target' && t.sharesColorAlso) return false;
+  // CR 506.2, 702.39a: "target creature defending player controls": chosen during combat, the player attacked
+  // (rules/state/filters.ts); only a target's, chosen as combat's triggers go on the stack.
+  if (t.kind === 'target' && t.filter.controlledBy === 'defending-player') return targetSimulated({ ...t, filter: { ...t.filter, controlledBy: undefined } });
   // rules/queries/target-legality.ts: a target card in your graveyard, a graveyard or an opponent's graveyard (CR 115.1).
   const owner = t.kind === 'target' || t.kind === 'all' ? graveyardOwner(t.filter) : undefined;
   if (t.kind === 'target' && (owner === 'all' || owner === 'any' || owner === 'yours' || owner === 'an-opponents')) return filterSimulated(withoutZone(t.filter));
@@ -834,8 +837,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return e.chosen === undefined;
     // CR 508.1d, 509.1c: "target creature attacks / blocks this turn if able" as a spell or ability resolves
     // (rules/effects/combat-requirement-effects.ts); one naming whom it attacks or blocks, or each combat, is not carried out.
+    // CR 509.1c, 702.39a: "… blocks this creature this turn if able" (whom: the ability's own creature) likewise.
     case 'combat-requirement':
-      return e.whom === undefined && (e.when === 'this turn' || e.when === 'this combat');
+      return (e.whom === undefined || (e.action === 'block' && typeof e.whom === 'object' && e.whom.kind === 'self')) && (e.when === 'this turn' || e.when === 'this combat');
     // CR 706.1a, 706.2: one die rolled by the ability's controller (rules/effects/die-roll-effects.ts); a coin flip (705)
     // and two dice, or another player rolling, are not carried out.
     case 'random':

@@ -176,6 +176,12 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   if (filter.attachment && (!ctx.sourceAttachedTo || ctx.sourceAttachedTo !== obj.id)) return false;
   // "creatures enchanted player controls": the player the source is attached to (CR 303.4b, 303.4m, 702.5d).
   if (filter.controlledBy === 'enchanted-player' && (!ctx.sourceAttachedTo || obj.controller !== ctx.sourceAttachedTo)) return false;
+  // CR 506.2: "creature defending player controls": the player the source attacks, or in a two-player game (102.2) the
+  // one every attacker attacks; none outside combat or before attackers are declared.
+  if (filter.controlledBy === 'defending-player') {
+    const defending = ctx.combat ? (ctx.sourceId !== undefined ? ctx.combat.attackers[ctx.sourceId] : undefined) ?? Object.values(ctx.combat.attackers)[0] : undefined;
+    if (defending === undefined || obj.controller !== defending) return false;
+  }
   if (filter.faceDown && !faceDown) return false;
   if (filter.faceUp && faceDown) return false;
   if (filter.nontoken && obj.token) return false;
