@@ -1038,7 +1038,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.96c': ['text-changing effect'],
   '702.148a': ['Cleave', 'removing all text found within square brackets'],
   '702.148b': ["Cleave's second ability is a text-changing effect"],
-  '702.39a': ['Provoke', 'untap and block it if able'],
+  '702.39a': ['Provoke', 'block this creature this combat if able', 'untap that creature'],
   '702.39b': ['multiple instances of provoke', 'triggers separately'],
   // Trigger events of damage of a kind (issue 26, grammar1: "is dealt noncombat / excess damage").
   '120.2b': ['effect of a spell or ability'],

@@ -253,10 +253,11 @@ export const KEYWORD_TRIGGERS: Readonly<Record<string, (n: number) => string>> =
   // CR 702.23a: rampage (the bonus counted once, as it resolves, CR 702.23b; each instance triggers on its own, CR 702.23c).
   rampage: (n: number) => `Whenever this creature becomes blocked, it gets +${n}/+${n} until end of turn for each creature blocking it beyond the first.`,
   extort: () => 'Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life equal to the total life lost this way.',
-  // CR 702.39a: provoke ("you may have target creature defending player controls untap and block it if able": the untap
-  // is the "you may", the requirement follows it, 608.2d; "this turn": it is declared as blockers this combat, 509.1c;
-  // the defending player is the one this creature attacks, 506.2). Each instance triggers on its own (702.39b).
-  provoke: () => 'Whenever this creature attacks, you may untap target creature defending player controls. If you do, that creature blocks this creature this turn if able.',
+  // CR 702.39a: provoke ("you may choose to have target creature defending player controls block this creature this
+  // combat if able. If you do, untap that creature.": written as the untap chosen, "If you do" the requirement, 608.2d —
+  // both happen as it resolves, before blockers are declared, 509.1c; the defending player is the one this creature
+  // attacks, 506.2). Each instance triggers on its own (CR 702.39b).
+  provoke: () => 'Whenever this creature attacks, you may untap target creature defending player controls. If you do, that creature blocks this creature this combat if able.',
 });
 
 /**

@@ -15,11 +15,24 @@ import { lookupTable } from '../../model/lookup-table';
 
 /** How each keyword changes a text (CR 702.96a, 702.148a), or leaves it as it is. */
 const TEXT_CHANGES: Readonly<Record<string, (text: string) => string>> = lookupTable({
-  // CR 702.96a, 702.96c: every "target" replaced by "each" (capitals kept).
+  // CR 702.96a, 702.96c: every "target" replaced by "each" (capitals kept); CR 702.96b: it then requires no targets.
   overload: (text: string) => text.replace(/\btarget\b/g, 'each').replace(/\bTarget\b/g, 'Each'),
-  // CR 702.148a–b: the words in square brackets removed, with the space before them.
-  cleave: (text: string) => text.replace(/ ?\[[^\]]*\]/g, ''),
+  // CR 702.148a: the words in square brackets removed, with the space before them (CR 702.148b: a text-changing effect).
+  cleave: (text: string) => withoutBrackets(text),
 });
+
+/** The text without its words in square brackets and the space before each (one pass; an unclosed "[" is kept). */
+function withoutBrackets(text: string): string {
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf('[', from);
+    const close = open < 0 ? -1 : text.indexOf(']', open);
+    if (close < 0) return out + text.slice(from);
+    out += text.slice(from, open > from && text[open - 1] === ' ' ? open - 1 : open);
+    from = close + 1;
+  }
+}
 
 const memo = new Map<string, Ability | null>();
 const MAX_MEMO = 500;
