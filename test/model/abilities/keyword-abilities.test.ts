@@ -2,7 +2,7 @@
 // and carried out by the engine, so an instance is carried out exactly when the engine pays its cost (602.2b, 118.3).
 
 import { describe, expect, it } from 'vitest';
-import { KEYWORD_COST_TRIGGERS, KEYWORD_MEANINGS, KEYWORD_NAMED_TRIGGERS, KEYWORD_NUMBER_COST_MEANINGS, KEYWORD_NUMBER_MEANINGS, KEYWORD_TRIGGERS, keywordStatic } from '../../../server/src/model/abilities/keyword-abilities';
+import { KEYWORD_COST_TRIGGERS, KEYWORD_MEANINGS, KEYWORD_NAMED_TRIGGERS, KEYWORD_NUMBER_COST_MEANINGS, KEYWORD_NUMBER_MEANINGS, KEYWORD_SECOND_MEANINGS, KEYWORD_TRIGGERS, keywordStatic } from '../../../server/src/model/abilities/keyword-abilities';
 import { lookupKeyword } from '../../../server/src/model/abilities/keywords';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 
@@ -16,6 +16,13 @@ describe('keywords that stand for an activated ability (CR 702.6a, 702.29a)', ()
   it.each(Object.keys(KEYWORD_MEANINGS))('%s: its meaning is read and carried out in full', (k) => {
     for (const cost of ['{2}', '{1}{R}', 'Pay 3 life', 'Sacrifice a creature']) {
       expect(read(KEYWORD_MEANINGS[k]!(cost)), `${k} ${cost}`).toEqual({ kind: 'activated', unmodeled: 0, unsimulated: [] });
+    }
+  });
+
+  // CR 702.151a: reconfigure's second ability (unattach, only while attached to a creature) likewise.
+  it.each(Object.keys(KEYWORD_SECOND_MEANINGS))('%s: its second meaning is read and carried out in full (CR 702.151a)', (k) => {
+    for (const cost of ['{2}', '{1}{R}', 'Pay 3 life', 'Sacrifice a creature']) {
+      expect(read(KEYWORD_SECOND_MEANINGS[k]!(cost)), `${k} ${cost}`).toEqual({ kind: 'activated', unmodeled: 0, unsimulated: [] });
     }
   });
 

@@ -552,7 +552,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Veiled Tidecaller escapes with a +1/+1 counter on it.', 'replacement escapes => add-counters(self, 1 +1/+1)'],
   ['c', 'When Veiled Tidecaller enters, you may put that many charge counters on Veiled Tidecaller.', 'triggered When self-enters => optional(who=you effects=[add-counters(self, 0 charge)]) | unsimulated="you may put that many charge counters on Veiled Tidecaller"'],
   ['c', '{1}: Put up to two +1/+1 counters on Veiled Tidecaller.', 'activated {1} => add-counters(self, 2 +1/+1) | unsimulated="Put up to two +1/+1 counters on Veiled Tidecaller"'],
-  ['s', 'Target creature blocks Sudden Shroud this turn if able.', 'spell => combat-requirement(action=block when=this turn duration=permanent target=target(creature) whom=self) | unsimulated="Target creature blocks Sudden Shroud this turn if able"'],
+  ['s', 'Target creature blocks Sudden Shroud this turn if able.', 'spell => combat-requirement(action=block when=this turn duration=permanent target=target(creature) whom=self)'],
   ['s', 'Target creature attacks this turn if able.', 'spell => combat-requirement(action=attack when=this turn duration=permanent target=target(creature))'],
   ['s', 'Target creature an opponent controls attacks you this turn if able.', 'spell => combat-requirement(action=attack when=this turn duration=permanent target=target(creature; ctl=opponent) whom=you) | unsimulated="Target creature an opponent controls attacks you this turn if able"'],
   ['s', 'All creatures able to block target creature this turn do so.', 'spell => must-be-blocked(thisTurn=true target=target(creature))'],

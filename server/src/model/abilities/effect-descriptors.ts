@@ -9,14 +9,14 @@ import { cdaSimulated } from './cda';
 import { predefinedTokenCarriedOut } from './predefined-tokens';
 import { keywordCarriedOut } from './keywords';
 import { alternativeCostText, parseCostParts } from './cost-parts';
-import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning, keywordStatic, keywordTrigger, suspendParts } from './keyword-abilities';
+import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning, keywordStatic, keywordTrigger, suspendParts, dredgeNumber } from './keyword-abilities';
 import type { RuleId } from './rule-sentences';
 import type { FactId } from './facts';
 import { happenedReading } from './happened-reading';
 import { thisWayCounted } from './this-way';
 import { amongLooked } from './among-looked';
 import { relationTold } from './relation-told';
-import { devourNumber, permanentKeywordTexts, tributeNumber } from './permanent-keywords';
+import { amplifyNumber, devourNumber, permanentKeywordTexts, tributeNumber } from './permanent-keywords';
 import { attackWithFired } from './attacker-counts';
 import { reflexiveIt } from './reflexive-it';
 
@@ -315,6 +315,9 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
   // Radiance (CR 105.2): the other objects sharing a color with the target are not found by the engine.
   if (t.kind === 'target' && t.sharesColorAlso) return false;
+  // CR 506.2, 702.39a: "target creature defending player controls": chosen during combat, the player attacked
+  // (rules/state/filters.ts); only a target's, chosen as combat's triggers go on the stack.
+  if (t.kind === 'target' && t.filter.controlledBy === 'defending-player') return targetSimulated({ ...t, filter: { ...t.filter, controlledBy: undefined } });
   // rules/queries/target-legality.ts: a target card in your graveyard, a graveyard or an opponent's graveyard (CR 115.1).
   const owner = t.kind === 'target' || t.kind === 'all' ? graveyardOwner(t.filter) : undefined;
   if (t.kind === 'target' && (owner === 'all' || owner === 'any' || owner === 'yours' || owner === 'an-opponents')) return filterSimulated(withoutZone(t.filter));
@@ -600,7 +603,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'activate-only':
       // CR 602.2: "Only your opponents may activate this ability": rules/game/activation.ts lets only the controller.
       return !e.onlyWho && e.limits.every((l) => (l.kind === 'once' && !e.cast) || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition))
-        || (l.kind === 'if' && !!e.cast && l.condition.kind === 'fact' && l.condition.fact === 'cast-another-spell-this-turn'));
+        || (l.kind === 'if' && !!e.cast && l.condition.kind === 'fact' && l.condition.fact === 'cast-another-spell-this-turn')
+        // CR 702.151a: "Activate only if this permanent is attached to a creature" (rules/queries/conditions.ts).
+        || (l.kind === 'if' && !e.cast && selfAttachedTold(l.condition)));
     // CR 105.4, 205.3m, 201.4: the choices the scenario can make and later text can refer to (607.2d).
     case 'choose':
       // A color but one ("choose a color other than green") is a choice the scenario's steps don't limit: not carried out.
@@ -891,8 +896,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return e.chosen === undefined;
     // CR 508.1d, 509.1c: "target creature attacks / blocks this turn if able" as a spell or ability resolves
     // (rules/effects/combat-requirement-effects.ts); one naming whom it attacks or blocks, or each combat, is not carried out.
+    // CR 509.1c, 702.39a: "… blocks this creature this turn if able" (whom: the ability's own creature) likewise.
     case 'combat-requirement':
-      return e.whom === undefined && (e.when === 'this turn' || e.when === 'this combat');
+      return (e.whom === undefined || (e.action === 'block' && typeof e.whom === 'object' && e.whom.kind === 'self')) && (e.when === 'this turn' || e.when === 'this combat');
     // CR 706.1a, 706.2: one die rolled by the ability's controller (rules/effects/die-roll-effects.ts); a coin flip (705)
     // and two dice, or another player rolling, are not carried out.
     case 'random':
@@ -1685,6 +1691,11 @@ const CONDITION_PLAYERS: ReadonlySet<string> = new Set(['you', 'an-opponent', 'e
 const OBJECT_PLACES: ReadonlySet<string> = new Set(['on the battlefield', 'in your graveyard', 'in a graveyard', 'in your hand', 'attacking', 'blocking']);
 
 /** Conditions the engine evaluates from the game state (rules/queries/conditions.ts); the others it can't tell. */
+/** "this permanent is attached to a creature": the ability's own permanent and a kind the filter matcher reads (CR 702.151a). */
+export function selfAttachedTold(c: Condition): boolean {
+  return c.kind === 'attached' && c.subject?.kind === 'self' && !c.onto && !!c.ontoFilter && c.cmp === undefined && filterSimulated(c.ontoFilter);
+}
+
 export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'state') return c.subject.kind === 'self' && (EVALUATED_STATES.has(c.state) || ATTACHED_STATES.has(c.state));
   // "if it's a creature": what "it" names (a trigger's event object, CR 603.4; rules/queries/conditions.ts); "if ~ is an
@@ -2255,7 +2266,11 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 702.82a: "Devour N", a replacement as its permanent enters (rules/actions/devour.ts).
     || devourNumber(k) !== undefined
     // CR 702.104a: "Tribute N", the opponent's choice as its permanent enters (rules/actions/tribute.ts).
-    || tributeNumber(k) !== undefined;
+    || tributeNumber(k) !== undefined
+    // CR 702.38a: "Amplify N", a replacement as its permanent enters (rules/actions/amplify.ts).
+    || amplifyNumber(k) !== undefined
+    // CR 702.52a: "Dredge N", a replacement of its owner's draws while it is in their graveyard (rules/actions/dredge.ts).
+    || dredgeNumber(k) !== undefined;
   if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword) && !standsForPaid(k)) out.push(k.span);
   // The sentences after a keyword about its own ability (CR 702.1): not applied to it by the engine.
   if (a.kind === 'keyword') for (const e of a.rider ?? []) out.push(e.span);

@@ -40,6 +40,9 @@ export const KEYWORD_MEANINGS: Readonly<Record<string, (cost: string) => string>
   // CR 702.97a: scavenge ("the power of the card you exiled": this card, which its cost exiled, 400.7; its power there).
   scavenge: (cost: string) => `${cost}, Exile this card from your graveyard: Put X +1/+1 counters on target creature, where X is this card's power. Activate only as a sorcery.`,
   eternalize: (cost: string) => `${cost}, Exile this card from your graveyard: Create a token that's a copy of this card, except it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition to its other types. Activate only as a sorcery.`,
+  // CR 702.151a: reconfigure's first ability (its second: KEYWORD_SECOND_MEANINGS; attached, it isn't a creature,
+  // 702.151b: rules/layers/reconfigure.ts).
+  reconfigure: (cost: string) => `${cost}: Attach this permanent to another target creature you control. Activate only as a sorcery.`,
 });
 
 /**
@@ -155,6 +158,10 @@ export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTa
   casualty: { cost: 'additional', numberCost: (n: number) => `Sacrifice a creature with power ${n} or greater` },
   // CR 702.146a–b: disturb, cast transformed from its owner's graveyard; it enters with its back face up.
   disturb: { cost: 'alternative', from: 'graveyard', transformed: true },
+  // CR 702.96a–c: overload, its text changed as it is cast ("target" written "each", rules/queries/cast-text-changes.ts).
+  overload: { cost: 'alternative' },
+  // CR 702.148a–b: cleave, its text changed as it is cast (the words in square brackets removed, likewise).
+  cleave: { cost: 'alternative' },
 });
 
 /**
@@ -246,6 +253,11 @@ export const KEYWORD_TRIGGERS: Readonly<Record<string, (n: number) => string>> =
   // CR 702.23a: rampage (the bonus counted once, as it resolves, CR 702.23b; each instance triggers on its own, CR 702.23c).
   rampage: (n: number) => `Whenever this creature becomes blocked, it gets +${n}/+${n} until end of turn for each creature blocking it beyond the first.`,
   extort: () => 'Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life equal to the total life lost this way.',
+  // CR 702.39a: provoke ("you may choose to have target creature defending player controls block this creature this
+  // combat if able. If you do, untap that creature.": written as the untap chosen, "If you do" the requirement, 608.2d —
+  // both happen as it resolves, before blockers are declared, 509.1c; the defending player is the one this creature
+  // attacks, 506.2). Each instance triggers on its own (CR 702.39b).
+  provoke: () => 'Whenever this creature attacks, you may untap target creature defending player controls. If you do, that creature blocks this creature this combat if able.',
 });
 
 /**
@@ -389,4 +401,30 @@ export function keywordStatic(k: KeywordAbility): string | undefined {
   const word = m[1]!.toLowerCase();
   const kind = KINDS.get(word) ?? (word.endsWith('s') ? KINDS.get(word.slice(0, -1)) : undefined);
   return kind === undefined ? undefined : `This spell costs {1} less to cast for each ${kind} you control.`;
+}
+
+/**
+ * CR 702.52a: the N of "Dredge N", a number from 1 — a replacement of its owner's draws while the card is in their
+ * graveyard that rules/actions/dredge.ts carries out; undefined for another form.
+ */
+export function dredgeNumber(k: KeywordAbility): number | undefined {
+  if (k.keyword.toLowerCase() !== 'dredge' || k.cost) return undefined;
+  const p = k.parameter?.trim() ?? '';
+  return /^\d{1,2}$/.test(p) && Number(p) > 0 ? Number(p) : undefined;
+}
+
+/**
+ * CR 702.151a: keywords that stand for two activated abilities with one cost: the second ("[Cost]: Unattach this
+ * permanent. Activate only if this permanent is attached to a creature and only as a sorcery."), the first being in
+ * KEYWORD_MEANINGS.
+ */
+export const KEYWORD_SECOND_MEANINGS: Readonly<Record<string, (cost: string) => string>> = lookupTable({
+  reconfigure: (cost: string) => `${cost}: Unattach this permanent. Activate only if this permanent is attached to a creature and only as a sorcery.`,
+});
+
+/** The full text of the second activated ability keyword `k` stands for (KEYWORD_SECOND_MEANINGS), or undefined. */
+export function keywordSecondMeaning(k: KeywordAbility): string | undefined {
+  const meaning = KEYWORD_SECOND_MEANINGS[k.keyword.toLowerCase()] as ((cost: string) => string) | undefined;
+  const cost = keywordCost(k);
+  return meaning && cost !== undefined ? meaning(cost) : undefined;
 }

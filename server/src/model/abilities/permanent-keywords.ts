@@ -117,3 +117,14 @@ export function tributeNumber(k: KeywordAbility): number | undefined {
   const p = k.parameter?.trim() ?? '';
   return /^\d{1,2}$/.test(p) && Number(p) > 0 ? Number(p) : undefined;
 }
+
+/**
+ * CR 702.38a: the N of "Amplify N", a number from 1 — a replacement as the permanent enters that rules/actions/amplify.ts
+ * carries out (the cards revealed from the hand that share a creature type with it, N +1/+1 counters for each);
+ * undefined for another form ("Amplify X").
+ */
+export function amplifyNumber(k: KeywordAbility): number | undefined {
+  if (k.keyword.toLowerCase() !== 'amplify' || k.cost) return undefined;
+  const p = k.parameter?.trim() ?? '';
+  return /^\d{1,2}$/.test(p) && Number(p) > 0 ? Number(p) : undefined;
+}

@@ -24,6 +24,7 @@ import { entersTransformedAtNight, setDayNight } from './day-night';
 import { applyEntryChoice } from './entry-choice';
 import { devourAsItEnters } from './devour';
 import { tributeAsItEnters } from './tribute';
+import { amplifyAsItEnters } from './amplify';
 import { msg } from '../../i18n';
 import { countersAfterReplacement } from './more-instead';
 
@@ -348,6 +349,8 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
     if (!opts.setup) devourAsItEnters(s, out, obj, opts.choices, (id) => moveObject(s, out, id, 'graveyard', { sacrificed: true }) !== null);
     // CR 702.104a: tribute, the opponent's choice as it enters (tribute.ts).
     if (!opts.setup) tributeAsItEnters(s, out, obj, opts.mayAccept);
+    // CR 702.38a: amplify, the cards revealed from the hand as it enters and its counters (amplify.ts).
+    if (!opts.setup) amplifyAsItEnters(s, out, obj, opts.choices);
     // CR 730.1, 614.1c: "If it's neither day nor night, it becomes day as this creature enters" (a static ability of its own).
     for (const ref of computeCharacteristics(s, obj).abilities) {
       if (ref.ability.kind !== 'static') continue;

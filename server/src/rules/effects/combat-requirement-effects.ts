@@ -8,7 +8,8 @@ import { lockEffect } from './layered-effects';
 
 export const combatRequirementEffects: EffectHandlers = {
   'combat-requirement': (s, out, e, ctx, cur) => {
-    if (e.whom !== undefined) return;
+    // CR 509.1c, 702.39a: "blocks this creature this turn if able": the creature to block is the effect's source (kept with it).
+    if (e.whom !== undefined && !(e.action === 'block' && typeof e.whom === 'object' && e.whom.kind === 'self')) return;
     const ids = resolveSpec(s, out, e.target, ctx, cur);
     // CR 514.2: "this turn" ends at cleanup. "this combat" too: the engine's turn has one combat phase (500.8 not carried out).
     lockEffect(s, out, e, ids, ctx, cur, 'until-end-of-turn');

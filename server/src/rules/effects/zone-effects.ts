@@ -29,6 +29,7 @@ import { msg } from '../../i18n';
 import { enterAttacking } from '../actions/enter-attacking';
 import { countedCompare } from './counted-compare';
 import { enteringAttachment } from './enter-attached';
+import { dredgeInstead } from '../actions/dredge';
 
 /** The cards of `player`'s own graveyard or hand an instruction they follow names: all that fit, or the ones they choose (608.2d). */
 function ownZoneCards(s: GameState, out: Outcome, t: TargetSpec & { kind: 'chosen' | 'all' }, player: PlayerId, ctx: EffectContext, cur: Cursor): string[] {
@@ -376,7 +377,7 @@ export const zoneEffects: EffectHandlers = {
     const counted = e.countIsX && e.whereX ? e.whereX : e.equalTo;
     const count = counted ? quantityNow(s, counted, ctx, cur) : e.countIsX ? fixedAmount(s, out, { kind: 'x' }, ctx) : e.thatMany ? ctx.eventAmount : e.count ?? 1;
     if (count === undefined) return;
-    for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) drawCards(s, out, p, Math.max(0, count) * per);
+    for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) drawCards(s, out, p, Math.max(0, count) * per, ctx.mayAccept);
   },
   // CR 701.3a: "attach it to target creature you control" (an Equipment, Aura or Fortification on the battlefield).
   attach: (s, out, e, ctx, cur) => {
@@ -412,8 +413,10 @@ export const zoneEffects: EffectHandlers = {
   },
 };
 
-export function drawCards(s: GameState, out: Outcome, player: PlayerId, count: number): void {
+/** CR 121.2: `player` draws `count` cards one at a time; each draw a dredge card may replace (702.52a, `may`: the step's choice). */
+export function drawCards(s: GameState, out: Outcome, player: PlayerId, count: number, may?: boolean | 'by-default'): void {
   for (let i = 0; i < Math.min(count, 200); i++) {
+    if (dredgeInstead(s, out, player, may)) continue;
     const top = libraryCards(s, player, 1)[0];
     if (!top) {
       if (!s.libraryTracked[player]) {

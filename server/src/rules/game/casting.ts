@@ -10,6 +10,7 @@ import { auraTargetSpec, isPlayer } from '../queries/target-legality';
 import { enchantParameter } from '../state/filters';
 import type { FilterView } from '../state/filters';
 import { chooseModes, spellAbilitiesOf, withChosenModes } from '../queries/choices';
+import { changedAbilities, textChangingCast } from '../queries/cast-text-changes';
 import { Outcome, illegal } from '../state/events';
 import { profileForOrigin } from '../state/face-down';
 import type { FaceDownOrigin, GameState, PlayerId, Reason } from '../state/game-state';
@@ -48,6 +49,7 @@ import { lookupTable } from '../../model/lookup-table';
 const KEYWORD_CR: Readonly<Record<string, readonly string[]>> = lookupTable({
   multikicker: ['702.33c'], buyback: ['702.27a'], entwine: ['702.42a'], evoke: ['702.74a'], 'jump-start': ['702.133a'], retrace: ['702.81a'], foretell: ['702.143a'], emerge: ['702.119a'],
   spectacle: ['702.137a'], surge: ['702.117a'], madness: ['702.35a', '702.35b'], dash: ['702.109a'], blitz: ['702.152a'], bestow: ['702.103a'], replicate: ['702.56a'], miracle: ['702.94a'], escalate: ['702.120a'], prowl: ['702.76a'], casualty: ['702.153a'], disturb: ['702.146a'],
+  overload: ['702.96a'], cleave: ['702.148a'],
 });
 
 /** The catalog's words for a keyword cost's condition (`rules.cast.keyword-condition`). */
@@ -330,7 +332,11 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     return;
   }
   // CR 601.2b, 700.2a: modes are chosen as the spell is cast (a face-down spell has none, 708.4).
-  const spellAbilities = spellAbilitiesOf(printed.abilities.map((r) => r.ability));
+  // CR 702.96a–c, 702.148a: cast for its overload (cleave) cost, its text is changed — "each" for "target" (the words
+  // in square brackets removed) — and its targets are those of the changed text (queries/cast-text-changes.ts).
+  const own = printed.abilities.map((r) => r.ability);
+  const changing = textChangingCast(chosen.alternative ? [chosen.alternative.keyword] : []);
+  const spellAbilities = spellAbilitiesOf(changing ? changedAbilities(changing, own, obj.card.name).abilities : own);
   // CR 702.42a: an entwined spell has all its modes chosen.
   const entwined = chosen.additional.some((a) => a.keyword === 'entwine');
   const modes = faceDown ? undefined : chooseModes(spellAbilities, opts.modes, out, entwined);

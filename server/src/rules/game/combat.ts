@@ -13,7 +13,7 @@ import { findKeyword, hasType } from '../state/objects';
 import { canAttack } from '../queries/views';
 import { isBlocked } from './combat-damage';
 import { allMustBlock } from '../queries/lure-requirement';
-import { aloneRestriction, attackRestriction, attackTargetRestriction, blockCapacity, blockersAllowed, blockRestriction, mustAttack, mustBeBlocked, mustBlock, needsTwoBlockers } from '../queries/combat-restrictions';
+import { aloneRestriction, attackRestriction, attackTargetRestriction, blockCapacity, blockersAllowed, blockRestriction, mustAttack, mustBeBlocked, mustBlock, mustBlockWhom, needsTwoBlockers } from '../queries/combat-restrictions';
 import { tapObject } from '../actions/statuses';
 import { exertAsItAttacks } from './exert';
 import { reasonMessage } from '../state/reasons';
@@ -103,12 +103,23 @@ export function attackChoiceOpen(s: GameState, player: PlayerId): boolean {
  * CR 509.1c: the creatures `player` controls that "block each combat if able" and are able, each with the attackers it
  * could block alone (menace asks for a second blocker, 702.111b).
  */
-export function requiredBlocks(s: GameState, player: PlayerId): { blocker: string; attackers: string[] }[] {
+export function requiredBlocks(s: GameState, player: PlayerId): { blocker: string; attackers: string[]; specific?: boolean }[] {
   const c = s.combat;
   if (!c) return [];
-  const out: { blocker: string; attackers: string[] }[] = [];
+  const out: { blocker: string; attackers: string[]; specific?: boolean }[] = [];
   for (const o of battlefieldObjects(s)) {
-    if (o.controller !== player || o.tapped || !mustBlock(s, o)) continue;
+    if (o.controller !== player || o.tapped) continue;
+    // CR 509.1c, 702.39a: a creature that must block a given attacker this turn if able (provoke) blocks it when it can.
+    // OPEN QUESTION: the maximum-requirements count is approximated: this requirement is met first, a general one after.
+    const whom = mustBlockWhom(s, o).filter((a) => {
+      const att = s.objects.get(a);
+      return !!att && c.attackers[a] === player && !blockRestriction(s, o, att) && !needsTwoBlockers(s, att);
+    });
+    if (whom.length) {
+      out.push({ blocker: o.id, attackers: whom, specific: true });
+      continue;
+    }
+    if (!mustBlock(s, o)) continue;
     const attackers = Object.keys(c.attackers).filter((a) => {
       const att = s.objects.get(a);
       return !!att && c.attackers[a] === player && !blockRestriction(s, o, att) && !needsTwoBlockers(s, att);
@@ -290,7 +301,12 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
   }
   // CR 509.1c: a creature that "blocks each combat if able" must block when some attacker could be blocked by it alone.
   // OPEN QUESTION: the maximum-requirements count is approximated: blocks needing a second blocker (menace) aren't searched.
-  for (const { blocker } of requiredBlocks(s, player)) {
+  for (const { blocker, attackers, specific } of requiredBlocks(s, player)) {
+    // CR 509.1c, 702.39a: it must block the attacker the requirement names (provoke), not another.
+    if (specific && !attackers.some((a) => (blocks[a] ?? []).includes(blocker))) {
+      out.fail(illegal(msg('rules.combat.must-block-it', { id: blocker, attacker: attackers[0]! }), ['509.1c', '702.39a']));
+      return;
+    }
     if (used.has(blocker)) continue;
     out.fail(illegal(msg('rules.combat.must-block', { id: blocker }), ['509.1c']));
     return;

@@ -12,6 +12,7 @@ import { computeCharacteristics } from '../layers';
 import { isPermanentType, objectNoun } from '../state/objects';
 import { freshObject, moveObject, placeObject } from '../actions/zones';
 import { spellAbilitiesOf, withChosenModes, type Choices } from '../queries/choices';
+import { changedAbilities, textChangingCast } from '../queries/cast-text-changes';
 import { payUnlessCost } from '../actions/costs';
 import { cantBeCountered } from '../actions/counter';
 import { msg, type Message } from '../../i18n';
@@ -61,7 +62,16 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
   bestowedTargetCheck(s, out, spell);
   const info = spell.spell ?? { caster: spell.controller, faceDown: false, targets: [], cost: '', payWard: false };
   const chars = computeCharacteristics(s, spell);
-  const abilities = withChosenModes(spellAbilitiesOf(chars.abilities.map((r) => r.ability)) as SpellAbility[], info.modes); // CR 700.2
+  const own = chars.abilities.map((r) => r.ability);
+  // CR 702.96a, 702.148a, 612.1: an overloaded (cleaved) spell's text is changed (queries/cast-text-changes.ts); a changed
+  // text the engine doesn't read in full is named, and what rests on the spell is inconclusive.
+  const changing = textChangingCast(info.costsPaid);
+  const over = changing ? changedAbilities(changing, own, spell.card.name) : undefined;
+  for (const text of over?.unread ?? []) {
+    const list = (s.unchosenTargets ??= []);
+    if (!list.some((u) => u.sourceName === spell.card.name && u.text === text)) list.push({ sourceName: spell.card.name, text, what: 'unknown' });
+  }
+  const abilities = withChosenModes(spellAbilitiesOf(over?.abilities ?? own) as SpellAbility[], info.modes); // CR 700.2
   const specs = targetSpecs(abilities.flatMap((a) => a.effects ?? []));
   const isAura = !spell.faceDown && chars.subtypes.some((t) => t.toLowerCase() === 'aura');
   // CR 608.2b: a spell whose targets are all illegal doesn't resolve.

@@ -14,6 +14,7 @@ import { effectSimulated } from '../../model/abilities/effect-descriptors';
 import { keywordCounterUnits, suspendHasteUnits } from './keyword-counters';
 import { paidKeywordUnits } from './paid-keyword-grants';
 import { levelUnits } from './level-striations';
+import { reconfigureUnits } from './reconfigure';
 import { attachedSubject, staticConditionHolds, worldConditionHolds } from './static-conditions';
 
 /**
@@ -242,6 +243,6 @@ function cdaUnits(s: GameState, world: Map<string, Working>): Unit[] {
 }
 
 export function collectUnits(s: GameState, world: Map<string, Working>): Unit[] {
-  const units = [...cdaUnits(s, world), ...resolvedUnits(s), ...staticUnits(s, world), ...levelUnits(world), ...keywordCounterUnits(world), ...suspendHasteUnits(world), ...paidKeywordUnits(s, world)]; // CR 613.7c
+  const units = [...cdaUnits(s, world), ...resolvedUnits(s), ...staticUnits(s, world), ...levelUnits(world), ...keywordCounterUnits(world), ...suspendHasteUnits(world), ...paidKeywordUnits(s, world), ...reconfigureUnits(world)]; // CR 613.7c, 702.151b
   return [...units, ...grantedStaticUnits(s, units, world)];
 }

@@ -284,6 +284,19 @@ export function mustAttack(s: GameState, o: GameObject): boolean {
 }
 
 /** "blocks each combat if able" (CR 509.1c). */
+/**
+ * CR 509.1c, 702.39a: the attackers `o` must block this turn if able by a resolved "blocks this creature this turn if
+ * able" (provoke): each such effect's source.
+ */
+export function mustBlockWhom(s: GameState, o: GameObject): string[] {
+  const out: string[] = [];
+  for (const e of s.effects) {
+    const x = e.effect;
+    if (x.kind === 'combat-requirement' && x.action === 'block' && typeof x.whom === 'object' && x.whom.kind === 'self' && e.affected.includes(o.id)) out.push(e.sourceId);
+  }
+  return out;
+}
+
 export function mustBlock(s: GameState, o: GameObject): boolean {
   return restrictionsOn(s, o).has('blocks each combat if able');
 }

@@ -2,7 +2,7 @@
 // what the engine can tell from the game state, and `undefined` for what it can't (the outcome is then inconclusive).
 
 import type { Compared, Condition, Effect, ObjectFilter, Quantity, TriggeredAbility, Whereabouts } from '../../model/types';
-import { conditionEvaluated, withoutAttachmentAdjectives } from '../../model/abilities/effect-descriptors';
+import { conditionEvaluated, withoutAttachmentAdjectives, selfAttachedTold } from '../../model/abilities/effect-descriptors';
 import type { GameState, PlayerId } from '../state/game-state';
 import { battlefieldObjects } from '../state/game-state';
 import { designationHolds, opponentOf, playerHasHolds, playersCompareHolds } from '../state/player-holdings';
@@ -66,7 +66,8 @@ function objectsWhere(f: ObjectFilter, where: Whereabouts): ObjectFilter {
 
 /** Whether the condition holds now; `undefined` when the engine can't tell. */
 export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionContext): boolean | undefined {
-  if (!conditionEvaluated(c)) return undefined;
+  // CR 702.151a: "if this permanent is attached to a creature", told where an activation's limit reads it.
+  if (!conditionEvaluated(c) && !selfAttachedTold(c)) return undefined;
   switch (c.kind) {
     case 'in-zone':
       // "if this permanent is on the battlefield" (CR 603.4): the ability's own object, still the same object (400.7).
@@ -237,6 +238,16 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       // CR 603.4, 400.7d: the permanent knows how the spell that became it was cast.
       const o = s.objects.get(ctx.sourceId);
       return !!o && o.wasCast && o.castFrom === 'hand';
+    }
+    case 'attached': {
+      // "if this permanent is attached to a creature" (CR 301.5, 303.4; 702.151a reconfigure's restriction): the ability's
+      // own permanent and what it is attached to now, of the kind the words name.
+      if (c.subject?.kind !== 'self' || c.onto || !c.ontoFilter) return undefined;
+      const o = s.objects.get(ctx.sourceId);
+      const host = o && o.zone === 'battlefield' && o.attachedTo ? s.objects.get(o.attachedTo) : undefined;
+      if (!host || host.zone !== 'battlefield') return false;
+      const ch = computeCharacteristics(s, host);
+      return matchesFilter(host, { ...ch, keywords: keywordsOf(ch.abilities) }, c.ontoFilter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId });
     }
   }
   return undefined;

@@ -3,7 +3,7 @@
 // abilities in the order of its lines (rules/game/activation.ts).
 
 import type { ActivatedAbility, StaticAbility, TriggeredAbility } from '../../model/types';
-import { keywordMeaning, keywordStatic, keywordTrigger } from '../../model/abilities/keyword-abilities';
+import { keywordMeaning, keywordSecondMeaning, keywordStatic, keywordTrigger } from '../../model/abilities/keyword-abilities';
 import { parseAbility } from '../../model/abilities/parse-ability';
 import { permanentKeywordTexts } from '../../model/abilities/permanent-keywords';
 import type { AbilityRef } from '../state/game-state';
@@ -42,6 +42,10 @@ function standsFor(ref: AbilityRef, selfName: string): ActivatedAbility[] {
     // CR 702.128b: the token a resolving embalm (eternalize) ability creates is embalmed (eternalized).
     const madeBy = MADE_BY[k.keyword.toLowerCase()];
     if (a) out.push(madeBy ? { ...a, effects: a.effects.map((e) => (e.kind === 'create-token-copy' ? { ...e, madeBy } : e)) } : a);
+    // CR 702.151a: reconfigure's second ability, after its first.
+    const second = keywordSecondMeaning(k);
+    const b = second === undefined ? null : readMeaning('activated', second, selfName, ref.ability.text);
+    if (b) out.push(b);
   }
   return out;
 }

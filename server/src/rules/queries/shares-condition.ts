@@ -6,13 +6,18 @@
 
 import { SUBTYPE_LISTS } from '../../data/cr-vocabulary';
 import type { Condition } from '../../model/types';
-import type { GameState } from '../state/game-state';
+import type { GameObject, GameState } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
 
 /** CR 205.3m: the creature types. */
 const CREATURE_TYPES: ReadonlySet<string> = new Set(SUBTYPE_LISTS.find((l) => l.rule === '205.3m')?.names ?? []);
 /** CR 205.3i: the land types. */
 const LAND_TYPES: ReadonlySet<string> = new Set(SUBTYPE_LISTS.find((l) => l.rule === '205.3i')?.names ?? []);
+
+/** CR 205.3m, 702.73a: an object's creature types as it is now where it is (a changeling's: every one). */
+export function creatureTypesOf(s: GameState, o: GameObject): readonly string[] {
+  return computeCharacteristics(s, o).subtypes.filter((t) => CREATURE_TYPES.has(t));
+}
 
 /** Whether the two objects share what the condition names; undefined when either is gone (CR 400.7). */
 export function sharesHolds(s: GameState, c: Condition & { kind: 'shares' }, ids: { it?: string; sourceId: string }): boolean | undefined {

@@ -176,11 +176,12 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   if (filter.attachment && (!ctx.sourceAttachedTo || ctx.sourceAttachedTo !== obj.id)) return false;
   // "creatures enchanted player controls": the player the source is attached to (CR 303.4b, 303.4m, 702.5d).
   if (filter.controlledBy === 'enchanted-player' && (!ctx.sourceAttachedTo || obj.controller !== ctx.sourceAttachedTo)) return false;
-  // "target creature defending player controls" (CR 506.2): in a two-player game's combat, the player the attacking
-  // creatures attack (`combat.attackers`); with no combat no player is defending. A reader that gives no combat asks
+  // "target creature defending player controls" (CR 506.2): in a two-player game's combat (102.2), the player the source
+  // attacks, or the one every attacker attacks; with no combat no player is defending. A reader that gives no combat asks
   // about its controller's attack: the defending player is its controller's opponent (102.2, 506.2).
   if (filter.controlledBy === 'defending-player') {
-    const defending = ctx.combat === undefined ? (ctx.controller === 'you' ? 'opponent' : 'you') : ctx.combat ? Object.values(ctx.combat.attackers)[0] : undefined;
+    const defending = ctx.combat === undefined ? (ctx.controller === 'you' ? 'opponent' : 'you')
+      : ctx.combat ? (ctx.sourceId !== undefined ? ctx.combat.attackers[ctx.sourceId] : undefined) ?? Object.values(ctx.combat.attackers)[0] : undefined;
     if (defending === undefined || obj.controller !== defending) return false;
   }
   if (filter.faceDown && !faceDown) return false;
