@@ -289,8 +289,9 @@ export interface Compared {
 /** What a player has that a condition counts ("an opponent has 10 or less life", "you have fewer than seven cards in hand"). */
 export type PlayerHoldings = 'life' | 'cards in hand' | 'cards in their graveyard' | 'cards in your graveyard' | 'cards in their hand' | 'poison counters' | 'opponents' | 'cards in your library';
 
-/** Tokens entering attacking, as the relative clause says (CR 508.4). */
-export type TokenAttacking = 'attacking' | 'tapped and attacking';
+/** Tokens entering attacking, as the relative clause says (CR 508.4); attacking the player named before, or blocking the
+ * creature named before (CR 509.1h: it never blocked, "whenever … blocks" doesn't trigger), not carried out. */
+export type TokenAttacking = 'attacking' | 'tapped and attacking' | 'attacking that opponent' | 'attacking that player' | 'blocking that creature';
 
 /** A token's characteristics ("a 1/1 white Soldier creature token with flying", CR 111.4). */
 export interface TokenSpec {

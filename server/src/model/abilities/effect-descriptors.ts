@@ -436,6 +436,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // "an X/X … token" (CR 107.3): its X is not computed; a token name holding the card's own name (written "~") is not
   // spelled out for the engine.
   if (e.kind === 'create-token' && [e.token, ...(e.more ?? []).map((m) => m.token)].some((t) => t.ptX || t.name?.includes('~'))) return false;
+  // CR 508.4, 509.1h: a token entering attacking the player named before, or blocking the creature named before, is not put
+  // into the combat by rules/effects/token-effects.ts.
+  if (e.kind === 'create-token' && e.attacking !== undefined && e.attacking !== 'attacking' && e.attacking !== 'tapped and attacking') return false;
   // CR 608.2d, 400.3: "target player exiles a card from their graveyard", "each player returns all creature cards from
   // their graveyard to their hand": each player it names acts on their own zone (rules/effects/zone-effects.ts), as "you"
   // would on yours.

@@ -374,6 +374,11 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "for each creature it's blocking": the creatures blocked by it, written with it as the subject (CR 509.1).
       f.relatedTo = { rel: 'blocked by', word: m[1] === "it's" ? 'it' : m[1]!.slice(0, -3), written: m[0].trim() };
       (f.postOrder ??= []).push('related');
+    } else if ((m = /^that's (blocking or blocked by|blocking|blocked by|attacking) (it|~|that creature|enchanted creature|equipped creature|you|that player|that opponent)(?: |$)/.exec(r)) && !(m[2] === 'you' && m[1] !== 'attacking')) {
+      // "target creature that's blocking it", "a creature with flying that's attacking that opponent": the same relation
+      // written as a clause after the noun (CR 508.1, 509.1); "that player"/"that opponent" is the player named before.
+      f.relatedTo = { rel: m[1] as 'blocking', word: m[2]!, written: m[0].trim() };
+      (f.postOrder ??= []).push('related');
     } else if ((m = /^(?:in|from) (?:graveyards|a single graveyard)\b ?/.exec(r))) {
       // "up to three target cards from a single graveyard": every target in one graveyard (CR 115.1; not read by the
       // engine, graveyard-owner.ts).
@@ -721,8 +726,9 @@ const NAMED = /^named (~|[A-Z][\w'-]*(?:,? (?:(?:of|the|to|from|in|and|a) ){0,2}
 /** An object named before by its card type ("that land", "those artifacts") or by what was done to it ("the sacrificed
  * creature", "the discarded card"): the object an earlier part of the ability acted on (CR 608.2c); "both creatures",
  * "each of those creatures": a soulbond pair (CR 702.95); "the token", "the tokens created this way": the tokens an earlier
- * instruction created (CR 111.1, 608.2c); "that source": the source a replacement's event names (CR 614.1a). */
-const NAMED_BEFORE = /^(?:him|her|that source|both creatures|the tokens?(?: created this way)?|each of those creatures|that permanent or player|that creature or planeswalker|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card)|the (?:creature|card|permanent|artifact)s? (?:tapped|sacrificed|exiled|discarded|revealed|returned|destroyed|milled) this way)$/;
+ * instruction created (CR 111.1, 608.2c); "that source": the source a replacement's event names (CR 614.1a); "each of them",
+ * "each of those lands": every object named before, each (CR 608.2c). */
+const NAMED_BEFORE = /^(?:him|her|that source|both creatures|the tokens?(?: created this way)?|each of those creatures|each of them|each of those (?:lands|cards|permanents|tokens|artifacts)|that permanent or player|that creature or planeswalker|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card)|the (?:creature|card|permanent|artifact)s? (?:tapped|sacrificed|exiled|discarded|revealed|returned|destroyed|milled) this way)$/;
 
 /** "the player with the most life", "the player who controls the most creatures", "the player with the highest life total". */
 const MOST_PLAYER = /^the player (?:with the (?:most|fewest) (?:life|cards in hand|poison counters)|with the (?:highest|lowest) life total|who (?:controls|has) the (?:most|fewest) (?:creatures|lands|permanents|artifacts|cards in hand))$/;

@@ -1,0 +1,48 @@
+// Issue 26, grammar (round eight, grammar8b): parts of real rules text several families share — a relation written as a
+// clause after the noun ("target creature that's blocking it", CR 508.1, 509.1), tokens entering attacking the player or
+// blocking the creature named before (CR 508.4, 509.1h), "each of them" / "each of those lands" (the objects named
+// before, each, CR 608.2c). Invented lines in the shapes of real cards': read fully, printed back exactly in both eras;
+// carried out where the engine does it, "recognized, not simulated" where it doesn't.
+
+import { describe, expect, it } from 'vitest';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
+import { readInBothEras, sameInBoth, type EraLine } from './both-eras';
+import { allKinds } from './read-not-simulated';
+import { CONTEXTS } from './rules-lines';
+
+/** [line, a kind its reading holds, carried out by the engine]. */
+const LINES: [EraLine, string, boolean][] = [
+  // CR 508.1, 509.1: a relation written "that's <relation> <object>" after the noun; "attacking you" is told by the engine
+  // (rules/queries/related-objects.ts), the creature or player named before is not.
+  [{ name: 'Thorn Warden', type: 'Creature — Elf Warrior', legacy: '{1}{G}, {T}: Exile Thorn Warden and target creature without flying that\'s attacking you.', modern: '{1}{G}, {T}: Exile this creature and target creature without flying that\'s attacking you.' }, 'zone-change', true],
+  [sameInBoth('Spark Sling', 'Artifact — Equipment', 'Equipped creature has "{1}: This creature deals 1 damage to target creature that\'s blocking it."'), 'grant-ability', true],
+  [sameInBoth('Ambush Cut', 'Instant', "Destroy target creature with flying that's attacking that opponent."), 'zone-change', false],
+  // CR 508.4, 509.1h: a token entering the combat beside the creature or against the player named before (not put into the
+  // combat by the engine).
+  [{ name: 'Pride Warden', type: 'Creature — Cat Soldier', legacy: "Whenever Pride Warden blocks a creature, create a 1/1 white Cat Soldier creature token with vigilance that's blocking that creature.", modern: "Whenever this creature blocks a creature, create a 1/1 white Cat Soldier creature token with vigilance that's blocking that creature." }, 'create-token', false],
+  [sameInBoth('Ink Banner', 'Enchantment', "Whenever a player attacks one of your opponents, that attacking player creates a tapped 2/1 white and black Inkling creature token with flying that's attacking that opponent."), 'create-token', false],
+  // CR 608.2c: "each of them", "each of those lands": every object an earlier instruction named.
+  [sameInBoth('Fetch Rite', 'Sorcery', 'Untap up to two target lands. Put a fetch counter on each of them.'), 'add-counters', true],
+  [sameInBoth('Twin Scorch', 'Sorcery', 'Choose two target creatures. Twin Scorch deals 2 damage to each of them.'), 'damage', true],
+];
+
+describe('shared parts, round eight (grammar8b): relations after the noun, tokens entering the combat, "each of them" (CR 508.1, 508.4, 509.1, 608.2c)', () => {
+  it.each(LINES)('%o', (line, kind, carriedOut) => {
+    const a = readInBothEras(line);
+    expect([...allKinds(a), ...JSON.stringify(a).match(/"kind":"[a-z-]+"/g)!.map((k) => k.slice(8, -1))]).toContain(kind);
+    if (carriedOut) expect(a.unsimulated ?? [], 'carried out').toEqual([]);
+    else expect(a.unsimulated?.length ?? 0, 'recognized, not simulated').toBeGreaterThan(0);
+  });
+
+  it('leaves what does not agree unread', () => {
+    for (const line of [
+      "Destroy target creature that's blocking your cat.",
+      "Destroy target creature that's blocking you.",
+      "Create two 1/1 white Cat Soldier creature tokens that's blocking that creature.",
+      "Create a 1/1 white Cat Soldier creature token that are blocking that creature.",
+      'Put a fetch counter on each of those wizards.',
+    ]) {
+      expect(parseAbility(line, 0, CONTEXTS.e).unmodeled.length, line).toBeGreaterThan(0);
+    }
+  });
+});
