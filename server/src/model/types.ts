@@ -148,7 +148,10 @@ export type PlayerRef =
   | 'most-player'
   /** "each other opponent": the opponents but the one named before ("deals combat damage to an opponent, it deals that much
    * damage to each other opponent", CR 102.3); "the chosen player": the player a choice named (607.2d). Not told by the engine. */
-  | 'each-other-opponent' | 'chosen-player';
+  | 'each-other-opponent' | 'chosen-player'
+  /** "enchanted artifact's controller", "equipped creature's controller": the controller of the permanent this Aura or
+   * Equipment is attached to (CR 303.4, 301.5, 108.4); written as read (`word`/`whoWord`); not told by the engine. */
+  | 'attached-controller';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =

@@ -1,7 +1,8 @@
 // Issue 26, grammar (round eight, grammar8b): parts of real rules text several families share — a relation written as a
 // clause after the noun ("target creature that's blocking it", CR 508.1, 509.1), tokens entering attacking the player or
 // blocking the creature named before (CR 508.4, 509.1h), "each of them" / "each of those lands" (the objects named
-// before, each, CR 608.2c). Invented lines in the shapes of real cards': read fully, printed back exactly in both eras;
+// before, each, CR 608.2c), one object chosen "for each …" (CR 107.3, 608.2d), "enchanted artifact's controller" (CR 303.4,
+// 301.5). Invented lines in the shapes of real cards': read fully, printed back exactly in both eras;
 // carried out where the engine does it, "recognized, not simulated" where it doesn't.
 
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,12 @@ const LINES: [EraLine, string, boolean][] = [
   // CR 608.2c: "each of them", "each of those lands": every object an earlier instruction named.
   [sameInBoth('Fetch Rite', 'Sorcery', 'Untap up to two target lands. Put a fetch counter on each of them.'), 'add-counters', true],
   [sameInBoth('Twin Scorch', 'Sorcery', 'Choose two target creatures. Twin Scorch deals 2 damage to each of them.'), 'damage', true],
+  // CR 107.3, 608.2d: one object of a kind chosen once per object counted (not done by the engine's zone changes).
+  [sameInBoth('Soot Stack', 'Artifact', "At the beginning of each player's upkeep, that player sacrifices a permanent for each soot counter on Soot Stack."), 'zone-change', false],
+  [sameInBoth('Grave Recall', 'Sorcery', 'Reveal any number of green cards in your hand. Return an enchantment card from your graveyard to your hand for each card revealed this way.'), 'zone-change', false],
+  // CR 303.4, 301.5, 108.4: the controller of the permanent the Aura or Equipment is attached to (not told by the engine).
+  [{ name: 'Rust Gnawer', type: 'Enchantment — Aura', legacy: "At the beginning of your end step, Rust Gnawer deals 2 damage to enchanted artifact's controller.", modern: "At the beginning of your end step, this Aura deals 2 damage to enchanted artifact's controller." }, 'damage', false],
+  [sameInBoth('Leech Implant', 'Enchantment — Aura', "At the beginning of your upkeep, enchanted creature's controller sacrifices it and you create a 1/1 colorless Phyrexian Myr artifact creature token."), 'zone-change', false],
 ];
 
 describe('shared parts, round eight (grammar8b): relations after the noun, tokens entering the combat, "each of them" (CR 508.1, 508.4, 509.1, 608.2c)', () => {
@@ -41,6 +48,8 @@ describe('shared parts, round eight (grammar8b): relations after the noun, token
       "Create two 1/1 white Cat Soldier creature tokens that's blocking that creature.",
       "Create a 1/1 white Cat Soldier creature token that are blocking that creature.",
       'Put a fetch counter on each of those wizards.',
+      'Sacrifice two permanents for each soot counter on it.',
+      "At the beginning of your upkeep, enchanted wizard's controller loses 2 life.",
     ]) {
       expect(parseAbility(line, 0, CONTEXTS.e).unmodeled.length, line).toBeGreaterThan(0);
     }

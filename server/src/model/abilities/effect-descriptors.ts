@@ -362,6 +362,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if ('who' in e && (e.who === 'each-other-opponent' || e.who === 'chosen-player')) return false;
   const to = (e as { to?: TargetSpec }).to;
   if (to?.kind === 'player' && (to.who === 'each-other-opponent' || to.who === 'chosen-player')) return false;
+  // CR 303.4, 301.5: "enchanted artifact's controller" (the controller of what the source is attached to) neither.
+  if (('who' in e && e.who === 'attached-controller') || (to?.kind === 'player' && to.who === 'attached-controller')) return false;
   // An object or player the trigger event implies besides its subject ("that creature" after "~ blocks a creature", "the
   // player or planeswalker it's attacking") is not tracked by the engine, as any of the effect's objects.
   const objects = e as unknown as Record<string, { kind?: string; eventObject?: boolean } | undefined>;
@@ -436,6 +438,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // "an X/X … token" (CR 107.3): its X is not computed; a token name holding the card's own name (written "~") is not
   // spelled out for the engine.
   if (e.kind === 'create-token' && [e.token, ...(e.more ?? []).map((m) => m.token)].some((t) => t.ptX || t.name?.includes('~'))) return false;
+  // CR 107.3, 608.2d: "sacrifice a permanent for each …", "flip a coin for each …": one object chosen (or one coin) per object
+  // counted is not done by the engine's zone changes.
+  if ((e.kind === 'zone-change' || e.kind === 'random') && ((e as unknown as Record<string, unknown>)['per'] !== undefined || (e as unknown as Record<string, unknown>)['perCount'] !== undefined)) return false;
   // CR 508.4, 509.1h: a token entering attacking the player named before, or blocking the creature named before, is not put
   // into the combat by rules/effects/token-effects.ts.
   if (e.kind === 'create-token' && e.attacking !== undefined && e.attacking !== 'attacking' && e.attacking !== 'tapped and attacking') return false;

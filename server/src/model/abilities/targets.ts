@@ -695,6 +695,8 @@ const PLAYERS: [string, PlayerRef][] = [
   // CR 608.2c: "the player" after an instruction or event that named one ("that player reveals the top card of their
   // library. If it's a land card, the player may put it onto the battlefield"): that player, kept as written.
   ['the player', 'that-player'],
+  // CR 303.4, 301.5, 108.4: the controller of the permanent this Aura or Equipment is attached to (other nouns: parsePlayer).
+  ["enchanted creature's controller", 'attached-controller'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
@@ -707,6 +709,8 @@ export function parsePlayer(phrase: string): PlayerRef | undefined {
   // named before (CR 108.3, 108.4).
   const m = /^(?:that|the(?: (?:sacrificed|exiled|destroyed|returned|chosen|enchanted|revealed))?) [a-z]+(?: card)?'s (controller|owner)$/.exec(p);
   if (m) return m[1] === 'controller' ? 'its-controller' : 'its-owner';
+  // "enchanted artifact's controller", "equipped creature's controller" (CR 303.4, 301.5, 108.4).
+  if (/^(?:enchanted (?:creature|artifact|permanent|land|planeswalker|enchantment)|equipped creature)'s controller$/.test(p)) return 'attached-controller';
   // CR 102.1, 119.1: the player a comparison among all players picks ("the player with the most life", "the player who
   // controls the most creatures", "the player who has the most cards in hand", "the player with the lowest life total").
   return MOST_PLAYER.test(p) ? 'most-player' : undefined;
