@@ -610,6 +610,9 @@ export interface ObjectFilter {
   withKeyword?: string;
   /** "cards exiled with ~" (a linked ability's exiled cards, CR 607.2a); 'it' when written "exiled with it". */
   exiledWithSelf?: boolean | 'it';
+  /** "tokens created with ~" / "… created with it": the tokens this object's abilities created (CR 111.1, 607.1); not
+   * matched by the engine. */
+  createdWithSelf?: boolean | 'it';
   /** "spells you cast", "spells your opponents cast" (CR 601.2). */
   castBy?: 'you' | 'opponents';
   /** "other than ~" (kept apart from "other" for printing). */
@@ -751,6 +754,9 @@ export interface ObjectFilter {
   withCounters?: { counter?: string; atLeast: number; none?: boolean; orMore?: boolean; written: string; pronoun: 'it' | 'them'; verb?: 'that has' | 'that have' };
   /** Alternatives joined by "and/or" ("creatures from the battlefield and/or creature cards from graveyards"). */
   andOr?: boolean;
+  /** One object of each kind of `anyOf`, in the written order ("an artifact, a creature, and a land", "an Island card and a
+   * Swamp card": CR 608.2d, 701.23a); a chosen object's list, its count the list's length. */
+  oneEach?: boolean;
   /** An or-list written with each alternative's own noun ("a basic land card or Gate card"). */
   /** Supertype or status words written once before the first of a list's alternatives and every alternative's ("a basic
    * Mountain, Forest, or Plains card", "each tapped artifact, creature, and land"; `targets.ts` `sharedFirstWords`). */

@@ -2,7 +2,8 @@
 // clause after the noun ("target creature that's blocking it", CR 508.1, 509.1), tokens entering attacking the player or
 // blocking the creature named before (CR 508.4, 509.1h), "each of them" / "each of those lands" (the objects named
 // before, each, CR 608.2c), one object chosen "for each …" (CR 107.3, 608.2d), "enchanted artifact's controller" (CR 303.4,
-// 301.5). Invented lines in the shapes of real cards': read fully, printed back exactly in both eras;
+// 301.5), one object of each kind of a list ("an artifact, a creature, and a land", CR 608.2d), "tokens created with ~" (CR
+// 111.1). Invented lines in the shapes of real cards': read fully, printed back exactly in both eras;
 // carried out where the engine does it, "recognized, not simulated" where it doesn't.
 
 import { describe, expect, it } from 'vitest';
@@ -31,6 +32,13 @@ const LINES: [EraLine, string, boolean][] = [
   // CR 303.4, 301.5, 108.4: the controller of the permanent the Aura or Equipment is attached to (not told by the engine).
   [{ name: 'Rust Gnawer', type: 'Enchantment — Aura', legacy: "At the beginning of your end step, Rust Gnawer deals 2 damage to enchanted artifact's controller.", modern: "At the beginning of your end step, this Aura deals 2 damage to enchanted artifact's controller." }, 'damage', false],
   [sameInBoth('Leech Implant', 'Enchantment — Aura', "At the beginning of your upkeep, enchanted creature's controller sacrifices it and you create a 1/1 colorless Phyrexian Myr artifact creature token."), 'zone-change', false],
+  // CR 608.2d, 701.23a: one object of each kind of a list, in the written order (not carried out).
+  [sameInBoth('Tri-Land Call', 'Sorcery', 'Search your library for an Island card, a Swamp card, and a Mountain card, reveal them, put them into your hand, then shuffle.'), 'search-library', false],
+  [sameInBoth('Pair Call', 'Sorcery', 'Search your library for a Plains card and an Island card, put them onto the battlefield, then shuffle.'), 'search-library', false],
+  [sameInBoth('Fivefold Toll', 'Sorcery', 'Each player sacrifices an artifact, a creature, an enchantment, a land, and a planeswalker.'), 'zone-change', false],
+  // CR 111.1, 607.1: the tokens this object's abilities created (not matched by the engine).
+  [{ name: 'Grave Stair', type: 'Enchantment', legacy: 'At the beginning of each end step or when Grave Stair leaves the battlefield, destroy all tokens created with Grave Stair. They can\'t be regenerated.', modern: 'At the beginning of each end step or when this enchantment leaves the battlefield, destroy all tokens created with this enchantment. They can\'t be regenerated.' }, 'zone-change', false],
+  [{ name: 'Loom Artisan', type: 'Creature — Human Wizard', legacy: 'When Loom Artisan leaves the battlefield, exile all tokens created with it at the beginning of the next end step.', modern: 'When this creature leaves the battlefield, exile all tokens created with it at the beginning of the next end step.' }, 'zone-change', false],
 ];
 
 describe('shared parts, round eight (grammar8b): relations after the noun, tokens entering the combat, "each of them" (CR 508.1, 508.4, 509.1, 608.2c)', () => {
@@ -50,6 +58,9 @@ describe('shared parts, round eight (grammar8b): relations after the noun, token
       'Put a fetch counter on each of those wizards.',
       'Sacrifice two permanents for each soot counter on it.',
       "At the beginning of your upkeep, enchanted wizard's controller loses 2 life.",
+      'Each player sacrifices a creature, a land and an artifact.',
+      'Each player sacrifices a creature and two lands.',
+      'Destroy all creatures created with it.',
     ]) {
       expect(parseAbility(line, 0, CONTEXTS.e).unmodeled.length, line).toBeGreaterThan(0);
     }

@@ -557,6 +557,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^exiled with (~|it\b) ?/.exec(r))) {
       f.exiledWithSelf = m[1] === 'it' ? 'it' : true;
       (f.postOrder ??= []).push('exiledwith');
+    } else if ((m = /^created with (~|it\b) ?/.exec(r)) && f.types.includes('token')) {
+      // "all tokens created with ~" (CR 111.1, 607.1: the tokens this object's abilities created).
+      f.createdWithSelf = m[1] === 'it' ? 'it' : true;
+      (f.postOrder ??= []).push('createdwith');
     } else if ((m = /^(you|your opponents) cast(?: during (your turn|their turns?))?\b ?/.exec(r))) {
       f.castBy = m[1] === 'you' ? 'you' : 'opponents';
       // "Spells your opponents cast during your turn" (CR 601.2f: when the spell is cast; not matched by the engine).
@@ -925,6 +929,17 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const a = parseFilter(m[1]!.replace(/^an? /, ''));
     const b = parseFilter(m[2]!.replace(/^an? /, ''));
     if (a && b && !a.plural && !b.plural) return { kind: 'chosen', filter: { types: [], anyOf: [a.filter, b.filter], andOr: true, text: p }, count: 2, upTo: true, ofIt: p };
+  }
+  // "an artifact, a creature, an enchantment, and a land", "an Island card and a Swamp card": one object of each kind, in the
+  // written order (CR 608.2d: each player's choice; 701.23a: the cards searched for; not carried out).
+  if (opts.chosen && /^an? [^,]+(?:, an? [^,]+)*,? and an? [^,]+$/.test(p) && (p.match(/ and an? /g) ?? []).length === 1) {
+    const items = p.split(/, and |, | and /);
+    const fs = items.map((item) => (/^an? /.test(item) ? parseFilter(item.replace(/^an? /, '')) : undefined));
+    const commas = p.includes(', ');
+    if (fs.every((f) => f && !f.plural && !f.filter.anyOf) && items.length >= 2 && commas === items.length > 2 && (!commas || p.includes(', and '))) {
+      const list: TargetSpec = { kind: 'chosen', filter: { types: [], anyOf: fs.map((f) => f!.filter), oneEach: true, text: p }, count: items.length };
+      if (printTarget(list) === p) return list;
+    }
   }
   if (opts.chosen && (m = /^up to (\w+) (.+)$/i.exec(p))) {
     const n = parseCount(m[1]!);
