@@ -595,7 +595,9 @@ export type Restriction =
   | "doesn't untap during that player's next untap step" | "doesn't untap during their next untap step" | "doesn't untap during target player's next untap step"
   | "can't block ~" | "can't block ~ this turn"
   /** CR 702.14, 509.1b: "Creatures with swampwalk can be blocked as though they didn't have swampwalk" (the evasion ignored). */
-  | `can be blocked as though it didn't have ${'swampwalk' | 'islandwalk' | 'forestwalk' | 'mountainwalk' | 'plainswalk'}`;
+  | `can be blocked as though it didn't have ${'swampwalk' | 'islandwalk' | 'forestwalk' | 'mountainwalk' | 'plainswalk'}`
+  /** CR 702.14, 509.1b: every landwalk ignored, by any blocker or by this one. */
+  | "can be blocked as though it didn't have those abilities" | "can block creatures with landwalk abilities as though they didn't have those abilities";
 
 /** A description of a set of objects, as rules text states it ("face-down creature an opponent controls"). */
 export interface ObjectFilter {

@@ -39,6 +39,9 @@ const LINES: [EraLine, string, boolean][] = [
   // CR 111.1, 607.1: the tokens this object's abilities created (not matched by the engine).
   [{ name: 'Grave Stair', type: 'Enchantment', legacy: 'At the beginning of each end step or when Grave Stair leaves the battlefield, destroy all tokens created with Grave Stair. They can\'t be regenerated.', modern: 'At the beginning of each end step or when this enchantment leaves the battlefield, destroy all tokens created with this enchantment. They can\'t be regenerated.' }, 'zone-change', false],
   [{ name: 'Loom Artisan', type: 'Creature — Human Wizard', legacy: 'When Loom Artisan leaves the battlefield, exile all tokens created with it at the beginning of the next end step.', modern: 'When this creature leaves the battlefield, exile all tokens created with it at the beginning of the next end step.' }, 'zone-change', false],
+  // CR 702.14a, 509.1b: every landwalk ignored, by any blocker or by one (not enforced by the engine).
+  [sameInBoth('Trail Ward', 'Artifact', "Creatures with landwalk abilities can be blocked as though they didn't have those abilities."), 'restriction', false],
+  [sameInBoth('Street Sense', 'Enchantment — Aura', "Enchanted creature gets +0/+2 and can block creatures with landwalk abilities as though they didn't have those abilities."), 'restriction', false],
 ];
 
 describe('shared parts, round eight (grammar8b): relations after the noun, tokens entering the combat, "each of them" (CR 508.1, 508.4, 509.1, 608.2c)', () => {
@@ -61,6 +64,7 @@ describe('shared parts, round eight (grammar8b): relations after the noun, token
       'Each player sacrifices a creature, a land and an artifact.',
       'Each player sacrifices a creature and two lands.',
       'Destroy all creatures created with it.',
+      "Creatures with landwalk abilities can be blocked as though they didn't have those keywords.",
     ]) {
       expect(parseAbility(line, 0, CONTEXTS.e).unmodeled.length, line).toBeGreaterThan(0);
     }

@@ -119,6 +119,8 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   "don't untap during their controllers' untap steps",
   // CR 502.3: one untap step of a player the ability names (read, not simulated).
   "don't untap during that player's next untap step", "don't untap during their next untap step", "don't untap during target player's next untap step",
+  // CR 702.14, 509.1b: a blocker that ignores every landwalk (read, not simulated).
+  "can block creatures with landwalk abilities as though they didn't have those abilities",
 ].map((form) => {
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
@@ -134,7 +136,9 @@ const RESTRICTION_ROWS: PhraseRow[] = [
  * have defender"): the model keeps the singular wording, the plural subject's pronoun printed with it (before the singular rows). */
 const PLURAL_PERMISSION_ROWS: PhraseRow[] = ["can attack as though it didn't have defender", 'can block as though it were untapped', 'can attack as though it had haste',
   // CR 702.14, 509.1b: landwalk ignored ("Creatures with swampwalk can be blocked as though they didn't have swampwalk").
-  ...(['swampwalk', 'islandwalk', 'forestwalk', 'mountainwalk', 'plainswalk'] as const).map((walk) => `can be blocked as though it didn't have ${walk}`)].map((restriction): PhraseRow => ({
+  ...(['swampwalk', 'islandwalk', 'forestwalk', 'mountainwalk', 'plainswalk'] as const).map((walk) => `can be blocked as though it didn't have ${walk}`),
+  // CR 702.14, 509.1b: "Creatures with landwalk abilities can be blocked as though they didn't have those abilities".
+  "can be blocked as though it didn't have those abilities"].map((restriction): PhraseRow => ({
   kind: 'restriction', subject: 'object', form: restriction.replace(/ it (?=didn't|were|had)/, ' they '), fixed: { restriction }, duration: true, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec),
 }));
 

@@ -83,7 +83,7 @@ function parseAndList(text: string): FilterResult | undefined {
 /** What abilities an object has (CR 602.1 activated, 605.1a mana, 603.1 triggered): "with an activated ability [that
  * isn't a mana ability]", "with [no] activated abilities", "without mana abilities", "that has an activated ability with {T}
  * in its cost" (singular or plural). */
-const ABILITY_HELD = /^(?:with(?:out)? (?:an? |no )?(?:activated|mana|triggered) abilit(?:y|ies)(?: that isn't a mana ability| that aren't mana abilities| with \{T\} in its cost| with \{T\} in their costs)?|that ha(?:s|ve) an? (?:activated|mana|triggered) ability(?: that isn't a mana ability| with \{T\} in its cost)?)(?= |$) ?/;
+const ABILITY_HELD = /^(?:with(?:out)? (?:an? |no )?(?:activated|mana|triggered|landwalk) abilit(?:y|ies)(?: that isn't a mana ability| that aren't mana abilities| with \{T\} in its cost| with \{T\} in their costs)?|that ha(?:s|ve) an? (?:activated|mana|triggered) ability(?: that isn't a mana ability| with \{T\} in its cost)?)(?= |$) ?/;
 
 /** First words of the phrases applyPost reads after a noun ("you control", "with …", "from your graveyard", …). */
 const POST_STARTERS = new Set(['you', 'an', 'your', 'opponents', 'with', 'in', 'from', 'on', 'exiled', 'other', 'that', "that's", 'the', 'dealt', 'but', 'without', 'of', 'they', 'named']);
@@ -623,7 +623,8 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       (f.postOrder ??= []).push('offbattlefield');
     } else if ((m = ABILITY_HELD.exec(r))) {
       // "land with an activated ability that isn't a mana ability", "artifacts without mana abilities", "creature that has
-      // an activated ability with {T} in its cost": the kinds of abilities it has (CR 602.1, 605.1a).
+      // an activated ability with {T} in its cost": the kinds of abilities it has (CR 602.1, 605.1a); "with landwalk
+      // abilities": any landwalk (CR 702.14a).
       f.abilityHeld = m[0].trim();
       (f.postOrder ??= []).push('abilityheld');
     } else if ((m = /^with no abilities\b ?/.exec(r))) {
