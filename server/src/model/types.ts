@@ -251,6 +251,9 @@ export type Quantity =
   | { kind: 'half'; of: Quantity; round: 'up' | 'down' }
   /** "the number of creatures in your party" (CR 700.8). */
   | { kind: 'party' }
+  /** "For each of them, …", "For each of those creatures, …": the objects an earlier instruction named, each once (CR
+   * 608.2c); as a per-object instruction's objects only, not counted by the engine. */
+  | { kind: 'named-before'; written: 'them' | 'those creatures' | 'those cards' | 'those permanents' | 'those lands' }
   /** "experience counters you have", "poison counters your opponents have" (CR 122.1: counters on a player). */
   | { kind: 'player-counters'; counter: string; who: PlayerRef }
   /** "for each player", "for each opponent": the players in the game (CR 102.1). */
