@@ -151,7 +151,10 @@ export type PlayerRef =
   | 'each-other-opponent' | 'chosen-player'
   /** "enchanted artifact's controller", "equipped creature's controller": the controller of the permanent this Aura or
    * Equipment is attached to (CR 303.4, 301.5, 108.4); written as read (`word`/`whoWord`); not told by the engine. */
-  | 'attached-controller';
+  | 'attached-controller'
+  /** "target spell's controller", "target creature's controller": the controller of an object the ability targets (CR
+   * 115.1, 108.4); written as read; the target not chosen by the engine. */
+  | 'target-controller';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =

@@ -3,7 +3,7 @@
 // blocking the creature named before (CR 508.4, 509.1h), "each of them" / "each of those lands" (the objects named
 // before, each, CR 608.2c), one object chosen "for each …" (CR 107.3, 608.2d), "enchanted artifact's controller" (CR 303.4,
 // 301.5), one object of each kind of a list ("an artifact, a creature, and a land", CR 608.2d), "tokens created with ~" (CR
-// 111.1), "For each of them, …" (CR 608.2c). Invented lines in the shapes of real cards': read fully, printed back exactly in both eras;
+// 111.1), "For each of them, …" (CR 608.2c), "target spell's controller" (CR 115.1). Invented lines in the shapes of real cards': read fully, printed back exactly in both eras;
 // carried out where the engine does it, "recognized, not simulated" where it doesn't.
 
 import { describe, expect, it } from 'vitest';
@@ -46,6 +46,9 @@ const LINES: [EraLine, string, boolean][] = [
   // finds objects of a kind on the battlefield only).
   [sameInBoth('Mirror Raid', 'Sorcery', "Choose up to two target creatures you don't control. For each of those creatures, create a token that's a copy of that creature. Those tokens gain haste. Exile them at the beginning of the next end step."), 'per-object', false],
   [sameInBoth('Ancient Call', 'Sorcery', 'Create two 4/5 green Spirit creature tokens. For each of them, put your choice of a vigilance counter, a reach counter, or a trample counter on it.'), 'per-object', false],
+  // CR 115.1, 108.4: the controller of a target object, the target itself not chosen by the engine.
+  [sameInBoth('Spite Feedback', 'Instant', "Spite Feedback deals damage to target spell's controller equal to that spell's mana value."), 'damage', false],
+  [sameInBoth('Forced Offering', 'Instant', "Target creature's controller sacrifices it."), 'zone-change', false],
 ];
 
 describe('shared parts, round eight (grammar8b): relations after the noun, tokens entering the combat, "each of them" (CR 508.1, 508.4, 509.1, 608.2c)', () => {
@@ -70,6 +73,7 @@ describe('shared parts, round eight (grammar8b): relations after the noun, token
       'Destroy all creatures created with it.',
       "Creatures with landwalk abilities can be blocked as though they didn't have those keywords.",
       'For each of those wizards, draw a card.',
+      "Target wizard's controller draws a card.",
     ]) {
       expect(parseAbility(line, 0, CONTEXTS.e).unmodeled.length, line).toBeGreaterThan(0);
     }

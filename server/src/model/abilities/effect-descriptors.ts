@@ -363,7 +363,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   const to = (e as { to?: TargetSpec }).to;
   if (to?.kind === 'player' && (to.who === 'each-other-opponent' || to.who === 'chosen-player')) return false;
   // CR 303.4, 301.5: "enchanted artifact's controller" (the controller of what the source is attached to) neither.
-  if (('who' in e && e.who === 'attached-controller') || (to?.kind === 'player' && to.who === 'attached-controller')) return false;
+  // CR 115.1, 108.4: "target spell's controller" (a target the engine doesn't choose) neither.
+  if (('who' in e && (e.who === 'attached-controller' || e.who === 'target-controller')) || (to?.kind === 'player' && (to.who === 'attached-controller' || to.who === 'target-controller'))) return false;
   // An object or player the trigger event implies besides its subject ("that creature" after "~ blocks a creature", "the
   // player or planeswalker it's attacking") is not tracked by the engine, as any of the effect's objects.
   const objects = e as unknown as Record<string, { kind?: string; eventObject?: boolean } | undefined>;

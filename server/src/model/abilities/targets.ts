@@ -702,6 +702,8 @@ const PLAYERS: [string, PlayerRef][] = [
   ['the player', 'that-player'],
   // CR 303.4, 301.5, 108.4: the controller of the permanent this Aura or Equipment is attached to (other nouns: parsePlayer).
   ["enchanted creature's controller", 'attached-controller'],
+  // CR 115.1, 108.4: the controller of a target object (other nouns: parsePlayer).
+  ["target spell's controller", 'target-controller'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
@@ -716,6 +718,8 @@ export function parsePlayer(phrase: string): PlayerRef | undefined {
   if (m) return m[1] === 'controller' ? 'its-controller' : 'its-owner';
   // "enchanted artifact's controller", "equipped creature's controller" (CR 303.4, 301.5, 108.4).
   if (/^(?:enchanted (?:creature|artifact|permanent|land|planeswalker|enchantment)|equipped creature)'s controller$/.test(p)) return 'attached-controller';
+  // "target spell's controller", "target creature's controller" (CR 115.1, 108.4).
+  if (/^target (?:spell|creature|permanent|artifact|land|enchantment|planeswalker)'s controller$/.test(p)) return 'target-controller';
   // CR 102.1, 119.1: the player a comparison among all players picks ("the player with the most life", "the player who
   // controls the most creatures", "the player who has the most cards in hand", "the player with the lowest life total").
   return MOST_PLAYER.test(p) ? 'most-player' : undefined;
