@@ -49,6 +49,8 @@ const LINES: [EraLine, string, boolean][] = [
   // CR 115.1, 108.4: the controller of a target object, the target itself not chosen by the engine.
   [sameInBoth('Spite Feedback', 'Instant', "Spite Feedback deals damage to target spell's controller equal to that spell's mana value."), 'damage', false],
   [sameInBoth('Forced Offering', 'Instant', "Target creature's controller sacrifices it."), 'zone-change', false],
+  // CR 401.1, 608.2d: each player's own card on top of their own library (not carried out).
+  [sameInBoth('Hidden Tithe', 'Sorcery', 'Each player puts a card from their hand on top of their library.'), 'zone-change', false],
 ];
 
 describe('shared parts, round eight (grammar8b): relations after the noun, tokens entering the combat, "each of them" (CR 508.1, 508.4, 509.1, 608.2c)', () => {

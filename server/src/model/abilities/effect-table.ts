@@ -635,6 +635,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 401.1, 400.3: one card put on top of the library of the player the ability named ("Look at target opponent's hand
   // and choose a card from it. Put that card on top of that player's library"); not carried out (`topOf`).
   { kind: 'zone-change', form: "put {target:chosen} on top of that player's library", fixed: { how: 'put', to: 'library', topOf: "that player's" }, printIf: (e) => !e['order'] && !e['back'] },
+  // CR 401.1, 608.2d: "Each player puts a card from their hand on top of their library" (each their own; not carried out).
+  { kind: 'zone-change', subject: 'player', form: 'put {target:chosen} on top of their library', fixed: { how: 'put', to: 'library', topOf: 'their' }, printIf: (e) => !e['order'] && !e['back'] },
   { kind: 'attach-self-to-it', form: 'attach ~ to it', printIf: (e) => !e['word'] },
   // "Target opponent looks at the top four cards of your library": another player looks (CR 401.2; not carried out).
   { kind: 'look', subject: 'player', imperative: false, form: 'look at {target:chosen}', printIf: (e) => !e['while'] && e['who'] !== undefined },
