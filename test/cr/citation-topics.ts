@@ -1029,4 +1029,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // Trigger events of damage of a kind (issue 26, grammar1: "is dealt noncombat / excess damage").
   '120.2b': ['effect of a spell or ability'],
   '120.10': ['dealt excess damage', 'lethal damage'],
+  // Tokens created with an object (issue 26, grammar8b: "destroy all tokens created with ~").
+  '607.2c': ['linked', 'created with [this object]'],
 };

@@ -618,7 +618,7 @@ export interface ObjectFilter {
   withKeyword?: string;
   /** "cards exiled with ~" (a linked ability's exiled cards, CR 607.2a); 'it' when written "exiled with it". */
   exiledWithSelf?: boolean | 'it';
-  /** "tokens created with ~" / "… created with it": the tokens this object's abilities created (CR 111.1, 607.1); not
+  /** "tokens created with ~" / "… created with it": the tokens this object's abilities created (CR 111.1, 607.2c); not
    * matched by the engine. */
   createdWithSelf?: boolean | 'it';
   /** "spells you cast", "spells your opponents cast" (CR 601.2). */

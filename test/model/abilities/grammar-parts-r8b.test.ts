@@ -36,7 +36,7 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Tri-Land Call', 'Sorcery', 'Search your library for an Island card, a Swamp card, and a Mountain card, reveal them, put them into your hand, then shuffle.'), 'search-library', false],
   [sameInBoth('Pair Call', 'Sorcery', 'Search your library for a Plains card and an Island card, put them onto the battlefield, then shuffle.'), 'search-library', false],
   [sameInBoth('Fivefold Toll', 'Sorcery', 'Each player sacrifices an artifact, a creature, an enchantment, a land, and a planeswalker.'), 'zone-change', false],
-  // CR 111.1, 607.1: the tokens this object's abilities created (not matched by the engine).
+  // CR 111.1, 607.2c: the tokens this object's abilities created (not matched by the engine).
   [{ name: 'Grave Stair', type: 'Enchantment', legacy: 'At the beginning of each end step or when Grave Stair leaves the battlefield, destroy all tokens created with Grave Stair. They can\'t be regenerated.', modern: 'At the beginning of each end step or when this enchantment leaves the battlefield, destroy all tokens created with this enchantment. They can\'t be regenerated.' }, 'zone-change', false],
   [{ name: 'Loom Artisan', type: 'Creature — Human Wizard', legacy: 'When Loom Artisan leaves the battlefield, exile all tokens created with it at the beginning of the next end step.', modern: 'When this creature leaves the battlefield, exile all tokens created with it at the beginning of the next end step.' }, 'zone-change', false],
   // CR 702.14a, 509.1b: every landwalk ignored, by any blocker or by one (not enforced by the engine).

@@ -558,7 +558,7 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.exiledWithSelf = m[1] === 'it' ? 'it' : true;
       (f.postOrder ??= []).push('exiledwith');
     } else if ((m = /^created with (~|it\b) ?/.exec(r)) && f.types.includes('token')) {
-      // "all tokens created with ~" (CR 111.1, 607.1: the tokens this object's abilities created).
+      // "all tokens created with ~" (CR 111.1, 607.2c: the tokens this object's abilities created, a linked ability).
       f.createdWithSelf = m[1] === 'it' ? 'it' : true;
       (f.postOrder ??= []).push('createdwith');
     } else if ((m = /^(you|your opponents) cast(?: during (your turn|their turns?))?\b ?/.exec(r))) {
