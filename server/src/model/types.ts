@@ -1155,7 +1155,11 @@ export type EffectBody =
       restriction: "can't gain life" | "can't cast spells" | "can't draw more than one card each turn" | "can't cast more than one spell each turn"
         | "can't activate abilities that aren't mana abilities or loyalty abilities"
         /** CR 305.1, 101.2: "Target player can't play lands this turn". */
-        | "can't play lands";
+        | "can't play lands"
+        /** CR 101.2: "Spells and abilities your opponents control can't cause you to sacrifice permanents": what their effects
+         * can't make this player do (`caused`: the actions and whom the sentence names, as written). */
+        | "can't be caused by opponents";
+      caused?: { whom: 'you' | 'their controller'; act: 'sacrifice permanents' | 'discard cards or sacrifice permanents' | 'search their library' };
       spells?: ObjectFilter;
       /** "can't cast spells this turn", "… during your turn", "… from graveyards" (CR 101.2, 611.2). */
       when?: CastWhen;

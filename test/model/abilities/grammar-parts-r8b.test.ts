@@ -3,7 +3,8 @@
 // blocking the creature named before (CR 508.4, 509.1h), "each of them" / "each of those lands" (the objects named
 // before, each, CR 608.2c), one object chosen "for each …" (CR 107.3, 608.2d), "enchanted artifact's controller" (CR 303.4,
 // 301.5), one object of each kind of a list ("an artifact, a creature, and a land", CR 608.2d), "tokens created with ~" (CR
-// 111.1), "For each of them, …" (CR 608.2c), "target spell's controller" (CR 115.1). Invented lines in the shapes of real cards': read fully, printed back exactly in both eras;
+// 111.1), "For each of them, …" (CR 608.2c), "target spell's controller" (CR 115.1), "Spells and abilities your opponents
+// control can't cause you to …" (CR 101.2). Invented lines in the shapes of real cards': read fully, printed back exactly in both eras;
 // carried out where the engine does it, "recognized, not simulated" where it doesn't.
 
 import { describe, expect, it } from 'vitest';
@@ -51,6 +52,9 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Forced Offering', 'Instant', "Target creature's controller sacrifices it."), 'zone-change', false],
   // CR 401.1, 608.2d: each player's own card on top of their own library (not carried out).
   [sameInBoth('Hidden Tithe', 'Sorcery', 'Each player puts a card from their hand on top of their library.'), 'zone-change', false],
+  // CR 101.2: what the opponents' spells and abilities can't make this player do (not enforced by the engine).
+  [{ name: 'Iron Will Keeper', type: 'Creature — Human Monk', legacy: "Spells and abilities your opponents control can't cause you to discard cards or sacrifice permanents.", modern: "Spells and abilities your opponents control can't cause you to discard cards or sacrifice permanents." }, 'player-restriction', false],
+  [sameInBoth('Dream Lock', 'Legendary Planeswalker — Ashiok', "Spells and abilities your opponents control can't cause their controller to search their library."), 'player-restriction', false],
 ];
 
 describe('shared parts, round eight (grammar8b): relations after the noun, tokens entering the combat, "each of them" (CR 508.1, 508.4, 509.1, 608.2c)', () => {
@@ -76,6 +80,7 @@ describe('shared parts, round eight (grammar8b): relations after the noun, token
       "Creatures with landwalk abilities can be blocked as though they didn't have those keywords.",
       'For each of those wizards, draw a card.',
       "Target wizard's controller draws a card.",
+      "Spells and abilities your opponents control can't cause you to draw cards.",
     ]) {
       expect(parseAbility(line, 0, CONTEXTS.e).unmodeled.length, line).toBeGreaterThan(0);
     }

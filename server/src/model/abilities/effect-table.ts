@@ -950,6 +950,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 305.1, 101.2: a player who can't play lands, always or this turn (not carried out).
   { kind: 'player-restriction', subject: 'player', form: "can't play lands", imperative: false, fixed: { restriction: "can't play lands" }, printIf: (e) => !e['when'] },
   { kind: 'player-restriction', subject: 'player', form: "can't play lands this turn", imperative: false, fixed: { restriction: "can't play lands", when: 'this turn' } },
+  // CR 101.2: what the opponents' spells and abilities can't make this player do ("… can't cause you to sacrifice
+  // permanents", "… can't cause their controller to search their library": the permanent's controller); not enforced.
+  ...([['you', 'sacrifice permanents'], ['you', 'discard cards or sacrifice permanents'], ['their controller', 'search their library']] as const).map(([whom, act]): PhraseRow => ({
+    kind: 'player-restriction', form: `spells and abilities your opponents control can't cause ${whom} to ${act}`, fixed: { who: 'you', restriction: "can't be caused by opponents", caused: { whom, act } },
+  })),
   { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['spells'] && !e['when'] },
   // CR 101.2: "You can't cast instant or sorcery spells", "Each opponent can't cast more than one spell each turn".
   { kind: 'player-restriction', subject: 'player', form: "can't cast {spells:filters}", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['when'] },
