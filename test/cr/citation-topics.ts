@@ -1070,4 +1070,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '504.2': ['active player gets priority'],
   // Statics and trigger events carried out (issue 26, engstatic8).
   '400.7f': ['enchanted permanent leaves the battlefield', 'not being attached to a permanent'],
+  // Tokens created with an object (issue 26, grammar8b: "destroy all tokens created with ~").
+  '607.2c': ['linked', 'created with [this object]'],
 };

@@ -148,7 +148,13 @@ export type PlayerRef =
   | 'most-player'
   /** "each other opponent": the opponents but the one named before ("deals combat damage to an opponent, it deals that much
    * damage to each other opponent", CR 102.3); "the chosen player": the player a choice named (607.2d). Not told by the engine. */
-  | 'each-other-opponent' | 'chosen-player';
+  | 'each-other-opponent' | 'chosen-player'
+  /** "enchanted artifact's controller", "equipped creature's controller": the controller of the permanent this Aura or
+   * Equipment is attached to (CR 303.4, 301.5, 108.4); written as read (`word`/`whoWord`); not told by the engine. */
+  | 'attached-controller'
+  /** "target spell's controller", "target creature's controller": the controller of an object the ability targets (CR
+   * 115.1, 108.4); written as read; the target not chosen by the engine. */
+  | 'target-controller';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -248,6 +254,9 @@ export type Quantity =
   | { kind: 'half'; of: Quantity; round: 'up' | 'down' }
   /** "the number of creatures in your party" (CR 700.8). */
   | { kind: 'party' }
+  /** "For each of them, …", "For each of those creatures, …": the objects an earlier instruction named, each once (CR
+   * 608.2c); as a per-object instruction's objects only, not counted by the engine. */
+  | { kind: 'named-before'; written: 'them' | 'those creatures' | 'those cards' | 'those permanents' | 'those lands' }
   /** "experience counters you have", "poison counters your opponents have" (CR 122.1: counters on a player). */
   | { kind: 'player-counters'; counter: string; who: PlayerRef }
   /** "for each player", "for each opponent": the players in the game (CR 102.1). */
@@ -289,8 +298,9 @@ export interface Compared {
 /** What a player has that a condition counts ("an opponent has 10 or less life", "you have fewer than seven cards in hand"). */
 export type PlayerHoldings = 'life' | 'cards in hand' | 'cards in their graveyard' | 'cards in your graveyard' | 'cards in their hand' | 'poison counters' | 'opponents' | 'cards in your library';
 
-/** Tokens entering attacking, as the relative clause says (CR 508.4). */
-export type TokenAttacking = 'attacking' | 'tapped and attacking';
+/** Tokens entering attacking, as the relative clause says (CR 508.4); attacking the player named before, or blocking the
+ * creature named before (CR 509.1h: it never blocked, "whenever … blocks" doesn't trigger), not carried out. */
+export type TokenAttacking = 'attacking' | 'tapped and attacking' | 'attacking that opponent' | 'attacking that player' | 'blocking that creature';
 
 /** A token's characteristics ("a 1/1 white Soldier creature token with flying", CR 111.4). */
 export interface TokenSpec {
@@ -591,7 +601,9 @@ export type Restriction =
   | "doesn't untap during that player's next untap step" | "doesn't untap during their next untap step" | "doesn't untap during target player's next untap step"
   | "can't block ~" | "can't block ~ this turn"
   /** CR 702.14, 509.1b: "Creatures with swampwalk can be blocked as though they didn't have swampwalk" (the evasion ignored). */
-  | `can be blocked as though it didn't have ${'swampwalk' | 'islandwalk' | 'forestwalk' | 'mountainwalk' | 'plainswalk'}`;
+  | `can be blocked as though it didn't have ${'swampwalk' | 'islandwalk' | 'forestwalk' | 'mountainwalk' | 'plainswalk'}`
+  /** CR 702.14, 509.1b: every landwalk ignored, by any blocker or by this one. */
+  | "can be blocked as though it didn't have those abilities" | "can block creatures with landwalk abilities as though they didn't have those abilities";
 
 /** A description of a set of objects, as rules text states it ("face-down creature an opponent controls"). */
 export interface ObjectFilter {
@@ -606,6 +618,9 @@ export interface ObjectFilter {
   withKeyword?: string;
   /** "cards exiled with ~" (a linked ability's exiled cards, CR 607.2a); 'it' when written "exiled with it". */
   exiledWithSelf?: boolean | 'it';
+  /** "tokens created with ~" / "… created with it": the tokens this object's abilities created (CR 111.1, 607.2c); not
+   * matched by the engine. */
+  createdWithSelf?: boolean | 'it';
   /** "spells you cast", "spells your opponents cast" (CR 601.2). */
   castBy?: 'you' | 'opponents';
   /** "other than ~" (kept apart from "other" for printing). */
@@ -747,6 +762,9 @@ export interface ObjectFilter {
   withCounters?: { counter?: string; atLeast: number; none?: boolean; orMore?: boolean; written: string; pronoun: 'it' | 'them'; verb?: 'that has' | 'that have' };
   /** Alternatives joined by "and/or" ("creatures from the battlefield and/or creature cards from graveyards"). */
   andOr?: boolean;
+  /** One object of each kind of `anyOf`, in the written order ("an artifact, a creature, and a land", "an Island card and a
+   * Swamp card": CR 608.2d, 701.23a); a chosen object's list, its count the list's length. */
+  oneEach?: boolean;
   /** An or-list written with each alternative's own noun ("a basic land card or Gate card"). */
   /** Supertype or status words written once before the first of a list's alternatives and every alternative's ("a basic
    * Mountain, Forest, or Plains card", "each tapped artifact, creature, and land"; `targets.ts` `sharedFirstWords`). */
@@ -1137,7 +1155,11 @@ export type EffectBody =
       restriction: "can't gain life" | "can't cast spells" | "can't draw more than one card each turn" | "can't cast more than one spell each turn"
         | "can't activate abilities that aren't mana abilities or loyalty abilities"
         /** CR 305.1, 101.2: "Target player can't play lands this turn". */
-        | "can't play lands";
+        | "can't play lands"
+        /** CR 101.2: "Spells and abilities your opponents control can't cause you to sacrifice permanents": what their effects
+         * can't make this player do (`caused`: the actions and whom the sentence names, as written). */
+        | "can't be caused by opponents";
+      caused?: { whom: 'you' | 'their controller'; act: 'sacrifice permanents' | 'discard cards or sacrifice permanents' | 'search their library' };
       spells?: ObjectFilter;
       /** "can't cast spells this turn", "… during your turn", "… from graveyards" (CR 101.2, 611.2). */
       when?: CastWhen;

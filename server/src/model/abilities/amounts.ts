@@ -33,6 +33,8 @@ function ownerOf(word: string): TargetSpec {
 /** A countable thing, singular ("creature you control", "charge counter on ~") or plural ("creatures you control"). */
 export function parseCountable(text: string, plural: boolean): Quantity | undefined {
   let m: RegExpExecArray | null;
+  // "For each of them, …", "For each of those creatures, …": the objects an earlier instruction named (CR 608.2c).
+  if (!plural && (m = /^of (them|those (?:creatures|cards|permanents|lands))$/.exec(text))) return { kind: 'named-before', written: m[1] as 'them' };
   // "charge counter on ~", "+1/+1 counters on it" (CR 122.1).
   if ((m = /^([+-]\d\/[+-]\d|[a-z]+) counters? on (.+)$/.exec(text)) && text.includes(plural ? ' counters on ' : ' counter on ')) {
     const on = parseObjectRef(m[2]!);
@@ -257,6 +259,8 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
       return `${q.different ? 'different ' : ''}${q.what}${plural ? 's' : ''} among ${printFilter(q.among, true)}`;
     case 'party':
       return `creature${plural ? 's' : ''} in your party`;
+    case 'named-before':
+      return plural ? undefined : `of ${q.written}`;
     case 'players':
       if (plural) return q.pluralWord && q.who ? `${q.opponents ? 'opponents' : 'players'} ${q.pluralWord} ${playerVerb(q.who, 'plural')}` : undefined;
       return `${q.opponents ? 'opponent' : 'player'}${q.who ? ` who ${q.who}` : ''}`;
@@ -488,6 +492,9 @@ export function printQuantity(q: Quantity): string {
     case 'commander-casts':
     case 'mana-symbols':
       return `the number of ${printCountable(q, true) ?? ''}`;
+    // Only a per-object instruction's objects ("For each of them, …"), never a number written in text.
+    case 'named-before':
+      return `the number of ${q.written}`;
     case 'mana-spent':
       return q.colors ? `the number of ${printCountable(q, true)}` : `the amount of ${q.symbol ?? 'mana'} spent to cast ${q.spell}`;
     case 'most-this-way':

@@ -234,7 +234,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   // CR 903.3d: "a commander" is a designation, not a type the engine's matcher reads.
   // CR 608.2c: "artifacts and/or enchantments" is an or-list each object is matched by (anyOf, each alternative's zone
   // words checked above: "creatures from the battlefield and/or creature cards from graveyards" is not matched).
-  return !f.zone && !f.types.includes('commander') && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w)) && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than || f.compare.orToughness)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
+  return !f.oneEach && !f.createdWithSelf && !f.zone && !f.types.includes('commander') && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w)) && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than || f.compare.orToughness)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.thatsKinds && !f.ofColorOfYourChoice && !f.ownedByYou && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget
     // CR 105.2 "that's both white and black", CR 715.2a "that has an Adventure": rules/state/filters.ts.
     && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.didThisTurn && !f.thatIs && !f.controlledBySame && !f.exiledAdjective
@@ -378,6 +378,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if ('who' in e && (e.who === 'each-other-opponent' || e.who === 'chosen-player')) return false;
   const to = (e as { to?: TargetSpec }).to;
   if (to?.kind === 'player' && (to.who === 'each-other-opponent' || to.who === 'chosen-player')) return false;
+  // CR 303.4, 301.5: "enchanted artifact's controller" (the controller of what the source is attached to) neither.
+  // CR 115.1, 108.4: "target spell's controller" (a target the engine doesn't choose) neither.
+  if (('who' in e && (e.who === 'attached-controller' || e.who === 'target-controller')) || (to?.kind === 'player' && (to.who === 'attached-controller' || to.who === 'target-controller'))) return false;
   // An object or player the trigger event implies besides its subject ("that creature" after "~ blocks a creature", "the
   // player or planeswalker it's attacking") is not tracked by the engine, as any of the effect's objects.
   const objects = e as unknown as Record<string, { kind?: string; eventObject?: boolean } | undefined>;
@@ -456,6 +459,12 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // "an X/X … token" (CR 107.3): its X is not computed; a token name holding the card's own name (written "~") is not
   // spelled out for the engine.
   if (e.kind === 'create-token' && [e.token, ...(e.more ?? []).map((m) => m.token)].some((t) => t.ptX || t.name?.includes('~'))) return false;
+  // CR 107.3, 608.2d: "sacrifice a permanent for each …", "flip a coin for each …": one object chosen (or one coin) per object
+  // counted is not done by the engine's zone changes.
+  if ((e.kind === 'zone-change' || e.kind === 'random') && ((e as unknown as Record<string, unknown>)['per'] !== undefined || (e as unknown as Record<string, unknown>)['perCount'] !== undefined)) return false;
+  // CR 508.4, 509.1h: a token entering attacking the player named before, or blocking the creature named before, is not put
+  // into the combat by rules/effects/token-effects.ts.
+  if (e.kind === 'create-token' && e.attacking !== undefined && e.attacking !== 'attacking' && e.attacking !== 'tapped and attacking') return false;
   // CR 608.2d, 400.3: "target player exiles a card from their graveyard", "each player returns all creature cards from
   // their graveyard to their hand": each player it names acts on their own zone (rules/effects/zone-effects.ts), as "you"
   // would on yours.

@@ -119,6 +119,8 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   "don't untap during their controllers' untap steps",
   // CR 502.3: one untap step of a player the ability names (read, not simulated).
   "don't untap during that player's next untap step", "don't untap during their next untap step", "don't untap during target player's next untap step",
+  // CR 702.14, 509.1b: a blocker that ignores every landwalk (read, not simulated).
+  "can block creatures with landwalk abilities as though they didn't have those abilities",
 ].map((form) => {
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
@@ -134,7 +136,9 @@ const RESTRICTION_ROWS: PhraseRow[] = [
  * have defender"): the model keeps the singular wording, the plural subject's pronoun printed with it (before the singular rows). */
 const PLURAL_PERMISSION_ROWS: PhraseRow[] = ["can attack as though it didn't have defender", 'can block as though it were untapped', 'can attack as though it had haste',
   // CR 702.14, 509.1b: landwalk ignored ("Creatures with swampwalk can be blocked as though they didn't have swampwalk").
-  ...(['swampwalk', 'islandwalk', 'forestwalk', 'mountainwalk', 'plainswalk'] as const).map((walk) => `can be blocked as though it didn't have ${walk}`)].map((restriction): PhraseRow => ({
+  ...(['swampwalk', 'islandwalk', 'forestwalk', 'mountainwalk', 'plainswalk'] as const).map((walk) => `can be blocked as though it didn't have ${walk}`),
+  // CR 702.14, 509.1b: "Creatures with landwalk abilities can be blocked as though they didn't have those abilities".
+  "can be blocked as though it didn't have those abilities"].map((restriction): PhraseRow => ({
   kind: 'restriction', subject: 'object', form: restriction.replace(/ it (?=didn't|were|had)/, ' they '), fixed: { restriction }, duration: true, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec),
 }));
 
@@ -631,6 +635,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 401.1, 400.3: one card put on top of the library of the player the ability named ("Look at target opponent's hand
   // and choose a card from it. Put that card on top of that player's library"); not carried out (`topOf`).
   { kind: 'zone-change', form: "put {target:chosen} on top of that player's library", fixed: { how: 'put', to: 'library', topOf: "that player's" }, printIf: (e) => !e['order'] && !e['back'] },
+  // CR 401.1, 608.2d: "Each player puts a card from their hand on top of their library" (each their own; not carried out).
+  { kind: 'zone-change', subject: 'player', form: 'put {target:chosen} on top of their library', fixed: { how: 'put', to: 'library', topOf: 'their' }, printIf: (e) => !e['order'] && !e['back'] },
   { kind: 'attach-self-to-it', form: 'attach ~ to it', printIf: (e) => !e['word'] },
   // "Target opponent looks at the top four cards of your library": another player looks (CR 401.2; not carried out).
   { kind: 'look', subject: 'player', imperative: false, form: 'look at {target:chosen}', printIf: (e) => !e['while'] && e['who'] !== undefined },
@@ -944,6 +950,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 305.1, 101.2: a player who can't play lands, always or this turn (not carried out).
   { kind: 'player-restriction', subject: 'player', form: "can't play lands", imperative: false, fixed: { restriction: "can't play lands" }, printIf: (e) => !e['when'] },
   { kind: 'player-restriction', subject: 'player', form: "can't play lands this turn", imperative: false, fixed: { restriction: "can't play lands", when: 'this turn' } },
+  // CR 101.2: what the opponents' spells and abilities can't make this player do ("… can't cause you to sacrifice
+  // permanents", "… can't cause their controller to search their library": the permanent's controller); not enforced.
+  ...([['you', 'sacrifice permanents'], ['you', 'discard cards or sacrifice permanents'], ['their controller', 'search their library']] as const).map(([whom, act]): PhraseRow => ({
+    kind: 'player-restriction', form: `spells and abilities your opponents control can't cause ${whom} to ${act}`, fixed: { who: 'you', restriction: "can't be caused by opponents", caused: { whom, act } },
+  })),
   { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['spells'] && !e['when'] },
   // CR 101.2: "You can't cast instant or sorcery spells", "Each opponent can't cast more than one spell each turn".
   { kind: 'player-restriction', subject: 'player', form: "can't cast {spells:filters}", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['when'] },

@@ -116,7 +116,8 @@ export class PhraseTable {
         const got = this.read(`${text.slice(at + 2)} for each ${text.slice(9, at)}`, span, carried, duration);
         const rec = got?.effect as unknown as Record<string, unknown> | undefined;
         const amount = rec && ['amount', 'count', 'delta'].map((k) => rec[k]).find((v) => v !== undefined && typeof v === 'object') as Amount | undefined;
-        if (got && rec && (rec['per'] !== undefined || rec['perCount'] !== undefined || amount?.kind === 'for-each' || amount?.kind === 'times')) {
+        // An instruction once per object ("For each creature, sacrifice a permanent") stays a per-object instruction (effects.ts).
+        if (got && rec && rec['kind'] !== 'zone-change' && rec['kind'] !== 'random' && (rec['per'] !== undefined || rec['perCount'] !== undefined || amount?.kind === 'for-each' || amount?.kind === 'times')) {
           rec['perFirst'] = true;
           return got;
         }
@@ -138,7 +139,12 @@ export class PhraseTable {
       const perPayment = (rec?.['kind'] === 'counter-spell' && typeof rec['unlessPays'] === 'string')
         // "you may pay {1} for each age counter on it" (CR 702.24a cumulative upkeep, 107.3).
         || (rec?.['kind'] === 'pay-mana' && typeof rec['mana'] === 'string');
-      if (got && rec && ((plainNumber && (rec['kind'] === 'modify-pt' || rec['kind'] === 'draw' || rec['kind'] === 'cost-change' || rec['kind'] === 'activation-cost-change' || rec['kind'] === 'add-counters')) || perMana || perPayment)) {
+      // "that player sacrifices a permanent for each soot counter on ~", "exile a card from your graveyard for each …", "flip a
+      // coin for each …": one object of a kind chosen (or one coin flipped) once per object counted (CR 107.3, 608.2d).
+      const target = rec?.['target'] as { kind?: string; count?: unknown; upTo?: unknown } | undefined;
+      const perChosen = (rec?.['kind'] === 'zone-change' && target?.kind === 'chosen' && target.count === undefined && target.upTo === undefined && !String((target as { filter?: { text?: string } }).filter?.text ?? '').endsWith('s'))
+        || (rec?.['kind'] === 'random' && rec['what'] === 'flip a coin');
+      if (got && rec && ((plainNumber && (rec['kind'] === 'modify-pt' || rec['kind'] === 'draw' || rec['kind'] === 'cost-change' || rec['kind'] === 'activation-cost-change' || rec['kind'] === 'add-counters')) || perMana || perPayment || perChosen)) {
         if (per!.kind === 'count') rec['per'] = per!.filter;
         else rec['perCount'] = per;
         return got;

@@ -63,7 +63,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'ownedby', 'outside', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'didthisturn', 'thatis', 'samecontroller', 'castfrom', 'without', 'withname', 'sameas', 'sharestype', 'named', 'colored', 'adventure', 'thatscolors', 'related', 'choice', 'counters', 'abilityheld', 'offbattlefield'];
+const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'ownedby', 'outside', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'didthisturn', 'thatis', 'samecontroller', 'castfrom', 'without', 'withname', 'sameas', 'sharestype', 'named', 'colored', 'adventure', 'thatscolors', 'related', 'choice', 'counters', 'abilityheld', 'offbattlefield', 'createdwith'];
 
 /** "with a +1/+1 counter on it", "with two or more quest counters on them" (CR 122.1). */
 function printWithCounters(c: NonNullable<ObjectFilter['withCounters']>): string {
@@ -133,6 +133,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     chosenname: f.withChosenName ? 'with the chosen name' : undefined,
     otherthan: f.otherThanSelf ? 'other than ~' : undefined,
     exiledwith: f.exiledWithSelf ? `exiled with ${f.exiledWithSelf === 'it' ? 'it' : '~'}` : undefined,
+    createdwith: f.createdWithSelf ? `created with ${f.createdWithSelf === 'it' ? 'it' : '~'}` : undefined,
     cast: f.castBy ? `${f.castBy === 'you' ? 'you cast' : 'your opponents cast'}${f.castDuring ? ` during ${f.castDuring}` : ''}` : undefined,
     with: f.withKeyword ? (f.withKeywordAbility ? (plural ? `with ${f.withKeyword.toLowerCase()} abilities` : `with a ${f.withKeyword.toLowerCase()} ability`) : `with ${f.withKeyword.toLowerCase()}`) : undefined,
   };
@@ -248,6 +249,11 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
         return from < 0 ? `${body} at random` : `${body.slice(0, from)} at random${body.slice(from)}`;
       }
       if (t.ofIt) return t.ofIt;
+      // "an artifact, a creature, and a land": one of each kind (CR 608.2d).
+      if (t.filter.oneEach && t.filter.anyOf) {
+        const items = t.filter.anyOf.map((f) => { const body = printFilter(f, false); return `${article(body)} ${body}`; });
+        return items.length > 2 ? `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}` : items.join(' and ');
+      }
       if (t.countIsX) return `${t.upTo ? 'up to ' : ''}X ${printFilter(t.filter, true)}`;
       if (t.thatMany) return `up to that many ${printFilter(t.filter, true)}`;
       if (t.upTo) return `up to ${numberWord(t.count ?? 1)} ${printFilter(t.filter, true)}`;

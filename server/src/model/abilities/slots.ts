@@ -94,7 +94,8 @@ function parseToken(text00: string): { amount: Amount; token: TokenSpec; tapped?
   if (clause) {
     const got = parseToken(text0);
     const plural = !!got && !(got.amount.kind === 'fixed' && got.amount.n === 1);
-    if (!got || got.tapped || got.attacking || plural !== clause[0].startsWith(' that are')) return undefined;
+    // "a tapped 2/1 … token with flying that's attacking that opponent": "tapped" written before the noun (CR 508.4).
+    if (!got || (got.tapped && clause[1] === 'tapped and attacking') || got.attacking || plural !== clause[0].startsWith(' that are')) return undefined;
     return { ...got, attacking: clause[1], ...(clause[1] === 'tapped and attacking' ? { tapped: true } : {}) };
   }
   // "Voja, Friend to Elves, a legendary 3/3 green and white Wolf creature token": the token's name written first (CR 111.4).
@@ -193,11 +194,13 @@ function parseToken(text00: string): { amount: Amount; token: TokenSpec; tapped?
 const ATTACKING_CLAUSES: readonly [string, TokenAttacking][] = [
   [" that's tapped and attacking", 'tapped and attacking'], [' that are tapped and attacking', 'tapped and attacking'],
   [" that's attacking", 'attacking'], [' that are attacking', 'attacking'],
+  // CR 508.4, 509.1h: attacking the player or blocking the creature named before ("… token with vigilance that's blocking that creature").
+  ...(['attacking that opponent', 'attacking that player', 'blocking that creature'] as const).flatMap((what): [string, TokenAttacking][] => [[` that's ${what}`, what], [` that are ${what}`, what]]),
 ];
 
 function printToken(v: { amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: TokenAttacking }): string | undefined {
   if (v.attacking) {
-    const head = printToken({ ...v, tapped: false, attacking: undefined });
+    const head = printToken({ ...v, tapped: v.attacking === 'tapped and attacking' ? false : v.tapped, attacking: undefined });
     const plural = !(v.amount.kind === 'fixed' && v.amount.n === 1);
     return head === undefined ? undefined : `${head} ${plural ? 'that are' : "that's"} ${v.attacking}`;
   }

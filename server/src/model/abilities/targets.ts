@@ -83,7 +83,7 @@ function parseAndList(text: string): FilterResult | undefined {
 /** What abilities an object has (CR 602.1 activated, 605.1a mana, 603.1 triggered): "with an activated ability [that
  * isn't a mana ability]", "with [no] activated abilities", "without mana abilities", "that has an activated ability with {T}
  * in its cost" (singular or plural). */
-const ABILITY_HELD = /^(?:with(?:out)? (?:an? |no )?(?:activated|mana|triggered) abilit(?:y|ies)(?: that isn't a mana ability| that aren't mana abilities| with \{T\} in its cost| with \{T\} in their costs)?|that ha(?:s|ve) an? (?:activated|mana|triggered) ability(?: that isn't a mana ability| with \{T\} in its cost)?)(?= |$) ?/;
+const ABILITY_HELD = /^(?:with(?:out)? (?:an? |no )?(?:activated|mana|triggered|landwalk) abilit(?:y|ies)(?: that isn't a mana ability| that aren't mana abilities| with \{T\} in its cost| with \{T\} in their costs)?|that ha(?:s|ve) an? (?:activated|mana|triggered) ability(?: that isn't a mana ability| with \{T\} in its cost)?)(?= |$) ?/;
 
 /** First words of the phrases applyPost reads after a noun ("you control", "with …", "from your graveyard", …). */
 const POST_STARTERS = new Set(['you', 'an', 'your', 'opponents', 'with', 'in', 'from', 'on', 'exiled', 'other', 'that', "that's", 'the', 'dealt', 'but', 'without', 'of', 'they', 'named']);
@@ -374,6 +374,11 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "for each creature it's blocking": the creatures blocked by it, written with it as the subject (CR 509.1).
       f.relatedTo = { rel: 'blocked by', word: m[1] === "it's" ? 'it' : m[1]!.slice(0, -3), written: m[0].trim() };
       (f.postOrder ??= []).push('related');
+    } else if ((m = /^that's (blocking or blocked by|blocking|blocked by|attacking) (it|~|that creature|enchanted creature|equipped creature|you|that player|that opponent)(?: |$)/.exec(r)) && !(m[2] === 'you' && m[1] !== 'attacking')) {
+      // "target creature that's blocking it", "a creature with flying that's attacking that opponent": the same relation
+      // written as a clause after the noun (CR 508.1, 509.1); "that player"/"that opponent" is the player named before.
+      f.relatedTo = { rel: m[1] as 'blocking', word: m[2]!, written: m[0].trim() };
+      (f.postOrder ??= []).push('related');
     } else if ((m = /^(?:in|from) (?:graveyards|a single graveyard)\b ?/.exec(r))) {
       // "up to three target cards from a single graveyard": every target in one graveyard (CR 115.1; not read by the
       // engine, graveyard-owner.ts).
@@ -552,6 +557,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^exiled with (~|it\b) ?/.exec(r))) {
       f.exiledWithSelf = m[1] === 'it' ? 'it' : true;
       (f.postOrder ??= []).push('exiledwith');
+    } else if ((m = /^created with (~|it\b) ?/.exec(r)) && f.types.includes('token')) {
+      // "all tokens created with ~" (CR 111.1, 607.2c: the tokens this object's abilities created, a linked ability).
+      f.createdWithSelf = m[1] === 'it' ? 'it' : true;
+      (f.postOrder ??= []).push('createdwith');
     } else if ((m = /^(you|your opponents) cast(?: during (your turn|their turns?))?\b ?/.exec(r))) {
       f.castBy = m[1] === 'you' ? 'you' : 'opponents';
       // "Spells your opponents cast during your turn" (CR 601.2f: when the spell is cast; not matched by the engine).
@@ -614,7 +623,8 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       (f.postOrder ??= []).push('offbattlefield');
     } else if ((m = ABILITY_HELD.exec(r))) {
       // "land with an activated ability that isn't a mana ability", "artifacts without mana abilities", "creature that has
-      // an activated ability with {T} in its cost": the kinds of abilities it has (CR 602.1, 605.1a).
+      // an activated ability with {T} in its cost": the kinds of abilities it has (CR 602.1, 605.1a); "with landwalk
+      // abilities": any landwalk (CR 702.14a).
       f.abilityHeld = m[0].trim();
       (f.postOrder ??= []).push('abilityheld');
     } else if ((m = /^with no abilities\b ?/.exec(r))) {
@@ -690,6 +700,10 @@ const PLAYERS: [string, PlayerRef][] = [
   // CR 608.2c: "the player" after an instruction or event that named one ("that player reveals the top card of their
   // library. If it's a land card, the player may put it onto the battlefield"): that player, kept as written.
   ['the player', 'that-player'],
+  // CR 303.4, 301.5, 108.4: the controller of the permanent this Aura or Equipment is attached to (other nouns: parsePlayer).
+  ["enchanted creature's controller", 'attached-controller'],
+  // CR 115.1, 108.4: the controller of a target object (other nouns: parsePlayer).
+  ["target spell's controller", 'target-controller'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
@@ -702,6 +716,10 @@ export function parsePlayer(phrase: string): PlayerRef | undefined {
   // named before (CR 108.3, 108.4).
   const m = /^(?:that|the(?: (?:sacrificed|exiled|destroyed|returned|chosen|enchanted|revealed))?) [a-z]+(?: card)?'s (controller|owner)$/.exec(p);
   if (m) return m[1] === 'controller' ? 'its-controller' : 'its-owner';
+  // "enchanted artifact's controller", "equipped creature's controller" (CR 303.4, 301.5, 108.4).
+  if (/^(?:enchanted (?:creature|artifact|permanent|land|planeswalker|enchantment)|equipped creature)'s controller$/.test(p)) return 'attached-controller';
+  // "target spell's controller", "target creature's controller" (CR 115.1, 108.4).
+  if (/^target (?:spell|creature|permanent|artifact|land|enchantment|planeswalker)'s controller$/.test(p)) return 'target-controller';
   // CR 102.1, 119.1: the player a comparison among all players picks ("the player with the most life", "the player who
   // controls the most creatures", "the player who has the most cards in hand", "the player with the lowest life total").
   return MOST_PLAYER.test(p) ? 'most-player' : undefined;
@@ -721,8 +739,9 @@ const NAMED = /^named (~|[A-Z][\w'-]*(?:,? (?:(?:of|the|to|from|in|and|a) ){0,2}
 /** An object named before by its card type ("that land", "those artifacts") or by what was done to it ("the sacrificed
  * creature", "the discarded card"): the object an earlier part of the ability acted on (CR 608.2c); "both creatures",
  * "each of those creatures": a soulbond pair (CR 702.95); "the token", "the tokens created this way": the tokens an earlier
- * instruction created (CR 111.1, 608.2c); "that source": the source a replacement's event names (CR 614.1a). */
-const NAMED_BEFORE = /^(?:him|her|that source|both creatures|the tokens?(?: created this way)?|each of those creatures|that permanent or player|that creature or planeswalker|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card)|the (?:creature|card|permanent|artifact)s? (?:tapped|sacrificed|exiled|discarded|revealed|returned|destroyed|milled) this way)$/;
+ * instruction created (CR 111.1, 608.2c); "that source": the source a replacement's event names (CR 614.1a); "each of them",
+ * "each of those lands": every object named before, each (CR 608.2c). */
+const NAMED_BEFORE = /^(?:him|her|that source|both creatures|the tokens?(?: created this way)?|each of those creatures|each of them|each of those (?:lands|cards|permanents|tokens|artifacts)|that permanent or player|that creature or planeswalker|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card)|the (?:creature|card|permanent|artifact)s? (?:tapped|sacrificed|exiled|discarded|revealed|returned|destroyed|milled) this way)$/;
 
 /** "the player with the most life", "the player who controls the most creatures", "the player with the highest life total". */
 const MOST_PLAYER = /^the player (?:with the (?:most|fewest) (?:life|cards in hand|poison counters)|with the (?:highest|lowest) life total|who (?:controls|has) the (?:most|fewest) (?:creatures|lands|permanents|artifacts|cards in hand))$/;
@@ -915,6 +934,17 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const a = parseFilter(m[1]!.replace(/^an? /, ''));
     const b = parseFilter(m[2]!.replace(/^an? /, ''));
     if (a && b && !a.plural && !b.plural) return { kind: 'chosen', filter: { types: [], anyOf: [a.filter, b.filter], andOr: true, text: p }, count: 2, upTo: true, ofIt: p };
+  }
+  // "an artifact, a creature, an enchantment, and a land", "an Island card and a Swamp card": one object of each kind, in the
+  // written order (CR 608.2d: each player's choice; 701.23a: the cards searched for; not carried out).
+  if (opts.chosen && /^an? [^,]+(?:, an? [^,]+)*,? and an? [^,]+$/.test(p) && (p.match(/ and an? /g) ?? []).length === 1) {
+    const items = p.split(/, and |, | and /);
+    const fs = items.map((item) => (/^an? /.test(item) ? parseFilter(item.replace(/^an? /, '')) : undefined));
+    const commas = p.includes(', ');
+    if (fs.every((f) => f && !f.plural && !f.filter.anyOf) && items.length >= 2 && commas === items.length > 2 && (!commas || p.includes(', and '))) {
+      const list: TargetSpec = { kind: 'chosen', filter: { types: [], anyOf: fs.map((f) => f!.filter), oneEach: true, text: p }, count: items.length };
+      if (printTarget(list) === p) return list;
+    }
   }
   if (opts.chosen && (m = /^up to (\w+) (.+)$/i.exec(p))) {
     const n = parseCount(m[1]!);

@@ -32,7 +32,7 @@ export const tokenEffects: EffectHandlers = {
       for (let i = 0; i < Math.min(n, 100); i++) made.push(createToken(s, out, one.token, who, !!one.tapped || e.attacking === 'tapped and attacking').id);
     }
     // CR 508.4: "… token that's tapped and attacking": put into the combat (rules/actions/enter-attacking.ts).
-    if (e.attacking) for (const id of made) enterAttacking(s, s.objects.get(id)!, ctx.sourceName);
+    if (e.attacking === 'attacking' || e.attacking === 'tapped and attacking') for (const id of made) enterAttacking(s, s.objects.get(id)!, ctx.sourceName);
     cur.it = made;
   },
 };
