@@ -412,6 +412,8 @@ export type Condition =
   | { kind: 'nth'; subject: TargetSpec; verb: 'is' | "isn't" | 'was' | "wasn't" | "it's"; nth: string; filter: ObjectFilter; did: 'you played' | 'you cast' | "you've cast"; when: 'this turn' | 'this game' }
   /** "it has the same name as that card", "it has the same mana value as the revealed card" (CR 201.2, 202.3). */
   | { kind: 'same-as'; subject: TargetSpec; what: 'name' | 'mana value'; with: TargetSpec; negated?: boolean }
+  /** "that card has the chosen name", "it doesn't have the chosen name" (CR 201.2, 607.2d: the name a linked ability chose). */
+  | { kind: 'has-chosen-name'; subject: TargetSpec; negated?: boolean }
   /** "~ is paired with another creature" (soulbond, CR 702.95). */
   | { kind: 'paired'; subject: TargetSpec }
   /** Some object of a kind has a keyword or a counter: "a creature you control has flying" (CR 702), "a card exiled with ~
@@ -428,7 +430,7 @@ export type Condition =
   /** `none`: "no mana" / "no colored mana was spent"; `spell`: the spell as written when not "~" ("it", "that spell"). */
   /** `fromTreasure`: "mana from a Treasure was spent" (CR 111.10a). */
   /** `sameColor`: "at least three mana of the same color was spent to cast it" (adamant, CR 601.2h). */
-  | { kind: 'mana-spent'; mana?: string; atLeast?: { n: number; color: Color }; none?: 'mana' | 'colored mana'; fromTreasure?: boolean; sameColor?: number; spell?: 'it' | 'that spell' }
+  | { kind: 'mana-spent'; mana?: string; atLeast?: { n: number; color: Color }; none?: 'mana' | 'colored mana'; fromTreasure?: boolean; sameColor?: number; spell?: 'it' | 'that spell' | 'it or activate it' }
   /** "<player> controls exactly one creature", "its controller controls no other creatures", "any player controls a black
    * permanent" (CR 108.4): how many of a filter a player controls, compared. */
   /** `dont`: "you don't control an Ogre" (the same as none). */
@@ -507,6 +509,13 @@ export type Condition =
   | { kind: 'being-declared'; subject: TargetSpec; negated?: boolean }
   /** "that mana is spent on a creature spell" (CR 106.6), not evaluated. */
   | { kind: 'mana-spent-on'; filter: ObjectFilter; article: 'a' | 'an' }
+  /** "all lands on the battlefield are Islands", "all creatures you control are Elves" (CR 205.3: every object of a kind is
+   * also of another kind; none is enough), not evaluated. */
+  | { kind: 'all-are'; filter: ObjectFilter; are: ObjectFilter; adjective?: boolean }
+  /** "an opponent owns a card in exile" (CR 108.3, 406.1): a card a player owns somewhere, not evaluated. */
+  | { kind: 'owns-in'; who: PlayerRef; article: 'a' | 'an'; filter: ObjectFilter; where: 'in exile' }
+  /** "an instant card and a sorcery card are in your graveyard" (CR 404.1): one of each kind is there, not evaluated. */
+  | { kind: 'each-in'; items: { article: 'a' | 'an'; filter: ObjectFilter }[]; where: Whereabouts }
   /** "you control a commander as you cast ~" (CR 601.2: a condition as it stood while the spell was being cast), any
    * condition with that time after it; not evaluated. */
   | { kind: 'as-cast'; condition: Condition }
@@ -524,7 +533,7 @@ export interface TriggerCause {
 export const TRIGGER_CAUSES = ['entering under your control', 'entering', 'attacking', 'dying'] as const;
 
 /** When or from where a player can't cast spells (CR 101.2). */
-export type CastWhen = 'this turn' | 'during your turn' | 'from graveyards' | 'from graveyards or libraries';
+export type CastWhen = 'this turn' | 'during your turn' | 'from graveyards' | 'from graveyards or libraries' | 'from anywhere other than their hands' | 'during combat';
 
 /** How often "repeat this process" says the instructions are done again (CR 608.2c). */
 export type RepeatTimes = 'once' | 'two more times' | 'any number of times';

@@ -947,8 +947,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['spells'] && !e['when'] },
   // CR 101.2: "You can't cast instant or sorcery spells", "Each opponent can't cast more than one spell each turn".
   { kind: 'player-restriction', subject: 'player', form: "can't cast {spells:filters}", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['when'] },
-  // "Your opponents can't cast spells during your turn", "Players can't cast spells from graveyards", "… this turn".
-  ...(['this turn', 'during your turn', 'from graveyards', 'from graveyards or libraries'] as const).flatMap((when): PhraseRow[] => [
+  // "Your opponents can't cast spells during your turn", "Players can't cast spells from graveyards", "… this turn",
+  // "… from anywhere other than their hands" (CR 601.2a, 402.1), "… during combat" (CR 506.1; not carried out).
+  ...(['this turn', 'during your turn', 'from graveyards', 'from graveyards or libraries', 'from anywhere other than their hands', 'during combat'] as const).flatMap((when): PhraseRow[] => [
     { kind: 'player-restriction', subject: 'player', form: `can't cast spells ${when}`, imperative: false, fixed: { restriction: "can't cast spells", when }, printIf: (e) => !e['spells'] },
     { kind: 'player-restriction', subject: 'player', form: `can't cast {spells:filters} ${when}`, imperative: false, fixed: { restriction: "can't cast spells", when } },
   ]),

@@ -55,9 +55,10 @@ export const WHENS: readonly HappenedWhen[] = ['during your last turn', 'during 
 
 const FORMS = ['base', 's', 'past', 'participle'] as const;
 
-/** "a creature card", "at least one Angel card", "one or more creature cards", "no creature cards", "three or more spells". */
+/** "a creature card", "at least one Angel card", "one or more creature cards", "no creature cards", "three or more spells",
+ * "fewer than two cards" (CR 107.1). */
 function parseSome(text: string): HappenedObject | undefined {
-  const m = /^(a|an|another|no|any|at least one|one or more|(?:\w+ or (?:more|fewer))|exactly \w+) (.+)$/.exec(text);
+  const m = /^(a|an|another|no|any|at least one|one or more|(?:\w+ or (?:more|fewer))|(?:fewer|more) than \w+|exactly \w+) (.+)$/.exec(text);
   if (!m) return undefined;
   const f = parseFilter(m[2]!);
   const q = m[1]!;
@@ -272,9 +273,17 @@ export function parseShares(t: string): Condition | undefined {
   if (!m) return undefined;
   const subject: TargetSpec = m[1] === '~' ? { kind: 'self' } : { kind: 'it', word: m[1]! };
   const withText = m[4]!;
-  const other: TargetSpec | undefined = withText === '~' ? { kind: 'self' } : namedBefore(withText) ?? (parseObjectRef(withText)?.kind === 'it' ? { kind: 'it', word: withText } : undefined);
+  const other: TargetSpec | undefined = withText === '~' ? { kind: 'self' } : namedBefore(withText) ?? (parseObjectRef(withText)?.kind === 'it' ? { kind: 'it', word: withText } : someObject(withText));
   if (!other) return undefined;
   return { kind: 'shares', subject, what: m[3]!.slice(2) as 'creature type', with: other, ...(m[2] === "doesn't share" ? { negated: true } : {}) };
+}
+
+/** "a creature you control", "another creature you control": any one object of a kind (CR 105.2, 205.3: "it shares a color
+ * with a creature you control" holds when some such object shares one). */
+export function someObject(text: string): TargetSpec | undefined {
+  if (!/^(?:an?|another) /.test(text)) return undefined;
+  const ref = parseObjectRef(text, { chosen: true });
+  return ref?.kind === 'chosen' && (ref.count ?? 1) === 1 && !ref.upTo && !ref.countIsX && !ref.thatMany ? ref : undefined;
 }
 
 export function printShares(c: Condition & { kind: 'shares' }): string {

@@ -17,7 +17,7 @@
 // - a card in exile with a counter on it: "~ is exiled with an egg counter on it" (CR 406.1, 122.1).
 // Printed back by `printObjectCondition`.
 
-import type { Compared, Condition, Designation, PlayerRef, TargetSpec, Whereabouts } from '../types';
+import type { Compared, Condition, Designation, ObjectFilter, PlayerRef, TargetSpec, Whereabouts } from '../types';
 import { parseCompared, printCompared } from './compare';
 import { printFilter, printPlayer, printTarget } from './print-target';
 import { CARD_NAME, parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
@@ -174,6 +174,31 @@ export function parseObjectCondition(t: string): Condition | undefined {
   if ((m = /^(it|that creature) (is|isn't) being declared as an attacker$/.exec(t))) {
     return { kind: 'being-declared', subject: { kind: 'it', word: m[1]! }, ...(m[2] === "isn't" ? { negated: true } : {}) };
   }
+  // "all lands on the battlefield are Islands", "all creatures you control are Elves", "all creatures you control are red"
+  // (CR 205.3, 105.2): every object of a kind is of another kind too.
+  if ((m = /^all (.+?) are (.+)$/.exec(t))) {
+    const f = parseFilter(m[1]!);
+    const noun = parseFilter(m[2]!);
+    const adjective = !noun && /^[a-z]+$/.test(m[2]!) ? parseFilter(`${m[2]!} permanents`) : undefined;
+    const are = noun ?? adjective;
+    if (f?.plural && are?.plural) return { kind: 'all-are', filter: f.filter, are: are.filter, ...(adjective ? { adjective: true } : {}) };
+  }
+  // "an opponent owns a card in exile" (CR 108.3, 406.1).
+  if ((m = /^(.+?) owns? (an?) (.+) in exile$/.exec(t))) {
+    const who = parsePlayer(m[1]!);
+    const f = parseFilter(m[3]!);
+    if (who && f && !f.plural && indefiniteArticle(m[3]!) === m[2] && t.includes(playerIsSingular(who) ? ' owns ' : ' own ')) {
+      return { kind: 'owns-in', who, article: m[2] as 'a', filter: f.filter, where: 'in exile' };
+    }
+  }
+  // "an instant card and a sorcery card are in your graveyard" (CR 404.1): one of each kind there.
+  if ((m = /^(.+) are (.+)$/.exec(t)) && (WHEREABOUTS as readonly string[]).includes(m[2]!) && / and an? /.test(m[1]!)) {
+    const items = m[1]!.split(/,? and (?=an? )|, (?=an? )/).map((x) => /^(an?) (.+)$/.exec(x)).map((x) => {
+      const f = x ? parseFilter(x[2]!) : undefined;
+      return x && f && !f.plural && indefiniteArticle(x[2]!) === x[1] ? { article: x[1] as 'a', filter: f.filter } : undefined;
+    });
+    if (items.length === 2 && items.every((x) => x)) return { kind: 'each-in', items: items as { article: 'a'; filter: ObjectFilter }[], where: m[2] as Whereabouts };
+  }
   // "that mana is spent on a creature spell" (CR 106.6: the mana a mana ability produced, as it is spent).
   if ((m = /^that mana is spent on (an?) (.+)$/.exec(t))) {
     const f = parseFilter(m[2]!);
@@ -301,6 +326,12 @@ export function printObjectCondition(c: Condition): string | undefined {
       return `that mana is spent on ${c.article} ${printFilter(c.filter, false)}`;
     case 'day-night':
       return `it's ${c.is}`;
+    case 'all-are':
+      return `all ${printFilter(c.filter, true)} are ${c.adjective ? printFilter(c.are, true).replace(/ permanents$/, '') : printFilter(c.are, true)}`;
+    case 'owns-in':
+      return `${printPlayer(c.who)} ${playerIsSingular(c.who) ? 'owns' : 'own'} ${c.article} ${printFilter(c.filter, false)} ${c.where}`;
+    case 'each-in':
+      return `${c.items.map((x) => `${x.article} ${printFilter(x.filter, false)}`).join(' and ')} are ${c.where}`;
     default:
       return undefined;
   }

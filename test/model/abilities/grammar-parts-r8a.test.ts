@@ -1,0 +1,66 @@
+// Issue 26, grammar (round eight, grammar8a): condition parts real rules text shares — a count "fewer than N" of what an
+// instruction did (CR 107.1, 608.2c; carried out), mana from a Treasure spent on a spell or an ability (601.2h, 602.2b), a card with
+// the chosen name (201.2, 607.2d), sharing a color or a name with any one object of a kind (105.2, 201.2), every object of
+// a kind being of another kind (205.3), a card a player owns in exile (108.3, 406.1), one card of each of two kinds in a
+// graveyard (404.1), and casting limits "from anywhere other than their hands" and "during combat" (601.2a, 506.1).
+// Invented lines in the shapes of real cards': read fully, printed back exactly in both eras, and recognized, not
+// simulated (the engine evaluates none of these conditions).
+
+import { describe, expect, it } from 'vitest';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
+import { readInBothEras, sameInBoth, type EraLine } from './both-eras';
+import { allKinds } from './read-not-simulated';
+import { CONTEXTS } from './rules-lines';
+
+/** [line, a kind its reading holds]; none carried out by the engine. */
+const LINES: [EraLine, string][] = [
+  // CR 601.2h, 602.2b: mana from a Treasure spent on the spell or ability a trigger names.
+  [{ name: 'Coin Broker', type: 'Creature — Goblin', legacy: 'Whenever an opponent casts a spell or activates an ability, if mana from a Treasure was spent to cast it or activate it, put a +1/+1 counter on Coin Broker.', modern: 'Whenever an opponent casts a spell or activates an ability, if mana from a Treasure was spent to cast it or activate it, put a +1/+1 counter on this creature.' }, 'mana-spent'],
+  // CR 201.2, 607.2d: the name the linked choice named.
+  [{ name: 'Name Seer', type: 'Creature — Human Wizard', legacy: '{2}, {T}: Choose a card name, then reveal a card at random from your hand. If that card has the chosen name, Name Seer deals 2 damage to any target.', modern: '{2}, {T}: Choose a card name, then reveal a card at random from your hand. If that card has the chosen name, this creature deals 2 damage to any target.' }, 'has-chosen-name'],
+  // CR 105.2: sharing a color with any one object of a kind.
+  [sameInBoth('Hue Denial', 'Instant', 'Counter target spell if it shares a color with a creature you control.'), 'shares'],
+  [{ name: 'Kin Herald', type: 'Creature — Elf', legacy: 'Whenever another creature enters the battlefield under your control, if it shares a creature type with a creature card in your graveyard, draw a card.', modern: 'Whenever another creature enters under your control, if it shares a creature type with a creature card in your graveyard, draw a card.' }, 'shares'],
+  // CR 201.2: the same name as any one object of a kind.
+  [{ name: 'Novel Keeper', type: 'Enchantment', legacy: "Whenever a nontoken creature enters the battlefield under your control, if it doesn't have the same name as another creature you control, draw a card.", modern: "Whenever a nontoken creature enters under your control, if it doesn't have the same name as another creature you control, draw a card." }, 'same-as'],
+  // CR 205.3, 105.2: every object of a kind is of another kind too.
+  [sameInBoth('Tide Basin', 'Artifact', 'At the beginning of each end step, if all lands on the battlefield are Islands, remove all flood counters from them.'), 'all-are'],
+  [sameInBoth('Kindred Call', 'Enchantment', 'At the beginning of your upkeep, if all creatures you control are Elves, draw a card.'), 'all-are'],
+  [sameInBoth('Red Unity', 'Enchantment', 'At the beginning of your upkeep, if all creatures you control are red, draw a card.'), 'all-are'],
+  // CR 108.3, 406.1: a card a player owns in exile.
+  [{ name: 'Exile Warden', type: 'Creature — Human', legacy: 'Exile Warden gets +2/+2 as long as an opponent owns a card in exile.', modern: 'This creature gets +2/+2 as long as an opponent owns a card in exile.' }, 'owns-in'],
+  // CR 404.1: a card of each of two kinds in a graveyard.
+  [{ name: 'Spell Brawler', type: 'Creature — Human Warrior', legacy: 'Spell Brawler has first strike and trample as long as an instant card and a sorcery card are in your graveyard.', modern: 'This creature has first strike and trample as long as an instant card and a sorcery card are in your graveyard.' }, 'each-in'],
+  // CR 601.2a, 402.1: casting only from a hand; CR 506.1: not during combat (restrictions the engine doesn't apply).
+  [sameInBoth('Hand Lock', 'Enchantment', "Your opponents can't cast spells from anywhere other than their hands."), 'player-restriction'],
+  [sameInBoth('Combat Hush', 'Enchantment', "Players can't cast instant spells during combat."), 'player-restriction'],
+];
+
+describe('shared parts, round eight (grammar8a): conditions and casting limits (CR 107.1, 105.2, 201.2, 205.3, 406.1, 601.2a, 601.2h, 607.2d)', () => {
+  it.each(LINES)('%o', (line, kind) => {
+    const a = readInBothEras(line);
+    expect([...allKinds(a), ...JSON.stringify(a).match(/"kind":"[a-z-]+"/g)!.map((k) => k.slice(8, -1))]).toContain(kind);
+    expect(a.unsimulated?.length ?? 0, 'recognized, not simulated').toBeGreaterThan(0);
+  });
+
+  it('reads "fewer than two cards were discarded this way", carried out (CR 107.1, 608.2c; test/rules/game/fewer-discarded-this-way.cards)', () => {
+    const a = readInBothEras(sameInBoth('Thin Tithe', 'Sorcery', 'Target opponent discards two cards. If fewer than two cards were discarded this way, you gain 3 life.'));
+    expect(JSON.stringify(a)).toContain('"cmp":"fewer-than"');
+    expect(a.unsimulated ?? [], 'carried out').toEqual([]);
+  });
+
+  it('leaves what does not agree unread', () => {
+    for (const line of [
+      'Target opponent discards two cards. If fewer than two card were discarded this way, you draw a card.',
+      'If that card has the chosen names, draw a card.',
+      'Counter target spell if it shares a color with creatures you control.',
+      'At the beginning of your upkeep, if all creature you control are Elves, draw a card.',
+      'This creature gets +2/+2 as long as an opponent owns an card in exile.',
+      'This creature gets +2/+2 as long as you owns a card in exile.',
+      'This creature gets +1/+1 as long as an instant card and a sorcery card is in your graveyard.',
+      "Your opponents can't cast spells from anywhere other than their graveyards.",
+    ]) {
+      expect(parseAbility(line, 0, CONTEXTS.c).unmodeled.length, line).toBeGreaterThan(0);
+    }
+  });
+});
