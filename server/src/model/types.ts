@@ -575,6 +575,8 @@ export type InsteadOf = (typeof INSTEAD_OF)[number];
 export const INSTEAD_OF = [
   'putting it anywhere else', 'putting them anywhere else', "putting it into its owner's graveyard", "putting it into your graveyard",
   "into that player's graveyard", "into its owner's graveyard", 'into your graveyard',
+  // "search your library for two basic land cards instead of one" (CR 608.2c: a number of the instruction before it).
+  'one',
 ] as const;
 
 export type HappenedWhen = 'this way' | 'this turn' | 'last turn' | 'this combat' | 'during your last turn' | 'during their last turn' | 'during your main phase' | 'as you cast ~'

@@ -34,6 +34,14 @@ const LINES: [EraLine, string][] = [
   // CR 601.2a, 402.1: casting only from a hand; CR 506.1: not during combat (restrictions the engine doesn't apply).
   [sameInBoth('Hand Lock', 'Enchantment', "Your opponents can't cast spells from anywhere other than their hands."), 'player-restriction'],
   [sameInBoth('Combat Hush', 'Enchantment', "Players can't cast instant spells during combat."), 'player-restriction'],
+  // CR 611.3a, 608.2c: a static's other P/T change "instead as long as" a condition holds.
+  [sameInBoth('Grave Edge', 'Artifact — Equipment', 'Equipped creature gets +1/+0. It gets +3/+1 instead as long as an opponent has eight or more cards in their graveyard.'), 'conditional'],
+  [sameInBoth('Delve Weight', 'Enchantment — Aura', "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as you've completed a dungeon."), 'conditional'],
+  // CR 608.2c: a number of the instruction before it changed ("instead of one"), the rest of that instruction kept.
+  [sameInBoth('Wide Reclaim', 'Sorcery', 'Search your library for a basic land card, reveal it, put it into your hand, then shuffle. If this spell was kicked, search your library for two basic land cards instead of one.'), 'conditional'],
+  [sameInBoth('Ferocious Call', 'Sorcery', 'Look at the top five cards of your library. You may put a creature card from among them onto the battlefield. Put the rest into your graveyard. If you control a creature with power 4 or greater, you may put two creature cards onto the battlefield instead of one.'), 'conditional'],
+  // CR 615.8: the next time any one source of a kind (no choice) would deal damage.
+  [sameInBoth('Tribe Ward', 'Instant', 'The next time a creature of the chosen type would deal damage to you this turn, prevent that damage.'), 'prevent-next-time'],
 ];
 
 describe('shared parts, round eight (grammar8a): conditions and casting limits (CR 107.1, 105.2, 201.2, 205.3, 406.1, 601.2a, 601.2h, 607.2d)', () => {
@@ -59,6 +67,9 @@ describe('shared parts, round eight (grammar8a): conditions and casting limits (
       'This creature gets +2/+2 as long as you owns a card in exile.',
       'This creature gets +1/+1 as long as an instant card and a sorcery card is in your graveyard.',
       "Your opponents can't cast spells from anywhere other than their graveyards.",
+      'Equipped creature gets +1/+0. It gets +3/+1 instead as long as an opponent has eight or more card in their graveyard.',
+      'Search your library for a basic land card. If this spell was kicked, search your library for two basic land cards instead of once.',
+      'The next time a creature of the chosen tribe would deal damage to you this turn, prevent that damage.',
     ]) {
       expect(parseAbility(line, 0, CONTEXTS.c).unmodeled.length, line).toBeGreaterThan(0);
     }

@@ -519,7 +519,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   }
   // CR 615.8, 609.7a: "The next time a source of your choice would deal damage to …, prevent that damage" (a source the
   // resolution's choice names: rules/effects/prevention-effects.ts); "the next time that source / it would …" not.
-  if (e.kind === 'prevent-next-time') return e.by.kind === 'chosen' && !e.by.filter.zone && filterSimulated({ ...e.by.filter, ofYourChoice: undefined }) && (e.to?.kind === 'player' || targetSimulated(e.to));
+  // "The next time a red creature would …" (no choice: whichever red creature deals damage next) is not carried out.
+  if (e.kind === 'prevent-next-time') return e.by.kind === 'chosen' && !!e.by.filter.ofYourChoice && !e.by.filter.zone && filterSimulated({ ...e.by.filter, ofYourChoice: undefined }) && (e.to?.kind === 'player' || targetSimulated(e.to));
   // CR 702.8a, 601.3: "You may cast <spells> as though they had flash" (rules/queries/flash-permission.ts matches the spell).
   if (e.kind === 'cast-as-flash') return filterSimulated(e.spells);
   // CR 115.4: "… can't be the target of …" of a static ability, about itself or the objects its filter names, on the
@@ -1474,6 +1475,9 @@ export function insteadCarriedOut(effects: readonly Effect[], j: number, ability
   const e = effects[j];
   const range = insteadRange(effects, j);
   if (!e || e.kind !== 'conditional' || !range || e.asLongAs || e.unless || (abilityKind !== 'spell' && abilityKind !== 'triggered' && abilityKind !== 'activated')) return false;
+  // "… for two basic land cards instead of one" (CR 608.2c): a number of the instruction before it, the rest of that
+  // instruction kept; not carried out.
+  if (e.insteadOf === 'one') return false;
   const c = e.condition;
   if (c.kind === 'if-you-do' || c.kind === 'if-you-dont' || c.kind === 'otherwise' || c.kind === 'unless-pay' || c.kind === 'player-does' || !conditionEvaluated(c)) return false;
   const ofSource = (c.kind === 'spell-was' && c.subject !== 'that spell') || (c.kind === 'cost-paid' && c.subject !== "that spell's");

@@ -300,6 +300,10 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal damage this turn, prevent that damage', printIf: (e) => !e['combat'] && !e['to'] },
   { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal combat damage to {to:objp} this turn, prevent that damage', fixed: { combat: true } },
   { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal combat damage this turn, prevent that damage', fixed: { combat: true }, printIf: (e) => !e['to'] },
+  // "The next time a creature of the chosen type would deal damage to you this turn": any one source of a kind, the next
+  // one to deal damage (CR 615.8; printed by the rows above, whose slot prints any object).
+  { kind: 'prevent-next-time', form: 'the next time {by:chosen} would deal damage to {to:objp} this turn, prevent that damage', printIf: () => false },
+  { kind: 'prevent-next-time', form: 'the next time {by:chosen} would deal combat damage to {to:objp} this turn, prevent that damage', fixed: { combat: true }, printIf: () => false },
   // CR 615.1a: "prevent all [combat|noncombat] damage that would be dealt to … [by …]", "… dealt by …", "… <source> would
   // deal": one typed prevention (damage kind, recipients, sources, this turn); `written` keeps the word order.
   ...PREVENT_ALL_ROWS,

@@ -417,7 +417,7 @@ function parseInstead(body: MappedText, prevention = false, regeneration = false
     const mayInstead = !shield && rest.startsWith('you may instead ');
     const insteadFirst = !shield && (mayInstead || rest.startsWith('instead '));
     // "exile it instead of putting it anywhere else" (CR 614.6): what the event would have done, named.
-    const insteadOf: InsteadOf | undefined = insteadFirst || shield ? undefined : INSTEAD_OF.find((o) => rest.endsWith(` instead of ${o}`));
+    const insteadOf: InsteadOf | undefined = insteadFirst || shield ? undefined : INSTEAD_OF.find((o) => o !== 'one' && rest.endsWith(` instead of ${o}`));
     const tail = insteadOf ? ` instead of ${insteadOf}`.length : ' instead'.length;
     if (!shield && !insteadFirst && !insteadOf && !rest.endsWith(' instead')) continue;
     if (prevention && !/^(?:you may )?prevent /.test(rest)) continue;
@@ -469,14 +469,16 @@ function parseInsteadAlternative(body: MappedText): Effect[] | undefined {
   const read = (m: MappedText, instead: 'after' | 'first' | 'before-if', insteadOf?: InsteadOf): Effect[] | undefined => {
     const got = parseSentence(m);
     const c = got?.length === 1 ? got[0] : undefined;
-    if (c?.kind !== 'conditional' || c.asLongAs || c.unless || c.condition.kind === 'otherwise' || (instead === 'before-if') !== !!c.trailing) return undefined;
+    // "It gets +3/+1 instead as long as …" (CR 611.3a, 608.2c): only written after the instruction it conditions.
+    if (c?.kind !== 'conditional' || (c.asLongAs && instead !== 'before-if') || c.unless || c.condition.kind === 'otherwise' || (instead === 'before-if') !== !!c.trailing) return undefined;
     return [{ ...c, instead, ...(insteadOf ? { insteadOf } : {}), span: body.span() }];
   };
   // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (CR 608.2c, 614.1a).
   const of = /^If /.test(body.text) ? INSTEAD_OF.find((o) => masked.endsWith(` instead of ${o}`)) : undefined;
   if (of && masked.indexOf('instead') === masked.lastIndexOf('instead')) return read(body.slice(0, body.length - ` instead of ${of}`.length), 'after', of);
-  if (!/^If /.test(body.text) && masked.indexOf(' instead if ') > 0) {
-    const at = masked.indexOf(' instead if ');
+  const trailingAt = Math.max(masked.indexOf(' instead if '), masked.indexOf(' instead as long as '));
+  if (!/^If /.test(body.text) && trailingAt > 0) {
+    const at = trailingAt;
     return masked.indexOf(' instead', at + 1) < 0 ? read(joinMapped(body.slice(0, at), body.slice(at + ' instead'.length)), 'before-if') : undefined;
   }
   if (!/^If /.test(body.text) || masked.indexOf('instead') !== masked.lastIndexOf('instead')) return undefined;
