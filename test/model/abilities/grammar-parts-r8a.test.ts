@@ -57,6 +57,12 @@ describe('shared parts, round eight (grammar8a): conditions and casting limits (
     expect(a.unsimulated ?? [], 'carried out').toEqual([]);
   });
 
+  it('reads "When you cast your next instant spell this turn, …" after other instructions, carried out (CR 603.7a, 603.7c; test/rules/game/next-cast-after-instructions.cards)', () => {
+    const a = readInBothEras(sameInBoth('Spark Plan', 'Instant', 'You gain 2 life. When you cast your next instant spell this turn, draw a card.'));
+    expect('effects' in a ? a.effects.map((e) => e.kind) : []).toEqual(['life', 'delayed-trigger']);
+    expect(a.unsimulated ?? [], 'carried out').toEqual([]);
+  });
+
   it('leaves what does not agree unread', () => {
     for (const line of [
       'Target opponent discards two cards. If fewer than two card were discarded this way, you draw a card.',

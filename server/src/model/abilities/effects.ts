@@ -627,7 +627,8 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const about = thisTurn ? event.event : event;
     const named = (x: TriggerEvent): boolean => (x.kind === 'object-event' && (!!x.subject.pronoun || (x.subject.self && !x.subject.filter && !x.subject.attached) || !!x.subject.target))
       || x.kind === 'you-lose-control-of-self' || (x.kind === 'either' && !!x.or && x.events.every(named));
-    const delayed = (named(about) && !whenever) || event.kind === 'reflexive' || thisTurn;
+    // "When you cast your next instant or sorcery spell this turn, …" after other instructions (CR 603.7a, 603.7c).
+    const delayed = (named(about) && !whenever) || event.kind === 'reflexive' || thisTurn || (event.kind === 'cast' && !!event.nextThisTurn && !whenever);
     const inner = delayed ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
     if (inner) return [{ kind: 'delayed-trigger', event, effects: inner, ...(whenever ? { whenever } : {}), span }];
   }
