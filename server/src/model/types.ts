@@ -1643,7 +1643,7 @@ export type TriggerEvent =
   /** `nextThisTurn`: "When you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7). */
   /** `orCopy`: "Whenever you cast or copy an instant or sorcery spell" (CR 707.10). */
   /** `typeOnly`: written without "spell" ("Whenever you cast an artifact", CR 601.2: a card cast is a spell). */
-  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player' | 'enchanted player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean; orCopy?: boolean; typeOnly?: boolean }
+  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player' | 'enchanted player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean; orCopy?: boolean; /** "Whenever you copy an instant spell" (CR 707.10: a copy is not cast). */ copyOnly?: boolean; typeOnly?: boolean }
   /** "you cast your first spell during each opponent's turn", "an opponent casts their first noncreature spell each turn",
    * "you cast your third spell each turn" (CR 601.2i, 603.2): the how-manieth spell of a kind in a stated span. */
   | { kind: 'cast-nth'; who: 'you' | 'an opponent' | 'a player'; nth: 'first' | 'second' | 'third' | 'fourth'; filter: ObjectFilter; per: 'each turn' | "during each opponent's turn" | 'in a turn' | 'during your turn';
@@ -1771,7 +1771,8 @@ export type ObjectEventKind =
   | 'regenerates' | 'is put onto the battlefield' | 'enters from your graveyard' | "leaves an opponent's graveyard" | 'is returned to your hand'
   | 'becomes level 2' | 'becomes level 3' | 'is countered'
   | "and at least one other creature with power greater than ~'s power attack" | 'attacks the player with the most life or tied for most life'
-  | 'is dealt noncombat damage' | 'is dealt excess damage' | 'is dealt excess noncombat damage';
+  | 'is dealt noncombat damage' | 'is dealt excess damage' | 'is dealt excess noncombat damage'
+  | "enters under enchanted player's control" | "enters under your team's control";
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 

@@ -42,6 +42,11 @@ const LINES: [EraLine, string][] = [
   [sameInBoth('Ferocious Call', 'Sorcery', 'Look at the top five cards of your library. You may put a creature card from among them onto the battlefield. Put the rest into your graveyard. If you control a creature with power 4 or greater, you may put two creature cards onto the battlefield instead of one.'), 'conditional'],
   // CR 615.8: the next time any one source of a kind (no choice) would deal damage.
   [sameInBoth('Tribe Ward', 'Instant', 'The next time a creature of the chosen type would deal damage to you this turn, prevent that damage.'), 'prevent-next-time'],
+  // CR 707.10: copying a spell (not casting it); CR 303.4, 603.6a: entering under the enchanted player's control; CR 102.4,
+  // 810.2: under your team's control (events the engine doesn't fire).
+  [{ name: 'Echo Scholar', type: 'Creature — Human Wizard', legacy: 'Whenever you copy an instant spell, put a +1/+1 counter on Echo Scholar.', modern: 'Whenever you copy an instant spell, put a +1/+1 counter on this creature.' }, 'cast'],
+  [{ name: 'Curse of Tithes', type: 'Enchantment — Aura Curse', legacy: "Whenever a land enters the battlefield under enchanted player's control, you gain 1 life.", modern: "Whenever a land enters under enchanted player's control, you gain 1 life." }, 'object-event'],
+  [{ name: 'War Chant', type: 'Enchantment', legacy: "Whenever another Warrior enters the battlefield under your team's control, you gain 1 life.", modern: "Whenever another Warrior enters under your team's control, you gain 1 life." }, 'object-event'],
 ];
 
 describe('shared parts, round eight (grammar8a): conditions and casting limits (CR 107.1, 105.2, 201.2, 205.3, 406.1, 601.2a, 601.2h, 607.2d)', () => {
@@ -76,6 +81,8 @@ describe('shared parts, round eight (grammar8a): conditions and casting limits (
       'Equipped creature gets +1/+0. It gets +3/+1 instead as long as an opponent has eight or more card in their graveyard.',
       'Search your library for a basic land card. If this spell was kicked, search your library for two basic land cards instead of once.',
       'The next time a creature of the chosen tribe would deal damage to you this turn, prevent that damage.',
+      'Whenever you copies an instant spell, draw a card.',
+      "Whenever a land enters the battlefield under enchanted creature's control, draw a card.",
     ]) {
       expect(parseAbility(line, 0, CONTEXTS.c).unmodeled.length, line).toBeGreaterThan(0);
     }

@@ -82,6 +82,9 @@ export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   "and at least one other creature with power greater than ~'s power attack", 'attacks the player with the most life or tied for most life',
   // CR 120.2b: noncombat damage; CR 120.10: excess damage dealt to a permanent (more than lethal damage or its loyalty).
   'is dealt noncombat damage', 'is dealt excess damage', 'is dealt excess noncombat damage',
+  // CR 303.4, 603.6a: entering under the control of the player a Curse enchants; CR 102.4, 810.2: under your team's
+  // control (not fired by the engine).
+  "enters under enchanted player's control", "enters under your team's control",
 ];
 
 /** An object event's verb phrase for a plural subject ("one or more creatures you control attack"). */
@@ -188,10 +191,11 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
   // "When you cast this spell" (CR 601.2i), "When you cycle ~" (702.29d), "When you sacrifice ~", "When you discard ~".
   if ((m = /^you (cast|cycle|sacrifice|discard|cycle or discard) ~$/.exec(c))) return { kind: 'self-action', action: m[1] as 'cast' };
   // "you cast or copy an instant or sorcery spell" (magecraft, CR 707.10).
-  if ((m = /^you cast or copy (an?) (.+)$/.exec(c))) {
-    const f = parseFilter(m[2]!);
+  // "you copy an instant spell" (CR 707.10: copying a spell, not casting it).
+  if ((m = /^you (cast or copy|copy) (an?) (.+)$/.exec(c))) {
+    const f = parseFilter(m[3]!);
     const spell = f && (f.filter.types.includes('spell') || f.filter.anyOf?.every((a) => a.types.includes('spell')));
-    if (f && !f.plural && spell) return { kind: 'cast', who: 'you', filter: f.filter, orCopy: true };
+    if (f && !f.plural && spell) return { kind: 'cast', who: 'you', filter: f.filter, ...(m[1] === 'copy' ? { copyOnly: true } : { orCopy: true }) };
   }
   // CR 601.2a: the zone a spell is cast from ("whenever you cast an instant or sorcery spell from your hand").
   // "you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7).
