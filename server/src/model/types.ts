@@ -841,7 +841,7 @@ export interface EffectSyntax {
   /** ", where X is the number of …": what X is in this sentence (CR 107.3c); the engine doesn't compute it. */
   whereX?: Quantity;
   /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
-  until?: 'your next turn' | 'the end of your next turn' | 'your next end step' | 'your next upkeep' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as those cards remain exiled'
+  until?: 'your next turn' | 'the end of your next turn' | 'your next end step' | 'during your next turn' | 'your next upkeep' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as those cards remain exiled'
     | `for as long as ${LastingCondition}`;
 }
 

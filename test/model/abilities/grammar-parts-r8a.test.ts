@@ -47,6 +47,8 @@ const LINES: [EraLine, string][] = [
   [{ name: 'Echo Scholar', type: 'Creature — Human Wizard', legacy: 'Whenever you copy an instant spell, put a +1/+1 counter on Echo Scholar.', modern: 'Whenever you copy an instant spell, put a +1/+1 counter on this creature.' }, 'cast'],
   [{ name: 'Curse of Tithes', type: 'Enchantment — Aura Curse', legacy: "Whenever a land enters the battlefield under enchanted player's control, you gain 1 life.", modern: "Whenever a land enters under enchanted player's control, you gain 1 life." }, 'object-event'],
   [{ name: 'War Chant', type: 'Enchantment', legacy: "Whenever another Warrior enters the battlefield under your team's control, you gain 1 life.", modern: "Whenever another Warrior enters under your team's control, you gain 1 life." }, 'object-event'],
+  // CR 611.2a: a permission for one turn only, "During your next turn, …" written first.
+  [sameInBoth('Late Relay', 'Instant', 'Exile the top card of your library. During your next turn, you may play that card.'), 'cast-from'],
 ];
 
 describe('shared parts, round eight (grammar8a): conditions and casting limits (CR 107.1, 105.2, 201.2, 205.3, 406.1, 601.2a, 601.2h, 607.2d)', () => {
@@ -82,6 +84,7 @@ describe('shared parts, round eight (grammar8a): conditions and casting limits (
       'Search your library for a basic land card. If this spell was kicked, search your library for two basic land cards instead of once.',
       'The next time a creature of the chosen tribe would deal damage to you this turn, prevent that damage.',
       'Whenever you copies an instant spell, draw a card.',
+      'Exile the top card of your library. During your next turns, you may play that card.',
       "Whenever a land enters the battlefield under enchanted creature's control, draw a card.",
     ]) {
       expect(parseAbility(line, 0, CONTEXTS.c).unmodeled.length, line).toBeGreaterThan(0);

@@ -522,6 +522,8 @@ export const LASTING_UNTILS = [
   // "Until your next upkeep, ~ can't phase out" (CR 611.2a).
   { until: 'your next upkeep', anywhere: /\buntil your next upkeep\b/i, first: /^until your next upkeep,? /i, strip: /^until your next upkeep,? |,? until your next upkeep\b/gi },
   { until: 'your next end step', anywhere: /\buntil your next end step\b/i, first: /^until your next end step,? /i, strip: /^until your next end step,? |,? until your next end step\b/gi },
+  // "During your next turn, you may play that card" (CR 611.2a: an effect for that turn only), written first.
+  { until: 'during your next turn', anywhere: /^during your next turn, /i, first: /^during your next turn, /i, strip: /^during your next turn, /gi },
   {
     until: 'the end of your next turn',
     anywhere: /\buntil the end of your next turn\b/i,

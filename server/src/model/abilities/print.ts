@@ -527,7 +527,7 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
     if (durationOutside) out.push(body);
     else {
       // "until end of turn", or a duration written whole ("for as long as it remains exiled", CR 611.2b).
-      const phrase = eot && (eot.startsWith('for as long as') ? eot : `until ${eot}`);
+      const phrase = eot && (eot.startsWith('for as long as') || eot.startsWith('during ') ? eot : `until ${eot}`);
       out.push((phrase && eotFirst ? `${phrase}, ${body}` : body + (phrase ? ` ${phrase}` : '')) + insteadLast + exception);
     }
     insteadLast = '';
