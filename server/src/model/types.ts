@@ -884,7 +884,9 @@ export type ChooseWhat = 'a color' | 'a creature type' | 'a card name' | 'an opp
   // CR 205.3i, 305.6: land types; CR 102.1: any player.
   | 'a land type' | 'a basic land type' | 'a player'
   // CR 201.4: a name of another kind.
-  | 'a nonartifact, nonland card name' | 'a card name other than a basic land card name';
+  | 'a nonartifact, nonland card name' | 'a card name other than a basic land card name'
+  // CR 105.4: two colors at once; CR 102.1: a player at random.
+  | 'two colors' | 'a player at random';
 
 /** The modeled effect vocabulary (language.md), with its syntax. Anything else stays text. */
 export type Effect = EffectBody & EffectSyntax;
@@ -1667,6 +1669,8 @@ export type TriggerEvent =
   | { kind: 'activates'; who: 'you' | 'an opponent' | 'a player'; of?: ObjectFilter; keyword?: string; selfKeyword?: boolean }
   /** "Whenever you discard a land card", "an opponent discards one or more nonland cards" (CR 701.9a, 603.2). */
   | { kind: 'discard'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; oneOrMore?: boolean }
+  /** "When you exile a nonland card this way" (CR 406.1, 603.12): a player exiling a card of a kind; not fired by the engine. */
+  | { kind: 'exiles'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; oneOrMore?: boolean }
   /** "a spell or ability an opponent controls causes you to discard ~ / a card / cards" (CR 701.9a, 603.2): the discard an
    * opponent's spell or ability made you do; `filter` undefined: this card ("~"); `cards`: written "cards". */
   | { kind: 'discard-caused'; filter?: ObjectFilter; cards?: boolean }

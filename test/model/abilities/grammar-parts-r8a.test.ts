@@ -49,6 +49,11 @@ const LINES: [EraLine, string][] = [
   [{ name: 'War Chant', type: 'Enchantment', legacy: "Whenever another Warrior enters the battlefield under your team's control, you gain 1 life.", modern: "Whenever another Warrior enters under your team's control, you gain 1 life." }, 'object-event'],
   // CR 611.2a: a permission for one turn only, "During your next turn, …" written first.
   [sameInBoth('Late Relay', 'Instant', 'Exile the top card of your library. During your next turn, you may play that card.'), 'cast-from'],
+  // CR 105.4: two colors chosen at once; CR 102.1: a player at random (choices the engine doesn't make).
+  [{ name: 'Guild Slate', type: 'Artifact', legacy: 'As Guild Slate enters the battlefield, choose two colors.', modern: 'As this artifact enters, choose two colors.' }, 'choose'],
+  [sameInBoth('Wild Pick', 'Sorcery', 'Choose a player at random. That player draws a card.'), 'choose'],
+  // CR 406.1, 603.12: a reflexive trigger on what the ability's own instruction exiled.
+  [{ name: 'Chaos Reader', type: 'Legendary Creature — Ogre Shaman', legacy: '{2}{R}, {T}: Exile the top card of your library. When you exile a nonland card this way, Chaos Reader deals 2 damage to any target.', modern: '{2}{R}, {T}: Exile the top card of your library. When you exile a nonland card this way, this creature deals 2 damage to any target.' }, 'exiles'],
 ];
 
 describe('shared parts, round eight (grammar8a): conditions and casting limits (CR 107.1, 105.2, 201.2, 205.3, 406.1, 601.2a, 601.2h, 607.2d)', () => {
@@ -84,6 +89,8 @@ describe('shared parts, round eight (grammar8a): conditions and casting limits (
       'Search your library for a basic land card. If this spell was kicked, search your library for two basic land cards instead of once.',
       'The next time a creature of the chosen tribe would deal damage to you this turn, prevent that damage.',
       'Whenever you copies an instant spell, draw a card.',
+      'Choose three colours.',
+      'Exile the top card of your library. When you exile a nonland cards this way, draw a card.',
       'Exile the top card of your library. During your next turns, you may play that card.',
       "Whenever a land enters the battlefield under enchanted creature's control, draw a card.",
     ]) {

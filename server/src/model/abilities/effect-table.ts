@@ -890,7 +890,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...(['a color', 'a creature type', 'a card name', 'an opponent', 'a number', 'a card type', 'a nonland card name',
     'a noncreature, nonland card name', 'any card name', 'an opponent at random', 'a land type', 'a basic land type', 'a player',
     // CR 201.4: a name of another kind.
-    'a nonartifact, nonland card name', 'a card name other than a basic land card name'] as const).map(
+    'a nonartifact, nonland card name', 'a card name other than a basic land card name',
+    // CR 105.4: two colors at once; CR 102.1: a player at random (choices the engine doesn't make).
+    'two colors', 'a player at random'] as const).map(
     (what): PhraseRow => ({ kind: 'choose', subject: 'player', form: `choose ${what}`, fixed: { what }, printIf: (e) => !e['except'] }),
   ),
   // "choose a color other than green" (CR 105.1, 105.4): any color but the one named.

@@ -156,6 +156,10 @@ export function printEvent(e: TriggerEvent): string | undefined {
       const body = printFilter(e.filter, !!e.oneOrMore);
       return `${e.who} discard${e.who === 'you' ? '' : 's'} ${e.oneOrMore ? 'one or more' : indefiniteArticle(body)} ${body}`;
     }
+    case 'exiles': {
+      const body = printFilter(e.filter, !!e.oneOrMore);
+      return `${e.who} exile${e.who === 'you' ? '' : 's'} ${e.oneOrMore ? 'one or more' : indefiniteArticle(body)} ${body}`;
+    }
     case 'either': {
       const parts = e.events.map(printEvent);
       if (parts.some((p) => p === undefined)) return undefined;

@@ -311,6 +311,12 @@ function parsePlayerActs(c: string): TriggerEvent | undefined {
     if (!f || f.plural !== (m[2] === 'one or more') || !f.filter.types.includes('card') || (m[1] === 'you') !== c.startsWith('you discard ')) return undefined;
     return { kind: 'discard', who: m[1] as 'you', filter: f.filter, ...(m[2] === 'one or more' ? { oneOrMore: true } : {}) };
   }
+  // "you exile a nonland card" (CR 406.1), as a reflexive trigger's event: "When you exile a nonland card this way".
+  if ((m = /^(you|an opponent|a player) exiles? (an?|one or more) (.+)$/.exec(c))) {
+    const f = parseFilter(m[3]!);
+    if (!f || f.plural !== (m[2] === 'one or more') || !f.filter.types.includes('card') || (m[2] !== 'one or more' && indefiniteArticle(m[3]!) !== m[2]) || (m[1] === 'you') !== c.startsWith('you exile ')) return undefined;
+    return { kind: 'exiles', who: m[1] as 'you', filter: f.filter, ...(m[2] === 'one or more' ? { oneOrMore: true } : {}) };
+  }
   return undefined;
 }
 
