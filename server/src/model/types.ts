@@ -492,7 +492,7 @@ export type Condition =
       thanWord?: string }
   /** "~ is attached to a creature", "another Aura is attached to enchanted creature", "two or more Equipment are attached to
    * it" (CR 301.5, 303.4): an object, or objects of a kind counted, attached to one object or to one of a kind. */
-  | ({ kind: 'attached'; subject?: TargetSpec; filter?: ObjectFilter; article?: 'a' | 'an' | 'another'; onto?: TargetSpec; ontoFilter?: ObjectFilter; ontoArticle?: 'a' | 'an'; /** "Equipment": written in the singular for several. */ invariable?: boolean } & Partial<Compared>)
+  | ({ kind: 'attached'; subject?: TargetSpec; filter?: ObjectFilter; article?: 'a' | 'an' | 'another'; onto?: TargetSpec; ontoFilter?: ObjectFilter; ontoArticle?: 'a' | 'an'; /** "Equipment": written in the singular for several. */ invariable?: boolean; /** "an Aura you controlled was attached to it" (CR 608.2h: as it last existed). */ past?: boolean } & Partial<Compared>)
   /** "at least two other creatures attack", "a black or green creature also attacks" (CR 508.1c, 509.1b): other
    * creatures declared as attackers or blockers with it. */
   | ({ kind: 'in-combat-with'; action: 'attack' | 'block'; filter: ObjectFilter; article?: 'a' | 'an' | 'another'; also?: boolean } & Partial<Compared>)
@@ -723,6 +723,8 @@ export interface ObjectFilter {
   yourOpponentsWritten?: boolean;
   /** "Warriors your team controls" (CR 102.4: your team is you in a game that isn't between teams), kept for printing. */
   yourTeamWritten?: boolean;
+  /** "an Aura you controlled" (CR 608.2h: the controller as the object last existed), not matched by the engine. */
+  controlledPast?: boolean;
   /** "a creature with the greatest power [among creatures target opponent controls]" (CR 208.1, 202.3: the objects whose
    * value no other has more of), not matched by the engine. */
   withGreatest?: { stat: 'power' | 'toughness' | 'mana value'; among?: ObjectFilter };

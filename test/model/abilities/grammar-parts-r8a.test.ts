@@ -54,6 +54,9 @@ const LINES: [EraLine, string][] = [
   [sameInBoth('Wild Pick', 'Sorcery', 'Choose a player at random. That player draws a card.'), 'choose'],
   // CR 406.1, 603.12: a reflexive trigger on what the ability's own instruction exiled.
   [{ name: 'Chaos Reader', type: 'Legendary Creature — Ogre Shaman', legacy: '{2}{R}, {T}: Exile the top card of your library. When you exile a nonland card this way, Chaos Reader deals 2 damage to any target.', modern: '{2}{R}, {T}: Exile the top card of your library. When you exile a nonland card this way, this creature deals 2 damage to any target.' }, 'exiles'],
+  // CR 608.2h: what was attached to a creature as it last existed, and whose it was.
+  [sameInBoth('Aura Mourner', 'Enchantment', 'Whenever a creature dies, if an Aura you controlled was attached to it, draw a card.'), 'attached'],
+  [sameInBoth('Aura Mourner', 'Enchantment', 'Whenever a creature dies, if two or more Auras were attached to it, draw a card.'), 'attached'],
 ];
 
 describe('shared parts, round eight (grammar8a): conditions and casting limits (CR 107.1, 105.2, 201.2, 205.3, 406.1, 601.2a, 601.2h, 607.2d)', () => {
@@ -90,6 +93,7 @@ describe('shared parts, round eight (grammar8a): conditions and casting limits (
       'The next time a creature of the chosen tribe would deal damage to you this turn, prevent that damage.',
       'Whenever you copies an instant spell, draw a card.',
       'Choose three colours.',
+      'Whenever a creature dies, if an Aura you controlled were attached to it, draw a card.',
       'Exile the top card of your library. When you exile a nonland cards this way, draw a card.',
       'Exile the top card of your library. During your next turns, you may play that card.',
       "Whenever a land enters the battlefield under enchanted creature's control, draw a card.",

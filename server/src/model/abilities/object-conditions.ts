@@ -235,17 +235,19 @@ function invertThere(rest: string, verb: string): string | undefined {
 
 /** One object or objects of a kind counted ("another Aura", "two or more Equipment") × "is"/"are" attached to one object or one of a kind. */
 function parseAttached(head: string, to: string): Condition | undefined {
-  const be = / (is|are)$/.exec(head);
+  // "an Aura you controlled was attached to it" (CR 608.2h: as the object last existed).
+  const be = / (is|are|was|were)$/.exec(head);
   if (!be) return undefined;
   const who = head.slice(0, be.index);
-  const plural = be[1] === 'are';
+  const plural = be[1] === 'are' || be[1] === 'were';
+  const past = be[1] === 'was' || be[1] === 'were' ? { past: true as const } : {};
   const toObject = oneObject(to);
   const toKind = toObject ? undefined : /^(an?) (.+)$/.exec(to);
   const toF = toKind ? parseFilter(toKind[2]!) : undefined;
   if (!toObject && !(toF && !toF.plural)) return undefined;
   const onto = toObject ? { onto: toObject } : { ontoFilter: toF!.filter, ontoArticle: toKind![1] as 'a' };
   const subject = plural ? undefined : oneObject(who);
-  if (subject) return { kind: 'attached', subject, ...onto };
+  if (subject) return { kind: 'attached', subject, ...onto, ...past };
   const m = /^(an?|another|no|exactly \w+|\w+ or (?:more|fewer)) (.+)$/.exec(who);
   const single = m?.[1] === 'a' || m?.[1] === 'an' || m?.[1] === 'another';
   const compared: Compared | undefined = !m || single ? undefined : m[1] === 'no' ? { cmp: 'none' } : parseCompared(m[1]!);
@@ -253,7 +255,7 @@ function parseAttached(head: string, to: string): Condition | undefined {
   const f = m ? parseFilter(m[2]!) ?? (plural ? parseFilter(`${m[2]!}s`) : undefined) : undefined;
   if (!m || !f || (single ? plural : !compared || plural !== (compared.cmp === 'none' || compared.n !== 1))) return undefined;
   if (m[1] === 'another') f.filter.other = true;
-  return { kind: 'attached', filter: f.filter, ...(single ? { article: m[1] as 'a' } : compared), ...(f.plural !== plural ? { invariable: true } : {}), ...onto };
+  return { kind: 'attached', filter: f.filter, ...(single ? { article: m[1] as 'a' } : compared), ...(f.plural !== plural ? { invariable: true } : {}), ...onto, ...past };
 }
 
 function agrees(who: PlayerRef, verb: string): boolean {
@@ -283,13 +285,13 @@ export function printObjectCondition(c: Condition): string | undefined {
     }
     case 'attached': {
       const to = c.onto ? printObject(c.onto) : `${c.ontoArticle} ${printFilter(c.ontoFilter!, false)}`;
-      if (c.subject) return `${printObject(c.subject)} is attached to ${to}`;
+      if (c.subject) return `${printObject(c.subject)} ${c.past ? 'was' : 'is'} attached to ${to}`;
       const plural = !c.article && (c.cmp === 'none' || c.n !== 1);
       const how = c.article ?? printCompared(c as Compared);
       const filter = c.article === 'another' ? { ...c.filter!, other: false } : c.filter!;
       // "Equipment": the singular word written for several.
       const body = c.invariable ? printFilter(filter, false) : printFilter(filter, plural);
-      return `${how} ${body} ${plural ? 'are' : 'is'} attached to ${to}`;
+      return `${how} ${body} ${plural ? (c.past ? 'were' : 'are') : c.past ? 'was' : 'is'} attached to ${to}`;
     }
     case 'in-combat-with': {
       const plural = !c.article;
