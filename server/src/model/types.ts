@@ -350,6 +350,8 @@ export type Condition =
   | { kind: 'spell-was'; how: 'kicked' | 'foretold' | 'bargained'; subject?: 'it' | 'that spell' }
   /** "unless you pay {G}{G}" (CR 118.12a): the condition holds when the player doesn't pay. */
   | { kind: 'unless-pay'; mana: string }
+  /** "unless you pay its mana cost" (CR 118.12a, 202.1: the object's own mana cost), not carried out. */
+  | { kind: 'unless-pay-cost'; cost: 'its mana cost' }
   /** "unless you sacrifice a land", "unless that player pays 4 life", "unless they sacrifice a creature or discard a card": an
    * action a player may take as the effect resolves to stop it (CR 118.12); `effects` the action, several joined by "or"
    * (one of them). Read by the phrase table, with the player as its subject. */

@@ -57,6 +57,8 @@ const LINES: [EraLine, string][] = [
   // CR 608.2h: what was attached to a creature as it last existed, and whose it was.
   [sameInBoth('Aura Mourner', 'Enchantment', 'Whenever a creature dies, if an Aura you controlled was attached to it, draw a card.'), 'attached'],
   [sameInBoth('Aura Mourner', 'Enchantment', 'Whenever a creature dies, if two or more Auras were attached to it, draw a card.'), 'attached'],
+  // CR 118.12a, 202.1: "unless you pay its mana cost" (the object's own mana cost).
+  [{ name: 'Upkeep Toll', type: 'Creature — Spirit', legacy: 'At the beginning of your upkeep, sacrifice Upkeep Toll unless you pay its mana cost.', modern: 'At the beginning of your upkeep, sacrifice this creature unless you pay its mana cost.' }, 'unless-pay-cost'],
 ];
 
 describe('shared parts, round eight (grammar8a): conditions and casting limits (CR 107.1, 105.2, 201.2, 205.3, 406.1, 601.2a, 601.2h, 607.2d)', () => {
@@ -93,6 +95,7 @@ describe('shared parts, round eight (grammar8a): conditions and casting limits (
       'The next time a creature of the chosen tribe would deal damage to you this turn, prevent that damage.',
       'Whenever you copies an instant spell, draw a card.',
       'Choose three colours.',
+      'At the beginning of your upkeep, sacrifice this creature unless you pay its mana costs.',
       'Whenever a creature dies, if an Aura you controlled were attached to it, draw a card.',
       'Exile the top card of your library. When you exile a nonland cards this way, draw a card.',
       'Exile the top card of your library. During your next turns, you may play that card.',

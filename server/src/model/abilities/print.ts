@@ -289,6 +289,8 @@ export function printCondition(c: Condition): string {
       return 'otherwise';
     case 'unless-pay':
       return `you pay ${c.mana}`;
+    case 'unless-pay-cost':
+      return `you pay ${c.cost}`;
     case 'player-does': {
       // Read by the phrase table, so each prints back (a missing row would show as "…", an oracle-wording difference).
       if (c.has !== undefined) return `${c.has} has ${c.effects.map((e) => EFFECT_TABLE.print(e, { baseVerb: true }) ?? '\u2026').join(' or ')}`;
