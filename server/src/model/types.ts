@@ -362,7 +362,8 @@ export type Condition =
   /** "unless defending player controls an Island", "you control no Islands" as a state (CR 603.8). */
   | { kind: 'player-controls'; who: PlayerRef; filter: ObjectFilter; none?: boolean }
   /** "Otherwise, …": the earlier condition of the ability did not hold (CR 608.2c). */
-  | { kind: 'otherwise' }
+  /** `written`: "If it doesn't, …", "If it isn't, …" (CR 608.2c: the condition before it didn't hold, written about its object). */
+  | { kind: 'otherwise'; written?: "it doesn't" | "it isn't" }
   /** "you win the flip" / "you lose the flip" (CR 705.2). */
   /** "you win the flip", "they lose the flip" (CR 705.2); `who`: another player than you, as written. */
   | { kind: 'flip'; won: boolean; who?: 'they' | 'the player' | 'that player' }
@@ -448,7 +449,7 @@ export type Condition =
    */
   | {
     kind: 'happened'; subject: HappenedSubject; verb: string; form: 'base' | 's' | 'past' | 'participle'; when?: HappenedWhen;
-    negated?: "didn't" | "doesn't" | "don't" | "wasn't"; be?: 'is' | 'was' | 'are' | 'were'; have?: 'have' | 'has'; had?: boolean;
+    negated?: "didn't" | "doesn't" | "don't" | "wasn't" | "haven't" | "hasn't"; be?: 'is' | 'was' | 'are' | 'were'; have?: 'have' | 'has'; had?: boolean;
     object?: HappenedObject; tail?: string;
   }
   /** "it shares a creature type with ~", "it shares a card type with the exiled card" (CR 205.2a, 205.3, 105.2). */

@@ -59,6 +59,11 @@ const LINES: [EraLine, string][] = [
   [sameInBoth('Aura Mourner', 'Enchantment', 'Whenever a creature dies, if two or more Auras were attached to it, draw a card.'), 'attached'],
   // CR 118.12a, 202.1: "unless you pay its mana cost" (the object's own mana cost).
   [{ name: 'Upkeep Toll', type: 'Creature — Spirit', legacy: 'At the beginning of your upkeep, sacrifice Upkeep Toll unless you pay its mana cost.', modern: 'At the beginning of your upkeep, sacrifice this creature unless you pay its mana cost.' }, 'unless-pay-cost'],
+  // CR 608.2c: "If it doesn't, …" / "If it isn't, …": the condition before it didn't hold, written about its object.
+  [sameInBoth('Name Gamble', 'Sorcery', 'Choose a card name, then reveal the top card of your library. If that card has the chosen name, put it into your hand. If it doesn\'t, put it into your graveyard.'), 'otherwise'],
+  [sameInBoth('Kind Gamble', 'Sorcery', "Reveal the top card of your library. If it's a creature card, draw a card. If it isn't, you lose 1 life."), 'otherwise'],
+  // CR 608.2c: "if you haven't cast it" (what an earlier instruction allowed, the perfect negated).
+  [sameInBoth('Late Borrow', 'Sorcery', "Exile the top card of your library. You may cast that card this turn. At the beginning of the next end step, if you haven't cast it, return it to its owner's hand."), 'happened'],
 ];
 
 describe('shared parts, round eight (grammar8a): conditions and casting limits (CR 107.1, 105.2, 201.2, 205.3, 406.1, 601.2a, 601.2h, 607.2d)', () => {
@@ -80,6 +85,12 @@ describe('shared parts, round eight (grammar8a): conditions and casting limits (
     expect(a.unsimulated ?? [], 'carried out').toEqual([]);
   });
 
+  it('reads "if you haven\'t cast a spell this turn", carried out (CR 603.4, 608.2c; test/rules/game/havent-cast-this-turn.cards)', () => {
+    const a = readInBothEras(sameInBoth('Quiet Ledger', 'Enchantment', "At the beginning of your end step, if you haven't cast a spell this turn, you gain 2 life."));
+    expect(JSON.stringify(a)).toContain('"negated":"haven\'t"');
+    expect(a.unsimulated ?? [], 'carried out').toEqual([]);
+  });
+
   it('leaves what does not agree unread', () => {
     for (const line of [
       'Target opponent discards two cards. If fewer than two card were discarded this way, you draw a card.',
@@ -95,6 +106,8 @@ describe('shared parts, round eight (grammar8a): conditions and casting limits (
       'The next time a creature of the chosen tribe would deal damage to you this turn, prevent that damage.',
       'Whenever you copies an instant spell, draw a card.',
       'Choose three colours.',
+      "At the beginning of your end step, if you hasn't cast a spell this turn, you gain 2 life.",
+      "Reveal the top card of your library. If it's a creature card, draw a card. If it aren't, you lose 1 life.",
       'At the beginning of your upkeep, sacrifice this creature unless you pay its mana costs.',
       'Whenever a creature dies, if an Aura you controlled were attached to it, draw a card.',
       'Exile the top card of your library. When you exile a nonland cards this way, draw a card.',

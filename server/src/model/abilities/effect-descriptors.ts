@@ -1589,7 +1589,8 @@ export function conditionEvaluated(c: Condition): boolean {
   // "if it had a +1/+1 counter on it": as it last existed on the battlefield (CR 608.2h).
   if (c.kind === 'counters-on') return (c.subject.kind === 'self' || (c.subject.kind === 'it' && (c.verb === 'has' || c.verb === "doesn't have" || PAST_SUBJECTS.test(c.subject.word ?? 'it')))) && !c.to;
   // "Otherwise, …" (CR 608.2c): the ability's condition before it didn't hold (rules/effects/apply-effects.ts remembers it).
-  if (c.kind === 'otherwise') return true;
+  // "If it doesn't, …" (CR 608.2c): written about an object, not told apart from an earlier "if able" by the engine.
+  if (c.kind === 'otherwise') return !c.written;
   // Two conditions joined (rules/queries/conditions.ts): when the engine tells both.
   if (c.kind === 'both') return conditionEvaluated(c.left) && conditionEvaluated(c.right);
   // "If you do": rules/effects/apply-effects.ts remembers whether the "you may" before it was followed.

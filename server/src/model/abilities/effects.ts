@@ -837,6 +837,8 @@ export function parseCondition(raw: string): Condition | undefined {
   // Nobody took the offer (CR 608.2d): "Any player may … If no one does, …".
   if (t === 'no one does' || t === 'no player does') return { kind: 'if-you-dont', who: t.slice(0, -' does'.length) as 'no one' };
   if ((m = /^you pay ((?:\{[WUBRGCX0-9]\})+)$/.exec(t))) return { kind: 'unless-pay', mana: m[1]! }; // CR 118.12a
+  // "If that card has the chosen name, … If it doesn't, …" (CR 608.2c): the condition before it didn't hold.
+  if (t === "it doesn't" || t === "it isn't") return { kind: 'otherwise', written: t };
   // "sacrifice this permanent unless you pay its mana cost" (CR 118.12a, 202.1).
   if (t === 'you pay its mana cost') return { kind: 'unless-pay-cost', cost: 'its mana cost' };
   if ((m = /^(defending player|an opponent|that player) controls (an?|no) (.+)$/.exec(t))) {

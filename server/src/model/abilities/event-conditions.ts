@@ -177,7 +177,7 @@ export function parseUntimedEventCondition(t: string): Condition | undefined {
   const verb = VERBS.find((v) => v[0] === read.verb);
   if (c.form === 'base' && !c.negated && verb && verb[2] === verb[0]) c = { ...c, form: 'past' };
   const aboutNamed = 'object' in c.subject;
-  const youDid = 'player' in c.subject && c.subject.player === 'you' && (c.negated === "don't" || c.negated === "didn't" || c.form === 'past') && !!c.object && 'named' in c.object;
+  const youDid = 'player' in c.subject && c.subject.player === 'you' && (c.negated === "don't" || c.negated === "didn't" || c.negated === "haven't" || c.form === 'past') && !!c.object && 'named' in c.object;
   const past = c.form === 'past' || c.form === 'participle' || c.negated !== undefined;
   return (aboutNamed && past && !c.have) || youDid ? c : undefined;
 }
@@ -211,10 +211,10 @@ function readBody(body: string, when?: HappenedWhen): Condition | undefined {
 
 function readAt(head: string, form: (typeof FORMS)[number], verb: Verb, rest: string, when: HappenedWhen | undefined): Condition | undefined {
   let subjectText = head;
-  let negated: "didn't" | "doesn't" | "don't" | "wasn't" | undefined;
+  let negated: "didn't" | "doesn't" | "don't" | "wasn't" | "haven't" | "hasn't" | undefined;
   let be: 'is' | 'was' | 'are' | 'were' | undefined;
   let have: 'have' | 'has' | undefined;
-  const aux = / (didn't|doesn't|don't|is|was|are|were|wasn't|have|has)$/.exec(head);
+  const aux = / (didn't|doesn't|don't|is|was|are|were|wasn't|have|has|haven't|hasn't)$/.exec(head);
   if (aux) subjectText = head.slice(0, aux.index);
   const s = parseSubject(subjectText);
   if (!s) return undefined;
@@ -231,6 +231,10 @@ function readAt(head: string, form: (typeof FORMS)[number], verb: Verb, rest: st
     } else if (a === 'have' || a === 'has') {
       if ((a === 'has') !== s.singular) return undefined;
       have = a;
+    } else if (a === "haven't" || a === "hasn't") {
+      // "if you haven't cast it" (CR 608.2c): the perfect, negated.
+      if ((a === "hasn't") !== s.singular) return undefined;
+      negated = a;
     } else if (!('player' in s.subject && s.subject.contracted)) return undefined;
   } else if (form === 'base') {
     if (a === "didn't") negated = a;

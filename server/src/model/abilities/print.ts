@@ -286,7 +286,7 @@ export function printCondition(c: Condition): string {
     case 'spell-was':
       return `${c.subject ?? '~'} was ${c.how}`;
     case 'otherwise':
-      return 'otherwise';
+      return c.written ?? 'otherwise';
     case 'unless-pay':
       return `you pay ${c.mana}`;
     case 'unless-pay-cost':
@@ -362,7 +362,7 @@ export function printClause(e: Effect): string | undefined {
     case 'conditional': {
       const inner = printEffectList(e.effects, false, true);
       if (inner === undefined) return undefined;
-      if (e.condition.kind === 'otherwise') return `otherwise${e.noComma ? '' : ','} ${inner}`;
+      if (e.condition.kind === 'otherwise') return e.condition.written ? `if ${e.condition.written}, ${inner}` : `otherwise${e.noComma ? '' : ','} ${inner}`;
       if (e.trailing) return `${inner}${e.instead ? ' instead' : ''} ${e.unless ? 'unless' : e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}`;
       return `${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}, ${e.instead === 'first' ? 'instead ' : ''}${inner}${e.instead === 'after' ? ` instead${e.insteadOf ? ` of ${e.insteadOf}` : ''}` : ''}`;
     }
