@@ -42,8 +42,8 @@ const LINES: [EraLine, string][] = [
   [sameInBoth('Ferocious Call', 'Sorcery', 'Look at the top five cards of your library. You may put a creature card from among them onto the battlefield. Put the rest into your graveyard. If you control a creature with power 4 or greater, you may put two creature cards onto the battlefield instead of one.'), 'conditional'],
   // CR 615.8: the next time any one source of a kind (no choice) would deal damage.
   [sameInBoth('Tribe Ward', 'Instant', 'The next time a creature of the chosen type would deal damage to you this turn, prevent that damage.'), 'prevent-next-time'],
-  // CR 707.10: copying a spell (not casting it); CR 303.4, 603.6a: entering under the enchanted player's control; CR 102.4,
-  // 810.2: under your team's control (events the engine doesn't fire).
+  // CR 707.10: copying a spell (not casting it); CR 303.4, 603.6a: entering under the enchanted player's control; CR 102.4:
+  // under your team's control (events the engine doesn't fire).
   [{ name: 'Echo Scholar', type: 'Creature — Human Wizard', legacy: 'Whenever you copy an instant spell, put a +1/+1 counter on Echo Scholar.', modern: 'Whenever you copy an instant spell, put a +1/+1 counter on this creature.' }, 'cast'],
   [{ name: 'Curse of Tithes', type: 'Enchantment — Aura Curse', legacy: "Whenever a land enters the battlefield under enchanted player's control, you gain 1 life.", modern: "Whenever a land enters under enchanted player's control, you gain 1 life." }, 'object-event'],
   [{ name: 'War Chant', type: 'Enchantment', legacy: "Whenever another Warrior enters the battlefield under your team's control, you gain 1 life.", modern: "Whenever another Warrior enters under your team's control, you gain 1 life." }, 'object-event'],

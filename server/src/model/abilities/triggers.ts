@@ -82,7 +82,7 @@ export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   "and at least one other creature with power greater than ~'s power attack", 'attacks the player with the most life or tied for most life',
   // CR 120.2b: noncombat damage; CR 120.10: excess damage dealt to a permanent (more than lethal damage or its loyalty).
   'is dealt noncombat damage', 'is dealt excess damage', 'is dealt excess noncombat damage',
-  // CR 303.4, 603.6a: entering under the control of the player a Curse enchants; CR 102.4, 810.2: under your team's
+  // CR 303.4, 603.6a: entering under the control of the player a Curse enchants; CR 102.4: under your team's
   // control (not fired by the engine).
   "enters under enchanted player's control", "enters under your team's control",
 ];
