@@ -1412,7 +1412,7 @@ export type EffectBody =
    * that damage can't be prevented …" (`by` and `to`, written with "if"). */
   | { kind: 'cant-be-prevented'; written: "the damage can't be prevented" | "damage can't be prevented" | 'that would be dealt' | 'if would deal';
       damage?: 'damage' | 'combat damage'; by?: TargetSpec; to?: TargetSpec; thisTurn?: boolean; noRedirect?: boolean; span: Span }
-  | { kind: 'prevent-all'; damage: 'damage' | 'combat damage' | 'noncombat damage'; to?: TargetSpec; by?: TargetSpec; both?: TargetSpec; thisTurn?: boolean; /** "Until your next turn, …" (CR 611.2a) */ duration?: Duration; written: number; span: Span }
+  | { kind: 'prevent-all'; damage: 'damage' | 'combat damage' | 'noncombat damage'; to?: TargetSpec; by?: TargetSpec; both?: TargetSpec; thisTurn?: boolean; /** "Until your next turn, …" (CR 611.2a) */ duration?: Duration; /** "… during your turn" (CR 611.3a): only then; not carried out. */ duringYourTurn?: boolean; written: number; span: Span }
   /** "You may cast creature spells as though they had flash" (CR 702.8a, 601.3: a permission to cast at instant speed). */
   | { kind: 'cast-as-flash'; spells: ObjectFilter; span: Span }
   /** "~ enters with a +1/+1 counter on it for each …" written as a later sentence of an entering replacement ("As ~ enters,

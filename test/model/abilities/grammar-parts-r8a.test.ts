@@ -64,6 +64,8 @@ const LINES: [EraLine, string][] = [
   [sameInBoth('Kind Gamble', 'Sorcery', "Reveal the top card of your library. If it's a creature card, draw a card. If it isn't, you lose 1 life."), 'otherwise'],
   // CR 608.2c: "if you haven't cast it" (what an earlier instruction allowed, the perfect negated).
   [sameInBoth('Late Borrow', 'Sorcery', "Exile the top card of your library. You may cast that card this turn. At the beginning of the next end step, if you haven't cast it, return it to its owner's hand."), 'happened'],
+  // CR 615.1a, 611.3a: a static prevention for your turns only.
+  [{ name: 'Day Guard', type: 'Creature — Human Soldier', legacy: 'Prevent all damage that would be dealt to Day Guard during your turn.', modern: 'Prevent all damage that would be dealt to this creature during your turn.' }, 'prevent-all'],
 ];
 
 describe('shared parts, round eight (grammar8a): conditions and casting limits (CR 107.1, 105.2, 201.2, 205.3, 406.1, 601.2a, 601.2h, 607.2d)', () => {
@@ -106,6 +108,7 @@ describe('shared parts, round eight (grammar8a): conditions and casting limits (
       'The next time a creature of the chosen tribe would deal damage to you this turn, prevent that damage.',
       'Whenever you copies an instant spell, draw a card.',
       'Choose three colours.',
+      'Prevent all damage that would be dealt to this creature during your turns.',
       "At the beginning of your end step, if you hasn't cast a spell this turn, you gain 2 life.",
       "Reveal the top card of your library. If it's a creature card, draw a card. If it aren't, you lose 1 life.",
       'At the beginning of your upkeep, sacrifice this creature unless you pay its mana costs.',

@@ -757,7 +757,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // unsimulatedSpans tells which shapes each kind of ability carries out).
     case 'prevent-all':
       // A duration written first ("Until your next turn, prevent all damage …", CR 611.2a) is not kept by the engine.
-      return (e.duration === undefined || e.duration === 'permanent') && [e.to, e.by, e.both].every((t) => t === undefined || preventionSpecSimulated(t, true));
+      // "… during your turn" (CR 611.3a) is not told apart by rules/actions/prevention.ts.
+      return (e.duration === undefined || e.duration === 'permanent') && !e.duringYourTurn && [e.to, e.by, e.both].every((t) => t === undefined || preventionSpecSimulated(t, true));
     // CR 118.3: the controller pays a fixed mana cost; X (107.3) or another player paying is not carried out.
     case 'pay-mana':
       return (e.who === undefined || e.who === 'you') && !/X/i.test(e.mana);

@@ -23,10 +23,12 @@ const PREVENT_ALL_SHAPES: [string, boolean][] = [
   ['that {by:objp} would deal to {to:objp} this turn', true], ['that {by:objp} would deal this turn', true],
   ['that {by:objp} would deal to {to:objp}', false], ['that {by:objp} would deal', false],
   ['that would be dealt this turn to {to:objp}', true],
+  // "Prevent all damage that would be dealt to ~ during your turn" (CR 615.1a, 611.3a: a static for your turns only).
+  ['that would be dealt to {to:objp} during your turn', false],
 ];
 const PREVENT_ALL_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat damage'] as const).flatMap((damage) =>
   PREVENT_ALL_SHAPES.map(([shape, thisTurn], written): PhraseRow => ({
-    kind: 'prevent-all', form: `prevent all ${damage} ${shape}`, fixed: { damage, written, ...(thisTurn ? { thisTurn } : {}) },
+    kind: 'prevent-all', form: `prevent all ${damage} ${shape}`, fixed: { damage, written, ...(thisTurn ? { thisTurn } : {}), ...(shape.endsWith(' during your turn') ? { duringYourTurn: true } : {}) },
     // "Until your next turn, prevent all damage target permanent would deal" (CR 611.2a: a duration written first).
     ...(thisTurn ? {} : { duration: true }),
   })));
@@ -35,7 +37,7 @@ const PREVENT_ALL_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat da
  * next 1 damage that would be dealt to ~ this turn is dealt to its owner instead". The shapes of prevention's, and two
  * more orders of "this turn" and "by"; the printer picks the row by `written`. */
 const REDIRECT_SHAPES: [string, boolean][] = [
-  ...PREVENT_ALL_SHAPES.filter(([shape]) => shape.startsWith('that would be dealt') && !shape.startsWith('that would be dealt this turn to')),
+  ...PREVENT_ALL_SHAPES.filter(([shape]) => shape.startsWith('that would be dealt') && !shape.startsWith('that would be dealt this turn to') && !shape.endsWith(' during your turn')),
   ['that would be dealt to {to:objp} by {by:objp} this turn', true], ['that would be dealt this turn to {to:objp} by {by:objp}', true],
   ['that would be dealt this turn to {to:objp}', true],
 ];
