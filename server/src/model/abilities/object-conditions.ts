@@ -247,7 +247,8 @@ function parseAttached(head: string, to: string): Condition | undefined {
   if (!toObject && !(toF && !toF.plural)) return undefined;
   const onto = toObject ? { onto: toObject } : { ontoFilter: toF!.filter, ontoArticle: toKind![1] as 'a' };
   const subject = plural ? undefined : oneObject(who);
-  if (subject) return { kind: 'attached', subject, ...onto, ...past };
+  // "that Equipment was attached to a creature": what happened to one object named before (event-conditions.ts).
+  if (subject) return past.past ? undefined : { kind: 'attached', subject, ...onto };
   const m = /^(an?|another|no|exactly \w+|\w+ or (?:more|fewer)) (.+)$/.exec(who);
   const single = m?.[1] === 'a' || m?.[1] === 'an' || m?.[1] === 'another';
   const compared: Compared | undefined = !m || single ? undefined : m[1] === 'no' ? { cmp: 'none' } : parseCompared(m[1]!);
@@ -285,7 +286,7 @@ export function printObjectCondition(c: Condition): string | undefined {
     }
     case 'attached': {
       const to = c.onto ? printObject(c.onto) : `${c.ontoArticle} ${printFilter(c.ontoFilter!, false)}`;
-      if (c.subject) return `${printObject(c.subject)} ${c.past ? 'was' : 'is'} attached to ${to}`;
+      if (c.subject) return `${printObject(c.subject)} is attached to ${to}`;
       const plural = !c.article && (c.cmp === 'none' || c.n !== 1);
       const how = c.article ?? printCompared(c as Compared);
       const filter = c.article === 'another' ? { ...c.filter!, other: false } : c.filter!;

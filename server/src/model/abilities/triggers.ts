@@ -191,11 +191,10 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
   // "When you cast this spell" (CR 601.2i), "When you cycle ~" (702.29d), "When you sacrifice ~", "When you discard ~".
   if ((m = /^you (cast|cycle|sacrifice|discard|cycle or discard) ~$/.exec(c))) return { kind: 'self-action', action: m[1] as 'cast' };
   // "you cast or copy an instant or sorcery spell" (magecraft, CR 707.10).
-  // "you copy an instant spell" (CR 707.10: copying a spell, not casting it).
-  if ((m = /^you (cast or copy|copy) (an?) (.+)$/.exec(c))) {
-    const f = parseFilter(m[3]!);
+  if ((m = /^you cast or copy (an?) (.+)$/.exec(c))) {
+    const f = parseFilter(m[2]!);
     const spell = f && (f.filter.types.includes('spell') || f.filter.anyOf?.every((a) => a.types.includes('spell')));
-    if (f && !f.plural && spell) return { kind: 'cast', who: 'you', filter: f.filter, ...(m[1] === 'copy' ? { copyOnly: true } : { orCopy: true }) };
+    if (f && !f.plural && spell) return { kind: 'cast', who: 'you', filter: f.filter, orCopy: true };
   }
   // CR 601.2a: the zone a spell is cast from ("whenever you cast an instant or sorcery spell from your hand").
   // "you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7).
@@ -221,6 +220,12 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
 
   const playerEvent = playerEventsByText().get(c);
   if (playerEvent) return { kind: 'player-event', who: playerEvent.who, event: playerEvent.event };
+  // "you copy an instant spell" (CR 707.10: copying a spell, not casting it; "you copy a spell" is a player event above).
+  if ((m = /^you copy (an?) (.+)$/.exec(c))) {
+    const f = parseFilter(m[2]!);
+    const spell = f && (f.filter.types.includes('spell') || f.filter.anyOf?.every((a) => a.types.includes('spell')));
+    if (f && !f.plural && spell) return { kind: 'cast', who: 'you', filter: f.filter, copyOnly: true };
+  }
   // "you sacrifice a creature", "an opponent sacrifices another permanent" (CR 701.21a).
   if ((m = /^(you|an opponent|a player) sacrifices? (?:an? |(another) |(one or more (?:other )?))(.+)$/.exec(c))) {
     const f = parseFilter(m[4]!);
