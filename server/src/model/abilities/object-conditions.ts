@@ -15,6 +15,10 @@
 //   (CR 724, 702.131, 700.8), and the day or night (CR 730.1);
 // - the meld condition: "you both own and control ~ and a creature named …" (CR 108.3, 108.4, 712.4a);
 // - a card in exile with a counter on it: "~ is exiled with an egg counter on it" (CR 406.1, 122.1).
+// - every object of a kind being of another kind: "all lands on the battlefield are Islands" (CR 205.3); a card a player
+//   owns in exile (CR 108.3, 406.1); one card of each of two kinds somewhere: "an instant card and a sorcery card are in
+//   your graveyard" (CR 404.1); some objects of a kind attached to one as it last existed: "an Aura you controlled was
+//   attached to it" (CR 608.2h).
 // Printed back by `printObjectCondition`.
 
 import type { Compared, Condition, Designation, ObjectFilter, PlayerRef, TargetSpec, Whereabouts } from '../types';
