@@ -196,12 +196,15 @@ export function parseObjectCondition(t: string): Condition | undefined {
     }
   }
   // "an instant card and a sorcery card are in your graveyard" (CR 404.1): one of each kind there.
-  if ((m = /^(.+) are (.+)$/.exec(t)) && (WHEREABOUTS as readonly string[]).includes(m[2]!) && / and an? /.test(m[1]!)) {
-    const items = m[1]!.split(/,? and (?=an? )|, (?=an? )/).map((x) => /^(an?) (.+)$/.exec(x)).map((x) => {
+  // String search, not a backtracking pattern.
+  const eachWhere = WHEREABOUTS.find((w) => t.endsWith(` are ${w}`));
+  const eachHead = eachWhere ? t.slice(0, -` are ${eachWhere}`.length) : '';
+  if (eachWhere && / and an? /.test(eachHead)) {
+    const items = eachHead.split(/,? and (?=an? )|, (?=an? )/).map((x) => /^(an?) (.+)$/.exec(x)).map((x) => {
       const f = x ? parseFilter(x[2]!) : undefined;
       return x && f && !f.plural && indefiniteArticle(x[2]!) === x[1] ? { article: x[1] as 'a', filter: f.filter } : undefined;
     });
-    if (items.length === 2 && items.every((x) => x)) return { kind: 'each-in', items: items as { article: 'a'; filter: ObjectFilter }[], where: m[2] as Whereabouts };
+    if (items.length === 2 && items.every((x) => x)) return { kind: 'each-in', items: items as { article: 'a'; filter: ObjectFilter }[], where: eachWhere };
   }
   // "that mana is spent on a creature spell" (CR 106.6: the mana a mana ability produced, as it is spent).
   if ((m = /^that mana is spent on (an?) (.+)$/.exec(t))) {
