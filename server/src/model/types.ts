@@ -360,6 +360,8 @@ export type Condition =
   | { kind: 'spell-was'; how: 'kicked' | 'foretold' | 'bargained'; subject?: 'it' | 'that spell' }
   /** "unless you pay {G}{G}" (CR 118.12a): the condition holds when the player doesn't pay. */
   | { kind: 'unless-pay'; mana: string }
+  /** "unless you pay its mana cost" (CR 118.12a, 202.1: the object's own mana cost), not carried out. */
+  | { kind: 'unless-pay-cost'; cost: 'its mana cost' }
   /** "unless you sacrifice a land", "unless that player pays 4 life", "unless they sacrifice a creature or discard a card": an
    * action a player may take as the effect resolves to stop it (CR 118.12); `effects` the action, several joined by "or"
    * (one of them). Read by the phrase table, with the player as its subject. */
@@ -370,7 +372,8 @@ export type Condition =
   /** "unless defending player controls an Island", "you control no Islands" as a state (CR 603.8). */
   | { kind: 'player-controls'; who: PlayerRef; filter: ObjectFilter; none?: boolean }
   /** "Otherwise, …": the earlier condition of the ability did not hold (CR 608.2c). */
-  | { kind: 'otherwise' }
+  /** `written`: "If it doesn't, …", "If it isn't, …" (CR 608.2c: the condition before it didn't hold, written about its object). */
+  | { kind: 'otherwise'; written?: "it doesn't" | "it isn't" }
   /** "you win the flip" / "you lose the flip" (CR 705.2). */
   /** "you win the flip", "they lose the flip" (CR 705.2); `who`: another player than you, as written. */
   | { kind: 'flip'; won: boolean; who?: 'they' | 'the player' | 'that player' }
@@ -422,6 +425,8 @@ export type Condition =
   | { kind: 'nth'; subject: TargetSpec; verb: 'is' | "isn't" | 'was' | "wasn't" | "it's"; nth: string; filter: ObjectFilter; did: 'you played' | 'you cast' | "you've cast"; when: 'this turn' | 'this game' }
   /** "it has the same name as that card", "it has the same mana value as the revealed card" (CR 201.2, 202.3). */
   | { kind: 'same-as'; subject: TargetSpec; what: 'name' | 'mana value'; with: TargetSpec; negated?: boolean }
+  /** "that card has the chosen name", "it doesn't have the chosen name" (CR 201.2, 607.2d: the name a linked ability chose). */
+  | { kind: 'has-chosen-name'; subject: TargetSpec; negated?: boolean }
   /** "~ is paired with another creature" (soulbond, CR 702.95). */
   | { kind: 'paired'; subject: TargetSpec }
   /** Some object of a kind has a keyword or a counter: "a creature you control has flying" (CR 702), "a card exiled with ~
@@ -438,7 +443,7 @@ export type Condition =
   /** `none`: "no mana" / "no colored mana was spent"; `spell`: the spell as written when not "~" ("it", "that spell"). */
   /** `fromTreasure`: "mana from a Treasure was spent" (CR 111.10a). */
   /** `sameColor`: "at least three mana of the same color was spent to cast it" (adamant, CR 601.2h). */
-  | { kind: 'mana-spent'; mana?: string; atLeast?: { n: number; color: Color }; none?: 'mana' | 'colored mana'; fromTreasure?: boolean; sameColor?: number; spell?: 'it' | 'that spell' }
+  | { kind: 'mana-spent'; mana?: string; atLeast?: { n: number; color: Color }; none?: 'mana' | 'colored mana'; fromTreasure?: boolean; sameColor?: number; spell?: 'it' | 'that spell' | 'it or activate it' }
   /** "<player> controls exactly one creature", "its controller controls no other creatures", "any player controls a black
    * permanent" (CR 108.4): how many of a filter a player controls, compared. */
   /** `dont`: "you don't control an Ogre" (the same as none). */
@@ -454,7 +459,7 @@ export type Condition =
    */
   | {
     kind: 'happened'; subject: HappenedSubject; verb: string; form: 'base' | 's' | 'past' | 'participle'; when?: HappenedWhen;
-    negated?: "didn't" | "doesn't" | "don't" | "wasn't"; be?: 'is' | 'was' | 'are' | 'were'; have?: 'have' | 'has'; had?: boolean;
+    negated?: "didn't" | "doesn't" | "don't" | "wasn't" | "haven't" | "hasn't"; be?: 'is' | 'was' | 'are' | 'were'; have?: 'have' | 'has'; had?: boolean;
     object?: HappenedObject; tail?: string;
   }
   /** "it shares a creature type with ~", "it shares a card type with the exiled card" (CR 205.2a, 205.3, 105.2). */
@@ -500,7 +505,7 @@ export type Condition =
       thanWord?: string }
   /** "~ is attached to a creature", "another Aura is attached to enchanted creature", "two or more Equipment are attached to
    * it" (CR 301.5, 303.4): an object, or objects of a kind counted, attached to one object or to one of a kind. */
-  | ({ kind: 'attached'; subject?: TargetSpec; filter?: ObjectFilter; article?: 'a' | 'an' | 'another'; onto?: TargetSpec; ontoFilter?: ObjectFilter; ontoArticle?: 'a' | 'an'; /** "Equipment": written in the singular for several. */ invariable?: boolean } & Partial<Compared>)
+  | ({ kind: 'attached'; subject?: TargetSpec; filter?: ObjectFilter; article?: 'a' | 'an' | 'another'; onto?: TargetSpec; ontoFilter?: ObjectFilter; ontoArticle?: 'a' | 'an'; /** "Equipment": written in the singular for several. */ invariable?: boolean; /** "an Aura you controlled was attached to it" (CR 608.2h: as it last existed). */ past?: boolean } & Partial<Compared>)
   /** "at least two other creatures attack", "a black or green creature also attacks" (CR 508.1c, 509.1b): other
    * creatures declared as attackers or blockers with it. */
   | ({ kind: 'in-combat-with'; action: 'attack' | 'block'; filter: ObjectFilter; article?: 'a' | 'an' | 'another'; also?: boolean } & Partial<Compared>)
@@ -517,6 +522,13 @@ export type Condition =
   | { kind: 'being-declared'; subject: TargetSpec; negated?: boolean }
   /** "that mana is spent on a creature spell" (CR 106.6), not evaluated. */
   | { kind: 'mana-spent-on'; filter: ObjectFilter; article: 'a' | 'an' }
+  /** "all lands on the battlefield are Islands", "all creatures you control are Elves" (CR 205.3: every object of a kind is
+   * also of another kind; none is enough), not evaluated. */
+  | { kind: 'all-are'; filter: ObjectFilter; are: ObjectFilter; adjective?: boolean }
+  /** "an opponent owns a card in exile" (CR 108.3, 406.1): a card a player owns somewhere, not evaluated. */
+  | { kind: 'owns-in'; who: PlayerRef; article: 'a' | 'an'; filter: ObjectFilter; where: 'in exile' }
+  /** "an instant card and a sorcery card are in your graveyard" (CR 404.1): one of each kind is there, not evaluated. */
+  | { kind: 'each-in'; items: { article: 'a' | 'an'; filter: ObjectFilter }[]; where: Whereabouts }
   /** "you control a commander as you cast ~" (CR 601.2: a condition as it stood while the spell was being cast), any
    * condition with that time after it; not evaluated. */
   | { kind: 'as-cast'; condition: Condition }
@@ -534,7 +546,7 @@ export interface TriggerCause {
 export const TRIGGER_CAUSES = ['entering under your control', 'entering', 'attacking', 'dying'] as const;
 
 /** When or from where a player can't cast spells (CR 101.2). */
-export type CastWhen = 'this turn' | 'during your turn' | 'from graveyards' | 'from graveyards or libraries';
+export type CastWhen = 'this turn' | 'during your turn' | 'from graveyards' | 'from graveyards or libraries' | 'from anywhere other than their hands' | 'during combat';
 
 /** How often "repeat this process" says the instructions are done again (CR 608.2c). */
 export type RepeatTimes = 'once' | 'two more times' | 'any number of times';
@@ -576,6 +588,8 @@ export type InsteadOf = (typeof INSTEAD_OF)[number];
 export const INSTEAD_OF = [
   'putting it anywhere else', 'putting them anywhere else', "putting it into its owner's graveyard", "putting it into your graveyard",
   "into that player's graveyard", "into its owner's graveyard", 'into your graveyard',
+  // "search your library for two basic land cards instead of one" (CR 608.2c: a number of the instruction before it).
+  'one',
 ] as const;
 
 export type HappenedWhen = 'this way' | 'this turn' | 'last turn' | 'this combat' | 'during your last turn' | 'during their last turn' | 'during your main phase' | 'as you cast ~'
@@ -727,6 +741,8 @@ export interface ObjectFilter {
   yourOpponentsWritten?: boolean;
   /** "Warriors your team controls" (CR 102.4: your team is you in a game that isn't between teams), kept for printing. */
   yourTeamWritten?: boolean;
+  /** "an Aura you controlled" (CR 608.2h: the controller as the object last existed), not matched by the engine. */
+  controlledPast?: boolean;
   /** "a creature with the greatest power [among creatures target opponent controls]" (CR 208.1, 202.3: the objects whose
    * value no other has more of), not matched by the engine. */
   withGreatest?: { stat: 'power' | 'toughness' | 'mana value'; among?: ObjectFilter };
@@ -848,7 +864,7 @@ export interface EffectSyntax {
   /** ", where X is the number of …": what X is in this sentence (CR 107.3c); the engine doesn't compute it. */
   whereX?: Quantity;
   /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
-  until?: 'your next turn' | 'the end of your next turn' | 'your next end step' | 'your next upkeep' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as those cards remain exiled'
+  until?: 'your next turn' | 'the end of your next turn' | 'your next end step' | 'during your next turn' | 'your next upkeep' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as those cards remain exiled'
     | `for as long as ${LastingCondition}`;
 }
 
@@ -891,7 +907,9 @@ export type ChooseWhat = 'a color' | 'a creature type' | 'a card name' | 'an opp
   // CR 205.3i, 305.6: land types; CR 102.1: any player.
   | 'a land type' | 'a basic land type' | 'a player'
   // CR 201.4: a name of another kind.
-  | 'a nonartifact, nonland card name' | 'a card name other than a basic land card name';
+  | 'a nonartifact, nonland card name' | 'a card name other than a basic land card name'
+  // CR 105.4: two colors at once; CR 102.1: a player at random.
+  | 'two colors' | 'a player at random';
 
 /** The modeled effect vocabulary (language.md), with its syntax. Anything else stays text. */
 export type Effect = EffectBody & EffectSyntax;
@@ -1416,7 +1434,7 @@ export type EffectBody =
    * that damage can't be prevented …" (`by` and `to`, written with "if"). */
   | { kind: 'cant-be-prevented'; written: "the damage can't be prevented" | "damage can't be prevented" | 'that would be dealt' | 'if would deal';
       damage?: 'damage' | 'combat damage'; by?: TargetSpec; to?: TargetSpec; thisTurn?: boolean; noRedirect?: boolean; span: Span }
-  | { kind: 'prevent-all'; damage: 'damage' | 'combat damage' | 'noncombat damage'; to?: TargetSpec; by?: TargetSpec; both?: TargetSpec; thisTurn?: boolean; /** "Until your next turn, …" (CR 611.2a) */ duration?: Duration; written: number; span: Span }
+  | { kind: 'prevent-all'; damage: 'damage' | 'combat damage' | 'noncombat damage'; to?: TargetSpec; by?: TargetSpec; both?: TargetSpec; thisTurn?: boolean; /** "Until your next turn, …" (CR 611.2a) */ duration?: Duration; /** "… during your turn" (CR 611.3a): only then; not carried out. */ duringYourTurn?: boolean; written: number; span: Span }
   /** "You may cast creature spells as though they had flash" (CR 702.8a, 601.3: a permission to cast at instant speed). */
   | { kind: 'cast-as-flash'; spells: ObjectFilter; span: Span }
   /** "~ enters with a +1/+1 counter on it for each …" written as a later sentence of an entering replacement ("As ~ enters,
@@ -1654,7 +1672,7 @@ export type TriggerEvent =
   /** `nextThisTurn`: "When you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7). */
   /** `orCopy`: "Whenever you cast or copy an instant or sorcery spell" (CR 707.10). */
   /** `typeOnly`: written without "spell" ("Whenever you cast an artifact", CR 601.2: a card cast is a spell). */
-  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player' | 'enchanted player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean; orCopy?: boolean; typeOnly?: boolean }
+  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player' | 'enchanted player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean; orCopy?: boolean; /** "Whenever you copy an instant spell" (CR 707.10: a copy is not cast). */ copyOnly?: boolean; typeOnly?: boolean }
   /** "you cast your first spell during each opponent's turn", "an opponent casts their first noncreature spell each turn",
    * "you cast your third spell each turn" (CR 601.2i, 603.2): the how-manieth spell of a kind in a stated span. */
   | { kind: 'cast-nth'; who: 'you' | 'an opponent' | 'a player'; nth: 'first' | 'second' | 'third' | 'fourth'; filter: ObjectFilter; per: 'each turn' | "during each opponent's turn" | 'in a turn' | 'during your turn';
@@ -1678,6 +1696,8 @@ export type TriggerEvent =
   | { kind: 'activates'; who: 'you' | 'an opponent' | 'a player'; of?: ObjectFilter; keyword?: string; selfKeyword?: boolean }
   /** "Whenever you discard a land card", "an opponent discards one or more nonland cards" (CR 701.9a, 603.2). */
   | { kind: 'discard'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; oneOrMore?: boolean }
+  /** "When you exile a nonland card this way" (CR 406.1, 603.12): a player exiling a card of a kind; not fired by the engine. */
+  | { kind: 'exiles'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; oneOrMore?: boolean }
   /** "a spell or ability an opponent controls causes you to discard ~ / a card / cards" (CR 701.9a, 603.2): the discard an
    * opponent's spell or ability made you do; `filter` undefined: this card ("~"); `cards`: written "cards". */
   | { kind: 'discard-caused'; filter?: ObjectFilter; cards?: boolean }
@@ -1782,7 +1802,8 @@ export type ObjectEventKind =
   | 'regenerates' | 'is put onto the battlefield' | 'enters from your graveyard' | "leaves an opponent's graveyard" | 'is returned to your hand'
   | 'becomes level 2' | 'becomes level 3' | 'is countered'
   | "and at least one other creature with power greater than ~'s power attack" | 'attacks the player with the most life or tied for most life'
-  | 'is dealt noncombat damage' | 'is dealt excess damage' | 'is dealt excess noncombat damage';
+  | 'is dealt noncombat damage' | 'is dealt excess damage' | 'is dealt excess noncombat damage'
+  | "enters under enchanted player's control" | "enters under your team's control";
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 

@@ -481,6 +481,19 @@ const LINES: [ContextKey, string][] = [
   ['c', 'Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.'],
   ['c', 'Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each creature blocking it beyond the first.'],
   ['c', "Whenever this creature deals combat damage to a player, exile the top card of that player's library."],
+  // Issue 26 (grammar8a): conditions, triggers and durations built from parts (CR 107.1, 205.3, 406.1, 608.2c, 608.2h,
+  // 611.2a, 611.3a, 615.8, 707.10).
+  ['s', 'Target opponent discards two cards. If fewer than two cards were discarded this way, you draw a card.'],
+  ['e', 'At the beginning of your upkeep, if all creatures you control are Elves, draw a card.'],
+  ['c', 'This creature gets +2/+2 as long as an opponent owns a card in exile.'],
+  ['c', 'This creature has first strike as long as an instant card and a sorcery card are in your graveyard.'],
+  ['e', 'Whenever a creature dies, if an Aura you controlled was attached to it, draw a card.'],
+  ['q', 'Equipped creature gets +1/+0. It gets +3/+1 instead as long as you control an artifact.'],
+  ['i', 'The next time a creature of the chosen type would deal damage to you this turn, prevent that damage.'],
+  ['c', 'Whenever you copy an instant spell, put a +1/+1 counter on this creature.'],
+  ['s', 'Exile the top card of your library. During your next turn, you may play that card.'],
+  ['s', "Reveal the top card of your library. If it's a creature card, draw a card. If it isn't, you lose 1 life."],
+  ['e', "At the beginning of your end step, if you haven't cast a spell this turn, you gain 2 life."],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

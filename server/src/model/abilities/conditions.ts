@@ -12,7 +12,7 @@ import { parseKeywordItem } from './keyword-line';
 import { numberWord, parseCount } from './numbers';
 import { printFilter, printPlayer, printTarget } from './print-target';
 import { parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
-import { namedBefore, parseEventCondition, parseShares, parseUntimedEventCondition, printEventCondition, printShares, WHENS } from './event-conditions';
+import { namedBefore, parseEventCondition, parseShares, parseUntimedEventCondition, printEventCondition, printShares, someObject, WHENS } from './event-conditions';
 import { lookupKeyword } from './keywords';
 import { parseObjectCondition, printObjectCondition } from './object-conditions';
 import { parsePlayerCondition, printPlayerCondition } from './player-conditions';
@@ -213,7 +213,8 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
   }
   // CR 601.2h: "{G} was spent to cast ~", "at least three red mana was spent to cast ~".
   // "… was spent to cast it" / "… to cast that spell": the spell named before; "no (colored) mana was spent".
-  const spent = / was spent to cast (~|it|that spell)$/.exec(t);
+  // "… was spent to cast it or activate it": the spell or ability a trigger named (CR 601.2h, 602.2b).
+  const spent = / was spent to cast (~|it|that spell|it or activate it)$/.exec(t);
   if (spent) {
     const what = t.slice(0, spent.index);
     const spell = spent[1] === '~' ? {} : { spell: spent[1] as 'it' };
@@ -271,8 +272,14 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
   // "it has the same name as that card", "it has the same mana value as the revealed card" (CR 201.2, 202.3).
   if ((m = /^(.+?) (has|doesn't have) the same (name|mana value) as (.+)$/.exec(t))) {
     const subject = subjectOf(m[1]!);
-    const other = m[4] === '~' ? { kind: 'self' as const } : namedBefore(m[4]!) ?? (m[4] === 'that card' ? { kind: 'it' as const, word: m[4] } : undefined);
+    // "… as another creature you control" (CR 201.2): any one object of a kind.
+    const other = m[4] === '~' ? { kind: 'self' as const } : namedBefore(m[4]!) ?? (m[4] === 'that card' ? { kind: 'it' as const, word: m[4] } : someObject(m[4]!));
     if (subject && other) return { kind: 'same-as', subject, what: m[3] as 'name', with: other, ...(m[2] === "doesn't have" ? { negated: true } : {}) };
+  }
+  // "that card has the chosen name" (CR 201.2, 607.2d: the name the ability's linked choice named).
+  if ((m = /^(.+?) (has|doesn't have) the chosen name$/.exec(t))) {
+    const subject = subjectOf(m[1]!) ?? namedBefore(m[1]!);
+    if (subject) return { kind: 'has-chosen-name', subject, ...(m[2] === "doesn't have" ? { negated: true } : {}) };
   }
   // About objects and players (object-conditions.ts): values compared, targets, zones, objects somewhere, votes, designations.
   const about = parseObjectCondition(t) ?? parsePlayerCondition(t);
@@ -393,6 +400,8 @@ export function printConditionPart(c: Condition, whole: (c: Condition) => string
       return `${c.verb === "it's" ? "it's" : `${printSubject(c.subject)} ${c.verb}`} the ${c.nth} ${printFilter(c.filter, false)} ${c.did} ${c.when}`;
     case 'same-as':
       return `${printSubject(c.subject)} ${c.negated ? "doesn't have" : 'has'} the same ${c.what} as ${printSubject(c.with)}`;
+    case 'has-chosen-name':
+      return `${printSubject(c.subject)} ${c.negated ? "doesn't have" : 'has'} the chosen name`;
     case 'some-has':
       return `${c.article} ${printFilter(c.filter, false)} has ${c.keyword ? c.keyword.toLowerCase() : `${/^[aeiou]/.test(c.counter!) ? 'an' : 'a'} ${c.counter} counter on it`}`;
     case 'controls-each':

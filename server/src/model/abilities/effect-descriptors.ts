@@ -239,7 +239,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
     // CR 105.2 "that's both white and black", CR 715.2a "that has an Adventure": rules/state/filters.ts.
     && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.didThisTurn && !f.thatIs && !f.controlledBySame && !f.exiledAdjective
     // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
-    && !f.controlledByChosenPlayer && !f.abilityHeld && !f.offBattlefield && !f.targetsWhat && !f.targetsYou && !f.withGreatest && (!f.exceptFor || filterSimulated(f.exceptFor)) && (!f.controlledBy || f.controlledBy === 'enchanted-player' || f.controlledBy === 'defending-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
+    && !f.controlledByChosenPlayer && !f.abilityHeld && !f.offBattlefield && !f.targetsWhat && !f.targetsYou && !f.withGreatest && (!f.exceptFor || filterSimulated(f.exceptFor)) && (!f.controlledBy || f.controlledBy === 'enchanted-player' || f.controlledBy === 'defending-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~' && !f.controlledPast;
 }
 
 /**
@@ -575,7 +575,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   }
   // CR 615.8, 609.7a: "The next time a source of your choice would deal damage to …, prevent that damage" (a source the
   // resolution's choice names: rules/effects/prevention-effects.ts); "the next time that source / it would …" not.
-  if (e.kind === 'prevent-next-time') return e.by.kind === 'chosen' && !e.by.filter.zone && filterSimulated({ ...e.by.filter, ofYourChoice: undefined }) && (e.to?.kind === 'player' || targetSimulated(e.to));
+  // "The next time a red creature would …" (no choice: whichever red creature deals damage next) is not carried out.
+  if (e.kind === 'prevent-next-time') return e.by.kind === 'chosen' && !!e.by.filter.ofYourChoice && !e.by.filter.zone && filterSimulated({ ...e.by.filter, ofYourChoice: undefined }) && (e.to?.kind === 'player' || targetSimulated(e.to));
   // CR 702.8a, 601.3: "You may cast <spells> as though they had flash" (rules/queries/flash-permission.ts matches the spell).
   if (e.kind === 'cast-as-flash') return filterSimulated(e.spells);
   // CR 115.4: "… can't be the target of …" of a static ability, about itself or the objects its filter names, on the
@@ -829,7 +830,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // unsimulatedSpans tells which shapes each kind of ability carries out).
     case 'prevent-all':
       // A duration written first ("Until your next turn, prevent all damage …", CR 611.2a) is not kept by the engine.
-      return (e.duration === undefined || e.duration === 'permanent') && [e.to, e.by, e.both].every((t) => t === undefined || preventionSpecSimulated(t, true));
+      // "… during your turn" (CR 611.3a) is not told apart by rules/actions/prevention.ts.
+      return (e.duration === undefined || e.duration === 'permanent') && !e.duringYourTurn && [e.to, e.by, e.both].every((t) => t === undefined || preventionSpecSimulated(t, true));
     // CR 118.3: the controller pays a fixed mana cost; X (107.3) or another player paying is not carried out.
     case 'pay-mana':
       return (e.who === undefined || e.who === 'you') && !/X/i.test(e.mana);
@@ -1594,6 +1596,9 @@ export function insteadCarriedOut(effects: readonly Effect[], j: number, ability
   const e = effects[j];
   const range = insteadRange(effects, j);
   if (!e || e.kind !== 'conditional' || !range || e.asLongAs || e.unless || (abilityKind !== 'spell' && abilityKind !== 'triggered' && abilityKind !== 'activated')) return false;
+  // "… for two basic land cards instead of one" (CR 608.2c): a number of the instruction before it, the rest of that
+  // instruction kept; not carried out.
+  if (e.insteadOf === 'one') return false;
   const c = e.condition;
   if (c.kind === 'if-you-do' || c.kind === 'if-you-dont' || c.kind === 'otherwise' || c.kind === 'unless-pay' || c.kind === 'player-does' || !conditionEvaluated(c)) return false;
   const ofSource = (c.kind === 'spell-was' && c.subject !== 'that spell') || (c.kind === 'cost-paid' && c.subject !== "that spell's");
@@ -1723,7 +1728,8 @@ export function conditionEvaluated(c: Condition): boolean {
   // "if it had a +1/+1 counter on it": as it last existed on the battlefield (CR 608.2h).
   if (c.kind === 'counters-on') return (c.subject.kind === 'self' || (c.subject.kind === 'it' && (c.verb === 'has' || c.verb === "doesn't have" || PAST_SUBJECTS.test(c.subject.word ?? 'it')))) && !c.to;
   // "Otherwise, …" (CR 608.2c): the ability's condition before it didn't hold (rules/effects/apply-effects.ts remembers it).
-  if (c.kind === 'otherwise') return true;
+  // "If it doesn't, …" (CR 608.2c): written about an object, not told apart from an earlier "if able" by the engine.
+  if (c.kind === 'otherwise') return !c.written;
   // Two conditions joined (rules/queries/conditions.ts): when the engine tells both.
   if (c.kind === 'both') return conditionEvaluated(c.left) && conditionEvaluated(c.right);
   // "If you do": rules/effects/apply-effects.ts remembers whether the "you may" before it was followed.
@@ -1740,7 +1746,8 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'has-keyword') return (c.subject.kind === 'self' || c.subject.kind === 'it') && !c.past;
   // CR 601.2h, 400.7d: "if {B} was spent to cast this spell", "if at least three red mana was spent …", "if no mana was
   // spent to cast that spell" (rules/queries/conditions.ts); mana from a Treasure: its source is not kept.
-  if (c.kind === 'mana-spent') return !c.fromTreasure;
+  // "… to cast it or activate it" (CR 602.2b): the mana spent on an ability is not kept.
+  if (c.kind === 'mana-spent') return !c.fromTreasure && c.spell !== 'it or activate it';
   // CR 601.2b, 400.7d: "if its evoke cost was paid": kept for the keywords whose costs the engine pays (CAST_KEYWORDS).
   if (c.kind === 'cost-paid') return c.subject !== 'the' && castKeywordRule(c.keyword) !== undefined;
   // "you control two or fewer other lands" (a count compared, CR 108.4); "you have two or more opponents" (CR 102.2: the
@@ -1985,7 +1992,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // rules/triggers/event-triggers.ts: casting (CR 601.2i), drawing (121.1), discarding (701.9a), gaining and losing life (119.3);
   // rules/triggers/combat-triggers.ts: attacking.
   // "enchanted player casts …" (CR 303.4): the player a Curse enchants is not followed by the cast triggers.
-  if (e.kind === 'cast') return e.who !== 'enchanted player' && filterSimulated(e.filter);
+  // CR 707.10: copying a spell ("Whenever you copy …") is not an event the engine fires.
+  if (e.kind === 'cast') return e.who !== 'enchanted player' && !e.copyOnly && filterSimulated(e.filter);
   // CR 601.2i, 603.2: the how-manieth spell of a kind this turn, from the turn's history (rules/triggers/nth-triggers.ts).
   if (e.kind === 'cast-nth') return filterSimulated(e.filter);
   // rules/triggers/zone-triggers.ts: a sacrifice looks back at the permanent as it last existed (CR 701.21a, 603.6c, 603.10a).

@@ -23,10 +23,12 @@ const PREVENT_ALL_SHAPES: [string, boolean][] = [
   ['that {by:objp} would deal to {to:objp} this turn', true], ['that {by:objp} would deal this turn', true],
   ['that {by:objp} would deal to {to:objp}', false], ['that {by:objp} would deal', false],
   ['that would be dealt this turn to {to:objp}', true],
+  // "Prevent all damage that would be dealt to ~ during your turn" (CR 615.1a, 611.3a: a static for your turns only).
+  ['that would be dealt to {to:objp} during your turn', false],
 ];
 const PREVENT_ALL_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat damage'] as const).flatMap((damage) =>
   PREVENT_ALL_SHAPES.map(([shape, thisTurn], written): PhraseRow => ({
-    kind: 'prevent-all', form: `prevent all ${damage} ${shape}`, fixed: { damage, written, ...(thisTurn ? { thisTurn } : {}) },
+    kind: 'prevent-all', form: `prevent all ${damage} ${shape}`, fixed: { damage, written, ...(thisTurn ? { thisTurn } : {}), ...(shape.endsWith(' during your turn') ? { duringYourTurn: true } : {}) },
     // "Until your next turn, prevent all damage target permanent would deal" (CR 611.2a: a duration written first).
     ...(thisTurn ? {} : { duration: true }),
   })));
@@ -35,7 +37,7 @@ const PREVENT_ALL_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat da
  * next 1 damage that would be dealt to ~ this turn is dealt to its owner instead". The shapes of prevention's, and two
  * more orders of "this turn" and "by"; the printer picks the row by `written`. */
 const REDIRECT_SHAPES: [string, boolean][] = [
-  ...PREVENT_ALL_SHAPES.filter(([shape]) => shape.startsWith('that would be dealt') && !shape.startsWith('that would be dealt this turn to')),
+  ...PREVENT_ALL_SHAPES.filter(([shape]) => shape.startsWith('that would be dealt') && !shape.startsWith('that would be dealt this turn to') && !shape.endsWith(' during your turn')),
   ['that would be dealt to {to:objp} by {by:objp} this turn', true], ['that would be dealt this turn to {to:objp} by {by:objp}', true],
   ['that would be dealt this turn to {to:objp}', true],
 ];
@@ -304,6 +306,10 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal damage this turn, prevent that damage', printIf: (e) => !e['combat'] && !e['to'] },
   { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal combat damage to {to:objp} this turn, prevent that damage', fixed: { combat: true } },
   { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal combat damage this turn, prevent that damage', fixed: { combat: true }, printIf: (e) => !e['to'] },
+  // "The next time a creature of the chosen type would deal damage to you this turn": any one source of a kind, the next
+  // one to deal damage (CR 615.8; printed by the rows above, whose slot prints any object).
+  { kind: 'prevent-next-time', form: 'the next time {by:chosen} would deal damage to {to:objp} this turn, prevent that damage', printIf: () => false },
+  { kind: 'prevent-next-time', form: 'the next time {by:chosen} would deal combat damage to {to:objp} this turn, prevent that damage', fixed: { combat: true }, printIf: () => false },
   // CR 615.1a: "prevent all [combat|noncombat] damage that would be dealt to … [by …]", "… dealt by …", "… <source> would
   // deal": one typed prevention (damage kind, recipients, sources, this turn); `written` keeps the word order.
   ...PREVENT_ALL_ROWS,
@@ -892,7 +898,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...(['a color', 'a creature type', 'a card name', 'an opponent', 'a number', 'a card type', 'a nonland card name',
     'a noncreature, nonland card name', 'any card name', 'an opponent at random', 'a land type', 'a basic land type', 'a player',
     // CR 201.4: a name of another kind.
-    'a nonartifact, nonland card name', 'a card name other than a basic land card name'] as const).map(
+    'a nonartifact, nonland card name', 'a card name other than a basic land card name',
+    // CR 105.4: two colors at once; CR 102.1: a player at random (choices the engine doesn't make).
+    'two colors', 'a player at random'] as const).map(
     (what): PhraseRow => ({ kind: 'choose', subject: 'player', form: `choose ${what}`, fixed: { what }, printIf: (e) => !e['except'] }),
   ),
   // "choose a color other than green" (CR 105.1, 105.4): any color but the one named.
@@ -958,8 +966,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['spells'] && !e['when'] },
   // CR 101.2: "You can't cast instant or sorcery spells", "Each opponent can't cast more than one spell each turn".
   { kind: 'player-restriction', subject: 'player', form: "can't cast {spells:filters}", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['when'] },
-  // "Your opponents can't cast spells during your turn", "Players can't cast spells from graveyards", "… this turn".
-  ...(['this turn', 'during your turn', 'from graveyards', 'from graveyards or libraries'] as const).flatMap((when): PhraseRow[] => [
+  // "Your opponents can't cast spells during your turn", "Players can't cast spells from graveyards", "… this turn",
+  // "… from anywhere other than their hands" (CR 601.2a, 402.1), "… during combat" (CR 506.1; not carried out).
+  ...(['this turn', 'during your turn', 'from graveyards', 'from graveyards or libraries', 'from anywhere other than their hands', 'during combat'] as const).flatMap((when): PhraseRow[] => [
     { kind: 'player-restriction', subject: 'player', form: `can't cast spells ${when}`, imperative: false, fixed: { restriction: "can't cast spells", when }, printIf: (e) => !e['spells'] },
     { kind: 'player-restriction', subject: 'player', form: `can't cast {spells:filters} ${when}`, imperative: false, fixed: { restriction: "can't cast spells", when } },
   ]),

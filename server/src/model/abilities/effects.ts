@@ -417,7 +417,7 @@ function parseInstead(body: MappedText, prevention = false, regeneration = false
     const mayInstead = !shield && rest.startsWith('you may instead ');
     const insteadFirst = !shield && (mayInstead || rest.startsWith('instead '));
     // "exile it instead of putting it anywhere else" (CR 614.6): what the event would have done, named.
-    const insteadOf: InsteadOf | undefined = insteadFirst || shield ? undefined : INSTEAD_OF.find((o) => rest.endsWith(` instead of ${o}`));
+    const insteadOf: InsteadOf | undefined = insteadFirst || shield ? undefined : INSTEAD_OF.find((o) => o !== 'one' && rest.endsWith(` instead of ${o}`));
     const tail = insteadOf ? ` instead of ${insteadOf}`.length : ' instead'.length;
     if (!shield && !insteadFirst && !insteadOf && !rest.endsWith(' instead')) continue;
     if (prevention && !/^(?:you may )?prevent /.test(rest)) continue;
@@ -469,14 +469,16 @@ function parseInsteadAlternative(body: MappedText): Effect[] | undefined {
   const read = (m: MappedText, instead: 'after' | 'first' | 'before-if', insteadOf?: InsteadOf): Effect[] | undefined => {
     const got = parseSentence(m);
     const c = got?.length === 1 ? got[0] : undefined;
-    if (c?.kind !== 'conditional' || c.asLongAs || c.unless || c.condition.kind === 'otherwise' || (instead === 'before-if') !== !!c.trailing) return undefined;
+    // "It gets +3/+1 instead as long as …" (CR 611.3a, 608.2c): only written after the instruction it conditions.
+    if (c?.kind !== 'conditional' || (c.asLongAs && instead !== 'before-if') || c.unless || c.condition.kind === 'otherwise' || (instead === 'before-if') !== !!c.trailing) return undefined;
     return [{ ...c, instead, ...(insteadOf ? { insteadOf } : {}), span: body.span() }];
   };
   // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (CR 608.2c, 614.1a).
   const of = /^If /.test(body.text) ? INSTEAD_OF.find((o) => masked.endsWith(` instead of ${o}`)) : undefined;
   if (of && masked.indexOf('instead') === masked.lastIndexOf('instead')) return read(body.slice(0, body.length - ` instead of ${of}`.length), 'after', of);
-  if (!/^If /.test(body.text) && masked.indexOf(' instead if ') > 0) {
-    const at = masked.indexOf(' instead if ');
+  const trailingAt = Math.max(masked.indexOf(' instead if '), masked.indexOf(' instead as long as '));
+  if (!/^If /.test(body.text) && trailingAt > 0) {
+    const at = trailingAt;
     return masked.indexOf(' instead', at + 1) < 0 ? read(joinMapped(body.slice(0, at), body.slice(at + ' instead'.length)), 'before-if') : undefined;
   }
   if (!/^If /.test(body.text) || masked.indexOf('instead') !== masked.lastIndexOf('instead')) return undefined;
@@ -520,6 +522,8 @@ export const LASTING_UNTILS = [
   // "Until your next upkeep, ~ can't phase out" (CR 611.2a).
   { until: 'your next upkeep', anywhere: /\buntil your next upkeep\b/i, first: /^until your next upkeep,? /i, strip: /^until your next upkeep,? |,? until your next upkeep\b/gi },
   { until: 'your next end step', anywhere: /\buntil your next end step\b/i, first: /^until your next end step,? /i, strip: /^until your next end step,? |,? until your next end step\b/gi },
+  // "During your next turn, you may play that card" (CR 611.2a: an effect for that turn only), written first.
+  { until: 'during your next turn', anywhere: /^during your next turn, /i, first: /^during your next turn, /i, strip: /^during your next turn, /gi },
   {
     until: 'the end of your next turn',
     anywhere: /\buntil the end of your next turn\b/i,
@@ -625,7 +629,8 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const about = thisTurn ? event.event : event;
     const named = (x: TriggerEvent): boolean => (x.kind === 'object-event' && (!!x.subject.pronoun || (x.subject.self && !x.subject.filter && !x.subject.attached) || !!x.subject.target))
       || x.kind === 'you-lose-control-of-self' || (x.kind === 'either' && !!x.or && x.events.every(named));
-    const delayed = (named(about) && !whenever) || event.kind === 'reflexive' || thisTurn;
+    // "When you cast your next instant or sorcery spell this turn, …" after other instructions (CR 603.7a, 603.7c).
+    const delayed = (named(about) && !whenever) || event.kind === 'reflexive' || thisTurn || (event.kind === 'cast' && !!event.nextThisTurn && !whenever);
     const inner = delayed ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
     if (inner) return [{ kind: 'delayed-trigger', event, effects: inner, ...(whenever ? { whenever } : {}), span }];
   }
@@ -832,6 +837,10 @@ export function parseCondition(raw: string): Condition | undefined {
   // Nobody took the offer (CR 608.2d): "Any player may … If no one does, …".
   if (t === 'no one does' || t === 'no player does') return { kind: 'if-you-dont', who: t.slice(0, -' does'.length) as 'no one' };
   if ((m = /^you pay ((?:\{[WUBRGCX0-9]\})+)$/.exec(t))) return { kind: 'unless-pay', mana: m[1]! }; // CR 118.12a
+  // "If that card has the chosen name, … If it doesn't, …" (CR 608.2c): the condition before it didn't hold.
+  if (t === "it doesn't" || t === "it isn't") return { kind: 'otherwise', written: t };
+  // "sacrifice this permanent unless you pay its mana cost" (CR 118.12a, 202.1).
+  if (t === 'you pay its mana cost') return { kind: 'unless-pay-cost', cost: 'its mana cost' };
   if ((m = /^(defending player|an opponent|that player) controls (an?|no) (.+)$/.exec(t))) {
     const who = parsePlayer(m[1]!);
     const f = parseFilter(m[3]!);

@@ -55,9 +55,10 @@ export const WHENS: readonly HappenedWhen[] = ['during your last turn', 'during 
 
 const FORMS = ['base', 's', 'past', 'participle'] as const;
 
-/** "a creature card", "at least one Angel card", "one or more creature cards", "no creature cards", "three or more spells". */
+/** "a creature card", "at least one Angel card", "one or more creature cards", "no creature cards", "three or more spells",
+ * "fewer than two cards" (CR 107.1). */
 function parseSome(text: string): HappenedObject | undefined {
-  const m = /^(a|an|another|no|any|at least one|one or more|(?:\w+ or (?:more|fewer))|exactly \w+) (.+)$/.exec(text);
+  const m = /^(a|an|another|no|any|at least one|one or more|(?:\w+ or (?:more|fewer))|(?:fewer|more) than \w+|exactly \w+) (.+)$/.exec(text);
   if (!m) return undefined;
   const f = parseFilter(m[2]!);
   const q = m[1]!;
@@ -176,7 +177,7 @@ export function parseUntimedEventCondition(t: string): Condition | undefined {
   const verb = VERBS.find((v) => v[0] === read.verb);
   if (c.form === 'base' && !c.negated && verb && verb[2] === verb[0]) c = { ...c, form: 'past' };
   const aboutNamed = 'object' in c.subject;
-  const youDid = 'player' in c.subject && c.subject.player === 'you' && (c.negated === "don't" || c.negated === "didn't" || c.form === 'past') && !!c.object && 'named' in c.object;
+  const youDid = 'player' in c.subject && c.subject.player === 'you' && (c.negated === "don't" || c.negated === "didn't" || c.negated === "haven't" || c.form === 'past') && !!c.object && 'named' in c.object;
   const past = c.form === 'past' || c.form === 'participle' || c.negated !== undefined;
   return (aboutNamed && past && !c.have) || youDid ? c : undefined;
 }
@@ -210,10 +211,10 @@ function readBody(body: string, when?: HappenedWhen): Condition | undefined {
 
 function readAt(head: string, form: (typeof FORMS)[number], verb: Verb, rest: string, when: HappenedWhen | undefined): Condition | undefined {
   let subjectText = head;
-  let negated: "didn't" | "doesn't" | "don't" | "wasn't" | undefined;
+  let negated: "didn't" | "doesn't" | "don't" | "wasn't" | "haven't" | "hasn't" | undefined;
   let be: 'is' | 'was' | 'are' | 'were' | undefined;
   let have: 'have' | 'has' | undefined;
-  const aux = / (didn't|doesn't|don't|is|was|are|were|wasn't|have|has)$/.exec(head);
+  const aux = / (didn't|doesn't|don't|is|was|are|were|wasn't|have|has|haven't|hasn't)$/.exec(head);
   if (aux) subjectText = head.slice(0, aux.index);
   const s = parseSubject(subjectText);
   if (!s) return undefined;
@@ -230,6 +231,10 @@ function readAt(head: string, form: (typeof FORMS)[number], verb: Verb, rest: st
     } else if (a === 'have' || a === 'has') {
       if ((a === 'has') !== s.singular) return undefined;
       have = a;
+    } else if (a === "haven't" || a === "hasn't") {
+      // "if you haven't cast it" (CR 608.2c): the perfect, negated.
+      if ((a === "hasn't") !== s.singular) return undefined;
+      negated = a;
     } else if (!('player' in s.subject && s.subject.contracted)) return undefined;
   } else if (form === 'base') {
     if (a === "didn't") negated = a;
@@ -272,9 +277,17 @@ export function parseShares(t: string): Condition | undefined {
   if (!m) return undefined;
   const subject: TargetSpec = m[1] === '~' ? { kind: 'self' } : { kind: 'it', word: m[1]! };
   const withText = m[4]!;
-  const other: TargetSpec | undefined = withText === '~' ? { kind: 'self' } : namedBefore(withText) ?? (parseObjectRef(withText)?.kind === 'it' ? { kind: 'it', word: withText } : undefined);
+  const other: TargetSpec | undefined = withText === '~' ? { kind: 'self' } : namedBefore(withText) ?? (parseObjectRef(withText)?.kind === 'it' ? { kind: 'it', word: withText } : someObject(withText));
   if (!other) return undefined;
   return { kind: 'shares', subject, what: m[3]!.slice(2) as 'creature type', with: other, ...(m[2] === "doesn't share" ? { negated: true } : {}) };
+}
+
+/** "a creature you control", "another creature you control": any one object of a kind (CR 105.2, 205.3: "it shares a color
+ * with a creature you control" holds when some such object shares one). */
+export function someObject(text: string): TargetSpec | undefined {
+  if (!/^(?:an?|another) /.test(text)) return undefined;
+  const ref = parseObjectRef(text, { chosen: true });
+  return ref?.kind === 'chosen' && (ref.count ?? 1) === 1 && !ref.upTo && !ref.countIsX && !ref.thatMany ? ref : undefined;
 }
 
 export function printShares(c: Condition & { kind: 'shares' }): string {

@@ -15,9 +15,13 @@
 //   (CR 724, 702.131, 700.8), and the day or night (CR 730.1);
 // - the meld condition: "you both own and control ~ and a creature named …" (CR 108.3, 108.4, 712.4a);
 // - a card in exile with a counter on it: "~ is exiled with an egg counter on it" (CR 406.1, 122.1).
+// - every object of a kind being of another kind: "all lands on the battlefield are Islands" (CR 205.3); a card a player
+//   owns in exile (CR 108.3, 406.1); one card of each of two kinds somewhere: "an instant card and a sorcery card are in
+//   your graveyard" (CR 404.1); some objects of a kind attached to one as it last existed: "an Aura you controlled was
+//   attached to it" (CR 608.2h).
 // Printed back by `printObjectCondition`.
 
-import type { Compared, Condition, Designation, PlayerRef, TargetSpec, Whereabouts } from '../types';
+import type { Compared, Condition, Designation, ObjectFilter, PlayerRef, TargetSpec, Whereabouts } from '../types';
 import { parseCompared, printCompared } from './compare';
 import { printFilter, printPlayer, printTarget } from './print-target';
 import { CARD_NAME, parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
@@ -174,6 +178,34 @@ export function parseObjectCondition(t: string): Condition | undefined {
   if ((m = /^(it|that creature) (is|isn't) being declared as an attacker$/.exec(t))) {
     return { kind: 'being-declared', subject: { kind: 'it', word: m[1]! }, ...(m[2] === "isn't" ? { negated: true } : {}) };
   }
+  // "all lands on the battlefield are Islands", "all creatures you control are Elves", "all creatures you control are red"
+  // (CR 205.3, 105.2): every object of a kind is of another kind too.
+  if ((m = /^all (.+?) are (.+)$/.exec(t))) {
+    const f = parseFilter(m[1]!);
+    const noun = parseFilter(m[2]!);
+    const adjective = !noun && /^[a-z]+$/.test(m[2]!) ? parseFilter(`${m[2]!} permanents`) : undefined;
+    const are = noun ?? adjective;
+    if (f?.plural && are?.plural) return { kind: 'all-are', filter: f.filter, are: are.filter, ...(adjective ? { adjective: true } : {}) };
+  }
+  // "an opponent owns a card in exile" (CR 108.3, 406.1).
+  if ((m = /^(.+?) owns? (an?) (.+) in exile$/.exec(t))) {
+    const who = parsePlayer(m[1]!);
+    const f = parseFilter(m[3]!);
+    if (who && f && !f.plural && indefiniteArticle(m[3]!) === m[2] && t.includes(playerIsSingular(who) ? ' owns ' : ' own ')) {
+      return { kind: 'owns-in', who, article: m[2] as 'a', filter: f.filter, where: 'in exile' };
+    }
+  }
+  // "an instant card and a sorcery card are in your graveyard" (CR 404.1): one of each kind there.
+  // String search, not a backtracking pattern.
+  const eachWhere = WHEREABOUTS.find((w) => t.endsWith(` are ${w}`));
+  const eachHead = eachWhere ? t.slice(0, -` are ${eachWhere}`.length) : '';
+  if (eachWhere && / and an? /.test(eachHead)) {
+    const items = eachHead.split(/,? and (?=an? )|, (?=an? )/).map((x) => /^(an?) (.+)$/.exec(x)).map((x) => {
+      const f = x ? parseFilter(x[2]!) : undefined;
+      return x && f && !f.plural && indefiniteArticle(x[2]!) === x[1] ? { article: x[1] as 'a', filter: f.filter } : undefined;
+    });
+    if (items.length === 2 && items.every((x) => x)) return { kind: 'each-in', items: items as { article: 'a'; filter: ObjectFilter }[], where: eachWhere };
+  }
   // "that mana is spent on a creature spell" (CR 106.6: the mana a mana ability produced, as it is spent).
   if ((m = /^that mana is spent on (an?) (.+)$/.exec(t))) {
     const f = parseFilter(m[2]!);
@@ -210,17 +242,20 @@ function invertThere(rest: string, verb: string): string | undefined {
 
 /** One object or objects of a kind counted ("another Aura", "two or more Equipment") × "is"/"are" attached to one object or one of a kind. */
 function parseAttached(head: string, to: string): Condition | undefined {
-  const be = / (is|are)$/.exec(head);
+  // "an Aura you controlled was attached to it" (CR 608.2h: as the object last existed).
+  const be = / (is|are|was|were)$/.exec(head);
   if (!be) return undefined;
   const who = head.slice(0, be.index);
-  const plural = be[1] === 'are';
+  const plural = be[1] === 'are' || be[1] === 'were';
+  const past = be[1] === 'was' || be[1] === 'were' ? { past: true as const } : {};
   const toObject = oneObject(to);
   const toKind = toObject ? undefined : /^(an?) (.+)$/.exec(to);
   const toF = toKind ? parseFilter(toKind[2]!) : undefined;
   if (!toObject && !(toF && !toF.plural)) return undefined;
   const onto = toObject ? { onto: toObject } : { ontoFilter: toF!.filter, ontoArticle: toKind![1] as 'a' };
   const subject = plural ? undefined : oneObject(who);
-  if (subject) return { kind: 'attached', subject, ...onto };
+  // "that Equipment was attached to a creature": what happened to one object named before (event-conditions.ts).
+  if (subject) return past.past ? undefined : { kind: 'attached', subject, ...onto };
   const m = /^(an?|another|no|exactly \w+|\w+ or (?:more|fewer)) (.+)$/.exec(who);
   const single = m?.[1] === 'a' || m?.[1] === 'an' || m?.[1] === 'another';
   const compared: Compared | undefined = !m || single ? undefined : m[1] === 'no' ? { cmp: 'none' } : parseCompared(m[1]!);
@@ -228,7 +263,7 @@ function parseAttached(head: string, to: string): Condition | undefined {
   const f = m ? parseFilter(m[2]!) ?? (plural ? parseFilter(`${m[2]!}s`) : undefined) : undefined;
   if (!m || !f || (single ? plural : !compared || plural !== (compared.cmp === 'none' || compared.n !== 1))) return undefined;
   if (m[1] === 'another') f.filter.other = true;
-  return { kind: 'attached', filter: f.filter, ...(single ? { article: m[1] as 'a' } : compared), ...(f.plural !== plural ? { invariable: true } : {}), ...onto };
+  return { kind: 'attached', filter: f.filter, ...(single ? { article: m[1] as 'a' } : compared), ...(f.plural !== plural ? { invariable: true } : {}), ...onto, ...past };
 }
 
 function agrees(who: PlayerRef, verb: string): boolean {
@@ -264,7 +299,7 @@ export function printObjectCondition(c: Condition): string | undefined {
       const filter = c.article === 'another' ? { ...c.filter!, other: false } : c.filter!;
       // "Equipment": the singular word written for several.
       const body = c.invariable ? printFilter(filter, false) : printFilter(filter, plural);
-      return `${how} ${body} ${plural ? 'are' : 'is'} attached to ${to}`;
+      return `${how} ${body} ${plural ? (c.past ? 'were' : 'are') : c.past ? 'was' : 'is'} attached to ${to}`;
     }
     case 'in-combat-with': {
       const plural = !c.article;
@@ -301,6 +336,12 @@ export function printObjectCondition(c: Condition): string | undefined {
       return `that mana is spent on ${c.article} ${printFilter(c.filter, false)}`;
     case 'day-night':
       return `it's ${c.is}`;
+    case 'all-are':
+      return `all ${printFilter(c.filter, true)} are ${c.adjective ? printFilter(c.are, true).replace(/ permanents$/, '') : printFilter(c.are, true)}`;
+    case 'owns-in':
+      return `${printPlayer(c.who)} ${playerIsSingular(c.who) ? 'owns' : 'own'} ${c.article} ${printFilter(c.filter, false)} ${c.where}`;
+    case 'each-in':
+      return `${c.items.map((x) => `${x.article} ${printFilter(x.filter, false)}`).join(' and ')} are ${c.where}`;
     default:
       return undefined;
   }

@@ -449,7 +449,7 @@ function isStaticEffect(e: Effect): boolean {
 function staticRestrictionIf(e: Effect): boolean {
   if (e.kind !== 'conditional' || !e.trailing || e.asLongAs || e.unless || e.instead || e.itEnters || e.effects.length === 0) return false;
   const k = e.condition.kind;
-  if (k === 'if-you-do' || k === 'if-you-dont' || k === 'otherwise' || k === 'you-cant' || k === 'unless-pay' || k === 'player-does') return false;
+  if (k === 'if-you-do' || k === 'if-you-dont' || k === 'otherwise' || k === 'you-cant' || k === 'unless-pay' || k === 'unless-pay-cost' || k === 'player-does') return false;
   return e.effects.every((x) => x.kind === 'restriction' && isStaticEffect(x));
 }
 

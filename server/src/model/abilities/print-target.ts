@@ -110,7 +110,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     thatis: f.thatIs ? `that ${f.thatIs.verb} ${f.thatIs.state}` : undefined,
     samecontroller: f.controlledBySame ? `controlled by ${f.controlledBySame}` : undefined,
     thatskinds: f.thatsKinds ? `that's ${f.thatsKinds.map((k) => `${/^[AEIOU]/.test(k) ? 'an' : 'a'} ${k}`).join(' or ')}` : undefined,
-    controller: f.controlledBy ? `${PLAYER_TEXT[f.controlledBy]} controls` : f.controlledByChosenPlayer ? 'the chosen player controls' : f.controlledByThatPlayer ? (f.theyControl ? 'they control' : f.thatPlayerOrPlaneswalker ? "that player or that planeswalker's controller controls" : 'that player controls') : f.controller === 'you' ? (f.yourTeamWritten ? 'your team controls' : 'you control') : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural || f.yourOpponentsWritten ? 'your opponents control' : 'an opponent controls') : undefined,
+    controller: f.controlledBy ? `${PLAYER_TEXT[f.controlledBy]} controls` : f.controlledByChosenPlayer ? 'the chosen player controls' : f.controlledByThatPlayer ? (f.theyControl ? 'they control' : f.thatPlayerOrPlaneswalker ? "that player or that planeswalker's controller controls" : 'that player controls') : f.controller === 'you' ? (f.yourTeamWritten ? 'your team controls' : f.controlledPast ? 'you controlled' : 'you control') : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural || f.yourOpponentsWritten ? 'your opponents control' : 'an opponent controls') : undefined,
     compare: f.compare ? printCompare(f.compare) : undefined,
     notowned: f.notOwned ? "but don't own" : undefined,
     withname: f.withName ? `with ${f.withName}` : undefined,

@@ -156,6 +156,10 @@ export function printEvent(e: TriggerEvent): string | undefined {
       const body = printFilter(e.filter, !!e.oneOrMore);
       return `${e.who} discard${e.who === 'you' ? '' : 's'} ${e.oneOrMore ? 'one or more' : indefiniteArticle(body)} ${body}`;
     }
+    case 'exiles': {
+      const body = printFilter(e.filter, !!e.oneOrMore);
+      return `${e.who} exile${e.who === 'you' ? '' : 's'} ${e.oneOrMore ? 'one or more' : indefiniteArticle(body)} ${body}`;
+    }
     case 'either': {
       const parts = e.events.map(printEvent);
       if (parts.some((p) => p === undefined)) return undefined;
@@ -209,6 +213,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
       const body = printFilter(e.typeOnly ? { ...e.filter, types: e.filter.types.filter((t) => t !== 'spell') } : e.filter, false);
       if (e.nextThisTurn) return `you cast your next ${body} this turn`;
       if (e.orCopy) return `you cast or copy ${indefiniteArticle(body)} ${body}`;
+      if (e.copyOnly) return `you copy ${indefiniteArticle(body)} ${body}`;
       return `${e.who} cast${e.who === 'you' ? '' : 's'} ${indefiniteArticle(body)} ${body}${e.from ? ` from ${e.from}` : ''}`;
     }
     case 'player-event':
@@ -281,9 +286,11 @@ export function printCondition(c: Condition): string {
     case 'spell-was':
       return `${c.subject ?? '~'} was ${c.how}`;
     case 'otherwise':
-      return 'otherwise';
+      return c.written ?? 'otherwise';
     case 'unless-pay':
       return `you pay ${c.mana}`;
+    case 'unless-pay-cost':
+      return `you pay ${c.cost}`;
     case 'player-does': {
       // Read by the phrase table, so each prints back (a missing row would show as "…", an oracle-wording difference).
       if (c.has !== undefined) return `${c.has} has ${c.effects.map((e) => EFFECT_TABLE.print(e, { baseVerb: true }) ?? '\u2026').join(' or ')}`;
@@ -355,7 +362,7 @@ export function printClause(e: Effect): string | undefined {
     case 'conditional': {
       const inner = printEffectList(e.effects, false, true);
       if (inner === undefined) return undefined;
-      if (e.condition.kind === 'otherwise') return `otherwise${e.noComma ? '' : ','} ${inner}`;
+      if (e.condition.kind === 'otherwise') return e.condition.written ? `if ${e.condition.written}, ${inner}` : `otherwise${e.noComma ? '' : ','} ${inner}`;
       if (e.trailing) return `${inner}${e.instead ? ' instead' : ''} ${e.unless ? 'unless' : e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}`;
       return `${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}, ${e.instead === 'first' ? 'instead ' : ''}${inner}${e.instead === 'after' ? ` instead${e.insteadOf ? ` of ${e.insteadOf}` : ''}` : ''}`;
     }
@@ -526,7 +533,7 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
     if (durationOutside) out.push(body);
     else {
       // "until end of turn", or a duration written whole ("for as long as it remains exiled", CR 611.2b).
-      const phrase = eot && (eot.startsWith('for as long as') ? eot : `until ${eot}`);
+      const phrase = eot && (eot.startsWith('for as long as') || eot.startsWith('during ') ? eot : `until ${eot}`);
       out.push((phrase && eotFirst ? `${phrase}, ${body}` : body + (phrase ? ` ${phrase}` : '')) + insteadLast + exception);
     }
     insteadLast = '';

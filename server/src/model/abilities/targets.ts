@@ -529,8 +529,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // controls" (CR 208.1, 202.3): the rest of the phrase.
       f.withGreatest = { stat: m[1] as 'power', ...(m[2] !== undefined ? { among: parseFilter(m[2])!.filter } : {}) };
       (f.postOrder ??= []).push('greatest');
-    } else if ((m = /^(?:you control|your team controls)\b ?/.exec(r))) {
+    } else if ((m = /^(?:you control|your team controls|you controlled)\b ?/.exec(r))) {
       f.controller = 'you';
+      // "an Aura you controlled was attached to it" (CR 608.2h): as the object last existed.
+      if (m[0].startsWith('you controlled')) f.controlledPast = true;
       // CR 102.4: "your team controls" is "you control" in a game that isn't between teams (kept for printing).
       if (m[0].startsWith('your team')) f.yourTeamWritten = true;
       (f.postOrder ??= []).push('controller');

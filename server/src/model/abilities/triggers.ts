@@ -82,6 +82,9 @@ export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   "and at least one other creature with power greater than ~'s power attack", 'attacks the player with the most life or tied for most life',
   // CR 120.2b: noncombat damage; CR 120.10: excess damage dealt to a permanent (more than lethal damage or its loyalty).
   'is dealt noncombat damage', 'is dealt excess damage', 'is dealt excess noncombat damage',
+  // CR 303.4, 603.6a: entering under the control of the player a Curse enchants; CR 102.4: under your team's
+  // control (not fired by the engine).
+  "enters under enchanted player's control", "enters under your team's control",
 ];
 
 /** An object event's verb phrase for a plural subject ("one or more creatures you control attack"). */
@@ -217,6 +220,12 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
 
   const playerEvent = playerEventsByText().get(c);
   if (playerEvent) return { kind: 'player-event', who: playerEvent.who, event: playerEvent.event };
+  // "you copy an instant spell" (CR 707.10: copying a spell, not casting it; "you copy a spell" is a player event above).
+  if ((m = /^you copy (an?) (.+)$/.exec(c))) {
+    const f = parseFilter(m[2]!);
+    const spell = f && (f.filter.types.includes('spell') || f.filter.anyOf?.every((a) => a.types.includes('spell')));
+    if (f && !f.plural && spell) return { kind: 'cast', who: 'you', filter: f.filter, copyOnly: true };
+  }
   // "you sacrifice a creature", "an opponent sacrifices another permanent" (CR 701.21a).
   if ((m = /^(you|an opponent|a player) sacrifices? (?:an? |(another) |(one or more (?:other )?))(.+)$/.exec(c))) {
     const f = parseFilter(m[4]!);
@@ -306,6 +315,12 @@ function parsePlayerActs(c: string): TriggerEvent | undefined {
     const f = parseFilter(m[3]!);
     if (!f || f.plural !== (m[2] === 'one or more') || !f.filter.types.includes('card') || (m[1] === 'you') !== c.startsWith('you discard ')) return undefined;
     return { kind: 'discard', who: m[1] as 'you', filter: f.filter, ...(m[2] === 'one or more' ? { oneOrMore: true } : {}) };
+  }
+  // "you exile a nonland card" (CR 406.1), as a reflexive trigger's event: "When you exile a nonland card this way".
+  if ((m = /^(you|an opponent|a player) exiles? (an?|one or more) (.+)$/.exec(c))) {
+    const f = parseFilter(m[3]!);
+    if (!f || f.plural !== (m[2] === 'one or more') || !f.filter.types.includes('card') || (m[2] !== 'one or more' && indefiniteArticle(m[3]!) !== m[2]) || (m[1] === 'you') !== c.startsWith('you exile ')) return undefined;
+    return { kind: 'exiles', who: m[1] as 'you', filter: f.filter, ...(m[2] === 'one or more' ? { oneOrMore: true } : {}) };
   }
   return undefined;
 }

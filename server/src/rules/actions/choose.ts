@@ -36,6 +36,9 @@ const CHOICE_WORD: Record<ChooseWhat, string> = {
   'a player': 'player',
   'a nonartifact, nonland card name': 'cardName',
   'a card name other than a basic land card name': 'cardName',
+  // CR 105.4, 102.1: two colors, a player at random (not made by the engine: effect-descriptors.ts CHOICES_MADE).
+  'two colors': 'color',
+  'a player at random': 'player',
 };
 
 /**
