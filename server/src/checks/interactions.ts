@@ -172,17 +172,19 @@ export class InteractionCache {
    */
   readonly shared = new BoundedCache<string, PairOutcome | null | typeof SEEN>(4 << 20, (k, v) => stringBytes(k) + (v && v !== SEEN ? this.charge(v) : 8));
 
-  private readonly identities = new WeakMap<Card, Map<Family, string | undefined>>();
+  private readonly identities = new WeakMap<Card, Map<Family, string | null>>();
 
   /** The face-down identity of `card` in `family` (as a short key), read once per card object. */
   identityOf(card: Card, family: Family): string | undefined {
     let m = this.identities.get(card);
     if (!m) this.identities.set(card, (m = new Map()));
-    if (!m.has(family)) {
+    // One lookup on a hit: a card with no identity in the family is remembered as null.
+    let id = m.get(family);
+    if (id === undefined) {
       const identity = faceDownIdentity(card, family);
-      m.set(family, identity === undefined ? undefined : this.keyOf(identity));
+      m.set(family, (id = identity === undefined ? null : this.keyOf(identity)));
     }
-    return m.get(family);
+    return id ?? undefined;
   }
 
   private readonly faceUp = new WeakMap<Card, string>();
@@ -348,7 +350,8 @@ export class InteractionCache {
 
   /** What the game says of a face-down card before any effect, per setup (the same for every source). */
   private readonly before = new BoundedCache<string, BeforeFacts>(1 << 20, (k, v) => stringBytes(k) + stringBytes(v.facts) + stringBytes(v.turnUp));
-  readonly beforeOf: BeforeMemo = (key, ask) => this.before.get(key) ?? this.before.set(key, ask());
+  private setups = 0;
+  readonly beforeOf: BeforeMemo = (key, ask) => this.before.get(key) ?? this.before.set(key, { ...ask(), setup: ++this.setups });
 
   /**
    * What manifesting or cloaking `card` says (CR 701.40b, 701.58b): the outcome a manifest/cloak note has for the

@@ -696,6 +696,11 @@ export type BeforeMemo = (key: string, ask: () => BeforeFacts) => BeforeFacts;
 export interface BeforeFacts {
   facts: string;
   turnUp: string;
+  /**
+   * A number the memo gives the setup when it remembers its facts, never given again: the key of what is remembered
+   * per card of that setup (a few characters, not the setup's printed steps again for each card).
+   */
+  setup?: number;
 }
 
 export function playNoteScenario(source: Card, index: number, target: Card, family: Family, other?: Card, beforeMemo?: BeforeMemo, role?: Role, alike?: readonly Card[]): NoteScenario | undefined {
@@ -736,11 +741,14 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
   // The memo's key reads the whole card (its rules identity): a run whose reads are recorded is given no memo.
   let setupText: string | undefined;
   const setupKey = () => (setupText ??= `${setup.map((st) => printStep(st)).join('\n')}\u0000${structuralKey(target)}\u0000${plan.combat ? structuralKey(plan.combat) : ''}\u0000${other ? structuralKey(other) : ''}`);
-  const { facts: before, turnUp: turnUpBefore } = beforeMemo ? beforeMemo(setupKey(), ask0) : ask0();
-  // How each card of `alike` would turn face up before the effect (the same setup with its card: remembered per setup).
+  const beforeFacts = beforeMemo ? beforeMemo(setupKey(), ask0) : ask0();
+  const { facts: before, turnUp: turnUpBefore } = beforeFacts;
+  // How each card of `alike` would turn face up before the effect (the same setup with its card: remembered per setup,
+  // by the number the memo gave the setup; a key that starts with \u0001 is never a setup's printed steps).
+  const alikeKey = (card: Card) => (beforeFacts.setup !== undefined ? `\u0001${beforeFacts.setup}\u0000${structuralKey(card)}` : `${setupKey()}\u0000as\u0000${structuralKey(card)}`);
   const alikeBefore = alike?.length && live.object()?.faceDown ? alike.map((card) => {
     const ask = () => ({ facts: '', turnUp: turnUpAs(live, card) ?? '' });
-    return (beforeMemo ? beforeMemo(`${setupKey()}\u0000as\u0000${structuralKey(card)}`, ask) : ask()).turnUp;
+    return (beforeMemo ? beforeMemo(alikeKey(card), ask) : ask()).turnUp;
   }) : undefined;
   // The rules may refuse the effect here: the scenario then says so.
   if (!live.performOrRefused(plan.act)) return done();

@@ -169,7 +169,8 @@ function layeredWorld(s: GameState, focus?: GameObject, assumeFaceUp = false): M
         w.toughness = w.toughness ?? 0;
       }
     }
-    applyLayer(units, world, layer, started);
+    // No continuous effect at all (most passes of a note scenario's few permanents): no layer has anything to apply.
+    if (units.length) applyLayer(units, world, layer, started);
     if (layer === '7c') addCounters(world);
   }
   return world;
