@@ -97,7 +97,11 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // conditions; X costs, half life, "Add X"; keywords ingest, training, dethrone, extort, melee, rampage, devour, tribute;
 // enters-with sentences, guarded replacements, "is dealt damage" events; grammar parts): 93.1 / 79.7 / 88.4 / 68.1 / 100
 // (18,799 lines understood, 16,095 carried out, 7,794 cards fully carried out); analysis-incomplete 295.
-const FLOORS = { understood: 93.0, carriedOut: 79.6, cardsUnderstood: 88.3, cardsCarriedOut: 68.0, printExact: 100 };
+// 2026-12-04's second round merged (top X / counted searches / whole zones / enter attached; venture, learn, counter
+// unless pays counted; self-acted triggers, attack-with counts, end of combat; reflexive "when you do", exert, kicked
+// instead; amplify, dredge, reconfigure, overload, cleave, provoke; grammar parts): 93.4 / 81.2 / 88.9 / 70.3 / 100
+// (18,865 lines understood, 16,403 carried out, 8,051 cards fully carried out); analysis-incomplete 284.
+const FLOORS = { understood: 93.3, carriedOut: 81.1, cardsUnderstood: 88.8, cardsCarriedOut: 70.2, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -127,7 +131,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 295, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 284, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
