@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { loadGlossary, TRANSLATED_LOCALES } from '../../server/src/i18n';
 import { REMINDER } from '../../server/src/ide/completion';
 import { runCli } from '../support/run-cli';
+import { DUNGEONS } from '../../server/src/rules/state/dungeons';
 
 const ROOT = path.resolve(__dirname, '../..');
 const FOLDERS = ['test/rules', 'examples'];
@@ -35,6 +36,8 @@ const OWN = [...new Set([
   ...[...DOC_TEXT.matchAll(/"([^"\n]+)"/g)].map((m) => m[1]!),
   // The official English reminder texts (card text the checks offer as it is printed).
   ...Object.values(REMINDER),
+  // The dungeon cards' names and their rooms' names (CR 309.4b): printed names, English like card names.
+  ...DUNGEONS.flatMap((d) => [d.name, ...d.rooms.map((r) => r.name)]),
 ])].sort((a, b) => b.length - a.length);
 
 /** The engine's English words for the game, and English function words none of the three languages writes. */
