@@ -416,6 +416,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '205.2a': ['kindred', 'types'],
   '205.3': ['lists', 'dash'],
   '205.3a': ['line', 'subtypes'],
+  '205.3c': ['multiple card types', 'correlated'],
   '205.3d': ['correspond', 'subtype'],
   '205.3g': ['artifact', 'types'],
   '205.3h': ['enchantment', 'types'],

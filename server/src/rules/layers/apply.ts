@@ -14,6 +14,7 @@ import type { Layer, Unit } from './types';
 import { layersOf } from './units';
 import { applyTypeChange, BASIC_LAND_TYPES } from './type-change';
 import { applyAllSubtypes } from './all-subtypes';
+import { correlatedSubtypes } from './subtype-correlation';
 
 const NO_SPAN = { start: 0, end: 0 };
 
@@ -113,9 +114,10 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
       }
       if (e.kind !== 'become-type') return;
       if (e.negated) {
-        // CR 613.1d: "~ isn't a creature" removes that card type; the other card types stay.
-        // OPEN QUESTION: subtypes are kept (CR 205.3d drops a subtype no remaining type has; a Theros god stays a God).
+        // CR 613.1d: "~ isn't a creature" removes that card type; the other card types stay, and the subtypes of the
+        // type removed go with it (205.3d: a God that isn't a creature is a legendary enchantment, no longer a God).
         w.cardTypes = w.cardTypes.filter((t) => !e.cardTypes.some((x) => x.toLowerCase() === t.toLowerCase()));
+        w.subtypes = correlatedSubtypes(w.cardTypes, w.subtypes);
         if (record) w.prov.types.push({ layer: '4', source: src, detail: `isn't ${e.cardTypes.join(' ')}`, cr: ['613.1d', cr] });
         return;
       }

@@ -1,8 +1,8 @@
 // Reconfigure (CR 702.151b): "Attaching an Equipment with reconfigure to another creature causes the Equipment to stop
 // being a creature until it becomes unattached from that creature." A layer-4 effect (613.1d) on the Equipment itself,
 // from when it became attached (its timestamp, 613.7e) while it stays attached. The creature card type goes; its
-// other types stay (the engine's "isn't a creature", rules/layers/apply.ts), and so do its creature types go (205.3d;
-// the rulings of the reconfigure cards say so: "It also loses any creature subtypes it had").
+// other types stay, and its creature types go with the creature type (the engine's "isn't a creature",
+// rules/layers/apply.ts, 205.3d; the reconfigure cards' rulings: "It also loses any creature subtypes it had").
 // The effect is tied to the Equipment having reconfigure now: one that lost reconfigure while attached would, by
 // 702.151b's "until it becomes unattached", stay a noncreature; the engine makes it a creature again.
 
@@ -11,7 +11,7 @@ import { findKeyword } from '../state/objects';
 
 const NO_SPAN = { start: 0, end: 0 };
 
-/** CR 702.151b, 205.3d: one layer-4 effect per attached Equipment with reconfigure: it isn't a creature, nor has creature types. */
+/** CR 702.151b: one layer-4 effect per attached Equipment with reconfigure: it isn't a creature. */
 export function reconfigureUnits(world: Map<string, Working>): Unit[] {
   const out: Unit[] = [];
   for (const w of world.values()) {
@@ -19,10 +19,7 @@ export function reconfigureUnits(world: Map<string, Working>): Unit[] {
     if (o.zone !== 'battlefield' || !o.attachedTo || !w.subtypes.includes('Equipment') || !findKeyword(w.abilities, 'Reconfigure')) continue;
     out.push({
       id: `${o.id}#reconfigured`, timestamp: o.timestamp, sourceName: 'reconfigure', sourceId: o.id, controller: o.controller,
-      parts: [
-        { kind: 'become-type', target: { kind: 'self' }, cardTypes: ['Creature'], subtypes: [], negated: true, additive: false, duration: 'permanent', span: NO_SPAN },
-        { kind: 'all-subtypes', target: { kind: 'self' }, change: 'lose-all', subtypes: 'creature', duration: 'permanent', span: NO_SPAN },
-      ],
+      parts: [{ kind: 'become-type', target: { kind: 'self' }, cardTypes: ['Creature'], subtypes: [], negated: true, additive: false, duration: 'permanent', span: NO_SPAN }],
       kind: 'resolved', fixed: [o.id], filter: null, selfOnly: true,
     });
   }
