@@ -12,9 +12,8 @@ import { matchesFilter } from '../state/filters';
 import type { Working } from './types';
 import type { Layer, Unit } from './types';
 import { layersOf } from './units';
-import { applyTypeChange, BASIC_LAND_TYPES } from './type-change';
+import { applyTypeChange, BASIC_LAND_TYPES, correlatedSubtypes } from './type-change';
 import { applyAllSubtypes } from './all-subtypes';
-import { correlatedSubtypes } from './subtype-correlation';
 
 const NO_SPAN = { start: 0, end: 0 };
 
@@ -116,8 +115,9 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
       if (e.negated) {
         // CR 613.1d: "~ isn't a creature" removes that card type; the other card types stay, and the subtypes of the
         // type removed go with it (205.3d: a God that isn't a creature is a legendary enchantment, no longer a God).
+        const before = w.cardTypes;
         w.cardTypes = w.cardTypes.filter((t) => !e.cardTypes.some((x) => x.toLowerCase() === t.toLowerCase()));
-        w.subtypes = correlatedSubtypes(w.cardTypes, w.subtypes);
+        w.subtypes = correlatedSubtypes(before, w.cardTypes, w.subtypes);
         if (record) w.prov.types.push({ layer: '4', source: src, detail: `isn't ${e.cardTypes.join(' ')}`, cr: ['613.1d', cr] });
         return;
       }

@@ -49,6 +49,15 @@ function correlates(set: SubtypeSet, cardTypes: readonly string[]): boolean {
   return TYPES_OF_SET[set].some((t) => lower.includes(t));
 }
 
+/**
+ * CR 205.3c, 205.3d: the subtypes an object keeps when its card types go from `before` to `after` ("~ isn't a creature",
+ * a reconfigured Equipment): a card type taken away takes its subtypes with it (the Theros Gods' and the reconfigure
+ * cards' rulings: "it loses the type creature and all creature subtypes"); a kindred keeps its creature types.
+ */
+export function correlatedSubtypes(before: readonly string[], after: readonly string[], subtypes: readonly string[]): string[] {
+  return subtypes.filter((t) => correlates(subtypeSet(t, before), after));
+}
+
 export interface TypeChange {
   cardTypes: readonly string[];
   subtypes: readonly string[];
