@@ -1073,4 +1073,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '400.7f': ['enchanted permanent leaves the battlefield', 'not being attached to a permanent'],
   // Tokens created with an object (issue 26, grammar8b: "destroy all tokens created with ~").
   '607.2c': ['linked', 'created with [this object]'],
+  // Keyword abilities carried out on real cards (issue 26, kw: awaken, encore, epic).
+  '702.113a': ['Awaken', 'put N +1/+1 counters on target land you control', '0/0 Elemental creature with haste'],
+  '702.113b': ['awaken', 'only if that player chose to pay'],
 };

@@ -84,6 +84,8 @@ export interface CastKeywordRule {
   numberCost?: (n: number) => string;
   /** A part the rules add to the instance's cost (702.119a emerge: "and sacrificing a creature"). */
   withPart?: string;
+  /** Written "Keyword N—[cost]": the cost after the number (702.113a awaken); undefined for a number that isn't one. */
+  numbered?: boolean;
   exiled?: boolean;
   condition?: FactId;
 }
@@ -122,7 +124,9 @@ export interface CastKeywordRule {
  * - 702.153a casualty N: an additional cost, a creature with power N or greater sacrificed; as the spell is cast its
  *   triggered ability copies it once (rules/triggers/keyword-triggers.ts);
  * - 702.146a disturb: an alternative cost, from its owner's graveyard, the card cast transformed (its back face's
- *   characteristics, 712.8c) and entering transformed (702.146b).
+ *   characteristics, 712.8c) and entering transformed (702.146b);
+ * - 702.113a awaken N: an alternative cost; paid, the spell has its awaken spell ability, its target chosen only then
+ *   (702.113b, rules/queries/cast-text-changes.ts).
  */
 export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTable({
   flashback: { cost: 'alternative', from: 'graveyard', exiled: true },
@@ -162,6 +166,8 @@ export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTa
   overload: { cost: 'alternative' },
   // CR 702.148a–b: cleave, its text changed as it is cast (the words in square brackets removed, likewise).
   cleave: { cost: 'alternative' },
+  // CR 702.113a–b: awaken N, its spell ability added as it is cast (its target chosen only then, rules/queries/cast-text-changes.ts).
+  awaken: { cost: 'alternative', numbered: true },
 });
 
 /**
@@ -183,6 +189,8 @@ export function castKeywordCost(k: KeywordAbility): string | undefined {
   const rule = castKeywordRule(k.keyword);
   if (!rule) return undefined;
   if (rule.fixedCost !== undefined) return k.cost || k.parameter !== undefined ? undefined : rule.fixedCost;
+  // CR 702.113a: "Awaken 3—{4}{U}" (not "Awaken X—…": no awaken card has one).
+  if (rule.numbered) return k.cost && keywordNumber(k) !== undefined ? k.cost.text : undefined;
   // CR 702.153a: "Casualty 2" (not "Casualty X": its number is chosen, 107.3).
   if (rule.numberCost) return !k.cost && k.parameter !== undefined && /^\d{1,2}$/.test(k.parameter.trim()) ? rule.numberCost(Number(k.parameter.trim())) : undefined;
   const own = keywordCost(k);
@@ -401,6 +409,21 @@ export function keywordStatic(k: KeywordAbility): string | undefined {
   const word = m[1]!.toLowerCase();
   const kind = KINDS.get(word) ?? (word.endsWith('s') ? KINDS.get(word.slice(0, -1)) : undefined);
   return kind === undefined ? undefined : `This spell costs {1} less to cast for each ${kind} you control.`;
+}
+
+/**
+ * CR 702.113a: the spell ability awaken N stands for when its cost was paid (its condition is the cast, rules/queries/
+ * cast-text-changes.ts: "If this spell's awaken cost was paid, …"); undefined for a form without a number.
+ */
+export function awakenText(k: KeywordAbility): string | undefined {
+  const n = k.keyword.toLowerCase() === 'awaken' ? keywordNumber(k) : undefined;
+  return n === undefined ? undefined : `Put ${count(n, '+1/+1 counter', '+1/+1 counters')} on target land you control. That land becomes a 0/0 Elemental creature with haste. It's still a land.`;
+}
+
+/** The N of a keyword written "Keyword N" or "Keyword N—[cost]", a number from 1; undefined for another form ("X"). */
+export function keywordNumber(k: KeywordAbility): number | undefined {
+  const p = k.parameter?.trim() ?? '';
+  return /^\d{1,2}$/.test(p) && Number(p) > 0 ? Number(p) : undefined;
 }
 
 /**

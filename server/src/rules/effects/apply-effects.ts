@@ -154,10 +154,11 @@ const table = (): EffectHandlers =>
     },
   ));
 
-export function applyEffects(s: GameState, out: Outcome, effects: readonly Effect[], ctx: EffectContext): void {
+/** Carries out `effects`; returns the index after the last of `ctx.targets` they took (CR 601.2c). */
+export function applyEffects(s: GameState, out: Outcome, effects: readonly Effect[], ctx: EffectContext): number {
   // A triggered ability's "it" starts as the object its trigger event is about (CR 603.2).
   const it = ctx.triggerObject && s.objects.has(ctx.triggerObject) ? [ctx.triggerObject] : [];
-  const cur: Cursor = { next: 0, last: [], it, movedFrom: new Map(), wayFrom: s.history.current.did.length, events: { log: out.events, from: out.events.length } };
+  const cur: Cursor = { next: ctx.targetsFrom ?? 0, last: [], it, movedFrom: new Map(), wayFrom: s.history.current.did.length, events: { log: out.events, from: out.events.length } };
   // CR 701.19c: "Destroy target creature. It can't be regenerated.": the destruction itself can't be regenerated.
   if (effects.some((e) => e.kind === 'restriction' && (e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn") && e.target.kind === 'it')) cur.cantRegenerate = true;
   const list = effects.slice(0, 100);
@@ -204,6 +205,7 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
     applyEffect(s, out, startCost(s, list, i, ctx, cur), ctx, cur);
     cur.counteredInstead = undefined;
   }
+  return cur.next;
 }
 
 /**

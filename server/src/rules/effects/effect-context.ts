@@ -30,6 +30,11 @@ export interface EffectContext {
   sourceName: string;
   /** Chosen targets, in the order the effects ask for them. */
   targets: string[];
+  /**
+   * The first of `targets` these effects ask for: a spell's later line after the targets its earlier lines took (CR
+   * 601.2c: each instance of "target" its own, chosen in the spell's text order).
+   */
+  targetsFrom?: number;
   /** A divided effect's amounts for its targets, in target order (CR 601.2d). */
   division?: number[];
   /** Manifest dread: which of the top two cards to manifest. */

@@ -120,19 +120,24 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
   // CR 702.131a: ascend on an instant or sorcery, printed first on every such card, is carried out first.
   if (hasAscend(s, spell)) ascend(s, out, info.caster);
   // CR 608.2c: a line opening "… instead" is an alternative to the spell line before it (model/abilities/instead-lines.ts).
+  // CR 601.2c: each line takes the targets after those of the lines before it (the spell's targets in text order; a
+  // line that took none of its own, an instruction not followed, still had its chosen).
+  let targetsFrom = 0;
   for (const { effects } of joinInsteadLines(abilities)) {
-    applyEffects(s, out, effects, {
+    const from = targetsFrom;
+    targetsFrom = Math.max(from + targetSpecs(effects).length, applyEffects(s, out, effects, {
       controller: info.caster,
       sourceId: spell.id,
       sourceName: chars.name ?? spell.card.name,
       targets: info.targets,
+      targetsFrom: from,
       ...(info.division ? { division: info.division } : {}),
       ...(info.x !== undefined ? { x: info.x } : {}), // CR 107.3a
       dreadChoice: opts.dreadChoice,
       mayTurnFaceUp: opts.mayTurnFaceUp,
       mayAccept: opts.mayAccept,
       choices: opts.choices,
-    });
+    }));
   }
   // CR 702.27a: a spell whose buyback cost was paid goes to its owner's hand instead of the graveyard as it resolves.
   if (s.objects.get(spell.id)?.zone === 'stack') {
