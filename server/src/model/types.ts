@@ -100,7 +100,10 @@ export type TargetSpec =
     /** "target player and each creature that player controls": a player written before the objects (CR 120.3, 115.4). */
     withPlayer?: TargetSpec;
     /** "target player's graveyard": every card in it, written as the zone (CR 404.1; the filter is "cards from …"). */
-    wholeZone?: boolean }
+    wholeZone?: boolean;
+    /** "~ and other Vampire creatures you control": this object written first, then the objects the filter names (CR
+     * 611.3a: a static ability's effect on both; not carried out). */
+    selfFirst?: boolean }
   | { kind: 'it'; word?: string; /** "that creature" after "~ blocks a creature": the object the trigger event names besides its subject (not tracked by the engine). */ eventObject?: boolean } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
   /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */
@@ -864,7 +867,7 @@ export interface EffectSyntax {
   /** ", where X is the number of …": what X is in this sentence (CR 107.3c); the engine doesn't compute it. */
   whereX?: Quantity;
   /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
-  until?: 'your next turn' | 'the end of your next turn' | 'your next end step' | 'during your next turn' | 'your next upkeep' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as those cards remain exiled'
+  until?: 'your next turn' | 'the end of your next turn' | 'your next end step' | 'during your next turn' | 'your next upkeep' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as that card remains exiled' | 'for as long as those cards remain exiled'
     | `for as long as ${LastingCondition}`;
 }
 
@@ -1222,6 +1225,8 @@ export type EffectBody =
       their?: boolean;
       /** "cast the copy", "cast any number of the copies": a copy of a card made by the ability (CR 707.12), not a card of a zone. */
       copy?: 'the copy' | 'any number of the copies';
+      /** "play one of those cards", "up to two of those cards": some of the cards named before, the player's pick (CR 608.2d). */
+      some?: boolean;
       duration?: Duration;
       span: Span;
     }
@@ -1354,7 +1359,7 @@ export type EffectBody =
    * 608.2c: later text modifies earlier text), written after the effects ('after'), first ("…, instead draw two cards") or
    * before a trailing condition ("It deals 4 damage instead if you control …"). */
   /** `selfEnters`: written "~ enters" rather than "it enters". */
-  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; itEnters?: boolean; selfEnters?: boolean; instead?: 'after' | 'first' | 'before-if'; insteadOf?: InsteadOf; span: Span }
+  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; itEnters?: boolean; selfEnters?: boolean; instead?: 'after' | 'first' | 'before-if'; insteadOf?: InsteadOf; /** Written "instead only <instruction>" (CR 608.2c). */ insteadOnly?: boolean; span: Span }
   | { kind: 'modal'; min: number; max: number; modes: Effect[][]; span: Span }
   | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
   /** CR 604.3: a characteristic-defining ability; a stat left out keeps its printed value ("~'s power is equal to …"). */
@@ -1479,7 +1484,8 @@ export type EffectBody =
   /** "Untap all permanents you control during each opponent's untap step" (CR 502.3). */
   | { kind: 'untap-during'; target: TargetSpec; span: Span }
   /** "change the target of target spell or ability with a single target" (CR 115.7). */
-  | { kind: 'change-target'; target: TargetSpec; span: Span }
+  /** `how`: "change the targets of" (CR 115.7a), "change any targets of" (115.7c), "choose new targets for" (115.7d); absent: "change the target of". */
+  | { kind: 'change-target'; target: TargetSpec; how?: 'the targets' | 'any targets' | 'new targets'; span: Span }
   /** A rule of the game a static ability changes for its controller or this object, as one fixed sentence (model/abilities/rule-sentences.ts). */
   | { kind: 'rule'; rule: RuleId; /** "Until end of turn, damage that would reduce …" (CR 611.2a). */ duration?: Duration; span: Span }
   /** "shuffle that pile" after cards are exiled "in a face-down pile" (CR 406.3, 701.24a: shuffling a face-down pile). */

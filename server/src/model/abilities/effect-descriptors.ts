@@ -297,7 +297,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!ENGINE_TARGETS.has(t.kind)) return false;
   if (t.kind === 'it' && t.eventObject) return false;
   // "each creature and each player": rules/effects/effect-context.ts names objects only.
-  if (t.kind === 'all' && (t.andPlayers || t.youFirst || t.andEach || t.withPlayer)) return false;
+  // "~ and other Vampire creatures you control": rules/layers applies a static ability to itself or to a set, not both.
+  if (t.kind === 'all' && (t.andPlayers || t.youFirst || t.andEach || t.withPlayer || t.selfFirst)) return false;
   // CR 120.1, 120.3: "target creature that was dealt damage this turn", "each creature dealt damage by ~ this turn": the
   // turn's history, read where targets and an effect's objects are found (rules/state/damage-seen.ts).
   if ((t.kind === 'target' || t.kind === 'all') && damageRead(t.filter)) return targetSimulated({ ...t, filter: damageRead(t.filter)! });
@@ -365,6 +366,9 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
  */
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
+  // CR 613.1f, 113.10: a granted quoted ability ("gains "…"", "has "…"") is added to the object by rules/layers, but the
+  // object does only what the engine carries out of it: the grant is carried out only when its inside is.
+  if ((e.kind === 'gain-ability' || e.kind === 'grant-ability') && !abilityCarriedOut(e.ability)) return false;
   // CR 107.3c, 603.7: "When you do, ~ deals X damage to target player, where X is the number of Shrines you control": X of
   // the delayed ability's instructions, counted as they are followed (delayedBody).
   if (e.kind === 'delayed-trigger' && e.whereX) return effectSimulated({ ...e, whereX: undefined, effects: delayedBody(e) }, inReplacement);
@@ -836,7 +840,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'pay-mana':
       return (e.who === undefined || e.who === 'you') && !/X/i.test(e.mana);
     case 'cast-from':
-      return (e.target.kind === 'it' || e.target.kind === 'target') && !e.landsAndSpells && !e.look && !e.copy && e.duration !== 'permanent';
+      return (e.target.kind === 'it' || e.target.kind === 'target') && !e.landsAndSpells && !e.look && !e.copy && !e.some && e.duration !== 'permanent';
     // CR 608.2c, 603.4: an "if …" instruction (not "as long as") whose condition the engine evaluates (rules/queries/conditions.ts).
     // CR 106.6: rules/queries/mana-restrictions.ts matches spells, and abilities by their source ("abilities of artifacts").
     case 'spend-only':
@@ -1053,7 +1057,7 @@ function preventionSpecSimulated(t: TargetSpec, resolved: boolean): boolean {
   if (t.kind === 'player') return t.who === 'you' || (resolved && (t.who === 'target-player' || t.who === 'target-opponent'));
   if (t.kind === 'any-target') return resolved && t.count === 1;
   // "you and permanents you control": rules/actions/prevention.ts keeps a shield for objects or for a player, not both.
-  if (t.kind === 'all') return !t.youFirst && !t.andEach && !t.playersFirst && !t.withPlayer && filterSimulated(t.filter);
+  if (t.kind === 'all') return !t.youFirst && !t.andEach && !t.playersFirst && !t.withPlayer && !t.selfFirst && filterSimulated(t.filter);
   return (t.kind === 'self' || (resolved && (t.kind === 'target' || t.kind === 'it'))) && targetSimulated(t);
 }
 

@@ -366,7 +366,11 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'keyword-cost-change', form: 'all {keyword:kwcost} costs cost {delta:generic} more', fixed: { more: true } },
   { kind: 'keyword-cost-change', form: 'all {keyword:kwcost} costs cost {delta:generic} less', fixed: { more: false } },
   { kind: 'spend-only', form: 'spend this mana only to {uses:spenduses}' }, // CR 106.6
-  { kind: 'change-target', form: 'change the target of {target:obj}' }, // CR 115.7
+  { kind: 'change-target', form: 'change the target of {target:obj}', printIf: (e) => e['how'] === undefined }, // CR 115.7
+  // CR 115.7a "change the targets", 115.7c "change any targets", 115.7d "choose new targets for" a spell or ability (not
+  // carried out).
+  { kind: 'change-target', form: 'change the targets of {target:obj}', fixed: { how: 'the targets' } },
+  { kind: 'change-target', form: 'change any targets of {target:obj}', fixed: { how: 'any targets' } },
   { kind: 'choose-target', form: 'choose {target:obj}', printIf: (e) => e['who'] === undefined }, // CR 115.1
   // CR 115.1, 115.10: a target player chosen ("Choose target opponent."), not carried out.
   ...(['target-opponent', 'target-player'] as const).map((who): PhraseRow => ({ kind: 'choose-target', form: `choose ${PLAYER_TEXT[who]}`, fixed: { target: { kind: 'player', who } } })),
@@ -662,7 +666,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
     const play = verb === 'play';
     const base = { play, free: false };
     return [
-      { kind: 'cast-from', form: `${verb} {target:obj} this turn`, fixed: { ...base, thisTurn: true } },
+      { kind: 'cast-from', form: `${verb} {target:obj} this turn`, fixed: { ...base, thisTurn: true }, printIf: (e) => !e['some'] },
       // CR 611.2b: for as long as the card stays exiled, or as long as this permanent stays on the battlefield.
       ...(['it remains exiled', '~ remains on the battlefield'] as const).map(
         (until): PhraseRow => ({ kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost for as long as ${until}`, fixed: { play, free: true, while: until } }),
@@ -677,7 +681,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
       // CR 611.2b: "play that card for as long as it remains exiled" (the engine's permissions last a turn: not carried out).
       { kind: 'cast-from', form: `${verb} {target:obj} for as long as it remains exiled`, fixed: { ...base, while: 'it remains exiled', duration: 'permanent' } },
       { kind: 'cast-from', form: `${verb} {target:obj} for as long as they remain exiled`, fixed: { ...base, while: 'they remain exiled', duration: 'permanent' } },
-      { kind: 'cast-from', form: `${verb} {target:obj}`, fixed: base, duration: true, printIf: (e) => !e['thisTurn'] && !e['look'] && !e['landsAndSpells'] && !e['while'] },
+      { kind: 'cast-from', form: `${verb} {target:obj}`, fixed: base, duration: true, printIf: (e) => !e['thisTurn'] && !e['look'] && !e['landsAndSpells'] && !e['while'] && !e['some'] },
+      // "play one of those cards", "play up to two of those cards": some of the cards named before, the player's pick
+      // (CR 608.2d, 601.2a; not carried out).
+      { kind: 'cast-from', form: `${verb} {target:chosen} this turn`, fixed: { ...base, thisTurn: true, some: true } },
+      { kind: 'cast-from', form: `${verb} {target:chosen}`, fixed: { ...base, some: true }, duration: true, printIf: (e) => !e['thisTurn'] },
     ];
   }),
   // CR 609.4b: spending mana as though it were mana of any type or color changes only how a cost is paid.
@@ -705,6 +713,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "copy that spell twice": two copies (CR 707.10).
   { kind: 'copy-spell', form: 'copy {target:obj} twice', fixed: { twice: true } },
   ...(['the copy', 'that copy', 'the copies', 'it', 'them'] as const).map((what): PhraseRow => ({ kind: 'choose-new-targets', form: `choose new targets for ${what}`, fixed: { what }, printIf: (e) => !e['single'] })),
+  { kind: 'change-target', form: 'choose new targets for {target:obj}', fixed: { how: 'new targets' } },
   // "choose a new target for that copy": a copy of a spell with one target (CR 707.10c).
   ...(['the copy', 'that copy', 'it'] as const).map((what): PhraseRow => ({ kind: 'choose-new-targets', form: `choose a new target for ${what}`, fixed: { what, single: true } })),
   // CR 601.2, 118.9: casting a spell of a kind chosen as it resolves ("cast a spell with mana value 3 or less from your hand

@@ -483,6 +483,13 @@ function parseInsteadAlternative(body: MappedText): Effect[] | undefined {
   }
   if (!/^If /.test(body.text) || masked.indexOf('instead') !== masked.lastIndexOf('instead')) return undefined;
   if (masked.endsWith(' instead')) return read(body.slice(0, body.length - ' instead'.length), 'after');
+  // "If you have the city's blessing, instead only you draw a card": the same instruction for fewer players or objects
+  // replaces the one before it (CR 608.2c); "only" is written, the model is the instruction it says.
+  const only = masked.indexOf(', instead only ');
+  if (only > 0) {
+    const got = read(joinMapped(body.slice(0, only + 2), body.slice(only + ', instead only '.length)), 'first');
+    return got?.map((e) => ({ ...e, insteadOnly: true }) as Effect);
+  }
   const first = masked.indexOf(', instead ');
   return first > 0 ? read(joinMapped(body.slice(0, first + 2), body.slice(first + ', instead '.length)), 'first') : undefined;
 }
@@ -510,6 +517,13 @@ export const LASTING_UNTILS = [
     anywhere: /^for as long as it remains exiled, /i,
     first: /^for as long as it remains exiled, /i,
     strip: /^for as long as it remains exiled, /gi,
+  },
+  // "For as long as that card remains exiled, its owner may play it" (CR 611.2b: the card named by the instruction before).
+  {
+    until: 'for as long as that card remains exiled',
+    anywhere: /^for as long as that card remains exiled, /i,
+    first: /^for as long as that card remains exiled, /i,
+    strip: /^for as long as that card remains exiled, /gi,
   },
   {
     until: 'for as long as those cards remain exiled',
@@ -664,7 +678,7 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const b = parseWrapped(text.slice(second + sep.length), duration);
     if (a && b?.[0]) return [...a, { ...b[0], sep }, ...b.slice(1)];
   }
-  if ((m = /^(you|that player|target player|target opponent|each player|each opponent|each other player|that attacking player|its controller|they|any player|that player or that permanent's controller|that (?:creature|permanent|spell)'s controller|the player|the attacking player|defending player|enchanted player) may (.+)$/.exec(text.text))) {
+  if ((m = /^(you|that player|target player|target opponent|each player|each opponent|each other player|that attacking player|its controller|its owner|they|any player|that player or that permanent's controller|that (?:creature|permanent|spell)'s controller|the player|the attacking player|defending player|enchanted player) may (.+)$/.exec(text.text))) {
     // "Any player may sacrifice a land": an offer each player in turn order may take (CR 608.2d, 101.4).
     const anyPlayer = m[1] === 'any player';
     const who = anyPlayer ? 'a-player' : parsePlayer(m[1]!);

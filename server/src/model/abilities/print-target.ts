@@ -237,6 +237,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
     }
     case 'all': {
       if (t.word) return t.word;
+      if (t.selfFirst) return `~ and ${printTarget({ ...t, selfFirst: undefined }, itWord)}`;
       if (t.wholeZone) return printTarget({ ...t, wholeZone: undefined }).replace(/^all cards from /, '');
       if (t.filter.attachment) return `${t.filter.attachment} ${printFilter({ ...t.filter, attachment: undefined }, false)}`;
       if (t.quantifier === 'each') return `each ${printFilter(t.filter, false)}`;

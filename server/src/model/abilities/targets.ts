@@ -776,6 +776,13 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if (p === '~ from your graveyard or from exile') return { kind: 'self', from: 'your graveyard or from exile' };
   // "Reveal ~ from your hand" (a cost, forecast CR 702.57a): this card while it is in its owner's hand.
   if (p === '~ from your hand') return { kind: 'self', from: 'your hand' };
+  // "~ and other Vampire creatures you control", "~ and land creatures you control": this object and a set of objects
+  // written as a bare plural (CR 611.3a), one subject.
+  const selfAnd = /^~ and (?=\S)(.+)$/.exec(p);
+  if (selfAnd) {
+    const rest = parseObjectRef(selfAnd[1]!, opts);
+    return rest?.kind === 'all' && rest.quantifier === undefined && !rest.word && !rest.filter.attachment && !rest.youFirst && !rest.andPlayers && !rest.andEach && !rest.withPlayer && !rest.wholeZone ? { ...rest, selfFirst: true } : undefined;
+  }
   if (PRONOUNS.has(p.toLowerCase()) || NAMED_BEFORE.test(p)) return { kind: 'it' };
   // "exile that card from your graveyard": the object named before, in the zone it is in now.
   if (p.endsWith(' from your graveyard') && PRONOUNS.has(p.slice(0, -' from your graveyard'.length).toLowerCase())) return { kind: 'it' };
