@@ -789,6 +789,8 @@ export interface ObjectFilter {
    * Mountain, Forest, or Plains card", "each tapped artifact, creature, and land"; `targets.ts` `sharedFirstWords`). */
   orLead?: string;
   orNounsRepeated?: boolean;
+  /** "a card named Sky Blade or Sea Lance": alternatives that differ only by the name (CR 201.2), written once up to "named". */
+  orNames?: true;
   /** An or-list of nouns written with "and/or" ("artifacts, creatures, and/or lands", "creature and/or land cards"): each
    * object is one of them, the group may mix them; matched as the or-list, printed with its own word. */
   /** An or-list of nouns written with "and" ("creature and land cards", "artifacts and enchantments", CR 608.2c). */

@@ -18,6 +18,10 @@ describe('objects named by their name (CR 201.2)', () => {
     // CR 701.23a: a search of your own library for a named card is carried out (rules/effects/search-effects.ts).
     ['s', 'Search your library for a card named Jace, the Mind Sculptor, reveal it, put it into your hand, then shuffle.', true],
     ['s', 'Destroy all creatures named Lord of the Pit, then draw a card.', true],
+    // CR 201.2, 701.23a: one noun and several names, each an alternative (test/rules/game/search-named-or.cards).
+    ['s', 'Search your library for a card named Sky Blade or Sea Lance, put it onto the battlefield, then shuffle.', true],
+    ['s', 'Search your library for a card named Heart-Piercer Bow or Vial of Dragonfire, reveal it, put it into your hand, then shuffle.', true],
+    ['s', 'Search your library for a card named Sky Blade, Sea Lance, or Sun Spear, reveal it, put it into your hand, then shuffle.', true],
   ] as [ContextKey, string, boolean][])('[%s] %s', (ctx, line, carried) => {
     const a = parseAbility(line, 0, CONTEXTS[ctx]);
     expect(a.unmodeled).toEqual([]);
@@ -38,6 +42,20 @@ describe('objects named by their name (CR 201.2)', () => {
     expect(printLine(a, { era: 'legacy', self: 'Veiled Tidecaller', selfWords: [] })).toBe(line);
     expect(printLine(a, { era: 'modern', self: 'this creature', selfWords: [] })).toBe(
       'When this creature enters, you may search your library and/or graveyard for a card named Angrath, Minotaur Pirate, reveal it, and put it into your hand.');
+  });
+
+  it('reads "named A or B" as names, never as card types (CR 201.2)', () => {
+    const a = parseAbility('Search your library for a card named Sky Blade or Sea Lance, put it onto the battlefield, then shuffle.', 0, CONTEXTS.s);
+    const s = JSON.stringify(a);
+    expect(s).toContain('"named":"Sky Blade"');
+    expect(s).toContain('"named":"Sea Lance"');
+    expect(s).not.toContain('"Lance"]');
+    // A sibling: an or-list whose later alternative is a name after a noun is not read as types either.
+    const b = JSON.stringify(parseAbility('Destroy all creatures named Lord of the Pit or Grizzly Bears.', 0, CONTEXTS.s));
+    expect(b).toContain('"named":"Grizzly Bears"');
+    expect(b).not.toContain('"Bears"]');
+    // Names followed by phrases of their own are not read (not understood rather than read wrongly).
+    expect(parseAbility('Return a card named Sky Blade or Sea Lance from your graveyard to your hand.', 0, CONTEXTS.s).unmodeled.length).toBeGreaterThan(0);
   });
 
   it('ends the name at the first word that is not part of it', () => {

@@ -29,6 +29,12 @@ function zoneText(f: ObjectFilter): string {
 /** "face-down creature an opponent controls", plural "face-down creatures your opponents control". */
 export function printFilter(f: ObjectFilter, plural: boolean): string {
   if (f.anyOf && f.andOr) return f.anyOf.map((a) => printFilter(a, plural)).join(' and/or ');
+  // "card named Sky Blade or Sea Lance": the first alternative, then the other names (CR 201.2).
+  if (f.anyOf && f.orNames) {
+    const rest = f.anyOf.slice(1).map((a) => a.named!);
+    const names = [...rest.slice(0, -1), ''].join(', ');
+    return `${printFilter(f.anyOf[0]!, plural)}${rest.length > 1 ? `, ${names}or ` : ' or '}${rest[rest.length - 1]}`;
+  }
   if (f.anyOf && f.anyOf.length > 1) {
     // Oracle groups "instant and sorcery cards" (each card is either); the model reads it as the or-list.
     const list = printOrList(f.anyOf, plural, !!f.orNounsRepeated, f.orListAndOr ? 'and/or' : f.orListAnd ? 'and' : 'or', f.orLead);

@@ -145,6 +145,8 @@ function parseOrHead(head: string, tail: string, text: string): FilterResult | u
   const parts = head.split(/, or |, | or /);
   if (parts.length < 2 || parts.length > 6) return undefined;
   if (head.includes(', or ') && parts.length === 2) return undefined;
+  const names = /^(.+) named (.+)$/.exec(parts[0]!);
+  if (names) return parseNameAlternatives(names[1]!, [names[2]!, ...parts.slice(1)], tail, text);
   const lead = head.includes(', ') ? sharedFirstWords(parts) : '';
   // Each alternative after the first as read: with the list's shared first words.
   const withLead = (p: string) => (lead ? `${lead} ${p}` : p);
@@ -195,6 +197,18 @@ function parseOrHead(head: string, tail: string, text: string): FilterResult | u
   if (tail !== '' && !applyPost(f, tail)) return undefined;
   for (const a of f.anyOf!) if (a.controller) f.controller = a.controller;
   return { filter: f, plural: last.plural };
+}
+
+/**
+ * "a card named Sky Blade or Sea Lance", "a card named A, B, or C": one noun and one name of several (CR 201.2: an
+ * object's name is its name); each alternative is the noun named one of them. Each name is capitalized words (the
+ * names are never card types or subtypes: "Sea Lance" is no subtype). Only without phrases after the names.
+ */
+function parseNameAlternatives(noun: string, names: string[], tail: string, text: string): FilterResult | undefined {
+  if (tail !== '' || !names.every((n) => CARD_NAME.test(n))) return undefined;
+  const alts = names.map((n) => parseSimpleFilter(`${noun} named ${n}`));
+  if (alts.some((a, i) => !a || a.filter.named !== names[i])) return undefined;
+  return { filter: { types: [], anyOf: alts.map((a) => a!.filter), orNames: true, text }, plural: alts[0]!.plural };
 }
 
 function parseSimpleFilter(text: string): FilterResult | undefined {
