@@ -147,7 +147,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'exchange-life': d([], false, false, false, true), // CR 701.12c: rules/effects/exchange-life-effects.ts
   'choose-option': d([], false, false, false, false), // CR 608.2d, 701.38: a choice or vote among named words
   'reveal-until': d([], true, false, false, false), // CR 701.20a
-  'look-hand': d([], false, false, false, false), // CR 402.3
+  'look-hand': d([], false, false, false, true), // CR 402.3, 701.20e: rules/effects/hand-effects.ts (the hand looked at, for "choose a card from it")
   attach: d([], true, true, false, true), // CR 701.3a (rules/effects/zone-effects.ts)
   unattach: d([], true, false, false, true), // CR 701.3d (rules/effects/zone-effects.ts)
   'modify-pt-choice': d(['7c'], true, true, false, false), // CR 613.4c
@@ -186,7 +186,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'cant-activate': d([], true, false, true, true), // CR 602.5: rules/queries/activation-restrictions.ts
   'class-level': d([], false, false, false, false), // CR 716.2a
   'block-restriction': d([], true, false, true, true), // CR 509.1b: a static one, rules/queries/block-restrictions.ts
-  'reveal-hand': d([], false, false, false, false), // CR 701.20
+  'reveal-hand': d([], false, false, false, true), // CR 701.20a: rules/effects/hand-effects.ts (the hand revealed, for "choose a card from it")
   'alternative-cost': d([], false, false, false, true), // CR 118.9: rules/game/casting.ts pays it (`cast … with alternative cost`) when its parts are read
   instead: d([], false, false, true, true), // CR 614.1a: only "If ~ would be put into a graveyard from anywhere / die, exile it instead" (rules/actions/self-replacements.ts)
   'assign-by-toughness': d([], false, false, true, true), // CR 510.1a, 510.1c: a static one, rules/queries/assign-by-toughness.ts
@@ -629,7 +629,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'choose-target':
       // Another player choosing ("each player chooses …") is not a choice the engine makes.
       // A target player chosen ("Choose target opponent.") is not an object the text after it names (CR 115.10).
-      return !e.fromIt && e.who === undefined && e.target.kind !== 'player' && (e.target.kind !== 'chosen' || (!e.target.ofIt && !e.target.count && e.target.filter.zone === undefined)); // CR 604.3, 613.4a: rules/layers counts what it can
+      // CR 608.2d, 701.20a: "You choose a nonland card from it" after a hand revealed or looked at: the cards of that hand
+      // that fit (rules/effects/hand-effects.ts); unsimulatedSpans checks a hand was shown before it (`handShownBefore`).
+      if (e.fromIt) return e.who === undefined && e.target.kind === 'chosen' && !e.target.ofIt && e.target.filter.zone === undefined;
+      return e.who === undefined && e.target.kind !== 'player' && (e.target.kind !== 'chosen' || (!e.target.ofIt && !e.target.count && e.target.filter.zone === undefined)); // CR 604.3, 613.4a: rules/layers counts what it can
     // CR 121.1: the players rules/effects/effect-context.ts playersFor names without a look back.
     // CR 107.3c, 608.2h: "draw X cards, where X is …" and "draw cards equal to the number of …", counted as it resolves
     // (`countedNow`); an X defined elsewhere, "that many" are not.
@@ -690,6 +693,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
         || ((amongLooked(e.target.filter) !== undefined || e.target.filter.exiledWithSelf === true) && targetSimulated(e.target)));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
     case 'player-action':
+      // CR 701.9a–b: "That player discards that card": the card chosen from their hand (rules/effects/hand-effects.ts);
+      // unsimulatedSpans checks a card was chosen from a hand shown before it (`handShownBefore`).
+      if (e.action === 'discard' && e.cards?.kind === 'it' && !e.cards.eventObject) return e.amount.kind === 'fixed' && !e.filter && !e.upTo && !e.atRandom && (e.who === 'that-player' || e.who === 'they');
       // CR 701.22a: scry (the order it leaves rests on the player's choice: rules/state/library.ts); CR 701.9a, 402.1:
       // "discard your hand" (rules/effects/zone-effects.ts).
       // A number "up to" is a choice the engine doesn't make. CR 701.9b: a card discarded at random is the scenario's
@@ -734,6 +740,13 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // face-down permanent changes nothing the engine models (708.5).
     case 'look':
       return e.target.kind === 'library-top' && e.who === undefined;
+    // CR 701.20a, 701.20e, 402.3: "Target player reveals their hand", "look at target opponent's hand": one player's hand
+    // shown, for the "choose a card from it" after it (rules/effects/hand-effects.ts). "That player" is told only in a
+    // triggered ability whose event passes the player (unsimulatedSpans, `handPlayerTold`); several players' hands not.
+    case 'reveal-hand':
+      return HAND_SHOWERS.has(e.who);
+    case 'look-hand':
+      return HAND_SHOWERS.has(e.whose);
     // X: the X paid for the spell (rules/effects/status-effects.ts), or for the spell that became it (a replacement).
     // CR 701.6a: "counter target spell" (rules/effects/zone-effects.ts); "unless its controller pays" is not carried out.
     // CR 118.12, 118.3: "… unless its controller pays {3}": a fixed mana cost that player may pay, played both ways
@@ -1239,6 +1252,9 @@ function chosenOnBattlefield(t: TargetSpec & { kind: 'chosen' }): boolean {
 }
 
 /** The players a "<player> sacrifices …" names that rules/effects/effect-context.ts playersFor finds (CR 109.5, 115.1, 510.3a). */
+/** CR 701.20a, 402.3: the one player whose hand is revealed or looked at, as rules/effects/hand-effects.ts tells them. */
+const HAND_SHOWERS: ReadonlySet<string> = new Set(['you', 'target-player', 'target-opponent', 'that-player']);
+
 const SACRIFICING_PLAYERS: ReadonlySet<string> = new Set(['you', 'each-player', 'each-opponent', 'your-opponents', 'target-player', 'target-opponent', 'that-player', 'defending-player']);
 
 /** Where manifest and cloak take cards from, as rules/effects/face-down-effects.ts reads it. */
@@ -2404,7 +2420,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const otherActorUntold = (e: Effect) => a.kind !== 'triggered' && ((e.kind === 'conditional' && e.condition.kind === 'player-does' && unlessActor(e.condition.effects, e.effects) === 'that-player')
       // CR 122.8, 122.9: "put those counters on …" names the object a trigger event is about; another ability's is not told.
       || containsKind(e, 'put-those-counters'));
-    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+    // CR 701.20a, 608.2d: "you choose a card from it" and "that player discards that card" rest on a hand shown before them.
+    const handUntold = (e: Effect) => !handShownBefore(a, e);
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).
@@ -2414,6 +2432,61 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     for (const e of a.effects) if (missed.includes(e)) out.push(e.span);
   }
   return out;
+}
+
+/**
+ * CR 701.20a, 701.20e, 608.2d, 701.9a: within `effect`, every hand shown, card chosen "from it" and card discarded "that
+ * card" is told by rules/effects/hand-effects.ts — in the order the ability's instructions are written (its effects
+ * walked in text order, those of a mode on their own): a card is chosen "from it" only after one player's hand was
+ * revealed or looked at, "that player discards that card" only after a card was chosen from it, and "that player"
+ * reveals their hand only in a triggered ability whose event passes that player (`handPlayerTold`).
+ */
+function handShownBefore(a: Ability, effect: Effect): boolean {
+  if (!('effects' in a) || !a.effects) return true;
+  let ok = true;
+  const check = (list: readonly Effect[]) => {
+    let shown = false;
+    let chosen = false;
+    walkOutsideModes(list, (x) => {
+      const mine = containsEffect(effect, x);
+      if (x.kind === 'reveal-hand' || x.kind === 'look-hand') {
+        shown = true;
+        if (mine && (x.kind === 'reveal-hand' ? x.who : x.whose) === 'that-player' && !handPlayerTold(a)) ok = false;
+      }
+      if (x.kind === 'choose-target' && x.fromIt) { if (mine && !shown) ok = false; chosen = true; }
+      if (x.kind === 'player-action' && x.action === 'discard' && x.cards?.kind === 'it' && mine && !chosen) ok = false;
+    });
+  };
+  check(a.effects);
+  walkEffects(a.effects, (x) => { if (x.kind === 'modal') for (const m of x.modes) check(m); });
+  return ok;
+}
+
+/** walkEffects without entering a modal effect's modes (each mode is followed on its own, CR 700.2). */
+function walkOutsideModes(effects: readonly Effect[], visit: (e: Effect) => void): void {
+  for (const e of effects) {
+    visit(e);
+    if (e.kind === 'modal') continue;
+    const inner = (e as { effects?: unknown }).effects;
+    if (Array.isArray(inner)) walkOutsideModes(inner as Effect[], visit);
+  }
+}
+
+/** Whether `x` is `e` or one of the effects `e` holds. */
+function containsEffect(e: Effect, x: Effect): boolean {
+  let found = false;
+  walkEffects([e], (y) => { if (y === x) found = true; });
+  return found;
+}
+
+/**
+ * CR 510.3a, 503.1a, 603.2: a triggered ability whose event passes a player "that player" names — the player dealt combat
+ * damage by one creature (rules/triggers/combat-triggers.ts) or the player whose step began (conditionPlayerTold).
+ */
+function handPlayerTold(a: Ability): boolean {
+  if (a.kind !== 'triggered') return false;
+  if (conditionPlayerTold(a.event)) return true;
+  return a.event.kind === 'object-event' && (a.event.event === 'deals combat damage to a player' || a.event.event === 'deals combat damage to an opponent') && !a.event.subject.oneOrMore;
 }
 
 /**

@@ -42,6 +42,7 @@ import { chosenColorEffects } from './chosen-color-effects';
 import { lureEffects } from './lure-effects';
 import { forEachObject } from './per-object-effects';
 import { ruleEffects } from './rule-effects';
+import { handEffects } from './hand-effects';
 import { msg } from '../../i18n';
 
 
@@ -141,6 +142,7 @@ const table = (): EffectHandlers =>
     chosenColorEffects,
     lureEffects,
     ruleEffects,
+    handEffects,
     {
       optional,
       conditional,

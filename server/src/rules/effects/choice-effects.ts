@@ -5,6 +5,7 @@
 import type { EffectHandlers } from './effect-context';
 import { resolveSpec } from './effect-context';
 import { makeChoice } from '../actions/choose';
+import { chooseFromShownHand } from './hand-effects';
 
 export const choiceEffects: EffectHandlers = {
   // CR 608.2d: chosen as it resolves; the rest of the ability refers to it (607.2d).
@@ -14,9 +15,12 @@ export const choiceEffects: EffectHandlers = {
   },
   // "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that creature": an object
   // chosen as it resolves, not targeted (CR 608.2d, 115.10); the text after it names it "that creature" (608.2c).
-  // "you choose a card from it" (among cards revealed) is not carried out (effect-descriptors.ts).
+  // CR 608.2d, 701.20a: "you choose a card from it": among the cards of a hand this ability showed (hand-effects.ts).
   'choose-target': (s, out, e, ctx, cur) => {
-    if (e.fromIt) return;
+    if (e.fromIt) {
+      cur.it = chooseFromShownHand(s, out, e, ctx, cur);
+      return;
+    }
     cur.it = resolveSpec(s, out, e.target, ctx, cur);
   },
 };

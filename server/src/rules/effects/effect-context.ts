@@ -92,6 +92,8 @@ export interface Cursor {
   did?: boolean;
   /** The cards a "look at" effect of this ability showed that no later instruction took yet ("one of them", "the rest"). */
   looked?: string[];
+  /** The hand this ability revealed or looked at (CR 701.20a, 701.20e): its player, for "you choose a card from it" (hand-effects.ts). */
+  shownHand?: PlayerId;
   /** The previous layered effect (its sentence span and target), for CR 613.6. */
   lastLayered?: { span: Span; target: TargetSpec };
   /** CR 701.19c: "Destroy … . It/They can't be regenerated.": this ability's destructions can't be regenerated. */

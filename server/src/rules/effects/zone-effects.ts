@@ -30,6 +30,7 @@ import { enterAttacking } from '../actions/enter-attacking';
 import { countedCompare } from './counted-compare';
 import { enteringAttachment } from './enter-attached';
 import { dredgeInstead } from '../actions/dredge';
+import { discardChosen } from './hand-effects';
 
 /** The cards of `player`'s own graveyard or hand an instruction they follow names: all that fit, or the ones they choose (608.2d). */
 function ownZoneCards(s: GameState, out: Outcome, t: TargetSpec & { kind: 'chosen' | 'all' }, player: PlayerId, ctx: EffectContext, cur: Cursor): string[] {
@@ -271,6 +272,11 @@ export const zoneEffects: EffectHandlers = {
   // any order; the engine leaves them on top and the library's order now rests on that choice (rules/state/library.ts:
   // what is later taken from it is inconclusive, as after a shuffle). Scry 0 does nothing (701.22b).
   'player-action': (s, out, e, ctx, cur) => {
+    // CR 701.9a–b: "That player discards that card": the card chosen from the hand this ability showed (hand-effects.ts).
+    if (e.action === 'discard' && e.cards?.kind === 'it' && !e.cards.eventObject) {
+      discardChosen(s, out, cur);
+      return;
+    }
     // "discard your hand" / "discard their hand": every card in it, no choice to make (CR 701.9a, 402.1).
     if (e.action === 'discard' && e.amount.kind === 'all' && !e.filter && !e.cards) {
       for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) for (const id of [...s.zones[p].hand].reverse()) moveObject(s, out, id, 'graveyard');

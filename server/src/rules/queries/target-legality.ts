@@ -144,6 +144,8 @@ export function targetSpecs(effects: readonly Effect[]): TargetSpec[] {
     // "Target player loses 2 life" (CR 115.1): a player target named by the effect's player phrase, chosen in text order.
     const who = (e as unknown as Record<string, unknown>)['who'];
     if (who === 'target-player' || who === 'target-opponent') out.push({ kind: 'player', who });
+    // "Look at target player's hand" (CR 402.3, 115.1): the player whose hand it is.
+    if (e.kind === 'look-hand' && (e.whose === 'target-player' || e.whose === 'target-opponent')) out.push({ kind: 'player', who: e.whose });
     // "Search target opponent's library for …" (CR 701.23a, 115.1): the player whose library is searched.
     if (e.kind === 'search-library' && (e.whose === 'target-player' || e.whose === 'target-opponent')) out.push({ kind: 'player', who: e.whose });
     // "Look at the top card of target player's library", "exile the top three cards of target opponent's library" (CR
