@@ -52,6 +52,7 @@ export const EVENT_MESSAGES = {
   'rules.sba.aura-creature': def("an Aura that is also a creature can't enchant anything: put into its owner's graveyard"),
   'rules.sba.aura-itself': def("an Aura can't enchant itself: put into its owner's graveyard"),
   'rules.sba.aura-illegal': def("Aura attached to nothing or to an illegal object: put into its owner's graveyard"),
+  'rules.sba.saga-sacrificed': def('lore counters at its final chapter: sacrificed by its controller'),
   // Why a player loses (CR 704.5a–c).
   'rules.lost.life': def('has {life} life', { life: 'text' }),
   'rules.lost.empty-library': def('attempted to draw from an empty library'),

@@ -2,6 +2,7 @@
 // in, whether it can touch face-down permanents, whether interaction analysis considers it, whether it can be a
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
+import { chapterNumbers } from './chapters';
 import { graveyardOwner, singleGraveyard } from './graveyard-owner';
 import { wholeZoneOf } from './zone-owner';
 import type { Ability, Amount, Condition, CopyExceptions, CostPart, Effect, KeywordAbility, LastingCondition, ObjectFilter, ObjectState, PlayerRef, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
@@ -2318,7 +2319,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
   // CR 107.3a, 107.3f: "with power X or less" where X is not the one announced with a spell's mana cost or an activated
   // ability's {X} ("Tap X untapped Knights", a triggered or static ability, "where X is …"): the engine doesn't know X.
   if ('effects' in a && a.effects) {
-    const announced = a.kind === 'spell' || (a.kind === 'activated' && /\{X\}/.test(a.cost.text));
+    // CR 714.2b: a chapter ability is a triggered ability (chapters.ts): no X is announced for it.
+    const announced = (a.kind === 'spell' && !chapterNumbers(a)) || (a.kind === 'activated' && /\{X\}/.test(a.cost.text));
     for (const e of xComparingEffects(a.effects)) if (e.span && (!announced || (e as { whereX?: unknown }).whereX !== undefined)) out.push(e.span);
     // CR 107.3a: "the top X cards of your library" with no "where X is": the X announced, or not known.
     walkEffects(a.effects, (e) => { if (topX(e) && e.whereX === undefined && !announced && e.span) out.push(e.span); });

@@ -18,6 +18,7 @@ import { moveObject } from '../actions/zones';
 import { destroyPermanent } from '../actions/destroy';
 import { acting } from '../state/acting';
 import { msg, type Message } from '../../i18n';
+import { chapterPending, finalChapter, sagaWithChapters } from '../queries/saga';
 
 
 const hasSubtype = (c: Characteristics, t: string) => c.subtypes.some((x) => x.toLowerCase() === t);
@@ -29,7 +30,7 @@ function sourceOfPendingTrigger(s: GameState, id: string): boolean {
 
 interface Round {
   /** `destroy`: the permanent is destroyed (704.5g–h), so regeneration can replace it (701.19a). */
-  toGraveyard: Map<string, { action: Message; cr: string[]; destroy?: boolean }>;
+  toGraveyard: Map<string, { action: Message; cr: string[]; destroy?: boolean; sacrifice?: boolean }>;
   unattach: { obj: GameObject; cr: string[] }[];
   annihilate: { obj: GameObject; n: number }[];
   /** CR 309.6: players whose venture marker is on a dungeon's bottommost room, its room ability no longer waiting. */
@@ -58,6 +59,11 @@ function creatureAndCounterActions(s: GameState, o: GameObject, c: Characteristi
     // transformed" (CR 310.11b) is not modeled: the state-based action puts it into the graveyard, and says so.
     const siege = c.subtypes.some((t) => t.toLowerCase() === 'siege');
     r.toGraveyard.set(o.id, { action: msg(siege ? 'rules.sba.defense-zero-siege' : 'rules.sba.defense-zero'), cr: siege ? ['704.5v', '310.4c', '310.11b'] : ['704.5v', '310.4c'] });
+  }
+  // CR 714.4, 704.5s: a Saga with chapter abilities whose lore counters reach its final chapter number, and that is the
+  // source of no chapter ability that triggered and hasn't left the stack, is sacrificed by its controller.
+  if (sagaWithChapters(c) && (o.counters['lore'] ?? 0) >= finalChapter(c) && !chapterPending(s, o, c)) {
+    r.toGraveyard.set(o.id, { action: msg('rules.sba.saga-sacrificed'), cr: ['714.4', '704.5s'], sacrifice: true });
   }
   // CR 704.5q, 122.3: N +1/+1 and N -1/-1 counters are removed, N the smaller count.
   const n = Math.min(o.counters['+1/+1'] ?? 0, o.counters['-1/-1'] ?? 0);
@@ -188,7 +194,7 @@ function perform(s: GameState, out: Outcome, r: Round): void {
     // CR 704.5g–h destroy (701.19a: a regeneration shield replaces it); the others put it into the graveyard.
     if (why.destroy) destroyPermanent(s, out, id);
     else {
-      const moved = moveObject(s, out, id, 'graveyard');
+      const moved = moveObject(s, out, id, 'graveyard', why.sacrifice ? { sacrificed: true } : {}); // CR 701.21a
       // CR 400.7f: an Aura put into its graveyard for not being attached to a permanent can be found there by its ability
       // that triggered on the enchanted permanent leaving the battlefield ("return ~ from your graveyard", 113.6m).
       if (moved && why.cr.includes('704.5m')) {

@@ -24,6 +24,7 @@ import { beginTurnRecord } from '../state/turn-history';
 import { untapDayNightCheck } from '../actions/day-night';
 import { untapStepPhasing } from '../actions/phasing';
 import { computeCharacteristics, whileUnchanged } from '../layers';
+import { precombatMainLore } from './saga-lore';
 
 export const STEPS: readonly TurnStep[] = [
   'untap', 'upkeep', 'draw', 'main1', 'beginning-of-combat', 'declare-attackers', 'declare-blockers',
@@ -123,6 +124,7 @@ function enterStep(s: GameState, out: Outcome, step: TurnStep): void {
     began.push(nextTimestamp(s));
     if (began.length > 2) began.shift();
   } else if (step === 'draw') drawCards(s, out, s.activePlayer, 1); // CR 504.1
+  else if (step === 'main1') precombatMainLore(s, out); // CR 714.3b
   else if (step === 'beginning-of-combat') s.combat = { attackers: {}, attackersDeclared: false, blocks: {}, blockersDeclared: false, dealtFirstStrike: [] };
   else if (step === 'first-strike-damage') combatDamageStep(s, out, true);
   else if (step === 'combat-damage') combatDamageStep(s, out, false);

@@ -290,6 +290,11 @@ export function intrinsicEntryCounters(obj: Pick<GameObject, 'card' | 'transform
   const defense = n(face.defense);
   if (types.includes('planeswalker') && loyalty !== undefined) out['loyalty'] = loyalty;
   if (types.includes('battle') && defense !== undefined) out['defense'] = defense;
+  // CR 714.3a: a Saga without read ahead enters with a lore counter (its chapter I triggers, 714.2b).
+  // OPEN QUESTION: a Saga with read ahead enters with a number of lore counters its controller chooses (702.155a), a
+  // choice no scenario step makes: it enters with none (read ahead is "recognized, not simulated").
+  const saga = typesOf(face).subtypes.some((t) => t.toLowerCase() === 'saga');
+  if (saga && !(face.abilities ?? []).some((a) => a.kind === 'keyword' && a.keywords.some((k) => k.keyword.toLowerCase() === 'read ahead'))) out['lore'] = 1;
   return out;
 }
 

@@ -22,6 +22,7 @@ import { monarchTriggers } from './monarch-triggers';
 import { dungeonTriggers } from './dungeon-triggers';
 import { transformedTriggers } from './transform-triggers';
 import { selfActedTriggers } from './self-action-triggers';
+import { chapterTriggers } from './chapter-triggers';
 
 type DamageEvent = Extract<GameEvent, { type: 'damage' }>;
 
@@ -94,6 +95,7 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
       return;
     case 'counter-added':
       countersPutTriggers(s, out, e, sourcesOf(s, m)); // CR 122.6, 603.2c
+      chapterTriggers(s, out, e); // CR 714.2b
       return;
     case 'counter-removed':
       lastTimeCounterTrigger(s, out, e); // CR 702.62a

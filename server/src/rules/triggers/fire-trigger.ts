@@ -22,7 +22,9 @@ export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: Ab
   if (delayed?.fired) return;
   if (delayed?.once) delayed.fired = true;
   // CR 603.4: an intervening "if" clause is checked as the event happens; the ability triggers only if it's true.
-  const cond = interveningIf(a);
+  // A chapter ability's "if" is its lore count (CR 714.2b), checked by its trigger: the words after "{rN}—" are its effect,
+  // an "If …" there checked as it resolves (608.2c), not an intervening "if" (603.4 is a triggered ability's own text).
+  const cond = a.kind === 'triggered' ? interveningIf(a) : undefined;
   // CR 503.1a: "if that player …" names the player whose step began, where the engine tells it (conditionPlayerTold).
   const conditionPlayer = player && conditionPlayerTold(a.event) ? player : undefined;
   if (cond && evaluateCondition(s, cond.condition, { controller, sourceId: src.id, ...(about ? { it: about.id } : {}), ...(conditionPlayer ? { player: conditionPlayer } : {}) }) === false) {
