@@ -783,7 +783,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'damage':
       // "each opponent and each creature they control", "each creature and each planeswalker" (CR 120.3): rules/effects
       // damage-life-effects.ts deals to one set of objects and players written after them only.
+      // CR 120.3: only a recipient the engine deals to (recipientTold) is dealt the damage.
       return !e.toSame && !e.modified && amountSimulated(e.amount) && targetSimulated(e.source) && !(e.to.kind === 'all' && (e.to.playersFirst || e.to.andEach || e.to.withPlayer))
+        && (!!e.toItself || recipientTold(e.to))
         // Radiance (CR 105.2): the other creatures sharing a color with the target are not found by the engine.
         && !(e.to.kind === 'target' && e.to.sharesColorAlso);
     case 'life':
@@ -1145,6 +1147,23 @@ export const COUNTER_ACTIONS: ReadonlySet<string> = new Set(['adapt', 'monstrosi
 /** Keyword actions that create a predefined token (CR 111.10), each with a fixed N, that rules/effects/keyword-actions.ts
  * carries out: investigate, "Create a Clue token" (701.16a, 111.10f). */
 export const TOKEN_ACTIONS: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, { investigate: 'Clue' });
+
+/** The players rules/effects/effect-context.ts playersFor names (CR 102.1, 102.4, 115.1): a player phrase the engine tells. */
+export const TOLD_PLAYERS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['you', 'your-team', 'each-opponent', 'your-opponents', 'an-opponent', 'defending-player', 'each-player', 'players',
+  'each-other-player', 'target-player', 'target-opponent', 'its-controller', 'its-owner', 'that-player', 'they']);
+
+/**
+ * What a damage instruction deals damage to, as rules/effects/damage-life-effects.ts finds it (CR 120.3): a player
+ * playersFor tells, any target (115.4), "target player or planeswalker" (115.4: the player or a permanent its words
+ * name), or the objects resolveSpec finds ("each creature and each player": the objects, and the players beside them).
+ */
+export function recipientTold(to: TargetSpec): boolean {
+  if (to.kind === 'player') return TOLD_PLAYERS.has(to.who);
+  if (to.kind === 'any-target') return true;
+  if (to.kind === 'player-or') return filterSimulated(to.filter);
+  if (to.kind === 'all') return targetSimulated({ ...to, andPlayers: undefined, youFirst: undefined });
+  return targetSimulated(to);
+}
 
 /** Who draws, as rules/effects/zone-effects.ts reads it (CR 121.1, 115.1: a target player chosen as it was put on the stack). */
 const DRAWING_PLAYERS: ReadonlySet<string> = new Set(['you', 'target-player', 'target-opponent', 'each-player', 'each-opponent', 'your-opponents']);

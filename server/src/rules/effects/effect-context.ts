@@ -614,6 +614,17 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       }
       return [id];
     }
+    // CR 115.4, 608.2b: "target player or planeswalker": the one target announced, a player or a permanent, if still legal.
+    case 'player-or': {
+      const id = ctx.targets[cur.next];
+      if (id === undefined) return [];
+      cur.next++;
+      if (!isLegalTarget(s, id, spec, ctx)) {
+        out.note({ why: msg('rules.effect.target-not-legal', { id, who: `${spec.who.replace('-', ' ')} or ${describeFilter(spec.filter)}` }), cr: ['608.2b'] });
+        return [];
+      }
+      return [id];
+    }
     case 'any-target': {
       const ids = ctx.targets.slice(cur.next, cur.next + Math.max(1, spec.count));
       cur.next += ids.length;

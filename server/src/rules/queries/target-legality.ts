@@ -25,6 +25,8 @@ export function isLegalTarget(s: GameState, id: string, spec: TargetSpec, ctx: {
     // CR 115.4: players are targets of "target player/opponent" and "any target"; not players who lost or left.
     if (s.losers.includes(id) || s.leftGame.includes(id)) return false;
     if (spec.kind === 'any-target') return true;
+    // CR 115.4: "target player or planeswalker", "target opponent or planeswalker": a player (an opponent) too.
+    if (spec.kind === 'player-or') return spec.who === 'target-opponent' ? id !== ctx.controller : true;
     if (spec.kind !== 'player') return false;
     if (spec.who === 'target-opponent') return id !== ctx.controller;
     return spec.who === 'target-player';
@@ -37,6 +39,12 @@ export function isLegalTarget(s: GameState, id: string, spec: TargetSpec, ctx: {
     if (o.zone !== 'battlefield') return false;
     const ch = computeCharacteristics(s, o);
     return ['creature', 'planeswalker', 'battle'].some((t) => hasType(ch.cardTypes, t)) && !(spec.other && o.id === ctx.sourceId);
+  }
+  // CR 115.4: "target player or planeswalker": or a permanent the words after "or" name (its filter).
+  if (spec.kind === 'player-or') {
+    if (o.zone !== 'battlefield') return false;
+    const ch = computeCharacteristics(s, o);
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: ctx.chosen ?? chosenOf(s, ctx.sourceId) });
   }
   if (spec.kind !== 'target') return true;
   const inGraveyard = graveyardTarget(spec.filter, o.owner, ctx.controller);
@@ -134,7 +142,7 @@ export function auraTargetSpec(parameter: string): TargetSpec {
 
 /** Is this a spec the player announces a target for (CR 115.1)? */
 export function isTargeted(t: TargetSpec): boolean {
-  return t.kind === 'target' || t.kind === 'any-target' || (t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent'));
+  return t.kind === 'target' || t.kind === 'any-target' || t.kind === 'player-or' || (t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent'));
 }
 
 /** The target specs of a list of effects, in order (for legality checks on resolution). */

@@ -158,5 +158,6 @@ function specFor(specs: readonly TargetSpec[], i: number, x?: number): TargetSpe
 function targetWords(spec: TargetSpec): string {
   if (spec.kind === 'any-target') return 'any target';
   if (spec.kind === 'player') return spec.who.replace('-', ' ');
+  if (spec.kind === 'player-or') return `${spec.who.replace('-', ' ')} or ${describeFilter(spec.filter)}`;
   return `target ${describeFilter(spec.kind === 'target' ? spec.filter : undefined)}`;
 }

@@ -1,0 +1,31 @@
+// The engine's player instructions, damage, life, draw, tokens, counters and mana (issue 26, "carried out"): invented
+// lines in the shapes of real cards', each read fully, printed back exactly, and counted carried out only where the
+// engine does what the line says (scenarios in test/rules/game/*.cards), "recognized, not simulated" where it doesn't.
+
+import { describe, expect, it } from 'vitest';
+import { type ContextKey } from './rules-lines';
+import { firstEffectKind, readCarriedOut, readNotSimulated } from './read-not-simulated';
+
+/** [context, line, the first effect's kind]: carried out by the engine (the scenario file that shows it in the comment). */
+const CARRIED_OUT: [ContextKey, string, string][] = [
+  // CR 115.4, 120.3: "target player or planeswalker", "target opponent or planeswalker" (damage-player-or-planeswalker.cards).
+  ['s', 'Sudden Shroud deals 4 damage to target player or planeswalker.', 'damage'],
+  ['c', '{T}: Veiled Tidecaller deals 1 damage to target opponent or planeswalker.', 'damage'],
+];
+
+/** [context, line, the first effect's kind]: read, but the engine doesn't deal, gain, draw or make what it says. */
+const NOT_CARRIED_OUT: [ContextKey, string, string][] = [
+  // CR 120.3: a recipient the engine doesn't find as written — "each creature that player controls" (the player the
+  // trigger names), "target creature blocking it" — is not dealt damage by it: never counted carried out.
+  ['c', 'Whenever Veiled Tidecaller deals combat damage to a player, it deals 1 damage to each creature that player controls.', 'damage'],
+  ['c', '{R}: Veiled Tidecaller deals 1 damage to target creature blocking it.', 'damage'],
+];
+
+describe('player instructions, damage, life, draw, tokens, counters, mana: carried out (issue 26)', () => {
+  it.each(CARRIED_OUT)('carried out: [%s] %s', (ctx, line, kind) => {
+    expect(firstEffectKind(readCarriedOut(ctx, line))).toBe(kind);
+  });
+  it.each(NOT_CARRIED_OUT)('not carried out: [%s] %s', (ctx, line, kind) => {
+    expect(firstEffectKind(readNotSimulated(ctx, line))).toBe(kind);
+  });
+});
