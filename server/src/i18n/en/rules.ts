@@ -141,6 +141,8 @@ export const RULES_MESSAGES = {
   'rules.combat.not-controlled': def("{player} doesn't control {card}", { player: 'text', card: 'text' }),
   'rules.combat.attacker-twice': def('{id} is declared as an attacker twice', { id: 'text' }),
   'rules.combat.must-attack': def('{id} attacks each combat if able, and it is able', { id: 'text' }),
+  /** CR 508.1d: "attacks <a player> this turn if able" (rules/game/combat.ts). */
+  'rules.combat.must-attack-player': def('{id} attacks {player, select, you {you} opponent {the opponent} other {{player}}} this turn if able, and it is able', { id: 'text', player: 'text' }),
   'rules.combat.blockers-already-declared': def('Blockers were already declared this combat'),
   'rules.combat.not-attacking': def('{id} is not attacking', { id: 'text' }),
   'rules.combat.not-attacking-player': def('{id} is not attacking {player}, a planeswalker they control or a battle they protect', { id: 'text', player: 'text' }),

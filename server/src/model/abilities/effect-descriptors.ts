@@ -928,8 +928,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 508.1d, 509.1c: "target creature attacks / blocks this turn if able" as a spell or ability resolves
     // (rules/effects/combat-requirement-effects.ts); one naming whom it attacks or blocks, or each combat, is not carried out.
     // CR 509.1c, 702.39a: "… blocks this creature this turn if able" (whom: the ability's own creature) likewise.
+    // CR 508.1d: "… attacks you / target opponent this turn if able" (whom: a player the engine tells, attackedPlayerKnown).
     case 'combat-requirement':
-      return (e.whom === undefined || (e.action === 'block' && typeof e.whom === 'object' && e.whom.kind === 'self')) && (e.when === 'this turn' || e.when === 'this combat');
+      return (e.whom === undefined || (e.action === 'block' && typeof e.whom === 'object' && e.whom.kind === 'self') || (e.action === 'attack' && typeof e.whom === 'string' && attackedPlayerKnown(e.whom))) && (e.when === 'this turn' || e.when === 'this combat');
     // CR 706.1a, 706.2: one die rolled by the ability's controller (rules/effects/die-roll-effects.ts); a coin flip (705)
     // and two dice, or another player rolling, are not carried out.
     case 'random':
@@ -1532,6 +1533,15 @@ export function decidedByCost(effects: readonly Effect[], j: number): boolean {
   const doer = 'who' in e.condition ? e.condition.who : undefined;
   const who = 'who' in x && x.who !== undefined ? x.who as string : 'you';
   return doer === undefined ? who === 'you' : OTHER_DOERS.has(doer) && who !== 'you';
+}
+
+/**
+ * CR 508.1d: the players an "attacks <player> this turn if able" requirement names that rules/effects/
+ * combat-requirement-effects.ts finds as it resolves: you (the ability's controller), a target player or opponent.
+ * "that player" after "choose an opponent at random" is not told (the choice isn't kept).
+ */
+export function attackedPlayerKnown(whom: PlayerRef): boolean {
+  return whom === 'you' || whom === 'target-player' || whom === 'target-opponent';
 }
 
 /** Players another player's "unless … pays" names whom rules/effects/effect-context.ts playersFor tells without a target. */

@@ -2,7 +2,7 @@
 // copy effects (707) and control changes (layer 2), each with its affected set locked as it begins (611.2c).
 
 import type { Effect, Span } from '../../model/types';
-import type { GameState } from '../state/game-state';
+import type { GameState, PlayerId } from '../state/game-state';
 import { newEffectId, nextTimestamp } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandler, EffectHandlers } from './effect-context';
@@ -18,7 +18,7 @@ import { lastingHolds } from '../state/lasting';
 
 const sameSpan = (a: Span, b: Span) => a.start === b.start && a.end === b.end;
 
-export function lockEffect(s: GameState, out: Outcome, e: Effect, affected: string[], ctx: EffectContext, cur: Cursor, duration: 'permanent' | 'until-end-of-turn'): void {
+export function lockEffect(s: GameState, out: Outcome, e: Effect, affected: string[], ctx: EffectContext, cur: Cursor, duration: 'permanent' | 'until-end-of-turn', player?: PlayerId): void {
   if (affected.length === 0) return;
   // CR 611.2b: "for as long as ~ remains tapped": a duration already over as the effect would begin does nothing.
   const lasting = lastingOf(e);
@@ -28,7 +28,8 @@ export function lockEffect(s: GameState, out: Outcome, e: Effect, affected: stri
   }
   const id = newEffectId(s);
   // CR 611.2c: the affected set is locked in as the effect begins; CR 608.2d: so are the choices it refers to.
-  const chosen = chosenFor(s, ctx, cur);
+  // `player`: the player the effect names, found as it began ("attacks target opponent this turn if able", 508.1d).
+  const chosen = player !== undefined ? { ...chosenFor(s, ctx, cur), player } : chosenFor(s, ctx, cur);
   s.effects.push({ id, timestamp: nextTimestamp(s), sourceName: ctx.sourceName, sourceId: ctx.sourceId, controller: ctx.controller, effect: e, affected: [...affected], duration, ...(chosen ? { chosen } : {}), ...(lasting ? { lasting } : {}) });
   out.event({ type: 'effect-started', effectId: id, description: msg(duration === 'until-end-of-turn' ? 'rules.event.effect-until-end-of-turn' : 'rules.event.effect', { source: ctx.sourceName, kind: msg('rules.event.effect-kind', { kind: e.kind, key: camelKey(e.kind) }) }), on: [...affected] });
 }

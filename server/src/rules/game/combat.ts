@@ -13,7 +13,7 @@ import { findKeyword, hasType } from '../state/objects';
 import { canAttack } from '../queries/views';
 import { isBlocked } from './combat-damage';
 import { allMustBlock } from '../queries/lure-requirement';
-import { aloneRestriction, attackRestriction, attackTargetRestriction, blockCapacity, blockersAllowed, blockRestriction, mustAttack, mustBeBlocked, mustBlock, mustBlockWhom, needsTwoBlockers } from '../queries/combat-restrictions';
+import { aloneRestriction, attackRestriction, attackTargetRestriction, blockCapacity, blockersAllowed, blockRestriction, mustAttack, mustAttackPlayers, mustBeBlocked, mustBlock, mustBlockWhom, needsTwoBlockers } from '../queries/combat-restrictions';
 import { tapObject } from '../actions/statuses';
 import { exertAsItAttacks } from './exert';
 import { reasonMessage } from '../state/reasons';
@@ -88,7 +88,9 @@ function notInStep(s: GameState, step: 'declare-attackers' | 'declare-blockers',
  * limits the number of attackers; a cost to attack is never required, 508.1d).
  */
 export function requiredAttackers(s: GameState, player: PlayerId): GameObject[] {
-  return battlefieldObjects(s).filter((o) => o.controller === player && mustAttack(s, o) && canAttack(s, o.id).ok && !attackRestriction(s, o));
+  // CR 508.1d: "attacks each combat if able", or "attacks <a player> this turn if able" naming the player it can attack
+  // (a requirement to attack a player who isn't a defending player can't be obeyed).
+  return battlefieldObjects(s).filter((o) => o.controller === player && (mustAttack(s, o) || mustAttackPlayers(s, o).includes(otherPlayer(player))) && canAttack(s, o.id).ok && !attackRestriction(s, o));
 }
 
 /**
@@ -201,8 +203,11 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, d
   }
   // CR 508.1d: a creature that "attacks each combat if able" and can attack must (no modeled restriction limits the number of attackers).
   for (const o of requiredAttackers(s, player)) {
-    if (objs.some((x) => x.o === o)) continue;
-    out.fail(illegal(msg('rules.combat.must-attack', { id: o.id }), ['508.1d']));
+    const declared = objs.find((x) => x.o === o);
+    // CR 508.1d: one that must attack a player obeys it only attacking that player, not a planeswalker or battle.
+    const whom = mustAttackPlayers(s, o).includes(otherPlayer(player)) ? otherPlayer(player) : undefined;
+    if (declared && !(whom && declared.target !== undefined && declared.target !== whom)) continue;
+    out.fail(illegal(whom ? msg('rules.combat.must-attack-player', { id: o.id, player: whom }) : msg('rules.combat.must-attack', { id: o.id }), ['508.1d']));
     return;
   }
   c.attackersDeclared = true;

@@ -4,7 +4,7 @@
 
 import type { Condition, Restriction } from '../../model/types';
 import { countControlled, evaluateCondition } from './conditions';
-import type { GameObject, GameState } from '../state/game-state';
+import type { GameObject, GameState, PlayerId } from '../state/game-state';
 import { battlefieldObjects } from '../state/game-state';
 import { computeCharacteristics, whileUnchanged } from '../layers';
 import { matchesFilter } from '../state/filters';
@@ -276,6 +276,19 @@ export function blockCapacity(s: GameState, b: GameObject): number {
 /** "must be blocked if able" (CR 509.1c: a requirement on the defending player's creatures). */
 export function mustBeBlocked(s: GameState, a: GameObject): boolean {
   return restrictionsOn(s, a).has('must be blocked if able');
+}
+
+/**
+ * CR 508.1d: the players `o` must attack this turn if able by a resolved "attacks you / target opponent this turn if
+ * able" (rules/effects/combat-requirement-effects.ts: the player found as it resolved).
+ */
+export function mustAttackPlayers(s: GameState, o: GameObject): PlayerId[] {
+  const out: PlayerId[] = [];
+  for (const e of s.effects) {
+    const x = e.effect;
+    if (x.kind === 'combat-requirement' && x.action === 'attack' && typeof x.whom === 'string' && e.affected.includes(o.id) && e.chosen?.player) out.push(e.chosen.player);
+  }
+  return out;
 }
 
 /** "attacks each combat if able" (CR 508.1d). */

@@ -171,6 +171,8 @@ export function targetSpecs(effects: readonly Effect[]): TargetSpec[] {
       const t = (e as unknown as Record<string, TargetSpec | undefined>)[key];
       if (t && typeof t === 'object' && 'kind' in t && isTargeted(t)) out.push(t);
     }
+    // CR 508.1d, 115.1: "Target creature attacks target opponent this turn if able": the player, after the creature.
+    if (e.kind === 'combat-requirement' && (e.whom === 'target-player' || e.whom === 'target-opponent')) out.push({ kind: 'player', who: e.whom });
     // "you may return another target creature …", "if it's your turn, gain control of another target creature …":
     // the targets of an optional or conditional instruction are chosen with the ability's (CR 601.2c, 603.3d).
     if (e.kind === 'optional' || e.kind === 'conditional') out.push(...targetSpecs(e.effects));
