@@ -869,7 +869,7 @@ export interface EffectSyntax {
   /** ", where X is the number of …": what X is in this sentence (CR 107.3c); the engine doesn't compute it. */
   whereX?: Quantity;
   /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
-  until?: 'your next turn' | 'the end of your next turn' | 'your next end step' | 'during your next turn' | 'your next upkeep' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as that card remains exiled' | 'for as long as those cards remain exiled'
+  until?: 'your next turn' | 'the end of your next turn' | 'your next end step' | 'during your next turn' | 'during each of your turns' | 'your next upkeep' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as that card remains exiled' | 'for as long as those cards remain exiled'
     | `for as long as ${LastingCondition}`;
 }
 
@@ -960,7 +960,8 @@ export type EffectBody =
   /** `perCount`: "for each charge counter on ~" (a count that isn't of objects, model/abilities/amounts.ts). */
   /** `additional`: written "gets an additional +2/+2" (the same change). */
   | { kind: 'modify-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; per?: ObjectFilter; perCount?: Quantity; additional?: boolean; span: Span }
-  | { kind: 'set-base-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; span: Span }
+  /** `ptX`: "base power and toughness X/X" (CR 107.3; power and toughness 0 here); `each`: written "~'s power and toughness are each 2". */
+  | { kind: 'set-base-pt'; target: TargetSpec; power: number; toughness: number; ptX?: boolean; each?: boolean; duration: Duration; span: Span }
   | {
       kind: 'add-counters';
       target: TargetSpec;
@@ -1156,7 +1157,8 @@ export type EffectBody =
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
   /** `keywords`: "gain menace and "…"" (keywords granted with the quoted ability). */
   /** `unpunctuated`: the quoted ability was written without its final period ("with "{T}: Add {C}" and loses …"). */
-  | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; keywords?: string[]; has?: boolean; unpunctuated?: boolean; quoteComma?: boolean; span: Span }
+  /** `entersWith`: "it enters with … and with "…"" (a permanent entering with the quoted ability, CR 614.1c). */
+  | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; keywords?: string[]; has?: boolean; unpunctuated?: boolean; quoteComma?: boolean; entersWith?: boolean; span: Span }
   /** "This spell costs {1} less to cast for each …" (`self`), "Creature spells you cast cost {1} less to cast" (CR 601.2f). */
   /** `firstEachTurn`: "The first creature spell you cast each turn costs {1} less to cast". */
   /** `deltaIsX`: "costs {X} less", X defined by the sentence (delta 0 here). */
@@ -1365,7 +1367,7 @@ export type EffectBody =
   | { kind: 'modal'; min: number; max: number; modes: Effect[][]; span: Span }
   | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
   /** CR 604.3: a characteristic-defining ability; a stat left out keeps its printed value ("~'s power is equal to …"). */
-  | { kind: 'set-base-pt-equal'; target: TargetSpec; power?: Quantity; toughness?: Quantity; /** "1 plus the number of …" */ plus?: Amount; duration: Duration; span: Span }
+  | { kind: 'set-base-pt-equal'; target: TargetSpec; power?: Quantity; toughness?: Quantity; /** "1 plus the number of …" */ plus?: Amount; /** Written "its power and toughness …" after a condition about itself. */ its?: boolean; duration: Duration; span: Span }
   // ---- Game actions the engine does not carry out yet (effect-descriptors.ts says so). ----
   /** "skip your draw step", "each opponent skips their next untap step", "you skip your next turn" (CR 614.1b, 614.10). */
   | { kind: 'skip'; who?: PlayerRef; what: SkipWhat; their?: boolean; span: Span }

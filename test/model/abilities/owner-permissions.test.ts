@@ -32,3 +32,14 @@ describe('permissions to play exiled cards (CR 601.2a, 611.2a–b, 608.2d)', () 
     }
   });
 });
+
+// CR 611.3a: "During each of your turns, you may cast a creature spell from your graveyard" (Karador, Lurrus): a static
+// permission only during its controller's turns, one spell each turn (not simulated).
+describe('permissions during each of your turns (CR 611.3a, 601.2a)', () => {
+  it.each([
+    ['l', 'During each of your turns, you may cast a creature spell from your graveyard.'],
+    ['l', 'During each of your turns, you may cast one permanent spell with mana value 2 or less from your graveyard.'],
+  ] as [ContextKey, string][])('[%s] %s', (ctx, line) => {
+    expect(JSON.stringify(readNotSimulated(ctx, line))).toContain('"until":"during each of your turns"');
+  });
+});

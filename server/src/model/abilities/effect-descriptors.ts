@@ -370,6 +370,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 613.1f, 113.10: a granted quoted ability ("gains "…"", "has "…"") is added to the object by rules/layers, but the
   // object does only what the engine carries out of it: the grant is carried out only when its inside is.
   if ((e.kind === 'gain-ability' || e.kind === 'grant-ability') && !abilityCarriedOut(e.ability)) return false;
+  // CR 614.1c: "it enters with … and with "…"": the entering replacement (rules/actions/zones.ts) grants no quoted ability.
+  if (e.kind === 'grant-ability' && e.entersWith) return false;
+  // CR 107.3: "base power and toughness X/X": X is not carried into the layers (rules/layers reads a number).
+  if (e.kind === 'set-base-pt' && e.ptX) return false;
   // CR 107.3c, 603.7: "When you do, ~ deals X damage to target player, where X is the number of Shrines you control": X of
   // the delayed ability's instructions, counted as they are followed (delayedBody).
   if (e.kind === 'delayed-trigger' && e.whereX) return effectSimulated({ ...e, whereX: undefined, effects: delayedBody(e) }, inReplacement);

@@ -483,10 +483,15 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'modify-pt', subject: 'object', form: 'get {_:ptmod}', duration: true, printIf: (e) => !e['additional'] },
   // "it gets an additional +2/+2": the same change, said to add to one before it (CR 613.4c).
   { kind: 'modify-pt', subject: 'object', form: 'get an additional {_:ptmod}', fixed: { additional: true }, duration: true },
-  { kind: 'set-base-pt', subject: 'object', form: 'have base power and toughness {_:pt}', duration: true },
+  { kind: 'set-base-pt', subject: 'object', form: 'have base power and toughness {_:pt}', duration: true, printIf: (e) => !e['each'] },
+  // "~'s power and toughness are each 2" (CR 613.4b: a value set, in a static ability under a condition, 604.3a).
+  { kind: 'set-base-pt', form: "~'s power and toughness are each {_:eachpt}", fixed: { target: { kind: 'self' }, each: true } },
   { kind: 'choose-pt', subject: 'object', form: 'become your choice of {options:ptlist}', duration: true },
   ...CDA_ROWS,
-  { kind: 'set-base-pt-equal', form: "~'s power and toughness are each equal to {_:eachqty}", fixed: { target: { kind: 'self' } } },
+  { kind: 'set-base-pt-equal', form: "~'s power and toughness are each equal to {_:eachqty}", fixed: { target: { kind: 'self' } }, printIf: (e) => !e['its'] },
+  // "As long as ~ isn't attacking, its power and toughness are each equal to …": "its" after a condition about itself
+  // (CR 611.3a, 613.4b).
+  { kind: 'set-base-pt-equal', form: 'its power and toughness are each equal to {_:eachqty}', fixed: { target: { kind: 'self' }, its: true } },
   {
     kind: 'gain-keyword', subject: 'object', form: 'gain {keywords:keywords}', duration: true,
     printIf: (e) => !e['has'] && !e['yourChoice'],

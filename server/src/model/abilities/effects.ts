@@ -538,6 +538,9 @@ export const LASTING_UNTILS = [
   { until: 'your next end step', anywhere: /\buntil your next end step\b/i, first: /^until your next end step,? /i, strip: /^until your next end step,? |,? until your next end step\b/gi },
   // "During your next turn, you may play that card" (CR 611.2a: an effect for that turn only), written first.
   { until: 'during your next turn', anywhere: /^during your next turn, /i, first: /^during your next turn, /i, strip: /^during your next turn, /gi },
+  // "During each of your turns, you may cast a creature spell from your graveyard" (CR 611.3a: a static permission that
+  // applies only during its controller's turns; one spell each such turn, the player's pick).
+  { until: 'during each of your turns', anywhere: /^during each of your turns, /i, first: /^during each of your turns, /i, strip: /^during each of your turns, /gi },
   {
     until: 'the end of your next turn',
     anywhere: /\buntil the end of your next turn\b/i,

@@ -46,6 +46,13 @@ export function readEntersReplacement(norm: MappedText): Effect[] | undefined {
         }));
         continue;
       }
+      // "… and with "Pay 3 life: Regenerate ~."": a quoted ability it has from then on (CR 614.1c, 613.1f, 113.10).
+      const quoted = /^"[^"]+"$/.test(part) ? parseSentence(MappedText.from(`~ has ${part}`, 0)) : undefined;
+      const grant = quoted?.length === 1 && quoted[0]!.kind === 'grant-ability' && !quoted[0]!.keywords ? quoted[0] : undefined;
+      if (grant && body.text.includes(' and with ')) {
+        counters.push({ ...grant, target: { kind: 'self' }, duration: 'permanent', entersWith: true, span } as Effect);
+        continue;
+      }
       const has = /^[a-z ,]+$/.test(part) ? parseSentence(MappedText.from(`~ has ${part}`, 0)) : undefined;
       const kw = has?.length === 1 && has[0]!.kind === 'gain-keyword' ? has[0] : undefined;
       if (!kw || !body.text.includes(' and with ')) return undefined;

@@ -778,7 +778,7 @@ function printBody(a: Ability): string | undefined {
 function printEntersWith(effects: readonly Effect[]): string | undefined {
   const tapped = effects[0]?.kind === 'tap' && effects[0].target.kind === 'self';
   const rest = effects.slice(tapped ? 1 : 0);
-  if (!rest.every((x) => (x.kind === 'add-counters' || (x.kind === 'gain-keyword' && x.entersWith)) && x.target.kind === 'self')) return undefined;
+  if (!rest.every((x) => (x.kind === 'add-counters' || ((x.kind === 'gain-keyword' || x.kind === 'grant-ability') && x.entersWith)) && x.target.kind === 'self')) return undefined;
   if (!tapped && rest.length === 0) return undefined;
   // Runs of counters, and keywords, each after its own "with" ("with two +1/+1 counters on it and with first strike").
   const parts: string[] = [];
@@ -786,6 +786,13 @@ function printEntersWith(effects: readonly Effect[]): string | undefined {
     const x = rest[i]!;
     if (x.kind === 'gain-keyword') {
       parts.push(printKeywordList(x.keywords));
+      i++;
+      continue;
+    }
+    if (x.kind === 'grant-ability') {
+      const q = quoted.print?.(x.ability);
+      if (q === undefined) return undefined;
+      parts.push(`"${q}"`);
       i++;
       continue;
     }
@@ -830,7 +837,8 @@ function printEntersReplacement(effects0: readonly Effect[]): string | undefined
     const copy = first.effects.length === 1 && first.effects[0]!.kind === 'become-copy' ? printEntersAsCopy(first.effects[0]!) : undefined;
     if (copy !== undefined) return `If ${printCondition(first.condition)}, y${copy.slice(1)}`;
     const general = printEntersWith(first.effects);
-    return general === undefined ? undefined : `If ${printCondition(first.condition)}, ${first.selfEnters ? '~' : 'it'} enters${general}.`;
+    // A sentence ending in a quoted ability ends with the quote's period ("… and with "Pay 3 life: Regenerate ~."").
+    return general === undefined ? undefined : `If ${printCondition(first.condition)}, ${first.selfEnters ? '~' : 'it'} enters${general}${/[.]"$/.test(general) ? '' : '.'}`;
   }
   // "~ enters tapped unless you control a Forest", "~ enters with … on it if …" (CR 614.1c).
   const wrap = effects0.length === 1 && effects0[0]!.kind === 'conditional' && effects0[0]!.trailing ? effects0[0]! : undefined;
@@ -838,7 +846,7 @@ function printEntersReplacement(effects0: readonly Effect[]): string | undefined
   const general = printEntersWith(effects);
   if (general !== undefined && (wrap || effects.length > 1 || effects.some((x) => x.kind === 'add-counters' && (x.whereX || x.per || x.perCount || (x.target.kind === 'self' && x.target.word))))) {
     const cond = wrap?.kind === 'conditional' ? ` ${wrap.unless ? 'unless' : 'if'} ${printCondition(wrap.condition)}` : '';
-    return `~ enters${general}${cond}.`;
+    return `~ enters${general}${cond}${!cond && /[.]"$/.test(general) ? '' : '.'}`;
   }
   const e = effects0[0];
   if (effects0.length !== 1 || !e) return undefined;

@@ -625,12 +625,24 @@ export const SLOTS = {
   },
   pt: {
     parse: (t: string) => {
+      // CR 107.3: "base power and toughness X/X", X announced with the activation or defined by the text (`ptX`).
+      if (t === 'X/X') return { power: 0, toughness: 0, ptX: true };
       const m = /^(\d{1,4})\/(\d{1,4})$/.exec(t);
       return m ? { power: Number(m[1]), toughness: Number(m[2]) } : undefined;
     },
     print: (v: unknown) => {
-      const { power, toughness } = v as { power: number; toughness: number };
+      const { power, toughness, ptX } = v as { power: number; toughness: number; ptX?: boolean };
+      if (ptX) return 'X/X';
       return typeof power === 'number' ? `${power}/${toughness}` : undefined;
+    },
+    maxWords: 1,
+  },
+  /** "power and toughness are each 2": one number for both (CR 208.1). */
+  eachpt: {
+    parse: (t: string) => (/^\d{1,4}$/.test(t) ? { power: Number(t), toughness: Number(t) } : undefined),
+    print: (v: unknown) => {
+      const { power, toughness } = v as { power: number; toughness: number };
+      return typeof power === 'number' && power === toughness ? String(power) : undefined;
     },
     maxWords: 1,
   },
