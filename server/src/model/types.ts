@@ -752,6 +752,8 @@ export interface ObjectFilter {
   /** "all permanents except for artifacts and lands" (the objects of these kinds left out), not matched by the engine;
    * `exceptForLast`: written at the end of the instruction ("… to their owners' hands except for Krakens"). */
   exceptFor?: ObjectFilter; exceptForLast?: boolean;
+  /** `exceptFor` written "other than a basic land" (one object of a kind, its article kept): "a permanent other than a basic land". */
+  exceptOtherThan?: 'a' | 'an';
   /** "the chosen player controls" (a player chosen as the ability resolved or the permanent entered, CR 607.2d). */
   controlledByChosenPlayer?: boolean;
   /** "enchanted player controls", "target player controls", "defending player controls": another player named before. */
@@ -1517,6 +1519,10 @@ export type EffectBody =
   /** "exile them, then meld them into Chittering Host": the two cards of a meld pair melded into the named permanent
    * (CR 701.42a, 712.4a); `target` the objects named before; not carried out. */
   | { kind: 'meld'; target: TargetSpec; into: string; span: Span }
+  /** "~ has all activated abilities of all cards exiled with it", "~ gains all activated abilities of target creature until
+   * end of turn": the activated abilities of other objects added to this one (CR 613.1f, layer 6; 201.5a: a gained ability
+   * naming its source names the object that has it); `has` when written "has"; not carried out. */
+  | { kind: 'gain-abilities-of'; target: TargetSpec; from: TargetSpec; has?: boolean; duration: Duration; span: Span }
   /** "Each opponent attacking that player does the same": the players (`who` after "each", as written) follow the instructions before it (CR 608.2c). */
   | { kind: 'same-for'; who: string; span: Span }
   /** "The same is true for creature spells you control and creature cards you own that aren't on the battlefield": the
@@ -1810,6 +1816,8 @@ export type ObjectEventKind =
   | 'leaves your graveyard' | 'transforms' | 'explores' | 'becomes the target of a spell or ability for the first time each turn'
   | 'transforms into ~' | 'becomes renowned' | 'phases in' | 'phases out' | 'trains'
   | 'regenerates' | 'is put onto the battlefield' | 'enters from your graveyard' | "leaves an opponent's graveyard" | 'is returned to your hand'
+  // CR 603.6c, 406.1: a permanent put into exile from the battlefield, in its two written forms.
+  | 'is put into exile from the battlefield' | 'is exiled from the battlefield'
   | 'becomes level 2' | 'becomes level 3' | 'is countered'
   | "and at least one other creature with power greater than ~'s power attack" | 'attacks the player with the most life or tied for most life'
   | 'is dealt noncombat damage' | 'is dealt excess damage' | 'is dealt excess noncombat damage'

@@ -111,6 +111,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'combat-tax': d([], true, false, true, false), // CR 508.1h, 509.1d: costs to attack or block, not asked by the engine
   designate: d([], true, false, true, false), // CR 701.35a detain, 701.15a–b goad: the engine keeps neither designation
   meld: d([], false, false, false, false), // CR 701.42a, 712.4a: a meld pair melded (the engine has no meld cards)
+  'gain-abilities-of': d(['6'], true, true, true, false), // CR 613.1f: another object's activated abilities gained (not by the layers)
   'die-result': d([], false, false, false, true), // CR 706.3a–b: a results table's row, followed after its roll (rules/effects/die-roll-effects.ts)
   'spend-mana-as-any': d([], false, false, false, false), // CR 609.4b
   'abandon-scheme': d([], false, false, false, false), // CR 701.33a
@@ -1866,7 +1867,9 @@ const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put i
   // CR 603.2, 603.6a: "enters or dies", "enters or leaves the battlefield": both halves (the entering one in enteredTriggers).
   'enters or dies', 'enters or leaves the battlefield',
   // CR 603.6c, 303.4: "When enchanted land is put into a graveyard": a permanent is put there only from the battlefield.
-  'is put into a graveyard']);
+  'is put into a graveyard',
+  // CR 603.6c, 406.1: into exile from the battlefield.
+  'is put into exile from the battlefield', 'is exiled from the battlefield']);
 
 /** "For as long as …" durations the engine keeps (CR 611.2b: rules/state/lasting.ts). */
 const LASTING_KEPT: ReadonlySet<string> = new Set(['for as long as ~ remains tapped', 'for as long as you control ~', 'for as long as ~ remains on the battlefield']);

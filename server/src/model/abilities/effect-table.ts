@@ -811,6 +811,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'designate', subject: 'object', form: 'be goaded', fixed: { action: 'goad', passive: true } },
   // CR 701.42a: "meld them into Chittering Host" (the two cards exiled before, melded into the named permanent).
   { kind: 'meld', form: 'meld {target:obj} into {into:cardname}' },
+  // CR 613.1f: the activated abilities of other objects gained ("~ has all activated abilities of all cards exiled with it").
+  { kind: 'gain-abilities-of', subject: 'object', form: 'have all activated abilities of {from:obj}', duration: true, fixed: { has: true } },
+  { kind: 'gain-abilities-of', subject: 'object', form: 'gain all activated abilities of {from:obj}', duration: true, printIf: (e) => !e['has'] },
   { kind: 'counter-spell', form: 'counter {target:obj}', printIf: (e) => !e['unlessPays'] },
   { kind: 'counter-spell', form: 'counter {target:obj} unless its controller pays {unlessPays:mana}' },
   ...PLURAL_PERMISSION_ROWS,

@@ -647,7 +647,13 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.withNoAbilities = true;
       (f.postOrder ??= []).push('noabilities');
     }
-    else if ((m = /^other than ~(?: |$)/.exec(r))) {
+    else if ((m = /^other than (an?) (.+)$/.exec(r)) && !f.exceptFor && isKindOnly(parseFilter(m[2]!))) {
+      // "a permanent other than a basic land", "target card in a graveyard other than a basic land card": the objects of
+      // one kind left out, the rest of the phrase (CR 608.2c; matched as "except for", rules/state/filters.ts).
+      f.exceptFor = parseFilter(m[2]!)!.filter;
+      f.exceptOtherThan = m[1] as 'a';
+      (f.postOrder ??= []).push('exceptfor');
+    } else if ((m = /^other than ~(?: |$)/.exec(r))) {
       f.other = true;
       f.otherThanSelf = true;
       (f.postOrder ??= []).push('otherthan');
@@ -751,6 +757,12 @@ export const CARD_NAME = /^[A-Z][\w'-]*(?:,? (?:(?:of|the|to|from|in|and|a) ){0,
  * sentence's own comma is followed by a lower-case word, a name's by a capital one or a small word and a capital one.
  */
 const NAMED = /^named (~|[A-Z][\w'-]*(?:,? (?:(?:of|the|to|from|in|and|a) ){0,2}[A-Z][\w'-]*)*)(?: |$)/;
+
+/** One object of a kind written by its adjectives and nouns alone ("a basic land", "an Elf card"): no phrase after the noun
+ * (a zone or a controller after it is the whole phrase's, never the kind's). */
+function isKindOnly(r: FilterResult | undefined): boolean {
+  return !!r && !r.plural && !r.filter.anyOf && !r.filter.postOrder?.length && !r.filter.zone && !r.filter.controller && !r.filter.named;
+}
 
 /** An object named before by its card type ("that land", "those artifacts") or by what was done to it ("the sacrificed
  * creature", "the discarded card"): the object an earlier part of the ability acted on (CR 608.2c); "both creatures",

@@ -85,6 +85,8 @@ export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   // CR 303.4, 603.6a: entering under the control of the player a Curse enchants; CR 102.4: under your team's
   // control (not fired by the engine).
   "enters under enchanted player's control", "enters under your team's control",
+  // CR 603.6c, 406.1: a permanent's leaving the battlefield into exile ("Whenever a creature is exiled from the battlefield").
+  'is put into exile from the battlefield', 'is exiled from the battlefield',
 ];
 
 /** An object event's verb phrase for a plural subject ("one or more creatures you control attack"). */

@@ -121,6 +121,8 @@ function leaveEventMatches(event: string, to: ZoneName, wasCreature: boolean, ow
   // CR 700.4, 406.1: "dies or is put into exile" (a permanent's leaving, 603.6c): a creature to a graveyard, or any
   // permanent into exile.
   if (event === 'dies or is put into exile' || event === 'dies or is put into exile from the battlefield') return to === 'exile' || (to === 'graveyard' && wasCreature);
+  // CR 603.6c, 406.1: "is put into exile from the battlefield", "is exiled from the battlefield": any permanent into exile.
+  if (event === 'is put into exile from the battlefield' || event === 'is exiled from the battlefield') return to === 'exile';
   return event === 'dies' && to === 'graveyard' && wasCreature; // CR 700.4: "dies" means put into a graveyard from the battlefield (a creature)
 }
 
