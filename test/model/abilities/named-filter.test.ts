@@ -13,8 +13,9 @@ describe('objects named by their name (CR 201.2)', () => {
     // CR 201.2, 701.23a: "cards named ~", the source's own name (rules/effects/search-effects.ts).
     ['c', 'When Veiled Tidecaller enters the battlefield, you may search your library for any number of cards named Veiled Tidecaller, reveal them, put them into your hand, then shuffle.', true],
     // A legendary name's comma (CR 201.2): the name goes on past it; the sentence's own comma is followed by a lower-case word.
-    ['c', 'When Veiled Tidecaller enters the battlefield, you may search your library and/or graveyard for a card named Angrath, Minotaur Pirate, reveal it, and put it into your hand.', false],
-    ['s', 'You may search your library and/or graveyard for a card named Huatli, Dinosaur Knight, reveal it, then put it into your hand.', false],
+    // CR 701.23a: the controller's library and/or graveyard searched (rules/effects/search-effects.ts searchZones).
+    ['c', 'When Veiled Tidecaller enters the battlefield, you may search your library and/or graveyard for a card named Angrath, Minotaur Pirate, reveal it, and put it into your hand.', true],
+    ['s', 'You may search your library and/or graveyard for a card named Huatli, Dinosaur Knight, reveal it, then put it into your hand.', true],
     // CR 701.23a: a search of your own library for a named card is carried out (rules/effects/search-effects.ts).
     ['s', 'Search your library for a card named Jace, the Mind Sculptor, reveal it, put it into your hand, then shuffle.', true],
     ['s', 'Destroy all creatures named Lord of the Pit, then draw a card.', true],

@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { type ContextKey } from './rules-lines';
-import { readNotSimulated, readUnderstood } from './read-not-simulated';
+import { readCarriedOut, readNotSimulated, readUnderstood } from './read-not-simulated';
 
 function effectsOf(a: ReturnType<typeof readNotSimulated>) {
   return 'effects' in a ? a.effects ?? [] : [];
@@ -15,10 +15,16 @@ const SEARCHES: [ContextKey, string, string][] = [
   ['s', "Search target player's graveyard, hand, and library for any number of cards with that name and exile them.", 'graveyard, hand, and library'],
   ['s', "Counter target spell. Search its controller's graveyard, hand, and library for all cards with the same name as that spell and exile them.", 'graveyard, hand, and library'],
   ['s', "Exile target card from a graveyard. Search its owner's graveyard, hand, and library for any number of cards with the same name as that card and exile them. Then that player shuffles.", 'graveyard, hand, and library'],
-  ['s', 'Search your library and/or graveyard for a card named Forest, reveal it, and put it into your hand.', 'library and/or graveyard'],
   // Siblings: another player, another list of zones.
   ['s', "Search target opponent's graveyard, hand, and library for all creature cards with the same mana value as that creature and exile them.", 'graveyard, hand, and library'],
+];
+
+// CR 701.23a: the controller's own zones "and/or", the library among them: carried out (rules/effects/search-effects.ts
+// searchZones), and "If you search your library this way, shuffle" after it (701.24a).
+const OWN_ZONES: [ContextKey, string, string][] = [
+  ['s', 'Search your library and/or graveyard for a card named Forest, reveal it, and put it into your hand.', 'library and/or graveyard'],
   ['s', 'Search your graveyard, hand, and/or library for a card named Island and put it onto the battlefield.', 'graveyard, hand, and/or library'],
+  ['s', 'Search your library and/or graveyard for a card named Forest, reveal it, and put it into your hand. If you search your library this way, shuffle.', 'library and/or graveyard'],
 ];
 
 const SHUFFLES: [ContextKey, string, string][] = [
@@ -34,6 +40,17 @@ describe('a search of several zones at once (CR 701.23a)', () => {
   it.each(SEARCHES)('[%s] %s', (ctx, line, zones) => {
     const e = effectsOf(readNotSimulated(ctx, line)).find((x) => x.kind === 'search-library');
     expect(e && e.kind === 'search-library' ? e.zones : undefined).toBe(zones);
+  });
+});
+
+describe('a search of your own zones, any of them (CR 701.23a)', () => {
+  it.each(OWN_ZONES)('[%s] %s', (ctx, line, zones) => {
+    const e = effectsOf(readCarriedOut(ctx, line)).find((x) => x.kind === 'search-library');
+    expect(e && e.kind === 'search-library' ? e.zones : undefined).toBe(zones);
+  });
+
+  it('leaves "If you search your library this way" without a search before it not carried out', () => {
+    readNotSimulated('s', 'If you search your library this way, shuffle.');
   });
 });
 

@@ -16,6 +16,7 @@ import type { FactId } from './facts';
 import { happenedReading } from './happened-reading';
 import { thisWayCounted } from './this-way';
 import { amongLooked } from './among-looked';
+import { searchedZones } from './search-zones';
 import { relationTold } from './relation-told';
 import { amplifyNumber, devourNumber, permanentKeywordTexts, tributeNumber } from './permanent-keywords';
 import { attackWithFired } from './attacker-counts';
@@ -429,7 +430,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 201.2: "a card named ~", the source's own name (search-effects.ts). CR 107.3a: "with mana value X or less", the
     // X announced (unsimulatedSpans tells an ability that announces none); CR 608.2h: "… less than or equal to the number
     // of lands you control", counted as it is followed (rules/effects/counted-compare.ts).
-    return !e.zones && !e.their && (e.who === undefined || e.who === 'you') && (e.whose === undefined || e.whose === 'target-player' || e.whose === 'target-opponent')
+    // CR 701.23a: "search your library and/or graveyard", "your graveyard, hand, and/or library": the controller's own
+    // zones, any of them (search-zones.ts, search-effects.ts searchZones).
+    const zonesRead = !e.zones || (searchedZones(e.zones) !== undefined && e.whose === undefined && t.kind === 'chosen' && !t.countIsX && !t.upTo && !t.count);
+    return zonesRead && !e.their && (e.who === undefined || e.who === 'you') && (e.whose === undefined || e.whose === 'target-player' || e.whose === 'target-opponent')
       && t.kind === 'chosen' && !t.countIsX && !t.thatMany && !t.ofIt
       && filterSimulated(withoutCountedCompare(withoutXCompare({ ...t.filter, zone: undefined, zonePhrase: undefined, zoneFrom: undefined, ...(sameAsSelf ? { sameAs: undefined } : {}), ...(t.filter.named === '~' ? { named: undefined } : {}) })));
   }
@@ -2460,7 +2464,10 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       || containsKind(e, 'put-those-counters'));
     // CR 701.20a, 608.2d: "you choose a card from it" and "that player discards that card" rest on a hand shown before them.
     const handUntold = (e: Effect) => !handShownBefore(a, e);
-    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+    // CR 701.23a, 608.2c: "If you search your library this way, shuffle" after this ability's own search (search-effects.ts).
+    const searchedTold = (e: Effect, i: number) => e.kind === 'conditional' && e.condition.kind === 'fact' && (e.condition.fact === 'searched-this-way' || e.condition.fact === 'searched-this-way-past')
+      && !e.asLongAs && !e.instead && !e.trailing && e.effects.every((x) => effectSimulated(x)) && searchBefore(a.effects.slice(0, i));
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || searchedTold(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).
@@ -2498,6 +2505,13 @@ function handShownBefore(a: Ability, effect: Effect): boolean {
   check(a.effects);
   walkEffects(a.effects, (x) => { if (x.kind === 'modal') for (const m of x.modes) check(m); });
   return ok;
+}
+
+/** Whether a search of several zones, the library among them, is among these instructions (or under a "you may" of theirs). */
+function searchBefore(effects: readonly Effect[]): boolean {
+  let found = false;
+  walkOutsideModes(effects, (x) => { if (x.kind === 'search-library' && searchedZones(x.zones) !== undefined && effectSimulated(x)) found = true; });
+  return found;
 }
 
 /** walkEffects without entering a modal effect's modes (each mode is followed on its own, CR 700.2). */

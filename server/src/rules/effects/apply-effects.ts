@@ -285,6 +285,8 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
   // "If you don't, …" (CR 608.2c, 608.2d): the player declined the "you may" instruction before it (702.123a fabricate).
   const told = e.instead ? undefined : e.condition.kind === 'if-you-do'
     ? cur.did
+    // CR 701.23a, 608.2c: "If you search your library this way, shuffle": whether this ability's search took in the library.
+    : e.condition.kind === 'fact' && (e.condition.fact === 'searched-this-way' || e.condition.fact === 'searched-this-way-past') ? cur.searchedLibrary ?? (cur.did === false ? false : undefined)
     : e.condition.kind === 'if-you-dont' && !e.condition.who ? (cur.did === undefined ? undefined : !cur.did)
     : evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId, ...(it !== undefined ? { it } : {}), ...(before !== undefined ? { itBefore: before } : {}), ...(cur.conditionHeld !== undefined ? { previous: cur.conditionHeld } : {}), ...(ctx.x !== undefined ? { x: ctx.x } : {}), ...(cur.wayFrom !== undefined ? { wayFrom: cur.wayFrom } : {}), ...(ctx.conditionPlayer !== undefined ? { player: ctx.conditionPlayer } : {}) });
   // "… unless <condition>" (CR 118.12a reads it as "if not"): the instruction is followed when the condition doesn't hold.

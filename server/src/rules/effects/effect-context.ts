@@ -100,6 +100,8 @@ export interface Cursor {
   cantRegenerate?: boolean;
   /** Cards this ability exiled as it resolves: its own "the exiled card" (CR 608.2c), not a linked ability's (607.2a). */
   exiled?: string[];
+  /** Whether this ability's search of several zones searched the library (CR 701.23a): "If you search your library this way". */
+  searchedLibrary?: boolean;
   /** The player whose library this ability searched (CR 701.23a): "that player shuffles" after it. */
   searched?: PlayerId;
   /** How many of `choices.objects` this resolution has used (objects chosen as it resolves, CR 608.2d). */

@@ -13,6 +13,8 @@ import { keywordsOf } from '../state/objects';
 import { countedCompare } from './counted-compare';
 import { describeFilter } from '../queries/target-legality';
 import { msg } from '../../i18n';
+import { searchedZones, type SearchedZone } from '../../model/abilities/search-zones';
+import { markOrderChosen } from '../state/library';
 
 /** Filter words that are no quality of a card: "a card", "three cards" (CR 701.23d). */
 const PLAIN_KEYS = new Set(['types', 'text', 'postOrder']);
@@ -46,8 +48,8 @@ function sourceNow(s: GameState, sourceId: string): GameObject | undefined {
   return s.objects.get(id);
 }
 
-/** The cards of `owner`'s library that fit `f` (CR 701.23a: the searching player looks at all of them). */
-function fitting(s: GameState, owner: PlayerId, f: ObjectFilter, ctx: EffectContext, cur: Cursor): string[] {
+/** The cards of `owner`'s library (or another of their zones) that fit `f` (CR 701.23a: the searching player looks at all of them). */
+function fitting(s: GameState, owner: PlayerId, f: ObjectFilter, ctx: EffectContext, cur: Cursor, zone: SearchedZone = 'library'): string[] {
   // "with the same mana value as this card": that mana value (CR 202.3).
   const mv = !f.compare && f.sameAs?.what === 'mana value' && f.sameAs.of.kind === 'self' ? sourceManaValue(s, ctx.sourceId) : undefined;
   const same = mv !== undefined ? { sameAs: undefined, compare: { stat: 'mana value' as const, op: 'eq' as const, n: mv } } : {};
@@ -56,7 +58,7 @@ function fitting(s: GameState, owner: PlayerId, f: ObjectFilter, ctx: EffectCont
   // CR 208.1, 202.3, 608.2h: "with mana value less than or equal to the number of lands you control": counted now.
   const plain = countedCompare(s, { ...f, zone: undefined, zonePhrase: undefined, zoneFrom: undefined, ...same, ...named }, ctx, cur);
   if (!plain) return [];
-  return s.zones[owner].library.filter((id) => {
+  return s.zones[owner][zone].filter((id) => {
     const o = s.objects.get(id);
     if (!o) return false;
     const ch = computeCharacteristics(s, o);
@@ -86,9 +88,47 @@ function found(s: GameState, out: Outcome, fits: readonly string[], n: number, q
   return fits.slice(0, n);
 }
 
+/**
+ * CR 701.23a, 400.1: "Search your library and/or graveyard for a card named …": the player searches any of those zones
+ * they choose and finds the card in one of them (a stated quality: they may find none, 701.23b). The card is the step's
+ * `choosing` card among those that fit in the zones named; without one, the first that fits in the zones in the order
+ * written (the engine's choice, noted; what follows rests on it). The library was searched when the card came from it
+ * ("If you search your library this way, shuffle", `cur.searchedLibrary`); found elsewhere, whether the player also
+ * searched their library is their choice, and that library's order rests on it (as after a shuffle, 701.24a). A
+ * library the scenario never set up: what it holds is unknown unless the card was chosen from another zone.
+ */
+function searchZones(s: GameState, out: Outcome, zones: readonly SearchedZone[], owner: PlayerId, e: { target: { kind: 'chosen'; filter: ObjectFilter; count?: number; upTo?: boolean } }, ctx: EffectContext, cur: Cursor, what: string, quoted: string): void {
+  const fits = zones.flatMap((z) => fitting(s, owner, e.target.filter, ctx, cur, z));
+  const n = Math.max(1, e.target.count ?? 1);
+  const inLibrary = (id: string) => s.zones[owner].library.includes(id);
+  const named = ctx.choices?.objects?.slice(cur.chosenNext ?? 0) ?? [];
+  const chosenElsewhere = named.length > 0 && named.slice(0, n).every((id) => fits.includes(id) && !inLibrary(id));
+  if (!s.libraryTracked[owner] && !chosenElsewhere) {
+    out.note({ why: msg('rules.effect.search-library-unknown', { player: owner }), cr: ['701.23a'] });
+    (s.unchosenTargets ??= []).push({ sourceName: ctx.sourceName, text: quoted, what: 'choice' });
+    cur.searchedLibrary = undefined;
+    return;
+  }
+  const cards = found(s, out, fits, n, true, ctx, cur, what, quoted);
+  out.note({ why: msg('rules.effect.search-found', { player: owner, owner, count: cards.length }), cr: ['701.23a'] });
+  const fromLibrary = cards.some(inLibrary);
+  cur.searchedLibrary = cards.length === 0 ? true : fromLibrary;
+  if (!fromLibrary && cards.length > 0) markOrderChosen(s, owner, { sourceName: ctx.sourceName, text: 'If you search your library this way, shuffle' }, s.zones[owner].library.length);
+  cur.it = cards;
+  cur.looked = [...cards];
+}
+
 export const searchEffects: EffectHandlers = {
   'search-library': (s, out, e, ctx, cur) => {
     cur.it = [];
+    // CR 701.23a: several of the controller's own zones, "and/or" (searchZones).
+    const zones = searchedZones(e.zones);
+    if (zones && !e.who && !e.whose && e.target.kind === 'chosen') {
+      const what = describeFilter(e.target.filter);
+      cur.searched = ctx.controller;
+      searchZones(s, out, zones, ctx.controller, { target: e.target }, ctx, cur, what, `search for ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`);
+      return;
+    }
     const searcher = e.who ? playersFor(s, e.who, ctx, cur)[0] : ctx.controller;
     const owner = e.whose ? playersFor(s, e.whose, ctx, cur)[0] : searcher;
     if (!searcher || !owner || e.target.kind !== 'chosen') return;
