@@ -2,6 +2,7 @@
 // in, whether it can touch face-down permanents, whether interaction analysis considers it, whether it can be a
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
+import { eventPassesNoObject } from './trigger-it';
 import { graveyardOwner, singleGraveyard } from './graveyard-owner';
 import { wholeZoneOf } from './zone-owner';
 import type { Ability, Amount, Condition, CopyExceptions, CostPart, Effect, KeywordAbility, LastingCondition, ObjectFilter, ObjectState, PlayerRef, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
@@ -1568,6 +1569,21 @@ function namedSpecs(e: Effect): TargetSpec[] {
 const plainIt = (t: TargetSpec) => t.kind === 'it' && !t.eventObject && !t.word?.startsWith('the ');
 
 /**
+ * CR 603.2: "When there are no cards in your graveyard, exile it": a trigger event that passes no object (a state, a step,
+ * trigger-it.ts) leaves a leading "it" the parser didn't read as an object the trigger names (this object, the enchanted
+ * creature) naming nothing the engine knows — rules/effects/effect-context.ts finds no object for it. Not carried out.
+ */
+function unboundIt(a: Ability, i: number): boolean {
+  if (a.kind !== 'triggered' || !a.event || !eventPassesNoObject(a.event)) return false;
+  // The first object phrase written: a damage's source before its recipient; "them" after a player's step names that
+  // player (CR 503.1a), not an object.
+  const names = (x: Effect) => [...(x.kind === 'damage' && x.source ? [x.source] : []), ...namedSpecs(x)];
+  const first = a.effects.findIndex((x) => names(x).length > 0);
+  const t = first === i ? names(a.effects[i]!)[0] : undefined;
+  return !!t && plainIt(t) && t.kind === 'it' && t.word !== 'them';
+}
+
+/**
  * CR 608.2c, 601.2c: "Target creature gets +3/+3 until end of turn. If this spell was kicked, that creature gets +5/+5
  * until end of turn instead": the objects the alternative's "it" / "that creature" (and its condition's: "If it's a
  * Human, instead …") names are those of the sentence it replaces — its one target phrase (announced as the spell was
@@ -2400,7 +2416,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const otherActorUntold = (e: Effect) => a.kind !== 'triggered' && ((e.kind === 'conditional' && e.condition.kind === 'player-does' && unlessActor(e.condition.effects, e.effects) === 'that-player')
       // CR 122.8, 122.9: "put those counters on …" names the object a trigger event is about; another ability's is not told.
       || containsKind(e, 'put-those-counters'));
-    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).
