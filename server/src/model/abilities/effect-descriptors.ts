@@ -2,7 +2,11 @@
 // in, whether it can touch face-down permanents, whether interaction analysis considers it, whether it can be a
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
+<<<<<<< HEAD
 import { chapterNumbers } from './chapters';
+=======
+import { eventPassesNoObject } from './trigger-it';
+>>>>>>> r10-cond
 import { graveyardOwner, singleGraveyard } from './graveyard-owner';
 import { wholeZoneOf } from './zone-owner';
 import type { Ability, Amount, Condition, CopyExceptions, CostPart, Effect, KeywordAbility, LastingCondition, ObjectFilter, ObjectState, PlayerRef, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
@@ -1627,6 +1631,21 @@ function namedSpecs(e: Effect): TargetSpec[] {
 const plainIt = (t: TargetSpec) => t.kind === 'it' && !t.eventObject && !t.word?.startsWith('the ');
 
 /**
+ * CR 603.2: "When there are no cards in your graveyard, exile it": a trigger event that passes no object (a state, a step,
+ * trigger-it.ts) leaves a leading "it" the parser didn't read as an object the trigger names (this object, the enchanted
+ * creature) naming nothing the engine knows — rules/effects/effect-context.ts finds no object for it. Not carried out.
+ */
+function unboundIt(a: Ability, i: number): boolean {
+  if (a.kind !== 'triggered' || !a.event || !eventPassesNoObject(a.event)) return false;
+  // The first object phrase written: a damage's source before its recipient; "them" after a player's step names that
+  // player (CR 503.1a), not an object.
+  const names = (x: Effect) => [...(x.kind === 'damage' && x.source ? [x.source] : []), ...namedSpecs(x)];
+  const first = a.effects.findIndex((x) => names(x).length > 0);
+  const t = first === i ? names(a.effects[i]!)[0] : undefined;
+  return !!t && plainIt(t) && t.kind === 'it' && t.word !== 'them';
+}
+
+/**
  * CR 608.2c, 601.2c: "Target creature gets +3/+3 until end of turn. If this spell was kicked, that creature gets +5/+5
  * until end of turn instead": the objects the alternative's "it" / "that creature" (and its condition's: "If it's a
  * Human, instead …") names are those of the sentence it replaces — its one target phrase (announced as the spell was
@@ -2462,12 +2481,16 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const otherActorUntold = (e: Effect) => a.kind !== 'triggered' && ((e.kind === 'conditional' && e.condition.kind === 'player-does' && unlessActor(e.condition.effects, e.effects) === 'that-player')
       // CR 122.8, 122.9: "put those counters on …" names the object a trigger event is about; another ability's is not told.
       || containsKind(e, 'put-those-counters'));
+<<<<<<< HEAD
     // CR 701.20a, 608.2d: "you choose a card from it" and "that player discards that card" rest on a hand shown before them.
     const handUntold = (e: Effect) => !handShownBefore(a, e);
     // CR 701.23a, 608.2c: "If you search your library this way, shuffle" after this ability's own search (search-effects.ts).
     const searchedTold = (e: Effect, i: number) => e.kind === 'conditional' && e.condition.kind === 'fact' && (e.condition.fact === 'searched-this-way' || e.condition.fact === 'searched-this-way-past')
       && !e.asLongAs && !e.instead && !e.trailing && e.effects.every((x) => effectSimulated(x)) && searchBefore(a.effects.slice(0, i));
     const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || searchedTold(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+=======
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+>>>>>>> r10-cond
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).

@@ -21,6 +21,7 @@ import { quoted } from './slots';
 import { readEntersReplacement } from './enters-replacement';
 import { tokenLines } from './predefined-tokens';
 import { exertReflexive } from './reflexive-it';
+import { eventAttachedObject, itNamesSelf } from './trigger-it';
 import './print';
 
 export interface AbilityContext {
@@ -238,7 +239,9 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
     const unmodeled: Span[] = [];
     if (event.kind === 'other' || effectPart.length === 0) unmodeled.push(norm.slice(0, comma > 0 ? comma + 1 : norm.length).span());
     unmodeled.push(...eff.unmodeled);
-    const itIsSelf = event.kind.startsWith('self-') || cond.text.startsWith('~ ');
+    // CR 603.2, 603.4, 603.8: an event that passes no object (a state, a step) leaves "it" to the object its state or
+    // intervening "if" names first: this object when that is ~ (trigger-it.ts).
+    const itIsSelf = event.kind.startsWith('self-') || cond.text.startsWith('~ ') || itNamesSelf(event, eff.effects) || (eventAttachedObject(event) ?? false);
     // CR 603.7a: in an instant or sorcery, "At the beginning of the next end step, …" or "Whenever a creature attacks this
     // turn, …" is an instruction of the spell: it creates a delayed triggered ability as the spell resolves (not an
     // ability the card has; "When you cycle ~", "At the beginning of your upkeep, if ~ is suspended" still are).
@@ -496,11 +499,15 @@ function targetOf(e: Effect): TargetSpec | undefined {
  * In "When this creature is turned face up, untap it" and "As this creature is turned face up, put two +1/+1
  * counters on it", "it" is this object: until an effect acts on something else, `it` → self. Elsewhere a
  * leading "it" stays { kind: 'it' }: the object the trigger event is about, or the previous effect's object.
+ * `itNames` may instead be the object a leading "it" names (trigger-it.ts: "At the beginning of the upkeep of enchanted
+ * creature's controller, put a -1/-1 counter on that creature", CR 303.4).
  */
-function resolveIt(effects: Effect[], itIsSelf: boolean, otherObject = false): Effect[] {
-  const state = { self: itIsSelf };
+function resolveIt(effects: Effect[], itNames: boolean | TargetSpec, otherObject = false): Effect[] {
+  const named: TargetSpec = typeof itNames === 'object' ? itNames : { kind: 'self' };
+  const state = { self: itNames !== false };
   walkEffects(effects, (e) => {
     const rec = e as unknown as Record<string, TargetSpec | undefined>;
+    const replaced = new Set<TargetSpec>();
     for (const key of ['target', 'of', 'source'] as const) {
       const t = rec[key];
       // "Whenever ~ blocks a creature, destroy that creature": the object the event names besides its subject (CR 603.2),
@@ -510,11 +517,14 @@ function resolveIt(effects: Effect[], itIsSelf: boolean, otherObject = false): E
         continue;
       }
       // The pronoun as written is kept ("it", "that creature"), so the model prints back as written.
-      if (state.self && t?.kind === 'it' && !t.word?.startsWith('the ')) rec[key] = { kind: 'self', word: t.word ?? 'it' };
+      if (state.self && t?.kind === 'it' && !t.word?.startsWith('the ')) {
+        rec[key] = { ...named, word: t.word ?? 'it' } as TargetSpec;
+        replaced.add(rec[key]!);
+      }
     }
     if (e.kind === 'manifest' || e.kind === 'cloak' || e.kind === 'manifest-dread' || e.kind === 'create-token-copy' || e.kind === 'create-token') state.self = false;
     const t = rec['target'];
-    if (t && t.kind !== 'self') state.self = false;
+    if (t && t.kind !== 'self' && !replaced.has(t)) state.self = false;
   });
   return effects;
 }
