@@ -42,9 +42,6 @@ const LINES: [EraLine, string][] = [
   [sameInBoth('Silent Lens', 'Artifact', "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities."), 'cant-activate'],
   // CR 609.4b: mana of one color spent as though it were mana of any color (the engine's payment doesn't).
   [sameInBoth('Pale Dawn', 'Enchantment', 'You may spend white mana as though it were mana of any color.'), 'spend-mana-as-any'],
-  // CR 121.1, 101.2: one draw each turn (not enforced by the engine).
-  [sameInBoth('Narrow Study', 'Enchantment', "Each opponent can't draw more than one card each turn."), 'player-restriction'],
-  [sameInBoth('Narrow Study', 'Enchantment', "Each player can't draw more than one card each turn."), 'player-restriction'],
   // CR 611.2b, 122.1: an effect lasting while the object keeps a counter of a kind, written last or first.
   [sameInBoth('Mire Curse', 'Sorcery', 'Put a mire counter on target land. That land is a Swamp for as long as it has a mire counter on it.'), 'become-type'],
   [sameInBoth('Flood Curse', 'Sorcery', 'Put a flood counter on target land. That land is an Island in addition to its other types for as long as it has a flood counter on it.'), 'become-type'],
@@ -75,6 +72,21 @@ const LINES: [EraLine, string][] = [
   [sameInBoth('Elf Unmaking', 'Sorcery', 'Remove X counters from target permanent, where X is the number of Elves you control.'), 'add-counters'],
   [{ name: 'Mask Shaper', type: 'Creature — Shapeshifter', legacy: '{1}{U}: Choose a creature type other than Wall. Target creature becomes that type until end of turn.', modern: '{1}{U}: Choose a creature type other than Wall. Target creature becomes that type until end of turn.' }, 'choose'],
 ];
+
+/** Lines of the same parts the engine now carries out ([line, a kind its reading holds]). */
+const CARRIED_OUT: [EraLine, string][] = [
+  // CR 121.1, 101.2: one draw each turn (rules/effects/zone-effects.ts drawCards; test/rules/game/one-draw-each-turn.cards).
+  [sameInBoth('Narrow Study', 'Enchantment', "Each opponent can't draw more than one card each turn."), 'player-restriction'],
+  [sameInBoth('Narrow Study', 'Enchantment', "Each player can't draw more than one card each turn."), 'player-restriction'],
+];
+
+describe('shared parts, round seven, carried out (CR 121.1, 101.2)', () => {
+  it.each(CARRIED_OUT)('%o', (line, kind) => {
+    const a = readInBothEras(line);
+    expect(JSON.stringify(a)).toContain(`"kind":"${kind}"`);
+    expect(a.unsimulated ?? [], 'carried out').toEqual([]);
+  });
+});
 
 describe('shared parts, round seven: kinds of an object, players counted, marked damage, abilities held, activators (CR 105.2, 102.1, 120.6, 602.1, 602.2, 605.1a)', () => {
   it.each(LINES)('%o', (line, kind) => {

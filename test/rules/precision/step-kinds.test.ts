@@ -19,10 +19,10 @@ describe('a prohibition reaches the steps it names (CR 116.2b, 601.3, 602.5, 702
     expect(s2).toMatch(/expect @g is tapped {3}\?/);
   });
 
-  it('"can\'t cast more than one spell each turn" leaves turning face up definite and makes the cast inconclusive (sibling, 601.3)', () => {
+  it('"can\'t cast permanent spells" leaves turning face up definite and makes the cast inconclusive (sibling, 601.3)', () => {
     const s3 = scenario(out, 'S3');
     expect(s3).toMatch(/7\. expect @fd is 3\/3\n/);
-    expect(s3).toMatch(/opponent casts @b {3}\?\n(?:\s+→ .*\n)*\s+! expectation-inconclusive: .*'Your opponents can't cast more than one spell each turn' of Hushed Throne/);
+    expect(s3).toMatch(/opponent casts @b {3}\?\n(?:\s+→ .*\n)*\s+! expectation-inconclusive: .*'Your opponents can't cast permanent spells' of Hushed Throne/);
   });
 
   it('"can\'t gain life", not carried out, reaches a life total (119.7)', () => {

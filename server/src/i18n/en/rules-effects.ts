@@ -72,6 +72,7 @@ export const RULES_EFFECT_MESSAGES = {
   'rules.effect.energy-paid': def('{player} pays {count} energy (now {total})', { player: 'text', count: 'number', total: 'number' }),
   'rules.effect.energy-short': def("{player} has {total} energy, fewer than {count}: the energy can't be paid", { player: 'text', count: 'number', total: 'number' }),
   'rules.effect.draw-empty-library': def("{player} can't draw from an empty library: they lose the next time state-based actions are checked", { player: 'text' }),
+  'rules.effect.draw-limited': def("{player, select, you {You} opponent {The opponent} other {{player}}} can't draw another card this turn: {source} prohibits it", { player: 'text', source: 'text' }),
   /** CR 614.12a: "As this land enters, you may pay 2 life / reveal a … card. If you don't, …": the choice before it enters. */
   'rules.effect.entry-offer-taken': def('{source}: {player, select, you {you take} opponent {the opponent takes} other {{player} takes}} what it offers as it enters (a choice no step makes: both ways are played)', { player: 'text', source: 'text' }),
   'rules.effect.entry-offer-declined': def("{source}: {player, select, you {you don't take} opponent {the opponent doesn't take} other {{player} doesn't take}} what it offers as it enters (a choice no step makes: both ways are played)", { player: 'text', source: 'text' }),

@@ -995,12 +995,16 @@ const RESTRICTED_PLAYERS = new Set<string>(['you', 'your-opponents', 'each-oppon
 /**
  * CR 101.2, 119.7, 601.3: a static ability's player restriction the engine applies (rules/queries/player-restrictions.ts):
  * "… can't gain life", "… can't cast <spells> [during your turn] [from graveyards]" for you, your opponents or every
- * player. "can't cast more than one spell each turn", "spells with the chosen name", "permanent spells" and a
- * restriction lasting "this turn" are not carried out.
+ * player, "can't cast / draw more than one spell / card each turn". "Spells with the chosen name", "permanent spells" and a restriction
+ * lasting "this turn" are not carried out.
  */
 export function playerRestrictionCarriedOut(e: Effect): boolean {
   if (e.kind !== 'player-restriction' || !RESTRICTED_PLAYERS.has(e.who)) return false;
   if (e.restriction === "can't gain life") return e.when === undefined && e.spells === undefined;
+  // CR 601.3: "… can't cast more than one spell each turn", counted from the turn's history (rules/queries/player-restrictions.ts).
+  if (e.restriction === "can't cast more than one spell each turn") return e.when === undefined && e.spells === undefined;
+  // CR 121.1, 101.2: "… can't draw more than one card each turn", from the turn's draws (rules/effects/zone-effects.ts drawCards).
+  if (e.restriction === "can't draw more than one card each turn") return e.when === undefined && e.spells === undefined;
   if (e.restriction !== "can't cast spells" || (e.when !== undefined && e.when !== 'during your turn')) return false;
   const f = e.spells;
   if (!f) return true;

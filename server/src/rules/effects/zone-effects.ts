@@ -1,6 +1,7 @@
 // Effects that move objects between zones (CR 400.7, destroy 701.8a, sacrifice 701.21a), draw cards (121) and attach
 // the source to an object (701.3).
 
+import { drawLimitBy } from '../queries/player-restrictions';
 import type { Card, Effect, ObjectFilter, Quantity, TargetSpec } from '../../model/types';
 import type { GameState, PlayerId } from '../state/game-state';
 import { nextTimestamp, undecidedMay } from '../state/game-state';
@@ -422,6 +423,12 @@ export const zoneEffects: EffectHandlers = {
 /** CR 121.2: `player` draws `count` cards one at a time; each draw a dredge card may replace (702.52a, `may`: the step's choice). */
 export function drawCards(s: GameState, out: Outcome, player: PlayerId, count: number, may?: boolean | 'by-default'): void {
   for (let i = 0; i < Math.min(count, 200); i++) {
+    // CR 101.2, 121.1: a static "… can't draw more than one card each turn": no draw after the player's first this turn.
+    const limitedBy = drawLimitBy(s, player);
+    if (limitedBy) {
+      out.note({ why: msg('rules.effect.draw-limited', { player, source: limitedBy }), cr: ['101.2', '121.1'] });
+      return;
+    }
     if (dredgeInstead(s, out, player, may)) continue;
     const top = libraryCards(s, player, 1)[0];
     if (!top) {

@@ -11,6 +11,7 @@ import { conditionPlayers } from '../state/player-holdings';
 import { matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
 import { computeCharacteristics } from '../layers';
+import { historyUnknown } from '../state/turn-history';
 
 type Restriction = Extract<Effect, { kind: 'player-restriction' }>;
 
@@ -55,6 +56,35 @@ export function castProhibitedBy(s: GameState, player: PlayerId, card: GameObjec
     if (e.spells?.zone === 'any-graveyard' && from !== 'graveyard') continue;
     if (e.spells && !matchesFilter(card, { ...view, keywords: keywordsOf(view.abilities) }, asCard(e.spells), { combat: s.combat, controller: src.controller, sourceId: src.id, chosen: src.chosen })) continue;
     return name;
+  }
+  return oneSpellLimitBy(s, player);
+}
+
+/**
+ * CR 601.3, 101.2: the source of a static "… can't cast more than one spell each turn" naming `player`, once that
+ * player cast a spell this turn (rules/state/turn-history.ts counts the spells cast, 601.2i; a copy isn't cast, 707.10).
+ * In a turn the engine didn't see from its beginning (500.1) a spell may have been cast unseen: allowing the first one
+ * seen rests on that (`historyUnknown`: the answer is inconclusive).
+ */
+function oneSpellLimitBy(s: GameState, player: PlayerId): string | undefined {
+  const record = s.history.current;
+  for (const { src, name } of restrictions(s, player, "can't cast more than one spell each turn")) {
+    if (record.cast[player] >= 1) return name;
+    if (!record.whole) historyUnknown(s, src.id, "can't cast more than one spell each turn");
+  }
+  return undefined;
+}
+
+/**
+ * CR 101.2, 121.1: the source of a static "… can't draw more than one card each turn" naming `player`, once that player
+ * drew a card this turn (rules/state/turn-history.ts keeps each draw). In a turn the engine didn't see from its
+ * beginning (500.1) a card may have been drawn unseen: allowing the first draw it sees rests on that (`historyUnknown`).
+ */
+export function drawLimitBy(s: GameState, player: PlayerId): string | undefined {
+  const record = s.history.current;
+  for (const { src, name } of restrictions(s, player, "can't draw more than one card each turn")) {
+    if (record.did.some((d) => d.what === 'drew' && d.player === player)) return name;
+    if (!record.whole) historyUnknown(s, src.id, "can't draw more than one card each turn");
   }
   return undefined;
 }
