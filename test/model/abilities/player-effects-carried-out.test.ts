@@ -11,6 +11,11 @@ const CARRIED_OUT: [ContextKey, string, string][] = [
   // CR 115.4, 120.3: "target player or planeswalker", "target opponent or planeswalker" (damage-player-or-planeswalker.cards).
   ['s', 'Sudden Shroud deals 4 damage to target player or planeswalker.', 'damage'],
   ['c', '{T}: Veiled Tidecaller deals 1 damage to target opponent or planeswalker.', 'damage'],
+  // CR 608.2h, 603.10a: "for each +1/+1 counter on it" of a permanent that left, as it last existed (counters-on-it-last-existed.cards).
+  ['c', 'When Veiled Tidecaller leaves the battlefield, draw a card for each +1/+1 counter on it.', 'draw'],
+  ['c', 'When Veiled Tidecaller dies, create a 1/1 green and white Citizen creature token for each +1/+1 counter on it.', 'create-token'],
+  ['c', 'When Veiled Tidecaller dies, create a 1/1 white Kithkin Soldier creature token for each counter on it.', 'create-token'],
+  ['c', 'When Veiled Tidecaller dies, target opponent loses 2 life for each +1/+1 counter on it.', 'life'],
 ];
 
 /** [context, line, the first effect's kind]: read, but the engine doesn't deal, gain, draw or make what it says. */

@@ -1168,7 +1168,8 @@ function amountSimulated(a: Amount): boolean {
   if (a.kind === 'for-each') return countable(a.per) && filterSimulated({ ...a.per, zone: undefined });
   // CR 608.2c: "for each creature destroyed this way" (rules/state/this-way-count.ts), objects of a kind its matcher reads.
   // CR 122.1: "for each muster counter on ~", counters of one kind on the ability's own permanent (rules/effects/effect-context.ts quantityNow).
-  if (a.kind === 'times' && a.of.kind === 'counters') return a.of.on.kind === 'self' && !a.of.had && a.of.counter !== '';
+  // CR 608.2h, 603.10a: "for each +1/+1 counter on it" of a dying creature: its counters as it last existed (countersNowTold).
+  if (a.kind === 'times' && a.of.kind === 'counters') return countersNowTold(a.of);
   if (a.kind === 'times') return (thisWayCounted(a.of) && a.of.kind === 'this-way' && filterSimulated(a.of.filter)) || quantitySimulated(a.of);
   return a.kind === 'equal-to' && quantitySimulated(a.quantity);
 }
@@ -1190,6 +1191,15 @@ function gameQuantityCounted(q: Quantity): boolean {
  * effect-context.ts quantityNow), not as it last existed. */
 function countersCounted(q: Quantity): boolean {
   return q.kind === 'counters' && !q.had && q.counter !== '' && (q.on.kind === 'self' || (q.on.kind === 'it' && !q.on.eventObject && !q.on.word?.startsWith('the ')));
+}
+
+/**
+ * CR 122.1, 608.2h: counters of one kind ("each counter": of every kind) on the ability's own object or the object its "it"
+ * names, as an instruction counts them (rules/effects/effect-context.ts quantityNow countersOn): on the battlefield now,
+ * or as it last existed there once it left (603.10a: "When ~ dies, draw a card for each +1/+1 counter on it").
+ */
+function countersNowTold(q: Quantity): boolean {
+  return q.kind === 'counters' && !q.had && (q.on.kind === 'self' || (q.on.kind === 'it' && !q.on.eventObject && !q.on.word?.startsWith('the ')));
 }
 
 function quantitySimulated(q: Quantity): boolean {
@@ -1235,7 +1245,7 @@ function countedNow(q: Quantity): boolean {
   // the ability's own permanent (rules/queries/game-quantities.ts).
   if (q.kind === 'twice' || q.kind === 'plus' || q.kind === 'minus' || q.kind === 'half') return countedNow(q.of);
   if (q.kind === 'sum') return countedNow(q.of[0]) && countedNow(q.of[1]);
-  if (gameQuantityCounted(q) || (countersCounted(q) && q.kind === 'counters' && q.on.kind === 'self')) return true;
+  if (gameQuantityCounted(q) || countersNowTold(q)) return true;
   // CR 702.23a–b: the creatures blocking the trigger's creature as the instruction is followed (rules/effects/effect-context.ts).
   if (q.kind === 'blockers-beyond-first') return true;
   return (q.kind === 'count' || (q.kind === 'stat' && q.of.kind === 'self')) && quantitySimulated(q);
