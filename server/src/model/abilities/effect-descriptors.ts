@@ -631,7 +631,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // (`countedNow`); an X defined elsewhere, "that many" are not.
     case 'draw':
       // CR 107.3a: "target player draws X cards": the X of the spell or ability (rules/effects/zone-effects.ts).
-      return (e.who === undefined || DRAWING_PLAYERS.has(e.who)) && (!e.countIsX || e.whereX === undefined || countedNow(e.whereX)) && (!e.equalTo || countedNow(e.equalTo)) && !e.thatMany;
+      // CR 608.2h: "Its controller draws a card" after the object left: its controller as it last existed (playersFor).
+      return (e.who === undefined || TOLD_PLAYERS.has(e.who)) && (!e.countIsX || e.whereX === undefined || countedNow(e.whereX)) && (!e.equalTo || countedNow(e.equalTo)) && !e.thatMany;
     // CR 613.1b: a resolved one (rules/effects/layered-effects.ts) and a static "You control enchanted creature", 303.4
     // (rules/layers/control.ts).
     // A player other than the ability's controller gaining control ("target opponent gains control of ~") is not.
@@ -772,7 +773,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
         && !(e.to.kind === 'target' && e.to.sharesColorAlso);
     case 'life':
       // CR 107.1a: "loses half their life, rounded up" (rules/effects/damage-life-effects.ts), each player's own.
-      return !e.twice && (amountSimulated(e.amount) || e.amount.kind === 'half-life');
+      // The players it names as playersFor tells them (CR 119.3: each of them gains or loses it).
+      return !e.twice && (e.who === undefined || TOLD_PLAYERS.has(e.who)) && (amountSimulated(e.amount) || e.amount.kind === 'half-life');
     // CR 111.4, 113.1a: a token with keywords and quoted abilities (rules/actions/tokens.ts), when each quoted ability is
     // carried out; CR 111.10: a predefined token ("a Treasure token") with the characteristics and abilities the rules
     // define, when the grammar reads them and the engine carries them out (model/abilities/predefined-tokens.ts).
@@ -1147,8 +1149,6 @@ export function recipientTold(to: TargetSpec): boolean {
   return targetSimulated(to);
 }
 
-/** Who draws, as rules/effects/zone-effects.ts reads it (CR 121.1, 115.1: a target player chosen as it was put on the stack). */
-const DRAWING_PLAYERS: ReadonlySet<string> = new Set(['you', 'target-player', 'target-opponent', 'each-player', 'each-opponent', 'your-opponents']);
 
 /** What "choose …" the engine records for "the chosen …" (rules/effects/choice-effects.ts). */
 // CR 102.1: "an opponent" in a two-player game is the one other player (rules/actions/choose.ts).
