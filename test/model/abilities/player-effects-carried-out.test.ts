@@ -11,6 +11,15 @@ const CARRIED_OUT: [ContextKey, string, string][] = [
   // CR 115.4, 120.3: "target player or planeswalker", "target opponent or planeswalker" (damage-player-or-planeswalker.cards).
   ['s', 'Sudden Shroud deals 4 damage to target player or planeswalker.', 'damage'],
   ['c', '{T}: Veiled Tidecaller deals 1 damage to target opponent or planeswalker.', 'damage'],
+  // CR 608.2h, 603.10a: "for each +1/+1 counter on it" of a permanent that left, as it last existed (counters-on-it-last-existed.cards).
+  ['c', 'When Veiled Tidecaller leaves the battlefield, draw a card for each +1/+1 counter on it.', 'draw'],
+  ['c', 'When Veiled Tidecaller dies, create a 1/1 green and white Citizen creature token for each +1/+1 counter on it.', 'create-token'],
+  ['c', 'When Veiled Tidecaller dies, create a 1/1 white Kithkin Soldier creature token for each counter on it.', 'create-token'],
+  ['c', 'When Veiled Tidecaller dies, target opponent loses 2 life for each +1/+1 counter on it.', 'life'],
+  // CR 608.2h, 121.1: "Its controller draws", its controller as it last existed (players-told-draw-life.cards).
+  ['i', "Return target creature to its owner's hand. Its controller draws a card.", 'zone-change'],
+  ['s', 'Destroy target creature. Its controller draws two cards.', 'zone-change'],
+  ['e', "At the beginning of each player's upkeep, that player loses 2 life and draws two cards.", 'life'],
 ];
 
 /** [context, line, the first effect's kind]: read, but the engine doesn't deal, gain, draw or make what it says. */

@@ -14,7 +14,8 @@ const LINES: [ContextKey, string, boolean][] = [
   ['e', 'At the beginning of your upkeep or whenever you cast a black spell, put a charge counter on Hall of Masks.', true],
   ['e', 'At the beginning of each end step or when Hall of Masks leaves the battlefield, draw a card.', true],
   ['e', 'At the beginning of your postcombat main phase, draw a card.', true],
-  ['e', "At the beginning of each other player's draw step, that player draws a card.", false],
+  // "that player" draws: the player whose step began (CR 503.1a, 121.1; test/rules/game/players-told-draw-life.cards PT4).
+  ['e', "At the beginning of each other player's draw step, that player draws a card.", true],
   ['e', "At the beginning of the chosen player's upkeep, draw a card.", false],
   ['e', "At the beginning of the upkeep of enchanted permanent's controller, that player loses 2 life.", true],
   ['e', "At the beginning of the upkeep of enchanted artifact's controller, that player loses 2 life.", true],

@@ -652,7 +652,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // (`countedNow`); an X defined elsewhere, "that many" are not.
     case 'draw':
       // CR 107.3a: "target player draws X cards": the X of the spell or ability (rules/effects/zone-effects.ts).
-      return (e.who === undefined || DRAWING_PLAYERS.has(e.who)) && (!e.countIsX || e.whereX === undefined || countedNow(e.whereX)) && (!e.equalTo || countedNow(e.equalTo)) && !e.thatMany;
+      // CR 608.2h: "Its controller draws a card" after the object left: its controller as it last existed (playersFor).
+      return (e.who === undefined || TOLD_PLAYERS.has(e.who)) && (!e.countIsX || e.whereX === undefined || countedNow(e.whereX)) && (!e.equalTo || countedNow(e.equalTo)) && !e.thatMany;
     // CR 613.1b: a resolved one (rules/effects/layered-effects.ts) and a static "You control enchanted creature", 303.4
     // (rules/layers/control.ts).
     // A player other than the ability's controller gaining control ("target opponent gains control of ~") is not.
@@ -803,7 +804,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
         && !(e.to.kind === 'target' && e.to.sharesColorAlso);
     case 'life':
       // CR 107.1a: "loses half their life, rounded up" (rules/effects/damage-life-effects.ts), each player's own.
-      return !e.twice && (amountSimulated(e.amount) || e.amount.kind === 'half-life');
+      // The players it names as playersFor tells them (CR 119.3: each of them gains or loses it).
+      return !e.twice && (e.who === undefined || TOLD_PLAYERS.has(e.who)) && (amountSimulated(e.amount) || e.amount.kind === 'half-life');
     // CR 111.4, 113.1a: a token with keywords and quoted abilities (rules/actions/tokens.ts), when each quoted ability is
     // carried out; CR 111.10: a predefined token ("a Treasure token") with the characteristics and abilities the rules
     // define, when the grammar reads them and the engine carries them out (model/abilities/predefined-tokens.ts).
@@ -1183,8 +1185,6 @@ export function recipientTold(to: TargetSpec): boolean {
   return targetSimulated(to);
 }
 
-/** Who draws, as rules/effects/zone-effects.ts reads it (CR 121.1, 115.1: a target player chosen as it was put on the stack). */
-const DRAWING_PLAYERS: ReadonlySet<string> = new Set(['you', 'target-player', 'target-opponent', 'each-player', 'each-opponent', 'your-opponents']);
 
 /** What "choose …" the engine records for "the chosen …" (rules/effects/choice-effects.ts). */
 // CR 102.1: "an opponent" in a two-player game is the one other player (rules/actions/choose.ts).
@@ -1204,7 +1204,8 @@ function amountSimulated(a: Amount): boolean {
   if (a.kind === 'for-each') return countable(a.per) && filterSimulated({ ...a.per, zone: undefined });
   // CR 608.2c: "for each creature destroyed this way" (rules/state/this-way-count.ts), objects of a kind its matcher reads.
   // CR 122.1: "for each muster counter on ~", counters of one kind on the ability's own permanent (rules/effects/effect-context.ts quantityNow).
-  if (a.kind === 'times' && a.of.kind === 'counters') return a.of.on.kind === 'self' && !a.of.had && a.of.counter !== '';
+  // CR 608.2h, 603.10a: "for each +1/+1 counter on it" of a dying creature: its counters as it last existed (countersNowTold).
+  if (a.kind === 'times' && a.of.kind === 'counters') return countersNowTold(a.of);
   if (a.kind === 'times') return (thisWayCounted(a.of) && a.of.kind === 'this-way' && filterSimulated(a.of.filter)) || quantitySimulated(a.of);
   return a.kind === 'equal-to' && quantitySimulated(a.quantity);
 }
@@ -1226,6 +1227,15 @@ function gameQuantityCounted(q: Quantity): boolean {
  * effect-context.ts quantityNow), not as it last existed. */
 function countersCounted(q: Quantity): boolean {
   return q.kind === 'counters' && !q.had && q.counter !== '' && (q.on.kind === 'self' || (q.on.kind === 'it' && !q.on.eventObject && !q.on.word?.startsWith('the ')));
+}
+
+/**
+ * CR 122.1, 608.2h: counters of one kind ("each counter": of every kind) on the ability's own object or the object its "it"
+ * names, as an instruction counts them (rules/effects/effect-context.ts quantityNow countersOn): on the battlefield now,
+ * or as it last existed there once it left (603.10a: "When ~ dies, draw a card for each +1/+1 counter on it").
+ */
+function countersNowTold(q: Quantity): boolean {
+  return q.kind === 'counters' && !q.had && (q.on.kind === 'self' || (q.on.kind === 'it' && !q.on.eventObject && !q.on.word?.startsWith('the ')));
 }
 
 function quantitySimulated(q: Quantity): boolean {
@@ -1271,7 +1281,7 @@ function countedNow(q: Quantity): boolean {
   // the ability's own permanent (rules/queries/game-quantities.ts).
   if (q.kind === 'twice' || q.kind === 'plus' || q.kind === 'minus' || q.kind === 'half') return countedNow(q.of);
   if (q.kind === 'sum') return countedNow(q.of[0]) && countedNow(q.of[1]);
-  if (gameQuantityCounted(q) || (countersCounted(q) && q.kind === 'counters' && q.on.kind === 'self')) return true;
+  if (gameQuantityCounted(q) || countersNowTold(q)) return true;
   // CR 702.23a–b: the creatures blocking the trigger's creature as the instruction is followed (rules/effects/effect-context.ts).
   if (q.kind === 'blockers-beyond-first') return true;
   return (q.kind === 'count' || (q.kind === 'stat' && q.of.kind === 'self')) && quantitySimulated(q);

@@ -20,6 +20,7 @@ import { relatedReader } from '../queries/related-objects';
 import { countThisWay } from '../state/this-way-count';
 import { countMatching } from '../queries/counting';
 import { quantityOf } from '../queries/game-quantities';
+import { lastKnown } from '../state/last-known';
 import { describeFilter, isLegalTarget, isPlayer } from '../queries/target-legality';
 import { msg } from '../../i18n';
 
@@ -211,11 +212,9 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
   }
   if (q.kind === 'count') return countMatching(s, q.filter, ctx.controller, ctx.sourceId);
   // CR 122.1, 608.2h: "for each muster counter on ~": the counters of that kind on the ability's own permanent as the
-  // instruction is followed; one that left the battlefield is not counted here (its last known counters are not kept).
-  if (q.kind === 'counters' && q.on.kind === 'self' && !q.had && q.counter !== '') {
-    const o = s.objects.get(ctx.sourceId);
-    return o?.zone === 'battlefield' ? o.counters[q.counter] ?? 0 : undefined;
-  }
+  // instruction is followed; one that left the battlefield as it last existed there (603.10a: "When ~ dies, draw a card
+  // for each +1/+1 counter on it").
+  if (q.kind === 'counters' && q.on.kind === 'self' && !q.had) return countersOn(s, ctx.sourceId, q.counter, cur);
   // CR 608.2c, 603.10: "creatures destroyed this way", "cards exiled this way" (rules/state/this-way-count.ts).
   if (q.kind === 'this-way') return countThisWay(s, q, { controller: ctx.controller, sourceId: ctx.sourceId, wayFrom: cur.wayFrom });
   // CR 702.23a–b: "for each creature blocking it beyond the first": the creatures blocking the trigger's creature (the
@@ -231,11 +230,9 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
   }
   // CR 122.1, 608.2h: "the number of +1/+1 counters on it": the object the ability's "it" names now (a trigger's
   // object, or what an instruction before acted on), on the battlefield; one gone is not counted here.
-  if (q.kind === 'counters' && q.on.kind === 'it' && !q.on.eventObject && !q.on.word?.startsWith('the ') && !q.had && q.counter !== '') {
+  if (q.kind === 'counters' && q.on.kind === 'it' && !q.on.eventObject && !q.on.word?.startsWith('the ') && !q.had) {
     // With no other object named, "it" is the ability's own permanent ("{T}: … equal to the number of age counters on it").
-    const id = cur.it[0] ?? ctx.triggerObject ?? ctx.sourceId;
-    const o = s.objects.get(id);
-    return o?.zone === 'battlefield' ? o.counters[q.counter] ?? 0 : undefined;
+    return countersOn(s, cur.it[0] ?? ctx.triggerObject ?? ctx.sourceId, q.counter, cur);
   }
   // CR 305.6, 700.5, 208.1, 102.1, 119.1, 702.33d: domain, devotion, the greatest value among objects, players, life
   // totals, times kicked; and what conditions count (counters, mana spent; rules/queries/game-quantities.ts).
@@ -254,6 +251,18 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
   const moved = now || last || q.of.kind !== 'self' || !ctx.movedSourceId ? undefined : s.objects.get(ctx.movedSourceId);
   const there = moved && moved.zone === 'exile' && !moved.exiledFaceDown ? computeCharacteristics(s, moved) : undefined;
   return statValue(now ?? last ?? there, q.stat);
+}
+
+/**
+ * CR 122.1: the counters of one kind on an object ("each counter", `''`: of every kind) — on the battlefield as it is now,
+ * or, once it left, as it last existed there (608.2h, 603.10a: a dying creature's "for each +1/+1 counter on it"); an
+ * object that never was on the battlefield, or whose last counters aren't known: not counted.
+ */
+function countersOn(s: GameState, id: string, counter: string, cur: Cursor): number | undefined {
+  const o = s.objects.get(id);
+  const counters = o?.zone === 'battlefield' ? o.counters : lastKnown(s, id, cur.movedFrom.get(id), id)?.counters;
+  if (!counters) return undefined;
+  return counter === '' ? Object.values(counters).reduce((a, b) => a + b, 0) : counters[counter] ?? 0;
 }
 
 /** What this resolution's events add up to (CR 608.2c); undefined for a result the log doesn't hold (a die's, mana paid). */

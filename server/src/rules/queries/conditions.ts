@@ -19,6 +19,7 @@ import { countMatching, objectsMatching } from './counting';
 import { statValue } from './object-stats';
 import { sharesHolds } from './shares-condition';
 import { attachmentAdjectivesHold } from './attachment-adjectives';
+import { lastKnown } from '../state/last-known';
 
 export interface ConditionContext {
   controller: PlayerId;
@@ -270,18 +271,6 @@ function paymentUnsaid(s: GameState, ctx: ConditionContext, id: string | undefin
   return undefined;
 }
 
-/**
- * What is known of an object as it last existed on the battlefield (CR 608.2h): found by the id it had there — named, the
- * id before this resolution moved it, or the one it had before it became `now` (400.7).
- */
-function lastKnown(s: GameState, named: string | undefined, before: string | undefined, now: string | undefined) {
-  const formerId = now !== undefined ? [...s.formerIds].find(([, next]) => next === now)?.[0] : undefined;
-  for (const id of [before, named, formerId]) {
-    const last = id !== undefined ? s.lkiStats?.get(id) : undefined;
-    if (last) return last;
-  }
-  return undefined;
-}
 
 /**
  * A number a condition compares (effect-descriptors.ts conditionQuantityTold): objects of a kind, card types among them
