@@ -3,7 +3,8 @@
 // its undo (every cache warm), against a check from scratch with every bounded cache, the line memo, the layer
 // passes kept during a read (rules/layers/world.ts; with them the characteristics made once per read), the printed lists
 // the layers share, a filter's words split once and a card's own characteristics once (rules/state) and a message's
-// words made once (i18n/format.ts) switched off.
+// words made once (i18n/format.ts) and a clause's memo of slot texts that don't read (model/abilities/phrase-templates.ts)
+// switched off.
 
 import { setLineMemoEnabled } from '../../grammar/src/parse';
 import { AnalysisHost } from '../../server/src/analysis/analysis-host';
@@ -15,6 +16,7 @@ import { setFrozenListSharingEnabled, setWorldCacheEnabled } from '../../server/
 import { setFilterWordsMemoEnabled } from '../../server/src/rules/state/filters';
 import { setOwnCardMemoEnabled } from '../../server/src/rules/state/objects';
 import { setRenderMemoEnabled } from '../../server/src/i18n/format';
+import { setUnreadSlotMemoEnabled } from '../../server/src/model/abilities/phrase-templates';
 
 export type Files = ReadonlyMap<string, string>;
 
@@ -30,6 +32,7 @@ export function withoutCaches<T>(fn: () => T): T {
   setFilterWordsMemoEnabled(false);
   setOwnCardMemoEnabled(false);
   setRenderMemoEnabled(false);
+  setUnreadSlotMemoEnabled(false);
   try {
     return fn();
   } finally {
@@ -40,6 +43,7 @@ export function withoutCaches<T>(fn: () => T): T {
     setFilterWordsMemoEnabled(true);
     setOwnCardMemoEnabled(true);
     setRenderMemoEnabled(true);
+    setUnreadSlotMemoEnabled(true);
   }
 }
 

@@ -74,6 +74,21 @@ export function inflect(verb: string): string {
 /** The object subjects a clause's rows read, by their words (null: not an object phrase). */
 type Subjects = Map<string, TargetSpec | null>;
 
+/**
+ * The slot texts a clause's rows found not to read, by slot type and text (`${type}\u0000${text}`): every row of a
+ * verb asks its slots of the same words again, and a slot's reader answers the same words the same way within one
+ * clause's read (its readers set the flags they read — inside a quantity, an entering replacement — and put them back
+ * before they return, so every slot of one clause is read under the same flags). Only failures are kept: a slot that
+ * reads gives each row a value of its own, which the row may write. A nested read (a slot reading a clause) has its own.
+ */
+type Unread = Set<string>;
+
+let unreadMemoEnabled = true;
+/** Switches the clause's memo of slot texts that don't read off (test/support/caches.ts: the answers are the same). */
+export function setUnreadSlotMemoEnabled(on: boolean): void {
+  unreadMemoEnabled = on;
+}
+
 export class PhraseTable {
   private readonly rows: Compiled[];
   private readonly byKind = new Map<string, Compiled[]>();
@@ -178,23 +193,24 @@ export class PhraseTable {
     // The verb is at most a few words in (subjects are short phrases; one comparing with an amount, "target creature an
     // opponent controls with power less than or equal to the number of Warriors you control", runs to 16 words).
     const subjects: Subjects = new Map();
+    const unread: Unread | undefined = unreadMemoEnabled ? new Set() : undefined;
     // Rows that start with a slot and name no subject ("{target:obj}'s owner shuffles it …"): tried from the first word.
     for (const c of this.byVerb.get('') ?? []) {
-      const got = this.tryRow(c, words, 0, span, carried, duration, subjects);
+      const got = this.tryRow(c, words, 0, span, carried, duration, subjects, unread);
       if (got) return got;
     }
     for (let k = 0; k < Math.min(words.length, 20); k++) {
       const rows = this.byVerb.get(words[k]!);
       if (!rows) continue;
       for (const c of rows) {
-        const got = this.tryRow(c, words, k, span, carried, duration, subjects);
+        const got = this.tryRow(c, words, k, span, carried, duration, subjects, unread);
         if (got) return got;
       }
     }
     return undefined;
   }
 
-  private tryRow(c: Compiled, words: string[], k: number, span: Span, carried: TargetSpec | undefined, duration: Duration, subjects: Subjects): { effect: Effect; subject?: TargetSpec } | undefined {
+  private tryRow(c: Compiled, words: string[], k: number, span: Span, carried: TargetSpec | undefined, duration: Duration, subjects: Subjects, unread: Unread | undefined): { effect: Effect; subject?: TargetSpec } | undefined {
     const { row } = c;
     // A duration belongs to effects that last; "until end of turn" on any other clause is not understood.
     if (!row.duration && duration !== 'permanent') return undefined;
@@ -255,7 +271,7 @@ export class PhraseTable {
       }
     }
     const start = row.subject ? k + 1 : 0;
-    if (!matchParts(c.parts, 0, words, start, out)) return undefined;
+    if (!matchParts(c.parts, 0, words, start, out, undefined, unread)) return undefined;
     // The row's own values first, then what was read (a key read again keeps its place and takes the value read).
     const effect: Record<string, unknown> = Object.assign({ kind: row.kind, ...(row.fixed ?? {}), ...(row.duration ? { duration } : {}) }, out);
     effect['span'] = span;
@@ -332,8 +348,11 @@ function setSubject(out: Record<string, unknown>, field: string, kind: 'player' 
   return true;
 }
 
-/** Backtracking match of form parts against words; slots try the shortest span first. */
-function matchParts(parts: Part[], pi: number, words: string[], wi: number, out: Record<string, unknown>, lastPlural?: boolean): boolean {
+/**
+ * Backtracking match of form parts against words; slots try the shortest span first. `unread`: the slot texts of this
+ * clause found not to read (a slot's reader is asked each (type, text) once per clause).
+ */
+function matchParts(parts: Part[], pi: number, words: string[], wi: number, out: Record<string, unknown>, lastPlural?: boolean, unread?: Unread): boolean {
   if (pi === parts.length) return wi === words.length;
   const p = parts[pi]!;
   if ('lit' in p) {
@@ -343,22 +362,32 @@ function matchParts(parts: Part[], pi: number, words: string[], wi: number, out:
       const want = lastPlural ? `${p.lit}s` : p.lit;
       if (w !== want) return false;
     } else if (w !== p.lit) return false;
-    return matchParts(parts, pi + 1, words, wi + 1, out, lastPlural);
+    return matchParts(parts, pi + 1, words, wi + 1, out, lastPlural, unread);
   }
   const slot: Slot = SLOTS[p.type];
-  const max = Math.min(words.length, wi + (slot.maxWords ?? 30));
+  // Every part after this one takes a word at least (a literal one, a slot one or more): a slot ending later leaves too
+  // few words for them, and the match fails whatever it reads — its reader is not asked.
+  const max = Math.min(words.length - (parts.length - pi - 1), wi + (slot.maxWords ?? 30));
   // A slot ends where the next literal word is (or at the end, when it is last): only those spans are tried.
   const next = parts[pi + 1];
+  // The slot's words so far, one more each turn (the words from `wi` to `end`, joined by spaces).
+  let slotText = '';
   for (let end = wi + 1; end <= max; end++) {
+    slotText = end === wi + 1 ? words[wi]! : `${slotText} ${words[end - 1]!}`;
     if (next === undefined ? end !== words.length : 'lit' in next && !next.agree && words[end] !== next.lit) continue;
-    const slotText = words.slice(wi, end).join(' ');
     if ((p.comma && !slotText.endsWith(',')) || (p.possessive && !slotText.endsWith("'s"))) continue;
-    const v = slot.parse(p.comma ? slotText.slice(0, -1) : p.possessive ? slotText.slice(0, -2) : slotText);
-    if (v === undefined) continue;
+    const text = p.comma ? slotText.slice(0, -1) : p.possessive ? slotText.slice(0, -2) : slotText;
+    const key = unread ? `${p.type}\u0000${text}` : '';
+    if (unread?.has(key)) continue;
+    const v = slot.parse(text);
+    if (v === undefined) {
+      unread?.add(key);
+      continue;
+    }
     const saved = { ...out };
     if (p.field === '_') Object.assign(out, v as object);
     else out[p.field] = v;
-    if (matchParts(parts, pi + 1, words, end, out, isSingularValue(v) === undefined ? lastPlural : !isSingularValue(v))) return true;
+    if (matchParts(parts, pi + 1, words, end, out, isSingularValue(v) === undefined ? lastPlural : !isSingularValue(v), unread)) return true;
     for (const k of Object.keys(out)) delete out[k];
     Object.assign(out, saved);
   }
