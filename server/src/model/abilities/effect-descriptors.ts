@@ -2,11 +2,8 @@
 // in, whether it can touch face-down permanents, whether interaction analysis considers it, whether it can be a
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
-<<<<<<< HEAD
 import { chapterNumbers } from './chapters';
-=======
 import { eventPassesNoObject } from './trigger-it';
->>>>>>> r10-cond
 import { graveyardOwner, singleGraveyard } from './graveyard-owner';
 import { wholeZoneOf } from './zone-owner';
 import type { Ability, Amount, Condition, CopyExceptions, CostPart, Effect, KeywordAbility, LastingCondition, ObjectFilter, ObjectState, PlayerRef, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
@@ -2495,16 +2492,12 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const otherActorUntold = (e: Effect) => a.kind !== 'triggered' && ((e.kind === 'conditional' && e.condition.kind === 'player-does' && unlessActor(e.condition.effects, e.effects) === 'that-player')
       // CR 122.8, 122.9: "put those counters on …" names the object a trigger event is about; another ability's is not told.
       || containsKind(e, 'put-those-counters'));
-<<<<<<< HEAD
     // CR 701.20a, 608.2d: "you choose a card from it" and "that player discards that card" rest on a hand shown before them.
     const handUntold = (e: Effect) => !handShownBefore(a, e);
     // CR 701.23a, 608.2c: "If you search your library this way, shuffle" after this ability's own search (search-effects.ts).
     const searchedTold = (e: Effect, i: number) => e.kind === 'conditional' && e.condition.kind === 'fact' && (e.condition.fact === 'searched-this-way' || e.condition.fact === 'searched-this-way-past')
       && !e.asLongAs && !e.instead && !e.trailing && e.effects.every((x) => effectSimulated(x)) && searchBefore(a.effects.slice(0, i));
-    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || searchedTold(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
-=======
-    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
->>>>>>> r10-cond
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || searchedTold(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).
