@@ -100,6 +100,8 @@ export interface Cursor {
   exiled?: string[];
   /** The player whose library this ability searched (CR 701.23a): "that player shuffles" after it. */
   searched?: PlayerId;
+  /** The opponent "For each opponent, …" is following its instructions for now: "that opponent" (CR 608.2c, 702.141a). */
+  eachOpponent?: PlayerId;
   /** How many of `choices.objects` this resolution has used (objects chosen as it resolves, CR 608.2d). */
   chosenNext?: number;
   /** The "If you do / can't" clause that `did` was decided for by the action before it (CR 118.12, cost-started.ts). */
@@ -290,6 +292,8 @@ export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur
     case 'you': case 'your-team': return [ctx.controller];
     case 'each-opponent': case 'your-opponents': case 'an-opponent': case 'defending-player': return alive.filter((p) => p !== ctx.controller);
     case 'each-player': case 'players': return alive;
+    // CR 608.2c, 702.141a: "that opponent" inside "For each opponent, …": the one its instructions are followed for now.
+    case 'that-opponent': return cur.eachOpponent !== undefined ? [cur.eachOpponent] : [];
     // CR 102.1: "each other player": every player but the ability's controller.
     case 'each-other-player': return alive.filter((p) => p !== ctx.controller);
     case 'target-player': case 'target-opponent': {
