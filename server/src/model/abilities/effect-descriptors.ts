@@ -566,8 +566,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // the permanents its filter or "~" names (rules/actions/more-instead.ts); more tokens instead are not carried out.
   if (e.kind === 'more-instead') return !rec['until'] && e.what === 'counters' && (e.change === 'twice' || e.change === 'plus-one' || e.change === 'minus-one') && (e.on?.kind === 'self' || ((e.on?.kind === 'chosen' || e.on?.kind === 'all') && !e.on.filter.zone && filterSimulated(e.on.filter)));
   // CR 608.2c: "For each <objects on the battlefield>, <instructions about it>" (rules/effects/per-object-effects.ts).
-  // CR 608.2c, 702.141a: "For each opponent, <instructions>", "that opponent" the one they are followed for.
-  if (e.kind === 'per-object' && e.per.kind === 'players') return !!e.per.opponents && !e.per.who && e.effects.every((x) => effectSimulated(x.kind === 'create-token-copy' && x.attacks === 'that-opponent' ? { ...x, attacks: undefined } : x));
+  // CR 608.2c, 702.141a: "For each opponent, <instructions>", "that opponent" the one they are followed for; a target
+  // for each opponent ("up to one target creature that player controls", 601.2c) is not carried out.
+  if (e.kind === 'per-object' && e.per.kind === 'players') return !!e.per.opponents && !e.per.who && targetPhrases(e.effects).length === 0 && e.effects.every((x) => effectSimulated(x.kind === 'create-token-copy' && x.attacks === 'that-opponent' ? { ...x, attacks: undefined } : x));
   if (e.kind === 'per-object') return e.per.kind === 'count' && !e.per.filter.zone && !e.per.filter.controlledBy && filterSimulated(e.per.filter) && e.effects.every((x) => effectSimulated(x));
   // CR 105.3, 608.2d: "becomes the color of your choice" chosen as a spell or ability resolves (rules/effects/
   // chosen-color-effects.ts); "the color or colors of your choice" and "the chosen color" of a static ability are not.

@@ -303,6 +303,8 @@ export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur
       return who === 'target-opponent' && id === ctx.controller ? [] : [id];
     }
     case 'its-controller': case 'its-owner': case 'that-player': case 'they': {
+      // CR 608.2c: "that player" inside "For each opponent, …": the opponent its instructions are followed for now.
+      if (who === 'that-player' && cur.eachOpponent !== undefined) return [cur.eachOpponent];
       // CR 503.1a: in "at the beginning of each opponent's upkeep, … that player's library", the player whose step it is;
       // CR 510.3a: in "deals combat damage to an opponent, … that player's library", the player dealt the damage.
       if (who === 'that-player' && ctx.triggerPlayer) return [ctx.triggerPlayer];
