@@ -1076,4 +1076,5 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // Keyword abilities carried out on real cards (issue 26, kw: awaken, encore, epic).
   '702.113a': ['Awaken', 'put N +1/+1 counters on target land you control', '0/0 Elemental creature with haste'],
   '702.113b': ['awaken', 'only if that player chose to pay'],
+  '702.141a': ['Encore', 'Exile this card from your graveyard', 'attacks that opponent this turn if able', 'Sacrifice them at the beginning of the next end step'],
 };

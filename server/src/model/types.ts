@@ -137,6 +137,8 @@ export type PlayerRef =
   | 'players'
   /** "Each other player loses X life": every player but the ability's controller (CR 102.1). */
   | 'each-other-player'
+  /** "that opponent": the opponent named before ("For each opponent, … that attacks that opponent …", CR 702.141a). */
+  | 'that-opponent'
   /** "that attacking player": the player a trigger's attack names (CR 508.1); the engine doesn't tell who it is. */
   | 'attacking-player'
   /** "that player or that permanent's controller": the player dealt damage before, or the controller of the permanent
@@ -957,7 +959,7 @@ export type EffectBody =
       tapped?: boolean;
     } & CopyExceptions
   /** `count`: "create two tokens that are copies of …" (CR 707.2, 111.1: that many copies; not carried out). */
-  | ({ kind: 'create-token-copy'; of: TargetSpec; span: Span; exceptHas?: Ability; /** CR 702.128b: made by a resolving embalm (eternalize) ability, set by the engine. */ madeBy?: 'embalmed' | 'eternalized'; count?: number } & CopyExceptions)
+  | ({ kind: 'create-token-copy'; of: TargetSpec; span: Span; exceptHas?: Ability; /** CR 702.128b: made by a resolving embalm (eternalize) ability, set by the engine. */ madeBy?: 'embalmed' | 'eternalized'; count?: number; /** CR 508.1d: "… that attacks that opponent this turn if able" (702.141a encore). */ attacks?: PlayerRef } & CopyExceptions)
   /** `per`: "gets +1/+1 for each face-down creature" (CR 107.3). */
   /** `perCount`: "for each charge counter on ~" (a count that isn't of objects, model/abilities/amounts.ts). */
   /** `additional`: written "gets an additional +2/+2" (the same change). */

@@ -20,6 +20,8 @@ const LINES: [ContextKey, string][] = [
   ['c', 'Double strike; bushido 2'],
   // Copy exceptions in Oracle form (CR 707.9a, 707.9b)
   ['c', 'You may have this creature enter as a copy of any creature on the battlefield.'],
+  // CR 702.141a, 508.1d: a token copy with a requirement naming the player it attacks, for each opponent (encore's)
+  ['c', 'For each opponent, create a token that\'s a copy of this card that attacks that opponent this turn if able.'],
   ['c', 'When this creature enters, create a token that\'s a copy of target creature you control, except it has haste.'],
   ['c', 'When this creature enters, create a token that\'s a copy of target creature you control, except it\'s a 1/1 blue Illusion in addition to its other colors and types.'],
   ['c', 'Whenever this creature attacks, it becomes a copy of target creature until end of turn, except it has flying and haste.'],

@@ -450,6 +450,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     && (x.exceptList ?? []).every(tokenExceptionSimulated) && (x.exceptHas === undefined || abilityCarriedOut(x.exceptHas));
   // "create two tokens that are copies of …" (CR 707.2) is not carried out.
   if (e.kind === 'create-token-copy' && (e.count !== undefined || !tokenExceptionSimulated(e))) return false;
+  // CR 508.1d: a token copy "that attacks <a player> this turn if able", a player the engine tells (attackedPlayerKnown;
+  // "that opponent" only inside "For each opponent, …", below).
+  if (e.kind === 'create-token-copy' && e.attacks !== undefined && !attackedPlayerKnown(e.attacks)) return false;
   if (e.kind === 'become-copy' && (e.exceptThisAbility || e.exceptList?.some((x) => x.exceptThisAbility))) return false;
   // CR 614.1c: counters the copy enters with besides the copied ones are not put on it by the engine.
   if (e.kind === 'become-copy' && (e.exceptEntersWith || e.exceptList?.some((x) => x.exceptEntersWith))) return false;
@@ -578,6 +581,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // the permanents its filter or "~" names (rules/actions/more-instead.ts); more tokens instead are not carried out.
   if (e.kind === 'more-instead') return !rec['until'] && e.what === 'counters' && (e.change === 'twice' || e.change === 'plus-one' || e.change === 'minus-one') && (e.on?.kind === 'self' || ((e.on?.kind === 'chosen' || e.on?.kind === 'all') && !e.on.filter.zone && filterSimulated(e.on.filter)));
   // CR 608.2c: "For each <objects on the battlefield>, <instructions about it>" (rules/effects/per-object-effects.ts).
+  // CR 608.2c, 702.141a: "For each opponent, <instructions>", "that opponent" the one they are followed for; a target
+  // for each opponent ("up to one target creature that player controls", 601.2c) is not carried out.
+  if (e.kind === 'per-object' && e.per.kind === 'players') return !!e.per.opponents && !e.per.who && targetPhrases(e.effects).length === 0 && e.effects.every((x) => effectSimulated(x.kind === 'create-token-copy' && x.attacks === 'that-opponent' ? { ...x, attacks: undefined } : x));
   if (e.kind === 'per-object') return e.per.kind === 'count' && !e.per.filter.zone && !e.per.filter.controlledBy && filterSimulated(e.per.filter) && e.effects.every((x) => effectSimulated(x));
   // CR 105.3, 608.2d: "becomes the color of your choice" chosen as a spell or ability resolves (rules/effects/
   // chosen-color-effects.ts); "the color or colors of your choice" and "the chosen color" of a static ability are not.

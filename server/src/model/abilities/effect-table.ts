@@ -477,7 +477,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "loses all other card types and abilities", "… abilities, card types, and creature types" (CR 205.1a restated).
   { kind: 'lose-all-abilities', subject: 'object', form: 'lose all other {otherList:otherlist}', fixed: { other: true }, duration: true },
   { kind: 'become-copy', subject: 'object', form: 'become a copy of {of:obj}', duration: true },
-  { kind: 'create-token-copy', form: "create a token that's a copy of {of:obj}", printIf: (e) => e['count'] === undefined },
+  { kind: 'create-token-copy', form: "create a token that's a copy of {of:obj}", printIf: (e) => e['count'] === undefined && e['attacks'] === undefined },
+  // CR 508.1d, 702.141a: a token copy with a requirement naming the player it attacks ("… that attacks that opponent
+  // this turn if able", encore's).
+  { kind: 'create-token-copy', form: "create a token that's a copy of {of:obj} that attacks {attacks:player} this turn if able", printIf: (e) => e['count'] === undefined },
   // CR 707.2, 111.1: several copies at once ("Create two tokens that are copies of target creature").
   { kind: 'create-token-copy', form: 'create {count:n} tokens that are copies of {of:obj}' },
   { kind: 'modify-pt', subject: 'object', form: 'get {_:ptmod}', duration: true, printIf: (e) => !e['additional'] },

@@ -26,6 +26,9 @@ export const KEYWORD_MEANINGS: Readonly<Record<string, (cost: string) => string>
   'level up': (cost: string) => `${cost}: Put a level counter on this permanent. Activate only as a sorcery.`,
   // CR 702.84a: unearth (it works while the card is in a graveyard, 113.6m: it returns this card from there).
   unearth: (cost: string) => `${cost}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery.`,
+  // CR 702.141a: encore (it works while the card is in a graveyard, 113.6m: its cost exiles this card from there); each
+  // token's "attacks that opponent this turn if able" a requirement naming that player (508.1d, rules/game/combat.ts).
+  encore: (cost: string) => `${cost}, Exile this card from your graveyard: For each opponent, create a token that's a copy of this card that attacks that opponent this turn if able. The tokens gain haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery.`,
   // CR 702.53a: transmute ("the same mana value as the discarded card", this card, as its Oracle reminder says), from the
   // hand like cycling (113.6m).
   transmute: (cost: string) => `${cost}, Discard this card: Search your library for a card with the same mana value as this card, reveal it, put it into your hand, then shuffle. Activate only as a sorcery.`,

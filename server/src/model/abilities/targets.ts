@@ -726,6 +726,8 @@ const PLAYERS: [string, PlayerRef][] = [
   ["enchanted creature's controller", 'attached-controller'],
   // CR 115.1, 108.4: the controller of a target object (other nouns: parsePlayer).
   ["target spell's controller", 'target-controller'],
+  // CR 102.3, 702.141a: "that opponent", the opponent named before ("For each opponent, … that attacks that opponent …").
+  ['that opponent', 'that-opponent'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;

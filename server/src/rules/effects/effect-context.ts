@@ -105,6 +105,8 @@ export interface Cursor {
   searchedLibrary?: boolean;
   /** The player whose library this ability searched (CR 701.23a): "that player shuffles" after it. */
   searched?: PlayerId;
+  /** The opponent "For each opponent, …" is following its instructions for now: "that opponent" (CR 608.2c, 702.141a). */
+  eachOpponent?: PlayerId;
   /** How many of `choices.objects` this resolution has used (objects chosen as it resolves, CR 608.2d). */
   chosenNext?: number;
   /** The "If you do / can't" clause that `did` was decided for by the action before it (CR 118.12, cost-started.ts). */
@@ -303,6 +305,8 @@ export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur
     case 'you': case 'your-team': return [ctx.controller];
     case 'each-opponent': case 'your-opponents': case 'an-opponent': case 'defending-player': return alive.filter((p) => p !== ctx.controller);
     case 'each-player': case 'players': return alive;
+    // CR 608.2c, 702.141a: "that opponent" inside "For each opponent, …": the one its instructions are followed for now.
+    case 'that-opponent': return cur.eachOpponent !== undefined ? [cur.eachOpponent] : [];
     // CR 102.1: "each other player": every player but the ability's controller.
     case 'each-other-player': return alive.filter((p) => p !== ctx.controller);
     case 'target-player': case 'target-opponent': {
@@ -312,6 +316,8 @@ export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur
       return who === 'target-opponent' && id === ctx.controller ? [] : [id];
     }
     case 'its-controller': case 'its-owner': case 'that-player': case 'they': {
+      // CR 608.2c: "that player" inside "For each opponent, …": the opponent its instructions are followed for now.
+      if (who === 'that-player' && cur.eachOpponent !== undefined) return [cur.eachOpponent];
       // CR 503.1a: in "at the beginning of each opponent's upkeep, … that player's library", the player whose step it is;
       // CR 510.3a: in "deals combat damage to an opponent, … that player's library", the player dealt the damage.
       if (who === 'that-player' && ctx.triggerPlayer) return [ctx.triggerPlayer];

@@ -6,6 +6,7 @@ import { amountOf, playersFor, resolveSpec } from './effect-context';
 import { createToken, createTokenCopy } from '../actions/tokens';
 import { msg } from '../../i18n';
 import { enterAttacking } from '../actions/enter-attacking';
+import { lockEffect } from './layered-effects';
 
 export const tokenEffects: EffectHandlers = {
   'create-token-copy': (s, out, e, ctx, cur) => {
@@ -19,6 +20,9 @@ export const tokenEffects: EffectHandlers = {
     // CR 707.9a–b: its exceptions (model/abilities/effect-descriptors.ts: which ones are carried out).
     const t = of ? createTokenCopy(s, out, of, ctx.controller, lki, e, ctx.sourceName, e.madeBy) : null;
     cur.it = t ? [t.id] : [];
+    // CR 508.1d, 702.141a: "… that attacks that opponent this turn if able": the requirement on the token, naming the player.
+    const whom = t && e.attacks ? playersFor(s, e.attacks, ctx, cur)[0] : undefined;
+    if (t && e.attacks && whom !== undefined) lockEffect(s, out, { kind: 'combat-requirement', target: { kind: 'it' }, action: 'attack', whom: e.attacks, when: 'this turn', duration: 'until-end-of-turn', span: e.span }, [t.id], ctx, cur, 'until-end-of-turn', whom);
   },
   // CR 111.1: "create N … tokens", N a number, X, "for each …" counted as it resolves (608.2h), "a number of … equal
   // to …" (107.3) or "that many" (the trigger event's amount, 603.2).
