@@ -824,7 +824,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // "… and it wasn't cast" (a condition on the event, CR 614.1a) is not evaluated.
       // CR 614.1a, 615.1a: how much damage sources of a kind deal (rules/actions/damage-replacements.ts).
       // CR 611.2a: one lasting "until end of turn" / "until your next turn", written first, is not tracked.
-      return !e.andIf && !e.untilFirst && (selfExileInstead(e) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)) || (!inReplacement && turnExileInstead(e)));
+      // A discard another player's spell or ability causes (CR 701.9a) is not told apart by the engine.
+      return !e.andIf && !e.untilFirst && !e.causedBy && (selfExileInstead(e) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)) || (!inReplacement && turnExileInstead(e)));
     // CR 107.14: energy the controller gets or pays ("you get {E}{E}", "you may pay {E}"); another player's is not carried out.
     case 'energy':
       return e.who === undefined || e.who === 'you';
