@@ -1486,6 +1486,8 @@ export type EffectBody =
   /** "Untap all permanents you control during each opponent's untap step" (CR 502.3). */
   | { kind: 'untap-during'; target: TargetSpec; span: Span }
   /** "change the target of target spell or ability with a single target" (CR 115.7). */
+  /** "Players can't untap more than two permanents during their untap steps" (CR 502.3). */
+  | { kind: 'untap-limit'; n: number; filter: ObjectFilter; span: Span }
   /** `how`: "change the targets of" (CR 115.7a), "change any targets of" (115.7c), "choose new targets for" (115.7d); absent: "change the target of". */
   | { kind: 'change-target'; target: TargetSpec; how?: 'the targets' | 'any targets' | 'new targets'; span: Span }
   /** A rule of the game a static ability changes for its controller or this object, as one fixed sentence (model/abilities/rule-sentences.ts). */
