@@ -1479,7 +1479,7 @@ export type EffectBody =
    * turn, exile it instead" (a replacement effect, CR 614.1a). */
   /** `insteadFirst`: written "…, instead <effects>". */
   /** `insteadOf`: what the event would have done, written after "instead of" ("exile it instead of putting it anywhere else"). */
-  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; /** "The next time …": applies once (CR 614.1a, 615.8). */ nextTime?: boolean; insteadFirst?: boolean; /** "…, you may instead <effects>": the replacement is optional (`effects` is one `optional`; CR 614.1a, 608.2d). */ mayInstead?: boolean; /** "Until end of turn, if … would …": the replacement lasts as stated, written first (CR 611.2a, 614.1a; not tracked by the engine). */ untilFirst?: 'end of turn' | 'your next turn'; insteadOf?: InsteadOf; /** A prevention shield ("…, prevent that damage"): written without "instead" (CR 615.1a). */ prevention?: boolean; /** "If ~ would be destroyed, regenerate it": a regeneration shield, written without "instead" (CR 701.19a, 614.8). */ regeneration?: boolean; /** "damage would be dealt to ~ while it has a +1/+1 counter on it": the replacement applies only while this holds. */ while?: Condition; /** "… would enter the battlefield and it wasn't cast": a condition on the event too (CR 614.1a; not evaluated). */ andIf?: Condition; effects: Effect[]; span: Span }
+  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; /** "The next time …": applies once (CR 614.1a, 615.8). */ nextTime?: boolean; insteadFirst?: boolean; /** "…, you may instead <effects>": the replacement is optional (`effects` is one `optional`; CR 614.1a, 608.2d). */ mayInstead?: boolean; /** "Until end of turn, if … would …": the replacement lasts as stated, written first (CR 611.2a, 614.1a; not tracked by the engine). */ untilFirst?: 'end of turn' | 'your next turn'; insteadOf?: InsteadOf; /** A prevention shield ("…, prevent that damage"): written without "instead" (CR 615.1a). */ prevention?: boolean; /** "If ~ would be destroyed, regenerate it": a regeneration shield, written without "instead" (CR 701.19a, 614.8). */ regeneration?: boolean; /** "damage would be dealt to ~ while it has a +1/+1 counter on it": the replacement applies only while this holds. */ while?: Condition; /** "… would enter the battlefield and it wasn't cast": a condition on the event too (CR 614.1a; not evaluated). */ andIf?: Condition; /** "If a spell or ability an opponent controls causes you to discard ~, …" (CR 614.1a, 701.9a). */ causedBy?: 'a spell or ability an opponent controls'; effects: Effect[]; span: Span }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1c). */
   | { kind: 'assign-by-toughness'; target: TargetSpec; span: Span }
   /** "Its foretell cost is its mana cost reduced by {2}", "It becomes foretold" (CR 702.143). */
@@ -1492,6 +1492,8 @@ export type EffectBody =
   /** "Untap all permanents you control during each opponent's untap step" (CR 502.3). */
   | { kind: 'untap-during'; target: TargetSpec; span: Span }
   /** "change the target of target spell or ability with a single target" (CR 115.7). */
+  /** "Players can't untap more than two permanents during their untap steps" (CR 502.3). */
+  | { kind: 'untap-limit'; n: number; filter: ObjectFilter; span: Span }
   /** `how`: "change the targets of" (CR 115.7a), "change any targets of" (115.7c), "choose new targets for" (115.7d); absent: "change the target of". */
   | { kind: 'change-target'; target: TargetSpec; how?: 'the targets' | 'any targets' | 'new targets'; span: Span }
   /** A rule of the game a static ability changes for its controller or this object, as one fixed sentence (model/abilities/rule-sentences.ts). */
@@ -1591,6 +1593,8 @@ export type InsteadEvent =
   | 'leave the battlefield' | 'lose the game'
   /** A step or turn beginning, a draw in the draw step (CR 614.10: the events a "skip" replaces). */
   | 'begin your draw step' | 'begin your turn' | 'begin an extra turn' | 'draw a card during your draw step'
+  /** A discard another player's spell or ability causes ("causes you to discard ~", CR 701.9a; `causedBy`). */
+  | 'discard ~' | 'discard a card'
   /** Every draw but a player's first in each of their draw steps (CR 504.1, 614.1a). */
   | 'draw a card except the first one they draw in each of their draw steps'
   /** With `damage`: "a source you control would deal noncombat damage to a creature" / "damage would be dealt to you". */

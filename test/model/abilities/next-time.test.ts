@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 import { CONTEXTS, type ContextKey } from './rules-lines';
-import { readNotSimulated } from './read-not-simulated';
+import { readNotSimulated, readUnderstood } from './read-not-simulated';
 
 /** [context, line, the kind of the first effect] */
 const LINES: [ContextKey, string, string][] = [
@@ -39,5 +39,17 @@ describe('"the next time … would …, … instead": a replacement that applies
     for (const line of ['The next time two target lands would be destroyed this turn, draw a card instead.', 'The next time you would juggle a card this turn, draw a card instead.']) {
       expect(parseAbility(line, 0, CONTEXTS.s).unmodeled.length, line).toBeGreaterThan(0);
     }
+  });
+});
+
+// CR 607.2d, 615.8: "a source of your choice of the chosen color" (Prismatic Circle): "of your choice" written before
+// the chosen color, the same object phrase as "a source of the chosen color of your choice"; each prints back as written.
+describe('"of your choice" before "of the chosen color" (CR 607.2d, 615.8)', () => {
+  it.each([
+    '{1}: The next time a source of your choice of the chosen color would deal damage to you this turn, prevent that damage.',
+    '{1}: The next time a source of the chosen color of your choice would deal damage to you this turn, prevent that damage.',
+  ])('%s', (line) => {
+    const a = readUnderstood('e', line);
+    expect(JSON.stringify(a)).toMatch(/"ofChosenColor":true.*"ofYourChoice":true|"ofYourChoice":true.*"ofChosenColor":true/);
   });
 });

@@ -185,6 +185,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'keyword-cost-change': d([], true, true, true, true), // CR 601.2f, 702.37: rules/queries/casting-cost.ts (changedKeywordCost)
   'spend-only': d([], true, false, false, true), // CR 106.6: rules/queries/mana-restrictions.ts
   'change-target': d([], false, false, false, false), // CR 115.7
+  'untap-limit': d([], false, false, true, false), // CR 502.3: not applied by rules/game/turn.ts
   'cast-as-flash': d([], false, false, true, true), // CR 702.8a, 601.3: a static one, rules/queries/flash-permission.ts
   'choose-target': d([], false, false, false, true), // CR 608.2d, 115.10: rules/effects/choice-effects.ts (an object on the battlefield)
   'cant-activate': d([], true, false, true, true), // CR 602.5: rules/queries/activation-restrictions.ts
@@ -854,7 +855,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // "… and it wasn't cast" (a condition on the event, CR 614.1a) is not evaluated.
       // CR 614.1a, 615.1a: how much damage sources of a kind deal (rules/actions/damage-replacements.ts).
       // CR 611.2a: one lasting "until end of turn" / "until your next turn", written first, is not tracked.
-      return !e.andIf && !e.untilFirst && (selfExileInstead(e) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)) || (!inReplacement && turnExileInstead(e)));
+      // A discard another player's spell or ability causes (CR 701.9a) is not told apart by the engine.
+      return !e.andIf && !e.untilFirst && !e.causedBy && (selfExileInstead(e) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)) || (!inReplacement && turnExileInstead(e)));
     // CR 107.14: energy the controller gets or pays ("you get {E}{E}", "you may pay {E}"); another player's is not carried out.
     case 'energy':
       return e.who === undefined || e.who === 'you';

@@ -366,6 +366,10 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'keyword-cost-change', form: 'all {keyword:kwcost} costs cost {delta:generic} more', fixed: { more: true } },
   { kind: 'keyword-cost-change', form: 'all {keyword:kwcost} costs cost {delta:generic} less', fixed: { more: false } },
   { kind: 'spend-only', form: 'spend this mana only to {uses:spenduses}' }, // CR 106.6
+  // CR 502.3: "Players can't untap more than one land during their untap steps" (Winter Orb): a limit on the permanents each
+  // player untaps in their untap step (not carried out).
+  { kind: 'untap-limit', form: "players can't untap more than one {filter:filterone} during their untap steps", fixed: { n: 1 } },
+  { kind: 'untap-limit', form: "players can't untap more than {n:n} {filter:filters} during their untap steps", printIf: (e) => e['n'] !== 1 },
   { kind: 'change-target', form: 'change the target of {target:obj}', printIf: (e) => e['how'] === undefined }, // CR 115.7
   // CR 115.7a "change the targets", 115.7c "change any targets", 115.7d "choose new targets for" a spell or ability (not
   // carried out).

@@ -219,7 +219,7 @@ function readSentence(body: MappedText): Effect[] | undefined {
     if (only?.kind === 'instead' && !only.thisTurn && !only.nextTime) return [{ ...only, untilFirst: untilLead[1] as 'end of turn', span: body.span() }];
   }
   if (/\binstead\b/i.test(outsideQuotes(body.text))) {
-    const replaced = parseInstead(body) ?? parseInsteadAlternative(body);
+    const replaced = parseInstead(body) ?? parseCausedInstead(body) ?? parseInsteadAlternative(body);
     // Rows of the phrase table that say "instead" themselves: a redirection, a new number of counters or tokens (CR 614.1a).
     if (replaced || !/ is dealt to .+ instead$| can't be prevented or dealt instead to another permanent or player$|^(?:Until end of turn, )?[Ii]f (?:one or more|an effect would) .+ instead$|^(?:Until end of turn, )?[Ii]f [^,]+ for mana, it produces [^,]+ instead of any other type(?: and amount)?$|(?:^|, )[Dd]amage that would reduce your life total to less than 1 reduces it to 1 instead$|^If you would create one or more [A-Z][a-z]+ tokens, instead create those tokens plus an additional [A-Z][a-z]+ token$/.test(body.text)) return replaced;
   }
@@ -457,6 +457,20 @@ function parseInstead(body: MappedText, prevention = false, regeneration = false
     return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), ...(prevention ? { prevention: true } : {}), ...(regeneration ? { regeneration: true } : {}), ...(whileCondition ? { while: whileCondition } : {}), ...(andIf ? { andIf } : {}), effects: inner, span: body.span() }];
   }
   return undefined;
+}
+
+/** "If a spell or ability an opponent controls causes you to discard ~, put it onto the battlefield instead of putting it
+ * into your graveyard" (CR 614.1a, 614.6, 701.9a): a discard an opponent's spell or ability causes, replaced. */
+const CAUSED_DISCARD = /^If (a spell or ability an opponent controls) causes you to (discard ~|discard a card), /;
+
+function parseCausedInstead(body: MappedText): Effect[] | undefined {
+  const m = CAUSED_DISCARD.exec(body.text);
+  if (!m) return undefined;
+  const rest = body.slice(m[0].length);
+  const insteadOf = INSTEAD_OF.find((o) => o !== 'one' && rest.text.endsWith(` instead of ${o}`));
+  if (!insteadOf) return undefined;
+  const inner = parseWrapped(lowerFirstWord(rest.slice(0, rest.length - ` instead of ${insteadOf}`.length)), 'permanent');
+  return inner ? [{ kind: 'instead', who: 'you', event: m[2] as InsteadEvent, causedBy: m[1] as 'a spell or ability an opponent controls', insteadOf, effects: inner, span: body.span() }] : undefined;
 }
 
 /**

@@ -741,6 +741,14 @@ export const SLOTS = {
     parse: (t: string) => parseFilter(t)?.filter,
     print: (v: unknown) => printFilter(v as never, false),
   },
+  /** One object's kind, written singular ("more than one land"). */
+  filterone: {
+    parse: (t: string) => {
+      const r = parseFilter(t);
+      return r && !r.plural ? r.filter : undefined;
+    },
+    print: (v: unknown) => printFilter(v as never, false),
+  },
   filters: {
     parse: (t: string) => {
       const r = parseFilter(t);

@@ -943,6 +943,12 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     return { kind: 'all', filter: r.filter, quantifier };
   }
   // "a source of your choice", "a red source of your choice" (CR 609.7a): one object the player chooses, not a target.
+  // "a source of your choice of the chosen color" (Prismatic Circle): "of your choice" written before the chosen color
+  // (CR 607.2d, 615.7), the same object phrase as "a source of the chosen color of your choice".
+  if ((m = /^(an?) (.+) of your choice (of the chosen color)$/.exec(p))) {
+    const r = parseFilter(`${m[2]!} ${m[3]!}`);
+    if (r && !r.plural && r.filter.ofChosenColor && !r.filter.anyOf) return { kind: 'chosen', filter: { ...r.filter, ofYourChoice: true, postOrder: ['choice', ...(r.filter.postOrder ?? []).filter((k) => k !== 'choice')] } };
+  }
   if ((m = /^(an?) (.+) of your choice$/.exec(p))) {
     const r = parseFilter(m[2]!);
     // An or-list ("a black or red source of your choice") carries it on each alternative too (printed once, shared).
