@@ -756,6 +756,9 @@ export interface ObjectFilter {
   exceptFor?: ObjectFilter; exceptForLast?: boolean;
   /** `exceptFor` written "other than a basic land" (one object of a kind, its article kept): "a permanent other than a basic land". */
   exceptOtherThan?: 'a' | 'an';
+  /** An ability's source by its kind: "target activated ability from an artifact source", "… from an artifact, creature,
+   * enchantment, or land" (CR 113.7: the object an ability came from); `source` when written with the word "source". */
+  abilityFrom?: { article: 'a' | 'an'; filter: ObjectFilter; source: boolean };
   /** "the chosen player controls" (a player chosen as the ability resolved or the permanent entered, CR 607.2d). */
   controlledByChosenPlayer?: boolean;
   /** "enchanted player controls", "target player controls", "defending player controls": another player named before. */
@@ -1320,7 +1323,7 @@ export type EffectBody =
   | { kind: 'class-level'; level: Amount; span: Span }
   /** "Activated abilities of artifacts your opponents control can't be activated" (CR 602.5). `its`: written "its activated
    * abilities can't be activated" after the sentence named its object (`sources` is that object). */
-  | { kind: 'cant-activate'; sources: ObjectFilter; its?: boolean; unlessMana?: boolean; /** "its" is the object an earlier instruction named (not `sources`) */ named?: boolean; /** "… this turn" */ thisTurn?: boolean; span: Span }
+  | { kind: 'cant-activate'; sources: ObjectFilter; its?: boolean; unlessMana?: boolean; /** "its" is the object an earlier instruction named (not `sources`) */ named?: boolean; /** "… this turn" */ thisTurn?: boolean; /** the named object written by its noun, "that permanent's" (CR 608.2c) */ whose?: "that permanent's" | "that creature's" | "that artifact's" | "that land's"; span: Span }
   | { kind: 'draft'; action?: 'draft an additional card' | 'remove' | 'note its name' | 'note its creature types'; card?: TargetSpec; faceDown?: boolean; span: Span }
   /** Draft-time instructions (CR 905.2): "As you draft a creature card, …", "During the draft, …". */
   /** "For each creature destroyed this way, its controller creates …": the instructions once per object or player counted

@@ -54,6 +54,9 @@ const REDIRECT_NEXT_TIME_ROWS: PhraseRow[] = [
   { kind: 'redirect-damage', form: 'the next time {by:objp} would deal damage this turn, that damage is dealt to {onto:objp} instead', fixed: { damage: 'damage', written: 101, thisTurn: true } },
 ];
 
+/** An object an earlier instruction named, as a possessive (CR 608.2c): "that permanent's activated abilities …". */
+export const NAMED_POSSESSIVES = ["that permanent's", "that creature's", "that artifact's", "that land's"] as const;
+
 /** How often the instructions are done again (CR 608.2c). */
 const REPEAT_TIMES: readonly RepeatTimes[] = ['once', 'two more times', 'any number of times'];
 
@@ -392,7 +395,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'cant-activate', form: "activated abilities of {sources:filters} can't be activated unless they're mana abilities", fixed: { unlessMana: true }, printIf: (e) => !e['its'] },
   // "Enchanted creature can't attack or block, and its activated abilities can't be activated" (read by effects.ts).
   { kind: 'cant-activate', form: "its activated abilities can't be activated", fixed: { its: true }, printIf: (e) => !e['unlessMana'] && !e['thisTurn'], printOnly: true },
-  { kind: 'cant-activate', form: "its activated abilities can't be activated this turn", fixed: { its: true, thisTurn: true }, printOnly: true },
+  { kind: 'cant-activate', form: "its activated abilities can't be activated this turn", fixed: { its: true, thisTurn: true }, printIf: (e) => !e['whose'], printOnly: true },
+  // CR 602.5, 608.2c: the object an earlier instruction named, by its noun ("That permanent's activated abilities can't be activated this turn").
+  ...NAMED_POSSESSIVES.map((whose): PhraseRow => ({ kind: 'cant-activate', form: `${whose} activated abilities can't be activated this turn`, fixed: { its: true, thisTurn: true, whose }, printIf: (e) => e['whose'] === whose, printOnly: true })),
   { kind: 'cant-activate', form: "its activated abilities can't be activated unless they're mana abilities", fixed: { its: true, unlessMana: true }, printOnly: true },
   ...(['color', 'type'] as const).map((as): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend mana as though it were mana of any ${as} to cast {spells:filters}`, fixed: { as } })), // CR 609.4b
   // CR 609.4b: any mana spent on any cost (not only to cast), or mana of one color only spent as though any color.

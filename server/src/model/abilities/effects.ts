@@ -5,7 +5,7 @@
 import { COLOR_NAMES, GRAVEYARD_FROM, GRAVEYARD_WHOSE, INSTEAD_OF, type Color, type InsteadOf, type Condition, type TriggerEvent, type Duration, type Effect, type InsteadDamage, type InsteadEvent, type ObjectState, type LastingCondition, type Quantity, type Span, type StaticAbility, type TargetSpec } from '../types';
 import { parseQuantity, useConditions } from './slots';
 import { parseCountable } from './amounts';
-import { EFFECT_TABLE } from './effect-table';
+import { EFFECT_TABLE, NAMED_POSSESSIVES } from './effect-table';
 import { walkEffects } from './effect-descriptors';
 import { parseFact } from './facts';
 import { parseConditionPart } from './conditions';
@@ -1171,6 +1171,11 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
   // object an earlier instruction named (not carried out).
   if (its && !carried) {
     return { effects: [{ kind: 'cant-activate', sources: { types: [], text: '' }, its: true, named: true, ...(its[1] === ' this turn' ? { thisTurn: true } : its[1] ? { unlessMana: true } : {}), span }] };
+  }
+  // "That permanent's activated abilities can't be activated this turn": the same, the object named by its noun (not carried out).
+  const whose = /^(that [a-z]+'s) activated abilities can't be activated this turn$/.exec(text.replace(/^That /, 'that '));
+  if (whose && !carried && (NAMED_POSSESSIVES as readonly string[]).includes(whose[1]!)) {
+    return { effects: [{ kind: 'cant-activate', sources: { types: [], text: '' }, its: true, named: true, thisTurn: true, whose: whose[1] as (typeof NAMED_POSSESSIVES)[number], span }] };
   }
   const imperative = parseImperative(text, span, duration);
   if (imperative) return { effects: imperative, verb: CARRIED_VERBS.has(text.split(' ')[0]!) ? text.split(' ')[0]! : undefined };

@@ -588,7 +588,9 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.fromAmongThem = true;
       if (m[1] !== 'them') f.fromAmongWords = m[1] as 'those cards';
       (f.postOrder ??= []).push('fromamong');
-    } else if ((m = /^(revealed|exiled|milled|discarded|sacrificed|destroyed|returned|drawn|chosen|cast) this way\b ?/.exec(r))) {
+    } else if ((m = /^(revealed|exiled|milled|discarded|sacrificed|destroyed|returned|drawn|chosen|cast|tapped|untapped|goaded|phased out|exerted) this way\b ?/.exec(r))) {
+      // The objects an earlier instruction acted on (CR 608.2c): "each creature goaded this way" (701.15a), "phased out
+      // this way" (702.26a), "tapped this way" (701.26a); not matched by the engine (effect-descriptors.ts `filterSimulated`).
       f.thisWay = m[1]!;
       (f.postOrder ??= []).push('thisway');
     } else if ((m = /^that (targets|target) (only )?~(?: |$)/.exec(r))) {
@@ -647,7 +649,11 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.withNoAbilities = true;
       (f.postOrder ??= []).push('noabilities');
     }
-    else if ((m = /^other than (an?) (.+)$/.exec(r)) && !f.exceptFor && isKindOnly(parseFilter(m[2]!))) {
+    else if ((m = /^from (an?) (.+?)( source)?$/.exec(r)) && f.types.includes('ability') && !f.abilityFrom && isKindList(parseFilter(m[2]!))) {
+      // "target activated ability from an artifact source": the ability's source by its kind (CR 113.7), the rest of the phrase.
+      f.abilityFrom = { article: m[1] as 'a', filter: parseFilter(m[2]!)!.filter, source: !!m[3] };
+      (f.postOrder ??= []).push('abilityfrom');
+    } else if ((m = /^other than (an?) (.+)$/.exec(r)) && !f.exceptFor && isKindOnly(parseFilter(m[2]!))) {
       // "a permanent other than a basic land", "target card in a graveyard other than a basic land card": the objects of
       // one kind left out, the rest of the phrase (CR 608.2c; matched as "except for", rules/state/filters.ts).
       f.exceptFor = parseFilter(m[2]!)!.filter;
@@ -764,6 +770,11 @@ const NAMED = /^named (~|[A-Z][\w'-]*(?:,? (?:(?:of|the|to|from|in|and|a) ){0,2}
  * (a zone or a controller after it is the whole phrase's, never the kind's). */
 function isKindOnly(r: FilterResult | undefined): boolean {
   return !!r && !r.plural && !r.filter.anyOf && !r.filter.postOrder?.length && !r.filter.zone && !r.filter.controller && !r.filter.named;
+}
+
+/** One kind or an or-list of kinds, each by its adjectives and nouns alone ("an artifact, creature, enchantment, or land"). */
+function isKindList(r: FilterResult | undefined): boolean {
+  return !!r && !r.plural && (r.filter.anyOf ? r.filter.anyOf.every((a) => isKindOnly({ filter: a, plural: false })) && !r.filter.postOrder?.length : isKindOnly(r));
 }
 
 /** An object named before by its card type ("that land", "those artifacts") or by what was done to it ("the sacrificed
