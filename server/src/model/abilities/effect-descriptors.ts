@@ -686,7 +686,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // The top of another player's library in an order chosen ("on top of their library in any order") is not.
       // CR 508.4: "onto the battlefield tapped and attacking" puts it into the combat (rules/actions/enter-attacking.ts).
       // CR 712.14a: "to the battlefield transformed" (its back face up; a card that can't stays where it is).
-      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.topOf && (!e.transformed || e.to === 'battlefield')
+      // CR 401.7: "into its owner's library second from the top" (rules/effects/zone-effects.ts, rules/actions/zones.ts placeObject).
+      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.topOf && (!e.transformed || e.to === 'battlefield')
         // CR 303.4f, 303.4i: "… to the battlefield attached to that creature", the object "it" names (rules/effects/enter-attached.ts).
         && (!e.attachedTo || (e.to === 'battlefield' && e.attachedTo.kind === 'it' && !e.attachedTo.eventObject && !e.attachedTo.word?.startsWith('the '))) && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target)) || e.target.kind === 'it') && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
         // "a land card from among them" (rules/effects/effect-context.ts, CR 608.2c).
