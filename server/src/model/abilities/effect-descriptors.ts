@@ -476,6 +476,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     && e.target.filter.zoneTheir && (e.target.filter.zone === 'graveyard' || e.target.filter.zone === 'hand') && !e.target.filter.zonePhrase && !e.target.filter.anyOf) {
     return effectSimulated({ ...e, who: undefined, target: { ...e.target, filter: { ...e.target.filter, zoneTheir: undefined } } }, inReplacement);
   }
+  // CR 701.20a, 400.3: "That player exiles that card", "Put that card on top of that player's library", "That player
+  // shuffles that card into their library": the card chosen from that player's hand, moved to its owner's zone
+  // (rules/effects/zone-effects.ts); unsimulatedSpans checks a card was chosen from a hand shown before (`handShownBefore`).
+  if (handCardMove(e)) return true;
   // CR 107.3a, 601.2b: "destroy target creature with power X or less", "return all creature cards with mana value X from
   // your graveyard": the X announced with the spell's or ability's cost, where the objects are found (rules/state/filters.ts,
   // target-legality.ts, effect-context.ts); an ability whose X no mana cost announces: unsimulatedSpans.
@@ -2459,6 +2463,7 @@ function handShownBefore(a: Ability, effect: Effect): boolean {
       }
       if (x.kind === 'choose-target' && x.fromIt) { if (mine && !shown) ok = false; chosen = true; }
       if (x.kind === 'player-action' && x.action === 'discard' && x.cards?.kind === 'it' && mine && !chosen) ok = false;
+      if (handCardMove(x) && mine && !chosen) ok = false;
     });
   };
   check(a.effects);
@@ -2471,6 +2476,15 @@ function searchBefore(effects: readonly Effect[]): boolean {
   let found = false;
   walkOutsideModes(effects, (x) => { if (x.kind === 'search-library' && searchedZones(x.zones) !== undefined && effectSimulated(x)) found = true; });
   return found;
+}
+
+/** An instruction moving the card chosen from a shown hand by its owner's words ("that player", "that player's library"). */
+function handCardMove(e: Effect): boolean {
+  if (e.kind !== 'zone-change' || e.target.kind !== 'it' || e.target.eventObject || e.target.word !== 'that card') return false;
+  const byOwner = (e.who === 'that-player' || e.who === 'they') && e.topOf === undefined;
+  const toOwnersTop = e.who === undefined && e.topOf === "that player's" && e.how === 'put' && e.to === 'library' && !e.bottom;
+  return (byOwner || toOwnersTop) && (e.how === 'exile' || (e.how === 'shuffle' && e.to === 'library') || e.how === 'put')
+    && !e.withCounters && !e.faceDown && !e.until && !e.order && !e.transformed && !e.attachedTo && !e.fromTop && !e.tapped && (e.how !== 'put' || e.to === 'library');
 }
 
 /** walkEffects without entering a modal effect's modes (each mode is followed on its own, CR 700.2). */
