@@ -10,7 +10,6 @@ import { readInBothEras, sameInBoth, type EraLine } from './both-eras';
 import { CONTEXTS } from './rules-lines';
 
 const NOT_SIMULATED: EraLine[] = [
-  { name: 'Tidebound God', type: 'Legendary Creature — God', legacy: "When Tidebound God dies, you may put it into its owner's library second from the top.", modern: "When this creature dies, you may put it into its owner's library second from the top." },
   { name: 'Rush Stone', type: 'Artifact', legacy: '{T}: Add {C}. If that mana is spent on an artifact spell, it gains haste until end of turn.', modern: '{T}: Add {C}. If that mana is spent on an artifact spell, it gains haste until end of turn.' },
   { name: 'Watchful Eye', type: 'Enchantment', legacy: 'Whenever a creature an opponent controls becomes tapped, if it isn\'t being declared as an attacker, you gain 1 life.', modern: 'Whenever a creature an opponent controls becomes tapped, if it isn\'t being declared as an attacker, you gain 1 life.' },
 ];
@@ -19,12 +18,19 @@ const NOT_SIMULATED: EraLine[] = [
 // (rules/effects/effect-context.ts, rules/queries/target-legality.ts targetSpecs).
 const CARRIED: EraLine[] = [
   sameInBoth('Seer of Tides', 'Enchantment', "At the beginning of your upkeep, you may look at the top card of target opponent's library. If you do, you may put that card on the bottom of that player's library."),
+  // CR 401.7: a place in its owner's library counted from the top (rules/effects/zone-effects.ts).
+  { name: 'Tidebound God', type: 'Legendary Creature — God', legacy: "When Tidebound God dies, you may put it into its owner's library second from the top.", modern: "When this creature dies, you may put it into its owner's library second from the top." },
   // CR 701.20a, 608.2d: a card chosen from the hand revealed (rules/effects/hand-effects.ts).
   sameInBoth('Mind Sift', 'Sorcery', 'Target opponent reveals their hand. You may choose an artifact or creature card from it. If you do, exile that card.'),
+  // CR 400.3, 701.24a: the chosen card moved by its owner's words (rules/effects/zone-effects.ts).
+  sameInBoth('Painful Recall', 'Sorcery', "Look at target opponent's hand and choose a card from it. Put that card on top of that player's library."),
+  sameInBoth('Perish the Memory', 'Sorcery', 'Target opponent reveals their hand. You choose a card from it. That player shuffles that card into their library.'),
 ];
 // CR 608.2d: "choose a card from it" with no hand revealed or looked at before it: not carried out.
 const NO_HAND: EraLine[] = [
   sameInBoth('Blind Sift', 'Sorcery', 'You choose a nonland card from it. That player discards that card.'),
+  sameInBoth('Blind Recall', 'Sorcery', "Put that card on top of that player's library."),
+  sameInBoth('Blind Exile', 'Sorcery', 'That player exiles that card.'),
 ];
 
 describe('choices among revealed cards, places in a library, mana spent, tapping (CR 608.2d, 401.4, 106.6, 508.1f)', () => {

@@ -493,6 +493,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     && e.target.filter.zoneTheir && (e.target.filter.zone === 'graveyard' || e.target.filter.zone === 'hand') && !e.target.filter.zonePhrase && !e.target.filter.anyOf) {
     return effectSimulated({ ...e, who: undefined, target: { ...e.target, filter: { ...e.target.filter, zoneTheir: undefined } } }, inReplacement);
   }
+  // CR 701.20a, 400.3: "That player exiles that card", "Put that card on top of that player's library", "That player
+  // shuffles that card into their library": the card chosen from that player's hand, moved to its owner's zone
+  // (rules/effects/zone-effects.ts); unsimulatedSpans checks a card was chosen from a hand shown before (`handShownBefore`).
+  if (handCardMove(e)) return true;
   // CR 107.3a, 601.2b: "destroy target creature with power X or less", "return all creature cards with mana value X from
   // your graveyard": the X announced with the spell's or ability's cost, where the objects are found (rules/state/filters.ts,
   // target-legality.ts, effect-context.ts); an ability whose X no mana cost announces: unsimulatedSpans.
@@ -707,7 +711,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // The top of another player's library in an order chosen ("on top of their library in any order") is not.
       // CR 508.4: "onto the battlefield tapped and attacking" puts it into the combat (rules/actions/enter-attacking.ts).
       // CR 712.14a: "to the battlefield transformed" (its back face up; a card that can't stays where it is).
-      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.topOf && (!e.transformed || e.to === 'battlefield')
+      // CR 401.7: "into its owner's library second from the top" (rules/effects/zone-effects.ts, rules/actions/zones.ts placeObject).
+      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.topOf && (!e.transformed || e.to === 'battlefield')
         // CR 303.4f, 303.4i: "… to the battlefield attached to that creature", the object "it" names (rules/effects/enter-attached.ts).
         && (!e.attachedTo || (e.to === 'battlefield' && e.attachedTo.kind === 'it' && !e.attachedTo.eventObject && !e.attachedTo.word?.startsWith('the '))) && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target)) || e.target.kind === 'it') && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
         // "a land card from among them" (rules/effects/effect-context.ts, CR 608.2c).
@@ -2540,6 +2545,7 @@ function handShownBefore(a: Ability, effect: Effect): boolean {
       }
       if (x.kind === 'choose-target' && x.fromIt) { if (mine && !shown) ok = false; chosen = true; }
       if (x.kind === 'player-action' && x.action === 'discard' && x.cards?.kind === 'it' && mine && !chosen) ok = false;
+      if (handCardMove(x) && mine && !chosen) ok = false;
     });
   };
   check(a.effects);
@@ -2552,6 +2558,15 @@ function searchBefore(effects: readonly Effect[]): boolean {
   let found = false;
   walkOutsideModes(effects, (x) => { if (x.kind === 'search-library' && searchedZones(x.zones) !== undefined && effectSimulated(x)) found = true; });
   return found;
+}
+
+/** An instruction moving the card chosen from a shown hand by its owner's words ("that player", "that player's library"). */
+function handCardMove(e: Effect): boolean {
+  if (e.kind !== 'zone-change' || e.target.kind !== 'it' || e.target.eventObject || e.target.word !== 'that card') return false;
+  const byOwner = (e.who === 'that-player' || e.who === 'they') && e.topOf === undefined;
+  const toOwnersTop = e.who === undefined && e.topOf === "that player's" && e.how === 'put' && e.to === 'library' && !e.bottom;
+  return (byOwner || toOwnersTop) && (e.how === 'exile' || (e.how === 'shuffle' && e.to === 'library') || e.how === 'put')
+    && !e.withCounters && !e.faceDown && !e.until && !e.order && !e.transformed && !e.attachedTo && !e.fromTop && !e.tapped && (e.how !== 'put' || e.to === 'library');
 }
 
 /** walkEffects without entering a modal effect's modes (each mode is followed on its own, CR 700.2). */

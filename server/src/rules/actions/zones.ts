@@ -36,7 +36,8 @@ export interface MoveOptions {
   exileFaceDown?: boolean;
   controller?: PlayerId;
   tapped?: boolean;
-  libraryPosition?: 'top' | 'bottom';
+  /** Where in a library: its top, its bottom, or the Nth card from the top (CR 401.7: the bottom when fewer than N cards). */
+  libraryPosition?: 'top' | 'bottom' | number;
   /** It enters from a resolving spell that was cast. */
   wasCast?: boolean;
   /** … cast from this zone (CR 400.7d). */
@@ -82,17 +83,19 @@ function removeFromZone(s: GameState, obj: GameObject): void {
   if (i >= 0) list.splice(i, 1);
 }
 
-export function placeObject(s: GameState, obj: GameObject, position: 'top' | 'bottom' = 'top'): void {
+export function placeObject(s: GameState, obj: GameObject, position: 'top' | 'bottom' | number = 'top'): void {
   s.objects.set(obj.id, obj);
   if (obj.zone === 'stack') {
     s.stack.push({ kind: 'spell', id: obj.id });
     return;
   }
   const list = zoneList(s, obj)!;
-  if (obj.zone === 'library' && position === 'top') {
+  if (obj.zone === 'library' && (position === 'top' || position === 1)) {
     list.unshift(obj.id);
     putOnTopKnown(s, obj.owner, obj.id);
   }
+  // CR 401.7: "Nth from the top": under the top N−1 cards; with fewer than N cards in the library, on its bottom.
+  else if (obj.zone === 'library' && typeof position === 'number') list.splice(Math.min(Math.max(0, position - 1), list.length), 0, obj.id);
   else list.push(obj.id);
 }
 

@@ -78,6 +78,9 @@ function unlessPaysCost(s: GameState, out: Outcome, e: Effect & { kind: 'counter
   return x === undefined ? undefined : cost.replace(/\{X\}/gi, `{${Math.max(0, x)}}`);
 }
 
+/** "second from the top" … "seventh from the top": the card's place counted from the top (CR 401.7). */
+const FROM_TOP: Record<NonNullable<(Effect & { kind: 'zone-change' })['fromTop']>, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7 };
+
 export const zoneEffects: EffectHandlers = {
   // CR 614.6, 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else": a replacement
   // effect on the object "it" names while it stays that object on the battlefield (rules/actions/zones.ts applies it).
@@ -144,7 +147,8 @@ export const zoneEffects: EffectHandlers = {
     // CR 608.2d: "to the battlefield face up or face down" is the player's choice as it resolves; the engine's is face up (noted).
     if (e.faceUpOrDown && ids.length) out.note({ why: msg('rules.effect.face-up-choice'), cr: ['608.2d'] });
     // CR 608.2c, 401.4: into a library on top unless the text says the bottom; a shuffle randomizes it anyway (701.24a).
-    const position = e.to !== 'library' ? undefined : e.bottom ? 'bottom' : 'top';
+    // CR 401.7: "second / third … from the top" (the bottom of a library with fewer cards).
+    const position = e.to !== 'library' ? undefined : e.fromTop ? FROM_TOP[e.fromTop] : e.bottom ? 'bottom' : 'top';
     // "Exile it and the top card of your library in a face-down pile": the pile phrase ends a list of objects sharing one
     // verb (the model keeps it on the last one, `verbElided`): what the earlier clauses exiled is in that pile too, face
     // down (CR 406.3), and "those cards" are the whole pile (701.40a, 701.40e).
