@@ -1413,7 +1413,14 @@ export function unlessActionCarriedOut(effects: readonly Effect[]): boolean {
   if (x.kind === 'add-counters') return !!x.remove && !x.countIsX && !x.per && !x.perCount && (x.target.kind === 'self' || x.target.kind === 'it');
   // "unless you return an untapped Plains you control to its owner's hand" (CR 118.12a): one they control.
   // CR 702.72a: "unless you exile another Goblin you control" (champion), likewise.
-  if (x.kind === 'zone-change') return (x.how === 'sacrifice' || ((x.how === 'return' && x.to === 'hand') || x.how === 'exile') && x.target.kind === 'chosen' && x.target.filter.controller === 'you') && x.target.kind === 'chosen' && chosenOnBattlefield(x.target);
+  if (x.kind === 'zone-change') {
+    if (x.target.kind !== 'chosen') return false;
+    if (x.how === 'sacrifice' || (((x.how === 'return' && x.to === 'hand') || x.how === 'exile') && x.target.filter.controller === 'you')) return chosenOnBattlefield(x.target);
+    // CR 118.12a: "unless you return an enchantment to its owner's hand": any player's permanent, the controller's choice.
+    if (x.how === 'return' && x.to === 'hand' && x.target.filter.controller === undefined) return chosenOnBattlefield(x.target);
+    // CR 118.12a: "unless you exile a card from your graveyard": one of their own graveyard's cards.
+    return x.how === 'exile' && x.target.filter.zone === 'graveyard' && chosenFromYourZone(x.target);
+  }
   if (x.kind === 'player-action') return (x.action === 'discard' || x.action === 'mill') && x.amount.kind === 'fixed';
   if (x.kind === 'life') return !!x.pay && !x.gain && x.amount.kind === 'fixed';
   return x.kind === 'energy' && !!x.pay;

@@ -11,6 +11,7 @@ import { Outcome } from '../state/events';
 import type { Cursor, EffectContext } from './effect-context';
 import { playersFor, resolveSpec } from './effect-context';
 import { countControlled } from '../queries/conditions';
+import { countMatching } from '../queries/counting';
 import { isPlayer } from '../queries/target-legality';
 import { costActionTold, decidedByCost } from '../../model/abilities/effect-descriptors';
 import { msg } from '../../i18n';
@@ -24,6 +25,12 @@ export function canTakeAction(s: GameState, x: Effect, player: PlayerId, ctx: Ef
   const p = player;
   // CR 702.72a: exiling one they control (champion), likewise.
   if (x.kind === 'zone-change' && x.target.kind === 'chosen' && (x.how === 'sacrifice' || x.how === 'return' || x.how === 'exile')) {
+    // CR 118.12a: "exile a card from your graveyard" (their own graveyard's cards), "return an enchantment to its owner's
+    // hand" (any player's permanent): the cards or permanents the filter names, counted where they are.
+    if (x.target.filter.zone === 'graveyard' || x.target.filter.zone === 'hand' || (x.how === 'return' && x.target.filter.controller === undefined)) {
+      const n = countMatching(s, x.target.filter, p, ctx.sourceId);
+      return n === undefined ? undefined : n >= (x.target.count ?? 1);
+    }
     return countControlled(s, p, x.target.filter, { controller: p, sourceId: ctx.sourceId }) >= (x.target.count ?? 1);
   }
   if (x.kind === 'zone-change' && x.how === 'sacrifice' && x.target.kind === 'self') {
