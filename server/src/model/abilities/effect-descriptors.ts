@@ -2155,6 +2155,9 @@ function filterLayer(f: ObjectFilter): number {
 }
 const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless', 'monocolored', 'multicolored', 'nonwhite', 'nonblue', 'nonblack', 'nonred', 'nongreen']);
 
+/** The player words of a static's "as long as … control(s) …" the layer pass reads (rules/state/player-holdings.ts conditionPlayers). */
+const STATIC_CONTROLLERS: ReadonlySet<string> = new Set(['you', 'your-team', 'an-opponent', 'each-opponent', 'your-opponents', 'a-player', 'each-player', 'any-player']);
+
 function staticConditionChecked(c: Condition, first: number): boolean {
   switch (c.kind) {
     case 'hand-size':
@@ -2191,6 +2194,10 @@ function staticConditionChecked(c: Condition, first: number): boolean {
       return filterSimulated(c.filter) && filterLayer(c.filter) <= first;
     case 'player-controls':
       return c.who === 'an-opponent' && filterSimulated(c.filter) && filterLayer(c.filter) <= first;
+    // "as long as any player / no opponent / you control(s) <a count of> …" (CR 108.4, 102.2): the permanents the named
+    // players control, against the layer pass (rules/layers/static-conditions.ts worldConditionHolds).
+    case 'controls-count':
+      return STATIC_CONTROLLERS.has(c.who) && !c.to && filterSimulated(c.filter) && filterLayer(c.filter) <= first;
     case 'both':
       return staticConditionChecked(c.left, first) && staticConditionChecked(c.right, first);
     // "as long as there are three or more land cards in your graveyard", "… seven or more cards are in your graveyard",
