@@ -401,7 +401,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // "for each opponent you have" (CR 702.125a) is counted by rules/queries/casting-cost.ts; colored mana added ("{G}
   // more", 601.2f) and "for each target beyond the first" (601.2c: the targets announced before the total cost) are
   // applied by its changeCost, and so are "spells … that target ~ / a Merfolk you control" (115.1).
-  if (e.kind === 'cost-change') return (!e.deltaIsX || (!!e.whereX && !e.perCount && !e.per && gameQuantityCounted(e.whereX) && e.whereX.kind !== 'times')) && !e.thisWay && !e.firstEachTurn
+  // "The first creature spell you cast each turn costs {2} less" (CR 601.2f): the turn's history (rules/queries/first-each-turn.ts).
+  if (e.kind === 'cost-change') return (!e.deltaIsX || (!!e.whereX && !e.perCount && !e.per && gameQuantityCounted(e.whereX) && e.whereX.kind !== 'times')) && !e.thisWay
     && (!e.perCount || e.perCount.kind === 'opponents' || (gameQuantityCounted(e.perCount) && e.perCount.kind !== 'times')) && !e.during
     && (e.mana === undefined || ((!!e.more || /^(?:\{\d+\})+$/.test(e.mana)) && !e.per && !e.perCount)) && (!e.beyondFirst || (!e.per && !e.perCount))
     && countable(e.per) && countable(targetsRead(castTurnRead(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))));
