@@ -39,10 +39,9 @@ const LINES: [ContextKey, string, string][] = [
   // exiled with it, no number written (406.6).
   ['c', 'Whenever a creature enters the battlefield under your control, if that creature is 1/1, put two +1/+1 counters on it.', 'pt-is'],
   ['s', "If you have no land cards in hand, you may reveal your hand rather than pay this spell's mana cost.", 'player-has-cards'],
-  ['c', 'Veiled Tidecaller gets +3/+3 as long as no opponent controls a creature.', 'controls-count'],
+  // (A static's "as long as no opponent controls a creature" is carried out: CONTROLS_CARRIED_OUT below.)
   ['e', 'At the beginning of your end step, if there are cards exiled with Hall of Masks, put them into their owner\'s graveyard.', 'compare'],
-  // A number-neutral subtype after "at least two other" (CR 205.3); a keyword as the object last had it (608.2h).
-  ['c', 'Veiled Tidecaller gets +1/+1 as long as you control at least two other Merfolk.', 'controls-count'],
+  // A keyword as the object last had it (608.2h). (A number-neutral subtype after "at least two other", CR 205.3: below.)
   ['c', "Whenever another Zombie you control dies, if it didn't have decayed, draw a card.", 'has-keyword'],
   // Which one of a kind a player played or cast (CR 305.2, 601.2); the same name or mana value (201.2, 202.3).
   ['e', "Whenever you play a land, if it wasn't the first land you played this turn, Hall of Masks deals 1 damage to you.", 'nth'],
@@ -78,6 +77,13 @@ const LINES: [ContextKey, string, string][] = [
   ['e', 'At the beginning of your upkeep, if Hall of Masks is exiled with a time counter on it, remove a time counter from it. If there are no more time counters on it, return it to the battlefield.', 'exiled-with-counter'],
 ];
 
+/** [context, line, the condition's kind]: static conditions the layer pass checks. */
+const CONTROLS_CARRIED_OUT: [ContextKey, string, string][] = [
+  ['c', 'Veiled Tidecaller gets +3/+3 as long as no opponent controls a creature.', 'controls-count'],
+  // A number-neutral subtype after "at least two other" (CR 205.3).
+  ['c', 'Veiled Tidecaller gets +1/+1 as long as you control at least two other Merfolk.', 'controls-count'],
+];
+
 describe('condition families from typed parts (CR 603.4, 608.2c, 611.3a)', () => {
   it.each(LINES)('[%s] %s', (ctx, line, kind) => {
     const a = parseAbility(line, 0, CONTEXTS[ctx]);
@@ -86,6 +92,17 @@ describe('condition families from typed parts (CR 603.4, 608.2c, 611.3a)', () =>
     expect(printAbility(a)).toBe(canonicalLine(line, CONTEXTS[ctx]));
     // The engine evaluates none of these conditions: the line is recognized, not simulated.
     expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);
+  });
+
+  // CR 611.3a, 108.4, 102.2, 109.5: a static's "as long as <players> control(s) <a count of> …" is checked by the layer
+  // pass (rules/layers/static-conditions.ts; test/rules/game/as-long-as-players-control.cards): read, printed back and
+  // carried out.
+  it.each(CONTROLS_CARRIED_OUT)('[%s] %s is carried out', (ctx, line, kind) => {
+    const a = parseAbility(line, 0, CONTEXTS[ctx]);
+    expect(a.unmodeled, 'fully understood').toEqual([]);
+    expect(conditionKind(a)).toBe(kind);
+    expect(printAbility(a)).toBe(canonicalLine(line, CONTEXTS[ctx]));
+    expect(a.unsimulated, 'carried out').toBeUndefined();
   });
 
   it('prints each condition back as written', () => {

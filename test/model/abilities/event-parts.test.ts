@@ -24,7 +24,6 @@ const LINES: [EraLine, string][] = [
   [curse('Whenever enchanted opponent draws a card, you may draw a card.'), 'enchanted opponent'],
   [curse('Whenever enchanted player gains life, you gain 1 life.'), 'enchanted player'],
   [blade('As long as equipped creature is a Human or an Angel, it gets +1/+1.', 'As long as equipped creature is a Human or an Angel, it gets +1/+1.'), '"elided":"equipped creature is"'],
-  [creature('Veiled Tidecaller has flying as long as any player controls a black permanent.', 'This creature has flying as long as any player controls a black permanent.'), '"who":"any-player"'],
 ];
 
 describe('trigger events and static conditions from parts', () => {
@@ -32,6 +31,14 @@ describe('trigger events and static conditions from parts', () => {
     const a = readInBothEras(line);
     expect(JSON.stringify(a)).toContain(part);
     expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);
+  });
+
+  // Carried out: "as long as any player controls …", told in the layer pass (CR 611.3a, 108.4;
+  // test/rules/game/as-long-as-players-control.cards PC1).
+  it('"~ has flying as long as any player controls a black permanent" is read with its players, and carried out', () => {
+    const a = readInBothEras(creature('Veiled Tidecaller has flying as long as any player controls a black permanent.', 'This creature has flying as long as any player controls a black permanent.'));
+    expect(JSON.stringify(a)).toContain('"who":"any-player"');
+    expect(a.unsimulated).toBeUndefined();
   });
 
   // Carried out: an Equipment or Aura attached to it, told in the layer pass (CR 301.5, 303.4, 611.3a;

@@ -415,7 +415,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // "for each opponent you have" (CR 702.125a) is counted by rules/queries/casting-cost.ts; colored mana added ("{G}
   // more", 601.2f) and "for each target beyond the first" (601.2c: the targets announced before the total cost) are
   // applied by its changeCost, and so are "spells … that target ~ / a Merfolk you control" (115.1).
-  if (e.kind === 'cost-change') return (!e.deltaIsX || (!!e.whereX && !e.perCount && !e.per && gameQuantityCounted(e.whereX) && e.whereX.kind !== 'times')) && !e.thisWay && !e.firstEachTurn
+  // "The first creature spell you cast each turn costs {2} less" (CR 601.2f): the turn's history (rules/queries/first-each-turn.ts).
+  if (e.kind === 'cost-change') return (!e.deltaIsX || (!!e.whereX && !e.perCount && !e.per && gameQuantityCounted(e.whereX) && e.whereX.kind !== 'times')) && !e.thisWay
     && (!e.perCount || e.perCount.kind === 'opponents' || (gameQuantityCounted(e.perCount) && e.perCount.kind !== 'times')) && !e.during
     && (e.mana === undefined || ((!!e.more || /^(?:\{\d+\})+$/.test(e.mana)) && !e.per && !e.perCount)) && (!e.beyondFirst || (!e.per && !e.perCount))
     && countable(e.per) && countable(targetsRead(castTurnRead(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))));
@@ -2263,6 +2264,9 @@ function filterLayer(f: ObjectFilter): number {
 }
 const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless', 'monocolored', 'multicolored', 'nonwhite', 'nonblue', 'nonblack', 'nonred', 'nongreen']);
 
+/** The player words of a static's "as long as … control(s) …" the layer pass reads (rules/state/player-holdings.ts conditionPlayers). */
+const STATIC_CONTROLLERS: ReadonlySet<string> = new Set(['you', 'your-team', 'an-opponent', 'each-opponent', 'your-opponents', 'a-player', 'each-player', 'any-player']);
+
 function staticConditionChecked(c: Condition, first: number): boolean {
   switch (c.kind) {
     case 'hand-size':
@@ -2299,6 +2303,10 @@ function staticConditionChecked(c: Condition, first: number): boolean {
       return filterSimulated(c.filter) && filterLayer(c.filter) <= first;
     case 'player-controls':
       return c.who === 'an-opponent' && filterSimulated(c.filter) && filterLayer(c.filter) <= first;
+    // "as long as any player / no opponent / you control(s) <a count of> …" (CR 108.4, 102.2): the permanents the named
+    // players control, against the layer pass (rules/layers/static-conditions.ts worldConditionHolds).
+    case 'controls-count':
+      return STATIC_CONTROLLERS.has(c.who) && !c.to && filterSimulated(c.filter) && filterLayer(c.filter) <= first;
     case 'both':
       return staticConditionChecked(c.left, first) && staticConditionChecked(c.right, first);
     // "as long as there are three or more land cards in your graveyard", "… seven or more cards are in your graveyard",

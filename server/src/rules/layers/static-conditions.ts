@@ -10,11 +10,11 @@ import { countHolds } from '../state/compared';
 import { countQuantity, devotion, distinctAmong } from './cda-values';
 import { EVALUATED_STATES } from '../../model/abilities/effect-descriptors';
 import type { GameObject, GameState, PlayerId } from '../state/game-state';
-import { hasCityBlessing } from '../state/game-state';
+import { hasCityBlessing, PLAYERS } from '../state/game-state';
 import { keywordsOf } from '../state/objects';
 import { matchesFilter } from '../state/filters';
 import { joinTruth } from '../state/truth';
-import { controlsCommander, designationHolds, opponentOf, playerHasHolds, playersCompareHolds } from '../state/player-holdings';
+import { conditionPlayers, controlsCommander, designationHolds, opponentOf, playerHasHolds, playersCompareHolds } from '../state/player-holdings';
 import type { Working } from './types';
 import { evaluateHappened } from '../state/history-conditions';
 
@@ -104,6 +104,17 @@ export function worldConditionHolds(s: GameState, c: Condition, source: GameObje
       // "as long as an opponent controls a black permanent" (two players: the opponent).
       if (c.who !== 'an-opponent') return undefined;
       return compareCount(countControlled(s, world, source, opponentOf(source.controller), c.filter), !!c.none, 1);
+    case 'controls-count': {
+      // "as long as any player controls a black permanent", "… no opponent controls a creature", "… you control at least
+      // two other Merfolk", "… your opponents control no creatures" (CR 108.4; 102.2: the two-player game's opponent;
+      // 109.5: "other" / "another" leaves the source out): each player the words name, or some of them.
+      const named = c.who === 'any-player' ? { players: [...PLAYERS], each: false } : conditionPlayers(c.who, source.controller);
+      if (!named || c.to) return undefined;
+      const filter = c.other || c.article === 'another' ? { ...c.filter, other: true } : c.filter;
+      const holds = (p: PlayerId) => countHolds(countControlled(s, world, source, p, filter), c);
+      // "no player controls …" holds when none of them does.
+      return c.nobody || named.each ? named.players.every(holds) : named.players.some(holds);
+    }
     case 'devotion':
       // CR 700.5, 700.5a: mana symbols of those colors among the mana costs of permanents you control, a hybrid symbol
       // once; mana costs are copiable values (layer 1), so every later layer reads the same devotion.

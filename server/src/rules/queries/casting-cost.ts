@@ -15,6 +15,7 @@ import { adjustGeneric, costText, fromSymbols, hasVariable, parseManaCost, subst
 import { spellTargetIs } from './target-legality';
 import { msg } from '../../i18n';
 import { evaluateCondition } from './conditions';
+import { firstOfKindThisTurn } from './first-each-turn';
 import { ownCostConditionChecked, ownCostTargetsChecked } from '../../model/abilities/effect-descriptors';
 
 export interface SpellCostInput {
@@ -112,9 +113,7 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
           if (e.firstEachTurn && s.faceDownSpellsCastThisTurn[c.player] > 0) continue;
           reduction += e.amount;
           out.note({ why: msg('rules.query.face-down-cost-reduced', { source: name, mana: `{${e.amount}}` }), cr: ['118.9d', '118.7a'] });
-        } else if (e.kind === 'cost-change' && !e.self && !e.firstEachTurn && e.subject?.kind !== 'self' && (e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))) {
-          // ("The first creature spell you cast each turn costs {1} less" is not counted per turn here: not applied, and
-          // its descriptor says so.)
+        } else if (e.kind === 'cost-change' && !e.self && e.subject?.kind !== 'self' && (e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))) {
           // "Creature spells you cast cost {1} less to cast" (CR 601.2f): whose spells, which spells.
           const spells = (e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))!;
           // Whose spells: "you cast", "your opponents cast", or without either every player's ("Spells with the chosen name cost {2} more").
@@ -127,6 +126,9 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
           // before the total cost is determined.
           const spellCtx = { combat: s.combat, controller: src.controller, sourceId: src.id, faceDown: c.faceDown, chosen: src.chosen, spellTargets: targets, targetMatches: (t: string, what: NonNullable<ObjectFilter['targetsWhat']>) => spellTargetIs(s, t, what, src.controller) };
           if (!applies || !turnHolds || !matchesFilter(c.obj, c.view, { ...spells, types: spells.types.map((t) => (/^spells?$/i.test(t) ? 'card' : t)) }, spellCtx)) continue;
+          // "The first creature spell you cast each turn costs {2} less to cast" (CR 601.2f): its controller's spells, the
+          // first of that kind this turn (rules/queries/first-each-turn.ts).
+          if (e.firstEachTurn && (src.controller !== c.player || !firstOfKindThisTurn(s, c.player, spells, src.id, src.controller, ref.ability.text))) continue;
           const change = changeCost(s, out, e, src.controller, src.id, name, targets);
           if (!change || !apply(e, change)) continue;
           out.note({ why: msg('rules.query.spell-cost-changed', { source: name, faceDown: c.faceDown ? 'yes' : 'no', mana: costText(change), more: e.more ? 'yes' : 'no' }), cr: ['601.2f', c.faceDown ? '118.9d' : '118.7a'] });
