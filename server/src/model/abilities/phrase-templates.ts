@@ -216,6 +216,8 @@ export class PhraseTable {
     if (!row.duration && duration !== 'permanent') return undefined;
     // A row without a subject starts at the clause's first word.
     if (!row.subject && k !== 0) return undefined;
+    // Its parts can't take the words after the verb (or the clause): the row fails whatever its subject reads.
+    if (!partsCanFit(c.parts, words, row.subject ? k + 1 : 0)) return undefined;
     // What the subject and the parts read, in order: the effect is made only for a row that matches (most don't).
     const out: Record<string, unknown> = {};
     const field = row.subjectField ?? (row.subject === 'player' ? 'who' : 'target');
@@ -346,6 +348,24 @@ function setSubject(out: Record<string, unknown>, field: string, kind: 'player' 
     out[field] = carried;
   }
   return true;
+}
+
+/**
+ * Whether `parts` could take `words` from `start` to the end (a condition every match meets, so a row that fails it
+ * fails `matchParts`, without asking any slot's reader): each part takes a word at least, and each literal word not made
+ * to agree is one of the words, in order — the earliest place each can be is found, and a match has each part at or
+ * after it.
+ */
+function partsCanFit(parts: readonly Part[], words: readonly string[], start: number): boolean {
+  let at = start;
+  for (const p of parts) {
+    if ('lit' in p && !p.agree) {
+      const found = words.indexOf(p.lit, at);
+      if (found < 0) return false;
+      at = found + 1;
+    } else at++;
+  }
+  return at <= words.length;
 }
 
 /**
