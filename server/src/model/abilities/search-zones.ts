@@ -11,7 +11,7 @@ export type SearchedZone = 'library' | 'graveyard' | 'hand';
  */
 export function searchedZones(zones: string | undefined): SearchedZone[] | undefined {
   if (!zones || !/\band\/or\b/.test(zones)) return undefined;
-  const words = zones.split(/,\s*(?:and\/or\s+)?|\s+and\/or\s+/).map((w) => w.trim());
+  const words = zones.split(/,\s*(?:and\/or\s+)?|(?<!\s)\s+and\/or\s+/).map((w) => w.trim());
   if (!words.every((w): w is SearchedZone => w === 'library' || w === 'graveyard' || w === 'hand')) return undefined;
   if (!words.includes('library') || new Set(words).size !== words.length) return undefined;
   return words as SearchedZone[];

@@ -145,8 +145,12 @@ function parseOrHead(head: string, tail: string, text: string): FilterResult | u
   const parts = head.split(/, or |, | or /);
   if (parts.length < 2 || parts.length > 6) return undefined;
   if (head.includes(', or ') && parts.length === 2) return undefined;
-  const names = /^(.+) named (.+)$/.exec(parts[0]!);
-  if (names) return parseNameAlternatives(names[1]!, [names[2]!, ...parts.slice(1)], tail, text);
+  // The last " named " splits the first alternative (a string search: a regex with two greedy runs is quadratic on
+  // adversarial input, test/regex-safety).
+  const named = parts[0]!.lastIndexOf(' named ');
+  if (named > 0 && named + ' named '.length < parts[0]!.length) {
+    return parseNameAlternatives(parts[0]!.slice(0, named), [parts[0]!.slice(named + ' named '.length), ...parts.slice(1)], tail, text);
+  }
   const lead = head.includes(', ') ? sharedFirstWords(parts) : '';
   // Each alternative after the first as read: with the list's shared first words.
   const withLead = (p: string) => (lead ? `${lead} ${p}` : p);
