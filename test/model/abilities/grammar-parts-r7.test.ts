@@ -52,8 +52,9 @@ const LINES: [EraLine, string][] = [
   // CR 611.3a, 400.1: a static's effect on spells and on cards in every zone but the battlefield too.
   [sameInBoth('Kin Banner', 'Enchantment', 'Creatures you control are the chosen type in addition to their other types. The same is true for creature spells you control and creature cards you own that aren\'t on the battlefield.'), 'same-true-for-objects'],
   [sameInBoth('Pale Dawn', 'Enchantment', 'Nonland permanents you control are white. The same is true for spells you control and nonland cards you own that aren\'t on the battlefield.'), 'same-true-for-objects'],
-  // CR 401.1, 400.3: a card put on top of the library of the player named before.
-  [sameInBoth('Painful Recall', 'Sorcery', "Look at target opponent's hand and choose a card from it. Put that card on top of that player's library."), 'zone-change'],
+  // CR 401.1, 400.3: a card put on top of the library of the player named before — after a card chosen from their hand
+  // now carried out (choices-and-places.test.ts, test/rules/game/hand-revealed.cards); without one, not.
+  [sameInBoth('Blind Recall', 'Sorcery', "Put that card on top of that player's library."), 'zone-change'],
   // CR 208.1, 107.3: a subject compared with an amount, its verb sixteen words in.
   [sameInBoth('War Cry', 'Sorcery', "Target creature an opponent controls with power less than or equal to the number of Warriors you control can't block this turn."), 'restriction'],
   // CR 205.3m: a creature type chosen, all but one (a choice the scenario's steps don't limit).
