@@ -56,9 +56,10 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Gust Warden', 'Instant', 'Untap target attacking creature and remove it from combat.'), 'remove-from-combat', false],
   [{ name: 'Cloak Skirmisher', type: 'Creature — Bird', legacy: 'Whenever Cloak Skirmisher becomes blocked, you may untap it and remove it from combat.', modern: 'Whenever this creature becomes blocked, you may untap it and remove it from combat.' }, 'remove-from-combat', false],
   // CR 118.12a: "unless you <do an instruction>" — returning, tapping, removing counters — and "unless any player pays".
-  // CR 118.12a: returning a permanent you control, or removing a counter from it, is an action the engine offers (rules/effects/cost-started.ts).
+  // CR 118.12a: returning a permanent you control, or removing a counter from it, is an action the engine offers (rules/effects/cost-started.ts);
+  // so is tapping an untapped creature you control (701.26a, test/rules/game/unless-return-exile.cards).
   [{ name: 'Reef Hawk', type: 'Creature — Bird', legacy: "When Reef Hawk enters the battlefield, sacrifice it unless you return an artifact you control to its owner's hand.", modern: "When this creature enters, sacrifice it unless you return an artifact you control to its owner's hand." }, 'player-does', true],
-  [{ name: 'Reef Hawk', type: 'Creature — Bird', legacy: 'At the beginning of your upkeep, sacrifice Reef Hawk unless you tap an untapped creature you control.', modern: 'At the beginning of your upkeep, sacrifice this creature unless you tap an untapped creature you control.' }, 'player-does', false],
+  [{ name: 'Reef Hawk', type: 'Creature — Bird', legacy: 'At the beginning of your upkeep, sacrifice Reef Hawk unless you tap an untapped creature you control.', modern: 'At the beginning of your upkeep, sacrifice this creature unless you tap an untapped creature you control.' }, 'player-does', true],
   [{ name: 'Rust Golem', type: 'Artifact Creature — Golem', legacy: 'At the beginning of your upkeep, sacrifice Rust Golem unless you remove a +1/+1 counter from it.', modern: 'At the beginning of your upkeep, sacrifice this creature unless you remove a +1/+1 counter from it.' }, 'player-does', true],
   // CR 118.12a, 101.4: "unless any player pays" (test/rules/game/unless-any-player-pays.cards).
   [{ name: 'Frost Cell', type: 'Enchantment', legacy: 'At the beginning of your upkeep, sacrifice Frost Cell unless any player pays {2}.', modern: 'At the beginning of your upkeep, sacrifice this enchantment unless any player pays {2}.' }, 'player-does', true],

@@ -1424,6 +1424,8 @@ export function unlessActionCarriedOut(effects: readonly Effect[]): boolean {
   }
   if (x.kind === 'player-action') return (x.action === 'discard' || x.action === 'mill') && x.amount.kind === 'fixed';
   if (x.kind === 'life') return !!x.pay && !x.gain && x.amount.kind === 'fixed';
+  // CR 118.12a, 701.26a: "unless you tap an untapped creature you control": one they control, chosen as it resolves.
+  if (x.kind === 'tap') return x.target.kind === 'chosen' && x.target.filter.controller === 'you' && (x.target.filter.status ?? []).includes('untapped') && chosenOnBattlefield(x.target);
   return x.kind === 'energy' && !!x.pay;
 }
 

@@ -33,6 +33,10 @@ export function canTakeAction(s: GameState, x: Effect, player: PlayerId, ctx: Ef
     }
     return countControlled(s, p, x.target.filter, { controller: p, sourceId: ctx.sourceId }) >= (x.target.count ?? 1);
   }
+  // CR 701.26a: "tap an untapped creature you control": one they control that is untapped.
+  if (x.kind === 'tap' && x.target.kind === 'chosen' && x.target.filter.controller === 'you') {
+    return countControlled(s, p, x.target.filter, { controller: p, sourceId: ctx.sourceId }) >= (x.target.count ?? 1);
+  }
   if (x.kind === 'zone-change' && x.how === 'sacrifice' && x.target.kind === 'self') {
     const o = s.objects.get(ctx.sourceId);
     return !!o && o.zone === 'battlefield' && o.controller === p;

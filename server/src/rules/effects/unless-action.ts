@@ -1,7 +1,7 @@
 // "[Do something] unless [you do something else]" (CR 118.12a): "You may do something else. If you don't, do something."
 // The action is offered to the ability's controller as it resolves — only when they can take it (a cost can't be paid
 // without the resources, 118.3) — and carried out when taken. Which actions: model/abilities/effect-descriptors.ts
-// `unlessActionCarriedOut` (sacrifice, return a permanent [you control] to its owner's hand, exile a card from your graveyard, discard, mill, pay life, pay
+// `unlessActionCarriedOut` (sacrifice, return a permanent [you control] to its owner's hand, exile a card from your graveyard, tap an untapped creature you control, discard, mill, pay life, pay
 // energy, remove counters from its own object), and another player's (`unlessActor`: "unless they discard a card").
 
 import type { Effect, Span } from '../../model/types';
