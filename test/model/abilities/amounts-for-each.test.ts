@@ -17,7 +17,8 @@ const LINES: [ContextKey, string, string][] = [
   // ('{T}: Add {G} for each Elf you control.' is carried out: test/rules/game/mana-for-each.cards, CR 106.1, 107.3.)
   ['c', 'Whenever this creature deals combat damage to a player, create a Treasure token for each artifact they control.', 'create-token'],
   ['s', 'Target player loses 1 life for each tapped artifact they control.', 'life'],
-  ['c', 'When this creature dies, create a 1/1 white Spirit creature token for each counter on it.', 'create-token'],
+  // ("When this creature dies, create a 1/1 white Spirit creature token for each counter on it." is carried out: its
+  // counters as it last existed, CR 608.2h; test/model/abilities/player-effects-carried-out.test.ts.)
   ['i', 'Target creature gets +2/+2 until end of turn for each of its colors.', 'modify-pt'],
   ['c', 'This creature gets +1/+1 for each experience counter you have.', 'modify-pt'],
   ['s', 'Discard your hand, then draw a card for each card you\'ve discarded this turn.', 'player-action'],

@@ -58,7 +58,8 @@ describe('cards revealed until one of a kind is found (CR 701.20a)', () => {
 describe('choices of a kind (CR 201.4, 102.1)', () => {
   it.each([
     ['e', 'As this enchantment enters, choose a nonland card name.'],
-    ['s', 'Choose an opponent at random. That player draws a card.'],
+    // ("Choose an opponent at random. That player draws a card." is carried out: that player is the one chosen, CR 608.2c;
+    // test/model/abilities/player-effects-carried-out.test.ts, test/rules/game/players-told-draw-life.cards PT5.)
   ] as [ContextKey, string][])('[%s] %s', (ctx, line) => {
     const a = readNotSimulated(ctx, line);
     expect(JSON.stringify(a)).toContain('"kind":"choose"');

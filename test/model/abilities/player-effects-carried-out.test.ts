@@ -20,6 +20,12 @@ const CARRIED_OUT: [ContextKey, string, string][] = [
   ['i', "Return target creature to its owner's hand. Its controller draws a card.", 'zone-change'],
   ['s', 'Destroy target creature. Its controller draws two cards.', 'zone-change'],
   ['e', "At the beginning of each player's upkeep, that player loses 2 life and draws two cards.", 'life'],
+  // CR 608.2c: "that player" after "choose an opponent" is the player chosen (players-told-draw-life.cards PT5).
+  ['s', 'Choose an opponent at random. That player draws a card.', 'choose'],
+  ['c', 'When this creature dies, create a 1/1 white Spirit creature token for each counter on it.', 'create-token'],
+  // CR 701.41a: support N, its targets announced and the counters put (support.cards).
+  ['c', 'When Veiled Tidecaller enters the battlefield, support 2.', 'player-action'],
+  ['s', 'Support 3.', 'player-action'],
 ];
 
 /** [context, line, the first effect's kind]: read, but the engine doesn't deal, gain, draw or make what it says. */

@@ -9,6 +9,7 @@ import { wholeZoneOf } from './zone-owner';
 import type { Ability, Amount, Condition, CopyExceptions, CostPart, Effect, KeywordAbility, LastingCondition, ObjectFilter, ObjectState, PlayerRef, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
 import { cdaSimulated } from './cda';
 import { predefinedTokenCarriedOut } from './predefined-tokens';
+import { actionMeaning } from './action-meanings';
 import { keywordCarriedOut } from './keywords';
 import { alternativeCostText, parseCostParts } from './cost-parts';
 import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning, keywordStatic, keywordTrigger, suspendParts, dredgeNumber } from './keyword-abilities';
@@ -729,6 +730,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // `choosing @c` (the result it fixes, as `rolling` fixes a die's); without one, what follows rests on which card.
       // CR 701.24a: "then shuffle", "Then that player shuffles" (after a search: whose library was searched).
       if (e.action === 'shuffle') return (e.who === undefined || e.who === 'you' || e.who === 'that-player') && !e.filter && !e.cards;
+      // CR 701.41a: support N, carried out as "Put a +1/+1 counter on each of up to N other target creatures" (action-meanings.ts).
+      if (actionMeaning(e)) return effectSimulated(actionMeaning(e)!, inReplacement);
       // CR 724.1, 724.3: "you become the monarch", with the designation's inherent triggers (rules/triggers/monarch-triggers.ts).
       if (e.action === 'become the monarch') return e.who === undefined || e.who === 'you';
       // CR 701.49, 309: venture into the dungeon — the three dungeons of 2022 as data, their room abilities triggered
@@ -985,8 +988,11 @@ function targetPhrases(effects: readonly Effect[]): TargetSpec[] {
     if (e.kind === 'move-counters' && e.from.kind === 'target') out.push(e.from);
     for (const key of ['source', 'target', 'of', 'to', 'other'] as const) {
       const t = rec[key] as TargetSpec | undefined;
-      if (t && typeof t === 'object' && (t.kind === 'target' || t.kind === 'any-target' || (t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent')))) out.push(t);
+      if (t && typeof t === 'object' && (t.kind === 'target' || t.kind === 'any-target' || t.kind === 'player-or' || (t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent')))) out.push(t);
     }
+    // CR 701.41a: "support N": the targets of the instruction it stands for (action-meanings.ts).
+    const meant = actionMeaning(e);
+    if (meant) out.push(...targetPhrases([meant]));
     if (e.kind === 'optional' || e.kind === 'conditional') out.push(...targetPhrases(e.effects));
     if (e.kind === 'modal') for (const m of e.modes) out.push(...targetPhrases(m));
   }

@@ -3,6 +3,7 @@
 // delayed triggers, permissions to cast); "you may" instructions (608.2d) are handled here, around the effects they hold.
 
 import type { Effect, Span } from '../../model/types';
+import { actionMeaning } from '../../model/abilities/action-meanings';
 import type { GameState, PlayerId } from '../state/game-state';
 import { PLAYERS, undecidedMay } from '../state/game-state';
 import { Outcome } from '../state/events';
@@ -372,6 +373,8 @@ const modal: EffectHandler<'modal'> = (s, out, e, ctx, cur) => {
 };
 
 function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, cur: Cursor): void {
-  const handler = table()[e.kind] as EffectHandler<Effect['kind']> | undefined;
-  handler?.(s, out, e, ctx, cur);
+  // CR 701.41a: a keyword action that stands for an instruction ("support N") is that instruction (action-meanings.ts).
+  const meant = actionMeaning(e) ?? e;
+  const handler = table()[meant.kind] as EffectHandler<Effect['kind']> | undefined;
+  handler?.(s, out, meant, ctx, cur);
 }

@@ -321,6 +321,9 @@ export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur
       // CR 503.1a: in "at the beginning of each opponent's upkeep, … that player's library", the player whose step it is;
       // CR 510.3a: in "deals combat damage to an opponent, … that player's library", the player dealt the damage.
       if (who === 'that-player' && ctx.triggerPlayer) return [ctx.triggerPlayer];
+      // CR 608.2c, 102.1: "Choose an opponent at random. That player draws a card.": the player this resolution chose,
+      // when no object was named since.
+      if (who === 'that-player' && cur.chosen?.player && cur.it.length === 0) return [cur.chosen.player];
       // CR 608.2h: "its controller" of an object this resolution moved off the battlefield: as it last existed there.
       const former = cur.it[0] ? cur.movedFrom.get(cur.it[0]) : undefined;
       const known = former ? s.lkiStats?.get(former) : undefined;

@@ -5,6 +5,7 @@ import type { Effect, ObjectFilter, TargetSpec } from '../../model/types';
 import { graveyardOwner, singleGraveyard } from '../../model/abilities/graveyard-owner';
 import { wholeZoneOf } from '../../model/abilities/zone-owner';
 import { watchedTarget } from '../../model/abilities/effect-descriptors';
+import { actionMeaning } from '../../model/abilities/action-meanings';
 import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
 import { battlefieldObjects, PLAYERS } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
@@ -167,6 +168,9 @@ export function targetSpecs(effects: readonly Effect[]): TargetSpec[] {
     // object that deals damage, written first ("Target creature you control deals damage equal to its power to …", 120.3).
     // CR 122.5, 601.2c: "Move a counter from target creature … onto another target creature": the first object, written first.
     if (e.kind === 'move-counters' && isTargeted(e.from)) out.push(e.from);
+    // CR 701.41a: "support N": the targets of "Put a +1/+1 counter on each of up to N other target creatures".
+    const meant = actionMeaning(e);
+    if (meant) out.push(...targetSpecs([meant]));
     for (const key of ['source', 'target', 'of', 'to', 'other'] as const) {
       const t = (e as unknown as Record<string, TargetSpec | undefined>)[key];
       if (t && typeof t === 'object' && 'kind' in t && isTargeted(t)) out.push(t);
