@@ -101,7 +101,12 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // unless pays counted; self-acted triggers, attack-with counts, end of combat; reflexive "when you do", exert, kicked
 // instead; amplify, dredge, reconfigure, overload, cleave, provoke; grammar parts): 93.4 / 81.2 / 88.9 / 70.3 / 100
 // (18,865 lines understood, 16,403 carried out, 8,051 cards fully carried out); analysis-incomplete 284.
-const FLOORS = { understood: 93.3, carriedOut: 81.1, cardsUnderstood: 88.8, cardsCarriedOut: 70.2, printExact: 100 };
+// 2026-12-04's third round merged (hands revealed and chosen from, and/or searches, Nth from the top; Sagas' chapters,
+// one spell / one draw each turn, first spell each turn costs less; awaken, encore, "attacks <player> if able"; damage to
+// "target player or planeswalker", support, counters as the object last existed; "it" of an eventless trigger; names as
+// alternatives; honesty: granted quoted abilities and damage recipients checked): 93.6 / 81.6 / 89.2 / 71.0 / 100
+// (18,902 lines understood, 16,490 carried out, 8,121 cards fully carried out); analysis-incomplete 268.
+const FLOORS = { understood: 93.5, carriedOut: 81.5, cardsUnderstood: 89.1, cardsCarriedOut: 70.9, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -131,7 +136,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 284, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 268, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);

@@ -5,14 +5,14 @@
 
 import type { Ability } from '../types';
 
-const ROMAN: Readonly<Record<string, number>> = { I: 1, V: 5, X: 10 };
+const ROMAN: ReadonlyMap<string, number> = new Map([['I', 1], ['V', 5], ['X', 10]]);
 
 /** A Roman numeral as a number (I = 1, IV = 4, …, CR 714.2a); undefined when it isn't one written the usual way. */
 function romanValue(r: string): number | undefined {
   let n = 0;
   for (let i = 0; i < r.length; i++) {
-    const v = ROMAN[r[i]!];
-    const next = ROMAN[r[i + 1] ?? ''] ?? 0;
+    const v = ROMAN.get(r[i]!);
+    const next = ROMAN.get(r[i + 1] ?? '') ?? 0;
     if (v === undefined) return undefined;
     n += v < next ? -v : v;
   }
