@@ -2198,7 +2198,9 @@ export function staticPerSimulated(e: Effect): boolean {
   if (e.kind === 'modify-pt' && e.perCount && !e.per && !e.until && e.duration === 'permanent') {
     const q = e.perCount;
     // CR 102.1: "for each opponent you have" (rules/layers/cda-values.ts cdaQuantity, the opponents still in the game).
-    const counted = q.kind === 'basic-land-types' || q.kind === 'devotion' || q.kind === 'life-total' || q.kind === 'opponents' || (q.kind === 'counters' && q.on.kind === 'self' && !q.had && q.counter !== '');
+    const counted = q.kind === 'basic-land-types' || q.kind === 'devotion' || q.kind === 'life-total' || q.kind === 'opponents'
+      // CR 122.1: "for each experience counter you have", counters on the controller (rules/state/player-counters.ts).
+      || (q.kind === 'player-counters' && q.who === 'you' && q.counter !== '') || (q.kind === 'counters' && q.on.kind === 'self' && !q.had && q.counter !== '');
     return counted && (e.target.kind === 'self' || e.target.kind === 'all') && targetSimulated(e.target);
   }
   if (e.kind !== 'modify-pt' || !e.per || e.perCount || e.until || e.duration !== 'permanent' || e.per.compare) return false;
