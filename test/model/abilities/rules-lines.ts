@@ -554,7 +554,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', '{1}: Put up to two +1/+1 counters on Veiled Tidecaller.', 'activated {1} => add-counters(self, 2 +1/+1) | unsimulated="Put up to two +1/+1 counters on Veiled Tidecaller"'],
   ['s', 'Target creature blocks Sudden Shroud this turn if able.', 'spell => combat-requirement(action=block when=this turn duration=permanent target=target(creature) whom=self)'],
   ['s', 'Target creature attacks this turn if able.', 'spell => combat-requirement(action=attack when=this turn duration=permanent target=target(creature))'],
-  ['s', 'Target creature an opponent controls attacks you this turn if able.', 'spell => combat-requirement(action=attack when=this turn duration=permanent target=target(creature; ctl=opponent) whom=you) | unsimulated="Target creature an opponent controls attacks you this turn if able"'],
+  ['s', 'Target creature an opponent controls attacks you this turn if able.', 'spell => combat-requirement(action=attack when=this turn duration=permanent target=target(creature; ctl=opponent) whom=you)'],
   ['s', 'All creatures able to block target creature this turn do so.', 'spell => must-be-blocked(thisTurn=true target=target(creature))'],
   ['e', 'All creatures able to block enchanted creature do so.', 'static => must-be-blocked(target=all(creature; enchanted))'],
   ['c', '{1}{W}: Veiled Tidecaller can block an additional creature this turn.', 'activated {1}{W} => blocking-limit(additional=an additional creature thisTurn=true duration=permanent target=self)'],
