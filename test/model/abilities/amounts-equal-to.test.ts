@@ -50,6 +50,16 @@ describe('amounts "equal to …" (CR 107.3)', () => {
     expect(firstEffectKind(readCarriedOut('c', 'This creature gets +1/+1 for each Aura attached to it.'))).toBe('modify-pt');
   });
 
+  // CR 613.4c, 404.1, 102.1: a static's count of the cards in the zones of the players a phrase names, and of the
+  // opponents you have and your experience counters (122.1), counted by rules/layers (static-per-counts.cards SPC1–SPC3).
+  it.each([
+    ['c', 'This creature gets +1/+1 for each creature card in your opponents\' graveyards.'],
+    ['q', 'Equipped creature gets +1/+0 for each opponent you have.'],
+    ['c', 'This creature gets +1/+1 for each experience counter you have.'],
+  ] as [ContextKey, string][])('carries out a static count: [%s] %s', (ctx, line) => {
+    expect(firstEffectKind(readCarriedOut(ctx, line))).toBe('modify-pt');
+  });
+
   it.each(LINES)('[%s] %s', (ctx, line, kind) => {
     // Honest: none of these amounts is counted by the engine yet.
     expect(firstEffectKind(readNotSimulated(ctx, line))).toBe(kind);

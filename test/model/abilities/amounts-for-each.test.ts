@@ -20,7 +20,8 @@ const LINES: [ContextKey, string, string][] = [
   // ("When this creature dies, create a 1/1 white Spirit creature token for each counter on it." is carried out: its
   // counters as it last existed, CR 608.2h; test/model/abilities/player-effects-carried-out.test.ts.)
   ['i', 'Target creature gets +2/+2 until end of turn for each of its colors.', 'modify-pt'],
-  ['c', 'This creature gets +1/+1 for each experience counter you have.', 'modify-pt'],
+  // ('This creature gets +1/+1 for each experience counter you have.' is carried out: the controller's counters counted in
+  // the layer pass, CR 613.4c, 122.1; test/rules/game/static-per-counts.cards SPC3.)
   ['s', 'Discard your hand, then draw a card for each card you\'ve discarded this turn.', 'player-action'],
   ['s', 'Target player gains 4 life, then gains 4 life for each card named Sudden Shroud in each graveyard.', 'life'],
   ['s', 'Draw a card for each creature in your party.', 'draw'],

@@ -7,7 +7,7 @@ import { eventPassesNoObject } from './trigger-it';
 import { graveyardOwner, singleGraveyard } from './graveyard-owner';
 import { wholeZoneOf } from './zone-owner';
 import type { Ability, Amount, Condition, CopyExceptions, CostPart, Effect, KeywordAbility, LastingCondition, ObjectFilter, ObjectState, PlayerRef, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
-import { cdaSimulated } from './cda';
+import { cdaSimulated, zoneOwners } from './cda';
 import { predefinedTokenCarriedOut } from './predefined-tokens';
 import { actionMeaning } from './action-meanings';
 import { keywordCarriedOut } from './keywords';
@@ -2197,7 +2197,10 @@ export function staticPerSimulated(e: Effect): boolean {
   // counters of one kind on itself (rules/layers/cda-values.ts cdaQuantity, over the layer pass).
   if (e.kind === 'modify-pt' && e.perCount && !e.per && !e.until && e.duration === 'permanent') {
     const q = e.perCount;
-    const counted = q.kind === 'basic-land-types' || q.kind === 'devotion' || q.kind === 'life-total' || (q.kind === 'counters' && q.on.kind === 'self' && !q.had && q.counter !== '');
+    // CR 102.1: "for each opponent you have" (rules/layers/cda-values.ts cdaQuantity, the opponents still in the game).
+    const counted = q.kind === 'basic-land-types' || q.kind === 'devotion' || q.kind === 'life-total' || q.kind === 'opponents'
+      // CR 122.1: "for each experience counter you have", counters on the controller (rules/state/player-counters.ts).
+      || (q.kind === 'player-counters' && q.who === 'you' && q.counter !== '') || (q.kind === 'counters' && q.on.kind === 'self' && !q.had && q.counter !== '');
     return counted && (e.target.kind === 'self' || e.target.kind === 'all') && targetSimulated(e.target);
   }
   if (e.kind !== 'modify-pt' || !e.per || e.perCount || e.until || e.duration !== 'permanent' || e.per.compare) return false;
@@ -2205,7 +2208,10 @@ export function staticPerSimulated(e: Effect): boolean {
   // gets the bonus (rules/layers/cda-values.ts countQuantity).
   const rel = e.per.relatedTo;
   if (rel && (rel.rel !== 'attached to' || !(rel.word === '~' || (rel.word === 'it' && e.target.kind === 'self')))) return false;
-  const per = sharedZoneFirst({ ...e.per, relatedTo: undefined });
+  const shared = sharedZoneFirst({ ...e.per, relatedTo: undefined });
+  // CR 400.1, 404.1, 613.4c: "for each creature card in your opponents' graveyards", "… in all players' hands": the zones
+  // of the players the phrase names (rules/layers/cda-values.ts zoneIds reads it through model/abilities/cda.ts zoneOwners).
+  const per = shared.zone && shared.zone !== 'any-graveyard' && shared.zonePhrase && zoneOwners(shared) !== undefined ? { ...shared, zonePhrase: undefined } : shared;
   return (e.target.kind === 'self' || e.target.kind === 'all') && targetSimulated(e.target) && quantitySimulated({ kind: 'count', filter: per });
 }
 

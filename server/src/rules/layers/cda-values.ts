@@ -3,6 +3,8 @@
 
 import type { Card, Color, ObjectFilter, Quantity } from '../../model/types';
 import type { AbilityRef, CopiableValues, GameObject, GameState, PlayerId } from '../state/game-state';
+import { PLAYERS } from '../state/game-state';
+import { playerCounterCount } from '../state/player-counters';
 import { abilityTextAt } from '../../model/abilities/parse-ability';
 import { matchesFilter } from '../state/filters';
 import { blankValues, hasType, keywordsOf, manaValueOf, printedValues } from '../state/objects';
@@ -191,6 +193,10 @@ export function cdaQuantity(s: GameState, world: Map<string, Working>, q: Quanti
     }
     case 'devotion': return devotion(world, controller, q.colors);
     case 'basic-land-types': return basicLandTypes(world, controller);
+    // CR 102.1, 104.3, 800.4a: "for each opponent you have": the other players still in the game.
+    // CR 122.1: "for each experience counter you have": counters of that kind on the controller.
+    case 'player-counters': return q.who === 'you' && q.counter ? playerCounterCount(s, controller, q.counter) : undefined;
+    case 'opponents': return PLAYERS.filter((p) => p !== controller && !s.leftGame.includes(p) && !s.losers.includes(p)).length;
   }
   return undefined;
 }
