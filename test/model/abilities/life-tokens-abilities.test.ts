@@ -46,11 +46,20 @@ describe('life totals, tokens, abilities as targets, copies (issue 26)', () => {
   });
 });
 
+// Carried out by you or each opponent, one card of a kind the matcher reads (rules/effects/reveal-until-effects.ts;
+// test/rules/game/reveal-until.cards); another player named by a target, or several cards ("until they reveal four land
+// cards"), not.
 describe('cards revealed until one of a kind is found (CR 701.20a)', () => {
   it.each([
     ['c', '{G}, Sacrifice a creature: Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand and the rest on the bottom of your library in a random order.'],
     ['s', 'Exile cards from the top of your library until you exile a nonland card. Put that card into your hand.'],
   ] as [ContextKey, string][])('[%s] %s', (ctx, line) => {
+    expect(firstEffectKind(readCarriedOut(ctx, line))).toBe('reveal-until');
+  });
+  it.each([
+    ['s', 'Target opponent exiles cards from the top of their library until they exile a nonland card.'],
+    ['s', 'Reveal cards from the top of your library until you reveal two creature cards. Put those cards into your hand.'],
+  ] as [ContextKey, string][])('[%s] %s (not carried out)', (ctx, line) => {
     expect(firstEffectKind(readNotSimulated(ctx, line))).toBe('reveal-until');
   });
 });

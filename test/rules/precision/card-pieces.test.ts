@@ -30,14 +30,14 @@ card "Quiet Bird"
   type Creature — Bird
   pt 1/1
   text
-    When this creature dies, each opponent reveals cards from the top of their library until they reveal a land card.
+    When this creature dies, target opponent reveals cards from the top of their library until they reveal a land card.
 
 card "Quiet Lure"
   cost {1}{U}
   type Creature — Bird
   pt 1/1
   text
-    Each opponent reveals cards from the top of their library until they reveal a land card.
+    Target opponent reveals cards from the top of their library until they reveal a land card.
 `);
 
 describe('what of a card the notes count (CR 708.2, 702.37e, 603.2)', () => {

@@ -151,7 +151,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'set-life-total': d([], false, false, false, true), // CR 119.5: rules/effects/damage-life-effects.ts (a number)
   'exchange-life': d([], false, false, false, true), // CR 701.12c: rules/effects/exchange-life-effects.ts
   'choose-option': d([], false, false, false, false), // CR 608.2d, 701.38: a choice or vote among named words
-  'reveal-until': d([], true, false, false, false), // CR 701.20a
+  'reveal-until': d([], true, false, false, true), // CR 701.20a: rules/effects/reveal-until-effects.ts
   'look-hand': d([], false, false, false, true), // CR 402.3, 701.20e: rules/effects/hand-effects.ts (the hand looked at, for "choose a card from it")
   attach: d([], true, true, false, true), // CR 701.3a (rules/effects/zone-effects.ts)
   unattach: d([], true, false, false, true), // CR 701.3d (rules/effects/zone-effects.ts)
@@ -777,6 +777,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return HAND_SHOWERS.has(e.who);
     case 'look-hand':
       return HAND_SHOWERS.has(e.whose);
+    // CR 701.20a, 608.2c: "reveal cards from the top of your library until you reveal a creature card" by you or each
+    // opponent (rules/effects/reveal-until-effects.ts), for a kind of card the engine's matcher reads.
+    case 'reveal-until':
+      return (e.who === undefined || e.who === 'you' || e.who === 'each-opponent') && e.target.kind === 'chosen' && (e.target.count ?? 1) === 1 && !e.target.countIsX && filterSimulated(e.target.filter);
     // X: the X paid for the spell (rules/effects/status-effects.ts), or for the spell that became it (a replacement).
     // CR 701.6a: "counter target spell" (rules/effects/zone-effects.ts); "unless its controller pays" is not carried out.
     // CR 118.12, 118.3: "… unless its controller pays {3}": a fixed mana cost that player may pay, played both ways

@@ -44,6 +44,7 @@ import { lureEffects } from './lure-effects';
 import { forEachObject } from './per-object-effects';
 import { ruleEffects } from './rule-effects';
 import { handEffects } from './hand-effects';
+import { revealUntilEffects } from './reveal-until-effects';
 import { msg } from '../../i18n';
 
 
@@ -144,6 +145,7 @@ const table = (): EffectHandlers =>
     lureEffects,
     ruleEffects,
     handEffects,
+    revealUntilEffects,
     {
       optional,
       conditional,

@@ -93,6 +93,8 @@ export interface Cursor {
   did?: boolean;
   /** The cards a "look at" effect of this ability showed that no later instruction took yet ("one of them", "the rest"). */
   looked?: string[];
+  /** Every card this ability's "reveal cards … until you reveal …" revealed (CR 701.20a): "those cards" after it (rules/effects/reveal-until-effects.ts). */
+  revealedUntil?: string[];
   /** The hand this ability revealed or looked at (CR 701.20a, 701.20e): its player, for "you choose a card from it" (hand-effects.ts). */
   shownHand?: PlayerId;
   /** The previous layered effect (its sentence span and target), for CR 613.6. */
@@ -536,6 +538,8 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       if (spec.word && /^the exiled cards?$/.test(spec.word) && !cur.exiled?.length) return exiledWith(s, ctx.sourceId);
       // "the rest" / "the other" after looking at cards: those looked at that no instruction took (CR 608.2c).
       // "the rest of the revealed cards", "the rest of those cards": the same cards, written with what they are the rest of.
+      // CR 608.2c: "… until they reveal a land card, then puts those cards into their graveyard": every card revealed.
+      if (cur.revealedUntil && spec.word === 'those cards') return cur.revealedUntil.filter((id) => s.objects.has(id));
       if (cur.looked && spec.word && /^the (?:rest|others?)(?: of (?:the revealed cards|those cards|the cards revealed this way))?$/.test(spec.word)) return takeLooked(cur, cur.looked.length);
       // CR 400.7: an object that changed zones is a new object; "it" no longer finds it. A player stays (only the
       // replaced sentence's "any target" puts one here: apply-effects.ts, CR 608.2c).

@@ -16,7 +16,7 @@ import { counterObject, type CounteredTo } from '../actions/counter';
 import { computeCharacteristics } from '../layers';
 import { matchesFilter } from '../state/filters';
 import { isDoubleFaced, keywordsOf } from '../state/objects';
-import { libraryCards, markOrderChosen, markShuffled } from '../state/library';
+import { libraryCards, markBottomRandom, markOrderChosen, markShuffled } from '../state/library';
 import { recordExiled } from '../state/linked-exile';
 import { recordUntilLeaves } from '../state/until-leaves';
 import { countMatching } from '../queries/counting';
@@ -224,6 +224,12 @@ export const zoneEffects: EffectHandlers = {
       for (const p of new Set(made.map((id) => s.objects.get(id)?.owner).filter((p): p is PlayerId => !!p))) {
         markOrderChosen(s, p, { sourceName: ctx.sourceName, text: 'in any order' }, made.length);
       }
+    }
+    // CR 401.4, 608.2c: cards put on the bottom of a library "in a random order": their order there is unknown
+    // (rules/state/library.ts), and what is later taken from among them rests on it.
+    if (e.order === 'random' && e.to === 'library' && made.length > 1) {
+      const owners = new Set(made.map((id) => s.objects.get(id)?.owner).filter((p): p is PlayerId => !!p));
+      for (const p of owners) markBottomRandom(s, p, { sourceName: ctx.sourceName, text: 'in a random order' }, made.filter((id) => s.objects.get(id)?.owner === p).length);
     }
     cur.it = [...joined, ...made];
   },

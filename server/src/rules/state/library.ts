@@ -28,6 +28,16 @@ export function putOnTopKnown(s: GameState, player: PlayerId, id: string): void 
   if (by) s.shuffled![player] = { ...by, knownTop: [...(by.knownTop ?? []), id] };
 }
 
+/**
+ * CR 401.4, 608.2c: `n` cards were put on the bottom of `player`'s library "in a random order": which of them is where
+ * is unknown, the cards above them keep their known places (taking only those rests on nothing, as `putOnTopKnown`).
+ */
+export function markBottomRandom(s: GameState, player: PlayerId, by: { sourceName: string; text: string }, n: number): void {
+  const lib = s.zones[player].library;
+  if (n < 2 || s.shuffled?.[player]) return;
+  (s.shuffled ??= {})[player] = { ...by, knownTop: lib.slice(0, Math.max(0, lib.length - n)) };
+}
+
 /** The library's order is known again (the scenario set it up, CR 401.1). */
 export function orderKnown(s: GameState, player: PlayerId): void {
   if (s.shuffled) delete s.shuffled[player];
