@@ -71,6 +71,8 @@ export function startCost(s: GameState, list: readonly Effect[], i: number, ctx:
   // CR 608.2c: a mandatory instruction that isn't a cost ("exile it. If you do, …"): judged once it is followed (judgeOutcome).
   if (!costActionTold(x) && outcomeActionTold(x)) {
     delete cur.did;
+    // "exile them. If you do, …": with several objects named before, whether "you did" isn't told (noted then).
+    if (x.kind === 'zone-change' && x.target.kind === 'it' && cur.it.length > 1) cur.costClause = undefined;
     return x;
   }
   const who = 'who' in x && typeof x.who === 'string' ? x.who : 'you';
@@ -107,7 +109,8 @@ export function followsCostClause(out: Outcome, e: Effect & { kind: 'conditional
  */
 export function judgeOutcome(s: GameState, list: readonly Effect[], i: number, cur: Cursor): void {
   const x = list[i]!;
-  if (cur.costClause !== list[i + 1] || costActionTold(x) || !outcomeActionTold(x)) return;
+  const clause = list[i + 1];
+  if (clause === undefined || cur.costClause !== clause || costActionTold(x) || !outcomeActionTold(x)) return;
   const to = outcomeDestination(x);
   cur.did = cur.it.length === 1 && s.objects.get(cur.it[0]!)?.zone === to;
 }
