@@ -1581,6 +1581,28 @@ export function costActionTold(x: Effect): boolean {
   return x.kind === 'energy' && !!x.pay;
 }
 
+/** Where a zone change the engine judges by its outcome puts the object (CR 701.21a, 701.8a: sacrificed or destroyed, its owner's graveyard). */
+export function outcomeDestination(x: Effect): string | undefined {
+  if (x.kind !== 'zone-change') return undefined;
+  return x.how === 'sacrifice' || x.how === 'destroy' ? 'graveyard' : x.how === 'exile' ? 'exile' : x.to;
+}
+
+/**
+ * CR 608.2c: a mandatory instruction that isn't a cost, whose "If you do" reads whether it was carried out — "Exile target
+ * card from a graveyard. If you do, …", "exile it. If you do, …": one object (this one, the one named before, or one
+ * target) moved by the controller, and the engine sees after the instruction whether it is now where the instruction
+ * put it (rules/effects/cost-started.ts `judgeOutcome`). A target gone or illegal wasn't moved (608.2b); a replacement
+ * that put it elsewhere (614.1a) means it wasn't done. Others ("exile up to one …", several objects) stay not told.
+ */
+export function outcomeActionTold(x: Effect): boolean {
+  if (!effectSimulated(x) || x.kind !== 'zone-change') return false;
+  if (x.who !== undefined && x.who !== 'you') return false;
+  if (!['exile', 'return', 'put', 'shuffle', 'destroy', 'sacrifice'].includes(x.how)) return false;
+  if (outcomeDestination(x) === undefined || x.faceDown || x.attachedTo || x.transformed || x.ownerDoes || x.andIt) return false;
+  const t = x.target;
+  return t.kind === 'self' || t.kind === 'it' || (t.kind === 'target' && (t.count ?? 1) === 1 && !t.upTo);
+}
+
 /**
  * Whether effect `j` is an "If you do / don't / can't" clause (or "If that player does", after another player's action)
  * that reads the mandatory action right before it, told by rules/effects/cost-started.ts (CR 118.12).
@@ -1588,7 +1610,7 @@ export function costActionTold(x: Effect): boolean {
 export function decidedByCost(effects: readonly Effect[], j: number): boolean {
   const e = effects[j];
   const x = effects[j - 1];
-  if (!e || !x || e.kind !== 'conditional' || !COST_CLAUSES.has(e.condition.kind) || e.instead || e.asLongAs || e.unless || !costActionTold(x)) return false;
+  if (!e || !x || e.kind !== 'conditional' || !COST_CLAUSES.has(e.condition.kind) || e.instead || e.asLongAs || e.unless || !(costActionTold(x) || (e.condition.kind !== 'you-cant' && outcomeActionTold(x)))) return false;
   const doer = 'who' in e.condition ? e.condition.who : undefined;
   const who = 'who' in x && x.who !== undefined ? x.who as string : 'you';
   return doer === undefined ? who === 'you' : OTHER_DOERS.has(doer) && who !== 'you';

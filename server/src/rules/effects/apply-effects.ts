@@ -30,7 +30,7 @@ import { searchEffects } from './search-effects';
 import { energyEffects } from './energy-effects';
 import { energyOf } from '../state/game-state';
 import { takesUnlessAction } from './unless-action';
-import { followsCostClause, startCost } from './cost-started';
+import { followsCostClause, judgeOutcome, startCost } from './cost-started';
 import { rollDie } from './die-roll-effects';
 import { combatRequirementEffects } from './combat-requirement-effects';
 import { chosenTypeEffects } from './chosen-type-effects';
@@ -208,6 +208,7 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
       cur.counteredInstead = countered;
     }
     applyEffect(s, out, startCost(s, list, i, ctx, cur), ctx, cur);
+    judgeOutcome(s, list, i, cur);
     cur.counteredInstead = undefined;
   }
   return cur.next;

@@ -13,7 +13,7 @@ import { playersFor, resolveSpec } from './effect-context';
 import { countControlled } from '../queries/conditions';
 import { countMatching } from '../queries/counting';
 import { isPlayer } from '../queries/target-legality';
-import { costActionTold, decidedByCost } from '../../model/abilities/effect-descriptors';
+import { costActionTold, decidedByCost, outcomeActionTold, outcomeDestination } from '../../model/abilities/effect-descriptors';
 import { msg } from '../../i18n';
 
 /**
@@ -68,6 +68,13 @@ export function startCost(s: GameState, list: readonly Effect[], i: number, ctx:
   if (!decidedByCost(list, i + 1)) return x;
   cur.costClause = list[i + 1];
   if (x.kind === 'pay-mana') return { kind: 'optional', who: 'you', effects: [x], span: x.span };
+  // CR 608.2c: a mandatory instruction that isn't a cost ("exile it. If you do, …"): judged once it is followed (judgeOutcome).
+  if (!costActionTold(x) && outcomeActionTold(x)) {
+    delete cur.did;
+    // "exile them. If you do, …": with several objects named before, whether "you did" isn't told (noted then).
+    if (x.kind === 'zone-change' && x.target.kind === 'it' && cur.it.length > 1) cur.costClause = undefined;
+    return x;
+  }
   const who = 'who' in x && typeof x.who === 'string' ? x.who : 'you';
   const players = costActionTold(x) ? playersFor(s, who as 'you', ctx, { ...cur }) : [];
   const can = players.length === 1 ? canTakeAction(s, x, players[0]!, ctx, cur) : undefined;
@@ -90,4 +97,20 @@ export function followsCostClause(out: Outcome, e: Effect & { kind: 'conditional
   const holds = e.condition.kind === 'if-you-do' ? cur.did : !cur.did;
   if (!holds) out.note({ why: msg('rules.effect.condition-false', { source: ctx.sourceName }), cr: ['118.12'] });
   return holds;
+}
+
+/**
+ * After instruction `i` was followed: when it is a mandatory instruction that isn't a cost and an "If you do / don't"
+ * clause right after it reads it (model/abilities/effect-descriptors.ts `outcomeActionTold`), remember whether it was
+ * carried out (CR 608.2c): the one object it names was moved and is now where the instruction put it. A target gone or
+ * illegal wasn't moved (608.2b, 400.7); a replacement effect that put it elsewhere (614.1a) means it wasn't done.
+ * OPEN QUESTION: the CR has no rule of its own for "If you do" after a mandatory instruction; read, as 603.12 does for
+ * "when you do", as whether the action took place during the resolution.
+ */
+export function judgeOutcome(s: GameState, list: readonly Effect[], i: number, cur: Cursor): void {
+  const x = list[i]!;
+  const clause = list[i + 1];
+  if (clause === undefined || cur.costClause !== clause || costActionTold(x) || !outcomeActionTold(x)) return;
+  const to = outcomeDestination(x);
+  cur.did = cur.it.length === 1 && s.objects.get(cur.it[0]!)?.zone === to;
 }
