@@ -1600,7 +1600,9 @@ export function outcomeActionTold(x: Effect): boolean {
   if (!['exile', 'return', 'put', 'shuffle', 'destroy', 'sacrifice'].includes(x.how)) return false;
   if (outcomeDestination(x) === undefined || x.faceDown || x.attachedTo || x.transformed || x.ownerDoes || x.andIt) return false;
   const t = x.target;
-  return t.kind === 'self' || t.kind === 'it' || (t.kind === 'target' && (t.count ?? 1) === 1 && !t.upTo);
+  // One object only: "exile them. If you do" over several objects isn't told (cost-started.ts judgeOutcome reads one).
+  const plural = t.kind === 'it' && t.word !== undefined && /^(them|those|these|they)\b/i.test(t.word);
+  return t.kind === 'self' || (t.kind === 'it' && !plural) || (t.kind === 'target' && (t.count ?? 1) === 1 && !t.upTo);
 }
 
 /**
