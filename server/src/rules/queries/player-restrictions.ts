@@ -60,31 +60,28 @@ export function castProhibitedBy(s: GameState, player: PlayerId, card: GameObjec
   return oneSpellLimitBy(s, player);
 }
 
+type TurnRecord = GameState['history']['current'];
+
 /**
- * CR 601.3, 101.2: the source of a static "… can't cast more than one spell each turn" naming `player`, once that
- * player cast a spell this turn (rules/state/turn-history.ts counts the spells cast, 601.2i; a copy isn't cast, 707.10).
- * In a turn the engine didn't see from its beginning (500.1) a spell may have been cast unseen: allowing the first one
- * seen rests on that (`historyUnknown`: the answer is inconclusive).
+ * The source of a static "… can't <do> more than one … each turn" (`restriction`) naming `player`, once `done` says
+ * the player did it this turn (rules/state/turn-history.ts). In a turn the engine didn't see from its beginning (500.1)
+ * it may have been done unseen: allowing the first one seen rests on that (`historyUnknown`: the answer is inconclusive).
  */
-function oneSpellLimitBy(s: GameState, player: PlayerId): string | undefined {
+function oncePerTurnLimitBy(s: GameState, player: PlayerId, restriction: Restriction['restriction'], done: (record: TurnRecord) => boolean): string | undefined {
   const record = s.history.current;
-  for (const { src, name } of restrictions(s, player, "can't cast more than one spell each turn")) {
-    if (record.cast[player] >= 1) return name;
-    if (!record.whole) historyUnknown(s, src.id, "can't cast more than one spell each turn");
+  for (const { src, name } of restrictions(s, player, restriction)) {
+    if (done(record)) return name;
+    if (!record.whole) historyUnknown(s, src.id, restriction);
   }
   return undefined;
 }
 
-/**
- * CR 101.2, 121.1: the source of a static "… can't draw more than one card each turn" naming `player`, once that player
- * drew a card this turn (rules/state/turn-history.ts keeps each draw). In a turn the engine didn't see from its
- * beginning (500.1) a card may have been drawn unseen: allowing the first draw it sees rests on that (`historyUnknown`).
- */
+/** CR 601.3, 101.2: "… can't cast more than one spell each turn", once `player` cast a spell this turn (601.2i; a copy isn't cast, 707.10). */
+function oneSpellLimitBy(s: GameState, player: PlayerId): string | undefined {
+  return oncePerTurnLimitBy(s, player, "can't cast more than one spell each turn", (r) => r.cast[player] >= 1);
+}
+
+/** CR 101.2, 121.1: "… can't draw more than one card each turn", once `player` drew a card this turn. */
 export function drawLimitBy(s: GameState, player: PlayerId): string | undefined {
-  const record = s.history.current;
-  for (const { src, name } of restrictions(s, player, "can't draw more than one card each turn")) {
-    if (record.did.some((d) => d.what === 'drew' && d.player === player)) return name;
-    if (!record.whole) historyUnknown(s, src.id, "can't draw more than one card each turn");
-  }
-  return undefined;
+  return oncePerTurnLimitBy(s, player, "can't draw more than one card each turn", (r) => r.did.some((d) => d.what === 'drew' && d.player === player));
 }
