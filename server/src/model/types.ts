@@ -500,7 +500,7 @@ export type Condition =
   | { kind: 'votes'; choice: string; orTied?: boolean }
   /** "this ability has been activated four or more times this turn" (`activated`), "this is the first or second time this
    * ability has resolved this turn" (`nth`) (CR 602.5b, 603.2). */
-  | ({ kind: 'ability-count'; activated?: boolean; nth?: number[] } & Partial<Compared>)
+  | ({ kind: 'ability-count'; activated?: boolean; nth?: number[]; /** "it's the second time", after the count written whole (CR 608.2c). */ elided?: boolean } & Partial<Compared>)
   /** "an opponent is the monarch", "you're the monarch", "you have the city's blessing", "you have a full party" (CR 724, 702.131, 700.8). */
   | { kind: 'designation'; who: PlayerRef; what: Designation; contracted?: boolean }
   /** "an opponent has more life than you", "a player has more cards in hand than each other player", "that player controls
@@ -962,7 +962,8 @@ export type EffectBody =
       tapped?: boolean;
     } & CopyExceptions
   /** `count`: "create two tokens that are copies of …" (CR 707.2, 111.1: that many copies; not carried out). */
-  | ({ kind: 'create-token-copy'; of: TargetSpec; span: Span; exceptHas?: Ability; /** CR 702.128b: made by a resolving embalm (eternalize) ability, set by the engine. */ madeBy?: 'embalmed' | 'eternalized'; count?: number; /** CR 508.1d: "… that attacks that opponent this turn if able" (702.141a encore). */ attacks?: PlayerRef } & CopyExceptions)
+  | ({ kind: 'create-token-copy'; of: TargetSpec; span: Span; exceptHas?: Ability; /** CR 702.128b: made by a resolving embalm (eternalize) ability, set by the engine. */ madeBy?: 'embalmed' | 'eternalized'; count?: number; /** CR 508.1d: "… that attacks that opponent this turn if able" (702.141a encore). */ attacks?: PlayerRef;
+      /** CR 111.2: the player who creates it ("that player creates a token that's a copy of that card"); `tapped`: "two tapped tokens" (110.5b). */ who?: PlayerRef; tapped?: boolean } & CopyExceptions)
   /** `per`: "gets +1/+1 for each face-down creature" (CR 107.3). */
   /** `perCount`: "for each charge counter on ~" (a count that isn't of objects, model/abilities/amounts.ts). */
   /** `additional`: written "gets an additional +2/+2" (the same change). */
@@ -1000,6 +1001,8 @@ export type EffectBody =
       equalFirst?: boolean;
       /** "put that many +1/+1 counters on it" (count 0 here; CR 608.2c, 603.2). */
       thatMany?: boolean;
+      /** With `thatMany`: "twice that many" (CR 608.2c, 107.1). */
+      twice?: boolean;
       perCount?: Quantity;
       span: Span;
     }

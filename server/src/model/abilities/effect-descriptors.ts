@@ -344,7 +344,9 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   const among = t.kind === 'chosen' || t.kind === 'all' ? amongLooked(t.filter) : undefined;
   // CR 607.2a, 406.6: "all cards exiled with ~", "a creature card exiled with ~": the cards its linked abilities exiled
   // (rules/effects/effect-context.ts resolveSpec); "exiled with it" (another object) is not read.
-  if ((t.kind === 'all' || (t.kind === 'chosen' && !t.ofIt && !t.upTo && !t.countIsX && !t.thatMany && t.count !== 99)) && t.filter.exiledWithSelf === true) return !t.filter.zone && filterSimulated({ ...t.filter, exiledWithSelf: undefined });
+  // "each other card exiled with ~" (CR 608.2c): other than a card the ability named before (the source is never among the
+  // cards exiled with it), which the engine's "other" (other than the source) doesn't tell: not carried out.
+  if ((t.kind === 'all' || (t.kind === 'chosen' && !t.ofIt && !t.upTo && !t.countIsX && !t.thatMany && t.count !== 99)) && t.filter.exiledWithSelf === true) return !t.filter.zone && !t.filter.other && filterSimulated({ ...t.filter, exiledWithSelf: undefined });
   // "any number of … cards from among them" (608.2d: how many is the player's choice) is not.
   if (among && (t.kind === 'chosen' || t.kind === 'all')) return !(t.kind === 'chosen' && (t.ofIt || t.count === 99)) && t.filter.zone === undefined && filterSimulated(among);
   if (t.kind === 'chosen' && (t.filter.zone === 'graveyard' || t.filter.zone === 'hand')) return chosenFromYourZone(t);
@@ -455,6 +457,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     && (x.exceptList ?? []).every(tokenExceptionSimulated) && (x.exceptHas === undefined || abilityCarriedOut(x.exceptHas));
   // "create two tokens that are copies of …" (CR 707.2) is not carried out.
   if (e.kind === 'create-token-copy' && (e.count !== undefined || !tokenExceptionSimulated(e))) return false;
+  // CR 111.2: a token copy another player creates ("target opponent creates a token that's a copy of it") is not made
+  // for that player by rules/effects/token-effects.ts (it makes its tokens for the ability's controller); nor tapped ones.
+  if (e.kind === 'create-token-copy' && ((e.who !== undefined && e.who !== 'you') || e.tapped)) return false;
   // CR 508.1d: a token copy "that attacks <a player> this turn if able", a player the engine tells (attackedPlayerKnown;
   // "that opponent" only inside "For each opponent, …", below).
   if (e.kind === 'create-token-copy' && e.attacks !== undefined && !attackedPlayerKnown(e.attacks)) return false;
@@ -2488,7 +2493,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       || (e.kind === 'create-token' && e.amount.kind === 'that-much' && effectSimulated({ ...e, amount: fixedOne }))
       || (e.kind === 'damage' && e.amount.kind === 'that-much' && (e.modified === undefined || e.modified === 'that much damage') && effectSimulated({ ...e, amount: fixedOne, modified: undefined }))
       || (e.kind === 'draw' && !!e.thatMany && effectSimulated({ ...e, thatMany: undefined, count: 1 }))
-      || (e.kind === 'add-counters' && !!e.thatMany && !e.remove && effectSimulated({ ...e, thatMany: undefined, count: 1 }))
+      || (e.kind === 'add-counters' && !!e.thatMany && !e.twice && !e.remove && effectSimulated({ ...e, thatMany: undefined, count: 1 }))
       || (e.kind === 'player-action' && (e.action === 'discard' || e.action === 'mill') && e.amount.kind === 'that-much' && effectSimulated({ ...e, amount: fixedOne })));
     // CR 510.3a, 603.2: "exile the top card of that player's library" after one creature's "deals combat damage to a
     // player / an opponent" (702.115a ingest): the player dealt the damage, whom rules/triggers/combat-triggers.ts passes.

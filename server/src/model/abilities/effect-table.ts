@@ -486,12 +486,15 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "loses all other card types and abilities", "… abilities, card types, and creature types" (CR 205.1a restated).
   { kind: 'lose-all-abilities', subject: 'object', form: 'lose all other {otherList:otherlist}', fixed: { other: true }, duration: true },
   { kind: 'become-copy', subject: 'object', form: 'become a copy of {of:obj}', duration: true },
-  { kind: 'create-token-copy', form: "create a token that's a copy of {of:obj}", printIf: (e) => e['count'] === undefined && e['attacks'] === undefined },
+  // CR 111.2, 707.2: "that player creates a token that's a copy of that card": a player named as the subject creates it.
+  { kind: 'create-token-copy', subject: 'player', form: "create a token that's a copy of {of:obj}", printIf: (e) => e['count'] === undefined && e['attacks'] === undefined },
   // CR 508.1d, 702.141a: a token copy with a requirement naming the player it attacks ("… that attacks that opponent
   // this turn if able", encore's).
   { kind: 'create-token-copy', form: "create a token that's a copy of {of:obj} that attacks {attacks:player} this turn if able", printIf: (e) => e['count'] === undefined },
   // CR 707.2, 111.1: several copies at once ("Create two tokens that are copies of target creature").
-  { kind: 'create-token-copy', form: 'create {count:n} tokens that are copies of {of:obj}' },
+  { kind: 'create-token-copy', subject: 'player', form: 'create {count:n} tokens that are copies of {of:obj}', printIf: (e) => !e['tapped'] },
+  // CR 111.1, 110.5b: "create two tapped tokens that are copies of ~": the tokens enter tapped.
+  { kind: 'create-token-copy', subject: 'player', form: 'create {count:n} tapped tokens that are copies of {of:obj}', fixed: { tapped: true } },
   { kind: 'modify-pt', subject: 'object', form: 'get {_:ptmod}', duration: true, printIf: (e) => !e['additional'] },
   // "it gets an additional +2/+2": the same change, said to add to one before it (CR 613.4c).
   { kind: 'modify-pt', subject: 'object', form: 'get an additional {_:ptmod}', fixed: { additional: true }, duration: true },
@@ -526,7 +529,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // control", "Target opponent puts a deathtouch counter on a creature they control").
   { kind: 'add-counters', subject: 'player', imperative: false, form: 'put {count:n} {counter:counter} counter(s) on {target:chosen}', printIf: (e) => e['who'] !== undefined && !e['countIsX'] && !e['remove'] && !e['equalTo'] && !e['thatMany'] && !e['upTo'] },
   // CR 608.2c: "that many" is the number an earlier instruction of the ability produced.
-  { kind: 'add-counters', form: 'put that many {counter:counter} counters on {target:obj}', fixed: { count: 0, thatMany: true }, printIf: (e) => !e['remove'] },
+  { kind: 'add-counters', form: 'put that many {counter:counter} counters on {target:obj}', fixed: { count: 0, thatMany: true }, printIf: (e) => !e['remove'] && !e['twice'] },
+  // "put twice that many +1/+1 counters on ~": twice the number an earlier instruction produced (CR 608.2c, 107.1).
+  { kind: 'add-counters', form: 'put twice that many {counter:counter} counters on {target:obj}', fixed: { count: 0, thatMany: true, twice: true }, printIf: (e) => !e['remove'] },
   // CR 107.3, 122.1: "put up to X +1/+0 counters on ~" (up to the number X stands for; placed first so it prints these).
   { kind: 'add-counters', form: 'put up to X {counter:counter} counters on {target:obj}', fixed: { upTo: true, count: 0, countIsX: true }, printIf: (e) => !e['remove'] },
   { kind: 'add-counters', form: 'put up to {count:n} {counter:counter} counter(s) on {target:obj}', fixed: { upTo: true }, printIf: (e) => !e['remove'] },
@@ -632,6 +637,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // puts the rest into their graveyard": another player does it (CR 608.2d; not carried out, `who`).
   { kind: 'zone-change', subject: 'player', form: 'put {target:chosen} into their graveyard', fixed: { how: 'put', to: 'graveyard', owners: 'their' } },
   { kind: 'zone-change', form: "put {target:chosen} into its owner's graveyard", fixed: { how: 'put', to: 'graveyard' }, printIf: (e) => !e['toYours'] && !e['owners'] },
+  // "return each other card exiled with ~ to its owner's graveyard", "return the exiled cards to their owner's graveyard": a
+  // card goes to its owner's graveyard (CR 400.3, 404.1).
+  { kind: 'zone-change', form: "return {target:chosen} to its owner's graveyard", fixed: { how: 'return', to: 'graveyard' }, printIf: (e) => !e['owners'] },
+  { kind: 'zone-change', form: "return {target:chosen} to their owner's graveyard", fixed: { how: 'return', to: 'graveyard', owners: "their owner's" } },
+  { kind: 'zone-change', form: "return {target:chosen} to their owners' graveyards", fixed: { how: 'return', to: 'graveyard', owners: "their owners'" } },
   // "put a card an opponent owns from exile into that player's graveyard": the owner named in the object phrase (CR 404.1).
   { kind: 'zone-change', form: "put {target:chosen} into that player's graveyard", fixed: { how: 'put', to: 'graveyard', owners: "that player's" } },
   // "Look at the top four cards of your library, then put them back in any order" (CR 401.4: the top, in an order chosen).

@@ -143,6 +143,12 @@ export function parseObjectCondition(t: string): Condition | undefined {
     const nth = [m[1]!, ...(m[2] ? [m[2]] : [])].map((w) => ORDINALS.indexOf(w as never) + 1);
     if (nth.every((n) => n > 0)) return { kind: 'ability-count', nth };
   }
+  // "If it's the second time, …" after "… if this is the first time this ability has resolved this turn" (CR 603.2, 608.2c):
+  // the same count, its words left out after the first.
+  if ((m = /^it's the (\w+) time$/.exec(t))) {
+    const n = ORDINALS.indexOf(m[1] as never) + 1;
+    if (n > 0) return { kind: 'ability-count', nth: [n], elided: true };
+  }
   // "an opponent is the monarch", "you're the monarch", "you have the city's blessing", "you have a full party".
   for (const what of DESIGNATIONS) {
     if (!t.endsWith(` ${what}`)) continue;
@@ -312,6 +318,7 @@ export function printObjectCondition(c: Condition): string | undefined {
     case 'votes':
       return `${c.choice} gets more votes${c.orTied ? ' or the vote is tied' : ''}`;
     case 'ability-count':
+      if (c.nth && c.elided) return `it's the ${ORDINALS[c.nth[0]! - 1]} time`;
       if (c.nth) return `this is the ${c.nth.map((n) => ORDINALS[n - 1]).join(' or ')} time this ability has resolved this turn`;
       return `this ability has been activated ${printCompared(c as Compared)} times this turn`;
     case 'designation': {

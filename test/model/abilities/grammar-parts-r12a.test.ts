@@ -1,0 +1,66 @@
+// Issue 26, grammar (round twelve, gramA): parts of real rules text behind "If …" and "you may …" lines — a token copy
+// created by a player named as the subject or tapped ("that player creates a token that's a copy of that card", "create
+// two tapped tokens that are copies of ~", CR 111.2, 707.2, 110.5b), "twice that many" counters (CR 608.2c, 107.1), "it's
+// the second time" after a count of this ability's resolutions (CR 603.2, 608.2c), a card returned to its owner's
+// graveyard (CR 400.3, 404.1), and "defending player's graveyard" (CR 506.2, 404.1). Invented lines in the shapes of
+// real cards': read fully, printed back exactly in both eras; carried out where the engine does it, "recognized, not
+// simulated" where it doesn't.
+
+import { describe, expect, it } from 'vitest';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
+import { readInBothEras, sameInBoth, type EraLine } from './both-eras';
+import { allKinds } from './read-not-simulated';
+import { CONTEXTS } from './rules-lines';
+
+/** [line, a kind its reading holds, carried out by the engine]. */
+const LINES: [EraLine, string, boolean][] = [
+  // CR 111.2, 707.2: another player creates the copy (the engine makes tokens for the ability's controller: not carried out).
+  [sameInBoth('Copy Tutor', 'Instant', "Target player exiles a card from their hand. If a creature card is exiled this way, that player creates a token that's a copy of that card."), 'create-token-copy', false],
+  [{ name: 'Gift Ring', type: 'Artifact', legacy: "When Gift Ring enters the battlefield, if it was cast, target opponent creates a token that's a copy of it.", modern: "When this artifact enters, if it was cast, target opponent creates a token that's a copy of it." }, 'create-token-copy', false],
+  // CR 110.5b, 707.2: several tapped copies (not carried out).
+  [{ name: 'Twin Relic', type: 'Artifact', legacy: 'When Twin Relic enters the battlefield, if it was kicked, create two tapped tokens that are copies of Twin Relic.', modern: 'When this artifact enters, if it was kicked, create two tapped tokens that are copies of this artifact.' }, 'create-token-copy', false],
+  // CR 608.2c, 107.1: twice the number an earlier instruction produced (not counted by the engine).
+  [{ name: 'Doubling Frog', type: 'Creature — Frog', legacy: 'When Doubling Frog enters the battlefield, you may remove any number of +1/+1 counters from among creatures you control. If you do, put twice that many +1/+1 counters on Doubling Frog.', modern: 'When this creature enters, you may remove any number of +1/+1 counters from among creatures you control. If you do, put twice that many +1/+1 counters on this creature.' }, 'add-counters', false],
+  [{ name: 'Damage Sponge', type: 'Creature — Ooze', legacy: 'Whenever Damage Sponge deals damage, put twice that many +1/+1 counters on it.', modern: 'Whenever this creature deals damage, put twice that many +1/+1 counters on it.' }, 'add-counters', false],
+  // CR 603.2, 608.2c: "it's the second time", the count's words left out after the first (not evaluated by the engine).
+  [{ name: 'Tri Landfall', type: 'Creature — Elemental', legacy: "Whenever a land enters the battlefield under your control, you gain 4 life if this is the first time this ability has resolved this turn. If it's the second time, draw a card. If it's the third time, Tri Landfall deals 4 damage to each opponent.", modern: "Whenever a land you control enters, you gain 4 life if this is the first time this ability has resolved this turn. If it's the second time, draw a card. If it's the third time, this creature deals 4 damage to each opponent." }, 'conditional', false],
+  // CR 400.3, 404.1: returned to its owner's graveyard; "each other card exiled with ~" is other than the card named
+  // before, which the engine doesn't tell (not carried out).
+  [{ name: 'Vat Keeper', type: 'Artifact', legacy: "Whenever a nontoken creature dies, you may exile that card. If you do, return each other card exiled with Vat Keeper to its owner's graveyard.", modern: "Whenever a nontoken creature dies, you may exile that card. If you do, return each other card exiled with this artifact to its owner's graveyard." }, 'zone-change', false],
+  [{ name: 'Grave Robber', type: 'Creature — Insect Horror', legacy: "When Grave Robber leaves the battlefield, return the exiled cards to their owner's graveyard.", modern: "When this creature leaves the battlefield, return the exiled cards to their owner's graveyard." }, 'zone-change', true],
+  // CR 506.2, 404.1: the defending player's graveyard (not read by the engine's target legality).
+  [{ name: 'Grave Badger', type: 'Creature — Badger', legacy: "Whenever Grave Badger attacks and isn't blocked, you may exile up to two target creature cards from defending player's graveyard.", modern: "Whenever this creature attacks and isn't blocked, you may exile up to two target creature cards from defending player's graveyard." }, 'zone-change', false],
+];
+
+describe('shared parts, round twelve (gramA): token copies by a player, twice that many, the Nth time, owners\' graveyards (CR 111.2, 608.2c, 603.2, 404.1)', () => {
+  it.each(LINES)('%o', (line, kind, carriedOut) => {
+    const a = readInBothEras(line);
+    expect([...allKinds(a), ...JSON.stringify(a).match(/"kind":"[a-z-]+"/g)!.map((k) => k.slice(8, -1))]).toContain(kind);
+    if (carriedOut) expect(a.unsimulated ?? [], 'carried out').toEqual([]);
+    else expect(a.unsimulated?.length ?? 0, 'recognized, not simulated').toBeGreaterThan(0);
+  });
+
+  it('types the parts', () => {
+    const tokens = parseAbility("Target player exiles a card from their hand. If a creature card is exiled this way, that player creates a token that's a copy of that card.", 0, CONTEXTS.i);
+    expect(JSON.stringify(tokens)).toContain('"who":"that-player"');
+    const twice = parseAbility('Whenever Veiled Tidecaller deals damage, put twice that many +1/+1 counters on it.', 0, CONTEXTS.c);
+    expect(twice.kind === 'triggered' && twice.effects[0]).toMatchObject({ kind: 'add-counters', thatMany: true, twice: true });
+    const nth = parseAbility("Whenever a land enters the battlefield under your control, you gain 4 life if this is the first time this ability has resolved this turn. If it's the second time, draw a card.", 0, CONTEXTS.c);
+    expect(nth.kind === 'triggered' && nth.effects[1]).toMatchObject({ kind: 'conditional', condition: { kind: 'ability-count', nth: [2], elided: true } });
+  });
+
+  it('"each card exiled with ~" is still carried out; "each other card exiled with ~" is not (CR 607.2a, 608.2c)', () => {
+    expect(parseAbility("{T}: Put each card exiled with Hall of Masks into its owner's graveyard.", 0, CONTEXTS.e).unsimulated ?? []).toEqual([]);
+    expect(parseAbility("{T}: Put each other card exiled with Hall of Masks into its owner's graveyard.", 0, CONTEXTS.e).unsimulated?.length).toBeGreaterThan(0);
+  });
+
+  it('leaves what does not agree unread', () => {
+    for (const line of [
+      "If it's the tenth time, draw a card.",
+      'Put thrice that many +1/+1 counters on Veiled Tidecaller.',
+      "Return target creature card to its owners' graveyard.",
+      'Create two tapped token that are copies of Veiled Tidecaller.',
+      "Exile target card from defending players' graveyard.",
+    ]) expect(parseAbility(line, 0, CONTEXTS.c).unmodeled.length, line).toBeGreaterThan(0);
+  });
+});
