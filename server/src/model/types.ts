@@ -894,7 +894,13 @@ export interface CopyExceptions {
   /** "except it has this ability": the copy keeps the ability that made it (CR 707.9a). */
   exceptThisAbility?: boolean;
   /** "except it's a …": characteristics the copy has instead of (or, `addition`, besides) the copied ones (CR 707.9b). */
-  exceptIs?: { power?: number; toughness?: number; colors: Color[]; cardTypes: string[]; subtypes: string[]; addition?: 'types' | 'colors and types' | 'creature types' };
+  exceptIs?: { power?: number; toughness?: number; colors: Color[]; cardTypes: string[]; subtypes: string[]; addition?: 'types' | 'colors and types' | 'creature types'; /** "it's legendary in addition to its other types" (CR 205.4a). */ supertypes?: string[] };
+  /** "its name is ~" (CR 707.9b); "it has ~'s other abilities" (CR 707.9a). Not carried out. */
+  exceptName?: string;
+  exceptOtherAbilities?: boolean;
+  /** Two exceptions joined by "and" without a comma (`exceptList` of two); `exceptElided`: the second's "it" / "it has" left out. */
+  exceptAnd?: boolean;
+  exceptElided?: 'it' | 'it has';
   /** "except it enters with X additional +1/+1 counters on it" (CR 707.9a, 614.1c: counters it gets as it enters, besides
    * the copied ones); `written`: the count as written ("a", "two", "X"). Not carried out. */
   exceptEntersWith?: { written: string; counter: string; additional: boolean };

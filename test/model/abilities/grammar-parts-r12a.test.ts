@@ -30,6 +30,16 @@ const LINES: [EraLine, string, boolean][] = [
   [{ name: 'Grave Robber', type: 'Creature — Insect Horror', legacy: "When Grave Robber leaves the battlefield, return the exiled cards to their owner's graveyard.", modern: "When this creature leaves the battlefield, return the exiled cards to their owner's graveyard." }, 'zone-change', true],
   // CR 506.2, 404.1: the defending player's graveyard (not read by the engine's target legality).
   [{ name: 'Grave Badger', type: 'Creature — Badger', legacy: "Whenever Grave Badger attacks and isn't blocked, you may exile up to two target creature cards from defending player's graveyard.", modern: "Whenever this creature attacks and isn't blocked, you may exile up to two target creature cards from defending player's graveyard." }, 'zone-change', false],
+  // CR 707.9a–b: two exceptions joined by "and" without a comma, the second's "it" / "it has" left out (carried out,
+  // test/rules/game/copy-exceptions-and.cards); after "If you do," (CR 608.2c).
+  [{ name: 'Echo Reflector', type: 'Artifact', legacy: 'Whenever a nontoken creature enters the battlefield under your control, you may pay {2}. If you do, create a token that\'s a copy of that creature, except it has haste and "At the beginning of the end step, sacrifice this permanent."', modern: 'Whenever a nontoken creature you control enters, you may pay {2}. If you do, create a token that\'s a copy of that creature, except it has haste and "At the beginning of the end step, sacrifice this permanent."' }, 'create-token-copy', true],
+  [sameInBoth('Spirit Glass', 'Sorcery', "Create a token that's a copy of target creature, except it's a Spirit in addition to its other types and it has flying."), 'create-token-copy', true],
+  // CR 607.2a: the token's quoted ability names the card the copying ability exiled, which the engine doesn't link (not carried out).
+  [{ name: 'Ghost Forge', type: 'Legendary Creature — Dwarf Cleric', legacy: 'Whenever another nontoken creature you control dies, exile it. If you do, create a token that\'s a copy of that creature, except it\'s a Spirit in addition to its other types and it has "When this creature leaves the battlefield, return the exiled card to its owner\'s graveyard."', modern: 'Whenever another nontoken creature you control dies, exile it. If you do, create a token that\'s a copy of that creature, except it\'s a Spirit in addition to its other types and it has "When this creature leaves the battlefield, return the exiled card to its owner\'s graveyard."' }, 'create-token-copy', false],
+  // CR 707.9b, 205.4a: its name, a supertype; CR 707.9a: "~'s other abilities", "hexproof and this ability" (not carried out).
+  [{ name: 'Mask Thief', type: 'Legendary Creature — Shapeshifter', legacy: "{X}: Mask Thief becomes a copy of target creature card in your graveyard with mana value X, except its name is Mask Thief, it's legendary in addition to its other types, and it has this ability.", modern: "{X}: This creature becomes a copy of target creature card in your graveyard with mana value X, except its name is Mask Thief, it's legendary in addition to its other types, and it has this ability." }, 'become-copy', false],
+  [{ name: 'Mask Thief', type: 'Legendary Creature — Shapeshifter', legacy: "Whenever a creature card is put into an opponent's graveyard from anywhere, you may have Mask Thief become a copy of that card, except its name is Mask Thief, it's legendary in addition to its other types, and it has hexproof and this ability.", modern: "Whenever a creature card is put into an opponent's graveyard from anywhere, you may have this creature become a copy of that card, except its name is Mask Thief, it's legendary in addition to its other types, and it has hexproof and this ability." }, 'become-copy', false],
+  [{ name: 'Face Taker', type: 'Legendary Creature — Human Rogue', legacy: "You may have Face Taker enter the battlefield as a copy of another creature you control, except it has Face Taker's other abilities.", modern: "You may have this creature enter as a copy of another creature you control, except it has this creature's other abilities." }, 'become-copy', false],
 ];
 
 describe('shared parts, round twelve (gramA): token copies by a player, twice that many, the Nth time, owners\' graveyards (CR 111.2, 608.2c, 603.2, 404.1)', () => {
@@ -54,8 +64,17 @@ describe('shared parts, round twelve (gramA): token copies by a player, twice th
     expect(parseAbility("{T}: Put each other card exiled with Hall of Masks into its owner's graveyard.", 0, CONTEXTS.e).unsimulated?.length).toBeGreaterThan(0);
   });
 
+  it('"enter as a copy of another creature you control" is carried out as before: not itself (CR 707.5)', () => {
+    const a = parseAbility('You may have Veiled Tidecaller enter the battlefield as a copy of another creature you control.', 0, CONTEXTS.c);
+    expect(a.unmodeled).toEqual([]);
+    expect(a.unsimulated ?? []).toEqual([]);
+  });
+
   it('leaves what does not agree unread', () => {
     for (const line of [
+      "Create a token that's a copy of target creature, except it's a legendary Spirit in addition to its other types.",
+      "Create a token that's a copy of target creature, except it's legendary in addition to its other colors and types.",
+      "Create a token that's a copy of target creature, except it has haste and flies.",
       "If it's the tenth time, draw a card.",
       'Put thrice that many +1/+1 counters on Veiled Tidecaller.',
       "Return target creature card to its owners' graveyard.",

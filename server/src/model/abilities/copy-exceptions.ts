@@ -9,6 +9,7 @@ import { parseCount } from './numbers';
 export type CopyException = CopyExceptions & { exceptHas?: Ability };
 
 const CARD_TYPE_WORDS = new Set(['artifact', 'creature', 'enchantment', 'land']);
+const SUPERTYPE_WORDS = new Set(['legendary', 'snow']);
 
 /**
  * The words after ", except " (no final period); undefined when they are not an exception this grammar reads: one
@@ -25,10 +26,43 @@ export function parseCopyException(text: string): CopyException | undefined {
   // A list: "A, B, and C" (parts split outside quotes; "in addition to its other colors and types" has no comma).
   const parts = splitOutsideQuotes(t);
   if (parts.length > 1) {
-    const list = parts.map(parseOneException);
+    const list = parts.map((p) => parseOneException(p) ?? parseTwoExceptions(p));
     return list.every((x): x is CopyException => x !== undefined) ? { exceptList: list } : undefined;
   }
-  return parseOneException(t);
+  return parseOneException(t) ?? parseTwoExceptions(t);
+}
+
+/**
+ * Two exceptions joined by "and" without a comma (CR 707.9): "it's a Spirit in addition to its other types and it has
+ * "…"", the second's "it" or "it has" left out ("… and has defender", "it has hexproof and this ability", "it has
+ * haste and "…""); the first " and " outside quotes after which both read.
+ */
+function parseTwoExceptions(t: string): CopyException | undefined {
+  const masked = maskQuotes(t);
+  for (let at = masked.indexOf(' and '); at > 0; at = masked.indexOf(' and ', at + 1)) {
+    const first = parseOneException(t.slice(0, at));
+    const rest = t.slice(at + ' and '.length);
+    if (!first) continue;
+    const has = /^it has /.test(t) && !/^(?:it|has) /.test(rest);
+    const second = parseOneException(rest) ?? (rest.startsWith('has ') ? elided(parseOneException(`it ${rest}`), 'it') : undefined)
+      ?? (has ? elided(parseOneException(`it has ${rest}`), 'it has') : undefined);
+    if (second) return { exceptList: [first, second], exceptAnd: true };
+  }
+  return undefined;
+}
+
+const elided = (x: CopyException | undefined, words: 'it' | 'it has'): CopyException | undefined => (x ? { ...x, exceptElided: words } : undefined);
+
+/** The text with quoted words blanked (same length). */
+function maskQuotes(t: string): string {
+  let inQuote = false;
+  let out = '';
+  for (const ch of t) {
+    const q = ch === '"' || ch === '\u201C' || ch === '\u201D';
+    if (q) inQuote = ch === '\u201C' ? true : ch === '\u201D' ? false : !inQuote;
+    out += q || inQuote ? ' ' : ch;
+  }
+  return out;
 }
 
 /** "A, B, and C" → ["A", "B", "C"] (commas inside quotes kept). */
@@ -52,6 +86,10 @@ function parseOneException(t: string): CopyException | undefined {
   if ((m = /^(it|the token) has no mana cost$/.exec(t))) return { exceptNoManaCost: m[1] as 'it' | 'the token' };
   // CR 707.9a: an ability the copy has besides the copied ones; "this ability" is the one that made the copy.
   if (t === 'it has this ability') return { exceptThisAbility: true };
+  // CR 707.9b: "its name is ~" (a name the copy has instead of the copied one); CR 707.9a: "it has ~'s other abilities"
+  // (the abilities of the object the copy effect applies to, besides the copied ones). Not carried out.
+  if (t === 'its name is ~') return { exceptName: '~' };
+  if (t === "it has ~'s other abilities") return { exceptOtherAbilities: true };
   if ((m = /^it has ["\u201C](.+)["\u201D]$/.exec(t))) {
     const a = quoted.read?.(m[1]!);
     return a ? { exceptHas: a } : undefined;
@@ -77,21 +115,26 @@ function parseOneException(t: string): CopyException | undefined {
     const colors: Color[] = [];
     const cardTypes: string[] = [];
     const subtypes: string[] = [];
+    const supertypes: string[] = [];
     for (const w of m[3]!.split(' ')) {
       const c = COLOR_BY_NAME[w];
       if (c) colors.push(c);
+      // CR 205.4a: "it's legendary in addition to its other types" (supertypes come first, as printed).
+      else if (SUPERTYPE_WORDS.has(w) && !colors.length && !cardTypes.length && !subtypes.length && m[1] === undefined) supertypes.push(w);
       else if (CARD_TYPE_WORDS.has(w)) cardTypes.push(w);
       else if (/^[A-Z][a-z]+$/.test(w)) subtypes.push(w);
       else return undefined;
     }
-    if (!colors.length && !cardTypes.length && !subtypes.length) return undefined;
+    if (!colors.length && !cardTypes.length && !subtypes.length && !supertypes.length) return undefined;
+    // A supertype is written without an article ("it's legendary"), and only "in addition to its other types".
+    if (supertypes.length && (/^it's an? /.test(t) || m[4] !== 'types')) return undefined;
     const addition = m[4] as 'types' | 'colors and types' | 'creature types' | undefined;
     // "in addition to its other creature types": subtypes only.
     if (addition === 'creature types' && (colors.length || cardTypes.length)) return undefined;
     return {
       exceptIs: {
         ...(m[1] ? { power: Number(m[1]), toughness: Number(m[2]) } : {}),
-        colors, cardTypes, subtypes, ...(addition ? { addition } : {}),
+        colors, cardTypes, subtypes, ...(supertypes.length ? { supertypes } : {}), ...(addition ? { addition } : {}),
       },
     };
   }
@@ -111,10 +154,17 @@ function exceptionWords(e: CopyException): string | undefined {
     return then ? `if ~ was ${e.exceptIfWas.action}, ${then}` : undefined;
   }
   if (e.exceptList) {
-    const list = e.exceptList.map(exceptionWords);
+    const list = e.exceptList.map((x) => {
+      const w = exceptionWords(x);
+      // The second of two joined by "and" without its "it" / "it has" (parseTwoExceptions).
+      return w && x.exceptElided ? (w.startsWith(`${x.exceptElided} `) ? w.slice(x.exceptElided.length + 1) : undefined) : w;
+    });
     if (list.some((w) => !w)) return undefined;
+    if (e.exceptAnd) return `${list[0]} and ${list[1]}`;
     return `${list.slice(0, -1).join(', ')}, and ${list[list.length - 1]}`;
   }
+  if (e.exceptName) return `its name is ${e.exceptName}`;
+  if (e.exceptOtherAbilities) return "it has ~'s other abilities";
   if (e.exceptNoManaCost) return `${e.exceptNoManaCost} has no mana cost`;
   const one = printOneException(e);
   return one === undefined ? undefined : one.replace(/^, except /, '');
@@ -136,10 +186,19 @@ function printOneException(e: CopyException): string | undefined {
   }
   if (e.exceptIs) {
     const x = e.exceptIs;
-    const words = [...(x.power !== undefined ? [`${x.power}/${x.toughness}`] : []), ...x.colors.map((c) => COLOR_NAMES[c]), ...x.subtypes, ...x.cardTypes].join(' ');
+    const words = [...(x.supertypes ?? []), ...(x.power !== undefined ? [`${x.power}/${x.toughness}`] : []), ...x.colors.map((c) => COLOR_NAMES[c]), ...x.subtypes, ...x.cardTypes].join(' ');
     // "it's white", "it's 4/4" (702.129a): no article.
-    const article = (x.power === undefined || !x.colors.length) && !x.cardTypes.length && !x.subtypes.length ? '' : /^[aeiou8]/i.test(words) ? 'an ' : 'a ';
+    const article = x.supertypes?.length || ((x.power === undefined || !x.colors.length) && !x.cardTypes.length && !x.subtypes.length) ? '' : /^[aeiou8]/i.test(words) ? 'an ' : 'a ';
     return `, except it's ${article}${words}${x.addition ? ` in addition to its other ${x.addition}` : ''}`;
   }
   return '';
+}
+
+/**
+ * Whether the engine's copy (rules/actions/copy.ts withExceptions) applies every exception: a name, a supertype and "~'s
+ * other abilities" it doesn't (CR 707.9a–b), so a copy effect with one is not carried out.
+ */
+export function exceptionsApplied(e: CopyExceptions & { exceptHas?: Ability }): boolean {
+  return !e.exceptName && !e.exceptOtherAbilities && !e.exceptIs?.supertypes?.length && (e.exceptList ?? []).every(exceptionsApplied)
+    && (e.exceptIfWas === undefined || exceptionsApplied(e.exceptIfWas.then));
 }

@@ -2,6 +2,7 @@
 // in, whether it can touch face-down permanents, whether interaction analysis considers it, whether it can be a
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
+import { exceptionsApplied } from './copy-exceptions';
 import { chapterNumbers } from './chapters';
 import { eventPassesNoObject } from './trigger-it';
 import { graveyardOwner, singleGraveyard } from './graveyard-owner';
@@ -454,7 +455,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // its copiable values (rules/actions/tokens.ts createTokenCopy); "if ~ was embalmed", "this ability" and "enters with"
   // ones are not carried out.
   const tokenExceptionSimulated = (x: CopyExceptions & { exceptHas?: Ability }): boolean => !x.exceptThisAbility && !x.exceptIfWas && !x.exceptEntersWith
-    && (x.exceptList ?? []).every(tokenExceptionSimulated) && (x.exceptHas === undefined || abilityCarriedOut(x.exceptHas));
+    && (x.exceptList ?? []).every(tokenExceptionSimulated) && (x.exceptHas === undefined || (abilityCarriedOut(x.exceptHas) && !LINKED_EXILE.test(x.exceptHas.text)));
+  // CR 607.2a, 707.9a: a quoted ability a copy gets that names "the exiled card" (Hofri Ghostforge's token) means the card
+  // the copying ability exiled; the engine links "the exiled card" to the token's own abilities, which exiled none: not
+  // carried out.
   // "create two tokens that are copies of …" (CR 707.2) is not carried out.
   if (e.kind === 'create-token-copy' && (e.count !== undefined || !tokenExceptionSimulated(e))) return false;
   // CR 111.2: a token copy another player creates ("target opponent creates a token that's a copy of it") is not made
@@ -464,6 +468,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // "that opponent" only inside "For each opponent, …", below).
   if (e.kind === 'create-token-copy' && e.attacks !== undefined && !attackedPlayerKnown(e.attacks)) return false;
   if (e.kind === 'become-copy' && (e.exceptThisAbility || e.exceptList?.some((x) => x.exceptThisAbility))) return false;
+  // CR 707.9a–b: a name, a supertype or "~'s other abilities" as exceptions are not applied by rules/actions/copy.ts.
+  if ((e.kind === 'become-copy' || e.kind === 'create-token-copy') && !exceptionsApplied(e)) return false;
   // CR 614.1c: counters the copy enters with besides the copied ones are not put on it by the engine.
   if (e.kind === 'become-copy' && (e.exceptEntersWith || e.exceptList?.some((x) => x.exceptEntersWith))) return false;
   // CR 614.1c: "enter tapped as a copy of …" (tapped only as the copy) is not told apart by rules/actions/zones.ts, nor a
@@ -1701,6 +1707,9 @@ function namedSpecs(e: Effect): TargetSpec[] {
   if (e.kind === 'optional' || e.kind === 'conditional') for (const x of e.effects) out.push(...namedSpecs(x));
   return out;
 }
+
+/** "the exiled card", "cards exiled with …": words of a linked exile (CR 607.2a). */
+const LINKED_EXILE = /\bexiled\b/;
 
 /** "it", "that creature" naming what an instruction before it acted on (not the exiled card, the rest, an event's other object). */
 const plainIt = (t: TargetSpec) => t.kind === 'it' && !t.eventObject && !t.word?.startsWith('the ');

@@ -350,14 +350,23 @@ function readSentence(body: MappedText): Effect[] | undefined {
     });
   }
   if (out && except) {
-    const last = out[out.length - 1];
-    // "you may have ~ become a copy of …, except it has this ability" (CR 707.9a, 608.2d): the copy inside the permission.
-    const inner = last?.kind === 'optional' && last.effects.length === 1 ? last.effects[0] : undefined;
-    if (last?.kind === 'optional' && (inner?.kind === 'create-token-copy' || inner?.kind === 'become-copy')) out[out.length - 1] = { ...last, effects: [{ ...inner, ...except }] };
-    else if (last?.kind !== 'create-token-copy' && last?.kind !== 'become-copy') return undefined;
-    else out[out.length - 1] = { ...last, ...except };
+    // The copy the sentence ends with, inside a permission ("you may have ~ become a copy of …, except it has this ability",
+    // CR 707.9a, 608.2d) or a condition ("If you do, create a token that's a copy of that creature, except …", 608.2c).
+    const last = withCopyException(out[out.length - 1], except);
+    if (!last) return undefined;
+    out[out.length - 1] = last;
   }
   return out;
+}
+
+/** `e` with the exceptions on the copy effect it is or ends with (a permission's or a condition's only or last one). */
+function withCopyException(e: Effect | undefined, except: CopyException): Effect | undefined {
+  if (e?.kind === 'create-token-copy' || e?.kind === 'become-copy') return { ...e, ...except };
+  if ((e?.kind === 'optional' && e.effects.length === 1) || (e?.kind === 'conditional' && e.effects.length > 0)) {
+    const inner = withCopyException(e.effects[e.effects.length - 1], except);
+    return inner ? { ...e, effects: [...e.effects.slice(0, -1), inner] } : undefined;
+  }
+  return undefined;
 }
 
 /** The events a replacement names after "would" (CR 614.1a), besides damage ("deal damage to …", "be dealt damage"). */

@@ -305,8 +305,10 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   // (CR 614.1c "enters as"); it becomes the copy as it enters (CR 707.5), of an object chosen then — not a
   // target (CR 115.1). Not choosing means it enters as itself. "… enter tapped as a copy of any land" (it enters tapped
   // only as the copy, 614.1c); "If you attacked this turn, you may have ~ enter as a copy of …": the condition first.
-  const entersAsCopy = /^(?:If (.+?), y|Y)ou may have ~ enter(?: the battlefield)?( tapped)? as a copy of (any|an?) (.+?)(?:, except (.+?))?\.?$/.exec(norm.text);
+  const entersAsCopy = /^(?:If (.+?), y|Y)ou may have ~ enter(?: the battlefield)?( tapped)? as a copy of (any|an?|another) (.+?)(?:, except (.+?))?\.?$/.exec(norm.text);
   const copyOf = entersAsCopy ? parseFilter(entersAsCopy[4]!) : undefined;
+  // "as a copy of another creature you control" (CR 707.5): not itself.
+  if (copyOf && entersAsCopy?.[3] === 'another') copyOf.filter.other = true;
   const copyIf = entersAsCopy?.[1] !== undefined ? parseCondition(entersAsCopy[1]) : undefined;
   // CR 707.9: "…, except it has flying" / "except it's a …" (the exceptions are part of the copy effect).
   const except = entersAsCopy?.[5] !== undefined ? parseCopyException(entersAsCopy[5]) : {};

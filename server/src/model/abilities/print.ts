@@ -360,7 +360,15 @@ export function printClause(e: Effect): string | undefined {
       return inner === undefined ? undefined : `${e.anyPlayer ? 'any player' : e.word ?? printTarget({ kind: 'player', who: e.who })} may ${inner}`;
     }
     case 'conditional': {
-      const inner = printEffectList(e.effects, false, true);
+      // "If you do, create a token that's a copy of that creature, except …": the sentence ends with the exceptions.
+      const was = copyInWrapper;
+      copyInWrapper = endingCopy(e) !== undefined;
+      let inner: string | undefined;
+      try {
+        inner = printEffectList(e.effects, false, true);
+      } finally {
+        copyInWrapper = was;
+      }
       if (inner === undefined) return undefined;
       if (e.condition.kind === 'otherwise') return e.condition.written ? `if ${e.condition.written}, ${inner}` : `otherwise${e.noComma ? '' : ','} ${inner}`;
       if (e.trailing) return `${inner}${e.instead ? ' instead' : ''} ${e.unless ? 'unless' : e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}`;
@@ -513,6 +521,14 @@ let legacyVoice = false;
 /** Printing the one copy effect inside "you may have …": its exception is the wrapping sentence's to print (CR 707.9a). */
 let copyInWrapper = false;
 
+/** The copy effect a condition ends with, through a permission's only effect ("If you do, create a token that's a copy of …"). */
+function endingCopy(e: Effect): Extract<Effect, { kind: 'become-copy' | 'create-token-copy' }> | undefined {
+  if (e.kind !== 'conditional' && !(e.kind === 'optional' && e.effects.length === 1)) return undefined;
+  const last = e.effects[e.effects.length - 1];
+  if (last?.kind === 'become-copy' || last?.kind === 'create-token-copy') return e.kind === 'conditional' ? last : undefined;
+  return last ? endingCopy(last) : undefined;
+}
+
 /** "until end of turn" is printed right after this effect's clause. */
 function inlineHere(e: Effect): boolean {
   return !!e.durationInline || (legacyVoice && !!e.durationEach);
@@ -610,7 +626,7 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       pendingException = copyInWrapper ? '' : except;
     }
     // "you may have ~ become a copy of …, except it has this ability" (CR 707.9a): the wrapping sentence ends with it.
-    const wrappedCopy = e.kind === 'optional' && e.effects.length === 1 && (e.effects[0]!.kind === 'become-copy' || e.effects[0]!.kind === 'create-token-copy') ? e.effects[0]! : undefined;
+    const wrappedCopy = (e.kind === 'optional' && e.effects.length === 1 && (e.effects[0]!.kind === 'become-copy' || e.effects[0]!.kind === 'create-token-copy') ? e.effects[0]! : undefined) ?? endingCopy(e);
     if (wrappedCopy && (wrappedCopy.kind === 'become-copy' || wrappedCopy.kind === 'create-token-copy')) {
       const except = printCopyException(wrappedCopy);
       if (except === undefined || (except && durationOutside)) return undefined;
@@ -821,10 +837,10 @@ function printCopyChoice(e: Extract<Effect, { kind: 'become-copy' }>): string | 
 /** "You may have ~ enter [tapped] as a copy of any creature on the battlefield[, except …]." (CR 614.1c, 707.5, 707.9). */
 function printEntersAsCopy(e: Extract<Effect, { kind: 'become-copy' }>): string | undefined {
   if (e.target.kind !== 'self' || e.of.kind !== 'chosen') return undefined;
-  const body = printFilter(e.of.filter, false);
+  const body = printFilter(e.of.filter.other ? { ...e.of.filter, other: false } : e.of.filter, false);
   const except = printCopyException(e);
   if (except === undefined) return undefined;
-  const article = e.anyWritten ? 'any' : indefiniteArticle(body);
+  const article = e.anyWritten ? 'any' : e.of.filter.other ? 'another' : indefiniteArticle(body);
   // A sentence ending in a quoted ability ends with the quote's period (except it has "… this creature.").
   const line = `You may have ~ enter${e.tapped ? ' tapped' : ''} as a copy of ${article} ${body}${/you control|on the battlefield/.test(body) ? '' : ' on the battlefield'}${except}`;
   return /[.]"$/.test(line) ? line : `${line}.`;
