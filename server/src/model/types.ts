@@ -1471,7 +1471,7 @@ export type EffectBody =
    * `whom`: the player or creature it must attack or block, as an object phrase; `when`: how long it lasts. */
   | { kind: 'combat-requirement'; target: TargetSpec; action: 'attack' | 'block'; whom?: TargetSpec | PlayerRef; when: 'this turn' | 'this combat' | 'each combat'; duration: Duration; span: Span }
   /** "All creatures able to block target creature this turn do so" (a requirement on every creature, CR 509.1c). */
-  | { kind: 'must-be-blocked'; target: TargetSpec; thisTurn?: boolean; span: Span }
+  | { kind: 'must-be-blocked'; target: TargetSpec; thisTurn?: boolean; /** CR 509.1c: only creatures of this kind must block it ("All Walls able to block ~ do so"). */ blockers?: ObjectFilter; span: Span }
   /** "Target unblocked attacking creature becomes blocked" (CR 509.1h: an effect that says a creature becomes blocked). */
   | { kind: 'become-blocked'; target: TargetSpec; span: Span }
   /** "~ can't block creatures with power 2 or less", "~ can block an additional creature this turn" (CR 509.1b). */

@@ -51,3 +51,19 @@ describe('restrictions and requirements about the other attackers or blockers (C
     expect(parseAbility("Veiled Tidecaller can't attack unless at least one other creature attack.", 0, CONTEXTS.c).unmodeled.length).toBeGreaterThan(0);
   });
 });
+
+// CR 509.1c: only the creatures of a kind must block it ("All Walls able to block ~ do so"); carried out
+// (rules/queries/lure-requirement.ts; test/rules/game/lure.cards LU4, LU5).
+describe('"All <creatures of a kind> able to block ~ do so" (CR 509.1c)', () => {
+  it.each([
+    ['c', 'All Walls able to block Veiled Tidecaller do so.'],
+    ['s', 'All creatures with defender able to block target creature this turn do so.'],
+  ] as [ContextKey, string][])('[%s] %s', (ctx, line) => {
+    const a = readCarriedOut(ctx, line);
+    expect(JSON.stringify(a)).toContain('"blockers":');
+  });
+
+  it('keeps "all creatures" the plain requirement, with no kind', () => {
+    expect(JSON.stringify(readCarriedOut('c', 'All creatures able to block Veiled Tidecaller do so.'))).not.toContain('"blockers"');
+  });
+});
