@@ -755,7 +755,7 @@ export interface ObjectFilter {
    * `exceptForLast`: written at the end of the instruction ("… to their owners' hands except for Krakens"). */
   exceptFor?: ObjectFilter; exceptForLast?: boolean;
   /** `exceptFor` written "other than a basic land" (one object of a kind, its article kept): "a permanent other than a basic land". */
-  exceptOtherThan?: 'a' | 'an';
+  exceptOtherThan?: 'a' | 'an' | /** "creatures other than Werewolves and Wolves": the kinds in the plural, no article. */ 'plural';
   /** An ability's source by its kind: "target activated ability from an artifact source", "… from an artifact, creature,
    * enchantment, or land" (CR 113.7: the object an ability came from); `source` when written with the word "source". */
   abilityFrom?: { article: 'a' | 'an'; filter: ObjectFilter; source: boolean };

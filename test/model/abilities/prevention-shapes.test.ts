@@ -15,6 +15,9 @@ const CARRIED_OUT: EraLine[] = [
   sameInBoth('Calm Winds', 'Instant', 'Prevent all damage that would be dealt this turn to creatures you control.'),
   { name: 'Frost Warden', type: 'Creature — Human', legacy: 'Prevent all damage that Frost Warden would deal to snow creatures.', modern: 'Prevent all damage that this creature would deal to snow creatures.' },
   sameInBoth('Calm Winds', 'Instant', 'Prevent all damage that target creature would deal to you this turn.'),
+  // The kinds named in the plural left out, "other than Rhinos and Walls" (CR 608.2c; test/rules/game/prevent-all-of-a-kind.cards PK3).
+  sameInBoth('Calm Winds', 'Instant', 'Prevent all combat damage that would be dealt this turn by creatures other than Rhinos and Walls.'),
+  sameInBoth('Calm Winds', 'Instant', 'Prevent all damage that would be dealt this turn to creatures other than Walls.'),
 ];
 
 describe('"Prevent all damage …" in more written orders (CR 615.1a)', () => {
@@ -31,7 +34,9 @@ describe('"Prevent all damage …" in more written orders (CR 615.1a)', () => {
   });
 
   it('leaves what does not agree unread', () => {
-    for (const line of ['Prevent all damage that target creature would deals this turn.', 'Prevent all damage that would be dealt this turn to juggling creatures.']) {
+    for (const line of ['Prevent all damage that target creature would deals this turn.', 'Prevent all damage that would be dealt this turn to juggling creatures.',
+      // "other than" a plural reads kinds only, capitalized: never a phrase with its own controller or a lower-case noun.
+      'Prevent all damage that would be dealt this turn to creatures other than Walls you control.', 'Prevent all damage that would be dealt this turn to creatures other than walls.']) {
       expect(parseAbility(line, 0, CONTEXTS.s).unmodeled.length, line).toBeGreaterThan(0);
     }
   });

@@ -663,6 +663,12 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.exceptFor = parseFilter(m[2]!)!.filter;
       f.exceptOtherThan = m[1] as 'a';
       (f.postOrder ??= []).push('exceptfor');
+    } else if ((m = /^other than ([A-Z].+)$/.exec(r)) && !f.exceptFor && isPluralKindList(parseFilter(m[1]!))) {
+      // "creatures other than Werewolves and Wolves": the objects of the kinds named in the plural left out, the rest of
+      // the phrase (CR 608.2c; matched as "except for", rules/state/filters.ts).
+      f.exceptFor = parseFilter(m[1]!)!.filter;
+      f.exceptOtherThan = 'plural';
+      (f.postOrder ??= []).push('exceptfor');
     } else if ((m = /^other than ~(?: |$)/.exec(r))) {
       f.other = true;
       f.otherThanSelf = true;
@@ -774,6 +780,13 @@ const NAMED = /^named (~|[A-Z][\w'-]*(?:,? (?:(?:of|the|to|from|in|and|a) ){0,2}
  * (a zone or a controller after it is the whole phrase's, never the kind's). */
 function isKindOnly(r: FilterResult | undefined): boolean {
   return !!r && !r.plural && !r.filter.anyOf && !r.filter.postOrder?.length && !r.filter.zone && !r.filter.controller && !r.filter.named;
+}
+
+/** Kinds in the plural, one or a list, each by its adjectives and nouns alone ("Werewolves and Wolves", "Walls"). */
+function isPluralKindList(r: FilterResult | undefined): boolean {
+  if (!r?.plural || r.filter.postOrder?.length) return false;
+  const one = (a: ObjectFilter): boolean => !a.anyOf && !a.postOrder?.length && !a.zone && !a.controller && !a.named;
+  return r.filter.anyOf ? r.filter.anyOf.every(one) : one(r.filter);
 }
 
 /** One kind or an or-list of kinds, each by its adjectives and nouns alone ("an artifact, creature, enchantment, or land"). */
