@@ -926,10 +926,12 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if (/^another target$/i.test(p)) return { kind: 'any-target', count: 1, other: true };
   // "enchanted creature", "equipped creature": what the Aura or Equipment is attached to (an Aura's or Equipment's
   // static ability, CR 303.4, 301.5).
+  // In the plural ("by enchanted creatures") it is no attachment (an Aura enchants one object, CR 303.4): the creatures
+  // that are enchanted, a bare plural read below.
   if ((m = /^(enchanted|equipped) (.+)$/i.exec(p))) {
     const r = parseFilter(m[2]!);
-    if (!r || r.plural) return undefined;
-    return { kind: 'all', filter: { ...r.filter, attachment: m[1]!.toLowerCase() as 'enchanted' | 'equipped', text: p } };
+    if (!r) return undefined;
+    if (!r.plural) return { kind: 'all', filter: { ...r.filter, attachment: m[1]!.toLowerCase() as 'enchanted' | 'equipped', text: p } };
   }
   // "target creature and all other creatures with the same name as that creature" (CR 201.2a: names in common).
   if ((m = /^target (.+?) and all other (.+?) with the same name as that (.+)$/i.exec(p))) {
