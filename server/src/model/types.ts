@@ -673,7 +673,8 @@ export interface ObjectFilter {
    * equal to that number"; CR 107.3, 202.3), written "less than or equal to", "greater than or equal to", "equal to", "less
    * than", "greater than" by `op`. */
   compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq' | 'lt' | 'gt'; n: number; nIsX?: boolean; thanSelf?: 'power' | 'toughness'; cmcWritten?: boolean; than?: Quantity;
-    /** "with power or toughness 1 or less": either value compared (CR 208.1); not matched by the engine. */ orToughness?: boolean };
+    /** "with power or toughness 1 or less": either value compared (CR 208.1); not matched by the engine. */ orToughness?: boolean;
+    /** "with greater power", "with lesser power": compared with the object the sentence is about (not matched by the engine). */ implied?: boolean };
   /** "with the same name as that card", "with the same mana value as the sacrificed creature": a characteristic shared with
    * one object the sentence names (CR 201.2, 202.3). */
   sameAs?: { what: 'name' | 'mana value'; of: TargetSpec };

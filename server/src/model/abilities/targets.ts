@@ -452,6 +452,12 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "creatures that attacked this turn", "target creature that dealt damage to you this turn" (CR 508.1, 603.6a, 120.1, 700.4).
       f.didThisTurn = m[1] as 'attacked';
       (f.postOrder ??= []).push('didthisturn');
+    } else if ((m = /^with (greater|lesser) (power|toughness)(?: |$)/.exec(r))) {
+      // "a creature with greater power also attacks", "blocked by a creature with lesser power": compared with the object the
+      // sentence is about — this object, the other creature of the event, one chosen before (CR 208.1; `implied`, not
+      // matched by the engine: effect-descriptors.ts).
+      f.compare = { stat: m[2] as 'power', op: m[1] === 'lesser' ? 'lt' : 'gt', n: 0, implied: true };
+      (f.postOrder ??= []).push('compare');
     } else if ((m = /^with (power|toughness) (less|greater) than ~'s (power|toughness)(?: |$)/.exec(r))) {
       f.compare = { stat: m[1] as 'power', op: m[2] === 'less' ? 'lt' : 'gt', n: 0, thanSelf: m[3] as 'power' };
       (f.postOrder ??= []).push('compare');
@@ -840,6 +846,9 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     return rest?.kind === 'all' && rest.quantifier === undefined && !rest.word && !rest.filter.attachment && !rest.youFirst && !rest.andPlayers && !rest.andEach && !rest.withPlayer && !rest.wholeZone ? { ...rest, selfFirst: true } : undefined;
   }
   if (PRONOUNS.has(p.toLowerCase()) || NAMED_BEFORE.test(p)) return { kind: 'it' };
+  // "Whenever a creature blocks a creature with lesser power, destroy the attacking creature": one creature of the combat
+  // event by its part in it (CR 506.3, 603.2), an object the engine doesn't pass (`eventObject`: not carried out).
+  if (/^the (?:blocking|attacking|blocked) creature$/.test(p)) return { kind: 'it', word: p, eventObject: true };
   // "exile that card from your graveyard": the object named before, in the zone it is in now.
   if (p.endsWith(' from your graveyard') && PRONOUNS.has(p.slice(0, -' from your graveyard'.length).toLowerCase())) return { kind: 'it' };
   let m: RegExpExecArray | null;
