@@ -56,5 +56,8 @@ describe('"by enchanted creatures": the creatures that are enchanted (CR 303.4, 
 
   it('keeps the singular the object the Aura is attached to', () => {
     expect(JSON.stringify(parseAbility('Enchanted creature gets +1/+1.', 0, CONTEXTS.e))).toContain('"attachment":"enchanted"');
+    // "Enchanted creature and other creatures …" is never read as "enchanted creatures".
+    const both = parseAbility('Enchanted creature and other creatures that share a creature type with it get +1/+0 until end of turn.', 0, CONTEXTS.e);
+    expect(JSON.stringify(both)).not.toContain('"text":"enchanted creature and other');
   });
 });

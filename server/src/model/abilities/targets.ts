@@ -941,6 +941,8 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const r = parseFilter(m[2]!);
     if (!r) return undefined;
     if (!r.plural) return { kind: 'all', filter: { ...r.filter, attachment: m[1]!.toLowerCase() as 'enchanted' | 'equipped', text: p } };
+    // Only the plural noun right after it ("enchanted creatures you control"), never "enchanted creature and other …".
+    if (!/^[a-z]+s(?: |$)/.test(m[2]!)) return undefined;
   }
   // "target creature and all other creatures with the same name as that creature" (CR 201.2a: names in common).
   if ((m = /^target (.+?) and all other (.+?) with the same name as that (.+)$/i.exec(p))) {
