@@ -673,7 +673,8 @@ export interface ObjectFilter {
    * equal to that number"; CR 107.3, 202.3), written "less than or equal to", "greater than or equal to", "equal to", "less
    * than", "greater than" by `op`. */
   compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq' | 'lt' | 'gt'; n: number; nIsX?: boolean; thanSelf?: 'power' | 'toughness'; cmcWritten?: boolean; than?: Quantity;
-    /** "with power or toughness 1 or less": either value compared (CR 208.1); not matched by the engine. */ orToughness?: boolean };
+    /** "with power or toughness 1 or less": either value compared (CR 208.1); not matched by the engine. */ orToughness?: boolean;
+    /** "with greater power", "with lesser power": compared with the object the sentence is about (not matched by the engine). */ implied?: boolean };
   /** "with the same name as that card", "with the same mana value as the sacrificed creature": a characteristic shared with
    * one object the sentence names (CR 201.2, 202.3). */
   sameAs?: { what: 'name' | 'mana value'; of: TargetSpec };
@@ -755,7 +756,7 @@ export interface ObjectFilter {
    * `exceptForLast`: written at the end of the instruction ("… to their owners' hands except for Krakens"). */
   exceptFor?: ObjectFilter; exceptForLast?: boolean;
   /** `exceptFor` written "other than a basic land" (one object of a kind, its article kept): "a permanent other than a basic land". */
-  exceptOtherThan?: 'a' | 'an';
+  exceptOtherThan?: 'a' | 'an' | /** "creatures other than Werewolves and Wolves": the kinds in the plural, no article. */ 'plural';
   /** An ability's source by its kind: "target activated ability from an artifact source", "… from an artifact, creature,
    * enchantment, or land" (CR 113.7: the object an ability came from); `source` when written with the word "source". */
   abilityFrom?: { article: 'a' | 'an'; filter: ObjectFilter; source: boolean };
@@ -1480,7 +1481,7 @@ export type EffectBody =
    * `whom`: the player or creature it must attack or block, as an object phrase; `when`: how long it lasts. */
   | { kind: 'combat-requirement'; target: TargetSpec; action: 'attack' | 'block'; whom?: TargetSpec | PlayerRef; when: 'this turn' | 'this combat' | 'each combat'; duration: Duration; span: Span }
   /** "All creatures able to block target creature this turn do so" (a requirement on every creature, CR 509.1c). */
-  | { kind: 'must-be-blocked'; target: TargetSpec; thisTurn?: boolean; span: Span }
+  | { kind: 'must-be-blocked'; target: TargetSpec; thisTurn?: boolean; /** CR 509.1c: only creatures of this kind must block it ("All Walls able to block ~ do so"). */ blockers?: ObjectFilter; span: Span }
   /** "Target unblocked attacking creature becomes blocked" (CR 509.1h: an effect that says a creature becomes blocked). */
   | { kind: 'become-blocked'; target: TargetSpec; span: Span }
   /** "~ can't block creatures with power 2 or less", "~ can block an additional creature this turn" (CR 509.1b). */

@@ -21,6 +21,9 @@ const RESTRICTIONS: [ContextKey, string][] = [
   ['c', "Veiled Tidecaller can't attack unless a black or green creature also attacks."],
   ['c', 'Veiled Tidecaller attacks or blocks each combat if able.'],
   ['e', 'Creatures you control attack or block each combat if able.'],
+  // "with greater power": compared with this creature (CR 208.1, 508.1c, 509.1b; read, not matched).
+  ['c', "Veiled Tidecaller can't attack unless a creature with greater power also attacks."],
+  ['c', "Veiled Tidecaller can't block unless a creature with greater power also blocks."],
 ];
 
 describe('tokens that enter attacking (CR 508.4)', () => {
@@ -49,5 +52,41 @@ describe('restrictions and requirements about the other attackers or blockers (C
     const a = parseAbility("Veiled Tidecaller can't attack unless a black or green creature also attacks.", 0, CONTEXTS.c);
     expect(JSON.stringify(a)).toMatch(/"kind":"in-combat-with","action":"attack".*"article":"a","also":true/);
     expect(parseAbility("Veiled Tidecaller can't attack unless at least one other creature attack.", 0, CONTEXTS.c).unmodeled.length).toBeGreaterThan(0);
+  });
+});
+
+// CR 509.1c: only the creatures of a kind must block it ("All Walls able to block ~ do so"); carried out
+// (rules/queries/lure-requirement.ts; test/rules/game/lure.cards LU4, LU5).
+describe('"All <creatures of a kind> able to block ~ do so" (CR 509.1c)', () => {
+  it.each([
+    ['c', 'All Walls able to block Veiled Tidecaller do so.'],
+    ['s', 'All creatures with defender able to block target creature this turn do so.'],
+  ] as [ContextKey, string][])('[%s] %s', (ctx, line) => {
+    const a = readCarriedOut(ctx, line);
+    expect(JSON.stringify(a)).toContain('"blockers":');
+  });
+
+  it('keeps "all creatures" the plain requirement, with no kind', () => {
+    expect(JSON.stringify(readCarriedOut('c', 'All creatures able to block Veiled Tidecaller do so.'))).not.toContain('"blockers"');
+  });
+});
+
+// "with greater power" / "with lesser power" (CR 208.1): compared with the object the sentence is about — this creature,
+// the other creature of the trigger event, one chosen before; and "the attacking creature" / "the blocking creature" of a
+// combat event (CR 506.3, 603.2). Read, printed back; the engine doesn't tell either (not carried out).
+describe('"with greater power", "the blocking creature" (CR 208.1, 506.3)', () => {
+  it.each([
+    ['e', 'Whenever a creature becomes blocked by a creature with lesser power, destroy the blocking creature.'],
+    ['e', 'Whenever a creature blocks a creature with lesser power, destroy the attacking creature.'],
+    ['e', 'Whenever a creature blocks, destroy the attacking creature.'],
+    ['c', 'Whenever this creature attacks, choose another attacking creature with lesser power. That creature gains flying until end of turn.'],
+  ] as [ContextKey, string][])('[%s] %s', (ctx, line) => {
+    readNotSimulated(ctx, line);
+  });
+
+  it('never compares with a number: the comparison is marked implied', () => {
+    const a = parseAbility("Veiled Tidecaller can't attack unless a creature with greater power also attacks.", 0, CONTEXTS.c);
+    expect(JSON.stringify(a)).toContain('"compare":{"stat":"power","op":"gt","n":0,"implied":true}');
+    expect(parseAbility("Veiled Tidecaller can't attack unless a creature with bigger power also attacks.", 0, CONTEXTS.c).unmodeled.length).toBeGreaterThan(0);
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 import { readInBothEras, sameInBoth, type EraLine } from './both-eras';
 import { CONTEXTS } from './rules-lines';
+import { readNotSimulated } from './read-not-simulated';
 
 /** Carried out by the engine's prevention (rules/effects/prevention-effects.ts; scenarios in test/rules/game/prevention-shields.cards;
  * "… creatures you control …" matched as damage would be dealt, CR 611.2c: test/rules/game/prevent-all-of-a-kind.cards). */
@@ -15,6 +16,9 @@ const CARRIED_OUT: EraLine[] = [
   sameInBoth('Calm Winds', 'Instant', 'Prevent all damage that would be dealt this turn to creatures you control.'),
   { name: 'Frost Warden', type: 'Creature — Human', legacy: 'Prevent all damage that Frost Warden would deal to snow creatures.', modern: 'Prevent all damage that this creature would deal to snow creatures.' },
   sameInBoth('Calm Winds', 'Instant', 'Prevent all damage that target creature would deal to you this turn.'),
+  // The kinds named in the plural left out, "other than Rhinos and Walls" (CR 608.2c; test/rules/game/prevent-all-of-a-kind.cards PK3).
+  sameInBoth('Calm Winds', 'Instant', 'Prevent all combat damage that would be dealt this turn by creatures other than Rhinos and Walls.'),
+  sameInBoth('Calm Winds', 'Instant', 'Prevent all damage that would be dealt this turn to creatures other than Walls.'),
 ];
 
 describe('"Prevent all damage …" in more written orders (CR 615.1a)', () => {
@@ -31,8 +35,29 @@ describe('"Prevent all damage …" in more written orders (CR 615.1a)', () => {
   });
 
   it('leaves what does not agree unread', () => {
-    for (const line of ['Prevent all damage that target creature would deals this turn.', 'Prevent all damage that would be dealt this turn to juggling creatures.']) {
+    for (const line of ['Prevent all damage that target creature would deals this turn.', 'Prevent all damage that would be dealt this turn to juggling creatures.',
+      // "other than" a plural reads kinds only, capitalized: never a phrase with its own controller or a lower-case noun.
+      'Prevent all damage that would be dealt this turn to creatures other than Walls you control.', 'Prevent all damage that would be dealt this turn to creatures other than walls.']) {
       expect(parseAbility(line, 0, CONTEXTS.s).unmodeled.length, line).toBeGreaterThan(0);
     }
+  });
+});
+
+// "enchanted creatures", "equipped creatures" in the plural are no attachment (an Aura or Equipment is attached to one
+// object, CR 303.4, 301.5): the creatures that are enchanted or equipped, read, and not matched by the engine.
+describe('"by enchanted creatures": the creatures that are enchanted (CR 303.4, 615.1a)', () => {
+  it.each([
+    ['c', 'Prevent all damage that would be dealt to Veiled Tidecaller by enchanted creatures.'],
+    ['e', 'Equipped creatures you control get +1/+1.'],
+  ] as const)('[%s] %s is read, not simulated', (ctx, line) => {
+    const a = readNotSimulated(ctx, line);
+    expect(JSON.stringify(a)).not.toContain('"attachment"');
+  });
+
+  it('keeps the singular the object the Aura is attached to', () => {
+    expect(JSON.stringify(parseAbility('Enchanted creature gets +1/+1.', 0, CONTEXTS.e))).toContain('"attachment":"enchanted"');
+    // "Enchanted creature and other creatures …" is never read as "enchanted creatures".
+    const both = parseAbility('Enchanted creature and other creatures that share a creature type with it get +1/+0 until end of turn.', 0, CONTEXTS.e);
+    expect(JSON.stringify(both)).not.toContain('"text":"enchanted creature and other');
   });
 });

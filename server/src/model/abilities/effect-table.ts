@@ -861,8 +861,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
     ];
   }),
   { kind: 'become-blocked', subject: 'object', form: 'become blocked' }, // CR 509.1h
-  { kind: 'must-be-blocked', form: 'all creatures able to block {target:obj} this turn do so', fixed: { thisTurn: true } }, // CR 509.1c
-  { kind: 'must-be-blocked', form: 'all creatures able to block {target:obj} do so', printIf: (e) => !e['thisTurn'] },
+  { kind: 'must-be-blocked', form: 'all creatures able to block {target:obj} this turn do so', fixed: { thisTurn: true }, printIf: (e) => !e['blockers'] }, // CR 509.1c
+  { kind: 'must-be-blocked', form: 'all creatures able to block {target:obj} do so', printIf: (e) => !e['thisTurn'] && !e['blockers'] },
+  // CR 509.1c: only the creatures of a kind must block it ("All Walls able to block ~ do so"); tried after "all creatures".
+  { kind: 'must-be-blocked', form: 'all {blockers:filters} able to block {target:obj} this turn do so', fixed: { thisTurn: true }, printIf: (e) => !!e['blockers'] },
+  { kind: 'must-be-blocked', form: 'all {blockers:filters} able to block {target:obj} do so', printIf: (e) => !e['thisTurn'] && !!e['blockers'] },
   // CR 509.1b: limits on what a creature can block, and how many.
   { kind: 'blocking-limit', subject: 'object', form: "can't block {cantBlock:filters}", duration: true, printIf: (e) => !e['thisTurn'] && !e['additional'] },
   { kind: 'blocking-limit', subject: 'object', form: 'can block an additional creature this turn', fixed: { additional: 'an additional creature', thisTurn: true }, duration: true },

@@ -79,6 +79,7 @@ function printWithCounters(c: NonNullable<ObjectFilter['withCounters']>): string
 
 function printCompare(c: NonNullable<ObjectFilter['compare']>): string {
   if (c.than) return `with ${c.stat} ${Object.keys(COMPARE_OPS).find((w) => COMPARE_OPS[w as keyof typeof COMPARE_OPS] === c.op)} ${printQuantity(c.than)}`;
+  if (c.implied) return `with ${c.op === 'lt' ? 'lesser' : 'greater'} ${c.stat}`;
   if (c.thanSelf) return `with ${c.stat} ${c.op === 'lt' ? 'less' : 'greater'} than ~'s ${c.thanSelf}`;
   if (c.op === 'eq') return `with ${c.stat} ${c.nIsX ? 'X' : c.n}`;
   return `with ${c.cmcWritten ? 'converted mana cost' : c.orToughness ? 'power or toughness' : c.stat} ${c.nIsX ? 'X' : c.n} or ${c.op === 'le' ? 'less' : 'greater'}`;
@@ -103,7 +104,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     targets: f.targetsYou ? `that ${f.targetsVerb ?? 'targets'} you` : f.targetsSelf ? `that ${f.targetsVerb ?? 'targets'} ${f.targetsSelf === 'only' ? 'only ' : ''}~`
       : f.targetsWhat ? `that ${f.targetsVerb ?? 'targets'} ${f.targetsWhat.orYou ? 'you or ' : ''}${f.targetsWhat.article} ${printFilter(f.targetsWhat.filter, false)}` : undefined,
     abilityfrom: f.abilityFrom ? `from ${f.abilityFrom.article} ${printFilter(f.abilityFrom.filter, false)}${f.abilityFrom.source ? ' source' : ''}` : undefined,
-    exceptfor: f.exceptFor ? (f.exceptOtherThan ? `other than ${f.exceptOtherThan} ${printFilter(f.exceptFor, false)}` : `except for ${printFilter(f.exceptFor, true)}`) : undefined,
+    exceptfor: f.exceptFor ? (f.exceptOtherThan === 'plural' ? `other than ${printFilter(f.exceptFor, true)}` : f.exceptOtherThan ? `other than ${f.exceptOtherThan} ${printFilter(f.exceptFor, false)}` : `except for ${printFilter(f.exceptFor, true)}`) : undefined,
     greatest: f.withGreatest ? `with the greatest ${f.withGreatest.stat}${f.withGreatest.among ? ` among ${printFilter(f.withGreatest.among, true)}` : ''}` : undefined,
     fromamong: f.fromAmongThem ? `from among ${f.fromAmongWords ?? 'them'}` : undefined,
     thisway: f.thisWay ? `${f.thisWay} this way` : undefined,

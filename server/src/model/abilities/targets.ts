@@ -452,6 +452,12 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "creatures that attacked this turn", "target creature that dealt damage to you this turn" (CR 508.1, 603.6a, 120.1, 700.4).
       f.didThisTurn = m[1] as 'attacked';
       (f.postOrder ??= []).push('didthisturn');
+    } else if ((m = /^with (greater|lesser) (power|toughness)(?: |$)/.exec(r))) {
+      // "a creature with greater power also attacks", "blocked by a creature with lesser power": compared with the object the
+      // sentence is about — this object, the other creature of the event, one chosen before (CR 208.1; `implied`, not
+      // matched by the engine: effect-descriptors.ts).
+      f.compare = { stat: m[2] as 'power', op: m[1] === 'lesser' ? 'lt' : 'gt', n: 0, implied: true };
+      (f.postOrder ??= []).push('compare');
     } else if ((m = /^with (power|toughness) (less|greater) than ~'s (power|toughness)(?: |$)/.exec(r))) {
       f.compare = { stat: m[1] as 'power', op: m[2] === 'less' ? 'lt' : 'gt', n: 0, thanSelf: m[3] as 'power' };
       (f.postOrder ??= []).push('compare');
@@ -663,6 +669,12 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.exceptFor = parseFilter(m[2]!)!.filter;
       f.exceptOtherThan = m[1] as 'a';
       (f.postOrder ??= []).push('exceptfor');
+    } else if ((m = /^other than ([A-Z].+)$/.exec(r)) && !f.exceptFor && isPluralKindList(parseFilter(m[1]!))) {
+      // "creatures other than Werewolves and Wolves": the objects of the kinds named in the plural left out, the rest of
+      // the phrase (CR 608.2c; matched as "except for", rules/state/filters.ts).
+      f.exceptFor = parseFilter(m[1]!)!.filter;
+      f.exceptOtherThan = 'plural';
+      (f.postOrder ??= []).push('exceptfor');
     } else if ((m = /^other than ~(?: |$)/.exec(r))) {
       f.other = true;
       f.otherThanSelf = true;
@@ -776,6 +788,13 @@ function isKindOnly(r: FilterResult | undefined): boolean {
   return !!r && !r.plural && !r.filter.anyOf && !r.filter.postOrder?.length && !r.filter.zone && !r.filter.controller && !r.filter.named;
 }
 
+/** Kinds in the plural, one or a list, each by its adjectives and nouns alone ("Werewolves and Wolves", "Walls"). */
+function isPluralKindList(r: FilterResult | undefined): boolean {
+  if (!r?.plural || r.filter.postOrder?.length) return false;
+  const one = (a: ObjectFilter): boolean => !a.anyOf && !a.postOrder?.length && !a.zone && !a.controller && !a.named;
+  return r.filter.anyOf ? r.filter.anyOf.every(one) : one(r.filter);
+}
+
 /** One kind or an or-list of kinds, each by its adjectives and nouns alone ("an artifact, creature, enchantment, or land"). */
 function isKindList(r: FilterResult | undefined): boolean {
   return !!r && !r.plural && (r.filter.anyOf ? r.filter.anyOf.every((a) => isKindOnly({ filter: a, plural: false })) && !r.filter.postOrder?.length : isKindOnly(r));
@@ -827,6 +846,9 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     return rest?.kind === 'all' && rest.quantifier === undefined && !rest.word && !rest.filter.attachment && !rest.youFirst && !rest.andPlayers && !rest.andEach && !rest.withPlayer && !rest.wholeZone ? { ...rest, selfFirst: true } : undefined;
   }
   if (PRONOUNS.has(p.toLowerCase()) || NAMED_BEFORE.test(p)) return { kind: 'it' };
+  // "Whenever a creature blocks a creature with lesser power, destroy the attacking creature": one creature of the combat
+  // event by its part in it (CR 506.3, 603.2), an object the engine doesn't pass (`eventObject`: not carried out).
+  if (/^the (?:blocking|attacking|blocked) creature$/.test(p)) return { kind: 'it', word: p, eventObject: true };
   // "exile that card from your graveyard": the object named before, in the zone it is in now.
   if (p.endsWith(' from your graveyard') && PRONOUNS.has(p.slice(0, -' from your graveyard'.length).toLowerCase())) return { kind: 'it' };
   let m: RegExpExecArray | null;
@@ -913,10 +935,14 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if (/^another target$/i.test(p)) return { kind: 'any-target', count: 1, other: true };
   // "enchanted creature", "equipped creature": what the Aura or Equipment is attached to (an Aura's or Equipment's
   // static ability, CR 303.4, 301.5).
+  // In the plural ("by enchanted creatures") it is no attachment (an Aura enchants one object, CR 303.4): the creatures
+  // that are enchanted, a bare plural read below.
   if ((m = /^(enchanted|equipped) (.+)$/i.exec(p))) {
     const r = parseFilter(m[2]!);
-    if (!r || r.plural) return undefined;
-    return { kind: 'all', filter: { ...r.filter, attachment: m[1]!.toLowerCase() as 'enchanted' | 'equipped', text: p } };
+    if (!r) return undefined;
+    if (!r.plural) return { kind: 'all', filter: { ...r.filter, attachment: m[1]!.toLowerCase() as 'enchanted' | 'equipped', text: p } };
+    // Only the plural noun right after it ("enchanted creatures you control"), never "enchanted creature and other …".
+    if (!/^[a-z]+s(?: |$)/.test(m[2]!)) return undefined;
   }
   // "target creature and all other creatures with the same name as that creature" (CR 201.2a: names in common).
   if ((m = /^target (.+?) and all other (.+?) with the same name as that (.+)$/i.exec(p))) {

@@ -331,14 +331,14 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
     }
   }
   // CR 509.1c: "All creatures able to block <attacker> do so" (queries/lure-requirement.ts): each untapped creature that
-  // could block it alone must block it, unless it blocks another attacker with the same requirement.
+  // could block it alone (of the kind it names: "All Walls able to block ~ do so") must block it, unless it blocks another attacker with the same requirement.
   // OPEN QUESTION: the maximum-requirements count is approximated as for "blocks each combat if able".
   for (const a of Object.keys(c.attackers)) {
     const att = s.objects.get(a);
     if (!att || c.attackers[a] !== player || needsTwoBlockers(s, att) || !allMustBlock(s, att)) continue;
     const free = battlefieldObjects(s).find((o) => o.controller === player && !o.tapped && hasType(computeCharacteristics(s, o).cardTypes, 'creature')
-      && !blockRestriction(s, o, att) && !(blocks[a] ?? []).includes(o.id)
-      && Object.entries(blocks).every(([x, bs]) => !bs.includes(o.id) || !allMustBlock(s, s.objects.get(x)!)));
+      && !blockRestriction(s, o, att) && !(blocks[a] ?? []).includes(o.id) && allMustBlock(s, att, o)
+      && Object.entries(blocks).every(([x, bs]) => !bs.includes(o.id) || !allMustBlock(s, s.objects.get(x)!, o)));
     if (free) {
       out.fail(illegal(msg('rules.combat.must-block-it', { id: free.id, attacker: a }), ['509.1c']));
       return;
