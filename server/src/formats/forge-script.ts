@@ -22,7 +22,7 @@ const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 const singular = (w: string) => (/ies$/.test(w) ? w.slice(0, -3) + 'y' : /(?:ss|sh|ch|x)es$/.test(w) ? w.slice(0, -2) : /s$/.test(w) && !/ss$/.test(w) ? w.slice(0, -1) : w);
 
 /** Filter fields that say nothing Forge's valid-card word leaves out (whose permanent a cost uses is always yours). */
-const PLAIN_FILTER_KEYS = new Set(['types', 'text', 'other', 'postOrder', 'controller', 'yourOpponentsWritten', 'notYours', 'onBattlefield']);
+const PLAIN_FILTER_KEYS = new Set(['types', 'text', 'other', 'postOrder', 'controller', 'yourOpponentsWritten', 'anOpponentWritten', 'notYours', 'onBattlefield']);
 
 /** A filter as Forge's valid-card syntax ("Card.Blue", "Creature.Other", "Mountain"); undefined when it says more. */
 export function forgeValid(filter: ObjectFilter | undefined, other = false): string | undefined {

@@ -207,7 +207,8 @@ export type Quantity =
   | { kind: 'devotion'; colors: Color[] }
   | { kind: 'life-total' }
   /** "the greatest power among creatures you control" (`highest`: written "highest"). */
-  | { kind: 'greatest'; stat: 'power' | 'toughness' | 'mana value'; filter: ObjectFilter; highest?: boolean }
+  /** `orToughness`: "the greatest power and/or toughness among …", the greatest of both values (`stat` is 'power'; CR 208.1). */
+  | { kind: 'greatest'; stat: 'power' | 'toughness' | 'mana value'; filter: ObjectFilter; highest?: boolean; orToughness?: true }
   /** "the life lost this way", "the damage dealt this way" (an earlier instruction's result, CR 608.2c). */
   /** `total`: "the total life lost this way" (CR 702.101a extort: what every player lost, added up — the same amount). */
   | { kind: 'result'; what: 'life lost this way' | 'damage dealt this way' | 'damage prevented this way' | 'life gained this way' | 'result' | 'total amount of mana paid this way'; total?: true }
@@ -744,6 +745,8 @@ export interface ObjectFilter {
   /** "from outside the game" (CR 400.11: a card a player owns that isn't in the game, e.g. in their sideboard). */
   outsideGame?: boolean;
   /** Written "your opponents control" (also after a singular noun: "each creature your opponents control"). */
+  /** "creatures an opponent controls": a plural noun with the singular wording, kept for printing. */
+  anOpponentWritten?: boolean;
   yourOpponentsWritten?: boolean;
   /** "Warriors your team controls" (CR 102.4: your team is you in a game that isn't between teams), kept for printing. */
   yourTeamWritten?: boolean;
@@ -1661,6 +1664,8 @@ export type TriggerEvent =
   | { kind: 'you-set-scheme-in-motion' }
   /** "When you lose control of ~" (a control change, CR 110.2; the engine does not fire it). */
   | { kind: 'you-lose-control-of-self' }
+  /** "When you lose control of the artifact": an object an earlier instruction named (CR 603.7c, 108.4; not fired by the engine). */
+  | { kind: 'you-lose-control-of'; of: EventSubject }
   /** "When you cast this spell" (CR 603.2, 601.2i), "When you cycle ~" (702.29), "When you sacrifice ~", "When you discard ~". */
   | { kind: 'self-action'; action: 'cast' | 'cycle' | 'sacrifice' | 'discard' | 'cycle or discard' }
   /** "Whenever day becomes night or night becomes day" (CR 730.1a). */
@@ -1691,7 +1696,8 @@ export type TriggerEvent =
   /** An object's action with what it acts on, built from parts (CR 603.2): "~ blocks a creature with flying", "a creature you
    * control deals combat damage to a planeswalker", "equipped creature becomes blocked by a Vampire", "a creature attacks
    * one of your opponents". */
-  | { kind: 'object-action'; subject: EventSubject; verb: ObjectActionVerb; object: EventObject }
+  /** `damageAtLeast`: "~ deals 6 or more damage to an opponent", at least that much damage at once (CR 120.1; not fired by the engine). */
+  | { kind: 'object-action'; subject: EventSubject; verb: ObjectActionVerb; object: EventObject; damageAtLeast?: number }
   /** A card put into a graveyard, built from parts (CR 603.2, 603.6c, 603.10a): what (a filter, "one or more …"), whose
    * graveyard, and from where ("a creature card is put into an opponent's graveyard from anywhere"). */
   | { kind: 'put-into-graveyard'; subject: EventSubject; whose: GraveyardWhose; from?: GraveyardFrom }
@@ -1790,6 +1796,8 @@ export type ObjectActionVerb =
  * "one or more black creatures"). */
 export interface EventObject {
   player?: string;
+  /** "you or a permanent you control": you, or an object the filter names (CR 115.1). */
+  orYou?: boolean;
   /** "~": this object ("Whenever an Aura becomes attached to ~"). */
   self?: boolean;
   filter?: ObjectFilter;
@@ -1829,7 +1837,7 @@ export type ObjectEventKind =
   | 'blocks or becomes blocked' | 'blocks or becomes blocked by a creature' | 'blocks a creature' | 'attacks alone' | 'exploits a creature'
   | 'becomes monstrous' | 'is tapped for mana' | 'enters or leaves the battlefield' | 'enters or dies' | 'dies or is put into exile from the battlefield'
   | 'dies or is put into exile' | 'dies or is put into the command zone'
-  | 'becomes the target of a spell' | 'crews a Vehicle' | 'enters under an opponent\'s control' | 'attacks you' | 'attacks you or a planeswalker you control'
+  | 'becomes the target of a spell' | 'crews a Vehicle' | 'enters under an opponent\'s control' | 'attacks you' | 'attacks you or a planeswalker you control' | "attacks you and isn't blocked"
   | 'and at least two other creatures attack' | 'is put into a graveyard' | 'is put into your graveyard from the battlefield'
   | 'is put into an opponent\'s graveyard from the battlefield' | 'is turned face up or dies' | 'becomes blocked by two or more creatures'
   | 'leaves your graveyard' | 'transforms' | 'explores' | 'becomes the target of a spell or ability for the first time each turn'

@@ -57,6 +57,8 @@ const SHAPES: Shape[] = [
     modern: "{3}{W}, {T}: For as long as this artifact remains tapped, another target permanent loses all abilities and can't attack or block.",
   },
   same('Frog Jest', 'Instant', 'Until end of turn, each creature target player controls loses all abilities and becomes a blue Frog with base power and toughness 1/1.'),
+  // CR 205.1a: "loses all other card types" alone (no abilities lost; test/rules/game/loses-other-card-types.cards LT1).
+  same('Star Veil', 'Enchantment — Aura', 'Enchanted permanent is an enchantment and loses all other card types.'),
 ];
 
 function read(shape: Shape, era: 'legacy' | 'modern'): { a: Ability; printed: string | undefined; written: string } {
@@ -80,6 +82,12 @@ describe('the ability-removal family reads exactly in both eras', () => {
       });
     }
   }
+
+  it('"is an enchantment and loses all other card types" loses card types only, and is carried out (CR 205.1a, 613.1d)', () => {
+    const a = read(SHAPES[SHAPES.length - 1]!, 'legacy').a;
+    expect(effectsOf(a).find((e) => e.kind === 'lose-all-abilities')).toMatchObject({ other: true, otherList: ['card types'] });
+    expect(a.unsimulated ?? []).toEqual([]);
+  });
 
   it('"becomes a blue Frog" sets the creature type and color and keeps the card types (CR 205.1a, 105.3)', () => {
     const es = effectsOf(read(SHAPES[0]!, 'modern').a);

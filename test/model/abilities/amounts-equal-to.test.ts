@@ -26,6 +26,9 @@ const LINES: [ContextKey, string, string][] = [
   ['c', '{3}: Roll a d12. This creature gets +X/+0 until end of turn, where X is the result.', 'random'],
   // "the total amount of mana paid this way": the mana the players paid before it (CR 608.2c)
   ['s', 'Each player may pay {3}. Draw X cards, where X is the total amount of mana paid this way.', 'optional'],
+  // Objects that entered the battlefield this turn, as a relative clause or "you had … enter" (CR 603.6a; not counted)
+  ['c', '{T}: This creature deals damage equal to the number of Goblins that entered the battlefield under your control this turn to any target.', 'damage'],
+  ['s', 'Put a +1/+1 counter on target creature for each land you had enter the battlefield under your control this turn.', 'add-counters'],
 ];
 
 describe('amounts "equal to …" (CR 107.3)', () => {
@@ -58,6 +61,13 @@ describe('amounts "equal to …" (CR 107.3)', () => {
     ['c', 'This creature gets +1/+1 for each experience counter you have.'],
   ] as [ContextKey, string][])('carries out a static count: [%s] %s', (ctx, line) => {
     expect(firstEffectKind(readCarriedOut(ctx, line))).toBe('modify-pt');
+  });
+
+  // CR 208.1, 107.3c: "the greatest power and/or toughness among …", each object's power and toughness compared
+  // (rules/queries/game-quantities.ts; test/rules/game/greatest-power-or-toughness.cards GT1–GT2).
+  it('carries out X as the greatest power and/or toughness among other creatures you control', () => {
+    const a = readCarriedOut('c', 'Whenever this creature attacks, it gets +X/+X until end of turn, where X is the greatest power and/or toughness among other creatures you control.');
+    expect(JSON.stringify(a)).toContain('"orToughness":true');
   });
 
   it.each(LINES)('[%s] %s', (ctx, line, kind) => {

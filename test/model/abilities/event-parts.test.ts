@@ -24,6 +24,13 @@ const LINES: [EraLine, string][] = [
   [curse('Whenever enchanted opponent draws a card, you may draw a card.'), 'enchanted opponent'],
   [curse('Whenever enchanted player gains life, you gain 1 life.'), 'enchanted player'],
   [blade('As long as equipped creature is a Human or an Angel, it gets +1/+1.', 'As long as equipped creature is a Human or an Angel, it gets +1/+1.'), '"elided":"equipped creature is"'],
+  // Round 12: at least N damage dealt at once (CR 120.1), "you or <an object>" dealt damage (115.1), attacking you and
+  // unblocked (508.1, 509.1h), losing control of an object an instruction named (603.7c, 108.4)
+  [creature('Whenever Veiled Tidecaller deals 6 or more damage to an opponent, draw a card.', 'Whenever this creature deals 6 or more damage to an opponent, draw a card.'), '"damageAtLeast":6'],
+  [creature('Whenever a creature you control deals 3 or more combat damage to a player, draw a card.', 'Whenever a creature you control deals 3 or more combat damage to a player, draw a card.'), '"damageAtLeast":3'],
+  [creature('Whenever a source an opponent controls deals damage to you or a permanent you control, draw a card.', 'Whenever a source an opponent controls deals damage to you or a permanent you control, draw a card.'), '"orYou":true'],
+  [creature("Whenever one or more creatures an opponent controls attack you and aren't blocked, draw a card.", "Whenever one or more creatures an opponent controls attack you and aren't blocked, draw a card."), "attacks you and isn't blocked"],
+  [creature('{T}: Gain control of target artifact until end of turn. When you lose control of the artifact, tap it.', '{T}: Gain control of target artifact until end of turn. When you lose control of the artifact, tap it.'), '"kind":"you-lose-control-of"'],
 ];
 
 describe('trigger events and static conditions from parts', () => {
@@ -51,6 +58,7 @@ describe('trigger events and static conditions from parts', () => {
 
   it('reads no article that disagrees with its noun, and no "is" shared after a negation', () => {
     for (const line of [
+      'Whenever Veiled Tidecaller deals six or more damage to an opponent, draw a card.', 'When you lose control of a artifact, tap it.',
       'Whenever you activate an ability of a artifact, draw a card.', 'Whenever you activate an ninjutsu ability, draw a card.',
       "As long as Veiled Tidecaller isn't enchanted or equipped, it gets +2/+2.",
     ]) expect(parseAbility(line, 0, CONTEXTS.c).unmodeled.length, line).toBeGreaterThan(0);

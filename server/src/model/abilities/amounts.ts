@@ -128,7 +128,10 @@ function kindsOf(text: string, plural: boolean): Quantity | undefined {
 const MANA_COSTS_NAMED = new Set(['its mana cost', "those cards' mana costs", "that card's mana cost", "that permanent's mana cost", 'their mana costs']);
 
 /** What a player did to objects, as "<objects> [<player>['ve| have]] <verb> <period>" writes it (CR 700.4, 601.2, 121.1). */
-const DONE = /^(.+?) (?:(you|they|your opponents|that player|target opponent|an opponent)('ve| have)? )?(cast|drawn|discarded|created|sacrificed|put into (?:your|their|a|an opponent's) graveyard(?: from (?:the battlefield|anywhere))?) (this turn|this game)$/;
+/** Also objects that entered the battlefield this turn, as a relative clause or a player's causative "had … enter" (CR 603.6a,
+ * 403.3): "Goblins that entered the battlefield under your control this turn", "land you had enter the battlefield under
+ * your control this turn". */
+const DONE = /^(.+?) (?:(you|they|your opponents|that player|target opponent|an opponent)('ve| have)? )?(cast|drawn|discarded|created|sacrificed|put into (?:your|their|a|an opponent's) graveyard(?: from (?:the battlefield|anywhere))?|that entered(?: the battlefield)?(?: under (?:your|their) control)?|had enter(?: the battlefield)? under (?:your|their) control) (this turn|this game)$/;
 
 /** Countables that are not objects matching a filter: players, counters on players, times, tallies, colors (CR 107.3). */
 function otherCountable(text: string, plural: boolean): Quantity | undefined {
@@ -185,7 +188,11 @@ function otherCountable(text: string, plural: boolean): Quantity | undefined {
     const f = parseFilter(m[1]!);
     const who = m[2] ? playerAsWritten(m[2]) : undefined;
     if (!f || (f.plural !== plural && !(plural && numberNeutral(f.filter))) || (m[2] && !who)) return undefined;
-    return { kind: 'done', filter: f.filter, ...(who ? { who } : {}), ...(m[3] ? { have: m[3] as "'ve" } : {}), verb: m[4]!, when: m[5] as 'this turn' };
+    // "had … enter" is said of the player who had them enter; "that entered" of no player (CR 603.6a).
+    if (m[4]!.startsWith('had ') !== !!m[2] && (m[4]!.startsWith('had ') || m[4]!.startsWith('that '))) return undefined;
+    // "had … enter the battlefield" is printed in the current wording, "had … enter" (as canonicalLine reads it, CR 603.6a).
+    const verb = m[4]!.startsWith('had ') ? m[4]!.replace(' the battlefield', '') : m[4]!;
+    return { kind: 'done', filter: f.filter, ...(who ? { who } : {}), ...(m[3] ? { have: m[3] as "'ve" } : {}), verb, when: m[5] as 'this turn' };
   }
   return undefined;
 }
@@ -357,9 +364,11 @@ export function parseQuantity(raw: string): Quantity | undefined {
   if ((m = /^the (highest|lowest) life total among (all players|players)$/.exec(text))) return { kind: 'life-among', which: m[1] as 'highest', among: m[2] as 'players' }; // CR 119.1
   if (text === 'your starting life total') return { kind: 'starting-life-total' }; // CR 103.4
   // "the greatest power among creatures you control", "the highest mana value among permanents you control".
-  if ((m = /^the (greatest|highest) (power|toughness|mana value) among (.+)$/.exec(text))) {
+  // "the greatest power and/or toughness among other creatures you control": the greatest of both values (CR 208.1).
+  if ((m = /^the (greatest|highest) (power and\/or toughness|power|toughness|mana value) among (.+)$/.exec(text))) {
     const f = parseFilter(m[3]!);
-    if (f?.plural) return { kind: 'greatest', stat: m[2] as 'power', filter: f.filter, ...(m[1] === 'highest' ? { highest: true } : {}) };
+    const both = m[2] === 'power and/or toughness';
+    if (f?.plural) return { kind: 'greatest', stat: both ? 'power' : (m[2] as 'power'), filter: f.filter, ...(m[1] === 'highest' ? { highest: true } : {}), ...(both ? { orToughness: true } : {}) };
   }
   if ((RESULTS as readonly string[]).includes(text.replace(/^the /, '')) && text.startsWith('the ')) return { kind: 'result', what: text.slice(4) as ResultAmount };
   // CR 702.101a: "the total life lost this way" — the life every player lost this way, added up, as "the life lost this way" is.
@@ -461,7 +470,7 @@ export function printQuantity(q: Quantity): string {
     case 'life-total':
       return 'your life total';
     case 'greatest':
-      return `the ${q.highest ? 'highest' : 'greatest'} ${q.stat} among ${printFilter(q.filter, true)}`;
+      return `the ${q.highest ? 'highest' : 'greatest'} ${q.orToughness ? 'power and/or toughness' : q.stat} among ${printFilter(q.filter, true)}`;
     case 'result':
       return `the ${q.total ? 'total ' : ''}${q.what}`;
     case 'plus': {

@@ -668,7 +668,7 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const thisTurn = event.kind === 'limited' && (event.limit === 'this turn' || event.limit === 'this way');
     const about = thisTurn ? event.event : event;
     const named = (x: TriggerEvent): boolean => (x.kind === 'object-event' && (!!x.subject.pronoun || (x.subject.self && !x.subject.filter && !x.subject.attached) || !!x.subject.target))
-      || x.kind === 'you-lose-control-of-self' || (x.kind === 'either' && !!x.or && x.events.every(named));
+      || x.kind === 'you-lose-control-of-self' || x.kind === 'you-lose-control-of' || (x.kind === 'either' && !!x.or && x.events.every(named));
     // "When you cast your next instant or sorcery spell this turn, …" after other instructions (CR 603.7a, 603.7c).
     const delayed = (named(about) && !whenever) || event.kind === 'reflexive' || thisTurn || (event.kind === 'cast' && !!event.nextThisTurn && !whenever);
     const inner = delayed ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;

@@ -238,9 +238,13 @@ export function printEvent(e: TriggerEvent): string | undefined {
       const subj = printEvent({ kind: 'object-event', subject: e.subject, event: e.verb as ObjectEventKind });
       const o = e.object;
       const body = o.filter ? printFilter(o.filter, !!o.oneOrMore) : '';
-      const object = o.player ?? (o.self ? '~' : o.oneOrMore ? `one or more ${body}` : `${indefiniteArticle(body)} ${body}`);
-      return subj === undefined ? undefined : `${subj} ${object}`;
+      const object = o.player ?? (o.self ? '~' : o.oneOrMore ? `one or more ${body}` : `${o.orYou ? 'you or ' : ''}${indefiniteArticle(body)} ${body}`);
+      // "deals 6 or more damage to": the amount after the verb's first word (CR 120.1).
+      const verb = e.damageAtLeast === undefined || subj === undefined ? subj : subj.replace(/ (deals?) (?=(?:combat |noncombat )?damage to$)/, ` $1 ${e.damageAtLeast} or more `);
+      return verb === undefined ? undefined : `${verb} ${object}`;
     }
+    case 'you-lose-control-of':
+      return e.of.pronoun ? `you lose control of ${e.of.pronoun}` : undefined;
     case 'object-event': {
       const s = e.subject;
       if (s.oneOrMore && s.filter) return `${numberWord(s.atLeast ?? 1)} or more ${printFilter(s.filter, true)} ${pluralEvent(e.event)}`;

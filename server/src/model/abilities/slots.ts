@@ -443,7 +443,9 @@ export const SLOTS = {
   otherlist: {
     parse: (t: string) => {
       const list = t.split(/, and |, | and /);
-      const ok = list.length > 1 && list.includes('abilities') && list.every((w) => OTHER_LOST.has(w)) && new Set(list).size === list.length;
+      // "loses all other card types" alone: the card types only, no ability lost (CR 205.1a; rules/layers/apply.ts).
+      const typesOnly = list.length === 1 && list[0] === 'card types';
+      const ok = (typesOnly || (list.length > 1 && list.includes('abilities'))) && list.every((w) => OTHER_LOST.has(w)) && new Set(list).size === list.length;
       return ok && printList(list) === t ? list : undefined;
     },
     print: (v: unknown) => printList(v as string[]),

@@ -565,6 +565,8 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       if (m[0].startsWith('you ')) f.notYours = true;
       // "each creature your opponents control": the plural wording with a singular noun, kept for printing.
       if (m[0].startsWith('your opponents')) f.yourOpponentsWritten = true;
+      // "one or more creatures an opponent controls": the singular wording with a plural noun, kept for printing.
+      if (m[0].startsWith('an opponent')) f.anOpponentWritten = true;
       (f.postOrder ??= []).push('controller');
     } else if ((m = /^(on|from) the battlefield\b ?/.exec(r))) {
       // Every permanent is on the battlefield; kept so the phrase prints back.

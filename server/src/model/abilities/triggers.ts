@@ -68,6 +68,8 @@ export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   'becomes the target of a spell', 'becomes the target of a spell or ability for the first time each turn', // CR 115
   'crews a Vehicle', // CR 702.122
   "enters under an opponent's control", 'attacks you', 'attacks you or a planeswalker you control', // CR 508.1
+  // CR 508.1, 509.1h: attacking you and not blocked (listed before "attacks you", which it ends with).
+  "attacks you and isn't blocked",
   'and at least two other creatures attack', // battalion (an ability word, CR 207.2c)
   'is put into a graveyard', 'is put into your graveyard from the battlefield', "is put into an opponent's graveyard from the battlefield",
   'leaves your graveyard', 'transforms', 'explores', // CR 701.27, 701.44
@@ -142,7 +144,7 @@ export function parseEventSubject(text: string): EventSubject | undefined {
   if (text === '~') return { self: true };
   // "that token", "that creature": what an earlier effect of the ability named (delayed triggers, CR 603.7c).
   // "the token", "the creature" (Oracle's older wording for the same), "it" (the object an instruction before named).
-  if (/^(?:that|the) (?:token|creature|permanent|card)$|^it$/.test(text)) return { self: false, pronoun: text };
+  if (/^(?:that|the) (?:token|creature|permanent|card|artifact|enchantment|land|planeswalker)$|^it$/.test(text)) return { self: false, pronoun: text };
   // CR 702.55c: "the creature it haunts", "the creature ~ haunts" (the creature a haunting card in exile haunts).
   if (/^the creature (?:it|~) haunts$/.test(text)) return { self: false, pronoun: text, haunted: true };
   let m: RegExpExecArray | null;
@@ -391,6 +393,11 @@ function parseEventObject(text: string): EventObject | undefined {
   if (OBJECT_PLAYERS.has(text)) return { player: text };
   if (text === '~') return { self: true };
   let m: RegExpExecArray | null;
+  // "you or a permanent you control" (CR 115.1, 120.1: a player or an object dealt damage, either one).
+  if ((m = /^you or (an? .+)$/.exec(text))) {
+    const other = parseEventObject(m[1]!);
+    return other?.filter && !other.oneOrMore ? { ...other, orYou: true } : undefined;
+  }
   if ((m = /^one or more (.+)$/.exec(text))) {
     const f = parseFilter(m[1]!);
     return f && f.plural ? { filter: f.filter, oneOrMore: true } : undefined;
@@ -408,6 +415,13 @@ function parseEventObject(text: string): EventObject | undefined {
  * control deal damage to an opponent").
  */
 function parseObjectAction(c: string): TriggerEvent | undefined {
+  // "~ deals 6 or more damage to an opponent", "… deals 3 or more combat damage to a player": the action with at least that
+  // much damage dealt at once (CR 120.1, 603.2), read as the same action with its amount.
+  const much = /^(.+?) (deals?) (\d{1,2}) or more ((?:combat |noncombat )?damage to .+)$/.exec(c);
+  if (much) {
+    const inner = parseObjectAction(`${much[1]} ${much[2]} ${much[4]}`);
+    return inner?.kind === 'object-action' && !inner.damageAtLeast ? { ...inner, damageAtLeast: Number(much[3]) } : undefined;
+  }
   for (const verb of ACTION_VERBS) {
     for (const [v, plural] of [[verb, false], [pluralEvent(verb as ObjectEventKind), true]] as const) {
       const at = c.indexOf(` ${v} `);
@@ -566,6 +580,10 @@ function parseOneEvent(c: string, original: string): TriggerEvent {
   }
   const general = parseGeneralEvent(c.replace(/ (enters?) the battlefield\b/, ' $1'));
   if (general) return general;
+  // "When you lose control of the artifact": an object an earlier instruction named (CR 603.7c, 108.4: its controller changes).
+  const lost = /^you lose control of (.+)$/.exec(c);
+  const of = lost ? parseEventSubject(lost[1]!) : undefined;
+  if (of?.pronoun && !of.haunted) return { kind: 'you-lose-control-of', of };
   // "When you control no Islands, …": a state trigger (CR 603.8), its condition read by the condition grammar.
   const state = stateCondition?.(c);
   return state ? { kind: 'state', condition: state } : { kind: 'other', text: original.trim() };

@@ -143,6 +143,8 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
       return;
     }
     case '6': {
+      // "… and loses all other card types" (no "abilities" in its list): a type change only, no ability lost (CR 205.1a).
+      if (e.kind === 'lose-all-abilities' && e.otherList && !e.otherList.includes('abilities')) return;
       if (e.kind === 'lose-all-abilities') {
         w.abilities = [];
         if (record) w.prov.abilities.push({ layer: '6', source: src, detail: 'loses all abilities', cr: ['613.1f', cr] });

@@ -31,9 +31,13 @@ export function gameQuantity(s: GameState, q: Quantity, controller: PlayerId, so
       if (!objs) return undefined;
       let best = 0;
       for (const o of objs) {
-        const v = statValue(computeCharacteristics(s, o), q.stat);
-        if (v === undefined) return undefined; // a `*` the engine doesn't know (CR 208.2): the greatest isn't known
-        best = Math.max(best, v);
+        const ch = computeCharacteristics(s, o);
+        // CR 208.1: "the greatest power and/or toughness": each object's power and its toughness are both values compared.
+        for (const stat of q.orToughness ? (['power', 'toughness'] as const) : [q.stat]) {
+          const v = statValue(ch, stat);
+          if (v === undefined) return undefined; // a `*` the engine doesn't know (CR 208.2): the greatest isn't known
+          best = Math.max(best, v);
+        }
       }
       return best;
     }
