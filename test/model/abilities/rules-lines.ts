@@ -492,7 +492,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['i', 'Turn target face-down creature face up, then return it to its owner\'s hand.', 'spell => turn-face-up(target(creature; face-down)); return(it -> hand)'],
   // CR 615.1a: understood, not carried out (the engine's answers resting on it are inconclusive).
   ['i', 'Prevent all damage that would be dealt to target creature this turn.', 'spell => prevent-all(damage=damage written=2 thisTurn=true to=target(creature))'],
-  ['i', 'Target creature gets +2/+2 until end of turn. If it\'s face down, draw a card.', 'spell => modify-pt(target(creature), +2/+2, eot); conditional(condition={kind=state subject=it state=face down contracted=true} effects=[draw(1)]) | unsimulated="If it\'s face down, draw a card"'], // CR 608.2c: "it" is the target; not told by the engine
+  ['i', 'Target creature gets +2/+2 until end of turn. If it\'s face down, draw a card.', 'spell => modify-pt(target(creature), +2/+2, eot); conditional(condition={kind=state subject=it state=face down contracted=true} effects=[draw(1)])'], // CR 608.2c: "it" is the target, told by the engine as it is now (rules/queries/conditions.ts)
   ['i', 'Turn target creature face down', 'spell => turn-face-down(target(creature))'],
   ['i', 'Turn target', 'spell => | unmodeled="Turn target"'],
 

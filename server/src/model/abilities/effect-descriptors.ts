@@ -1389,6 +1389,8 @@ export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
   'control-commander', 'control-your-commander',
   // CR 309.7: "if you've completed a dungeon" (rules/actions/complete-dungeon.ts keeps the dungeons completed).
   'completed-dungeon',
+  // CR 603.4, 400.7d: how the permanent's spell was cast; 702.76a prowl's cost paid; 508.1a, 509.1a declared this combat.
+  'cast-it', 'cast-it-not-from-hand', 'prowl-paid', 'self-attacked-or-blocked-this-combat',
 ]);
 
 /** The trigger events whose player a condition's "that player" names for the engine: a step's beginning, the player whose
@@ -1873,7 +1875,8 @@ export function selfAttachedTold(c: Condition): boolean {
 }
 
 export function conditionEvaluated(c: Condition): boolean {
-  if (c.kind === 'state') return c.subject.kind === 'self' && (EVALUATED_STATES.has(c.state) || ATTACHED_STATES.has(c.state));
+  // "if it's renowned", "if it's enchanted" (CR 702.112a, 303.4, 603.4): what "it" names now, as the ability's own object.
+  if (c.kind === 'state') return (c.subject.kind === 'self' || (c.subject.kind === 'it' && (c.subject.word ?? 'it') === 'it' && !c.subject.eventObject)) && (EVALUATED_STATES.has(c.state) || ATTACHED_STATES.has(c.state));
   // "if it's a creature": what "it" names (a trigger's event object, CR 603.4; rules/queries/conditions.ts); "if ~ is an
   // enchantment": the ability's own object.
   // "if it was a creature card", "if that creature was a Human": as it last existed on the battlefield, if it left it
@@ -1943,6 +1946,9 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'designation') return (c.what === "the city's blessing" || c.what === 'the monarch') && CONDITION_PLAYERS.has(c.who);
   // CR 730.1: "if it's day", "as long as it's night" (rules/actions/day-night.ts keeps the designation).
   if (c.kind === 'day-night') return true;
+  // CR 508.1f, 603.4: "if it isn't being declared as an attacker": whether the trigger's event, "it" becoming tapped, is
+  // its tapping as it is declared (rules/triggers/event-triggers.ts tappedTriggers).
+  if (c.kind === 'being-declared') return c.subject.kind === 'it';
   // Kinship (CR 207.2c): "if it shares a creature type with ~", "… a card type / color with ~" — what "it" names and the
   // ability's own object (rules/queries/shares-condition.ts); another object ("the exiled card") is not told.
   if (c.kind === 'shares') return c.subject.kind === 'it' && c.with.kind === 'self';

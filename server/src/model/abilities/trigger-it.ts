@@ -9,6 +9,7 @@
 
 import type { Condition, Effect, TargetSpec, TriggerEvent } from '../types';
 import { parseObjectRef } from './targets';
+import { FACTS } from './facts';
 
 /**
  * Events the engine fires without an object for "it" (rules/triggers/state-triggers.ts, step-triggers.ts): a state
@@ -31,6 +32,9 @@ export function conditionNamesSelf(c: Condition): boolean {
       return (c.quantity.kind === 'counters' && c.quantity.on.kind === 'self') || (c.quantity.kind === 'stat' && c.quantity.of.kind === 'self');
     case 'happened':
       return 'object' in c.subject && c.subject.object.kind === 'self';
+    // A fact written about ~ ("~ attacked or blocked this combat", "~ is in your graveyard"): its wording's subject.
+    case 'fact':
+      return FACTS[c.fact].startsWith('~');
     case 'state':
     case 'is':
     case 'has-counters':

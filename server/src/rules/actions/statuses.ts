@@ -20,10 +20,11 @@ export function maskTurnUp(s: GameState, out: Outcome, o: GameObject): void {
   }
 }
 
-export function tapObject(s: GameState, out: Outcome, o: GameObject): void {
+/** Tap a permanent (CR 701.26a); `declaring`: as it is declared as an attacker (508.1f). */
+export function tapObject(s: GameState, out: Outcome, o: GameObject, declaring = false): void {
   maskTurnUp(s, out, o);
   o.tapped = true;
-  out.event({ type: 'tapped', objectId: o.id });
+  out.event({ type: 'tapped', objectId: o.id, ...(declaring ? { declaring: true } : {}) });
 }
 
 export function tapAction(s: GameState, out: Outcome, id: string): void {

@@ -2,7 +2,7 @@
 // from its family in effects/ (zone moves, face down/up, layered, status and counters, tokens, damage and life,
 // delayed triggers, permissions to cast); "you may" instructions (608.2d) are handled here, around the effects they hold.
 
-import type { Effect, Span } from '../../model/types';
+import type { Condition, Effect, Span } from '../../model/types';
 import { actionMeaning } from '../../model/abilities/action-meanings';
 import type { GameState, PlayerId } from '../state/game-state';
 import { PLAYERS, undecidedMay } from '../state/game-state';
@@ -11,7 +11,9 @@ import type { Cursor, EffectContext, EffectHandler, EffectHandlers } from './eff
 import { amountOf, followsMay, playersFor, resolveSpec } from './effect-context';
 import { isPlayer } from '../queries/target-legality';
 import { evaluateCondition } from '../queries/conditions';
-import { counteredInstead, insteadCarriedOut, insteadRange, otherPayer, ownCostTargetsChecked, replacedObjects } from '../../model/abilities/effect-descriptors';
+import type { ConditionContext } from '../queries/conditions';
+import { printCondition } from '../../model/abilities/print';
+import { conditionEvaluated, counteredInstead, insteadCarriedOut, insteadRange, otherPayer, ownCostTargetsChecked, replacedObjects } from '../../model/abilities/effect-descriptors';
 import { manaProblems, payMana } from '../actions/mana-payment';
 import { faceDownEffects } from './face-down-effects';
 import { layeredEffects } from './layered-effects';
@@ -224,14 +226,31 @@ function insteadHolds(s: GameState, out: Outcome, list: readonly Effect[], i: nu
     const opening = evaluateCondition(s, first.condition, conditionContext(ctx, cur));
     if (opening !== true) return false;
   }
-  const held = evaluateCondition(s, alt.condition, conditionContext(ctx, cur));
+  const held = toldCondition(s, alt.condition, ctx, conditionContext(ctx, cur));
   cur.conditionHeld = held;
   if (held === undefined) out.note({ why: msg('rules.effect.condition-not-evaluated', { kind: alt.condition.kind }), cr: ['608.2c'] });
   if (held === false) out.note({ why: msg('rules.effect.condition-false', { source: ctx.sourceName }), cr: ['608.2c'] });
   return held === true;
 }
 
-function conditionContext(ctx: EffectContext, cur: Cursor) {
+/**
+ * A condition checked as the instruction is followed (CR 608.2c, 603.4). One the engine counts as told (effect-descriptors.ts
+ * conditionEvaluated) that it still can't tell here — the object "it" names gone or never named, a past it doesn't keep —
+ * leaves what follows resting on it: recorded (rules/scenario/inconclusive.ts `choiceRests`) unless the evaluation
+ * recorded why itself (a turn not seen whole, a payment never said).
+ */
+function toldCondition(s: GameState, c: Condition, ctx: EffectContext, cctx: ConditionContext): boolean | undefined {
+  const recorded = s.unchosenTargets?.length ?? 0;
+  const held = evaluateCondition(s, c, cctx);
+  if (held === undefined && conditionEvaluated(c) && (s.unchosenTargets?.length ?? 0) === recorded) {
+    const text = `if ${printCondition(c)}`;
+    const list = (s.unchosenTargets ??= []);
+    if (!list.some((u) => u.what === 'unknown' && u.sourceName === ctx.sourceName && u.text === text)) list.push({ sourceName: ctx.sourceName, text, what: 'unknown' });
+  }
+  return held;
+}
+
+function conditionContext(ctx: EffectContext, cur: Cursor): ConditionContext {
   const it = cur.it[0];
   const before = it !== undefined ? cur.movedFrom.get(it) : undefined;
   return { controller: ctx.controller, sourceId: ctx.sourceId, ...(it !== undefined ? { it } : {}), ...(before !== undefined ? { itBefore: before } : {}), ...(cur.conditionHeld !== undefined ? { previous: cur.conditionHeld } : {}), ...(ctx.x !== undefined ? { x: ctx.x } : {}), ...(cur.wayFrom !== undefined ? { wayFrom: cur.wayFrom } : {}), ...(ctx.conditionPlayer !== undefined ? { player: ctx.conditionPlayer } : {}) };
@@ -292,7 +311,7 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
     // CR 701.23a, 608.2c: "If you search your library this way, shuffle": whether this ability's search took in the library.
     : e.condition.kind === 'fact' && (e.condition.fact === 'searched-this-way' || e.condition.fact === 'searched-this-way-past') ? cur.searchedLibrary ?? (cur.did === false ? false : undefined)
     : e.condition.kind === 'if-you-dont' && !e.condition.who ? (cur.did === undefined ? undefined : !cur.did)
-    : evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId, ...(it !== undefined ? { it } : {}), ...(before !== undefined ? { itBefore: before } : {}), ...(cur.conditionHeld !== undefined ? { previous: cur.conditionHeld } : {}), ...(ctx.x !== undefined ? { x: ctx.x } : {}), ...(cur.wayFrom !== undefined ? { wayFrom: cur.wayFrom } : {}), ...(ctx.conditionPlayer !== undefined ? { player: ctx.conditionPlayer } : {}) });
+    : toldCondition(s, e.condition, ctx, conditionContext(ctx, cur));
   // "… unless <condition>" (CR 118.12a reads it as "if not"): the instruction is followed when the condition doesn't hold.
   const holds = told === undefined || !e.unless ? told : !told;
   // "Otherwise, …" after it (CR 608.2c) reads whether this one held.

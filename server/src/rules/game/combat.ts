@@ -211,13 +211,14 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, d
     return;
   }
   c.attackersDeclared = true;
+  (c.declared ??= []).push(...objs.map((x) => x.o.id)); // CR 508.1a
   const defender = otherPlayer(player);
   for (const { o, target } of objs) {
     c.attackers[o.id] = defender;
     if (target && target !== defender) (c.attacking ??= {})[o.id] = target;
     // CR 508.1b, 702.121a: a player attacked this combat (kept when the creature later leaves combat).
     else if (!c.playersAttacked?.players.includes(defender)) c.playersAttacked = { by: player, players: [...(c.playersAttacked?.players ?? []), defender] };
-    if (!has(s, o, 'Vigilance')) tapObject(s, out, o); // CR 508.1f, 702.20b
+    if (!has(s, o, 'Vigilance')) tapObject(s, out, o, true); // CR 508.1f, 702.20b
     exertAsItAttacks(s, out, o); // CR 701.43a, 508.1g: "You may exert ~ as it attacks"
     out.event({ type: 'attacks', objectId: o.id, cardName: o.faceDown ? 'a face-down creature' : o.card.name, defender });
   }
@@ -345,6 +346,7 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
     }
   }
   c.blockersDeclared = true;
+  (c.declared ??= []).push(...Object.values(blocks).flat()); // CR 509.1a
   c.blocks = blocks;
   c.blocked = Object.keys(blocks); // CR 509.1h
   for (const [a, bs] of Object.entries(blocks)) {

@@ -39,6 +39,8 @@ export interface ConditionContext {
   player?: PlayerId;
   /** "this way" (CR 608.2c): where the resolving ability's entries begin in this turn's history (rules/state/history-conditions.ts). */
   wayFrom?: number;
+  /** CR 508.1f: "it" is being declared as an attacker — the trigger's event is its tapping as it is declared. */
+  declaring?: boolean;
 }
 
 /** How many permanents `player` controls that match `filter` (CR 109.5: "you" is the ability's controller). */
@@ -129,7 +131,10 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       return c.none ? n === 0 : n >= (c.atLeast ?? 1);
     }
     case 'state': {
-      const o = s.objects.get(ctx.sourceId);
+      // "if it's renowned" (CR 603.4, 608.2c): what "it" names; none named, or gone from the battlefield (a new object,
+      // 400.7): the engine can't tell (apply-effects.ts records what the answer rests on).
+      if (c.subject.kind === 'it' && (ctx.it === undefined || s.objects.get(ctx.it)?.zone !== 'battlefield')) return undefined;
+      const o = s.objects.get(c.subject.kind === 'it' ? ctx.it! : ctx.sourceId);
       // CR 400.7: gone from the battlefield, it is in none of these states; "if ~ isn't renowned" (702.112a) then fails
       // too: its instructions act on this permanent, which is no longer there.
       if (!o || o.zone !== 'battlefield') return false;
@@ -240,6 +245,11 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       const o = s.objects.get(ctx.sourceId);
       return !!o && o.wasCast && o.castFrom === 'hand';
     }
+    case 'being-declared':
+      // "if it isn't being declared as an attacker" (CR 508.1f, 603.4): as a trigger's event happens, whether that event is
+      // its tapping as it is declared an attacker; at any other moment — the ability resolving — no creature is being
+      // declared (508.1 is a turn-based action no ability resolves during).
+      return !!ctx.declaring !== !!c.negated;
     case 'attached': {
       // "if this permanent is attached to a creature" (CR 301.5, 303.4; 702.151a reconfigure's restriction): the ability's
       // own permanent and what it is attached to now, of the kind the words name.

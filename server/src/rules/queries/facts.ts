@@ -10,6 +10,7 @@ import { battlefieldObjects, hasCityBlessing, otherPlayer } from '../state/game-
 import { computeCharacteristics } from '../layers';
 import { historyUnknown } from '../state/turn-history';
 import { controlsCommander } from '../state/player-holdings';
+import { keywordCostPaid } from './kicked';
 
 export interface FactContext {
   controller: PlayerId;
@@ -18,6 +19,8 @@ export interface FactContext {
   x?: number;
   /** "that player" (CR 503.1a): the player the trigger's event names, when it names one. */
   player?: PlayerId;
+  /** The object "it" names (a trigger's event object, CR 603.2): "if you cast it". */
+  it?: string;
 }
 
 /** Whether the fact holds now; `undefined` when the engine can't tell. */
@@ -136,6 +139,30 @@ export function evaluateFact(s: GameState, fact: FactId, n: number | undefined, 
       if (o.controlledSince !== undefined) return last === undefined || o.controlledSince > last;
       return last !== undefined ? false : unknownHistory(s, fact, n, ctx);
     }
+    // CR 603.4, 400.7d: "When ~ enters, if you cast it", "if you didn't cast it from your hand": the permanent knows how
+    // the spell that became it was cast (a permanent put onto the battlefield otherwise wasn't cast); it entered under its
+    // caster's control (608.3a). Gone from the battlefield as the ability resolves, it is a new object (400.7) whose past
+    // the engine doesn't keep: the answer rests on it.
+    case 'cast-it': case 'cast-it-not-from-hand': {
+      const o = s.objects.get(ctx.it ?? ctx.sourceId);
+      if (!o || o.zone !== 'battlefield') return unknownPast(s, fact, n, ctx);
+      const cast = o.wasCast && o.controller === you && (fact === 'cast-it' || o.castFrom === 'hand');
+      return fact === 'cast-it' ? cast : !cast;
+    }
+    // CR 702.76a, 601.2b: "if this spell's prowl cost was paid": the alternative cost its caster paid, kept with the spell
+    // (rules/game/casting.ts) and the permanent it became (400.7d).
+    case 'prowl-paid': {
+      const paid = keywordCostPaid(s, ctx.sourceId, 'prowl');
+      return paid ?? unknownPast(s, fact, n, ctx);
+    }
+    // CR 508.1a, 509.1a: "if ~ attacked or blocked this combat": declared as an attacker or a blocker in this combat, even
+    // if removed from combat since (506.4); none now (no combat phase, or it ended, 511.3): it didn't in this one.
+    case 'self-attacked-or-blocked-this-combat': {
+      const c = s.combat;
+      if (!c) return false;
+      const id = ctx.sourceId;
+      return !!c.declared?.includes(id) || c.attackers[id] !== undefined || Object.values(c.blocks).some((bs) => bs.includes(id));
+    }
     // CR 508.1, 506.2: "you've been attacked this step": in the declare attackers step, a creature attacks you (not a
     // planeswalker or battle of yours, 506.3).
     case 'attacked-this-step': {
@@ -143,6 +170,19 @@ export function evaluateFact(s: GameState, fact: FactId, n: number | undefined, 
       return s.step === 'declare-attackers' && !!c && Object.entries(c.attackers).some(([id, p]) => p === you && c.attacking?.[id] === undefined);
     }
   }
+  return undefined;
+}
+
+/**
+ * What the engine didn't keep about an object that changed zones (CR 400.7): the answer rests on it (not understood by
+ * the engine), recorded once per source and fact (rules/scenario/inconclusive.ts `choiceRests`).
+ */
+function unknownPast(s: GameState, fact: FactId, n: number | undefined, ctx: FactContext): undefined {
+  // Its source gone too (400.7): named by the object it became.
+  const sourceName = (s.objects.get(ctx.sourceId) ?? s.objects.get(s.formerIds.get(ctx.sourceId) ?? ''))?.card.name ?? '';
+  const text = `if ${printFact(fact, n)}`;
+  const list = (s.unchosenTargets ??= []);
+  if (!list.some((u) => u.what === 'unknown' && u.sourceName === sourceName && u.text === text)) list.push({ sourceName, text, what: 'unknown' });
   return undefined;
 }
 

@@ -33,7 +33,7 @@ export type GameEvent =
   | { type: 'manifested'; objectId: string; cardName: string; how: 'manifest' | 'manifest-dread' | 'cloak' }
   /** A player manifested dread, whether or not a card was put onto the battlefield (CR 701.62b). */
   | { type: 'manifested-dread'; player: PlayerId }
-  | { type: 'tapped' | 'untapped'; objectId: string }
+  | { type: 'tapped' | 'untapped'; objectId: string; /** CR 508.1f: tapped as it is declared as an attacker. */ declaring?: boolean }
   | { type: 'attached'; objectId: string; to: string }
   | { type: 'unattached'; objectId: string; from: string }
   /** `infect`: to a player, from a source with infect: poison counters, not life lost (CR 120.3b). */

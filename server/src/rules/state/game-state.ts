@@ -376,6 +376,9 @@ export interface CombatState {
   assignments?: Record<string, { to: string; amount: number }[]>;
   /** attacker id → whether it assigns its combat damage as though it weren't blocked, chosen once (CR 510.1c, 609.4). */
   asThoughUnblocked?: Record<string, boolean>;
+  /** Creatures declared as attackers or blockers this combat (CR 508.1a, 509.1a), kept when one is later removed from
+   * combat (506.4): "if ~ attacked or blocked this combat" (rules/queries/facts.ts). */
+  declared?: string[];
 }
 
 /**

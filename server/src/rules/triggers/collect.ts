@@ -127,7 +127,7 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
       return;
     case 'tapped':
     case 'untapped':
-      if (subject) tappedTriggers(s, out, subject, sourcesOf(s, m), e.type === 'untapped'); // CR 701.26a
+      if (subject) tappedTriggers(s, out, subject, sourcesOf(s, m), e.type === 'untapped', !!e.declaring); // CR 701.26a, 508.1f
       return;
     case 'transformed':
       transformedTriggers(s, out, e, sourcesOf(s, m)); // CR 701.27e

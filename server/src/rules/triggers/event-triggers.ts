@@ -105,12 +105,13 @@ export function targetedTriggers(s: GameState, out: Outcome, ev: Event<'became-t
  * became tapped (for any reason: a cost, attacking, an effect; entering tapped is not becoming tapped, 110.5b).
  * "Whenever ~ becomes untapped" likewise (701.26a: untapping, in its controller's untap step, 502.3, or by an effect).
  */
-export function tappedTriggers(s: GameState, out: Outcome, subject: EventSubject, sources: readonly TriggerSource[], untapped = false): void {
+export function tappedTriggers(s: GameState, out: Outcome, subject: EventSubject, sources: readonly TriggerSource[], untapped = false, declaring = false): void {
   const { obj, view } = subject;
   const word = untapped ? 'becomes untapped' : 'becomes tapped';
   for (const { src, name, ref, event: t } of sources) {
     if (t?.kind !== 'object-event' || t.event !== word || t.subject.oneOrMore || t.subject.pronoun) continue;
-    if (eventSubjectMatches(s, t, src, obj, view)) fireTrigger(s, out, src, ref, src.controller, t.event, name, obj);
+    // CR 508.1f: tapped as it is declared as an attacker ("if it isn't being declared as an attacker", 603.4).
+    if (eventSubjectMatches(s, t, src, obj, view)) fireTrigger(s, out, src, ref, src.controller, t.event, name, obj, undefined, undefined, undefined, undefined, declaring);
   }
 }
 

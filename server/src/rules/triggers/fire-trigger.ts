@@ -15,7 +15,7 @@ import { msg } from '../../i18n';
 import { turnDelayedOf } from '../state/turn-delayed-triggers';
 
 /** An ability of `src` triggers: it waits to be put on the stack (CR 603.2, 603.3); an intervening "if" must hold (603.4). */
-export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject, became?: GameObject | null, amount?: number, player?: PlayerId, other?: GameObject): void {
+export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject, became?: GameObject | null, amount?: number, player?: PlayerId, other?: GameObject, declaring?: boolean): void {
   const a = ref.ability as TriggeredAbility;
   // CR 603.7b: a delayed trigger about the next such event this turn triggers only once.
   const delayed = turnDelayedOf(s, a);
@@ -27,7 +27,7 @@ export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: Ab
   const cond = a.kind === 'triggered' ? interveningIf(a) : undefined;
   // CR 503.1a: "if that player …" names the player whose step began, where the engine tells it (conditionPlayerTold).
   const conditionPlayer = player && conditionPlayerTold(a.event) ? player : undefined;
-  if (cond && evaluateCondition(s, cond.condition, { controller, sourceId: src.id, ...(about ? { it: about.id } : {}), ...(conditionPlayer ? { player: conditionPlayer } : {}) }) === false) {
+  if (cond && evaluateCondition(s, cond.condition, { controller, sourceId: src.id, ...(about ? { it: about.id } : {}), ...(conditionPlayer ? { player: conditionPlayer } : {}), ...(declaring ? { declaring } : {}) }) === false) {
     out.note({ why: msg('rules.trigger.if-false', { source: name }), cr: ['603.4'] });
     return;
   }
