@@ -95,8 +95,15 @@ function refs(v: View | undefined): Ref[] {
   return (v?.nodes('ref') ?? []).map((n) => ref(View.of(n))).filter((r): r is Ref => r !== undefined);
 }
 
-/** The items of a `targeting` clause: objects and players, in order. */
-function targetRefs(v: View | undefined): Ref[] {
+/** The items of every `targeting` clause of a step: objects and players, in order. A step may say `targeting` more
+ *  than once ("cast @x targeting @a targeting @b", one clause per target phrase of the spell, CR 601.2c): each
+ *  clause's targets follow the previous one's, none is dropped. */
+function targetRefs(step: View | undefined): Ref[] {
+  return (step?.nodes('targeting') ?? []).flatMap((t) => itemRefs(View.of(t)));
+}
+
+/** The target items (objects and players) directly under one node, in order. */
+function itemRefs(v: View | undefined): Ref[] {
   const out: Ref[] = [];
   for (const n of v?.nodes('targetItem') ?? []) {
     const item = View.of(n)!;
@@ -188,12 +195,12 @@ function buildStep(v: View): Step | undefined {
   if ((s = v.sub('playerStep'))) return buildPlayerStep(s);
   if (v.has('Trigger')) {
     return withRef(ref(v.sub('ref')), (source) => ({
-      kind: 'trigger-targets', source, targets: targetRefs(v.sub('targeting')), ...choicesOf(v),
+      kind: 'trigger-targets', source, targets: targetRefs(v), ...choicesOf(v),
       ...divisionOf(v),
     }));
   }
   if (v.has('Resolve')) {
-    const targets = targetRefs(v.sub('targeting'));
+    const targets = targetRefs(v);
     const may = v.has('Declining') ? { mayAccept: false } : v.has('Accepting') ? { mayAccept: true } : {};
     return { kind: 'resolve', all: v.has('All'), ...(targets.length ? { targets } : {}), ...may, ...choicesOf(v) };
   }
@@ -206,7 +213,7 @@ function buildStep(v: View): Step | undefined {
   if (v.has('Apply')) {
     const n = v.tok('NumberLiteral');
     return withRef(ref(v.sub('ref')), (card) => ({
-      kind: 'apply', card, ...(n ? { index: Number(n.image) } : {}), targets: targetRefs(v.sub('targeting')), alias: alias(v.sub('aliasClause')),
+      kind: 'apply', card, ...(n ? { index: Number(n.image) } : {}), targets: targetRefs(v), alias: alias(v.sub('aliasClause')),
     }));
   }
   if (v.has('Exile')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'move', action: 'exile', target, faceDown: v.has('faceDown') }));
@@ -303,7 +310,7 @@ function buildPlayerStep(v: View): Step | undefined {
     const all = v.nodes('ref');
     return withRef(ref(View.of(all[0])), (card) => ({
       kind: 'cast', player: who, card, faceDown: v.has('faceDown') || v.has('Using') || v.has('Effect'), method: method(v.sub('method')), byEffect: v.has('Effect') || undefined,
-      targets: targetRefs(v.sub('targeting')), copying: ref(View.of(all[1])), alias: alias(v.sub('aliasClause')),
+      targets: targetRefs(v), copying: ref(View.of(all[1])), alias: alias(v.sub('aliasClause')),
       ...divisionOf(v),
       ...(v.sub('paying') ? { paying: refs(v.sub('paying')?.sub('refList')) } : {}), ...choicesOf(v),
     }));
@@ -311,7 +318,7 @@ function buildPlayerStep(v: View): Step | undefined {
   if (v.has('Activate')) {
     const n = v.tok('NumberLiteral');
     return withRef(ref(v.sub('ref')), (card) => ({
-      kind: 'activate', player: who, card, index: n ? Number(n.image) : undefined, targets: targetRefs(v.sub('targeting')), ...divisionOf(v),
+      kind: 'activate', player: who, card, index: n ? Number(n.image) : undefined, targets: targetRefs(v), ...divisionOf(v),
       ...(v.sub('paying') ? { paying: refs(v.sub('paying')?.sub('refList')) } : {}), ...choicesOf(v),
     }));
   }
@@ -342,7 +349,7 @@ function buildPlayerStep(v: View): Step | undefined {
     const attackers: Ref[] = [];
     const targets: Ref[] = [];
     for (const c of clauses) {
-      const [target] = targetRefs(c);
+      const [target] = itemRefs(c);
       if (!target) return undefined;
       for (const a of refs(c.sub('refList'))) {
         attackers.push(a);
@@ -355,7 +362,7 @@ function buildPlayerStep(v: View): Step | undefined {
     const a = v.sub('assignDamage')!;
     const shares = a.nodes('damageShare').map((n) => {
       const sh = View.of(n)!;
-      return { amount: Number(sh.tok('NumberLiteral')?.image ?? 0), to: targetRefs(sh)[0] };
+      return { amount: Number(sh.tok('NumberLiteral')?.image ?? 0), to: itemRefs(sh)[0] };
     });
     if (shares.some((x) => !x.to)) return undefined;
     return withRef(ref(a.sub('ref')), (source) => ({ kind: 'assign-damage', player: who, source, shares: shares.map((x) => ({ amount: x.amount, to: x.to! })) }));
@@ -392,13 +399,13 @@ function buildPredicate(v: View | undefined): Predicate | undefined {
     if (s.has('Tapped')) return { kind: 'tapped', tapped: true };
     if (s.has('Untapped')) return { kind: 'tapped', tapped: false };
     if (s.has('In') || s.has('On')) {
-      const targeting = s.sub('targeting') ? targetRefs(s.sub('targeting')) : undefined;
+      const targeting = s.sub('targeting') ? targetRefs(s) : undefined;
       return { kind: 'zone', zone: zone(s.sub('zoneWord')), ...(targeting ? { targeting } : {}) };
     }
     if (s.has('Revealed')) return { kind: 'revealed' };
     for (const role of ['attacking', 'blocking', 'blocked', 'unblocked'] as const) {
       if (!s.has(role[0]!.toUpperCase() + role.slice(1))) continue;
-      const whom = role === 'attacking' ? targetRefs(s)[0] : role === 'blocking' ? ref(s.sub('ref')) : undefined;
+      const whom = role === 'attacking' ? itemRefs(s)[0] : role === 'blocking' ? ref(s.sub('ref')) : undefined;
       return { kind: 'combat', role, ...(whom ? { whom } : {}) };
     }
     if (s.has('Controlled')) return { kind: 'controlled-by', player: player(s.sub('player')) };

@@ -95,6 +95,17 @@ describe('printed steps read back as the same step', () => {
     expect(stepOf(printed!)).toEqual(step);
   });
 
+  // A spell with two target phrases ("Return target creature and target land …", CR 601.2c) is cast with one
+  // `targeting` clause per phrase: every clause's targets are kept, in order (none silently dropped).
+  it.each([
+    ['you cast "Frog Hex" targeting @a targeting @b', 'you cast "Frog Hex" targeting @a, @b'],
+    ['you activate "Sage" targeting @a targeting opponent', 'you activate "Sage" targeting @a, opponent'],
+    ['trigger of @x targeting @a targeting @b, @c', 'trigger of @x targeting @a, @b, @c'],
+  ])('%s keeps every target', (repeated, once) => {
+    expect(stepOf(repeated)).toBeDefined();
+    expect(stepOf(repeated)).toEqual(stepOf(once));
+  });
+
   it('a step it has no words for is undefined, not a guess', () => {
     expect(printStep(stepOf('resolve all')!)).toBeUndefined();
     expect(printStep(stepOf('you cast "Grim Cub" face down')!)).toBeUndefined();

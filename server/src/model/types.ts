@@ -84,7 +84,7 @@ export type TargetSpec =
        * sentence named before it (CR 115.1, 601.2c); 2 or 3. */
       ordinal?: number;
       /** "target creature and target land", "up to one target creature card and up to one target land card from your
-       * graveyard": a second target phrase of the same instruction (CR 115.1, 601.2c; not carried out); `zoneShared`: the
+       * graveyard": a second target phrase of the same instruction (CR 115.1, 601.2c; `and-target.ts`); `zoneShared`: the
        * zone words written once, after the second (the first's filter holds them too). */
       andTarget?: TargetSpec; zoneShared?: boolean }
   /** `quantifier`: how the set was named ("each creature", "all creatures", or a bare plural "creatures"). */

@@ -19,6 +19,7 @@ import type { FactId } from './facts';
 import { happenedReading } from './happened-reading';
 import { thisWayCounted } from './this-way';
 import { amongLooked } from './among-looked';
+import { andTargetPhrases } from './and-target';
 import { searchedZones } from './search-zones';
 import { relationTold } from './relation-told';
 import { amplifyNumber, devourNumber, permanentKeywordTexts, tributeNumber } from './permanent-keywords';
@@ -320,8 +321,12 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'target' && (t.oneTo || (t.countIsX && t.upTo))) return false;
   // "a second target creature" (CR 115.1): the engine doesn't keep it apart from the sentence's other targets.
   if (t.kind === 'target' && t.ordinal) return false;
-  // "target creature and target land" (CR 115.1): the engine announces one target phrase per instruction.
-  if (t.kind === 'target' && t.andTarget) return false;
+  // "target creature and target land" (CR 115.1, 601.2c): two target phrases of one instruction, announced in order
+  // (rules/queries/target-legality.ts targetSpecs) and each resolved in turn (rules/effects/effect-context.ts
+  // resolveSpec); carried out where each phrase is. A first phrase "up to one …" is not the ability's last
+  // (`upToEarly`: which announced targets are whose is not read). Only a zone change's objects are resolved so
+  // (`effectSimulated`).
+  if (t.kind === 'target' && t.andTarget) return andTargetPhrases(t).every((x) => targetSimulated(x));
   if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
   // Radiance (CR 105.2): the other objects sharing a color with the target are not found by the engine.
   if (t.kind === 'target' && t.sharesColorAlso) return false;
@@ -633,6 +638,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // effect (rules/effects/layered-effects.ts lockEffect, rules/state/lasting.ts).
   if ((e.until && !untilLeaves && !lastingOf(e)) || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
+  // CR 601.2c: two target phrases of one object phrase ("target creature and target land") are resolved in turn for a
+  // zone change's objects (rules/effects/zone-effects.ts through resolveSpec); other instructions are not read so.
+  if (e.kind !== 'zone-change' && (['source', 'target', 'of', 'to', 'other'] as const).some((k) => (rec[k] as TargetSpec | undefined)?.kind === 'target' && !!(rec[k] as { andTarget?: TargetSpec }).andTarget)) return false;
   switch (e.kind) {
     case 'set-base-pt-equal':
       return cdaSimulated(e);
@@ -1003,7 +1011,7 @@ function targetPhrases(effects: readonly Effect[]): TargetSpec[] {
     if (e.kind === 'move-counters' && e.from.kind === 'target') out.push(e.from);
     for (const key of ['source', 'target', 'of', 'to', 'other'] as const) {
       const t = rec[key] as TargetSpec | undefined;
-      if (t && typeof t === 'object' && (t.kind === 'target' || t.kind === 'any-target' || t.kind === 'player-or' || (t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent')))) out.push(t);
+      if (t && typeof t === 'object' && (t.kind === 'target' || t.kind === 'any-target' || t.kind === 'player-or' || (t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent')))) out.push(...andTargetPhrases(t));
     }
     // CR 701.41a: "support N": the targets of the instruction it stands for (action-meanings.ts).
     const meant = actionMeaning(e);

@@ -1,6 +1,7 @@
 // What an effect applies with (CR 608.2c): the ability's controller, source and chosen targets, and a cursor through
 // the effects of one ability ("it", the next target, what moved); players and objects a phrase names as it applies.
 
+import { andTargetPhrases } from '../../model/abilities/and-target';
 import { statValue } from '../queries/object-stats';
 import type { Amount, Effect, ObjectFilter, PlayerRef, Quantity, Span, TargetSpec } from '../../model/types';
 import { graveyardOwner } from '../../model/abilities/graveyard-owner';
@@ -657,6 +658,15 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       return legal;
     }
     case 'target': {
+      // CR 601.2c, 115.1: "Return target creature and target land …": each phrase takes its own targets, announced in
+      // order; one the announcement left without a target names nothing (not the first phrase's again).
+      if (spec.andTarget) {
+        const [first, second] = andTargetPhrases(spec);
+        const ids = resolveSpec(s, out, first, ctx, cur);
+        const more = cur.next < ctx.targets.length ? resolveSpec(s, out, second, ctx, cur) : [];
+        cur.last = [...ids, ...more];
+        return cur.last;
+      }
       // CR 107.3a: "X target creatures": the X announced (checked as the targets were, rules/queries/targets.ts).
       const n = spec.countIsX ? ctx.x ?? ctx.targets.length - cur.next : Math.max(1, spec.count ?? 1);
       let ids = ctx.targets.slice(cur.next, cur.next + n);

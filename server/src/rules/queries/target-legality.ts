@@ -6,6 +6,7 @@ import { graveyardOwner, singleGraveyard } from '../../model/abilities/graveyard
 import { wholeZoneOf } from '../../model/abilities/zone-owner';
 import { watchedTarget } from '../../model/abilities/effect-descriptors';
 import { actionMeaning } from '../../model/abilities/action-meanings';
+import { andTargetPhrases } from '../../model/abilities/and-target';
 import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
 import { battlefieldObjects, PLAYERS } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
@@ -173,7 +174,8 @@ export function targetSpecs(effects: readonly Effect[]): TargetSpec[] {
     if (meant) out.push(...targetSpecs([meant]));
     for (const key of ['source', 'target', 'of', 'to', 'other'] as const) {
       const t = (e as unknown as Record<string, TargetSpec | undefined>)[key];
-      if (t && typeof t === 'object' && 'kind' in t && isTargeted(t)) out.push(t);
+      // CR 601.2c, 115.1: "Return target creature and target land …": two target phrases, announced in order.
+      if (t && typeof t === 'object' && 'kind' in t && isTargeted(t)) out.push(...andTargetPhrases(t));
     }
     // CR 508.1d, 115.1: "Target creature attacks target opponent this turn if able": the player, after the creature.
     if (e.kind === 'combat-requirement' && (e.whom === 'target-player' || e.whom === 'target-opponent')) out.push({ kind: 'player', who: e.whom });
