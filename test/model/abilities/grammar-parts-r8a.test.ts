@@ -31,8 +31,8 @@ const LINES: [EraLine, string][] = [
   [{ name: 'Exile Warden', type: 'Creature — Human', legacy: 'Exile Warden gets +2/+2 as long as an opponent owns a card in exile.', modern: 'This creature gets +2/+2 as long as an opponent owns a card in exile.' }, 'owns-in'],
   // CR 404.1: a card of each of two kinds in a graveyard.
   [{ name: 'Spell Brawler', type: 'Creature — Human Warrior', legacy: 'Spell Brawler has first strike and trample as long as an instant card and a sorcery card are in your graveyard.', modern: 'This creature has first strike and trample as long as an instant card and a sorcery card are in your graveyard.' }, 'each-in'],
-  // CR 601.2a, 402.1: casting only from a hand; CR 506.1: not during combat (restrictions the engine doesn't apply).
-  [sameInBoth('Hand Lock', 'Enchantment', "Your opponents can't cast spells from anywhere other than their hands."), 'player-restriction'],
+  // CR 506.1: not during combat (a restriction the engine doesn't apply; casting only from a hand is:
+  // test/rules/game/player-restriction-kinds.cards PK6).
   [sameInBoth('Combat Hush', 'Enchantment', "Players can't cast instant spells during combat."), 'player-restriction'],
   // CR 611.3a, 608.2c: a static's other P/T change "instead as long as" a condition holds.
   [sameInBoth('Grave Edge', 'Artifact — Equipment', 'Equipped creature gets +1/+0. It gets +3/+1 instead as long as an opponent has eight or more cards in their graveyard.'), 'conditional'],
@@ -90,6 +90,12 @@ describe('shared parts, round eight (grammar8a): conditions and casting limits (
   it('reads "if you haven\'t cast a spell this turn", carried out (CR 603.4, 608.2c; test/rules/game/havent-cast-this-turn.cards)', () => {
     const a = readInBothEras(sameInBoth('Quiet Ledger', 'Enchantment', "At the beginning of your end step, if you haven't cast a spell this turn, you gain 2 life."));
     expect(JSON.stringify(a)).toContain('"negated":"haven\'t"');
+    expect(a.unsimulated ?? [], 'carried out').toEqual([]);
+  });
+
+  it('reads "Your opponents can\'t cast spells from anywhere other than their hands", carried out (CR 601.2a, 601.3; test/rules/game/player-restriction-kinds.cards PK6)', () => {
+    const a = readInBothEras(sameInBoth('Hand Lock', 'Enchantment', "Your opponents can't cast spells from anywhere other than their hands."));
+    expect(allKinds(a)).toContain('player-restriction');
     expect(a.unsimulated ?? [], 'carried out').toEqual([]);
   });
 

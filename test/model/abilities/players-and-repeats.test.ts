@@ -74,9 +74,9 @@ const NOT_SIMULATED: [EraLine, string][] = [
   [sameInBoth('Shared Loss', 'Sorcery', 'You and target opponent each lose 2 life.'), 'players-each'],
   // CR 701.9a, 608.2c: one of the cards just drawn discarded (the engine doesn't keep which cards were drawn).
   [sameInBoth('Sifting Sage', 'Creature — Human Wizard', '{T}, Sacrifice two lands: Draw three cards, then discard one of them.'), 'draw'],
-  // CR 305.1, 101.2: a player who can't play lands, this turn or always (not carried out).
+  // CR 305.1, 101.2: a player who can't play lands this turn (not carried out; a static one is:
+  // test/rules/game/player-restriction-kinds.cards PK3).
   [sameInBoth('Salted Ground', 'Instant', "Target player can't play lands this turn."), 'player-restriction'],
-  [sameInBoth('Barren Edict', 'Enchantment', "Your opponents can't play lands."), 'player-restriction'],
   // CR 702.57a, 701.20a: "Reveal ~ from your hand" as a cost (forecast: activated from the hand); CR 701.43a: "Exert ~" as a cost.
   [{ name: 'Calm Omen', type: 'Enchantment', legacy: 'Forecast \u2014 {W}{U}, Reveal Calm Omen from your hand: Tap target creature.', modern: 'Forecast \u2014 {W}{U}, Reveal this card from your hand: Tap target creature.' }, 'tap'],
   // CR 702.1, 602.5b, 601.2f, 107.3: sentences after a keyword about its own ability (not applied to it by the engine).
@@ -113,6 +113,8 @@ const CARRIED_OUT: [EraLine, string][] = [
   // CR 508.4, 506.3b: put onto the battlefield attacking (rules/actions/enter-attacking.ts; in a main phase, not attacking:
   // test/rules/game/ninjutsu.cards EA2).
   [sameInBoth('Dragon Call', 'Sorcery', 'You may put a Dragon creature card from your hand onto the battlefield tapped and attacking.'), 'zone-change'],
+  // CR 305.1, 101.2: a static "… can't play lands" (test/rules/game/player-restriction-kinds.cards PK3).
+  [sameInBoth('Barren Edict', 'Enchantment', "Your opponents can't play lands."), 'player-restriction'],
 ];
 
 describe('players, repeats and counted targets (issue 26; CR 102.1, 401.4, 508.1, 608.2c, 115.4)', () => {

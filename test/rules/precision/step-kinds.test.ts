@@ -19,14 +19,14 @@ describe('a prohibition reaches the steps it names (CR 116.2b, 601.3, 602.5, 702
     expect(s2).toMatch(/expect @g is tapped {3}\?/);
   });
 
-  it('"can\'t cast permanent spells" leaves turning face up definite and makes the cast inconclusive (sibling, 601.3)', () => {
+  it('"… can\'t cast creature spells" of the opponents a comparison picks leaves turning face up definite and makes the cast inconclusive (sibling, 601.3)', () => {
     const s3 = scenario(out, 'S3');
     expect(s3).toMatch(/7\. expect @fd is 3\/3\n/);
-    expect(s3).toMatch(/opponent casts @b {3}\?\n(?:\s+→ .*\n)*\s+! expectation-inconclusive: .*'Your opponents can't cast permanent spells' of Hushed Throne/);
+    expect(s3).toMatch(/opponent casts @b {3}\?\n(?:\s+→ .*\n)*\s+! expectation-inconclusive: .*'Each opponent who controls more creatures than you can't …' of Hushed Throne/);
   });
 
   it('"can\'t gain life", not carried out, reaches a life total (119.7)', () => {
-    expect(scenario(out, 'S4')).toMatch(/expect you have 22 life {3}\?\n(?:\s+→ .*\n)*\s+! expectation-inconclusive: .*'Enchanted player can't gain life' of Ashen Pyre/);
+    expect(scenario(out, 'S4')).toMatch(/expect you have 22 life {3}\?\n(?:\s+→ .*\n)*\s+! expectation-inconclusive: .*'Each opponent who controls more creatures than you can't …' of Ashen Pyre/);
   });
 
   it('tapping for mana activates a mana ability: a ban on activating that covers it reaches the step (605.3a, 602.5)', () => {

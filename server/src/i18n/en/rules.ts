@@ -60,6 +60,8 @@ export const RULES_MESSAGES = {
   'rules.land.not-a-land': def('{card} is not a land: it is cast, not played', { card: 'text' }),
   'rules.land.timing': def('A land can be played only in your main phase with an empty stack'),
   'rules.land.already-played': def('{player} already played a land this turn', { player: 'text' }),
+  /** CR 305.1, 101.2: a static ability prohibits the player playing lands ("Players can't play lands"). */
+  'rules.land.prohibited': def("{player, select, you {You} opponent {The opponent} other {{player}}} can't play {card}: {source} prohibits it", { player: 'text', card: 'text', source: 'text' }),
   'rules.cast.from-zone': def("{player} can't cast {card} from the {zone, select, graveyard {graveyard} exile {exile} hand {hand} library {library} stack {stack} command {command zone} battlefield {battlefield} other {{zone}}}", { player: 'text', card: 'text', zone: 'text' }),
   /** CR 601.3, 101.2: a static ability prohibits the player casting it ("You can't cast creature spells"). */
   'rules.cast.prohibited': def("{player, select, you {You} opponent {The opponent} other {{player}}} can't cast {card}: {source} prohibits it", { player: 'text', card: 'text', source: 'text' }),

@@ -404,7 +404,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (to?.kind === 'player' && (to.who === 'each-other-opponent' || to.who === 'chosen-player')) return false;
   // CR 303.4, 301.5: "enchanted artifact's controller" (the controller of what the source is attached to) neither.
   // CR 115.1, 108.4: "target spell's controller" (a target the engine doesn't choose) neither.
-  if (('who' in e && (e.who === 'attached-controller' || e.who === 'target-controller')) || (to?.kind === 'player' && (to.who === 'attached-controller' || to.who === 'target-controller'))) return false;
+  // A static player restriction's "enchanted creature's controller" is told (playerRestrictionCarriedOut, CR 303.4).
+  if (('who' in e && ((e.who === 'attached-controller' && e.kind !== 'player-restriction') || e.who === 'target-controller')) || (to?.kind === 'player' && (to.who === 'attached-controller' || to.who === 'target-controller'))) return false;
   // An object or player the trigger event implies besides its subject ("that creature" after "~ blocks a creature", "the
   // player or planeswalker it's attacking") is not tracked by the engine, as any of the effect's objects.
   const objects = e as unknown as Record<string, { kind?: string; eventObject?: boolean } | undefined>;
@@ -1034,7 +1035,12 @@ export function selfExileInstead(e: Effect): boolean {
 }
 
 /** The players a static player restriction names that the engine tells apart (rules/state/player-holdings.ts conditionPlayers). */
-const RESTRICTED_PLAYERS = new Set<string>(['you', 'your-opponents', 'each-opponent', 'players', 'each-player']);
+// CR 303.4, 303.4e: "enchanted creature's controller", "enchanted player" — the controller of the object its Aura is
+// attached to, or the player it is attached to (rules/queries/player-restrictions.ts restrictedPlayers).
+const RESTRICTED_PLAYERS = new Set<string>(['you', 'your-opponents', 'each-opponent', 'players', 'each-player', 'attached-controller', 'enchanted-player']);
+
+/** CR 601.3, 101.2: where a spell "can't be cast from" that the engine tells ("from graveyards or libraries", "from anywhere other than their hands"). */
+const CAST_FROM_WHEN: ReadonlySet<string> = new Set(['from graveyards or libraries', 'from anywhere other than their hands']);
 
 /**
  * CR 101.2, 119.7, 601.3: a static ability's player restriction the engine applies (rules/queries/player-restrictions.ts):
@@ -1043,19 +1049,36 @@ const RESTRICTED_PLAYERS = new Set<string>(['you', 'your-opponents', 'each-oppon
  * lasting "this turn" are not carried out.
  */
 export function playerRestrictionCarriedOut(e: Effect): boolean {
-  if (e.kind !== 'player-restriction' || !RESTRICTED_PLAYERS.has(e.who)) return false;
+  if (e.kind !== 'player-restriction' || !RESTRICTED_PLAYERS.has(e.who) || e.whoWho !== undefined) return false;
   if (e.restriction === "can't gain life") return e.when === undefined && e.spells === undefined;
+  // CR 305.1, 101.2: "Players can't play lands" (rules/game/casting.ts playLand, rules/queries/player-restrictions.ts).
+  if (e.restriction === "can't play lands") return e.when === undefined && e.spells === undefined;
   // CR 601.3: "… can't cast more than one spell each turn", counted from the turn's history (rules/queries/player-restrictions.ts).
   if (e.restriction === "can't cast more than one spell each turn") return e.when === undefined && e.spells === undefined;
   // CR 121.1, 101.2: "… can't draw more than one card each turn", from the turn's draws (rules/effects/zone-effects.ts drawCards).
   if (e.restriction === "can't draw more than one card each turn") return e.when === undefined && e.spells === undefined;
-  if (e.restriction !== "can't cast spells" || (e.when !== undefined && e.when !== 'during your turn')) return false;
+  if (e.restriction !== "can't cast spells" || (e.when !== undefined && e.when !== 'during your turn' && !CAST_FROM_WHEN.has(e.when))) return false;
   const f = e.spells;
   if (!f) return true;
-  const words = [f, ...(f.anyOf ?? [])].flatMap((x) => x.types);
   const zoneRead = (f.zone === undefined && !f.zonePhrase) || (f.zone === 'any-graveyard' && f.zonePhrase === 'from graveyards');
-  // CR 607.2d: "spells with the chosen name": the name its permanent's linked ability chose (rules/queries/player-restrictions.ts).
-  return zoneRead && !words.includes('permanent') && filterSimulated({ ...f, zone: undefined, zonePhrase: undefined });
+  // CR 110.4b: "permanent spells" — artifact, battle, creature, enchantment or planeswalker spells (rules/queries/
+  // player-restrictions.ts asCard). CR 607.2d: "spells with the chosen name": the name its permanent's linked ability chose.
+  // "permanent" among alternatives ("permanent or instant spells") is not read.
+  const permanentWord = (x: ObjectFilter) => x.types.some((w) => w === 'permanent' || w === 'permanents');
+  const altPermanent = (f.anyOf ?? []).some(permanentWord) || (permanentWord(f) && f.anyOf !== undefined);
+  return zoneRead && !altPermanent && filterSimulated(permanentSpellWords({ ...f, zone: undefined, zonePhrase: undefined }));
+}
+
+/** CR 110.4b: the permanent types a "permanent spell" has one of. */
+export const PERMANENT_SPELL_TYPES: readonly string[] = ['artifact', 'battle', 'creature', 'enchantment', 'planeswalker'];
+
+/**
+ * CR 110.4b: "permanent spells" as the card types they stand for — the word "permanent" names no card type (on the
+ * battlefield a permanent, 110.1); a spell of it is an artifact, battle, creature, enchantment or planeswalker spell.
+ */
+export function permanentSpellWords(f: ObjectFilter): ObjectFilter {
+  if (!f.types.some((w) => w === 'permanent' || w === 'permanents') || f.anyOf) return f;
+  return { ...f, types: f.types.filter((w) => w !== 'permanent' && w !== 'permanents'), anyOf: PERMANENT_SPELL_TYPES.map((t) => ({ types: [t, 'spell'], text: `${t} spell` })) };
 }
 
 /** The damage amounts a static replacement changes to (CR 614.1a): more, less, double or triple that damage. */

@@ -40,7 +40,7 @@ import { emergeCreature } from './emerge';
 import { computeCharacteristics } from '../layers';
 import { staticsStoodFor } from '../queries/keyword-abilities';
 import { castLimitProblem } from '../queries/cast-limits';
-import { castProhibitedBy } from '../queries/player-restrictions';
+import { castProhibitedBy, landPlayProhibitedBy } from '../queries/player-restrictions';
 import { flashGrantedBy } from '../queries/flash-permission';
 import { ownRule, rulesControlled } from '../queries/rule-sentences';
 import { lookupTable } from '../../model/lookup-table';
@@ -71,6 +71,12 @@ export function playLand(s: GameState, out: Outcome, player: PlayerId, id: strin
   }
   if (!hasSorceryTiming(s, player)) {
     out.fail(illegal(msg('rules.land.timing'), ['305.1', '505.6b']));
+    return;
+  }
+  // CR 305.1, 101.2: a static ability that prohibits the player playing lands ("Players can't play lands").
+  const landProhibitedBy = landPlayProhibitedBy(s, player);
+  if (landProhibitedBy) {
+    out.fail(illegal(msg('rules.land.prohibited', { player, card: obj.card.name, source: landProhibitedBy }), ['305.1', '101.2']));
     return;
   }
   // CR 305.2, 305.2a: one land a turn, and one more for each "You may play an additional land on each of your turns"

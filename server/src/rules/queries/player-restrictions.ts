@@ -3,10 +3,11 @@
 // during your turn", "Players can't cast spells from graveyards" (601.3). Which of them the engine reads:
 // model/abilities/effect-descriptors.ts playerRestrictionCarriedOut.
 
-import { playerRestrictionCarriedOut } from '../../model/abilities/effect-descriptors';
+import { permanentSpellWords, playerRestrictionCarriedOut } from '../../model/abilities/effect-descriptors';
 import type { Effect, ObjectFilter } from '../../model/types';
 import type { Characteristics } from '../state/characteristics';
 import type { CopiableValues, GameObject, GameState, PlayerId, ZoneName } from '../state/game-state';
+import { PLAYERS } from '../state/game-state';
 import { conditionPlayers } from '../state/player-holdings';
 import { matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
@@ -26,11 +27,25 @@ function restrictions(s: GameState, player: PlayerId, restriction: Restriction['
       if (r.ability.kind !== 'static' || (r.ability.unsimulated ?? []).length > 0) continue;
       for (const e of r.ability.effects ?? []) {
         if (e.kind !== 'player-restriction' || e.restriction !== restriction || !playerRestrictionCarriedOut(e)) continue;
-        if (conditionPlayers(e.who === 'players' ? 'each-player' : e.who, src.controller)?.players.includes(player)) out.push({ e, src, name: ch.name ?? src.card.name });
+        if (restrictedPlayers(s, e.who, src).includes(player)) out.push({ e, src, name: ch.name ?? src.card.name });
       }
     }
   }
   return out;
+}
+
+/**
+ * The players a restriction's words name: "you", "your opponents", "players" (CR 102.2, 102.3), and through the Aura it
+ * is on "enchanted creature's controller" (the controller of the object it is attached to) and "enchanted player" (the
+ * player it is attached to), CR 303.4, 303.4e; an Aura attached to nothing names nobody.
+ */
+function restrictedPlayers(s: GameState, who: Restriction['who'], src: GameObject): PlayerId[] {
+  if (who === 'attached-controller') {
+    const host = src.attachedTo ? s.objects.get(src.attachedTo) : undefined;
+    return host && host.zone === 'battlefield' ? [host.controller] : [];
+  }
+  if (who === 'enchanted-player') return src.attachedTo && (PLAYERS as readonly string[]).includes(src.attachedTo) ? [src.attachedTo as PlayerId] : [];
+  return conditionPlayers(who === 'players' ? 'each-player' : who, src.controller)?.players ?? [];
 }
 
 /** CR 119.7: the source of a static "… can't gain life" that names `player`, if any. */
@@ -43,6 +58,8 @@ export function lifeGainProhibitedBy(s: GameState, player: PlayerId): string | u
  * "spells" read as "card" (CR 109.2: a card type without a zone word would mean a permanent).
  */
 export function asCard(f: ObjectFilter): ObjectFilter {
+  // CR 110.4b: "permanent spells" are artifact, battle, creature, enchantment and planeswalker spells.
+  f = permanentSpellWords(f);
   return { ...f, types: f.types.map((t) => (t === 'spell' || t === 'spells' ? 'card' : t)), zone: undefined, zonePhrase: undefined, ...(f.anyOf ? { anyOf: f.anyOf.map(asCard) } : {}) };
 }
 
@@ -54,6 +71,9 @@ export function castProhibitedBy(s: GameState, player: PlayerId, card: GameObjec
   for (const { e, src, name } of restrictions(s, player, "can't cast spells")) {
     if (e.when === 'during your turn' && s.activePlayer !== src.controller) continue;
     if (e.spells?.zone === 'any-graveyard' && from !== 'graveyard') continue;
+    // CR 601.2a, 601.3: "from graveyards or libraries", "from anywhere other than their hands": the zone it is cast from.
+    if (e.when === 'from graveyards or libraries' && from !== 'graveyard' && from !== 'library') continue;
+    if (e.when === 'from anywhere other than their hands' && from === 'hand') continue;
     if (e.spells && !matchesFilter(card, { ...view, keywords: keywordsOf(view.abilities) }, asCard(e.spells), { combat: s.combat, controller: src.controller, sourceId: src.id, chosen: src.chosen })) continue;
     return name;
   }
@@ -84,4 +104,9 @@ function oneSpellLimitBy(s: GameState, player: PlayerId): string | undefined {
 /** CR 101.2, 121.1: "… can't draw more than one card each turn", once `player` drew a card this turn. */
 export function drawLimitBy(s: GameState, player: PlayerId): string | undefined {
   return oncePerTurnLimitBy(s, player, "can't draw more than one card each turn", (r) => r.did.some((d) => d.what === 'drew' && d.player === player));
+}
+
+/** CR 305.1, 101.2: the source of a static "… can't play lands" that stops `player` playing a land, if any. */
+export function landPlayProhibitedBy(s: GameState, player: PlayerId): string | undefined {
+  return restrictions(s, player, "can't play lands")[0]?.name;
 }
