@@ -23,6 +23,7 @@ import { relationTold } from './relation-told';
 import { amplifyNumber, devourNumber, permanentKeywordTexts, tributeNumber } from './permanent-keywords';
 import { attackWithFired } from './attacker-counts';
 import { reflexiveIt } from './reflexive-it';
+import { theirAmount } from './their-amounts';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -401,6 +402,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // player or planeswalker it's attacking") is not tracked by the engine, as any of the effect's objects.
   const objects = e as unknown as Record<string, { kind?: string; eventObject?: boolean } | undefined>;
   if (['to', 'target', 'other', 'of'].some((k) => objects[k]?.kind === 'it' && objects[k]?.eventObject)) return false;
+  // CR 119.3, 121.1, 120.3, 608.2h: "each player loses 1 life for each creature they control", "target opponent draws a card
+  // for each creature card in their graveyard", "deals damage to target player equal to the number of cards in that
+  // player's hand": each player's amount counted for that player (their-amounts.ts; rules/effects/effect-context.ts amountFor).
+  const theirs = theirAmount(e);
+  if (theirs) return effectSimulated(theirs, inReplacement);
   // "Creatures with power less than ~'s power can't block it": rules/queries/combat-restrictions.ts compares with the source (CR 509.1b).
   if (e.kind === 'restriction' && e.restriction === "can't block it" && e.target.kind === 'all') {
     const f = e.target.filter;
