@@ -1706,6 +1706,36 @@ function namedSpecs(e: Effect): TargetSpec[] {
 /** "it", "that creature" naming what an instruction before it acted on (not the exiled card, the rest, an event's other object). */
 const plainIt = (t: TargetSpec) => t.kind === 'it' && !t.eventObject && !t.word?.startsWith('the ');
 
+/** Whether an instruction's numbers read the power, toughness or mana value of "it" ("equal to its toughness"). */
+function readsStatOfIt(e: Effect): boolean {
+  let found = false;
+  JSON.stringify(e, (k, v: unknown) => {
+    const q = v as { kind?: unknown; of?: { kind?: unknown; eventObject?: unknown } } | null;
+    if (k !== 'span' && q && typeof q === 'object' && q.kind === 'stat' && q.of?.kind === 'it') found = true;
+    return k === 'span' ? undefined : v;
+  });
+  return found;
+}
+
+/**
+ * CR 608.2h, 602.1: "equal to its toughness" where no instruction before it in the same ability named an object: in an
+ * activated ability "it" is its own permanent (rules/effects/effect-context.ts quantityNow), unless its cost names
+ * another object ("Sacrifice a creature: You gain life equal to its toughness": the sacrificed creature, which the engine
+ * doesn't keep); in a spell it is nothing the engine knows (an additional cost's creature, "the sacrificed creature").
+ * Not carried out.
+ */
+function unboundStatIt(a: Ability, i: number): boolean {
+  if (a.kind !== 'spell' && a.kind !== 'activated') return false;
+  const e = a.effects[i];
+  if (!e || !readsStatOfIt(e)) return false;
+  // "Target creature deals damage to itself equal to its power": the source named first (CR 120.3).
+  const source = (x: Effect) => x.kind === 'damage' && !!x.source && x.source.kind !== 'self' && x.source.kind !== 'it';
+  const namesObject = (x: Effect) => namedSpecs(x).some((t) => t.kind !== 'player' && t.kind !== 'self' && t.kind !== 'it') || source(x) || x.kind === 'search-library' || x.kind === 'create-token' || x.kind === 'reveal-until';
+  if (a.effects.slice(0, i + 1).some(namesObject)) return false;
+  if (a.kind === 'spell') return true;
+  return (a.cost.actions ?? []).some((x) => namedSpecs(x).some((t) => t.kind !== 'self'));
+}
+
 /**
  * CR 603.2: "When there are no cards in your graveyard, exile it": a trigger event that passes no object (a state, a step,
  * trigger-it.ts) leaves a leading "it" the parser didn't read as an object the trigger names (this object, the enchanted
@@ -2575,7 +2605,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 701.23a, 608.2c: "If you search your library this way, shuffle" after this ability's own search (search-effects.ts).
     const searchedTold = (e: Effect, i: number) => e.kind === 'conditional' && e.condition.kind === 'fact' && (e.condition.fact === 'searched-this-way' || e.condition.fact === 'searched-this-way-past')
       && !e.asLongAs && !e.instead && !e.trailing && e.effects.every((x) => effectSimulated(x)) && searchBefore(a.effects.slice(0, i));
-    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || searchedTold(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || searchedTold(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || unboundStatIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).

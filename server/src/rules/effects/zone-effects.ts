@@ -8,7 +8,7 @@ import { nextTimestamp, undecidedMay } from '../state/game-state';
 import { manaProblems, payMana } from '../actions/mana-payment';
 import type { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandlers } from './effect-context';
-import { amountOf, cardsChosen, chooseFromZone, chosenPermanents, fixedAmount, playersFor, quantityNow, resolveSpec } from './effect-context';
+import { amountOf, amountUnknown, cardsChosen, chooseFromZone, chosenPermanents, fixedAmount, playersFor, quantityNow, resolveSpec } from './effect-context';
 import { moveObject } from '../actions/zones';
 import { destroyPermanent } from '../actions/destroy';
 import { profileForOrigin, sanitizeProfile } from '../state/face-down';
@@ -397,16 +397,18 @@ export const zoneEffects: EffectHandlers = {
       const count = counted ? quantityNow(s, counted, c, cur) : x.countIsX ? fixedAmount(s, out, { kind: 'x' }, c) : x.thatMany ? c.eventAmount : x.count ?? 1;
       return count === undefined ? undefined : Math.max(0, count) * per;
     };
+    // CR 107.1, 608.2h: a number it can't count (not an X never chosen, fixedAmount's): what follows rests on it.
+    const unknown = (n: number | undefined) => { if (n === undefined && !(e.countIsX && !e.whereX)) amountUnknown(s, ctx, cur); return n; };
     // CR 121.1, 608.2h: "each player draws a card for each creature card in their graveyard": each player's own count,
     // every count made before anyone draws (model/abilities/their-amounts.ts).
     const theirs = theirAmount(e) as (typeof e) | undefined;
     if (theirs) {
       const players = playersFor(s, e.who ?? 'you', ctx, cur);
-      const own = players.map((p) => howMany(theirs, { ...ctx, controller: p }));
+      const own = players.map((p) => unknown(howMany(theirs, { ...ctx, controller: p })));
       for (const [i, p] of players.entries()) if (own[i] !== undefined) drawCards(s, out, p, own[i]!, ctx.mayAccept);
       return;
     }
-    const n = howMany(e, ctx);
+    const n = unknown(howMany(e, ctx));
     if (n === undefined) return;
     for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) drawCards(s, out, p, n, ctx.mayAccept);
   },
