@@ -25,6 +25,7 @@ import { relationTold } from './relation-told';
 import { amplifyNumber, devourNumber, permanentKeywordTexts, tributeNumber } from './permanent-keywords';
 import { attackWithFired } from './attacker-counts';
 import { reflexiveIt } from './reflexive-it';
+import { theirAmount } from './their-amounts';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -410,6 +411,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // player or planeswalker it's attacking") is not tracked by the engine, as any of the effect's objects.
   const objects = e as unknown as Record<string, { kind?: string; eventObject?: boolean } | undefined>;
   if (['to', 'target', 'other', 'of'].some((k) => objects[k]?.kind === 'it' && objects[k]?.eventObject)) return false;
+  // CR 119.3, 121.1, 120.3, 608.2h: "each player loses 1 life for each creature they control", "target opponent draws a card
+  // for each creature card in their graveyard", "deals damage to target player equal to the number of cards in that
+  // player's hand": each player's amount counted for that player (their-amounts.ts; rules/effects/effect-context.ts amountFor).
+  const theirs = theirAmount(e);
+  if (theirs) return effectSimulated(theirs, inReplacement);
   // "Creatures with power less than ~'s power can't block it": rules/queries/combat-restrictions.ts compares with the source (CR 509.1b).
   if (e.kind === 'restriction' && e.restriction === "can't block it" && e.target.kind === 'all') {
     const f = e.target.filter;
@@ -1747,6 +1753,36 @@ const LINKED_EXILE = /\bexiled\b/;
 /** "it", "that creature" naming what an instruction before it acted on (not the exiled card, the rest, an event's other object). */
 const plainIt = (t: TargetSpec) => t.kind === 'it' && !t.eventObject && !t.word?.startsWith('the ');
 
+/** Whether an instruction's numbers read the power, toughness or mana value of "it" ("equal to its toughness"). */
+function readsStatOfIt(e: Effect): boolean {
+  let found = false;
+  JSON.stringify(e, (k, v: unknown) => {
+    const q = v as { kind?: unknown; of?: { kind?: unknown; eventObject?: unknown } } | null;
+    if (k !== 'span' && q && typeof q === 'object' && q.kind === 'stat' && q.of?.kind === 'it') found = true;
+    return k === 'span' ? undefined : v;
+  });
+  return found;
+}
+
+/**
+ * CR 608.2h, 602.1: "equal to its toughness" where no instruction before it in the same ability named an object: in an
+ * activated ability "it" is its own permanent (rules/effects/effect-context.ts quantityNow), unless its cost names
+ * another object ("Sacrifice a creature: You gain life equal to its toughness": the sacrificed creature, which the engine
+ * doesn't keep); in a spell it is nothing the engine knows (an additional cost's creature, "the sacrificed creature").
+ * Not carried out.
+ */
+function unboundStatIt(a: Ability, i: number): boolean {
+  if (a.kind !== 'spell' && a.kind !== 'activated') return false;
+  const e = a.effects[i];
+  if (!e || !readsStatOfIt(e)) return false;
+  // "Target creature deals damage to itself equal to its power": the source named first (CR 120.3).
+  const source = (x: Effect) => x.kind === 'damage' && !!x.source && x.source.kind !== 'self' && x.source.kind !== 'it';
+  const namesObject = (x: Effect) => namedSpecs(x).some((t) => t.kind !== 'player' && t.kind !== 'self' && t.kind !== 'it') || source(x) || x.kind === 'search-library' || x.kind === 'create-token' || x.kind === 'reveal-until';
+  if (a.effects.slice(0, i + 1).some(namesObject)) return false;
+  if (a.kind === 'spell') return true;
+  return (a.cost.actions ?? []).some((x) => namedSpecs(x).some((t) => t.kind !== 'self'));
+}
+
 /**
  * CR 603.2: "When there are no cards in your graveyard, exile it": a trigger event that passes no object (a state, a step,
  * trigger-it.ts) leaves a leading "it" the parser didn't read as an object the trigger names (this object, the enchanted
@@ -2620,7 +2656,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 701.23a, 608.2c: "If you search your library this way, shuffle" after this ability's own search (search-effects.ts).
     const searchedTold = (e: Effect, i: number) => e.kind === 'conditional' && e.condition.kind === 'fact' && (e.condition.fact === 'searched-this-way' || e.condition.fact === 'searched-this-way-past')
       && !e.asLongAs && !e.instead && !e.trailing && e.effects.every((x) => effectSimulated(x)) && searchBefore(a.effects.slice(0, i));
-    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || searchedTold(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || searchedTold(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || unboundStatIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).

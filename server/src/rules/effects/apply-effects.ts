@@ -398,5 +398,8 @@ function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, 
   // CR 701.41a: a keyword action that stands for an instruction ("support N") is that instruction (action-meanings.ts).
   const meant = actionMeaning(e) ?? e;
   const handler = table()[meant.kind] as EffectHandler<Effect['kind']> | undefined;
+  const before = cur.applying;
+  cur.applying = e;
   handler?.(s, out, meant, ctx, cur);
+  cur.applying = before;
 }

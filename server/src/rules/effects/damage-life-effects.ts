@@ -11,6 +11,7 @@ import { computeCharacteristics } from '../layers';
 import { hasType } from '../state/objects';
 import { PLAYERS } from '../state/game-state';
 import { msg } from '../../i18n';
+import { theirAmount } from '../../model/abilities/their-amounts';
 
 export const damageLifeEffects: EffectHandlers = {
   damage: (s, out, e, ctx, cur) => {
@@ -47,7 +48,10 @@ export const damageLifeEffects: EffectHandlers = {
     }
     // CR 120.3: the source deals the damage; "it deals" is the object the ability's "it" names. CR 107.3c: "where X is
     // …" counted now (608.2h).
-    const n = amountOf(s, out, e.amount, ctx, cur, e.whereX);
+    // CR 120.3, 608.2h: "deals damage to target player equal to the number of cards in that player's hand": each player
+    // dealt the damage counted for on their own, after the recipients are found (model/abilities/their-amounts.ts).
+    const theirs = theirAmount(e) as (typeof e) | undefined;
+    const n = theirs ? 0 : amountOf(s, out, e.amount, ctx, cur, e.whereX);
     if (n === undefined) return;
     // "that creature deals damage" in a triggered ability names the object its event is about (CR 603.2).
     const thatObject = e.source?.kind === 'it' || (e.source?.kind === 'self' && /^that\b/.test(e.source.word ?? ''));
@@ -63,8 +67,10 @@ export const damageLifeEffects: EffectHandlers = {
     const ids = [...objects, ...players];
     // CR 601.2d: divided damage — each target gets its announced share (an illegal one gets none, 608.2b).
     const shares = e.divided ? divisionFor(out, n, ctx.targets.slice(first, cur.next), ctx.division?.slice(first, cur.next)) : null;
-    for (const id of ids) {
-      const amount = shares ? shares.get(id) ?? 0 : n;
+    const own = theirs ? ids.map((id) => (isPlayer(id) ? amountOf(s, out, theirs.amount, { ...ctx, controller: id }, cur, theirs.whereX) : undefined)) : undefined;
+    for (const [i, id] of ids.entries()) {
+      if (own && own[i] === undefined) continue;
+      const amount = own ? own[i]! : shares ? shares.get(id) ?? 0 : n;
       if (isPlayer(id)) damagePlayer(s, out, id, amount, src);
       else {
         const o = s.objects.get(id);
@@ -99,11 +105,17 @@ export const damageLifeEffects: EffectHandlers = {
     // CR 119.3: gaining or losing life; "for each …", "equal to its power" and ", where X is …" counted as it resolves (608.2h, 107.3c).
     // CR 107.1a: "loses half their life, rounded up": each player's own life total, rounded as the text says.
     const half = e.amount.kind === 'half-life' ? e.amount.round : undefined;
-    const counted = half ? 0 : amountOf(s, out, e.amount, ctx, cur, e.whereX);
+    // CR 119.3, 608.2h: "each player loses 1 life for each creature they control": each player's own count, every count
+    // made before any life changes (model/abilities/their-amounts.ts).
+    const theirs = half ? undefined : theirAmount(e) as (typeof e) | undefined;
+    const counted = half || theirs ? 0 : amountOf(s, out, e.amount, ctx, cur, e.whereX);
     if (counted === undefined) return;
     // "you may pay 2 life" (CR 119.4): the instruction's player left out is the controller.
-    for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {
-      const n = half === 'up' ? Math.ceil(Math.max(0, s.life[p]) / 2) : half === 'down' ? Math.floor(Math.max(0, s.life[p]) / 2) : counted;
+    const players = playersFor(s, e.who ?? 'you', ctx, cur);
+    const own = theirs ? players.map((p) => amountOf(s, out, theirs.amount, { ...ctx, controller: p }, cur, theirs.whereX)) : undefined;
+    for (const [i, p] of players.entries()) {
+      if (own && own[i] === undefined) continue;
+      const n = half === 'up' ? Math.ceil(Math.max(0, s.life[p]) / 2) : half === 'down' ? Math.floor(Math.max(0, s.life[p]) / 2) : own ? own[i]! : counted;
       // CR 119.7: a player who can't gain life gains none.
       const prohibitedBy = e.gain ? lifeGainProhibitedBy(s, p) : undefined;
       if (prohibitedBy) {

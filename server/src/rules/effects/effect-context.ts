@@ -84,6 +84,8 @@ export interface Cursor {
   it: string[];
   /** Objects this resolution moved: new id → the id it had before (for last known information, CR 608.2h). */
   movedFrom: Map<string, string>;
+  /** The instruction being followed now (rules/effects/apply-effects.ts): the text an amount it can't count rests on. */
+  applying?: Effect;
   /** Choices made as this ability resolves ("Choose a color."), which its later text refers to (CR 607.2d). */
   chosen?: ChosenValues;
   /** Where this resolution's entries begin in the turn's history ("if a creature card was milled this way", CR 608.2c). */
@@ -196,8 +198,28 @@ export function amountOf(s: GameState, out: Outcome, a: Amount, ctx: EffectConte
     const count = quantityNow(s, a.of, ctx, cur);
     n = count === undefined ? undefined : a.n * count;
   }
-  if (n === undefined) return fixedAmount(s, out, a, ctx);
+  if (n === undefined) {
+    const fixed = fixedAmount(s, out, a, ctx);
+    if (fixed === undefined && a.kind !== 'x') amountUnknown(s, ctx, cur);
+    return fixed;
+  }
   return Math.max(0, n); // CR 107.1b: a negative amount is 0
+}
+
+/**
+ * CR 107.1, 608.2h: an amount the engine can't count ("equal to its toughness" with no object it names): that instruction
+ * does nothing, and every answer after it rests on its text, "not simulated" (rules/scenario/inconclusive.ts), never on a
+ * guessed number.
+ */
+export function amountUnknown(s: GameState, ctx: EffectContext, cur: Cursor): void {
+  const e = cur.applying;
+  let text = '';
+  for (const face of (s.objects.get(ctx.sourceId) ?? (ctx.movedSourceId ? s.objects.get(ctx.movedSourceId) : undefined))?.card.faces ?? []) {
+    const a = e ? face.abilities.find((x) => x.span.start <= e.span.start && e.span.end <= x.span.end) : undefined;
+    if (a && e) text = a.text.slice(e.span.start - a.span.start, e.span.end - a.span.start);
+  }
+  const list = (s.unchosenTargets ??= []);
+  if (!list.some((u) => u.sourceName === ctx.sourceName && u.text === text && u.what === 'unsimulated')) list.push({ sourceName: ctx.sourceName, text, what: 'unsimulated' });
 }
 
 /** "its power", "the number of creatures you control", X (CR 107.3, 208.3, 608.2h). */
@@ -245,7 +267,9 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
     const it = cur.it[0] ?? ctx.triggerObject;
     return quantityOf(s, q, { controller: ctx.controller, sourceId: ctx.sourceId, ...(it !== undefined ? { it } : {}), ...(ctx.x !== undefined ? { x: ctx.x } : {}), ...(cur.wayFrom !== undefined ? { wayFrom: cur.wayFrom } : {}) });
   }
-  const id = q.of.kind === 'self' ? ctx.sourceId : q.of.kind === 'it' ? cur.it[0] ?? ctx.triggerObject : undefined;
+  // CR 608.2h: "it" with no other object named is the ability's own permanent ("{T}: You gain life equal to its power"),
+  // as for its counters (effect-descriptors.ts unboundStatIt marks where "it" names an object the engine doesn't keep).
+  const id = q.of.kind === 'self' ? ctx.sourceId : q.of.kind === 'it' ? cur.it[0] ?? ctx.triggerObject ?? ctx.sourceId : undefined;
   if (!id) return undefined;
   const o = s.objects.get(id);
   const now = o && o.zone === 'battlefield' ? computeCharacteristics(s, o) : undefined;

@@ -8,7 +8,7 @@ import { nextTimestamp, undecidedMay } from '../state/game-state';
 import { manaProblems, payMana } from '../actions/mana-payment';
 import type { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandlers } from './effect-context';
-import { amountOf, cardsChosen, chooseFromZone, chosenPermanents, fixedAmount, playersFor, quantityNow, resolveSpec } from './effect-context';
+import { amountOf, amountUnknown, cardsChosen, chooseFromZone, chosenPermanents, fixedAmount, playersFor, quantityNow, resolveSpec } from './effect-context';
 import { moveObject } from '../actions/zones';
 import { destroyPermanent } from '../actions/destroy';
 import { profileForOrigin, sanitizeProfile } from '../state/face-down';
@@ -32,6 +32,7 @@ import { countedCompare } from './counted-compare';
 import { enteringAttachment } from './enter-attached';
 import { dredgeInstead } from '../actions/dredge';
 import { discardChosen } from './hand-effects';
+import { theirAmount } from '../../model/abilities/their-amounts';
 
 /** The cards of `player`'s own graveyard or hand an instruction they follow names: all that fit, or the ones they choose (608.2d). */
 function ownZoneCards(s: GameState, out: Outcome, t: TargetSpec & { kind: 'chosen' | 'all' }, player: PlayerId, ctx: EffectContext, cur: Cursor): string[] {
@@ -389,12 +390,27 @@ export const zoneEffects: EffectHandlers = {
   // CR 107.3a: "target player draws X cards": the X of the spell or ability (never chosen: nothing, and what follows
   // rests on it). CR 603.2: "draw that many cards": the amount of the trigger event. CR 107.3: "for each charge counter on ~".
   draw: (s, out, e, ctx, cur) => {
-    const per = e.per ? countMatching(s, e.per, ctx.controller, ctx.sourceId) : e.perCount ? quantityNow(s, e.perCount, ctx, cur) : 1;
-    if (per === undefined) return;
-    const counted = e.countIsX && e.whereX ? e.whereX : e.equalTo;
-    const count = counted ? quantityNow(s, counted, ctx, cur) : e.countIsX ? fixedAmount(s, out, { kind: 'x' }, ctx) : e.thatMany ? ctx.eventAmount : e.count ?? 1;
-    if (count === undefined) return;
-    for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) drawCards(s, out, p, Math.max(0, count) * per, ctx.mayAccept);
+    const howMany = (x: typeof e, c: EffectContext): number | undefined => {
+      const per = x.per ? countMatching(s, x.per, c.controller, c.sourceId) : x.perCount ? quantityNow(s, x.perCount, c, cur) : 1;
+      if (per === undefined) return undefined;
+      const counted = x.countIsX && x.whereX ? x.whereX : x.equalTo;
+      const count = counted ? quantityNow(s, counted, c, cur) : x.countIsX ? fixedAmount(s, out, { kind: 'x' }, c) : x.thatMany ? c.eventAmount : x.count ?? 1;
+      return count === undefined ? undefined : Math.max(0, count) * per;
+    };
+    // CR 107.1, 608.2h: a number it can't count (not an X never chosen, fixedAmount's): what follows rests on it.
+    const unknown = (n: number | undefined) => { if (n === undefined && !(e.countIsX && !e.whereX)) amountUnknown(s, ctx, cur); return n; };
+    // CR 121.1, 608.2h: "each player draws a card for each creature card in their graveyard": each player's own count,
+    // every count made before anyone draws (model/abilities/their-amounts.ts).
+    const theirs = theirAmount(e) as (typeof e) | undefined;
+    if (theirs) {
+      const players = playersFor(s, e.who ?? 'you', ctx, cur);
+      const own = players.map((p) => unknown(howMany(theirs, { ...ctx, controller: p })));
+      for (const [i, p] of players.entries()) if (own[i] !== undefined) drawCards(s, out, p, own[i]!, ctx.mayAccept);
+      return;
+    }
+    const n = unknown(howMany(e, ctx));
+    if (n === undefined) return;
+    for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) drawCards(s, out, p, n, ctx.mayAccept);
   },
   // CR 701.3a: "attach it to target creature you control" (an Equipment, Aura or Fortification on the battlefield).
   attach: (s, out, e, ctx, cur) => {

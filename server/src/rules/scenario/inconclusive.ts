@@ -106,8 +106,8 @@ export function survivalRests(run: Pick<RunText, 'engine'>): RestingText[] {
  * been taken, while nothing could have read them (identity.ts).
  */
 export function choiceRests(run: Pick<RunText, 'engine'>, answer?: { names: readonly string[]; narrow: boolean }): RestingText[] {
-  const why = (what: 'X' | 'choice' | 'order' | 'history' | 'unknown' | undefined): RestingText['why'] =>
-    what === 'X' ? 'its X never chosen' : what === 'choice' ? 'never chosen' : what === 'order' ? "the library's order is random"
+  const why = (what: 'X' | 'choice' | 'order' | 'history' | 'unknown' | 'unsimulated' | undefined): RestingText['why'] =>
+    what === 'unsimulated' ? 'not simulated' : what === 'X' ? 'its X never chosen' : what === 'choice' ? 'never chosen' : what === 'order' ? "the library's order is random"
       : what === 'history' ? 'happened before the scenario began' : what === 'unknown' ? 'not understood' : 'its target never chosen';
   // CR 701.24a, 701.22a: a library's order decides which cards were taken, not how many (identity.ts).
   const rests = (u: NonNullable<GameState['unchosenTargets']>[number]) => !u.identity || !answer || restsOnIdentity(u.identity, answer.names, answer.narrow);

@@ -703,7 +703,8 @@ export interface GameState {
   unchosenTargets?: {
     sourceName: string; text: string; /** what was never chosen (default: its targets; 'order': a shuffled library's order;
      * 'history': not a choice — what happened this turn before the scenario began, which a condition asks, turn-history.ts;
-     * 'unknown': a value the engine doesn't know was read, `text` the card's text it rests on, not understood — a `*` power, CR 208.2) */ what?: 'X' | 'choice' | 'order' | 'history' | 'unknown';
+     * 'unknown': a value the engine doesn't know was read, `text` the card's text it rests on, not understood — a `*` power, CR 208.2;
+     * 'unsimulated': an amount the engine couldn't count, `text` the instruction it left undone, CR 107.1, 608.2h) */ what?: 'X' | 'choice' | 'order' | 'history' | 'unknown' | 'unsimulated';
     /** A library's order (a shuffle, 701.24a; a scry, 701.22a): the names of the cards whose place it decides. Present while what was
      * taken from that library rests on it only for which cards they are, not how many (scenario/identity.ts); removed
      * once something happened that could read them (then every later answer rests on it). */
