@@ -3,7 +3,8 @@
 // its undo (every cache warm), against a check from scratch with every bounded cache, the line memo, the layer
 // passes kept during a read (rules/layers/world.ts; with them the characteristics made once per read), the printed lists
 // the layers share, a filter's words split once and a card's own characteristics once (rules/state) and a message's
-// words made once (i18n/format.ts) and a clause's memo of slot texts that don't read (model/abilities/phrase-templates.ts)
+// words made once (i18n/format.ts), a clause's memo of slot texts that don't read (model/abilities/phrase-templates.ts)
+// and the skip of a trigger line's effect after a comma whose condition doesn't read (model/abilities/parse-ability.ts)
 // switched off.
 
 import { setLineMemoEnabled } from '../../grammar/src/parse';
@@ -17,6 +18,7 @@ import { setFilterWordsMemoEnabled } from '../../server/src/rules/state/filters'
 import { setOwnCardMemoEnabled } from '../../server/src/rules/state/objects';
 import { setRenderMemoEnabled } from '../../server/src/i18n/format';
 import { setUnreadSlotMemoEnabled } from '../../server/src/model/abilities/phrase-templates';
+import { setTriggerCommaSkipEnabled } from '../../server/src/model/abilities/parse-ability';
 
 export type Files = ReadonlyMap<string, string>;
 
@@ -33,6 +35,7 @@ export function withoutCaches<T>(fn: () => T): T {
   setOwnCardMemoEnabled(false);
   setRenderMemoEnabled(false);
   setUnreadSlotMemoEnabled(false);
+  setTriggerCommaSkipEnabled(false);
   try {
     return fn();
   } finally {
@@ -44,6 +47,7 @@ export function withoutCaches<T>(fn: () => T): T {
     setOwnCardMemoEnabled(true);
     setRenderMemoEnabled(true);
     setUnreadSlotMemoEnabled(true);
+    setTriggerCommaSkipEnabled(true);
   }
 }
 

@@ -52,6 +52,15 @@ export function abilityTypeKey(typeLine: string | undefined): 'spell' | 'permane
   return /\b(?:Instant|Sorcery)\b/i.test(typeLine ?? '') ? 'spell' : 'permanent';
 }
 
+let commaSkipEnabled = true;
+/**
+ * Switches off the skip of a trigger line's effect after a later comma whose condition doesn't read (`readAbility`, issue
+ * 27): the effect is then read at each comma tried, as before (test/support/caches.ts: the answers are the same).
+ */
+export function setTriggerCommaSkipEnabled(on: boolean): void {
+  commaSkipEnabled = on;
+}
+
 /** Longest line the recognizer reads (the longest printed rules lines are under 1,000 characters). */
 const MAX_LINE = 5_000;
 
@@ -211,21 +220,28 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   // entered (a Siege's "As ~ enters, choose Khans or Dragons"), not a mode of a spell.
   const anchored = bullet && base.abilityWord !== undefined && !/\b(?:Instant|Sorcery)\b/.test(ctx.typeLine ?? '');
   if (trig && (!bullet || anchored)) {
-    const split = (comma: number) => {
+    const condAt = (comma: number) => {
       const cond = (comma > 0 ? norm.slice(trig[0].length, comma) : norm.slice(trig[0].length)).trim();
       const condSpan = cond.span();
       const original = text.slice(condSpan.start - offset, condSpan.end - offset);
       const event = cond.length > 300 ? ({ kind: 'other', text: original.trim() } as const) : parseTriggerEvent(cond.text, original);
-      const effectPart = comma > 0 ? norm.slice(comma + 1).trim() : norm.slice(norm.length);
-      return { comma, cond, event, effectPart, eff: parseEffectText(effectPart) };
+      return { comma, cond, event };
+    };
+    const split = (at: ReturnType<typeof condAt>) => {
+      const effectPart = at.comma > 0 ? norm.slice(at.comma + 1).trim() : norm.slice(norm.length);
+      return { ...at, effectPart, eff: parseEffectText(effectPart) };
     };
     // The condition ends at the first comma, unless a list inside it has commas ("Whenever you cast a spell that's white,
     // blue, black, or red, …"): then at a later one where both the condition and the effect read whole (CR 603.1).
-    let first = split(indexOutsideQuotes(norm.text, ', '));
+    // A later comma whose condition doesn't read is never taken, so the effect after it is not read (issue 27: the
+    // readers keep nothing between reads, so the answer is the same).
+    let first = split(condAt(indexOutsideQuotes(norm.text, ', ')));
     for (let next = first.comma, tries = 0; first.comma > 0 && (first.event.kind === 'other' || first.eff.unmodeled.length > 0) && tries < 4; tries++) {
       next = indexOutsideQuotes(norm.text, ', ', next + 2);
       if (next < 0) break;
-      const later = split(next);
+      const at = condAt(next);
+      if (commaSkipEnabled && at.event.kind === 'other') continue;
+      const later = split(at);
       if (later.event.kind !== 'other' && later.eff.unmodeled.length === 0) {
         first = later;
         break;
