@@ -1479,6 +1479,9 @@ export type EffectBody =
   /** "Target creature attacks this turn if able", "… blocks ~ this combat if able" (requirements, CR 508.1d, 509.1c);
    * `whom`: the player or creature it must attack or block, as an object phrase; `when`: how long it lasts. */
   | { kind: 'combat-requirement'; target: TargetSpec; action: 'attack' | 'block'; whom?: TargetSpec | PlayerRef; when: 'this turn' | 'this combat' | 'each combat'; duration: Duration; span: Span }
+  /** "have ~ assign its combat damage this turn as though it weren't blocked", "have creatures you control … assign their combat
+   * damage as though they weren't blocked" (CR 510.1c), after "you may have" (608.2d); `thisTurn` as written. */
+  | { kind: 'assign-unblocked'; target: TargetSpec; thisTurn?: boolean; span: Span }
   /** "All creatures able to block target creature this turn do so" (a requirement on every creature, CR 509.1c). */
   | { kind: 'must-be-blocked'; target: TargetSpec; thisTurn?: boolean; span: Span }
   /** "Target unblocked attacking creature becomes blocked" (CR 509.1h: an effect that says a creature becomes blocked). */
