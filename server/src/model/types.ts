@@ -1465,7 +1465,7 @@ export type EffectBody =
   /** "~ enters with a +1/+1 counter on it for each …" written as a later sentence of an entering replacement ("As ~ enters,
    * choose an opponent. ~ enters with …", "If you do, it enters with …"; CR 614.1c): `effects` are its own entering
    * effects (tapped, counters put on it, keywords), `subject` the word it is named by (model/abilities/enters-replacement.ts). */
-  | { kind: 'enters-with'; subject: '~' | 'it'; effects: Effect[]; span: Span }
+  | { kind: 'enters-with'; subject: '~' | 'it'; effects: Effect[]; /** Written "enters with" (no "the battlefield"), kept in the legacy voice. */ short?: boolean; span: Span }
   /** "Each creature you control with the chosen name enters with an additional +1/+1 counter on it" (CR 614.1c). */
   | { kind: 'enters-with-counters'; target: TargetSpec; count: number; counter: string; span: Span }
   /** "you don't lose this mana as steps and phases end" (CR 500.4: mana empties between steps; this keeps it). */

@@ -46,6 +46,9 @@ const LINES: [EraLine, string, boolean][] = [
   [{ name: 'Gurzi Beast', type: 'Creature — Beast', legacy: "{G}{G}, Discard a card: You may have Gurzi Beast assign its combat damage this turn as though it weren't blocked.", modern: "{G}{G}, Discard a card: You may have this creature assign its combat damage this turn as though it weren't blocked." }, 'assign-unblocked', false],
   [sameInBoth('Patient Bear', 'Legendary Creature — Bear Druid', "You may have creatures you control with no abilities assign their combat damage as though they weren't blocked."), 'assign-unblocked', false],
   [{ name: 'Siege Beast', type: 'Creature — Beast', legacy: "As long as Siege Beast is attacking, for each creature you control, you may have that creature assign its combat damage as though it weren't blocked.", modern: "As long as this creature is attacking, for each creature you control, you may have that creature assign its combat damage as though it weren't blocked." }, 'assign-unblocked', false],
+  // CR 614.1c, 608.2c: "If you do, it enters with twice that many +1/+1 counters on it", written "enters with" in the older
+  // wording too (kept as written in the legacy voice; not carried out).
+  [{ name: 'Hungry Hellion', type: 'Creature — Hellion', legacy: 'As Hungry Hellion enters the battlefield, you may sacrifice any number of creatures. If you do, it enters with twice that many +1/+1 counters on it.', modern: 'As this creature enters, you may sacrifice any number of creatures. If you do, it enters with twice that many +1/+1 counters on it.' }, 'enters-with', false],
 ];
 
 describe('shared parts, round twelve (gramA): token copies by a player, twice that many, the Nth time, owners\' graveyards (CR 111.2, 608.2c, 603.2, 404.1)', () => {
