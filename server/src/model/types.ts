@@ -1469,7 +1469,7 @@ export type EffectBody =
   /** "~ enters with a +1/+1 counter on it for each …" written as a later sentence of an entering replacement ("As ~ enters,
    * choose an opponent. ~ enters with …", "If you do, it enters with …"; CR 614.1c): `effects` are its own entering
    * effects (tapped, counters put on it, keywords), `subject` the word it is named by (model/abilities/enters-replacement.ts). */
-  | { kind: 'enters-with'; subject: '~' | 'it'; effects: Effect[]; span: Span }
+  | { kind: 'enters-with'; subject: '~' | 'it'; effects: Effect[]; /** Written "enters with" (no "the battlefield"), kept in the legacy voice. */ short?: boolean; span: Span }
   /** "Each creature you control with the chosen name enters with an additional +1/+1 counter on it" (CR 614.1c). */
   | { kind: 'enters-with-counters'; target: TargetSpec; count: number; counter: string; span: Span }
   /** "you don't lose this mana as steps and phases end" (CR 500.4: mana empties between steps; this keeps it). */
@@ -1483,6 +1483,9 @@ export type EffectBody =
   /** "Target creature attacks this turn if able", "… blocks ~ this combat if able" (requirements, CR 508.1d, 509.1c);
    * `whom`: the player or creature it must attack or block, as an object phrase; `when`: how long it lasts. */
   | { kind: 'combat-requirement'; target: TargetSpec; action: 'attack' | 'block'; whom?: TargetSpec | PlayerRef; when: 'this turn' | 'this combat' | 'each combat'; duration: Duration; span: Span }
+  /** "have ~ assign its combat damage this turn as though it weren't blocked", "have creatures you control … assign their combat
+   * damage as though they weren't blocked" (CR 510.1c), after "you may have" (608.2d); `thisTurn` as written. */
+  | { kind: 'assign-unblocked'; target: TargetSpec; thisTurn?: boolean; span: Span }
   /** "All creatures able to block target creature this turn do so" (a requirement on every creature, CR 509.1c). */
   | { kind: 'must-be-blocked'; target: TargetSpec; thisTurn?: boolean; /** CR 509.1c: only creatures of this kind must block it ("All Walls able to block ~ do so"). */ blockers?: ObjectFilter; span: Span }
   /** "Target unblocked attacking creature becomes blocked" (CR 509.1h: an effect that says a creature becomes blocked). */

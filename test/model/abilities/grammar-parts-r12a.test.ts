@@ -40,6 +40,15 @@ const LINES: [EraLine, string, boolean][] = [
   [{ name: 'Mask Thief', type: 'Legendary Creature — Shapeshifter', legacy: "{X}: Mask Thief becomes a copy of target creature card in your graveyard with mana value X, except its name is Mask Thief, it's legendary in addition to its other types, and it has this ability.", modern: "{X}: This creature becomes a copy of target creature card in your graveyard with mana value X, except its name is Mask Thief, it's legendary in addition to its other types, and it has this ability." }, 'become-copy', false],
   [{ name: 'Mask Thief', type: 'Legendary Creature — Shapeshifter', legacy: "Whenever a creature card is put into an opponent's graveyard from anywhere, you may have Mask Thief become a copy of that card, except its name is Mask Thief, it's legendary in addition to its other types, and it has hexproof and this ability.", modern: "Whenever a creature card is put into an opponent's graveyard from anywhere, you may have this creature become a copy of that card, except its name is Mask Thief, it's legendary in addition to its other types, and it has hexproof and this ability." }, 'become-copy', false],
   [{ name: 'Face Taker', type: 'Legendary Creature — Human Rogue', legacy: "You may have Face Taker enter the battlefield as a copy of another creature you control, except it has Face Taker's other abilities.", modern: "You may have this creature enter as a copy of another creature you control, except it has this creature's other abilities." }, 'become-copy', false],
+  // CR 510.1c, 608.2d: "you may have <object> assign its/their combat damage [this turn] as though it/they weren't blocked"
+  // for an object other than the permanent's own static choice (not carried out); a static "for each creature you
+  // control, … that creature …" (the object counted, CR 608.2c).
+  [{ name: 'Gurzi Beast', type: 'Creature — Beast', legacy: "{G}{G}, Discard a card: You may have Gurzi Beast assign its combat damage this turn as though it weren't blocked.", modern: "{G}{G}, Discard a card: You may have this creature assign its combat damage this turn as though it weren't blocked." }, 'assign-unblocked', false],
+  [sameInBoth('Patient Bear', 'Legendary Creature — Bear Druid', "You may have creatures you control with no abilities assign their combat damage as though they weren't blocked."), 'assign-unblocked', false],
+  [{ name: 'Siege Beast', type: 'Creature — Beast', legacy: "As long as Siege Beast is attacking, for each creature you control, you may have that creature assign its combat damage as though it weren't blocked.", modern: "As long as this creature is attacking, for each creature you control, you may have that creature assign its combat damage as though it weren't blocked." }, 'assign-unblocked', false],
+  // CR 614.1c, 608.2c: "If you do, it enters with twice that many +1/+1 counters on it", written "enters with" in the older
+  // wording too (kept as written in the legacy voice; not carried out).
+  [{ name: 'Hungry Hellion', type: 'Creature — Hellion', legacy: 'As Hungry Hellion enters the battlefield, you may sacrifice any number of creatures. If you do, it enters with twice that many +1/+1 counters on it.', modern: 'As this creature enters, you may sacrifice any number of creatures. If you do, it enters with twice that many +1/+1 counters on it.' }, 'enters-with', false],
 ];
 
 describe('shared parts, round twelve (gramA): token copies by a player, twice that many, the Nth time, owners\' graveyards (CR 111.2, 608.2c, 603.2, 404.1)', () => {
@@ -62,6 +71,15 @@ describe('shared parts, round twelve (gramA): token copies by a player, twice th
   it('"each card exiled with ~" is still carried out; "each other card exiled with ~" is not (CR 607.2a, 608.2c)', () => {
     expect(parseAbility("{T}: Put each card exiled with Hall of Masks into its owner's graveyard.", 0, CONTEXTS.e).unsimulated ?? []).toEqual([]);
     expect(parseAbility("{T}: Put each other card exiled with Hall of Masks into its owner's graveyard.", 0, CONTEXTS.e).unsimulated?.length).toBeGreaterThan(0);
+  });
+
+  it('the rule written whole stays the carried-out rule; the per-object one names the creature counted (CR 510.1c, 608.2c)', () => {
+    const own = parseAbility("You may have Veiled Tidecaller assign its combat damage as though it weren't blocked.", 0, CONTEXTS.c);
+    expect(own.kind === 'static' && own.effects[0]).toMatchObject({ kind: 'rule', rule: 'assign-as-though-unblocked' });
+    expect(own.unsimulated ?? []).toEqual([]);
+    const each = parseAbility("As long as Veiled Tidecaller is attacking, for each creature you control, you may have that creature assign its combat damage as though it weren't blocked.", 0, CONTEXTS.c);
+    expect(each.kind).toBe('static');
+    expect(JSON.stringify(each)).toContain('"kind":"assign-unblocked","target":{"kind":"it"');
   });
 
   it('"enter as a copy of another creature you control" is carried out as before: not itself (CR 707.5)', () => {

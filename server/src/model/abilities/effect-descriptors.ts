@@ -206,6 +206,9 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   rule: d([], false, false, true, true), // model/abilities/rule-sentences.ts: the rules RULES_CARRIED_OUT names (rules/queries/rule-sentences.ts)
   'level-pt': d(['7b'], true, true, true, true), // CR 711.2a, 613.4b: rules/layers/level-striations.ts levelUnits
   'enters-with': d(['7c'], true, true, false, true), // CR 614.1c: a later sentence of an entering replacement, rules/actions/zones.ts applyEntryReplacement
+  // CR 510.1c: a blocked creature's damage assigned as though it weren't blocked, for a creature other than the permanent's
+  // own static choice (rule 'assign-as-though-unblocked', carried out): not carried out.
+  'assign-unblocked': d([], false, false, true, false),
 };
 
 export function descriptorOf(e: Effect): EffectDescriptor {

@@ -485,6 +485,12 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'lose-all-abilities', subject: 'object', form: 'lose all other abilities', fixed: { other: true }, duration: true, printIf: (e) => !e['otherList'] },
   // "loses all other card types and abilities", "… abilities, card types, and creature types" (CR 205.1a restated).
   { kind: 'lose-all-abilities', subject: 'object', form: 'lose all other {otherList:otherlist}', fixed: { other: true }, duration: true },
+  // CR 510.1c: "you may have ~ assign its combat damage this turn as though it weren't blocked", "… creatures you control with
+  // no abilities assign their combat damage as though they weren't blocked" (the object does it, read after "have").
+  ...([false, true] as const).flatMap((thisTurn): PhraseRow[] => [
+    { kind: 'assign-unblocked', subject: 'object', form: `assign its combat damage${thisTurn ? ' this turn' : ''} as though it weren't blocked`, ...(thisTurn ? { fixed: { thisTurn } } : {}), printIf: (e) => !!e['thisTurn'] === thisTurn && targetIsSingular(e['target'] as TargetSpec) },
+    { kind: 'assign-unblocked', subject: 'object', form: `assign their combat damage${thisTurn ? ' this turn' : ''} as though they weren't blocked`, ...(thisTurn ? { fixed: { thisTurn } } : {}), printIf: (e) => !!e['thisTurn'] === thisTurn && !targetIsSingular(e['target'] as TargetSpec) },
+  ]),
   { kind: 'become-copy', subject: 'object', form: 'become a copy of {of:obj}', duration: true },
   // CR 111.2, 707.2: "that player creates a token that's a copy of that card": a player named as the subject creates it.
   { kind: 'create-token-copy', subject: 'player', form: "create a token that's a copy of {of:obj}", printIf: (e) => e['count'] === undefined && e['attacks'] === undefined },

@@ -711,7 +711,10 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     // "that creature's controller may …": the controller of the object named before (CR 108.4), "the player may …" the
     // player named before (608.2c): as written.
     const word = who && !anyPlayer && PLAYER_TEXT[who] !== m[1] ? { word: m[1]! } : {};
-    const inner = who ? parseClauses(text.slice(m[0].length - m[2]!.length), duration) ?? parseCausative(text.slice(m[0].length - m[2]!.length), duration) : undefined;
+    // A rule of the game written whole ("You may have ~ assign its combat damage as though it weren't blocked", rule-sentences.ts)
+    // is read as that rule below, never as a permission around its parts.
+    const rule = EFFECT_TABLE.read(text.text, span, undefined, duration)?.effect.kind === 'rule';
+    const inner = who && !rule ? parseClauses(text.slice(m[0].length - m[2]!.length), duration) ?? parseCausative(text.slice(m[0].length - m[2]!.length), duration) : undefined;
     if (who && inner) return [{ kind: 'optional', who, ...word, effects: inner, ...(anyPlayer ? { anyPlayer } : {}), span }];
     // Else a trailing condition may cover the whole permission ("You may play it … if you control …").
   }

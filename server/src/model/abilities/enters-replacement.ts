@@ -81,7 +81,9 @@ function readEntersSentence(body: MappedText): Effect[] | undefined {
   const lead = /^(~|it|It) enters\b/.exec(body.text);
   const effects = lead ? readEntersReplacement(body.replace(/^It /g, 'it ')) : undefined;
   if (!lead || !effects) return undefined;
-  return [{ kind: 'enters-with', subject: lead[1] === '~' ? '~' : 'it', effects, span: body.span() }];
+  // "it enters with" written without "the battlefield" in a line of the older wording (Devouring Hellion): kept as written.
+  const short = / enters with /.test(body.text.slice(0, lead[0].length + ' with '.length)) ? { short: true as const } : {};
+  return [{ kind: 'enters-with', subject: lead[1] === '~' ? '~' : 'it', effects, ...short, span: body.span() }];
 }
 
 useEntersSentence.read = readEntersSentence;

@@ -445,6 +445,9 @@ function isStaticEffect(e: Effect): boolean {
     return e.effects.every((x) => isStaticEffect(x) || (descriptorOf(x).continuous && 'duration' in x && x.duration === 'permanent' && targetOf(x)?.kind === 'it'));
   }
   if ((e.kind === 'conditional' && (e.asLongAs || e.unless)) || e.kind === 'optional') return e.effects.every(isStaticEffect);
+  // "As long as ~ is attacking, for each creature you control, you may have that creature assign its combat damage as though
+  // it weren't blocked" (CR 604.1, 510.1c): a static choice per object when what it wraps is static.
+  if (e.kind === 'per-object') return e.per.kind === 'count' && e.effects.length > 0 && e.effects.every(staticPerObject);
   // "This creature can't attack if defending player controls an untapped creature with power 3 or greater", "~ doesn't
   // untap during your untap step if it has a depletion counter on it" (CR 604.1, 508.1c, 502.3): a restriction with a
   // trailing "if" is a static ability too, applying while the condition holds.
@@ -464,6 +467,12 @@ function isStaticEffect(e: Effect): boolean {
   if ('duration' in e && e.duration !== 'permanent') return false;
   const t = targetOf(e);
   return t === undefined || t.kind === 'all' || t.kind === 'self';
+}
+
+/** Inside "for each <objects>, …" of a static ability: static, or continuous about "that creature" (the object counted). */
+function staticPerObject(x: Effect): boolean {
+  if (x.kind === 'optional') return x.effects.length > 0 && x.effects.every(staticPerObject);
+  return isStaticEffect(x) || (descriptorOf(x).continuous && (!('duration' in x) || x.duration === 'permanent') && targetOf(x)?.kind === 'it');
 }
 
 /** A restriction with a trailing "if" of the game's state, not of what an instruction before it did (CR 604.1). */
@@ -524,6 +533,8 @@ function resolveIt(effects: Effect[], itNames: boolean | TargetSpec, otherObject
   const named: TargetSpec = typeof itNames === 'object' ? itNames : { kind: 'self' };
   const state = { self: itNames !== false };
   walkEffects(effects, (e) => {
+    // "for each creature you control, … that creature …": the object counted, never this one (CR 608.2c).
+    if (e.kind === 'per-object') state.self = false;
     const rec = e as unknown as Record<string, TargetSpec | undefined>;
     const replaced = new Set<TargetSpec>();
     for (const key of ['target', 'of', 'source'] as const) {

@@ -71,7 +71,8 @@ export function printLine(a: Ability, voice: LineVoice): string | undefined {
   }
   if (printed === undefined) return undefined;
   // A copy's exception keeps "except it enters with …" in legacy Oracle text too (CR 707.9a).
-  const entering = voice.era === 'legacy' ? printed.replace(/(?<!except it )\benter(s?|ing)\b(?! the battlefield| or leaves the battlefield)/g, 'enter$1 the battlefield') : printed;
+  // "it enters with" written so in the older wording (`short`, marked by the printer) stays as written.
+  const entering = voice.era === 'legacy' ? printed.replace(/(?<!except it )\benter(s?|ing)\b(?! the battlefield| or leaves the battlefield|\uE000)/g, 'enter$1 the battlefield').split(SHORT_ENTERS).join('') : printed;
   const count = entering.split('~').length - 1;
   let i = 0;
   return entering.replace(/~/g, (_m, at: number) => {
@@ -383,7 +384,7 @@ export function printClause(e: Effect): string | undefined {
       const general = printEntersWith(e.effects.length === 1 && e.effects[0]!.kind === 'conditional' && e.effects[0]!.trailing ? e.effects[0]!.effects : e.effects);
       const wrap = e.effects.length === 1 && e.effects[0]!.kind === 'conditional' && e.effects[0]!.trailing ? e.effects[0]! : undefined;
       const cond = wrap?.kind === 'conditional' ? ` ${wrap.unless ? 'unless' : 'if'} ${printCondition(wrap.condition)}` : '';
-      return general === undefined ? undefined : `${e.subject} enters${general}${cond}`;
+      return general === undefined ? undefined : `${e.subject} enters${legacyVoice && e.short ? SHORT_ENTERS : ''}${general}${cond}`;
     }
     case 'players-each': {
       const inner = printEffectList(e.effects, false, true);
@@ -521,6 +522,8 @@ function printedColors(colors: readonly Color[]): string[] {
 /** Effects as sentences (joined by their connectors, sentences capitalized, final period). */
 /** Printing in the legacy voice (printLine): a duration written after each clause of one subject is printed so. */
 let legacyVoice = false;
+/** After "enters" in the legacy voice: written "enters with", kept so (a private-use mark printLine removes). */
+const SHORT_ENTERS = '\uE000';
 
 /** Printing the one copy effect inside "you may have …": its exception is the wrapping sentence's to print (CR 707.9a). */
 let copyInWrapper = false;
