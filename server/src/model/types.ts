@@ -1476,6 +1476,9 @@ export type EffectBody =
   /** "Target unblocked attacking creature becomes blocked" (CR 509.1h: an effect that says a creature becomes blocked). */
   | { kind: 'become-blocked'; target: TargetSpec; span: Span }
   /** "~ can't block creatures with power 2 or less", "~ can block an additional creature this turn" (CR 509.1b). */
+  /** CR 509.1b, 609.4: "~ can block Dragons as though it had reach", "~ can block creatures with shadow as though ~ had
+   * shadow": against attackers of a kind the blocker is treated as having the keywords (`selfNamed`: "as though ~ had"). */
+  | { kind: 'block-as-though'; target: TargetSpec; attackers: ObjectFilter; keywords: string[]; selfNamed?: boolean; duration: Duration; span: Span }
   | { kind: 'blocking-limit'; target: TargetSpec; cantBlock?: ObjectFilter; additional?: 'an additional creature' | 'any number of creatures'; thisTurn?: boolean; duration: Duration; span: Span }
   /** "You get an emblem with "…"" (CR 114.1, 114.2): the player puts an emblem with that ability into the command zone. */
   | { kind: 'emblem'; who: PlayerRef; ability: Ability; span: Span }
