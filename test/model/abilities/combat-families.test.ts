@@ -90,3 +90,19 @@ describe('"with greater power", "the blocking creature" (CR 208.1, 506.3)', () =
     expect(parseAbility("Veiled Tidecaller can't attack unless a creature with bigger power also attacks.", 0, CONTEXTS.c).unmodeled.length).toBeGreaterThan(0);
   });
 });
+
+// CR 509.1b, 609.4: "~ can block Dragons as though it had reach": the blocker treated as having the keyword against
+// attackers of a kind; carried out for the keywords the block checks read (rules/queries/block-as-though.ts;
+// test/rules/game/block-as-though.cards), recognized, not simulated for others.
+describe('"~ can block <creatures> as though it had <keyword>" (CR 509.1b, 609.4)', () => {
+  it.each([
+    ['c', 'Veiled Tidecaller can block Dragons as though it had reach.'],
+    ['c', 'Veiled Tidecaller can block creatures with shadow as though Veiled Tidecaller had shadow.'],
+  ] as [ContextKey, string][])('[%s] carried out: %s', (ctx, line) => {
+    expect(JSON.stringify(readCarriedOut(ctx, line))).toContain('"kind":"block-as-though"');
+  });
+
+  it('marks a keyword the block checks do not read as not simulated', () => {
+    readNotSimulated('c', 'Veiled Tidecaller can block Dragons as though it had first strike.');
+  });
+});

@@ -65,3 +65,21 @@ describe('replacements about a card put into a graveyard (CR 614.6, 404)', () =>
     expect(e && e.kind === 'instead' ? e.event : undefined).toBe(event);
   });
 });
+
+// "any source you control" (CR 609.7, 614.1a): the subject written with "any", carried out as "a source you control"
+// (test/rules/game/damage-amount-replacements.cards DAR5); "one of your opponents" an opponent (CR 102.3), its resolved
+// "until your next turn" replacement read, not simulated.
+describe('"any source you control", "one of your opponents" (CR 614.1a, 102.3)', () => {
+  it('reads and carries out "If any source you control would deal damage …"', () => {
+    const a = readUnderstood('e', 'If any source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.');
+    expect(a.unsimulated ?? []).toEqual([]);
+    expect(JSON.stringify(a)).toContain('"subjectAny":true');
+  });
+
+  it.each([
+    ['p', '[0]: Choose target creature. Until your next turn, if that creature would deal combat damage to one of your opponents, it deals triple that damage to that player instead.'],
+    ['e', '{T}: If any source you control would deal damage to a permanent or player this turn, it deals double that damage to that permanent or player instead.'],
+  ] as [ContextKey, string][])('[%s] %s', (ctx, line) => {
+    readNotSimulated(ctx, line);
+  });
+});

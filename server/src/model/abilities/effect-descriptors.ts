@@ -103,6 +103,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'combat-requirement': d([], true, false, true, true), // CR 508.1d, 509.1c: a resolved one without whom, until end of turn (rules/effects/combat-requirement-effects.ts)
   'must-be-blocked': d([], true, false, true, true), // CR 509.1c: rules/queries/lure-requirement.ts (static), rules/effects/lure-effects.ts (resolved)
   'become-blocked': d([], true, false, false, false), // CR 509.1h: the engine blocks only by declared blockers
+  'block-as-though': d([], true, false, true, true), // CR 509.1b, 609.4: a permanent's static, rules/queries/block-as-though.ts
   'blocking-limit': d([], true, false, true, true), // CR 509.1a–b: a resolved "can block an additional creature this turn" (rules/effects/blocking-limit-effects.ts)
   emblem: d([], false, false, false, true), // CR 114.2, 114.4: rules/effects/emblem-effects.ts
   'cast-from': d([], true, true, false, true), // CR 601.2a, 118.9: rules/effects/permission-effects.ts, for one object
@@ -262,6 +263,9 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
  * back at one (a leaving or sacrificed permanent's trigger) doesn't read attacking or blocking (`combatStatus`).
  */
 // CR 509.1h: blocked and unblocked attacking creatures, likewise.
+/** The keywords a blocker may be treated as having that the block checks read (CR 702.9b, 702.17b, 702.28b, 702.31b). */
+export const AS_THOUGH_KEYWORDS: ReadonlySet<string> = new Set(['Reach', 'Flying', 'Shadow', 'Horsemanship']);
+
 const MATCHED_STATUSES: ReadonlySet<string> = new Set(['tapped', 'untapped', 'attacking', 'blocking', 'blocked', 'unblocked']);
 const combatStatus = (f: ObjectFilter | undefined): boolean => !!f && ((f.status ?? []).some((w) => w === 'attacking' || w === 'blocking' || w === 'blocked' || w === 'unblocked') || !!f.anyOf?.some(combatStatus));
 
@@ -980,6 +984,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 509.1a: "can block an additional creature / any number of creatures this turn" as a spell or ability resolves
     // (rules/effects/blocking-limit-effects.ts). CR 509.1b: a permanent's static "~ can't block creatures with power 3 or
     // greater", "Cowards can't block Warriors" (rules/queries/cant-block-kinds.ts); a resolved one "this turn" is not.
+    // CR 509.1b, 609.4: a permanent's static "~ can block Dragons as though it had reach" about itself, against attackers the
+    // matcher reads, for the keywords the block checks answer (rules/queries/block-as-though.ts).
+    case 'block-as-though':
+      return e.duration === 'permanent' && e.target.kind === 'self' && filterSimulated(e.attackers) && e.keywords.every((k) => AS_THOUGH_KEYWORDS.has(k));
     case 'blocking-limit':
       return (!!e.additional && !e.cantBlock && !!e.thisTurn) || (!!e.cantBlock && !e.additional && !e.thisTurn && e.duration === 'permanent' && (e.target.kind === 'self' || e.target.kind === 'all') && filterSimulated(e.cantBlock));
     // CR 500.7: "take an extra turn after this one" by you or a target player (rules/effects/turn-effects.ts).
@@ -2597,7 +2605,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       && (e.kind !== 'skip' || (e.what !== 'draw step' && e.what !== 'untap step') || a.kind === 'static')
       // CR 508.1d, 509.1c: a requirement is carried out as a spell or ability resolves, not read in a static ability;
       // CR 509.1b: "can't block <a kind>" is read in a static ability only (rules/queries/cant-block-kinds.ts).
-      && (e.kind !== 'combat-requirement' || a.kind !== 'static') && (e.kind !== 'blocking-limit' || (e.cantBlock ? a.kind === 'static' : a.kind !== 'static'))
+      && (e.kind !== 'combat-requirement' || a.kind !== 'static') && (e.kind !== 'block-as-though' || a.kind === 'static') && (e.kind !== 'blocking-limit' || (e.cantBlock ? a.kind === 'static' : a.kind !== 'static'))
       // CR 608.2d: a type "of your choice" is chosen as a spell or ability resolves, not by a static ability (614.12a: as it enters).
       && (e.kind !== 'become-chosen-type' || (a.kind !== 'static' && a.kind !== 'replacement'))
       // CR 510.1a: "~ assigns no combat damage this turn" is carried out as a spell or ability resolves, not read in a static ability.

@@ -873,6 +873,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'must-be-blocked', form: 'all {blockers:filters} able to block {target:obj} this turn do so', fixed: { thisTurn: true }, printIf: (e) => !!e['blockers'] },
   { kind: 'must-be-blocked', form: 'all {blockers:filters} able to block {target:obj} do so', printIf: (e) => !e['thisTurn'] && !!e['blockers'] },
   // CR 509.1b: limits on what a creature can block, and how many.
+  // CR 509.1b, 609.4: a blocker treated as having evasion-answering keywords against attackers of a kind.
+  { kind: 'block-as-though', subject: 'object', form: 'can block {attackers:filters} as though it had {keywords:keywords}', duration: true, printIf: (e) => !e['selfNamed'] },
+  { kind: 'block-as-though', subject: 'object', form: 'can block {attackers:filters} as though ~ had {keywords:keywords}', fixed: { selfNamed: true }, duration: true },
   { kind: 'blocking-limit', subject: 'object', form: "can't block {cantBlock:filters}", duration: true, printIf: (e) => !e['thisTurn'] && !e['additional'] },
   { kind: 'blocking-limit', subject: 'object', form: 'can block an additional creature this turn', fixed: { additional: 'an additional creature', thisTurn: true }, duration: true },
   { kind: 'blocking-limit', subject: 'object', form: 'can block any number of creatures this turn', fixed: { additional: 'any number of creatures', thisTurn: true }, duration: true },

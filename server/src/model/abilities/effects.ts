@@ -444,7 +444,8 @@ function parseInstead(body: MappedText, prevention = false, regeneration = false
     const event: InsteadEvent | undefined = damage ? (damage.passive ? 'be dealt damage' : 'deal damage') : INSTEAD_EVENTS.find((e) => e === eventText);
     if (!event) continue;
     const who = damage?.passive ? undefined : parsePlayer(who0);
-    const obj = who || damage?.passive ? undefined : /^(?:an?|(another)) (.+)$/.exec(who0);
+    // "any source you control" (CR 609.7): each source, written with "any".
+    const obj = who || damage?.passive ? undefined : /^(?:an?|(another)|any) (.+)$/.exec(who0);
     const f = obj ? parseFilter(obj[2]!) : undefined;
     if (f && obj![1]) f.filter.other = true;
     // "~", "that creature", "it": the object itself or the one the ability named before (CR 608.2c).
@@ -461,7 +462,7 @@ function parseInstead(body: MappedText, prevention = false, regeneration = false
     if (!inner) continue;
     const lead0 = inner[0]?.kind === 'optional' && inner.length === 1 ? inner[0].effects[0] : inner[0];
     if (prevention && lead0?.kind !== 'prevent-that-damage') continue;
-    const subject = damage?.passive ? {} : who ? { who } : object ? { object } : { subject: f!.filter };
+    const subject = damage?.passive ? {} : who ? { who } : object ? { object } : { subject: f!.filter, ...(who0.startsWith('any ') ? { subjectAny: true } : {}) };
     if (mayInstead) return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), insteadFirst: true, mayInstead: true, ...(whileCondition ? { while: whileCondition } : {}), ...(andIf ? { andIf } : {}), effects: [{ kind: 'optional', who: 'you', effects: inner, span: body.slice(comma + 2).span() }], span: body.span() }];
     return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), ...(prevention ? { prevention: true } : {}), ...(regeneration ? { regeneration: true } : {}), ...(whileCondition ? { while: whileCondition } : {}), ...(andIf ? { andIf } : {}), effects: inner, span: body.span() }];
   }

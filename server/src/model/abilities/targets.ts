@@ -752,6 +752,8 @@ const PLAYERS: [string, PlayerRef][] = [
   ["target spell's controller", 'target-controller'],
   // CR 102.3, 702.141a: "that opponent", the opponent named before ("For each opponent, … that attacks that opponent …").
   ['that opponent', 'that-opponent'],
+  // CR 102.3: "one of your opponents" is an opponent (kept as written: the first spelling above is the printer's).
+  ['one of your opponents', 'an-opponent'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;

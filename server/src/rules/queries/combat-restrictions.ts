@@ -2,6 +2,7 @@
 // "can't be blocked", "can block only …" from static abilities and resolved effects; evasion keywords (flying, reach,
 // fear, intimidate, shadow, horsemanship, menace) and protection (702.16f); "attacks/blocks each combat if able".
 
+import { blockAsThough } from './block-as-though';
 import type { Condition, Restriction } from '../../model/types';
 import { countControlled, evaluateCondition } from './conditions';
 import type { GameObject, GameState, PlayerId } from '../state/game-state';
@@ -187,8 +188,11 @@ function blockRestrictionNow(s: GameState, b: GameObject, a: GameObject): Reason
   const blockedBy = blockedByRestriction(s, b, a); // "can't be blocked (except) by …" (block-restrictions.ts)
   if (blockedBy) return blockedBy;
   const flying = has(s, a, 'Flying');
+  // CR 609.4: "~ can block Dragons as though it had reach": keywords the blocker is treated as having against this attacker.
+  const asThough = blockAsThough(s, b, a);
+  const hasB = (k: string): boolean => has(s, b, k) || asThough.has(k);
   // CR 702.9b, 702.17b: flying can be blocked only by creatures with flying or reach.
-  if (flying && !has(s, b, 'Flying') && !has(s, b, 'Reach')) return { why: msg('rules.combat.flying', { id: a.id }), cr: ['702.9b', '702.17b'] };
+  if (flying && !hasB('Flying') && !hasB('Reach')) return { why: msg('rules.combat.flying', { id: a.id }), cr: ['702.9b', '702.17b'] };
   if (rb.has('can block only creatures with flying') && !flying) return { why: msg('rules.combat.blocks-only-flying', { id: b.id }), cr: ['509.1b'] };
   if (rb.has("can't block creatures with flying") && flying) return { why: msg('rules.combat.cant-block-flying', { id: b.id }), cr: ['509.1b'] };
   const bc = computeCharacteristics(s, b);
@@ -200,9 +204,9 @@ function blockRestrictionNow(s: GameState, b: GameObject, a: GameObject): Reason
     return { why: msg('rules.combat.intimidate', { id: a.id }), cr: ['702.13b'] };
   }
   // CR 702.28b: shadow blocks and is blocked only by shadow.
-  if (has(s, a, 'Shadow') !== has(s, b, 'Shadow')) return { why: msg('rules.combat.shadow'), cr: ['702.28b'] };
+  if (has(s, a, 'Shadow') !== hasB('Shadow')) return { why: msg('rules.combat.shadow'), cr: ['702.28b'] };
   // CR 702.31b: horsemanship can't be blocked by creatures without horsemanship.
-  if (has(s, a, 'Horsemanship') && !has(s, b, 'Horsemanship')) return { why: msg('rules.combat.horsemanship', { id: a.id }), cr: ['702.31b'] };
+  if (has(s, a, 'Horsemanship') && !hasB('Horsemanship')) return { why: msg('rules.combat.horsemanship', { id: a.id }), cr: ['702.31b'] };
   // CR 702.118b: skulk can't be blocked by creatures with greater power (multiple instances redundant, 702.118c). A power
   // the engine doesn't know (a "*" no understood text defines, 208.2) refuses nothing: the block goes ahead and the
   // scenario run treats the creature as acting on text it doesn't read (scenario-run.ts), so answers resting on it are
