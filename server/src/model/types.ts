@@ -235,7 +235,7 @@ export type Quantity =
    * turn", "the damage dealt to your opponents this turn", "1 life you gained" (after "for each"). `lead` as written;
    * `to`/`by` a player or object phrase; `when` the period. Read and printed; not counted by the engine.
    */
-  | { kind: 'tally'; lead: 'the amount of' | 'the total amount of' | 'the' | '1'; measure: 'life' | 'damage' | 'noncombat damage' | 'combat damage'; who?: PlayerRef; verb: 'gained' | 'lost' | 'paid' | 'dealt'; to?: TargetSpec; by?: TargetSpec; when?: 'this turn' | 'this way' | 'so far this turn'; /** "the damage already dealt to it this turn" (CR 120.6). */ already?: boolean }
+  | { kind: 'tally'; lead: 'the amount of' | 'the total amount of' | 'the' | '1'; measure: 'life' | 'damage' | 'noncombat damage' | 'combat damage'; who?: PlayerRef; verb: 'gained' | 'lost' | 'paid' | 'dealt'; to?: TargetSpec; by?: TargetSpec; when?: 'this turn' | 'this way' | 'so far this turn'; /** "the damage already dealt to it this turn" (CR 120.6). */ already?: boolean; /** "dealt to you so far this turn by artifacts": the period written before "by". */ whenBeforeBy?: true }
   /**
    * Objects a player acted on this turn or game (CR 700.4, 601.2, 121.1): "spells you've cast this turn", "cards you've drawn
    * this turn", "tokens you created this turn", "other spells cast this turn", "cards put into their graveyard from anywhere
@@ -243,7 +243,8 @@ export type Quantity =
    */
   | { kind: 'done'; filter: ObjectFilter; who?: PlayerRef; have?: "'ve" | ' have'; verb: string; when: 'this turn' | 'this game' }
   /** "the number of times ~ was kicked", "time it was kicked" (CR 702.33), "times this creature has mutated" (CR 702.140). */
-  | { kind: 'times'; of: TargetSpec; event: 'was kicked' | 'has mutated' }
+  /** "time it regenerated this turn" (CR 701.19a; not counted by the engine). */
+  | { kind: 'times'; of: TargetSpec; event: 'was kicked' | 'has mutated' | 'regenerated this turn' }
   /** "opponent you attacked with a creature this combat" (CR 702.121a melee: players attacked, not planeswalkers). */
   | { kind: 'opponents-attacked' }
   /** "creature blocking it beyond the first" (CR 702.23a rampage: the creatures blocking the ability's creature, less one). */
@@ -643,6 +644,8 @@ export interface ObjectFilter {
   createdWithSelf?: boolean | 'it';
   /** "spells you cast", "spells your opponents cast" (CR 601.2). */
   castBy?: 'you' | 'opponents';
+  /** "a spell you've cast": the perfect tense as written (the same spells, CR 601.2). */
+  castHaveWritten?: boolean;
   /** "other than ~" (kept apart from "other" for printing). */
   otherThanSelf?: boolean;
   /** Written "with a morph ability" rather than "with morph". */
@@ -826,7 +829,7 @@ export interface ObjectFilter {
   /** "spells your opponents cast during your turn" (CR 601.2f): the turn the spell is cast in. */
   castDuring?: 'your turn' | 'their turn' | 'their turns';
   /** Adjectives the CR defines: "historic" (CR 700.6), "kicked" (702.33d), "modified" (700.9). */
-  adjectives?: ('historic' | 'kicked' | 'modified' | 'activated' | 'triggered' | 'equipped' | 'enchanted')[];
+  adjectives?: ('historic' | 'kicked' | 'modified' | 'activated' | 'triggered' | 'equipped' | 'enchanted' | 'foretold')[];
   /** The order "nontoken", "face-down", "face-up" were written in, when more than one was. */
   leadOrder?: string[];
   text: string;
@@ -1719,7 +1722,7 @@ export type TriggerEvent =
   /** `nextThisTurn`: "When you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7). */
   /** `orCopy`: "Whenever you cast or copy an instant or sorcery spell" (CR 707.10). */
   /** `typeOnly`: written without "spell" ("Whenever you cast an artifact", CR 601.2: a card cast is a spell). */
-  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player' | 'enchanted player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean; orCopy?: boolean; /** "Whenever you copy an instant spell" (CR 707.10: a copy is not cast). */ copyOnly?: boolean; typeOnly?: boolean }
+  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player' | 'enchanted player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean; orCopy?: boolean; /** "Whenever you copy an instant spell" (CR 707.10: a copy is not cast). */ copyOnly?: boolean; typeOnly?: boolean; /** "When you cast your commander" (CR 903.3; not fired by the engine). */ yourCommander?: boolean }
   /** "you cast your first spell during each opponent's turn", "an opponent casts their first noncreature spell each turn",
    * "you cast your third spell each turn" (CR 601.2i, 603.2): the how-manieth spell of a kind in a stated span. */
   | { kind: 'cast-nth'; who: 'you' | 'an opponent' | 'a player'; nth: 'first' | 'second' | 'third' | 'fourth'; filter: ObjectFilter; per: 'each turn' | "during each opponent's turn" | 'in a turn' | 'during your turn';

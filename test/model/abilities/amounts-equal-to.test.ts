@@ -29,6 +29,10 @@ const LINES: [ContextKey, string, string][] = [
   // Objects that entered the battlefield this turn, as a relative clause or "you had … enter" (CR 603.6a; not counted)
   ['c', '{T}: This creature deals damage equal to the number of Goblins that entered the battlefield under your control this turn to any target.', 'damage'],
   ['s', 'Put a +1/+1 counter on target creature for each land you had enter the battlefield under your control this turn.', 'add-counters'],
+  // A tally's period written before its source (CR 120.1), foretold cards (702.143a), the times it regenerated (701.19a)
+  ['i', 'You gain X life, where X is twice the damage dealt to you so far this turn by artifacts.', 'life'],
+  ['e', 'You gain 2 life for each foretold card you own in exile.', 'life'],
+  ['c', 'At the beginning of each end step, create a 0/1 blue Starfish creature token for each time this creature regenerated this turn.', 'create-token'],
 ];
 
 describe('amounts "equal to …" (CR 107.3)', () => {

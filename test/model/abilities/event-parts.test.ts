@@ -31,6 +31,9 @@ const LINES: [EraLine, string][] = [
   [creature('Whenever a source an opponent controls deals damage to you or a permanent you control, draw a card.', 'Whenever a source an opponent controls deals damage to you or a permanent you control, draw a card.'), '"orYou":true'],
   [creature("Whenever one or more creatures an opponent controls attack you and aren't blocked, draw a card.", "Whenever one or more creatures an opponent controls attack you and aren't blocked, draw a card."), "attacks you and isn't blocked"],
   [creature('{T}: Gain control of target artifact until end of turn. When you lose control of the artifact, tap it.', '{T}: Gain control of target artifact until end of turn. When you lose control of the artifact, tap it.'), '"kind":"you-lose-control-of"'],
+  // "a spell you've cast" (CR 601.2), "you cast your commander" (903.3, 601.2i)
+  [creature("Whenever a spell you've cast is countered, draw a card.", "Whenever a spell you've cast is countered, draw a card."), '"castHaveWritten":true'],
+  [creature('When you cast your commander, draw a card.', 'When you cast your commander, draw a card.'), '"yourCommander":true'],
 ];
 
 describe('trigger events and static conditions from parts', () => {

@@ -174,7 +174,8 @@ function otherCountable(text: string, plural: boolean): Quantity | undefined {
     return who ? { kind: 'player-counters', counter: m[1]!, who } : undefined;
   }
   // "time it was kicked", "times this creature has mutated" (CR 702.33, 702.140).
-  if ((m = /^times? (.+) (was kicked|has mutated)$/.exec(text)) && text.startsWith(`time${s} `)) {
+  // "time it regenerated this turn": the regeneration shields it used this turn (CR 701.19a; not counted by the engine).
+  if ((m = /^times? (.+) (was kicked|has mutated|regenerated this turn)$/.exec(text)) && text.startsWith(`time${s} `)) {
     const of = objectAsWritten(m[1]!);
     return of ? { kind: 'times', of, event: m[2] as 'was kicked' } : undefined;
   }
@@ -204,6 +205,9 @@ function parseTally(text: string): Quantity | undefined {
   const lead = m[1] as 'the';
   const measure = m[2] as 'life';
   let rest = m[3]!;
+  // "the damage dealt to you so far this turn by artifacts": the period written before the source (CR 120.1).
+  const early = /^(.+?) (so far this turn|this turn) (by .+)$/.exec(rest);
+  if (early) rest = `${early[1]} ${early[3]} ${early[2]}`;
   const when = (['so far this turn', 'this turn', 'this way'] as const).find((w) => rest === w || rest.endsWith(` ${w}`));
   if (when) rest = rest === when ? '' : rest.slice(0, -when.length - 1);
   if (measure === 'life') {
@@ -218,7 +222,7 @@ function parseTally(text: string): Quantity | undefined {
   const to = d[3] !== undefined ? objectOrPlayer(d[3]) : undefined;
   const by = d[4] !== undefined ? objectOrPlayer(d[4]) : undefined;
   if ((d[3] !== undefined && !to) || (d[4] !== undefined && !by)) return undefined;
-  return { kind: 'tally', lead, measure, verb: 'dealt', ...(d[2] ? { already: true } : {}), ...(to ? { to } : {}), ...(by ? { by } : {}), ...(when ? { when } : {}) };
+  return { kind: 'tally', lead, measure, verb: 'dealt', ...(d[2] ? { already: true } : {}), ...(to ? { to } : {}), ...(by ? { by } : {}), ...(when ? { when } : {}), ...(early && by ? { whenBeforeBy: true } : {}) };
 }
 
 function objectOrPlayer(text: string) {
@@ -234,9 +238,10 @@ function printTally(q: Quantity & { kind: 'tally' }): string {
   else {
     words.push(...(q.already ? ['already'] : []), 'dealt');
     if (q.to) words.push('to', printTarget(q.to, q.to.kind === 'it' ? q.to.word : undefined));
+    if (q.whenBeforeBy && q.when) words.push(q.when);
     if (q.by) words.push('by', printTarget(q.by, q.by.kind === 'it' ? q.by.word : undefined));
   }
-  if (q.when) words.push(q.when);
+  if (q.when && !q.whenBeforeBy) words.push(q.when);
   return words.join(' ');
 }
 

@@ -142,7 +142,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     otherthan: f.otherThanSelf ? 'other than ~' : undefined,
     exiledwith: f.exiledWithSelf ? `exiled with ${f.exiledWithSelf === 'it' ? 'it' : '~'}` : undefined,
     createdwith: f.createdWithSelf ? `created with ${f.createdWithSelf === 'it' ? 'it' : '~'}` : undefined,
-    cast: f.castBy ? `${f.castBy === 'you' ? 'you cast' : 'your opponents cast'}${f.castDuring ? ` during ${f.castDuring}` : ''}` : undefined,
+    cast: f.castBy ? `${f.castBy === 'you' ? 'you' : 'your opponents'}${f.castHaveWritten ? "'ve" : ''} cast${f.castDuring ? ` during ${f.castDuring}` : ''}` : undefined,
     with: f.withKeyword ? (f.withKeywordAbility ? (plural ? `with ${f.withKeyword.toLowerCase()} abilities` : `with a ${f.withKeyword.toLowerCase()} ability`) : `with ${f.withKeyword.toLowerCase()}`) : undefined,
   };
   const order = [...(f.postOrder ?? []), ...DEFAULT_POST_ORDER.filter((k) => !f.postOrder?.includes(k))];

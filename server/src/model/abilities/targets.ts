@@ -18,7 +18,8 @@ export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land'
  * abilities: CR 113.3b, CR 113.3c; "an equipped creature you control", "an enchanted creature": any creature with an
  * Equipment or Aura attached, CR 301.5, 303.4, not the one the source is attached to). */
 // CR 702.62b: "suspended card" (a card in exile with suspend and a time counter; not matched by the engine).
-const DEFINED_ADJECTIVES = new Set(['historic', 'kicked', 'modified', 'activated', 'triggered', 'equipped', 'enchanted', 'suspended']);
+// CR 702.143a: "foretold" cards (exiled face down by foretell; not matched by the engine).
+const DEFINED_ADJECTIVES = new Set(['historic', 'kicked', 'modified', 'activated', 'triggered', 'equipped', 'enchanted', 'suspended', 'foretold']);
 const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless', 'multicolored', 'monocolored']);
 const NON_TYPES = /^non(?:land|creature|artifact|enchantment|legendary|basic|planeswalker|black|white|blue|red|green|Human|[A-Z][a-z]+|-[A-Z][a-z]+)$/;
 const SUPERTYPES = new Set(['legendary', 'basic', 'snow']);
@@ -589,10 +590,12 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "all tokens created with ~" (CR 111.1, 607.2c: the tokens this object's abilities created, a linked ability).
       f.createdWithSelf = m[1] === 'it' ? 'it' : true;
       (f.postOrder ??= []).push('createdwith');
-    } else if ((m = /^(you|your opponents) cast(?: during (your turn|their turns?))?\b ?/.exec(r))) {
+    } else if ((m = /^(you|your opponents)('ve)? cast(?: during (your turn|their turns?))?\b ?/.exec(r))) {
       f.castBy = m[1] === 'you' ? 'you' : 'opponents';
+      // "a spell you've cast" (CR 601.2: the same spells; kept for printing).
+      if (m[2]) f.castHaveWritten = true;
       // "Spells your opponents cast during your turn" (CR 601.2f: when the spell is cast; not matched by the engine).
-      if (m[2]) f.castDuring = m[2] as 'your turn';
+      if (m[3]) f.castDuring = m[3] as 'your turn';
       (f.postOrder ??= []).push('cast');
     } else if ((m = /^from among (them|those cards|cards exiled this way|the exiled cards)\b ?/.exec(r))) {
       // "spells from among those cards", "… from among cards exiled this way": the cards an earlier instruction looked at or

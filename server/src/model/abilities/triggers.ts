@@ -200,6 +200,8 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
     const spell = f && (f.filter.types.includes('spell') || f.filter.anyOf?.every((a) => a.types.includes('spell')));
     if (f && !f.plural && spell) return { kind: 'cast', who: 'you', filter: f.filter, orCopy: true };
   }
+  // CR 903.3, 601.2i: "When you cast your commander" (a designation the engine's matcher doesn't read: not fired).
+  if (c === 'you cast your commander') return { kind: 'cast', who: 'you', filter: { types: ['commander'], text: 'commander' }, yourCommander: true };
   // CR 601.2a: the zone a spell is cast from ("whenever you cast an instant or sorcery spell from your hand").
   // "you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7).
   if ((m = /^you cast your next (.+) this turn$/.exec(c))) {
