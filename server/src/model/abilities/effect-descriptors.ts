@@ -722,9 +722,14 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 508.4: "onto the battlefield tapped and attacking" puts it into the combat (rules/actions/enter-attacking.ts).
       // CR 712.14a: "to the battlefield transformed" (its back face up; a card that can't stays where it is).
       // CR 401.7: "into its owner's library second from the top" (rules/effects/zone-effects.ts, rules/actions/zones.ts placeObject).
-      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.topOf && (!e.transformed || e.to === 'battlefield')
+      // CR 400.3, 404.1: "Put target card from your graveyard on top of your library", "… up to three target cards from
+      // an opponent's graveyard on top of their library": a card in a graveyard is its owner's, so the library named is
+      // its owner's, where the engine puts it (several at once in the order their owner chooses, 401.4).
+      const ownersLibrary = e.target.kind === 'target' && !e.who && e.to === 'library' && e.how === 'put'
+        && graveyardOwner(e.target.filter) === (e.topYours ? 'yours' : e.topOf === 'their' ? 'an-opponents' : undefined);
+      return (e.how !== 'shuffle' || e.owners !== undefined) && (!e.topOf || ownersLibrary) && (!e.transformed || e.to === 'battlefield')
         // CR 303.4f, 303.4i: "… to the battlefield attached to that creature", the object "it" names (rules/effects/enter-attached.ts).
-        && (!e.attachedTo || (e.to === 'battlefield' && e.attachedTo.kind === 'it' && !e.attachedTo.eventObject && !e.attachedTo.word?.startsWith('the '))) && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target)) || e.target.kind === 'it') && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
+        && (!e.attachedTo || (e.to === 'battlefield' && e.attachedTo.kind === 'it' && !e.attachedTo.eventObject && !e.attachedTo.word?.startsWith('the '))) && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target)) || e.target.kind === 'it' || ownersLibrary) && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
         // "a land card from among them" (rules/effects/effect-context.ts, CR 608.2c).
         || ((amongLooked(e.target.filter) !== undefined || e.target.filter.exiledWithSelf === true) && targetSimulated(e.target)));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
