@@ -314,10 +314,12 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   // CR 301.5, 303.4, 509.1: "target Aura attached to a creature", "all creatures blocking or blocked by ~": related to the
   // source, what it is attached to, or an object of a kind (rules/queries/related-objects.ts); a pronoun is not told.
   if ((t.kind === 'target' || t.kind === 'all') && t.filter.relatedTo && relationTold(t.filter.relatedTo)) return targetSimulated({ ...t, filter: { ...t.filter, relatedTo: undefined } });
-  // "up to N target …" is carried out as an ability's last target phrase (lastUpTo); "one or two" targets are not.
+  // "up to N target …" is carried out as an ability's last target phrase (lastUpTo).
   // CR 107.3a, 601.2c: "X target creatures" takes the X announced before the targets (rules/queries/targets.ts); "up to
   // X" is not.
-  if (t.kind === 'target' && (t.oneTo || (t.countIsX && t.upTo))) return false;
+  // CR 601.2c: "one or two target creatures" takes one or two, announced like "up to two" but at least one; carried out
+  // as the ability's last target phrase (`upToEarly`, rules/effects/effect-context.ts takes those announced).
+  if (t.kind === 'target' && t.countIsX && t.upTo) return false;
   // "a second target creature" (CR 115.1): the engine doesn't keep it apart from the sentence's other targets.
   if (t.kind === 'target' && t.ordinal) return false;
   // "target creature and target land" (CR 115.1, 601.2c): two target phrases of one instruction, announced in order
@@ -2560,7 +2562,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // (rules/effects/effect-context.ts); written before another target phrase, which targets are whose is not read.
     const specs = targetPhrases(a.effects);
     // "up to two targets" (any targets, fewer allowed, CR 601.2c) is not carried out.
-    const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => (t.kind === 'target' && t.upTo && t !== specs[specs.length - 1]) || (t.kind === 'any-target' && t.upToN));
+    const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => (t.kind === 'target' && (t.upTo || t.oneTo) && t !== specs[specs.length - 1]) || (t.kind === 'any-target' && t.upToN));
     // CR 608.2c: "…. If this spell was kicked, <instructions> instead" (rules/effects/apply-effects.ts).
     const insteadFollowed = (e: Effect) => (e.kind === 'conditional' && !!e.instead && insteadCarriedOut(a.effects, a.effects.indexOf(e), a.kind))
       // CR 701.6a, 614.1a: "If that spell is countered this way, exile it instead …" (rules/effects/zone-effects.ts).
