@@ -1108,7 +1108,8 @@ export type EffectBody =
       topShort?: boolean;
       /** "onto the battlefield tapped and attacking" (CR 508.4: attacking without being declared). */
       attacking?: boolean;
-      /** "on top of their library in any order": the top of another player's library, as written (CR 401.4). Not carried out. */
+      /** "on top of their library in any order": the top of another player's library, as written (CR 401.4). Carried out
+       * only for target cards from an opponent's graveyard (their owner's library, 400.3: effect-descriptors.ts). */
       topOf?: 'their' | 'the' | "that player's";
       /** "return it to the battlefield transformed" (CR 712.14a: its back face up). */
       transformed?: boolean;

@@ -67,8 +67,10 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Soul Drain', 'Sorcery', 'Soul Drain deals X damage to any target. Spend only black mana on X.'), 'spend-only-on-x', false],
   // CR 707.2, 111.1: several token copies at once (the engine makes one).
   [sameInBoth('Twin Mirror', 'Sorcery', 'Create two tokens that are copies of target creature.'), 'create-token-copy', false],
-  // CR 115.1, 601.2c: two target phrases of one instruction, the zone words written once after the second (not carried out).
-  [sameInBoth('Twin Recall', 'Sorcery', "Return target creature and target land to their owners' hands."), 'zone-change', false],
+  // CR 115.1, 601.2c: two target phrases of one instruction, each its own targets announced in order (a zone change:
+  // carried out, test/rules/game/two-target-phrases.cards); the zone words written once after the second, a first
+  // phrase "up to one …" (which announced targets are whose is not read) and other instructions: not carried out.
+  [sameInBoth('Twin Recall', 'Sorcery', "Return target creature and target land to their owners' hands."), 'zone-change', true],
   [sameInBoth('Twin Recall', 'Sorcery', 'Return up to one target creature card and up to one target land card from your graveyard to your hand.'), 'zone-change', false],
   [sameInBoth('Twin Recall', 'Sorcery', 'Untap up to two target creatures and up to two target lands.'), 'untap', false],
   // CR 723.1: ending the turn (not carried out).

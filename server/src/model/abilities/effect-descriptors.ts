@@ -323,10 +323,12 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   // CR 301.5, 303.4, 509.1: "target Aura attached to a creature", "all creatures blocking or blocked by ~": related to the
   // source, what it is attached to, or an object of a kind (rules/queries/related-objects.ts); a pronoun is not told.
   if ((t.kind === 'target' || t.kind === 'all') && t.filter.relatedTo && relationTold(t.filter.relatedTo)) return targetSimulated({ ...t, filter: { ...t.filter, relatedTo: undefined } });
-  // "up to N target …" is carried out as an ability's last target phrase (lastUpTo); "one or two" targets are not.
+  // "up to N target …" is carried out as an ability's last target phrase (lastUpTo).
   // CR 107.3a, 601.2c: "X target creatures" takes the X announced before the targets (rules/queries/targets.ts); "up to
   // X" is not.
-  if (t.kind === 'target' && (t.oneTo || (t.countIsX && t.upTo))) return false;
+  // CR 601.2c: "one or two target creatures" takes one or two, announced like "up to two" but at least one; carried out
+  // as the ability's last target phrase (`upToEarly`, rules/effects/effect-context.ts takes those announced).
+  if (t.kind === 'target' && t.countIsX && t.upTo) return false;
   // "a second target creature" (CR 115.1): the engine doesn't keep it apart from the sentence's other targets.
   if (t.kind === 'target' && t.ordinal) return false;
   // "target creature and target land" (CR 115.1, 601.2c): two target phrases of one instruction, announced in order
@@ -747,9 +749,14 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 508.4: "onto the battlefield tapped and attacking" puts it into the combat (rules/actions/enter-attacking.ts).
       // CR 712.14a: "to the battlefield transformed" (its back face up; a card that can't stays where it is).
       // CR 401.7: "into its owner's library second from the top" (rules/effects/zone-effects.ts, rules/actions/zones.ts placeObject).
-      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.topOf && (!e.transformed || e.to === 'battlefield')
+      // CR 400.3, 404.1: "Put target card from your graveyard on top of your library", "… up to three target cards from
+      // an opponent's graveyard on top of their library": a card in a graveyard is its owner's, so the library named is
+      // its owner's, where the engine puts it (several at once in the order their owner chooses, 401.4).
+      const ownersLibrary = e.target.kind === 'target' && !e.who && e.to === 'library' && e.how === 'put'
+        && graveyardOwner(e.target.filter) === (e.topYours ? 'yours' : e.topOf === 'their' ? 'an-opponents' : undefined);
+      return (e.how !== 'shuffle' || e.owners !== undefined) && (!e.topOf || ownersLibrary) && (!e.transformed || e.to === 'battlefield')
         // CR 303.4f, 303.4i: "… to the battlefield attached to that creature", the object "it" names (rules/effects/enter-attached.ts).
-        && (!e.attachedTo || (e.to === 'battlefield' && e.attachedTo.kind === 'it' && !e.attachedTo.eventObject && !e.attachedTo.word?.startsWith('the '))) && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target)) || e.target.kind === 'it') && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
+        && (!e.attachedTo || (e.to === 'battlefield' && e.attachedTo.kind === 'it' && !e.attachedTo.eventObject && !e.attachedTo.word?.startsWith('the '))) && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target)) || e.target.kind === 'it' || ownersLibrary) && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
         // "a land card from among them" (rules/effects/effect-context.ts, CR 608.2c).
         || ((amongLooked(e.target.filter) !== undefined || e.target.filter.exiledWithSelf === true) && targetSimulated(e.target)));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
@@ -2645,7 +2652,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // (rules/effects/effect-context.ts); written before another target phrase, which targets are whose is not read.
     const specs = targetPhrases(a.effects);
     // "up to two targets" (any targets, fewer allowed, CR 601.2c) is not carried out.
-    const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => (t.kind === 'target' && t.upTo && t !== specs[specs.length - 1]) || (t.kind === 'any-target' && t.upToN));
+    const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => (t.kind === 'target' && (t.upTo || t.oneTo) && t !== specs[specs.length - 1]) || (t.kind === 'any-target' && t.upToN));
     // CR 608.2c: "…. If this spell was kicked, <instructions> instead" (rules/effects/apply-effects.ts).
     const insteadFollowed = (e: Effect) => (e.kind === 'conditional' && !!e.instead && insteadCarriedOut(a.effects, a.effects.indexOf(e), a.kind))
       // CR 701.6a, 614.1a: "If that spell is countered this way, exile it instead …" (rules/effects/zone-effects.ts).

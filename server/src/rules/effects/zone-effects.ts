@@ -226,6 +226,19 @@ export const zoneEffects: EffectHandlers = {
         markOrderChosen(s, p, { sourceName: ctx.sourceName, text: 'in any order' }, made.length);
       }
     }
+    // CR 401.4: two or more cards put at once on top of (or into a place in) a library without "in any order" written
+    // ("Put any number of target creature cards from your graveyard on top of your library"): their owner still
+    // arranges them, and which is where rests on that choice; on the bottom, only those cards' order does.
+    if (e.order === undefined && e.to === 'library' && e.how !== 'shuffle' && made.length > 1) {
+      for (const p of new Set(made.map((id) => s.objects.get(id)?.owner).filter((p): p is PlayerId => !!p))) {
+        const n = made.filter((id) => s.objects.get(id)?.owner === p).length;
+        if (n < 2) continue;
+        // The words quoted: the place the card's text names (the order itself is not written).
+        const by = { sourceName: ctx.sourceName, text: position === 'bottom' ? 'on the bottom' : position === 'top' ? 'on top' : 'from the top' };
+        if (position === 'bottom') markBottomRandom(s, p, by, n);
+        else markOrderChosen(s, p, by, n);
+      }
+    }
     // CR 401.4, 608.2c: cards put on the bottom of a library "in a random order": their order there is unknown
     // (rules/state/library.ts), and what is later taken from among them rests on it.
     if (e.order === 'random' && e.to === 'library' && made.length > 1) {
