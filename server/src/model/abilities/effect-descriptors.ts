@@ -872,7 +872,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 614.1a, 615.1a: how much damage sources of a kind deal (rules/actions/damage-replacements.ts).
       // CR 611.2a: one lasting "until end of turn" / "until your next turn", written first, is not tracked.
       // A discard another player's spell or ability causes (CR 701.9a) is not told apart by the engine.
-      return !e.andIf && !e.untilFirst && !e.causedBy && (selfExileInstead(e) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)) || (!inReplacement && turnExileInstead(e)));
+      // CR 701.19b: a static "If ~ would be destroyed, regenerate it" (rules/actions/destroy.ts), each time.
+      return !e.andIf && !e.untilFirst && !e.causedBy && (selfExileInstead(e) || selfLibraryInstead(e) !== undefined || (!inReplacement && staticRegeneration(e)) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)) || (!inReplacement && turnExileInstead(e)));
     // CR 107.14: energy the controller gets or pays ("you get {E}{E}", "you may pay {E}"); another player's is not carried out.
     case 'energy':
       return e.who === undefined || e.who === 'you';
@@ -1015,6 +1016,33 @@ export function selfExileInstead(e: Effect): boolean {
   return e.effects.length === 1 && x!.kind === 'zone-change' && x!.how === 'exile' && x!.target.kind === 'it' && !x!.faceDown && !x!.withCounters && !x!.who;
 }
 
+/**
+ * CR 614.1a, 700.4, 401.4: the object's own "If ~ would be put into a graveyard from anywhere / would die, [reveal ~ and]
+ * shuffle it into its owner's library instead", "… put ~ on top of (on the bottom of) its owner's library instead" —
+ * where it goes instead (rules/actions/self-replacements.ts). Undefined for any other shape.
+ */
+export function selfLibraryInstead(e: Effect): { shuffle: boolean; bottom: boolean; reveal: boolean } | undefined {
+  if (e.kind !== 'instead' || e.object?.kind !== 'self' || e.thisTurn || e.nextTime || e.while || e.who || e.subject || e.damage || e.insteadOf || e.andIf || e.untilFirst || e.causedBy) return undefined;
+  if (e.event !== 'be put into a graveyard from anywhere' && e.event !== 'die') return undefined;
+  const [first, second] = e.effects;
+  const reveal = e.effects.length === 2 && first!.kind === 'reveal' && first!.target.kind === 'self' && !first!.thenTurnFaceUpIfCreatureCard;
+  const x = reveal ? second : e.effects.length === 1 ? first : undefined;
+  if (!x || x.kind !== 'zone-change' || x.to !== 'library' || (x.how !== 'put' && x.how !== 'shuffle')) return undefined;
+  if (!(x.target.kind === 'self' || (x.target.kind === 'it' && !x.target.eventObject))) return undefined;
+  // Only the words read here: where in the library, whose ("its owner's"), and nothing else about the move.
+  const known = new Set(['kind', 'how', 'to', 'bottom', 'owners', 'target', 'sep', 'span']);
+  if (Object.keys(x).some((k) => !known.has(k) && (x as unknown as Record<string, unknown>)[k] !== undefined)) return undefined;
+  if (x.owners !== undefined && x.owners !== "its owner's") return undefined;
+  return { shuffle: x.how === 'shuffle', bottom: !!x.bottom, reveal };
+}
+
+/** CR 701.19b, 614.8: "If ~ would be destroyed, regenerate it" — the permanent's own regeneration, each time it would be destroyed. */
+export function staticRegeneration(e: Effect): boolean {
+  if (e.kind !== 'instead' || !e.regeneration || e.object?.kind !== 'self' || e.event !== 'be destroyed' || e.thisTurn || e.nextTime || e.while || e.who || e.subject || e.damage || e.insteadOf || e.andIf || e.untilFirst || e.causedBy) return false;
+  const [x] = e.effects;
+  return e.effects.length === 1 && x!.kind === 'regenerate' && (x!.target.kind === 'self' || (x!.target.kind === 'it' && !x!.target.eventObject));
+}
+
 /** The players a static player restriction names that the engine tells apart (rules/state/player-holdings.ts conditionPlayers). */
 // CR 303.4, 303.4e: "enchanted creature's controller", "enchanted player" — the controller of the object its Aura is
 // attached to, or the player it is attached to (rules/queries/player-restrictions.ts restrictedPlayers).
@@ -1095,7 +1123,9 @@ export const GRAVEYARD_EVENTS: ReadonlySet<string> = new Set(['die', 'be put int
  */
 export function othersExileInstead(e: Effect): boolean {
   if (e.kind !== 'instead' || !e.subject || e.object || e.thisTurn || e.nextTime || e.while || e.who || e.damage || e.insteadOf) return false;
-  if (!GRAVEYARD_EVENTS.has(e.event) || !filterSimulated(e.subject)) return false;
+  // CR 120.1, 120.3: "a creature dealt damage by ~ this turn", "… that was dealt damage this turn": the turn's history,
+  // read as the object would move (rules/actions/self-replacements.ts, rules/state/damage-seen.ts).
+  if (!GRAVEYARD_EVENTS.has(e.event) || !filterSimulated(withoutDealtDamage(e.subject))) return false;
   const [x] = e.effects;
   return e.effects.length === 1 && x!.kind === 'zone-change' && x!.how === 'exile' && x!.target.kind === 'it' && !x!.faceDown && !x!.withCounters && !x!.who;
 }
