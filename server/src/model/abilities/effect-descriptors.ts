@@ -2257,6 +2257,8 @@ export function countersPutFired(e: Extract<TriggerEvent, { kind: 'counters-plac
  */
 function staticConditionalSimulated(e: Effect): boolean {
   if (e.kind !== 'conditional' || !e.asLongAs || e.instead || e.unless) return false;
+  const condition = attachedItCondition(e);
+  if (condition !== e.condition) return staticConditionalSimulated({ ...e, condition });
   // "… gets +2/+2 and can't block": a combat restriction rules/queries/combat-restrictions.ts applies while the condition
   // holds as attackers or blockers are declared (CR 508.1c, 509.1b, 611.3a), a condition of the game now.
   const restriction = (x: Effect) => x.kind === 'restriction' && (x.target.kind === 'self' || x.target.kind === 'all') && COMBAT_RESTRICTIONS.has(x.restriction) && !x.restriction.endsWith('this turn') && effectSimulated(x);
@@ -2266,6 +2268,22 @@ function staticConditionalSimulated(e: Effect): boolean {
   if (!layered.every((x) => effectSimulated(x) && descriptorOf(x).continuous && descriptorOf(x).layers.length > 0 && x.kind !== 'set-base-pt-equal')) return false;
   const first = Math.min(...layered.flatMap((x) => descriptorOf(x).layers).map(layerRank));
   return staticConditionChecked(e.condition, first);
+}
+
+/**
+ * "Enchanted creature gets +1/+2 as long as it's white", "Equipped creature gets +3/+0 as long as it's legendary" (CR
+ * 303.4, 301.5, 611.3a): the trailing condition's "it" is the object the static ability's effects name — the one its
+ * Aura or Equipment is attached to —, read as "as long as enchanted creature is white" (rules/layers/units.ts reads the
+ * same). Any other condition is returned as it is.
+ */
+export function attachedItCondition(e: Extract<Effect, { kind: 'conditional' }>): Condition {
+  const c = e.condition;
+  if (c.kind !== 'is' || c.subject.kind !== 'it' || c.past || e.effects.length === 0) return c;
+  const targets = e.effects.map((x) => ('target' in x && typeof x.target === 'object' ? x.target as TargetSpec : undefined));
+  const first = targets[0];
+  if (!first || first.kind !== 'all' || !first.filter.attachment || first.filter.anyOf) return c;
+  if (!targets.every((t) => t && t.kind === 'all' && JSON.stringify(t.filter) === JSON.stringify(first.filter))) return c;
+  return { ...c, subject: first };
 }
 
 /**
