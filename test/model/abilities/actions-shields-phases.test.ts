@@ -41,8 +41,8 @@ const LINES: [EraLine, string, boolean][] = [
   // CR 305.2: more land plays.
   [sameInBoth('Rich Harvest', 'Sorcery', 'You may play up to two additional lands this turn.'), 'additional-lands', false],
   [sameInBoth('Open Fields', 'Enchantment', 'You may play any number of lands on each of your turns.'), 'additional-lands', false],
-  // CR 701.19a, 614.8: a regeneration shield written without "instead".
-  [{ name: 'Bog Troll', type: 'Creature — Troll', legacy: 'If Bog Troll would be destroyed, regenerate it.', modern: 'If this creature would be destroyed, regenerate it.' }, 'instead', false],
+  // CR 701.19b, 614.8: its own static regeneration, each time (test/rules/game/own-replacement-statics.cards OR1).
+  [{ name: 'Bog Troll', type: 'Creature — Troll', legacy: 'If Bog Troll would be destroyed, regenerate it.', modern: 'If this creature would be destroyed, regenerate it.' }, 'instead', true],
   // Facts of the game (CR 701.25, 103.4, 309.7, 506.2): read, not evaluated.
   [{ name: 'Shade Agent', type: 'Creature — Human Rogue', legacy: "As long as you've surveilled this turn, Shade Agent has deathtouch.", modern: "As long as you've surveilled this turn, this creature has deathtouch." }, 'fact', false],
   [sameInBoth('Bright Banner', 'Enchantment', 'As long as you have at least 10 life more than your starting life total, creatures you control get +1/+1.'), 'fact', false],

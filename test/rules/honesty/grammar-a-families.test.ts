@@ -10,8 +10,8 @@ const ROOT = path.resolve(__dirname, '../../..');
 describe('grammar-a families read, not simulated: what rests on them is inconclusive', async () => {
   const r = await runCli(['simulate', 'test/rules/honesty/grammar-a-families.cards'], ROOT);
 
-  it('a regeneration shield "If this creature would be destroyed, regenerate it" (CR 701.19a, 614.8)', () => {
-    expect(r.out).toMatch(/expect @t is in graveyard {3}\?\n\s+! expectation-inconclusive: .*'If this creature would be destroyed, regenerate it' of Bog Lurker, not simulated/);
+  it('a static regeneration "If a creature you control would be destroyed, regenerate it" (CR 701.19b, 614.8)', () => {
+    expect(r.out).toMatch(/expect @t is in graveyard {3}\?\n\s+! expectation-inconclusive: .*'If a creature you control would be destroyed, regenerate it' of Bog Lurker, not simulated/);
   });
 
   it('more land plays this turn (CR 305.2): the refused land play and the count are inconclusive', () => {

@@ -9,6 +9,8 @@ export const RULES_ZONE_MESSAGES = {
   'rules.zone.leaving-exiled-instead': def('{card} would leave the battlefield: it is exiled instead', { card: 'text' }),
   'rules.zone.madness-exiled': def('{card} has madness: it is discarded into exile instead of the graveyard', { card: 'text' }),
   'rules.zone.own-exile-instead': def('{card} would be put into a graveyard: its own ability exiles it instead', { card: 'text' }),
+  /** CR 614.1a: "If ~ would be put into a graveyard from anywhere, shuffle it into its owner's library instead" (`how`: shuffle, top, bottom). */
+  'rules.zone.own-library-instead': def("{card} would be put into a graveyard: its own ability {how, select, shuffle {shuffles it into its owner's library} bottom {puts it on the bottom of its owner's library} other {puts it on top of its owner's library}} instead", { card: 'text', how: 'text' }),
   /** CR 614.1a: another permanent's static ability exiles it instead ("If a creature an opponent controls would die, exile it instead"). */
   'rules.zone.other-exile-instead': def('{card} would be put into a graveyard: an ability of {source} exiles it instead', { card: 'text', source: 'text' }),
   /** CR 614.1a, 514.2: a resolved "If that creature would die this turn, exile it instead". */

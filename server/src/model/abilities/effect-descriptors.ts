@@ -911,7 +911,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 614.1a, 615.1a: how much damage sources of a kind deal (rules/actions/damage-replacements.ts).
       // CR 611.2a: one lasting "until end of turn" / "until your next turn", written first, is not tracked.
       // A discard another player's spell or ability causes (CR 701.9a) is not told apart by the engine.
-      return !e.andIf && !e.untilFirst && !e.causedBy && (selfExileInstead(e) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)) || (!inReplacement && turnExileInstead(e)));
+      // CR 701.19b: a static "If ~ would be destroyed, regenerate it" (rules/actions/destroy.ts), each time.
+      return !e.andIf && !e.untilFirst && !e.causedBy && (selfExileInstead(e) || selfLibraryInstead(e) !== undefined || (!inReplacement && staticRegeneration(e)) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)) || (!inReplacement && turnExileInstead(e)));
     // CR 107.14: energy the controller gets or pays ("you get {E}{E}", "you may pay {E}"); another player's is not carried out.
     case 'energy':
       return e.who === undefined || e.who === 'you';
@@ -1058,6 +1059,33 @@ export function selfExileInstead(e: Effect): boolean {
   return e.effects.length === 1 && x!.kind === 'zone-change' && x!.how === 'exile' && x!.target.kind === 'it' && !x!.faceDown && !x!.withCounters && !x!.who;
 }
 
+/**
+ * CR 614.1a, 700.4, 401.4: the object's own "If ~ would be put into a graveyard from anywhere / would die, [reveal ~ and]
+ * shuffle it into its owner's library instead", "… put ~ on top of (on the bottom of) its owner's library instead" —
+ * where it goes instead (rules/actions/self-replacements.ts). Undefined for any other shape.
+ */
+export function selfLibraryInstead(e: Effect): { shuffle: boolean; bottom: boolean; reveal: boolean } | undefined {
+  if (e.kind !== 'instead' || e.object?.kind !== 'self' || e.thisTurn || e.nextTime || e.while || e.who || e.subject || e.damage || e.insteadOf || e.andIf || e.untilFirst || e.causedBy) return undefined;
+  if (e.event !== 'be put into a graveyard from anywhere' && e.event !== 'die') return undefined;
+  const [first, second] = e.effects;
+  const reveal = e.effects.length === 2 && first!.kind === 'reveal' && first!.target.kind === 'self' && !first!.thenTurnFaceUpIfCreatureCard;
+  const x = reveal ? second : e.effects.length === 1 ? first : undefined;
+  if (!x || x.kind !== 'zone-change' || x.to !== 'library' || (x.how !== 'put' && x.how !== 'shuffle')) return undefined;
+  if (!(x.target.kind === 'self' || (x.target.kind === 'it' && !x.target.eventObject))) return undefined;
+  // Only the words read here: where in the library, whose ("its owner's"), and nothing else about the move.
+  const known = new Set(['kind', 'how', 'to', 'bottom', 'owners', 'target', 'sep', 'span']);
+  if (Object.keys(x).some((k) => !known.has(k) && (x as unknown as Record<string, unknown>)[k] !== undefined)) return undefined;
+  if (x.owners !== undefined && x.owners !== "its owner's") return undefined;
+  return { shuffle: x.how === 'shuffle', bottom: !!x.bottom, reveal };
+}
+
+/** CR 701.19b, 614.8: "If ~ would be destroyed, regenerate it" — the permanent's own regeneration, each time it would be destroyed. */
+export function staticRegeneration(e: Effect): boolean {
+  if (e.kind !== 'instead' || !e.regeneration || e.object?.kind !== 'self' || e.event !== 'be destroyed' || e.thisTurn || e.nextTime || e.while || e.who || e.subject || e.damage || e.insteadOf || e.andIf || e.untilFirst || e.causedBy) return false;
+  const [x] = e.effects;
+  return e.effects.length === 1 && x!.kind === 'regenerate' && (x!.target.kind === 'self' || (x!.target.kind === 'it' && !x!.target.eventObject));
+}
+
 /** The players a static player restriction names that the engine tells apart (rules/state/player-holdings.ts conditionPlayers). */
 // CR 303.4, 303.4e: "enchanted creature's controller", "enchanted player" — the controller of the object its Aura is
 // attached to, or the player it is attached to (rules/queries/player-restrictions.ts restrictedPlayers).
@@ -1138,7 +1166,9 @@ export const GRAVEYARD_EVENTS: ReadonlySet<string> = new Set(['die', 'be put int
  */
 export function othersExileInstead(e: Effect): boolean {
   if (e.kind !== 'instead' || !e.subject || e.object || e.thisTurn || e.nextTime || e.while || e.who || e.damage || e.insteadOf) return false;
-  if (!GRAVEYARD_EVENTS.has(e.event) || !filterSimulated(e.subject)) return false;
+  // CR 120.1, 120.3: "a creature dealt damage by ~ this turn", "… that was dealt damage this turn": the turn's history,
+  // read as the object would move (rules/actions/self-replacements.ts, rules/state/damage-seen.ts).
+  if (!GRAVEYARD_EVENTS.has(e.event) || !filterSimulated(withoutDealtDamage(e.subject))) return false;
   const [x] = e.effects;
   return e.effects.length === 1 && x!.kind === 'zone-change' && x!.how === 'exile' && x!.target.kind === 'it' && !x!.faceDown && !x!.withCounters && !x!.who;
 }
@@ -2309,6 +2339,8 @@ export function countersPutFired(e: Extract<TriggerEvent, { kind: 'counters-plac
  */
 function staticConditionalSimulated(e: Effect): boolean {
   if (e.kind !== 'conditional' || !e.asLongAs || e.instead || e.unless) return false;
+  const condition = attachedItCondition(e);
+  if (condition !== e.condition) return staticConditionalSimulated({ ...e, condition });
   // "… gets +2/+2 and can't block": a combat restriction rules/queries/combat-restrictions.ts applies while the condition
   // holds as attackers or blockers are declared (CR 508.1c, 509.1b, 611.3a), a condition of the game now.
   const restriction = (x: Effect) => x.kind === 'restriction' && (x.target.kind === 'self' || x.target.kind === 'all') && COMBAT_RESTRICTIONS.has(x.restriction) && !x.restriction.endsWith('this turn') && effectSimulated(x);
@@ -2318,6 +2350,22 @@ function staticConditionalSimulated(e: Effect): boolean {
   if (!layered.every((x) => effectSimulated(x) && descriptorOf(x).continuous && descriptorOf(x).layers.length > 0 && x.kind !== 'set-base-pt-equal')) return false;
   const first = Math.min(...layered.flatMap((x) => descriptorOf(x).layers).map(layerRank));
   return staticConditionChecked(e.condition, first);
+}
+
+/**
+ * "Enchanted creature gets +1/+2 as long as it's white", "Equipped creature gets +3/+0 as long as it's legendary" (CR
+ * 303.4, 301.5, 611.3a): the trailing condition's "it" is the object the static ability's effects name — the one its
+ * Aura or Equipment is attached to —, read as "as long as enchanted creature is white" (rules/layers/units.ts reads the
+ * same). Any other condition is returned as it is.
+ */
+export function attachedItCondition(e: Extract<Effect, { kind: 'conditional' }>): Condition {
+  const c = e.condition;
+  if (c.kind !== 'is' || c.subject.kind !== 'it' || c.past || e.effects.length === 0) return c;
+  const targets = e.effects.map((x) => ('target' in x && typeof x.target === 'object' ? x.target as TargetSpec : undefined));
+  const first = targets[0];
+  if (!first || first.kind !== 'all' || !first.filter.attachment || first.filter.anyOf) return c;
+  if (!targets.every((t) => t && t.kind === 'all' && JSON.stringify(t.filter) === JSON.stringify(first.filter))) return c;
+  return { ...c, subject: first };
 }
 
 /**

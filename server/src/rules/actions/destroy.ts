@@ -12,6 +12,7 @@ import { moveObject } from './zones';
 import { tapObject } from './statuses';
 import { removeFromCombat } from './remove-from-combat';
 import { msg } from '../../i18n';
+import { staticRegeneration } from '../../model/abilities/effect-descriptors';
 
 export interface DestroyOptions {
   /** CR 701.19c: the effect that destroys also says the permanent "can't be regenerated". */
@@ -43,7 +44,9 @@ export function destroyPermanent(s: GameState, out: Outcome, id: string, opts: D
     out.note({ why: msg('rules.game.indestructible', { card: o.faceDown ? 'none' : o.card.name, noun: objectNoun(o) }), cr: ['702.12b'] });
     return undefined;
   }
-  const shielded = (o.regenerationShields ?? 0) > 0 && !opts.cantRegenerate && !regenerationForbidden(s, o);
+  // CR 701.19b: its own static "If ~ would be destroyed, regenerate it" replaces each destruction, no shield used.
+  const ownRegeneration = computeCharacteristics(s, o).abilities.some((r) => r.ability.kind === 'static' && (r.ability.unsimulated ?? []).length === 0 && (r.ability.effects ?? []).some(staticRegeneration));
+  const shielded = ((o.regenerationShields ?? 0) > 0 || ownRegeneration) && !opts.cantRegenerate && !regenerationForbidden(s, o);
   // CR 702.89a: umbra armor (formerly totem armor, CR 702.89b): "If enchanted permanent would be destroyed, instead remove
   // all damage marked on it and destroy this Aura." With several such Auras, or a regeneration shield too, the
   // permanent's controller chooses which replacement applies (CR 616.1): the engine takes the first, a choice no step made.
@@ -56,8 +59,11 @@ export function destroyPermanent(s: GameState, out: Outcome, id: string, opts: D
     return undefined;
   }
   if (shielded) {
-    // CR 701.19a, 614.8: the shield is used up; all damage is removed, it is tapped and removed from combat.
-    o.regenerationShields! -= 1;
+    // CR 701.19a, 614.8: the shield is used up; all damage is removed, it is tapped and removed from combat. With its own
+    // static regeneration (701.19b) and a shield both, which applies is its controller's choice (616.1): the engine applies
+    // the static one, keeping the shield, a choice no step made.
+    if (ownRegeneration && (o.regenerationShields ?? 0) > 0) (s.unchosenTargets ??= []).push({ sourceName: o.card.name, text: 'regenerate', what: 'choice' });
+    if (!ownRegeneration) o.regenerationShields! -= 1;
     o.damage = 0;
     s.deathtouched.delete(o.id);
     if (!o.tapped) tapObject(s, out, o);

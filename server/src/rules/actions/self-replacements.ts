@@ -8,10 +8,11 @@
 // and so does the engine. Another replacement of the same event (616.1: the affected player's choice) is not read
 // by the engine, so an outcome resting on it is already inconclusive.
 
-import { othersExileInstead, selfExileInstead } from '../../model/abilities/effect-descriptors';
+import { othersExileInstead, selfExileInstead, selfLibraryInstead } from '../../model/abilities/effect-descriptors';
 import type { Effect, ObjectFilter } from '../../model/types';
 import type { ExiledInsteadThisTurn, GameObject, GameState, ZoneName } from '../state/game-state';
 import { matchesFilter } from '../state/filters';
+import { damageSeen } from '../state/damage-seen';
 import { hasType, keywordsOf } from '../state/objects';
 import { computeCharacteristics } from '../layers';
 
@@ -20,6 +21,22 @@ export function exiledInsteadOfGraveyard(s: GameState, obj: GameObject, from: Zo
   const abilities = computeCharacteristics(s, obj).abilities;
   return abilities.some((r) => r.ability.kind === 'static' && (r.ability.unsimulated ?? []).length === 0 && (r.ability.effects ?? []).some((e) =>
     selfExileInstead(e) && e.kind === 'instead' && (e.event === 'be put into a graveyard from anywhere' || from === 'battlefield')));
+}
+
+/**
+ * CR 614.1a, 700.4, 401.4: where `obj` moving from `from` to a graveyard goes instead by its own static ability "…
+ * [reveal ~ and] shuffle it into its owner's library instead" / "… put ~ on top of its owner's library instead" (the
+ * same OPEN QUESTION of zones as exiledInsteadOfGraveyard). Undefined when none does.
+ */
+export function libraryInsteadOfGraveyard(s: GameState, obj: GameObject, from: ZoneName): { shuffle: boolean; bottom: boolean; reveal: boolean } | undefined {
+  for (const r of computeCharacteristics(s, obj).abilities) {
+    if (r.ability.kind !== 'static' || (r.ability.unsimulated ?? []).length > 0) continue;
+    for (const e of r.ability.effects ?? []) {
+      const to = selfLibraryInstead(e);
+      if (to && e.kind === 'instead' && (e.event === 'be put into a graveyard from anywhere' || from === 'battlefield')) return to;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -69,7 +86,8 @@ function replaces(s: GameState, e: Extract<Effect, { kind: 'instead' }>, subject
   if (e.event === 'be put into your graveyard from anywhere' && obj.owner !== src.controller) return false;
   if (e.event === "be put into an opponent's graveyard from anywhere" && obj.owner === src.controller) return false;
   const notCard = !!obj.token || !!obj.spellCopy; // CR 108.2b, 707.10
-  const ctx = { combat: s.combat, controller: src.controller, sourceId: src.id, chosen: src.chosen };
+  // CR 120.1: "dealt damage by ~ this turn" from the turn's history (a turn not seen whole rests on it, damage-seen.ts).
+  const ctx = { combat: s.combat, controller: src.controller, sourceId: src.id, chosen: src.chosen, dealtDamage: damageSeen(s, src.id, subject.text) };
   const v = { ...view, keywords: keywordsOf(view.abilities) };
   const one = (f: ObjectFilter) => !(notCard && f.types.includes('card')) && matchesFilter(obj, v, f, ctx);
   return subject.anyOf?.length ? subject.anyOf.some((alt) => one({ ...subject, ...alt, anyOf: undefined })) : one(subject);

@@ -8,7 +8,7 @@ import { battlefieldObjects, newEffectId, newObjectId, nextTimestamp, zoneList }
 import type { Outcome } from '../state/events';
 import { computeAllCharacteristics, computeCharacteristics, type Characteristics } from '../layers';
 import { faceDownValues } from '../state/face-down';
-import { putOnTopKnown } from '../state/library';
+import { markShuffled, putOnTopKnown } from '../state/library';
 import { findKeyword, hasType, intrinsicEntryCounters, keywordsOf, objectNoun, ownCard, printedValues } from '../state/objects';
 import { matchesFilter } from '../state/filters';
 import { countMatching } from '../queries/counting';
@@ -19,7 +19,7 @@ import { turnFaceDown } from './turn-face-down';
 import { addCopyEffect } from './copy';
 import type { Choices } from '../queries/choices';
 import { choosePt, makeChoice } from './choose';
-import { exiledInsteadOfGraveyard, exiledInsteadThisTurnBy, exilingPermanent } from './self-replacements';
+import { exiledInsteadOfGraveyard, exiledInsteadThisTurnBy, exilingPermanent, libraryInsteadOfGraveyard } from './self-replacements';
 import { entersTransformedAtNight, setDayNight } from './day-night';
 import { applyEntryChoice } from './entry-choice';
 import { devourAsItEnters } from './devour';
@@ -173,6 +173,17 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   if (to === 'graveyard' && !opts.setup && exiledInsteadOfGraveyard(s, obj, from)) {
     out.note({ why: msg('rules.zone.own-exile-instead', { card: obj.card.name }), cr: ['614.1a'] });
     return moveObject(s, out, id, 'exile', opts);
+  }
+  // CR 614.1a, 401.4: "If ~ would be put into a graveyard from anywhere, [reveal ~ and] shuffle it into its owner's library
+  // instead", "… put ~ on top of its owner's library instead" (its own ability); a shuffled library's order is random (701.24a).
+  const toLibrary = to === 'graveyard' && !opts.setup ? libraryInsteadOfGraveyard(s, obj, from) : undefined;
+  if (toLibrary) {
+    out.note({ why: msg('rules.zone.own-library-instead', { card: obj.card.name, how: toLibrary.shuffle ? 'shuffle' : toLibrary.bottom ? 'bottom' : 'top' }), cr: ['614.1a', '401.4'] });
+    // CR 701.20a: "reveal ~" first (the card shown to every player wherever it is).
+    if (toLibrary.reveal) out.event({ type: 'revealed', objectId: obj.id, cardName: obj.card.name, cr: ['701.20a'] });
+    const moved = moveObject(s, out, id, 'library', { ...opts, libraryPosition: toLibrary.bottom ? 'bottom' : 'top' });
+    if (moved && toLibrary.shuffle) markShuffled(s, moved.owner, { sourceName: obj.card.name, text: `shuffle ${obj.card.name} into its owner's library` });
+    return moved;
   }
   // CR 614.1a: a permanent's "If a creature an opponent controls would die, exile it instead" (its static ability).
   const exiler = to === 'graveyard' && !opts.setup ? exilingPermanent(s, obj, from) : undefined;

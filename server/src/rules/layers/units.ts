@@ -6,7 +6,7 @@ import { SUBTYPE_LISTS } from '../../data/cr-vocabulary';
 import type { Ability, Effect, ObjectFilter, StaticAbility } from '../../model/types';
 import type { GameState } from '../state/game-state';
 import { findKeyword } from '../state/objects';
-import { descriptorOf } from '../../model/abilities/effect-descriptors';
+import { attachedItCondition, descriptorOf } from '../../model/abilities/effect-descriptors';
 import type { Layer, Unit, Working } from './types';
 import { LAYERS } from './types';
 import { cdaQuantity, countQuantity } from './cda-values';
@@ -86,10 +86,11 @@ function unitsOfStatic(s: GameState, w: Working, a: Ability, id: string, timesta
   const effects: { eff: Effect; cond?: string }[] = [];
   (st.effects ?? []).forEach((eff, i) => {
     if (eff.kind !== 'conditional' || !eff.asLongAs) return void effects.push({ eff });
-    const now = staticConditionHolds(s, eff.condition, w.obj);
+    // "Enchanted creature gets +1/+2 as long as it's white": "it" is the enchanted creature (CR 303.4, 611.3a).
+    const cond = attachedItCondition(eff);
+    const now = staticConditionHolds(s, cond, w.obj);
     if (now === true) effects.push(...eff.effects.map((x) => ({ eff: x })));
     if (now !== undefined) return;
-    const cond = eff.condition;
     holds.set(`cond${i}`, (world) => worldConditionHolds(s, cond, w.obj, world) === true);
     // "As long as enchanted permanent is a creature, it gets +2/+1": "it" is the condition's subject (CR 303.4, 611.3a).
     const it = attachedSubject(cond) ? cond.subject : undefined;
