@@ -1403,7 +1403,10 @@ function countedNow(q: Quantity): boolean {
   if (gameQuantityCounted(q) || countersNowTold(q)) return true;
   // CR 702.23a–b: the creatures blocking the trigger's creature as the instruction is followed (rules/effects/effect-context.ts).
   if (q.kind === 'blockers-beyond-first') return true;
-  return (q.kind === 'count' || (q.kind === 'stat' && q.of.kind === 'self')) && quantitySimulated(q);
+  // CR 608.2h: "its power" of the object a trigger names or an instruction before it acted on ("When ~ dies, draw cards
+  // equal to its power": as it last existed), as life and damage count it; an "it" naming nothing the engine keeps is
+  // marked by unboundIt / unboundStatIt, and an amount not counted leaves the answers after it inconclusive (amountUnknown).
+  return (q.kind === 'count' || (q.kind === 'stat' && (q.of.kind === 'self' || plainIt(q.of)))) && quantitySimulated(q);
 }
 
 /** "a creature card from your graveyard", "a card from your hand": chosen there by rules/effects/effect-context.ts chooseFromZone. */

@@ -274,7 +274,8 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
   const o = s.objects.get(id);
   const now = o && o.zone === 'battlefield' ? computeCharacteristics(s, o) : undefined;
   // CR 608.2h: it left the battlefield (this resolution moved it, or it left before): its last known information.
-  const last = now ? undefined : s.lkiStats?.get(cur.movedFrom.get(id) ?? id);
+  // A dying creature's trigger names the card it became (400.7): found by the id it had on the battlefield (lastKnown).
+  const last = now ? undefined : lastKnown(s, id, cur.movedFrom.get(id), id);
   // CR 702.97a, 400.7: a card whose ability's cost moved it from a graveyard to exile ("the power of the card you
   // exiled"): the card there, face up, as it is now.
   const moved = now || last || q.of.kind !== 'self' || !ctx.movedSourceId ? undefined : s.objects.get(ctx.movedSourceId);
