@@ -47,8 +47,9 @@ describe('sharing runs never changes a note', () => {
     analyzeInteractions(ws, 'file:///left-unseen.cards', cache);
     expect(cache.sharedOnLeaving).toBeGreaterThan(0);
     // Cards whose triggers wait for an event no leaving card makes (turned face up) share too: the Grazers are given
-    // Gritty Scout's run by both removal spells (2 before they did).
-    expect(cache.sharedOnLeaving).toBe(4);
+    // Gritty Scout's run by both removal spells (2 before they did); and Odd Tinkerer, whose text not understood is an
+    // activated ability (it acts only once activated, CR 602.2: 4 before the key left such abilities out, issue 27).
+    expect(cache.sharedOnLeaving).toBe(6);
   });
 
   it('where an effect only grants keywords other than morph, megamorph and disguise, or changes spell costs (notes/face-down-identity.ts)', () => {

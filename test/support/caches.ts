@@ -4,8 +4,8 @@
 // passes kept during a read (rules/layers/world.ts; with them the characteristics made once per read), the printed lists
 // the layers share, a filter's words split once and a card's own characteristics once (rules/state) and a message's
 // words made once (i18n/format.ts), a clause's memo of slot texts that don't read (model/abilities/phrase-templates.ts)
-// and the skip of a trigger line's effect after a comma whose condition doesn't read (model/abilities/parse-ability.ts)
-// switched off.
+// the skip of a trigger line's effect after a comma whose condition doesn't read (model/abilities/parse-ability.ts) and
+// the narrowing of the key of runs that saw the card leave (checks/notes/left-unseen.ts) switched off.
 
 import { setLineMemoEnabled } from '../../grammar/src/parse';
 import { AnalysisHost } from '../../server/src/analysis/analysis-host';
@@ -19,6 +19,7 @@ import { setOwnCardMemoEnabled } from '../../server/src/rules/state/objects';
 import { setRenderMemoEnabled } from '../../server/src/i18n/format';
 import { setUnreadSlotMemoEnabled } from '../../server/src/model/abilities/phrase-templates';
 import { setTriggerCommaSkipEnabled } from '../../server/src/model/abilities/parse-ability';
+import { setLeftKeyNarrowEnabled } from '../../server/src/checks/notes/left-unseen';
 
 export type Files = ReadonlyMap<string, string>;
 
@@ -36,6 +37,7 @@ export function withoutCaches<T>(fn: () => T): T {
   setRenderMemoEnabled(false);
   setUnreadSlotMemoEnabled(false);
   setTriggerCommaSkipEnabled(false);
+  setLeftKeyNarrowEnabled(false);
   try {
     return fn();
   } finally {
@@ -48,6 +50,7 @@ export function withoutCaches<T>(fn: () => T): T {
     setRenderMemoEnabled(true);
     setUnreadSlotMemoEnabled(true);
     setTriggerCommaSkipEnabled(true);
+    setLeftKeyNarrowEnabled(true);
   }
 }
 

@@ -19,7 +19,14 @@
 //   cards in graveyards, "If a card would be put into a graveyard"), are kept — and no other card is in the game;
 // - how the answers rest on text the engine doesn't understand or carry out: the card's own pieces, as the scenario's
 //   dependency reading counts them (dependencyKey: its kind, when it can act, 113.6b, its reach and text, a "*" box),
-//   and the actions its text could do (regenerate, search, cycle: actionsPossible);
+//   and the actions its text could do (regenerate, search, cycle: actionsPossible). Only the pieces that reading can
+//   count in such a run (`countedWhereItWent`): what is asked after the move is where the card is and that it was
+//   revealed — questions about the card, of no step (rules/scenario/scenario-run.ts `uncertain`) —, so its static
+//   abilities, keywords, replacements and sentences not understood (an answer about an object rests on them wherever
+//   it is; among them what works only in the zone it states, 113.6b, a static ability or a sentence); its spell, activated and triggered abilities count only
+//   once they acted (602.2, 603.2, 608.2: a face-down permanent has none, 708.2, and nothing happens after the move) or
+//   for a step's legality (no step is asked about after the move; a refused step ends a run before the card is seen),
+//   so two cards that differ only in those share a run (issue 27);
 // - its keywords (a keyword the engine carries out could act from the zone it is in);
 // - whether its power and toughness are known where it went: an expectation of its zone asks that too (a "*" no
 //   ability the engine counts defines, CR 208.2), so a card with a "*" is left out.
@@ -74,9 +81,22 @@ export function leftLast(events: readonly GameEvent[], name: string): boolean {
   return !!last && last.type === 'zone-changed' && last.from === 'battlefield' && last.to !== 'battlefield' && last.cardName === name;
 }
 
+/** The abilities whose uncertain text the dependency reading can count once the card left the battlefield in such a run (see above). */
+const countedWhereItWent = (a: Ability): boolean => !narrowEnabled || (a.kind !== 'spell' && a.kind !== 'activated' && a.kind !== 'triggered');
+
+let narrowEnabled = true;
+/**
+ * Switches off the narrowing of the key to the pieces a run that saw the card leave can count (`countedWhereItWent`):
+ * every piece of the card is then in its key, as before (test/support/caches.ts: the answers are the same).
+ */
+export function setLeftKeyNarrowEnabled(on: boolean): void {
+  narrowEnabled = on;
+}
+
 const FACE_DOWN_KEYWORDS = /^(?:morph|megamorph|disguise)$/i;
 const withoutSpans = (v: unknown) => JSON.stringify(v, (k, x: unknown) => (k === 'span' ? undefined : x));
-const keys = new WeakMap<Card, string | null>();
+/** Keys read once per card object, per setting of the narrowing. */
+const keysBy = { narrow: new WeakMap<Card, string | null>(), whole: new WeakMap<Card, string | null>() };
 
 /**
  * What the game can read of `card` once it left the battlefield for good in such a run, as a key (its own name as ~);
@@ -84,6 +104,7 @@ const keys = new WeakMap<Card, string | null>();
  * for one, a "*" box, more than one face).
  */
 export function leftKey(card: Card): string | undefined {
+  const keys = narrowEnabled ? keysBy.narrow : keysBy.whole;
   let key = keys.get(card);
   if (key === undefined) {
     const face = card.faces[0];
@@ -94,7 +115,7 @@ export function leftKey(card: Card): string | undefined {
     const keywords = face?.abilities.flatMap((a) => (a.kind === 'keyword' ? a.keywords.filter((k) => !FACE_DOWN_KEYWORDS.test(k.keyword)).map((k) => `${k.keyword.toLowerCase()}:${k.parameter ?? ''}`) : [])).sort();
     // Its quiet triggers, by what makes them trigger: their events and intervening conditions (603.4), not what they do.
     const quietOnes = face?.abilities.flatMap((a) => (a.kind === 'triggered' ? [withoutSpans([a.event, a.effects.flatMap((e) => (e.kind === 'conditional' ? [e.condition] : []))])] : [])).sort();
-    key = triggers ? null : JSON.stringify([dependencyKey(card), [...cardActions(card)], keywords]);
+    key = triggers ? null : JSON.stringify([dependencyKey(card, countedWhereItWent), [...cardActions(card)], keywords]);
     keys.set(card, key);
   }
   return key ?? undefined;

@@ -433,13 +433,16 @@ export function cardPieces(card: Card, opts: { faceDown?: boolean } = {}): Piece
  * What the dependency reading could count of a card, as a key (its own name as ~): for each ability with uncertain
  * text, its kind, when it can act (a trigger the engine doesn't fire, CR 603.2; an ability that works only in the
  * graveyard, 113.6b), its reach and its text. Two cards with the same key make the same answers of a run inconclusive
- * (the set-wide notes share runs by it, checks/interactions.ts representativeKey).
+ * (the set-wide notes share runs by it, checks/interactions.ts representativeKey). `counted`: the abilities to count
+ * (every one unless said).
  */
-export function dependencyKey(card: Card): string {
+export function dependencyKey(card: Card, counted: (a: Ability) => boolean = () => true): string {
   const parts: string[] = [];
   const own = (text: string) => text.split(card.name).join('~');
   for (const face of card.faces) {
     for (const a of face.abilities) {
+      // `counted`: only the abilities a caller's runs could count (checks/notes/left-unseen.ts).
+      if (!counted(a)) continue;
       const rests = abilityRests(card.name, a);
       if (!rests.length) continue;
       parts.push(JSON.stringify([a.kind, triggerUnknown(a), statesItsZone(a, card.name), reachOf(a), rests.map((r) => `${r.why}:${own(r.text)}`)]));
