@@ -46,6 +46,8 @@ const LINES: [EraLine, string, boolean][] = [
   [{ name: 'Gurzi Beast', type: 'Creature — Beast', legacy: "{G}{G}, Discard a card: You may have Gurzi Beast assign its combat damage this turn as though it weren't blocked.", modern: "{G}{G}, Discard a card: You may have this creature assign its combat damage this turn as though it weren't blocked." }, 'assign-unblocked', false],
   [sameInBoth('Patient Bear', 'Legendary Creature — Bear Druid', "You may have creatures you control with no abilities assign their combat damage as though they weren't blocked."), 'assign-unblocked', false],
   [{ name: 'Siege Beast', type: 'Creature — Beast', legacy: "As long as Siege Beast is attacking, for each creature you control, you may have that creature assign its combat damage as though it weren't blocked.", modern: "As long as this creature is attacking, for each creature you control, you may have that creature assign its combat damage as though it weren't blocked." }, 'assign-unblocked', false],
+  // CR 303.4, 611.3a: the enchanted creature's controller may have it do so (a static ability of the Aura; not carried out).
+  [sameInBoth('Unyielding Might', 'Enchantment — Aura', "Enchanted creature's controller may have it assign its combat damage as though it weren't blocked."), 'assign-unblocked', false],
   // CR 614.1c, 608.2c: "If you do, it enters with twice that many +1/+1 counters on it", written "enters with" in the older
   // wording too (kept as written in the legacy voice; not carried out).
   [{ name: 'Hungry Hellion', type: 'Creature — Hellion', legacy: 'As Hungry Hellion enters the battlefield, you may sacrifice any number of creatures. If you do, it enters with twice that many +1/+1 counters on it.', modern: 'As this creature enters, you may sacrifice any number of creatures. If you do, it enters with twice that many +1/+1 counters on it.' }, 'enters-with', false],
@@ -80,6 +82,7 @@ describe('shared parts, round twelve (gramA): token copies by a player, twice th
     const each = parseAbility("As long as Veiled Tidecaller is attacking, for each creature you control, you may have that creature assign its combat damage as though it weren't blocked.", 0, CONTEXTS.c);
     expect(each.kind).toBe('static');
     expect(JSON.stringify(each)).toContain('"kind":"assign-unblocked","target":{"kind":"it"');
+    expect(parseAbility("Enchanted creature's controller may have it assign its combat damage as though it weren't blocked.", 0, { cardName: 'Unyielding Might', faceName: 'Unyielding Might', typeLine: 'Enchantment — Aura' }).kind).toBe('static');
   });
 
   it('"enter as a copy of another creature you control" is carried out as before: not itself (CR 707.5)', () => {

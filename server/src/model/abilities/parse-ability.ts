@@ -444,6 +444,9 @@ function isStaticEffect(e: Effect): boolean {
   if (e.kind === 'conditional' && e.asLongAs && attachedSubject(e.condition)) {
     return e.effects.every((x) => isStaticEffect(x) || (descriptorOf(x).continuous && 'duration' in x && x.duration === 'permanent' && targetOf(x)?.kind === 'it'));
   }
+  // "Enchanted creature's controller may have it assign its combat damage as though it weren't blocked" (CR 303.4, 611.3a):
+  // "it" is the enchanted creature — a static ability of the Aura when what it does to it is continuous.
+  if (e.kind === 'optional' && e.who === 'attached-controller') return e.effects.length > 0 && e.effects.every(staticPerObject);
   if ((e.kind === 'conditional' && (e.asLongAs || e.unless)) || e.kind === 'optional') return e.effects.every(isStaticEffect);
   // "As long as ~ is attacking, for each creature you control, you may have that creature assign its combat damage as though
   // it weren't blocked" (CR 604.1, 510.1c): a static choice per object when what it wraps is static.
