@@ -13,6 +13,14 @@ describe('shortened names of legendary cards (CR 201.5c)', () => {
     expect(selfNames({ ...ctx, cardName: 'Vell of Quiet Tides', faceName: 'Vell of Quiet Tides' })).toContain('Vell');
   });
 
+  // CR 201.5c, 205.3j: "non-Gideon creatures" names the subtype the short name shares, never the card itself.
+  it('reads a short name right after "non-" as the subtype, not the card', () => {
+    const ctx = { cardName: 'Vell, the Oathbound', faceName: 'Vell, the Oathbound', typeLine: 'Legendary Creature — Human Soldier' };
+    const a = parseAbility('Whenever you attack with two or more non-Vell creatures, put a +1/+1 counter on each of those creatures.', 0, ctx);
+    expect(a.unmodeled).toEqual([]);
+    expect(JSON.stringify(a)).toContain('non-Vell');
+  });
+
   it('keeps a nonlegendary card and a name starting "The" whole', () => {
     expect(selfNames({ cardName: 'Kessa the Unbound', faceName: 'Kessa the Unbound', typeLine: 'Creature — Human' })).not.toContain('Kessa');
     expect(selfNames({ cardName: 'The Vault of Ages', faceName: 'The Vault of Ages', typeLine: 'Legendary Artifact' })).not.toContain('The');

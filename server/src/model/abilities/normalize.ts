@@ -110,7 +110,10 @@ export function normalize(m: MappedText, ctx: NameContext): MappedText {
   let out = m.replace(/\u2019/g, "'").replace(/[\u2212\u2013]/g, '-');
   for (const name of selfNames(ctx)) {
     const plain = name.replace(/\u2019/g, "'");
-    out = out.replaceMatches(nameMatches(out.text, plain), '~');
+    // "non-Gideon creatures": a name right after "non-" is the subtype it shares with the card (a legendary planeswalker's
+    // short name, CR 201.5c, 205.3j), never the card itself.
+    const text = out.text;
+    out = out.replaceMatches(nameMatches(text, plain).filter((x) => !text.startsWith('non-', x.at - 4)), '~');
   }
   return out.replace(SELF_PHRASE, '~').replace(/\s+/g, ' ').trim();
 }
