@@ -11,7 +11,6 @@ import { firstEffectKind, readCarriedOut, readNotSimulated } from './read-not-si
 
 /** [context, line, the effect kind]: fully understood, printed back as itself, not carried out (the amount isn't counted). */
 const LINES: [ContextKey, string, string][] = [
-  ['s', 'Each opponent loses life equal to the number of cards in their graveyard.', 'life'],
   ['s', "This spell deals damage to target creature equal to the number of cards in that player's hand.", 'damage'],
   // (A P/T CDA of two counts added is carried out: test/model/abilities/cda.test.ts, CR 604.3, 107.1.)
   // "that many": the trigger event's amount or an earlier result (CR 603.2, 608.2c)
@@ -42,6 +41,12 @@ describe('amounts "equal to …" (CR 107.3)', () => {
     expect(a.unmodeled).toEqual([]);
     expect(firstEffectKind(a)).toBe('create-token');
     expect(a.unsimulated ?? []).toEqual([]);
+  });
+
+  // CR 119.3, 608.2h: "their graveyard" is each opponent's own, counted for that player (model/abilities/their-amounts.ts;
+  // test/rules/game/their-amounts.cards).
+  it('carries out an amount counted for the player who loses the life', () => {
+    expect(firstEffectKind(readCarriedOut('s', 'Each opponent loses life equal to the number of cards in their graveyard.'))).toBe('life');
   });
 
   // CR 106.1, 107.3, 605.3b: mana added in an amount counted as the ability is activated (test/rules/game/mana-x-amount.cards MX1–MX3).

@@ -11,12 +11,11 @@ import { parseCountable, parseQuantity, printCountable, printQuantity } from '..
 import { manaOptionsOf } from '../../../server/src/rules/queries/mana-abilities';
 import { CONTEXTS, type ContextKey } from './rules-lines';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
-import { firstEffectKind, readNotSimulated } from './read-not-simulated';
+import { firstEffectKind, readCarriedOut, readNotSimulated } from './read-not-simulated';
 
 const LINES: [ContextKey, string, string][] = [
   // ('{T}: Add {G} for each Elf you control.' is carried out: test/rules/game/mana-for-each.cards, CR 106.1, 107.3.)
   ['c', 'Whenever this creature deals combat damage to a player, create a Treasure token for each artifact they control.', 'create-token'],
-  ['s', 'Target player loses 1 life for each tapped artifact they control.', 'life'],
   // ("When this creature dies, create a 1/1 white Spirit creature token for each counter on it." is carried out: its
   // counters as it last existed, CR 608.2h; test/model/abilities/player-effects-carried-out.test.ts.)
   ['i', 'Target creature gets +2/+2 until end of turn for each of its colors.', 'modify-pt'],
@@ -72,6 +71,12 @@ describe('amounts from typed parts (CR 107.3)', () => {
     expect(a.unmodeled).toEqual([]);
     expect(JSON.stringify(a)).toContain('"types":["Merfolk"]');
     expect(a.unsimulated ?? []).toEqual([]);
+  });
+
+  // CR 119.3, 608.2h: "they control" is the target player's own, counted for that player (model/abilities/their-amounts.ts;
+  // test/rules/game/their-amounts.cards).
+  it('carries out "for each tapped artifact they control" counted for the player who loses the life', () => {
+    expect(firstEffectKind(readCarriedOut('s', 'Target player loses 1 life for each tapped artifact they control.'))).toBe('life');
   });
 
   it('leaves unread parts unread', () => {

@@ -700,7 +700,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'draw':
       // CR 107.3a: "target player draws X cards": the X of the spell or ability (rules/effects/zone-effects.ts).
       // CR 608.2h: "Its controller draws a card" after the object left: its controller as it last existed (playersFor).
-      return (e.who === undefined || TOLD_PLAYERS.has(e.who)) && (!e.countIsX || e.whereX === undefined || countedNow(e.whereX)) && (!e.equalTo || countedNow(e.equalTo)) && !e.thatMany;
+      // CR 608.2h: "draw cards equal to its power" of the object a trigger names or an instruction before it acted on
+      // (as it last existed, 603.10a), counted by zone-effects.ts as life's is; an "it" naming nothing the engine keeps is
+      // marked by unboundIt / unboundStatIt, and an amount not counted leaves the answers after it inconclusive (amountUnknown).
+      return (e.who === undefined || TOLD_PLAYERS.has(e.who)) && (!e.countIsX || e.whereX === undefined || countedNow(e.whereX))
+        && (!e.equalTo || countedNow(e.equalTo) || (e.equalTo.kind === 'stat' && plainIt(e.equalTo.of) && quantitySimulated(e.equalTo))) && !e.thatMany;
     // CR 613.1b: a resolved one (rules/effects/layered-effects.ts) and a static "You control enchanted creature", 303.4
     // (rules/layers/control.ts).
     // A player other than the ability's controller gaining control ("target opponent gains control of ~") is not.
@@ -1403,10 +1407,7 @@ function countedNow(q: Quantity): boolean {
   if (gameQuantityCounted(q) || countersNowTold(q)) return true;
   // CR 702.23a–b: the creatures blocking the trigger's creature as the instruction is followed (rules/effects/effect-context.ts).
   if (q.kind === 'blockers-beyond-first') return true;
-  // CR 608.2h: "its power" of the object a trigger names or an instruction before it acted on ("When ~ dies, draw cards
-  // equal to its power": as it last existed), as life and damage count it; an "it" naming nothing the engine keeps is
-  // marked by unboundIt / unboundStatIt, and an amount not counted leaves the answers after it inconclusive (amountUnknown).
-  return (q.kind === 'count' || (q.kind === 'stat' && (q.of.kind === 'self' || plainIt(q.of)))) && quantitySimulated(q);
+  return (q.kind === 'count' || (q.kind === 'stat' && q.of.kind === 'self')) && quantitySimulated(q);
 }
 
 /** "a creature card from your graveyard", "a card from your hand": chosen there by rules/effects/effect-context.ts chooseFromZone. */
