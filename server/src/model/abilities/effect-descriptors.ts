@@ -1919,7 +1919,10 @@ export function conditionEvaluated(c: Condition): boolean {
   // engine's game has two players).
   // "if no opponent controls a creature" (CR 108.4; the engine's two-player game: the other player, 102.2).
   // CR 102.4: "your team controls …" is "you control …" in a game that isn't between teams.
-  if (c.kind === 'controls-count') return (c.who === 'you' || c.who === 'your-team' || (!!c.nobody && c.who === 'an-opponent')) && !c.to && filterSimulated(c.filter);
+  // "if an opponent controls seven or more lands", "if your opponents control no creatures": the other player (CR 102.2).
+  if (c.kind === 'controls-count') return (c.who === 'you' || c.who === 'your-team' || c.who === 'an-opponent' || c.who === 'each-opponent' || c.who === 'your-opponents') && !c.to && filterSimulated(c.filter);
+  // CR 401.1: "if your library has no cards in it", "if a library has twenty or fewer cards in it" (rules/queries/conditions.ts).
+  if (c.kind === 'library-size') return true;
   // "if you have no land cards in hand" (CR 402.1): cards of a kind in your hand, counted (rules/queries/counting.ts).
   if (c.kind === 'player-has-cards') return c.who === 'you' && !c.to && !c.filter.zone && countable(c.filter) && filterSimulated(c.filter);
   // "if you have seven or more cards in hand", "if an opponent has 10 or less life", "if each opponent has 10 or less
