@@ -11,12 +11,13 @@ import { CONTEXTS } from './rules-lines';
 
 const NOT_SIMULATED: EraLine[] = [
   { name: 'Rush Stone', type: 'Artifact', legacy: '{T}: Add {C}. If that mana is spent on an artifact spell, it gains haste until end of turn.', modern: '{T}: Add {C}. If that mana is spent on an artifact spell, it gains haste until end of turn.' },
-  { name: 'Watchful Eye', type: 'Enchantment', legacy: 'Whenever a creature an opponent controls becomes tapped, if it isn\'t being declared as an attacker, you gain 1 life.', modern: 'Whenever a creature an opponent controls becomes tapped, if it isn\'t being declared as an attacker, you gain 1 life.' },
 ];
 
 // CR 401.1, 115.1, 401.4: the top card of target opponent's library looked at, then put on the bottom of that library
 // (rules/effects/effect-context.ts, rules/queries/target-legality.ts targetSpecs).
 const CARRIED: EraLine[] = [
+  // CR 508.1f, 603.4: tapped other than as it is declared an attacker (test/rules/game/condition-facts.cards).
+  { name: 'Watchful Eye', type: 'Enchantment', legacy: 'Whenever a creature an opponent controls becomes tapped, if it isn\'t being declared as an attacker, you gain 1 life.', modern: 'Whenever a creature an opponent controls becomes tapped, if it isn\'t being declared as an attacker, you gain 1 life.' },
   sameInBoth('Seer of Tides', 'Enchantment', "At the beginning of your upkeep, you may look at the top card of target opponent's library. If you do, you may put that card on the bottom of that player's library."),
   // CR 401.7: a place in its owner's library counted from the top (rules/effects/zone-effects.ts).
   { name: 'Tidebound God', type: 'Legendary Creature — God', legacy: "When Tidebound God dies, you may put it into its owner's library second from the top.", modern: "When this creature dies, you may put it into its owner's library second from the top." },

@@ -34,7 +34,6 @@ const LINES: [EraLine, string][] = [
   [creature('At the beginning of your upkeep, if an opponent controls the creature with the greatest toughness among creatures on the battlefield, you gain 1 life.', 'At the beginning of your upkeep, if an opponent controls the creature with the greatest toughness among creatures on the battlefield, you gain 1 life.'), '"among"'],
   // CR 401.1, 614.1a: an empty library; a replacement while it holds; "twice that much life".
   [creature('If you would draw a card while your library has no cards in it, you win the game instead.', 'If you would draw a card while your library has no cards in it, you win the game instead.'), '"none":true'],
-  [creature('At the beginning of your upkeep, if your library has no cards in it, you lose 2 life.', 'At the beginning of your upkeep, if your library has no cards in it, you lose 2 life.'), '"kind":"library-size"'],
   [creature('If you would gain life, you gain twice that much life instead.', 'If you would gain life, you gain twice that much life instead.'), '"twice":true'],
   // CR 400.1: two of a player's zones, either.
   [creature('When Veiled Tidecaller enters the battlefield, you may put an artifact card from your hand or graveyard onto the battlefield.', 'When this creature enters, you may put an artifact card from your hand or graveyard onto the battlefield.'), '"zonePhrase":"from your hand or graveyard"'],
@@ -70,6 +69,8 @@ describe('conditions, cost changes and amounts from parts (both eras, recognized
     // test/rules/game/modified-creature-condition.cards).
     [creature('At the beginning of your upkeep, if you control an enchanted creature, draw a card.', 'At the beginning of your upkeep, if you control an enchanted creature, draw a card.'), '"adjectives":["enchanted"]'],
     [creature('At the beginning of your upkeep, if you control an equipped creature, you gain 2 life.', 'At the beginning of your upkeep, if you control an equipped creature, you gain 2 life.'), '"adjectives":["equipped"]'],
+    // CR 401.1: "if your library has no cards in it" (rules/queries/conditions.ts; test/rules/game/condition-counts.cards).
+    [creature('At the beginning of your upkeep, if your library has no cards in it, you lose 2 life.', 'At the beginning of your upkeep, if your library has no cards in it, you lose 2 life.'), '"kind":"library-size"'],
   ] as const)('reads a keyword named alone and carries it out: %s', (line, part) => {
     const a = readInBothEras(line);
     expect(JSON.stringify(a)).toContain(part);

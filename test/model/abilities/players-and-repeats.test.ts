@@ -14,7 +14,8 @@ const NOT_SIMULATED: [EraLine, string][] = [
   // ('Search your library for a card, then shuffle and put that card on top.' is carried out: test/rules/game/put-it-on-top.cards, CR 401.4.)
   [sameInBoth('Fate Reading', 'Sorcery', "Look at the top five cards of target opponent's library. Put one of those cards into that player's graveyard and the rest on top of their library in any order."), 'zone-change'],
   [sameInBoth('Sealed Reading', 'Sorcery', "Look at the top X cards of target opponent's library. Exile one of those cards and put the rest back on top of that player's library in any order."), 'zone-change'],
-  [{ name: 'Stone Driller', type: 'Creature — Dwarf', legacy: '{T}: Destroy target land unless its controller has Stone Driller deal 2 damage to them.', modern: '{T}: Destroy target land unless its controller has this creature deal 2 damage to them.' }, 'conditional'],
+  // "unless that creature's controller has ~ deal …": a player named through an object other than a target: not carried out.
+  [{ name: 'Stone Scorcher', type: 'Creature — Dwarf', legacy: "Sacrifice Stone Scorcher: Stone Scorcher deals 1 damage to target creature unless that creature's controller has Stone Scorcher deal 2 damage to them.", modern: "Sacrifice this creature: This creature deals 1 damage to target creature unless that creature's controller has this creature deal 2 damage to them." }, 'conditional'],
   [sameInBoth('Curse of Plenty', 'Enchantment — Aura Curse', 'Whenever enchanted player is attacked, you gain 2 life. Each opponent attacking that player does the same.'), 'same-for'],
   [{ name: 'Mirror Thief', type: 'Creature — Human Rogue', legacy: "When Mirror Thief enters the battlefield, for each opponent, return up to one target nonland permanent that player controls to its owner's hand.", modern: "When this creature enters, for each opponent, return up to one target nonland permanent that player controls to its owner's hand." }, 'per-object'],
   [sameInBoth('Grave Census', 'Sorcery', 'Mill X cards. For each creature card put into your graveyard this way, create a 2/2 black Zombie creature token.'), 'create-token'],
@@ -89,6 +90,8 @@ const NOT_SIMULATED: [EraLine, string][] = [
 ];
 
 const CARRIED_OUT: [EraLine, string][] = [
+  // CR 118.12a: the target's controller may have ~ deal the damage to them (test/rules/game/unless-has-damage.cards).
+  [{ name: 'Stone Driller', type: 'Creature — Dwarf', legacy: '{T}: Destroy target land unless its controller has Stone Driller deal 2 damage to them.', modern: '{T}: Destroy target land unless its controller has this creature deal 2 damage to them.' }, 'conditional'],
   // CR 404.1, 102.3: every card of each opponent's graveyard (model/abilities/zone-owner.ts).
   [sameInBoth('Wide Sweep', 'Sorcery', "Exile each opponent's graveyard."), 'zone-change'],
   // test/rules/game/rule-statics.cards (CR 603.2)

@@ -962,7 +962,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 118.12a: "sacrifice ~ unless you discard a card" — a choice to take the action as it resolves
       // (rules/effects/unless-action.ts); an entering replacement offers no choice.
       // CR 118.12: "that player loses 2 life unless they pay {2}" — another player's choice to pay (otherPayer).
-      if (e.condition.kind === 'player-does') return !inReplacement && !e.asLongAs && !e.instead && (unlessActionCarriedOut(e.condition.effects) || otherPayer(e.condition.effects, e.effects) !== undefined || unlessActor(e.condition.effects, e.effects) !== undefined) && e.effects.every((x) => effectSimulated(x));
+      if (e.condition.kind === 'player-does') return !inReplacement && !e.asLongAs && !e.instead && (unlessActionCarriedOut(e.condition.effects) || damageOffered(e.condition, e.effects) !== undefined || otherPayer(e.condition.effects, e.effects) !== undefined || unlessActor(e.condition.effects, e.effects) !== undefined) && e.effects.every((x) => effectSimulated(x));
       return !e.asLongAs && (!e.trailing || inReplacement || trailingFollowed(e)) && !e.instead && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
     // one at the next such step whoever's turn it is: right for "the next end step", "the next turn's upkeep" (an upkeep
@@ -1729,6 +1729,20 @@ export function attackedPlayerKnown(whom: PlayerRef): boolean {
   return whom === 'you' || whom === 'target-player' || whom === 'target-opponent';
 }
 
+/**
+ * "Destroy target land unless its controller has ~ deal 2 damage to them", "Counter target instant or sorcery spell unless
+ * its controller has ~ deal 4 damage to them" (CR 118.12a): the controller of the one object the instructions target may
+ * choose to have this object deal a fixed amount of damage to them; the instructions are followed when they don't
+ * (rules/effects/apply-effects.ts). The damage effect offered, or undefined for another "unless".
+ */
+export function damageOffered(c: Condition, governed: readonly Effect[]): (Effect & { kind: 'damage' }) | undefined {
+  if (c.kind !== 'player-does' || c.has !== 'its controller' || c.effects.length !== 1) return undefined;
+  const [x] = c.effects;
+  if (x?.kind !== 'damage' || x.amount.kind !== 'fixed' || x.source?.kind !== 'self' || x.to.kind !== 'it' || x.to.word !== 'them') return undefined;
+  const specs = targetPhrases(governed);
+  return specs.length === 1 && specs[0]!.kind === 'target' && (specs[0]!.count ?? 1) === 1 && !specs[0]!.upTo && governed.every((g) => effectSimulated(g)) ? x : undefined;
+}
+
 /** Players another player's "unless … pays" names whom rules/effects/effect-context.ts playersFor tells without a target. */
 const OTHER_PAYERS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['that-player', 'its-controller', 'each-opponent', 'an-opponent', 'your-opponents',
   // CR 118.12a, 101.4: "unless any player pays {3}": each player in turn order may pay (rules/effects/apply-effects.ts).
@@ -2038,7 +2052,10 @@ export function conditionEvaluated(c: Condition): boolean {
   // engine's game has two players).
   // "if no opponent controls a creature" (CR 108.4; the engine's two-player game: the other player, 102.2).
   // CR 102.4: "your team controls …" is "you control …" in a game that isn't between teams.
-  if (c.kind === 'controls-count') return (c.who === 'you' || c.who === 'your-team' || (!!c.nobody && c.who === 'an-opponent')) && !c.to && filterSimulated(c.filter);
+  // "if an opponent controls seven or more lands", "if your opponents control no creatures": the other player (CR 102.2).
+  if (c.kind === 'controls-count') return (c.who === 'you' || c.who === 'your-team' || c.who === 'an-opponent' || c.who === 'each-opponent' || c.who === 'your-opponents') && !c.to && filterSimulated(c.filter);
+  // CR 401.1: "if your library has no cards in it", "if a library has twenty or fewer cards in it" (rules/queries/conditions.ts).
+  if (c.kind === 'library-size') return true;
   // "if you have no land cards in hand" (CR 402.1): cards of a kind in your hand, counted (rules/queries/counting.ts).
   if (c.kind === 'player-has-cards') return c.who === 'you' && !c.to && !c.filter.zone && countable(c.filter) && filterSimulated(c.filter);
   // "if you have seven or more cards in hand", "if an opponent has 10 or less life", "if each opponent has 10 or less

@@ -9,11 +9,11 @@ import { PLAYERS, undecidedMay } from '../state/game-state';
 import { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandler, EffectHandlers } from './effect-context';
 import { amountOf, followsMay, playersFor, resolveSpec } from './effect-context';
-import { isPlayer } from '../queries/target-legality';
+import { isPlayer, targetSpecs } from '../queries/target-legality';
 import { evaluateCondition } from '../queries/conditions';
 import type { ConditionContext } from '../queries/conditions';
 import { printCondition } from '../../model/abilities/print';
-import { conditionEvaluated, counteredInstead, insteadCarriedOut, insteadRange, otherPayer, ownCostTargetsChecked, replacedObjects } from '../../model/abilities/effect-descriptors';
+import { conditionEvaluated, counteredInstead, damageOffered, insteadCarriedOut, insteadRange, otherPayer, ownCostTargetsChecked, replacedObjects } from '../../model/abilities/effect-descriptors';
 import { manaProblems, payMana } from '../actions/mana-payment';
 import { faceDownEffects } from './face-down-effects';
 import { layeredEffects } from './layered-effects';
@@ -285,6 +285,22 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
     }
     const players = playersFor(s, payer, ctx, cur);
     if (players.length === 1 && othersPay(s, out, players[0]!, pay.mana, ctx, e.span)) return;
+    for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
+    return;
+  }
+  const offered = damageOffered(e.condition, e.effects);
+  if (offered) {
+    // CR 118.12a: "Destroy target land unless its controller has ~ deal 2 damage to them": the target's controller may
+    // choose to have this object deal the damage to them (a choice no step makes: both ways, scenario/branches.ts); when
+    // they don't, the instructions are followed. No such object (gone, 608.2b): nothing to choose.
+    cur.conditionHeld = undefined;
+    const spec = targetSpecs(e.effects)[0]!;
+    const [id] = resolveSpec(s, new Outcome(), spec, ctx, { ...cur }).filter((x) => !isPlayer(x));
+    const player = id !== undefined ? s.objects.get(id)?.controller : undefined;
+    if (player !== undefined && (player === ctx.controller ? followsMay(s, out, ctx, e.span) : undecidedMay(s, ctx.sourceName, e.span))) {
+      applyEffect(s, out, { ...offered, to: { kind: 'player', who: 'you' } }, { ...ctx, controller: player }, cur);
+      return;
+    }
     for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
     return;
   }

@@ -4,7 +4,7 @@
 import type { Compared, Condition, Effect, ObjectFilter, Quantity, TriggeredAbility, Whereabouts } from '../../model/types';
 import { conditionEvaluated, withoutAttachmentAdjectives, selfAttachedTold } from '../../model/abilities/effect-descriptors';
 import type { GameState, PlayerId } from '../state/game-state';
-import { battlefieldObjects } from '../state/game-state';
+import { battlefieldObjects, PLAYERS } from '../state/game-state';
 import { designationHolds, opponentOf, playerHasHolds, playersCompareHolds } from '../state/player-holdings';
 import { computeCharacteristics, objectInState } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
@@ -83,8 +83,15 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
     case 'controls-count':
       // "if no opponent controls a creature" (CR 108.4; two players: the opponent controls none, 102.2).
       if (c.nobody) return countControlled(s, opponentOf(ctx.controller), c.filter, ctx) === 0;
+      // "if an opponent controls seven or more lands", "if your opponents control no creatures" (CR 102.2: the other player).
+      if (c.who === 'an-opponent' || c.who === 'each-opponent' || c.who === 'your-opponents') return countHolds(countControlled(s, opponentOf(ctx.controller), c.filter, ctx), c);
       // "unless you control two or fewer other lands" (CR 109.5: the permanents the ability's controller controls).
       return countHolds(countControlled(s, ctx.controller, c.filter, ctx, c.other || c.article === 'another'), c);
+    case 'library-size': {
+      // CR 401.1: "if your library has no cards in it", "if a library has twenty or fewer cards in it" (any player's).
+      const sizes = c.whose === 'your library' ? [s.zones[ctx.controller].library.length] : PLAYERS.map((p) => s.zones[p].library.length);
+      return sizes.some((n) => (c.none ? n === 0 : c.more ? n >= c.n : n <= c.n));
+    }
     case 'player-has-cards': {
       // "if you have no land cards in hand" (CR 402.1): the cards of that kind in the ability's controller's hand.
       const n = countMatching(s, { ...c.filter, zone: 'hand' }, ctx.controller, ctx.sourceId);
