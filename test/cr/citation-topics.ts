@@ -1092,4 +1092,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '714.3a': ['lore counter', 'read ahead'],
   '714.3b': ['precombat main phase begins', 'lore counter on each Saga'],
   '714.4': ['lore counters', 'final chapter number', 'sacrifices it'],
+  '110.4b': ['permanent spell', 'artifact, battle, creature, enchantment, or planeswalker'],
+  '111.2': ['creates a token is its owner', 'under that player'],
+  '303.4e': ['controller is separate from the enchanted', 'enchanted player'],
+  '701.19b': ['static ability regenerates a permanent', 'each time that permanent would be destroyed'],
 };

@@ -38,7 +38,8 @@ export const REACH_TEMPLATES: readonly ReachTemplate[] = [
   { id: 'cost-graveyard', sentence: "Spells cost {1} more to cast for each card in their controller's graveyard.", reach: ['cost'], cr: '601.2f' },
   { id: 'zone-rest-in-peace', sentence: "If a card would be put into a graveyard from anywhere, instead exile it with a void counter on it.", reach: ['zone', 'trigger'], cr: '614.1a' },
   { id: 'life-tapped-trigger', sentence: 'Whenever a permanent becomes tapped for the first time each turn, its controller loses 2 life.', reach: ['life'], cr: '603.2, 119.3' },
-  { id: 'life-no-gain', sentence: "Enchanted player can't gain life.", reach: ['life'], cr: '119.7' },
+  // ("Enchanted player can't gain life" is carried out now: CR 119.7, 303.4e.)
+  { id: 'life-gain-to-loss', sentence: 'If a player would gain life, that player loses that much life instead.', reach: ['life'], cr: '614.1a, 119.7' },
   // Understood, not carried out (a player restriction): it reaches life totals, not only casts (CR 119.7).
   { id: 'life-no-gain-opponents', sentence: "Players can't gain life this turn.", reach: ['life'], cr: '119.7' },
   { id: 'zone-leave-exile', sentence: 'If a permanent would leave the battlefield, exile it instead of putting it anywhere else.', reach: ['zone', 'count'], cr: '614.1a' },
