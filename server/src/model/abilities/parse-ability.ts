@@ -74,7 +74,7 @@ export function parseAbilityStrict(text: string, offset: number, ctx: AbilityCon
   if (text.length <= MAX_LINE && /["\u201C]/.test(text)) placeQuoted(a, normalize(MappedText.from(maskReminders(text, findReminders(text, offset)), offset), ctx));
   // Understood but not carried out by the engine: reported as "recognized, not simulated" (never as simulated).
   const unsimulated = unsimulatedSpans(a, triggerSpans.get(a), ctx.faceName || ctx.cardName);
-  if (unsimulated.length > 0) a.unsimulated = unsimulated;
+  if (unsimulated.length > 0) a.unsimulated = [...(a.unsimulated ?? []), ...unsimulated];
   return a;
 }
 
@@ -349,6 +349,14 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
     const all = effects.map(targetOf).find((t) => t?.kind === 'all');
     if (all?.kind === 'all') out.appliesTo = all.filter;
     return out;
+  }
+  // A permanent's line that is partly a static ability ("Enchanted creature gets +4/+4 and has first strike, and all
+  // creatures able to block it do so"): a permanent's text is never instructions to follow (CR 608.3: the spell
+  // resolves by entering; 113.3d, 604.1: its statics apply all the time), so it is a static ability, and the parts the
+  // engine can't apply as one are understood but not carried out — never a spell line nothing runs, counted carried out.
+  if (effects.some(isStaticEffect)) {
+    const parts = effects.filter((e) => !isStaticEffect(e)).map((e) => ('span' in e && e.span ? e.span : base.span));
+    return { ...base, kind: 'static', effects, unmodeled: eff.unmodeled, unsimulated: parts };
   }
   return { ...base, kind: 'spell', effects, unmodeled: eff.unmodeled };
 }
