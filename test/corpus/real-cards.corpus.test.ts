@@ -109,7 +109,13 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // Then (the same day, a short round): P/T "for each" statics (opponents' graveyards, opponents, experience counters),
 // "reveal cards from the top until …", "if you do" after a mandatory move: 93.6 / 81.7 / 89.2 / 71.1 / 100 (18,902 lines
 // understood, 16,503 carried out, 8,133 cards fully carried out); analysis-incomplete 268.
-const FLOORS = { understood: 93.5, carriedOut: 81.6, cardsUnderstood: 89.1, cardsCarriedOut: 71.0, printExact: 100 };
+// 2026-12-04's fourth round merged (conditions told from the event log: cast it, prowl paid, attacked or blocked this
+// combat, renowned, library size; two target phrases in one instruction; player restrictions and a permanent's own
+// replacements; amounts counted per player; lure of a kind, block as though; token copies by another player, copy
+// exceptions; greatest power or toughness; honesty: a told condition gone, library order, uncounted amounts, a
+// permanent's partly static line): 93.8 / 82.1 / 89.6 / 71.6 / 100 (18,955 lines understood, 16,581 carried out, 8,198
+// cards fully carried out); analysis-incomplete 244.
+const FLOORS = { understood: 93.7, carriedOut: 82.0, cardsUnderstood: 89.5, cardsCarriedOut: 71.5, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -139,7 +145,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 268, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 244, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
