@@ -13,7 +13,7 @@
 //   could make is left out; one whose every trigger waits for a quiet event ("When this creature is turned face up",
 //   "When this creature enters", QUIET_EVENTS) keeps them: neither the move nor anything after it (nothing happens
 //   after it) makes that event, so they never trigger (603.2) and do nothing — their events and intervening conditions
-//   are in the key all the same, and their text not understood is in the dependency reading's key; the source's: only
+//   are left out of the key for that reason, and their text not understood is in the dependency reading's key; the source's: only
 //   sources whose triggered abilities can't be made by a card leaving the battlefield or arriving in a zone (the event
 //   kinds in QUIET_EVENTS), with no static ability or replacement that could read the card where it went (a count of
 //   cards in graveyards, "If a card would be put into a graveyard"), are kept — and no other card is in the game;
@@ -94,7 +94,6 @@ export function setLeftKeyNarrowEnabled(on: boolean): void {
 }
 
 const FACE_DOWN_KEYWORDS = /^(?:morph|megamorph|disguise)$/i;
-const withoutSpans = (v: unknown) => JSON.stringify(v, (k, x: unknown) => (k === 'span' ? undefined : x));
 /** Keys read once per card object, per setting of the narrowing. */
 const keysBy = { narrow: new WeakMap<Card, string | null>(), whole: new WeakMap<Card, string | null>() };
 
@@ -113,8 +112,6 @@ export function leftKey(card: Card): string | undefined {
     const triggers = !face || card.faces.length !== 1 || star || face.abilities.some((a) => (a.kind === 'triggered' && !quietTrigger(a)) || (a.kind === 'keyword' && a.keywords.some(standsForTrigger)));
     // Its morph, megamorph or disguise cost is its face-down identity's part (how it can be turned face up).
     const keywords = face?.abilities.flatMap((a) => (a.kind === 'keyword' ? a.keywords.filter((k) => !FACE_DOWN_KEYWORDS.test(k.keyword)).map((k) => `${k.keyword.toLowerCase()}:${k.parameter ?? ''}`) : [])).sort();
-    // Its quiet triggers, by what makes them trigger: their events and intervening conditions (603.4), not what they do.
-    const quietOnes = face?.abilities.flatMap((a) => (a.kind === 'triggered' ? [withoutSpans([a.event, a.effects.flatMap((e) => (e.kind === 'conditional' ? [e.condition] : []))])] : [])).sort();
     key = triggers ? null : JSON.stringify([dependencyKey(card, countedWhereItWent), [...cardActions(card)], keywords]);
     keys.set(card, key);
   }
