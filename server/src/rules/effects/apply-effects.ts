@@ -5,7 +5,7 @@
 import type { Condition, Effect, Span } from '../../model/types';
 import { actionMeaning } from '../../model/abilities/action-meanings';
 import type { GameState, PlayerId } from '../state/game-state';
-import { PLAYERS, undecidedMay } from '../state/game-state';
+import { PLAYERS, restOn, undecidedMay } from '../state/game-state';
 import { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandler, EffectHandlers } from './effect-context';
 import { amountOf, followsMay, playersFor, resolveSpec } from './effect-context';
@@ -244,8 +244,7 @@ function toldCondition(s: GameState, c: Condition, ctx: EffectContext, cctx: Con
   const held = evaluateCondition(s, c, cctx);
   if (held === undefined && conditionEvaluated(c) && (s.unchosenTargets?.length ?? 0) === recorded) {
     const text = `if ${printCondition(c)}`;
-    const list = (s.unchosenTargets ??= []);
-    if (!list.some((u) => u.what === 'unknown' && u.sourceName === ctx.sourceName && u.text === text)) list.push({ sourceName: ctx.sourceName, text, what: 'unknown' });
+    restOn(s, { sourceName: ctx.sourceName, text, what: 'unknown' });
   }
   return held;
 }

@@ -9,7 +9,7 @@ import { wholeZoneOf } from '../../model/abilities/zone-owner';
 import { amongLooked } from '../../model/abilities/among-looked';
 import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
 import type { Choices } from '../queries/choices';
-import { battlefieldObjects, PLAYERS, undecidedMay } from '../state/game-state';
+import { battlefieldObjects, PLAYERS, restOn, undecidedMay } from '../state/game-state';
 import type { GameEvent, Outcome } from '../state/events';
 import { computeCharacteristics, whileUnchanged } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
@@ -218,8 +218,7 @@ export function amountUnknown(s: GameState, ctx: EffectContext, cur: Cursor): vo
     const a = e ? face.abilities.find((x) => x.span.start <= e.span.start && e.span.end <= x.span.end) : undefined;
     if (a && e) text = a.text.slice(e.span.start - a.span.start, e.span.end - a.span.start);
   }
-  const list = (s.unchosenTargets ??= []);
-  if (!list.some((u) => u.sourceName === ctx.sourceName && u.text === text && u.what === 'unsimulated')) list.push({ sourceName: ctx.sourceName, text, what: 'unsimulated' });
+  restOn(s, { sourceName: ctx.sourceName, text, what: 'unsimulated' });
 }
 
 /** "its power", "the number of creatures you control", X (CR 107.3, 208.3, 608.2h). */

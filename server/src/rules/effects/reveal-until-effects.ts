@@ -5,6 +5,7 @@
 
 import type { Effect } from '../../model/types';
 import type { GameState, PlayerId } from '../state/game-state';
+import { restOn } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandlers } from './effect-context';
 import { playersFor } from './effect-context';
@@ -41,8 +42,7 @@ export const revealUntilEffects: EffectHandlers = {
       // A library the scenario never set up isn't modeled: what is revealed is unknown, and what follows rests on it.
       if (!s.libraryTracked[player]) {
         out.note({ why: msg('rules.effect.reveal-until-library-unknown', { player }), cr: ['701.20a'] });
-        const list = (s.unchosenTargets ??= []);
-        if (!list.some((u) => u.sourceName === ctx.sourceName && u.what === 'choice' && u.text === 'reveal until')) list.push({ sourceName: ctx.sourceName, text: 'reveal until', what: 'choice' });
+        restOn(s, { sourceName: ctx.sourceName, text: 'reveal until', what: 'choice' });
         continue;
       }
       let { revealed, hit } = revealedFrom(s, player, e, ctx);

@@ -4,7 +4,7 @@
 import type { Compared, Condition, Effect, ObjectFilter, Quantity, TriggeredAbility, Whereabouts } from '../../model/types';
 import { conditionEvaluated, withoutAttachmentAdjectives, selfAttachedTold } from '../../model/abilities/effect-descriptors';
 import type { GameState, PlayerId } from '../state/game-state';
-import { battlefieldObjects, PLAYERS } from '../state/game-state';
+import { battlefieldObjects, PLAYERS, restOn } from '../state/game-state';
 import { designationHolds, opponentOf, playerHasHolds, playersCompareHolds } from '../state/player-holdings';
 import { computeCharacteristics, objectInState } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
@@ -283,8 +283,7 @@ function manaSymbols(text: string): string[] {
 function paymentUnsaid(s: GameState, ctx: ConditionContext, id: string | undefined): undefined {
   const sourceName = s.objects.get(ctx.sourceId)?.card.name ?? '';
   const text = `the mana spent to cast ${id !== undefined && id !== ctx.sourceId ? s.objects.get(id)?.card.name ?? 'it' : sourceName}`;
-  const list = (s.unchosenTargets ??= []);
-  if (!list.some((u) => u.what === 'choice' && u.sourceName === sourceName && u.text === text)) list.push({ sourceName, text, what: 'choice' });
+  restOn(s, { sourceName, text, what: 'choice' });
   return undefined;
 }
 

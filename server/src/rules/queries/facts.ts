@@ -6,7 +6,7 @@
 import type { FactId } from '../../model/abilities/facts';
 import { printFact } from '../../model/abilities/facts';
 import type { GameState, PlayerId, TurnRecord } from '../state/game-state';
-import { battlefieldObjects, hasCityBlessing, otherPlayer } from '../state/game-state';
+import { battlefieldObjects, hasCityBlessing, otherPlayer, restOn } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
 import { historyUnknown } from '../state/turn-history';
 import { controlsCommander } from '../state/player-holdings';
@@ -181,8 +181,7 @@ function unknownPast(s: GameState, fact: FactId, n: number | undefined, ctx: Fac
   // Its source gone too (400.7): named by the object it became.
   const sourceName = (s.objects.get(ctx.sourceId) ?? s.objects.get(s.formerIds.get(ctx.sourceId) ?? ''))?.card.name ?? '';
   const text = `if ${printFact(fact, n)}`;
-  const list = (s.unchosenTargets ??= []);
-  if (!list.some((u) => u.what === 'unknown' && u.sourceName === sourceName && u.text === text)) list.push({ sourceName, text, what: 'unknown' });
+  restOn(s, { sourceName, text, what: 'unknown' });
   return undefined;
 }
 

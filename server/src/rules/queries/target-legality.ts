@@ -8,7 +8,7 @@ import { watchedTarget } from '../../model/abilities/effect-descriptors';
 import { actionMeaning } from '../../model/abilities/action-meanings';
 import { andTargetPhrases } from '../../model/abilities/and-target';
 import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
-import { battlefieldObjects, PLAYERS } from '../state/game-state';
+import { battlefieldObjects, PLAYERS, restOn } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
 import { chosenOf, enchantFilter, enchantsPlayer, matchesFilter } from '../state/filters';
 import { damageSeen } from '../state/damage-seen';
@@ -105,8 +105,7 @@ function comparesUnknown(s: GameState, id: string, ch: { ptUnknown?: { power: bo
     const why = src && (src.zone === 'battlefield' || src.zone === 'stack') ? computeCharacteristics(s, src).ptUnknown?.why : s.lkiStats?.get(sourceId)?.ptUnknownWhy;
     unknown.push({ name: src?.card.name ?? '', text: why ?? c.thanSelf });
   }
-  const list = (s.unchosenTargets ??= []);
-  for (const u of unknown) if (!list.some((x) => x.what === 'unknown' && x.sourceName === u.name && x.text === u.text)) list.push({ sourceName: u.name, text: u.text, what: 'unknown' });
+  for (const u of unknown) restOn(s, { sourceName: u.name, text: u.text, what: 'unknown' });
   return unknown.length > 0;
 }
 

@@ -839,6 +839,12 @@ export function energyOf(s: GameState, player: PlayerId): number {
  * run takes (`mayBranch`, accepted when absent), logged so the scenario runner plays the other branch too
  * (rules/scenario/branches.ts). `span` is the words of the choice on card `sourceName`.
  */
+/** What answers rest on (`unchosenTargets`, scenario/inconclusive.ts): `rest` recorded once (one per what, source and text). */
+export function restOn(s: GameState, rest: { sourceName: string; text: string; what: NonNullable<NonNullable<GameState['unchosenTargets']>[number]['what']> }): void {
+  const list = (s.unchosenTargets ??= []);
+  if (!list.some((u) => u.what === rest.what && u.sourceName === rest.sourceName && u.text === rest.text)) list.push({ ...rest });
+}
+
 export function undecidedMay(s: GameState, sourceName: string, span: Span): boolean {
   const log = (s.undecidedMays ??= []);
   const accepted = s.mayBranch?.[log.length] ?? true;

@@ -8,7 +8,7 @@ import type { GameEvent } from './events';
 import type { EventSubject, LookBack } from './trigger-moment';
 import { keywordsOf } from './objects';
 import type { GameState, HappenedEntry, HappenedSubject, PlayerId, TurnHistory, TurnStep } from './game-state';
-import { turnRecord } from './game-state';
+import { restOn, turnRecord } from './game-state';
 
 /** Where the turn is as an event is logged (CR 500.1). */
 export interface TurnMoment {
@@ -102,8 +102,7 @@ export function recordEvent(h: TurnHistory, e: GameEvent, lookBack?: LookBack, n
  */
 export function historyUnknown(s: GameState, sourceId: string, text: string): undefined {
   const sourceName = s.objects.get(sourceId)?.card.name ?? '';
-  const list = (s.unchosenTargets ??= []);
-  if (!list.some((u) => u.what === 'history' && u.sourceName === sourceName && u.text === text)) list.push({ sourceName, text, what: 'history' });
+  restOn(s, { sourceName, text, what: 'history' });
   return undefined;
 }
 

@@ -18,7 +18,7 @@
 
 import type { GameEvent, Outcome } from '../state/events';
 import type { GameObject, GameState, PlayerId, StackAbility } from '../state/game-state';
-import { newStackId } from '../state/game-state';
+import { newStackId, restOn } from '../state/game-state';
 import { findKeyword, printedValues } from '../state/objects';
 import type { KeywordAbility } from '../../model/types';
 import { computeCharacteristics } from '../layers';
@@ -99,8 +99,7 @@ export function miracleTrigger(s: GameState, out: Outcome, e: Extract<GameEvent,
   const first = r.did.find((d) => d.what === 'drew' && d.player === e.player);
   if (first && first.by !== e.objectId) return;
   if (!r.whole) {
-    const list = (s.unchosenTargets ??= []);
-    if (!list.some((u) => u.what === 'history' && u.sourceName === o.card.name && u.text === k.keyword)) list.push({ sourceName: o.card.name, text: k.keyword, what: 'history' });
+    restOn(s, { sourceName: o.card.name, text: k.keyword, what: 'history' });
   }
   out.event({ type: 'revealed', objectId: o.id, cardName: o.card.name, cr: ['702.94a', '701.20a'] });
   trigger(s, out, o, e.player, 'miracle', k, ['702.94a', '603.11']);
@@ -132,8 +131,7 @@ export function stormTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, 
       }
       if (k.keyword.toLowerCase() !== 'storm') continue;
       if (!r.whole) {
-        const list = (s.unchosenTargets ??= []);
-        if (!list.some((u) => u.what === 'history' && u.sourceName === o.card.name && u.text === 'Storm')) list.push({ sourceName: o.card.name, text: 'Storm', what: 'history' });
+        restOn(s, { sourceName: o.card.name, text: 'Storm', what: 'history' });
       }
       trigger(s, out, o, e.player, 'storm', k, ['702.40a', '702.40b'], before);
     }
