@@ -1017,6 +1017,11 @@ export type EffectBody =
       /** With `thatMany`: "twice that many" (CR 608.2c, 107.1). */
       twice?: boolean;
       perCount?: Quantity;
+      /** "If ~ has five or more charge counters on it, remove all of them from it": the counters the condition before it
+       * named, written so ("all of them", "them", "those counters"); `from` left out: from the object the condition named
+       * (CR 122.1, 608.2c; model/abilities/named-counters.ts). */
+      countersNamed?: 'all of them' | 'them' | 'those counters';
+      fromLeftOut?: boolean;
       span: Span;
     }
   /** "Target player gets a poison counter", "you get an experience counter" (CR 122.1, 122.1f): counters on a player. */

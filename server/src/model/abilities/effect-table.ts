@@ -552,7 +552,15 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 122.1, 107.3: "Remove X counters from target permanent": X counters of any kinds, the player's pick.
   { kind: 'add-counters', form: 'remove X counters from {target:obj}', fixed: { remove: true, count: 0, countIsX: true, counter: '' }, printIf: (e) => !e['fromAmong'] && e['counter'] === '' },
   { kind: 'add-counters', form: 'remove X {counter:counter} counters from {target:chosen}', fixed: { remove: true, count: 0, countIsX: true }, printIf: () => false },
-  { kind: 'add-counters', form: 'remove all {counter:counter} counters from {target:obj}', fixed: { remove: true, count: 0, all: true } },
+  // CR 122.1, 608.2c: the counters a condition before it named ("If ~ has five or more charge counters on it, remove all of
+  // them from it"); read by named-counters.ts inside the condition's scope only.
+  { kind: 'add-counters', form: 'remove all of them from {target:obj}', fixed: { remove: true, count: 0, all: true, countersNamed: 'all of them' }, printIf: (e) => !e['fromLeftOut'], printOnly: true },
+  { kind: 'add-counters', form: 'remove all of them', fixed: { remove: true, count: 0, all: true, countersNamed: 'all of them', fromLeftOut: true }, printOnly: true },
+  { kind: 'add-counters', form: 'remove them from {target:obj}', fixed: { remove: true, count: 0, all: true, countersNamed: 'them' }, printIf: (e) => !e['fromLeftOut'], printOnly: true },
+  { kind: 'add-counters', form: 'remove them', fixed: { remove: true, count: 0, all: true, countersNamed: 'them', fromLeftOut: true }, printOnly: true },
+  { kind: 'add-counters', form: 'remove those counters from {target:obj}', fixed: { remove: true, count: 0, all: true, countersNamed: 'those counters' }, printIf: (e) => !e['fromLeftOut'], printOnly: true },
+  { kind: 'add-counters', form: 'remove those counters', fixed: { remove: true, count: 0, all: true, countersNamed: 'those counters', fromLeftOut: true }, printOnly: true },
+  { kind: 'add-counters', form: 'remove all {counter:counter} counters from {target:obj}', fixed: { remove: true, count: 0, all: true }, printIf: (e) => !e['countersNamed'] },
   { kind: 'add-counters', form: 'remove all counters from {target:obj}', fixed: { remove: true, count: 0, all: true, counter: '' } },
   { kind: 'add-counters', form: 'remove {count:n} counter(s) from {target:obj}', fixed: { remove: true, counter: '' }, printIf: (e) => !e['countIsX'] && !e['all'] && !e['anyNumber'] && !e['upTo'] },
   { kind: 'add-counters', form: 'remove {count:n} counter(s) from {target:chosen}', fixed: { remove: true, counter: '' }, printIf: () => false },

@@ -2,6 +2,7 @@
 // reveal, loses all abilities, becomes a copy, +N/+N, base P/T, counters, becomes a … creature, gains keyword,
 // zone changes, draw, face-down cost reduction). A sentence that is not fully understood stays text.
 
+import { readNamedCounterRemoval, withNamedCounters } from './named-counters';
 import { COLOR_NAMES, GRAVEYARD_FROM, GRAVEYARD_WHOSE, INSTEAD_OF, type Color, type InsteadOf, type Condition, type TriggerEvent, type Duration, type Effect, type InsteadDamage, type InsteadEvent, type ObjectState, type LastingCondition, type Quantity, type Span, type StaticAbility, type TargetSpec } from '../types';
 import { parseQuantity, useConditions } from './slots';
 import { parseCountable } from './amounts';
@@ -585,7 +586,7 @@ function laterCommaCondition(text: MappedText, from: number, duration: Duration)
   for (let at = masked.indexOf(', ', from); at > 0; at = masked.indexOf(', ', at + 1)) {
     if (masked.startsWith('then ', at + 2)) continue;
     const condition = parseCondition(text.text.slice('if '.length, at));
-    const inner = condition ? parseWrapped(lowerFirstWord(text.slice(at + 2)), duration) : undefined;
+    const inner = condition ? withNamedCounters(condition, () => parseWrapped(lowerFirstWord(text.slice(at + 2)), duration)) : undefined;
     if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, span: text.span() }];
   }
   return undefined;
@@ -597,7 +598,8 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
   let m: RegExpExecArray | null;
   if ((m = /^if (.+?), (?!then )/.exec(text.text))) {
     const condition = parseCondition(m[1]!);
-    const inner = condition ? parseWrapped(lowerFirstWord(text.slice(m[0].length)), duration) : undefined;
+    // The counters the condition names are in scope for its instructions ("remove all of them", named-counters.ts).
+    const inner = condition ? withNamedCounters(condition, () => parseWrapped(lowerFirstWord(text.slice(m![0].length)), duration)) : undefined;
     if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, span }];
     // A condition with commas of its own: "If you control a God, a Demigod, or a legendary enchantment, you gain 1 life"
     // (CR 608.2c): it ends at a later comma after which the instruction reads.
@@ -1343,6 +1345,9 @@ function parseImperative(text: string, span: Span, duration: Duration = 'permane
     return r;
   };
   if (text === 'manifest dread') return [{ kind: 'manifest-dread', span }]; // CR 701.62
+  // "remove all of them from it" after "If ~ has five or more charge counters on it, …" (CR 122.1, 608.2c).
+  const named = readNamedCounterRemoval(text, span, ref);
+  if (named) return [named];
   if (text.startsWith('manifest ') || text.startsWith('cloak ')) {
     const cloak = text.startsWith('cloak ');
     m = TOP_CARDS.exec(text.slice(cloak ? 6 : 9));

@@ -1,0 +1,46 @@
+// Issue 26, grammar (round thirteen, gramA): parts of real rules text behind "If …" / "Then if …" lines — the counters
+// a condition named, removed by the instruction after it ("remove all of them [from it]", "remove them", "remove those
+// counters", CR 122.1, 608.2c; model/abilities/named-counters.ts). Invented lines in the shapes of real cards': read
+// fully, printed back exactly in both eras; carried out where the engine does it (test/rules/game/named-counters-removed.cards),
+// "recognized, not simulated" where it doesn't.
+
+import { describe, expect, it } from 'vitest';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
+import { readInBothEras, type EraLine } from './both-eras';
+import { allKinds } from './read-not-simulated';
+import { CONTEXTS } from './rules-lines';
+
+/** [line, a kind its reading holds, carried out by the engine]. */
+const LINES: [EraLine, string, boolean][] = [
+  // CR 122.1, 608.2c: the counters "has N or more <kind> counters on it" / "there are N or more <kind> counters on it" named.
+  [{ name: 'Spark Coil', type: 'Artifact', legacy: 'At the beginning of your upkeep, if Spark Coil has four or more charge counters on it, remove all of them from it and draw a card.', modern: 'At the beginning of your upkeep, if this artifact has four or more charge counters on it, remove all of them from it and draw a card.' }, 'add-counters', true],
+  [{ name: 'Glow Egg', type: 'Creature — Dragon Egg', legacy: 'Whenever you cast an instant spell, put an ember counter on Glow Egg. Then if Glow Egg has five or more ember counters on it, remove them and transform Glow Egg.', modern: 'Whenever you cast an instant spell, put an ember counter on this creature. Then if this creature has five or more ember counters on it, remove them and transform this creature.' }, 'transform', true],
+  [{ name: 'Trail Chart', type: 'Artifact', legacy: '{1}, {T}: Put a landmark counter on Trail Chart. Then if there are three or more landmark counters on it, remove those counters and draw two cards.', modern: '{1}, {T}: Put a landmark counter on this artifact. Then if there are three or more landmark counters on it, remove those counters and draw two cards.' }, 'add-counters', true],
+  [{ name: 'Hoard Wolf', type: 'Creature — Wolf', legacy: 'At the beginning of your upkeep, if Hoard Wolf has one or more +1/+1 counters on it, you may remove all of them.', modern: 'At the beginning of your upkeep, if this creature has one or more +1/+1 counters on it, you may remove all of them.' }, 'optional', true],
+];
+
+describe('shared parts, round thirteen (gramA): counters a condition named (CR 122.1, 608.2c)', () => {
+  it.each(LINES)('%o', (line, kind, carriedOut) => {
+    const a = readInBothEras(line);
+    expect([...allKinds(a), ...JSON.stringify(a).match(/"kind":"[a-z-]+"/g)!.map((k) => k.slice(8, -1))]).toContain(kind);
+    if (carriedOut) expect(a.unsimulated ?? [], 'carried out').toEqual([]);
+    else expect(a.unsimulated?.length ?? 0, 'recognized, not simulated').toBeGreaterThan(0);
+  });
+
+  it('removes the kind the condition named, from the object it named', () => {
+    const a = parseAbility('At the beginning of your upkeep, if Veiled Tidecaller has one or more +1/+1 counters on it, you may remove all of them.', 0, CONTEXTS.c);
+    expect(JSON.stringify(a)).toContain('"kind":"add-counters","target":{"kind":"self"},"counter":"+1/+1","count":0,"remove":true,"all":true,"countersNamed":"all of them","fromLeftOut":true');
+    const b = parseAbility('{T}: Put a landmark counter on Veiled Tidecaller. Then if there are three or more landmark counters on it, remove those counters.', 0, CONTEXTS.c);
+    expect(JSON.stringify(b)).toContain('"counter":"landmark","count":0,"remove":true,"all":true,"countersNamed":"those counters"');
+  });
+
+  it('leaves what names no counters unread', () => {
+    for (const line of [
+      'Remove them.',
+      'Remove all of them from Veiled Tidecaller.',
+      'If you control three or more creatures, remove those counters.',
+      // "had": the counters it had, no longer there to remove (CR 608.2h).
+      "If that creature had two or more +1/+1 counters on it, remove them.",
+    ]) expect(parseAbility(line, 0, CONTEXTS.c).unmodeled.length, line).toBeGreaterThan(0);
+  });
+});
