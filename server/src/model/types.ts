@@ -303,7 +303,7 @@ export interface Compared {
 }
 
 /** What a player has that a condition counts ("an opponent has 10 or less life", "you have fewer than seven cards in hand"). */
-export type PlayerHoldings = 'life' | 'cards in hand' | 'cards in their graveyard' | 'cards in your graveyard' | 'cards in their hand' | 'poison counters' | 'opponents' | 'cards in your library';
+export type PlayerHoldings = 'life' | 'cards in hand' | 'cards in their graveyard' | 'cards in your graveyard' | 'cards in their hand' | 'poison counters' | 'opponents' | 'cards in your library' | 'cards in your hand';
 
 /** Tokens entering attacking, as the relative clause says (CR 508.4); attacking the player named before, or blocking the
  * creature named before (CR 509.1h: it never blocked, "whenever … blocks" doesn't trigger), not carried out. */
@@ -350,7 +350,8 @@ export type Condition =
   /** "it has a +1/+1 counter on it", "~ has seven or more quest counters on it" (CR 122.1). */
   | { kind: 'has-counters'; subject: TargetSpec; counter: string; atLeast: number }
   /** "you control a/an/another <filter>", "you control no <filter>" */
-  | { kind: 'control'; filter: ObjectFilter; none: boolean; count?: number }
+  /** `sameName`: "you control eight or more artifacts with the same name as one another": that many sharing one name (CR 201.2a). */
+  | { kind: 'control'; filter: ObjectFilter; none: boolean; count?: number; sameName?: boolean }
   /** "~ is face down / face up / tapped / untapped / attacking" */
   /** `contracted`: written "it's untapped". `negated`: "~ isn't renowned" (CR 702.112a). */
   | { kind: 'state'; subject: TargetSpec; state: ObjectState; contracted?: boolean; negated?: boolean }

@@ -1,6 +1,7 @@
 // Issue 26, grammar (round thirteen, gramA): parts of real rules text behind "If …" / "Then if …" lines — the counters
 // a condition named, removed by the instruction after it ("remove all of them [from it]", "remove them", "remove those
-// counters", CR 122.1, 608.2c; model/abilities/named-counters.ts). Invented lines in the shapes of real cards': read
+// counters", CR 122.1, 608.2c; model/abilities/named-counters.ts), "cards in your hand" (CR 402.1) and "N or more <objects>
+// with the same name as one another" (CR 201.2a). Invented lines in the shapes of real cards': read
 // fully, printed back exactly in both eras; carried out where the engine does it (test/rules/game/named-counters-removed.cards),
 // "recognized, not simulated" where it doesn't.
 
@@ -17,9 +18,15 @@ const LINES: [EraLine, string, boolean][] = [
   [{ name: 'Glow Egg', type: 'Creature — Dragon Egg', legacy: 'Whenever you cast an instant spell, put an ember counter on Glow Egg. Then if Glow Egg has five or more ember counters on it, remove them and transform Glow Egg.', modern: 'Whenever you cast an instant spell, put an ember counter on this creature. Then if this creature has five or more ember counters on it, remove them and transform this creature.' }, 'transform', true],
   [{ name: 'Trail Chart', type: 'Artifact', legacy: '{1}, {T}: Put a landmark counter on Trail Chart. Then if there are three or more landmark counters on it, remove those counters and draw two cards.', modern: '{1}, {T}: Put a landmark counter on this artifact. Then if there are three or more landmark counters on it, remove those counters and draw two cards.' }, 'add-counters', true],
   [{ name: 'Hoard Wolf', type: 'Creature — Wolf', legacy: 'At the beginning of your upkeep, if Hoard Wolf has one or more +1/+1 counters on it, you may remove all of them.', modern: 'At the beginning of your upkeep, if this creature has one or more +1/+1 counters on it, you may remove all of them.' }, 'optional', true],
+  // CR 402.1: the hand written with its owner, "cards in your hand" (evaluated for "you", rules/state/player-holdings.ts).
+  [{ name: 'Hand Sage', type: 'Creature — Human Wizard', legacy: 'Whenever Hand Sage attacks, draw a card. Then if you have seven or more cards in your hand, you gain 3 life.', modern: 'Whenever this creature attacks, draw a card. Then if you have seven or more cards in your hand, you gain 3 life.' }, 'player-has', true],
+  // CR 201.2a: that many sharing one name, counted as the ability resolves (test/rules/game/same-name-one-another.cards)…
+  [{ name: 'Cog Forge', type: 'Artifact', legacy: 'At the beginning of your upkeep, if you control three or more artifacts with the same name as one another, draw a card.', modern: 'At the beginning of your upkeep, if you control three or more artifacts with the same name as one another, draw a card.' }, 'control', true],
+  // … not in the layer pass: a static "as long as" of it is recognized, not simulated.
+  [{ name: 'Cog Ward', type: 'Enchantment', legacy: 'As long as you control three or more artifacts with the same name as one another, you have hexproof.', modern: 'As long as you control three or more artifacts with the same name as one another, you have hexproof.' }, 'control', false],
 ];
 
-describe('shared parts, round thirteen (gramA): counters a condition named (CR 122.1, 608.2c)', () => {
+describe('shared parts, round thirteen (gramA): counters a condition named, cards in your hand, the same name as one another (CR 122.1, 608.2c, 402.1, 201.2a)', () => {
   it.each(LINES)('%o', (line, kind, carriedOut) => {
     const a = readInBothEras(line);
     expect([...allKinds(a), ...JSON.stringify(a).match(/"kind":"[a-z-]+"/g)!.map((k) => k.slice(8, -1))]).toContain(kind);
@@ -41,6 +48,9 @@ describe('shared parts, round thirteen (gramA): counters a condition named (CR 1
       'If you control three or more creatures, remove those counters.',
       // "had": the counters it had, no longer there to remove (CR 608.2h).
       "If that creature had two or more +1/+1 counters on it, remove them.",
+      // No count: "a … with the same name as one another" names no group (CR 201.2a).
+      'If you control an artifact with the same name as one another, draw a card.',
+      'If an opponent has seven or more cards in your hand, draw a card.',
     ]) expect(parseAbility(line, 0, CONTEXTS.c).unmodeled.length, line).toBeGreaterThan(0);
   });
 });

@@ -35,7 +35,7 @@ function printSubject(t: TargetSpec): string {
 }
 
 // CR 102.3: "you have two or more opponents" (a multiplayer game).
-const HOLDINGS: readonly PlayerHoldings[] = ['life', 'cards in hand', 'cards in their graveyard', 'cards in your graveyard', 'cards in their hand', 'poison counters', 'opponents', 'cards in your library'];
+const HOLDINGS: readonly PlayerHoldings[] = ['life', 'cards in hand', 'cards in their graveyard', 'cards in your graveyard', 'cards in their hand', 'poison counters', 'opponents', 'cards in your library', 'cards in your hand'];
 
 /** Players a "has"-condition names ("you", "an opponent", "that player", "each opponent"). */
 const HOLDERS = /^(you|an opponent|that player|target player|target opponent|each opponent|each player|defending player|a player) (?:has|have) (.+)$/;
@@ -157,6 +157,8 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
     const verbOk = who !== undefined && t.startsWith(`${m[1]} ${playerIsSingular(who) ? 'has' : 'have'} `);
     for (const what of HOLDINGS) {
       if (!verbOk || !m[2]!.endsWith(` ${what}`)) continue;
+      // "cards in your hand" (CR 402.1): the hand of "you" only.
+      if (what === 'cards in your hand' && who !== 'you') continue;
       const amount = m[2]!.slice(0, -what.length - 1);
       // "that player has no cards in hand" (CR 402).
       const compared: Compared | undefined = amount === 'no' ? { cmp: 'none' } : parseCompared(amount);

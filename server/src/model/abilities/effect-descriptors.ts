@@ -2062,7 +2062,7 @@ export function conditionEvaluated(c: Condition): boolean {
   // life" (rules/state/player-holdings.ts: the players the words name in a two-player game, CR 102.2).
   // "if that player has five or more cards in hand" (CR 503.1a): the player whose step began, where a trigger's event
   // names one (`thatPlayerUntold` keeps it to those abilities).
-  if (c.kind === 'player-has') return !c.to && (c.what === 'opponents' ? c.who === 'you' : (CONDITION_PLAYERS.has(c.who) || c.who === 'that-player') && (c.what !== 'cards in your graveyard' && c.what !== 'cards in your library' || c.who === 'you'));
+  if (c.kind === 'player-has') return !c.to && (c.what === 'opponents' ? c.who === 'you' : (CONDITION_PLAYERS.has(c.who) || c.who === 'that-player') && (c.what !== 'cards in your graveyard' && c.what !== 'cards in your library' && c.what !== 'cards in your hand' || c.who === 'you'));
   // "an opponent has more life than you", "a player has more cards in hand than each other player", "you control more
   // creatures than an opponent" (CR 119.1, 402.1, 108.4).
   if (c.kind === 'opponent-controls-more') return filterSimulated(c.filter) && !c.filter.zone;
@@ -2516,7 +2516,8 @@ function staticConditionChecked(c: Condition, first: number): boolean {
     case 'player-compare':
       return conditionEvaluated(c) && !c.filter;
     case 'control':
-      return filterSimulated(c.filter) && filterLayer(c.filter) <= first;
+      // "… with the same name as one another" (CR 201.2a) is counted as an ability resolves, not in the layer pass.
+      return !c.sameName && filterSimulated(c.filter) && filterLayer(c.filter) <= first;
     case 'player-controls':
       return c.who === 'an-opponent' && filterSimulated(c.filter) && filterLayer(c.filter) <= first;
     // "as long as any player / no opponent / you control(s) <a count of> …" (CR 108.4, 102.2): the permanents the named

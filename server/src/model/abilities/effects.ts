@@ -927,17 +927,21 @@ export function parseCondition(raw: string): Condition | undefined {
   const fact = parseFact(t);
   if (fact) return { kind: 'fact', ...fact };
   if ((m = /^you control (an?|another|no|\w+ or more) (.+)$/.exec(t))) {
-    const f = parseFilter(m[2]!);
+    // "you control eight or more artifacts with the same name as one another" (CR 201.2a): that many sharing a name.
+    const sameName = / or more$/.test(m[1]!) && m[2]!.endsWith(SAME_NAME);
+    const f = parseFilter(sameName ? m[2]!.slice(0, -SAME_NAME.length) : m[2]!);
     const none = m[1] === 'no';
     const more = /^(\w+) or more$/.exec(m[1]!);
     if (f && !(more && parseCount(more[1]!) === undefined) && !(none !== f.plural && !more)) {
       if (m[1] === 'another') f.filter.other = true;
-      return { kind: 'control', filter: f.filter, none, ...(more ? { count: parseCount(more[1]!)! } : {}) };
+      return { kind: 'control', filter: f.filter, none, ...(more ? { count: parseCount(more[1]!)! } : {}), ...(sameName ? { sameName } : {}) };
     }
   }
   // The compositional readers (conditions.ts): comparisons, "and"/"or", negations, keywords, players' counts.
   return parseConditionPart(t, parseCondition);
 }
+
+const SAME_NAME = ' with the same name as one another';
 
 /** The players an "unless" offers an action to (CR 118.12), as written ("any player": CR 608.2d). */
 const UNLESS_PLAYER = /^(?:you|they|that player|the player|its controller|their controller|target opponent|that creature's controller|that spell's controller|any player) /;

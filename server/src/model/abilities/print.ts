@@ -331,7 +331,7 @@ export function printCondition(c: Condition): string {
       return `an opponent controls more ${printFilter(c.filter, true)} than you`;
     case 'control': {
       if (c.none) return `you control no ${printFilter(c.filter, true)}`;
-      if (c.count) return `you control ${numberWord(c.count)} or more ${printFilter(c.filter, true)}`;
+      if (c.count) return `you control ${numberWord(c.count)} or more ${printFilter(c.filter, true)}${c.sameName ? ' with the same name as one another' : ''}`;
       const other = c.filter.other;
       const body = printFilter({ ...c.filter, other: false }, false);
       return `you control ${other ? 'another' : indefiniteArticle(body)} ${body}`;

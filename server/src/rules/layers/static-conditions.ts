@@ -99,6 +99,8 @@ export function staticConditionHolds(s: GameState, c: Condition, obj: GameObject
 export function worldConditionHolds(s: GameState, c: Condition, source: GameObject, world: Map<string, Working>): boolean | undefined {
   switch (c.kind) {
     case 'control':
+      // "as long as you control N or more … with the same name as one another" (CR 201.2a): not counted in the layer pass.
+      if (c.sameName) return undefined;
       return compareCount(countControlled(s, world, source, source.controller, c.filter), c.none, c.count ?? 1);
     case 'player-controls':
       // "as long as an opponent controls a black permanent" (two players: the opponent).

@@ -56,6 +56,22 @@ export function countControlled(s: GameState, player: PlayerId, filter: ObjectFi
   return n;
 }
 
+/**
+ * "you control eight or more artifacts with the same name as one another" (CR 201.2a): the most of them that share one
+ * name; an object with no name (a face-down permanent, 708.2) shares it with none.
+ */
+function sameNameControlled(s: GameState, player: PlayerId, filter: ObjectFilter, ctx: ConditionContext): number {
+  const byName = new Map<string, number>();
+  for (const o of battlefieldObjects(s)) {
+    if (o.controller !== player || o.id === ctx.entering) continue;
+    const ch = computeCharacteristics(s, o);
+    if (!ch.name) continue;
+    if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, withoutAttachmentAdjectives(filter), { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) })
+      && attachmentAdjectivesHold(s, o, filter)) byName.set(ch.name, (byName.get(ch.name) ?? 0) + 1);
+  }
+  return Math.max(0, ...byName.values());
+}
+
 /** The filter of "<objects> are <where>" with the place as the counter reads it (effect-descriptors.ts OBJECT_PLACES). */
 function objectsWhere(f: ObjectFilter, where: Whereabouts): ObjectFilter {
   switch (where) {
@@ -77,7 +93,7 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       return s.objects.get(ctx.sourceId)?.zone === 'battlefield';
     case 'control': {
       // "if you control a Wizard" / "if you control no creatures" / "two or more" (CR 109.5: "you" is the controller).
-      const n = countControlled(s, ctx.controller, c.filter, ctx);
+      const n = c.sameName ? sameNameControlled(s, ctx.controller, c.filter, ctx) : countControlled(s, ctx.controller, c.filter, ctx);
       return c.none ? n === 0 : n >= (c.count ?? 1);
     }
     case 'controls-count':

@@ -35,6 +35,8 @@ export function holdingOf(s: GameState, p: PlayerId, what: PlayerHoldings, who: 
     case 'cards in your graveyard': return who === 'you' ? s.zones[p].graveyard.length : undefined;
     case 'cards in their graveyard': return s.zones[p].graveyard.length;
     case 'cards in your library': return who === 'you' ? s.zones[p].library.length : undefined;
+    // "if you have eleven or more cards in your hand" (CR 402.1): the hand written with its owner.
+    case 'cards in your hand': return who === 'you' ? s.zones[p].hand.length : undefined;
   }
   return undefined;
 }
