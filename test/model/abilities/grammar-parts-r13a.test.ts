@@ -1,13 +1,13 @@
 // Issue 26, grammar (round thirteen, gramA): parts of real rules text behind "If …" / "Then if …" lines — the counters
 // a condition named, removed by the instruction after it ("remove all of them [from it]", "remove them", "remove those
 // counters", CR 122.1, 608.2c; model/abilities/named-counters.ts), "cards in your hand" (CR 402.1) and "N or more <objects>
-// with the same name as one another" (CR 201.2a). Invented lines in the shapes of real cards': read
+// with the same name as one another" (CR 201.2a), tokens of three colors (CR 111.4, 105.2a). Invented lines in the shapes of real cards': read
 // fully, printed back exactly in both eras; carried out where the engine does it (test/rules/game/named-counters-removed.cards),
 // "recognized, not simulated" where it doesn't.
 
 import { describe, expect, it } from 'vitest';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
-import { readInBothEras, type EraLine } from './both-eras';
+import { readInBothEras, sameInBoth, type EraLine } from './both-eras';
 import { allKinds } from './read-not-simulated';
 import { CONTEXTS } from './rules-lines';
 
@@ -24,6 +24,10 @@ const LINES: [EraLine, string, boolean][] = [
   [{ name: 'Cog Forge', type: 'Artifact', legacy: 'At the beginning of your upkeep, if you control three or more artifacts with the same name as one another, draw a card.', modern: 'At the beginning of your upkeep, if you control three or more artifacts with the same name as one another, draw a card.' }, 'control', true],
   // … not in the layer pass: a static "as long as" of it is recognized, not simulated.
   [{ name: 'Cog Ward', type: 'Enchantment', legacy: 'As long as you control three or more artifacts with the same name as one another, you have hexproof.', modern: 'As long as you control three or more artifacts with the same name as one another, you have hexproof.' }, 'control', false],
+  // CR 111.4, 105.2a: a token of three colors, each named, printed in the order cards print them (a shard's three in a
+  // row, a wedge's every other one; test/rules/game/three-color-tokens.cards).
+  [sameInBoth('Shard Call', 'Sorcery', 'Create a 3/3 black, red, and green Cat Dragon creature token with flying.'), 'create-token', true],
+  [sameInBoth('Wedge Call', 'Sorcery', 'Create two 1/1 red, white, and black Warrior creature tokens.'), 'create-token', true],
 ];
 
 describe('shared parts, round thirteen (gramA): counters a condition named, cards in your hand, the same name as one another (CR 122.1, 608.2c, 402.1, 201.2a)', () => {
@@ -51,6 +55,8 @@ describe('shared parts, round thirteen (gramA): counters a condition named, card
       // No count: "a … with the same name as one another" names no group (CR 201.2a).
       'If you control an artifact with the same name as one another, draw a card.',
       'If an opponent has seven or more cards in your hand, draw a card.',
+      // A color list of three needs its commas and "and" (CR 105.1).
+      'Create a 3/3 black, red, green Cat Dragon creature token with flying.',
     ]) expect(parseAbility(line, 0, CONTEXTS.c).unmodeled.length, line).toBeGreaterThan(0);
   });
 });

@@ -148,13 +148,19 @@ function parseToken(text00: string): { amount: Amount; token: TokenSpec; tapped?
   }
   const colors: Color[] = [];
   let colorless = false;
+  const colorsFrom = i;
   for (; i < words.length; i++) {
     const w = words[i]!;
     if (w === 'and') continue;
     if (w === 'colorless') colorless = true;
     else if (COLOR_BY_NAME[w]) colors.push(COLOR_BY_NAME[w]!);
+    // "a 3/3 black, red, and green Cat Dragon creature token" (CR 105.1, 111.4): three colors, a comma after each but the last.
+    else if (w.endsWith(',') && COLOR_BY_NAME[w.slice(0, -1)]) colors.push(COLOR_BY_NAME[w.slice(0, -1)]!);
     else break;
   }
+  // Commas only in a list of three: "x, y, and z".
+  const colorWords = words.slice(colorsFrom, i).join(' ');
+  if (colorWords.includes(',') && !/^[a-z]+, [a-z]+, and [a-z]+$/.test(colorWords)) return undefined;
   if (colors.length > 0 || colorless) token.colors = sortColors(colors);
   if (words[i] === 'legendary' && !token.legendaryFirst) {
     token.supertypes = ['Legendary'];
@@ -215,7 +221,7 @@ function printToken(v: { amount: Amount; token: TokenSpec; tapped?: boolean; att
     if (token.legendaryFirst) words.push('legendary');
     if (token.ptX) words.push('X/X');
     else if (token.power !== undefined) words.push(`${token.power}/${token.toughness}`);
-    if (token.colors) words.push(token.colors.length === 0 ? 'colorless' : printedColorOrder(token.colors).map((c) => COLOR_NAMES[c]).join(' and '));
+    if (token.colors) words.push(token.colors.length === 0 ? 'colorless' : colorList(printedColorOrder(token.colors).map((c) => COLOR_NAMES[c])));
     if (token.supertypes?.length && !token.legendaryFirst) words.push('legendary');
     words.push(...token.subtypes, ...token.cardTypes.map((t) => t.toLowerCase()));
   }
@@ -272,9 +278,25 @@ function printTokenList(v: OneToken & { more?: OneToken[] }): string | undefined
   return texts.every((t): t is string => t !== undefined) ? printList(texts) : undefined;
 }
 
-/** Two colors in the order cards print them, around the color wheel: "green and white", "white and black" (WUBRG). */
+/** "green and white"; three: "black, red, and green". */
+function colorList(names: readonly string[]): string {
+  return names.length > 2 ? `${names.slice(0, -1).join(', ')}, and ${names[names.length - 1]}` : names.join(' and ');
+}
+
+/** Two colors in the order cards print them, around the color wheel: "green and white", "white and black" (WUBRG); three
+ * in a row from the first ("black, red, and green", "red, green, and white") or every other one ("white, black, and
+ * green", "red, white, and black"). */
 function printedColorOrder(colors: readonly Color[]): Color[] {
   const wheel = 'WUBRG';
+  if (colors.length === 3) {
+    for (const step of [1, 2]) {
+      for (let first = 0; first < 5; first++) {
+        const order = [0, 1, 2].map((k) => wheel[(first + k * step) % 5] as Color);
+        if (order.every((c) => colors.includes(c))) return order;
+      }
+    }
+    return [...colors];
+  }
   if (colors.length !== 2) return [...colors];
   const [a, b] = colors as [Color, Color];
   return wheel.indexOf(b) - wheel.indexOf(a) > 2 ? [b, a] : [a, b];
