@@ -1,7 +1,8 @@
 // Issue 26, grammar (round thirteen, gramA): parts of real rules text behind "If …" / "Then if …" lines — the counters
 // a condition named, removed by the instruction after it ("remove all of them [from it]", "remove them", "remove those
 // counters", CR 122.1, 608.2c; model/abilities/named-counters.ts), "cards in your hand" (CR 402.1) and "N or more <objects>
-// with the same name as one another" (CR 201.2a), tokens of three colors (CR 111.4, 105.2a). Invented lines in the shapes of real cards': read
+// with the same name as one another" (CR 201.2a), tokens of three colors (CR 111.4, 105.2a), "her controller" (CR 108.4) and "an opponent chosen
+// at random" (CR 102.2). Invented lines in the shapes of real cards': read
 // fully, printed back exactly in both eras; carried out where the engine does it (test/rules/game/named-counters-removed.cards),
 // "recognized, not simulated" where it doesn't.
 
@@ -28,6 +29,10 @@ const LINES: [EraLine, string, boolean][] = [
   // row, a wedge's every other one; test/rules/game/three-color-tokens.cards).
   [sameInBoth('Shard Call', 'Sorcery', 'Create a 3/3 black, red, and green Cat Dragon creature token with flying.'), 'create-token', true],
   [sameInBoth('Wedge Call', 'Sorcery', 'Create two 1/1 red, white, and black Warrior creature tokens.'), 'create-token', true],
+  // CR 108.4, 608.2c: "her controller", the planeswalker named before; CR 102.2: "an opponent chosen at random", the one
+  // opponent of a two-player game (test/rules/game/opponent-at-random.cards).
+  [sameInBoth('Walker Bane', 'Sorcery', 'Destroy target planeswalker. Her controller loses 3 life.'), 'life', true],
+  [sameInBoth('Random Bolt', 'Sorcery', 'Random Bolt deals 3 damage to an opponent chosen at random.'), 'damage', true],
 ];
 
 describe('shared parts, round thirteen (gramA): counters a condition named, cards in your hand, the same name as one another (CR 122.1, 608.2c, 402.1, 201.2a)', () => {
@@ -57,6 +62,7 @@ describe('shared parts, round thirteen (gramA): counters a condition named, card
       'If an opponent has seven or more cards in your hand, draw a card.',
       // A color list of three needs its commas and "and" (CR 105.1).
       'Create a 3/3 black, red, green Cat Dragon creature token with flying.',
+      'Veiled Tidecaller deals 3 damage to a player chosen at random.',
     ]) expect(parseAbility(line, 0, CONTEXTS.c).unmodeled.length, line).toBeGreaterThan(0);
   });
 });

@@ -757,6 +757,12 @@ const PLAYERS: [string, PlayerRef][] = [
   ['that opponent', 'that-opponent'],
   // CR 102.3: "one of your opponents" is an opponent (kept as written: the first spelling above is the printer's).
   ['one of your opponents', 'an-opponent'],
+  // CR 108.4, 608.2c: a planeswalker named before by her or his pronoun ("her controller loses 3 life"): its controller,
+  // kept as written.
+  ['her controller', 'its-controller'], ['his controller', 'its-controller'],
+  // CR 102.2: "an opponent chosen at random" — in the engine's two-player game the one opponent. OPEN QUESTION: with more
+  // opponents the random pick among them (no rule number of its own) is not modeled.
+  ['an opponent chosen at random', 'an-opponent'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
