@@ -1318,7 +1318,9 @@ const CHOICES_MADE: ReadonlySet<string> = new Set(['a color', 'a creature type',
 
 /** "You may cast/play this card from your graveyard": a standing permission of the card itself (CR 113.6f, 601.3). */
 export function selfFromGraveyard(e: Effect): boolean {
-  return e.kind === 'cast-from' && e.target.kind === 'self' && e.target.from === 'your graveyard' && !e.thisTurn && !e.landsAndSpells && !e.look;
+  // CR 118.8, 118.9, 101.2: a permission with another cost or "but not from anywhere else" is not this plain one (not carried out).
+  return e.kind === 'cast-from' && e.target.kind === 'self' && e.target.from === 'your graveyard' && !e.thisTurn && !e.landsAndSpells && !e.look
+    && e.altCost === undefined && e.addCosts === undefined && e.using === undefined && !e.onlyFrom;
 }
 
 /** Amounts rules/effects/effect-context.ts computes as the effect applies: fixed, X, "for each …", "equal to its power / the number of …". */

@@ -258,6 +258,10 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
         return from < 0 ? `${body} at random` : `${body.slice(0, from)} at random${body.slice(from)}`;
       }
       if (t.ofIt) return t.ofIt;
+      // "an instant card or a card with flash", "a card named A and/or a card named B" (CR 608.2c, 608.2d).
+      if (t.filter.eachArticle && t.filter.anyOf) {
+        return t.filter.anyOf.map((f) => { const body = printFilter(f, false); return `${article(body)} ${body}`; }).join(t.filter.andOr ? ' and/or ' : ' or ');
+      }
       // "an artifact, a creature, and a land": one of each kind (CR 608.2d).
       if (t.filter.oneEach && t.filter.anyOf) {
         const items = t.filter.anyOf.map((f) => { const body = printFilter(f, false); return `${article(body)} ${body}`; });

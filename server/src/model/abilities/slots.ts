@@ -13,6 +13,7 @@ import { numberWord, parseCount, parseSigned } from './numbers';
 import { printFilter, printPlayer, printTarget } from './print-target';
 import { CARD_NAME, parseFilter, parseObjectRef, parsePlayer } from './targets';
 import { CREATURE_TYPES } from './creature-types';
+import { parseCostPart } from './cost-parts';
 
 export interface Slot {
   parse(text: string): unknown;
@@ -431,7 +432,25 @@ const PLAYERS_ATTACKING = /^(?:opponent|player|other player) attacking (?:that p
  * may …": who alone may activate an ability (CR 602.2), as written. */
 const ACTIVATORS = /^(?:your opponents|~'s (?:owner|controller)|the controller of (?:the )?enchanted (?:creature|permanent|land|artifact))$/;
 
+/** The imperative verbs of cost parts (CR 118) written as gerunds after "by": "paying 3 life and discarding a card". */
+const GERUND_VERBS: Readonly<Record<string, string>> = { paying: 'Pay', discarding: 'Discard', sacrificing: 'Sacrifice', exiling: 'Exile', tapping: 'Tap', returning: 'Return', removing: 'Remove', revealing: 'Reveal' };
+
+/** Costs written as gerunds ("paying 3 life and discarding a card", "sacrificing a creature"), each part a cost part
+ * cost-parts.ts reads (CR 118.8, 601.2f); kept as written. */
+function parseGerundCosts(t: string): string | undefined {
+  const parts = t.split(/, and |, | and /);
+  if (parts.length > 4) return undefined;
+  for (const part of parts) {
+    const sp = part.indexOf(' ');
+    const verb = sp > 0 ? GERUND_VERBS[part.slice(0, sp)] : undefined;
+    if (!verb || parseCostPart(`${verb}${part.slice(sp)}`).kind === 'unknown') return undefined;
+  }
+  return t;
+}
+
 export const SLOTS = {
+  /** Costs written as gerunds after "by" (CR 118.8): "paying 3 life and discarding a card". */
+  gerundcosts: { parse: parseGerundCosts, print: (v: unknown) => parseGerundCosts(String(v)), maxWords: 16 },
   /** One creature type of CR 205.3m, as written ("Wall"). */
   creaturetype: { parse: (t: string) => (CREATURE_TYPES.has(t) ? t : undefined), print: (v: unknown) => (CREATURE_TYPES.has(String(v)) ? String(v) : undefined), maxWords: 1 },
   activators: { parse: (t: string) => (ACTIVATORS.test(t) ? t : undefined), print: (v: unknown) => (ACTIVATORS.test(String(v)) ? String(v) : undefined), maxWords: 6 },

@@ -216,6 +216,10 @@ function parseNameAlternatives(noun: string, names: string[], tail: string, text
   return { filter: { types: [], anyOf: alts.map((a) => a!.filter), orNames: true, text }, plural: alts[0]!.plural };
 }
 
+/** A capitalized word that may be a subtype: "Elf", "Urza's", and a subtype the CR spells with a hyphen between two
+ * capitalized parts, "Assembly-Worker" (CR 205.3m). */
+export const SUBTYPE_SHAPE = /^[A-Z][a-z'-]+$|^[A-Z][a-z']+(?:-[A-Z][a-z']+)+$/;
+
 function parseSimpleFilter(text: string): FilterResult | undefined {
   const words = text.split(' ');
   const f: ObjectFilter = { types: [], text };
@@ -245,7 +249,7 @@ function parseSimpleFilter(text: string): FilterResult | undefined {
     else if (lw === 'exiled' && i + 1 < words.length) f.exiledAdjective = true;
     else if (DEFINED_ADJECTIVES.has(lw) && i + 1 < words.length && ((lw !== 'equipped' && lw !== 'enchanted') || /^creatures?$/.test(words[i + 1]!))) (f.adjectives ??= []).push(lw as 'historic');
     else if (COLOR_WORDS.has(lw) || NON_TYPES.test(w) || SUPERTYPES.has(lw)) f.types.push(NON_TYPES.test(w) && !COLOR_WORDS.has(lw) && !SUPERTYPES.has(lw) ? w : lw);
-    else if (/^[A-Z][a-z'-]+$/.test(w) && !TYPE_NOUNS.has(lw) && !NOT_SUBTYPES.has(lw) && !STATUS_WORDS.has(lw) && !lookupKeyword(lw)) f.types.push(w);
+    else if (SUBTYPE_SHAPE.test(w) && !TYPE_NOUNS.has(lw) && !NOT_SUBTYPES.has(lw) && !STATUS_WORDS.has(lw) && !lookupKeyword(lw)) f.types.push(w);
     else break;
   }
   // Type nouns ("artifact creature", "creature cards").
@@ -260,7 +264,7 @@ function parseSimpleFilter(text: string): FilterResult | undefined {
   if (nouns === 0) {
     // A bare subtype: "Saprolings", "a Bird" (the engine matches subtypes in `types`).
     const last = f.types[f.types.length - 1];
-    if (!last || !/^[A-Z][a-z'-]+$/.test(last) || f.types.length === 0) return undefined;
+    if (!last || !SUBTYPE_SHAPE.test(last) || f.types.length === 0) return undefined;
     // A subtype spelled so already is one object ("Plains", "Octopus", CR 205.3).
     if (/[^s]s$|ves$/.test(last) && last.length > 3 && !KNOWN_SUBTYPES.has(last)) {
       f.types[f.types.length - 1] = singularSubtype(last);
@@ -1026,6 +1030,13 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const b = parseFilter(m[2]!.replace(/^an? /, ''));
     if (a && b && !a.plural && !b.plural) return { kind: 'chosen', filter: { types: [], anyOf: [a.filter, b.filter], andOr: true, text: p }, count: 2, upTo: true, ofIt: p };
   }
+  // "an instant card or a card with flash": one object of either kind, each alternative written with its own article
+  // (CR 608.2c); "a card named Alpine Watchdog and/or a card named Igneous Cur": up to one object of each kind, either or
+  // both (608.2d: the player's pick; 701.23b: a search for a stated quality may find fewer; not carried out).
+  if (opts.chosen) {
+    const two = articleAlternatives(p);
+    if (two) return two;
+  }
   // "an artifact, a creature, an enchantment, and a land", "an Island card and a Swamp card": one object of each kind, in the
   // written order (CR 608.2d: each player's choice; 701.23a: the cards searched for; not carried out).
   if (opts.chosen && /^an? [^,]+(?:, an? [^,]+)*,? and an? [^,]+$/.test(p) && (p.match(/ and an? /g) ?? []).length === 1) {
@@ -1072,4 +1083,24 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   const r = parseFilter(p);
   if (r && r.plural) return { kind: 'all', filter: r.filter };
   return undefined;
+}
+
+/** "an X or a Y", "an X and/or a Y": two alternatives each with its own article, joined once (a string search, no regex
+ * with two open runs: test/regex-safety). Each alternative a single object the filter reader reads whole, with no list of
+ * its own. */
+function articleAlternatives(p: string): TargetSpec | undefined {
+  if (!/^an? /.test(p)) return undefined;
+  const joins = [...p.matchAll(/ (or|and\/or) (?=an? )/g)];
+  if (joins.length !== 1) return undefined;
+  const j = joins[0]!;
+  const left = p.slice(0, j.index).replace(/^an? /, '');
+  const right = p.slice(j.index! + j[0].length).replace(/^an? /, '');
+  const a = parseFilter(left);
+  const b = parseFilter(right);
+  // A zone written after the last alternative may be both's or its own: left unread (CR 608.2c).
+  if (!a || !b || a.plural || b.plural || a.filter.anyOf || b.filter.anyOf || a.filter.zone || b.filter.zone) return undefined;
+  const spec: TargetSpec = j[1] === 'or'
+    ? { kind: 'chosen', filter: { types: [], anyOf: [a.filter, b.filter], eachArticle: true, text: p } }
+    : { kind: 'chosen', filter: { types: [], anyOf: [a.filter, b.filter], eachArticle: true, andOr: true, oneEach: true, text: p }, count: 2, upTo: true };
+  return printTarget(spec) === p ? spec : undefined;
 }
