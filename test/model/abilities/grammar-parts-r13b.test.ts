@@ -36,6 +36,10 @@ const LINES: [EraLine, string, boolean][] = [
   [{ name: 'Grave Knight', type: 'Creature — Zombie Knight', legacy: 'You may cast Grave Knight from your graveyard, but not from anywhere else.', modern: 'You may cast this card from your graveyard, but not from anywhere else.' }, 'cast-from', false],
   // CR 707.12, 118.9: the copy cast for another cost (not carried out).
   [sameInBoth('Copy Book', 'Artifact', '{T}: Exile target card from a graveyard. You may copy it. If you do, you may cast the copy by paying {1} rather than paying its mana cost.'), 'cast-from', false],
+  // CR 205.3, 603.2, 701.3a: "that Equipment", a subtype after "that", names the trigger's object, capital kept (carried
+  // out: attach-that-subtype.cards AT1–AT3).
+  [{ name: 'Smith of Blades', type: 'Creature — Dwarf Artificer', legacy: 'Whenever an Equipment enters the battlefield under your control, you may attach that Equipment to target creature you control.', modern: 'Whenever an Equipment you control enters, you may attach that Equipment to target creature you control.' }, 'attach', true],
+  [{ name: 'Hammer of Blades', type: 'Legendary Artifact — Equipment', legacy: 'Whenever Hammer of Blades or another Equipment enters the battlefield under your control, you may attach that Equipment to target creature you control.', modern: 'Whenever this Equipment or another Equipment you control enters, you may attach that Equipment to target creature you control.' }, 'attach', true],
 ];
 
 describe('shared parts, round thirteen (gramB): alternatives with their own articles, hyphenated subtypes, casting with another cost (CR 608.2c, 205.3m, 118.8, 118.9)', () => {
@@ -60,6 +64,16 @@ describe('shared parts, round thirteen (gramB): alternatives with their own arti
     expect(castFrom(add)).toMatchObject({ kind: 'cast-from', addCosts: 'paying 3 life and discarding a card' });
     const using = parseAbility('You may cast Veiled Tidecaller from your graveyard using its blitz ability.', 0, CONTEXTS.c);
     expect(castFrom(using)).toMatchObject({ kind: 'cast-from', using: 'Blitz' });
+  });
+
+  it('after "~ or another <kind>", "that <kind>" is the object the event names, never ~ alone (CR 603.2)', () => {
+    const hammer = parseAbility('Whenever Veiled Tidecaller or another Equipment enters the battlefield under your control, you may attach that Equipment to target creature you control.', 0, CONTEXTS.c);
+    expect(JSON.stringify(hammer)).toContain('"target":{"kind":"it","word":"that Equipment"}');
+    const welcome = parseAbility('Whenever Veiled Tidecaller or another creature enters the battlefield under your control, put a +1/+1 counter on that creature.', 0, CONTEXTS.c);
+    expect(JSON.stringify(welcome)).toContain('"target":{"kind":"it","word":"that creature"}');
+    // "~ enters" alone: "it" is still ~ (CR 603.2).
+    const own = parseAbility('When Veiled Tidecaller enters the battlefield, put a +1/+1 counter on it.', 0, CONTEXTS.c);
+    expect(JSON.stringify(own)).toContain('"kind":"self"');
   });
 
   it('the plain permission stays carried out; a cost that is no cost part, or a zone written after the last alternative, is not read (CR 601.3, 118.8, 608.2c)', () => {
