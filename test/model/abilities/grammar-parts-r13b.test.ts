@@ -40,6 +40,11 @@ const LINES: [EraLine, string, boolean][] = [
   // out: attach-that-subtype.cards AT1–AT3).
   [{ name: 'Smith of Blades', type: 'Creature — Dwarf Artificer', legacy: 'Whenever an Equipment enters the battlefield under your control, you may attach that Equipment to target creature you control.', modern: 'Whenever an Equipment you control enters, you may attach that Equipment to target creature you control.' }, 'attach', true],
   [{ name: 'Hammer of Blades', type: 'Legendary Artifact — Equipment', legacy: 'Whenever Hammer of Blades or another Equipment enters the battlefield under your control, you may attach that Equipment to target creature you control.', modern: 'Whenever this Equipment or another Equipment you control enters, you may attach that Equipment to target creature you control.' }, 'attach', true],
+  // CR 608.2c, 701.23b: exactly as many as an earlier instruction's number, searched for by another player (not carried out).
+  [sameInBoth('Wreck Settler', 'Instant', 'Exile all attacking creatures target player controls. That player may search their library for that many basic land cards, put those cards onto the battlefield tapped, then shuffle.'), 'search-library', false],
+  [sameInBoth('Count Sacrifice', 'Sorcery', 'Exile all creatures you control. Search your library for that many basic land cards, put them onto the battlefield tapped, then shuffle.'), 'search-library', false],
+  // CR 400.7: the object named before, in the zone written — only while it is still there (not carried out).
+  [{ name: 'Grave Taker', type: 'Creature — Zombie', legacy: 'Whenever a creature an opponent controls dies, you may put that card from a graveyard onto the battlefield under your control.', modern: 'Whenever a creature an opponent controls dies, you may put that card from a graveyard onto the battlefield under your control.' }, 'zone-change', false],
 ];
 
 describe('shared parts, round thirteen (gramB): alternatives with their own articles, hyphenated subtypes, casting with another cost (CR 608.2c, 205.3m, 118.8, 118.9)', () => {
@@ -74,6 +79,14 @@ describe('shared parts, round thirteen (gramB): alternatives with their own arti
     // "~ enters" alone: "it" is still ~ (CR 603.2).
     const own = parseAbility('When Veiled Tidecaller enters the battlefield, put a +1/+1 counter on it.', 0, CONTEXTS.c);
     expect(JSON.stringify(own)).toContain('"kind":"self"');
+  });
+
+  it('"that many" without "up to" and a pronoun with its zone are typed (CR 608.2c, 400.7)', () => {
+    const many = parseAbility('Exile all creatures you control. Search your library for that many basic land cards, put them onto the battlefield tapped, then shuffle.', 0, CONTEXTS.s);
+    expect(JSON.stringify(many)).toContain('"count":0,"thatMany":true}');
+    expect(JSON.stringify(many)).not.toContain('"upTo"');
+    const from = parseAbility('Whenever a creature an opponent controls dies, you may put that card from a graveyard onto the battlefield under your control.', 0, CONTEXTS.c);
+    expect(JSON.stringify(from)).toContain('"from":"a graveyard"');
   });
 
   it('the plain permission stays carried out; a cost that is no cost part, or a zone written after the last alternative, is not read (CR 601.3, 118.8, 608.2c)', () => {

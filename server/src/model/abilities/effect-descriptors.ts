@@ -313,7 +313,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   // effectSimulated and unsimulatedSpans check), of "target player's library" (a player target, CR 115.1).
   if (t.kind === 'library-top') return (typeof t.count === 'number' || t.count === 'X') && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent' || t.owner === 'target-player' || t.owner === 'target-opponent');
   if (!ENGINE_TARGETS.has(t.kind)) return false;
-  if (t.kind === 'it' && t.eventObject) return false;
+  // CR 400.7: "that card from a graveyard" is the object only while it is in that zone, which the engine doesn't check.
+  if (t.kind === 'it' && (t.eventObject || t.from !== undefined)) return false;
   // "each creature and each player": rules/effects/effect-context.ts names objects only.
   // "~ and other Vampire creatures you control": rules/layers applies a static ability to itself or to a set, not both.
   if (t.kind === 'all' && (t.andPlayers || t.youFirst || t.andEach || t.withPlayer || t.selfFirst)) return false;

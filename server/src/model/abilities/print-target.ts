@@ -268,7 +268,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
         return items.length > 2 ? `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}` : items.join(' and ');
       }
       if (t.countIsX) return `${t.upTo ? 'up to ' : ''}X ${printFilter(t.filter, true)}`;
-      if (t.thatMany) return `up to that many ${printFilter(t.filter, true)}`;
+      if (t.thatMany) return `${t.upTo ? 'up to ' : ''}that many ${printFilter(t.filter, true)}`;
       if (t.upTo) return `up to ${numberWord(t.count ?? 1)} ${printFilter(t.filter, true)}`;
       const n = t.count ?? 1;
       if (n === 99) return `any number of ${printFilter(t.filter, true)}`;

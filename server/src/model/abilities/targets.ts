@@ -862,6 +862,10 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if (/^the (?:blocking|attacking|blocked) creature$/.test(p)) return { kind: 'it', word: p, eventObject: true };
   // "exile that card from your graveyard": the object named before, in the zone it is in now.
   if (p.endsWith(' from your graveyard') && PRONOUNS.has(p.slice(0, -' from your graveyard'.length).toLowerCase())) return { kind: 'it' };
+  // "you may put that card from a graveyard onto the battlefield": the object named before, in another zone written
+  // (CR 400.7: only while it is still there; the engine doesn't check that zone, effect-descriptors.ts: not carried out).
+  const fromZone = / from (a graveyard|exile|your hand|their graveyard|its owner's graveyard)$/.exec(p);
+  if (fromZone && PRONOUNS.has(p.slice(0, fromZone.index).toLowerCase())) return { kind: 'it', from: fromZone[1]! };
   let m: RegExpExecArray | null;
   if (opts.players) {
     const who = parsePlayer(p);
@@ -1057,6 +1061,12 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if (opts.chosen && (m = /^up to (X|that many) (.+)$/.exec(p))) {
     const r = parseFilter(m[2]!);
     if (r?.plural) return { kind: 'chosen', filter: r.filter, count: 0, upTo: true, ...(m[1] === 'X' ? { countIsX: true } : { thatMany: true }) };
+  }
+  // "search their library for that many basic land cards": exactly as many as an earlier instruction's number (CR 608.2c,
+  // 701.23b; not carried out: the number isn't passed on).
+  if (opts.chosen && (m = /^that many (.+)$/.exec(p))) {
+    const r = parseFilter(m[1]!);
+    if (r?.plural) return { kind: 'chosen', filter: r.filter, count: 0, thatMany: true };
   }
   if (opts.chosen && (m = /^X (.+)$/.exec(p))) {
     const r = parseFilter(m[1]!);
