@@ -1107,7 +1107,8 @@ function articleAlternatives(p: string): TargetSpec | undefined {
   const right = p.slice(j.index! + j[0].length).replace(/^an? /, '');
   const a = parseFilter(left);
   const b = parseFilter(right);
-  // A zone written after the last alternative may be both's or its own: left unread (CR 608.2c).
+  // A zone written after the last alternative may be both's or its own: left unread (CR 608.2c). OPEN QUESTION: whether
+  // "a creature card or a land card from your graveyard" limits both alternatives to the graveyard; no ruling found.
   if (!a || !b || a.plural || b.plural || a.filter.anyOf || b.filter.anyOf || a.filter.zone || b.filter.zone) return undefined;
   const spec: TargetSpec = j[1] === 'or'
     ? { kind: 'chosen', filter: { types: [], anyOf: [a.filter, b.filter], eachArticle: true, text: p } }
