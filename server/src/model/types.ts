@@ -104,7 +104,7 @@ export type TargetSpec =
     /** "~ and other Vampire creatures you control": this object written first, then the objects the filter names (CR
      * 611.3a: a static ability's effect on both; not carried out). */
     selfFirst?: boolean }
-  | { kind: 'it'; word?: string; /** "that creature" after "~ blocks a creature": the object the trigger event names besides its subject (not tracked by the engine). */ eventObject?: boolean } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
+  | { kind: 'it'; word?: string; /** "that creature" after "~ blocks a creature": the object the trigger event names besides its subject (not tracked by the engine). */ eventObject?: boolean; /** "that card from a graveyard": the zone it is written to be in (CR 400.7; not checked by the engine). */ from?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
   /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */
   /** `upTo`: "up to two creature cards …"; `countIsX`: "X permanents". */
@@ -799,6 +799,9 @@ export interface ObjectFilter {
   /** One object of each kind of `anyOf`, in the written order ("an artifact, a creature, and a land", "an Island card and a
    * Swamp card": CR 608.2d, 701.23a); a chosen object's list, its count the list's length. */
   oneEach?: boolean;
+  /** Two alternatives written each with its own article, "an instant card or a card with flash" (one object of either
+   * kind), "a card named A and/or a card named B" (with `oneEach` and `andOr`: up to one of each), CR 608.2c, 701.23a. */
+  eachArticle?: boolean;
   /** An or-list written with each alternative's own noun ("a basic land card or Gate card"). */
   /** Supertype or status words written once before the first of a list's alternatives and every alternative's ("a basic
    * Mountain, Forest, or Plains card", "each tapped artifact, creature, and land"; `targets.ts` `sharedFirstWords`). */
@@ -1261,6 +1264,14 @@ export type EffectBody =
       copy?: 'the copy' | 'any number of the copies';
       /** "play one of those cards", "up to two of those cards": some of the cards named before, the player's pick (CR 608.2d). */
       some?: boolean;
+      /** "by paying {2}{W} rather than paying its mana cost": an alternative cost for this casting (CR 118.9, 601.2b). */
+      altCost?: string;
+      /** "by paying 3 life and discarding a card in addition to paying its other costs": additional costs (CR 118.8, 601.2f). */
+      addCosts?: string;
+      /** "using its blitz ability": cast with one of its alternative-cost keywords (CR 118.9, 702.152a). */
+      using?: string;
+      /** ", but not from anywhere else": the only zone it may be cast from (CR 101.2: a "can't" beats a "may"). */
+      onlyFrom?: boolean;
       duration?: Duration;
       span: Span;
     }

@@ -313,7 +313,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   // effectSimulated and unsimulatedSpans check), of "target player's library" (a player target, CR 115.1).
   if (t.kind === 'library-top') return (typeof t.count === 'number' || t.count === 'X') && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent' || t.owner === 'target-player' || t.owner === 'target-opponent');
   if (!ENGINE_TARGETS.has(t.kind)) return false;
-  if (t.kind === 'it' && t.eventObject) return false;
+  // CR 400.7: "that card from a graveyard" is the object only while it is in that zone, which the engine doesn't check.
+  if (t.kind === 'it' && (t.eventObject || t.from !== undefined)) return false;
   // "each creature and each player": rules/effects/effect-context.ts names objects only.
   // "~ and other Vampire creatures you control": rules/layers applies a static ability to itself or to a set, not both.
   if (t.kind === 'all' && (t.andPlayers || t.youFirst || t.andEach || t.withPlayer || t.selfFirst)) return false;
@@ -1318,7 +1319,9 @@ const CHOICES_MADE: ReadonlySet<string> = new Set(['a color', 'a creature type',
 
 /** "You may cast/play this card from your graveyard": a standing permission of the card itself (CR 113.6f, 601.3). */
 export function selfFromGraveyard(e: Effect): boolean {
-  return e.kind === 'cast-from' && e.target.kind === 'self' && e.target.from === 'your graveyard' && !e.thisTurn && !e.landsAndSpells && !e.look;
+  // CR 118.8, 118.9, 101.2: a permission with another cost or "but not from anywhere else" is not this plain one (not carried out).
+  return e.kind === 'cast-from' && e.target.kind === 'self' && e.target.from === 'your graveyard' && !e.thisTurn && !e.landsAndSpells && !e.look
+    && e.altCost === undefined && e.addCosts === undefined && e.using === undefined && !e.onlyFrom;
 }
 
 /** Amounts rules/effects/effect-context.ts computes as the effect applies: fixed, X, "for each …", "equal to its power / the number of …". */

@@ -57,6 +57,9 @@ const REDIRECT_NEXT_TIME_ROWS: PhraseRow[] = [
 /** An object an earlier instruction named, as a possessive (CR 608.2c): "that permanent's activated abilities …". */
 export const NAMED_POSSESSIVES = ["that permanent's", "that creature's", "that artifact's", "that land's"] as const;
 
+/** A casting permission with another cost or "but not from anywhere else" (CR 118.8, 118.9, 101.2): printed by its own row. */
+const withCost = (e: Record<string, unknown>): boolean => e['altCost'] !== undefined || e['addCosts'] !== undefined || e['using'] !== undefined || !!e['onlyFrom'];
+
 /** How often the instructions are done again (CR 608.2c). */
 const REPEAT_TIMES: readonly RepeatTimes[] = ['once', 'two more times', 'any number of times'];
 
@@ -700,7 +703,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 707.12: casting a copy of a card the ability made ("You may copy the exiled card. If you do, you may cast the copy without
   // paying its mana cost."), the copy and not the card; "their mana costs" for copies (CR 118.9).
   { kind: 'cast-from', form: 'cast the copy without paying its mana cost', fixed: { play: false, free: true, copy: 'the copy', target: { kind: 'it', word: 'the copy' } } },
-  { kind: 'cast-from', form: 'cast the copy', fixed: { play: false, free: false, copy: 'the copy', target: { kind: 'it', word: 'the copy' } } },
+  { kind: 'cast-from', form: 'cast the copy', fixed: { play: false, free: false, copy: 'the copy', target: { kind: 'it', word: 'the copy' } }, printIf: (e) => !withCost(e) },
   { kind: 'cast-from', form: 'cast any number of the copies without paying their mana costs', fixed: { play: false, free: true, copy: 'any number of the copies', target: { kind: 'it', word: 'the copies' } } },
   // Casting or playing from another zone (CR 601.2, 305.1); "look at and …" exiled cards (CR 406.3, 611.2b).
   ...(['cast', 'play'] as const).flatMap((verb): PhraseRow[] => {
@@ -722,7 +725,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
       // CR 611.2b: "play that card for as long as it remains exiled" (the engine's permissions last a turn: not carried out).
       { kind: 'cast-from', form: `${verb} {target:obj} for as long as it remains exiled`, fixed: { ...base, while: 'it remains exiled', duration: 'permanent' } },
       { kind: 'cast-from', form: `${verb} {target:obj} for as long as they remain exiled`, fixed: { ...base, while: 'they remain exiled', duration: 'permanent' } },
-      { kind: 'cast-from', form: `${verb} {target:obj}`, fixed: base, duration: true, printIf: (e) => !e['thisTurn'] && !e['look'] && !e['landsAndSpells'] && !e['while'] && !e['some'] },
+      { kind: 'cast-from', form: `${verb} {target:obj}`, fixed: base, duration: true, printIf: (e) => !e['thisTurn'] && !e['look'] && !e['landsAndSpells'] && !e['while'] && !e['some'] && !withCost(e) },
       // "play one of those cards", "play up to two of those cards": some of the cards named before, the player's pick
       // (CR 608.2d, 601.2a; not carried out).
       { kind: 'cast-from', form: `${verb} {target:chosen} this turn`, fixed: { ...base, thisTurn: true, some: true } },
@@ -735,6 +738,16 @@ export const EFFECT_ROWS: PhraseRow[] = [
       (what): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend mana as though it were mana of any ${as} to cast ${what}`, fixed: { as, what }, duration: true }),
     ),
   ),
+  // Casting with another cost (CR 601.2b, 601.2f): "You may cast ~ from your graveyard by paying {2}{W} rather than paying
+  // its mana cost" (an alternative cost, 118.9), "… by paying 3 life and discarding a card in addition to paying its other
+  // costs" (additional costs, 118.8), "… using its blitz ability" (a keyword's alternative cost, 702.152a), "You may cast
+  // the copy by paying {1} rather than paying its mana cost" (707.12); ", but not from anywhere else" (101.2). Read, not
+  // carried out (effect-descriptors.ts).
+  { kind: 'cast-from', form: 'cast {target:obj} by paying {altCost:mana} rather than paying its mana cost', fixed: { play: false, free: false } },
+  { kind: 'cast-from', form: 'cast {target:obj} by {addCosts:gerundcosts} in addition to paying its other costs', fixed: { play: false, free: false } },
+  { kind: 'cast-from', form: 'cast {target:obj} using its {using:kwcost} ability', fixed: { play: false, free: false } },
+  { kind: 'cast-from', form: 'cast {target:obj}, but not from anywhere else', fixed: { play: false, free: false, onlyFrom: true } },
+  { kind: 'cast-from', form: 'cast the copy by paying {altCost:mana} rather than paying its mana cost', fixed: { play: false, free: false, copy: 'the copy', target: { kind: 'it', word: 'the copy' } } },
   // "play lands and cast spells from among those cards" (CR 305.1, 601.2): one permission for both.
   { kind: 'cast-from', form: 'play lands and cast spells from among {target:obj}', fixed: { play: true, free: false, landsAndSpells: true } },
   { kind: 'abandon-scheme', form: 'abandon this scheme' }, // CR 701.33a

@@ -257,7 +257,10 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
     unmodeled.push(...eff.unmodeled);
     // CR 603.2, 603.4, 603.8: an event that passes no object (a state, a step) leaves "it" to the object its state or
     // intervening "if" names first: this object when that is ~ (trigger-it.ts).
-    const itIsSelf = event.kind.startsWith('self-') || cond.text.startsWith('~ ') || itNamesSelf(event, eff.effects) || (eventAttachedObject(event) ?? false);
+    // CR 603.2: after "~ or another Equipment enters", "it" / "that Equipment" is the object that entered — ~ or another —
+    // never ~ alone (the event's object, as after "an Equipment enters").
+    const selfOrAnother = (event.kind === 'object-event' || event.kind === 'object-action') && event.subject.self && event.subject.filter !== undefined;
+    const itIsSelf = !selfOrAnother && (event.kind.startsWith('self-') || cond.text.startsWith('~ ') || itNamesSelf(event, eff.effects) || (eventAttachedObject(event) ?? false));
     // CR 603.7a: in an instant or sorcery, "At the beginning of the next end step, …" or "Whenever a creature attacks this
     // turn, …" is an instruction of the spell: it creates a delayed triggered ability as the spell resolves (not an
     // ability the card has; "When you cycle ~", "At the beginning of your upkeep, if ~ is suspended" still are).

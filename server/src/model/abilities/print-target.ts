@@ -258,13 +258,17 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
         return from < 0 ? `${body} at random` : `${body.slice(0, from)} at random${body.slice(from)}`;
       }
       if (t.ofIt) return t.ofIt;
+      // "an instant card or a card with flash", "a card named A and/or a card named B" (CR 608.2c, 608.2d).
+      if (t.filter.eachArticle && t.filter.anyOf) {
+        return t.filter.anyOf.map((f) => { const body = printFilter(f, false); return `${article(body)} ${body}`; }).join(t.filter.andOr ? ' and/or ' : ' or ');
+      }
       // "an artifact, a creature, and a land": one of each kind (CR 608.2d).
       if (t.filter.oneEach && t.filter.anyOf) {
         const items = t.filter.anyOf.map((f) => { const body = printFilter(f, false); return `${article(body)} ${body}`; });
         return items.length > 2 ? `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}` : items.join(' and ');
       }
       if (t.countIsX) return `${t.upTo ? 'up to ' : ''}X ${printFilter(t.filter, true)}`;
-      if (t.thatMany) return `up to that many ${printFilter(t.filter, true)}`;
+      if (t.thatMany) return `${t.upTo ? 'up to ' : ''}that many ${printFilter(t.filter, true)}`;
       if (t.upTo) return `up to ${numberWord(t.count ?? 1)} ${printFilter(t.filter, true)}`;
       const n = t.count ?? 1;
       if (n === 99) return `any number of ${printFilter(t.filter, true)}`;

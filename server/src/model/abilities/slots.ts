@@ -13,6 +13,7 @@ import { numberWord, parseCount, parseSigned } from './numbers';
 import { printFilter, printPlayer, printTarget } from './print-target';
 import { CARD_NAME, parseFilter, parseObjectRef, parsePlayer } from './targets';
 import { CREATURE_TYPES } from './creature-types';
+import { parseCostPart } from './cost-parts';
 
 export interface Slot {
   parse(text: string): unknown;
@@ -453,7 +454,29 @@ const PLAYERS_ATTACKING = /^(?:opponent|player|other player) attacking (?:that p
  * may …": who alone may activate an ability (CR 602.2), as written. */
 const ACTIVATORS = /^(?:your opponents|~'s (?:owner|controller)|the controller of (?:the )?enchanted (?:creature|permanent|land|artifact))$/;
 
+/** The imperative verbs of cost parts (CR 118) written as gerunds after "by": "paying 3 life and discarding a card". */
+const GERUND_VERBS: Readonly<Record<string, string>> = { paying: 'Pay', discarding: 'Discard', sacrificing: 'Sacrifice', exiling: 'Exile', tapping: 'Tap', returning: 'Return', removing: 'Remove', revealing: 'Reveal' };
+
+/** Costs written as gerunds ("paying 3 life and discarding a card", "sacrificing a creature"), each part a cost part
+ * cost-parts.ts reads (CR 118.8, 601.2f); kept as written. */
+function parseGerundCosts(t: string): string | undefined {
+  const parts = t.split(/, and |, | and /);
+  if (parts.length > 4) return undefined;
+  for (const part of parts) {
+    const sp = part.indexOf(' ');
+    const verb = sp > 0 ? GERUND_VERBS[part.slice(0, sp)] : undefined;
+    if (!verb || parseCostPart(`${verb}${part.slice(sp)}`).kind === 'unknown') return undefined;
+  }
+  return t;
+}
+
+/** The words naming an object named before, as written after a sentence's first word: "That creature" → "that creature";
+ * a subtype keeps its capital ("that Equipment", CR 205.3). */
+const namedWord = (t: string): string => (/^[A-Z][a-z]*(?: [a-z]+)*$/.test(t) ? t.toLowerCase() : t.charAt(0).toLowerCase() + t.slice(1));
+
 export const SLOTS = {
+  /** Costs written as gerunds after "by" (CR 118.8): "paying 3 life and discarding a card". */
+  gerundcosts: { parse: parseGerundCosts, print: (v: unknown) => parseGerundCosts(String(v)), maxWords: 16 },
   /** One creature type of CR 205.3m, as written ("Wall"). */
   creaturetype: { parse: (t: string) => (CREATURE_TYPES.has(t) ? t : undefined), print: (v: unknown) => (CREATURE_TYPES.has(String(v)) ? String(v) : undefined), maxWords: 1 },
   activators: { parse: (t: string) => (ACTIVATORS.test(t) ? t : undefined), print: (v: unknown) => (ACTIVATORS.test(String(v)) ? String(v) : undefined), maxWords: 6 },
@@ -529,7 +552,7 @@ export const SLOTS = {
     parse: (t: string) => {
       const owner = t.endsWith("'s") ? t.slice(0, -2) : t.endsWith("s'") ? t.slice(0, -1) : undefined;
       const r = owner ? parseObjectRef(owner) : undefined;
-      if (r?.kind === 'it') r.word = owner!.toLowerCase();
+      if (r?.kind === 'it') r.word = namedWord(owner!);
       return r;
     },
     print: (v: unknown) => {
@@ -540,7 +563,7 @@ export const SLOTS = {
   obj: {
     parse: (t: string) => {
       const r = parseObjectRef(t);
-      if (r?.kind === 'it') r.word = t.toLowerCase();
+      if (r?.kind === 'it') r.word = namedWord(t);
       return r;
     },
     print: (v: unknown) => printTarget(v as TargetSpec, (v as { word?: string }).word),
@@ -581,7 +604,7 @@ export const SLOTS = {
         return rest?.kind === 'all' && (rest.quantifier === undefined || rest.quantifier === 'each') && !rest.word && !rest.filter.attachment ? { ...rest, youFirst: you[1] as 'and' } : undefined;
       }
       const r = parseObjectRef(t, { players: true });
-      if (r?.kind === 'it') r.word = t.toLowerCase();
+      if (r?.kind === 'it') r.word = namedWord(t);
       return r;
     },
     print: (v: unknown) => {
@@ -596,7 +619,7 @@ export const SLOTS = {
   chosen: {
     parse: (t: string) => {
       const r = parseObjectRef(t, { chosen: true });
-      if (r?.kind === 'it') r.word = t.toLowerCase();
+      if (r?.kind === 'it') r.word = namedWord(t);
       return r;
     },
     print: (v: unknown) => printTarget(v as TargetSpec, (v as { word?: string }).word),

@@ -216,6 +216,10 @@ function parseNameAlternatives(noun: string, names: string[], tail: string, text
   return { filter: { types: [], anyOf: alts.map((a) => a!.filter), orNames: true, text }, plural: alts[0]!.plural };
 }
 
+/** A capitalized word that may be a subtype: "Elf", "Urza's", and a subtype the CR spells with a hyphen between two
+ * capitalized parts, "Assembly-Worker" (CR 205.3m). */
+export const SUBTYPE_SHAPE = /^[A-Z][a-z'-]+$|^[A-Z][a-z']+(?:-[A-Z][a-z']+)+$/;
+
 function parseSimpleFilter(text: string): FilterResult | undefined {
   const words = text.split(' ');
   const f: ObjectFilter = { types: [], text };
@@ -245,7 +249,7 @@ function parseSimpleFilter(text: string): FilterResult | undefined {
     else if (lw === 'exiled' && i + 1 < words.length) f.exiledAdjective = true;
     else if (DEFINED_ADJECTIVES.has(lw) && i + 1 < words.length && ((lw !== 'equipped' && lw !== 'enchanted') || /^creatures?$/.test(words[i + 1]!))) (f.adjectives ??= []).push(lw as 'historic');
     else if (COLOR_WORDS.has(lw) || NON_TYPES.test(w) || SUPERTYPES.has(lw)) f.types.push(NON_TYPES.test(w) && !COLOR_WORDS.has(lw) && !SUPERTYPES.has(lw) ? w : lw);
-    else if (/^[A-Z][a-z'-]+$/.test(w) && !TYPE_NOUNS.has(lw) && !NOT_SUBTYPES.has(lw) && !STATUS_WORDS.has(lw) && !lookupKeyword(lw)) f.types.push(w);
+    else if (SUBTYPE_SHAPE.test(w) && !TYPE_NOUNS.has(lw) && !NOT_SUBTYPES.has(lw) && !STATUS_WORDS.has(lw) && !lookupKeyword(lw)) f.types.push(w);
     else break;
   }
   // Type nouns ("artifact creature", "creature cards").
@@ -260,7 +264,7 @@ function parseSimpleFilter(text: string): FilterResult | undefined {
   if (nouns === 0) {
     // A bare subtype: "Saprolings", "a Bird" (the engine matches subtypes in `types`).
     const last = f.types[f.types.length - 1];
-    if (!last || !/^[A-Z][a-z'-]+$/.test(last) || f.types.length === 0) return undefined;
+    if (!last || !SUBTYPE_SHAPE.test(last) || f.types.length === 0) return undefined;
     // A subtype spelled so already is one object ("Plains", "Octopus", CR 205.3).
     if (/[^s]s$|ves$/.test(last) && last.length > 3 && !KNOWN_SUBTYPES.has(last)) {
       f.types[f.types.length - 1] = singularSubtype(last);
@@ -818,7 +822,7 @@ function isKindList(r: FilterResult | undefined): boolean {
  * "each of those creatures": a soulbond pair (CR 702.95); "the token", "the tokens created this way": the tokens an earlier
  * instruction created (CR 111.1, 608.2c); "that source": the source a replacement's event names (CR 614.1a); "each of them",
  * "each of those lands": every object named before, each (CR 608.2c). */
-const NAMED_BEFORE = /^(?:him|her|that source|both creatures|the tokens?(?: created this way)?|each of those creatures|each of them|each of those (?:lands|cards|permanents|tokens|artifacts)|that permanent or player|that creature or planeswalker|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card)|the (?:creature|card|permanent|artifact)s? (?:tapped|sacrificed|exiled|discarded|revealed|returned|destroyed|milled) this way)$/;
+const NAMED_BEFORE = /^(?:him|her|that source|both creatures|the tokens?(?: created this way)?|each of those creatures|each of them|each of those (?:lands|cards|permanents|tokens|artifacts)|that permanent or player|that creature or planeswalker|that (?:land|artifact|enchantment|planeswalker|Equipment|Aura|Vehicle)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card)|the (?:creature|card|permanent|artifact)s? (?:tapped|sacrificed|exiled|discarded|revealed|returned|destroyed|milled) this way)$/;
 
 /** "the player with the most life", "the player who controls the most creatures", "the player with the highest life total". */
 const MOST_PLAYER = /^the player (?:with the (?:most|fewest) (?:life|cards in hand|poison counters)|with the (?:highest|lowest) life total|who (?:controls|has) the (?:most|fewest) (?:creatures|lands|permanents|artifacts|cards in hand))$/;
@@ -864,6 +868,10 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if (/^the (?:blocking|attacking|blocked) creature$/.test(p)) return { kind: 'it', word: p, eventObject: true };
   // "exile that card from your graveyard": the object named before, in the zone it is in now.
   if (p.endsWith(' from your graveyard') && PRONOUNS.has(p.slice(0, -' from your graveyard'.length).toLowerCase())) return { kind: 'it' };
+  // "you may put that card from a graveyard onto the battlefield": the object named before, in another zone written
+  // (CR 400.7: only while it is still there; the engine doesn't check that zone, effect-descriptors.ts: not carried out).
+  const fromZone = / from (a graveyard|exile|your hand|their graveyard|its owner's graveyard)$/.exec(p);
+  if (fromZone && PRONOUNS.has(p.slice(0, fromZone.index).toLowerCase())) return { kind: 'it', from: fromZone[1]! };
   let m: RegExpExecArray | null;
   if (opts.players) {
     const who = parsePlayer(p);
@@ -1032,6 +1040,13 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const b = parseFilter(m[2]!.replace(/^an? /, ''));
     if (a && b && !a.plural && !b.plural) return { kind: 'chosen', filter: { types: [], anyOf: [a.filter, b.filter], andOr: true, text: p }, count: 2, upTo: true, ofIt: p };
   }
+  // "an instant card or a card with flash": one object of either kind, each alternative written with its own article
+  // (CR 608.2c); "a card named Alpine Watchdog and/or a card named Igneous Cur": up to one object of each kind, either or
+  // both (608.2d: the player's pick; 701.23b: a search for a stated quality may find fewer; not carried out).
+  if (opts.chosen) {
+    const two = articleAlternatives(p);
+    if (two) return two;
+  }
   // "an artifact, a creature, an enchantment, and a land", "an Island card and a Swamp card": one object of each kind, in the
   // written order (CR 608.2d: each player's choice; 701.23a: the cards searched for; not carried out).
   if (opts.chosen && /^an? [^,]+(?:, an? [^,]+)*,? and an? [^,]+$/.test(p) && (p.match(/ and an? /g) ?? []).length === 1) {
@@ -1052,6 +1067,12 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if (opts.chosen && (m = /^up to (X|that many) (.+)$/.exec(p))) {
     const r = parseFilter(m[2]!);
     if (r?.plural) return { kind: 'chosen', filter: r.filter, count: 0, upTo: true, ...(m[1] === 'X' ? { countIsX: true } : { thatMany: true }) };
+  }
+  // "search their library for that many basic land cards": exactly as many as an earlier instruction's number (CR 608.2c,
+  // 701.23b; not carried out: the number isn't passed on).
+  if (opts.chosen && (m = /^that many (.+)$/.exec(p))) {
+    const r = parseFilter(m[1]!);
+    if (r?.plural) return { kind: 'chosen', filter: r.filter, count: 0, thatMany: true };
   }
   if (opts.chosen && (m = /^X (.+)$/.exec(p))) {
     const r = parseFilter(m[1]!);
@@ -1078,4 +1099,25 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   const r = parseFilter(p);
   if (r && r.plural) return { kind: 'all', filter: r.filter };
   return undefined;
+}
+
+/** "an X or a Y", "an X and/or a Y": two alternatives each with its own article, joined once (a string search, no regex
+ * with two open runs: test/regex-safety). Each alternative a single object the filter reader reads whole, with no list of
+ * its own. */
+function articleAlternatives(p: string): TargetSpec | undefined {
+  if (!/^an? /.test(p)) return undefined;
+  const joins = [...p.matchAll(/ (or|and\/or) (?=an? )/g)];
+  if (joins.length !== 1) return undefined;
+  const j = joins[0]!;
+  const left = p.slice(0, j.index).replace(/^an? /, '');
+  const right = p.slice(j.index! + j[0].length).replace(/^an? /, '');
+  const a = parseFilter(left);
+  const b = parseFilter(right);
+  // A zone written after the last alternative may be both's or its own: left unread (CR 608.2c). OPEN QUESTION: whether
+  // "a creature card or a land card from your graveyard" limits both alternatives to the graveyard; no ruling found.
+  if (!a || !b || a.plural || b.plural || a.filter.anyOf || b.filter.anyOf || a.filter.zone || b.filter.zone) return undefined;
+  const spec: TargetSpec = j[1] === 'or'
+    ? { kind: 'chosen', filter: { types: [], anyOf: [a.filter, b.filter], eachArticle: true, text: p } }
+    : { kind: 'chosen', filter: { types: [], anyOf: [a.filter, b.filter], eachArticle: true, andOr: true, oneEach: true, text: p }, count: 2, upTo: true };
+  return printTarget(spec) === p ? spec : undefined;
 }
