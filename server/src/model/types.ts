@@ -976,7 +976,11 @@ export type EffectBody =
     } & CopyExceptions
   /** `count`: "create two tokens that are copies of …" (CR 707.2, 111.1: that many copies; not carried out). */
   | ({ kind: 'create-token-copy'; of: TargetSpec; span: Span; exceptHas?: Ability; /** CR 702.128b: made by a resolving embalm (eternalize) ability, set by the engine. */ madeBy?: 'embalmed' | 'eternalized'; count?: number; /** CR 508.1d: "… that attacks that opponent this turn if able" (702.141a encore). */ attacks?: PlayerRef;
-      /** CR 111.2: the player who creates it ("that player creates a token that's a copy of that card"); `tapped`: "two tapped tokens" (110.5b). */ who?: PlayerRef; tapped?: boolean } & CopyExceptions)
+      /** CR 111.2: the player who creates it ("that player creates a token that's a copy of that card"); `tapped`: "two tapped tokens" (110.5b). */ who?: PlayerRef; tapped?: boolean;
+      /** CR 508.4: "… and that's tapped and attacking" — the copies enter tapped and attacking; `attackingFirst`: written "a tapped and attacking token that's a copy of …". */
+      attacking?: 'tapped and attacking'; attackingFirst?: boolean;
+      /** CR 107.3, 707.2: "create X tokens that are copies of …" — a count that isn't a number (not carried out). */
+      amount?: Amount } & CopyExceptions)
   /** `per`: "gets +1/+1 for each face-down creature" (CR 107.3). */
   /** `perCount`: "for each charge counter on ~" (a count that isn't of objects, model/abilities/amounts.ts). */
   /** `additional`: written "gets an additional +2/+2" (the same change). */

@@ -481,7 +481,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // the copying ability exiled; the engine links "the exiled card" to the token's own abilities, which exiled none: not
   // carried out.
   // "create two tokens that are copies of …" (CR 707.2) is not carried out.
-  if (e.kind === 'create-token-copy' && (e.count !== undefined || !tokenExceptionSimulated(e))) return false;
+  if (e.kind === 'create-token-copy' && (e.count !== undefined || e.amount !== undefined || !tokenExceptionSimulated(e))) return false;
   // CR 111.2: a token copy another player creates ("target opponent creates a token that's a copy of it") is not made
   // for that player by rules/effects/token-effects.ts (it makes its tokens for the ability's controller); nor tapped ones.
   if (e.kind === 'create-token-copy' && ((e.who !== undefined && e.who !== 'you') || e.tapped)) return false;

@@ -493,14 +493,22 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ]),
   { kind: 'become-copy', subject: 'object', form: 'become a copy of {of:obj}', duration: true },
   // CR 111.2, 707.2: "that player creates a token that's a copy of that card": a player named as the subject creates it.
-  { kind: 'create-token-copy', subject: 'player', form: "create a token that's a copy of {of:obj}", printIf: (e) => e['count'] === undefined && e['attacks'] === undefined },
+  { kind: 'create-token-copy', subject: 'player', form: "create a token that's a copy of {of:obj}", printIf: (e) => e['count'] === undefined && e['amount'] === undefined && e['attacks'] === undefined && e['attacking'] === undefined },
   // CR 508.1d, 702.141a: a token copy with a requirement naming the player it attacks ("… that attacks that opponent
   // this turn if able", encore's).
   { kind: 'create-token-copy', form: "create a token that's a copy of {of:obj} that attacks {attacks:player} this turn if able", printIf: (e) => e['count'] === undefined },
   // CR 707.2, 111.1: several copies at once ("Create two tokens that are copies of target creature").
-  { kind: 'create-token-copy', subject: 'player', form: 'create {count:n} tokens that are copies of {of:obj}', printIf: (e) => !e['tapped'] },
+  { kind: 'create-token-copy', subject: 'player', form: 'create {count:n} tokens that are copies of {of:obj}', printIf: (e) => !e['tapped'] && e['attacking'] === undefined },
   // CR 111.1, 110.5b: "create two tapped tokens that are copies of ~": the tokens enter tapped.
   { kind: 'create-token-copy', subject: 'player', form: 'create {count:n} tapped tokens that are copies of {of:obj}', fixed: { tapped: true } },
+  // CR 508.4, 707.2: copies put onto the battlefield tapped and attacking ("… and that's tapped and attacking", "a tapped
+  // and attacking token that's a copy of …"), the relative clause agreeing with the number of tokens.
+  { kind: 'create-token-copy', subject: 'player', form: "create a token that's a copy of {of:obj} and that's tapped and attacking", fixed: { attacking: 'tapped and attacking' }, printIf: (e) => e['count'] === undefined && e['amount'] === undefined && !e['attackingFirst'] },
+  { kind: 'create-token-copy', subject: 'player', form: "create a tapped and attacking token that's a copy of {of:obj}", fixed: { attacking: 'tapped and attacking', attackingFirst: true }, printIf: (e) => e['count'] === undefined && e['amount'] === undefined },
+  { kind: 'create-token-copy', subject: 'player', form: 'create {count:n} tokens that are copies of {of:obj} and that are tapped and attacking', fixed: { attacking: 'tapped and attacking' } },
+  // CR 107.3: "create X tokens that are copies of …" (X defined by the sentence, or "that many").
+  { kind: 'create-token-copy', subject: 'player', form: 'create {amount:count} tokens that are copies of {of:obj}', printIf: (e) => e['count'] === undefined && !e['tapped'] && e['attacking'] === undefined },
+  { kind: 'create-token-copy', subject: 'player', form: 'create {amount:count} tokens that are copies of {of:obj} and that are tapped and attacking', fixed: { attacking: 'tapped and attacking' }, printIf: (e) => e['count'] === undefined },
   { kind: 'modify-pt', subject: 'object', form: 'get {_:ptmod}', duration: true, printIf: (e) => !e['additional'] },
   // "it gets an additional +2/+2": the same change, said to add to one before it (CR 613.4c).
   { kind: 'modify-pt', subject: 'object', form: 'get an additional {_:ptmod}', fixed: { additional: true }, duration: true },
