@@ -1461,7 +1461,8 @@ export type EffectBody =
       /** "those tokens plus that many 1/1 green Squirrel creature tokens" (`plus-that-many`), "that many 4/4 white Angel
        * creature tokens with flying" (`that-many`: in place of the creature tokens, CR 614.1a, 111.1). */
       newToken?: { token: TokenSpec; tapped?: boolean }; written: number; span: Span }
-  | { kind: 'redirect-damage'; damage: 'damage' | 'combat damage' | 'noncombat damage'; next?: Amount; to?: TargetSpec; by?: TargetSpec; onto: TargetSpec; thisTurn?: boolean; /** "Until your next turn, …" (CR 611.2a) */ duration?: Duration; written: number; span: Span }
+  | { kind: 'redirect-damage'; damage: 'damage' | 'combat damage' | 'noncombat damage'; next?: Amount; to?: TargetSpec; by?: TargetSpec; onto: TargetSpec; thisTurn?: boolean; /** "Until your next turn, …" (CR 611.2a) */ duration?: Duration; written: number;
+      /** CR 614.9: the source named again as the one dealing it ("that source deals that damage to you instead"). */ dealer?: 'that source' | 'that creature' | 'that spell' | 'it'; /** "damage would be dealt to ~ and/or you": either recipient. */ andOrYou?: boolean; span: Span }
   /** "You may cast creature spells from the top of your library", "play lands from the top of your library" (CR 601.3,
    * 305.1: a permission to cast or play the top card of a library). */
   | { kind: 'play-from-top'; spells?: ObjectFilter; lands?: boolean; span: Span }

@@ -49,10 +49,30 @@ const REDIRECT_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat damag
 
 /** Damage redirected once (CR 614.9, 615.8): "The next time a source of your choice would deal damage to you this turn, that
  * damage is dealt to target creature you control instead"; `written` 100+ keeps these shapes apart from the standing ones. */
-const REDIRECT_NEXT_TIME_ROWS: PhraseRow[] = [
-  { kind: 'redirect-damage', form: 'the next time {by:objp} would deal damage to {to:objp} this turn, that damage is dealt to {onto:objp} instead', fixed: { damage: 'damage', written: 100, thisTurn: true } },
-  { kind: 'redirect-damage', form: 'the next time {by:objp} would deal damage this turn, that damage is dealt to {onto:objp} instead', fixed: { damage: 'damage', written: 101, thisTurn: true } },
+/** Built from parts: the event (a source dealing damage [to a recipient], or damage dealt to a recipient, "and/or" two) ×
+ * damage or combat damage × the outcome ("that damage is dealt to …", or the source itself named again dealing it: "that
+ * source / that creature / that spell / it deals that damage to … instead", Jade Monolith's, Shield Dancer's). */
+const REDIRECT_NEXT_EVENTS: readonly string[] = [
+  'the next time {by:objp} would deal DMG to {to:objp} this turn', 'the next time {by:objp} would deal DMG this turn', 'the next time DMG would be dealt to {to:objp} this turn',
+  // CR 615.7-like "~ and/or you": one shield for the object and for you, used up by the first damage to either.
+  'the next time DMG would be dealt to {to:objp} and/or you this turn',
 ];
+const REDIRECT_DEALERS = ['that source', 'that creature', 'that spell', 'it'] as const;
+/** The source that would deal the damage, named again as its recipient ("… deals that damage to itself instead"). */
+const ITSELF = { kind: 'it', word: 'itself' } as const;
+const isItself = (t: unknown): boolean => JSON.stringify(t) === JSON.stringify(ITSELF);
+const REDIRECT_NEXT_TIME_ROWS: PhraseRow[] = (['damage', 'combat damage'] as const).flatMap((damage) => REDIRECT_NEXT_EVENTS.flatMap((event, i): PhraseRow[] => {
+  const head = event.replace('DMG', damage);
+  const fixed = { damage, written: 100 + i, thisTurn: true, ...(i === 3 ? { andOrYou: true } : {}) };
+  return [
+    { kind: 'redirect-damage', form: `${head}, that damage is dealt to {onto:objp} instead`, fixed, printIf: (e) => e['dealer'] === undefined },
+    ...(i >= 2 ? [] : REDIRECT_DEALERS.flatMap((dealer): PhraseRow[] => [
+      { kind: 'redirect-damage', form: `${head}, ${dealer} deals that damage to {onto:objp} instead`, fixed: { ...fixed, dealer }, printIf: (e) => !isItself(e['onto']) },
+      // "that creature deals that damage to itself instead" (Shield Dancer's): the source is dealt its own damage.
+      { kind: 'redirect-damage', form: `${head}, ${dealer} deals that damage to itself instead`, fixed: { ...fixed, dealer, onto: ITSELF } },
+    ])),
+  ];
+}));
 
 /** An object an earlier instruction named, as a possessive (CR 608.2c): "that permanent's activated abilities …". */
 export const NAMED_POSSESSIVES = ["that permanent's", "that creature's", "that artifact's", "that land's"] as const;

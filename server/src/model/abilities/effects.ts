@@ -221,7 +221,7 @@ function readSentence(body: MappedText): Effect[] | undefined {
   if (/\binstead\b/i.test(outsideQuotes(body.text))) {
     const replaced = parseInstead(body) ?? parseCausedInstead(body) ?? parseInsteadAlternative(body);
     // Rows of the phrase table that say "instead" themselves: a redirection, a new number of counters or tokens (CR 614.1a).
-    if (replaced || !/ is dealt to .+ instead$| can't be prevented or dealt instead to another permanent or player$|^(?:Until end of turn, )?[Ii]f (?:one or more|an effect would) .+ instead$|^(?:Until end of turn, )?[Ii]f [^,]+ for mana, it produces [^,]+ instead of any other type(?: and amount)?$|(?:^|, )[Dd]amage that would reduce your life total to less than 1 reduces it to 1 instead$|^If you would create one or more [A-Z][a-z]+ tokens, instead create those tokens plus an additional [A-Z][a-z]+ token$/.test(body.text)) return replaced;
+    if (replaced || !/ is dealt to .+ instead$|^The next time [^,]+ this turn, (?:that source|that creature|that spell|it) deals that damage to .+ instead$| can't be prevented or dealt instead to another permanent or player$|^(?:Until end of turn, )?[Ii]f (?:one or more|an effect would) .+ instead$|^(?:Until end of turn, )?[Ii]f [^,]+ for mana, it produces [^,]+ instead of any other type(?: and amount)?$|(?:^|, )[Dd]amage that would reduce your life total to less than 1 reduces it to 1 instead$|^If you would create one or more [A-Z][a-z]+ tokens, instead create those tokens plus an additional [A-Z][a-z]+ token$/.test(body.text)) return replaced;
   }
   // "Until end of turn, whenever a creature dies, …": a delayed trigger that may trigger again until the turn ends (CR
   // 603.7b: a stated duration).
