@@ -125,6 +125,10 @@ export type TargetSpec =
   | { kind: 'player-or'; who: 'target-player' | 'target-opponent'; filter: ObjectFilter; playerFirst: boolean };
 
 /** Who a player phrase names ("you", "target opponent", "each player", "its controller"). */
+/** Abilities a player restriction also forbids activating ("can't cast spells or activate abilities that aren't mana
+ * abilities", CR 602.5, 605.1a, 606.3). */
+export type ActivateAlso = "planeswalkers' loyalty abilities" | "abilities that aren't mana abilities";
+
 export type PlayerRef =
   | 'you' | 'target-player' | 'target-opponent' | 'each-player' | 'each-opponent' | 'an-opponent'
   | 'that-player' | 'its-controller' | 'its-owner' | 'defending-player' | 'they' | 'your-opponents' | 'a-player'
@@ -876,6 +880,8 @@ export interface EffectSyntax {
   /** "Each player who controls a multicolored creature draws a card": only the players of the subject for whom this
    * holds, read as a condition about "that player" (CR 608.2c); the engine doesn't carry it out. */
   whoWho?: Condition;
+  /** Written as a participle after the players ("Players dealt damage this way can't …"): the same condition as "who were dealt …". */
+  whoParticiple?: boolean;
   /** Written "have it deal …" after "you may" (the object acts; the verb in its base form). */
   causative?: boolean;
   /** Written "also" before the verb ("~ also deals 2 damage to …", "also create …"): the same instruction. */
@@ -1207,6 +1213,8 @@ export type EffectBody =
       who: PlayerRef;
       restriction: "can't gain life" | "can't cast spells" | "can't draw more than one card each turn" | "can't cast more than one spell each turn"
         | "can't activate abilities that aren't mana abilities or loyalty abilities"
+        /** CR 601.3: "Each player who has cast a nonartifact spell this turn can't cast additional nonartifact spells" (not carried out). */
+        | "can't cast additional spells"
         /** CR 305.1, 101.2: "Target player can't play lands this turn". */
         | "can't play lands"
         /** CR 101.2: "Spells and abilities your opponents control can't cause you to sacrifice permanents": what their effects
@@ -1216,6 +1224,11 @@ export type EffectBody =
       spells?: ObjectFilter;
       /** "can't cast spells this turn", "… during your turn", "… from graveyards" (CR 101.2, 611.2). */
       when?: CastWhen;
+      /** CR 602.5, 606.3: "… can't cast spells or activate planeswalkers' loyalty abilities": abilities they can't
+       * activate either, as written (not carried out). */
+      alsoActivate?: ActivateAlso;
+      /** Written "During combat, players can't …" (the time first; the same restriction). */
+      whenFirst?: boolean;
       span: Span;
     }
   /** "Choose a color", "choose a creature type", "choose a card name", "choose an opponent" (CR 607.2d, 700.2). */
@@ -1491,7 +1504,8 @@ export type EffectBody =
   | { kind: 'energy'; who: PlayerRef; count: number; pay?: boolean; span: Span }
   /** "Target creature attacks this turn if able", "… blocks ~ this combat if able" (requirements, CR 508.1d, 509.1c);
    * `whom`: the player or creature it must attack or block, as an object phrase; `when`: how long it lasts. */
-  | { kind: 'combat-requirement'; target: TargetSpec; action: 'attack' | 'block'; whom?: TargetSpec | PlayerRef; when: 'this turn' | 'this combat' | 'each combat'; duration: Duration; span: Span }
+  /** `whose`: the player whose next turn it is ("During target player's next turn, …", CR 611.2a; not carried out). */
+  | { kind: 'combat-requirement'; target: TargetSpec; action: 'attack' | 'block'; whom?: TargetSpec | PlayerRef; when: 'this turn' | 'this combat' | 'each combat' | "during target player's next turn"; whose?: 'target-player'; duration: Duration; span: Span }
   /** "have ~ assign its combat damage this turn as though it weren't blocked", "have creatures you control … assign their combat
    * damage as though they weren't blocked" (CR 510.1c), after "you may have" (608.2d); `thisTurn` as written. */
   | { kind: 'assign-unblocked'; target: TargetSpec; thisTurn?: boolean; span: Span }

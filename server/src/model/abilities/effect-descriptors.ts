@@ -1105,7 +1105,8 @@ const CAST_FROM_WHEN: ReadonlySet<string> = new Set(['from graveyards or librari
  * lasting "this turn" are not carried out.
  */
 export function playerRestrictionCarriedOut(e: Effect): boolean {
-  if (e.kind !== 'player-restriction' || !RESTRICTED_PLAYERS.has(e.who) || e.whoWho !== undefined) return false;
+  // CR 602.5, 606.3: abilities it also can't activate ("… or activate planeswalkers' loyalty abilities") are not enforced.
+  if (e.kind !== 'player-restriction' || !RESTRICTED_PLAYERS.has(e.who) || e.whoWho !== undefined || e.alsoActivate !== undefined) return false;
   if (e.restriction === "can't gain life") return e.when === undefined && e.spells === undefined;
   // CR 305.1, 101.2: "Players can't play lands" (rules/game/casting.ts playLand, rules/queries/player-restrictions.ts).
   if (e.restriction === "can't play lands") return e.when === undefined && e.spells === undefined;

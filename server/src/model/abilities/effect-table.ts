@@ -54,7 +54,7 @@ const REDIRECT_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat damag
  * source / that creature / that spell / it deals that damage to … instead", Jade Monolith's, Shield Dancer's). */
 const REDIRECT_NEXT_EVENTS: readonly string[] = [
   'the next time {by:objp} would deal DMG to {to:objp} this turn', 'the next time {by:objp} would deal DMG this turn', 'the next time DMG would be dealt to {to:objp} this turn',
-  // CR 615.7-like "~ and/or you": one shield for the object and for you, used up by the first damage to either.
+  // "~ and/or you" (CR 614.9, 615.8): one shield for the object and for you, used up by the first damage to either.
   'the next time DMG would be dealt to {to:objp} and/or you this turn',
 ];
 const REDIRECT_DEALERS = ['that source', 'that creature', 'that spell', 'it'] as const;
@@ -826,7 +826,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...REDIRECT_ROWS,
   ...REDIRECT_NEXT_TIME_ROWS,
   ...MORE_INSTEAD_ROWS,
-  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage equal to {amount:quantity} to {to:objp}', printIf: (e) => !e['amountAfter'] },
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage equal to {amount:quantity} to {to:objp}', printIf: (e) => !e['amountAfter'] && !e['toSame'] },
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage to {to:objp} equal to {amount:quantity}', fixed: { amountAfter: true } },
   // "Each creature deals damage to itself equal to its power" (CR 120.3: the source is also what's dealt the damage).
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage to itself equal to {amount:quantity}', fixed: { amountAfter: true, toItself: true, to: { kind: 'it', word: 'itself' } } },
@@ -835,6 +835,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage divided as you choose among {to:objp}', fixed: { divided: true } },
   // "Hellfire deals X plus 3 damage to you": a quantity of X where the number stands (CR 107.3, 120.3; slots.ts numq).
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:numq} damage to {to:objp}', printIf: (e) => !e['divided'] && !e['toSame'] && !e['modified'] },
+  // "it deals X plus 2 damage instead", "… deals damage equal to that card's power instead": to what the instruction it
+  // replaces named (CR 107.3, 608.2c).
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:numq} damage', fixed: { toSame: true, to: { kind: 'it' } } },
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage equal to {amount:quantity}', fixed: { toSame: true, to: { kind: 'it' } } },
   { kind: 'life', subject: 'player', form: 'gain {amount:num} life', fixed: { gain: true } },
   { kind: 'life', subject: 'player', form: 'gain life equal to {amount:quantity}', fixed: { gain: true } },
   { kind: 'life', subject: 'player', form: 'lose {amount:num} life', fixed: { gain: false }, printIf: (e) => !e['pay'] },
@@ -879,6 +883,18 @@ export const EFFECT_ROWS: PhraseRow[] = [
     { kind: 'combat-requirement', subject: 'object', form: `${action} ${when} if able`, fixed: { action, when }, duration: true, printIf: (e) => e['whom'] === undefined },
     { kind: 'combat-requirement', subject: 'object', form: `${action} {whom:${action === 'attack' ? 'player' : 'obj'}} ${when} if able`, fixed: { action, when }, duration: true },
   ])),
+  // CR 508.1d, 611.2a: a requirement for one turn of a target player, written first ("During target player's next turn,
+  // creatures that player controls attack you if able", "… each creature that player controls attacks if able"); the
+  // player is the ability's target (`whose`). Read, not simulated.
+  ...([false, true] as const).flatMap((singular): PhraseRow[] => {
+    const verb = singular ? 'attacks' : 'attack';
+    const fixed = { action: 'attack', when: "during target player's next turn", whose: 'target-player' };
+    const agrees = (e: Record<string, unknown>) => targetIsSingular(e['target'] as TargetSpec) === singular;
+    return [
+      { kind: 'combat-requirement', form: `during target player's next turn, {target:objp} ${verb} if able`, fixed, printIf: (e) => agrees(e) && e['whom'] === undefined },
+      { kind: 'combat-requirement', form: `during target player's next turn, {target:objp} ${verb} {whom:player} if able`, fixed, printIf: agrees },
+    ];
+  }),
   // CR 205.3m, 205.1b, 613.1d: every creature type or basic land type at once, or none.
   { kind: 'all-subtypes', subject: 'object', form: 'gain all creature types', fixed: { change: 'gain-all', subtypes: 'creature' }, duration: true },
   { kind: 'all-subtypes', subject: 'object', form: 'lose all creature types', fixed: { change: 'lose-all', subtypes: 'creature' }, duration: true },
@@ -1042,15 +1058,32 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...([['you', 'sacrifice permanents'], ['you', 'discard cards or sacrifice permanents'], ['their controller', 'search their library']] as const).map(([whom, act]): PhraseRow => ({
     kind: 'player-restriction', form: `spells and abilities your opponents control can't cause ${whom} to ${act}`, fixed: { who: 'you', restriction: "can't be caused by opponents", caused: { whom, act } },
   })),
-  { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['spells'] && !e['when'] },
+  { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['spells'] && !e['when'] && !e['alsoActivate'] },
   // CR 101.2: "You can't cast instant or sorcery spells", "Each opponent can't cast more than one spell each turn".
-  { kind: 'player-restriction', subject: 'player', form: "can't cast {spells:filters}", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['when'] },
+  { kind: 'player-restriction', subject: 'player', form: "can't cast {spells:filters}", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['when'] && !e['alsoActivate'] },
   // "Your opponents can't cast spells during your turn", "Players can't cast spells from graveyards", "… this turn",
   // "… from anywhere other than their hands" (CR 601.2a, 402.1), "… during combat" (CR 506.1; not carried out).
   ...(['this turn', 'during your turn', 'from graveyards', 'from graveyards or libraries', 'from anywhere other than their hands', 'during combat'] as const).flatMap((when): PhraseRow[] => [
-    { kind: 'player-restriction', subject: 'player', form: `can't cast spells ${when}`, imperative: false, fixed: { restriction: "can't cast spells", when }, printIf: (e) => !e['spells'] },
-    { kind: 'player-restriction', subject: 'player', form: `can't cast {spells:filters} ${when}`, imperative: false, fixed: { restriction: "can't cast spells", when } },
+    { kind: 'player-restriction', subject: 'player', form: `can't cast spells ${when}`, imperative: false, fixed: { restriction: "can't cast spells", when }, printIf: (e) => !e['spells'] && !e['alsoActivate'] },
+    { kind: 'player-restriction', subject: 'player', form: `can't cast {spells:filters} ${when}`, imperative: false, fixed: { restriction: "can't cast spells", when }, printIf: (e) => !e['alsoActivate'] && !e['whenFirst'] },
   ]),
+  // CR 602.5, 605.1a, 606.3: "Your opponents can't cast spells or activate planeswalkers' loyalty abilities this turn",
+  // "players can't cast instant spells or activate abilities that aren't mana abilities": casting and activating
+  // forbidden at once (read, not simulated).
+  ...(["planeswalkers' loyalty abilities", "abilities that aren't mana abilities"] as const).flatMap((alsoActivate) => (['', 'this turn', 'during combat'] as const).flatMap((when): PhraseRow[] => {
+    const tail = when ? ` ${when}` : '';
+    const fixed = { restriction: "can't cast spells", alsoActivate, ...(when ? { when } : {}) };
+    return [
+      { kind: 'player-restriction', subject: 'player', form: `can't cast spells or activate ${alsoActivate}${tail}`, imperative: false, fixed, printIf: (e) => !e['spells'] && (e['when'] ?? '') === when && !e['whenFirst'] },
+      { kind: 'player-restriction', subject: 'player', form: `can't cast {spells:filters} or activate ${alsoActivate}${tail}`, imperative: false, fixed, printIf: (e) => (e['when'] ?? '') === when && !e['whenFirst'] },
+    ];
+  })),
+  // CR 506.1, 101.2: the same restriction with "during combat" written first ("During combat, players can't cast instant
+  // spells or activate abilities that aren't mana abilities"; not carried out).
+  { kind: 'player-restriction', form: "during combat, {who:player} can't cast {spells:filters} or activate abilities that aren't mana abilities", fixed: { restriction: "can't cast spells", alsoActivate: "abilities that aren't mana abilities", when: 'during combat', whenFirst: true } },
+  { kind: 'player-restriction', form: "during combat, {who:player} can't cast {spells:filters}", fixed: { restriction: "can't cast spells", when: 'during combat', whenFirst: true }, printIf: (e) => !e['alsoActivate'] },
+  // CR 601.3: "… can't cast additional nonartifact spells" (after a condition on the players that cast one, `whoWho`).
+  { kind: 'player-restriction', subject: 'player', form: "can't cast additional {spells:filters}", imperative: false, fixed: { restriction: "can't cast additional spells" } },
   // CR 601.3, 305.1: casting spells or playing lands from the top of a library.
   { kind: 'play-from-top', form: 'cast {spells:filters} from the top of your library' },
   { kind: 'play-from-top', form: 'play lands from the top of your library', fixed: { lands: true } },
