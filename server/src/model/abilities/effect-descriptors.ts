@@ -805,8 +805,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'attach':
       return !inReplacement && e.target.kind !== 'chosen';
     // "Colorless creatures you control enter with two additional +1/+1 counters" (rules/actions/zones.ts).
+    // CR 611.2a: one for the rest of the turn, set up as a spell or ability resolves, is not carried out (only a static one is).
     case 'enters-with-counters':
-      return e.target.kind === 'all' && filterSimulated(e.target.filter);
+      return e.target.kind === 'all' && filterSimulated(e.target.filter) && !e.thisTurn;
     // CR 614.1c: "As ~ enters, choose an opponent. ~ enters with …": only as the permanent enters (a replacement).
     case 'enters-with':
       return inReplacement && e.effects.every((x) => effectSimulated(x, true));

@@ -1104,8 +1104,12 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'player-restriction', subject: 'player', form: "can't activate abilities that aren't mana abilities or loyalty abilities", imperative: false, fixed: { restriction: "can't activate abilities that aren't mana abilities or loyalty abilities" } },
   { kind: 'cast-as-flash', form: 'cast {spells:filters} as though they had flash' }, // CR 702.8a
   // CR 614.1c: other objects entering with counters ("enter with two additional +1/+1 counters on them").
-  { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on them', imperative: false, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec) },
-  { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on it', imperative: false },
+  { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on them', imperative: false, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec) && !e['thisTurn'] },
+  { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on it', imperative: false, printIf: (e) => !e['thisTurn'] },
+  // CR 614.1c, 611.2a: the same for the rest of the turn, set up as a spell or ability resolves ("This turn, each creature
+  // you control enters with an additional +1/+1 counter on it"; not carried out).
+  { kind: 'enters-with-counters', form: 'this turn, {target:objp} enters with {count:n} additional {counter:counter} counter(s) on it', fixed: { thisTurn: true }, printIf: (e) => targetIsSingular(e['target'] as TargetSpec) },
+  { kind: 'enters-with-counters', form: 'this turn, {target:objp} enter with {count:n} additional {counter:counter} counter(s) on them', fixed: { thisTurn: true }, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec) },
   // CR 701.24a, 404, 402: a player's whole graveyard and/or hand shuffled into their library ("Each player shuffles their hand
   // and graveyard into their library").
   ...SHUFFLED_ZONES.flatMap((zones): PhraseRow[] => [
