@@ -7,7 +7,7 @@ import type { Amount, Condition, Duration, Effect, ObjectFilter, PlayerRef, Quan
 import { parseCountable, printCountable } from './amounts';
 import { SLOTS, type Slot, type SlotType, isSingularValue, useConditions } from './slots';
 import { parseCount } from './numbers';
-import { PLAYER_TEXT, parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
+import { itWord, PLAYER_TEXT, parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
 import { printFilter, printPlayer, printTarget, targetIsSingular } from './print-target';
 import { lookupTable } from '../lookup-table';
 
@@ -262,7 +262,7 @@ export class PhraseTable {
         if (read === undefined) subjects.set(objText, (read = parseObjectRef(objText) ?? (objText.toLowerCase() === 'they' ? { kind: 'it' as const } : null)));
         if (!read) return undefined;
         const t0: TargetSpec = { ...read };
-        if (t0.kind === 'it') t0.word = objText.toLowerCase();
+        if (t0.kind === 'it') t0.word = itWord(objText);
         // "Enchanted creature is …, and it loses …": the pronoun names the enchanted object again (the same set).
         const t: TargetSpec = t0.kind === 'it' && carried?.kind === 'all' && carried.filter.attachment ? { ...carried, word: t0.word } : t0;
         if (words[k] !== (targetIsSingular(t) ? inflect(c.verb) : pluralVerb(c.verb))) return undefined;

@@ -11,7 +11,7 @@ import { predefinedToken } from './predefined-tokens';
 import { parseKeywordItem } from './keyword-line';
 import { numberWord, parseCount, parseSigned } from './numbers';
 import { printFilter, printPlayer, printTarget } from './print-target';
-import { CARD_NAME, parseFilter, parseObjectRef, parsePlayer } from './targets';
+import { CARD_NAME, itWord, parseFilter, parseObjectRef, parsePlayer } from './targets';
 import { CREATURE_TYPES } from './creature-types';
 
 export interface Slot {
@@ -518,7 +518,7 @@ export const SLOTS = {
   obj: {
     parse: (t: string) => {
       const r = parseObjectRef(t);
-      if (r?.kind === 'it') r.word = t.toLowerCase();
+      if (r?.kind === 'it') r.word = itWord(t);
       return r;
     },
     print: (v: unknown) => printTarget(v as TargetSpec, (v as { word?: string }).word),
@@ -559,7 +559,7 @@ export const SLOTS = {
         return rest?.kind === 'all' && (rest.quantifier === undefined || rest.quantifier === 'each') && !rest.word && !rest.filter.attachment ? { ...rest, youFirst: you[1] as 'and' } : undefined;
       }
       const r = parseObjectRef(t, { players: true });
-      if (r?.kind === 'it') r.word = t.toLowerCase();
+      if (r?.kind === 'it') r.word = itWord(t);
       return r;
     },
     print: (v: unknown) => {
@@ -574,7 +574,7 @@ export const SLOTS = {
   chosen: {
     parse: (t: string) => {
       const r = parseObjectRef(t, { chosen: true });
-      if (r?.kind === 'it') r.word = t.toLowerCase();
+      if (r?.kind === 'it') r.word = itWord(t);
       return r;
     },
     print: (v: unknown) => printTarget(v as TargetSpec, (v as { word?: string }).word),
