@@ -125,6 +125,10 @@ export type TargetSpec =
   | { kind: 'player-or'; who: 'target-player' | 'target-opponent'; filter: ObjectFilter; playerFirst: boolean };
 
 /** Who a player phrase names ("you", "target opponent", "each player", "its controller"). */
+/** Abilities a player restriction also forbids activating ("can't cast spells or activate abilities that aren't mana
+ * abilities", CR 602.5, 605.1a, 606.3). */
+export type ActivateAlso = "planeswalkers' loyalty abilities" | "abilities that aren't mana abilities";
+
 export type PlayerRef =
   | 'you' | 'target-player' | 'target-opponent' | 'each-player' | 'each-opponent' | 'an-opponent'
   | 'that-player' | 'its-controller' | 'its-owner' | 'defending-player' | 'they' | 'your-opponents' | 'a-player'
@@ -880,6 +884,8 @@ export interface EffectSyntax {
   /** "Each player who controls a multicolored creature draws a card": only the players of the subject for whom this
    * holds, read as a condition about "that player" (CR 608.2c); the engine doesn't carry it out. */
   whoWho?: Condition;
+  /** Written as a participle after the players ("Players dealt damage this way can't …"): the same condition as "who were dealt …". */
+  whoParticiple?: boolean;
   /** Written "have it deal …" after "you may" (the object acts; the verb in its base form). */
   causative?: boolean;
   /** Written "also" before the verb ("~ also deals 2 damage to …", "also create …"): the same instruction. */
@@ -980,7 +986,11 @@ export type EffectBody =
     } & CopyExceptions
   /** `count`: "create two tokens that are copies of …" (CR 707.2, 111.1: that many copies; not carried out). */
   | ({ kind: 'create-token-copy'; of: TargetSpec; span: Span; exceptHas?: Ability; /** CR 702.128b: made by a resolving embalm (eternalize) ability, set by the engine. */ madeBy?: 'embalmed' | 'eternalized'; count?: number; /** CR 508.1d: "… that attacks that opponent this turn if able" (702.141a encore). */ attacks?: PlayerRef;
-      /** CR 111.2: the player who creates it ("that player creates a token that's a copy of that card"); `tapped`: "two tapped tokens" (110.5b). */ who?: PlayerRef; tapped?: boolean } & CopyExceptions)
+      /** CR 111.2: the player who creates it ("that player creates a token that's a copy of that card"); `tapped`: "two tapped tokens" (110.5b). */ who?: PlayerRef; tapped?: boolean;
+      /** CR 508.4: "… and that's tapped and attacking" — the copies enter tapped and attacking; `attackingFirst`: written "a tapped and attacking token that's a copy of …". */
+      attacking?: 'tapped and attacking'; attackingFirst?: boolean;
+      /** CR 107.3, 707.2: "create X tokens that are copies of …" — a count that isn't a number (not carried out). */
+      amount?: Amount } & CopyExceptions)
   /** `per`: "gets +1/+1 for each face-down creature" (CR 107.3). */
   /** `perCount`: "for each charge counter on ~" (a count that isn't of objects, model/abilities/amounts.ts). */
   /** `additional`: written "gets an additional +2/+2" (the same change). */
@@ -1212,6 +1222,8 @@ export type EffectBody =
       who: PlayerRef;
       restriction: "can't gain life" | "can't cast spells" | "can't draw more than one card each turn" | "can't cast more than one spell each turn"
         | "can't activate abilities that aren't mana abilities or loyalty abilities"
+        /** CR 601.3: "Each player who has cast a nonartifact spell this turn can't cast additional nonartifact spells" (not carried out). */
+        | "can't cast additional spells"
         /** CR 305.1, 101.2: "Target player can't play lands this turn". */
         | "can't play lands"
         /** CR 101.2: "Spells and abilities your opponents control can't cause you to sacrifice permanents": what their effects
@@ -1221,6 +1233,11 @@ export type EffectBody =
       spells?: ObjectFilter;
       /** "can't cast spells this turn", "… during your turn", "… from graveyards" (CR 101.2, 611.2). */
       when?: CastWhen;
+      /** CR 602.5, 606.3: "… can't cast spells or activate planeswalkers' loyalty abilities": abilities they can't
+       * activate either, as written (not carried out). */
+      alsoActivate?: ActivateAlso;
+      /** Written "During combat, players can't …" (the time first; the same restriction). */
+      whenFirst?: boolean;
       span: Span;
     }
   /** "Choose a color", "choose a creature type", "choose a card name", "choose an opponent" (CR 607.2d, 700.2). */
@@ -1474,7 +1491,8 @@ export type EffectBody =
       /** "those tokens plus that many 1/1 green Squirrel creature tokens" (`plus-that-many`), "that many 4/4 white Angel
        * creature tokens with flying" (`that-many`: in place of the creature tokens, CR 614.1a, 111.1). */
       newToken?: { token: TokenSpec; tapped?: boolean }; written: number; span: Span }
-  | { kind: 'redirect-damage'; damage: 'damage' | 'combat damage' | 'noncombat damage'; next?: Amount; to?: TargetSpec; by?: TargetSpec; onto: TargetSpec; thisTurn?: boolean; /** "Until your next turn, …" (CR 611.2a) */ duration?: Duration; written: number; span: Span }
+  | { kind: 'redirect-damage'; damage: 'damage' | 'combat damage' | 'noncombat damage'; next?: Amount; to?: TargetSpec; by?: TargetSpec; onto: TargetSpec; thisTurn?: boolean; /** "Until your next turn, …" (CR 611.2a) */ duration?: Duration; written: number;
+      /** CR 614.9: the source named again as the one dealing it ("that source deals that damage to you instead"). */ dealer?: 'that source' | 'that creature' | 'that spell' | 'it'; /** "damage would be dealt to ~ and/or you": either recipient. */ andOrYou?: boolean; span: Span }
   /** "You may cast creature spells from the top of your library", "play lands from the top of your library" (CR 601.3,
    * 305.1: a permission to cast or play the top card of a library). */
   | { kind: 'play-from-top'; spells?: ObjectFilter; lands?: boolean; span: Span }
@@ -1492,7 +1510,8 @@ export type EffectBody =
    * effects (tapped, counters put on it, keywords), `subject` the word it is named by (model/abilities/enters-replacement.ts). */
   | { kind: 'enters-with'; subject: '~' | 'it'; effects: Effect[]; /** Written "enters with" (no "the battlefield"), kept in the legacy voice. */ short?: boolean; span: Span }
   /** "Each creature you control with the chosen name enters with an additional +1/+1 counter on it" (CR 614.1c). */
-  | { kind: 'enters-with-counters'; target: TargetSpec; count: number; counter: string; span: Span }
+  /** `thisTurn`: "This turn, each creature you control enters with …", set up as a spell or ability resolves (CR 611.2a). */
+  | { kind: 'enters-with-counters'; target: TargetSpec; count: number; counter: string; thisTurn?: boolean; span: Span }
   /** "you don't lose this mana as steps and phases end" (CR 500.4: mana empties between steps; this keeps it). */
   | { kind: 'keep-mana'; duration: Duration; span: Span }
   /** "All morph costs cost {2} more" (CR 601.2f, 702.37: the cost to turn a face-down permanent face up). */
@@ -1503,7 +1522,8 @@ export type EffectBody =
   | { kind: 'energy'; who: PlayerRef; count: number; pay?: boolean; span: Span }
   /** "Target creature attacks this turn if able", "… blocks ~ this combat if able" (requirements, CR 508.1d, 509.1c);
    * `whom`: the player or creature it must attack or block, as an object phrase; `when`: how long it lasts. */
-  | { kind: 'combat-requirement'; target: TargetSpec; action: 'attack' | 'block'; whom?: TargetSpec | PlayerRef; when: 'this turn' | 'this combat' | 'each combat'; duration: Duration; span: Span }
+  /** `whose`: the player whose next turn it is ("During target player's next turn, …", CR 611.2a; not carried out). */
+  | { kind: 'combat-requirement'; target: TargetSpec; action: 'attack' | 'block'; whom?: TargetSpec | PlayerRef; when: 'this turn' | 'this combat' | 'each combat' | "during target player's next turn"; whose?: 'target-player'; duration: Duration; span: Span }
   /** "have ~ assign its combat damage this turn as though it weren't blocked", "have creatures you control … assign their combat
    * damage as though they weren't blocked" (CR 510.1c), after "you may have" (608.2d); `thisTurn` as written. */
   | { kind: 'assign-unblocked'; target: TargetSpec; thisTurn?: boolean; span: Span }

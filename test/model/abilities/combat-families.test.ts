@@ -24,6 +24,9 @@ const RESTRICTIONS: [ContextKey, string][] = [
   // "with greater power": compared with this creature (CR 208.1, 508.1c, 509.1b; read, not matched).
   ['c', "Veiled Tidecaller can't attack unless a creature with greater power also attacks."],
   ['c', "Veiled Tidecaller can't block unless a creature with greater power also blocks."],
+  // CR 508.1d, 611.2a: a requirement for a target player's next turn, written first (the player a target of the ability).
+  ['s', "During target player's next turn, creatures that player controls attack you if able."],
+  ['p', "[+2]: During target player's next turn, each creature that player controls attacks if able."],
 ];
 
 describe('tokens that enter attacking (CR 508.4)', () => {

@@ -69,3 +69,16 @@ describe('"~ enters with …" as a later sentence of an entering replacement (CR
     }
   });
 });
+
+// CR 614.1c, 611.2a: other objects entering with counters for the rest of the turn, set up as an ability resolves ("This
+// turn, each creature you control enters with an additional +1/+1 counter on it"): read, printed back, not carried out
+// (only a static ability's is applied, rules/actions/zones.ts).
+describe('"This turn, <objects> enter with additional counters" (CR 614.1c, 611.2a)', () => {
+  it.each([
+    '{1}{G}, {T}: This turn, each creature you control enters the battlefield with an additional +1/+1 counter on it.',
+    '{1}{G}, {T}: This turn, creatures you control enter with two additional +1/+1 counters on them.',
+  ])('%s', (line) => {
+    const a = readNotSimulated('c', line);
+    expect(JSON.stringify(a)).toContain('"thisTurn":true');
+  });
+});

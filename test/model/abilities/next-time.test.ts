@@ -18,6 +18,13 @@ const LINES: [ContextKey, string, string][] = [
   ['c', '{3}: The next time a source of your choice would deal damage to you this turn, that damage is dealt to target creature you control instead.', 'redirect-damage'],
   ['c', '{1}{W}: The next time a source of your choice would deal damage to target creature this turn, that damage is dealt to Veiled Tidecaller instead.', 'redirect-damage'],
   ['s', "The next time a source of your choice would deal damage this turn, that damage is dealt to that source's controller instead.", 'redirect-damage'],
+  // CR 614.9: the source named again as the one dealing it ("that source deals that damage to you"), the source dealt
+  // its own damage ("to itself"), combat damage, and a shield on "~ and/or you" (the first damage to either).
+  ['c', '{1}: The next time a source of your choice would deal damage to target creature this turn, that source deals that damage to you instead.', 'redirect-damage'],
+  ['c', '{2}{W}: The next time target attacking creature would deal combat damage to Veiled Tidecaller this turn, that creature deals that damage to itself instead.', 'redirect-damage'],
+  ['c', '{2}{W}: The next time target attacking creature would deal combat damage to Veiled Tidecaller this turn, that damage is dealt to you instead.', 'redirect-damage'],
+  ['c', '{5}{W}: The next time damage would be dealt to Veiled Tidecaller and/or you this turn, that damage is dealt to any target instead.', 'redirect-damage'],
+  ['c', '{5}{W}: The next time damage would be dealt to Veiled Tidecaller this turn, that damage is dealt to any target instead.', 'redirect-damage'],
 ];
 
 describe('"the next time … would …, … instead": a replacement that applies once (CR 614.1a, 615.8, 614.9)', () => {
@@ -36,7 +43,9 @@ describe('"the next time … would …, … instead": a replacement that applies
   });
 
   it('leaves a shield on several targets, or an event it does not know, unread', () => {
-    for (const line of ['The next time two target lands would be destroyed this turn, draw a card instead.', 'The next time you would juggle a card this turn, draw a card instead.']) {
+    for (const line of ['The next time two target lands would be destroyed this turn, draw a card instead.', 'The next time you would juggle a card this turn, draw a card instead.',
+      // A dealer that isn't the source named before stays unread.
+      'The next time a source of your choice would deal damage to you this turn, that player deals that damage to you instead.']) {
       expect(parseAbility(line, 0, CONTEXTS.s).unmodeled.length, line).toBeGreaterThan(0);
     }
   });

@@ -482,7 +482,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // the copying ability exiled; the engine links "the exiled card" to the token's own abilities, which exiled none: not
   // carried out.
   // "create two tokens that are copies of …" (CR 707.2) is not carried out.
-  if (e.kind === 'create-token-copy' && (e.count !== undefined || !tokenExceptionSimulated(e))) return false;
+  if (e.kind === 'create-token-copy' && (e.count !== undefined || e.amount !== undefined || !tokenExceptionSimulated(e))) return false;
   // CR 111.2: a token copy another player creates ("target opponent creates a token that's a copy of it") is not made
   // for that player by rules/effects/token-effects.ts (it makes its tokens for the ability's controller); nor tapped ones.
   if (e.kind === 'create-token-copy' && ((e.who !== undefined && e.who !== 'you') || e.tapped)) return false;
@@ -806,8 +806,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'attach':
       return !inReplacement && e.target.kind !== 'chosen';
     // "Colorless creatures you control enter with two additional +1/+1 counters" (rules/actions/zones.ts).
+    // CR 611.2a: one for the rest of the turn, set up as a spell or ability resolves, is not carried out (only a static one is).
     case 'enters-with-counters':
-      return e.target.kind === 'all' && filterSimulated(e.target.filter);
+      return e.target.kind === 'all' && filterSimulated(e.target.filter) && !e.thisTurn;
     // CR 614.1c: "As ~ enters, choose an opponent. ~ enters with …": only as the permanent enters (a replacement).
     case 'enters-with':
       return inReplacement && e.effects.every((x) => effectSimulated(x, true));
@@ -1106,7 +1107,8 @@ const CAST_FROM_WHEN: ReadonlySet<string> = new Set(['from graveyards or librari
  * lasting "this turn" are not carried out.
  */
 export function playerRestrictionCarriedOut(e: Effect): boolean {
-  if (e.kind !== 'player-restriction' || !RESTRICTED_PLAYERS.has(e.who) || e.whoWho !== undefined) return false;
+  // CR 602.5, 606.3: abilities it also can't activate ("… or activate planeswalkers' loyalty abilities") are not enforced.
+  if (e.kind !== 'player-restriction' || !RESTRICTED_PLAYERS.has(e.who) || e.whoWho !== undefined || e.alsoActivate !== undefined) return false;
   if (e.restriction === "can't gain life") return e.when === undefined && e.spells === undefined;
   // CR 305.1, 101.2: "Players can't play lands" (rules/game/casting.ts playLand, rules/queries/player-restrictions.ts).
   if (e.restriction === "can't play lands") return e.when === undefined && e.spells === undefined;

@@ -49,10 +49,30 @@ const REDIRECT_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat damag
 
 /** Damage redirected once (CR 614.9, 615.8): "The next time a source of your choice would deal damage to you this turn, that
  * damage is dealt to target creature you control instead"; `written` 100+ keeps these shapes apart from the standing ones. */
-const REDIRECT_NEXT_TIME_ROWS: PhraseRow[] = [
-  { kind: 'redirect-damage', form: 'the next time {by:objp} would deal damage to {to:objp} this turn, that damage is dealt to {onto:objp} instead', fixed: { damage: 'damage', written: 100, thisTurn: true } },
-  { kind: 'redirect-damage', form: 'the next time {by:objp} would deal damage this turn, that damage is dealt to {onto:objp} instead', fixed: { damage: 'damage', written: 101, thisTurn: true } },
+/** Built from parts: the event (a source dealing damage [to a recipient], or damage dealt to a recipient, "and/or" two) ×
+ * damage or combat damage × the outcome ("that damage is dealt to …", or the source itself named again dealing it: "that
+ * source / that creature / that spell / it deals that damage to … instead", Jade Monolith's, Shield Dancer's). */
+const REDIRECT_NEXT_EVENTS: readonly string[] = [
+  'the next time {by:objp} would deal DMG to {to:objp} this turn', 'the next time {by:objp} would deal DMG this turn', 'the next time DMG would be dealt to {to:objp} this turn',
+  // "~ and/or you" (CR 614.9, 615.8): one shield for the object and for you, used up by the first damage to either.
+  'the next time DMG would be dealt to {to:objp} and/or you this turn',
 ];
+const REDIRECT_DEALERS = ['that source', 'that creature', 'that spell', 'it'] as const;
+/** The source that would deal the damage, named again as its recipient ("… deals that damage to itself instead"). */
+const ITSELF = { kind: 'it', word: 'itself' } as const;
+const isItself = (t: unknown): boolean => JSON.stringify(t) === JSON.stringify(ITSELF);
+const REDIRECT_NEXT_TIME_ROWS: PhraseRow[] = (['damage', 'combat damage'] as const).flatMap((damage) => REDIRECT_NEXT_EVENTS.flatMap((event, i): PhraseRow[] => {
+  const head = event.replace('DMG', damage);
+  const fixed = { damage, written: 100 + i, thisTurn: true, ...(i === 3 ? { andOrYou: true } : {}) };
+  return [
+    { kind: 'redirect-damage', form: `${head}, that damage is dealt to {onto:objp} instead`, fixed, printIf: (e) => e['dealer'] === undefined },
+    ...(i >= 2 ? [] : REDIRECT_DEALERS.flatMap((dealer): PhraseRow[] => [
+      { kind: 'redirect-damage', form: `${head}, ${dealer} deals that damage to {onto:objp} instead`, fixed: { ...fixed, dealer }, printIf: (e) => !isItself(e['onto']) },
+      // "that creature deals that damage to itself instead" (Shield Dancer's): the source is dealt its own damage.
+      { kind: 'redirect-damage', form: `${head}, ${dealer} deals that damage to itself instead`, fixed: { ...fixed, dealer, onto: ITSELF } },
+    ])),
+  ];
+}));
 
 /** An object an earlier instruction named, as a possessive (CR 608.2c): "that permanent's activated abilities …". */
 export const NAMED_POSSESSIVES = ["that permanent's", "that creature's", "that artifact's", "that land's"] as const;
@@ -496,14 +516,22 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ]),
   { kind: 'become-copy', subject: 'object', form: 'become a copy of {of:obj}', duration: true },
   // CR 111.2, 707.2: "that player creates a token that's a copy of that card": a player named as the subject creates it.
-  { kind: 'create-token-copy', subject: 'player', form: "create a token that's a copy of {of:obj}", printIf: (e) => e['count'] === undefined && e['attacks'] === undefined },
+  { kind: 'create-token-copy', subject: 'player', form: "create a token that's a copy of {of:obj}", printIf: (e) => e['count'] === undefined && e['amount'] === undefined && e['attacks'] === undefined && e['attacking'] === undefined },
   // CR 508.1d, 702.141a: a token copy with a requirement naming the player it attacks ("… that attacks that opponent
   // this turn if able", encore's).
   { kind: 'create-token-copy', form: "create a token that's a copy of {of:obj} that attacks {attacks:player} this turn if able", printIf: (e) => e['count'] === undefined },
   // CR 707.2, 111.1: several copies at once ("Create two tokens that are copies of target creature").
-  { kind: 'create-token-copy', subject: 'player', form: 'create {count:n} tokens that are copies of {of:obj}', printIf: (e) => !e['tapped'] },
+  { kind: 'create-token-copy', subject: 'player', form: 'create {count:n} tokens that are copies of {of:obj}', printIf: (e) => !e['tapped'] && e['attacking'] === undefined },
   // CR 111.1, 110.5b: "create two tapped tokens that are copies of ~": the tokens enter tapped.
   { kind: 'create-token-copy', subject: 'player', form: 'create {count:n} tapped tokens that are copies of {of:obj}', fixed: { tapped: true } },
+  // CR 508.4, 707.2: copies put onto the battlefield tapped and attacking ("… and that's tapped and attacking", "a tapped
+  // and attacking token that's a copy of …"), the relative clause agreeing with the number of tokens.
+  { kind: 'create-token-copy', subject: 'player', form: "create a token that's a copy of {of:obj} and that's tapped and attacking", fixed: { attacking: 'tapped and attacking' }, printIf: (e) => e['count'] === undefined && e['amount'] === undefined && !e['attackingFirst'] },
+  { kind: 'create-token-copy', subject: 'player', form: "create a tapped and attacking token that's a copy of {of:obj}", fixed: { attacking: 'tapped and attacking', attackingFirst: true }, printIf: (e) => e['count'] === undefined && e['amount'] === undefined },
+  { kind: 'create-token-copy', subject: 'player', form: 'create {count:n} tokens that are copies of {of:obj} and that are tapped and attacking', fixed: { attacking: 'tapped and attacking' } },
+  // CR 107.3: "create X tokens that are copies of …" (X defined by the sentence, or "that many").
+  { kind: 'create-token-copy', subject: 'player', form: 'create {amount:count} tokens that are copies of {of:obj}', printIf: (e) => e['count'] === undefined && !e['tapped'] && e['attacking'] === undefined },
+  { kind: 'create-token-copy', subject: 'player', form: 'create {amount:count} tokens that are copies of {of:obj} and that are tapped and attacking', fixed: { attacking: 'tapped and attacking' }, printIf: (e) => e['count'] === undefined },
   { kind: 'modify-pt', subject: 'object', form: 'get {_:ptmod}', duration: true, printIf: (e) => !e['additional'] },
   // "it gets an additional +2/+2": the same change, said to add to one before it (CR 613.4c).
   { kind: 'modify-pt', subject: 'object', form: 'get an additional {_:ptmod}', fixed: { additional: true }, duration: true },
@@ -819,7 +847,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...REDIRECT_ROWS,
   ...REDIRECT_NEXT_TIME_ROWS,
   ...MORE_INSTEAD_ROWS,
-  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage equal to {amount:quantity} to {to:objp}', printIf: (e) => !e['amountAfter'] },
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage equal to {amount:quantity} to {to:objp}', printIf: (e) => !e['amountAfter'] && !e['toSame'] },
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage to {to:objp} equal to {amount:quantity}', fixed: { amountAfter: true } },
   // "Each creature deals damage to itself equal to its power" (CR 120.3: the source is also what's dealt the damage).
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage to itself equal to {amount:quantity}', fixed: { amountAfter: true, toItself: true, to: { kind: 'it', word: 'itself' } } },
@@ -828,6 +856,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage divided as you choose among {to:objp}', fixed: { divided: true } },
   // "Hellfire deals X plus 3 damage to you": a quantity of X where the number stands (CR 107.3, 120.3; slots.ts numq).
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:numq} damage to {to:objp}', printIf: (e) => !e['divided'] && !e['toSame'] && !e['modified'] },
+  // "it deals X plus 2 damage instead", "… deals damage equal to that card's power instead": to what the instruction it
+  // replaces named (CR 107.3, 608.2c).
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:numq} damage', fixed: { toSame: true, to: { kind: 'it' } } },
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage equal to {amount:quantity}', fixed: { toSame: true, to: { kind: 'it' } } },
   { kind: 'life', subject: 'player', form: 'gain {amount:num} life', fixed: { gain: true } },
   { kind: 'life', subject: 'player', form: 'gain life equal to {amount:quantity}', fixed: { gain: true } },
   { kind: 'life', subject: 'player', form: 'lose {amount:num} life', fixed: { gain: false }, printIf: (e) => !e['pay'] },
@@ -872,6 +904,18 @@ export const EFFECT_ROWS: PhraseRow[] = [
     { kind: 'combat-requirement', subject: 'object', form: `${action} ${when} if able`, fixed: { action, when }, duration: true, printIf: (e) => e['whom'] === undefined },
     { kind: 'combat-requirement', subject: 'object', form: `${action} {whom:${action === 'attack' ? 'player' : 'obj'}} ${when} if able`, fixed: { action, when }, duration: true },
   ])),
+  // CR 508.1d, 611.2a: a requirement for one turn of a target player, written first ("During target player's next turn,
+  // creatures that player controls attack you if able", "… each creature that player controls attacks if able"); the
+  // player is the ability's target (`whose`). Read, not simulated.
+  ...([false, true] as const).flatMap((singular): PhraseRow[] => {
+    const verb = singular ? 'attacks' : 'attack';
+    const fixed = { action: 'attack', when: "during target player's next turn", whose: 'target-player' };
+    const agrees = (e: Record<string, unknown>) => targetIsSingular(e['target'] as TargetSpec) === singular;
+    return [
+      { kind: 'combat-requirement', form: `during target player's next turn, {target:objp} ${verb} if able`, fixed, printIf: (e) => agrees(e) && e['whom'] === undefined },
+      { kind: 'combat-requirement', form: `during target player's next turn, {target:objp} ${verb} {whom:player} if able`, fixed, printIf: agrees },
+    ];
+  }),
   // CR 205.3m, 205.1b, 613.1d: every creature type or basic land type at once, or none.
   { kind: 'all-subtypes', subject: 'object', form: 'gain all creature types', fixed: { change: 'gain-all', subtypes: 'creature' }, duration: true },
   { kind: 'all-subtypes', subject: 'object', form: 'lose all creature types', fixed: { change: 'lose-all', subtypes: 'creature' }, duration: true },
@@ -1035,15 +1079,32 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...([['you', 'sacrifice permanents'], ['you', 'discard cards or sacrifice permanents'], ['their controller', 'search their library']] as const).map(([whom, act]): PhraseRow => ({
     kind: 'player-restriction', form: `spells and abilities your opponents control can't cause ${whom} to ${act}`, fixed: { who: 'you', restriction: "can't be caused by opponents", caused: { whom, act } },
   })),
-  { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['spells'] && !e['when'] },
+  { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['spells'] && !e['when'] && !e['alsoActivate'] },
   // CR 101.2: "You can't cast instant or sorcery spells", "Each opponent can't cast more than one spell each turn".
-  { kind: 'player-restriction', subject: 'player', form: "can't cast {spells:filters}", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['when'] },
+  { kind: 'player-restriction', subject: 'player', form: "can't cast {spells:filters}", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['when'] && !e['alsoActivate'] },
   // "Your opponents can't cast spells during your turn", "Players can't cast spells from graveyards", "… this turn",
   // "… from anywhere other than their hands" (CR 601.2a, 402.1), "… during combat" (CR 506.1; not carried out).
   ...(['this turn', 'during your turn', 'from graveyards', 'from graveyards or libraries', 'from anywhere other than their hands', 'during combat'] as const).flatMap((when): PhraseRow[] => [
-    { kind: 'player-restriction', subject: 'player', form: `can't cast spells ${when}`, imperative: false, fixed: { restriction: "can't cast spells", when }, printIf: (e) => !e['spells'] },
-    { kind: 'player-restriction', subject: 'player', form: `can't cast {spells:filters} ${when}`, imperative: false, fixed: { restriction: "can't cast spells", when } },
+    { kind: 'player-restriction', subject: 'player', form: `can't cast spells ${when}`, imperative: false, fixed: { restriction: "can't cast spells", when }, printIf: (e) => !e['spells'] && !e['alsoActivate'] },
+    { kind: 'player-restriction', subject: 'player', form: `can't cast {spells:filters} ${when}`, imperative: false, fixed: { restriction: "can't cast spells", when }, printIf: (e) => !e['alsoActivate'] && !e['whenFirst'] },
   ]),
+  // CR 602.5, 605.1a, 606.3: "Your opponents can't cast spells or activate planeswalkers' loyalty abilities this turn",
+  // "players can't cast instant spells or activate abilities that aren't mana abilities": casting and activating
+  // forbidden at once (read, not simulated).
+  ...(["planeswalkers' loyalty abilities", "abilities that aren't mana abilities"] as const).flatMap((alsoActivate) => (['', 'this turn', 'during combat'] as const).flatMap((when): PhraseRow[] => {
+    const tail = when ? ` ${when}` : '';
+    const fixed = { restriction: "can't cast spells", alsoActivate, ...(when ? { when } : {}) };
+    return [
+      { kind: 'player-restriction', subject: 'player', form: `can't cast spells or activate ${alsoActivate}${tail}`, imperative: false, fixed, printIf: (e) => !e['spells'] && (e['when'] ?? '') === when && !e['whenFirst'] },
+      { kind: 'player-restriction', subject: 'player', form: `can't cast {spells:filters} or activate ${alsoActivate}${tail}`, imperative: false, fixed, printIf: (e) => (e['when'] ?? '') === when && !e['whenFirst'] },
+    ];
+  })),
+  // CR 506.1, 101.2: the same restriction with "during combat" written first ("During combat, players can't cast instant
+  // spells or activate abilities that aren't mana abilities"; not carried out).
+  { kind: 'player-restriction', form: "during combat, {who:player} can't cast {spells:filters} or activate abilities that aren't mana abilities", fixed: { restriction: "can't cast spells", alsoActivate: "abilities that aren't mana abilities", when: 'during combat', whenFirst: true } },
+  { kind: 'player-restriction', form: "during combat, {who:player} can't cast {spells:filters}", fixed: { restriction: "can't cast spells", when: 'during combat', whenFirst: true }, printIf: (e) => !e['alsoActivate'] },
+  // CR 601.3: "… can't cast additional nonartifact spells" (after a condition on the players that cast one, `whoWho`).
+  { kind: 'player-restriction', subject: 'player', form: "can't cast additional {spells:filters}", imperative: false, fixed: { restriction: "can't cast additional spells" } },
   // CR 601.3, 305.1: casting spells or playing lands from the top of a library.
   { kind: 'play-from-top', form: 'cast {spells:filters} from the top of your library' },
   { kind: 'play-from-top', form: 'play lands from the top of your library', fixed: { lands: true } },
@@ -1064,8 +1125,12 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'player-restriction', subject: 'player', form: "can't activate abilities that aren't mana abilities or loyalty abilities", imperative: false, fixed: { restriction: "can't activate abilities that aren't mana abilities or loyalty abilities" } },
   { kind: 'cast-as-flash', form: 'cast {spells:filters} as though they had flash' }, // CR 702.8a
   // CR 614.1c: other objects entering with counters ("enter with two additional +1/+1 counters on them").
-  { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on them', imperative: false, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec) },
-  { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on it', imperative: false },
+  { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on them', imperative: false, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec) && !e['thisTurn'] },
+  { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on it', imperative: false, printIf: (e) => !e['thisTurn'] },
+  // CR 614.1c, 611.2a: the same for the rest of the turn, set up as a spell or ability resolves ("This turn, each creature
+  // you control enters with an additional +1/+1 counter on it"; not carried out).
+  { kind: 'enters-with-counters', form: 'this turn, {target:objp} enters with {count:n} additional {counter:counter} counter(s) on it', fixed: { thisTurn: true }, printIf: (e) => targetIsSingular(e['target'] as TargetSpec) },
+  { kind: 'enters-with-counters', form: 'this turn, {target:objp} enter with {count:n} additional {counter:counter} counter(s) on them', fixed: { thisTurn: true }, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec) },
   // CR 701.24a, 404, 402: a player's whole graveyard and/or hand shuffled into their library ("Each player shuffles their hand
   // and graveyard into their library").
   ...SHUFFLED_ZONES.flatMap((zones): PhraseRow[] => [

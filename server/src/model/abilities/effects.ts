@@ -17,7 +17,7 @@ import type { MappedText } from './mapped-text';
 import { parseCount, parseSigned } from './numbers';
 import { splitSentences } from './sentences';
 import { parseCopyException, type CopyException } from './copy-exceptions';
-import { parseFilter, parseObjectRef, parsePlayer, playerIsSingular, PLAYER_TEXT } from './targets';
+import { itWord, parseFilter, parseObjectRef, parsePlayer, playerIsSingular, PLAYER_TEXT } from './targets';
 import { targetIsSingular } from './print-target';
 import { parseTypePhrase } from './type-phrase';
 import { lookupTable } from '../lookup-table';
@@ -222,7 +222,7 @@ function readSentence(body: MappedText): Effect[] | undefined {
   if (/\binstead\b/i.test(outsideQuotes(body.text))) {
     const replaced = parseInstead(body) ?? parseCausedInstead(body) ?? parseInsteadAlternative(body);
     // Rows of the phrase table that say "instead" themselves: a redirection, a new number of counters or tokens (CR 614.1a).
-    if (replaced || !/ is dealt to .+ instead$| can't be prevented or dealt instead to another permanent or player$|^(?:Until end of turn, )?[Ii]f (?:one or more|an effect would) .+ instead$|^(?:Until end of turn, )?[Ii]f [^,]+ for mana, it produces [^,]+ instead of any other type(?: and amount)?$|(?:^|, )[Dd]amage that would reduce your life total to less than 1 reduces it to 1 instead$|^If you would create one or more [A-Z][a-z]+ tokens, instead create those tokens plus an additional [A-Z][a-z]+ token$/.test(body.text)) return replaced;
+    if (replaced || !/ is dealt to .+ instead$|^The next time [^,]+ this turn, (?:that source|that creature|that spell|it) deals that damage to .+ instead$| can't be prevented or dealt instead to another permanent or player$|^(?:Until end of turn, )?[Ii]f (?:one or more|an effect would) .+ instead$|^(?:Until end of turn, )?[Ii]f [^,]+ for mana, it produces [^,]+ instead of any other type(?: and amount)?$|(?:^|, )[Dd]amage that would reduce your life total to less than 1 reduces it to 1 instead$|^If you would create one or more [A-Z][a-z]+ tokens, instead create those tokens plus an additional [A-Z][a-z]+ token$/.test(body.text)) return replaced;
   }
   // "Until end of turn, whenever a creature dies, …": a delayed trigger that may trigger again until the turn ends (CR
   // 603.7b: a stated duration).
@@ -1210,10 +1210,10 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
     const subject0 = parseObjectRef(words.slice(0, verbAt).join(' '));
     if (!subject0) return undefined;
     // The pronoun as written ("That creature becomes black"), so it prints back as written.
-    if (subject0.kind === 'it') subject0.word = words.slice(0, verbAt).join(' ').toLowerCase();
+    if (subject0.kind === 'it') subject0.word = itWord(words.slice(0, verbAt).join(' '));
     // "Enchanted creature is …, and it loses …": the pronoun names the enchanted object again (the same set).
     const subject: TargetSpec = subject0.kind === 'it' && carried?.kind === 'all' && carried.filter.attachment
-      ? { ...carried, word: words.slice(0, verbAt).join(' ').toLowerCase() } : subject0;
+      ? { ...carried, word: itWord(words.slice(0, verbAt).join(' ')) } : subject0;
     const effects = parsePredicate(subject, words[verbAt]!, words.slice(verbAt + 1).join(' '), span, duration);
     // A later clause about the same target refers to it as "it" (one target, chosen once).
     return effects ? { effects, subject: subject.kind === 'target' ? { kind: 'it' } : subject } : undefined;
@@ -1345,7 +1345,7 @@ function parseImperative(text: string, span: Span, duration: Duration = 'permane
   const ref = (s: string) => {
     const r = parseObjectRef(s);
     // The pronoun as written ("return those cards …"), so it prints back as written.
-    if (r?.kind === 'it') r.word = s.toLowerCase();
+    if (r?.kind === 'it') r.word = itWord(s);
     return r;
   };
   if (text === 'manifest dread') return [{ kind: 'manifest-dread', span }]; // CR 701.62

@@ -47,6 +47,8 @@ const TAILS: readonly string[] = [
   // "one or more creature cards were put into that graveyard this way" (the graveyard named before, CR 404.1); "a +1/+1
   // counter was put on a permanent under your control" (CR 122.1).
   'into that graveyard', 'on a permanent under your control',
+  // "that player was dealt combat damage by ~ this turn": damage from this object (CR 120.1; not evaluated by the engine).
+  'combat damage by ~', 'damage by ~',
 ];
 
 /** When, written last; "as you cast ~": while the spell was being cast (CR 601.2); "any time a sorcery couldn't have been

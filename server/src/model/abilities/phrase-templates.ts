@@ -7,7 +7,7 @@ import type { Amount, Condition, Duration, Effect, ObjectFilter, PlayerRef, Quan
 import { parseCountable, printCountable } from './amounts';
 import { SLOTS, type Slot, type SlotType, isSingularValue, useConditions } from './slots';
 import { parseCount } from './numbers';
-import { PLAYER_TEXT, parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
+import { itWord, PLAYER_TEXT, parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
 import { printFilter, printPlayer, printTarget, targetIsSingular } from './print-target';
 import { lookupTable } from '../lookup-table';
 
@@ -245,6 +245,7 @@ export class PhraseTable {
         const who = whoWho?.who ?? parsePlayer(subjText);
         if (!who) return undefined;
         if (whoWho) out['whoWho'] = whoWho.condition;
+        if (whoWho?.participle) out['whoParticiple'] = true;
         if (words[k] !== (playerIsSingular(who) ? inflect(c.verb) : c.verb)) return undefined;
         out[field] = who;
         // "that creature's controller", "that source's controller": the same player as "its controller", kept as written.
@@ -261,7 +262,7 @@ export class PhraseTable {
         if (read === undefined) subjects.set(objText, (read = parseObjectRef(objText) ?? (objText.toLowerCase() === 'they' ? { kind: 'it' as const } : null)));
         if (!read) return undefined;
         const t0: TargetSpec = { ...read };
-        if (t0.kind === 'it') t0.word = objText.toLowerCase();
+        if (t0.kind === 'it') t0.word = itWord(objText);
         // "Enchanted creature is …, and it loses …": the pronoun names the enchanted object again (the same set).
         const t: TargetSpec = t0.kind === 'it' && carried?.kind === 'all' && carried.filter.attachment ? { ...carried, word: t0.word } : t0;
         if (words[k] !== (targetIsSingular(t) ? inflect(c.verb) : pluralVerb(c.verb))) return undefined;
@@ -315,7 +316,7 @@ export class PhraseTable {
       const singular = row.subject === 'player' ? playerIsSingular(subj as never) : targetIsSingular(subj as TargetSpec);
       const verb = [also, singular && !opts.baseVerb ? inflect(c.verb) : singular ? c.verb : pluralVerb(c.verb)].filter(Boolean).join(' ');
       if (opts.elideSubject || e.elided) return lead + [verb, body].filter(Boolean).join(' ');
-      const whoWho = row.subject === 'player' && e.whoWho ? printWho(e.whoWho) : '';
+      const whoWho = row.subject === 'player' && e.whoWho ? printWho(e.whoWho, e.whoParticiple) : '';
       if (whoWho === undefined) continue;
       const s = row.subject === 'player' ? (typeof rec['whoWord'] === 'string' && field === 'who' ? rec['whoWord'] : `${printPlayer(subj as never)}${whoWho}`) : printTarget(subj as TargetSpec, (subj as { word?: string }).word);
       return lead + [s, e.eachAfterSubject ? 'each' : '', verb, body].filter(Boolean).join(' ');
@@ -326,16 +327,27 @@ export class PhraseTable {
 
 /** "each player who controls a multicolored creature", "each opponent who cast a spell this turn" (CR 608.2c): the
  * players of the subject for whom a condition about "that player" holds; read only when it prints back as written. */
-function parsePlayerWho(text: string): { who: PlayerRef; condition: Condition } | undefined {
-  const m = /^(each player|each opponent) who (.+)$/i.exec(text);
-  const condition = m ? useConditions.read?.(`that player ${m[2]}`) : undefined;
-  if (!m || !condition || printWho(condition) !== ` who ${m[2]}`) return undefined;
-  return { who: parsePlayer(m[1]!)!, condition };
+function parsePlayerWho(text: string): { who: PlayerRef; condition: Condition; participle?: boolean } | undefined {
+  // "target player who was dealt combat damage by ~ this turn" (CR 115.1: a target of a kind of player, 608.2c).
+  const m = /^(each player|each opponent|target player|target opponent) who (.+)$/i.exec(text);
+  if (m) {
+    const condition = useConditions.read?.(`that player ${m[2]}`);
+    if (!condition || printWho(condition) !== ` who ${m[2]}`) return undefined;
+    return { who: parsePlayer(m[1]!)!, condition };
+  }
+  // "Players dealt damage this way", "each opponent dealt combat damage this turn": the participle after the players,
+  // the condition "that player was dealt …" (CR 120.3, 608.2c).
+  const p = /^(players|each player|each opponent) (dealt .+)$/i.exec(text);
+  const condition = p ? useConditions.read?.(`that player was ${p[2]}`) : undefined;
+  if (!p || !condition || printWho(condition, true) !== ` ${p[2]}`) return undefined;
+  return { who: parsePlayer(p[1]!)!, condition, participle: true };
 }
 
-/** " who controls a multicolored creature": the condition printed about "that player", the player left out. */
-function printWho(c: Condition): string | undefined {
+/** " who controls a multicolored creature": the condition printed about "that player", the player left out; a
+ * participle (" dealt damage this way") without "who was". */
+function printWho(c: Condition, participle?: boolean): string | undefined {
   const t = useConditions.print?.(c);
+  if (participle) return t?.startsWith('that player was dealt ') ? ` ${t.slice('that player was '.length)}` : undefined;
   return t?.startsWith('that player ') ? ` who ${t.slice('that player '.length)}` : undefined;
 }
 

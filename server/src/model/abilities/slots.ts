@@ -11,7 +11,7 @@ import { predefinedToken } from './predefined-tokens';
 import { parseKeywordItem } from './keyword-line';
 import { numberWord, parseCount, parseSigned } from './numbers';
 import { printFilter, printPlayer, printTarget } from './print-target';
-import { CARD_NAME, parseFilter, parseObjectRef, parsePlayer } from './targets';
+import { CARD_NAME, itWord, parseFilter, parseObjectRef, parsePlayer } from './targets';
 import { CREATURE_TYPES } from './creature-types';
 import { parseCostPart } from './cost-parts';
 
@@ -470,10 +470,6 @@ function parseGerundCosts(t: string): string | undefined {
   return t;
 }
 
-/** The words naming an object named before, as written after a sentence's first word: "That creature" → "that creature";
- * a subtype keeps its capital ("that Equipment", CR 205.3). */
-const namedWord = (t: string): string => (/^[A-Z][a-z]*(?: [a-z]+)*$/.test(t) ? t.toLowerCase() : t.charAt(0).toLowerCase() + t.slice(1));
-
 export const SLOTS = {
   /** Costs written as gerunds after "by" (CR 118.8): "paying 3 life and discarding a card". */
   gerundcosts: { parse: parseGerundCosts, print: (v: unknown) => parseGerundCosts(String(v)), maxWords: 16 },
@@ -552,7 +548,7 @@ export const SLOTS = {
     parse: (t: string) => {
       const owner = t.endsWith("'s") ? t.slice(0, -2) : t.endsWith("s'") ? t.slice(0, -1) : undefined;
       const r = owner ? parseObjectRef(owner) : undefined;
-      if (r?.kind === 'it') r.word = namedWord(owner!);
+      if (r?.kind === 'it') r.word = itWord(owner!);
       return r;
     },
     print: (v: unknown) => {
@@ -563,7 +559,7 @@ export const SLOTS = {
   obj: {
     parse: (t: string) => {
       const r = parseObjectRef(t);
-      if (r?.kind === 'it') r.word = namedWord(t);
+      if (r?.kind === 'it') r.word = itWord(t);
       return r;
     },
     print: (v: unknown) => printTarget(v as TargetSpec, (v as { word?: string }).word),
@@ -604,7 +600,7 @@ export const SLOTS = {
         return rest?.kind === 'all' && (rest.quantifier === undefined || rest.quantifier === 'each') && !rest.word && !rest.filter.attachment ? { ...rest, youFirst: you[1] as 'and' } : undefined;
       }
       const r = parseObjectRef(t, { players: true });
-      if (r?.kind === 'it') r.word = namedWord(t);
+      if (r?.kind === 'it') r.word = itWord(t);
       return r;
     },
     print: (v: unknown) => {
@@ -619,7 +615,7 @@ export const SLOTS = {
   chosen: {
     parse: (t: string) => {
       const r = parseObjectRef(t, { chosen: true });
-      if (r?.kind === 'it') r.word = namedWord(t);
+      if (r?.kind === 'it') r.word = itWord(t);
       return r;
     },
     print: (v: unknown) => printTarget(v as TargetSpec, (v as { word?: string }).word),

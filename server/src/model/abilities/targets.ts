@@ -822,7 +822,14 @@ function isKindList(r: FilterResult | undefined): boolean {
  * "each of those creatures": a soulbond pair (CR 702.95); "the token", "the tokens created this way": the tokens an earlier
  * instruction created (CR 111.1, 608.2c); "that source": the source a replacement's event names (CR 614.1a); "each of them",
  * "each of those lands": every object named before, each (CR 608.2c). */
-const NAMED_BEFORE = /^(?:him|her|that source|both creatures|the tokens?(?: created this way)?|each of those creatures|each of them|each of those (?:lands|cards|permanents|tokens|artifacts)|that permanent or player|that creature or planeswalker|that (?:land|artifact|enchantment|planeswalker|Equipment|Aura|Vehicle)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card)|the (?:creature|card|permanent|artifact)s? (?:tapped|sacrificed|exiled|discarded|revealed|returned|destroyed|milled) this way)$/;
+/** The words an "it" reference keeps to print back as written: lower case ("That creature" begins a sentence), except a
+ * subtype named ("that Sliver", CR 205.3: subtypes are capitalized). */
+export function itWord(written: string): string {
+  const bySubtype = /^[Tt]hat ([A-Z][a-z]+)$/.exec(written);
+  return bySubtype && KNOWN_SUBTYPES.has(bySubtype[1]!) ? `that ${bySubtype[1]!}` : written.toLowerCase();
+}
+
+const NAMED_BEFORE = /^(?:him|her|that source|both creatures|the tokens?(?: created this way)?|each of those creatures|each of them|each of those (?:lands|cards|permanents|tokens|artifacts)|that permanent or player|that creature or planeswalker|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card)|the (?:creature|card|permanent|artifact)s? (?:tapped|sacrificed|exiled|discarded|revealed|returned|destroyed|milled) this way)$/;
 
 /** "the player with the most life", "the player who controls the most creatures", "the player with the highest life total". */
 const MOST_PLAYER = /^the player (?:with the (?:most|fewest) (?:life|cards in hand|poison counters)|with the (?:highest|lowest) life total|who (?:controls|has) the (?:most|fewest) (?:creatures|lands|permanents|artifacts|cards in hand))$/;
@@ -863,6 +870,9 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     return rest?.kind === 'all' && rest.quantifier === undefined && !rest.word && !rest.filter.attachment && !rest.youFirst && !rest.andPlayers && !rest.andEach && !rest.withPlayer && !rest.wholeZone ? { ...rest, selfFirst: true } : undefined;
   }
   if (PRONOUNS.has(p.toLowerCase()) || NAMED_BEFORE.test(p)) return { kind: 'it' };
+  // "that Sliver", "that Vehicle", "that Equipment": the object named before by one of its subtypes (CR 205.3, 608.2c).
+  const bySubtype = /^[Tt]hat ([A-Z][a-z]+)$/.exec(p);
+  if (bySubtype && KNOWN_SUBTYPES.has(bySubtype[1]!)) return { kind: 'it', word: itWord(p) };
   // "Whenever a creature blocks a creature with lesser power, destroy the attacking creature": one creature of the combat
   // event by its part in it (CR 506.3, 603.2), an object the engine doesn't pass (`eventObject`: not carried out).
   if (/^the (?:blocking|attacking|blocked) creature$/.test(p)) return { kind: 'it', word: p, eventObject: true };

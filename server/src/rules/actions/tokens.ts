@@ -15,7 +15,7 @@ import { msg } from '../../i18n';
  * A token copy (CR 707.1, 707.2): face up, starting from the copiable values (or last known information, 608.2h), with
  * the creating effect's exceptions (707.9a–b: "except it's white, it has no mana cost, …") part of its copiable values.
  */
-export function createTokenCopy(s: GameState, out: Outcome, ofId: string, controller: PlayerId, lastKnown?: CopiableValues, exceptions?: CopyException, sourceName = '', madeBy?: 'embalmed' | 'eternalized'): GameObject | null {
+export function createTokenCopy(s: GameState, out: Outcome, ofId: string, controller: PlayerId, lastKnown?: CopiableValues, exceptions?: CopyException, sourceName = '', madeBy?: 'embalmed' | 'eternalized', tapped = false): GameObject | null {
   const of = s.objects.get(ofId);
   if (!of && !lastKnown) return null;
   const values = withExceptions(lastKnown ?? copiableValues(s, of!), exceptions, `${sourceName} (copy exception)`);
@@ -26,6 +26,8 @@ export function createTokenCopy(s: GameState, out: Outcome, ofId: string, contro
   tok.controller = controller;
   // CR 702.128b: an embalmed (eternalized) token, before it enters (its "enter as a copy … except if ~ was embalmed").
   if (madeBy) tok.madeBy = madeBy;
+  // CR 110.5b, 508.4: a copy created "tapped and attacking" is tapped as it enters.
+  tok.tapped = tapped;
   placeObject(s, tok);
   if (values.fromFaceDown) {
     // CR 707.2, 702.168a, 701.58a: a disguised or cloaked original's ward {2} is a face-down value, so the token has it.

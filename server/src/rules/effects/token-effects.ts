@@ -18,8 +18,10 @@ export const tokenEffects: EffectHandlers = {
     const lki = former && hidden ? s.lki.get(former) : undefined;
     if (lki) out.note({ why: msg('rules.effect.token-copy-lki'), cr: ['608.2h', '707.2'] });
     // CR 707.9a–b: its exceptions (model/abilities/effect-descriptors.ts: which ones are carried out).
-    const t = of ? createTokenCopy(s, out, of, ctx.controller, lki, e, ctx.sourceName, e.madeBy) : null;
+    const t = of ? createTokenCopy(s, out, of, ctx.controller, lki, e, ctx.sourceName, e.madeBy, e.attacking === 'tapped and attacking') : null;
     cur.it = t ? [t.id] : [];
+    // CR 508.4: "… and that's tapped and attacking": put into the combat (rules/actions/enter-attacking.ts).
+    if (t && e.attacking === 'tapped and attacking') enterAttacking(s, t, ctx.sourceName);
     // CR 508.1d, 702.141a: "… that attacks that opponent this turn if able": the requirement on the token, naming the player.
     const whom = t && e.attacks ? playersFor(s, e.attacks, ctx, cur)[0] : undefined;
     if (t && e.attacks && whom !== undefined) lockEffect(s, out, { kind: 'combat-requirement', target: { kind: 'it' }, action: 'attack', whom: e.attacks, when: 'this turn', duration: 'until-end-of-turn', span: e.span }, [t.id], ctx, cur, 'until-end-of-turn', whom);
