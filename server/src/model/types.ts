@@ -1192,7 +1192,11 @@ export type EffectBody =
   /** An activated ability's cost changed (CR 601.2f, 602.2b): "This ability costs {1} less to activate for each Shrine you
    * control" (`ability` 'this'), "Activated abilities of white enchantments cost {3} more to activate" (`sources`), "Equip
    * abilities you activate cost {1} less to activate" (`keyword`), "… unless they're mana abilities" (605.1a). */
-  | { kind: 'activation-cost-change'; ability?: 'this'; sources?: ObjectFilter; keyword?: string; delta: number; deltaIsX?: boolean; more?: boolean; unlessMana?: boolean; per?: ObjectFilter; perCount?: Quantity; span: Span }
+  | { kind: 'activation-cost-change'; ability?: 'this'; sources?: ObjectFilter; keyword?: string; delta: number; deltaIsX?: boolean; more?: boolean; unlessMana?: boolean; per?: ObjectFilter; perCount?: Quantity;
+      /** "cost up to {2} less": the player chooses how much less, from 0 up to the number (CR 601.2f). */ upTo?: boolean;
+      /** "Equip abilities you activate that target ~": only activations targeting that object (CR 601.2f, 115.1). */ targeting?: TargetSpec;
+      /** "~'s equip ability costs {2} less": the keyword's ability of this object only (CR 602.2b). */ own?: boolean;
+      /** "loyalty abilities … cost an additional +1": the change is in loyalty counters, not mana (CR 606.4, 118.3). */ loyalty?: boolean; span: Span }
   /** "As an additional cost to cast this spell, sacrifice a creature" (CR 118.8, 601.2f). */
   /** `either`: "sacrifice a creature or pay {3}{B}" (CR 601.2b: the player chooses one; its effects joined by " or "). */
   | { kind: 'additional-cost'; effects: Effect[]; either?: boolean; span: Span }
@@ -1203,6 +1207,8 @@ export type EffectBody =
       who: PlayerRef;
       restriction: "can't gain life" | "can't cast spells" | "can't draw more than one card each turn" | "can't cast more than one spell each turn"
         | "can't activate abilities that aren't mana abilities or loyalty abilities"
+        /** CR 606.3, 101.2: "Players can't activate planeswalkers' loyalty abilities". */
+        | "can't activate planeswalkers' loyalty abilities"
         /** CR 305.1, 101.2: "Target player can't play lands this turn". */
         | "can't play lands"
         /** CR 101.2: "Spells and abilities your opponents control can't cause you to sacrifice permanents": what their effects

@@ -14,6 +14,9 @@ import type { PlayerRef } from '../types';
 /** "the sacrificed creature's", "that spell's", "its": whose power, toughness or mana value. */
 const STAT_OWNER = /^(its|his|her|~'s|(?:that|the) (?:[a-z]+ )?(?:creature|card|spell|artifact|permanent|enchantment|land|token)(?: card)?'s|the (?:sacrificed|revealed|exiled|discarded|milled|returned|chosen|destroyed|tapped|copied) (?:[a-z]+ )?(?:creature|card|artifact|permanent|land)(?: card)?'s) (power|toughness|mana value)$/;
 
+/** Objects named by what a cost or an earlier instruction did to them: "the discarded cards", "the sacrificed creatures". */
+const DONE_TO = /^the (?:sacrificed|revealed|exiled|discarded|milled|returned|destroyed|tapped) (?:creatures|cards|permanents|lands|artifacts)$/;
+
 /** Verbs of "… this way" sets: the objects an earlier instruction of the ability acted on (CR 608.2c). */
 const THIS_WAY_VERBS = new Set(['exiled', 'sacrificed', 'revealed', 'discarded', 'destroyed', 'tapped', 'returned', 'milled', 'removed', 'put', 'drawn', 'chosen', 'countered']);
 
@@ -52,7 +55,8 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
   // "creatures that died this way" (CR 700.4, 608.2c).
   // "cards they revealed this way", "cards you discarded this way": the player who did it named (CR 608.2c).
   // "cards exiled from their hand this way": where the cards were, as written (CR 608.2c, 400.1).
-  if ((m = /^(.+?) ((?:you )?put (?:into (?:your|their|a|an opponent's|its owner's) (?:graveyard|hand)|onto the battlefield)|that died|(?:you |they )?[a-z]+(?: from (?:your|their|its owner's) (?:hand|graveyard|library))?) this way$/.exec(text)) && (THIS_WAY_VERBS.has(m[2]!.replace(/^(?:you|they) /, '').replace(/ from (?:your|their|its owner's) (?:hand|graveyard|library)$/, '')) || m[2]!.includes('put ') || m[2] === 'that died')) {
+  // Kinds "among cards discarded this way" are the `distinct` below (the filter's "this way", CR 205.2a, 608.2c).
+  if (!/^(?:card type|mana value|color|creature type)s? among /.test(text) && (m = /^(.+?) ((?:you )?put (?:into (?:your|their|a|an opponent's|its owner's) (?:graveyard|hand)|onto the battlefield)|that died|(?:you |they )?[a-z]+(?: from (?:your|their|its owner's) (?:hand|graveyard|library))?) this way$/.exec(text)) && (THIS_WAY_VERBS.has(m[2]!.replace(/^(?:you|they) /, '').replace(/ from (?:your|their|its owner's) (?:hand|graveyard|library)$/, '')) || m[2]!.includes('put ') || m[2] === 'that died')) {
     // "counters removed this way": counters of any kind (CR 122.1).
     const f = parseFilter(m[1]!) ?? (/^(?:[a-z+\-/\d]+ )?counters?$/.test(m[1]!) ? { filter: { types: [m[1]!], text: m[1]! }, plural: m[1]!.endsWith('s') } : undefined);
     return f && f.plural === plural ? { kind: 'this-way', filter: f.filter, verb: m[2]! } : undefined;
@@ -430,6 +434,9 @@ export function parseQuantity(raw: string): Quantity | undefined {
     if (named) return { kind: 'total', stat: m[1] as 'power', of: named };
     const of = objectAsWritten(m[2]!);
     if (of) return { kind: 'total', stat: m[1] as 'power', of };
+    // "the total mana value of the discarded cards", "the total power of the sacrificed creatures": the objects a cost or an
+    // earlier instruction acted on, named by what was done to them (CR 608.2c, 202.3, 208.1).
+    if (DONE_TO.test(m[2]!)) return { kind: 'total', stat: m[1] as 'power', of: { kind: 'it', word: m[2]! } };
   }
   return undefined;
 }
