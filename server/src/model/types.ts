@@ -272,6 +272,9 @@ export type Quantity =
   /** Kinds one object or the objects named before have, each counted once: "colors among those creatures", "card types the
    * discarded card has", "colors that creature was" (CR 105.2, 205.2a; last known, 608.2h). Read and printed; not counted by the engine. */
   | { kind: 'kinds-of'; what: 'color' | 'card type' | 'creature type'; of: TargetSpec; form: 'among' | 'has' | 'was' }
+  /** "for each kind of counter on target permanent or player": the kinds of counters on it, each once (CR 122.1). Read and
+   * printed; not counted by the engine. */
+  | { kind: 'counter-kinds'; on: TargetSpec }
   /** "for each strength vote" (CR 701.38: the votes cast for one choice). */
   | { kind: 'votes'; choice: string }
   /** "for each creature it devoured" (CR 702.82b). */
@@ -1196,7 +1199,7 @@ export type EffectBody =
       /** "cost up to {2} less": the player chooses how much less, from 0 up to the number (CR 601.2f). */ upTo?: boolean;
       /** "Equip abilities you activate that target ~": only activations targeting that object (CR 601.2f, 115.1). */ targeting?: TargetSpec;
       /** "~'s equip ability costs {2} less": the keyword's ability of this object only (CR 602.2b). */ own?: boolean;
-      /** "loyalty abilities … cost an additional +1": the change is in loyalty counters, not mana (CR 606.4, 118.3). */ loyalty?: boolean; span: Span }
+      /** "loyalty abilities … cost an additional +1": the change is in loyalty counters, not mana (CR 606.4, 606.5). */ loyalty?: boolean; span: Span }
   /** "As an additional cost to cast this spell, sacrifice a creature" (CR 118.8, 601.2f). */
   /** `either`: "sacrifice a creature or pay {3}{B}" (CR 601.2b: the player chooses one; its effects joined by " or "). */
   | { kind: 'additional-cost'; effects: Effect[]; either?: boolean; span: Span }
@@ -1352,6 +1355,10 @@ export type EffectBody =
   /** "For each creature destroyed this way, its controller creates …": the instructions once per object or player counted
    * (CR 608.2c). Carried out for objects on the battlefield (rules/effects/per-object-effects.ts). */
   | { kind: 'per-object'; per: Quantity; effects: Effect[]; span: Span }
+  /** A counter of the kind a "For each kind of counter on …" instruction names (CR 122.1, 608.2c): "give that permanent or
+   * player another counter of that kind" (`give`), "put another counter of that kind on it or remove one from it"
+   * (`orRemove`), "put your choice of a +1/+1 counter or a counter of that kind on ~" (`orPlusOne`). Read, not simulated. */
+  | { kind: 'counter-of-kind'; target: TargetSpec; give?: boolean; orRemove?: boolean; orPlusOne?: boolean; span: Span }
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
   /** "… becomes an artifact creature with power and toughness each equal to its mana value": base power and toughness set
    * to an amount by the effect that changes its type (CR 613.4b), the companion of that `become-type`. */

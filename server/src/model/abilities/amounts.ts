@@ -159,6 +159,11 @@ function otherCountable(text: string, plural: boolean): Quantity | undefined {
   }
   const kinds = kindsOf(text, plural);
   if (kinds) return kinds;
+  // "kind of counter on target permanent or player", "kinds of counters on permanents you control" (CR 122.1).
+  if ((m = /^kinds? of counters? on (.+)$/.exec(text)) && text.startsWith(plural ? 'kinds of counters ' : 'kind of counter ')) {
+    const on = parseObjectRef(m[1]!, { players: true });
+    if (on && on.kind !== 'it') return { kind: 'counter-kinds', on };
+  }
   if ((m = /^([a-z]+) votes?$/.exec(text)) && text.endsWith(plural ? 'votes' : 'vote')) return { kind: 'votes', choice: m[1]! }; // CR 701.38
   if (text === `creature${s} it devoured`) return { kind: 'devoured' }; // CR 702.82b
   // CR 903.8: the times a commander was cast from the command zone.
@@ -286,6 +291,8 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
     }
     case 'votes':
       return `${q.choice} vote${plural ? 's' : ''}`;
+    case 'counter-kinds':
+      return `${plural ? 'kinds of counters' : 'kind of counter'} on ${printTarget(q.on)}`;
     case 'devoured':
       return `creature${plural ? 's' : ''} it devoured`;
     case 'commander-casts':
@@ -509,6 +516,7 @@ export function printQuantity(q: Quantity): string {
     case 'kinds-of':
     case 'colors-of':
     case 'votes':
+    case 'counter-kinds':
     case 'devoured':
     case 'commander-casts':
     case 'mana-symbols':

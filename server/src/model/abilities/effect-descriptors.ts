@@ -59,6 +59,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'modify-pt': d(['7c'], true, true, true, true), // CR 613.4c
   'set-base-pt': d(['7b'], true, true, true, true), // CR 613.4b
   'add-counters': d(['7c'], true, true, false, true), // CR 613.4c, 122.1a
+  'counter-of-kind': d([], true, true, false, false), // CR 122.1, 608.2c: not carried out
   'player-counters': d([], false, false, false, true), // CR 122.1: rules/effects/player-counter-effects.ts
   'move-counters': d([], true, true, false, true), // CR 122.5: rules/effects/counter-moves.ts
   'distribute-counters': d([], true, true, false, false), // CR 601.2d, 122.1

@@ -530,6 +530,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 613.1b: a named player gains control ("Target opponent gains control of ~", "that player gains control of it").
   { kind: 'gain-control', subject: 'player', form: 'gain control of {target:obj}', duration: true, printIf: (e) => e['who'] !== undefined },
   // ---- Counters, cards, zones ----
+  // CR 122.1, 608.2c: a counter of the kind "For each kind of counter on …" names (read, not simulated).
+  { kind: 'counter-of-kind', form: 'give {target:obj} another counter of that kind', fixed: { give: true } },
+  { kind: 'counter-of-kind', form: 'put another counter of that kind on {target:obj} or remove one from it', fixed: { orRemove: true } },
+  { kind: 'counter-of-kind', form: 'put your choice of a +1/+1 counter or a counter of that kind on {target:obj}', fixed: { orPlusOne: true } },
   { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] && !e['equalTo'] && !e['thatMany'] && !e['upTo'] && e['who'] === undefined },
   // CR 122.1, 608.2c: a player the sentence names puts the counters ("You put a +1/+1 counter on each creature you
   // control", "Target opponent puts a deathtouch counter on a creature they control").
@@ -1015,7 +1019,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
     ];
   }),
   // "Planeswalkers' loyalty abilities you activate cost an additional +1 to activate": a loyalty cost changed by loyalty
-  // counters (CR 606.4, 118.3; the number read by a `plusn` slot). Not applied to activations.
+  // counters (CR 606.4, 606.5; the number read by a `plusn` slot). Not applied to activations.
   { kind: 'activation-cost-change', form: "planeswalkers' loyalty abilities you activate cost an additional {delta:plusn} to activate", fixed: { keyword: 'loyalty', loyalty: true, more: true } },
   { kind: 'player-restriction', subject: 'player', form: "can't gain life", imperative: false, fixed: { restriction: "can't gain life" }, printIf: (e) => !e['when'] },
   // "Players can't gain life this turn" (CR 119.7: an effect that says a player can't gain life, for a time).
