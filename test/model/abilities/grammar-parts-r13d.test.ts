@@ -24,6 +24,9 @@ const LINES: [ContextKey, string, string][] = [
   ['s', 'As an additional cost to cast this spell, discard X cards.\nSudden Shroud deals damage equal to the total mana value of the discarded cards to any target.', '"word":"the discarded cards"'],
   ['s', 'You gain life equal to the total power of the sacrificed creatures.', '"word":"the sacrificed creatures"'],
   ['s', 'Draw two cards, then discard two cards. Create a 1/1 white Spirit creature token with flying for each card type among cards discarded this way.', '"thisWay":"discarded"'],
+  // Opponents counted by what they did this turn (CR 121.1).
+  ['e', 'At the beginning of each end step, draw a card for each opponent who drew two or more cards this turn.', '"who":"drew two or more cards this turn"'],
+  ['e', 'At the beginning of your end step, create a Treasure token for each opponent who drew two or more cards this turn.', '"who":"drew two or more cards this turn"'],
   // Whose graveyard: the player chosen as the permanent entered, the enchanted player (CR 607.2d, 303.4; not read by the engine).
   ['c', "Veiled Tidecaller's power is equal to 1 plus the number of green creature cards in the chosen player's graveyard.", `"zonePhrase":"in the chosen player's graveyard"`],
   ['e', "At the beginning of enchanted player's upkeep, exile a card from enchanted player's graveyard.", `"zonePhrase":"from enchanted player's graveyard"`],

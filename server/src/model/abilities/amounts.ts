@@ -107,7 +107,10 @@ function objectAsWritten(text: string) {
 
 /** What a player counted by "for each player who …" did or is (CR 102.1, 119.3, 120.3). */
 const PLAYERS_WHO = new Set(['lost life this turn', 'was dealt combat damage this turn', 'was dealt damage this turn', 'controls fewer creatures than you', 'controls more creatures than you', 'controls more lands than you',
-  'controls at least two more lands than you']);
+  'controls at least two more lands than you',
+  // What a player did this turn, counted by how many (CR 121.1). (Not read yet: "had two or more lands enter the
+  // battlefield under their control this turn" is left out: the modern printer would have to drop "the battlefield" from it.)
+  'drew two or more cards this turn']);
 
 /** The verb of a "players who …" clause in its plural and singular forms ("control"/"controls", "were"/"was", CR 102.1). */
 const PLAYER_VERB_FORMS: [string, string][] = [['control', 'controls'], ['were', 'was'], ['have', 'has'], ['lost', 'lost']];
