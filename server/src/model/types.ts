@@ -276,6 +276,9 @@ export type Quantity =
   /** Kinds one object or the objects named before have, each counted once: "colors among those creatures", "card types the
    * discarded card has", "colors that creature was" (CR 105.2, 205.2a; last known, 608.2h). Read and printed; not counted by the engine. */
   | { kind: 'kinds-of'; what: 'color' | 'card type' | 'creature type'; of: TargetSpec; form: 'among' | 'has' | 'was' }
+  /** "for each kind of counter on target permanent or player": the kinds of counters on it, each once (CR 122.1). Read and
+   * printed; not counted by the engine. */
+  | { kind: 'counter-kinds'; on: TargetSpec }
   /** "for each strength vote" (CR 701.38: the votes cast for one choice). */
   | { kind: 'votes'; choice: string }
   /** "for each creature it devoured" (CR 702.82b). */
@@ -1211,7 +1214,11 @@ export type EffectBody =
   /** An activated ability's cost changed (CR 601.2f, 602.2b): "This ability costs {1} less to activate for each Shrine you
    * control" (`ability` 'this'), "Activated abilities of white enchantments cost {3} more to activate" (`sources`), "Equip
    * abilities you activate cost {1} less to activate" (`keyword`), "… unless they're mana abilities" (605.1a). */
-  | { kind: 'activation-cost-change'; ability?: 'this'; sources?: ObjectFilter; keyword?: string; delta: number; deltaIsX?: boolean; more?: boolean; unlessMana?: boolean; per?: ObjectFilter; perCount?: Quantity; span: Span }
+  | { kind: 'activation-cost-change'; ability?: 'this'; sources?: ObjectFilter; keyword?: string; delta: number; deltaIsX?: boolean; more?: boolean; unlessMana?: boolean; per?: ObjectFilter; perCount?: Quantity;
+      /** "cost up to {2} less": the player chooses how much less, from 0 up to the number (CR 601.2f). */ upTo?: boolean;
+      /** "Equip abilities you activate that target ~": only activations targeting that object (CR 601.2f, 115.1). */ targeting?: TargetSpec;
+      /** "~'s equip ability costs {2} less": the keyword's ability of this object only (CR 602.2b). */ own?: boolean;
+      /** "loyalty abilities … cost an additional +1": the change is in loyalty counters, not mana (CR 606.4, 606.5). */ loyalty?: boolean; span: Span }
   /** "As an additional cost to cast this spell, sacrifice a creature" (CR 118.8, 601.2f). */
   /** `either`: "sacrifice a creature or pay {3}{B}" (CR 601.2b: the player chooses one; its effects joined by " or "). */
   | { kind: 'additional-cost'; effects: Effect[]; either?: boolean; span: Span }
@@ -1224,6 +1231,8 @@ export type EffectBody =
         | "can't activate abilities that aren't mana abilities or loyalty abilities"
         /** CR 601.3: "Each player who has cast a nonartifact spell this turn can't cast additional nonartifact spells" (not carried out). */
         | "can't cast additional spells"
+        /** CR 606.3, 101.2: "Players can't activate planeswalkers' loyalty abilities". */
+        | "can't activate planeswalkers' loyalty abilities"
         /** CR 305.1, 101.2: "Target player can't play lands this turn". */
         | "can't play lands"
         /** CR 101.2: "Spells and abilities your opponents control can't cause you to sacrifice permanents": what their effects
@@ -1380,6 +1389,10 @@ export type EffectBody =
   /** "For each creature destroyed this way, its controller creates …": the instructions once per object or player counted
    * (CR 608.2c). Carried out for objects on the battlefield (rules/effects/per-object-effects.ts). */
   | { kind: 'per-object'; per: Quantity; effects: Effect[]; span: Span }
+  /** A counter of the kind a "For each kind of counter on …" instruction names (CR 122.1, 608.2c): "give that permanent or
+   * player another counter of that kind" (`give`), "put another counter of that kind on it or remove one from it"
+   * (`orRemove`), "put your choice of a +1/+1 counter or a counter of that kind on ~" (`orPlusOne`). Read, not simulated. */
+  | { kind: 'counter-of-kind'; target: TargetSpec; give?: boolean; orRemove?: boolean; orPlusOne?: boolean; span: Span }
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
   /** "… becomes an artifact creature with power and toughness each equal to its mana value": base power and toughness set
    * to an amount by the effect that changes its type (CR 613.4b), the companion of that `become-type`. */

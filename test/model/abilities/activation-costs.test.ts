@@ -20,6 +20,14 @@ const LINES: EraLine[] = [
   sameInBoth('Ember Estate', 'Land', '{T}: Draw a card. This ability costs {1} less to activate for each +1/+1 counter on creatures you control.'),
   sameInBoth('Pall of Gloom', 'Enchantment', "Activated abilities of artifacts your opponents control cost {1} more to activate unless they're mana abilities."),
   sameInBoth('Ember Estate', 'Land', '{T}: Draw a card. This ability costs {2} more to activate.'),
+  // A keyword's cost changed "up to" an amount (the player chooses how much), only for activations that target an object,
+  // one object's own keyword ability (with a condition on its target), and a loyalty cost (CR 601.2f, 602.2b, 606.4, 115.1).
+  sameInBoth('Vell, the Veiled', 'Legendary Planeswalker — Vell', 'Cycling abilities you activate cost up to {2} less to activate.'),
+  sameInBoth('Vell, the Veiled', 'Legendary Planeswalker — Vell', 'Ninjutsu abilities you activate cost up to {1} less to activate.'),
+  { name: 'Ember Knight', type: 'Creature — Human Knight', legacy: 'Equip abilities you activate that target Ember Knight cost {3} less to activate.', modern: 'Equip abilities you activate that target this creature cost {3} less to activate.' },
+  { name: 'Masked Blade', type: 'Artifact — Equipment', legacy: "Masked Blade's equip ability costs {2} less to activate if it targets a colorless creature.", modern: "This Equipment's equip ability costs {2} less to activate if it targets a colorless creature." },
+  { name: 'Masked Blade', type: 'Artifact — Equipment', legacy: "Masked Blade's equip ability costs {1} more to activate.", modern: "This Equipment's equip ability costs {1} more to activate." },
+  sameInBoth('Orsa, Keeper of Masks', 'Legendary Creature — Human Rogue', "Planeswalkers' loyalty abilities you activate cost an additional +1 to activate."),
 ];
 
 const change = (line: string): Effect | undefined => {
@@ -39,6 +47,14 @@ describe("an activated ability's cost changed (CR 601.2f, 602.2b)", () => {
     expect(change('{T}: Draw a card. This ability costs {1} less to activate for each Elf you control.')).toMatchObject({ ability: 'this', delta: 1, per: { types: ['Elf'] } });
     expect(change('Equip abilities you activate cost {1} less to activate.')).toMatchObject({ keyword: 'equip', delta: 1 });
     expect(change("Activated abilities cost {2} more to activate unless they're mana abilities.")).toMatchObject({ unlessMana: true, more: true });
+  });
+
+  it('"up to", the target it must have, its own keyword ability, a loyalty cost (CR 601.2f, 115.1, 606.4)', () => {
+    expect(change('Cycling abilities you activate cost up to {2} less to activate.')).toMatchObject({ keyword: 'cycling', delta: 2, upTo: true });
+    expect(change('Cycling abilities you activate cost {2} less to activate.')).not.toHaveProperty('upTo');
+    expect(change('Equip abilities you activate that target Hall of Masks cost {3} less to activate.')).toMatchObject({ keyword: 'equip', delta: 3, targeting: { kind: 'self' } });
+    expect(change("Hall of Masks's equip ability costs {2} less to activate.")).toMatchObject({ keyword: 'equip', own: true, delta: 2 });
+    expect(change("Planeswalkers' loyalty abilities you activate cost an additional +1 to activate.")).toMatchObject({ keyword: 'loyalty', loyalty: true, more: true, delta: 1 });
   });
 
   it('is never a spell cost change: the casting engine leaves it alone', () => {

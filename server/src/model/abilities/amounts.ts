@@ -14,6 +14,9 @@ import type { PlayerRef } from '../types';
 /** "the sacrificed creature's", "that spell's", "its": whose power, toughness or mana value. */
 const STAT_OWNER = /^(its|his|her|~'s|(?:that|the) (?:[a-z]+ )?(?:creature|card|spell|artifact|permanent|enchantment|land|token)(?: card)?'s|the (?:sacrificed|revealed|exiled|discarded|milled|returned|chosen|destroyed|tapped|copied) (?:[a-z]+ )?(?:creature|card|artifact|permanent|land)(?: card)?'s) (power|toughness|mana value)$/;
 
+/** Objects named by what a cost or an earlier instruction did to them: "the discarded cards", "the sacrificed creatures". */
+const DONE_TO = /^the (?:sacrificed|revealed|exiled|discarded|milled|returned|destroyed|tapped) (?:creatures|cards|permanents|lands|artifacts)$/;
+
 /** Verbs of "… this way" sets: the objects an earlier instruction of the ability acted on (CR 608.2c). */
 const THIS_WAY_VERBS = new Set(['exiled', 'sacrificed', 'revealed', 'discarded', 'destroyed', 'tapped', 'returned', 'milled', 'removed', 'put', 'drawn', 'chosen', 'countered']);
 
@@ -52,7 +55,8 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
   // "creatures that died this way" (CR 700.4, 608.2c).
   // "cards they revealed this way", "cards you discarded this way": the player who did it named (CR 608.2c).
   // "cards exiled from their hand this way": where the cards were, as written (CR 608.2c, 400.1).
-  if ((m = /^(.+?) ((?:you )?put (?:into (?:your|their|a|an opponent's|its owner's) (?:graveyard|hand)|onto the battlefield)|that died|(?:you |they )?[a-z]+(?: from (?:your|their|its owner's) (?:hand|graveyard|library))?) this way$/.exec(text)) && (THIS_WAY_VERBS.has(m[2]!.replace(/^(?:you|they) /, '').replace(/ from (?:your|their|its owner's) (?:hand|graveyard|library)$/, '')) || m[2]!.includes('put ') || m[2] === 'that died')) {
+  // Kinds "among cards discarded this way" are the `distinct` below (the filter's "this way", CR 205.2a, 608.2c).
+  if (!/^(?:card type|mana value|color|creature type)s? among /.test(text) && (m = /^(.+?) ((?:you )?put (?:into (?:your|their|a|an opponent's|its owner's) (?:graveyard|hand)|onto the battlefield)|that died|(?:you |they )?[a-z]+(?: from (?:your|their|its owner's) (?:hand|graveyard|library))?) this way$/.exec(text)) && (THIS_WAY_VERBS.has(m[2]!.replace(/^(?:you|they) /, '').replace(/ from (?:your|their|its owner's) (?:hand|graveyard|library)$/, '')) || m[2]!.includes('put ') || m[2] === 'that died')) {
     // "counters removed this way": counters of any kind (CR 122.1).
     const f = parseFilter(m[1]!) ?? (/^(?:[a-z+\-/\d]+ )?counters?$/.test(m[1]!) ? { filter: { types: [m[1]!], text: m[1]! }, plural: m[1]!.endsWith('s') } : undefined);
     return f && f.plural === plural ? { kind: 'this-way', filter: f.filter, verb: m[2]! } : undefined;
@@ -103,7 +107,10 @@ function objectAsWritten(text: string) {
 
 /** What a player counted by "for each player who …" did or is (CR 102.1, 119.3, 120.3). */
 const PLAYERS_WHO = new Set(['lost life this turn', 'was dealt combat damage this turn', 'was dealt damage this turn', 'controls fewer creatures than you', 'controls more creatures than you', 'controls more lands than you',
-  'controls at least two more lands than you']);
+  'controls at least two more lands than you',
+  // What a player did this turn, counted by how many (CR 121.1). (Not read yet: "had two or more lands enter the
+  // battlefield under their control this turn" is left out: the modern printer would have to drop "the battlefield" from it.)
+  'drew two or more cards this turn']);
 
 /** The verb of a "players who …" clause in its plural and singular forms ("control"/"controls", "were"/"was", CR 102.1). */
 const PLAYER_VERB_FORMS: [string, string][] = [['control', 'controls'], ['were', 'was'], ['have', 'has'], ['lost', 'lost']];
@@ -155,6 +162,11 @@ function otherCountable(text: string, plural: boolean): Quantity | undefined {
   }
   const kinds = kindsOf(text, plural);
   if (kinds) return kinds;
+  // "kind of counter on target permanent or player", "kinds of counters on permanents you control" (CR 122.1).
+  if ((m = /^kinds? of counters? on (.+)$/.exec(text)) && text.startsWith(plural ? 'kinds of counters ' : 'kind of counter ')) {
+    const on = parseObjectRef(m[1]!, { players: true });
+    if (on && on.kind !== 'it') return { kind: 'counter-kinds', on };
+  }
   if ((m = /^([a-z]+) votes?$/.exec(text)) && text.endsWith(plural ? 'votes' : 'vote')) return { kind: 'votes', choice: m[1]! }; // CR 701.38
   if (text === `creature${s} it devoured`) return { kind: 'devoured' }; // CR 702.82b
   // CR 903.8: the times a commander was cast from the command zone.
@@ -282,6 +294,8 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
     }
     case 'votes':
       return `${q.choice} vote${plural ? 's' : ''}`;
+    case 'counter-kinds':
+      return `${plural ? 'kinds of counters' : 'kind of counter'} on ${printTarget(q.on)}`;
     case 'devoured':
       return `creature${plural ? 's' : ''} it devoured`;
     case 'commander-casts':
@@ -430,6 +444,9 @@ export function parseQuantity(raw: string): Quantity | undefined {
     if (named) return { kind: 'total', stat: m[1] as 'power', of: named };
     const of = objectAsWritten(m[2]!);
     if (of) return { kind: 'total', stat: m[1] as 'power', of };
+    // "the total mana value of the discarded cards", "the total power of the sacrificed creatures": the objects a cost or an
+    // earlier instruction acted on, named by what was done to them (CR 608.2c, 202.3, 208.1).
+    if (DONE_TO.test(m[2]!)) return { kind: 'total', stat: m[1] as 'power', of: { kind: 'it', word: m[2]! } };
   }
   return undefined;
 }
@@ -502,6 +519,7 @@ export function printQuantity(q: Quantity): string {
     case 'kinds-of':
     case 'colors-of':
     case 'votes':
+    case 'counter-kinds':
     case 'devoured':
     case 'commander-casts':
     case 'mana-symbols':

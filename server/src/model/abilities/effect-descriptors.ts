@@ -11,7 +11,7 @@ import type { Ability, Amount, Condition, CopyExceptions, CostPart, Effect, Keyw
 import { cdaSimulated, zoneOwners } from './cda';
 import { predefinedTokenCarriedOut } from './predefined-tokens';
 import { actionMeaning } from './action-meanings';
-import { keywordCarriedOut } from './keywords';
+import { keywordAtStart, keywordCarriedOut } from './keywords';
 import { alternativeCostText, parseCostParts } from './cost-parts';
 import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning, keywordStatic, keywordTrigger, suspendParts, dredgeNumber } from './keyword-abilities';
 import type { RuleId } from './rule-sentences';
@@ -59,6 +59,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'modify-pt': d(['7c'], true, true, true, true), // CR 613.4c
   'set-base-pt': d(['7b'], true, true, true, true), // CR 613.4b
   'add-counters': d(['7c'], true, true, false, true), // CR 613.4c, 122.1a
+  'counter-of-kind': d([], true, true, false, false), // CR 122.1, 608.2c: not carried out
   'player-counters': d([], false, false, false, true), // CR 122.1: rules/effects/player-counter-effects.ts
   'move-counters': d([], true, true, false, true), // CR 122.5: rules/effects/counter-moves.ts
   'distribute-counters': d([], true, true, false, false), // CR 601.2d, 122.1
@@ -718,8 +719,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // "it enters with … and with first strike": the entering replacement (rules/actions/zones.ts) doesn't grant keywords.
     // CR 608.2d: "gains your choice of flying or haste" (a choice the engine doesn't make) is not.
     // CR 614.1c: "it enters with … and with first strike" — as an entering replacement (rules/actions/zones.ts).
+    // A granted keyword the recognizer has no name for ("landwalk of the chosen type", CR 702.14a: a land type the engine
+    // isn't told) gives the engine nothing to apply: not carried out.
     case 'gain-keyword':
-      return (!e.entersWith || (inReplacement && (e.target.kind === 'self' || e.target.kind === 'it'))) && !e.yourChoice && targetSimulated(e.target);
+      return (!e.entersWith || (inReplacement && (e.target.kind === 'self' || e.target.kind === 'it'))) && !e.yourChoice && targetSimulated(e.target)
+        && e.keywords.every((k) => keywordAtStart(k) !== undefined);
     // CR 607.2d: "one mana of the chosen color" (and "{U} or one mana of the chosen color"): the color its source's linked
     // ability chose, or one chosen as it resolves (rules/queries/mana-abilities.ts manaOptionsOf).
     case 'add-mana':
@@ -866,7 +870,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return !e.toSame && !e.modified && amountSimulated(e.amount) && targetSimulated(e.source) && !(e.to.kind === 'all' && (e.to.playersFirst || e.to.andEach || e.to.withPlayer))
         && (!!e.toItself || recipientTold(e.to))
         // Radiance (CR 105.2): the other creatures sharing a color with the target are not found by the engine.
-        && !(e.to.kind === 'target' && e.to.sharesColorAlso);
+        && !(e.to.kind === 'target' && e.to.sharesColorAlso)
+        // CR 601.2d: a counted amount divided ("damage equal to its power divided as you choose among …") is fixed as the
+        // division is announced (Living Inferno's ruling: a later change of its power doesn't change it); the engine counts it
+        // as the ability resolves and doesn't check the announced shares against it: not carried out.
+        && !(e.divided && e.amount.kind !== 'fixed' && e.amount.kind !== 'x');
     case 'life':
       // CR 107.1a: "loses half their life, rounded up" (rules/effects/damage-life-effects.ts), each player's own.
       // The players it names as playersFor tells them (CR 119.3: each of them gains or loses it).

@@ -561,6 +561,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 613.1b: a named player gains control ("Target opponent gains control of ~", "that player gains control of it").
   { kind: 'gain-control', subject: 'player', form: 'gain control of {target:obj}', duration: true, printIf: (e) => e['who'] !== undefined },
   // ---- Counters, cards, zones ----
+  // CR 122.1, 608.2c: a counter of the kind "For each kind of counter on …" names (read, not simulated).
+  { kind: 'counter-of-kind', form: 'give {target:obj} another counter of that kind', fixed: { give: true } },
+  { kind: 'counter-of-kind', form: 'put another counter of that kind on {target:obj} or remove one from it', fixed: { orRemove: true } },
+  { kind: 'counter-of-kind', form: 'put your choice of a +1/+1 counter or a counter of that kind on {target:obj}', fixed: { orPlusOne: true } },
   { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] && !e['equalTo'] && !e['thatMany'] && !e['upTo'] && e['who'] === undefined },
   // CR 122.1, 608.2c: a player the sentence names puts the counters ("You put a +1/+1 counter on each creature you
   // control", "Target opponent puts a deathtouch counter on a creature they control").
@@ -847,7 +851,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...REDIRECT_ROWS,
   ...REDIRECT_NEXT_TIME_ROWS,
   ...MORE_INSTEAD_ROWS,
-  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage equal to {amount:quantity} to {to:objp}', printIf: (e) => !e['amountAfter'] && !e['toSame'] },
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage equal to {amount:quantity} to {to:objp}', printIf: (e) => !e['amountAfter'] && !e['toSame'] && !e['divided'] },
+  // "deals damage equal to its power divided as you choose among any number of target creatures": a counted amount
+  // divided as the ability is put on the stack (CR 601.2d, 602.2b, 107.3).
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage equal to {amount:quantity} divided as you choose among {to:objp}', fixed: { divided: true } },
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage to {to:objp} equal to {amount:quantity}', fixed: { amountAfter: true } },
   // "Each creature deals damage to itself equal to its power" (CR 120.3: the source is also what's dealt the damage).
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage to itself equal to {amount:quantity}', fixed: { amountAfter: true, toItself: true, to: { kind: 'it', word: 'itself' } } },
@@ -1065,9 +1072,20 @@ export const EFFECT_ROWS: PhraseRow[] = [
       { kind: 'activation-cost-change', form: `activated abilities of {sources:filters} cost {delta:generic} ${dir} to activate`, fixed: more, printIf: (e) => same(e) && !e['unlessMana'] },
       { kind: 'activation-cost-change', form: `activated abilities of {sources:filters} cost {delta:generic} ${dir} to activate unless they're mana abilities`, fixed: { unlessMana: true, ...more }, printIf: same },
       { kind: 'activation-cost-change', form: `activated abilities cost {delta:generic} ${dir} to activate unless they're mana abilities`, fixed: { unlessMana: true, ...more }, printIf: (e) => same(e) && !e['sources'] },
-      ...(['equip', 'cycling', 'ninjutsu'] as const).map((keyword): PhraseRow => ({ kind: 'activation-cost-change', form: `${keyword} abilities you activate cost {delta:generic} ${dir} to activate`, fixed: { keyword, ...more }, printIf: same })),
+      ...(['equip', 'cycling', 'ninjutsu'] as const).flatMap((keyword): PhraseRow[] => [
+        { kind: 'activation-cost-change', form: `${keyword} abilities you activate cost {delta:generic} ${dir} to activate`, fixed: { keyword, ...more }, printIf: (e) => same(e) && !e['upTo'] && !e['targeting'] && !e['own'] },
+        // "Cycling abilities you activate cost up to {2} less to activate": the player chooses how much (CR 601.2f, 602.2b).
+        { kind: 'activation-cost-change', form: `${keyword} abilities you activate cost up to {delta:generic} ${dir} to activate`, fixed: { keyword, upTo: true, ...more }, printIf: same },
+        // "Equip abilities you activate that target ~ cost {3} less to activate": only activations with that target (CR 115.1, 602.2b).
+        { kind: 'activation-cost-change', form: `${keyword} abilities you activate that target {targeting:obj} cost {delta:generic} ${dir} to activate`, fixed: { keyword, ...more }, printIf: (e) => same(e) && !e['upTo'] },
+        // "~'s equip ability costs {2} less to activate [if it targets a colorless creature]": this object's own keyword ability (CR 602.2b).
+        { kind: 'activation-cost-change', form: `~'s ${keyword} ability costs {delta:generic} ${dir} to activate`, fixed: { keyword, own: true, ...more }, printIf: (e) => same(e) && !e['upTo'] },
+      ]),
     ];
   }),
+  // "Planeswalkers' loyalty abilities you activate cost an additional +1 to activate": a loyalty cost changed by loyalty
+  // counters (CR 606.4, 606.5; the number read by a `plusn` slot). Not applied to activations.
+  { kind: 'activation-cost-change', form: "planeswalkers' loyalty abilities you activate cost an additional {delta:plusn} to activate", fixed: { keyword: 'loyalty', loyalty: true, more: true } },
   { kind: 'player-restriction', subject: 'player', form: "can't gain life", imperative: false, fixed: { restriction: "can't gain life" }, printIf: (e) => !e['when'] },
   // "Players can't gain life this turn" (CR 119.7: an effect that says a player can't gain life, for a time).
   { kind: 'player-restriction', subject: 'player', form: "can't gain life this turn", imperative: false, fixed: { restriction: "can't gain life", when: 'this turn' } },
@@ -1123,6 +1141,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'player-restriction', subject: 'player', form: "can't draw more than one card each turn", imperative: false, fixed: { restriction: "can't draw more than one card each turn" } },
   // CR 605.1a, 606.1: what is left to activate.
   { kind: 'player-restriction', subject: 'player', form: "can't activate abilities that aren't mana abilities or loyalty abilities", imperative: false, fixed: { restriction: "can't activate abilities that aren't mana abilities or loyalty abilities" } },
+  // CR 606.3, 101.2: "Players can't activate planeswalkers' loyalty abilities" (not enforced by the engine).
+  { kind: 'player-restriction', subject: 'player', form: "can't activate planeswalkers' loyalty abilities", imperative: false, fixed: { restriction: "can't activate planeswalkers' loyalty abilities" } },
   { kind: 'cast-as-flash', form: 'cast {spells:filters} as though they had flash' }, // CR 702.8a
   // CR 614.1c: other objects entering with counters ("enter with two additional +1/+1 counters on them").
   { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on them', imperative: false, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec) && !e['thisTurn'] },

@@ -13,9 +13,15 @@ export interface KeywordItemOptions {
 const MANA_ONLY = /^(?:\{[^{}]*\})+$/;
 const DASH = /^ ?(?:\u2014|--) ?/;
 const NUMBER = /^(?:\d+|X)$/;
+const LANDWALK_OF = /^landwalk (of (?:the chosen type|that type|each of the land types of (?:the sacrificed land|that land|it)))$/i;
 
 /** Reads one keyword item at document offset `offset`; undefined when it is not exactly a keyword. */
 export function parseKeywordItem(item: string, offset: number, opts: KeywordItemOptions = {}): KeywordAbility | undefined {
+  // CR 702.14a: a landwalk whose land type is named elsewhere — "landwalk of the chosen type" (607.2d), "landwalk of that
+  // type", "landwalk of each of the land types of the sacrificed land" (608.2c). Which lands it names is not told to the
+  // engine (keywords.ts landwalkLands: not carried out).
+  const walkOf = LANDWALK_OF.exec(item);
+  if (walkOf) return { keyword: 'Landwalk', parameter: walkOf[1]!, span: { start: offset, end: offset + item.length } };
   const found = keywordAtStart(item);
   if (!found) return undefined;
   const { spec, end } = found;

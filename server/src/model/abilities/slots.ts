@@ -514,6 +514,8 @@ export const SLOTS = {
   energy: { parse: (t: string) => (/^(?:\{E\}){1,20}$/.test(t) ? t.length / 3 : undefined), print: (v: unknown) => '{E}'.repeat(v as number), maxWords: 1 },
   /** A generic mana amount in braces: "{3}" → 3. */
   generic: { parse: (t: string) => (/^\{\d{1,2}\}$/.test(t) ? Number(t.slice(1, -1)) : undefined), print: (v: unknown) => `{${v}}`, maxWords: 1 },
+  /** A loyalty number written with its sign, "+1" (CR 606.4: a loyalty cost's number of counters). */
+  plusn: { parse: (t: string) => (/^\+\d$/.test(t) ? Number(t.slice(1)) : undefined), print: (v: unknown) => `+${v}`, maxWords: 1 },
   /** "the number of …" as both power and toughness ("power and toughness are each equal to …"). */
   eachqty: {
     parse: (t: string) => {
