@@ -1324,6 +1324,8 @@ export function selfFromGraveyard(e: Effect): boolean {
 /** Amounts rules/effects/effect-context.ts computes as the effect applies: fixed, X, "for each …", "equal to its power / the number of …". */
 function amountSimulated(a: Amount): boolean {
   if (a.kind === 'fixed' || a.kind === 'x') return true;
+  // CR 700.4, 603.10a: "for each creature that died this turn" (rules/state/died-this-turn.ts).
+  if (a.kind === 'for-each' && a.per.diedThisTurn) return diedCounted(a.per);
   if (a.kind === 'for-each') return countable(a.per) && filterSimulated({ ...a.per, zone: undefined });
   // CR 608.2c: "for each creature destroyed this way" (rules/state/this-way-count.ts), objects of a kind its matcher reads.
   // CR 122.1: "for each muster counter on ~", counters of one kind on the ability's own permanent (rules/effects/effect-context.ts quantityNow).
@@ -1331,6 +1333,15 @@ function amountSimulated(a: Amount): boolean {
   if (a.kind === 'times' && a.of.kind === 'counters') return countersNowTold(a.of);
   if (a.kind === 'times') return (thisWayCounted(a.of) && a.of.kind === 'this-way' && filterSimulated(a.of.filter)) || quantitySimulated(a.of);
   return a.kind === 'equal-to' && quantitySimulated(a.quantity);
+}
+
+/**
+ * CR 700.4, 603.10a: objects of a kind "that died this turn", counted from the turn's history as each last existed on the
+ * battlefield (rules/queries/counting.ts, rules/state/died-this-turn.ts); not with zone words or an or-list.
+ */
+function diedCounted(f: ObjectFilter): boolean {
+  const kind = { ...f, diedThisTurn: undefined };
+  return !f.zone && !f.anyOf && countable(kind) && filterSimulated(kind);
 }
 
 /** Quantities of the game now that rules/queries/game-quantities.ts counts: domain (CR 305.6), devotion (700.5), the
@@ -1374,6 +1385,8 @@ function quantitySimulated(q: Quantity): boolean {
   // effect-context.ts: this resolution's events).
   if (q.kind === 'result') return q.what === 'life lost this way' || q.what === 'life gained this way' || q.what === 'damage dealt this way';
   // "… as you cast this spell" (CR 601.2): the engine counts as the instruction is followed only.
+  // CR 700.4, 603.10a: "the number of nontoken creatures that died this turn" (rules/state/died-this-turn.ts).
+  if (q.kind === 'count' && q.filter.diedThisTurn) return !q.asCast && diedCounted(q.filter);
   if (q.kind === 'count') return !q.asCast && countable(q.filter) && filterSimulated({ ...q.filter, zone: undefined });
   // rules/effect-context.ts quantityNow: an object's power, toughness or mana value; nothing else.
   return q.kind === 'stat' && !q.ofWritten && (q.of.kind === 'self' || q.of.kind === 'it');
