@@ -861,7 +861,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // "each opponent and each creature they control", "each creature and each planeswalker" (CR 120.3): rules/effects
       // damage-life-effects.ts deals to one set of objects and players written after them only.
       // CR 120.3: only a recipient the engine deals to (recipientTold) is dealt the damage.
-      return !e.toSame && !e.modified && amountSimulated(e.amount) && targetSimulated(e.source) && !(e.to.kind === 'all' && (e.to.playersFirst || e.to.andEach || e.to.withPlayer))
+      // CR 120.3: "each creature and each planeswalker" (a second kind, `andEach`) is dealt damage with the first.
+      return !e.toSame && !e.modified && amountSimulated(e.amount) && targetSimulated(e.source) && !(e.to.kind === 'all' && (e.to.playersFirst || (e.to.andEach && ((!!e.source && e.source.kind !== 'self' && e.source.kind !== 'it') || !filterSimulated(e.to.andEach))) || e.to.withPlayer))
         && (!!e.toItself || recipientTold(e.to))
         // Radiance (CR 105.2): the other creatures sharing a color with the target are not found by the engine.
         && !(e.to.kind === 'target' && e.to.sharesColorAlso);
@@ -1304,7 +1305,7 @@ export function recipientTold(to: TargetSpec): boolean {
   if (to.kind === 'player') return TOLD_PLAYERS.has(to.who);
   if (to.kind === 'any-target') return true;
   if (to.kind === 'player-or') return filterSimulated(to.filter);
-  if (to.kind === 'all') return targetSimulated({ ...to, andPlayers: undefined, youFirst: undefined });
+  if (to.kind === 'all') return targetSimulated({ ...to, andPlayers: undefined, youFirst: undefined, andEach: undefined });
   return targetSimulated(to);
 }
 
