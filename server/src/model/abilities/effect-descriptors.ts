@@ -26,6 +26,7 @@ import { amplifyNumber, devourNumber, permanentKeywordTexts, tributeNumber } fro
 import { attackWithFired } from './attacker-counts';
 import { reflexiveIt } from './reflexive-it';
 import { theirAmount } from './their-amounts';
+import { sacrificedAsOwn, sacrificesOneForCost } from './cost-sacrificed';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -1855,6 +1856,9 @@ function unboundStatIt(a: Ability, i: number): boolean {
   if (a.kind !== 'spell' && a.kind !== 'activated') return false;
   const e = a.effects[i];
   if (!e || !readsStatOfIt(e)) return false;
+  // CR 602.2, 608.2h: "the sacrificed creature's toughness" of the one object the ability's cost sacrificed (cost-sacrificed.ts).
+  const own = sacrificesOneForCost(a) ? sacrificedAsOwn(e) : undefined;
+  if (own && !readsStatOfIt(own)) return false;
   // "Target creature deals damage to itself equal to its power": the source named first (CR 120.3).
   const source = (x: Effect) => x.kind === 'damage' && !!x.source && x.source.kind !== 'self' && x.source.kind !== 'it';
   const namesObject = (x: Effect) => namedSpecs(x).some((t) => t.kind !== 'player' && t.kind !== 'self' && t.kind !== 'it') || source(x) || x.kind === 'search-library' || x.kind === 'create-token' || x.kind === 'reveal-until';
@@ -2757,7 +2761,10 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 701.23a, 608.2c: "If you search your library this way, shuffle" after this ability's own search (search-effects.ts).
     const searchedTold = (e: Effect, i: number) => e.kind === 'conditional' && e.condition.kind === 'fact' && (e.condition.fact === 'searched-this-way' || e.condition.fact === 'searched-this-way-past')
       && !e.asLongAs && !e.instead && !e.trailing && e.effects.every((x) => effectSimulated(x)) && searchBefore(a.effects.slice(0, i));
-    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || searchedTold(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || unboundStatIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+    // CR 602.2, 608.2h: "Sacrifice a creature: … equal to the sacrificed creature's power": a value of the one object the
+    // cost sacrificed, counted as the ability's own object's would be (cost-sacrificed.ts, rules/effects/effect-context.ts).
+    const costSacrificedRead = (e: Effect) => { const own = sacrificesOneForCost(a) ? sacrificedAsOwn(e) : undefined; return !!own && simulated(own); };
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || costSacrificedRead(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || searchedTold(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || unboundStatIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).
