@@ -27,6 +27,7 @@ import { attackWithFired } from './attacker-counts';
 import { reflexiveIt } from './reflexive-it';
 import { theirAmount } from './their-amounts';
 import { sacrificedAsOwn, sacrificesOneForCost } from './cost-sacrificed';
+import { xOfItsOwnObject } from './x-of-target';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -570,6 +571,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // ability's own object (`countedNow`).
   // CR 107.3, 605.3b: "Add X mana of any one color, where X is …" (its case below tells which it counts).
   const countedX = ((e.kind === 'add-counters' || e.kind === 'add-mana' || ((e.kind === 'create-token' || e.kind === 'life') && e.amount.kind === 'x')) && e.whereX !== undefined && quantitySimulated(e.whereX))
+    // CR 608.2h: "Target creature gets +0/+X …, where X is its mana value": the one object it names, found first (x-of-target.ts).
+    || xOfItsOwnObject(e)
     || ((e.kind === 'modify-pt-x' || (e.kind === 'damage' && e.amount.kind === 'x') || (e.kind === 'draw' && e.countIsX) || (e.kind === 'player-action' && e.amount.kind === 'x')) && e.whereX !== undefined && countedNow(e.whereX))
     // CR 107.3c, 608.2h: "look at / reveal / exile the top X cards of your library, where X is …" (rules/effects/effect-context.ts).
     || (topX(e) && e.whereX !== undefined && countedNow(e.whereX));
