@@ -1349,10 +1349,19 @@ function diedCounted(f: ObjectFilter): boolean {
   return !f.zone && !f.anyOf && countable(kind) && filterSimulated(kind);
 }
 
+/** "the (amount of) life you gained / lost this turn" (CR 119.3): the controller's, this turn, from the turn's history
+ * (rules/queries/game-quantities.ts; mid-turn not counted, CR 500.1). */
+export function lifeTallyCounted(q: Quantity): boolean {
+  return q.kind === 'tally' && q.measure === 'life' && (q.verb === 'gained' || q.verb === 'lost') && (q.who === undefined || q.who === 'you')
+    && (q.when === 'this turn' || q.when === 'so far this turn') && !q.to && !q.by && !q.already && (q.lead === 'the' || q.lead === 'the amount of');
+}
+
 /** Quantities of the game now that rules/queries/game-quantities.ts counts: domain (CR 305.6), devotion (700.5), the
  * greatest value among objects of a kind (208.1, 202.3), players and opponents (102.1), life totals (119.1), times kicked
  * (702.33d). */
 function gameQuantityCounted(q: Quantity): boolean {
+  // CR 119.3, 500.1: the life the controller gained or lost this turn (rules/queries/game-quantities.ts).
+  if (lifeTallyCounted(q)) return true;
   if (q.kind === 'basic-land-types' || q.kind === 'devotion' || q.kind === 'opponents' || q.kind === 'life-total' || q.kind === 'life-among') return true;
   // CR 702.121a: the opponents attacked this combat (rules/queries/game-quantities.ts).
   if (q.kind === 'opponents-attacked') return true;
