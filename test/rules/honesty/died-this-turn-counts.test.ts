@@ -17,10 +17,14 @@ describe('counts of creatures that died this turn in the turn a scenario starts 
 
   it('keeps a whole turn definite', () => {
     expect(r.out).toMatch(/expect you have 22 life\n\s+result: passed/);
-    expect(r.out).toContain('3 scenarios: 1 passed, 0 failed, 2 inconclusive');
+    expect(r.out).toContain('4 scenarios: 1 passed, 0 failed, 3 inconclusive');
   });
 
   it('makes "the life they lost this turn" inconclusive mid-turn too (CR 119.3, 500.1)', () => {
     expect(r.out).toMatch(/expect opponent has 20 life {3}\?\n\s+! expectation-inconclusive: .*the life they lost this/);
+  });
+
+  it('makes a cost change by such a count inconclusive mid-turn, not applied (CR 601.2f, 500.1)', () => {
+    expect(r.out).toMatch(/expect @r was cast for \{4\}\{B\} {3}\?\n\s+! expectation-inconclusive: .*for each creature that died this turn/);
   });
 });
