@@ -40,6 +40,14 @@ const LINES: [ContextKey, string, string][] = [
   ['s', 'Each creature deals damage to itself equal to its power.', 'damage'],
   ['s', 'Target creature deals damage to itself equal to its power.', 'damage'],
   ['s', 'Target creature deals damage to itself equal to its toughness.', 'damage'],
+  // CR 119.3, 500.1: the life the controller gained this turn, from the turn's history (test/rules/game/life-tally-this-turn.cards).
+  ['s', 'Each opponent loses life equal to the amount of life you gained this turn.', 'life'],
+  // CR 608.2h, 107.3c: X a value of the one object the instruction names (test/rules/game/x-of-its-target.cards XT1).
+  ['i', 'Target creature gets +0/+X until end of turn, where X is its mana value.', 'modify-pt-x'],
+  // CR 700.4, 603.10a: creatures that died this turn, from the turn's history (test/rules/game/died-this-turn-counts.cards).
+  ['c', 'When this creature dies, you gain 1 life for each creature that died this turn.', 'life'],
+  // CR 602.2, 608.2h: the creature the activated ability's cost sacrificed (test/rules/game/cost-sacrificed-values.cards).
+  ['c', "{1}, Sacrifice another creature: You gain life equal to the sacrificed creature's toughness.", 'life'],
 ];
 
 describe('amounts the engine counts (CR 107.3, 608.2h)', () => {

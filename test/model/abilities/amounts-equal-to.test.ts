@@ -18,8 +18,6 @@ const LINES: [ContextKey, string, string][] = [
   // "for each" over objects related to one object or player (CR 301.5 attached, 509.1 blocking, 508.1 attacking)
   ['c', 'Whenever this creature becomes blocked, draw a card for each creature blocking it.', 'draw'],
   ['c', 'This creature gets +1/+0 for each creature attacking you.', 'modify-pt'],
-  // ", where X is …" (CR 107.3c) on verb phrases written with X
-  ['i', 'Target creature gets +0/+X until end of turn, where X is its mana value.', 'modify-pt-x'],
   // "where X is the result": the die rolled before it, written by its faces "roll a d6" (CR 706.1, 706.2; the engine rolls no dice)
   ['s', 'Roll a d6. Scry X, where X is the result.', 'random'],
   ['c', '{3}: Roll a d12. This creature gets +X/+0 until end of turn, where X is the result.', 'random'],

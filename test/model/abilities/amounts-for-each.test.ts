@@ -25,7 +25,6 @@ const LINES: [ContextKey, string, string][] = [
   ['s', 'Target player gains 4 life, then gains 4 life for each card named Sudden Shroud in each graveyard.', 'life'],
   ['s', 'Draw a card for each creature in your party.', 'draw'],
   ['s', 'You gain 2 life for each spell you\'ve cast this turn.', 'life'],
-  ['s', 'Each opponent loses life equal to the amount of life you gained this turn.', 'life'],
   ['s', 'Target player mills cards equal to the number of colors of mana spent to cast this spell.', 'player-action'],
   ['s', 'You gain life equal to the total power of creatures you control.', 'life'],
   ['c', 'Whenever you gain life, put a +1/+1 counter on target creature for each 1 life you gained.', 'add-counters'],

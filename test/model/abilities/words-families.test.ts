@@ -14,10 +14,9 @@ const NOT_SIMULATED: [ContextKey, string][] = [
   ['s', 'Draw three cards. You have no maximum hand size for the rest of the game.'],
   // CR 122.1, 118.3: counters removed from among several objects as an instruction (how many from each is the player's choice).
   ['c', 'When this creature enters, you may remove any number of +1/+1 counters from among creatures you control.'],
-  // CR 120.3: players written before the objects, and two sets of objects each written with "each".
+  // CR 120.3: players written before the objects.
   ['c', 'When this creature enters, it deals 2 damage to each opponent and each creature they control.'],
   ['s', 'Sudden Shroud deals 4 damage to each opponent and each planeswalker you don\'t control.'],
-  ['s', 'Sudden Shroud deals 1 damage to each creature and each planeswalker.'],
   // CR 122.1f: counters on players are not kept by the engine.
   // CR 608.2d: another player puts the counters, on an object of their choice.
   ['s', 'Target opponent puts a deathtouch counter on a creature they control.'],
@@ -89,6 +88,8 @@ const CARRIED_OUT: [ContextKey, string][] = [
   ['c', '{B}, Remove X +1/+1 counters from among creatures you control: Target creature gets -X/-X until end of turn.'],
   // CR 119.4, 107.1a: half the life total paid as a cost (test/rules/game/x-costs.cards XC8–XC9).
   ['c', '{B}{B}, Pay half your life, rounded up: Draw a card.'],
+  // CR 120.3: two sets of objects each written with "each" (test/rules/game/damage-and-each.cards AE1).
+  ['s', 'Sudden Shroud deals 1 damage to each creature and each planeswalker.'],
 ];
 
 describe('issue 26 words families: read, printed back, not simulated', () => {

@@ -26,6 +26,8 @@ import { amplifyNumber, devourNumber, permanentKeywordTexts, tributeNumber } fro
 import { attackWithFired } from './attacker-counts';
 import { reflexiveIt } from './reflexive-it';
 import { theirAmount } from './their-amounts';
+import { sacrificedAsOwn, sacrificesOneForCost } from './cost-sacrificed';
+import { xOfItsOwnObject } from './x-of-target';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -571,6 +573,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // ability's own object (`countedNow`).
   // CR 107.3, 605.3b: "Add X mana of any one color, where X is …" (its case below tells which it counts).
   const countedX = ((e.kind === 'add-counters' || e.kind === 'add-mana' || ((e.kind === 'create-token' || e.kind === 'life') && e.amount.kind === 'x')) && e.whereX !== undefined && quantitySimulated(e.whereX))
+    // CR 608.2h: "Target creature gets +0/+X …, where X is its mana value": the one object it names, found first (x-of-target.ts).
+    || xOfItsOwnObject(e)
     || ((e.kind === 'modify-pt-x' || (e.kind === 'damage' && e.amount.kind === 'x') || (e.kind === 'draw' && e.countIsX) || (e.kind === 'player-action' && e.amount.kind === 'x')) && e.whereX !== undefined && countedNow(e.whereX))
     // CR 107.3c, 608.2h: "look at / reveal / exile the top X cards of your library, where X is …" (rules/effects/effect-context.ts).
     || (topX(e) && e.whereX !== undefined && countedNow(e.whereX));
@@ -867,7 +871,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // "each opponent and each creature they control", "each creature and each planeswalker" (CR 120.3): rules/effects
       // damage-life-effects.ts deals to one set of objects and players written after them only.
       // CR 120.3: only a recipient the engine deals to (recipientTold) is dealt the damage.
-      return !e.toSame && !e.modified && amountSimulated(e.amount) && targetSimulated(e.source) && !(e.to.kind === 'all' && (e.to.playersFirst || e.to.andEach || e.to.withPlayer))
+      // CR 120.3: "each creature and each planeswalker" (a second kind, `andEach`) is dealt damage with the first.
+      return !e.toSame && !e.modified && amountSimulated(e.amount) && targetSimulated(e.source) && !(e.to.kind === 'all' && (e.to.playersFirst || (e.to.andEach && ((!!e.source && e.source.kind !== 'self' && e.source.kind !== 'it') || !filterSimulated(e.to.andEach))) || e.to.withPlayer))
         && (!!e.toItself || recipientTold(e.to))
         // Radiance (CR 105.2): the other creatures sharing a color with the target are not found by the engine.
         && !(e.to.kind === 'target' && e.to.sharesColorAlso)
@@ -1315,7 +1320,7 @@ export function recipientTold(to: TargetSpec): boolean {
   if (to.kind === 'player') return TOLD_PLAYERS.has(to.who);
   if (to.kind === 'any-target') return true;
   if (to.kind === 'player-or') return filterSimulated(to.filter);
-  if (to.kind === 'all') return targetSimulated({ ...to, andPlayers: undefined, youFirst: undefined });
+  if (to.kind === 'all') return targetSimulated({ ...to, andPlayers: undefined, youFirst: undefined, andEach: undefined });
   return targetSimulated(to);
 }
 
@@ -1337,6 +1342,8 @@ export function selfFromGraveyard(e: Effect): boolean {
 /** Amounts rules/effects/effect-context.ts computes as the effect applies: fixed, X, "for each …", "equal to its power / the number of …". */
 function amountSimulated(a: Amount): boolean {
   if (a.kind === 'fixed' || a.kind === 'x') return true;
+  // CR 700.4, 603.10a: "for each creature that died this turn" (rules/state/died-this-turn.ts).
+  if (a.kind === 'for-each' && a.per.diedThisTurn) return diedCounted(a.per);
   if (a.kind === 'for-each') return countable(a.per) && filterSimulated({ ...a.per, zone: undefined });
   // CR 608.2c: "for each creature destroyed this way" (rules/state/this-way-count.ts), objects of a kind its matcher reads.
   // CR 122.1: "for each muster counter on ~", counters of one kind on the ability's own permanent (rules/effects/effect-context.ts quantityNow).
@@ -1346,10 +1353,28 @@ function amountSimulated(a: Amount): boolean {
   return a.kind === 'equal-to' && quantitySimulated(a.quantity);
 }
 
+/**
+ * CR 700.4, 603.10a: objects of a kind "that died this turn", counted from the turn's history as each last existed on the
+ * battlefield (rules/queries/counting.ts, rules/state/died-this-turn.ts); not with zone words or an or-list.
+ */
+function diedCounted(f: ObjectFilter): boolean {
+  const kind = { ...f, diedThisTurn: undefined };
+  return !f.zone && !f.anyOf && countable(kind) && filterSimulated(kind);
+}
+
+/** "the (amount of) life you gained / lost this turn" (CR 119.3): the controller's, this turn, from the turn's history
+ * (rules/queries/game-quantities.ts; mid-turn not counted, CR 500.1). */
+export function lifeTallyCounted(q: Quantity): boolean {
+  return q.kind === 'tally' && q.measure === 'life' && (q.verb === 'gained' || q.verb === 'lost') && (q.who === undefined || q.who === 'you')
+    && (q.when === 'this turn' || q.when === 'so far this turn') && !q.to && !q.by && !q.already && (q.lead === 'the' || q.lead === 'the amount of');
+}
+
 /** Quantities of the game now that rules/queries/game-quantities.ts counts: domain (CR 305.6), devotion (700.5), the
  * greatest value among objects of a kind (208.1, 202.3), players and opponents (102.1), life totals (119.1), times kicked
  * (702.33d). */
 function gameQuantityCounted(q: Quantity): boolean {
+  // CR 119.3, 500.1: the life the controller gained or lost this turn (rules/queries/game-quantities.ts).
+  if (lifeTallyCounted(q)) return true;
   if (q.kind === 'basic-land-types' || q.kind === 'devotion' || q.kind === 'opponents' || q.kind === 'life-total' || q.kind === 'life-among') return true;
   // CR 702.121a: the opponents attacked this combat (rules/queries/game-quantities.ts).
   if (q.kind === 'opponents-attacked') return true;
@@ -1387,6 +1412,8 @@ function quantitySimulated(q: Quantity): boolean {
   // effect-context.ts: this resolution's events).
   if (q.kind === 'result') return q.what === 'life lost this way' || q.what === 'life gained this way' || q.what === 'damage dealt this way';
   // "… as you cast this spell" (CR 601.2): the engine counts as the instruction is followed only.
+  // CR 700.4, 603.10a: "the number of nontoken creatures that died this turn" (rules/state/died-this-turn.ts).
+  if (q.kind === 'count' && q.filter.diedThisTurn) return !q.asCast && diedCounted(q.filter);
   if (q.kind === 'count') return !q.asCast && countable(q.filter) && filterSimulated({ ...q.filter, zone: undefined });
   // rules/effect-context.ts quantityNow: an object's power, toughness or mana value; nothing else.
   return q.kind === 'stat' && !q.ofWritten && (q.of.kind === 'self' || q.of.kind === 'it');
@@ -1854,6 +1881,9 @@ function unboundStatIt(a: Ability, i: number): boolean {
   if (a.kind !== 'spell' && a.kind !== 'activated') return false;
   const e = a.effects[i];
   if (!e || !readsStatOfIt(e)) return false;
+  // CR 602.2, 608.2h: "the sacrificed creature's toughness" of the one object the ability's cost sacrificed (cost-sacrificed.ts).
+  const own = sacrificesOneForCost(a) ? sacrificedAsOwn(e) : undefined;
+  if (own && !readsStatOfIt(own)) return false;
   // "Target creature deals damage to itself equal to its power": the source named first (CR 120.3).
   const source = (x: Effect) => x.kind === 'damage' && !!x.source && x.source.kind !== 'self' && x.source.kind !== 'it';
   const namesObject = (x: Effect) => namedSpecs(x).some((t) => t.kind !== 'player' && t.kind !== 'self' && t.kind !== 'it') || source(x) || x.kind === 'search-library' || x.kind === 'create-token' || x.kind === 'reveal-until';
@@ -2757,7 +2787,10 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 701.23a, 608.2c: "If you search your library this way, shuffle" after this ability's own search (search-effects.ts).
     const searchedTold = (e: Effect, i: number) => e.kind === 'conditional' && e.condition.kind === 'fact' && (e.condition.fact === 'searched-this-way' || e.condition.fact === 'searched-this-way-past')
       && !e.asLongAs && !e.instead && !e.trailing && e.effects.every((x) => effectSimulated(x)) && searchBefore(a.effects.slice(0, i));
-    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || searchedTold(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || unboundStatIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+    // CR 602.2, 608.2h: "Sacrifice a creature: … equal to the sacrificed creature's power": a value of the one object the
+    // cost sacrificed, counted as the ability's own object's would be (cost-sacrificed.ts, rules/effects/effect-context.ts).
+    const costSacrificedRead = (e: Effect) => { const own = sacrificesOneForCost(a) ? sacrificedAsOwn(e) : undefined; return !!own && simulated(own); };
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || costSacrificedRead(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || searchedTold(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || unboundStatIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).

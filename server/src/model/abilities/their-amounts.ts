@@ -52,6 +52,11 @@ function filterIn(f: ObjectFilter, r: Reading): ObjectFilter {
 
 function quantityIn(q: Quantity, r: Reading): Quantity {
   if (q.kind === 'count') return { ...q, filter: filterIn(q.filter, r) };
+  // "each opponent loses life equal to the life they lost this turn" (CR 119.3): that player's own tally.
+  if (q.kind === 'tally' && (q.who === 'they' || q.who === 'that-player')) {
+    r.found = true;
+    return { ...q, who: 'you' };
+  }
   if (q.kind === 'twice' || q.kind === 'plus' || q.kind === 'minus' || q.kind === 'half') return { ...q, of: quantityIn(q.of, r) } as Quantity;
   if (q.kind === 'sum') return { ...q, of: [quantityIn(q.of[0], r), quantityIn(q.of[1], r)] };
   return q;

@@ -59,7 +59,10 @@ export const damageLifeEffects: EffectHandlers = {
     const src = srcId ? s.objects.get(srcId) ?? (ctx.movedSourceId ? s.objects.get(ctx.movedSourceId) : undefined) : undefined;
     const first = cur.next;
     // CR 120.3: "~ deals 3 damage to itself": the source is what it deals damage to.
-    const objects = e.toItself ? (srcId && src ? [srcId] : []) : resolveSpec(s, out, e.to, ctx, cur);
+    const written = e.toItself ? (srcId && src ? [srcId] : []) : resolveSpec(s, out, e.to, ctx, cur);
+    // CR 120.3: "each creature and each planeswalker": the objects of both kinds, an object of both dealt damage once.
+    const objects = e.to.kind === 'all' && e.to.andEach && !e.toItself
+      ? [...new Set([...written, ...resolveSpec(s, out, { kind: 'all', filter: e.to.andEach, quantifier: 'each' }, ctx, cur)])] : written;
     // "each creature and each player" (CR 120.3): each object and each player is dealt the damage, processed simultaneously (608.2f).
     // "you and creatures you control" (CR 120.3): the controller and each of those objects.
     const players = e.to.kind === 'all' && e.to.andPlayers ? playersFor(s, e.to.andPlayers === 'each player' ? 'each-player' : 'each-opponent', ctx, cur)

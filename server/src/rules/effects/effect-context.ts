@@ -24,6 +24,7 @@ import { quantityOf } from '../queries/game-quantities';
 import { lastKnown } from '../state/last-known';
 import { describeFilter, isLegalTarget, isPlayer } from '../queries/target-legality';
 import { msg } from '../../i18n';
+import { SACRIFICED_WORD } from '../../model/abilities/cost-sacrificed';
 
 export interface EffectContext {
   controller: PlayerId;
@@ -268,7 +269,10 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
   }
   // CR 608.2h: "it" with no other object named is the ability's own permanent ("{T}: You gain life equal to its power"),
   // as for its counters (effect-descriptors.ts unboundStatIt marks where "it" names an object the engine doesn't keep).
-  const id = q.of.kind === 'self' ? ctx.sourceId : q.of.kind === 'it' ? cur.it[0] ?? ctx.triggerObject ?? ctx.sourceId : undefined;
+  // CR 602.2, 608.2h: "the sacrificed creature's power" of an activated ability: the object its cost moved (kept by
+  // rules/game/activation.ts as its `triggerObject`), as it last existed, whatever the instructions before it named.
+  const costSacrificed = q.of.kind === 'it' && !ctx.triggered && ctx.triggerObject !== undefined && SACRIFICED_WORD.test(q.of.word ?? '');
+  const id = q.of.kind === 'self' ? ctx.sourceId : costSacrificed ? ctx.triggerObject : q.of.kind === 'it' ? cur.it[0] ?? ctx.triggerObject ?? ctx.sourceId : undefined;
   if (!id) return undefined;
   const o = s.objects.get(id);
   const now = o && o.zone === 'battlefield' ? computeCharacteristics(s, o) : undefined;

@@ -1,7 +1,7 @@
 // Effects that start continuous effects applied by the layer system (CR 613): characteristics, abilities, P/T,
 // copy effects (707) and control changes (layer 2), each with its affected set locked as it begins (611.2c).
 
-import type { Effect, Span } from '../../model/types';
+import type { Effect, Span, TargetSpec } from '../../model/types';
 import type { GameState, PlayerId } from '../state/game-state';
 import { newEffectId, nextTimestamp } from '../state/game-state';
 import type { Outcome } from '../state/events';
@@ -15,6 +15,7 @@ import { msg } from '../../i18n';
 import { camelKey } from '../state/reasons';
 import { lastingOf, NEXT_UNTAP_RESTRICTIONS } from '../../model/abilities/effect-descriptors';
 import { lastingHolds } from '../state/lasting';
+import { xOfItsOwnObject } from '../../model/abilities/x-of-target';
 
 const sameSpan = (a: Span, b: Span) => a.start === b.start && a.end === b.end;
 
@@ -49,14 +50,21 @@ const keepTappedOnce: EffectHandler<'restriction'> = (s, out, e, ctx, cur) => {
 type Layered = 'lose-all-abilities' | 'modify-pt' | 'set-base-pt' | 'become-type' | 'gain-keyword' | 'lose-keyword' | 'gain-ability' | 'switch-pt' | 'all-subtypes';
 
 const layered: EffectHandler<Layered> = (s, out, e, ctx, cur) => {
-  // CR 613.6, 611.2c: the parts of one effect ("all noncreature artifacts become 2/2 artifact creatures": the same
-  // sentence) apply to the one set of objects determined as it began, not chosen again for each part.
-  const samePart = !!cur.lastLayered && sameSpan(cur.lastLayered.span, e.span) && JSON.stringify(cur.lastLayered.target) === JSON.stringify(e.target);
-  const ids = samePart ? cur.it : resolveSpec(s, out, e.target, ctx, cur);
-  cur.lastLayered = { span: e.span, target: e.target };
+  const ids = partObjects(s, out, e, ctx, cur);
   lockEffect(s, out, e, ids, ctx, cur, e.duration);
   cur.it = ids;
 };
+
+/**
+ * CR 613.6, 611.2c: the parts of one effect ("all noncreature artifacts become 2/2 artifact creatures": the same
+ * sentence) apply to the one set of objects determined as it began, not chosen again for each part.
+ */
+function partObjects(s: GameState, out: Outcome, e: Effect & { target: TargetSpec; span: Span }, ctx: EffectContext, cur: Cursor): string[] {
+  const samePart = !!cur.lastLayered && sameSpan(cur.lastLayered.span, e.span) && JSON.stringify(cur.lastLayered.target) === JSON.stringify(e.target);
+  const ids = samePart ? cur.it : resolveSpec(s, out, e.target, ctx, cur);
+  cur.lastLayered = { span: e.span, target: e.target };
+  return ids;
+}
 
 /** "Protection from the color of your choice": a color chosen as the effect applies. */
 const COLOR_OF_CHOICE = /\bthe color of your choice\b/i;
@@ -106,6 +114,18 @@ export const layeredEffects: EffectHandlers = {
   // or disguise cost had an X — the X chosen as it was turned face up (CR 702.37f, 702.168e); otherwise 0 (CR 107.3i).
   // CR 107.3c, 608.2h: ", where X is the number of …" defines X, counted once as the instruction is followed.
   'modify-pt-x': (s, out, e, ctx, cur) => {
+    // CR 608.2h, 107.3c: "Target creature gets +0/+X until end of turn, where X is its mana value": the object the
+    // instruction names is found first (its target, or its own object), X counted from it as the effect begins.
+    if (xOfItsOwnObject(e)) {
+      const ids = partObjects(s, out, e, ctx, cur);
+      if (ids.length === 0) return;
+      cur.it = ids;
+      const n = quantityNow(s, e.whereX!, ctx, cur);
+      if (n === undefined) return;
+      lockEffect(s, out, { kind: 'modify-pt', target: e.target, power: e.power * n, toughness: e.toughness * n, duration: e.duration, span: e.span }, ids, ctx, cur, e.duration);
+      cur.it = ids;
+      return;
+    }
     const x = e.whereX ? quantityNow(s, e.whereX, ctx, cur) : ctx.x ?? ctx.choices?.x ?? s.objects.get(ctx.sourceId)?.xValue ?? 0;
     if (x === undefined) return;
     layered(s, out, { kind: 'modify-pt', target: e.target, power: e.power * x, toughness: e.toughness * x, duration: e.duration, span: e.span }, ctx, cur);

@@ -6,7 +6,7 @@ import { costParts } from './cost-parts';
 import { countMatching } from './counting';
 import { gameQuantity } from './game-quantities';
 import type { GameState, PlayerId } from '../state/game-state';
-import { battlefieldObjects, PLAYERS } from '../state/game-state';
+import { battlefieldObjects, PLAYERS, restOn } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { computeAllCharacteristics, computeCharacteristics } from '../layers';
 import { matchesFilter, type FilterView } from '../state/filters';
@@ -37,11 +37,20 @@ export interface SpellCostInput {
   targets?: readonly string[];
 }
 
+/**
+ * CR 601.2f, 500.1: a count the engine can't make as the cost is determined ("for each creature that died this turn" in
+ * the turn a scenario starts in): the change isn't applied, and what follows rests on its words (inconclusive).
+ */
+function countedOrRest(s: GameState, n: number | undefined, sourceId: string, text: string): number | undefined {
+  if (n === undefined) restOn(s, { sourceName: s.objects.get(sourceId)?.card.name ?? '', text, what: 'unsimulated' });
+  return n;
+}
+
 /** The generic amount a cost change adds or removes: {N}, or {N} for each object its `per` filter counts (CR 601.2f). */
 function changeAmount(s: GameState, out: Outcome, e: Extract<Effect, { kind: 'cost-change' }>, controller: PlayerId, sourceId: string, name: string): number | undefined {
   // "costs {X} less, where X is your devotion to white" (CR 107.3c, 700.5): X counted as the cost is determined (601.2f,
   // rules/queries/game-quantities.ts); another X is not computed here (the line is "recognized, not simulated").
-  if (e.deltaIsX) return e.whereX && e.perCount === undefined && !e.per ? gameQuantity(s, e.whereX, controller, sourceId) : undefined;
+  if (e.deltaIsX) return e.whereX && e.perCount === undefined && !e.per ? countedOrRest(s, gameQuantity(s, e.whereX, controller, sourceId), sourceId, 'costs {X} less') : undefined;
   // Colored mana and "for each target beyond the first" are changeCost's; "during your end step" is not applied here
   // (CR 601.2f): the descriptor marks it not carried out.
   if (e.mana !== undefined || e.beyondFirst || e.during) return undefined;
@@ -50,12 +59,13 @@ function changeAmount(s: GameState, out: Outcome, e: Extract<Effect, { kind: 'co
   if (e.perCount?.kind === 'opponents') return n * PLAYERS.filter((p) => p !== controller && !s.leftGame.includes(p) && !s.losers.includes(p)).length;
   // CR 601.2f, 305.6, 700.5: "{1} less for each basic land type among lands you control" (rules/queries/game-quantities.ts).
   if (e.perCount) {
-    const count = gameQuantity(s, e.perCount, controller, sourceId);
+    const count = countedOrRest(s, gameQuantity(s, e.perCount, controller, sourceId), sourceId, 'costs {1} less for each …');
     return count === undefined ? undefined : n * count;
   }
   if (!e.per) return n;
   const count = countMatching(s, e.per, controller, sourceId);
   if (count === undefined) {
+    countedOrRest(s, undefined, sourceId, `for each ${e.per.text ?? '…'}`);
     out.note({ why: msg('rules.query.cost-per-uncounted', { source: name, per: e.per.text ?? '…' }), cr: ['601.2f'] });
     return undefined;
   }

@@ -8,11 +8,14 @@ import { battlefieldObjects, PLAYERS } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
+import { diedThisTurnCount } from '../state/died-this-turn';
 
 /** How many objects match `filter` for an ability controlled by `controller`; undefined when it can't be told. */
 /** `chosen`: the choices "the chosen color" / "that color" refer to when made as the ability resolves (CR 608.2d);
  * else the source's own (607.2d). */
 export function countMatching(s: GameState, filter: ObjectFilter, controller: PlayerId, sourceId?: string, chosen?: ChosenValues): number | undefined {
+  // CR 700.4, 603.10a: "creatures that died this turn", from the turn's history (rules/state/died-this-turn.ts).
+  if (filter.diedThisTurn) return filter.zone || filter.anyOf ? undefined : diedThisTurnCount(s, filter, controller, sourceId, chosen ?? chosenOf(s, sourceId));
   return objectsMatching(s, filter, controller, sourceId, chosen)?.length;
 }
 
@@ -20,7 +23,8 @@ export function countMatching(s: GameState, filter: ObjectFilter, controller: Pl
 export function objectsMatching(s: GameState, filter: ObjectFilter, controller: PlayerId, sourceId?: string, chosen?: ChosenValues): GameObject[] | undefined {
   // Another player's zone as written ("in target player's hand") and relations to one object are not counted here.
   // Statuses: tapped, untapped (CR 110.5), attacking and blocking in the combat now (506.4).
-  if (filter.compare || filter.sameAs || filter.sharesType || filter.withChosenName || filter.abilityHeld || filter.offBattlefield || filter.exiledWithSelf || filter.zoneTheir || (filter.zonePhrase && filter.zone !== 'any-graveyard') || filter.relatedTo || (filter.status ?? []).some((w) => w !== 'tapped' && w !== 'untapped' && w !== 'attacking' && w !== 'blocking')) return undefined;
+  // CR 700.4: objects that died this turn are no longer on the battlefield: not found here (countMatching counts them).
+  if (filter.diedThisTurn || filter.compare || filter.sameAs || filter.sharesType || filter.withChosenName || filter.abilityHeld || filter.offBattlefield || filter.exiledWithSelf || filter.zoneTheir || (filter.zonePhrase && filter.zone !== 'any-graveyard') || filter.relatedTo || (filter.status ?? []).some((w) => w !== 'tapped' && w !== 'untapped' && w !== 'attacking' && w !== 'blocking')) return undefined;
   let pool: GameObject[];
   if (!filter.zone) pool = battlefieldObjects(s);
   else if (filter.zone === 'stack') return undefined;

@@ -9,6 +9,7 @@ import { basicLandTypesNow, computeCharacteristics, devotionNow } from '../layer
 import { objectsMatching } from './counting';
 import { timesKicked } from './kicked';
 import { statValue } from './object-stats';
+import { lifeTallyCounted } from '../../model/abilities/effect-descriptors';
 import { quantityNow as conditionQuantityNow, type ConditionContext } from './conditions';
 
 /** The players still in the game (CR 104.3, 800.4a: one who lost or left no longer counts). */
@@ -17,7 +18,7 @@ function playersIn(s: GameState): PlayerId[] {
 }
 
 /** The kinds `gameQuantity` counts (model/abilities/effect-descriptors.ts marks them carried out). */
-export type GameQuantity = Extract<Quantity, { kind: 'basic-land-types' | 'devotion' | 'greatest' | 'opponents' | 'players' | 'life-total' | 'life-among' | 'times' | 'opponents-attacked' }>;
+export type GameQuantity = Extract<Quantity, { kind: 'basic-land-types' | 'devotion' | 'greatest' | 'opponents' | 'players' | 'life-total' | 'life-among' | 'times' | 'opponents-attacked' | 'tally' }>;
 
 /** A quantity of the game now, for `controller`'s ability from `sourceId`; undefined for one not counted here. */
 export function gameQuantity(s: GameState, q: Quantity, controller: PlayerId, sourceId: string): number | undefined {
@@ -58,6 +59,14 @@ export function gameQuantity(s: GameState, q: Quantity, controller: PlayerId, so
     }
     // CR 702.33d, 400.7d: "for each time it was kicked": the spell, or the permanent it became.
     case 'times': return q.event === 'was kicked' ? timesKicked(s, sourceId) : undefined;
+    // CR 119.3, 500.1: "the amount of life you gained this turn", "the life they lost this turn": the turn's history
+    // (rules/state/turn-history.ts); a turn the engine didn't see from its beginning may hide more: not counted.
+    case 'tally': {
+      if (!lifeTallyCounted(q)) return undefined;
+      const r = s.history.current;
+      if (!r.whole) return undefined;
+      return q.verb === 'gained' ? r.gained[controller] : r.lost[controller];
+    }
   }
   return undefined;
 }
