@@ -1096,4 +1096,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '111.2': ['creates a token is its owner', 'under that player'],
   '303.4e': ['controller is separate from the enchanted', 'enchanted player'],
   '701.19b': ['static ability regenerates a permanent', 'each time that permanent would be destroyed'],
+  // Round 13 (issue 26, gramD): a loyalty ability's cost changed ("cost an additional +1 to activate").
+  '606.5': ['multiple costs to add or remove loyalty counters', 'combined into a single cost'],
 };
