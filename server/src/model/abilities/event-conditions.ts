@@ -33,6 +33,8 @@ const VERBS: readonly Verb[] = [
   ['attach', 'attaches', 'attached', 'attached'],
   // CR 122.1: counters removed from an object.
   ['remove', 'removes', 'removed', 'removed'],
+  // CR 701.23a: a player searched a library ("each player who searched their library this way").
+  ['search', 'searches', 'searched', 'searched'],
 ];
 
 /** Where the object went or what it was dealt, as written after the verb (and its object); longest first. */
@@ -47,6 +49,8 @@ const TAILS: readonly string[] = [
   // "one or more creature cards were put into that graveyard this way" (the graveyard named before, CR 404.1); "a +1/+1
   // counter was put on a permanent under your control" (CR 122.1).
   'into that graveyard', 'on a permanent under your control',
+  // "searched their library this way" (CR 701.23a: the library searched).
+  'their library', 'your library',
 ];
 
 /** When, written last; "as you cast ~": while the spell was being cast (CR 601.2); "any time a sorcery couldn't have been
