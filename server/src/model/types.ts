@@ -1885,7 +1885,9 @@ export type ObjectEventKind =
   | 'becomes level 2' | 'becomes level 3' | 'is countered'
   | "and at least one other creature with power greater than ~'s power attack" | 'attacks the player with the most life or tied for most life'
   | 'is dealt noncombat damage' | 'is dealt excess damage' | 'is dealt excess noncombat damage'
-  | "enters under enchanted player's control" | "enters under your team's control";
+  | "enters under enchanted player's control" | "enters under your team's control"
+  // CR 603.6c, 400.3: "one or more noncreature permanents are returned to hand" (to their owners' hands).
+  | 'is returned to hand';
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 

@@ -72,6 +72,11 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Mind Burial', 'Sorcery', 'Target opponent reveals cards from the top of their library until three land cards are revealed. That player puts all cards revealed this way into their graveyard.'), 'reveal-until', false],
   // CR 608.2d: a card another player chooses, "of target opponent's choice" (not carried out).
   [{ name: 'Auger Mage', type: 'Creature — Human Shaman', legacy: "{T}: Reveal your hand and discard a card of target opponent's choice. Then that player reveals their hand and discards a card of your choice.", modern: "{T}: Reveal your hand and discard a card of target opponent's choice. Then that player reveals their hand and discards a card of your choice." }, 'player-action', false],
+  // CR 118.12a: "unless …" written first, then the instructions (carried out as the trailing "unless" is:
+  // test/rules/game/gramE-counts-names.cards).
+  [{ name: 'Tide Spawner', type: 'Creature — Spawn', legacy: 'At the beginning of your upkeep, unless you sacrifice an Island, sacrifice Tide Spawner and it deals 6 damage to you.', modern: 'At the beginning of your upkeep, unless you sacrifice an Island, sacrifice this creature and it deals 6 damage to you.' }, 'conditional', true],
+  // CR 608.2c: "either of them", one of the two objects named before, read as "one of them" is (its engine path).
+  [sameInBoth('Death-Dweller Call', 'Sorcery', 'Return up to two target creature cards from your graveyard to the battlefield. Put a deathtouch counter on either of them.'), 'add-counters', true],
 ];
 
 describe('shared parts, round thirteen (gramE): short names, mana and token counts, players named before, costs of a choice (CR 201.5c, 106.1, 111.4, 115.4, 601.2b, 118.12)', () => {

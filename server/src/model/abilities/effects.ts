@@ -766,6 +766,15 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const inner = event.kind !== 'other' ? parseClauses(text.slice(0, atBeginning).trim(), duration) : undefined;
     if (inner) return [{ kind: 'delayed-trigger', event, effects: inner, trailing: true, span }];
   }
+  // "unless you sacrifice an Island, sacrifice ~ and it deals 6 damage to you": the "unless" written first (CR 118.12a).
+  if (text.text.startsWith('unless ')) {
+    for (let at = masked.indexOf(', '); at > 0; at = masked.indexOf(', ', at + 1)) {
+      const before = text.slice('unless '.length, at);
+      const condition = parseCondition(before.text) ?? parseUnlessAction(before);
+      const inner = condition ? parseClauses(text.slice(at + 2), duration) : undefined;
+      if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, unless: true, span }];
+    }
+  }
   // "sacrifice ~ unless you pay {G}{G}", "~ can't attack unless defending player controls an Island" (CR 118.12a).
   const unlessAt = masked.lastIndexOf(' unless ');
   if (unlessAt > 0) {

@@ -385,7 +385,7 @@ export function printClause(e: Effect): string | undefined {
       if (inner === undefined) return undefined;
       if (e.condition.kind === 'otherwise') return e.condition.written ? `if ${e.condition.written}, ${inner}` : `otherwise${e.noComma ? '' : ','} ${inner}`;
       if (e.trailing) return `${inner}${e.instead ? ' instead' : ''} ${e.unless ? 'unless' : e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}`;
-      return `${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}, ${e.instead === 'first' ? (e.insteadOnly ? 'instead only ' : 'instead ') : ''}${inner}${e.instead === 'after' ? ` instead${e.insteadOf ? ` of ${e.insteadOf}` : ''}` : ''}`;
+      return `${e.asLongAs ? 'as long as' : e.unless ? 'unless' : 'if'} ${printCondition(e.condition)}, ${e.instead === 'first' ? (e.insteadOnly ? 'instead only ' : 'instead ') : ''}${inner}${e.instead === 'after' ? ` instead${e.insteadOf ? ` of ${e.insteadOf}` : ''}` : ''}`;
     }
     // CR 614.1c: "~ enters with a +1/+1 counter on it for each …" as a later sentence of an entering replacement.
     case 'enters-with': {

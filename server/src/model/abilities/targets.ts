@@ -1028,7 +1028,8 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     if (r && !r.plural && !r.filter.anyOf && indefiniteArticleOf(m[2]!) === m[1]) return { kind: 'chosen', filter: { ...r.filter, choiceOf: m[3] as 'target opponent' } };
   }
   if (opts.chosen && (m = /^(\w+) of (them|those cards|those piles)$/i.exec(p))) {
-    const n = parseCount(m[1]!);
+    // "either of them": one of the two objects named before (CR 608.2c), as "one of them".
+    const n = m[1]!.toLowerCase() === 'either' ? 1 : parseCount(m[1]!);
     if (n !== undefined && m[1] !== 'a' && m[1] !== 'an') return { kind: 'chosen', filter: { types: ['card'], text: 'card' }, ...(n > 1 ? { count: n } : {}), ofIt: `${m[1]} of ${m[2]}` };
   }
   // "up to one of them", "up to two of those cards": at most that many of the cards just looked at, the player's pick
