@@ -181,7 +181,8 @@ export type Amount =
   /** "that much" / "that many": the amount an earlier part of the ability produced. */
   | { kind: 'that-much' }
   /** "half their life, rounded up" (CR 107.1a: rounded as the text says). */
-  | { kind: 'half-life'; round: 'up' | 'down' }
+  /** `divisor` 3: "a third of their life, rounded up" (CR 107.1a); else half. */
+  | { kind: 'half-life'; round: 'up' | 'down'; divisor?: 3 }
   /** "mills half their library, rounded down" (CR 107.1a: rounded as the text says). */
   | { kind: 'half-library'; round: 'up' | 'down' };
 
@@ -336,6 +337,8 @@ export interface TokenSpec {
   ptX?: boolean;
   /** Quoted abilities: a 1/1 … token with "This creature can't block." (CR 111.4, 113.1a). */
   abilities?: Ability[];
+  /** "an 8/8 Beast creature token that's red, green, and white": its colors written after it, in the order written (CR 111.4, 105.2). */
+  colorsAfter?: Color[];
 }
 
 /** When a condition ("if …", "as long as …", intervening-if) holds; every kind is grammar, none is free text. */
@@ -801,6 +804,12 @@ export interface ObjectFilter {
    * counter on it" (any kind: `counter` absent) — the counters the object has (CR 122.1). `atLeast` 0 with `none`. */
   /** `verb`: written "that has …" / "that have …" instead of "with …" (the same counters, CR 122.1). */
   withCounters?: { counter?: string; atLeast: number; none?: boolean; orMore?: boolean; written: string; pronoun: 'it' | 'them'; verb?: 'that has' | 'that have' };
+  /** "a card of target opponent's choice": another player chooses the object (CR 608.2d); not matched by the engine. */
+  choiceOf?: 'target opponent' | 'target player' | 'an opponent' | 'that player';
+  /** "a 1/1 creature": exactly that power and toughness (CR 208.1). */
+  pt?: { power: number; toughness: number };
+  /** "a Spirit card or a card with disturb": the second kind written with its own article (CR 608.2c). */
+  orArticled?: boolean;
   /** Alternatives joined by "and/or" ("creatures from the battlefield and/or creature cards from graveyards"). */
   andOr?: boolean;
   /** One object of each kind of `anyOf`, in the written order ("an artifact, a creature, and a land", "an Island card and a
@@ -1187,10 +1196,13 @@ export type EffectBody =
   /** `atRandom`: "discards a card at random" (CR 701.9b); `upTo`: "discard up to two cards" (107.1c). */
   /** `twice`: "investigate twice" (the action done two times, CR 701.16a). */
   /** `aNumber`: written "a number of cards equal to …" (CR 107.3). */
-  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; their?: boolean; atRandom?: boolean; upTo?: boolean; twice?: boolean; aNumber?: boolean; /** "discard any number of cards": as many as the player chooses (CR 701.9a). */ anyNumber?: boolean; span: Span }
+  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; their?: boolean; atRandom?: boolean; upTo?: boolean; twice?: boolean; aNumber?: boolean; /** "discard any number of cards": as many as the player chooses (CR 701.9a). */ anyNumber?: boolean;
+      /** "discards another card at random": one more card after a discard before it (CR 701.9b). */ another?: boolean; span: Span }
   /** `attacking`: "… token that's tapped and attacking" (CR 508.4: put onto the battlefield attacking; not carried out). */
   /** `more`: the other kinds of tokens the same instruction creates, in order ("… token and a 0/3 blue Crab creature token", CR 111.1). */
-  | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: TokenAttacking; more?: { amount: Amount; token: TokenSpec; tapped?: boolean }[]; span: Span }
+  | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: TokenAttacking; more?: { amount: Amount; token: TokenSpec; tapped?: boolean }[];
+      /** "create a Food token or a Treasure token": the other token the player may create instead, their choice as it resolves (CR 608.2d). */
+      orToken?: { amount: Amount; token: TokenSpec; tapped?: boolean }; span: Span }
   /** `count`: "add two mana of any one color" (CR 106.1); `manaPool`: older wording "to your mana pool". */
   /** `equalTo`: "add an amount of {C} equal to …" (CR 107.3). */
   /** `mana`: symbols ("{G}{G}"), 'any', 'any one color', 'any combination', 'different colors', 'the chosen color',
@@ -1199,7 +1211,9 @@ export type EffectBody =
       /** "that land could produce" (CR 106.7); `additional`: one more mana as a land is tapped (106.12a); `who`: another player adds it. */
       typeOf?: TargetSpec; tense?: 'could produce' | 'produced'; noThat?: boolean; additional?: boolean; who?: PlayerRef;
       /** `per`/`perCount`: "Add {G} for each Elf you control" (the mana once per object or unit, CR 107.3; not carried out). */
-      per?: ObjectFilter; perCount?: Quantity; span: Span }
+      per?: ObjectFilter; perCount?: Quantity;
+      /** "That player adds two mana of any one color they choose": the color the player adding it chooses (CR 106.1, 106.4). */
+      theyChoose?: boolean; span: Span }
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
   /** `keywords`: "gain menace and "…"" (keywords granted with the quoted ability). */
   /** `unpunctuated`: the quoted ability was written without its final period ("with "{T}: Add {C}" and loses …"). */
@@ -1406,7 +1420,8 @@ export type EffectBody =
   | { kind: 'designate'; action: 'detain' | 'goad'; target: TargetSpec; passive?: boolean; span: Span }
   /** A results table's row (CR 706.3a): "10—19 | You gain 2 life." — what happens if the die's result was from `low` to
    * `high` (one number when `high` is absent; `plus`: "20+", that number or more). Part of the ability that rolls (706.3b). */
-  | { kind: 'die-result'; low: number; high?: number; plus?: boolean; effects: Effect[]; span: Span }
+  /** `flavor`: a flavor word before the row's instructions ("1 | Trapped! — You lose 3 life.", CR 207.2d). */
+  | { kind: 'die-result'; low: number; high?: number; plus?: boolean; flavor?: string; effects: Effect[]; span: Span }
   /** "~ assembles a Contraption" (CR 701.45). */
   | { kind: 'assemble'; target: TargetSpec; amount: Amount; span: Span }
   /** "X is the mana value of the exiled card." (CR 107.3c: X defined by the ability's text, as a sentence of its own). */
@@ -1420,7 +1435,8 @@ export type EffectBody =
    * `their`: "searches their library" (the searching player's own). */
   | { kind: 'search-library'; who?: PlayerRef; whose?: PlayerRef; their?: boolean; target: TargetSpec; zones?: string; span: Span }
   /** "pay {1}", "pay {1} for each age counter on it" (`per`/`perCount`: the mana once per object, CR 107.3, 702.24a). */
-  | { kind: 'pay-mana'; who?: PlayerRef; mana: string; per?: ObjectFilter; perCount?: Quantity; span: Span }
+  | { kind: 'pay-mana'; who?: PlayerRef; mana: string; per?: ObjectFilter; perCount?: Quantity;
+      /** "pays {1} or 1 life": that much life instead of the mana, the payer's choice (CR 118.12, 119.4). */ orLife?: Amount; span: Span }
   /** "Activate only as a sorcery", "Activate only during your upkeep and only once each turn", "Activate only if you control
    * a Swamp" (CR 602.5); `cast`: "Cast this spell only during combat" (CR 601.3). `limits` in the order written. */
   /** `anyPlayer`: "Any player may activate this ability [but only …]" (CR 602.2: who may activate it). */
@@ -1459,7 +1475,8 @@ export type EffectBody =
   | { kind: 'exchange-life'; who?: PlayerRef; with?: PlayerRef; twoTargets?: boolean; span: Span }
   /** "reveal cards from the top of your library until you reveal a creature card" (CR 701.20a: "that card" and "the rest"
    * after it name the card found and the others revealed). `verb`: reveal or exile. */
-  | { kind: 'reveal-until'; who?: PlayerRef; verb: 'reveal' | 'exile'; target: TargetSpec; span: Span }
+  /** `passive`: "until four land cards are revealed", "until a land card is revealed" (CR 701.20a). */
+  | { kind: 'reveal-until'; who?: PlayerRef; verb: 'reveal' | 'exile'; target: TargetSpec; passive?: 'is' | 'are'; span: Span }
   /** "look at target opponent's hand" (CR 402.3: a player may look at another's hand only when told to). */
   | { kind: 'look-hand'; whose: PlayerRef; span: Span }
   /** "unattach it" (CR 701.3d: an Equipment or Aura becomes unattached and stays on the battlefield). */
@@ -1724,6 +1741,12 @@ export type TriggerEvent =
   | { kind: 'you-set-scheme-in-motion' }
   /** "When you lose control of ~" (a control change, CR 110.2; the engine does not fire it). */
   | { kind: 'you-lose-control-of-self' }
+  /** "When you gain control of ~ [from another player]" (a control change, CR 110.2, 603.2; the engine does not fire it). */
+  | { kind: 'you-gain-control-of-self'; fromAnother?: boolean }
+  /** "Whenever you pay ~'s cumulative upkeep" (CR 702.24a, 603.2; the engine does not fire it). */
+  | { kind: 'you-pay-cumulative-upkeep' }
+  /** "When you play a card exiled with ~": a land played or a spell cast (CR 305.1, 601.2; the engine does not fire it). */
+  | { kind: 'plays'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter }
   /** "When you lose control of the artifact": an object an earlier instruction named (CR 603.7c, 108.4; not fired by the engine). */
   | { kind: 'you-lose-control-of'; of: EventSubject }
   /** "When you cast this spell" (CR 603.2, 601.2i), "When you cycle ~" (702.29), "When you sacrifice ~", "When you discard ~". */
@@ -1837,7 +1860,11 @@ export type PlayerEventKind =
   /** CR 115.1: a player a spell or ability targets. */
   | 'become the target of a spell or ability an opponent controls' | 'become the target of a spell or ability'
   /** CR 701.24a */
-  | 'shuffle your library';
+  | 'shuffle your library'
+  /** CR 121.1, 504.1: every draw but the draw step's first ("… except the first one they draw in each of their draw steps"). */
+  | 'draw a card except the first one they draw in each of their draw steps'
+  /** CR 706.2: a die's highest natural result (the number rolled before modifications). */
+  | "roll a die's highest natural result";
 
 /** Whose object an event is about: "~", "~ or another creature you control", "a creature you control". */
 export type GraveyardWhose = 'your' | "an opponent's" | "a player's" | 'a' | "its owner's" | "their owner's" | "their owners'";
@@ -1908,7 +1935,9 @@ export type ObjectEventKind =
   | 'becomes level 2' | 'becomes level 3' | 'is countered'
   | "and at least one other creature with power greater than ~'s power attack" | 'attacks the player with the most life or tied for most life'
   | 'is dealt noncombat damage' | 'is dealt excess damage' | 'is dealt excess noncombat damage'
-  | "enters under enchanted player's control" | "enters under your team's control";
+  | "enters under enchanted player's control" | "enters under your team's control"
+  // CR 603.6c, 400.3: "one or more noncreature permanents are returned to hand" (to their owners' hands).
+  | 'is returned to hand';
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 

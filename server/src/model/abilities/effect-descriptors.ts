@@ -257,7 +257,9 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
     // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
     && !f.controlledByChosenPlayer && !f.abilityHeld && !f.offBattlefield && !f.targetsWhat && !f.targetsYou && !f.withGreatest && (!f.exceptFor || filterSimulated(f.exceptFor)) && (!f.controlledBy || f.controlledBy === 'enchanted-player' || f.controlledBy === 'defending-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~' && !f.controlledPast
     // CR 113.7: an ability's source by its kind ("from an artifact source") is not matched.
-    && !f.abilityFrom;
+    && !f.abilityFrom
+    // CR 608.2d: an object another player chooses ("a card of target opponent's choice") is a choice the engine doesn't make.
+    && !f.choiceOf;
 }
 
 /**
@@ -318,6 +320,9 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!ENGINE_TARGETS.has(t.kind)) return false;
   // CR 400.7: "that card from a graveyard" is the object only while it is in that zone, which the engine doesn't check.
   if (t.kind === 'it' && (t.eventObject || t.from !== undefined)) return false;
+  // "the revealed cards", "the discarded cards": every card an earlier instruction revealed or discarded (CR 608.2c), more
+  // than the one object the engine's "it" holds.
+  if (t.kind === 'it' && t.word !== undefined && /^the (?:discarded|revealed|milled) cards$/.test(t.word)) return false;
   // "each creature and each player": rules/effects/effect-context.ts names objects only.
   // "~ and other Vampire creatures you control": rules/layers applies a static ability to itself or to a set, not both.
   if (t.kind === 'all' && (t.andPlayers || t.youFirst || t.andEach || t.withPlayer || t.selfFirst)) return false;
@@ -740,7 +745,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
           && (e.mana === 'any one color' || (e.equalTo !== undefined && /^\{[WUBRGC]\}$/.test(e.mana)));
       }
       return !e.manaPool && !e.equalTo && !e.countIsX && !e.typeOf && !e.additional && e.who === undefined && e.mana !== "commander's color identity"
-        && (e.count === undefined || e.mana === 'any one color' || e.mana === 'the chosen color' || e.mana === 'any combination' || e.mana === 'different colors' || typeof e.mana === 'object');
+        // CR 106.1: "Add six {G}", one symbol that many times (rules/queries/mana-abilities.ts manaOptionsOf).
+        && (e.count === undefined || /^\{[WUBRGC]\}$/.test(e.mana) || e.mana === 'any one color' || e.mana === 'the chosen color' || e.mana === 'any combination' || e.mana === 'different colors' || typeof e.mana === 'object');
     case 'zone-change':
       // "in any order" into a library: the engine's order, the library's order then resting on the choice (401.4, 608.2d);
       // "put them back" into a library: on top of the library they came from, their owner's (401.4).
@@ -889,6 +895,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // define, when the grammar reads them and the engine carries them out (model/abilities/predefined-tokens.ts).
     // CR 508.4: a token put onto the battlefield attacking joins the combat (rules/actions/enter-attacking.ts).
     case 'create-token':
+      // CR 608.2d: a choice between two tokens ("a Food token or a Treasure token") is a choice the engine doesn't make.
+      if (e.orToken) return false;
       // CR 111.4, 604.3: a creature token whose P/T only its quoted ability defines is not made so by rules/actions/tokens.ts.
       return [{ amount: e.amount, token: e.token }, ...(e.more ?? [])].every((one) => amountSimulated(one.amount) && (one.token.abilities ?? []).every(abilityCarriedOut)
         && !(one.token.cardTypes.includes('Creature') && one.token.power === undefined)
@@ -948,8 +956,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // "… during your turn" (CR 611.3a) is not told apart by rules/actions/prevention.ts.
       return (e.duration === undefined || e.duration === 'permanent') && !e.duringYourTurn && [e.to, e.by, e.both].every((t) => t === undefined || preventionSpecSimulated(t, true));
     // CR 118.3: the controller pays a fixed mana cost; X (107.3) or another player paying is not carried out.
+    // CR 118.12, 119.4: mana or life, the payer's choice, is a choice the engine doesn't make.
     case 'pay-mana':
-      return (e.who === undefined || e.who === 'you') && !/X/i.test(e.mana);
+      return (e.who === undefined || e.who === 'you') && !/X/i.test(e.mana) && e.orLife === undefined;
     case 'cast-from':
       return (e.target.kind === 'it' || e.target.kind === 'target') && !e.landsAndSpells && !e.look && !e.copy && !e.some && e.duration !== 'permanent';
     // CR 608.2c, 603.4: an "if …" instruction (not "as long as") whose condition the engine evaluates (rules/queries/conditions.ts).
@@ -1719,7 +1728,7 @@ export function costActionTold(x: Effect): boolean {
   if (x.kind === 'life') return !!x.pay && !x.gain && x.amount.kind === 'fixed';
   if (x.kind === 'add-counters') return !!x.remove && !x.countIsX && !x.per && (x.target.kind === 'self' || x.target.kind === 'it' || (x.target.kind === 'target' && (x.target.count ?? 1) === 1 && !x.target.upTo));
   // "pay {2}{B}. If you don't, you lose the game": a fixed mana cost of the controller (rules/effects/cost-started.ts).
-  if (x.kind === 'pay-mana') return !x.per && !x.perCount;
+  if (x.kind === 'pay-mana') return !x.per && !x.perCount && x.orLife === undefined;
   return x.kind === 'energy' && !!x.pay;
 }
 
@@ -1796,7 +1805,7 @@ const OTHER_PAYERS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['that-player', 
  */
 export function otherPayer(action: readonly Effect[], governed: readonly Effect[]): PlayerRef | undefined {
   const [x] = action;
-  if (action.length !== 1 || x?.kind !== 'pay-mana' || x.per || x.perCount || /X/i.test(x.mana) || x.who === undefined || x.who === 'you') return undefined;
+  if (action.length !== 1 || x?.kind !== 'pay-mana' || x.per || x.perCount || x.orLife !== undefined || /X/i.test(x.mana) || x.who === undefined || x.who === 'you') return undefined;
   if (x.who !== 'they') return OTHER_PAYERS.has(x.who as PlayerRef) ? x.who as PlayerRef : undefined;
   const named = new Set(governed.map((e) => ('who' in e ? e.who as PlayerRef | undefined : undefined)));
   const [who] = named;

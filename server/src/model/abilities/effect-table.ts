@@ -249,8 +249,13 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 701.20a: cards revealed (or exiled) one at a time from the top until one of a kind is found.
   ...(['reveal', 'exile'] as const).flatMap((verb): PhraseRow[] => [
     { kind: 'reveal-until', subject: 'player', form: `${verb} cards from the top of your library until you ${verb} {target:chosen}`, fixed: { verb }, printIf: (e) => e['who'] === undefined || e['who'] === 'you' },
-    { kind: 'reveal-until', subject: 'player', form: `${verb} cards from the top of their library until they ${verb} {target:chosen}`, fixed: { verb }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' },
+    { kind: 'reveal-until', subject: 'player', form: `${verb} cards from the top of their library until they ${verb} {target:chosen}`, fixed: { verb }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' && !e['passive'] },
   ]),
+  // CR 701.20a: the passive, "until four land cards are revealed" (how many of the kind: not carried out beyond one).
+  ...(['is', 'are'] as const).map((be): PhraseRow => ({
+    kind: 'reveal-until', subject: 'player', form: `reveal cards from the top of their library until {target:chosen} ${be} revealed`, fixed: { verb: 'reveal', passive: be },
+    printIf: (e) => e['who'] !== undefined && e['who'] !== 'you',
+  })),
   // CR 701.12c: life totals exchanged.
   { kind: 'exchange-life', form: 'two target players exchange life totals', fixed: { twoTargets: true } },
   { kind: 'exchange-life', subject: 'player', form: 'exchange life totals with {with:player}' },
@@ -451,7 +456,12 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: "put {target:chosen} on the top or bottom of its owner's library", fixed: { how: 'put', to: 'library', topOrBottom: true, owners: "its owner's" } },
   // CR 401.4: a place in the library counted from the top ("third from the top").
   ...(['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'] as const).map((fromTop): PhraseRow => ({
-    kind: 'zone-change', form: `put {target:chosen} into its owner's library ${fromTop} from the top`, fixed: { how: 'put', to: 'library', fromTop },
+    kind: 'zone-change', form: `put {target:chosen} into its owner's library ${fromTop} from the top`, fixed: { how: 'put', to: 'library', fromTop }, printIf: (e) => !e['their'],
+  })),
+  // CR 401.4, 608.2d: another player puts it there ("That player puts that card into their library third from the top";
+  // not carried out, `who`).
+  ...(['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'] as const).map((fromTop): PhraseRow => ({
+    kind: 'zone-change', subject: 'player', imperative: false, form: `put {target:chosen} into their library ${fromTop} from the top`, fixed: { how: 'put', to: 'library', fromTop, their: true },
   })),
   // CR 303.4f: an Aura returned or put onto the battlefield attached to an object the effect names.
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield attached to {attachedTo:chosen}', fixed: { how: 'return', to: 'battlefield' } },
@@ -465,11 +475,18 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
     { kind: 'life', subject: 'player', form: `lose half your life, rounded ${round}`, fixed: { gain: false, amount: { kind: 'half-life', round } }, printIf: (e) => e['who'] === 'you' && !e['pay'] },
     { kind: 'life', subject: 'player', form: `lose half their life, rounded ${round}`, fixed: { gain: false, amount: { kind: 'half-life', round } }, printIf: (e) => !e['pay'] },
     { kind: 'life', subject: 'player', form: `pay half your life, rounded ${round}`, fixed: { gain: false, pay: true, amount: { kind: 'half-life', round } }, printIf: (e) => e['who'] === undefined || e['who'] === 'you' },
+    // CR 107.1a: "loses a third of their life, rounded up" (each player's own life total divided by three).
+    { kind: 'life', subject: 'player', form: `lose a third of your life, rounded ${round}`, fixed: { gain: false, amount: { kind: 'half-life', round, divisor: 3 } }, printIf: (e) => e['who'] === 'you' && !e['pay'] },
+    { kind: 'life', subject: 'player', form: `lose a third of their life, rounded ${round}`, fixed: { gain: false, amount: { kind: 'half-life', round, divisor: 3 } }, printIf: (e) => !e['pay'] },
     // CR 701.17a, 107.1a: "mills half their library, rounded down" (not carried out: the engine mills a number).
     { kind: 'player-action', subject: 'player', form: `mill half their library, rounded ${round}`, fixed: { action: 'mill', amount: { kind: 'half-library', round } }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' },
     { kind: 'player-action', subject: 'player', form: `mill half your library, rounded ${round}`, fixed: { action: 'mill', amount: { kind: 'half-library', round } }, printIf: (e) => e['who'] === undefined || e['who'] === 'you' },
   ]),
-  { kind: 'add-mana', form: 'add {count:n} mana of any one color', fixed: { mana: 'any one color' }, printIf: (e) => !e['countIsX'] }, // CR 106.1
+  { kind: 'add-mana', form: 'add {count:n} mana of any one color', fixed: { mana: 'any one color' }, printIf: (e) => !e['countIsX'] && e['who'] === undefined }, // CR 106.1
+  // CR 106.4, 106.1: another player adds the mana, the color theirs to choose ("That player adds two mana of any one color
+  // they choose"), not carried out.
+  { kind: 'add-mana', subject: 'player', imperative: false, form: 'add {count:n} mana of any one color', fixed: { mana: 'any one color' }, printIf: (e) => !e['countIsX'] && e['who'] !== undefined && !e['theyChoose'] },
+  { kind: 'add-mana', subject: 'player', imperative: false, form: 'add {count:n} mana of any one color they choose', fixed: { mana: 'any one color', theyChoose: true } },
   // "Add X mana of any one color, where X is …" (CR 107.3c: X defined by the text).
   { kind: 'add-mana', form: 'add X mana of any one color', fixed: { mana: 'any one color', count: 0, countIsX: true } },
   { kind: 'search-library', subject: 'player', form: 'search {whose:owner} library for {target:chosen}', printIf: (e) => !e['zones'] }, // CR 701.23a
@@ -817,7 +834,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'draft', form: 'note its creature types', fixed: { action: 'note its creature types' } },
   { kind: 'assemble', subject: 'object', form: 'assemble {amount:count} Contraption(s)', imperative: false },
   { kind: 'search-library', subject: 'player', form: 'search your library for {target:chosen}', printIf: (e) => !e['zones'] },
-  { kind: 'pay-mana', subject: 'player', form: 'pay {mana:paid}' },
+  { kind: 'pay-mana', subject: 'player', form: 'pay {mana:paid}', printIf: (e) => e['orLife'] === undefined },
+  // CR 118.12, 119.4: "unless that player pays {1} or 1 life": mana or life, the payer's choice (not carried out).
+  { kind: 'pay-mana', subject: 'player', form: 'pay {mana:paid} or {orLife:num} life' },
   // CR 602.5, 601.3: limits on activating an ability or casting a spell, in the order written.
   { kind: 'activate-only', form: 'activate only {limits:uselimits}', printIf: (e) => !e['cast'] && !e['anyPlayer'] && !e['onlyWho'] },
   // Older wording of the same limits ("Activate this ability only any time you could cast a sorcery"): read, and printed
@@ -954,7 +973,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // ---- Player actions (CR 701) ----
   { kind: 'player-action', subject: 'player', form: 'discard {amount:count} card(s)', fixed: { action: 'discard' }, printIf: (e) => !e['filter'] && !e['atRandom'] && !e['upTo'] },
   // CR 701.9b: a card discarded at random; CR 107.1c: "up to" a number, the player's choice.
-  { kind: 'player-action', subject: 'player', form: 'discard {amount:count} card(s) at random', fixed: { action: 'discard', atRandom: true } },
+  { kind: 'player-action', subject: 'player', form: 'discard {amount:count} card(s) at random', fixed: { action: 'discard', atRandom: true }, printIf: (e) => !e['another'] },
+  // CR 701.9b: "Then that player discards another card at random": one more card, after a discard before it.
+  { kind: 'player-action', subject: 'player', form: 'discard another card at random', fixed: { action: 'discard', atRandom: true, amount: { kind: 'fixed', n: 1 }, another: true } },
   { kind: 'player-action', subject: 'player', form: 'discard up to {amount:count} card(s)', fixed: { action: 'discard', upTo: true }, printIf: (e) => !e['anyNumber'] },
   { kind: 'player-action', subject: 'player', form: 'discard {_:cards}', fixed: { action: 'discard' } },
   { kind: 'player-action', subject: 'player', form: 'discard their hand', fixed: { action: 'discard', amount: { kind: 'all' }, their: true } },
@@ -983,10 +1004,14 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ),
   // CR 502.3, 701.43, 305.2, 402.2 …: rules a static ability changes, each one sentence (model/abilities/rule-sentences.ts).
   ...RULE_ROWS,
-  { kind: 'create-token', subject: 'player', form: 'create {_:token}', printIf: (e) => ((e['amount'] as { kind: string }).kind !== 'equal-to' || (e['amount'] as { before?: boolean }).before === true) && !e['more'] },
+  { kind: 'create-token', subject: 'player', form: 'create {_:token}', printIf: (e) => ((e['amount'] as { kind: string }).kind !== 'equal-to' || (e['amount'] as { before?: boolean }).before === true) && !e['more'] && !e['orToken'] },
+  // CR 608.2d: "create a Food token or a Treasure token": one of two tokens, the player's choice as it resolves.
+  { kind: 'create-token', subject: 'player', form: 'create {_:token} or {orToken:token}', printIf: (e) => !!e['orToken'] && !e['more'] },
   // "Create a 1/1 green Squirrel creature token and a 0/3 blue Crab creature token": several kinds at once (CR 111.1).
   { kind: 'create-token', subject: 'player', form: 'create {_:tokenlist}', printIf: (e) => Array.isArray(e['more']) },
-  { kind: 'add-mana', form: 'add {mana:mana}', printIf: (e) => !e['orChosen'] && !e['additional'] && e['who'] === undefined },
+  { kind: 'add-mana', form: 'add {mana:mana}', printIf: (e) => !e['orChosen'] && !e['additional'] && e['who'] === undefined && e['count'] === undefined },
+  // CR 106.1, 107.1: "Add six {G}": one mana symbol written once after how many of it (rules/queries/mana-abilities.ts).
+  { kind: 'add-mana', form: 'add {count:n} {mana:mana}', printIf: (e) => !e['orChosen'] && !e['additional'] && e['who'] === undefined && typeof e['count'] === 'number' },
   // CR 106.4: another player adds the mana ("that player adds {G}{G}", "Each player adds {B}{R}{G}"), not carried out.
   { kind: 'add-mana', subject: 'player', imperative: false, form: 'add {mana:mana}', printIf: (e) => !e['orChosen'] && !e['additional'] },
   // CR 106.12a: one more mana as a land is tapped for mana ("its controller adds an additional {G}"), not carried out.

@@ -239,6 +239,7 @@ function readSentence(body: MappedText): Effect[] | undefined {
   let durationFirst = false;
   let until: Effect['until'];
   let inlineAt: number[] = [];
+  let trailingAt: number | undefined;
   if (/\buntil end of turn\b/i.test(outsideQuotes(text.text))) {
     duration = 'until-end-of-turn';
     durationFirst = /^until end of turn,? /i.test(text.text);
@@ -249,6 +250,7 @@ function readSentence(body: MappedText): Effect[] | undefined {
     const at = masked.indexOf(' until end of turn');
     const again = at > 0 ? masked.indexOf(' until end of turn', at + 1) : -1;
     if (!durationFirst && at > 0 && again < 0 && at + ' until end of turn'.length < masked.length) inlineAt = [text.span(at).start];
+    if (!durationFirst && at > 0 && again < 0 && /^\.?$/.test(masked.slice(at + ' until end of turn'.length))) trailingAt = text.span(at).start;
     if (!durationFirst && at > 0 && again > 0) {
       for (let k = at; k >= 0; k = masked.indexOf(' until end of turn', k + 1)) inlineAt.push(text.span(k).start);
     }
@@ -311,12 +313,17 @@ function readSentence(body: MappedText): Effect[] | undefined {
   if (/ enter the battlefield tapped(?:\.|$)/.test(text.text)) text = text.replace(/ enter the battlefield tapped(?=\.|$)/g, ' enter tapped');
   text = lowerFirstWord(text);
   const before = oneShotAfter;
+  const beforeLast = oneShotBefore;
   oneShotAfter = inlineAt.length === 1 ? inlineAt[0] : undefined;
+  // CR 611.2a: "until end of turn" written once, last: the last clause's duration, one-shot clauses before it ("that player
+  // creates two tokens, and those tokens gain haste until end of turn").
+  oneShotBefore = trailingAt;
   let out: Effect[] | undefined;
   try {
     out = parseWrapped(text, duration);
   } finally {
     oneShotAfter = before;
+    oneShotBefore = beforeLast;
   }
   if (out && whereX) {
     let last = out.length - 1;
@@ -636,6 +643,23 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
       const right = left ? parseClauses(cost.slice(at + ' or '.length), duration) : undefined;
       if (left && right?.[0]) return [{ kind: 'additional-cost', effects: [...left, { ...right[0], sep: ' or ' }, ...right.slice(1)], either: true, span }];
     }
+    // "sacrifice a creature, discard a card, or pay 4 life": one of three or more costs, a list with commas (CR 601.2b).
+    const last = masked.lastIndexOf(', or ');
+    if (last > 0) {
+      // Each item's start and the separator written before it.
+      const starts: [number, string][] = [[0, '']];
+      for (let at = masked.indexOf(', '); at > 0 && at < last; at = masked.indexOf(', ', at + 1)) starts.push([at + 2, ', ']);
+      starts.push([last + ', or '.length, ', or ']);
+      const parts: Effect[] = [];
+      for (let i = 0; i < starts.length; i++) {
+        const [from, sep] = starts[i]!;
+        const end = i + 1 < starts.length ? starts[i + 1]![0] - starts[i + 1]![1].length : cost.length;
+        const read = parseClauses(cost.slice(from, end), duration);
+        if (read?.length !== 1) return undefined;
+        parts.push(sep ? { ...read[0]!, sep } : read[0]!);
+      }
+      if (parts.length >= 3) return [{ kind: 'additional-cost', effects: parts, either: true, span }];
+    }
     return undefined;
   }
   if ((lead = splitLead(text.text, 'as long as '))) {
@@ -707,7 +731,8 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const b = parseWrapped(text.slice(second + sep.length), duration);
     if (a && b?.[0]) return [...a, { ...b[0], sep }, ...b.slice(1)];
   }
-  if ((m = /^(you|that player|target player|target opponent|each player|each opponent|each other player|that attacking player|its controller|its owner|they|any player|that player or that permanent's controller|that (?:creature|permanent|spell)'s controller|the player|the attacking player|defending player|enchanted player|enchanted creature's controller) may (.+)$/.exec(text.text))) {
+  // "Players may spend mana as though …": every player (CR 102.1), the plural subject.
+  if ((m = /^(you|that player|target player|target opponent|each player|each opponent|each other player|that attacking player|its controller|its owner|they|players|any player|that player or that permanent's controller|that (?:creature|permanent|spell)'s controller|the player|the attacking player|defending player|enchanted player|enchanted creature's controller) may (.+)$/.exec(text.text))) {
     // "Any player may sacrifice a land": an offer each player in turn order may take (CR 608.2d, 101.4).
     const anyPlayer = m[1] === 'any player';
     const who = anyPlayer ? 'a-player' : parsePlayer(m[1]!);
@@ -742,6 +767,15 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const event = parseTriggerEvent(`the beginning of ${when}`, when);
     const inner = event.kind !== 'other' ? parseClauses(text.slice(0, atBeginning).trim(), duration) : undefined;
     if (inner) return [{ kind: 'delayed-trigger', event, effects: inner, trailing: true, span }];
+  }
+  // "unless you sacrifice an Island, sacrifice ~ and it deals 6 damage to you": the "unless" written first (CR 118.12a).
+  if (text.text.startsWith('unless ')) {
+    for (let at = masked.indexOf(', '); at > 0; at = masked.indexOf(', ', at + 1)) {
+      const before = text.slice('unless '.length, at);
+      const condition = parseCondition(before.text) ?? parseUnlessAction(before);
+      const inner = condition ? parseClauses(text.slice(at + 2), duration) : undefined;
+      if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, unless: true, span }];
+    }
   }
   // "sacrifice ~ unless you pay {G}{G}", "~ can't attack unless defending player controls an Island" (CR 118.12a).
   const unlessAt = masked.lastIndexOf(' unless ');
@@ -1043,10 +1077,12 @@ function splitLead(text: string, lead: string): [string, number] | undefined {
  * earlier clause's). Set by parseSentence while it reads the sentence.
  */
 let oneShotAfter: number | undefined;
+/** Where a trailing "until end of turn" (written once, last) starts: a clause ending before it may be a one-shot one. */
+let oneShotBefore: number | undefined;
 
 /** A clause after a sentence's inline duration, read as a one-shot instruction (no effect of it lasts). */
 function oneShotClause(raw: string, span: Span, carried: TargetSpec | undefined): ClauseResult | undefined {
-  if (oneShotAfter === undefined || span.start <= oneShotAfter) return undefined;
+  if ((oneShotAfter === undefined || span.start <= oneShotAfter) && (oneShotBefore === undefined || span.end >= oneShotBefore)) return undefined;
   const got = parseClause(raw, span, 'permanent', carried);
   return got && got.effects.every((e) => !('duration' in e)) ? got : undefined;
 }

@@ -33,6 +33,8 @@ const VERBS: readonly Verb[] = [
   ['attach', 'attaches', 'attached', 'attached'],
   // CR 122.1: counters removed from an object.
   ['remove', 'removes', 'removed', 'removed'],
+  // CR 701.23a: a player searched a library ("each player who searched their library this way").
+  ['search', 'searches', 'searched', 'searched'],
 ];
 
 /** Where the object went or what it was dealt, as written after the verb (and its object); longest first. */
@@ -49,6 +51,8 @@ const TAILS: readonly string[] = [
   'into that graveyard', 'on a permanent under your control',
   // "that player was dealt combat damage by ~ this turn": damage from this object (CR 120.1; not evaluated by the engine).
   'combat damage by ~', 'damage by ~',
+  // "searched their library this way" (CR 701.23a: the library searched).
+  'their library', 'your library',
 ];
 
 /** When, written last; "as you cast ~": while the spell was being cast (CR 601.2); "any time a sorcery couldn't have been

@@ -4,6 +4,15 @@
 
 import { MappedText, type Match } from './mapped-text';
 import { findReminders, maskReminders } from './reminder';
+import { CARD_TYPES, SUBTYPE_LISTS, SUPERTYPES } from '../../data/cr-vocabulary';
+
+/** Words that name a kind (CR 205: card types, supertypes, subtypes): a legendary name's first word that is one ("Sliver
+ * Queen") is never its short name, as the card's text names the kind by it. */
+let kindWords: ReadonlySet<string> | undefined;
+function isKindWord(w: string): boolean {
+  kindWords ??= new Set([...CARD_TYPES, ...SUPERTYPES, ...SUBTYPE_LISTS.flatMap((l) => l.names)]);
+  return kindWords.has(w);
+}
 
 export interface NameContext {
   cardName: string;
@@ -34,10 +43,15 @@ function addNamesOfOne(names: string[], n: string, legendary: boolean): void {
   if (!legendary) return;
   const comma = name.indexOf(', ');
   if (comma > 1) addName(names, name.slice(0, comma));
-  // CR 201.5c: "Phage the Untouchable" writes "Phage", "Svyelun of Sea and Sky" "Svyelun" (a legendary card's first word).
-  const short = comma < 0 ? /^([A-Z][\p{L}'-]+) (?:the|of) /u.exec(name) : null;
-  if (short && short[1] !== 'The') addName(names, short[1]!);
+  // CR 201.5c: "Phage the Untouchable" writes "Phage", "Svyelun of Sea and Sky" "Svyelun" (a legendary card's first word);
+  // "Axelrod Gunnarson" writes "Axelrod" (a first word that names no kind and isn't a possessive, "Urza's Saga").
+  const short = comma < 0 ? /^([A-Z][\p{L}'-]+) (?:the |of |(?=[A-Z]))/u.exec(name) : null;
+  if (short && short[1] !== 'The' && !short[1]!.endsWith("'s") && !isKindWord(short[1]!)) addName(names, short[1]!);
 }
+
+/** "Koma's Coil" on Koma, Cosmos Serpent: a short name followed by "'s" and a capital word is the start of another name (a
+ * token's or a card's, CR 111.4, 201.2), never this card. */
+const OTHER_NAME_AFTER = /^['\u2019]s [A-Z]/;
 
 /** Names this card uses for itself; a legendary card may also use the part of its name before a comma. */
 export function selfNames(ctx: NameContext): string[] {
@@ -110,10 +124,11 @@ export function normalize(m: MappedText, ctx: NameContext): MappedText {
   let out = m.replace(/\u2019/g, "'").replace(/[\u2212\u2013]/g, '-');
   for (const name of selfNames(ctx)) {
     const plain = name.replace(/\u2019/g, "'");
+    const short = name !== ctx.cardName && name !== ctx.faceName && !ctx.cardName.split(' // ').includes(name);
     // "non-Gideon creatures": a name right after "non-" is the subtype it shares with the card (a legendary planeswalker's
     // short name, CR 201.5c, 205.3j), never the card itself.
     const text = out.text;
-    out = out.replaceMatches(nameMatches(text, plain).filter((x) => !text.startsWith('non-', x.at - 4)), '~');
+    out = out.replaceMatches(nameMatches(text, plain).filter((x) => !text.startsWith('non-', x.at - 4) && !(short && OTHER_NAME_AFTER.test(text.slice(x.at + x.text.length, x.at + x.text.length + 4)))), '~');
   }
   return out.replace(SELF_PHRASE, '~').replace(/\s+/g, ' ').trim();
 }

@@ -168,9 +168,12 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   // kept inside the row, part of the ability that rolls (CR 706.3b; the engine rolls no dice: recognized, not simulated).
   const row = bullet ? null : /^(\d{1,3})(?:\u2014(\d{1,3})|(\+))? \| (?=\S)/.exec(body.text);
   if (row) {
-    const norm = normalize(body.slice(row[0].length), ctx);
+    // "1 | Trapped! — You lose 3 life.": a flavor word before the row's instructions (CR 207.2d: no rules meaning).
+    const flavor = /^([A-Z][A-Za-z'\u2019-]*(?: [A-Za-z'\u2019-]+){0,4}[!?]?) (?:\u2014|--) (?=\S)/.exec(body.text.slice(row[0].length));
+    const kept = flavor && !lookupKeyword(flavor[1]!.replace(/[!?]$/, '')) ? flavor : null;
+    const norm = normalize(body.slice(row[0].length + (kept ? kept[0].length : 0)), ctx);
     const eff = parseEffectText(norm);
-    const range = { low: Number(row[1]), ...(row[2] !== undefined ? { high: Number(row[2]) } : {}), ...(row[3] ? { plus: true } : {}) };
+    const range = { low: Number(row[1]), ...(row[2] !== undefined ? { high: Number(row[2]) } : {}), ...(row[3] ? { plus: true } : {}), ...(kept ? { flavor: kept[1]! } : {}) };
     return { ...base, kind: 'spell', effects: [{ kind: 'die-result', ...range, effects: resolveIt(eff.effects, false), span: body.span() }], unmodeled: eff.unmodeled };
   }
 

@@ -29,6 +29,11 @@ function zoneText(f: ObjectFilter): string {
 /** "face-down creature an opponent controls", plural "face-down creatures your opponents control". */
 export function printFilter(f: ObjectFilter, plural: boolean): string {
   if (f.anyOf && f.andOr) return f.anyOf.map((a) => printFilter(a, plural)).join(' and/or ');
+  // "Spirit card or a card with disturb": the second kind with its own article (the first's is the phrase's).
+  if (f.anyOf && f.orArticled && f.anyOf.length === 2 && !plural) {
+    const second = printFilter(f.anyOf[1]!, false);
+    return `${printFilter(f.anyOf[0]!, false)} or ${indefiniteArticle(second)} ${second}`;
+  }
   // "card named Sky Blade or Sea Lance": the first alternative, then the other names (CR 201.2).
   if (f.anyOf && f.orNames) {
     const rest = f.anyOf.slice(1).map((a) => a.named!);
@@ -49,6 +54,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
     if (f.faceDown) words.push('face-down');
     if (f.faceUp) words.push('face-up');
   }
+  if (f.pt) words.push(`${f.pt.power}/${f.pt.toughness}`);
   if (!f.statusAfter) for (const s of f.status ?? []) words.push(s);
   for (const a of f.adjectives ?? []) words.push(a);
   if (f.exiledAdjective) words.push('exiled');
@@ -134,7 +140,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     died: f.diedThisTurn ? 'that died this turn' : undefined,
     didthisturn: f.didThisTurn ? `that ${f.didThisTurn} this turn` : undefined,
     related: f.relatedTo ? f.relatedTo.written ?? `${f.relatedTo.rel} ${f.relatedTo.word}` : undefined,
-    choice: f.ofYourChoice ? 'of your choice' : undefined,
+    choice: f.ofYourChoice ? 'of your choice' : f.choiceOf ? `of ${f.choiceOf}'s choice` : undefined,
     noabilities: f.withNoAbilities ? 'with no abilities' : undefined,
     abilityheld: f.abilityHeld,
     offbattlefield: f.offBattlefield ? `${f.offBattlefield} on the battlefield` : undefined,

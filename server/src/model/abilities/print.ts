@@ -109,6 +109,7 @@ const SIMPLE_EVENTS: Partial<Record<TriggerEvent['kind'], string>> = {
   'you-turn-permanent-face-up': 'you turn a permanent face up',
   'you-manifest-dread': 'you manifest dread',
   'you-lose-control-of-self': 'you lose control of ~',
+  'you-pay-cumulative-upkeep': "you pay ~'s cumulative upkeep",
   'you-set-scheme-in-motion': 'you set this scheme in motion',
 };
 
@@ -116,6 +117,12 @@ export function printEvent(e: TriggerEvent): string | undefined {
   const simple = SIMPLE_EVENTS[e.kind];
   if (simple) return simple;
   switch (e.kind) {
+    case 'you-gain-control-of-self':
+      return `you gain control of ~${e.fromAnother ? ' from another player' : ''}`;
+    case 'plays': {
+      const body = printFilter(e.filter, false);
+      return `${e.who} ${e.who === 'you' ? 'play' : 'plays'} ${indefiniteArticle(body)} ${body}`;
+    }
     case 'state':
       return printCondition(e.condition);
     case 'end-of-combat':
@@ -378,7 +385,7 @@ export function printClause(e: Effect): string | undefined {
       if (inner === undefined) return undefined;
       if (e.condition.kind === 'otherwise') return e.condition.written ? `if ${e.condition.written}, ${inner}` : `otherwise${e.noComma ? '' : ','} ${inner}`;
       if (e.trailing) return `${inner}${e.instead ? ' instead' : ''} ${e.unless ? 'unless' : e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}`;
-      return `${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}, ${e.instead === 'first' ? (e.insteadOnly ? 'instead only ' : 'instead ') : ''}${inner}${e.instead === 'after' ? ` instead${e.insteadOf ? ` of ${e.insteadOf}` : ''}` : ''}`;
+      return `${e.asLongAs ? 'as long as' : e.unless ? 'unless' : 'if'} ${printCondition(e.condition)}, ${e.instead === 'first' ? (e.insteadOnly ? 'instead only ' : 'instead ') : ''}${inner}${e.instead === 'after' ? ` instead${e.insteadOf ? ` of ${e.insteadOf}` : ''}` : ''}`;
     }
     // CR 614.1c: "~ enters with a +1/+1 counter on it for each …" as a later sentence of an entering replacement.
     case 'enters-with': {
@@ -789,7 +796,7 @@ function printBody(a: Ability): string | undefined {
       // CR 706.3a: a results table's row, "N—M | <instructions>".
       if (only?.kind === 'die-result') {
         const inner = printEffectList(only.effects);
-        return inner === undefined ? undefined : `${only.low}${only.plus ? '+' : only.high !== undefined ? `\u2014${only.high}` : ''} | ${inner}`;
+        return inner === undefined ? undefined : `${only.low}${only.plus ? '+' : only.high !== undefined ? `\u2014${only.high}` : ''} | ${only.flavor !== undefined ? `${only.flavor} \u2014 ` : ''}${inner}`;
       }
       return printEffectList(a.effects);
     }

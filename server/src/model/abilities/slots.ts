@@ -99,6 +99,16 @@ function parseToken(text00: string): { amount: Amount; token: TokenSpec; tapped?
     if (!got || (got.tapped && clause[1] === 'tapped and attacking') || got.attacking || plural !== clause[0].startsWith(' that are')) return undefined;
     return { ...got, attacking: clause[1], ...(clause[1] === 'tapped and attacking' ? { tapped: true } : {}) };
   }
+  // "an 8/8 Beast creature token that's red, green, and white": its colors written after the noun (CR 111.4, 105.2), the
+  // clause agreeing with the number of tokens.
+  const after = /^(.+ tokens?) (that's|that are) ((?:white|blue|black|red|green)(?:, (?:white|blue|black|red|green))*,? and (?:white|blue|black|red|green))$/.exec(text0);
+  if (after) {
+    const got = parseToken(after[1]!);
+    const colors = after[3]!.split(/,? and |, /).map((w) => COLOR_BY_NAME[w]!);
+    const plural = !!got && !(got.amount.kind === 'fixed' && got.amount.n === 1);
+    if (!got || got.token.colors || got.token.predefined || plural !== (after[2] === 'that are') || new Set(colors).size !== colors.length || printList(after[3]!.split(/,? and |, /)) !== after[3]) return undefined;
+    return { ...got, token: { ...got.token, colors: sortColors(colors), colorsAfter: colors } };
+  }
   // "Voja, Friend to Elves, a legendary 3/3 green and white Wolf creature token": the token's name written first (CR 111.4).
   const named = /^((?:~|[A-Z])[^,"]*(?:, (?:the )?[A-Z][^,"]*)?), (an? .+)$/.exec(text0);
   if (named && !/^an? /.test(named[1]!) && !/\btokens?\b/.test(named[1]!)) {
@@ -212,6 +222,11 @@ function printToken(v: { amount: Amount; token: TokenSpec; tapped?: boolean; att
     return head === undefined ? undefined : `${head} ${plural ? 'that are' : "that's"} ${v.attacking}`;
   }
   const { amount, token } = v;
+  if (token.colorsAfter) {
+    const head = printToken({ ...v, token: { ...token, colors: undefined, colorsAfter: undefined } });
+    const plural = !(amount.kind === 'fixed' && amount.n === 1);
+    return head === undefined ? undefined : `${head} ${plural ? 'that are' : "that's"} ${printList(token.colorsAfter.map((c) => COLOR_NAMES[c]))}`;
+  }
   if (token.nameFirst && token.name !== undefined) {
     const rest = printToken({ ...v, token: { ...token, name: undefined, nameFirst: undefined } });
     return rest === undefined ? undefined : `${token.name}, ${rest}`;
@@ -436,10 +451,12 @@ export const useConditions: { read?: (text: string) => Condition | undefined; pr
 /** Words that are not a named option ("choose a color or …" is another phrase). */
 const NOT_OPTIONS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'target', 'each', 'any', 'up', 'to', 'one', 'two', 'three', 'that', 'this', 'it', 'them', 'you', 'your', 'their', 'and', 'or', 'of', 'number', 'color', 'player', 'opponent']);
 
-/** "left or right", "money, friends, or secrets": two or more named options, each one word (CR 608.2d, 701.38). */
+/** "left or right", "money, friends, or secrets": two or more named options, each one word (CR 608.2d, 701.38); "artifact,
+ * creature, land, or non-Aura enchantment", "draw step, main phase, or combat phase": an option of two words (608.2d). */
 function parseOptions(t: string): string[] | undefined {
   const list = t.split(/, or |, | or /);
-  const ok = list.length > 1 && list.every((w) => /^[a-z]{2,20}$/.test(w) && !NOT_OPTIONS.has(w)) && new Set(list).size === list.length;
+  const word = (w: string) => (/^[a-z]{2,20}$/.test(w) || /^non-[A-Z][a-z]{1,20}$/.test(w)) && !NOT_OPTIONS.has(w);
+  const ok = list.length > 1 && list.every((o) => { const ws = o.split(' '); return ws.length <= 2 && ws.every(word) && /^[a-z]{2,20}$/.test(ws[ws.length - 1]!); }) && new Set(list).size === list.length;
   return ok && printOptions(list) === t ? list : undefined;
 }
 

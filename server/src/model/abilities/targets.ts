@@ -70,6 +70,19 @@ export function parseFilter(phrase: string): FilterResult | undefined {
   return parseSimpleFilter(text) ?? parseAndList(text);
 }
 
+/** "Spirit card or a card with disturb" (after "a"): two kinds of one object, the second with its own article and phrases
+ * (CR 608.2c: either one). Both one object, each read alone. Read only where a phrase names one object by its kind and no
+ * condition splits the "or" (a trigger's discarded card): elsewhere "a Wizard or a Rogue" is two conditions. */
+export function parseOrArticled(text: string): FilterResult | undefined {
+  const at = text.indexOf(' or a');
+  if (at <= 0) return undefined;
+  const m = /^ or (an?) (.+)$/.exec(text.slice(at));
+  const first = m ? parseSimpleFilter(text.slice(0, at)) : undefined;
+  const second = m && first && !first.plural ? parseSimpleFilter(m[2]!) : undefined;
+  if (!m || !second || second.plural || indefiniteArticleOf(m[2]!) !== m[1]) return undefined;
+  return { filter: { types: [], anyOf: [first!.filter, second.filter], orArticled: true, text }, plural: false };
+}
+
 /** "creature and land cards", "artifacts and enchantments your opponents control": a plural list of kinds written with
  * "and" — every object of any of them, the or-list's objects (CR 608.2c), printed with its own word; singular after "for
  * each" ("for each artifact and enchantment you control"). */
@@ -247,6 +260,8 @@ function parseSimpleFilter(text: string): FilterResult | undefined {
       if (f.types.length > 0) f.statusAfter = true;
     }
     else if (lw === 'exiled' && i + 1 < words.length) f.exiledAdjective = true;
+    // "a 1/1 creature" (CR 208.1): exactly that power and toughness, before the other adjectives.
+    else if (/^\d{1,2}\/\d{1,2}$/.test(w) && i + 1 < words.length && !f.pt && f.types.length === 0 && !f.status && !f.adjectives) f.pt = { power: Number(w.split('/')[0]), toughness: Number(w.split('/')[1]) };
     else if (DEFINED_ADJECTIVES.has(lw) && i + 1 < words.length && ((lw !== 'equipped' && lw !== 'enchanted') || /^creatures?$/.test(words[i + 1]!))) (f.adjectives ??= []).push(lw as 'historic');
     else if (COLOR_WORDS.has(lw) || NON_TYPES.test(w) || SUPERTYPES.has(lw)) f.types.push(NON_TYPES.test(w) && !COLOR_WORDS.has(lw) && !SUPERTYPES.has(lw) ? w : lw);
     else if (SUBTYPE_SHAPE.test(w) && !TYPE_NOUNS.has(lw) && !NOT_SUBTYPES.has(lw) && !STATUS_WORDS.has(lw) && !lookupKeyword(lw)) f.types.push(w);
@@ -768,6 +783,11 @@ const PLAYERS: [string, PlayerRef][] = [
   // CR 102.2: "an opponent chosen at random" — in the engine's two-player game the one opponent. OPEN QUESTION: with more
   // opponents the random pick among them (no rule number of its own) is not modeled.
   ['an opponent chosen at random', 'an-opponent'],
+  // CR 115.4, 608.2c: after "target opponent or planeswalker", the player dealt damage or the planeswalker's controller
+  // (Rakdos's Return), kept as written; the engine doesn't tell which.
+  ["that player or that planeswalker's controller", 'player-or-controller'],
+  // The same after "any target", the permanent written first (Acorn Catapult).
+  ["that permanent's controller or that player", 'player-or-controller'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
@@ -830,7 +850,7 @@ export function itWord(written: string): string {
   return bySubtype && KNOWN_SUBTYPES.has(bySubtype[1]!) ? `that ${bySubtype[1]!}` : written.toLowerCase();
 }
 
-const NAMED_BEFORE = /^(?:him|her|that source|both creatures|the tokens?(?: created this way)?|each of those creatures|each of them|each of those (?:lands|cards|permanents|tokens|artifacts)|that permanent or player|that creature or planeswalker|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card)|the (?:creature|card|permanent|artifact)s? (?:tapped|sacrificed|exiled|discarded|revealed|returned|destroyed|milled) this way)$/;
+const NAMED_BEFORE = /^(?:him|her|that source|both creatures|the tokens?(?: created this way)?|those tokens|each of those creatures|each of them|each of those (?:lands|cards|permanents|tokens|artifacts)|that permanent or player|that creature or planeswalker|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card)|the (?:discarded|revealed|milled) cards|the (?:creature|card|permanent|artifact)s? (?:tapped|sacrificed|exiled|discarded|revealed|returned|destroyed|milled) this way)$/;
 
 /** "the player with the most life", "the player who controls the most creatures", "the player with the highest life total". */
 const MOST_PLAYER = /^the player (?:with the (?:most|fewest) (?:life|cards in hand|poison counters)|with the (?:highest|lowest) life total|who (?:controls|has) the (?:most|fewest) (?:creatures|lands|permanents|artifacts|cards in hand))$/;
@@ -1027,8 +1047,14 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     // An or-list ("a black or red source of your choice") carries it on each alternative too (printed once, shared).
     if (r && !r.plural) return { kind: 'chosen', filter: { ...r.filter, ofYourChoice: true, ...(r.filter.anyOf ? { anyOf: r.filter.anyOf.map((x) => ({ ...x, ofYourChoice: true })) } : {}) } };
   }
+  // "a card of target opponent's choice" (CR 608.2d: another player chooses the object, not a target of it).
+  if ((m = /^(an?) (.+) of (target opponent|target player|an opponent|that player)'s choice$/.exec(p))) {
+    const r = parseFilter(m[2]!);
+    if (r && !r.plural && !r.filter.anyOf && indefiniteArticleOf(m[2]!) === m[1]) return { kind: 'chosen', filter: { ...r.filter, choiceOf: m[3] as 'target opponent' } };
+  }
   if (opts.chosen && (m = /^(\w+) of (them|those cards|those piles)$/i.exec(p))) {
-    const n = parseCount(m[1]!);
+    // "either of them": one of the two objects named before (CR 608.2c), as "one of them".
+    const n = m[1]!.toLowerCase() === 'either' ? 1 : parseCount(m[1]!);
     if (n !== undefined && m[1] !== 'a' && m[1] !== 'an') return { kind: 'chosen', filter: { types: ['card'], text: 'card' }, ...(n > 1 ? { count: n } : {}), ofIt: `${m[1]} of ${m[2]}` };
   }
   // "up to one of them", "up to two of those cards": at most that many of the cards just looked at, the player's pick

@@ -3,7 +3,7 @@
 // "this creature"/"this permanent"/… are "~". Anything else is { kind: 'other' }.
 
 import type { CastFrom, Condition, EventLimit, EventObject, EventSubject, GraveyardFrom, GraveyardWhose, ObjectActionVerb, ObjectEventKind, PlayerEventKind, TriggerEvent } from '../types';
-import { parseFilter } from './targets';
+import { parseFilter, parseOrArticled } from './targets';
 import { numberWord, parseCount } from './numbers';
 import { lookupKeyword } from './keywords';
 import { lookupTable } from '../lookup-table';
@@ -89,6 +89,8 @@ export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   "enters under enchanted player's control", "enters under your team's control",
   // CR 603.6c, 406.1: a permanent's leaving the battlefield into exile ("Whenever a creature is exiled from the battlefield").
   'is put into exile from the battlefield', 'is exiled from the battlefield',
+  // CR 603.6c, 400.3: a permanent returned to its owner's hand ("one or more noncreature permanents are returned to hand").
+  'is returned to hand',
 ];
 
 /** An object event's verb phrase for a plural subject ("one or more creatures you control attack"). */
@@ -109,6 +111,9 @@ const PLAYER_EVENTS: readonly PlayerEventKind[] = [
   'be dealt combat damage', 'be dealt noncombat damage', 'play a card', 'activate an ability', 'copy a spell', 'kick a spell', 'lose the game', // CR 120, 601/305, 602, 707.10, 702.33, 104.3
   'become the target of a spell or ability an opponent controls', 'become the target of a spell or ability', // CR 115.1
   'shuffle your library', // CR 701.24a
+  // CR 121.1, 504.1: every draw but the draw step's first (written for another player: "they", "their"); CR 706.2: the
+  // highest result a die can show, before modifications. Not fired by the engine.
+  'draw a card except the first one they draw in each of their draw steps', "roll a die's highest natural result",
 ];
 
 const EVENT_PLAYERS = ['you', 'an opponent', 'a player', 'enchanted player', 'enchanted opponent'] as const;
@@ -306,6 +311,12 @@ function parsePlayerActs(c: string): TriggerEvent | undefined {
     return { kind: 'activates', who, keyword: m[5]!, ...(m[4] === "~'s" ? { selfKeyword: true } : {}) };
   }
   if ((m = /^(enchanted player is|you're) attacked$/.exec(c))) return { kind: 'player-attacked', who: m[1] === "you're" ? 'you' : 'enchanted player' };
+  // CR 305.1, 601.2, 603.2: "you play a card exiled with ~": a land played or a spell cast, of a kind (not fired by the engine).
+  if ((m = /^(you|an opponent|a player) plays? (an?) (.+)$/.exec(c))) {
+    const f = parseFilter(m[3]!);
+    if (!f || f.plural || !f.filter.types.includes('card') || indefiniteArticle(m[3]!) !== m[2] || (m[1] === 'you') !== c.startsWith('you play ')) return undefined;
+    return { kind: 'plays', who: m[1] as 'you', filter: f.filter };
+  }
   if ((m = /^(you|an opponent|a player) taps? (an?) (.+) for mana$/.exec(c))) {
     const f = parseFilter(m[3]!);
     if (!f || f.plural || (m[1] === 'you') !== c.startsWith('you tap ')) return undefined;
@@ -318,8 +329,10 @@ function parsePlayerActs(c: string): TriggerEvent | undefined {
     return f && !f.plural && f.filter.types.includes('card') ? { kind: 'discard-caused', filter: f.filter } : undefined;
   }
   if ((m = /^(you|an opponent|a player) discards? (an?|one or more) (.+)$/.exec(c))) {
-    const f = parseFilter(m[3]!);
-    if (!f || f.plural !== (m[2] === 'one or more') || !f.filter.types.includes('card') || (m[1] === 'you') !== c.startsWith('you discard ')) return undefined;
+    const f = parseFilter(m[3]!) ?? (m[2] !== 'one or more' ? parseOrArticled(m[3]!) : undefined);
+    // "a Spirit card or a card with disturb": each alternative a card (CR 701.9a).
+    const cards = f?.filter.types.includes('card') || !!f?.filter.anyOf?.every((a) => a.types.includes('card'));
+    if (!f || f.plural !== (m[2] === 'one or more') || !cards || (m[1] === 'you') !== c.startsWith('you discard ')) return undefined;
     return { kind: 'discard', who: m[1] as 'you', filter: f.filter, ...(m[2] === 'one or more' ? { oneOrMore: true } : {}) };
   }
   // "you exile a nonland card" (CR 406.1), as a reflexive trigger's event: "When you exile a nonland card this way".
@@ -559,6 +572,14 @@ function parseOneEvent(c: string, original: string): TriggerEvent {
       return { kind: 'you-set-scheme-in-motion' }; // CR 701.32a
     case 'you lose control of ~':
       return { kind: 'you-lose-control-of-self' };
+    // CR 110.2, 603.2: the control change the other way ("When you gain control of ~ from another player").
+    case 'you gain control of ~':
+      return { kind: 'you-gain-control-of-self' };
+    case 'you gain control of ~ from another player':
+      return { kind: 'you-gain-control-of-self', fromAnother: true };
+    // CR 702.24a, 603.2: paying this permanent's cumulative upkeep (not fired by the engine).
+    case "you pay ~'s cumulative upkeep":
+      return { kind: 'you-pay-cumulative-upkeep' };
   }
   // "a/another <filter> enters [the battlefield] [under your control]" (CR 603.6a).
   const m = /^(an?|another) (.+?) enters(?: the battlefield)?( under your control)?$/.exec(c);

@@ -118,7 +118,9 @@ export const damageLifeEffects: EffectHandlers = {
     const own = theirs ? players.map((p) => amountOf(s, out, theirs.amount, { ...ctx, controller: p }, cur, theirs.whereX)) : undefined;
     for (const [i, p] of players.entries()) {
       if (own && own[i] === undefined) continue;
-      const n = half === 'up' ? Math.ceil(Math.max(0, s.life[p]) / 2) : half === 'down' ? Math.floor(Math.max(0, s.life[p]) / 2) : own ? own[i]! : counted;
+      // CR 107.1a: "a third of their life, rounded up" divides by three.
+      const by = e.amount.kind === 'half-life' ? e.amount.divisor ?? 2 : 2;
+      const n = half === 'up' ? Math.ceil(Math.max(0, s.life[p]) / by) : half === 'down' ? Math.floor(Math.max(0, s.life[p]) / by) : own ? own[i]! : counted;
       // CR 119.7: a player who can't gain life gains none.
       const prohibitedBy = e.gain ? lifeGainProhibitedBy(s, p) : undefined;
       if (prohibitedBy) {

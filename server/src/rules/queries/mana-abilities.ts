@@ -115,6 +115,8 @@ export function manaOptionsOf(e: Extract<Effect, { kind: 'add-mana' }>, count?: 
   }
   if (typeof mana === 'string') {
     const units = manaTypesOf(mana);
+    // CR 106.1, 107.1: "Add six {G}": the one symbol that many times.
+    if (units && e.count !== undefined) return units.length === 1 ? [Array.from({ length: Math.min(e.count, 100) }, () => units[0]!)] : null;
     return units ? [units] : null;
   }
   const choice = (mana as { choice?: unknown })?.choice;

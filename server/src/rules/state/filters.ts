@@ -124,6 +124,8 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
     // CR 208.1: "with power or toughness 1 or less": either value (not claimed carried out: effect-descriptors.ts).
     if (!holds(c.stat === 'mana value' ? view.manaValue : c.stat === 'power' ? view.power : view.toughness) && !(c.orToughness && holds(view.toughness))) return false;
   }
+  // "a 1/1 creature" (CR 208.1): exactly that power and toughness now.
+  if (filter.pt && (view.power !== filter.pt.power || view.toughness !== filter.pt.toughness)) return false;
   // "creatures with no abilities": abilities granted or removed in layer 6 count before a layer-7 effect applies (CR 613.1f).
   if (filter.withNoAbilities && (view.abilities ?? view.keywords).length > 0) return false;
   const faceDown = ctx.faceDown ?? obj.faceDown !== null;
