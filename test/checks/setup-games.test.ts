@@ -111,8 +111,9 @@ describe("a note scenario's game copied after its setup", () => {
     } finally {
       setSetupCopyEnabled(true);
     }
-    expect(cache.setupGames.size).toBe(0);
+    expect(cache.setupsKept).toBe(0);
     playNoteScenario(unveil, 0, lurker, 'morph', warden, undefined, undefined, undefined, cache.setupGames);
-    expect(cache.setupGames.size).toBe(1);
+    playNoteScenario(unveil, 0, lurker, 'morph', warden, undefined, undefined, undefined, cache.setupGames);
+    expect([cache.setupsKept, cache.setupsCopied]).toEqual([1, 1]);
   });
 });
