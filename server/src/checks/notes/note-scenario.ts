@@ -754,8 +754,11 @@ function cardNumber(card: Card | undefined): string {
  * that no step names (the effect's source) are not in the game — they are only looked up by name when a later step
  * names them, and the copy is given the run's own cards for that (ScenarioRun.copyFor).
  */
-function setupGameKey(setup: readonly Step[], named: readonly (Card | undefined)[]): string {
-  return `${setup.map((st) => printStep(st)).join('\n')}\u0000${named.map(cardNumber).join(' ')}`;
+function setupGameKey(setup: readonly Step[], named: readonly (Card | undefined)[]): string | undefined {
+  const printed = setup.map((st) => printStep(st));
+  // A step with no words can't tell two setups apart: such a setup is never kept.
+  if (printed.some((line) => line === undefined)) return undefined;
+  return `${printed.join('\n')}\u0000${named.map(cardNumber).join(' ')}`;
 }
 
 /**
