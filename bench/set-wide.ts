@@ -33,7 +33,7 @@ function setWide(files: [string, string][]): { ms: number; cpu: number; notes: n
   const ms = performance.now() - t0;
   const cpu = cpuMs() - c0;
   const c = interactionCacheOf(ws);
-  const runs = `${c.runs} runs (answers without a run of their own: ${c.sharedAcrossIdentities} across identities, ${c.sharedOnLeaving} on leaving, ${c.runsReused} from another question's run)`;
+  const runs = `${c.runs} runs (answers without a run of their own: ${c.sharedAcrossIdentities} across identities, ${c.sharedOnLeaving} on leaving, ${c.runsReused} from another question's run; ${c.setupsCopied} runs went on from a copy of one of ${c.setupsKept} games kept after their setup)`;
   return { ms, cpu, notes, runs };
 }
 

@@ -20,6 +20,7 @@ import { setRenderMemoEnabled } from '../../server/src/i18n/format';
 import { setUnreadSlotMemoEnabled } from '../../server/src/model/abilities/phrase-templates';
 import { setTriggerCommaSkipEnabled } from '../../server/src/model/abilities/parse-ability';
 import { setLeftKeyNarrowEnabled } from '../../server/src/checks/notes/left-unseen';
+import { setSetupCopyEnabled } from '../../server/src/checks/notes/note-scenario';
 
 export type Files = ReadonlyMap<string, string>;
 
@@ -38,6 +39,7 @@ export function withoutCaches<T>(fn: () => T): T {
   setUnreadSlotMemoEnabled(false);
   setTriggerCommaSkipEnabled(false);
   setLeftKeyNarrowEnabled(false);
+  setSetupCopyEnabled(false);
   try {
     return fn();
   } finally {
@@ -51,6 +53,7 @@ export function withoutCaches<T>(fn: () => T): T {
     setUnreadSlotMemoEnabled(true);
     setTriggerCommaSkipEnabled(true);
     setLeftKeyNarrowEnabled(true);
+    setSetupCopyEnabled(true);
   }
 }
 

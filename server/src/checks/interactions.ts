@@ -16,7 +16,7 @@ import type { Workspace } from '../model/workspace';
 import type { Check } from './check';
 import type { RestingText } from '../rules/scenario/inconclusive';
 import { dependencyKey } from '../rules/scenario/dependency';
-import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, copiesAsItEnters, turnsItselfFaceDown, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, rolesOf, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario, type BeforeMemo, type BeforeFacts, type Role } from './notes/note-scenario';
+import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, copiesAsItEnters, turnsItselfFaceDown, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, rolesOf, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario, type BeforeMemo, type BeforeFacts, type Role, type LiveScenario, type SetupGames } from './notes/note-scenario';
 import { faceDownIdentity, faceUpKey, readsFaceUp } from './notes/face-down-identity';
 import { crOf, familyWord, joined, outcomeWords, restsSentence } from './notes/note-words';
 import { noteRests, type SaidRests } from './notes/note-rests';
@@ -347,6 +347,26 @@ export class InteractionCache {
     }
     return k ?? undefined;
   }
+
+  /**
+   * The game each setup made, copied for the next run of the same setup instead of set up again (the same for every
+   * source: notes/note-scenario.ts setUp). A kept game is a few objects and their history: counted 16 KB each.
+   */
+  private readonly games = new BoundedCache<string, LiveScenario>(16 << 20, (k) => stringBytes(k) + (16 << 10));
+  readonly setupGames: SetupGames = {
+    get: (key) => {
+      const game = this.games.get(key);
+      if (game) this.setupsCopied++;
+      return game;
+    },
+    set: (key, game) => {
+      this.setupsKept++;
+      return this.games.set(key, game);
+    },
+  };
+  /** Games kept after a setup, and runs that went on from a copy of one (counted for the tests and the bench). */
+  setupsKept = 0;
+  setupsCopied = 0;
 
   /** What the game says of a face-down card before any effect, per setup (the same for every source). */
   private readonly before = new BoundedCache<string, BeforeFacts>(1 << 20, (k, v) => stringBytes(k) + stringBytes(v.facts) + stringBytes(v.turnUp));
@@ -751,7 +771,7 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
                   const same = !cache.exact && sameRunAs(family);
                   const known = same && manifested.get(target);
                   if (known && r in known) return known[r];
-                  const played = playNoteScenario(source, abilityIndex, target, family, other, target === first ? cache.beforeOf : undefined, role, target === first ? alike : undefined);
+                  const played = playNoteScenario(source, abilityIndex, target, family, other, target === first ? cache.beforeOf : undefined, role, target === first ? alike : undefined, cache.setupGames);
                   if (family === 'manifest') (manifested.get(target) ?? manifested.set(target, []).get(target)!)[r] = played;
                   return played;
                 }, (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp, [source.name, other?.name], () => firstCards(classes));

@@ -461,7 +461,7 @@ const NOTE_URI = 'file:///note-scenario.cards';
  * `simulate`), each expectation is read as the runner reads it (expectationOutcome), and the steps are kept as data.
  * A step performed is written once something is asked after it (a step after the last question changes no answer).
  */
-class LiveScenario {
+export class LiveScenario {
   readonly run: ScenarioRun;
   readonly steps: Step[] = [];
   readonly facts: FactResult[] = [];
@@ -477,8 +477,26 @@ class LiveScenario {
   private pending: Step[] = [];
   private phase: Phase = 'now';
 
-  constructor(cards: Card[]) {
-    this.run = new ScenarioRun(cards, NOTE_URI);
+  constructor(cards: Card[], run?: ScenarioRun) {
+    this.run = run ?? new ScenarioRun(cards, NOTE_URI);
+  }
+
+  /**
+   * This scenario copied for a run with `cards` (ScenarioRun.copyFor: its game and the run's records), with the steps
+   * performed and what it saw of the face-down card; only before anything was asked (a setup's game). Undefined when
+   * the game can't be copied.
+   */
+  copyFor(cards: Card[]): LiveScenario | undefined {
+    if (this.facts.length || this.steps.length || this.refused) return undefined;
+    const run = this.run.copyFor(cards);
+    if (!run) return undefined;
+    const live = new LiveScenario(cards, run);
+    live.pending = [...this.pending];
+    live.exposed = this.exposed;
+    live.fdSeen = this.fdSeen;
+    live.leftLast = this.leftLast;
+    live.phase = this.phase;
+    return live;
   }
 
   private write(step: Step): void {
@@ -703,20 +721,70 @@ export interface BeforeFacts {
   setup?: number;
 }
 
-export function playNoteScenario(source: Card, index: number, target: Card, family: Family, other?: Card, beforeMemo?: BeforeMemo, role?: Role, alike?: readonly Card[]): NoteScenario | undefined {
+/**
+ * Games after a setup, kept by their setup (`setupGameKey`) to be copied for the next run of that setup (LiveScenario
+ * `copyFor`); owned by the caller (checks/interactions.ts InteractionCache).
+ */
+export interface SetupGames {
+  get(key: string): LiveScenario | undefined;
+  set(key: string, game: LiveScenario): unknown;
+}
+
+let setupCopyEnabled = true;
+
+/** Tests switch the copied setups off, to show they change no answer (test/support/caches.ts). */
+export function setSetupCopyEnabled(on: boolean): void {
+  setupCopyEnabled = on;
+}
+
+/** A number per card object (never given again): a kept game holds its cards, so it is found by the very objects. */
+const cardNumbers = new WeakMap<Card, number>();
+let cardsNumbered = 0;
+function cardNumber(card: Card | undefined): string {
+  if (!card) return '';
+  let n = cardNumbers.get(card);
+  if (n === undefined) cardNumbers.set(card, (n = ++cardsNumbered));
+  return String(n);
+}
+
+/**
+ * What a setup's game is made of: its steps (printed, grammar/src/print-step.ts) and the card objects they name by
+ * name (the face-down card, the other creature, the blocker). Nothing else goes into it: a game starts empty in the
+ * same turn and step (rules/state/game-state.ts createState), the engine is deterministic, and the cards of the run
+ * that no step names (the effect's source) are not in the game — they are only looked up by name when a later step
+ * names them, and the copy is given the run's own cards for that (ScenarioRun.copyFor).
+ */
+function setupGameKey(setup: readonly Step[], named: readonly (Card | undefined)[]): string | undefined {
+  const printed = setup.map((st) => printStep(st));
+  // A step with no words can't tell two setups apart: such a setup is never kept.
+  if (printed.some((line) => line === undefined)) return undefined;
+  return `${printed.join('\n')}\u0000${named.map(cardNumber).join(' ')}`;
+}
+
+/**
+ * The game of a run with `cards` after `setup` (undefined when the rules refuse a step): a copy of the game the same
+ * setup made for an earlier run when `games` kept it, else made by the steps (and kept). `named`: the cards the setup
+ * names (setupGameKey).
+ */
+function setUp(cards: Card[], setup: readonly Step[], games: SetupGames | undefined, named: readonly (Card | undefined)[]): LiveScenario | undefined {
+  // Only a setup of more steps than one is kept: one card put onto the battlefield is made as fast as it is copied
+  // (0.16 ms each, measured), an attack and a block (reaching the combat steps, CR 506–509) many times slower.
+  const key = games && setupCopyEnabled && setup.length > 1 ? setupGameKey(setup, named) : undefined;
+  const copied = key === undefined ? undefined : games!.get(key)?.copyFor(cards);
+  if (copied) return copied;
+  const live = new LiveScenario(cards);
+  if (!live.perform(setup)) return undefined;
+  const kept = key === undefined ? undefined : live.copyFor([...new Set(named.filter((c): c is Card => !!c))]);
+  if (kept) games!.set(key!, kept);
+  return live;
+}
+
+export function playNoteScenario(source: Card, index: number, target: Card, family: Family, other?: Card, beforeMemo?: BeforeMemo, role?: Role, alike?: readonly Card[], setupGames?: SetupGames): NoteScenario | undefined {
   if (other && (other.name === source.name || other.name === target.name)) other = undefined;
   // The card itself is the face-down permanent only in the `self` and `own-down` roles.
   if ((source.name === target.name) !== (role === 'self' || role === 'own-down') || [source, target, other].some((c) => c?.name.includes('"'))) return undefined;
   const plan = planOf(source, index, other, role);
   if (!plan) return undefined;
-  const live = new LiveScenario([source, ...(target !== source ? [target] : []), ...(other ? [other] : [])]);
-  if (plan.becomesCopyOf) live.becomesCopyOf = plan.becomesCopyOf.name;
-  if (plan.self) live.self = true;
-  if (plan.ownDown) live.ownDown = true;
-  const moves = !role && !plan.setup.length && !plan.combat && plan.act.length === 1 && plan.act[0]!.kind === 'apply'
-    && !plan.later && !plan.delayed && !plan.copy && !plan.turnUp && !plan.control && movesOnly(source, index);
-  const done = (): NoteScenario => ({ steps: live.steps, run: live.result(), exposed: live.exposed, ...(moves && live.exposed && live.leftLast ? { leftUnseen: true } : {}) });
-  const ask = (subject: Subject, ref: Ref, facts: readonly Fact[]) => { for (const f of facts) live.ask(subject, ref, f); };
   // Set up tapped, a permanent still tapped after the effect is the same one (CR 708.8) and an untapped one is new
   // (400.7, 110.5b) — unless the effect untaps it, or it attacks.
   const tapped = !plan.combat && !plan.untaps;
@@ -729,7 +797,15 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
       { kind: 'block', player: 'opponent', blocks: [{ attacker: FD, blockers: [alias('blocker')] }] },
     );
   }
-  if (!live.perform(setup)) return undefined;
+  const live = setUp([source, ...(target !== source ? [target] : []), ...(other ? [other] : [])], setup, setupGames, [target, other, plan.combat]);
+  if (!live) return undefined;
+  const moves = !role && !plan.setup.length && !plan.combat && plan.act.length === 1 && plan.act[0]!.kind === 'apply'
+    && !plan.later && !plan.delayed && !plan.copy && !plan.turnUp && !plan.control && movesOnly(source, index);
+  const done = (): NoteScenario => ({ steps: live.steps, run: live.result(), exposed: live.exposed, ...(moves && live.exposed && live.leftLast ? { leftUnseen: true } : {}) });
+  const ask = (subject: Subject, ref: Ref, facts: readonly Fact[]) => { for (const f of facts) live.ask(subject, ref, f); };
+  if (plan.becomesCopyOf) live.becomesCopyOf = plan.becomesCopyOf.name;
+  if (plan.self) live.self = true;
+  if (plan.ownDown) live.ownDown = true;
   // What it was before the effect: an effect that leaves all of it as it was (and makes no copy) has no note.
   // Questions are asked between steps, where the game can't change: each characteristic is computed once there.
   const read = <T>(f: () => T): T => live.run.engine.reading(f);

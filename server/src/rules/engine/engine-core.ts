@@ -18,8 +18,9 @@ import { msg } from '../../i18n';
 export class EngineCore {
   readonly state: GameState;
 
-  constructor(cards: readonly Card[]) {
-    this.state = createState(cards ?? []);
+  /** `state`: a game to go on from (a copy, state/game-copy.ts) instead of a new one of `cards`. */
+  constructor(cards: readonly Card[], state?: GameState) {
+    this.state = state ?? createState(cards ?? []);
   }
 
   /** Run one action: refused after the game ended (CR 104.1); then state-based actions and triggers; never throws. */

@@ -30,6 +30,11 @@ export class Engine extends ManaActions {
     return new Engine(cards);
   }
 
+  /** An engine that goes on from `state` (a game copied after some steps, state/game-copy.ts). */
+  static from(state: GameState): Engine {
+    return new Engine([], state);
+  }
+
   object(id: string): Readonly<GameObject> | undefined {
     return this.state.objects.get(id);
   }

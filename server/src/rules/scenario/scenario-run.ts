@@ -7,7 +7,8 @@ import { msg, nounOf } from '../../i18n';
 import type { Ability, Card, TriggerEvent } from '../../model/types';
 import { Engine } from '../engine/engine';
 import type { ActionResult, GameEvent } from '../state/events';
-import { PLAYERS, type PlayerId, type ZoneName } from '../state/game-state';
+import { cardsByName, PLAYERS, type GameState, type PlayerId, type ZoneName } from '../state/game-state';
+import { GameCopier } from '../state/game-copy';
 import { statesItsZone } from '../../model/abilities/functioning-zone';
 import { modalGroup, withChosenModes } from '../queries/choices';
 import { abilityRests, starRest, type RestingText } from './inconclusive';
@@ -40,8 +41,38 @@ export class ScenarioRun {
   /** Objects revealed during the scenario (CR 708.9, 701.40g, 708.12); they may have become new objects since. */
   private readonly revealedIds = new Set<string>();
 
-  constructor(private readonly cards: Card[], private readonly uri: string) {
-    this.engine = Engine.create(cards);
+  /** `state`: a game to go on from (copyFor) instead of a new one. */
+  constructor(private readonly cards: Card[], private readonly uri: string, state?: GameState) {
+    this.engine = state ? Engine.from(state) : Engine.create(cards);
+  }
+
+  /**
+   * This run copied, for `cards` (the cards the game looks up by name: the run's own, and more the game has not met
+   * yet): the game (state/game-copy.ts) and what the run recorded of it, so that playing on from the copy is playing on
+   * from this run. Undefined when the game holds a value the copy can't own (it is then made again by its steps).
+   * The game must not have met a card of this run that `cards` names otherwise (the caller keys the copy on the cards
+   * its steps named).
+   */
+  copyFor(cards: Card[]): ScenarioRun | undefined {
+    const copier = new GameCopier([...this.cards, ...cards]);
+    const { cards: _, ...rest } = this.engine.state;
+    const state = copier.copy(rest);
+    const present = copier.copy(this.present);
+    const acted = copier.copy(this.actedAbilities);
+    if (!state || !present || !acted) return undefined;
+    const run = new ScenarioRun(cards, this.uri, { ...state, cards: cardsByName(cards) });
+    for (const [k, v] of this.aliases) run.aliases.set(k, v);
+    for (const [k, v] of this.byCardName) run.byCardName.set(k, v);
+    for (const id of this.revealedIds) run.revealedIds.add(id);
+    for (const [k, v] of this.castCosts) run.castCosts.set(k, v);
+    for (const [k, v] of acted) run.actedAbilities.set(k, v);
+    for (const [k, v] of present) run.present.set(k, v);
+    for (const [k, v] of this.inGraveyard) run.inGraveyard.set(k, v);
+    for (const [k, v] of this.leftHand) run.leftHand.set(k, v);
+    for (const c of this.gameCards) run.gameCards.add(c);
+    run.possible = new Set(this.possible);
+    run.carried.push(...this.carried);
+    return run;
   }
 
   private related(names: string[]): RelatedInfo[] {

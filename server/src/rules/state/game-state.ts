@@ -737,9 +737,15 @@ export function stackSignature(s: Pick<GameState, 'stack'>): string {
   return s.stack.map((e) => e.id).sort().join(' ');
 }
 
-export function createState(cards: readonly Card[]): GameState {
+/** The cards a game looks up by name (the first of each name). */
+export function cardsByName(cards: readonly Card[]): Map<string, Card> {
   const map = new Map<string, Card>();
   for (const c of cards) if (c && typeof c.name === 'string' && !map.has(c.name)) map.set(c.name, c);
+  return map;
+}
+
+export function createState(cards: readonly Card[]): GameState {
+  const map = cardsByName(cards);
   const emptyZones = () => ({ library: [], hand: [], graveyard: [], exile: [], command: [] });
   return {
     cards: map,
