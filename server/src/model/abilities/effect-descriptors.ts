@@ -114,7 +114,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   draft: d([], false, false, false, false), // CR 905
   'draft-time': d([], false, false, false, false), // CR 905.2
   'per-object': d([], false, false, false, true), // CR 608.2c: objects on the battlefield counted, rules/effects/per-object-effects.ts
-  'set-base-pt-to': d(['7b'], true, true, true, false), // CR 613.4b: base P/T set to an amount (not counted by the layers)
+  'set-base-pt-to': d(['7b'], true, true, true, true), // CR 613.4b, 608.2h: base P/T set to an amount counted as a spell or ability resolves (rules/effects/layered-effects.ts); a static one is not counted by the layers (resolvedOnlyPt)
   'combat-tax': d([], true, false, true, false), // CR 508.1h, 509.1d: costs to attack or block, not asked by the engine
   designate: d([], true, false, true, false), // CR 701.35a detain, 701.15a–b goad: the engine keeps neither designation
   meld: d([], false, false, false, false), // CR 701.42a, 712.4a: a meld pair melded (the engine has no meld cards)
@@ -397,8 +397,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if ((e.kind === 'gain-ability' || e.kind === 'grant-ability') && !abilityCarriedOut(e.ability)) return false;
   // CR 614.1c: "it enters with … and with "…"": the entering replacement (rules/actions/zones.ts) grants no quoted ability.
   if (e.kind === 'grant-ability' && e.entersWith) return false;
-  // CR 107.3: "base power and toughness X/X": X is not carried into the layers (rules/layers reads a number).
-  if (e.kind === 'set-base-pt' && e.ptX) return false;
+  // CR 107.3a, 613.4b: "base power and toughness X/X": the X announced for a resolving ability, carried into the layers
+  // as a number as it resolves (rules/effects/layered-effects.ts); a static one is not (resolvedOnlyPt).
   // CR 107.3c, 603.7: "When you do, ~ deals X damage to target player, where X is the number of Shrines you control": X of
   // the delayed ability's instructions, counted as they are followed (delayedBody).
   if (e.kind === 'delayed-trigger' && e.whereX) return effectSimulated({ ...e, whereX: undefined, effects: delayedBody(e) }, inReplacement);
@@ -571,7 +571,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   const countedX = ((e.kind === 'add-counters' || e.kind === 'add-mana' || ((e.kind === 'create-token' || e.kind === 'life') && e.amount.kind === 'x')) && e.whereX !== undefined && quantitySimulated(e.whereX))
     || ((e.kind === 'modify-pt-x' || (e.kind === 'damage' && e.amount.kind === 'x') || (e.kind === 'draw' && e.countIsX) || (e.kind === 'player-action' && e.amount.kind === 'x')) && e.whereX !== undefined && countedNow(e.whereX))
     // CR 107.3c, 608.2h: "look at / reveal / exile the top X cards of your library, where X is …" (rules/effects/effect-context.ts).
-    || (topX(e) && e.whereX !== undefined && countedNow(e.whereX));
+    || (topX(e) && e.whereX !== undefined && countedNow(e.whereX))
+    // CR 613.4b, 608.2h: "becomes an X/X Elemental creature …, where X is the number of Allies you control" (layered-effects.ts).
+    || (e.kind === 'set-base-pt-to' && e.quantity.kind === 'x' && e.whereX !== undefined && countedNow(e.whereX));
   // CR 608.2h: "it gets +1/+1 until end of turn for each other attacking Ally", counted once as it begins
   // (rules/effects/layered-effects.ts); a static one is counted by rules/layers (staticPerSimulated).
   if (e.kind === 'modify-pt' && e.per) return !e.perCount && !e.per.compare && quantitySimulated({ kind: 'count', filter: e.per }) && effectSimulated({ ...e, per: undefined });
@@ -1023,6 +1025,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // instructions, with no target phrase of its own (the ability's targets are announced from its rolling line).
     case 'die-result':
       return e.effects.every((x) => effectSimulated(x)) && targetPhrases(e.effects).length === 0;
+    // CR 613.4b, 608.2h, 107.3a: a base P/T "X/X" (the ability's X, or X defined by "where X is", countedX) or "each equal
+    // to its mana value / power" of the object the sentence made a creature (rules/effects/layered-effects.ts), counted once.
+    case 'set-base-pt-to':
+      // "each equal to that spell's mana value" names another object (a trigger's spell): not this one's "its".
+      return e.quantity.kind === 'x' || (e.quantity.kind === 'stat' && (e.quantity.of.kind === 'self' || (e.quantity.of.kind === 'it' && (e.quantity.of.word === undefined || e.quantity.of.word === 'it'))) && !e.quantity.ofWritten && quantitySimulated(e.quantity));
     // CR 122.8: "put those counters on target creature you control", "… on ~" (in a triggered ability: `unsimulatedSpans`).
     case 'put-those-counters':
       return (e.target.kind === 'target' || e.target.kind === 'self') && targetSimulated(e.target);
@@ -2368,7 +2375,7 @@ function staticConditionalSimulated(e: Effect): boolean {
   const layered = e.effects.filter((x) => !restriction(x));
   if (layered.length < e.effects.length && !(conditionEvaluated(e.condition) && !conditionNamesIt(e.condition))) return false;
   if (layered.length === 0) return true;
-  if (!layered.every((x) => effectSimulated(x) && descriptorOf(x).continuous && descriptorOf(x).layers.length > 0 && x.kind !== 'set-base-pt-equal')) return false;
+  if (!layered.every((x) => effectSimulated(x) && descriptorOf(x).continuous && descriptorOf(x).layers.length > 0 && x.kind !== 'set-base-pt-equal' && !resolvedOnlyPt(x))) return false;
   const first = Math.min(...layered.flatMap((x) => descriptorOf(x).layers).map(layerRank));
   return staticConditionChecked(e.condition, first);
 }
@@ -2743,7 +2750,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 701.23a, 608.2c: "If you search your library this way, shuffle" after this ability's own search (search-effects.ts).
     const searchedTold = (e: Effect, i: number) => e.kind === 'conditional' && e.condition.kind === 'fact' && (e.condition.fact === 'searched-this-way' || e.condition.fact === 'searched-this-way-past')
       && !e.asLongAs && !e.instead && !e.trailing && e.effects.every((x) => effectSimulated(x)) && searchBefore(a.effects.slice(0, i));
-    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || searchedTold(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || unboundStatIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || searchedTold(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || unboundStatIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x') || ((a.kind === 'static' || a.kind === 'replacement') && containsResolvedOnlyPt(e))) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).
@@ -2846,6 +2853,20 @@ function staticLayeredDropped(a: Ability, e: Effect): boolean {
     return e.effects.some((x) => onOther(x, attached));
   }
   return onOther(e, false);
+}
+
+/**
+ * CR 613.4b, 608.2h, 107.3a: a base P/T counted as a spell or ability resolves — "becomes an X/X …", "… each equal to its
+ * mana value", "base power and toughness X/X" (rules/effects/layered-effects.ts) —, which the layers don't count for a
+ * static ability (or a replacement) that states it.
+ */
+function resolvedOnlyPt(e: Effect): boolean {
+  return e.kind === 'set-base-pt-to' || (e.kind === 'set-base-pt' && !!e.ptX);
+}
+function containsResolvedOnlyPt(e: Effect): boolean {
+  let found = false;
+  walkEffects([e], (x) => { if (resolvedOnlyPt(x)) found = true; });
+  return found;
 }
 
 /** A quoted ability (a token's, CR 113.1a) read whole and carried out: its trigger event, its cost and its effects. */
