@@ -26,6 +26,7 @@ import { amplifyNumber, devourNumber, permanentKeywordTexts, tributeNumber } fro
 import { attackWithFired } from './attacker-counts';
 import { reflexiveIt } from './reflexive-it';
 import { theirAmount } from './their-amounts';
+import { flashExtraCost, nonSorceryTimeConditional } from './flash-terms';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -964,6 +965,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 118.12a: "sacrifice ~ unless you discard a card" — a choice to take the action as it resolves
       // (rules/effects/unless-action.ts); an entering replacement offers no choice.
       // CR 118.12: "that player loses 2 life unless they pay {2}" — another player's choice to pay (otherPayer).
+      // CR 702.8a, 601.2f: the card's own "You may cast ~ as though it had flash if you pay {2} more to cast it"
+      // (rules/game/casting.ts, model/abilities/flash-terms.ts).
+      if (flashExtraCost(e) !== undefined) return !inReplacement;
       if (e.condition.kind === 'player-does') return !inReplacement && !e.asLongAs && !e.instead && (unlessActionCarriedOut(e.condition.effects) || damageOffered(e.condition, e.effects) !== undefined || otherPayer(e.condition.effects, e.effects) !== undefined || unlessActor(e.condition.effects, e.effects) !== undefined) && e.effects.every((x) => effectSimulated(x));
       return !e.asLongAs && (!e.trailing || inReplacement || trailingFollowed(e)) && !e.instead && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
@@ -2713,6 +2717,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 509.3d, 603.2: "that creature" after "~ becomes blocked by a creature" is the blocker the engine passes.
     const other = a.kind === 'triggered' && eventPassesOtherObject(a.event);
     const simulated = (e: Effect) => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && e.kind !== 'player-restriction')) && costRead(e)) || eventAmount(e) || damagedPlayerLibrary(e)
+      // CR 307.1, 608.3: "If you cast it any time a sorcery couldn't have been cast, …" of a card's own static ability,
+      // followed as the permanent spell resolves (rules/game/stack.ts, model/abilities/flash-terms.ts).
+      || (a.kind === 'static' && !!nonSorceryTimeConditional(e) && e.kind === 'conditional' && e.effects.every((x) => effectSimulated(x)))
       || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e) || staticRestrictionIfSimulated(e))));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
