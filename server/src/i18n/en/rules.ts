@@ -182,4 +182,6 @@ export const RULES_MESSAGES = {
   'rules.target.untargetable': def('{source} says it can\'t be the target of such spells or abilities', { source: 'text' }),
   /** CR 509.1c: "All creatures able to block <attacker> do so": this creature could block it and doesn't. */
   'rules.combat.must-block-it': def('All creatures able to block {attacker} must do so, and {id} could block it', { id: 'text', attacker: 'text' }),
+  /** CR 702.8a, 601.2f: the card's own "You may cast ~ as though it had flash if you pay {2} more to cast it", used. */
+  'rules.cast.flash-extra-cost': def('{card} is cast as though it had flash: {cost} more is paid to cast it', { card: 'text', cost: 'text' }),
 } as const;

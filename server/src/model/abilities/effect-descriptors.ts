@@ -28,6 +28,7 @@ import { reflexiveIt } from './reflexive-it';
 import { theirAmount } from './their-amounts';
 import { sacrificedAsOwn, sacrificesOneForCost } from './cost-sacrificed';
 import { xOfItsOwnObject } from './x-of-target';
+import { flashExtraCost, nonSorceryTimeConditional } from './flash-terms';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -117,7 +118,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   draft: d([], false, false, false, false), // CR 905
   'draft-time': d([], false, false, false, false), // CR 905.2
   'per-object': d([], false, false, false, true), // CR 608.2c: objects on the battlefield counted, rules/effects/per-object-effects.ts
-  'set-base-pt-to': d(['7b'], true, true, true, false), // CR 613.4b: base P/T set to an amount (not counted by the layers)
+  'set-base-pt-to': d(['7b'], true, true, true, true), // CR 613.4b, 608.2h: base P/T set to an amount counted as a spell or ability resolves (rules/effects/layered-effects.ts); a static one is not counted by the layers (resolvedOnlyPt)
   'combat-tax': d([], true, false, true, false), // CR 508.1h, 509.1d: costs to attack or block, not asked by the engine
   designate: d([], true, false, true, false), // CR 701.35a detain, 701.15a–b goad: the engine keeps neither designation
   meld: d([], false, false, false, false), // CR 701.42a, 712.4a: a meld pair melded (the engine has no meld cards)
@@ -406,8 +407,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if ((e.kind === 'gain-ability' || e.kind === 'grant-ability') && !abilityCarriedOut(e.ability)) return false;
   // CR 614.1c: "it enters with … and with "…"": the entering replacement (rules/actions/zones.ts) grants no quoted ability.
   if (e.kind === 'grant-ability' && e.entersWith) return false;
-  // CR 107.3: "base power and toughness X/X": X is not carried into the layers (rules/layers reads a number).
-  if (e.kind === 'set-base-pt' && e.ptX) return false;
+  // CR 107.3a, 613.4b: "base power and toughness X/X": the X announced for a resolving ability, carried into the layers
+  // as a number as it resolves (rules/effects/layered-effects.ts); a static one is not (resolvedOnlyPt).
   // CR 107.3c, 603.7: "When you do, ~ deals X damage to target player, where X is the number of Shrines you control": X of
   // the delayed ability's instructions, counted as they are followed (delayedBody).
   if (e.kind === 'delayed-trigger' && e.whereX) return effectSimulated({ ...e, whereX: undefined, effects: delayedBody(e) }, inReplacement);
@@ -582,7 +583,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     || xOfItsOwnObject(e)
     || ((e.kind === 'modify-pt-x' || (e.kind === 'damage' && e.amount.kind === 'x') || (e.kind === 'draw' && e.countIsX) || (e.kind === 'player-action' && e.amount.kind === 'x')) && e.whereX !== undefined && countedNow(e.whereX))
     // CR 107.3c, 608.2h: "look at / reveal / exile the top X cards of your library, where X is …" (rules/effects/effect-context.ts).
-    || (topX(e) && e.whereX !== undefined && countedNow(e.whereX));
+    || (topX(e) && e.whereX !== undefined && countedNow(e.whereX))
+    // CR 613.4b, 608.2h: "becomes an X/X Elemental creature …, where X is the number of Allies you control" (layered-effects.ts).
+    || (e.kind === 'set-base-pt-to' && e.quantity.kind === 'x' && e.whereX !== undefined && countedNow(e.whereX));
   // CR 608.2h: "it gets +1/+1 until end of turn for each other attacking Ally", counted once as it begins
   // (rules/effects/layered-effects.ts); a static one is counted by rules/layers (staticPerSimulated).
   if (e.kind === 'modify-pt' && e.per) return !e.perCount && !e.per.compare && quantitySimulated({ kind: 'count', filter: e.per }) && effectSimulated({ ...e, per: undefined });
@@ -986,6 +989,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 118.12a: "sacrifice ~ unless you discard a card" — a choice to take the action as it resolves
       // (rules/effects/unless-action.ts); an entering replacement offers no choice.
       // CR 118.12: "that player loses 2 life unless they pay {2}" — another player's choice to pay (otherPayer).
+      // CR 702.8a, 601.2f: the card's own "You may cast ~ as though it had flash if you pay {2} more to cast it"
+      // (rules/game/casting.ts, model/abilities/flash-terms.ts).
+      if (flashExtraCost(e) !== undefined) return !inReplacement;
       if (e.condition.kind === 'player-does') return !inReplacement && !e.asLongAs && !e.instead && (unlessActionCarriedOut(e.condition.effects) || damageOffered(e.condition, e.effects) !== undefined || otherPayer(e.condition.effects, e.effects) !== undefined || unlessActor(e.condition.effects, e.effects) !== undefined) && e.effects.every((x) => effectSimulated(x));
       return !e.asLongAs && (!e.trailing || inReplacement || trailingFollowed(e)) && !e.instead && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
@@ -1047,6 +1053,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // instructions, with no target phrase of its own (the ability's targets are announced from its rolling line).
     case 'die-result':
       return e.effects.every((x) => effectSimulated(x)) && targetPhrases(e.effects).length === 0;
+    // CR 613.4b, 608.2h, 107.3a: a base P/T "X/X" (the ability's X, or X defined by "where X is", countedX) or "each equal
+    // to its mana value / power" of the object the sentence made a creature (rules/effects/layered-effects.ts), counted once.
+    case 'set-base-pt-to':
+      // "each equal to that spell's mana value" names another object (a trigger's spell): not this one's "its".
+      return e.quantity.kind === 'x' || (e.quantity.kind === 'stat' && (e.quantity.of.kind === 'self' || (e.quantity.of.kind === 'it' && (e.quantity.of.word === undefined || e.quantity.of.word === 'it'))) && !e.quantity.ofWritten && quantitySimulated(e.quantity));
     // CR 122.8: "put those counters on target creature you control", "… on ~" (in a triggered ability: `unsimulatedSpans`).
     case 'put-those-counters':
       return (e.target.kind === 'target' || e.target.kind === 'self') && targetSimulated(e.target);
@@ -2420,7 +2431,7 @@ function staticConditionalSimulated(e: Effect): boolean {
   const layered = e.effects.filter((x) => !restriction(x));
   if (layered.length < e.effects.length && !(conditionEvaluated(e.condition) && !conditionNamesIt(e.condition))) return false;
   if (layered.length === 0) return true;
-  if (!layered.every((x) => effectSimulated(x) && descriptorOf(x).continuous && descriptorOf(x).layers.length > 0 && x.kind !== 'set-base-pt-equal')) return false;
+  if (!layered.every((x) => effectSimulated(x) && descriptorOf(x).continuous && descriptorOf(x).layers.length > 0 && x.kind !== 'set-base-pt-equal' && !resolvedOnlyPt(x))) return false;
   const first = Math.min(...layered.flatMap((x) => descriptorOf(x).layers).map(layerRank));
   return staticConditionChecked(e.condition, first);
 }
@@ -2759,6 +2770,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 509.3d, 603.2: "that creature" after "~ becomes blocked by a creature" is the blocker the engine passes.
     const other = a.kind === 'triggered' && eventPassesOtherObject(a.event);
     const simulated = (e: Effect) => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && e.kind !== 'player-restriction')) && costRead(e)) || eventAmount(e) || damagedPlayerLibrary(e)
+      // CR 307.1, 608.3: "If you cast it any time a sorcery couldn't have been cast, …" of a card's own static ability,
+      // followed as the permanent spell resolves (rules/game/stack.ts, model/abilities/flash-terms.ts).
+      || (a.kind === 'static' && !!nonSorceryTimeConditional(e) && e.kind === 'conditional' && e.effects.every((x) => effectSimulated(x)))
       || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e) || staticRestrictionIfSimulated(e))));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
@@ -2799,7 +2813,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 602.2, 608.2h: "Sacrifice a creature: … equal to the sacrificed creature's power": a value of the one object the
     // cost sacrificed, counted as the ability's own object's would be (cost-sacrificed.ts, rules/effects/effect-context.ts).
     const costSacrificedRead = (e: Effect) => { const own = sacrificesOneForCost(a) ? sacrificedAsOwn(e) : undefined; return !!own && simulated(own); };
-    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || costSacrificedRead(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || searchedTold(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || unboundStatIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || costSacrificedRead(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || searchedTold(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || unboundStatIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x') || ((a.kind === 'static' || a.kind === 'replacement') && containsResolvedOnlyPt(e))) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).
@@ -2902,6 +2916,20 @@ function staticLayeredDropped(a: Ability, e: Effect): boolean {
     return e.effects.some((x) => onOther(x, attached));
   }
   return onOther(e, false);
+}
+
+/**
+ * CR 613.4b, 608.2h, 107.3a: a base P/T counted as a spell or ability resolves — "becomes an X/X …", "… each equal to its
+ * mana value", "base power and toughness X/X" (rules/effects/layered-effects.ts) —, which the layers don't count for a
+ * static ability (or a replacement) that states it.
+ */
+function resolvedOnlyPt(e: Effect): boolean {
+  return e.kind === 'set-base-pt-to' || (e.kind === 'set-base-pt' && !!e.ptX);
+}
+function containsResolvedOnlyPt(e: Effect): boolean {
+  let found = false;
+  walkEffects([e], (x) => { if (resolvedOnlyPt(x)) found = true; });
+  return found;
 }
 
 /** A quoted ability (a token's, CR 113.1a) read whole and carried out: its trigger event, its cost and its effects. */

@@ -22,6 +22,7 @@ import { readEntersReplacement } from './enters-replacement';
 import { tokenLines } from './predefined-tokens';
 import { exertReflexive } from './reflexive-it';
 import { eventAttachedObject, itNamesSelf } from './trigger-it';
+import { nonSorceryTimeConditional } from './flash-terms';
 import './print';
 
 export interface AbilityContext {
@@ -361,7 +362,9 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   // resolves by entering; 113.3d, 604.1: its statics apply all the time), so it is a static ability, and the parts the
   // engine can't apply as one are understood but not carried out — never a spell line nothing runs, counted carried out.
   if (effects.some(isStaticEffect)) {
-    const parts = effects.filter((e) => !isStaticEffect(e)).map((e) => ('span' in e && e.span ? e.span : base.span));
+    // CR 307.1, 608.3: "If you cast it any time a sorcery couldn't have been cast, …" is followed as the spell resolves
+    // into the permanent (rules/game/stack.ts): unsimulatedSpans tells whether its instructions are carried out.
+    const parts = effects.filter((e) => !isStaticEffect(e) && !nonSorceryTimeConditional(e)).map((e) => ('span' in e && e.span ? e.span : base.span));
     return { ...base, kind: 'static', effects, unmodeled: eff.unmodeled, unsimulated: parts };
   }
   return { ...base, kind: 'spell', effects, unmodeled: eff.unmodeled };

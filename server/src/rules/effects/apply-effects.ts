@@ -2,6 +2,7 @@
 // from its family in effects/ (zone moves, face down/up, layered, status and counters, tokens, damage and life,
 // delayed triggers, permissions to cast); "you may" instructions (608.2d) are handled here, around the effects they hold.
 
+import { flashExtraCost } from '../../model/abilities/flash-terms';
 import type { Condition, Effect, Span } from '../../model/types';
 import { actionMeaning } from '../../model/abilities/action-meanings';
 import type { GameState, PlayerId } from '../state/game-state';
@@ -264,6 +265,9 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
   // "This spell costs {2} less to cast if it targets a black permanent": a change of its own cost, applied as it was cast
   // (CR 601.2f, rules/queries/casting-cost.ts); nothing to do as it resolves.
   if (ownCostTargetsChecked(e)) return;
+  // "You may cast ~ as though it had flash if you pay {2} more to cast it": a permission used as it was cast (CR 702.8a,
+  // 601.2f, rules/game/casting.ts); nothing to do as it resolves.
+  if (flashExtraCost(e) !== undefined) return;
   if (e.condition.kind === 'unless-pay') {
     // CR 118.12a: "Sacrifice ~ unless you pay {1}{U}" means "You may pay {1}{U}. If you don't, sacrifice ~."
     cur.conditionHeld = undefined;

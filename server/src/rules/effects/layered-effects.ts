@@ -1,7 +1,7 @@
 // Effects that start continuous effects applied by the layer system (CR 613): characteristics, abilities, P/T,
 // copy effects (707) and control changes (layer 2), each with its affected set locked as it begins (611.2c).
 
-import type { Effect, Span, TargetSpec } from '../../model/types';
+import type { Effect, Quantity, Span, TargetSpec } from '../../model/types';
 import type { GameState, PlayerId } from '../state/game-state';
 import { newEffectId, nextTimestamp } from '../state/game-state';
 import type { Outcome } from '../state/events';
@@ -91,7 +91,12 @@ export const layeredEffects: EffectHandlers = {
     const n = e.per ? countMatching(s, e.per, ctx.controller, ctx.sourceId) : quantityNow(s, e.perCount!, ctx, cur);
     if (n !== undefined) layered(s, out, { ...e, per: undefined, perCount: undefined, power: e.power * n, toughness: e.toughness * n }, ctx, cur);
   },
-  'set-base-pt': layered,
+  // CR 107.3a, 613.4b: "have base power and toughness X/X": the X announced for the ability, a number as it resolves.
+  'set-base-pt': (s, out, e, ctx, cur) => {
+    if (!e.ptX) return layered(s, out, e, ctx, cur);
+    const x = ctx.x ?? ctx.choices?.x ?? s.objects.get(ctx.sourceId)?.xValue ?? 0;
+    layered(s, out, { ...e, ptX: undefined, power: x, toughness: x }, ctx, cur);
+  },
   'become-type': layered,
   // CR 205.3m, 613.1d: "gains / loses all creature types until end of turn" (rules/layers/all-subtypes.ts).
   'all-subtypes': layered,
@@ -129,6 +134,26 @@ export const layeredEffects: EffectHandlers = {
     const x = e.whereX ? quantityNow(s, e.whereX, ctx, cur) : ctx.x ?? ctx.choices?.x ?? s.objects.get(ctx.sourceId)?.xValue ?? 0;
     if (x === undefined) return;
     layered(s, out, { kind: 'modify-pt', target: e.target, power: e.power * x, toughness: e.toughness * x, duration: e.duration, span: e.span }, ctx, cur);
+  },
+  // CR 613.4b, 608.2h, 107.3c: "becomes an X/X … creature", "… where X is the number of Elves you control", "with power
+  // and toughness each equal to its mana value": a base P/T set to an amount counted once as the instruction is followed
+  // (an X with no "where" is the X announced for the ability, 107.3a; "its" is each object the sentence made a creature:
+  // its own value, locked per object, 611.2c). A static one is not read here (model/abilities/effect-descriptors.ts).
+  'set-base-pt-to': (s, out, e, ctx, cur) => {
+    const base = (n: number) => ({ kind: 'set-base-pt' as const, target: e.target, power: n, toughness: n, duration: e.duration, span: e.span });
+    const q = e.quantity;
+    if (q.kind === 'stat' && q.of.kind === 'it') {
+      const ids = resolveSpec(s, out, e.target, ctx, cur);
+      for (const id of ids) {
+        const n = quantityNow(s, q, ctx, { ...cur, it: [id] });
+        if (n !== undefined) lockEffect(s, out, base(n), [id], ctx, cur, e.duration);
+      }
+      cur.it = ids;
+      return;
+    }
+    const whereX = (e as { whereX?: Quantity }).whereX;
+    const n = q.kind === 'x' ? (whereX ? quantityNow(s, whereX, ctx, cur) : ctx.x ?? ctx.choices?.x ?? s.objects.get(ctx.sourceId)?.xValue ?? 0) : quantityNow(s, q, ctx, cur);
+    if (n !== undefined) layered(s, out, base(n), ctx, cur);
   },
   // CR 508.1c, 509.1b: a restriction, read as attackers and blockers are declared (combat-restrictions.ts); "this turn" ends at cleanup (514.2).
   restriction: (s, out, e, ctx, cur) => NEXT_UNTAP_RESTRICTIONS.has(e.restriction) ? keepTappedOnce(s, out, e, ctx, cur) : lockEffect(s, out, e, resolveSpec(s, out, e.target, ctx, cur), ctx, cur, / this turn( |$)/.test(e.restriction) ? 'until-end-of-turn' : e.duration),

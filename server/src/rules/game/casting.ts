@@ -43,6 +43,8 @@ import { castLimitProblem } from '../queries/cast-limits';
 import { castProhibitedBy, landPlayProhibitedBy } from '../queries/player-restrictions';
 import { flashGrantedBy } from '../queries/flash-permission';
 import { ownRule, rulesControlled } from '../queries/rule-sentences';
+import { ownFlashExtraCost } from '../../model/abilities/flash-terms';
+import type { ManaCost } from '../../model/types';
 import { lookupTable } from '../../model/lookup-table';
 
 /** The rules of each keyword cost a note names (CR 702.x). */
@@ -211,6 +213,10 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     return;
   }
   // CR 608.2g, 117.1: a spell cast during a resolution ignores timing permissions.
+  // OPEN QUESTION: a spell cast during a resolution (cascade, "cast it without paying its mana cost") is not recorded as cast
+  // "any time a sorcery couldn't have been cast" (CR 307.1 would say a sorcery couldn't be cast then, the stack not empty).
+  let flashExtra: ManaCost | undefined;
+  let castAtNonSorceryTime = false;
   if (!opts.faceDownByEffect && !byResolution && !opts.duringResolution) {
     const instant = !faceDown && hasType(spellTypes, 'instant');
     // CR 702.8a, 601.3: flash, or the card's own "You may cast ~ as though it had flash".
@@ -218,7 +224,17 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     // CR 702.8a, 601.3: a permanent's "You may cast <spells> as though they had flash" (queries/flash-permission.ts).
     const grantedFlash = (isCreatureSpell && s.modifiers.some((m) => m.kind === 'creature-spells-have-flash' && m.controller === player))
       || !!flashGrantedBy(s, player, obj, faceDown ? { ...blankValues(null, 'face-down spell'), cardTypes: ['Creature'], power: 2, toughness: 2 } : printed);
-    if (!instant && !flash && !grantedFlash && !hasSorceryTiming(s, player)) {
+    // CR 702.8a, 601.2f: the card's own "… as though it had flash if you pay {2} more to cast it": used only when the
+    // spell couldn't be cast otherwise now, its extra mana then added to the total cost (model/abilities/flash-terms.ts).
+    const extraForFlash = !instant && !flash && !grantedFlash && !faceDown && !hasSorceryTiming(s, player) ? ownFlashExtraCost(printed.abilities.map((r) => r.ability)) : undefined;
+    if (extraForFlash) {
+      flashExtra = parseManaCost(extraForFlash) ?? undefined;
+      out.note({ why: msg('rules.cast.flash-extra-cost', { card: obj.card.name, cost: extraForFlash }), cr: ['702.8a', '601.2f'] });
+    }
+    // CR 307.1: cast any time a sorcery couldn't have been cast ("If you cast it any time a sorcery couldn't have been
+    // cast, …", followed as the permanent spell resolves: stack.ts).
+    castAtNonSorceryTime = !hasSorceryTiming(s, player);
+    if (!instant && !flash && !grantedFlash && !extraForFlash && !hasSorceryTiming(s, player)) {
       out.fail(
         illegal(
           faceDown ? msg('rules.cast.face-down-sorcery-timing') : msg('rules.cast.sorcery-timing', { card: obj.card.name }),
@@ -308,7 +324,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     x: opts.x,
     // CR 702.41a: affinity is a cost reduction of the spell's own, like "This spell costs {1} less …".
     selfAbilities: [...printed.abilities.map((r) => r.ability), ...staticsStoodFor(printed.abilities, printed.name ?? obj.card.name)],
-    additional: additionalMana(chosen),
+    additional: withExtraMana(additionalMana(chosen), flashExtra),
     // CR 601.2c, 601.2f: the targets are announced before the total cost is determined ("if it targets a black permanent").
     ...(faceDown ? {} : { targets: opts.targets ?? [] }),
   });
@@ -444,7 +460,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   if (!spell) return;
   if (transformedCast) spell.transformed = true; // CR 702.146a, 712.8c
   spell.controller = player;
-  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}), ...(flashback ? { flashback: true } : {}), ...(exiledWith ? { exiledWith } : {}), ...(chosen.kicked ? { kicked: chosen.kicked } : {}), ...(costsPaid.length ? { costsPaid } : {}), ...(manaSpent !== undefined ? { manaSpent } : {}), ...(replicated ? { replicated } : {}) };
+  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}), ...(flashback ? { flashback: true } : {}), ...(exiledWith ? { exiledWith } : {}), ...(chosen.kicked ? { kicked: chosen.kicked } : {}), ...(costsPaid.length ? { costsPaid } : {}), ...(manaSpent !== undefined ? { manaSpent } : {}), ...(replicated ? { replicated } : {}), ...(castAtNonSorceryTime ? { atNonSorceryTime: true } : {}) };
   // CR 107.3a: X is chosen as it is cast; a face-down spell's {3} has no X.
   // Not announced, X is 0 (the scenario's stated default; CR 107.3a).
   if (!faceDown && hasVariable(printed.manaCost)) spell.spell.x = typeof opts.x === 'number' && Number.isFinite(opts.x) ? Math.max(0, Math.min(1_000_000, Math.floor(opts.x))) : 0;
@@ -469,4 +485,10 @@ function genericPaidEach(out: Outcome, rest: string | undefined, tooMany: Messag
   }
   out.note({ why: paid, cr: paidCr });
   return true;
+}
+
+/** CR 601.2f, 118.7a: the keyword costs' mana and an extra cost a permission asks for, one cost (one generic number). */
+function withExtraMana(a: ManaCost | undefined, b: ManaCost | null | undefined): ManaCost | undefined {
+  if (!b) return a;
+  return adjustGeneric(fromSymbols([...(a?.symbols ?? []), ...b.symbols]), 0);
 }

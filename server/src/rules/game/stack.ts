@@ -22,6 +22,7 @@ import { bestowedTargetCheck } from './bestow';
 import { isBestowed } from '../state/bestowed';
 
 export { copySpell } from './copy-spell';
+import { nonSorceryTimeInstructions } from '../../model/abilities/flash-terms';
 import { ascend, hasAscend } from './ascend';
 import { joinInsteadLines } from '../../model/abilities/instead-lines';
 import { exploitingPermanent, logExploited } from './exploit';
@@ -110,6 +111,13 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
     if (perm && spell.suspendHasteFor !== undefined && perm.controller === spell.suspendHasteFor) perm.suspendHasteFor = spell.suspendHasteFor;
     // CR 702.109a dash, 702.152a blitz: the delayed triggered ability at the beginning of the next end step.
     if (perm && !perm.faceDown) endStepKeywordsEntered(s, out, perm, info.costsPaid, info.caster);
+    // CR 307.1, 608.3, 603.7a: the card's own "If you cast it any time a sorcery couldn't have been cast, the controller of
+    // the permanent it becomes sacrifices it at the beginning of the next cleanup step": followed as the spell resolves
+    // into that permanent (model/abilities/flash-terms.ts), "it" the permanent.
+    if (perm && !perm.faceDown && info.atNonSorceryTime) {
+      const instructions = nonSorceryTimeInstructions(own);
+      if (instructions.length > 0) applyEffects(s, out, instructions, { controller: perm.controller, sourceId: perm.id, sourceName: chars.name ?? spell.card.name, targets: [], triggerObject: perm.id, choices: opts.choices, mayAccept: opts.mayAccept });
+    }
     if (perm && isAura && info.targets[0]) {
       perm.attachedTo = info.targets[0];
       out.event({ type: 'attached', objectId: perm.id, to: info.targets[0] });

@@ -238,6 +238,8 @@ export interface SpellInfo {
   bestowEnded?: boolean;
   /** CR 702.56a: how many times its replicate cost was paid; absent: none. */
   replicated?: number;
+  /** CR 307.1: cast any time a sorcery couldn't have been cast (its own "If you cast it any time …", rules/game/stack.ts). */
+  atNonSorceryTime?: boolean;
 }
 
 /** An activated or triggered ability on the stack (CR 113.3). */
