@@ -46,7 +46,7 @@ export const REACH_TEMPLATES: readonly ReachTemplate[] = [
   { id: 'player-counters-solemnity', sentence: "Players can't get counters.", reach: ['player-counters'], cr: '122.1' },
   // A refused step made legal: permissions (CR 101.2 lets a "can't" win, but a refusal for timing, a target or a cost
   // is undone by a permission that covers it).
-  { id: 'legality-flash', sentence: 'Players may cast spells as though they had flash.', reach: ['legality-cast', 'legality'], cr: '601.3, 117.1a' },
+  { id: 'legality-flash', sentence: 'Each player may cast spells any time they could cast an instant.', reach: ['legality-cast', 'legality'], cr: '601.3, 117.1a' },
   { id: 'legality-hexproof', sentence: "Spells and abilities can target permanents as though they didn't have hexproof or shroud.", reach: ['legality-cast', 'legality-activate', 'legality'], cr: '115.1, 702.11b' },
   { id: 'legality-haste', sentence: 'Players may activate abilities of creatures as though those creatures had haste.', reach: ['legality-activate', 'legality-attack'], cr: '302.6, 602.5a' },
   { id: 'legality-defender', sentence: "Creatures can attack as though they had haste and didn't have defender.", reach: ['legality-attack'], cr: '508.1c, 302.6' },

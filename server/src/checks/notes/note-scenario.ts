@@ -768,7 +768,7 @@ function setupGameKey(setup: readonly Step[], named: readonly (Card | undefined)
  */
 function setUp(cards: Card[], setup: readonly Step[], games: SetupGames | undefined, named: readonly (Card | undefined)[]): LiveScenario | undefined {
   // Only a setup of more steps than one is kept: one card put onto the battlefield is made as fast as it is copied
-  // (0.16 ms each, measured), an attack and a block (reaching the combat steps, CR 506–509) many times slower.
+  // (0.16 ms each, measured), an attack and a block (reaching the combat steps, CR 506.1) many times slower.
   const key = games && setupCopyEnabled && setup.length > 1 ? setupGameKey(setup, named) : undefined;
   const copied = key === undefined ? undefined : games!.get(key)?.copyFor(cards);
   if (copied) return copied;

@@ -14,6 +14,7 @@ import { printFilter, printPlayer, printTarget } from './print-target';
 import { CARD_NAME, itWord, parseFilter, parseObjectRef, parsePlayer } from './targets';
 import { CREATURE_TYPES } from './creature-types';
 import { parseCostPart } from './cost-parts';
+import { lookupTable } from '../lookup-table';
 
 export interface Slot {
   parse(text: string): unknown;
@@ -472,7 +473,7 @@ const PLAYERS_ATTACKING = /^(?:opponent|player|other player) attacking (?:that p
 const ACTIVATORS = /^(?:your opponents|~'s (?:owner|controller)|the controller of (?:the )?enchanted (?:creature|permanent|land|artifact))$/;
 
 /** The imperative verbs of cost parts (CR 118) written as gerunds after "by": "paying 3 life and discarding a card". */
-const GERUND_VERBS: Readonly<Record<string, string>> = { paying: 'Pay', discarding: 'Discard', sacrificing: 'Sacrifice', exiling: 'Exile', tapping: 'Tap', returning: 'Return', removing: 'Remove', revealing: 'Reveal' };
+const GERUND_VERBS: Readonly<Record<string, string>> = lookupTable({ paying: 'Pay', discarding: 'Discard', sacrificing: 'Sacrifice', exiling: 'Exile', tapping: 'Tap', returning: 'Return', removing: 'Remove', revealing: 'Reveal' });
 
 /** Costs written as gerunds ("paying 3 life and discarding a card", "sacrificing a creature"), each part a cost part
  * cost-parts.ts reads (CR 118.8, 601.2f); kept as written. */
