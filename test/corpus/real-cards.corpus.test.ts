@@ -115,7 +115,13 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // exceptions; greatest power or toughness; honesty: a told condition gone, library order, uncounted amounts, a
 // permanent's partly static line): 93.8 / 82.1 / 89.6 / 71.6 / 100 (18,955 lines understood, 16,581 carried out, 8,198
 // cards fully carried out); analysis-incomplete 244.
-const FLOORS = { understood: 93.7, carriedOut: 82.0, cardsUnderstood: 89.5, cardsCarriedOut: 71.5, printExact: 100 };
+// 2026-12-04's fifth round merged (named counters removed, same-name groups, three-colour tokens; article alternatives,
+// casting with another cost; token copies tapped and attacking, "that <subtype>", casting restrictions from parts;
+// activated-ability cost changes, counter kinds, divided counted damage; short names, token colours after the token,
+// choices of another player; deaths, life lost and gained this turn counted, the sacrificed creature's values, X of the
+// target; X/X base P/T as it resolves, flash for {2} more and its sacrifice): 94.4 / 82.5 / 90.6 / 72.3 / 100 (19,072
+// lines understood, 16,662 carried out, 10,373 cards fully understood, 8,272 fully carried out); analysis-incomplete 220.
+const FLOORS = { understood: 94.3, carriedOut: 82.4, cardsUnderstood: 90.5, cardsCarriedOut: 72.2, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -145,7 +151,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 244, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 220, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
