@@ -7,6 +7,7 @@ import { parseAbility } from '../../../server/src/model/abilities/parse-ability'
 import { selfWords } from '../../../server/src/model/abilities/normalize';
 import { printLine, writtenLine } from '../../../server/src/model/abilities/print';
 import type { Ability } from '../../../server/src/model/types';
+import { allKinds } from './read-not-simulated';
 
 export interface EraLine {
   name: string;
@@ -43,4 +44,15 @@ export function readInBothEras(line: EraLine): Ability {
   const modern = readInEra(line, 'modern');
   expect('effects' in modern ? modern.effects.map((e) => e.kind) : modern.kind).toEqual('effects' in legacy ? legacy.effects.map((e) => e.kind) : legacy.kind);
   return legacy;
+}
+
+/** A grammar row of the shared-parts tests: `line` reads in both eras, its reading holds `kind` (its effects' kinds, nested
+ * ones and conditions included, or any other "kind" in the model: the trigger's event, its costs), and it is carried out by the engine (`true`), "recognized, not simulated" (`false`), or either
+ * (`undefined`). */
+export function expectRow(line: EraLine, kind: string, carriedOut?: boolean): Ability {
+  const a = readInBothEras(line);
+  expect([...allKinds(a), ...JSON.stringify(a).match(/"kind":"[a-z-]+"/g)!.map((k) => k.slice(8, -1))]).toContain(kind);
+  if (carriedOut === true) expect(a.unsimulated ?? [], 'carried out').toEqual([]);
+  else if (carriedOut === false) expect(a.unsimulated?.length ?? 0, 'recognized, not simulated').toBeGreaterThan(0);
+  return a;
 }
