@@ -11,7 +11,7 @@ import type { Ability, Amount, Condition, CopyExceptions, CostPart, Effect, Keyw
 import { cdaSimulated, zoneOwners } from './cda';
 import { predefinedTokenCarriedOut } from './predefined-tokens';
 import { actionMeaning } from './action-meanings';
-import { keywordAtStart, keywordCarriedOut } from './keywords';
+import { keywordCarriedOut, keywordTextCarriedOut } from './keywords';
 import { alternativeCostText, parseCostParts } from './cost-parts';
 import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning, keywordStatic, keywordTrigger, suspendParts, dredgeNumber } from './keyword-abilities';
 import type { RuleId } from './rule-sentences';
@@ -405,6 +405,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 613.1f, 113.10: a granted quoted ability ("gains "…"", "has "…"") is added to the object by rules/layers, but the
   // object does only what the engine carries out of it: the grant is carried out only when its inside is.
   if ((e.kind === 'gain-ability' || e.kind === 'grant-ability') && !abilityCarriedOut(e.ability)) return false;
+  // CR 613.1f, 702.1: the keywords granted with it ("has flying and "…""), each carried out only as its printed one is.
+  if (e.kind === 'grant-ability' && !(e.keywords ?? []).every(keywordTextCarriedOut)) return false;
   // CR 614.1c: "it enters with … and with "…"": the entering replacement (rules/actions/zones.ts) grants no quoted ability.
   if (e.kind === 'grant-ability' && e.entersWith) return false;
   // CR 107.3a, 613.4b: "base power and toughness X/X": the X announced for a resolving ability, carried into the layers
@@ -733,9 +735,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 614.1c: "it enters with … and with first strike" — as an entering replacement (rules/actions/zones.ts).
     // A granted keyword the recognizer has no name for ("landwalk of the chosen type", CR 702.14a: a land type the engine
     // isn't told) gives the engine nothing to apply: not carried out.
+    // CR 613.1f, 702.1: a granted keyword the engine knows by name but doesn't carry out ("has rampage 2", CR 702.23a) is
+    // recognized, not simulated, as the same keyword printed on the card is (keywords.ts keywordTextCarriedOut).
     case 'gain-keyword':
       return (!e.entersWith || (inReplacement && (e.target.kind === 'self' || e.target.kind === 'it'))) && !e.yourChoice && targetSimulated(e.target)
-        && e.keywords.every((k) => keywordAtStart(k) !== undefined);
+        && e.keywords.every(keywordTextCarriedOut);
     // CR 607.2d: "one mana of the chosen color" (and "{U} or one mana of the chosen color"): the color its source's linked
     // ability chose, or one chosen as it resolves (rules/queries/mana-abilities.ts manaOptionsOf).
     case 'add-mana':
@@ -901,7 +905,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 608.2d: a choice between two tokens ("a Food token or a Treasure token") is a choice the engine doesn't make.
       if (e.orToken) return false;
       // CR 111.4, 604.3: a creature token whose P/T only its quoted ability defines is not made so by rules/actions/tokens.ts.
+      // CR 111.4, 702.1: a token "with rampage 2" has a keyword the engine carries out only as it does the printed one.
       return [{ amount: e.amount, token: e.token }, ...(e.more ?? [])].every((one) => amountSimulated(one.amount) && (one.token.abilities ?? []).every(abilityCarriedOut)
+        && one.token.keywords.every(keywordTextCarriedOut)
         && !(one.token.cardTypes.includes('Creature') && one.token.power === undefined)
         && (one.token.predefined === undefined || predefinedTokenCarriedOut(one.token.predefined)));
     case 'restriction':

@@ -173,6 +173,20 @@ export function keywordCarriedOut(keyword: string): boolean {
   return CARRIED_OUT.has(keyword.toLowerCase()) || landwalkLands(keyword) !== undefined;
 }
 
+/**
+ * Whether the engine carries out a keyword an effect grants ("Enchanted creature has rampage 2", "gains flying until end
+ * of turn", "protection from the chosen color"): CR 613.1f adds it to the object in layer 6 (rules/layers/apply.ts), and
+ * what it then does is the keyword's own rule (CR 702.x), so it is carried out exactly when the same keyword printed on
+ * the card is (keywordCarriedOut). A keyword with a parameter ("protection from the chosen color", "ward {2}",
+ * "swampwalk") is decided by its name, as the printed one is; a name the recognizer doesn't know is not carried out.
+ * OPEN QUESTION: a granted keyword that stands for a triggered, static or activated ability (prowess, cycling) the engine
+ * may fire as printed; not proved here for a granted one, so it counts as not carried out (the honest side).
+ */
+export function keywordTextCarriedOut(text: string): boolean {
+  const at = keywordAtStart(text);
+  return at !== undefined && keywordCarriedOut(text.slice(0, at.end));
+}
+
 /** The lands a landwalk keyword names (CR 702.14a, 702.14c): with a supertype, without one ("nonbasic"), of a land subtype. */
 export interface LandwalkLands {
   /** "Snow swampwalk", "Legendary landwalk": the land has this supertype. */
