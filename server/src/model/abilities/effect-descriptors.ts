@@ -12,6 +12,7 @@ import { cdaSimulated, zoneOwners } from './cda';
 import { predefinedTokenCarriedOut } from './predefined-tokens';
 import { actionMeaning } from './action-meanings';
 import { keywordCarriedOut, keywordTextCarriedOut } from './keywords';
+import { parseKeywordItem } from './keyword-line';
 import { alternativeCostText, parseCostParts } from './cost-parts';
 import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning, keywordStatic, keywordTrigger, suspendParts, dredgeNumber } from './keyword-abilities';
 import type { RuleId } from './rule-sentences';
@@ -406,7 +407,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // object does only what the engine carries out of it: the grant is carried out only when its inside is.
   if ((e.kind === 'gain-ability' || e.kind === 'grant-ability') && !abilityCarriedOut(e.ability)) return false;
   // CR 613.1f, 702.1: the keywords granted with it ("has flying and "…""), each carried out only as its printed one is.
-  if (e.kind === 'grant-ability' && !(e.keywords ?? []).every(keywordTextCarriedOut)) return false;
+  if (e.kind === 'grant-ability' && !(e.keywords ?? []).every(grantedKeywordCarriedOut)) return false;
   // CR 614.1c: "it enters with … and with "…"": the entering replacement (rules/actions/zones.ts) grants no quoted ability.
   if (e.kind === 'grant-ability' && e.entersWith) return false;
   // CR 107.3a, 613.4b: "base power and toughness X/X": the X announced for a resolving ability, carried into the layers
@@ -739,7 +740,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // recognized, not simulated, as the same keyword printed on the card is (keywords.ts keywordTextCarriedOut).
     case 'gain-keyword':
       return (!e.entersWith || (inReplacement && (e.target.kind === 'self' || e.target.kind === 'it'))) && !e.yourChoice && targetSimulated(e.target)
-        && e.keywords.every(keywordTextCarriedOut);
+        && e.keywords.every(grantedKeywordCarriedOut);
     // CR 607.2d: "one mana of the chosen color" (and "{U} or one mana of the chosen color"): the color its source's linked
     // ability chose, or one chosen as it resolves (rules/queries/mana-abilities.ts manaOptionsOf).
     case 'add-mana':
@@ -907,7 +908,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 111.4, 604.3: a creature token whose P/T only its quoted ability defines is not made so by rules/actions/tokens.ts.
       // CR 111.4, 702.1: a token "with rampage 2" has a keyword the engine carries out only as it does the printed one.
       return [{ amount: e.amount, token: e.token }, ...(e.more ?? [])].every((one) => amountSimulated(one.amount) && (one.token.abilities ?? []).every(abilityCarriedOut)
-        && one.token.keywords.every(keywordTextCarriedOut)
+        && one.token.keywords.every(grantedKeywordCarriedOut)
         && !(one.token.cardTypes.includes('Creature') && one.token.power === undefined)
         && (one.token.predefined === undefined || predefinedTokenCarriedOut(one.token.predefined)));
     case 'restriction':
@@ -1325,6 +1326,18 @@ export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming
   'before blockers are declared', 'during combat before blockers are declared', 'during combat after blockers are declared',
   'before the combat damage step', 'before the end of combat step', "during the declare blockers step on an opponent's turn",
 ]);
+
+/**
+ * Whether a keyword an effect grants (or a token is made with) is carried out (CR 613.1f, 111.4, 702.1): as its printed
+ * one is (keywords.ts keywordTextCarriedOut), or, CR 702.108a, when it stands for a triggered ability the engine fires
+ * from the object's abilities, granted ones included (rules/queries/keyword-abilities.ts withKeywordTriggers: prowess,
+ * melee). Persist, rampage and the keywords standing for activated, casting or entering abilities are not.
+ */
+function grantedKeywordCarriedOut(text: string): boolean {
+  if (keywordTextCarriedOut(text)) return true;
+  const k = parseKeywordItem(text, 0);
+  return k !== undefined && keywordTrigger(k) !== undefined;
+}
 
 /** Keyword actions that put counters, each with a fixed N, that rules/effects/keyword-actions.ts carries out. */
 export const COUNTER_ACTIONS: ReadonlySet<string> = new Set(['adapt', 'monstrosity', 'bolster', 'amass', 'proliferate']);

@@ -179,8 +179,7 @@ export function keywordCarriedOut(keyword: string): boolean {
  * what it then does is the keyword's own rule (CR 702.x), so it is carried out exactly when the same keyword printed on
  * the card is (keywordCarriedOut). A keyword with a parameter ("protection from the chosen color", "ward {2}",
  * "swampwalk") is decided by its name, as the printed one is; a name the recognizer doesn't know is not carried out.
- * OPEN QUESTION: a granted keyword that stands for a triggered, static or activated ability (prowess, cycling) the engine
- * may fire as printed; not proved here for a granted one, so it counts as not carried out (the honest side).
+ * (A granted keyword standing for a triggered ability is decided in effect-descriptors.ts grantedKeywordCarriedOut.)
  */
 export function keywordTextCarriedOut(text: string): boolean {
   const at = keywordAtStart(text);
