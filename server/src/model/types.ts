@@ -893,6 +893,8 @@ export interface EffectSyntax {
   then?: boolean;
   /** Written "two target creatures each get …" ("each" after a plural subject; the same meaning). */
   eachAfterSubject?: boolean;
+  /** "You and creatures you control have …" (CR 702.11c, 702.16b): the player named with the objects; the verb is plural. */
+  andYou?: boolean;
   /** "Each player who controls a multicolored creature draws a card": only the players of the subject for whom this
    * holds, read as a condition about "that player" (CR 608.2c); the engine doesn't carry it out. */
   whoWho?: Condition;
@@ -1706,8 +1708,11 @@ export interface InsteadDamage {
   atLeast?: number;
 }
 
-/** What a player skips (CR 500.11: a step, phase or turn that is skipped doesn't happen). */
-export type SkipWhat = 'untap step' | 'draw step' | 'upkeep' | 'next turn' | 'next untap step' | 'next draw step' | 'combat phase' | 'next combat phase' | 'draw step this turn'
+/** A step or phase a player may skip (CR 500.11). */
+export type SkippedPart = 'untap step' | 'draw step' | 'upkeep' | 'combat phase';
+/** What a player skips (CR 500.11: a step, phase or turn that is skipped doesn't happen), as typed parts: "[next] <step or
+ * phase> [this turn]" (614.10: "this turn", the current turn's), or their next turn or turns. */
+export type SkipWhat = `${'' | 'next '}${SkippedPart}${'' | ' this turn'}` | 'next turn' | 'next two turns'
   /** The event a replacement names, skipped (CR 614.1b, 614.10): "If you would draw a card, you may skip that draw instead". */
   | 'that draw' | 'that step' | 'that turn';
 

@@ -1,7 +1,7 @@
 // The effect phrase table: every clause the grammar reads, as data (one row = one verb phrase and the Effect it
 // makes). Read by effects.ts, printed back by print.ts. A new sentence shape is a row here, not code.
 
-import type { CostChangeDuring, RepeatTimes, TargetSpec } from '../types';
+import type { CostChangeDuring, RepeatTimes, SkippedPart, SkipWhat, TargetSpec } from '../types';
 import type { PhraseRow } from './phrase-templates';
 import { targetIsSingular } from './print-target';
 import { PLAYER_TEXT } from './targets';
@@ -178,8 +178,13 @@ const SHUFFLED_ZONES = ['graveyard', 'hand', 'hand and graveyard'] as const;
 /** Several zones searched at once, as written (CR 701.23a). */
 const SEARCHED_ZONES = ['graveyard, hand, and library', 'graveyard, hand, and/or library', 'library and/or graveyard', 'library and graveyard', 'graveyard and/or library'] as const;
 
-/** What a player may skip (CR 500.11), as written after "your"/"their" ("this turn": the current turn's, 614.10). */
-const SKIPPABLE = ['untap step', 'draw step', 'upkeep', 'next turn', 'next untap step', 'next draw step', 'combat phase', 'next combat phase', 'draw step this turn'] as const;
+/** What a player may skip (CR 500.11), as written after "your"/"their": "[next] <step or phase> [this turn]" ("this turn":
+ * the current turn's, 614.10), or their next turn or turns (500.7's opposite, 500.11). */
+const SKIPPED_PARTS: readonly SkippedPart[] = ['untap step', 'draw step', 'upkeep', 'combat phase'];
+const SKIPPABLE: readonly SkipWhat[] = [
+  ...SKIPPED_PARTS.flatMap((part): SkipWhat[] => [part, `next ${part}`, `${part} this turn`, `next ${part} this turn`]),
+  'next turn', 'next two turns',
+];
 
 /**
  * Game actions the engine does not carry out yet (their descriptors say so): skipping, extra turns, coins and dice,
