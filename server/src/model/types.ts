@@ -564,7 +564,7 @@ export interface TriggerCause {
 export const TRIGGER_CAUSES = ['entering under your control', 'entering', 'attacking', 'dying'] as const;
 
 /** When or from where a player can't cast spells (CR 101.2). */
-export type CastWhen = 'this turn' | 'during your turn' | 'from graveyards' | 'from graveyards or libraries' | 'from anywhere other than their hands' | 'during combat';
+export type CastWhen = 'this turn' | 'for the rest of the game' | 'during your turn' | 'from graveyards' | 'from graveyards or libraries' | 'from anywhere other than their hands' | 'during combat';
 
 /** How often "repeat this process" says the instructions are done again (CR 608.2c). */
 export type RepeatTimes = 'once' | 'two more times' | 'any number of times';

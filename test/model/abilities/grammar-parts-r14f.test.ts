@@ -1,7 +1,7 @@
 // Issue 26, grammar (round fourteen, gramF): parts of real rules text whose only unread line opens with a player subject —
 // "You and <objects> you control have/gain <keywords>" (the player named with the objects, one plural subject; CR 702.11c,
 // 702.16b, 611.3a) and what a player skips as typed parts, "[next] <step or phase> [this turn]" or their next turn(s)
-// (CR 500.11, 614.10). Invented lines in the shapes of real cards': read fully, printed back exactly in both eras;
+// (CR 500.11, 614.10), and "can't gain life / play lands [this turn | for the rest of the game]" (CR 119.7, 305.1, 611.2a). Invented lines in the shapes of real cards': read fully, printed back exactly in both eras;
 // carried out where the engine does it, "recognized, not simulated" where it doesn't.
 
 import { describe, it } from 'vitest';
@@ -25,6 +25,12 @@ const LINES: [EraLine, string, boolean][] = [
   [{ name: 'Gramf Glutton', type: 'Creature — Leviathan', legacy: 'When Gramf Glutton enters the battlefield, you skip your next two turns.', modern: 'When this creature enters, you skip your next two turns.' }, 'skip', false],
   // CR 500.11, 614.10a: "next draw step" is carried out (rules/effects/turn-effects.ts) — the same parts, another step.
   [sameInBoth('Gramf Stall', 'Sorcery', 'Target player skips their next draw step.'), 'skip', true],
+  // CR 119.7, 611.2a: a player who can't gain life for the rest of the game (a time the engine doesn't keep: not carried out).
+  [{ name: 'Gramf Scourge', type: 'Creature — Horror', legacy: "Whenever Gramf Scourge deals combat damage to a player, that player can't gain life for the rest of the game.", modern: "Whenever this creature deals combat damage to a player, that player can't gain life for the rest of the game." }, 'player-restriction', false],
+  // CR 305.1, 101.2: the same times for "can't play lands" (not carried out).
+  [sameInBoth('Gramf Quake', 'Sorcery', "Target player can't play lands for the rest of the game."), 'player-restriction', false],
+  // CR 119.7: with no time, a static restriction is carried out (rules/queries/player-restrictions.ts).
+  [sameInBoth('Gramf Blight', 'Enchantment', "Your opponents can't gain life."), 'player-restriction', true],
 ];
 
 describe('grammar parts, round fourteen (gramF): "You and …" subjects and skipped parts', () => {

@@ -1116,12 +1116,13 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "Planeswalkers' loyalty abilities you activate cost an additional +1 to activate": a loyalty cost changed by loyalty
   // counters (CR 606.4, 606.5; the number read by a `plusn` slot). Not applied to activations.
   { kind: 'activation-cost-change', form: "planeswalkers' loyalty abilities you activate cost an additional {delta:plusn} to activate", fixed: { keyword: 'loyalty', loyalty: true, more: true } },
-  { kind: 'player-restriction', subject: 'player', form: "can't gain life", imperative: false, fixed: { restriction: "can't gain life" }, printIf: (e) => !e['when'] },
-  // "Players can't gain life this turn" (CR 119.7: an effect that says a player can't gain life, for a time).
-  { kind: 'player-restriction', subject: 'player', form: "can't gain life this turn", imperative: false, fixed: { restriction: "can't gain life", when: 'this turn' } },
-  // CR 305.1, 101.2: a player who can't play lands, always or this turn (not carried out).
-  { kind: 'player-restriction', subject: 'player', form: "can't play lands", imperative: false, fixed: { restriction: "can't play lands" }, printIf: (e) => !e['when'] },
-  { kind: 'player-restriction', subject: 'player', form: "can't play lands this turn", imperative: false, fixed: { restriction: "can't play lands", when: 'this turn' } },
+  // "Players can't gain life [this turn | for the rest of the game]" (CR 119.7: an effect that says a player can't gain life,
+  // always or for a time; 611.2a: one a resolved spell or ability sets up lasts as long as it says). CR 305.1, 101.2: a
+  // player who can't play lands, likewise. Only the static one with no time is carried out (effect-descriptors.ts).
+  ...(["can't gain life", "can't play lands"] as const).flatMap((restriction): PhraseRow[] => [
+    { kind: 'player-restriction', subject: 'player', form: restriction, imperative: false, fixed: { restriction }, printIf: (e) => !e['when'] },
+    ...(['this turn', 'for the rest of the game'] as const).map((when): PhraseRow => ({ kind: 'player-restriction', subject: 'player', form: `${restriction} ${when}`, imperative: false, fixed: { restriction, when } })),
+  ]),
   // CR 101.2: what the opponents' spells and abilities can't make this player do ("… can't cause you to sacrifice
   // permanents", "… can't cause their controller to search their library": the permanent's controller); not enforced.
   ...([['you', 'sacrifice permanents'], ['you', 'discard cards or sacrifice permanents'], ['their controller', 'search their library']] as const).map(([whom, act]): PhraseRow => ({
