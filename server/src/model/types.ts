@@ -1719,7 +1719,9 @@ export type SkipWhat = `${'' | 'next '}${SkippedPart}${'' | ' this turn'}` | 'ne
 /** Player actions with an amount ("discard two cards", "mill three cards", "scry 2", "shuffle"). */
 export type PlayerAction = 'discard' | 'mill' | 'scry' | 'surveil' | 'shuffle' | 'sacrifice' | 'investigate' | 'proliferate' | 'explore'
   | 'learn' | 'venture into the dungeon' | 'clash with an opponent' | 'become the monarch' | 'amass' | 'bolster' | 'support'
-  | 'populate' | 'connive' | 'adapt' | 'monstrosity' | 'take the initiative';
+  | 'populate' | 'connive' | 'adapt' | 'monstrosity' | 'take the initiative'
+  /** CR 106.4: "Each player loses all unspent mana" (the mana in their pool, lost now). */
+  | 'lose all unspent mana';
 
 /** Face-down characteristics (CR 708.2). Default: 2/2 creature, nothing else. */
 export interface FaceDownProfile {

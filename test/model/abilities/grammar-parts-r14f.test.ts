@@ -1,7 +1,7 @@
 // Issue 26, grammar (round fourteen, gramF): parts of real rules text whose only unread line opens with a player subject —
 // "You and <objects> you control have/gain <keywords>" (the player named with the objects, one plural subject; CR 702.11c,
 // 702.16b, 611.3a) and what a player skips as typed parts, "[next] <step or phase> [this turn]" or their next turn(s)
-// (CR 500.11, 614.10), and "can't gain life / play lands [this turn | for the rest of the game]" (CR 119.7, 305.1, 611.2a). Invented lines in the shapes of real cards': read fully, printed back exactly in both eras;
+// (CR 500.11, 614.10), and "can't gain life / play lands [this turn | for the rest of the game]" (CR 119.7, 305.1, 611.2a), and "<player> loses all unspent mana" (CR 106.4). Invented lines in the shapes of real cards': read fully, printed back exactly in both eras;
 // carried out where the engine does it, "recognized, not simulated" where it doesn't.
 
 import { describe, it } from 'vitest';
@@ -31,6 +31,8 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Gramf Quake', 'Sorcery', "Target player can't play lands for the rest of the game."), 'player-restriction', false],
   // CR 119.7: with no time, a static restriction is carried out (rules/queries/player-restrictions.ts).
   [sameInBoth('Gramf Blight', 'Enchantment', "Your opponents can't gain life."), 'player-restriction', true],
+  // CR 106.4: each player loses the mana in their pool now (not carried out).
+  [sameInBoth('Gramf Drain', 'Sorcery', 'Return all creatures to their owners\' hands. Each player loses all unspent mana.'), 'player-action', false],
 ];
 
 describe('grammar parts, round fourteen (gramF): "You and …" subjects and skipped parts', () => {

@@ -1004,6 +1004,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...(['learn', 'venture into the dungeon', 'clash with an opponent', 'become the monarch', 'populate', 'connive', 'take the initiative'] as const).map(
     (action): PhraseRow => ({ kind: 'player-action', subject: 'player', form: action, fixed: { action, amount: { kind: 'fixed', n: 1 } } }),
   ),
+  // CR 106.4: a player loses the mana in their mana pool now, as a pool empties when a step ends (recognized, not simulated:
+  // effect-descriptors.ts carries out no such player action).
+  { kind: 'player-action', subject: 'player', form: 'lose all unspent mana', fixed: { action: 'lose all unspent mana', amount: { kind: 'all' } } },
   ...(['amass', 'bolster', 'support', 'adapt', 'monstrosity'] as const).map(
     (action): PhraseRow => ({ kind: 'player-action', subject: 'player', form: `${action} {amount:num}`, fixed: { action } }),
   ),
