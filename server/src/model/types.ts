@@ -564,7 +564,7 @@ export interface TriggerCause {
 export const TRIGGER_CAUSES = ['entering under your control', 'entering', 'attacking', 'dying'] as const;
 
 /** When or from where a player can't cast spells (CR 101.2). */
-export type CastWhen = 'this turn' | 'during your turn' | 'from graveyards' | 'from graveyards or libraries' | 'from anywhere other than their hands' | 'during combat';
+export type CastWhen = 'this turn' | 'for the rest of the game' | 'during your turn' | 'from graveyards' | 'from graveyards or libraries' | 'from anywhere other than their hands' | 'during combat';
 
 /** How often "repeat this process" says the instructions are done again (CR 608.2c). */
 export type RepeatTimes = 'once' | 'two more times' | 'any number of times';
@@ -893,6 +893,8 @@ export interface EffectSyntax {
   then?: boolean;
   /** Written "two target creatures each get …" ("each" after a plural subject; the same meaning). */
   eachAfterSubject?: boolean;
+  /** "You and creatures you control have …" (CR 702.11c, 702.16b): the player named with the objects; the verb is plural. */
+  andYou?: boolean;
   /** "Each player who controls a multicolored creature draws a card": only the players of the subject for whom this
    * holds, read as a condition about "that player" (CR 608.2c); the engine doesn't carry it out. */
   whoWho?: Condition;
@@ -1706,15 +1708,20 @@ export interface InsteadDamage {
   atLeast?: number;
 }
 
-/** What a player skips (CR 500.11: a step, phase or turn that is skipped doesn't happen). */
-export type SkipWhat = 'untap step' | 'draw step' | 'upkeep' | 'next turn' | 'next untap step' | 'next draw step' | 'combat phase' | 'next combat phase' | 'draw step this turn'
+/** A step or phase a player may skip (CR 500.11). */
+export type SkippedPart = 'untap step' | 'draw step' | 'upkeep' | 'combat phase';
+/** What a player skips (CR 500.11: a step, phase or turn that is skipped doesn't happen), as typed parts: "[next] <step or
+ * phase> [this turn]" (614.10: "this turn", the current turn's), or their next turn or turns. */
+export type SkipWhat = `${'' | 'next '}${SkippedPart}${'' | ' this turn'}` | 'next turn' | 'next two turns'
   /** The event a replacement names, skipped (CR 614.1b, 614.10): "If you would draw a card, you may skip that draw instead". */
   | 'that draw' | 'that step' | 'that turn';
 
 /** Player actions with an amount ("discard two cards", "mill three cards", "scry 2", "shuffle"). */
 export type PlayerAction = 'discard' | 'mill' | 'scry' | 'surveil' | 'shuffle' | 'sacrifice' | 'investigate' | 'proliferate' | 'explore'
   | 'learn' | 'venture into the dungeon' | 'clash with an opponent' | 'become the monarch' | 'amass' | 'bolster' | 'support'
-  | 'populate' | 'connive' | 'adapt' | 'monstrosity' | 'take the initiative';
+  | 'populate' | 'connive' | 'adapt' | 'monstrosity' | 'take the initiative'
+  /** CR 106.4: "Each player loses all unspent mana" (the mana in their pool, lost now). */
+  | 'lose all unspent mana';
 
 /** Face-down characteristics (CR 708.2). Default: 2/2 creature, nothing else. */
 export interface FaceDownProfile {

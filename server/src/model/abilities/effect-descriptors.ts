@@ -415,6 +415,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 107.3c, 603.7: "When you do, ~ deals X damage to target player, where X is the number of Shrines you control": X of
   // the delayed ability's instructions, counted as they are followed (delayedBody).
   if (e.kind === 'delayed-trigger' && e.whereX) return effectSimulated({ ...e, whereX: undefined, effects: delayedBody(e) }, inReplacement);
+  // CR 702.11c, 702.16b, 611.3a: "You and Humans you control have hexproof": the player's share of the grant (a player with
+  // hexproof or protection) is not carried out by this path, so the whole clause is "recognized, not simulated".
+  if (e.andYou) return false;
   // "each player who controls …" (CR 608.2c): the players the condition picks are not told by the engine.
   if (e.whoWho) return false;
   // CR 508.1: "that attacking player" (the player a trigger's attack names) is not told by the engine.

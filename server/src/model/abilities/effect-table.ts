@@ -1,7 +1,7 @@
 // The effect phrase table: every clause the grammar reads, as data (one row = one verb phrase and the Effect it
 // makes). Read by effects.ts, printed back by print.ts. A new sentence shape is a row here, not code.
 
-import type { CostChangeDuring, RepeatTimes, TargetSpec } from '../types';
+import type { CostChangeDuring, RepeatTimes, SkippedPart, SkipWhat, TargetSpec } from '../types';
 import type { PhraseRow } from './phrase-templates';
 import { targetIsSingular } from './print-target';
 import { PLAYER_TEXT } from './targets';
@@ -178,8 +178,13 @@ const SHUFFLED_ZONES = ['graveyard', 'hand', 'hand and graveyard'] as const;
 /** Several zones searched at once, as written (CR 701.23a). */
 const SEARCHED_ZONES = ['graveyard, hand, and library', 'graveyard, hand, and/or library', 'library and/or graveyard', 'library and graveyard', 'graveyard and/or library'] as const;
 
-/** What a player may skip (CR 500.11), as written after "your"/"their" ("this turn": the current turn's, 614.10). */
-const SKIPPABLE = ['untap step', 'draw step', 'upkeep', 'next turn', 'next untap step', 'next draw step', 'combat phase', 'next combat phase', 'draw step this turn'] as const;
+/** What a player may skip (CR 500.11), as written after "your"/"their": "[next] <step or phase> [this turn]" ("this turn":
+ * the current turn's, 614.10), or their next turn or turns (500.7's opposite, 500.11). */
+const SKIPPED_PARTS: readonly SkippedPart[] = ['untap step', 'draw step', 'upkeep', 'combat phase'];
+const SKIPPABLE: readonly SkipWhat[] = [
+  ...SKIPPED_PARTS.flatMap((part): SkipWhat[] => [part, `next ${part}`, `${part} this turn`, `next ${part} this turn`]),
+  'next turn', 'next two turns',
+];
 
 /**
  * Game actions the engine does not carry out yet (their descriptors say so): skipping, extra turns, coins and dice,
@@ -999,6 +1004,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...(['learn', 'venture into the dungeon', 'clash with an opponent', 'become the monarch', 'populate', 'connive', 'take the initiative'] as const).map(
     (action): PhraseRow => ({ kind: 'player-action', subject: 'player', form: action, fixed: { action, amount: { kind: 'fixed', n: 1 } } }),
   ),
+  // CR 106.4: a player loses the mana in their mana pool now, as a pool empties when a step ends (recognized, not simulated:
+  // effect-descriptors.ts carries out no such player action).
+  { kind: 'player-action', subject: 'player', form: 'lose all unspent mana', fixed: { action: 'lose all unspent mana', amount: { kind: 'all' } } },
   ...(['amass', 'bolster', 'support', 'adapt', 'monstrosity'] as const).map(
     (action): PhraseRow => ({ kind: 'player-action', subject: 'player', form: `${action} {amount:num}`, fixed: { action } }),
   ),
@@ -1111,12 +1119,13 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "Planeswalkers' loyalty abilities you activate cost an additional +1 to activate": a loyalty cost changed by loyalty
   // counters (CR 606.4, 606.5; the number read by a `plusn` slot). Not applied to activations.
   { kind: 'activation-cost-change', form: "planeswalkers' loyalty abilities you activate cost an additional {delta:plusn} to activate", fixed: { keyword: 'loyalty', loyalty: true, more: true } },
-  { kind: 'player-restriction', subject: 'player', form: "can't gain life", imperative: false, fixed: { restriction: "can't gain life" }, printIf: (e) => !e['when'] },
-  // "Players can't gain life this turn" (CR 119.7: an effect that says a player can't gain life, for a time).
-  { kind: 'player-restriction', subject: 'player', form: "can't gain life this turn", imperative: false, fixed: { restriction: "can't gain life", when: 'this turn' } },
-  // CR 305.1, 101.2: a player who can't play lands, always or this turn (not carried out).
-  { kind: 'player-restriction', subject: 'player', form: "can't play lands", imperative: false, fixed: { restriction: "can't play lands" }, printIf: (e) => !e['when'] },
-  { kind: 'player-restriction', subject: 'player', form: "can't play lands this turn", imperative: false, fixed: { restriction: "can't play lands", when: 'this turn' } },
+  // "Players can't gain life [this turn | for the rest of the game]" (CR 119.7: an effect that says a player can't gain life,
+  // always or for a time; 611.2a: one a resolved spell or ability sets up lasts as long as it says). CR 305.1, 101.2: a
+  // player who can't play lands, likewise. Only the static one with no time is carried out (effect-descriptors.ts).
+  ...(["can't gain life", "can't play lands"] as const).flatMap((restriction): PhraseRow[] => [
+    { kind: 'player-restriction', subject: 'player', form: restriction, imperative: false, fixed: { restriction }, printIf: (e) => !e['when'] },
+    ...(['this turn', 'for the rest of the game'] as const).map((when): PhraseRow => ({ kind: 'player-restriction', subject: 'player', form: `${restriction} ${when}`, imperative: false, fixed: { restriction, when } })),
+  ]),
   // CR 101.2: what the opponents' spells and abilities can't make this player do ("… can't cause you to sacrifice
   // permanents", "… can't cause their controller to search their library": the permanent's controller); not enforced.
   ...([['you', 'sacrifice permanents'], ['you', 'discard cards or sacrifice permanents'], ['their controller', 'search their library']] as const).map(([whom, act]): PhraseRow => ({

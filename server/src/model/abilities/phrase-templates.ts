@@ -254,7 +254,10 @@ export class PhraseTable {
       } else {
         // "two target creatures each get +1/+1": "each" after a plural subject (the same meaning).
         const each = subjText.endsWith(' each');
-        const objText = each ? subjText.slice(0, -' each'.length) : subjText;
+        // CR 702.11c, 702.16b: "You and permanents you control gain hexproof": the player and the objects, one plural subject.
+        const andYou = /^you and /i.test(subjText);
+        const objText0 = each ? subjText.slice(0, -' each'.length) : subjText;
+        const objText = andYou ? objText0.slice('you and '.length) : objText0;
         // "Destroy all creatures. They can't be regenerated.": "they" as an object subject is the objects the previous
         // clause named (CR 608.2c); as a player it is read by the player rows.
         // Read once per clause (every row of a verb at this word asks it); each row takes its own copy, as it writes it.
@@ -265,9 +268,10 @@ export class PhraseTable {
         if (t0.kind === 'it') t0.word = itWord(objText);
         // "Enchanted creature is …, and it loses …": the pronoun names the enchanted object again (the same set).
         const t: TargetSpec = t0.kind === 'it' && carried?.kind === 'all' && carried.filter.attachment ? { ...carried, word: t0.word } : t0;
-        if (words[k] !== (targetIsSingular(t) ? inflect(c.verb) : pluralVerb(c.verb))) return undefined;
-        if (each && targetIsSingular(t)) return undefined;
+        if (words[k] !== (targetIsSingular(t) && !andYou ? inflect(c.verb) : pluralVerb(c.verb))) return undefined;
+        if (each && targetIsSingular(t) && !andYou) return undefined;
         if (each) out['eachAfterSubject'] = true;
+        if (andYou) out['andYou'] = true;
         out[field] = t;
         // A later clause about the same targets refers to them by pronoun (one choice of targets; plural agrees).
         subject = t.kind === 'target' ? (targetIsSingular(t) ? { kind: 'it' } : { kind: 'it', word: 'them' }) : t;
@@ -313,13 +317,13 @@ export class PhraseTable {
         if (row.subject === 'object' || row.imperative === false) continue;
         return lead + [also, c.verb, body].filter(Boolean).join(' ');
       }
-      const singular = row.subject === 'player' ? playerIsSingular(subj as never) : targetIsSingular(subj as TargetSpec);
+      const singular = row.subject === 'player' ? playerIsSingular(subj as never) : targetIsSingular(subj as TargetSpec) && !e.andYou;
       const verb = [also, singular && !opts.baseVerb ? inflect(c.verb) : singular ? c.verb : pluralVerb(c.verb)].filter(Boolean).join(' ');
       if (opts.elideSubject || e.elided) return lead + [verb, body].filter(Boolean).join(' ');
       const whoWho = row.subject === 'player' && e.whoWho ? printWho(e.whoWho, e.whoParticiple) : '';
       if (whoWho === undefined) continue;
       const s = row.subject === 'player' ? (typeof rec['whoWord'] === 'string' && field === 'who' ? rec['whoWord'] : `${printPlayer(subj as never)}${whoWho}`) : printTarget(subj as TargetSpec, (subj as { word?: string }).word);
-      return lead + [s, e.eachAfterSubject ? 'each' : '', verb, body].filter(Boolean).join(' ');
+      return lead + [e.andYou ? 'you and' : '', s, e.eachAfterSubject ? 'each' : '', verb, body].filter(Boolean).join(' ');
     }
     return undefined;
   }
