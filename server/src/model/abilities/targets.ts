@@ -1028,6 +1028,13 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     if (n === undefined || !r || (n > 1) !== r.plural) return undefined;
     return { kind: 'target', filter: r.filter, count: n };
   }
+  // "all lands or all creatures", "all green creatures or all white creatures": two sets of objects, one of them chosen
+  // as the instruction is followed (CR 608.2d).
+  if ((m = /^all (.+?) or all (.+)$/i.exec(p))) {
+    const one = parseObjectRef(`all ${m[1]!}`);
+    const two = parseObjectRef(`all ${m[2]!}`);
+    if (one?.kind === 'all' && one.quantifier === 'all' && !one.filter.anyOf && two?.kind === 'all' && two.quantifier === 'all' && !two.orAll) return { ...one, orAll: two.filter };
+  }
   if ((m = /^(all the|all|each) (.+)$/i.exec(p))) {
     const r = parseFilter(m[2]!);
     if (!r) return undefined;
