@@ -103,7 +103,10 @@ export type TargetSpec =
     wholeZone?: boolean;
     /** "~ and other Vampire creatures you control": this object written first, then the objects the filter names (CR
      * 611.3a: a static ability's effect on both; not carried out). */
-    selfFirst?: boolean }
+    selfFirst?: boolean;
+    /** "all lands or all creatures": a second set of objects, one of the two chosen as the spell or ability resolves (CR
+     * 608.2d; not carried out). */
+    orAll?: ObjectFilter }
   | { kind: 'it'; word?: string; /** "that creature" after "~ blocks a creature": the object the trigger event names besides its subject (not tracked by the engine). */ eventObject?: boolean; /** "that card from a graveyard": the zone it is written to be in (CR 400.7; not checked by the engine). */ from?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
   /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */

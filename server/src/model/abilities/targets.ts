@@ -4,7 +4,7 @@
 // Input is normalized text: the card's own name and "this creature"/"this permanent"… are "~".
 
 import { COLOR_BY_NAME, type ObjectFilter, type PlayerRef, type Quantity, type TargetSpec } from '../types';
-import { parseQuantity } from './amounts';
+import { numberNeutral, parseQuantity } from './amounts';
 import { printTarget } from './print-target';
 import { SUBTYPE_LISTS } from '../../data/cr-vocabulary';
 import { lookupKeyword } from './keywords';
@@ -1028,11 +1028,19 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     if (n === undefined || !r || (n > 1) !== r.plural) return undefined;
     return { kind: 'target', filter: r.filter, count: n };
   }
+  // "all lands or all creatures", "all green creatures or all white creatures": two sets of objects, one of them chosen
+  // as the instruction is followed (CR 608.2d).
+  if ((m = /^all (.+?) or all (.+)$/i.exec(p))) {
+    const one = parseObjectRef(`all ${m[1]!}`);
+    const two = parseObjectRef(`all ${m[2]!}`);
+    if (one?.kind === 'all' && one.quantifier === 'all' && !one.filter.anyOf && two?.kind === 'all' && two.quantifier === 'all' && !two.orAll) return { ...one, orAll: two.filter };
+  }
   if ((m = /^(all the|all|each) (.+)$/i.exec(p))) {
     const r = parseFilter(m[2]!);
     if (!r) return undefined;
     const quantifier = m[1]!.toLowerCase() as 'each' | 'all' | 'all the';
-    if ((quantifier === 'each') === r.plural) return undefined;
+    // "all Plains", "all Equipment": a subtype whose plural is itself is plural after "all" (CR 205.3, 608.2c).
+    if (quantifier === 'each' ? r.plural : !r.plural && !numberNeutral(r.filter)) return undefined;
     return { kind: 'all', filter: r.filter, quantifier };
   }
   // "a source of your choice", "a red source of your choice" (CR 609.7a): one object the player chooses, not a target.
