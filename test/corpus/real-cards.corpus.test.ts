@@ -124,7 +124,10 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // Honesty (CR 613.1f, 702.1, 111.4): a granted keyword (or a token's) the engine doesn't carry out ("have myriad",
 // "has unearth {2}", "have banding") no longer counts as carried out: 94.4 / 82.4 / 90.6 / 72.2 / 100 (16,651 lines
 // carried out, 8,261 cards fully carried out).
-const FLOORS = { understood: 94.3, carriedOut: 82.4, cardsUnderstood: 90.5, cardsCarriedOut: 72.2, printExact: 100 };
+// 2026-12-04's short sixth round merged (that honesty fix; "all Plains", "all A or all B"; "you and <objects>", skipped
+// steps and turns as parts, "for the rest of the game", "loses all unspent mana"): 94.5 / 82.4 / 90.8 / 72.2 / 100 (19,089
+// lines understood, 16,654 carried out, 10,390 cards fully understood, 8,263 fully carried out); analysis-incomplete 219.
+const FLOORS = { understood: 94.4, carriedOut: 82.3, cardsUnderstood: 90.7, cardsCarriedOut: 72.1, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -154,7 +157,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 220, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 219, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
