@@ -14,7 +14,7 @@ import { changedAbilities, textChangingCast } from '../queries/cast-text-changes
 import { Outcome, illegal } from '../state/events';
 import { profileForOrigin } from '../state/face-down';
 import type { FaceDownOrigin, GameState, PlayerId, Reason } from '../state/game-state';
-import { adjustGeneric, fromSymbols, hasVariable, parseManaCost } from '../state/mana';
+import { adjustGeneric, fromSymbols, hasVariable, parseManaCost, withAdditionalMana } from '../state/mana';
 import { blankValues, findKeyword, hasType, keywordsOf, printedValues } from '../state/objects';
 import { need } from '../state/require-object';
 import { checkAnnouncedTargets, checkTargetsFor } from '../queries/targets';
@@ -489,6 +489,5 @@ function genericPaidEach(out: Outcome, rest: string | undefined, tooMany: Messag
 
 /** CR 601.2f, 118.7a: the keyword costs' mana and an extra cost a permission asks for, one cost (one generic number). */
 function withExtraMana(a: ManaCost | undefined, b: ManaCost | null | undefined): ManaCost | undefined {
-  if (!b) return a;
-  return adjustGeneric(fromSymbols([...(a?.symbols ?? []), ...b.symbols]), 0);
+  return b ? withAdditionalMana(a ?? fromSymbols([]), b) : a;
 }
