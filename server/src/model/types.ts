@@ -219,7 +219,7 @@ export type Quantity =
   | { kind: 'greatest'; stat: 'power' | 'toughness' | 'mana value'; filter: ObjectFilter; highest?: boolean; orToughness?: true }
   /** "the life lost this way", "the damage dealt this way" (an earlier instruction's result, CR 608.2c). */
   /** `total`: "the total life lost this way" (CR 702.101a extort: what every player lost, added up — the same amount). */
-  | { kind: 'result'; what: 'life lost this way' | 'damage dealt this way' | 'damage prevented this way' | 'life gained this way' | 'result' | 'total amount of mana paid this way'; total?: true }
+  | { kind: 'result'; what: 'life lost this way' | 'damage dealt this way' | 'damage prevented this way' | 'life gained this way' | 'result' | 'total amount of mana paid this way'; total?: true; /** "any of those results" (several dice rolled, CR 706.2): one of them, whichever holds. */ any?: true }
   /** "1 plus the number of …" (`numberFirst`), "… plus 1"; `digits`: the number written as digits. */
   | { kind: 'plus'; n: number; of: Quantity; numberFirst?: boolean; digits?: boolean }
   /** `written`: "two times X" rather than "twice X". */
@@ -303,7 +303,9 @@ export type Quantity =
  */
 export type Comparison =
   | 'or-more' | 'or-greater' | 'or-less' | 'or-fewer' | 'less-than' | 'greater-than' | 'fewer-than' | 'more-than'
-  | 'exactly' | 'at-least' | 'at-most' | 'less-than-or-equal-to' | 'greater-than-or-equal-to' | 'none';
+  | 'exactly' | 'at-least' | 'at-most' | 'less-than-or-equal-to' | 'greater-than-or-equal-to' | 'none'
+  /** "10 or higher" (a die's result, CR 706.2); `equal`: the number alone after "is" ("the result is 12"). */
+  | 'or-higher' | 'equal';
 
 /** A number compared: the comparison, and a number (`digits`: written in digits) or a quantity ("your starting life total"). */
 export interface Compared {
@@ -521,7 +523,7 @@ export type Condition =
   | { kind: 'designation'; who: PlayerRef; what: Designation; contracted?: boolean }
   /** "an opponent has more life than you", "a player has more cards in hand than each other player", "that player controls
    * more lands than you" (CR 119, 402, 108.4): two players compared (model/abilities/player-conditions.ts). */
-  | { kind: 'player-compare'; who: PlayerRef; what?: 'life' | 'cards in hand'; filter?: ObjectFilter; more: boolean; word: 'more' | 'less' | 'fewer'; than: PlayerRef | 'each other player';
+  | { kind: 'player-compare'; who: PlayerRef; what?: 'life' | 'cards in hand'; filter?: ObjectFilter; more: boolean; word: 'more' | 'less' | 'fewer'; than: PlayerRef | 'each other player' | /** one opponent of yours other than the first (CR 102.3; not evaluated) */ 'another of your opponents';
       /** The compared player as written when not its usual words ("attacking player", CR 506.2). */
       thanWord?: string }
   /** "~ is attached to a creature", "another Aura is attached to enchanted creature", "two or more Equipment are attached to
@@ -692,7 +694,9 @@ export interface ObjectFilter {
    * than", "greater than" by `op`. */
   compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq' | 'lt' | 'gt'; n: number; nIsX?: boolean; thanSelf?: 'power' | 'toughness'; cmcWritten?: boolean; than?: Quantity;
     /** "with power or toughness 1 or less": either value compared (CR 208.1); not matched by the engine. */ orToughness?: boolean;
-    /** "with greater power", "with lesser power": compared with the object the sentence is about (not matched by the engine). */ implied?: boolean };
+    /** "with greater power", "with lesser power": compared with the object the sentence is about (not matched by the engine). */ implied?: boolean;
+    /** "that each have toughness greater than their power", "with toughness greater than their power": each object's stat
+     * against its own other stat (CR 208.1); `written` the words before the stat. */ thanOwn?: { stat: 'power' | 'toughness'; written: 'with' | 'that each have' } };
   /** "with the same name as that card", "with the same mana value as the sacrificed creature": a characteristic shared with
    * one object the sentence names (CR 201.2, 202.3). */
   sameAs?: { what: 'name' | 'mana value'; of: TargetSpec };

@@ -390,6 +390,8 @@ export function parseQuantity(raw: string): Quantity | undefined {
     if (f?.plural) return { kind: 'greatest', stat: both ? 'power' : (m[2] as 'power'), filter: f.filter, ...(m[1] === 'highest' ? { highest: true } : {}), ...(both ? { orToughness: true } : {}) };
   }
   if ((RESULTS as readonly string[]).includes(text.replace(/^the /, '')) && text.startsWith('the ')) return { kind: 'result', what: text.slice(4) as ResultAmount };
+  // "any of those results" (CR 706.2: each die rolled has a result): one of the results of the dice rolled before.
+  if (text === 'any of those results') return { kind: 'result', what: 'result', any: true };
   // CR 702.101a: "the total life lost this way" — the life every player lost this way, added up, as "the life lost this way" is.
   if (/^the total (?:life lost|life gained|damage dealt) this way$/.test(text)) return { kind: 'result', what: text.slice(10) as ResultAmount, total: true };
   // "1 plus the number of …", "two plus …", "the number of … plus 1": a number added (CR 107.1).
@@ -494,7 +496,7 @@ export function printQuantity(q: Quantity): string {
     case 'greatest':
       return `the ${q.highest ? 'highest' : 'greatest'} ${q.orToughness ? 'power and/or toughness' : q.stat} among ${printFilter(q.filter, true)}`;
     case 'result':
-      return `the ${q.total ? 'total ' : ''}${q.what}`;
+      return q.any ? 'any of those results' : `the ${q.total ? 'total ' : ''}${q.what}`;
     case 'plus': {
       const n = q.digits ? String(q.n) : numberWord(q.n);
       return q.numberFirst ? `${n} plus ${printQuantity(q.of)}` : `${printQuantity(q.of)} plus ${n}`;

@@ -6,7 +6,7 @@ import { parseQuantity, printQuantity } from './amounts';
 import { numberWord, parseCount } from './numbers';
 
 /** The comparisons written after the number ("four or more") and before it ("less than 7"), longest first. */
-const SUFFIXES: readonly [string, Comparison][] = [[' or more', 'or-more'], [' or greater', 'or-greater'], [' or less', 'or-less'], [' or fewer', 'or-fewer']];
+const SUFFIXES: readonly [string, Comparison][] = [[' or more', 'or-more'], [' or greater', 'or-greater'], [' or less', 'or-less'], [' or fewer', 'or-fewer'], [' or higher', 'or-higher']];
 const PREFIXES: readonly [string, Comparison][] = [
   ['less than or equal to ', 'less-than-or-equal-to'], ['greater than or equal to ', 'greater-than-or-equal-to'],
   ['less than ', 'less-than'], ['greater than ', 'greater-than'], ['fewer than ', 'fewer-than'], ['more than ', 'more-than'],
@@ -14,7 +14,8 @@ const PREFIXES: readonly [string, Comparison][] = [
 ];
 
 /** "four or more", "10 or less", "less than 7", "exactly one", "greater than or equal to your starting life total". */
-export function parseCompared(text: string, opts: { quantity?: boolean } = {}): Compared | undefined {
+/** `bare`: a number alone is "equal to" it, as after "is" ("the result is 12", CR 706.2). */
+export function parseCompared(text: string, opts: { quantity?: boolean; bare?: boolean } = {}): Compared | undefined {
   const number = (w: string): Compared | undefined => {
     const n = /^(?:\d{1,3}|[a-z]+)$/.test(w) ? parseCount(w) : undefined;
     return n === undefined || w === 'a' || w === 'an' ? undefined : { cmp: 'exactly', n, ...(/^\d/.test(w) ? { digits: true } : {}) };
@@ -34,12 +35,14 @@ export function parseCompared(text: string, opts: { quantity?: boolean } = {}): 
     const to = opts.quantity && cmp !== 'exactly' ? parseQuantity(rest) : undefined;
     return to ? { cmp, to } : undefined;
   }
-  return undefined;
+  const alone = opts.bare ? number(text) : undefined;
+  return alone ? { ...alone, cmp: 'equal' } : undefined;
 }
 
 export function printCompared(c: Compared): string {
   const n = c.to ? printQuantity(c.to) : c.digits ? String(c.n ?? 0) : numberWord(c.n ?? 0);
   if (c.cmp === 'none') return 'no';
+  if (c.cmp === 'equal') return n;
   const suffix = SUFFIXES.find(([, k]) => k === c.cmp);
   if (suffix) return `${n}${suffix[0]}`;
   const prefix = PREFIXES.find(([, k]) => k === c.cmp);

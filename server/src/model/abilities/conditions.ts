@@ -141,7 +141,7 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
     if (isAt <= 0) continue;
     const quantity = parseQuantity(t.slice(0, isAt));
     const rest = t.slice(isAt + verb.length + 2);
-    const compared = quantity ? parseCompared(rest, { quantity: true }) : undefined;
+    const compared = quantity ? parseCompared(rest, { quantity: true, bare: true }) : undefined;
     if (quantity && compared && quantity.kind !== 'x') return { kind: 'compare', form: verb, quantity, ...compared };
     // "that creature's power is greater than ~'s" (CR 208.1): the other object's same stat, written as its possessive alone.
     const elided = quantity?.kind === 'stat' && !compared && rest.endsWith("'s") ? parseCompared(`${rest} ${quantity.stat}`, { quantity: true }) : undefined;

@@ -15,9 +15,10 @@ import { parseFilter, parsePlayer, playerIsSingular } from './targets';
 /** What players are compared by, after "has more" (CR 119, 402). */
 const COMPARED_HOLDINGS = ['life', 'cards in hand'] as const;
 
-/** The player compared with: one player, or every player but the first ("each other player"). */
-function thanPlayer(text: string): PlayerRef | 'each other player' | undefined {
-  return text === 'each other player' ? text : parsePlayer(text);
+/** The player compared with: one player, every player but the first ("each other player"), or one of your opponents
+ * but the first ("that opponent has more life than another of your opponents", CR 102.3: a multiplayer game). */
+function thanPlayer(text: string): PlayerRef | 'each other player' | 'another of your opponents' | undefined {
+  return text === 'each other player' || text === 'another of your opponents' ? text : parsePlayer(text);
 }
 
 /** The conditions of this file (undefined when none reads `t`). */
@@ -30,7 +31,7 @@ export function parsePlayerCondition(t: string): Condition | undefined {
   const otherText = t.slice(than + ' than '.length);
   const other = thanPlayer(otherText);
   // "than attacking player" (CR 506.2): the player's words kept when the printer's differ.
-  const thanWord = other && other !== 'each other player' && printPlayer(other) !== otherText ? { thanWord: otherText } : {};
+  const thanWord = other && other !== 'each other player' && other !== 'another of your opponents' && printPlayer(other) !== otherText ? { thanWord: otherText } : {};
   const head = t.slice(0, than);
   const m = /^(.+?) (has|have|controls|control) (more|less|fewer) (.+)$/.exec(head);
   const who = m ? parsePlayer(m[1]!) : undefined;
@@ -56,6 +57,6 @@ export function printPlayerCondition(c: Condition): string | undefined {
   const singular = playerIsSingular(c.who);
   const verb = c.filter ? (singular ? 'controls' : 'control') : singular ? 'has' : 'have';
   const what = c.filter ? printFilter(c.filter, true) : c.what!;
-  const than = c.than === 'each other player' ? c.than : c.thanWord ?? printPlayer(c.than);
+  const than = c.than === 'each other player' || c.than === 'another of your opponents' ? c.than : c.thanWord ?? printPlayer(c.than);
   return `${printPlayer(c.who)} ${verb} ${c.word} ${what} than ${than}`;
 }

@@ -87,6 +87,7 @@ function printCompare(c: NonNullable<ObjectFilter['compare']>): string {
   if (c.than) return `with ${c.stat} ${Object.keys(COMPARE_OPS).find((w) => COMPARE_OPS[w as keyof typeof COMPARE_OPS] === c.op)} ${printQuantity(c.than)}`;
   if (c.implied) return `with ${c.op === 'lt' ? 'lesser' : 'greater'} ${c.stat}`;
   if (c.thanSelf) return `with ${c.stat} ${c.op === 'lt' ? 'less' : 'greater'} than ~'s ${c.thanSelf}`;
+  if (c.thanOwn) return `${c.thanOwn.written} ${c.stat} ${c.op === 'lt' ? 'less' : 'greater'} than their ${c.thanOwn.stat}`;
   if (c.op === 'eq') return `with ${c.stat} ${c.nIsX ? 'X' : c.n}`;
   return `with ${c.cmcWritten ? 'converted mana cost' : c.orToughness ? 'power or toughness' : c.stat} ${c.nIsX ? 'X' : c.n} or ${c.op === 'le' ? 'less' : 'greater'}`;
 }

@@ -482,6 +482,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^with (power|toughness) (less|greater) than ~'s (power|toughness)(?: |$)/.exec(r))) {
       f.compare = { stat: m[1] as 'power', op: m[2] === 'less' ? 'lt' : 'gt', n: 0, thanSelf: m[3] as 'power' };
       (f.postOrder ??= []).push('compare');
+    } else if ((m = /^(with|that each have) (power|toughness) (less|greater) than their (power|toughness)(?: |$)/.exec(r)) && m[2] !== m[4]) {
+      // "creatures that each have toughness greater than their power" (CR 208.1): each object's stats against each other.
+      f.compare = { stat: m[2] as 'power', op: m[3] === 'less' ? 'lt' : 'gt', n: 0, thanOwn: { stat: m[4] as 'power', written: m[1] as 'with' } };
+      (f.postOrder ??= []).push('compare');
     } else if ((m = COMPARED_WITH.exec(r)) && (q = quantityAtStart(r.slice(m[0].length)))) {
       // "with mana value less than or equal to the number of lands you control", "with power equal to that number" (CR 107.3).
       f.compare = { stat: m[1] as 'power', op: COMPARE_OPS[m[2] as keyof typeof COMPARE_OPS], n: 0, than: q.q };

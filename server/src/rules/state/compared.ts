@@ -9,7 +9,7 @@ export function countHolds(n: number, c: Compared & { article?: string; dont?: b
   if (c.article) return n >= 1;
   const k = c.n ?? 0;
   switch (c.cmp) {
-    case 'or-more': case 'or-greater': case 'at-least': case 'greater-than-or-equal-to': return n >= k;
+    case 'or-more': case 'or-greater': case 'or-higher': case 'at-least': case 'greater-than-or-equal-to': return n >= k;
     case 'or-less': case 'or-fewer': case 'at-most': case 'less-than-or-equal-to': return n <= k;
     case 'less-than': case 'fewer-than': return n < k;
     case 'greater-than': case 'more-than': return n > k;

@@ -117,9 +117,10 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   // "with power less than ~'s power": against the source's value, when the caller gives it.
   // A comparison with a quantity ("equal to the number of …") is not matched here: effect-descriptors.ts marks it not carried out.
   // CR 107.3a: "with power X or less", "with mana value X": against the X of the spell or ability, when the caller gives it.
+  // CR 208.1: "that each have toughness greater than their power": the object's own two values.
   if (filter.compare && (!filter.compare.nIsX || ctx.x !== undefined) && !filter.compare.than && !filter.compare.implied && (!filter.compare.thanSelf || ctx.sourceStats)) {
     const c = filter.compare;
-    const n = c.thanSelf ? ctx.sourceStats![c.thanSelf] : c.nIsX ? ctx.x : c.n;
+    const n = c.thanOwn ? (c.thanOwn.stat === 'power' ? view.power : view.toughness) : c.thanSelf ? ctx.sourceStats![c.thanSelf] : c.nIsX ? ctx.x : c.n;
     const holds = (v: number | null | undefined) => typeof v === 'number' && typeof n === 'number' && (c.op === 'le' ? v <= n : c.op === 'ge' ? v >= n : c.op === 'lt' ? v < n : c.op === 'gt' ? v > n : v === n);
     // CR 208.1: "with power or toughness 1 or less": either value (not claimed carried out: effect-descriptors.ts).
     if (!holds(c.stat === 'mana value' ? view.manaValue : c.stat === 'power' ? view.power : view.toughness) && !(c.orToughness && holds(view.toughness))) return false;

@@ -78,6 +78,8 @@ export function playersCompareHolds(s: GameState, c: Condition & { kind: 'player
   const beats = (p: PlayerId, q: PlayerId) => (c.more ? value(p) > value(q) : value(p) < value(q));
   const holdsFor = (p: PlayerId): boolean | undefined => {
     if (c.than === 'each other player') return PLAYERS.filter((q) => q !== p).every((q) => beats(p, q));
+    // CR 102.3: "another of your opponents" needs a game of more than two players (not evaluated, effect-descriptors.ts).
+    if (c.than === 'another of your opponents') return undefined;
     const than = conditionPlayers(c.than, controller, that);
     if (!than) return undefined;
     const wins = than.players.map((q) => beats(p, q));
