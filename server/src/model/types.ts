@@ -447,7 +447,9 @@ export type Condition =
    * spell you've cast this game" (CR 305.2, 601.2): the object's place in the order a player played or cast its kind. */
   | { kind: 'nth'; subject: TargetSpec; verb: 'is' | "isn't" | 'was' | "wasn't" | "it's"; nth: string; filter: ObjectFilter; did: 'you played' | 'you cast' | "you've cast"; when: 'this turn' | 'this game' }
   /** "it has the same name as that card", "it has the same mana value as the revealed card" (CR 201.2, 202.3). */
-  | { kind: 'same-as'; subject: TargetSpec; what: 'name' | 'mana value'; with: TargetSpec; negated?: boolean }
+  /** `or`: a second object, "as another creature you control or a creature card in your graveyard" (either one; negated,
+   * neither, CR 201.2). */
+  | { kind: 'same-as'; subject: TargetSpec; what: 'name' | 'mana value'; with: TargetSpec; or?: TargetSpec; negated?: boolean }
   /** "that card has the chosen name", "it doesn't have the chosen name" (CR 201.2, 607.2d: the name a linked ability chose). */
   | { kind: 'has-chosen-name'; subject: TargetSpec; negated?: boolean }
   /** "~ is paired with another creature" (soulbond, CR 702.95). */
@@ -507,6 +509,9 @@ export type Condition =
   /** "an enchantment is on the battlefield", "seven or more cards are in your graveyard", "exactly one creature is attacking". */
   /** `there`: written "there is a Desert card in your graveyard", "there are two or more …". */
   | ({ kind: 'objects-are'; filter: ObjectFilter; where: Whereabouts; article?: 'a' | 'an' | 'another'; there?: boolean } & Partial<Compared>)
+  /** "two or more of those cards have the same name" (CR 201.2, 202.3): how many of the objects an earlier instruction
+   * named share one name or mana value (not evaluated by the engine). */
+  | ({ kind: 'same-among'; those: 'those cards' | 'those creatures' | 'those permanents' | 'them'; what: 'name' | 'mana value' } & Compared)
   /** "you both own and control ~ and a creature named Midnight Scavengers" (CR 108.3, 108.4: the meld condition, 712.4a):
    * the object and one of a kind, each owned and controlled by you; not evaluated. */
   | { kind: 'owns-controls'; subject: TargetSpec; article: 'a' | 'an'; filter: ObjectFilter }
@@ -616,6 +621,8 @@ export const INSTEAD_OF = [
 ] as const;
 
 export type HappenedWhen = 'this way' | 'this turn' | 'last turn' | 'this combat' | 'during your last turn' | 'during their last turn' | 'during your main phase' | 'as you cast ~'
+  /** Since the game began ("you've cast another spell named ~ this game", CR 601.2i; not evaluated by the engine). */
+  | 'this game'
   /** CR 307.1, 117.1a: cast at a time a sorcery couldn't have been (not during its controller's main phase with an empty stack). */
   | "any time a sorcery couldn't have been cast";
 
@@ -699,7 +706,9 @@ export interface ObjectFilter {
      * against its own other stat (CR 208.1); `written` the words before the stat. */ thanOwn?: { stat: 'power' | 'toughness'; written: 'with' | 'that each have' } };
   /** "with the same name as that card", "with the same mana value as the sacrificed creature": a characteristic shared with
    * one object the sentence names (CR 201.2, 202.3). */
-  sameAs?: { what: 'name' | 'mana value'; of: TargetSpec };
+  /** `implied`: "another permanent with the same name" — "as" left out: the object the sentence is about (CR 201.2; `of`
+   * is then "it"; not matched by the engine). */
+  sameAs?: { what: 'name' | 'mana value'; of: TargetSpec; implied?: true };
   /** "that shares a creature type with it", "that share a creature type": a type in common with one object, or among
    * the objects themselves (CR 205.3, 700.?); `with` as written ("it", "~", "that creature"). */
   sharesType?: { type: 'creature type' | 'card type' | 'land type' | 'permanent type' | 'color'; with?: string;

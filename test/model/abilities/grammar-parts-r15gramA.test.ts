@@ -23,6 +23,16 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 208.1, 603.4: each creature's toughness against its own power, counted (carried out).
   [era('Bulwark Drummer', 'Creature — Human', 'At the beginning of combat on your turn, if you control three or more creatures that each have toughness greater than their power, put a +1/+1 counter on Bulwark Drummer.', 'At the beginning of combat on your turn, if you control three or more creatures that each have toughness greater than their power, put a +1/+1 counter on this creature.'), 'control', true],
   [sameInBoth('Sturdy Census', 'Sorcery', 'If you control two or more creatures with toughness greater than their power, you gain 3 life.'), 'control', true],
+  // CR 601.2i: what a player did "this game" (a time of the happened-conditions; not evaluated).
+  [era('Second Dawn', 'Sorcery', "If this spell was cast from your hand and you've cast another spell named Second Dawn this game, you win the game. Otherwise, you gain 7 life.", "If this spell was cast from your hand and you've cast another spell named Second Dawn this game, you win the game. Otherwise, you gain 7 life."), 'happened', false],
+  [sameInBoth('Long Memory', 'Sorcery', "If you've cast another spell this game, draw a card."), 'happened', false],
+  // CR 201.2, 202.3: "with the same name" with "as …" left out (the object the sentence is about; not matched).
+  [sameInBoth('Twin Cull', 'Instant', 'Destroy target nonland permanent if another permanent with the same name is on the battlefield.'), 'objects-are', false],
+  [sameInBoth('Value Cull', 'Instant', 'Destroy target creature if another creature with the same mana value is on the battlefield.'), 'objects-are', false],
+  // CR 201.2: the same name as either of two objects, negated: neither (not evaluated).
+  [era('Novel Guard', 'Enchantment', "Whenever a nontoken creature enters the battlefield under your control, if it doesn't have the same name as another creature you control or a creature card in your graveyard, draw a card.", "Whenever a nontoken creature you control enters, if it doesn't have the same name as another creature you control or a creature card in your graveyard, draw a card."), 'same-as', false],
+  // CR 201.2: how many of the objects named before share a name (not evaluated).
+  [era('Mirror Mill', 'Creature — Beast', 'Whenever Mirror Mill deals combat damage to a player, that player mills four cards. If two or more of those cards have the same name, you draw a card.', 'Whenever this creature deals combat damage to a player, that player mills four cards. If two or more of those cards have the same name, you draw a card.'), 'same-among', false],
 ];
 
 describe('shared parts, round fifteen (gramA): read in both eras and printed back exactly', () => {

@@ -275,8 +275,15 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
   if ((m = /^(.+?) (has|doesn't have) the same (name|mana value) as (.+)$/.exec(t))) {
     const subject = subjectOf(m[1]!);
     // "… as another creature you control" (CR 201.2): any one object of a kind.
-    const other = m[4] === '~' ? { kind: 'self' as const } : namedBefore(m[4]!) ?? (m[4] === 'that card' ? { kind: 'it' as const, word: m[4] } : someObject(m[4]!));
+    const one = (w: string) => (w === '~' ? { kind: 'self' as const } : namedBefore(w) ?? (w === 'that card' ? { kind: 'it' as const, word: w } : someObject(w)));
+    const other = one(m[4]!);
     if (subject && other) return { kind: 'same-as', subject, what: m[3] as 'name', with: other, ...(m[2] === "doesn't have" ? { negated: true } : {}) };
+    // "… as another creature you control or a creature card in your graveyard": either of two objects (CR 201.2).
+    for (let at = m[4]!.indexOf(' or '); subject && at > 0; at = m[4]!.indexOf(' or ', at + 1)) {
+      const first = one(m[4]!.slice(0, at));
+      const second = first ? one(m[4]!.slice(at + 4)) : undefined;
+      if (second) return { kind: 'same-as', subject, what: m[3] as 'name', with: first!, or: second, ...(m[2] === "doesn't have" ? { negated: true } : {}) };
+    }
   }
   // "that card has the chosen name" (CR 201.2, 607.2d: the name the ability's linked choice named).
   if ((m = /^(.+?) (has|doesn't have) the chosen name$/.exec(t))) {
@@ -401,7 +408,7 @@ export function printConditionPart(c: Condition, whole: (c: Condition) => string
     case 'nth':
       return `${c.verb === "it's" ? "it's" : `${printSubject(c.subject)} ${c.verb}`} the ${c.nth} ${printFilter(c.filter, false)} ${c.did} ${c.when}`;
     case 'same-as':
-      return `${printSubject(c.subject)} ${c.negated ? "doesn't have" : 'has'} the same ${c.what} as ${printSubject(c.with)}`;
+      return `${printSubject(c.subject)} ${c.negated ? "doesn't have" : 'has'} the same ${c.what} as ${printSubject(c.with)}${c.or ? ` or ${printSubject(c.or)}` : ''}`;
     case 'has-chosen-name':
       return `${printSubject(c.subject)} ${c.negated ? "doesn't have" : 'has'} the chosen name`;
     case 'some-has':

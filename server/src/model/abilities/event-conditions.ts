@@ -57,7 +57,7 @@ const TAILS: readonly string[] = [
 
 /** When, written last; "as you cast ~": while the spell was being cast (CR 601.2); "any time a sorcery couldn't have been
  * cast": outside its controller's main phase or with a nonempty stack (CR 307.1, 117.1a; not evaluated by the engine). */
-export const WHENS: readonly HappenedWhen[] = ['during your last turn', 'during their last turn', 'during your main phase', 'as you cast ~', 'this way', 'this turn', 'last turn', 'this combat', "any time a sorcery couldn't have been cast"];
+export const WHENS: readonly HappenedWhen[] = ['during your last turn', 'during their last turn', 'during your main phase', 'as you cast ~', 'this way', 'this turn', 'last turn', 'this combat', "any time a sorcery couldn't have been cast", 'this game'];
 
 const FORMS = ['base', 's', 'past', 'participle'] as const;
 

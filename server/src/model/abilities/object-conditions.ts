@@ -15,6 +15,8 @@
 //   (CR 724, 702.131, 700.8), and the day or night (CR 730.1);
 // - the meld condition: "you both own and control ~ and a creature named …" (CR 108.3, 108.4, 712.4a);
 // - a card in exile with a counter on it: "~ is exiled with an egg counter on it" (CR 406.1, 122.1).
+// - how many of the objects named before share a name or mana value: "two or more of those cards have the same name"
+//   (CR 201.2, 202.3);
 // - every object of a kind being of another kind: "all lands on the battlefield are Islands" (CR 205.3); a card a player
 //   owns in exile (CR 108.3, 406.1); one card of each of two kinds somewhere: "an instant card and a sorcery card are in
 //   your graveyard" (CR 404.1); some objects of a kind attached to one as it last existed: "an Aura you controlled was
@@ -100,6 +102,11 @@ export function parseObjectCondition(t: string): Condition | undefined {
       if (m[1] === 'another') f.filter.other = true;
       return { kind: 'objects-are', filter: f.filter, where: m[4] as Whereabouts, ...(single ? { article: m[1] as 'a' } : compared) };
     }
+  }
+  // "two or more of those cards have the same name" (CR 201.2, 202.3): how many of the objects named before share one.
+  if ((m = /^(\w+ or more|exactly \w+|at least \w+) of (those cards|those creatures|those permanents|them) have the same (name|mana value)$/.exec(t))) {
+    const compared = parseCompared(m[1]!);
+    if (compared && (compared.n ?? 0) > 1) return { kind: 'same-among', those: m[2] as 'them', what: m[3] as 'name', ...compared };
   }
   // "there is a Desert card in your graveyard", "there are two or more creatures attacking": the same, "there" first.
   if ((m = /^there (is|are) (.+)$/.exec(t))) {
@@ -280,6 +287,8 @@ function agrees(who: PlayerRef, verb: string): boolean {
 /** The conditions of this file as written; undefined for another kind. */
 export function printObjectCondition(c: Condition): string | undefined {
   switch (c.kind) {
+    case 'same-among':
+      return `${printCompared(c)} of ${c.those} have the same ${c.what}`;
     case 'has-value':
       return `${printObject(c.subject)} ${c.verb} ${c.value} ${printCompared(c)}`;
     case 'targets':

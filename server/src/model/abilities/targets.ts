@@ -509,6 +509,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       (f.postOrder ??= []).push('sameas');
       r = r.slice(m[0].length + o.length).trimStart();
       continue;
+    } else if ((m = /^with the same (name|mana value)(?: |$)(?!as )/.exec(r))) {
+      // "another permanent with the same name" (CR 201.2): the same as the object the sentence is about, "as …" left out.
+      f.sameAs = { what: m[1] as 'name', of: { kind: 'it', word: 'it' }, implied: true };
+      (f.postOrder ??= []).push('sameas');
     } else if ((m = /^with (power|toughness|mana value) X or (less|greater)\b ?/.exec(r))) {
       f.compare = { stat: m[1] as 'power', op: m[2] === 'less' ? 'le' : 'ge', n: 0, nIsX: true };
       (f.postOrder ??= []).push('compare');
