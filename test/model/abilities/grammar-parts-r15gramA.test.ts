@@ -33,6 +33,10 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [era('Novel Guard', 'Enchantment', "Whenever a nontoken creature enters the battlefield under your control, if it doesn't have the same name as another creature you control or a creature card in your graveyard, draw a card.", "Whenever a nontoken creature you control enters, if it doesn't have the same name as another creature you control or a creature card in your graveyard, draw a card."), 'same-as', false],
   // CR 201.2: how many of the objects named before share a name (not evaluated).
   [era('Mirror Mill', 'Creature — Beast', 'Whenever Mirror Mill deals combat damage to a player, that player mills four cards. If two or more of those cards have the same name, you draw a card.', 'Whenever this creature deals combat damage to a player, that player mills four cards. If two or more of those cards have the same name, you draw a card.'), 'same-among', false],
+  // CR 608.2c: two alternatives, the second with its own article ("an instant card or a card with flash"), what the
+  // instruction before it exiled (carried out: gramA-condition-parts.cards GA3–GA4).
+  [sameInBoth('Trap Audit', 'Sorcery', 'Target opponent reveals their hand. You choose a nonland card from it. Exile that card. If an instant card or a card with flash is exiled this way, they lose 1 life. Otherwise, you lose 1 life.'), 'happened', true],
+  [sameInBoth('Flash Audit', 'Sorcery', 'Exile target card from a graveyard. If an instant card or a card with flash is exiled this way, you gain 3 life.'), 'happened', true],
 ];
 
 describe('shared parts, round fifteen (gramA): read in both eras and printed back exactly', () => {
