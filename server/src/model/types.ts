@@ -584,7 +584,10 @@ export type DamageModifier = 'double that damage' | 'triple that damage' | 'that
 
 export type Whereabouts =
   | 'on the battlefield' | 'in the command zone or on the battlefield' | 'in the command zone' | 'in your graveyard' | 'in a graveyard'
-  | 'in exile' | 'attacking' | 'blocking' | 'in your hand' | 'attached to it' | 'blocking it';
+  | 'in exile' | 'attacking' | 'blocking' | 'in your hand' | 'attached to it' | 'blocking it'
+  /** CR 400.1, 113.6: an ability's own object in one of two zones ("Activate only if ~ is on the battlefield or in your
+   * graveyard") or on the stack ("… but only if ~ is on the stack"): read, not evaluated. */
+  | 'on the battlefield or in your graveyard' | 'on the stack';
 export type Designation = 'the monarch' | "the city's blessing" | 'a full party' | 'the initiative';
 
 /** Who or what a happened-condition is about. */
@@ -1662,7 +1665,9 @@ export type UseTiming =
   | 'during your end step' | "during an opponent's end step" | 'before blockers are declared' | 'after blockers are declared'
   | 'during combat before blockers are declared' | 'during combat after blockers are declared' | "during the declare blockers step on an opponent's turn"
   | "during an opponent's turn, before attackers are declared" | 'during their turn before the end step' | 'during your precombat main phase'
-  | "during combat on an opponent's turn";
+  | "during combat on an opponent's turn"
+  /** CR 504.1, 602.5b: the activating player's own draw step ("their": "Any player may activate this ability but only during their draw step"). */
+  | 'during your draw step' | 'during their draw step';
 
 /** What restricted mana may pay for (CR 106.6): a spell, a keyword's cost, or turning a manifested creature face up. */
 /** `to`: a use after the first written with its own "to" ("… or to activate an ability of a Wizard"). */

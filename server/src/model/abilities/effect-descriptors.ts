@@ -1329,6 +1329,7 @@ export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming
   'before attackers are declared', 'during your turn, before attackers are declared', "during an opponent's turn, before attackers are declared",
   'before blockers are declared', 'during combat before blockers are declared', 'during combat after blockers are declared',
   'before the combat damage step', 'before the end of combat step', "during the declare blockers step on an opponent's turn",
+  'during your draw step', 'during their draw step',
 ]);
 
 /**
