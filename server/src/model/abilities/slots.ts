@@ -496,6 +496,8 @@ export const SLOTS = {
   activators: { parse: (t: string) => (ACTIVATORS.test(t) ? t : undefined), print: (v: unknown) => (ACTIVATORS.test(String(v)) ? String(v) : undefined), maxWords: 6 },
   attackers: { parse: (t: string) => (PLAYERS_ATTACKING.test(t) ? t : undefined), print: (v: unknown) => (PLAYERS_ATTACKING.test(String(v)) ? String(v) : undefined), maxWords: 5 },
   options: { parse: parseOptions, print: (v: unknown) => printOptions(v as string[]), maxWords: 12 },
+  /** One keyword by its name alone, lower-case, its number or cost left out ("a modular triggered ability", CR 702.1). */
+  kwname: { parse: (t: string) => (t === t.toLowerCase() && lookupKeyword(t) ? [t] : undefined), print: (v: unknown) => ((v as string[])[0]), maxWords: 3 },
   /** What "Activate only" / "Cast this spell only" allows (CR 602.5, 601.3). */
   uselimits: { parse: parseUseLimits, print: (v: unknown) => printUseLimits(v as UseLimit[]) },
   /** "card types and abilities", "abilities, card types, and creature types": what "loses all other" lists (with abilities). */
