@@ -90,7 +90,8 @@ export type TargetSpec =
   /** `quantifier`: how the set was named ("each creature", "all creatures", or a bare plural "creatures"). */
   /** `word`: a pronoun the sentence names an enchanted/equipped object with again ("…, and it loses all other abilities"). */
   /** `andPlayers`: "each creature and each player" (damage dealt to each object and each player, CR 120.3). */
-  | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' | 'all the'; word?: string; andPlayers?: 'each player' | 'each opponent';
+  | { kind: 'all'; filter: ObjectFilter; /** `a`: "a creature destroyed this way", "a creature dealt damage this way": each object
+     * the resolution acted on, written singular (CR 608.2c). */ quantifier?: 'each' | 'all' | 'all the' | 'a'; word?: string; andPlayers?: 'each player' | 'each opponent';
     /** "you and permanents you control", "you and/or creatures you control": you and each of these objects (CR 615.7). */
     youFirst?: 'and' | 'and/or';
     /** `playersFirst`: `andPlayers` written before the objects ("each opponent and each creature they control", CR 120.3). */
@@ -591,7 +592,10 @@ export type DamageModifier = 'double that damage' | 'triple that damage' | 'that
 
 export type Whereabouts =
   | 'on the battlefield' | 'in the command zone or on the battlefield' | 'in the command zone' | 'in your graveyard' | 'in a graveyard'
-  | 'in exile' | 'attacking' | 'blocking' | 'in your hand' | 'attached to it' | 'blocking it';
+  | 'in exile' | 'attacking' | 'blocking' | 'in your hand' | 'attached to it' | 'blocking it'
+  /** CR 400.1, 113.6: an ability's own object in one of two zones ("Activate only if ~ is on the battlefield or in your
+   * graveyard") or on the stack ("… but only if ~ is on the stack"): read, not evaluated. */
+  | 'on the battlefield or in your graveyard' | 'on the stack';
 export type Designation = 'the monarch' | "the city's blessing" | 'a full party' | 'the initiative';
 
 /** Who or what a happened-condition is about. */
@@ -643,7 +647,7 @@ export type Restriction =
   | "don't untap during your next untap step" | "can't be blocked except by creatures with flying" | 'must be blocked by all creatures able to block it' | "can't attack or block alone"
   | "can't be regenerated this turn" | "can't be blocked this combat" | "doesn't untap during their controllers' untap steps"
   | "doesn't untap during that player's next untap step" | "doesn't untap during their next untap step" | "doesn't untap during target player's next untap step"
-  | "can't block ~" | "can't block ~ this turn"
+  | "can't block ~" | "can't block ~ this turn" | "can't attack during its controller's next turn"
   /** CR 702.14, 509.1b: "Creatures with swampwalk can be blocked as though they didn't have swampwalk" (the evasion ignored). */
   | `can be blocked as though it didn't have ${'swampwalk' | 'islandwalk' | 'forestwalk' | 'mountainwalk' | 'plainswalk'}`
   /** CR 702.14, 509.1b: every landwalk ignored, by any blocker or by this one. */
@@ -735,6 +739,8 @@ export interface ObjectFilter {
   zonePhrase?: string;
   /** "that player controls": the player the ability named before (CR 109.4). */
   controlledByThatPlayer?: boolean;
+  /** "that opponent controls": `controlledByThatPlayer` written with "opponent" (printing only). */
+  thatOpponentWritten?: boolean;
   /** "that player or that planeswalker's controller controls": the player a "target player or planeswalker" names (CR 115.4). */
   thatPlayerOrPlaneswalker?: boolean;
   /** Written "they control" (the player the sentence is about, CR 109.4). */
@@ -1525,7 +1531,7 @@ export type EffectBody =
     divided?: boolean; span: Span }
   /** "The next time a source of your choice would deal damage to you this turn, prevent that damage" (a prevention
    * shield used once, CR 615.1a, 615.8, 609.7a); `combat`: "combat damage". */
-  | { kind: 'prevent-next-time'; by: TargetSpec; to?: TargetSpec; combat?: boolean; span: Span }
+  | { kind: 'prevent-next-time'; by: TargetSpec; to?: TargetSpec; combat?: boolean; /** "prevent all but 1 of that damage" (CR 615.1a). */ allBut?: Amount; span: Span }
   /** "prevent that damage", "prevent 2 of that damage", "prevent all but 1 of that damage": what a prevention shield does to
    * the damage its event names (CR 615.1a, 615.7); only inside a damage replacement ("If … would deal damage …, …").
    * `amount` undefined: all of it; `allBut`: all but that much. */
@@ -1540,7 +1546,9 @@ export type EffectBody =
   | { kind: 'more-instead'; what: 'counters' | 'tokens'; counter?: string; on?: TargetSpec; change: 'twice' | 'plus-one' | 'minus-one' | 'plus-that-many' | 'that-many'; byEffect?: boolean; /** the predefined token one more of which is created (CR 111.10) */ token?: string;
       /** "those tokens plus that many 1/1 green Squirrel creature tokens" (`plus-that-many`), "that many 4/4 white Angel
        * creature tokens with flying" (`that-many`: in place of the creature tokens, CR 614.1a, 111.1). */
-      newToken?: { token: TokenSpec; tapped?: boolean }; written: number; span: Span }
+      newToken?: { token: TokenSpec; tapped?: boolean };
+      /** "If a modular triggered ability would put …": only counters a keyword's triggered ability puts (CR 614.1a, 702.43a; read, not simulated). */
+      byKeyword?: string[]; written: number; span: Span }
   | { kind: 'redirect-damage'; damage: 'damage' | 'combat damage' | 'noncombat damage'; next?: Amount; to?: TargetSpec; by?: TargetSpec; onto: TargetSpec; thisTurn?: boolean; /** "Until your next turn, …" (CR 611.2a) */ duration?: Duration; written: number;
       /** CR 614.9: the source named again as the one dealing it ("that source deals that damage to you instead"). */ dealer?: 'that source' | 'that creature' | 'that spell' | 'it'; /** "damage would be dealt to ~ and/or you": either recipient. */ andOrYou?: boolean; span: Span }
   /** "You may cast creature spells from the top of your library", "play lands from the top of your library" (CR 601.3,
@@ -1573,7 +1581,11 @@ export type EffectBody =
   /** "Target creature attacks this turn if able", "… blocks ~ this combat if able" (requirements, CR 508.1d, 509.1c);
    * `whom`: the player or creature it must attack or block, as an object phrase; `when`: how long it lasts. */
   /** `whose`: the player whose next turn it is ("During target player's next turn, …", CR 611.2a; not carried out). */
-  | { kind: 'combat-requirement'; target: TargetSpec; action: 'attack' | 'block'; whom?: TargetSpec | PlayerRef; when: 'this turn' | 'this combat' | 'each combat' | "during target player's next turn"; whose?: 'target-player'; duration: Duration; span: Span }
+  | { kind: 'combat-requirement'; target: TargetSpec; action: 'attack' | 'block'; whom?: TargetSpec | PlayerRef; when: 'this turn' | 'this combat' | 'each combat' | "during target player's next turn"; whose?: 'target-player'; duration: Duration;
+    /** CR 508.1d: a requirement that holds in a combat only when a creature of a kind attacks ("If a creature you control
+     * attacks, ~ also attacks if able": `alsoAttacks`, written for one creature; "If a creature an opponent controls attacks, all
+     * creatures that opponent controls attack if able"). Read, not simulated. */
+    ifAttacks?: TargetSpec; alsoAttacks?: boolean; span: Span }
   /** "have ~ assign its combat damage this turn as though it weren't blocked", "have creatures you control … assign their combat
    * damage as though they weren't blocked" (CR 510.1c), after "you may have" (608.2d); `thisTurn` as written. */
   | { kind: 'assign-unblocked'; target: TargetSpec; thisTurn?: boolean; span: Span }
@@ -1677,7 +1689,9 @@ export type UseTiming =
   | 'during your end step' | "during an opponent's end step" | 'before blockers are declared' | 'after blockers are declared'
   | 'during combat before blockers are declared' | 'during combat after blockers are declared' | "during the declare blockers step on an opponent's turn"
   | "during an opponent's turn, before attackers are declared" | 'during their turn before the end step' | 'during your precombat main phase'
-  | "during combat on an opponent's turn";
+  | "during combat on an opponent's turn"
+  /** CR 504.1, 602.5b: the activating player's own draw step ("their": "Any player may activate this ability but only during their draw step"). */
+  | 'during your draw step' | 'during their draw step';
 
 /** What restricted mana may pay for (CR 106.6): a spell, a keyword's cost, or turning a manifested creature face up. */
 /** `to`: a use after the first written with its own "to" ("… or to activate an ability of a Wizard"). */
@@ -1719,6 +1733,8 @@ export interface InsteadDamage {
   to?: TargetSpec;
   /** "… would deal damage to a permanent or player" (any one, CR 120.1). */
   toAny?: boolean;
+  /** "… to you or a permanent you control": the player or any one object of `to`'s kind (CR 120.1, 615.1a). */
+  orYou?: boolean;
   passive?: boolean;
   /** "~ would be dealt damage": the recipient written first (with `passive`). */
   recipientFirst?: boolean;

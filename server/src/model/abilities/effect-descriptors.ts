@@ -641,7 +641,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.whereX && (rec['target'] as { countIsX?: boolean } | undefined)?.countIsX) return false;
   // CR 614.1a, 122.6: "that many plus one / twice that many … counters are put on it instead" of a static ability, about
   // the permanents its filter or "~" names (rules/actions/more-instead.ts); more tokens instead are not carried out.
-  if (e.kind === 'more-instead') return !rec['until'] && e.what === 'counters' && (e.change === 'twice' || e.change === 'plus-one' || e.change === 'minus-one') && (e.on?.kind === 'self' || ((e.on?.kind === 'chosen' || e.on?.kind === 'all') && !e.on.filter.zone && filterSimulated(e.on.filter)));
+  if (e.kind === 'more-instead') return !rec['until'] && !e.byKeyword && e.what === 'counters' && (e.change === 'twice' || e.change === 'plus-one' || e.change === 'minus-one') && (e.on?.kind === 'self' || ((e.on?.kind === 'chosen' || e.on?.kind === 'all') && !e.on.filter.zone && filterSimulated(e.on.filter)));
   // CR 608.2c: "For each <objects on the battlefield>, <instructions about it>" (rules/effects/per-object-effects.ts).
   // CR 608.2c, 702.141a: "For each opponent, <instructions>", "that opponent" the one they are followed for; a target
   // for each opponent ("up to one target creature that player controls", 601.2c) is not carried out.
@@ -659,7 +659,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 615.8, 609.7a: "The next time a source of your choice would deal damage to …, prevent that damage" (a source the
   // resolution's choice names: rules/effects/prevention-effects.ts); "the next time that source / it would …" not.
   // "The next time a red creature would …" (no choice: whichever red creature deals damage next) is not carried out.
-  if (e.kind === 'prevent-next-time') return e.by.kind === 'chosen' && !!e.by.filter.ofYourChoice && !e.by.filter.zone && filterSimulated({ ...e.by.filter, ofYourChoice: undefined }) && (e.to?.kind === 'player' || targetSimulated(e.to));
+  // CR 615.1a: "prevent all but 1 of that damage" (a fixed number; rules/actions/prevention.ts).
+  if (e.kind === 'prevent-next-time') return (e.allBut === undefined || e.allBut.kind === 'fixed') && e.by.kind === 'chosen' && !!e.by.filter.ofYourChoice && !e.by.filter.zone && filterSimulated({ ...e.by.filter, ofYourChoice: undefined }) && (e.to?.kind === 'player' || targetSimulated(e.to));
   // CR 702.8a, 601.3: "You may cast <spells> as though they had flash" (rules/queries/flash-permission.ts matches the spell).
   if (e.kind === 'cast-as-flash') return filterSimulated(e.spells);
   // CR 115.4: "… can't be the target of …" of a static ability, about itself or the objects its filter names, on the
@@ -1201,6 +1202,8 @@ export function damageAmountInstead(e: Effect): boolean {
   // "to a Cleric creature you control" (any one of the kind, `chosen` with no count) or "to creatures you control".
   const kindOf = to && (to.kind === 'all' || (to.kind === 'chosen' && !to.count && !to.upTo && !to.ofIt && to.filter.zone === undefined)) ? to.filter : undefined;
   if (to ? !(to.kind === 'self' || (to.kind === 'player' && to.who === 'you') || (kindOf && !kindOf.anyOf && filterSimulated(kindOf))) : !e.damage.toAny) return false;
+  // "to you or a permanent you control" (rules/actions/damage-replacements.ts: the holder's controller or an object of the kind).
+  if (e.damage.orYou && !kindOf) return false;
   if (e.effects.length !== 1) return false;
   const x = e.effects[0]!;
   if (e.prevention) return x.kind === 'prevent-that-damage' && x.amount?.kind === 'fixed';
@@ -1329,6 +1332,7 @@ export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming
   'before attackers are declared', 'during your turn, before attackers are declared', "during an opponent's turn, before attackers are declared",
   'before blockers are declared', 'during combat before blockers are declared', 'during combat after blockers are declared',
   'before the combat damage step', 'before the end of combat step', "during the declare blockers step on an opponent's turn",
+  'during your draw step', 'during their draw step',
 ]);
 
 /**

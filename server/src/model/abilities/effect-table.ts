@@ -102,6 +102,11 @@ const MORE_INSTEAD_ROWS: PhraseRow[] = [
     fixed: { what: 'counters', counter, change, written },
   })))),
   { kind: 'more-instead', form: 'if an effect would put one or more counters on {on:chosen}, it puts twice that many of those counters on that permanent instead', fixed: { what: 'counters', counter: '', change: 'twice', byEffect: true, written: 0 } },
+  // CR 614.1a, 702.43a: counters a keyword's triggered ability would put ("If a modular triggered ability would put one or
+  // more +1/+1 counters on a creature you control, …"): read, not simulated (the engine doesn't tell which ability puts them).
+  { kind: 'more-instead', form: 'if a {byKeyword:kwname} triggered ability would put one or more +1/+1 counters on {on:chosen}, that many plus one +1/+1 counters are put on it instead', fixed: { what: 'counters', counter: '+1/+1', change: 'plus-one', written: 6 } },
+  // CR 614.1a, 122.6: counters of any kind, one more of each kind put ("that many plus one of each of those kinds of counters").
+  { kind: 'more-instead', form: 'if one or more counters would be put on {on:chosen}, that many plus one of each of those kinds of counters are put on that permanent instead', fixed: { what: 'counters', counter: '', change: 'plus-one', written: 5 } },
   // CR 111.1: tokens created.
   { kind: 'more-instead', form: 'if an effect would create one or more tokens under your control, it creates twice that many of those tokens instead', fixed: { what: 'tokens', change: 'twice', byEffect: true, written: 0 } },
   { kind: 'more-instead', form: 'if one or more tokens would be created under your control, twice that many of those tokens are created instead', fixed: { what: 'tokens', change: 'twice', written: 1 }, duration: true },
@@ -149,6 +154,8 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   "don't untap during that player's next untap step", "don't untap during their next untap step", "don't untap during target player's next untap step",
   // CR 702.14, 509.1b: a blocker that ignores every landwalk (read, not simulated).
   "can block creatures with landwalk abilities as though they didn't have those abilities",
+  // CR 508.1c, 611.2a: a restriction for one later turn, its controller's next (read, not simulated).
+  "can't attack during its controller's next turn",
 ].map((form) => {
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
@@ -338,9 +345,12 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'prevent-that-damage', form: 'prevent that damage', printIf: (e) => e['amount'] === undefined },
   { kind: 'prevent-that-damage', form: 'prevent {amount:num} of that damage', printIf: (e) => !e['allBut'] },
   { kind: 'prevent-that-damage', form: 'prevent all but {amount:num} of that damage', fixed: { allBut: true } },
-  { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal damage to {to:objp} this turn, prevent that damage', printIf: (e) => !e['combat'] },
+  // CR 615.1a, 615.8: "…, prevent all but 1 of that damage": the next instance of damage, all of it prevented but N.
+  ...([false, true] as const).map((combat): PhraseRow => ({ kind: 'prevent-next-time', form: `the next time {by:objp} would deal ${combat ? 'combat ' : ''}damage to {to:objp} this turn, prevent all but {allBut:num} of that damage`, fixed: combat ? { combat } : {}, printIf: (e) => !!e['combat'] === combat && e['allBut'] !== undefined })),
+  ...([false, true] as const).map((combat): PhraseRow => ({ kind: 'prevent-next-time', form: `the next time {by:chosen} would deal ${combat ? 'combat ' : ''}damage to {to:objp} this turn, prevent all but {allBut:num} of that damage`, fixed: combat ? { combat } : {}, printIf: () => false })),
+  { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal damage to {to:objp} this turn, prevent that damage', printIf: (e) => !e['combat'] && e['allBut'] === undefined },
   { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal damage this turn, prevent that damage', printIf: (e) => !e['combat'] && !e['to'] },
-  { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal combat damage to {to:objp} this turn, prevent that damage', fixed: { combat: true } },
+  { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal combat damage to {to:objp} this turn, prevent that damage', fixed: { combat: true }, printIf: (e) => e['allBut'] === undefined },
   { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal combat damage this turn, prevent that damage', fixed: { combat: true }, printIf: (e) => !e['to'] },
   // "The next time a creature of the chosen type would deal damage to you this turn": any one source of a kind, the next
   // one to deal damage (CR 615.8; printed by the rows above, whose slot prints any object).
@@ -932,9 +942,14 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...RESTRICTION_ROWS,
   // CR 508.1d, 509.1c: requirements to attack or block — the verb, whom (a player or a creature) and for how long.
   ...(['attack', 'block'] as const).flatMap((action) => (['this turn', 'this combat', 'each combat'] as const).flatMap((when): PhraseRow[] => [
-    { kind: 'combat-requirement', subject: 'object', form: `${action} ${when} if able`, fixed: { action, when }, duration: true, printIf: (e) => e['whom'] === undefined },
-    { kind: 'combat-requirement', subject: 'object', form: `${action} {whom:${action === 'attack' ? 'player' : 'obj'}} ${when} if able`, fixed: { action, when }, duration: true },
+    { kind: 'combat-requirement', subject: 'object', form: `${action} ${when} if able`, fixed: { action, when }, duration: true, printIf: (e) => e['whom'] === undefined && e['ifAttacks'] === undefined },
+    { kind: 'combat-requirement', subject: 'object', form: `${action} {whom:${action === 'attack' ? 'player' : 'obj'}} ${when} if able`, fixed: { action, when }, duration: true, printIf: (e) => e['ifAttacks'] === undefined },
   ])),
+  // CR 508.1d: a requirement in each combat when a creature of a kind attacks, written first as "If … attacks,": "If a
+  // creature you control attacks, ~ also attacks if able" (one creature, "also"), "If a creature with a magnet counter on
+  // it attacks, all creatures with magnet counters on them attack if able". Read, not simulated.
+  { kind: 'combat-requirement', form: 'if {ifAttacks:chosen} attacks, {target:obj} also attacks if able', fixed: { action: 'attack', when: 'each combat', alsoAttacks: true }, printIf: (e) => !!e['alsoAttacks'] && targetIsSingular(e['target'] as TargetSpec) },
+  { kind: 'combat-requirement', form: 'if {ifAttacks:chosen} attacks, {target:obj} attack if able', fixed: { action: 'attack', when: 'each combat' }, printIf: (e) => !e['alsoAttacks'] && e['ifAttacks'] !== undefined && !targetIsSingular(e['target'] as TargetSpec) },
   // CR 508.1d, 611.2a: a requirement for one turn of a target player, written first ("During target player's next turn,
   // creatures that player controls attack you if able", "… each creature that player controls attacks if able"); the
   // player is the ability's target (`whose`). Read, not simulated.

@@ -222,7 +222,7 @@ function readSentence(body: MappedText): Effect[] | undefined {
   if (/\binstead\b/i.test(outsideQuotes(body.text))) {
     const replaced = parseInstead(body) ?? parseCausedInstead(body) ?? parseInsteadAlternative(body);
     // Rows of the phrase table that say "instead" themselves: a redirection, a new number of counters or tokens (CR 614.1a).
-    if (replaced || !/ is dealt to .+ instead$|^The next time [^,]+ this turn, (?:that source|that creature|that spell|it) deals that damage to .+ instead$| can't be prevented or dealt instead to another permanent or player$|^(?:Until end of turn, )?[Ii]f (?:one or more|an effect would) .+ instead$|^(?:Until end of turn, )?[Ii]f [^,]+ for mana, it produces [^,]+ instead of any other type(?: and amount)?$|(?:^|, )[Dd]amage that would reduce your life total to less than 1 reduces it to 1 instead$|^If you would create one or more [A-Z][a-z]+ tokens, instead create those tokens plus an additional [A-Z][a-z]+ token$/.test(body.text)) return replaced;
+    if (replaced || !/ is dealt to .+ instead$|^The next time [^,]+ this turn, (?:that source|that creature|that spell|it) deals that damage to .+ instead$| can't be prevented or dealt instead to another permanent or player$|^(?:Until end of turn, )?[Ii]f (?:one or more|an effect would|a [a-z]+ triggered ability would) .+ instead$|^(?:Until end of turn, )?[Ii]f [^,]+ for mana, it produces [^,]+ instead of any other type(?: and amount)?$|(?:^|, )[Dd]amage that would reduce your life total to less than 1 reduces it to 1 instead$|^If you would create one or more [A-Z][a-z]+ tokens, instead create those tokens plus an additional [A-Z][a-z]+ token$/.test(body.text)) return replaced;
   }
   // "Until end of turn, whenever a creature dies, …": a delayed trigger that may trigger again until the turn ends (CR
   // 603.7b: a stated duration).
@@ -395,6 +395,11 @@ function parseDamageEvent(text: string): InsteadDamage | undefined {
   if (!m) return undefined;
   const atLeast = m[1] !== undefined ? { atLeast: Number(m[1]) } : {};
   if (m[3] === 'a permanent or player') return { damage: m[2] as InsteadDamage['damage'], toAny: true, ...atLeast };
+  // "to you or a permanent you control": the player or any one object of the kind (CR 120.1, 615.1a).
+  if (m[3]?.startsWith('you or ')) {
+    const kind = parseObjectRef(m[3].slice('you or '.length), { chosen: true });
+    return kind?.kind === 'chosen' && !kind.count && !kind.upTo ? { damage: m[2] as InsteadDamage['damage'], to: kind, orYou: true, ...atLeast } : undefined;
+  }
   const to = m[3] ? parseObjectRef(m[3], { players: true }) ?? parseObjectRef(m[3], { chosen: true }) : undefined;
   if (m[3] && !to) return undefined;
   return { damage: m[2] as InsteadDamage['damage'], ...(to ? { to: to.kind === 'it' ? { ...to, word: m[3]! } : to } : {}), ...atLeast };
@@ -610,14 +615,16 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, span }];
     // A condition with commas of its own: "If you control a God, a Demigod, or a legendary enchantment, you gain 1 life"
     // (CR 608.2c): it ends at a later comma after which the instruction reads.
-    const later = / would | causes? | for mana$/.test(m[1]!) ? undefined : laterCommaCondition(text, m[0].length, duration);
+    // "If a creature you control attacks, ~ also attacks if able": a requirement row of the phrase table (CR 508.1d).
+    const rowLead = / causes? | for mana$|^an? [^,]+ attacks$/;
+    const later = / would /.test(m[1]!) || rowLead.test(m[1]!) ? undefined : laterCommaCondition(text, m[0].length, duration);
     if (later) return later;
     // "If one or more +1/+1 counters would be put on …, … instead": a replacement row of the phrase table (CR 614.1a);
     // "If a land entering the battlefield causes a triggered ability … to trigger, …": a static row read whole.
     // "If a land is tapped for mana, it produces {B} instead of any other type": a replacement row read whole (CR 614.1a).
     // "If you would create one or more Treasure tokens, instead create those tokens plus an additional Treasure token" too,
     // and "If ~ would deal damage to a creature, that damage can't be prevented" (CR 615.12).
-    if (!/ would /.test(m[1]!) || !(text.text.endsWith(' instead') || / tokens, instead create those tokens plus an additional [A-Z][a-z]+ token$| can't be prevented(?: or dealt instead to another permanent or player)?$/.test(text.text))) return / causes? | for mana$/.test(m[1]!) ? parseClauses(text, duration) : undefined;
+    if (!/ would /.test(m[1]!) || !(text.text.endsWith(' instead') || / tokens, instead create those tokens plus an additional [A-Z][a-z]+ token$| can't be prevented(?: or dealt instead to another permanent or player)?$/.test(text.text))) return rowLead.test(m[1]!) ? parseClauses(text, duration) : undefined;
   }
   // "Otherwise, …": the earlier "if" of the ability did not hold (CR 608.2c).
   if ((m = /^otherwise,? /.exec(text.text))) {

@@ -35,6 +35,8 @@ const VERBS: readonly Verb[] = [
   ['remove', 'removes', 'removed', 'removed'],
   // CR 701.23a: a player searched a library ("each player who searched their library this way").
   ['search', 'searches', 'searched', 'searched'],
+  // CR 111.1: a player created a token ("Activate only if you created a token this turn").
+  ['create', 'creates', 'created', 'created'],
 ];
 
 /** Where the object went or what it was dealt, as written after the verb (and its object); longest first. */

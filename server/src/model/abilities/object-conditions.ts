@@ -35,7 +35,7 @@ const OBJECT_VALUES = ['mana value', 'power', 'toughness'] as const;
 /** Where objects are, as a condition writes it after "is"/"are" (CR 400.1, 506.4). */
 export const WHEREABOUTS: readonly Whereabouts[] = [
   'on the battlefield', 'in the command zone or on the battlefield', 'in the command zone', 'in your graveyard', 'in a graveyard',
-  'in exile', 'attacking', 'blocking', 'in your hand', 'attached to it', 'blocking it',
+  'in exile', 'attacking', 'blocking', 'in your hand', 'attached to it', 'blocking it', 'on the battlefield or in your graveyard', 'on the stack',
 ];
 
 /** What a player has or is (CR 724 the monarch, 702.131 the city's blessing, 700.8 a full party, 725 the initiative). */

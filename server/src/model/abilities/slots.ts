@@ -411,7 +411,7 @@ const USE_TIMINGS: readonly UseTiming[] = [
   'during your end step', "during an opponent's end step", 'before blockers are declared', 'after blockers are declared',
   'during combat before blockers are declared', 'during combat after blockers are declared', "during the declare blockers step on an opponent's turn",
   "during an opponent's turn, before attackers are declared", 'during their turn before the end step', 'during your precombat main phase',
-  "during combat on an opponent's turn",
+  "during combat on an opponent's turn", 'during your draw step', 'during their draw step',
 ];
 
 /** "as a sorcery", "during your upkeep and only once each turn", "if you control a Swamp" (CR 602.5). */
@@ -496,6 +496,8 @@ export const SLOTS = {
   activators: { parse: (t: string) => (ACTIVATORS.test(t) ? t : undefined), print: (v: unknown) => (ACTIVATORS.test(String(v)) ? String(v) : undefined), maxWords: 6 },
   attackers: { parse: (t: string) => (PLAYERS_ATTACKING.test(t) ? t : undefined), print: (v: unknown) => (PLAYERS_ATTACKING.test(String(v)) ? String(v) : undefined), maxWords: 5 },
   options: { parse: parseOptions, print: (v: unknown) => printOptions(v as string[]), maxWords: 12 },
+  /** One keyword by its name alone, lower-case, its number or cost left out ("a modular triggered ability", CR 702.1). */
+  kwname: { parse: (t: string) => (t === t.toLowerCase() && lookupKeyword(t) ? [t] : undefined), print: (v: unknown) => ((v as string[])[0]), maxWords: 3 },
   /** What "Activate only" / "Cast this spell only" allows (CR 602.5, 601.3). */
   uselimits: { parse: parseUseLimits, print: (v: unknown) => printUseLimits(v as UseLimit[]) },
   /** "card types and abilities", "abilities, card types, and creature types": what "loses all other" lists (with abilities). */

@@ -10,6 +10,7 @@ import { printTarget } from './print-target';
 import { SUBTYPE_LISTS } from '../../data/cr-vocabulary';
 import { lookupKeyword } from './keywords';
 import { parseCount } from './numbers';
+import { indefiniteArticle } from './article';
 
 // "pile": cards set apart in a pile (CR 700.3), named like objects ("put one pile into your hand").
 export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'permanent', 'card', 'spell', 'token', 'instant', 'sorcery', 'ability', 'pile', 'source',
@@ -533,10 +534,11 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.controlledByThatPlayer = true;
       f.thatPlayerOrPlaneswalker = true;
       (f.postOrder ??= []).push('controller');
-    } else if ((m = /^(?:that player|they) controls?\b ?/.exec(r)) && (m[0].startsWith('they ') ? !m[0].startsWith('they controls') : m[0].startsWith('that player controls'))) {
-      // "that player controls", "they control": the player the sentence is about (CR 109.4).
+    } else if ((m = /^(?:that player|they|that opponent) controls?\b ?/.exec(r)) && (m[0].startsWith('they ') ? !m[0].startsWith('they controls') : m[0].startsWith('that player controls') || m[0].startsWith('that opponent controls'))) {
+      // "that player controls", "they control": the player the sentence is about (CR 109.4); "that opponent controls" too.
       f.controlledByThatPlayer = true;
       if (m[0].startsWith('they')) f.theyControl = true;
+      if (m[0].startsWith('that opponent')) f.thatOpponentWritten = true;
       (f.postOrder ??= []).push('controller');
     } else if ((m = /^(enchanted player|target player|target opponent|defending player|its controller|its owner|the active player|each opponent) controls\b ?/.exec(r))) {
       // Another player the ability names ("Creatures enchanted player controls …", "each creature target player controls").
@@ -1050,6 +1052,12 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const one = parseObjectRef(`all ${m[1]!}`);
     const two = parseObjectRef(`all ${m[2]!}`);
     if (one?.kind === 'all' && one.quantifier === 'all' && !one.filter.anyOf && two?.kind === 'all' && two.quantifier === 'all' && !two.orAll) return { ...one, orAll: two.filter };
+  }
+  // "a creature destroyed this way", "a creature dealt damage this way": each object the resolution acted on, written
+  // singular (CR 608.2c); only with "this way", so "a creature" elsewhere stays one object chosen.
+  if ((m = /^(an?) (.+ this way)$/.exec(p))) {
+    const r = parseFilter(m[2]!);
+    if (r && !r.plural && (r.filter.thisWay || r.filter.dealtDamage === 'this-way') && indefiniteArticle(m[2]!) === m[1]) return { kind: 'all', filter: r.filter, quantifier: 'a' };
   }
   if ((m = /^(all the|all|each) (.+)$/i.exec(p))) {
     const r = parseFilter(m[2]!);

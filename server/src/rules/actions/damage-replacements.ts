@@ -54,6 +54,8 @@ function applies(s: GameState, h: Held, to: string, src: GameObject, combat: boo
   if (!spec) return true; // "to a permanent or player"
   if (spec.kind === 'self') return to === h.holder.id;
   if (spec.kind === 'player') return isPlayer(to) && to === h.holder.controller;
+  // CR 120.1, 615.1a: "to you or a permanent you control": the holder's controller, or an object of the kind.
+  if (d.orYou && isPlayer(to)) return to === h.holder.controller;
   // "to creatures you control", "to a Cleric creature you control": any object of the kind.
   return (spec.kind === 'all' || spec.kind === 'chosen') && !isPlayer(to) && objectFits(s, s.objects.get(to), spec.filter, h.holder);
 }

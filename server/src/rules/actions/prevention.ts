@@ -73,7 +73,8 @@ export function afterPrevention(s: GameState, out: Outcome, to: string, src: Gam
     // CR 615.1a, 611.2c: a resolved effect's "to / by <objects of a kind>", matched as the damage would be dealt.
     if (shield.toAll && !fits(s, s.objects.get(to), shield.toAll.filter, shield.toAll.controller, shield.toAll.sourceId)) continue;
     if (shield.byAll && !fits(s, src, shield.byAll.filter, shield.byAll.controller, shield.byAll.sourceId)) continue;
-    const prevented = Math.min(left, shield.left);
+    // CR 615.1a: "prevent all but N of that damage": N of this instance is not prevented.
+    const prevented = Math.min(shield.allBut !== undefined ? Math.max(0, left - shield.allBut) : left, shield.left);
     left -= prevented;
     shield.left -= prevented; // CR 615.7: "the next N damage" is used up
     // CR 615.8: "the next time … would deal damage" prevents one instance of damage, then no more.

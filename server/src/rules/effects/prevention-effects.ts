@@ -27,7 +27,8 @@ export const preventionEffects: EffectHandlers = {
     const [by] = resolveSpec(s, out, e.by, ctx, cur);
     if (by === undefined) return;
     const tos = e.to ? resolveSpec(s, out, e.to, ctx, cur) : [undefined];
-    for (const to of tos) addShield(s, { ...(to !== undefined ? { to } : {}), by, left: Infinity, once: true, damage: e.combat ? 'combat damage' : 'damage', sourceName: ctx.sourceName });
+    // CR 615.1a: "…, prevent all but 1 of that damage": that much of the instance is still dealt.
+    for (const to of tos) addShield(s, { ...(to !== undefined ? { to } : {}), by, left: Infinity, once: true, ...(e.allBut?.kind === 'fixed' ? { allBut: e.allBut.n } : {}), damage: e.combat ? 'combat damage' : 'damage', sourceName: ctx.sourceName });
   },
   // CR 615.1a: "Prevent all [combat] damage that would be dealt to <to> / by <by> / to and dealt by <both> this turn".
   'prevent-all': (s, out, e, ctx, cur) => {

@@ -50,6 +50,9 @@ export function timingHolds(s: GameState, player: PlayerId, when: UseTiming): bo
     case 'during your precombat main phase': return yours && s.step === 'main1';
     case 'during your end step': return yours && s.step === 'end';
     case "during an opponent's end step": return !yours && s.step === 'end';
+    // CR 504.1, 602.5b: the draw step of the player activating (an "any player may" ability's "their" is that player, 602.2a).
+    case 'during your draw step':
+    case 'during their draw step': return yours && s.step === 'draw';
     default: return undefined;
   }
 }

@@ -526,6 +526,8 @@ export interface PreventionShield {
   sourceName: string;
   /** CR 615.8: "the next time <a source> would deal damage": the next instance of damage, whatever its amount, then gone. */
   once?: boolean;
+  /** CR 615.1a: "prevent all but N of that damage": with `once`, N of the instance is left to be dealt. */
+  allBut?: number;
   /** CR 615.1a, 611.2c: "… dealt to creatures you control / by creatures without trample this turn": the objects a
    * resolved effect's phrase describes as damage would be dealt (a prevention effect changes no characteristics, so it
    * isn't locked to the objects there as it resolved); read for the effect's controller and source. */
