@@ -277,7 +277,9 @@ export type Quantity =
   | { kind: 'player-counters'; counter: string; who: PlayerRef }
   /** "for each player", "for each opponent": the players in the game (CR 102.1). */
   /** `who`: "for each opponent who lost life this turn" (a closed list of what the player did or is, `PLAYERS_WHO`). */
-  | { kind: 'players'; opponents?: boolean; who?: string; /** "the number of players who control more lands than you": the plural's relative word ("who"/"that"), `who` kept in its singular form. */ pluralWord?: 'who' | 'that' }
+  | { kind: 'players'; opponents?: boolean; who?: string; /** "the number of players who control more lands than you": the plural's relative word ("who"/"that"), `who` kept in its singular form. */ pluralWord?: 'who' | 'that';
+    /** `who` is the whole clause after the noun, not after "who": "opponent whose life total is less than half their starting
+     * life total", "opponent dealt damage" (CR 102.1, 119.3, 120.3). */ clause?: boolean }
   /** Kinds one object or the objects named before have, each counted once: "colors among those creatures", "card types the
    * discarded card has", "colors that creature was" (CR 105.2, 205.2a; last known, 608.2h). Read and printed; not counted by the engine. */
   | { kind: 'kinds-of'; what: 'color' | 'card type' | 'creature type'; of: TargetSpec; form: 'among' | 'has' | 'was' }
@@ -709,10 +711,10 @@ export interface ObjectFilter {
     /** "that each have toughness greater than their power", "with toughness greater than their power": each object's stat
      * against its own other stat (CR 208.1); `written` the words before the stat. */ thanOwn?: { stat: 'power' | 'toughness'; written: 'with' | 'that each have' } };
   /** "with the same name as that card", "with the same mana value as the sacrificed creature": a characteristic shared with
-   * one object the sentence names (CR 201.2, 202.3). */
-  /** `implied`: "another permanent with the same name" — "as" left out: the object the sentence is about (CR 201.2; `of`
-   * is then "it"; not matched by the engine). */
-  sameAs?: { what: 'name' | 'mana value'; of: TargetSpec; implied?: true };
+   * one object the sentence names (CR 201.2, 202.3); without `of`, "with the same mana value", "with the same total power
+   * and toughness": shared with the object the sentence is about, left unwritten, or among the objects themselves ("two cards with
+   * the same name") (CR 201.2, 202.3, 208.1; not matched). */
+  sameAs?: { what: 'name' | 'mana value' | 'total power and toughness'; of?: TargetSpec };
   /** "that shares a creature type with it", "that share a creature type": a type in common with one object, or among
    * the objects themselves (CR 205.3, 700.?); `with` as written ("it", "~", "that creature"). */
   sharesType?: { type: 'creature type' | 'card type' | 'land type' | 'permanent type' | 'color'; with?: string;
@@ -1577,7 +1579,9 @@ export type EffectBody =
   /** "Spend this mana only to cast a face-down creature spell, … or pay a morph cost" (CR 106.6). */
   | { kind: 'spend-only'; uses: SpendUse[]; span: Span }
   /** "you get {E}{E}" (energy counters on a player, CR 107.14, 122.1); `pay`: "pay {E}{E}" (removing them). */
-  | { kind: 'energy'; who: PlayerRef; count: number; pay?: boolean; span: Span }
+  | { kind: 'energy'; who: PlayerRef; count: number; pay?: boolean;
+    /** "an amount of {E} equal to …": the counters the quantity counts as the instruction is followed (CR 107.3, 107.14). */
+    amount?: Amount; span: Span }
   /** "Target creature attacks this turn if able", "… blocks ~ this combat if able" (requirements, CR 508.1d, 509.1c);
    * `whom`: the player or creature it must attack or block, as an object phrase; `when`: how long it lasts. */
   /** `whose`: the player whose next turn it is ("During target player's next turn, …", CR 611.2a; not carried out). */

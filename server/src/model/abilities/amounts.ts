@@ -110,7 +110,13 @@ const PLAYERS_WHO = new Set(['lost life this turn', 'was dealt combat damage thi
   'controls at least two more lands than you',
   // What a player did this turn, counted by how many (CR 121.1). (Not read yet: "had two or more lands enter the
   // battlefield under their control this turn" is left out: the modern printer would have to drop "the battlefield" from it.)
-  'drew two or more cards this turn']);
+  'drew two or more cards this turn',
+  // What lands a player had enter this turn (CR 603.6a, 403.3), in both eras' words.
+  'had two or more lands enter the battlefield under their control this turn', 'had two or more lands enter under their control this turn']);
+
+/** Clauses after the noun of "for each opponent …" other than "who …" (CR 102.1): a life total compared with half the
+ * starting one (119.1, 103.4), and the players the trigger event dealt damage to (120.3, 603.2). */
+const PLAYERS_CLAUSE = new Set(['whose life total is less than half their starting life total', 'dealt damage']);
 
 /** The verb of a "players who …" clause in its plural and singular forms ("control"/"controls", "were"/"was", CR 102.1). */
 const PLAYER_VERB_FORMS: [string, string][] = [['control', 'controls'], ['were', 'was'], ['have', 'has'], ['lost', 'lost']];
@@ -155,6 +161,7 @@ function otherCountable(text: string, plural: boolean): Quantity | undefined {
   if (!plural && (text === 'player' || text === 'opponent')) return { kind: 'players', ...(text === 'opponent' ? { opponents: true } : {}) };
   // "for each opponent who lost life this turn" (CR 102.1): players of the game that did or are what a closed list says.
   if (!plural && (m = /^(player|opponent) who (.+)$/.exec(text)) && PLAYERS_WHO.has(m[2]!)) return { kind: 'players', ...(m[1] === 'opponent' ? { opponents: true } : {}), who: m[2]! };
+  if (!plural && (m = /^(player|opponent) (.+)$/.exec(text)) && PLAYERS_CLAUSE.has(m[2]!)) return { kind: 'players', ...(m[1] === 'opponent' ? { opponents: true } : {}), who: m[2]!, clause: true };
   // "the number of players who control more lands than you", "opponents that were dealt combat damage this turn" (CR 102.1).
   if (plural && (m = /^(players|opponents) (who|that) (.+)$/.exec(text))) {
     const who = playerVerb(m[3]!, 'singular');
@@ -286,8 +293,8 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
     case 'named-before':
       return plural ? undefined : `of ${q.written}`;
     case 'players':
-      if (plural) return q.pluralWord && q.who ? `${q.opponents ? 'opponents' : 'players'} ${q.pluralWord} ${playerVerb(q.who, 'plural')}` : undefined;
-      return `${q.opponents ? 'opponent' : 'player'}${q.who ? ` who ${q.who}` : ''}`;
+      if (plural) return q.pluralWord && q.who && !q.clause ? `${q.opponents ? 'opponents' : 'players'} ${q.pluralWord} ${playerVerb(q.who, 'plural')}` : undefined;
+      return `${q.opponents ? 'opponent' : 'player'}${q.who ? ` ${q.clause ? '' : 'who '}${q.who}` : ''}`;
     case 'kinds-of': {
       const of = printTarget(q.of, q.of.kind === 'it' ? q.of.word : undefined);
       return `${q.what}${plural ? 's' : ''} ${q.form === 'among' ? `among ${of}` : `${of} ${q.form}`}`;

@@ -473,7 +473,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     const t = e.target;
     // "their library" names a searcher an outer clause chose ("Each player may search their library"): not carried out.
     // CR 202.3, 702.53a: "with the same mana value as this card" is compared with the source card's mana value (search-effects.ts).
-    const sameAsSelf = t.kind === 'chosen' && !t.filter.compare && t.filter.sameAs?.what === 'mana value' && t.filter.sameAs.of.kind === 'self';
+    const sameAsSelf = t.kind === 'chosen' && !t.filter.compare && t.filter.sameAs?.what === 'mana value' && t.filter.sameAs.of?.kind === 'self';
     // CR 201.2: "a card named ~", the source's own name (search-effects.ts). CR 107.3a: "with mana value X or less", the
     // X announced (unsimulatedSpans tells an ability that announces none); CR 608.2h: "… less than or equal to the number
     // of lands you control", counted as it is followed (rules/effects/counted-compare.ts).
@@ -956,8 +956,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 701.19b: a static "If ~ would be destroyed, regenerate it" (rules/actions/destroy.ts), each time.
       return !e.andIf && !e.untilFirst && !e.causedBy && (selfExileInstead(e) || selfLibraryInstead(e) !== undefined || (!inReplacement && staticRegeneration(e)) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)) || (!inReplacement && turnExileInstead(e)));
     // CR 107.14: energy the controller gets or pays ("you get {E}{E}", "you may pay {E}"); another player's is not carried out.
+    // CR 107.3: "an amount of {E} equal to …" gotten, counted as it is followed (rules/effects/energy-effects.ts); paying
+    // such an amount is not carried out (the "You may pay … If you do" check before it reads a fixed count).
     case 'energy':
-      return e.who === undefined || e.who === 'you';
+      return (e.who === undefined || e.who === 'you') && (!e.amount || (!e.pay && amountSimulated(e.amount)));
     // CR 701.14a: the two creatures it names ("another target creature", "that creature", itself).
     case 'fight':
       return targetSimulated(e.other);

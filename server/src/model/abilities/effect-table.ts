@@ -865,8 +865,12 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'activate-only', form: 'only {onlyWho:activators} may activate this ability', fixed: { limits: [] }, printIf: (e) => (e['limits'] as unknown[]).length === 0 },
   { kind: 'activate-only', form: 'only {onlyWho:activators} may activate this ability and only {limits:uselimits}' },
   // CR 107.14, 122.1: energy counters a player gets or pays.
-  { kind: 'energy', subject: 'player', form: 'get {count:energy}', printIf: (e) => !e['pay'] },
-  { kind: 'energy', subject: 'player', form: 'pay {count:energy}', fixed: { pay: true } },
+  { kind: 'energy', subject: 'player', form: 'get {count:energy}', printIf: (e) => !e['pay'] && !e['amount'] },
+  { kind: 'energy', subject: 'player', form: 'pay {count:energy}', fixed: { pay: true }, printIf: (e) => !e['amount'] },
+  // CR 107.14, 107.3, 122.1: "you get an amount of {E} equal to the greatest power among creatures you control", "pay an
+  // amount of {E} equal to that permanent's mana value": as many energy counters as the quantity counts.
+  { kind: 'energy', subject: 'player', form: 'get an amount of {E} equal to {amount:quantity}', fixed: { count: 0 }, printIf: (e) => !e['pay'] },
+  { kind: 'energy', subject: 'player', form: 'pay an amount of {E} equal to {amount:quantity}', fixed: { count: 0, pay: true } },
   // CR 114.2: "[Player] gets an emblem with [ability]".
   { kind: 'emblem', subject: 'player', form: 'get an emblem with {ability:quoted}' },
   { kind: 'attach-self-to-it', form: 'attach ~ to that creature', fixed: { word: 'that creature' } },

@@ -130,7 +130,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     notowned: f.notOwned ? "but don't own" : undefined,
     withname: f.withName ? `with ${f.withName}` : undefined,
     sharestype: f.sharesType ? `that ${f.sharesType.negated ? (plural ? "don't share" : "doesn't share") : plural ? 'share' : 'shares'} a ${f.sharesType.type}${f.sharesType.of ? ` with ${printTarget(f.sharesType.of, f.sharesType.of.kind === 'it' ? f.sharesType.of.word : undefined)}` : f.sharesType.with ? ` with ${f.sharesType.with}` : ''}` : undefined,
-    sameas: f.sameAs ? `with the same ${f.sameAs.what}${f.sameAs.implied ? '' : ` as ${printTarget(f.sameAs.of, f.sameAs.of.kind === 'it' ? f.sameAs.of.word : undefined)}`}` : undefined,
+    sameas: f.sameAs ? `with the same ${f.sameAs.what}${f.sameAs.of ? ` as ${printTarget(f.sameAs.of, f.sameAs.of.kind === 'it' ? f.sameAs.of.word : undefined)}` : ''}` : undefined,
     colored: f.colored ? "that's one or more colors" : undefined,
     adventure: f.hasAdventure ? 'that has an Adventure' : undefined,
     thatscolors: f.thatsColors ? `that's ${f.thatsColors.both ? 'both ' : ''}${colorList(f.thatsColors.colors, f.thatsColors.joiner)}` : undefined,

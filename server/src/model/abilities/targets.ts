@@ -482,10 +482,11 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "creatures that attacked this turn", "target creature that dealt damage to you this turn" (CR 508.1, 603.6a, 120.1, 700.4).
       f.didThisTurn = m[1] as 'attacked';
       (f.postOrder ??= []).push('didthisturn');
-    } else if ((m = /^with (greater|lesser) (power|toughness)(?: |$)/.exec(r))) {
+    } else if ((m = /^with (greater|lesser) (power|toughness|mana value)(?: |$)/.exec(r))) {
       // "a creature with greater power also attacks", "blocked by a creature with lesser power": compared with the object the
       // sentence is about — this object, the other creature of the event, one chosen before (CR 208.1; `implied`, not
-      // matched by the engine: effect-descriptors.ts).
+      // matched by the engine: effect-descriptors.ts); "a creature card with lesser mana value" than the spell or creature
+      // named before (CR 202.3).
       f.compare = { stat: m[2] as 'power', op: m[1] === 'lesser' ? 'lt' : 'gt', n: 0, implied: true };
       (f.postOrder ??= []).push('compare');
     } else if ((m = /^with (power|toughness) (less|greater) than ~'s (power|toughness)(?: |$)/.exec(r))) {
@@ -518,9 +519,12 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       (f.postOrder ??= []).push('sameas');
       r = r.slice(m[0].length + o.length).trimStart();
       continue;
-    } else if ((m = /^with the same (name|mana value)(?: |$)(?!as )/.exec(r))) {
-      // "another permanent with the same name" (CR 201.2): the same as the object the sentence is about, "as …" left out.
-      f.sameAs = { what: m[1] as 'name', of: { kind: 'it', word: 'it' }, implied: true };
+    } else if ((m = /^with the same (name|mana value|total power and toughness)(?: |$)/.exec(r)) && !r.startsWith(`${m[0]}as `)) {
+      // "a card with the same name", "a creature you don't control with the same mana value", "a creature card with the
+      // same total power and toughness": shared with the object the sentence is about, left unwritten, or among the
+      // objects themselves ("Discard two cards with the same name") (CR 201.2, 202.3, 208.1; not matched by the engine:
+      // effect-descriptors.ts).
+      f.sameAs = { what: m[1] as 'name' };
       (f.postOrder ??= []).push('sameas');
     } else if ((m = /^with (power|toughness|mana value) X or (less|greater)\b ?/.exec(r))) {
       f.compare = { stat: m[1] as 'power', op: m[2] === 'less' ? 'le' : 'ge', n: 0, nIsX: true };

@@ -51,7 +51,7 @@ function sourceNow(s: GameState, sourceId: string): GameObject | undefined {
 /** The cards of `owner`'s library (or another of their zones) that fit `f` (CR 701.23a: the searching player looks at all of them). */
 function fitting(s: GameState, owner: PlayerId, f: ObjectFilter, ctx: EffectContext, cur: Cursor, zone: SearchedZone = 'library'): string[] {
   // "with the same mana value as this card": that mana value (CR 202.3).
-  const mv = !f.compare && f.sameAs?.what === 'mana value' && f.sameAs.of.kind === 'self' ? sourceManaValue(s, ctx.sourceId) : undefined;
+  const mv = !f.compare && f.sameAs?.what === 'mana value' && f.sameAs.of?.kind === 'self' ? sourceManaValue(s, ctx.sourceId) : undefined;
   const same = mv !== undefined ? { sameAs: undefined, compare: { stat: 'mana value' as const, op: 'eq' as const, n: mv } } : {};
   // CR 201.2, 201.2a: "a card named ~" is any card with the name the text spells, its own card's (written "~": the card wherever it is now).
   const named = f.named === '~' ? { named: sourceNow(s, ctx.sourceId)?.card.name ?? ctx.sourceName } : {};
