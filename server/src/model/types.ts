@@ -1271,7 +1271,8 @@ export type EffectBody =
   /** "Choose a color", "choose a creature type", "choose a card name", "choose an opponent" (CR 607.2d, 700.2). */
   /** `who`: another player makes the choice ("an opponent chooses a creature type"). */
   /** `except`: "choose a color other than green" (CR 105.1): any color but that one. */
-  | { kind: 'choose'; what: ChooseWhat; who?: PlayerRef; except?: string; span: Span }
+  /** `between`, `upTo`: "choose a number between 0 and 13" (CR 608.2d). */
+  | { kind: 'choose'; what: ChooseWhat; who?: PlayerRef; except?: string; between?: number; upTo?: number; span: Span }
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
   | { kind: 'prevent-damage'; what: 'all combat damage this turn'; span: Span }
   | { kind: 'fight'; target: TargetSpec; other: TargetSpec; span: Span }
@@ -1456,7 +1457,8 @@ export type EffectBody =
    * before a trailing condition ("It deals 4 damage instead if you control …"). */
   /** `selfEnters`: written "~ enters" rather than "it enters". */
   | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; itEnters?: boolean; selfEnters?: boolean; instead?: 'after' | 'first' | 'before-if'; insteadOf?: InsteadOf; /** Written "instead only <instruction>" (CR 608.2c). */ insteadOnly?: boolean; span: Span }
-  | { kind: 'modal'; min: number; max: number; modes: Effect[][]; span: Span }
+  /** `who`: another player chooses the modes ("An opponent chooses one —", CR 700.2e); not carried out. */
+  | { kind: 'modal'; min: number; max: number; modes: Effect[][]; who?: PlayerRef; span: Span }
   | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
   /** CR 604.3: a characteristic-defining ability; a stat left out keeps its printed value ("~'s power is equal to …"). */
   | { kind: 'set-base-pt-equal'; target: TargetSpec; power?: Quantity; toughness?: Quantity; /** "1 plus the number of …" */ plus?: Amount; /** Written "its power and toughness …" after a condition about itself. */ its?: boolean; duration: Duration; span: Span }

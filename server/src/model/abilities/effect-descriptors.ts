@@ -404,6 +404,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
  */
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
+  // CR 700.2e: modes another player chooses ("An opponent chooses one —"): the engine takes the modes as the controller's.
+  if (e.kind === 'modal' && e.who) return false;
   // CR 613.1f, 113.10: a granted quoted ability ("gains "…"", "has "…"") is added to the object by rules/layers, but the
   // object does only what the engine carries out of it: the grant is carried out only when its inside is.
   if ((e.kind === 'gain-ability' || e.kind === 'grant-ability') && !abilityCarriedOut(e.ability)) return false;
@@ -2798,7 +2800,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       || (a.kind === 'static' && !!nonSorceryTimeConditional(e) && e.kind === 'conditional' && e.effects.every((x) => effectSimulated(x)))
       || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e) || staticRestrictionIfSimulated(e))));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
-    const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
+    const modalChosen = (e: Effect) => e.kind === 'modal' && !e.who && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
     // "loses all other abilities" keeps what the same effect grants: rules/layers orders a static ability's parts so
     // (CR 613.1f); a resolving spell's parts are separate effects there.
     const otherOfResolved = (e: Effect) => a.kind !== 'static' && e.kind === 'lose-all-abilities' && !!e.other;

@@ -1057,8 +1057,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
     'a nonartifact, nonland card name', 'a card name other than a basic land card name',
     // CR 105.4: two colors at once; CR 102.1: a player at random (choices the engine doesn't make).
     'two colors', 'a player at random'] as const).map(
-    (what): PhraseRow => ({ kind: 'choose', subject: 'player', form: `choose ${what}`, fixed: { what }, printIf: (e) => !e['except'] }),
+    (what): PhraseRow => ({ kind: 'choose', subject: 'player', form: `choose ${what}`, fixed: { what }, printIf: (e) => !e['except'] && e['between'] === undefined }),
   ),
+  // CR 608.2d, 107.1: "Choose a number between 0 and 13": a number in a stated range, chosen as it resolves; "that many"
+  // after it is that number (not carried out: the engine makes no choice of a number).
+  { kind: 'choose', subject: 'player', form: 'choose a number between {between:digits} and {upTo:digits}', fixed: { what: 'a number' } },
   // "choose a color other than green" (CR 105.1, 105.4): any color but the one named.
   ...(['white', 'blue', 'black', 'red', 'green'] as const).map(
     (except): PhraseRow => ({ kind: 'choose', subject: 'player', form: `choose a color other than ${except}`, fixed: { what: 'a color', except } }),

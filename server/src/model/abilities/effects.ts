@@ -757,6 +757,12 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const [min, max] = MODAL_COUNTS[m[1]!]!;
     return [{ kind: 'modal', min, max, modes: [], span }];
   }
+  // CR 700.2e: "An opponent chooses one —": a player other than the controller chooses the modes.
+  if ((m = /^([Aa]n opponent) chooses (one|two|one or both|one or more|any number) (?:\u2014|--|-)$/.exec(text.text))) {
+    const [min, max] = MODAL_COUNTS[m[2]!]!;
+    const who = parsePlayer(m[1]!.toLowerCase());
+    if (who) return [{ kind: 'modal', min, max, modes: [], who, span }];
+  }
   // A trailing condition: "~ gets +1/+1 as long as you control an Elf", "draw a card if you control a Wizard".
   const masked = outsideQuotes(text.text);
   // A delayed triggered ability written after its effect (CR 603.7a): "Put that card into your hand at the beginning

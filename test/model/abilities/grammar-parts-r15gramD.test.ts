@@ -1,0 +1,36 @@
+// Issue 26, grammar (round fifteen, gramD): parts of real rules text about choices — who chooses (an opponent choosing a
+// modal spell's modes, CR 700.2e), what is chosen at random (a number of cards, a subtype before the noun, "in" a zone,
+// "one of them", CR 608.2d) and a number chosen in a stated range (CR 608.2d, 107.1). Invented lines in the shapes of
+// real cards': read fully, printed back exactly in both eras; carried out where the engine does it, "recognized, not
+// simulated" where it doesn't.
+
+import { describe, it } from 'vitest';
+import { sameInBoth, type EraLine, expectRow } from './both-eras';
+
+/** [line, a kind its reading holds, carried out by the engine]. */
+const LINES: [EraLine, string, boolean | undefined][] = [
+  // CR 700.2e: another player chooses the modes; the engine takes the modes as the controller's (not carried out).
+  [sameInBoth('Grim Bargain', 'Sorcery', 'An opponent chooses one \u2014'), 'modal', false],
+  [sameInBoth('Grim Offer', 'Sorcery', 'An opponent chooses one or both \u2014'), 'modal', false],
+  // CR 608.2d: a card chosen at random "in" a graveyard, by you or by an opponent; the engine picks nothing at
+  // random (recognized, not simulated).
+  [sameInBoth('Random Upkeep', 'Enchantment', "At the beginning of your upkeep, choose a card at random in your graveyard. If it's a creature card, put it onto the battlefield. Otherwise, put it into your hand."), 'choose-target', false],
+  [sameInBoth('Random Rescue', 'Sorcery', "An opponent chooses a card at random in your graveyard. If it's a creature card, put it onto the battlefield. Otherwise, exile it."), 'choose-target', false],
+  // CR 608.2d: a number of cards, and a subtype before the noun, at random from a zone.
+  [sameInBoth('Random Wish', 'Sorcery', 'Return two cards at random from your graveyard to your hand.'), 'zone-change', false],
+  [sameInBoth('Random Tyrant', 'Creature \u2014 Zombie', '{3}{B}, {T}: Return a Zombie creature card at random from your graveyard to the battlefield.'), 'zone-change', false],
+  [sameInBoth('Random Peek', 'Artifact', "{T}: Look at a card at random in target player's hand."), 'look', false],
+  // CR 608.2d: one of the objects named before, chosen at random.
+  [sameInBoth('Random Swing', 'Sorcery', 'Choose three target nonenchantment permanents. Destroy one of them at random.'), 'zone-change', false],
+  // CR 608.2d, 107.1: a number chosen in a stated range; "that many" after it is that number (not carried out).
+  [sameInBoth('Number Pact', 'Sorcery', 'Choose a number between 0 and 13. Each player sacrifices that many creatures.'), 'choose', false],
+  [sameInBoth('Number Flip', 'Sorcery', 'Choose a number between 1 and 5. Draw that many cards.'), 'choose', false],
+];
+
+describe('shared parts, round fifteen (gramD): read in both eras and printed back exactly', () => {
+  for (const [line, kind, carriedOut] of LINES) {
+    it(line.legacy, () => {
+      expectRow(line, kind, carriedOut);
+    });
+  }
+});
