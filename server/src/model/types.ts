@@ -1416,6 +1416,9 @@ export type EffectBody =
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
   /** "… becomes an artifact creature with power and toughness each equal to its mana value": base power and toughness set
    * to an amount by the effect that changes its type (CR 613.4b), the companion of that `become-type`. */
+  /** "change ~'s base power and toughness to that creature's power and toughness" (CR 613.4b, 608.2h): the base P/T set to
+   * another object's P/T as the instruction is followed; `baseOf`: written "the base power and toughness of <object>". */
+  | { kind: 'set-base-pt-of'; target: TargetSpec; of: TargetSpec; baseOf?: boolean; duration: Duration; span: Span }
   | { kind: 'set-base-pt-to'; target: TargetSpec; quantity: Quantity; duration: Duration; /** written "an X/X …" in front of the type phrase */ xFront?: boolean; span: Span }
   /** A cost to attack or block with each creature (CR 508.1h, 509.1d): "Creatures can't attack you unless their controller
    * pays {2} for each creature they control that's attacking you", "… can't attack you or planeswalkers you control unless

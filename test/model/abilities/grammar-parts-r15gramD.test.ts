@@ -25,6 +25,12 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 608.2d, 107.1: a number chosen in a stated range; "that many" after it is that number (not carried out).
   [sameInBoth('Number Pact', 'Sorcery', 'Choose a number between 0 and 13. Each player sacrifices that many creatures.'), 'choose', false],
   [sameInBoth('Number Flip', 'Sorcery', 'Choose a number between 1 and 5. Draw that many cards.'), 'choose', false],
+  // CR 613.4b, 608.2h: a base P/T set to another object's power and toughness, read once as the instruction is followed
+  // (carried out: rules/effects/layered-effects.ts; test/rules/game/gramD-base-pt-of.cards).
+  [{ name: 'Colorless Echo', type: 'Creature \u2014 Eldrazi', legacy: "Whenever another colorless creature enters the battlefield under your control, you may change Colorless Echo's base power and toughness to that creature's power and toughness until end of turn.", modern: "Whenever another colorless creature you control enters, you may change this creature's base power and toughness to that creature's power and toughness until end of turn." }, 'set-base-pt-of', true],
+  [{ name: 'Bear Mentor', type: 'Creature \u2014 Bear', legacy: "Whenever Bear Mentor attacks, you may change the base power and toughness of target Human you control to Bear Mentor's power and toughness until end of turn.", modern: "Whenever this creature attacks, you may change the base power and toughness of target Human you control to this creature's power and toughness until end of turn." }, 'set-base-pt-of', true],
+  // CR 509.1, 603.2: "that creature" after "blocks or becomes blocked by a creature" is the creature the engine passes.
+  [{ name: 'Block Thief', type: 'Creature \u2014 Shapeshifter', legacy: "Whenever Block Thief blocks or becomes blocked by a creature, change Block Thief's base power and toughness to that creature's power and toughness until end of turn.", modern: "Whenever this creature blocks or becomes blocked by a creature, change this creature's base power and toughness to that creature's power and toughness until end of turn." }, 'set-base-pt-of', true],
 ];
 
 describe('shared parts, round fifteen (gramD): read in both eras and printed back exactly', () => {

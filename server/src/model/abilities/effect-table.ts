@@ -561,6 +561,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "~'s power and toughness are each 2" (CR 613.4b: a value set, in a static ability under a condition, 604.3a).
   { kind: 'set-base-pt', form: "~'s power and toughness are each {_:eachpt}", fixed: { target: { kind: 'self' }, each: true } },
   { kind: 'choose-pt', subject: 'object', form: 'become your choice of {options:ptlist}', duration: true },
+  // CR 613.4b, 608.2h: "change ~'s base power and toughness to that creature's power and toughness [until end of turn]":
+  // the other object's power and toughness as the instruction is followed, a base P/T that doesn't follow it afterwards.
+  { kind: 'set-base-pt-of', form: "change {target:objposs} base power and toughness to {of:objposs} power and toughness", duration: true, printIf: (e) => !e['baseOf'] },
+  { kind: 'set-base-pt-of', form: "change the base power and toughness of {target:obj} to {of:objposs} power and toughness", duration: true, fixed: { baseOf: true } },
   ...CDA_ROWS,
   { kind: 'set-base-pt-equal', form: "~'s power and toughness are each equal to {_:eachqty}", fixed: { target: { kind: 'self' } }, printIf: (e) => !e['its'] },
   // "As long as ~ isn't attacking, its power and toughness are each equal to …": "its" after a condition about itself
