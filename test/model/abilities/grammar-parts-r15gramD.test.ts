@@ -31,6 +31,12 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [{ name: 'Bear Mentor', type: 'Creature \u2014 Bear', legacy: "Whenever Bear Mentor attacks, you may change the base power and toughness of target Human you control to Bear Mentor's power and toughness until end of turn.", modern: "Whenever this creature attacks, you may change the base power and toughness of target Human you control to this creature's power and toughness until end of turn." }, 'set-base-pt-of', true],
   // CR 509.1, 603.2: "that creature" after "blocks or becomes blocked by a creature" is the creature the engine passes.
   [{ name: 'Block Thief', type: 'Creature \u2014 Shapeshifter', legacy: "Whenever Block Thief blocks or becomes blocked by a creature, change Block Thief's base power and toughness to that creature's power and toughness until end of turn.", modern: "Whenever this creature blocks or becomes blocked by a creature, change this creature's base power and toughness to that creature's power and toughness until end of turn." }, 'set-base-pt-of', true],
+  // CR 608.2d: a player's option joined to the instruction before it by "and" (carried out where its player and its
+  // instructions are: test/rules/game/gramD-and-you-may.cards).
+  [sameInBoth('Banish Offer', 'Instant', 'Destroy target creature and you may draw a card.'), 'optional', true],
+  [sameInBoth('Counter Offer', 'Instant', 'Counter target spell and its controller may draw a card.'), 'optional', true],
+  // Another player casting a revealed card (CR 608.2d, 601.2): read, not carried out.
+  [sameInBoth('Scheme Echo', 'Enchantment', 'Whenever an opponent casts a spell from their hand, you may reveal the top card of your library. If it shares a card type with that spell, counter that spell and that opponent may cast the revealed card without paying its mana cost.'), 'optional', false],
 ];
 
 describe('shared parts, round fifteen (gramD): read in both eras and printed back exactly', () => {

@@ -1135,6 +1135,14 @@ function parseClauses(m: MappedText, duration: Duration): Effect[] | undefined {
       }
       return undefined;
     };
+    // "counter that spell and that opponent may cast the revealed card …", "exile that spell and you may play that card …":
+    // a player's option joined to the instruction before it (CR 608.2d: the player named chooses as it resolves).
+    if (!whole && depth > 0) {
+      const may = /^(you|that opponent|that player|its controller) may (?=\S)/.exec(rest.text);
+      const who = may ? parsePlayer(may[1]!) : undefined;
+      const inner = may && who ? parseClauses(rest.slice(may[0].length), duration) : undefined;
+      if (who && inner) whole = { effects: [{ kind: 'optional', who, ...(PLAYER_TEXT[who] !== may![1] ? { word: may![1]! } : {}), effects: inner, span: rest.span() }] };
+    }
     if (whole && depth < 12 && hasAndTarget(whole.effects)) result = split() ?? whole.effects;
     else if (whole) result = whole.effects;
     else if (depth < 12) result = split();
