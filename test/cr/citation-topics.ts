@@ -1100,4 +1100,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '606.5': ['multiple costs to add or remove loyalty counters', 'combined into a single cost'],
   // Round 15 (issue 26, gramD): modes chosen by another player.
   '700.2e': ['a player other than their controller chooses a mode'],
+  '304.5': ['any time they could cast an instant', 'must have priority'],
+  '116.2e': ['Circling Vultures', 'special action'],
 };

@@ -132,6 +132,9 @@ export type TargetSpec =
  * abilities", CR 602.5, 605.1a, 606.3). */
 export type ActivateAlso = "planeswalkers' loyalty abilities" | "abilities that aren't mana abilities";
 
+/** The actions a static ability lets a player take any time they could cast an instant (CR 304.5). */
+export type InstantTimingAction = 'activate equip abilities' | 'activate loyalty abilities of ~' | 'activate loyalty abilities of planeswalkers you control' | 'discard ~';
+
 export type PlayerRef =
   | 'you' | 'target-player' | 'target-opponent' | 'each-player' | 'each-opponent' | 'an-opponent'
   | 'that-player' | 'its-controller' | 'its-owner' | 'defending-player' | 'they' | 'your-opponents' | 'a-player'
@@ -1418,6 +1421,10 @@ export type EffectBody =
    * to an amount by the effect that changes its type (CR 613.4b), the companion of that `become-type`. */
   /** "change ~'s base power and toughness to that creature's power and toughness" (CR 613.4b, 608.2h): the base P/T set to
    * another object's P/T as the instruction is followed; `baseOf`: written "the base power and toughness of <object>". */
+  /** "You may activate equip abilities any time you could cast an instant", "… discard ~ any time you could cast an instant":
+   * an action the player may take whenever they have priority (CR 304.5, 116.2e, 117.1b); `anyTurn`: written "on any player's
+   * turn" (CR 606.3); not carried out. */
+  | { kind: 'instant-timing'; action: InstantTimingAction; anyTurn?: boolean; span: Span }
   | { kind: 'set-base-pt-of'; target: TargetSpec; of: TargetSpec; baseOf?: boolean; duration: Duration; span: Span }
   | { kind: 'set-base-pt-to'; target: TargetSpec; quantity: Quantity; duration: Duration; /** written "an X/X …" in front of the type phrase */ xFront?: boolean; span: Span }
   /** A cost to attack or block with each creature (CR 508.1h, 509.1d): "Creatures can't attack you unless their controller

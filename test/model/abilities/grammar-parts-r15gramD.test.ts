@@ -37,6 +37,11 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('Counter Offer', 'Instant', 'Counter target spell and its controller may draw a card.'), 'optional', true],
   // Another player casting a revealed card (CR 608.2d, 601.2): read, not carried out.
   [sameInBoth('Scheme Echo', 'Enchantment', 'Whenever an opponent casts a spell from their hand, you may reveal the top card of your library. If it shares a card type with that spell, counter that spell and that opponent may cast the revealed card without paying its mana cost.'), 'optional', false],
+  // CR 304.5, 117.1b: an action any time the player has priority; 116.2e: discarding this card so is a special action;
+  // CR 606.3: "on any player's turn" (recognized, not simulated).
+  [sameInBoth('Quick Armorer', 'Creature \u2014 Cat Soldier', 'You may activate equip abilities any time you could cast an instant.'), 'instant-timing', false],
+  [{ name: 'Swift Vultures', type: 'Creature \u2014 Bird', legacy: 'You may discard Swift Vultures any time you could cast an instant.', modern: 'You may discard this card any time you could cast an instant.' }, 'instant-timing', false],
+  [sameInBoth('Time Mage', 'Legendary Planeswalker \u2014 Teferi', '\u221210: You get an emblem with "You may activate loyalty abilities of planeswalkers you control on any player\'s turn any time you could cast an instant."'), 'instant-timing', false],
 ];
 
 describe('shared parts, round fifteen (gramD): read in both eras and printed back exactly', () => {

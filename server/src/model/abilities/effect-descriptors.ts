@@ -119,6 +119,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   draft: d([], false, false, false, false), // CR 905
   'draft-time': d([], false, false, false, false), // CR 905.2
   'per-object': d([], false, false, false, true), // CR 608.2c: objects on the battlefield counted, rules/effects/per-object-effects.ts
+  'instant-timing': d([], false, false, true, false), // CR 304.5, 116.2e, 606.3: an action any time the player has priority (not carried out)
   'set-base-pt-of': d(['7b'], true, true, true, true), // CR 613.4b, 608.2h: base P/T set to another object's P/T as a spell or ability resolves (rules/effects/layered-effects.ts); a static one is not (resolvedOnlyPt)
   'set-base-pt-to': d(['7b'], true, true, true, true), // CR 613.4b, 608.2h: base P/T set to an amount counted as a spell or ability resolves (rules/effects/layered-effects.ts); a static one is not counted by the layers (resolvedOnlyPt)
   'combat-tax': d([], true, false, true, false), // CR 508.1h, 509.1d: costs to attack or block, not asked by the engine

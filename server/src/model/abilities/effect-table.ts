@@ -1185,6 +1185,12 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 606.3, 101.2: "Players can't activate planeswalkers' loyalty abilities" (not enforced by the engine).
   { kind: 'player-restriction', subject: 'player', form: "can't activate planeswalkers' loyalty abilities", imperative: false, fixed: { restriction: "can't activate planeswalkers' loyalty abilities" } },
   { kind: 'cast-as-flash', form: 'cast {spells:filters} as though they had flash' }, // CR 702.8a
+  // CR 304.5, 117.1b, 116.2e: "activate equip abilities any time you could cast an instant", "discard ~ any time you could
+  // cast an instant" (a special action), "… on any player's turn …" (CR 606.3): the player needs only priority (not carried out).
+  ...(['activate equip abilities', 'activate loyalty abilities of ~', 'activate loyalty abilities of planeswalkers you control', 'discard ~'] as const).flatMap((action): PhraseRow[] => [
+    { kind: 'instant-timing', form: `${action} any time you could cast an instant`, fixed: { action }, printIf: (e) => e['action'] === action && !e['anyTurn'] },
+    { kind: 'instant-timing', form: `${action} on any player's turn any time you could cast an instant`, fixed: { action, anyTurn: true }, printIf: (e) => e['action'] === action && !!e['anyTurn'] },
+  ]),
   // CR 614.1c: other objects entering with counters ("enter with two additional +1/+1 counters on them").
   { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on them', imperative: false, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec) && !e['thisTurn'] },
   { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on it', imperative: false, printIf: (e) => !e['thisTurn'] },
