@@ -133,6 +133,9 @@ export type TargetSpec =
  * abilities", CR 602.5, 605.1a, 606.3). */
 export type ActivateAlso = "planeswalkers' loyalty abilities" | "abilities that aren't mana abilities";
 
+/** The actions a static ability lets a player take any time they could cast an instant (CR 304.5). */
+export type InstantTimingAction = 'activate equip abilities' | 'activate loyalty abilities of ~' | 'activate loyalty abilities of planeswalkers you control' | 'discard ~';
+
 export type PlayerRef =
   | 'you' | 'target-player' | 'target-opponent' | 'each-player' | 'each-opponent' | 'an-opponent'
   | 'that-player' | 'its-controller' | 'its-owner' | 'defending-player' | 'they' | 'your-opponents' | 'a-player'
@@ -1294,7 +1297,8 @@ export type EffectBody =
   /** "Choose a color", "choose a creature type", "choose a card name", "choose an opponent" (CR 607.2d, 700.2). */
   /** `who`: another player makes the choice ("an opponent chooses a creature type"). */
   /** `except`: "choose a color other than green" (CR 105.1): any color but that one. */
-  | { kind: 'choose'; what: ChooseWhat; who?: PlayerRef; except?: string; span: Span }
+  /** `between`, `upTo`: "choose a number between 0 and 13" (CR 608.2d). */
+  | { kind: 'choose'; what: ChooseWhat; who?: PlayerRef; except?: string; between?: number; upTo?: number; span: Span }
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
   | { kind: 'prevent-damage'; what: 'all combat damage this turn'; span: Span }
   | { kind: 'fight'; target: TargetSpec; other: TargetSpec; span: Span }
@@ -1438,6 +1442,13 @@ export type EffectBody =
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
   /** "… becomes an artifact creature with power and toughness each equal to its mana value": base power and toughness set
    * to an amount by the effect that changes its type (CR 613.4b), the companion of that `become-type`. */
+  /** "change ~'s base power and toughness to that creature's power and toughness" (CR 613.4b, 608.2h): the base P/T set to
+   * another object's P/T as the instruction is followed; `baseOf`: written "the base power and toughness of <object>". */
+  /** "You may activate equip abilities any time you could cast an instant", "… discard ~ any time you could cast an instant":
+   * an action the player may take whenever they have priority (CR 304.5, 116.2e, 117.1b); `anyTurn`: written "on any player's
+   * turn" (CR 606.3); not carried out. */
+  | { kind: 'instant-timing'; action: InstantTimingAction; anyTurn?: boolean; span: Span }
+  | { kind: 'set-base-pt-of'; target: TargetSpec; of: TargetSpec; baseOf?: boolean; duration: Duration; span: Span }
   | { kind: 'set-base-pt-to'; target: TargetSpec; quantity: Quantity; duration: Duration; /** written "an X/X …" in front of the type phrase */ xFront?: boolean; span: Span }
   /** A cost to attack or block with each creature (CR 508.1h, 509.1d): "Creatures can't attack you unless their controller
    * pays {2} for each creature they control that's attacking you", "… can't attack you or planeswalkers you control unless
@@ -1479,7 +1490,8 @@ export type EffectBody =
    * before a trailing condition ("It deals 4 damage instead if you control …"). */
   /** `selfEnters`: written "~ enters" rather than "it enters". */
   | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; itEnters?: boolean; selfEnters?: boolean; instead?: 'after' | 'first' | 'before-if'; insteadOf?: InsteadOf; /** Written "instead only <instruction>" (CR 608.2c). */ insteadOnly?: boolean; span: Span }
-  | { kind: 'modal'; min: number; max: number; modes: Effect[][]; span: Span }
+  /** `who`: another player chooses the modes ("An opponent chooses one —", CR 700.2e); not carried out. */
+  | { kind: 'modal'; min: number; max: number; modes: Effect[][]; who?: PlayerRef; span: Span }
   | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
   /** CR 604.3: a characteristic-defining ability; a stat left out keeps its printed value ("~'s power is equal to …"). */
   | { kind: 'set-base-pt-equal'; target: TargetSpec; power?: Quantity; toughness?: Quantity; /** "1 plus the number of …" */ plus?: Amount; /** Written "its power and toughness …" after a condition about itself. */ its?: boolean; duration: Duration; span: Span }

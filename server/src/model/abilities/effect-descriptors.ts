@@ -119,6 +119,8 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   draft: d([], false, false, false, false), // CR 905
   'draft-time': d([], false, false, false, false), // CR 905.2
   'per-object': d([], false, false, false, true), // CR 608.2c: objects on the battlefield counted, rules/effects/per-object-effects.ts
+  'instant-timing': d([], false, false, true, false), // CR 304.5, 116.2e, 606.3: an action any time the player has priority (not carried out)
+  'set-base-pt-of': d(['7b'], true, true, true, true), // CR 613.4b, 608.2h: base P/T set to another object's P/T as a spell or ability resolves (rules/effects/layered-effects.ts); a static one is not (resolvedOnlyPt)
   'set-base-pt-to': d(['7b'], true, true, true, true), // CR 613.4b, 608.2h: base P/T set to an amount counted as a spell or ability resolves (rules/effects/layered-effects.ts); a static one is not counted by the layers (resolvedOnlyPt)
   'combat-tax': d([], true, false, true, false), // CR 508.1h, 509.1d: costs to attack or block, not asked by the engine
   designate: d([], true, false, true, false), // CR 701.35a detain, 701.15a–b goad: the engine keeps neither designation
@@ -404,6 +406,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
  */
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
+  // CR 700.2e: modes another player chooses ("An opponent chooses one —"): the engine takes the modes as the controller's.
+  if (e.kind === 'modal' && e.who) return false;
   // CR 613.1f, 113.10: a granted quoted ability ("gains "…"", "has "…"") is added to the object by rules/layers, but the
   // object does only what the engine carries out of it: the grant is carried out only when its inside is.
   if ((e.kind === 'gain-ability' || e.kind === 'grant-ability') && !abilityCarriedOut(e.ability)) return false;
@@ -1069,6 +1073,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return e.effects.every((x) => effectSimulated(x)) && targetPhrases(e.effects).length === 0;
     // CR 613.4b, 608.2h, 107.3a: a base P/T "X/X" (the ability's X, or X defined by "where X is", countedX) or "each equal
     // to its mana value / power" of the object the sentence made a creature (rules/effects/layered-effects.ts), counted once.
+    // CR 613.4b, 608.2h: another object's power and toughness, read as the instruction is followed (rules/effects/layered-effects.ts).
+    case 'set-base-pt-of':
+      // A trigger event's other object ("that creature" after "~ blocks a creature") only where the engine passes it (withEventObjectAsIt).
+      return quantitySimulated({ kind: 'stat', of: e.of, stat: 'power' }) && !(e.of.kind === 'it' && e.of.eventObject) && targetSimulated(e.target);
     case 'set-base-pt-to':
       // "each equal to that spell's mana value" names another object (a trigger's spell): not this one's "its".
       return e.quantity.kind === 'x' || (e.quantity.kind === 'stat' && (e.quantity.of.kind === 'self' || (e.quantity.of.kind === 'it' && (e.quantity.of.word === undefined || e.quantity.of.word === 'it'))) && !e.quantity.ofWritten && quantitySimulated(e.quantity));
@@ -2804,7 +2812,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       || (a.kind === 'static' && !!nonSorceryTimeConditional(e) && e.kind === 'conditional' && e.effects.every((x) => effectSimulated(x)))
       || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e) || staticRestrictionIfSimulated(e))));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
-    const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
+    const modalChosen = (e: Effect) => e.kind === 'modal' && !e.who && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
     // "loses all other abilities" keeps what the same effect grants: rules/layers orders a static ability's parts so
     // (CR 613.1f); a resolving spell's parts are separate effects there.
     const otherOfResolved = (e: Effect) => a.kind !== 'static' && e.kind === 'lose-all-abilities' && !!e.other;
@@ -2953,7 +2961,7 @@ function staticLayeredDropped(a: Ability, e: Effect): boolean {
  * static ability (or a replacement) that states it.
  */
 function resolvedOnlyPt(e: Effect): boolean {
-  return e.kind === 'set-base-pt-to' || (e.kind === 'set-base-pt' && !!e.ptX);
+  return e.kind === 'set-base-pt-to' || e.kind === 'set-base-pt-of' || (e.kind === 'set-base-pt' && !!e.ptX);
 }
 function containsResolvedOnlyPt(e: Effect): boolean {
   let found = false;

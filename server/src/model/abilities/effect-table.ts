@@ -571,6 +571,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "~'s power and toughness are each 2" (CR 613.4b: a value set, in a static ability under a condition, 604.3a).
   { kind: 'set-base-pt', form: "~'s power and toughness are each {_:eachpt}", fixed: { target: { kind: 'self' }, each: true } },
   { kind: 'choose-pt', subject: 'object', form: 'become your choice of {options:ptlist}', duration: true },
+  // CR 613.4b, 608.2h: "change ~'s base power and toughness to that creature's power and toughness [until end of turn]":
+  // the other object's power and toughness as the instruction is followed, a base P/T that doesn't follow it afterwards.
+  { kind: 'set-base-pt-of', form: "change {target:objposs} base power and toughness to {of:objposs} power and toughness", duration: true, printIf: (e) => !e['baseOf'] },
+  { kind: 'set-base-pt-of', form: "change the base power and toughness of {target:obj} to {of:objposs} power and toughness", duration: true, fixed: { baseOf: true } },
   ...CDA_ROWS,
   { kind: 'set-base-pt-equal', form: "~'s power and toughness are each equal to {_:eachqty}", fixed: { target: { kind: 'self' } }, printIf: (e) => !e['its'] },
   // "As long as ~ isn't attacking, its power and toughness are each equal to …": "its" after a condition about itself
@@ -1076,8 +1080,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
     'a nonartifact, nonland card name', 'a card name other than a basic land card name',
     // CR 105.4: two colors at once; CR 102.1: a player at random (choices the engine doesn't make).
     'two colors', 'a player at random'] as const).map(
-    (what): PhraseRow => ({ kind: 'choose', subject: 'player', form: `choose ${what}`, fixed: { what }, printIf: (e) => !e['except'] }),
+    (what): PhraseRow => ({ kind: 'choose', subject: 'player', form: `choose ${what}`, fixed: { what }, printIf: (e) => !e['except'] && e['between'] === undefined }),
   ),
+  // CR 608.2d, 107.1: "Choose a number between 0 and 13": a number in a stated range, chosen as it resolves; "that many"
+  // after it is that number (not carried out: the engine makes no choice of a number).
+  { kind: 'choose', subject: 'player', form: 'choose a number between {between:digits} and {upTo:digits}', fixed: { what: 'a number' } },
   // "choose a color other than green" (CR 105.1, 105.4): any color but the one named.
   ...(['white', 'blue', 'black', 'red', 'green'] as const).map(
     (except): PhraseRow => ({ kind: 'choose', subject: 'player', form: `choose a color other than ${except}`, fixed: { what: 'a color', except } }),
@@ -1197,6 +1204,12 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 606.3, 101.2: "Players can't activate planeswalkers' loyalty abilities" (not enforced by the engine).
   { kind: 'player-restriction', subject: 'player', form: "can't activate planeswalkers' loyalty abilities", imperative: false, fixed: { restriction: "can't activate planeswalkers' loyalty abilities" } },
   { kind: 'cast-as-flash', form: 'cast {spells:filters} as though they had flash' }, // CR 702.8a
+  // CR 304.5, 117.1b, 116.2e: "activate equip abilities any time you could cast an instant", "discard ~ any time you could
+  // cast an instant" (a special action), "… on any player's turn …" (CR 606.3): the player needs only priority (not carried out).
+  ...(['activate equip abilities', 'activate loyalty abilities of ~', 'activate loyalty abilities of planeswalkers you control', 'discard ~'] as const).flatMap((action): PhraseRow[] => [
+    { kind: 'instant-timing', form: `${action} any time you could cast an instant`, fixed: { action }, printIf: (e) => e['action'] === action && !e['anyTurn'] },
+    { kind: 'instant-timing', form: `${action} on any player's turn any time you could cast an instant`, fixed: { action, anyTurn: true }, printIf: (e) => e['action'] === action && !!e['anyTurn'] },
+  ]),
   // CR 614.1c: other objects entering with counters ("enter with two additional +1/+1 counters on them").
   { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on them', imperative: false, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec) && !e['thisTurn'] },
   { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on it', imperative: false, printIf: (e) => !e['thisTurn'] },

@@ -764,6 +764,12 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const [min, max] = MODAL_COUNTS[m[1]!]!;
     return [{ kind: 'modal', min, max, modes: [], span }];
   }
+  // CR 700.2e: "An opponent chooses one —": a player other than the controller chooses the modes.
+  if ((m = /^([Aa]n opponent) chooses (one|two|one or both|one or more|any number) (?:\u2014|--|-)$/.exec(text.text))) {
+    const [min, max] = MODAL_COUNTS[m[2]!]!;
+    const who = parsePlayer(m[1]!.toLowerCase());
+    if (who) return [{ kind: 'modal', min, max, modes: [], who, span }];
+  }
   // A trailing condition: "~ gets +1/+1 as long as you control an Elf", "draw a card if you control a Wizard".
   const masked = outsideQuotes(text.text);
   // A delayed triggered ability written after its effect (CR 603.7a): "Put that card into your hand at the beginning
@@ -1136,6 +1142,14 @@ function parseClauses(m: MappedText, duration: Duration): Effect[] | undefined {
       }
       return undefined;
     };
+    // "counter that spell and that opponent may cast the revealed card …", "exile that spell and you may play that card …":
+    // a player's option joined to the instruction before it (CR 608.2d: the player named chooses as it resolves).
+    if (!whole && depth > 0) {
+      const may = /^(you|that opponent|that player|its controller) may (?=\S)/.exec(rest.text);
+      const who = may ? parsePlayer(may[1]!) : undefined;
+      const inner = may && who ? parseClauses(rest.slice(may[0].length), duration) : undefined;
+      if (who && inner) whole = { effects: [{ kind: 'optional', who, ...(PLAYER_TEXT[who] !== may![1] ? { word: may![1]! } : {}), effects: inner, span: rest.span() }] };
+    }
     if (whole && depth < 12 && hasAndTarget(whole.effects)) result = split() ?? whole.effects;
     else if (whole) result = whole.effects;
     else if (depth < 12) result = split();

@@ -268,7 +268,9 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
     case 'chosen': {
       if (t.atRandom) {
         const body = printTarget({ ...t, atRandom: undefined }, itWord);
-        const from = body.indexOf(' from ');
+        const fromAt = body.indexOf(' from ');
+        const inAt = body.indexOf(' in ');
+        const from = fromAt < 0 ? inAt : inAt < 0 ? fromAt : Math.min(fromAt, inAt);
         return from < 0 ? `${body} at random` : `${body.slice(0, from)} at random${body.slice(from)}`;
       }
       if (t.ofIt) return t.ofIt;

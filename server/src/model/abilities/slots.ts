@@ -648,6 +648,8 @@ export const SLOTS = {
   cardname: { parse: (t: string) => (CARD_NAME.test(t) ? t : undefined), print: (v: unknown) => (CARD_NAME.test(String(v)) ? String(v) : undefined), maxWords: 8 },
   /** A count as a plain number (the legacy effects' `count: number`): "a", "two", "3". */
   n: { parse: (t: string) => parseCount(t), print: (v: unknown, next?: string) => printCountWord(v as number, next), maxWords: 1 },
+  /** A number written in digits ("between 0 and 13", CR 107.1). */
+  digits: { parse: (t: string) => (/^\d{1,3}$/.test(t) ? Number(t) : undefined), print: (v: unknown) => (typeof v === 'number' ? String(v) : undefined), maxWords: 1 },
   count,
   num,
   /** "equal to its power", "equal to the number of cards in your hand" → Amount. */

@@ -1153,9 +1153,16 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   }
   // "a card at random from their hand", "a creature card at random from target opponent's graveyard": chosen at random
   // (CR 701.9b, 701.20a), "at random" after the noun.
-  if (opts.chosen && (m = /^(an? [a-z ]*?card) at random( from .+)?$/.exec(p))) {
+  // A number of cards, a subtype before the noun and "in" a zone read the same way: "two cards at random from your
+  // graveyard", "a Zombie creature card at random from your graveyard", "a card at random in your graveyard" (CR 608.2d).
+  if (opts.chosen && (m = /^((?:an?|two|three|four|five) [A-Za-z ,-]*?cards?) at random((?: from| in) .+)?$/.exec(p))) {
     const inner = parseObjectRef(`${m[1]}${m[2] ?? ''}`, opts);
-    if (inner?.kind === 'chosen' && !inner.count) return { ...inner, atRandom: true };
+    if (inner?.kind === 'chosen' && !inner.ofIt) return { ...inner, atRandom: true };
+  }
+  // "Destroy one of them at random": one of the objects named before, chosen at random (CR 608.2d).
+  if ((m = /^(one of them|one of those (?:creatures|cards|permanents)) at random$/.exec(p))) {
+    const inner = parseObjectRef(m[1]!, { ...opts, chosen: true });
+    if (inner?.kind === 'chosen' && inner.ofIt) return { ...inner, atRandom: true };
   }
   if (opts.chosen && (m = /^any number of (.+)$/i.exec(p))) {
     const r = parseFilter(m[1]!);

@@ -155,6 +155,15 @@ export const layeredEffects: EffectHandlers = {
     const n = q.kind === 'x' ? (whereX ? quantityNow(s, whereX, ctx, cur) : ctx.x ?? ctx.choices?.x ?? s.objects.get(ctx.sourceId)?.xValue ?? 0) : quantityNow(s, q, ctx, cur);
     if (n !== undefined) layered(s, out, base(n), ctx, cur);
   },
+  // CR 613.4b, 608.2h: "change ~'s base power and toughness to that creature's power and toughness": the other object's
+  // power and toughness read once, as the instruction is followed (before its own objects are named), then set as a base
+  // P/T in layer 7b that doesn't follow that object afterwards.
+  'set-base-pt-of': (s, out, e, ctx, cur) => {
+    const power = quantityNow(s, { kind: 'stat', of: e.of, stat: 'power' }, ctx, cur);
+    const toughness = quantityNow(s, { kind: 'stat', of: e.of, stat: 'toughness' }, ctx, cur);
+    if (power === undefined || toughness === undefined) return;
+    layered(s, out, { kind: 'set-base-pt', target: e.target, power, toughness, duration: e.duration, span: e.span }, ctx, cur);
+  },
   // CR 508.1c, 509.1b: a restriction, read as attackers and blockers are declared (combat-restrictions.ts); "this turn" ends at cleanup (514.2).
   restriction: (s, out, e, ctx, cur) => NEXT_UNTAP_RESTRICTIONS.has(e.restriction) ? keepTappedOnce(s, out, e, ctx, cur) : lockEffect(s, out, e, resolveSpec(s, out, e.target, ctx, cur), ctx, cur, / this turn( |$)/.test(e.restriction) ? 'until-end-of-turn' : e.duration),
   'gain-control': (s, out, e, ctx, cur) => {
