@@ -1098,4 +1098,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '701.19b': ['static ability regenerates a permanent', 'each time that permanent would be destroyed'],
   // Round 13 (issue 26, gramD): a loyalty ability's cost changed ("cost an additional +1 to activate").
   '606.5': ['multiple costs to add or remove loyalty counters', 'combined into a single cost'],
+  // Round 15 (issue 26, gramE): a life total doubled.
+  '701.10d': ["double a player", 'life total'],
 };

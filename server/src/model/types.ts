@@ -1472,7 +1472,8 @@ export type EffectBody =
   /** "exchange control of target creature you control and target creature an opponent controls" (CR 701.12b). */
   | { kind: 'exchange-control'; target: TargetSpec; /** Absent: the two objects are one phrase ("two target creatures"). */ other?: TargetSpec; span: Span }
   /** "Target opponent's life total becomes 10", "your life total becomes equal to your starting life total" (CR 119.5). */
-  | { kind: 'set-life-total'; whose: PlayerRef; amount?: Amount; equalTo?: Quantity; equalWritten?: boolean; span: Span }
+  | { kind: 'set-life-total'; whose: PlayerRef; amount?: Amount; equalTo?: Quantity; equalWritten?: boolean;
+      /** "double your life total", "double its controller's life total" (CR 701.10d): twice the total it has now. */ doubled?: boolean; span: Span }
   /** "choose left or right", "each player chooses war or peace" (CR 608.2d: a choice among named words); `vote`: "Starting
    * with you, each player votes for time or knowledge" (CR 701.38). */
   | { kind: 'choose-option'; who?: PlayerRef; options: string[]; vote?: boolean; span: Span }
@@ -1799,7 +1800,9 @@ export type TriggerEvent =
   | { kind: 'player-attacks'; who: 'you' | 'a player' | 'an opponent'; whom?: string; with?: { count?: string; filter: ObjectFilter } }
   /** "you draw a card", "an opponent gains life", "you sacrifice a permanent" (CR 121, 119, 701.21). */
   /** `who`: also the player a Curse enchants ("enchanted player", "enchanted opponent", CR 303.4; not fired by the engine). */
-  | { kind: 'player-event'; who: 'you' | 'an opponent' | 'a player' | 'enchanted player' | 'enchanted opponent'; event: PlayerEventKind }
+  | { kind: 'player-event'; who: 'you' | 'an opponent' | 'a player' | 'enchanted player' | 'enchanted opponent'; event: PlayerEventKind;
+      /** "an opponent who controls an artifact named Wedding Ring draws a card" (CR 608.2c): the condition about "that
+       * player" the subject's players meet, and its words as written (not fired by the engine). */ whoCondition?: Condition; whoWritten?: string }
   /** "Whenever you sacrifice a creature / another permanent" (CR 701.21a; a leaves-the-battlefield ability, 603.6c). */
   | { kind: 'sacrifice'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; oneOrMore?: boolean }
   /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
@@ -1853,7 +1856,9 @@ export type EventLimit = 'this turn' | 'this combat' | 'during your turn' | "dur
   | 'while ~ is in your graveyard' | 'for the first time each turn' | 'while ~ is tapped' | 'while ~ is attacking'
   /** CR 603.12: an event the ability's own instructions made ("When you discard a nonland card this way"); CR 506.1: an
    * event during the combat phase; CR 406.1: a counter removed while its object is in exile. */
-  | 'this way' | 'during combat' | "while it's exiled";
+  | 'this way' | 'during combat' | "while it's exiled"
+  /** CR 603.2, 102.2: "during their turn": the turn of the player the event names ("an opponent draws a card during their turn"). */
+  | 'during their turn';
 
 /** The zone a spell was cast from, as a cast trigger names it (CR 601.2a). */
 export type CastFrom = 'your hand' | 'your graveyard' | 'exile' | 'anywhere other than your hand';

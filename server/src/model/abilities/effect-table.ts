@@ -251,6 +251,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   ]),
   { kind: 'set-life-total', form: 'your life total becomes equal to {equalTo:qty}', fixed: { whose: 'you', equalWritten: true } },
   { kind: 'set-life-total', form: 'your life total becomes {equalTo:qty}', fixed: { whose: 'you' }, printIf: (e) => !e['equalWritten'] && e['amount'] === undefined },
+  // CR 701.10d: a life total doubled ("double your life total", "double its controller's life total"): any player's possessive.
+  { kind: 'set-life-total', form: 'double your life total', fixed: { whose: 'you', doubled: true } },
+  { kind: 'set-life-total', form: 'double {whose:owner} life total', fixed: { doubled: true }, printIf: (e) => e['whose'] !== 'you' },
   // CR 701.20a: cards revealed (or exiled) one at a time from the top until one of a kind is found.
   ...(['reveal', 'exile'] as const).flatMap((verb): PhraseRow[] => [
     { kind: 'reveal-until', subject: 'player', form: `${verb} cards from the top of your library until you ${verb} {target:chosen}`, fixed: { verb }, printIf: (e) => e['who'] === undefined || e['who'] === 'you' },

@@ -1,0 +1,37 @@
+// Issue 26, grammar (round fifteen, gramE): typed parts for the not-understood families "life", "mana: spend only",
+// "trigger: other events", "trigger: casting", "each player / opponent", "damage: deals" — a life total doubled
+// (CR 701.10d), a subtype whose plural is itself in a mana restriction ("abilities of Myr", CR 205.3m, 106.6), a player
+// event's limit "during their turn" (CR 603.2, 102.2) and its subject "an opponent who <condition>" (CR 608.2c).
+// Invented lines in the shapes of real cards': read fully, printed back exactly in both eras; carried out where the engine
+// does it (scenarios: test/rules/game/gramE-*.cards), "recognized, not simulated" where it doesn't.
+
+import { describe, it } from 'vitest';
+import { sameInBoth, type EraLine, expectRow } from './both-eras';
+
+/** [line, a kind its reading holds, carried out by the engine]. */
+const LINES: [EraLine, string, boolean | undefined][] = [
+  // CR 701.10d: the controller's or a target player's life total doubled (carried out, gramE-double-life-myr-mana.cards).
+  [sameInBoth('Doubling Rite', 'Sorcery', 'Double your life total.'), 'set-life-total', true],
+  [sameInBoth('Doubling Hex', 'Sorcery', "Double target player's life total."), 'set-life-total', true],
+  // CR 701.10d, 108.4: another player's ("its controller's" after a trigger about an enchanted creature): not told.
+  [sameInBoth('Mantle of Plenty', 'Enchantment — Aura', "Whenever enchanted creature deals combat damage to a player, double its controller's life total."), 'set-life-total', false],
+  // CR 106.6, 205.3m: "abilities of Myr" (a subtype whose plural is itself), with the spells of that subtype (carried out).
+  [sameInBoth('Myr Well', 'Artifact', '{T}: Add {C}{C}. Spend this mana only to cast Myr spells or activate abilities of Myr.'), 'spend-only', true],
+  [sameInBoth('Myr Spring', 'Artifact', '{T}: Add {C}. Spend this mana only to activate abilities of Myr.'), 'spend-only', true],
+  // CR 603.2, 102.2: "during their turn", the turn of the event's player: you or the one opponent (carried out).
+  [sameInBoth('Ring of Envy', 'Artifact', 'Whenever an opponent draws a card during their turn, you draw a card.'), 'limited', true],
+  // "a player … during their turn": the event's player is not told by the engine's limit (recognized, not simulated).
+  [sameInBoth('Ring of Haste', 'Artifact', 'Whenever a player draws a card during their turn, you gain 1 life.'), 'limited', false],
+  // CR 608.2c: "an opponent who <condition>": the subject's players a condition picks (recognized, not simulated).
+  [sameInBoth('Wedded Band', 'Artifact', 'Whenever an opponent who controls an artifact named Wedded Band draws a card during their turn, you draw a card.'), 'player-event', false],
+  [sameInBoth('Wedded Band', 'Artifact', 'Whenever an opponent who controls an artifact named Wedded Band gains life during their turn, you gain that much life.'), 'player-event', false],
+  [sameInBoth('Barren Watch', 'Artifact', 'Whenever a player who controls no lands draws a card, you gain 1 life.'), 'player-event', false],
+];
+
+describe('shared parts, round fifteen (gramE): read in both eras and printed back exactly', () => {
+  for (const [line, kind, carriedOut] of LINES) {
+    it(line.legacy, () => {
+      expectRow(line, kind, carriedOut);
+    });
+  }
+});
