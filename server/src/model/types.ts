@@ -752,6 +752,9 @@ export interface ObjectFilter {
   colored?: boolean;
   /** "a creature spell that has an Adventure" (CR 715.2a: it has an Adventure's alternative characteristics). */
   hasAdventure?: boolean;
+  /** "a spell with {X} in its mana cost", "spells with {X} in their mana costs", "a permanent spell with a mana cost that
+   * contains {X}" (CR 202.1, 107.3): a symbol in the object's mana cost, in the words written. */
+  costSymbol?: { symbol: string; written: 'in' | 'contains' };
   /** "that's white", "that's both black and green", "that's white, blue, black, or red": the object's colors (CR 105.2),
    * all of them (`both`, "and") or any one ("or"); the colors in the order written. */
   thatsColors?: { colors: Color[]; both?: boolean; joiner: 'and' | 'or' };

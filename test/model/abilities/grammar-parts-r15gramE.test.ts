@@ -26,6 +26,12 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('Wedded Band', 'Artifact', 'Whenever an opponent who controls an artifact named Wedded Band draws a card during their turn, you draw a card.'), 'player-event', false],
   [sameInBoth('Wedded Band', 'Artifact', 'Whenever an opponent who controls an artifact named Wedded Band gains life during their turn, you gain that much life.'), 'player-event', false],
   [sameInBoth('Barren Watch', 'Artifact', 'Whenever a player who controls no lands draws a card, you gain 1 life.'), 'player-event', false],
+  // CR 202.1, 107.3: a symbol in a spell's mana cost, in its written forms (carried out, gramE-cost-symbol.cards).
+  [sameInBoth('X Watcher', 'Artifact', 'Whenever you cast a spell with {X} in its mana cost, you gain 2 life.'), 'cast', true],
+  [sameInBoth('X Discount', 'Artifact', 'Spells with {X} in their mana costs cost {1} less to cast.'), 'cost-change', true],
+  [sameInBoth('X Savant', 'Creature — Human Wizard', 'Whenever you cast a creature spell with a mana cost that contains {X}, draw a card.'), 'cast', true],
+  // "{P}" for any Phyrexian mana symbol (CR 107.4f; OPEN QUESTION: the current CR's {P} is the pawprint, 107.18): read, not matched.
+  [sameInBoth('Rage Still', 'Artifact', "Whenever you cast a spell with {P} in its mana cost, Rage Still deals damage equal to that spell's mana value to any target."), 'cast', false],
 ];
 
 describe('shared parts, round fifteen (gramE): read in both eras and printed back exactly', () => {

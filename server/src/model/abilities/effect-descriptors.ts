@@ -261,7 +261,10 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
     // CR 113.7: an ability's source by its kind ("from an artifact source") is not matched.
     && !f.abilityFrom
     // CR 608.2d: an object another player chooses ("a card of target opponent's choice") is a choice the engine doesn't make.
-    && !f.choiceOf;
+    && !f.choiceOf
+    // CR 202.1: "with {X} in its mana cost" is matched (rules/state/filters.ts); "{P}" is not. OPEN QUESTION: older Oracle
+    // text writes {P} for any Phyrexian mana symbol (107.4f), while the current CR gives {P} to the pawprint (107.18).
+    && (!f.costSymbol || f.costSymbol.symbol !== '{P}');
 }
 
 /**

@@ -431,6 +431,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "named Welkin Hawk": a card name, its words capitalized but for the small words inside it (CR 201.2).
       f.named = m[1]!;
       (f.postOrder ??= []).push('named');
+    } else if ((m = /^with (\{[A-Z0-9/]{1,3}\}) in (?:its mana cost|their mana costs)(?: |$)/.exec(r)) || (m = /^with a mana cost that contains (\{[A-Z0-9/]{1,3}\})(?: |$)/.exec(r))) {
+      // CR 202.1, 107.3: "with {X} in its mana cost", "with a mana cost that contains {X}": a symbol in the mana cost.
+      f.costSymbol = { symbol: m[1]!, written: m[0].startsWith('with a mana cost') ? 'contains' : 'in' };
+      (f.postOrder ??= []).push('costsymbol');
     } else if ((m = /^that has an Adventure\b ?/.exec(r))) {
       // CR 715.2a: a card, spell or permanent that has an Adventure's alternative characteristics.
       f.hasAdventure = true;
