@@ -1192,7 +1192,7 @@ export type EffectBody =
   /** "tap target creature", "untap that creature" (CR 701.26). */
   /** `orUntap`: "tap or untap target permanent" (the player chooses). */
   /** `entersTapped`: "If you don't, it enters tapped" in an "As ~ enters" replacement (CR 614.1c): tapped as it enters. */
-  | { kind: 'tap' | 'untap'; target: TargetSpec; orUntap?: boolean; entersTapped?: boolean; span: Span }
+  | { kind: 'tap' | 'untap'; target: TargetSpec; orUntap?: boolean; entersTapped?: boolean; /** "that player untaps ~" (CR 701.26a: who does it changes nothing). */ who?: PlayerRef; span: Span }
   /** "gain control of target creature (until end of turn)": a control-changing effect (layer 2, CR 613.1b). */
   /** `youControl`: written "You control enchanted creature" (a static control change). */
   | { kind: 'gain-control'; target: TargetSpec; duration: Duration; youControl?: boolean; /** Another player who gains control ("Target opponent gains control of ~", CR 613.1b); absent: the ability's controller. */ who?: PlayerRef; span: Span }

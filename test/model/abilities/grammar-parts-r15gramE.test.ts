@@ -32,6 +32,13 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('X Savant', 'Creature — Human Wizard', 'Whenever you cast a creature spell with a mana cost that contains {X}, draw a card.'), 'cast', true],
   // "{P}" for any Phyrexian mana symbol (CR 107.4f; OPEN QUESTION: the current CR's {P} is the pawprint, 107.18): read, not matched.
   [sameInBoth('Rage Still', 'Artifact', "Whenever you cast a spell with {P} in its mana cost, Rage Still deals damage equal to that spell's mana value to any target."), 'cast', false],
+  // CR 701.26a: a player named as the one who untaps or taps ("that player untaps ~": carried out, gramE-player-untaps-control.cards).
+  [sameInBoth('Wandering Idol', 'Artifact Creature — Golem', "At the beginning of each player's upkeep, that player untaps Wandering Idol."), 'untap', true],
+  // … "and gains control of it": the same player left out; another player's gaining control is not told (not simulated).
+  [sameInBoth('Wandering Idol', 'Artifact Creature — Golem', "At the beginning of each player's upkeep, that player untaps Wandering Idol and gains control of it."), 'gain-control', false],
+  [sameInBoth('Tapping Decree', 'Sorcery', 'Target player taps target creature.'), 'tap', true],
+  // CR 115.1, 102.2: "target opponent chosen at random": the one opponent (carried out, gramE-player-untaps-control.cards).
+  [sameInBoth('Hot Potato', 'Enchantment', 'At the beginning of your end step, target opponent chosen at random gains control of Hot Potato.'), 'gain-control', true],
 ];
 
 describe('shared parts, round fifteen (gramE): read in both eras and printed back exactly', () => {

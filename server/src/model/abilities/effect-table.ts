@@ -910,8 +910,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "you gain twice that much life instead": a replacement's new amount (CR 614.1a).
   { kind: 'life', subject: 'player', form: 'gain twice that much life', fixed: { gain: true, amount: { kind: 'that-much' }, twice: true } },
   { kind: 'life', subject: 'player', form: 'lose that much life', fixed: { gain: false, amount: { kind: 'that-much' } } },
-  { kind: 'tap', form: 'tap {target:chosen}' },
-  { kind: 'untap', form: 'untap {target:chosen}' },
+  { kind: 'tap', form: 'tap {target:chosen}', printIf: (e) => e['who'] === undefined },
+  { kind: 'untap', form: 'untap {target:chosen}', printIf: (e) => e['who'] === undefined },
+  // CR 701.26a: a player named as the one who taps or untaps ("that player untaps ~ and gains control of it"): the same action.
+  { kind: 'tap', subject: 'player', form: 'tap {target:chosen}', printIf: (e) => e['who'] !== undefined },
+  { kind: 'untap', subject: 'player', form: 'untap {target:chosen}', printIf: (e) => e['who'] !== undefined },
   { kind: 'fight', subject: 'object', form: 'fight {other:obj}', imperative: false },
   { kind: 'regenerate', form: 'regenerate {target:obj}' },
   // CR 508.1h, 509.1d: a cost to attack or block with each creature, paid by its controller as attackers or blockers are declared.

@@ -787,6 +787,9 @@ const PLAYERS: [string, PlayerRef][] = [
   // CR 102.2: "an opponent chosen at random" — in the engine's two-player game the one opponent. OPEN QUESTION: with more
   // opponents the random pick among them (no rule number of its own) is not modeled.
   ['an opponent chosen at random', 'an-opponent'],
+  // CR 115.1, 102.2: "target opponent chosen at random" — the target picked at random among the legal ones: in the
+  // engine's two-player game the one opponent (the same OPEN QUESTION with more opponents).
+  ['target opponent chosen at random', 'target-opponent'],
   // CR 115.4, 608.2c: after "target opponent or planeswalker", the player dealt damage or the planeswalker's controller
   // (Rakdos's Return), kept as written; the engine doesn't tell which.
   ["that player or that planeswalker's controller", 'player-or-controller'],
