@@ -1102,4 +1102,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '700.2e': ['a player other than their controller chooses a mode'],
   '304.5': ['any time they could cast an instant', 'must have priority'],
   '116.2e': ['Circling Vultures', 'special action'],
+  // Round 15 (issue 26, gramE): a life total doubled.
+  '701.10d': ["double a player", 'life total'],
+  '107.18': ['pawprint symbol'],
 };

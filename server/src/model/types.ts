@@ -776,6 +776,9 @@ export interface ObjectFilter {
   colored?: boolean;
   /** "a creature spell that has an Adventure" (CR 715.2a: it has an Adventure's alternative characteristics). */
   hasAdventure?: boolean;
+  /** "a spell with {X} in its mana cost", "spells with {X} in their mana costs", "a permanent spell with a mana cost that
+   * contains {X}" (CR 202.1, 107.3): a symbol in the object's mana cost, in the words written. */
+  costSymbol?: { symbol: string; written: 'in' | 'contains' };
   /** "that's white", "that's both black and green", "that's white, blue, black, or red": the object's colors (CR 105.2),
    * all of them (`both`, "and") or any one ("or"); the colors in the order written. */
   thatsColors?: { colors: Color[]; both?: boolean; joiner: 'and' | 'or' };
@@ -1215,7 +1218,7 @@ export type EffectBody =
   /** "tap target creature", "untap that creature" (CR 701.26). */
   /** `orUntap`: "tap or untap target permanent" (the player chooses). */
   /** `entersTapped`: "If you don't, it enters tapped" in an "As ~ enters" replacement (CR 614.1c): tapped as it enters. */
-  | { kind: 'tap' | 'untap'; target: TargetSpec; orUntap?: boolean; entersTapped?: boolean; span: Span }
+  | { kind: 'tap' | 'untap'; target: TargetSpec; orUntap?: boolean; entersTapped?: boolean; /** "that player untaps ~" (CR 701.26a: who does it changes nothing). */ who?: PlayerRef; span: Span }
   /** "gain control of target creature (until end of turn)": a control-changing effect (layer 2, CR 613.1b). */
   /** `youControl`: written "You control enchanted creature" (a static control change). */
   | { kind: 'gain-control'; target: TargetSpec; duration: Duration; youControl?: boolean; /** Another player who gains control ("Target opponent gains control of ~", CR 613.1b); absent: the ability's controller. */ who?: PlayerRef; span: Span }
@@ -1507,7 +1510,8 @@ export type EffectBody =
   /** "exchange control of target creature you control and target creature an opponent controls" (CR 701.12b). */
   | { kind: 'exchange-control'; target: TargetSpec; /** Absent: the two objects are one phrase ("two target creatures"). */ other?: TargetSpec; span: Span }
   /** "Target opponent's life total becomes 10", "your life total becomes equal to your starting life total" (CR 119.5). */
-  | { kind: 'set-life-total'; whose: PlayerRef; amount?: Amount; equalTo?: Quantity; equalWritten?: boolean; span: Span }
+  | { kind: 'set-life-total'; whose: PlayerRef; amount?: Amount; equalTo?: Quantity; equalWritten?: boolean;
+      /** "double your life total", "double its controller's life total" (CR 701.10d): twice the total it has now. */ doubled?: boolean; span: Span }
   /** "choose left or right", "each player chooses war or peace" (CR 608.2d: a choice among named words); `vote`: "Starting
    * with you, each player votes for time or knowledge" (CR 701.38). */
   | { kind: 'choose-option'; who?: PlayerRef; options: string[]; vote?: boolean; span: Span }
@@ -1846,7 +1850,9 @@ export type TriggerEvent =
   | { kind: 'player-attacks'; who: 'you' | 'a player' | 'an opponent'; whom?: string; with?: { count?: string; filter: ObjectFilter } }
   /** "you draw a card", "an opponent gains life", "you sacrifice a permanent" (CR 121, 119, 701.21). */
   /** `who`: also the player a Curse enchants ("enchanted player", "enchanted opponent", CR 303.4; not fired by the engine). */
-  | { kind: 'player-event'; who: 'you' | 'an opponent' | 'a player' | 'enchanted player' | 'enchanted opponent'; event: PlayerEventKind }
+  | { kind: 'player-event'; who: 'you' | 'an opponent' | 'a player' | 'enchanted player' | 'enchanted opponent'; event: PlayerEventKind;
+      /** "an opponent who controls an artifact named Wedding Ring draws a card" (CR 608.2c): the condition about "that
+       * player" the subject's players meet, and its words as written (not fired by the engine). */ whoCondition?: Condition; whoWritten?: string }
   /** "Whenever you sacrifice a creature / another permanent" (CR 701.21a; a leaves-the-battlefield ability, 603.6c). */
   | { kind: 'sacrifice'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; oneOrMore?: boolean }
   /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
@@ -1900,7 +1906,9 @@ export type EventLimit = 'this turn' | 'this combat' | 'during your turn' | "dur
   | 'while ~ is in your graveyard' | 'for the first time each turn' | 'while ~ is tapped' | 'while ~ is attacking'
   /** CR 603.12: an event the ability's own instructions made ("When you discard a nonland card this way"); CR 506.1: an
    * event during the combat phase; CR 406.1: a counter removed while its object is in exile. */
-  | 'this way' | 'during combat' | "while it's exiled";
+  | 'this way' | 'during combat' | "while it's exiled"
+  /** CR 603.2, 102.2: "during their turn": the turn of the player the event names ("an opponent draws a card during their turn"). */
+  | 'during their turn';
 
 /** The zone a spell was cast from, as a cast trigger names it (CR 601.2a). */
 export type CastFrom = 'your hand' | 'your graveyard' | 'exile' | 'anywhere other than your hand';

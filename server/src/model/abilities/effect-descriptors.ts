@@ -263,7 +263,10 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
     // CR 113.7: an ability's source by its kind ("from an artifact source") is not matched.
     && !f.abilityFrom
     // CR 608.2d: an object another player chooses ("a card of target opponent's choice") is a choice the engine doesn't make.
-    && !f.choiceOf;
+    && !f.choiceOf
+    // CR 202.1: "with {X} in its mana cost" is matched (rules/state/filters.ts); "{P}" is not. OPEN QUESTION: older Oracle
+    // text writes {P} for any Phyrexian mana symbol (107.4f), while the current CR gives {P} to the pawprint (107.18).
+    && (!f.costSymbol || f.costSymbol.symbol !== '{P}');
 }
 
 /**
@@ -993,8 +996,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'game-result':
       return e.who === 'you';
     // CR 119.5: "your life total becomes 7", "target opponent's life total becomes 10": a number; "equal to …" is not.
+    // CR 701.10d: "double your life total" (the controller's or a target player's; another player is not told).
     case 'set-life-total':
-      return e.amount?.kind === 'fixed' && !e.equalTo && (e.whose === 'you' || e.whose === 'target-player' || e.whose === 'target-opponent');
+      return (e.doubled ? !e.amount : e.amount?.kind === 'fixed') && !e.equalTo && (e.whose === 'you' || e.whose === 'target-player' || e.whose === 'target-opponent');
     case 'conditional':
       // "If ~ was kicked", it enters with …" (CR 614.1c): the entering replacement checks the condition as it enters
       // (rules/actions/zones.ts applyEntryReplacement).
@@ -2385,7 +2389,9 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // CR 514.3a: the engine's cleanup step fires no triggers.
   if (e.kind === 'beginning-of') return (ENGINE_STEP_OWNERS.has(e.whose) || ATTACHED_STEP_OWNERS.has(e.whose)) && e.step !== 'cleanup step';
   // CR 603.2, 102.2: "… during your turn", "… during an opponent's turn": the event in such a turn (rules/queries/trigger-sources.ts).
-  if (e.kind === 'limited') return (e.limit === 'during your turn' || e.limit === "during an opponent's turn" || e.limit === "during each opponent's turn") && eventSimulated(e.event);
+  if (e.kind === 'limited') return (e.limit === 'during your turn' || e.limit === "during an opponent's turn" || e.limit === "during each opponent's turn"
+    // CR 603.2, 102.2: "an opponent draws a card during their turn": the turn of the event's player, you or the one opponent.
+    || (e.limit === 'during their turn' && e.event.kind === 'player-event' && (e.event.who === 'you' || e.event.who === 'an opponent'))) && eventSimulated(e.event);
   // CR 603.8: a state trigger whose condition the engine tells (rules/triggers/state-triggers.ts), about the game now.
   if (e.kind === 'state') return conditionEvaluated(e.condition) && !conditionNamesIt(e.condition);
   // CR 509.3b, 509.3d: "~ blocks a creature with flying", "~ becomes blocked by a creature without flanking", once per pair.
@@ -2404,6 +2410,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   if (e.kind === 'cast-nth') return filterSimulated(e.filter);
   // rules/triggers/zone-triggers.ts: a sacrifice looks back at the permanent as it last existed (CR 701.21a, 603.6c, 603.10a).
   if (e.kind === 'sacrifice') return filterSimulated(e.filter) && !combatStatus(e.filter);
+  // CR 608.2c: "an opponent who controls an artifact draws a card": the subject's condition is not told by the engine.
+  if (e.kind === 'player-event' && e.whoCondition) return false;
   if (e.kind === 'player-event') return (ENGINE_PLAYER_EVENTS.has(e.event) && !e.who.startsWith('enchanted ')) || (e.who === 'you' && (e.event === 'attack' || e.event === 'attack with one or more creatures'));
   // "becomes the target of a spell" (CR 115.1a), "enchanted creature becomes the target of …" (303.4).
   if (e.kind === 'object-event' && (e.event.startsWith('becomes the target of a spell or ability') || e.event === 'becomes the target of a spell')) return !(e.subject.attached && e.subject.self) && !e.subject.oneOrMore && !e.subject.orYou && filterSimulated(e.subject.filter);

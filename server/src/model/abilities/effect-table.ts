@@ -258,6 +258,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   ]),
   { kind: 'set-life-total', form: 'your life total becomes equal to {equalTo:qty}', fixed: { whose: 'you', equalWritten: true } },
   { kind: 'set-life-total', form: 'your life total becomes {equalTo:qty}', fixed: { whose: 'you' }, printIf: (e) => !e['equalWritten'] && e['amount'] === undefined },
+  // CR 701.10d: a life total doubled ("double your life total", "double its controller's life total"): any player's possessive.
+  { kind: 'set-life-total', form: 'double your life total', fixed: { whose: 'you', doubled: true } },
+  { kind: 'set-life-total', form: 'double {whose:owner} life total', fixed: { doubled: true }, printIf: (e) => e['whose'] !== 'you' },
   // CR 701.20a: cards revealed (or exiled) one at a time from the top until one of a kind is found.
   ...(['reveal', 'exile'] as const).flatMap((verb): PhraseRow[] => [
     { kind: 'reveal-until', subject: 'player', form: `${verb} cards from the top of your library until you ${verb} {target:chosen}`, fixed: { verb }, printIf: (e) => e['who'] === undefined || e['who'] === 'you' },
@@ -925,8 +928,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "you gain twice that much life instead": a replacement's new amount (CR 614.1a).
   { kind: 'life', subject: 'player', form: 'gain twice that much life', fixed: { gain: true, amount: { kind: 'that-much' }, twice: true } },
   { kind: 'life', subject: 'player', form: 'lose that much life', fixed: { gain: false, amount: { kind: 'that-much' } } },
-  { kind: 'tap', form: 'tap {target:chosen}' },
-  { kind: 'untap', form: 'untap {target:chosen}' },
+  { kind: 'tap', form: 'tap {target:chosen}', printIf: (e) => e['who'] === undefined },
+  { kind: 'untap', form: 'untap {target:chosen}', printIf: (e) => e['who'] === undefined },
+  // CR 701.26a: a player named as the one who taps or untaps ("that player untaps ~ and gains control of it"): the same action.
+  { kind: 'tap', subject: 'player', form: 'tap {target:chosen}', printIf: (e) => e['who'] !== undefined },
+  { kind: 'untap', subject: 'player', form: 'untap {target:chosen}', printIf: (e) => e['who'] !== undefined },
   { kind: 'fight', subject: 'object', form: 'fight {other:obj}', imperative: false },
   { kind: 'regenerate', form: 'regenerate {target:obj}' },
   // CR 508.1h, 509.1d: a cost to attack or block with each creature, paid by its controller as attackers or blockers are declared.

@@ -10,7 +10,9 @@ import { indefiniteArticle } from './article';
 
 const IRREGULAR_PLURALS: Record<string, string> = lookupTable({ sorcery: 'sorceries', ability: 'abilities', Elf: 'Elves', Wolf: 'Wolves', Werewolf: 'Werewolves', Dwarf: 'Dwarves', Plains: 'Plains',
   // Subtypes whose plural is the same word (CR 205.3: as Oracle writes them).
-  Merfolk: 'Merfolk', Treefolk: 'Treefolk', Kithkin: 'Kithkin', Moonfolk: 'Moonfolk', Zubera: 'Zubera', Kor: 'Kor', Equipment: 'Equipment', Sheep: 'Sheep', Fish: 'Fish', Jellyfish: 'Jellyfish', Samurai: 'Samurai', Nephilim: 'Nephilim', Aetherborn: 'Aetherborn' });
+  Merfolk: 'Merfolk', Treefolk: 'Treefolk', Kithkin: 'Kithkin', Moonfolk: 'Moonfolk', Zubera: 'Zubera', Kor: 'Kor', Equipment: 'Equipment', Sheep: 'Sheep', Fish: 'Fish', Jellyfish: 'Jellyfish', Samurai: 'Samurai', Nephilim: 'Nephilim', Aetherborn: 'Aetherborn',
+  // CR 205.3m: Myr ("Myr you control", "abilities of Myr").
+  Myr: 'Myr' });
 
 export function pluralNoun(w: string): string {
   return IRREGULAR_PLURALS[w] ?? `${w}s`;
@@ -75,7 +77,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'ownedby', 'outside', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'didthisturn', 'thatis', 'samecontroller', 'castfrom', 'without', 'withname', 'sameas', 'sharestype', 'named', 'colored', 'adventure', 'thatscolors', 'related', 'choice', 'counters', 'abilityheld', 'offbattlefield', 'createdwith'];
+const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'ownedby', 'outside', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'didthisturn', 'thatis', 'samecontroller', 'castfrom', 'without', 'withname', 'sameas', 'sharestype', 'named', 'colored', 'adventure', 'costsymbol', 'thatscolors', 'related', 'choice', 'counters', 'abilityheld', 'offbattlefield', 'createdwith'];
 
 /** "with a +1/+1 counter on it", "with two or more quest counters on them" (CR 122.1). */
 function printWithCounters(c: NonNullable<ObjectFilter['withCounters']>): string {
@@ -133,6 +135,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     sameas: f.sameAs ? `with the same ${f.sameAs.what}${f.sameAs.of ? ` as ${printTarget(f.sameAs.of, f.sameAs.of.kind === 'it' ? f.sameAs.of.word : undefined)}` : ''}` : undefined,
     colored: f.colored ? "that's one or more colors" : undefined,
     adventure: f.hasAdventure ? 'that has an Adventure' : undefined,
+    costsymbol: f.costSymbol ? (f.costSymbol.written === 'contains' ? `with a mana cost that contains ${f.costSymbol.symbol}` : `with ${f.costSymbol.symbol} in ${plural ? 'their mana costs' : 'its mana cost'}`) : undefined,
     thatscolors: f.thatsColors ? `that's ${f.thatsColors.both ? 'both ' : ''}${colorList(f.thatsColors.colors, f.thatsColors.joiner)}` : undefined,
     named: f.named ? `named ${f.named}` : undefined,
     castfrom: f.castFromNotHand ? 'from anywhere other than your hand' : undefined,

@@ -225,8 +225,11 @@ export function printEvent(e: TriggerEvent): string | undefined {
       if (e.copyOnly) return `you copy ${indefiniteArticle(body)} ${body}`;
       return `${e.who} cast${e.who === 'you' ? '' : 's'} ${indefiniteArticle(body)} ${body}${e.from ? ` from ${e.from}` : ''}`;
     }
-    case 'player-event':
-      return playerEventText(e.who, e.event);
+    case 'player-event': {
+      const text = playerEventText(e.who, e.event);
+      // "an opponent who controls an artifact draws a card": the condition's words as read (CR 608.2c).
+      return e.whoWritten === undefined ? text : `${e.who} who ${e.whoWritten}${text.slice(e.who.length)}`;
+    }
     case 'sacrifice': {
       if (e.oneOrMore) return `${e.who} sacrifice${e.who === 'you' ? '' : 's'} one or more ${e.filter.other ? 'other ' : ''}${printFilter({ ...e.filter, other: false }, true)}`;
       const body = printFilter({ ...e.filter, other: false }, false);

@@ -5,7 +5,7 @@
 import { sortColors } from '../mana';
 import { COLOR_BY_NAME, COLOR_NAMES, TRIGGER_CAUSES, type TriggerCause } from '../types';
 import type { Ability, Amount, Color, Condition, ObjectFilter, Quantity, Restriction, SpendUse, Targeters, TargetSpec, TokenAttacking, TokenSpec, UseLimit, UseTiming } from '../types';
-import { parseLeadingQuantity, parseQuantity, printQuantity } from './amounts';
+import { numberNeutral, parseLeadingQuantity, parseQuantity, printQuantity } from './amounts';
 import { lookupKeyword } from './keywords';
 import { predefinedToken } from './predefined-tokens';
 import { parseKeywordItem } from './keyword-line';
@@ -851,7 +851,8 @@ export const SLOTS = {
         else if ((m = /^activate (?:an ability of an?|abilities of) (.+)$/.exec(part))) {
           const plural = part.startsWith('activate abilities');
           const f = parseFilter(m[1]!);
-          if (!f || f.plural !== plural) return undefined;
+          // "abilities of Myr": a subtype whose plural is itself is plural here (CR 205.3m, 106.6).
+          if (!f || (f.plural !== plural && !(plural && numberNeutral(f.filter)))) return undefined;
           uses.push({ kind: 'activate', of: f.filter, ...(plural ? { plural: true } : {}) });
         } else if ((m = /^cast (?!an? )(.+)$/.exec(part))) {
           const f = parseFilter(m[1]!);

@@ -440,6 +440,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "named Welkin Hawk": a card name, its words capitalized but for the small words inside it (CR 201.2).
       f.named = m[1]!;
       (f.postOrder ??= []).push('named');
+    } else if ((m = /^with (\{[A-Z0-9/]{1,3}\}) in (?:its mana cost|their mana costs)(?: |$)/.exec(r)) || (m = /^with a mana cost that contains (\{[A-Z0-9/]{1,3}\})(?: |$)/.exec(r))) {
+      // CR 202.1, 107.3: "with {X} in its mana cost", "with a mana cost that contains {X}": a symbol in the mana cost.
+      f.costSymbol = { symbol: m[1]!, written: m[0].startsWith('with a mana cost') ? 'contains' : 'in' };
+      (f.postOrder ??= []).push('costsymbol');
     } else if ((m = /^that has an Adventure\b ?/.exec(r))) {
       // CR 715.2a: a card, spell or permanent that has an Adventure's alternative characteristics.
       f.hasAdventure = true;
@@ -805,6 +809,9 @@ const PLAYERS: [string, PlayerRef][] = [
   // CR 102.2: "an opponent chosen at random" — in the engine's two-player game the one opponent. OPEN QUESTION: with more
   // opponents the random pick among them (no rule number of its own) is not modeled.
   ['an opponent chosen at random', 'an-opponent'],
+  // CR 115.1, 102.2: "target opponent chosen at random" — the target picked at random among the legal ones: in the
+  // engine's two-player game the one opponent (the same OPEN QUESTION with more opponents).
+  ['target opponent chosen at random', 'target-opponent'],
   // CR 115.4, 608.2c: after "target opponent or planeswalker", the player dealt damage or the planeswalker's controller
   // (Rakdos's Return), kept as written; the engine doesn't tell which.
   ["that player or that planeswalker's controller", 'player-or-controller'],

@@ -133,6 +133,25 @@ function playerEventsByText(): Map<string, PlayerEventText> {
   return (playerEventTexts = texts);
 }
 
+/**
+ * "an opponent who controls an artifact named Wedding Ring draws a card", "a player who has no cards in hand gains life"
+ * (CR 603.2, 608.2c): a player event whose subject is the players for whom a condition about "that player" holds (read by
+ * the condition grammar, printed back as written). Not fired by the engine (effect-descriptors.ts eventSimulated).
+ */
+function playerWhoEvent(c: string): TriggerEvent | undefined {
+  const m = /^(an opponent|a player) who (.+)$/.exec(c);
+  if (!m || !playerCondition) return undefined;
+  const who = m[1] as 'an opponent';
+  for (const event of PLAYER_EVENTS) {
+    const tail = playerEventText(who, event).slice(who.length);
+    if (!m[2]!.endsWith(tail) || m[2]!.length === tail.length) continue;
+    const said = m[2]!.slice(0, -tail.length);
+    const condition = playerCondition(`that player ${said}`);
+    if (condition) return { kind: 'player-event', who, event, whoCondition: condition, whoWritten: said };
+  }
+  return undefined;
+}
+
 /** "you draw a card" / "an opponent draws a card" (third person adds "s" to the verb); "you're dealt damage". */
 export function playerEventText(who: string, ev: PlayerEventKind): string {
   if (ev.startsWith('be dealt ')) return who === 'you' ? `you're ${ev.slice(3)}` : `${who} is ${ev.slice(3)}`;
@@ -231,6 +250,8 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
 
   const playerEvent = playerEventsByText().get(c);
   if (playerEvent) return { kind: 'player-event', who: playerEvent.who, event: playerEvent.event };
+  const whoEvent = playerWhoEvent(c);
+  if (whoEvent) return whoEvent;
   // "you copy an instant spell" (CR 707.10: copying a spell, not casting it; "you copy a spell" is a player event above).
   if ((m = /^you copy (an?) (.+)$/.exec(c))) {
     const f = parseFilter(m[2]!);
@@ -461,9 +482,13 @@ const STATE_KINDS: ReadonlySet<string> = new Set(['control', 'compare', 'player-
 /** Facts of the game that are states, not things that happened ("When you have 10 or less life", CR 603.8). */
 const STATE_FACTS: ReadonlySet<string> = new Set(['life-at-most']);
 
+/** The condition grammar, any condition ("that player controls an artifact"): the players a player event's subject picks. */
+let playerCondition: ((text: string) => Condition | undefined) | undefined;
+
 /** The condition grammar (effects.ts registers it: conditions read effects' words, and effects read triggers). */
 export let stateCondition: ((text: string) => Condition | undefined) | undefined;
 export function registerStateConditions(read: (text: string) => Condition | undefined): void {
+  playerCondition = read;
   // CR 603.8: a state — what a player controls, a number compared ("there are no cards in your graveyard"), counters on an
   // object — never an event that happened.
   stateCondition = (t) => {
@@ -479,6 +504,8 @@ const EVENT_LIMITS: readonly EventLimit[] = [
   // CR 603.12: "When you discard a nonland card this way" (what the ability's own instructions did); CR 506.1 "dies during
   // combat"; CR 406.1 a card's counters changing while it is in exile.
   'this way', 'during combat', "while it's exiled",
+  // CR 603.2, 102.2: "Whenever an opponent draws a card during their turn": the turn of the player the event names.
+  'during their turn',
 ];
 
 /** `condition` is the text after "When"/"Whenever"/"At", without the comma; `original` as written. */

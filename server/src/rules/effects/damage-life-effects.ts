@@ -133,13 +133,21 @@ export const damageLifeEffects: EffectHandlers = {
     }
   },
   // CR 119.5: "your life total becomes 7": the player gains or loses the life needed to have the new total (none: no event).
+  // CR 701.10d: "double your life total": the player gains or loses the life that makes the total twice what it is now (a
+  // negative total doubles too, 107.1b); a player who can't gain life gains none (119.7).
   'set-life-total': (s, out, e, ctx, cur) => {
-    const n = e.amount ? amountOf(s, out, e.amount, ctx, cur) : undefined;
+    const n = e.doubled ? 0 : e.amount ? amountOf(s, out, e.amount, ctx, cur) : undefined;
     if (n === undefined) return;
     for (const p of playersFor(s, e.whose, ctx, cur)) {
-      const delta = n - s.life[p];
+      const total = e.doubled ? 2 * s.life[p] : n;
+      const delta = total - s.life[p];
       if (delta === 0) continue;
-      s.life[p] = n;
+      const prohibitedBy = e.doubled && delta > 0 ? lifeGainProhibitedBy(s, p) : undefined;
+      if (prohibitedBy) {
+        out.note({ why: msg('rules.effect.cant-gain-life', { player: p, source: prohibitedBy }), cr: ['119.7', '701.10d'] });
+        continue;
+      }
+      s.life[p] = total;
       out.event({ type: 'life', player: p, amount: delta, cause: delta > 0 ? 'gained' : 'lost' });
     }
   },

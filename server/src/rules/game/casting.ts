@@ -247,7 +247,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   // Cost (CR 601.2f, 118.9): {3} alternative cost for face-down, changed by cost effects (118.9d).
   const view: FilterView = faceDown
       ? { name: null, cardTypes: ['Creature'], subtypes: [], supertypes: [], colors: [], keywords: [] }
-      : { name: printed.name, cardTypes: printed.cardTypes, subtypes: printed.subtypes, supertypes: printed.supertypes, colors: printed.colors, keywords: keywordsOf(printed.abilities) };
+      : { name: printed.name, cardTypes: printed.cardTypes, subtypes: printed.subtypes, supertypes: printed.supertypes, colors: printed.colors, keywords: keywordsOf(printed.abilities), manaCost: printed.manaCost };
   // CR 702.34a, 118.9: the flashback cost is an alternative cost: its mana instead of the mana cost.
   if (flashback) out.note({ why: msg('rules.cast.flashback', { card: obj.card.name, cost: flashback.text }), cr: ['702.34a', '118.9'] });
   // CR 601.2b, 601.2f, 118.8, 118.9: the keyword costs the caster pays — an alternative cost (702.74a evoke) or optional

@@ -56,6 +56,12 @@ export function triggerSources(s: GameState, all: Map<string, Characteristics> =
         if ((s.activePlayer === src.controller) !== (event.limit === 'during your turn')) continue;
         event = event.event;
       }
+      // CR 603.2, 102.2: "Whenever an opponent draws a card during their turn": the turn of the player the event names —
+      // you, or (in the two-player game) the one opponent (model/abilities/effect-descriptors.ts: only these are carried out).
+      if (event?.kind === 'limited' && event.limit === 'during their turn' && event.event.kind === 'player-event') {
+        if ((s.activePlayer === src.controller) !== (event.event.who === 'you')) continue;
+        event = event.event;
+      }
       // CR 603.2: "Whenever A and whenever B" is one ability that triggers on either event.
       // OPEN QUESTION: one event matching both halves would make it trigger twice here.
       if (event?.kind === 'either') for (const part of event.events) out.push({ src, name, ref, event: part });

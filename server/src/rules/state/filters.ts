@@ -223,6 +223,8 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
     const has = (c: (typeof colors)[number]) => view.colors.includes(c);
     if (joiner === 'and' ? !colors.every(has) : !colors.some(has)) return false;
   }
+  // CR 202.1, 107.3: "a spell with {X} in its mana cost": the symbol is in the object's mana cost (a face-down one has none, 708.2).
+  if (filter.costSymbol && !((typeof view.manaCost === 'string' ? view.manaCost : view.manaCost?.text) ?? '').includes(filter.costSymbol.symbol)) return false;
   // CR 715.2a: "a creature spell that has an Adventure": its card has an Adventure (it need not have gone on it, 715.4);
   // a face-down object has none (708.2).
   if (filter.hasAdventure && (faceDown || !(obj.card.faces?.[1]?.typeLine?.subtypes ?? []).some((t) => t.toLowerCase() === 'adventure'))) return false;

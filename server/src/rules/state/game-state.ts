@@ -463,6 +463,9 @@ export interface FilterView {
   manaValue?: number;
   power?: number | null;
   toughness?: number | null;
+  /** Its mana cost ("{X}{R}", as text or as the printed cost), for "with {X} in its mana cost" (CR 202.1); null or absent:
+   * none read, nothing matches. */
+  manaCost?: string | { readonly text: string } | null;
 }
 
 // Mana pools (CR 106.4): their data; rules/state/mana-pool.ts adds, spends and empties mana.
