@@ -99,6 +99,8 @@ export interface StepChoices {
   castWith?: string[];
   /** `rolling 15` / `rolling 3, 5`: the results of the dice its instructions roll as it resolves, in order (CR 706.2). */
   rolls?: number[];
+  /** `flipping win` / `flipping lose, win`: whether the player who flips each coin its instructions flip as it resolves wins, in order (CR 705.2). */
+  flips?: string[];
 }
 
 export type Step =

@@ -505,6 +505,9 @@ function choicesOf(v: View): { choices?: StepChoices } {
     // `rolling 15`: the results of the dice rolled as it resolves, in order (CR 706.2).
     const rolls = cv.toks('rollResult').map((t) => Number(t.image));
     if (rolls.length) c.rolls = rolls;
+    // `flipping win, lose`: whether each coin flipped as it resolves is won, in order (CR 705.2); the runner checks the words.
+    const flips = cv.toks('flipResult').map((t) => t.image.toLowerCase());
+    if (flips.length) c.flips = flips;
   }
   return Object.keys(c).length ? { choices: c } : {};
 }

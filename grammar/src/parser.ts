@@ -586,7 +586,7 @@ class LineParser extends CstParser {
     ]);
   });
 
-  /** "with X = 3" (CR 107.3a), "choosing mode 2" / "choosing modes 1, 3" (700.2a), "choosing blue", "choosing {G}", "choosing @h", "naming "Name"", "paying life" (107.4f), "kicked" (702.33a), "kicked 2 times" (702.33c), "with buyback" (601.2b), "rolling 15" (706.2) */
+  /** "with X = 3" (CR 107.3a), "choosing mode 2" / "choosing modes 1, 3" (700.2a), "choosing blue", "choosing {G}", "choosing @h", "naming "Name"", "paying life" (107.4f), "kicked" (702.33a), "kicked 2 times" (702.33c), "with buyback" (601.2b), "rolling 15" (706.2), "flipping win" (705.2) */
   private choiceClause = this.RULE('choiceClause', () => {
     this.OR([
       // "with X = 3" (CR 107.3a); "with buyback", "with entwine", "with evoke": a keyword cost paid as it is cast (601.2b, 601.2f)
@@ -619,6 +619,8 @@ class LineParser extends CstParser {
       { ALT: () => { this.CONSUME(kw.kicked); this.OPTION2(() => { this.CONSUME4(NumberLiteral, { LABEL: 'kickCount' }); this.CONSUME3(Identifier, { LABEL: 'timesWord' }); }); } },
       // "rolling 15" / "rolling 3, 5": the results of the dice rolled as it resolves, in order (CR 706.2)
       { ALT: () => { this.CONSUME(kw.rolling); this.CONSUME5(NumberLiteral, { LABEL: 'rollResult' }); this.MANY2(() => { this.CONSUME2(Comma); this.CONSUME6(NumberLiteral, { LABEL: 'rollResult' }); }); } },
+      // "flipping win" / "flipping lose, win": whether the player who flips each coin as it resolves wins the flip, in order (CR 705.2)
+      { ALT: () => { this.CONSUME(kw.flipping); this.CONSUME4(Identifier, { LABEL: 'flipResult' }); this.MANY3(() => { this.CONSUME3(Comma); this.CONSUME5(Identifier, { LABEL: 'flipResult' }); }); } },
     ]);
   });
 

@@ -86,6 +86,8 @@ const words = [
   'kicked',
   // a die's result as an ability resolves (CR 706.2)
   'rolling',
+  // a coin flip's result as an ability resolves (CR 705.2): `flipping win`, `flipping lose, win`
+  'flipping',
 ] as const;
 export const kw = Object.fromEntries(words.map((w) => [w, keyword(capitalize(w), w)])) as Record<(typeof words)[number], TokenType>;
 /** Third-person forms of step verbs (`opponent casts "X"`, `opponent activates @x`, `opponent plays "Forest"`) and of

@@ -2,7 +2,8 @@
 // a keyword named without its cost or number ("it has madness", "it doesn't have rampage": CR 702.1, carried out), "an enchanted /
 // equipped creature" (CR 303.4, 301.5), "~ deals that much damage to any target" (CR 608.2c, 603.2), a cost change with
 // colored mana, per target beyond the first, or during a step (CR 601.2c, 601.2f), "that player draws an additional card"
-// (CR 121.1, 504.1), "you control the creature with the greatest power or tied for the greatest power" (CR 208.1, 202.3),
+// (CR 121.1, 504.1), "an opponent controls the creature with the greatest toughness" (CR 208.1, 202.3; "you control …" is
+// carried out),
 // "twice that much damage" and "twice that much life" (CR 614.1a), "your library has no cards in it" (CR 401.1), "from your
 // hand or graveyard" (CR 400.1). Invented lines in the shapes of real cards', read fully and printed back exactly in both eras, and
 // recognized, not simulated: the engine carries none of them out, so answers resting on them are inconclusive.
@@ -28,9 +29,7 @@ const LINES: [EraLine, string][] = [
   [sorcery('This spell costs {1}{R} more to cast during your turn.'), '"during":"your turn"'],
   [sorcery("This spell costs {2}{U} less to cast if you've cast an instant or sorcery spell this turn."), '"mana":"{2}{U}"'],
   [shroud('Sudden Shroud deals 2 damage to any target. If you control a Giant, Sudden Shroud deals twice that much damage instead.', 'This spell deals 2 damage to any target. If you control a Giant, this spell deals twice that much damage instead.'), '"modified":"twice that much damage"'],
-  // CR 208.1, 202.3: the object of a kind with the greatest value, "or tied for" it.
-  [creature('At the beginning of your upkeep, draw a card if you control the creature with the greatest power or tied for the greatest power.', 'At the beginning of your upkeep, draw a card if you control the creature with the greatest power or tied for the greatest power.'), '"kind":"controls-most"'],
-  [creature('At the beginning of your upkeep, if you control the artifact with the highest mana value or tied for the highest mana value, draw a card.', 'At the beginning of your upkeep, if you control the artifact with the highest mana value or tied for the highest mana value, draw a card.'), '"word":"highest"'],
+  // CR 208.1, 202.3: the object of a kind with the greatest value an opponent controls (yours is carried out, below).
   [creature('At the beginning of your upkeep, if an opponent controls the creature with the greatest toughness among creatures on the battlefield, you gain 1 life.', 'At the beginning of your upkeep, if an opponent controls the creature with the greatest toughness among creatures on the battlefield, you gain 1 life.'), '"among"'],
   // CR 401.1, 614.1a: an empty library; a replacement while it holds; "twice that much life".
   [creature('If you would draw a card while your library has no cards in it, you win the game instead.', 'If you would draw a card while your library has no cards in it, you win the game instead.'), '"none":true'],
@@ -71,6 +70,10 @@ describe('conditions, cost changes and amounts from parts (both eras, recognized
     [creature('At the beginning of your upkeep, if you control an equipped creature, you gain 2 life.', 'At the beginning of your upkeep, if you control an equipped creature, you gain 2 life.'), '"adjectives":["equipped"]'],
     // CR 401.1: "if your library has no cards in it" (rules/queries/conditions.ts; test/rules/game/condition-counts.cards).
     [creature('At the beginning of your upkeep, if your library has no cards in it, you lose 2 life.', 'At the beginning of your upkeep, if your library has no cards in it, you lose 2 life.'), '"kind":"library-size"'],
+    // CR 208.1, 202.3, 109.4: you control the object of a kind with the greatest value, "or tied for" it
+    // (rules/queries/controls-most.ts; test/rules/game/carryc-controls-most.cards).
+    [creature('At the beginning of your upkeep, draw a card if you control the creature with the greatest power or tied for the greatest power.', 'At the beginning of your upkeep, draw a card if you control the creature with the greatest power or tied for the greatest power.'), '"kind":"controls-most"'],
+    [creature('At the beginning of your upkeep, if you control the artifact with the highest mana value or tied for the highest mana value, draw a card.', 'At the beginning of your upkeep, if you control the artifact with the highest mana value or tied for the highest mana value, draw a card.'), '"word":"highest"'],
   ] as const)('reads a keyword named alone and carries it out: %s', (line, part) => {
     const a = readInBothEras(line);
     expect(JSON.stringify(a)).toContain(part);

@@ -134,11 +134,12 @@ export const EXPECT_MESSAGES = {
   // Steps the scenario refuses for what they say (rules/scenario/steps/).
   'expect.step.not-a-step': def('An expectation is not a step.'),
   'expect.step.missing': def('Nothing in the game is {ref} at this point of the scenario.', { ref: 'text' }),
-  'expect.step.cannot-choose': def("This step can't choose {what, select, x {X} modes {modes} color {a color} mana {which mana} cardName {a card name} payLife {to pay life} kicked {to pay a kicker cost} kickedTimes {to pay a multikicker cost} castWith {to pay a keyword cost} rolls {the result of a die} other {a power and toughness}}: that choice is made {when, select, resolve {as it is cast, activated or put on the stack (on that step)} other {as it resolves (`resolve choosing …`)}}.", { what: 'text', when: 'text' }),
+  'expect.step.cannot-choose': def("This step can't choose {what, select, x {X} modes {modes} color {a color} mana {which mana} cardName {a card name} payLife {to pay life} kicked {to pay a kicker cost} kickedTimes {to pay a multikicker cost} castWith {to pay a keyword cost} rolls {the result of a die} flips {the result of a coin flip} other {a power and toughness}}: that choice is made {when, select, resolve {as it is cast, activated or put on the stack (on that step)} other {as it resolves (`resolve choosing …`)}}.", { what: 'text', when: 'text' }),
   /** The step words are the scenario's syntax (English in every language). */
   'expect.step.not-a-turn-step': def('{words} is not a step of the turn (`untap`, `upkeep`, `draw`, `main`, `beginning of combat`, `declare attackers`, `declare blockers`, `combat damage`, `end of combat`, `second main`, `end`, `cleanup`, `next turn`).', { words: 'quoted' }),
   'expect.step.only-x': def('Only X is chosen with `with X = N`.'),
   'expect.step.kicked-times': def('A multikicker cost is paid a number of times written `kicked N times`, N at least 1.'),
+  'expect.step.not-flip-result': def('{word} is not the result of a coin flip: write `flipping win` or `flipping lose`.', { word: 'quoted' }),
   'expect.step.not-color-or-type': def('{word} is neither a color (white, blue, black, red, green) nor a creature type.', { word: 'quoted' }),
   'expect.step.not-mana-each': def('{mana} is not mana of one type each.', { mana: 'text' }),
   'expect.step.not-pt': def('{pt} is not a power and toughness to choose (write it as 5/1).', { pt: 'text' }),

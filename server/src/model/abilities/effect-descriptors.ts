@@ -1032,6 +1032,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // "pay {2}{B}. If you don't, you lose the game": "If you do / don't" is known only after a "you may" before it
       // (rules/effects/apply-effects.ts), as in unsimulatedSpans.
       if (e.effects.some((x, i) => x.kind === 'conditional' && (x.condition.kind === 'if-you-do' || x.condition.kind === 'if-you-dont') && !mayBefore(e.effects.slice(0, i)) && !decidedByCost(e.effects, i))) return false;
+      // CR 705.2: "If you lose the flip" inside it reads a coin it flips itself, before that sentence.
+      if (e.effects.some((x, i) => x.kind === 'conditional' && !flipBefore(e.effects, i))) return false;
       // CR 603.7c, 700.4: "When that creature dies / leaves the battlefield this turn, …": a delayed trigger about the one object
       // the instruction before it named (rules/effects/delayed-trigger-effects.ts, rules/triggers/delayed-object-triggers.ts),
       // with what it does — when that names no target (its targets would be chosen as it triggers, 603.3d) nor that
@@ -1067,10 +1069,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 508.1d: "… attacks you / target opponent this turn if able" (whom: a player the engine tells, attackedPlayerKnown).
     case 'combat-requirement':
       return (e.whom === undefined || (e.action === 'block' && typeof e.whom === 'object' && e.whom.kind === 'self') || (e.action === 'attack' && typeof e.whom === 'string' && attackedPlayerKnown(e.whom))) && (e.when === 'this turn' || e.when === 'this combat');
-    // CR 706.1a, 706.2: one die rolled by the ability's controller (rules/effects/die-roll-effects.ts); a coin flip (705)
-    // and two dice, or another player rolling, are not carried out.
+    // CR 706.1a, 706.2: one die rolled by the ability's controller (rules/effects/die-roll-effects.ts); CR 705.2: a coin
+    // flipped by the ability's controller (rules/effects/coin-flip-effects.ts); two dice, or another player rolling or
+    // flipping, are not carried out.
     case 'random':
-      return (e.who === undefined || e.who === 'you') && e.what !== 'flip a coin' && e.what !== 'roll two six-sided dice';
+      return (e.who === undefined || e.who === 'you') && e.what !== 'roll two six-sided dice';
     // CR 706.3a–b: a results table's row, followed as part of the rolling ability when the result is in its range — its
     // instructions, with no target phrase of its own (the ability's targets are announced from its rolling line).
     case 'die-result':
@@ -2138,6 +2141,9 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'if-you-do') return !c.who;
   // "If you don't": the same memory, the other way (CR 608.2c, 608.2d).
   if (c.kind === 'if-you-dont') return !c.who;
+  // CR 705.2: "If you win / lose the flip": the coin the ability's controller flipped before it (rules/effects/
+  // coin-flip-effects.ts); only after such a flip of the same ability (`flipBefore`, unsimulatedSpans).
+  if (c.kind === 'flip') return !c.who;
   // "if this permanent is on the battlefield" (CR 702.24a cumulative upkeep's intervening "if", 603.4; 400.7).
   if (c.kind === 'in-zone') return c.subject.kind === 'self' && c.zone === 'on the battlefield' && !c.still && !c.contracted;
   // CR 702.33d, 400.7d: "if this spell was kicked" (rules/queries/kicked.ts); foretold and bargained are not kept.
@@ -2195,8 +2201,26 @@ export function conditionEvaluated(c: Condition): boolean {
   // "if an opponent controls a Swamp", "if an opponent controls no creatures" (CR 108.4; the engine's two-player game:
   // the other player, 102.2; rules/queries/conditions.ts).
   if (c.kind === 'player-controls') return (c.who === 'an-opponent' || c.who === 'each-opponent' || c.who === 'your-opponents' || c.who === 'that-player') && filterSimulated(c.filter) && !c.filter.zone;
+  // "if you control the creature with the greatest power or tied for the greatest power" (CR 208.1, 202.3, 109.4): the
+  // permanents of the kind on the battlefield now (rules/queries/controls-most.ts).
+  if (c.kind === 'controls-most') return c.who === 'you' && filterSimulated(c.filter) && !c.filter.zone && (!c.among || (filterSimulated(c.among) && !c.among.zone));
   // "if you control a modified creature" (CR 700.9), "… an equipped creature" (301.5a): rules/queries/attachment-adjectives.ts.
   return c.kind === 'control' ? filterSimulated(withoutAttachmentAdjectives(c.filter)) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
+}
+
+/**
+ * CR 705.2: whether the effect `effects[i]` needs no coin flip, or is an "If you win / lose the flip" with a coin flipped
+ * by the same ability's controller written before it at the same level (rules/effects/coin-flip-effects.ts reads the
+ * last one flipped); a flip inside another instruction (a "you may", a delayed trigger) is not known to have happened.
+ */
+export function flipBefore(effects: readonly Effect[], i: number): boolean {
+  const e = effects[i];
+  if (e?.kind !== 'conditional' || !conditionHasFlip(e.condition)) return true;
+  return effects.slice(0, i).some((x) => x.kind === 'random' && x.what === 'flip a coin' && (x.who === undefined || x.who === 'you'));
+}
+
+function conditionHasFlip(c: Condition): boolean {
+  return c.kind === 'flip' || (c.kind === 'both' && (conditionHasFlip(c.left) || conditionHasFlip(c.right)));
 }
 
 /** A condition about what happened this turn or last turn that rules/state/history-conditions.ts counts (happened-reading.ts). */
@@ -2862,7 +2886,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).
-      || (e.kind === 'conditional' && (e.condition.kind === 'if-you-do' || e.condition.kind === 'if-you-dont') && (a.kind === 'replacement' || !(mayBefore(a.effects.slice(0, i)) || costClause(e, i)))));
+      || (e.kind === 'conditional' && (e.condition.kind === 'if-you-do' || e.condition.kind === 'if-you-dont') && (a.kind === 'replacement' || !(mayBefore(a.effects.slice(0, i)) || costClause(e, i))))
+      // CR 705.2: "If you win the flip" is known only after this ability's own coin flip, written before it.
+      || (e.kind === 'conditional' && !flipBefore(a.effects, i)));
     // A delayed trigger acting on "that card" rests on what the ability did before it (CR 603.7c): not carried out when that wasn't.
     if (missed.length) missed.push(...a.effects.filter((e) => e.kind === 'delayed-trigger' && !missed.includes(e)));
     for (const e of a.effects) if (missed.includes(e)) out.push(e.span);

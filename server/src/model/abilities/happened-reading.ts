@@ -34,6 +34,11 @@ export interface HappenedReading {
   negated: boolean;
   /** "this way": what the resolving ability's instructions before the condition did (CR 608.2c). */
   when: 'this turn' | 'last turn' | 'this way';
+  /** "4 or more damage was dealt to it this turn", "you were dealt 4 or more damage this turn", "~ has dealt 3 or more
+   * damage this turn" (CR 120.1, 120.4): the damage of the entries summed, not the entries counted. */
+  sum?: 'damage';
+  /** "… dealt to it": "it" names the ability's own object, or the object its trigger event names (CR 603.2). */
+  toIt?: boolean;
 }
 
 // CR 503.1a: "that player" — the player a step's trigger names (rules/state/history-conditions.ts; effect-descriptors.ts
@@ -56,6 +61,8 @@ function quantity(o: HappenedObject | undefined): Compared | undefined {
  */
 export function happenedReading(c: Condition, itIsSelf = false): HappenedReading | undefined {
   if (c.kind === 'happened' && c.when === 'this way') return thisWayReading(c);
+  const dealt = damageSumReading(c);
+  if (dealt) return dealt;
   if (c.kind !== 'happened' || (c.when !== 'this turn' && c.when !== 'last turn') || c.have) return undefined;
   const negated = !!c.negated;
   const base = { negated, when: c.when };
@@ -109,6 +116,34 @@ export function happenedReading(c: Condition, itIsSelf = false): HappenedReading
     // battlefield this turn" (603.6a).
     const count: HappenedCount | undefined = c.verb === 'attack' && !c.tail ? 'attacked' : c.verb === 'die' && !c.tail ? 'died' : c.verb === 'enter' && c.tail === 'the battlefield' ? 'entered' : undefined;
     return count ? { count, filter: o.filter, ...(o.some === 'another' ? { another: true } : {}), holds, ...base } : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Damage summed this turn (CR 120.1, 120.4: each amount of damage dealt, the source's and the recipient's): "if 4 or more
+ * damage was dealt to it this turn" (to the ability's own object, or the one its trigger names: "it"), "if you were dealt
+ * 4 or more damage this turn" (to a player), "if ~ has dealt 3 or more damage this turn" (by the ability's own object).
+ */
+function damageSumReading(c: Condition): HappenedReading | undefined {
+  if (c.kind !== 'happened' || c.verb !== 'deal' || (c.when !== 'this turn' && c.when !== 'last turn') || c.negated || c.had) return undefined;
+  const base = { count: 'dealt' as const, sum: 'damage' as const, negated: false, when: c.when };
+  const s = c.subject;
+  const damage = (o: HappenedObject | undefined) => (o && 'amount' in o && o.unit === 'damage' ? o.amount : undefined);
+  // "4 or more damage was dealt to it this turn".
+  if ('objects' in s && !c.object && c.be === 'was' && c.tail === 'to it' && !c.have) {
+    const holds = damage(s.objects);
+    return holds ? { ...base, toIt: true, holds } : undefined;
+  }
+  // "you were dealt 4 or more damage this turn" (CR 120.3: damage to a player).
+  if ('player' in s && (s.player === 'you' || s.player === 'an-opponent' || s.player === 'a-player') && !s.the && (c.be === 'were' || c.be === 'was') && !c.tail && !c.have) {
+    const holds = damage(c.object);
+    return holds ? { ...base, player: s.player, toPlayer: true, holds } : undefined;
+  }
+  // "~ has dealt 3 or more damage this turn", "~ dealt 3 or more damage this turn".
+  if ('object' in s && s.object.kind === 'self' && !c.be && !c.tail && (c.have === 'has' || !c.have)) {
+    const holds = damage(c.object);
+    return holds ? { ...base, self: 'by', holds } : undefined;
   }
   return undefined;
 }

@@ -35,6 +35,7 @@ import { energyOf } from '../state/game-state';
 import { takesUnlessAction } from './unless-action';
 import { followsCostClause, judgeOutcome, startCost } from './cost-started';
 import { rollDie } from './die-roll-effects';
+import { flipCoin, flipConditionHolds } from './coin-flip-effects';
 import { combatRequirementEffects } from './combat-requirement-effects';
 import { chosenTypeEffects } from './chosen-type-effects';
 import { blockingLimitEffects } from './blocking-limit-effects';
@@ -154,7 +155,8 @@ const table = (): EffectHandlers =>
       conditional,
       modal,
       // CR 706.2, 706.3a–b: a die rolled, then its results table's row that holds the result (die-roll-effects.ts).
-      random: (st, out, e, ctx, cur) => { for (const inner of rollDie(st, out, e, ctx, cur)) applyEffect(st, out, inner, ctx, cur); },
+      // CR 705.2: a coin flipped (coin-flip-effects.ts); CR 706.2: a die rolled, its results table's row followed.
+      random: (st, out, e, ctx, cur) => { if (e.what === 'flip a coin') { flipCoin(st, out, e, ctx, cur); return; } for (const inner of rollDie(st, out, e, ctx, cur)) applyEffect(st, out, inner, ctx, cur); },
       // CR 608.2c: "For each <objects>, <instructions>": once per object, "it" naming it (per-object-effects.ts).
       'per-object': (st, out, e, ctx, cur) => forEachObject(st, out, e, ctx, cur, (x) => applyEffect(st, out, x, ctx, cur)),
       // A results table's row happens only as part of the ability that rolls (CR 706.3b): read there, nothing on its own.
@@ -330,6 +332,8 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
     // CR 701.23a, 608.2c: "If you search your library this way, shuffle": whether this ability's search took in the library.
     : e.condition.kind === 'fact' && (e.condition.fact === 'searched-this-way' || e.condition.fact === 'searched-this-way-past') ? cur.searchedLibrary ?? (cur.did === false ? false : undefined)
     : e.condition.kind === 'if-you-dont' && !e.condition.who ? (cur.did === undefined ? undefined : !cur.did)
+    // CR 705.2: "If you win / lose the flip": the coin this ability flipped before it (coin-flip-effects.ts).
+    : e.condition.kind === 'flip' ? flipConditionHolds(e.condition, cur)
     : toldCondition(s, e.condition, ctx, conditionContext(ctx, cur));
   // "… unless <condition>" (CR 118.12a reads it as "if not"): the instruction is followed when the condition doesn't hold.
   const holds = told === undefined || !e.unless ? told : !told;

@@ -121,6 +121,10 @@ export interface Cursor {
   counteredInstead?: Effect & { kind: 'conditional' };
   /** How many of `choices.rolls` this resolution's dice have used (CR 706.2, die-roll-effects.ts). */
   rollsUsed?: number;
+  /** How many of `choices.flips` this resolution's coins have used, and whether the last coin flipped was won (CR 705.2,
+   * coin-flip-effects.ts): undefined when none was flipped or its result was never said. */
+  flipsUsed?: number;
+  lastFlipWon?: boolean;
   /** The log this resolution writes to and where its own events begin: "the life lost this way" (CR 608.2c). */
   events?: { log: readonly GameEvent[]; from: number };
 }

@@ -35,6 +35,8 @@ export interface Choices {
   castWith?: string[];
   /** The results of the dice rolled as it resolves, in the order its instructions roll them (CR 706.2; `resolve rolling 15`). */
   rolls?: number[];
+  /** Whether the player who flips each coin as it resolves wins the flip, in the order its instructions flip them (CR 705.2; `resolve flipping win`). */
+  flips?: boolean[];
 }
 
 

@@ -18,6 +18,7 @@ import { hasKeywordHolds } from './keyword-condition';
 import { countMatching, objectsMatching } from './counting';
 import { statValue } from './object-stats';
 import { sharesHolds } from './shares-condition';
+import { controlsMostHolds } from './controls-most';
 import { attachmentAdjectivesHold } from './attachment-adjectives';
 import { lastKnown } from '../state/last-known';
 
@@ -260,6 +261,9 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       const wanted = manaSymbols(c.mana ?? '');
       return wanted.every((w) => count(w) >= wanted.filter((x) => x === w).length);
     }
+    case 'controls-most':
+      // "if you control the creature with the greatest power or tied for the greatest power" (CR 208.1, 202.3, 109.4).
+      return controlsMostHolds(s, c, ctx.controller, ctx);
     case 'shares':
       // "if it shares a creature type with ~" (CR 207.2c kinship, 205.3m, 702.73a; shares-condition.ts).
       return sharesHolds(s, c, ctx);

@@ -24,6 +24,9 @@ export interface HappenedContext {
   wayFrom?: number;
   /** "that player" (CR 503.1a): the player the trigger's event names, whose step began. */
   player?: PlayerId;
+  /** The object "it" names now, and the id it had before this resolution moved it (CR 603.2, 608.2h). */
+  it?: string;
+  itBefore?: string;
 }
 
 /** "this way" entries: a card moved from and to the zones the verb names (CR 701.17a mill, 406.1 exile, 402.1 a hand,
@@ -45,9 +48,19 @@ function tally(s: GameState, r: TurnRecord, read: HappenedReading, p: PlayerId |
   const from = read.when === 'this way' ? ctx.wayFrom ?? r.did.length : 0;
   const entries = r.did.slice(from).filter((e: HappenedEntry) => (e.what === read.count || wayMove(e, read.count)) && (p === undefined ? !read.toPlayer || e.toPlayer !== undefined : read.toPlayer ? e.toPlayer === p : e.player === p)
     && (read.self !== 'by' || e.by === ctx.sourceId) && (read.self !== 'to' || e.to === ctx.sourceId) && (read.self !== 'to-some' || e.to !== undefined)
+    && (!read.toIt || (e.to !== undefined && itIds(s, ctx).includes(e.to)))
     && (!read.toOpponent || e.toPlayer === otherPlayer(ctx.controller))
     && (!read.another || e.by !== ctx.sourceId) && matches(s, e, read, ctx));
-  return entries.length;
+  // CR 120.4: "4 or more damage": the amounts summed.
+  return read.sum === 'damage' ? entries.reduce((n, e) => n + (e.amount ?? 0), 0) : entries.length;
+}
+
+/** The ids "it" had this turn: the object "it" names (the ability's own when none is named) and the ids it had before it moved (CR 400.7, 608.2h). */
+function itIds(s: GameState, ctx: HappenedContext): string[] {
+  const ids = [ctx.it ?? ctx.sourceId, ...(ctx.itBefore !== undefined ? [ctx.itBefore] : [])];
+  // The ids it had before, each old id pointing at the next (GameState.formerIds).
+  for (let i = 0; i < ids.length && ids.length < 16; i++) for (const [old, now] of s.formerIds) if (now === ids[i] && !ids.includes(old)) ids.push(old);
+  return ids;
 }
 
 /** The entry's object as it was is of the kind the condition names (CR 603.10). */

@@ -101,7 +101,8 @@ export function recordEvent(h: TurnHistory, e: GameEvent, lookBack?: LookBack, n
  * and text.
  */
 export function historyUnknown(s: GameState, sourceId: string, text: string): undefined {
-  const sourceName = s.objects.get(sourceId)?.card.name ?? '';
+  // A source that left the battlefield (a dying creature's own trigger) is named by the object it became (CR 400.7).
+  const sourceName = (s.objects.get(sourceId) ?? s.objects.get(s.formerIds.get(sourceId) ?? ''))?.card.name ?? '';
   restOn(s, { sourceName, text, what: 'history' });
   return undefined;
 }

@@ -36,7 +36,7 @@ const ALLOWED: Record<'cast' | 'activate' | 'turn-face-up' | 'resolve' | 'trigge
   trigger: ['x', 'modes'], // CR 603.3c (modes), 107.3f (X) as it is put on the stack
   setup: ['color', 'cardName', 'pt'], // CR 614.12a: what a permanent's "As this enters, choose …" chose
   'turn-face-up': ['x', 'payLife', 'pt'], // CR 702.37f, 107.3d; what its "as … is turned face up" abilities choose (708.11)
-  resolve: ['color', 'cardName', 'mana', 'pt', 'objects', 'rolls'], // CR 608.2d: choices made as it resolves (objects: steps/stack-steps.ts); 706.2: the dice's results
+  resolve: ['color', 'cardName', 'mana', 'pt', 'objects', 'rolls', 'flips'], // CR 608.2d: choices made as it resolves (objects: steps/stack-steps.ts); 706.2: the dice's results; 705.2: the coins'
 };
 
 
@@ -85,6 +85,12 @@ export function engineChoices(kind: keyof typeof ALLOWED, c: StepChoices | undef
   if (c.castWith) out.castWith = [...c.castWith];
   // CR 706.1a: a die's result is a whole number from 1; whether the die has that face is checked as it is rolled.
   if (c.rolls) out.rolls = c.rolls.map((n) => Math.min(1000, Math.floor(n)));
+  // CR 705.2: the player who flips a coin wins or loses the flip.
+  if (c.flips) {
+    const bad = c.flips.find((w) => w !== 'win' && w !== 'lose');
+    if (bad !== undefined) return refused(msg('expect.step.not-flip-result', { word: bad }), ['705.2']);
+    out.flips = c.flips.map((w) => w === 'win');
+  }
   return out;
 }
 
