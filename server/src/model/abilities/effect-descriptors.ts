@@ -252,12 +252,14 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   // CR 903.3d: "a commander" is a designation, not a type the engine's matcher reads.
   // CR 608.2c: "artifacts and/or enchantments" is an or-list each object is matched by (anyOf, each alternative's zone
   // words checked above: "creatures from the battlefield and/or creature cards from graveyards" is not matched).
+  // CR 108.3 "you own" and CR 105.2 "that's one or more colors" are matched by rules/state/filters.ts (the object's owner
+  // and colors); "from outside the game" (400.11) stays not carried out (`outsideGame`).
   return !f.oneEach && !f.createdWithSelf && !f.zone && !f.types.includes('commander') && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w)) && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than || f.compare.orToughness || f.compare.implied)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
-    && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.thatsKinds && !f.ofColorOfYourChoice && !f.ownedByYou && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget
+    && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.thatsKinds && !f.ofColorOfYourChoice && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget
     // CR 105.2 "that's both white and black", CR 715.2a "that has an Adventure": rules/state/filters.ts.
     && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.didThisTurn && !f.thatIs && !f.controlledBySame && !f.exiledAdjective
     // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
-    && !f.controlledByChosenPlayer && !f.abilityHeld && !f.offBattlefield && !f.targetsWhat && !f.targetsYou && !f.withGreatest && (!f.exceptFor || filterSimulated(f.exceptFor)) && (!f.controlledBy || f.controlledBy === 'enchanted-player' || f.controlledBy === 'defending-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~' && !f.controlledPast
+    && !f.controlledByChosenPlayer && !f.abilityHeld && !f.offBattlefield && !f.targetsWhat && !f.targetsYou && !f.withGreatest && (!f.exceptFor || filterSimulated(f.exceptFor)) && (!f.controlledBy || f.controlledBy === 'enchanted-player' || f.controlledBy === 'defending-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.relatedTo && !f.ofYourChoice && f.named !== '~' && !f.controlledPast
     // CR 113.7: an ability's source by its kind ("from an artifact source") is not matched.
     && !f.abilityFrom
     // CR 608.2d: an object another player chooses ("a card of target opponent's choice") is a choice the engine doesn't make.
