@@ -2,6 +2,7 @@
 // in, whether it can touch face-down permanents, whether interaction analysis considers it, whether it can be a
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
+import { controlledByTargetSpec } from './controlled-by-target';
 import { exceptionsApplied } from './copy-exceptions';
 import { chapterNumbers } from './chapters';
 import { eventPassesNoObject } from './trigger-it';
@@ -242,6 +243,10 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
 }
 
 /** The filter words the engine's matcher reads (rules/state/filters.ts, or-lists included); zones, status and comparisons it does not. */
+/** The instructions whose "all … target player controls" the engine resolves (controlled-by-target.ts): each resolves its
+ * objects once, through rules/effects/effect-context.ts resolveSpec. */
+const CONTROLLED_BY_TARGET_KINDS: ReadonlySet<string> = new Set(['zone-change', 'tap', 'untap', 'add-counters', 'damage']);
+
 function filterSimulated(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
   // Or-lists are matched alternative by alternative (rules/state/filters.ts), each with the filter's own phrases.
@@ -556,6 +561,14 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'zone-change' && (e.target.kind === 'target' || e.target.kind === 'all') && comparesWithX(e.target.filter)) {
     return effectSimulated({ ...e, target: { ...e.target, filter: withoutXCompare(e.target.filter) } }, inReplacement);
   }
+  // CR 115.1, 109.4: "Destroy all lands target player controls", "tap all creatures target opponent controls", "… 1 damage
+  // to each creature target opponent controls": a player target of the phrase's own, then that player's permanents
+  // (model/abilities/controlled-by-target.ts, rules/effects/effect-context.ts resolveSpec).
+  // Damage from several sources named first ("each creature you control deals …") finds its recipients once per source
+  // (rules/effects/damage-life-effects.ts): not read so.
+  const manySources = e.kind === 'damage' && !!e.source && e.source.kind !== 'self' && e.source.kind !== 'it';
+  const byTarget = CONTROLLED_BY_TARGET_KINDS.has(e.kind) && !manySources ? controlledByTargetSpec(e) : undefined;
+  if (byTarget) return effectSimulated({ ...e, [byTarget.key]: { ...byTarget.spec, filter: { ...byTarget.spec.filter, controlledBy: undefined } } } as Effect, inReplacement);
   // CR 208.1, 608.2h: "exile each creature with power greater than the number of cards in your hand": the number counted
   // as it is followed (rules/effects/counted-compare.ts).
   if (e.kind === 'zone-change' && e.target.kind === 'all' && withoutCountedCompare(e.target.filter) !== e.target.filter) {
