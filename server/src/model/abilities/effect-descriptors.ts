@@ -1121,7 +1121,17 @@ export function selfExileInstead(e: Effect): boolean {
   if (e.kind !== 'instead' || e.object?.kind !== 'self' || e.thisTurn || e.nextTime || e.while || e.who || e.subject || e.damage || e.insteadOf) return false;
   if (e.event !== 'be put into a graveyard from anywhere' && e.event !== 'die') return false;
   const [x] = e.effects;
-  return e.effects.length === 1 && x!.kind === 'zone-change' && x!.how === 'exile' && x!.target.kind === 'it' && !x!.faceDown && !x!.withCounters && !x!.who;
+  return e.effects.length === 1 && x!.kind === 'zone-change' && x!.how === 'exile' && x!.target.kind === 'it' && !x!.faceDown && !x!.withCounters?.additional && !x!.who;
+}
+
+/**
+ * CR 614.1a, 122.1: the counters an "exile it instead" replacement puts on the card it exiles ("instead exile it with three
+ * egg counters on it", "exile that card with an ice counter on it instead"): counters exist in any zone (122.1), and the
+ * card is exiled with them (rules/actions/self-replacements.ts). Undefined for an exile without counters.
+ */
+export function exileInsteadCounters(e: Effect): { counter: string; n: number } | undefined {
+  const x = e.kind === 'instead' && e.effects.length === 1 ? e.effects[0] : undefined;
+  return x?.kind === 'zone-change' && x.how === 'exile' && x.withCounters && !x.withCounters.additional ? { counter: x.withCounters.counter, n: x.withCounters.n } : undefined;
 }
 
 /**
@@ -1236,7 +1246,8 @@ export function othersExileInstead(e: Effect): boolean {
   // read as the object would move (rules/actions/self-replacements.ts, rules/state/damage-seen.ts).
   if (!GRAVEYARD_EVENTS.has(e.event) || !filterSimulated(withoutDealtDamage(e.subject))) return false;
   const [x] = e.effects;
-  return e.effects.length === 1 && x!.kind === 'zone-change' && x!.how === 'exile' && x!.target.kind === 'it' && !x!.faceDown && !x!.withCounters && !x!.who;
+  // CR 122.1: "exile that card with an ice counter on it instead" (exileInsteadCounters).
+  return e.effects.length === 1 && x!.kind === 'zone-change' && x!.how === 'exile' && x!.target.kind === 'it' && !x!.faceDown && !x!.withCounters?.additional && !x!.who;
 }
 
 /** The graveyard events of a resolved "… this turn, exile it instead" the engine replaces (CR 614.1a, 700.4). */
