@@ -2,6 +2,7 @@
 // in, whether it can touch face-down permanents, whether interaction analysis considers it, whether it can be a
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
+import { controlledByTargetSpec } from './controlled-by-target';
 import { exceptionsApplied } from './copy-exceptions';
 import { chapterNumbers } from './chapters';
 import { eventPassesNoObject } from './trigger-it';
@@ -244,6 +245,10 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
 }
 
 /** The filter words the engine's matcher reads (rules/state/filters.ts, or-lists included); zones, status and comparisons it does not. */
+/** The instructions whose "all … target player controls" the engine resolves (controlled-by-target.ts): each resolves its
+ * objects once, through rules/effects/effect-context.ts resolveSpec. */
+const CONTROLLED_BY_TARGET_KINDS: ReadonlySet<string> = new Set(['zone-change', 'tap', 'untap', 'add-counters', 'damage']);
+
 function filterSimulated(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
   // Or-lists are matched alternative by alternative (rules/state/filters.ts), each with the filter's own phrases.
@@ -254,12 +259,14 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   // CR 903.3d: "a commander" is a designation, not a type the engine's matcher reads.
   // CR 608.2c: "artifacts and/or enchantments" is an or-list each object is matched by (anyOf, each alternative's zone
   // words checked above: "creatures from the battlefield and/or creature cards from graveyards" is not matched).
+  // CR 108.3 "you own" and CR 105.2 "that's one or more colors" are matched by rules/state/filters.ts (the object's owner
+  // and colors); "from outside the game" (400.11) stays not carried out (`outsideGame`).
   return !f.oneEach && !f.createdWithSelf && !f.zone && !f.types.includes('commander') && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w)) && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than || f.compare.orToughness || f.compare.implied)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
-    && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.thatsKinds && !f.ofColorOfYourChoice && !f.ownedByYou && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget
+    && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.thatsKinds && !f.ofColorOfYourChoice && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget
     // CR 105.2 "that's both white and black", CR 715.2a "that has an Adventure": rules/state/filters.ts.
     && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.didThisTurn && !f.thatIs && !f.controlledBySame && !f.exiledAdjective
     // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
-    && !f.controlledByChosenPlayer && !f.abilityHeld && !f.offBattlefield && !f.targetsWhat && !f.targetsYou && !f.withGreatest && (!f.exceptFor || filterSimulated(f.exceptFor)) && (!f.controlledBy || f.controlledBy === 'enchanted-player' || f.controlledBy === 'defending-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~' && !f.controlledPast
+    && !f.controlledByChosenPlayer && !f.abilityHeld && !f.offBattlefield && !f.targetsWhat && !f.targetsYou && !f.withGreatest && (!f.exceptFor || filterSimulated(f.exceptFor)) && (!f.controlledBy || f.controlledBy === 'enchanted-player' || f.controlledBy === 'defending-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.relatedTo && !f.ofYourChoice && f.named !== '~' && !f.controlledPast
     // CR 113.7: an ability's source by its kind ("from an artifact source") is not matched.
     && !f.abilityFrom
     // CR 608.2d: an object another player chooses ("a card of target opponent's choice") is a choice the engine doesn't make.
@@ -561,6 +568,14 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'zone-change' && (e.target.kind === 'target' || e.target.kind === 'all') && comparesWithX(e.target.filter)) {
     return effectSimulated({ ...e, target: { ...e.target, filter: withoutXCompare(e.target.filter) } }, inReplacement);
   }
+  // CR 115.1, 109.4: "Destroy all lands target player controls", "tap all creatures target opponent controls", "… 1 damage
+  // to each creature target opponent controls": a player target of the phrase's own, then that player's permanents
+  // (model/abilities/controlled-by-target.ts, rules/effects/effect-context.ts resolveSpec).
+  // Damage from several sources named first ("each creature you control deals …") finds its recipients once per source
+  // (rules/effects/damage-life-effects.ts): not read so.
+  const manySources = e.kind === 'damage' && !!e.source && e.source.kind !== 'self' && e.source.kind !== 'it';
+  const byTarget = CONTROLLED_BY_TARGET_KINDS.has(e.kind) && !manySources ? controlledByTargetSpec(e) : undefined;
+  if (byTarget) return effectSimulated({ ...e, [byTarget.key]: { ...byTarget.spec, filter: { ...byTarget.spec.filter, controlledBy: undefined } } } as Effect, inReplacement);
   // CR 208.1, 608.2h: "exile each creature with power greater than the number of cards in your hand": the number counted
   // as it is followed (rules/effects/counted-compare.ts).
   if (e.kind === 'zone-change' && e.target.kind === 'all' && withoutCountedCompare(e.target.filter) !== e.target.filter) {
@@ -1124,7 +1139,17 @@ export function selfExileInstead(e: Effect): boolean {
   if (e.kind !== 'instead' || e.object?.kind !== 'self' || e.thisTurn || e.nextTime || e.while || e.who || e.subject || e.damage || e.insteadOf) return false;
   if (e.event !== 'be put into a graveyard from anywhere' && e.event !== 'die') return false;
   const [x] = e.effects;
-  return e.effects.length === 1 && x!.kind === 'zone-change' && x!.how === 'exile' && x!.target.kind === 'it' && !x!.faceDown && !x!.withCounters && !x!.who;
+  return e.effects.length === 1 && x!.kind === 'zone-change' && x!.how === 'exile' && x!.target.kind === 'it' && !x!.faceDown && !x!.withCounters?.additional && !x!.who;
+}
+
+/**
+ * CR 614.1a, 122.1: the counters an "exile it instead" replacement puts on the card it exiles ("instead exile it with three
+ * egg counters on it", "exile that card with an ice counter on it instead"): counters exist in any zone (122.1), and the
+ * card is exiled with them (rules/actions/self-replacements.ts). Undefined for an exile without counters.
+ */
+export function exileInsteadCounters(e: Effect): { counter: string; n: number } | undefined {
+  const x = e.kind === 'instead' && e.effects.length === 1 ? e.effects[0] : undefined;
+  return x?.kind === 'zone-change' && x.how === 'exile' && x.withCounters && !x.withCounters.additional ? { counter: x.withCounters.counter, n: x.withCounters.n } : undefined;
 }
 
 /**
@@ -1241,7 +1266,8 @@ export function othersExileInstead(e: Effect): boolean {
   // read as the object would move (rules/actions/self-replacements.ts, rules/state/damage-seen.ts).
   if (!GRAVEYARD_EVENTS.has(e.event) || !filterSimulated(withoutDealtDamage(e.subject))) return false;
   const [x] = e.effects;
-  return e.effects.length === 1 && x!.kind === 'zone-change' && x!.how === 'exile' && x!.target.kind === 'it' && !x!.faceDown && !x!.withCounters && !x!.who;
+  // CR 122.1: "exile that card with an ice counter on it instead" (exileInsteadCounters).
+  return e.effects.length === 1 && x!.kind === 'zone-change' && x!.how === 'exile' && x!.target.kind === 'it' && !x!.faceDown && !x!.withCounters?.additional && !x!.who;
 }
 
 /** The graveyard events of a resolved "… this turn, exile it instead" the engine replaces (CR 614.1a, 700.4). */

@@ -8,7 +8,8 @@
 // and so does the engine. Another replacement of the same event (616.1: the affected player's choice) is not read
 // by the engine, so an outcome resting on it is already inconclusive.
 
-import { othersExileInstead, selfExileInstead, selfLibraryInstead } from '../../model/abilities/effect-descriptors';
+import { exileInsteadCounters, othersExileInstead, selfExileInstead, selfLibraryInstead } from '../../model/abilities/effect-descriptors';
+import type { Outcome } from '../state/events';
 import type { Effect, ObjectFilter } from '../../model/types';
 import type { ExiledInsteadThisTurn, GameObject, GameState, ZoneName } from '../state/game-state';
 import { matchesFilter } from '../state/filters';
@@ -16,11 +17,26 @@ import { damageSeen } from '../state/damage-seen';
 import { hasType, keywordsOf } from '../state/objects';
 import { computeCharacteristics } from '../layers';
 
-/** Whether `obj` moving from `from` to a graveyard is exiled instead by its own static ability (CR 614.1a, 700.4). */
-export function exiledInsteadOfGraveyard(s: GameState, obj: GameObject, from: ZoneName): boolean {
-  const abilities = computeCharacteristics(s, obj).abilities;
-  return abilities.some((r) => r.ability.kind === 'static' && (r.ability.unsimulated ?? []).length === 0 && (r.ability.effects ?? []).some((e) =>
-    selfExileInstead(e) && e.kind === 'instead' && (e.event === 'be put into a graveyard from anywhere' || from === 'battlefield')));
+/** The "exile it instead" of its own static ability that exiles `obj` instead of its moving from `from` to a graveyard
+ * (CR 614.1a, 700.4), if one does. */
+export function exiledInsteadOfGraveyard(s: GameState, obj: GameObject, from: ZoneName): Effect | undefined {
+  for (const r of computeCharacteristics(s, obj).abilities) {
+    if (r.ability.kind !== 'static' || (r.ability.unsimulated ?? []).length > 0) continue;
+    const found = (r.ability.effects ?? []).find((e) => selfExileInstead(e) && e.kind === 'instead' && (e.event === 'be put into a graveyard from anywhere' || from === 'battlefield'));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * CR 614.1a, 122.1: the card an "exile it instead" replacement exiled gets the counters the replacement names ("instead
+ * exile it with three egg counters on it"): counters exist on objects in any zone.
+ */
+export function putExileInsteadCounters(out: Outcome, moved: GameObject | null, e: Effect): void {
+  const c = exileInsteadCounters(e);
+  if (!c || !moved || moved.zone !== 'exile') return;
+  moved.counters[c.counter] = (moved.counters[c.counter] ?? 0) + c.n;
+  out.event({ type: 'counter-added', objectId: moved.id, counter: c.counter, count: c.n });
 }
 
 /**
@@ -44,7 +60,7 @@ export function libraryInsteadOfGraveyard(s: GameState, obj: GameObject, from: Z
  * graveyard ("If a nontoken creature an opponent controls would die, exile it instead"), matched as `obj` is before it
  * moves; "a card" is never a token or a copy of a spell (108.2b, 707.10). Undefined when none does.
  */
-export function exilingPermanent(s: GameState, obj: GameObject, from: ZoneName): GameObject | undefined {
+export function exilingPermanent(s: GameState, obj: GameObject, from: ZoneName): { src: GameObject; effect: Effect } | undefined {
   let view: ReturnType<typeof computeCharacteristics> | undefined;
   for (const id of s.battlefield) {
     const src = s.objects.get(id);
@@ -54,7 +70,7 @@ export function exilingPermanent(s: GameState, obj: GameObject, from: ZoneName):
       for (const e of r.ability.effects ?? []) {
         if (!othersExileInstead(e) || e.kind !== 'instead' || !e.subject) continue;
         view ??= computeCharacteristics(s, obj);
-        if (replaces(s, e, e.subject, obj, view, from, src)) return src;
+        if (replaces(s, e, e.subject, obj, view, from, src)) return { src, effect: e };
       }
     }
   }

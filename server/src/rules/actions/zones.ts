@@ -19,7 +19,7 @@ import { turnFaceDown } from './turn-face-down';
 import { addCopyEffect } from './copy';
 import type { Choices } from '../queries/choices';
 import { choosePt, makeChoice } from './choose';
-import { exiledInsteadOfGraveyard, exiledInsteadThisTurnBy, exilingPermanent, libraryInsteadOfGraveyard } from './self-replacements';
+import { exiledInsteadOfGraveyard, exiledInsteadThisTurnBy, exilingPermanent, libraryInsteadOfGraveyard, putExileInsteadCounters } from './self-replacements';
 import { entersTransformedAtNight, setDayNight } from './day-night';
 import { applyEntryChoice } from './entry-choice';
 import { devourAsItEnters } from './devour';
@@ -170,9 +170,13 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
     return moveObject(s, out, id, 'exile', opts);
   }
   // CR 614.1a: "If ~ would be put into a graveyard from anywhere / would die, exile it instead" (its own ability).
-  if (to === 'graveyard' && !opts.setup && exiledInsteadOfGraveyard(s, obj, from)) {
+  const ownExile = to === 'graveyard' && !opts.setup ? exiledInsteadOfGraveyard(s, obj, from) : undefined;
+  if (ownExile) {
     out.note({ why: msg('rules.zone.own-exile-instead', { card: obj.card.name }), cr: ['614.1a'] });
-    return moveObject(s, out, id, 'exile', opts);
+    // CR 122.1: "instead exile it with three egg counters on it".
+    const moved = moveObject(s, out, id, 'exile', opts);
+    putExileInsteadCounters(out, moved, ownExile);
+    return moved;
   }
   // CR 614.1a, 401.4: "If ~ would be put into a graveyard from anywhere, [reveal ~ and] shuffle it into its owner's library
   // instead", "… put ~ on top of its owner's library instead" (its own ability); a shuffled library's order is random (701.24a).
@@ -188,8 +192,11 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   // CR 614.1a: a permanent's "If a creature an opponent controls would die, exile it instead" (its static ability).
   const exiler = to === 'graveyard' && !opts.setup ? exilingPermanent(s, obj, from) : undefined;
   if (exiler) {
-    out.note({ why: msg('rules.zone.other-exile-instead', { card: obj.card.name, source: computeCharacteristics(s, exiler).name ?? exiler.card.name }), cr: ['614.1a'] });
-    return moveObject(s, out, id, 'exile', opts);
+    out.note({ why: msg('rules.zone.other-exile-instead', { card: obj.card.name, source: computeCharacteristics(s, exiler.src).name ?? exiler.src.card.name }), cr: ['614.1a'] });
+    // CR 122.1: "exile that card with an ice counter on it instead".
+    const moved = moveObject(s, out, id, 'exile', opts);
+    putExileInsteadCounters(out, moved, exiler.effect);
+    return moved;
   }
   // CR 614.1a: a resolved "If that creature would die this turn, exile it instead" (until the turn ends, 514.2).
   const turnExile = to === 'graveyard' && !opts.setup ? exiledInsteadThisTurnBy(s, obj, from) : undefined;

@@ -2,6 +2,7 @@
 // the effects of one ability ("it", the next target, what moved); players and objects a phrase names as it applies.
 
 import { andTargetPhrases } from '../../model/abilities/and-target';
+import { targetedController } from '../../model/abilities/controlled-by-target';
 import { statValue } from '../queries/object-stats';
 import type { Amount, Effect, ObjectFilter, PlayerRef, Quantity, Span, TargetSpec } from '../../model/types';
 import { graveyardOwner } from '../../model/abilities/graveyard-owner';
@@ -644,6 +645,19 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       }
       const among = amongLooked(spec.filter);
       if (among) return takeChosen(cur, (cur.looked ?? []).filter((id) => looksLike(s, id, among, ctx, cur)));
+      // CR 115.1, 109.4, 608.2b: "all lands target player controls": the player target announced for the phrase, still
+      // legal, then the permanents that player controls that fit.
+      const whose = targetedController(spec.filter);
+      if (whose) {
+        const p = ctx.targets[cur.next];
+        if (p === undefined || !isPlayer(p)) return [];
+        cur.next++;
+        if (!isLegalTarget(s, p, { kind: 'player', who: whose }, ctx)) {
+          out.note({ why: msg('rules.effect.target-not-legal', { id: p, who: whose.replace('-', ' ') }), cr: ['608.2b'] });
+          return [];
+        }
+        return resolveSpec(s, out, { ...spec, filter: { ...spec.filter, controlledBy: undefined } }, ctx, cur, whereX).filter((id) => s.objects.get(id)?.controller === p);
+      }
       const ids: string[] = [];
       // "tap enchanted creature", "creatures enchanted player controls": what the source is attached to (CR 303.4m, 301.5).
       const sourceAttachedTo = s.objects.get(ctx.sourceId)?.attachedTo ?? null;

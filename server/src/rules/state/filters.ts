@@ -193,6 +193,10 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   if (filter.other && ctx.sourceId !== undefined && obj.id === ctx.sourceId) return false;
   if (filter.controller === 'you' && obj.controller !== ctx.controller) return false;
   if (filter.controller === 'opponent' && obj.controller === ctx.controller) return false;
+  // CR 108.3: "target permanent you own", "a card you own exiled with ~": the object's owner is the ability's controller.
+  if (filter.ownedByYou && obj.owner !== ctx.controller) return false;
+  // CR 105.2: "a permanent that's one or more colors": a colored object (colorless objects have no color, 105.2c).
+  if (filter.colored && view.colors.length === 0) return false;
   if (filter.withKeyword) {
     const k = filter.withKeyword.toLowerCase();
     if (!view.keywords.some((x) => (x.keyword ?? '').toLowerCase() === k)) return false;
