@@ -911,6 +911,8 @@ export interface EffectSyntax {
   elided?: boolean;
   /** The verb was left out because it is the previous clause's ("put a counter on it and a counter on ~"). */
   verbElided?: boolean;
+  /** "…, then you put the rest into your hand": the instruction's player, you, written before it after another subject's clause (CR 608.2c). */
+  youWritten?: boolean;
   /** "For each land card revealed this way, create a Treasure token": the per-object phrase written first (CR 107.3). */
   perFirst?: boolean;
   /** The sentence's duration was written first ("Until end of turn, …"). */

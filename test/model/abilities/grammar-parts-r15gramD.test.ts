@@ -42,6 +42,10 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('Quick Armorer', 'Creature \u2014 Cat Soldier', 'You may activate equip abilities any time you could cast an instant.'), 'instant-timing', false],
   [{ name: 'Swift Vultures', type: 'Creature \u2014 Bird', legacy: 'You may discard Swift Vultures any time you could cast an instant.', modern: 'You may discard this card any time you could cast an instant.' }, 'instant-timing', false],
   [sameInBoth('Time Mage', 'Legendary Planeswalker \u2014 Teferi', '\u221210: You get an emblem with "You may activate loyalty abilities of planeswalkers you control on any player\'s turn any time you could cast an instant."'), 'instant-timing', false],
+  // CR 608.2c: "then you put the rest …": the instruction's player written again after another player's clause.
+  [sameInBoth('Unknown Lure', 'Sorcery', 'Reveal the top six cards of your library. An opponent exiles a nonland card from among them, then you put the rest into your hand.'), 'zone-change', false],
+  // "That opponent may …" outside "for each opponent": a player the engine doesn't tell (recognized, not simulated).
+  [sameInBoth('Unknown Gift', 'Sorcery', 'Reveal the top six cards of your library. An opponent exiles a nonland card from among them, then you put the rest into your hand. That opponent may cast the exiled card without paying its mana cost.'), 'optional', false],
 ];
 
 describe('shared parts, round fifteen (gramD): read in both eras and printed back exactly', () => {

@@ -964,7 +964,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // "that creature's controller may …", "that player or that permanent's controller may …": a player named through an
     // object named before (CR 108.4, 608.2c), not followed by the engine; "the player may …" is "that player" (608.2c).
     case 'optional':
-      return !inReplacement && !e.anyPlayer && (e.word === undefined || e.word === 'the player') && e.who !== 'player-or-controller' && (e.who === 'you' || !namesYou(e.effects)) && e.effects.every((x) => effectSimulated(x.kind === 'search-library' && x.their && e.who !== 'you' ? { ...x, their: false } : x, inReplacement));
+      // "That opponent may …" after "An opponent exiles …": the engine tells "that opponent" only inside "for each opponent" (rules/effects/effect-context.ts).
+      return !inReplacement && !e.anyPlayer && e.who !== 'that-opponent' && (e.word === undefined || e.word === 'the player') && e.who !== 'player-or-controller' && (e.who === 'you' || !namesYou(e.effects)) && e.effects.every((x) => effectSimulated(x.kind === 'search-library' && x.their && e.who !== 'you' ? { ...x, their: false } : x, inReplacement));
     // CR 601.2a, 118.9: "you may cast/play that card (this turn)"; not a standing permission for a kind of card, not "look at".
     // CR 707.12: casting a copy of a card (the engine makes no copies of cards) is not carried out.
     // CR 614.1a: a replacement the engine applies: the object's own "exile it instead" of a graveyard (rules/actions/self-replacements.ts).

@@ -739,7 +739,7 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     if (a && b?.[0]) return [...a, { ...b[0], sep }, ...b.slice(1)];
   }
   // "Players may spend mana as though …": every player (CR 102.1), the plural subject.
-  if ((m = /^(you|that player|target player|target opponent|each player|each opponent|each other player|that attacking player|its controller|its owner|they|players|any player|that player or that permanent's controller|that (?:creature|permanent|spell)'s controller|the player|the attacking player|defending player|enchanted player|enchanted creature's controller) may (.+)$/.exec(text.text))) {
+  if ((m = /^(you|that player|that opponent|target player|target opponent|each player|each opponent|each other player|that attacking player|its controller|its owner|they|players|any player|that player or that permanent's controller|that (?:creature|permanent|spell)'s controller|the player|the attacking player|defending player|enchanted player|enchanted creature's controller) may (.+)$/.exec(text.text))) {
     // "Any player may sacrifice a land": an offer each player in turn order may take (CR 608.2d, 101.4).
     const anyPlayer = m[1] === 'any player';
     const who = anyPlayer ? 'a-player' : parsePlayer(m[1]!);
@@ -1149,6 +1149,12 @@ function parseClauses(m: MappedText, duration: Duration): Effect[] | undefined {
       const who = may ? parsePlayer(may[1]!) : undefined;
       const inner = may && who ? parseClauses(rest.slice(may[0].length), duration) : undefined;
       if (who && inner) whole = { effects: [{ kind: 'optional', who, ...(PLAYER_TEXT[who] !== may![1] ? { word: may![1]! } : {}), effects: inner, span: rest.span() }] };
+    }
+    // "An opponent exiles a nonland card from among them, then you put the rest into your hand": the instruction's player,
+    // you, written again after another player's clause (CR 608.2c); read as the instruction.
+    if (!whole && depth > 0 && rest.text.startsWith('you ')) {
+      const own = parseClause(rest.text.slice(4), rest.slice(4).span(), duration, undefined);
+      if (own?.effects[0] && !own.subject) whole = { ...own, effects: [{ ...own.effects[0], youWritten: true }, ...own.effects.slice(1)] };
     }
     if (whole && depth < 12 && hasAndTarget(whole.effects)) result = split() ?? whole.effects;
     else if (whole) result = whole.effects;

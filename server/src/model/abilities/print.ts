@@ -651,7 +651,7 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       pendingException = except;
     }
     const afterDuration = e.kind === 'conditional' && e.instead === 'after' && e.effects.some((x) => 'duration' in x && x.duration === 'until-end-of-turn') && !e.effects.some(inlineHere);
-    const clause1 = (e.verbElided ? clause0.replace(/^\S+ /, '') : clause0).replace(afterDuration ? / instead$/ : /$^/, '');
+    const clause1 = (e.verbElided ? clause0.replace(/^\S+ /, '') : e.youWritten ? `you ${clause0}` : clause0).replace(afterDuration ? / instead$/ : /$^/, '');
     // "until end of turn" written after this clause (the table puts it before a "for each" phrase itself).
     const inline = inlineHere(e) && 'duration' in e && e.duration === 'until-end-of-turn' && !/ until end of turn for each /.test(clause1) ? ' until end of turn' : '';
     const clause2 = e.then ? `then ${clause1}${inline}` : `${clause1}${inline}`;
