@@ -1100,5 +1100,4 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '606.5': ['multiple costs to add or remove loyalty counters', 'combined into a single cost'],
   // Round 15 (issue 26, gramE): a life total doubled.
   '701.10d': ["double a player", 'life total'],
-  '107.18': ['pawprint symbol'],
 };
