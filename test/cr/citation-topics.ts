@@ -1104,5 +1104,4 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '116.2e': ['Circling Vultures', 'special action'],
   // Round 15 (issue 26, gramE): a life total doubled.
   '701.10d': ["double a player", 'life total'],
-  '107.18': ['pawprint symbol'],
 };

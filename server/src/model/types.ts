@@ -1509,6 +1509,8 @@ export type EffectBody =
   | { kind: 'random'; who?: PlayerRef; what: 'flip a coin' | 'roll a six-sided die' | 'roll two six-sided dice' | 'roll a four-sided die' | 'roll a twenty-sided die' | 'roll a d20' | 'roll a d4' | 'roll a d6' | 'roll a d8' | 'roll a d10' | 'roll a d12'; span: Span }
   /** "transform ~" (CR 701.27a). */
   | { kind: 'transform'; target: TargetSpec; span: Span }
+  /** "double the value of X" (CR 107.3, 701.10): the spell's X made twice what it was (not carried out). */
+  | { kind: 'double-x'; span: Span }
   /** "exchange control of target creature you control and target creature an opponent controls" (CR 701.12b). */
   | { kind: 'exchange-control'; target: TargetSpec; /** Absent: the two objects are one phrase ("two target creatures"). */ other?: TargetSpec; span: Span }
   /** "Target opponent's life total becomes 10", "your life total becomes equal to your starting life total" (CR 119.5). */

@@ -39,6 +39,9 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('Tapping Decree', 'Sorcery', 'Target player taps target creature.'), 'tap', true],
   // CR 115.1, 102.2: "target opponent chosen at random": the one opponent (carried out, gramE-player-untaps-control.cards).
   [sameInBoth('Hot Potato', 'Enchantment', 'At the beginning of your end step, target opponent chosen at random gains control of Hot Potato.'), 'gain-control', true],
+  // CR 107.3, 701.10: "double the value of X" of the spell the trigger names: read, not carried out (OPEN QUESTION: no rule
+  // of 701.10 defines it); its trigger's filter "with a mana cost that contains {X}" is matched.
+  [sameInBoth('Flourish Engine', 'Enchantment', 'Whenever you cast a permanent spell with a mana cost that contains {X}, double the value of X.'), 'double-x', false],
 ];
 
 describe('shared parts, round fifteen (gramE): read in both eras and printed back exactly', () => {

@@ -218,6 +218,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   // CR 510.1c: a blocked creature's damage assigned as though it weren't blocked, for a creature other than the permanent's
   // own static choice (rule 'assign-as-though-unblocked', carried out): not carried out.
   'assign-unblocked': d([], false, false, true, false),
+  'double-x': d([], false, false, false, false), // CR 107.3, 701.10: "double the value of X" (a spell's X is not changed by the engine)
 };
 
 export function descriptorOf(e: Effect): EffectDescriptor {

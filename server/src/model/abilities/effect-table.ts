@@ -245,6 +245,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
     (what): PhraseRow => ({ kind: 'random', subject: 'player', form: what, fixed: { what } }),
   ),
   { kind: 'transform', form: 'transform {target:obj}' }, // CR 701.27a
+  // CR 107.3, 701.10: "double the value of X" of the spell a cast trigger names. OPEN QUESTION: no rule of 701.10 defines
+  // doubling X (read, not carried out).
+  { kind: 'double-x', form: 'double the value of X' },
   { kind: 'unattach', form: 'unattach {target:obj}' }, // CR 701.3d
   { kind: 'tap', form: 'tap or untap {target:chosen}', fixed: { orUntap: true } }, // CR 701.26
   { kind: 'exchange-control', form: 'exchange control of {target:obj} and {other:obj}' }, // CR 701.12b
