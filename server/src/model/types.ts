@@ -653,6 +653,7 @@ export type Restriction =
   | "can't be regenerated this turn" | "can't be blocked this combat" | "doesn't untap during their controllers' untap steps"
   | "doesn't untap during that player's next untap step" | "doesn't untap during their next untap step" | "doesn't untap during target player's next untap step"
   | "can't block ~" | "can't block ~ this turn" | "can't attack during its controller's next turn"
+  | "can't attack you or planeswalkers you control that combat"
   /** CR 702.14, 509.1b: "Creatures with swampwalk can be blocked as though they didn't have swampwalk" (the evasion ignored). */
   | `can be blocked as though it didn't have ${'swampwalk' | 'islandwalk' | 'forestwalk' | 'mountainwalk' | 'plainswalk'}`
   /** CR 702.14, 509.1b: every landwalk ignored, by any blocker or by this one. */
@@ -1557,7 +1558,9 @@ export type EffectBody =
   /** "prevent that damage", "prevent 2 of that damage", "prevent all but 1 of that damage": what a prevention shield does to
    * the damage its event names (CR 615.1a, 615.7); only inside a damage replacement ("If … would deal damage …, …").
    * `amount` undefined: all of it; `allBut`: all but that much. */
-  | { kind: 'prevent-that-damage'; amount?: Amount; allBut?: boolean; span: Span }
+  | { kind: 'prevent-that-damage'; amount?: Amount; allBut?: boolean;
+    /** "prevent 1 damage that spell would deal to that permanent or player": the older wording of "prevent 1 of that damage" (CR 615.1a). */
+    spellWords?: boolean; span: Span }
   /** "Prevent all [combat|noncombat] damage that would be dealt to <to> [by <by>] [this turn]", "… to and dealt by <both>", "<by> would deal" (CR 615.1a). `written`: which written shape. */
   /** "All damage that would be dealt to you this turn by target attacking creature is dealt to ~ instead", "The next 1 damage
    * that would be dealt to ~ this turn is dealt to its owner instead" (a redirection, CR 614.9, 615.1); `written`: the shape. */
@@ -1605,7 +1608,7 @@ export type EffectBody =
   /** "Target creature attacks this turn if able", "… blocks ~ this combat if able" (requirements, CR 508.1d, 509.1c);
    * `whom`: the player or creature it must attack or block, as an object phrase; `when`: how long it lasts. */
   /** `whose`: the player whose next turn it is ("During target player's next turn, …", CR 611.2a; not carried out). */
-  | { kind: 'combat-requirement'; target: TargetSpec; action: 'attack' | 'block'; whom?: TargetSpec | PlayerRef; when: 'this turn' | 'this combat' | 'each combat' | "during target player's next turn"; whose?: 'target-player'; duration: Duration;
+  | { kind: 'combat-requirement'; target: TargetSpec; action: 'attack' | 'block'; whom?: TargetSpec | PlayerRef; when: 'this turn' | 'this combat' | 'each combat' | 'that combat' | "during target player's next turn"; whose?: 'target-player'; duration: Duration;
     /** CR 508.1d: a requirement that holds in a combat only when a creature of a kind attacks ("If a creature you control
      * attacks, ~ also attacks if able": `alsoAttacks`, written for one creature; "If a creature an opponent controls attacks, all
      * creatures that opponent controls attack if able"). Read, not simulated. */
@@ -1628,7 +1631,7 @@ export type EffectBody =
    * turn, exile it instead" (a replacement effect, CR 614.1a). */
   /** `insteadFirst`: written "…, instead <effects>". */
   /** `insteadOf`: what the event would have done, written after "instead of" ("exile it instead of putting it anywhere else"). */
-  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "any source you control": the subject written with "any". */ subjectAny?: boolean; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; /** "The next time …": applies once (CR 614.1a, 615.8). */ nextTime?: boolean; insteadFirst?: boolean; /** "…, you may instead <effects>": the replacement is optional (`effects` is one `optional`; CR 614.1a, 608.2d). */ mayInstead?: boolean; /** "Until end of turn, if … would …": the replacement lasts as stated, written first (CR 611.2a, 614.1a; not tracked by the engine). */ untilFirst?: 'end of turn' | 'your next turn'; insteadOf?: InsteadOf; /** A prevention shield ("…, prevent that damage"): written without "instead" (CR 615.1a). */ prevention?: boolean; /** "If ~ would be destroyed, regenerate it": a regeneration shield, written without "instead" (CR 701.19a, 614.8). */ regeneration?: boolean; /** "damage would be dealt to ~ while it has a +1/+1 counter on it": the replacement applies only while this holds. */ while?: Condition; /** "… would enter the battlefield and it wasn't cast": a condition on the event too (CR 614.1a; not evaluated). */ andIf?: Condition; /** "If a spell or ability an opponent controls causes you to discard ~, …" (CR 614.1a, 701.9a). */ causedBy?: 'a spell or ability an opponent controls'; effects: Effect[]; span: Span }
+  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "any source you control": the subject written with "any". */ subjectAny?: boolean; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; /** "The next time …": applies once (CR 614.1a, 615.8). */ nextTime?: boolean; /** "Each time target permanent would … this turn": every time (CR 614.1a). */ eachTime?: boolean; insteadFirst?: boolean; /** "…, you may instead <effects>": the replacement is optional (`effects` is one `optional`; CR 614.1a, 608.2d). */ mayInstead?: boolean; /** "Until end of turn, if … would …": the replacement lasts as stated, written first (CR 611.2a, 614.1a; not tracked by the engine). */ untilFirst?: 'end of turn' | 'your next turn'; insteadOf?: InsteadOf; /** A prevention shield ("…, prevent that damage"): written without "instead" (CR 615.1a). */ prevention?: boolean; /** "If ~ would be destroyed, regenerate it": a regeneration shield, written without "instead" (CR 701.19a, 614.8). */ regeneration?: boolean; /** "damage would be dealt to ~ while it has a +1/+1 counter on it": the replacement applies only while this holds. */ while?: Condition; /** "… would enter the battlefield and it wasn't cast": a condition on the event too (CR 614.1a; not evaluated). */ andIf?: Condition; /** "If a spell or ability an opponent controls causes you to discard ~, …" (CR 614.1a, 701.9a). */ causedBy?: 'a spell or ability an opponent controls'; effects: Effect[]; span: Span }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1c). */
   | { kind: 'assign-by-toughness'; target: TargetSpec; span: Span }
   /** "Its foretell cost is its mana cost reduced by {2}", "It becomes foretold" (CR 702.143). */

@@ -1,9 +1,11 @@
 // Issue 26, grammar (round fifteen, gramB): replacement, combat and activation parts that combine. An activated
-// ability's limit × its words: a timing ("only during your draw step", "any player may … but only during their draw
-// step", CR 602.5b, 602.5d, 504.1), where its own object is ("if ~ is on the battlefield or in your graveyard", "if ~ is
-// on the stack", CR 400.1: read, not evaluated), what a player did ("if you created a token this turn", CR 111.1: read,
-// not evaluated). Invented lines in the shapes of real cards': read fully, printed back exactly in both eras; carried
-// out where the engine does it, "recognized, not simulated" where it doesn't.
+// ability's limit × its words (a timing, where its own object is, what a player did; CR 602.5b, 602.5d); a replacement's
+// event × its subject or recipient × its modification ("you or a permanent you control", counters of any kind, "prevent
+// all but N", "enchanted land", "Each time target permanent", a keyword's triggered ability; CR 614.1a, 615.1a); a
+// combat requirement or restriction × its subject and time ("If a creature you control attacks, ~ also attacks if able",
+// "that combat", "during its controller's next turn", "a creature dealt damage this way"; CR 508.1c–d). Invented lines in
+// the shapes of real cards': read fully, printed back exactly in both eras; carried out where the engine does it,
+// "recognized, not simulated" where it doesn't.
 
 import { describe, it } from 'vitest';
 import { sameInBoth, type EraLine, expectRow } from './both-eras';
@@ -44,6 +46,19 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 614.1a, 702.43a: counters a keyword's triggered ability would put, one more (read, not simulated: the engine
   // doesn't tell which ability puts counters).
   [sameInBoth('Glimmer Drone', 'Artifact Creature — Insect', 'If a modular triggered ability would put one or more +1/+1 counters on a creature you control, that many plus one +1/+1 counters are put on it instead.'), 'more-instead', false],
+  // CR 614.1a, 303.4: a replacement about the permanent an Aura or Equipment is attached to ("If enchanted land would be
+  // destroyed"), its instructions with their own duration (read, not simulated).
+  [{ name: 'Crackling Ward', type: 'Enchantment — Aura', legacy: 'If enchanted land would be destroyed, instead sacrifice Crackling Ward and that land gains indestructible until end of turn.', modern: 'If enchanted land would be destroyed, instead sacrifice this Aura and that land gains indestructible until end of turn.' }, 'instead', false],
+  [sameInBoth('Grave Chain', 'Enchantment — Aura', 'If enchanted creature would die, exile it instead.'), 'instead', false],
+  // CR 500.8, 508.1c–d: a requirement and a restriction for "that combat", the additional combat phase the spell made
+  // (read, not simulated).
+  [sameInBoth('Second Charge', 'Instant', "Remove all attacking creatures from combat and untap them. After this phase, there is an additional combat phase. Each of those creatures attacks that combat if able. They can't attack you or planeswalkers you control that combat."), 'combat-requirement', false],
+  // CR 614.1a: "Each time target permanent would … this turn": a resolved replacement about a target, every time for
+  // the turn (read, not simulated).
+  [sameInBoth('Blaze Over', 'Instant', 'Each time target permanent would deal damage to a permanent or player this turn, it deals double that damage to that permanent or player instead.'), 'instead', false],
+  // CR 614.1a, 615.1a: the older wording "prevent 1 damage that spell would deal to that permanent or player" (carried
+  // out: test/rules/game/gramb-spell-damage-prevented.cards).
+  [sameInBoth('Plated Steed', 'Creature — Pegasus', 'If a spell would deal damage to a permanent or player, prevent 1 damage that spell would deal to that permanent or player.'), 'prevent-that-damage', true],
 ];
 
 describe('shared parts, round fifteen (gramB): read in both eras and printed back exactly', () => {

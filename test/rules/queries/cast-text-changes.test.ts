@@ -18,7 +18,9 @@ const ROWS: readonly [string, string, string | null][] = [
 
 describe('spells cast with a text change (CR 612.1, 702.96a, 702.148a)', () => {
   it.each(ROWS)('%s: %s', (keyword, line, changed) => {
-    const a = parseAbility(line, 0, { cardName: 'Test Card', faceName: 'Test Card' });
+    // An instant's line (the ways to cast it are a spell's): without a type line, "A creature destroyed this way can't be
+    // regenerated" alone would read as a static ability's.
+    const a = parseAbility(line, 0, { cardName: 'Test Card', faceName: 'Test Card', typeLine: 'Instant' });
     const r = changedAbilities(keyword, [a], 'Test Card');
     if (changed === null) {
       expect(r.unread).toHaveLength(1);

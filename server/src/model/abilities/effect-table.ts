@@ -156,6 +156,8 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   "can block creatures with landwalk abilities as though they didn't have those abilities",
   // CR 508.1c, 611.2a: a restriction for one later turn, its controller's next (read, not simulated).
   "can't attack during its controller's next turn",
+  // CR 500.8, 508.1c: in the additional combat phase an instruction before it made (read, not simulated).
+  "can't attack you or planeswalkers you control that combat",
 ].map((form) => {
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
@@ -349,7 +351,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 615.1a, 615.8: a shield used the next time a source would deal damage ("… this turn, prevent that damage").
   // CR 615.1a, 615.7: what a damage replacement's prevention shield does to "that damage" (read only inside one, effects.ts).
   { kind: 'prevent-that-damage', form: 'prevent that damage', printIf: (e) => e['amount'] === undefined },
-  { kind: 'prevent-that-damage', form: 'prevent {amount:num} of that damage', printIf: (e) => !e['allBut'] },
+  { kind: 'prevent-that-damage', form: 'prevent {amount:num} of that damage', printIf: (e) => !e['allBut'] && !e['spellWords'] },
+  // The older wording of the same shield after "If a spell would deal damage to a permanent or player" (CR 615.1a).
+  { kind: 'prevent-that-damage', form: 'prevent {amount:num} damage that spell would deal to that permanent or player', fixed: { spellWords: true } },
   { kind: 'prevent-that-damage', form: 'prevent all but {amount:num} of that damage', fixed: { allBut: true } },
   // CR 615.1a, 615.8: "…, prevent all but 1 of that damage": the next instance of damage, all of it prevented but N.
   ...([false, true] as const).map((combat): PhraseRow => ({ kind: 'prevent-next-time', form: `the next time {by:objp} would deal ${combat ? 'combat ' : ''}damage to {to:objp} this turn, prevent all but {allBut:num} of that damage`, fixed: combat ? { combat } : {}, printIf: (e) => !!e['combat'] === combat && e['allBut'] !== undefined })),
@@ -958,7 +962,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...PLURAL_PERMISSION_ROWS,
   ...RESTRICTION_ROWS,
   // CR 508.1d, 509.1c: requirements to attack or block — the verb, whom (a player or a creature) and for how long.
-  ...(['attack', 'block'] as const).flatMap((action) => (['this turn', 'this combat', 'each combat'] as const).flatMap((when): PhraseRow[] => [
+  // "that combat": the additional combat phase an instruction before it made (CR 500.8; read, not simulated).
+  ...(['attack', 'block'] as const).flatMap((action) => (['this turn', 'this combat', 'each combat', 'that combat'] as const).flatMap((when): PhraseRow[] => [
     { kind: 'combat-requirement', subject: 'object', form: `${action} ${when} if able`, fixed: { action, when }, duration: true, printIf: (e) => e['whom'] === undefined && e['ifAttacks'] === undefined },
     { kind: 'combat-requirement', subject: 'object', form: `${action} {whom:${action === 'attack' ? 'player' : 'obj'}} ${when} if able`, fixed: { action, when }, duration: true, printIf: (e) => e['ifAttacks'] === undefined },
   ])),

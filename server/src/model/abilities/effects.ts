@@ -416,9 +416,11 @@ function parseInstead(body: MappedText, prevention = false, regeneration = false
   const text = body.text;
   const would = text.indexOf(' would ');
   // "The next time …": a replacement that applies once, then ends (CR 614.1a, 615.8: a shield used up).
-  const lead = /^(?:If|The next time) /.exec(text)?.[0];
+  // "Each time target permanent would deal damage … this turn": every time, for the turn (CR 614.1a), about a target.
+  const lead = /^(?:If|The next time|Each time) /.exec(text)?.[0];
   if (!lead || would < 0) return undefined;
-  const nextTime = lead !== 'If ';
+  const eachTime = lead === 'Each time ';
+  const nextTime = lead === 'The next time ';
   const who0 = text.slice(lead.length, would);
   for (let comma = text.indexOf(', ', would); comma > 0; comma = text.indexOf(', ', comma + 1)) {
     let eventText = text.slice(would + 7, comma);
@@ -464,20 +466,25 @@ function parseInstead(body: MappedText, prevention = false, regeneration = false
     // "~", "that creature", "it": the object itself or the one the ability named before (CR 608.2c).
     const ref = who || f || damage?.passive ? undefined : parseObjectRef(who0);
     // "The next time target land would be destroyed this turn": a shield on an object the ability targets.
-    const object = ref && (ref.kind === 'self' && !ref.from || ref.kind === 'it' || (nextTime && ref.kind === 'target' && targetIsSingular(ref))) ? (ref.kind === 'it' && who0 !== 'it' ? { kind: 'it' as const, word: who0 } : ref) : undefined;
+    // "If enchanted land would be destroyed": the one permanent its Aura or Equipment is attached to (CR 303.4, 301.5).
+    const attachedTo = ref?.kind === 'all' && !!ref.filter.attachment && targetIsSingular(ref);
+    const object = ref && (ref.kind === 'self' && !ref.from || ref.kind === 'it' || attachedTo || ((nextTime || eachTime) && ref.kind === 'target' && targetIsSingular(ref))) ? (ref.kind === 'it' && who0 !== 'it' ? { kind: 'it' as const, word: who0 } : ref) : undefined;
     if (!damage?.passive && !who && !object && (!f || f.plural)) return undefined;
+    if (eachTime && (!thisTurn || prevention || regeneration)) return undefined;
     // A shield's instructions are a sentence of their own ("you may prevent X of that damage, where X is …"), led by
     // "prevent … that damage" (CR 615.1a).
     const inner = prevention ? readSentence(lowerFirstWord(body.slice(comma + 2)))
       : regeneration ? parseWrapped(lowerFirstWord(body.slice(comma + 2)), 'permanent')
       : mayInstead ? parseWrapped(lowerFirstWord(body.slice(comma + 2 + 'you may instead '.length)), 'permanent')
-      : insteadFirst ? parseWrapped(lowerFirstWord(body.slice(comma + 2 + 'instead '.length)), 'permanent') : parseWrapped(lowerFirstWord(body.slice(comma + 2, body.length - tail)), 'permanent');
+      // "instead sacrifice ~ and that land gains indestructible until end of turn": a sentence with its own duration.
+      : insteadFirst ? parseWrapped(lowerFirstWord(body.slice(comma + 2 + 'instead '.length)), 'permanent') ?? readSentence(lowerFirstWord(body.slice(comma + 2 + 'instead '.length)))
+      : parseWrapped(lowerFirstWord(body.slice(comma + 2, body.length - tail)), 'permanent');
     if (!inner) continue;
     const lead0 = inner[0]?.kind === 'optional' && inner.length === 1 ? inner[0].effects[0] : inner[0];
     if (prevention && lead0?.kind !== 'prevent-that-damage') continue;
     const subject = damage?.passive ? {} : who ? { who } : object ? { object } : { subject: f!.filter, ...(who0.startsWith('any ') ? { subjectAny: true } : {}) };
-    if (mayInstead) return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), insteadFirst: true, mayInstead: true, ...(whileCondition ? { while: whileCondition } : {}), ...(andIf ? { andIf } : {}), effects: [{ kind: 'optional', who: 'you', effects: inner, span: body.slice(comma + 2).span() }], span: body.span() }];
-    return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), ...(prevention ? { prevention: true } : {}), ...(regeneration ? { regeneration: true } : {}), ...(whileCondition ? { while: whileCondition } : {}), ...(andIf ? { andIf } : {}), effects: inner, span: body.span() }];
+    if (mayInstead) return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(eachTime ? { eachTime: true } : {}), insteadFirst: true, mayInstead: true, ...(whileCondition ? { while: whileCondition } : {}), ...(andIf ? { andIf } : {}), effects: [{ kind: 'optional', who: 'you', effects: inner, span: body.slice(comma + 2).span() }], span: body.span() }];
+    return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(eachTime ? { eachTime: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), ...(prevention ? { prevention: true } : {}), ...(regeneration ? { regeneration: true } : {}), ...(whileCondition ? { while: whileCondition } : {}), ...(andIf ? { andIf } : {}), effects: inner, span: body.span() }];
   }
   return undefined;
 }

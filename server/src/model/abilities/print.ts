@@ -432,14 +432,17 @@ export function printClause(e: Effect): string | undefined {
       return e.trailing ? `${inner} ${word} ${ev}` : `${e.untilEndOfTurn ? 'until end of turn, ' : ''}${word} ${ev}, ${inner}`;
     }
     case 'instead': {
-      const inner = printEffectList(e.effects, false, true);
+      // "…, instead sacrifice ~ and that land gains indestructible until end of turn": the instructions' own duration,
+      // printed with them (effects.ts reads them as a sentence of their own).
+      const ownDuration = !!e.insteadFirst && !e.untilFirst && e.effects.some((x) => 'duration' in x && x.duration === 'until-end-of-turn');
+      const inner = printEffectList(e.effects, false, !ownDuration);
       if (inner === undefined) return undefined;
       if (e.causedBy) return e.who === 'you' && e.insteadOf ? `if ${e.causedBy} causes you to ${e.event}, ${inner} instead of ${e.insteadOf}` : undefined;
       const to = e.damage?.toAny ? 'a permanent or player' : e.damage?.to ? `${e.damage.orYou ? 'you or ' : ''}${printTarget(e.damage.to, e.damage.to.kind === 'it' ? e.damage.to.word : undefined)}` : undefined;
       const subj = e.damage?.recipientFirst ? to : e.damage?.passive ? e.damage.damage : e.who ? printPlayer(e.who) : e.object ? printTarget(e.object, e.object.kind === 'it' ? e.object.word : undefined) : e.subject ? (e.subject.other ? `another ${printFilter({ ...e.subject, other: false }, false)}` : e.subjectAny ? `any ${printFilter(e.subject, false)}` : `${/^[aeiou]/i.test(printFilter(e.subject, false)) ? 'an' : 'a'} ${printFilter(e.subject, false)}`) : undefined;
       const event = !e.damage ? e.event : e.damage.recipientFirst ? `be dealt ${e.damage.damage}` : e.damage.passive ? `be dealt to ${to}` : `deal ${e.damage.atLeast !== undefined ? `${e.damage.atLeast} or more ` : ''}${e.damage.damage}${to ? ` to ${to}` : ''}`;
       const during = `${e.andIf ? ` and ${printCondition(e.andIf)}` : ''}${e.while ? ` while ${printCondition(e.while)}` : ''}`;
-      const head = `${e.untilFirst ? `until ${e.untilFirst}, ` : ''}${e.nextTime ? 'the next time' : 'if'} ${subj} would ${event}${during}${e.thisTurn ? ' this turn' : ''}`;
+      const head = `${e.untilFirst ? `until ${e.untilFirst}, ` : ''}${e.nextTime ? 'the next time' : e.eachTime ? 'each time' : 'if'} ${subj} would ${event}${during}${e.thisTurn ? ' this turn' : ''}`;
       // A prevention shield is written without "instead" (CR 615.1a).
       if (e.prevention || e.regeneration) return subj === undefined ? undefined : `${head}, ${inner}`;
       // "…, you may instead search your library …" (the option's words around "instead").
