@@ -198,7 +198,7 @@ export type Quantity =
   | { kind: 'x' }
   /** "the number of charge counters on ~" (CR 122.1). */
   /** `had`: "the number of counters it had on it" (as it last existed, CR 608.2h). */
-  | { kind: 'counters'; counter: string; on: TargetSpec; had?: boolean }
+  | { kind: 'counters'; counter: string; on: TargetSpec; had?: boolean; /** "counters among creatures you control" (the same count, written "among"). */ among?: true }
   /** "the number of cards revealed this way": the objects an earlier instruction acted on (CR 608.2c). */
   /** `controlledBy`: "creatures you controlled that were destroyed this way" (those a player controlled as it was done). */
   | { kind: 'this-way'; filter: ObjectFilter; verb: string; controlledBy?: PlayerRef }
