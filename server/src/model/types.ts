@@ -706,8 +706,9 @@ export interface ObjectFilter {
      * against its own other stat (CR 208.1); `written` the words before the stat. */ thanOwn?: { stat: 'power' | 'toughness'; written: 'with' | 'that each have' } };
   /** "with the same name as that card", "with the same mana value as the sacrificed creature": a characteristic shared with
    * one object the sentence names (CR 201.2, 202.3). */
-  /** `implied`: "another permanent with the same name" — "as" left out: the object the sentence is about (CR 201.2; `of`
-   * is then "it"; not matched by the engine). */
+  /** `implied`: "another permanent with the same name" — "as …" left out (CR 201.2): the same as the object the sentence
+   * is about ("it", the target, the chosen permanent) or, for a group ("two nonland cards with the same name"), as one
+   * another; `of` is then only a placeholder "it" that nothing reads (never matched by the engine: not carried out). */
   sameAs?: { what: 'name' | 'mana value'; of: TargetSpec; implied?: true };
   /** "that shares a creature type with it", "that share a creature type": a type in common with one object, or among
    * the objects themselves (CR 205.3, 700.?); `with` as written ("it", "~", "that creature"). */

@@ -518,7 +518,8 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       r = r.slice(m[0].length + o.length).trimStart();
       continue;
     } else if ((m = /^with the same (name|mana value)(?: |$)(?!as )/.exec(r))) {
-      // "another permanent with the same name" (CR 201.2): the same as the object the sentence is about, "as …" left out.
+      // "another permanent with the same name", "two nonland cards with the same name" (CR 201.2): "as …" left out — the
+      // object the sentence is about, or one another (types.ts `implied`; not matched by the engine).
       f.sameAs = { what: m[1] as 'name', of: { kind: 'it', word: 'it' }, implied: true };
       (f.postOrder ??= []).push('sameas');
     } else if ((m = /^with (power|toughness|mana value) X or (less|greater)\b ?/.exec(r))) {
