@@ -840,8 +840,6 @@ export interface ObjectFilter {
    * Mountain, Forest, or Plains card", "each tapped artifact, creature, and land"; `targets.ts` `sharedFirstWords`). */
   orLead?: string;
   orNounsRepeated?: boolean;
-  /** "an instant card or a card with flash": the second alternative written with its own article (two alternatives). */
-  orArticles?: boolean;
   /** "a card named Sky Blade or Sea Lance": alternatives that differ only by the name (CR 201.2), written once up to "named". */
   orNames?: true;
   /** An or-list of nouns written with "and/or" ("artifacts, creatures, and/or lands", "creature and/or land cards"): each
