@@ -202,7 +202,7 @@ export type Quantity =
   | { kind: 'x' }
   /** "the number of charge counters on ~" (CR 122.1). */
   /** `had`: "the number of counters it had on it" (as it last existed, CR 608.2h). */
-  | { kind: 'counters'; counter: string; on: TargetSpec; had?: boolean }
+  | { kind: 'counters'; counter: string; on: TargetSpec; had?: boolean; /** "counters among creatures you control" (the same count, written "among"). */ among?: true }
   /** "the number of cards revealed this way": the objects an earlier instruction acted on (CR 608.2c). */
   /** `controlledBy`: "creatures you controlled that were destroyed this way" (those a player controlled as it was done). */
   | { kind: 'this-way'; filter: ObjectFilter; verb: string; controlledBy?: PlayerRef }
@@ -854,8 +854,6 @@ export interface ObjectFilter {
    * Mountain, Forest, or Plains card", "each tapped artifact, creature, and land"; `targets.ts` `sharedFirstWords`). */
   orLead?: string;
   orNounsRepeated?: boolean;
-  /** "an instant card or a card with flash": the second alternative written with its own article (two alternatives). */
-  orArticles?: boolean;
   /** "a card named Sky Blade or Sea Lance": alternatives that differ only by the name (CR 201.2), written once up to "named". */
   orNames?: true;
   /** An or-list of nouns written with "and/or" ("artifacts, creatures, and/or lands", "creature and/or land cards"): each

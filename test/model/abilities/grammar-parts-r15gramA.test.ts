@@ -37,6 +37,8 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // instruction before it exiled (carried out: gramA-condition-parts.cards GA3–GA4).
   [sameInBoth('Trap Audit', 'Sorcery', 'Target opponent reveals their hand. You choose a nonland card from it. Exile that card. If an instant card or a card with flash is exiled this way, they lose 1 life. Otherwise, you lose 1 life.'), 'happened', true],
   [sameInBoth('Flash Audit', 'Sorcery', 'Exile target card from a graveyard. If an instant card or a card with flash is exiled this way, you gain 3 life.'), 'happened', true],
+  // CR 122.1, 611.3a: "counters among creatures you control", counters of any kind on those objects (not counted).
+  [era('Alley Brawler', 'Creature — Troll Warrior', "As long as there are two or more counters among creatures you control, Alley Brawler can attack as though it didn't have defender.", "As long as there are two or more counters among creatures you control, this creature can attack as though it didn't have defender."), 'compare', false],
 ];
 
 describe('shared parts, round fifteen (gramA): read in both eras and printed back exactly', () => {

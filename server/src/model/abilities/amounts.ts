@@ -157,6 +157,11 @@ function otherCountable(text: string, plural: boolean): Quantity | undefined {
     const on = parseObjectRef(m[1]!);
     return on ? { kind: 'counters', counter: '', on } : undefined;
   }
+  // "counters among creatures you control" (CR 122.1): counters of any kind on any of those objects, written "among".
+  if (plural && (m = /^counters among (.+)$/.exec(text))) {
+    const on = parseObjectRef(m[1]!);
+    if (on?.kind === 'all') return { kind: 'counters', counter: '', on, among: true };
+  }
   if (text === `creature${s} in your party`) return { kind: 'party' }; // CR 700.8
   if (!plural && (text === 'player' || text === 'opponent')) return { kind: 'players', ...(text === 'opponent' ? { opponents: true } : {}) };
   // "for each opponent who lost life this turn" (CR 102.1): players of the game that did or are what a closed list says.
@@ -270,7 +275,7 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
       return printFilter(q.filter, plural);
     case 'counters':
       if (q.had) return `${q.counter === '' ? '' : `${q.counter} `}counter${plural ? 's' : ''} it had on it`;
-      return `${q.counter === '' ? '' : `${q.counter} `}counter${plural ? 's' : ''} on ${printTarget(q.on, q.on.kind === 'it' ? q.on.word : undefined)}`;
+      return `${q.counter === '' ? '' : `${q.counter} `}counter${plural ? 's' : ''} ${q.among ? 'among' : 'on'} ${printTarget(q.on, q.on.kind === 'it' ? q.on.word : undefined)}`;
     case 'this-way':
       if (q.controlledBy) return `${printFilter(q.filter, plural)} ${printPlayer(q.controlledBy)} controlled that ${plural ? 'were' : 'was'} ${q.verb} this way`;
       return `${/(?:^| )counters?$/.test(q.filter.text) ? q.filter.text.replace(/(^| )counters?$/, plural ? '$1counters' : '$1counter') : printFilter(q.filter, plural)} ${q.verb} this way`;

@@ -13,7 +13,7 @@ import type { Condition, HappenedObject, HappenedSubject, HappenedWhen, TargetSp
 import { parseCompared, printCompared } from './compare';
 import { printFilter, printPlayer, printTarget } from './print-target';
 import { indefiniteArticle } from './article';
-import { parseFilter, parseObjectRef, parsePlayer, playerIsSingular, TYPE_NOUNS } from './targets';
+import { parseFilter, parseObjectRef, parseOrArticled, parsePlayer, playerIsSingular, TYPE_NOUNS } from './targets';
 
 type Verb = readonly [base: string, s: string, past: string, participle: string];
 
@@ -68,7 +68,9 @@ const FORMS = ['base', 's', 'past', 'participle'] as const;
 function parseSome(text: string): HappenedObject | undefined {
   const m = /^(a|an|another|no|any|at least one|one or more|(?:\w+ or (?:more|fewer))|(?:fewer|more) than \w+|exactly \w+) (.+)$/.exec(text);
   if (!m) return undefined;
-  const f = parseFilter(m[2]!);
+  // "an instant card or a card with flash is exiled this way" (CR 608.2c): one object of either kind, the second with its
+  // own article — read only after "a"/"an" here, where no condition splits the "or".
+  const f = parseFilter(m[2]!) ?? (m[1] === 'a' || m[1] === 'an' ? parseOrArticled(m[2]!) : undefined);
   const q = m[1]!;
   // "no counters", "a +1/+1 counter" (CR 122.1): counters put on or removed from objects.
   const counter = f ? undefined : /^(?:([+-]\d\/[+-]\d|[a-z]+) )?(counters?)$/.exec(m[2]!);

@@ -44,7 +44,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   }
   if (f.anyOf && f.anyOf.length > 1) {
     // Oracle groups "instant and sorcery cards" (each card is either); the model reads it as the or-list.
-    const list = printOrList(f.anyOf, plural, !!f.orNounsRepeated, f.orListAndOr ? 'and/or' : f.orListAnd ? 'and' : 'or', f.orLead, f.orArticles);
+    const list = printOrList(f.anyOf, plural, !!f.orNounsRepeated, f.orListAndOr ? 'and/or' : f.orListAnd ? 'and' : 'or', f.orLead);
     const group = /^instant (and|and\/or) sorcery\b/.exec(f.text ?? '');
     return group ? list.replace(/^instant or sorcery\b/, `instant ${group[1]} sorcery`) : list;
   }
@@ -160,7 +160,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
 }
 
 /** "artifact or enchantment", "instant or sorcery card", "artifact, creature, or enchantment". */
-function printOrList(alts: ObjectFilter[], plural: boolean, repeated = false, or: 'or' | 'and/or' | 'and' = 'or', lead?: string, articles = false): string {
+function printOrList(alts: ObjectFilter[], plural: boolean, repeated = false, or: 'or' | 'and/or' | 'and' = 'or', lead?: string): string {
   // Shared first words ("basic", "tapped") are written once, on the first alternative.
   const unled = (t: string) => (lead && t.startsWith(`${lead} `) ? t.slice(lead.length + 1) : t);
   const last = alts[alts.length - 1]!;
@@ -177,7 +177,6 @@ function printOrList(alts: ObjectFilter[], plural: boolean, repeated = false, or
     while (k > 0 && full.slice(full.length - k).join(' ') !== tail.slice(tail.length - k).join(' ')) k--;
     return full.slice(0, full.length - k).join(' ');
   });
-  if (articles && alts.length === 2) return `${head[0]} ${or} ${indefiniteArticle(lastText)} ${lastText}`;
   return alts.length === 2 ? `${head[0]} ${or} ${lastText}` : `${head.join(', ')}, ${or} ${lastText}`;
 }
 

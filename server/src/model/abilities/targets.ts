@@ -104,13 +104,6 @@ const ABILITY_HELD = /^(?:with(?:out)? (?:an? |no )?(?:activated|mana|triggered|
 const POST_STARTERS = new Set(['you', 'an', 'your', 'opponents', 'with', 'in', 'from', 'on', 'exiled', 'other', 'that', "that's", 'the', 'dealt', 'but', 'without', 'of', 'they', 'named']);
 
 function parseOrList(text: string): FilterResult | undefined {
-  // "an instant card or a card with flash" (CR 608.2c): the second of two alternatives written with its own article and
-  // noun, read as the list without it.
-  const art = / or (an?) /.exec(text);
-  if (art && text.indexOf(' or ', art.index + 1) < 0 && art[1] === indefiniteArticle(text.slice(art.index + art[0].length))) {
-    const got = parseOrList(`${text.slice(0, art.index)} or ${text.slice(art.index + art[0].length)}`);
-    if (got?.filter.anyOf?.length === 2 && got.filter.orNounsRepeated && !got.filter.orLead) return { ...got, filter: { ...got.filter, text, orArticles: true } };
-  }
   // The alternatives share the phrases after the last noun: "artifact or creature card from your graveyard",
   // "creature or planeswalker an opponent controls with mana value 3 or less" (each alternative gets them). The
   // head (the or-list itself) ends where a phrase that applyPost reads begins; longest head first.
