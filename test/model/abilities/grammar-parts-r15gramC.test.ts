@@ -44,6 +44,8 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('Short Whisker', 'Creature — Rat', "At the beginning of each opponent's upkeep, that player loses 1 life for each card fewer than three in their hand."), 'life', false],
   // CR 603.2, 608.2h: "that damage", the trigger event's amount, compared in a filter (not matched by the engine).
   [sameInBoth('Damage Technician', 'Creature — Human', 'Whenever Damage Technician deals combat damage to a player, you may put an artifact card with mana value less than or equal to that damage from your hand onto the battlefield.'), 'event-amount', false],
+  // CR 120.1: "the amount of damage those creatures dealt to that player", the source written first (not counted).
+  [sameInBoth('Trample Crasher', 'Creature — Dinosaur', 'Whenever one or more creatures you control with trample deal combat damage to a player, create an X/X green Dinosaur Beast creature token with trample, where X is the amount of damage those creatures dealt to that player.'), 'tally', false],
 ];
 
 describe('shared parts, round fifteen (gramC): read in both eras and printed back exactly', () => {

@@ -240,6 +240,11 @@ function parseTally(text: string): Quantity | undefined {
     const who = v ? playerAsWritten(v[1]!) : undefined;
     return who ? { kind: 'tally', lead, measure, who, verb: v![2] as 'gained', ...(when ? { when } : {}) } : undefined;
   }
+  // "the amount of damage those creatures dealt to that player": the source as the subject, written first (CR 120.1).
+  const active = /^(.+?) dealt to (.+)$/.exec(rest);
+  const activeBy = active && !active[1]!.startsWith('already') ? objectOrPlayer(active[1]!) : undefined;
+  const activeTo = activeBy ? objectOrPlayer(active![2]!) : undefined;
+  if (activeBy && activeTo) return { kind: 'tally', lead, measure, verb: 'dealt', to: activeTo, by: activeBy, sourceFirst: true, ...(when ? { when } : {}) };
   // "the damage already dealt to it this turn" (CR 120.6: damage marked on a creature).
   const d = /^(?:(prevented)|(already )?dealt(?: to (.+?))?(?: by (.+))?)$/.exec(rest);
   if (!d) return undefined;
@@ -260,6 +265,7 @@ function printTally(q: Quantity & { kind: 'tally' }): string {
   const words: string[] = [q.lead, q.measure];
   if (q.measure === 'life') words.push(printPlayer(q.who!), q.verb);
   else if (q.to?.kind === 'it' && q.to.word === 'prevented') words.push('prevented');
+  else if (q.sourceFirst && q.by && q.to) words.push(printTarget(q.by, q.by.kind === 'it' ? q.by.word : undefined), 'dealt', 'to', printTarget(q.to, q.to.kind === 'it' ? q.to.word : undefined));
   else {
     words.push(...(q.already ? ['already'] : []), 'dealt');
     if (q.to) words.push('to', printTarget(q.to, q.to.kind === 'it' ? q.to.word : undefined));
