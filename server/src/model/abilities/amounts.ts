@@ -117,7 +117,7 @@ const PLAYERS_WHO = new Set(['lost life this turn', 'was dealt combat damage thi
   // What a player did this turn, counted by how many (CR 121.1). (Not read yet: "had two or more lands enter the
   // battlefield under their control this turn" is left out: the modern printer would have to drop "the battlefield" from it.)
   'drew two or more cards this turn',
-  // What lands a player had enter this turn (CR 603.6a, 403.3), in both eras' words.
+  // What lands a player had enter this turn (CR 603.6a), in both eras' words.
   'had two or more lands enter the battlefield under their control this turn', 'had two or more lands enter under their control this turn']);
 
 /** Clauses after the noun of "for each opponent …" other than "who …" (CR 102.1): a life total compared with half the
