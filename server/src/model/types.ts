@@ -242,12 +242,21 @@ export type Quantity =
   | { kind: 'that-number' }
   /** "the difference": the difference of two numbers an earlier comparison of the ability named (CR 608.2c). */
   | { kind: 'difference' }
+  /** "the number of creatures you control in excess of the number of creatures target opponent controls": the first less the
+   * second, none when the second is greater (CR 107.1, 107.1b). */
+  | { kind: 'excess'; of: Quantity; over: Quantity }
+  /** "for each card fewer than three in their hand": how many the objects counted fall short of a number (CR 107.1, 107.1b);
+   * `noun` and `place` as written ("card", "in their hand"), `of` the objects counted. */
+  | { kind: 'short-of'; n: number; noun: string; place: string; of: Quantity }
+  /** "that damage": the amount of the event that triggered the ability (CR 603.2, 608.2h). */
+  | { kind: 'event-amount'; written: 'that damage' }
   /**
    * A tally of life or damage (CR 119, 120): "the amount of life you gained this turn", "the life that player lost this
    * turn", "the damage dealt to your opponents this turn", "1 life you gained" (after "for each"). `lead` as written;
    * `to`/`by` a player or object phrase; `when` the period. Read and printed; not counted by the engine.
    */
-  | { kind: 'tally'; lead: 'the amount of' | 'the total amount of' | 'the' | '1'; measure: 'life' | 'damage' | 'noncombat damage' | 'combat damage'; who?: PlayerRef; verb: 'gained' | 'lost' | 'paid' | 'dealt'; to?: TargetSpec; by?: TargetSpec; when?: 'this turn' | 'this way' | 'so far this turn'; /** "the damage already dealt to it this turn" (CR 120.6). */ already?: boolean; /** "dealt to you so far this turn by artifacts": the period written before "by". */ whenBeforeBy?: true }
+  | { kind: 'tally'; lead: 'the amount of' | 'the total amount of' | 'the' | '1'; measure: 'life' | 'damage' | 'noncombat damage' | 'combat damage'; who?: PlayerRef; verb: 'gained' | 'lost' | 'paid' | 'dealt'; to?: TargetSpec; by?: TargetSpec; when?: 'this turn' | 'this way' | 'so far this turn'; /** "the damage already dealt to it this turn" (CR 120.6). */ already?: boolean; /** "dealt to you so far this turn by artifacts": the period written before "by". */ whenBeforeBy?: true;
+    /** "the amount of damage those creatures dealt to that player": the source written first, as the subject (CR 120.1). */ sourceFirst?: true }
   /**
    * Objects a player acted on this turn or game (CR 700.4, 601.2, 121.1): "spells you've cast this turn", "cards you've drawn
    * this turn", "tokens you created this turn", "other spells cast this turn", "cards put into their graveyard from anywhere

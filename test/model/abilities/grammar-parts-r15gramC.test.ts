@@ -27,6 +27,25 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('Energy Tally', 'Sorcery', 'You get an amount of {E} equal to the number of creatures you control.'), 'energy', true],
   // CR 107.14, 118.3: paying such an amount ("you may pay an amount of {E} equal to …") is read, not carried out.
   [sameInBoth('Energy Coup', 'Sorcery', "Choose target artifact or creature. You get {E}{E}{E}{E}, then you may pay an amount of {E} equal to that permanent's mana value. If you do, gain control of it."), 'energy', false],
+  // CR 102.1, 119.1, 103.4: "for each opponent whose life total is less than half their starting life total"; CR 120.3,
+  // 603.2: "for each opponent dealt damage" by the trigger event; CR 603.6a: "who had two or more lands enter the
+  // battlefield under their control this turn": players counted by a clause the engine doesn't evaluate (recognized, not
+  // simulated).
+  [sameInBoth('Half Angel', 'Creature — Angel', 'Creatures you control get +1/+1 for each opponent whose life total is less than half their starting life total.'), 'modify-pt', false],
+  [sameInBoth('Dealt Pirate', 'Creature — Pirate', 'Whenever one or more Pirates you control deal damage to your opponents, you create a Treasure token for each opponent dealt damage.'), 'create-token', false],
+  [{ name: 'Land Share', type: 'Enchantment', legacy: 'At the beginning of each end step, create a Treasure token for each opponent who had two or more lands enter the battlefield under their control this turn.', modern: 'At the beginning of each end step, create a Treasure token for each opponent who had two or more lands enter under their control this turn.' }, 'create-token', false],
+  // CR 107.1, 107.1b: "A in excess of B" (carried out when both are counted: amounts-excess-short.cards); with "target
+  // opponent" inside the amount, read, not simulated.
+  [sameInBoth('Excess Edge', 'Instant', 'Excess Edge deals damage to target creature equal to the number of creatures you control in excess of the number of lands you control.'), 'damage', true],
+  [sameInBoth('Excess Numbers', 'Sorcery', 'Excess Numbers deals damage to target creature equal to the number of creatures you control in excess of the number of creatures target opponent controls.'), 'damage', false],
+  // CR 107.1: "for each card fewer than three in your hand" (carried out); "in their hand" of the player named before
+  // is not counted by the engine (recognized, not simulated).
+  [sameInBoth('Short Hand', 'Sorcery', 'You gain 2 life for each card fewer than three in your hand.'), 'life', true],
+  [sameInBoth('Short Whisker', 'Creature — Rat', "At the beginning of each opponent's upkeep, that player loses 1 life for each card fewer than three in their hand."), 'life', false],
+  // CR 603.2, 608.2h: "that damage", the trigger event's amount, compared in a filter (not matched by the engine).
+  [sameInBoth('Damage Technician', 'Creature — Human', 'Whenever Damage Technician deals combat damage to a player, you may put an artifact card with mana value less than or equal to that damage from your hand onto the battlefield.'), 'event-amount', false],
+  // CR 120.1: "the amount of damage those creatures dealt to that player", the source written first (not counted).
+  [sameInBoth('Trample Crasher', 'Creature — Dinosaur', 'Whenever one or more creatures you control with trample deal combat damage to a player, create an X/X green Dinosaur Beast creature token with trample, where X is the amount of damage those creatures dealt to that player.'), 'tally', false],
 ];
 
 describe('shared parts, round fifteen (gramC): read in both eras and printed back exactly', () => {

@@ -80,6 +80,12 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
     const among = parseFilter(m[3]!);
     if (among?.plural) return { kind: 'distinct', what: m[2] as 'card type', among: among.filter, ...(m[1] ? { different: true } : {}) };
   }
+  // "card fewer than three in their hand": how many the objects "cards in their hand" fall short of three (CR 107.1, 107.1b).
+  if (!plural && (m = /^([a-z]+) fewer than (one|two|three|four|five|six|seven) ((?:in|on|among) .+)$/.exec(text))) {
+    const n = parseCount(m[2]!);
+    const of = parseCountable(`${pluralNoun(m[1]!)} ${m[3]}`, true);
+    if (n !== undefined && of && of.kind === 'count') return { kind: 'short-of', n, noun: m[1]!, place: m[3]!, of };
+  }
   const other = otherCountable(text, plural);
   if (other) return other;
   const f = parseFilter(text);
@@ -111,7 +117,7 @@ const PLAYERS_WHO = new Set(['lost life this turn', 'was dealt combat damage thi
   // What a player did this turn, counted by how many (CR 121.1). (Not read yet: "had two or more lands enter the
   // battlefield under their control this turn" is left out: the modern printer would have to drop "the battlefield" from it.)
   'drew two or more cards this turn',
-  // What lands a player had enter this turn (CR 603.6a, 403.3), in both eras' words.
+  // What lands a player had enter this turn (CR 603.6a), in both eras' words.
   'had two or more lands enter the battlefield under their control this turn', 'had two or more lands enter under their control this turn']);
 
 /** Clauses after the noun of "for each opponent …" other than "who …" (CR 102.1): a life total compared with half the
@@ -239,6 +245,11 @@ function parseTally(text: string): Quantity | undefined {
     const who = v ? playerAsWritten(v[1]!) : undefined;
     return who ? { kind: 'tally', lead, measure, who, verb: v![2] as 'gained', ...(when ? { when } : {}) } : undefined;
   }
+  // "the amount of damage those creatures dealt to that player": the source as the subject, written first (CR 120.1).
+  const active = /^(.+?) dealt to (.+)$/.exec(rest);
+  const activeBy = active && !active[1]!.startsWith('already') ? objectOrPlayer(active[1]!) : undefined;
+  const activeTo = activeBy ? objectOrPlayer(active![2]!) : undefined;
+  if (activeBy && activeTo) return { kind: 'tally', lead, measure, verb: 'dealt', to: activeTo, by: activeBy, sourceFirst: true, ...(when ? { when } : {}) };
   // "the damage already dealt to it this turn" (CR 120.6: damage marked on a creature).
   const d = /^(?:(prevented)|(already )?dealt(?: to (.+?))?(?: by (.+))?)$/.exec(rest);
   if (!d) return undefined;
@@ -259,6 +270,7 @@ function printTally(q: Quantity & { kind: 'tally' }): string {
   const words: string[] = [q.lead, q.measure];
   if (q.measure === 'life') words.push(printPlayer(q.who!), q.verb);
   else if (q.to?.kind === 'it' && q.to.word === 'prevented') words.push('prevented');
+  else if (q.sourceFirst && q.by && q.to) words.push(printTarget(q.by, q.by.kind === 'it' ? q.by.word : undefined), 'dealt', 'to', printTarget(q.to, q.to.kind === 'it' ? q.to.word : undefined));
   else {
     words.push(...(q.already ? ['already'] : []), 'dealt');
     if (q.to) words.push('to', printTarget(q.to, q.to.kind === 'it' ? q.to.word : undefined));
@@ -273,6 +285,8 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
   switch (q.kind) {
     case 'count':
       return printFilter(q.filter, plural);
+    case 'short-of':
+      return plural ? undefined : `${q.noun} fewer than ${numberWord(q.n)} ${q.place}`;
     case 'counters':
       if (q.had) return `${q.counter === '' ? '' : `${q.counter} `}counter${plural ? 's' : ''} it had on it`;
       return `${q.counter === '' ? '' : `${q.counter} `}counter${plural ? 's' : ''} ${q.among ? 'among' : 'on'} ${printTarget(q.on, q.on.kind === 'it' ? q.on.word : undefined)}`;
@@ -341,6 +355,15 @@ export function parseQuantity(raw: string): Quantity | undefined {
   // "draw cards equal to the difference" after "if you have fewer than seven cards in hand": the difference an earlier
   // comparison of the ability named (CR 608.2c).
   if (text === 'the difference') return { kind: 'difference' };
+  // "that damage" after a damage event: the event's amount (CR 603.2, 608.2h).
+  if (text === 'that damage') return { kind: 'event-amount', written: 'that damage' };
+  // "<quantity> in excess of <quantity>": the first less the second (CR 107.1; 107.1b: a negative result is 0). Bounded:
+  // neither side holds another "in excess of".
+  for (let at = text.indexOf(' in excess of '); at > 0; at = text.indexOf(' in excess of ', at + 1)) {
+    const left = parseQuantity(text.slice(0, at));
+    const right = left && left.kind !== 'excess' ? parseQuantity(text.slice(at + 14)) : undefined;
+    if (left && right && left.kind !== 'excess' && right.kind !== 'excess') return { kind: 'excess', of: left, over: right };
+  }
   if ((m = STAT_OWNER.exec(text))) return { kind: 'stat', of: ownerOf(m[1]!), stat: m[2] as 'power' };
   // "enchanted creature's power", "equipped creature's toughness": the permanent the source is attached to (CR 301.5, 303.4).
   if ((m = /^((?:enchanted|equipped) (?:creature|permanent|land|artifact))'s (power|toughness|mana value)$/.exec(text))) {
@@ -521,6 +544,12 @@ export function printQuantity(q: Quantity): string {
       return 'that number';
     case 'difference':
       return 'the difference';
+    case 'event-amount':
+      return q.written;
+    case 'excess':
+      return `${printQuantity(q.of)} in excess of ${printQuantity(q.over)}`;
+    case 'short-of':
+      return `the number of ${printCountable(q, true) ?? ''}`;
     case 'minus':
       return q.ofFirst ? `${printQuantity(q.of)} minus ${q.digits ? String(q.n) : numberWord(q.n)}` : `${q.digits ? String(q.n) : numberWord(q.n)} minus ${printQuantity(q.of)}`;
     case 'tally':

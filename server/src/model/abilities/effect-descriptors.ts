@@ -1497,6 +1497,9 @@ function quantitySimulated(q: Quantity): boolean {
   // (rules/effects/effect-context.ts quantityNow).
   if (q.kind === 'twice' || q.kind === 'plus' || q.kind === 'minus') return quantitySimulated(q.of);
   if (q.kind === 'sum') return quantitySimulated(q.of[0]) && quantitySimulated(q.of[1]);
+  // CR 107.1, 107.1b: "A in excess of B", "for each card fewer than three in …": when what they count is counted.
+  if (q.kind === 'excess') return quantitySimulated(q.of) && quantitySimulated(q.over);
+  if (q.kind === 'short-of') return quantitySimulated(q.of);
   // CR 107.1a: "half …, rounded up / down" of a counted quantity.
   if (q.kind === 'half') return quantitySimulated(q.of);
   if (gameQuantityCounted(q) || countersCounted(q)) return true;

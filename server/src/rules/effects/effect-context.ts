@@ -237,6 +237,13 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
     if (of === undefined) return undefined;
     return q.kind === 'twice' ? 2 * of : q.kind === 'plus' ? of + q.n : q.ofFirst ? of - q.n : q.n - of;
   }
+  // CR 107.1: "A in excess of B" is A less B; "for each card fewer than three in their hand" is three less the count (a
+  // negative result is 0 where it is used, 107.1b: amountOf).
+  if (q.kind === 'excess' || q.kind === 'short-of') {
+    const a = q.kind === 'excess' ? quantityNow(s, q.of, ctx, cur) : q.n;
+    const b = a === undefined ? undefined : quantityNow(s, q.kind === 'excess' ? q.over : q.of, ctx, cur);
+    return a === undefined || b === undefined ? undefined : a - b;
+  }
   if (q.kind === 'sum') {
     const a = quantityNow(s, q.of[0], ctx, cur);
     const b = a === undefined ? undefined : quantityNow(s, q.of[1], ctx, cur);
