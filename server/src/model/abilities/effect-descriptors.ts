@@ -1532,7 +1532,8 @@ function manifestSourceSimulated(from: TargetSpec | undefined): boolean {
 function conditionQuantityTold(q: Quantity): boolean {
   if (q.kind === 'life-total') return true;
   if (q.kind === 'counters') return (q.on.kind === 'self' || q.on.kind === 'it') && !q.had;
-  if (q.kind === 'distinct') return q.what === 'card type' && countable(q.among) && filterSimulated({ ...q.among, zone: undefined });
+  // CR 202.3: "five or more mana values among cards in your graveyard" likewise.
+  if (q.kind === 'distinct') return (q.what === 'card type' || q.what === 'mana value') && countable(q.among) && filterSimulated({ ...q.among, zone: undefined });
   return (q.kind === 'count' || q.kind === 'stat') && quantitySimulated(q);
 }
 
