@@ -138,7 +138,7 @@ export function conditionalBlockers(e: Effect & { kind: 'conditional' }, ability
   if (e.asLongAs) out.push('form: as long as');
   if (e.trailing && abilityKind !== 'replacement' && !trailingFollowed(e) && e.condition.kind !== 'player-does') out.push('form: trailing');
   if (e.instead) out.push('form: instead');
-  if (e.condition.kind === 'player-does') { if (!unlessActionCarriedOut(e.condition.effects) && !damageOffered(e.condition, e.effects) && !otherPayer(e.condition.effects, e.effects) && !unlessActor(e.condition.effects, e.effects)) out.push(`condition: player-does ${e.condition.effects.map((x) => effectReason(x)).join(' or ')}`); }
+  if (e.condition.kind === 'player-does') { if (!unlessActionCarriedOut(e.condition.effects) && !damageOffered(e.condition, e.effects) && !otherPayer(e.condition.effects, e.effects, e.whereX) && !unlessActor(e.condition.effects, e.effects)) out.push(`condition: player-does ${e.condition.effects.map((x) => effectReason(x)).join(' or ')}`); }
   else if (e.condition.kind !== 'unless-pay') out.push(...conditionBlockers(e.condition).map((d) => `condition: ${d}`));
   if (!e.effects.every((x) => effectSimulated(x, abilityKind === 'replacement' || !!e.itEnters))) out.push('does: not carried out');
   return out;

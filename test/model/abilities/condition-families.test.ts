@@ -52,7 +52,6 @@ const LINES: [ContextKey, string, string][] = [
   // "If you pay" after an offer to pay (608.2c); when it was cast and from where.
   ['c', 'When Veiled Tidecaller enters the battlefield, if you cast it during your main phase, draw a card.', 'happened'],
   ['c', 'Whenever another creature enters the battlefield under your control, if that creature entered from a graveyard or you cast it from a graveyard, draw a card.', 'both'],
-  ['c', 'When Veiled Tidecaller dies, if 4 or more damage was dealt to it this turn, draw a card.', 'happened'],
   // One of a kind for every color or basic land type (CR 105.1, 205.3i), joined with the second's "you control" left out.
   ['e', 'As long as you control a permanent of each color, you have hexproof.', 'controls-each'],
   ['e', 'You win the game if you control a land of each basic land type and a creature of each color.', 'both'],
@@ -82,6 +81,8 @@ const CONTROLS_CARRIED_OUT: [ContextKey, string, string][] = [
   ['c', 'Veiled Tidecaller gets +3/+3 as long as no opponent controls a creature.', 'controls-count'],
   // A number-neutral subtype after "at least two other" (CR 205.3).
   ['c', 'Veiled Tidecaller gets +1/+1 as long as you control at least two other Merfolk.', 'controls-count'],
+  // CR 120.1, 603.4: damage dealt to it this turn, summed (rules/state/history-conditions.ts; test/rules/game/carryc-damage-sums.cards).
+  ['c', 'When Veiled Tidecaller dies, if 4 or more damage was dealt to it this turn, draw a card.', 'happened'],
 ];
 
 describe('condition families from typed parts (CR 603.4, 608.2c, 611.3a)', () => {

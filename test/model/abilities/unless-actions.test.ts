@@ -32,7 +32,8 @@ const LINES: [ContextKey, string, string][] = [
   ['s', 'Target player draws two cards unless target opponent pays {2}.', 'pay-mana'],
   ['s', 'Each opponent loses 3 life unless they sacrifice a creature or discard two cards.', 'zone-change player-action'],
   ['c', 'At the beginning of your upkeep, tap Veiled Tidecaller unless you mill two cards.', 'player-action'],
-  // X defined by the sentence (CR 107.3c), kept on the instruction the offer stops.
+  // X defined by the sentence (CR 107.3c), kept on the instruction the offer stops: ~'s power is counted as it resolves
+  // (CR 608.2h; test/rules/game/carryc-unless-pays-x.cards), the mana value of the object a trigger names is not.
   ['c', "Whenever an opponent casts a noncreature spell, counter it unless that player pays {X}, where X is Veiled Tidecaller's power.", 'pay-mana'],
   ['c', 'When Veiled Tidecaller enters the battlefield, tap target creature an opponent controls unless that player pays {X}, where X is its mana value.', 'pay-mana'],
 ];
@@ -51,7 +52,7 @@ function offer(a: ReturnType<typeof parseAbility>): Effect[] {
 
 /** The actions the engine offers (CR 118.12a): the controller's own, and one of each opponent or of the player a triggered
  * ability's event names ("that player", 603.2); read, printed back and carried out. */
-const OFFERED = new Set([0, 1, 2, 4, 5, 7, 8, 11]);
+const OFFERED = new Set([0, 1, 2, 4, 5, 7, 8, 11, 12]);
 
 describe('"unless <a player> <does something>" (CR 118.12)', () => {
   it.each(LINES.map((l, i) => [...l, i] as const))('[%s] %s', (ctx, line, kinds, i) => {

@@ -1,4 +1,4 @@
-// Honest results (CR 500.1, 120.4): damage summed this turn in a turn the engine saw only in part: "4 or more" already
+// Honest results (CR 500.1, 120.1): damage summed this turn in a turn the engine saw only in part: "4 or more" already
 // seen is told; fewer seen is inconclusive, quoting the condition, never a guess.
 
 import * as path from 'node:path';
@@ -7,7 +7,7 @@ import { runCli } from '../../support/run-cli';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-describe('damage summed in a turn seen in part (CR 500.1, 120.4)', async () => {
+describe('damage summed in a turn seen in part (CR 500.1, 120.1)', async () => {
   const r = await runCli(['simulate', 'test/rules/honesty/carryc-damage-sums-unseen.cards'], ROOT);
 
   it('fewer than 4 seen is inconclusive, quoting the condition', () => {

@@ -615,7 +615,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 107.3c, 608.2h: "look at / reveal / exile the top X cards of your library, where X is …" (rules/effects/effect-context.ts).
     || (topX(e) && e.whereX !== undefined && countedNow(e.whereX))
     // CR 613.4b, 608.2h: "becomes an X/X Elemental creature …, where X is the number of Allies you control" (layered-effects.ts).
-    || (e.kind === 'set-base-pt-to' && e.quantity.kind === 'x' && e.whereX !== undefined && countedNow(e.whereX));
+    || (e.kind === 'set-base-pt-to' && e.quantity.kind === 'x' && e.whereX !== undefined && countedNow(e.whereX))
+    // CR 118.12, 107.3: "counter it unless that player pays {X}, where X is its mana value": X is the payment's alone
+    // (rules/effects/apply-effects.ts), the instructions it governs not reading X.
+    || (e.kind === 'conditional' && e.condition.kind === 'player-does' && e.whereX !== undefined && otherPayer(e.condition.effects, e.effects, e.whereX) !== undefined && !e.effects.some(readsX));
   // CR 608.2h: "it gets +1/+1 until end of turn for each other attacking Ally", counted once as it begins
   // (rules/effects/layered-effects.ts); a static one is counted by rules/layers (staticPerSimulated).
   if (e.kind === 'modify-pt' && e.per) return !e.perCount && !e.per.compare && quantitySimulated({ kind: 'count', filter: e.per }) && effectSimulated({ ...e, per: undefined });
@@ -1031,7 +1034,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 702.8a, 601.2f: the card's own "You may cast ~ as though it had flash if you pay {2} more to cast it"
       // (rules/game/casting.ts, model/abilities/flash-terms.ts).
       if (flashExtraCost(e) !== undefined) return !inReplacement;
-      if (e.condition.kind === 'player-does') return !inReplacement && !e.asLongAs && !e.instead && (unlessActionCarriedOut(e.condition.effects) || damageOffered(e.condition, e.effects) !== undefined || otherPayer(e.condition.effects, e.effects) !== undefined || unlessActor(e.condition.effects, e.effects) !== undefined) && e.effects.every((x) => effectSimulated(x));
+      if (e.condition.kind === 'player-does') return !inReplacement && !e.asLongAs && !e.instead && (unlessActionCarriedOut(e.condition.effects) || damageOffered(e.condition, e.effects) !== undefined || otherPayer(e.condition.effects, e.effects, e.whereX) !== undefined || unlessActor(e.condition.effects, e.effects) !== undefined) && e.effects.every((x) => effectSimulated(x));
       return !e.asLongAs && (!e.trailing || inReplacement || trailingFollowed(e)) && !e.instead && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
     // one at the next such step whoever's turn it is: right for "the next end step", "the next turn's upkeep" (an upkeep
@@ -1578,7 +1581,8 @@ function manifestSourceSimulated(from: TargetSpec | undefined): boolean {
 function conditionQuantityTold(q: Quantity): boolean {
   if (q.kind === 'life-total') return true;
   if (q.kind === 'counters') return (q.on.kind === 'self' || q.on.kind === 'it') && !q.had;
-  if (q.kind === 'distinct') return q.what === 'card type' && countable(q.among) && filterSimulated({ ...q.among, zone: undefined });
+  // CR 202.3: "five or more mana values among cards in your graveyard" likewise.
+  if (q.kind === 'distinct') return (q.what === 'card type' || q.what === 'mana value') && countable(q.among) && filterSimulated({ ...q.among, zone: undefined });
   return (q.kind === 'count' || q.kind === 'stat') && quantitySimulated(q);
 }
 
@@ -1889,9 +1893,12 @@ const OTHER_PAYERS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['that-player', 
  * ability resolves, and the instructions are followed when they don't (rules/effects/apply-effects.ts). The player who
  * pays: the one written, or for "they" the one the instruction names. Undefined when it is not such an "unless".
  */
-export function otherPayer(action: readonly Effect[], governed: readonly Effect[]): PlayerRef | undefined {
+export function otherPayer(action: readonly Effect[], governed: readonly Effect[], whereX?: Quantity): PlayerRef | undefined {
   const [x] = action;
-  if (action.length !== 1 || x?.kind !== 'pay-mana' || x.per || x.perCount || x.orLife !== undefined || /X/i.test(x.mana) || x.who === undefined || x.who === 'you') return undefined;
+  // "unless that player pays {X}, where X is ~'s power" (CR 107.3, 608.2h): X counted as it resolves (a quantity the
+  // engine counts then, `countedNow`: "its mana value" of the spell a trigger names is not), the cost exactly {X}.
+  const xCounted = x?.kind === 'pay-mana' && x.mana === '{X}' && !!whereX && countedNow(whereX);
+  if (action.length !== 1 || x?.kind !== 'pay-mana' || x.per || x.perCount || x.orLife !== undefined || (/X/i.test(x.mana) && !xCounted) || x.who === undefined || x.who === 'you') return undefined;
   if (x.who !== 'they') return OTHER_PAYERS.has(x.who as PlayerRef) ? x.who as PlayerRef : undefined;
   const named = new Set(governed.map((e) => ('who' in e ? e.who as PlayerRef | undefined : undefined)));
   const [who] = named;
@@ -2237,6 +2244,11 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'controls-most') return c.who === 'you' && filterSimulated(c.filter) && !c.filter.zone && (!c.among || (filterSimulated(c.among) && !c.among.zone));
   // "if you control a modified creature" (CR 700.9), "… an equipped creature" (301.5a): rules/queries/attachment-adjectives.ts.
   return c.kind === 'control' ? filterSimulated(withoutAttachmentAdjectives(c.filter)) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
+}
+
+/** Whether an instruction reads X ("deals X damage", "+X/+X", "draw X cards"). */
+function readsX(x: Effect): boolean {
+  return x.kind === 'modify-pt-x' || /"kind":"x"|"countIsX":true/.test(JSON.stringify(x, (k, v) => (k === 'span' ? undefined : v)));
 }
 
 /**

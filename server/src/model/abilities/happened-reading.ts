@@ -35,7 +35,7 @@ export interface HappenedReading {
   /** "this way": what the resolving ability's instructions before the condition did (CR 608.2c). */
   when: 'this turn' | 'last turn' | 'this way';
   /** "4 or more damage was dealt to it this turn", "you were dealt 4 or more damage this turn", "~ has dealt 3 or more
-   * damage this turn" (CR 120.1, 120.4): the damage of the entries summed, not the entries counted. */
+   * damage this turn" (CR 120.1): the damage of the entries summed, not the entries counted. */
   sum?: 'damage';
   /** "… dealt to it": "it" names the ability's own object, or the object its trigger event names (CR 603.2). */
   toIt?: boolean;
@@ -121,7 +121,7 @@ export function happenedReading(c: Condition, itIsSelf = false): HappenedReading
 }
 
 /**
- * Damage summed this turn (CR 120.1, 120.4: each amount of damage dealt, the source's and the recipient's): "if 4 or more
+ * Damage summed this turn (CR 120.1: each amount of damage dealt, the source's and the recipient's): "if 4 or more
  * damage was dealt to it this turn" (to the ability's own object, or the one its trigger names: "it"), "if you were dealt
  * 4 or more damage this turn" (to a player), "if ~ has dealt 3 or more damage this turn" (by the ability's own object).
  */

@@ -9,7 +9,7 @@ import type { GameState, PlayerId } from '../state/game-state';
 import { PLAYERS, restOn, undecidedMay } from '../state/game-state';
 import { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandler, EffectHandlers } from './effect-context';
-import { amountOf, followsMay, playersFor, resolveSpec } from './effect-context';
+import { amountOf, followsMay, playersFor, quantityNow, resolveSpec } from './effect-context';
 import { isPlayer, targetSpecs } from '../queries/target-legality';
 import { evaluateCondition } from '../queries/conditions';
 import type { ConditionContext } from '../queries/conditions';
@@ -277,19 +277,27 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
     for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
     return;
   }
-  const payer = e.condition.kind === 'player-does' ? otherPayer(e.condition.effects, e.effects) : undefined;
+  const payer = e.condition.kind === 'player-does' ? otherPayer(e.condition.effects, e.effects, e.whereX) : undefined;
   if (e.condition.kind === 'player-does' && payer) {
     // CR 118.12: "that player loses 2 life unless they pay {2}": that player chooses as it resolves whether to pay
     // (608.2d). One who can't pay can't choose to (118.3) and the instructions are followed; one who can makes a choice
     // no step makes: the run plays both (scenario/branches.ts), and an answer they differ on is inconclusive.
     cur.conditionHeld = undefined;
     const pay = e.condition.effects[0] as Effect & { kind: 'pay-mana' };
+    // CR 107.3, 608.2h: "{X}, where X is its mana value": X counted now; not known, what rests on the payment is untold.
+    const x = pay.mana === '{X}' && e.whereX ? quantityNow(s, e.whereX, ctx, cur) : undefined;
+    if (pay.mana === '{X}' && x === undefined) {
+      out.note({ why: msg('rules.effect.condition-not-evaluated', { kind: e.condition.kind }), cr: ['107.3', '608.2c'] });
+      restOn(s, { sourceName: ctx.sourceName, text: `pays ${pay.mana}`, what: 'unknown' });
+      return;
+    }
+    const mana = x !== undefined ? `{${Math.max(0, x)}}` : pay.mana;
     if (payer === 'any-player') {
-      if (!anyPlayerPays(s, out, pay.mana, ctx, e.span)) for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
+      if (!anyPlayerPays(s, out, mana, ctx, e.span)) for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
       return;
     }
     const players = playersFor(s, payer, ctx, cur);
-    if (players.length === 1 && othersPay(s, out, players[0]!, pay.mana, ctx, e.span)) return;
+    if (players.length === 1 && othersPay(s, out, players[0]!, mana, ctx, e.span)) return;
     for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
     return;
   }

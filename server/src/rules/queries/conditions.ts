@@ -326,9 +326,12 @@ function conditionQuantity(s: GameState, q: Quantity, ctx: ConditionContext, pas
       return new Set(manaSymbols(spent).filter((u) => /^\{[WUBRG]\}$/.test(u))).size;
     }
     case 'distinct': {
-      if (q.what !== 'card type') return undefined;
       const objs = objectsMatching(s, q.among, ctx.controller, ctx.sourceId);
-      return objs ? new Set(objs.flatMap((o) => computeCharacteristics(s, o).cardTypes)).size : undefined;
+      if (!objs) return undefined;
+      if (q.what === 'card type') return new Set(objs.flatMap((o) => computeCharacteristics(s, o).cardTypes)).size;
+      // CR 202.3: "five or more mana values among cards in your graveyard": the different mana values among them.
+      if (q.what === 'mana value') return new Set(objs.map((o) => computeCharacteristics(s, o).manaValue)).size;
+      return undefined;
     }
     case 'counters': {
       const named = q.on.kind === 'self' ? ctx.sourceId : q.on.kind === 'it' ? ctx.it : undefined;

@@ -51,7 +51,7 @@ function tally(s: GameState, r: TurnRecord, read: HappenedReading, p: PlayerId |
     && (!read.toIt || (e.to !== undefined && itIds(s, ctx).includes(e.to)))
     && (!read.toOpponent || e.toPlayer === otherPlayer(ctx.controller))
     && (!read.another || e.by !== ctx.sourceId) && matches(s, e, read, ctx));
-  // CR 120.4: "4 or more damage": the amounts summed.
+  // CR 120.1: "4 or more damage": the amounts summed.
   return read.sum === 'damage' ? entries.reduce((n, e) => n + (e.amount ?? 0), 0) : entries.length;
 }
 
