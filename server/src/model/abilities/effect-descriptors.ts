@@ -2881,7 +2881,10 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown' && !('x' in p && p.x));
     // CR 509.3d, 603.2: "that creature" after "~ becomes blocked by a creature" is the blocker the engine passes.
     const other = a.kind === 'triggered' && eventPassesOtherObject(a.event);
-    const simulated = (e: Effect) => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && e.kind !== 'player-restriction')) && costRead(e)) || eventAmount(e) || damagedPlayerLibrary(e)
+    // CR 603.2, 109.4: "destroy target artifact that player controls" after one creature's "deals combat damage to a
+    // player": the player dealt the damage (rules/triggers passes it; rules/state/filters.ts `thatPlayer`).
+    const damagedPlayersTarget = (e: Effect) => { const x = damagedPlayer ? thatPlayersTarget(e) : undefined; return x !== undefined && simulated(x); };
+    const simulated = (e: Effect): boolean => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && e.kind !== 'player-restriction')) && costRead(e)) || eventAmount(e) || damagedPlayerLibrary(e) || damagedPlayersTarget(e)
       // CR 307.1, 608.3: "If you cast it any time a sorcery couldn't have been cast, …" of a card's own static ability,
       // followed as the permanent spell resolves (rules/game/stack.ts, model/abilities/flash-terms.ts).
       || (a.kind === 'static' && !!nonSorceryTimeConditional(e) && e.kind === 'conditional' && e.effects.every((x) => effectSimulated(x)))
@@ -2937,6 +2940,27 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     for (const e of a.effects) if (missed.includes(e)) out.push(e.span);
   }
   return out;
+}
+
+/**
+ * CR 109.4, 603.2: the instruction with its "target … that player controls" phrases read as plain target phrases (the
+ * player a triggered ability's event names is matched by rules/state/filters.ts `thatPlayer`), inside "you may" and
+ * "if" too; undefined when it has none. "they control" and "that player or that planeswalker's controller" are not read.
+ */
+function thatPlayersTarget(e: Effect): Effect | undefined {
+  if (e.kind === 'optional' || e.kind === 'conditional') {
+    const inner = e.effects.map((x) => thatPlayersTarget(x));
+    return inner.some((x) => x !== undefined) ? ({ ...e, effects: e.effects.map((x, i) => inner[i] ?? x) } as Effect) : undefined;
+  }
+  const rec = e as unknown as Record<string, TargetSpec | undefined>;
+  let changed: Record<string, TargetSpec> | undefined;
+  for (const key of ['target', 'to', 'of'] as const) {
+    const t = rec[key];
+    if (t && typeof t === 'object' && t.kind === 'target' && t.filter.controlledByThatPlayer && !t.filter.theyControl && !t.filter.thatPlayerOrPlaneswalker && !t.andTarget) {
+      (changed ??= {})[key] = { ...t, filter: { ...t.filter, controlledByThatPlayer: undefined } };
+    }
+  }
+  return changed ? ({ ...e, ...changed } as Effect) : undefined;
 }
 
 /**

@@ -197,7 +197,7 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
     out.note({ why: msg('rules.game.trigger-targets-at-resolution', { source: a.sourceName }), cr: ['603.3d'] });
   }
   if (targets.length > 0 && specs.length > 0) {
-    const legal = targets.filter((t, i) => isLegalTarget(s, t, specs[Math.min(i, specs.length - 1)]!, { controller: a.controller, sourceId: a.sourceId, ...(a.x !== undefined ? { x: a.x } : {}) }));
+    const legal = targets.filter((t, i) => isLegalTarget(s, t, specs[Math.min(i, specs.length - 1)]!, { controller: a.controller, sourceId: a.sourceId, ...(a.x !== undefined ? { x: a.x } : {}), ...(a.triggerPlayer !== undefined ? { triggerPlayer: a.triggerPlayer } : {}) }));
     if (legal.length === 0) {
       out.note({ why: msg('rules.game.ability-targets-illegal', { source: a.sourceName }), cr: ['608.2b'] });
       return;

@@ -23,7 +23,7 @@ export function describeFilter(f: ObjectFilter | undefined): string {
 export const isPlayer = (id: string): id is PlayerId => id === 'you' || id === 'opponent';
 
 /** Is this (object or player) a legal target for the spec now (CR 115.1, 608.2b)? */
-export function isLegalTarget(s: GameState, id: string, spec: TargetSpec, ctx: { controller: PlayerId; sourceId: string; chosen?: ChosenValues; x?: number }): boolean {
+export function isLegalTarget(s: GameState, id: string, spec: TargetSpec, ctx: { controller: PlayerId; sourceId: string; chosen?: ChosenValues; x?: number; triggerPlayer?: PlayerId }): boolean {
   if (isPlayer(id)) {
     // CR 115.4: players are targets of "target player/opponent" and "any target"; not players who lost or left.
     if (s.losers.includes(id) || s.leftGame.includes(id)) return false;
@@ -63,7 +63,7 @@ export function isLegalTarget(s: GameState, id: string, spec: TargetSpec, ctx: {
   // CR 208.2: "with power less than ~'s power", "with toughness 2 or less": compared with a value the engine doesn't
   // know (a `*` no counted ability defines, its own or the source's), whether it is a legal target rests on that text.
   if (comparesUnknown(s, o.id, ch, spec.filter, ctx.sourceId, sourceStats)) return false;
-  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: ctx.chosen ?? chosenOf(s, ctx.sourceId), targetMatches: (t, what) => spellTargetIs(s, t, what, ctx.controller), dealtDamage: damageSeen(s, ctx.sourceId, spec.filter.text), related: relatedReader(s, ctx.sourceId, ctx.controller), ...(ctx.x !== undefined ? { x: ctx.x } : {}), ...(sourceStats ? { sourceStats } : {}) });
+  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: ctx.chosen ?? chosenOf(s, ctx.sourceId), targetMatches: (t, what) => spellTargetIs(s, t, what, ctx.controller), dealtDamage: damageSeen(s, ctx.sourceId, spec.filter.text), related: relatedReader(s, ctx.sourceId, ctx.controller), ...(ctx.x !== undefined ? { x: ctx.x } : {}), ...(sourceStats ? { sourceStats } : {}), ...(ctx.triggerPlayer !== undefined ? { thatPlayer: ctx.triggerPlayer } : {}) });
 }
 
 /**

@@ -25,6 +25,8 @@ export interface TargetContext {
   what: string;
   /** The X announced before the targets (CR 601.2b): "X target creatures" takes X of them (107.3a, 601.2c). */
   x?: number;
+  /** The player a triggered ability's event names ("that player", CR 603.2), for "target … that player controls". */
+  triggerPlayer?: PlayerId;
 }
 
 /** Why `id` can't be targeted by an opponent's / anyone's spell or ability (shroud 702.18a, hexproof 702.11b), or null. */

@@ -50,6 +50,9 @@ export interface FilterContext {
   /** The X of the spell or ability the filter belongs to (CR 107.3a, 601.2b: announced before its targets), for "with
    * power X or less", "with mana value X"; not given, a comparison with X is not read. */
   x?: number;
+  /** "that player": the player a triggered ability's event names ("deals combat damage to a player", CR 603.2, 109.4),
+   * for "target artifact that player controls"; not given, "that player controls" matches nothing. */
+  thatPlayer?: PlayerId;
 }
 
 /** The choices an object's abilities made for it (CR 607.2d), for a filter's "the chosen …". */
@@ -197,6 +200,8 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   if (filter.ownedByYou && obj.owner !== ctx.controller) return false;
   // CR 105.2: "a permanent that's one or more colors": a colored object (colorless objects have no color, 105.2c).
   if (filter.colored && view.colors.length === 0) return false;
+  // CR 109.4, 603.2: "target enchantment that player controls" after "deals combat damage to a player": that player's.
+  if (filter.controlledByThatPlayer && (ctx.thatPlayer === undefined || obj.controller !== ctx.thatPlayer)) return false;
   if (filter.withKeyword) {
     const k = filter.withKeyword.toLowerCase();
     if (!view.keywords.some((x) => (x.keyword ?? '').toLowerCase() === k)) return false;

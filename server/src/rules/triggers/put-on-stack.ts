@@ -15,7 +15,8 @@ import { msg } from '../../i18n';
 
 /** The legal choices for each target phrase of the ability now (CR 115.1, 601.2c; hexproof, shroud, protection). */
 function legalChoices(s: GameState, a: StackAbility): { spec: TargetSpec; ids: string[] }[] {
-  const ctx = { controller: a.controller, sourceId: a.sourceId };
+  // CR 603.2, 109.4: "that player" of the event, for "target artifact that player controls".
+  const ctx = { controller: a.controller, sourceId: a.sourceId, ...(a.triggerPlayer !== undefined ? { triggerPlayer: a.triggerPlayer } : {}) };
   const candidates = targetCandidates(s);
   return targetSpecs(a.effects).map((spec) => ({
     spec,

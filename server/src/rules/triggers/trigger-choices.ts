@@ -118,7 +118,7 @@ export function chooseTriggerChoices(s: GameState, out: Outcome, source: string,
     out.note({ why: msg('rules.trigger.chooses-x', { player: a.controller, x: String(a.x), source: a.sourceName }), cr: ['107.3f', '603.3d'] });
   }
   if (c.targets) {
-    if (!checkAnnouncedTargets(s, out, a.effects, c.targets, { controller: a.controller, sourceId: a.sourceId, what: 'triggered ability' })) return;
+    if (!checkAnnouncedTargets(s, out, a.effects, c.targets, { controller: a.controller, sourceId: a.sourceId, what: 'triggered ability', ...(a.triggerPlayer !== undefined ? { triggerPlayer: a.triggerPlayer } : {}) })) return;
     if (!checkDivision(out, a.effects, c.targets, c.division, a.x)) return; // CR 601.2d via 603.3d
     a.targets = [...c.targets];
     if (c.division) a.division = [...c.division];
