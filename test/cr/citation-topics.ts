@@ -1104,4 +1104,5 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '116.2e': ['Circling Vultures', 'special action'],
   // Round 15 (issue 26, gramE): a life total doubled.
   '701.10d': ["double a player", 'life total'],
+  '701.10': ['Doubling a creature', 'power'],
 };

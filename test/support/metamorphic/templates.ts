@@ -36,7 +36,8 @@ export const REACH_TEMPLATES: readonly ReachTemplate[] = [
   { id: 'copy-other-permanents', sentence: 'Other nonland permanents are copies of this permanent.', reach: ['name', 'mana-value', 'abilities', 'pt', 'type', 'color', 'count'], cr: '613.1a, 707.2' },
   { id: 'cost-damping', sentence: 'Each spell a player casts costs {1} more to cast for each other spell that player has cast this turn.', reach: ['cost'], cr: '601.2f' },
   { id: 'cost-graveyard', sentence: "Spells cost {1} more to cast for each card in their controller's graveyard.", reach: ['cost'], cr: '601.2f' },
-  { id: 'zone-rest-in-peace', sentence: "If a card would be put into a graveyard from anywhere, instead exile it with a void counter on it.", reach: ['zone', 'trigger'], cr: '614.1a' },
+  // ("… instead exile it with a void counter on it" is carried out now: CR 614.1a, 122.1.)
+  { id: 'zone-rest-in-peace', sentence: 'If a card would be put into a graveyard from anywhere, its owner puts it on the bottom of their library in a random order instead.', reach: ['zone', 'trigger'], cr: '614.1a' },
   { id: 'life-tapped-trigger', sentence: 'Whenever a permanent becomes tapped for the first time each turn, its controller loses 2 life.', reach: ['life'], cr: '603.2, 119.3' },
   // ("Enchanted player can't gain life" is carried out now: CR 119.7, 303.4e.)
   { id: 'life-gain-to-loss', sentence: 'If a player would gain life, that player loses that much life instead.', reach: ['life'], cr: '614.1a, 119.7' },

@@ -2744,6 +2744,13 @@ function staticQuantityChecked(q: Quantity, first: number): boolean {
  * the engine's matcher reads. A part it can't read is never paid (the activation is refused); a random discard
  * (701.9b) is not carried out: the engine would choose the card, not chance.
  */
+/** A cost part the engine reads and pays as written: not unread, and its objects named by a filter the engine's matcher
+ * reads (CR 118.3: "Exile two cards from your graveyard with the same name" is read, but the engine can't tell which
+ * cards may pay it, so whether it can be paid is unknown). */
+export function costPartCarriedOut(p: CostPart): boolean {
+  return p.kind !== 'unknown' && filterSimulated('filter' in p ? p.filter : undefined);
+}
+
 export function activationCostPaid(text: string, selfName?: string): boolean {
   // "Exile this card from your graveyard": the engine pays a part naming its source only on the battlefield.
   // "Discard this card" is paid from the hand, where such an ability works (CR 113.6m, 702.29a).
@@ -2751,8 +2758,7 @@ export function activationCostPaid(text: string, selfName?: string): boolean {
   // model/abilities/functioning-zone.ts).
   // "Reveal this card from your hand" likewise (CR 702.49a ninjutsu, 113.6m).
   const selfElsewhere = (p: CostPart) => 'self' in p && p.self && 'from' in p && p.from !== undefined && p.from !== 'battlefield' && !((p.kind === 'discard' || p.kind === 'reveal') && p.from === 'hand') && !(p.kind === 'exile' && p.from === 'graveyard');
-  return parseCostParts(text, selfName || undefined).every((p) => p.kind !== 'unknown' && !('random' in p && p.random) && !selfElsewhere(p)
-    && filterSimulated('filter' in p ? p.filter : undefined));
+  return parseCostParts(text, selfName || undefined).every((p) => costPartCarriedOut(p) && !('random' in p && p.random) && !selfElsewhere(p));
 }
 
 function addsMana(effects: readonly Effect[]): boolean {

@@ -5,6 +5,7 @@
 import type { Ability, Card, Span } from '../../model/types';
 import { costParts } from '../queries/cost-parts';
 import { lookupKeyword } from '../../model/abilities/keywords';
+import { costPartCarriedOut } from '../../model/abilities/effect-descriptors';
 import { abilityTextAt } from '../../model/abilities/parse-ability';
 import type { Engine } from '../engine/engine';
 import type { GameState } from '../state/game-state';
@@ -71,17 +72,17 @@ function undefinedStar(face: Card['faces'][number]): string | undefined {
 
 /**
  * A keyword's non-mana cost ("Morph—Exile two cards from your graveyard with the same name") with a part the engine
- * can't pay (CR 118.3, rules/actions/costs.ts): whether it can be paid, and so what the keyword allows, is unknown.
+ * can't pay: unread, or objects named by a filter the engine doesn't match (CR 118.3, rules/actions/costs.ts): whether it can be paid, and so what the keyword allows, is unknown.
  */
 function unpayableKeywordCost(keyword: string, parameter: string | undefined, name: string): boolean {
   if (!parameter || lookupKeyword(keyword)?.param !== 'cost') return false;
-  return costParts(parameter, name).some((p) => p.kind === 'unknown' || ('x' in p && p.x));
+  return costParts(parameter, name).some((p) => !costPartCarriedOut(p) || ('x' in p && p.x));
 }
 
 /** The model marks non-mana activation costs unsimulated, but rules/actions/costs.ts pays every part it can read (CR 602.2b, 118.3). */
 function costPaid(a: Ability, s: Span, name: string): boolean {
   if (a.kind !== 'activated' || s.start !== a.cost.span.start || s.end !== a.cost.span.end) return false;
-  return !costParts(a.cost.text ?? '', name).some((p) => p.kind === 'unknown');
+  return costParts(a.cost.text ?? '', name).every(costPartCarriedOut);
 }
 
 /**
