@@ -1995,6 +1995,22 @@ function unboundStatIt(a: Ability, i: number): boolean {
 }
 
 /**
+ * CR 701.14a, 614.1a: "Target creature you control fights target creature you don't control. If that creature would die
+ * this turn, exile it instead": after a fight the last instruction naming objects named two creatures, and which of them
+ * "that creature" / "it" refers to is not told by the engine (rules/effects/damage-life-effects.ts keeps the first as
+ * "it"); the replacement would act on a guess. Not carried out.
+ * OPEN QUESTION: "~ fights target creature. If that creature would die …" most likely names the target (the other than
+ * ~); left not carried out here too rather than read by the engine.
+ */
+function itAfterFight(a: Ability, i: number): boolean {
+  if (!('effects' in a)) return false;
+  const e = a.effects[i];
+  if (!e || !turnExileInstead(e) || e.kind !== 'instead' || e.object?.kind !== 'it') return false;
+  const before = a.effects.slice(0, i).filter((x) => x.kind === 'fight' || namedSpecs(x).some((t) => t.kind !== 'player' && t.kind !== 'it'));
+  return before[before.length - 1]?.kind === 'fight';
+}
+
+/**
  * CR 603.2: "When there are no cards in your graveyard, exile it": a trigger event that passes no object (a state, a step,
  * trigger-it.ts) leaves a leading "it" the parser didn't read as an object the trigger names (this object, the enchanted
  * creature) naming nothing the engine knows — rules/effects/effect-context.ts finds no object for it. Not carried out.
@@ -2934,7 +2950,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 602.2, 608.2h: "Sacrifice a creature: … equal to the sacrificed creature's power": a value of the one object the
     // cost sacrificed, counted as the ability's own object's would be (cost-sacrificed.ts, rules/effects/effect-context.ts).
     const costSacrificedRead = (e: Effect) => { const own = sacrificesOneForCost(a) ? sacrificedAsOwn(e) : undefined; return !!own && simulated(own); };
-    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || costSacrificedRead(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || searchedTold(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || unboundStatIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x') || ((a.kind === 'static' || a.kind === 'replacement') && containsResolvedOnlyPt(e))) && !modalChosen(e))
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || costSacrificedRead(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || searchedTold(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || itAfterFight(a, i) || unboundStatIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x') || ((a.kind === 'static' || a.kind === 'replacement') && containsResolvedOnlyPt(e))) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).

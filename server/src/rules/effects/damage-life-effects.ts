@@ -1,7 +1,7 @@
 // Effects on damage and life: a source deals damage to objects and players (CR 120.3), players gain, lose or pay
 // life (119.3).
 
-import { lifeGainProhibitedBy } from '../queries/player-restrictions';
+import { lifeGainBarred } from './life-gain-check';
 import type { EffectHandlers } from './effect-context';
 import { amountOf, playersFor, resolveSpec } from './effect-context';
 import { isPlayer } from '../queries/target-legality';
@@ -122,11 +122,7 @@ export const damageLifeEffects: EffectHandlers = {
       const by = e.amount.kind === 'half-life' ? e.amount.divisor ?? 2 : 2;
       const n = half === 'up' ? Math.ceil(Math.max(0, s.life[p]) / by) : half === 'down' ? Math.floor(Math.max(0, s.life[p]) / by) : own ? own[i]! : counted;
       // CR 119.7: a player who can't gain life gains none.
-      const prohibitedBy = e.gain ? lifeGainProhibitedBy(s, p) : undefined;
-      if (prohibitedBy) {
-        out.note({ why: msg('rules.effect.cant-gain-life', { player: p, source: prohibitedBy }), cr: ['119.7'] });
-        continue;
-      }
+      if (e.gain && lifeGainBarred(s, out, p, ['119.7'])) continue;
       const delta = e.gain ? n : -n;
       s.life[p] += delta;
       out.event({ type: 'life', player: p, amount: delta, cause: e.pay ? 'paid' : e.gain ? 'gained' : 'lost' });
@@ -134,7 +130,8 @@ export const damageLifeEffects: EffectHandlers = {
   },
   // CR 119.5: "your life total becomes 7": the player gains or loses the life needed to have the new total (none: no event).
   // CR 701.10d: "double your life total": the player gains or loses the life that makes the total twice what it is now (a
-  // negative total doubles too, 107.1b); a player who can't gain life gains none (119.7).
+  // negative total doubles too, 107.1b). Either way a player who can't gain life isn't raised (119.7); a lower total
+  // still applies, as a loss (119.5, 119.8).
   'set-life-total': (s, out, e, ctx, cur) => {
     const n = e.doubled ? 0 : e.amount ? amountOf(s, out, e.amount, ctx, cur) : undefined;
     if (n === undefined) return;
@@ -142,11 +139,7 @@ export const damageLifeEffects: EffectHandlers = {
       const total = e.doubled ? 2 * s.life[p] : n;
       const delta = total - s.life[p];
       if (delta === 0) continue;
-      const prohibitedBy = e.doubled && delta > 0 ? lifeGainProhibitedBy(s, p) : undefined;
-      if (prohibitedBy) {
-        out.note({ why: msg('rules.effect.cant-gain-life', { player: p, source: prohibitedBy }), cr: ['119.7', '701.10d'] });
-        continue;
-      }
+      if (delta > 0 && lifeGainBarred(s, out, p, e.doubled ? ['119.7', '701.10d'] : ['119.7', '119.5'])) continue;
       s.life[p] = total;
       out.event({ type: 'life', player: p, amount: delta, cause: delta > 0 ? 'gained' : 'lost' });
     }

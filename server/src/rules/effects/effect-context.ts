@@ -114,6 +114,8 @@ export interface Cursor {
   searched?: PlayerId;
   /** The opponent "For each opponent, …" is following its instructions for now: "that opponent" (CR 608.2c, 702.141a). */
   eachOpponent?: PlayerId;
+  /** The player the last phrase naming a target player named ("… target opponent controls"): "that player" after it (CR 115.1, 608.2c). */
+  targetPlayer?: PlayerId;
   /** How many of `choices.objects` this resolution has used (objects chosen as it resolves, CR 608.2d). */
   chosenNext?: number;
   /** The "If you do / can't" clause that `did` was decided for by the action before it (CR 118.12, cost-started.ts). */
@@ -356,7 +358,9 @@ export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur
       const id = ctx.targets[cur.next];
       if (id === undefined || !isPlayer(id)) return [];
       cur.next++;
-      return who === 'target-opponent' && id === ctx.controller ? [] : [id];
+      if (who === 'target-opponent' && id === ctx.controller) return [];
+      cur.targetPlayer = id;
+      return [id];
     }
     case 'its-controller': case 'its-owner': case 'that-player': case 'they': {
       // CR 608.2c: "that player" inside "For each opponent, …": the opponent its instructions are followed for now.
@@ -364,6 +368,9 @@ export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur
       // CR 503.1a: in "at the beginning of each opponent's upkeep, … that player's library", the player whose step it is;
       // CR 510.3a: in "deals combat damage to an opponent, … that player's library", the player dealt the damage.
       if (who === 'that-player' && ctx.triggerPlayer) return [ctx.triggerPlayer];
+      // CR 115.1, 608.2c: "Tap all permanents target opponent controls. That player skips …": the target player the text
+      // named, whether or not any object was found for it (not the controller of the first permanent tapped).
+      if (who === 'that-player' && cur.targetPlayer !== undefined) return [cur.targetPlayer];
       // CR 608.2c, 102.1: "Choose an opponent at random. That player draws a card.": the player this resolution chose,
       // when no object was named since.
       if (who === 'that-player' && cur.chosen?.player && cur.it.length === 0) return [cur.chosen.player];
@@ -505,7 +512,9 @@ export function graveyardOwners(f: ObjectFilter, ctx: EffectContext, cur: Cursor
   const id = ctx.targets[cur.next];
   if (id === undefined || !isPlayer(id)) return [];
   cur.next++;
-  return whose === 'target-opponent' && id === ctx.controller ? [] : [id];
+  if (whose === 'target-opponent' && id === ctx.controller) return [];
+  cur.targetPlayer = id;
+  return [id];
 }
 
 function allInOwnersZones(s: GameState, f: ObjectFilter, ctx: EffectContext, cur: Cursor): string[] {
@@ -663,6 +672,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
           out.note({ why: msg('rules.effect.target-not-legal', { id: p, who: whose.replace('-', ' ') }), cr: ['608.2b'] });
           return [];
         }
+        cur.targetPlayer = p;
         return resolveSpec(s, out, { ...spec, filter: { ...spec.filter, controlledBy: undefined } }, ctx, cur, whereX).filter((id) => s.objects.get(id)?.controller === p);
       }
       const ids: string[] = [];
@@ -690,6 +700,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
         out.note({ why: msg('rules.effect.target-not-legal', { id, who: spec.who.replace('-', ' ') }), cr: ['608.2b'] });
         return [];
       }
+      if (isPlayer(id)) cur.targetPlayer = id;
       return [id];
     }
     // CR 115.4, 608.2b: "target player or planeswalker": the one target announced, a player or a permanent, if still legal.

@@ -6,7 +6,7 @@
 // here as 701.12a's "no part of the exchange occurs".
 
 import type { PlayerId } from '../state/game-state';
-import { lifeGainProhibitedBy } from '../queries/player-restrictions';
+import { lifeGainBarred } from './life-gain-check';
 import type { EffectHandlers } from './effect-context';
 import { playersFor } from './effect-context';
 import { msg } from '../../i18n';
@@ -20,11 +20,7 @@ export const exchangeLifeEffects: EffectHandlers = {
     if (a === undefined || b === undefined || a === b) return;
     const before = { [a]: s.life[a], [b]: s.life[b] } as Record<PlayerId, number>;
     const gaining = before[a] < before[b] ? a : before[b] < before[a] ? b : undefined;
-    const prohibitedBy = gaining ? lifeGainProhibitedBy(s, gaining) : undefined;
-    if (gaining && prohibitedBy) {
-      out.note({ why: msg('rules.effect.cant-gain-life', { player: gaining, source: prohibitedBy }), cr: ['701.12a', '701.12c', '119.7'] });
-      return;
-    }
+    if (gaining && lifeGainBarred(s, out, gaining, ['701.12a', '701.12c', '119.7'])) return;
     for (const [p, other] of [[a, b], [b, a]] as const) {
       const delta = before[other] - before[p];
       if (delta === 0) continue;
