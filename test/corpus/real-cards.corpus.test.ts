@@ -127,7 +127,12 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // 2026-12-04's short sixth round merged (that honesty fix; "all Plains", "all A or all B"; "you and <objects>", skipped
 // steps and turns as parts, "for the rest of the game", "loses all unspent mana"): 94.5 / 82.4 / 90.8 / 72.2 / 100 (19,089
 // lines understood, 16,654 carried out, 10,390 cards fully understood, 8,263 fully carried out); analysis-incomplete 219.
-const FLOORS = { understood: 94.4, carriedOut: 82.3, cardsUnderstood: 90.7, cardsCarriedOut: 72.1, printExact: 100 };
+// 2026-12-05's round merged (condition parts, replacement/combat parts, amount parts and "with the same …" left unwritten,
+// chooser and at-random parts, trigger/life/mana parts; conditions evaluated: coin flips, greatest power, damage summed
+// this turn; "all … target player controls", "you own", exile with counters instead; the target player kept for "that
+// player", "life total becomes N" vs "can't gain life"): 94.9 / 82.8 / 91.4 / 72.7 / 100 (19,163 lines understood,
+// 16,718 carried out, 10,458 cards fully understood, 8,316 fully carried out); analysis-incomplete 203.
+const FLOORS = { understood: 94.8, carriedOut: 82.7, cardsUnderstood: 91.3, cardsCarriedOut: 72.6, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -157,7 +162,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 219, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 203, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
