@@ -270,7 +270,8 @@ export type Quantity =
   /** "the highest life total among all players", "the lowest life total among players" (CR 119.1, 102.1). */
   | { kind: 'life-among'; which: 'highest' | 'lowest'; among: 'all players' | 'players' }
   /** "half your life total, rounded up", "half the sacrificed creature's power, rounded down" (CR 107.1a). */
-  | { kind: 'half'; of: Quantity; round: 'up' | 'down' }
+  /** CR 107.1a: `round` as the phrase says; absent when the phrase names none ("half X": the ability tells elsewhere, or not). */
+  | { kind: 'half'; of: Quantity; round?: 'up' | 'down' }
   /** "the number of creatures in your party" (CR 700.8). */
   | { kind: 'party' }
   /** "For each of them, …", "For each of those creatures, …": the objects an earlier instruction named, each once (CR

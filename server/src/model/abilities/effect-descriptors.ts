@@ -1498,7 +1498,8 @@ function quantitySimulated(q: Quantity): boolean {
   if (q.kind === 'twice' || q.kind === 'plus' || q.kind === 'minus') return quantitySimulated(q.of);
   if (q.kind === 'sum') return quantitySimulated(q.of[0]) && quantitySimulated(q.of[1]);
   // CR 107.1a: "half …, rounded up / down" of a counted quantity.
-  if (q.kind === 'half') return quantitySimulated(q.of);
+  // "half X" with no rounding word: which way to round is not told in the phrase, so it is not worked out (CR 107.1a).
+  if (q.kind === 'half') return q.round !== undefined && quantitySimulated(q.of);
   if (gameQuantityCounted(q) || countersCounted(q)) return true;
   // CR 608.2c: "the life lost this way", "the life gained this way", "the damage dealt this way" (rules/effects
   // effect-context.ts: this resolution's events).
@@ -1534,7 +1535,9 @@ function namesAnObjectBefore(effects: readonly Effect[]): boolean {
 function countedNow(q: Quantity): boolean {
   // CR 107.1: arithmetic on such a number; domain, devotion, the greatest value, players, life totals and counters on
   // the ability's own permanent (rules/queries/game-quantities.ts).
-  if (q.kind === 'twice' || q.kind === 'plus' || q.kind === 'minus' || q.kind === 'half') return countedNow(q.of);
+  if (q.kind === 'twice' || q.kind === 'plus' || q.kind === 'minus') return countedNow(q.of);
+  // CR 107.1a: "half …" only with its rounding told in the phrase.
+  if (q.kind === 'half') return q.round !== undefined && countedNow(q.of);
   if (q.kind === 'sum') return countedNow(q.of[0]) && countedNow(q.of[1]);
   if (gameQuantityCounted(q) || countersNowTold(q)) return true;
   // CR 702.23a–b: the creatures blocking the trigger's creature as the instruction is followed (rules/effects/effect-context.ts).

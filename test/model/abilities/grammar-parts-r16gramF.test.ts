@@ -1,0 +1,21 @@
+// Issue 26, grammar (round sixteen, gramF): small parts that combine. "half …" with no rounding word in the phrase
+// ("half X", "half the number of …"; CR 107.1a: an ability that could make a fraction tells which way to round, so with
+// none told here the amount is read but not worked out). Invented lines in the shapes of real cards': read fully,
+// printed back exactly in both eras; carried out where the engine does it, "recognized, not simulated" where it doesn't.
+
+import { describe, it } from 'vitest';
+import { sameInBoth, type EraLine, expectRow } from './both-eras';
+
+/** [line, a kind its reading holds, carried out by the engine]. */
+const LINES: [EraLine, string, boolean | undefined][] = [
+  // CR 107.1a: "half …" with no rounding word: read, not worked out (which way to round is not told in the phrase).
+  [sameInBoth('GramF16 Abyss Glimpse', 'Sorcery', 'Target player draws cards equal to half the number of cards in their library.'), 'draw', false],
+  [sameInBoth('GramF16 Split Tonic', 'Instant', 'You gain half X life.'), 'life', false],
+  [{ name: 'GramF16 Half Stone', type: 'Creature — Golem', legacy: 'GramF16 Half Stone deals damage equal to half its power to any target.', modern: 'This creature deals damage equal to half its power to any target.' }, 'damage', false],
+  // CR 107.1a: with the rounding told, the same part is worked out (as before this round).
+  [sameInBoth('GramF16 Even Tonic', 'Instant', 'You gain life equal to half the number of cards in your hand, rounded down.'), 'life', true],
+];
+
+describe('grammar parts, round sixteen (gramF)', () => {
+  for (const [line, kind, carriedOut] of LINES) it(line.legacy, () => void expectRow(line, kind, carriedOut));
+});
