@@ -20,6 +20,13 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramF16 Curse of Tally', 'Enchantment — Aura Curse', "At the beginning of enchanted player's upkeep, that player loses 1 life for each Curse attached to that player."), 'life', false],
   [sameInBoth('GramF16 Hex Count', 'Sorcery', 'Target player draws cards equal to the number of Curses attached to that player.'), 'draw', false],
   [sameInBoth('GramF16 Curse Breaker', 'Enchantment — Aura Curse', 'Destroy all Auras attached to enchanted player.'), 'zone-change', false],
+  // CR 701.24a: a player other than "you" shuffles their own library (carried out: test/rules/game/gramF-player-shuffles.cards).
+  [sameInBoth('GramF16 Reshuffle', 'Sorcery', 'Each player shuffles their library, then draws a card.'), 'player-action', true],
+  [sameInBoth('GramF16 Lone Shuffle', 'Sorcery', 'Target player shuffles their library.'), 'player-action', true],
+  // CR 608.2c, 115.1: the next instruction's left-out subject is the same target player, which the engine doesn't follow
+  // (it would look for a second target): recognized, not simulated (an honesty leak fixed this round; a sibling: mill).
+  [sameInBoth('GramF16 Shuffle Draw', 'Sorcery', 'Target player shuffles their library, then draws a card.'), 'draw', false],
+  [sameInBoth('GramF16 Mill Draw', 'Sorcery', 'Target player mills a card, then draws a card.'), 'draw', false],
 ];
 
 describe('grammar parts, round sixteen (gramF)', () => {
