@@ -279,7 +279,8 @@ export type Quantity =
   /** "the highest life total among all players", "the lowest life total among players" (CR 119.1, 102.1). */
   | { kind: 'life-among'; which: 'highest' | 'lowest'; among: 'all players' | 'players' }
   /** "half your life total, rounded up", "half the sacrificed creature's power, rounded down" (CR 107.1a). */
-  | { kind: 'half'; of: Quantity; round: 'up' | 'down' }
+  /** CR 107.1a: `round` as the phrase says; absent when the phrase names none ("half X": the ability tells elsewhere, or not). */
+  | { kind: 'half'; of: Quantity; round?: 'up' | 'down' }
   /** "the number of creatures in your party" (CR 700.8). */
   | { kind: 'party' }
   /** "For each of them, …", "For each of those creatures, …": the objects an earlier instruction named, each once (CR
@@ -1240,7 +1241,7 @@ export type EffectBody =
   /** `atRandom`: "discards a card at random" (CR 701.9b); `upTo`: "discard up to two cards" (107.1c). */
   /** `twice`: "investigate twice" (the action done two times, CR 701.16a). */
   /** `aNumber`: written "a number of cards equal to …" (CR 107.3). */
-  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; their?: boolean; atRandom?: boolean; upTo?: boolean; twice?: boolean; aNumber?: boolean; /** "discard any number of cards": as many as the player chooses (CR 701.9a). */ anyNumber?: boolean;
+  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; /** "shuffles their library" written whole (CR 701.24a). */ theirLibrary?: boolean; cards?: TargetSpec; their?: boolean; atRandom?: boolean; upTo?: boolean; twice?: boolean; aNumber?: boolean; /** "discard any number of cards": as many as the player chooses (CR 701.9a). */ anyNumber?: boolean;
       /** "discards another card at random": one more card after a discard before it (CR 701.9b). */ another?: boolean; span: Span }
   /** `attacking`: "… token that's tapped and attacking" (CR 508.4: put onto the battlefield attacking; not carried out). */
   /** `more`: the other kinds of tokens the same instruction creates, in order ("… token and a 0/3 blue Crab creature token", CR 111.1). */

@@ -393,6 +393,13 @@ export function parseQuantity(raw: string): Quantity | undefined {
     const of = parseQuantity(m[1]!);
     if (of && of.kind !== 'half') return { kind: 'half', of, round: m[2] as 'up' };
   }
+  // "half X", "half the number of cards in their library" with no rounding word in the phrase (CR 107.1a: a spell or
+  // ability that could make a fraction tells which way to round; this phrase doesn't, so no rounding is kept and the
+  // amount is not worked out: see quantitySimulated). OPEN QUESTION: a later "Round down each time." is not read here.
+  if ((m = /^half (.+)$/.exec(text)) && !/, rounded (up|down)$/.test(text)) {
+    const of = parseQuantity(m[1]!);
+    if (of && of.kind !== 'half') return { kind: 'half', of };
+  }
   // "the power of the creature that died", "the power of the creature it targets": the object the trigger event or the
   // ability's target names (CR 603.10a, 115.1), as written.
   if ((m = /^the (power|toughness|mana value) of (the creature that died|the creature it targets)$/.exec(text))) return { kind: 'stat', of: { kind: 'it', word: m[2]! }, stat: m[1] as 'power', ofWritten: true };
@@ -488,11 +495,11 @@ export function parseQuantity(raw: string): Quantity | undefined {
   return undefined;
 }
 
-/** A quantity of X written where a number stands, before its noun: "twice X", "two times X", "X plus 3", "X minus one" (CR 107.3). */
+/** A quantity of X written where a number stands, before its noun: "twice X", "two times X", "X plus 3", "X minus one", "half X" (CR 107.3, 107.1a). */
 export function parseLeadingQuantity(text: string): Quantity | undefined {
   if (!/\bX\b/.test(text)) return undefined;
   const q = parseQuantity(text);
-  return q && (q.kind === 'twice' || q.kind === 'plus' || q.kind === 'minus') ? q : undefined;
+  return q && (q.kind === 'twice' || q.kind === 'plus' || q.kind === 'minus' || (q.kind === 'half' && !q.round)) ? q : undefined;
 }
 
 export function printQuantity(q: Quantity): string {
@@ -504,7 +511,7 @@ export function printQuantity(q: Quantity): string {
     case 'life-among':
       return `the ${q.which} life total among ${q.among}`;
     case 'half':
-      return `half ${printQuantity(q.of)}, rounded ${q.round}`;
+      return `half ${printQuantity(q.of)}${q.round ? `, rounded ${q.round}` : ''}`;
     case 'counters':
     case 'this-way':
     case 'basic-land-types':

@@ -419,6 +419,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
   // CR 700.2e: modes another player chooses ("An opponent chooses one —"): the engine takes the modes as the controller's.
   if (e.kind === 'modal' && e.who) return false;
+  // CR 608.2c, 115.1: an instruction whose subject is left out after "then" / "and" ("Target player mills a card, then
+  // draws a card") names the same target player; the engine reads each "target player" as the next target, so the
+  // second names none and does nothing: not carried out (honesty leak found in round sixteen; gramF-player-shuffles.cards).
+  if ('elided' in e && e.elided === true && 'who' in e && (e.who === 'target-player' || e.who === 'target-opponent')) return false;
   // CR 613.1f, 113.10: a granted quoted ability ("gains "…"", "has "…"") is added to the object by rules/layers, but the
   // object does only what the engine carries out of it: the grant is carried out only when its inside is.
   if ((e.kind === 'gain-ability' || e.kind === 'grant-ability') && !abilityCarriedOut(e.ability)) return false;
@@ -827,7 +831,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // A number "up to" is a choice the engine doesn't make. CR 701.9b: a card discarded at random is the scenario's
       // `choosing @c` (the result it fixes, as `rolling` fixes a die's); without one, what follows rests on which card.
       // CR 701.24a: "then shuffle", "Then that player shuffles" (after a search: whose library was searched).
-      if (e.action === 'shuffle') return (e.who === undefined || e.who === 'you' || e.who === 'that-player') && !e.filter && !e.cards;
+      // CR 701.24a: each player the ability names shuffles their own library (rules/effects/zone-effects.ts).
+      // A player named anew ("Target player shuffles their library", "Each player shuffles …"), not one left out after a
+      // search (the searching players are followed only as "that player": cur.searched).
+      if (e.action === 'shuffle') return (e.who === undefined || e.who === 'you' || e.who === 'that-player' || (!e.elided && !e.sep && (e.who === 'target-player' || e.who === 'target-opponent' || e.who === 'each-player' || e.who === 'each-opponent'))) && !e.filter && !e.cards;
       // CR 701.41a: support N, carried out as "Put a +1/+1 counter on each of up to N other target creatures" (action-meanings.ts).
       if (actionMeaning(e)) return effectSimulated(actionMeaning(e)!, inReplacement);
       // CR 724.1, 724.3: "you become the monarch", with the designation's inherent triggers (rules/triggers/monarch-triggers.ts).
@@ -1504,7 +1511,8 @@ function quantitySimulated(q: Quantity): boolean {
   if (q.kind === 'excess') return quantitySimulated(q.of) && quantitySimulated(q.over);
   if (q.kind === 'short-of') return quantitySimulated(q.of);
   // CR 107.1a: "half …, rounded up / down" of a counted quantity.
-  if (q.kind === 'half') return quantitySimulated(q.of);
+  // "half X" with no rounding word: which way to round is not told in the phrase, so it is not worked out (CR 107.1a).
+  if (q.kind === 'half') return q.round !== undefined && quantitySimulated(q.of);
   if (gameQuantityCounted(q) || countersCounted(q)) return true;
   // CR 608.2c: "the life lost this way", "the life gained this way", "the damage dealt this way" (rules/effects
   // effect-context.ts: this resolution's events).
@@ -1540,7 +1548,9 @@ function namesAnObjectBefore(effects: readonly Effect[]): boolean {
 function countedNow(q: Quantity): boolean {
   // CR 107.1: arithmetic on such a number; domain, devotion, the greatest value, players, life totals and counters on
   // the ability's own permanent (rules/queries/game-quantities.ts).
-  if (q.kind === 'twice' || q.kind === 'plus' || q.kind === 'minus' || q.kind === 'half') return countedNow(q.of);
+  if (q.kind === 'twice' || q.kind === 'plus' || q.kind === 'minus') return countedNow(q.of);
+  // CR 107.1a: "half …" only with its rounding told in the phrase.
+  if (q.kind === 'half') return q.round !== undefined && countedNow(q.of);
   if (q.kind === 'sum') return countedNow(q.of[0]) && countedNow(q.of[1]);
   if (gameQuantityCounted(q) || countersNowTold(q)) return true;
   // CR 702.23a–b: the creatures blocking the trigger's creature as the instruction is followed (rules/effects/effect-context.ts).

@@ -524,6 +524,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
     { kind: 'search-library', subject: 'player', form: `search your ${zones} for {target:chosen}`, fixed: { zones }, printIf: (e) => e['whose'] === undefined },
   ]),
   { kind: 'player-action', subject: 'player', form: 'shuffle your library', fixed: { action: 'shuffle', amount: { kind: 'fixed', n: 1 }, yourLibrary: true } }, // CR 701.24a
+  // CR 701.24a: "Target player shuffles their library", "Each player shuffles their library": each named player's own.
+  { kind: 'player-action', subject: 'player', form: 'shuffle their library', fixed: { action: 'shuffle', amount: { kind: 'fixed', n: 1 }, theirLibrary: true }, printIf: (e) => !!e['theirLibrary'] },
 ];
 
 export const EFFECT_ROWS: PhraseRow[] = [
@@ -1031,7 +1033,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'player-action', subject: 'player', form: 'mill {amount:count} card(s)', fixed: { action: 'mill' } },
   { kind: 'player-action', subject: 'player', form: 'scry {amount:num}', fixed: { action: 'scry' } },
   { kind: 'player-action', subject: 'player', form: 'surveil {amount:num}', fixed: { action: 'surveil' } },
-  { kind: 'player-action', subject: 'player', form: 'shuffle', fixed: { action: 'shuffle', amount: { kind: 'fixed', n: 1 } }, printIf: (e) => !e['yourLibrary'] },
+  { kind: 'player-action', subject: 'player', form: 'shuffle', fixed: { action: 'shuffle', amount: { kind: 'fixed', n: 1 } }, printIf: (e) => !e['yourLibrary'] && !e['theirLibrary'] },
   { kind: 'player-action', subject: 'player', form: 'investigate', fixed: { action: 'investigate', amount: { kind: 'fixed', n: 1 } }, printIf: (e) => !e['twice'] },
   // CR 701.16a: "investigate twice", the action done two times.
   { kind: 'player-action', subject: 'player', form: 'investigate twice', fixed: { action: 'investigate', amount: { kind: 'fixed', n: 2 }, twice: true } },

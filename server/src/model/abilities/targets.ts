@@ -403,7 +403,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.zone = (m[1] ?? m[2]) === 'hand' ? 'hand' : 'library';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
-    } else if ((m = /^(attached to|blocking or blocked by|blocking|blocked by|attacking) (it|~|that creature|enchanted creature|equipped creature|them|you|target attacking creature|target blocking creature)(?: |$)/.exec(r)) && !(m[2] === 'you' && m[1] !== 'attacking')
+    } else if ((m = /^(attached to|blocking or blocked by|blocking|blocked by|attacking) (it|~|that creature|enchanted creature|equipped creature|them|you|that player|enchanted player|target attacking creature|target blocking creature)(?: |$)/.exec(r)) && !(m[2] === 'you' && m[1] !== 'attacking')
+      // "Curses attached to that player", "Auras attached to enchanted player": Auras enchanting a player (CR 303.4, 702.5a),
+      // named by the player's words (read, not told: relation-told.ts).
+      && !(/player$/.test(m[2]!) && m[1] !== 'attached to')
       // "target Aura attached to a creature", "each Aura attached to a land": attached to an object of a kind (CR 303.4, 301.5).
       || (m = /^(attached to) (an? (?:creature|land|artifact|permanent|creature or planeswalker)(?: you control| an opponent controls)?)(?: |$)/.exec(r))) {
       // "Equipment attached to it", "creatures blocking it", "creatures attacking you", "target creature blocking or blocked

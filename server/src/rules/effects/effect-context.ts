@@ -267,7 +267,8 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
   // CR 107.1a: "half its power, rounded down": rounded as the text says.
   if (q.kind === 'half') {
     const of = quantityNow(s, q.of, ctx, cur);
-    return of === undefined ? undefined : q.round === 'up' ? Math.ceil(of / 2) : Math.floor(of / 2);
+    // No rounding told ("half X"): not worked out (CR 107.1a).
+    return of === undefined || !q.round ? undefined : q.round === 'up' ? Math.ceil(of / 2) : Math.floor(of / 2);
   }
   // CR 122.1, 608.2h: "the number of +1/+1 counters on it": the object the ability's "it" names now (a trigger's
   // object, or what an instruction before acted on), on the battlefield; one gone is not counted here.

@@ -82,7 +82,8 @@ export function quantityOf(s: GameState, q: Quantity, ctx: ConditionContext): nu
     case 'twice': case 'plus': case 'minus': case 'half': {
       const of = quantityOf(s, q.of, ctx);
       if (of === undefined) return undefined;
-      if (q.kind === 'half') return q.round === 'up' ? Math.ceil(of / 2) : Math.floor(of / 2);
+      // CR 107.1a: rounded as told; "half X" with no rounding told is not worked out.
+      if (q.kind === 'half') return !q.round ? undefined : q.round === 'up' ? Math.ceil(of / 2) : Math.floor(of / 2);
       return q.kind === 'twice' ? 2 * of : q.kind === 'plus' ? of + q.n : q.ofFirst ? of - q.n : q.n - of;
     }
     case 'sum': {
