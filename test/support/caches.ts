@@ -5,8 +5,7 @@
 // the layers share, a filter's words split once and a card's own characteristics once (rules/state) and a message's
 // words made once (i18n/format.ts), a clause's memo of slot texts that don't read (model/abilities/phrase-templates.ts)
 // the skip of a trigger line's effect after a comma whose condition doesn't read (model/abilities/parse-ability.ts) and
-// the narrowing of the key of runs that saw the card leave (checks/notes/left-unseen.ts) and a run that never saw its
-// card shared with the cards that would play it alike (checks/notes/note-scenario.ts sameRunWatch) switched off.
+// the narrowing of the key of runs that saw the card leave (checks/notes/left-unseen.ts) switched off.
 
 import { setLineMemoEnabled } from '../../grammar/src/parse';
 import { AnalysisHost } from '../../server/src/analysis/analysis-host';
@@ -21,7 +20,7 @@ import { setRenderMemoEnabled } from '../../server/src/i18n/format';
 import { setUnreadSlotMemoEnabled } from '../../server/src/model/abilities/phrase-templates';
 import { setTriggerCommaSkipEnabled } from '../../server/src/model/abilities/parse-ability';
 import { setLeftKeyNarrowEnabled } from '../../server/src/checks/notes/left-unseen';
-import { setSameRunAlikeEnabled, setSetupCopyEnabled } from '../../server/src/checks/notes/note-scenario';
+import { setSetupCopyEnabled } from '../../server/src/checks/notes/note-scenario';
 
 export type Files = ReadonlyMap<string, string>;
 
@@ -41,7 +40,6 @@ export function withoutCaches<T>(fn: () => T): T {
   setTriggerCommaSkipEnabled(false);
   setLeftKeyNarrowEnabled(false);
   setSetupCopyEnabled(false);
-  setSameRunAlikeEnabled(false);
   try {
     return fn();
   } finally {
@@ -56,7 +54,6 @@ export function withoutCaches<T>(fn: () => T): T {
     setTriggerCommaSkipEnabled(true);
     setLeftKeyNarrowEnabled(true);
     setSetupCopyEnabled(true);
-    setSameRunAlikeEnabled(true);
   }
 }
 

@@ -16,7 +16,7 @@ import type { Workspace } from '../model/workspace';
 import type { Check } from './check';
 import type { RestingText } from '../rules/scenario/inconclusive';
 import { dependencyKey } from '../rules/scenario/dependency';
-import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, sameRunAlikeOn, copiesAsItEnters, turnsItselfFaceDown, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, rolesOf, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario, type BeforeMemo, type BeforeFacts, type Role, type LiveScenario, type SetupGames } from './notes/note-scenario';
+import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, copiesAsItEnters, turnsItselfFaceDown, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, rolesOf, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario, type BeforeMemo, type BeforeFacts, type Role, type LiveScenario, type SetupGames } from './notes/note-scenario';
 import { faceDownIdentity, faceUpKey, readsFaceUp } from './notes/face-down-identity';
 import { crOf, familyWord, joined, outcomeWords, restsSentence } from './notes/note-words';
 import { noteRests, type SaidRests } from './notes/note-rests';
@@ -216,7 +216,7 @@ export class InteractionCache {
    */
   sharedOutcome(question: string, card: Card, family: Family, key: string, play: (target: Card, alike?: readonly Card[]) => NoteScenario | undefined, word: (p: NoteScenario) => PairOutcome | null, faceUp = false, others: readonly (string | undefined)[] = [], alike?: () => readonly Card[]): PairOutcome | null {
     const identity = this.exact ? undefined : this.identityOf(card, family);
-    const sharedKey = identity === undefined ? undefined : this.sharedKeyOf(question, identity, card, faceUp);
+    const sharedKey = identity === undefined ? undefined : `${question}\u0000${identity}${faceUp ? `\u0000${this.faceUpOf(card)}` : ''}`;
     const known = sharedKey === undefined ? undefined : this.shared.get(sharedKey);
     if (known !== undefined && known !== SEEN) return known;
     // A run that first saw the card as it left the battlefield for good stands for the cards of its identity the game
@@ -239,8 +239,7 @@ export class InteractionCache {
       const recorder = byReads ? new ReadRecorder(card) : undefined;
       // Cards of the family's other face-down identities whose answer to the question is not known yet: a run that never
       // sees its card and changes nothing tells which of them it changes nothing for either (note-scenario.ts).
-      // Where the effect may read a card as it would be face up, each face-up key of an identity is asked on its own.
-      const alikeCards = sharedKey === undefined || known !== undefined || (faceUp && !sameRunAlikeOn()) || recorder || !alike ? undefined : this.unknownAlike(question, family, sharedKey, alike(), card.name, others, faceUp);
+      const alikeCards = sharedKey === undefined || known !== undefined || faceUp || recorder || !alike ? undefined : this.unknownAlike(question, family, identity!, alike(), card.name, others);
       const played = play(recorder ? recorder.card : card, alikeCards);
       // A run handed to another question too (interactions.ts sameRunAs) is counted once.
       if (!played || !this.counted.has(played)) {
@@ -253,20 +252,10 @@ export class InteractionCache {
       if (leftShared !== undefined && played?.leftUnseen) this.shared.set(leftShared, outcome);
       if (played && !played.exposed && played.noNote && outcome === null) {
         for (const other of played.noNoteAlike ?? []) {
-          const otherKey = this.sharedKeyOf(question, this.identityOf(other, family)!, other, faceUp);
+          const otherKey = `${question}\u0000${this.identityOf(other, family)}`;
           if (this.shared.get(otherKey) === undefined) {
             this.shared.set(otherKey, null);
             this.sharedAcrossIdentities++;
-          }
-        }
-      }
-      // The cards whose own run is this very run (note-scenario.ts sameRunWatch): its outcome, note or none, is theirs.
-      if (played && !played.exposed) {
-        for (const other of played.sameRunAlike ?? []) {
-          const otherKey = this.sharedKeyOf(question, this.identityOf(other, family)!, other, faceUp);
-          if (this.shared.get(otherKey) === undefined) {
-            this.shared.set(otherKey, outcome);
-            this.sharedSameRun++;
           }
         }
       }
@@ -282,28 +271,16 @@ export class InteractionCache {
    * One card of each face-down identity of `cards` other than `identity` whose answer to `question` is not known yet
    * (and whose run could be played: its name is not one of the run's other cards').
    */
-  private unknownAlike(question: string, family: Family, sharedKey: string, cards: readonly Card[], name: string, names: readonly (string | undefined)[], faceUp: boolean): Card[] | undefined {
+  private unknownAlike(question: string, family: Family, identity: string, cards: readonly Card[], name: string, names: readonly (string | undefined)[]): Card[] | undefined {
     const out: Card[] = [];
-    const asked = new Set<string>([sharedKey]);
+    const asked = new Set<string>([identity]);
     for (const { card: c, id } of this.candidatesOf(cards, family)) {
-      const key = this.sharedKeyOf(question, id, c, faceUp);
-      if (asked.has(key) || c.name === name || names.includes(c.name)) continue;
-      asked.add(key);
-      if (this.shared.get(key) === undefined) out.push(c);
+      if (asked.has(id) || c.name === name || names.includes(c.name)) continue;
+      asked.add(id);
+      if (this.shared.get(`${question}\u0000${id}`) === undefined) out.push(c);
     }
     return out.length ? out : undefined;
   }
-
-  /**
-   * The key of the answers to `question` shared by the cards of face-down identity `identity` (and, where the effect may
-   * read a card as it would be face up, of `card`'s face-up key: notes/face-down-identity.ts).
-   */
-  private sharedKeyOf(question: string, identity: string, card: Card, faceUp: boolean): string {
-    return `${question}\u0000${identity}${faceUp ? `\u0000${this.faceUpOf(card)}` : ''}`;
-  }
-
-  /** Answers given to a card of another face-down identity or face-up key by a run it would have played alike (note-scenario.ts sameRunWatch; counted for the tests). */
-  sharedSameRun = 0;
 
   private readonly candidates = new WeakMap<readonly Card[], Map<Family, { card: Card; id: string }[]>>();
 
@@ -777,8 +754,7 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
         const roles = rolesOf(source, abilityIndex);
         // The manifest family's runs, per card and role: manifest dread's are the same runs (sameRunAs).
         const manifested = new Map<Card, (NoteScenario | undefined)[]>();
-        for (const { family, classes: unsplit } of familiesOf(source, index)) {
-          const classes = faceUp ? splitByFaceUp(unsplit, cache) : unsplit;
+        for (const { family, classes } of familiesOf(source, index)) {
           const asked: NoteQuestion[] = [];
           // The questions of each other creature, one per role: made once, not once per class (the same text each time).
           const questionsOf = new Map<Card | undefined, string[]>();
@@ -805,7 +781,7 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
             return bothRoles(outcomes);
           };
           const prefix = familyPrefix([family]);
-          const note = familyNote(prefix, classes, outcomeOf, ability.span, source);
+          const note = familyNote(prefix, faceUp ? splitByFaceUp(classes, cache) : classes, outcomeOf, ability.span, source);
           if (!note) continue;
           if ((KEYWORD_FAMILIES as readonly string[]).includes(family)) {
             out.push({ note, source });

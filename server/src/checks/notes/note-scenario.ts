@@ -539,9 +539,6 @@ export class LiveScenario {
     return id ? this.run.engine.object(id) : undefined;
   }
 
-  /** Told each time the run reads how @fd can be turned face up (its methods, as turnUpAs' JSON): sameRunWatch. */
-  turnUpRead: ((methods: string) => void) | undefined;
-
   private fdSeen = false;
   /**
    * The step that first saw the card ended with the card leaving the battlefield (its last event), and no step followed
@@ -632,8 +629,6 @@ function turnUpFacts(live: LiveScenario, ref: Ref): Fact[] {
   const obj = live.object(ref);
   if (!obj) return [];
   const methods = [...new Set(live.run.engine.canTurnFaceUp(obj.id, obj.controller).options.map((o) => methodWord(o.method)))];
-  // Every read of how @fd can be turned face up is told to the run's watcher (sameRunWatch), as turnUpAs' JSON.
-  if (ref === FD) live.turnUpRead?.(JSON.stringify(methods));
   return methods.length ? methods.map((method): Fact => ({ q: 'turn-up', method })) : [{ q: 'no-turn-up' }];
 }
 
@@ -656,47 +651,6 @@ function turnUpAs(live: LiveScenario, card: Card): string | undefined {
     return undefined;
   }
 }
-
-/** The methods of turnUpFacts' facts (as the JSON of `before`: every turn-up fact) as turnUpAs' JSON. */
-function methodsOf(facts: string): string {
-  return JSON.stringify((JSON.parse(facts) as Fact[]).flatMap((f) => (f.q === 'turn-up' ? [f.method] : [])));
-}
-
-/**
- * Which cards of `alike` (cards of other face-down identities) would play this very run: watched from before the effect
- * to its end, each flag stays true while the card, put in @fd's place, turns face up the same ways as the run's card at
- * every point the run reads that (`alikeBefore`: each one's answer before the effect, turnUpAs; `before`: the run's own
- * facts then). A run that never saw its card (NoteScenario.exposed) read nothing else of it: a face-down permanent
- * shows the game only its family's face-down values (CR 708.2a, 702.168b, 701.58a), and what its card decides is read
- * only in asking how it can be turned face up — the turn-up costs it would have face up, with the effects that apply
- * now (702.37e, 702.168d, 708.8; its would-be face-up characteristics are computed nowhere else:
- * rules/game/turn-face-up-action.ts), whether each part can be paid (118.3), or for a manifested or cloaked card its
- * mana cost (701.40b, 701.58b). Every question, step and branch of the run that reads it reads the same answer with
- * either card, so the card's own run plays the same steps with the same answers (issue 27: one run per question, not
- * one per face-down identity and face-up key).
- */
-function sameRunWatch(live: LiveScenario, alike: readonly Card[], alikeBefore: readonly string[], before: string): boolean[] | undefined {
-  const own = methodsOf(before);
-  const same = alikeBefore.map((b) => b !== '' && b === own);
-  if (!same.some(Boolean)) return undefined;
-  live.turnUpRead = (methods) => {
-    if (live.exposed) return;
-    alike.forEach((card, i) => {
-      if (same[i] && turnUpAs(live, card) !== methods) same[i] = false;
-    });
-  };
-  return same;
-}
-
-let sameRunEnabled = true;
-
-/** Tests switch the sharing of a run with the cards that would play it alike off (test/support/caches.ts). */
-export function setSameRunAlikeEnabled(on: boolean): void {
-  sameRunEnabled = on;
-}
-
-/** Whether runs are shared with the cards that would play them alike (setSameRunAlikeEnabled). */
-export const sameRunAlikeOn = (): boolean => sameRunEnabled;
 
 /** The questions about @fd right after the effect, with the answers the engine gives (asked afterwards). */
 function nowFacts(live: LiveScenario, target: Card, tapped: boolean): Fact[] {
@@ -743,12 +697,6 @@ export interface NoteScenario {
    * and also leave the face-down permanent as it was (no note; checks/interactions.ts shares the answer).
    */
   noNoteAlike?: Card[];
-  /**
-   * Of the cards a run that never saw its card was asked about (`alike`), those whose own run is this very run: at every
-   * point it read how @fd can be turned face up they answer as its card does (sameRunWatch); checks/interactions.ts
-   * gives them its outcome.
-   */
-  sameRunAlike?: Card[];
 }
 
 /**
@@ -853,12 +801,7 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
   if (!live) return undefined;
   const moves = !role && !plan.setup.length && !plan.combat && plan.act.length === 1 && plan.act[0]!.kind === 'apply'
     && !plan.later && !plan.delayed && !plan.copy && !plan.turnUp && !plan.control && movesOnly(source, index);
-  let sameSoFar: boolean[] | undefined;
-  const sameRun = (): Card[] => (sameSoFar && !live.exposed ? alike!.filter((_, i) => sameSoFar![i]) : []);
-  const done = (): NoteScenario => {
-    const same = sameRun();
-    return { steps: live.steps, run: live.result(), exposed: live.exposed, ...(moves && live.exposed && live.leftLast ? { leftUnseen: true } : {}), ...(same.length ? { sameRunAlike: same } : {}) };
-  };
+  const done = (): NoteScenario => ({ steps: live.steps, run: live.result(), exposed: live.exposed, ...(moves && live.exposed && live.leftLast ? { leftUnseen: true } : {}) });
   const ask = (subject: Subject, ref: Ref, facts: readonly Fact[]) => { for (const f of facts) live.ask(subject, ref, f); };
   if (plan.becomesCopyOf) live.becomesCopyOf = plan.becomesCopyOf.name;
   if (plan.self) live.self = true;
@@ -883,8 +826,6 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
     const ask = () => ({ facts: '', turnUp: turnUpAs(live, card) ?? '' });
     return (beforeMemo ? beforeMemo(alikeKey(card), ask) : ask()).turnUp;
   }) : undefined;
-  // Cards of `alike` whose own run would so far have read what this one read (sameRunWatch).
-  sameSoFar = sameRunEnabled && alikeBefore && !role && !plan.copy ? sameRunWatch(live, alike!, alikeBefore, turnUpBefore) : undefined;
   // The rules may refuse the effect here: the scenario then says so.
   if (!live.performOrRefused(plan.act)) return done();
   const next = read((): 'no-note' | 'done' | { turn: PlayerId } | { during: string } => {
