@@ -356,12 +356,7 @@ export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur
     // CR 102.1: "each other player": every player but the ability's controller.
     case 'each-other-player': return alive.filter((p) => p !== ctx.controller);
     case 'target-player': case 'target-opponent': {
-      const id = ctx.targets[cur.next];
-      if (id === undefined || !isPlayer(id)) return [];
-      cur.next++;
-      if (who === 'target-opponent' && id === ctx.controller) return [];
-      cur.targetPlayer = id;
-      return [id];
+      return nextTargetPlayer(ctx, cur, who);
     }
     case 'its-controller': case 'its-owner': case 'that-player': case 'they': {
       // CR 608.2c: "that player" inside "For each opponent, …": the opponent its instructions are followed for now.
@@ -510,12 +505,7 @@ export function graveyardOwners(f: ObjectFilter, ctx: EffectContext, cur: Cursor
   // CR 102.3: "each opponent's graveyard", "all opponents' hands": every player but the ability's controller.
   if (whose === 'opponents') return PLAYERS.filter((p) => p !== ctx.controller);
   if (whose !== 'target-player' && whose !== 'target-opponent') return undefined;
-  const id = ctx.targets[cur.next];
-  if (id === undefined || !isPlayer(id)) return [];
-  cur.next++;
-  if (whose === 'target-opponent' && id === ctx.controller) return [];
-  cur.targetPlayer = id;
-  return [id];
+  return nextTargetPlayer(ctx, cur, whose);
 }
 
 function allInOwnersZones(s: GameState, f: ObjectFilter, ctx: EffectContext, cur: Cursor): string[] {
@@ -752,4 +742,15 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
     }
   }
   return [];
+}
+
+/** The next player target announced ("target player", "target opponent"; an opponent target that is the controller is
+ * none), kept as the player "that player" names after it (CR 115.1, 608.2c). */
+function nextTargetPlayer(ctx: EffectContext, cur: Cursor, who: 'target-player' | 'target-opponent'): PlayerId[] {
+  const id = ctx.targets[cur.next];
+  if (id === undefined || !isPlayer(id)) return [];
+  cur.next++;
+  if (who === 'target-opponent' && id === ctx.controller) return [];
+  cur.targetPlayer = id;
+  return [id];
 }
