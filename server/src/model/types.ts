@@ -1895,7 +1895,12 @@ export type TriggerEvent =
   | { kind: 'taps-for-mana'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter }
   /** A player activates an ability (CR 602.2): of an object of a kind ("an ability of an artifact"), a keyword's ("a
    * ninjutsu ability"), or this object's keyword's ("~'s outlast ability"). */
-  | { kind: 'activates'; who: 'you' | 'an opponent' | 'a player'; of?: ObjectFilter; keyword?: string; selfKeyword?: boolean }
+  | { kind: 'activates'; who: 'you' | 'an opponent' | 'a player'; of?: ObjectFilter; keyword?: string; selfKeyword?: boolean;
+      /** "an ability of enchanted creature", "of equipped creature", "of ~": one object, not a kind (CR 303.4, 301.5). */
+      ofObject?: 'enchanted creature' | 'equipped creature' | '~';
+      /** "with {T} in its activation cost" (CR 602.1a, 107.5). */ tapInCost?: boolean;
+      /** "that isn't a mana ability" (CR 605.1a). */ notMana?: boolean;
+      /** Written passive: "Whenever an ability of equipped creature is activated" (CR 602.2; any player). */ passive?: boolean }
   /** "Whenever you discard a land card", "an opponent discards one or more nonland cards" (CR 701.9a, 603.2). */
   | { kind: 'discard'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; oneOrMore?: boolean }
   /** "When you exile a nonland card this way" (CR 406.1, 603.12): a player exiling a card of a kind; not fired by the engine. */

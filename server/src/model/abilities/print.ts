@@ -146,10 +146,10 @@ export function printEvent(e: TriggerEvent): string | undefined {
       return e.who === 'you' ? "you're attacked" : 'enchanted player is attacked';
     case 'activates': {
       const verb = `${e.who} activate${e.who === 'you' ? '' : 's'}`;
-      if (e.of) {
-        const body = printFilter(e.of, false);
-        return `${verb} an ability of ${indefiniteArticle(body)} ${body}`;
-      }
+      const tail = `${e.tapInCost ? ' with {T} in its activation cost' : ''}${e.notMana ? " that isn't a mana ability" : ''}`;
+      const body = e.ofObject ?? (e.of ? printFilter(e.of, false) : undefined);
+      const of = body === undefined ? undefined : e.ofObject ? body : `${indefiniteArticle(body)} ${body}`;
+      if (of !== undefined) return e.passive ? `an ability of ${of} is activated${tail}` : `${verb} an ability of ${of}${tail}`;
       return e.keyword === undefined ? undefined : `${verb} ${e.selfKeyword ? "~'s" : indefiniteArticle(e.keyword)} ${e.keyword} ability`;
     }
     case 'taps-for-mana': {

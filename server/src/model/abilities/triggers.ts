@@ -319,6 +319,22 @@ function parseCountersPlaced(c: string): TriggerEvent | undefined {
  * more nonland cards" (701.9a), "enchanted player is attacked" (508.1a). After the fixed player events the engine fires. */
 function parsePlayerActs(c: string): TriggerEvent | undefined {
   let m: RegExpExecArray | null;
+  // CR 602.2: an ability of one object ("enchanted creature", 303.4; "equipped creature", 301.5), or of a kind, then what
+  // kind of ability: "with {T} in its activation cost" (602.1a, 107.5), "that isn't a mana ability" (605.1a); written
+  // active ("a player activates an ability of …") or passive ("an ability of equipped creature is activated").
+  const ofOne = /^(?:(you|an opponent|a player) activates? an ability of (enchanted creature|equipped creature|~|an? .+?)|an ability of (enchanted creature|equipped creature|~|an? .+?) is activated)( with \{T\} in its activation cost)?( that isn't a mana ability)?$/.exec(c);
+  // The plain "an ability of <a kind>" is read below.
+  if ((m = ofOne) && (m[4] || m[5] || m[1] === undefined || !/^an? /.test(m[2]!))) {
+    const active = m[1] !== undefined;
+    if (active && (m[1] === 'you') !== c.startsWith('you activate ')) return undefined;
+    const ofText = (active ? m[2] : m[3])!;
+    const extra = { ...(m[4] ? { tapInCost: true } : {}), ...(m[5] ? { notMana: true } : {}), ...(active ? {} : { passive: true }) };
+    const who = (active ? m[1] : 'a player') as 'you';
+    if (ofText === 'enchanted creature' || ofText === 'equipped creature' || ofText === '~') return { kind: 'activates', who, ofObject: ofText, ...extra };
+    const a = /^(an?) (.+)$/.exec(ofText)!;
+    const f = parseFilter(a[2]!);
+    return f && !f.plural && indefiniteArticle(a[2]!) === a[1] ? { kind: 'activates', who, of: f.filter, ...extra } : undefined;
+  }
   // CR 602.2: "you activate an ability of an Elemental", "you activate a ninjutsu ability", "you activate ~'s outlast ability".
   if ((m = /^(you|an opponent|a player) activates? (?:an ability of (an?) (.+)|(an?|~'s) ([a-z]+) ability)$/.exec(c))) {
     if ((m[1] === 'you') !== c.startsWith('you activate ')) return undefined;
@@ -379,12 +395,13 @@ function parseCastNth(c: string): TriggerEvent | undefined {
   return { kind: 'cast-nth', who: m[1] as 'you', nth: m[2] as 'first', filter: f.filter, per: m[4] as 'each turn' };
 }
 
-const PLAYER_ATTACKS = /^(you|a player|an opponent) attacks?(?: (a player|one of your opponents|one or more of your opponents|enchanted player|you|another one of your opponents))?(?: with (?:(one or more|two or more|three or more|exactly two|exactly one|an?) )?(.+))?$/;
+const PLAYER_ATTACKS = /^(you|a player|an opponent) attacks?(?: (a player|one of your opponents|one or more of your opponents|enchanted player|you and\/or one or more planeswalkers you control|you or a planeswalker you control|you|another one of your opponents))?(?: with (?:(one or more|two or more|three or more|exactly two|exactly one|an?) )?(.+))?$/;
 
 /** The counts of attackers that name one creature ("with exactly one creature", "with a creature an opponent owns"). */
 export const ONE_ATTACKER: ReadonlySet<string> = new Set(['exactly one', 'a', 'an']);
 
-/** "<player> attack(s) [<player>] [with <how many> <creatures>]" (CR 508.1a: the attacking player and the attackers). */
+/** "<player> attack(s) [<player>] [with <how many> <creatures>]" (CR 508.1a: the attacking player and the attackers; whom
+ * may be "you and/or one or more planeswalkers you control", CR 508.1b: a player or a planeswalker attacked). */
 function parsePlayerAttacks(c: string): TriggerEvent | undefined {
   const m = PLAYER_ATTACKS.exec(c);
   if (!m || (m[1] === 'you') !== /^you attack\b/.test(c) || (!m[2] && !m[4])) return undefined;
