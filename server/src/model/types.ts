@@ -519,7 +519,9 @@ export type Condition =
   /** "it has mana value 3 or less", "target creature has toughness 5 or greater" (CR 202.3, 208.1). */
   | ({ kind: 'has-value'; subject: TargetSpec; verb: 'has' | 'had'; value: 'mana value' | 'power' | 'toughness' } & Compared)
   /** "it targets a black permanent", "it has a single target" (CR 115.1). */
-  | { kind: 'targets'; subject: TargetSpec; filter?: ObjectFilter; single?: boolean }
+  | { kind: 'targets'; subject: TargetSpec; filter?: ObjectFilter; single?: boolean; /** written "has only one target" */ onlyOne?: boolean;
+      /** "that target is a creature", "that target is ~" (CR 115.1: the one target of the spell named before, written after
+       * "has only one target"; `self`: this object). */ targetIs?: boolean; self?: boolean }
   /** "~ is [still] on the battlefield", "~ is in the command zone or on the battlefield" (CR 400.1). */
   | { kind: 'in-zone'; subject: TargetSpec; zone: Whereabouts; still?: boolean; contracted?: boolean }
   /** "an enchantment is on the battlefield", "seven or more cards are in your graveyard", "exactly one creature is attacking". */
@@ -527,6 +529,9 @@ export type Condition =
   | ({ kind: 'objects-are'; filter: ObjectFilter; where: Whereabouts; article?: 'a' | 'an' | 'another'; there?: boolean } & Partial<Compared>)
   /** "two or more of those cards have the same name" (CR 201.2, 202.3): how many of the objects an earlier instruction
    * named share one name or mana value (not evaluated by the engine). */
+  /** "its power is greater than each other creature's power" (CR 208.1): one object's stat against every other object of
+   * a kind's same stat (read, not evaluated). `whose`: the possessive as written ("its", "~'s", "that creature's"). */
+  | { kind: 'beyond-each'; whose: string; stat: 'power' | 'toughness' | 'mana value'; cmp: 'greater' | 'less'; others: ObjectFilter }
   | ({ kind: 'same-among'; those: 'those cards' | 'those creatures' | 'those permanents' | 'them'; what: 'name' | 'mana value' } & Compared)
   /** "you both own and control ~ and a creature named Midnight Scavengers" (CR 108.3, 108.4: the meld condition, 712.4a):
    * the object and one of a kind, each owned and controlled by you; not evaluated. */
@@ -1655,7 +1660,9 @@ export type EffectBody =
   /** "Players can't untap more than two permanents during their untap steps" (CR 502.3). */
   | { kind: 'untap-limit'; n: number; filter: ObjectFilter; span: Span }
   /** `how`: "change the targets of" (CR 115.7a), "change any targets of" (115.7c), "choose new targets for" (115.7d); absent: "change the target of". */
-  | { kind: 'change-target'; target: TargetSpec; how?: 'the targets' | 'any targets' | 'new targets'; span: Span }
+  | { kind: 'change-target'; target: TargetSpec; how?: 'the targets' | 'any targets' | 'new targets'; span: Span;
+      /** "change that spell's target to another creature" (CR 115.7: the new target of a kind). */ toAnother?: ObjectFilter;
+      /** "change the target to enchanted creature if able" (CR 115.7: one object, if it's a legal target). */ to?: TargetSpec; ifAble?: boolean }
   /** A rule of the game a static ability changes for its controller or this object, as one fixed sentence (model/abilities/rule-sentences.ts). */
   | { kind: 'rule'; rule: RuleId; /** "Until end of turn, damage that would reduce …" (CR 611.2a). */ duration?: Duration; span: Span }
   /** "shuffle that pile" after cards are exiled "in a face-down pile" (CR 406.3, 701.24a: shuffling a face-down pile). */

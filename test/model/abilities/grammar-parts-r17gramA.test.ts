@@ -17,6 +17,23 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 508.1b: a player attacking you and/or planeswalkers you control (whom, read; not fired by the engine).
   [sameInBoth('GramA17 Retort', 'Enchantment', 'Whenever an opponent attacks you and/or one or more planeswalkers you control, you draw a card.'), 'player-attacks', false],
   [sameInBoth('GramA17 Retort Two', 'Enchantment', 'Whenever an opponent attacks you or a planeswalker you control, you gain 2 life.'), 'player-attacks', false],
+  // CR 115.1, 115.7: "target spell has only one target" and "that target is a creature / is ~" (conditions of a kind of
+  // its own), and the target changed "to another creature" or "to enchanted creature if able". Read, not carried out.
+  [sameInBoth('GramA17 Deflect', 'Instant', "If target spell has only one target and that target is a creature, change that spell's target to another creature."), 'change-target', false],
+  [{ name: 'GramA17 Mirror Drake', type: 'Creature — Drake', legacy: "{1}{U}: If target spell has only one target and that target is GramA17 Mirror Drake, change that spell's target to another creature.", modern: "{1}{U}: If target spell has only one target and that target is this creature, change that spell's target to another creature." }, 'targets', false],
+  [sameInBoth('GramA17 Lure Writ', 'Enchantment — Aura', 'Whenever an opponent casts a spell, if it has a single target, change the target to enchanted creature if able.'), 'change-target', false],
+  [sameInBoth('GramA17 Swap Bolt', 'Instant', "If target spell has only one target, change that spell's target to another artifact."), 'change-target', false],
+  // CR 208.1: one object's stat against each other object of a kind ("its power is greater than each other creature's
+  // power"), trailing or leading. Read, not evaluated.
+  [{ name: 'GramA17 Wild Heart', type: 'Legendary Creature — Elf', legacy: "Whenever another creature enters the battlefield, its controller may draw a card if its power is greater than each other creature's power.", modern: "Whenever another creature enters, its controller may draw a card if its power is greater than each other creature's power." }, 'beyond-each', false],
+  [{ name: 'GramA17 Runt', type: 'Creature — Goblin', legacy: "At the beginning of your upkeep, if GramA17 Runt's toughness is less than each other creature's toughness, you gain 1 life.", modern: "At the beginning of your upkeep, if this creature's toughness is less than each other creature's toughness, you gain 1 life." }, 'beyond-each', false],
+  // CR 205.3, 608.2c: "each of those Vampires", "those Goblins": the objects named before by a subtype, plural (carried out
+  // like "those creatures": test/rules/game/gramA-those-subtype.cards).
+  [sameInBoth('GramA17 Feed', 'Instant', 'You may tap any number of untapped Vampire creatures you control. If you do, put a +1/+1 counter on each of those Vampires.'), 'add-counters', true],
+  [sameInBoth('GramA17 Rally', 'Instant', 'Tap any number of untapped Goblin creatures you control. Those Goblins get +1/+1 until end of turn.'), 'modify-pt', true],
+  // CR 608.2c, 400.7: an object named by what was done to it ("the discarded card") in the zone it went to: read, not
+  // followed by the engine.
+  [{ name: 'GramA17 Pitch Wall', type: 'Creature — Wall', legacy: 'Whenever you discard a card, you may sacrifice GramA17 Pitch Wall. If you do, return the discarded card from your graveyard to your hand.', modern: 'Whenever you discard a card, you may sacrifice this creature. If you do, return the discarded card from your graveyard to your hand.' }, 'zone-change', false],
 ];
 
 describe('grammar parts, round seventeen (gramA)', () => {

@@ -2146,7 +2146,7 @@ export function ownCostConditionChecked(e: Effect): boolean {
 export function ownCostTargetsChecked(e: Effect): boolean {
   if (e.kind !== 'conditional' || e.asLongAs || e.instead || e.unless || e.itEnters) return false;
   const c = e.condition;
-  return c.kind === 'targets' && c.subject.kind === 'it' && !c.single && !!c.filter && filterSimulated(c.filter) && !c.filter.zone && !c.filter.targetsWhat
+  return c.kind === 'targets' && c.subject.kind === 'it' && !c.single && !c.targetIs && !!c.filter && filterSimulated(c.filter) && !c.filter.zone && !c.filter.targetsWhat
     && !c.filter.types.some((t) => t === 'spell' || t === 'ability') && e.effects.length > 0
     && e.effects.every((x) => x.kind === 'cost-change' && (x.self || x.subject?.kind === 'self') && effectSimulated(x));
 }

@@ -426,11 +426,16 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // player untaps in their untap step (not carried out).
   { kind: 'untap-limit', form: "players can't untap more than one {filter:filterone} during their untap steps", fixed: { n: 1 } },
   { kind: 'untap-limit', form: "players can't untap more than {n:n} {filter:filters} during their untap steps", printIf: (e) => e['n'] !== 1 },
-  { kind: 'change-target', form: 'change the target of {target:obj}', printIf: (e) => e['how'] === undefined }, // CR 115.7
+  { kind: 'change-target', form: 'change the target of {target:obj}', printIf: (e) => e['how'] === undefined && e['toAnother'] === undefined && e['to'] === undefined }, // CR 115.7
   // CR 115.7a "change the targets", 115.7c "change any targets", 115.7d "choose new targets for" a spell or ability (not
   // carried out).
   { kind: 'change-target', form: 'change the targets of {target:obj}', fixed: { how: 'the targets' } },
   { kind: 'change-target', form: 'change any targets of {target:obj}', fixed: { how: 'any targets' } },
+  // CR 115.7: the one target changed to a new one of a kind ("change that spell's target to another creature"), or to one
+  // object if able ("change the target to enchanted creature if able": the target of the spell the trigger is about).
+  // Read, not carried out.
+  { kind: 'change-target', form: "change {target:obj}'s target to another {toAnother:filterone}" },
+  { kind: 'change-target', form: 'change the target to {to:obj} if able', fixed: { target: { kind: 'it', word: 'it' }, ifAble: true } },
   { kind: 'choose-target', form: 'choose {target:obj}', printIf: (e) => e['who'] === undefined }, // CR 115.1
   // CR 115.1, 115.10: a target player chosen ("Choose target opponent."), not carried out.
   ...(['target-opponent', 'target-player'] as const).map((who): PhraseRow => ({ kind: 'choose-target', form: `choose ${PLAYER_TEXT[who]}`, fixed: { target: { kind: 'player', who } } })),

@@ -75,11 +75,25 @@ export function parseObjectCondition(t: string): Condition | undefined {
     if (subject && compared) return { kind: 'has-value', subject, verb, value: value!, ...compared };
   }
   // "it targets a black permanent", "it targets a creature you control", "it has a single target" (CR 115.1).
-  if ((m = /^(it|that spell|~) (targets|has a single target)(?: (an?) (.+))?$/.exec(t))) {
+  // "target spell has only one target" (CR 115.1, 115.7), the same as a single target, written so.
+  if ((m = /^(it|that spell|~|target spell) (targets|has a single target|has only one target)(?: (an?) (.+))?$/.exec(t))) {
     const subject = oneObject(m[1]!);
-    if (m[2] === 'has a single target') return subject && !m[3] ? { kind: 'targets', subject: subject!, single: true } : undefined;
+    if (m[2] !== 'targets') return subject && !m[3] ? { kind: 'targets', subject: subject!, single: true, ...(m[2] === 'has only one target' ? { onlyOne: true } : {}) } : undefined;
     const f = m[4] ? parseFilter(m[4]) : undefined;
     if (subject && f && !f.plural && (m[3] === 'an') === /^[aeiou]/i.test(m[4]!)) return { kind: 'targets', subject, filter: f.filter };
+  }
+  // "its power is greater than each other creature's power" (CR 208.1): against each other object of the kind.
+  if ((m = /^(its|~'s|that creature's) (power|toughness|mana value) is (greater|less) than each other (.+)'s (power|toughness|mana value)$/.exec(t)) && m[2] === m[5]) {
+    const f = parseFilter(m[4]!);
+    if (f && !f.plural) return { kind: 'beyond-each', whose: m[1]!, stat: m[2] as 'power', cmp: m[3] as 'greater', others: f.filter };
+  }
+  // "that target is a creature", "that target is ~" (CR 115.1): the one target of the spell named before ("If target spell
+  // has only one target and that target is …"). Read, not evaluated.
+  if ((m = /^that target is (?:(~)|(an?) (.+))$/.exec(t))) {
+    const it: TargetSpec = { kind: 'it', word: 'that spell' };
+    if (m[1]) return { kind: 'targets', subject: it, targetIs: true, self: true };
+    const f = parseFilter(m[3]!);
+    if (f && !f.plural && indefiniteArticle(m[3]!) === m[2]) return { kind: 'targets', subject: it, targetIs: true, filter: f.filter };
   }
   // "~ is on the battlefield", "~ is still on the battlefield", "it's on the battlefield" (CR 400.1). String ends, not a
   // backtracking pattern.
@@ -291,8 +305,11 @@ export function printObjectCondition(c: Condition): string | undefined {
       return `${printCompared(c)} of ${c.those} have the same ${c.what}`;
     case 'has-value':
       return `${printObject(c.subject)} ${c.verb} ${c.value} ${printCompared(c)}`;
+    case 'beyond-each':
+      return `${c.whose} ${c.stat} is ${c.cmp} than each other ${printFilter(c.others, false)}'s ${c.stat}`;
     case 'targets':
-      if (c.single) return `${printObject(c.subject)} has a single target`;
+      if (c.targetIs) return c.self ? 'that target is ~' : `that target is ${indefiniteArticle(printFilter(c.filter!, false))} ${printFilter(c.filter!, false)}`;
+      if (c.single) return `${printObject(c.subject)} has ${c.onlyOne ? 'only one target' : 'a single target'}`;
       {
         const body = printFilter(c.filter!, false);
         return `${printObject(c.subject)} targets ${/^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}`;

@@ -871,8 +871,14 @@ function isKindList(r: FilterResult | undefined): boolean {
  * subtype named ("that Sliver", CR 205.3: subtypes are capitalized). */
 export function itWord(written: string): string {
   const bySubtype = /^[Tt]hat ([A-Z][a-z]+)$/.exec(written);
-  return bySubtype && KNOWN_SUBTYPES.has(bySubtype[1]!) ? `that ${bySubtype[1]!}` : written.toLowerCase();
+  if (bySubtype && KNOWN_SUBTYPES.has(bySubtype[1]!)) return `that ${bySubtype[1]!}`;
+  const plural = THOSE_SUBTYPE.exec(written);
+  return plural && pluralSubtype(plural[2]!) ? `${plural[1]!.toLowerCase()}${plural[2]!}` : written.toLowerCase();
 }
+
+/** "those Vampires", "each of those Goblins": the objects named before by one of their subtypes, plural (CR 205.3, 608.2c). */
+const THOSE_SUBTYPE = /^((?:[Ee]ach of )?[Tt]hose )([A-Z][a-z]+)$/;
+const pluralSubtype = (w: string): boolean => w.endsWith('s') && !KNOWN_SUBTYPES.has(w) && KNOWN_SUBTYPES.has(singularSubtype(w));
 
 const NAMED_BEFORE = /^(?:him|her|that source|both creatures|the tokens?(?: created this way)?|those tokens|each of those creatures|each of them|each of those (?:lands|cards|permanents|tokens|artifacts)|that permanent or player|that creature or planeswalker|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card)|the (?:discarded|revealed|milled) cards|the (?:creature|card|permanent|artifact)s? (?:tapped|sacrificed|exiled|discarded|revealed|returned|destroyed|milled) this way)$/;
 
@@ -918,11 +924,16 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   // "that Sliver", "that Vehicle", "that Equipment": the object named before by one of its subtypes (CR 205.3, 608.2c).
   const bySubtype = /^[Tt]hat ([A-Z][a-z]+)$/.exec(p);
   if (bySubtype && KNOWN_SUBTYPES.has(bySubtype[1]!)) return { kind: 'it', word: itWord(p) };
+  const thoseSubtype = THOSE_SUBTYPE.exec(p);
+  if (thoseSubtype && pluralSubtype(thoseSubtype[2]!)) return { kind: 'it', word: itWord(p) };
   // "Whenever a creature blocks a creature with lesser power, destroy the attacking creature": one creature of the combat
   // event by its part in it (CR 506.3, 603.2), an object the engine doesn't pass (`eventObject`: not carried out).
   if (/^the (?:blocking|attacking|blocked) creature$/.test(p)) return { kind: 'it', word: p, eventObject: true };
   // "exile that card from your graveyard": the object named before, in the zone it is in now.
   if (p.endsWith(' from your graveyard') && PRONOUNS.has(p.slice(0, -' from your graveyard'.length).toLowerCase())) return { kind: 'it' };
+  // "return the discarded card from your graveyard to your hand": an object a cost or the trigger named, by what was done to
+  // it (CR 608.2c, 400.7), in the zone it went to (read; the engine doesn't follow it there: not carried out).
+  if (p.endsWith(' from your graveyard') && NAMED_BEFORE.test(p.slice(0, -' from your graveyard'.length))) return { kind: 'it', from: 'your graveyard' };
   // "you may put that card from a graveyard onto the battlefield": the object named before, in another zone written
   // (CR 400.7: only while it is still there; the engine doesn't check that zone, effect-descriptors.ts: not carried out).
   const fromZone = / from (a graveyard|exile|your hand|their graveyard|its owner's graveyard)$/.exec(p);
