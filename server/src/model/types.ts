@@ -1915,6 +1915,10 @@ export type TriggerEvent =
   /** "a spell or ability an opponent controls causes you to discard ~ / a card / cards" (CR 701.9a, 603.2): the discard an
    * opponent's spell or ability made you do; `filter` undefined: this card ("~"); `cards`: written "cards". */
   | { kind: 'discard-caused'; filter?: ObjectFilter; cards?: boolean }
+  /** What a spell or ability a player controls does (CR 603.2): "a spell or ability you control counters a spell" (701.6a),
+   * "… exiles one or more permanents from the battlefield" (406.1, 603.6c), "a spell or ability an opponent controls causes
+   * a land to be put into your graveyard from the battlefield" (700.4, 603.6c). Read, not fired by the engine. */
+  | { kind: 'source-does'; whose: 'you' | 'an opponent'; does: 'counters a spell' | 'exiles one or more permanents from the battlefield' | 'causes'; filter?: ObjectFilter }
   /** "at end of combat" (a delayed trigger, CR 511.2, 603.7). */
   | { kind: 'end-of-combat' }
   /** "Whenever A and whenever B, …": one ability that triggers on either event (CR 603.2). `or`: written "A or B"

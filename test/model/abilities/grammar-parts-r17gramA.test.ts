@@ -34,6 +34,14 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 608.2c, 400.7: an object named by what was done to it ("the discarded card") in the zone it went to: read, not
   // followed by the engine.
   [{ name: 'GramA17 Pitch Wall', type: 'Creature — Wall', legacy: 'Whenever you discard a card, you may sacrifice GramA17 Pitch Wall. If you do, return the discarded card from your graveyard to your hand.', modern: 'Whenever you discard a card, you may sacrifice this creature. If you do, return the discarded card from your graveyard to your hand.' }, 'zone-change', false],
+  // CR 603.2: what a spell or ability a player controls does, an event of its own (source-does): counters a spell
+  // (701.6a), exiles permanents from the battlefield (406.1, 603.6c), causes a permanent of a kind to be put into your
+  // graveyard from the battlefield (700.4); and cards put into exile from your hand (406.1), alone or joined by "or".
+  // Read, not fired by the engine.
+  [sameInBoth('GramA17 Compliance', 'Creature — Human Wizard', 'Whenever a spell or ability you control counters a spell, you may draw a card. If you do, discard a card.'), 'source-does', false],
+  [sameInBoth('GramA17 Exile Watch', 'Creature — Spirit', 'Whenever one or more cards are put into exile from your hand or a spell or ability you control exiles one or more permanents from the battlefield, create a 1/1 white Spirit creature token with flying.'), 'source-does', false],
+  [sameInBoth('GramA17 Holy Ground', 'Enchantment', 'Whenever a spell or ability an opponent controls causes a land to be put into your graveyard from the battlefield, return that card to the battlefield.'), 'source-does', false],
+  [sameInBoth('GramA17 Hand Exile', 'Enchantment', 'Whenever one or more cards are put into exile from your hand, you gain 1 life.'), 'object-event', false],
 ];
 
 describe('grammar parts, round seventeen (gramA)', () => {

@@ -156,6 +156,12 @@ export function printEvent(e: TriggerEvent): string | undefined {
       const body = printFilter(e.filter, false);
       return `${e.who} tap${e.who === 'you' ? '' : 's'} ${indefiniteArticle(body)} ${body} for mana`;
     }
+    case 'source-does': {
+      const head = `a spell or ability ${e.whose} control${e.whose === 'you' ? '' : 's'}`;
+      if (e.does !== 'causes') return `${head} ${e.does}`;
+      const body = printFilter(e.filter!, false);
+      return `${head} causes ${indefiniteArticle(body)} ${body} to be put into your graveyard from the battlefield`;
+    }
     case 'discard-caused': {
       const body = e.filter ? printFilter(e.filter, false) : undefined;
       return `a spell or ability an opponent controls causes you to discard ${body !== undefined ? `${indefiniteArticle(body)} ${body}` : e.cards ? 'cards' : '~'}`;

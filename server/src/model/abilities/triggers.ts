@@ -89,6 +89,8 @@ export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   "enters under enchanted player's control", "enters under your team's control",
   // CR 603.6c, 406.1: a permanent's leaving the battlefield into exile ("Whenever a creature is exiled from the battlefield").
   'is put into exile from the battlefield', 'is exiled from the battlefield',
+  // CR 406.1, 603.2: cards put into exile from a hand ("one or more cards are put into exile from your hand"; not fired).
+  'is put into exile from your hand',
   // CR 603.6c, 400.3: a permanent returned to its owner's hand ("one or more noncreature permanents are returned to hand").
   'is returned to hand',
 ];
@@ -358,6 +360,15 @@ function parsePlayerActs(c: string): TriggerEvent | undefined {
     const f = parseFilter(m[3]!);
     if (!f || f.plural || (m[1] === 'you') !== c.startsWith('you tap ')) return undefined;
     return { kind: 'taps-for-mana', who: m[1] as 'you', filter: f.filter };
+  }
+  // What a spell or ability a player controls does (CR 603.2): counters a spell (701.6a), exiles permanents (406.1,
+  // 603.6c), causes a permanent of a kind to be put into your graveyard from the battlefield (700.4, 603.6c).
+  if ((m = /^a spell or ability (you|an opponent) controls? (counters a spell|exiles one or more permanents from the battlefield|causes (an?) (.+) to be put into your graveyard from the battlefield)$/.exec(c))) {
+    if ((m[1] === 'you') !== c.startsWith('a spell or ability you control ')) return undefined;
+    const whose = m[1] as 'you';
+    if (!m[3]) return { kind: 'source-does', whose, does: m[2] as 'counters a spell' };
+    const f = parseFilter(m[4]!);
+    return f && !f.plural && indefiniteArticle(m[4]!) === m[3] ? { kind: 'source-does', whose, does: 'causes', filter: f.filter } : undefined;
   }
   // "a spell or ability an opponent controls causes you to discard ~" (CR 701.9a): a discard another player's effect made.
   if ((m = /^a spell or ability an opponent controls causes you to discard (?:(~)|(cards)|an? (.+))$/.exec(c))) {
