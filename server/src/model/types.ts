@@ -2028,6 +2028,8 @@ export type ObjectEventKind =
   | 'regenerates' | 'is put onto the battlefield' | 'enters from your graveyard' | "leaves an opponent's graveyard" | 'is returned to your hand'
   // CR 603.6c, 406.1: a permanent put into exile from the battlefield, in its two written forms.
   | 'is put into exile from the battlefield' | 'is exiled from the battlefield'
+  // CR 406.1: cards put into exile from a hand.
+  | 'is put into exile from your hand'
   | 'becomes level 2' | 'becomes level 3' | 'is countered'
   | "and at least one other creature with power greater than ~'s power attack" | 'attacks the player with the most life or tied for most life'
   | 'is dealt noncombat damage' | 'is dealt excess damage' | 'is dealt excess noncombat damage'
