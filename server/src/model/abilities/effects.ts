@@ -177,9 +177,11 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
 }
 
 /** An effect about "that damage" / "that draw" outside the replacement whose event it names. */
-function strayThatEvent(effects: readonly Effect[]): boolean {
-  return effects.some((e) => e.kind === 'prevent-that-damage' || (e.kind === 'skip' && e.what.startsWith('that '))
-    || (e.kind !== 'instead' && 'effects' in e && Array.isArray(e.effects) && strayThatEvent(e.effects)));
+function strayThatEvent(effects: readonly Effect[], inAlternative = insideAlternative.on): boolean {
+  // CR 615.1a, 608.2c: "prevent the next 2 damage" without its recipients names those of the prevention an "instead"
+  // alternative replaces: only there (parseInsteadAlternative).
+  return effects.some((e) => e.kind === 'prevent-that-damage' || (e.kind === 'skip' && e.what.startsWith('that ')) || (e.kind === 'prevent-next-damage' && e.elided !== undefined && !inAlternative)
+    || (e.kind !== 'instead' && 'effects' in e && Array.isArray(e.effects) && strayThatEvent(e.effects, inAlternative || (e.kind === 'conditional' && e.instead !== undefined))));
 }
 
 function readSentence(body: MappedText): Effect[] | undefined {
@@ -508,10 +510,20 @@ function parseCausedInstead(body: MappedText): Effect[] | undefined {
  * "It deals 4 damage instead if you control …": an instruction that replaces the ones before it when its condition holds
  * (CR 608.2c: later text modifies earlier text). The sentence without "instead" must read as one "if" conditional.
  */
+/** Whether an "instead" alternative's sentence is being read (an elided prevention reads only there, strayThatEvent). */
+const insideAlternative = { on: false };
+
 function parseInsteadAlternative(body: MappedText): Effect[] | undefined {
   const masked = outsideQuotes(body.text);
   const read = (m: MappedText, instead: 'after' | 'first' | 'before-if', insteadOf?: InsteadOf): Effect[] | undefined => {
-    const got = parseSentence(m);
+    const was = insideAlternative.on;
+    insideAlternative.on = true;
+    let got: Effect[] | undefined;
+    try {
+      got = parseSentence(m);
+    } finally {
+      insideAlternative.on = was;
+    }
     const c = got?.length === 1 ? got[0] : undefined;
     // "It gets +3/+1 instead as long as …" (CR 611.3a, 608.2c): only written after the instruction it conditions.
     if (c?.kind !== 'conditional' || (c.asLongAs && instead !== 'before-if') || c.unless || c.condition.kind === 'otherwise' || (instead === 'before-if') !== !!c.trailing) return undefined;
