@@ -1566,7 +1566,7 @@ export type EffectBody =
     /** "If it's a green creature, prevent the next 2 damage instead", "… prevent the next 6 damage this way instead": the
      * recipients and the turn left out, those of the prevention the alternative replaces (CR 615.1a, 608.2c); read only in
      * an "instead" alternative (effects.ts), not carried out (no `to`). */
-    elided?: 'plain' | 'this way';
+    recipientsLeftOut?: 'plain' | 'this way';
     span: Span }
   /** "The next time a source of your choice would deal damage to you this turn, prevent that damage" (a prevention
    * shield used once, CR 615.1a, 615.8, 609.7a); `combat`: "combat damage". */

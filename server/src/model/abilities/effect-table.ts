@@ -350,8 +350,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'prevent-next-damage', form: 'prevent all combat damage {by:filters} would deal this turn', fixed: { amount: { kind: 'all' } } },
   // CR 615.1a, 608.2c: "If it's a green creature, prevent the next 2 damage instead": the recipients left out, those of the
   // prevention before it (read only inside an "instead" alternative, effects.ts strayThatEvent).
-  { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage', fixed: { elided: 'plain' }, printIf: (e) => e['elided'] === 'plain' },
-  { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage this way', fixed: { elided: 'this way' }, printIf: (e) => e['elided'] === 'this way' },
+  { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage', fixed: { recipientsLeftOut: 'plain' }, printIf: (e) => e['recipientsLeftOut'] === 'plain' },
+  { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage this way', fixed: { recipientsLeftOut: 'this way' }, printIf: (e) => e['recipientsLeftOut'] === 'this way' },
   // CR 615.1a, 615.8: a shield used the next time a source would deal damage ("… this turn, prevent that damage").
   // CR 615.1a, 615.7: what a damage replacement's prevention shield does to "that damage" (read only inside one, effects.ts).
   { kind: 'prevent-that-damage', form: 'prevent that damage', printIf: (e) => e['amount'] === undefined },

@@ -180,7 +180,7 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
 function strayThatEvent(effects: readonly Effect[], inAlternative = insideAlternative.on): boolean {
   // CR 615.1a, 608.2c: "prevent the next 2 damage" without its recipients names those of the prevention an "instead"
   // alternative replaces: only there (parseInsteadAlternative).
-  return effects.some((e) => e.kind === 'prevent-that-damage' || (e.kind === 'skip' && e.what.startsWith('that ')) || (e.kind === 'prevent-next-damage' && e.elided !== undefined && !inAlternative)
+  return effects.some((e) => e.kind === 'prevent-that-damage' || (e.kind === 'skip' && e.what.startsWith('that ')) || (e.kind === 'prevent-next-damage' && e.recipientsLeftOut !== undefined && !inAlternative)
     || (e.kind !== 'instead' && 'effects' in e && Array.isArray(e.effects) && strayThatEvent(e.effects, inAlternative || (e.kind === 'conditional' && e.instead !== undefined))));
 }
 
