@@ -1093,6 +1093,9 @@ export type EffectBody =
        * (CR 122.1, 608.2c; model/abilities/named-counters.ts). */
       countersNamed?: 'all of them' | 'them' | 'those counters';
       fromLeftOut?: boolean;
+      /** "it enters with an additional X +1/+1 counters on it", "… two additional …": counters besides those another
+       * sentence puts on it as it enters, written so (CR 614.1c, 122.6); `an`: "an additional" in place of the article. */
+      additional?: 'an' | 'n';
       span: Span;
     }
   /** "Target player gets a poison counter", "you get an experience counter" (CR 122.1, 122.1f): counters on a player. */

@@ -20,6 +20,11 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 615.1a, 608.2c: a prevention whose recipients are those of the one it replaces ("instead"): read, not carried out.
   [sameInBoth('GramB17 Green Healer', 'Creature — Elf Cleric', "{T}: Prevent the next 1 damage that would be dealt to any target this turn. If it's a green creature, prevent the next 2 damage instead."), 'prevent-next-damage', false],
   [sameInBoth('GramB17 Pollen Cure', 'Instant', 'Prevent the next 3 damage that would be dealt this turn to any number of targets, divided as you choose. If this spell was kicked, prevent the next 6 damage this way instead.'), 'prevent-next-damage', false],
+  // CR 614.1c, 122.6: "an additional X +1/+1 counters", "two additional …" in a later sentence of the permanent's own
+  // entering replacement (carried out: test/rules/game/gramB-enters-additional.cards).
+  [{ name: 'GramB17 Apex Hydra', type: 'Creature — Hydra', legacy: 'GramB17 Apex Hydra enters the battlefield with X +1/+1 counters on it. If X is 5 or more, it enters the battlefield with an additional X +1/+1 counters on it.', modern: 'This creature enters with X +1/+1 counters on it. If X is 5 or more, it enters with an additional X +1/+1 counters on it.' }, 'enters-with', true],
+  [{ name: 'GramB17 Grove Warden', type: 'Creature — Elf', legacy: 'GramB17 Grove Warden enters the battlefield with a +1/+1 counter on it. If you control a Forest, it enters the battlefield with two additional +1/+1 counters on it.', modern: 'This creature enters with a +1/+1 counter on it. If you control a Forest, it enters with two additional +1/+1 counters on it.' }, 'enters-with', true],
+  [{ name: 'GramB17 Moss Warden', type: 'Creature — Elf', legacy: 'GramB17 Moss Warden enters the battlefield with a +1/+1 counter on it. If you control a Forest, it enters the battlefield with an additional +1/+1 counter on it.', modern: 'This creature enters with a +1/+1 counter on it. If you control a Forest, it enters with an additional +1/+1 counter on it.' }, 'enters-with', true],
 ];
 
 describe('grammar parts, round seventeen (gramB)', () => {

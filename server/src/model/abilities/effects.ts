@@ -171,7 +171,10 @@ function usesPronoun(e: Effect): boolean {
 export function parseSentence(body: MappedText): Effect[] | undefined {
   // "~ enters with a +1/+1 counter on it", "If you do, it enters with …" inside an entering replacement (CR 614.1c), where
   // no other reading ("If you don't, it enters tapped": an entering choice) reads it.
-  const out = readSentence(body) ?? (entering && /^(?:If [^,]+, )?(?:~|it|It) enters\b/.test(body.text) ? useEntersSentence.read?.(body) : undefined);
+  // Read so first there ("it enters with two additional +1/+1 counters on it" is the permanent's own entering, CR 614.1c,
+  // not another object's entering with counters).
+  const entersSentence = entering && /^(?:If [^,]+, )?(?:~|it|It) enters\b/.test(body.text);
+  const out = (entersSentence ? useEntersSentence.read?.(body) : undefined) ?? readSentence(body);
   // "prevent that damage", "skip that draw" name the event of a replacement: only inside one (CR 615.1a, 614.10).
   return out && strayThatEvent(out) ? undefined : out;
 }
