@@ -1098,6 +1098,9 @@ export type EffectBody =
        * (CR 122.1, 608.2c; model/abilities/named-counters.ts). */
       countersNamed?: 'all of them' | 'them' | 'those counters';
       fromLeftOut?: boolean;
+      /** "it enters with an additional X +1/+1 counters on it", "… two additional …": counters besides those another
+       * sentence puts on it as it enters, written so (CR 614.1c, 122.6); `an`: "an additional" in place of the article. */
+      additional?: 'an' | 'n';
       span: Span;
     }
   /** "Target player gets a poison counter", "you get an experience counter" (CR 122.1, 122.1f): counters on a player. */
@@ -1301,7 +1304,10 @@ export type EffectBody =
         | "can't play lands"
         /** CR 101.2: "Spells and abilities your opponents control can't cause you to sacrifice permanents": what their effects
          * can't make this player do (`caused`: the actions and whom the sentence names, as written). */
-        | "can't be caused by opponents";
+        | "can't be caused by opponents"
+        /** CR 508.1c, 101.2: "Each opponent who cast a spell this turn can't attack with creatures": the player declares no
+         * attackers (not carried out). */
+        | "can't attack with creatures";
       caused?: { whom: 'you' | 'their controller'; act: 'sacrifice permanents' | 'discard cards or sacrifice permanents' | 'search their library' };
       spells?: ObjectFilter;
       /** "can't cast spells this turn", "… during your turn", "… from graveyards" (CR 101.2, 611.2). */
@@ -1564,7 +1570,12 @@ export type EffectBody =
      * one source whose damage the shield prevents (CR 615.7, 609.7a); not carried out. */
     source?: TargetSpec; sourceFirst?: boolean;
     /** "…, divided as you choose": the amount divided among the recipients as the spell is cast (CR 601.2d); not carried out. */
-    divided?: boolean; span: Span }
+    divided?: boolean;
+    /** "If it's a green creature, prevent the next 2 damage instead", "… prevent the next 6 damage this way instead": the
+     * recipients and the turn left out, those of the prevention the alternative replaces (CR 615.1a, 608.2c); read only in
+     * an "instead" alternative (effects.ts), not carried out (no `to`). */
+    recipientsLeftOut?: 'plain' | 'this way';
+    span: Span }
   /** "The next time a source of your choice would deal damage to you this turn, prevent that damage" (a prevention
    * shield used once, CR 615.1a, 615.8, 609.7a); `combat`: "combat damage". */
   | { kind: 'prevent-next-time'; by: TargetSpec; to?: TargetSpec; combat?: boolean; /** "prevent all but 1 of that damage" (CR 615.1a). */ allBut?: Amount; span: Span }

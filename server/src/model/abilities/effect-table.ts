@@ -348,6 +348,10 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt this turn to {to:objp}, divided as you choose', fixed: { thisTurnFirst: true, divided: true } },
   { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} combat damage that would be dealt to {to:objp} this turn', fixed: { combat: true }, printIf: (e) => !e['thisTurnFirst'] },
   { kind: 'prevent-next-damage', form: 'prevent all combat damage {by:filters} would deal this turn', fixed: { amount: { kind: 'all' } } },
+  // CR 615.1a, 608.2c: "If it's a green creature, prevent the next 2 damage instead": the recipients left out, those of the
+  // prevention before it (read only inside an "instead" alternative, effects.ts strayThatEvent).
+  { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage', fixed: { recipientsLeftOut: 'plain' }, printIf: (e) => e['recipientsLeftOut'] === 'plain' },
+  { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage this way', fixed: { recipientsLeftOut: 'this way' }, printIf: (e) => e['recipientsLeftOut'] === 'this way' },
   // CR 615.1a, 615.8: a shield used the next time a source would deal damage ("… this turn, prevent that damage").
   // CR 615.1a, 615.7: what a damage replacement's prevention shield does to "that damage" (read only inside one, effects.ts).
   { kind: 'prevent-that-damage', form: 'prevent that damage', printIf: (e) => e['amount'] === undefined },
@@ -1178,6 +1182,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...([['you', 'sacrifice permanents'], ['you', 'discard cards or sacrifice permanents'], ['their controller', 'search their library']] as const).map(([whom, act]): PhraseRow => ({
     kind: 'player-restriction', form: `spells and abilities your opponents control can't cause ${whom} to ${act}`, fixed: { who: 'you', restriction: "can't be caused by opponents", caused: { whom, act } },
   })),
+  // CR 508.1c, 101.2: "Each opponent who cast a spell this turn can't attack with creatures" (a restriction on declaring
+  // attackers; read, not carried out: effect-descriptors.ts playerRestrictionCarriedOut).
+  { kind: 'player-restriction', subject: 'player', form: "can't attack with creatures", imperative: false, fixed: { restriction: "can't attack with creatures" } },
   { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['spells'] && !e['when'] && !e['alsoActivate'] },
   // CR 101.2: "You can't cast instant or sorcery spells", "Each opponent can't cast more than one spell each turn".
   { kind: 'player-restriction', subject: 'player', form: "can't cast {spells:filters}", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['when'] && !e['alsoActivate'] },

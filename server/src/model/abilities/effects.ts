@@ -171,15 +171,20 @@ function usesPronoun(e: Effect): boolean {
 export function parseSentence(body: MappedText): Effect[] | undefined {
   // "~ enters with a +1/+1 counter on it", "If you do, it enters with …" inside an entering replacement (CR 614.1c), where
   // no other reading ("If you don't, it enters tapped": an entering choice) reads it.
-  const out = readSentence(body) ?? (entering && /^(?:If [^,]+, )?(?:~|it|It) enters\b/.test(body.text) ? useEntersSentence.read?.(body) : undefined);
+  // Read so first there ("it enters with two additional +1/+1 counters on it" is the permanent's own entering, CR 614.1c,
+  // not another object's entering with counters).
+  const entersSentence = entering && /^(?:If [^,]+, )?(?:~|it|It) enters\b/.test(body.text);
+  const out = (entersSentence ? useEntersSentence.read?.(body) : undefined) ?? readSentence(body);
   // "prevent that damage", "skip that draw" name the event of a replacement: only inside one (CR 615.1a, 614.10).
   return out && strayThatEvent(out) ? undefined : out;
 }
 
 /** An effect about "that damage" / "that draw" outside the replacement whose event it names. */
-function strayThatEvent(effects: readonly Effect[]): boolean {
-  return effects.some((e) => e.kind === 'prevent-that-damage' || (e.kind === 'skip' && e.what.startsWith('that '))
-    || (e.kind !== 'instead' && 'effects' in e && Array.isArray(e.effects) && strayThatEvent(e.effects)));
+function strayThatEvent(effects: readonly Effect[], inAlternative = insideAlternative.on): boolean {
+  // CR 615.1a, 608.2c: "prevent the next 2 damage" without its recipients names those of the prevention an "instead"
+  // alternative replaces: only there (parseInsteadAlternative).
+  return effects.some((e) => e.kind === 'prevent-that-damage' || (e.kind === 'skip' && e.what.startsWith('that ')) || (e.kind === 'prevent-next-damage' && e.recipientsLeftOut !== undefined && !inAlternative)
+    || (e.kind !== 'instead' && 'effects' in e && Array.isArray(e.effects) && strayThatEvent(e.effects, inAlternative || (e.kind === 'conditional' && e.instead !== undefined))));
 }
 
 function readSentence(body: MappedText): Effect[] | undefined {
@@ -508,10 +513,20 @@ function parseCausedInstead(body: MappedText): Effect[] | undefined {
  * "It deals 4 damage instead if you control …": an instruction that replaces the ones before it when its condition holds
  * (CR 608.2c: later text modifies earlier text). The sentence without "instead" must read as one "if" conditional.
  */
+/** Whether an "instead" alternative's sentence is being read (an elided prevention reads only there, strayThatEvent). */
+const insideAlternative = { on: false };
+
 function parseInsteadAlternative(body: MappedText): Effect[] | undefined {
   const masked = outsideQuotes(body.text);
   const read = (m: MappedText, instead: 'after' | 'first' | 'before-if', insteadOf?: InsteadOf): Effect[] | undefined => {
-    const got = parseSentence(m);
+    const was = insideAlternative.on;
+    insideAlternative.on = true;
+    let got: Effect[] | undefined;
+    try {
+      got = parseSentence(m);
+    } finally {
+      insideAlternative.on = was;
+    }
     const c = got?.length === 1 ? got[0] : undefined;
     // "It gets +3/+1 instead as long as …" (CR 611.3a, 608.2c): only written after the instruction it conditions.
     if (c?.kind !== 'conditional' || (c.asLongAs && instead !== 'before-if') || c.unless || c.condition.kind === 'otherwise' || (instead === 'before-if') !== !!c.trailing) return undefined;

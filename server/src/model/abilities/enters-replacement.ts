@@ -37,12 +37,18 @@ export function readEntersReplacement(norm: MappedText): Effect[] | undefined {
     // "with three +1/+1 counters on it and with trample", "with flying and with X +1/+1 counters on it": counters, and
     // keywords it has from then on (CR 614.1c, 613.1f), each part after "with".
     const span = norm.span();
-    for (const part of body.text.slice(' with '.length).split(' and with ')) {
+    for (const written of body.text.slice(' with '.length).split(' and with ')) {
+      // "with an additional X +1/+1 counters on it", "with two additional +1/+1 counters on it": counters besides those
+      // another sentence of the replacement puts on it (CR 614.1c, 122.6), read as the counters alone.
+      const more = /^(an additional|\w+ additional) (.+)$/.exec(written);
+      const additional = more ? (more[1] === 'an additional' ? 'an' as const : 'n' as const) : undefined;
+      const part = !more ? written : additional === 'an' ? (/^X /.test(more[2]!) ? more[2]! : `${/^[+-]?\d|^[aeiou]/.test(more[2]!) && !/^[+-]/.test(more[2]!) ? 'an' : 'a'} ${more[2]}`) : `${more[1]!.split(' ')[0]} ${more[2]}`;
       const put = parseSentence(MappedText.from(`put ${part}`, 0));
+      if (additional && !(put?.length === 1 && put[0]!.kind === 'add-counters')) return undefined;
       if (put && put.every((e) => e.kind === 'add-counters' && (e.target.kind === 'it' || e.target.kind === 'self'))) {
         counters.push(...put.map((e) => {
           const t = (e as { target: TargetSpec }).target;
-          return { ...e, target: { kind: 'self', word: t.kind === 'it' || t.kind === 'self' ? t.word ?? 'it' : 'it' }, span } as Effect;
+          return { ...e, target: { kind: 'self', word: t.kind === 'it' || t.kind === 'self' ? t.word ?? 'it' : 'it' }, ...(additional ? { additional } : {}), span } as Effect;
         }));
         continue;
       }

@@ -55,6 +55,8 @@ const TAILS: readonly string[] = [
   'combat damage by ~', 'damage by ~',
   // "searched their library this way" (CR 701.23a: the library searched).
   'their library', 'your library',
+  // "an opponent who attacked with a creature this turn" (CR 508.1a: the creatures a player attacked with).
+  'with one or more creatures', 'with a creature',
 ];
 
 /** When, written last; "as you cast ~": while the spell was being cast (CR 601.2); "any time a sorcery couldn't have been

@@ -845,7 +845,10 @@ function printEntersWith(effects: readonly Effect[]): string | undefined {
     const run = rest.slice(i, j);
     const list = printEffectList(run.map((c) => ({ ...c, target: { kind: 'it' as const, word: c.kind === 'add-counters' && c.target.kind === 'self' ? c.target.word ?? 'it' : 'it' } })) as Effect[], false);
     if (list === undefined) return undefined;
-    parts.push(list.replace(/^[Pp]ut /, ''));
+    // CR 614.1c: "an additional X +1/+1 counters", "two additional +1/+1 counters" (enters-replacement.ts), as written.
+    const more = run.length === 1 && run[0]!.kind === 'add-counters' ? run[0]!.additional : undefined;
+    const counters = list.replace(/^[Pp]ut /, '');
+    parts.push(more === 'an' ? (counters.startsWith('X ') ? `an additional ${counters}` : counters.replace(/^an? /, 'an additional ')) : more === 'n' ? counters.replace(/^(\w+) /, '$1 additional ') : counters);
     i = j;
   }
   const withPart = parts.length > 0 ? ` with ${parts.join(' and with ')}` : '';

@@ -460,7 +460,8 @@ export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObjec
     // battlefield (the entering land itself is not among what you control).
     // OPEN QUESTION: the CR doesn't say in so many words that the entering permanent is left out of "you control"; the
     // check lands' rulings ("if it enters at the same time as a Plains, it enters tapped") read it so.
-    const holds = evaluateCondition(s, e.condition, { controller: obj.controller, sourceId: obj.id, it: obj.id, entering: obj.id });
+    // CR 107.3m: "If X is 5 or more, it enters with …": X is the X of the spell that became it (`x`).
+    const holds = evaluateCondition(s, e.condition, { controller: obj.controller, sourceId: obj.id, it: obj.id, entering: obj.id, x });
     if (holds === undefined || holds === !!e.unless) return;
     for (const inner of e.effects) applyEntryReplacement(s, out, obj, inner, copying, turningUp, x, choices);
     return;
