@@ -360,6 +360,10 @@ export interface TokenSpec {
   abilities?: Ability[];
   /** "an 8/8 Beast creature token that's red, green, and white": its colors written after it, in the order written (CR 111.4, 105.2). */
   colorsAfter?: Color[];
+  /** A creature token written without P/T whose next sentence tells them (CR 111.4): `has` "It has "<CDA>"" / "Those
+   * creatures have "<CDA>"" (the creating effect grants the characteristic-defining ability, CR 604.3a); `equal` "Its power
+   * is equal to <Q> and its toughness is equal to <Q>" (model/abilities/token-pt-after.ts). */
+  ptAfter?: { kind: 'has'; subject: string; ability: Ability } | { kind: 'equal'; power: Quantity; toughness: Quantity };
 }
 
 /** When a condition ("if …", "as long as …", intervening-if) holds; every kind is grammar, none is free text. */

@@ -947,7 +947,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 111.4, 702.1: a token "with rampage 2" has a keyword the engine carries out only as it does the printed one.
       return [{ amount: e.amount, token: e.token }, ...(e.more ?? [])].every((one) => amountSimulated(one.amount) && (one.token.abilities ?? []).every(abilityCarriedOut)
         && one.token.keywords.every(grantedKeywordCarriedOut)
-        && !(one.token.cardTypes.includes('Creature') && one.token.power === undefined)
+        && !(one.token.cardTypes.includes('Creature') && one.token.power === undefined && one.token.ptAfter?.kind !== 'has')
+        // CR 111.4, 604.3a: the CDA the next sentence grants is the token's own (rules/actions/tokens.ts), carried out as its
+        // quoted abilities are; "Its power is equal to …" (values fixed as it is created) is not.
+        && (one.token.ptAfter?.kind !== 'has' || abilityCarriedOut(one.token.ptAfter.ability))
         && (one.token.predefined === undefined || predefinedTokenCarriedOut(one.token.predefined)));
     case 'restriction':
       // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/game/stack.ts.

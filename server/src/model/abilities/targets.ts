@@ -392,9 +392,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       if (r.startsWith('from ')) f.zoneFrom = true;
       if (/^\w+ their /.test(r)) f.zoneTheir = true;
       (f.postOrder ??= []).push('zone');
-    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|defending player's|each opponent's|all opponents'|all|each|their owners'|your opponents'|the chosen player's|enchanted player's) graveyards?\b ?/.exec(r))) {
+    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|defending player's|each opponent's|all opponents'|all|each|their owners'|your opponents'|the chosen player's|enchanted player's|its controller's|its owner's) graveyards?\b ?/.exec(r))) {
       // Another player's graveyard, or all of them, as written (CR 404.1); "all opponents'" as "your opponents'"; the
-      // player chosen as the permanent entered or the enchanted player (CR 607.2d, 303.4; graveyard-owner.ts: not read).
+      // player chosen as the permanent entered or the enchanted player (CR 607.2d, 303.4; graveyard-owner.ts: not read);
+      // "in its controller's graveyard", "in its owner's graveyard" (CR 404.1: the graveyard of the object's player, not read).
       f.zone = /^\w+ (?:all|each|their owners') /.test(r) && !/^\w+ all opponents' /.test(r) ? 'any-graveyard' : 'graveyard';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
