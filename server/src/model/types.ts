@@ -105,6 +105,9 @@ export type TargetSpec =
     /** "~ and other Vampire creatures you control": this object written first, then the objects the filter names (CR
      * 611.3a: a static ability's effect on both; not carried out). */
     selfFirst?: boolean;
+    /** "enchanted creature and other creatures that share a creature type with it": the permanent the source is attached
+     * to written first, then the objects the filter names (CR 301.5, 303.4, 611.2c; not carried out). */
+    attachedFirst?: 'enchanted creature' | 'equipped creature';
     /** "all lands or all creatures": a second set of objects, one of the two chosen as the spell or ability resolves (CR
      * 608.2d; not carried out). */
     orAll?: ObjectFilter }

@@ -915,6 +915,14 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const rest = parseObjectRef(selfAnd[1]!, opts);
     return rest?.kind === 'all' && rest.quantifier === undefined && !rest.word && !rest.filter.attachment && !rest.youFirst && !rest.andPlayers && !rest.andEach && !rest.withPlayer && !rest.wholeZone ? { ...rest, selfFirst: true } : undefined;
   }
+  // "Enchanted creature and other creatures that share a creature type with it get +1/+0": the permanent an Aura or
+  // Equipment is attached to and a set of objects written as a bare plural, one subject (CR 301.5, 303.4, 611.2c).
+  const attachedAnd = /^(enchanted creature|equipped creature) and (?=\S)(.+)$/i.exec(p);
+  if (attachedAnd) {
+    const rest = parseObjectRef(attachedAnd[2]!, opts);
+    const first = attachedAnd[1]!.toLowerCase() as 'enchanted creature';
+    return rest?.kind === 'all' && rest.quantifier === undefined && !rest.word && !rest.filter.attachment && !rest.youFirst && !rest.andPlayers && !rest.andEach && !rest.withPlayer && !rest.wholeZone && !rest.selfFirst && rest.filter.other ? { ...rest, attachedFirst: first } : undefined;
+  }
   if (PRONOUNS.has(p.toLowerCase()) || NAMED_BEFORE.test(p)) return { kind: 'it' };
   // "that Sliver", "that Vehicle", "that Equipment": the object named before by one of its subtypes (CR 205.3, 608.2c).
   const bySubtype = /^[Tt]hat ([A-Z][a-z]+)$/.exec(p);
