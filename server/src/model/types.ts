@@ -105,6 +105,9 @@ export type TargetSpec =
     /** "~ and other Vampire creatures you control": this object written first, then the objects the filter names (CR
      * 611.3a: a static ability's effect on both; not carried out). */
     selfFirst?: boolean;
+    /** "enchanted creature and other creatures that share a creature type with it": the permanent the source is attached
+     * to written first, then the objects the filter names (CR 301.5, 303.4, 611.2c; not carried out). */
+    attachedFirst?: 'enchanted creature' | 'equipped creature';
     /** "all lands or all creatures": a second set of objects, one of the two chosen as the spell or ability resolves (CR
      * 608.2d; not carried out). */
     orAll?: ObjectFilter }
@@ -360,6 +363,10 @@ export interface TokenSpec {
   abilities?: Ability[];
   /** "an 8/8 Beast creature token that's red, green, and white": its colors written after it, in the order written (CR 111.4, 105.2). */
   colorsAfter?: Color[];
+  /** A creature token written without P/T whose next sentence tells them (CR 111.4): `has` "It has "<CDA>"" / "Those
+   * creatures have "<CDA>"" (the creating effect grants the characteristic-defining ability, CR 604.3a); `equal` "Its power
+   * is equal to <Q> and its toughness is equal to <Q>" (model/abilities/token-pt-after.ts). */
+  ptAfter?: { kind: 'has'; subject: string; ability: Ability } | { kind: 'equal'; power: Quantity; toughness: Quantity };
 }
 
 /** When a condition ("if …", "as long as …", intervening-if) holds; every kind is grammar, none is free text. */

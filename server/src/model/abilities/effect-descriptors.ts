@@ -341,7 +341,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   // "each creature and each player": rules/effects/effect-context.ts names objects only.
   // "~ and other Vampire creatures you control": rules/layers applies a static ability to itself or to a set, not both.
   // "all lands or all creatures" (CR 608.2d): the engine doesn't choose between two sets of objects.
-  if (t.kind === 'all' && (t.andPlayers || t.youFirst || t.andEach || t.withPlayer || t.selfFirst || t.orAll)) return false;
+  // "enchanted creature and other creatures that share a creature type with it": the permanent and a set, not both.
+  if (t.kind === 'all' && (t.andPlayers || t.youFirst || t.andEach || t.withPlayer || t.selfFirst || t.orAll || t.attachedFirst)) return false;
   // CR 120.1, 120.3: "target creature that was dealt damage this turn", "each creature dealt damage by ~ this turn": the
   // turn's history, read where targets and an effect's objects are found (rules/state/damage-seen.ts).
   if ((t.kind === 'target' || t.kind === 'all') && damageRead(t.filter)) return targetSimulated({ ...t, filter: damageRead(t.filter)! });
@@ -947,7 +948,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 111.4, 702.1: a token "with rampage 2" has a keyword the engine carries out only as it does the printed one.
       return [{ amount: e.amount, token: e.token }, ...(e.more ?? [])].every((one) => amountSimulated(one.amount) && (one.token.abilities ?? []).every(abilityCarriedOut)
         && one.token.keywords.every(grantedKeywordCarriedOut)
-        && !(one.token.cardTypes.includes('Creature') && one.token.power === undefined)
+        && !(one.token.cardTypes.includes('Creature') && one.token.power === undefined && one.token.ptAfter?.kind !== 'has')
+        // CR 111.4, 604.3a: the CDA the next sentence grants is the token's own (rules/actions/tokens.ts), carried out as its
+        // quoted abilities are; "Its power is equal to …" (values fixed as it is created) is not.
+        && (one.token.ptAfter?.kind !== 'has' || abilityCarriedOut(one.token.ptAfter.ability))
         && (one.token.predefined === undefined || predefinedTokenCarriedOut(one.token.predefined)));
     case 'restriction':
       // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/game/stack.ts.
@@ -1321,7 +1325,7 @@ function preventionSpecSimulated(t: TargetSpec, resolved: boolean): boolean {
   if (t.kind === 'player') return t.who === 'you' || (resolved && (t.who === 'target-player' || t.who === 'target-opponent'));
   if (t.kind === 'any-target') return resolved && t.count === 1;
   // "you and permanents you control": rules/actions/prevention.ts keeps a shield for objects or for a player, not both.
-  if (t.kind === 'all') return !t.youFirst && !t.andEach && !t.playersFirst && !t.withPlayer && !t.selfFirst && !t.orAll && filterSimulated(t.filter);
+  if (t.kind === 'all') return !t.youFirst && !t.andEach && !t.playersFirst && !t.withPlayer && !t.selfFirst && !t.attachedFirst && !t.orAll && filterSimulated(t.filter);
   return (t.kind === 'self' || (resolved && (t.kind === 'target' || t.kind === 'it'))) && targetSimulated(t);
 }
 

@@ -4,7 +4,8 @@
 
 import { readNamedCounterRemoval, withNamedCounters } from './named-counters';
 import { COLOR_NAMES, GRAVEYARD_FROM, GRAVEYARD_WHOSE, INSTEAD_OF, type Color, type InsteadOf, type Condition, type TriggerEvent, type Duration, type Effect, type InsteadDamage, type InsteadEvent, type ObjectState, type LastingCondition, type Quantity, type Span, type StaticAbility, type TargetSpec } from '../types';
-import { parseQuantity, useConditions } from './slots';
+import { parseQuantity, tokenPtLater, useConditions } from './slots';
+import { tokensLackingPt, withPtAfter } from './token-pt-after';
 import { parseCountable } from './amounts';
 import { EFFECT_TABLE, NAMED_POSSESSIVES } from './effect-table';
 import { walkEffects } from './effect-descriptors';
@@ -57,20 +58,40 @@ export function parseEffectText(m: MappedText, opts?: { entering?: boolean }): E
 }
 
 function readEffectText(m: MappedText): EffectsResult {
+  const was = tokenPtLater.allowed;
+  tokenPtLater.allowed = true;
+  try {
+    return readSentences(m);
+  } finally {
+    tokenPtLater.allowed = was;
+  }
+}
+
+function readSentences(m: MappedText): EffectsResult {
   const effects: Effect[] = [];
   const unmodeled: Span[] = [];
   // After a sentence that is not understood, "it" / "that creature" may name what that sentence acted on:
   // later sentences using a pronoun stay text rather than pointing at the wrong object.
   let chainBroken = false;
-  for (const r of splitSentences(m.text)) {
+  const ranges = splitSentences(m.text);
+  for (let k = 0; k < ranges.length; k++) {
+    const r = ranges[k]!;
     const sentence = m.slice(r.start, r.end);
     const whole = stripPeriod(sentence);
     if (!chainBroken && applyFollowUp(whole.text, effects, sentence.span())) continue;
     // "Then …": the next instruction, in order (CR 608.2c).
     const then = effects.length > 0 && /^Then [a-zA-Z~]/.test(whole.text);
     const body = then ? whole.slice('Then '.length) : whole;
-    const found = parseSentence(body);
+    let found = parseSentence(body);
+    // A creature token written without P/T: read only with the next sentence telling them (CR 111.4, 604.3a).
+    let told = false;
+    if (found && tokensLackingPt(found).length > 0) {
+      const next = ranges[k + 1] ? m.slice(ranges[k + 1]!.start, ranges[k + 1]!.end) : undefined;
+      told = !!next && withPtAfter(found, stripPeriod(next).text, next.span());
+      if (!told) found = undefined;
+    }
     if (found && !(chainBroken && found.some(usesPronoun))) {
+      if (told) k++;
       if (effects.length > 0 && found[0]) found[0] = { ...found[0], sep: '. ', ...(then ? { then: true } : {}) };
       effects.push(...found);
     }

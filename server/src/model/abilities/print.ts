@@ -2,6 +2,7 @@
 // the same phrase tables as the parser. A line is understood only when printing its model gives the line back
 // (canonicalLine: reminder text aside, self-reference and "enters the battlefield" in current wording).
 
+import { printPtAfter, tokenWithPtAfter } from './token-pt-after';
 import { printConditionPart } from './conditions';
 import { printCopyException } from './copy-exceptions';
 import { COLOR_NAMES, type Ability, type Color, type Condition, type Effect, type KeywordAbility, type ObjectEventKind, type Quantity, type TargetSpec, type TriggerEvent } from '../types';
@@ -707,6 +708,14 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
         flush();
         sentence.push(stillInside.still);
       }
+    }
+    // A creature token's P/T told by the next sentence (CR 111.4, 604.3a: model/abilities/token-pt-after.ts).
+    const ptAfter = e.kind === 'create-token' ? tokenWithPtAfter(e)?.ptAfter : undefined;
+    if (ptAfter) {
+      const told = printPtAfter(ptAfter);
+      if (told === undefined) return undefined;
+      flush();
+      sentence.push(told);
     }
     if (e.kind === 'reveal' && e.thenTurnFaceUpIfCreatureCard) {
       flush();

@@ -195,7 +195,9 @@ function parseToken(text00: string): { amount: Amount; token: TokenSpec; tapped?
   const ability = q && quoted.read ? quoted.read(q[1]!) : undefined;
   // A creature token without P/T written has them from its quoted characteristic-defining ability ("a colorless Sculpture
   // artifact creature token with "This creature's power and toughness are each equal to …"", CR 111.4, 604.3).
-  if (token.cardTypes.includes('Creature') && token.power === undefined && !(ability?.kind === 'static' && ability.effects.some((e) => e.kind === 'set-base-pt-equal' && e.target.kind === 'self'))) return undefined;
+  // Or, where the sentence reader allows it, from the next sentence ("Create a white Avatar creature token. It has "This
+  // creature's power and toughness are each equal to your life total."", CR 111.4): model/abilities/token-pt-after.ts.
+  if (token.cardTypes.includes('Creature') && token.power === undefined && !(ability?.kind === 'static' && ability.effects.some((e) => e.kind === 'set-base-pt-equal' && e.target.kind === 'self')) && !tokenPtLater.allowed) return undefined;
   if (m[4]) {
     if (q && !ability) return undefined;
     if (ability) token.abilities = [ability];
@@ -393,6 +395,10 @@ const PAID_MANA = /^(?:\{(?:[WUBRGCX0-9]|[WUBRG]\/[WUBRG]|2\/[WUBRG]|C\/[WUBRG])
 const PRODUCED: ReadonlySet<string> = new Set(['colorless mana', 'mana of a color of your choice', 'one mana of a color of your choice']);
 
 /** Quoted abilities are read and printed by the whole-line grammar (registered by parse-ability.ts / print.ts). */
+/** Whether a creature token may be written without P/T, its next sentence to tell them (set by the sentence reader,
+ * model/abilities/effects.ts, which then asks model/abilities/token-pt-after.ts for that sentence; CR 111.4). */
+export const tokenPtLater = { allowed: false };
+
 export const quoted: { read?: (text: string) => Ability | undefined; print?: (a: Ability) => string | undefined } = {};
 
 /** What "loses all other …" may list, besides abilities (CR 205.1a card and creature types, 105.3 colors). */

@@ -392,9 +392,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       if (r.startsWith('from ')) f.zoneFrom = true;
       if (/^\w+ their /.test(r)) f.zoneTheir = true;
       (f.postOrder ??= []).push('zone');
-    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|defending player's|each opponent's|all opponents'|all|each|their owners'|your opponents'|the chosen player's|enchanted player's) graveyards?\b ?/.exec(r))) {
+    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|defending player's|each opponent's|all opponents'|all|each|their owners'|your opponents'|the chosen player's|enchanted player's|its controller's|its owner's) graveyards?\b ?/.exec(r))) {
       // Another player's graveyard, or all of them, as written (CR 404.1); "all opponents'" as "your opponents'"; the
-      // player chosen as the permanent entered or the enchanted player (CR 607.2d, 303.4; graveyard-owner.ts: not read).
+      // player chosen as the permanent entered or the enchanted player (CR 607.2d, 303.4; graveyard-owner.ts: not read);
+      // "in its controller's graveyard", "in its owner's graveyard" (CR 404.1: the graveyard of the object's player, not read).
       f.zone = /^\w+ (?:all|each|their owners') /.test(r) && !/^\w+ all opponents' /.test(r) ? 'any-graveyard' : 'graveyard';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
@@ -919,6 +920,14 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if (selfAnd) {
     const rest = parseObjectRef(selfAnd[1]!, opts);
     return rest?.kind === 'all' && rest.quantifier === undefined && !rest.word && !rest.filter.attachment && !rest.youFirst && !rest.andPlayers && !rest.andEach && !rest.withPlayer && !rest.wholeZone ? { ...rest, selfFirst: true } : undefined;
+  }
+  // "Enchanted creature and other creatures that share a creature type with it get +1/+0": the permanent an Aura or
+  // Equipment is attached to and a set of objects written as a bare plural, one subject (CR 301.5, 303.4, 611.2c).
+  const attachedAnd = /^(enchanted creature|equipped creature) and (?=\S)(.+)$/i.exec(p);
+  if (attachedAnd) {
+    const rest = parseObjectRef(attachedAnd[2]!, opts);
+    const first = attachedAnd[1]!.toLowerCase() as 'enchanted creature';
+    return rest?.kind === 'all' && rest.quantifier === undefined && !rest.word && !rest.filter.attachment && !rest.youFirst && !rest.andPlayers && !rest.andEach && !rest.withPlayer && !rest.wholeZone && !rest.selfFirst && rest.filter.other ? { ...rest, attachedFirst: first } : undefined;
   }
   if (PRONOUNS.has(p.toLowerCase()) || NAMED_BEFORE.test(p)) return { kind: 'it' };
   // "that Sliver", "that Vehicle", "that Equipment": the object named before by one of its subtypes (CR 205.3, 608.2c).

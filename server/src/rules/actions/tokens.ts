@@ -50,7 +50,10 @@ export function createToken(s: GameState, out: Outcome, spec: TokenSpec, control
     : spec;
   const name = t.name ?? `${t.subtypes.join(' ')} Token`.trim();
   const keywords: AbilityRef[] = t.keywords.map((k) => ({ ability: { kind: 'keyword' as const, keywords: [{ keyword: k, span }], text: k, span, unmodeled: [] }, index: -1, from: 'token' }));
-  const own = [...(pre ? predefinedTokenAbilities(spec.predefined!) : []), ...(t.abilities ?? [])];
+  // CR 111.4, 604.3a: a P/T-defining ability the next sentence grants ("It has "This creature's power and toughness are
+  // each equal to …"", model/abilities/token-pt-after.ts) is the token's own, as a quoted one is.
+  const told = t.ptAfter?.kind === 'has' ? [t.ptAfter.ability] : [];
+  const own = [...(pre ? predefinedTokenAbilities(spec.predefined!) : []), ...(t.abilities ?? []), ...told];
   const abilities = [...keywords, ...own.map((ability, index) => ({ ability, index, from: name }))];
   const values: CopiableValues = {
     name, manaCost: null, colors: [...(t.colors ?? [])], supertypes: [...(t.supertypes ?? [])], cardTypes: [...t.cardTypes], subtypes: [...t.subtypes], abilities,

@@ -1,0 +1,43 @@
+// Issue 26, grammar (round seventeen, gramC): small parts that combine. A creature token written without P/T whose next
+// sentence tells them (CR 111.4): "It has / Those creatures have "<P/T-defining ability>"" (granted by the creating effect,
+// a characteristic-defining ability: CR 604.3a) or "Its power is equal to <amount> and its toughness is equal to <amount>";
+// "in its controller's graveyard" as a filter's zone (CR 404.1); "enchanted creature and other creatures …" as one subject
+// (CR 301.5, 303.4, 611.2c). Invented lines in the shapes of real cards': read fully,
+// printed back exactly in both eras; carried out where the engine does it, "recognized, not simulated" where it doesn't.
+
+import { describe, expect, it } from 'vitest';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
+import { sameInBoth, type EraLine, expectRow } from './both-eras';
+
+/** [line, a kind its reading holds, carried out by the engine]. */
+const LINES: [EraLine, string, boolean | undefined][] = [
+  // CR 111.4, 604.3a, 613.4a: the granted CDA is the token's own (carried out: test/rules/game/gramC-token-pt-after.cards).
+  [sameInBoth('GramC17 Avatar Call', 'Sorcery', 'Create a white Avatar creature token. It has "This creature\'s power and toughness are each equal to your life total."'), 'create-token', true],
+  [sameInBoth('GramC17 Herd Call', 'Sorcery', 'Each player creates a green Elephant creature token. Those creatures have "This creature\'s power and toughness are each equal to your life total."'), 'create-token', true],
+  // CR 404.1: "its controller's graveyard" is read, not placed by the engine's counting (rules/layers/cda-values.ts).
+  [sameInBoth('GramC17 Herd Memory', 'Sorcery', 'Each player creates a green Elephant creature token. Those creatures have "This creature\'s power and toughness are each equal to the number of creature cards in its controller\'s graveyard."'), 'create-token', false],
+  // CR 111.4, 608.2h: P/T told as amounts of another object; not carried out (OPEN QUESTION in token-pt-after.ts).
+  [{ name: 'GramC17 Twin Engine', type: 'Artifact Creature — Construct', legacy: "Whenever GramC17 Twin Engine attacks, create a colorless Construct artifact creature token that's attacking. Its power is equal to GramC17 Twin Engine's power and its toughness is equal to GramC17 Twin Engine's toughness.", modern: "Whenever this creature attacks, create a colorless Construct artifact creature token that's attacking. Its power is equal to this creature's power and its toughness is equal to this creature's toughness." }, 'create-token', false],
+  [sameInBoth('GramC17 Blood Echo', 'Sorcery', 'Destroy target creature. If that creature dies this way, create a black Vampire creature token. Its power is equal to that creature\'s power and its toughness is equal to that creature\'s toughness.'), 'create-token', false],
+  // CR 301.5, 303.4, 611.2c: the permanent the source is attached to and a set of objects, one subject: read, not carried
+  // out (the engine applies an effect to one or to a set, not both: effect-descriptors.ts targetSimulated).
+  [{ name: 'GramC17 Crown of Kin', type: 'Enchantment — Aura', legacy: 'Sacrifice GramC17 Crown of Kin: Enchanted creature and other creatures that share a creature type with it get +1/+0 and gain first strike until end of turn.', modern: 'Sacrifice this Aura: Enchanted creature and other creatures that share a creature type with it get +1/+0 and gain first strike until end of turn.' }, 'modify-pt', false],
+  [sameInBoth('GramC17 Banner of Kin', 'Artifact — Equipment', 'Equipped creature and other creatures you control get +1/+1.'), 'modify-pt', false],
+];
+
+/** Lines that stay not understood: no sentence after tells the token's P/T (CR 208.1: a creature has them). */
+const UNREAD = [
+  'Create a white Avatar creature token.',
+  'Create a white Avatar creature token. It has flying.',
+  'Create two white Avatar creature tokens. It has "This creature\'s power and toughness are each equal to your life total."',
+  // The permanent written first only before a set named as a bare plural of other objects.
+  'Enchanted creature and target creature get +1/+0 until end of turn.',
+];
+
+describe('grammar parts, round seventeen (gramC)', () => {
+  for (const [line, kind, carriedOut] of LINES) it(line.legacy, () => void expectRow(line, kind, carriedOut));
+  for (const text of UNREAD) it(`not read: ${text}`, () => {
+    const a = parseAbility(text, 0, { cardName: 'GramC17 Unread', faceName: 'GramC17 Unread', typeLine: 'Sorcery' });
+    expect(a.unmodeled.length).toBeGreaterThan(0);
+  });
+});
