@@ -894,6 +894,11 @@ export interface ObjectFilter {
   /** The order "nontoken", "face-down", "face-up" were written in, when more than one was. */
   leadOrder?: string[];
   text: string;
+  /** The objects a chosen object or list is chosen among, written "from among the permanents they control" or "from the
+   * lands they control", before or after what is chosen (CR 608.2d; `chosen-pool.ts`; not matched by the engine). */
+  chosenPool?: { pool: TargetSpec; words: 'from among' | 'from'; before?: true };
+  /** "a land of each basic land type": one object per basic land type, each optional (CR 305.6, 608.2d; not matched). */
+  ofEachBasicType?: true;
 }
 
 /** How an effect was joined to the one before it in its line (kept so the model prints back as written). */

@@ -1,0 +1,25 @@
+// Issue 26, grammar (round seventeen, gramD): small parts that combine. What a player chooses among, written before or
+// after what is chosen ("from among the nonland permanents they control", "from the lands they control …"), and "a land
+// of each basic land type" (CR 608.2d, 305.6; `chosen-pool.ts`). Invented lines in the shapes of real cards': read fully,
+// printed back exactly in both eras; carried out where the engine does it, "recognized, not simulated" where it doesn't.
+
+import { describe, it } from 'vitest';
+import { sameInBoth, type EraLine, expectRow } from './both-eras';
+
+/** [line, a kind its reading holds, carried out by the engine]. */
+const LINES: [EraLine, string, boolean | undefined][] = [
+  // CR 608.2d: the pool written first, then a list of one of each kind; each player's choice is not simulated.
+  [sameInBoth('GramD17 Upheaval Choice', 'Sorcery', 'Each player chooses from among the permanents they control an artifact, a creature, and a land, then sacrifices the rest.'), 'choose-target', false],
+  // The pool written after the list, and after one object.
+  [{ name: 'GramD17 Sorting Hulk', type: 'Artifact Creature — Construct', legacy: 'When GramD17 Sorting Hulk enters the battlefield, each player chooses an artifact, a creature, and an enchantment from among the nonland permanents they control, then sacrifices the rest.', modern: 'When this creature enters, each player chooses an artifact, a creature, and an enchantment from among the nonland permanents they control, then sacrifices the rest.' }, 'choose-target', false],
+  [sameInBoth('GramD17 Lone Keeper', 'Sorcery', 'Each player chooses a creature from among the permanents they control, then sacrifices the rest.'), 'choose-target', false],
+  // CR 305.6: one land per basic land type, with the pool ("from the lands they control") or without it.
+  [sameInBoth('GramD17 Basic Ruin', 'Sorcery', 'Each player chooses from the lands they control a land of each basic land type, then sacrifices the rest.'), 'choose-target', false],
+  [sameInBoth('GramD17 Basic Overlay', 'Sorcery', "Each player chooses a land they control of each basic land type. Return those lands to their owners' hands."), 'choose-target', false],
+  // CR 701.23a, 305.6: a search for one card per basic land type (the engine's search doesn't read it: not simulated).
+  [sameInBoth('GramD17 Basic Balance', 'Sorcery', 'Search your library for a land card of each basic land type, put those cards onto the battlefield, then shuffle.'), 'search-library', false],
+];
+
+describe('grammar parts, round seventeen (gramD)', () => {
+  for (const [line, kind, carriedOut] of LINES) it(line.legacy, () => void expectRow(line, kind, carriedOut));
+});
