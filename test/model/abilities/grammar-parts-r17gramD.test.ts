@@ -18,6 +18,11 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramD17 Basic Overlay', 'Sorcery', "Each player chooses a land they control of each basic land type. Return those lands to their owners' hands."), 'choose-target', false],
   // CR 701.23a, 305.6: a search for one card per basic land type (the engine's search doesn't read it: not simulated).
   [sameInBoth('GramD17 Basic Balance', 'Sorcery', 'Search your library for a land card of each basic land type, put those cards onto the battlefield, then shuffle.'), 'search-library', false],
+  // CR 707.9, 608.2c: a copy's exception that applies only if a condition holds ("… if it's a creature", "… if you control
+  // that creature"), and "it isn't legendary" (707.9b): read, the copy effect not carried out (exceptions not applied).
+  [{ name: 'GramD17 Twin Echo', type: 'Creature — Illusion', legacy: "You may have GramD17 Twin Echo enter the battlefield as a copy of a creature or planeswalker you control, except it enters with an additional +1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if it's a planeswalker, and it isn't legendary if that permanent is legendary.", modern: "You may have this creature enter as a copy of a creature or planeswalker you control, except it enters with an additional +1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if it's a planeswalker, and it isn't legendary if that permanent is legendary." }, 'become-copy', false],
+  [{ name: 'GramD17 Mole', type: 'Creature — Shapeshifter', legacy: 'You may have GramD17 Mole enter the battlefield as a copy of any creature on the battlefield, except it enters with a shield counter on it if you control that creature.', modern: 'You may have this creature enter as a copy of any creature on the battlefield, except it enters with a shield counter on it if you control that creature.' }, 'controls-it', false],
+  [{ name: 'GramD17 Plain Double', type: 'Creature — Shapeshifter', legacy: "You may have GramD17 Plain Double enter the battlefield as a copy of a creature you control, except it isn't legendary.", modern: "You may have this creature enter as a copy of a creature you control, except it isn't legendary." }, 'become-copy', false],
 ];
 
 describe('grammar parts, round seventeen (gramD)', () => {
