@@ -427,6 +427,8 @@ export type Condition =
   | { kind: 'you-cant'; who?: 'they' | 'the player' | 'that player' }
   /** "you controlled it": the object's last known controller was you (CR 608.2h). */
   | { kind: 'controlled-it' }
+  /** "you control that creature": an object named before is controlled by you now (CR 108.4; not evaluated by the engine). */
+  | { kind: 'controls-it'; word: 'it' | 'that creature' | 'that permanent' }
   /** "there are twenty or more cards in your graveyard" (a count of objects, CR 107.3). */
   | { kind: 'there-are'; filter: ObjectFilter; atLeast: number }
   /** "an opponent controls more lands than you" */
@@ -906,6 +908,11 @@ export interface ObjectFilter {
   /** The order "nontoken", "face-down", "face-up" were written in, when more than one was. */
   leadOrder?: string[];
   text: string;
+  /** The objects a chosen object or list is chosen among, written "from among the permanents they control" or "from the
+   * lands they control", before or after what is chosen (CR 608.2d; `chosen-pool.ts`; not matched by the engine). */
+  chosenPool?: { pool: TargetSpec; words: 'from among' | 'from'; before?: true };
+  /** "a land of each basic land type": one object per basic land type, each optional (CR 305.6, 608.2d; not matched). */
+  ofEachBasicType?: true;
 }
 
 /** How an effect was joined to the one before it in its line (kept so the model prints back as written). */
@@ -999,6 +1006,11 @@ export interface CopyExceptions {
    * CR 702.128a; eternalize, 702.129a), whose tokens are copies of the card; otherwise it is a plain copy.
    */
   exceptIfWas?: { action: 'embalmed' | 'eternalized'; then: CopyExceptions & { exceptHas?: Ability } };
+  /** "… except it enters with an additional +1/+1 counter on it if it's a creature": one exception that applies only when
+   * a condition holds as the copy effect applies (CR 707.9, 608.2c; `copy-exceptions.ts`). Not carried out. */
+  exceptIf?: { then: CopyExceptions & { exceptHas?: Ability }; condition: Condition };
+  /** "except it isn't legendary": a supertype the copy doesn't have (CR 707.9b, 205.4). Not carried out. */
+  exceptIsnt?: string[];
 }
 
 /** The words a text-changing effect replaces (CR 612.2: color words, basic land types, creature types). */

@@ -3,7 +3,7 @@
 // after "create a token that's a copy of …", "… becomes a copy of …" and "enter as a copy of …"; printed back the same.
 
 import { COLOR_BY_NAME, COLOR_NAMES, type Ability, type Color, type CopyExceptions } from '../types';
-import { quoted } from './slots';
+import { quoted, useConditions } from './slots';
 import { parseCount } from './numbers';
 
 export type CopyException = CopyExceptions & { exceptHas?: Ability };
@@ -79,9 +79,29 @@ function splitOutsideQuotes(t: string): string[] {
   return out.map((p, i) => (i === out.length - 1 && out.length > 1 ? p.replace(/^and /, '') : p));
 }
 
-/** One exception (CR 707.9a–b). */
+/** One exception (CR 707.9a–b), or one with a condition written after it (`parseIfException`). */
 function parseOneException(t: string): CopyException | undefined {
+  return parseBareException(t) ?? parseIfException(t);
+}
+
+/**
+ * "<exception> if <condition>" (CR 707.9, 608.2c): "it enters with an additional +1/+1 counter on it if it's a creature",
+ * "it isn't legendary if that permanent is legendary", "… if you control that creature"; the condition read by the
+ * condition grammar, the exception applying only when it holds as the copy effect applies.
+ */
+function parseIfException(t: string): CopyException | undefined {
+  for (let at = t.lastIndexOf(' if '); at > 0; at = t.lastIndexOf(' if ', at - 1)) {
+    const then = parseBareException(t.slice(0, at));
+    const condition = then && useConditions.read?.(t.slice(at + ' if '.length));
+    if (then && condition) return { exceptIf: { then, condition } };
+  }
+  return undefined;
+}
+
+function parseBareException(t: string): CopyException | undefined {
   let m: RegExpExecArray | null;
+  // CR 707.9b, 205.4: "it isn't legendary": a supertype the copy doesn't have.
+  if ((m = /^it isn't (legendary|snow)$/.exec(t))) return { exceptIsnt: [m[1]!] };
   // CR 707.9b: "it has no mana cost" (embalm and eternalize tokens, 702.128a, 702.129a).
   if ((m = /^(it|the token) has no mana cost$/.exec(t))) return { exceptNoManaCost: m[1] as 'it' | 'the token' };
   // CR 707.9a: an ability the copy has besides the copied ones; "this ability" is the one that made the copy.
@@ -163,6 +183,12 @@ function exceptionWords(e: CopyException): string | undefined {
     if (e.exceptAnd) return `${list[0]} and ${list[1]}`;
     return `${list.slice(0, -1).join(', ')}, and ${list[list.length - 1]}`;
   }
+  if (e.exceptIf) {
+    const then = exceptionWords(e.exceptIf.then);
+    const condition = useConditions.print?.(e.exceptIf.condition);
+    return then && condition ? `${then} if ${condition}` : undefined;
+  }
+  if (e.exceptIsnt) return `it isn't ${e.exceptIsnt.join(' ')}`;
   if (e.exceptName) return `its name is ${e.exceptName}`;
   if (e.exceptOtherAbilities) return "it has ~'s other abilities";
   if (e.exceptNoManaCost) return `${e.exceptNoManaCost} has no mana cost`;
@@ -199,6 +225,7 @@ function printOneException(e: CopyException): string | undefined {
  * other abilities" it doesn't (CR 707.9a–b), so a copy effect with one is not carried out.
  */
 export function exceptionsApplied(e: CopyExceptions & { exceptHas?: Ability }): boolean {
-  return !e.exceptName && !e.exceptOtherAbilities && !e.exceptIs?.supertypes?.length && (e.exceptList ?? []).every(exceptionsApplied)
+  // CR 707.9, 707.9b: an exception under a condition, and a supertype the copy doesn't have, are not applied.
+  return !e.exceptName && !e.exceptOtherAbilities && !e.exceptIs?.supertypes?.length && !e.exceptIf && !e.exceptIsnt && (e.exceptList ?? []).every(exceptionsApplied)
     && (e.exceptIfWas === undefined || exceptionsApplied(e.exceptIfWas.then));
 }

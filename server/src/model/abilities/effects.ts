@@ -983,6 +983,8 @@ export function parseCondition(raw: string): Condition | undefined {
     if (who && f && (m[2] === 'no') === f.plural) return { kind: 'player-controls', who, filter: f.filter, ...(m[2] === 'no' ? { none: true } : {}) };
   }
   if (t === 'you controlled it') return { kind: 'controlled-it' };
+  // "… if you control that creature" (CR 108.4): the object named before is yours now.
+  if ((m = /^you control (it|that creature|that permanent)$/.exec(t))) return { kind: 'controls-it', word: m[1] as 'it' };
   if ((m = /^there are (\w+) or more (.+)$/.exec(t))) {
     const n = parseCount(m[1]!);
     const f = parseFilter(m[2]!);

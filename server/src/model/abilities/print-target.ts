@@ -7,6 +7,7 @@ import { printQuantity } from './amounts';
 import { numberWord } from './numbers';
 import { lookupTable } from '../lookup-table';
 import { indefiniteArticle } from './article';
+import { printChosenPool } from './chosen-pool';
 
 const IRREGULAR_PLURALS: Record<string, string> = lookupTable({ sorcery: 'sorceries', ability: 'abilities', Elf: 'Elves', Wolf: 'Wolves', Werewolf: 'Werewolves', Dwarf: 'Dwarves', Plains: 'Plains',
   // Subtypes whose plural is the same word (CR 205.3: as Oracle writes them).
@@ -269,6 +270,9 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       return `${t.quantifier === 'all' ? 'all ' : t.quantifier === 'all the' ? 'all the ' : ''}${printFilter(t.filter, true)}`;
     }
     case 'chosen': {
+      // "… from among the permanents they control", "a land of each basic land type" (CR 608.2d, 305.6).
+      const pooled = printChosenPool(t, (x) => printTarget(x, itWord));
+      if (pooled !== undefined) return pooled;
       if (t.atRandom) {
         const body = printTarget({ ...t, atRandom: undefined }, itWord);
         const fromAt = body.indexOf(' from ');

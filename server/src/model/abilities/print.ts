@@ -330,6 +330,8 @@ export function printCondition(c: Condition): string {
       return `${c.who ?? 'you'} can't`;
     case 'controlled-it':
       return 'you controlled it';
+    case 'controls-it':
+      return `you control ${c.word}`;
     case 'there-are':
       return `there are ${numberWord(c.atLeast)} or more ${printFilter(c.filter, true)}`;
     case 'library-size':
@@ -546,6 +548,13 @@ let legacyVoice = false;
 /** After "enters" in the legacy voice: written "enters with", kept so (a private-use mark printLine removes). */
 const SHORT_ENTERS = '\uE000';
 
+/** A copy's exceptions as written: each "it enters with …" among them stays so in the legacy voice too ("…, except it enters
+ * with a +1/+1 counter on it if it's a creature, it enters with a loyalty counter on it if …", CR 707.9a). */
+function copyExceptWords(e: Parameters<typeof printCopyException>[0]): string | undefined {
+  const words = printCopyException(e);
+  return words && legacyVoice ? words.replace(/\bit enters with /g, `it enters${SHORT_ENTERS} with `) : words;
+}
+
 /** Printing the one copy effect inside "you may have …": its exception is the wrapping sentence's to print (CR 707.9a). */
 let copyInWrapper = false;
 
@@ -649,14 +658,14 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
     if (clause0 === undefined) return undefined;
     let pendingException = '';
     if (e.kind === 'create-token-copy' || (e.kind === 'become-copy' && !e.chooseFirst)) {
-      const except = printCopyException(e);
+      const except = copyExceptWords(e);
       if (except === undefined || (except && durationOutside && !copyInWrapper)) return undefined;
       pendingException = copyInWrapper ? '' : except;
     }
     // "you may have ~ become a copy of …, except it has this ability" (CR 707.9a): the wrapping sentence ends with it.
     const wrappedCopy = (e.kind === 'optional' && e.effects.length === 1 && (e.effects[0]!.kind === 'become-copy' || e.effects[0]!.kind === 'create-token-copy') ? e.effects[0]! : undefined) ?? endingCopy(e);
     if (wrappedCopy && (wrappedCopy.kind === 'become-copy' || wrappedCopy.kind === 'create-token-copy')) {
-      const except = printCopyException(wrappedCopy);
+      const except = copyExceptWords(wrappedCopy);
       if (except === undefined || (except && durationOutside)) return undefined;
       pendingException = except;
     }
@@ -877,7 +886,7 @@ function printCopyChoice(e: Extract<Effect, { kind: 'become-copy' }>): string | 
 function printEntersAsCopy(e: Extract<Effect, { kind: 'become-copy' }>): string | undefined {
   if (e.target.kind !== 'self' || e.of.kind !== 'chosen') return undefined;
   const body = printFilter(e.of.filter.other ? { ...e.of.filter, other: false } : e.of.filter, false);
-  const except = printCopyException(e);
+  const except = copyExceptWords(e);
   if (except === undefined) return undefined;
   const article = e.anyWritten ? 'any' : e.of.filter.other ? 'another' : indefiniteArticle(body);
   // A sentence ending in a quoted ability ends with the quote's period (except it has "… this creature.").

@@ -10,6 +10,7 @@ import { printTarget } from './print-target';
 import { SUBTYPE_LISTS } from '../../data/cr-vocabulary';
 import { lookupKeyword } from './keywords';
 import { parseCount } from './numbers';
+import { readChosenPool } from './chosen-pool';
 
 // "pile": cards set apart in a pile (CR 700.3), named like objects ("put one pile into your hand").
 export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'permanent', 'card', 'spell', 'token', 'instant', 'sorcery', 'ability', 'pile', 'source',
@@ -1134,6 +1135,12 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const a = parseFilter(m[1]!.replace(/^an? /, ''));
     const b = parseFilter(m[2]!.replace(/^an? /, ''));
     if (a && b && !a.plural && !b.plural) return { kind: 'chosen', filter: { types: [], anyOf: [a.filter, b.filter], andOr: true, text: p }, count: 2, upTo: true, ofIt: p };
+  }
+  // "… from among the nonland permanents they control", "from the lands they control a land of each basic land type":
+  // what the player chooses among, and one object per basic land type (CR 608.2d, 305.6; `chosen-pool.ts`).
+  if (opts.chosen && (p.includes(' from among the ') || p.startsWith('from ') || p.endsWith(' of each basic land type'))) {
+    const pooled = readChosenPool(p, (x) => parseObjectRef(x, { ...opts, chosen: true }), (x) => parseObjectRef(x, opts), (t) => printTarget(t));
+    if (pooled) return pooled;
   }
   // "an instant card or a card with flash": one object of either kind, each alternative written with its own article
   // (CR 608.2c); "a card named Alpine Watchdog and/or a card named Igneous Cur": up to one object of each kind, either or

@@ -1,0 +1,30 @@
+// Issue 26, grammar (round seventeen, gramD): small parts that combine. What a player chooses among, written before or
+// after what is chosen ("from among the nonland permanents they control", "from the lands they control …"), and "a land
+// of each basic land type" (CR 608.2d, 305.6; `chosen-pool.ts`). Invented lines in the shapes of real cards': read fully,
+// printed back exactly in both eras; carried out where the engine does it, "recognized, not simulated" where it doesn't.
+
+import { describe, it } from 'vitest';
+import { sameInBoth, type EraLine, expectRow } from './both-eras';
+
+/** [line, a kind its reading holds, carried out by the engine]. */
+const LINES: [EraLine, string, boolean | undefined][] = [
+  // CR 608.2d: the pool written first, then a list of one of each kind; each player's choice is not simulated.
+  [sameInBoth('GramD17 Upheaval Choice', 'Sorcery', 'Each player chooses from among the permanents they control an artifact, a creature, and a land, then sacrifices the rest.'), 'choose-target', false],
+  // The pool written after the list, and after one object.
+  [{ name: 'GramD17 Sorting Hulk', type: 'Artifact Creature — Construct', legacy: 'When GramD17 Sorting Hulk enters the battlefield, each player chooses an artifact, a creature, and an enchantment from among the nonland permanents they control, then sacrifices the rest.', modern: 'When this creature enters, each player chooses an artifact, a creature, and an enchantment from among the nonland permanents they control, then sacrifices the rest.' }, 'choose-target', false],
+  [sameInBoth('GramD17 Lone Keeper', 'Sorcery', 'Each player chooses a creature from among the permanents they control, then sacrifices the rest.'), 'choose-target', false],
+  // CR 305.6: one land per basic land type, with the pool ("from the lands they control") or without it.
+  [sameInBoth('GramD17 Basic Ruin', 'Sorcery', 'Each player chooses from the lands they control a land of each basic land type, then sacrifices the rest.'), 'choose-target', false],
+  [sameInBoth('GramD17 Basic Overlay', 'Sorcery', "Each player chooses a land they control of each basic land type. Return those lands to their owners' hands."), 'choose-target', false],
+  // CR 701.23a, 305.6: a search for one card per basic land type (the engine's search doesn't read it: not simulated).
+  [sameInBoth('GramD17 Basic Balance', 'Sorcery', 'Search your library for a land card of each basic land type, put those cards onto the battlefield, then shuffle.'), 'search-library', false],
+  // CR 707.9, 608.2c: a copy's exception that applies only if a condition holds ("… if it's a creature", "… if you control
+  // that creature"), and "it isn't legendary" (707.9b): read, the copy effect not carried out (exceptions not applied).
+  [{ name: 'GramD17 Twin Echo', type: 'Creature — Illusion', legacy: "You may have GramD17 Twin Echo enter the battlefield as a copy of a creature or planeswalker you control, except it enters with an additional +1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if it's a planeswalker, and it isn't legendary if that permanent is legendary.", modern: "You may have this creature enter as a copy of a creature or planeswalker you control, except it enters with an additional +1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if it's a planeswalker, and it isn't legendary if that permanent is legendary." }, 'become-copy', false],
+  [{ name: 'GramD17 Mole', type: 'Creature — Shapeshifter', legacy: 'You may have GramD17 Mole enter the battlefield as a copy of any creature on the battlefield, except it enters with a shield counter on it if you control that creature.', modern: 'You may have this creature enter as a copy of any creature on the battlefield, except it enters with a shield counter on it if you control that creature.' }, 'controls-it', false],
+  [{ name: 'GramD17 Plain Double', type: 'Creature — Shapeshifter', legacy: "You may have GramD17 Plain Double enter the battlefield as a copy of a creature you control, except it isn't legendary.", modern: "You may have this creature enter as a copy of a creature you control, except it isn't legendary." }, 'become-copy', false],
+];
+
+describe('grammar parts, round seventeen (gramD)', () => {
+  for (const [line, kind, carriedOut] of LINES) it(line.legacy, () => void expectRow(line, kind, carriedOut));
+});
