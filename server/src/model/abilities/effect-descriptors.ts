@@ -18,7 +18,7 @@ import { alternativeCostText, parseCostParts } from './cost-parts';
 import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning, keywordStatic, keywordTrigger, suspendParts, dredgeNumber } from './keyword-abilities';
 import type { RuleId } from './rule-sentences';
 import type { FactId } from './facts';
-import { happenedReading } from './happened-reading';
+import { happenedReading, namedPutReading } from './happened-reading';
 import { thisWayCounted } from './this-way';
 import { amongLooked } from './among-looked';
 import { andTargetPhrases } from './and-target';
@@ -2250,7 +2250,8 @@ export function conditionEvaluated(c: Condition): boolean {
   // "you've cast another instant or sorcery spell this turn", "an opponent had an artifact enter the battlefield under
   // their control this turn", "~ was dealt damage this turn": counted from the turn's history (rules/queries/happened.ts,
   // CR 603.4, 608.2c; happened-reading.ts).
-  if (c.kind === 'happened') return happenedTold(c);
+  // "If you don't put the card onto the battlefield, …" (CR 608.2c): what this resolution's instructions moved (namedPutReading).
+  if (c.kind === 'happened') return happenedTold(c) || namedPutReading(c) !== undefined;
   // CR 702.131c: "if you have the city's blessing" (rules/state/player-holdings.ts designationHolds; rules/game/ascend.ts
   // gives it); CR 724.1: the monarch (rules/effects/monarch-effects.ts keeps it); the initiative and a full party are not kept.
   if (c.kind === 'designation') return (c.what === "the city's blessing" || c.what === 'the monarch') && CONDITION_PLAYERS.has(c.who);
