@@ -2209,7 +2209,11 @@ export function conditionEvaluated(c: Condition): boolean {
   // coin-flip-effects.ts); only after such a flip of the same ability (`flipBefore`, unsimulatedSpans).
   if (c.kind === 'flip') return !c.who;
   // "if this permanent is on the battlefield" (CR 702.24a cumulative upkeep's intervening "if", 603.4; 400.7).
-  if (c.kind === 'in-zone') return c.subject.kind === 'self' && c.zone === 'on the battlefield' && !c.still && !c.contracted;
+  // "When ~ enters the battlefield, if it's on the battlefield" (the same words contracted, 603.4); Eminence's "if ~ is in
+  // the command zone or on the battlefield" (CR 207.2c, 408.1: the zone the engine keeps). "Still" (a delayed trigger's
+  // condition, checked as it resolves, 603.7) is not told here.
+  // "it" (not an object the trigger's event names besides, 603.2): the object it names now, as the ability's own.
+  if (c.kind === 'in-zone') return (c.subject.kind === 'self' || (c.subject.kind === 'it' && (c.subject.word ?? 'it') === 'it' && !c.subject.eventObject && c.zone === 'on the battlefield')) && SELF_ZONES_TOLD.has(c.zone) && !c.still;
   // CR 702.33d, 400.7d: "if this spell was kicked" (rules/queries/kicked.ts); foretold and bargained are not kept.
   // CR 702.143c: "if this spell was foretold" (the foretell cost kept with the spell, rules/queries/kicked.ts).
   if (c.kind === 'spell-was') return c.how === 'kicked' || c.how === 'foretold';
@@ -2292,6 +2296,9 @@ export function flipBefore(effects: readonly Effect[], i: number): boolean {
 function conditionHasFlip(c: Condition): boolean {
   return c.kind === 'flip' || (c.kind === 'both' && (conditionHasFlip(c.left) || conditionHasFlip(c.right)));
 }
+
+/** Where the ability's own object is, told by rules/queries/conditions.ts (CR 400.1, 408.1). */
+const SELF_ZONES_TOLD: ReadonlySet<string> = new Set(['on the battlefield', 'in the command zone or on the battlefield', 'in the command zone']);
 
 /** A condition about what happened this turn or last turn that rules/state/history-conditions.ts counts (happened-reading.ts). */
 function happenedTold(c: Condition, itIsSelf = false): boolean {

@@ -95,7 +95,9 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
   switch (c.kind) {
     case 'in-zone':
       // "if this permanent is on the battlefield" (CR 603.4): the ability's own object, still the same object (400.7).
-      return s.objects.get(ctx.sourceId)?.zone === 'battlefield';
+      // Eminence (CR 207.2c): "if ~ is in the command zone or on the battlefield" (408.1: the command zone).
+      // "if it's on the battlefield": the object "it" names (a trigger's event object, CR 603.2), else the ability's own.
+      { const zone = s.objects.get(c.subject.kind === 'it' ? ctx.it ?? ctx.sourceId : ctx.sourceId)?.zone; return c.zone === 'in the command zone' ? zone === 'command' : zone === 'battlefield' || (c.zone === 'in the command zone or on the battlefield' && zone === 'command'); }
     case 'control': {
       // "if you control a Wizard" / "if you control no creatures" / "two or more" (CR 109.5: "you" is the controller).
       const n = c.sameName ? sameNameControlled(s, ctx.controller, c.filter, ctx) : countControlled(s, ctx.controller, c.filter, ctx);
