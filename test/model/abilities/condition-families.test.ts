@@ -14,7 +14,6 @@ import { conditionKind } from './condition-kind';
 const LINES: [ContextKey, string, string][] = [
   // What an earlier instruction did, written without a time (CR 608.2c): a past, passive or negated verb about an object
   // named before, or "you don't <verb> <that object>".
-  ['c', "{T}: Look at the top card of your library. If it's a land card, you may put it onto the battlefield. If you don't put the card onto the battlefield, put it into your hand.", 'is'],
   ['s', "Reveal the top card of your library. You may cast it without paying its mana cost. If you don't cast it, put it into your hand.", 'happened'],
   ['e', "Whenever an artifact you control is put into a graveyard from the battlefield, if it wasn't sacrificed, draw a card.", 'happened'],
   ['s', 'Destroy target Equipment. If that Equipment was attached to a creature, Sudden Shroud deals 2 damage to that creature.', 'happened'],
@@ -82,7 +81,9 @@ const CONTROLS_CARRIED_OUT: [ContextKey, string, string][] = [
   // A number-neutral subtype after "at least two other" (CR 205.3).
   ['c', 'Veiled Tidecaller gets +1/+1 as long as you control at least two other Merfolk.', 'controls-count'],
   // CR 120.1, 603.4: damage dealt to it this turn, summed (rules/state/history-conditions.ts; test/rules/game/carryc-damage-sums.cards).
-  ['c', 'When Veiled Tidecaller dies, if 4 or more damage was dealt to it this turn, draw a card.', 'happened'],
+  ['c', 'When Veiled Tidecaller dies, if 4 or more damage was dealt to it this turn, draw a card.', 'happened'],  // CR 608.2c, 608.2d: "you don't put the card onto the battlefield": what this resolution moved (rules/queries/named-put.ts;
+  // test/rules/game/carryc-named-put.cards).
+  ['c', "{T}: Look at the top card of your library. If it's a land card, you may put it onto the battlefield. If you don't put the card onto the battlefield, put it into your hand.", 'is'],
 ];
 
 describe('condition families from typed parts (CR 603.4, 608.2c, 611.3a)', () => {

@@ -18,7 +18,7 @@ import { alternativeCostText, parseCostParts } from './cost-parts';
 import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning, keywordStatic, keywordTrigger, suspendParts, dredgeNumber } from './keyword-abilities';
 import type { RuleId } from './rule-sentences';
 import type { FactId } from './facts';
-import { happenedReading } from './happened-reading';
+import { happenedReading, namedPutReading } from './happened-reading';
 import { thisWayCounted } from './this-way';
 import { amongLooked } from './among-looked';
 import { andTargetPhrases } from './and-target';
@@ -2215,7 +2215,11 @@ export function conditionEvaluated(c: Condition): boolean {
   // coin-flip-effects.ts); only after such a flip of the same ability (`flipBefore`, unsimulatedSpans).
   if (c.kind === 'flip') return !c.who;
   // "if this permanent is on the battlefield" (CR 702.24a cumulative upkeep's intervening "if", 603.4; 400.7).
-  if (c.kind === 'in-zone') return c.subject.kind === 'self' && c.zone === 'on the battlefield' && !c.still && !c.contracted;
+  // "When ~ enters the battlefield, if it's on the battlefield" (the same words contracted, 603.4); Eminence's "if ~ is in
+  // the command zone or on the battlefield" (CR 207.2c, 408.1: the zone the engine keeps). "Still" (a delayed trigger's
+  // condition, checked as it resolves, 603.7) is not told here.
+  // "it" (not an object the trigger's event names besides, 603.2): the object it names now, as the ability's own.
+  if (c.kind === 'in-zone') return (c.subject.kind === 'self' || (c.subject.kind === 'it' && (c.subject.word ?? 'it') === 'it' && !c.subject.eventObject && c.zone === 'on the battlefield')) && SELF_ZONES_TOLD.has(c.zone) && !c.still;
   // CR 702.33d, 400.7d: "if this spell was kicked" (rules/queries/kicked.ts); foretold and bargained are not kept.
   // CR 702.143c: "if this spell was foretold" (the foretell cost kept with the spell, rules/queries/kicked.ts).
   if (c.kind === 'spell-was') return c.how === 'kicked' || c.how === 'foretold';
@@ -2256,7 +2260,8 @@ export function conditionEvaluated(c: Condition): boolean {
   // "you've cast another instant or sorcery spell this turn", "an opponent had an artifact enter the battlefield under
   // their control this turn", "~ was dealt damage this turn": counted from the turn's history (rules/queries/happened.ts,
   // CR 603.4, 608.2c; happened-reading.ts).
-  if (c.kind === 'happened') return happenedTold(c);
+  // "If you don't put the card onto the battlefield, …" (CR 608.2c): what this resolution's instructions moved (namedPutReading).
+  if (c.kind === 'happened') return happenedTold(c) || namedPutReading(c) !== undefined;
   // CR 702.131c: "if you have the city's blessing" (rules/state/player-holdings.ts designationHolds; rules/game/ascend.ts
   // gives it); CR 724.1: the monarch (rules/effects/monarch-effects.ts keeps it); the initiative and a full party are not kept.
   if (c.kind === 'designation') return (c.what === "the city's blessing" || c.what === 'the monarch') && CONDITION_PLAYERS.has(c.who);
@@ -2297,6 +2302,9 @@ export function flipBefore(effects: readonly Effect[], i: number): boolean {
 function conditionHasFlip(c: Condition): boolean {
   return c.kind === 'flip' || (c.kind === 'both' && (conditionHasFlip(c.left) || conditionHasFlip(c.right)));
 }
+
+/** Where the ability's own object is, told by rules/queries/conditions.ts (CR 400.1, 408.1). */
+const SELF_ZONES_TOLD: ReadonlySet<string> = new Set(['on the battlefield', 'in the command zone or on the battlefield', 'in the command zone']);
 
 /** A condition about what happened this turn or last turn that rules/state/history-conditions.ts counts (happened-reading.ts). */
 function happenedTold(c: Condition, itIsSelf = false): boolean {

@@ -180,3 +180,23 @@ function thisWayReading(c: Condition & { kind: 'happened' }): HappenedReading | 
   }
   return undefined;
 }
+
+/** The zones "put <it> …" names, as a condition writes them after the object (CR 400.1). */
+const PUT_ZONES: Readonly<Record<string, 'battlefield' | 'hand' | undefined>> = lookupTable<Record<string, 'battlefield' | 'hand' | undefined>>({ 'onto the battlefield': 'battlefield', 'into your hand': 'hand' });
+
+/**
+ * "If you don't put the card onto the battlefield, …", "if you put it into your hand" (CR 608.2c, 608.2d): whether the
+ * instructions of the resolving ability before it put the object named before ("it", "the card": the card looked at)
+ * into that zone — typically after an optional "you may put it …" (rules/queries/conditions.ts, with the moves this
+ * resolution made). Undefined for any other shape.
+ */
+export function namedPutReading(c: Condition): { zone: 'battlefield' | 'hand'; negated: boolean } | undefined {
+  if (c.kind !== 'happened' || c.when !== undefined || c.verb !== 'put' || c.be || c.had || c.have || !c.tail) return undefined;
+  if (c.negated !== undefined && c.negated !== "don't" && c.negated !== "didn't") return undefined;
+  const s = c.subject;
+  if (!('player' in s) || s.player !== 'you' || s.the) return undefined;
+  const o = c.object;
+  if (!o || !('named' in o) || o.named.kind !== 'it') return undefined;
+  const zone = PUT_ZONES[c.tail];
+  return zone ? { zone, negated: !!c.negated } : undefined;
+}

@@ -14,6 +14,8 @@ import { countHolds } from '../state/compared';
 import { keywordCostPaid, manaSpentToCast, timesKicked } from './kicked';
 import { evaluateFact } from './facts';
 import { evaluateHappened } from '../state/history-conditions';
+import { namedPutReading } from '../../model/abilities/happened-reading';
+import { namedPutHolds } from './named-put';
 import { hasKeywordHolds } from './keyword-condition';
 import { countMatching, objectsMatching } from './counting';
 import { statValue } from './object-stats';
@@ -42,6 +44,8 @@ export interface ConditionContext {
   wayFrom?: number;
   /** CR 508.1f: "it" is being declared as an attacker — the trigger's event is its tapping as it is declared. */
   declaring?: boolean;
+  /** CR 400.7, 608.2c: the moves the resolving ability made so far (new id → the id before; named-put.ts). */
+  moved?: ReadonlyMap<string, string>;
 }
 
 /** How many permanents `player` controls that match `filter` (CR 109.5: "you" is the ability's controller). */
@@ -91,7 +95,9 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
   switch (c.kind) {
     case 'in-zone':
       // "if this permanent is on the battlefield" (CR 603.4): the ability's own object, still the same object (400.7).
-      return s.objects.get(ctx.sourceId)?.zone === 'battlefield';
+      // Eminence (CR 207.2c): "if ~ is in the command zone or on the battlefield" (408.1: the command zone).
+      // "if it's on the battlefield": the object "it" names (a trigger's event object, CR 603.2), else the ability's own.
+      { const zone = s.objects.get(c.subject.kind === 'it' ? ctx.it ?? ctx.sourceId : ctx.sourceId)?.zone; return c.zone === 'in the command zone' ? zone === 'command' : zone === 'battlefield' || (c.zone === 'in the command zone or on the battlefield' && zone === 'command'); }
     case 'control': {
       // "if you control a Wizard" / "if you control no creatures" / "two or more" (CR 109.5: "you" is the controller).
       const n = c.sameName ? sameNameControlled(s, ctx.controller, c.filter, ctx) : countControlled(s, ctx.controller, c.filter, ctx);
@@ -243,6 +249,8 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
     case 'happened':
       // "if you've cast another instant or sorcery spell this turn", "if no creatures attacked this turn" (CR 603.4,
       // 608.2c; rules/state/history-conditions.ts).
+      // "If you don't put the card onto the battlefield" (CR 608.2c): what this resolution moved (named-put.ts).
+      { const put = namedPutReading(c); if (put) return namedPutHolds(s, put.zone, put.negated, ctx); }
       return evaluateHappened(s, c, ctx);
     case 'fact':
       // "if you attacked this turn", "if a creature died this turn", coven, threshold (CR 603.4, 608.2c; facts.ts).
