@@ -420,9 +420,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 700.2e: modes another player chooses ("An opponent chooses one —"): the engine takes the modes as the controller's.
   if (e.kind === 'modal' && e.who) return false;
   // CR 608.2c, 115.1: an instruction whose subject is left out after "then" / "and" ("Target player mills a card, then
-  // draws a card") names the same target player; the engine reads each "target player" as the next target, so the
-  // second names none and does nothing: not carried out (honesty leak found in round sixteen; gramF-player-shuffles.cards).
-  if ('elided' in e && e.elided === true && 'who' in e && (e.who === 'target-player' || e.who === 'target-opponent')) return false;
+  // draws a card") names the same target player: announced once (rules/queries/target-legality.ts targetSpecs), found
+  // again as the instruction is followed (rules/effects/effect-context.ts playersFor, `subjectLeftOut`).
   // CR 613.1f, 113.10: a granted quoted ability ("gains "…"", "has "…"") is added to the object by rules/layers, but the
   // object does only what the engine carries out of it: the grant is carried out only when its inside is.
   if ((e.kind === 'gain-ability' || e.kind === 'grant-ability') && !abilityCarriedOut(e.ability)) return false;
