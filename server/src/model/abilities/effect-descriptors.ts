@@ -14,7 +14,7 @@ import { predefinedTokenCarriedOut } from './predefined-tokens';
 import { actionMeaning } from './action-meanings';
 import { keywordCarriedOut, keywordTextCarriedOut } from './keywords';
 import { parseKeywordItem } from './keyword-line';
-import { alternativeCostText, parseCostParts } from './cost-parts';
+import { alternativeCostText, eitherCostAlternatives, parseCostParts } from './cost-parts';
 import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning, keywordStatic, keywordTrigger, suspendParts, dredgeNumber } from './keyword-abilities';
 import type { RuleId } from './rule-sentences';
 import type { FactId } from './facts';
@@ -2902,14 +2902,17 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 601.2f: rules/game/casting.ts pays an additional cost by the cost grammar (rules/queries/casting-cost.ts); a part
     // that grammar doesn't read refuses the cast. A cost read only by the phrase table, as an instruction the engine
     // doesn't carry out either ("put a card an opponent owns from exile into that player's graveyard"), is not carried out.
-    // A choice between two costs ("sacrifice a creature or pay {3}{B}") is not carried out.
+    // A choice between two costs ("sacrifice a creature or pay {3}{B}") is carried out when each is read whole.
     // CR 118.9: a card's own alternative cost ("You may pay {1}{B} rather than pay this spell's mana cost"), maybe under a
     // condition the engine tells, is paid by rules/game/casting.ts when every part of it is read.
     const altText = alternativeCostText(a.text);
     const altRead = (e: Effect) => !containsKind(e, 'alternative-cost') || (altText !== undefined && parseCostParts(altText, selfName || undefined).every((p) => p.kind !== 'unknown' && !('random' in p && p.random) && !('x' in p && p.x)));
     const costRead = (e: Effect) => !altRead(e) ? false : e.kind !== 'additional-cost' || (!e.either && e.effects.every((x) => effectSimulated(x)))
       // A part counted by X is announced only as an ability is activated (rules/game/activation.ts, CR 107.3a).
-      || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown' && !('x' in p && p.x));
+      || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown' && !('x' in p && p.x))
+      // CR 601.2b, 601.2f: a choice between costs each read whole ("sacrifice a creature or pay {3}{B}"), the one the
+      // caster names paid (rules/queries/either-cost.ts).
+      || (e.kind === 'additional-cost' && !!e.either && !!eitherCostAlternatives(ADDITIONAL_COST.exec(a.text)?.[1] ?? '', selfName || undefined)?.every((parts) => parts.every((p) => costPartCarriedOut(p) && !('random' in p && p.random))));
     // CR 509.3d, 603.2: "that creature" after "~ becomes blocked by a creature" is the blocker the engine passes.
     const other = a.kind === 'triggered' && eventPassesOtherObject(a.event);
     // CR 603.2, 109.4: "destroy target artifact that player controls" after one creature's "deals combat damage to a
