@@ -18,6 +18,10 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // control"): not carried out.
   [sameInBoth('CarryZ Dragon Oath', 'Instant', 'As an additional cost to cast this spell, you may reveal a Dragon card from your hand or choose a Dragon you control.'), 'additional-cost', false],
   [sameInBoth('CarryZ Counted Toll', 'Sorcery', 'As an additional cost to cast this spell, sacrifice X creatures or pay {3}.'), 'additional-cost', false],
+  // CR 113.6f, 601.3: a card's own permission to be cast from exile (test/rules/game/carryZ-own-permission-exile.cards);
+  // with another cost or "but not from anywhere else", not carried out.
+  [{ name: 'CarryZ Exile Griffin', type: 'Creature — Griffin', legacy: 'You may cast CarryZ Exile Griffin from exile.', modern: 'You may cast this card from exile.' }, 'cast-from', true],
+  [{ name: 'CarryZ Grave Wyrm', type: 'Creature — Dragon', legacy: 'You may cast CarryZ Grave Wyrm from your graveyard, but not from anywhere else.', modern: 'You may cast this card from your graveyard, but not from anywhere else.' }, 'cast-from', false],
 ];
 
 describe('grammar parts, round seventeen (carryZ)', () => {

@@ -1435,10 +1435,25 @@ const CHOICES_MADE: ReadonlySet<string> = new Set(['a color', 'a creature type',
 
 /** "You may cast/play this card from your graveyard": a standing permission of the card itself (CR 113.6f, 601.3). */
 export function selfFromGraveyard(e: Effect): boolean {
-  // CR 118.8, 118.9, 101.2: a permission with another cost or "but not from anywhere else" is not this plain one (not carried out).
-  return e.kind === 'cast-from' && e.target.kind === 'self' && e.target.from === 'your graveyard' && !e.thisTurn && !e.landsAndSpells && !e.look
-    && e.altCost === undefined && e.addCosts === undefined && e.using === undefined && !e.onlyFrom;
+  return selfCastZones(e) !== undefined;
 }
+
+/**
+ * CR 113.6f, 601.3, 109.5: the zones a card's own plain permission "You may cast ~ from your graveyard", "… from exile",
+ * "… from your graveyard or from exile" lets its owner cast it from (rules/effects/permission-effects.ts); undefined for
+ * any other effect. CR 118.8, 118.9, 101.2: a permission with another cost or "but not from anywhere else" is not this
+ * plain one (not carried out).
+ */
+export function selfCastZones(e: Effect): readonly ('graveyard' | 'exile')[] | undefined {
+  if (e.kind !== 'cast-from' || e.target.kind !== 'self' || e.thisTurn || e.landsAndSpells || e.look || e.altCost !== undefined || e.addCosts !== undefined || e.using !== undefined || e.onlyFrom) return undefined;
+  return SELF_CAST_ZONES[e.target.from ?? ''];
+}
+
+const SELF_CAST_ZONES: Readonly<Record<string, readonly ('graveyard' | 'exile')[]>> = Object.assign(Object.create(null) as Record<string, readonly ('graveyard' | 'exile')[]>, {
+  'your graveyard': ['graveyard'],
+  exile: ['exile'],
+  'your graveyard or from exile': ['graveyard', 'exile'],
+});
 
 /** Amounts rules/effects/effect-context.ts computes as the effect applies: fixed, X, "for each …", "equal to its power / the number of …". */
 function amountSimulated(a: Amount): boolean {
