@@ -22,6 +22,8 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // with another cost or "but not from anywhere else", not carried out.
   [{ name: 'CarryZ Exile Griffin', type: 'Creature — Griffin', legacy: 'You may cast CarryZ Exile Griffin from exile.', modern: 'You may cast this card from exile.' }, 'cast-from', true],
   [{ name: 'CarryZ Grave Wyrm', type: 'Creature — Dragon', legacy: 'You may cast CarryZ Grave Wyrm from your graveyard, but not from anywhere else.', modern: 'You may cast this card from your graveyard, but not from anywhere else.' }, 'cast-from', false],
+  // CR 122.1, 608.2h: counters of every kind on the object named before, as it last existed (carryZ-counters-on-it-amount.cards).
+  [sameInBoth('CarryZ Flay Spirit', 'Sorcery', 'Exile target creature or planeswalker. You gain life equal to the number of counters on it.'), 'life', true],
 ];
 
 describe('grammar parts, round seventeen (carryZ)', () => {

@@ -1466,6 +1466,9 @@ function amountSimulated(a: Amount): boolean {
   // CR 608.2h, 603.10a: "for each +1/+1 counter on it" of a dying creature: its counters as it last existed (countersNowTold).
   if (a.kind === 'times' && a.of.kind === 'counters') return countersNowTold(a.of);
   if (a.kind === 'times') return (thisWayCounted(a.of) && a.of.kind === 'this-way' && filterSimulated(a.of.filter)) || quantitySimulated(a.of);
+  // CR 122.1, 608.2h: "equal to the number of counters on it" (of every kind) of the object named before, counted as
+  // the instruction is followed, as it last existed once gone (rules/effects/effect-context.ts quantityNow countersOn).
+  if (a.kind === 'equal-to' && a.quantity.kind === 'counters') return countersNowTold(a.quantity);
   return a.kind === 'equal-to' && quantitySimulated(a.quantity);
 }
 
