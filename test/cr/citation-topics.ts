@@ -1107,4 +1107,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '701.10': ['Doubling a creature', 'power'],
   // Round 17 (carryC): conditions told by the engine.
   '408.1': ['command zone', 'game area'],
+  // Round 17 (carryZ): a card's own permission to be cast from exile doesn't work while it is face down there.
+  '406.3a': ['exiled face down has no characteristics'],
 };

@@ -35,9 +35,9 @@ const LINES: [EraLine, string, boolean][] = [
   // CR 615.7: "this turn" before the recipient, carried out; 615.1a: combat damage only, not.
   [sameInBoth('Shield Bearer', 'Creature — Human Cleric', '{W}, {T}: Prevent the next 2 damage that would be dealt this turn to target creature you control.'), 'prevent-next-damage', true],
   [sameInBoth('Shield Bearer', 'Creature — Human Cleric', '{1}{W}: Prevent the next 2 combat damage that would be dealt to you this turn.'), 'prevent-next-damage', false],
-  // CR 601.2: casting this card from exile.
-  [{ name: 'Undying Wyrm', type: 'Creature — Dragon', legacy: 'You may cast Undying Wyrm from exile.', modern: 'You may cast this card from exile.' }, 'cast-from', false],
-  [{ name: 'Undying Wyrm', type: 'Creature — Dragon', legacy: 'You may cast Undying Wyrm from your graveyard or from exile.', modern: 'You may cast this card from your graveyard or from exile.' }, 'cast-from', false],
+  // CR 601.2, 113.6f: casting this card from exile (carried out since round seventeen: test/rules/game/carryZ-own-permission-exile.cards).
+  [{ name: 'Undying Wyrm', type: 'Creature — Dragon', legacy: 'You may cast Undying Wyrm from exile.', modern: 'You may cast this card from exile.' }, 'cast-from', true],
+  [{ name: 'Undying Wyrm', type: 'Creature — Dragon', legacy: 'You may cast Undying Wyrm from your graveyard or from exile.', modern: 'You may cast this card from your graveyard or from exile.' }, 'cast-from', true],
   // CR 305.2: more land plays.
   [sameInBoth('Rich Harvest', 'Sorcery', 'You may play up to two additional lands this turn.'), 'additional-lands', false],
   [sameInBoth('Open Fields', 'Enchantment', 'You may play any number of lands on each of your turns.'), 'additional-lands', false],

@@ -10,15 +10,24 @@ import { parseAbility } from '../../../server/src/model/abilities/parse-ability'
 import { readInBothEras, sameInBoth, type EraLine } from './both-eras';
 import { CONTEXTS } from './rules-lines';
 
-const NOT_SIMULATED: EraLine[] = [
+// CR 601.2b, 601.2f: a choice between two costs each read whole is paid as the one the caster names (round seventeen,
+// carryZ: rules/game/either-cost.ts, test/rules/game/carryZ-either-additional-cost.cards).
+const EITHER_CARRIED_OUT: EraLine[] = [
   sameInBoth('Grim Bargain', 'Sorcery', 'As an additional cost to cast this spell, sacrifice an artifact or pay {2}{B}.'),
   sameInBoth('Grim Bargain', 'Sorcery', 'As an additional cost to cast this spell, reveal a Faerie card from your hand or pay {3}.'),
+];
+
+const NOT_SIMULATED: EraLine[] = [
   sameInBoth('Rune Keeper', 'Artifact Creature — Dwarf', 'You may pay {2} rather than pay the mana cost for Equipment spells you cast.'),
   sameInBoth('Ember Dig', 'Sorcery', 'Exile the top card of your library. You may play that card for as long as it remains exiled.'),
   sameInBoth('Ember Dig', 'Sorcery', 'Exile the top two cards of your library. Until your next end step, you may play those cards.'),
 ];
 
 describe('costs of two kinds, entering by its own name, lasting permissions (CR 601.2b, 614.1c, 611.2a–b)', () => {
+  it.each(EITHER_CARRIED_OUT)('carries out a choice between costs (CR 601.2b): %o', (line) => {
+    expect(readInBothEras(line).unsimulated ?? []).toEqual([]);
+  });
+
   it.each(NOT_SIMULATED)('%o', (line) => {
     const a = readInBothEras(line);
     expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);

@@ -23,10 +23,10 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 701.24a: a player other than "you" shuffles their own library (carried out: test/rules/game/gramF-player-shuffles.cards).
   [sameInBoth('GramF16 Reshuffle', 'Sorcery', 'Each player shuffles their library, then draws a card.'), 'player-action', true],
   [sameInBoth('GramF16 Lone Shuffle', 'Sorcery', 'Target player shuffles their library.'), 'player-action', true],
-  // CR 608.2c, 115.1: the next instruction's left-out subject is the same target player, which the engine doesn't follow
-  // (it would look for a second target): recognized, not simulated (an honesty leak fixed this round; a sibling: mill).
-  [sameInBoth('GramF16 Shuffle Draw', 'Sorcery', 'Target player shuffles their library, then draws a card.'), 'draw', false],
-  [sameInBoth('GramF16 Mill Draw', 'Sorcery', 'Target player mills a card, then draws a card.'), 'draw', false],
+  // CR 608.2c, 115.1: the next instruction's left-out subject is the same target player, announced once and followed
+  // again (round seventeen, carryZ: test/rules/game/carryZ-same-target-player.cards).
+  [sameInBoth('GramF16 Shuffle Draw', 'Sorcery', 'Target player shuffles their library, then draws a card.'), 'draw', true],
+  [sameInBoth('GramF16 Mill Draw', 'Sorcery', 'Target player mills a card, then draws a card.'), 'draw', true],
 ];
 
 describe('grammar parts, round sixteen (gramF)', () => {

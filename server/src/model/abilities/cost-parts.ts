@@ -182,3 +182,21 @@ export function alternativeCostText(line: string): string | undefined {
   const text = m[1]!.replace(/^pay ((?:\{[^}]+\})+)(?= and |$)/i, '$1').replace(/ and /g, ', ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * CR 601.2b, 601.2f, 118.8: an additional cost written as a choice between costs — "sacrifice a creature or pay {3}{B}",
+ * "sacrifice a creature, discard a card, or pay 4 life", "reveal a Goblin card from your hand or pay {3}" — as its
+ * alternatives, each a cost read by `parseCostParts` ("pay {3}" is the mana {3}); undefined when the text is no such
+ * choice, or one of its alternatives is not read whole (a part not understood, or counted by X, 107.3a).
+ */
+export function eitherCostAlternatives(text: string, selfName?: string): CostPart[][] | undefined {
+  const body = text.trim().replace(/\.$/, '');
+  if (/^you may /i.test(body)) return undefined;
+  const texts = body.split(/, or |, | or /);
+  if (texts.length < 2 || (texts.length > 2 && !/, or /.test(body))) return undefined;
+  const alternatives = texts.map((t) => {
+    const one = t.trim().replace(/^pay ((?:\{[^{}]+\})+)$/i, '$1');
+    return parseCostParts(one.charAt(0).toUpperCase() + one.slice(1), selfName);
+  });
+  return alternatives.every((parts) => parts.length > 0 && parts.every((p) => p.kind !== 'unknown' && !('x' in p && p.x))) ? alternatives : undefined;
+}

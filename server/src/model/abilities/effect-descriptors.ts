@@ -14,7 +14,7 @@ import { predefinedTokenCarriedOut } from './predefined-tokens';
 import { actionMeaning } from './action-meanings';
 import { keywordCarriedOut, keywordTextCarriedOut } from './keywords';
 import { parseKeywordItem } from './keyword-line';
-import { alternativeCostText, parseCostParts } from './cost-parts';
+import { alternativeCostText, eitherCostAlternatives, parseCostParts } from './cost-parts';
 import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning, keywordStatic, keywordTrigger, suspendParts, dredgeNumber } from './keyword-abilities';
 import type { RuleId } from './rule-sentences';
 import type { FactId } from './facts';
@@ -423,9 +423,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 700.2e: modes another player chooses ("An opponent chooses one —"): the engine takes the modes as the controller's.
   if (e.kind === 'modal' && e.who) return false;
   // CR 608.2c, 115.1: an instruction whose subject is left out after "then" / "and" ("Target player mills a card, then
-  // draws a card") names the same target player; the engine reads each "target player" as the next target, so the
-  // second names none and does nothing: not carried out (honesty leak found in round sixteen; gramF-player-shuffles.cards).
-  if ('elided' in e && e.elided === true && 'who' in e && (e.who === 'target-player' || e.who === 'target-opponent')) return false;
+  // draws a card") names the same target player: announced once (rules/queries/target-legality.ts targetSpecs), found
+  // again as the instruction is followed (rules/effects/effect-context.ts playersFor, `subjectLeftOut`).
   // CR 613.1f, 113.10: a granted quoted ability ("gains "…"", "has "…"") is added to the object by rules/layers, but the
   // object does only what the engine carries out of it: the grant is carried out only when its inside is.
   if ((e.kind === 'gain-ability' || e.kind === 'grant-ability') && !abilityCarriedOut(e.ability)) return false;
@@ -1442,10 +1441,25 @@ const CHOICES_MADE: ReadonlySet<string> = new Set(['a color', 'a creature type',
 
 /** "You may cast/play this card from your graveyard": a standing permission of the card itself (CR 113.6f, 601.3). */
 export function selfFromGraveyard(e: Effect): boolean {
-  // CR 118.8, 118.9, 101.2: a permission with another cost or "but not from anywhere else" is not this plain one (not carried out).
-  return e.kind === 'cast-from' && e.target.kind === 'self' && e.target.from === 'your graveyard' && !e.thisTurn && !e.landsAndSpells && !e.look
-    && e.altCost === undefined && e.addCosts === undefined && e.using === undefined && !e.onlyFrom;
+  return selfCastZones(e) !== undefined;
 }
+
+/**
+ * CR 113.6f, 601.3, 109.5: the zones a card's own plain permission "You may cast ~ from your graveyard", "… from exile",
+ * "… from your graveyard or from exile" lets its owner cast it from (rules/effects/permission-effects.ts); undefined for
+ * any other effect. CR 118.8, 118.9, 101.2: a permission with another cost or "but not from anywhere else" is not this
+ * plain one (not carried out).
+ */
+export function selfCastZones(e: Effect): readonly ('graveyard' | 'exile')[] | undefined {
+  if (e.kind !== 'cast-from' || e.target.kind !== 'self' || e.thisTurn || e.landsAndSpells || e.look || e.altCost !== undefined || e.addCosts !== undefined || e.using !== undefined || e.onlyFrom) return undefined;
+  return SELF_CAST_ZONES[e.target.from ?? ''];
+}
+
+const SELF_CAST_ZONES: Readonly<Record<string, readonly ('graveyard' | 'exile')[]>> = Object.assign(Object.create(null) as Record<string, readonly ('graveyard' | 'exile')[]>, {
+  'your graveyard': ['graveyard'],
+  exile: ['exile'],
+  'your graveyard or from exile': ['graveyard', 'exile'],
+});
 
 /** Amounts rules/effects/effect-context.ts computes as the effect applies: fixed, X, "for each …", "equal to its power / the number of …". */
 function amountSimulated(a: Amount): boolean {
@@ -1458,6 +1472,9 @@ function amountSimulated(a: Amount): boolean {
   // CR 608.2h, 603.10a: "for each +1/+1 counter on it" of a dying creature: its counters as it last existed (countersNowTold).
   if (a.kind === 'times' && a.of.kind === 'counters') return countersNowTold(a.of);
   if (a.kind === 'times') return (thisWayCounted(a.of) && a.of.kind === 'this-way' && filterSimulated(a.of.filter)) || quantitySimulated(a.of);
+  // CR 122.1, 608.2h: "equal to the number of counters on it" (of every kind) of the object named before, counted as
+  // the instruction is followed, as it last existed once gone (rules/effects/effect-context.ts quantityNow countersOn).
+  if (a.kind === 'equal-to' && a.quantity.kind === 'counters') return countersNowTold(a.quantity);
   return a.kind === 'equal-to' && quantitySimulated(a.quantity);
 }
 
@@ -2917,14 +2934,17 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 601.2f: rules/game/casting.ts pays an additional cost by the cost grammar (rules/queries/casting-cost.ts); a part
     // that grammar doesn't read refuses the cast. A cost read only by the phrase table, as an instruction the engine
     // doesn't carry out either ("put a card an opponent owns from exile into that player's graveyard"), is not carried out.
-    // A choice between two costs ("sacrifice a creature or pay {3}{B}") is not carried out.
+    // A choice between two costs ("sacrifice a creature or pay {3}{B}") is carried out when each is read whole.
     // CR 118.9: a card's own alternative cost ("You may pay {1}{B} rather than pay this spell's mana cost"), maybe under a
     // condition the engine tells, is paid by rules/game/casting.ts when every part of it is read.
     const altText = alternativeCostText(a.text);
     const altRead = (e: Effect) => !containsKind(e, 'alternative-cost') || (altText !== undefined && parseCostParts(altText, selfName || undefined).every((p) => p.kind !== 'unknown' && !('random' in p && p.random) && !('x' in p && p.x)));
     const costRead = (e: Effect) => !altRead(e) ? false : e.kind !== 'additional-cost' || (!e.either && e.effects.every((x) => effectSimulated(x)))
       // A part counted by X is announced only as an ability is activated (rules/game/activation.ts, CR 107.3a).
-      || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown' && !('x' in p && p.x));
+      || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown' && !('x' in p && p.x))
+      // CR 601.2b, 601.2f: a choice between costs each read whole ("sacrifice a creature or pay {3}{B}"), the one the
+      // caster names paid (rules/queries/either-cost.ts).
+      || (e.kind === 'additional-cost' && !!e.either && !!eitherCostAlternatives(ADDITIONAL_COST.exec(a.text)?.[1] ?? '', selfName || undefined)?.every((parts) => parts.every((p) => costPartCarriedOut(p) && !('random' in p && p.random))));
     // CR 509.3d, 603.2: "that creature" after "~ becomes blocked by a creature" is the blocker the engine passes.
     const other = a.kind === 'triggered' && eventPassesOtherObject(a.event);
     // CR 603.2, 109.4: "destroy target artifact that player controls" after one creature's "deals combat damage to a

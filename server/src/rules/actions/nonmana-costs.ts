@@ -80,6 +80,15 @@ function candidates(s: GameState, p: Extract<CostPart, { count: number }>, ctx: 
   return [...chosen, ...ok.filter((o) => !chosen.includes(o))];
 }
 
+/** The parts paid with objects the player chooses (sacrificed, discarded, exiled, revealed, tapped, untapped, returned). */
+export const OBJECT_PARTS: ReadonlySet<CostPart['kind']> = new Set(['sacrifice', 'discard', 'exile', 'reveal', 'tap-untapped', 'untap-tapped', 'return-to-hand']);
+
+/** Whether an object the player named for the cost (`ctx.choices`) fits this part (CR 601.2b: a choice among costs, rules/game/either-cost.ts). */
+export function namedChoiceFits(s: GameState, p: CostPart, ctx: CostContext): boolean {
+  if (!OBJECT_PARTS.has(p.kind) || !('count' in p) || ('self' in p && p.self) || !ctx.choices?.length) return false;
+  return candidates(s, p, ctx, new Set()).some((o) => ctx.choices!.includes(o.id));
+}
+
 /**
  * CR 122.1, 602.2b: the permanent "Remove a +1/+1 counter from a creature you control" removes them from — one the player
  * controls of that kind with that many counters of the kind, the player's choice first (the source itself may be it).

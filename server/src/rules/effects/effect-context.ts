@@ -356,6 +356,10 @@ export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur
     // CR 102.1: "each other player": every player but the ability's controller.
     case 'each-other-player': return alive.filter((p) => p !== ctx.controller);
     case 'target-player': case 'target-opponent': {
+      // CR 608.2c, 115.1: an instruction whose subject is left out after "and" / "then" ("Target player draws two cards
+      // and loses 2 life") names the target player its sentence's first instruction named, announced once (targetSpecs
+      // in rules/queries/target-legality.ts announces none for it).
+      if (subjectLeftOut(cur.applying)) return cur.targetPlayer !== undefined ? [cur.targetPlayer] : [];
       return nextTargetPlayer(ctx, cur, who);
     }
     case 'its-controller': case 'its-owner': case 'that-player': case 'they': {
@@ -742,6 +746,12 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
     }
   }
   return [];
+}
+
+/** Whether an instruction's player subject is left out after "and" / "then", naming its sentence's target player again (CR 608.2c). */
+export function subjectLeftOut(e: Effect | undefined): boolean {
+  const r = e as { elided?: boolean; who?: unknown } | undefined;
+  return r?.elided === true && (r.who === 'target-player' || r.who === 'target-opponent');
 }
 
 /** The next player target announced ("target player", "target opponent"; an opponent target that is the controller is

@@ -2,7 +2,7 @@
 // that card this turn", "You may play it this turn", "… without paying its mana cost" (118.9).
 
 import type { Effect } from '../../model/types';
-import { selfFromGraveyard } from '../../model/abilities/effect-descriptors';
+import { selfCastZones } from '../../model/abilities/effect-descriptors';
 import type { GameState, PlayerId } from '../state/game-state';
 import type { EffectHandlers } from './effect-context';
 import { resolveSpec } from './effect-context';
@@ -47,17 +47,20 @@ export function castPermission(s: GameState, player: PlayerId, id: string, land:
 }
 
 /**
- * CR 113.6f, 601.3: the card's own "You may cast this card from your graveyard" lets its owner cast it from there; the
- * ability functions in the zone it names, so it is read from the card as printed (a face-up card in a public zone).
+ * CR 113.6f, 601.3: the card's own "You may cast this card from your graveyard" ("… from exile", "… from your graveyard
+ * or from exile") lets its owner (CR 109.5: "you" of a card with no controller) cast it from there; the ability
+ * functions in the zone it names, so it is read from the card as printed (a face-up card in a public zone; a card exiled
+ * face down has no characteristics, CR 406.3a).
  */
 function ownPermission(s: GameState, player: PlayerId, id: string, land: boolean): GameState['castPermissions'][number] | undefined {
   const o = s.objects.get(id);
-  if (!o || o.zone !== 'graveyard' || o.owner !== player) return undefined;
+  if (!o || (o.zone !== 'graveyard' && o.zone !== 'exile') || o.owner !== player || (o.zone === 'exile' && o.exiledFaceDown)) return undefined;
+  const zone = o.zone;
   for (const face of o.card.faces ?? []) {
     for (const a of face.abilities) {
       for (const e of 'effects' in a ? a.effects ?? [] : []) {
         const inner = e.kind === 'optional' ? e.effects : [e];
-        const p = inner.find(selfFromGraveyard) as Extract<Effect, { kind: 'cast-from' }> | undefined;
+        const p = inner.find((x) => selfCastZones(x)?.includes(zone)) as Extract<Effect, { kind: 'cast-from' }> | undefined;
         if (p && (!land || p.play)) return { objectId: id, player, play: p.play, free: p.free, sourceName: `${o.card.name}'s own ability` };
       }
     }

@@ -32,6 +32,7 @@ import { evaluateFact } from '../queries/facts';
 import { evaluateCondition } from '../queries/conditions';
 import { convokeCreatures, convokedCost } from './convoke';
 import { delveCards, delvedCost } from './delve';
+import { chooseEitherCost, eitherCostOf } from './either-cost';
 import { improviseArtifacts } from './improvise';
 import { bestowedValues } from './bestow';
 import { prowlAllowed } from './prowl';
@@ -314,6 +315,11 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   }
   const alternative = flashback ?? ownAlternative ?? chosen.alternative?.cost;
   if (chosen.alternative) out.note({ why: msg('rules.cast.keyword-cost', { card: obj.card.name, keyword: chosen.alternative.keyword, cost: chosen.alternative.cost.text, kind: 'alternative', times: 1 }), cr: [...KEYWORD_CR[chosen.alternative.keyword] ?? [], '118.9'] });
+  // CR 601.2b, 601.2f: an additional cost written as a choice between costs: the one the caster pays (either-cost.ts);
+  // its mana is part of the total cost, its other parts are paid with the other additional costs. A face-down spell has none (708.4).
+  const eitherAlternatives = faceDown ? undefined : eitherCostOf(printed.abilities.map((r) => r.ability), obj.card.name);
+  const either = eitherAlternatives ? chooseEitherCost(s, eitherAlternatives, { player, sourceId: obj.id, choices: opts.paying }) : [];
+  const eitherMana = either.filter((p) => p.kind === 'mana').map((p) => (p.kind === 'mana' ? p.cost : '')).join('');
   let cost = spellCost(s, out, {
     player,
     obj,
@@ -324,7 +330,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     x: opts.x,
     // CR 702.41a: affinity is a cost reduction of the spell's own, like "This spell costs {1} less …".
     selfAbilities: [...printed.abilities.map((r) => r.ability), ...staticsStoodFor(printed.abilities, printed.name ?? obj.card.name)],
-    additional: withExtraMana(additionalMana(chosen), flashExtra),
+    additional: withExtraMana(withExtraMana(additionalMana(chosen), flashExtra), eitherMana ? parseManaCost(eitherMana) : undefined),
     // CR 601.2c, 601.2f: the targets are announced before the total cost is determined ("if it targets a black permanent").
     ...(faceDown ? {} : { targets: opts.targets ?? [] }),
   });
@@ -378,7 +384,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const additional = faceDown ? [] : additionalCostParts(printed.abilities.map((r) => r.ability), obj.card.name);
   const unread = additional.filter((p) => p.kind === 'unknown');
   for (const p of unread) out.note({ why: msg('rules.cost.not-understood', { cost: p.kind === 'unknown' ? p.text : '' }), cr: ['118.3', '601.2f'] });
-  const extra = faceDown ? [] : [...(unread.length ? [] : additional), ...(flashback?.other ?? []), ...(ownAlternative?.other ?? []), ...otherParts(chosen)];
+  const extra = faceDown ? [] : [...(unread.length ? [] : additional), ...either.filter((p) => p.kind !== 'mana'), ...(flashback?.other ?? []), ...(ownAlternative?.other ?? []), ...otherParts(chosen)];
   const extraCtx = { player, sourceId: obj.id, choices: opts.paying, purpose: { kind: 'spell' as const, cardTypes: spellTypes, faceDown, spell: { obj, view } } };
   const extraProblems = costProblems(s, extra, extraCtx);
   if (extraProblems.length > 0) {

@@ -3,6 +3,7 @@
 
 import type { Ability, CostPart, Effect, ManaCost, ManaSymbol, ObjectFilter } from '../../model/types';
 import { costParts } from './cost-parts';
+import { eitherCostAlternatives } from '../../model/abilities/cost-parts';
 import { countMatching } from './counting';
 import { gameQuantity } from './game-quantities';
 import type { GameState, PlayerId } from '../state/game-state';
@@ -217,6 +218,8 @@ export function additionalCostParts(abilities: readonly Ability[], selfName: str
     if (!('effects' in a) || !(a.effects ?? []).some((e) => e.kind === 'additional-cost')) continue;
     const m = /additional cost to cast this spell, (.+?)\.?$/i.exec(a.text);
     const text = m?.[1] ?? a.text;
+    // CR 601.2b: a choice between costs read whole is paid as the one the caster chooses (rules/game/either-cost.ts).
+    if (a.effects.some((e) => e.kind === 'additional-cost' && e.either) && eitherCostAlternatives(text, selfName)) continue;
     out.push(...costParts(text.charAt(0).toUpperCase() + text.slice(1), selfName));
   }
   return out;

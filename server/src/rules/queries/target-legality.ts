@@ -153,7 +153,8 @@ export function targetSpecs(effects: readonly Effect[]): TargetSpec[] {
   for (const e of effects) {
     // "Target player loses 2 life" (CR 115.1): a player target named by the effect's player phrase, chosen in text order.
     const who = (e as unknown as Record<string, unknown>)['who'];
-    if (who === 'target-player' || who === 'target-opponent') out.push({ kind: 'player', who });
+    // CR 608.2c: an instruction whose subject is left out ("… and loses 2 life") names that target again, announced once.
+    if ((who === 'target-player' || who === 'target-opponent') && !(e as { elided?: boolean }).elided) out.push({ kind: 'player', who });
     // "Look at target player's hand" (CR 402.3, 115.1): the player whose hand it is.
     if (e.kind === 'look-hand' && (e.whose === 'target-player' || e.whose === 'target-opponent')) out.push({ kind: 'player', who: e.whose });
     // "Search target opponent's library for …" (CR 701.23a, 115.1): the player whose library is searched.
