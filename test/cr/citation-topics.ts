@@ -1105,4 +1105,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // Round 15 (issue 26, gramE): a life total doubled.
   '701.10d': ["double a player", 'life total'],
   '701.10': ['Doubling a creature', 'power'],
+  // Round 17 (carryK): Class levels.
+  '716': ['Class Cards'],
+  '716.2b': ['level is a designation', 'not a copiable characteristic'],
+  '716.2d': ["doesn't have a level", 'level is 1'],
 };
