@@ -1109,4 +1109,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '408.1': ['command zone', 'game area'],
   // Round 17 (carryZ): a card's own permission to be cast from exile doesn't work while it is face down there.
   '406.3a': ['exiled face down has no characteristics'],
+  // Round 17 (carryK): Class levels.
+  '716': ['Class Cards'],
+  '716.2b': ['level is a designation', 'not a copiable characteristic'],
+  '716.2d': ["doesn't have a level", 'level is 1'],
 };

@@ -106,4 +106,5 @@ export const RULES_EFFECT_MESSAGES = {
   'rules.effect.stays-not-transformable': def("{card} isn't a double-faced card with a permanent back face: it can't be put onto the battlefield transformed and stays where it is", { card: 'text' }),
   /** CR 303.4i: an Aura put onto the battlefield attached to an object it can't legally enchant, or to none. */
   'rules.effect.aura-stays': def("{card} can't legally enchant what it would enter attached to: it stays where it is", { card: 'text' }),
+  'rules.effect.class-level': def('{card} becomes level {level}', { card: 'text', level: 'number' }),
 } as const;

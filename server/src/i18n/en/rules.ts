@@ -111,6 +111,7 @@ export const RULES_MESSAGES = {
   'rules.activate.only-once': def('This ability of {card} was already activated{each, select, turn { this turn} other {}}: it can be activated only once{each, select, turn { each turn} other {}}', { card: 'text', each: 'text' }),
   'rules.activate.only-if': def("This ability of {card} can be activated only if its condition holds, and it doesn't now", { card: 'text' }),
   'rules.activate.loyalty-once': def('A loyalty ability of {card} was already activated this turn', { card: 'text' }),
+  'rules.activate.class-level': def('{card} is level {level}: this class level bar can be activated only while it is level {before}', { card: 'text', level: 'number', before: 'number' }),
   'rules.cast.x-not-zero': def("{card} says X can't be 0: announce X of 1 or more (`with X = 1`)", { card: 'text' }),
   'rules.cast.no-x': def('{card} has no X in its cost to choose', { card: 'text' }),
   'rules.cast.face-down-no-x': def('The face-down spell has no X in its cost to choose'),

@@ -202,7 +202,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'cast-as-flash': d([], false, false, true, true), // CR 702.8a, 601.3: a static one, rules/queries/flash-permission.ts
   'choose-target': d([], false, false, false, true), // CR 608.2d, 115.10: rules/effects/choice-effects.ts (an object on the battlefield)
   'cant-activate': d([], true, false, true, true), // CR 602.5: rules/queries/activation-restrictions.ts
-  'class-level': d([], false, false, false, false), // CR 716.2a
+  'class-level': d([], false, false, false, true), // CR 716.2a: rules/effects/class-level-effects.ts, its limits rules/game/class-level.ts, its sections rules/layers/class-levels.ts
   'block-restriction': d([], true, false, true, true), // CR 509.1b: a static one, rules/queries/block-restrictions.ts
   'reveal-hand': d([], false, false, false, true), // CR 701.20a: rules/effects/hand-effects.ts (the hand revealed, for "choose a card from it")
   'alternative-cost': d([], false, false, false, true), // CR 118.9: rules/game/casting.ts pays it (`cast … with alternative cost`) when its parts are read
@@ -2570,7 +2570,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   if (e.kind === 'end-of-combat') return true;
   // CR 701.37b, 702.110b: "When ~ becomes monstrous", "When ~ exploits a creature": its own keyword action or ability
   // (rules/triggers/self-action-triggers.ts).
-  if (e.kind === 'object-event' && (e.event === 'becomes monstrous' || e.event === 'exploits a creature')) return e.subject.self && !e.subject.attached && !e.subject.oneOrMore && !e.subject.other && !e.subject.pronoun;
+  // CR 716.2a: "When this Class becomes level N": its class level bar's ability resolved (rules/effects/class-level-effects.ts).
+  if (e.kind === 'object-event' && (e.event === 'becomes monstrous' || e.event === 'exploits a creature' || e.event === 'becomes level 2' || e.event === 'becomes level 3')) return e.subject.self && !e.subject.attached && !e.subject.oneOrMore && !e.subject.other && !e.subject.pronoun;
   if (e.kind === 'object-event') return ENGINE_COMBAT_EVENTS.has(e.event) && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // rules/triggers/counter-triggers.ts: "when the last time counter is removed from this permanent" (CR 702.63a, 603.2).
   if (e.kind === 'counters-placed' && e.removed && e.last) return e.on.self && !e.on.attached;

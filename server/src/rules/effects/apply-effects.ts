@@ -49,6 +49,7 @@ import { forEachObject } from './per-object-effects';
 import { ruleEffects } from './rule-effects';
 import { handEffects } from './hand-effects';
 import { revealUntilEffects } from './reveal-until-effects';
+import { classLevelEffects } from './class-level-effects';
 import { msg } from '../../i18n';
 
 
@@ -150,6 +151,7 @@ const table = (): EffectHandlers =>
     ruleEffects,
     handEffects,
     revealUntilEffects,
+    classLevelEffects,
     {
       optional,
       conditional,

@@ -29,6 +29,7 @@ import { activationLimitProblem, anyPlayerMayActivate, recordActivation } from '
 import { activatedAbilityRefs } from '../queries/keyword-abilities';
 import { chosenOf } from '../state/filters';
 import { keywordsOf } from '../state/objects';
+import { classLevelActivationProblem } from './class-level';
 
 export interface ActivateOptions {
   targets?: string[];
@@ -136,6 +137,12 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
   const limited = activationLimitProblem(s, o, a, ref.index, player, ch.name ?? o.card.name);
   if (limited) {
     out.fail(limited);
+    return;
+  }
+  // CR 716.2a: a class level bar's ability: only if this Class is level N-1, and only as a sorcery.
+  const classRefused = classLevelActivationProblem(s, o, ref, player, ch.name ?? o.card.name);
+  if (classRefused) {
+    out.fail(classRefused);
     return;
   }
   // CR 606.3: a loyalty ability is activated only when a sorcery could be cast, and one per permanent each turn.

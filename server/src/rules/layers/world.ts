@@ -10,6 +10,7 @@ import type { Working } from './types';
 import { emptyProv } from './types';
 import { layerOne } from './layer-one';
 import { withoutStriationsOutOfRange } from './level-striations';
+import { withoutClassLevelsAbove } from './class-levels';
 import { collectUnits } from './units';
 import { LAYERS } from './types';
 import type { Unit } from './types';
@@ -46,7 +47,8 @@ function working(s: GameState, obj: GameObject, assumeFaceUp: boolean): Working 
     cardTypes: startList(values.cardTypes),
     subtypes: startList(values.subtypes),
     // CR 711.2a–b: a striation's abilities only while the level counters are in its range (level-striations.ts).
-    abilities: withoutStriationsOutOfRange(obj, startList(values.abilities)),
+    // CR 716.2a: a Class's sections above its level are not had (class-levels.ts).
+    abilities: withoutClassLevelsAbove(obj, withoutStriationsOutOfRange(obj, startList(values.abilities))),
     power: values.power,
     toughness: values.toughness,
     ...(values.ptUnknown ? { ptUnknown: { ...values.ptUnknown } } : {}),

@@ -145,6 +145,8 @@ export interface GameObject {
   monstrous?: boolean;
   /** CR 702.112b: renowned, likewise. */
   renowned?: boolean;
+  /** CR 716.2a–b, 716.2d: a Class's level (a designation, not copiable; none is level 1), kept while it stays this object. */
+  classLevel?: number;
   /** CR 702.128b: a token created by a resolving embalm (eternalize) ability. */
   madeBy?: 'embalmed' | 'eternalized';
   /** CR 114.1, 114.4: an emblem in the command zone (rules/state/emblems.ts): its abilities function there. */
