@@ -836,7 +836,7 @@ export interface ObjectFilter {
   /** "… you control but don't own" (CR 108.3, 108.4). */
   notOwned?: boolean;
   /** "dealt damage by ~ this turn", "that was dealt damage this turn" (CR 120). */
-  dealtDamage?: 'by-self-this-turn' | 'this-turn' | 'this-way' | 'by-equipped-this-turn' | 'by-enchanted-this-turn' | 'by-that-this-turn';
+  dealtDamage?: 'by-self-this-turn' | 'this-turn' | 'this-way' | 'by-equipped-this-turn' | 'by-enchanted-this-turn' | 'by-that-this-turn' | /** no time written (CR 120.1) */ 'by-self' | 'by-that';
   /** "that died this turn" (CR 700.4). */
   diedThisTurn?: boolean;
   /** "that attacked this turn", "that entered the battlefield this turn", "that dealt damage to you this turn", "that died
@@ -1655,7 +1655,7 @@ export type EffectBody =
   /** `who`: a player other than the controller chooses ("Each player chooses three permanents they control", CR 608.2d). */
   | { kind: 'choose-target'; target: TargetSpec; fromIt?: boolean; imperative?: boolean; who?: PlayerRef; span: Span }
   /** "Untap all permanents you control during each opponent's untap step" (CR 502.3). */
-  | { kind: 'untap-during'; target: TargetSpec; span: Span }
+  | { kind: 'untap-during'; target: TargetSpec; span: Span; /** "during each other player's untap step" (CR 102.1). */ whose?: 'each other player' }
   /** "change the target of target spell or ability with a single target" (CR 115.7). */
   /** "Players can't untap more than two permanents during their untap steps" (CR 502.3). */
   | { kind: 'untap-limit'; n: number; filter: ObjectFilter; span: Span }
