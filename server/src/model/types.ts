@@ -1994,6 +1994,9 @@ export interface EventSubject {
   atLeast?: number;
   /** "you or a permanent you control becomes the target of …": you, or an object the filter names (CR 115.1, 603.2). */
   orYou?: boolean;
+  /** "you and/or at least one permanent you control becomes the target of …" (with `orYou`: one trigger for you and
+   * any number of those objects targeted at once, CR 603.2c). */
+  andOrAtLeastOne?: boolean;
   self: boolean;
   /** "enchanted creature", "equipped creature" (the object this Aura/Equipment is attached to). */
   attached?: 'enchanted' | 'equipped';

@@ -49,6 +49,9 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 502.3, 102.1: "untap all creatures you control during each other player's untap step", also under "as long as".
   [{ name: 'GramA17 Renewal Quest', type: 'Enchantment', legacy: "As long as there are four or more quest counters on GramA17 Renewal Quest, untap all creatures you control during each other player's untap step.", modern: "As long as there are four or more quest counters on this enchantment, untap all creatures you control during each other player's untap step." }, 'untap-during', false],
   [sameInBoth('GramA17 Vigil', 'Enchantment', "Untap all lands you control during each other player's untap step."), 'untap-during', false],
+  // CR 115.1, 603.2c: "you and/or at least one permanent you control becomes the target of …" (one trigger for you and
+  // those objects targeted at once). Read, not fired by the engine.
+  [{ name: 'GramA17 Combustion', type: 'Enchantment', legacy: 'Whenever you and/or at least one permanent you control becomes the target of a spell or ability an opponent controls, GramA17 Combustion deals 2 damage to that player.', modern: 'Whenever you and/or at least one permanent you control becomes the target of a spell or ability an opponent controls, this enchantment deals 2 damage to that player.' }, 'object-event', false],
 ];
 
 describe('grammar parts, round seventeen (gramA)', () => {

@@ -268,7 +268,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
       if (s.oneOrMore && s.filter) return `${numberWord(s.atLeast ?? 1)} or more ${printFilter(s.filter, true)} ${pluralEvent(e.event)}`;
       const f = s.filter ? printFilter({ ...s.filter, other: false }, false) : '';
       const otherSubj = s.attached ? `${s.attached} ${f}` : `${s.other ? 'another' : /^[aeiou]/i.test(f) ? 'an' : 'a'} ${f}`;
-      const subj = s.pronoun && !s.self ? s.pronoun : s.self ? (s.filter || s.attached ? `~ or ${otherSubj}` : '~') : s.orYou ? `you or ${otherSubj}` : s.target ? `target ${f}` : otherSubj;
+      const subj = s.pronoun && !s.self ? s.pronoun : s.self ? (s.filter || s.attached ? `~ or ${otherSubj}` : '~') : s.orYou ? (s.andOrAtLeastOne ? `you and/or at least one ${f}` : `you or ${otherSubj}`) : s.target ? `target ${f}` : otherSubj;
       return `${subj} ${e.event}`;
     }
     default:
