@@ -1123,6 +1123,8 @@ export type EffectBody =
       duration: Duration;
       /** Written "is"/"are" (a static ability's wording) rather than "becomes". */
       is?: boolean;
+      /** Written "it's" ("If it's a creature, it's a Zombie in addition to its other creature types", CR 611.2a). */
+      contracted?: boolean;
       /** How the additive phrase was written ("in addition to its other creature types", "that's still a land"). */
       addition?: string;
       /** Its base power and toughness written in front ("a 4/4 Elemental creature") rather than "with base power and toughness 4/4". */

@@ -52,6 +52,10 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 115.1, 603.2c: "you and/or at least one permanent you control becomes the target of …" (one trigger for you and
   // those objects targeted at once). Read, not fired by the engine.
   [{ name: 'GramA17 Combustion', type: 'Enchantment', legacy: 'Whenever you and/or at least one permanent you control becomes the target of a spell or ability an opponent controls, GramA17 Combustion deals 2 damage to that player.', modern: 'Whenever you and/or at least one permanent you control becomes the target of a spell or ability an opponent controls, this enchantment deals 2 damage to that player.' }, 'object-event', false],
+  // CR 611.2a, 205.1b: "it's a Zombie in addition to its other creature types" after a card returned to the battlefield
+  // (carried out: test/rules/game/gramA-its-a-zombie.cards), also behind "If it's a creature, …" (CR 608.2c).
+  [sameInBoth('GramA17 Grave Shepherd', 'Creature — Human Wizard', "Whenever a creature an opponent controls dies, return that card to the battlefield under your control. If it's a creature, it's a Zombie in addition to its other creature types."), 'become-type', true],
+  [sameInBoth('GramA17 Black Rite', 'Sorcery', "Return target creature card from your graveyard to the battlefield. It's a black Zombie in addition to its other colors and types."), 'become-type', undefined],
 ];
 
 describe('grammar parts, round seventeen (gramA)', () => {

@@ -505,6 +505,11 @@ function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, c: TypeCom
   const plural = e.target.kind === 'all' ? e.target.quantifier !== 'each' && !e.target.filter.attachment : !targetIsSingular(e.target);
   // "have it become …" (a causative after "you may", CR 608.2c): the verb in its base form.
   const verb = e.is ? (plural ? 'are' : 'is') : plural || e.causative ? 'become' : 'becomes';
+  // "it's a Zombie in addition to …" (written contracted).
+  if (e.contracted) {
+    const rest = printBecomeType({ ...e, contracted: false }, c);
+    return rest?.startsWith('it is ') ? `it's ${rest.slice('it is '.length)}` : undefined;
+  }
   const colors = e.colors ? (e.colors.length === 0 ? ['colorless'] : printedColors(e.colors)) : [];
   const types = [...e.subtypes, ...e.cardTypes.map(TYPE_WORD)];
   // "~ isn't a creature" (CR 613.1d).
