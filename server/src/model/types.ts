@@ -845,7 +845,7 @@ export interface ObjectFilter {
   /** "… you control but don't own" (CR 108.3, 108.4). */
   notOwned?: boolean;
   /** "dealt damage by ~ this turn", "that was dealt damage this turn" (CR 120). */
-  dealtDamage?: 'by-self-this-turn' | 'this-turn' | 'this-way' | 'by-equipped-this-turn' | 'by-enchanted-this-turn' | 'by-that-this-turn';
+  dealtDamage?: 'by-self-this-turn' | 'this-turn' | 'this-way' | 'by-equipped-this-turn' | 'by-enchanted-this-turn' | 'by-that-this-turn' | /** no time written (CR 120.1) */ 'by-self' | 'by-that';
   /** "that died this turn" (CR 700.4). */
   diedThisTurn?: boolean;
   /** "that attacked this turn", "that entered the battlefield this turn", "that dealt damage to you this turn", "that died
@@ -1145,6 +1145,8 @@ export type EffectBody =
       duration: Duration;
       /** Written "is"/"are" (a static ability's wording) rather than "becomes". */
       is?: boolean;
+      /** Written "it's" ("If it's a creature, it's a Zombie in addition to its other creature types", CR 611.2a). */
+      contracted?: boolean;
       /** How the additive phrase was written ("in addition to its other creature types", "that's still a land"). */
       addition?: string;
       /** Its base power and toughness written in front ("a 4/4 Elemental creature") rather than "with base power and toughness 4/4". */
@@ -1685,7 +1687,7 @@ export type EffectBody =
   /** `who`: a player other than the controller chooses ("Each player chooses three permanents they control", CR 608.2d). */
   | { kind: 'choose-target'; target: TargetSpec; fromIt?: boolean; imperative?: boolean; who?: PlayerRef; span: Span }
   /** "Untap all permanents you control during each opponent's untap step" (CR 502.3). */
-  | { kind: 'untap-during'; target: TargetSpec; span: Span }
+  | { kind: 'untap-during'; target: TargetSpec; span: Span; /** "during each other player's untap step" (CR 102.1). */ whose?: 'each other player' }
   /** "change the target of target spell or ability with a single target" (CR 115.7). */
   /** "Players can't untap more than two permanents during their untap steps" (CR 502.3). */
   | { kind: 'untap-limit'; n: number; filter: ObjectFilter; span: Span }
@@ -2024,6 +2026,9 @@ export interface EventSubject {
   atLeast?: number;
   /** "you or a permanent you control becomes the target of …": you, or an object the filter names (CR 115.1, 603.2). */
   orYou?: boolean;
+  /** "you and/or at least one permanent you control becomes the target of …" (with `orYou`: one trigger for you and
+   * any number of those objects targeted at once, CR 603.2c). */
+  andOrAtLeastOne?: boolean;
   self: boolean;
   /** "enchanted creature", "equipped creature" (the object this Aura/Equipment is attached to). */
   attached?: 'enchanted' | 'equipped';

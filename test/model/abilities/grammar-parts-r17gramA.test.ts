@@ -42,6 +42,20 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramA17 Exile Watch', 'Creature — Spirit', 'Whenever one or more cards are put into exile from your hand or a spell or ability you control exiles one or more permanents from the battlefield, create a 1/1 white Spirit creature token with flying.'), 'source-does', false],
   [sameInBoth('GramA17 Holy Ground', 'Enchantment', 'Whenever a spell or ability an opponent controls causes a land to be put into your graveyard from the battlefield, return that card to the battlefield.'), 'source-does', false],
   [sameInBoth('GramA17 Hand Exile', 'Enchantment', 'Whenever one or more cards are put into exile from your hand, you gain 1 life.'), 'object-event', false],
+  // CR 120.1, 603.7c: "a creature dealt damage by that creature dies this turn" (no time on the damage; the delayed
+  // trigger's limit on the death), in a spell and on a permanent ("dealt damage by ~"). Read, not matched by the engine.
+  [sameInBoth('GramA17 Moon Touch', 'Instant', 'Target creature you control gets +1/+0 and gains deathtouch until end of turn. Whenever a creature dealt damage by that creature dies this turn, its controller loses 2 life.'), 'limited', false],
+  [{ name: 'GramA17 Grudge Fang', type: 'Creature — Snake', legacy: 'Whenever a creature dealt damage by GramA17 Grudge Fang dies this turn, you gain 1 life.', modern: 'Whenever a creature dealt damage by this creature dies this turn, you gain 1 life.' }, 'limited', false],
+  // CR 502.3, 102.1: "untap all creatures you control during each other player's untap step", also under "as long as".
+  [{ name: 'GramA17 Renewal Quest', type: 'Enchantment', legacy: "As long as there are four or more quest counters on GramA17 Renewal Quest, untap all creatures you control during each other player's untap step.", modern: "As long as there are four or more quest counters on this enchantment, untap all creatures you control during each other player's untap step." }, 'untap-during', false],
+  [sameInBoth('GramA17 Vigil', 'Enchantment', "Untap all lands you control during each other player's untap step."), 'untap-during', false],
+  // CR 115.1, 603.2c: "you and/or at least one permanent you control becomes the target of …" (one trigger for you and
+  // those objects targeted at once). Read, not fired by the engine.
+  [{ name: 'GramA17 Combustion', type: 'Enchantment', legacy: 'Whenever you and/or at least one permanent you control becomes the target of a spell or ability an opponent controls, GramA17 Combustion deals 2 damage to that player.', modern: 'Whenever you and/or at least one permanent you control becomes the target of a spell or ability an opponent controls, this enchantment deals 2 damage to that player.' }, 'object-event', false],
+  // CR 611.2a, 205.1b: "it's a Zombie in addition to its other creature types" after a card returned to the battlefield
+  // (carried out: test/rules/game/gramA-its-a-zombie.cards), also behind "If it's a creature, …" (CR 608.2c).
+  [sameInBoth('GramA17 Grave Shepherd', 'Creature — Human Wizard', "Whenever a creature an opponent controls dies, return that card to the battlefield under your control. If it's a creature, it's a Zombie in addition to its other creature types."), 'become-type', true],
+  [sameInBoth('GramA17 Black Rite', 'Sorcery', "Return target creature card from your graveyard to the battlefield. It's a black Zombie in addition to its other colors and types."), 'become-type', undefined],
 ];
 
 describe('grammar parts, round seventeen (gramA)', () => {

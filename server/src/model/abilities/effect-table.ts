@@ -477,7 +477,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: 'put {target:chosen} on top of your library in any order', fixed: { how: 'put', to: 'library', order: 'any', topYours: true }, printIf: (e) => !e['back'] },
   // "… and the rest back on top of your library in any order": the cards looked at go back where they were (CR 401.4).
   { kind: 'zone-change', form: 'put {target:chosen} back on top of your library in any order', fixed: { how: 'put', to: 'library', order: 'any', topYours: true, back: true } },
-  { kind: 'untap-during', form: "untap {target:chosen} during each opponent's untap step" }, // CR 502.3
+  { kind: 'untap-during', form: "untap {target:chosen} during each opponent's untap step", printIf: (e) => e['whose'] === undefined }, // CR 502.3
+  // CR 502.3, 102.1: "during each other player's untap step" (each player but you; not carried out).
+  { kind: 'untap-during', form: "untap {target:chosen} during each other player's untap step", fixed: { whose: 'each other player' } },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield transformed under your control', fixed: { how: 'return', to: 'battlefield', transformed: true, under: 'you' } }, // CR 712.14a
   // CR 712.14a, 110.2: back under its owner's control, written with the pronoun of the card ("her owner's").
   ...(["its owner's", "her owner's", "his owner's", "their owner's"] as const).map((owners): PhraseRow => ({

@@ -141,7 +141,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     named: f.named ? `named ${f.named}` : undefined,
     castfrom: f.castFromNotHand ? 'from anywhere other than your hand' : undefined,
     without: f.withoutKeyword ? `without ${f.withoutKeyword.toLowerCase()}` : f.withoutKeywords ? `without ${orList(f.withoutKeywords.map((k) => k.toLowerCase()))}` : undefined,
-    dealtdamage: f.dealtDamage ? { 'this-turn': 'that was dealt damage this turn', 'this-way': 'dealt damage this way', 'by-self-this-turn': 'dealt damage by ~ this turn', 'by-equipped-this-turn': 'dealt damage by equipped creature this turn', 'by-enchanted-this-turn': 'dealt damage by enchanted creature this turn', 'by-that-this-turn': 'dealt damage by that creature this turn' }[f.dealtDamage] : undefined,
+    dealtdamage: f.dealtDamage ? { 'this-turn': 'that was dealt damage this turn', 'this-way': 'dealt damage this way', 'by-self-this-turn': 'dealt damage by ~ this turn', 'by-equipped-this-turn': 'dealt damage by equipped creature this turn', 'by-enchanted-this-turn': 'dealt damage by enchanted creature this turn', 'by-that-this-turn': 'dealt damage by that creature this turn', 'by-self': 'dealt damage by ~', 'by-that': 'dealt damage by that creature' }[f.dealtDamage] : undefined,
     died: f.diedThisTurn ? 'that died this turn' : undefined,
     didthisturn: f.didThisTurn ? `that ${f.didThisTurn} this turn` : undefined,
     related: f.relatedTo ? f.relatedTo.written ?? `${f.relatedTo.rel} ${f.relatedTo.word}` : undefined,

@@ -269,7 +269,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
       if (s.oneOrMore && s.filter) return `${numberWord(s.atLeast ?? 1)} or more ${printFilter(s.filter, true)} ${pluralEvent(e.event)}`;
       const f = s.filter ? printFilter({ ...s.filter, other: false }, false) : '';
       const otherSubj = s.attached ? `${s.attached} ${f}` : `${s.other ? 'another' : /^[aeiou]/i.test(f) ? 'an' : 'a'} ${f}`;
-      const subj = s.pronoun && !s.self ? s.pronoun : s.self ? (s.filter || s.attached ? `~ or ${otherSubj}` : '~') : s.orYou ? `you or ${otherSubj}` : s.target ? `target ${f}` : otherSubj;
+      const subj = s.pronoun && !s.self ? s.pronoun : s.self ? (s.filter || s.attached ? `~ or ${otherSubj}` : '~') : s.orYou ? (s.andOrAtLeastOne ? `you and/or at least one ${f}` : `you or ${otherSubj}`) : s.target ? `target ${f}` : otherSubj;
       return `${subj} ${e.event}`;
     }
     default:
@@ -508,6 +508,11 @@ function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, c: TypeCom
   const plural = e.target.kind === 'all' ? e.target.quantifier !== 'each' && !e.target.filter.attachment : !targetIsSingular(e.target);
   // "have it become …" (a causative after "you may", CR 608.2c): the verb in its base form.
   const verb = e.is ? (plural ? 'are' : 'is') : plural || e.causative ? 'become' : 'becomes';
+  // "it's a Zombie in addition to …" (written contracted).
+  if (e.contracted) {
+    const rest = printBecomeType({ ...e, contracted: false }, c);
+    return rest?.startsWith('it is ') ? `it's ${rest.slice('it is '.length)}` : undefined;
+  }
   const colors = e.colors ? (e.colors.length === 0 ? ['colorless'] : printedColors(e.colors)) : [];
   const types = [...e.subtypes, ...e.cardTypes.map(TYPE_WORD)];
   // "~ isn't a creature" (CR 613.1d).

@@ -476,6 +476,11 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       const by = /^dealt damage by (equipped creature|enchanted creature|that creature) /.exec(m[1]!);
       f.dealtDamage = m[1]!.startsWith('that') ? 'this-turn' : m[1]!.endsWith('this way') ? 'this-way' : by ? `by-${by[1]!.replace(' creature', '')}-this-turn` as 'by-equipped-this-turn' : 'by-self-this-turn';
       (f.postOrder ??= []).push('dealtdamage');
+    } else if ((m = /^dealt damage by (~|that creature)$/.exec(r))) {
+      // "a creature dealt damage by that creature dies this turn": no time on the damage (CR 120.1; the trigger's own limit
+      // bounds the death; not matched by the engine, which keeps this turn's damage only).
+      f.dealtDamage = m[1] === '~' ? 'by-self' : 'by-that';
+      (f.postOrder ??= []).push('dealtdamage');
     } else if ((m = /^that died this turn\b ?/.exec(r))) {
       f.diedThisTurn = true;
       (f.postOrder ??= []).push('died');

@@ -179,6 +179,11 @@ export function parseEventSubject(text: string): EventSubject | undefined {
     const f = parseFilter(m[1]!);
     return f && !f.plural ? { self: false, target: true, filter: f.filter } : undefined;
   }
+  // "you and/or at least one permanent you control" (CR 115.1, 603.2c: you, or one or more of those objects, at once).
+  if ((m = /^you and\/or at least one (.+)$/.exec(text))) {
+    const f = parseFilter(m[1]!);
+    return f && !f.plural ? { self: false, filter: f.filter, orYou: true, andOrAtLeastOne: true } : undefined;
+  }
   // "you or a permanent you control", "you or another creature you control" (CR 115.1: a player or an object).
   if ((m = /^you or (.+)$/.exec(text))) {
     const other = parseEventSubject(m[1]!);
