@@ -173,7 +173,7 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
   // no other reading ("If you don't, it enters tapped": an entering choice) reads it.
   // Read so first there ("it enters with two additional +1/+1 counters on it" is the permanent's own entering, CR 614.1c,
   // not another object's entering with counters).
-  const entersSentence = entering && /^(?:If [^,]+, )?(?:~|it|It) enters\b/.test(body.text);
+  const entersSentence = entering && /^(?:If [^,]+, )?(?:~|it|It) enters\b|^(?:~|it|It) escapes with .+ instead$/.test(body.text);
   const out = (entersSentence ? useEntersSentence.read?.(body) : undefined) ?? readSentence(body);
   // "prevent that damage", "skip that draw" name the event of a replacement: only inside one (CR 615.1a, 614.10).
   return out && strayThatEvent(out) ? undefined : out;
