@@ -1113,4 +1113,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '716': ['Class Cards'],
   '716.2b': ['level is a designation', 'not a copiable characteristic'],
   '716.2d': ["doesn't have a level", 'level is 1'],
+  // Round 17 (issue 26, gramB): escaping with an ability.
+  '702.138d': ['escapes with', 'it has'],
 };

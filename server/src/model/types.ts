@@ -1636,7 +1636,10 @@ export type EffectBody =
   /** "~ enters with a +1/+1 counter on it for each …" written as a later sentence of an entering replacement ("As ~ enters,
    * choose an opponent. ~ enters with …", "If you do, it enters with …"; CR 614.1c): `effects` are its own entering
    * effects (tapped, counters put on it, keywords), `subject` the word it is named by (model/abilities/enters-replacement.ts). */
-  | { kind: 'enters-with'; subject: '~' | 'it'; effects: Effect[]; /** Written "enters with" (no "the battlefield"), kept in the legacy voice. */ short?: boolean; span: Span }
+  | { kind: 'enters-with'; subject: '~' | 'it'; effects: Effect[]; /** Written "enters with" (no "the battlefield"), kept in the legacy voice. */ short?: boolean;
+    /** "It escapes with twelve +1/+1 counters on it instead": if it escaped, it enters with these in place of the sentence
+     * before's (CR 702.138c, 614.1c). */
+    escapesInstead?: boolean; span: Span }
   /** "Each creature you control with the chosen name enters with an additional +1/+1 counter on it" (CR 614.1c). */
   /** `thisTurn`: "This turn, each creature you control enters with …", set up as a spell or ability resolves (CR 611.2a). */
   | { kind: 'enters-with-counters'; target: TargetSpec; count: number; counter: string; thisTurn?: boolean; span: Span }

@@ -25,6 +25,11 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [{ name: 'GramB17 Apex Hydra', type: 'Creature — Hydra', legacy: 'GramB17 Apex Hydra enters the battlefield with X +1/+1 counters on it. If X is 5 or more, it enters the battlefield with an additional X +1/+1 counters on it.', modern: 'This creature enters with X +1/+1 counters on it. If X is 5 or more, it enters with an additional X +1/+1 counters on it.' }, 'enters-with', true],
   [{ name: 'GramB17 Grove Warden', type: 'Creature — Elf', legacy: 'GramB17 Grove Warden enters the battlefield with a +1/+1 counter on it. If you control a Forest, it enters the battlefield with two additional +1/+1 counters on it.', modern: 'This creature enters with a +1/+1 counter on it. If you control a Forest, it enters with two additional +1/+1 counters on it.' }, 'enters-with', true],
   [{ name: 'GramB17 Moss Warden', type: 'Creature — Elf', legacy: 'GramB17 Moss Warden enters the battlefield with a +1/+1 counter on it. If you control a Forest, it enters the battlefield with an additional +1/+1 counter on it.', modern: 'This creature enters with a +1/+1 counter on it. If you control a Forest, it enters with an additional +1/+1 counter on it.' }, 'enters-with', true],
+  // CR 702.138c, 614.1c: "It escapes with twelve +1/+1 counters on it instead", a later sentence of the entering replacement
+  // (carried out: test/rules/game/gramB-escapes-instead.cards).
+  [{ name: 'GramB17 Deathless Hydra', type: 'Legendary Creature — Zombie Hydra', legacy: 'GramB17 Deathless Hydra enters the battlefield with six +1/+1 counters on it. It escapes with twelve +1/+1 counters on it instead.', modern: 'This creature enters with six +1/+1 counters on it. It escapes with twelve +1/+1 counters on it instead.' }, 'enters-with', true],
+  // CR 702.138d: "~ escapes with "<ability>"": if it escaped, it has the ability (read, not carried out).
+  [{ name: 'GramB17 Sky Thief', type: 'Creature — Human Rogue', legacy: 'GramB17 Sky Thief escapes with "Whenever GramB17 Sky Thief deals combat damage to a player, draw a card."', modern: 'This creature escapes with "Whenever this creature deals combat damage to a player, draw a card."' }, 'grant-ability', false],
 ];
 
 describe('grammar parts, round seventeen (gramB)', () => {

@@ -192,12 +192,18 @@ function usesPronoun(e: Effect): boolean {
 export function parseSentence(body: MappedText): Effect[] | undefined {
   // "~ enters with a +1/+1 counter on it", "If you do, it enters with …" inside an entering replacement (CR 614.1c), where
   // no other reading ("If you don't, it enters tapped": an entering choice) reads it.
-  // Read so first there ("it enters with two additional +1/+1 counters on it" is the permanent's own entering, CR 614.1c,
-  // not another object's entering with counters).
-  const entersSentence = entering && /^(?:If [^,]+, )?(?:~|it|It) enters\b/.test(body.text);
-  const out = (entersSentence ? useEntersSentence.read?.(body) : undefined) ?? readSentence(body);
+  // "it enters with two additional +1/+1 counters on it" there is the permanent's own entering (CR 614.1c), not another
+  // object's entering with counters ("it" read as an object named before).
+  const entersSentence = entering && /^(?:If [^,]+, )?(?:~|it|It) enters\b|^(?:~|it|It) escapes with .+ instead$/.test(body.text);
+  const read = readSentence(body);
+  const out = entersSentence && (!read || othersEnteringIt(read)) ? useEntersSentence.read?.(body) ?? read : read;
   // "prevent that damage", "skip that draw" name the event of a replacement: only inside one (CR 615.1a, 614.10).
   return out && strayThatEvent(out) ? undefined : out;
+}
+
+/** "it enters with additional counters" read as an object named before entering (`enters-with-counters` about "it"). */
+function othersEnteringIt(effects: readonly Effect[]): boolean {
+  return effects.some((e) => (e.kind === 'enters-with-counters' && e.target.kind === 'it') || (e.kind === 'conditional' && othersEnteringIt(e.effects)));
 }
 
 /** An effect about "that damage" / "that draw" outside the replacement whose event it names. */

@@ -13,7 +13,7 @@ import { parseCondition, parseSentence, useEntersSentence } from './effects';
  * "~ enters [the battlefield] [tapped] [with <counters> on it] [unless|if <condition>]": the permanent enters so
  * (CR 614.1c, 614.12); the counters are read as "put <counters> on it" (amounts, "for each", "where X is").
  */
-export function readEntersReplacement(norm: MappedText): Effect[] | undefined {
+export function readEntersReplacement(norm: MappedText, escapes = false): Effect[] | undefined {
   const lead = /^(?:~|it) enters(?: the battlefield)?/.exec(norm.text);
   if (!lead) return undefined;
   let body = norm.slice(lead[0].length);
@@ -55,7 +55,8 @@ export function readEntersReplacement(norm: MappedText): Effect[] | undefined {
       // "… and with "Pay 3 life: Regenerate ~."": a quoted ability it has from then on (CR 614.1c, 613.1f, 113.10).
       const quoted = /^"[^"]+"$/.test(part) ? parseSentence(MappedText.from(`~ has ${part}`, 0)) : undefined;
       const grant = quoted?.length === 1 && quoted[0]!.kind === 'grant-ability' && !quoted[0]!.keywords ? quoted[0] : undefined;
-      if (grant && body.text.includes(' and with ')) {
+      // CR 702.138d: "~ escapes with "<ability>"": if it escaped, it has the ability (`escapes`: one alone).
+      if (grant && (escapes || body.text.includes(' and with '))) {
         counters.push({ ...grant, target: { kind: 'self' }, duration: 'permanent', entersWith: true, span } as Effect);
         continue;
       }
@@ -83,6 +84,15 @@ function readEntersSentence(body: MappedText): Effect[] | undefined {
     const rest = condition ? body.slice(first[0].length - `${first[2]} enters`.length) : undefined;
     const inner = rest ? readEntersSentence(rest) : undefined;
     return condition && inner ? [{ kind: 'conditional', condition, effects: inner, itEnters: true, span: body.span() }] : undefined;
+  }
+  // CR 702.138c, 614.1c: "It escapes with twelve +1/+1 counters on it instead": the counters it enters with if it escaped,
+  // in place of the sentence before's.
+  const escapesInstead = /^(~|it|It) escapes with (.+) instead$/.exec(body.text);
+  if (escapesInstead) {
+    const effects = readEntersReplacement(MappedText.from(`~ enters with ${escapesInstead[2]}`, 0));
+    const span = body.span();
+    const counters = effects?.every((e) => e.kind === 'add-counters') ? effects.map((e) => ({ ...e, span }) as Effect) : undefined;
+    return counters ? [{ kind: 'enters-with', subject: escapesInstead[1] === '~' ? '~' : 'it', effects: counters, escapesInstead: true, span }] : undefined;
   }
   const lead = /^(~|it|It) enters\b/.exec(body.text);
   const effects = lead ? readEntersReplacement(body.replace(/^It /g, 'it ')) : undefined;

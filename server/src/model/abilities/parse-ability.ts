@@ -316,7 +316,7 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
     return { ...base, kind: 'replacement', replacementEvent: 'enters', effects: [{ kind: 'conditional', condition: ifCondition, effects: ifEffects, itEnters: true, ...self, span: norm.span() }], unmodeled: [] };
   }
   // "~ escapes with a +1/+1 counter on it." (CR 702.138c: if it escaped, it enters with those counters).
-  const escapes = bullet || !/^~ escapes with /.test(norm.text) ? undefined : readEntersReplacement(norm.replace(/^~ escapes with /g, '~ enters with '));
+  const escapes = bullet || !/^~ escapes with /.test(norm.text) ? undefined : readEntersReplacement(norm.replace(/^~ escapes with /g, '~ enters with '), true);
   if (escapes && !escapes.some((e) => e.kind === 'conditional')) return { ...base, kind: 'replacement', replacementEvent: 'escapes', effects: escapes, unmodeled: [] };
   // "~ enters with X +1/+1 counters on it. If X is 5 or more, it enters with an additional X +1/+1 counters on it.": an
   // entering replacement of several sentences, each "~ / it enters …" (CR 614.1c).

@@ -404,6 +404,8 @@ export function printClause(e: Effect): string | undefined {
       const general = printEntersWith(e.effects.length === 1 && e.effects[0]!.kind === 'conditional' && e.effects[0]!.trailing ? e.effects[0]!.effects : e.effects);
       const wrap = e.effects.length === 1 && e.effects[0]!.kind === 'conditional' && e.effects[0]!.trailing ? e.effects[0]! : undefined;
       const cond = wrap?.kind === 'conditional' ? ` ${wrap.unless ? 'unless' : 'if'} ${printCondition(wrap.condition)}` : '';
+      // CR 702.138c: "It escapes with twelve +1/+1 counters on it instead".
+      if (e.escapesInstead) return general === undefined || cond ? undefined : `${e.subject} escapes${general} instead`;
       return general === undefined ? undefined : `${e.subject} enters${legacyVoice && e.short ? SHORT_ENTERS : ''}${general}${cond}`;
     }
     case 'players-each': {
@@ -813,7 +815,8 @@ function printBody(a: Ability): string | undefined {
       // CR 702.138c: "~ escapes with …".
       if (a.replacementEvent === 'escapes') {
         const general = printEntersWith(a.effects);
-        return general === undefined ? undefined : `~ escapes${general}.`;
+        // CR 702.138d: a quoted ability ends with its own period, inside the quotes.
+        return general === undefined ? undefined : `~ escapes${general}${general.endsWith('"') ? '' : '.'}`;
       }
       const effects = printEffectList(a.effects);
       if (effects === undefined) return undefined;

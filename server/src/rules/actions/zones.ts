@@ -359,7 +359,7 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
       if (!isEntry(ref.ability)) continue;
       // CR 614.12a: "As this land enters, you may pay 2 life. If you don't, it enters tapped." (entry-choice.ts).
       if ((ref.ability as StaticAbility).replacementEvent === 'enters' && applyEntryChoice(s, out, obj, (ref.ability as StaticAbility).effects ?? [])) continue;
-      for (const e of (ref.ability as StaticAbility).effects ?? []) {
+      for (const e of escapedSentences((ref.ability as StaticAbility).effects ?? [], escaped)) {
         // CR 614.12a, 607.2d: "As this enters, choose a color": chosen before it enters, for its linked abilities.
         if (e.kind === 'choose') chooseAsItEnters(s, out, obj, e.what, opts.choices);
         else if (e.kind !== 'become-copy') applyEntryReplacement(s, out, obj, e, undefined, false, opts.x ?? 0, opts.choices);
@@ -446,6 +446,20 @@ function canCopy(s: GameState, out: Outcome, obj: GameObject, ofId: string, of: 
     return false;
   }
   return true;
+}
+
+/**
+ * CR 702.138c, 614.1c: "~ enters with six +1/+1 counters on it. It escapes with twelve +1/+1 counters on it instead": a
+ * permanent that escaped enters with the later sentence's counters in place of the sentence before it; one that didn't,
+ * with the first sentence's only.
+ */
+function escapedSentences(effects: readonly Effect[], escaped: boolean): readonly Effect[] {
+  if (!effects.some((e) => e.kind === 'enters-with' && e.escapesInstead)) return effects;
+  return effects.filter((e, i) => {
+    const next = effects[i + 1];
+    if (e.kind === 'enters-with' && e.escapesInstead) return escaped;
+    return !(escaped && next?.kind === 'enters-with' && next.escapesInstead);
+  });
 }
 
 /**
