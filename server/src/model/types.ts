@@ -560,7 +560,10 @@ export type Condition =
    * more lands than you" (CR 119, 402, 108.4): two players compared (model/abilities/player-conditions.ts). */
   | { kind: 'player-compare'; who: PlayerRef; what?: 'life' | 'cards in hand'; filter?: ObjectFilter; more: boolean; word: 'more' | 'less' | 'fewer'; than: PlayerRef | 'each other player' | /** one opponent of yours other than the first (CR 102.3; not evaluated) */ 'another of your opponents';
       /** The compared player as written when not its usual words ("attacking player", CR 506.2). */
-      thanWord?: string }
+      thanWord?: string;
+      /** "that player had at least two more cards in hand than you did as you activated this ability": the holdings as the
+       * ability was activated (CR 602.2b, 601.2c: its targets are chosen then), by at least `atLeast` (not evaluated). */
+      asActivated?: true; atLeast?: number }
   /** "~ is attached to a creature", "another Aura is attached to enchanted creature", "two or more Equipment are attached to
    * it" (CR 301.5, 303.4): an object, or objects of a kind counted, attached to one object or to one of a kind. */
   | ({ kind: 'attached'; subject?: TargetSpec; filter?: ObjectFilter; article?: 'a' | 'an' | 'another'; onto?: TargetSpec; ontoFilter?: ObjectFilter; ontoArticle?: 'a' | 'an'; /** "Equipment": written in the singular for several. */ invariable?: boolean; /** "an Aura you controlled was attached to it" (CR 608.2h: as it last existed). */ past?: boolean } & Partial<Compared>)
@@ -1688,7 +1691,9 @@ export type EffectBody =
   /** `fromIt`: "You choose a nonland card from it" (a card of a revealed hand). */
   /** `imperative`: written without "you" ("You may choose a nonland card from it"). */
   /** `who`: a player other than the controller chooses ("Each player chooses three permanents they control", CR 608.2d). */
-  | { kind: 'choose-target'; target: TargetSpec; fromIt?: boolean; imperative?: boolean; who?: PlayerRef; span: Span }
+  | { kind: 'choose-target'; target: TargetSpec; fromIt?: boolean; imperative?: boolean; who?: PlayerRef;
+      /** "Choose target opponent who had more life than you did as you activated this ability" (CR 115.1, 601.2c). */
+      whoCondition?: Condition; span: Span }
   /** "Untap all permanents you control during each opponent's untap step" (CR 502.3). */
   | { kind: 'untap-during'; target: TargetSpec; span: Span; /** "during each other player's untap step" (CR 102.1). */ whose?: 'each other player' }
   /** "change the target of target spell or ability with a single target" (CR 115.7). */

@@ -2,7 +2,8 @@
 // sentence tells them (CR 111.4): "It has / Those creatures have "<P/T-defining ability>"" (granted by the creating effect,
 // a characteristic-defining ability: CR 604.3a) or "Its power is equal to <amount> and its toughness is equal to <amount>";
 // "in its controller's graveyard" as a filter's zone (CR 404.1); "enchanted creature and other creatures …" as one subject
-// (CR 301.5, 303.4, 611.2c). Invented lines in the shapes of real cards': read fully,
+// (CR 301.5, 303.4, 611.2c); "Choose target opponent who had more life than you did as you activated this ability" (CR 115.1,
+// 601.2c, 602.2b). Invented lines in the shapes of real cards': read fully,
 // printed back exactly in both eras; carried out where the engine does it, "recognized, not simulated" where it doesn't.
 
 import { describe, expect, it } from 'vitest';
@@ -23,6 +24,12 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // out (the engine applies an effect to one or to a set, not both: effect-descriptors.ts targetSimulated).
   [{ name: 'GramC17 Crown of Kin', type: 'Enchantment — Aura', legacy: 'Sacrifice GramC17 Crown of Kin: Enchanted creature and other creatures that share a creature type with it get +1/+0 and gain first strike until end of turn.', modern: 'Sacrifice this Aura: Enchanted creature and other creatures that share a creature type with it get +1/+0 and gain first strike until end of turn.' }, 'modify-pt', false],
   [sameInBoth('GramC17 Banner of Kin', 'Artifact — Equipment', 'Equipped creature and other creatures you control get +1/+1.'), 'modify-pt', false],
+  // CR 115.1, 601.2c, 602.2b: a target player of a kind, what they had as the ability was activated compared with what you
+  // had: read, not carried out (the engine keeps no holdings of that moment).
+  [sameInBoth('GramC17 Keeper of Dawn', 'Creature — Human Cleric', '{W}, {T}: Choose target opponent who had more life than you did as you activated this ability. You gain 3 life.'), 'player-compare', false],
+  [sameInBoth('GramC17 Keeper of Dusk', 'Creature — Human Wizard', '{U}, {T}: Choose target opponent who had at least two more cards in hand than you did as you activated this ability. Draw a card.'), 'choose-target', false],
+  [sameInBoth('GramC17 Keeper of Graves', 'Creature — Human Cleric', '{B}, {T}: Choose target opponent who had at least two fewer creature cards in their graveyard than you did as you activated this ability. Destroy target nonblack creature that player controls.'), 'player-compare', false],
+  [sameInBoth('GramC17 Keeper of Tolls', 'Creature — Human Cleric', '{W}, {T}: Target opponent who had more life than you did as you activated this ability loses 3 life.'), 'life', false],
 ];
 
 /** Lines that stay not understood: no sentence after tells the token's P/T (CR 208.1: a creature has them). */
@@ -32,6 +39,8 @@ const UNREAD = [
   'Create two white Avatar creature tokens. It has "This creature\'s power and toughness are each equal to your life total."',
   // The permanent written first only before a set named as a bare plural of other objects.
   'Enchanted creature and target creature get +1/+0 until end of turn.',
+  // The holdings compared only with yours as you activated it, by a number word.
+  '{W}, {T}: Choose target opponent who had at least 2 more life than you did as you activated this ability. You gain 3 life.',
 ];
 
 describe('grammar parts, round seventeen (gramC)', () => {

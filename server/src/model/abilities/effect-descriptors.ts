@@ -2267,6 +2267,8 @@ export function conditionEvaluated(c: Condition): boolean {
   // "an opponent has more life than you", "a player has more cards in hand than each other player", "you control more
   // creatures than an opponent" (CR 119.1, 402.1, 108.4).
   if (c.kind === 'opponent-controls-more') return filterSimulated(c.filter) && !c.filter.zone;
+  // CR 602.2b: what the players had as the ability was activated is not kept by the engine.
+  if (c.kind === 'player-compare' && c.asActivated) return false;
   if (c.kind === 'player-compare') return (CONDITION_PLAYERS.has(c.who) || c.who === 'that-player') && (c.than === 'each other player' || CONDITION_PLAYERS.has(c.than) || c.than === 'that-player') && (!c.filter || (filterSimulated(c.filter) && !c.filter.zone));
   // "seven or more cards are in your graveyard", "an enchantment is on the battlefield", "exactly one creature is
   // attacking" (objects counted where they are, rules/queries/counting.ts).

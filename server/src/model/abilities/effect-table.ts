@@ -440,9 +440,12 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // Read, not carried out.
   { kind: 'change-target', form: "change {target:obj}'s target to another {toAnother:filterone}" },
   { kind: 'change-target', form: 'change the target to {to:obj} if able', fixed: { target: { kind: 'it', word: 'it' }, ifAble: true } },
-  { kind: 'choose-target', form: 'choose {target:obj}', printIf: (e) => e['who'] === undefined }, // CR 115.1
+  { kind: 'choose-target', form: 'choose {target:obj}', printIf: (e) => e['who'] === undefined && e['whoCondition'] === undefined }, // CR 115.1
+  // CR 115.1, 601.2c: "Choose target opponent who had more life than you did as you activated this ability": a target
+  // player of a kind, the kind a condition about that player (not carried out).
+  { kind: 'choose-target', form: 'choose target opponent who {whoCondition:whocond}', fixed: { target: { kind: 'player', who: 'target-opponent' } }, printIf: (e) => e['whoCondition'] !== undefined },
   // CR 115.1, 115.10: a target player chosen ("Choose target opponent."), not carried out.
-  ...(['target-opponent', 'target-player'] as const).map((who): PhraseRow => ({ kind: 'choose-target', form: `choose ${PLAYER_TEXT[who]}`, fixed: { target: { kind: 'player', who } } })),
+  ...(['target-opponent', 'target-player'] as const).map((who): PhraseRow => ({ kind: 'choose-target', form: `choose ${PLAYER_TEXT[who]}`, fixed: { target: { kind: 'player', who } }, printIf: (e) => e['whoCondition'] === undefined })),
   { kind: 'choose-target', form: 'choose {target:chosen}', printIf: () => false },
   // "Each player chooses three permanents they control, then sacrifices the rest" (CR 608.2d: each player chooses).
   { kind: 'choose-target', subject: 'player', imperative: false, form: 'choose {target:chosen}', printIf: (e) => e['who'] !== undefined },

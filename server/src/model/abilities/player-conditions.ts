@@ -11,6 +11,7 @@
 import type { Condition, PlayerRef } from '../types';
 import { printFilter, printPlayer } from './print-target';
 import { parseFilter, parsePlayer, playerIsSingular } from './targets';
+import { numberWord, parseCount } from './numbers';
 
 /** What players are compared by, after "has more" (CR 119, 402). */
 const COMPARED_HOLDINGS = ['life', 'cards in hand'] as const;
@@ -23,6 +24,8 @@ function thanPlayer(text: string): PlayerRef | 'each other player' | 'another of
 
 /** The conditions of this file (undefined when none reads `t`). */
 export function parsePlayerCondition(t: string): Condition | undefined {
+  const past = parseAsActivated(t);
+  if (past) return past;
   if (t === "it's not their turn" || t === "it's their turn") return { kind: 'their-turn', not: t === "it's not their turn" };
   const tied = /^two or more players are tied for (highest|lowest) life total$/.exec(t);
   if (tied) return { kind: 'players-tied', extreme: tied[1] as 'highest' | 'lowest' };
@@ -49,8 +52,28 @@ export function parsePlayerCondition(t: string): Condition | undefined {
   return f?.plural && word !== 'less' ? { kind: 'player-compare', who, filter: f.filter, more, word, than: other, ...thanWord } : undefined;
 }
 
+/** What a player had as the ability was activated, compared with what you had (CR 602.2b, 601.2c): "that player had more
+ * life than you did as you activated this ability", "… at least two fewer creature cards in their graveyard than you did …". */
+function parseAsActivated(t: string): Condition | undefined {
+  const m = /^(.+?) had (?:at least (\w+) )?(more|less|fewer) (.+) than you did as you activated this ability$/.exec(t);
+  const who = m ? parsePlayer(m[1]!) : undefined;
+  if (!m || !who || !playerIsSingular(who)) return undefined;
+  const atLeast = m[2] !== undefined ? parseCount(m[2]) : undefined;
+  if (m[2] !== undefined && (atLeast === undefined || numberWord(atLeast) !== m[2])) return undefined;
+  const word = m[3] as 'more' | 'less' | 'fewer';
+  const what = COMPARED_HOLDINGS.find((h) => h === m[4]);
+  // "creature cards in their graveyard": cards in the player's own zone (CR 404.1), counted as written.
+  const f = what ? undefined : parseFilter(m[4]!);
+  if (!what && !(f?.plural && f.filter.zone !== undefined)) return undefined;
+  return { kind: 'player-compare', who, ...(what ? { what } : { filter: f!.filter }), more: word === 'more', word, than: 'you', asActivated: true, ...(atLeast !== undefined ? { atLeast } : {}) };
+}
+
 /** The conditions of this file as written; undefined for another kind. */
 export function printPlayerCondition(c: Condition): string | undefined {
+  if (c.kind === 'player-compare' && c.asActivated) {
+    const what = c.filter ? printFilter(c.filter, true) : c.what!;
+    return `${printPlayer(c.who)} had ${c.atLeast !== undefined ? `at least ${numberWord(c.atLeast)} ` : ''}${c.word} ${what} than you did as you activated this ability`;
+  }
   if (c.kind === 'their-turn') return c.not ? "it's not their turn" : "it's their turn";
   if (c.kind === 'players-tied') return `two or more players are tied for ${c.extreme} life total`;
   if (c.kind !== 'player-compare') return undefined;

@@ -649,6 +649,18 @@ export const SLOTS = {
     print: (v: unknown) => printTarget(v as TargetSpec, (v as { word?: string }).word),
   },
   player: { parse: (t: string) => parsePlayer(t), print: (v: unknown) => printPlayer(v as never), maxWords: 4 },
+  // "who had more life than you did as you activated this ability": a condition about the player named before the word
+  // "who", read as "that player …" (CR 608.2c), printed back the same way.
+  whocond: {
+    parse: (t: string) => {
+      const c = useConditions.read?.(`that player ${t}`);
+      return c && useConditions.print?.(c) === `that player ${t}` ? c : undefined;
+    },
+    print: (v: unknown) => {
+      const t = useConditions.print?.(v as Condition);
+      return t?.startsWith('that player ') ? t.slice('that player '.length) : undefined;
+    },
+  },
   /** Another card's name, as written: capitalized words, the small words between them and a legendary name's comma
    * ("Hanweir, the Writhing Township", CR 201.2). */
   cardname: { parse: (t: string) => (CARD_NAME.test(t) ? t : undefined), print: (v: unknown) => (CARD_NAME.test(String(v)) ? String(v) : undefined), maxWords: 8 },
