@@ -901,6 +901,8 @@ export interface ObjectFilter {
   chosenPool?: { pool: TargetSpec; words: 'from among' | 'from'; before?: true };
   /** "a land of each basic land type": one object per basic land type, each optional (CR 305.6, 608.2d; not matched). */
   ofEachBasicType?: true;
+  /** "nonattacking, nonblocking creature": the status words written with a comma between them. */
+  statusComma?: true;
 }
 
 /** How an effect was joined to the one before it in its line (kept so the model prints back as written). */

@@ -23,6 +23,12 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [{ name: 'GramD17 Twin Echo', type: 'Creature — Illusion', legacy: "You may have GramD17 Twin Echo enter the battlefield as a copy of a creature or planeswalker you control, except it enters with an additional +1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if it's a planeswalker, and it isn't legendary if that permanent is legendary.", modern: "You may have this creature enter as a copy of a creature or planeswalker you control, except it enters with an additional +1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if it's a planeswalker, and it isn't legendary if that permanent is legendary." }, 'become-copy', false],
   [{ name: 'GramD17 Mole', type: 'Creature — Shapeshifter', legacy: 'You may have GramD17 Mole enter the battlefield as a copy of any creature on the battlefield, except it enters with a shield counter on it if you control that creature.', modern: 'You may have this creature enter as a copy of any creature on the battlefield, except it enters with a shield counter on it if you control that creature.' }, 'controls-it', false],
   [{ name: 'GramD17 Plain Double', type: 'Creature — Shapeshifter', legacy: "You may have GramD17 Plain Double enter the battlefield as a copy of a creature you control, except it isn't legendary.", modern: "You may have this creature enter as a copy of a creature you control, except it isn't legendary." }, 'become-copy', false],
+  // CR 508.1k, 509.1g: "nonattacking", "nonblocking" status words, matched by the engine (test/rules/game/gramD-nonattacking.cards).
+  [sameInBoth('GramD17 Rear Guard', 'Instant', 'Untap target nonattacking creature. It gets +1/+3 until end of turn.'), 'untap', true],
+  [sameInBoth('GramD17 Quiet Ally', 'Enchantment', '{1}{W}: Target nonattacking, nonblocking creature gets +0/+2 until end of turn.'), 'modify-pt', true],
+  // CR 205.3m: a count of a subtype whose plural is itself ("two untapped Myr you control").
+  [sameInBoth('GramD17 Myr Caller', 'Sorcery', 'Tap two untapped Myr you control.'), 'tap', true],
+  [{ name: 'GramD17 Myr Sphere', type: 'Artifact Creature — Myr Construct', legacy: 'Whenever GramD17 Myr Sphere attacks, you may tap X untapped Myr you control.', modern: 'Whenever this creature attacks, you may tap X untapped Myr you control.' }, 'tap', false],
 ];
 
 describe('grammar parts, round seventeen (gramD)', () => {

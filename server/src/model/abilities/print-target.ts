@@ -58,7 +58,8 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
     if (f.faceUp) words.push('face-up');
   }
   if (f.pt) words.push(`${f.pt.power}/${f.pt.toughness}`);
-  if (!f.statusAfter) for (const s of f.status ?? []) words.push(s);
+  if (!f.statusAfter && f.statusComma) words.push((f.status ?? []).join(', '));
+  else if (!f.statusAfter) for (const s of f.status ?? []) words.push(s);
   for (const a of f.adjectives ?? []) words.push(a);
   if (f.exiledAdjective) words.push('exiled');
   const types = [...f.types];
