@@ -29,6 +29,14 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 205.3m: a count of a subtype whose plural is itself ("two untapped Myr you control").
   [sameInBoth('GramD17 Myr Caller', 'Sorcery', 'Tap two untapped Myr you control.'), 'tap', true],
   [{ name: 'GramD17 Myr Sphere', type: 'Artifact Creature — Myr Construct', legacy: 'Whenever GramD17 Myr Sphere attacks, you may tap X untapped Myr you control.', modern: 'Whenever this creature attacks, you may tap X untapped Myr you control.' }, 'tap', false],
+  // CR 608.2c, 701.20a: "a nonland card from it", the hand looked at or revealed before, for any instruction (not only
+  // "you choose …"): read, not matched by the engine (the choice of a card there isn't made).
+  [{ name: 'GramD17 Hand Thief', type: 'Creature — Human Rogue', legacy: "When GramD17 Hand Thief enters the battlefield, look at target opponent's hand. You may exile a nonland card from it.", modern: "When this creature enters, look at target opponent's hand. You may exile a nonland card from it." }, 'zone-change', false],
+  [sameInBoth('GramD17 Borrowed Army', 'Sorcery', 'Target opponent reveals their hand. You may put a creature card from it onto the battlefield under your control.'), 'zone-change', false],
+  // CR 401.4: one of the cards looked at put back on top, no order to choose; another player's own library (not simulated:
+  // the card picked among those looked at goes back, which the engine doesn't choose).
+  [sameInBoth('GramD17 Sifting Lens', 'Sorcery', 'Look at the top three cards of your library. Put one of them back on top of your library, then exile the rest.'), 'zone-change', false],
+  [sameInBoth('GramD17 Cylix Glass', 'Artifact', '{3}, {T}: Target player looks at the top three cards of their library, puts one of them back on top of their library, then exiles the rest.'), 'zone-change', false],
 ];
 
 describe('grammar parts, round seventeen (gramD)', () => {

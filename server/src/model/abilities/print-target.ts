@@ -108,7 +108,7 @@ function orList(names: readonly string[], joiner: 'and' | 'or' = 'or'): string {
 
 function postPhrase(f: ObjectFilter, plural: boolean): string[] {
   const parts: Record<string, string | undefined> = {
-    zone: f.zone ? zoneText(f) : undefined,
+    zone: f.zone || f.zonePhrase ? zoneText(f) : undefined,
     battlefield: f.onBattlefield ? (f.fromBattlefield ? 'from the battlefield' : 'on the battlefield') : undefined,
     singletarget: f.singleTarget ? 'with a single target' : undefined,
     counters: f.withCounters ? printWithCounters(f.withCounters) : undefined,

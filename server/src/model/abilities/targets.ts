@@ -434,6 +434,11 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.zone = 'any-graveyard';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
+    } else if ((m = /^from it(?: |$)/.exec(r))) {
+      // "a nonland card from it" after a hand looked at or revealed: the zone an instruction before named (CR 608.2c,
+      // 701.20a); not matched by the engine (`zonePhrase`).
+      f.zonePhrase = m[0].trim();
+      (f.postOrder ??= []).push('zone');
     } else if ((m = /^with (one of the chosen names|the other chosen name|that name|those names)\b ?/.exec(r))) {
       f.withName = m[1] as 'that name';
       (f.postOrder ??= []).push('withname');
