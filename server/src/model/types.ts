@@ -903,6 +903,8 @@ export interface ObjectFilter {
   ofEachBasicType?: true;
   /** "nonattacking, nonblocking creature": the status words written with a comma between them. */
   statusComma?: true;
+  /** "spells from among cards exiled with ~": the cards the objects are among, a plural phrase of their own (CR 608.2c). */
+  amongCards?: { pool: ObjectFilter; the?: true };
 }
 
 /** How an effect was joined to the one before it in its line (kept so the model prints back as written). */

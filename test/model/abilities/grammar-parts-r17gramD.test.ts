@@ -37,6 +37,10 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // the card picked among those looked at goes back, which the engine doesn't choose).
   [sameInBoth('GramD17 Sifting Lens', 'Sorcery', 'Look at the top three cards of your library. Put one of them back on top of your library, then exile the rest.'), 'zone-change', false],
   [sameInBoth('GramD17 Cylix Glass', 'Artifact', '{3}, {T}: Target player looks at the top three cards of their library, puts one of them back on top of their library, then exiles the rest.'), 'zone-change', false],
+  // CR 608.2c, 601.2: "spells from among cards exiled with ~", "a creature spell from among cards you own in exile …": the
+  // cards the spells are among, a plural phrase of its own (read, not matched: the permission is not carried out).
+  [{ name: 'GramD17 Vault Saga', type: 'Enchantment — Saga', legacy: 'II, III — Until end of turn, you may cast spells from among cards exiled with GramD17 Vault Saga, and you may spend mana as though it were mana of any color to cast those spells.', modern: 'II, III — Until end of turn, you may cast spells from among cards exiled with this enchantment, and you may spend mana as though it were mana of any color to cast those spells.' }, 'cast-from', false],
+  [sameInBoth('GramD17 Egg Hoard', 'Enchantment', 'Whenever a Dragon you control dies, you may cast a creature spell from among cards you own in exile without paying its mana cost.'), 'cast-from', false],
 ];
 
 describe('grammar parts, round seventeen (gramD)', () => {

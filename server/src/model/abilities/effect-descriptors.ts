@@ -271,7 +271,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
     // CR 113.7: an ability's source by its kind ("from an artifact source") is not matched.
     && !f.abilityFrom
     // CR 608.2d, 305.6: what a player chooses among, and one of each basic land type (`chosen-pool.ts`), are not matched.
-    && !f.chosenPool && !f.ofEachBasicType
+    && !f.chosenPool && !f.ofEachBasicType && !f.amongCards
     // CR 608.2d: an object another player chooses ("a card of target opponent's choice") is a choice the engine doesn't make.
     && !f.choiceOf
     // CR 202.1: "with {X} in its mana cost" is matched (rules/state/filters.ts); "{P}" is not. OPEN QUESTION: older Oracle

@@ -434,6 +434,13 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.zone = 'any-graveyard';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
+    } else if ((m = /^from among (the )?(cards .+)$/.exec(r)) && !f.fromAmongThem) {
+      // "spells from among cards exiled with ~", "a creature spell from among cards you own in exile": the cards the
+      // objects are among, a plural phrase of their own ending the phrase (CR 608.2c, 601.2; `amongCards`, not matched).
+      const pool = parseFilter(m[2]!);
+      if (!pool?.plural || pool.filter.amongCards) return false;
+      f.amongCards = { pool: pool.filter, ...(m[1] ? { the: true as const } : {}) };
+      (f.postOrder ??= []).push('amongcards');
     } else if ((m = /^from it(?: |$)/.exec(r))) {
       // "a nonland card from it" after a hand looked at or revealed: the zone an instruction before named (CR 608.2c,
       // 701.20a); not matched by the engine (`zonePhrase`).
