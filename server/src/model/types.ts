@@ -916,6 +916,10 @@ export interface ObjectFilter {
   chosenPool?: { pool: TargetSpec; words: 'from among' | 'from'; before?: true };
   /** "a land of each basic land type": one object per basic land type, each optional (CR 305.6, 608.2d; not matched). */
   ofEachBasicType?: true;
+  /** "nonattacking, nonblocking creature": the status words written with a comma between them. */
+  statusComma?: true;
+  /** "spells from among cards exiled with ~": the cards the objects are among, a plural phrase of their own (CR 608.2c). */
+  amongCards?: { pool: ObjectFilter; the?: true };
 }
 
 /** How an effect was joined to the one before it in its line (kept so the model prints back as written). */

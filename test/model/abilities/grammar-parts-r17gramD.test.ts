@@ -23,6 +23,24 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [{ name: 'GramD17 Twin Echo', type: 'Creature — Illusion', legacy: "You may have GramD17 Twin Echo enter the battlefield as a copy of a creature or planeswalker you control, except it enters with an additional +1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if it's a planeswalker, and it isn't legendary if that permanent is legendary.", modern: "You may have this creature enter as a copy of a creature or planeswalker you control, except it enters with an additional +1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if it's a planeswalker, and it isn't legendary if that permanent is legendary." }, 'become-copy', false],
   [{ name: 'GramD17 Mole', type: 'Creature — Shapeshifter', legacy: 'You may have GramD17 Mole enter the battlefield as a copy of any creature on the battlefield, except it enters with a shield counter on it if you control that creature.', modern: 'You may have this creature enter as a copy of any creature on the battlefield, except it enters with a shield counter on it if you control that creature.' }, 'controls-it', false],
   [{ name: 'GramD17 Plain Double', type: 'Creature — Shapeshifter', legacy: "You may have GramD17 Plain Double enter the battlefield as a copy of a creature you control, except it isn't legendary.", modern: "You may have this creature enter as a copy of a creature you control, except it isn't legendary." }, 'become-copy', false],
+  // CR 508.1k, 509.1g: "nonattacking", "nonblocking" status words, matched by the engine (test/rules/game/gramD-nonattacking.cards).
+  [sameInBoth('GramD17 Rear Guard', 'Instant', 'Untap target nonattacking creature. It gets +1/+3 until end of turn.'), 'untap', true],
+  [sameInBoth('GramD17 Quiet Ally', 'Enchantment', '{1}{W}: Target nonattacking, nonblocking creature gets +0/+2 until end of turn.'), 'modify-pt', true],
+  // CR 205.3m: a count of a subtype whose plural is itself ("two untapped Myr you control").
+  [sameInBoth('GramD17 Myr Caller', 'Sorcery', 'Tap two untapped Myr you control.'), 'tap', true],
+  [{ name: 'GramD17 Myr Sphere', type: 'Artifact Creature — Myr Construct', legacy: 'Whenever GramD17 Myr Sphere attacks, you may tap X untapped Myr you control.', modern: 'Whenever this creature attacks, you may tap X untapped Myr you control.' }, 'tap', false],
+  // CR 608.2c, 701.20a: "a nonland card from it", the hand looked at or revealed before, for any instruction (not only
+  // "you choose …"): read, not matched by the engine (the choice of a card there isn't made).
+  [{ name: 'GramD17 Hand Thief', type: 'Creature — Human Rogue', legacy: "When GramD17 Hand Thief enters the battlefield, look at target opponent's hand. You may exile a nonland card from it.", modern: "When this creature enters, look at target opponent's hand. You may exile a nonland card from it." }, 'zone-change', false],
+  [sameInBoth('GramD17 Borrowed Army', 'Sorcery', 'Target opponent reveals their hand. You may put a creature card from it onto the battlefield under your control.'), 'zone-change', false],
+  // CR 401.4: one of the cards looked at put back on top, no order to choose; another player's own library (not simulated:
+  // the card picked among those looked at goes back, which the engine doesn't choose).
+  [sameInBoth('GramD17 Sifting Lens', 'Sorcery', 'Look at the top three cards of your library. Put one of them back on top of your library, then exile the rest.'), 'zone-change', false],
+  [sameInBoth('GramD17 Cylix Glass', 'Artifact', '{3}, {T}: Target player looks at the top three cards of their library, puts one of them back on top of their library, then exiles the rest.'), 'zone-change', false],
+  // CR 608.2c, 601.2: "spells from among cards exiled with ~", "a creature spell from among cards you own in exile …": the
+  // cards the spells are among, a plural phrase of its own (read, not matched: the permission is not carried out).
+  [{ name: 'GramD17 Vault Saga', type: 'Enchantment — Saga', legacy: 'II, III — Until end of turn, you may cast spells from among cards exiled with GramD17 Vault Saga, and you may spend mana as though it were mana of any color to cast those spells.', modern: 'II, III — Until end of turn, you may cast spells from among cards exiled with this enchantment, and you may spend mana as though it were mana of any color to cast those spells.' }, 'cast-from', false],
+  [sameInBoth('GramD17 Egg Hoard', 'Enchantment', 'Whenever a Dragon you control dies, you may cast a creature spell from among cards you own in exile without paying its mana cost.'), 'cast-from', false],
 ];
 
 describe('grammar parts, round seventeen (gramD)', () => {

@@ -271,7 +271,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
     // CR 113.7: an ability's source by its kind ("from an artifact source") is not matched.
     && !f.abilityFrom
     // CR 608.2d, 305.6: what a player chooses among, and one of each basic land type (`chosen-pool.ts`), are not matched.
-    && !f.chosenPool && !f.ofEachBasicType
+    && !f.chosenPool && !f.ofEachBasicType && !f.amongCards
     // CR 608.2d: an object another player chooses ("a card of target opponent's choice") is a choice the engine doesn't make.
     && !f.choiceOf
     // CR 202.1: "with {X} in its mana cost" is matched (rules/state/filters.ts); "{P}" is not. OPEN QUESTION: older Oracle
@@ -288,7 +288,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
 /** The keywords a blocker may be treated as having that the block checks read (CR 702.9b, 702.17b, 702.28b, 702.31b). */
 export const AS_THOUGH_KEYWORDS: ReadonlySet<string> = new Set(['Reach', 'Flying', 'Shadow', 'Horsemanship']);
 
-const MATCHED_STATUSES: ReadonlySet<string> = new Set(['tapped', 'untapped', 'attacking', 'blocking', 'blocked', 'unblocked']);
+const MATCHED_STATUSES: ReadonlySet<string> = new Set(['tapped', 'untapped', 'attacking', 'blocking', 'blocked', 'unblocked', 'nonattacking', 'nonblocking']);
 const combatStatus = (f: ObjectFilter | undefined): boolean => !!f && ((f.status ?? []).some((w) => w === 'attacking' || w === 'blocking' || w === 'blocked' || w === 'unblocked') || !!f.anyOf?.some(combatStatus));
 
 /** A filter without its zone words, its or-list's alternatives' too (the zone a graveyard target is read from, graveyardOwner). */

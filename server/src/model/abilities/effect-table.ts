@@ -450,7 +450,7 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // "Each player chooses three permanents they control, then sacrifices the rest" (CR 608.2d: each player chooses).
   { kind: 'choose-target', subject: 'player', imperative: false, form: 'choose {target:chosen}', printIf: (e) => e['who'] !== undefined },
   { kind: 'class-level', form: 'level {level:num}' }, // CR 716.2a
-  { kind: 'zone-change', form: 'put {target:chosen} on top of your library', fixed: { how: 'put', to: 'library', topYours: true }, printIf: (e) => !e['order'] && !e['topShort'] },
+  { kind: 'zone-change', form: 'put {target:chosen} on top of your library', fixed: { how: 'put', to: 'library', topYours: true }, printIf: (e) => !e['order'] && !e['topShort'] && !e['back'] },
   // "… then shuffle and put that card on top": older Oracle wording, the top of the searching player's library (CR 401.4).
   { kind: 'zone-change', form: 'put {target:chosen} on top', fixed: { how: 'put', to: 'library', topYours: true, topShort: true }, printIf: (e) => !e['order'] },
   // "… then shuffle and put those cards on top in any order" (CR 401.4: the player chooses their order).
@@ -780,6 +780,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
     { kind: 'zone-change', form: `put {target:chosen} on top of ${topOf} library in any order`, fixed: { how: 'put', to: 'library', order: 'any', topOf }, printIf: (e) => !e['back'] },
     { kind: 'zone-change', form: `put {target:chosen} back on top of ${topOf} library in any order`, fixed: { how: 'put', to: 'library', order: 'any', topOf, back: true } },
   ]),
+  // CR 401.4: one of the cards looked at put back on top, no order to choose ("Put one of them back on top of your library,
+  // then exile the rest"; "Target player looks at …, puts one of them back on top of their library, …": that player's own).
+  { kind: 'zone-change', form: 'put {target:chosen} back on top of your library', fixed: { how: 'put', to: 'library', topYours: true, back: true }, printIf: (e) => !e['order'] },
+  { kind: 'zone-change', subject: 'player', form: 'put {target:chosen} back on top of their library', fixed: { how: 'put', to: 'library', topOf: 'their', back: true }, printIf: (e) => !e['order'] },
   // CR 401.1, 400.3: one card put on top of the library of the player the ability named ("Look at target opponent's hand
   // and choose a card from it. Put that card on top of that player's library"); not carried out (`topOf`).
   { kind: 'zone-change', form: "put {target:chosen} on top of that player's library", fixed: { how: 'put', to: 'library', topOf: "that player's" }, printIf: (e) => !e['order'] && !e['back'] },

@@ -58,7 +58,8 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
     if (f.faceUp) words.push('face-up');
   }
   if (f.pt) words.push(`${f.pt.power}/${f.pt.toughness}`);
-  if (!f.statusAfter) for (const s of f.status ?? []) words.push(s);
+  if (!f.statusAfter && f.statusComma) words.push((f.status ?? []).join(', '));
+  else if (!f.statusAfter) for (const s of f.status ?? []) words.push(s);
   for (const a of f.adjectives ?? []) words.push(a);
   if (f.exiledAdjective) words.push('exiled');
   const types = [...f.types];
@@ -78,7 +79,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'ownedby', 'outside', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'didthisturn', 'thatis', 'samecontroller', 'castfrom', 'without', 'withname', 'sameas', 'sharestype', 'named', 'colored', 'adventure', 'costsymbol', 'thatscolors', 'related', 'choice', 'counters', 'abilityheld', 'offbattlefield', 'createdwith'];
+const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'ownedby', 'outside', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'didthisturn', 'thatis', 'samecontroller', 'castfrom', 'without', 'withname', 'sameas', 'sharestype', 'named', 'colored', 'adventure', 'costsymbol', 'thatscolors', 'related', 'choice', 'counters', 'abilityheld', 'offbattlefield', 'createdwith', 'amongcards'];
 
 /** "with a +1/+1 counter on it", "with two or more quest counters on them" (CR 122.1). */
 function printWithCounters(c: NonNullable<ObjectFilter['withCounters']>): string {
@@ -107,7 +108,7 @@ function orList(names: readonly string[], joiner: 'and' | 'or' = 'or'): string {
 
 function postPhrase(f: ObjectFilter, plural: boolean): string[] {
   const parts: Record<string, string | undefined> = {
-    zone: f.zone ? zoneText(f) : undefined,
+    zone: f.zone || f.zonePhrase ? zoneText(f) : undefined,
     battlefield: f.onBattlefield ? (f.fromBattlefield ? 'from the battlefield' : 'on the battlefield') : undefined,
     singletarget: f.singleTarget ? 'with a single target' : undefined,
     counters: f.withCounters ? printWithCounters(f.withCounters) : undefined,
@@ -117,6 +118,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     exceptfor: f.exceptFor ? (f.exceptOtherThan === 'plural' ? `other than ${printFilter(f.exceptFor, true)}` : f.exceptOtherThan ? `other than ${f.exceptOtherThan} ${printFilter(f.exceptFor, false)}` : `except for ${printFilter(f.exceptFor, true)}`) : undefined,
     greatest: f.withGreatest ? `with the greatest ${f.withGreatest.stat}${f.withGreatest.among ? ` among ${printFilter(f.withGreatest.among, true)}` : ''}` : undefined,
     fromamong: f.fromAmongThem ? `from among ${f.fromAmongWords ?? 'them'}` : undefined,
+    amongcards: f.amongCards ? `from among ${f.amongCards.the ? 'the ' : ''}${printFilter(f.amongCards.pool, true)}` : undefined,
     thisway: f.thisWay ? `${f.thisWay} this way` : undefined,
     owner: f.ownedByYou ? 'you own' : undefined,
     ownedby: f.ownedBy ? `${f.ownedBy} ${f.ownedBy === 'your opponents' || f.ownedBy === 'they' ? 'own' : 'owns'}` : undefined,

@@ -25,7 +25,8 @@ const DEFINED_ADJECTIVES = new Set(['historic', 'kicked', 'modified', 'activated
 const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless', 'multicolored', 'monocolored']);
 const NON_TYPES = /^non(?:land|creature|artifact|enchantment|legendary|basic|planeswalker|black|white|blue|red|green|Human|[A-Z][a-z]+|-[A-Z][a-z]+)$/;
 const SUPERTYPES = new Set(['legendary', 'basic', 'snow']);
-export const STATUS_WORDS = new Set(['tapped', 'untapped', 'attacking', 'blocking', 'blocked', 'unblocked']);
+// CR 508.1k, 509.1g: "nonattacking", "nonblocking": not an attacking / blocking creature now.
+export const STATUS_WORDS = new Set(['tapped', 'untapped', 'attacking', 'blocking', 'blocked', 'unblocked', 'nonattacking', 'nonblocking']);
 /** Capitalized at the start of a sentence but not subtypes: adjectives the filter cannot express. */
 const NOT_SUBTYPES = new Set(['enchanted', 'equipped', 'target', 'each', 'all', 'the', 'a', 'an', 'your', 'this', 'that', 'those', 'its', 'their', 'up', 'any', 'another', 'other', 'you', 'if', 'then', 'when', 'whenever', 'at', 'as', 'until', 'draw', 'return', 'exile', 'destroy', 'put', 'create', 'turn', 'choose', 'counter', 'each']);
 
@@ -248,6 +249,10 @@ function parseSimpleFilter(text: string): FilterResult | undefined {
     if (w.endsWith(',') && NON_TYPES.test(w.slice(0, -1)) && i + 1 < words.length) {
       w = w.slice(0, -1);
       f.commaAdjectives = true;
+    } else if (w.endsWith(',') && STATUS_WORDS.has(w.slice(0, -1)) && STATUS_WORDS.has(words[i + 1] ?? '') && !f.types.length) {
+      // "nonattacking, nonblocking creature": two status words with a comma (CR 508.1k, 509.1g).
+      w = w.slice(0, -1);
+      f.statusComma = true;
     }
     const lw = w.toLowerCase();
     // The order of "nontoken face-up" vs "face-up nontoken", kept for printing.
@@ -428,6 +433,18 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "up to three target cards from a single graveyard": every target in one graveyard (CR 115.1; not read by the
       // engine, graveyard-owner.ts).
       f.zone = 'any-graveyard';
+      f.zonePhrase = m[0].trim();
+      (f.postOrder ??= []).push('zone');
+    } else if ((m = /^from among (the )?(cards .+)$/.exec(r)) && !f.fromAmongThem) {
+      // "spells from among cards exiled with ~", "a creature spell from among cards you own in exile": the cards the
+      // objects are among, a plural phrase of their own ending the phrase (CR 608.2c, 601.2; `amongCards`, not matched).
+      const pool = parseFilter(m[2]!);
+      if (!pool?.plural || pool.filter.amongCards) return false;
+      f.amongCards = { pool: pool.filter, ...(m[1] ? { the: true as const } : {}) };
+      (f.postOrder ??= []).push('amongcards');
+    } else if ((m = /^from it(?: |$)/.exec(r))) {
+      // "a nonland card from it" after a hand looked at or revealed: the zone an instruction before named (CR 608.2c,
+      // 701.20a); not matched by the engine (`zonePhrase`).
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
     } else if ((m = /^with (one of the chosen names|the other chosen name|that name|those names)\b ?/.exec(r))) {
@@ -1183,7 +1200,8 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   }
   if (opts.chosen && (m = /^X (.+)$/.exec(p))) {
     const r = parseFilter(m[1]!);
-    if (r?.plural) return { kind: 'chosen', filter: r.filter, count: 0, countIsX: true };
+    // "X untapped Myr you control": a subtype whose plural is itself (CR 205.3m).
+    if (r && (r.plural || numberNeutral(r.filter))) return { kind: 'chosen', filter: r.filter, count: 0, countIsX: true };
   }
   // "a card at random from their hand", "a creature card at random from target opponent's graveyard": chosen at random
   // (CR 701.9b, 701.20a), "at random" after the noun.
@@ -1205,7 +1223,8 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if (opts.chosen && (m = /^(an?|another|[a-z]+) (.+)$/i.exec(p))) {
     const n = m[1] === 'another' ? 1 : parseCount(m[1]!);
     const r = parseFilter(m[2]!);
-    if (n !== undefined && r && (n > 1) === r.plural) {
+    // "two untapped Myr you control": a subtype whose plural is itself (CR 205.3m).
+    if (n !== undefined && r && ((n > 1) === r.plural || (n > 1 && numberNeutral(r.filter)))) {
       if (m[1] === 'another') r.filter.other = true;
       return { kind: 'chosen', filter: r.filter, ...(n > 1 ? { count: n } : {}), ...(m[1]!.toLowerCase() === 'one' ? { oneWritten: true } : {}) };
     }

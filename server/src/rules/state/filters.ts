@@ -108,6 +108,9 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   // CR 506.4, 508.1k, 509.1g: "attacking" / "blocking" creatures are those in the combat now (removed from combat, not).
   if (filter.status?.includes('attacking') && !(ctx.combat && ctx.combat.attackers[obj.id] !== undefined)) return false;
   if (filter.status?.includes('blocking') && !(ctx.combat && Object.values(ctx.combat.blocks).some((b) => b.includes(obj.id)))) return false;
+  // "nonattacking", "nonblocking": not one of those now (CR 508.1k, 509.1g).
+  if (filter.status?.includes('nonattacking') && ctx.combat && ctx.combat.attackers[obj.id] !== undefined) return false;
+  if (filter.status?.includes('nonblocking') && ctx.combat && Object.values(ctx.combat.blocks).some((b) => b.includes(obj.id))) return false;
   // CR 509.1h: once blockers are declared, an attacking creature is blocked or unblocked (blocked it stays, even with its
   // blockers removed from combat); before then it is neither.
   if (filter.status?.includes('blocked') || filter.status?.includes('unblocked')) {
