@@ -2286,6 +2286,9 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'designation') return (c.what === "the city's blessing" || c.what === 'the monarch') && CONDITION_PLAYERS.has(c.who);
   // CR 730.1: "if it's day", "as long as it's night" (rules/actions/day-night.ts keeps the designation).
   if (c.kind === 'day-night') return true;
+  // "if this ability has been activated four or more times this turn", "if this is the second time this ability has
+  // resolved this turn" (CR 608.2c, 400.7): the counts kept for the object (rules/queries/ability-count.ts).
+  if (c.kind === 'ability-count') return c.activated ? c.cmp !== undefined && c.n !== undefined : !!c.nth;
   // CR 508.1f, 603.4: "if it isn't being declared as an attacker": whether the trigger's event, "it" becoming tapped, is
   // its tapping as it is declared (rules/triggers/event-triggers.ts tappedTriggers).
   if (c.kind === 'being-declared') return c.subject.kind === 'it';

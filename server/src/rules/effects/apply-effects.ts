@@ -257,7 +257,7 @@ function toldCondition(s: GameState, c: Condition, ctx: EffectContext, cctx: Con
 function conditionContext(ctx: EffectContext, cur: Cursor): ConditionContext {
   const it = cur.it[0];
   const before = it !== undefined ? cur.movedFrom.get(it) : undefined;
-  return { controller: ctx.controller, sourceId: ctx.sourceId, ...(it !== undefined ? { it } : {}), ...(before !== undefined ? { itBefore: before } : {}), ...(cur.conditionHeld !== undefined ? { previous: cur.conditionHeld } : {}), ...(ctx.x !== undefined ? { x: ctx.x } : {}), ...(cur.wayFrom !== undefined ? { wayFrom: cur.wayFrom } : {}), ...(ctx.conditionPlayer !== undefined ? { player: ctx.conditionPlayer } : {}), moved: cur.movedFrom };
+  return { controller: ctx.controller, sourceId: ctx.sourceId, ...(it !== undefined ? { it } : {}), ...(before !== undefined ? { itBefore: before } : {}), ...(cur.conditionHeld !== undefined ? { previous: cur.conditionHeld } : {}), ...(ctx.x !== undefined ? { x: ctx.x } : {}), ...(cur.wayFrom !== undefined ? { wayFrom: cur.wayFrom } : {}), ...(ctx.conditionPlayer !== undefined ? { player: ctx.conditionPlayer } : {}), moved: cur.movedFrom, ...(ctx.abilityIndex !== undefined ? { abilityIndex: ctx.abilityIndex } : {}) };
 }
 
 /**

@@ -32,6 +32,8 @@ export interface EffectContext {
   /** The object whose ability this is (a spell on the stack, a permanent, or "" for a virtual source). */
   sourceId: string;
   sourceName: string;
+  /** The resolving ability's index among its object's abilities (CR 608.2c: "this ability", rules/queries/ability-count.ts). */
+  abilityIndex?: number;
   /** Chosen targets, in the order the effects ask for them. */
   targets: string[];
   /**

@@ -26,6 +26,7 @@ import { nonSorceryTimeInstructions } from '../../model/abilities/flash-terms';
 import { ascend, hasAscend } from './ascend';
 import { joinInsteadLines } from '../../model/abilities/instead-lines';
 import { exploitingPermanent, logExploited } from './exploit';
+import { recordResolution } from '../queries/ability-count';
 
 export interface ResolveOptions {
   /** Targets for a triggered ability that didn't get any when it triggered. */
@@ -206,8 +207,12 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
   // CR 702.110b: an exploit ability that sacrifices a creature makes its permanent exploit it.
   const exploiter = exploitingPermanent(s, a);
   const eventsFrom = out.events.length;
+  // CR 608.2c: "if this is the second time this ability has resolved this turn" counts this resolution (ability-count.ts).
+  const source = s.objects.get(a.sourceId);
+  if (source) recordResolution(s, source, a.abilityIndex);
   applyEffects(s, out, a.effects, {
     controller: a.controller,
+    abilityIndex: a.abilityIndex,
     sourceId: a.sourceId,
     sourceName: a.sourceName,
     targets,

@@ -16,6 +16,7 @@ import { evaluateFact } from './facts';
 import { evaluateHappened } from '../state/history-conditions';
 import { namedPutReading } from '../../model/abilities/happened-reading';
 import { namedPutHolds } from './named-put';
+import { abilityCountHolds } from './ability-count';
 import { hasKeywordHolds } from './keyword-condition';
 import { countMatching, objectsMatching } from './counting';
 import { statValue } from './object-stats';
@@ -46,6 +47,8 @@ export interface ConditionContext {
   declaring?: boolean;
   /** CR 400.7, 608.2c: the moves the resolving ability made so far (new id → the id before; named-put.ts). */
   moved?: ReadonlyMap<string, string>;
+  /** The resolving ability's index among its object's abilities ("this ability", ability-count.ts). */
+  abilityIndex?: number;
 }
 
 /** How many permanents `player` controls that match `filter` (CR 109.5: "you" is the ability's controller). */
@@ -246,6 +249,9 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
     case 'has-keyword':
       // "if it doesn't have first strike" (CR 702.1, 603.4; keyword-condition.ts).
       return hasKeywordHolds(s, c, ctx);
+    case 'ability-count':
+      // "if this ability has been activated four or more times this turn" (CR 608.2c; ability-count.ts).
+      return abilityCountHolds(s, c, ctx.sourceId, ctx.abilityIndex);
     case 'happened':
       // "if you've cast another instant or sorcery spell this turn", "if no creatures attacked this turn" (CR 603.4,
       // 608.2c; rules/state/history-conditions.ts).

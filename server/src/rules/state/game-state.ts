@@ -173,6 +173,9 @@ export interface GameObject {
   /** Ability index → how many times it was activated in the turn `activated` names (CR 602.5b: "Activate no more than
    * twice each turn"). */
   activatedTimes?: Record<number, number>;
+  /** Ability index → the turn it last began to resolve and how many times it did in that turn (CR 608.2c: "if this is the
+   * second time this ability has resolved this turn"; rules/queries/ability-count.ts). */
+  resolved?: Record<number, { turn: number; n: number }>;
   /** CR 702.143a, 702.143c: foretold — exiled face down by the special action of foretell, in this turn (it may be cast
    * for its foretell cost only after that turn has ended). */
   foretoldTurn?: number;
