@@ -24,6 +24,11 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [{ name: 'CarryZ Grave Wyrm', type: 'Creature — Dragon', legacy: 'You may cast CarryZ Grave Wyrm from your graveyard, but not from anywhere else.', modern: 'You may cast this card from your graveyard, but not from anywhere else.' }, 'cast-from', false],
   // CR 122.1, 608.2h: counters of every kind on the object named before, as it last existed (carryZ-counters-on-it-amount.cards).
   [sameInBoth('CarryZ Flay Spirit', 'Sorcery', 'Exile target creature or planeswalker. You gain life equal to the number of counters on it.'), 'life', true],
+  // CR 208.1, 202.3: "for each <objects> with <stat> N or greater", a stat against a fixed number (carryZ-for-each-compared.cards);
+  // against X or another object's value, not carried out here.
+  [sameInBoth('CarryZ Ferocious Feast', 'Sorcery', 'You gain 4 life for each creature you control with power 4 or greater.'), 'life', true],
+  [sameInBoth('CarryZ Small Counsel', 'Sorcery', 'Draw a card for each creature you control with power 2 or less.'), 'draw', true],
+  [sameInBoth('CarryZ X Feast', 'Sorcery', 'You gain 2 life for each creature you control with power X or greater.'), 'life', false],
 ];
 
 describe('grammar parts, round seventeen (carryZ)', () => {

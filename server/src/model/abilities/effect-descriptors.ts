@@ -318,6 +318,11 @@ function targetsRead(f: ObjectFilter | undefined): ObjectFilter | undefined {
   return { ...f, targetsSelf: undefined, targetsWhat: undefined };
 }
 
+/** A stat compared with a fixed number ("with power 4 or greater", "with mana value 3 or less"; CR 208.1, 202.3): no X, no other object's value, no quantity. */
+export function plainCompare(c: NonNullable<ObjectFilter['compare']>): boolean {
+  return !c.nIsX && !c.thanSelf && !c.than && !c.implied && !c.orToughness && !c.thanOwn;
+}
+
 function countable(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
   // CR 115.1, 601.2c: what a spell targets, outside a cost change's spells (targetsRead), is not read.
@@ -1460,6 +1465,9 @@ function amountSimulated(a: Amount): boolean {
   if (a.kind === 'fixed' || a.kind === 'x') return true;
   // CR 700.4, 603.10a: "for each creature that died this turn" (rules/state/died-this-turn.ts).
   if (a.kind === 'for-each' && a.per.diedThisTurn) return diedCounted(a.per);
+  // CR 208.1, 202.3: "for each creature you control with power 4 or greater": a stat against a fixed number, matched on
+  // each object as it is counted (rules/queries/counting.ts objectsMatching, rules/state/filters.ts).
+  if (a.kind === 'for-each' && a.per.compare && plainCompare(a.per.compare)) return amountSimulated({ ...a, per: { ...a.per, compare: undefined } });
   if (a.kind === 'for-each') return countable(a.per) && filterSimulated({ ...a.per, zone: undefined });
   // CR 608.2c: "for each creature destroyed this way" (rules/state/this-way-count.ts), objects of a kind its matcher reads.
   // CR 122.1: "for each muster counter on ~", counters of one kind on the ability's own permanent (rules/effects/effect-context.ts quantityNow).
