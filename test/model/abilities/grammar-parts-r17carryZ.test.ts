@@ -29,6 +29,10 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('CarryZ Ferocious Feast', 'Sorcery', 'You gain 4 life for each creature you control with power 4 or greater.'), 'life', true],
   [sameInBoth('CarryZ Small Counsel', 'Sorcery', 'Draw a card for each creature you control with power 2 or less.'), 'draw', true],
   [sameInBoth('CarryZ X Feast', 'Sorcery', 'You gain 2 life for each creature you control with power X or greater.'), 'life', false],
+  // CR 201.2, 404.1: cards named like the card itself, in all graveyards (carryZ-named-self-counts.cards).
+  [{ name: 'CarryZ Kindle Spark', type: 'Instant', legacy: 'CarryZ Kindle Spark deals X damage to any target, where X is 2 plus the number of cards named CarryZ Kindle Spark in all graveyards.', modern: 'This spell deals X damage to any target, where X is 2 plus the number of cards named CarryZ Kindle Spark in all graveyards.' }, 'damage', true],
+  [{ name: 'CarryZ Rat Pack', type: 'Creature — Rat', legacy: 'CarryZ Rat Pack gets +1/+1 for each other creature on the battlefield named CarryZ Rat Pack.', modern: 'This creature gets +1/+1 for each other creature on the battlefield named CarryZ Rat Pack.' }, 'modify-pt', true],
+  [sameInBoth('CarryZ Grave Census', 'Sorcery', 'You gain 2 life for each creature card in each graveyard.'), 'life', true],
 ];
 
 describe('grammar parts, round seventeen (carryZ)', () => {
