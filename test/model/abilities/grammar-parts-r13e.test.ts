@@ -39,8 +39,8 @@ const LINES: [EraLine, string, boolean][] = [
   // CR 701.9b, 118.12: one more card at random after a discard (the first is no longer in the hand: any card of it),
   // unless that player pays (carried out).
   [sameInBoth('Double Flay', 'Sorcery', 'Target player discards a card at random. Then that player discards another card at random unless they pay {2}.'), 'player-action', true],
-  // CR 601.2b: one of three additional costs (not carried out).
-  [{ name: 'Dusk Brute', type: 'Creature — Ogre', legacy: 'As an additional cost to cast this spell, sacrifice an artifact, discard a card, or pay 3 life.', modern: 'As an additional cost to cast this spell, sacrifice an artifact, discard a card, or pay 3 life.' }, 'additional-cost', false],
+  // CR 601.2b: one of three additional costs (carried out since round seventeen: rules/game/either-cost.ts).
+  [{ name: 'Dusk Brute', type: 'Creature — Ogre', legacy: 'As an additional cost to cast this spell, sacrifice an artifact, discard a card, or pay 3 life.', modern: 'As an additional cost to cast this spell, sacrifice an artifact, discard a card, or pay 3 life.' }, 'additional-cost', true],
   // CR 118.12, 119.4: mana or life, the payer's choice (not carried out).
   [sameInBoth('Slow Erosion', 'Enchantment — Aura', "At the beginning of the upkeep of enchanted land's controller, destroy that land unless that player pays {2} or 2 life."), 'pay-mana', false],
   // CR 110.2, 603.2: a control change to you (not fired by the engine).

@@ -24,6 +24,15 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [{ name: 'CarryZ Grave Wyrm', type: 'Creature — Dragon', legacy: 'You may cast CarryZ Grave Wyrm from your graveyard, but not from anywhere else.', modern: 'You may cast this card from your graveyard, but not from anywhere else.' }, 'cast-from', false],
   // CR 122.1, 608.2h: counters of every kind on the object named before, as it last existed (carryZ-counters-on-it-amount.cards).
   [sameInBoth('CarryZ Flay Spirit', 'Sorcery', 'Exile target creature or planeswalker. You gain life equal to the number of counters on it.'), 'life', true],
+  // CR 208.1, 202.3: "for each <objects> with <stat> N or greater", a stat against a fixed number (carryZ-for-each-compared.cards);
+  // against X or another object's value, not carried out here.
+  [sameInBoth('CarryZ Ferocious Feast', 'Sorcery', 'You gain 4 life for each creature you control with power 4 or greater.'), 'life', true],
+  [sameInBoth('CarryZ Small Counsel', 'Sorcery', 'Draw a card for each creature you control with power 2 or less.'), 'draw', true],
+  [sameInBoth('CarryZ X Feast', 'Sorcery', 'You gain 2 life for each creature you control with power X or greater.'), 'life', false],
+  // CR 201.2, 404.1: cards named like the card itself, in all graveyards (carryZ-named-self-counts.cards).
+  [{ name: 'CarryZ Kindle Spark', type: 'Instant', legacy: 'CarryZ Kindle Spark deals X damage to any target, where X is 2 plus the number of cards named CarryZ Kindle Spark in all graveyards.', modern: 'This spell deals X damage to any target, where X is 2 plus the number of cards named CarryZ Kindle Spark in all graveyards.' }, 'damage', true],
+  [{ name: 'CarryZ Rat Pack', type: 'Creature — Rat', legacy: 'CarryZ Rat Pack gets +1/+1 for each other creature on the battlefield named CarryZ Rat Pack.', modern: 'This creature gets +1/+1 for each other creature on the battlefield named CarryZ Rat Pack.' }, 'modify-pt', true],
+  [sameInBoth('CarryZ Grave Census', 'Sorcery', 'You gain 2 life for each creature card in each graveyard.'), 'life', true],
 ];
 
 describe('grammar parts, round seventeen (carryZ)', () => {

@@ -320,6 +320,26 @@ function targetsRead(f: ObjectFilter | undefined): ObjectFilter | undefined {
   return { ...f, targetsSelf: undefined, targetsWhat: undefined };
 }
 
+/**
+ * What the matcher reads of a counted filter once its zone is found (rules/queries/counting.ts objectsMatching): the zone
+ * itself, "in all graveyards" / "in each graveyard" (every player's, CR 404.1), and "named ~" (`withoutOwnName`).
+ */
+function countedKind(f: ObjectFilter): ObjectFilter {
+  const everyGraveyard = f.zone === 'any-graveyard' && (f.zonePhrase === 'in all graveyards' || f.zonePhrase === 'in each graveyard');
+  return withoutOwnName({ ...f, zone: undefined, ...(everyGraveyard ? { zonePhrase: undefined } : {}) });
+}
+
+/** CR 201.2: "cards named ~" counted with the name of the object whose text it is (rules/queries/counting.ts
+ * objectsMatching, rules/layers/cda-values.ts countQuantity: `withOwnName`), so its own name is no bar to counting. */
+function withoutOwnName(f: ObjectFilter): ObjectFilter {
+  return f.named === '~' ? { ...f, named: undefined } : f;
+}
+
+/** A stat compared with a fixed number ("with power 4 or greater", "with mana value 3 or less"; CR 208.1, 202.3): no X, no other object's value, no quantity. */
+export function plainCompare(c: NonNullable<ObjectFilter['compare']>): boolean {
+  return !c.nIsX && !c.thanSelf && !c.than && !c.implied && !c.orToughness && !c.thanOwn;
+}
+
 function countable(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
   // CR 115.1, 601.2c: what a spell targets, outside a cost change's spells (targetsRead), is not read.
@@ -1466,7 +1486,10 @@ function amountSimulated(a: Amount): boolean {
   if (a.kind === 'fixed' || a.kind === 'x') return true;
   // CR 700.4, 603.10a: "for each creature that died this turn" (rules/state/died-this-turn.ts).
   if (a.kind === 'for-each' && a.per.diedThisTurn) return diedCounted(a.per);
-  if (a.kind === 'for-each') return countable(a.per) && filterSimulated({ ...a.per, zone: undefined });
+  // CR 208.1, 202.3: "for each creature you control with power 4 or greater": a stat against a fixed number, matched on
+  // each object as it is counted (rules/queries/counting.ts objectsMatching, rules/state/filters.ts).
+  if (a.kind === 'for-each' && a.per.compare && plainCompare(a.per.compare)) return amountSimulated({ ...a, per: { ...a.per, compare: undefined } });
+  if (a.kind === 'for-each') return countable(a.per) && filterSimulated(countedKind(a.per));
   // CR 608.2c: "for each creature destroyed this way" (rules/state/this-way-count.ts), objects of a kind its matcher reads.
   // CR 122.1: "for each muster counter on ~", counters of one kind on the ability's own permanent (rules/effects/effect-context.ts quantityNow).
   // CR 608.2h, 603.10a: "for each +1/+1 counter on it" of a dying creature: its counters as it last existed (countersNowTold).
@@ -1543,7 +1566,7 @@ function quantitySimulated(q: Quantity): boolean {
   // "… as you cast this spell" (CR 601.2): the engine counts as the instruction is followed only.
   // CR 700.4, 603.10a: "the number of nontoken creatures that died this turn" (rules/state/died-this-turn.ts).
   if (q.kind === 'count' && q.filter.diedThisTurn) return !q.asCast && diedCounted(q.filter);
-  if (q.kind === 'count') return !q.asCast && countable(q.filter) && filterSimulated({ ...q.filter, zone: undefined });
+  if (q.kind === 'count') return !q.asCast && countable(q.filter) && filterSimulated(countedKind(q.filter));
   // rules/effect-context.ts quantityNow: an object's power, toughness or mana value; nothing else.
   return q.kind === 'stat' && !q.ofWritten && (q.of.kind === 'self' || q.of.kind === 'it');
 }

@@ -6,7 +6,7 @@ import type { AbilityRef, CopiableValues, GameObject, GameState, PlayerId } from
 import { PLAYERS } from '../state/game-state';
 import { playerCounterCount } from '../state/player-counters';
 import { abilityTextAt } from '../../model/abilities/parse-ability';
-import { matchesFilter } from '../state/filters';
+import { matchesFilter, withOwnName } from '../state/filters';
 import { blankValues, hasType, keywordsOf, manaValueOf, printedValues } from '../state/objects';
 import { zoneOwners } from '../../model/abilities/cda';
 import { BASIC_LAND_TYPES } from './type-change';
@@ -107,8 +107,11 @@ export function countQuantity(s: GameState, world: Map<string, Working>, q: Quan
   if (q.kind !== 'count') return undefined;
   // "instant and sorcery cards in your graveyard": kinds of cards in one zone (each alternative names it).
   const shared = q.filter.anyOf?.[0]?.zone;
-  const f = !q.filter.zone && shared && q.filter.anyOf!.every((x) => x.zone === shared && x.zonePhrase === q.filter.anyOf![0]!.zonePhrase)
+  const zoned = !q.filter.zone && shared && q.filter.anyOf!.every((x) => x.zone === shared && x.zonePhrase === q.filter.anyOf![0]!.zonePhrase)
     ? { ...q.filter, zone: shared, zonePhrase: q.filter.anyOf![0]!.zonePhrase } : q.filter;
+  // CR 201.2: "each other creature named ~": the static's own object's name as the layers leave it so far (a copy's, 707.2).
+  const f = withOwnName(zoned, world.get(sourceId)?.name ?? s.objects.get(sourceId)?.card.name);
+  if (!f) return undefined;
   const ctx = { controller, sourceId, chosen: s.objects.get(sourceId)?.chosen };
   // CR 301.5, 303.4: "for each Aura attached to it / to ~" (the static's own permanent): the objects attached to it.
   // Another relation is not counted here.

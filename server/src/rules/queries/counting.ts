@@ -6,9 +6,10 @@ import type { ObjectFilter } from '../../model/types';
 import type { ChosenValues, GameObject, GameState, PlayerId } from '../state/game-state';
 import { battlefieldObjects, PLAYERS } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
-import { chosenOf, matchesFilter } from '../state/filters';
+import { chosenOf, matchesFilter, withOwnName } from '../state/filters';
 import { keywordsOf } from '../state/objects';
 import { diedThisTurnCount } from '../state/died-this-turn';
+import { plainCompare } from '../../model/abilities/effect-descriptors';
 
 /** How many objects match `filter` for an ability controlled by `controller`; undefined when it can't be told. */
 /** `chosen`: the choices "the chosen color" / "that color" refer to when made as the ability resolves (CR 608.2d);
@@ -20,11 +21,16 @@ export function countMatching(s: GameState, filter: ObjectFilter, controller: Pl
 }
 
 /** The objects `filter` names for an ability controlled by `controller` (what `countMatching` counts); undefined when it can't be told. */
-export function objectsMatching(s: GameState, filter: ObjectFilter, controller: PlayerId, sourceId?: string, chosen?: ChosenValues): GameObject[] | undefined {
+export function objectsMatching(s: GameState, written: ObjectFilter, controller: PlayerId, sourceId?: string, chosen?: ChosenValues): GameObject[] | undefined {
+  // CR 201.2: "cards named ~": the name of the object whose text it is, as it is now.
+  const source = written.named === '~' && sourceId ? s.objects.get(sourceId) : undefined;
+  const filter = withOwnName(written, source ? computeCharacteristics(s, source).name : undefined);
+  if (!filter) return undefined;
   // Another player's zone as written ("in target player's hand") and relations to one object are not counted here.
   // Statuses: tapped, untapped (CR 110.5), attacking and blocking in the combat now (506.4).
   // CR 700.4: objects that died this turn are no longer on the battlefield: not found here (countMatching counts them).
-  if (filter.diedThisTurn || filter.compare || filter.sameAs || filter.sharesType || filter.withChosenName || filter.abilityHeld || filter.offBattlefield || filter.exiledWithSelf || filter.zoneTheir || (filter.zonePhrase && filter.zone !== 'any-graveyard') || filter.relatedTo || (filter.status ?? []).some((w) => w !== 'tapped' && w !== 'untapped' && w !== 'attacking' && w !== 'blocking')) return undefined;
+  // CR 208.1, 202.3: a stat against a fixed number ("with power 4 or greater") is matched on each object (filters.ts).
+  if (filter.diedThisTurn || (filter.compare && !plainCompare(filter.compare)) || filter.sameAs || filter.sharesType || filter.withChosenName || filter.abilityHeld || filter.offBattlefield || filter.exiledWithSelf || filter.zoneTheir || (filter.zonePhrase && filter.zone !== 'any-graveyard') || filter.relatedTo || (filter.status ?? []).some((w) => w !== 'tapped' && w !== 'untapped' && w !== 'attacking' && w !== 'blocking')) return undefined;
   let pool: GameObject[];
   if (!filter.zone) pool = battlefieldObjects(s);
   else if (filter.zone === 'stack') return undefined;

@@ -97,6 +97,16 @@ export function meansPermanent(filter: ObjectFilter): boolean {
 
 const lower = (xs: readonly string[]) => xs.map((x) => x.toLowerCase());
 
+/**
+ * CR 201.2, 201.5: "cards named ~" in the text of an object ("for each card named Kindle in all graveyards", "each other
+ * creature named Relentless Rats"): the filter with that object's name, `name` (its name now, a copy's the copied one,
+ * CR 707.2); undefined when it has none (then nothing is counted: the amount is unknown).
+ */
+export function withOwnName(f: ObjectFilter, name: string | null | undefined): ObjectFilter | undefined {
+  if (f.named !== '~') return f;
+  return name ? { ...f, named: name } : undefined;
+}
+
 export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectFilter | undefined, ctx: FilterContext): boolean {
   if (!filter) return true;
   // An or-list ("target artifact or enchantment", CR 115.1): one alternative must match, then the shared phrases.
