@@ -900,7 +900,10 @@ export function itWord(written: string): string {
   return plural && pluralSubtype(plural[2]!) ? `${plural[1]!.toLowerCase()}${plural[2]!}` : written.toLowerCase();
 }
 
-/** "those Vampires", "each of those Goblins": the objects named before by one of their subtypes, plural (CR 205.3, 608.2c). */
+/** "those Vampires", "each of those Goblins": the objects named before by one of their subtypes, plural (CR 205.3, 608.2c).
+ * OPEN QUESTION: read as all the objects named before (like "those creatures"), which is right when the instruction before
+ * named only objects of that subtype ("Tap any number of untapped Vampire creatures you control"); a sentence naming a
+ * subset by subtype ("Exile all creatures. Return those Elves …") would need the subtype checked too — no such card seen. */
 const THOSE_SUBTYPE = /^((?:[Ee]ach of )?[Tt]hose )([A-Z][a-z]+)$/;
 const pluralSubtype = (w: string): boolean => w.endsWith('s') && !KNOWN_SUBTYPES.has(w) && KNOWN_SUBTYPES.has(singularSubtype(w));
 
