@@ -173,7 +173,10 @@ export type PlayerRef =
   | 'attached-controller'
   /** "target spell's controller", "target creature's controller": the controller of an object the ability targets (CR
    * 115.1, 108.4); written as read; the target not chosen by the engine. */
-  | 'target-controller';
+  | 'target-controller'
+  /** "each opponent attacking that player": the opponents attacking the player a trigger named (CR 508.1, 102.3); not
+   * told by the engine. */
+  | 'attacking-opponents';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =

@@ -30,6 +30,8 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [{ name: 'GramB17 Deathless Hydra', type: 'Legendary Creature — Zombie Hydra', legacy: 'GramB17 Deathless Hydra enters the battlefield with six +1/+1 counters on it. It escapes with twelve +1/+1 counters on it instead.', modern: 'This creature enters with six +1/+1 counters on it. It escapes with twelve +1/+1 counters on it instead.' }, 'enters-with', true],
   // CR 702.138d: "~ escapes with "<ability>"": if it escaped, it has the ability (read, not carried out).
   [{ name: 'GramB17 Sky Thief', type: 'Creature — Human Rogue', legacy: 'GramB17 Sky Thief escapes with "Whenever GramB17 Sky Thief deals combat damage to a player, draw a card."', modern: 'This creature escapes with "Whenever this creature deals combat damage to a player, draw a card."' }, 'grant-ability', false],
+  // CR 508.1, 102.3: "each opponent attacking that player" as the subject of any player's instruction (read, not told).
+  [sameInBoth('GramB17 Curse of Plenty', 'Enchantment — Aura Curse', 'Whenever enchanted player is attacked, untap all nonland permanents you control. Each opponent attacking that player untaps all nonland permanents they control.'), 'untap', false],
 ];
 
 describe('grammar parts, round seventeen (gramB)', () => {

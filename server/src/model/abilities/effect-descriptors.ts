@@ -468,6 +468,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if ('who' in e && (e.who === 'attacking-player' || e.who === 'player-or-controller' || e.who === 'most-player')) return false;
   // CR 102.3, 607.2d: "each other opponent" and "the chosen player" (as the one who acts or the one acted on) neither.
   if ('who' in e && (e.who === 'each-other-opponent' || e.who === 'chosen-player')) return false;
+  // CR 508.1, 102.3: "each opponent attacking that player" neither.
+  if ('who' in e && e.who === 'attacking-opponents') return false;
   const to = (e as { to?: TargetSpec }).to;
   if (to?.kind === 'player' && (to.who === 'each-other-opponent' || to.who === 'chosen-player')) return false;
   // CR 303.4, 301.5: "enchanted artifact's controller" (the controller of what the source is attached to) neither.

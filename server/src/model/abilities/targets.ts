@@ -836,6 +836,9 @@ const PLAYERS: [string, PlayerRef][] = [
   ["that player or that planeswalker's controller", 'player-or-controller'],
   // The same after "any target", the permanent written first (Acorn Catapult).
   ["that permanent's controller or that player", 'player-or-controller'],
+  // CR 508.1, 102.3: the opponents attacking the player a Curse's trigger names ("Each opponent attacking that player
+  // untaps all nonland permanents they control"); not told by the engine.
+  ['each opponent attacking that player', 'attacking-opponents'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
