@@ -1105,4 +1105,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // Round 15 (issue 26, gramE): a life total doubled.
   '701.10d': ["double a player", 'life total'],
   '701.10': ['Doubling a creature', 'power'],
+  // Round 17 (issue 26, gramC): "~ can't have more than seven dream counters on it".
+  '122.4': ["can't have more than N counters", 'state-based action'],
 };
