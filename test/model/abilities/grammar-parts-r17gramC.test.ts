@@ -42,6 +42,7 @@ const UNREAD = [
   'Create a white Avatar creature token.',
   'Create a white Avatar creature token. It has flying.',
   'Create two white Avatar creature tokens. It has "This creature\'s power and toughness are each equal to your life total."',
+  'Create a Food token or a white Avatar creature token. It has "This creature\'s power and toughness are each equal to your life total."',
   // The permanent written first only before a set named as a bare plural of other objects.
   'Enchanted creature and target creature get +1/+0 until end of turn.',
   // The holdings compared only with yours as you activated it, by a number word.
