@@ -1115,4 +1115,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '716.2d': ["doesn't have a level", 'level is 1'],
   // Round 17 (issue 26, gramB): escaping with an ability.
   '702.138d': ['escapes with', 'it has'],
+  // Round 17 (issue 26, gramC): "~ can't have more than seven dream counters on it".
+  '122.4': ["can't have more than N counters", 'state-based action'],
 };

@@ -1706,6 +1706,9 @@ export type EffectBody =
   /** "change the target of target spell or ability with a single target" (CR 115.7). */
   /** "Players can't untap more than two permanents during their untap steps" (CR 502.3). */
   | { kind: 'untap-limit'; n: number; filter: ObjectFilter; span: Span }
+  /** "Creatures you control can't have -1/-1 counters put on them" (CR 122.6: as they enter too), "~ can't have more than
+   * seven dream counters on it" (`max`, CR 122.4); `counter` '' is counters of any kind (model/abilities/effect-table.ts). */
+  | { kind: 'counter-limit'; target: TargetSpec; counter: string; max?: number; span: Span }
   /** `how`: "change the targets of" (CR 115.7a), "change any targets of" (115.7c), "choose new targets for" (115.7d); absent: "change the target of". */
   | { kind: 'change-target'; target: TargetSpec; how?: 'the targets' | 'any targets' | 'new targets'; span: Span;
       /** "change that spell's target to another creature" (CR 115.7: the new target of a kind). */ toAnother?: ObjectFilter;

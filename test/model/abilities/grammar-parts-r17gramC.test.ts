@@ -3,7 +3,7 @@
 // a characteristic-defining ability: CR 604.3a) or "Its power is equal to <amount> and its toughness is equal to <amount>";
 // "in its controller's graveyard" as a filter's zone (CR 404.1); "enchanted creature and other creatures …" as one subject
 // (CR 301.5, 303.4, 611.2c); "Choose target opponent who had more life than you did as you activated this ability" (CR 115.1,
-// 601.2c, 602.2b). Invented lines in the shapes of real cards': read fully,
+// 601.2c, 602.2b); "can't have [-1/-1] counters put on them", "can't have more than N … counters on it" (CR 122.6, 122.4). Invented lines in the shapes of real cards': read fully,
 // printed back exactly in both eras; carried out where the engine does it, "recognized, not simulated" where it doesn't.
 
 import { describe, expect, it } from 'vitest';
@@ -30,6 +30,11 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramC17 Keeper of Dusk', 'Creature — Human Wizard', '{U}, {T}: Choose target opponent who had at least two more cards in hand than you did as you activated this ability. Draw a card.'), 'choose-target', false],
   [sameInBoth('GramC17 Keeper of Graves', 'Creature — Human Cleric', '{B}, {T}: Choose target opponent who had at least two fewer creature cards in their graveyard than you did as you activated this ability. Destroy target nonblack creature that player controls.'), 'player-compare', false],
   [sameInBoth('GramC17 Keeper of Tolls', 'Creature — Human Cleric', '{W}, {T}: Target opponent who had more life than you did as you activated this ability loses 3 life.'), 'life', false],
+  // CR 122.6: objects that can't have counters (of a kind) put on them; CR 122.4: no more than N of a kind. Read, not
+  // carried out (counters are put on as before: effect-descriptors.ts 'counter-limit').
+  [sameInBoth('GramC17 Sylvan Ward', 'Creature — Elf', "Creatures you control can't have -1/-1 counters put on them."), 'counter-limit', false],
+  [{ name: 'GramC17 Still Idol', type: 'Artifact Creature — Golem', legacy: "GramC17 Still Idol can't have counters put on it.", modern: "This creature can't have counters put on it." }, 'counter-limit', false],
+  [{ name: 'GramC17 Dream Keeper', type: 'Creature — Human', legacy: "GramC17 Dream Keeper can't have more than seven dream counters on it.", modern: "This creature can't have more than seven dream counters on it." }, 'counter-limit', false],
 ];
 
 /** Lines that stay not understood: no sentence after tells the token's P/T (CR 208.1: a creature has them). */
@@ -37,6 +42,7 @@ const UNREAD = [
   'Create a white Avatar creature token.',
   'Create a white Avatar creature token. It has flying.',
   'Create two white Avatar creature tokens. It has "This creature\'s power and toughness are each equal to your life total."',
+  'Create a Food token or a white Avatar creature token. It has "This creature\'s power and toughness are each equal to your life total."',
   // The permanent written first only before a set named as a bare plural of other objects.
   'Enchanted creature and target creature get +1/+0 until end of turn.',
   // The holdings compared only with yours as you activated it, by a number word.

@@ -199,6 +199,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'spend-only': d([], true, false, false, true), // CR 106.6: rules/queries/mana-restrictions.ts
   'change-target': d([], false, false, false, false), // CR 115.7
   'untap-limit': d([], false, false, true, false), // CR 502.3: not applied by rules/game/turn.ts
+  'counter-limit': d([], false, false, true, false), // CR 122.4, 122.6: not applied by rules/actions (counters are put on as before)
   'cast-as-flash': d([], false, false, true, true), // CR 702.8a, 601.3: a static one, rules/queries/flash-permission.ts
   'choose-target': d([], false, false, false, true), // CR 608.2d, 115.10: rules/effects/choice-effects.ts (an object on the battlefield)
   'cant-activate': d([], true, false, true, true), // CR 602.5: rules/queries/activation-restrictions.ts

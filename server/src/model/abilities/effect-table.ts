@@ -430,6 +430,13 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // player untaps in their untap step (not carried out).
   { kind: 'untap-limit', form: "players can't untap more than one {filter:filterone} during their untap steps", fixed: { n: 1 } },
   { kind: 'untap-limit', form: "players can't untap more than {n:n} {filter:filters} during their untap steps", printIf: (e) => e['n'] !== 1 },
+  // CR 122.6: objects that can't have counters (of a kind) put on them, as they enter too; CR 122.4: "~ can't have more than
+  // seven dream counters on it" (the extra ones removed as a state-based action). Read, not carried out.
+  ...([['it', true], ['them', false]] as const).flatMap(([pronoun, singular]): PhraseRow[] => [
+    { kind: 'counter-limit', subject: 'object', form: `can't have {counter:counter} counters put on ${pronoun}`, printIf: (e) => e['max'] === undefined && e['counter'] !== '' && targetIsSingular(e['target'] as TargetSpec) === singular },
+    { kind: 'counter-limit', subject: 'object', form: `can't have counters put on ${pronoun}`, fixed: { counter: '' }, printIf: (e) => e['max'] === undefined && targetIsSingular(e['target'] as TargetSpec) === singular },
+  ]),
+  { kind: 'counter-limit', subject: 'object', form: "can't have more than {max:n} {counter:counter} counters on it", printIf: (e) => e['max'] !== undefined && targetIsSingular(e['target'] as TargetSpec) },
   { kind: 'change-target', form: 'change the target of {target:obj}', printIf: (e) => e['how'] === undefined && e['toAnother'] === undefined && e['to'] === undefined }, // CR 115.7
   // CR 115.7a "change the targets", 115.7c "change any targets", 115.7d "choose new targets for" a spell or ability (not
   // carried out).

@@ -22,7 +22,7 @@ export function tokensLackingPt(effects: readonly Effect[]): TokenSpec[] {
   const out: TokenSpec[] = [];
   const walk = (list: readonly Effect[]) => {
     for (const e of list) {
-      if (e.kind === 'create-token') out.push(...[e.token, ...(e.more ?? []).map((m) => m.token)].filter(lacksPt));
+      if (e.kind === 'create-token') out.push(...[e.token, ...(e.more ?? []).map((m) => m.token), ...(e.orToken ? [e.orToken.token] : [])].filter(lacksPt));
       if (e.kind === 'optional' || e.kind === 'conditional') walk(e.effects);
     }
   };
@@ -84,7 +84,7 @@ export function withPtAfter(found: Effect[], sentence: string, span: Span): bool
   const chain: Effect[] = [];
   for (let e: Effect | undefined = last; e; e = e.kind === 'optional' || e.kind === 'conditional' ? e.effects[e.effects.length - 1] : undefined) chain.push(e);
   const make = chain[chain.length - 1]!;
-  if (make.kind !== 'create-token' || make.token !== lacking[0] || make.more) return false;
+  if (make.kind !== 'create-token' || make.token !== lacking[0] || make.more || make.orToken) return false;
   const plural = !(make.amount.kind === 'fixed' && make.amount.n === 1) || make.who === 'each-player' || make.who === 'each-opponent' || make.who === 'your-opponents';
   const told = readPtAfter(sentence, plural);
   if (!told) return false;
