@@ -44,6 +44,8 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 400.1: another player's two zones, either ("from that player's graveyard or hand"): read, not matched.
   [sameInBoth('GramD17 Lost Memory', 'Sorcery', "Target opponent reveals their hand. You choose a nonland card from that player's graveyard or hand and exile it."), 'zone-change', false],
   [sameInBoth('GramD17 Twin Raid', 'Sorcery', "Exile a nonland card from target player's graveyard or hand."), 'zone-change', false],
+  // CR 115.1, 608.2d: "target creature of their choice": another player than the controller picks it (not simulated).
+  [sameInBoth('GramD17 Ley Gift', 'Enchantment', "At the beginning of each player's upkeep, that player may put a +1/+1 counter on target creature of their choice."), 'add-counters', false],
 ];
 
 describe('grammar parts, round seventeen (gramD)', () => {

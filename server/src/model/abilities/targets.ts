@@ -442,6 +442,11 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       if (!pool?.plural || pool.filter.amongCards) return false;
       f.amongCards = { pool: pool.filter, ...(m[1] ? { the: true as const } : {}) };
       (f.postOrder ??= []).push('amongcards');
+    } else if ((m = /^of their choice(?: |$)/.exec(r)) && !f.choiceOf) {
+      // "target creature of their choice": the player the instruction names chooses it, not the ability's controller
+      // (CR 115.1, 608.2d; not matched: the engine chooses targets as the controller).
+      f.choiceOf = 'their';
+      (f.postOrder ??= []).push('choice');
     } else if ((m = /^from it(?: |$)/.exec(r))) {
       // "a nonland card from it" after a hand looked at or revealed: the zone an instruction before named (CR 608.2c,
       // 701.20a); not matched by the engine (`zonePhrase`).
