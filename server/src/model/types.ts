@@ -866,7 +866,7 @@ export interface ObjectFilter {
   /** `verb`: written "that has …" / "that have …" instead of "with …" (the same counters, CR 122.1). */
   withCounters?: { counter?: string; atLeast: number; none?: boolean; orMore?: boolean; written: string; pronoun: 'it' | 'them'; verb?: 'that has' | 'that have' };
   /** "a card of target opponent's choice": another player chooses the object (CR 608.2d); not matched by the engine. */
-  choiceOf?: 'target opponent' | 'target player' | 'an opponent' | 'that player';
+  choiceOf?: 'target opponent' | 'target player' | 'an opponent' | 'that player' | 'their';
   /** "a 1/1 creature": exactly that power and toughness (CR 208.1). */
   pt?: { power: number; toughness: number };
   /** "a Spirit card or a card with disturb": the second kind written with its own article (CR 608.2c). */

@@ -41,6 +41,11 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // cards the spells are among, a plural phrase of its own (read, not matched: the permission is not carried out).
   [{ name: 'GramD17 Vault Saga', type: 'Enchantment — Saga', legacy: 'II, III — Until end of turn, you may cast spells from among cards exiled with GramD17 Vault Saga, and you may spend mana as though it were mana of any color to cast those spells.', modern: 'II, III — Until end of turn, you may cast spells from among cards exiled with this enchantment, and you may spend mana as though it were mana of any color to cast those spells.' }, 'cast-from', false],
   [sameInBoth('GramD17 Egg Hoard', 'Enchantment', 'Whenever a Dragon you control dies, you may cast a creature spell from among cards you own in exile without paying its mana cost.'), 'cast-from', false],
+  // CR 400.1: another player's two zones, either ("from that player's graveyard or hand"): read, not matched.
+  [sameInBoth('GramD17 Lost Memory', 'Sorcery', "Target opponent reveals their hand. You choose a nonland card from that player's graveyard or hand and exile it."), 'zone-change', false],
+  [sameInBoth('GramD17 Twin Raid', 'Sorcery', "Exile a nonland card from target player's graveyard or hand."), 'zone-change', false],
+  // CR 115.1, 608.2d: "target creature of their choice": another player than the controller picks it (not simulated).
+  [sameInBoth('GramD17 Ley Gift', 'Enchantment', "At the beginning of each player's upkeep, that player may put a +1/+1 counter on target creature of their choice."), 'add-counters', false],
 ];
 
 describe('grammar parts, round seventeen (gramD)', () => {

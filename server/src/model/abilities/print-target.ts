@@ -147,7 +147,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     died: f.diedThisTurn ? 'that died this turn' : undefined,
     didthisturn: f.didThisTurn ? `that ${f.didThisTurn} this turn` : undefined,
     related: f.relatedTo ? f.relatedTo.written ?? `${f.relatedTo.rel} ${f.relatedTo.word}` : undefined,
-    choice: f.ofYourChoice ? 'of your choice' : f.choiceOf ? `of ${f.choiceOf}'s choice` : undefined,
+    choice: f.ofYourChoice ? 'of your choice' : f.choiceOf === 'their' ? 'of their choice' : f.choiceOf ? `of ${f.choiceOf}'s choice` : undefined,
     noabilities: f.withNoAbilities ? 'with no abilities' : undefined,
     abilityheld: f.abilityHeld,
     offbattlefield: f.offBattlefield ? `${f.offBattlefield} on the battlefield` : undefined,

@@ -382,7 +382,8 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     let o: { of: TargetSpec; length: number } | undefined;
     // "from your hand or graveyard", "from your graveyard and/or hand": two of a player's zones, either (CR 400.1; kept
     // as written: `zonePhrase` is not matched by the engine, effect-descriptors.ts).
-    const twoZones = /^(?:in|from) your (hand|graveyard) (?:or|and\/or) (?:your )?(hand|graveyard|library)\b ?/.exec(r);
+    // Another player's two zones too ("from that player's graveyard or hand", CR 400.1; kept as written, not matched).
+    const twoZones = /^(?:in|from) (?:your|their|that player's|target player's|target opponent's) (hand|graveyard) (?:or|and\/or) (?:your )?(hand|graveyard|library)\b ?/.exec(r);
     const zone = twoZones && twoZones[1] !== twoZones[2] ? undefined : ZONES.find(([re]) => re.test(r));
     // One zone per object phrase: a second one belongs to the sentence ("… in your hand from your graveyard to …").
     if (f.postOrder?.includes('zone') && /^(?:in|from) /.test(r)) return false;
@@ -442,6 +443,11 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       if (!pool?.plural || pool.filter.amongCards) return false;
       f.amongCards = { pool: pool.filter, ...(m[1] ? { the: true as const } : {}) };
       (f.postOrder ??= []).push('amongcards');
+    } else if ((m = /^of their choice(?: |$)/.exec(r)) && !f.choiceOf) {
+      // "target creature of their choice": the player the instruction names chooses it, not the ability's controller
+      // (CR 115.1, 608.2d; not matched: the engine chooses targets as the controller).
+      f.choiceOf = 'their';
+      (f.postOrder ??= []).push('choice');
     } else if ((m = /^from it(?: |$)/.exec(r))) {
       // "a nonland card from it" after a hand looked at or revealed: the zone an instruction before named (CR 608.2c,
       // 701.20a); not matched by the engine (`zonePhrase`).
