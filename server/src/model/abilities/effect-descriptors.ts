@@ -2638,6 +2638,32 @@ function staticConditionalSimulated(e: Effect): boolean {
 }
 
 /**
+ * A static ability's "Otherwise, …" after "… as long as <condition>" (CR 611.3a, 608.2c): "Enchanted creature gets +2/+2
+ * as long as it's a Vampire. Otherwise, it gets -2/-2" is "… as long as it isn't a Vampire, it gets -2/-2", its "it" the
+ * objects the sentence before names (rules/layers/units.ts applies it so). Only a condition "is" negates plainly; any
+ * other shape is undefined (not carried out).
+ */
+/** Whether the static "Otherwise, …" at `i` is carried out by the layer pass (staticOtherwise, staticConditionalSimulated). */
+export function staticOtherwiseRead(effects: readonly Effect[], i: number): boolean {
+  const x = staticOtherwise(effects, i);
+  return x !== undefined && staticConditionalSimulated(x);
+}
+
+export function staticOtherwise(effects: readonly Effect[], i: number): (Effect & { kind: 'conditional' }) | undefined {
+  const e = effects[i];
+  const prev = i > 0 ? effects[i - 1] : undefined;
+  if (e?.kind !== 'conditional' || e.condition.kind !== 'otherwise' || e.condition.written || e.asLongAs || e.instead || e.unless) return undefined;
+  if (prev?.kind !== 'conditional' || !prev.asLongAs || prev.instead || prev.unless || prev.effects.length === 0) return undefined;
+  const c = attachedItCondition(prev);
+  if (c.kind !== 'is' || c.past || (c.negated !== undefined && c.negated !== "isn't")) return undefined;
+  const first = prev.effects[0]!;
+  const named = 'target' in first && typeof first.target === 'object' ? first.target as TargetSpec : undefined;
+  if (!named || named.kind === 'it') return undefined;
+  const effs = e.effects.map((x) => ('target' in x && typeof x.target === 'object' && (x.target as TargetSpec).kind === 'it' ? { ...x, target: named } as Effect : x));
+  return { ...e, condition: { ...c, ...(c.negated ? { negated: undefined } : { negated: "isn't" as const }) }, effects: effs, asLongAs: true };
+}
+
+/**
  * "Enchanted creature gets +1/+2 as long as it's white", "Equipped creature gets +3/+0 as long as it's legendary" (CR
  * 303.4, 301.5, 611.3a): the trailing condition's "it" is the object the static ability's effects name — the one its
  * Aura or Equipment is attached to —, read as "as long as enchanted creature is white" (rules/layers/units.ts reads the
@@ -3026,7 +3052,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 602.2, 608.2h: "Sacrifice a creature: … equal to the sacrificed creature's power": a value of the one object the
     // cost sacrificed, counted as the ability's own object's would be (cost-sacrificed.ts, rules/effects/effect-context.ts).
     const costSacrificedRead = (e: Effect) => { const own = sacrificesOneForCost(a) ? sacrificedAsOwn(e) : undefined; return !!own && simulated(own); };
-    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || costSacrificedRead(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || searchedTold(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || itAfterFight(a, i) || unboundStatIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x') || ((a.kind === 'static' || a.kind === 'replacement') && containsResolvedOnlyPt(e))) && !modalChosen(e))
+    // CR 611.3a, 608.2c: a static ability's "Otherwise, it gets -2/-2" after "… as long as it's a Vampire" (staticOtherwise).
+    const otherwiseRead = (i: number) => a.kind === 'static' && staticOtherwiseRead(a.effects, i);
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || otherwiseRead(i) || costSacrificedRead(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || searchedTold(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || itAfterFight(a, i) || unboundStatIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x') || ((a.kind === 'static' || a.kind === 'replacement') && containsResolvedOnlyPt(e))) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).

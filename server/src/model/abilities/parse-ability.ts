@@ -14,7 +14,7 @@ import { findReminders, maskReminders } from './reminder';
 import { indexOutsideQuotes, splitSentences } from './sentences';
 import { parseFilter } from './targets';
 import { parseTriggerEvent } from './triggers';
-import { descriptorOf, unsimulatedSpans, walkEffects } from './effect-descriptors';
+import { descriptorOf, staticOtherwiseRead, unsimulatedSpans, walkEffects } from './effect-descriptors';
 import { parseCopyException } from './copy-exceptions';
 import { notUnderstoodPart, parseCondition, parseSentence } from './effects';
 import { quoted } from './slots';
@@ -364,7 +364,8 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   if (effects.some(isStaticEffect)) {
     // CR 307.1, 608.3: "If you cast it any time a sorcery couldn't have been cast, …" is followed as the spell resolves
     // into the permanent (rules/game/stack.ts): unsimulatedSpans tells whether its instructions are carried out.
-    const parts = effects.filter((e) => !isStaticEffect(e) && !nonSorceryTimeConditional(e)).map((e) => ('span' in e && e.span ? e.span : base.span));
+    // CR 611.3a: "… as long as it's a Vampire. Otherwise, it gets -2/-2" is "as long as it isn't" (staticOtherwise).
+    const parts = effects.filter((e, i) => !isStaticEffect(e) && !nonSorceryTimeConditional(e) && !staticOtherwiseRead(effects, i)).map((e) => ('span' in e && e.span ? e.span : base.span));
     return { ...base, kind: 'static', effects, unmodeled: eff.unmodeled, unsimulated: parts };
   }
   return { ...base, kind: 'spell', effects, unmodeled: eff.unmodeled };

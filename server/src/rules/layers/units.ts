@@ -6,7 +6,7 @@ import { SUBTYPE_LISTS } from '../../data/cr-vocabulary';
 import type { Ability, Effect, ObjectFilter, StaticAbility } from '../../model/types';
 import type { GameState } from '../state/game-state';
 import { findKeyword } from '../state/objects';
-import { attachedItCondition, descriptorOf } from '../../model/abilities/effect-descriptors';
+import { attachedItCondition, descriptorOf, staticOtherwise } from '../../model/abilities/effect-descriptors';
 import type { Layer, Unit, Working } from './types';
 import { LAYERS } from './types';
 import { cdaQuantity, countQuantity } from './cda-values';
@@ -84,7 +84,9 @@ function unitsOfStatic(s: GameState, w: Working, a: Ability, id: string, timesta
   // One that reads other permanents ("as long as you control an artifact") is its own effect, whose existence the layer
   // pass checks as it would begin to apply (static-conditions.ts worldConditionHolds; CR 613.8a orders it).
   const effects: { eff: Effect; cond?: string }[] = [];
-  (st.effects ?? []).forEach((eff, i) => {
+  (st.effects ?? []).forEach((written, i) => {
+    // "… as long as it's a Vampire. Otherwise, it gets -2/-2": as long as it isn't (CR 611.3a, 608.2c; staticOtherwise).
+    const eff = staticOtherwise(st.effects ?? [], i) ?? written;
     if (eff.kind !== 'conditional' || !eff.asLongAs) return void effects.push({ eff });
     // "Enchanted creature gets +1/+2 as long as it's white": "it" is the enchanted creature (CR 303.4, 611.3a).
     const cond = attachedItCondition(eff);
