@@ -1109,4 +1109,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '716': ['Class Cards'],
   '716.2b': ['level is a designation', 'not a copiable characteristic'],
   '716.2d': ["doesn't have a level", 'level is 1'],
+  // Round 17 (carryK): redirection effects.
+  '614.5': ["doesn't invoke itself repeatedly", 'only one opportunity'],
 };
