@@ -1117,4 +1117,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.138d': ['escapes with', 'it has'],
   // Round 17 (issue 26, gramC): "~ can't have more than seven dream counters on it".
   '122.4': ["can't have more than N counters", 'state-based action'],
+  // Round 17 (carryK): redirection effects.
+  '614.5': ["doesn't invoke itself repeatedly", 'only one opportunity'],
 };

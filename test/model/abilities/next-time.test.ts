@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 import { CONTEXTS, type ContextKey } from './rules-lines';
-import { readNotSimulated, readUnderstood } from './read-not-simulated';
+import { readCarriedOut, readNotSimulated, readUnderstood } from './read-not-simulated';
 
 /** [context, line, the kind of the first effect] */
 const LINES: [ContextKey, string, string][] = [
@@ -15,8 +15,6 @@ const LINES: [ContextKey, string, string][] = [
   ['s', 'The next time target land would be destroyed this turn, draw a card instead.', 'instead'],
   ['c', '{B}, Sacrifice Veiled Tidecaller: The next time damage would be dealt to target creature this turn, destroy that creature instead.', 'instead'],
   // CR 614.9: the damage dealt to another object or player instead, once.
-  ['c', '{3}: The next time a source of your choice would deal damage to you this turn, that damage is dealt to target creature you control instead.', 'redirect-damage'],
-  ['c', '{1}{W}: The next time a source of your choice would deal damage to target creature this turn, that damage is dealt to Veiled Tidecaller instead.', 'redirect-damage'],
   ['s', "The next time a source of your choice would deal damage this turn, that damage is dealt to that source's controller instead.", 'redirect-damage'],
   // CR 614.9: the source named again as the one dealing it ("that source deals that damage to you"), the source dealt
   // its own damage ("to itself"), combat damage, and a shield on "~ and/or you" (the first damage to either).
@@ -24,10 +22,21 @@ const LINES: [ContextKey, string, string][] = [
   ['c', '{2}{W}: The next time target attacking creature would deal combat damage to Veiled Tidecaller this turn, that creature deals that damage to itself instead.', 'redirect-damage'],
   ['c', '{2}{W}: The next time target attacking creature would deal combat damage to Veiled Tidecaller this turn, that damage is dealt to you instead.', 'redirect-damage'],
   ['c', '{5}{W}: The next time damage would be dealt to Veiled Tidecaller and/or you this turn, that damage is dealt to any target instead.', 'redirect-damage'],
-  ['c', '{5}{W}: The next time damage would be dealt to Veiled Tidecaller this turn, that damage is dealt to any target instead.', 'redirect-damage'],
+];
+
+/** CR 614.9, 615.8, 609.7a: redirected once, carried out (rules/actions/redirection.ts; test/rules/game/redirect-damage.cards). */
+const CARRIED: [ContextKey, string][] = [
+  ['c', '{3}: The next time a source of your choice would deal damage to you this turn, that damage is dealt to target creature you control instead.'],
+  ['c', '{1}{W}: The next time a source of your choice would deal damage to target creature this turn, that damage is dealt to Veiled Tidecaller instead.'],
+  ['c', '{5}{W}: The next time damage would be dealt to Veiled Tidecaller this turn, that damage is dealt to any target instead.'],
 ];
 
 describe('"the next time … would …, … instead": a replacement that applies once (CR 614.1a, 615.8, 614.9)', () => {
+  it.each(CARRIED)('carried out (CR 614.9): [%s] %s', (ctx, line) => {
+    const a = readCarriedOut(ctx, line);
+    expect('effects' in a ? a.effects?.[0]?.kind : undefined).toBe('redirect-damage');
+  });
+
   it.each(LINES)('[%s] %s', (ctx, line, kind) => {
     const a = readNotSimulated(ctx, line);
     const first = 'effects' in a ? a.effects?.[0] : undefined;

@@ -37,12 +37,20 @@ const ALTERNATIVES: [ContextKey, string, string][] = [
 const REDIRECTS: [ContextKey, string][] = [
   ['e', 'All damage that would be dealt to you is dealt to enchanted creature instead.'],
   ['c', '{0}: The next 1 damage that would be dealt to Veiled Tidecaller this turn is dealt to its owner instead.'],
+];
+/** CR 614.9: a redirection this turn, carried out (rules/actions/redirection.ts; test/rules/game/redirect-damage.cards). */
+const REDIRECTS_CARRIED: [ContextKey, string][] = [
   ['s', 'All damage that would be dealt to target creature this turn is dealt to you instead.'],
   ['c', '{0}: All combat damage that would be dealt to you by unblocked creatures this turn is dealt to Veiled Tidecaller instead.'],
   ['s', 'The next X damage that would be dealt this turn to target white creature you control is dealt to Sudden Shroud instead.'],
 ];
 
 describe('replacements "If … would …, … instead" (CR 614.1a, 615.1a)', () => {
+  it.each(REDIRECTS_CARRIED)('damage redirected this turn, carried out (CR 614.9): [%s] %s', (ctx, line) => {
+    const a = readCarriedOut(ctx, line);
+    expect(('effects' in a ? a.effects ?? [] : []).some((e) => e.kind === 'redirect-damage')).toBe(true);
+  });
+
   it.each(LINES)('[%s] %s', (ctx, line, event) => {
     const a = readNotSimulated(ctx, line);
     const instead = ('effects' in a ? a.effects ?? [] : []).find((e) => e.kind === 'instead');

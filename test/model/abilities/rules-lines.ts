@@ -58,7 +58,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Whenever a commander you control attacks, put a +1/+1 counter on it.', "triggered Whenever object-event(commander; ctl=you attacks) => add-counters(it, 1 +1/+1) | unsimulated=\"Whenever a commander you control attacks,\""],
   ['e', 'Whenever the first noncreature spell of a turn is cast, draw a card.', "triggered Whenever cast-nth => draw(1)"],
   ['e', 'Whenever a spell you control is countered, draw a card.', "triggered Whenever object-event(spell; ctl=you is countered) => draw(1) | unsimulated=\"Whenever a spell you control is countered,\""],
-  ['e', 'When this Class becomes level 2, draw a card.', 'triggered When object-event(self becomes level 2) => draw(1) | unsimulated="When this Class becomes level 2,"'],
+  ['e', 'When this Class becomes level 2, draw a card.', 'triggered When object-event(self becomes level 2) => draw(1)'], // carried out, CR 716.2a (test/rules/game/class-levels.cards)
   // CR 120.2b, 120.10: damage of a kind dealt to an object (noncombat, excess) as its event; read, not fired by the engine
   ['e', 'Whenever a creature an opponent controls is dealt noncombat damage, draw a card.', 'triggered Whenever object-event(creature; ctl=opponent is dealt noncombat damage) => draw(1) | unsimulated="Whenever a creature an opponent controls is dealt noncombat damage,"'],
   ['e', 'Whenever a creature or planeswalker an opponent controls is dealt excess damage, draw a card.', 'triggered Whenever object-event(ctl=opponent; any-of=creature; ctl=opponent | planeswalker; ctl=opponent is dealt excess damage) => draw(1) | unsimulated="Whenever a creature or planeswalker an opponent controls is dealt excess damage,"'],

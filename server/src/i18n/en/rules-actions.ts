@@ -43,6 +43,8 @@ export const RULES_ACTION_MESSAGES = {
   'rules.act.damage-replaced-static': def("{source}'s replacement effect changes the damage from {before} to {after}", { source: 'text', before: 'number', after: 'number' }),
   'rules.act.damage-prevented-static': def("{source}'s prevention effect prevents {amount} damage", { source: 'text', amount: 'number' }),
   'rules.act.damage-prevented-shield': def('A prevention shield of {source} prevents {amount} damage', { source: 'text', amount: 'number' }),
+  'rules.act.damage-redirected': def('A redirection effect of {source} deals {amount} damage to {onto, select, you {you} opponent {the opponent} other {{onto}}} instead', { source: 'text', amount: 'number', onto: 'text' }),
+  'rules.act.redirect-does-nothing': def('The redirection effect of {source} does nothing: what it would deal the damage to is gone or no longer a creature, planeswalker or battle', { source: 'text' }),
   'rules.act.damage-prevented-protection': def('Damage from {source, select, none {a face-down source} other {{source}}} to {id} is prevented (protection)', { source: 'text', id: 'text' }),
   'rules.act.poison': def('{player} gets {count} poison {count, plural, one {counter} other {counters}} (infect)', { player: 'text', count: 'number' }),
   'rules.act.commander-damage': def('It is still a commander{faceDown, select, yes { while face down} other {}}: the damage is commander damage', { faceDown: 'text' }),

@@ -174,7 +174,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'prevent-that-damage': d([], false, false, false, false), // CR 615.1a, 615.7: inside a damage replacement (not carried out)
   'prevent-next-time': d([], false, false, false, true), // CR 615.1a, 615.8 (the next time a source would deal damage), 609.7a (a source of a player's choice): rules/effects/prevention-effects.ts
   'prevent-all': d([], false, false, true, true), // CR 615.1a: rules/actions/prevention.ts (statics), rules/effects/prevention-effects.ts (resolved)
-  'redirect-damage': d([], false, false, true, false), // CR 614.9: not carried out
+  'redirect-damage': d([], false, false, true, true), // CR 614.9: a resolved one this turn, rules/effects/prevention-effects.ts, rules/actions/redirection.ts (redirectionSimulated)
   'more-instead': d([], false, false, true, true), // CR 614.1a, 122.6: counters, rules/actions/more-instead.ts (tokens not carried out)
   'shuffle-zones': d([], false, false, false, true), // CR 701.24a: rules/effects/shuffle-zones-effects.ts
   'define-x': d([], false, false, false, false), // CR 107.3c: X defined in a sentence of its own, not computed
@@ -1034,6 +1034,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // A duration written first ("Until your next turn, prevent all damage …", CR 611.2a) is not kept by the engine.
       // "… during your turn" (CR 611.3a) is not told apart by rules/actions/prevention.ts.
       return (e.duration === undefined || e.duration === 'permanent') && !e.duringYourTurn && [e.to, e.by, e.both].every((t) => t === undefined || preventionSpecSimulated(t, true));
+    // CR 614.9: a redirection shield this turn (rules/actions/redirection.ts); a static one or another duration is not kept.
+    case 'redirect-damage':
+      return redirectionSimulated(e);
     // CR 118.3: the controller pays a fixed mana cost; X (107.3) or another player paying is not carried out.
     // CR 118.12, 119.4: mana or life, the payer's choice, is a choice the engine doesn't make.
     case 'pay-mana':
@@ -1354,6 +1357,24 @@ function preventionSpecSimulated(t: TargetSpec, resolved: boolean): boolean {
 }
 
 /**
+ * CR 614.9: a redirection as a spell or ability resolves, "this turn", that rules/actions/redirection.ts keeps: its
+ * recipient and its source read as a prevention effect's ("to ~", "to you", "to target creature", "by unblocked
+ * creatures", "by target attacking creature"; 615.8's "the next time a source of your choice would deal damage", 609.7a),
+ * where it goes one object or player ("target creature you control", "any target", "~"), "the next N" a number counted
+ * as it resolves. "~ and/or you", the source named again as the one dealing it, and another duration are not kept.
+ */
+function redirectionSimulated(e: Effect & { kind: 'redirect-damage' }): boolean {
+  if (!e.thisTurn || (e.duration !== undefined && e.duration !== 'permanent') || e.dealer || e.andOrYou || !e.to) return false;
+  if (!preventionSpecSimulated(e.to, true) || e.onto.kind === 'all' || !preventionSpecSimulated(e.onto, true)) return false;
+  if (e.next && !amountSimulated(e.next)) return false;
+  if (!e.by) return true;
+  // CR 615.8, 609.7a: "a source of your choice", chosen as it resolves; otherwise the source is announced after the
+  // recipient (a target) or is of a kind matched as the damage would be dealt.
+  if (e.by.kind === 'chosen') return !!e.by.filter.ofYourChoice && !e.by.filter.zone && filterSimulated({ ...e.by.filter, ofYourChoice: undefined });
+  return e.written < 100 && preventionSpecSimulated(e.by, true);
+}
+
+/**
  * CR 615.1a, 604.1: a static "Prevent all damage that would be dealt to ~ / to creatures you control / to you [by …]"
  * applies while its permanent is on the battlefield (rules/actions/prevention.ts); a resolved one lasts "this turn" as a
  * shield for each object it names then, or for the objects of a kind ("to creatures you control", "by creatures without
@@ -1361,7 +1382,7 @@ function preventionSpecSimulated(t: TargetSpec, resolved: boolean): boolean {
  * there as it resolved, so creatures that come under your control later in the turn are covered too.
  */
 function preventionFitsAbility(e: Effect, kind: Ability['kind']): boolean {
-  if (e.kind === 'prevent-next-damage') return kind !== 'static';
+  if (e.kind === 'prevent-next-damage' || e.kind === 'redirect-damage') return kind !== 'static';
   if (e.kind !== 'prevent-all') return true;
   const specs = [e.to, e.by, e.both].filter((t): t is TargetSpec => t !== undefined);
   if (kind === 'static') return !e.thisTurn && specs.length > 0 && specs.every((t) => preventionSpecSimulated(t, false));

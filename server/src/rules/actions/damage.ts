@@ -5,7 +5,7 @@
 
 import { lifeGainProhibitedBy } from '../queries/player-restrictions';
 import type { Outcome } from '../state/events';
-import type { GameObject, GameState, PlayerId } from '../state/game-state';
+import type { GameObject, GameState, PlayerId, PreventionShield } from '../state/game-state';
 import { nextTimestamp } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
 import { findKeyword, hasType } from '../state/objects';
@@ -14,10 +14,12 @@ import { maskTurnUp } from './statuses';
 import { protectedFrom } from '../queries/protection';
 import { afterPrevention } from './prevention';
 import { afterDamageReplacements } from './damage-replacements';
+import { redirections } from './redirection';
+import type { Redirected } from './redirection';
 import { msg } from '../../i18n';
 
 /** Damage from `src` (if any) to a permanent. Returns the damage dealt (0 when prevented). */
-export function damagePermanent(s: GameState, out: Outcome, o: GameObject, amount: number, src: GameObject | undefined, combat = false): number {
+export function damagePermanent(s: GameState, out: Outcome, o: GameObject, amount: number, src: GameObject | undefined, combat = false, used: Set<PreventionShield> = new Set()): number {
   if (amount <= 0) return 0;
   if (src) maskTurnUp(s, out, src);
   maskTurnUp(s, out, o);
@@ -25,6 +27,11 @@ export function damagePermanent(s: GameState, out: Outcome, o: GameObject, amoun
     out.note({ why: msg('rules.act.damage-prevented-protection', { source: computeCharacteristics(s, src!).name ?? 'none', id: o.id }), cr: ['702.16e'] });
     return 0;
   }
+  // CR 614.9: redirection effects deal part or all of it to another permanent or player instead (redirection.ts).
+  const r = redirections(s, out, o.id, src, amount, combat, used);
+  dealRedirected(s, out, r.moved, src, combat, used);
+  amount = r.left;
+  if (amount <= 0) return 0;
   // CR 615.1a, 615.7: prevention effects that apply stop all of it or part of it; then static replacements of its
   // amount ("prevent 2 of that damage", "that much damage plus 1", CR 614.1a, 616.1).
   const asked = amount;
@@ -40,9 +47,14 @@ export function damagePermanent(s: GameState, out: Outcome, o: GameObject, amoun
 }
 
 /** Damage from `src` to a player: they lose that much life (CR 120.3a); combat damage from a commander counts (903.10a). */
-export function damagePlayer(s: GameState, out: Outcome, player: PlayerId, amount: number, src: GameObject | undefined, combat = false): number {
+export function damagePlayer(s: GameState, out: Outcome, player: PlayerId, amount: number, src: GameObject | undefined, combat = false, used: Set<PreventionShield> = new Set()): number {
   if (amount <= 0) return 0;
   if (src) maskTurnUp(s, out, src);
+  // CR 614.9: redirection effects deal part or all of it to another permanent or player instead (redirection.ts).
+  const r = redirections(s, out, player, src, amount, combat, used);
+  dealRedirected(s, out, r.moved, src, combat, used);
+  amount = r.left;
+  if (amount <= 0) return 0;
   // CR 615.1a, 615.7: prevention effects that apply stop all of it or part of it; then static replacements of its
   // amount (CR 614.1a, 616.1).
   const asked = amount;
@@ -63,6 +75,18 @@ export function damagePlayer(s: GameState, out: Outcome, player: PlayerId, amoun
   out.event({ type: 'damage', player, amount, source: src?.id, commander, ...(infect ? { infect } : {}) });
   if (src) lifelink(s, out, src, amount, computeCharacteristics(s, src).abilities);
   return amount;
+}
+
+/** CR 614.9, 614.5: the redirected damage, dealt by the same source to its new recipient, where the redirections already
+ * used don't apply again. */
+function dealRedirected(s: GameState, out: Outcome, moved: readonly Redirected[], src: GameObject | undefined, combat: boolean, used: Set<PreventionShield>): void {
+  for (const m of moved) {
+    if (m.onto === 'you' || m.onto === 'opponent') damagePlayer(s, out, m.onto, m.amount, src, combat, used);
+    else {
+      const o = s.objects.get(m.onto);
+      if (o) damagePermanent(s, out, o, m.amount, src, combat, used);
+    }
+  }
 }
 
 /**

@@ -19,7 +19,8 @@ function kindFits(kind: PreventionShield['damage'], combat: boolean): boolean {
 function fits(s: GameState, o: GameObject | undefined, f: ObjectFilter, controller: PlayerId, sourceId: string): boolean {
   if (!o) return false;
   const ch = computeCharacteristics(s, o);
-  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, f, { controller, sourceId, chosen: chosenOf(s, sourceId), sourceAttachedTo: s.objects.get(sourceId)?.attachedTo ?? null });
+  // CR 506.4, 509.1h: "attacking", "unblocked" creatures are those of the combat now.
+  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, f, { combat: s.combat, controller, sourceId, chosen: chosenOf(s, sourceId), sourceAttachedTo: s.objects.get(sourceId)?.attachedTo ?? null });
 }
 
 /** Whether an object phrase of a static ability (itself, "creatures you control", "you") names `who` (CR 615.1a). */
@@ -67,12 +68,8 @@ export function afterPrevention(s: GameState, out: Outcome, to: string, src: Gam
   let left = amount;
   for (const shield of s.preventionShields ?? []) {
     if (left <= 0) break;
-    if (shield.left <= 0 || !kindFits(shield.damage, combat)) continue;
-    if (shield.to !== undefined && shield.to !== to) continue;
-    if (shield.by !== undefined && shield.by !== src?.id) continue;
-    // CR 615.1a, 611.2c: a resolved effect's "to / by <objects of a kind>", matched as the damage would be dealt.
-    if (shield.toAll && !fits(s, s.objects.get(to), shield.toAll.filter, shield.toAll.controller, shield.toAll.sourceId)) continue;
-    if (shield.byAll && !fits(s, src, shield.byAll.filter, shield.byAll.controller, shield.byAll.sourceId)) continue;
+    // CR 614.9: a redirection shield is no prevention (rules/actions/redirection.ts).
+    if (shield.redirectTo !== undefined || !shieldApplies(s, shield, to, src, combat)) continue;
     // CR 615.1a: "prevent all but N of that damage": N of this instance is not prevented.
     const prevented = Math.min(shield.allBut !== undefined ? Math.max(0, left - shield.allBut) : left, shield.left);
     left -= prevented;
@@ -82,6 +79,17 @@ export function afterPrevention(s: GameState, out: Outcome, to: string, src: Gam
     out.note({ why: msg('rules.act.damage-prevented-shield', { source: shield.sourceName, amount: prevented }), cr: shield.once ? ['615.1a', '615.8'] : shield.left === Infinity ? ['615.1a'] : ['615.1a', '615.7'] });
   }
   return left;
+}
+
+/** Whether `shield` watches damage of this kind from `src` to `to` (CR 615.1a, 614.9; its own `to`/`by`, or objects of a
+ * kind matched as the damage would be dealt, 611.2c). */
+export function shieldApplies(s: GameState, shield: PreventionShield, to: string, src: GameObject | undefined, combat: boolean): boolean {
+  if (shield.left <= 0 || !kindFits(shield.damage, combat)) return false;
+  if (shield.to !== undefined && shield.to !== to) return false;
+  if (shield.by !== undefined && shield.by !== src?.id) return false;
+  if (shield.toAll && !fits(s, s.objects.get(to), shield.toAll.filter, shield.toAll.controller, shield.toAll.sourceId)) return false;
+  if (shield.byAll && !fits(s, src, shield.byAll.filter, shield.byAll.controller, shield.byAll.sourceId)) return false;
+  return true;
 }
 
 /** CR 615.12: a resolved "Damage can't be prevented this turn" applies now. */

@@ -30,6 +30,24 @@ export const preventionEffects: EffectHandlers = {
     // CR 615.1a: "…, prevent all but 1 of that damage": that much of the instance is still dealt.
     for (const to of tos) addShield(s, { ...(to !== undefined ? { to } : {}), by, left: Infinity, once: true, ...(e.allBut?.kind === 'fixed' ? { allBut: e.allBut.n } : {}), damage: e.combat ? 'combat damage' : 'damage', sourceName: ctx.sourceName });
   },
+  // CR 614.9: "The next N damage / All [combat] damage that would be dealt to <to> [by <by>] this turn is dealt to <onto>
+  // instead", "The next time a source of your choice would deal damage to <to> this turn, that damage is dealt to <onto>
+  // instead" (615.8, 609.7a): a redirection shield for each recipient it names (rules/actions/redirection.ts).
+  'redirect-damage': (s, out, e, ctx, cur) => {
+    if (!e.to) return;
+    // The phrases in the order their targets were announced (CR 601.2c): the recipient and the source, then where it goes.
+    const tos = resolveSpec(s, out, e.to, ctx, cur);
+    const kind = (t: TargetSpec | undefined) => (t?.kind === 'all' ? { filter: t.filter, controller: ctx.controller, sourceId: ctx.sourceId } : undefined);
+    const byAll = kind(e.by);
+    const bys = e.by && !byAll ? resolveSpec(s, out, e.by, ctx, cur) : [undefined];
+    const [onto] = resolveSpec(s, out, e.onto, ctx, cur);
+    const n = e.next ? amountOf(s, out, e.next, ctx, cur) : Infinity;
+    if (onto === undefined || n === undefined || (e.by && !byAll && bys.length === 0)) return;
+    const once = e.written >= 100;
+    for (const to of tos) {
+      for (const by of bys) addShield(s, { to, ...(by !== undefined ? { by } : {}), ...(byAll ? { byAll } : {}), left: n, ...(once ? { once } : {}), damage: e.damage, sourceName: ctx.sourceName, redirectTo: onto });
+    }
+  },
   // CR 615.1a: "Prevent all [combat] damage that would be dealt to <to> / by <by> / to and dealt by <both> this turn".
   'prevent-all': (s, out, e, ctx, cur) => {
     const shield = { left: Infinity, damage: e.damage, sourceName: ctx.sourceName };

@@ -541,6 +541,9 @@ export interface PreventionShield {
    * isn't locked to the objects there as it resolved); read for the effect's controller and source. */
   toAll?: PreventionKind;
   byAll?: PreventionKind;
+  /** CR 614.9: a redirection, not a prevention: the damage it takes is dealt to this object or player instead
+   * (rules/actions/redirection.ts); `left` counts the damage it may still redirect. */
+  redirectTo?: string;
 }
 
 /** The objects of a kind a resolved prevention effect names (PreventionShield.toAll / byAll). */
