@@ -22,7 +22,9 @@ const LINES: [ContextKey, string, string][] = [
   // ('This creature gets +1/+1 for each experience counter you have.' is carried out: the controller's counters counted in
   // the layer pass, CR 613.4c, 122.1; test/rules/game/static-per-counts.cards SPC3.)
   ['s', 'Discard your hand, then draw a card for each card you\'ve discarded this turn.', 'player-action'],
-  ['s', 'Target player gains 4 life, then gains 4 life for each card named Sudden Shroud in each graveyard.', 'life'],
+  // ('Target player gains 4 life, then gains 4 life for each card named Sudden Shroud in each graveyard.' is carried out
+  // since round seventeen: the same target player, cards named like the card itself in every graveyard, CR 608.2c,
+  // 201.2, 404.1; grammar-parts-r17carryZ.test.ts, test/rules/game/carryZ-named-self-counts.cards.)
   ['s', 'Draw a card for each creature in your party.', 'draw'],
   ['s', 'You gain 2 life for each spell you\'ve cast this turn.', 'life'],
   ['s', 'Target player mills cards equal to the number of colors of mana spent to cast this spell.', 'player-action'],

@@ -33,6 +33,10 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [{ name: 'CarryZ Kindle Spark', type: 'Instant', legacy: 'CarryZ Kindle Spark deals X damage to any target, where X is 2 plus the number of cards named CarryZ Kindle Spark in all graveyards.', modern: 'This spell deals X damage to any target, where X is 2 plus the number of cards named CarryZ Kindle Spark in all graveyards.' }, 'damage', true],
   [{ name: 'CarryZ Rat Pack', type: 'Creature — Rat', legacy: 'CarryZ Rat Pack gets +1/+1 for each other creature on the battlefield named CarryZ Rat Pack.', modern: 'This creature gets +1/+1 for each other creature on the battlefield named CarryZ Rat Pack.' }, 'modify-pt', true],
   [sameInBoth('CarryZ Grave Census', 'Sorcery', 'You gain 2 life for each creature card in each graveyard.'), 'life', true],
+  [sameInBoth('Sudden Shroud', 'Instant', 'Target player gains 4 life, then gains 4 life for each card named Sudden Shroud in each graveyard.'), 'life', true],
+  // CR 404.1, 608.2c: all cards of several kinds from one graveyard (carryZ-kinds-from-one-zone.cards).
+  [sameInBoth('CarryZ Second Dawn', 'Sorcery', 'Return all artifact and enchantment cards from your graveyard to the battlefield.'), 'zone-change', true],
+  [sameInBoth('CarryZ Spell Purge', 'Instant', "Exile all instant and sorcery cards from target player's graveyard."), 'zone-change', true],
 ];
 
 describe('grammar parts, round seventeen (carryZ)', () => {

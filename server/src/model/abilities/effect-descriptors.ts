@@ -611,6 +611,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'zone-change' && e.target.kind === 'all' && withoutCountedCompare(e.target.filter) !== e.target.filter) {
     return effectSimulated({ ...e, target: { ...e.target, filter: withoutCountedCompare(e.target.filter) } }, inReplacement);
   }
+  // CR 404.1, 608.2c: "Return all artifact and enchantment cards from your graveyard to the battlefield": each kind of the
+  // list names the same zone, read as one zone and the kinds in it (rules/effects/effect-context.ts resolveSpec).
+  if (e.kind === 'zone-change' && e.target.kind === 'all' && sharedZoneFirst(e.target.filter) !== e.target.filter) {
+    return effectSimulated({ ...e, target: { ...e.target, filter: sharedZoneFirst(e.target.filter) } }, inReplacement);
+  }
   // CR 400.1, 401.1, 402.1, 404.1: "exile all cards from your hand / target player's library", "exile each opponent's
   // graveyard": every card of that zone that fits (rules/effects/effect-context.ts, model/abilities/zone-owner.ts).
   if (e.kind === 'zone-change' && e.target.kind === 'all' && !e.who && (e.target.filter.zone === 'hand' || e.target.filter.zone === 'library' || wholeZoneOf(e.target.filter)?.owner === 'opponents') && wholeZoneOf(e.target.filter)) {
@@ -2732,7 +2737,7 @@ export function staticPerSimulated(e: Effect): boolean {
  * "instant and sorcery cards in your graveyard": each alternative names the same zone; read as one zone and the kinds in
  * it, as rules/layers/cda-values.ts countQuantity counts them (CR 404.1).
  */
-function sharedZoneFirst(f: ObjectFilter): ObjectFilter {
+export function sharedZoneFirst(f: ObjectFilter): ObjectFilter {
   const alts = f.anyOf;
   const zone = alts?.[0]?.zone;
   if (f.zone || !alts || !zone || !alts.every((x) => x.zone === zone && x.zonePhrase === alts[0]!.zonePhrase)) return f;

@@ -26,6 +26,7 @@ import { lastKnown } from '../state/last-known';
 import { describeFilter, isLegalTarget, isPlayer } from '../queries/target-legality';
 import { msg } from '../../i18n';
 import { SACRIFICED_WORD } from '../../model/abilities/cost-sacrificed';
+import { sharedZoneFirst } from '../../model/abilities/effect-descriptors';
 
 export interface EffectContext {
   controller: PlayerId;
@@ -645,6 +646,9 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       return [id];
     }
     case 'all': {
+      // CR 404.1: "all artifact and enchantment cards from your graveyard": the zone each kind of the list names, once.
+      const lifted = sharedZoneFirst(spec.filter);
+      if (lifted !== spec.filter) return resolveSpec(s, out, { ...spec, filter: lifted }, ctx, cur, whereX);
       // "all creature cards from target player's graveyard", "… from your graveyard", "… from all graveyards" (CR 404.1).
       if (spec.filter.zone === 'graveyard' || spec.filter.zone === 'any-graveyard') return allInOwnersZones(s, spec.filter, ctx, cur);
       // "Exile all cards from your hand", "… from target player's library" (CR 402.1, 401.1, model/abilities/zone-owner.ts).
