@@ -1107,4 +1107,5 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '701.10': ['Doubling a creature', 'power'],
   // Round 17 (carryZ): a card's own permission to be cast from exile doesn't work while it is face down there.
   '406.3a': ['exiled face down has no characteristics'],
+  '201.5b': ['refers to that object by name', 'gains that ability'],
 };
