@@ -1119,4 +1119,5 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '122.4': ["can't have more than N counters", 'state-based action'],
   // Round 17 (carryK): redirection effects.
   '614.5': ["doesn't invoke itself repeatedly", 'only one opportunity'],
+  '201.5b': ['refers to that object by name', 'gains that ability'],
 };

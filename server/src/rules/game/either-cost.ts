@@ -5,6 +5,8 @@
 // none named, the alternative that needs no object (mana, life); else the first that can be paid, as a single cost's
 // objects are taken when none is named (rules/actions/nonmana-costs.ts). The alternatives are read by
 // model/abilities/cost-parts.ts eitherCostAlternatives.
+// OPEN QUESTION: with nothing named, paying the alternative that needs no object is the scenario language's reading of
+// a silent step, not a rule (CR 601.2b leaves the choice to the caster); a step that means the other names its object.
 
 import { eitherCostAlternatives } from '../../model/abilities/cost-parts';
 import type { Ability, CostPart } from '../../model/types';

@@ -101,6 +101,9 @@ const lower = (xs: readonly string[]) => xs.map((x) => x.toLowerCase());
  * CR 201.2, 201.5: "cards named ~" in the text of an object ("for each card named Kindle in all graveyards", "each other
  * creature named Relentless Rats"): the filter with that object's name, `name` (its name now, a copy's the copied one,
  * CR 707.2); undefined when it has none (then nothing is counted: the amount is unknown).
+ * OPEN QUESTION: an object that gains such an ability from another ("… named Relentless Rats" granted to a creature with
+ * another name): CR 201.5b treats the first name as the second only where it refers to the first object by name; whether
+ * "named <name>" is such a reference the CR doesn't say. The engine counts with the name of the object the text is on.
  */
 export function withOwnName(f: ObjectFilter, name: string | null | undefined): ObjectFilter | undefined {
   if (f.named !== '~') return f;
