@@ -5,7 +5,8 @@
 // the layers share, a filter's words split once and a card's own characteristics once (rules/state) and a message's
 // words made once (i18n/format.ts), a clause's memo of slot texts that don't read (model/abilities/phrase-templates.ts)
 // the skip of a trigger line's effect after a comma whose condition doesn't read (model/abilities/parse-ability.ts) and
-// the narrowing of the key of runs that saw the card leave (checks/notes/left-unseen.ts) switched off.
+// the narrowing of the key of runs that saw the card leave (checks/notes/left-unseen.ts) and of the face-up key to what the
+// scenario's filters read (checks/notes/face-down-identity.ts faceUpReading) switched off.
 
 import { setLineMemoEnabled } from '../../grammar/src/parse';
 import { AnalysisHost } from '../../server/src/analysis/analysis-host';
@@ -21,6 +22,7 @@ import { setUnreadSlotMemoEnabled } from '../../server/src/model/abilities/phras
 import { setTriggerCommaSkipEnabled } from '../../server/src/model/abilities/parse-ability';
 import { setLeftKeyNarrowEnabled } from '../../server/src/checks/notes/left-unseen';
 import { setSetupCopyEnabled } from '../../server/src/checks/notes/note-scenario';
+import { setFaceUpNarrowEnabled } from '../../server/src/checks/notes/face-down-identity';
 
 export type Files = ReadonlyMap<string, string>;
 
@@ -40,6 +42,7 @@ export function withoutCaches<T>(fn: () => T): T {
   setTriggerCommaSkipEnabled(false);
   setLeftKeyNarrowEnabled(false);
   setSetupCopyEnabled(false);
+  setFaceUpNarrowEnabled(false);
   try {
     return fn();
   } finally {
@@ -54,6 +57,7 @@ export function withoutCaches<T>(fn: () => T): T {
     setTriggerCommaSkipEnabled(true);
     setLeftKeyNarrowEnabled(true);
     setSetupCopyEnabled(true);
+    setFaceUpNarrowEnabled(true);
   }
 }
 

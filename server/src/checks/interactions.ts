@@ -17,7 +17,7 @@ import type { Check } from './check';
 import type { RestingText } from '../rules/scenario/inconclusive';
 import { dependencyKey } from '../rules/scenario/dependency';
 import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, copiesAsItEnters, turnsItselfFaceDown, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, rolesOf, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario, type BeforeMemo, type BeforeFacts, type Role, type LiveScenario, type SetupGames } from './notes/note-scenario';
-import { faceDownIdentity, faceUpKey, readsFaceUp } from './notes/face-down-identity';
+import { faceDownIdentity, faceUpKeyFor, faceUpReading, readsFaceUp, type FaceUpReading } from './notes/face-down-identity';
 import { crOf, familyWord, joined, outcomeWords, restsSentence } from './notes/note-words';
 import { noteRests, type SaidRests } from './notes/note-rests';
 import { leftKey } from './notes/left-unseen';
@@ -187,13 +187,33 @@ export class InteractionCache {
     return id ?? undefined;
   }
 
-  private readonly faceUp = new WeakMap<Card, string>();
+  private readonly faceUp = new WeakMap<Card, Map<string, string>>();
 
-  /** What an effect may read of `card` as it would be face up (notes/face-down-identity.ts, as a short key), once per card object. */
-  faceUpOf(card: Card): string {
-    let k = this.faceUp.get(card);
-    if (k === undefined) this.faceUp.set(card, (k = this.keyOf(faceUpKey(card))));
+  /**
+   * What an effect may read of `card` as it would be face up (notes/face-down-identity.ts, as a short key): all of it, or
+   * what the effects of `reading` read (faceUpKeyFor); once per card object and reading.
+   */
+  faceUpOf(card: Card, reading?: FaceUpReading): string {
+    let m = this.faceUp.get(card);
+    if (!m) this.faceUp.set(card, (m = new Map()));
+    const at = reading?.key ?? '';
+    let k = m.get(at);
+    if (k === undefined) m.set(at, (k = this.keyOf(faceUpKeyFor(card, reading))));
     return k;
+  }
+
+  private readonly readings = new WeakMap<readonly Card[], WeakMap<Card, FaceUpReading | null>>();
+
+  /**
+   * What the effects of `source` and the set's representatives may read of a face-down card as it would be face up, when
+   * no more than its type words (notes/face-down-identity.ts faceUpReading), once per source and list of representatives.
+   */
+  faceUpReadingOf(source: Card, representatives: readonly Card[]): FaceUpReading | undefined {
+    let bySource = this.readings.get(representatives);
+    if (!bySource) this.readings.set(representatives, (bySource = new WeakMap()));
+    let r = bySource.get(source);
+    if (r === undefined) bySource.set(source, (r = faceUpReading([source, ...representatives]) ?? null));
+    return r ?? undefined;
   }
 
   private readonly readsUp = new WeakMap<Card, boolean>();
@@ -214,9 +234,9 @@ export class InteractionCache {
    * else its own class's (`key`), each run once. `play` plays the run with the card it is given; `others`: the names
    * of the run's other cards (a card named as one of them is never shared by what a run read).
    */
-  sharedOutcome(question: string, card: Card, family: Family, key: string, play: (target: Card, alike?: readonly Card[]) => NoteScenario | undefined, word: (p: NoteScenario) => PairOutcome | null, faceUp = false, others: readonly (string | undefined)[] = [], alike?: () => readonly Card[]): PairOutcome | null {
+  sharedOutcome(question: string, card: Card, family: Family, key: string, play: (target: Card, alike?: readonly Card[]) => NoteScenario | undefined, word: (p: NoteScenario) => PairOutcome | null, faceUp: boolean | FaceUpReading = false, others: readonly (string | undefined)[] = [], alike?: () => readonly Card[]): PairOutcome | null {
     const identity = this.exact ? undefined : this.identityOf(card, family);
-    const sharedKey = identity === undefined ? undefined : `${question}\u0000${identity}${faceUp ? `\u0000${this.faceUpOf(card)}` : ''}`;
+    const sharedKey = identity === undefined ? undefined : `${question}\u0000${identity}${faceUp ? `\u0000${this.faceUpOf(card, faceUp === true ? undefined : faceUp)}` : ''}`;
     const known = sharedKey === undefined ? undefined : this.shared.get(sharedKey);
     if (known !== undefined && known !== SEEN) return known;
     // A run that first saw the card as it left the battlefield for good stands for the cards of its identity the game
@@ -517,20 +537,25 @@ function indexOfCards(all: readonly Card[], cache: InteractionCache): CardIndex 
   return value;
 }
 
-/** The split of each list of classes, made once (its cards' face-up keys are read once per cache, and a list of
- * classes belongs to one cache's index). */
-const splits = new WeakMap<readonly CardClass[], CardClass[]>();
+/** The split of each list of classes, made once per reading (its cards' face-up keys are read once per cache, and a list
+ * of classes belongs to one cache's index). */
+const splits = new WeakMap<readonly CardClass[], Map<string, CardClass[]>>();
 
-/** `classes` split where their cards differ in what an effect may read of them face up (notes/face-down-identity.ts). */
-function splitByFaceUp(classes: readonly CardClass[], cache: InteractionCache): CardClass[] {
-  const known = splits.get(classes);
+/**
+ * `classes` split where their cards differ in what an effect may read of them face up (notes/face-down-identity.ts): all
+ * of it, or what the effects of `reading` read.
+ */
+function splitByFaceUp(classes: readonly CardClass[], cache: InteractionCache, reading?: FaceUpReading): CardClass[] {
+  let byReading = splits.get(classes);
+  if (!byReading) splits.set(classes, (byReading = new Map()));
+  const known = byReading.get(reading?.key ?? '');
   if (known) return known;
   const out: CardClass[] = [];
-  splits.set(classes, out);
+  byReading.set(reading?.key ?? '', out);
   for (const cls of classes) {
     const parts = new Map<string, CardClass>();
     cls.cards.forEach((card, i) => {
-      const up = cache.faceUpOf(card);
+      const up = cache.faceUpOf(card, reading);
       const part = parts.get(up);
       if (part) { part.cards.push(card); part.at.push(cls.at[i]!); } else parts.set(up, { key: `${cls.key}\u0000${up}`, cards: [card], at: [cls.at[i]!] });
     });
@@ -749,6 +774,8 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
         const index = indexOfCards(all, cache);
         // Where an effect may read the face-down card as it would be face up, cards that differ there never share.
         const faceUp = !cache.exact && cache.readsFaceUpOf(source, index.representatives);
+        // What those effects read of it: its type words only, or all of it (notes/face-down-identity.ts faceUpReading).
+        const reading = faceUp ? cache.faceUpReadingOf(source, index.representatives) : undefined;
         // The families any card can be in share their representative: the same words are one note.
         const byWords = new Map<string, { families: Family[]; note: Diagnostic; asked: NoteQuestion[] }>();
         const roles = rolesOf(source, abilityIndex);
@@ -774,14 +801,14 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
                   const played = playNoteScenario(source, abilityIndex, target, family, other, target === first ? cache.beforeOf : undefined, role, target === first ? alike : undefined, cache.setupGames);
                   if (family === 'manifest') (manifested.get(target) ?? manifested.set(target, []).get(target)!)[r] = played;
                   return played;
-                }, (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp, [source.name, other?.name], () => firstCards(classes));
+                }, (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp && (reading ?? true), [source.name, other?.name], () => firstCards(classes));
               if (outcome) asked.push({ source, index: abilityIndex, family, target: first, ...(other ? { other } : {}), ...(role ? { role } : {}) });
               return outcome;
             });
             return bothRoles(outcomes);
           };
           const prefix = familyPrefix([family]);
-          const note = familyNote(prefix, faceUp ? splitByFaceUp(classes, cache) : classes, outcomeOf, ability.span, source);
+          const note = familyNote(prefix, faceUp ? splitByFaceUp(classes, cache, reading) : classes, outcomeOf, ability.span, source);
           if (!note) continue;
           if ((KEYWORD_FAMILIES as readonly string[]).includes(family)) {
             out.push({ note, source });

@@ -28,6 +28,7 @@ import { cardPieces } from '../../rules/scenario/dependency';
 import { costParts } from '../../rules/queries/cost-parts';
 import { costText } from '../../rules/state/mana';
 import { ownCard } from '../../rules/state/objects';
+import { colorQuality } from '../../rules/state/filters';
 import type { Family } from './note-scenario';
 
 const TURN_UP_KEYWORDS = new Set(['morph', 'megamorph', 'disguise']);
@@ -127,4 +128,124 @@ export function readsFaceUp(cards: readonly Card[]): boolean {
     }
   }
   return false;
+}
+
+/**
+ * What the layer system may read of a face-down card as it would be face up (CR 702.37e, 708.8) where the effects of a
+ * note scenario's cards (its source and the representatives, `cards`) read no more of it than its type words: the type
+ * names their object filters name (`names`, each as matched: plural and "non…" forms, rules/state/filters.ts) and whether
+ * a filter names a color quality (`colors`). Cards alike there are alike to every effect of the scenario (faceUpKeyFor).
+ */
+export interface FaceUpReading {
+  /** The reading as text (equal readings, equal keys). */
+  key: string;
+  names: ReadonlySet<string>;
+  colors: boolean;
+}
+
+/**
+ * Object filter fields matched on the object's state, on players or on the source, never on the object's own
+ * characteristics other than its type words (rules/state/filters.ts matchesFilter): an object standing where the face-down
+ * permanent stands reads the same there whatever its card is (its zone, controller, owner, token, tapped, attachments).
+ */
+const TYPE_WORD_FILTER_KEYS = new Set([
+  'types', 'text', 'plural', 'controller', 'nontoken', 'other', 'otherThanSelf', 'postOrder', 'anyOf', 'orListAnd', 'zone', 'zoneFrom', 'zoneTheir',
+  'onBattlefield', 'status', 'statusAfter', 'attachment', 'zonePhrase', 'controlledByThatPlayer', 'thatOpponentWritten',
+  'thatPlayerOrPlaneswalker', 'theyControl', 'commaAdjectives', 'ownedByYou', 'ownedBy', 'anOpponentWritten', 'yourOpponentsWritten',
+  'yourTeamWritten', 'notYours', 'controlledBy', 'faceDown', 'faceUp', 'exiledWithSelf', 'createdWithSelf', 'castBy', 'castHaveWritten',
+  'offBattlefield', 'thatIs', 'thatsStatus', 'controlledByChosenPlayer', 'castFromNotHand',
+]);
+
+/**
+ * Subtypes the layer system reads of any object by itself, whatever the effects say: the basic land types (a land's mana
+ * abilities, CR 305.6; counted by "basic land types among lands you control", 305.6, rules/layers/cda-values.ts) and the
+ * Equipment and Aura an object may be (reconfigure, 702.151b; rules/layers/reconfigure.ts, static-conditions.ts).
+ */
+const ALWAYS_READ = ['plains', 'island', 'swamp', 'mountain', 'forest', 'equipment', 'aura'];
+
+let faceUpNarrowEnabled = true;
+
+/** Tests switch the narrowing of the face-up key to what the scenario's effects read off (test/support/caches.ts). */
+export function setFaceUpNarrowEnabled(on: boolean): void {
+  faceUpNarrowEnabled = on;
+}
+
+/**
+ * What the effects of `cards` may read of a face-down card as it would be face up, or undefined when they may read more
+ * than its type words (then `faceUpKey`, all of it, counts). The layer system computes the would-be face-up
+ * characteristics (CR 708.8, 613.1; rules/layers): an effect applies to an object when its filter matches (613.1, the
+ * dependency test compares those sets, 613.8a), and writes constants in layers 1, 4, 5 and 6 (a copy of another object, set
+ * or added types, colors, abilities gained or lost — what "lose all abilities" does is not compared, rules/layers/
+ * dependency.ts). So where every object filter of the cards matches only type words and the object's state
+ * (TYPE_WORD_FILTER_KEYS) and no static or replacement ability has a condition (one such may read a face-up object's
+ * colors, mana cost, power or subtypes, rules/layers/static-conditions.ts) nor anything counts devotion (mana costs, CR
+ * 700.5), two cards whose card types, supertypes, the subtypes the filters name, colors where a filter names one and
+ * abilities that act in the layers are the same get the same abilities face up — the same morph, megamorph and disguise
+ * costs (702.37e, 702.168d) — in every game of the scenario.
+ */
+export function faceUpReading(cards: readonly Card[]): FaceUpReading | undefined {
+  if (!faceUpNarrowEnabled) return undefined;
+  const words = new Set<string>(ALWAYS_READ);
+  let ok = true;
+  const visit = (v: unknown, inStatic: boolean): void => {
+    if (!ok || !v || typeof v !== 'object') return;
+    if (Array.isArray(v)) {
+      for (const x of v) visit(x, inStatic);
+      return;
+    }
+    const o = v as Record<string, unknown>;
+    const kind = o['kind'];
+    const isStatic = inStatic || kind === 'static' || kind === 'replacement';
+    if (kind === 'devotion' || (isStatic && ('condition' in o || 'asLongAs' in o))) {
+      ok = false;
+      return;
+    }
+    if (Array.isArray(o['types'])) {
+      for (const k of Object.keys(o)) {
+        if (!TYPE_WORD_FILTER_KEYS.has(k)) {
+          ok = false;
+          return;
+        }
+      }
+      for (const w of (o['types'] as unknown[]).flatMap((t) => String(t).toLowerCase().split(/[\s,]+/))) if (w) words.add(w);
+    }
+    for (const [k, x] of Object.entries(o)) if (k !== 'span' && k !== 'nameSpan') visit(x, isStatic);
+  };
+  // A triggered ability's event and a cost are read as it triggers or is paid, of the face-down values (708.2a), never
+  // by the layers: of a triggered, activated or spell ability only its effects are.
+  for (const card of cards) for (const face of card.faces) for (const a of face.abilities) visit(a.kind === 'triggered' || a.kind === 'activated' || a.kind === 'spell' ? a.effects : a, false);
+  if (!ok) return undefined;
+  // Each word as the filter matches it: itself, its singular, what "non…" excludes (rules/state/filters.ts).
+  const names = new Set<string>();
+  let colors = false;
+  for (const w of words) {
+    if (colorQuality(w, []) !== undefined) colors = true;
+    names.add(w);
+    if (w.endsWith('s')) names.add(w.slice(0, -1));
+    if (w.startsWith('non') && w.length > 3) names.add(w.slice(3).replace(/^-/, ''));
+  }
+  const sorted = [...names].sort();
+  return { key: JSON.stringify([sorted, colors]), names: new Set(sorted), colors };
+}
+
+/**
+ * What the effects that read `reading` may read of `card` as it would be face up (faceUpReading): its card types and
+ * supertypes, the subtypes named there, its colors where a filter names a color quality, and its abilities other than
+ * triggered, activated and spell abilities (a triggered, activated or spell ability makes no continuous effect before it
+ * resolves, and the face-down permanent's don't, CR 708.2a) — of a keyword only its name: the layers read an object's
+ * keywords by name (changeling, devoid, reconfigure: rules/layers/units.ts, reconfigure.ts; a filter "with flying" is
+ * not read here), and the morph, megamorph and disguise costs are the face-down identity's, each part by how it can be
+ * paid (faceDownIdentity). A card with a static or replacement ability, which the layers apply to the card itself, keeps its whole
+ * `faceUpKey`; so does every card when `reading` is undefined.
+ */
+export function faceUpKeyFor(card: Card, reading: FaceUpReading | undefined): string {
+  if (!reading || card.faces.some((f) => f.abilities.some((a) => a.kind === 'static' || a.kind === 'replacement'))) return faceUpKey(card);
+  return JSON.stringify(['types', reading.key, card.faces.map((f) => [
+    f.typeLine?.supertypes.map((t) => t.toLowerCase()).sort() ?? null,
+    f.typeLine?.cardTypes.map((t) => t.toLowerCase()).sort() ?? null,
+    f.typeLine?.subtypes.map((t) => t.toLowerCase()).filter((t) => reading.names.has(t)).sort() ?? null,
+    reading.colors ? [f.colorIndicator ?? null, f.manaCost?.colors ?? null] : 0,
+    f.abilities.flatMap((a) => (a.kind === 'keyword' ? a.keywords.map((k) => k.keyword.toLowerCase()) : [])).sort(),
+    f.abilities.filter((a) => a.kind !== 'triggered' && a.kind !== 'activated' && a.kind !== 'spell' && a.kind !== 'keyword'),
+  ])], (k, v: unknown) => (FACE_UP_IGNORED.has(k) ? undefined : v));
 }
