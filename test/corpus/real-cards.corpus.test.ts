@@ -135,7 +135,10 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // Honesty (CR 608.2c, 115.1): after "Target player …", an instruction with its subject left out ("…, then draws a card")
 // no longer counts as carried out (the engine found no player for it): 94.9 / 82.7 / 91.4 / 72.5 / 100 (16,697 lines
 // carried out, 8,299 cards fully carried out).
-const FLOORS = { understood: 94.8, carriedOut: 82.6, cardsUnderstood: 91.3, cardsCarriedOut: 72.4, printExact: 100 };
+// 2026-12-05 (round 17: conditions and triggers, replacements and combat, amounts and tokens, library and choices,
+// conditions evaluated, effects carried out, Class levels and damage redirection): measured 95.2 / 83.1 / 91.9 / 73.2 /
+// 100 (19,234 lines understood, 16,794 carried out, 10,523 cards understood, 8,378 fully carried out); analysis-incomplete 179.
+const FLOORS = { understood: 95.1, carriedOut: 83.0, cardsUnderstood: 91.8, cardsCarriedOut: 73.1, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -165,7 +168,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 203, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 179, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
