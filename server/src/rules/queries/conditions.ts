@@ -24,6 +24,7 @@ import { sharesHolds } from './shares-condition';
 import { controlsMostHolds } from './controls-most';
 import { attachmentAdjectivesHold } from './attachment-adjectives';
 import { lastKnown } from '../state/last-known';
+import { printCondition } from '../../model/abilities/print';
 
 export interface ConditionContext {
   controller: PlayerId;
@@ -303,6 +304,20 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
     }
   }
   return undefined;
+}
+
+/**
+ * A condition the model counts as told (effect-descriptors.ts conditionEvaluated) evaluated where the engine must act on
+ * it — an instruction (CR 608.2c, 603.4), an activation's or a cast's own limit (602.5b, 601.3). When it still can't tell
+ * here (the context lacks what the condition reads: the object "it" names, "that player", this ability), whatever follows
+ * rests on it: recorded as not understood (rules/scenario/inconclusive.ts) unless the evaluation recorded why itself (a
+ * turn not seen whole, a payment never said). Never silently allowed or refused.
+ */
+export function toldConditionOrRest(s: GameState, c: Condition, ctx: ConditionContext, sourceName: string, text = `if ${printCondition(c)}`): boolean | undefined {
+  const recorded = s.unchosenTargets?.length ?? 0;
+  const held = evaluateCondition(s, c, ctx);
+  if (held === undefined && (conditionEvaluated(c) || selfAttachedTold(c)) && (s.unchosenTargets?.length ?? 0) === recorded) restOn(s, { sourceName, text, what: 'unknown' });
+  return held;
 }
 
 /** "{B}{B}{G}" → ["{B}", "{B}", "{G}"] (a plain scan, CR 107.4). */
