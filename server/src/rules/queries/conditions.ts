@@ -187,7 +187,8 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       const named = c.subject.kind === 'self' ? ctx.sourceId : ctx.it ?? (c.past ? ctx.sourceId : undefined);
       const id = c.past && named !== undefined && !s.objects.has(named) ? s.formerIds.get(named) || named : named;
       const o = id !== undefined ? s.objects.get(id) : undefined;
-      if (!o) return c.negated || c.past ? undefined : false;
+      // Nothing named here (no "it" in this context): not told, never a definite no; an object named but gone: nothing (400.7).
+      if (!o) return c.negated || c.past || named === undefined ? undefined : false;
       const ch = computeCharacteristics(s, o);
       const last = c.past && o.zone !== 'battlefield' ? lastKnown(s, named, ctx.itBefore, id)?.types : undefined;
       const is = matchesFilter(last ? { ...o, zone: 'battlefield' } : o, { ...ch, ...(last ?? {}), keywords: keywordsOf(ch.abilities) }, c.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
