@@ -15,7 +15,11 @@ describe('"Activate only if this ability has been activated …" (CR 602.5b, 608
     expect(r.out).toMatch(/expect you have 21 life {3}\?\n\s+! expectation-inconclusive: .*if this ability has been activated two or more times/);
   });
 
+  it('"if it\'s a creature" with nothing named: inconclusive, quoting the limit, not refused', () => {
+    expect(r.out).toMatch(/! expectation-inconclusive: .*'Activate only if it's a creature' of Honest Shape Idol/);
+  });
+
   it('a turn seen whole: refused', () => {
-    expect(r.out).toContain('2 scenarios: 1 passed, 0 failed, 1 inconclusive');
+    expect(r.out).toContain('3 scenarios: 1 passed, 0 failed, 2 inconclusive');
   });
 });
