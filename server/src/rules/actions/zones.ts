@@ -12,7 +12,7 @@ import { markShuffled, putOnTopKnown } from '../state/library';
 import { findKeyword, hasType, intrinsicEntryCounters, keywordsOf, objectNoun, ownCard, printedValues } from '../state/objects';
 import { matchesFilter } from '../state/filters';
 import { countMatching } from '../queries/counting';
-import { evaluateCondition } from '../queries/conditions';
+import { toldConditionOrRest } from '../queries/conditions';
 import { quantityOf } from '../queries/game-quantities';
 import { entryReplacementsStoodFor } from '../queries/keyword-abilities';
 import { turnFaceDown } from './turn-face-down';
@@ -475,7 +475,8 @@ export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObjec
     // OPEN QUESTION: the CR doesn't say in so many words that the entering permanent is left out of "you control"; the
     // check lands' rulings ("if it enters at the same time as a Plains, it enters tapped") read it so.
     // CR 107.3m: "If X is 5 or more, it enters with …": X is the X of the spell that became it (`x`).
-    const holds = evaluateCondition(s, e.condition, { controller: obj.controller, sourceId: obj.id, it: obj.id, entering: obj.id, x });
+    // CR 614.12: one it can't tell here applies nothing, and answers rest on it (toldConditionOrRest).
+    const holds = toldConditionOrRest(s, e.condition, { controller: obj.controller, sourceId: obj.id, it: obj.id, entering: obj.id, x }, obj.card.name);
     if (holds === undefined || holds === !!e.unless) return;
     for (const inner of e.effects) applyEntryReplacement(s, out, obj, inner, copying, turningUp, x, choices);
     return;

@@ -11,9 +11,8 @@ import { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandler, EffectHandlers } from './effect-context';
 import { amountOf, followsMay, playersFor, quantityNow, resolveSpec } from './effect-context';
 import { isPlayer, targetSpecs } from '../queries/target-legality';
-import { evaluateCondition } from '../queries/conditions';
+import { evaluateCondition, toldConditionOrRest } from '../queries/conditions';
 import type { ConditionContext } from '../queries/conditions';
-import { printCondition } from '../../model/abilities/print';
 import { conditionEvaluated, counteredInstead, damageOffered, insteadCarriedOut, insteadRange, otherPayer, ownCostTargetsChecked, replacedObjects } from '../../model/abilities/effect-descriptors';
 import { manaProblems, payMana } from '../actions/mana-payment';
 import { faceDownEffects } from './face-down-effects';
@@ -60,7 +59,8 @@ const optional: EffectHandler<'optional'> = (s, out, e, ctx, cur) => {
   if (e.who !== 'you') {
     let any = false;
     for (const p of playersFor(s, e.who, ctx, cur).sort((x, y) => Number(y === s.activePlayer) - Number(x === s.activePlayer))) {
-      optional(s, out, { ...e, who: 'you' }, { ...ctx, controller: p }, cur);
+      // CR 603.3d, 608.2b: the targets stay those the ability's controller chose, checked from that player's side.
+      optional(s, out, { ...e, who: 'you' }, { ...ctx, controller: p, targetsChosenBy: ctx.targetsChosenBy ?? ctx.controller }, cur);
       any ||= cur.did === true;
     }
     cur.did = any;
@@ -245,13 +245,7 @@ function insteadHolds(s: GameState, out: Outcome, list: readonly Effect[], i: nu
  * recorded why itself (a turn not seen whole, a payment never said).
  */
 function toldCondition(s: GameState, c: Condition, ctx: EffectContext, cctx: ConditionContext): boolean | undefined {
-  const recorded = s.unchosenTargets?.length ?? 0;
-  const held = evaluateCondition(s, c, cctx);
-  if (held === undefined && conditionEvaluated(c) && (s.unchosenTargets?.length ?? 0) === recorded) {
-    const text = `if ${printCondition(c)}`;
-    restOn(s, { sourceName: ctx.sourceName, text, what: 'unknown' });
-  }
-  return held;
+  return toldConditionOrRest(s, c, cctx, ctx.sourceName);
 }
 
 function conditionContext(ctx: EffectContext, cur: Cursor): ConditionContext {

@@ -30,6 +30,12 @@ import { sharedZoneFirst } from '../../model/abilities/effect-descriptors';
 
 export interface EffectContext {
   controller: PlayerId;
+  /**
+   * CR 603.3d, 608.2b: the ability's controller, who chose its targets — kept when another player follows its
+   * instructions ("that player may put a +1/+1 counter on target creature an opponent controls", 608.2d): the targets
+   * are still checked from the ability's controller's side (`targetSide`). Absent: `controller`.
+   */
+  targetsChosenBy?: PlayerId;
   /** The object whose ability this is (a spell on the stack, a permanent, or "" for a virtual source). */
   sourceId: string;
   sourceName: string;
@@ -549,6 +555,11 @@ function takeChosen(cur: Cursor, picked: readonly string[]): string[] {
   return [...picked];
 }
 
+/** CR 608.2b, 603.3d: the context a target is checked in — the ability's controller's, who chose it. */
+export function targetSide(ctx: EffectContext): EffectContext {
+  return ctx.targetsChosenBy === undefined || ctx.targetsChosenBy === ctx.controller ? ctx : { ...ctx, controller: ctx.targetsChosenBy };
+}
+
 /** The objects (or players) an effect's object phrase names as it applies; illegal targets are left out (CR 608.2b). */
 export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undefined, ctx: EffectContext, cur: Cursor, whereX?: Quantity): string[] {
   if (!spec) return [];
@@ -669,7 +680,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
         const p = ctx.targets[cur.next];
         if (p === undefined || !isPlayer(p)) return [];
         cur.next++;
-        if (!isLegalTarget(s, p, { kind: 'player', who: whose }, ctx)) {
+        if (!isLegalTarget(s, p, { kind: 'player', who: whose }, targetSide(ctx))) {
           out.note({ why: msg('rules.effect.target-not-legal', { id: p, who: whose.replace('-', ' ') }), cr: ['608.2b'] });
           return [];
         }
@@ -697,7 +708,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       const id = ctx.targets[cur.next];
       if (id === undefined) return [];
       cur.next++;
-      if (!isLegalTarget(s, id, spec, ctx)) {
+      if (!isLegalTarget(s, id, spec, targetSide(ctx))) {
         out.note({ why: msg('rules.effect.target-not-legal', { id, who: spec.who.replace('-', ' ') }), cr: ['608.2b'] });
         return [];
       }
@@ -709,7 +720,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       const id = ctx.targets[cur.next];
       if (id === undefined) return [];
       cur.next++;
-      if (!isLegalTarget(s, id, spec, ctx)) {
+      if (!isLegalTarget(s, id, spec, targetSide(ctx))) {
         out.note({ why: msg('rules.effect.target-not-legal', { id, who: `${spec.who.replace('-', ' ')} or ${describeFilter(spec.filter)}` }), cr: ['608.2b'] });
         return [];
       }
@@ -718,7 +729,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
     case 'any-target': {
       const ids = ctx.targets.slice(cur.next, cur.next + Math.max(1, spec.count));
       cur.next += ids.length;
-      const legal = ids.filter((id) => isLegalTarget(s, id, spec, ctx));
+      const legal = ids.filter((id) => isLegalTarget(s, id, spec, targetSide(ctx)));
       for (const id of ids) if (!legal.includes(id)) out.note({ why: msg('rules.effect.any-target-no-longer-legal', { id }), cr: ['608.2b'] });
       return legal;
     }
@@ -744,7 +755,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       if (ids.length === 0) ids = cur.last; // a later sentence about the same target ("It's a 2/2 …")
       else cur.next += ids.length;
       cur.last = ids;
-      const legal = ids.filter((id) => isLegalTarget(s, id, spec, ctx));
+      const legal = ids.filter((id) => isLegalTarget(s, id, spec, targetSide(ctx)));
       for (const id of ids) {
         if (!legal.includes(id)) out.note({ why: msg('rules.effect.target-no-longer-legal', { id, what: describeFilter(spec.filter) }), cr: ['608.2b'] });
       }

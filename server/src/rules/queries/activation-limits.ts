@@ -7,7 +7,8 @@ import type { ActivatedAbility, UseLimit, UseTiming } from '../../model/types';
 import type { GameObject, GameState, PlayerId, Reason } from '../state/game-state';
 import { illegal } from '../state/events';
 import { msg } from '../../i18n';
-import { evaluateCondition } from './conditions';
+import { printCondition } from '../../model/abilities/print';
+import { toldConditionOrRest } from './conditions';
 import { hasSorceryTiming } from './timing';
 
 /** CR 508.1, 508.2: attackers are declared as the declare attackers step begins, before any player has priority in it. */
@@ -82,7 +83,9 @@ export function activationLimitProblem(s: GameState, o: GameObject, a: Activated
     if (limit.kind === 'once' && last !== undefined && (limit.each !== 'turn' || last === s.turn)) {
       return illegal(msg('rules.activate.only-once', { card, each: limit.each ?? 'ever' }), ['602.5b']);
     }
-    if (limit.kind === 'if' && evaluateCondition(s, limit.condition, { controller: player, sourceId: o.id }) === false) {
+    // CR 602.5b, 608.2c: "Activate only if this ability has been activated …" reads this ability (its index); a condition
+    // the engine still can't tell here allows the activation but leaves what follows resting on it (never a silent yes).
+    if (limit.kind === 'if' && toldConditionOrRest(s, limit.condition, { controller: player, sourceId: o.id, abilityIndex }, card, `Activate only if ${printCondition(limit.condition)}`) === false) {
       return illegal(msg('rules.activate.only-if', { card }), ['602.5b', '608.2c']);
     }
   }

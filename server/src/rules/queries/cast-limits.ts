@@ -7,7 +7,8 @@ import type { Ability, UseLimit } from '../../model/types';
 import type { GameState, PlayerId, Reason } from '../state/game-state';
 import { illegal } from '../state/events';
 import { msg } from '../../i18n';
-import { evaluateCondition } from './conditions';
+import { toldConditionOrRest } from './conditions';
+import { printCondition } from '../../model/abilities/print';
 import { evaluateFact } from './facts';
 import { timingHolds } from './activation-limits';
 
@@ -25,7 +26,7 @@ export function castLimitProblem(s: GameState, abilities: readonly Ability[], so
     // CR 601.2i: "if you've cast another spell this turn", asked as this spell is cast, before its own cast is counted —
     // read here only (facts.ts; effect-descriptors.ts leaves it out of resolving text).
     const c = limit.kind === 'if' ? limit.condition : undefined;
-    const holds = !c ? undefined : c.kind === 'fact' && c.fact === 'cast-another-spell-this-turn' ? evaluateFact(s, c.fact, c.n, { controller: player, sourceId }) : evaluateCondition(s, c, { controller: player, sourceId });
+    const holds = !c ? undefined : c.kind === 'fact' && c.fact === 'cast-another-spell-this-turn' ? evaluateFact(s, c.fact, c.n, { controller: player, sourceId }) : toldConditionOrRest(s, c, { controller: player, sourceId }, card, `Cast this spell only if ${printCondition(c)}`);
     if (limit.kind === 'if' && holds === false) {
       return illegal(msg('rules.cast.only-if', { card }), ['601.3', '608.2c']);
     }

@@ -15,7 +15,7 @@ import type { GameObject } from '../state/game-state';
 import { adjustGeneric, costText, fromSymbols, hasVariable, parseManaCost, substituteX, withAdditionalMana } from '../state/mana';
 import { spellTargetIs } from './target-legality';
 import { msg } from '../../i18n';
-import { evaluateCondition } from './conditions';
+import { toldConditionOrRest } from './conditions';
 import { firstOfKindThisTurn } from './first-each-turn';
 import { ownCostConditionChecked, ownCostTargetsChecked } from '../../model/abilities/effect-descriptors';
 
@@ -160,7 +160,8 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
         // "This spell costs {2} less to cast if it targets a black permanent" (CR 601.2c, 601.2f): its announced targets.
         if (ownCostTargetsChecked(e) && e.kind === 'conditional' && e.condition.kind === 'targets') return targetsMatch(s, e.condition.filter!, c, targets) ? e.effects : [];
         if (!ownCostConditionChecked(e) || e.kind !== 'conditional') return [];
-        const holds = evaluateCondition(s, e.condition, { controller: c.player, sourceId: c.obj.id });
+        // Not told here: the cost the answer rests on is recorded (conditions.ts toldConditionOrRest).
+        const holds = toldConditionOrRest(s, e.condition, { controller: c.player, sourceId: c.obj.id }, c.obj.card.name);
         if (holds === undefined) out.note({ why: msg('rules.effect.condition-not-evaluated', { kind: e.condition.kind }), cr: ['601.2f'] });
         return holds === true ? e.effects : [];
       });

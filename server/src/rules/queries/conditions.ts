@@ -24,6 +24,7 @@ import { sharesHolds } from './shares-condition';
 import { controlsMostHolds } from './controls-most';
 import { attachmentAdjectivesHold } from './attachment-adjectives';
 import { lastKnown } from '../state/last-known';
+import { printCondition } from '../../model/abilities/print';
 
 export interface ConditionContext {
   controller: PlayerId;
@@ -186,7 +187,8 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       const named = c.subject.kind === 'self' ? ctx.sourceId : ctx.it ?? (c.past ? ctx.sourceId : undefined);
       const id = c.past && named !== undefined && !s.objects.has(named) ? s.formerIds.get(named) || named : named;
       const o = id !== undefined ? s.objects.get(id) : undefined;
-      if (!o) return c.negated || c.past ? undefined : false;
+      // Nothing named here (no "it" in this context): not told, never a definite no; an object named but gone: nothing (400.7).
+      if (!o) return c.negated || c.past || named === undefined ? undefined : false;
       const ch = computeCharacteristics(s, o);
       const last = c.past && o.zone !== 'battlefield' ? lastKnown(s, named, ctx.itBefore, id)?.types : undefined;
       const is = matchesFilter(last ? { ...o, zone: 'battlefield' } : o, { ...ch, ...(last ?? {}), keywords: keywordsOf(ch.abilities) }, c.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
@@ -303,6 +305,20 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
     }
   }
   return undefined;
+}
+
+/**
+ * A condition the model counts as told (effect-descriptors.ts conditionEvaluated) evaluated where the engine must act on
+ * it — an instruction (CR 608.2c, 603.4), an activation's or a cast's own limit (602.5b, 601.3). When it still can't tell
+ * here (the context lacks what the condition reads: the object "it" names, "that player", this ability), whatever follows
+ * rests on it: recorded as not understood (rules/scenario/inconclusive.ts) unless the evaluation recorded why itself (a
+ * turn not seen whole, a payment never said). Never silently allowed or refused.
+ */
+export function toldConditionOrRest(s: GameState, c: Condition, ctx: ConditionContext, sourceName: string, text = `if ${printCondition(c)}`): boolean | undefined {
+  const recorded = s.unchosenTargets?.length ?? 0;
+  const held = evaluateCondition(s, c, ctx);
+  if (held === undefined && (conditionEvaluated(c) || selfAttachedTold(c)) && (s.unchosenTargets?.length ?? 0) === recorded) restOn(s, { sourceName, text, what: 'unknown' });
+  return held;
 }
 
 /** "{B}{B}{G}" → ["{B}", "{B}", "{G}"] (a plain scan, CR 107.4). */

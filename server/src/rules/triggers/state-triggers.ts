@@ -9,7 +9,7 @@ import type { Outcome } from '../state/events';
 import type { GameState } from '../state/game-state';
 import { battlefieldObjects } from '../state/game-state';
 import { triggerSources } from '../queries/trigger-sources';
-import { evaluateCondition } from '../queries/conditions';
+import { toldConditionOrRest } from '../queries/conditions';
 import { fireTrigger } from './fire-trigger';
 
 /**
@@ -32,7 +32,8 @@ export function stateTriggers(s: GameState, out: Outcome): void {
     || s.stack.some((t) => t.kind === 'ability' && t.triggered && t.sourceId === sourceId && t.abilityIndex === index);
   for (const { src, name, ref, event } of triggerSources(s)) {
     if (event?.kind !== 'state' || src.zone !== 'battlefield' || waiting(src.id, ref.index)) continue;
-    if (evaluateCondition(s, event.condition, { controller: src.controller, sourceId: src.id }) !== true) continue;
+    // CR 603.8: a state the engine can't tell triggers nothing here, but answers rest on it (toldConditionOrRest).
+    if (toldConditionOrRest(s, event.condition, { controller: src.controller, sourceId: src.id }, src.card.name) !== true) continue;
     fireTrigger(s, out, src, ref, src.controller, 'state', name);
   }
 }
