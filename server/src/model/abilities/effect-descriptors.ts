@@ -2809,6 +2809,10 @@ function staticConditionChecked(c: Condition, first: number): boolean {
       return (c.subject.kind === 'self' || c.subject.kind === 'it') && (EVALUATED_STATES.has(c.state) || (ATTACHED_STATES.has(c.state) && first > layerRank('4')));
     case 'has-counters':
       return c.subject.kind === 'self' || c.subject.kind === 'it';
+    // CR 702.95b, 702.95e: "as long as ~ is paired with another creature": the pair reads whether both are creatures
+    // (layer 4), so only an effect applied after layer 4 (rules/game/soulbond.ts pairedPartner).
+    case 'paired':
+      return c.subject.kind === 'self' && first > layerRank('4');
     // CR 122.1: "as long as ~ has five or more counters on it" (any kind, or one kind named): its counters now.
     case 'counters-on':
       return (c.subject.kind === 'self' || c.subject.kind === 'it') && (c.verb === 'has' || c.verb === "doesn't have") && !c.to;

@@ -165,6 +165,8 @@ const CARRIED_OUT = new Set([
   // CR 702.89a: umbra armor (totem armor, its former name) replaces the destruction of the enchanted permanent
   // (rules/actions/destroy.ts).
   'Umbra armor', 'Totem armor',
+  // CR 702.95a–e: soulbond's two triggered abilities pair creatures; a pair ends as 702.95e says (rules/game/soulbond.ts).
+  'Soulbond',
 ].map((k) => k.toLowerCase()));
 
 /** Whether the engine carries this keyword out (a keyword the recognizer doesn't know isn't one). */

@@ -33,6 +33,7 @@ import { castSpell } from './casting';
 import type { CastOptions } from './casting';
 import { reasonMessage } from '../state/reasons';
 import { copySpell } from './copy-spell';
+import { resolveSoulbond } from './soulbond';
 import type { MayChoice } from '../effects/effect-context';
 import { msg } from '../../i18n';
 
@@ -57,6 +58,11 @@ function accepts(s: GameState, out: Outcome, a: StackAbility, opts: KeywordResol
 
 export function resolveKeywordTrigger(s: GameState, out: Outcome, a: StackAbility, opts: KeywordResolveOptions): void {
   const t = a.keywordTrigger!;
+  if (t.keyword === 'soulbond') {
+    // CR 702.95a: the creature the first ability pairs with is named by the step's `targeting @x` (rules/game/soulbond.ts).
+    resolveSoulbond(s, out, a, () => accepts(s, out, a, opts), opts.targets?.[0]);
+    return;
+  }
   const o = s.objects.get(t.objectId);
   if (t.keyword === 'storm') {
     // OPEN QUESTION: a spell that left the stack before its storm trigger resolved would be copied as it last existed

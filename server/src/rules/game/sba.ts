@@ -2,6 +2,7 @@
 // legend rule, Auras (illegal, unattached, or creatures), Equipment and other attachments, and +1/+1 / -1/-1
 // counter annihilation. All applicable ones happen at once, then the check repeats (704.3).
 
+import { unpairBroken } from './soulbond';
 import type { GameObject, GameState, PlayerId } from '../state/game-state';
 import { battlefieldObjects, PLAYERS } from '../state/game-state';
 import { onBottommostRoom, ventureMarker } from '../state/dungeons';
@@ -147,6 +148,7 @@ function legendRule(perms: GameObject[], chars: Map<string, Characteristics>, r:
 
 export function checkStateBasedActions(s: GameState, out: Outcome): void {
   for (let round = 0; round < 20; round++) {
+    unpairBroken(s, out); // CR 702.95e (not a state-based action: a pair that no longer holds ends for good)
     const r: Round = { toGraveyard: new Map(), unattach: [], annihilate: [], complete: [] };
     const perms = battlefieldObjects(s);
     const chars = computeAllCharacteristics(s);

@@ -50,6 +50,14 @@ export function staticConditionHolds(s: GameState, c: Condition, obj: GameObject
       // CR 122.1: "as long as it has a +1/+1 counter on it": counters on the object itself.
       if (c.subject.kind !== 'self' && c.subject.kind !== 'it') return undefined;
       return (obj.counters[c.counter] ?? 0) >= c.atLeast;
+    case 'paired': {
+      // CR 702.95b, 702.95e: "as long as ~ is paired with another creature". Read inside the layer pass, so the partner's
+      // types aren't computed here: a pair that stopped being one of creatures ends as state-based actions are checked
+      // (rules/game/soulbond.ts unpairBroken; OPEN QUESTION there).
+      if (c.subject.kind !== 'self') return undefined;
+      const p = obj.pairedWith ? s.objects.get(obj.pairedWith) : undefined;
+      return !!p && p.zone === 'battlefield' && obj.zone === 'battlefield' && p.pairedWith === obj.id && p.controller === obj.controller;
+    }
     case 'counters-on': {
       // CR 122.1: "as long as ~ has five or more counters on it": counters of the kind named, or of any kind, on itself.
       if ((c.subject.kind !== 'self' && c.subject.kind !== 'it') || c.to || (c.verb !== 'has' && c.verb !== "doesn't have")) return undefined;

@@ -1,6 +1,7 @@
 // Conditions of rules text evaluated in the game (CR 608.2c "if …" instructions, 603.4 intervening "if" clauses):
 // what the engine can tell from the game state, and `undefined` for what it can't (the outcome is then inconclusive).
 
+import { pairedPartner } from '../game/soulbond';
 import type { Compared, Condition, Effect, ObjectFilter, Quantity, TriggeredAbility, Whereabouts } from '../../model/types';
 import { conditionEvaluated, withoutAttachmentAdjectives, selfAttachedTold } from '../../model/abilities/effect-descriptors';
 import type { GameState, PlayerId } from '../state/game-state';
@@ -244,6 +245,11 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       const n = c.counter ? counters[c.counter] ?? 0 : Object.values(counters).reduce((a, b) => a + b, 0);
       const has = c.cmp ? countHolds(n, { ...c, cmp: c.cmp }) : n >= 1;
       return c.verb === "doesn't have" || c.verb === "didn't have" ? !has : has;
+    }
+    case 'paired': {
+      // CR 702.95b, 702.95e: "as long as ~ is paired with another creature" (rules/game/soulbond.ts).
+      const o = c.subject.kind === 'self' ? s.objects.get(ctx.sourceId) : undefined;
+      return o ? pairedPartner(s, o) !== undefined : undefined;
     }
     case 'otherwise':
       // "Otherwise, …" (CR 608.2c): the condition before it in the ability didn't hold.

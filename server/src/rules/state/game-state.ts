@@ -116,6 +116,8 @@ export interface GameObject {
   controller: PlayerId;
   zone: ZoneName;
   faceDown: FaceDownState | null;
+  /** CR 702.95b: the creature this one is paired with by a soulbond ability (rules/game/soulbond.ts); unpaired when absent. */
+  pairedWith?: string;
   /** A card exiled face down (CR 406.3): no characteristics, not a 2/2. */
   exiledFaceDown: boolean;
   /** Back face up (transformed DFC). */
@@ -295,7 +297,9 @@ export interface StackAbility {
    * "cast it for its madness cost or put it into your graveyard" (CR 702.35a), rebound's delayed cast (702.88a), suspend's
    * time counter and cast (702.62a), storm's copies (702.40a), cascade (702.85a); `objectId`: the card or spell it is about; `count`: storm's
    * number of other spells cast before it this turn, as it triggered. */
-  keywordTrigger?: { keyword: 'madness' | 'rebound' | 'suspend-counter' | 'suspend-cast' | 'storm' | 'cascade' | 'replicate' | 'miracle' | 'casualty'; objectId: string; span: Span; count?: number };
+  keywordTrigger?: { keyword: 'madness' | 'rebound' | 'suspend-counter' | 'suspend-cast' | 'storm' | 'cascade' | 'replicate' | 'miracle' | 'casualty' | 'soulbond'; objectId: string; span: Span; count?: number;
+    /** CR 702.95a: soulbond's second ability, the creature that entered (to be paired with `objectId`). */
+    partnerId?: string };
 }
 
 export type StackEntry = { kind: 'spell'; id: string } | StackAbility;

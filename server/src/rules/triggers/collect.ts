@@ -16,6 +16,7 @@ import { stepTriggers } from './step-triggers';
 import { nthCastTriggers, nthDrawTriggers } from './nth-triggers';
 import { leftDelayedTriggers } from './delayed-object-triggers';
 import { wardTriggers } from './ward';
+import { soulbondTriggers } from '../game/soulbond';
 import { lastTimeCounterTrigger, madnessTrigger, miracleTrigger, stormTriggers, upkeepKeywordTriggers } from './keyword-triggers';
 import { countersPutTriggers, lastCounterRemovedTriggers } from './counter-triggers';
 import { monarchTriggers } from './monarch-triggers';
@@ -62,6 +63,7 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
   switch (e.type) {
     case 'entered':
       if (subject && !e.setup) enteredTriggers(s, out, subject, sourcesOf(s, m));
+      if (!e.setup) soulbondTriggers(s, out, e); // CR 702.95a
       return;
     case 'turned-face-up':
       if (subject) turnedFaceUpTriggers(s, out, e, subject, sourcesOf(s, m));
