@@ -13,29 +13,11 @@
 // would keep its pair. The creature the first ability pairs with is chosen as it resolves: the scenario names it with
 // `resolve accepting targeting @x` (it isn't a target, 115.1); with one candidate that one is taken.
 
-import type { GameEvent, Outcome } from '../state/events';
+import type { Outcome } from '../state/events';
 import type { GameObject, GameState, StackAbility } from '../state/game-state';
-import { newStackId } from '../state/game-state';
-import { findKeyword, hasType } from '../state/objects';
-import { computeCharacteristics } from '../layers';
+import { isCreatureOnBattlefield, pairedPartner, unpaired } from '../queries/soulbond-pair';
+import { candidates } from '../triggers/soulbond-triggers';
 import { msg } from '../../i18n';
-
-function isCreatureOnBattlefield(s: GameState, o: GameObject | undefined): o is GameObject {
-  return !!o && o.zone === 'battlefield' && hasType(computeCharacteristics(s, o).cardTypes, 'creature');
-}
-
-/** CR 702.95b, 702.95e: the creature `o` is paired with, if the pair still holds. */
-export function pairedPartner(s: GameState, o: GameObject): GameObject | undefined {
-  if (!o.pairedWith) return undefined;
-  const p = s.objects.get(o.pairedWith);
-  if (!isCreatureOnBattlefield(s, o) || !isCreatureOnBattlefield(s, p) || p.pairedWith !== o.id || p.controller !== o.controller) return undefined;
-  return p;
-}
-
-/** CR 702.95b: whether `o` is unpaired. */
-function unpaired(s: GameState, o: GameObject): boolean {
-  return pairedPartner(s, o) === undefined;
-}
 
 /** CR 702.95e: ends every pair that no longer holds (called as state-based actions are checked, rules/game/sba.ts). */
 export function unpairBroken(s: GameState, out: Outcome): void {
@@ -45,41 +27,6 @@ export function unpairBroken(s: GameState, out: Outcome): void {
     o.pairedWith = undefined;
     if (p?.pairedWith === o.id) p.pairedWith = undefined;
     out.note({ why: msg('rules.soulbond.unpaired', { card: o.card.name, other: p?.card.name ?? '?' }), cr: ['702.95e'] });
-  }
-}
-
-function soulbondOf(s: GameState, o: GameObject) {
-  return o.zone === 'battlefield' ? findKeyword(computeCharacteristics(s, o).abilities, 'Soulbond') : undefined;
-}
-
-/** The other unpaired creatures `o`'s controller controls. */
-function candidates(s: GameState, o: GameObject): GameObject[] {
-  return [...s.objects.values()].filter((p) => p.id !== o.id && p.controller === o.controller && isCreatureOnBattlefield(s, p) && unpaired(s, p));
-}
-
-function trigger(s: GameState, out: Outcome, o: GameObject, span: NonNullable<StackAbility['keywordTrigger']>['span'], partnerId?: string): void {
-  const entry: StackAbility = {
-    kind: 'ability', id: newStackId(s), sourceId: o.id, sourceName: o.card.name, abilityIndex: -1, controller: o.controller, effects: [], targets: [], triggered: true,
-    keywordTrigger: { keyword: 'soulbond', objectId: o.id, span, ...(partnerId ? { partnerId } : {}) },
-    description: `${o.card.name}: Soulbond (soulbond)`,
-    said: msg('rules.trigger.keyword-ability', { card: o.card.name, keyword: 'soulbond' }),
-  };
-  s.pendingTriggers.push(entry);
-  s.triggerLog.push({ sourceId: o.id, cardId: o.cardId, cardName: o.card.name, abilityIndex: -1, event: 'soulbond', stackId: entry.id });
-  out.event({ type: 'triggered', sourceId: o.id, cardName: o.card.name, abilityIndex: -1, stackId: entry.id, trigger: 'soulbond' });
-  out.note({ why: msg('rules.trigger.keyword-triggers', { card: o.card.name, keyword: 'soulbond' }), cr: ['702.95a', '603.4'] });
-}
-
-/** CR 702.95a: a creature entered: its own soulbond, and the soulbond of each other unpaired creature its controller controls. */
-export function soulbondTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, { type: 'entered' }>): void {
-  const o = s.objects.get(e.objectId);
-  if (!isCreatureOnBattlefield(s, o) || !unpaired(s, o)) return;
-  const others = candidates(s, o);
-  const own = soulbondOf(s, o);
-  if (own && others.length > 0) trigger(s, out, o, own.span);
-  for (const p of others) {
-    const k = soulbondOf(s, p);
-    if (k) trigger(s, out, p, k.span, o.id);
   }
 }
 

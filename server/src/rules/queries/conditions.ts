@@ -1,7 +1,7 @@
 // Conditions of rules text evaluated in the game (CR 608.2c "if …" instructions, 603.4 intervening "if" clauses):
 // what the engine can tell from the game state, and `undefined` for what it can't (the outcome is then inconclusive).
 
-import { pairedPartner } from '../game/soulbond';
+import { pairedPartner } from './soulbond-pair';
 import type { Compared, Condition, Effect, ObjectFilter, Quantity, TriggeredAbility, Whereabouts } from '../../model/types';
 import { conditionEvaluated, withoutAttachmentAdjectives, selfAttachedTold } from '../../model/abilities/effect-descriptors';
 import type { GameState, PlayerId } from '../state/game-state';

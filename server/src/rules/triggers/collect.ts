@@ -16,7 +16,7 @@ import { stepTriggers } from './step-triggers';
 import { nthCastTriggers, nthDrawTriggers } from './nth-triggers';
 import { leftDelayedTriggers } from './delayed-object-triggers';
 import { wardTriggers } from './ward';
-import { soulbondTriggers } from '../game/soulbond';
+import { soulbondTriggers } from './soulbond-triggers';
 import { lastTimeCounterTrigger, madnessTrigger, miracleTrigger, stormTriggers, upkeepKeywordTriggers } from './keyword-triggers';
 import { countersPutTriggers, lastCounterRemovedTriggers } from './counter-triggers';
 import { monarchTriggers } from './monarch-triggers';
