@@ -29,7 +29,7 @@ import { libraryCards } from '../state/library';
 import { additionalMana, chooseKeywordCosts, graveyardKeyword, keywordCastCost, otherParts, ownAlternativeCost } from './keyword-costs';
 import { castKeywordRule } from '../../model/abilities/keyword-abilities';
 import { evaluateFact } from '../queries/facts';
-import { evaluateCondition } from '../queries/conditions';
+import { toldConditionOrRest } from '../queries/conditions';
 import { convokeCreatures, convokedCost } from './convoke';
 import { delveCards, delvedCost } from './delve';
 import { chooseEitherCost, eitherCostOf } from './either-cost';
@@ -275,7 +275,9 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
       out.fail(illegal(msg('rules.cast.two-alternative-costs', { card: obj.card.name, keyword: 'alternative cost' }), ['118.9a']));
       return;
     }
-    if (ownAlternative.condition && evaluateCondition(s, ownAlternative.condition, { controller: player, sourceId: obj.id }) !== true) {
+    // A condition it can't tell here (CR 118.9, 601.2b) still refuses the cost, but the refusal rests on it
+    // (toldConditionOrRest): inconclusive, never a definite no.
+    if (ownAlternative.condition && toldConditionOrRest(s, ownAlternative.condition, { controller: player, sourceId: obj.id }, obj.card.name) !== true) {
       out.fail(illegal(msg('rules.cast.alternative-condition', { card: obj.card.name }), ['118.9', '601.2b']));
       return;
     }
