@@ -100,6 +100,14 @@ describe('shared parts, round thirteen (gramE): short names, mana and token coun
     expect(d.kind === 'triggered' && d.event).toMatchObject({ kind: 'discard', filter: { orArticled: true, anyOf: [{ types: ['Spirit', 'card'] }, { withKeyword: 'Flashback' }] } });
   });
 
+  it('the second kind\'s article goes by its sound, lower case too: "or an artifact card" (CR 608.2c; model/abilities/article.ts)', () => {
+    const ctx = { cardName: 'Wreck Sifter', faceName: 'Wreck Sifter', typeLine: 'Creature — Spirit' };
+    const d = parseAbility('Whenever you discard a Spirit card or an artifact card, draw a card.', 0, ctx);
+    expect(d.kind === 'triggered' && d.event).toMatchObject({ kind: 'discard', filter: { orArticled: true, anyOf: [{ types: ['Spirit', 'card'] }, { types: ['artifact', 'card'] }] } });
+    const wrong = parseAbility('Whenever you discard a Spirit card or a artifact card, draw a card.', 0, ctx);
+    expect(JSON.stringify(wrong)).not.toContain('orArticled');
+  });
+
   it('a trailing duration is never a one-shot clause\'s own: a sentence of one one-shot clause with it is not read (CR 611.2a)', () => {
     const ctx = { cardName: 'Goblin Weirding', faceName: 'Goblin Weirding', typeLine: 'Sorcery' };
     expect(parseAbility('Tap target creature until end of turn.', 0, ctx).unmodeled.length).toBeGreaterThan(0);

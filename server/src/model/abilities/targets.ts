@@ -82,7 +82,7 @@ export function parseOrArticled(text: string): FilterResult | undefined {
   const m = /^ or (an?) (.+)$/.exec(text.slice(at));
   const first = m ? parseSimpleFilter(text.slice(0, at)) : undefined;
   const second = m && first && !first.plural ? parseSimpleFilter(m[2]!) : undefined;
-  if (!m || !second || second.plural || indefiniteArticleOf(m[2]!) !== m[1]) return undefined;
+  if (!m || !second || second.plural || indefiniteArticle(m[2]!) !== m[1]) return undefined;
   return { filter: { types: [], anyOf: [first!.filter, second.filter], orArticled: true, text }, plural: false };
 }
 
@@ -311,11 +311,6 @@ function readCounterCount(w: string): { atLeast: number; none?: boolean; orMore?
 
 /** Every subtype of the CR 205.3 lists, as written there. */
 const KNOWN_SUBTYPES: ReadonlySet<string> = new Set(SUBTYPE_LISTS.flatMap((l) => l.names));
-
-/** "a" or "an" before a word (by its first letter; the subtypes the CR lists). */
-function indefiniteArticleOf(w: string): string {
-  return /^[AEIOU]/.test(w) ? 'an' : 'a';
-}
 
 /** A subtype as written, singular or plural ("Wizards", "Elves", "Plains"): it keeps its capital letter. */
 export function isSubtypeWord(w: string): boolean {
@@ -612,7 +607,7 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^that's (attacking or blocking|attacking|blocking|tapped|untapped)\b ?/.exec(r))) {
       f.thatsStatus = m[1]!.split(' or ');
       (f.postOrder ??= []).push('thats');
-    } else if ((m = /^that's (an? [A-Z][\w'-]*(?: or an? [A-Z][\w'-]*){0,3})(?: |$)/.exec(r)) && m[1]!.split(' or ').every((k) => isSubtypeWord(k.replace(/^an? /, '')) && indefiniteArticleOf(k.replace(/^an? /, '')) === k.split(' ')[0])) {
+    } else if ((m = /^that's (an? [A-Z][\w'-]*(?: or an? [A-Z][\w'-]*){0,3})(?: |$)/.exec(r)) && m[1]!.split(' or ').every((k) => isSubtypeWord(k.replace(/^an? /, '')) && indefiniteArticle(k.replace(/^an? /, '')) === k.split(' ')[0])) {
       // "each creature you control that's a Wolf or a Werewolf" (CR 205.3).
       f.thatsKinds = m[1]!.split(' or ').map((k) => k.replace(/^an? /, ''));
       (f.postOrder ??= []).push('thatskinds');
@@ -1143,7 +1138,7 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   // "a card of target opponent's choice" (CR 608.2d: another player chooses the object, not a target of it).
   if ((m = /^(an?) (.+) of (target opponent|target player|an opponent|that player)'s choice$/.exec(p))) {
     const r = parseFilter(m[2]!);
-    if (r && !r.plural && !r.filter.anyOf && indefiniteArticleOf(m[2]!) === m[1]) return { kind: 'chosen', filter: { ...r.filter, choiceOf: m[3] as 'target opponent' } };
+    if (r && !r.plural && !r.filter.anyOf && indefiniteArticle(m[2]!) === m[1]) return { kind: 'chosen', filter: { ...r.filter, choiceOf: m[3] as 'target opponent' } };
   }
   if (opts.chosen && (m = /^(\w+) of (them|those cards|those piles)$/i.exec(p))) {
     // "either of them": one of the two objects named before (CR 608.2c), as "one of them".
