@@ -1835,7 +1835,7 @@ export interface InsteadDamage {
 }
 
 /** A step or phase a player may skip (CR 500.11). */
-export type SkippedPart = 'untap step' | 'draw step' | 'upkeep' | 'combat phase';
+export type SkippedPart = 'untap step' | 'draw step' | 'upkeep' | 'combat phase' | 'upkeep step';
 /** What a player skips (CR 500.11: a step, phase or turn that is skipped doesn't happen), as typed parts: "[next] <step or
  * phase> [this turn]" (614.10: "this turn", the current turn's), or their next turn or turns. */
 export type SkipWhat = `${'' | 'next '}${SkippedPart}${'' | ' this turn'}` | 'next turn' | 'next two turns'

@@ -237,6 +237,13 @@ function namesYou(effects: readonly Effect[]): boolean {
 }
 
 /** Effects nested inside wrappers (optional, conditional, modal), then the effect itself. */
+/** Whether a wrapper (a condition, an option) holds a skip (CR 614.10). */
+function wrapsSkip(e: Effect): boolean {
+  let found = false;
+  walkEffects([e], (x) => void (found ||= x !== e && x.kind === 'skip'));
+  return found;
+}
+
 export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => void): void {
   for (const e of effects) {
     visit(e);
@@ -3006,6 +3013,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       && (e.kind !== 'max-hand-size' || a.kind === 'static')
       // CR 614.10: "Skip your draw step" is read from a permanent's static ability only (rules/queries/skipped-steps.ts).
       && (e.kind !== 'skip' || (e.what !== 'draw step' && e.what !== 'untap step') || a.kind === 'static')
+      // … and only written alone there: a skip under a condition ("Skip your draw step if …", CR 604.1) is not read.
+      && (a.kind !== 'static' || e.kind === 'skip' || !wrapsSkip(e))
       // CR 508.1d, 509.1c: a requirement is carried out as a spell or ability resolves, not read in a static ability;
       // CR 509.1b: "can't block <a kind>" is read in a static ability only (rules/queries/cant-block-kinds.ts).
       && (e.kind !== 'combat-requirement' || a.kind !== 'static') && (e.kind !== 'block-as-though' || a.kind === 'static') && (e.kind !== 'blocking-limit' || (e.cantBlock ? a.kind === 'static' : a.kind !== 'static'))

@@ -189,7 +189,7 @@ const SEARCHED_ZONES = ['graveyard, hand, and library', 'graveyard, hand, and/or
 
 /** What a player may skip (CR 500.11), as written after "your"/"their": "[next] <step or phase> [this turn]" ("this turn":
  * the current turn's, 614.10), or their next turn or turns (500.7's opposite, 500.11). */
-const SKIPPED_PARTS: readonly SkippedPart[] = ['untap step', 'draw step', 'upkeep', 'combat phase'];
+const SKIPPED_PARTS: readonly SkippedPart[] = ['untap step', 'draw step', 'upkeep', 'combat phase', 'upkeep step'];
 const SKIPPABLE: readonly SkipWhat[] = [
   ...SKIPPED_PARTS.flatMap((part): SkipWhat[] => [part, `next ${part}`, `${part} this turn`, `next ${part} this turn`]),
   'next turn', 'next two turns',

@@ -863,10 +863,17 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
       // the condition may be a delayed trigger written after its effect (CR 603.7a).
       const delayed = / at (?:the beginning of|end of combat)/.test(outsideQuotes(head.text));
       const inner = condition ? (/^(?:you|they|that player) may /.test(head.text) || delayed ? parseWrapped(head, duration) : parseClauses(head, duration)) : undefined;
-      if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, ...(asLongAs ? { asLongAs } : {}), trailing: true, span }];
+      // "… X life if {G} was spent … and X life if {W} was spent …": the last condition is the last clause's alone when
+      // that clause leaves out the verb of one under a condition of its own (parseClause, CR 608.2c).
+      if (condition && inner && !gappedAfterCondition(inner)) return [{ kind: 'conditional', condition, effects: inner, ...(asLongAs ? { asLongAs } : {}), trailing: true, span }];
     }
   }
   return parseClauses(text, duration);
+}
+
+/** A clause written without its verb right after a clause under a trailing condition ("… if … and 3 damage to …"). */
+function gappedAfterCondition(effects: readonly Effect[]): boolean {
+  return effects.some((x, i) => i > 0 && x.verbElided === true && effects[i - 1]!.kind === 'conditional' && (effects[i - 1] as { trailing?: boolean }).trailing === true);
 }
 
 /**
@@ -1292,7 +1299,11 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
   if (ifAt > 0) {
     const condition = parseCondition(text.slice(ifAt + ' if '.length));
     const inner = condition ? parseClause(text.slice(0, ifAt), span, duration, carried) : undefined;
-    if (condition && inner) return { effects: [{ kind: 'conditional', condition, effects: inner.effects, trailing: true, span }], subject: inner.subject };
+    // The verb carries into a next clause under a condition of its own (CR 608.2c: each clause checks its own): "Put a
+    // +1/+1 counter on it if it's a creature and a loyalty counter on it if it's a planeswalker", "~ deals 3 damage to …
+    // if … and 3 damage to … if …", "You gain X life if {G} was spent … and X life if {W} was spent …".
+    const youVerb = /^you (gain|lose|draw|create|mill|scry) /i.exec(text);
+    if (condition && inner) return { effects: [{ kind: 'conditional', condition, effects: inner.effects, trailing: true, span }], subject: inner.subject, verb: inner.verb ?? youVerb?.[1] };
   }
   // "…, and its activated abilities can't be activated [unless they're mana abilities]" (CR 602.5, 605.1a): about the
   // object the sentence named.

@@ -1,0 +1,28 @@
+// Issue 26, grammar (round nineteen, gramA): conditions, durations and triggers from parts that combine. Invented lines in
+// the shapes of real cards': read fully, printed back exactly in both eras; carried out where the engine does it,
+// "recognized, not simulated" where it doesn't.
+
+import { describe, it } from 'vitest';
+import { sameInBoth, type EraLine, expectRow } from './both-eras';
+
+/** [line, a kind its reading holds, carried out by the engine]. */
+const LINES: [EraLine, string, boolean | undefined][] = [
+  // CR 608.2c: clauses joined by "and", each under its own trailing "if", the second leaving out the verb (and the
+  // subject) of the first: "You gain 3 life if … and 2 life if …", "~ deals 2 damage to … if … and 2 damage to … if …"
+  // (CR 120.3: one source), "Put a +1/+1 counter on it if … and a loyalty counter on it if …". Carried out where each
+  // clause and condition is (test/rules/game/gramA-gapped-conditions.cards).
+  [sameInBoth('GramA19 Dawn Mend', 'Instant', 'You gain 3 life if {G} was spent to cast this spell and 2 life if {W} was spent to cast this spell.'), 'mana-spent', true],
+  [{ name: 'GramA19 Twin Spout', type: 'Instant', legacy: 'GramA19 Twin Spout deals 2 damage to each creature without flying if {R} was spent to cast this spell and 2 damage to each creature with flying if {G} was spent to cast this spell.', modern: 'This spell deals 2 damage to each creature without flying if {R} was spent to cast this spell and 2 damage to each creature with flying if {G} was spent to cast this spell.' }, 'damage', true],
+  [sameInBoth('GramA19 Forge Rite', 'Instant', "Choose target permanent you control. Put a +1/+1 counter on it if it's a creature and a loyalty counter on it if it's a planeswalker."), 'add-counters', undefined],
+  [sameInBoth('GramA19 Draw Pair', 'Sorcery', 'You draw two cards if you control an artifact and a card if you control an enchantment.'), 'draw', undefined],
+  // CR 503, 614.10, 604.1: "Skip your upkeep step" (a static ability of a permanent), also under a trailing "if" of the
+  // game's state; the engine skips only draw and untap steps, and a skip under a condition it doesn't read at all: "Skip
+  // your draw step if you have no cards in hand" is recognized, not simulated (it used to be no reading at all).
+  [sameInBoth('GramA19 Descent', 'Enchantment', 'Hellbent — Skip your upkeep step if you have no cards in hand.'), 'skip', false],
+  [sameInBoth('GramA19 Stall', 'Enchantment', 'Skip your upkeep step.'), 'skip', false],
+  [sameInBoth('GramA19 Dry Well', 'Enchantment', 'Skip your draw step if you have no cards in hand.'), 'skip', false],
+];
+
+describe('grammar parts, round nineteen (gramA)', () => {
+  for (const [line, kind, carriedOut] of LINES) it(line.legacy, () => void expectRow(line, kind, carriedOut));
+});
