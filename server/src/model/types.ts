@@ -111,7 +111,7 @@ export type TargetSpec =
     /** "all lands or all creatures": a second set of objects, one of the two chosen as the spell or ability resolves (CR
      * 608.2d; not carried out). */
     orAll?: ObjectFilter }
-  | { kind: 'it'; word?: string; /** "that creature" after "~ blocks a creature": the object the trigger event names besides its subject (not tracked by the engine). */ eventObject?: boolean; /** "that card from a graveyard": the zone it is written to be in (CR 400.7; not checked by the engine). */ from?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
+  | { kind: 'it'; word?: string; /** "that creature" after "~ blocks a creature": the object the trigger event names besides its subject (not tracked by the engine). */ eventObject?: boolean; /** "the creature you don't control": one of the targets named before, by its controller words (not told apart by the engine). */ ofTargets?: boolean; /** "that card from a graveyard": the zone it is written to be in (CR 400.7; not checked by the engine). */ from?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
   /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */
   /** `upTo`: "up to two creature cards …"; `countIsX`: "X permanents". */
@@ -2057,6 +2057,8 @@ export interface EventSubject {
   pronoun?: string;
   /** "the creature it haunts", "the creature ~ haunts": the creature this card haunts (CR 702.55c); `pronoun` as written. */
   haunted?: boolean;
+  /** "the permanent you don't control": one of the targets of the ability that made this delayed trigger, by its controller words (not fired by the engine). */
+  ofTargets?: boolean;
   /** "target creature other than ~" (a delayed trigger about the object its creating ability targets, CR 603.7c, 115.1). */
   target?: boolean;
 }

@@ -21,6 +21,13 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramA19 Descent', 'Enchantment', 'Hellbent — Skip your upkeep step if you have no cards in hand.'), 'skip', false],
   [sameInBoth('GramA19 Stall', 'Enchantment', 'Skip your upkeep step.'), 'skip', false],
   [sameInBoth('GramA19 Dry Well', 'Enchantment', 'Skip your draw step if you have no cards in hand.'), 'skip', false],
+  // CR 115.1, 608.2c, 603.7c: "the creature you control", "the permanent you don't control", "the creature an opponent
+  // controls": one of the targets named before, told apart by the controller words of its target phrase — in an
+  // instruction, a replacement's event and a delayed trigger's event. The engine doesn't tell which: not carried out.
+  [sameInBoth('GramA19 Grudge Match', 'Instant', 'Target creature you control fights target creature an opponent controls. If the creature an opponent controls would die this turn, exile it instead.'), 'fight', false],
+  [sameInBoth('GramA19 Feeding Vine', 'Sorcery', "Target creature you control deals damage equal to its power to target creature you don't control. When the permanent you don't control dies this turn, you gain 2 life."), 'delayed-trigger', false],
+  [sameInBoth('GramA19 Bruise Fight', 'Sorcery', 'Target creature you control fights target creature an opponent controls. The creature an opponent controls gets -1/-1 until end of turn.'), 'modify-pt', false],
+  [sameInBoth('GramA19 Squire Duel', 'Sorcery', "Choose target creature you control and target creature you don't control. The creature you control gets +2/+1 until end of turn if it's a Knight."), 'modify-pt', false],
 ];
 
 describe('grammar parts, round nineteen (gramA)', () => {

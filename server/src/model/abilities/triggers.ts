@@ -171,6 +171,9 @@ export function parseEventSubject(text: string): EventSubject | undefined {
   // "that token", "that creature": what an earlier effect of the ability named (delayed triggers, CR 603.7c).
   // "the token", "the creature" (Oracle's older wording for the same), "it" (the object an instruction before named).
   if (/^(?:that|the) (?:token|creature|permanent|card|artifact|enchantment|land|planeswalker)$|^it$/.test(text)) return { self: false, pronoun: text };
+  // "When the permanent you don't control dies this turn, …" after "… to target creature or planeswalker you don't
+  // control": one of the ability's targets, told apart by its controller words (CR 603.7c, 115.1; not fired by the engine).
+  if (/^the (?:creature|permanent|land|artifact|enchantment|planeswalker) (?:you control|you don't control|an opponent controls)$/.test(text)) return { self: false, pronoun: text, ofTargets: true };
   // CR 702.55c: "the creature it haunts", "the creature ~ haunts" (the creature a haunting card in exile haunts).
   if (/^the creature (?:it|~) haunts$/.test(text)) return { self: false, pronoun: text, haunted: true };
   let m: RegExpExecArray | null;
