@@ -28,6 +28,10 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramA19 Feeding Vine', 'Sorcery', "Target creature you control deals damage equal to its power to target creature you don't control. When the permanent you don't control dies this turn, you gain 2 life."), 'delayed-trigger', false],
   [sameInBoth('GramA19 Bruise Fight', 'Sorcery', 'Target creature you control fights target creature an opponent controls. The creature an opponent controls gets -1/-1 until end of turn.'), 'modify-pt', false],
   [sameInBoth('GramA19 Squire Duel', 'Sorcery', "Choose target creature you control and target creature you don't control. The creature you control gets +2/+1 until end of turn if it's a Knight."), 'modify-pt', false],
+  // CR 305.7, 205.1b, 608.2d: "becomes the basic land type of your choice in addition to its/their other types", the
+  // duration written first or last (carried out: test/rules/game/gramA-basic-type-addition.cards).
+  [sameInBoth('GramA19 Compass', 'Artifact', '{T}: Until end of turn, target land you control becomes the basic land type of your choice in addition to its other types.'), 'become-chosen-type', true],
+  [sameInBoth('GramA19 Land Song', 'Sorcery', 'Target land becomes the basic land type of your choice in addition to its other types until end of turn.'), 'become-chosen-type', true],
 ];
 
 describe('grammar parts, round nineteen (gramA)', () => {

@@ -289,7 +289,12 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // "… gains flashback until end of turn. The flashback cost is equal to its mana cost." (CR 702.34a, 702.35a, 702.152a: a
   // granted keyword's cost, stated by the sentence after the grant).
   { kind: 'keyword-cost-is', form: 'the {keywords:keywords} cost is equal to its mana cost', fixed: { cost: 'its mana cost' } },
-  { kind: 'become-chosen-type', subject: 'object', form: 'become the basic land type of your choice', fixed: { basicLand: true }, duration: true, printIf: (e) => !e['chosen'] }, // CR 305.7
+  { kind: 'become-chosen-type', subject: 'object', form: 'become the basic land type of your choice', fixed: { basicLand: true }, duration: true, printIf: (e) => !e['chosen'] && !e['addition'] }, // CR 305.7
+  // CR 305.7, 205.1b: "becomes the basic land type of your choice in addition to its other types" (it keeps its types and abilities).
+  ...(['its', 'their'] as const).map((whose): PhraseRow => ({
+    kind: 'become-chosen-type', subject: 'object', form: `become the basic land type of your choice in addition to ${whose} other types`, fixed: { basicLand: true, addition: whose }, duration: true,
+    printIf: (e) => !e['chosen'] && e['addition'] === whose,
+  })),
   // CR 205.1a, 205.1b: a type chosen earlier ("as this enters, choose a creature type"; "choose a basic land type"), as
   // written: "becomes that type", "is the chosen type in addition to its other types" (not applied by the layers).
   ...(['the chosen type', 'that type'] as const).flatMap((chosen): PhraseRow[] => [
