@@ -32,6 +32,10 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // duration written first or last (carried out: test/rules/game/gramA-basic-type-addition.cards).
   [sameInBoth('GramA19 Compass', 'Artifact', '{T}: Until end of turn, target land you control becomes the basic land type of your choice in addition to its other types.'), 'become-chosen-type', true],
   [sameInBoth('GramA19 Land Song', 'Sorcery', 'Target land becomes the basic land type of your choice in addition to its other types until end of turn.'), 'become-chosen-type', true],
+  // CR 603.7c, 601.2i: "When you cast it / that card this turn, …" after an instruction naming a card: a delayed trigger
+  // about that card cast as a spell. Read, not fired by the engine (which doesn't follow the card onto the stack).
+  [{ name: 'GramA19 Grave Lich', type: 'Creature — Zombie Wizard', legacy: '{1}: You may cast target creature card in a graveyard this turn. When you cast it this turn, GramA19 Grave Lich gains all activated abilities of that card until end of turn.', modern: '{1}: You may cast target creature card in a graveyard this turn. When you cast it this turn, this creature gains all activated abilities of that card until end of turn.' }, 'delayed-trigger', false],
+  [sameInBoth('GramA19 Recall Rite', 'Sorcery', 'You may cast target instant card in your graveyard this turn. When you cast that card this turn, draw a card.'), 'delayed-trigger', false],
 ];
 
 describe('grammar parts, round nineteen (gramA)', () => {

@@ -2595,7 +2595,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // rules/triggers/combat-triggers.ts: attacking.
   // "enchanted player casts …" (CR 303.4): the player a Curse enchants is not followed by the cast triggers.
   // CR 707.10: copying a spell ("Whenever you copy …") is not an event the engine fires.
-  if (e.kind === 'cast') return e.who !== 'enchanted player' && !e.copyOnly && filterSimulated(e.filter);
+  // "When you cast it this turn": the card named before is not followed onto the stack (CR 603.7c).
+  if (e.kind === 'cast') return e.who !== 'enchanted player' && !e.copyOnly && !e.castIt && filterSimulated(e.filter);
   // CR 601.2i, 603.2: the how-manieth spell of a kind this turn, from the turn's history (rules/triggers/nth-triggers.ts).
   if (e.kind === 'cast-nth') return filterSimulated(e.filter);
   // rules/triggers/zone-triggers.ts: a sacrifice looks back at the permanent as it last existed (CR 701.21a, 603.6c, 603.10a).

@@ -236,6 +236,9 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
   }
   // CR 903.3, 601.2i: "When you cast your commander" (a designation the engine's matcher doesn't read: not fired).
   if (c === 'you cast your commander') return { kind: 'cast', who: 'you', filter: { types: ['commander'], text: 'commander' }, yourCommander: true };
+  // "You may cast target creature card in a graveyard this turn. When you cast it this turn, …" (CR 603.7c, 601.2i): the
+  // card an instruction before named, cast as a spell (a delayed trigger about it; not fired by the engine).
+  if ((m = /^you cast (it|that card)$/.exec(c))) return { kind: 'cast', who: 'you', filter: { types: ['spell'], text: 'spell' }, castIt: m[1] as 'it' | 'that card' };
   // CR 601.2a: the zone a spell is cast from ("whenever you cast an instant or sorcery spell from your hand").
   // "you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7).
   if ((m = /^you cast your next (.+) this turn$/.exec(c))) {
