@@ -36,6 +36,10 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // about that card cast as a spell. Read, not fired by the engine (which doesn't follow the card onto the stack).
   [{ name: 'GramA19 Grave Lich', type: 'Creature — Zombie Wizard', legacy: '{1}: You may cast target creature card in a graveyard this turn. When you cast it this turn, GramA19 Grave Lich gains all activated abilities of that card until end of turn.', modern: '{1}: You may cast target creature card in a graveyard this turn. When you cast it this turn, this creature gains all activated abilities of that card until end of turn.' }, 'delayed-trigger', false],
   [sameInBoth('GramA19 Recall Rite', 'Sorcery', 'You may cast target instant card in your graveyard this turn. When you cast that card this turn, draw a card.'), 'delayed-trigger', false],
+  // CR 608.2c, 207.2c: a spell's line opening with "Then" (after an ability word): the next instruction after the line
+  // before it (carried out: test/rules/game/gramA-then-line.cards).
+  [sameInBoth('GramA19 Old Ways', 'Instant', 'Coven — Then if you control three or more creatures with different powers, you gain 3 life.'), 'conditional', true],
+  [sameInBoth('GramA19 Then Draw', 'Sorcery', 'Then draw a card.'), 'draw', true],
 ];
 
 describe('grammar parts, round nineteen (gramA)', () => {

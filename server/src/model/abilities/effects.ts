@@ -79,8 +79,9 @@ function readSentences(m: MappedText): EffectsResult {
     const sentence = m.slice(r.start, r.end);
     const whole = stripPeriod(sentence);
     if (!chainBroken && applyFollowUp(whole.text, effects, sentence.span())) continue;
-    // "Then …": the next instruction, in order (CR 608.2c).
-    const then = effects.length > 0 && /^Then [a-zA-Z~]/.test(whole.text);
+    // "Then …": the next instruction, in order (CR 608.2c); opening a spell's line ("Coven — Then if you control …"), the
+    // next after the line before it (a spell's paragraphs are followed in order, 608.2c).
+    const then = (effects.length > 0 || (k === 0 && ranges.length === 1)) && /^Then [a-zA-Z~]/.test(whole.text);
     const body = then ? whole.slice('Then '.length) : whole;
     let found = parseSentence(body);
     // A creature token written without P/T: read only with the next sentence telling them (CR 111.4, 604.3a).
@@ -93,6 +94,7 @@ function readSentences(m: MappedText): EffectsResult {
     if (found && !(chainBroken && found.some(usesPronoun))) {
       if (told) k++;
       if (effects.length > 0 && found[0]) found[0] = { ...found[0], sep: '. ', ...(then ? { then: true } : {}) };
+      else if (then && found[0]) found[0] = { ...found[0], then: true };
       effects.push(...found);
     }
     else {
