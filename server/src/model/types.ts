@@ -461,7 +461,7 @@ export type Condition =
   /** `statElided`: the other object's same stat written as its possessive alone ("greater than ~'s", CR 208.1). */
   | ({ kind: 'compare'; form: 'is' | 'was' | 'there-are'; quantity: Quantity; bare?: boolean; statElided?: boolean; /** "there are no more … counters on it" (none, written so). */ noMore?: boolean } & Compared)
   /** "an opponent has 10 or less life", "you have fewer than seven cards in hand" (CR 119, 402). */
-  | ({ kind: 'player-has'; who: PlayerRef; what: PlayerHoldings } & Compared)
+  | ({ kind: 'player-has'; who: PlayerRef; what: PlayerHoldings; /** "is poisoned": one or more poison counters (CR 122.1f). */ poisoned?: boolean } & Compared)
   /** Two conditions joined (`op`); `elided`: the second reuses the first's subject and verb ("you control a red permanent
    * and a green permanent"); `ifAgain`: "if you do or if you control a Dragon". */
   | { kind: 'both'; op: 'and' | 'or'; left: Condition; right: Condition; elided?: string; ifAgain?: boolean; /** The time written once after both, the first's too ("… or … this turn"). */ sharedWhen?: HappenedWhen;

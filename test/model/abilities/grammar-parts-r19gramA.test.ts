@@ -40,6 +40,11 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // before it (carried out: test/rules/game/gramA-then-line.cards).
   [sameInBoth('GramA19 Old Ways', 'Instant', 'Coven — Then if you control three or more creatures with different powers, you gain 3 life.'), 'conditional', true],
   [sameInBoth('GramA19 Then Draw', 'Sorcery', 'Then draw a card.'), 'draw', true],
+  // CR 122.1f: "<player> is poisoned" (one or more poison counters), a player condition like "has one or more poison
+  // counters": carried out where that is (test/rules/game/gramA-poisoned.cards); a combat restriction "unless defending
+  // player is poisoned" is not.
+  [sameInBoth('GramA19 Venom Reader', 'Instant', 'If an opponent is poisoned, you gain 3 life.'), 'player-has', true],
+  [{ name: 'GramA19 Throat Hound', type: 'Creature — Horror', legacy: "GramA19 Throat Hound can't attack unless defending player is poisoned.", modern: "This creature can't attack unless defending player is poisoned." }, 'player-has', false],
 ];
 
 describe('grammar parts, round nineteen (gramA)', () => {
