@@ -1035,7 +1035,9 @@ export type ChooseWhat = 'a color' | 'a creature type' | 'a card name' | 'an opp
   // CR 201.4: a name of another kind.
   | 'a nonartifact, nonland card name' | 'a card name other than a basic land card name'
   // CR 105.4: two colors at once; CR 102.1: a player at random.
-  | 'two colors' | 'a player at random';
+  | 'two colors' | 'a player at random'
+  // CR 102.3: an opponent, written "one of your opponents".
+  | 'one of your opponents';
 
 /** The modeled effect vocabulary (language.md), with its syntax. Anything else stays text. */
 export type Effect = EffectBody & EffectSyntax;

@@ -45,6 +45,8 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // player is poisoned" is not.
   [sameInBoth('GramA19 Venom Reader', 'Instant', 'If an opponent is poisoned, you gain 3 life.'), 'player-has', true],
   [{ name: 'GramA19 Throat Hound', type: 'Creature — Horror', legacy: "GramA19 Throat Hound can't attack unless defending player is poisoned.", modern: "This creature can't attack unless defending player is poisoned." }, 'player-has', false],
+  // CR 102.3: "choose one of your opponents" — a choice of an opponent, as written. Read, not made by the engine.
+  [{ name: 'GramA19 Fickle Fest', type: 'Enchantment', legacy: '{2}: Flip a coin. If you lose the flip, choose one of your opponents. That player gains control of GramA19 Fickle Fest.', modern: '{2}: Flip a coin. If you lose the flip, choose one of your opponents. That player gains control of this enchantment.' }, 'choose', false],
 ];
 
 describe('grammar parts, round nineteen (gramA)', () => {

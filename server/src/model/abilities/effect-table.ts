@@ -1125,7 +1125,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
     // CR 201.4: a name of another kind.
     'a nonartifact, nonland card name', 'a card name other than a basic land card name',
     // CR 105.4: two colors at once; CR 102.1: a player at random (choices the engine doesn't make).
-    'two colors', 'a player at random'] as const).map(
+    'two colors', 'a player at random',
+    // CR 102.3: an opponent, written "one of your opponents".
+    'one of your opponents'] as const).map(
     (what): PhraseRow => ({ kind: 'choose', subject: 'player', form: `choose ${what}`, fixed: { what }, printIf: (e) => !e['except'] && e['between'] === undefined }),
   ),
   // CR 608.2d, 107.1: "Choose a number between 0 and 13": a number in a stated range, chosen as it resolves; "that many"
