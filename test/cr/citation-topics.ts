@@ -1125,4 +1125,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // Round 17 (carryK): redirection effects.
   '614.5': ["doesn't invoke itself repeatedly", 'only one opportunity'],
   '201.5b': ['refers to that object by name', 'gains that ability'],
+  // Round 19 (issue 26, gramA): "Skip your upkeep step".
+  '503': ['upkeep step', 'no turn-based actions'],
 };

@@ -111,7 +111,7 @@ export type TargetSpec =
     /** "all lands or all creatures": a second set of objects, one of the two chosen as the spell or ability resolves (CR
      * 608.2d; not carried out). */
     orAll?: ObjectFilter }
-  | { kind: 'it'; word?: string; /** "that creature" after "~ blocks a creature": the object the trigger event names besides its subject (not tracked by the engine). */ eventObject?: boolean; /** "that card from a graveyard": the zone it is written to be in (CR 400.7; not checked by the engine). */ from?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
+  | { kind: 'it'; word?: string; /** "that creature" after "~ blocks a creature": the object the trigger event names besides its subject (not tracked by the engine). */ eventObject?: boolean; /** "the creature you don't control": one of the targets named before, by its controller words (not told apart by the engine). */ ofTargets?: boolean; /** "that card from a graveyard": the zone it is written to be in (CR 400.7; not checked by the engine). */ from?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
   /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */
   /** `upTo`: "up to two creature cards …"; `countIsX`: "X permanents". */
@@ -461,7 +461,7 @@ export type Condition =
   /** `statElided`: the other object's same stat written as its possessive alone ("greater than ~'s", CR 208.1). */
   | ({ kind: 'compare'; form: 'is' | 'was' | 'there-are'; quantity: Quantity; bare?: boolean; statElided?: boolean; /** "there are no more … counters on it" (none, written so). */ noMore?: boolean } & Compared)
   /** "an opponent has 10 or less life", "you have fewer than seven cards in hand" (CR 119, 402). */
-  | ({ kind: 'player-has'; who: PlayerRef; what: PlayerHoldings } & Compared)
+  | ({ kind: 'player-has'; who: PlayerRef; what: PlayerHoldings; /** "is poisoned": one or more poison counters (CR 122.1f). */ poisoned?: boolean } & Compared)
   /** Two conditions joined (`op`); `elided`: the second reuses the first's subject and verb ("you control a red permanent
    * and a green permanent"); `ifAgain`: "if you do or if you control a Dragon". */
   | { kind: 'both'; op: 'and' | 'or'; left: Condition; right: Condition; elided?: string; ifAgain?: boolean; /** The time written once after both, the first's too ("… or … this turn"). */ sharedWhen?: HappenedWhen;
@@ -1035,7 +1035,9 @@ export type ChooseWhat = 'a color' | 'a creature type' | 'a card name' | 'an opp
   // CR 201.4: a name of another kind.
   | 'a nonartifact, nonland card name' | 'a card name other than a basic land card name'
   // CR 105.4: two colors at once; CR 102.1: a player at random.
-  | 'two colors' | 'a player at random';
+  | 'two colors' | 'a player at random'
+  // CR 102.3: an opponent, written "one of your opponents".
+  | 'one of your opponents';
 
 /** The modeled effect vocabulary (language.md), with its syntax. Anything else stays text. */
 export type Effect = EffectBody & EffectSyntax;
@@ -1835,7 +1837,7 @@ export interface InsteadDamage {
 }
 
 /** A step or phase a player may skip (CR 500.11). */
-export type SkippedPart = 'untap step' | 'draw step' | 'upkeep' | 'combat phase';
+export type SkippedPart = 'untap step' | 'draw step' | 'upkeep' | 'combat phase' | 'upkeep step';
 /** What a player skips (CR 500.11: a step, phase or turn that is skipped doesn't happen), as typed parts: "[next] <step or
  * phase> [this turn]" (614.10: "this turn", the current turn's), or their next turn or turns. */
 export type SkipWhat = `${'' | 'next '}${SkippedPart}${'' | ' this turn'}` | 'next turn' | 'next two turns'
@@ -1931,7 +1933,7 @@ export type TriggerEvent =
   /** `nextThisTurn`: "When you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7). */
   /** `orCopy`: "Whenever you cast or copy an instant or sorcery spell" (CR 707.10). */
   /** `typeOnly`: written without "spell" ("Whenever you cast an artifact", CR 601.2: a card cast is a spell). */
-  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player' | 'enchanted player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean; orCopy?: boolean; /** "Whenever you copy an instant spell" (CR 707.10: a copy is not cast). */ copyOnly?: boolean; typeOnly?: boolean; /** "When you cast your commander" (CR 903.3; not fired by the engine). */ yourCommander?: boolean }
+  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player' | 'enchanted player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean; orCopy?: boolean; /** "Whenever you copy an instant spell" (CR 707.10: a copy is not cast). */ copyOnly?: boolean; typeOnly?: boolean; /** "When you cast your commander" (CR 903.3; not fired by the engine). */ yourCommander?: boolean; /** "When you cast it this turn": the card named before (CR 603.7c; not fired by the engine). */ castIt?: 'it' | 'that card' }
   /** "you cast your first spell during each opponent's turn", "an opponent casts their first noncreature spell each turn",
    * "you cast your third spell each turn" (CR 601.2i, 603.2): the how-manieth spell of a kind in a stated span. */
   | { kind: 'cast-nth'; who: 'you' | 'an opponent' | 'a player'; nth: 'first' | 'second' | 'third' | 'fourth'; filter: ObjectFilter; per: 'each turn' | "during each opponent's turn" | 'in a turn' | 'during your turn';
@@ -2057,6 +2059,8 @@ export interface EventSubject {
   pronoun?: string;
   /** "the creature it haunts", "the creature ~ haunts": the creature this card haunts (CR 702.55c); `pronoun` as written. */
   haunted?: boolean;
+  /** "the permanent you don't control": one of the targets of the ability that made this delayed trigger, by its controller words (not fired by the engine). */
+  ofTargets?: boolean;
   /** "target creature other than ~" (a delayed trigger about the object its creating ability targets, CR 603.7c, 115.1). */
   target?: boolean;
 }

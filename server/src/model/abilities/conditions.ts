@@ -150,6 +150,11 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
     // compared with an amount; "its toughness is X or less": compare.ts).
     if (quantity?.kind === 'x' && compared?.to) return { kind: 'compare', form: verb, quantity, ...compared };
   }
+  // "defending player is poisoned" (CR 122.1f: a player with one or more poison counters is "poisoned").
+  if ((m = /^(.+) is poisoned$/.exec(t))) {
+    const who = parsePlayer(m[1]!);
+    if (who && playerIsSingular(who)) return { kind: 'player-has', who, what: 'poison counters', cmp: 'or-more', n: 1, poisoned: true };
+  }
   // "an opponent has 10 or less life", "you have fewer than seven cards in hand", "an opponent has eight or more cards in
   // their graveyard" (CR 119, 402, 404).
   if ((m = HOLDERS.exec(t))) {
@@ -370,6 +375,7 @@ export function printConditionPart(c: Condition, whole: (c: Condition) => string
       if (c.statElided && c.to?.kind === 'stat') return `${printQuantity(c.quantity)} ${c.form} ${printCompared(c).slice(0, -c.to.stat.length - 1)}`;
       return `${printQuantity(c.quantity)} ${c.form} ${printCompared(c)}`;
     case 'player-has':
+      if (c.poisoned) return `${printPlayer(c.who)} is poisoned`;
       return `${printPlayer(c.who)} ${playerIsSingular(c.who) ? 'has' : 'have'} ${printCompared(c)} ${c.what}`;
     case 'mana-spent': {
       const what = c.none ? `no ${c.none}` : c.fromTreasure ? 'mana from a Treasure' : c.sameColor ? `at least ${numberWord(c.sameColor)} mana of the same color` : c.mana ?? `at least ${numberWord(c.atLeast!.n)} ${COLOR_NAMES[c.atLeast!.color]} mana`;

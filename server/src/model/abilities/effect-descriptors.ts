@@ -237,6 +237,13 @@ function namesYou(effects: readonly Effect[]): boolean {
 }
 
 /** Effects nested inside wrappers (optional, conditional, modal), then the effect itself. */
+/** Whether a wrapper (a condition, an option) holds a skip (CR 614.10). */
+function wrapsSkip(e: Effect): boolean {
+  let found = false;
+  walkEffects([e], (x) => void (found ||= x !== e && x.kind === 'skip'));
+  return found;
+}
+
 export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => void): void {
   for (const e of effects) {
     visit(e);
@@ -357,7 +364,7 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'library-top') return (typeof t.count === 'number' || t.count === 'X') && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent' || t.owner === 'target-player' || t.owner === 'target-opponent');
   if (!ENGINE_TARGETS.has(t.kind)) return false;
   // CR 400.7: "that card from a graveyard" is the object only while it is in that zone, which the engine doesn't check.
-  if (t.kind === 'it' && (t.eventObject || t.from !== undefined)) return false;
+  if (t.kind === 'it' && (t.eventObject || t.ofTargets || t.from !== undefined)) return false;
   // "the revealed cards", "the discarded cards": every card an earlier instruction revealed or discarded (CR 608.2c), more
   // than the one object the engine's "it" holds.
   if (t.kind === 'it' && t.word !== undefined && /^the (?:discarded|revealed|milled) cards$/.test(t.word)) return false;
@@ -479,8 +486,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (('who' in e && ((e.who === 'attached-controller' && e.kind !== 'player-restriction') || e.who === 'target-controller')) || (to?.kind === 'player' && (to.who === 'attached-controller' || to.who === 'target-controller'))) return false;
   // An object or player the trigger event implies besides its subject ("that creature" after "~ blocks a creature", "the
   // player or planeswalker it's attacking") is not tracked by the engine, as any of the effect's objects.
-  const objects = e as unknown as Record<string, { kind?: string; eventObject?: boolean } | undefined>;
-  if (['to', 'target', 'other', 'of'].some((k) => objects[k]?.kind === 'it' && objects[k]?.eventObject)) return false;
+  const objects = e as unknown as Record<string, { kind?: string; eventObject?: boolean; ofTargets?: boolean } | undefined>;
+  if (['to', 'target', 'other', 'of'].some((k) => objects[k]?.kind === 'it' && (objects[k]?.eventObject || objects[k]?.ofTargets))) return false;
   // CR 119.3, 121.1, 120.3, 608.2h: "each player loses 1 life for each creature they control", "target opponent draws a card
   // for each creature card in their graveyard", "deals damage to target player equal to the number of cards in that
   // player's hand": each player's amount counted for that player (their-amounts.ts; rules/effects/effect-context.ts amountFor).
@@ -2562,6 +2569,8 @@ const oneObject = (t: TargetSpec): boolean => t.kind === 'self' || t.kind === 'i
 export function eventSimulated(e: TriggerEvent): boolean {
   // CR 702.55c: what a haunting card haunts is not tracked; "one or more" sacrifices (603.2c) are not grouped.
   if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && e.subject.haunted) return false;
+  // "the permanent you don't control": which of the targets is not told by the engine (CR 115.1, 603.7c).
+  if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && e.subject.ofTargets) return false;
   if (e.kind === 'sacrifice' && e.oneOrMore) return false;
   // "two or more creatures attack" (at least that many at once, CR 603.2c), "you or a permanent you control": not fired by the engine.
   if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && (e.subject.atLeast || e.subject.orYou)) return false;
@@ -2586,7 +2595,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // rules/triggers/combat-triggers.ts: attacking.
   // "enchanted player casts …" (CR 303.4): the player a Curse enchants is not followed by the cast triggers.
   // CR 707.10: copying a spell ("Whenever you copy …") is not an event the engine fires.
-  if (e.kind === 'cast') return e.who !== 'enchanted player' && !e.copyOnly && filterSimulated(e.filter);
+  // "When you cast it this turn": the card named before is not followed onto the stack (CR 603.7c).
+  if (e.kind === 'cast') return e.who !== 'enchanted player' && !e.copyOnly && !e.castIt && filterSimulated(e.filter);
   // CR 601.2i, 603.2: the how-manieth spell of a kind this turn, from the turn's history (rules/triggers/nth-triggers.ts).
   if (e.kind === 'cast-nth') return filterSimulated(e.filter);
   // rules/triggers/zone-triggers.ts: a sacrifice looks back at the permanent as it last existed (CR 701.21a, 603.6c, 603.10a).
@@ -3006,6 +3016,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       && (e.kind !== 'max-hand-size' || a.kind === 'static')
       // CR 614.10: "Skip your draw step" is read from a permanent's static ability only (rules/queries/skipped-steps.ts).
       && (e.kind !== 'skip' || (e.what !== 'draw step' && e.what !== 'untap step') || a.kind === 'static')
+      // … and only written alone there: a skip under a condition ("Skip your draw step if …", CR 604.1) is not read.
+      && (a.kind !== 'static' || e.kind === 'skip' || !wrapsSkip(e))
       // CR 508.1d, 509.1c: a requirement is carried out as a spell or ability resolves, not read in a static ability;
       // CR 509.1b: "can't block <a kind>" is read in a static ability only (rules/queries/cant-block-kinds.ts).
       && (e.kind !== 'combat-requirement' || a.kind !== 'static') && (e.kind !== 'block-as-though' || a.kind === 'static') && (e.kind !== 'blocking-limit' || (e.cantBlock ? a.kind === 'static' : a.kind !== 'static'))

@@ -189,7 +189,7 @@ const SEARCHED_ZONES = ['graveyard, hand, and library', 'graveyard, hand, and/or
 
 /** What a player may skip (CR 500.11), as written after "your"/"their": "[next] <step or phase> [this turn]" ("this turn":
  * the current turn's, 614.10), or their next turn or turns (500.7's opposite, 500.11). */
-const SKIPPED_PARTS: readonly SkippedPart[] = ['untap step', 'draw step', 'upkeep', 'combat phase'];
+const SKIPPED_PARTS: readonly SkippedPart[] = ['untap step', 'draw step', 'upkeep', 'combat phase', 'upkeep step'];
 const SKIPPABLE: readonly SkipWhat[] = [
   ...SKIPPED_PARTS.flatMap((part): SkipWhat[] => [part, `next ${part}`, `${part} this turn`, `next ${part} this turn`]),
   'next turn', 'next two turns',
@@ -289,7 +289,12 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // "… gains flashback until end of turn. The flashback cost is equal to its mana cost." (CR 702.34a, 702.35a, 702.152a: a
   // granted keyword's cost, stated by the sentence after the grant).
   { kind: 'keyword-cost-is', form: 'the {keywords:keywords} cost is equal to its mana cost', fixed: { cost: 'its mana cost' } },
-  { kind: 'become-chosen-type', subject: 'object', form: 'become the basic land type of your choice', fixed: { basicLand: true }, duration: true, printIf: (e) => !e['chosen'] }, // CR 305.7
+  { kind: 'become-chosen-type', subject: 'object', form: 'become the basic land type of your choice', fixed: { basicLand: true }, duration: true, printIf: (e) => !e['chosen'] && !e['addition'] }, // CR 305.7
+  // CR 305.7, 205.1b: "becomes the basic land type of your choice in addition to its other types" (it keeps its types and abilities).
+  ...(['its', 'their'] as const).map((whose): PhraseRow => ({
+    kind: 'become-chosen-type', subject: 'object', form: `become the basic land type of your choice in addition to ${whose} other types`, fixed: { basicLand: true, addition: whose }, duration: true,
+    printIf: (e) => !e['chosen'] && e['addition'] === whose,
+  })),
   // CR 205.1a, 205.1b: a type chosen earlier ("as this enters, choose a creature type"; "choose a basic land type"), as
   // written: "becomes that type", "is the chosen type in addition to its other types" (not applied by the layers).
   ...(['the chosen type', 'that type'] as const).flatMap((chosen): PhraseRow[] => [
@@ -1120,7 +1125,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
     // CR 201.4: a name of another kind.
     'a nonartifact, nonland card name', 'a card name other than a basic land card name',
     // CR 105.4: two colors at once; CR 102.1: a player at random (choices the engine doesn't make).
-    'two colors', 'a player at random'] as const).map(
+    'two colors', 'a player at random',
+    // CR 102.3: an opponent, written "one of your opponents".
+    'one of your opponents'] as const).map(
     (what): PhraseRow => ({ kind: 'choose', subject: 'player', form: `choose ${what}`, fixed: { what }, printIf: (e) => !e['except'] && e['between'] === undefined }),
   ),
   // CR 608.2d, 107.1: "Choose a number between 0 and 13": a number in a stated range, chosen as it resolves; "that many"

@@ -79,8 +79,9 @@ function readSentences(m: MappedText): EffectsResult {
     const sentence = m.slice(r.start, r.end);
     const whole = stripPeriod(sentence);
     if (!chainBroken && applyFollowUp(whole.text, effects, sentence.span())) continue;
-    // "Then …": the next instruction, in order (CR 608.2c).
-    const then = effects.length > 0 && /^Then [a-zA-Z~]/.test(whole.text);
+    // "Then …": the next instruction, in order (CR 608.2c); opening a spell's line ("Coven — Then if you control …"), the
+    // next after the line before it (a spell's paragraphs are followed in order, 608.2c).
+    const then = (effects.length > 0 || (k === 0 && ranges.length === 1)) && /^Then [a-zA-Z~]/.test(whole.text);
     const body = then ? whole.slice('Then '.length) : whole;
     let found = parseSentence(body);
     // A creature token written without P/T: read only with the next sentence telling them (CR 111.4, 604.3a).
@@ -93,6 +94,7 @@ function readSentences(m: MappedText): EffectsResult {
     if (found && !(chainBroken && found.some(usesPronoun))) {
       if (told) k++;
       if (effects.length > 0 && found[0]) found[0] = { ...found[0], sep: '. ', ...(then ? { then: true } : {}) };
+      else if (then && found[0]) found[0] = { ...found[0], then: true };
       effects.push(...found);
     }
     else {
@@ -863,10 +865,17 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
       // the condition may be a delayed trigger written after its effect (CR 603.7a).
       const delayed = / at (?:the beginning of|end of combat)/.test(outsideQuotes(head.text));
       const inner = condition ? (/^(?:you|they|that player) may /.test(head.text) || delayed ? parseWrapped(head, duration) : parseClauses(head, duration)) : undefined;
-      if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, ...(asLongAs ? { asLongAs } : {}), trailing: true, span }];
+      // "… X life if {G} was spent … and X life if {W} was spent …": the last condition is the last clause's alone when
+      // that clause leaves out the verb of one under a condition of its own (parseClause, CR 608.2c).
+      if (condition && inner && !gappedAfterCondition(inner)) return [{ kind: 'conditional', condition, effects: inner, ...(asLongAs ? { asLongAs } : {}), trailing: true, span }];
     }
   }
   return parseClauses(text, duration);
+}
+
+/** A clause written without its verb right after a clause under a trailing condition ("… if … and 3 damage to …"). */
+function gappedAfterCondition(effects: readonly Effect[]): boolean {
+  return effects.some((x, i) => i > 0 && x.verbElided === true && effects[i - 1]!.kind === 'conditional' && (effects[i - 1] as { trailing?: boolean }).trailing === true);
 }
 
 /**
@@ -1292,7 +1301,11 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
   if (ifAt > 0) {
     const condition = parseCondition(text.slice(ifAt + ' if '.length));
     const inner = condition ? parseClause(text.slice(0, ifAt), span, duration, carried) : undefined;
-    if (condition && inner) return { effects: [{ kind: 'conditional', condition, effects: inner.effects, trailing: true, span }], subject: inner.subject };
+    // The verb carries into a next clause under a condition of its own (CR 608.2c: each clause checks its own): "Put a
+    // +1/+1 counter on it if it's a creature and a loyalty counter on it if it's a planeswalker", "~ deals 3 damage to …
+    // if … and 3 damage to … if …", "You gain X life if {G} was spent … and X life if {W} was spent …".
+    const youVerb = /^you (gain|lose|draw|create|mill|scry) /i.exec(text);
+    if (condition && inner) return { effects: [{ kind: 'conditional', condition, effects: inner.effects, trailing: true, span }], subject: inner.subject, verb: inner.verb ?? youVerb?.[1] };
   }
   // "…, and its activated abilities can't be activated [unless they're mana abilities]" (CR 602.5, 605.1a): about the
   // object the sentence named.

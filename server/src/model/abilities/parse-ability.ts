@@ -449,7 +449,9 @@ function isSelf(part: string, ctx: NameContext): boolean {
 }
 
 /** The steps a static "Skip your … step" names (rules/queries/skipped-steps.ts). */
-const PLAIN_STEP_SKIPS: ReadonlySet<string> = new Set(['untap step', 'draw step']);
+// "Skip your upkeep step" (CR 503, 614.10) is read as a static too; the engine skips only untap and draw steps
+// (effect-descriptors.ts: not carried out).
+const PLAIN_STEP_SKIPS: ReadonlySet<string> = new Set(['untap step', 'draw step', 'upkeep step']);
 
 /** A continuous effect without a duration on "all …" (incl. "enchanted creature") or this object: a static ability (CR 604.1). */
 function isStaticEffect(e: Effect): boolean {
@@ -501,7 +503,8 @@ function staticRestrictionIf(e: Effect): boolean {
   if (e.kind !== 'conditional' || !e.trailing || e.asLongAs || e.unless || e.instead || e.itEnters || e.effects.length === 0) return false;
   const k = e.condition.kind;
   if (k === 'if-you-do' || k === 'if-you-dont' || k === 'otherwise' || k === 'you-cant' || k === 'unless-pay' || k === 'unless-pay-cost' || k === 'player-does') return false;
-  return e.effects.every((x) => x.kind === 'restriction' && isStaticEffect(x));
+  // "Skip your upkeep step if you have no cards in hand" (CR 604.1, 614.10): a static skip under a trailing "if" too.
+  return e.effects.every((x) => (x.kind === 'restriction' || x.kind === 'skip') && isStaticEffect(x));
 }
 
 /** "As long as ~ is equipped, …", "As long as ~ has three or more +1/+1 counters on it, …": one "as long as" whose

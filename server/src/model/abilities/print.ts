@@ -228,6 +228,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
       const body = printFilter(e.typeOnly ? { ...e.filter, types: e.filter.types.filter((t) => t !== 'spell') } : e.filter, false);
       if (e.nextThisTurn) return `you cast your next ${body} this turn`;
       if (e.yourCommander) return 'you cast your commander';
+      if (e.castIt) return `you cast ${e.castIt}`;
       if (e.orCopy) return `you cast or copy ${indefiniteArticle(body)} ${body}`;
       if (e.copyOnly) return `you copy ${indefiniteArticle(body)} ${body}`;
       return `${e.who} cast${e.who === 'you' ? '' : 's'} ${indefiniteArticle(body)} ${body}${e.from ? ` from ${e.from}` : ''}`;

@@ -968,6 +968,10 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   // "Whenever a creature blocks a creature with lesser power, destroy the attacking creature": one creature of the combat
   // event by its part in it (CR 506.3, 603.2), an object the engine doesn't pass (`eventObject`: not carried out).
   if (/^the (?:blocking|attacking|blocked) creature$/.test(p)) return { kind: 'it', word: p, eventObject: true };
+  // "Choose target creature you control and target creature you don't control. The creature you control gets +2/+1 …":
+  // one of the targets named before, told apart by the controller words of its target phrase (CR 115.1, 608.2c); the
+  // engine doesn't tell which (`ofTargets`: not carried out).
+  if (/^the (?:creature|permanent|land|artifact|enchantment|planeswalker) (?:you control|you don't control|an opponent controls)$/i.test(p)) return { kind: 'it', word: p.charAt(0).toLowerCase() + p.slice(1), ofTargets: true };
   // "exile that card from your graveyard": the object named before, in the zone it is in now.
   if (p.endsWith(' from your graveyard') && PRONOUNS.has(p.slice(0, -' from your graveyard'.length).toLowerCase())) return { kind: 'it' };
   // "return the discarded card from your graveyard to your hand": an object a cost or the trigger named, by what was done to

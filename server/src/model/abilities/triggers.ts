@@ -171,6 +171,9 @@ export function parseEventSubject(text: string): EventSubject | undefined {
   // "that token", "that creature": what an earlier effect of the ability named (delayed triggers, CR 603.7c).
   // "the token", "the creature" (Oracle's older wording for the same), "it" (the object an instruction before named).
   if (/^(?:that|the) (?:token|creature|permanent|card|artifact|enchantment|land|planeswalker)$|^it$/.test(text)) return { self: false, pronoun: text };
+  // "When the permanent you don't control dies this turn, …" after "… to target creature or planeswalker you don't
+  // control": one of the ability's targets, told apart by its controller words (CR 603.7c, 115.1; not fired by the engine).
+  if (/^the (?:creature|permanent|land|artifact|enchantment|planeswalker) (?:you control|you don't control|an opponent controls)$/.test(text)) return { self: false, pronoun: text, ofTargets: true };
   // CR 702.55c: "the creature it haunts", "the creature ~ haunts" (the creature a haunting card in exile haunts).
   if (/^the creature (?:it|~) haunts$/.test(text)) return { self: false, pronoun: text, haunted: true };
   let m: RegExpExecArray | null;
@@ -233,6 +236,9 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
   }
   // CR 903.3, 601.2i: "When you cast your commander" (a designation the engine's matcher doesn't read: not fired).
   if (c === 'you cast your commander') return { kind: 'cast', who: 'you', filter: { types: ['commander'], text: 'commander' }, yourCommander: true };
+  // "You may cast target creature card in a graveyard this turn. When you cast it this turn, …" (CR 603.7c, 601.2i): the
+  // card an instruction before named, cast as a spell (a delayed trigger about it; not fired by the engine).
+  if ((m = /^you cast (it|that card)$/.exec(c))) return { kind: 'cast', who: 'you', filter: { types: ['spell'], text: 'spell' }, castIt: m[1] as 'it' | 'that card' };
   // CR 601.2a: the zone a spell is cast from ("whenever you cast an instant or sorcery spell from your hand").
   // "you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7).
   if ((m = /^you cast your next (.+) this turn$/.exec(c))) {

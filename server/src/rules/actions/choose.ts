@@ -39,6 +39,8 @@ const CHOICE_WORD: Record<ChooseWhat, string> = {
   // CR 105.4, 102.1: two colors, a player at random (not made by the engine: effect-descriptors.ts CHOICES_MADE).
   'two colors': 'color',
   'a player at random': 'player',
+  // CR 102.3: "one of your opponents" is an opponent, said the same way.
+  'one of your opponents': 'opponent',
 };
 
 /**
