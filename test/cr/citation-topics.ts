@@ -1125,4 +1125,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // Round 17 (carryK): redirection effects.
   '614.5': ["doesn't invoke itself repeatedly", 'only one opportunity'],
   '201.5b': ['refers to that object by name', 'gains that ability'],
+  // Round 19 (gramB): excess damage dealt instead; a card's text over the rules (who chooses how creatures block).
+  '120.4a': ['excess damage', 'is dealt to another permanent or player instead'],
+  '101.1': ["card's text directly contradicts these rules", 'the card takes precedence'],
 };

@@ -158,6 +158,8 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   "can't attack during its controller's next turn",
   // CR 500.8, 508.1c: in the additional combat phase an instruction before it made (read, not simulated).
   "can't attack you or planeswalkers you control that combat",
+  // CR 701.3b, 704.5m–n: an object Equipment or other Auras can't become attached to (read, not simulated).
+  "can't be equipped", "can't be enchanted by other Auras",
 ].map((form) => {
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
@@ -240,6 +242,15 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'game-result', subject: 'player', form: 'win the game', imperative: false, fixed: { result: 'win' } },
   { kind: 'game-result', subject: 'player', form: 'lose the game', imperative: false, fixed: { result: 'lose' } },
   { kind: 'game-draw', form: 'the game is a draw' }, // CR 104.4a
+  // CR 120.4a: the damage an instruction before deals beyond lethal (or loyalty, or defense) dealt to another permanent or
+  // player instead (read, not simulated).
+  { kind: 'excess-damage', form: 'excess damage is dealt to {to:objp} instead' },
+  // CR 509.1a, 101.1: a player other than the defending player chooses how creatures block ("you choose how those creatures
+  // block", "The attacking player chooses how each creature blocks each combat"; read, not simulated).
+  ...([undefined, 'each combat', 'this combat'] as const).flatMap((when): PhraseRow[] => (['block', 'blocks'] as const).map((verb): PhraseRow => ({
+    kind: 'choose-blocks', subject: 'player', imperative: false, form: `choose how {blockers:obj} ${verb}${when ? ` ${when}` : ''}`, ...(when ? { fixed: { when } } : {}),
+    printIf: (e) => e['when'] === when && targetIsSingular(e['blockers'] as TargetSpec) === (verb === 'blocks'),
+  }))),
   // CR 705 (coins), 706 (dice).
   ...(['flip a coin', 'roll a six-sided die', 'roll two six-sided dice', 'roll a four-sided die', 'roll a twenty-sided die', 'roll a d20',
     // CR 706.1: a die written by its number of faces, "roll a d6" (read, not simulated: the engine rolls no dice).

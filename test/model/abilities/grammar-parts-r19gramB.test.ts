@@ -1,0 +1,44 @@
+// Issue 26, grammar (round nineteen, gramB): damage, combat and replacement parts that combine. Any targets counted by X
+// or "other" ("each of X targets", "each of up to two other targets", CR 107.3a, 115.3, 601.2c); excess damage dealt to
+// another player instead (CR 120.4a); what can't be attached to an object ("can't be equipped", "can't be enchanted by
+// other Auras", CR 701.3b, 704.5m–n); who chooses how creatures block (CR 509.1a, 101.1); what an object didn't do this
+// turn ("that didn't attack this turn", CR 508.1), also of the objects named before; "Activate only before combat" (CR
+// 602.5b, 500.1, 506.1). Invented lines in the shapes of real cards': read fully, printed back exactly in both eras;
+// carried out where the engine does it, "recognized, not simulated" where it doesn't.
+
+import { describe, expect, it } from 'vitest';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
+import { sameInBoth, type EraLine, expectRow } from './both-eras';
+
+/** [line, a kind its reading holds, carried out by the engine]. */
+const LINES: [EraLine, string, boolean | undefined][] = [
+  // CR 107.3a, 601.2c: "each of X targets" (the engine takes one target of an "any target" phrase: not carried out).
+  [sameInBoth('GramB19 Firestorm Rite', 'Instant', 'GramB19 Firestorm Rite deals X damage to each of X targets.'), 'damage', false],
+  // CR 115.3, 601.2c: "up to two other targets": other than the target the first phrase chose (not carried out).
+  [{ name: 'GramB19 Maw Dragon', type: 'Creature — Dragon', legacy: 'Whenever GramB19 Maw Dragon attacks, it deals 4 damage to any target and 3 damage to each of up to two other targets.', modern: 'Whenever this creature attacks, it deals 4 damage to any target and 3 damage to each of up to two other targets.' }, 'damage', false],
+  [sameInBoth('GramB19 Twin Sparks', 'Sorcery', 'GramB19 Twin Sparks deals 1 damage to any target and 2 damage to each of two other targets.'), 'damage', false],
+  // CR 120.4a: the damage beyond lethal dealt to another player instead (read, not carried out).
+  [sameInBoth('GramB19 Spill', 'Instant', "GramB19 Spill deals 4 damage to target creature. Excess damage is dealt to that creature's controller instead."), 'excess-damage', false],
+  // CR 701.3b, 704.5m–n: what can't become attached to an object (read, not carried out).
+  [{ name: 'GramB19 Brawler', type: 'Creature — Goblin Warrior', legacy: "GramB19 Brawler can't be equipped.", modern: "This creature can't be equipped." }, 'restriction', false],
+  [sameInBoth('GramB19 Null Aura', 'Enchantment — Aura', "Enchanted creature can't be the target of spells and can't be enchanted by other Auras."), 'restriction', false],
+  [sameInBoth('GramB19 Hallowed Ground', 'Enchantment — Aura', "Enchanted land has indestructible and can't be enchanted by other Auras."), 'restriction', false],
+  // CR 509.1a, 101.1: a player other than the defending player chooses how creatures block (read, not carried out).
+  [sameInBoth('GramB19 Battle Plans', 'Enchantment', 'The attacking player chooses how each creature blocks each combat.'), 'choose-blocks', false],
+  [sameInBoth('GramB19 Warlord', 'Creature — Human Warrior', '{3}{R}: Creatures your opponents control block this turn if able, and you choose how those creatures block.'), 'choose-blocks', false],
+  [sameInBoth('GramB19 Tactician', 'Sorcery', 'Target opponent chooses how creatures you control block this combat.'), 'choose-blocks', false],
+  // CR 508.1, 608.2c: "that didn't attack this turn", of a kind or of the objects named before (not matched by the engine).
+  [sameInBoth('GramB19 Siren Song', 'Instant', "At the beginning of the next end step, destroy all non-Wall creatures target player controls that didn't attack this turn."), 'delayed-trigger', false],
+  [sameInBoth('GramB19 Goading Imp', 'Creature — Imp', "{T}: Creatures the active player controls attack this turn if able. At the beginning of the next end step, destroy each of those creatures that didn't attack this turn. Activate only during an opponent's turn and only before combat."), 'activate-only', false],
+  // CR 602.5b, 500.1, 506.1: "only before combat" is told by the engine (test/rules/game/gramB-before-combat.cards).
+  [sameInBoth('GramB19 Drill Horn', 'Artifact', 'Pay 1 life: You gain 2 life. Activate only before combat.'), 'activate-only', true],
+];
+
+describe('grammar parts, round nineteen (gramB)', () => {
+  for (const [line, kind, carriedOut] of LINES) it(line.legacy, () => void expectRow(line, kind, carriedOut));
+
+  // A relative clause after "those creatures" other than what they did this turn is not read as this part.
+  it.each(["Destroy each of those creatures that's red.", 'GramB19 Bolt deals 2 damage to each of X other creatures.'])('not read: %s', (line) => {
+    expect(parseAbility(line, 0, { cardName: 'GramB19 Bolt', faceName: 'GramB19 Bolt', typeLine: 'Instant' }).unmodeled.length).toBeGreaterThan(0);
+  });
+});
