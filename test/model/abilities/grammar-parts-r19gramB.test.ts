@@ -32,6 +32,15 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramB19 Goading Imp', 'Creature — Imp', "{T}: Creatures the active player controls attack this turn if able. At the beginning of the next end step, destroy each of those creatures that didn't attack this turn. Activate only during an opponent's turn and only before combat."), 'activate-only', false],
   // CR 602.5b, 500.1, 506.1: "only before combat" is told by the engine (test/rules/game/gramB-before-combat.cards).
   [sameInBoth('GramB19 Drill Horn', 'Artifact', 'Pay 1 life: You gain 2 life. Activate only before combat.'), 'activate-only', true],
+  // CR 611.2a, 509.1c: a sentence-wide "until end of turn" over a clause that says "this turn" itself (carried out:
+  // test/rules/game/gramB-lure-until-eot.cards).
+  [sameInBoth('GramB19 Hunted Roar', 'Sorcery', 'Until end of turn, target creature gets +6/+6 and gains trample, and all creatures able to block it this turn do so.'), 'must-be-blocked', true],
+  // CR 608.2c: "that nonland permanent card": the card named before, by its kind (carried out as "that card").
+  [{ name: 'GramB19 Shepherd', type: 'Creature — Angel', legacy: 'Whenever a land enters the battlefield under your control, you may return target nonland permanent card from your graveyard to your hand. If that land is a Plains, you may return that nonland permanent card to the battlefield instead.', modern: 'Whenever a land you control enters, you may return target nonland permanent card from your graveyard to your hand. If that land is a Plains, you may return that nonland permanent card to the battlefield instead.' }, 'zone-change', true],
+  // CR 614.1a, 608.2c: an instruction and a replacement joined by "and if" in one sentence (carried out:
+  // test/rules/game/gramB-and-if-instead.cards).
+  [sameInBoth('GramB19 Kicked Lava', 'Instant', "GramB19 Kicked Lava deals 2 damage to any target. If this spell was kicked, that creature can't be regenerated this turn and if it would die this turn, exile it instead."), 'instead', true],
+  [sameInBoth('GramB19 Scald', 'Instant', "GramB19 Scald deals 3 damage to target creature. That creature can't be regenerated this turn and if it would die this turn, exile it instead."), 'instead', true],
 ];
 
 describe('grammar parts, round nineteen (gramB)', () => {

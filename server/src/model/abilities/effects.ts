@@ -235,7 +235,7 @@ function readSentence(body: MappedText): Effect[] | undefined {
   // instead": a condition on a whole replacement sentence (CR 608.2c, 614.1a).
   // "As long as you have no cards in hand, if a source you control would deal damage …, it deals double that damage … instead":
   // a replacement that applies while the condition holds (CR 611.3a, 614.1a).
-  const guarded = /^If ([^,]+), (?=the next time |if )/.exec(body.text) ?? /^As long as ([^,]+), (?=if [^,]+ would )/.exec(body.text);
+  const guarded = /^If ([^,]+), (?=the next time |if |[^,]+ and if [^,]+ would )/.exec(body.text) ?? /^As long as ([^,]+), (?=if [^,]+ would )/.exec(body.text);
   if (guarded) {
     const condition = parseCondition(guarded[1]!);
     const rest = condition ? body.slice(guarded[0].length) : undefined;
@@ -250,6 +250,14 @@ function readSentence(body: MappedText): Effect[] | undefined {
     const inner = parseInstead(body.slice(untilLead[0].length).replace(/^if/g, 'If'));
     const only = inner?.length === 1 ? inner[0] : undefined;
     if (only?.kind === 'instead' && !only.thisTurn && !only.nextTime) return [{ ...only, untilFirst: untilLead[1] as 'end of turn', span: body.span() }];
+  }
+  // "that creature can't be regenerated this turn and if it would die this turn, exile it instead": an instruction and a
+  // replacement joined in one sentence (CR 614.1a, 608.2c), each read as its own sentence.
+  const andIf = / and if (?=[^,]+ would [^,]+, .+ instead$)/.exec(outsideQuotes(body.text));
+  if (andIf) {
+    const left = readSentence(body.slice(0, andIf.index));
+    const right = left ? parseInstead(body.slice(andIf.index + ' and '.length).replace(/^if/g, 'If')) : undefined;
+    if (left && right?.length === 1 && right[0]!.kind === 'instead' && !left.some((e) => e.kind === 'instead' || e.kind === 'conditional')) return [...left, { ...right[0]!, sep: ' and ' }];
   }
   if (/\binstead\b/i.test(outsideQuotes(body.text))) {
     const replaced = parseInstead(body) ?? parseCausedInstead(body) ?? parseInsteadAlternative(body);

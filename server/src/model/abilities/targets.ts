@@ -969,6 +969,10 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     return rest?.kind === 'all' && rest.quantifier === undefined && !rest.word && !rest.filter.attachment && !rest.youFirst && !rest.andPlayers && !rest.andEach && !rest.withPlayer && !rest.wholeZone && !rest.selfFirst && rest.filter.other ? { ...rest, attachedFirst: first } : undefined;
   }
   if (PRONOUNS.has(p.toLowerCase()) || NAMED_BEFORE.test(p)) return { kind: 'it' };
+  // "return that nonland permanent card to the battlefield": the card named before, by its kind (CR 608.2c), as "that card".
+  const thatKindCard = /^that ((?:non)?[a-z]+(?: (?:non)?[a-z]+)?) card$/.exec(p);
+  const kindCard = thatKindCard ? parseFilter(`${thatKindCard[1]!} card`) : undefined;
+  if (kindCard && !kindCard.plural && !kindCard.filter.postOrder?.length && kindCard.filter.types.length > 0) return { kind: 'it' };
   // "each of those creatures that didn't attack this turn": those of the objects named before that a relative clause
   // describes (CR 608.2c; not matched by the engine).
   const thoseThat = /^((?:each of )?those creatures) (that .+)$/i.exec(p);
