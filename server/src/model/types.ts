@@ -1374,7 +1374,9 @@ export type EffectBody =
   /** `whenever`: written "Whenever …" (a delayed trigger that may trigger more than once in its duration, CR 603.7c). */
   | { kind: 'delayed-trigger'; event: TriggerEvent; effects: Effect[]; trailing?: boolean; whenever?: boolean;
     /** "Until end of turn, whenever …": a delayed trigger with a stated duration, written first (CR 603.7b). */
-    untilEndOfTurn?: boolean; span: Span }
+    untilEndOfTurn?: boolean;
+    /** "This turn, whenever …": `untilEndOfTurn` written "this turn" (CR 603.7b). */
+    thisTurnWritten?: boolean; span: Span }
   /** `while`: "for as long as it remains exiled" (CR 611.2b), "any time" (CR 708.5). */
   /** `also`: a second set looked at ("and at face-down creatures you don't control"). */
   | { kind: 'look'; target: TargetSpec; also?: TargetSpec; who?: PlayerRef; while?: 'it remains exiled' | 'they remain exiled' | 'any time'; span: Span }
@@ -1769,6 +1771,9 @@ export type EffectBody =
   /** CR 120.4a: "Excess damage is dealt to that creature's controller instead": the damage the instruction before deals
    * beyond lethal dealt to `to` instead. */
   | { kind: 'excess-damage'; to: TargetSpec; span: Span }
+  /** CR 614.1a, 110.2: objects of a kind that would enter the battlefield (`enter`) or be created (`created`) under an
+   * opponent's control this turn do so under yours instead. */
+  | { kind: 'control-instead'; what: ObjectFilter; event: 'enter' | 'created'; thisTurn: true; /** "enter the battlefield" as written (legacy wording) */ battlefieldWritten?: boolean; span: Span }
   /** CR 509.1a, 101.1: `who` chooses how `blockers` block (instead of their controller), every combat or this one. */
   | { kind: 'choose-blocks'; who: PlayerRef; blockers: TargetSpec; when?: 'each combat' | 'this combat'; span: Span }
   /** "LEVEL 1-2" / "LEVEL 3+": a leveler's striation starts (CR 711.2); `max` undefined for "N+". */

@@ -41,6 +41,12 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // test/rules/game/gramB-and-if-instead.cards).
   [sameInBoth('GramB19 Kicked Lava', 'Instant', "GramB19 Kicked Lava deals 2 damage to any target. If this spell was kicked, that creature can't be regenerated this turn and if it would die this turn, exile it instead."), 'instead', true],
   [sameInBoth('GramB19 Scald', 'Instant', "GramB19 Scald deals 3 damage to target creature. That creature can't be regenerated this turn and if it would die this turn, exile it instead."), 'instead', true],
+  // CR 603.7b: "This turn, whenever …": a delayed trigger until the turn ends, written so (the same as "Until end of turn, whenever …").
+  [sameInBoth('GramB19 Harsh Verdict', 'Instant', 'This turn, whenever an attacking creature deals combat damage to you, it deals that much damage to its controller.'), 'delayed-trigger', false],
+  [sameInBoth('GramB19 Wake Rite', 'Instant', 'This turn, whenever a creature dies, you gain 1 life.'), 'delayed-trigger', true],
+  // CR 614.1a, 110.2: objects entering or created under an opponent's control enter or are created under yours instead (read, not carried out).
+  [{ name: 'GramB19 Specimens', type: 'Instant', legacy: "If a creature would enter the battlefield under an opponent's control this turn, it enters the battlefield under your control instead.", modern: "If a creature would enter under an opponent's control this turn, it enters under your control instead." }, 'control-instead', false],
+  [{ name: 'GramB19 Cutpurse', type: 'Creature — Human Rogue', legacy: "When GramB19 Cutpurse enters the battlefield, each token that would be created under an opponent's control this turn is created under your control instead.", modern: "When this creature enters, each token that would be created under an opponent's control this turn is created under your control instead." }, 'control-instead', false],
 ];
 
 describe('grammar parts, round nineteen (gramB)', () => {

@@ -158,6 +158,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'game-result': d([], false, false, false, true), // CR 104.2b, 104.3e: rules/effects/damage-life-effects.ts ("you win / lose the game")
   'game-draw': d([], false, false, false, false), // CR 104.4a: not carried out
   'excess-damage': d([], false, false, false, false), // CR 120.4a: not carried out
+  'control-instead': d([], false, false, false, false), // CR 614.1a, 110.2: not carried out
   'choose-blocks': d([], false, false, true, false), // CR 509.1a, 101.1: not carried out
   random: d([], false, false, false, true), // CR 706.2: one die rolled, its result as the scenario says (rules/effects/die-roll-effects.ts); a coin (705) or two dice not
   transform: d([], true, true, false, true), // CR 701.27a: rules/effects/status-effects.ts, of the ability's own permanent

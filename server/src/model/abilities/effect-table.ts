@@ -245,6 +245,14 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 120.4a: the damage an instruction before deals beyond lethal (or loyalty, or defense) dealt to another permanent or
   // player instead (read, not simulated).
   { kind: 'excess-damage', form: 'excess damage is dealt to {to:objp} instead' },
+  // CR 614.1a, 110.2: objects that would enter or be created under an opponent's control enter or are created under yours
+  // instead ("If a creature would enter the battlefield under an opponent's control this turn, it enters the battlefield
+  // under your control instead"; read, not simulated).
+  ...([' the battlefield', ''] as const).map((bf): PhraseRow => ({
+    kind: 'control-instead', form: `if a {what:filterone} would enter${bf} under an opponent's control this turn, it enters${bf} under your control instead`, fixed: { event: 'enter', thisTurn: true, ...(bf ? { battlefieldWritten: true } : {}) },
+    printIf: (e) => !!e['battlefieldWritten'] === !!bf,
+  })),
+  { kind: 'control-instead', form: "each {what:filterone} that would be created under an opponent's control this turn is created under your control instead", fixed: { event: 'created', thisTurn: true } },
   // CR 509.1a, 101.1: a player other than the defending player chooses how creatures block ("you choose how those creatures
   // block", "The attacking player chooses how each creature blocks each combat"; read, not simulated).
   ...([undefined, 'each combat', 'this combat'] as const).flatMap((when): PhraseRow[] => (['block', 'blocks'] as const).map((verb): PhraseRow => ({
