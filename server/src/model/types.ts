@@ -1330,6 +1330,8 @@ export type EffectBody =
   | {
       kind: 'player-restriction';
       who: PlayerRef;
+      /** "Noncreature spells with mana value 4 or greater can't be cast": no player casts them, written in the passive (CR 101.2, 601.3). */
+      passive?: boolean;
       restriction: "can't gain life" | "can't cast spells" | "can't draw more than one card each turn" | "can't cast more than one spell each turn"
         | "can't activate abilities that aren't mana abilities or loyalty abilities"
         /** CR 601.3: "Each player who has cast a nonartifact spell this turn can't cast additional nonartifact spells" (not carried out). */

@@ -47,6 +47,10 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 614.1a, 110.2: objects entering or created under an opponent's control enter or are created under yours instead (read, not carried out).
   [{ name: 'GramB19 Specimens', type: 'Instant', legacy: "If a creature would enter the battlefield under an opponent's control this turn, it enters the battlefield under your control instead.", modern: "If a creature would enter under an opponent's control this turn, it enters under your control instead." }, 'control-instead', false],
   [{ name: 'GramB19 Cutpurse', type: 'Creature — Human Rogue', legacy: "When GramB19 Cutpurse enters the battlefield, each token that would be created under an opponent's control this turn is created under your control instead.", modern: "When this creature enters, each token that would be created under an opponent's control this turn is created under your control instead." }, 'control-instead', false],
+  // CR 101.2, 601.3: "<spells> can't be cast", a prohibition on every player in the passive (carried out:
+  // test/rules/game/gramB-cant-be-cast.cards).
+  [sameInBoth('GramB19 Teeg Warden', 'Legendary Creature — Kithkin Advisor', "Noncreature spells with mana value 4 or greater can't be cast."), 'player-restriction', true],
+  [sameInBoth('GramB19 Storm Ward', 'Enchantment', "Creature spells can't be cast."), 'player-restriction', true],
 ];
 
 describe('grammar parts, round nineteen (gramB)', () => {

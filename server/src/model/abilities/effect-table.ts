@@ -1220,6 +1220,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 508.1c, 101.2: "Each opponent who cast a spell this turn can't attack with creatures" (a restriction on declaring
   // attackers; read, not carried out: effect-descriptors.ts playerRestrictionCarriedOut).
   { kind: 'player-restriction', subject: 'player', form: "can't attack with creatures", imperative: false, fixed: { restriction: "can't attack with creatures" } },
+  // CR 101.2, 601.3: "Noncreature spells with mana value 4 or greater can't be cast": what no player casts, in the passive.
+  { kind: 'player-restriction', form: "{spells:filters} can't be cast", fixed: { who: 'players', restriction: "can't cast spells", passive: true } },
   { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['spells'] && !e['when'] && !e['alsoActivate'] },
   // CR 101.2: "You can't cast instant or sorcery spells", "Each opponent can't cast more than one spell each turn".
   { kind: 'player-restriction', subject: 'player', form: "can't cast {spells:filters}", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['when'] && !e['alsoActivate'] },
