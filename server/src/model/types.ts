@@ -687,6 +687,8 @@ export type Restriction =
   | "can't attack you or planeswalkers you control that combat"
   /** CR 701.3b, 704.5m–n: what can't become attached to the object. */
   | "can't be equipped" | "can't be enchanted by other Auras"
+  /** CR 701.21a: a permanent that can't be sacrificed. */
+  | "can't be sacrificed"
   /** CR 702.14, 509.1b: "Creatures with swampwalk can be blocked as though they didn't have swampwalk" (the evasion ignored). */
   | `can be blocked as though it didn't have ${'swampwalk' | 'islandwalk' | 'forestwalk' | 'mountainwalk' | 'plainswalk'}`
   /** CR 702.14, 509.1b: every landwalk ignored, by any blocker or by this one. */

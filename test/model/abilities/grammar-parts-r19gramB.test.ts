@@ -51,6 +51,8 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // test/rules/game/gramB-cant-be-cast.cards).
   [sameInBoth('GramB19 Teeg Warden', 'Legendary Creature — Kithkin Advisor', "Noncreature spells with mana value 4 or greater can't be cast."), 'player-restriction', true],
   [sameInBoth('GramB19 Storm Ward', 'Enchantment', "Creature spells can't be cast."), 'player-restriction', true],
+  // CR 701.21a: a permanent that can't be sacrificed (read, not carried out), in a list of what equipped creature gets and has.
+  [sameInBoth('GramB19 Assault Plate', 'Artifact — Equipment', "Equipped creature gets +2/+2, has haste, can't attack you or planeswalkers you control, and can't be sacrificed."), 'restriction', false],
 ];
 
 describe('grammar parts, round nineteen (gramB)', () => {

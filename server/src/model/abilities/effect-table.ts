@@ -160,6 +160,8 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   "can't attack you or planeswalkers you control that combat",
   // CR 701.3b, 704.5m–n: an object Equipment or other Auras can't become attached to (read, not simulated).
   "can't be equipped", "can't be enchanted by other Auras",
+  // CR 701.21a: a permanent its controller can't sacrifice (read, not simulated).
+  "can't be sacrificed",
 ].map((form) => {
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
