@@ -1127,4 +1127,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '201.5b': ['refers to that object by name', 'gains that ability'],
   // Round 19 (issue 26, gramA): "Skip your upkeep step".
   '503': ['upkeep step', 'no turn-based actions'],
+  // Round 19 (gramB): excess damage dealt instead; a card's text over the rules (who chooses how creatures block).
+  '120.4a': ['excess damage', 'is dealt to another permanent or player instead'],
+  '101.1': ["card's text directly contradicts these rules", 'the card takes precedence'],
 };

@@ -111,7 +111,8 @@ export type TargetSpec =
     /** "all lands or all creatures": a second set of objects, one of the two chosen as the spell or ability resolves (CR
      * 608.2d; not carried out). */
     orAll?: ObjectFilter }
-  | { kind: 'it'; word?: string; /** "that creature" after "~ blocks a creature": the object the trigger event names besides its subject (not tracked by the engine). */ eventObject?: boolean; /** "the creature you don't control": one of the targets named before, by its controller words (not told apart by the engine). */ ofTargets?: boolean; /** "that card from a graveyard": the zone it is written to be in (CR 400.7; not checked by the engine). */ from?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
+  | { kind: 'it'; word?: string; /** "that creature" after "~ blocks a creature": the object the trigger event names besides its subject (not tracked by the engine). */ eventObject?: boolean; /** "the creature you don't control": one of the targets named before, by its controller words (not told apart by the engine). */ ofTargets?: boolean; /** "that card from a graveyard": the zone it is written to be in (CR 400.7; not checked by the engine). */ from?: string;
+    /** "each of those creatures that didn't attack this turn": only those of them the filter's relative clause describes (CR 608.2c; not matched by the engine). */ those?: ObjectFilter } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
   /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */
   /** `upTo`: "up to two creature cards …"; `countIsX`: "X permanents". */
@@ -126,7 +127,7 @@ export type TargetSpec =
   /** `count` 'that many': "that many cards from the top of your library" (the number an earlier effect produced). */
   | { kind: 'library-top'; count: number | 'X' | 'that many'; owner: PlayerRef; bottom?: boolean }
   /** `upTo`: "any number of targets" (count 99); `oneTo`: "one, two, or three targets"; `eachOf`: written "each of …". */
-  | { kind: 'any-target'; count: number; other?: boolean; upTo?: boolean; oneTo?: boolean; eachOf?: boolean; /** "up to two targets" */ upToN?: boolean }
+  | { kind: 'any-target'; count: number; other?: boolean; upTo?: boolean; oneTo?: boolean; eachOf?: boolean; /** "up to two targets" */ upToN?: boolean; /** "X targets": X announced (CR 107.3a, 601.2c) */ countIsX?: boolean }
   /** "target player or planeswalker", "target opponent or planeswalker", "target creature or player" (CR 115.4): a player
    * or a permanent the filter describes; `playerFirst`: the player written first. */
   | { kind: 'player-or'; who: 'target-player' | 'target-opponent'; filter: ObjectFilter; playerFirst: boolean };
@@ -684,6 +685,10 @@ export type Restriction =
   | "doesn't untap during that player's next untap step" | "doesn't untap during their next untap step" | "doesn't untap during target player's next untap step"
   | "can't block ~" | "can't block ~ this turn" | "can't attack during its controller's next turn"
   | "can't attack you or planeswalkers you control that combat"
+  /** CR 701.3b, 704.5m–n: what can't become attached to the object. */
+  | "can't be equipped" | "can't be enchanted by other Auras"
+  /** CR 701.21a: a permanent that can't be sacrificed. */
+  | "can't be sacrificed"
   /** CR 702.14, 509.1b: "Creatures with swampwalk can be blocked as though they didn't have swampwalk" (the evasion ignored). */
   | `can be blocked as though it didn't have ${'swampwalk' | 'islandwalk' | 'forestwalk' | 'mountainwalk' | 'plainswalk'}`
   /** CR 702.14, 509.1b: every landwalk ignored, by any blocker or by this one. */
@@ -857,6 +862,8 @@ export interface ObjectFilter {
   /** "that attacked this turn", "that entered the battlefield this turn", "that dealt damage to you this turn", "that died
    * under your control this turn": what the object did this turn, as written (CR 508.1, 603.6a, 120.1, 700.4). */
   didThisTurn?: 'attacked' | 'entered the battlefield' | 'entered' | 'dealt damage to you' | 'died under your control' | 'blocked';
+  /** "that didn't attack this turn", "that didn't block this turn": what the object didn't do this turn (CR 508.1, 509.1). */
+  didntThisTurn?: 'attack' | 'block';
   /** "exiled" written as an adjective ("target face-up exiled card"): the card is in exile (CR 406.3). */
   exiledAdjective?: boolean;
   /** "with a single target" (a spell or ability, CR 115.7). */
@@ -1327,6 +1334,8 @@ export type EffectBody =
   | {
       kind: 'player-restriction';
       who: PlayerRef;
+      /** "Noncreature spells with mana value 4 or greater can't be cast": no player casts them, written in the passive (CR 101.2, 601.3). */
+      passive?: boolean;
       restriction: "can't gain life" | "can't cast spells" | "can't draw more than one card each turn" | "can't cast more than one spell each turn"
         | "can't activate abilities that aren't mana abilities or loyalty abilities"
         /** CR 601.3: "Each player who has cast a nonartifact spell this turn can't cast additional nonartifact spells" (not carried out). */
@@ -1371,7 +1380,9 @@ export type EffectBody =
   /** `whenever`: written "Whenever …" (a delayed trigger that may trigger more than once in its duration, CR 603.7c). */
   | { kind: 'delayed-trigger'; event: TriggerEvent; effects: Effect[]; trailing?: boolean; whenever?: boolean;
     /** "Until end of turn, whenever …": a delayed trigger with a stated duration, written first (CR 603.7b). */
-    untilEndOfTurn?: boolean; span: Span }
+    untilEndOfTurn?: boolean;
+    /** "This turn, whenever …": `untilEndOfTurn` written "this turn" (CR 603.7b). */
+    thisTurnWritten?: boolean; span: Span }
   /** `while`: "for as long as it remains exiled" (CR 611.2b), "any time" (CR 708.5). */
   /** `also`: a second set looked at ("and at face-down creatures you don't control"). */
   | { kind: 'look'; target: TargetSpec; also?: TargetSpec; who?: PlayerRef; while?: 'it remains exiled' | 'they remain exiled' | 'any time'; span: Span }
@@ -1763,6 +1774,14 @@ export type EffectBody =
   | { kind: 'game-result'; who: PlayerRef; result: 'win' | 'lose'; span: Span }
   /** "the game is a draw" (CR 104.4a: a game no player wins). */
   | { kind: 'game-draw'; span: Span }
+  /** CR 120.4a: "Excess damage is dealt to that creature's controller instead": the damage the instruction before deals
+   * beyond lethal dealt to `to` instead. */
+  | { kind: 'excess-damage'; to: TargetSpec; span: Span }
+  /** CR 614.1a, 110.2: objects of a kind that would enter the battlefield (`enter`) or be created (`created`) under an
+   * opponent's control this turn do so under yours instead. */
+  | { kind: 'control-instead'; what: ObjectFilter; event: 'enter' | 'created'; thisTurn: true; /** "enter the battlefield" as written (legacy wording) */ battlefieldWritten?: boolean; span: Span }
+  /** CR 509.1a, 101.1: `who` chooses how `blockers` block (instead of their controller), every combat or this one. */
+  | { kind: 'choose-blocks'; who: PlayerRef; blockers: TargetSpec; when?: 'each combat' | 'this combat'; span: Span }
   /** "LEVEL 1-2" / "LEVEL 3+": a leveler's striation starts (CR 711.2); `max` undefined for "N+". */
   | { kind: 'level-striation'; min: number; max?: number; span: Span }
   /** "2/3" under a level symbol: the striation's base power and toughness (CR 711.2a). */
@@ -1785,7 +1804,9 @@ export type UseTiming =
   | "during an opponent's turn, before attackers are declared" | 'during their turn before the end step' | 'during your precombat main phase'
   | "during combat on an opponent's turn"
   /** CR 504.1, 602.5b: the activating player's own draw step ("their": "Any player may activate this ability but only during their draw step"). */
-  | 'during your draw step' | 'during their draw step';
+  | 'during your draw step' | 'during their draw step'
+  /** CR 500.1, 506.1: before the turn's combat phase (its beginning phase or precombat main phase). */
+  | 'before combat';
 
 /** What restricted mana may pay for (CR 106.6): a spell, a keyword's cost, or turning a manifested creature face up. */
 /** `to`: a use after the first written with its own "to" ("… or to activate an ability of a Wizard"). */

@@ -157,6 +157,9 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'extra-turn': d([], false, false, false, true), // CR 500.7: rules/effects/turn-effects.ts, taken by rules/game/turn.ts
   'game-result': d([], false, false, false, true), // CR 104.2b, 104.3e: rules/effects/damage-life-effects.ts ("you win / lose the game")
   'game-draw': d([], false, false, false, false), // CR 104.4a: not carried out
+  'excess-damage': d([], false, false, false, false), // CR 120.4a: not carried out
+  'control-instead': d([], false, false, false, false), // CR 614.1a, 110.2: not carried out
+  'choose-blocks': d([], false, false, true, false), // CR 509.1a, 101.1: not carried out
   random: d([], false, false, false, true), // CR 706.2: one die rolled, its result as the scenario says (rules/effects/die-roll-effects.ts); a coin (705) or two dice not
   transform: d([], true, true, false, true), // CR 701.27a: rules/effects/status-effects.ts, of the ability's own permanent
   'exchange-control': d(['2'], true, true, false, false), // CR 701.12b, 613.1b
@@ -273,7 +276,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   return !f.oneEach && !f.createdWithSelf && !f.zone && !f.types.includes('commander') && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w)) && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than || f.compare.orToughness || f.compare.implied)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.thatsKinds && !f.ofColorOfYourChoice && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget
     // CR 105.2 "that's both white and black", CR 715.2a "that has an Adventure": rules/state/filters.ts.
-    && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.didThisTurn && !f.thatIs && !f.controlledBySame && !f.exiledAdjective
+    && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.didThisTurn && !f.didntThisTurn && !f.thatIs && !f.controlledBySame && !f.exiledAdjective
     // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
     && !f.controlledByChosenPlayer && !f.abilityHeld && !f.offBattlefield && !f.targetsWhat && !f.targetsYou && !f.withGreatest && (!f.exceptFor || filterSimulated(f.exceptFor)) && (!f.controlledBy || f.controlledBy === 'enchanted-player' || f.controlledBy === 'defending-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.relatedTo && !f.ofYourChoice && f.named !== '~' && !f.controlledPast
     // CR 113.7: an ability's source by its kind ("from an artifact source") is not matched.
@@ -365,6 +368,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!ENGINE_TARGETS.has(t.kind)) return false;
   // CR 400.7: "that card from a graveyard" is the object only while it is in that zone, which the engine doesn't check.
   if (t.kind === 'it' && (t.eventObject || t.ofTargets || t.from !== undefined)) return false;
+  // "each of those creatures that didn't attack this turn": the engine's "it" is every object named before.
+  if (t.kind === 'it' && t.those) return false;
   // "the revealed cards", "the discarded cards": every card an earlier instruction revealed or discarded (CR 608.2c), more
   // than the one object the engine's "it" holds.
   if (t.kind === 'it' && t.word !== undefined && /^the (?:discarded|revealed|milled) cards$/.test(t.word)) return false;
@@ -1448,7 +1453,7 @@ export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming
   'before attackers are declared', 'during your turn, before attackers are declared', "during an opponent's turn, before attackers are declared",
   'before blockers are declared', 'during combat before blockers are declared', 'during combat after blockers are declared',
   'before the combat damage step', 'before the end of combat step', "during the declare blockers step on an opponent's turn",
-  'during your draw step', 'during their draw step',
+  'during your draw step', 'during their draw step', 'before combat',
 ]);
 
 /**
@@ -3068,8 +3073,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 601.2c: "up to N target …" takes the targets announced after the others' only as the ability's last target phrase
     // (rules/effects/effect-context.ts); written before another target phrase, which targets are whose is not read.
     const specs = targetPhrases(a.effects);
-    // "up to two targets" (any targets, fewer allowed, CR 601.2c) is not carried out.
-    const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => (t.kind === 'target' && (t.upTo || t.oneTo) && t !== specs[specs.length - 1]) || (t.kind === 'any-target' && t.upToN));
+    // "up to two targets" (any targets, fewer allowed, CR 601.2c) is not carried out; nor "X targets" (CR 107.3a: the engine
+    // takes one) or "two other targets" (CR 115.3: other than an earlier phrase's; the engine reads "other" as not ~).
+    const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => (t.kind === 'target' && (t.upTo || t.oneTo) && t !== specs[specs.length - 1]) || (t.kind === 'any-target' && (t.upToN || t.countIsX || (t.other && t.count > 1))));
     // CR 608.2c: "…. If this spell was kicked, <instructions> instead" (rules/effects/apply-effects.ts).
     const insteadFollowed = (e: Effect) => (e.kind === 'conditional' && !!e.instead && insteadCarriedOut(a.effects, a.effects.indexOf(e), a.kind))
       // CR 701.6a, 614.1a: "If that spell is countered this way, exile it instead …" (rules/effects/zone-effects.ts).

@@ -158,6 +158,10 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   "can't attack during its controller's next turn",
   // CR 500.8, 508.1c: in the additional combat phase an instruction before it made (read, not simulated).
   "can't attack you or planeswalkers you control that combat",
+  // CR 701.3b, 704.5m–n: an object Equipment or other Auras can't become attached to (read, not simulated).
+  "can't be equipped", "can't be enchanted by other Auras",
+  // CR 701.21a: a permanent its controller can't sacrifice (read, not simulated).
+  "can't be sacrificed",
 ].map((form) => {
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
@@ -240,6 +244,23 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'game-result', subject: 'player', form: 'win the game', imperative: false, fixed: { result: 'win' } },
   { kind: 'game-result', subject: 'player', form: 'lose the game', imperative: false, fixed: { result: 'lose' } },
   { kind: 'game-draw', form: 'the game is a draw' }, // CR 104.4a
+  // CR 120.4a: the damage an instruction before deals beyond lethal (or loyalty, or defense) dealt to another permanent or
+  // player instead (read, not simulated).
+  { kind: 'excess-damage', form: 'excess damage is dealt to {to:objp} instead' },
+  // CR 614.1a, 110.2: objects that would enter or be created under an opponent's control enter or are created under yours
+  // instead ("If a creature would enter the battlefield under an opponent's control this turn, it enters the battlefield
+  // under your control instead"; read, not simulated).
+  ...([' the battlefield', ''] as const).map((bf): PhraseRow => ({
+    kind: 'control-instead', form: `if a {what:filterone} would enter${bf} under an opponent's control this turn, it enters${bf} under your control instead`, fixed: { event: 'enter', thisTurn: true, ...(bf ? { battlefieldWritten: true } : {}) },
+    printIf: (e) => !!e['battlefieldWritten'] === !!bf,
+  })),
+  { kind: 'control-instead', form: "each {what:filterone} that would be created under an opponent's control this turn is created under your control instead", fixed: { event: 'created', thisTurn: true } },
+  // CR 509.1a, 101.1: a player other than the defending player chooses how creatures block ("you choose how those creatures
+  // block", "The attacking player chooses how each creature blocks each combat"; read, not simulated).
+  ...([undefined, 'each combat', 'this combat'] as const).flatMap((when): PhraseRow[] => (['block', 'blocks'] as const).map((verb): PhraseRow => ({
+    kind: 'choose-blocks', subject: 'player', imperative: false, form: `choose how {blockers:obj} ${verb}${when ? ` ${when}` : ''}`, ...(when ? { fixed: { when } } : {}),
+    printIf: (e) => e['when'] === when && targetIsSingular(e['blockers'] as TargetSpec) === (verb === 'blocks'),
+  }))),
   // CR 705 (coins), 706 (dice).
   ...(['flip a coin', 'roll a six-sided die', 'roll two six-sided dice', 'roll a four-sided die', 'roll a twenty-sided die', 'roll a d20',
     // CR 706.1: a die written by its number of faces, "roll a d6" (read, not simulated: the engine rolls no dice).
@@ -1208,6 +1229,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 508.1c, 101.2: "Each opponent who cast a spell this turn can't attack with creatures" (a restriction on declaring
   // attackers; read, not carried out: effect-descriptors.ts playerRestrictionCarriedOut).
   { kind: 'player-restriction', subject: 'player', form: "can't attack with creatures", imperative: false, fixed: { restriction: "can't attack with creatures" } },
+  // CR 101.2, 601.3: "Noncreature spells with mana value 4 or greater can't be cast": what no player casts, in the passive.
+  { kind: 'player-restriction', form: "{spells:filters} can't be cast", fixed: { who: 'players', restriction: "can't cast spells", passive: true } },
   { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['spells'] && !e['when'] && !e['alsoActivate'] },
   // CR 101.2: "You can't cast instant or sorcery spells", "Each opponent can't cast more than one spell each turn".
   { kind: 'player-restriction', subject: 'player', form: "can't cast {spells:filters}", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['when'] && !e['alsoActivate'] },

@@ -237,7 +237,7 @@ function readSentence(body: MappedText): Effect[] | undefined {
   // instead": a condition on a whole replacement sentence (CR 608.2c, 614.1a).
   // "As long as you have no cards in hand, if a source you control would deal damage …, it deals double that damage … instead":
   // a replacement that applies while the condition holds (CR 611.3a, 614.1a).
-  const guarded = /^If ([^,]+), (?=the next time |if )/.exec(body.text) ?? /^As long as ([^,]+), (?=if [^,]+ would )/.exec(body.text);
+  const guarded = /^If ([^,]+), (?=the next time |if |[^,]+ and if [^,]+ would )/.exec(body.text) ?? /^As long as ([^,]+), (?=if [^,]+ would )/.exec(body.text);
   if (guarded) {
     const condition = parseCondition(guarded[1]!);
     const rest = condition ? body.slice(guarded[0].length) : undefined;
@@ -253,20 +253,29 @@ function readSentence(body: MappedText): Effect[] | undefined {
     const only = inner?.length === 1 ? inner[0] : undefined;
     if (only?.kind === 'instead' && !only.thisTurn && !only.nextTime) return [{ ...only, untilFirst: untilLead[1] as 'end of turn', span: body.span() }];
   }
+  // "that creature can't be regenerated this turn and if it would die this turn, exile it instead": an instruction and a
+  // replacement joined in one sentence (CR 614.1a, 608.2c), each read as its own sentence.
+  const andIf = / and if (?=[^,]+ would [^,]+, .+ instead$)/.exec(outsideQuotes(body.text));
+  if (andIf) {
+    const left = readSentence(body.slice(0, andIf.index));
+    const right = left ? parseInstead(body.slice(andIf.index + ' and '.length).replace(/^if/g, 'If')) : undefined;
+    if (left && right?.length === 1 && right[0]!.kind === 'instead' && !left.some((e) => e.kind === 'instead' || e.kind === 'conditional')) return [...left, { ...right[0]!, sep: ' and ' }];
+  }
   if (/\binstead\b/i.test(outsideQuotes(body.text))) {
     const replaced = parseInstead(body) ?? parseCausedInstead(body) ?? parseInsteadAlternative(body);
     // Rows of the phrase table that say "instead" themselves: a redirection, a new number of counters or tokens (CR 614.1a).
-    if (replaced || !/ is dealt to .+ instead$|^The next time [^,]+ this turn, (?:that source|that creature|that spell|it) deals that damage to .+ instead$| can't be prevented or dealt instead to another permanent or player$|^(?:Until end of turn, )?[Ii]f (?:one or more|an effect would|a [a-z]+ triggered ability would) .+ instead$|^(?:Until end of turn, )?[Ii]f [^,]+ for mana, it produces [^,]+ instead of any other type(?: and amount)?$|(?:^|, )[Dd]amage that would reduce your life total to less than 1 reduces it to 1 instead$|^If you would create one or more [A-Z][a-z]+ tokens, instead create those tokens plus an additional [A-Z][a-z]+ token$/.test(body.text)) return replaced;
+    if (replaced || !/ is dealt to .+ instead$|^The next time [^,]+ this turn, (?:that source|that creature|that spell|it) deals that damage to .+ instead$| can't be prevented or dealt instead to another permanent or player$|^(?:Until end of turn, )?[Ii]f (?:one or more|an effect would|a [a-z]+ triggered ability would) .+ instead$|^(?:Until end of turn, )?[Ii]f [^,]+ for mana, it produces [^,]+ instead of any other type(?: and amount)?$|(?:^|, )[Dd]amage that would reduce your life total to less than 1 reduces it to 1 instead$|^If you would create one or more [A-Z][a-z]+ tokens, instead create those tokens plus an additional [A-Z][a-z]+ token$| under an opponent's control this turn,? (?:it enters(?: the battlefield)?|is created) under your control instead$/.test(body.text)) return replaced;
   }
   // "Until end of turn, whenever a creature dies, …": a delayed trigger that may trigger again until the turn ends (CR
   // 603.7b: a stated duration).
-  const untilEot = /^Until end of turn, (?=whenever )/.exec(body.text);
+  // "This turn, whenever an attacking creature deals combat damage to you, …": the same duration, written so (CR 603.7b).
+  const untilEot = /^(?:Until end of turn|(This turn)), (?=whenever )/.exec(body.text);
   if (untilEot) {
     const rest = lowerFirstWord(body.slice(untilEot[0].length));
     const lead = splitLead(rest.text, 'whenever ');
     const event = lead ? parseTriggerEvent(lead[0], lead[0]) : undefined;
     const inner = lead && event && event.kind !== 'other' && event.kind !== 'limited' ? parseWrapped(lowerFirstWord(rest.slice(lead[1])), 'permanent') : undefined;
-    return inner ? [{ kind: 'delayed-trigger', event: event!, effects: inner, whenever: true, untilEndOfTurn: true, span: body.span() }] : undefined;
+    return inner ? [{ kind: 'delayed-trigger', event: event!, effects: inner, whenever: true, untilEndOfTurn: true, ...(untilEot[1] ? { thisTurnWritten: true } : {}), span: body.span() }] : undefined;
   }
   let duration: Duration = 'permanent';
   let text = body;

@@ -212,8 +212,10 @@ export class PhraseTable {
 
   private tryRow(c: Compiled, words: string[], k: number, span: Span, carried: TargetSpec | undefined, duration: Duration, subjects: Subjects, unread: Unread | undefined): { effect: Effect; subject?: TargetSpec } | undefined {
     const { row } = c;
-    // A duration belongs to effects that last; "until end of turn" on any other clause is not understood.
-    if (!row.duration && duration !== 'permanent') return undefined;
+    // A duration belongs to effects that last; "until end of turn" on any other clause is not understood — except a clause
+    // that says "this turn" itself ("Until end of turn, target creature gets +6/+6, and all creatures able to block it this
+    // turn do so": the same time, CR 611.2a, 509.1c).
+    if (!row.duration && duration !== 'permanent' && !(duration === 'until-end-of-turn' && row.fixed?.['thisTurn'] === true)) return undefined;
     // A row without a subject starts at the clause's first word.
     if (!row.subject && k !== 0) return undefined;
     // Its parts can't take the words after the verb (or the clause): the row fails whatever its subject reads.

@@ -441,7 +441,7 @@ export function printClause(e: Effect): string | undefined {
       const at = (x: typeof e.event): boolean => x.kind === 'beginning-of' || x.kind === 'end-of-combat' || (x.kind === 'limited' && at(x.event));
       const word = at(e.event) ? 'at' : e.whenever ? 'whenever' : 'when';
       if (inner === undefined || ev === undefined) return undefined;
-      return e.trailing ? `${inner} ${word} ${ev}` : `${e.untilEndOfTurn ? 'until end of turn, ' : ''}${word} ${ev}, ${inner}`;
+      return e.trailing ? `${inner} ${word} ${ev}` : `${e.untilEndOfTurn ? (e.thisTurnWritten ? 'this turn, ' : 'until end of turn, ') : ''}${word} ${ev}, ${inner}`;
     }
     case 'instead': {
       // "…, instead sacrifice ~ and that land gains indestructible until end of turn": the instructions' own duration,

@@ -417,7 +417,7 @@ const USE_TIMINGS: readonly UseTiming[] = [
   'during your end step', "during an opponent's end step", 'before blockers are declared', 'after blockers are declared',
   'during combat before blockers are declared', 'during combat after blockers are declared', "during the declare blockers step on an opponent's turn",
   "during an opponent's turn, before attackers are declared", 'during their turn before the end step', 'during your precombat main phase',
-  "during combat on an opponent's turn", 'during your draw step', 'during their draw step',
+  "during combat on an opponent's turn", 'during your draw step', 'during their draw step', 'before combat',
 ];
 
 /** "as a sorcery", "during your upkeep and only once each turn", "if you control a Swamp" (CR 602.5). */

@@ -506,6 +506,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "creatures that attacked this turn", "target creature that dealt damage to you this turn" (CR 508.1, 603.6a, 120.1, 700.4).
       f.didThisTurn = m[1] as 'attacked';
       (f.postOrder ??= []).push('didthisturn');
+    } else if ((m = /^that didn't (attack|block) this turn\b ?/.exec(r))) {
+      // "destroy each of those creatures that didn't attack this turn" (CR 508.1, 509.1): what the object didn't do this turn.
+      f.didntThisTurn = m[1] as 'attack';
+      (f.postOrder ??= []).push('didntthisturn');
     } else if ((m = /^with (greater|lesser) (power|toughness|mana value)(?: |$)/.exec(r))) {
       // "a creature with greater power also attacks", "blocked by a creature with lesser power": compared with the object the
       // sentence is about — this object, the other creature of the event, one chosen before (CR 208.1; `implied`, not
@@ -960,6 +964,15 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     return rest?.kind === 'all' && rest.quantifier === undefined && !rest.word && !rest.filter.attachment && !rest.youFirst && !rest.andPlayers && !rest.andEach && !rest.withPlayer && !rest.wholeZone && !rest.selfFirst && rest.filter.other ? { ...rest, attachedFirst: first } : undefined;
   }
   if (PRONOUNS.has(p.toLowerCase()) || NAMED_BEFORE.test(p)) return { kind: 'it' };
+  // "return that nonland permanent card to the battlefield": the card named before, by its kind (CR 608.2c), as "that card".
+  const thatKindCard = /^that ((?:non)?[a-z]+(?: (?:non)?[a-z]+)?) card$/.exec(p);
+  const kindCard = thatKindCard ? parseFilter(`${thatKindCard[1]!} card`) : undefined;
+  if (kindCard && !kindCard.plural && !kindCard.filter.postOrder?.length && kindCard.filter.types.length > 0) return { kind: 'it' };
+  // "each of those creatures that didn't attack this turn": those of the objects named before that a relative clause
+  // describes (CR 608.2c; not matched by the engine).
+  const thoseThat = /^((?:each of )?those creatures) (that .+)$/i.exec(p);
+  const among = thoseThat ? parseFilter(`creatures ${thoseThat[2]!}`) : undefined;
+  if (among?.plural && among.filter.postOrder?.length && among.filter.postOrder.every((k) => k === 'didntthisturn' || k === 'didthisturn')) return { kind: 'it', those: among.filter };
   // "that Sliver", "that Vehicle", "that Equipment": the object named before by one of its subtypes (CR 205.3, 608.2c).
   const bySubtype = /^[Tt]hat ([A-Z][a-z]+)$/.exec(p);
   if (bySubtype && KNOWN_SUBTYPES.has(bySubtype[1]!)) return { kind: 'it', word: itWord(p) };
@@ -995,6 +1008,11 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if ((m = /^(one or two|one, two, or three) targets$/i.exec(p))) return { kind: 'any-target', count: m[1]!.length > 10 ? 3 : 2, oneTo: true };
   // "two targets", "up to three targets" (CR 115.4, 601.2c: that many targets, each any target).
   if ((m = /^(up to )?(two|three|four|five|six|seven|eight|nine|ten) targets$/.exec(p))) return { kind: 'any-target', count: parseCount(m[2]!)!, ...(m[1] ? { upToN: true } : {}) };
+  // "X targets" (CR 107.3a, 601.2c: X announced as the spell is cast), "up to two other targets" (CR 115.3: targets other
+  // than the ones an earlier phrase of the instruction chose).
+  if ((m = /^(up to )?(X|two|three|four|five|six|seven|eight|nine|ten) (other )?targets$/.exec(p)) && (m[2] === 'X' || m[3])) {
+    return { kind: 'any-target', count: m[2] === 'X' ? 0 : parseCount(m[2]!)!, ...(m[2] === 'X' ? { countIsX: true } : {}), ...(m[1] ? { upToN: true } : {}), ...(m[3] ? { other: true } : {}) };
+  }
   // "each of up to two target creatures": each one (the same objects, written so for a per-object effect).
   if ((m = /^each of (.+)$/i.exec(p)) && /\btargets?\b/.test(m[1]!)) {
     const inner = parseObjectRef(m[1]!, opts);

@@ -54,6 +54,10 @@ export function timingHolds(s: GameState, player: PlayerId, when: UseTiming): bo
     // CR 504.1, 602.5b: the draw step of the player activating (an "any player may" ability's "their" is that player, 602.2a).
     case 'during your draw step':
     case 'during their draw step': return yours && s.step === 'draw';
+    // CR 500.1, 506.1: "only before combat": the turn's beginning phase or its precombat main phase.
+    // OPEN QUESTION: after an additional combat phase (CR 500.8) a second main phase is not "before combat"; the engine's
+    // steps tell the first main phase only.
+    case 'before combat': return s.phase === 'beginning' || s.step === 'main1';
     default: return undefined;
   }
 }

@@ -10,7 +10,7 @@ import type { CopiableValues, GameObject, GameState, PlayerId, ZoneName } from '
 import { PLAYERS } from '../state/game-state';
 import { conditionPlayers } from '../state/player-holdings';
 import { matchesFilter } from '../state/filters';
-import { keywordsOf } from '../state/objects';
+import { keywordsOf, manaValueOf } from '../state/objects';
 import { computeCharacteristics } from '../layers';
 import { historyUnknown } from '../state/turn-history';
 
@@ -74,7 +74,10 @@ export function castProhibitedBy(s: GameState, player: PlayerId, card: GameObjec
     // CR 601.2a, 601.3: "from graveyards or libraries", "from anywhere other than their hands": the zone it is cast from.
     if (e.when === 'from graveyards or libraries' && from !== 'graveyard' && from !== 'library') continue;
     if (e.when === 'from anywhere other than their hands' && from === 'hand') continue;
-    if (e.spells && !matchesFilter(card, { ...view, keywords: keywordsOf(view.abilities) }, asCard(e.spells), { combat: s.combat, controller: src.controller, sourceId: src.id, chosen: src.chosen })) continue;
+    // CR 202.3, 601.3: "with mana value 4 or greater" of the card about to be cast: its printed values carry no mana value,
+    // counted here from its mana cost (X is 0 off the stack, 202.3e).
+    const manaValue = 'manaValue' in view ? view.manaValue : manaValueOf(card, view);
+    if (e.spells && !matchesFilter(card, { ...view, manaValue, keywords: keywordsOf(view.abilities) }, asCard(e.spells), { combat: s.combat, controller: src.controller, sourceId: src.id, chosen: src.chosen })) continue;
     return name;
   }
   return oneSpellLimitBy(s, player);
