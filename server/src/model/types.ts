@@ -262,7 +262,8 @@ export type Quantity =
    * `to`/`by` a player or object phrase; `when` the period. Read and printed; not counted by the engine.
    */
   | { kind: 'tally'; lead: 'the amount of' | 'the total amount of' | 'the' | '1'; measure: 'life' | 'damage' | 'noncombat damage' | 'combat damage'; who?: PlayerRef; verb: 'gained' | 'lost' | 'paid' | 'dealt'; to?: TargetSpec; by?: TargetSpec; when?: 'this turn' | 'this way' | 'so far this turn'; /** "the damage already dealt to it this turn" (CR 120.6). */ already?: boolean; /** "dealt to you so far this turn by artifacts": the period written before "by". */ whenBeforeBy?: true;
-    /** "the amount of damage those creatures dealt to that player": the source written first, as the subject (CR 120.1). */ sourceFirst?: true }
+    /** "the amount of damage those creatures dealt to that player": the source written first, as the subject (CR 120.1). */ sourceFirst?: true;
+    /** "the amount of life you've gained this turn": the perfect as written (the same tally). */ have?: "'ve" }
   /**
    * Objects a player acted on this turn or game (CR 700.4, 601.2, 121.1): "spells you've cast this turn", "cards you've drawn
    * this turn", "tokens you created this turn", "other spells cast this turn", "cards put into their graveyard from anywhere
@@ -1280,7 +1281,7 @@ export type EffectBody =
   /** `atRandom`: "discards a card at random" (CR 701.9b); `upTo`: "discard up to two cards" (107.1c). */
   /** `twice`: "investigate twice" (the action done two times, CR 701.16a). */
   /** `aNumber`: written "a number of cards equal to …" (CR 107.3). */
-  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; /** "shuffles their library" written whole (CR 701.24a). */ theirLibrary?: boolean; cards?: TargetSpec; their?: boolean; atRandom?: boolean; upTo?: boolean; twice?: boolean; aNumber?: boolean; /** "discard any number of cards": as many as the player chooses (CR 701.9a). */ anyNumber?: boolean;
+  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; /** "shuffles their library" written whole (CR 701.24a). */ theirLibrary?: boolean; cards?: TargetSpec; their?: boolean; atRandom?: boolean; upTo?: boolean; twice?: boolean; /** "investigate X times": the number written before "times" (CR 701.16a). */ times?: boolean; aNumber?: boolean; /** "discard any number of cards": as many as the player chooses (CR 701.9a). */ anyNumber?: boolean;
       /** "discards another card at random": one more card after a discard before it (CR 701.9b). */ another?: boolean; span: Span }
   /** `attacking`: "… token that's tapped and attacking" (CR 508.4: put onto the battlefield attacking; not carried out). */
   /** `more`: the other kinds of tokens the same instruction creates, in order ("… token and a 0/3 blue Crab creature token", CR 111.1). */

@@ -241,9 +241,11 @@ function parseTally(text: string): Quantity | undefined {
   const when = (['so far this turn', 'this turn', 'this way'] as const).find((w) => rest === w || rest.endsWith(` ${w}`));
   if (when) rest = rest === when ? '' : rest.slice(0, -when.length - 1);
   if (measure === 'life') {
-    const v = /^(.+) (gained|lost|paid)$/.exec(rest);
+    // "the amount of life you've gained this turn": the perfect written "'ve" (the same tally, CR 119.3).
+    const v = /^(.+?)('ve)? (gained|lost|paid)$/.exec(rest);
     const who = v ? playerAsWritten(v[1]!) : undefined;
-    return who ? { kind: 'tally', lead, measure, who, verb: v![2] as 'gained', ...(when ? { when } : {}) } : undefined;
+    if (v?.[2] && who !== 'you' && who !== 'they') return undefined;
+    return who ? { kind: 'tally', lead, measure, who, verb: v![3] as 'gained', ...(v![2] ? { have: "'ve" as const } : {}), ...(when ? { when } : {}) } : undefined;
   }
   // "the amount of damage those creatures dealt to that player": the source as the subject, written first (CR 120.1).
   const active = /^(.+?) dealt to (.+)$/.exec(rest);
@@ -268,7 +270,7 @@ function objectOrPlayer(text: string) {
 
 function printTally(q: Quantity & { kind: 'tally' }): string {
   const words: string[] = [q.lead, q.measure];
-  if (q.measure === 'life') words.push(printPlayer(q.who!), q.verb);
+  if (q.measure === 'life') words.push(`${printPlayer(q.who!)}${q.have ?? ''}`, q.verb);
   else if (q.to?.kind === 'it' && q.to.word === 'prevented') words.push('prevented');
   else if (q.sourceFirst && q.by && q.to) words.push(printTarget(q.by, q.by.kind === 'it' ? q.by.word : undefined), 'dealt', 'to', printTarget(q.to, q.to.kind === 'it' ? q.to.word : undefined));
   else {

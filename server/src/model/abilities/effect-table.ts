@@ -1059,9 +1059,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'player-action', subject: 'player', form: 'scry {amount:num}', fixed: { action: 'scry' } },
   { kind: 'player-action', subject: 'player', form: 'surveil {amount:num}', fixed: { action: 'surveil' } },
   { kind: 'player-action', subject: 'player', form: 'shuffle', fixed: { action: 'shuffle', amount: { kind: 'fixed', n: 1 } }, printIf: (e) => !e['yourLibrary'] && !e['theirLibrary'] },
-  { kind: 'player-action', subject: 'player', form: 'investigate', fixed: { action: 'investigate', amount: { kind: 'fixed', n: 1 } }, printIf: (e) => !e['twice'] },
+  { kind: 'player-action', subject: 'player', form: 'investigate', fixed: { action: 'investigate', amount: { kind: 'fixed', n: 1 } }, printIf: (e) => !e['twice'] && !e['times'] },
   // CR 701.16a: "investigate twice", the action done two times.
   { kind: 'player-action', subject: 'player', form: 'investigate twice', fixed: { action: 'investigate', amount: { kind: 'fixed', n: 2 }, twice: true } },
+  // CR 701.16a, 107.3c: "investigate X times, where X is …", "investigate three times": the action done that many times.
+  { kind: 'player-action', subject: 'player', form: 'investigate {amount:num} times', fixed: { action: 'investigate', times: true } },
   { kind: 'player-action', subject: 'player', form: 'proliferate', fixed: { action: 'proliferate', amount: { kind: 'fixed', n: 1 } } },
   // Keyword actions (CR 701): learn 701.48, venture 701.49, clash 701.30, the monarch 724, amass 701.47, bolster 701.39,
   // support 701.41, populate 701.36, connive 701.50, adapt 701.46, monstrosity 701.37, the initiative 725.

@@ -325,7 +325,14 @@ function readSentence(body: MappedText): Effect[] | undefined {
   // control, put them onto the battlefield tapped, then shuffle"), it belongs to the clause before it: `whereEnd` is
   // that clause's end in the document.
   let whereEnd: number | undefined;
-  const whereAt = outsideQuotes(text.text).lastIndexOf(', where X is ');
+  let whereAt = outsideQuotes(text.text).lastIndexOf(', where X is ');
+  // "… with "When this creature dies, you gain 1 life," where X is …": the comma written inside the closing quotation
+  // mark, in place of the quoted ability's last period (the same sentence; CR 107.3c). The quote is read with its period.
+  const quotedComma = whereAt < 0 ? text.text.lastIndexOf(',\" where X is ') : -1;
+  if (quotedComma > 0 && QUOTED_END.test(text.text.slice(0, quotedComma + 2))) {
+    text = text.replaceMatches([{ at: quotedComma, text: ',\" ' }], '.\", ');
+    whereAt = quotedComma + 2;
+  }
   if (whereAt > 0) {
     const tail = text.text.slice(whereAt + ', where X is '.length);
     whereX = parseQuantity(tail);
@@ -1096,6 +1103,8 @@ function playerAction(e: Effect): boolean {
 }
 
 const QUOTE_MARK = /["\u201C\u201D]/;
+/** A text ending with a quoted part closed after a comma (`… gain 1 life,"`). */
+const QUOTED_END = /\s"[^"]*,"$/;
 
 /** The text with quoted parts blanked (a quoted ability's words are not this sentence's). */
 function outsideQuotes(text: string): string {
