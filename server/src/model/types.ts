@@ -979,6 +979,8 @@ export interface EffectSyntax {
   also?: boolean;
   /** ", where X is the number of …": what X is in this sentence (CR 107.3c); the engine doesn't compute it. */
   whereX?: Quantity;
+  /** "… and Y is its toughness" after ", where X is …": what Y is ("+X/+Y", CR 107.3c); not carried out. */
+  whereY?: Quantity;
   /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
   until?: 'your next turn' | 'the end of your next turn' | 'your next end step' | 'during your next turn' | 'during each of your turns' | 'your next upkeep' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as that card remains exiled' | 'for as long as those cards remain exiled'
     | `for as long as ${LastingCondition}`;
@@ -1140,7 +1142,7 @@ export type EffectBody =
   /** `its`: "put its counters on …" (the counters the object named before had). */
   | { kind: 'move-counters'; from: TargetSpec; target: TargetSpec; counter: string; count: number; all?: boolean; its?: boolean; span: Span }
   /** "Distribute three +1/+1 counters among one, two, or three target creatures" (CR 601.2d: divided as it is cast). */
-  | { kind: 'distribute-counters'; target: TargetSpec; counter: string; count: number; span: Span }
+  | { kind: 'distribute-counters'; target: TargetSpec; counter: string; count: number; /** "Distribute X … counters" (CR 107.3). */ countIsX?: boolean; span: Span }
   | {
       kind: 'become-type';
       target: TargetSpec;
@@ -1587,7 +1589,7 @@ export type EffectBody =
   | { kind: 'modify-pt-choice'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
   /** "gets +X/+X" / "gets -X/-0": X times the signs (CR 107.3, 613.4c). */
   /** `minusZero`: the zero written "-0" ("-X/-0"). */
-  | { kind: 'modify-pt-x'; target: TargetSpec; power: -1 | 0 | 1; toughness: -1 | 0 | 1; minusZero?: boolean; duration: Duration; span: Span }
+  | { kind: 'modify-pt-x'; target: TargetSpec; power: -1 | 0 | 1; toughness: -1 | 0 | 1; minusZero?: boolean; /** "+X/+Y": the toughness by Y (`whereY`, CR 107.3c). */ y?: boolean; /** "+4/-X", "-X/+2": a fixed number on the side without X (CR 107.3c). */ powerN?: number; toughnessN?: number; duration: Duration; span: Span }
   /** "becomes the creature type of your choice" (CR 205.1a, 613.1d). */
   /** `basicLand`: "becomes the basic land type of your choice" (CR 305.7: the land's old land types are replaced). */
   /** `chosen`: a type chosen earlier ("is the chosen type", "becomes that type", CR 205.1a); `be`: written with "is"/"are";
@@ -1723,7 +1725,7 @@ export type EffectBody =
   | { kind: 'separate-piles'; who?: PlayerRef; target: TargetSpec; faceDownAndUp?: boolean; span: Span }
   /** "it explores", "target creature you control connives": a keyword action a permanent is instructed to do (CR 701.44a
    * explore, 701.50a connive: its controller reveals or draws); not carried out. */
-  | { kind: 'permanent-action'; action: 'explore' | 'connive'; target: TargetSpec; span: Span }
+  | { kind: 'permanent-action'; action: 'explore' | 'connive'; target: TargetSpec; /** Connive N (CR 701.50e). */ amount?: Amount; span: Span }
   /** "You and target opponent each draw a card": the instructions followed by you and by another player (`word`: that
    * player as written when not as the player phrase prints, "the attacking player"); CR 101.4, 608.2c. Not carried out. */
   | { kind: 'players-each'; who: PlayerRef; word?: string; effects: Effect[]; span: Span }

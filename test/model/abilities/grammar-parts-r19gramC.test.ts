@@ -17,6 +17,19 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [{ name: 'GramC19 Clue Seeker', type: 'Creature — Human Detective', legacy: 'When GramC19 Clue Seeker enters the battlefield, investigate X times, where X is the number of Forests you control.', modern: 'When this creature enters, investigate X times, where X is the number of Forests you control.' }, 'player-action', true],
   // CR 107.3c, 113.1a: the quoted ability's period written as the comma before "where" (carried out as "create X … tokens").
   [sameInBoth('GramC19 Pest Brood', 'Sorcery', 'Create X 1/1 black and green Pest creature tokens with "When this creature dies, you gain 1 life," where X is the number of creatures you control.'), 'create-token', true],
+  // CR 701.50e: connive N, X defined by the text (CR 107.3c); connive is not carried out.
+  [sameInBoth('GramC19 Schemer Mask', 'Artifact — Equipment', 'Whenever equipped creature deals combat damage to a player, it connives X, where X is the amount of damage it dealt to that player.'), 'permanent-action', false],
+  [{ name: 'GramC19 Plotter', type: 'Creature — Rogue', legacy: 'When GramC19 Plotter enters the battlefield, it connives 2.', modern: 'When this creature enters, it connives 2.' }, 'permanent-action', false],
+  // CR 107.3c: "+X/+Y, where X is … and Y is …", two numbers the sentence defines; read, not carried out (the engine
+  // counts X alone).
+  [{ name: 'GramC19 Ingester', type: 'Creature — Phyrexian Nightmare', legacy: "GramC19 Ingester gets +X/+Y, where X is the exiled creature card's power and Y is its toughness.", modern: "This creature gets +X/+Y, where X is the exiled creature card's power and Y is its toughness." }, 'modify-pt-x', false],
+  [sameInBoth('GramC19 Split Growth', 'Instant', 'Target creature gets +X/+Y until end of turn, where X is the number of creatures you control and Y is the number of lands you control.'), 'modify-pt-x', false],
+  [{ name: 'GramC19 Plasm', type: 'Creature — Horror', legacy: "Whenever GramC19 Plasm attacks, exile the top card of your library. If it's a creature card, GramC19 Plasm gets +X/+Y until end of turn, where X is the exiled creature card's power and Y is its toughness.", modern: "Whenever this creature attacks, exile the top card of your library. If it's a creature card, this creature gets +X/+Y until end of turn, where X is the exiled creature card's power and Y is its toughness." }, 'modify-pt-x', false],
+  // CR 107.3c: a fixed number on one side of the P/T change, X on the other; read, not carried out.
+  [sameInBoth('GramC19 Lust', 'Instant', 'If target creature has toughness 5 or greater, it gets +4/-4 until end of turn. Otherwise, it gets +4/-X until end of turn, where X is its toughness minus 1.'), 'modify-pt-x', false],
+  [sameInBoth('GramC19 Turnabout Wind', 'Instant', 'Target creature gets -X/+2 until end of turn, where X is the number of lands you control.'), 'modify-pt-x', false],
+  // CR 601.2d, 107.3c: distributing X counters, X defined by the text; not carried out.
+  [sameInBoth('GramC19 Frost Blessing', 'Sorcery', 'Distribute X +1/+1 counters among any number of target creatures, where X is the number of creatures you control.'), 'distribute-counters', false],
 ];
 
 /** Lines that stay not understood. */
@@ -25,6 +38,9 @@ const UNREAD = [
   "Draw X cards, where X is the amount of life that player've gained this turn.",
   // The comma inside the quotation mark only before "where X is".
   'Create a 1/1 black Pest creature token with "When this creature dies, you gain 1 life," and you gain 1 life.',
+  // "+X/+Y" only with Y defined, and Y only for "+X/+Y".
+  'Target creature gets +X/+Y until end of turn, where X is the number of creatures you control.',
+  'Target creature gets +X/+X until end of turn, where X is the number of creatures you control and Y is the number of lands you control.',
 ];
 
 describe('grammar parts, round nineteen (gramC)', () => {

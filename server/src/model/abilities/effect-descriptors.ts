@@ -441,6 +441,9 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
  */
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
+  // CR 107.3c: "+X/+Y, where X is … and Y is …": the engine counts X alone (rules/effects/layered-effects.ts).
+  // "+4/-X": the engine changes by X alone (not carried out).
+  if (e.whereY !== undefined || (e.kind === 'modify-pt-x' && (e.y || e.powerN !== undefined || e.toughnessN !== undefined))) return false;
   // CR 700.2e: modes another player chooses ("An opponent chooses one —"): the engine takes the modes as the controller's.
   if (e.kind === 'modal' && e.who) return false;
   // CR 608.2c, 115.1: an instruction whose subject is left out after "then" / "and" ("Target player mills a card, then

@@ -378,7 +378,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'separate-piles', subject: 'player', form: 'separate {target:chosen} into two piles', printIf: (e) => !e['faceDownAndUp'] },
   { kind: 'separate-piles', subject: 'player', form: 'separate {target:chosen} into a face-down pile and a face-up pile', fixed: { faceDownAndUp: true } },
   // CR 701.44a, 701.50a: a permanent instructed to explore or connive ("it explores", "target creature you control connives").
-  ...(['explore', 'connive'] as const).map((action): PhraseRow => ({ kind: 'permanent-action', subject: 'object', form: action, fixed: { action } })),
+  ...(['explore', 'connive'] as const).map((action): PhraseRow => ({ kind: 'permanent-action', subject: 'object', form: action, fixed: { action }, printIf: (e) => e['amount'] === undefined })),
+  // CR 701.50e: connive N ("it connives X, where X is …"), not carried out (effect-descriptors.ts 'permanent-action').
+  { kind: 'permanent-action', subject: 'object', form: 'connive {amount:num}', fixed: { action: 'connive' } },
   // CR 401.4, 701.24a, 108.3: the object's owner puts it on the top or bottom of their library (their choice) or shuffles it in.
   { kind: 'zone-change', form: 'its owner puts {target:obj} on the top or bottom of their library', fixed: { how: 'put', to: 'library', topOrBottom: true, owners: "its owner's", ownerDoes: 'its owner' } },
   ...(['put', 'shuffle'] as const).flatMap((how): PhraseRow[] => {
@@ -694,7 +696,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'move-counters', form: 'put its counters on {target:obj}', fixed: { all: true, count: 0, counter: '', its: true, from: { kind: 'it', word: 'its' } } },
   // CR 122.5: a counter of any kind, the player's pick ("Move a counter from target creature onto a second target creature").
   { kind: 'move-counters', form: 'move {count:n} counter(s) from {from:obj} onto {target:obj}', fixed: { counter: '' }, printIf: (e) => !e['all'] && e['counter'] === '' },
-  { kind: 'distribute-counters', form: 'distribute {count:n} {counter:counter} counters among {target:obj}' }, // CR 601.2d
+  { kind: 'distribute-counters', form: 'distribute {count:n} {counter:counter} counters among {target:obj}', printIf: (e) => !e['countIsX'] }, // CR 601.2d
+  // "Distribute X +1/+1 counters among …, where X is …" (CR 601.2d, 107.3c): not carried out (effect-descriptors.ts).
+  { kind: 'distribute-counters', form: 'distribute X {counter:counter} counters among {target:obj}', fixed: { count: 0, countIsX: true } },
   // CR 701.10e: as many more counters of the kind as it has.
   { kind: 'double-counters', form: 'double the number of {counter:counter} counters on {target:obj}', printIf: (e) => e['counter'] !== '' },
   { kind: 'double-counters', form: 'double the number of each kind of counter on {target:obj}', fixed: { counter: '' } },

@@ -333,9 +333,17 @@ function readSentence(body: MappedText): Effect[] | undefined {
     text = text.replaceMatches([{ at: quotedComma, text: ',\" ' }], '.\", ');
     whereAt = quotedComma + 2;
   }
+  // ", where X is … and Y is …": a second number the sentence defines, for "+X/+Y" (CR 107.3c).
+  let whereY: Quantity | undefined;
   if (whereAt > 0) {
     const tail = text.text.slice(whereAt + ', where X is '.length);
     whereX = parseQuantity(tail);
+    const andY = whereX ? -1 : tail.indexOf(' and Y is ');
+    if (andY > 0) {
+      whereX = parseQuantity(tail.slice(0, andY));
+      whereY = whereX && parseQuantity(tail.slice(andY + ' and Y is '.length));
+      if (!whereY) return undefined;
+    }
     if (!whereX) {
       for (let at = tail.indexOf(', '); at > 0 && !whereX; at = tail.indexOf(', ', at + 1)) {
         const q = parseQuantity(tail.slice(0, at));
@@ -371,7 +379,13 @@ function readSentence(body: MappedText): Effect[] | undefined {
       while (last > 0 && out[last]!.span.start >= whereEnd) last--;
       if (out[last]!.span.end < whereEnd || last === out.length - 1) return undefined;
     }
-    out[last] = { ...out[last]!, whereX };
+    out[last] = { ...out[last]!, whereX, ...(whereY ? { whereY } : {}) };
+  }
+  // Y only in "+X/+Y" (slots.ts ptx), and "+X/+Y" only in the clause whose sentence defines Y (CR 107.3c).
+  if (out) {
+    let yAt = -1;
+    out.forEach((e, i) => walkEffects([e], (x) => void (x.kind === 'modify-pt-x' && x.y && (yAt = yAt === -1 ? i : -2))));
+    if (yAt === -2 || (yAt >= 0) !== !!whereY || (whereY && out[yAt]!.whereY !== whereY)) return undefined;
   }
   if (out && until) {
     // Every effect of the sentence must be one that lasts.
