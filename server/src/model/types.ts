@@ -279,6 +279,9 @@ export type Quantity =
   | { kind: 'blockers-beyond-first' }
   /** "the greatest number of cards a player discarded this way": the most any one player's share of what an earlier
    * instruction did (CR 608.2c). Read and printed; not counted by the engine. */
+  /** "the greatest number of creatures a player controls", "… cards an opponent has drawn this turn": the most any one
+   * player's count (`of`, read for "they"; CR 608.2h). Read and printed; not counted by the engine. */
+  | { kind: 'most-of'; who: 'a player' | 'an opponent'; of: Quantity }
   | { kind: 'most-this-way'; filter: ObjectFilter; who: PlayerRef; verb: 'discarded' | 'drew' | 'sacrificed' | 'milled' | 'revealed' | 'exiled' }
   /** "the amount of mana spent to cast this spell", "the number of colors of mana spent to cast this spell" (CR 601.2h). */
   /** `symbol`: "the amount of {S} spent to cast this spell" (mana of one kind, CR 601.2h, 107.4h). */
@@ -1524,6 +1527,8 @@ export type EffectBody =
   | { kind: 'assemble'; target: TargetSpec; amount: Amount; span: Span }
   /** "X is the mana value of the exiled card." (CR 107.3c: X defined by the ability's text, as a sentence of its own). */
   | { kind: 'define-x'; quantity: Quantity; span: Span }
+  /** "count the number of permanents you control": the number "that number" names after it (CR 608.2c). */
+  | { kind: 'count-number'; quantity: Quantity; span: Span }
   /** "The flashback cost is equal to its mana cost": the cost of a keyword the sentence before granted (CR 702.34a, 702.35a). */
   | { kind: 'keyword-cost-is'; keywords: string[]; cost: 'its mana cost'; span: Span }
   /** "Each player shuffles their hand and graveyard into their library": whole zones shuffled into their owner's library (CR 701.24a). */

@@ -30,6 +30,13 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramC19 Turnabout Wind', 'Instant', 'Target creature gets -X/+2 until end of turn, where X is the number of lands you control.'), 'modify-pt-x', false],
   // CR 601.2d, 107.3c: distributing X counters, X defined by the text; not carried out.
   [sameInBoth('GramC19 Frost Blessing', 'Sorcery', 'Distribute X +1/+1 counters among any number of target creatures, where X is the number of creatures you control.'), 'distribute-counters', false],
+  // CR 608.2c: "count the number of …", the number "that number" names after it; read, not carried out.
+  [sameInBoth('GramC19 Eternal Count', 'Enchantment', 'At the beginning of your upkeep, count the number of permanents you control. Your life total becomes that number.'), 'count-number', false],
+  [{ name: 'GramC19 Ruin Counter', type: 'Creature — Elemental', legacy: "When GramC19 Ruin Counter enters the battlefield, count the number of +1/+1 counters on creatures you control. Creatures your opponents control with power less than or equal to that number can't block this turn.", modern: "When this creature enters, count the number of +1/+1 counters on creatures you control. Creatures your opponents control with power less than or equal to that number can't block this turn." }, 'count-number', false],
+  // CR 608.2h, 102.1: the most any one player holds or did; read, not counted by the engine.
+  [{ name: 'GramC19 Journal', type: 'Artifact', legacy: 'GramC19 Journal enters the battlefield with a number of suspect counters on it equal to the greatest number of creatures a player controls.', modern: 'This artifact enters with a number of suspect counters on it equal to the greatest number of creatures a player controls.' }, 'most-of', false],
+  [{ name: 'GramC19 Sponge', type: 'Creature — Sponge', legacy: 'GramC19 Sponge enters the battlefield with a number of +1/+1 counters on it equal to the greatest number of cards an opponent has drawn this turn.', modern: 'This creature enters with a number of +1/+1 counters on it equal to the greatest number of cards an opponent has drawn this turn.' }, 'most-of', false],
+  [sameInBoth('GramC19 Greatest Host', 'Sorcery', 'Draw cards equal to the greatest number of creatures an opponent controls.'), 'most-of', false],
 ];
 
 /** Lines that stay not understood. */
@@ -38,6 +45,9 @@ const UNREAD = [
   "Draw X cards, where X is the amount of life that player've gained this turn.",
   // The comma inside the quotation mark only before "where X is".
   'Create a 1/1 black Pest creature token with "When this creature dies, you gain 1 life," and you gain 1 life.',
+  // The most of one player's count only for "a player" or "an opponent", by a verb of the list.
+  'Draw cards equal to the greatest number of creatures target player controls.',
+  'Draw cards equal to the greatest number of cards an opponent has milled this turn.',
   // "+X/+Y" only with Y defined, and Y only for "+X/+Y".
   'Target creature gets +X/+Y until end of turn, where X is the number of creatures you control.',
   'Target creature gets +X/+X until end of turn, where X is the number of creatures you control and Y is the number of lands you control.',

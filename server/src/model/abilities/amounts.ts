@@ -421,6 +421,12 @@ export function parseQuantity(raw: string): Quantity | undefined {
     const who = playerAsWritten(m[2]!);
     if (f?.plural && who) return { kind: 'most-this-way', filter: f.filter, who, verb: m[3] as 'discarded' };
   }
+  // "the greatest number of creatures a player controls", "the greatest number of cards an opponent has drawn this turn":
+  // the most any one player of those named holds or did, each player's count read as "they" (CR 608.2h, 102.1).
+  if ((m = /^the greatest number of (.+?) (a player|an opponent) (controls|has (?:drawn|cast|discarded|sacrificed|created) this (?:turn|game))$/.exec(text))) {
+    const of = parseCountable(`${m[1]} they ${m[3] === 'controls' ? 'control' : m[3]!.replace(/^has /, 'have ')}`, true);
+    if (of && (of.kind === 'count' || of.kind === 'done')) return { kind: 'most-of', who: m[2] as 'a player', of };
+  }
   // "the greatest mana value of a commander you own on the battlefield or in the command zone" (CR 903.3, 202.3).
   if ((m = /^the greatest (mana value|power) of a commander (you|they) own on the battlefield or in the command zone$/.exec(text))) return { kind: 'commander-greatest', stat: m[1] as 'power', who: m[2] as 'you' };
   if (text === 'your life total') return { kind: 'life-total' };
@@ -583,6 +589,8 @@ export function printQuantity(q: Quantity): string {
       return q.colors ? `the number of ${printCountable(q, true)}` : `the amount of ${q.symbol ?? 'mana'} spent to cast ${q.spell}`;
     case 'most-this-way':
       return `the greatest number of ${printFilter(q.filter, true)} ${printPlayer(q.who)} ${q.verb} this way`;
+    case 'most-of':
+      return `the greatest number of ${(printCountable(q.of, true) ?? '').replace(/ they (control|have)\b/, (_, v: string) => ` ${q.who} ${v === 'control' ? 'controls' : 'has'}`)}`;
     case 'total':
       if (q.possessive && q.of?.kind === 'it') return `${q.of.word === 'it' ? 'its' : 'their'} total ${q.stat}`;
       return `the total ${q.stat} of ${q.filter ? printFilter(q.filter, true) : printTarget(q.of!, q.of!.kind === 'it' ? q.of!.word : undefined)}`;

@@ -178,6 +178,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'more-instead': d([], false, false, true, true), // CR 614.1a, 122.6: counters, rules/actions/more-instead.ts (tokens not carried out)
   'shuffle-zones': d([], false, false, false, true), // CR 701.24a: rules/effects/shuffle-zones-effects.ts
   'define-x': d([], false, false, false, false), // CR 107.3c: X defined in a sentence of its own, not computed
+  'count-number': d([], false, false, false, false), // CR 608.2c: a number counted for "that number", not computed
   'keyword-cost-is': d([], false, false, true, false), // CR 702.34a, 702.35a: a granted keyword's cost, not carried out
   'cant-be-prevented': d([], false, false, true, false), // CR 615.12: not carried out
   'play-from-top': d([], false, false, true, false), // CR 601.3, 305.1: not carried out

@@ -286,6 +286,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'become-chosen-type', subject: 'object', form: 'become the creature type of your choice', duration: true, printIf: (e) => !e['basicLand'] && !e['chosen'] }, // CR 205.1a
   // "{X}, {T}: Draw a card. X is the number of cards in an opponent's hand." (CR 107.3c: the text defines X, in a sentence of its own).
   { kind: 'define-x', form: 'X is {quantity:qty}' },
+  // "count the number of permanents you control": a number later instructions name "that number" (CR 608.2c); read, not
+  // carried out.
+  { kind: 'count-number', form: 'count {quantity:qty}' },
   // "… gains flashback until end of turn. The flashback cost is equal to its mana cost." (CR 702.34a, 702.35a, 702.152a: a
   // granted keyword's cost, stated by the sentence after the grant).
   { kind: 'keyword-cost-is', form: 'the {keywords:keywords} cost is equal to its mana cost', fixed: { cost: 'its mana cost' } },
