@@ -1125,4 +1125,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // Round 17 (carryK): redirection effects.
   '614.5': ["doesn't invoke itself repeatedly", 'only one opportunity'],
   '201.5b': ['refers to that object by name', 'gains that ability'],
+  // Round 19 (issue 26, gramC): a prohibition checked against the spell as proposed, with the X announced.
+  '601.2e': ['checks to see if the proposed spell can legally be cast'],
+  '701.50e': ['Connive N is a variant of connive'],
 };

@@ -1354,6 +1354,8 @@ export type EffectBody =
       alsoActivate?: ActivateAlso;
       /** Written "During combat, players can't …" (the time first; the same restriction). */
       whenFirst?: boolean;
+      /** Written "<spells> can't be cast" (CR 101.2: no player can cast them; the same restriction as "Players can't cast …"). */
+      passive?: boolean;
       span: Span;
     }
   /** "Choose a color", "choose a creature type", "choose a card name", "choose an opponent" (CR 607.2d, 700.2). */

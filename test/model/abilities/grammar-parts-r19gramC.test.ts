@@ -1,6 +1,9 @@
 // Issue 26, grammar (round nineteen, gramC): amounts as typed parts that combine. "the amount of life you've gained this
 // turn" (the perfect as written, CR 119.3); "investigate X times, where X is …" (CR 701.16a, 107.3c); ", where X is …"
-// after a quoted ability whose last period is the comma inside the closing quotation mark (CR 107.3c, 113.1a).
+// after a quoted ability whose last period is the comma inside the closing quotation mark (CR 107.3c, 113.1a); connive N
+// (CR 701.50e); "+X/+Y, where X is … and Y is …" and "+4/-X" (CR 107.3c); "Distribute X … counters" (CR 601.2d); "count
+// the number of …" (CR 608.2c); "the greatest number of <objects> a player controls" (CR 608.2h); "<spells> can't be cast"
+// (CR 101.2, 601.2).
 // Invented lines in the shapes of real cards': read fully, printed back exactly in both eras; carried out where the
 // engine does it, "recognized, not simulated" where it doesn't.
 
@@ -37,6 +40,13 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [{ name: 'GramC19 Journal', type: 'Artifact', legacy: 'GramC19 Journal enters the battlefield with a number of suspect counters on it equal to the greatest number of creatures a player controls.', modern: 'This artifact enters with a number of suspect counters on it equal to the greatest number of creatures a player controls.' }, 'most-of', false],
   [{ name: 'GramC19 Sponge', type: 'Creature — Sponge', legacy: 'GramC19 Sponge enters the battlefield with a number of +1/+1 counters on it equal to the greatest number of cards an opponent has drawn this turn.', modern: 'This creature enters with a number of +1/+1 counters on it equal to the greatest number of cards an opponent has drawn this turn.' }, 'most-of', false],
   [sameInBoth('GramC19 Greatest Host', 'Sorcery', 'Draw cards equal to the greatest number of creatures an opponent controls.'), 'most-of', false],
+  // CR 101.2, 601.2: "<spells> can't be cast", the passive of "Players can't cast <spells>" (carried out:
+  // test/rules/game/gramC19-amounts.cards).
+  [sameInBoth('GramC19 Teeg Warden', 'Creature — Dryad', "Noncreature spells with mana value 4 or greater can't be cast."), 'player-restriction', true],
+  [sameInBoth('GramC19 X Warden', 'Creature — Dryad', "Noncreature spells with {X} in their mana costs can't be cast."), 'player-restriction', true],
+  [sameInBoth('GramC19 Beast Ban', 'Enchantment', "Creature spells can't be cast."), 'player-restriction', true],
+  // "-X/-0" stays the plain X change (carried out), not a fixed number beside X.
+  [sameInBoth('GramC19 Douser', 'Creature — Merfolk', '{T}: Target creature gets -X/-0 until end of turn, where X is the number of Merfolk you control.'), 'modify-pt-x', true],
 ];
 
 /** Lines that stay not understood. */

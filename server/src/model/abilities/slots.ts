@@ -942,9 +942,9 @@ export const SLOTS = {
       if (t0) return { power: 0, toughness: t0[2] === '-' ? -1 : 1, ...(t0[1] === '-' ? { minusZero: true } : {}) };
       // "+X/+Y, where X is … and Y is …": the toughness by a second number the text defines (CR 107.3c).
       // "+4/-X", "-X/+2": a fixed number on one side, X on the other (CR 107.3c).
-      const fixedP = /^([+-]\d{1,2})\/([+-])X$/.exec(t);
+      const fixedP = /^([+-][1-9]\d?)\/([+-])X$/.exec(t);
       if (fixedP) return { power: 0, toughness: fixedP[2] === '-' ? -1 : 1, powerN: Number(fixedP[1]) };
-      const fixedT = /^([+-])X\/([+-]\d{1,2})$/.exec(t);
+      const fixedT = /^([+-])X\/([+-][1-9]\d?)$/.exec(t);
       if (fixedT) return { power: fixedT[1] === '-' ? -1 : 1, toughness: 0, toughnessN: Number(fixedT[2]) };
       const y = /^([+-])X\/([+-])Y$/.exec(t);
       if (y) return { power: y[1] === '-' ? -1 : 1, toughness: y[2] === '-' ? -1 : 1, y: true };
