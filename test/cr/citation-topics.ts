@@ -1130,4 +1130,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // Round 19 (gramB): excess damage dealt instead; a card's text over the rules (who chooses how creatures block).
   '120.4a': ['excess damage', 'is dealt to another permanent or player instead'],
   '101.1': ["card's text directly contradicts these rules", 'the card takes precedence'],
+  // Round 19 (issue 26, gramC): a prohibition checked against the spell as proposed, with the X announced.
+  '601.2e': ['checks to see if the proposed spell can legally be cast'],
+  '701.50e': ['Connive N is a variant of connive'],
 };

@@ -263,7 +263,8 @@ export type Quantity =
    * `to`/`by` a player or object phrase; `when` the period. Read and printed; not counted by the engine.
    */
   | { kind: 'tally'; lead: 'the amount of' | 'the total amount of' | 'the' | '1'; measure: 'life' | 'damage' | 'noncombat damage' | 'combat damage'; who?: PlayerRef; verb: 'gained' | 'lost' | 'paid' | 'dealt'; to?: TargetSpec; by?: TargetSpec; when?: 'this turn' | 'this way' | 'so far this turn'; /** "the damage already dealt to it this turn" (CR 120.6). */ already?: boolean; /** "dealt to you so far this turn by artifacts": the period written before "by". */ whenBeforeBy?: true;
-    /** "the amount of damage those creatures dealt to that player": the source written first, as the subject (CR 120.1). */ sourceFirst?: true }
+    /** "the amount of damage those creatures dealt to that player": the source written first, as the subject (CR 120.1). */ sourceFirst?: true;
+    /** "the amount of life you've gained this turn": the perfect as written (the same tally). */ have?: "'ve" }
   /**
    * Objects a player acted on this turn or game (CR 700.4, 601.2, 121.1): "spells you've cast this turn", "cards you've drawn
    * this turn", "tokens you created this turn", "other spells cast this turn", "cards put into their graveyard from anywhere
@@ -279,6 +280,9 @@ export type Quantity =
   | { kind: 'blockers-beyond-first' }
   /** "the greatest number of cards a player discarded this way": the most any one player's share of what an earlier
    * instruction did (CR 608.2c). Read and printed; not counted by the engine. */
+  /** "the greatest number of creatures a player controls", "… cards an opponent has drawn this turn": the most any one
+   * player's count (`of`, read for "they"; CR 608.2h). Read and printed; not counted by the engine. */
+  | { kind: 'most-of'; who: 'a player' | 'an opponent'; of: Quantity }
   | { kind: 'most-this-way'; filter: ObjectFilter; who: PlayerRef; verb: 'discarded' | 'drew' | 'sacrificed' | 'milled' | 'revealed' | 'exiled' }
   /** "the amount of mana spent to cast this spell", "the number of colors of mana spent to cast this spell" (CR 601.2h). */
   /** `symbol`: "the amount of {S} spent to cast this spell" (mana of one kind, CR 601.2h, 107.4h). */
@@ -985,6 +989,8 @@ export interface EffectSyntax {
   also?: boolean;
   /** ", where X is the number of …": what X is in this sentence (CR 107.3c); the engine doesn't compute it. */
   whereX?: Quantity;
+  /** "… and Y is its toughness" after ", where X is …": what Y is ("+X/+Y", CR 107.3c); not carried out. */
+  whereY?: Quantity;
   /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
   until?: 'your next turn' | 'the end of your next turn' | 'your next end step' | 'during your next turn' | 'during each of your turns' | 'your next upkeep' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as that card remains exiled' | 'for as long as those cards remain exiled'
     | `for as long as ${LastingCondition}`;
@@ -1148,7 +1154,7 @@ export type EffectBody =
   /** `its`: "put its counters on …" (the counters the object named before had). */
   | { kind: 'move-counters'; from: TargetSpec; target: TargetSpec; counter: string; count: number; all?: boolean; its?: boolean; span: Span }
   /** "Distribute three +1/+1 counters among one, two, or three target creatures" (CR 601.2d: divided as it is cast). */
-  | { kind: 'distribute-counters'; target: TargetSpec; counter: string; count: number; span: Span }
+  | { kind: 'distribute-counters'; target: TargetSpec; counter: string; count: number; /** "Distribute X … counters" (CR 107.3). */ countIsX?: boolean; span: Span }
   | {
       kind: 'become-type';
       target: TargetSpec;
@@ -1289,7 +1295,7 @@ export type EffectBody =
   /** `atRandom`: "discards a card at random" (CR 701.9b); `upTo`: "discard up to two cards" (107.1c). */
   /** `twice`: "investigate twice" (the action done two times, CR 701.16a). */
   /** `aNumber`: written "a number of cards equal to …" (CR 107.3). */
-  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; /** "shuffles their library" written whole (CR 701.24a). */ theirLibrary?: boolean; cards?: TargetSpec; their?: boolean; atRandom?: boolean; upTo?: boolean; twice?: boolean; aNumber?: boolean; /** "discard any number of cards": as many as the player chooses (CR 701.9a). */ anyNumber?: boolean;
+  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; /** "shuffles their library" written whole (CR 701.24a). */ theirLibrary?: boolean; cards?: TargetSpec; their?: boolean; atRandom?: boolean; upTo?: boolean; twice?: boolean; /** "investigate X times": the number written before "times" (CR 701.16a). */ times?: boolean; aNumber?: boolean; /** "discard any number of cards": as many as the player chooses (CR 701.9a). */ anyNumber?: boolean;
       /** "discards another card at random": one more card after a discard before it (CR 701.9b). */ another?: boolean; span: Span }
   /** `attacking`: "… token that's tapped and attacking" (CR 508.4: put onto the battlefield attacking; not carried out). */
   /** `more`: the other kinds of tokens the same instruction creates, in order ("… token and a 0/3 blue Crab creature token", CR 111.1). */
@@ -1359,6 +1365,8 @@ export type EffectBody =
       alsoActivate?: ActivateAlso;
       /** Written "During combat, players can't …" (the time first; the same restriction). */
       whenFirst?: boolean;
+      /** Written "<spells> can't be cast" (CR 101.2: no player can cast them; the same restriction as "Players can't cast …"). */
+      passive?: boolean;
       span: Span;
     }
   /** "Choose a color", "choose a creature type", "choose a card name", "choose an opponent" (CR 607.2d, 700.2). */
@@ -1534,6 +1542,8 @@ export type EffectBody =
   | { kind: 'assemble'; target: TargetSpec; amount: Amount; span: Span }
   /** "X is the mana value of the exiled card." (CR 107.3c: X defined by the ability's text, as a sentence of its own). */
   | { kind: 'define-x'; quantity: Quantity; span: Span }
+  /** "count the number of permanents you control": the number "that number" names after it (CR 608.2c). */
+  | { kind: 'count-number'; quantity: Quantity; span: Span }
   /** "The flashback cost is equal to its mana cost": the cost of a keyword the sentence before granted (CR 702.34a, 702.35a). */
   | { kind: 'keyword-cost-is'; keywords: string[]; cost: 'its mana cost'; span: Span }
   /** "Each player shuffles their hand and graveyard into their library": whole zones shuffled into their owner's library (CR 701.24a). */
@@ -1599,7 +1609,7 @@ export type EffectBody =
   | { kind: 'modify-pt-choice'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
   /** "gets +X/+X" / "gets -X/-0": X times the signs (CR 107.3, 613.4c). */
   /** `minusZero`: the zero written "-0" ("-X/-0"). */
-  | { kind: 'modify-pt-x'; target: TargetSpec; power: -1 | 0 | 1; toughness: -1 | 0 | 1; minusZero?: boolean; duration: Duration; span: Span }
+  | { kind: 'modify-pt-x'; target: TargetSpec; power: -1 | 0 | 1; toughness: -1 | 0 | 1; minusZero?: boolean; /** "+X/+Y": the toughness by Y (`whereY`, CR 107.3c). */ y?: boolean; /** "+4/-X", "-X/+2": a fixed number on the side without X (CR 107.3c). */ powerN?: number; toughnessN?: number; duration: Duration; span: Span }
   /** "becomes the creature type of your choice" (CR 205.1a, 613.1d). */
   /** `basicLand`: "becomes the basic land type of your choice" (CR 305.7: the land's old land types are replaced). */
   /** `chosen`: a type chosen earlier ("is the chosen type", "becomes that type", CR 205.1a); `be`: written with "is"/"are";
@@ -1735,7 +1745,7 @@ export type EffectBody =
   | { kind: 'separate-piles'; who?: PlayerRef; target: TargetSpec; faceDownAndUp?: boolean; span: Span }
   /** "it explores", "target creature you control connives": a keyword action a permanent is instructed to do (CR 701.44a
    * explore, 701.50a connive: its controller reveals or draws); not carried out. */
-  | { kind: 'permanent-action'; action: 'explore' | 'connive'; target: TargetSpec; span: Span }
+  | { kind: 'permanent-action'; action: 'explore' | 'connive'; target: TargetSpec; /** Connive N (CR 701.50e). */ amount?: Amount; span: Span }
   /** "You and target opponent each draw a card": the instructions followed by you and by another player (`word`: that
    * player as written when not as the player phrase prints, "the attacking player"); CR 101.4, 608.2c. Not carried out. */
   | { kind: 'players-each'; who: PlayerRef; word?: string; effects: Effect[]; span: Span }

@@ -241,9 +241,11 @@ function parseTally(text: string): Quantity | undefined {
   const when = (['so far this turn', 'this turn', 'this way'] as const).find((w) => rest === w || rest.endsWith(` ${w}`));
   if (when) rest = rest === when ? '' : rest.slice(0, -when.length - 1);
   if (measure === 'life') {
-    const v = /^(.+) (gained|lost|paid)$/.exec(rest);
+    // "the amount of life you've gained this turn": the perfect written "'ve" (the same tally, CR 119.3).
+    const v = /^(.+?)('ve)? (gained|lost|paid)$/.exec(rest);
     const who = v ? playerAsWritten(v[1]!) : undefined;
-    return who ? { kind: 'tally', lead, measure, who, verb: v![2] as 'gained', ...(when ? { when } : {}) } : undefined;
+    if (v?.[2] && who !== 'you' && who !== 'they') return undefined;
+    return who ? { kind: 'tally', lead, measure, who, verb: v![3] as 'gained', ...(v![2] ? { have: "'ve" as const } : {}), ...(when ? { when } : {}) } : undefined;
   }
   // "the amount of damage those creatures dealt to that player": the source as the subject, written first (CR 120.1).
   const active = /^(.+?) dealt to (.+)$/.exec(rest);
@@ -268,7 +270,7 @@ function objectOrPlayer(text: string) {
 
 function printTally(q: Quantity & { kind: 'tally' }): string {
   const words: string[] = [q.lead, q.measure];
-  if (q.measure === 'life') words.push(printPlayer(q.who!), q.verb);
+  if (q.measure === 'life') words.push(`${printPlayer(q.who!)}${q.have ?? ''}`, q.verb);
   else if (q.to?.kind === 'it' && q.to.word === 'prevented') words.push('prevented');
   else if (q.sourceFirst && q.by && q.to) words.push(printTarget(q.by, q.by.kind === 'it' ? q.by.word : undefined), 'dealt', 'to', printTarget(q.to, q.to.kind === 'it' ? q.to.word : undefined));
   else {
@@ -418,6 +420,12 @@ export function parseQuantity(raw: string): Quantity | undefined {
     const f = parseFilter(m[1]!);
     const who = playerAsWritten(m[2]!);
     if (f?.plural && who) return { kind: 'most-this-way', filter: f.filter, who, verb: m[3] as 'discarded' };
+  }
+  // "the greatest number of creatures a player controls", "the greatest number of cards an opponent has drawn this turn":
+  // the most any one player of those named holds or did, each player's count read as "they" (CR 608.2h, 102.1).
+  if ((m = /^the greatest number of (.+?) (a player|an opponent) (controls|has (?:drawn|cast|discarded|sacrificed|created) this (?:turn|game))$/.exec(text))) {
+    const of = parseCountable(`${m[1]} they ${m[3] === 'controls' ? 'control' : m[3]!.replace(/^has /, 'have ')}`, true);
+    if (of && (of.kind === 'count' || of.kind === 'done')) return { kind: 'most-of', who: m[2] as 'a player', of };
   }
   // "the greatest mana value of a commander you own on the battlefield or in the command zone" (CR 903.3, 202.3).
   if ((m = /^the greatest (mana value|power) of a commander (you|they) own on the battlefield or in the command zone$/.exec(text))) return { kind: 'commander-greatest', stat: m[1] as 'power', who: m[2] as 'you' };
@@ -581,6 +589,8 @@ export function printQuantity(q: Quantity): string {
       return q.colors ? `the number of ${printCountable(q, true)}` : `the amount of ${q.symbol ?? 'mana'} spent to cast ${q.spell}`;
     case 'most-this-way':
       return `the greatest number of ${printFilter(q.filter, true)} ${printPlayer(q.who)} ${q.verb} this way`;
+    case 'most-of':
+      return `the greatest number of ${(printCountable(q.of, true) ?? '').replace(/ they (control|have)\b/, (_, v: string) => ` ${q.who} ${v === 'control' ? 'controls' : 'has'}`)}`;
     case 'total':
       if (q.possessive && q.of?.kind === 'it') return `${q.of.word === 'it' ? 'its' : 'their'} total ${q.stat}`;
       return `the total ${q.stat} of ${q.filter ? printFilter(q.filter, true) : printTarget(q.of!, q.of!.kind === 'it' ? q.of!.word : undefined)}`;

@@ -181,6 +181,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'more-instead': d([], false, false, true, true), // CR 614.1a, 122.6: counters, rules/actions/more-instead.ts (tokens not carried out)
   'shuffle-zones': d([], false, false, false, true), // CR 701.24a: rules/effects/shuffle-zones-effects.ts
   'define-x': d([], false, false, false, false), // CR 107.3c: X defined in a sentence of its own, not computed
+  'count-number': d([], false, false, false, false), // CR 608.2c: a number counted for "that number", not computed
   'keyword-cost-is': d([], false, false, true, false), // CR 702.34a, 702.35a: a granted keyword's cost, not carried out
   'cant-be-prevented': d([], false, false, true, false), // CR 615.12: not carried out
   'play-from-top': d([], false, false, true, false), // CR 601.3, 305.1: not carried out
@@ -453,6 +454,9 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
  */
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
+  // CR 107.3c: "+X/+Y, where X is … and Y is …": the engine counts X alone (rules/effects/layered-effects.ts).
+  // "+4/-X": the engine changes by X alone (not carried out).
+  if (e.whereY !== undefined || (e.kind === 'modify-pt-x' && (e.y || e.powerN !== undefined || e.toughnessN !== undefined))) return false;
   // CR 700.2e: modes another player chooses ("An opponent chooses one —"): the engine takes the modes as the controller's.
   if (e.kind === 'modal' && e.who) return false;
   // CR 608.2c, 115.1: an instruction whose subject is left out after "then" / "and" ("Target player mills a card, then
@@ -890,7 +894,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 701.46a adapt, 701.37a monstrosity, 701.39a bolster, 701.47a amass, 701.34a proliferate (rules/effects/keyword-actions.ts).
       if (COUNTER_ACTIONS.has(e.action)) return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo;
       // CR 701.16a investigate: a Clue token (111.10f) for its controller, made as the grammar reads the Clue's ability.
-      if (TOKEN_ACTIONS[e.action] !== undefined) return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo && predefinedTokenCarriedOut(TOKEN_ACTIONS[e.action]!);
+      // CR 701.16a, 107.3c: "investigate X times, where X is …", X counted as it resolves (`countedX`, rules/effects/zone-effects.ts).
+      if (TOKEN_ACTIONS[e.action] !== undefined) return (e.amount.kind === 'fixed' || (e.amount.kind === 'x' && e.whereX !== undefined && countedNow(e.whereX))) && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo && predefinedTokenCarriedOut(TOKEN_ACTIONS[e.action]!);
       // CR 701.25a surveil N: the cards put into the graveyard are the step's `choosing` cards (rules/effects/zone-effects.ts).
       if (e.action === 'surveil') return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo;
       // CR 107.3, 608.2h: "discards X cards", "mills cards equal to …" counted as it resolves; CR 107.1a: "mills half

@@ -307,6 +307,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'become-chosen-type', subject: 'object', form: 'become the creature type of your choice', duration: true, printIf: (e) => !e['basicLand'] && !e['chosen'] }, // CR 205.1a
   // "{X}, {T}: Draw a card. X is the number of cards in an opponent's hand." (CR 107.3c: the text defines X, in a sentence of its own).
   { kind: 'define-x', form: 'X is {quantity:qty}' },
+  // "count the number of permanents you control": a number later instructions name "that number" (CR 608.2c); read, not
+  // carried out.
+  { kind: 'count-number', form: 'count {quantity:qty}' },
   // "… gains flashback until end of turn. The flashback cost is equal to its mana cost." (CR 702.34a, 702.35a, 702.152a: a
   // granted keyword's cost, stated by the sentence after the grant).
   { kind: 'keyword-cost-is', form: 'the {keywords:keywords} cost is equal to its mana cost', fixed: { cost: 'its mana cost' } },
@@ -404,7 +407,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'separate-piles', subject: 'player', form: 'separate {target:chosen} into two piles', printIf: (e) => !e['faceDownAndUp'] },
   { kind: 'separate-piles', subject: 'player', form: 'separate {target:chosen} into a face-down pile and a face-up pile', fixed: { faceDownAndUp: true } },
   // CR 701.44a, 701.50a: a permanent instructed to explore or connive ("it explores", "target creature you control connives").
-  ...(['explore', 'connive'] as const).map((action): PhraseRow => ({ kind: 'permanent-action', subject: 'object', form: action, fixed: { action } })),
+  ...(['explore', 'connive'] as const).map((action): PhraseRow => ({ kind: 'permanent-action', subject: 'object', form: action, fixed: { action }, printIf: (e) => e['amount'] === undefined })),
+  // CR 701.50e: connive N ("it connives X, where X is …"), not carried out (effect-descriptors.ts 'permanent-action').
+  { kind: 'permanent-action', subject: 'object', form: 'connive {amount:num}', fixed: { action: 'connive' } },
   // CR 401.4, 701.24a, 108.3: the object's owner puts it on the top or bottom of their library (their choice) or shuffles it in.
   { kind: 'zone-change', form: 'its owner puts {target:obj} on the top or bottom of their library', fixed: { how: 'put', to: 'library', topOrBottom: true, owners: "its owner's", ownerDoes: 'its owner' } },
   ...(['put', 'shuffle'] as const).flatMap((how): PhraseRow[] => {
@@ -720,7 +725,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'move-counters', form: 'put its counters on {target:obj}', fixed: { all: true, count: 0, counter: '', its: true, from: { kind: 'it', word: 'its' } } },
   // CR 122.5: a counter of any kind, the player's pick ("Move a counter from target creature onto a second target creature").
   { kind: 'move-counters', form: 'move {count:n} counter(s) from {from:obj} onto {target:obj}', fixed: { counter: '' }, printIf: (e) => !e['all'] && e['counter'] === '' },
-  { kind: 'distribute-counters', form: 'distribute {count:n} {counter:counter} counters among {target:obj}' }, // CR 601.2d
+  { kind: 'distribute-counters', form: 'distribute {count:n} {counter:counter} counters among {target:obj}', printIf: (e) => !e['countIsX'] }, // CR 601.2d
+  // "Distribute X +1/+1 counters among …, where X is …" (CR 601.2d, 107.3c): not carried out (effect-descriptors.ts).
+  { kind: 'distribute-counters', form: 'distribute X {counter:counter} counters among {target:obj}', fixed: { count: 0, countIsX: true } },
   // CR 701.10e: as many more counters of the kind as it has.
   { kind: 'double-counters', form: 'double the number of {counter:counter} counters on {target:obj}', printIf: (e) => e['counter'] !== '' },
   { kind: 'double-counters', form: 'double the number of each kind of counter on {target:obj}', fixed: { counter: '' } },
@@ -1085,9 +1092,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'player-action', subject: 'player', form: 'scry {amount:num}', fixed: { action: 'scry' } },
   { kind: 'player-action', subject: 'player', form: 'surveil {amount:num}', fixed: { action: 'surveil' } },
   { kind: 'player-action', subject: 'player', form: 'shuffle', fixed: { action: 'shuffle', amount: { kind: 'fixed', n: 1 } }, printIf: (e) => !e['yourLibrary'] && !e['theirLibrary'] },
-  { kind: 'player-action', subject: 'player', form: 'investigate', fixed: { action: 'investigate', amount: { kind: 'fixed', n: 1 } }, printIf: (e) => !e['twice'] },
+  { kind: 'player-action', subject: 'player', form: 'investigate', fixed: { action: 'investigate', amount: { kind: 'fixed', n: 1 } }, printIf: (e) => !e['twice'] && !e['times'] },
   // CR 701.16a: "investigate twice", the action done two times.
   { kind: 'player-action', subject: 'player', form: 'investigate twice', fixed: { action: 'investigate', amount: { kind: 'fixed', n: 2 }, twice: true } },
+  // CR 701.16a, 107.3c: "investigate X times, where X is …", "investigate three times": the action done that many times.
+  { kind: 'player-action', subject: 'player', form: 'investigate {amount:num} times', fixed: { action: 'investigate', times: true } },
   { kind: 'player-action', subject: 'player', form: 'proliferate', fixed: { action: 'proliferate', amount: { kind: 'fixed', n: 1 } } },
   // Keyword actions (CR 701): learn 701.48, venture 701.49, clash 701.30, the monarch 724, amass 701.47, bolster 701.39,
   // support 701.41, populate 701.36, connive 701.50, adapt 701.46, monstrosity 701.37, the initiative 725.
@@ -1233,7 +1242,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'player-restriction', form: "{spells:filters} can't be cast", fixed: { who: 'players', restriction: "can't cast spells", passive: true } },
   { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['spells'] && !e['when'] && !e['alsoActivate'] },
   // CR 101.2: "You can't cast instant or sorcery spells", "Each opponent can't cast more than one spell each turn".
-  { kind: 'player-restriction', subject: 'player', form: "can't cast {spells:filters}", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['when'] && !e['alsoActivate'] },
+  { kind: 'player-restriction', subject: 'player', form: "can't cast {spells:filters}", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['when'] && !e['alsoActivate'] && !e['passive'] },
+  // CR 101.2, 601.2: "Noncreature spells with mana value 4 or greater can't be cast": no player can cast them (the same
+  // restriction as "Players can't cast …", written in the passive).
+  { kind: 'player-restriction', form: "{spells:filters} can't be cast", fixed: { restriction: "can't cast spells", who: 'players', passive: true } },
   // "Your opponents can't cast spells during your turn", "Players can't cast spells from graveyards", "… this turn",
   // "… from anywhere other than their hands" (CR 601.2a, 402.1), "… during combat" (CR 506.1; not carried out).
   ...(['this turn', 'during your turn', 'from graveyards', 'from graveyards or libraries', 'from anywhere other than their hands', 'during combat'] as const).flatMap((when): PhraseRow[] => [

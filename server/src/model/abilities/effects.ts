@@ -336,10 +336,25 @@ function readSentence(body: MappedText): Effect[] | undefined {
   // control, put them onto the battlefield tapped, then shuffle"), it belongs to the clause before it: `whereEnd` is
   // that clause's end in the document.
   let whereEnd: number | undefined;
-  const whereAt = outsideQuotes(text.text).lastIndexOf(', where X is ');
+  let whereAt = outsideQuotes(text.text).lastIndexOf(', where X is ');
+  // "… with "When this creature dies, you gain 1 life," where X is …": the comma written inside the closing quotation
+  // mark, in place of the quoted ability's last period (the same sentence; CR 107.3c). The quote is read with its period.
+  const quotedComma = whereAt < 0 ? text.text.lastIndexOf(',\" where X is ') : -1;
+  if (quotedComma > 0 && QUOTED_END.test(text.text.slice(0, quotedComma + 2))) {
+    text = text.replaceMatches([{ at: quotedComma, text: ',\" ' }], '.\", ');
+    whereAt = quotedComma + 2;
+  }
+  // ", where X is … and Y is …": a second number the sentence defines, for "+X/+Y" (CR 107.3c).
+  let whereY: Quantity | undefined;
   if (whereAt > 0) {
     const tail = text.text.slice(whereAt + ', where X is '.length);
     whereX = parseQuantity(tail);
+    const andY = whereX ? -1 : tail.indexOf(' and Y is ');
+    if (andY > 0) {
+      whereX = parseQuantity(tail.slice(0, andY));
+      whereY = whereX && parseQuantity(tail.slice(andY + ' and Y is '.length));
+      if (!whereY) return undefined;
+    }
     if (!whereX) {
       for (let at = tail.indexOf(', '); at > 0 && !whereX; at = tail.indexOf(', ', at + 1)) {
         const q = parseQuantity(tail.slice(0, at));
@@ -375,7 +390,13 @@ function readSentence(body: MappedText): Effect[] | undefined {
       while (last > 0 && out[last]!.span.start >= whereEnd) last--;
       if (out[last]!.span.end < whereEnd || last === out.length - 1) return undefined;
     }
-    out[last] = { ...out[last]!, whereX };
+    out[last] = { ...out[last]!, whereX, ...(whereY ? { whereY } : {}) };
+  }
+  // Y only in "+X/+Y" (slots.ts ptx), and "+X/+Y" only in the clause whose sentence defines Y (CR 107.3c).
+  if (out) {
+    let yAt = -1;
+    out.forEach((e, i) => walkEffects([e], (x) => void (x.kind === 'modify-pt-x' && x.y && (yAt = yAt === -1 ? i : -2))));
+    if (yAt === -2 || (yAt >= 0) !== !!whereY || (whereY && out[yAt]!.whereY !== whereY)) return undefined;
   }
   if (out && until) {
     // Every effect of the sentence must be one that lasts.
@@ -1114,6 +1135,8 @@ function playerAction(e: Effect): boolean {
 }
 
 const QUOTE_MARK = /["\u201C\u201D]/;
+/** A text ending with a quoted part closed after a comma (`… gain 1 life,"`). */
+const QUOTED_END = /\s"[^"]*,"$/;
 
 /** The text with quoted parts blanked (a quoted ability's words are not this sentence's). */
 function outsideQuotes(text: string): string {

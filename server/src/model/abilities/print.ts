@@ -637,7 +637,8 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       if (text00 === undefined) return undefined;
       // ", where X is …" after the type phrase and its duration (CR 107.3c): kept on its last companion.
       const whereX = effects.slice(i, j).map((x) => x.whereX).find((q) => q !== undefined);
-      const text0 = whereX ? `${text00}${e.duration === 'until-end-of-turn' && !e.durationFirst ? ' until end of turn' : ''}, where X is ${printQuantity(whereX)}` : text00;
+      const whereY = effects.slice(i, j).map((x) => x.whereY).find((q) => q !== undefined);
+      const text0 = whereX ? `${whereComma(`${text00}${e.duration === 'until-end-of-turn' && !e.durationFirst ? ' until end of turn' : ''}`)} where X is ${printQuantity(whereX)}${whereY ? ` and Y is ${printQuantity(whereY)}` : ''}` : text00;
       if (whereX && e.duration === 'until-end-of-turn' && !e.durationFirst) inlineDuration = true;
       // "until end of turn" written right after the "becomes" clause, before the sentence's next clause.
       const inlineEot = inlineHere(e) && e.duration === 'until-end-of-turn' && effects[j] !== undefined && effects[j]!.sep !== undefined && effects[j]!.sep !== '. ';
@@ -682,7 +683,7 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
     // "until end of turn" written after this clause (the table puts it before a "for each" phrase itself).
     const inline = inlineHere(e) && 'duration' in e && e.duration === 'until-end-of-turn' && !/ until end of turn for each /.test(clause1) ? ' until end of turn' : '';
     const clause2 = e.then ? `then ${clause1}${inline}` : `${clause1}${inline}`;
-    const clause = e.whereX ? `${clause2}, where X is ${printQuantity(e.whereX)}` : clause2;
+    const clause = e.whereX ? `${whereComma(clause2)} where X is ${printQuantity(e.whereX)}${e.whereY ? ` and Y is ${printQuantity(e.whereY)}` : ''}` : clause2;
     const sep = e.sep ?? (i === 0 ? '' : '. ');
     if (pendingStill && sep === '. ') {
       flush();
@@ -939,3 +940,9 @@ quoted.print = (a) => {
   return a.nestedQuotes && text !== undefined ? text.replace(/"/g, "'") : text;
 };
 useConditions.print = printCondition;
+
+/** A clause with the comma before ", where X is": written inside a closing quotation mark in place of the quoted
+ * ability's last period ("… you gain 1 life," where X is …), as Oracle punctuates it. */
+function whereComma(clause: string): string {
+  return clause.endsWith('."') ? `${clause.slice(0, -2)},"` : `${clause},`;
+}

@@ -940,12 +940,24 @@ export const SLOTS = {
       // "+0/+X", "-0/-X": X in the toughness only (the power's sign kept as written: `minusZero`).
       const t0 = /^([+-])0\/([+-])X$/.exec(t);
       if (t0) return { power: 0, toughness: t0[2] === '-' ? -1 : 1, ...(t0[1] === '-' ? { minusZero: true } : {}) };
+      // "+X/+Y, where X is … and Y is …": the toughness by a second number the text defines (CR 107.3c).
+      // "+4/-X", "-X/+2": a fixed number on one side, X on the other (CR 107.3c).
+      const fixedP = /^([+-][1-9]\d?)\/([+-])X$/.exec(t);
+      if (fixedP) return { power: 0, toughness: fixedP[2] === '-' ? -1 : 1, powerN: Number(fixedP[1]) };
+      const fixedT = /^([+-])X\/([+-][1-9]\d?)$/.exec(t);
+      if (fixedT) return { power: fixedT[1] === '-' ? -1 : 1, toughness: 0, toughnessN: Number(fixedT[2]) };
+      const y = /^([+-])X\/([+-])Y$/.exec(t);
+      if (y) return { power: y[1] === '-' ? -1 : 1, toughness: y[2] === '-' ? -1 : 1, y: true };
       const m = /^([+-])X\/([+-])(X|0)$/.exec(t);
       if (!m) return undefined;
       return { power: m[1] === '-' ? -1 : 1, toughness: m[3] === '0' ? 0 : m[2] === '-' ? -1 : 1, ...(m[3] === '0' && m[2] === '-' ? { minusZero: true } : {}) };
     },
     print: (v: unknown) => {
-      const { power, toughness, minusZero } = v as { power: number; toughness: number; minusZero?: boolean };
+      const { power, toughness, minusZero, y, powerN, toughnessN } = v as { power: number; toughness: number; minusZero?: boolean; y?: boolean; powerN?: number; toughnessN?: number };
+      if (y) return `${power < 0 ? '-' : '+'}X/${toughness < 0 ? '-' : '+'}Y`;
+      const signed = (n: number) => (n < 0 ? `${n}` : `+${n}`);
+      if (powerN !== undefined) return `${signed(powerN)}/${toughness < 0 ? '-' : '+'}X`;
+      if (toughnessN !== undefined) return `${power < 0 ? '-' : '+'}X/${signed(toughnessN)}`;
       if (power === 0 && toughness !== 0) return `${minusZero ? '-0' : '+0'}/${toughness < 0 ? '-X' : '+X'}`;
       if (power !== 1 && power !== -1) return undefined;
       return `${power < 0 ? '-' : '+'}X/${toughness === 0 ? (minusZero ? '-0' : '+0') : toughness < 0 ? '-X' : '+X'}`;

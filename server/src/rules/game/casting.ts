@@ -201,7 +201,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   }
   // CR 601.3, 101.2: a static ability that prohibits the player casting it ("You can't cast creature spells"); a
   // face-down spell is a 2/2 creature spell with no other characteristics (708.4).
-  const prohibitedBy = castProhibitedBy(s, player, obj, faceDown ? { ...blankValues(null, 'face-down spell'), cardTypes: ['Creature'], power: 2, toughness: 2 } : printed, obj.zone);
+  const prohibitedBy = castProhibitedBy(s, player, obj, faceDown ? { ...blankValues(null, 'face-down spell'), cardTypes: ['Creature'], power: 2, toughness: 2 } : printed, obj.zone, faceDown ? undefined : opts.x);
   if (prohibitedBy) {
     out.fail(illegal(msg('rules.cast.prohibited', { player, card: faceDown ? 'face-down spell' : obj.card.name, source: prohibitedBy }), ['601.3', '101.2']));
     return;

@@ -67,16 +67,17 @@ export function asCard(f: ObjectFilter): ObjectFilter {
  * CR 601.3, 101.2: the source of a static "… can't cast <spells> [during your turn] [from graveyards]" that stops
  * `player` from casting `card` (as `view` shows the spell it would be) from `from`, if any.
  */
-export function castProhibitedBy(s: GameState, player: PlayerId, card: GameObject, view: CopiableValues | Characteristics, from: ZoneName): string | undefined {
+export function castProhibitedBy(s: GameState, player: PlayerId, card: GameObject, view: CopiableValues | Characteristics, from: ZoneName, x?: number): string | undefined {
+  // CR 202.3, 202.3e, 601.2e: "noncreature spells with mana value 4 or greater": the spell's mana value as proposed — its
+  // mana cost's, each {X} the X announced for it (0 when none is, as the card is before it is cast; 601.3a). A view of
+  // copiable values has no mana value of its own.
+  const manaValue = 'manaValue' in view ? view.manaValue : manaValueOf(card, view) + (x ?? 0) * (view.manaCost?.symbols ?? []).filter((sym) => sym.kind === 'variable').length;
   for (const { e, src, name } of restrictions(s, player, "can't cast spells")) {
     if (e.when === 'during your turn' && s.activePlayer !== src.controller) continue;
     if (e.spells?.zone === 'any-graveyard' && from !== 'graveyard') continue;
     // CR 601.2a, 601.3: "from graveyards or libraries", "from anywhere other than their hands": the zone it is cast from.
     if (e.when === 'from graveyards or libraries' && from !== 'graveyard' && from !== 'library') continue;
     if (e.when === 'from anywhere other than their hands' && from === 'hand') continue;
-    // CR 202.3, 601.3: "with mana value 4 or greater" of the card about to be cast: its printed values carry no mana value,
-    // counted here from its mana cost (X is 0 off the stack, 202.3e).
-    const manaValue = 'manaValue' in view ? view.manaValue : manaValueOf(card, view);
     if (e.spells && !matchesFilter(card, { ...view, manaValue, keywords: keywordsOf(view.abilities) }, asCard(e.spells), { combat: s.combat, controller: src.controller, sourceId: src.id, chosen: src.chosen })) continue;
     return name;
   }
