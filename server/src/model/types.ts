@@ -91,7 +91,7 @@ export type TargetSpec =
   /** `word`: a pronoun the sentence names an enchanted/equipped object with again ("…, and it loses all other abilities"). */
   /** `andPlayers`: "each creature and each player" (damage dealt to each object and each player, CR 120.3). */
   | { kind: 'all'; filter: ObjectFilter; /** `a`: "a creature destroyed this way", "a creature dealt damage this way": each object
-     * the resolution acted on, written singular (CR 608.2c). */ quantifier?: 'each' | 'all' | 'all the' | 'a'; word?: string; andPlayers?: 'each player' | 'each opponent';
+     * the resolution acted on, written singular (CR 608.2c). */ quantifier?: 'each' | 'all' | 'all the' | 'a' | 'the'; word?: string; andPlayers?: 'each player' | 'each opponent';
     /** "you and permanents you control", "you and/or creatures you control": you and each of these objects (CR 615.7). */
     youFirst?: 'and' | 'and/or';
     /** `playersFirst`: `andPlayers` written before the objects ("each opponent and each creature they control", CR 120.3). */
@@ -176,7 +176,12 @@ export type PlayerRef =
   | 'target-controller'
   /** "each opponent attacking that player": the opponents attacking the player a trigger named (CR 508.1, 102.3); not
    * told by the engine. */
-  | 'attacking-opponents';
+  | 'attacking-opponents'
+  /** "any number of target players" (CR 115.1, 601.2c), plural; "… other than that player" kept as written. Not chosen by the engine. */
+  | 'target-players'
+  /** "each player other than target player", "each opponent other than its controller": the players of a set but one
+   * named (CR 102.1, 102.2); kept as written; not told by the engine. */
+  | 'each-player-but';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -1357,7 +1362,7 @@ export type EffectBody =
   | { kind: 'choose'; what: ChooseWhat; who?: PlayerRef; except?: string; between?: number; upTo?: number; span: Span }
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
   | { kind: 'prevent-damage'; what: 'all combat damage this turn'; span: Span }
-  | { kind: 'fight'; target: TargetSpec; other: TargetSpec; span: Span }
+  | { kind: 'fight'; target: TargetSpec; other: TargetSpec; /** "Those creatures fight each other" (CR 701.14a): the two named before; not carried out. */ eachOther?: true; span: Span }
   | { kind: 'regenerate'; target: TargetSpec; span: Span }
   /** `anyPlayer`: "Any player may …", an offer each player may take in turn order (CR 608.2d; not carried out). */
   /** `elided`: a second permission of the same player, its subject left out ("… may copy this spell and may choose a new

@@ -463,6 +463,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.andYou) return false;
   // "each player who controls …" (CR 608.2c): the players the condition picks are not told by the engine.
   if (e.whoWho) return false;
+  // CR 701.14a: "Those creatures fight each other": the pair named before is not told by the engine.
+  if (e.kind === 'fight' && e.eachOther) return false;
   // CR 508.1: "that attacking player" (the player a trigger's attack names) is not told by the engine.
   // CR 608.2c: "that player or that permanent's controller" (the player or the controller of what was dealt damage) neither.
   // CR 102.1: "the player with the most life" (a comparison among all players) neither.
@@ -471,7 +473,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if ('who' in e && (e.who === 'each-other-opponent' || e.who === 'chosen-player')) return false;
   // CR 508.1, 102.3: "each opponent attacking that player" neither.
   if ('who' in e && e.who === 'attacking-opponents') return false;
+  // CR 115.1, 102.1: "any number of target players" and "each player other than target player" are not told by the engine.
+  if ('who' in e && (e.who === 'target-players' || e.who === 'each-player-but')) return false;
   const to = (e as { to?: TargetSpec }).to;
+  if (to?.kind === 'player' && (to.who === 'target-players' || to.who === 'each-player-but')) return false;
   if (to?.kind === 'player' && (to.who === 'each-other-opponent' || to.who === 'chosen-player')) return false;
   // CR 303.4, 301.5: "enchanted artifact's controller" (the controller of what the source is attached to) neither.
   // CR 115.1, 108.4: "target spell's controller" (a target the engine doesn't choose) neither.

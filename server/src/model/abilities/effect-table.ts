@@ -967,7 +967,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 701.26a: a player named as the one who taps or untaps ("that player untaps ~ and gains control of it"): the same action.
   { kind: 'tap', subject: 'player', form: 'tap {target:chosen}', printIf: (e) => e['who'] !== undefined },
   { kind: 'untap', subject: 'player', form: 'untap {target:chosen}', printIf: (e) => e['who'] !== undefined },
-  { kind: 'fight', subject: 'object', form: 'fight {other:obj}', imperative: false },
+  { kind: 'fight', subject: 'object', form: 'fight {other:obj}', imperative: false, printIf: (e) => !e['eachOther'] },
+  // CR 701.14a: "Those creatures fight each other": the two objects named before fight, each the other (not carried out:
+  // the pair is not told by the engine, effect-descriptors.ts).
+  { kind: 'fight', subject: 'object', form: 'fight each other', imperative: false, fixed: { other: { kind: 'it', word: 'each other' }, eachOther: true } },
   { kind: 'regenerate', form: 'regenerate {target:obj}' },
   // CR 508.1h, 509.1d: a cost to attack or block with each creature, paid by its controller as attackers or blockers are declared.
   { kind: 'combat-tax', subject: 'object', form: "can't attack you unless their controller pays {mana:mana} for each creature they control that's attacking you", fixed: { action: 'attack', whom: 'you', each: 'attacking you' }, duration: true },

@@ -269,7 +269,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
         const one = printFilter(t.filter, false);
         return `${indefiniteArticle(one)} ${one}`;
       }
-      return `${t.quantifier === 'all' ? 'all ' : t.quantifier === 'all the' ? 'all the ' : ''}${printFilter(t.filter, true)}`;
+      return `${t.quantifier === 'all' ? 'all ' : t.quantifier === 'all the' ? 'all the ' : t.quantifier === 'the' ? 'the ' : ''}${printFilter(t.filter, true)}`;
     }
     case 'chosen': {
       // "… from among the permanents they control", "a land of each basic land type" (CR 608.2d, 305.6).

@@ -443,10 +443,12 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       if (!pool?.plural || pool.filter.amongCards) return false;
       f.amongCards = { pool: pool.filter, ...(m[1] ? { the: true as const } : {}) };
       (f.postOrder ??= []).push('amongcards');
-    } else if ((m = /^of their choice(?: |$)/.exec(r)) && !f.choiceOf) {
+    } else if ((m = /^of (their|an opponent's) choice(?: |$)/.exec(r)) && !f.choiceOf) {
       // "target creature of their choice": the player the instruction names chooses it, not the ability's controller
       // (CR 115.1, 608.2d; not matched: the engine chooses targets as the controller).
-      f.choiceOf = 'their';
+      // "target creature of an opponent's choice": an opponent chooses the target as the ability is put on the stack
+      // (CR 601.2c, 115.1: the text says who chooses; not matched).
+      f.choiceOf = m[1] === 'their' ? 'their' : 'an opponent';
       (f.postOrder ??= []).push('choice');
     } else if ((m = /^from it(?: |$)/.exec(r))) {
       // "a nonland card from it" after a hand looked at or revealed: the zone an instruction before named (CR 608.2c,
@@ -845,6 +847,12 @@ const PLAYERS: [string, PlayerRef][] = [
   // CR 508.1, 102.3: the opponents attacking the player a Curse's trigger names ("Each opponent attacking that player
   // untaps all nonland permanents they control"); not told by the engine.
   ['each opponent attacking that player', 'attacking-opponents'],
+  // CR 115.1, 601.2c: "any number of target players" (each chosen as a target as the ability is put on the stack; not
+  // chosen by the engine). Plural: "Any number of target players each lose 2 life".
+  ['any number of target players', 'target-players'],
+  // CR 102.1, 102.2: "each player other than target player", "each opponent other than its controller": every player of
+  // the set but the one named (`parsePlayer`, kept as written; not told by the engine).
+  ['each player other than that player', 'each-player-but'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
@@ -861,6 +869,11 @@ export function parsePlayer(phrase: string): PlayerRef | undefined {
   if (/^(?:enchanted (?:creature|artifact|permanent|land|planeswalker|enchantment)|equipped creature)'s controller$/.test(p)) return 'attached-controller';
   // "target spell's controller", "target creature's controller" (CR 115.1, 108.4).
   if (/^target (?:spell|creature|permanent|artifact|land|enchantment|planeswalker)'s controller$/.test(p)) return 'target-controller';
+  // CR 102.1, 102.2, 115.1: a set of players but one named player ("each player other than target player", "each opponent
+  // other than its controller", "any number of target players other than that player"): the player after "other than" any
+  // player phrase; kept as written by the reader that keeps words (not told by the engine).
+  const but = /^(each player|each opponent|any number of target players) other than (.+)$/.exec(p);
+  if (but && parsePlayer(but[2]!)) return but[1] === 'any number of target players' ? 'target-players' : 'each-player-but';
   // CR 102.1, 119.1: the player a comparison among all players picks ("the player with the most life", "the player who
   // controls the most creatures", "the player who has the most cards in hand", "the player with the lowest life total").
   return MOST_PLAYER.test(p) ? 'most-player' : undefined;
@@ -923,7 +936,7 @@ const MOST_PLAYER = /^the player (?:with the (?:most|fewest) (?:life|cards in ha
 
 /** Third person singular? ("each player draws" vs "you draw"). */
 export function playerIsSingular(p: PlayerRef): boolean {
-  return p !== 'you' && p !== 'they' && p !== 'your-opponents' && p !== 'players';
+  return p !== 'you' && p !== 'they' && p !== 'your-opponents' && p !== 'players' && p !== 'target-players';
 }
 
 /** "target creature", "it", "~", "all other nontoken creatures", "creatures you control", "any target" → TargetSpec. */
@@ -1119,6 +1132,12 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if ((m = /^(an?) (.+ this way)$/.exec(p))) {
     const r = parseFilter(m[2]!);
     if (r && !r.plural && (r.filter.thisWay || r.filter.dealtDamage === 'this-way') && indefiniteArticle(m[2]!) === m[1]) return { kind: 'all', filter: r.filter, quantifier: 'a' };
+  }
+  // "the nonland cards revealed this way", "the creature cards exiled this way": every object of the kind the resolution
+  // acted on, written with "the" (CR 608.2c; `thisWay`, not matched by the engine).
+  if ((m = /^the (.+ this way)$/.exec(p))) {
+    const r = parseFilter(m[1]!);
+    if (r?.plural && r.filter.thisWay && !r.filter.anyOf) return { kind: 'all', filter: r.filter, quantifier: 'the' };
   }
   if ((m = /^(all the|all|each) (.+)$/i.exec(p))) {
     const r = parseFilter(m[2]!);
