@@ -1125,4 +1125,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // Round 17 (carryK): redirection effects.
   '614.5': ["doesn't invoke itself repeatedly", 'only one opportunity'],
   '201.5b': ['refers to that object by name', 'gains that ability'],
+  // Round 19 (issue 26, gramD): mana spent as though colorless; cards revealed and noted as they are drafted.
+  '118.14': ['mana of any type can be spent', 'as though it were colorless mana'],
+  '905.2b': ['reveal them as they', 'note some information'],
+  '905.1c': ['During the draft', 'look only at cards'],
 };

@@ -124,7 +124,7 @@ export type TargetSpec =
   /** "the top card of your library", "the top three cards of that player's library" (CR 401.2). */
   /** `bottom`: "the bottom card of …" (CR 401.4). */
   /** `count` 'that many': "that many cards from the top of your library" (the number an earlier effect produced). */
-  | { kind: 'library-top'; count: number | 'X' | 'that many'; owner: PlayerRef; bottom?: boolean }
+  | { kind: 'library-top'; count: number | 'X' | 'that many'; owner: PlayerRef; bottom?: boolean; /** "reveal the top card": the library named before, unwritten (CR 608.2c; not carried out). */ unnamedLibrary?: true }
   /** `upTo`: "any number of targets" (count 99); `oneTo`: "one, two, or three targets"; `eachOf`: written "each of …". */
   | { kind: 'any-target'; count: number; other?: boolean; upTo?: boolean; oneTo?: boolean; eachOf?: boolean; /** "up to two targets" */ upToN?: boolean }
   /** "target player or planeswalker", "target opponent or planeswalker", "target creature or player" (CR 115.4): a player
@@ -244,6 +244,9 @@ export type Quantity =
   | { kind: 'distinct'; what: 'card type' | 'mana value' | 'color' | 'creature type' | 'basic land type' | 'power'; among: ObjectFilter; different?: boolean }
   /** "your starting life total" (CR 103.4). */
   | { kind: 'starting-life-total' }
+  /** "the highest number you noted for cards named ~": a number noted as the card was drafted (CR 905.2b); not counted by
+   * the engine (it plays games, not drafts). */
+  | { kind: 'noted-number' }
   /** "the number of Elves you control plus the number of Elf cards in your graveyard": two quantities added (CR 107.1). */
   | { kind: 'sum'; of: [Quantity, Quantity] }
   /** "20 minus the highest life total among players", "3 minus the number of cards in their hand" (CR 107.1). */
@@ -1301,6 +1304,8 @@ export type EffectBody =
       typeOf?: TargetSpec; tense?: 'could produce' | 'produced'; noThat?: boolean; additional?: boolean; who?: PlayerRef;
       /** `per`/`perCount`: "Add {G} for each Elf you control" (the mana once per object or unit, CR 107.3; not carried out). */
       per?: ObjectFilter; perCount?: Quantity;
+      /** `mana: 'any color among'`: the permanents whose colors the mana may be (CR 106.1, 105.2; not carried out). */
+      among?: ObjectFilter;
       /** "That player adds two mana of any one color they choose": the color the player adding it chooses (CR 106.1, 106.4). */
       theyChoose?: boolean; span: Span }
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
@@ -1468,7 +1473,7 @@ export type EffectBody =
   | { kind: 'become-renowned'; target: TargetSpec; span: Span }
   /** "spend mana as though it were mana of any type to cast that spell" (CR 609.4b). */
   /** `spells`: "to cast spells with the chosen name" (which spells, instead of `what`). */
-  | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what?: 'that spell' | 'those spells' | 'it' | 'them'; spells?: ObjectFilter; /** "You may spend white mana as though it were mana of any color": only mana of that color (CR 609.4b). */ spent?: 'white' | 'blue' | 'black' | 'red' | 'green'; /** How long a permission written with others lasts ("Until end of turn, you may cast that card and you may spend mana …"). */ duration?: Duration; span: Span }
+  | { kind: 'spend-mana-as-any'; /** `colorless`: "spend other mana only as though it were colorless mana" (CR 609.4b, 118.14). */ as: 'type' | 'color' | 'colorless'; what?: 'that spell' | 'those spells' | 'it' | 'them'; spells?: ObjectFilter; /** "You may spend white mana as though it were mana of any color": only mana of that color (CR 609.4b); `other`: the mana no other permission names. */ spent?: 'white' | 'blue' | 'black' | 'red' | 'green' | 'other'; /** "… to pay the activation costs of ~'s abilities" (CR 602.2b). */ selfActivation?: true; /** How long a permission written with others lasts ("Until end of turn, you may cast that card and you may spend mana …"). */ duration?: Duration; span: Span }
   /** "can't be blocked by creatures with power 2 or less" (CR 509.1b). */
   /** `except`: "can't be blocked except by legendary creatures" (only those can block it, CR 509.1b). */
   /** "~ can't be the target of black spells or abilities from black sources", "Cards in graveyards can't be the targets of
@@ -1491,7 +1496,7 @@ export type EffectBody =
   /** "Activated abilities of artifacts your opponents control can't be activated" (CR 602.5). `its`: written "its activated
    * abilities can't be activated" after the sentence named its object (`sources` is that object). */
   | { kind: 'cant-activate'; sources: ObjectFilter; its?: boolean; unlessMana?: boolean; /** "its" is the object an earlier instruction named (not `sources`) */ named?: boolean; /** "… this turn" */ thisTurn?: boolean; /** the named object written by its noun, "that permanent's" (CR 608.2c) */ whose?: "that permanent's" | "that creature's" | "that artifact's" | "that land's"; span: Span }
-  | { kind: 'draft'; action?: 'draft an additional card' | 'remove' | 'note its name' | 'note its creature types'; card?: TargetSpec; faceDown?: boolean; span: Span }
+  | { kind: 'draft'; action?: 'draft an additional card' | 'remove' | 'note its name' | 'note its creature types' | 'reveal as drafted' | 'reveal and note cards drafted' | 'colors chosen around' | 'look at the next card drafted'; card?: TargetSpec; faceDown?: boolean; /** "You may look at …": the drafting player. */ who?: PlayerRef; span: Span }
   /** Draft-time instructions (CR 905.2): "As you draft a creature card, …", "During the draft, …". */
   /** "For each creature destroyed this way, its controller creates …": the instructions once per object or player counted
    * (CR 608.2c). Carried out for objects on the battlefield (rules/effects/per-object-effects.ts). */

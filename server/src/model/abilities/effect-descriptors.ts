@@ -354,7 +354,7 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!t) return true;
   // rules/effects/effect-context.ts: "the top X cards" (CR 107.3a, 107.3c: X announced, or "where X is …", whose count
   // effectSimulated and unsimulatedSpans check), of "target player's library" (a player target, CR 115.1).
-  if (t.kind === 'library-top') return (typeof t.count === 'number' || t.count === 'X') && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent' || t.owner === 'target-player' || t.owner === 'target-opponent');
+  if (t.kind === 'library-top') return !t.unnamedLibrary && (typeof t.count === 'number' || t.count === 'X') && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent' || t.owner === 'target-player' || t.owner === 'target-opponent');
   if (!ENGINE_TARGETS.has(t.kind)) return false;
   // CR 400.7: "that card from a graveyard" is the object only while it is in that zone, which the engine doesn't check.
   if (t.kind === 'it' && (t.eventObject || t.from !== undefined)) return false;
@@ -822,7 +822,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
         return !!q && quantitySimulated(q) && !e.manaPool && !e.typeOf && !e.additional && e.who === undefined && !e.per && !e.perCount
           && (e.mana === 'any one color' || (e.equalTo !== undefined && /^\{[WUBRGC]\}$/.test(e.mana)));
       }
-      return !e.manaPool && !e.equalTo && !e.countIsX && !e.typeOf && !e.additional && e.who === undefined && e.mana !== "commander's color identity"
+      // CR 106.1, 905.2b: a color among some permanents, or one noted in the draft, is not told by the engine.
+      return !e.manaPool && !e.equalTo && !e.countIsX && !e.typeOf && !e.additional && e.who === undefined && e.mana !== "commander's color identity" && e.mana !== 'any color among' && e.mana !== 'any color noted'
         // CR 106.1: "Add six {G}", one symbol that many times (rules/queries/mana-abilities.ts manaOptionsOf).
         && (e.count === undefined || /^\{[WUBRGC]\}$/.test(e.mana) || e.mana === 'any one color' || e.mana === 'the chosen color' || e.mana === 'any combination' || e.mana === 'different colors' || typeof e.mana === 'object');
     case 'zone-change':

@@ -474,7 +474,12 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   ...(['color', 'type'] as const).map((as): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend mana as though it were mana of any ${as} to cast {spells:filters}`, fixed: { as } })), // CR 609.4b
   // CR 609.4b: any mana spent on any cost (not only to cast), or mana of one color only spent as though any color.
   ...(['color', 'type'] as const).map((as): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend mana as though it were mana of any ${as}`, fixed: { as }, printIf: (e) => !e['what'] && !e['spells'] && !e['spent'] })),
-  ...(['white', 'blue', 'black', 'red', 'green'] as const).map((spent): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend ${spent} mana as though it were mana of any color`, fixed: { as: 'color', spent } })),
+  ...(['white', 'blue', 'black', 'red', 'green'] as const).map((spent): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend ${spent} mana as though it were mana of any color`, fixed: { as: 'color', spent }, printIf: (e) => !e['selfActivation'] })),
+  // CR 609.4b, 602.2b: mana of one color spent on this object's activated abilities only ("to pay the activation costs of
+  // ~'s abilities"); CR 609.4b, 118.14: the other mana spent only as though colorless ("You may spend other mana only as
+  // though it were colorless mana", after a color's permission). Read, not carried out.
+  ...(['white', 'blue', 'black', 'red', 'green'] as const).map((spent): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend ${spent} mana as though it were mana of any color to pay the activation costs of ~'s abilities`, fixed: { as: 'color', spent, selfActivation: true } })),
+  { kind: 'spend-mana-as-any', form: 'spend other mana only as though it were colorless mana', fixed: { as: 'colorless', spent: 'other' } },
   { kind: 'assign-by-toughness', subject: 'object', form: 'assign combat damage equal to its toughness rather than its power', imperative: false }, // CR 510.1c
   // CR 702.143: foretell costs and foretold cards.
   { kind: 'foretell', form: 'its foretell cost is its mana cost reduced by {reducedBy:generic}', printIf: (e) => !e['equalTo'] },
@@ -888,6 +893,13 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'draft', form: 'remove {card:obj} from the draft face up', fixed: { action: 'remove', faceDown: false } },
   { kind: 'draft', form: 'note its name', fixed: { action: 'note its name' } },
   { kind: 'draft', form: 'note its creature types', fixed: { action: 'note its creature types' } },
+  // CR 905.2b: a card revealed as it is drafted, and what is noted then ("and note how many cards you've drafted this draft
+  // round, including ~"; "The player to your right chooses a color, you choose another color, then the player to your left
+  // chooses a third color"); CR 905.1c: a card a player may look at during the draft. Draft-time, not the game's.
+  { kind: 'draft', form: 'reveal ~ as you draft it', fixed: { action: 'reveal as drafted' } },
+  { kind: 'draft', form: "reveal ~ as you draft it and note how many cards you've drafted this draft round, including ~", fixed: { action: 'reveal and note cards drafted' } },
+  { kind: 'draft', form: 'the player to your right chooses a color, you choose another color, then the player to your left chooses a third color', fixed: { action: 'colors chosen around' } },
+  { kind: 'draft', subject: 'player', form: 'look at the next card drafted from this booster pack', fixed: { action: 'look at the next card drafted' } },
   { kind: 'assemble', subject: 'object', form: 'assemble {amount:count} Contraption(s)', imperative: false },
   { kind: 'search-library', subject: 'player', form: 'search your library for {target:chosen}', printIf: (e) => !e['zones'] },
   { kind: 'pay-mana', subject: 'player', form: 'pay {mana:paid}', printIf: (e) => e['orLife'] === undefined },
@@ -1104,6 +1116,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'add-mana', form: 'add {count:n} mana of different colors', fixed: { mana: 'different colors' } },
   { kind: 'add-mana', form: 'add one mana of the chosen color', fixed: { mana: 'the chosen color' } },
   { kind: 'add-mana', form: "add one mana of any color in your commander's color identity", fixed: { mana: "commander's color identity" } },
+  // CR 106.1, 105.2: one mana of a color one of some permanents has ("any color among legendary creatures and planeswalkers
+  // you control"); CR 905.2b: of a color noted as the card was drafted. Read, not carried out (effect-descriptors.ts).
+  { kind: 'add-mana', form: 'add one mana of any color among {among:filters}', fixed: { mana: 'any color among' } },
+  { kind: 'add-mana', form: 'add one mana of any color chosen as you drafted cards named ~', fixed: { mana: 'any color noted' } },
   // CR 106.7: mana of a type a land could produce or produced (what the engine doesn't ask a land); a player adding one
   // more mana as a land is tapped for mana (106.12a).
   // "that" is written before "a land you control" (a relative clause), not before "that land" or "the sacrificed land".

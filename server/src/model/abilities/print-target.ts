@@ -222,6 +222,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       const whose = t.owner === 'you' ? 'your' : t.owner === 'they' ? 'their' : `${printPlayer(t.owner)}'s`;
       const end = t.bottom ? 'bottom' : 'top';
       if (t.count === 'that many') return `that many cards from the ${end} of ${whose} library`;
+      if (t.unnamedLibrary) return `the ${end} card`;
       return t.count === 1 ? `the ${end} card of ${whose} library` : `the ${end} ${t.count === 'X' ? 'X' : numberWord(t.count)} cards of ${whose} library`;
     }
     case 'any-target': {

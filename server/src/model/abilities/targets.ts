@@ -1045,6 +1045,10 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     if (count === undefined || count === 1 && m[3] !== undefined || !owner) return undefined;
     return { kind: 'library-top', count, owner, ...(m[1] === 'bottom' ? { bottom: true } : {}) };
   }
+  // "Shuffle your library, then reveal the top card": the top card of the library the instruction before named, the library
+  // left unwritten (CR 401.1, 608.2c). OPEN QUESTION: read as its controller's library; a sentence naming another player's
+  // library first would name that one, which this phrase doesn't tell, so it is not carried out (`unnamedLibrary`).
+  if (p === 'the top card') return { kind: 'library-top', count: 1, owner: 'you', unnamedLibrary: true };
   // "that many cards from the top of your library" (as many as an earlier effect of the ability named).
   if ((m = /^that many cards from the top of (your|their) library$/.exec(p))) return { kind: 'library-top', count: 'that many', owner: m[1] === 'your' ? 'you' : 'they' };
   if ((m = /^any number of target (.+)$/i.exec(p))) {

@@ -1,0 +1,50 @@
+// Issue 26, grammar (round nineteen, gramD): player parts and the parts of library, mana and draft lines that combine.
+// Who chooses a target ("target creature of an opponent's choice", CR 601.2c, 115.1); a pair named before fighting
+// ("Those creatures fight each other", 701.14a); players as a set ("any number of target players each …", "each player
+// other than target player", 115.1, 102.1); "the nonland cards revealed this way" (608.2c); "reveal the top card" of the
+// library named before (401.1, 608.2c); mana of a color among permanents (106.1) and mana spent as though it were other mana
+// (609.4b, 118.14); draft-time reveals and notes (905.2b, 905.1c). Invented lines in the shapes of real cards': read
+// fully, printed back exactly in both eras; carried out where the engine does it, "recognized, not simulated" where not.
+
+import { describe, it } from 'vitest';
+import { sameInBoth, type EraLine, expectRow } from './both-eras';
+
+/** [line, a kind its reading holds, carried out by the engine]. */
+const LINES: [EraLine, string, boolean | undefined][] = [
+  // CR 601.2c, 115.1: an opponent chooses the target (the engine chooses targets as the controller: not carried out).
+  [sameInBoth('GramD19 Forced Faith', 'Sorcery', "Gain control of target creature of an opponent's choice they control."), 'gain-control', false],
+  [{ name: 'GramD19 Grave Keeper', type: 'Creature — Zombie', legacy: "When GramD19 Grave Keeper enters the battlefield, return target creature card of an opponent's choice from your graveyard to your hand.", modern: "When this creature enters, return target creature card of an opponent's choice from your graveyard to your hand." }, 'zone-change', false],
+  [sameInBoth('GramD19 Split Offering', 'Instant', "Destroy target artifact you don't control and target artifact of an opponent's choice you don't control."), 'zone-change', false],
+  // CR 608.2d: an object (not a target) an opponent chooses.
+  [sameInBoth('GramD19 Sifted Past', 'Artifact', "{2}, {T}: Mill two cards, then return a nonland card of an opponent's choice from your graveyard to your hand."), 'zone-change', false],
+  // CR 701.14a: the two objects named before fight each other (the pair is not told by the engine).
+  [sameInBoth('GramD19 Pit Arena', 'Artifact', "{3}, {T}: Tap target creature you control and target creature of an opponent's choice they control. Those creatures fight each other."), 'fight', false],
+  [sameInBoth('GramD19 Duel Call', 'Sorcery', "Tap target creature you control and target creature you don't control. Those creatures fight each other."), 'fight', false],
+  // CR 115.1, 601.2c: any number of target players, "each" after the plural subject; the second clause's subject left out.
+  [sameInBoth('GramD19 Tithe Altar', 'Artifact', '{T}, Sacrifice two creatures: Any number of target players each lose 2 life and sacrifice a creature.'), 'life', false],
+  [sameInBoth('GramD19 Tide Court', 'Enchantment', 'At the beginning of your upkeep, any number of target players each mill two cards.'), 'player-action', false],
+  // CR 102.1, 102.2, 115.1: the players of a set but one named ("other than target player / its controller / that player").
+  [sameInBoth('GramD19 Dragon Gift', 'Sorcery', 'Each player other than target player creates a 5/5 red Dragon creature token with flying.'), 'create-token', false],
+  [sameInBoth('GramD19 Shared Spoils', 'Sorcery', 'Destroy target artifact. Each opponent other than its controller draws a card.'), 'draw', false],
+  [sameInBoth('GramD19 Watching Curse', 'Enchantment — Aura Curse', "At the beginning of enchanted player's upkeep, any number of target players other than that player each draw a card."), 'draw', false],
+  // CR 608.2c: "the <kind> cards revealed this way": every card of the kind the resolution revealed (rules/effects: the cards
+  // looked at or revealed, among-looked.ts), as "all … revealed this way".
+  [sameInBoth('GramD19 Deep Trawl', 'Sorcery', 'Reveal the top four cards of your library. Put the creature cards revealed this way into your hand and the rest into your graveyard.'), 'zone-change', true],
+  // CR 401.1, 608.2c: "the top card" of the library the instruction before named (not carried out: the library unwritten).
+  [sameInBoth('GramD19 Blind Draw', 'Sorcery', "Shuffle your library, then reveal the top card. If it's a land card, put it into your hand."), 'reveal', false],
+  // CR 106.1, 105.2: one mana of a color among some permanents (not carried out).
+  [sameInBoth('GramD19 Amber Lens', 'Artifact', '{T}: Add one mana of any color among legendary creatures and planeswalkers you control.'), 'add-mana', false],
+  // CR 609.4b, 602.2b, 118.14: mana spent as though it were other mana (how a cost is paid; not carried out).
+  [{ name: 'GramD19 Quick Mimic', type: 'Creature — Elemental', legacy: "You may spend red mana as though it were mana of any color to pay the activation costs of GramD19 Quick Mimic's abilities.", modern: "You may spend red mana as though it were mana of any color to pay the activation costs of this creature's abilities." }, 'spend-mana-as-any', false],
+  [sameInBoth('GramD19 Pale Dawn', 'Enchantment', 'You may spend green mana as though it were mana of any color. You may spend other mana only as though it were colorless mana.'), 'spend-mana-as-any', false],
+  // CR 905.1c, 905.2b: draft-time reveals, notes and looks (the engine plays games, not drafts: not carried out).
+  [sameInBoth('GramD19 Pack Spy', 'Artifact Creature — Construct', 'You may look at the next card drafted from this booster pack.'), 'draft', false],
+  [{ name: 'GramD19 Color Court', type: 'Land', legacy: 'Reveal GramD19 Color Court as you draft it. The player to your right chooses a color, you choose another color, then the player to your left chooses a third color.', modern: 'Reveal this land as you draft it. The player to your right chooses a color, you choose another color, then the player to your left chooses a third color.' }, 'draft', false],
+  [{ name: 'GramD19 Tally Hunter', type: 'Creature — Elemental', legacy: "Reveal GramD19 Tally Hunter as you draft it and note how many cards you've drafted this draft round, including GramD19 Tally Hunter.", modern: "Reveal this creature as you draft it and note how many cards you've drafted this draft round, including this creature." }, 'draft', false],
+  // CR 905.2b: the number noted in the draft, as an amount (not counted by the engine).
+  [{ name: 'GramD19 Tally Fire', type: 'Instant', legacy: 'GramD19 Tally Fire deals damage to target creature equal to the highest number you noted for cards named GramD19 Tally Fire.', modern: 'This spell deals damage to target creature equal to the highest number you noted for cards named GramD19 Tally Fire.' }, 'damage', false],
+];
+
+describe('grammar parts, round nineteen (gramD)', () => {
+  for (const [line, kind, carriedOut] of LINES) it(line.legacy, () => void expectRow(line, kind, carriedOut));
+});
