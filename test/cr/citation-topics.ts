@@ -1129,4 +1129,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '118.14': ['mana of any type can be spent', 'as though it were colorless mana'],
   '905.2b': ['reveal them as they', 'note some information'],
   '905.1c': ['During the draft', 'look only at cards'],
+  '803.1a': ['attack left option', 'seated immediately to their left'],
+  '803.1b': ['attack right option', 'seated immediately to their right'],
 };

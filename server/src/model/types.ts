@@ -117,7 +117,9 @@ export type TargetSpec =
   /** `upTo`: "up to two creature cards …"; `countIsX`: "X permanents". */
   | { kind: 'chosen'; filter: ObjectFilter; count?: number; ofIt?: string; upTo?: boolean; countIsX?: boolean; oneWritten?: boolean; thatMany?: boolean;
     /** "a card at random from their hand": chosen at random, not by a player (CR 701.9b, 701.20a); written after the noun. */
-    atRandom?: boolean }
+    atRandom?: boolean;
+    /** "half the permanents they control, rounded down": half of the objects, rounded as written (CR 107.1a). */
+    half?: 'up' | 'down' }
   /** A player, or "any target" (a creature, player, planeswalker or battle; CR 115.4). */
   /** `word`: how the player was named when not as PLAYER_TEXT writes it ("that spell's controller"). */
   | { kind: 'player'; who: PlayerRef; word?: string }
@@ -181,7 +183,9 @@ export type PlayerRef =
   | 'target-players'
   /** "each player other than target player", "each opponent other than its controller": the players of a set but one
    * named (CR 102.1, 102.2); kept as written; not told by the engine. */
-  | 'each-player-but';
+  | 'each-player-but'
+  /** "up to one target player", "up to one target opponent" (CR 115.1, 601.2c): one player or none; not chosen by the engine. */
+  | 'up-to-one-target-player' | 'up-to-one-target-opponent';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -865,6 +869,9 @@ export interface ObjectFilter {
   /** "that attacked this turn", "that entered the battlefield this turn", "that dealt damage to you this turn", "that died
    * under your control this turn": what the object did this turn, as written (CR 508.1, 603.6a, 120.1, 700.4). */
   didThisTurn?: 'attacked' | 'entered the battlefield' | 'entered' | 'dealt damage to you' | 'died under your control' | 'blocked';
+  /** "that were put there from the battlefield this turn", "that wasn't put there this combat": how the card came to the
+   * zone it is in (CR 400.7, 700.4); not matched by the engine. */
+  putThere?: { verb: 'was' | 'were' | "wasn't" | "weren't"; from?: 'the battlefield' | 'anywhere'; when: 'turn' | 'combat' };
   /** "exiled" written as an adjective ("target face-up exiled card"): the card is in exile (CR 406.3). */
   exiledAdjective?: boolean;
   /** "with a single target" (a spell or ability, CR 115.7). */
@@ -1043,7 +1050,9 @@ export type ChooseWhat = 'a color' | 'a creature type' | 'a card name' | 'an opp
   // CR 201.4: a name of another kind.
   | 'a nonartifact, nonland card name' | 'a card name other than a basic land card name'
   // CR 105.4: two colors at once; CR 102.1: a player at random.
-  | 'two colors' | 'a player at random';
+  | 'two colors' | 'a player at random'
+  // CR 305.6: two basic land types at once.
+  | 'two basic land types';
 
 /** The modeled effect vocabulary (language.md), with its syntax. Anything else stays text. */
 export type Effect = EffectBody & EffectSyntax;
@@ -1199,6 +1208,9 @@ export type EffectBody =
       who?: PlayerRef;
       /** "to your hand" (rather than "its owner's hand"). */
       toYours?: boolean;
+      /** The destination written before the objects ("return to your hand all creature cards in your graveyard …"): the same
+       * instruction in another word order (CR 608.2c). */
+      toFirst?: true;
       /** A group of cards put "into their owner's hand" / "into their owners' hands" (as written; CR 400.3). */
       owners?: "its owner's" | "their owner's" | "their owners'" | 'their' | "that player's";
       /** "under your control" / "under its owner's control" (battlefield only). */
@@ -1306,6 +1318,8 @@ export type EffectBody =
       per?: ObjectFilter; perCount?: Quantity;
       /** `mana: 'any color among'`: the permanents whose colors the mana may be (CR 106.1, 105.2; not carried out). */
       among?: ObjectFilter;
+      /** "add that much {G}": the amount named before (CR 608.2c; not carried out). */
+      thatMuch?: true;
       /** "That player adds two mana of any one color they choose": the color the player adding it chooses (CR 106.1, 106.4). */
       theyChoose?: boolean; span: Span }
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
@@ -1343,6 +1357,8 @@ export type EffectBody =
         | "can't activate planeswalkers' loyalty abilities"
         /** CR 305.1, 101.2: "Target player can't play lands this turn". */
         | "can't play lands"
+        /** CR 701.23a, 101.2: "Players can't search libraries" (not carried out). */
+        | "can't search libraries"
         /** CR 101.2: "Spells and abilities your opponents control can't cause you to sacrifice permanents": what their effects
          * can't make this player do (`caused`: the actions and whom the sentence names, as written). */
         | "can't be caused by opponents"
@@ -1373,7 +1389,9 @@ export type EffectBody =
   /** `elided`: a second permission of the same player, its subject left out ("… may copy this spell and may choose a new
    * target for that copy", CR 608.2d). */
   /** `word`: the player as written when it names an object ("that creature's controller", CR 108.4). */
-  | { kind: 'optional'; who: PlayerRef; anyPlayer?: boolean; elided?: boolean; word?: string; effects: Effect[]; span: Span }
+  /** `ignoreEffect`: "… for that player to ignore this effect until end of turn": a special action that turns off this static
+   * ability for the player who takes it (CR 116.2d); not carried out. */
+  | { kind: 'optional'; who: PlayerRef; anyPlayer?: boolean; elided?: boolean; word?: string; ignoreEffect?: true; effects: Effect[]; span: Span }
   /** A delayed triggered ability created by an effect ("At the beginning of the next end step, sacrifice it"; CR 603.7). */
   /** `trailing`: the trigger was written after the effect ("Put that card into your hand at the beginning of …"). */
   /** `whenever`: written "Whenever …" (a delayed trigger that may trigger more than once in its duration, CR 603.7c). */

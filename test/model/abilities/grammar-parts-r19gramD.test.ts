@@ -43,6 +43,35 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [{ name: 'GramD19 Tally Hunter', type: 'Creature — Elemental', legacy: "Reveal GramD19 Tally Hunter as you draft it and note how many cards you've drafted this draft round, including GramD19 Tally Hunter.", modern: "Reveal this creature as you draft it and note how many cards you've drafted this draft round, including this creature." }, 'draft', false],
   // CR 905.2b: the number noted in the draft, as an amount (not counted by the engine).
   [{ name: 'GramD19 Tally Fire', type: 'Instant', legacy: 'GramD19 Tally Fire deals damage to target creature equal to the highest number you noted for cards named GramD19 Tally Fire.', modern: 'This spell deals damage to target creature equal to the highest number you noted for cards named GramD19 Tally Fire.' }, 'damage', false],
+  // CR 107.1a, 608.2d: half of the objects, rounded as written; which half is the player's choice (not made by the engine).
+  [sameInBoth('GramD19 Halving Curse', 'Sorcery', 'Target player sacrifices half the permanents they control, rounded down.'), 'chosen', false],
+  [sameInBoth('GramD19 Halving Thought', 'Sorcery', 'Target opponent discards half the cards in their hand, rounded up.'), 'player-action', false],
+  // CR 115.1, 601.2c: "up to one target player" as the one who acts (not chosen by the engine).
+  [sameInBoth('GramD19 Late Return', 'Instant', 'Up to one target player puts all the cards from their graveyard on the bottom of their library in a random order.'), 'zone-change', false],
+  // CR 115.1, 601.2c: "any number of other target creatures you control".
+  [{ name: 'GramD19 Faith Warden', type: 'Creature — Human Cleric', legacy: 'When GramD19 Faith Warden enters the battlefield, any number of other target creatures you control phase out.', modern: 'When this creature enters, any number of other target creatures you control phase out.' }, 'phase-out', false],
+  // CR 401.1, 608.2c: "the top four cards" of the library named before.
+  [sameInBoth('GramD19 Blind Fury', 'Sorcery', 'Shuffle your library, then exile the top four cards. You may cast spells from among them this turn.'), 'zone-change', false],
+  // CR 106.1, 608.2c: "add that much {G}" (the amount the event named; not carried out).
+  [sameInBoth('GramD19 Green Tide', 'Enchantment', 'Whenever a creature you control deals combat damage to a player, add that much {G}.'), 'add-mana', false],
+  // CR 305.6: two basic land types chosen at once (not made by the engine).
+  [{ name: 'GramD19 Terrain Veil', type: 'Enchantment', legacy: 'As GramD19 Terrain Veil enters the battlefield, choose two basic land types.', modern: 'As this enchantment enters, choose two basic land types.' }, 'choose', false],
+  // CR 101.4, 207.2c: "each player starting with you", the order written after the players.
+  [{ name: 'GramD19 Pooled Drake', type: 'Creature — Dragon', legacy: 'Join forces — Whenever GramD19 Pooled Drake attacks, each player starting with you may pay any amount of mana.', modern: 'Join forces — Whenever this creature attacks, each player starting with you may pay any amount of mana.' }, 'pay-any-amount', false],
+  // CR 803.1a, 803.1b, 508.1c: attacking only the nearest opponent in the chosen direction (read, not carried out).
+  [sameInBoth('GramD19 Sky Wall', 'Artifact', 'Each player may attack only the nearest opponent in the chosen direction and planeswalkers controlled by that opponent.'), 'rule', false],
+  // CR 116.2d: a special action a static ability offers to ignore it, its cost any permission the phrase table reads (not
+  // taken by the engine: the line is "recognized, not simulated").
+  [sameInBoth('GramD19 Mind Fog', 'Enchantment — Aura', "Enchanted creature can't attack or block. Its controller may discard two cards for that player to ignore this effect until end of turn."), 'optional', false],
+  // CR 701.23a, 101.2: a player restriction on searching (read, not carried out); with the ignore offer (116.2d).
+  [sameInBoth('GramD19 Search Warden', 'Creature — Cat Cleric', "Players can't search libraries. Any player may pay {3} for that player to ignore this effect until end of turn."), 'player-restriction', false],
+  // CR 400.7, 700.4: cards by how they came to the zone they're in ("that were put there from the battlefield this turn",
+  // "that wasn't put there this combat"; not matched by the engine), and the destination written before the objects
+  // ("return to your hand all …", "each player returns to their hand all …"; CR 608.2c).
+  [{ name: 'GramD19 Dusk Herder', type: 'Creature — Elemental', legacy: 'When GramD19 Dusk Herder enters the battlefield, return to your hand all creature cards in your graveyard that were put there from the battlefield this turn.', modern: 'When this creature enters, return to your hand all creature cards in your graveyard that were put there from the battlefield this turn.' }, 'zone-change', false],
+  [sameInBoth('GramD19 Second Wind', 'Instant', 'Return to the battlefield all artifact cards in your graveyard that were put there from anywhere this turn.'), 'zone-change', false],
+  [sameInBoth('GramD19 Grave Gift', 'Sorcery', "Return to your hand target creature card in your graveyard that wasn't put there this turn."), 'zone-change', false],
+  [{ name: 'GramD19 Lost Vault', type: 'Artifact', legacy: 'Sacrifice GramD19 Lost Vault: Each player returns to their hand all cards they own exiled with GramD19 Lost Vault.', modern: 'Sacrifice this artifact: Each player returns to their hand all cards they own exiled with this artifact.' }, 'zone-change', false],
 ];
 
 describe('grammar parts, round nineteen (gramD)', () => {

@@ -716,6 +716,13 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', subject: 'player', form: 'sacrifice {target:chosen}', fixed: { how: 'sacrifice', to: 'graveyard' } },
   { kind: 'zone-change', form: 'sacrifice {target:obj}', fixed: { how: 'sacrifice', to: 'graveyard' } },
   { kind: 'zone-change', subject: 'player', form: "return {target:chosen} to its owner's hand", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && targetIsSingular(e['target'] as TargetSpec) },
+  // The destination written before the objects ("return to your hand all creature cards in your graveyard …", "return to
+  // the battlefield all artifact cards …", "each player returns to their hand all cards they own exiled with ~"): the same
+  // instruction (CR 400.7, 608.2c), printed back in its order (`toFirst`).
+  { kind: 'zone-change', form: 'return to your hand {target:chosen}', fixed: { how: 'return', to: 'hand', toYours: true, toFirst: true }, printIf: (e) => e['who'] === undefined },
+  { kind: 'zone-change', form: "return to their owners' hands {target:chosen}", fixed: { how: 'return', to: 'hand', toFirst: true }, printIf: (e) => e['who'] === undefined && !e['owners'] },
+  { kind: 'zone-change', form: 'return to the battlefield {target:chosen}', fixed: { how: 'return', to: 'battlefield', toFirst: true }, printIf: (e) => e['who'] === undefined && !e['under'] && !e['tapped'] },
+  { kind: 'zone-change', subject: 'player', imperative: false, form: 'return to their hand {target:chosen}', fixed: { how: 'return', to: 'hand', owners: 'their', toFirst: true } },
   { kind: 'zone-change', form: "return {target:chosen} to their owners' hands", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && !e['owners'] },
   // Both wordings are printed Oracle text for a group of cards (CR 400.3); kept as written.
   { kind: 'zone-change', form: "return {target:chosen} to their owner's hand", fixed: { how: 'return', to: 'hand', owners: "their owner's" } },
@@ -1096,7 +1103,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'create-token', subject: 'player', form: 'create {_:token} or {orToken:token}', printIf: (e) => !!e['orToken'] && !e['more'] },
   // "Create a 1/1 green Squirrel creature token and a 0/3 blue Crab creature token": several kinds at once (CR 111.1).
   { kind: 'create-token', subject: 'player', form: 'create {_:tokenlist}', printIf: (e) => Array.isArray(e['more']) },
-  { kind: 'add-mana', form: 'add {mana:mana}', printIf: (e) => !e['orChosen'] && !e['additional'] && e['who'] === undefined && e['count'] === undefined },
+  { kind: 'add-mana', form: 'add {mana:mana}', printIf: (e) => !e['orChosen'] && !e['additional'] && e['who'] === undefined && e['count'] === undefined && !e['thatMuch'] },
   // CR 106.1, 107.1: "Add six {G}": one mana symbol written once after how many of it (rules/queries/mana-abilities.ts).
   { kind: 'add-mana', form: 'add {count:n} {mana:mana}', printIf: (e) => !e['orChosen'] && !e['additional'] && e['who'] === undefined && typeof e['count'] === 'number' },
   // CR 106.4: another player adds the mana ("that player adds {G}{G}", "Each player adds {B}{R}{G}"), not carried out.
@@ -1119,6 +1126,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 106.1, 105.2: one mana of a color one of some permanents has ("any color among legendary creatures and planeswalkers
   // you control"); CR 905.2b: of a color noted as the card was drafted. Read, not carried out (effect-descriptors.ts).
   { kind: 'add-mana', form: 'add one mana of any color among {among:filters}', fixed: { mana: 'any color among' } },
+  // CR 106.1, 608.2c: "add that much {G}": as much mana of one type as the amount the event or instruction before named (not carried out).
+  { kind: 'add-mana', form: 'add that much {mana:mana}', fixed: { thatMuch: true } },
   { kind: 'add-mana', form: 'add one mana of any color chosen as you drafted cards named ~', fixed: { mana: 'any color noted' } },
   // CR 106.7: mana of a type a land could produce or produced (what the engine doesn't ask a land); a player adding one
   // more mana as a land is tapped for mana (106.12a).
@@ -1138,6 +1147,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
     'a noncreature, nonland card name', 'any card name', 'an opponent at random', 'a land type', 'a basic land type', 'a player',
     // CR 201.4: a name of another kind.
     'a nonartifact, nonland card name', 'a card name other than a basic land card name',
+    // CR 305.6: two basic land types at once (the first and the second chosen).
+    'two basic land types',
     // CR 105.4: two colors at once; CR 102.1: a player at random (choices the engine doesn't make).
     'two colors', 'a player at random'] as const).map(
     (what): PhraseRow => ({ kind: 'choose', subject: 'player', form: `choose ${what}`, fixed: { what }, printIf: (e) => !e['except'] && e['between'] === undefined }),
@@ -1158,7 +1169,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'choose-option', form: 'starting with you, each player votes for {options:options}', fixed: { vote: true, who: 'each-player' } },
   // CR 207.2c (join forces), 101.4: each player in turn order, starting with you, may pay any amount of mana; what they
   // paid is "the total amount of mana paid this way" (608.2c). Not carried out.
-  { kind: 'pay-any-amount', form: 'starting with you, each player may pay any amount of mana', fixed: { who: 'each-player', startingWithYou: true } },
+  { kind: 'pay-any-amount', form: 'starting with you, each player may pay any amount of mana', fixed: { who: 'each-player', startingWithYou: true }, printIf: (e) => !e['startingAfter'] },
+  // The same order written after the players ("each player starting with you may pay any amount of mana", CR 101.4).
+  { kind: 'pay-any-amount', form: 'each player starting with you may pay any amount of mana', fixed: { who: 'each-player', startingWithYou: true, startingAfter: true } },
   { kind: 'pay-any-amount', subject: 'player', form: 'pay any amount of mana', printIf: (e) => !e['startingWithYou'] },
   // ---- Cost changes (CR 601.2f) ----
   // CR 601.2f, 702.34a: "This spell costs {X} less to cast this way" (cast by the permission before it: flashback, …); placed
@@ -1208,7 +1221,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "Players can't gain life [this turn | for the rest of the game]" (CR 119.7: an effect that says a player can't gain life,
   // always or for a time; 611.2a: one a resolved spell or ability sets up lasts as long as it says). CR 305.1, 101.2: a
   // player who can't play lands, likewise. Only the static one with no time is carried out (effect-descriptors.ts).
-  ...(["can't gain life", "can't play lands"] as const).flatMap((restriction): PhraseRow[] => [
+  // CR 701.23a, 101.2: "Players can't search libraries" too (read, not carried out: playerRestrictionCarriedOut).
+  ...(["can't gain life", "can't play lands", "can't search libraries"] as const).flatMap((restriction): PhraseRow[] => [
     { kind: 'player-restriction', subject: 'player', form: restriction, imperative: false, fixed: { restriction }, printIf: (e) => !e['when'] },
     ...(['this turn', 'for the rest of the game'] as const).map((when): PhraseRow => ({ kind: 'player-restriction', subject: 'player', form: `${restriction} ${when}`, imperative: false, fixed: { restriction, when } })),
   ]),

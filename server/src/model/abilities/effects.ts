@@ -8,6 +8,7 @@ import { parseQuantity, tokenPtLater, useConditions } from './slots';
 import { tokensLackingPt, withPtAfter } from './token-pt-after';
 import { parseCountable } from './amounts';
 import { EFFECT_TABLE, NAMED_POSSESSIVES } from './effect-table';
+import { IGNORE_EFFECT } from './rule-sentences';
 import { walkEffects } from './effect-descriptors';
 import { parseFact } from './facts';
 import { parseConditionPart } from './conditions';
@@ -258,6 +259,13 @@ function readSentence(body: MappedText): Effect[] | undefined {
   }
   // "Until end of turn, whenever a creature dies, …": a delayed trigger that may trigger again until the turn ends (CR
   // 603.7b: a stated duration).
+  // CR 116.2d: "<a player> may <cost> for that player to ignore this effect until end of turn": a special action that turns
+  // this static ability off for that player, its cost the permission before (read, not carried out).
+  if (body.text.endsWith(IGNORE_EFFECT)) {
+    const inner = readSentence(body.slice(0, body.length - IGNORE_EFFECT.length));
+    const offer = inner?.length === 1 ? inner[0] : undefined;
+    return offer?.kind === 'optional' && !offer.ignoreEffect && !offer.elided ? [{ ...offer, ignoreEffect: true, span: body.span() }] : undefined;
+  }
   const untilEot = /^Until end of turn, (?=whenever )/.exec(body.text);
   if (untilEot) {
     const rest = lowerFirstWord(body.slice(untilEot[0].length));

@@ -7,6 +7,7 @@ import { printConditionPart } from './conditions';
 import { printCopyException } from './copy-exceptions';
 import { COLOR_NAMES, type Ability, type Color, type Condition, type Effect, type KeywordAbility, type ObjectEventKind, type Quantity, type TargetSpec, type TriggerEvent } from '../types';
 import { EFFECT_TABLE } from './effect-table';
+import { IGNORE_EFFECT } from './rule-sentences';
 import { lookupKeyword } from './keywords';
 import { isSubtypeWord, PLAYER_TEXT } from './targets';
 import { MappedText } from './mapped-text';
@@ -382,7 +383,7 @@ export function printClause(e: Effect): string | undefined {
         copyInWrapper = was;
       }
       if (inner !== undefined && e.elided) return `may ${inner}`;
-      return inner === undefined ? undefined : `${e.anyPlayer ? 'any player' : e.word ?? printTarget({ kind: 'player', who: e.who })} may ${inner}`;
+      return inner === undefined ? undefined : `${e.anyPlayer ? 'any player' : e.word ?? printTarget({ kind: 'player', who: e.who })} may ${inner}${e.ignoreEffect ? IGNORE_EFFECT : ''}`;
     }
     case 'conditional': {
       // "If you do, create a token that's a copy of that creature, except …": the sentence ends with the exceptions.

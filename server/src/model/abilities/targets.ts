@@ -506,6 +506,11 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // bounds the death; not matched by the engine, which keeps this turn's damage only).
       f.dealtDamage = m[1] === '~' ? 'by-self' : 'by-that';
       (f.postOrder ??= []).push('dealtdamage');
+    } else if ((m = /^that (was|were|wasn't|weren't) put there (?:from (the battlefield|anywhere) )?this (turn|combat)\b ?/.exec(r)) && !f.putThere) {
+      // "all creature cards in your graveyard that were put there from the battlefield this turn", "… that wasn't put there
+      // this combat": cards by how they came to the zone they're in (CR 400.7, 700.4, 603.10a); not matched by the engine.
+      f.putThere = { verb: m[1] as 'were', ...(m[2] ? { from: m[2] as 'the battlefield' } : {}), when: m[3] as 'turn' };
+      (f.postOrder ??= []).push('putthere');
     } else if ((m = /^that died this turn\b ?/.exec(r))) {
       f.diedThisTurn = true;
       (f.postOrder ??= []).push('died');
@@ -853,6 +858,8 @@ const PLAYERS: [string, PlayerRef][] = [
   // CR 102.1, 102.2: "each player other than target player", "each opponent other than its controller": every player of
   // the set but the one named (`parsePlayer`, kept as written; not told by the engine).
   ['each player other than that player', 'each-player-but'],
+  // CR 115.1, 601.2c: "up to one target player / opponent" as the one who acts (none may be chosen; not chosen by the engine).
+  ['up to one target player', 'up-to-one-target-player'], ['up to one target opponent', 'up-to-one-target-opponent'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
@@ -1048,11 +1055,16 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   // "Shuffle your library, then reveal the top card": the top card of the library the instruction before named, the library
   // left unwritten (CR 401.1, 608.2c). OPEN QUESTION: read as its controller's library; a sentence naming another player's
   // library first would name that one, which this phrase doesn't tell, so it is not carried out (`unnamedLibrary`).
-  if (p === 'the top card') return { kind: 'library-top', count: 1, owner: 'you', unnamedLibrary: true };
+  if ((m = /^the top (card|(\w+) cards)$/.exec(p))) {
+    const count = m[2] === undefined ? 1 : m[2] === 'X' ? 'X' : parseCount(m[2]);
+    if (count !== undefined && !(count === 1 && m[2] !== undefined)) return { kind: 'library-top', count, owner: 'you', unnamedLibrary: true };
+  }
   // "that many cards from the top of your library" (as many as an earlier effect of the ability named).
   if ((m = /^that many cards from the top of (your|their) library$/.exec(p))) return { kind: 'library-top', count: 'that many', owner: m[1] === 'your' ? 'you' : 'they' };
-  if ((m = /^any number of target (.+)$/i.exec(p))) {
-    const r = parseFilter(m[1]!);
+  if ((m = /^any number of (other )?target (.+)$/i.exec(p))) {
+    const r = parseFilter(m[2]!);
+    // "any number of other target creatures you control" (CR 115.1, 601.2c: other than the source).
+    if (r && m[1]) r.filter.other = true;
     return r && r.plural ? { kind: 'target', filter: r.filter, count: 99, upTo: true } : undefined;
   }
   // "one, two, or three target creatures" / "one or two target creatures": at least one, at most the last (CR 601.2c).
@@ -1167,6 +1179,12 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if ((m = /^(an?) (.+) of (target opponent|target player|an opponent|that player)'s choice$/.exec(p))) {
     const r = parseFilter(m[2]!);
     if (r && !r.plural && !r.filter.anyOf && indefiniteArticleOf(m[2]!) === m[1]) return { kind: 'chosen', filter: { ...r.filter, choiceOf: m[3] as 'target opponent' } };
+  }
+  // "half the permanents they control, rounded down", "half the cards in their hand, rounded down": a number of the objects
+  // rounded as written (CR 107.1a), which ones the player's choice (608.2d; not made by the engine).
+  if (opts.chosen && (m = /^half the (.+), rounded (up|down)$/.exec(p))) {
+    const r = parseFilter(m[1]!);
+    if (r?.plural && !r.filter.anyOf) return { kind: 'chosen', filter: r.filter, half: m[2] as 'down' };
   }
   if (opts.chosen && (m = /^(\w+) of (them|those cards|those piles)$/i.exec(p))) {
     // "either of them": one of the two objects named before (CR 608.2c), as "one of them".

@@ -39,6 +39,8 @@ const CHOICE_WORD: Record<ChooseWhat, string> = {
   // CR 105.4, 102.1: two colors, a player at random (not made by the engine: effect-descriptors.ts CHOICES_MADE).
   'two colors': 'color',
   'a player at random': 'player',
+  // CR 305.6: two basic land types (not made by the engine).
+  'two basic land types': 'basicLandType',
 };
 
 /**
