@@ -871,6 +871,9 @@ export interface ObjectFilter {
   didThisTurn?: 'attacked' | 'entered the battlefield' | 'entered' | 'dealt damage to you' | 'died under your control' | 'blocked';
   /** "that were put there from the battlefield this turn", "that wasn't put there this combat": how the card came to the
    * zone it is in (CR 400.7, 700.4); not matched by the engine. */
+  /** "with total mana value 3 or less", "with total power 4 or less": the values of the objects chosen together, added
+   * (CR 601.2c, 107.1); not matched by the engine. */
+  total?: { stat: 'mana value' | 'power'; n: number; nIsX?: true; op: 'le' | 'ge' };
   putThere?: { verb: 'was' | 'were' | "wasn't" | "weren't"; from?: 'the battlefield' | 'anywhere'; when: 'turn' | 'combat' };
   /** "exiled" written as an adjective ("target face-up exiled card"): the card is in exile (CR 406.3). */
   exiledAdjective?: boolean;
@@ -1575,7 +1578,7 @@ export type EffectBody =
   /** `selfEnters`: written "~ enters" rather than "it enters". */
   | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; itEnters?: boolean; selfEnters?: boolean; instead?: 'after' | 'first' | 'before-if'; insteadOf?: InsteadOf; /** Written "instead only <instruction>" (CR 608.2c). */ insteadOnly?: boolean; span: Span }
   /** `who`: another player chooses the modes ("An opponent chooses one —", CR 700.2e); not carried out. */
-  | { kind: 'modal'; min: number; max: number; modes: Effect[][]; who?: PlayerRef; span: Span }
+  | { kind: 'modal'; min: number; max: number; modes: Effect[][]; who?: PlayerRef; /** "choose one that hasn't been chosen [this turn] —" (CR 700.2a; not carried out). */ notChosen?: 'ever' | 'this turn'; span: Span }
   | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
   /** CR 604.3: a characteristic-defining ability; a stat left out keeps its printed value ("~'s power is equal to …"). */
   | { kind: 'set-base-pt-equal'; target: TargetSpec; power?: Quantity; toughness?: Quantity; /** "1 plus the number of …" */ plus?: Amount; /** Written "its power and toughness …" after a condition about itself. */ its?: boolean; duration: Duration; span: Span }

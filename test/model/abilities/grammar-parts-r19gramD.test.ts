@@ -72,6 +72,13 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramD19 Second Wind', 'Instant', 'Return to the battlefield all artifact cards in your graveyard that were put there from anywhere this turn.'), 'zone-change', false],
   [sameInBoth('GramD19 Grave Gift', 'Sorcery', "Return to your hand target creature card in your graveyard that wasn't put there this turn."), 'zone-change', false],
   [{ name: 'GramD19 Lost Vault', type: 'Artifact', legacy: 'Sacrifice GramD19 Lost Vault: Each player returns to their hand all cards they own exiled with GramD19 Lost Vault.', modern: 'Sacrifice this artifact: Each player returns to their hand all cards they own exiled with this artifact.' }, 'zone-change', false],
+  // CR 601.2c, 107.1: a bound on the values of the objects chosen together ("with total mana value 3 or less", "with total
+  // power 4 or less"), for targets, searches and choices alike (not matched by the engine).
+  [sameInBoth('GramD19 Small Rising', 'Sorcery', 'Return up to two target creature cards with total mana value 4 or less from your graveyard to the battlefield.'), 'zone-change', false],
+  [sameInBoth('GramD19 Weak Survive', 'Sorcery', 'Each player chooses any number of creatures they control with total power 5 or less, then sacrifices all other creatures they control.'), 'choose-target', false],
+  [sameInBoth('GramD19 Hulk Seed', 'Sorcery', 'Search your library for any number of creature cards with total mana value 6 or less, put them onto the battlefield, then shuffle.'), 'search-library', false],
+  // CR 700.2a: a mode not chosen before (this turn, or ever) — a limit on the choice the engine doesn't keep.
+  [sameInBoth('GramD19 Fresh Tricks', 'Artifact', "{1}: Choose one that hasn't been chosen this turn \u2014"), 'modal', false],
 ];
 
 describe('grammar parts, round nineteen (gramD)', () => {

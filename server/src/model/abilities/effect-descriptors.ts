@@ -277,6 +277,8 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
     && !f.choiceOf
     // CR 400.7, 700.4: how a card came to the zone it is in ("that were put there from the battlefield this turn") is not matched.
     && !f.putThere
+    // CR 601.2c, 107.1: a bound on the values of the objects chosen together ("with total mana value 3 or less") is not matched.
+    && !f.total
     // CR 202.1: "with {X} in its mana cost" is matched (rules/state/filters.ts); "{P}" is not. OPEN QUESTION: older Oracle
     // text writes {P} for any Phyrexian mana symbol (107.4f), while the current CR gives {P} to the pawprint (107.18).
     && (!f.costSymbol || f.costSymbol.symbol !== '{P}');
@@ -447,6 +449,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
   // CR 700.2e: modes another player chooses ("An opponent chooses one —"): the engine takes the modes as the controller's.
   if (e.kind === 'modal' && e.who) return false;
+  // CR 700.2a: "choose one that hasn't been chosen [this turn]": the modes chosen before are not kept by the engine.
+  if (e.kind === 'modal' && e.notChosen) return false;
   // CR 608.2c, 115.1: an instruction whose subject is left out after "then" / "and" ("Target player mills a card, then
   // draws a card") names the same target player: announced once (rules/queries/target-legality.ts targetSpecs), found
   // again as the instruction is followed (rules/effects/effect-context.ts playersFor, `subjectLeftOut`).
@@ -3055,7 +3059,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       || (a.kind === 'static' && !!nonSorceryTimeConditional(e) && e.kind === 'conditional' && e.effects.every((x) => effectSimulated(x)))
       || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e) || staticRestrictionIfSimulated(e))));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
-    const modalChosen = (e: Effect) => e.kind === 'modal' && !e.who && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
+    // A limit on the modes ("that hasn't been chosen this turn") is not kept: not carried out.
+    const modalChosen = (e: Effect) => e.kind === 'modal' && !e.who && !e.notChosen && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
     // "loses all other abilities" keeps what the same effect grants: rules/layers orders a static ability's parts so
     // (CR 613.1f); a resolving spell's parts are separate effects there.
     const otherOfResolved = (e: Effect) => a.kind !== 'static' && e.kind === 'lose-all-abilities' && !!e.other;

@@ -817,9 +817,12 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const inner = who ? parseClauses(text.slice(m[0].length - m[2]!.length), duration) : undefined;
     if (who && inner?.every((x) => !('who' in x) || x.who === undefined || x.who === 'you')) return [{ kind: 'players-each', who, ...(PLAYER_TEXT[who] !== m[1] ? { word: m[1]! } : {}), effects: inner, span }];
   }
-  if ((m = /^choose (one|two|three|one or both|one or more|any number|up to one|up to two|up to three) (?:\u2014|--|-)$/.exec(text.text))) {
+  if ((m = /^choose (one|two|three|one or both|one or more|any number|up to one|up to two|up to three)( that hasn't been chosen(?: this turn)?)? (?:\u2014|--|-)$/.exec(text.text))) {
     const [min, max] = MODAL_COUNTS[m[1]!]!;
-    return [{ kind: 'modal', min, max, modes: [], span }];
+    // CR 700.2a: "choose one that hasn't been chosen [this turn] —": a mode not chosen before for this object (ever, or this
+    // turn), a limit on the choice the engine doesn't keep (not carried out).
+    const notChosen = m[2] ? (m[2].endsWith('this turn') ? 'this turn' : 'ever') : undefined;
+    return [{ kind: 'modal', min, max, modes: [], ...(notChosen ? { notChosen } : {}), span }];
   }
   // CR 700.2e: "An opponent chooses one —": a player other than the controller chooses the modes.
   if ((m = /^([Aa]n opponent) chooses (one|two|one or both|one or more|any number) (?:\u2014|--|-)$/.exec(text.text))) {

@@ -468,7 +468,8 @@ export function printClause(e: Effect): string | undefined {
     case 'modal': {
       const n: Record<string, string> = { '1,1': 'one', '2,2': 'two', '3,3': 'three', '1,2': 'one or both', '1,99': 'one or more', '0,99': 'any number', '0,1': 'up to one', '0,2': 'up to two', '0,3': 'up to three' };
       const w = n[`${e.min},${e.max}`];
-      return w && e.modes.length === 0 ? (e.who ? `${PLAYER_TEXT[e.who]} chooses ${w} \u2014` : `choose ${w} \u2014`) : undefined;
+      const notChosen = e.notChosen ? ` that hasn't been chosen${e.notChosen === 'this turn' ? ' this turn' : ''}` : '';
+      return w && e.modes.length === 0 ? (e.who ? `${PLAYER_TEXT[e.who]} chooses ${w} \u2014` : `choose ${w}${notChosen} \u2014`) : undefined;
     }
     case 'reveal':
       return EFFECT_TABLE.print({ ...e, thenTurnFaceUpIfCreatureCard: false });

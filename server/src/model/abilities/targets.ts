@@ -506,6 +506,11 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // bounds the death; not matched by the engine, which keeps this turn's damage only).
       f.dealtDamage = m[1] === '~' ? 'by-self' : 'by-that';
       (f.postOrder ??= []).push('dealtdamage');
+    } else if ((m = /^with total (mana value|power) (\d{1,2}|X) or (less|greater)(?: |$)/.exec(r)) && !f.total) {
+      // "up to two target creature cards with total mana value 3 or less", "any number of creatures they control with total
+      // power 4 or less": a bound on the objects chosen together, their values added (CR 601.2c, 107.1); not matched.
+      f.total = { stat: m[1] as 'power', ...(m[2] === 'X' ? { nIsX: true, n: 0 } : { n: Number(m[2]) }), op: m[3] === 'less' ? 'le' : 'ge' };
+      (f.postOrder ??= []).push('total');
     } else if ((m = /^that (was|were|wasn't|weren't) put there (?:from (the battlefield|anywhere) )?this (turn|combat)\b ?/.exec(r)) && !f.putThere) {
       // "all creature cards in your graveyard that were put there from the battlefield this turn", "… that wasn't put there
       // this combat": cards by how they came to the zone they're in (CR 400.7, 700.4, 603.10a); not matched by the engine.
