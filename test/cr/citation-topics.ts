@@ -1133,4 +1133,10 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // Round 19 (issue 26, gramC): a prohibition checked against the spell as proposed, with the X announced.
   '601.2e': ['checks to see if the proposed spell can legally be cast'],
   '701.50e': ['Connive N is a variant of connive'],
+  // Round 19 (issue 26, gramD): mana spent as though colorless; cards revealed and noted as they are drafted.
+  '118.14': ['mana of any type can be spent', 'as though it were colorless mana'],
+  '905.2b': ['reveal them as they', 'note some information'],
+  '905.1c': ['During the draft', 'look only at cards'],
+  '803.1a': ['attack left option', 'seated immediately to their left'],
+  '803.1b': ['attack right option', 'seated immediately to their right'],
 };

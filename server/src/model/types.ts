@@ -91,7 +91,7 @@ export type TargetSpec =
   /** `word`: a pronoun the sentence names an enchanted/equipped object with again ("…, and it loses all other abilities"). */
   /** `andPlayers`: "each creature and each player" (damage dealt to each object and each player, CR 120.3). */
   | { kind: 'all'; filter: ObjectFilter; /** `a`: "a creature destroyed this way", "a creature dealt damage this way": each object
-     * the resolution acted on, written singular (CR 608.2c). */ quantifier?: 'each' | 'all' | 'all the' | 'a'; word?: string; andPlayers?: 'each player' | 'each opponent';
+     * the resolution acted on, written singular (CR 608.2c). */ quantifier?: 'each' | 'all' | 'all the' | 'a' | 'the'; word?: string; andPlayers?: 'each player' | 'each opponent';
     /** "you and permanents you control", "you and/or creatures you control": you and each of these objects (CR 615.7). */
     youFirst?: 'and' | 'and/or';
     /** `playersFirst`: `andPlayers` written before the objects ("each opponent and each creature they control", CR 120.3). */
@@ -118,14 +118,16 @@ export type TargetSpec =
   /** `upTo`: "up to two creature cards …"; `countIsX`: "X permanents". */
   | { kind: 'chosen'; filter: ObjectFilter; count?: number; ofIt?: string; upTo?: boolean; countIsX?: boolean; oneWritten?: boolean; thatMany?: boolean;
     /** "a card at random from their hand": chosen at random, not by a player (CR 701.9b, 701.20a); written after the noun. */
-    atRandom?: boolean }
+    atRandom?: boolean;
+    /** "half the permanents they control, rounded down": half of the objects, rounded as written (CR 107.1a). */
+    half?: 'up' | 'down' }
   /** A player, or "any target" (a creature, player, planeswalker or battle; CR 115.4). */
   /** `word`: how the player was named when not as PLAYER_TEXT writes it ("that spell's controller"). */
   | { kind: 'player'; who: PlayerRef; word?: string }
   /** "the top card of your library", "the top three cards of that player's library" (CR 401.2). */
   /** `bottom`: "the bottom card of …" (CR 401.4). */
   /** `count` 'that many': "that many cards from the top of your library" (the number an earlier effect produced). */
-  | { kind: 'library-top'; count: number | 'X' | 'that many'; owner: PlayerRef; bottom?: boolean }
+  | { kind: 'library-top'; count: number | 'X' | 'that many'; owner: PlayerRef; bottom?: boolean; /** "reveal the top card": the library named before, unwritten (CR 608.2c; not carried out). */ unnamedLibrary?: true }
   /** `upTo`: "any number of targets" (count 99); `oneTo`: "one, two, or three targets"; `eachOf`: written "each of …". */
   | { kind: 'any-target'; count: number; other?: boolean; upTo?: boolean; oneTo?: boolean; eachOf?: boolean; /** "up to two targets" */ upToN?: boolean; /** "X targets": X announced (CR 107.3a, 601.2c) */ countIsX?: boolean }
   /** "target player or planeswalker", "target opponent or planeswalker", "target creature or player" (CR 115.4): a player
@@ -177,7 +179,14 @@ export type PlayerRef =
   | 'target-controller'
   /** "each opponent attacking that player": the opponents attacking the player a trigger named (CR 508.1, 102.3); not
    * told by the engine. */
-  | 'attacking-opponents';
+  | 'attacking-opponents'
+  /** "any number of target players" (CR 115.1, 601.2c), plural; "… other than that player" kept as written. Not chosen by the engine. */
+  | 'target-players'
+  /** "each player other than target player", "each opponent other than its controller": the players of a set but one
+   * named (CR 102.1, 102.2); kept as written; not told by the engine. */
+  | 'each-player-but'
+  /** "up to one target player", "up to one target opponent" (CR 115.1, 601.2c): one player or none; not chosen by the engine. */
+  | 'up-to-one-target-player' | 'up-to-one-target-opponent';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -240,6 +249,9 @@ export type Quantity =
   | { kind: 'distinct'; what: 'card type' | 'mana value' | 'color' | 'creature type' | 'basic land type' | 'power'; among: ObjectFilter; different?: boolean }
   /** "your starting life total" (CR 103.4). */
   | { kind: 'starting-life-total' }
+  /** "the highest number you noted for cards named ~": a number noted as the card was drafted (CR 905.2b); not counted by
+   * the engine (it plays games, not drafts). */
+  | { kind: 'noted-number' }
   /** "the number of Elves you control plus the number of Elf cards in your graveyard": two quantities added (CR 107.1). */
   | { kind: 'sum'; of: [Quantity, Quantity] }
   /** "20 minus the highest life total among players", "3 minus the number of cards in their hand" (CR 107.1). */
@@ -868,6 +880,12 @@ export interface ObjectFilter {
   didThisTurn?: 'attacked' | 'entered the battlefield' | 'entered' | 'dealt damage to you' | 'died under your control' | 'blocked';
   /** "that didn't attack this turn", "that didn't block this turn": what the object didn't do this turn (CR 508.1, 509.1). */
   didntThisTurn?: 'attack' | 'block';
+  /** "that were put there from the battlefield this turn", "that wasn't put there this combat": how the card came to the
+   * zone it is in (CR 400.7, 700.4); not matched by the engine. */
+  /** "with total mana value 3 or less", "with total power 4 or less": the values of the objects chosen together, added
+   * (CR 601.2c, 107.1); not matched by the engine. */
+  total?: { stat: 'mana value' | 'power'; n: number; nIsX?: true; op: 'le' | 'ge' };
+  putThere?: { verb: 'was' | 'were' | "wasn't" | "weren't"; from?: 'the battlefield' | 'anywhere'; when: 'turn' | 'combat' };
   /** "exiled" written as an adjective ("target face-up exiled card"): the card is in exile (CR 406.3). */
   exiledAdjective?: boolean;
   /** "with a single target" (a spell or ability, CR 115.7). */
@@ -1050,7 +1068,9 @@ export type ChooseWhat = 'a color' | 'a creature type' | 'a card name' | 'an opp
   // CR 105.4: two colors at once; CR 102.1: a player at random.
   | 'two colors' | 'a player at random'
   // CR 102.3: an opponent, written "one of your opponents".
-  | 'one of your opponents';
+  | 'one of your opponents'
+  // CR 305.6: two basic land types at once.
+  | 'two basic land types';
 
 /** The modeled effect vocabulary (language.md), with its syntax. Anything else stays text. */
 export type Effect = EffectBody & EffectSyntax;
@@ -1206,6 +1226,9 @@ export type EffectBody =
       who?: PlayerRef;
       /** "to your hand" (rather than "its owner's hand"). */
       toYours?: boolean;
+      /** The destination written before the objects ("return to your hand all creature cards in your graveyard …"): the same
+       * instruction in another word order (CR 608.2c). */
+      toFirst?: true;
       /** A group of cards put "into their owner's hand" / "into their owners' hands" (as written; CR 400.3). */
       owners?: "its owner's" | "their owner's" | "their owners'" | 'their' | "that player's";
       /** "under your control" / "under its owner's control" (battlefield only). */
@@ -1311,6 +1334,10 @@ export type EffectBody =
       typeOf?: TargetSpec; tense?: 'could produce' | 'produced'; noThat?: boolean; additional?: boolean; who?: PlayerRef;
       /** `per`/`perCount`: "Add {G} for each Elf you control" (the mana once per object or unit, CR 107.3; not carried out). */
       per?: ObjectFilter; perCount?: Quantity;
+      /** `mana: 'any color among'`: the permanents whose colors the mana may be (CR 106.1, 105.2; not carried out). */
+      among?: ObjectFilter;
+      /** "add that much {G}": the amount named before (CR 608.2c; not carried out). */
+      thatMuch?: true;
       /** "That player adds two mana of any one color they choose": the color the player adding it chooses (CR 106.1, 106.4). */
       theyChoose?: boolean; span: Span }
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
@@ -1350,6 +1377,8 @@ export type EffectBody =
         | "can't activate planeswalkers' loyalty abilities"
         /** CR 305.1, 101.2: "Target player can't play lands this turn". */
         | "can't play lands"
+        /** CR 701.23a, 101.2: "Players can't search libraries" (not carried out). */
+        | "can't search libraries"
         /** CR 101.2: "Spells and abilities your opponents control can't cause you to sacrifice permanents": what their effects
          * can't make this player do (`caused`: the actions and whom the sentence names, as written). */
         | "can't be caused by opponents"
@@ -1365,8 +1394,6 @@ export type EffectBody =
       alsoActivate?: ActivateAlso;
       /** Written "During combat, players can't …" (the time first; the same restriction). */
       whenFirst?: boolean;
-      /** Written "<spells> can't be cast" (CR 101.2: no player can cast them; the same restriction as "Players can't cast …"). */
-      passive?: boolean;
       span: Span;
     }
   /** "Choose a color", "choose a creature type", "choose a card name", "choose an opponent" (CR 607.2d, 700.2). */
@@ -1376,13 +1403,15 @@ export type EffectBody =
   | { kind: 'choose'; what: ChooseWhat; who?: PlayerRef; except?: string; between?: number; upTo?: number; span: Span }
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
   | { kind: 'prevent-damage'; what: 'all combat damage this turn'; span: Span }
-  | { kind: 'fight'; target: TargetSpec; other: TargetSpec; span: Span }
+  | { kind: 'fight'; target: TargetSpec; other: TargetSpec; /** "Those creatures fight each other" (CR 701.14a): the two named before; not carried out. */ eachOther?: true; span: Span }
   | { kind: 'regenerate'; target: TargetSpec; span: Span }
   /** `anyPlayer`: "Any player may …", an offer each player may take in turn order (CR 608.2d; not carried out). */
   /** `elided`: a second permission of the same player, its subject left out ("… may copy this spell and may choose a new
    * target for that copy", CR 608.2d). */
   /** `word`: the player as written when it names an object ("that creature's controller", CR 108.4). */
-  | { kind: 'optional'; who: PlayerRef; anyPlayer?: boolean; elided?: boolean; word?: string; effects: Effect[]; span: Span }
+  /** `ignoreEffect`: "… for that player to ignore this effect until end of turn": a special action that turns off this static
+   * ability for the player who takes it (CR 116.2d); not carried out. */
+  | { kind: 'optional'; who: PlayerRef; anyPlayer?: boolean; elided?: boolean; word?: string; ignoreEffect?: true; effects: Effect[]; span: Span }
   /** A delayed triggered ability created by an effect ("At the beginning of the next end step, sacrifice it"; CR 603.7). */
   /** `trailing`: the trigger was written after the effect ("Put that card into your hand at the beginning of …"). */
   /** `whenever`: written "Whenever …" (a delayed trigger that may trigger more than once in its duration, CR 603.7c). */
@@ -1484,7 +1513,7 @@ export type EffectBody =
   | { kind: 'become-renowned'; target: TargetSpec; span: Span }
   /** "spend mana as though it were mana of any type to cast that spell" (CR 609.4b). */
   /** `spells`: "to cast spells with the chosen name" (which spells, instead of `what`). */
-  | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what?: 'that spell' | 'those spells' | 'it' | 'them'; spells?: ObjectFilter; /** "You may spend white mana as though it were mana of any color": only mana of that color (CR 609.4b). */ spent?: 'white' | 'blue' | 'black' | 'red' | 'green'; /** How long a permission written with others lasts ("Until end of turn, you may cast that card and you may spend mana …"). */ duration?: Duration; span: Span }
+  | { kind: 'spend-mana-as-any'; /** `colorless`: "spend other mana only as though it were colorless mana" (CR 609.4b, 118.14). */ as: 'type' | 'color' | 'colorless'; what?: 'that spell' | 'those spells' | 'it' | 'them'; spells?: ObjectFilter; /** "You may spend white mana as though it were mana of any color": only mana of that color (CR 609.4b); `other`: the mana no other permission names. */ spent?: 'white' | 'blue' | 'black' | 'red' | 'green' | 'other'; /** "… to pay the activation costs of ~'s abilities" (CR 602.2b). */ selfActivation?: true; /** How long a permission written with others lasts ("Until end of turn, you may cast that card and you may spend mana …"). */ duration?: Duration; span: Span }
   /** "can't be blocked by creatures with power 2 or less" (CR 509.1b). */
   /** `except`: "can't be blocked except by legendary creatures" (only those can block it, CR 509.1b). */
   /** "~ can't be the target of black spells or abilities from black sources", "Cards in graveyards can't be the targets of
@@ -1507,7 +1536,7 @@ export type EffectBody =
   /** "Activated abilities of artifacts your opponents control can't be activated" (CR 602.5). `its`: written "its activated
    * abilities can't be activated" after the sentence named its object (`sources` is that object). */
   | { kind: 'cant-activate'; sources: ObjectFilter; its?: boolean; unlessMana?: boolean; /** "its" is the object an earlier instruction named (not `sources`) */ named?: boolean; /** "… this turn" */ thisTurn?: boolean; /** the named object written by its noun, "that permanent's" (CR 608.2c) */ whose?: "that permanent's" | "that creature's" | "that artifact's" | "that land's"; span: Span }
-  | { kind: 'draft'; action?: 'draft an additional card' | 'remove' | 'note its name' | 'note its creature types'; card?: TargetSpec; faceDown?: boolean; span: Span }
+  | { kind: 'draft'; action?: 'draft an additional card' | 'remove' | 'note its name' | 'note its creature types' | 'reveal as drafted' | 'reveal and note cards drafted' | 'colors chosen around' | 'look at the next card drafted'; card?: TargetSpec; faceDown?: boolean; /** "You may look at …": the drafting player. */ who?: PlayerRef; span: Span }
   /** Draft-time instructions (CR 905.2): "As you draft a creature card, …", "During the draft, …". */
   /** "For each creature destroyed this way, its controller creates …": the instructions once per object or player counted
    * (CR 608.2c). Carried out for objects on the battlefield (rules/effects/per-object-effects.ts). */
@@ -1570,7 +1599,7 @@ export type EffectBody =
   /** `selfEnters`: written "~ enters" rather than "it enters". */
   | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; itEnters?: boolean; selfEnters?: boolean; instead?: 'after' | 'first' | 'before-if'; insteadOf?: InsteadOf; /** Written "instead only <instruction>" (CR 608.2c). */ insteadOnly?: boolean; span: Span }
   /** `who`: another player chooses the modes ("An opponent chooses one —", CR 700.2e); not carried out. */
-  | { kind: 'modal'; min: number; max: number; modes: Effect[][]; who?: PlayerRef; span: Span }
+  | { kind: 'modal'; min: number; max: number; modes: Effect[][]; who?: PlayerRef; /** "choose one that hasn't been chosen [this turn] —" (CR 700.2a; not carried out). */ notChosen?: 'ever' | 'this turn'; span: Span }
   | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
   /** CR 604.3: a characteristic-defining ability; a stat left out keeps its printed value ("~'s power is equal to …"). */
   | { kind: 'set-base-pt-equal'; target: TargetSpec; power?: Quantity; toughness?: Quantity; /** "1 plus the number of …" */ plus?: Amount; /** Written "its power and toughness …" after a condition about itself. */ its?: boolean; duration: Duration; span: Span }

@@ -432,6 +432,8 @@ export function parseQuantity(raw: string): Quantity | undefined {
   if (text === 'your life total') return { kind: 'life-total' };
   if ((m = /^the (highest|lowest) life total among (all players|players)$/.exec(text))) return { kind: 'life-among', which: m[1] as 'highest', among: m[2] as 'players' }; // CR 119.1
   if (text === 'your starting life total') return { kind: 'starting-life-total' }; // CR 103.4
+  // CR 905.2b: a number noted during the draft ("the highest number you noted for cards named ~"); not counted.
+  if (text === 'the highest number you noted for cards named ~') return { kind: 'noted-number' };
   // "the greatest power among creatures you control", "the highest mana value among permanents you control".
   // "the greatest power and/or toughness among other creatures you control": the greatest of both values (CR 208.1).
   if ((m = /^the (greatest|highest) (power and\/or toughness|power|toughness|mana value) among (.+)$/.exec(text))) {
@@ -532,6 +534,8 @@ export function printQuantity(q: Quantity): string {
       return `the number of ${printCountable(q, true)}`;
     case 'starting-life-total':
       return 'your starting life total';
+    case 'noted-number':
+      return 'the highest number you noted for cards named ~';
     case 'commander-greatest':
       return `the greatest ${q.stat} of a commander ${q.who} own on the battlefield or in the command zone`;
     case 'stat': {

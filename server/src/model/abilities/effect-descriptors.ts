@@ -286,6 +286,10 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
     && !f.chosenPool && !f.ofEachBasicType && !f.amongCards
     // CR 608.2d: an object another player chooses ("a card of target opponent's choice") is a choice the engine doesn't make.
     && !f.choiceOf
+    // CR 400.7, 700.4: how a card came to the zone it is in ("that were put there from the battlefield this turn") is not matched.
+    && !f.putThere
+    // CR 601.2c, 107.1: a bound on the values of the objects chosen together ("with total mana value 3 or less") is not matched.
+    && !f.total
     // CR 202.1: "with {X} in its mana cost" is matched (rules/state/filters.ts); "{P}" is not. OPEN QUESTION: older Oracle
     // text writes {P} for any Phyrexian mana symbol (107.4f), while the current CR gives {P} to the pawprint (107.18).
     && (!f.costSymbol || f.costSymbol.symbol !== '{P}');
@@ -365,7 +369,7 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!t) return true;
   // rules/effects/effect-context.ts: "the top X cards" (CR 107.3a, 107.3c: X announced, or "where X is …", whose count
   // effectSimulated and unsimulatedSpans check), of "target player's library" (a player target, CR 115.1).
-  if (t.kind === 'library-top') return (typeof t.count === 'number' || t.count === 'X') && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent' || t.owner === 'target-player' || t.owner === 'target-opponent');
+  if (t.kind === 'library-top') return !t.unnamedLibrary && (typeof t.count === 'number' || t.count === 'X') && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent' || t.owner === 'target-player' || t.owner === 'target-opponent');
   if (!ENGINE_TARGETS.has(t.kind)) return false;
   // CR 400.7: "that card from a graveyard" is the object only while it is in that zone, which the engine doesn't check.
   if (t.kind === 'it' && (t.eventObject || t.ofTargets || t.from !== undefined)) return false;
@@ -414,6 +418,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'self' && t.from) return t.from === 'your graveyard';
   // "a card at random from their hand" (CR 701.9b): the engine picks no card at random.
   if (t.kind === 'chosen' && t.atRandom) return false;
+  // CR 107.1a, 608.2d: "half the permanents they control, rounded down": which half is the player's choice, not made by the engine.
+  if (t.kind === 'chosen' && t.half) return false;
   // "any number of them": how many is the player's choice, which the engine doesn't make (608.2d).
   if (t.kind === 'chosen' && (t.upTo || t.countIsX || t.thatMany || (t.ofIt && t.count === 99))) return false;
   // "a creature card from among them": among the cards looked at or revealed (rules/effects/effect-context.ts, 608.2c).
@@ -459,6 +465,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.whereY !== undefined || (e.kind === 'modify-pt-x' && (e.y || e.powerN !== undefined || e.toughnessN !== undefined))) return false;
   // CR 700.2e: modes another player chooses ("An opponent chooses one —"): the engine takes the modes as the controller's.
   if (e.kind === 'modal' && e.who) return false;
+  // CR 700.2a: "choose one that hasn't been chosen [this turn]": the modes chosen before are not kept by the engine.
+  if (e.kind === 'modal' && e.notChosen) return false;
   // CR 608.2c, 115.1: an instruction whose subject is left out after "then" / "and" ("Target player mills a card, then
   // draws a card") names the same target player: announced once (rules/queries/target-legality.ts targetSpecs), found
   // again as the instruction is followed (rules/effects/effect-context.ts playersFor, `subjectLeftOut`).
@@ -479,6 +487,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.andYou) return false;
   // "each player who controls …" (CR 608.2c): the players the condition picks are not told by the engine.
   if (e.whoWho) return false;
+  // CR 701.14a: "Those creatures fight each other": the pair named before is not told by the engine.
+  if (e.kind === 'fight' && e.eachOther) return false;
   // CR 508.1: "that attacking player" (the player a trigger's attack names) is not told by the engine.
   // CR 608.2c: "that player or that permanent's controller" (the player or the controller of what was dealt damage) neither.
   // CR 102.1: "the player with the most life" (a comparison among all players) neither.
@@ -487,7 +497,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if ('who' in e && (e.who === 'each-other-opponent' || e.who === 'chosen-player')) return false;
   // CR 508.1, 102.3: "each opponent attacking that player" neither.
   if ('who' in e && e.who === 'attacking-opponents') return false;
+  // CR 115.1, 102.1: "any number of target players" and "each player other than target player" are not told by the engine.
+  if ('who' in e && (e.who === 'target-players' || e.who === 'each-player-but' || e.who === 'up-to-one-target-player' || e.who === 'up-to-one-target-opponent')) return false;
   const to = (e as { to?: TargetSpec }).to;
+  if (to?.kind === 'player' && (to.who === 'target-players' || to.who === 'each-player-but' || to.who === 'up-to-one-target-player' || to.who === 'up-to-one-target-opponent')) return false;
   if (to?.kind === 'player' && (to.who === 'each-other-opponent' || to.who === 'chosen-player')) return false;
   // CR 303.4, 301.5: "enchanted artifact's controller" (the controller of what the source is attached to) neither.
   // CR 115.1, 108.4: "target spell's controller" (a target the engine doesn't choose) neither.
@@ -833,7 +846,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
         return !!q && quantitySimulated(q) && !e.manaPool && !e.typeOf && !e.additional && e.who === undefined && !e.per && !e.perCount
           && (e.mana === 'any one color' || (e.equalTo !== undefined && /^\{[WUBRGC]\}$/.test(e.mana)));
       }
-      return !e.manaPool && !e.equalTo && !e.countIsX && !e.typeOf && !e.additional && e.who === undefined && e.mana !== "commander's color identity"
+      // CR 106.1, 905.2b: a color among some permanents, or one noted in the draft, is not told by the engine.
+      return !e.manaPool && !e.equalTo && !e.countIsX && !e.typeOf && !e.additional && e.who === undefined && e.mana !== "commander's color identity" && e.mana !== 'any color among' && e.mana !== 'any color noted' && !e.thatMuch
         // CR 106.1: "Add six {G}", one symbol that many times (rules/queries/mana-abilities.ts manaOptionsOf).
         && (e.count === undefined || /^\{[WUBRGC]\}$/.test(e.mana) || e.mana === 'any one color' || e.mana === 'the chosen color' || e.mana === 'any combination' || e.mana === 'different colors' || typeof e.mana === 'object');
     case 'zone-change':
@@ -1026,7 +1040,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // object named before (CR 108.4, 608.2c), not followed by the engine; "the player may …" is "that player" (608.2c).
     case 'optional':
       // "That opponent may …" after "An opponent exiles …": the engine tells "that opponent" only inside "for each opponent" (rules/effects/effect-context.ts).
-      return !inReplacement && !e.anyPlayer && e.who !== 'that-opponent' && (e.word === undefined || e.word === 'the player') && e.who !== 'player-or-controller' && (e.who === 'you' || !namesYou(e.effects)) && e.effects.every((x) => effectSimulated(x.kind === 'search-library' && x.their && e.who !== 'you' ? { ...x, their: false } : x, inReplacement));
+      // CR 116.2d: a special action to ignore the static ability ("… for that player to ignore this effect …") is not taken by the engine.
+      return !inReplacement && !e.anyPlayer && !e.ignoreEffect && e.who !== 'that-opponent' && (e.word === undefined || e.word === 'the player') && e.who !== 'player-or-controller' && (e.who === 'you' || !namesYou(e.effects)) && e.effects.every((x) => effectSimulated(x.kind === 'search-library' && x.their && e.who !== 'you' ? { ...x, their: false } : x, inReplacement));
     // CR 601.2a, 118.9: "you may cast/play that card (this turn)"; not a standing permission for a kind of card, not "look at".
     // CR 707.12: casting a copy of a card (the engine makes no copies of cards) is not carried out.
     // CR 614.1a: a replacement the engine applies: the object's own "exile it instead" of a graveyard (rules/actions/self-replacements.ts).
@@ -3066,7 +3081,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       || (a.kind === 'static' && !!nonSorceryTimeConditional(e) && e.kind === 'conditional' && e.effects.every((x) => effectSimulated(x)))
       || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e) || staticRestrictionIfSimulated(e))));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
-    const modalChosen = (e: Effect) => e.kind === 'modal' && !e.who && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
+    // A limit on the modes ("that hasn't been chosen this turn") is not kept: not carried out.
+    const modalChosen = (e: Effect) => e.kind === 'modal' && !e.who && !e.notChosen && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
     // "loses all other abilities" keeps what the same effect grants: rules/layers orders a static ability's parts so
     // (CR 613.1f); a resolving spell's parts are separate effects there.
     const otherOfResolved = (e: Effect) => a.kind !== 'static' && e.kind === 'lose-all-abilities' && !!e.other;

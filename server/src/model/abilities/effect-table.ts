@@ -505,7 +505,12 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   ...(['color', 'type'] as const).map((as): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend mana as though it were mana of any ${as} to cast {spells:filters}`, fixed: { as } })), // CR 609.4b
   // CR 609.4b: any mana spent on any cost (not only to cast), or mana of one color only spent as though any color.
   ...(['color', 'type'] as const).map((as): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend mana as though it were mana of any ${as}`, fixed: { as }, printIf: (e) => !e['what'] && !e['spells'] && !e['spent'] })),
-  ...(['white', 'blue', 'black', 'red', 'green'] as const).map((spent): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend ${spent} mana as though it were mana of any color`, fixed: { as: 'color', spent } })),
+  ...(['white', 'blue', 'black', 'red', 'green'] as const).map((spent): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend ${spent} mana as though it were mana of any color`, fixed: { as: 'color', spent }, printIf: (e) => !e['selfActivation'] })),
+  // CR 609.4b, 602.2b: mana of one color spent on this object's activated abilities only ("to pay the activation costs of
+  // ~'s abilities"); CR 609.4b, 118.14: the other mana spent only as though colorless ("You may spend other mana only as
+  // though it were colorless mana", after a color's permission). Read, not carried out.
+  ...(['white', 'blue', 'black', 'red', 'green'] as const).map((spent): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend ${spent} mana as though it were mana of any color to pay the activation costs of ~'s abilities`, fixed: { as: 'color', spent, selfActivation: true } })),
+  { kind: 'spend-mana-as-any', form: 'spend other mana only as though it were colorless mana', fixed: { as: 'colorless', spent: 'other' } },
   { kind: 'assign-by-toughness', subject: 'object', form: 'assign combat damage equal to its toughness rather than its power', imperative: false }, // CR 510.1c
   // CR 702.143: foretell costs and foretold cards.
   { kind: 'foretell', form: 'its foretell cost is its mana cost reduced by {reducedBy:generic}', printIf: (e) => !e['equalTo'] },
@@ -744,6 +749,13 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', subject: 'player', form: 'sacrifice {target:chosen}', fixed: { how: 'sacrifice', to: 'graveyard' } },
   { kind: 'zone-change', form: 'sacrifice {target:obj}', fixed: { how: 'sacrifice', to: 'graveyard' } },
   { kind: 'zone-change', subject: 'player', form: "return {target:chosen} to its owner's hand", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && targetIsSingular(e['target'] as TargetSpec) },
+  // The destination written before the objects ("return to your hand all creature cards in your graveyard …", "return to
+  // the battlefield all artifact cards …", "each player returns to their hand all cards they own exiled with ~"): the same
+  // instruction (CR 400.7, 608.2c), printed back in its order (`toFirst`).
+  { kind: 'zone-change', form: 'return to your hand {target:chosen}', fixed: { how: 'return', to: 'hand', toYours: true, toFirst: true }, printIf: (e) => e['who'] === undefined },
+  { kind: 'zone-change', form: "return to their owners' hands {target:chosen}", fixed: { how: 'return', to: 'hand', toFirst: true }, printIf: (e) => e['who'] === undefined && !e['owners'] },
+  { kind: 'zone-change', form: 'return to the battlefield {target:chosen}', fixed: { how: 'return', to: 'battlefield', toFirst: true }, printIf: (e) => e['who'] === undefined && !e['under'] && !e['tapped'] },
+  { kind: 'zone-change', subject: 'player', imperative: false, form: 'return to their hand {target:chosen}', fixed: { how: 'return', to: 'hand', owners: 'their', toFirst: true } },
   { kind: 'zone-change', form: "return {target:chosen} to their owners' hands", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && !e['owners'] },
   // Both wordings are printed Oracle text for a group of cards (CR 400.3); kept as written.
   { kind: 'zone-change', form: "return {target:chosen} to their owner's hand", fixed: { how: 'return', to: 'hand', owners: "their owner's" } },
@@ -921,6 +933,13 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'draft', form: 'remove {card:obj} from the draft face up', fixed: { action: 'remove', faceDown: false } },
   { kind: 'draft', form: 'note its name', fixed: { action: 'note its name' } },
   { kind: 'draft', form: 'note its creature types', fixed: { action: 'note its creature types' } },
+  // CR 905.2b: a card revealed as it is drafted, and what is noted then ("and note how many cards you've drafted this draft
+  // round, including ~"; "The player to your right chooses a color, you choose another color, then the player to your left
+  // chooses a third color"); CR 905.1c: a card a player may look at during the draft. Draft-time, not the game's.
+  { kind: 'draft', form: 'reveal ~ as you draft it', fixed: { action: 'reveal as drafted' } },
+  { kind: 'draft', form: "reveal ~ as you draft it and note how many cards you've drafted this draft round, including ~", fixed: { action: 'reveal and note cards drafted' } },
+  { kind: 'draft', form: 'the player to your right chooses a color, you choose another color, then the player to your left chooses a third color', fixed: { action: 'colors chosen around' } },
+  { kind: 'draft', subject: 'player', form: 'look at the next card drafted from this booster pack', fixed: { action: 'look at the next card drafted' } },
   { kind: 'assemble', subject: 'object', form: 'assemble {amount:count} Contraption(s)', imperative: false },
   { kind: 'search-library', subject: 'player', form: 'search your library for {target:chosen}', printIf: (e) => !e['zones'] },
   { kind: 'pay-mana', subject: 'player', form: 'pay {mana:paid}', printIf: (e) => e['orLife'] === undefined },
@@ -1000,7 +1019,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 701.26a: a player named as the one who taps or untaps ("that player untaps ~ and gains control of it"): the same action.
   { kind: 'tap', subject: 'player', form: 'tap {target:chosen}', printIf: (e) => e['who'] !== undefined },
   { kind: 'untap', subject: 'player', form: 'untap {target:chosen}', printIf: (e) => e['who'] !== undefined },
-  { kind: 'fight', subject: 'object', form: 'fight {other:obj}', imperative: false },
+  { kind: 'fight', subject: 'object', form: 'fight {other:obj}', imperative: false, printIf: (e) => !e['eachOther'] },
+  // CR 701.14a: "Those creatures fight each other": the two objects named before fight, each the other (not carried out:
+  // the pair is not told by the engine, effect-descriptors.ts).
+  { kind: 'fight', subject: 'object', form: 'fight each other', imperative: false, fixed: { other: { kind: 'it', word: 'each other' }, eachOther: true } },
   { kind: 'regenerate', form: 'regenerate {target:obj}' },
   // CR 508.1h, 509.1d: a cost to attack or block with each creature, paid by its controller as attackers or blockers are declared.
   { kind: 'combat-tax', subject: 'object', form: "can't attack you unless their controller pays {mana:mana} for each creature they control that's attacking you", fixed: { action: 'attack', whom: 'you', each: 'attacking you' }, duration: true },
@@ -1116,7 +1138,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'create-token', subject: 'player', form: 'create {_:token} or {orToken:token}', printIf: (e) => !!e['orToken'] && !e['more'] },
   // "Create a 1/1 green Squirrel creature token and a 0/3 blue Crab creature token": several kinds at once (CR 111.1).
   { kind: 'create-token', subject: 'player', form: 'create {_:tokenlist}', printIf: (e) => Array.isArray(e['more']) },
-  { kind: 'add-mana', form: 'add {mana:mana}', printIf: (e) => !e['orChosen'] && !e['additional'] && e['who'] === undefined && e['count'] === undefined },
+  { kind: 'add-mana', form: 'add {mana:mana}', printIf: (e) => !e['orChosen'] && !e['additional'] && e['who'] === undefined && e['count'] === undefined && !e['thatMuch'] },
   // CR 106.1, 107.1: "Add six {G}": one mana symbol written once after how many of it (rules/queries/mana-abilities.ts).
   { kind: 'add-mana', form: 'add {count:n} {mana:mana}', printIf: (e) => !e['orChosen'] && !e['additional'] && e['who'] === undefined && typeof e['count'] === 'number' },
   // CR 106.4: another player adds the mana ("that player adds {G}{G}", "Each player adds {B}{R}{G}"), not carried out.
@@ -1136,6 +1158,12 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'add-mana', form: 'add {count:n} mana of different colors', fixed: { mana: 'different colors' } },
   { kind: 'add-mana', form: 'add one mana of the chosen color', fixed: { mana: 'the chosen color' } },
   { kind: 'add-mana', form: "add one mana of any color in your commander's color identity", fixed: { mana: "commander's color identity" } },
+  // CR 106.1, 105.2: one mana of a color one of some permanents has ("any color among legendary creatures and planeswalkers
+  // you control"); CR 905.2b: of a color noted as the card was drafted. Read, not carried out (effect-descriptors.ts).
+  { kind: 'add-mana', form: 'add one mana of any color among {among:filters}', fixed: { mana: 'any color among' } },
+  // CR 106.1, 608.2c: "add that much {G}": as much mana of one type as the amount the event or instruction before named (not carried out).
+  { kind: 'add-mana', form: 'add that much {mana:mana}', fixed: { thatMuch: true } },
+  { kind: 'add-mana', form: 'add one mana of any color chosen as you drafted cards named ~', fixed: { mana: 'any color noted' } },
   // CR 106.7: mana of a type a land could produce or produced (what the engine doesn't ask a land); a player adding one
   // more mana as a land is tapped for mana (106.12a).
   // "that" is written before "a land you control" (a relative clause), not before "that land" or "the sacrificed land".
@@ -1154,6 +1182,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
     'a noncreature, nonland card name', 'any card name', 'an opponent at random', 'a land type', 'a basic land type', 'a player',
     // CR 201.4: a name of another kind.
     'a nonartifact, nonland card name', 'a card name other than a basic land card name',
+    // CR 305.6: two basic land types at once (the first and the second chosen).
+    'two basic land types',
     // CR 105.4: two colors at once; CR 102.1: a player at random (choices the engine doesn't make).
     'two colors', 'a player at random',
     // CR 102.3: an opponent, written "one of your opponents".
@@ -1176,7 +1206,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'choose-option', form: 'starting with you, each player votes for {options:options}', fixed: { vote: true, who: 'each-player' } },
   // CR 207.2c (join forces), 101.4: each player in turn order, starting with you, may pay any amount of mana; what they
   // paid is "the total amount of mana paid this way" (608.2c). Not carried out.
-  { kind: 'pay-any-amount', form: 'starting with you, each player may pay any amount of mana', fixed: { who: 'each-player', startingWithYou: true } },
+  { kind: 'pay-any-amount', form: 'starting with you, each player may pay any amount of mana', fixed: { who: 'each-player', startingWithYou: true }, printIf: (e) => !e['startingAfter'] },
+  // The same order written after the players ("each player starting with you may pay any amount of mana", CR 101.4).
+  { kind: 'pay-any-amount', form: 'each player starting with you may pay any amount of mana', fixed: { who: 'each-player', startingWithYou: true, startingAfter: true } },
   { kind: 'pay-any-amount', subject: 'player', form: 'pay any amount of mana', printIf: (e) => !e['startingWithYou'] },
   // ---- Cost changes (CR 601.2f) ----
   // CR 601.2f, 702.34a: "This spell costs {X} less to cast this way" (cast by the permission before it: flashback, …); placed
@@ -1226,7 +1258,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "Players can't gain life [this turn | for the rest of the game]" (CR 119.7: an effect that says a player can't gain life,
   // always or for a time; 611.2a: one a resolved spell or ability sets up lasts as long as it says). CR 305.1, 101.2: a
   // player who can't play lands, likewise. Only the static one with no time is carried out (effect-descriptors.ts).
-  ...(["can't gain life", "can't play lands"] as const).flatMap((restriction): PhraseRow[] => [
+  // CR 701.23a, 101.2: "Players can't search libraries" too (read, not carried out: playerRestrictionCarriedOut).
+  ...(["can't gain life", "can't play lands", "can't search libraries"] as const).flatMap((restriction): PhraseRow[] => [
     { kind: 'player-restriction', subject: 'player', form: restriction, imperative: false, fixed: { restriction }, printIf: (e) => !e['when'] },
     ...(['this turn', 'for the rest of the game'] as const).map((when): PhraseRow => ({ kind: 'player-restriction', subject: 'player', form: `${restriction} ${when}`, imperative: false, fixed: { restriction, when } })),
   ]),
@@ -1243,9 +1276,6 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['spells'] && !e['when'] && !e['alsoActivate'] },
   // CR 101.2: "You can't cast instant or sorcery spells", "Each opponent can't cast more than one spell each turn".
   { kind: 'player-restriction', subject: 'player', form: "can't cast {spells:filters}", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['when'] && !e['alsoActivate'] && !e['passive'] },
-  // CR 101.2, 601.2: "Noncreature spells with mana value 4 or greater can't be cast": no player can cast them (the same
-  // restriction as "Players can't cast …", written in the passive).
-  { kind: 'player-restriction', form: "{spells:filters} can't be cast", fixed: { restriction: "can't cast spells", who: 'players', passive: true } },
   // "Your opponents can't cast spells during your turn", "Players can't cast spells from graveyards", "… this turn",
   // "… from anywhere other than their hands" (CR 601.2a, 402.1), "… during combat" (CR 506.1; not carried out).
   ...(['this turn', 'during your turn', 'from graveyards', 'from graveyards or libraries', 'from anywhere other than their hands', 'during combat'] as const).flatMap((when): PhraseRow[] => [

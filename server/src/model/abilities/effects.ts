@@ -8,6 +8,7 @@ import { parseQuantity, tokenPtLater, useConditions } from './slots';
 import { tokensLackingPt, withPtAfter } from './token-pt-after';
 import { parseCountable } from './amounts';
 import { EFFECT_TABLE, NAMED_POSSESSIVES } from './effect-table';
+import { IGNORE_EFFECT } from './rule-sentences';
 import { walkEffects } from './effect-descriptors';
 import { parseFact } from './facts';
 import { parseConditionPart } from './conditions';
@@ -265,6 +266,13 @@ function readSentence(body: MappedText): Effect[] | undefined {
     const replaced = parseInstead(body) ?? parseCausedInstead(body) ?? parseInsteadAlternative(body);
     // Rows of the phrase table that say "instead" themselves: a redirection, a new number of counters or tokens (CR 614.1a).
     if (replaced || !/ is dealt to .+ instead$|^The next time [^,]+ this turn, (?:that source|that creature|that spell|it) deals that damage to .+ instead$| can't be prevented or dealt instead to another permanent or player$|^(?:Until end of turn, )?[Ii]f (?:one or more|an effect would|a [a-z]+ triggered ability would) .+ instead$|^(?:Until end of turn, )?[Ii]f [^,]+ for mana, it produces [^,]+ instead of any other type(?: and amount)?$|(?:^|, )[Dd]amage that would reduce your life total to less than 1 reduces it to 1 instead$|^If you would create one or more [A-Z][a-z]+ tokens, instead create those tokens plus an additional [A-Z][a-z]+ token$| under an opponent's control this turn,? (?:it enters(?: the battlefield)?|is created) under your control instead$/.test(body.text)) return replaced;
+  }
+  // CR 116.2d: "<a player> may <cost> for that player to ignore this effect until end of turn": a special action that turns
+  // this static ability off for that player, its cost the permission before (read, not carried out).
+  if (body.text.endsWith(IGNORE_EFFECT)) {
+    const inner = readSentence(body.slice(0, body.length - IGNORE_EFFECT.length));
+    const offer = inner?.length === 1 ? inner[0] : undefined;
+    return offer?.kind === 'optional' && !offer.ignoreEffect && !offer.elided ? [{ ...offer, ignoreEffect: true, span: body.span() }] : undefined;
   }
   // "Until end of turn, whenever a creature dies, …": a delayed trigger that may trigger again until the turn ends (CR
   // 603.7b: a stated duration).
@@ -841,9 +849,12 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const inner = who ? parseClauses(text.slice(m[0].length - m[2]!.length), duration) : undefined;
     if (who && inner?.every((x) => !('who' in x) || x.who === undefined || x.who === 'you')) return [{ kind: 'players-each', who, ...(PLAYER_TEXT[who] !== m[1] ? { word: m[1]! } : {}), effects: inner, span }];
   }
-  if ((m = /^choose (one|two|three|one or both|one or more|any number|up to one|up to two|up to three) (?:\u2014|--|-)$/.exec(text.text))) {
+  if ((m = /^choose (one|two|three|one or both|one or more|any number|up to one|up to two|up to three)( that hasn't been chosen(?: this turn)?)? (?:\u2014|--|-)$/.exec(text.text))) {
     const [min, max] = MODAL_COUNTS[m[1]!]!;
-    return [{ kind: 'modal', min, max, modes: [], span }];
+    // CR 700.2a: "choose one that hasn't been chosen [this turn] —": a mode not chosen before for this object (ever, or this
+    // turn), a limit on the choice the engine doesn't keep (not carried out).
+    const notChosen = m[2] ? (m[2].endsWith('this turn') ? 'this turn' : 'ever') : undefined;
+    return [{ kind: 'modal', min, max, modes: [], ...(notChosen ? { notChosen } : {}), span }];
   }
   // CR 700.2e: "An opponent chooses one —": a player other than the controller chooses the modes.
   if ((m = /^([Aa]n opponent) chooses (one|two|one or both|one or more|any number) (?:\u2014|--|-)$/.exec(text.text))) {

@@ -243,15 +243,19 @@ export class PhraseTable {
     } else {
       const subjText = words.slice(0, k).join(' ');
       if (row.subject === 'player') {
-        const whoWho = parsePlayerWho(subjText);
-        const who = whoWho?.who ?? parsePlayer(subjText);
+        // "Any number of target players each lose 2 life": "each" after a plural player subject (the same meaning).
+        const eachPlayers = subjText.endsWith(' each') && parsePlayer(subjText.slice(0, -' each'.length));
+        const playerText = eachPlayers && !playerIsSingular(eachPlayers) ? subjText.slice(0, -' each'.length) : subjText;
+        if (playerText !== subjText) out['eachAfterSubject'] = true;
+        const whoWho = parsePlayerWho(playerText);
+        const who = whoWho?.who ?? parsePlayer(playerText);
         if (!who) return undefined;
         if (whoWho) out['whoWho'] = whoWho.condition;
         if (whoWho?.participle) out['whoParticiple'] = true;
         if (words[k] !== (playerIsSingular(who) ? inflect(c.verb) : c.verb)) return undefined;
         out[field] = who;
         // "that creature's controller", "that source's controller": the same player as "its controller", kept as written.
-        if (!whoWho && PLAYER_TEXT[who] !== subjText.toLowerCase()) out['whoWord'] = subjText.toLowerCase();
+        if (!whoWho && PLAYER_TEXT[who] !== playerText.toLowerCase()) out['whoWord'] = playerText.toLowerCase();
         subject = { kind: 'player', who };
       } else {
         // "two target creatures each get +1/+1": "each" after a plural subject (the same meaning).

@@ -79,7 +79,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'ownedby', 'outside', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'didthisturn', 'didntthisturn', 'thatis', 'samecontroller', 'castfrom', 'without', 'withname', 'sameas', 'sharestype', 'named', 'colored', 'adventure', 'costsymbol', 'thatscolors', 'related', 'choice', 'counters', 'abilityheld', 'offbattlefield', 'createdwith', 'amongcards'];
+const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'ownedby', 'outside', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'didthisturn', 'didntthisturn', 'putthere', 'total', 'thatis', 'samecontroller', 'castfrom', 'without', 'withname', 'sameas', 'sharestype', 'named', 'colored', 'adventure', 'costsymbol', 'thatscolors', 'related', 'choice', 'counters', 'abilityheld', 'offbattlefield', 'createdwith', 'amongcards'];
 
 /** "with a +1/+1 counter on it", "with two or more quest counters on them" (CR 122.1). */
 function printWithCounters(c: NonNullable<ObjectFilter['withCounters']>): string {
@@ -147,6 +147,8 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     died: f.diedThisTurn ? 'that died this turn' : undefined,
     didthisturn: f.didThisTurn ? `that ${f.didThisTurn} this turn` : undefined,
     didntthisturn: f.didntThisTurn ? `that didn't ${f.didntThisTurn} this turn` : undefined,
+    total: f.total ? `with total ${f.total.stat} ${f.total.nIsX ? 'X' : f.total.n} or ${f.total.op === 'le' ? 'less' : 'greater'}` : undefined,
+    putthere: f.putThere ? `that ${f.putThere.verb} put there ${f.putThere.from ? `from ${f.putThere.from} ` : ''}this ${f.putThere.when}` : undefined,
     related: f.relatedTo ? f.relatedTo.written ?? `${f.relatedTo.rel} ${f.relatedTo.word}` : undefined,
     choice: f.ofYourChoice ? 'of your choice' : f.choiceOf === 'their' ? 'of their choice' : f.choiceOf ? `of ${f.choiceOf}'s choice` : undefined,
     noabilities: f.withNoAbilities ? 'with no abilities' : undefined,
@@ -198,7 +200,7 @@ export function targetIsSingular(t: TargetSpec): boolean {
     case 'library-top':
       return t.count === 1;
     case 'chosen':
-      return (t.count ?? 1) === 1;
+      return (t.count ?? 1) === 1 && !t.half;
     case 'player':
       return t.who !== 'you' && t.who !== 'they';
     case 'it':
@@ -223,6 +225,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       const whose = t.owner === 'you' ? 'your' : t.owner === 'they' ? 'their' : `${printPlayer(t.owner)}'s`;
       const end = t.bottom ? 'bottom' : 'top';
       if (t.count === 'that many') return `that many cards from the ${end} of ${whose} library`;
+      if (t.unnamedLibrary) return t.count === 1 ? `the ${end} card` : `the ${end} ${t.count === 'X' ? 'X' : numberWord(t.count)} cards`;
       return t.count === 1 ? `the ${end} card of ${whose} library` : `the ${end} ${t.count === 'X' ? 'X' : numberWord(t.count)} cards of ${whose} library`;
     }
     case 'any-target': {
@@ -246,7 +249,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       const f = other && !t.filter.otherThanSelf ? { ...t.filter, other: false } : t.filter;
       if (t.oneTo) return `${t.count === 3 ? 'one, two, or three' : 'one or two'} target ${printFilter(f, true)}`;
       if (t.countIsX) return `${t.upTo ? 'up to ' : ''}X ${other ? 'other ' : ''}target ${printFilter(f, true)}`;
-      if (t.upTo && t.count === 99) return `any number of target ${printFilter(f, true)}`;
+      if (t.upTo && t.count === 99) return `any number of ${other && !t.filter.otherThanSelf ? 'other ' : ''}target ${printFilter(f, true)}`;
       if (t.upTo) return `up to ${numberWord(t.count)} ${other && !t.filter.otherThanSelf ? 'other ' : ''}target ${printFilter(f, t.count > 1)}`;
       if (t.count === 1 && t.sharesColorAlso) return `target ${printFilter(t.filter, false)} and each other ${printFilter(t.sharesColorAlso, false)} that shares a color with it`;
       if (t.count === 1 && t.sameNameAlso) {
@@ -271,7 +274,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
         const one = printFilter(t.filter, false);
         return `${indefiniteArticle(one)} ${one}`;
       }
-      return `${t.quantifier === 'all' ? 'all ' : t.quantifier === 'all the' ? 'all the ' : ''}${printFilter(t.filter, true)}`;
+      return `${t.quantifier === 'all' ? 'all ' : t.quantifier === 'all the' ? 'all the ' : t.quantifier === 'the' ? 'the ' : ''}${printFilter(t.filter, true)}`;
     }
     case 'chosen': {
       // "… from among the permanents they control", "a land of each basic land type" (CR 608.2d, 305.6).
@@ -284,6 +287,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
         const from = fromAt < 0 ? inAt : inAt < 0 ? fromAt : Math.min(fromAt, inAt);
         return from < 0 ? `${body} at random` : `${body.slice(0, from)} at random${body.slice(from)}`;
       }
+      if (t.half) return `half the ${printFilter(t.filter, true)}, rounded ${t.half}`;
       if (t.ofIt) return t.ofIt;
       // "an instant card or a card with flash", "a card named A and/or a card named B" (CR 608.2c, 608.2d).
       if (t.filter.eachArticle && t.filter.anyOf) {

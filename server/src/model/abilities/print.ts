@@ -7,6 +7,7 @@ import { printConditionPart } from './conditions';
 import { printCopyException } from './copy-exceptions';
 import { COLOR_NAMES, type Ability, type Color, type Condition, type Effect, type KeywordAbility, type ObjectEventKind, type Quantity, type TargetSpec, type TriggerEvent } from '../types';
 import { EFFECT_TABLE } from './effect-table';
+import { IGNORE_EFFECT } from './rule-sentences';
 import { lookupKeyword } from './keywords';
 import { isSubtypeWord, PLAYER_TEXT } from './targets';
 import { MappedText } from './mapped-text';
@@ -383,7 +384,7 @@ export function printClause(e: Effect): string | undefined {
         copyInWrapper = was;
       }
       if (inner !== undefined && e.elided) return `may ${inner}`;
-      return inner === undefined ? undefined : `${e.anyPlayer ? 'any player' : e.word ?? printTarget({ kind: 'player', who: e.who })} may ${inner}`;
+      return inner === undefined ? undefined : `${e.anyPlayer ? 'any player' : e.word ?? printTarget({ kind: 'player', who: e.who })} may ${inner}${e.ignoreEffect ? IGNORE_EFFECT : ''}`;
     }
     case 'conditional': {
       // "If you do, create a token that's a copy of that creature, except …": the sentence ends with the exceptions.
@@ -468,7 +469,8 @@ export function printClause(e: Effect): string | undefined {
     case 'modal': {
       const n: Record<string, string> = { '1,1': 'one', '2,2': 'two', '3,3': 'three', '1,2': 'one or both', '1,99': 'one or more', '0,99': 'any number', '0,1': 'up to one', '0,2': 'up to two', '0,3': 'up to three' };
       const w = n[`${e.min},${e.max}`];
-      return w && e.modes.length === 0 ? (e.who ? `${PLAYER_TEXT[e.who]} chooses ${w} \u2014` : `choose ${w} \u2014`) : undefined;
+      const notChosen = e.notChosen ? ` that hasn't been chosen${e.notChosen === 'this turn' ? ' this turn' : ''}` : '';
+      return w && e.modes.length === 0 ? (e.who ? `${PLAYER_TEXT[e.who]} chooses ${w} \u2014` : `choose ${w}${notChosen} \u2014`) : undefined;
     }
     case 'reveal':
       return EFFECT_TABLE.print({ ...e, thenTurnFaceUpIfCreatureCard: false });

@@ -49,9 +49,17 @@ export const RULE_SENTENCES = {
   'life-floor-one': 'damage that would reduce your life total to less than 1 reduces it to 1 instead',
   // CR 100.2a: a card that overrides the deck-construction limit of four copies (read, not carried out: decks aren't built).
   'deck-any-number': 'a deck can have any number of cards named ~',
+  // CR 803.1a, 803.1b, 508.1c: attacking as the attack left / attack right options say, in the direction chosen as the permanent
+  // entered or last chosen (a restriction on attacking; read, not carried out).
+  'attack-nearest-opponent': 'each player may attack only the nearest opponent in the chosen direction and planeswalkers controlled by that opponent',
+  'attack-nearest-opponent-last': 'each player may attack only the nearest opponent in the last chosen direction and planeswalkers controlled by that opponent',
 } as const;
 
 export type RuleId = keyof typeof RULE_SENTENCES;
+
+/** CR 116.2d: the words after a static ability's offer of a special action to ignore it ("Any player may pay {2} for that
+ * player to ignore this effect until end of turn"): read by effects.ts around any permission, printed back by print.ts. */
+export const IGNORE_EFFECT = ' for that player to ignore this effect until end of turn';
 
 /** Rules a resolved spell may change for a while: "Until end of turn, damage that would reduce …" (CR 611.2a). */
 const LASTING_RULES: ReadonlySet<RuleId> = new Set<RuleId>(['life-floor-one']);

@@ -438,10 +438,12 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       if (!pool?.plural || pool.filter.amongCards) return false;
       f.amongCards = { pool: pool.filter, ...(m[1] ? { the: true as const } : {}) };
       (f.postOrder ??= []).push('amongcards');
-    } else if ((m = /^of their choice(?: |$)/.exec(r)) && !f.choiceOf) {
+    } else if ((m = /^of (their|an opponent's) choice(?: |$)/.exec(r)) && !f.choiceOf) {
       // "target creature of their choice": the player the instruction names chooses it, not the ability's controller
       // (CR 115.1, 608.2d; not matched: the engine chooses targets as the controller).
-      f.choiceOf = 'their';
+      // "target creature of an opponent's choice": an opponent chooses the target as the ability is put on the stack
+      // (CR 601.2c, 115.1: the text says who chooses; not matched).
+      f.choiceOf = m[1] === 'their' ? 'their' : 'an opponent';
       (f.postOrder ??= []).push('choice');
     } else if ((m = /^from it(?: |$)/.exec(r))) {
       // "a nonland card from it" after a hand looked at or revealed: the zone an instruction before named (CR 608.2c,
@@ -499,6 +501,16 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // bounds the death; not matched by the engine, which keeps this turn's damage only).
       f.dealtDamage = m[1] === '~' ? 'by-self' : 'by-that';
       (f.postOrder ??= []).push('dealtdamage');
+    } else if ((m = /^with total (mana value|power) (\d{1,2}|X) or (less|greater)(?: |$)/.exec(r)) && !f.total) {
+      // "up to two target creature cards with total mana value 3 or less", "any number of creatures they control with total
+      // power 4 or less": a bound on the objects chosen together, their values added (CR 601.2c, 107.1); not matched.
+      f.total = { stat: m[1] as 'power', ...(m[2] === 'X' ? { nIsX: true, n: 0 } : { n: Number(m[2]) }), op: m[3] === 'less' ? 'le' : 'ge' };
+      (f.postOrder ??= []).push('total');
+    } else if ((m = /^that (was|were|wasn't|weren't) put there (?:from (the battlefield|anywhere) )?this (turn|combat)\b ?/.exec(r)) && !f.putThere) {
+      // "all creature cards in your graveyard that were put there from the battlefield this turn", "… that wasn't put there
+      // this combat": cards by how they came to the zone they're in (CR 400.7, 700.4, 603.10a); not matched by the engine.
+      f.putThere = { verb: m[1] as 'were', ...(m[2] ? { from: m[2] as 'the battlefield' } : {}), when: m[3] as 'turn' };
+      (f.postOrder ??= []).push('putthere');
     } else if ((m = /^that died this turn\b ?/.exec(r))) {
       f.diedThisTurn = true;
       (f.postOrder ??= []).push('died');
@@ -844,6 +856,14 @@ const PLAYERS: [string, PlayerRef][] = [
   // CR 508.1, 102.3: the opponents attacking the player a Curse's trigger names ("Each opponent attacking that player
   // untaps all nonland permanents they control"); not told by the engine.
   ['each opponent attacking that player', 'attacking-opponents'],
+  // CR 115.1, 601.2c: "any number of target players" (each chosen as a target as the ability is put on the stack; not
+  // chosen by the engine). Plural: "Any number of target players each lose 2 life".
+  ['any number of target players', 'target-players'],
+  // CR 102.1, 102.2: "each player other than target player", "each opponent other than its controller": every player of
+  // the set but the one named (`parsePlayer`, kept as written; not told by the engine).
+  ['each player other than that player', 'each-player-but'],
+  // CR 115.1, 601.2c: "up to one target player / opponent" as the one who acts (none may be chosen; not chosen by the engine).
+  ['up to one target player', 'up-to-one-target-player'], ['up to one target opponent', 'up-to-one-target-opponent'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
@@ -860,6 +880,11 @@ export function parsePlayer(phrase: string): PlayerRef | undefined {
   if (/^(?:enchanted (?:creature|artifact|permanent|land|planeswalker|enchantment)|equipped creature)'s controller$/.test(p)) return 'attached-controller';
   // "target spell's controller", "target creature's controller" (CR 115.1, 108.4).
   if (/^target (?:spell|creature|permanent|artifact|land|enchantment|planeswalker)'s controller$/.test(p)) return 'target-controller';
+  // CR 102.1, 102.2, 115.1: a set of players but one named player ("each player other than target player", "each opponent
+  // other than its controller", "any number of target players other than that player"): the player after "other than" any
+  // player phrase; kept as written by the reader that keeps words (not told by the engine).
+  const but = /^(each player|each opponent|any number of target players) other than (.+)$/.exec(p);
+  if (but && parsePlayer(but[2]!)) return but[1] === 'any number of target players' ? 'target-players' : 'each-player-but';
   // CR 102.1, 119.1: the player a comparison among all players picks ("the player with the most life", "the player who
   // controls the most creatures", "the player who has the most cards in hand", "the player with the lowest life total").
   return MOST_PLAYER.test(p) ? 'most-player' : undefined;
@@ -922,7 +947,7 @@ const MOST_PLAYER = /^the player (?:with the (?:most|fewest) (?:life|cards in ha
 
 /** Third person singular? ("each player draws" vs "you draw"). */
 export function playerIsSingular(p: PlayerRef): boolean {
-  return p !== 'you' && p !== 'they' && p !== 'your-opponents' && p !== 'players';
+  return p !== 'you' && p !== 'they' && p !== 'your-opponents' && p !== 'players' && p !== 'target-players';
 }
 
 /** "target creature", "it", "~", "all other nontoken creatures", "creatures you control", "any target" → TargetSpec. */
@@ -1049,10 +1074,19 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     if (count === undefined || count === 1 && m[3] !== undefined || !owner) return undefined;
     return { kind: 'library-top', count, owner, ...(m[1] === 'bottom' ? { bottom: true } : {}) };
   }
+  // "Shuffle your library, then reveal the top card": the top card of the library the instruction before named, the library
+  // left unwritten (CR 401.1, 608.2c). OPEN QUESTION: read as its controller's library; a sentence naming another player's
+  // library first would name that one, which this phrase doesn't tell, so it is not carried out (`unnamedLibrary`).
+  if ((m = /^the top (card|(\w+) cards)$/.exec(p))) {
+    const count = m[2] === undefined ? 1 : m[2] === 'X' ? 'X' : parseCount(m[2]);
+    if (count !== undefined && !(count === 1 && m[2] !== undefined)) return { kind: 'library-top', count, owner: 'you', unnamedLibrary: true };
+  }
   // "that many cards from the top of your library" (as many as an earlier effect of the ability named).
   if ((m = /^that many cards from the top of (your|their) library$/.exec(p))) return { kind: 'library-top', count: 'that many', owner: m[1] === 'your' ? 'you' : 'they' };
-  if ((m = /^any number of target (.+)$/i.exec(p))) {
-    const r = parseFilter(m[1]!);
+  if ((m = /^any number of (other )?target (.+)$/i.exec(p))) {
+    const r = parseFilter(m[2]!);
+    // "any number of other target creatures you control" (CR 115.1, 601.2c: other than the source).
+    if (r && m[1]) r.filter.other = true;
     return r && r.plural ? { kind: 'target', filter: r.filter, count: 99, upTo: true } : undefined;
   }
   // "one, two, or three target creatures" / "one or two target creatures": at least one, at most the last (CR 601.2c).
@@ -1137,6 +1171,12 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const r = parseFilter(m[2]!);
     if (r && !r.plural && (r.filter.thisWay || r.filter.dealtDamage === 'this-way') && indefiniteArticle(m[2]!) === m[1]) return { kind: 'all', filter: r.filter, quantifier: 'a' };
   }
+  // "the nonland cards revealed this way", "the creature cards exiled this way": every object of the kind the resolution
+  // acted on, written with "the" (CR 608.2c; `thisWay`, not matched by the engine).
+  if ((m = /^the (.+ this way)$/.exec(p))) {
+    const r = parseFilter(m[1]!);
+    if (r?.plural && r.filter.thisWay && !r.filter.anyOf) return { kind: 'all', filter: r.filter, quantifier: 'the' };
+  }
   if ((m = /^(all the|all|each) (.+)$/i.exec(p))) {
     const r = parseFilter(m[2]!);
     if (!r) return undefined;
@@ -1161,6 +1201,12 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if ((m = /^(an?) (.+) of (target opponent|target player|an opponent|that player)'s choice$/.exec(p))) {
     const r = parseFilter(m[2]!);
     if (r && !r.plural && !r.filter.anyOf && indefiniteArticle(m[2]!) === m[1]) return { kind: 'chosen', filter: { ...r.filter, choiceOf: m[3] as 'target opponent' } };
+  }
+  // "half the permanents they control, rounded down", "half the cards in their hand, rounded down": a number of the objects
+  // rounded as written (CR 107.1a), which ones the player's choice (608.2d; not made by the engine).
+  if (opts.chosen && (m = /^half the (.+), rounded (up|down)$/.exec(p))) {
+    const r = parseFilter(m[1]!);
+    if (r?.plural && !r.filter.anyOf) return { kind: 'chosen', filter: r.filter, half: m[2] as 'down' };
   }
   if (opts.chosen && (m = /^(\w+) of (them|those cards|those piles)$/i.exec(p))) {
     // "either of them": one of the two objects named before (CR 608.2c), as "one of them".

@@ -41,6 +41,8 @@ const CHOICE_WORD: Record<ChooseWhat, string> = {
   'a player at random': 'player',
   // CR 102.3: "one of your opponents" is an opponent, said the same way.
   'one of your opponents': 'opponent',
+  // CR 305.6: two basic land types (not made by the engine).
+  'two basic land types': 'basicLandType',
 };
 
 /**
