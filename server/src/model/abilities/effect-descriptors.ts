@@ -2526,7 +2526,10 @@ function withoutXCompare(f: ObjectFilter): ObjectFilter {
 function withoutCountedCompare(f: ObjectFilter): ObjectFilter {
   // Not a number about the ability's own object ("the number of charge counters on this creature"): a source sacrificed
   // to pay the cost is gone as it is counted, and its last known value (608.2h) is not kept here.
-  const counted = (x: ObjectFilter) => !!x.compare?.than && !x.compare.orToughness && countedNow(x.compare.than) && !/"kind":"self"/.test(JSON.stringify(x.compare.than));
+  // CR 122.1, 608.2h: "the number of charge counters on ~" is counted on the permanent, or as it last existed on the
+  // battlefield when it left (sacrificed to pay the cost: rules/effects/effect-context.ts countersOn, from lkiStats).
+  const ownCounters = (q: Quantity) => q.kind === 'counters' && q.on.kind === 'self' && !q.had;
+  const counted = (x: ObjectFilter) => !!x.compare?.than && !x.compare.orToughness && countedNow(x.compare.than) && (ownCounters(x.compare.than) || !/"kind":"self"/.test(JSON.stringify(x.compare.than)));
   if (!counted(f) && !f.anyOf?.some(counted)) return f;
   const strip = (x: ObjectFilter): ObjectFilter => (counted(x) ? { ...x, compare: undefined } : x);
   return { ...strip(f), ...(f.anyOf ? { anyOf: f.anyOf.map(strip) } : {}) };
