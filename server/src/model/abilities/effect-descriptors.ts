@@ -525,7 +525,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // zones, any of them (search-zones.ts, search-effects.ts searchZones).
     const zonesRead = !e.zones || (searchedZones(e.zones) !== undefined && e.whose === undefined && t.kind === 'chosen' && !t.countIsX && !t.upTo && !t.count);
     return zonesRead && !e.their && (e.who === undefined || e.who === 'you') && (e.whose === undefined || e.whose === 'target-player' || e.whose === 'target-opponent')
-      && t.kind === 'chosen' && !t.countIsX && !t.thatMany && !t.ofIt
+      // CR 107.3c, 608.2h: "for up to X basic land cards, where X is the number of lands you control", X counted as the
+      // search begins (search-effects.ts); an X with no "where" the spell's own cost announces nothing here.
+      && t.kind === 'chosen' && (!t.countIsX || (!!e.whereX && countedNow(e.whereX))) && !t.thatMany && !t.ofIt
       && filterSimulated(withoutCountedCompare(withoutXCompare({ ...t.filter, zone: undefined, zonePhrase: undefined, zoneFrom: undefined, ...(sameAsSelf ? { sameAs: undefined } : {}), ...(t.filter.named === '~' ? { named: undefined } : {}) })));
   }
   // CR 707.9: rules/actions/copy.ts (withExceptions) carries out a permanent's copy effect's exceptions: "except it has
