@@ -401,8 +401,9 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'self' && t.from) return t.from === 'your graveyard';
   // "a card at random from their hand" (CR 701.9b): the engine picks no card at random.
   if (t.kind === 'chosen' && t.atRandom) return false;
-  // "any number of them": how many is the player's choice, which the engine doesn't make (608.2d).
-  if (t.kind === 'chosen' && (t.upTo || t.countIsX || t.thatMany || (t.ofIt && t.count === 99))) return false;
+  // "any number of them": how many is the player's choice (608.2d): the step's `choosing` cards among them, none without
+  // one (noted; what follows rests on the choice never made) — rules/effects/effect-context.ts anyNumberChosen.
+  if (t.kind === 'chosen' && (t.upTo || t.countIsX || t.thatMany)) return false;
   // "a creature card from among them": among the cards looked at or revealed (rules/effects/effect-context.ts, 608.2c).
   // An or-list whose alternatives each say "from among them", and "all land cards from among them / revealed this way"
   // (among-looked.ts): the same cards, each alternative matched (CR 608.2c, 701.20a).
