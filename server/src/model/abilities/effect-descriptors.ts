@@ -1109,6 +1109,12 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // delayed trigger on an event the engine fires, for the rest of the turn (rules/state/turn-delayed-triggers.ts).
       { const long = turnLongEvent(e);
         if (long) return eventSimulated(long.event) && e.effects.every((x) => effectSimulated(x)); }
+      // CR 505.1, 603.7a–b: "at the beginning of your next main phase [this turn]": either main phase, whichever begins
+      // first (rules/effects/delayed-trigger-effects.ts, rules/triggers/step-triggers.ts).
+      // OPEN QUESTION: "add an amount of {C} equal to that spell's mana value" (Mana Drain) names the countered spell as it
+      // last existed on the stack (X included, CR 202.3e, 608.2h); the engine keeps no last known information of a spell,
+      // so words naming an object of the creating instructions are not carried out here.
+      if (nextMainPhase(e.event)) return e.effects.every((x) => effectSimulated(x)) && !namesAnObjectBefore(e.effects);
       // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for; "the next
       // cleanup step" triggers as it begins, and players then get priority (CR 514.3a, rules/game/cleanup.ts).
       return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
@@ -1839,6 +1845,17 @@ export function watchedTarget(ev: TriggerEvent): TargetSpec | undefined {
   const subj = ev.event.subject;
   if (!subj.target || subj.self || subj.oneOrMore || subj.attached || subj.pronoun || !subj.filter || !filterSimulated(subj.filter)) return undefined;
   return { kind: 'target', filter: subj.filter, count: 1 };
+}
+
+/**
+ * CR 505.1, 603.7a–b: "at the beginning of your next main phase", "… the next main phase this turn": a delayed trigger at
+ * whichever main phase begins first (precombat or postcombat); `thisTurn` when it lasts only this turn. Undefined for
+ * another event.
+ */
+export function nextMainPhase(ev: TriggerEvent): { whose: 'your next' | 'the next'; thisTurn: boolean } | undefined {
+  const inner = ev.kind === 'limited' && ev.limit === 'this turn' ? ev.event : ev;
+  if (inner.kind !== 'beginning-of' || inner.step !== 'main phase' || (inner.whose !== 'your next' && inner.whose !== 'the next')) return undefined;
+  return { whose: inner.whose, thisTurn: inner !== ev };
 }
 
 /**
