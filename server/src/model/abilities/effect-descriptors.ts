@@ -849,7 +849,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // its owner's, where the engine puts it (several at once in the order their owner chooses, 401.4).
       const ownersLibrary = e.target.kind === 'target' && !e.who && e.to === 'library' && e.how === 'put'
         && graveyardOwner(e.target.filter) === (e.topYours ? 'yours' : e.topOf === 'their' ? 'an-opponents' : undefined);
-      return (e.how !== 'shuffle' || e.owners !== undefined) && (!e.topOf || ownersLibrary) && (!e.transformed || e.to === 'battlefield')
+      // CR 701.24a, 400.3: "shuffle all creature cards from your graveyard into your library": a card in your graveyard is
+      // yours, so your library is its owner's, where the engine shuffles it (rules/effects/zone-effects.ts).
+      const fromYourGraveyard = e.how === 'shuffle' && e.to === 'library' && (e.target.kind === 'all' || e.target.kind === 'target') && graveyardOwner(e.target.filter) === 'yours';
+      return (e.how !== 'shuffle' || e.owners !== undefined || fromYourGraveyard) && (!e.topOf || ownersLibrary) && (!e.transformed || e.to === 'battlefield')
         // CR 303.4f, 303.4i: "… to the battlefield attached to that creature", the object "it" names (rules/effects/enter-attached.ts).
         && (!e.attachedTo || (e.to === 'battlefield' && e.attachedTo.kind === 'it' && !e.attachedTo.eventObject && !e.attachedTo.word?.startsWith('the '))) && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target)) || e.target.kind === 'it' || ownersLibrary) && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
         // "a land card from among them" (rules/effects/effect-context.ts, CR 608.2c).
