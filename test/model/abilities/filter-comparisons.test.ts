@@ -12,10 +12,8 @@ import { type ContextKey } from './rules-lines';
 import { firstEffectKind, readCarriedOut, readNotSimulated } from './read-not-simulated';
 
 const COMPARED: [ContextKey, string, string][] = [
-  ['e', 'At the beginning of your end step, destroy each creature with mana value equal to the number of +1/+1 counters on this enchantment.', 'zone-change'],
   ['s', 'Gain control of target creature with power less than or equal to the number of creatures you control.', 'gain-control'],
   ['s', 'Exile target creature with power greater than or equal to your life total.', 'zone-change'],
-  ['c', 'Sacrifice this creature: Destroy each nonland permanent with mana value equal to the number of charge counters on this creature.', 'zone-change'],
   // Siblings: other stats, other comparisons, other verbs, other amounts.
   ['s', 'Return target creature card with toughness less than the number of cards in your hand from your graveyard to the battlefield.', 'zone-change'],
   ['s', "Exile target creature with mana value less than or equal to this spell's mana value.", 'zone-change'],
@@ -25,6 +23,10 @@ const COMPARED: [ContextKey, string, string][] = [
 const COMPARED_CARRIED: [ContextKey, string, string][] = [
   ['s', 'Search your library for a card with mana value less than or equal to the number of lands you control, reveal it, put it into your hand, then shuffle.', 'search-library'],
   ['s', 'Destroy all creatures with power greater than the number of Forests you control.', 'zone-change'],
+  // CR 122.1, 608.2h: counters on the ability's own permanent, or as it last existed when sacrificed for the cost
+  // (test/rules/game/carryZ-own-counters-compare.cards).
+  ['e', 'At the beginning of your end step, destroy each creature with mana value equal to the number of +1/+1 counters on this enchantment.', 'zone-change'],
+  ['c', 'Sacrifice this creature: Destroy each nonland permanent with mana value equal to the number of charge counters on this creature.', 'zone-change'],
 ];
 
 const SHARED: [ContextKey, string, string][] = [

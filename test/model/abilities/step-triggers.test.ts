@@ -26,10 +26,11 @@ const LINES: [ContextKey, string, boolean][] = [
   ['e', 'At the beginning of each of your end steps, draw a card.', true],
   ['c', "At the beginning of combat on each player's turn, you may tap two untapped creatures you control.", true],
   ['c', "At the beginning of combat on each opponent's turn, you gain 1 life.", true],
-  // Another player's steps, "your next main phase" (whichever main phase comes first, 505.1; 603.7a): read, not fired.
+  // Another player's steps: read, not fired.
   ['e', "At the beginning of each of that player's upkeeps, draw a card.", false],
-  ['i', 'Counter target spell. At the beginning of your next main phase, add {C}{C}.', false],
-  ['i', 'At the beginning of the next main phase this turn, draw a card.', false],
+  // "your next main phase" (whichever main phase comes first, 505.1; 603.7a–b): fired (test/rules/game/carryZ-next-main-phase.cards).
+  ['i', 'Counter target spell. At the beginning of your next main phase, add {C}{C}.', true],
+  ['i', 'At the beginning of the next main phase this turn, draw a card.', true],
 ];
 
 describe('step triggers and two trigger events (CR 503.1a, 505.1, 603.2)', () => {

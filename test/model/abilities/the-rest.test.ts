@@ -8,8 +8,13 @@ import { parseAbility } from '../../../server/src/model/abilities/parse-ability'
 import { readInBothEras, sameInBoth, type EraLine } from './both-eras';
 import { CONTEXTS } from './rules-lines';
 
-const LINES: EraLine[] = [
+// CR 608.2d: "any number of them" — the step's choosing cards among those looked at, none without a choice (inconclusive):
+// carried out (rules/effects/effect-context.ts anyNumberChosen; test/rules/game/carryZ-any-number-of-them.cards).
+const CARRIED: EraLine[] = [
   sameInBoth('Sift the Tide', 'Sorcery', 'Look at the top three cards of your library. Put any number of them into your graveyard and the rest back on top of your library in any order.'),
+];
+
+const LINES: EraLine[] = [
   // ('Put one of them into your hand and the rest back on top of your library in any order' is carried out, the library's
   // order then resting on the choice, CR 401.4, 608.2d: test/rules/game/put-it-on-top.cards PT4.)
   sameInBoth('Culling Pact', 'Sorcery', 'Each player chooses three permanents they control, then sacrifices the rest.'),
@@ -21,6 +26,10 @@ describe('the rest after a choice (CR 608.2c–d, 401.4)', () => {
   it.each(LINES)('%o', (line) => {
     const a = readInBothEras(line);
     expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);
+  });
+
+  it.each(CARRIED)('carried out: %o', (line) => {
+    expect(readInBothEras(line).unsimulated ?? [], 'carried out').toEqual([]);
   });
 
   it('keeps "you choose" as the controller\'s choice (carried out) and another player\'s as theirs (not)', () => {

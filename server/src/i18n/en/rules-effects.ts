@@ -107,4 +107,6 @@ export const RULES_EFFECT_MESSAGES = {
   /** CR 303.4i: an Aura put onto the battlefield attached to an object it can't legally enchant, or to none. */
   'rules.effect.aura-stays': def("{card} can't legally enchant what it would enter attached to: it stays where it is", { card: 'text' }),
   'rules.effect.class-level': def('{card} becomes level {level}', { card: 'text', level: 'number' }),
+  /** CR 608.2d: "any number of them" with no step choosing which. */
+  'rules.effect.any-number-never-chosen': def('No step chose which of the {count} cards "{words}" takes (`resolve choosing @x`); the engine takes none, and what follows rests on the player\'s choice', { words: 'text', count: 'number' }),
 } as const;

@@ -420,8 +420,9 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'chosen' && t.atRandom) return false;
   // CR 107.1a, 608.2d: "half the permanents they control, rounded down": which half is the player's choice, not made by the engine.
   if (t.kind === 'chosen' && t.half) return false;
-  // "any number of them": how many is the player's choice, which the engine doesn't make (608.2d).
-  if (t.kind === 'chosen' && (t.upTo || t.countIsX || t.thatMany || (t.ofIt && t.count === 99))) return false;
+  // "any number of them": how many is the player's choice (608.2d): the step's `choosing` cards among them, none without
+  // one (noted; what follows rests on the choice never made) — rules/effects/effect-context.ts anyNumberChosen.
+  if (t.kind === 'chosen' && (t.upTo || t.countIsX || t.thatMany)) return false;
   // "a creature card from among them": among the cards looked at or revealed (rules/effects/effect-context.ts, 608.2c).
   // An or-list whose alternatives each say "from among them", and "all land cards from among them / revealed this way"
   // (among-looked.ts): the same cards, each alternative matched (CR 608.2c, 701.20a).
@@ -554,7 +555,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // zones, any of them (search-zones.ts, search-effects.ts searchZones).
     const zonesRead = !e.zones || (searchedZones(e.zones) !== undefined && e.whose === undefined && t.kind === 'chosen' && !t.countIsX && !t.upTo && !t.count);
     return zonesRead && !e.their && (e.who === undefined || e.who === 'you') && (e.whose === undefined || e.whose === 'target-player' || e.whose === 'target-opponent')
-      && t.kind === 'chosen' && !t.countIsX && !t.thatMany && !t.ofIt
+      // CR 107.3c, 608.2h: "for up to X basic land cards, where X is the number of lands you control", X counted as the
+      // search begins (search-effects.ts); an X with no "where" the spell's own cost announces nothing here.
+      && t.kind === 'chosen' && (!t.countIsX || (!!e.whereX && countedNow(e.whereX))) && !t.thatMany && !t.ofIt
       && filterSimulated(withoutCountedCompare(withoutXCompare({ ...t.filter, zone: undefined, zonePhrase: undefined, zoneFrom: undefined, ...(sameAsSelf ? { sameAs: undefined } : {}), ...(t.filter.named === '~' ? { named: undefined } : {}) })));
   }
   // CR 707.9: rules/actions/copy.ts (withExceptions) carries out a permanent's copy effect's exceptions: "except it has
@@ -876,7 +879,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // its owner's, where the engine puts it (several at once in the order their owner chooses, 401.4).
       const ownersLibrary = e.target.kind === 'target' && !e.who && e.to === 'library' && e.how === 'put'
         && graveyardOwner(e.target.filter) === (e.topYours ? 'yours' : e.topOf === 'their' ? 'an-opponents' : undefined);
-      return (e.how !== 'shuffle' || e.owners !== undefined) && (!e.topOf || ownersLibrary) && (!e.transformed || e.to === 'battlefield')
+      // CR 701.24a, 400.3: "shuffle all creature cards from your graveyard into your library": a card in your graveyard is
+      // yours, so your library is its owner's, where the engine shuffles it (rules/effects/zone-effects.ts).
+      const fromYourGraveyard = e.how === 'shuffle' && e.to === 'library' && (e.target.kind === 'all' || e.target.kind === 'target') && graveyardOwner(e.target.filter) === 'yours';
+      return (e.how !== 'shuffle' || e.owners !== undefined || fromYourGraveyard) && (!e.topOf || ownersLibrary) && (!e.transformed || e.to === 'battlefield')
         // CR 303.4f, 303.4i: "… to the battlefield attached to that creature", the object "it" names (rules/effects/enter-attached.ts).
         && (!e.attachedTo || (e.to === 'battlefield' && e.attachedTo.kind === 'it' && !e.attachedTo.eventObject && !e.attachedTo.word?.startsWith('the '))) && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target)) || e.target.kind === 'it' || ownersLibrary) && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
         // "a land card from among them" (rules/effects/effect-context.ts, CR 608.2c).
@@ -1138,6 +1144,12 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // delayed trigger on an event the engine fires, for the rest of the turn (rules/state/turn-delayed-triggers.ts).
       { const long = turnLongEvent(e);
         if (long) return eventSimulated(long.event) && e.effects.every((x) => effectSimulated(x)); }
+      // CR 505.1, 603.7a–b: "at the beginning of your next main phase [this turn]": either main phase, whichever begins
+      // first (rules/effects/delayed-trigger-effects.ts, rules/triggers/step-triggers.ts).
+      // OPEN QUESTION: "add an amount of {C} equal to that spell's mana value" (Mana Drain) names the countered spell as it
+      // last existed on the stack (X included, CR 202.3e, 608.2h); the engine keeps no last known information of a spell,
+      // so words naming an object of the creating instructions are not carried out here.
+      if (nextMainPhase(e.event)) return e.effects.every((x) => effectSimulated(x)) && !namesAnObjectBefore(e.effects);
       // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for; "the next
       // cleanup step" triggers as it begins, and players then get priority (CR 514.3a, rules/game/cleanup.ts).
       return e.event.kind === 'beginning-of' && e.event.step !== 'main phase' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
@@ -1871,6 +1883,17 @@ export function watchedTarget(ev: TriggerEvent): TargetSpec | undefined {
 }
 
 /**
+ * CR 505.1, 603.7a–b: "at the beginning of your next main phase", "… the next main phase this turn": a delayed trigger at
+ * whichever main phase begins first (precombat or postcombat); `thisTurn` when it lasts only this turn. Undefined for
+ * another event.
+ */
+export function nextMainPhase(ev: TriggerEvent): { whose: 'your next' | 'the next'; thisTurn: boolean } | undefined {
+  const inner = ev.kind === 'limited' && ev.limit === 'this turn' ? ev.event : ev;
+  if (inner.kind !== 'beginning-of' || inner.step !== 'main phase' || (inner.whose !== 'your next' && inner.whose !== 'the next')) return undefined;
+  return { whose: inner.whose, thisTurn: inner !== ev };
+}
+
+/**
  * CR 603.7b: the event a delayed trigger with a stated duration waits for the rest of the turn — "Whenever a creature
  * attacks this turn", "Until end of turn, whenever …" (each time, for that duration) — or "When you cast your next
  * instant or sorcery spell this turn" (once: the next such event); undefined for another (a step's beginning, an object
@@ -2558,7 +2581,10 @@ function withoutXCompare(f: ObjectFilter): ObjectFilter {
 function withoutCountedCompare(f: ObjectFilter): ObjectFilter {
   // Not a number about the ability's own object ("the number of charge counters on this creature"): a source sacrificed
   // to pay the cost is gone as it is counted, and its last known value (608.2h) is not kept here.
-  const counted = (x: ObjectFilter) => !!x.compare?.than && !x.compare.orToughness && countedNow(x.compare.than) && !/"kind":"self"/.test(JSON.stringify(x.compare.than));
+  // CR 122.1, 608.2h: "the number of charge counters on ~" is counted on the permanent, or as it last existed on the
+  // battlefield when it left (sacrificed to pay the cost: rules/effects/effect-context.ts countersOn, from lkiStats).
+  const ownCounters = (q: Quantity) => q.kind === 'counters' && q.on.kind === 'self' && !q.had;
+  const counted = (x: ObjectFilter) => !!x.compare?.than && !x.compare.orToughness && countedNow(x.compare.than) && (ownCounters(x.compare.than) || !/"kind":"self"/.test(JSON.stringify(x.compare.than)));
   if (!counted(f) && !f.anyOf?.some(counted)) return f;
   const strip = (x: ObjectFilter): ObjectFilter => (counted(x) ? { ...x, compare: undefined } : x);
   return { ...strip(f), ...(f.anyOf ? { anyOf: f.anyOf.map(strip) } : {}) };

@@ -9,7 +9,7 @@ import type { EffectHandlers } from './effect-context';
 import { lookupTable } from '../../model/lookup-table';
 import { msg } from '../../i18n';
 import { stepMessage } from '../state/reasons';
-import { delayedBody, turnLongEvent, watchedObjectEvent, watchedTarget } from '../../model/abilities/effect-descriptors';
+import { delayedBody, nextMainPhase, turnLongEvent, watchedObjectEvent, watchedTarget } from '../../model/abilities/effect-descriptors';
 import { createTurnDelayedTrigger } from '../state/turn-delayed-triggers';
 import { isPlayer } from '../queries/target-legality';
 
@@ -80,6 +80,17 @@ export const delayedTriggerEffects: EffectHandlers = {
     const long = turnLongEvent(e);
     if (long) {
       if (!createTurnDelayedTrigger(s, out, { ...long, effects, sourceId: ctx.sourceId, sourceName: ctx.sourceName, controller: ctx.controller, text: "delayed trigger this turn" })) out.note({ why: msg('rules.effect.delayed-not-modeled'), cr: ['603.7'] });
+      return;
+    }
+    // CR 505.1, 603.7a–b: "at the beginning of your next main phase [this turn]": whichever main phase begins first after
+    // it is created (one that already began is not next), in its controller's turn; "this turn": only in this one.
+    const main = nextMainPhase(e.event);
+    if (main) {
+      const yours = main.whose === 'your next';
+      s.delayedTriggers.push({ step: 'main1', orStep: 'main2', effects, controller: ctx.controller, sourceId: ctx.sourceId, sourceName: ctx.sourceName, it: [...cur.it], description: `${ctx.sourceName}: delayed trigger at the beginning of ${yours ? 'your' : 'the'} next main phase${main.thisTurn ? ' this turn' : ''}`, ...(yours ? { inTurnOf: ctx.controller } : {}), ...(main.thisTurn ? { turn: s.turn } : {}) });
+      // The main phase it waits for, as the turn goes now: this turn's postcombat one from the precombat main phase or combat.
+      const thisTurnsSecond = (!yours || s.activePlayer === ctx.controller) && (s.phase === 'combat' || s.step === 'main1');
+      out.note({ why: msg('rules.effect.delayed-waits', { step: stepMessage(thisTurnsSecond ? 'main2' : 'main1') }), cr: ['603.7a', '505.1'] });
       return;
     }
     // CR 603.7a: the effect creates a delayed triggered ability; its "it" is what this ability acted on (603.7c).

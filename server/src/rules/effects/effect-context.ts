@@ -423,6 +423,29 @@ export function chooseFromZone(s: GameState, out: Outcome, spec: TargetSpec & { 
  * that can tell the cards apart — one naming a card that could have been chosen, or about anything but how many cards a
  * zone holds (`identity`, scenario/identity.ts), until something could read them.
  */
+/** "any number of …" as the grammar writes its count (model/abilities/targets.ts). */
+const ANY_NUMBER = 99;
+
+/**
+ * CR 608.2d: "any number of them" — the player chooses how many of `pool`, and which, as the instruction is followed
+ * (the same choice surveil's graveyard cards are, 701.25a): the step's `choosing` objects in a row that are among them;
+ * a step without `choosing` chose none, and the engine then takes none (noted) and what follows rests on the choice.
+ */
+function anyNumberChosen(s: GameState, out: Outcome, pool: readonly string[], ctx: EffectContext, cur: Cursor, words: string): string[] {
+  if (pool.length === 0) return [];
+  const picked: string[] = [];
+  if (ctx.choices?.objects) {
+    for (let k = cur.chosenNext ?? 0; k < ctx.choices.objects.length && pool.includes(ctx.choices.objects[k]!) && !picked.includes(ctx.choices.objects[k]!); k++) {
+      picked.push(ctx.choices.objects[k]!);
+      cur.chosenNext = k + 1;
+    }
+    return picked;
+  }
+  out.note({ why: msg('rules.effect.any-number-never-chosen', { words, count: pool.length }), cr: ['608.2d'] });
+  (s.unchosenTargets ??= []).push({ sourceName: ctx.sourceName, text: words, what: 'choice' });
+  return picked;
+}
+
 export function cardsChosen(s: GameState, out: Outcome, fits: readonly string[], n: number, ctx: EffectContext, cur: Cursor, words: { text: string; filter: string }, fallback: () => string[]): string[] {
   if (fits.length <= n) return [...fits];
   const picked: string[] = [];
@@ -611,6 +634,11 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       if (spec.ofIt) {
         const n = Math.max(1, spec.count ?? 1);
         const pool = cur.looked ?? cur.it.filter((id) => s.objects.has(id));
+        // CR 608.2d: "Put any number of them into your graveyard": how many, and which, is the player's choice.
+        if (spec.count === ANY_NUMBER) {
+          const picked = anyNumberChosen(s, out, pool, ctx, cur, spec.ofIt);
+          return cur.looked ? takeChosen(cur, picked) : picked;
+        }
         const picked = cardsChosen(s, out, pool, n, ctx, cur, { text: spec.ofIt, filter: spec.ofIt }, () => {
           out.note({ why: msg('rules.effect.engine-chooses', { count: String(n) }), cr: ['608.2d'] });
           return pool.slice(0, n);

@@ -6,7 +6,7 @@ import type { ObjectFilter } from '../../model/types';
 import type { GameObject, GameState, PlayerId } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandlers } from './effect-context';
-import { playersFor } from './effect-context';
+import { playersFor, quantityNow } from './effect-context';
 import { computeCharacteristics } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
@@ -142,7 +142,16 @@ export const searchEffects: EffectHandlers = {
       return;
     }
     const fits = fitting(s, owner, e.target.filter, ctx, cur);
-    const n = Math.max(1, e.target.count ?? 1);
+    // CR 107.3c, 608.2h: "Search your library for up to X basic land cards, where X is the number of lands you control":
+    // X counted as the search begins (quantityNow); "X cards" without "where" is the X announced (107.3a). A number
+    // the engine can't count now finds nothing, and what follows rests on the search (never chosen).
+    const x = e.target.countIsX ? (e.whereX ? quantityNow(s, e.whereX, ctx, cur) : ctx.x) : undefined;
+    if (e.target.countIsX && x === undefined) {
+      out.note({ why: msg('rules.effect.search-never-chosen', { filter: what }), cr: ['107.3c', '701.23b'] });
+      (s.unchosenTargets ??= []).push({ sourceName: ctx.sourceName, text: quoted, what: 'choice' });
+      return;
+    }
+    const n = x !== undefined ? Math.max(0, x) : Math.max(1, e.target.count ?? 1);
     // "up to two": finding fewer is the player's choice too (CR 701.23b reads the same way for a stated quality).
     const cards = found(s, out, fits, n, statedQuality(e.target.filter) || !!e.target.upTo, ctx, cur, what, quoted);
     out.note({ why: msg('rules.effect.search-found', { player: searcher, owner, count: cards.length }), cr: ['701.23a'] });

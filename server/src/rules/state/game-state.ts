@@ -425,6 +425,10 @@ export interface DelayedTrigger {
   said?: Message;
   /** "your next upkeep": only that step of a turn of this player (its controller, CR 603.7d–e) triggers it. */
   inTurnOf?: PlayerId;
+  /** CR 505.1: "your next main phase": either main phase, whichever begins first (`step` or this one). */
+  orStep?: TurnStep;
+  /** CR 603.7b: "… this turn": only a step of this turn triggers it; the turn over, it is gone. */
+  turn?: number;
 }
 
 /** A delayed triggered ability about one object (CR 603.7c): "When that creature dies / leaves the battlefield this turn, …". */

@@ -49,7 +49,10 @@ export function stepTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, {
 /** CR 603.7: delayed triggered abilities waiting for this step trigger once. */
 function delayedTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, { type: 'step-began' }>): void {
   // CR 603.7d–e: "your next upkeep" waits for an upkeep of its controller's turn.
-  const isDue = (d: (typeof s.delayedTriggers)[number]) => d.step === e.step && (d.inTurnOf === undefined || d.inTurnOf === e.active);
+  // CR 505.1: "your next main phase" is due at either main phase; CR 603.7b: one "this turn" is gone once its turn ended.
+  const isDue = (d: (typeof s.delayedTriggers)[number]) => (d.step === e.step || d.orStep === e.step) && (d.inTurnOf === undefined || d.inTurnOf === e.active) && (d.turn === undefined || d.turn === s.turn);
+  const over = (d: (typeof s.delayedTriggers)[number]) => d.turn !== undefined && d.turn !== s.turn;
+  if (s.delayedTriggers.some(over)) s.delayedTriggers = s.delayedTriggers.filter((d) => !over(d));
   const due = s.delayedTriggers.filter(isDue);
   if (due.length === 0) return;
   s.delayedTriggers = s.delayedTriggers.filter((d) => !isDue(d));
