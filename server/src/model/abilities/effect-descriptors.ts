@@ -1282,22 +1282,86 @@ const AMOUNT_MODIFIERS: ReadonlySet<string> = new Set(['double that damage', 'tr
  * "If a blue source would deal damage to you, prevent 2 of that damage", "If another red source you control would deal
  * damage to a permanent or player, it deals that much damage plus 1 to that permanent or player instead": a static
  * replacement of how much damage sources of a kind deal to you, to objects of a kind, to itself or to anything
- * (rules/actions/damage-replacements.ts, CR 614.1a, 615.1a). A condition, a threshold ("4 or more damage"), another
- * recipient or another instruction are not read there.
+ * (rules/actions/damage-replacements.ts, CR 614.1a, 615.1a); what it does instead is `damageInsteadSteps`. A condition
+ * other than the counters on itself, another recipient or another instruction are not read there.
  */
 export function damageAmountInstead(e: Effect): boolean {
-  if (e.kind !== 'instead' || e.event !== 'deal damage' || !e.damage || e.damage.passive || e.damage.atLeast !== undefined || !e.subject || e.object
-    || e.thisTurn || e.nextTime || e.while || e.andIf || e.who || e.insteadOf || e.regeneration || e.subject.anyOf || !filterSimulated(e.subject)) return false;
+  if (e.kind !== 'instead' || !e.damage || e.object || e.thisTurn || e.nextTime || e.andIf || e.who || e.insteadOf || e.regeneration) return false;
+  // "If a source would deal damage to …" (a subject of a kind), or "If damage would be dealt to …" (any source, CR 120.1).
+  if (e.damage.passive ? e.event !== 'be dealt damage' || e.subject !== undefined : e.event !== 'deal damage' || !e.subject || !filterSimulated(e.subject)) return false;
   const to = e.damage.to;
   // "to a Cleric creature you control" (any one of the kind, `chosen` with no count) or "to creatures you control".
   const kindOf = to && (to.kind === 'all' || (to.kind === 'chosen' && !to.count && !to.upTo && !to.ofIt && to.filter.zone === undefined)) ? to.filter : undefined;
-  if (to ? !(to.kind === 'self' || (to.kind === 'player' && to.who === 'you') || (kindOf && !kindOf.anyOf && filterSimulated(kindOf))) : !e.damage.toAny) return false;
+  // CR 303.4e: "enchanted player", the player the Aura is attached to.
+  if (to ? !(to.kind === 'self' || (to.kind === 'player' && (to.who === 'you' || to.who === 'enchanted-player')) || (kindOf && !kindOf.anyOf && filterSimulated(kindOf))) : !e.damage.toAny) return false;
   // "to you or a permanent you control" (rules/actions/damage-replacements.ts: the holder's controller or an object of the kind).
   if (e.damage.orYou && !kindOf) return false;
-  if (e.effects.length !== 1) return false;
-  const x = e.effects[0]!;
-  if (e.prevention) return x.kind === 'prevent-that-damage' && x.amount?.kind === 'fixed';
-  return x.kind === 'damage' && x.amount.kind === 'that-much' && x.modified !== undefined && AMOUNT_MODIFIERS.has(x.modified) && (x.source === undefined || x.source.kind === 'it') && x.to.kind === 'it';
+  // CR 614.1a: "… while it has a +1/+1 counter on it": counters on the permanent itself, as the damage would be dealt.
+  if (e.while && !(e.while.kind === 'has-counters' && (e.while.subject.kind === 'it' || e.while.subject.kind === 'self') && to?.kind === 'self')) return false;
+  return damageInsteadSteps(e) !== undefined;
+}
+
+/** What a static damage replacement does to the damage it replaces (CR 614.1a, 615.1a), one step per instruction. */
+export type DamageInsteadStep =
+  /** "it deals double that damage / that much damage plus 1 … instead" */
+  | { kind: 'modified'; modified: string }
+  /** "that source deals 3 damage to that permanent or player instead" (only damage of `atLeast` or more, CR 614.1a) */
+  | { kind: 'fixed'; n: number }
+  /** "prevent that damage" (`n` undefined), "prevent 2 of that damage", "prevent all but 1", "prevent X of that damage,
+   * where X is the number of creatures you control" (`x`, counted as the damage would be dealt; CR 615.1a) */
+  | { kind: 'prevent'; n?: number; allBut?: boolean; x?: Quantity }
+  /** "put that many +1/+1 counters on it instead", "… and remove a +1/+1 counter from ~": counters on the replacement's
+   * own permanent (`on` 'holder') or on the object the damage would be dealt to ('recipient'); `n` undefined: that many. */
+  | { kind: 'counters'; counter: string; remove: boolean; n?: number; on: 'holder' | 'recipient' };
+
+/**
+ * The steps of a static damage replacement the engine carries out (rules/actions/damage-replacements.ts), undefined for
+ * any other: the damage changed (more, less, double, a fixed amount), prevented in part or in full (CR 615.1a), or
+ * replaced by counters put on or removed from the permanent itself or the recipient (CR 614.1a, 614.6: the damage isn't
+ * dealt) — a prevention's other instruction ("prevent that damage and remove a +1/+1 counter from it", 615.12).
+ */
+export function damageInsteadSteps(e: Effect): DamageInsteadStep[] | undefined {
+  if (e.kind !== 'instead' || !e.damage) return undefined;
+  const to = e.damage.to;
+  // "it" is the object dealt damage only when the damage is to an object (not "to a permanent or player").
+  const toObject = to !== undefined && (to.kind === 'self' || to.kind === 'all' || to.kind === 'chosen');
+  const counters = (x: Effect): DamageInsteadStep | undefined => {
+    if (x.kind !== 'add-counters' || !x.counter || x.countIsX || x.all || x.anyNumber || x.upTo || x.fromAmong || x.choices || x.who || x.per || x.equalTo || x.twice || x.perCount) return undefined;
+    if (!x.thatMany && x.count <= 0) return undefined;
+    const rec = x as unknown as Record<string, unknown>;
+    if (Object.keys(rec).some((k) => !['kind', 'target', 'counter', 'count', 'remove', 'thatMany', 'sep', 'span'].includes(k) && rec[k] !== undefined)) return undefined;
+    // "on ~" / "on <card name>" is the permanent itself; "on it", "on that creature": the object dealt damage.
+    const on = x.target.kind === 'self' ? 'holder' : x.target.kind === 'it' && !x.target.eventObject && toObject ? 'recipient' : undefined;
+    if (!on) return undefined;
+    return { kind: 'counters', counter: x.counter, remove: !!x.remove, ...(x.thatMany ? {} : { n: x.count }), on };
+  };
+  const [first, second, third] = e.effects;
+  if (!first || third) return undefined;
+  if (e.prevention) {
+    if (first.kind !== 'prevent-that-damage' || first.spellWords) return undefined;
+    const whereX = (first as { whereX?: Quantity }).whereX;
+    const a = first.amount;
+    // CR 107.3: X "the number of <objects>", counted as the damage would be dealt.
+    const prevent: DamageInsteadStep | undefined = !a ? (first.allBut ? undefined : { kind: 'prevent' }) : a.kind === 'fixed' ? { kind: 'prevent', n: a.n, ...(first.allBut ? { allBut: true } : {}) }
+      : a.kind === 'x' && !first.allBut && whereX?.kind === 'count' && !whereX.asCast && filterSimulated(whereX.filter) ? { kind: 'prevent', x: whereX } : undefined;
+    if (!prevent) return undefined;
+    if (!second) return [prevent];
+    const c = counters(second);
+    return c ? [prevent, c] : undefined;
+  }
+  if (second) return undefined;
+  if (first.kind === 'add-counters') {
+    const c = counters(first);
+    return c ? [c] : undefined;
+  }
+  if (first.kind !== 'damage' || (first.source !== undefined && first.source.kind !== 'it')) return undefined;
+  // "to that permanent or player", "to that player" (the player it would have been dealt to), "to you" (the same).
+  const same = first.to.kind === 'it' || (first.to.kind === 'player' && (first.to.who === 'that-player' || (first.to.who === 'you' && to?.kind === 'player' && to.who === 'you')));
+  if (!same) return undefined;
+  if (first.amount.kind === 'that-much' && first.modified !== undefined && AMOUNT_MODIFIERS.has(first.modified)) return [{ kind: 'modified', modified: first.modified }];
+  // CR 614.1a: "If a source would deal 4 or more damage …, it deals 3 damage … instead".
+  if (first.amount.kind === 'fixed' && first.modified === undefined && e.damage.atLeast !== undefined) return [{ kind: 'fixed', n: first.amount.n }];
+  return undefined;
 }
 
 /** The graveyard events of "If <objects> would …, exile it instead" the engine replaces (CR 614.1a, 700.4). */
