@@ -175,7 +175,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'prevent-next-time': d([], false, false, false, true), // CR 615.1a, 615.8 (the next time a source would deal damage), 609.7a (a source of a player's choice): rules/effects/prevention-effects.ts
   'prevent-all': d([], false, false, true, true), // CR 615.1a: rules/actions/prevention.ts (statics), rules/effects/prevention-effects.ts (resolved)
   'redirect-damage': d([], false, false, true, true), // CR 614.9: a resolved one this turn, rules/effects/prevention-effects.ts, rules/actions/redirection.ts (redirectionSimulated)
-  'more-instead': d([], false, false, true, true), // CR 614.1a, 122.6: counters, rules/actions/more-instead.ts (tokens not carried out)
+  'more-instead': d([], false, false, true, true), // CR 614.1a, 122.6, 111.1: counters and tokens, rules/actions/more-instead.ts
   'shuffle-zones': d([], false, false, false, true), // CR 701.24a: rules/effects/shuffle-zones-effects.ts
   'define-x': d([], false, false, false, false), // CR 107.3c: X defined in a sentence of its own, not computed
   'keyword-cost-is': d([], false, false, true, false), // CR 702.34a, 702.35a: a granted keyword's cost, not carried out
@@ -700,8 +700,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // "X target …, where X is …": an X the text defines is not what the targets were counted by (rules/queries/targets.ts).
   if (e.whereX && (rec['target'] as { countIsX?: boolean } | undefined)?.countIsX) return false;
   // CR 614.1a, 122.6: "that many plus one / twice that many … counters are put on it instead" of a static ability, about
-  // the permanents its filter or "~" names (rules/actions/more-instead.ts); more tokens instead are not carried out.
-  if (e.kind === 'more-instead') return !rec['until'] && !e.byKeyword && e.what === 'counters' && (e.change === 'twice' || e.change === 'plus-one' || e.change === 'minus-one') && (e.on?.kind === 'self' || ((e.on?.kind === 'chosen' || e.on?.kind === 'all') && !e.on.filter.zone && filterSimulated(e.on.filter)));
+  // the permanents its filter or "~" names (rules/actions/more-instead.ts); more tokens instead: `moreTokensCarriedOut`.
+  // CR 611.2a: one lasting "until end of turn", written first (a resolved one), is not kept by the engine.
+  if (e.kind === 'more-instead' && e.what === 'tokens') return !rec['until'] && (rec['duration'] === undefined || rec['duration'] === 'permanent') && !e.byKeyword && moreTokensCarriedOut(e);
+  if (e.kind === 'more-instead') return !rec['until'] && (rec['duration'] === undefined || rec['duration'] === 'permanent') && !e.byKeyword && e.what === 'counters' && (e.change === 'twice' || e.change === 'plus-one' || e.change === 'minus-one') && (e.on?.kind === 'self' || ((e.on?.kind === 'chosen' || e.on?.kind === 'all') && !e.on.filter.zone && filterSimulated(e.on.filter)));
   // CR 608.2c: "For each <objects on the battlefield>, <instructions about it>" (rules/effects/per-object-effects.ts).
   // CR 608.2c, 702.141a: "For each opponent, <instructions>", "that opponent" the one they are followed for; a target
   // for each opponent ("up to one target creature that player controls", 601.2c) is not carried out.
@@ -1338,7 +1340,7 @@ export function damageInsteadSteps(e: Effect): DamageInsteadStep[] | undefined {
   const [first, second, third] = e.effects;
   if (!first || third) return undefined;
   if (e.prevention) {
-    if (first.kind !== 'prevent-that-damage' || first.spellWords) return undefined;
+    if (first.kind !== 'prevent-that-damage') return undefined;
     const whereX = (first as { whereX?: Quantity }).whereX;
     const a = first.amount;
     // CR 107.3: X "the number of <objects>", counted as the damage would be dealt.
@@ -1362,6 +1364,21 @@ export function damageInsteadSteps(e: Effect): DamageInsteadStep[] | undefined {
   // CR 614.1a: "If a source would deal 4 or more damage …, it deals 3 damage … instead".
   if (first.amount.kind === 'fixed' && first.modified === undefined && e.damage.atLeast !== undefined) return [{ kind: 'fixed', n: first.amount.n }];
   return undefined;
+}
+
+/**
+ * CR 614.1a, 111.1: a static replacement of the tokens created under its controller's control the engine carries out
+ * (rules/actions/more-instead.ts `tokensAfterReplacement`): "it creates twice that many of those tokens instead", "…
+ * those tokens plus an additional Treasure token" (a predefined token, 111.10), "… those tokens plus that many 1/1 green
+ * Squirrel creature tokens are created instead" (a token the engine makes). "that many 4/4 … Angel tokens … instead" of
+ * creature tokens only, and a lasting one ("Until end of turn, …") are not.
+ */
+export function moreTokensCarriedOut(e: Effect): boolean {
+  if (e.kind !== 'more-instead' || e.what !== 'tokens' || e.on || e.counter) return false;
+  if (e.change === 'twice') return !e.token && !e.newToken;
+  if (e.change === 'plus-one') return !!e.token && !e.newToken && predefinedTokenCarriedOut(e.token);
+  if (e.change === 'plus-that-many') return !e.token && !!e.newToken && effectSimulated({ kind: 'create-token', amount: { kind: 'fixed', n: 1 }, token: e.newToken.token, span: e.span } as Effect);
+  return false;
 }
 
 /** The graveyard events of "If <objects> would …, exile it instead" the engine replaces (CR 614.1a, 700.4). */
