@@ -1023,7 +1023,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 611.2a: one lasting "until end of turn" / "until your next turn", written first, is not tracked.
       // A discard another player's spell or ability causes (CR 701.9a) is not told apart by the engine.
       // CR 701.19b: a static "If ~ would be destroyed, regenerate it" (rules/actions/destroy.ts), each time.
-      return !e.andIf && !e.untilFirst && !e.causedBy && (selfExileInstead(e) || selfLibraryInstead(e) !== undefined || (!inReplacement && staticRegeneration(e)) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)) || (!inReplacement && turnExileInstead(e)));
+      // CR 614.1a, 119.3: "If you would gain life, you gain twice that much life instead", "If an opponent would gain
+      // life, that player loses that much life instead" (rules/actions/life-gain-replacements.ts).
+      return !e.andIf && !e.untilFirst && !e.causedBy && ((!inReplacement && lifeGainInstead(e) !== undefined) || selfExileInstead(e) || selfLibraryInstead(e) !== undefined || (!inReplacement && staticRegeneration(e)) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)) || (!inReplacement && turnExileInstead(e)));
     // CR 107.14: energy the controller gets or pays ("you get {E}{E}", "you may pay {E}"); another player's is not carried out.
     // CR 107.3: "an amount of {E} equal to …" gotten, counted as it is followed (rules/effects/energy-effects.ts); paying
     // such an amount is not carried out (the "You may pay … If you do" check before it reads a fixed count).
@@ -1379,6 +1381,26 @@ export function moreTokensCarriedOut(e: Effect): boolean {
   if (e.change === 'plus-one') return !!e.token && !e.newToken && predefinedTokenCarriedOut(e.token);
   if (e.change === 'plus-that-many') return !e.token && !!e.newToken && effectSimulated({ kind: 'create-token', amount: { kind: 'fixed', n: 1 }, token: e.newToken.token, span: e.span } as Effect);
   return false;
+}
+
+/**
+ * CR 614.1a, 119.3: a static replacement of a player's life gain the engine carries out (rules/actions/
+ * life-gain-replacements.ts): "If you would gain life, you gain twice that much life instead" ('twice'), "If an opponent
+ * would gain life, that player loses that much life instead" ('lose'); who gains: you or an opponent of its controller.
+ * "draw that many cards instead" and any other instruction are not.
+ */
+export function lifeGainInstead(e: Effect): 'twice' | 'lose' | undefined {
+  if (e.kind !== 'instead' || e.event !== 'gain life' || (e.who !== 'you' && e.who !== 'an-opponent') || e.subject || e.object || e.damage || e.thisTurn || e.nextTime || e.eachTime
+    || e.mayInstead || e.untilFirst || e.insteadOf || e.while || e.andIf || e.causedBy || e.prevention || e.regeneration || e.effects.length !== 1) return undefined;
+  const x = e.effects[0]!;
+  if (x.kind !== 'life' || x.amount.kind !== 'that-much' || x.whereX || x.pay) return undefined;
+  const rec = x as unknown as Record<string, unknown>;
+  if (Object.keys(rec).some((k) => !['kind', 'gain', 'amount', 'twice', 'who', 'sep', 'span'].includes(k) && rec[k] !== undefined)) return undefined;
+  // "you gain twice that much life" (the player who would gain, written "you" when that is you).
+  if (x.gain && x.twice && e.who === 'you' && (x.who === undefined || x.who === 'you')) return 'twice';
+  // "that player loses that much life" (the player who would have gained).
+  if (!x.gain && !x.twice && x.who === 'that-player') return 'lose';
+  return undefined;
 }
 
 /** The graveyard events of "If <objects> would …, exile it instead" the engine replaces (CR 614.1a, 700.4). */
