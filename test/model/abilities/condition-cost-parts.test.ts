@@ -33,7 +33,8 @@ const LINES: [EraLine, string][] = [
   [creature('At the beginning of your upkeep, if an opponent controls the creature with the greatest toughness among creatures on the battlefield, you gain 1 life.', 'At the beginning of your upkeep, if an opponent controls the creature with the greatest toughness among creatures on the battlefield, you gain 1 life.'), '"among"'],
   // CR 401.1, 614.1a: an empty library; a replacement while it holds; "twice that much life".
   [creature('If you would draw a card while your library has no cards in it, you win the game instead.', 'If you would draw a card while your library has no cards in it, you win the game instead.'), '"none":true'],
-  [creature('If you would gain life, you gain twice that much life instead.', 'If you would gain life, you gain twice that much life instead.'), '"twice":true'],
+  // ("If you would gain life, you gain twice that much life instead" is carried out: test/rules/game/carrys-life-gain-replacements.cards.)
+  [creature('If you would gain life, you may gain twice that much life instead.', 'If you would gain life, you may gain twice that much life instead.'), '"twice":true'],
   // CR 400.1: two of a player's zones, either.
   [creature('When Veiled Tidecaller enters the battlefield, you may put an artifact card from your hand or graveyard onto the battlefield.', 'When this creature enters, you may put an artifact card from your hand or graveyard onto the battlefield.'), '"zonePhrase":"from your hand or graveyard"'],
   // CR 707.10, 701.16a: "twice", the instruction done two times; CR 608.2c: "that creature or planeswalker" named before.

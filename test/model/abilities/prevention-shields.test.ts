@@ -4,8 +4,8 @@
 // (damage dealt by a source to an object or player), 107.3c (X defined by the text). The event is the replacement
 // grammar's (effects.ts parseInstead): a source and a recipient, "damage would be dealt to …", "~ would be dealt damage",
 // and a condition it applies while ("while it has a +1/+1 counter on it"). Invented lines in real cards' shapes: read
-// fully, printed back exactly in both eras, "recognized, not simulated" (the engine prevents none of this damage, so an
-// answer resting on it is inconclusive: the scenario below).
+// fully, printed back exactly in both eras; those the engine carries out listed (CARRIED_OUT), the others "recognized,
+// not simulated" (the engine prevents none of this damage, so an answer resting on it is inconclusive: the scenario below).
 
 import { describe, expect, it } from 'vitest';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
@@ -55,6 +55,16 @@ const CARRIED_OUT: ReadonlySet<string> = new Set([
   'If a source would deal damage to another Dinosaur you control, prevent all but 1 of that damage.',
   'If a red source would deal damage to a creature you control, prevent 3 of that damage.',
   'If a source an opponent controls would deal damage to you, prevent 1 of that damage.',
+  // Round 19 (carryS): prevented in full, X counted, the recipient written first, a prevention's other instruction on
+  // counters and "while it has a +1/+1 counter on it" (CR 615.1a, 615.12, 107.3; test/rules/game/carrys-damage-replacements.cards).
+  'If damage would be dealt to Veiled Tidecaller, prevent that damage.',
+  'If noncombat damage would be dealt to you, prevent that damage.',
+  'If a source would deal damage to equipped creature, prevent X of that damage, where X is the number of creatures you control.',
+  'If a source would deal damage to you, prevent that damage and put an incarnation counter on Veiled Tidecaller.',
+  'If damage would be dealt to Veiled Tidecaller while it has a +1/+1 counter on it, prevent that damage and remove a +1/+1 counter from Veiled Tidecaller.',
+  'If Veiled Tidecaller would be dealt damage, prevent that damage and remove a +1/+1 counter from it.',
+  'If combat damage would be dealt to you, prevent that damage.',
+  'If Veiled Tidecaller would be dealt combat damage, prevent all but 2 of that damage.',
 ]);
 
 describe('prevention shields written without "instead" (CR 615.1a, 615.7)', () => {
@@ -93,6 +103,6 @@ describe('prevention shields written without "instead" (CR 615.1a, 615.7)', () =
   });
 
   it('answers a scenario resting on a shield inconclusive (the engine prevents no damage by it)', async () => {
-    expect(await simulate('prevention-shield')).toMatch(/expect @w is in graveyard {3}\?\n\s+! expectation-inconclusive: .*'If damage would be dealt to Warded Sentinel, prevent that…' of Warded Sentinel, not simulated/);
+    expect(await simulate('prevention-shield')).toMatch(/expect you have 18 life {3}\?\n\s+! expectation-inconclusive: .*'If a source would deal damage to a player, you may preven…' of Warded Sentinel, not simulated/);
   });
 });

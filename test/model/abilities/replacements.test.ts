@@ -9,13 +9,18 @@ import { CONTEXTS, type ContextKey } from './rules-lines';
 import { readCarriedOut, readNotSimulated } from './read-not-simulated';
 
 const LINES: [ContextKey, string, string][] = [
-  ['c', 'If damage would be dealt to this creature, put that many +1/+1 counters on it instead.', 'be dealt damage'],
   ['e', 'If noncombat damage would be dealt to you, you gain that much life instead.', 'be dealt damage'],
   ['e', 'If you would gain life, draw that many cards instead.', 'gain life'],
-  ['e', 'If an opponent would gain life, that player loses that much life instead.', 'gain life'],
-  ['e', 'If a source you control would deal noncombat damage to a creature an opponent controls, put that many -1/-1 counters on that creature instead.', 'deal damage'],
   ['e', 'If you would draw a card, instead look at the top two cards of your library, then put one into your hand and the rest into your graveyard.', 'draw a card'],
   // CR 614.6: what the event would have done, named after "instead of".
+];
+
+/** CR 614.1a, 614.6, 119.3: static replacements of damage and life gain, carried out (rules/actions/damage-replacements.ts,
+ * rules/actions/life-gain-replacements.ts; test/rules/game/carrys-damage-replacements.cards, carrys-life-gain-replacements.cards). */
+const LINES_CARRIED: [ContextKey, string, string][] = [
+  ['c', 'If damage would be dealt to this creature, put that many +1/+1 counters on it instead.', 'be dealt damage'],
+  ['e', 'If an opponent would gain life, that player loses that much life instead.', 'gain life'],
+  ['e', 'If a source you control would deal noncombat damage to a creature an opponent controls, put that many -1/-1 counters on that creature instead.', 'deal damage'],
 ];
 
 /**
@@ -49,6 +54,12 @@ describe('replacements "If … would …, … instead" (CR 614.1a, 615.1a)', () 
   it.each(REDIRECTS_CARRIED)('damage redirected this turn, carried out (CR 614.9): [%s] %s', (ctx, line) => {
     const a = readCarriedOut(ctx, line);
     expect(('effects' in a ? a.effects ?? [] : []).some((e) => e.kind === 'redirect-damage')).toBe(true);
+  });
+
+  it.each(LINES_CARRIED)('carried out: [%s] %s', (ctx, line, event) => {
+    const a = readCarriedOut(ctx, line);
+    const instead = ('effects' in a ? a.effects ?? [] : []).find((e) => e.kind === 'instead');
+    expect(instead && instead.kind === 'instead' ? instead.event : undefined).toBe(event);
   });
 
   it.each(LINES)('[%s] %s', (ctx, line, event) => {

@@ -99,7 +99,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['s', 'Tap all creatures blocking target attacking creature.', "spell => tap(target=all(creature)) | unsimulated=\"Tap all creatures blocking target attacking creature\""],
   // "remove that many +1/+1 counters from it" (as many as the damage prevented, CR 122.1, 615.1a), "with an additional
   // +1/+1 counter on it" (122.6): read, not simulated
-  ['c', 'If damage would be dealt to Veiled Tidecaller while it has a +1/+1 counter on it, prevent that damage and remove that many +1/+1 counters from it.', "static => instead(event=be dealt damage damage={damage=damage to=self passive=true} prevention=true while={kind=has-counters subject=it counter=+1/+1 atLeast=1} effects=[prevent-that-damage(), remove-counters(it, 0 +1/+1)]) | unsimulated=\"If damage would be dealt to Veiled Tidecaller while it has a +1/+1 counter on it, prevent that damage and remove that many +1/+1 counters from it\""],
+  ['c', 'If damage would be dealt to Veiled Tidecaller while it has a +1/+1 counter on it, prevent that damage and remove that many +1/+1 counters from it.', "static => instead(event=be dealt damage damage={damage=damage to=self passive=true} prevention=true while={kind=has-counters subject=it counter=+1/+1 atLeast=1} effects=[prevent-that-damage(), remove-counters(it, 0 +1/+1)])"],
   ['s', 'Return target creature card from your graveyard to the battlefield with an additional +1/+1 counter on it.', "spell => return(target(creature card; zone=graveyard) -> battlefield) | unsimulated=\"Return target creature card from your graveyard to the battlefield with an additional +1/+1 counter on it\""],
   // ---- Issue 26: a trigger-shaped line of an instant or sorcery that waits for a later event is the spell's own
   // instruction creating a delayed triggered ability (CR 603.7a–b); one that isn't delayed stays a triggered ability ----
@@ -577,7 +577,7 @@ export const LINES: [ContextKey, string, string][] = [
   // "you may have ~ become a copy of …, except it has this ability": the copy's exception inside the permission (CR 707.9a, 608.2d)
   ['c', 'At the beginning of your upkeep, you may have Veiled Tidecaller become a copy of another target creature, except it has this ability.', 'triggered At beginning-of(your upkeep) => optional(who=you effects=[become-copy(self, of target(creature; other))]) | unsimulated="you may have Veiled Tidecaller become a copy of another target creature"'],
   // One more predefined token (CR 614.1a, 111.10a); a token kind the rules don't define is not read.
-  ['c', 'If you would create one or more Food tokens, instead create those tokens plus an additional Food token.', 'static => more-instead(what=tokens change=plus-one token=Food written=2) | unsimulated="If you would create one or more Food tokens, instead create those tokens plus an additional Food token"'],
+  ['c', 'If you would create one or more Food tokens, instead create those tokens plus an additional Food token.', 'static => more-instead(what=tokens change=plus-one token=Food written=2)'],
   ['c', 'If you would create one or more Goblin tokens, instead create those tokens plus an additional Goblin token.', 'text | unmodeled="If you would create one or more Goblin tokens, instead create those tokens plus an additional Goblin token."'],
   ['i', 'Until end of turn, damage that would reduce your life total to less than 1 reduces it to 1 instead.', 'spell => rule(rule=life-floor-one duration=until-end-of-turn durationFirst=true) | unsimulated="damage that would reduce your life total to less than 1 reduces it to 1 instead"'],
   // ---- Issue 26 (types): amounts written where a number stands ("twice X", "X plus 3", "two times X", "X minus one",
@@ -659,7 +659,7 @@ export const LINES: [ContextKey, string, string][] = [
 
   // ---- Issue 26 (replacements): tokens of another kind, as many besides the ones created or in place of the creature
   // tokens (CR 614.1a, 111.1): read, printed back, not simulated ----
-  ['e', "If one or more tokens would be created under your control, those tokens plus that many 1/1 white Spirit creature tokens with flying are created instead.", "static => more-instead(what=tokens change=plus-that-many written=3 newToken={token={cardTypes=[Creature] subtypes=[Spirit] keywords=[Flying] power=1 toughness=1 colors=[W]}}) | unsimulated=\"If one or more tokens would be created under your control, those tokens plus that many 1/1 white Spirit creature tokens with flying are created instead\""],
+  ['e', "If one or more tokens would be created under your control, those tokens plus that many 1/1 white Spirit creature tokens with flying are created instead.", "static => more-instead(what=tokens change=plus-that-many written=3 newToken={token={cardTypes=[Creature] subtypes=[Spirit] keywords=[Flying] power=1 toughness=1 colors=[W]}})"],
   ['e', "If one or more creature tokens would be created under your control, that many 2/2 blue Illusion creature tokens are created instead.", "static => more-instead(what=tokens change=that-many written=4 newToken={token={cardTypes=[Creature] subtypes=[Illusion] keywords=[] power=2 toughness=2 colors=[U]}}) | unsimulated=\"If one or more creature tokens would be created under your control, that many 2/2 blue Illusion creature tokens are created instead\""],
 
   // ---- Issue 26 (conditions): players tied for the highest or lowest life total (CR 119.1; not evaluated) and "the game is
@@ -678,8 +678,8 @@ export const LINES: [ContextKey, string, string][] = [
 
   // ---- Issue 26 (replacements): a damage event of at least an amount ("would deal 4 or more damage", CR 614.1a) and
   // "that source", the source the event names: read, printed back, not simulated ----
-  ['e', "If a source would deal 5 or more damage to a permanent or player, that source deals 4 damage to that permanent or player instead.", "static => instead(subject=(source) event=deal damage damage={damage=damage toAny=true atLeast=5} effects=[damage(source=it amount={kind=fixed n=4} to=it)]) | unsimulated=\"If a source would deal 5 or more damage to a permanent or player, that source deals 4 damage to that permanent or player instead\""],
-  ['e', "If a red source would deal 3 or more damage to you, it deals 1 damage to you instead.", "static => instead(subject=(red source) event=deal damage damage={damage=damage to=player(you) atLeast=3} effects=[damage(source=it amount={kind=fixed n=1} to=player(you))]) | unsimulated=\"If a red source would deal 3 or more damage to you, it deals 1 damage to you instead\""],
+  ['e', "If a source would deal 5 or more damage to a permanent or player, that source deals 4 damage to that permanent or player instead.", "static => instead(subject=(source) event=deal damage damage={damage=damage toAny=true atLeast=5} effects=[damage(source=it amount={kind=fixed n=4} to=it)])"],
+  ['e', "If a red source would deal 3 or more damage to you, it deals 1 damage to you instead.", "static => instead(subject=(red source) event=deal damage damage={damage=damage to=player(you) atLeast=3} effects=[damage(source=it amount={kind=fixed n=1} to=player(you))])"],
 
   // ---- Issue 26 (replacements): every draw but a player's first in each of their draw steps (CR 504.1, 614.1a): read,
   // printed back, not simulated ----

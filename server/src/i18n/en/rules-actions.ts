@@ -85,4 +85,6 @@ export const RULES_ACTION_MESSAGES = {
   'rules.act.double-faced-cannot-face-down': def("{card} is a double-faced permanent: it can't be turned face down, so nothing happens", { card: 'text' }),
   /** CR 614.1a, 122.6: a static replacement changes how many counters are put on a permanent. */
   'rules.act.counters-instead': def('{source} changes the counters put: {after} instead of {before}', { source: 'text', before: 'number', after: 'number' }),
+  /** CR 614.1a, 111.1: a static replacement changes how many tokens an effect creates. */
+  'rules.act.tokens-instead': def('{source} changes the tokens created: {after} instead of {before}', { source: 'text', before: 'number', after: 'number' }),
 } as const;

@@ -178,7 +178,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'prevent-next-time': d([], false, false, false, true), // CR 615.1a, 615.8 (the next time a source would deal damage), 609.7a (a source of a player's choice): rules/effects/prevention-effects.ts
   'prevent-all': d([], false, false, true, true), // CR 615.1a: rules/actions/prevention.ts (statics), rules/effects/prevention-effects.ts (resolved)
   'redirect-damage': d([], false, false, true, true), // CR 614.9: a resolved one this turn, rules/effects/prevention-effects.ts, rules/actions/redirection.ts (redirectionSimulated)
-  'more-instead': d([], false, false, true, true), // CR 614.1a, 122.6: counters, rules/actions/more-instead.ts (tokens not carried out)
+  'more-instead': d([], false, false, true, true), // CR 614.1a, 122.6, 111.1: counters and tokens, rules/actions/more-instead.ts
   'shuffle-zones': d([], false, false, false, true), // CR 701.24a: rules/effects/shuffle-zones-effects.ts
   'define-x': d([], false, false, false, false), // CR 107.3c: X defined in a sentence of its own, not computed
   'count-number': d([], false, false, false, false), // CR 608.2c: a number counted for "that number", not computed
@@ -732,8 +732,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // "X target …, where X is …": an X the text defines is not what the targets were counted by (rules/queries/targets.ts).
   if (e.whereX && (rec['target'] as { countIsX?: boolean } | undefined)?.countIsX) return false;
   // CR 614.1a, 122.6: "that many plus one / twice that many … counters are put on it instead" of a static ability, about
-  // the permanents its filter or "~" names (rules/actions/more-instead.ts); more tokens instead are not carried out.
-  if (e.kind === 'more-instead') return !rec['until'] && !e.byKeyword && e.what === 'counters' && (e.change === 'twice' || e.change === 'plus-one' || e.change === 'minus-one') && (e.on?.kind === 'self' || ((e.on?.kind === 'chosen' || e.on?.kind === 'all') && !e.on.filter.zone && filterSimulated(e.on.filter)));
+  // the permanents its filter or "~" names (rules/actions/more-instead.ts); more tokens instead: `moreTokensCarriedOut`.
+  // CR 611.2a: one lasting "until end of turn", written first (a resolved one), is not kept by the engine.
+  if (e.kind === 'more-instead' && e.what === 'tokens') return !rec['until'] && (rec['duration'] === undefined || rec['duration'] === 'permanent') && !e.byKeyword && moreTokensCarriedOut(e);
+  if (e.kind === 'more-instead') return !rec['until'] && (rec['duration'] === undefined || rec['duration'] === 'permanent') && !e.byKeyword && e.what === 'counters' && (e.change === 'twice' || e.change === 'plus-one' || e.change === 'minus-one') && (e.on?.kind === 'self' || ((e.on?.kind === 'chosen' || e.on?.kind === 'all') && !e.on.filter.zone && filterSimulated(e.on.filter)));
   // CR 608.2c: "For each <objects on the battlefield>, <instructions about it>" (rules/effects/per-object-effects.ts).
   // CR 608.2c, 702.141a: "For each opponent, <instructions>", "that opponent" the one they are followed for; a target
   // for each opponent ("up to one target creature that player controls", 601.2c) is not carried out.
@@ -1059,7 +1061,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 611.2a: one lasting "until end of turn" / "until your next turn", written first, is not tracked.
       // A discard another player's spell or ability causes (CR 701.9a) is not told apart by the engine.
       // CR 701.19b: a static "If ~ would be destroyed, regenerate it" (rules/actions/destroy.ts), each time.
-      return !e.andIf && !e.untilFirst && !e.causedBy && (selfExileInstead(e) || selfLibraryInstead(e) !== undefined || (!inReplacement && staticRegeneration(e)) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)) || (!inReplacement && turnExileInstead(e)));
+      // CR 614.1a, 119.3: "If you would gain life, you gain twice that much life instead", "If an opponent would gain
+      // life, that player loses that much life instead" (rules/actions/life-gain-replacements.ts).
+      return !e.andIf && !e.untilFirst && !e.causedBy && ((!inReplacement && lifeGainInstead(e) !== undefined) || selfExileInstead(e) || selfLibraryInstead(e) !== undefined || (!inReplacement && staticRegeneration(e)) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)) || (!inReplacement && turnExileInstead(e)));
     // CR 107.14: energy the controller gets or pays ("you get {E}{E}", "you may pay {E}"); another player's is not carried out.
     // CR 107.3: "an amount of {E} equal to …" gotten, counted as it is followed (rules/effects/energy-effects.ts); paying
     // such an amount is not carried out (the "You may pay … If you do" check before it reads a fixed count).
@@ -1326,22 +1330,121 @@ const AMOUNT_MODIFIERS: ReadonlySet<string> = new Set(['double that damage', 'tr
  * "If a blue source would deal damage to you, prevent 2 of that damage", "If another red source you control would deal
  * damage to a permanent or player, it deals that much damage plus 1 to that permanent or player instead": a static
  * replacement of how much damage sources of a kind deal to you, to objects of a kind, to itself or to anything
- * (rules/actions/damage-replacements.ts, CR 614.1a, 615.1a). A condition, a threshold ("4 or more damage"), another
- * recipient or another instruction are not read there.
+ * (rules/actions/damage-replacements.ts, CR 614.1a, 615.1a); what it does instead is `damageInsteadSteps`. A condition
+ * other than the counters on itself, another recipient or another instruction are not read there.
  */
 export function damageAmountInstead(e: Effect): boolean {
-  if (e.kind !== 'instead' || e.event !== 'deal damage' || !e.damage || e.damage.passive || e.damage.atLeast !== undefined || !e.subject || e.object
-    || e.thisTurn || e.nextTime || e.while || e.andIf || e.who || e.insteadOf || e.regeneration || e.subject.anyOf || !filterSimulated(e.subject)) return false;
+  if (e.kind !== 'instead' || !e.damage || e.object || e.thisTurn || e.nextTime || e.andIf || e.who || e.insteadOf || e.regeneration) return false;
+  // "If a source would deal damage to …" (a subject of a kind), or "If damage would be dealt to …" (any source, CR 120.1).
+  if (e.damage.passive ? e.event !== 'be dealt damage' || e.subject !== undefined : e.event !== 'deal damage' || !e.subject || !filterSimulated(e.subject)) return false;
   const to = e.damage.to;
   // "to a Cleric creature you control" (any one of the kind, `chosen` with no count) or "to creatures you control".
   const kindOf = to && (to.kind === 'all' || (to.kind === 'chosen' && !to.count && !to.upTo && !to.ofIt && to.filter.zone === undefined)) ? to.filter : undefined;
-  if (to ? !(to.kind === 'self' || (to.kind === 'player' && to.who === 'you') || (kindOf && !kindOf.anyOf && filterSimulated(kindOf))) : !e.damage.toAny) return false;
+  // CR 303.4e: "enchanted player", the player the Aura is attached to.
+  if (to ? !(to.kind === 'self' || (to.kind === 'player' && (to.who === 'you' || to.who === 'enchanted-player')) || (kindOf && !kindOf.anyOf && filterSimulated(kindOf))) : !e.damage.toAny) return false;
   // "to you or a permanent you control" (rules/actions/damage-replacements.ts: the holder's controller or an object of the kind).
   if (e.damage.orYou && !kindOf) return false;
-  if (e.effects.length !== 1) return false;
+  // CR 614.1a: "… while it has a +1/+1 counter on it": counters on the permanent itself, as the damage would be dealt.
+  if (e.while && !(e.while.kind === 'has-counters' && (e.while.subject.kind === 'it' || e.while.subject.kind === 'self') && to?.kind === 'self')) return false;
+  return damageInsteadSteps(e) !== undefined;
+}
+
+/** What a static damage replacement does to the damage it replaces (CR 614.1a, 615.1a), one step per instruction. */
+export type DamageInsteadStep =
+  /** "it deals double that damage / that much damage plus 1 … instead" */
+  | { kind: 'modified'; modified: string }
+  /** "that source deals 3 damage to that permanent or player instead" (only damage of `atLeast` or more, CR 614.1a) */
+  | { kind: 'fixed'; n: number }
+  /** "prevent that damage" (`n` undefined), "prevent 2 of that damage", "prevent all but 1", "prevent X of that damage,
+   * where X is the number of creatures you control" (`x`, counted as the damage would be dealt; CR 615.1a) */
+  | { kind: 'prevent'; n?: number; allBut?: boolean; x?: Quantity }
+  /** "put that many +1/+1 counters on it instead", "… and remove a +1/+1 counter from ~": counters on the replacement's
+   * own permanent (`on` 'holder') or on the object the damage would be dealt to ('recipient'); `n` undefined: that many. */
+  | { kind: 'counters'; counter: string; remove: boolean; n?: number; on: 'holder' | 'recipient' };
+
+/**
+ * The steps of a static damage replacement the engine carries out (rules/actions/damage-replacements.ts), undefined for
+ * any other: the damage changed (more, less, double, a fixed amount), prevented in part or in full (CR 615.1a), or
+ * replaced by counters put on or removed from the permanent itself or the recipient (CR 614.1a, 614.6: the damage isn't
+ * dealt) — a prevention's other instruction ("prevent that damage and remove a +1/+1 counter from it", 615.12).
+ */
+export function damageInsteadSteps(e: Effect): DamageInsteadStep[] | undefined {
+  if (e.kind !== 'instead' || !e.damage) return undefined;
+  const to = e.damage.to;
+  // "it" is the object dealt damage only when the damage is to an object (not "to a permanent or player").
+  const toObject = to !== undefined && (to.kind === 'self' || to.kind === 'all' || to.kind === 'chosen');
+  const counters = (x: Effect): DamageInsteadStep | undefined => {
+    if (x.kind !== 'add-counters' || !x.counter || x.countIsX || x.all || x.anyNumber || x.upTo || x.fromAmong || x.choices || x.who || x.per || x.equalTo || x.twice || x.perCount) return undefined;
+    if (!x.thatMany && x.count <= 0) return undefined;
+    const rec = x as unknown as Record<string, unknown>;
+    if (Object.keys(rec).some((k) => !['kind', 'target', 'counter', 'count', 'remove', 'thatMany', 'sep', 'span'].includes(k) && rec[k] !== undefined)) return undefined;
+    // "on ~" / "on <card name>" is the permanent itself; "on it", "on that creature": the object dealt damage.
+    const on = x.target.kind === 'self' ? 'holder' : x.target.kind === 'it' && !x.target.eventObject && toObject ? 'recipient' : undefined;
+    if (!on) return undefined;
+    return { kind: 'counters', counter: x.counter, remove: !!x.remove, ...(x.thatMany ? {} : { n: x.count }), on };
+  };
+  const [first, second, third] = e.effects;
+  if (!first || third) return undefined;
+  if (e.prevention) {
+    if (first.kind !== 'prevent-that-damage') return undefined;
+    const whereX = (first as { whereX?: Quantity }).whereX;
+    const a = first.amount;
+    // CR 107.3: X "the number of <objects>", counted as the damage would be dealt.
+    const prevent: DamageInsteadStep | undefined = !a ? (first.allBut ? undefined : { kind: 'prevent' }) : a.kind === 'fixed' ? { kind: 'prevent', n: a.n, ...(first.allBut ? { allBut: true } : {}) }
+      : a.kind === 'x' && !first.allBut && whereX?.kind === 'count' && !whereX.asCast && filterSimulated(whereX.filter) ? { kind: 'prevent', x: whereX } : undefined;
+    if (!prevent) return undefined;
+    if (!second) return [prevent];
+    const c = counters(second);
+    return c ? [prevent, c] : undefined;
+  }
+  if (second) return undefined;
+  if (first.kind === 'add-counters') {
+    const c = counters(first);
+    return c ? [c] : undefined;
+  }
+  if (first.kind !== 'damage' || (first.source !== undefined && first.source.kind !== 'it')) return undefined;
+  // "to that permanent or player", "to that player" (the player it would have been dealt to), "to you" (the same).
+  const same = first.to.kind === 'it' || (first.to.kind === 'player' && (first.to.who === 'that-player' || (first.to.who === 'you' && to?.kind === 'player' && to.who === 'you')));
+  if (!same) return undefined;
+  if (first.amount.kind === 'that-much' && first.modified !== undefined && AMOUNT_MODIFIERS.has(first.modified)) return [{ kind: 'modified', modified: first.modified }];
+  // CR 614.1a: "If a source would deal 4 or more damage …, it deals 3 damage … instead".
+  if (first.amount.kind === 'fixed' && first.modified === undefined && e.damage.atLeast !== undefined) return [{ kind: 'fixed', n: first.amount.n }];
+  return undefined;
+}
+
+/**
+ * CR 614.1a, 111.1: a static replacement of the tokens created under its controller's control the engine carries out
+ * (rules/actions/more-instead.ts `tokensAfterReplacement`): "it creates twice that many of those tokens instead", "…
+ * those tokens plus an additional Treasure token" (a predefined token, 111.10), "… those tokens plus that many 1/1 green
+ * Squirrel creature tokens are created instead" (a token the engine makes). "that many 4/4 … Angel tokens … instead" of
+ * creature tokens only, and a lasting one ("Until end of turn, …") are not.
+ */
+export function moreTokensCarriedOut(e: Effect): boolean {
+  if (e.kind !== 'more-instead' || e.what !== 'tokens' || e.on || e.counter) return false;
+  if (e.change === 'twice') return !e.token && !e.newToken;
+  if (e.change === 'plus-one') return !!e.token && !e.newToken && predefinedTokenCarriedOut(e.token);
+  if (e.change === 'plus-that-many') return !e.token && !!e.newToken && effectSimulated({ kind: 'create-token', amount: { kind: 'fixed', n: 1 }, token: e.newToken.token, span: e.span } as Effect);
+  return false;
+}
+
+/**
+ * CR 614.1a, 119.3: a static replacement of a player's life gain the engine carries out (rules/actions/
+ * life-gain-replacements.ts): "If you would gain life, you gain twice that much life instead" ('twice'), "If an opponent
+ * would gain life, that player loses that much life instead" ('lose'); who gains: you or an opponent of its controller.
+ * "draw that many cards instead" and any other instruction are not.
+ */
+export function lifeGainInstead(e: Effect): 'twice' | 'lose' | undefined {
+  if (e.kind !== 'instead' || e.event !== 'gain life' || (e.who !== 'you' && e.who !== 'an-opponent') || e.subject || e.object || e.damage || e.thisTurn || e.nextTime || e.eachTime
+    || e.mayInstead || e.untilFirst || e.insteadOf || e.while || e.andIf || e.causedBy || e.prevention || e.regeneration || e.effects.length !== 1) return undefined;
   const x = e.effects[0]!;
-  if (e.prevention) return x.kind === 'prevent-that-damage' && x.amount?.kind === 'fixed';
-  return x.kind === 'damage' && x.amount.kind === 'that-much' && x.modified !== undefined && AMOUNT_MODIFIERS.has(x.modified) && (x.source === undefined || x.source.kind === 'it') && x.to.kind === 'it';
+  if (x.kind !== 'life' || x.amount.kind !== 'that-much' || x.whereX || x.pay) return undefined;
+  const rec = x as unknown as Record<string, unknown>;
+  if (Object.keys(rec).some((k) => !['kind', 'gain', 'amount', 'twice', 'who', 'sep', 'span'].includes(k) && rec[k] !== undefined)) return undefined;
+  // "you gain twice that much life" (the player who would gain, written "you" when that is you).
+  if (x.gain && x.twice && e.who === 'you' && (x.who === undefined || x.who === 'you')) return 'twice';
+  // "that player loses that much life" (the player who would have gained).
+  if (!x.gain && !x.twice && x.who === 'that-player') return 'lose';
+  return undefined;
 }
 
 /** The graveyard events of "If <objects> would …, exile it instead" the engine replaces (CR 614.1a, 700.4). */

@@ -15,6 +15,7 @@ import { protectedFrom } from '../queries/protection';
 import { afterPrevention } from './prevention';
 import { afterDamageReplacements } from './damage-replacements';
 import { redirections } from './redirection';
+import { lifeGainReplaced } from './life-gain-replacements';
 import type { Redirected } from './redirection';
 import { msg } from '../../i18n';
 
@@ -120,8 +121,10 @@ function lifelink(s: GameState, out: Outcome, src: GameObject, amount: number, a
     out.note({ why: msg('rules.effect.cant-gain-life', { player: src.controller, source: prohibitedBy }), cr: ['119.7', '702.15b'] });
     return;
   }
-  s.life[src.controller] += amount; // CR 702.15b
-  out.event({ type: 'life', player: src.controller, amount, cause: 'lifelink' });
+  // CR 702.15b; 614.1a: the gain as static replacements change it (life-gain-replacements.ts).
+  const delta = lifeGainReplaced(s, src.controller, amount);
+  s.life[src.controller] += delta;
+  out.event({ type: 'life', player: src.controller, amount: delta, cause: delta >= 0 ? 'lifelink' : 'lost' });
 }
 
 export function dealDamage(s: GameState, out: Outcome, id: string, amount: number, sourceId?: string): void {

@@ -1,6 +1,7 @@
 // Effects on damage and life: a source deals damage to objects and players (CR 120.3), players gain, lose or pay
 // life (119.3).
 
+import { lifeGainReplaced } from '../actions/life-gain-replacements';
 import { lifeGainBarred } from './life-gain-check';
 import type { EffectHandlers } from './effect-context';
 import { amountOf, playersFor, resolveSpec } from './effect-context';
@@ -123,9 +124,10 @@ export const damageLifeEffects: EffectHandlers = {
       const n = half === 'up' ? Math.ceil(Math.max(0, s.life[p]) / by) : half === 'down' ? Math.floor(Math.max(0, s.life[p]) / by) : own ? own[i]! : counted;
       // CR 119.7: a player who can't gain life gains none.
       if (e.gain && lifeGainBarred(s, out, p, ['119.7'])) continue;
-      const delta = e.gain ? n : -n;
+      // CR 614.1a, 119.3: a gain as static replacements change it ("twice that much", "loses that much life instead").
+      const delta = e.gain ? lifeGainReplaced(s, p, n) : -n;
       s.life[p] += delta;
-      out.event({ type: 'life', player: p, amount: delta, cause: e.pay ? 'paid' : e.gain ? 'gained' : 'lost' });
+      out.event({ type: 'life', player: p, amount: delta, cause: e.pay ? 'paid' : e.gain && delta >= 0 ? 'gained' : 'lost' });
     }
   },
   // CR 119.5: "your life total becomes 7": the player gains or loses the life needed to have the new total (none: no event).
@@ -137,10 +139,12 @@ export const damageLifeEffects: EffectHandlers = {
     if (n === undefined) return;
     for (const p of playersFor(s, e.whose, ctx, cur)) {
       const total = e.doubled ? 2 * s.life[p] : n;
-      const delta = total - s.life[p];
+      let delta = total - s.life[p];
       if (delta === 0) continue;
       if (delta > 0 && lifeGainBarred(s, out, p, e.doubled ? ['119.7', '701.10d'] : ['119.7', '119.5'])) continue;
-      s.life[p] = total;
+      // CR 119.5, 614.1a: the life gained to reach the new total is a life gain, so its static replacements apply.
+      if (delta > 0) delta = lifeGainReplaced(s, p, delta);
+      s.life[p] += delta;
       out.event({ type: 'life', player: p, amount: delta, cause: delta > 0 ? 'gained' : 'lost' });
     }
   },

@@ -7,6 +7,7 @@
 
 import type { PlayerId } from '../state/game-state';
 import { lifeGainBarred } from './life-gain-check';
+import { gainReplacementUnapplied } from '../actions/life-gain-replacements';
 import type { EffectHandlers } from './effect-context';
 import { playersFor } from './effect-context';
 import { msg } from '../../i18n';
@@ -21,6 +22,8 @@ export const exchangeLifeEffects: EffectHandlers = {
     const before = { [a]: s.life[a], [b]: s.life[b] } as Record<PlayerId, number>;
     const gaining = before[a] < before[b] ? a : before[b] < before[a] ? b : undefined;
     if (gaining && lifeGainBarred(s, out, gaining, ['701.12a', '701.12c', '119.7'])) return;
+    // CR 701.12c, 614.1a: a static replacement of the gaining player's life gain is not applied here: what follows rests on it.
+    if (gaining) gainReplacementUnapplied(s, gaining);
     for (const [p, other] of [[a, b], [b, a]] as const) {
       const delta = before[other] - before[p];
       if (delta === 0) continue;

@@ -11,6 +11,7 @@ import type { Cursor, EffectContext } from './effect-context';
 import { cardsChosen } from './effect-context';
 import { addCounters } from './status-effects';
 import { createToken } from '../actions/tokens';
+import { tokensAfterReplacement } from '../actions/more-instead';
 import { computeCharacteristics } from '../layers';
 import { hasType } from '../state/objects';
 import { isPlayer } from '../queries/target-legality';
@@ -28,7 +29,10 @@ const isCreature = (s: GameState, id: string) => {
  */
 export function tokenAction(s: GameState, out: Outcome, predefined: string, n: number, ctx: EffectContext, cur: Cursor): void {
   const made: string[] = [];
-  for (let i = 0; i < Math.min(n, 100); i++) made.push(createToken(s, out, { cardTypes: [], subtypes: [], keywords: [], predefined }, ctx.controller).id);
+  // CR 614.1a, 111.1: the static replacements of the tokens created (actions/more-instead.ts).
+  for (const g of tokensAfterReplacement(s, out, ctx.controller, [{ n, token: { cardTypes: [], subtypes: [], keywords: [], predefined } }])) {
+    for (let i = 0; i < Math.min(g.n, 100); i++) made.push(createToken(s, out, g.token!, ctx.controller, !!g.tapped).id);
+  }
   cur.it = made;
 }
 
@@ -73,7 +77,12 @@ export function counterAction(s: GameState, out: Outcome, e: Effect & { kind: 'p
     // token; then an Army creature you control (the player's choice) gets N +1/+1 counters and becomes a Zombie too.
     case 'amass': {
       const armies = () => battlefieldObjects(s).filter((o) => o.controller === ctx.controller && isCreature(s, o.id) && computeCharacteristics(s, o).subtypes.includes('Army')).map((o) => o.id);
-      if (armies().length === 0) createToken(s, out, { power: 0, toughness: 0, colors: ['B'], cardTypes: ['Creature'], subtypes: ['Zombie', 'Army'], keywords: [] }, ctx.controller);
+      // CR 614.1a, 111.1: the static replacements of the tokens created (actions/more-instead.ts): two Armies, then one chosen.
+      if (armies().length === 0) {
+        for (const g of tokensAfterReplacement(s, out, ctx.controller, [{ n: 1, token: { power: 0, toughness: 0, colors: ['B'], cardTypes: ['Creature'], subtypes: ['Zombie', 'Army'], keywords: [] } }])) {
+          for (let i = 0; i < Math.min(g.n, 100); i++) createToken(s, out, g.token!, ctx.controller, !!g.tapped);
+        }
+      }
       const fits = armies();
       const [pick] = cardsChosen(s, out, fits, 1, ctx, cur, { text: `amass ${n}`, filter: 'Army creature you control' }, () => {
         out.note({ why: msg('rules.effect.engine-chooses-cards', { count: '1', player: ctx.controller, zone: 'battlefield' }), cr: ['701.47a'] });
