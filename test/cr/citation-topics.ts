@@ -1125,4 +1125,12 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // Round 17 (carryK): redirection effects.
   '614.5': ["doesn't invoke itself repeatedly", 'only one opportunity'],
   '201.5b': ['refers to that object by name', 'gains that ability'],
+  // Round 19 (carryK): mutate carried out (rules/game/mutate.ts).
+  '702.140a': ['mutate [cost]', 'rather than pay this spell\'s mana cost', 'non-human creature with the same owner'],
+  '702.140b': ['mutating creature spell', 'target is illegal', 'continues resolving as a creature spell'],
+  '702.140c': ['merges with the target creature', 'on top of the creature or on the bottom'],
+  '702.140d': ['triggers whenever a creature mutates', 'merges with a creature'],
+  '729.2a': ['characteristics of its topmost component', 'copiable effect'],
+  '729.2d': ['contains a token', 'only if the topmost component is a token'],
+  '115.1e': ['keyword abilities', 'such as mutate, cause spells to have targets'],
 };

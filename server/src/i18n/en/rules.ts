@@ -94,6 +94,8 @@ export const RULES_MESSAGES = {
   'rules.cast.improvised': def('{card} is cast with improvise: {count, plural, one {one artifact is tapped} other {# artifacts are tapped}} to pay part of its cost; {rest} is left to pay with mana', { card: 'text', count: 'number', rest: 'text' }),
   'rules.cast.assisted': def('{player} helps pay for {card}: {amount, plural, one {# generic mana} other {# generic mana}} of its total cost (assist)', { player: 'text', card: 'text', amount: 'number' }),
   'rules.cast.emerge-reduced': def('{card} emerges from {creature}: its total cost is reduced by {amount} generic mana, its mana value', { card: 'text', creature: 'text', amount: 'number' }),
+  'rules.cast.mutate-one-target': def('{card} cast for its mutate cost targets one non-Human creature with the same owner', { card: 'text' }),
+  'rules.cast.mutate-owner': def('{card} cast for its mutate cost can target only a creature with the same owner as the spell', { card: 'text' }),
   'rules.cast.convoked': def('{card} is convoked: {count, plural, one {one creature taps} other {# creatures tap}} to pay part of its cost; {rest} is left to pay with mana', { card: 'text', count: 'number', rest: 'text' }),
   'rules.cast.entwined-modes': def('An entwined spell has all its {count} modes chosen', { count: 'text' }),
   'rules.cast.only-when': def('{card} can be cast only {when}', { card: 'text', when: 'text' }),

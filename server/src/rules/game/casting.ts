@@ -38,6 +38,7 @@ import { bestowedValues } from './bestow';
 import { prowlAllowed } from './prowl';
 import { assistPayment } from './assist';
 import { emergeCreature } from './emerge';
+import { checkMutateTarget } from './mutate';
 import { computeCharacteristics } from '../layers';
 import { staticsStoodFor } from '../queries/keyword-abilities';
 import { castLimitProblem } from '../queries/cast-limits';
@@ -50,7 +51,7 @@ import { lookupTable } from '../../model/lookup-table';
 
 /** The rules of each keyword cost a note names (CR 702.x). */
 const KEYWORD_CR: Readonly<Record<string, readonly string[]>> = lookupTable({
-  multikicker: ['702.33c'], buyback: ['702.27a'], entwine: ['702.42a'], evoke: ['702.74a'], 'jump-start': ['702.133a'], retrace: ['702.81a'], foretell: ['702.143a'], emerge: ['702.119a'],
+  multikicker: ['702.33c'], buyback: ['702.27a'], entwine: ['702.42a'], evoke: ['702.74a'], 'jump-start': ['702.133a'], retrace: ['702.81a'], foretell: ['702.143a'], emerge: ['702.119a'], mutate: ['702.140a'],
   spectacle: ['702.137a'], surge: ['702.117a'], madness: ['702.35a', '702.35b'], dash: ['702.109a'], blitz: ['702.152a'], bestow: ['702.103a'], replicate: ['702.56a'], miracle: ['702.94a'], escalate: ['702.120a'], prowl: ['702.76a'], casualty: ['702.153a'], disturb: ['702.146a'],
   overload: ['702.96a'], cleave: ['702.148a'],
 });
@@ -376,6 +377,8 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     if (!checkAnnouncedTargets(s, out, spellEffects, opts.targets ?? [], { controller: player, sourceId: obj.id, what: 'spell', ...(hasVariable(printed.manaCost) ? { x: opts.x ?? 0 } : {}) })) return;
     // CR 115.1b, 303.4a: an Aura spell targets what its enchant ability names (a player for "Enchant player", 702.5d).
     const aura = printed.subtypes.some((t) => t.toLowerCase() === 'aura');
+    // CR 702.140a, 115.1e: cast for its mutate cost, it targets a non-Human creature with the same owner (mutate.ts).
+    if (chosen.alternative?.keyword === 'mutate' && !checkMutateTarget(s, out, obj, player, opts.targets ?? [])) return;
     if (aura && opts.targets?.length && !checkTargetsFor(s, out, [auraTargetSpec(enchantParameter({ keywords: keywordsOf(printed.abilities) }))], opts.targets, { controller: player, sourceId: obj.id, what: 'spell' })) return;
     if (!checkDivision(out, spellEffects, opts.targets ?? [], opts.division, hasVariable(printed.manaCost) ? opts.x ?? 0 : undefined)) return; // CR 601.2d
   }
