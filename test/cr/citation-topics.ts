@@ -1133,4 +1133,11 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '729.2a': ['characteristics of its topmost component', 'copiable effect'],
   '729.2d': ['contains a token', 'only if the topmost component is a token'],
   '115.1e': ['keyword abilities', 'such as mutate, cause spells to have targets'],
+  // Round 19 (carryK): one half of a split card cast, fuse and aftermath (rules/game/split-cast.ts).
+  '709.3': ['chooses which half of a split card'],
+  '709.3a': ['only the chosen half is evaluated'],
+  '709.3b': ['only the characteristics of the half being cast exist'],
+  '702.102a': ['cast both halves of that split card', 'from their hand'],
+  '702.102c': ['total cost of a fused split spell', 'mana cost of each half'],
+  '702.127a': ['cast this half of this split card from your graveyard', "can't be cast from any zone other than a graveyard", 'exile it instead'],
 };

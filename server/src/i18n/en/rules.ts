@@ -96,6 +96,8 @@ export const RULES_MESSAGES = {
   'rules.cast.emerge-reduced': def('{card} emerges from {creature}: its total cost is reduced by {amount} generic mana, its mana value', { card: 'text', creature: 'text', amount: 'number' }),
   'rules.cast.mutate-one-target': def('{card} cast for its mutate cost targets one non-Human creature with the same owner', { card: 'text' }),
   'rules.cast.mutate-owner': def('{card} cast for its mutate cost can target only a creature with the same owner as the spell', { card: 'text' }),
+  'rules.cast.aftermath-zone': def('{card} has aftermath: it can be cast only from its owner\'s graveyard', { card: 'text' }),
+  'rules.cast.fused': def('{card} is cast fused: both halves, its total cost including the mana cost of each', { card: 'text' }),
   'rules.cast.convoked': def('{card} is convoked: {count, plural, one {one creature taps} other {# creatures tap}} to pay part of its cost; {rest} is left to pay with mana', { card: 'text', count: 'number', rest: 'text' }),
   'rules.cast.entwined-modes': def('An entwined spell has all its {count} modes chosen', { count: 'text' }),
   'rules.cast.only-when': def('{card} can be cast only {when}', { card: 'text', when: 'text' }),

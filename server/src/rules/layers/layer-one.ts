@@ -3,7 +3,7 @@
 
 import type { CopiableValues, GameObject, GameState, Reason } from '../state/game-state';
 import type { Card } from '../../model/types';
-import { blankValues, printedValues } from '../state/objects';
+import { blankValues, printedValues, splitHalfValues } from '../state/objects';
 import { faceDownValues } from '../state/face-down';
 import type { CharKey, ProvenanceStep } from './types';
 import { provAll } from './types';
@@ -28,7 +28,9 @@ export function layerOne(
     return { values: blankValues(null, 'exiled face down (CR 406.3)'), faceDown: false };
   }
   // CR 613.1: a card starts from its printed values; a token or a copy from the values its effect defined.
-  let values = obj.baseValues ?? printedValues(obj.card, obj.transformed, notes);
+  let values = obj.baseValues ?? (obj.zone === 'stack' && obj.spell?.half !== undefined
+    ? splitHalfValues(obj.card, obj.spell.half, notes) // CR 709.3b: only the half cast exists on the stack
+    : printedValues(obj.card, obj.transformed, notes));
   // CR 208.2: a printed "*" is defined by the card's text, unknown until a CDA the engine counts defines it (7a).
   const stars = obj.baseValues ? undefined : printedStars(obj.card, values.name);
   if (stars) values = { ...values, ptUnknown: stars };
