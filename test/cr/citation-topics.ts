@@ -1139,4 +1139,20 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '905.1c': ['During the draft', 'look only at cards'],
   '803.1a': ['attack left option', 'seated immediately to their left'],
   '803.1b': ['attack right option', 'seated immediately to their right'],
+  // Round 19 (carryK): mutate carried out (rules/game/mutate.ts).
+  '702.140a': ['mutate [cost]', 'rather than pay this spell\'s mana cost', 'non-human creature with the same owner'],
+  '702.140b': ['mutating creature spell', 'target is illegal', 'continues resolving as a creature spell'],
+  '702.140c': ['merges with the target creature', 'on top of the creature or on the bottom'],
+  '702.140d': ['triggers whenever a creature mutates', 'merges with a creature'],
+  '729.2a': ['characteristics of its topmost component', 'copiable effect'],
+  '729.2d': ['contains a token', 'only if the topmost component is a token'],
+  '115.1e': ['keyword abilities', 'such as mutate, cause spells to have targets'],
+  // Round 19 (carryK): one half of a split card cast, fuse and aftermath (rules/game/split-cast.ts).
+  '709.3': ['chooses which half of a split card'],
+  '709.3a': ['only the chosen half is evaluated'],
+  '709.3b': ['only the characteristics of the half being cast exist'],
+  '702.102a': ['cast both halves of that split card', 'from their hand'],
+  '702.102c': ['total cost of a fused split spell', 'mana cost of each half'],
+  '702.127a': ['cast this half of this split card from your graveyard', "can't be cast from any zone other than a graveyard", 'exile it instead'],
+  '702.102b': ['fused split spell', 'combined characteristics of its two halves'],
 };

@@ -69,6 +69,8 @@ export const RULES_GAME_MESSAGES = {
   'rules.game.bound-cannot-transform': def("{card} can't transform except by its {bound, select, daybound {daybound} other {nightbound}} ability", { card: 'text', bound: 'text' }),
   'rules.game.rebound-exiled': def("{card} has rebound and was cast from the hand: it is exiled instead of put into the graveyard, and may be cast again at the beginning of its controller's next upkeep", { card: 'text' }),
   'rules.game.bestow-target-illegal': def("{card}'s target is illegal as it begins resolving: it ceases to be bestowed and resolves as a creature spell", { card: 'text' }),
+  'rules.game.mutate-target-illegal': def("{card}'s target is illegal as it begins resolving: it ceases to be a mutating creature spell and resolves as a creature spell", { card: 'text' }),
+  'rules.game.mutated': def('{card} merges with the creature it targets, put {over, select, over {over it} other {under it}}: they are one mutated permanent', { card: 'text', over: 'text' }),
   'rules.game.buyback-to-hand': def("{card}'s buyback cost was paid: it goes to its owner's hand instead of the graveyard", { card: 'text' }),
   'rules.game.ward-paid': def('The ward cost {cost} is paid', { cost: 'text' }),
   'rules.game.ward-unpaid-uncounterable': def("The ward cost {cost} isn't paid, but {card} can't be countered", { cost: 'text', card: 'text', noun: 'text' }),

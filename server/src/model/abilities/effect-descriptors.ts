@@ -2792,7 +2792,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // CR 701.37b, 702.110b: "When ~ becomes monstrous", "When ~ exploits a creature": its own keyword action or ability
   // (rules/triggers/self-action-triggers.ts).
   // CR 716.2a: "When this Class becomes level N": its class level bar's ability resolved (rules/effects/class-level-effects.ts).
-  if (e.kind === 'object-event' && (e.event === 'becomes monstrous' || e.event === 'exploits a creature' || e.event === 'becomes level 2' || e.event === 'becomes level 3')) return e.subject.self && !e.subject.attached && !e.subject.oneOrMore && !e.subject.other && !e.subject.pronoun;
+  // CR 702.140d: "Whenever this creature mutates": a mutating creature spell merged with it (rules/game/mutate.ts).
+  if (e.kind === 'object-event' && (e.event === 'becomes monstrous' || e.event === 'exploits a creature' || e.event === 'becomes level 2' || e.event === 'becomes level 3' || e.event === 'mutates')) return e.subject.self && !e.subject.attached && !e.subject.oneOrMore && !e.subject.other && !e.subject.pronoun;
   if (e.kind === 'object-event') return ENGINE_COMBAT_EVENTS.has(e.event) && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // rules/triggers/counter-triggers.ts: "when the last time counter is removed from this permanent" (CR 702.63a, 603.2).
   if (e.kind === 'counters-placed' && e.removed && e.last) return e.on.self && !e.on.attached;

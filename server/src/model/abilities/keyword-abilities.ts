@@ -129,7 +129,10 @@ export interface CastKeywordRule {
  * - 702.146a disturb: an alternative cost, from its owner's graveyard, the card cast transformed (its back face's
  *   characteristics, 712.8c) and entering transformed (702.146b);
  * - 702.113a awaken N: an alternative cost; paid, the spell has its awaken spell ability, its target chosen only then
- *   (702.113b, rules/queries/cast-text-changes.ts).
+ *   (702.113b, rules/queries/cast-text-changes.ts);
+ * - 702.140a mutate: an alternative cost; the spell is a mutating creature spell targeting a non-Human creature with the
+ *   same owner, merging with it as it resolves, over or under it (702.140c, 729.2), or entering as a creature if that
+ *   target is illegal (702.140b, rules/game/mutate.ts).
  */
 export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTable({
   flashback: { cost: 'alternative', from: 'graveyard', exiled: true },
@@ -171,6 +174,10 @@ export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTa
   cleave: { cost: 'alternative' },
   // CR 702.113a–b: awaken N, its spell ability added as it is cast (its target chosen only then, rules/queries/cast-text-changes.ts).
   awaken: { cost: 'alternative', numbered: true },
+  // CR 702.140a–e, 729.2: mutate, cast as a mutating creature spell targeting a non-Human creature with the same owner;
+  // as it resolves it merges with that creature, over or under it, or enters as a creature if the target is illegal
+  // (rules/game/mutate.ts).
+  mutate: { cost: 'alternative' },
 });
 
 /**

@@ -167,6 +167,10 @@ const CARRIED_OUT = new Set([
   'Umbra armor', 'Totem armor',
   // CR 702.95a–e: soulbond's two triggered abilities pair creatures; a pair ends as 702.95e says (rules/game/soulbond.ts).
   'Soulbond',
+  // CR 702.102a–d: fuse casts both halves of a split card from the hand, paying each half's mana cost, the left half's
+  // instructions followed first; CR 702.127a: aftermath casts its half only from its owner's graveyard, then exiles it
+  // (rules/game/split-cast.ts; one half cast, 709.3).
+  'Fuse', 'Aftermath',
 ].map((k) => k.toLowerCase()));
 
 /** Whether the engine carries this keyword out (a keyword the recognizer doesn't know isn't one). */

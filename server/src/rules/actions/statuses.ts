@@ -101,22 +101,34 @@ export function phaseIn(s: GameState, out: Outcome, id: string): void {
   out.event({ type: 'phased', objectId: id, out: false });
 }
 
-/** Merge a card from hand with a permanent (mutate-like, CR 729.2). On top of a face-down permanent it becomes face up without being "turned face up" (729.2e). */
-export function mergeAction(s: GameState, out: Outcome, cardObjectId: string, ontoId: string, onTop: boolean): void {
+/**
+ * Merge a card from hand with a permanent (mutate-like, CR 729.2), or a resolving mutating creature spell (`fromStack`,
+ * 702.140c, 608.3d: rules/game/mutate.ts). On top of a face-down permanent it becomes face up without being "turned face
+ * up" (729.2e); under it, the permanent stays face down (its status is its topmost component's, 729.2e, 708.2).
+ */
+export function mergeAction(s: GameState, out: Outcome, cardObjectId: string, ontoId: string, onTop: boolean, fromStack = false): void {
   const c = need(s, out, cardObjectId);
   const t = need(s, out, ontoId, 'battlefield');
   if (!c || !t) return;
-  if (c.zone === 'battlefield' || c.zone === 'stack') {
+  if (c.zone === 'battlefield' || (c.zone === 'stack' && !fromStack)) {
     out.fail(illegal(msg('rules.act.merge-zone'), ['729.2']));
     return;
   }
-  const list = s.zones[c.owner][c.zone as 'hand'];
-  list.splice(list.indexOf(c.id), 1);
+  if (c.zone === 'stack') s.stack = s.stack.filter((e) => !(e.kind === 'spell' && e.id === c.id));
+  else {
+    const list = s.zones[c.owner][c.zone as 'hand'];
+    list.splice(list.indexOf(c.id), 1);
+  }
   s.objects.delete(c.id);
   s.formerIds.set(c.id, t.id);
   if (onTop) {
     t.components.unshift(t.card);
     t.card = c.card;
+    // CR 729.2d: the merged permanent is a token only if its topmost component is one (a card here); the token under it
+    // keeps no values of its own in a component (the values it was made with are dropped).
+    // OPEN QUESTION: a token's own copiable values (111.4, 707.2) under a card: its abilities are those of its model card.
+    t.token = false;
+    delete t.baseValues;
     if (t.faceDown) {
       t.faceDown = null;
       out.note({ why: msg('rules.act.merged-face-up'), cr: ['729.2e'] });

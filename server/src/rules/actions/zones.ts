@@ -166,7 +166,8 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   }
   // CR 702.133a: a card cast with jump-start is exiled instead of going anywhere else as it leaves the stack.
   if (from === 'stack' && obj.spell?.exiledWith && to !== 'exile') {
-    out.note({ why: msg('rules.zone.keyword-exiled', { card: obj.card.name, keyword: obj.spell.exiledWith }), cr: ['702.133a', '614.1a'] });
+    // CR 702.133a jump-start; 702.127a aftermath: "If this spell was cast from a graveyard, exile it instead …".
+    out.note({ why: msg('rules.zone.keyword-exiled', { card: obj.card.name, keyword: obj.spell.exiledWith }), cr: [obj.spell.exiledWith === 'aftermath' ? '702.127a' : '702.133a', '614.1a'] });
     return moveObject(s, out, id, 'exile', opts);
   }
   // CR 614.1a: "If ~ would be put into a graveyard from anywhere / would die, exile it instead" (its own ability).

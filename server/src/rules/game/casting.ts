@@ -14,8 +14,9 @@ import { changedAbilities, textChangingCast } from '../queries/cast-text-changes
 import { Outcome, illegal } from '../state/events';
 import { profileForOrigin } from '../state/face-down';
 import type { FaceDownOrigin, GameState, PlayerId, Reason } from '../state/game-state';
+import { restOn } from '../state/game-state';
 import { adjustGeneric, fromSymbols, hasVariable, parseManaCost, withAdditionalMana } from '../state/mana';
-import { blankValues, findKeyword, hasType, keywordsOf, printedValues } from '../state/objects';
+import { blankValues, findKeyword, hasType, keywordsOf, printedValues, splitHalfValues } from '../state/objects';
 import { need } from '../state/require-object';
 import { checkAnnouncedTargets, checkTargetsFor } from '../queries/targets';
 import { checkDivision } from '../queries/division';
@@ -38,6 +39,8 @@ import { bestowedValues } from './bestow';
 import { prowlAllowed } from './prowl';
 import { assistPayment } from './assist';
 import { emergeCreature } from './emerge';
+import { checkMutateTarget } from './mutate';
+import { splitCast, type SplitCast } from './split-cast';
 import { computeCharacteristics } from '../layers';
 import { staticsStoodFor } from '../queries/keyword-abilities';
 import { castLimitProblem } from '../queries/cast-limits';
@@ -50,7 +53,7 @@ import { lookupTable } from '../../model/lookup-table';
 
 /** The rules of each keyword cost a note names (CR 702.x). */
 const KEYWORD_CR: Readonly<Record<string, readonly string[]>> = lookupTable({
-  multikicker: ['702.33c'], buyback: ['702.27a'], entwine: ['702.42a'], evoke: ['702.74a'], 'jump-start': ['702.133a'], retrace: ['702.81a'], foretell: ['702.143a'], emerge: ['702.119a'],
+  multikicker: ['702.33c'], buyback: ['702.27a'], entwine: ['702.42a'], evoke: ['702.74a'], 'jump-start': ['702.133a'], retrace: ['702.81a'], foretell: ['702.143a'], emerge: ['702.119a'], mutate: ['702.140a'],
   spectacle: ['702.137a'], surge: ['702.117a'], madness: ['702.35a', '702.35b'], dash: ['702.109a'], blitz: ['702.152a'], bestow: ['702.103a'], replicate: ['702.56a'], miracle: ['702.94a'], escalate: ['702.120a'], prowl: ['702.76a'], casualty: ['702.153a'], disturb: ['702.146a'],
   overload: ['702.96a'], cleave: ['702.148a'],
 });
@@ -140,6 +143,24 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const bestowing = !faceDown && (opts.castWith ?? []).includes('bestow');
   const front = printedValues(obj.card, false, notes);
   let printed = bestowing ? bestowedValues(front) : front;
+  // CR 709.3, 702.102a, 702.127a: the half of a split card cast, both halves fused, or an aftermath half (split-cast.ts).
+  const split = faceDown ? { words: [] } as SplitCast : splitCast(obj, player, opts.castWith ?? []);
+  if (split.refused) {
+    out.fail(split.refused);
+    return;
+  }
+  // CR 709.3a–b: only the half cast is evaluated to see whether it can be cast.
+  if (split.half !== undefined) printed = splitHalfValues(obj.card, split.half, notes);
+  // CR 709.3: which half was never said: the left half is cast, and what follows rests on that choice.
+  if (split.unnamed) restOn(s, { sourceName: obj.card.name, text: obj.card.name, what: 'choice' });
+  // CR 702.102b–c, 709.4: a fused split spell has both halves' characteristics; its total cost includes each half's mana cost.
+  if (split.fused) {
+    const fusedCost = parseManaCost((obj.card.faces ?? []).map((f) => f.manaCost?.text ?? '').join(''));
+    if (fusedCost) printed = { ...printed, manaCost: { ...fusedCost, text: printed.manaCost?.text ?? fusedCost.text } };
+    out.note({ why: msg('rules.cast.fused', { card: obj.card.name }), cr: ['702.102a', '702.102c'] });
+  }
+  // CR 702.127a: an aftermath half may be cast from its owner's graveyard.
+  const byAftermath = !!split.fromGraveyard;
   // Where from (CR 601.2a; 601.3e for casting permission from the library).
   const fromHand = obj.zone === 'hand' && obj.owner === player;
   const fromLibraryTop =
@@ -161,7 +182,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const foretold = !fromHand && !permission && !opts.faceDown && obj.zone === 'exile' && obj.owner === player && obj.foretoldTurn !== undefined;
   // CR 608.2g: its own keyword's triggered ability lets the player cast it from exile as that ability resolves.
   const byResolution = !!opts.duringResolution && obj.zone === 'exile' && !opts.faceDown;
-  if (!fromHand && !fromLibraryTop && !fromCommand && !permission && !fromGraveyard && !foretold && !byResolution) {
+  if (!fromHand && !fromLibraryTop && !fromCommand && !permission && !fromGraveyard && !foretold && !byResolution && !byAftermath) {
     out.fail(illegal(msg('rules.cast.from-zone', { player, card: obj.card.name, zone: obj.zone }), ['601.2a', '601.3']));
     return;
   }
@@ -258,7 +279,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   // CR 702.133a, 702.81a: the graveyard keyword's cost is paid as it is cast from there (flashback's is read above).
   // CR 702.120a: escalate is paid once for each mode chosen beyond the first — the modes say how often, not the caster.
   const escalations = !faceDown && findKeyword(printed.abilities, 'Escalate') ? Math.max(0, new Set(opts.modes ?? []).size - 1) : 0;
-  const named = [...(opts.castWith ?? []).filter((k) => !(flashback && k === 'flashback') && k !== 'escalate'), ...Array.from({ length: escalations }, () => 'escalate'), ...(fromGraveyard && fromGraveyard !== 'flashback' && !(opts.castWith ?? []).includes(fromGraveyard) ? [fromGraveyard] : []),
+  const named = [...(opts.castWith ?? []).filter((k) => !(flashback && k === 'flashback') && k !== 'escalate' && !split.words.includes(k)), ...Array.from({ length: escalations }, () => 'escalate'), ...(fromGraveyard && fromGraveyard !== 'flashback' && !(opts.castWith ?? []).includes(fromGraveyard) ? [fromGraveyard] : []),
     ...(foretold && !(opts.castWith ?? []).includes('foretell') ? ['foretell'] : [])];
   if (faceDown && (timesKickedNow > 0 || named.length > 0)) {
     out.fail(illegal(msg('rules.cast.no-keyword-cost', { card: obj.card.name, keyword: named[0] ?? 'kicker' }), ['708.4', '601.2b']));
@@ -376,6 +397,8 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     if (!checkAnnouncedTargets(s, out, spellEffects, opts.targets ?? [], { controller: player, sourceId: obj.id, what: 'spell', ...(hasVariable(printed.manaCost) ? { x: opts.x ?? 0 } : {}) })) return;
     // CR 115.1b, 303.4a: an Aura spell targets what its enchant ability names (a player for "Enchant player", 702.5d).
     const aura = printed.subtypes.some((t) => t.toLowerCase() === 'aura');
+    // CR 702.140a, 115.1e: cast for its mutate cost, it targets a non-Human creature with the same owner (mutate.ts).
+    if (chosen.alternative?.keyword === 'mutate' && !checkMutateTarget(s, out, obj, player, opts.targets ?? [])) return;
     if (aura && opts.targets?.length && !checkTargetsFor(s, out, [auraTargetSpec(enchantParameter({ keywords: keywordsOf(printed.abilities) }))], opts.targets, { controller: player, sourceId: obj.id, what: 'spell' })) return;
     if (!checkDivision(out, spellEffects, opts.targets ?? [], opts.division, hasVariable(printed.manaCost) ? opts.x ?? 0 : undefined)) return; // CR 601.2d
   }
@@ -460,7 +483,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const from = obj.zone;
   const costsPaid = [...(flashback ? ['flashback'] : []), ...(ownAlternative ? ['alternative cost'] : []), ...(chosen.alternative ? [chosen.alternative.keyword] : []), ...chosen.additional.map((a) => a.keyword)];
   // CR 702.133a: cast with jump-start, it is exiled as it leaves the stack (flashback's own flag above, 702.34a).
-  const exiledWith = chosen.additional.find((a) => castKeywordRule(a.keyword)?.exiled)?.keyword;
+  const exiledWith = chosen.additional.find((a) => castKeywordRule(a.keyword)?.exiled)?.keyword ?? (byAftermath ? 'aftermath' : undefined);
   // CR 702.56a: how many times its replicate cost was paid (its cast trigger copies it that many times).
   const replicated = chosen.additional.find((a) => a.keyword === 'replicate')?.times;
   // CR 708.4: turned face down before it goes on the stack.
@@ -468,7 +491,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   if (!spell) return;
   if (transformedCast) spell.transformed = true; // CR 702.146a, 712.8c
   spell.controller = player;
-  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}), ...(flashback ? { flashback: true } : {}), ...(exiledWith ? { exiledWith } : {}), ...(chosen.kicked ? { kicked: chosen.kicked } : {}), ...(costsPaid.length ? { costsPaid } : {}), ...(manaSpent !== undefined ? { manaSpent } : {}), ...(replicated ? { replicated } : {}), ...(castAtNonSorceryTime ? { atNonSorceryTime: true } : {}) };
+  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}), ...(flashback ? { flashback: true } : {}), ...(exiledWith ? { exiledWith } : {}), ...(chosen.kicked ? { kicked: chosen.kicked } : {}), ...(costsPaid.length ? { costsPaid } : {}), ...(manaSpent !== undefined ? { manaSpent } : {}), ...(replicated ? { replicated } : {}), ...(castAtNonSorceryTime ? { atNonSorceryTime: true } : {}), ...(split.half !== undefined ? { half: split.half } : {}) };
   // CR 107.3a: X is chosen as it is cast; a face-down spell's {3} has no X.
   // Not announced, X is 0 (the scenario's stated default; CR 107.3a).
   if (!faceDown && hasVariable(printed.manaCost)) spell.spell.x = typeof opts.x === 'number' && Number.isFinite(opts.x) ? Math.max(0, Math.min(1_000_000, Math.floor(opts.x))) : 0;

@@ -19,6 +19,7 @@ import { msg, type Message } from '../../i18n';
 import { resolveKeywordTrigger } from './keyword-trigger-resolution';
 import { endStepKeywordsEntered } from './end-step-keywords';
 import { bestowedTargetCheck } from './bestow';
+import { resolveMutating } from './mutate';
 import { isBestowed } from '../state/bestowed';
 
 export { copySpell } from './copy-spell';
@@ -62,6 +63,8 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
   const spell = s.objects.get(top.id)!;
   // CR 702.103e: a bestowed Aura spell whose target is illegal resolves as a creature spell (bestow.ts).
   bestowedTargetCheck(s, out, spell);
+  // CR 702.140b–d, 608.3d: a mutating creature spell merges with its target, or resolves as a creature spell (mutate.ts).
+  if (resolveMutating(s, out, spell, opts.choices)) return;
   const info = spell.spell ?? { caster: spell.controller, faceDown: false, targets: [], cost: '', payWard: false };
   const chars = computeCharacteristics(s, spell);
   const own = chars.abilities.map((r) => r.ability);

@@ -2,11 +2,18 @@
 // is its copiable values (613.2c, 707.2).
 
 import type { CopiableValues, GameObject, GameState, Reason } from '../state/game-state';
-import { blankValues, printedValues } from '../state/objects';
+import type { Card } from '../../model/types';
+import { blankValues, printedValues, splitHalfValues } from '../state/objects';
 import { faceDownValues } from '../state/face-down';
 import type { CharKey, ProvenanceStep } from './types';
 import { provAll } from './types';
 import { printedStars, textSetPt } from './cda-values';
+
+/** CR 702.140e: the values of the topmost component with the abilities of each other component added, in order. */
+function withComponentAbilities(values: CopiableValues, components: readonly Card[], notes: Reason[]): CopiableValues {
+  const more = components.flatMap((c) => printedValues(c, false, notes).abilities);
+  return more.length === 0 ? values : { ...values, abilities: [...values.abilities, ...more] };
+}
 
 export function layerOne(
   s: GameState,
@@ -21,13 +28,20 @@ export function layerOne(
     return { values: blankValues(null, 'exiled face down (CR 406.3)'), faceDown: false };
   }
   // CR 613.1: a card starts from its printed values; a token or a copy from the values its effect defined.
-  let values = obj.baseValues ?? printedValues(obj.card, obj.transformed, notes);
+  let values = obj.baseValues ?? (obj.zone === 'stack' && obj.spell?.half !== undefined
+    ? splitHalfValues(obj.card, obj.spell.half, notes) // CR 709.3b: only the half cast exists on the stack
+    : printedValues(obj.card, obj.transformed, notes));
   // CR 208.2: a printed "*" is defined by the card's text, unknown until a CDA the engine counts defines it (7a).
   const stars = obj.baseValues ? undefined : printedStars(obj.card, values.name);
   if (stars) values = { ...values, ptUnknown: stars };
   // Text not carried out that may set its P/T (a copy, a choice of P/T) leaves the printed numbers no fact either.
   const bySetting = values.ptUnknown ? undefined : textSetPt(values.abilities, values.name ?? '');
   if (bySetting) values = { ...values, ptUnknown: bySetting };
+  // CR 702.140e, 729.2a: a merged permanent has its topmost component's characteristics and, mutated, the abilities of
+  // every component — the merge's own copiable effect, applied here before later copy effects.
+  // OPEN QUESTION: a copy effect with an earlier timestamp than the merge would apply before it (613.7); the engine
+  // applies the merge first.
+  if (obj.components.length > 0 && obj.zone === 'battlefield') values = withComponentAbilities(values, obj.components, notes);
   provAll(prov, {
     layer: 'printed',
     source: values.label,

@@ -37,6 +37,8 @@ export interface Choices {
   rolls?: number[];
   /** Whether the player who flips each coin as it resolves wins the flip, in the order its instructions flip them (CR 705.2; `resolve flipping win`). */
   flips?: boolean[];
+  /** A resolving mutating creature spell is put over (true) or under (false) the creature it targets (CR 702.140c; `resolve choosing over`). */
+  mergeOver?: boolean;
 }
 
 

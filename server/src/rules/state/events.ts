@@ -44,7 +44,7 @@ export type GameEvent =
   | { type: 'transformed'; objectId: string }
   /** CR 701.37b, 702.110b: a permanent did what its own keyword action or ability names ("becomes monstrous", "exploits a
    * creature"); its moment's subject is the permanent as it was as it acted (it may have sacrificed itself, 603.10a). */
-  | { type: 'self-acted'; objectId: string; action: 'becomes monstrous' | 'exploits a creature' | `becomes level ${number}` }
+  | { type: 'self-acted'; objectId: string; action: 'becomes monstrous' | 'exploits a creature' | `becomes level ${number}` | 'mutates' }
   | { type: 'drew'; player: PlayerId; objectId: string }
   | { type: 'state-based-action'; objectId: string; action: Message; cr: string[] }
   | { type: 'ceased-to-exist'; objectId: string; cardName: string }

@@ -243,6 +243,10 @@ export interface SpellInfo {
   manaSpent?: string;
   /** CR 702.103e: cast bestowed, it ceased to be bestowed as it began resolving (its target illegal). */
   bestowEnded?: boolean;
+  /** CR 702.140b: cast for its mutate cost, it ceased to be a mutating creature spell as it began resolving (its target illegal). */
+  mutateEnded?: boolean;
+  /** CR 709.3, 709.3b: the half of a split card cast (0 the left half); absent: the whole card (one face, or fused, 702.102b). */
+  half?: number;
   /** CR 702.56a: how many times its replicate cost was paid; absent: none. */
   replicated?: number;
   /** CR 307.1: cast any time a sorcery couldn't have been cast (its own "If you cast it any time …", rules/game/stack.ts). */

@@ -118,6 +118,15 @@ function computePrintedValues(card: Card, transformed: boolean, notes: Reason[])
   return printedFace(face, notes);
 }
 
+/**
+ * CR 709.3b: one half of a split card as it is cast and while it is on the stack: only that half's characteristics
+ * exist (the other half's are treated as though they didn't exist). `half` 0 is the left half.
+ */
+export function splitHalfValues(card: Card, half: number, notes: Reason[]): CopiableValues {
+  const face = (Array.isArray(card.faces) ? card.faces : [])[half];
+  return face ? { ...printedFace(face, notes), label: `${String(face.name)} printed values (one half, CR 709.3b)` } : printedValues(card, false, notes);
+}
+
 export function printedValues(card: Card, transformed: boolean, notes: Reason[]): CopiableValues {
   // A card whose reads a run records (checks/notes/read-set.ts) records what is read of these values.
   const hit = derivedOf(card, transformed ? 'printed-back' : 'printed', (c) => printedEntry(c, transformed));

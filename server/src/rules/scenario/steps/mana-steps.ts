@@ -8,6 +8,7 @@ import type { Choices } from '../../queries/choices';
 import { creatureTypeNamed } from '../../queries/choices';
 import { COLOR_BY_NAME } from '../../../model/types';
 import { BASIC_LAND_TYPES } from '../../layers/type-change';
+import { lookupTable } from '../../../model/lookup-table';
 import { missing, refuse, withNames, type StepHandlers, type StepResult } from './step-kit';
 import { manaTypesOf, poolText } from '../../state/mana-pool';
 import type { ExpectationResult } from '../expectation-result';
@@ -40,6 +41,9 @@ const ALLOWED: Record<'cast' | 'activate' | 'turn-face-up' | 'resolve' | 'trigge
 };
 
 
+/** CR 702.140c: the words of the mutating spell's controller's choice, over (on top of) or under the creature. */
+const MERGE_WORDS: Readonly<Record<string, boolean | undefined>> = lookupTable({ over: true, under: false });
+
 /** The engine's Choices for a step, or a refusal naming what this step can't choose. */
 export function engineChoices(kind: keyof typeof ALLOWED, c: StepChoices | undefined): Choices | Result {
   if (!c) return {};
@@ -55,7 +59,10 @@ export function engineChoices(kind: keyof typeof ALLOWED, c: StepChoices | undef
     out.x = Math.min(1_000_000, Math.max(0, Math.floor(c.x)));
   }
   if (c.modes) out.modes = [...c.modes];
-  if (c.color) {
+  // `choosing over` / `choosing under`: where a resolving mutating creature spell goes (CR 702.140c).
+  const mergeWord = c.color ? MERGE_WORDS[c.color.text.toLowerCase()] : undefined;
+  if (mergeWord !== undefined) out.mergeOver = mergeWord;
+  else if (c.color) {
     // `choosing blue` (CR 105.4) or `choosing Elf` (a creature type, 205.3m).
     const color: Color | undefined = COLOR_BY_NAME[c.color.text.toLowerCase()];
     const type = color ? undefined : creatureTypeNamed(c.color.text);
