@@ -18,6 +18,9 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramC19 Tally Glimpse', 'Sorcery', "Draw X cards, where X is the amount of life you've gained this turn."), 'draw', true],
   // CR 701.16a, 107.3c: X counted as the ability resolves, a Clue each time (test/rules/game/gramC19-amounts.cards).
   [{ name: 'GramC19 Clue Seeker', type: 'Creature — Human Detective', legacy: 'When GramC19 Clue Seeker enters the battlefield, investigate X times, where X is the number of Forests you control.', modern: 'When this creature enters, investigate X times, where X is the number of Forests you control.' }, 'player-action', true],
+  // CR 701.16a, 107.3, 608.2h: "once" before the per-object phrase; the objects counted as it resolves (gramC19-amounts.cards).
+  [{ name: 'GramC19 Chief Tracker', type: 'Creature — Human Detective', legacy: 'Whenever GramC19 Chief Tracker attacks, investigate once for each nontoken attacking creature.', modern: 'Whenever this creature attacks, investigate once for each nontoken attacking creature.' }, 'player-action', true],
+  [sameInBoth('GramC19 Case Notes', 'Sorcery', 'Investigate once.'), 'player-action', true],
   // CR 107.3c, 113.1a: the quoted ability's period written as the comma before "where" (carried out as "create X … tokens").
   [sameInBoth('GramC19 Pest Brood', 'Sorcery', 'Create X 1/1 black and green Pest creature tokens with "When this creature dies, you gain 1 life," where X is the number of creatures you control.'), 'create-token', true],
   // CR 701.50e: connive N, X defined by the text (CR 107.3c); connive is not carried out.

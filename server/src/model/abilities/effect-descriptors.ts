@@ -917,7 +917,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (COUNTER_ACTIONS.has(e.action)) return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo;
       // CR 701.16a investigate: a Clue token (111.10f) for its controller, made as the grammar reads the Clue's ability.
       // CR 701.16a, 107.3c: "investigate X times, where X is …", X counted as it resolves (`countedX`, rules/effects/zone-effects.ts).
-      if (TOKEN_ACTIONS[e.action] !== undefined) return (e.amount.kind === 'fixed' || (e.amount.kind === 'x' && e.whereX !== undefined && countedNow(e.whereX))) && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo && predefinedTokenCarriedOut(TOKEN_ACTIONS[e.action]!);
+      // "investigate once for each nontoken attacking creature": the objects counted as it resolves (CR 107.3, 608.2h).
+      if (TOKEN_ACTIONS[e.action] !== undefined) return (e.amount.kind === 'fixed' || (e.amount.kind === 'x' && e.whereX !== undefined && countedNow(e.whereX)) || (e.amount.kind === 'for-each' && amountSimulated(e.amount))) && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo && predefinedTokenCarriedOut(TOKEN_ACTIONS[e.action]!);
       // CR 701.25a surveil N: the cards put into the graveyard are the step's `choosing` cards (rules/effects/zone-effects.ts).
       if (e.action === 'surveil') return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo;
       // CR 107.3, 608.2h: "discards X cards", "mills cards equal to …" counted as it resolves; CR 107.1a: "mills half

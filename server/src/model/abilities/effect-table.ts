@@ -1114,7 +1114,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'player-action', subject: 'player', form: 'scry {amount:num}', fixed: { action: 'scry' } },
   { kind: 'player-action', subject: 'player', form: 'surveil {amount:num}', fixed: { action: 'surveil' } },
   { kind: 'player-action', subject: 'player', form: 'shuffle', fixed: { action: 'shuffle', amount: { kind: 'fixed', n: 1 } }, printIf: (e) => !e['yourLibrary'] && !e['theirLibrary'] },
-  { kind: 'player-action', subject: 'player', form: 'investigate', fixed: { action: 'investigate', amount: { kind: 'fixed', n: 1 } }, printIf: (e) => !e['twice'] && !e['times'] },
+  { kind: 'player-action', subject: 'player', form: 'investigate', fixed: { action: 'investigate', amount: { kind: 'fixed', n: 1 } }, printIf: (e) => !e['twice'] && !e['times'] && !e['once'] },
+  // CR 701.16a, 107.3: "investigate once for each nontoken attacking creature": "once" written before the per-object phrase.
+  { kind: 'player-action', subject: 'player', form: 'investigate once', fixed: { action: 'investigate', amount: { kind: 'fixed', n: 1 }, once: true } },
   // CR 701.16a: "investigate twice", the action done two times.
   { kind: 'player-action', subject: 'player', form: 'investigate twice', fixed: { action: 'investigate', amount: { kind: 'fixed', n: 2 }, twice: true } },
   // CR 701.16a, 107.3c: "investigate X times, where X is …", "investigate three times": the action done that many times.

@@ -297,10 +297,12 @@ export class PhraseTable {
     const rec = e as unknown as Record<string, unknown>;
     for (const c of this.byKind.get(e.kind) ?? []) {
       const { row } = c;
-      if (row.fixed && Object.entries(row.fixed).some(([k, v]) => JSON.stringify(rec[k]) !== JSON.stringify(v))) continue;
-      if (row.printIf && !row.printIf(rec)) continue;
       const perEach = ['amount', 'count'].map((k) => rec[k] as Amount | undefined).find((a) => a && typeof a === 'object' && (a.kind === 'for-each' || a.kind === 'times'));
       const plain = perEach && (perEach.kind === 'for-each' || perEach.kind === 'times') ? { ...rec, [rec['amount'] === perEach ? 'amount' : 'count']: { kind: 'fixed', n: perEach.n } } : rec;
+      // A row whose amount is fixed ("investigate", "investigate once") prints the per-object amount's number, its "for
+      // each" phrase after it (CR 107.3).
+      if (row.fixed && Object.entries(row.fixed).some(([k, v]) => JSON.stringify(rec[k]) !== JSON.stringify(v) && !(perEach && k === 'amount' && rec['amount'] === perEach && JSON.stringify(plain[k]) === JSON.stringify(v)))) continue;
+      if (row.printIf && !row.printIf(rec)) continue;
       const body0 = printParts(c.parts, plain);
       if (body0 === undefined) continue;
       const perObj = rec['per'] as ObjectFilter | undefined;
@@ -310,7 +312,7 @@ export class PhraseTable {
       // "gets +1/+1 until end of turn for each Elf": the duration written before the per-object phrase.
       const inline = e.durationInline && eachText !== undefined && rec['duration'] === 'until-end-of-turn' ? ' until end of turn' : '';
       const perFirst = e.perFirst === true && eachText !== undefined;
-      const body1 = eachText !== undefined && !perFirst ? `${body0}${inline} for each ${eachText}` : body0;
+      const body1 = eachText !== undefined && !perFirst ? [`${body0}${inline}`.trim(), `for each ${eachText}`].filter(Boolean).join(' ') : body0;
       const wc = e.kind === 'zone-change' ? e.withCounters : undefined;
       const body = wc ? `${body1} with ${wc.written} ${wc.additional ? 'additional ' : ''}${wc.counter} counter${wc.n === 1 ? '' : 's'} on ${wc.pronoun}` : body1;
       const lead = perFirst ? `for each ${eachText}, ` : '';

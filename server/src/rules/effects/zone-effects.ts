@@ -324,8 +324,8 @@ export const zoneEffects: EffectHandlers = {
     }
     // CR 107.3, 608.2h: "target player discards X cards", "mills cards equal to …", "scry X, where X is …", "discards that
     // many cards" (the trigger event's amount, 603.2): counted once as the instruction is followed.
-    // CR 701.16a, 107.3c: "investigate X times, where X is …" likewise.
-    const counted = e.amount.kind !== 'fixed' && e.amount.kind !== 'all' && e.amount.kind !== 'half-life' && e.amount.kind !== 'half-library' && (e.action === 'discard' || e.action === 'mill' || e.action === 'scry' || (e.action === 'investigate' && e.amount.kind === 'x'));
+    // CR 701.16a, 107.3c: "investigate X times, where X is …", "investigate once for each …" likewise.
+    const counted = e.amount.kind !== 'fixed' && e.amount.kind !== 'all' && e.amount.kind !== 'half-life' && e.amount.kind !== 'half-library' && (e.action === 'discard' || e.action === 'mill' || e.action === 'scry' || (e.action === 'investigate' && (e.amount.kind === 'x' || e.amount.kind === 'for-each')));
     const n = e.amount.kind === 'fixed' ? e.amount.n : counted ? amountOf(s, out, e.amount, ctx, cur, e.whereX) : undefined;
     // CR 701.49: venture into the dungeon, once per time (rules/effects/venture-effects.ts).
     if (e.action === 'venture into the dungeon' && n !== undefined) {
