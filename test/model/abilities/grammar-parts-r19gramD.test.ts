@@ -79,6 +79,8 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramD19 Hulk Seed', 'Sorcery', 'Search your library for any number of creature cards with total mana value 6 or less, put them onto the battlefield, then shuffle.'), 'search-library', false],
   // CR 700.2a: a mode not chosen before (this turn, or ever) — a limit on the choice the engine doesn't keep.
   [sameInBoth('GramD19 Fresh Tricks', 'Artifact', "{1}: Choose one that hasn't been chosen this turn \u2014"), 'modal', false],
+  // CR 106.1, 905.2b: only the mana the engine makes is carried out (an allow-list): a color noted in the draft isn't.
+  [{ name: 'GramD19 Drafted Spire', type: 'Land', legacy: '{T}: Add one mana of any color chosen as you drafted cards named GramD19 Drafted Spire.', modern: '{T}: Add one mana of any color chosen as you drafted cards named GramD19 Drafted Spire.' }, 'add-mana', false],
 ];
 
 describe('grammar parts, round nineteen (gramD)', () => {
