@@ -1131,4 +1131,5 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '905.1c': ['During the draft', 'look only at cards'],
   '803.1a': ['attack left option', 'seated immediately to their left'],
   '803.1b': ['attack right option', 'seated immediately to their right'],
+  '116.2d': ['ignore the effect from that ability', 'special action'],
 };
