@@ -63,8 +63,6 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 116.2d: a special action a static ability offers to ignore it, its cost any permission the phrase table reads (not
   // taken by the engine: the line is "recognized, not simulated").
   [sameInBoth('GramD19 Mind Fog', 'Enchantment — Aura', "Enchanted creature can't attack or block. Its controller may discard two cards for that player to ignore this effect until end of turn."), 'optional', false],
-  // CR 701.23a, 101.2: a player restriction on searching (read, not carried out); with the ignore offer (116.2d).
-  [sameInBoth('GramD19 Search Warden', 'Creature — Cat Cleric', "Players can't search libraries. Any player may pay {3} for that player to ignore this effect until end of turn."), 'player-restriction', false],
   // CR 400.7, 700.4: cards by how they came to the zone they're in ("that were put there from the battlefield this turn",
   // "that wasn't put there this combat"; not matched by the engine), and the destination written before the objects
   // ("return to your hand all …", "each player returns to their hand all …"; CR 608.2c).
