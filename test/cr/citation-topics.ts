@@ -1155,4 +1155,5 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.102c': ['total cost of a fused split spell', 'mana cost of each half'],
   '702.127a': ['cast this half of this split card from your graveyard', "can't be cast from any zone other than a graveyard", 'exile it instead'],
   '702.102b': ['fused split spell', 'combined characteristics of its two halves'],
+  '116.2d': ['ignore the effect from that ability', 'special action'],
 };

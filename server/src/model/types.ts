@@ -1377,8 +1377,6 @@ export type EffectBody =
         | "can't activate planeswalkers' loyalty abilities"
         /** CR 305.1, 101.2: "Target player can't play lands this turn". */
         | "can't play lands"
-        /** CR 701.23a, 101.2: "Players can't search libraries" (not carried out). */
-        | "can't search libraries"
         /** CR 101.2: "Spells and abilities your opponents control can't cause you to sacrifice permanents": what their effects
          * can't make this player do (`caused`: the actions and whom the sentence names, as written). */
         | "can't be caused by opponents"

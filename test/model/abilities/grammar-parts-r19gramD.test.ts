@@ -63,8 +63,6 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 116.2d: a special action a static ability offers to ignore it, its cost any permission the phrase table reads (not
   // taken by the engine: the line is "recognized, not simulated").
   [sameInBoth('GramD19 Mind Fog', 'Enchantment — Aura', "Enchanted creature can't attack or block. Its controller may discard two cards for that player to ignore this effect until end of turn."), 'optional', false],
-  // CR 701.23a, 101.2: a player restriction on searching (read, not carried out); with the ignore offer (116.2d).
-  [sameInBoth('GramD19 Search Warden', 'Creature — Cat Cleric', "Players can't search libraries. Any player may pay {3} for that player to ignore this effect until end of turn."), 'player-restriction', false],
   // CR 400.7, 700.4: cards by how they came to the zone they're in ("that were put there from the battlefield this turn",
   // "that wasn't put there this combat"; not matched by the engine), and the destination written before the objects
   // ("return to your hand all …", "each player returns to their hand all …"; CR 608.2c).
@@ -79,6 +77,8 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramD19 Hulk Seed', 'Sorcery', 'Search your library for any number of creature cards with total mana value 6 or less, put them onto the battlefield, then shuffle.'), 'search-library', false],
   // CR 700.2a: a mode not chosen before (this turn, or ever) — a limit on the choice the engine doesn't keep.
   [sameInBoth('GramD19 Fresh Tricks', 'Artifact', "{1}: Choose one that hasn't been chosen this turn \u2014"), 'modal', false],
+  // CR 106.1, 905.2b: only the mana the engine makes is carried out (an allow-list): a color noted in the draft isn't.
+  [{ name: 'GramD19 Drafted Spire', type: 'Land', legacy: '{T}: Add one mana of any color chosen as you drafted cards named GramD19 Drafted Spire.', modern: '{T}: Add one mana of any color chosen as you drafted cards named GramD19 Drafted Spire.' }, 'add-mana', false],
 ];
 
 describe('grammar parts, round nineteen (gramD)', () => {

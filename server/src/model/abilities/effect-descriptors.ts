@@ -459,6 +459,9 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
  * Whether the engine carries this effect out as written (its kind, its object phrases and its details). `inReplacement`:
  * an "enters with X counters" replacement, where X is the paid X (CR 107.3m) the engine knows.
  */
+/** The words of the mana rules/queries/mana-abilities.ts manaOptionsOf makes (CR 106.1, 105.1, 607.2d): symbols and these. */
+const MANA_MADE: ReadonlySet<string> = new Set(['any', 'any one color', 'any combination', 'different colors', 'the chosen color']);
+
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
   // CR 107.3c: "+X/+Y, where X is … and Y is …": the engine counts X alone (rules/effects/layered-effects.ts).
@@ -851,8 +854,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
         return !!q && quantitySimulated(q) && !e.manaPool && !e.typeOf && !e.additional && e.who === undefined && !e.per && !e.perCount
           && (e.mana === 'any one color' || (e.equalTo !== undefined && /^\{[WUBRGC]\}$/.test(e.mana)));
       }
-      // CR 106.1, 905.2b: a color among some permanents, or one noted in the draft, is not told by the engine.
-      return !e.manaPool && !e.equalTo && !e.countIsX && !e.typeOf && !e.additional && e.who === undefined && e.mana !== "commander's color identity" && e.mana !== 'any color among' && e.mana !== 'any color noted' && !e.thatMuch
+      // CR 106.1, 905.2b: a color among some permanents, or one noted in the draft, is not told by the engine. Only the mana
+      // rules/queries/mana-abilities.ts manaOptionsOf makes is carried out (an allow-list: a mana phrase read later isn't,
+      // until the engine makes it).
+      return !e.manaPool && !e.equalTo && !e.countIsX && !e.typeOf && !e.additional && e.who === undefined && !e.thatMuch
+        && (typeof e.mana === 'object' || /^(?:\{[^{}]+\})+$/.test(e.mana) || MANA_MADE.has(e.mana))
         // CR 106.1: "Add six {G}", one symbol that many times (rules/queries/mana-abilities.ts manaOptionsOf).
         && (e.count === undefined || /^\{[WUBRGC]\}$/.test(e.mana) || e.mana === 'any one color' || e.mana === 'the chosen color' || e.mana === 'any combination' || e.mana === 'different colors' || typeof e.mana === 'object');
     case 'zone-change':

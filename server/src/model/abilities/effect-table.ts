@@ -1260,8 +1260,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "Players can't gain life [this turn | for the rest of the game]" (CR 119.7: an effect that says a player can't gain life,
   // always or for a time; 611.2a: one a resolved spell or ability sets up lasts as long as it says). CR 305.1, 101.2: a
   // player who can't play lands, likewise. Only the static one with no time is carried out (effect-descriptors.ts).
-  // CR 701.23a, 101.2: "Players can't search libraries" too (read, not carried out: playerRestrictionCarriedOut).
-  ...(["can't gain life", "can't play lands", "can't search libraries"] as const).flatMap((restriction): PhraseRow[] => [
+  ...(["can't gain life", "can't play lands"] as const).flatMap((restriction): PhraseRow[] => [
     { kind: 'player-restriction', subject: 'player', form: restriction, imperative: false, fixed: { restriction }, printIf: (e) => !e['when'] },
     ...(['this turn', 'for the rest of the game'] as const).map((when): PhraseRow => ({ kind: 'player-restriction', subject: 'player', form: `${restriction} ${when}`, imperative: false, fixed: { restriction, when } })),
   ]),
