@@ -6,7 +6,8 @@
 // words made once (i18n/format.ts), a clause's memo of slot texts that don't read (model/abilities/phrase-templates.ts)
 // the skip of a trigger line's effect after a comma whose condition doesn't read (model/abilities/parse-ability.ts) and
 // the narrowing of the key of runs that saw the card leave (checks/notes/left-unseen.ts) and of the face-up key to what the
-// scenario's filters read (checks/notes/face-down-identity.ts faceUpReading) switched off.
+// scenario's filters read (checks/notes/face-down-identity.ts faceUpReading), and those runs shared whatever else their source says
+// and with life or a restriction after the move (checks/notes/left-unseen.ts setSourceOutsideEnabled, setAfterMoveEnabled) switched off.
 
 import { setLineMemoEnabled } from '../../grammar/src/parse';
 import { AnalysisHost } from '../../server/src/analysis/analysis-host';
@@ -20,7 +21,7 @@ import { setOwnCardMemoEnabled } from '../../server/src/rules/state/objects';
 import { setRenderMemoEnabled } from '../../server/src/i18n/format';
 import { setUnreadSlotMemoEnabled } from '../../server/src/model/abilities/phrase-templates';
 import { setTriggerCommaSkipEnabled } from '../../server/src/model/abilities/parse-ability';
-import { setLeftKeyNarrowEnabled } from '../../server/src/checks/notes/left-unseen';
+import { setAfterMoveEnabled, setLeftKeyNarrowEnabled, setSourceOutsideEnabled } from '../../server/src/checks/notes/left-unseen';
 import { setSetupCopyEnabled } from '../../server/src/checks/notes/note-scenario';
 import { setFaceUpNarrowEnabled } from '../../server/src/checks/notes/face-down-identity';
 
@@ -43,6 +44,8 @@ export function withoutCaches<T>(fn: () => T): T {
   setLeftKeyNarrowEnabled(false);
   setSetupCopyEnabled(false);
   setFaceUpNarrowEnabled(false);
+  setSourceOutsideEnabled(false);
+  setAfterMoveEnabled(false);
   try {
     return fn();
   } finally {
@@ -58,6 +61,8 @@ export function withoutCaches<T>(fn: () => T): T {
     setLeftKeyNarrowEnabled(true);
     setSetupCopyEnabled(true);
     setFaceUpNarrowEnabled(true);
+    setSourceOutsideEnabled(true);
+    setAfterMoveEnabled(true);
   }
 }
 

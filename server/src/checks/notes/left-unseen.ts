@@ -66,19 +66,75 @@ const quiet = (a: Ability): boolean => {
 
 /**
  * Whether ability `index` of `source` is one instruction that moves what it names (a zone change alone), and nothing
- * else of the source can read a card that left the battlefield (see above).
+ * else of the source can read a card that left the battlefield (see above). `outside`: the run never puts the source into
+ * its game (its one step applies the ability by the card's name, rules/game/activation.ts applyCard, and no setup step
+ * names it) — then the source's other abilities are not looked at (see `setSourceOutsideEnabled`).
  */
-export function movesOnly(source: Card, index: number): boolean {
+export function movesOnly(source: Card, index: number, outside = false): boolean {
   const ability = source.faces[0]?.abilities[index];
   if (!ability) return false;
   const effects = 'effects' in ability ? ability.effects : [];
-  return effects.length === 1 && effects[0]!.kind === 'zone-change' && source.faces.every((f) => f.abilities.every(quiet));
+  const one = effects.length === 1 || (afterMoveEnabled && effects.every((e) => e.kind === 'zone-change' || QUIET_BESIDE.has(e.kind)));
+  return one && effects.filter((e) => e.kind === 'zone-change').length === 1 && ((outside && outsideEnabled) || source.faces.every((f) => f.abilities.every(quiet)));
 }
 
-/** Whether the last event of a step is the card named `name` leaving the battlefield (nothing happened after the move). */
+/**
+ * Instructions beside the move that make only events `quietAfter` accepts after it: a player gains or loses life (CR 119.3),
+ * a restriction (a continuous effect, 611.2). What they do before the move is done to the face-down permanent, the same
+ * for every card of its face-down identity (708.2); the run checks the events after the move (`leftLast`).
+ */
+const QUIET_BESIDE: ReadonlySet<string> = new Set(['life', 'restriction']);
+
+let outsideEnabled = true;
+/**
+ * Switches off the source left out of the game (`movesOnly`'s `outside`): every ability of the source must then be quiet
+ * again, as before (test/support/caches.ts: the answers are the same).
+ *
+ * Why the source's other abilities can't tell two cards apart when the source is not in the game (issue 27): an ability
+ * functions only from its object — on the battlefield, or in the zone it states (CR 113.6, 113.6b) — and a card that is in
+ * no zone of the game is no object there (CR 400.1). The engine reads abilities only from its objects: triggered
+ * abilities from the battlefield's, graveyards' and emblems' (rules/queries/trigger-sources.ts, CR 603.2), static abilities
+ * and replacements through the layers and the actions on objects (613.1, 614.12). The applied ability itself acts (the
+ * step's own effect, its text counted once it acted, 608.2) whatever the other abilities are; the dependency reading
+ * (rules/scenario/scenario-run.ts `uncertain`) counts a card's other text only while it is a present permanent, a card in a
+ * graveyard or one that left a hand, or an ability that acted — the source is none of these — so what the run answers
+ * after the move is the same for every card of one face-down identity and `leftKey`, whatever else the source says.
+ */
+export function setSourceOutsideEnabled(on: boolean): void {
+  outsideEnabled = on;
+}
+
+/**
+ * Whether the last event of a step is the card named `name` leaving the battlefield (nothing happened after the move), or
+ * every event after that move is one that can't tell two such cards apart (`quietAfter`).
+ */
 export function leftLast(events: readonly GameEvent[], name: string): boolean {
-  const last = events[events.length - 1];
+  let i = events.length - 1;
+  if (afterMoveEnabled) while (i >= 0 && quietAfter(events[i]!)) i--;
+  const last = events[i];
   return !!last && last.type === 'zone-changed' && last.from === 'battlefield' && last.to !== 'battlefield' && last.cardName === name;
+}
+
+/**
+ * Events after the move that leave what the run asks the same for every card of one face-down identity and `leftKey`
+ * (issue 27): a player gaining or losing life ("Its controller gains life equal to its power", CR 119.3) and a continuous
+ * effect starting ("Its controller can't cast spells this turn", 611.2). Neither moves a card, reveals one or puts an
+ * object onto the battlefield (CR 400.1, 701.20), so where the card is and whether it was revealed — the run's questions
+ * after the move, of no step (see above) — are what the move made; no permanent is on the battlefield to see them (the
+ * face-down one left and no other card is in the game, so no trigger or static text of a present permanent counts:
+ * rules/scenario/scenario-run.ts `uncertain`); and the card's own triggered abilities all wait for quiet events (a card
+ * with any other has no `leftKey`), which neither is. A life total or an effect's amount may differ between two such cards
+ * (an amount read from the card, 608.2h) but no question of the run reads it; a player losing the game (704.5a) is an event
+ * of its own (`lost`), not one of these, and keeps the run its own.
+ */
+function quietAfter(ev: GameEvent): boolean {
+  return (ev.type === 'life' && (ev.cause === 'gained' || ev.cause === 'lost')) || ev.type === 'effect-started';
+}
+
+let afterMoveEnabled = true;
+/** Switches off the quiet events after the move (`quietAfter`): the move must again be the step's last event (test/support/caches.ts). */
+export function setAfterMoveEnabled(on: boolean): void {
+  afterMoveEnabled = on;
 }
 
 /** The abilities whose uncertain text the dependency reading can count once the card left the battlefield in such a run (see above). */

@@ -800,7 +800,7 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
   const live = setUp([source, ...(target !== source ? [target] : []), ...(other ? [other] : [])], setup, setupGames, [target, other, plan.combat]);
   if (!live) return undefined;
   const moves = !role && !plan.setup.length && !plan.combat && plan.act.length === 1 && plan.act[0]!.kind === 'apply'
-    && !plan.later && !plan.delayed && !plan.copy && !plan.turnUp && !plan.control && movesOnly(source, index);
+    && !plan.later && !plan.delayed && !plan.copy && !plan.turnUp && !plan.control && movesOnly(source, index, true);
   const done = (): NoteScenario => ({ steps: live.steps, run: live.result(), exposed: live.exposed, ...(moves && live.exposed && live.leftLast ? { leftUnseen: true } : {}) });
   const ask = (subject: Subject, ref: Ref, facts: readonly Fact[]) => { for (const f of facts) live.ask(subject, ref, f); };
   if (plan.becomesCopyOf) live.becomesCopyOf = plan.becomesCopyOf.name;
