@@ -1379,7 +1379,8 @@ export function damageInsteadSteps(e: Effect): DamageInsteadStep[] | undefined {
   if (e.kind !== 'instead' || !e.damage) return undefined;
   const to = e.damage.to;
   // "it" is the object dealt damage only when the damage is to an object (not "to a permanent or player").
-  const toObject = to !== undefined && (to.kind === 'self' || to.kind === 'all' || to.kind === 'chosen');
+  // "to you or a permanent you control" may be a player: not an object "it" names.
+  const toObject = to !== undefined && !e.damage.orYou && (to.kind === 'self' || to.kind === 'all' || to.kind === 'chosen');
   const counters = (x: Effect): DamageInsteadStep | undefined => {
     if (x.kind !== 'add-counters' || !x.counter || x.countIsX || x.all || x.anyNumber || x.upTo || x.fromAmong || x.choices || x.who || x.per || x.equalTo || x.twice || x.perCount) return undefined;
     if (!x.thatMany && x.count <= 0) return undefined;
