@@ -13,7 +13,7 @@ const properties = pkg.contributes.configuration.properties;
 
 const uri = 'file:///settings/lookout.cards';
 // No `set … templating` line: the era comes from the setting. The last line is text the engine does not model.
-const text = 'card "Elder Lookout"\n  cost {1}{G}\n  type Creature — Elf Scout\n  pt 1/2\n  text\n    When Elder Lookout enters the battlefield, scry 1.\n    Whenever this creature mutates, draw a card.\n';
+const text = 'card "Elder Lookout"\n  cost {1}{G}\n  type Creature — Elf Scout\n  pt 1/2\n  text\n    When Elder Lookout enters the battlefield, scry 1.\n    Whenever a player bids life, draw a card.\n';
 
 let client: TestClient | undefined;
 afterEach(async () => { await client?.dispose(); client = undefined; });

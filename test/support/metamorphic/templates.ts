@@ -58,7 +58,7 @@ export const REACH_TEMPLATES: readonly ReachTemplate[] = [
   // ("Permanents don't untap during their controllers' untap steps" is carried out now: CR 502.3.)
   { id: 'tapped-stasis', sentence: "Players can't untap more than one permanent during their untap steps.", reach: ['tapped'], cr: '502.3' },
   { id: 'counters-solemnity', sentence: "Counters can't be put on artifacts, creatures, enchantments, or lands.", reach: ['counters'], cr: '122.1, 101.2' },
-  { id: 'damage-doubled', sentence: 'If a source would deal 3 or more damage to a permanent or player, it deals double that damage to that permanent or player instead.', reach: ['damage', 'life', 'zone'], cr: '614.1a, 120.3' },
+  { id: 'damage-plus-hand', sentence: 'If a source would deal damage to a permanent or player, it deals that much damage plus the number of cards in your hand to that permanent or player instead.', reach: ['damage', 'life', 'zone'], cr: '614.1a, 120.3' },
   // (An attack tax, "Creatures can't attack you unless …", reaches only the steps declaring attackers now: 508.1d, 508.1h.)
   { id: 'combat-attack-each-combat', sentence: "Creatures attack each combat if able, and players can't untap more than one creature during their untap steps.", reach: ['combat', 'tapped'], cr: '508.1d, 502.3' },
   { id: 'control-face-down', sentence: "Each player controls the face-down creatures they own.", reach: ['control'], cr: '613.1b, 108.4' },
