@@ -1576,6 +1576,19 @@ function countersNowTold(q: Quantity): boolean {
   return q.kind === 'counters' && !q.had && (q.on.kind === 'self' || (q.on.kind === 'it' && !q.on.eventObject && !q.on.word?.startsWith('the ')));
 }
 
+/**
+ * CR 702.119a, 601.2h, 400.7d: "for each color of mana spent to cast this spell" / "X is the number of colors of mana
+ * spent to cast this spell" (converge): the colors among the mana that paid the spell's total cost, or the cost of the
+ * spell the ability's own permanent was (rules/queries/conditions.ts conditionQuantity), counted as the instruction is
+ * followed; how the cost was paid never said: the answer rests on it (inconclusive). Not "that spell" or "it" (may name
+ * a trigger's spell) nor "{S} spent". Not for a cost being determined (cost-change reads gameQuantityCounted): the mana isn't spent yet.
+ * OPEN QUESTION: the spell's own permanent gone before its trigger resolves (Radiant Epicure) is not counted as it last
+ * existed (CR 608.2h would read its last known information); rules/queries/kicked.ts manaSpentToCast leaves it unknown.
+ */
+function manaColorsSpentCounted(q: Quantity): boolean {
+  return q.kind === 'mana-spent' && !!q.colors && !q.symbol && !q.each && (q.spell === 'this spell' || q.spell === '~');
+}
+
 function quantitySimulated(q: Quantity): boolean {
   if (q.kind === 'x') return true;
   // CR 107.1: "twice X", "X plus 3", "X minus one", "1 plus the number of …", a sum: counted when their parts are
@@ -1589,6 +1602,8 @@ function quantitySimulated(q: Quantity): boolean {
   // "half X" with no rounding word: which way to round is not told in the phrase, so it is not worked out (CR 107.1a).
   if (q.kind === 'half') return q.round !== undefined && quantitySimulated(q.of);
   if (gameQuantityCounted(q) || countersCounted(q)) return true;
+  // CR 702.119a, 601.2h: converge, "for each color of mana spent to cast this spell" (manaColorsSpentCounted).
+  if (manaColorsSpentCounted(q)) return true;
   // CR 608.2c: "the life lost this way", "the life gained this way", "the damage dealt this way" (rules/effects
   // effect-context.ts: this resolution's events).
   if (q.kind === 'result') return q.what === 'life lost this way' || q.what === 'life gained this way' || q.what === 'damage dealt this way';
@@ -1628,6 +1643,8 @@ function countedNow(q: Quantity): boolean {
   if (q.kind === 'half') return q.round !== undefined && countedNow(q.of);
   if (q.kind === 'sum') return countedNow(q.of[0]) && countedNow(q.of[1]);
   if (gameQuantityCounted(q) || countersNowTold(q)) return true;
+  // CR 702.119a, 601.2h: converge, "the number of colors of mana spent to cast this spell" (manaColorsSpentCounted).
+  if (manaColorsSpentCounted(q)) return true;
   // CR 702.23a–b: the creatures blocking the trigger's creature as the instruction is followed (rules/effects/effect-context.ts).
   if (q.kind === 'blockers-beyond-first') return true;
   return (q.kind === 'count' || (q.kind === 'stat' && q.of.kind === 'self')) && quantitySimulated(q);
