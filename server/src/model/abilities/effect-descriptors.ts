@@ -1886,6 +1886,20 @@ export function reflexiveItCarriedOut(a: Ability, i: number): boolean {
  * A delayed triggered ability's instructions (CR 603.7), with the sentence's "where X is …" (CR 107.3c) given to each
  * instruction that uses X: "When you do, target player mills X cards, where X is the number of Shrines you control".
  */
+/** The instructions that read X with no "where X is" of their own, before one of the same sentence that has it (CR 107.3c). */
+function xBeforeSentenceWhereX(effects: readonly Effect[]): Effect[] {
+  const usesX = (x: Effect) => x.kind === 'modify-pt-x' || /"kind":"x"|"countIsX":true/.test(JSON.stringify(x, (k, v) => (k === 'span' ? undefined : v)));
+  const found: Effect[] = [];
+  let sentenceHasWhereX = false;
+  for (let i = effects.length - 1; i >= 0; i--) {
+    const x = effects[i]!;
+    if (x.whereX) sentenceHasWhereX = true;
+    else if (sentenceHasWhereX && usesX(x)) found.push(x);
+    if (x.sep === undefined || x.sep === '. ') sentenceHasWhereX = false;
+  }
+  return found;
+}
+
 export function delayedBody(e: Effect & { kind: 'delayed-trigger' }): Effect[] {
   const whereX = e.whereX;
   if (!whereX) return e.effects;
@@ -2984,6 +2998,10 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     for (const e of xComparingEffects(a.effects)) if (e.span && (!announced || (e as { whereX?: unknown }).whereX !== undefined)) out.push(e.span);
     // CR 107.3a: "the top X cards of your library" with no "where X is": the X announced, or not known.
     walkEffects(a.effects, (e) => { if (topX(e) && e.whereX === undefined && !announced && e.span) out.push(e.span); });
+    // CR 107.3c, 608.2c: "each opponent loses X life and you gain X life, where X is …": the sentence's "where X is" is
+    // kept on its last instruction only; the engine reads an earlier one's X as the X announced (or none), not that
+    // quantity, so such an instruction is not carried out (never counted on a wrong X).
+    for (const e of xBeforeSentenceWhereX(a.effects)) if (e.span) out.push(e.span);
   }
   if ('effects' in a) {
     // CR 700.2a–b: a modal spell's or activated ability's modes are chosen as it is cast or activated, a triggered
