@@ -27,7 +27,8 @@ const LINES: [ContextKey, string, string][] = [
   // 201.2, 404.1; grammar-parts-r17carryZ.test.ts, test/rules/game/carryZ-named-self-counts.cards.)
   ['s', 'Draw a card for each creature in your party.', 'draw'],
   ['s', 'You gain 2 life for each spell you\'ve cast this turn.', 'life'],
-  ['s', 'Target player mills cards equal to the number of colors of mana spent to cast this spell.', 'player-action'],
+  // ("Target player mills cards equal to the number of colors of mana spent to cast this spell." is carried out: CR
+  // 702.119a, 601.2h; test/rules/game/carryE-converge-amounts.cards.)
   ['s', 'You gain life equal to the total power of creatures you control.', 'life'],
   ['c', 'Whenever you gain life, put a +1/+1 counter on target creature for each 1 life you gained.', 'add-counters'],
   // "for each target": the targets the spell has, a cost change by them (CR 115.1, 601.2c, 601.2f)

@@ -1731,6 +1731,19 @@ function countersNowTold(q: Quantity): boolean {
   return q.kind === 'counters' && !q.had && (q.on.kind === 'self' || (q.on.kind === 'it' && !q.on.eventObject && !q.on.word?.startsWith('the ')));
 }
 
+/**
+ * CR 702.119a, 601.2h, 400.7d: "for each color of mana spent to cast this spell" / "X is the number of colors of mana
+ * spent to cast this spell" (converge): the colors among the mana that paid the spell's total cost, or the cost of the
+ * spell the ability's own permanent was (rules/queries/conditions.ts conditionQuantity), counted as the instruction is
+ * followed; how the cost was paid never said: the answer rests on it (inconclusive). Not "that spell" or "it" (may name
+ * a trigger's spell) nor "{S} spent". Not for a cost being determined (cost-change reads gameQuantityCounted): the mana isn't spent yet.
+ * OPEN QUESTION: the spell's own permanent gone before its trigger resolves (Radiant Epicure) is not counted as it last
+ * existed (CR 608.2h would read its last known information); rules/queries/kicked.ts manaSpentToCast leaves it unknown.
+ */
+function manaColorsSpentCounted(q: Quantity): boolean {
+  return q.kind === 'mana-spent' && !!q.colors && !q.symbol && !q.each && (q.spell === 'this spell' || q.spell === '~');
+}
+
 function quantitySimulated(q: Quantity): boolean {
   if (q.kind === 'x') return true;
   // CR 107.1: "twice X", "X plus 3", "X minus one", "1 plus the number of …", a sum: counted when their parts are
@@ -1744,6 +1757,8 @@ function quantitySimulated(q: Quantity): boolean {
   // "half X" with no rounding word: which way to round is not told in the phrase, so it is not worked out (CR 107.1a).
   if (q.kind === 'half') return q.round !== undefined && quantitySimulated(q.of);
   if (gameQuantityCounted(q) || countersCounted(q)) return true;
+  // CR 702.119a, 601.2h: converge, "for each color of mana spent to cast this spell" (manaColorsSpentCounted).
+  if (manaColorsSpentCounted(q)) return true;
   // CR 608.2c: "the life lost this way", "the life gained this way", "the damage dealt this way" (rules/effects
   // effect-context.ts: this resolution's events).
   if (q.kind === 'result') return q.what === 'life lost this way' || q.what === 'life gained this way' || q.what === 'damage dealt this way';
@@ -1783,6 +1798,8 @@ function countedNow(q: Quantity): boolean {
   if (q.kind === 'half') return q.round !== undefined && countedNow(q.of);
   if (q.kind === 'sum') return countedNow(q.of[0]) && countedNow(q.of[1]);
   if (gameQuantityCounted(q) || countersNowTold(q)) return true;
+  // CR 702.119a, 601.2h: converge, "the number of colors of mana spent to cast this spell" (manaColorsSpentCounted).
+  if (manaColorsSpentCounted(q)) return true;
   // CR 702.23a–b: the creatures blocking the trigger's creature as the instruction is followed (rules/effects/effect-context.ts).
   if (q.kind === 'blockers-beyond-first') return true;
   return (q.kind === 'count' || (q.kind === 'stat' && q.of.kind === 'self')) && quantitySimulated(q);
@@ -2035,6 +2052,20 @@ export function reflexiveItCarriedOut(a: Ability, i: number): boolean {
  * A delayed triggered ability's instructions (CR 603.7), with the sentence's "where X is …" (CR 107.3c) given to each
  * instruction that uses X: "When you do, target player mills X cards, where X is the number of Shrines you control".
  */
+/** The instructions that read X with no "where X is" of their own, before one of the same sentence that has it (CR 107.3c). */
+function xBeforeSentenceWhereX(effects: readonly Effect[]): Effect[] {
+  const usesX = (x: Effect) => x.kind === 'modify-pt-x' || /"kind":"x"|"countIsX":true/.test(JSON.stringify(x, (k, v) => (k === 'span' ? undefined : v)));
+  const found: Effect[] = [];
+  let sentenceHasWhereX = false;
+  for (let i = effects.length - 1; i >= 0; i--) {
+    const x = effects[i]!;
+    if (x.whereX) sentenceHasWhereX = true;
+    else if (sentenceHasWhereX && usesX(x)) found.push(x);
+    if (x.sep === undefined || x.sep === '. ') sentenceHasWhereX = false;
+  }
+  return found;
+}
+
 export function delayedBody(e: Effect & { kind: 'delayed-trigger' }): Effect[] {
   const whereX = e.whereX;
   if (!whereX) return e.effects;
@@ -3140,6 +3171,10 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     for (const e of xComparingEffects(a.effects)) if (e.span && (!announced || (e as { whereX?: unknown }).whereX !== undefined)) out.push(e.span);
     // CR 107.3a: "the top X cards of your library" with no "where X is": the X announced, or not known.
     walkEffects(a.effects, (e) => { if (topX(e) && e.whereX === undefined && !announced && e.span) out.push(e.span); });
+    // CR 107.3c, 608.2c: "each opponent loses X life and you gain X life, where X is …": the sentence's "where X is" is
+    // kept on its last instruction only; the engine reads an earlier one's X as the X announced (or none), not that
+    // quantity, so such an instruction is not carried out (never counted on a wrong X).
+    for (const e of xBeforeSentenceWhereX(a.effects)) if (e.span) out.push(e.span);
   }
   if ('effects' in a) {
     // CR 700.2a–b: a modal spell's or activated ability's modes are chosen as it is cast or activated, a triggered
