@@ -1157,9 +1157,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
         if (long) return eventSimulated(long.event) && e.effects.every((x) => effectSimulated(x)); }
       // CR 505.1, 603.7a–b: "at the beginning of your next main phase [this turn]": either main phase, whichever begins
       // first (rules/effects/delayed-trigger-effects.ts, rules/triggers/step-triggers.ts).
-      // OPEN QUESTION: "add an amount of {C} equal to that spell's mana value" (Mana Drain) names the countered spell as it
-      // last existed on the stack (X included, CR 202.3e, 608.2h); the engine keeps no last known information of a spell,
-      // so words naming an object of the creating instructions are not carried out here.
+      // Words naming an object of the creating instructions are not carried out here: which object the ability's "it" is
+      // when it is created isn't told — except "that spell" right after "Counter target spell" (Mana Drain: the countered
+      // spell as it last existed on the stack, X included, CR 202.3e, 608.2h), counteredItCarriedOut.
       if (nextMainPhase(e.event)) return e.effects.every((x) => effectSimulated(x)) && !namesAnObjectBefore(e.effects);
       // "your next main phase" (CR 505.1: whichever main phase comes first) is not among the steps it waits for; "the next
       // cleanup step" triggers as it begins, and players then get priority (CR 514.3a, rules/game/cleanup.ts).
@@ -2046,6 +2046,41 @@ export function reflexiveItCarriedOut(a: Ability, i: number): boolean {
   if (!reflexiveIt(a, i)) return false;
   const body = delayedBody(('effects' in a ? a.effects?.[i] : undefined) as Effect & { kind: 'delayed-trigger' });
   return body.every((x) => effectSimulated(x)) && !namesItsController(body);
+}
+
+/**
+ * CR 701.6a, 608.2c, 608.2h, 603.7c: "Counter target spell. At the beginning of your next main phase, add an amount of {C}
+ * equal to that spell's mana value": the delayed trigger's "that spell" is the spell the instruction just before it
+ * countered, as it last existed on the stack (202.3e: X counted), kept by rules/actions/counter.ts and named by "it"
+ * (rules/effects/zone-effects.ts), which rules/effects/delayed-trigger-effects.ts keeps. Carried out with what it does;
+ * not after "unless its controller pays" (a spell kept names nothing: the engine's "it" isn't set then), nor after
+ * countering an ability (counteredAbilityIt).
+ */
+export function counteredItCarriedOut(a: Ability, i: number): boolean {
+  const effects = 'effects' in a ? a.effects ?? [] : [];
+  const e = effects[i];
+  const before = effects[i - 1];
+  if (e?.kind !== 'delayed-trigger' || !nextMainPhase(e.event) || before?.kind !== 'counter-spell' || before.unlessPays || counterNamesAbility(before)) return false;
+  return delayedBody(e).every((x) => effectSimulated(x));
+}
+
+/** Whether a "counter target …" phrase may name an ability on the stack ("target activated ability", "spell or ability"). */
+function counterNamesAbility(e: Effect & { kind: 'counter-spell' }): boolean {
+  return /abilit/i.test(JSON.stringify(e.target, (k, v) => (k === 'span' ? undefined : v)));
+}
+
+/**
+ * CR 701.6a, 113.7a, 608.2c, 118.12: "Counter target activated ability. Its controller loses 2 life" (or a spell kept by
+ * "unless its controller pays"): a countered ability is no
+ * object (rules/actions/counter.ts returns none), so the engine's "it" after it names nothing — an instruction or delayed
+ * trigger after such a counter that names "it" or "its controller" does nothing in the engine. Not carried out.
+ */
+function counteredAbilityIt(a: Ability, i: number): boolean {
+  const effects = 'effects' in a ? a.effects ?? [] : [];
+  const e = effects[i];
+  if (!e || !effects.slice(0, i).some((x) => x.kind === 'counter-spell' && (counterNamesAbility(x) || !!x.unlessPays))) return false;
+  const namesIt = /"kind":"it"/.test(JSON.stringify(e, (k, v) => (k === 'span' ? undefined : v)));
+  return namesIt || namesItsController([e]) || (e.kind === 'delayed-trigger' && namesItsController(delayedBody(e)));
 }
 
 /**
@@ -3296,7 +3331,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const costSacrificedRead = (e: Effect) => { const own = sacrificesOneForCost(a) ? sacrificedAsOwn(e) : undefined; return !!own && simulated(own); };
     // CR 611.3a, 608.2c: a static ability's "Otherwise, it gets -2/-2" after "… as long as it's a Vampire" (staticOtherwise).
     const otherwiseRead = (i: number) => a.kind === 'static' && staticOtherwiseRead(a.effects, i);
-    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || otherwiseRead(i) || costSacrificedRead(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || searchedTold(e, i)) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || itAfterFight(a, i) || unboundStatIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x') || ((a.kind === 'static' || a.kind === 'replacement') && containsResolvedOnlyPt(e))) && !modalChosen(e))
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || otherwiseRead(i) || costSacrificedRead(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || counteredItCarriedOut(a, i) || searchedTold(e, i)) || counteredAbilityIt(a, i) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || itAfterFight(a, i) || unboundStatIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x') || ((a.kind === 'static' || a.kind === 'replacement') && containsResolvedOnlyPt(e))) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).

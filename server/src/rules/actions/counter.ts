@@ -33,6 +33,7 @@ export function counterObject(s: GameState, out: Outcome, id: string, instead?: 
     out.note({ why: msg('rules.act.cannot-be-countered', { card: o.card.name, noun: objectNoun(o) }), cr: ['101.2', '113.6g'] });
     return;
   }
+  keepLastOnStack(s, o);
   if (instead) {
     // CR 614.1a: the countered spell goes where the replacement says instead of its owner's graveyard.
     out.note({ why: msg('rules.effect.countered-elsewhere', { card: o.card.name, zone: instead.to }), cr: ['701.6a', '614.1a'] });
@@ -41,9 +42,18 @@ export function counterObject(s: GameState, out: Outcome, id: string, instead?: 
     out.event({ type: 'countered', id, description: msg('rules.event.countered', { card: o.card.name }) });
     return n ?? undefined;
   }
-  moveObject(s, out, id, 'graveyard');
+  const n = moveObject(s, out, id, 'graveyard');
   out.event({ type: 'countered', id, description: msg('rules.event.countered', { card: o.card.name }) });
-  return undefined;
+  return n ?? undefined;
+}
+
+/**
+ * CR 608.2h, 202.3e: "that spell's mana value", "its controller" after "Counter target spell": the spell as it last
+ * existed on the stack (its X counted as chosen), kept by the id it had there (read through rules/state/last-known.ts).
+ */
+function keepLastOnStack(s: GameState, o: GameObject): void {
+  const ch = computeCharacteristics(s, o);
+  (s.lkiStats ??= new Map()).set(o.id, { power: ch.ptUnknown?.power ? null : ch.power, toughness: ch.ptUnknown?.toughness ? null : ch.toughness, ...(ch.ptUnknown ? { ptUnknownWhy: ch.ptUnknown.why } : {}), manaValue: ch.manaValue, controller: o.controller, types: { colors: ch.colors, supertypes: ch.supertypes, cardTypes: ch.cardTypes, subtypes: ch.subtypes } });
 }
 
 /** CR 113.6g, 101.2: "This spell can't be countered" functions on the stack, and the "can't" wins over any counter effect. */

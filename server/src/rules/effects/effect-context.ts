@@ -385,9 +385,12 @@ export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur
       if (who === 'that-player' && cur.chosen?.player && cur.it.length === 0) return [cur.chosen.player];
       // CR 608.2h: "its controller" of an object this resolution moved off the battlefield: as it last existed there.
       const former = cur.it[0] ? cur.movedFrom.get(cur.it[0]) : undefined;
-      const known = former ? s.lkiStats?.get(former) : undefined;
-      if (known?.controller && who === 'its-controller') return [known.controller];
       const o = cur.it[0] ? s.objects.get(cur.it[0]) : undefined;
+      // A delayed trigger's "that spell's controller" (CR 603.7c): the countered card it names, as it last existed on the
+      // stack (608.2h), found by the id it had there (rules/state/last-known.ts).
+      const gone = o && o.zone !== 'battlefield' && o.zone !== 'stack' ? lastKnown(s, undefined, undefined, o.id) : undefined;
+      const known = former ? s.lkiStats?.get(former) : gone;
+      if (known?.controller && who === 'its-controller') return [known.controller];
       return o ? [who === 'its-owner' ? o.owner : o.controller] : [];
     }
   }

@@ -271,8 +271,10 @@ export const zoneEffects: EffectHandlers = {
       }
       const to = counteredTo(s, out, id, ctx, cur);
       const n = counterObject(s, out, id, to);
-      // "… exile it instead …. You may play it …": "it" is the card where it went (CR 400.7, 608.2c).
-      if (to && n) {
+      // "… exile it instead …. You may play it …": "it" is the card where it went (CR 400.7, 608.2c); "Its controller
+      // loses 2 life", "that spell's mana value" read the spell as it last existed on the stack (608.2h, 202.3e,
+      // rules/actions/counter.ts keeps it by the id it had there: movedFrom).
+      if (n) {
         cur.it = [n.id];
         cur.movedFrom.set(n.id, id);
       }
