@@ -10,6 +10,9 @@
 // - 702.47e: the text is lost once the spell leaves the stack (only a spell on the stack reads `spliced`).
 // `with splice` naming no card: with one card that can be spliced, that card (no choice); with more, the first, and what
 // follows rests on that choice (never a silent default).
+// OPEN QUESTION: a cast step without `with splice` splices nothing, as an unsaid kicker is not paid (splicing is a "may",
+// 702.47a), even when a card in the hand could be spliced; a quality other than card types and subtypes ("Arcane",
+// "instant or sorcery", the only ones printed) is never matched, so such a card is refused, not guessed.
 
 import type { Card, CostPart, KeywordAbility, ManaCost } from '../../model/types';
 import type { GameObject, GameState, PlayerId } from '../state/game-state';
