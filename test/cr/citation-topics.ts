@@ -1156,4 +1156,10 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.127a': ['cast this half of this split card from your graveyard', "can't be cast from any zone other than a graveyard", 'exile it instead'],
   '702.102b': ['fused split spell', 'combined characteristics of its two halves'],
   '116.2d': ['ignore the effect from that ability', 'special action'],
+  '702.47': ['Splice'],
+  '702.47a': ['Splice onto [quality] [cost]', 'reveal this card from your hand as you cast a [quality] spell', 'as an additional cost to cast that spell'],
+  '702.47b': ["can't choose to use a splice ability if you can't make the required choices", "can't splice any one card onto the same spell more than once", 'The effects of the main spell must happen first'],
+  '702.47c': ['characteristics of the main spell, plus the rules text of each of the spliced cards', 'text-changing effect'],
+  '702.47d': ['Choose targets for the added text normally'],
+  '702.47e': ['loses any splice changes once it leaves the stack'],
 };

@@ -171,6 +171,9 @@ const CARRIED_OUT = new Set([
   // instructions followed first; CR 702.127a: aftermath casts its half only from its owner's graveyard, then exiles it
   // (rules/game/split-cast.ts; one half cast, 709.3).
   'Fuse', 'Aftermath',
+  // CR 702.47a–e: splice reveals cards from the caster's hand as they cast a spell of its quality, pays their splice
+  // costs as additional costs, and the spell gains their rules text after its own while on the stack (rules/game/splice.ts).
+  'Splice',
 ].map((k) => k.toLowerCase()));
 
 /** Whether the engine carries this keyword out (a keyword the recognizer doesn't know isn't one). */

@@ -27,6 +27,7 @@ import { hasSorceryTiming, timingProblem } from '../queries/timing';
 import { reasonMessage } from '../state/reasons';
 import { msg, type Message } from '../../i18n';
 import { libraryCards } from '../state/library';
+import { chooseSplices } from './splice';
 import { additionalMana, chooseKeywordCosts, graveyardKeyword, keywordCastCost, otherParts, ownAlternativeCost } from './keyword-costs';
 import { castKeywordRule } from '../../model/abilities/keyword-abilities';
 import { evaluateFact } from '../queries/facts';
@@ -279,7 +280,13 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   // CR 702.133a, 702.81a: the graveyard keyword's cost is paid as it is cast from there (flashback's is read above).
   // CR 702.120a: escalate is paid once for each mode chosen beyond the first — the modes say how often, not the caster.
   const escalations = !faceDown && findKeyword(printed.abilities, 'Escalate') ? Math.max(0, new Set(opts.modes ?? []).size - 1) : 0;
-  const named = [...(opts.castWith ?? []).filter((k) => !(flashback && k === 'flashback') && k !== 'escalate' && !split.words.includes(k)), ...Array.from({ length: escalations }, () => 'escalate'), ...(fromGraveyard && fromGraveyard !== 'flashback' && !(opts.castWith ?? []).includes(fromGraveyard) ? [fromGraveyard] : []),
+  // CR 702.47a–b: splice — the cards of the caster's hand the step reveals and splices onto it, their costs paid as
+  // additional costs (splice.ts); a face-down spell has no quality to splice onto (708.4).
+  const splicing = (opts.castWith ?? []).includes('splice');
+  const splices = splicing ? chooseSplices(s, out, obj, player, faceDown ? { cardTypes: ['Creature'], subtypes: [] } : printed, opts.paying ?? []) : undefined;
+  if (splicing && !splices) return;
+  if (splices) opts = { ...opts, paying: splices.paying };
+  const named = [...(opts.castWith ?? []).filter((k) => !(flashback && k === 'flashback') && k !== 'escalate' && k !== 'splice' && !split.words.includes(k)), ...Array.from({ length: escalations }, () => 'escalate'), ...(fromGraveyard && fromGraveyard !== 'flashback' && !(opts.castWith ?? []).includes(fromGraveyard) ? [fromGraveyard] : []),
     ...(foretold && !(opts.castWith ?? []).includes('foretell') ? ['foretell'] : [])];
   if (faceDown && (timesKickedNow > 0 || named.length > 0)) {
     out.fail(illegal(msg('rules.cast.no-keyword-cost', { card: obj.card.name, keyword: named[0] ?? 'kicker' }), ['708.4', '601.2b']));
@@ -353,7 +360,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     x: opts.x,
     // CR 702.41a: affinity is a cost reduction of the spell's own, like "This spell costs {1} less …".
     selfAbilities: [...printed.abilities.map((r) => r.ability), ...staticsStoodFor(printed.abilities, printed.name ?? obj.card.name)],
-    additional: withExtraMana(withExtraMana(additionalMana(chosen), flashExtra), eitherMana ? parseManaCost(eitherMana) : undefined),
+    additional: withExtraMana(withExtraMana(withExtraMana(additionalMana(chosen), flashExtra), eitherMana ? parseManaCost(eitherMana) : undefined), splices?.mana),
     // CR 601.2c, 601.2f: the targets are announced before the total cost is determined ("if it targets a black permanent").
     ...(faceDown ? {} : { targets: opts.targets ?? [] }),
   });
@@ -385,7 +392,8 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   // CR 601.2b, 700.2a: modes are chosen as the spell is cast (a face-down spell has none, 708.4).
   // CR 702.96a–c, 702.148a: cast for its overload (cleave) cost, its text is changed — "each" for "target" (the words
   // in square brackets removed) — and its targets are those of the changed text (queries/cast-text-changes.ts).
-  const own = printed.abilities.map((r) => r.ability);
+  // CR 702.47c–d: the spliced cards' rules text after the spell's own: their targets are announced after its own.
+  const own = [...printed.abilities, ...(splices?.cards ?? []).flatMap((c) => printedValues(c.card, false, notes).abilities)].map((r) => r.ability);
   const changing = textChangingCast(chosen.alternative ? [chosen.alternative.keyword] : []);
   const spellAbilities = spellAbilitiesOf(changing ? changedAbilities(changing, own, obj.card.name).abilities : own);
   // CR 702.42a: an entwined spell has all its modes chosen.
@@ -409,7 +417,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const additional = faceDown ? [] : additionalCostParts(printed.abilities.map((r) => r.ability), obj.card.name);
   const unread = additional.filter((p) => p.kind === 'unknown');
   for (const p of unread) out.note({ why: msg('rules.cost.not-understood', { cost: p.kind === 'unknown' ? p.text : '' }), cr: ['118.3', '601.2f'] });
-  const extra = faceDown ? [] : [...(unread.length ? [] : additional), ...either.filter((p) => p.kind !== 'mana'), ...(flashback?.other ?? []), ...(ownAlternative?.other ?? []), ...otherParts(chosen)];
+  const extra = faceDown ? [] : [...(unread.length ? [] : additional), ...either.filter((p) => p.kind !== 'mana'), ...(flashback?.other ?? []), ...(ownAlternative?.other ?? []), ...otherParts(chosen), ...(splices?.other ?? [])];
   const extraCtx = { player, sourceId: obj.id, choices: opts.paying, purpose: { kind: 'spell' as const, cardTypes: spellTypes, faceDown, spell: { obj, view } } };
   const extraProblems = costProblems(s, extra, extraCtx);
   if (extraProblems.length > 0) {
@@ -491,7 +499,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   if (!spell) return;
   if (transformedCast) spell.transformed = true; // CR 702.146a, 712.8c
   spell.controller = player;
-  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}), ...(flashback ? { flashback: true } : {}), ...(exiledWith ? { exiledWith } : {}), ...(chosen.kicked ? { kicked: chosen.kicked } : {}), ...(costsPaid.length ? { costsPaid } : {}), ...(manaSpent !== undefined ? { manaSpent } : {}), ...(replicated ? { replicated } : {}), ...(castAtNonSorceryTime ? { atNonSorceryTime: true } : {}), ...(split.half !== undefined ? { half: split.half } : {}) };
+  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}), ...(flashback ? { flashback: true } : {}), ...(exiledWith ? { exiledWith } : {}), ...(chosen.kicked ? { kicked: chosen.kicked } : {}), ...(costsPaid.length ? { costsPaid } : {}), ...(manaSpent !== undefined ? { manaSpent } : {}), ...(replicated ? { replicated } : {}), ...(castAtNonSorceryTime ? { atNonSorceryTime: true } : {}), ...(split.half !== undefined ? { half: split.half } : {}), ...(splices?.cards.length ? { spliced: splices.cards.map((c) => c.card) } : {}) };
   // CR 107.3a: X is chosen as it is cast; a face-down spell's {3} has no X.
   // Not announced, X is 0 (the scenario's stated default; CR 107.3a).
   if (!faceDown && hasVariable(printed.manaCost)) spell.spell.x = typeof opts.x === 'number' && Number.isFinite(opts.x) ? Math.max(0, Math.min(1_000_000, Math.floor(opts.x))) : 0;

@@ -42,6 +42,12 @@ export function layerOne(
   // OPEN QUESTION: a copy effect with an earlier timestamp than the merge would apply before it (613.7); the engine
   // applies the merge first.
   if (obj.components.length > 0 && obj.zone === 'battlefield') values = withComponentAbilities(values, obj.components, notes);
+  // CR 702.47c, 612.1: a spell on the stack has the rules text of each card spliced onto it after its own (the main
+  // spell's effects happen first, 702.47b); it loses that text once it leaves the stack (702.47e).
+  // OPEN QUESTION: splice is a text-changing effect (layer 3, 613.1c), applied here before copy effects (613.2a); a copy
+  // effect on a spell on the stack would keep the spliced text. A copy of a spliced spell (707.10) copies `spell`, so it
+  // has the spliced text too.
+  if (obj.zone === 'stack' && obj.spell?.spliced?.length) values = withComponentAbilities(values, obj.spell.spliced, notes);
   provAll(prov, {
     layer: 'printed',
     source: values.label,

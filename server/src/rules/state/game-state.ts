@@ -251,6 +251,8 @@ export interface SpellInfo {
   replicated?: number;
   /** CR 307.1: cast any time a sorcery couldn't have been cast (its own "If you cast it any time …", rules/game/stack.ts). */
   atNonSorceryTime?: boolean;
+  /** CR 702.47a, 702.47c: the cards spliced onto it, in the order their effects happen; it has their rules text while on the stack (702.47e). */
+  spliced?: Card[];
 }
 
 /** An activated or triggered ability on the stack (CR 113.3). */
