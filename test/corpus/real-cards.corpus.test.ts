@@ -140,7 +140,12 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // 100 (19,234 lines understood, 16,794 carried out, 10,523 cards understood, 8,378 fully carried out); analysis-incomplete 179.
 // Short round 18 merged (soulbond carried out, 702.95; honesty: targets rechecked from the side of the player who chose
 // them, 608.2b; conditions without their context inconclusive): 95.2 / 83.2 / 91.9 / 73.2 / 100 (16,805 lines carried out).
-const FLOORS = { understood: 95.1, carriedOut: 83.1, cardsUnderstood: 91.8, cardsCarriedOut: 73.1, printExact: 100 };
+// 2026-12-05 (round 19: conditions joined by "and", passive cast bans, amounts and converge, player parts and group
+// limits; damage/token/life-gain replacements, zone changes and next-main-phase triggers, mutate, split halves with fuse
+// and aftermath, splice; honesty: "where X is" read only by its own instruction, a countered spell named by "it"):
+// measured 95.8 / 83.7 / 92.8 / 73.9 / 100 (19,344 lines understood, 16,914 carried out, 10,622 cards understood, 8,463
+// fully carried out); analysis-incomplete 166.
+const FLOORS = { understood: 95.7, carriedOut: 83.6, cardsUnderstood: 92.7, cardsCarriedOut: 73.8, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -170,7 +175,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 179, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 166, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
