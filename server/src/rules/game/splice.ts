@@ -32,7 +32,8 @@ export interface SpliceAbility {
 /** CR 702.47a: "onto Arcane {1}{R}", "onto instant or sorcery {3}{W}", "onto Arcane—Exile four cards from your graveyard". */
 export function spliceOf(k: KeywordAbility): SpliceAbility | undefined {
   if (k.keyword.toLowerCase() !== 'splice' || !k.parameter) return undefined;
-  const m = /^onto (.+?)(?:\s+((?:\{[^}]+\})+)|\s*—\s*(.+?))\.?$/.exec(k.parameter);
+  // The quality is words of letters joined by "or", so the cost's start is found once (linear on any input).
+  const m = /^onto ([A-Za-z]+(?: or [A-Za-z]+)*)(?: ((?:\{[^}]+\})+)| ?— ?(.+?))\.?$/.exec(k.parameter);
   if (!m) return undefined;
   return { quality: m[1]!.split(' or ').map((w) => w.trim().toLowerCase()), cost: m[2] ?? m[3]! };
 }
