@@ -136,6 +136,7 @@ export const RULES_MESSAGES = {
   'rules.target.single-graveyard': def('The cards named for {words} are in different graveyards: they must all be in a single graveyard', { words: 'quoted' }),
   'rules.target.fewer-than-x': def('{count, plural, one {One target is} other {# targets are}} named for {words}, but X is {x}: it takes exactly X targets', { count: 'number', x: 'number', words: 'quoted' }),
   'rules.target.same-twice': def('{name} is chosen twice for {words}: the same target can be chosen only once for each instance of the word "target"', { name: 'text', words: 'quoted' }),
+  'rules.target.another-same': def('{name} is already a target of this {what, select, spell {spell} triggeredAbility {triggered ability} other {ability}}: {words} needs another object', { name: 'text', what: 'text', words: 'quoted' }),
   'rules.target.shroud': def('it has shroud'),
   'rules.target.hexproof': def('it has hexproof'),
   'rules.target.player-hexproof': def('that player has hexproof'),

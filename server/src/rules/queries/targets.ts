@@ -93,6 +93,14 @@ export function checkTargetsFor(s: GameState, out: Outcome, specs: readonly Targ
       out.fail(illegal(msg('rules.target.same-twice', { name, words: targetWords(spec) }), ['115.3', ...cr]));
       return false;
     }
+    // "Target creature gets +2/+2 and another target creature gets -2/-2": "another" after an earlier target word of the
+    // same spell or ability names an object other than those chosen for it. CR 115.3 lets one object be chosen once per
+    // instance of "target"; "another" is a targeting criterion that rule leaves to the words (OPEN QUESTION: the CR
+    // doesn't define it; read as the cards' rulings use it). Its other sense, not the source itself, stays (filters.ts).
+    if (spec.kind === 'target' && spec.filter.other && [...chosenFor].some(([earlier, ids]) => earlier !== spec && ids.includes(id))) {
+      out.fail(illegal(msg('rules.target.another-same', { name, what: WHAT[ctx.what] ?? ctx.what, words: targetWords(spec) }), ['115.3', ...cr]));
+      return false;
+    }
     chosenFor.set(spec, [...same, id]);
     if (!isLegalTarget(s, id, spec, ctx)) {
       out.fail(illegal(msg('rules.target.not-legal', { name, what: WHAT[ctx.what] ?? ctx.what, words: targetWords(spec) }), cr));
