@@ -28,6 +28,7 @@ import { msg } from '../../i18n';
 import { damageUnpreventable } from './prevention';
 import { quantityOf } from '../queries/game-quantities';
 import { countersAfterReplacement } from './more-instead';
+import { replacementOrders } from '../state/replacement-orders';
 
 type Instead = Extract<Effect, { kind: 'instead' }>;
 
@@ -135,12 +136,6 @@ function resultKey(n: number, acts: readonly CounterAct[]): string {
   return [n, ...acts.map((a) => `${a.id}:${a.remove ? '-' : '+'}${a.n} ${a.counter}`)].join('|');
 }
 
-/** Every order of a short list (the replacements that apply to one event: a few at most). */
-function orders<T>(list: readonly T[]): T[][] {
-  if (list.length <= 1) return [[...list]];
-  return list.flatMap((x, i) => orders([...list.slice(0, i), ...list.slice(i + 1)]).map((rest) => [x, ...rest]));
-}
-
 /**
  * The damage `src` deals to `to` once the static replacements of its amount that apply have applied (CR 614.1a, 615.1a,
  * 616.1). `prevented`: a prevention effect already changed this damage (its order against these is the affected
@@ -156,7 +151,7 @@ export function afterDamageReplacements(s: GameState, out: Outcome, to: string, 
   const acts: CounterAct[] = [];
   const result = inOrder(s, list, to, amount, acts, unpreventable);
   // CR 616.1: another order (or a prevention shield applied after these) could give another amount.
-  const results = new Set(list.length <= 5 ? orders(list).map((o) => { const a: CounterAct[] = []; return resultKey(inOrder(s, o, to, amount, a, unpreventable), a); }) : [resultKey(result, acts), 'NaN']);
+  const results = new Set(list.length <= 5 ? replacementOrders(list).map((o) => { const a: CounterAct[] = []; return resultKey(inOrder(s, o, to, amount, a, unpreventable), a); }) : [resultKey(result, acts), 'NaN']);
   if (results.size > 1 || prevented) {
     for (const h of list) (s.unchosenTargets ??= []).push({ sourceName: h.holder.card.name, text: h.text, what: 'choice' });
   }

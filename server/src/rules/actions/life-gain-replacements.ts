@@ -9,6 +9,7 @@ import { lifeGainInstead } from '../../model/abilities/effect-descriptors';
 import type { GameObject, GameState, PlayerId } from '../state/game-state';
 import { battlefieldObjects, restOn } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
+import { replacementOrders } from '../state/replacement-orders';
 
 interface Held { holder: GameObject; how: 'twice' | 'lose'; text: string }
 
@@ -39,11 +40,6 @@ function inOrder(list: readonly Held[], n: number): number {
   return life;
 }
 
-function orders<T>(list: readonly T[]): T[][] {
-  if (list.length <= 1) return [[...list]];
-  return list.flatMap((x, i) => orders([...list.slice(0, i), ...list.slice(i + 1)]).map((rest) => [x, ...rest]));
-}
-
 /**
  * CR 614.1a, 119.3: the change to `player`'s life total once the static replacements of a gain of `n` life apply: a
  * positive number, life gained (twice as much); a negative one, life lost instead. `n` itself when none applies.
@@ -54,7 +50,7 @@ export function lifeGainReplaced(s: GameState, player: PlayerId, n: number): num
   if (list.length === 0) return n;
   const result = inOrder(list, n);
   // CR 616.1: another order could give another result: the player's choice, never made by a step.
-  if (list.length > 1 && new Set(list.length <= 5 ? orders(list).map((o) => inOrder(o, n)) : [result, NaN]).size > 1) {
+  if (list.length > 1 && new Set(list.length <= 5 ? replacementOrders(list).map((o) => inOrder(o, n)) : [result, NaN]).size > 1) {
     for (const h of list) restOn(s, { sourceName: h.holder.card.name, text: h.text, what: 'choice' });
   }
   return result;
