@@ -13,7 +13,7 @@
 import type { Effect, TokenSpec } from '../../model/types';
 import type { Outcome } from '../state/events';
 import type { GameObject, GameState, PlayerId } from '../state/game-state';
-import { battlefieldObjects } from '../state/game-state';
+import { battlefieldObjects, restOn } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
 import { replacementOrders } from '../state/replacement-orders';
 import { matchesFilter } from '../state/filters';
@@ -115,7 +115,7 @@ export function tokensAfterReplacement(s: GameState, out: Outcome, controller: P
   const { g, used } = run(list);
   // CR 616.1: another order of the ones that apply could create other tokens: the player's choice, never made here.
   if (used.length > 1 && used.length <= 5) {
-    if (new Set(replacementOrders(used).map((o) => groupsKey(run(o).g))).size > 1) for (const r of used) (s.unchosenTargets ??= []).push({ sourceName: r.src.card.name, text: r.text, what: 'choice' });
+    if (new Set(replacementOrders(used).map((o) => groupsKey(run(o).g))).size > 1) for (const r of used) restOn(s, { sourceName: r.src.card.name, text: r.text, what: 'choice' });
   }
   const before = groups.reduce((k, x) => k + x.n, 0);
   const after = g.reduce((k, x) => k + x.n, 0);
