@@ -8,6 +8,7 @@ import { findReminders, maskReminders } from '../model/abilities/reminder';
 import { readManaCost } from '../model/mana';
 import { COLOR_ORDER, type Ability, type Card, type Color, type Effect } from '../model/types';
 import { lookupTable } from '../model/lookup-table';
+import { listedAbilities } from '../model/abilities/ability-list';
 
 export const FACE_DOWN_FAMILIES = ['morph', 'megamorph', 'disguise', 'manifest', 'manifest-dread', 'cloak', 'turn-face-down', 'turn-face-up'] as const;
 export type FaceDownFamily = (typeof FACE_DOWN_FAMILIES)[number];
@@ -72,7 +73,8 @@ function effectsOf(a: Ability): Effect[] {
   const out: Effect[] = [];
   const visit = (effects: readonly Effect[]) => walkEffects(effects, (e) => {
     out.push(e);
-    if ((e.kind === 'grant-ability' || e.kind === 'gain-ability') && 'effects' in e.ability) visit(e.ability.effects);
+    if (e.kind === 'grant-ability') for (const a of listedAbilities(e)) if ('effects' in a) visit(a.effects);
+    if (e.kind === 'gain-ability' && 'effects' in e.ability) visit(e.ability.effects);
     if (e.kind === 'become-copy' && e.exceptHas && 'effects' in e.exceptHas) visit(e.exceptHas.effects);
   });
   if ('effects' in a) visit(a.effects);

@@ -1344,7 +1344,7 @@ export type EffectBody =
   /** `keywords`: "gain menace and "…"" (keywords granted with the quoted ability). */
   /** `unpunctuated`: the quoted ability was written without its final period ("with "{T}: Add {C}" and loses …"). */
   /** `entersWith`: "it enters with … and with "…"" (a permanent entering with the quoted ability, CR 614.1c). */
-  | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; keywords?: string[]; has?: boolean; unpunctuated?: boolean; quoteComma?: boolean; entersWith?: boolean; span: Span }
+  | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; keywords?: string[]; /** the next quoted abilities of one list ("has "..." and "..."", CR 613.1f) */ more?: Ability[]; has?: boolean; unpunctuated?: boolean; quoteComma?: boolean; entersWith?: boolean; span: Span }
   /** "This spell costs {1} less to cast for each …" (`self`), "Creature spells you cast cost {1} less to cast" (CR 601.2f). */
   /** `firstEachTurn`: "The first creature spell you cast each turn costs {1} less to cast". */
   /** `deltaIsX`: "costs {X} less", X defined by the sentence (delta 0 here). */
@@ -1734,7 +1734,7 @@ export type EffectBody =
   | { kind: 'block-as-though'; target: TargetSpec; attackers: ObjectFilter; keywords: string[]; selfNamed?: boolean; duration: Duration; span: Span }
   | { kind: 'blocking-limit'; target: TargetSpec; cantBlock?: ObjectFilter; additional?: 'an additional creature' | 'any number of creatures'; thisTurn?: boolean; duration: Duration; span: Span }
   /** "You get an emblem with "…"" (CR 114.1, 114.2): the player puts an emblem with that ability into the command zone. */
-  | { kind: 'emblem'; who: PlayerRef; ability: Ability; span: Span }
+  | { kind: 'emblem'; who: PlayerRef; ability: Ability; /** its next quoted abilities (CR 114.2) */ more?: Ability[]; span: Span }
   /** "If you would draw a card, … instead", "If a permanent you control would be put into a graveyard from the battlefield this
    * turn, exile it instead" (a replacement effect, CR 614.1a). */
   /** `insteadFirst`: written "…, instead <effects>". */

@@ -31,6 +31,7 @@ import { theirAmount } from './their-amounts';
 import { sacrificedAsOwn, sacrificesOneForCost } from './cost-sacrificed';
 import { xOfItsOwnObject } from './x-of-target';
 import { flashExtraCost, nonSorceryTimeConditional } from './flash-terms';
+import { listedAbilities } from './ability-list';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -476,7 +477,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // again as the instruction is followed (rules/effects/effect-context.ts playersFor, `subjectLeftOut`).
   // CR 613.1f, 113.10: a granted quoted ability ("gains "…"", "has "…"") is added to the object by rules/layers, but the
   // object does only what the engine carries out of it: the grant is carried out only when its inside is.
-  if ((e.kind === 'gain-ability' || e.kind === 'grant-ability') && !abilityCarriedOut(e.ability)) return false;
+  if (e.kind === 'gain-ability' && !abilityCarriedOut(e.ability)) return false;
+  if (e.kind === 'grant-ability' && !listedAbilities(e).every(abilityCarriedOut)) return false;
   // CR 613.1f, 702.1: the keywords granted with it ("has flying and "…""), each carried out only as its printed one is.
   if (e.kind === 'grant-ability' && !(e.keywords ?? []).every(grantedKeywordCarriedOut)) return false;
   // CR 614.1c: "it enters with … and with "…"": the entering replacement (rules/actions/zones.ts) grants no quoted ability.
@@ -750,8 +752,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 114.2, 114.4: an emblem whose ability works from the command zone: a triggered ability (rules/queries/trigger-sources.ts)
   // or a static one of layered effects (rules/layers/world.ts); other static abilities are read only on the battlefield.
   if (e.kind === 'emblem') {
-    const a = e.ability;
-    return abilityCarriedOut(a) && (a.kind === 'triggered' || (a.kind === 'static' && (a.effects ?? []).every((x) => descriptorOf(x).layers.length > 0)));
+    return listedAbilities(e).every((a) => abilityCarriedOut(a) && (a.kind === 'triggered' || (a.kind === 'static' && (a.effects ?? []).every((x) => descriptorOf(x).layers.length > 0))));
   }
   // CR 615.8, 609.7a: "The next time a source of your choice would deal damage to …, prevent that damage" (a source the
   // resolution's choice names: rules/effects/prevention-effects.ts); "the next time that source / it would …" not.

@@ -81,6 +81,8 @@ export const NAMED_POSSESSIVES = ["that permanent's", "that creature's", "that a
 const withCost = (e: Record<string, unknown>): boolean => e['altCost'] !== undefined || e['addCosts'] !== undefined || e['using'] !== undefined || !!e['onlyFrom'];
 
 /** How often the instructions are done again (CR 608.2c). */
+/** A grant listed with commas or with two quoted abilities (the `abilitylist` slot's): more than one keyword, or `more`. */
+const listed = (e: Record<string, unknown>): boolean => !!e['more'] || ((e['keywords'] as string[] | undefined)?.length ?? 0) > 1;
 const REPEAT_TIMES: readonly RepeatTimes[] = ['once', 'two more times', 'any number of times'];
 
 /** When a spell's own cost change applies (CR 601.2f). */
@@ -517,8 +519,12 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'foretell', form: 'its foretell cost is equal to its mana cost reduced by {reducedBy:generic}', fixed: { equalTo: true } },
   { kind: 'foretell', form: 'it becomes foretold', fixed: { becomes: true } },
   // CR 613.1f: keywords and a quoted ability granted together ("gain menace and "Whenever …"").
-  { kind: 'grant-ability', subject: 'object', form: 'gain {keywords:keywords} and {ability:quoted}', duration: true, printIf: (e) => !e['has'] },
-  { kind: 'grant-ability', subject: 'object', form: 'have {keywords:keywords} and {ability:quoted}', duration: true, fixed: { has: true } },
+  { kind: 'grant-ability', subject: 'object', form: 'gain {keywords:keywords} and {ability:quoted}', duration: true, printIf: (e) => !e['has'] && !listed(e) },
+  { kind: 'grant-ability', subject: 'object', form: 'have {keywords:keywords} and {ability:quoted}', duration: true, fixed: { has: true }, printIf: (e) => !listed(e) },
+  // CR 613.1f: a list of three or more keywords and quoted abilities, or two quoted ones ("has first strike, haste, and "…"",
+  // "gains "…" and "…""): model/abilities/ability-list.ts.
+  { kind: 'grant-ability', subject: 'object', form: 'gain {_:abilitylist}', duration: true, printIf: (e) => !e['has'] && listed(e) },
+  { kind: 'grant-ability', subject: 'object', form: 'have {_:abilitylist}', duration: true, fixed: { has: true }, printIf: (e) => listed(e) },
   // CR 401.4: "put them on top of your library in any order".
   { kind: 'zone-change', form: 'put {target:chosen} on top of your library in any order', fixed: { how: 'put', to: 'library', order: 'any', topYours: true }, printIf: (e) => !e['back'] },
   // "… and the rest back on top of your library in any order": the cards looked at go back where they were (CR 401.4).
@@ -660,8 +666,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'gain-ability', subject: 'object', form: 'have {ability:quoted}', duration: true, printIf: (e) => e['duration'] === 'permanent', printOnly: true },
   { kind: 'gain-ability', subject: 'object', form: 'gain {ability:quoted}', duration: true, printOnly: true },
   { kind: 'lose-keyword', subject: 'object', form: 'lose {keywords:keywords}', duration: true },
-  { kind: 'grant-ability', subject: 'object', form: 'have {ability:quoted}', duration: true, fixed: { has: true }, printIf: (e) => !e['keywords'] },
-  { kind: 'grant-ability', subject: 'object', form: 'gain {ability:quoted}', duration: true, printIf: (e) => !e['keywords'] && !e['has'] },
+  { kind: 'grant-ability', subject: 'object', form: 'have {ability:quoted}', duration: true, fixed: { has: true }, printIf: (e) => !e['keywords'] && !e['more'] },
+  { kind: 'grant-ability', subject: 'object', form: 'gain {ability:quoted}', duration: true, printIf: (e) => !e['keywords'] && !e['has'] && !e['more'] },
   { kind: 'gain-control', form: 'gain control of {target:obj}', duration: true, printIf: (e) => e['who'] === undefined },
   // CR 613.1b: a named player gains control ("Target opponent gains control of ~", "that player gains control of it").
   { kind: 'gain-control', subject: 'player', form: 'gain control of {target:obj}', duration: true, printIf: (e) => e['who'] !== undefined },
@@ -965,7 +971,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'energy', subject: 'player', form: 'get an amount of {E} equal to {amount:quantity}', fixed: { count: 0 }, printIf: (e) => !e['pay'] },
   { kind: 'energy', subject: 'player', form: 'pay an amount of {E} equal to {amount:quantity}', fixed: { count: 0, pay: true } },
   // CR 114.2: "[Player] gets an emblem with [ability]".
-  { kind: 'emblem', subject: 'player', form: 'get an emblem with {ability:quoted}' },
+  { kind: 'emblem', subject: 'player', form: 'get an emblem with {ability:quoted}', printIf: (e) => !e['more'] },
+  // CR 114.2: an emblem with two or more quoted abilities ("with "…" and "…"").
+  { kind: 'emblem', subject: 'player', form: 'get an emblem with {_:quotedlist}', printIf: (e) => !!e['more'] },
   { kind: 'attach-self-to-it', form: 'attach ~ to that creature', fixed: { word: 'that creature' } },
   // Any other attaching (CR 701.3a); after "attach ~ to it", which the engine carries out.
   { kind: 'attach', form: 'attach {target:obj} to {to:chosen}' },

@@ -15,6 +15,7 @@ import { CARD_NAME, itWord, parseFilter, parseObjectRef, parsePlayer } from './t
 import { CREATURE_TYPES } from './creature-types';
 import { parseCostPart } from './cost-parts';
 import { lookupTable } from '../lookup-table';
+import { isQuotedItem, splitQuotedList } from './ability-list';
 
 export interface Slot {
   parse(text: string): unknown;
@@ -198,7 +199,12 @@ function parseToken(text00: string): { amount: Amount; token: TokenSpec; tapped?
   // Or, where the sentence reader allows it, from the next sentence ("Create a white Avatar creature token. It has "This
   // creature's power and toughness are each equal to your life total."", CR 111.4): model/abilities/token-pt-after.ts.
   if (token.cardTypes.includes('Creature') && token.power === undefined && !(ability?.kind === 'static' && ability.effects.some((e) => e.kind === 'set-base-pt-equal' && e.target.kind === 'self')) && !tokenPtLater.allowed) return undefined;
-  if (m[4]) {
+  // "with flying and "…"", "with "…" and "…"": keywords and quoted abilities listed together (CR 111.4, 113.1a).
+  const listed = m[4] && !ability && /["\u201C]/.test(m[4]) ? parseAbilityList(m[4], true) : undefined;
+  if (listed) {
+    if (listed.keywords) token.keywords = listed.keywords;
+    token.abilities = [listed.ability, ...(listed.more ?? [])];
+  } else if (m[4]) {
     if (q && !ability) return undefined;
     if (ability) token.abilities = [ability];
     else {
@@ -247,11 +253,18 @@ function printToken(v: { amount: Amount; token: TokenSpec; tapped?: boolean; att
   const plural = !(amount.kind === 'fixed' && amount.n === 1);
   words.push(plural ? 'tokens' : 'token');
   if (token.name !== undefined) words.push('named', token.name);
-  if (token.keywords.length > 0) words.push('with', printKeywordList(token.keywords));
-  for (const a of token.abilities ?? []) {
-    const text = quoted.print?.(a);
-    if (text === undefined) return undefined;
-    words.push('with', `"${text}"`);
+  if (token.abilities?.length && (token.keywords.length > 0 || token.abilities.length > 1)) {
+    // Keywords and quoted abilities listed together: "with flying and "…"" (CR 111.4).
+    const list = printAbilityList({ keywords: token.keywords, ability: token.abilities[0]!, more: token.abilities.slice(1) });
+    if (list === undefined) return undefined;
+    words.push('with', list);
+  } else {
+    if (token.keywords.length > 0) words.push('with', printKeywordList(token.keywords));
+    for (const a of token.abilities ?? []) {
+      const text = quoted.print?.(a);
+      if (text === undefined) return undefined;
+      words.push('with', `"${text}"`);
+    }
   }
   const head = v.tapped ? `tapped ${words.join(' ')}` : words.join(' ');
   const n = amount.kind === 'x' ? 'X' : amount.kind === 'that-much' ? 'that many' : amount.kind === 'fixed' ? printCountWord(amount.n, head)
@@ -779,6 +792,12 @@ export const SLOTS = {
   /** "a 1/1 green Squirrel creature token and a 0/3 blue Crab creature token", "a 1/1 …, a 2/2 …, and a 3/3 … token":
    * several kinds of tokens created at once (CR 111.1), the first as `token`, the others in order as `more`. */
   tokenlist: { parse: parseTokenList, print: (v: unknown) => printTokenList(v as never) },
+  /** Keywords and quoted abilities granted together, two or more with one quoted at least: "flying and "…"", "first strike,
+   * trample, and "…"", ""…" and "…"" (CR 613.1f; model/abilities/ability-list.ts). Its fields are the effect's own:
+   * `keywords`, `ability` (the first quoted) and `more` (the next ones). */
+  abilitylist: { parse: (t: string) => parseAbilityList(t, true), print: (v: unknown) => printAbilityList(v as never) },
+  /** Two or more quoted abilities and nothing else: an emblem's (CR 114.2). */
+  quotedlist: { parse: (t: string) => parseAbilityList(t, false), print: (v: unknown) => ((v as ListedAbilities).keywords?.length ? undefined : printAbilityList(v as never)) },
   /** "1/1 red Goblin creature tokens" after "a number of" (the row's "equal to …" is the amount, CR 107.3). */
   tokens: {
     parse: (t: string) => {
@@ -1004,3 +1023,36 @@ export const SLOTS = {
 } satisfies Record<string, Slot>;
 
 export type SlotType = keyof typeof SLOTS;
+
+/** Keywords (first) and quoted abilities of one list: the first quoted one as `ability`, the others as `more`. */
+interface ListedAbilities { keywords?: string[]; ability: Ability; more?: Ability[] }
+
+/** A list of two or more items, each a keyword or a quoted ability, one quoted at least, the keywords first
+ * (`withKeywords` false: quoted abilities only). */
+function parseAbilityList(text: string, withKeywords: boolean): ListedAbilities | undefined {
+  if (!text.includes('"') && !text.includes('\u201C')) return undefined;
+  const items = splitQuotedList(text);
+  if (!items) return undefined;
+  const keywords: string[] = [];
+  const abilities: Ability[] = [];
+  for (const item of items) {
+    if (isQuotedItem(item)) {
+      const a = SLOTS.quoted.parse(item);
+      if (!a) return undefined;
+      abilities.push(a as Ability);
+    } else {
+      const kw = withKeywords && abilities.length === 0 ? parseKeywordList(item) : undefined;
+      if (kw?.length !== 1) return undefined;
+      keywords.push(kw[0]!);
+    }
+  }
+  if (abilities.length === 0) return undefined;
+  return { ...(keywords.length ? { keywords } : {}), ability: abilities[0]!, ...(abilities.length > 1 ? { more: abilities.slice(1) } : {}) };
+}
+
+function printAbilityList(v: ListedAbilities): string | undefined {
+  const quotes = [v.ability, ...(v.more ?? [])].map((a) => SLOTS.quoted.print(a));
+  if (quotes.some((q) => q === undefined)) return undefined;
+  const items = [...(v.keywords ?? []).map((k) => k.charAt(0).toLowerCase() + k.slice(1)), ...(quotes as string[])];
+  return items.length >= 2 ? printList(items) : undefined;
+}

@@ -6,6 +6,7 @@ import { freshObject, placeObject } from '../actions/zones';
 import type { EffectHandlers } from './effect-context';
 import { playersFor } from './effect-context';
 import { msg } from '../../i18n';
+import { listedAbilities } from '../../model/abilities/ability-list';
 
 export const emblemEffects: EffectHandlers = {
   emblem: (s, out, e, ctx, cur) => {
@@ -13,7 +14,7 @@ export const emblemEffects: EffectHandlers = {
       const span = { start: 0, end: 0 };
       // CR 114.3: no name, types, mana cost or color; the ability is the emblem's own.
       const values: CopiableValues = {
-        name: null, manaCost: null, colors: [], supertypes: [], cardTypes: [], subtypes: [], abilities: [{ ability: e.ability, index: 0, from: 'emblem' }],
+        name: null, manaCost: null, colors: [], supertypes: [], cardTypes: [], subtypes: [], abilities: listedAbilities(e).map((ability, index) => ({ ability, index, from: 'emblem' as const })),
         power: null, toughness: null, fromFaceDown: false, label: 'emblem',
       };
       const card = { name: `Emblem (${ctx.sourceName})`, nameSpan: span, faces: [], uri: '', span };

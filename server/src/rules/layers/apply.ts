@@ -14,6 +14,7 @@ import type { Layer, Unit } from './types';
 import { layersOf } from './units';
 import { applyTypeChange, BASIC_LAND_TYPES, correlatedSubtypes } from './type-change';
 import { applyAllSubtypes } from './all-subtypes';
+import { listedAbilities } from '../../model/abilities/ability-list';
 
 const NO_SPAN = { start: 0, end: 0 };
 
@@ -155,8 +156,10 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
         // A static "Enchanted creature has "…"" / "Lands you control have "…"" grants the quoted ability (and the
         // keywords written with it) in layer 6, as a resolved grant does (CR 613.1f, 604.1).
         // A new list, never a write in place: a working record may share its printed list (world.ts `startList`).
-        w.abilities = [...w.abilities, { ability: e.ability, index: -1, from: 'granted' }, ...(e.kind === 'grant-ability' ? (e.keywords ?? []).map(grantedKeyword) : [])];
-        if (record) w.prov.abilities.push({ layer: '6', source: src, detail: `gains "${e.ability.text}"`, cr: ['613.1f', cr] });
+        // CR 613.1f: every quoted ability of its list ("has "…" and "…"").
+        const granted = e.kind === 'grant-ability' ? listedAbilities(e) : [e.ability];
+        w.abilities = [...w.abilities, ...granted.map((ability) => ({ ability, index: -1, from: 'granted' as const })), ...(e.kind === 'grant-ability' ? (e.keywords ?? []).map(grantedKeyword) : [])];
+        if (record) for (const a of granted) w.prov.abilities.push({ layer: '6', source: src, detail: `gains "${a.text}"`, cr: ['613.1f', cr] });
       } else if (e.kind === 'gain-keyword') {
         // CR 608.2d, 607.2d: "protection from the chosen color" is the color chosen as the spell or ability that began
         // the effect resolved, or the one the source's linked ability chose (none chosen: a quality nothing has, 607.5a).

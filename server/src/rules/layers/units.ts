@@ -16,6 +16,7 @@ import { paidKeywordUnits } from './paid-keyword-grants';
 import { levelUnits } from './level-striations';
 import { reconfigureUnits } from './reconfigure';
 import { attachedSubject, staticConditionHolds, worldConditionHolds } from './static-conditions';
+import { listedAbilities } from '../../model/abilities/ability-list';
 
 /**
  * The layers (4–7d) an effect's parts apply in, from its kind's descriptor (model/abilities/effect-descriptors.ts;
@@ -150,8 +151,11 @@ function grantedStaticUnits(s: GameState, granting: Unit[], world: Map<string, W
       if (part.kind !== 'gain-ability' && part.kind !== 'grant-ability') continue;
       for (const w of world.values()) {
         if (w.obj.zone !== 'battlefield' || w.obj.phasedOut) continue;
-        const units = unitsOfStatic(s, w, part.ability, `${w.obj.id}<${g.id}`, Math.max(w.obj.timestamp, g.timestamp));
-        out.push(...units.map((u) => ({ ...u, granted: true })));
+        // CR 613.1f: each quoted ability of a list ("has "…" and "…""), the first keeping the key it always had.
+        listedAbilities(part.kind === 'grant-ability' ? part : { ability: part.ability }).forEach((ability, i) => {
+          const units = unitsOfStatic(s, w, ability, `${w.obj.id}<${g.id}${i ? `#${i}` : ''}`, Math.max(w.obj.timestamp, g.timestamp));
+          out.push(...units.map((u) => ({ ...u, granted: true })));
+        });
       }
     }
   }

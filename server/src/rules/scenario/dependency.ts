@@ -18,6 +18,7 @@ import { abilityTextAt } from '../../model/abilities/parse-ability';
 import { abilityRests, starRest, type RestingText } from './inconclusive';
 import { statesItsZone } from '../../model/abilities/functioning-zone';
 import { ACTION_TEXT, couldDecideSteps, sentenceShape, sentencesOf, type TextAction } from './sentence-shapes';
+import { listedAbilities } from '../../model/abilities/ability-list';
 
 /** What an answer is about: an object's characteristics (CR 613), its abilities, where and how it is (zones, control,
  * status, counters, combat), players' life, what was paid or could be cast for, whether and for what a face-down
@@ -210,7 +211,7 @@ function reachOfEffect(e: Effect): Reach {
       return combatRestriction(e.action);
     case 'grant-ability':
       // CR 613.1f, 602.2: a granted activated ability does nothing unless it is activated.
-      return e.ability.kind === 'activated' ? { facts: ['abilities'], steps: ['activate'], selfOnly: false } : ANY_REACH;
+      return listedAbilities(e).every((a) => a.kind === 'activated') ? { facts: ['abilities'], steps: ['activate'], selfOnly: false } : ANY_REACH;
     // CR 601.2f, 118.7, 702.8a, 601.3, 602.5: what may be cast or activated, when, and for what. A permission only
     // makes more steps legal (a step it could allow that the engine refused is asked about already).
     case 'cast-as-flash':
