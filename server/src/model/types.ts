@@ -86,7 +86,10 @@ export type TargetSpec =
       /** "target creature and target land", "up to one target creature card and up to one target land card from your
        * graveyard": a second target phrase of the same instruction (CR 115.1, 601.2c; `and-target.ts`); `zoneShared`: the
        * zone words written once, after the second (the first's filter holds them too). */
-      andTarget?: TargetSpec; zoneShared?: boolean }
+      andTarget?: TargetSpec; zoneShared?: boolean;
+      /** "target creature and all Auras attached to it": the objects attached to the target, moved with it (CR 303.4,
+       * 301.5; model/abilities/targets.ts; not carried out). */
+      attachedAlso?: TargetSpec }
   /** `quantifier`: how the set was named ("each creature", "all creatures", or a bare plural "creatures"). */
   /** `word`: a pronoun the sentence names an enchanted/equipped object with again ("…, and it loses all other abilities"). */
   /** `andPlayers`: "each creature and each player" (damage dealt to each object and each player, CR 120.3). */
@@ -815,7 +818,7 @@ export interface ObjectFilter {
   /** "two target creatures controlled by the same player / by different players": a relation among the objects chosen (CR 115.1, 601.2c). */
   controlledBySame?: 'the same player' | 'different players';
   /** "that aren't enchanted", "that isn't tapped": a state said with "is"/"are", negated or not, as written (CR 303.4, 110.5). */
-  thatIs?: { verb: 'is' | 'are' | "isn't" | "aren't"; state: 'enchanted' | 'equipped' | 'tapped' | 'untapped' | 'attacking' | 'blocking' };
+  thatIs?: { verb: 'is' | 'are' | "isn't" | "aren't"; state: 'enchanted' | 'equipped' | 'tapped' | 'untapped' | 'attacking' | 'blocking'; /** "that are enchanted or equipped": either state. */ orState?: 'enchanted' | 'equipped' | 'tapped' | 'untapped' | 'attacking' | 'blocking' };
   /** "that's a Wolf or a Werewolf": one of these subtypes, written after the noun (CR 205.3; not matched by the engine). */
   thatsKinds?: string[];
   /** Written "noncreature, nonland card": the adjectives before the noun separated by commas. */
@@ -982,6 +985,9 @@ export interface EffectSyntax {
   youWritten?: boolean;
   /** "For each land card revealed this way, create a Treasure token": the per-object phrase written first (CR 107.3). */
   perFirst?: boolean;
+  /** "copy it for each …", "choose another target for each …": an instruction without an amount of its own done once per
+   * object or unit its `per`/`perCount` counts (CR 107.3, 608.2c; model/abilities/phrase-templates.ts; not carried out). */
+  perRepeat?: boolean;
   /** The sentence's duration was written first ("Until end of turn, …"). */
   durationFirst?: boolean;
   /** "until end of turn" was written right after this effect's clause, inside the sentence ("gets +1/+1 until end of

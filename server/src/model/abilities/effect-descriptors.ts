@@ -403,6 +403,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   // (`upToEarly`: which announced targets are whose is not read). Only a zone change's objects are resolved so
   // (`effectSimulated`).
   if (t.kind === 'target' && t.andTarget) return andTargetPhrases(t).every((x) => targetSimulated(x));
+  // "target creature and all Auras attached to it" (CR 303.4, 301.5): the attached objects are not moved with the target.
+  if (t.kind === 'target' && t.attachedAlso) return false;
   if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
   // Radiance (CR 105.2): the other objects sharing a color with the target are not found by the engine.
   if (t.kind === 'target' && t.sharesColorAlso) return false;
@@ -464,6 +466,8 @@ const MANA_MADE: ReadonlySet<string> = new Set(['any', 'any one color', 'any com
 
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
+  // CR 107.3, 608.2c: an instruction repeated once per object or unit counted ("copy it for each …") is not repeated by the engine.
+  if (e.perRepeat) return false;
   // CR 107.3c: "+X/+Y, where X is … and Y is …": the engine counts X alone (rules/effects/layered-effects.ts).
   // "+4/-X": the engine changes by X alone (not carried out).
   if (e.whereY !== undefined || (e.kind === 'modify-pt-x' && (e.y || e.powerN !== undefined || e.toughnessN !== undefined))) return false;

@@ -127,7 +127,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     chosencolor: f.ofChosenColor ? `of ${f.ofThatColor ? 'that color' : 'the chosen color'}` : undefined,
     colorofchoice: f.ofColorOfYourChoice ? 'of the color of your choice' : undefined,
     thats: f.thatsStatus ? `that's ${f.thatsStatus.join(' or ')}` : undefined,
-    thatis: f.thatIs ? `that ${f.thatIs.verb} ${f.thatIs.state}` : undefined,
+    thatis: f.thatIs ? `that ${f.thatIs.verb} ${f.thatIs.state}${f.thatIs.orState ? ` or ${f.thatIs.orState}` : ''}` : undefined,
     samecontroller: f.controlledBySame ? `controlled by ${f.controlledBySame}` : undefined,
     thatskinds: f.thatsKinds ? `that's ${f.thatsKinds.map((k) => `${/^[AEIOU]/.test(k) ? 'an' : 'a'} ${k}`).join(' or ')}` : undefined,
     controller: f.controlledBy ? `${PLAYER_TEXT[f.controlledBy]} controls` : f.controlledByChosenPlayer ? 'the chosen player controls' : f.controlledByThatPlayer ? (f.theyControl ? 'they control' : f.thatOpponentWritten ? 'that opponent controls' : f.thatPlayerOrPlaneswalker ? "that player or that planeswalker's controller controls" : 'that player controls') : f.controller === 'you' ? (f.yourTeamWritten ? 'your team controls' : f.controlledPast ? 'you controlled' : 'you control') : f.controller === 'opponent' ? (f.notYours ? "you don't control" : (plural && !f.anOpponentWritten) || f.yourOpponentsWritten ? 'your opponents control' : 'an opponent controls') : undefined,
@@ -196,7 +196,7 @@ export function targetIsSingular(t: TargetSpec): boolean {
     case 'all':
       return t.quantifier === 'each' || t.quantifier === 'a' || !!t.filter.attachment;
     case 'target':
-      return t.count === 1 && !t.sameNameAlso && !t.sharesColorAlso && !t.andTarget;
+      return t.count === 1 && !t.sameNameAlso && !t.sharesColorAlso && !t.andTarget && !t.attachedAlso;
     case 'library-top':
       return t.count === 1;
     case 'chosen':
@@ -239,6 +239,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       return t.playerFirst ? `target ${who} or ${f}` : `target ${f} or ${who}`;
     }
     case 'target': {
+      if (t.attachedAlso) return `${printTarget({ ...t, attachedAlso: undefined }, itWord)} and ${printTarget(t.attachedAlso)}`;
       if (t.andTarget) {
         const first = printTarget({ ...t, andTarget: undefined, zoneShared: undefined }, itWord);
         const zone = t.zoneShared && t.filter.zonePhrase ? ` ${t.filter.zonePhrase}` : '';

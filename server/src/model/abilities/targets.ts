@@ -23,7 +23,7 @@ export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land'
 // CR 702.143a: "foretold" cards (exiled face down by foretell; not matched by the engine).
 const DEFINED_ADJECTIVES = new Set(['historic', 'kicked', 'modified', 'activated', 'triggered', 'equipped', 'enchanted', 'suspended', 'foretold']);
 const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless', 'multicolored', 'monocolored']);
-const NON_TYPES = /^non(?:land|creature|artifact|enchantment|legendary|basic|planeswalker|black|white|blue|red|green|Human|[A-Z][a-z]+|-[A-Z][a-z]+)$/;
+const NON_TYPES = /^non(?:land|creature|artifact|enchantment|legendary|basic|snow|planeswalker|black|white|blue|red|green|Human|[A-Z][a-z]+|-[A-Z][a-z]+)$/;
 const SUPERTYPES = new Set(['legendary', 'basic', 'snow']);
 // CR 508.1k, 509.1g: "nonattacking", "nonblocking": not an attacking / blocking creature now.
 export const STATUS_WORDS = new Set(['tapped', 'untapped', 'attacking', 'blocking', 'blocked', 'unblocked', 'nonattacking', 'nonblocking']);
@@ -616,9 +616,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "two target creatures controlled by the same player" (CR 115.1, 601.2c: a relation among the targets chosen).
       f.controlledBySame = m[1] as 'the same player';
       (f.postOrder ??= []).push('samecontroller');
-    } else if ((m = /^that (is|are|isn't|aren't) (enchanted|equipped|tapped|untapped|attacking|blocking)\b ?/.exec(r))) {
-      // "all creatures that aren't enchanted", "target creature that isn't enchanted" (CR 303.4, 301.5, 110.5).
-      f.thatIs = { verb: m[1] as 'is', state: m[2] as 'enchanted' };
+    } else if ((m = /^that (is|are|isn't|aren't) (enchanted|equipped|tapped|untapped|attacking|blocking)(?: or (enchanted|equipped|tapped|untapped|attacking|blocking))?\b ?/.exec(r)) && m[2] !== m[3]) {
+      // "all creatures that aren't enchanted", "target creature that isn't enchanted" (CR 303.4, 301.5, 110.5); "creatures you
+      // control that are enchanted or equipped": either state (CR 303.4, 301.5).
+      f.thatIs = { verb: m[1] as 'is', state: m[2] as 'enchanted', ...(m[3] ? { orState: m[3] as 'equipped' } : {}) };
       (f.postOrder ??= []).push('thatis');
     } else if ((m = /^that's (attacking or blocking|attacking|blocking|tapped|untapped)\b ?/.exec(r))) {
       f.thatsStatus = m[1]!.split(' or ');
@@ -1056,6 +1057,15 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     }
     if (left?.kind === 'target' && right?.kind === 'target' && !left.andTarget && !right.andTarget && !left.sameNameAlso && !left.sharesColorAlso) {
       return { ...left, andTarget: right, ...(zoneShared ? { zoneShared } : {}) };
+    }
+  }
+  // "target creature and all Auras attached to it", "… and all white Auras you own attached to it": the target and the
+  // objects attached to it, one set the instruction moves (CR 303.4, 301.5, 608.2c).
+  if ((m = /^(target .+?) and (all .+ attached to it)$/.exec(p))) {
+    const left = parseObjectRef(m[1]!, opts);
+    const right = parseObjectRef(m[2]!, opts);
+    if (left?.kind === 'target' && left.count === 1 && !left.upTo && !left.andTarget && !left.attachedAlso && right?.kind === 'all' && right.filter.relatedTo?.rel === 'attached to') {
+      return { ...left, attachedAlso: right };
     }
   }
   // CR 115.4: "target player or planeswalker", "target creature or player".
