@@ -94,7 +94,7 @@ export type TargetSpec =
   /** `word`: a pronoun the sentence names an enchanted/equipped object with again ("…, and it loses all other abilities"). */
   /** `andPlayers`: "each creature and each player" (damage dealt to each object and each player, CR 120.3). */
   | { kind: 'all'; filter: ObjectFilter; /** `a`: "a creature destroyed this way", "a creature dealt damage this way": each object
-     * the resolution acted on, written singular (CR 608.2c). */ quantifier?: 'each' | 'all' | 'all the' | 'a' | 'the'; word?: string; andPlayers?: 'each player' | 'each opponent';
+     * the resolution acted on, written singular (CR 608.2c). */ quantifier?: 'each' | 'all' | 'all the' | 'a' | 'the' | 'the next'; word?: string; andPlayers?: 'each player' | 'each opponent';
     /** "you and permanents you control", "you and/or creatures you control": you and each of these objects (CR 615.7). */
     youFirst?: 'and' | 'and/or';
     /** `playersFirst`: `andPlayers` written before the objects ("each opponent and each creature they control", CR 120.3). */
@@ -733,6 +733,9 @@ export interface ObjectFilter {
   castBy?: 'you' | 'opponents';
   /** "a spell you've cast": the perfect tense as written (the same spells, CR 601.2). */
   castHaveWritten?: boolean;
+  /** "spells you cast this turn", "the next creature spell you cast this turn": spells cast during the rest of the turn, after
+   * the effect begins (CR 601.2, 611.2a); not matched by the engine. */
+  castThisTurn?: boolean;
   /** "other than ~" (kept apart from "other" for printing). */
   otherThanSelf?: boolean;
   /** Written "with a morph ability" rather than "with morph". */
@@ -896,7 +899,7 @@ export interface ObjectFilter {
   /** "with a +1/+1 counter on it", "with two or more quest counters on them", "with no ice counters on it", "with a
    * counter on it" (any kind: `counter` absent) — the counters the object has (CR 122.1). `atLeast` 0 with `none`. */
   /** `verb`: written "that has …" / "that have …" instead of "with …" (the same counters, CR 122.1). */
-  withCounters?: { counter?: string; atLeast: number; none?: boolean; orMore?: boolean; written: string; pronoun: 'it' | 'them'; verb?: 'that has' | 'that have' };
+  withCounters?: { counter?: string; atLeast: number; none?: boolean; orMore?: boolean; written: string; pronoun: 'it' | 'them'; verb?: 'that has' | 'that have' | 'without' };
   /** "a card of target opponent's choice": another player chooses the object (CR 608.2d); not matched by the engine. */
   choiceOf?: 'target opponent' | 'target player' | 'an opponent' | 'that player' | 'their';
   /** "a 1/1 creature": exactly that power and toughness (CR 208.1). */

@@ -166,7 +166,9 @@ export class PhraseTable {
       const target = rec?.['target'] as { kind?: string; count?: unknown; upTo?: unknown } | undefined;
       const perChosen = (rec?.['kind'] === 'zone-change' && target?.kind === 'chosen' && target.count === undefined && target.upTo === undefined && !String((target as { filter?: { text?: string } }).filter?.text ?? '').endsWith('s'))
         || (rec?.['kind'] === 'random' && rec['what'] === 'flip a coin');
-      if (got && rec && ((plainNumber && (rec['kind'] === 'modify-pt' || rec['kind'] === 'draw' || rec['kind'] === 'cost-change' || rec['kind'] === 'activation-cost-change' || rec['kind'] === 'add-counters')) || perMana || perPayment || perChosen)) {
+      if (got && rec && ((plainNumber && (rec['kind'] === 'modify-pt' || rec['kind'] === 'draw' || rec['kind'] === 'cost-change' || rec['kind'] === 'activation-cost-change' || rec['kind'] === 'add-counters'
+        // "It enters with an additional loyalty counter on it for each Wizard you control" (CR 122.6, 107.3; not carried out).
+        || rec['kind'] === 'enters-with-counters')) || perMana || perPayment || perChosen)) {
         if (per!.kind === 'count') rec['per'] = per!.filter;
         else rec['perCount'] = per;
         return got;

@@ -158,7 +158,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     otherthan: f.otherThanSelf ? 'other than ~' : undefined,
     exiledwith: f.exiledWithSelf ? `exiled with ${f.exiledWithSelf === 'it' ? 'it' : '~'}` : undefined,
     createdwith: f.createdWithSelf ? `created with ${f.createdWithSelf === 'it' ? 'it' : '~'}` : undefined,
-    cast: f.castBy ? `${f.castBy === 'you' ? 'you' : 'your opponents'}${f.castHaveWritten ? "'ve" : ''} cast${f.castDuring ? ` during ${f.castDuring}` : ''}` : undefined,
+    cast: f.castBy ? `${f.castBy === 'you' ? 'you' : 'your opponents'}${f.castHaveWritten ? "'ve" : ''} cast${f.castDuring ? ` during ${f.castDuring}` : ''}${f.castThisTurn ? ' this turn' : ''}` : undefined,
     with: f.withKeyword ? (f.withKeywordAbility ? (plural ? `with ${f.withKeyword.toLowerCase()} abilities` : `with a ${f.withKeyword.toLowerCase()} ability`) : `with ${f.withKeyword.toLowerCase()}`) : undefined,
   };
   const order = [...(f.postOrder ?? []), ...DEFAULT_POST_ORDER.filter((k) => !f.postOrder?.includes(k))];
@@ -194,7 +194,7 @@ export function printPlayer(p: PlayerRef): string {
 export function targetIsSingular(t: TargetSpec): boolean {
   switch (t.kind) {
     case 'all':
-      return t.quantifier === 'each' || t.quantifier === 'a' || !!t.filter.attachment;
+      return t.quantifier === 'each' || t.quantifier === 'a' || t.quantifier === 'the next' || !!t.filter.attachment;
     case 'target':
       return t.count === 1 && !t.sameNameAlso && !t.sharesColorAlso && !t.andTarget && !t.attachedAlso;
     case 'library-top':
@@ -271,6 +271,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       if (t.wholeZone) return printTarget({ ...t, wholeZone: undefined }).replace(/^all cards from /, '');
       if (t.filter.attachment) return `${t.filter.attachment} ${printFilter({ ...t.filter, attachment: undefined }, false)}`;
       if (t.quantifier === 'each') return `each ${printFilter(t.filter, false)}`;
+      if (t.quantifier === 'the next') return `the next ${printFilter(t.filter, false)}`;
       if (t.quantifier === 'a') {
         const one = printFilter(t.filter, false);
         return `${indefiniteArticle(one)} ${one}`;

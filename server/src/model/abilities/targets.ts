@@ -673,8 +673,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "all tokens created with ~" (CR 111.1, 607.2c: the tokens this object's abilities created, a linked ability).
       f.createdWithSelf = m[1] === 'it' ? 'it' : true;
       (f.postOrder ??= []).push('createdwith');
-    } else if ((m = /^(you|your opponents)('ve)? cast(?: during (your turn|their turns?))?\b ?/.exec(r))) {
+    } else if ((m = /^(you|your opponents)('ve)? cast(?: during (your turn|their turns?)| (this turn))?\b ?/.exec(r)) && !(m[4] && (m[2] || !f.types.some((w) => /^spells?$/.test(w))))) {
       f.castBy = m[1] === 'you' ? 'you' : 'opponents';
+      // "Spells you cast this turn cost {1} less to cast": spells cast during the rest of the turn (CR 601.2, 611.2a).
+      if (m[4]) f.castThisTurn = true;
       // "a spell you've cast" (CR 601.2: the same spells; kept for printing).
       if (m[2]) f.castHaveWritten = true;
       // "Spells your opponents cast during your turn" (CR 601.2f: when the spell is cast; not matched by the engine).
@@ -726,6 +728,12 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       const kind = m[3]?.trim();
       f.withCounters = { ...(kind ? { counter: kind } : {}), atLeast: n.atLeast, ...(n.none ? { none: true } : {}), ...(n.orMore ? { orMore: true } : {}), written: m[2]!, pronoun: m[4] as 'it',
         ...(m[1] !== 'with' ? { verb: m[1] as 'that has' } : {}) };
+      (f.postOrder ??= []).push('counters');
+    } else if ((m = /^without (an?) ((?:[+-]\d{1,2}\/[+-]\d{1,2}|[a-z]+) )?counter on it(?: |$)/.exec(r))) {
+      // "each other creature you control without a +1/+1 counter on it": no counter of that kind (CR 122.1), the same
+      // objects as "with no +1/+1 counters on it".
+      const kind = m[2]?.trim();
+      f.withCounters = { ...(kind ? { counter: kind } : {}), atLeast: 0, none: true, written: m[1]!, pronoun: 'it', verb: 'without' };
       (f.postOrder ??= []).push('counters');
     } else if ((m = /^with a single target\b ?/.exec(r))) {
       f.singleTarget = true;
@@ -1067,6 +1075,11 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     if (left?.kind === 'target' && left.count === 1 && !left.upTo && !left.andTarget && !left.attachedAlso && right?.kind === 'all' && right.filter.relatedTo?.rel === 'attached to') {
       return { ...left, attachedAlso: right };
     }
+  }
+  // "the next creature spell you cast this turn": the first spell of a kind cast after the effect begins (CR 601.2, 611.2a).
+  if ((m = /^the next (.+ spell you cast this turn)$/.exec(p))) {
+    const r = parseFilter(m[1]!);
+    if (r && !r.plural && (r.filter.castThisTurn || (r.filter.anyOf?.every((x) => x.castThisTurn) ?? false))) return { kind: 'all', filter: r.filter, quantifier: 'the next' };
   }
   // CR 115.4: "target player or planeswalker", "target creature or player".
   if (opts.players && (m = /^target (player|opponent) or (.+)$/i.exec(p))) {
