@@ -86,12 +86,15 @@ export type TargetSpec =
       /** "target creature and target land", "up to one target creature card and up to one target land card from your
        * graveyard": a second target phrase of the same instruction (CR 115.1, 601.2c; `and-target.ts`); `zoneShared`: the
        * zone words written once, after the second (the first's filter holds them too). */
-      andTarget?: TargetSpec; zoneShared?: boolean }
+      andTarget?: TargetSpec; zoneShared?: boolean;
+      /** "target creature and all Auras attached to it": the objects attached to the target, moved with it (CR 303.4,
+       * 301.5; model/abilities/targets.ts; not carried out). */
+      attachedAlso?: TargetSpec }
   /** `quantifier`: how the set was named ("each creature", "all creatures", or a bare plural "creatures"). */
   /** `word`: a pronoun the sentence names an enchanted/equipped object with again ("…, and it loses all other abilities"). */
   /** `andPlayers`: "each creature and each player" (damage dealt to each object and each player, CR 120.3). */
   | { kind: 'all'; filter: ObjectFilter; /** `a`: "a creature destroyed this way", "a creature dealt damage this way": each object
-     * the resolution acted on, written singular (CR 608.2c). */ quantifier?: 'each' | 'all' | 'all the' | 'a' | 'the'; word?: string; andPlayers?: 'each player' | 'each opponent';
+     * the resolution acted on, written singular (CR 608.2c). */ quantifier?: 'each' | 'all' | 'all the' | 'a' | 'the' | 'the next'; word?: string; andPlayers?: 'each player' | 'each opponent';
     /** "you and permanents you control", "you and/or creatures you control": you and each of these objects (CR 615.7). */
     youFirst?: 'and' | 'and/or';
     /** `playersFirst`: `andPlayers` written before the objects ("each opponent and each creature they control", CR 120.3). */
@@ -730,6 +733,9 @@ export interface ObjectFilter {
   castBy?: 'you' | 'opponents';
   /** "a spell you've cast": the perfect tense as written (the same spells, CR 601.2). */
   castHaveWritten?: boolean;
+  /** "spells you cast this turn", "the next creature spell you cast this turn": spells cast during the rest of the turn, after
+   * the effect begins (CR 601.2, 611.2a); not matched by the engine. */
+  castThisTurn?: boolean;
   /** "other than ~" (kept apart from "other" for printing). */
   otherThanSelf?: boolean;
   /** Written "with a morph ability" rather than "with morph". */
@@ -815,7 +821,7 @@ export interface ObjectFilter {
   /** "two target creatures controlled by the same player / by different players": a relation among the objects chosen (CR 115.1, 601.2c). */
   controlledBySame?: 'the same player' | 'different players';
   /** "that aren't enchanted", "that isn't tapped": a state said with "is"/"are", negated or not, as written (CR 303.4, 110.5). */
-  thatIs?: { verb: 'is' | 'are' | "isn't" | "aren't"; state: 'enchanted' | 'equipped' | 'tapped' | 'untapped' | 'attacking' | 'blocking' };
+  thatIs?: { verb: 'is' | 'are' | "isn't" | "aren't"; state: 'enchanted' | 'equipped' | 'tapped' | 'untapped' | 'attacking' | 'blocking'; /** "that are enchanted or equipped": either state. */ orState?: 'enchanted' | 'equipped' | 'tapped' | 'untapped' | 'attacking' | 'blocking' };
   /** "that's a Wolf or a Werewolf": one of these subtypes, written after the noun (CR 205.3; not matched by the engine). */
   thatsKinds?: string[];
   /** Written "noncreature, nonland card": the adjectives before the noun separated by commas. */
@@ -893,7 +899,7 @@ export interface ObjectFilter {
   /** "with a +1/+1 counter on it", "with two or more quest counters on them", "with no ice counters on it", "with a
    * counter on it" (any kind: `counter` absent) — the counters the object has (CR 122.1). `atLeast` 0 with `none`. */
   /** `verb`: written "that has …" / "that have …" instead of "with …" (the same counters, CR 122.1). */
-  withCounters?: { counter?: string; atLeast: number; none?: boolean; orMore?: boolean; written: string; pronoun: 'it' | 'them'; verb?: 'that has' | 'that have' };
+  withCounters?: { counter?: string; atLeast: number; none?: boolean; orMore?: boolean; written: string; pronoun: 'it' | 'them'; verb?: 'that has' | 'that have' | 'without' };
   /** "a card of target opponent's choice": another player chooses the object (CR 608.2d); not matched by the engine. */
   choiceOf?: 'target opponent' | 'target player' | 'an opponent' | 'that player' | 'their';
   /** "a 1/1 creature": exactly that power and toughness (CR 208.1). */
@@ -982,6 +988,9 @@ export interface EffectSyntax {
   youWritten?: boolean;
   /** "For each land card revealed this way, create a Treasure token": the per-object phrase written first (CR 107.3). */
   perFirst?: boolean;
+  /** "copy it for each …", "choose another target for each …": an instruction without an amount of its own done once per
+   * object or unit its `per`/`perCount` counts (CR 107.3, 608.2c; model/abilities/phrase-templates.ts; not carried out). */
+  perRepeat?: boolean;
   /** The sentence's duration was written first ("Until end of turn, …"). */
   durationFirst?: boolean;
   /** "until end of turn" was written right after this effect's clause, inside the sentence ("gets +1/+1 until end of

@@ -404,6 +404,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   // (`upToEarly`: which announced targets are whose is not read). Only a zone change's objects are resolved so
   // (`effectSimulated`).
   if (t.kind === 'target' && t.andTarget) return andTargetPhrases(t).every((x) => targetSimulated(x));
+  // "target creature and all Auras attached to it" (CR 303.4, 301.5): the attached objects are not moved with the target.
+  if (t.kind === 'target' && t.attachedAlso) return false;
   if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
   // Radiance (CR 105.2): the other objects sharing a color with the target are not found by the engine.
   if (t.kind === 'target' && t.sharesColorAlso) return false;
@@ -463,8 +465,19 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
 /** The words of the mana rules/queries/mana-abilities.ts manaOptionsOf makes (CR 106.1, 105.1, 607.2d): symbols and these. */
 const MANA_MADE: ReadonlySet<string> = new Set(['any', 'any one color', 'any combination', 'different colors', 'the chosen color']);
 
+/** A target spec or filter naming spells cast during the rest of the turn (`castThisTurn`, CR 611.2a). */
+function castLater(x: unknown): boolean {
+  const f = x && typeof x === 'object' ? ('filter' in x ? (x as { filter?: ObjectFilter }).filter : (x as ObjectFilter)) : undefined;
+  return !!f && typeof f === 'object' && (f.castThisTurn === true || (f.anyOf ?? []).some((x) => x.castThisTurn === true));
+}
+
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
+  // CR 107.3, 608.2c: an instruction repeated once per object or unit counted ("copy it for each …") is not repeated by the engine.
+  if (e.perRepeat) return false;
+  // CR 601.2, 611.2a: "spells you cast this turn", "the next creature spell you cast this turn": the spells cast after the
+  // effect begins are not told apart by the engine.
+  if ((['target', 'subject', 'spells'] as const).some((k) => castLater((e as unknown as Record<string, unknown>)[k]))) return false;
   // CR 107.3c: "+X/+Y, where X is … and Y is …": the engine counts X alone (rules/effects/layered-effects.ts).
   // "+4/-X": the engine changes by X alone (not carried out).
   if (e.whereY !== undefined || (e.kind === 'modify-pt-x' && (e.y || e.powerN !== undefined || e.toughnessN !== undefined))) return false;

@@ -55,6 +55,12 @@ function compile(row: PhraseRow): Compiled {
 }
 
 /** Words naming the object counted, in an instruction after "For each <objects>," (an instruction per object). */
+/** Instructions without an amount of their own that "for each <countable>" after them repeats once per object or unit
+ * counted (CR 107.3, 608.2c): "copy it for each …", "choose another target for each …", "can block an additional creature
+ * each combat for each …". */
+const REPEATABLE = new Set(['copy-spell', 'choose-target']);
+const repeatable = (rec: Record<string, unknown>) => REPEATABLE.has(String(rec['kind'])) || (rec['kind'] === 'restriction' && /^can block an additional /.test(String(rec['restriction'])));
+
 const PER_OBJECT_WORDS = /\b(?:that|this) (?:card|creature|permanent|land|artifact|enchantment|spell|token|player|opponent)\b|\b(?:it|its|them|those)\b/;
 
 const IRREGULAR: Record<string, string> = lookupTable({ can: 'can', must: 'must', have: 'has', do: 'does', be: 'is', "can't": "can't", "doesn't": "doesn't", "don't": "doesn't" });
@@ -140,6 +146,7 @@ export class PhraseTable {
     }
     // "… for each <objects>": the clause's amount is per object (CR 107.3).
     const eachAt = text.indexOf(' for each ');
+    let perRepeat: { got: { effect: Effect; subject?: TargetSpec }; per: Quantity } | undefined;
     if (eachAt > 0) {
       // "for each creature you control", "for each charge counter on ~", "for each card revealed this way" (CR 107.3).
       const per = parseCountable(text.slice(eachAt + ' for each '.length), false);
@@ -159,7 +166,9 @@ export class PhraseTable {
       const target = rec?.['target'] as { kind?: string; count?: unknown; upTo?: unknown } | undefined;
       const perChosen = (rec?.['kind'] === 'zone-change' && target?.kind === 'chosen' && target.count === undefined && target.upTo === undefined && !String((target as { filter?: { text?: string } }).filter?.text ?? '').endsWith('s'))
         || (rec?.['kind'] === 'random' && rec['what'] === 'flip a coin');
-      if (got && rec && ((plainNumber && (rec['kind'] === 'modify-pt' || rec['kind'] === 'draw' || rec['kind'] === 'cost-change' || rec['kind'] === 'activation-cost-change' || rec['kind'] === 'add-counters')) || perMana || perPayment || perChosen)) {
+      if (got && rec && ((plainNumber && (rec['kind'] === 'modify-pt' || rec['kind'] === 'draw' || rec['kind'] === 'cost-change' || rec['kind'] === 'activation-cost-change' || rec['kind'] === 'add-counters'
+        // "It enters with an additional loyalty counter on it for each Wizard you control" (CR 122.6, 107.3; not carried out).
+        || rec['kind'] === 'enters-with-counters')) || perMana || perPayment || perChosen)) {
         if (per!.kind === 'count') rec['per'] = per!.filter;
         else rec['perCount'] = per;
         return got;
@@ -171,6 +180,10 @@ export class PhraseTable {
         return got;
       }
       // Not a per-object amount: a row may say "for each" itself ("… pays {2} for each of those creatures").
+      // Else, once no row reads the whole clause (below): the instruction done once per object or unit counted ("copy it
+      // for each time you've cast your commander …", "choose another target for each time this spell was kicked"; CR
+      // 107.3, 608.2c), marked `perRepeat` and not carried out (effect-descriptors.ts).
+      if (got && rec && per && !field && rec['per'] === undefined && rec['perCount'] === undefined && repeatable(rec)) perRepeat = { got, per };
     }
     // "… to the battlefield with a flying counter on it", "exile ~ with three time counters on it" (CR 122.6, 614.1c).
     const withAt = text.lastIndexOf(' with ');
@@ -206,6 +219,13 @@ export class PhraseTable {
         const got = this.tryRow(c, words, k, span, carried, duration, subjects, unread);
         if (got) return got;
       }
+    }
+    if (perRepeat) {
+      const rec = perRepeat.got.effect as unknown as Record<string, unknown>;
+      if (perRepeat.per.kind === 'count') rec['per'] = perRepeat.per.filter;
+      else rec['perCount'] = perRepeat.per;
+      rec['perRepeat'] = true;
+      return perRepeat.got;
     }
     return undefined;
   }

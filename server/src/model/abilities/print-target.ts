@@ -127,7 +127,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     chosencolor: f.ofChosenColor ? `of ${f.ofThatColor ? 'that color' : 'the chosen color'}` : undefined,
     colorofchoice: f.ofColorOfYourChoice ? 'of the color of your choice' : undefined,
     thats: f.thatsStatus ? `that's ${f.thatsStatus.join(' or ')}` : undefined,
-    thatis: f.thatIs ? `that ${f.thatIs.verb} ${f.thatIs.state}` : undefined,
+    thatis: f.thatIs ? `that ${f.thatIs.verb} ${f.thatIs.state}${f.thatIs.orState ? ` or ${f.thatIs.orState}` : ''}` : undefined,
     samecontroller: f.controlledBySame ? `controlled by ${f.controlledBySame}` : undefined,
     thatskinds: f.thatsKinds ? `that's ${f.thatsKinds.map((k) => `${/^[AEIOU]/.test(k) ? 'an' : 'a'} ${k}`).join(' or ')}` : undefined,
     controller: f.controlledBy ? `${PLAYER_TEXT[f.controlledBy]} controls` : f.controlledByChosenPlayer ? 'the chosen player controls' : f.controlledByThatPlayer ? (f.theyControl ? 'they control' : f.thatOpponentWritten ? 'that opponent controls' : f.thatPlayerOrPlaneswalker ? "that player or that planeswalker's controller controls" : 'that player controls') : f.controller === 'you' ? (f.yourTeamWritten ? 'your team controls' : f.controlledPast ? 'you controlled' : 'you control') : f.controller === 'opponent' ? (f.notYours ? "you don't control" : (plural && !f.anOpponentWritten) || f.yourOpponentsWritten ? 'your opponents control' : 'an opponent controls') : undefined,
@@ -158,7 +158,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     otherthan: f.otherThanSelf ? 'other than ~' : undefined,
     exiledwith: f.exiledWithSelf ? `exiled with ${f.exiledWithSelf === 'it' ? 'it' : '~'}` : undefined,
     createdwith: f.createdWithSelf ? `created with ${f.createdWithSelf === 'it' ? 'it' : '~'}` : undefined,
-    cast: f.castBy ? `${f.castBy === 'you' ? 'you' : 'your opponents'}${f.castHaveWritten ? "'ve" : ''} cast${f.castDuring ? ` during ${f.castDuring}` : ''}` : undefined,
+    cast: f.castBy ? `${f.castBy === 'you' ? 'you' : 'your opponents'}${f.castHaveWritten ? "'ve" : ''} cast${f.castDuring ? ` during ${f.castDuring}` : ''}${f.castThisTurn ? ' this turn' : ''}` : undefined,
     with: f.withKeyword ? (f.withKeywordAbility ? (plural ? `with ${f.withKeyword.toLowerCase()} abilities` : `with a ${f.withKeyword.toLowerCase()} ability`) : `with ${f.withKeyword.toLowerCase()}`) : undefined,
   };
   const order = [...(f.postOrder ?? []), ...DEFAULT_POST_ORDER.filter((k) => !f.postOrder?.includes(k))];
@@ -194,9 +194,9 @@ export function printPlayer(p: PlayerRef): string {
 export function targetIsSingular(t: TargetSpec): boolean {
   switch (t.kind) {
     case 'all':
-      return t.quantifier === 'each' || t.quantifier === 'a' || !!t.filter.attachment;
+      return t.quantifier === 'each' || t.quantifier === 'a' || t.quantifier === 'the next' || !!t.filter.attachment;
     case 'target':
-      return t.count === 1 && !t.sameNameAlso && !t.sharesColorAlso && !t.andTarget;
+      return t.count === 1 && !t.sameNameAlso && !t.sharesColorAlso && !t.andTarget && !t.attachedAlso;
     case 'library-top':
       return t.count === 1;
     case 'chosen':
@@ -239,6 +239,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       return t.playerFirst ? `target ${who} or ${f}` : `target ${f} or ${who}`;
     }
     case 'target': {
+      if (t.attachedAlso) return `${printTarget({ ...t, attachedAlso: undefined }, itWord)} and ${printTarget(t.attachedAlso)}`;
       if (t.andTarget) {
         const first = printTarget({ ...t, andTarget: undefined, zoneShared: undefined }, itWord);
         const zone = t.zoneShared && t.filter.zonePhrase ? ` ${t.filter.zonePhrase}` : '';
@@ -270,6 +271,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       if (t.wholeZone) return printTarget({ ...t, wholeZone: undefined }).replace(/^all cards from /, '');
       if (t.filter.attachment) return `${t.filter.attachment} ${printFilter({ ...t.filter, attachment: undefined }, false)}`;
       if (t.quantifier === 'each') return `each ${printFilter(t.filter, false)}`;
+      if (t.quantifier === 'the next') return `the next ${printFilter(t.filter, false)}`;
       if (t.quantifier === 'a') {
         const one = printFilter(t.filter, false);
         return `${indefiniteArticle(one)} ${one}`;

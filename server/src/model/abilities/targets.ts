@@ -23,7 +23,7 @@ export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land'
 // CR 702.143a: "foretold" cards (exiled face down by foretell; not matched by the engine).
 const DEFINED_ADJECTIVES = new Set(['historic', 'kicked', 'modified', 'activated', 'triggered', 'equipped', 'enchanted', 'suspended', 'foretold']);
 const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless', 'multicolored', 'monocolored']);
-const NON_TYPES = /^non(?:land|creature|artifact|enchantment|legendary|basic|planeswalker|black|white|blue|red|green|Human|[A-Z][a-z]+|-[A-Z][a-z]+)$/;
+const NON_TYPES = /^non(?:land|creature|artifact|enchantment|legendary|basic|snow|planeswalker|black|white|blue|red|green|Human|[A-Z][a-z]+|-[A-Z][a-z]+)$/;
 const SUPERTYPES = new Set(['legendary', 'basic', 'snow']);
 // CR 508.1k, 509.1g: "nonattacking", "nonblocking": not an attacking / blocking creature now.
 export const STATUS_WORDS = new Set(['tapped', 'untapped', 'attacking', 'blocking', 'blocked', 'unblocked', 'nonattacking', 'nonblocking']);
@@ -616,9 +616,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "two target creatures controlled by the same player" (CR 115.1, 601.2c: a relation among the targets chosen).
       f.controlledBySame = m[1] as 'the same player';
       (f.postOrder ??= []).push('samecontroller');
-    } else if ((m = /^that (is|are|isn't|aren't) (enchanted|equipped|tapped|untapped|attacking|blocking)\b ?/.exec(r))) {
-      // "all creatures that aren't enchanted", "target creature that isn't enchanted" (CR 303.4, 301.5, 110.5).
-      f.thatIs = { verb: m[1] as 'is', state: m[2] as 'enchanted' };
+    } else if ((m = /^that (is|are|isn't|aren't) (enchanted|equipped|tapped|untapped|attacking|blocking)(?: or (enchanted|equipped|tapped|untapped|attacking|blocking))?\b ?/.exec(r)) && m[2] !== m[3]) {
+      // "all creatures that aren't enchanted", "target creature that isn't enchanted" (CR 303.4, 301.5, 110.5); "creatures you
+      // control that are enchanted or equipped": either state (CR 303.4, 301.5).
+      f.thatIs = { verb: m[1] as 'is', state: m[2] as 'enchanted', ...(m[3] ? { orState: m[3] as 'equipped' } : {}) };
       (f.postOrder ??= []).push('thatis');
     } else if ((m = /^that's (attacking or blocking|attacking|blocking|tapped|untapped)\b ?/.exec(r))) {
       f.thatsStatus = m[1]!.split(' or ');
@@ -672,8 +673,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "all tokens created with ~" (CR 111.1, 607.2c: the tokens this object's abilities created, a linked ability).
       f.createdWithSelf = m[1] === 'it' ? 'it' : true;
       (f.postOrder ??= []).push('createdwith');
-    } else if ((m = /^(you|your opponents)('ve)? cast(?: during (your turn|their turns?))?\b ?/.exec(r))) {
+    } else if ((m = /^(you|your opponents)('ve)? cast(?: during (your turn|their turns?)| (this turn))?\b ?/.exec(r)) && !(m[4] && (m[2] || !f.types.some((w) => /^spells?$/.test(w))))) {
       f.castBy = m[1] === 'you' ? 'you' : 'opponents';
+      // "Spells you cast this turn cost {1} less to cast": spells cast during the rest of the turn (CR 601.2, 611.2a).
+      if (m[4]) f.castThisTurn = true;
       // "a spell you've cast" (CR 601.2: the same spells; kept for printing).
       if (m[2]) f.castHaveWritten = true;
       // "Spells your opponents cast during your turn" (CR 601.2f: when the spell is cast; not matched by the engine).
@@ -725,6 +728,12 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       const kind = m[3]?.trim();
       f.withCounters = { ...(kind ? { counter: kind } : {}), atLeast: n.atLeast, ...(n.none ? { none: true } : {}), ...(n.orMore ? { orMore: true } : {}), written: m[2]!, pronoun: m[4] as 'it',
         ...(m[1] !== 'with' ? { verb: m[1] as 'that has' } : {}) };
+      (f.postOrder ??= []).push('counters');
+    } else if ((m = /^without (an?) ((?:[+-]\d{1,2}\/[+-]\d{1,2}|[a-z]+) )?counter on it(?: |$)/.exec(r))) {
+      // "each other creature you control without a +1/+1 counter on it": no counter of that kind (CR 122.1), the same
+      // objects as "with no +1/+1 counters on it".
+      const kind = m[2]?.trim();
+      f.withCounters = { ...(kind ? { counter: kind } : {}), atLeast: 0, none: true, written: m[1]!, pronoun: 'it', verb: 'without' };
       (f.postOrder ??= []).push('counters');
     } else if ((m = /^with a single target\b ?/.exec(r))) {
       f.singleTarget = true;
@@ -1057,6 +1066,20 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     if (left?.kind === 'target' && right?.kind === 'target' && !left.andTarget && !right.andTarget && !left.sameNameAlso && !left.sharesColorAlso) {
       return { ...left, andTarget: right, ...(zoneShared ? { zoneShared } : {}) };
     }
+  }
+  // "target creature and all Auras attached to it", "… and all white Auras you own attached to it": the target and the
+  // objects attached to it, one set the instruction moves (CR 303.4, 301.5, 608.2c).
+  if ((m = /^(target .+?) and (all .+ attached to it)$/.exec(p))) {
+    const left = parseObjectRef(m[1]!, opts);
+    const right = parseObjectRef(m[2]!, opts);
+    if (left?.kind === 'target' && left.count === 1 && !left.upTo && !left.andTarget && !left.attachedAlso && right?.kind === 'all' && right.filter.relatedTo?.rel === 'attached to') {
+      return { ...left, attachedAlso: right };
+    }
+  }
+  // "the next creature spell you cast this turn": the first spell of a kind cast after the effect begins (CR 601.2, 611.2a).
+  if ((m = /^the next (.+ spell you cast this turn)$/.exec(p))) {
+    const r = parseFilter(m[1]!);
+    if (r && !r.plural && (r.filter.castThisTurn || (r.filter.anyOf?.every((x) => x.castThisTurn) ?? false))) return { kind: 'all', filter: r.filter, quantifier: 'the next' };
   }
   // CR 115.4: "target player or planeswalker", "target creature or player".
   if (opts.players && (m = /^target (player|opponent) or (.+)$/i.exec(p))) {
