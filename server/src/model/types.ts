@@ -928,6 +928,11 @@ export interface ObjectFilter {
   fromAmongWords?: 'those cards' | 'cards exiled this way' | 'the exiled cards';
   /** "creature cards revealed this way", "cards exiled this way": the objects an earlier instruction acted on (CR 608.2c). */
   thisWay?: string;
+  /** "cards revealed this way that weren't put onto the battlefield", "the exiled cards not cast this way": the objects the
+   * resolution acted on that a later instruction of it didn't (CR 608.2c); not matched by the engine. */
+  notThisWay?: { verb: 'cast' | 'put onto the battlefield' | 'put into your hand' | 'chosen'; words: "that weren't" | 'not'; /** "this way" written once, before (after `thisWay`). */ bare?: true };
+  /** "revealed" written as an adjective ("all revealed cards"): the cards the resolution revealed (CR 608.2c, 701.20a). */
+  revealedAdjective?: boolean;
   /** "a spell that targets ~" (heroic), "that targets only ~" (CR 115.1). */
   targetsSelf?: 'any' | 'only';
   /** "that target a Merfolk you control", "that target you or a permanent you control" (CR 115.1): what a spell targets. */
@@ -1269,6 +1274,9 @@ export type EffectBody =
       /** "return ~ from your graveyard to the battlefield attached to that creature" (CR 303.4f: an Aura put onto the
        * battlefield attached to the object the effect names; rules/effects/enter-attached.ts). */
       attachedTo?: TargetSpec;
+      /** "return it to the battlefield attached to you", "put it onto the battlefield attached to target player": an Aura (a
+       * Curse) put onto the battlefield enchanting a player the effect names (CR 303.4f, 702.5a; not carried out). */
+      attachedToPlayer?: PlayerRef;
       /** "to the battlefield face up or face down" (the player chooses). */
       faceUpOrDown?: boolean;
       /** "They're 5/5 artifact creatures." / "It's a Forest land." after putting cards onto the battlefield face down:
@@ -1958,7 +1966,9 @@ export type TriggerEvent =
         | "enchanted player's" | "enchanted creature's controller's" | "enchanted artifact's controller's" | "enchanted enchantment's controller's" | "enchanted land's controller's"
         | "enchanted permanent's controller's" | "equipped creature's controller's" | "that player's" | "target opponent's" | "that player's next"
         /** CR 603.7a: a delayed trigger's step of the turn after this one, or of a turn named before ("that turn's end step"). */
-        | "the next turn's" | "that turn's";
+        | "the next turn's" | "that turn's"
+        /** CR 603.7a: the step of the next turn of the player named before ("at the beginning of their next upkeep"). */
+        | 'their next';
       /** "the upkeep of enchanted creature's controller" (the step written before whose it is). */
       stepFirst?: boolean;
       onYourTurn?: boolean;

@@ -290,6 +290,8 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
     && !f.putThere
     // CR 601.2c, 107.1: a bound on the values of the objects chosen together ("with total mana value 3 or less") is not matched.
     && !f.total
+    // CR 608.2c: the objects the resolution acted on but one instruction of it didn't ("… not cast this way") are not matched.
+    && !f.notThisWay && !f.revealedAdjective
     // CR 202.1: "with {X} in its mana cost" is matched (rules/state/filters.ts); "{P}" is not. OPEN QUESTION: older Oracle
     // text writes {P} for any Phyrexian mana symbol (107.4f), while the current CR gives {P} to the pawprint (107.18).
     && (!f.costSymbol || f.costSymbol.symbol !== '{P}');
@@ -874,6 +876,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 701.21a: "its controller sacrifices it" is that permanent sacrificed (only its controller can): the engine's sacrifice.
       if (e.who !== undefined && !(e.how === 'sacrifice' && SACRIFICING_PLAYERS.has(e.who) && e.target.kind === 'chosen' && chosenOnBattlefield(e.target))
         && !(e.how === 'sacrifice' && e.who === 'its-controller' && (e.target.kind === 'it' || e.target.kind === 'self' || e.target.kind === 'target'))) return false;
+      // CR 303.4f, 702.5a: an Aura put onto the battlefield attached to a player ("attached to you") is not carried out.
+      if (e.attachedToPlayer !== undefined) return false;
       // CR 303.4f: an Aura put onto the battlefield attached to an object named otherwise than "it" is not.
       // "on top of your library" is its owner's library for a card from your own hand or graveyard (CR 400.3), and for
       // "it" / "that card" (the card found or looked at): any card goes to its owner's library (400.3), where the engine

@@ -526,6 +526,12 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'untap-during', form: "untap {target:chosen} during each opponent's untap step", printIf: (e) => e['whose'] === undefined }, // CR 502.3
   // CR 502.3, 102.1: "during each other player's untap step" (each player but you; not carried out).
   { kind: 'untap-during', form: "untap {target:chosen} during each other player's untap step", fixed: { whose: 'each other player' } },
+  // CR 303.4f, 702.5a, 712.14a: an Aura (a Curse) put onto the battlefield enchanting a player the effect names ("attached
+  // to you", "attached to target opponent"); not carried out (effect-descriptors.ts). Before the rows without it, so the
+  // printer never leaves the player out.
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield transformed under your control attached to {attachedToPlayer:player}', fixed: { how: 'return', to: 'battlefield', transformed: true, under: 'you' } },
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield attached to {attachedToPlayer:player}', fixed: { how: 'return', to: 'battlefield' } },
+  { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield attached to {attachedToPlayer:player}', fixed: { how: 'put', to: 'battlefield' } },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield transformed under your control', fixed: { how: 'return', to: 'battlefield', transformed: true, under: 'you' } }, // CR 712.14a
   // CR 712.14a, 110.2: back under its owner's control, written with the pronoun of the card ("her owner's").
   ...(["its owner's", "her owner's", "his owner's", "their owner's"] as const).map((owners): PhraseRow => ({
