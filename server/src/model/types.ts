@@ -933,6 +933,8 @@ export interface ObjectFilter {
   notThisWay?: { verb: 'cast' | 'put onto the battlefield' | 'put into your hand' | 'chosen'; words: "that weren't" | 'not'; /** "this way" written once, before (after `thisWay`). */ bare?: true };
   /** "revealed" written as an adjective ("all revealed cards"): the cards the resolution revealed (CR 608.2c, 701.20a). */
   revealedAdjective?: boolean;
+  /** "with the most votes or tied for most votes": the objects a vote chose (CR 701.38a–b); not matched by the engine. */
+  mostVotes?: 'most' | 'most or tied';
   /** "a spell that targets ~" (heroic), "that targets only ~" (CR 115.1). */
   targetsSelf?: 'any' | 'only';
   /** "that target a Merfolk you control", "that target you or a permanent you control" (CR 115.1): what a spell targets. */
@@ -1390,7 +1392,11 @@ export type EffectBody =
         | "can't be caused by opponents"
         /** CR 508.1c, 101.2: "Each opponent who cast a spell this turn can't attack with creatures": the player declares no
          * attackers (not carried out). */
-        | "can't attack with creatures";
+        | "can't attack with creatures"
+        /** CR 101.2, 307.5: "Players can cast spells only during their own turns", "Each opponent can cast spells only any
+         * time they could cast a sorcery": when they may cast spells at all (`only`; not carried out). */
+        | 'can cast spells only';
+      only?: 'during their own turns' | 'any time they could cast a sorcery';
       caused?: { whom: 'you' | 'their controller'; act: 'sacrifice permanents' | 'discard cards or sacrifice permanents' | 'search their library' };
       spells?: ObjectFilter;
       /** "can't cast spells this turn", "… during your turn", "… from graveyards" (CR 101.2, 611.2). */
@@ -1758,7 +1764,10 @@ export type EffectBody =
   /** `who`: a player other than the controller chooses ("Each player chooses three permanents they control", CR 608.2d). */
   | { kind: 'choose-target'; target: TargetSpec; fromIt?: boolean; imperative?: boolean; who?: PlayerRef;
       /** "Choose target opponent who had more life than you did as you activated this ability" (CR 115.1, 601.2c). */
-      whoCondition?: Condition; span: Span }
+      whoCondition?: Condition;
+      /** "Starting with you, each player votes for a nonland permanent you don't control": the choice is a vote among
+       * objects (CR 701.38a–b; not carried out). */
+      vote?: boolean; span: Span }
   /** "Untap all permanents you control during each opponent's untap step" (CR 502.3). */
   | { kind: 'untap-during'; target: TargetSpec; span: Span; /** "during each other player's untap step" (CR 102.1). */ whose?: 'each other player' }
   /** "change the target of target spell or ability with a single target" (CR 115.7). */

@@ -22,6 +22,18 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramD20 Lucky Dig', 'Artifact', '{3}, {T}: Reveal cards from the top of your library until you reveal a nonland card with mana value 2 or less. You may cast that card without paying its mana cost. Put all revealed cards not cast this way on the bottom of your library in a random order.'), 'reveal-until', false],
   // CR 603.7a, 603.7d: a delayed trigger at the step of the next turn of the player named before (not fired by the engine).
   [{ name: 'GramD20 Seed Giant', type: 'Creature — Plant Giant', legacy: "When GramD20 Seed Giant dies, return it to the battlefield tapped under its owner's control at the beginning of their next upkeep.", modern: "When this creature dies, return it to the battlefield tapped under its owner's control at the beginning of their next upkeep." }, 'delayed-trigger', false],
+  // CR 701.38a–b: a vote among objects, starting with you; what the vote chose ("with the most votes or tied for most
+  // votes"). Each player's choice: not carried out.
+  [sameInBoth('GramD20 Council Verdict', 'Sorcery', "Will of the council \u2014 Starting with you, each player votes for a nonland permanent you don't control. Exile each permanent with the most votes or tied for most votes."), 'choose-target', false],
+  [{ name: 'GramD20 Council Squire', type: 'Creature — Human Cleric', legacy: 'Will of the council \u2014 When GramD20 Council Squire enters the battlefield, starting with you, each player votes for an artifact or creature card in your graveyard. Return each card with the most votes or tied for most votes to your hand.', modern: 'Will of the council \u2014 When this creature enters, starting with you, each player votes for an artifact or creature card in your graveyard. Return each card with the most votes or tied for most votes to your hand.' }, 'zone-change', false],
+  // CR 607.2a, 406.6: "the cards exiled with ~" as "all cards exiled with ~" (carried out: test/rules/game/gramD20-the-cards-exiled-with.cards);
+  // "the cards exiled with it" in a trigger of the object that left is not told.
+  [{ name: 'GramD20 Crypt Vault', type: 'Artifact', legacy: "{1}, Sacrifice GramD20 Crypt Vault: Return the cards exiled with GramD20 Crypt Vault to their owner's hand.", modern: "{1}, Sacrifice this artifact: Return the cards exiled with this artifact to their owner's hand." }, 'zone-change', true],
+  [{ name: 'GramD20 Lost Conductor', type: 'Creature — Human Rogue', legacy: "When GramD20 Lost Conductor dies, put the cards exiled with it into their owner's hand.", modern: "When this creature dies, put the cards exiled with it into their owner's hand." }, 'zone-change', false],
+  [{ name: 'GramD20 Study Plans', type: 'Enchantment', legacy: 'You may look at the cards exiled with GramD20 Study Plans, and you may play lands and cast spells from among those cards.', modern: 'You may look at the cards exiled with this enchantment, and you may play lands and cast spells from among those cards.' }, 'look', false],
+  // CR 101.2, 307.5: when players may cast spells at all (not carried out).
+  [sameInBoth('GramD20 Slow Leaf', 'Creature — Treefolk', 'Players can cast spells only during their own turns.'), 'player-restriction', false],
+  [sameInBoth('GramD20 Time Mage', 'Creature — Human Wizard', 'Each opponent can cast spells only any time they could cast a sorcery.'), 'player-restriction', false],
 ];
 
 describe('grammar parts, round twenty (gramD)', () => {

@@ -121,6 +121,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     fromamong: f.fromAmongThem ? `from among ${f.fromAmongWords ?? 'them'}` : undefined,
     amongcards: f.amongCards ? `from among ${f.amongCards.the ? 'the ' : ''}${printFilter(f.amongCards.pool, true)}` : undefined,
     thisway: f.thisWay ? `${f.thisWay} this way` : undefined,
+    mostvotes: f.mostVotes ? `with the most votes${f.mostVotes === 'most or tied' ? ' or tied for most votes' : ''}` : undefined,
     notthisway: f.notThisWay ? `${f.notThisWay.words} ${f.notThisWay.verb}${f.notThisWay.bare ? '' : ' this way'}` : undefined,
     owner: f.ownedByYou ? 'you own' : undefined,
     ownedby: f.ownedBy ? `${f.ownedBy} ${f.ownedBy === 'your opponents' || f.ownedBy === 'they' ? 'own' : 'owns'}` : undefined,

@@ -695,6 +695,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // this way" (702.26a), "tapped this way" (701.26a); not matched by the engine (effect-descriptors.ts `filterSimulated`).
       f.thisWay = m[1]!;
       (f.postOrder ??= []).push('thisway');
+    } else if ((m = /^with the most votes( or tied for most votes)?(?: |$)/.exec(r))) {
+      // "each permanent with the most votes or tied for most votes": what the vote before chose (CR 701.38a–b; not matched).
+      f.mostVotes = m[1] ? 'most or tied' : 'most';
+      (f.postOrder ??= []).push('mostvotes');
     } else if ((m = /^(that weren't|not) (cast|put onto the battlefield|put into your hand|chosen)( this way)?(?: |$)/.exec(r)) && (m[3] || f.thisWay)) {
       // "all cards revealed this way that weren't put onto the battlefield", "the exiled cards not cast this way": the cards
       // the resolution acted on that a later instruction of it didn't take (CR 608.2c); not matched by the engine. "this
@@ -1188,6 +1192,12 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const r = parseFilter(m[1]!);
     // "the exiled cards not cast this way" (CR 608.2c): the cards exiled but not cast, written with "the" too.
     if (r?.plural && (r.filter.thisWay || (r.filter.notThisWay && r.filter.exiledAdjective)) && !r.filter.anyOf) return { kind: 'all', filter: r.filter, quantifier: 'the' };
+  }
+  // "the cards exiled with ~", "the cards exiled with it": every card this object's abilities exiled, written with "the"
+  // (CR 607.2a, 406.6: a linked ability), as "all cards exiled with ~".
+  if ((m = /^the (cards exiled with (?:~|it))$/.exec(p))) {
+    const r = parseFilter(m[1]!);
+    if (r?.plural && r.filter.exiledWithSelf && !r.filter.anyOf) return { kind: 'all', filter: r.filter, quantifier: 'the' };
   }
   if ((m = /^(all the|all|each) (.+)$/i.exec(p))) {
     const r = parseFilter(m[2]!);
