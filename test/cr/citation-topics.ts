@@ -1162,4 +1162,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.47c': ['characteristics of the main spell, plus the rules text of each of the spliced cards', 'text-changing effect'],
   '702.47d': ['Choose targets for the added text normally'],
   '702.47e': ['loses any splice changes once it leaves the stack'],
+  '701.38a': ['vote for one choice from a list of options'],
+  '307.5': ['any time they could cast a sorcery'],
 };

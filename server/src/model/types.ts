@@ -934,6 +934,13 @@ export interface ObjectFilter {
   fromAmongWords?: 'those cards' | 'cards exiled this way' | 'the exiled cards';
   /** "creature cards revealed this way", "cards exiled this way": the objects an earlier instruction acted on (CR 608.2c). */
   thisWay?: string;
+  /** "cards revealed this way that weren't put onto the battlefield", "the exiled cards not cast this way": the objects the
+   * resolution acted on that a later instruction of it didn't (CR 608.2c); not matched by the engine. */
+  notThisWay?: { verb: 'cast' | 'put onto the battlefield' | 'put into your hand' | 'chosen'; words: "that weren't" | 'not'; /** "this way" written once, before (after `thisWay`). */ bare?: true };
+  /** "revealed" written as an adjective ("all revealed cards"): the cards the resolution revealed (CR 608.2c, 701.20a). */
+  revealedAdjective?: boolean;
+  /** "with the most votes or tied for most votes": the objects a vote chose (CR 701.38a–b); not matched by the engine. */
+  mostVotes?: 'most' | 'most or tied';
   /** "a spell that targets ~" (heroic), "that targets only ~" (CR 115.1). */
   targetsSelf?: 'any' | 'only';
   /** "that target a Merfolk you control", "that target you or a permanent you control" (CR 115.1): what a spell targets. */
@@ -1278,6 +1285,9 @@ export type EffectBody =
       /** "return ~ from your graveyard to the battlefield attached to that creature" (CR 303.4f: an Aura put onto the
        * battlefield attached to the object the effect names; rules/effects/enter-attached.ts). */
       attachedTo?: TargetSpec;
+      /** "return it to the battlefield attached to you", "put it onto the battlefield attached to target player": an Aura (a
+       * Curse) put onto the battlefield enchanting a player the effect names (CR 303.4f, 702.5a; not carried out). */
+      attachedToPlayer?: PlayerRef;
       /** "to the battlefield face up or face down" (the player chooses). */
       faceUpOrDown?: boolean;
       /** "They're 5/5 artifact creatures." / "It's a Forest land." after putting cards onto the battlefield face down:
@@ -1391,7 +1401,11 @@ export type EffectBody =
         | "can't be caused by opponents"
         /** CR 508.1c, 101.2: "Each opponent who cast a spell this turn can't attack with creatures": the player declares no
          * attackers (not carried out). */
-        | "can't attack with creatures";
+        | "can't attack with creatures"
+        /** CR 101.2, 307.5: "Players can cast spells only during their own turns", "Each opponent can cast spells only any
+         * time they could cast a sorcery": when they may cast spells at all (`only`; not carried out). */
+        | 'can cast spells only';
+      only?: 'during their own turns' | 'any time they could cast a sorcery';
       caused?: { whom: 'you' | 'their controller'; act: 'sacrifice permanents' | 'discard cards or sacrifice permanents' | 'search their library' };
       spells?: ObjectFilter;
       /** "can't cast spells this turn", "… during your turn", "… from graveyards" (CR 101.2, 611.2). */
@@ -1759,7 +1773,10 @@ export type EffectBody =
   /** `who`: a player other than the controller chooses ("Each player chooses three permanents they control", CR 608.2d). */
   | { kind: 'choose-target'; target: TargetSpec; fromIt?: boolean; imperative?: boolean; who?: PlayerRef;
       /** "Choose target opponent who had more life than you did as you activated this ability" (CR 115.1, 601.2c). */
-      whoCondition?: Condition; span: Span }
+      whoCondition?: Condition;
+      /** "Starting with you, each player votes for a nonland permanent you don't control": the choice is a vote among
+       * objects (CR 701.38a–b; not carried out). */
+      vote?: boolean; span: Span }
   /** "Untap all permanents you control during each opponent's untap step" (CR 502.3). */
   | { kind: 'untap-during'; target: TargetSpec; span: Span; /** "during each other player's untap step" (CR 102.1). */ whose?: 'each other player' }
   /** "change the target of target spell or ability with a single target" (CR 115.7). */
@@ -1967,7 +1984,9 @@ export type TriggerEvent =
         | "enchanted player's" | "enchanted creature's controller's" | "enchanted artifact's controller's" | "enchanted enchantment's controller's" | "enchanted land's controller's"
         | "enchanted permanent's controller's" | "equipped creature's controller's" | "that player's" | "target opponent's" | "that player's next"
         /** CR 603.7a: a delayed trigger's step of the turn after this one, or of a turn named before ("that turn's end step"). */
-        | "the next turn's" | "that turn's";
+        | "the next turn's" | "that turn's"
+        /** CR 603.7a: the step of the next turn of the player named before ("at the beginning of their next upkeep"). */
+        | 'their next';
       /** "the upkeep of enchanted creature's controller" (the step written before whose it is). */
       stepFirst?: boolean;
       onYourTurn?: boolean;

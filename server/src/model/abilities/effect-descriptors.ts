@@ -291,6 +291,10 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
     && !f.putThere
     // CR 601.2c, 107.1: a bound on the values of the objects chosen together ("with total mana value 3 or less") is not matched.
     && !f.total
+    // CR 608.2c: the objects the resolution acted on but one instruction of it didn't ("… not cast this way") are not matched.
+    && !f.notThisWay && !f.revealedAdjective
+    // CR 701.38a: what a vote chose is not matched (the engine holds no votes).
+    && !f.mostVotes
     // CR 202.1: "with {X} in its mana cost" is matched (rules/state/filters.ts); "{P}" is not. OPEN QUESTION: older Oracle
     // text writes {P} for any Phyrexian mana symbol (107.4f), while the current CR gives {P} to the pawprint (107.18).
     && (!f.costSymbol || f.costSymbol.symbol !== '{P}');
@@ -825,6 +829,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // A target player chosen ("Choose target opponent.") is not an object the text after it names (CR 115.10).
       // CR 608.2d, 701.20a: "You choose a nonland card from it" after a hand revealed or looked at: the cards of that hand
       // that fit (rules/effects/hand-effects.ts); unsimulatedSpans checks a hand was shown before it (`handShownBefore`).
+      // CR 701.38a: a vote is each player's choice (not made by the engine).
+      if (e.vote) return false;
       if (e.fromIt) return e.who === undefined && e.target.kind === 'chosen' && !e.target.ofIt && e.target.filter.zone === undefined;
       return e.who === undefined && e.target.kind !== 'player' && (e.target.kind !== 'chosen' || (!e.target.ofIt && !e.target.count && e.target.filter.zone === undefined)); // CR 604.3, 613.4a: rules/layers counts what it can
     // CR 121.1: the players rules/effects/effect-context.ts playersFor names without a look back.
@@ -888,6 +894,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 701.21a: "its controller sacrifices it" is that permanent sacrificed (only its controller can): the engine's sacrifice.
       if (e.who !== undefined && !(e.how === 'sacrifice' && SACRIFICING_PLAYERS.has(e.who) && e.target.kind === 'chosen' && chosenOnBattlefield(e.target))
         && !(e.how === 'sacrifice' && e.who === 'its-controller' && (e.target.kind === 'it' || e.target.kind === 'self' || e.target.kind === 'target'))) return false;
+      // CR 303.4f, 702.5a: an Aura put onto the battlefield attached to a player ("attached to you") is not carried out.
+      if (e.attachedToPlayer !== undefined) return false;
       // CR 303.4f: an Aura put onto the battlefield attached to an object named otherwise than "it" is not.
       // "on top of your library" is its owner's library for a card from your own hand or graveyard (CR 400.3), and for
       // "it" / "that card" (the card found or looked at): any card goes to its owner's library (400.3), where the engine

@@ -218,6 +218,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'reveal-hand', subject: 'player', form: 'reveal their hand', printIf: (e) => e['who'] !== 'you' && !e['yours'] },
   // "you may reveal your hand rather than pay …": the imperative names no player; "your" is kept to print it back.
   { kind: 'reveal-hand', subject: 'player', form: 'reveal your hand', fixed: { yours: true } },
+  // CR 701.38a–b: a vote among objects, starting with you, in turn order (not carried out); before the other choices, so a
+  // vote is never printed as a choice.
+  { kind: 'choose-target', form: 'starting with you, each player votes for {target:chosen}', fixed: { vote: true, who: 'each-player' } },
   { kind: 'choose-target', form: 'you choose {target:chosen} from it', fixed: { fromIt: true }, printIf: (e) => !e['imperative'] },
   { kind: 'choose-target', form: 'choose {target:chosen} from it', fixed: { fromIt: true, imperative: true } },
   { kind: 'player-action', subject: 'player', form: 'discard {cards:obj}', fixed: { action: 'discard', amount: { kind: 'fixed', n: 1 } } },
@@ -532,6 +535,12 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'untap-during', form: "untap {target:chosen} during each opponent's untap step", printIf: (e) => e['whose'] === undefined }, // CR 502.3
   // CR 502.3, 102.1: "during each other player's untap step" (each player but you; not carried out).
   { kind: 'untap-during', form: "untap {target:chosen} during each other player's untap step", fixed: { whose: 'each other player' } },
+  // CR 303.4f, 702.5a, 712.14a: an Aura (a Curse) put onto the battlefield enchanting a player the effect names ("attached
+  // to you", "attached to target opponent"); not carried out (effect-descriptors.ts). Before the rows without it, so the
+  // printer never leaves the player out.
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield transformed under your control attached to {attachedToPlayer:player}', fixed: { how: 'return', to: 'battlefield', transformed: true, under: 'you' } },
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield attached to {attachedToPlayer:player}', fixed: { how: 'return', to: 'battlefield' } },
+  { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield attached to {attachedToPlayer:player}', fixed: { how: 'put', to: 'battlefield' } },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield transformed under your control', fixed: { how: 'return', to: 'battlefield', transformed: true, under: 'you' } }, // CR 712.14a
   // CR 712.14a, 110.2: back under its owner's control, written with the pronoun of the card ("her owner's").
   ...(["its owner's", "her owner's", "his owner's", "their owner's"] as const).map((owners): PhraseRow => ({
@@ -1280,6 +1289,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 508.1c, 101.2: "Each opponent who cast a spell this turn can't attack with creatures" (a restriction on declaring
   // attackers; read, not carried out: effect-descriptors.ts playerRestrictionCarriedOut).
   { kind: 'player-restriction', subject: 'player', form: "can't attack with creatures", imperative: false, fixed: { restriction: "can't attack with creatures" } },
+  // CR 101.2, 307.5: when a player may cast spells at all ("Players can cast spells only during their own turns", "Each
+  // opponent can cast spells only any time they could cast a sorcery"); not carried out (effect-descriptors.ts).
+  ...(['during their own turns', 'any time they could cast a sorcery'] as const).map((only): PhraseRow => ({
+    kind: 'player-restriction', subject: 'player', form: `can cast spells only ${only}`, imperative: false, fixed: { restriction: 'can cast spells only', only },
+  })),
   // CR 101.2, 601.3: "Noncreature spells with mana value 4 or greater can't be cast": what no player casts, in the passive.
   { kind: 'player-restriction', form: "{spells:filters} can't be cast", fixed: { who: 'players', restriction: "can't cast spells", passive: true } },
   { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['spells'] && !e['when'] && !e['alsoActivate'] },

@@ -62,6 +62,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   else if (!f.statusAfter) for (const s of f.status ?? []) words.push(s);
   for (const a of f.adjectives ?? []) words.push(a);
   if (f.exiledAdjective) words.push('exiled');
+  if (f.revealedAdjective) words.push('revealed');
   const types = [...f.types];
   if (types.length > 0) {
     const last = types.length - 1;
@@ -120,6 +121,8 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     fromamong: f.fromAmongThem ? `from among ${f.fromAmongWords ?? 'them'}` : undefined,
     amongcards: f.amongCards ? `from among ${f.amongCards.the ? 'the ' : ''}${printFilter(f.amongCards.pool, true)}` : undefined,
     thisway: f.thisWay ? `${f.thisWay} this way` : undefined,
+    mostvotes: f.mostVotes ? `with the most votes${f.mostVotes === 'most or tied' ? ' or tied for most votes' : ''}` : undefined,
+    notthisway: f.notThisWay ? `${f.notThisWay.words} ${f.notThisWay.verb}${f.notThisWay.bare ? '' : ' this way'}` : undefined,
     owner: f.ownedByYou ? 'you own' : undefined,
     ownedby: f.ownedBy ? `${f.ownedBy} ${f.ownedBy === 'your opponents' || f.ownedBy === 'they' ? 'own' : 'owns'}` : undefined,
     outside: f.outsideGame ? 'from outside the game' : undefined,

@@ -267,6 +267,8 @@ function parseSimpleFilter(text: string): FilterResult | undefined {
       if (f.types.length > 0) f.statusAfter = true;
     }
     else if (lw === 'exiled' && i + 1 < words.length) f.exiledAdjective = true;
+    // "all revealed cards not cast this way" (CR 608.2c, 701.20a): the cards the resolution revealed.
+    else if (lw === 'revealed' && i + 1 < words.length && /^cards?$/.test(words[i + 1]!)) f.revealedAdjective = true;
     // "a 1/1 creature" (CR 208.1): exactly that power and toughness, before the other adjectives.
     else if (/^\d{1,2}\/\d{1,2}$/.test(w) && i + 1 < words.length && !f.pt && f.types.length === 0 && !f.status && !f.adjectives) f.pt = { power: Number(w.split('/')[0]), toughness: Number(w.split('/')[1]) };
     else if (DEFINED_ADJECTIVES.has(lw) && i + 1 < words.length && ((lw !== 'equipped' && lw !== 'enchanted') || /^creatures?$/.test(words[i + 1]!))) (f.adjectives ??= []).push(lw as 'historic');
@@ -406,12 +408,15 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.zone = (m[1] ?? m[2]) === 'hand' ? 'hand' : 'library';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
-    } else if ((m = /^(attached to|blocking or blocked by|blocking|blocked by|attacking) (it|~|that creature|enchanted creature|equipped creature|them|you|that player|enchanted player|target attacking creature|target blocking creature)(?: |$)/.exec(r)) && !(m[2] === 'you' && m[1] !== 'attacking')
+    } else if ((m = /^(attached to|blocking or blocked by|blocking|blocked by|attacking) (it|~|that creature|enchanted creature|equipped creature|them|you|that player|enchanted player|target attacking creature|target blocking creature)(?: |$)/.exec(r)) && !(m[2] === 'you' && m[1] !== 'attacking' && m[1] !== 'attached to')
       // "Curses attached to that player", "Auras attached to enchanted player": Auras enchanting a player (CR 303.4, 702.5a),
       // named by the player's words (read, not told: relation-told.ts).
       && !(/player$/.test(m[2]!) && m[1] !== 'attached to')
       // "target Aura attached to a creature", "each Aura attached to a land": attached to an object of a kind (CR 303.4, 301.5).
-      || (m = /^(attached to) (an? (?:creature|land|artifact|permanent|creature or planeswalker)(?: you control| an opponent controls)?)(?: |$)/.exec(r))) {
+      || (m = /^(attached to) (an? (?:creature|land|artifact|permanent|creature or planeswalker)(?: you control| an opponent controls)?)(?: |$)/.exec(r))
+      // "all Curses attached to you" (CR 303.4, 702.5a: Auras enchanting you), "all Auras attached to target land" (a target of
+      // its own, CR 115.1): read, not told (relation-told.ts).
+      || (m = /^(attached to) (target (?:land|creature|artifact|permanent|player|opponent))(?: |$)/.exec(r))) {
       // "Equipment attached to it", "creatures blocking it", "creatures attacking you", "target creature blocking or blocked
       // by ~" (CR 301.5, 509.1, 508.1); "all creatures blocking target attacking creature" (a target of its own, 115.1).
       f.relatedTo = { rel: m[1] as 'blocking', word: m[2]! };
@@ -693,6 +698,16 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // this way" (702.26a), "tapped this way" (701.26a); not matched by the engine (effect-descriptors.ts `filterSimulated`).
       f.thisWay = m[1]!;
       (f.postOrder ??= []).push('thisway');
+    } else if ((m = /^with the most votes( or tied for most votes)?(?: |$)/.exec(r))) {
+      // "each permanent with the most votes or tied for most votes": what the vote before chose (CR 701.38a–b; not matched).
+      f.mostVotes = m[1] ? 'most or tied' : 'most';
+      (f.postOrder ??= []).push('mostvotes');
+    } else if ((m = /^(that weren't|not) (cast|put onto the battlefield|put into your hand|chosen)( this way)?(?: |$)/.exec(r)) && (m[3] || f.thisWay)) {
+      // "all cards revealed this way that weren't put onto the battlefield", "the exiled cards not cast this way": the cards
+      // the resolution acted on that a later instruction of it didn't take (CR 608.2c); not matched by the engine. "this
+      // way" once, after the first verb, is both's.
+      f.notThisWay = { verb: m[2] as 'cast', words: m[1] as 'not', ...(m[3] ? {} : { bare: true as const }) };
+      (f.postOrder ??= []).push('notthisway');
     } else if ((m = /^that (targets|target) (only )?~(?: |$)/.exec(r))) {
       f.targetsSelf = m[2] ? 'only' : 'any';
       // "Spells your opponents cast that target ~": the plural verb after a plural noun (CR 115.1).
@@ -1198,7 +1213,14 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   // acted on, written with "the" (CR 608.2c; `thisWay`, not matched by the engine).
   if ((m = /^the (.+ this way)$/.exec(p))) {
     const r = parseFilter(m[1]!);
-    if (r?.plural && r.filter.thisWay && !r.filter.anyOf) return { kind: 'all', filter: r.filter, quantifier: 'the' };
+    // "the exiled cards not cast this way" (CR 608.2c): the cards exiled but not cast, written with "the" too.
+    if (r?.plural && (r.filter.thisWay || (r.filter.notThisWay && r.filter.exiledAdjective)) && !r.filter.anyOf) return { kind: 'all', filter: r.filter, quantifier: 'the' };
+  }
+  // "the cards exiled with ~", "the cards exiled with it": every card this object's abilities exiled, written with "the"
+  // (CR 607.2a, 406.6: a linked ability), as "all cards exiled with ~".
+  if ((m = /^the (cards exiled with (?:~|it))$/.exec(p))) {
+    const r = parseFilter(m[1]!);
+    if (r?.plural && r.filter.exiledWithSelf && !r.filter.anyOf) return { kind: 'all', filter: r.filter, quantifier: 'the' };
   }
   if ((m = /^(all the|all|each) (.+)$/i.exec(p))) {
     const r = parseFilter(m[2]!);

@@ -27,10 +27,13 @@ const WHOSE = [
   'your first', 'the first', "each other player's first",
   // CR 102.1: each player but you; a player chosen before (neither is a step owner the engine fires for).
   "each other player's", "the chosen player's",
+  // CR 603.7a, 603.7d: a delayed trigger's step in the next turn of the player named before ("return it to the battlefield
+  // under its owner's control at the beginning of their next upkeep"): not fired by the engine.
+  'their next',
 ] as const;
 /** "the beginning of <WHOSE> <STEPS>": the two lists above written out as one literal (regex-safety checks literals). */
 const BEGINNING =
-  /^the beginning of (your|each|each opponent's|the next|your opponents'|each player's|your next|the|your first|the first|each other player's first|each other player's|the chosen player's|enchanted player's|enchanted creature's controller's|equipped creature's controller's|that player's|target opponent's|that player's next|the next turn's|that turn's) (upkeep|draw step|precombat main phase|postcombat main phase|combat|end step|main phase|cleanup step)$/;
+  /^the beginning of (your|each|each opponent's|the next|your opponents'|each player's|your next|the|your first|the first|each other player's first|each other player's|the chosen player's|enchanted player's|enchanted creature's controller's|equipped creature's controller's|that player's|target opponent's|that player's next|the next turn's|that turn's|their next) (upkeep|draw step|precombat main phase|postcombat main phase|combat|end step|main phase|cleanup step)$/;
 /** "the beginning of the upkeep of enchanted creature's controller": the step written first; the controller of the
  * permanent an Aura enchants, of any kind (CR 303.4). */
 const BEGINNING_STEP_FIRST = /^the beginning of the (upkeep|draw step|end step) of (enchanted (?:creature|artifact|enchantment|land|permanent)'s controller|equipped creature's controller|enchanted player)$/;
