@@ -1162,4 +1162,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.47c': ['characteristics of the main spell, plus the rules text of each of the spliced cards', 'text-changing effect'],
   '702.47d': ['Choose targets for the added text normally'],
   '702.47e': ['loses any splice changes once it leaves the stack'],
+  // A player's party counted (round 20, carryS; rules/queries/party.ts).
+  '700.8a': ["number of creatures in a player's party", 'between zero and four'],
+  '700.8b': ['multiple creature types', 'counted as the party member for only one of those types', 'highest result'],
 };
