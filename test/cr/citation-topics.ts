@@ -1164,4 +1164,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.47e': ['loses any splice changes once it leaves the stack'],
   '701.38a': ['vote for one choice from a list of options'],
   '307.5': ['any time they could cast a sorcery'],
+  // A player's party counted (round 20, carryS; rules/queries/party.ts).
+  '700.8a': ["number of creatures in a player's party", 'between zero and four'],
+  '700.8b': ['multiple creature types', 'counted as the party member for only one of those types', 'highest result'],
 };

@@ -32,6 +32,7 @@ import { sacrificedAsOwn, sacrificesOneForCost } from './cost-sacrificed';
 import { xOfItsOwnObject } from './x-of-target';
 import { flashExtraCost, nonSorceryTimeConditional } from './flash-terms';
 import { listedAbilities } from './ability-list';
+import { pairedPairConditional } from './soulbond-pair';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -1732,6 +1733,8 @@ function gameQuantityCounted(q: Quantity): boolean {
   if (q.kind === 'basic-land-types' || q.kind === 'devotion' || q.kind === 'opponents' || q.kind === 'life-total' || q.kind === 'life-among') return true;
   // CR 702.121a: the opponents attacked this combat (rules/queries/game-quantities.ts).
   if (q.kind === 'opponents-attacked') return true;
+  // CR 700.8a: the number of creatures in your party (rules/queries/party.ts).
+  if (q.kind === 'party') return true;
   if (q.kind === 'players') return q.who === undefined;
   // CR 702.33d, 400.7d: the times the spell, or the permanent it became, was kicked.
   if (q.kind === 'times') return q.event === 'was kicked' && (q.of.kind === 'self' || (q.of.kind === 'it' && q.of.word === 'it'));
@@ -3475,7 +3478,8 @@ function staticLayeredDropped(a: Ability, e: Effect): boolean {
   };
   if (e.kind === 'conditional' && e.asLongAs) {
     const c = e.condition;
-    const attached = c.kind === 'is' && c.subject.kind === 'all' && !!c.subject.filter?.attachment && !c.past;
+    // CR 702.95b: "both creatures" of "as long as ~ is paired with another creature" is the pair (rules/layers/units.ts).
+    const attached = (c.kind === 'is' && c.subject.kind === 'all' && !!c.subject.filter?.attachment && !c.past) || pairedPairConditional(e);
     return e.effects.some((x) => onOther(x, attached));
   }
   return onOther(e, false);

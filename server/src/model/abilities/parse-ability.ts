@@ -23,6 +23,7 @@ import { tokenLines } from './predefined-tokens';
 import { exertReflexive } from './reflexive-it';
 import { eventAttachedObject, itNamesSelf } from './trigger-it';
 import { nonSorceryTimeConditional } from './flash-terms';
+import { pairedPairConditional } from './soulbond-pair';
 import './print';
 
 export interface AbilityContext {
@@ -464,6 +465,9 @@ function isStaticEffect(e: Effect): boolean {
   if (e.kind === 'conditional' && e.asLongAs && attachedSubject(e.condition)) {
     return e.effects.every((x) => isStaticEffect(x) || (descriptorOf(x).continuous && 'duration' in x && x.duration === 'permanent' && targetOf(x)?.kind === 'it'));
   }
+  // "As long as ~ is paired with another creature, both creatures have reach" (CR 702.95b, 611.3a): "both creatures" /
+  // "each of those creatures" is the pair — a static ability of the soulbond creature when what it does to them is.
+  if (e.kind === 'conditional' && pairedPairConditional(e)) return e.effects.every((x) => descriptorOf(x).continuous && 'duration' in x && x.duration === 'permanent');
   // "Enchanted creature's controller may have it assign its combat damage as though it weren't blocked" (CR 303.4, 611.3a):
   // "it" is the enchanted creature — a static ability of the Aura when what it does to it is continuous.
   if (e.kind === 'optional' && e.who === 'attached-controller') return e.effects.length > 0 && e.effects.every(staticPerObject);

@@ -7,6 +7,7 @@ import type { Ability, Effect, ObjectFilter, StaticAbility } from '../../model/t
 import type { GameState } from '../state/game-state';
 import { findKeyword } from '../state/objects';
 import { attachedItCondition, descriptorOf, staticOtherwise } from '../../model/abilities/effect-descriptors';
+import { pairedPairConditional } from '../../model/abilities/soulbond-pair';
 import type { Layer, Unit, Working } from './types';
 import { LAYERS } from './types';
 import { cdaQuantity, countQuantity } from './cda-values';
@@ -84,11 +85,18 @@ function unitsOfStatic(s: GameState, w: Working, a: Ability, id: string, timesta
   // "This creature gets +2/+2 as long as you have no cards in hand": the effect exists while the condition holds (CR 611.3a).
   // One that reads other permanents ("as long as you control an artifact") is its own effect, whose existence the layer
   // pass checks as it would begin to apply (static-conditions.ts worldConditionHolds; CR 613.8a orders it).
-  const effects: { eff: Effect; cond?: string }[] = [];
+  const effects: { eff: Effect; cond?: string; pair?: string[] }[] = [];
   (st.effects ?? []).forEach((written, i) => {
     // "… as long as it's a Vampire. Otherwise, it gets -2/-2": as long as it isn't (CR 611.3a, 608.2c; staticOtherwise).
     const eff = staticOtherwise(st.effects ?? [], i) ?? written;
     if (eff.kind !== 'conditional' || !eff.asLongAs) return void effects.push({ eff });
+    // "As long as ~ is paired with another creature, both creatures have reach" (CR 702.95b, 611.3a): while the pair
+    // holds, the effect applies to this creature and the one it is paired with.
+    if (pairedPairConditional(eff)) {
+      const partner = staticConditionHolds(s, eff.condition, w.obj) === true ? w.obj.pairedWith : undefined;
+      if (partner) effects.push(...eff.effects.map((x) => ({ eff: x, pair: [w.obj.id, partner] })));
+      return;
+    }
     // "Enchanted creature gets +1/+2 as long as it's white": "it" is the enchanted creature (CR 303.4, 611.3a).
     const cond = attachedItCondition(eff);
     const now = staticConditionHolds(s, cond, w.obj);
@@ -99,10 +107,12 @@ function unitsOfStatic(s: GameState, w: Working, a: Ability, id: string, timesta
     const it = attachedSubject(cond) ? cond.subject : undefined;
     effects.push(...eff.effects.map((x) => ({ eff: it && 'target' in x && x.target.kind === 'it' ? { ...x, target: it } as Effect : x, cond: `cond${i}` })));
   });
-  for (const { eff, cond } of effects) {
+  const pairs = new Map<string, string[]>();
+  for (const { eff, cond, pair } of effects) {
     // A P/T characteristic-defining ability is a CDA unit (cdaUnits), not an ordinary static ability's effect.
     if (!isLayered(eff) || eff.kind === 'set-base-pt-equal') continue;
-    const key = `${cond ?? ''}:${st.appliesTo ? 'appliesTo' : JSON.stringify('target' in eff ? eff.target : null)}`;
+    const key = `${cond ?? ''}:${pair ? 'pair' : st.appliesTo ? 'appliesTo' : JSON.stringify('target' in eff ? eff.target : null)}`;
+    if (pair) pairs.set(key, pair);
     groups.set(key, [...(groups.get(key) ?? []), eff]);
   }
   const out: Unit[] = [];
@@ -111,7 +121,9 @@ function unitsOfStatic(s: GameState, w: Working, a: Ability, id: string, timesta
     const target = 'target' in parts[0]! ? (parts[0] as { target: { kind: string; filter?: ObjectFilter } }).target : undefined;
     let filter: ObjectFilter | null = st.appliesTo ?? null;
     let selfOnly = false;
-    if (!filter) {
+    const pair = pairs.get(key);
+    if (pair) filter = null;
+    else if (!filter) {
       if (target?.kind === 'all') filter = target.filter ?? null;
       else if (target?.kind === 'self') selfOnly = true;
       else continue;
@@ -124,7 +136,7 @@ function unitsOfStatic(s: GameState, w: Working, a: Ability, id: string, timesta
       controller: w.obj.controller,
       parts,
       kind: 'static',
-      fixed: null,
+      fixed: pair ?? null,
       filter,
       selfOnly,
       ability: a,

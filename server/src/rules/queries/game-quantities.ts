@@ -9,6 +9,7 @@ import { basicLandTypesNow, computeCharacteristics, devotionNow } from '../layer
 import { objectsMatching } from './counting';
 import { timesKicked } from './kicked';
 import { statValue } from './object-stats';
+import { partySize } from './party';
 import { lifeTallyCounted } from '../../model/abilities/effect-descriptors';
 import { quantityNow as conditionQuantityNow, type ConditionContext } from './conditions';
 
@@ -18,7 +19,7 @@ function playersIn(s: GameState): PlayerId[] {
 }
 
 /** The kinds `gameQuantity` counts (model/abilities/effect-descriptors.ts marks them carried out). */
-export type GameQuantity = Extract<Quantity, { kind: 'basic-land-types' | 'devotion' | 'greatest' | 'opponents' | 'players' | 'life-total' | 'life-among' | 'times' | 'opponents-attacked' | 'tally' }>;
+export type GameQuantity = Extract<Quantity, { kind: 'basic-land-types' | 'devotion' | 'greatest' | 'opponents' | 'players' | 'life-total' | 'life-among' | 'times' | 'opponents-attacked' | 'tally' | 'party' }>;
 
 /** A quantity of the game now, for `controller`'s ability from `sourceId`; undefined for one not counted here. */
 export function gameQuantity(s: GameState, q: Quantity, controller: PlayerId, sourceId: string): number | undefined {
@@ -59,6 +60,8 @@ export function gameQuantity(s: GameState, q: Quantity, controller: PlayerId, so
     }
     // CR 702.33d, 400.7d: "for each time it was kicked": the spell, or the permanent it became.
     case 'times': return q.event === 'was kicked' ? timesKicked(s, sourceId) : undefined;
+    // CR 700.8a: "the number of creatures in your party", worked out by the game (party.ts).
+    case 'party': return partySize(s, controller);
     // CR 119.3, 500.1: "the amount of life you gained this turn", "the life they lost this turn": the turn's history
     // (rules/state/turn-history.ts); a turn the engine didn't see from its beginning may hide more: not counted.
     case 'tally': {
