@@ -8,6 +8,7 @@ import { chapterNumbers } from './chapters';
 import { eventPassesNoObject } from './trigger-it';
 import { graveyardOwner, singleGraveyard } from './graveyard-owner';
 import { wholeZoneOf } from './zone-owner';
+import { thatPlayerBefore, thatPlayersObjects } from './that-players-objects';
 import type { Ability, Amount, Condition, CopyExceptions, CostPart, Effect, KeywordAbility, LastingCondition, ObjectFilter, ObjectState, PlayerRef, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
 import { cdaSimulated, zoneOwners } from './cda';
 import { predefinedTokenCarriedOut } from './predefined-tokens';
@@ -627,9 +628,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'damage' && e.toItself && e.amount.kind !== 'fixed' && !(e.source && e.source.kind !== 'self' && e.source.kind !== 'it')) return false;
   // CR 701.20a: another player revealing is not carried out.
   if (e.kind === 'reveal' && e.who !== undefined && e.who !== 'you') return false;
-  // "an X/X … token" (CR 107.3): its X is not computed; a token name holding the card's own name (written "~") is not
-  // spelled out for the engine.
-  if (e.kind === 'create-token' && [e.token, ...(e.more ?? []).map((m) => m.token)].some((t) => t.ptX || t.name?.includes('~'))) return false;
+  // A token name holding the card's own name (written "~") is not spelled out for the engine.
+  // CR 107.3, 111.4: "an X/X … token": X is its power and toughness as it is created, the X announced (unsimulatedSpans
+  // tells an ability that announces none) or "where X is …" counted then (`countedX`; rules/effects/token-effects.ts).
+  if (e.kind === 'create-token' && [e.token, ...(e.more ?? []).map((m) => m.token)].some((t) => t.name?.includes('~'))) return false;
   // CR 107.3, 608.2d: "sacrifice a permanent for each …", "flip a coin for each …": one object chosen (or one coin) per object
   // counted is not done by the engine's zone changes.
   if ((e.kind === 'zone-change' || e.kind === 'random') && ((e as unknown as Record<string, unknown>)['per'] !== undefined || (e as unknown as Record<string, unknown>)['perCount'] !== undefined)) return false;
@@ -697,7 +699,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // (rules/effects/layered-effects.ts, damage-life-effects.ts, zone-effects.ts) — objects of a kind, or a value of the
   // ability's own object (`countedNow`).
   // CR 107.3, 605.3b: "Add X mana of any one color, where X is …" (its case below tells which it counts).
-  const countedX = ((e.kind === 'add-counters' || e.kind === 'add-mana' || ((e.kind === 'create-token' || e.kind === 'life') && e.amount.kind === 'x')) && e.whereX !== undefined && quantitySimulated(e.whereX))
+  const countedX = ((e.kind === 'add-counters' || e.kind === 'add-mana' || ((e.kind === 'create-token' || e.kind === 'life') && e.amount.kind === 'x') || (e.kind === 'create-token' && tokenPtX(e))) && e.whereX !== undefined && quantitySimulated(e.whereX))
     // CR 608.2h: "Target creature gets +0/+X …, where X is its mana value": the one object it names, found first (x-of-target.ts).
     || xOfItsOwnObject(e)
     || ((e.kind === 'modify-pt-x' || (e.kind === 'damage' && e.amount.kind === 'x') || (e.kind === 'draw' && e.countIsX) || (e.kind === 'player-action' && e.amount.kind === 'x')) && e.whereX !== undefined && countedNow(e.whereX))
@@ -1018,7 +1020,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // "It deals 4 damage instead", "double that damage": a replacement's or an alternative's damage (not carried out).
     // CR 120.3: the source a phrase names ("Target creature you control deals damage equal to its power …", "each
     // creature you control deals …"): rules/effects/damage-life-effects.ts reads it first, each source its own amount.
-    case 'damage':
+    case 'damage': {
+      // CR 120.3, 115.4, 608.2c: "target player (or planeswalker) and each creature that player (or that planeswalker's
+      // controller) controls": the target announced, then that player's objects (model/abilities/that-players-objects.ts).
+      const theirs = thatPlayersObjects(e.to);
+      if (theirs?.withPlayer) return recipientTold(theirs.withPlayer) && effectSimulated({ ...e, to: theirs.objects }, inReplacement);
       // "each opponent and each creature they control", "each creature and each planeswalker" (CR 120.3): rules/effects
       // damage-life-effects.ts deals to one set of objects and players written after them only.
       // CR 120.3: only a recipient the engine deals to (recipientTold) is dealt the damage.
@@ -1031,6 +1037,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
         // division is announced (Living Inferno's ruling: a later change of its power doesn't change it); the engine counts it
         // as the ability resolves and doesn't check the announced shares against it: not carried out.
         && !(e.divided && e.amount.kind !== 'fixed' && e.amount.kind !== 'x');
+    }
     case 'life':
       // CR 107.1a: "loses half their life, rounded up" (rules/effects/damage-life-effects.ts), each player's own.
       // The players it names as playersFor tells them (CR 119.3: each of them gains or loses it).
@@ -2112,16 +2119,37 @@ function counteredAbilityIt(a: Ability, i: number): boolean {
  * A delayed triggered ability's instructions (CR 603.7), with the sentence's "where X is …" (CR 107.3c) given to each
  * instruction that uses X: "When you do, target player mills X cards, where X is the number of Shrines you control".
  */
-/** The instructions that read X with no "where X is" of their own, before one of the same sentence that has it (CR 107.3c). */
+/**
+ * The instructions that read X with no "where X is" of their own, before one of the same sentence that has it (CR 107.3c),
+ * the engine does not carry out: each is followed with the sentence's X (`sentenceWhereX`), so one is carried out when it
+ * would be with that "where X is" written on it.
+ */
 function xBeforeSentenceWhereX(effects: readonly Effect[]): Effect[] {
-  const usesX = (x: Effect) => x.kind === 'modify-pt-x' || /"kind":"x"|"countIsX":true/.test(JSON.stringify(x, (k, v) => (k === 'span' ? undefined : v)));
   const found: Effect[] = [];
-  let sentenceHasWhereX = false;
+  for (const [x, whereX] of sentenceWhereX(effects)) if (!effectSimulated({ ...x, whereX } as Effect)) found.push(x);
+  return found;
+}
+
+/** "Create an X/X … token" (CR 107.3, 111.4): a token of the effect whose power and toughness are X. */
+function tokenPtX(e: Effect & { kind: 'create-token' }): boolean {
+  return [e.token, ...(e.more ?? []).map((m) => m.token)].some((t) => t.ptX);
+}
+
+/**
+ * CR 107.3c, 608.2h: "each opponent loses X life and you gain X life, where X is …", "You draw X cards and you lose X
+ * life, where X is …": the parser keeps the sentence's "where X is" on its last instruction; each earlier instruction of
+ * the same sentence that reads X with none of its own → that quantity (rules/effects/apply-effects.ts counts it once, as
+ * the first of them is followed, and every instruction of the sentence reads that number).
+ */
+export function sentenceWhereX(effects: readonly Effect[]): Map<Effect, Quantity> {
+  const usesX = (x: Effect) => x.kind === 'modify-pt-x' || /"kind":"x"|"countIsX":true/.test(JSON.stringify(x, (k, v) => (k === 'span' ? undefined : v)));
+  const found = new Map<Effect, Quantity>();
+  let sentenceX: Quantity | undefined;
   for (let i = effects.length - 1; i >= 0; i--) {
     const x = effects[i]!;
-    if (x.whereX) sentenceHasWhereX = true;
-    else if (sentenceHasWhereX && usesX(x)) found.push(x);
-    if (x.sep === undefined || x.sep === '. ') sentenceHasWhereX = false;
+    if (x.whereX) sentenceX = x.whereX;
+    else if (sentenceX && usesX(x)) found.set(x, sentenceX);
+    if (x.sep === undefined || x.sep === '. ') sentenceX = undefined;
   }
   return found;
 }
@@ -3231,9 +3259,11 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     for (const e of xComparingEffects(a.effects)) if (e.span && (!announced || (e as { whereX?: unknown }).whereX !== undefined)) out.push(e.span);
     // CR 107.3a: "the top X cards of your library" with no "where X is": the X announced, or not known.
     walkEffects(a.effects, (e) => { if (topX(e) && e.whereX === undefined && !announced && e.span) out.push(e.span); });
+    // CR 107.3, 111.4: "an X/X … token" with no "where X is": the X announced, or not known.
+    walkEffects(a.effects, (e) => { if (e.kind === 'create-token' && tokenPtX(e) && e.whereX === undefined && !announced && e.span) out.push(e.span); });
     // CR 107.3c, 608.2c: "each opponent loses X life and you gain X life, where X is …": the sentence's "where X is" is
-    // kept on its last instruction only; the engine reads an earlier one's X as the X announced (or none), not that
-    // quantity, so such an instruction is not carried out (never counted on a wrong X).
+    // kept on its last instruction only; the engine follows an earlier one with the sentence's X (rules/effects
+    // sentence-x.ts), so such an instruction is not carried out when the engine can't count that X.
     for (const e of xBeforeSentenceWhereX(a.effects)) if (e.span) out.push(e.span);
   }
   if ('effects' in a) {
@@ -3308,7 +3338,11 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 603.2, 109.4: "destroy target artifact that player controls" after one creature's "deals combat damage to a
     // player": the player dealt the damage (rules/triggers passes it; rules/state/filters.ts `thatPlayer`).
     const damagedPlayersTarget = (e: Effect) => { const x = damagedPlayer ? thatPlayersTarget(e) : undefined; return x !== undefined && simulated(x); };
-    const simulated = (e: Effect): boolean => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && e.kind !== 'player-restriction')) && costRead(e)) || eventAmount(e) || damagedPlayerLibrary(e) || damagedPlayersTarget(e)
+    // CR 608.2c, 120.3: "… to target player and 1 damage to each creature that player controls": "that player" is the
+    // target of the instruction before it (model/abilities/that-players-objects.ts, rules/effects/effect-context.ts).
+    const afterThatPlayer = new Set(a.effects?.filter((_, i) => thatPlayerBefore(a.effects!, i)) ?? []);
+    const thatPlayersRecipients = (e: Effect) => afterThatPlayer.has(e) && e.kind === 'damage' && effectSimulated({ ...e, to: thatPlayersObjects(e.to)!.objects });
+    const simulated = (e: Effect): boolean => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && e.kind !== 'player-restriction')) && costRead(e)) || eventAmount(e) || damagedPlayerLibrary(e) || damagedPlayersTarget(e) || thatPlayersRecipients(e)
       // CR 307.1, 608.3: "If you cast it any time a sorcery couldn't have been cast, …" of a card's own static ability,
       // followed as the permanent spell resolves (rules/game/stack.ts, model/abilities/flash-terms.ts).
       || (a.kind === 'static' && !!nonSorceryTimeConditional(e) && e.kind === 'conditional' && e.effects.every((x) => effectSimulated(x)))

@@ -49,6 +49,7 @@ import { ruleEffects } from './rule-effects';
 import { handEffects } from './hand-effects';
 import { revealUntilEffects } from './reveal-until-effects';
 import { classLevelEffects } from './class-level-effects';
+import { sentenceXOf, withSentenceX } from './sentence-x';
 import { msg } from '../../i18n';
 
 
@@ -174,6 +175,7 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
   // CR 701.19c: "Destroy target creature. It can't be regenerated.": the destruction itself can't be regenerated.
   if (effects.some((e) => e.kind === 'restriction' && (e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn") && e.target.kind === 'it')) cur.cantRegenerate = true;
   const list = effects.slice(0, 100);
+  const sentenceX = sentenceXOf(list);
   // CR 608.2c: "…. If this spell was kicked, <instructions> instead": the alternative's condition is checked as the
   // sentence it replaces would be followed; when it holds, that sentence is not followed and the alternative is.
   const replaced = new Set<number>();
@@ -214,7 +216,9 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
       replaced.add(i + 1);
       cur.counteredInstead = countered;
     }
-    applyEffect(s, out, startCost(s, list, i, ctx, cur), ctx, cur);
+    // CR 107.3c, 608.2h: an instruction of a sentence whose X a later "where X is" defines reads the sentence's X (sentence-x.ts).
+    const told = withSentenceX(s, startCost(s, list, i, ctx, cur), ctx, cur, sentenceX);
+    applyEffect(s, out, told.e, told.ctx, cur);
     judgeOutcome(s, list, i, cur);
     cur.counteredInstead = undefined;
   }

@@ -27,6 +27,7 @@ import { describeFilter, isLegalTarget, isPlayer } from '../queries/target-legal
 import { msg } from '../../i18n';
 import { SACRIFICED_WORD } from '../../model/abilities/cost-sacrificed';
 import { sharedZoneFirst } from '../../model/abilities/effect-descriptors';
+import { thatPlayersObjects } from '../../model/abilities/that-players-objects';
 
 export interface EffectContext {
   controller: PlayerId;
@@ -125,6 +126,9 @@ export interface Cursor {
   eachOpponent?: PlayerId;
   /** The player the last phrase naming a target player named ("… target opponent controls"): "that player" after it (CR 115.1, 608.2c). */
   targetPlayer?: PlayerId;
+  /** The player "that player (or that planeswalker's controller)" names after "target player (or planeswalker)": the
+   * target player, or the target planeswalker's controller (CR 115.4, 608.2c; that-players-objects.ts). */
+  thatTargetPlayer?: PlayerId;
   /** How many of `choices.objects` this resolution has used (objects chosen as it resolves, CR 608.2d). */
   chosenNext?: number;
   /** The "If you do / can't" clause that `did` was decided for by the action before it (CR 118.12, cost-started.ts). */
@@ -688,6 +692,15 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       return [id];
     }
     case 'all': {
+      // CR 120.3, 115.4, 608.2c: "target player (or planeswalker) and each creature that player (or that planeswalker's
+      // controller) controls", "… and 1 damage to each creature that player controls" (that-players-objects.ts).
+      const theirs = thatPlayersObjects(spec);
+      if (theirs) {
+        const first = theirs.withPlayer ? resolveSpec(s, out, theirs.withPlayer, ctx, cur) : [];
+        if (theirs.withPlayer && first.length === 0) return [];
+        const p = cur.thatTargetPlayer;
+        return p === undefined ? first : [...first, ...resolveSpec(s, out, theirs.objects, ctx, cur, whereX).filter((id) => s.objects.get(id)?.controller === p)];
+      }
       // CR 404.1: "all artifact and enchantment cards from your graveyard": the zone each kind of the list names, once.
       const lifted = sharedZoneFirst(spec.filter);
       if (lifted !== spec.filter) return resolveSpec(s, out, { ...spec, filter: lifted }, ctx, cur, whereX);
@@ -743,7 +756,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
         out.note({ why: msg('rules.effect.target-not-legal', { id, who: spec.who.replace('-', ' ') }), cr: ['608.2b'] });
         return [];
       }
-      if (isPlayer(id)) cur.targetPlayer = id;
+      if (isPlayer(id)) cur.targetPlayer = cur.thatTargetPlayer = id;
       return [id];
     }
     // CR 115.4, 608.2b: "target player or planeswalker": the one target announced, a player or a permanent, if still legal.
@@ -755,6 +768,9 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
         out.note({ why: msg('rules.effect.target-not-legal', { id, who: `${spec.who.replace('-', ' ')} or ${describeFilter(spec.filter)}` }), cr: ['608.2b'] });
         return [];
       }
+      // CR 608.2c: "that player or that planeswalker's controller" after it: the player, or the planeswalker's controller.
+      const that = isPlayer(id) ? id : s.objects.get(id)?.controller;
+      if (that !== undefined) cur.thatTargetPlayer = that;
       return [id];
     }
     case 'any-target': {

@@ -48,7 +48,13 @@ export const tokenEffects: EffectHandlers = {
     for (const one of [{ amount: e.amount, token: e.token, tapped: e.tapped }, ...(e.more ?? [])]) {
       const n = amountOf(s, out, one.amount, ctx, cur, e.whereX);
       if (n === undefined) return;
-      groups.push({ n, token: one.token, ...(one.tapped ? { tapped: true } : {}) });
+      // CR 107.3, 111.4, 608.2h: "an X/X … token": X (the X announced, or "where X is …" counted as it is created) is its
+      // power and toughness, fixed as it is created.
+      const x = one.token.ptX ? amountOf(s, out, { kind: 'x' }, ctx, cur, e.whereX) : undefined;
+      if (one.token.ptX && x === undefined) return;
+      const { ptX: _ptX, ...plain } = one.token;
+      const token: TokenSpec = x === undefined ? one.token : { ...plain, power: x, toughness: x };
+      groups.push({ n, token, ...(one.tapped ? { tapped: true } : {}) });
     }
     // CR 614.1a, 111.1: the static replacements of the tokens created under `who`'s control (actions/more-instead.ts).
     for (const g of tokensAfterReplacement(s, out, who, groups)) {

@@ -177,6 +177,8 @@ export function targetSpecs(effects: readonly Effect[]): TargetSpec[] {
       const t = (e as unknown as Record<string, TargetSpec | undefined>)[key];
       // CR 601.2c, 115.1: "Return target creature and target land …": two target phrases, announced in order.
       if (t && typeof t === 'object' && 'kind' in t && isTargeted(t)) out.push(...andTargetPhrases(t));
+      // CR 115.4, 601.2c: "target player and each creature that player controls": the player target written first.
+      if (t && typeof t === 'object' && t.kind === 'all' && t.withPlayer && isTargeted(t.withPlayer)) out.push(t.withPlayer);
     }
     // CR 115.1, 109.4: "Destroy all lands target player controls": the player whose permanents the phrase names.
     const byTarget = controlledByTargetSpec(e);
