@@ -1275,6 +1275,9 @@ export type EffectBody =
       topYours?: boolean;
       /** "put that card on top" (older wording): the top of your library, "of your library" left out. */
       topShort?: boolean;
+      /** "… and the rest on the bottom in any order": the bottom of the library named before in the sentence, "of your
+       * library" left out (CR 401.4). */
+      bottomShort?: boolean;
       /** "onto the battlefield tapped and attacking" (CR 508.4: attacking without being declared). */
       attacking?: boolean;
       /** "on top of their library in any order": the top of another player's library, as written (CR 401.4). Carried out
@@ -1288,6 +1291,9 @@ export type EffectBody =
       /** "return it to the battlefield attached to you", "put it onto the battlefield attached to target player": an Aura (a
        * Curse) put onto the battlefield enchanting a player the effect names (CR 303.4f, 702.5a; not carried out). */
       attachedToPlayer?: PlayerRef;
+      /** "into its owner's library just beneath the top X cards of that library" (CR 401.4: a place in the library counted
+       * from the top by an amount; not carried out). */
+      beneathTop?: Amount;
       /** "to the battlefield face up or face down" (the player chooses). */
       faceUpOrDown?: boolean;
       /** "They're 5/5 artifact creatures." / "It's a Forest land." after putting cards onto the battlefield face down:
@@ -1597,7 +1603,9 @@ export type EffectBody =
   /** "The flashback cost is equal to its mana cost": the cost of a keyword the sentence before granted (CR 702.34a, 702.35a). */
   | { kind: 'keyword-cost-is'; keywords: string[]; cost: 'its mana cost'; span: Span }
   /** "Each player shuffles their hand and graveyard into their library": whole zones shuffled into their owner's library (CR 701.24a). */
-  | { kind: 'shuffle-zones'; who?: PlayerRef; zones: 'graveyard' | 'hand' | 'hand and graveyard'; /** Written "the cards from your hand" (CR 701.24a). */ cardsFrom?: boolean; span: Span }
+  | { kind: 'shuffle-zones'; who?: PlayerRef; zones: 'graveyard' | 'hand' | 'hand and graveyard'; /** Written "the cards from your hand" (CR 701.24a). */ cardsFrom?: boolean;
+      /** "… and all permanents they own" shuffled in with the zones (CR 701.24a, 108.3; not carried out). */
+      andPermanents?: boolean; span: Span }
   /** `whose`: another player's library ("search target opponent's library for a card").
    * `zones`: several zones searched at once, as written ("graveyard, hand, and library", CR 701.23a); the library alone when absent.
    * `their`: "searches their library" (the searching player's own). */

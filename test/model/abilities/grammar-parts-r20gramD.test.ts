@@ -34,6 +34,17 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 101.2, 307.5: when players may cast spells at all (not carried out).
   [sameInBoth('GramD20 Slow Leaf', 'Creature — Treefolk', 'Players can cast spells only during their own turns.'), 'player-restriction', false],
   [sameInBoth('GramD20 Time Mage', 'Creature — Human Wizard', 'Each opponent can cast spells only any time they could cast a sorcery.'), 'player-restriction', false],
+  // CR 401.4: a place in the library under a number of cards counted from the top (not carried out).
+  [{ name: 'GramD20 Stone Herder', type: 'Creature — Elemental', legacy: "When GramD20 Stone Herder enters the battlefield, put target creature into its owner's library just beneath the top X cards of that library, where X is the number of Mountains you control.", modern: "When this creature enters, put target creature into its owner's library just beneath the top X cards of that library, where X is the number of Mountains you control." }, 'zone-change', false],
+  [sameInBoth('GramD20 Sudden Gap', 'Instant', "Put target artifact into its owner's library just beneath the top two cards of that library."), 'zone-change', false],
+  // CR 701.24a, 108.3: a player's zones and all permanents they own shuffled in at once (not carried out); the zones alone are.
+  [sameInBoth('GramD20 Star Sway', 'Sorcery', "Each player shuffles their hand, graveyard, and all permanents they own into their library, then draws seven cards. Each player's life total becomes 7."), 'shuffle-zones', false],
+  [sameInBoth('GramD20 Dawn Reset', 'Sorcery', 'Each player shuffles all cards from their hand and all permanents they own into their library, then draws that many cards.'), 'shuffle-zones', false],
+  [sameInBoth('GramD20 Plain Reset', 'Sorcery', 'Each player shuffles their hand and graveyard into their library, then draws seven cards.'), 'shuffle-zones', true],
+  // CR 401.4: "the rest on the bottom in any order", "of your library" left out (as the form written out; the order is a
+  // choice the engine doesn't make, so an answer resting on it is inconclusive).
+  [{ name: 'GramD20 Ally Scout', type: 'Creature — Human Scout Ally', legacy: 'Whenever GramD20 Ally Scout or another Ally enters the battlefield under your control, you may look at the top four cards of your library. If you do, reveal any number of Ally cards from among them, then put those cards on top of your library in any order and the rest on the bottom in any order.', modern: 'Whenever this creature or another Ally you control enters, you may look at the top four cards of your library. If you do, reveal any number of Ally cards from among them, then put those cards on top of your library in any order and the rest on the bottom in any order.' }, 'zone-change', false],
+  [sameInBoth('GramD20 Deep Lens', 'Artifact', '{T}: Look at the top three cards of your library. Put one of them into your hand and the rest on the bottom in any order.'), 'zone-change', true],
 ];
 
 describe('grammar parts, round twenty (gramD)', () => {

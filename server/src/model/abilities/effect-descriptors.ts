@@ -899,6 +899,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
         && !(e.how === 'sacrifice' && e.who === 'its-controller' && (e.target.kind === 'it' || e.target.kind === 'self' || e.target.kind === 'target'))) return false;
       // CR 303.4f, 702.5a: an Aura put onto the battlefield attached to a player ("attached to you") is not carried out.
       if (e.attachedToPlayer !== undefined) return false;
+      // CR 401.4: a place in the library counted by an amount ("just beneath the top X cards") is not carried out.
+      if (e.beneathTop !== undefined) return false;
       // CR 303.4f: an Aura put onto the battlefield attached to an object named otherwise than "it" is not.
       // "on top of your library" is its owner's library for a card from your own hand or graveyard (CR 400.3), and for
       // "it" / "that card" (the card found or looked at): any card goes to its owner's library (400.3), where the engine
@@ -1238,6 +1240,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 122.8: "put those counters on target creature you control", "… on ~" (in a triggered ability: `unsimulatedSpans`).
     case 'put-those-counters':
       return (e.target.kind === 'target' || e.target.kind === 'self') && targetSimulated(e.target);
+    // CR 701.24a: a player's hand and/or graveyard shuffled in (rules/effects/shuffle-zones-effects.ts); the permanents they
+    // own with them (108.3) are not.
+    case 'shuffle-zones':
+      return !e.andPermanents;
     default:
       return true;
   }

@@ -555,6 +555,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   ...(['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'] as const).map((fromTop): PhraseRow => ({
     kind: 'zone-change', form: `put {target:chosen} into its owner's library ${fromTop} from the top`, fixed: { how: 'put', to: 'library', fromTop }, printIf: (e) => !e['their'],
   })),
+  // CR 401.4: a place in the library under a number of cards counted from the top ("just beneath the top X cards of that
+  // library"; not carried out).
+  { kind: 'zone-change', form: "put {target:chosen} into its owner's library just beneath the top {beneathTop:count} card(s) of that library", fixed: { how: 'put', to: 'library' } },
   // CR 401.4, 608.2d: another player puts it there ("That player puts that card into their library third from the top";
   // not carried out, `who`).
   ...(['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'] as const).map((fromTop): PhraseRow => ({
@@ -831,6 +834,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "its owner's library": the library of the card's owner (CR 400.3, 401.1).
   // "That player puts the rest on the bottom of their library in a random order": the player whose cards they are, who
   // does it (CR 401.4, 608.2d; another player acting is not carried out, `who`).
+  // "then put those cards on top of your library in any order and the rest on the bottom in any order": the bottom of the
+  // library the sentence named, "of your library" left out (CR 401.4); before the rows that write the library out.
+  { kind: 'zone-change', form: 'put {target:chosen} on the bottom in any order', fixed: { how: 'put', to: 'library', bottom: true, order: 'any', bottomShort: true } },
   ...(['your', 'that', "that player's", "its owner's", 'their'] as const).flatMap((whose): PhraseRow[] => {
     const lib = whose === 'that' ? { thatLibrary: true } : whose === "that player's" ? { thatLibrary: true, thatPlayers: true } : whose === "its owner's" || whose === 'their' ? { owners: whose } : {};
     const mine = (e: Record<string, unknown>) => !!e['thatLibrary'] === (whose === 'that' || whose === "that player's") && !!e['thatPlayers'] === (whose === "that player's") && (e['owners'] === "its owner's") === (whose === "its owner's") && (e['owners'] === 'their') === (whose === 'their');
@@ -1356,6 +1362,13 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // you control enters with an additional +1/+1 counter on it"; not carried out).
   { kind: 'enters-with-counters', form: 'this turn, {target:objp} enters with {count:n} additional {counter:counter} counter(s) on it', fixed: { thisTurn: true }, printIf: (e) => targetIsSingular(e['target'] as TargetSpec) },
   { kind: 'enters-with-counters', form: 'this turn, {target:objp} enter with {count:n} additional {counter:counter} counter(s) on them', fixed: { thisTurn: true }, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec) },
+  // CR 701.24a, 108.3: the zones and all permanents the player owns shuffled in at once ("Each player shuffles their hand,
+  // graveyard, and all permanents they own into their library", "… all cards from their hand and all permanents they own
+  // …"); not carried out. Before the rows of the zones alone, so the printer never leaves the permanents out.
+  { kind: 'shuffle-zones', subject: 'player', form: 'shuffle your hand, graveyard, and all permanents you own into your library', fixed: { zones: 'hand and graveyard', andPermanents: true }, printIf: (e) => e['who'] === undefined || e['who'] === 'you' },
+  { kind: 'shuffle-zones', subject: 'player', form: 'shuffle their hand, graveyard, and all permanents they own into their library', fixed: { zones: 'hand and graveyard', andPermanents: true }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' },
+  { kind: 'shuffle-zones', subject: 'player', form: 'shuffle all cards from your hand and all permanents you own into your library', fixed: { zones: 'hand', cardsFrom: true, andPermanents: true }, printIf: (e) => e['who'] === undefined || e['who'] === 'you' },
+  { kind: 'shuffle-zones', subject: 'player', form: 'shuffle all cards from their hand and all permanents they own into their library', fixed: { zones: 'hand', cardsFrom: true, andPermanents: true }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' },
   // CR 701.24a, 404, 402: a player's whole graveyard and/or hand shuffled into their library ("Each player shuffles their hand
   // and graveyard into their library").
   ...SHUFFLED_ZONES.flatMap((zones): PhraseRow[] => [
