@@ -1162,4 +1162,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.47c': ['characteristics of the main spell, plus the rules text of each of the spliced cards', 'text-changing effect'],
   '702.47d': ['Choose targets for the added text normally'],
   '702.47e': ['loses any splice changes once it leaves the stack'],
+  // Equip with a quality (issue 26, round twenty, gramA; model/abilities/keyword-abilities.ts qualifiedEquip).
+  '702.6c': ['Equip [quality]', 'has the chosen quality'],
+  '702.6e': ['Equip planeswalker', 'as though that planeswalker were a creature'],
 };

@@ -4,6 +4,7 @@
 import { readManaCost } from '../mana';
 import type { KeywordAbility } from '../types';
 import { keywordAtStart } from './keywords';
+import { CREATURE_TYPES } from './creature-types';
 
 export interface KeywordItemOptions {
   /** "gains vanishing", "gains ward": in a granted-keyword list the parameter may be left out. */
@@ -13,6 +14,9 @@ export interface KeywordItemOptions {
 const MANA_ONLY = /^(?:\{[^{}]*\})+$/;
 const DASH = /^ ?(?:\u2014|--) ?/;
 const NUMBER = /^(?:\d+|X)$/;
+/** " Knight {1}": an equip ability's quality, one to three words before its mana cost (CR 702.6c). */
+const EQUIP_QUALITY = /^ ([A-Za-z]+(?: [a-z]+){0,2}) (?=\{)/;
+const EQUIP_QUALITY_WORDS: ReadonlySet<string> = new Set(['legendary creature', 'creature token', 'planeswalker']);
 const LANDWALK_OF = /^landwalk (of (?:the chosen type|that type|each of the land types of (?:the sacrificed land|that land|it)))$/i;
 
 /** Reads one keyword item at document offset `offset`; undefined when it is not exactly a keyword. */
@@ -41,8 +45,15 @@ export function parseKeywordItem(item: string, offset: number, opts: KeywordItem
       return rest.startsWith(' ') && rest.trim() !== '' ? { ...base, parameter: rest.trim() } : undefined;
     case 'number':
       return rest.startsWith(' ') && NUMBER.test(rest.slice(1)) ? { ...base, parameter: rest.slice(1) } : undefined;
-    case 'cost':
+    case 'cost': {
+      // CR 702.6c, 702.6e: "Equip [quality] [cost]": a creature type, "legendary creature", "creature token" or "planeswalker".
+      const q = spec.name === 'Equip' ? EQUIP_QUALITY.exec(rest) : null;
+      if (q && (CREATURE_TYPES.has(q[1]!) || EQUIP_QUALITY_WORDS.has(q[1]!))) {
+        const withCost = readCost(base, rest.slice(q[0].length - 1), offset + end + q[0].length - 1);
+        return withCost?.cost ? { ...withCost, quality: q[1]! } : undefined;
+      }
       return readCost(base, rest, offset + end);
+    }
     case 'number-cost': {
       const m = /^ (\d+|X) ?(?:\u2014|--) ?/.exec(rest);
       if (!m) return undefined;

@@ -91,6 +91,7 @@ export function printKeyword(k: KeywordAbility, first: boolean): string {
   const spec = lookupKeyword(k.keyword);
   let out: string;
   if (k.cost && k.parameter !== undefined) out = `${name} ${k.parameter}\u2014${k.cost.text}`;
+  else if (k.cost && k.quality !== undefined) out = `${name} ${k.quality} ${k.cost.text}`; // CR 702.6c
   else if (k.cost) out = `${name} ${k.cost.text}`;
   else if (k.parameter !== undefined) {
     // A non-mana cost is set off by an em dash ("Morph—Reveal a white card in your hand."); a number or a text
