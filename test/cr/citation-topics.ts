@@ -1165,4 +1165,5 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // Equip with a quality (issue 26, round twenty, gramA; model/abilities/keyword-abilities.ts qualifiedEquip).
   '702.6c': ['Equip [quality]', 'has the chosen quality'],
   '702.6e': ['Equip planeswalker', 'as though that planeswalker were a creature'],
+  '702.33f': ['more than one kicker cost', 'kicked with its [A] kicker'],
 };

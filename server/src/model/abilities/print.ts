@@ -773,7 +773,8 @@ function printBody(a: Ability): string | undefined {
   if (a.unmodeled.length > 0) return undefined;
   switch (a.kind) {
     case 'keyword': {
-      const kws = a.keywords.map((k, i) => `${i === 0 ? '' : k.semicolon ? '; ' : ', '}${printKeyword(k, i === 0)}`).join('');
+      // CR 702.33b: a second kicker cost "and/or [cost]" after the first.
+      const kws = a.keywords.map((k, i) => (i > 0 && k.andOr && k.cost ? ` and/or ${k.cost.text}` : `${i === 0 ? '' : k.semicolon ? '; ' : ', '}${printKeyword(k, i === 0)}`)).join('');
       if (!a.rider) return kws;
       // "Equip {0}. Activate only once each turn.": the sentences after the keyword (CR 702.1).
       const rider = printEffectList(a.rider);
