@@ -1167,4 +1167,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // A player's party counted (round 20, carryS; rules/queries/party.ts).
   '700.8a': ["number of creatures in a player's party", 'between zero and four'],
   '700.8b': ['multiple creature types', 'counted as the party member for only one of those types', 'highest result'],
+  // Equip with a quality (issue 26, round twenty, gramA; model/abilities/keyword-abilities.ts qualifiedEquip).
+  '702.6c': ['Equip [quality]', 'has the chosen quality'],
+  '702.6e': ['Equip planeswalker', 'as though that planeswalker were a creature'],
+  '702.33f': ['more than one kicker cost', 'kicked with its [A] kicker'],
 };

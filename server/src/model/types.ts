@@ -63,6 +63,11 @@ export interface KeywordAbility {
   cost?: ManaCost;
   /** Non-mana cost text ("Pay 5 life") or a numeric parameter ("2" for "Bushido 2"). */
   parameter?: string;
+  /** CR 702.6c, 702.6e: the quality an equip ability's target must have, written before its cost ("Equip Knight {1}",
+   * "Equip legendary creature {3}", "Equip planeswalker {1}"). */
+  quality?: string;
+  /** CR 702.33b: a second kicker cost written after the first as "and/or [cost]" ("Kicker {1}{B} and/or {R}"). */
+  andOr?: boolean;
   span: Span;
 }
 

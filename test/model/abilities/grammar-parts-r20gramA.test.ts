@@ -18,6 +18,19 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramA20 Pirate Gift', 'Sorcery', 'Each opponent creates a 1/1 red Pirate creature token with "This creature can\'t block" and "{T}: You gain 1 life."'), 'create-token', undefined],
   [sameInBoth('GramA20 Two Marks', 'Sorcery', 'You get an emblem with "Creatures you control get +1/+1." and "At the beginning of your end step, discard your hand."'), 'emblem', true],
   [sameInBoth('GramA20 Odd Mark', 'Sorcery', 'You get an emblem with "Creatures you control get +1/+1." and "You have no maximum hand size."'), 'emblem', false],
+  // CR 702.6c, 702.6e: "Equip [quality] [cost]": a creature type, "legendary creature", "creature token" — its target a
+  // creature you control with that quality (test/rules/game/gramA-equip-quality.cards); "Equip planeswalker" is
+  // recognized, not simulated (the engine doesn't attach it to a planeswalker as though it were a creature).
+  [sameInBoth('GramA20 Knight Banner', 'Artifact — Equipment', 'Equip Knight {1}'), 'keyword', true],
+  [sameInBoth('GramA20 Hero Sword', 'Artifact — Equipment', 'Equip legendary creature {3}'), 'keyword', true],
+  [sameInBoth('GramA20 Pennant', 'Artifact — Equipment', 'Equip creature token {1}'), 'keyword', true],
+  [sameInBoth('GramA20 Walker Gift', 'Legendary Artifact — Equipment', 'Equip planeswalker {1}'), 'keyword', false],
+  // CR 702.33b, 702.33f: "Kicker [cost 1] and/or [cost 2]" — two kicker instances, printed back as written; which was
+  // paid matters and the engine pays neither: recognized, not simulated (test/rules/game/gramA-kicker-and-or.cards). A
+  // single kicker beside it stays carried out.
+  [sameInBoth('GramA20 Battlemage', 'Creature — Human Wizard', 'Kicker {1}{B} and/or {R}'), 'keyword', false],
+  [sameInBoth('GramA20 Seer', 'Creature — Human Wizard', 'Kicker {2}{U} and/or {2}{R}'), 'keyword', false],
+  [sameInBoth('GramA20 Bird', 'Creature — Bird', 'Flying, kicker {2}{U}'), 'keyword', true],
 ];
 
 describe('grammar parts, round twenty (gramA)', () => {

@@ -3250,7 +3250,10 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     || amplifyNumber(k) !== undefined
     // CR 702.52a: "Dredge N", a replacement of its owner's draws while it is in their graveyard (rules/actions/dredge.ts).
     || dredgeNumber(k) !== undefined;
-  if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword) && !standsForPaid(k)) out.push(k.span);
+  // CR 702.33b, 702.33f: two kicker costs ("Kicker A and/or B"): which was paid matters, and the engine pays neither
+  // (rules/game/keyword-costs.ts keywordCastCost `exactlyOne`): recognized, not simulated.
+  const twoKickers = a.kind === 'keyword' && a.keywords.filter((k) => k.keyword.toLowerCase() === 'kicker').length > 1;
+  if (a.kind === 'keyword') for (const k of a.keywords) if ((!keywordCarriedOut(k.keyword) && !standsForPaid(k)) || (twoKickers && k.keyword.toLowerCase() === 'kicker')) out.push(k.span);
   // The sentences after a keyword about its own ability (CR 702.1): not applied to it by the engine.
   if (a.kind === 'keyword') for (const e of a.rider ?? []) out.push(e.span);
   if (a.kind === 'activated' && !activationCostPaid(a.cost.text, selfName)) out.push(a.cost.span);

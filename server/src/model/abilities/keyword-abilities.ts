@@ -372,6 +372,7 @@ function numberCostMeaning(k: KeywordAbility): { cost: string; text: string } | 
 
 /** The full text of the activated ability keyword `k` stands for, or undefined. */
 export function keywordMeaning(k: KeywordAbility): string | undefined {
+  if (k.quality !== undefined) return qualifiedEquip(k);
   const numbered = numberedMeaning(k);
   if (numbered) return `${numbered.cost}: ${numbered.effect}`;
   const withNumberCost = numberCostMeaning(k);
@@ -388,12 +389,26 @@ function numberedMeaning(k: KeywordAbility): { cost: string; effect: string } | 
   return m && n !== undefined ? { cost: m.cost(n), effect: m.effect } : undefined;
 }
 
+/**
+ * CR 702.6c: "Equip [quality] [cost]" may target only a creature its activator controls with that quality: "Equip Knight
+ * {1}" means "{1}: Attach this permanent to target Knight creature you control. Activate only as a sorcery.". CR 702.6e:
+ * "Equip planeswalker" attaches it to a planeswalker as though it were a creature, which the engine doesn't do: no meaning
+ * (recognized, not simulated).
+ */
+function qualifiedEquip(k: KeywordAbility): string | undefined {
+  const cost = k.keyword === 'Equip' && k.cost && k.parameter === undefined ? k.cost.text : undefined;
+  if (cost === undefined || k.quality === undefined || k.quality === 'planeswalker') return undefined;
+  const what = /^[A-Z]/.test(k.quality) ? `${k.quality} creature` : k.quality;
+  return `${cost}: Attach this permanent to target ${what} you control. Activate only as a sorcery.`;
+}
+
 /** The activation cost of the activated ability keyword `k` stands for ("{2}" for "Equip {2}"), or undefined. */
 export function keywordActivationCost(k: KeywordAbility): string | undefined {
   const numbered = numberedMeaning(k);
   if (numbered) return numbered.cost;
   const withNumberCost = numberCostMeaning(k);
   if (withNumberCost) return withNumberCost.cost;
+  if (k.quality !== undefined) return qualifiedEquip(k) === undefined ? undefined : k.cost!.text;
   return KEYWORD_MEANINGS[k.keyword.toLowerCase()] || typecyclingMeaning(k.keyword) ? keywordCost(k) : undefined;
 }
 

@@ -4,6 +4,7 @@
 import { readManaCost } from '../mana';
 import type { KeywordAbility } from '../types';
 import { keywordAtStart } from './keywords';
+import { CREATURE_TYPES } from './creature-types';
 
 export interface KeywordItemOptions {
   /** "gains vanishing", "gains ward": in a granted-keyword list the parameter may be left out. */
@@ -13,6 +14,11 @@ export interface KeywordItemOptions {
 const MANA_ONLY = /^(?:\{[^{}]*\})+$/;
 const DASH = /^ ?(?:\u2014|--) ?/;
 const NUMBER = /^(?:\d+|X)$/;
+/** " Knight {1}": an equip ability's quality, one to three words before its mana cost (CR 702.6c). */
+const EQUIP_QUALITY = /^ ([A-Za-z]+(?: [a-z]+){0,2}) (?=\{)/;
+const EQUIP_QUALITY_WORDS: ReadonlySet<string> = new Set(['legendary creature', 'creature token', 'planeswalker']);
+/** "Kicker {1}{B} and/or {R}" (CR 702.33b): the first instance, then " and/or " and the second cost. */
+const KICKER_AND_OR = /^([Kk]icker (?:\{[^{}]*\}){1,8}) and\/or (?:\{[^{}]*\}){1,8}$/;
 const LANDWALK_OF = /^landwalk (of (?:the chosen type|that type|each of the land types of (?:the sacrificed land|that land|it)))$/i;
 
 /** Reads one keyword item at document offset `offset`; undefined when it is not exactly a keyword. */
@@ -41,8 +47,15 @@ export function parseKeywordItem(item: string, offset: number, opts: KeywordItem
       return rest.startsWith(' ') && rest.trim() !== '' ? { ...base, parameter: rest.trim() } : undefined;
     case 'number':
       return rest.startsWith(' ') && NUMBER.test(rest.slice(1)) ? { ...base, parameter: rest.slice(1) } : undefined;
-    case 'cost':
+    case 'cost': {
+      // CR 702.6c, 702.6e: "Equip [quality] [cost]": a creature type, "legendary creature", "creature token" or "planeswalker".
+      const q = spec.name === 'Equip' ? EQUIP_QUALITY.exec(rest) : null;
+      if (q && (CREATURE_TYPES.has(q[1]!) || EQUIP_QUALITY_WORDS.has(q[1]!))) {
+        const withCost = readCost(base, rest.slice(q[0].length - 1), offset + end + q[0].length - 1);
+        return withCost?.cost ? { ...withCost, quality: q[1]! } : undefined;
+      }
       return readCost(base, rest, offset + end);
+    }
     case 'number-cost': {
       const m = /^ (\d+|X) ?(?:\u2014|--) ?/.exec(rest);
       if (!m) return undefined;
@@ -114,6 +127,17 @@ export function parseKeywordLine(text: string, offset: number): KeywordAbility[]
   const out: KeywordAbility[] = [];
   const first = keywordAtStart(body);
   for (const item of first?.spec.wholeLine ? [] : items) {
+    // CR 702.33b: "Kicker [cost 1] and/or [cost 2]" means "Kicker [cost 1], kicker [cost 2]": two instances, the second
+    // read where "and/or" stands (a word as long as "Kicker", so its spans stay on its words).
+    const andOr = KICKER_AND_OR.exec(item.text);
+    if (andOr) {
+      const at = andOr[1]!.length;
+      const one = parseKeywordItem(item.text.slice(0, at), offset + item.start);
+      const two = parseKeywordItem(`Kicker${item.text.slice(at + ' and/or'.length)}`, offset + item.start + at + 1);
+      if (!one?.cost || !two?.cost) return withPeriod(dashCostLine(body, offset) ?? wholeLineItem(body, offset), period);
+      out.push(one, { ...two, andOr: true });
+      continue;
+    }
     const kw = item.text === '' ? undefined : parseKeywordItem(item.text, offset + item.start);
     if (!kw) return withPeriod(dashCostLine(body, offset) ?? wholeLineItem(body, offset), period);
     out.push(item.semicolon ? { ...kw, semicolon: true } : kw);

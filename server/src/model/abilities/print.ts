@@ -91,6 +91,7 @@ export function printKeyword(k: KeywordAbility, first: boolean): string {
   const spec = lookupKeyword(k.keyword);
   let out: string;
   if (k.cost && k.parameter !== undefined) out = `${name} ${k.parameter}\u2014${k.cost.text}`;
+  else if (k.cost && k.quality !== undefined) out = `${name} ${k.quality} ${k.cost.text}`; // CR 702.6c
   else if (k.cost) out = `${name} ${k.cost.text}`;
   else if (k.parameter !== undefined) {
     // A non-mana cost is set off by an em dash ("Morph—Reveal a white card in your hand."); a number or a text
@@ -772,7 +773,8 @@ function printBody(a: Ability): string | undefined {
   if (a.unmodeled.length > 0) return undefined;
   switch (a.kind) {
     case 'keyword': {
-      const kws = a.keywords.map((k, i) => `${i === 0 ? '' : k.semicolon ? '; ' : ', '}${printKeyword(k, i === 0)}`).join('');
+      // CR 702.33b: a second kicker cost "and/or [cost]" after the first.
+      const kws = a.keywords.map((k, i) => (i > 0 && k.andOr && k.cost ? ` and/or ${k.cost.text}` : `${i === 0 ? '' : k.semicolon ? '; ' : ', '}${printKeyword(k, i === 0)}`)).join('');
       if (!a.rider) return kws;
       // "Equip {0}. Activate only once each turn.": the sentences after the keyword (CR 702.1).
       const rider = printEffectList(a.rider);
