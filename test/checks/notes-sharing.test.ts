@@ -115,12 +115,10 @@ describe('sharing runs never changes a note', () => {
     analyzeInteractions(ws, 'file:///alike-identities.cards', own);
     const identity = (name: string) => sharing.identityOf(ws.allCards().find((c) => c.name === name)!, 'morph');
     expect(new Set(['Quiet Heron', 'Blood Pact Ogre', 'Hollow Scavenger'].map(identity)).size).toBe(3);
-    // Still Pond: the Ogre and the Scavenger take the Heron's answer; Draining Stillness: the Scavenger only; Shrinking
-    // Hex (a note, the card never seen): the Ogre, which turns face up as the Heron does before and after it
-    // (note-scenario.ts notedAlike).
-    expect(sharing.sharedAcrossIdentities).toBe(4);
+    // Still Pond: the Ogre and the Scavenger take the Heron's answer; Draining Stillness: the Scavenger only.
+    expect(sharing.sharedAcrossIdentities).toBe(3);
     // And the three effects' manifest dread runs are their manifest runs (CR 701.62a, interactions.ts sameRunAs).
     expect(sharing.runsReused).toBe(3);
-    expect(own.runs - sharing.runs).toBe(7);
+    expect(own.runs - sharing.runs).toBe(6);
   });
 });

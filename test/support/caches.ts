@@ -8,8 +8,7 @@
 // the narrowing of the key of runs that saw the card leave (checks/notes/left-unseen.ts) and of the face-up key to what the
 // scenario's filters read (checks/notes/face-down-identity.ts faceUpReading), and those runs shared whatever else their source says
 // and with life or a restriction after the move (checks/notes/left-unseen.ts setSourceOutsideEnabled, setAfterMoveEnabled),
-// and with a limit on activating or casting beside the move (setLimitsLeftOutEnabled), and the cards of other face-down
-// identities a run that never saw its card answers for (checks/notes/note-scenario.ts setNotedAlikeEnabled) switched off.
+// and with a limit on activating or casting beside the move (setLimitsLeftOutEnabled) switched off.
 
 import { setLineMemoEnabled } from '../../grammar/src/parse';
 import { AnalysisHost } from '../../server/src/analysis/analysis-host';
@@ -24,7 +23,7 @@ import { setRenderMemoEnabled } from '../../server/src/i18n/format';
 import { setUnreadSlotMemoEnabled } from '../../server/src/model/abilities/phrase-templates';
 import { setTriggerCommaSkipEnabled } from '../../server/src/model/abilities/parse-ability';
 import { setAfterMoveEnabled, setLeftKeyNarrowEnabled, setLimitsLeftOutEnabled, setSourceOutsideEnabled } from '../../server/src/checks/notes/left-unseen';
-import { setNotedAlikeEnabled, setSetupCopyEnabled } from '../../server/src/checks/notes/note-scenario';
+import { setSetupCopyEnabled } from '../../server/src/checks/notes/note-scenario';
 import { setFaceUpNarrowEnabled } from '../../server/src/checks/notes/face-down-identity';
 
 export type Files = ReadonlyMap<string, string>;
@@ -49,7 +48,6 @@ export function withoutCaches<T>(fn: () => T): T {
   setSourceOutsideEnabled(false);
   setAfterMoveEnabled(false);
   setLimitsLeftOutEnabled(false);
-  setNotedAlikeEnabled(false);
   try {
     return fn();
   } finally {
@@ -68,7 +66,6 @@ export function withoutCaches<T>(fn: () => T): T {
     setSourceOutsideEnabled(true);
     setAfterMoveEnabled(true);
     setLimitsLeftOutEnabled(true);
-    setNotedAlikeEnabled(true);
   }
 }
 

@@ -279,16 +279,6 @@ export class InteractionCache {
           }
         }
       }
-      // A run that never saw its card and said something: the same run for each card of `notedAlike` (note-scenario.ts).
-      if (played && !played.exposed && played.notedAlike) {
-        for (const other of played.notedAlike) {
-          const otherKey = `${question}\u0000${this.identityOf(other, family)}`;
-          if (this.shared.get(otherKey) === undefined) {
-            this.shared.set(otherKey, outcome);
-            this.sharedAcrossIdentities++;
-          }
-        }
-      }
       if (recorder?.shareable && byReads) {
         byReads.add(recorder.reads, outcome);
         this.readTreeRuns++;

@@ -697,18 +697,6 @@ export interface NoteScenario {
    * and also leave the face-down permanent as it was (no note; checks/interactions.ts shares the answer).
    */
   noNoteAlike?: Card[];
-  /**
-   * Of the cards a run that never saw its card was asked about (`alike`: cards of other face-down identities of its family),
-   * those that would have turned face up the same ways as its card at every point the run read it — before the effect,
-   * after it, once it ended, after its delayed part —, when the run made no copy and asked nothing that names its card.
-   * A face-down identity differs from another only in how the card can be turned face up (face-down-identity.ts: a face-down
-   * permanent is the family's 2/2 with no name, text, subtypes or mana cost, CR 708.2a, and a card with text the dependency
-   * reading counts while it is face down has no identity), and a run that never saw its card reads its turn-up costs only
-   * where it asks how it can be turned face up (702.37e, 702.168d, 118.3: turning it face up would have seen it). Those
-   * readings answered alike, each of their card's runs plays the same steps, makes the same choices and is answered the
-   * same (checks/interactions.ts shares the outcome, issue 27).
-   */
-  notedAlike?: Card[];
 }
 
 /**
@@ -740,13 +728,6 @@ export interface BeforeFacts {
 export interface SetupGames {
   get(key: string): LiveScenario | undefined;
   set(key: string, game: LiveScenario): unknown;
-}
-
-let notedAlikeEnabled = true;
-
-/** Tests switch off the cards a run that never saw its card answers for (NoteScenario.notedAlike), to show they change no answer (test/support/caches.ts). */
-export function setNotedAlikeEnabled(on: boolean): void {
-  notedAlikeEnabled = on;
 }
 
 let setupCopyEnabled = true;
@@ -845,26 +826,8 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
     const ask = () => ({ facts: '', turnUp: turnUpAs(live, card) ?? '' });
     return (beforeMemo ? beforeMemo(alikeKey(card), ask) : ask()).turnUp;
   }) : undefined;
-  // Of `alike`, the cards that would turn face up the ways the target does before the effect (turnUpAs): their runs play the
-  // same steps as long as every later reading of how it turns face up answers alike too (`upAlike`, checked at each one).
-  const mineBefore = alikeBefore && notedAlikeEnabled ? (beforeMemo ? beforeMemo(alikeKey(target), () => ({ facts: '', turnUp: turnUpAs(live, target) ?? '' })) : { turnUp: turnUpAs(live, target) ?? '' }).turnUp : undefined;
-  const upAlike = mineBefore ? alikeBefore!.map((b) => b !== '' && b === mineBefore) : undefined;
-  const upCheck = () => {
-    if (!upAlike?.some((x) => x)) return;
-    const mine = live.object()?.faceDown ? turnUpAs(live, target) : undefined;
-    upAlike.forEach((x, i) => { if (x) upAlike[i] = mine !== undefined && turnUpAs(live, alike![i]!) === mine; });
-  };
-  const noted = (): NoteScenario => {
-    const scenario = done();
-    // A run that never saw its card, made no copy and asked nothing that names its card (`triggered`, `named`): the same
-    // run for each card of `upAlike` (see NoteScenario.notedAlike).
-    if (!upAlike || scenario.exposed || plan.copy || live.facts.some((f) => f.fact.q === 'triggered' || f.fact.q === 'named')) return scenario;
-    const same = alike!.filter((_, i) => upAlike[i]);
-    return same.length ? { ...scenario, notedAlike: same } : scenario;
-  };
   // The rules may refuse the effect here: the scenario then says so.
-  if (!live.performOrRefused(plan.act)) return noted();
-  upCheck();
+  if (!live.performOrRefused(plan.act)) return done();
   const next = read((): 'no-note' | 'done' | { turn: PlayerId } | { during: string } => {
     const now = nowFacts(live, target, tapped);
     const copied = !!plan.copy && !!live.object(plan.copy);
@@ -917,19 +880,17 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
     }
   } else if (next !== 'done' && 'during' in next && plan.later && live.perform(plan.later.steps)) {
     // Once the effect has ended: asked when that changes how it can be turned face up.
-    upCheck();
     read(() => {
       const after = turnUpFacts(live, FD);
       if (JSON.stringify(after) !== next.during) ask('fd', FD, after);
     });
   } else if (next === 'done' && plan.delayed && live.object()?.zone !== 'battlefield' && live.perform(plan.delayed)) {
-    upCheck();
     // The effect's delayed triggered ability did its part (CR 603.7): where the card is then, and what it is — a card
     // returned to the battlefield is a new object, face up (400.7, 110.5b), under its owner's control (610.3c).
     // That it was revealed as it left (708.9) was said already.
     read(() => ask('fd', FD, nowFacts(live, target, tapped).filter((f) => f.q !== 'revealed')));
   }
-  return noted();
+  return done();
 }
 
 /** The title of a note scenario. */
