@@ -73,7 +73,7 @@ const quiet = (a: Ability): boolean => {
 export function movesOnly(source: Card, index: number, outside = false): boolean {
   const ability = source.faces[0]?.abilities[index];
   if (!ability) return false;
-  const effects = 'effects' in ability ? ability.effects.filter((e) => !(limitsEnabled && LIMITS_ONLY.has(e.kind))) : [];
+  const effects = 'effects' in ability ? ability.effects : [];
   const one = effects.length === 1 || (afterMoveEnabled && effects.every((e) => e.kind === 'zone-change' || QUIET_BESIDE.has(e.kind)));
   return one && effects.filter((e) => e.kind === 'zone-change').length === 1 && ((outside && outsideEnabled) || source.faces.every((f) => f.abilities.every(quiet)));
 }
@@ -84,24 +84,6 @@ export function movesOnly(source: Card, index: number, outside = false): boolean
  * for every card of its face-down identity (708.2); the run checks the events after the move (`leftLast`).
  */
 const QUIET_BESIDE: ReadonlySet<string> = new Set(['life', 'restriction']);
-
-/**
- * Effects that are no instruction: "Activate only as a sorcery", "Activate only once each turn", "Cast this spell only
- * during combat" limit when the ability can be activated or the spell cast (CR 602.5b, 601.3) and do nothing as it
- * resolves (608.2: a resolving ability follows its instructions; the engine has no handler for them,
- * rules/effects/apply-effects.ts, and reads them only when a player activates or casts, rules/queries/activation-limits.ts,
- * cast-limits.ts). A note run applies the ability (`apply`: no activation, no casting, rules/game/activation.ts applyCard),
- * so such a limit makes no event and no step of the run reaches it (its dependency reach is the activate or cast step,
- * rules/scenario/dependency.ts); its text is the source's, the same in every class's run. `movesOnly` leaves them out of
- * the instructions it counts (issue 27).
- */
-const LIMITS_ONLY: ReadonlySet<string> = new Set(['activate-only']);
-
-let limitsEnabled = true;
-/** Switches off leaving the limits out (`LIMITS_ONLY`): an ability with one is no move alone again (test/support/caches.ts). */
-export function setLimitsLeftOutEnabled(on: boolean): void {
-  limitsEnabled = on;
-}
 
 let outsideEnabled = true;
 /**
