@@ -1329,6 +1329,9 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   }
   const r = parseFilter(p);
   if (r && r.plural) return { kind: 'all', filter: r.filter };
+  // "Merfolk you control", "other Eldrazi you control": a subtype whose plural is itself, written bare (no article or
+  // number), is the plural (CR 205.3m).
+  if (r && numberNeutral(r.filter) && /^(?:other )?[A-Z]/.test(p)) return { kind: 'all', filter: r.filter };
   return undefined;
 }
 
