@@ -1292,7 +1292,7 @@ export type EffectBody =
   /** "switch target creature's power and toughness" (layer 7d, CR 613.4d). */
   | { kind: 'switch-pt'; target: TargetSpec; duration: Duration; span: Span }
   /** "loses flying": removes those keyword abilities (CR 613.1f). */
-  | { kind: 'lose-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; /** "can't have or gain flying" (CR 613.1f). */ cantHave?: 'have or gain' | 'have'; span: Span }
+  | { kind: 'lose-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; /** "can't have or gain flying" (CR 613.1f). */ cantHave?: 'have or gain' | 'have'; /** "can't have hexproof or shroud": the keywords written with "or". */ either?: boolean; span: Span }
   | { kind: 'face-down-cost-reduction'; amount: number; firstEachTurn: boolean; span: Span }
   /** `who`: a player other than the ability's controller draws ("target player draws two cards"). */
   /** `countIsX`: "draw X cards" (count 0 here; X is chosen or paid, CR 107.3). */

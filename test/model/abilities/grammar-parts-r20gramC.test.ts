@@ -56,6 +56,9 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramC20 Catalyst Tax', 'Artifact', 'Flashback costs your opponents pay cost {2} more.'), 'keyword-cost-change', false],
   [sameInBoth('GramC20 Toolbox', 'Creature — Human', "Blitz costs you pay cost {1} less for each time you've cast your commander from the command zone this game."), 'keyword-cost-change', false],
   [sameInBoth('GramC20 Planar Arch', 'Artifact', 'Creature spells you cast cost up to {2} less to cast.'), 'cost-change', false],
+  [sameInBoth('GramC20 Lighthouse', 'Land', "{1}, {T}: Until end of turn, creatures your opponents control lose hexproof and shroud and can't have hexproof or shroud."), 'lose-keyword', false],
+  // CR 205.3m, 608.2d: "any number of Plains you control", a subtype whose plural is itself (carried out).
+  [sameInBoth('GramC20 Plains Sweep', 'Instant', "Return any number of Plains you control to their owner's hand."), 'zone-change', true],
 ];
 
 /** Lines that stay not understood. */

@@ -667,7 +667,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'lose-keyword', subject: 'object', form: 'lose {keywords:keywords}', duration: true, printIf: (e) => !e['cantHave'] },
   // "… lose flying and can't have or gain flying", "… can't have hexproof or shroud" (CR 613.1f; not carried out).
   { kind: 'lose-keyword', subject: 'object', form: "can't have or gain {keywords:keywords}", duration: true, fixed: { cantHave: 'have or gain' } },
-  { kind: 'lose-keyword', subject: 'object', form: "can't have {keywords:keywords}", duration: true, fixed: { cantHave: 'have' } },
+  { kind: 'lose-keyword', subject: 'object', form: "can't have {keywords:keywordchoice}", duration: true, fixed: { cantHave: 'have', either: true } },
+  { kind: 'lose-keyword', subject: 'object', form: "can't have {keywords:keywords}", duration: true, fixed: { cantHave: 'have' }, printIf: (e) => !e['either'] },
   { kind: 'grant-ability', subject: 'object', form: 'have {ability:quoted}', duration: true, fixed: { has: true }, printIf: (e) => !e['keywords'] },
   { kind: 'grant-ability', subject: 'object', form: 'gain {ability:quoted}', duration: true, printIf: (e) => !e['keywords'] && !e['has'] },
   { kind: 'gain-control', form: 'gain control of {target:obj}', duration: true, printIf: (e) => e['who'] === undefined },

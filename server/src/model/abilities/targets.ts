@@ -1316,7 +1316,8 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   }
   if (opts.chosen && (m = /^any number of (.+)$/i.exec(p))) {
     const r = parseFilter(m[1]!);
-    if (r && r.plural) return { kind: 'chosen', filter: r.filter, count: 99 };
+    // "any number of Plains you control": a subtype whose plural is itself (CR 205.3m).
+    if (r && (r.plural || numberNeutral(r.filter))) return { kind: 'chosen', filter: r.filter, count: 99 };
   }
   if (opts.chosen && (m = /^(an?|another|[a-z]+) (.+)$/i.exec(p))) {
     const n = m[1] === 'another' ? 1 : parseCount(m[1]!);
