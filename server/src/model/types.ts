@@ -1313,7 +1313,7 @@ export type EffectBody =
   /** "switch target creature's power and toughness" (layer 7d, CR 613.4d). */
   | { kind: 'switch-pt'; target: TargetSpec; duration: Duration; span: Span }
   /** "loses flying": removes those keyword abilities (CR 613.1f). */
-  | { kind: 'lose-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; span: Span }
+  | { kind: 'lose-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; /** "can't have or gain flying" (CR 613.1f). */ cantHave?: 'have or gain' | 'have'; /** "can't have hexproof or shroud": the keywords written with "or". */ either?: boolean; span: Span }
   | { kind: 'face-down-cost-reduction'; amount: number; firstEachTurn: boolean; span: Span }
   /** `who`: a player other than the ability's controller draws ("target player draws two cards"). */
   /** `countIsX`: "draw X cards" (count 0 here; X is chosen or paid, CR 107.3). */
@@ -1380,7 +1380,7 @@ export type EffectBody =
   /** `deltaIsX`: "costs {X} less", X defined by the sentence (delta 0 here). */
   /** `mana`: a change with colored mana ("costs {2}{U} more", CR 601.2f); `beyondFirst`: "for each target beyond the first"
    * (CR 601.2c: the targets chosen as it is cast); `during`: only while it is cast during that step or turn. */
-  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; deltaIsX?: boolean; more?: boolean; per?: ObjectFilter; perCount?: Quantity; firstEachTurn?: boolean; mana?: string; beyondFirst?: boolean; during?: CostChangeDuring; /** "… less to cast this way": only when cast by the permission before it (CR 601.2f). */ thisWay?: boolean; span: Span }
+  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; /** "cost up to {1} less" (CR 601.2f). */ upTo?: boolean; deltaIsX?: boolean; more?: boolean; per?: ObjectFilter; perCount?: Quantity; firstEachTurn?: boolean; mana?: string; beyondFirst?: boolean; during?: CostChangeDuring; /** "… less to cast this way": only when cast by the permission before it (CR 601.2f). */ thisWay?: boolean; span: Span }
   /** An activated ability's cost changed (CR 601.2f, 602.2b): "This ability costs {1} less to activate for each Shrine you
    * control" (`ability` 'this'), "Activated abilities of white enchantments cost {3} more to activate" (`sources`), "Equip
    * abilities you activate cost {1} less to activate" (`keyword`), "… unless they're mana abilities" (605.1a). */
@@ -1742,7 +1742,7 @@ export type EffectBody =
   /** "you don't lose this mana as steps and phases end" (CR 500.4: mana empties between steps; this keeps it). */
   | { kind: 'keep-mana'; duration: Duration; span: Span }
   /** "All morph costs cost {2} more" (CR 601.2f, 702.37: the cost to turn a face-down permanent face up). */
-  | { kind: 'keyword-cost-change'; keyword: string; delta: number; more: boolean; span: Span }
+  | { kind: 'keyword-cost-change'; keyword: string; delta: number; more: boolean; /** "… costs you pay", "… costs your opponents pay" (CR 118.7). */ payer?: 'you' | 'opponents'; /** "cost up to {2} less" (CR 601.2f). */ upTo?: boolean; span: Span }
   /** "Spend this mana only to cast a face-down creature spell, … or pay a morph cost" (CR 106.6). */
   | { kind: 'spend-only'; uses: SpendUse[]; span: Span }
   /** "you get {E}{E}" (energy counters on a player, CR 107.14, 122.1); `pay`: "pay {E}{E}" (removing them). */

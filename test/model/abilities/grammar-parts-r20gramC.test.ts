@@ -3,7 +3,9 @@
 // an additional creature — the instruction done once per object or unit counted (CR 107.3, 608.2c); "non" before a
 // supertype ("nonsnow", CR 205.4a); "that are enchanted or equipped", either state (CR 303.4, 301.5); "target creature and
 // all Auras attached to it", the target and the objects attached to it (CR 303.4, 301.5, 608.2c); spells you cast this turn and
-// "the next … spell you cast this turn" (CR 601.2, 611.2a); "without a +1/+1 counter on it" (CR 122.1).
+// "the next … spell you cast this turn" (CR 601.2, 611.2a); "without a +1/+1 counter on it" (CR 122.1); a bare "Merfolk you
+// control" (CR 205.3m); "can't have or gain flying" (CR 613.1f); "Equip costs you pay cost {1} less", "cost up to {2} less"
+// (CR 601.2f, 118.7).
 // Invented lines in the shapes of real cards': read fully, printed back exactly in both eras; carried out where the
 // engine does it, "recognized, not simulated" where it doesn't.
 
@@ -41,6 +43,22 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 122.1: "without a +1/+1 counter on it", no counter of that kind (carried out: gramC20-object-phrases.cards).
   [sameInBoth('GramC20 Culling Light', 'Sorcery', 'Destroy each creature without a +1/+1 counter on it.'), 'zone-change', true],
   [sameInBoth('GramC20 Acolyte Call', 'Creature — Human Cleric', 'Each other creature you control without a +1/+1 counter on it has flying.'), 'gain-keyword', true],
+  // CR 205.3m, 611.3a: a subtype whose plural is itself written bare ("Merfolk you control") is the plural (carried out:
+  // gramC20-object-phrases.cards).
+  [sameInBoth('GramC20 Tide Lord', 'Creature — Merfolk Wizard', 'Other Merfolk you control get +1/+1.'), 'modify-pt', true],
+  [sameInBoth('GramC20 Reef Lord', 'Creature — Merfolk', 'Other Merfolk get +1/+1 and have islandwalk.'), 'gain-keyword', true],
+  [sameInBoth('GramC20 Spawn Herder', 'Creature — Eldrazi', 'Eldrazi you control have vigilance.'), 'gain-keyword', true],
+  // CR 613.1f: "can't have or gain flying" (not carried out).
+  [sameInBoth('GramC20 Sky Archetype', 'Enchantment Creature — Human', "Creatures your opponents control lose flying and can't have or gain flying."), 'lose-keyword', false],
+  // CR 601.2f, 118.7: a keyword's costs one player pays, "up to" an amount less, once per time counted (not carried out).
+  [sameInBoth('GramC20 Steelshaper', 'Creature — Human Artificer', 'Equip costs you pay cost {1} less.'), 'keyword-cost-change', false],
+  [sameInBoth('GramC20 Catalyst', 'Artifact', 'Flashback costs you pay cost up to {2} less.'), 'keyword-cost-change', false],
+  [sameInBoth('GramC20 Catalyst Tax', 'Artifact', 'Flashback costs your opponents pay cost {2} more.'), 'keyword-cost-change', false],
+  [sameInBoth('GramC20 Toolbox', 'Creature — Human', "Blitz costs you pay cost {1} less for each time you've cast your commander from the command zone this game."), 'keyword-cost-change', false],
+  [sameInBoth('GramC20 Planar Arch', 'Artifact', 'Creature spells you cast cost up to {2} less to cast.'), 'cost-change', false],
+  [sameInBoth('GramC20 Lighthouse', 'Land', "{1}, {T}: Until end of turn, creatures your opponents control lose hexproof and shroud and can't have hexproof or shroud."), 'lose-keyword', false],
+  // CR 205.3m, 608.2d: "any number of Plains you control", a subtype whose plural is itself (carried out).
+  [sameInBoth('GramC20 Plains Sweep', 'Instant', "Return any number of Plains you control to their owner's hand."), 'zone-change', true],
 ];
 
 /** Lines that stay not understood. */
@@ -55,6 +73,10 @@ const UNREAD = [
   'The next creature spell you cast costs {1} less to cast.',
   // "without" only with one counter of a kind ("a"/"an").
   'Destroy each creature without two +1/+1 counters on it.',
+  // A bare subtype is plural only when its plural is itself.
+  'Elf you control have vigilance.',
+  // One player's keyword costs: "you" or "your opponents".
+  'Equip costs target player pays cost {1} less.',
 ];
 
 describe('grammar parts, round twenty (gramC)', () => {

@@ -481,6 +481,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
   // CR 107.3, 608.2c: an instruction repeated once per object or unit counted ("copy it for each …") is not repeated by the engine.
   if (e.perRepeat) return false;
+  // CR 118.7, 601.2f: a keyword's costs one player pays, or "up to" an amount less, are not changed by the engine
+  // (rules/queries/casting-cost.ts skips them); "can't have or gain flying" (CR 613.1f) is not kept by the layers.
+  if (e.kind === 'keyword-cost-change' && (e.payer || e.upTo || (e as unknown as Record<string, unknown>)['per'] !== undefined || (e as unknown as Record<string, unknown>)['perCount'] !== undefined)) return false;
+  if (e.kind === 'cost-change' && e.upTo) return false;
+  if (e.kind === 'lose-keyword' && e.cantHave) return false;
   // CR 601.2, 611.2a: "spells you cast this turn", "the next creature spell you cast this turn": the spells cast after the
   // effect begins are not told apart by the engine.
   if ((['target', 'subject', 'spells'] as const).some((k) => castLater((e as unknown as Record<string, unknown>)[k]))) return false;

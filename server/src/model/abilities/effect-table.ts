@@ -458,6 +458,11 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 613.1f: "The same is true for first strike, double strike, and trample." (the keyword sentence before it, repeated).
   { kind: 'same-true-for', form: 'the same is true for {keywords:kwnames}' },
   { kind: 'keep-mana', form: "you don't lose this mana as steps and phases end", duration: true }, // CR 500.4
+  // CR 601.2f, 118.7: "Equip costs you pay cost {1} less", "Flashback costs you pay cost up to {2} less", "Flashback costs
+  // your opponents pay cost {2} more": a keyword's costs paid by one player (not carried out).
+  { kind: 'keyword-cost-change', form: '{keyword:kwcost} costs you pay cost up to {delta:generic} less', fixed: { more: false, payer: 'you', upTo: true } },
+  { kind: 'keyword-cost-change', form: '{keyword:kwcost} costs you pay cost {delta:generic} less', fixed: { more: false, payer: 'you' }, printIf: (e) => !e['upTo'] },
+  { kind: 'keyword-cost-change', form: '{keyword:kwcost} costs your opponents pay cost {delta:generic} more', fixed: { more: true, payer: 'opponents' } },
   // CR 601.2f: "All morph costs cost {2} more" (the cost to turn a face-down permanent face up, 702.37).
   { kind: 'keyword-cost-change', form: 'all {keyword:kwcost} costs cost {delta:generic} more', fixed: { more: true } },
   { kind: 'keyword-cost-change', form: 'all {keyword:kwcost} costs cost {delta:generic} less', fixed: { more: false } },
@@ -677,7 +682,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // gain-ability (a quoted static ability the layers carry out) is read by effects.ts; these rows only print it.
   { kind: 'gain-ability', subject: 'object', form: 'have {ability:quoted}', duration: true, printIf: (e) => e['duration'] === 'permanent', printOnly: true },
   { kind: 'gain-ability', subject: 'object', form: 'gain {ability:quoted}', duration: true, printOnly: true },
-  { kind: 'lose-keyword', subject: 'object', form: 'lose {keywords:keywords}', duration: true },
+  { kind: 'lose-keyword', subject: 'object', form: 'lose {keywords:keywords}', duration: true, printIf: (e) => !e['cantHave'] },
+  // "… lose flying and can't have or gain flying", "… can't have hexproof or shroud" (CR 613.1f; not carried out).
+  { kind: 'lose-keyword', subject: 'object', form: "can't have or gain {keywords:keywords}", duration: true, fixed: { cantHave: 'have or gain' } },
+  { kind: 'lose-keyword', subject: 'object', form: "can't have {keywords:keywordchoice}", duration: true, fixed: { cantHave: 'have', either: true } },
+  { kind: 'lose-keyword', subject: 'object', form: "can't have {keywords:keywords}", duration: true, fixed: { cantHave: 'have' }, printIf: (e) => !e['either'] },
   { kind: 'grant-ability', subject: 'object', form: 'have {ability:quoted}', duration: true, fixed: { has: true }, printIf: (e) => !e['keywords'] && !e['more'] },
   { kind: 'grant-ability', subject: 'object', form: 'gain {ability:quoted}', duration: true, printIf: (e) => !e['keywords'] && !e['has'] && !e['more'] },
   { kind: 'gain-control', form: 'gain control of {target:obj}', duration: true, printIf: (e) => e['who'] === undefined },
@@ -1240,7 +1249,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // first so the printer writes these.
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {X} less to cast this way', imperative: false, fixed: { delta: 0, deltaIsX: true, thisWay: true } },
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} less to cast this way', imperative: false, fixed: { thisWay: true }, printIf: (e) => !e['more'] && !e['deltaIsX'] && !e['mana'] && !e['during'] },
-  { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} less to cast', imperative: false, printIf: (e) => !e['more'] && !e['deltaIsX'] && !e['mana'] && !e['during'] },
+  // "Spells you cast cost up to {1} less to cast" (CR 601.2f: the reduction chosen up to that much; not carried out).
+  { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost up to {delta:generic} less to cast', imperative: false, fixed: { upTo: true } },
+  { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} less to cast', imperative: false, printIf: (e) => !e['more'] && !e['deltaIsX'] && !e['mana'] && !e['during'] && !e['upTo'] },
   // "This spell costs {X} less to cast, where X is …" (CR 107.3c, 601.2f).
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {X} less to cast', imperative: false, fixed: { delta: 0, deltaIsX: true } },
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} more to cast', imperative: false, fixed: { more: true }, printIf: (e) => !e['mana'] && !e['during'] },

@@ -168,7 +168,9 @@ export class PhraseTable {
         || (rec?.['kind'] === 'random' && rec['what'] === 'flip a coin');
       if (got && rec && ((plainNumber && (rec['kind'] === 'modify-pt' || rec['kind'] === 'draw' || rec['kind'] === 'cost-change' || rec['kind'] === 'activation-cost-change' || rec['kind'] === 'add-counters'
         // "It enters with an additional loyalty counter on it for each Wizard you control" (CR 122.6, 107.3; not carried out).
-        || rec['kind'] === 'enters-with-counters')) || perMana || perPayment || perChosen)) {
+        || rec['kind'] === 'enters-with-counters'
+        // "Blitz costs you pay cost {1} less for each time …" (CR 601.2f, 107.3; not carried out).
+        || rec['kind'] === 'keyword-cost-change')) || perMana || perPayment || perChosen)) {
         if (per!.kind === 'count') rec['per'] = per!.filter;
         else rec['perCount'] = per;
         return got;

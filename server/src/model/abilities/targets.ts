@@ -623,7 +623,8 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       (f.postOrder ??= []).push('samecontroller');
     } else if ((m = /^that (is|are|isn't|aren't) (enchanted|equipped|tapped|untapped|attacking|blocking)(?: or (enchanted|equipped|tapped|untapped|attacking|blocking))?\b ?/.exec(r)) && m[2] !== m[3]) {
       // "all creatures that aren't enchanted", "target creature that isn't enchanted" (CR 303.4, 301.5, 110.5); "creatures you
-      // control that are enchanted or equipped": either state (CR 303.4, 301.5).
+      // control that are enchanted or equipped": either state (CR 303.4, 301.5). OPEN QUESTION: "that aren't enchanted or
+      // equipped" is kept as written, read as neither state; no real card seen, and the engine matches none of these.
       f.thatIs = { verb: m[1] as 'is', state: m[2] as 'enchanted', ...(m[3] ? { orState: m[3] as 'equipped' } : {}) };
       (f.postOrder ??= []).push('thatis');
     } else if ((m = /^that's (attacking or blocking|attacking|blocking|tapped|untapped)\b ?/.exec(r))) {
@@ -1338,7 +1339,8 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   }
   if (opts.chosen && (m = /^any number of (.+)$/i.exec(p))) {
     const r = parseFilter(m[1]!);
-    if (r && r.plural) return { kind: 'chosen', filter: r.filter, count: 99 };
+    // "any number of Plains you control": a subtype whose plural is itself (CR 205.3m).
+    if (r && (r.plural || numberNeutral(r.filter))) return { kind: 'chosen', filter: r.filter, count: 99 };
   }
   if (opts.chosen && (m = /^(an?|another|[a-z]+) (.+)$/i.exec(p))) {
     const n = m[1] === 'another' ? 1 : parseCount(m[1]!);
@@ -1351,6 +1353,9 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   }
   const r = parseFilter(p);
   if (r && r.plural) return { kind: 'all', filter: r.filter };
+  // "Merfolk you control", "other Eldrazi you control": a subtype whose plural is itself, written bare (no article or
+  // number), is the plural (CR 205.3m).
+  if (r && numberNeutral(r.filter) && /^(?:other )?[A-Z]/.test(p)) return { kind: 'all', filter: r.filter };
   return undefined;
 }
 

@@ -191,7 +191,8 @@ export function changedKeywordCost(s: GameState, keyword: string, cost: string, 
     for (const ref of ch.abilities) {
       if (ref.ability.kind !== 'static') continue;
       for (const e of ref.ability.effects ?? []) {
-        if (e.kind !== 'keyword-cost-change') continue;
+        // CR 118.7: a change to the costs one player pays is not applied (model/abilities/effect-descriptors.ts).
+        if (e.kind !== 'keyword-cost-change' || e.payer || e.upTo) continue;
         const k = e.keyword.toLowerCase();
         if (k !== kw && !(k === 'morph' && kw === 'megamorph')) continue;
         delta += e.more ? Math.abs(e.delta) : -Math.abs(e.delta);
