@@ -11,6 +11,12 @@ export const RULES_ACTION_MESSAGES = {
   'rules.act.chooses-creature-type': def('{player} chooses the creature type {type}', { player: 'text', type: 'text' }),
   /** CR 305.6, 608.2d: "the basic land type of your choice" as it resolves (`resolve choosing Island`). */
   'rules.act.chooses-basic-land-type': def('{player} chooses the basic land type {type}', { player: 'text', type: 'text' }),
+  /** CR 205.3i, 607.2d: "choose a land type" (`choosing Desert`). */
+  'rules.act.chooses-land-type': def('{player} chooses the land type {type}', { player: 'text', type: 'text' }),
+  /** CR 205.2a, 607.2d: "choose a card type" (`choosing artifact`). */
+  'rules.act.chooses-card-type': def('{player} chooses the card type {type}', { player: 'text', type: 'text' }),
+  /** CR 105.4: "choose a color other than green": the color excepted is no choice. */
+  'rules.act.choice-excepted': def('{source}: {player} can\'t choose {except}, the color its text excepts', { player: 'text', source: 'text', except: 'text' }),
   'rules.act.basic-land-type-missing': def('{source}: no basic land type was chosen as it resolved (write `resolve choosing Island`): that part does nothing, and what follows is inconclusive', { source: 'text' }),
   /** CR 102.1, 614.12a: "choose an opponent" with one opponent: that player. */
   'rules.act.chooses-opponent': def('{player} chooses {chosen}, the only opponent', { player: 'text', chosen: 'text' }),

@@ -277,8 +277,9 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   // words checked above: "creatures from the battlefield and/or creature cards from graveyards" is not matched).
   // CR 108.3 "you own" and CR 105.2 "that's one or more colors" are matched by rules/state/filters.ts (the object's owner
   // and colors); "from outside the game" (400.11) stays not carried out (`outsideGame`).
+  // CR 205.3: "that's a Wolf or a Werewolf" (`thatsKinds`): one of those subtypes, matched by rules/state/filters.ts.
   return !f.oneEach && !f.createdWithSelf && !f.zone && !f.types.includes('commander') && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w)) && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than || f.compare.orToughness || f.compare.implied)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
-    && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.thatsKinds && !f.ofColorOfYourChoice && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget
+    && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.ofColorOfYourChoice && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget
     // CR 105.2 "that's both white and black", CR 715.2a "that has an Adventure": rules/state/filters.ts.
     && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.didThisTurn && !f.didntThisTurn && !f.thatIs && !f.controlledBySame && !f.exiledAdjective
     // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
@@ -828,8 +829,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
         || (l.kind === 'if' && !e.cast && selfAttachedTold(l.condition)));
     // CR 105.4, 205.3m, 201.4: the choices the scenario can make and later text can refer to (607.2d).
     case 'choose':
-      // A color but one ("choose a color other than green") is a choice the scenario's steps don't limit: not carried out.
-      return CHOICES_MADE.has(e.what) && (e.who === undefined || e.who === 'you') && !e.except;
+      // CR 105.4: a color but one ("choose a color other than green"): the excepted color named by a step is no choice
+      // (rules/actions/choose.ts makeChoice).
+      return CHOICES_MADE.has(e.what) && (e.who === undefined || e.who === 'you') && (!e.except || e.what === 'a color');
     // CR 608.2d, 115.10: an object on the battlefield chosen as it resolves (`resolve choosing @h`); one chosen among
     // revealed cards ("you choose a card from it") or in another zone is not.
     case 'choose-target':
@@ -1682,7 +1684,8 @@ export function recipientTold(to: TargetSpec): boolean {
 /** The restriction rules/queries/untargetable.ts reads as what can't target an object (CR 115.4). */
 export const OPPONENTS_CANT_TARGET = "can't be the target of spells or abilities your opponents control";
 
-const CHOICES_MADE: ReadonlySet<string> = new Set(['a color', 'a creature type', 'a card name', 'an opponent', 'an opponent at random']);
+// CR 305.6, 205.3i, 205.2a: a basic land type, a land type, a card type (`choosing Island`, `choosing Desert`, `choosing artifact`).
+const CHOICES_MADE: ReadonlySet<string> = new Set(['a color', 'a creature type', 'a card name', 'an opponent', 'an opponent at random', 'a basic land type', 'a land type', 'a card type']);
 
 /** "You may cast/play this card from your graveyard": a standing permission of the card itself (CR 113.6f, 601.3). */
 export function selfFromGraveyard(e: Effect): boolean {

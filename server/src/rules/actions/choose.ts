@@ -7,6 +7,7 @@ import type { Effect } from '../../model/types';
 import type { Outcome } from '../state/events';
 import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
 import { otherPlayer } from '../state/game-state';
+import { COLOR_BY_NAME } from '../../model/types';
 import type { Choices } from '../queries/choices';
 
 type ChooseWhat = Extract<Effect, { kind: 'choose' }>['what'];
@@ -16,6 +17,9 @@ const HOW: Partial<Record<ChooseWhat, string>> = {
   'a color': '`resolve choosing blue`',
   'a creature type': '`resolve choosing Elf`',
   'a card name': '`resolve naming "…"`',
+  'a basic land type': '`resolve choosing Island`',
+  'a land type': '`resolve choosing Desert`',
+  'a card type': '`resolve choosing artifact`',
 };
 
 /** The choice as the catalog's `select` names it (rules.act.choice-missing). */
@@ -49,8 +53,11 @@ const CHOICE_WORD: Record<ChooseWhat, string> = {
  * The choice `who` makes for "choose `what`" from the step's choices, or undefined (with a note, and what follows
  * rests on the choice never made: inconclusive) when the step didn't make it.
  */
-export function makeChoice(s: GameState, out: Outcome, what: ChooseWhat, c: Choices | undefined, who: PlayerId, sourceName: string): ChosenValues | undefined {
-  if (what === 'a color' && c?.color) {
+export function makeChoice(s: GameState, out: Outcome, what: ChooseWhat, c: Choices | undefined, who: PlayerId, sourceName: string, except?: string): ChosenValues | undefined {
+  // "choose a color other than green" (CR 105.4): the color excepted is no choice; one the step names is refused.
+  if (what === 'a color' && c?.color && except !== undefined && COLOR_BY_NAME[except.toLowerCase()] === c.color) {
+    out.note({ why: msg('rules.act.choice-excepted', { player: who, source: sourceName, except }), cr: ['105.4', '608.2d'] });
+  } else if (what === 'a color' && c?.color) {
     out.note({ why: msg('rules.act.chooses-color', { player: who, color: c.color }), cr: ['105.4', '607.2d'] });
     return { color: c.color };
   }
@@ -63,6 +70,20 @@ export function makeChoice(s: GameState, out: Outcome, what: ChooseWhat, c: Choi
     const chosen = otherPlayer(who);
     out.note({ why: msg('rules.act.chooses-opponent', { player: who, chosen }), cr: ['102.1', '607.2d'] });
     return { player: chosen };
+  }
+  // CR 305.6, 205.3i: "choose a basic land type" (Plains, Island, Swamp, Mountain, Forest), "choose a land type" (any).
+  if (what === 'a basic land type' && c?.basicLandType) {
+    out.note({ why: msg('rules.act.chooses-basic-land-type', { player: who, type: c.basicLandType }), cr: ['305.6', '607.2d'] });
+    return { landType: c.basicLandType };
+  }
+  if (what === 'a land type' && c?.landType) {
+    out.note({ why: msg('rules.act.chooses-land-type', { player: who, type: c.landType }), cr: ['205.3i', '607.2d'] });
+    return { landType: c.landType };
+  }
+  // CR 205.2a: "choose a card type".
+  if (what === 'a card type' && c?.cardType) {
+    out.note({ why: msg('rules.act.chooses-card-type', { player: who, type: c.cardType }), cr: ['205.2a', '607.2d'] });
+    return { cardType: c.cardType };
   }
   if (what === 'a card name' && c?.cardName !== undefined) {
     out.note({ why: msg('rules.act.chooses-name', { player: who, name: c.cardName }), cr: ['201.4', '607.2d'] });

@@ -362,7 +362,7 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
       if ((ref.ability as StaticAbility).replacementEvent === 'enters' && applyEntryChoice(s, out, obj, (ref.ability as StaticAbility).effects ?? [])) continue;
       for (const e of escapedSentences((ref.ability as StaticAbility).effects ?? [], escaped)) {
         // CR 614.12a, 607.2d: "As this enters, choose a color": chosen before it enters, for its linked abilities.
-        if (e.kind === 'choose') chooseAsItEnters(s, out, obj, e.what, opts.choices);
+        if (e.kind === 'choose') chooseAsItEnters(s, out, obj, e.what, opts.choices, e.except);
         else if (e.kind !== 'become-copy') applyEntryReplacement(s, out, obj, e, undefined, false, opts.x ?? 0, opts.choices);
       }
     }
@@ -389,8 +389,8 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
 }
 
 /** CR 614.12a, 607.2d: the choice an entering permanent's "As this enters, choose …" makes, kept on it for its linked abilities. */
-export function chooseAsItEnters(s: GameState, out: Outcome, obj: GameObject, what: Extract<Effect, { kind: 'choose' }>['what'], choices: Choices | undefined): void {
-  const made = makeChoice(s, out, what, choices, obj.controller, obj.card.name);
+export function chooseAsItEnters(s: GameState, out: Outcome, obj: GameObject, what: Extract<Effect, { kind: 'choose' }>['what'], choices: Choices | undefined, except?: string): void {
+  const made = makeChoice(s, out, what, choices, obj.controller, obj.card.name, except);
   if (made) obj.chosen = { ...obj.chosen, ...made };
 }
 

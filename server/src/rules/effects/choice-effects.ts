@@ -10,7 +10,7 @@ import { chooseFromShownHand } from './hand-effects';
 export const choiceEffects: EffectHandlers = {
   // CR 608.2d: chosen as it resolves; the rest of the ability refers to it (607.2d).
   choose: (s, out, e, ctx, cur) => {
-    const made = makeChoice(s, out, e.what, ctx.choices, ctx.controller, ctx.sourceName);
+    const made = makeChoice(s, out, e.what, ctx.choices, ctx.controller, ctx.sourceName, e.except);
     if (made) cur.chosen = { ...cur.chosen, ...made };
   },
   // "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that creature": an object

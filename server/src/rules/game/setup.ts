@@ -90,7 +90,7 @@ export function putCard(s: GameState, player: PlayerId, cardName: string, zone: 
     // CR 614.12a, 607.2d: a face-up permanent already on the battlefield made its "as this enters" choices when it entered.
     if (!opts.faceDown) {
       for (const e of entryChoices(card)) {
-        if (e.kind === 'choose') chooseAsItEnters(s, out, obj, e.what, opts.choices);
+        if (e.kind === 'choose') chooseAsItEnters(s, out, obj, e.what, opts.choices, e.except);
         else applyEntryReplacement(s, out, obj, e, undefined, false, 0, opts.choices);
       }
     }

@@ -4,7 +4,7 @@
 
 import type { Ability, Color, Effect } from '../../model/types';
 import { illegal, type Outcome } from '../state/events';
-import { SUBTYPE_LISTS } from '../../data/cr-vocabulary';
+import { CARD_TYPES, SUBTYPE_LISTS } from '../../data/cr-vocabulary';
 import type { ManaType } from '../state/mana-pool';
 import { msg } from '../../i18n';
 
@@ -21,6 +21,10 @@ export interface Choices {
   creatureType?: string;
   /** A basic land type chosen (CR 305.6, 608.2d: "the basic land type of your choice"). */
   basicLandType?: string;
+  /** A land type chosen, basic or not (CR 205.3i: "choose a land type"; a basic one is also `basicLandType`). */
+  landType?: string;
+  /** A card type chosen (CR 205.2a: "choose a card type"). */
+  cardType?: string;
   /** "Your choice of 5/1 or 1/5": the power and toughness chosen. */
   pt?: [number, number];
   /** The mana an ability that adds one of several kinds adds (CR 106.1). */
@@ -143,6 +147,18 @@ export function withChosenModes<T extends Ability>(abilities: readonly T[], mode
   if (!shape) return [...abilities];
   const chosen = new Set((modes?.length ? modes : [1]).map((n) => shape.modes[n - 1]));
   return abilities.filter((_, i) => i !== shape.header && (!shape.modes.includes(i) || chosen.has(i)));
+}
+
+/** CR 205.3i: the land type a word names (as the CR spells it), or undefined. */
+export function landTypeNamed(word: string): string | undefined {
+  const w = word.toLowerCase();
+  return SUBTYPE_LISTS.find((l) => l.rule === '205.3i')?.names.find((n) => n.toLowerCase() === w);
+}
+
+/** CR 205.2a: the card type a word names (as the CR spells it), or undefined. */
+export function cardTypeNamed(word: string): string | undefined {
+  const w = word.toLowerCase();
+  return CARD_TYPES.find((n) => n.toLowerCase() === w);
 }
 
 /** CR 205.3m: the creature type a word names (as the CR spells it), or undefined. */

@@ -194,6 +194,8 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
     const singular = w.endsWith('s') && !types.has(w) ? w.slice(0, -1) : w;
     if (!types.has(w) && !types.has(singular)) return false;
   }
+  // "each creature you control that's a Wolf or a Werewolf" (CR 205.3, 205.3m): an object with one of those subtypes.
+  if (filter.thatsKinds && !filter.thatsKinds.some((k) => allTypes().has(k.toLowerCase()))) return false;
   // "enchanted creature": only the object the source is attached to (CR 303.4, 301.5).
   if (filter.attachment && (!ctx.sourceAttachedTo || ctx.sourceAttachedTo !== obj.id)) return false;
   // "creatures enchanted player controls": the player the source is attached to (CR 303.4b, 303.4m, 702.5d).
@@ -231,8 +233,9 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   if (filter.withoutKeywords && view.keywords.some((x) => filter.withoutKeywords!.some((k) => k.toLowerCase() === (x.keyword ?? '').toLowerCase()))) return false;
   // CR 607.2d: "of the chosen type / color", "with the chosen name" refer to the linked ability's choice; with no
   // choice made they match nothing (607.5a: that part does nothing).
+  // The type chosen may be a creature type, a land type or a card type (CR 205.3m, 205.3i, 205.2a).
   if (filter.ofChosenType === 'the chosen type') {
-    const t = ctx.chosen?.creatureType?.toLowerCase();
+    const t = (ctx.chosen?.creatureType ?? ctx.chosen?.landType ?? ctx.chosen?.cardType)?.toLowerCase();
     if (!t || !allTypes().has(t)) return false;
   }
   if (filter.ofChosenColor && (!ctx.chosen?.color || !view.colors.includes(ctx.chosen.color))) return false;

@@ -58,6 +58,10 @@ export interface ChosenValues {
   cardName?: string;
   /** "choose an opponent" (CR 102.1): the player chosen. */
   player?: PlayerId;
+  /** "choose a land type" / "a basic land type" (CR 205.3i, 305.6): the land type chosen. */
+  landType?: string;
+  /** "choose a card type" (CR 205.2a): the card type chosen. */
+  cardType?: string;
 }
 
 export interface AbilityRef {

@@ -5,7 +5,7 @@
 import type { Player, PlayerPredicate, Step, StepChoices } from '../../../../../grammar/src/ast';
 import type { Color } from '../../../model/types';
 import type { Choices } from '../../queries/choices';
-import { creatureTypeNamed } from '../../queries/choices';
+import { cardTypeNamed, creatureTypeNamed, landTypeNamed } from '../../queries/choices';
 import { COLOR_BY_NAME } from '../../../model/types';
 import { BASIC_LAND_TYPES } from '../../layers/type-change';
 import { lookupTable } from '../../../model/lookup-table';
@@ -68,8 +68,13 @@ export function engineChoices(kind: keyof typeof ALLOWED, c: StepChoices | undef
     const type = color ? undefined : creatureTypeNamed(c.color.text);
     // `choosing Island`: a basic land type (CR 305.6), for "the basic land type of your choice".
     const land = color || type ? undefined : BASIC_LAND_TYPES[c.color.text.toLowerCase()];
+    // `choosing Desert`: a land type (CR 205.3i), basic or not; `choosing artifact`: a card type (205.2a).
+    const landType = color || type ? undefined : landTypeNamed(c.color.text);
+    const cardType = color || type || landType ? undefined : cardTypeNamed(c.color.text);
     if (land) out.basicLandType = c.color.text.charAt(0).toUpperCase() + c.color.text.slice(1).toLowerCase();
-    else if (!color && !type) return refused(msg('expect.step.not-color-or-type', { word: c.color.text }), ['105.4', '205.3m']);
+    if (landType) out.landType = landType;
+    if (cardType) out.cardType = cardType;
+    if (!color && !type && !landType && !cardType) return refused(msg('expect.step.not-color-or-type', { word: c.color.text }), ['105.4', '205.3m']);
     if (color) out.color = color;
     else out.creatureType = type;
   }
