@@ -73,6 +73,7 @@ function effectsOf(a: Ability): Effect[] {
   const visit = (effects: readonly Effect[]) => walkEffects(effects, (e) => {
     out.push(e);
     if ((e.kind === 'grant-ability' || e.kind === 'gain-ability') && 'effects' in e.ability) visit(e.ability.effects);
+    if (e.kind === 'grant-ability') for (const more of e.more ?? []) if ('effects' in more) visit(more.effects);
     if (e.kind === 'become-copy' && e.exceptHas && 'effects' in e.exceptHas) visit(e.exceptHas.effects);
   });
   if ('effects' in a) visit(a.effects);

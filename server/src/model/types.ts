@@ -381,6 +381,8 @@ export interface TokenSpec {
   ptX?: boolean;
   /** Quoted abilities: a 1/1 … token with "This creature can't block." (CR 111.4, 113.1a). */
   abilities?: Ability[];
+  /** Its keywords and quoted abilities written as one list ("with flying and "…"", CR 111.4, 113.1a; `ability-list.ts`). */
+  abilityList?: boolean;
   /** "an 8/8 Beast creature token that's red, green, and white": its colors written after it, in the order written (CR 111.4, 105.2). */
   colorsAfter?: Color[];
   /** A creature token written without P/T whose next sentence tells them (CR 111.4): `has` "It has "<CDA>"" / "Those
@@ -1344,7 +1346,7 @@ export type EffectBody =
   /** `keywords`: "gain menace and "…"" (keywords granted with the quoted ability). */
   /** `unpunctuated`: the quoted ability was written without its final period ("with "{T}: Add {C}" and loses …"). */
   /** `entersWith`: "it enters with … and with "…"" (a permanent entering with the quoted ability, CR 614.1c). */
-  | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; keywords?: string[]; has?: boolean; unpunctuated?: boolean; quoteComma?: boolean; entersWith?: boolean; span: Span }
+  | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; keywords?: string[]; /** More quoted abilities granted with it ("has "…" and "…"", CR 613.1f). */ more?: Ability[]; has?: boolean; unpunctuated?: boolean; quoteComma?: boolean; entersWith?: boolean; span: Span }
   /** "This spell costs {1} less to cast for each …" (`self`), "Creature spells you cast cost {1} less to cast" (CR 601.2f). */
   /** `firstEachTurn`: "The first creature spell you cast each turn costs {1} less to cast". */
   /** `deltaIsX`: "costs {X} less", X defined by the sentence (delta 0 here). */
@@ -1734,7 +1736,7 @@ export type EffectBody =
   | { kind: 'block-as-though'; target: TargetSpec; attackers: ObjectFilter; keywords: string[]; selfNamed?: boolean; duration: Duration; span: Span }
   | { kind: 'blocking-limit'; target: TargetSpec; cantBlock?: ObjectFilter; additional?: 'an additional creature' | 'any number of creatures'; thisTurn?: boolean; duration: Duration; span: Span }
   /** "You get an emblem with "…"" (CR 114.1, 114.2): the player puts an emblem with that ability into the command zone. */
-  | { kind: 'emblem'; who: PlayerRef; ability: Ability; span: Span }
+  | { kind: 'emblem'; who: PlayerRef; ability: Ability; /** More abilities of the emblem ("with "…" and "…"", CR 114.2). */ more?: Ability[]; span: Span }
   /** "If you would draw a card, … instead", "If a permanent you control would be put into a graveyard from the battlefield this
    * turn, exile it instead" (a replacement effect, CR 614.1a). */
   /** `insteadFirst`: written "…, instead <effects>". */

@@ -477,6 +477,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 613.1f, 113.10: a granted quoted ability ("gains "…"", "has "…"") is added to the object by rules/layers, but the
   // object does only what the engine carries out of it: the grant is carried out only when its inside is.
   if ((e.kind === 'gain-ability' || e.kind === 'grant-ability') && !abilityCarriedOut(e.ability)) return false;
+  // CR 613.1f: each more quoted ability granted with it ("has "…" and "…"", rules/layers), carried out only as its inside is.
+  if (e.kind === 'grant-ability' && !(e.more ?? []).every(abilityCarriedOut)) return false;
   // CR 613.1f, 702.1: the keywords granted with it ("has flying and "…""), each carried out only as its printed one is.
   if (e.kind === 'grant-ability' && !(e.keywords ?? []).every(grantedKeywordCarriedOut)) return false;
   // CR 614.1c: "it enters with … and with "…"": the entering replacement (rules/actions/zones.ts) grants no quoted ability.
@@ -749,9 +751,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'become-chosen-color') return e.color === 'the color of your choice' && !e.be && targetSimulated(e.target);
   // CR 114.2, 114.4: an emblem whose ability works from the command zone: a triggered ability (rules/queries/trigger-sources.ts)
   // or a static one of layered effects (rules/layers/world.ts); other static abilities are read only on the battlefield.
+  // CR 114.2: each ability of an emblem "with "…" and "…"" (rules/effects/emblem-effects.ts), the same test for each.
   if (e.kind === 'emblem') {
-    const a = e.ability;
-    return abilityCarriedOut(a) && (a.kind === 'triggered' || (a.kind === 'static' && (a.effects ?? []).every((x) => descriptorOf(x).layers.length > 0)));
+    return [e.ability, ...(e.more ?? [])].every((a) => abilityCarriedOut(a) && (a.kind === 'triggered' || (a.kind === 'static' && (a.effects ?? []).every((x) => descriptorOf(x).layers.length > 0))));
   }
   // CR 615.8, 609.7a: "The next time a source of your choice would deal damage to …, prevent that damage" (a source the
   // resolution's choice names: rules/effects/prevention-effects.ts); "the next time that source / it would …" not.

@@ -516,6 +516,10 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'foretell', form: 'its foretell cost is its mana cost reduced by {reducedBy:generic}', printIf: (e) => !e['equalTo'] },
   { kind: 'foretell', form: 'its foretell cost is equal to its mana cost reduced by {reducedBy:generic}', fixed: { equalTo: true } },
   { kind: 'foretell', form: 'it becomes foretold', fixed: { becomes: true } },
+  // CR 613.1f: keywords and quoted abilities granted as one list of three or more, or two quoted abilities ("has first
+  // strike, trample, and "Whenever …"", "has "{2}, {T}: …" and "Whenever …"": `ability-list.ts`).
+  { kind: 'grant-ability', subject: 'object', form: 'gain {_:abilitylist}', duration: true, printIf: (e) => !e['has'] && (!!e['more'] || (e['keywords'] as unknown[] | undefined ?? []).length >= 2) },
+  { kind: 'grant-ability', subject: 'object', form: 'have {_:abilitylist}', duration: true, fixed: { has: true }, printIf: (e) => !!e['more'] || (e['keywords'] as unknown[] | undefined ?? []).length >= 2 },
   // CR 613.1f: keywords and a quoted ability granted together ("gain menace and "Whenever …"").
   { kind: 'grant-ability', subject: 'object', form: 'gain {keywords:keywords} and {ability:quoted}', duration: true, printIf: (e) => !e['has'] },
   { kind: 'grant-ability', subject: 'object', form: 'have {keywords:keywords} and {ability:quoted}', duration: true, fixed: { has: true } },
@@ -965,7 +969,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'energy', subject: 'player', form: 'get an amount of {E} equal to {amount:quantity}', fixed: { count: 0 }, printIf: (e) => !e['pay'] },
   { kind: 'energy', subject: 'player', form: 'pay an amount of {E} equal to {amount:quantity}', fixed: { count: 0, pay: true } },
   // CR 114.2: "[Player] gets an emblem with [ability]".
-  { kind: 'emblem', subject: 'player', form: 'get an emblem with {ability:quoted}' },
+  { kind: 'emblem', subject: 'player', form: 'get an emblem with {ability:quoted}', printIf: (e) => !e['more'] },
+  // CR 114.2: an emblem with two or more quoted abilities ("with "…" and "…"", `ability-list.ts`).
+  { kind: 'emblem', subject: 'player', form: 'get an emblem with {_:quotedlist}' },
   { kind: 'attach-self-to-it', form: 'attach ~ to that creature', fixed: { word: 'that creature' } },
   // Any other attaching (CR 701.3a); after "attach ~ to it", which the engine carries out.
   { kind: 'attach', form: 'attach {target:obj} to {to:chosen}' },

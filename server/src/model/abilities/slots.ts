@@ -15,6 +15,7 @@ import { CARD_NAME, itWord, parseFilter, parseObjectRef, parsePlayer } from './t
 import { CREATURE_TYPES } from './creature-types';
 import { parseCostPart } from './cost-parts';
 import { lookupTable } from '../lookup-table';
+import { isQuotedItem, splitAbilityList } from './ability-list';
 
 export interface Slot {
   parse(text: string): unknown;
@@ -190,15 +191,22 @@ function parseToken(text00: string): { amount: Amount; token: TokenSpec; tapped?
     token.subtypes = [];
   }
   if (name !== undefined) token.name = name;
+  // "with flying and "{R}: …"", "with "…" and "…"": keywords and quoted abilities in one list (CR 111.4, 113.1a;
+  // model/abilities/ability-list.ts), each quoted one a line of its own.
+  const listed = m[4] ? readAbilityList(m[4], 2) : undefined;
   // "with "This creature can't block."": a quoted ability (read by the whole-line grammar).
-  const q = m[4] ? /^["\u201C](.+)["\u201D]$/.exec(m[4]) : null;
-  const ability = q && quoted.read ? quoted.read(q[1]!) : undefined;
+  const q = m[4] && !listed ? /^["\u201C](.+)["\u201D]$/.exec(m[4]) : null;
+  const ability = listed ? listed.ability : q && quoted.read ? quoted.read(q[1]!) : undefined;
   // A creature token without P/T written has them from its quoted characteristic-defining ability ("a colorless Sculpture
   // artifact creature token with "This creature's power and toughness are each equal to …"", CR 111.4, 604.3).
   // Or, where the sentence reader allows it, from the next sentence ("Create a white Avatar creature token. It has "This
   // creature's power and toughness are each equal to your life total."", CR 111.4): model/abilities/token-pt-after.ts.
   if (token.cardTypes.includes('Creature') && token.power === undefined && !(ability?.kind === 'static' && ability.effects.some((e) => e.kind === 'set-base-pt-equal' && e.target.kind === 'self')) && !tokenPtLater.allowed) return undefined;
-  if (m[4]) {
+  if (listed) {
+    token.keywords = listed.keywords ?? [];
+    token.abilities = [listed.ability, ...(listed.more ?? [])];
+    token.abilityList = true;
+  } else if (m[4]) {
     if (q && !ability) return undefined;
     if (ability) token.abilities = [ability];
     else {
@@ -247,8 +255,12 @@ function printToken(v: { amount: Amount; token: TokenSpec; tapped?: boolean; att
   const plural = !(amount.kind === 'fixed' && amount.n === 1);
   words.push(plural ? 'tokens' : 'token');
   if (token.name !== undefined) words.push('named', token.name);
-  if (token.keywords.length > 0) words.push('with', printKeywordList(token.keywords));
-  for (const a of token.abilities ?? []) {
+  if (token.abilityList) {
+    const list = printAbilityList({ keywords: token.keywords, ability: token.abilities![0]!, more: token.abilities!.slice(1) });
+    if (list === undefined) return undefined;
+    words.push('with', list);
+  } else if (token.keywords.length > 0) words.push('with', printKeywordList(token.keywords));
+  for (const a of token.abilityList ? [] : token.abilities ?? []) {
     const text = quoted.print?.(a);
     if (text === undefined) return undefined;
     words.push('with', `"${text}"`);
@@ -364,6 +376,39 @@ export function parseKeywordNames(rest: string): string[] | undefined {
     }
   }
   return out.length > 1 ? out : undefined;
+}
+
+/** Keywords and quoted abilities written as one list (CR 111.4, 113.1a, 613.1f; `ability-list.ts`): the keywords first,
+ * then the quoted abilities, at least `minItems` items and one quoted ability. `ability` is the first quoted one. */
+export interface AbilityList {
+  keywords?: string[];
+  ability: Ability;
+  more?: Ability[];
+}
+export function readAbilityList(text: string, minItems: number, keywordsAllowed = true): AbilityList | undefined {
+  const items = splitAbilityList(text);
+  if (!items || items.length < minItems) return undefined;
+  const first = items.findIndex(isQuotedItem);
+  if (first < 0 || (!keywordsAllowed && first > 0) || !items.slice(first).every(isQuotedItem)) return undefined;
+  const keywords: string[] = [];
+  for (const item of items.slice(0, first)) {
+    const kw = parseKeywordList(item);
+    if (kw?.length !== 1) return undefined;
+    keywords.push(kw[0]!);
+  }
+  const abilities: Ability[] = [];
+  for (const item of items.slice(first)) {
+    const a = SLOTS.quoted.parse(item) as Ability | undefined;
+    if (!a) return undefined;
+    abilities.push(a);
+  }
+  const list: AbilityList = { ...(keywords.length ? { keywords } : {}), ability: abilities[0]!, ...(abilities.length > 1 ? { more: abilities.slice(1) } : {}) };
+  return printAbilityList(list) === text ? list : undefined;
+}
+export function printAbilityList(v: AbilityList): string | undefined {
+  const quotes = [v.ability, ...(v.more ?? [])].map((a) => SLOTS.quoted.print(a));
+  if (quotes.some((q) => q === undefined)) return undefined;
+  return printList([...(v.keywords ?? []).map((k) => k.charAt(0).toLowerCase() + k.slice(1)), ...(quotes as string[])]);
 }
 
 export function printKeywordList(kws: readonly string[]): string {
@@ -571,6 +616,18 @@ export const SLOTS = {
       return `"${body}"`;
     },
   },
+  /** Keywords and quoted abilities in one list, three or more items or two quoted abilities ("first strike, haste, and
+   * "…"", ""…" and "…""): the effect's `keywords`, `ability` and `more` (CR 613.1f; `ability-list.ts`). */
+  abilitylist: {
+    parse: (t: string) => {
+      const v = readAbilityList(t, 2);
+      return v && (v.more || (v.keywords?.length ?? 0) >= 2) ? v : undefined;
+    },
+    print: (v: unknown) => printAbilityList(v as AbilityList),
+    maxWords: 120,
+  },
+  /** Two or more quoted abilities in one list, no keywords ("an emblem with "…" and "…"", CR 114.2). */
+  quotedlist: { parse: (t: string) => readAbilityList(t, 2, false), print: (v: unknown) => printAbilityList(v as AbilityList), maxWords: 120 },
   /** An object's possessive: "target creature's", "~'s", "each creature's" (whose power and toughness). */
   objposs: {
     parse: (t: string) => {

@@ -13,7 +13,7 @@ export const emblemEffects: EffectHandlers = {
       const span = { start: 0, end: 0 };
       // CR 114.3: no name, types, mana cost or color; the ability is the emblem's own.
       const values: CopiableValues = {
-        name: null, manaCost: null, colors: [], supertypes: [], cardTypes: [], subtypes: [], abilities: [{ ability: e.ability, index: 0, from: 'emblem' }],
+        name: null, manaCost: null, colors: [], supertypes: [], cardTypes: [], subtypes: [], abilities: [e.ability, ...(e.more ?? [])].map((ability, index) => ({ ability, index, from: 'emblem' as const })),
         power: null, toughness: null, fromFaceDown: false, label: 'emblem',
       };
       const card = { name: `Emblem (${ctx.sourceName})`, nameSpan: span, faces: [], uri: '', span };

@@ -112,7 +112,8 @@ export const layeredEffects: EffectHandlers = {
   // "… gain menace and "…"" / "… gain "When this creature dies, …"": keywords and a quoted ability granted in layer 6
   // (CR 613.1f), to the one set of objects the sentence names (613.6).
   'grant-ability': (s, out, e, ctx, cur) => {
-    layered(s, out, { kind: 'gain-ability', target: e.target, ability: e.ability, duration: e.duration, span: e.span }, ctx, cur);
+    // CR 613.1f: each quoted ability of a list ("gains "…" and "…""), granted to the same objects.
+    for (const ability of [e.ability, ...(e.more ?? [])]) layered(s, out, { kind: 'gain-ability', target: e.target, ability, duration: e.duration, span: e.span }, ctx, cur);
     if (e.keywords?.length) gainKeyword(s, out, { kind: 'gain-keyword', target: e.target, keywords: e.keywords, duration: e.duration, span: e.span }, ctx, cur);
   },
   // "+X/+X", "-X/-X" (CR 107.3): the X chosen for the spell or ability, or — for an ability of a permanent whose morph

@@ -155,7 +155,9 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
         // A static "Enchanted creature has "…"" / "Lands you control have "…"" grants the quoted ability (and the
         // keywords written with it) in layer 6, as a resolved grant does (CR 613.1f, 604.1).
         // A new list, never a write in place: a working record may share its printed list (world.ts `startList`).
-        w.abilities = [...w.abilities, { ability: e.ability, index: -1, from: 'granted' }, ...(e.kind === 'grant-ability' ? (e.keywords ?? []).map(grantedKeyword) : [])];
+        // CR 613.1f: a list's more quoted abilities ("has "…" and "…"") with it.
+        const more = e.kind === 'grant-ability' ? (e.more ?? []).map((ability) => ({ ability, index: -1, from: 'granted' as const })) : [];
+        w.abilities = [...w.abilities, { ability: e.ability, index: -1, from: 'granted' }, ...more, ...(e.kind === 'grant-ability' ? (e.keywords ?? []).map(grantedKeyword) : [])];
         if (record) w.prov.abilities.push({ layer: '6', source: src, detail: `gains "${e.ability.text}"`, cr: ['613.1f', cr] });
       } else if (e.kind === 'gain-keyword') {
         // CR 608.2d, 607.2d: "protection from the chosen color" is the color chosen as the spell or ability that began

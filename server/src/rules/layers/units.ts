@@ -150,8 +150,12 @@ function grantedStaticUnits(s: GameState, granting: Unit[], world: Map<string, W
       if (part.kind !== 'gain-ability' && part.kind !== 'grant-ability') continue;
       for (const w of world.values()) {
         if (w.obj.zone !== 'battlefield' || w.obj.phasedOut) continue;
-        const units = unitsOfStatic(s, w, part.ability, `${w.obj.id}<${g.id}`, Math.max(w.obj.timestamp, g.timestamp));
-        out.push(...units.map((u) => ({ ...u, granted: true })));
+        // CR 613.1f: each quoted ability of a list ("has "…" and "…""); the first keeps the key it always had.
+        const abilities = [part.ability, ...(part.kind === 'grant-ability' ? part.more ?? [] : [])];
+        abilities.forEach((ability, i) => {
+          const units = unitsOfStatic(s, w, ability, `${w.obj.id}<${g.id}${i ? `#${i}` : ''}`, Math.max(w.obj.timestamp, g.timestamp));
+          out.push(...units.map((u) => ({ ...u, granted: true })));
+        });
       }
     }
   }

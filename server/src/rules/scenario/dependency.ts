@@ -210,7 +210,7 @@ function reachOfEffect(e: Effect): Reach {
       return combatRestriction(e.action);
     case 'grant-ability':
       // CR 613.1f, 602.2: a granted activated ability does nothing unless it is activated.
-      return e.ability.kind === 'activated' ? { facts: ['abilities'], steps: ['activate'], selfOnly: false } : ANY_REACH;
+      return [e.ability, ...(e.more ?? [])].every((a) => a.kind === 'activated') ? { facts: ['abilities'], steps: ['activate'], selfOnly: false } : ANY_REACH;
     // CR 601.2f, 118.7, 702.8a, 601.3, 602.5: what may be cast or activated, when, and for what. A permission only
     // makes more steps legal (a step it could allow that the engine refused is asked about already).
     case 'cast-as-flash':
