@@ -1,6 +1,7 @@
 // Issue 26, grammar (round twenty, gramB): parts that combine. Keywords and quoted abilities written as one list after
 // "with", "has" or "gains" (CR 113.1a, 111.4, 613.1f, 114.2: `model/abilities/ability-list.ts`): a token "with flying and
-// "…"", an Equipment's "has first strike, trample, and "…"" or "has "…" and "…"", an emblem "with "…" and "…"".
+// "…"", an Equipment's "has first strike, trample, and "…"" or "has "…" and "…"", an emblem "with "…" and "…"". The next N
+// damage a source would deal redirected, the source written first after "that" (CR 614.9, 615.1).
 // Invented lines in the shapes of real cards': read fully, printed back exactly in both eras; carried out where the
 // engine does it (test/rules/game/gramB-ability-lists.cards), "recognized, not simulated" where it doesn't.
 
@@ -24,6 +25,11 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 114.2: an emblem with two abilities.
   [sameInBoth('GramB20 Dragonspeaker', 'Legendary Planeswalker — Sarkhan', '[-6]: You get an emblem with "At the beginning of your draw step, draw two additional cards" and "At the beginning of your end step, discard your hand."'), 'emblem', undefined],
   [sameInBoth('GramB20 Oathstone', 'Artifact', '{T}, Sacrifice this artifact: You get an emblem with "Creatures you control get +1/+1." and "At the beginning of your end step, create a 1/1 white Cat creature token."'), 'emblem', true],
+  // CR 614.9, 615.1, 609.7a: the next N damage a source would deal, the source written first after "that" (carried out for
+  // a chosen source and one recipient: test/rules/game/gramB-next-damage-source-first.cards; "you and/or permanents you
+  // control" is not).
+  [sameInBoth('GramB20 Harm\'s Path', 'Instant', 'The next 2 damage that a source of your choice would deal to you this turn is dealt to target creature instead.'), 'redirect-damage', true],
+  [sameInBoth('GramB20 Harm\'s Way', 'Instant', 'The next 2 damage that a source of your choice would deal to you and/or permanents you control this turn is dealt to any target instead.'), 'redirect-damage', false],
 ];
 
 describe('grammar parts, round twenty (gramB)', () => {
