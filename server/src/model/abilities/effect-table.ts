@@ -40,6 +40,9 @@ const REDIRECT_SHAPES: [string, boolean][] = [
   ...PREVENT_ALL_SHAPES.filter(([shape]) => shape.startsWith('that would be dealt') && !shape.startsWith('that would be dealt this turn to') && !shape.endsWith(' during your turn')),
   ['that would be dealt to {to:objp} by {by:objp} this turn', true], ['that would be dealt this turn to {to:objp} by {by:objp}', true],
   ['that would be dealt this turn to {to:objp}', true],
+  // The source written first after "that" ("The next 2 damage that a source of your choice would deal to you and/or
+  // permanents you control this turn is dealt to any target instead", CR 614.9, 615.1): prevention's shape, kept last.
+  ['that {by:objp} would deal to {to:objp} this turn', true],
 ];
 const REDIRECT_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat damage'] as const).flatMap((damage) =>
   REDIRECT_SHAPES.flatMap(([shape, thisTurn], written): PhraseRow[] => [
