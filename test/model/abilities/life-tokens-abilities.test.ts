@@ -14,7 +14,9 @@ const LINES: [ContextKey, string, string][] = [
   ['s', 'Your life total becomes equal to your starting life total.', 'set-life-total'],
   ['c', '{6}, {T}: Two target players exchange life totals.', 'exchange-life'],
   ['c', '{T}, Sacrifice this creature: Exchange life totals with target opponent.', 'exchange-life'],
-  ['s', 'Create an X/X black Demon creature token with flying, where X is the number of cards in your hand.', 'create-token'],
+  // ('Create an X/X black Demon creature token with flying, where X is the number of cards in your hand.' is carried out:
+  // test/rules/game/carryT-x-tokens.cards, CR 107.3c, 111.4; its sibling whose X nothing announces stays not simulated.)
+  ['c', 'When this creature enters, create an X/X black Demon creature token with flying.', 'create-token'],
   ['e', '{1}{R}, {T}: Create a 0/1 red Kobold creature token named Kobolds of Hall of Masks.', 'create-token'],
   ['i', 'Counter target activated or triggered ability.', 'counter-spell'],
   ['i', 'Counter target activated ability.', 'counter-spell'],

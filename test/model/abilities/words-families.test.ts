@@ -20,8 +20,6 @@ const NOT_SIMULATED: [ContextKey, string][] = [
   // CR 122.1f: counters on players are not kept by the engine.
   // CR 608.2d: another player puts the counters, on an object of their choice.
   ['s', 'Target opponent puts a deathtouch counter on a creature they control.'],
-  ['s', 'Sudden Shroud deals 2 damage to target player and each creature that player controls.'],
-  ['s', "Sudden Shroud deals 4 damage to target player or planeswalker and each creature that player or that planeswalker's controller controls."],
   // CR 205.1a, 205.1b: a type chosen earlier, as a type an object is or becomes (not applied by the layers).
   ['e', 'Each creature you control is the chosen type in addition to its other types.'],
   ['e', 'Lands you control are the chosen type in addition to their other types.'],
@@ -30,7 +28,6 @@ const NOT_SIMULATED: [ContextKey, string][] = [
   // CR 107.3, 115.1: amounts — a target's value, half of a number rounded (107.1a), creatures that died this way (700.4),
   // a count taken as the spell is cast (601.2), mana of one kind spent to cast it (107.4h, 601.2h), the creature that died.
   ['s', "You gain life equal to target creature's power."],
-  ['s', 'Create an X/X black Zombie creature token, where X is half your life total, rounded up.'],
   ['s', 'Destroy all creatures. You gain X life, where X is the number of creatures that died this way.'],
   ['s', 'Sudden Shroud deals X damage to any target, where X is the number of Mountains you control as you cast this spell.'],
   ['s', 'Scry X, where X is the amount of {S} spent to cast this spell, then draw three cards.'],
@@ -90,6 +87,10 @@ const CARRIED_OUT: [ContextKey, string][] = [
   ['c', '{B}{B}, Pay half your life, rounded up: Draw a card.'],
   // CR 120.3: two sets of objects each written with "each" (test/rules/game/damage-and-each.cards AE1).
   ['s', 'Sudden Shroud deals 1 damage to each creature and each planeswalker.'],
+  // CR 120.3, 115.4, 608.2c: that player's creatures (test/rules/game/carryT-that-players-creatures.cards); CR 107.3c, 111.4: an X/X token (carryT-x-tokens.cards).
+  ['s', 'Sudden Shroud deals 2 damage to target player and each creature that player controls.'],
+  ['s', "Sudden Shroud deals 4 damage to target player or planeswalker and each creature that player or that planeswalker's controller controls."],
+  ['s', 'Create an X/X black Zombie creature token, where X is half your life total, rounded up.'],
 ];
 
 describe('issue 26 words families: read, printed back, not simulated', () => {

@@ -1808,6 +1808,9 @@ function quantitySimulated(q: Quantity): boolean {
   // CR 608.2c: "the life lost this way", "the life gained this way", "the damage dealt this way" (rules/effects
   // effect-context.ts: this resolution's events).
   if (q.kind === 'result') return q.what === 'life lost this way' || q.what === 'life gained this way' || q.what === 'damage dealt this way';
+  // CR 608.2c: "the number of cards revealed this way", "… creatures destroyed this way": the objects this resolution's
+  // instructions acted on (rules/state/this-way-count.ts, rules/queries/this-way-events.ts), of a kind the matcher reads.
+  if (q.kind === 'this-way') return thisWayCounted(q) && filterSimulated(q.filter);
   // "… as you cast this spell" (CR 601.2): the engine counts as the instruction is followed only.
   // CR 700.4, 603.10a: "the number of nontoken creatures that died this turn" (rules/state/died-this-turn.ts).
   if (q.kind === 'count' && q.filter.diedThisTurn) return !q.asCast && diedCounted(q.filter);
@@ -1846,6 +1849,8 @@ function countedNow(q: Quantity): boolean {
   if (gameQuantityCounted(q) || countersNowTold(q)) return true;
   // CR 702.119a, 601.2h: converge, "the number of colors of mana spent to cast this spell" (manaColorsSpentCounted).
   if (manaColorsSpentCounted(q)) return true;
+  // CR 608.2c: "the number of cards revealed this way": what this resolution's instructions before it did (quantitySimulated).
+  if (q.kind === 'this-way') return quantitySimulated(q);
   // CR 702.23a–b: the creatures blocking the trigger's creature as the instruction is followed (rules/effects/effect-context.ts).
   if (q.kind === 'blockers-beyond-first') return true;
   return (q.kind === 'count' || (q.kind === 'stat' && q.of.kind === 'self')) && quantitySimulated(q);

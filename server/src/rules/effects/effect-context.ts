@@ -20,6 +20,8 @@ import { exiledWith } from '../state/linked-exile';
 import { damageSeen } from '../state/damage-seen';
 import { relatedReader } from '../queries/related-objects';
 import { countThisWay } from '../state/this-way-count';
+import { countThisWayEvents } from '../queries/this-way-events';
+import { THIS_WAY_EVENT_VERBS } from '../../model/abilities/this-way';
 import { countMatching } from '../queries/counting';
 import { quantityOf } from '../queries/game-quantities';
 import { lastKnown } from '../state/last-known';
@@ -270,6 +272,9 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
   // for each +1/+1 counter on it").
   if (q.kind === 'counters' && q.on.kind === 'self' && !q.had) return countersOn(s, ctx.sourceId, q.counter, cur);
   // CR 608.2c, 603.10: "creatures destroyed this way", "cards exiled this way" (rules/state/this-way-count.ts).
+  // CR 608.2c, 701.26a, 701.20a: "creatures tapped this way", "cards revealed this way": this resolution's own events
+  // (rules/queries/this-way-events.ts).
+  if (q.kind === 'this-way' && THIS_WAY_EVENT_VERBS.has(q.verb)) return cur.events ? countThisWayEvents(s, q, cur.events.log.slice(cur.events.from), ctx) : undefined;
   if (q.kind === 'this-way') return countThisWay(s, q, { controller: ctx.controller, sourceId: ctx.sourceId, wayFrom: cur.wayFrom });
   // CR 702.23a–b: "for each creature blocking it beyond the first": the creatures blocking the trigger's creature (the
   // ability's own, else) as the ability resolves, less one; none outside combat.
@@ -678,6 +683,13 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
         });
       }
       if (spec.filter.zone === 'graveyard' || spec.filter.zone === 'hand') return spec.filter.zoneTheir || spec.filter.zonePhrase ? [] : chooseFromZone(s, out, spec, ctx.controller, ctx, cur);
+      // CR 608.2d: "Tap any number of untapped creatures you control", "tap two untapped creatures you control": the
+      // permanents the player chooses as it applies — any number of them (the step's `choosing` objects; none said, the
+      // choice was never made), or that many (chosenPermanents).
+      if (spec.count === ANY_NUMBER || (spec.count ?? 1) > 1) {
+        const fits = chosenPermanents(s, out, { ...spec, count: ANY_NUMBER }, ctx.controller, ctx, cur, false);
+        return spec.count === ANY_NUMBER ? anyNumberChosen(s, out, fits, ctx, cur, `any number of ${describeFilter(spec.filter)}`) : chosenPermanents(s, out, spec, ctx.controller, ctx, cur, false);
+      }
       // Chosen as the effect applies, not targeted (CR 115.10, 608.2d): the choice must fit the text, but there is no
       // 608.2b check.
       const id = chosenObject(s, out, spec, ctx, cur);
