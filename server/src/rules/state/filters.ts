@@ -44,6 +44,10 @@ export interface FilterContext {
   /** Whether an object was dealt damage this turn (by the source `by`), as the turn's history saw it (CR 120.1, 500.1):
    * given where a target or an effect's objects are found (rules/state/damage-seen.ts); not given, the words are not read. */
   dealtDamage?: (id: string, by?: string) => boolean;
+  /** Whether an object dealt damage to you, attacked or entered the battlefield this turn, as the turn's history saw it
+   * (CR 120.1, 508.1, 603.6a, 500.1): given where a target or an effect's objects are found (rules/state/did-this-turn.ts);
+   * not given, the words are not read. */
+  didThisTurn?: (id: string, did: NonNullable<ObjectFilter['didThisTurn']>) => boolean;
   /** Whether an object stands in a relation to another ("attached to ~", "blocking enchanted creature", CR 301.5, 509.1):
    * given where a target or an effect's objects are found (rules/queries/related-objects.ts); not given, not read. */
   related?: (obj: GameObject, r: NonNullable<ObjectFilter['relatedTo']>) => boolean;
@@ -271,6 +275,8 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   }
   // CR 120.1, 120.3: "target creature that was dealt damage this turn", "each creature dealt damage by ~ this turn".
   if ((filter.dealtDamage === 'this-turn' || filter.dealtDamage === 'by-self-this-turn') && ctx.dealtDamage && !ctx.dealtDamage(obj.id, filter.dealtDamage === 'by-self-this-turn' ? ctx.sourceId ?? '' : undefined)) return false;
+  // CR 120.1, 508.1, 603.6a: "target creature that dealt damage to you this turn", "all creatures that attacked this turn".
+  if (filter.didThisTurn && ctx.didThisTurn && !ctx.didThisTurn(obj.id, filter.didThisTurn)) return false;
   // CR 608.2c: "destroy all permanents except for lands and tokens": an object the exception describes is not one of them.
   if (filter.exceptFor && matchesFilter(obj, view, filter.exceptFor, ctx)) return false;
   // CR 301.5, 303.4, 509.1: "target Aura attached to a creature", "all creatures blocking ~" (rules/queries/related-objects.ts).
