@@ -52,10 +52,7 @@ const NOT_SIMULATED: [EraLine, string][] = [
   // CR 701.20a, 701.9b: a card chosen at random, "at random" after its noun (the engine picks nothing at random).
   [sameInBoth('Sly Glimpse', 'Enchantment', '{3}{W}: Target opponent reveals a card at random from their hand. You gain life equal to that card\'s mana value.'), 'reveal'],
   [sameInBoth('Grave Lottery', 'Sorcery', 'Return a creature card at random from your graveyard to your hand.'), 'zone-change'],
-  // What an object did this turn, after its noun (CR 508.1, 603.6a, 120.1, 700.4): the engine's matcher doesn't read it.
-  [sameInBoth('Second Charge', 'Sorcery', 'Untap all creatures that attacked this turn.'), 'untap'],
-  [{ name: 'Late Purge', type: 'Instant', legacy: 'Destroy all creatures that entered the battlefield this turn.', modern: 'Destroy all creatures that entered this turn.' }, 'zone-change'],
-  [sameInBoth('Sun Lance', 'Enchantment', '{1}{W}, {T}: Destroy target creature that dealt damage to you this turn.'), 'zone-change'],
+  // What an object did this turn, after its noun (CR 700.4): "died under your control" is not read by the engine.
   [sameInBoth('Mourning Call', 'Sorcery', 'Draw X cards, where X is the number of creatures that died under your control this turn.'), 'draw'],
   // CR 115.1, 601.2c: a relation among the targets chosen (the engine's target check doesn't read it).
   [sameInBoth('Shared Blame', 'Instant', 'Choose two target creatures controlled by the same player. That player sacrifices one of them.'), 'choose-target'],
@@ -118,6 +115,11 @@ const CARRIED_OUT: [EraLine, string][] = [
   [sameInBoth('Dragon Call', 'Sorcery', 'You may put a Dragon creature card from your hand onto the battlefield tapped and attacking.'), 'zone-change'],
   // CR 305.1, 101.2: a static "… can't play lands" (test/rules/game/player-restriction-kinds.cards PK3).
   [sameInBoth('Barren Edict', 'Enchantment', "Your opponents can't play lands."), 'player-restriction'],
+  // What an object did this turn, after its noun (CR 508.1, 603.6a, 120.1): the turn's history (round twenty, carryZ:
+  // rules/state/did-this-turn.ts, test/rules/game/carryZ-did-this-turn.cards).
+  [sameInBoth('Second Charge', 'Sorcery', 'Untap all creatures that attacked this turn.'), 'untap'],
+  [{ name: 'Late Purge', type: 'Instant', legacy: 'Destroy all creatures that entered the battlefield this turn.', modern: 'Destroy all creatures that entered this turn.' }, 'zone-change'],
+  [sameInBoth('Sun Lance', 'Enchantment', '{1}{W}, {T}: Destroy target creature that dealt damage to you this turn.'), 'zone-change'],
 ];
 
 describe('players, repeats and counted targets (issue 26; CR 102.1, 401.4, 508.1, 608.2c, 115.4)', () => {
