@@ -57,8 +57,6 @@ const NOT_SIMULATED: [EraLine, string][] = [
   // CR 115.1, 601.2c: a relation among the targets chosen (the engine's target check doesn't read it).
   [sameInBoth('Shared Blame', 'Instant', 'Choose two target creatures controlled by the same player. That player sacrifices one of them.'), 'choose-target'],
   // CR 303.4, 110.5: a state said with "is"/"are", negated or not, after the noun.
-  [sameInBoth('Bare Winds', 'Sorcery', "Destroy all creatures that aren't enchanted. They can't be regenerated."), 'zone-change'],
-  [sameInBoth('Bare Spoil', 'Sorcery', "Destroy target creature that isn't enchanted. It can't be regenerated."), 'zone-change'],
   // Radiance (CR 105.2, 115.1): the target and each other object of a kind sharing a color with it (not found by the engine).
   [{ name: 'Prism Bolt', type: 'Instant', legacy: 'Prism Bolt deals 2 damage to target creature and each other creature that shares a color with it.', modern: 'This spell deals 2 damage to target creature and each other creature that shares a color with it.' }, 'damage'],
   [sameInBoth('Prism Rally', 'Instant', 'Target creature and each other creature that shares a color with it get +1/+1 until end of turn.'), 'modify-pt'],
@@ -120,6 +118,9 @@ const CARRIED_OUT: [EraLine, string][] = [
   [sameInBoth('Second Charge', 'Sorcery', 'Untap all creatures that attacked this turn.'), 'untap'],
   [{ name: 'Late Purge', type: 'Instant', legacy: 'Destroy all creatures that entered the battlefield this turn.', modern: 'Destroy all creatures that entered this turn.' }, 'zone-change'],
   [sameInBoth('Sun Lance', 'Enchantment', '{1}{W}, {T}: Destroy target creature that dealt damage to you this turn.'), 'zone-change'],
+  // CR 303.4: "that isn't enchanted" (test/rules/game/carryZ-attachment-words.cards).
+  [sameInBoth('Bare Winds', 'Sorcery', "Destroy all creatures that aren't enchanted. They can't be regenerated."), 'zone-change'],
+  [sameInBoth('Bare Spoil', 'Sorcery', "Destroy target creature that isn't enchanted. It can't be regenerated."), 'zone-change'],
 ];
 
 describe('players, repeats and counted targets (issue 26; CR 102.1, 401.4, 508.1, 608.2c, 115.4)', () => {

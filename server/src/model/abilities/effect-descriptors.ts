@@ -323,6 +323,17 @@ export function withoutAttachmentAdjectives(f: ObjectFilter): ObjectFilter {
   return { ...f, adjectives: rest.length > 0 ? rest : undefined };
 }
 
+/** The filter without the attachment words a target's or an effect's objects are matched by (its or-list's too): the
+ * adjectives "equipped", "enchanted", "modified" and "that is / isn't enchanted / equipped" (CR 301.5a, 303.4, 700.9);
+ * the same filter when it has none. */
+function attachmentWordsTold(f: ObjectFilter): ObjectFilter {
+  const thatIs = f.thatIs && (f.thatIs.state === 'enchanted' || f.thatIs.state === 'equipped');
+  const alts = f.anyOf?.map(attachmentWordsTold);
+  const changed = thatIs || withoutAttachmentAdjectives(f) !== f || (alts !== undefined && alts.some((x, i) => x !== f.anyOf![i]));
+  if (!changed) return f;
+  return { ...withoutAttachmentAdjectives(f), ...(thatIs ? { thatIs: undefined } : {}), ...(alts ? { anyOf: alts } : {}) };
+}
+
 /** A filter rules/queries/counting.ts can count and rules/queries/casting-cost.ts can match ("for each Elf you control"). */
 /** A cost change's spells with "during your turn / their turn" set aside: rules/queries/casting-cost.ts reads it (CR 601.2f). */
 function castTurnRead(f: ObjectFilter | undefined): ObjectFilter | undefined {
@@ -393,6 +404,10 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   // the battlefield this turn": the turn's history, read where targets and an effect's objects are found
   // (rules/state/did-this-turn.ts); "blocked" and "died under your control" are not.
   if ((t.kind === 'target' || t.kind === 'all') && t.filter.didThisTurn && DID_THIS_TURN_READ.has(t.filter.didThisTurn)) return targetSimulated({ ...t, filter: { ...t.filter, didThisTurn: undefined } });
+  // CR 301.5a, 303.4, 700.9: "target enchanted creature", "all creatures that aren't enchanted", "target equipped creature
+  // or enchantment creature": what is attached to a permanent, read where targets and an effect's objects are found
+  // (rules/queries/attachment-adjectives.ts attachmentReader, rules/state/filters.ts).
+  if ((t.kind === 'target' || t.kind === 'all') && attachmentWordsTold(t.filter) !== t.filter) return targetSimulated({ ...t, filter: attachmentWordsTold(t.filter) });
   // CR 301.5, 303.4, 509.1: "target Aura attached to a creature", "all creatures blocking or blocked by ~": related to the
   // source, what it is attached to, or an object of a kind (rules/queries/related-objects.ts); a pronoun is not told.
   if ((t.kind === 'target' || t.kind === 'all') && t.filter.relatedTo && relationTold(t.filter.relatedTo)) return targetSimulated({ ...t, filter: { ...t.filter, relatedTo: undefined } });
@@ -3309,7 +3324,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 603.2, 109.4: "destroy target artifact that player controls" after one creature's "deals combat damage to a
     // player": the player dealt the damage (rules/triggers passes it; rules/state/filters.ts `thatPlayer`).
     const damagedPlayersTarget = (e: Effect) => { const x = damagedPlayer ? thatPlayersTarget(e) : undefined; return x !== undefined && simulated(x); };
-    const simulated = (e: Effect): boolean => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && e.kind !== 'player-restriction')) && costRead(e)) || eventAmount(e) || damagedPlayerLibrary(e) || damagedPlayersTarget(e)
+    const simulated = (e: Effect): boolean => !staticLayeredDropped(a, e) && !staticUntoldWords(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && e.kind !== 'player-restriction')) && costRead(e)) || eventAmount(e) || damagedPlayerLibrary(e) || damagedPlayersTarget(e)
       // CR 307.1, 608.3: "If you cast it any time a sorcery couldn't have been cast, …" of a card's own static ability,
       // followed as the permanent spell resolves (rules/game/stack.ts, model/abilities/flash-terms.ts).
       || (a.kind === 'static' && !!nonSorceryTimeConditional(e) && e.kind === 'conditional' && e.effects.every((x) => effectSimulated(x)))
@@ -3470,6 +3485,25 @@ function handPlayerTold(a: Ability): boolean {
  * 303.4, 301.5); an effect on any other "it" or a target ("As long as ~ is untapped, it has flying" read as a static
  * ability) is not applied there, so an answer that could rest on it is inconclusive: not carried out.
  */
+/**
+ * CR 613.1, 611.3a: a static ability's objects are matched by the layer system (rules/layers), whose matcher has no turn
+ * history and no attachments: "Equipped creatures you control have flying", "Creatures that attacked this turn get
+ * +1/+0" (what is attached, CR 301.5a, 303.4, 700.9; what an object did this turn, 508.1, 603.6a) are read only where a
+ * target or a resolving effect's objects are found (targetSimulated): not carried out in a static ability.
+ */
+function staticUntoldWords(a: Ability, e: Effect): boolean {
+  if (a.kind !== 'static' && a.kind !== 'replacement') return false;
+  let untold = false;
+  const says = (f: ObjectFilter | undefined): boolean => !!f && (!!f.didThisTurn || attachmentWordsTold(f) !== f);
+  walkEffects([e], (x) => {
+    for (const k of ['target', 'of', 'to', 'other']) {
+      const t = (x as unknown as Record<string, TargetSpec | undefined>)[k];
+      if (t && typeof t === 'object' && 'filter' in t && says(t.filter)) untold = true;
+    }
+  });
+  return untold;
+}
+
 function staticLayeredDropped(a: Ability, e: Effect): boolean {
   if (a.kind !== 'static' || a.appliesTo) return false;
   const onOther = (x: Effect, attached: boolean) => {

@@ -19,6 +19,7 @@ import { libraryCards } from '../state/library';
 import { exiledWith } from '../state/linked-exile';
 import { damageSeen } from '../state/damage-seen';
 import { didSeen } from '../state/did-this-turn';
+import { attachmentReader } from '../queries/attachment-adjectives';
 import { relatedReader } from '../queries/related-objects';
 import { countThisWay } from '../state/this-way-count';
 import { countMatching } from '../queries/counting';
@@ -733,11 +734,13 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       const related = relatedReader(s, ctx.sourceId, ctx.controller);
       // CR 120.1, 508.1, 603.6a: "all creatures that attacked this turn" (rules/state/did-this-turn.ts).
       const didThisTurn = didSeen(s, ctx.sourceId, ctx.controller, spec.filter.text);
+      // CR 301.5a, 303.4: "all creatures that aren't enchanted" (rules/queries/attachment-adjectives.ts).
+      const attachments = attachmentReader(s);
       // Reading which permanents the phrase names changes nothing: one layer pass for them all.
       whileUnchanged(s, () => {
         for (const o of battlefieldObjects(s)) {
           const ch = computeCharacteristics(s, o);
-          if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur), sourceAttachedTo, dealtDamage, didThisTurn, related, ...(ctx.x !== undefined ? { x: ctx.x } : {}) })) ids.push(o.id);
+          if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur), sourceAttachedTo, dealtDamage, didThisTurn, attachments, related, ...(ctx.x !== undefined ? { x: ctx.x } : {}) })) ids.push(o.id);
         }
       });
       return ids;

@@ -48,6 +48,9 @@ export interface FilterContext {
    * (CR 120.1, 508.1, 603.6a, 500.1): given where a target or an effect's objects are found (rules/state/did-this-turn.ts);
    * not given, the words are not read. */
   didThisTurn?: (id: string, did: NonNullable<ObjectFilter['didThisTurn']>) => boolean;
+  /** Whether a permanent is equipped, enchanted or modified (CR 301.5a, 303.4, 700.9): given where a target or an
+   * effect's objects are found (rules/queries/attachment-adjectives.ts attachmentReader); not given, the words match nothing. */
+  attachments?: (obj: GameObject, word: 'equipped' | 'enchanted' | 'modified') => boolean;
   /** Whether an object stands in a relation to another ("attached to ~", "blocking enchanted creature", CR 301.5, 509.1):
    * given where a target or an effect's objects are found (rules/queries/related-objects.ts); not given, not read. */
   related?: (obj: GameObject, r: NonNullable<ObjectFilter['relatedTo']>) => boolean;
@@ -286,7 +289,18 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   for (const adjective of filter.adjectives ?? []) {
     if (adjective === 'historic' && !allTypes().has('legendary') && !allTypes().has('artifact') && !allTypes().has('saga')) return false;
     if (adjective === 'kicked' && !((obj.zone === 'stack' ? obj.spell?.kicked ?? 0 : obj.zone === 'battlefield' ? obj.kicked ?? 0 : 0) > 0)) return false;
+    // CR 301.5a, 303.4, 700.9: "target enchanted creature", "all equipped creatures": where the context tells it.
+    if (adjective === 'equipped' || adjective === 'enchanted' || adjective === 'modified') {
+      if (!ctx.attachments || obj.zone !== 'battlefield' || !ctx.attachments(obj, adjective)) return false;
+      continue;
+    }
     if (adjective !== 'historic' && adjective !== 'kicked') return false; // not matched: effect-descriptors.ts marks it not carried out
+  }
+  // CR 303.4, 301.5a: "target creature that isn't enchanted", "all creatures that aren't enchanted".
+  if (filter.thatIs && (filter.thatIs.state === 'enchanted' || filter.thatIs.state === 'equipped')) {
+    if (!ctx.attachments || obj.zone !== 'battlefield') return false;
+    const negated = filter.thatIs.verb === "isn't" || filter.thatIs.verb === "aren't";
+    if (ctx.attachments(obj, filter.thatIs.state) === negated) return false;
   }
   return true;
 }
