@@ -19,11 +19,20 @@ const EITHER_CARRIED_OUT: EraLine[] = [
 
 const NOT_SIMULATED: EraLine[] = [
   sameInBoth('Rune Keeper', 'Artifact Creature — Dwarf', 'You may pay {2} rather than pay the mana cost for Equipment spells you cast.'),
-  sameInBoth('Ember Dig', 'Sorcery', 'Exile the top card of your library. You may play that card for as long as it remains exiled.'),
   sameInBoth('Ember Dig', 'Sorcery', 'Exile the top two cards of your library. Until your next end step, you may play those cards.'),
 ];
 
+// CR 611.2b, 400.7: a permission for that object while it stays exiled (round twenty, carryZ:
+// rules/effects/permission-effects.ts, test/rules/game/carryZ-remains-exiled.cards).
+const REMAINS_EXILED_CARRIED_OUT: EraLine[] = [
+  sameInBoth('Ember Dig', 'Sorcery', 'Exile the top card of your library. You may play that card for as long as it remains exiled.'),
+];
+
 describe('costs of two kinds, entering by its own name, lasting permissions (CR 601.2b, 614.1c, 611.2a–b)', () => {
+  it.each(REMAINS_EXILED_CARRIED_OUT)('carries out a permission while the card remains exiled (CR 611.2b): %o', (line) => {
+    expect(readInBothEras(line).unsimulated ?? []).toEqual([]);
+  });
+
   it.each(EITHER_CARRIED_OUT)('carries out a choice between costs (CR 601.2b): %o', (line) => {
     expect(readInBothEras(line).unsimulated ?? []).toEqual([]);
   });

@@ -52,16 +52,11 @@ const NOT_SIMULATED: [EraLine, string][] = [
   // CR 701.20a, 701.9b: a card chosen at random, "at random" after its noun (the engine picks nothing at random).
   [sameInBoth('Sly Glimpse', 'Enchantment', '{3}{W}: Target opponent reveals a card at random from their hand. You gain life equal to that card\'s mana value.'), 'reveal'],
   [sameInBoth('Grave Lottery', 'Sorcery', 'Return a creature card at random from your graveyard to your hand.'), 'zone-change'],
-  // What an object did this turn, after its noun (CR 508.1, 603.6a, 120.1, 700.4): the engine's matcher doesn't read it.
-  [sameInBoth('Second Charge', 'Sorcery', 'Untap all creatures that attacked this turn.'), 'untap'],
-  [{ name: 'Late Purge', type: 'Instant', legacy: 'Destroy all creatures that entered the battlefield this turn.', modern: 'Destroy all creatures that entered this turn.' }, 'zone-change'],
-  [sameInBoth('Sun Lance', 'Enchantment', '{1}{W}, {T}: Destroy target creature that dealt damage to you this turn.'), 'zone-change'],
+  // What an object did this turn, after its noun (CR 700.4): "died under your control" is not read by the engine.
   [sameInBoth('Mourning Call', 'Sorcery', 'Draw X cards, where X is the number of creatures that died under your control this turn.'), 'draw'],
   // CR 115.1, 601.2c: a relation among the targets chosen (the engine's target check doesn't read it).
   [sameInBoth('Shared Blame', 'Instant', 'Choose two target creatures controlled by the same player. That player sacrifices one of them.'), 'choose-target'],
   // CR 303.4, 110.5: a state said with "is"/"are", negated or not, after the noun.
-  [sameInBoth('Bare Winds', 'Sorcery', "Destroy all creatures that aren't enchanted. They can't be regenerated."), 'zone-change'],
-  [sameInBoth('Bare Spoil', 'Sorcery', "Destroy target creature that isn't enchanted. It can't be regenerated."), 'zone-change'],
   // Radiance (CR 105.2, 115.1): the target and each other object of a kind sharing a color with it (not found by the engine).
   [{ name: 'Prism Bolt', type: 'Instant', legacy: 'Prism Bolt deals 2 damage to target creature and each other creature that shares a color with it.', modern: 'This spell deals 2 damage to target creature and each other creature that shares a color with it.' }, 'damage'],
   [sameInBoth('Prism Rally', 'Instant', 'Target creature and each other creature that shares a color with it get +1/+1 until end of turn.'), 'modify-pt'],
@@ -118,6 +113,14 @@ const CARRIED_OUT: [EraLine, string][] = [
   [sameInBoth('Dragon Call', 'Sorcery', 'You may put a Dragon creature card from your hand onto the battlefield tapped and attacking.'), 'zone-change'],
   // CR 305.1, 101.2: a static "… can't play lands" (test/rules/game/player-restriction-kinds.cards PK3).
   [sameInBoth('Barren Edict', 'Enchantment', "Your opponents can't play lands."), 'player-restriction'],
+  // What an object did this turn, after its noun (CR 508.1, 603.6a, 120.1): the turn's history (round twenty, carryZ:
+  // rules/state/did-this-turn.ts, test/rules/game/carryZ-did-this-turn.cards).
+  [sameInBoth('Second Charge', 'Sorcery', 'Untap all creatures that attacked this turn.'), 'untap'],
+  [{ name: 'Late Purge', type: 'Instant', legacy: 'Destroy all creatures that entered the battlefield this turn.', modern: 'Destroy all creatures that entered this turn.' }, 'zone-change'],
+  [sameInBoth('Sun Lance', 'Enchantment', '{1}{W}, {T}: Destroy target creature that dealt damage to you this turn.'), 'zone-change'],
+  // CR 303.4: "that isn't enchanted" (test/rules/game/carryZ-attachment-words.cards).
+  [sameInBoth('Bare Winds', 'Sorcery', "Destroy all creatures that aren't enchanted. They can't be regenerated."), 'zone-change'],
+  [sameInBoth('Bare Spoil', 'Sorcery', "Destroy target creature that isn't enchanted. It can't be regenerated."), 'zone-change'],
 ];
 
 describe('players, repeats and counted targets (issue 26; CR 102.1, 401.4, 508.1, 608.2c, 115.4)', () => {

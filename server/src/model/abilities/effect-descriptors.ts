@@ -331,6 +331,17 @@ export function withoutAttachmentAdjectives(f: ObjectFilter): ObjectFilter {
   return { ...f, adjectives: rest.length > 0 ? rest : undefined };
 }
 
+/** The filter without the attachment words a target's or an effect's objects are matched by (its or-list's too): the
+ * adjectives "equipped", "enchanted", "modified" and "that is / isn't enchanted / equipped" (CR 301.5a, 303.4, 700.9);
+ * the same filter when it has none. */
+function attachmentWordsTold(f: ObjectFilter): ObjectFilter {
+  const thatIs = f.thatIs && (f.thatIs.state === 'enchanted' || f.thatIs.state === 'equipped');
+  const alts = f.anyOf?.map(attachmentWordsTold);
+  const changed = thatIs || withoutAttachmentAdjectives(f) !== f || (alts !== undefined && alts.some((x, i) => x !== f.anyOf![i]));
+  if (!changed) return f;
+  return { ...withoutAttachmentAdjectives(f), ...(thatIs ? { thatIs: undefined } : {}), ...(alts ? { anyOf: alts } : {}) };
+}
+
 /** A filter rules/queries/counting.ts can count and rules/queries/casting-cost.ts can match ("for each Elf you control"). */
 /** A cost change's spells with "during your turn / their turn" set aside: rules/queries/casting-cost.ts reads it (CR 601.2f). */
 function castTurnRead(f: ObjectFilter | undefined): ObjectFilter | undefined {
@@ -373,6 +384,9 @@ function countable(f: ObjectFilter | undefined): boolean {
 
 const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all', 'chosen']);
 
+/** The "that <did> this turn" rules/state/did-this-turn.ts reads from the turn's history (CR 120.1, 508.1, 603.6a). */
+const DID_THIS_TURN_READ: ReadonlySet<string> = new Set(['dealt damage to you', 'attacked', 'entered the battlefield', 'entered']);
+
 function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!t) return true;
   // rules/effects/effect-context.ts: "the top X cards" (CR 107.3a, 107.3c: X announced, or "where X is …", whose count
@@ -394,6 +408,14 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   // CR 120.1, 120.3: "target creature that was dealt damage this turn", "each creature dealt damage by ~ this turn": the
   // turn's history, read where targets and an effect's objects are found (rules/state/damage-seen.ts).
   if ((t.kind === 'target' || t.kind === 'all') && damageRead(t.filter)) return targetSimulated({ ...t, filter: damageRead(t.filter)! });
+  // CR 120.1, 508.1, 603.6a: "target creature that dealt damage to you this turn", "all creatures that attacked / entered
+  // the battlefield this turn": the turn's history, read where targets and an effect's objects are found
+  // (rules/state/did-this-turn.ts); "blocked" and "died under your control" are not.
+  if ((t.kind === 'target' || t.kind === 'all') && t.filter.didThisTurn && DID_THIS_TURN_READ.has(t.filter.didThisTurn)) return targetSimulated({ ...t, filter: { ...t.filter, didThisTurn: undefined } });
+  // CR 301.5a, 303.4, 700.9: "target enchanted creature", "all creatures that aren't enchanted", "target equipped creature
+  // or enchantment creature": what is attached to a permanent, read where targets and an effect's objects are found
+  // (rules/queries/attachment-adjectives.ts attachmentReader, rules/state/filters.ts).
+  if ((t.kind === 'target' || t.kind === 'all') && attachmentWordsTold(t.filter) !== t.filter) return targetSimulated({ ...t, filter: attachmentWordsTold(t.filter) });
   // CR 301.5, 303.4, 509.1: "target Aura attached to a creature", "all creatures blocking or blocked by ~": related to the
   // source, what it is attached to, or an object of a kind (rules/queries/related-objects.ts); a pronoun is not told.
   if ((t.kind === 'target' || t.kind === 'all') && t.filter.relatedTo && relationTold(t.filter.relatedTo)) return targetSimulated({ ...t, filter: { ...t.filter, relatedTo: undefined } });
@@ -432,6 +454,10 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'chosen' && t.half) return false;
   // "any number of them": how many is the player's choice (608.2d): the step's `choosing` cards among them, none without
   // one (noted; what follows rests on the choice never made) — rules/effects/effect-context.ts anyNumberChosen.
+  // CR 608.2d: "up to two land cards from among them", "up to two creature cards from your hand": how many (none too)
+  // and which, the step's `choosing` cards among those that fit (rules/effects/effect-context.ts anyNumberChosen with
+  // its most); without a choice the engine takes none (noted) and what follows rests on it.
+  if (t.kind === 'chosen' && upToNumbered(t)) return amongLooked(t.filter) !== undefined ? targetSimulated({ ...t, upTo: undefined }) : chosenFromYourZone({ ...t, upTo: undefined });
   if (t.kind === 'chosen' && (t.upTo || t.countIsX || t.thatMany)) return false;
   // "a creature card from among them": among the cards looked at or revealed (rules/effects/effect-context.ts, 608.2c).
   // An or-list whose alternatives each say "from among them", and "all land cards from among them / revealed this way"
@@ -926,7 +952,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       const fromYourGraveyard = e.how === 'shuffle' && e.to === 'library' && (e.target.kind === 'all' || e.target.kind === 'target') && graveyardOwner(e.target.filter) === 'yours';
       return (e.how !== 'shuffle' || e.owners !== undefined || fromYourGraveyard) && (!e.topOf || ownersLibrary) && (!e.transformed || e.to === 'battlefield')
         // CR 303.4f, 303.4i: "… to the battlefield attached to that creature", the object "it" names (rules/effects/enter-attached.ts).
-        && (!e.attachedTo || (e.to === 'battlefield' && e.attachedTo.kind === 'it' && !e.attachedTo.eventObject && !e.attachedTo.word?.startsWith('the '))) && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target)) || e.target.kind === 'it' || ownersLibrary) && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
+        && (!e.attachedTo || (e.to === 'battlefield' && e.attachedTo.kind === 'it' && !e.attachedTo.eventObject && !e.attachedTo.word?.startsWith('the '))) && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target)) || e.target.kind === 'it' || ownersLibrary) && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || (upToNumbered(e.target) && targetSimulated(e.target)) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
         // "a land card from among them" (rules/effects/effect-context.ts, CR 608.2c).
         || ((amongLooked(e.target.filter) !== undefined || e.target.filter.exiledWithSelf === true) && targetSimulated(e.target)));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
@@ -1134,8 +1160,12 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 118.12, 119.4: mana or life, the payer's choice, is a choice the engine doesn't make.
     case 'pay-mana':
       return (e.who === undefined || e.who === 'you') && !/X/i.test(e.mana) && e.orLife === undefined;
+    // CR 611.2b, 400.7: "You may play that card for as long as it remains exiled": a permission for that object, which
+    // ends as it leaves exile (a new object, rules/effects/permission-effects.ts); "for as long as ~ remains on the
+    // battlefield" is not kept (the permission would outlast the permanent).
     case 'cast-from':
-      return (e.target.kind === 'it' || e.target.kind === 'target') && !e.landsAndSpells && !e.look && !e.copy && !e.some && e.duration !== 'permanent';
+      return (e.target.kind === 'it' || e.target.kind === 'target') && !e.landsAndSpells && !e.look && !e.copy && !e.some
+        && (e.duration !== 'permanent' || e.while === 'it remains exiled' || e.while === 'they remain exiled') && e.while !== '~ remains on the battlefield';
     // CR 608.2c, 603.4: an "if …" instruction (not "as long as") whose condition the engine evaluates (rules/queries/conditions.ts).
     // CR 106.6: rules/queries/mana-restrictions.ts matches spells, and abilities by their source ("abilities of artifacts").
     case 'spend-only':
@@ -1857,6 +1887,14 @@ function countedNow(q: Quantity): boolean {
 }
 
 /** "a creature card from your graveyard", "a card from your hand": chosen there by rules/effects/effect-context.ts chooseFromZone. */
+/** "up to two … from among them / from your hand / from your graveyard": a number of cards no more than which the player
+ * chooses (CR 608.2d), among cards looked at or in their own hand or graveyard (rules/effects/effect-context.ts). */
+function upToNumbered(t: TargetSpec & { kind: 'chosen' }): boolean {
+  const f = t.filter;
+  return !!t.upTo && !t.countIsX && !t.thatMany && !t.ofIt && !t.atRandom && !t.half && typeof t.count === 'number' && t.count > 0 && t.count !== 99 && !f.exiledWithSelf
+    && (amongLooked(f) !== undefined || ((f.zone === 'graveyard' || f.zone === 'hand') && !f.zoneTheir && !f.zonePhrase));
+}
+
 function chosenFromYourZone(t: TargetSpec & { kind: 'chosen' }): boolean {
   const f = t.filter;
   return (f.zone === 'graveyard' || f.zone === 'hand') && !f.zoneTheir && !f.zonePhrase && !t.upTo && !t.countIsX && !t.ofIt
@@ -3274,10 +3312,13 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
   // engine doesn't apply to it.
   else if (a.kind === 'activated' && a.abilityWord?.toLowerCase() === 'forecast') out.push(a.cost.span);
   // CR 107.3a, 107.3f: "with power X or less" where X is not the one announced with a spell's mana cost or an activated
-  // ability's {X} ("Tap X untapped Knights", a triggered or static ability, "where X is …"): the engine doesn't know X.
+  // ability's cost (a triggered or static ability, "where X is …"): the engine doesn't know X.
   if ('effects' in a && a.effects) {
     // CR 714.2b: a chapter ability is a triggered ability (chapters.ts): no X is announced for it.
-    const announced = (a.kind === 'spell' && !chapterNumbers(a)) || (a.kind === 'activated' && /\{X\}/.test(a.cost.text));
+    // CR 107.3a, 606.4: an activation cost's {X}, or a part it counts ("[−X]", "Remove X ki counters from ~", "Sacrifice X
+    // artifacts"): X announced as the ability is activated (rules/game/activation.ts costHasX, withCountX) and read by the
+    // ability's effects (ctx.x: target legality, search-effects.ts, effect-context.ts).
+    const announced = (a.kind === 'spell' && !chapterNumbers(a)) || (a.kind === 'activated' && (/\{X\}/.test(a.cost.text) || parseCostParts(a.cost.text, selfName || undefined).some((p) => 'x' in p && p.x === true)));
     for (const e of xComparingEffects(a.effects)) if (e.span && (!announced || (e as { whereX?: unknown }).whereX !== undefined)) out.push(e.span);
     // CR 107.3a: "the top X cards of your library" with no "where X is": the X announced, or not known.
     walkEffects(a.effects, (e) => { if (topX(e) && e.whereX === undefined && !announced && e.span) out.push(e.span); });
@@ -3364,7 +3405,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // target of the instruction before it (model/abilities/that-players-objects.ts, rules/effects/effect-context.ts).
     const afterThatPlayer = new Set(a.effects?.filter((_, i) => thatPlayerBefore(a.effects!, i)) ?? []);
     const thatPlayersRecipients = (e: Effect) => afterThatPlayer.has(e) && e.kind === 'damage' && effectSimulated({ ...e, to: thatPlayersObjects(e.to)!.objects });
-    const simulated = (e: Effect): boolean => !staticLayeredDropped(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && e.kind !== 'player-restriction')) && costRead(e)) || eventAmount(e) || damagedPlayerLibrary(e) || damagedPlayersTarget(e) || thatPlayersRecipients(e)
+    const simulated = (e: Effect): boolean => !staticLayeredDropped(a, e) && !staticUntoldWords(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && e.kind !== 'player-restriction')) && costRead(e)) || eventAmount(e) || damagedPlayerLibrary(e) || damagedPlayersTarget(e) || thatPlayersRecipients(e)
       // CR 307.1, 608.3: "If you cast it any time a sorcery couldn't have been cast, …" of a card's own static ability,
       // followed as the permanent spell resolves (rules/game/stack.ts, model/abilities/flash-terms.ts).
       || (a.kind === 'static' && !!nonSorceryTimeConditional(e) && e.kind === 'conditional' && e.effects.every((x) => effectSimulated(x)))
@@ -3525,6 +3566,25 @@ function handPlayerTold(a: Ability): boolean {
  * 303.4, 301.5); an effect on any other "it" or a target ("As long as ~ is untapped, it has flying" read as a static
  * ability) is not applied there, so an answer that could rest on it is inconclusive: not carried out.
  */
+/**
+ * CR 613.1, 611.3a: a static ability's objects are matched by the layer system (rules/layers), whose matcher has no turn
+ * history and no attachments: "Equipped creatures you control have flying", "Creatures that attacked this turn get
+ * +1/+0" (what is attached, CR 301.5a, 303.4, 700.9; what an object did this turn, 508.1, 603.6a) are read only where a
+ * target or a resolving effect's objects are found (targetSimulated): not carried out in a static ability.
+ */
+function staticUntoldWords(a: Ability, e: Effect): boolean {
+  if (a.kind !== 'static' && a.kind !== 'replacement') return false;
+  let untold = false;
+  const says = (f: ObjectFilter | undefined): boolean => !!f && (!!f.didThisTurn || attachmentWordsTold(f) !== f);
+  walkEffects([e], (x) => {
+    for (const k of ['target', 'of', 'to', 'other']) {
+      const t = (x as unknown as Record<string, TargetSpec | undefined>)[k];
+      if (t && typeof t === 'object' && 'filter' in t && says(t.filter)) untold = true;
+    }
+  });
+  return untold;
+}
+
 function staticLayeredDropped(a: Ability, e: Effect): boolean {
   if (a.kind !== 'static' || a.appliesTo) return false;
   const onOther = (x: Effect, attached: boolean) => {

@@ -18,6 +18,8 @@ import { keywordsOf } from '../state/objects';
 import { libraryCards } from '../state/library';
 import { exiledWith } from '../state/linked-exile';
 import { damageSeen } from '../state/damage-seen';
+import { didSeen } from '../state/did-this-turn';
+import { attachmentReader } from '../queries/attachment-adjectives';
 import { relatedReader } from '../queries/related-objects';
 import { countThisWay } from '../state/this-way-count';
 import { countThisWayEvents } from '../queries/this-way-events';
@@ -421,6 +423,8 @@ export function chooseFromZone(s: GameState, out: Outcome, spec: TargetSpec & { 
   });
   const n = Math.max(1, spec.count ?? 1);
   const what = describeFilter({ ...spec.filter, zone: undefined });
+  // CR 608.2d: "Return up to two instant cards from your graveyard to your hand": how many (none too) and which.
+  if (spec.upTo) return anyNumberChosen(s, out, fits, ctx, cur, `up to ${n} ${what}`, n);
   return cardsChosen(s, out, fits, n, ctx, cur, { text: `${n > 1 ? n : /^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`, filter: what }, () => {
     out.note({ why: msg('rules.effect.engine-chooses-cards', { count: String(n), player, zone }), cr: ['608.2d'] });
     return fits.slice(0, n);
@@ -442,12 +446,13 @@ const ANY_NUMBER = 99;
  * CR 608.2d: "any number of them" — the player chooses how many of `pool`, and which, as the instruction is followed
  * (the same choice surveil's graveyard cards are, 701.25a): the step's `choosing` objects in a row that are among them;
  * a step without `choosing` chose none, and the engine then takes none (noted) and what follows rests on the choice.
+ * "up to two …" (`max`): the same choice, of no more than that many (CR 608.2d; none is a choice too).
  */
-function anyNumberChosen(s: GameState, out: Outcome, pool: readonly string[], ctx: EffectContext, cur: Cursor, words: string): string[] {
+function anyNumberChosen(s: GameState, out: Outcome, pool: readonly string[], ctx: EffectContext, cur: Cursor, words: string, max = ANY_NUMBER): string[] {
   if (pool.length === 0) return [];
   const picked: string[] = [];
   if (ctx.choices?.objects) {
-    for (let k = cur.chosenNext ?? 0; k < ctx.choices.objects.length && pool.includes(ctx.choices.objects[k]!) && !picked.includes(ctx.choices.objects[k]!); k++) {
+    for (let k = cur.chosenNext ?? 0; k < ctx.choices.objects.length && picked.length < max && pool.includes(ctx.choices.objects[k]!) && !picked.includes(ctx.choices.objects[k]!); k++) {
       picked.push(ctx.choices.objects[k]!);
       cur.chosenNext = k + 1;
     }
@@ -664,6 +669,8 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
         const n = Math.max(1, spec.count ?? 1);
         const fits = (cur.looked ?? []).filter((id) => looksLike(s, id, plain, ctx, cur));
         const what = describeFilter(plain);
+        // CR 608.2d: "Put up to two land cards from among them onto the battlefield": how many (none too) and which.
+        if (spec.upTo) return takeChosen(cur, anyNumberChosen(s, out, fits, ctx, cur, `up to ${n} ${what}`, n));
         const picked = cardsChosen(s, out, fits, n, ctx, cur, { text: `${n > 1 ? n : /^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`, filter: what }, () => {
           out.note({ why: msg('rules.effect.engine-chooses', { count: String(n) }), cr: ['608.2d'] });
           return fits.slice(0, n);
@@ -750,11 +757,15 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       const dealtDamage = damageSeen(s, ctx.sourceId, spec.filter.text);
       // CR 301.5, 509.1: "all Auras attached to ~", "all creatures blocking or blocked by ~" (rules/queries/related-objects.ts).
       const related = relatedReader(s, ctx.sourceId, ctx.controller);
+      // CR 120.1, 508.1, 603.6a: "all creatures that attacked this turn" (rules/state/did-this-turn.ts).
+      const didThisTurn = didSeen(s, ctx.sourceId, ctx.controller, spec.filter.text);
+      // CR 301.5a, 303.4: "all creatures that aren't enchanted" (rules/queries/attachment-adjectives.ts).
+      const attachments = attachmentReader(s);
       // Reading which permanents the phrase names changes nothing: one layer pass for them all.
       whileUnchanged(s, () => {
         for (const o of battlefieldObjects(s)) {
           const ch = computeCharacteristics(s, o);
-          if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur), sourceAttachedTo, dealtDamage, related, ...(ctx.x !== undefined ? { x: ctx.x } : {}) })) ids.push(o.id);
+          if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur), sourceAttachedTo, dealtDamage, didThisTurn, attachments, related, ...(ctx.x !== undefined ? { x: ctx.x } : {}) })) ids.push(o.id);
         }
       });
       return ids;

@@ -131,6 +131,11 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
     return;
   }
   const x = hasX ? Math.max(0, Math.min(1_000_000, Math.floor(opts.x ?? 0))) : undefined;
+  // CR 107.3a, 602.2b: the ability's own "X can't be 0" ("Sacrifice X artifacts: … X can't be 0.") limits the X announced.
+  if (x === 0 && (a.effects ?? []).some((e) => e.kind === 'rule' && e.rule === 'x-not-zero')) {
+    out.fail(illegal(msg('rules.cast.x-not-zero', { card: ch.name ?? o.card.name }), ['107.3a', '602.2b']));
+    return;
+  }
   if (!checkDivision(out, effects, opts.targets ?? [], opts.division, x)) return; // CR 601.2d via 602.2b
   const parts = withCountX(withX(printedParts, opts.x), x);
   // CR 602.5b, 602.5d–e: the ability's own "Activate only …" limits.

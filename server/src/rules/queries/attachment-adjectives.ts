@@ -5,6 +5,7 @@
 // doesn't (model/abilities/effect-descriptors.ts withoutAttachmentAdjectives).
 
 import type { ObjectFilter } from '../../model/types';
+import type { FilterContext } from '../state/filters';
 import { ATTACHMENT_ADJECTIVES } from '../../model/abilities/effect-descriptors';
 import type { GameObject, GameState } from '../state/game-state';
 import { battlefieldObjects } from '../state/game-state';
@@ -20,4 +21,9 @@ export function attachmentAdjectivesHold(s: GameState, o: GameObject, f: ObjectF
   return words.every((w) => (w === 'equipped' ? equipped
     : w === 'enchanted' ? auras.length > 0
     : Object.values(o.counters).some((n) => n > 0) || equipped || auras.some(({ x }) => x.controller === o.controller)));
+}
+
+/** The `attachments` reader of a filter's context (CR 301.5a, 303.4, 700.9): where a target or an effect's objects are found. */
+export function attachmentReader(s: GameState): NonNullable<FilterContext['attachments']> {
+  return (o, word) => attachmentAdjectivesHold(s, o, { types: [], text: word, adjectives: [word] });
 }

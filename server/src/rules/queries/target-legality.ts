@@ -13,6 +13,8 @@ import { battlefieldObjects, PLAYERS, restOn } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
 import { chosenOf, enchantFilter, enchantsPlayer, matchesFilter } from '../state/filters';
 import { damageSeen } from '../state/damage-seen';
+import { didSeen } from '../state/did-this-turn';
+import { attachmentReader } from './attachment-adjectives';
 import { relatedReader } from './related-objects';
 import { hasType, keywordsOf } from '../state/objects';
 
@@ -63,7 +65,7 @@ export function isLegalTarget(s: GameState, id: string, spec: TargetSpec, ctx: {
   // CR 208.2: "with power less than ~'s power", "with toughness 2 or less": compared with a value the engine doesn't
   // know (a `*` no counted ability defines, its own or the source's), whether it is a legal target rests on that text.
   if (comparesUnknown(s, o.id, ch, spec.filter, ctx.sourceId, sourceStats)) return false;
-  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: ctx.chosen ?? chosenOf(s, ctx.sourceId), targetMatches: (t, what) => spellTargetIs(s, t, what, ctx.controller), dealtDamage: damageSeen(s, ctx.sourceId, spec.filter.text), related: relatedReader(s, ctx.sourceId, ctx.controller), ...(ctx.x !== undefined ? { x: ctx.x } : {}), ...(sourceStats ? { sourceStats } : {}), ...(ctx.triggerPlayer !== undefined ? { thatPlayer: ctx.triggerPlayer } : {}) });
+  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: ctx.chosen ?? chosenOf(s, ctx.sourceId), targetMatches: (t, what) => spellTargetIs(s, t, what, ctx.controller), dealtDamage: damageSeen(s, ctx.sourceId, spec.filter.text), didThisTurn: didSeen(s, ctx.sourceId, ctx.controller, spec.filter.text), attachments: attachmentReader(s), related: relatedReader(s, ctx.sourceId, ctx.controller), ...(ctx.x !== undefined ? { x: ctx.x } : {}), ...(sourceStats ? { sourceStats } : {}), ...(ctx.triggerPlayer !== undefined ? { thatPlayer: ctx.triggerPlayer } : {}) });
 }
 
 /**

@@ -44,6 +44,13 @@ export interface FilterContext {
   /** Whether an object was dealt damage this turn (by the source `by`), as the turn's history saw it (CR 120.1, 500.1):
    * given where a target or an effect's objects are found (rules/state/damage-seen.ts); not given, the words are not read. */
   dealtDamage?: (id: string, by?: string) => boolean;
+  /** Whether an object dealt damage to you, attacked or entered the battlefield this turn, as the turn's history saw it
+   * (CR 120.1, 508.1, 603.6a, 500.1): given where a target or an effect's objects are found (rules/state/did-this-turn.ts);
+   * not given, the words are not read. */
+  didThisTurn?: (id: string, did: NonNullable<ObjectFilter['didThisTurn']>) => boolean;
+  /** Whether a permanent is equipped, enchanted or modified (CR 301.5a, 303.4, 700.9): given where a target or an
+   * effect's objects are found (rules/queries/attachment-adjectives.ts attachmentReader); not given, the words match nothing. */
+  attachments?: (obj: GameObject, word: 'equipped' | 'enchanted' | 'modified') => boolean;
   /** Whether an object stands in a relation to another ("attached to ~", "blocking enchanted creature", CR 301.5, 509.1):
    * given where a target or an effect's objects are found (rules/queries/related-objects.ts); not given, not read. */
   related?: (obj: GameObject, r: NonNullable<ObjectFilter['relatedTo']>) => boolean;
@@ -274,6 +281,8 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   }
   // CR 120.1, 120.3: "target creature that was dealt damage this turn", "each creature dealt damage by ~ this turn".
   if ((filter.dealtDamage === 'this-turn' || filter.dealtDamage === 'by-self-this-turn') && ctx.dealtDamage && !ctx.dealtDamage(obj.id, filter.dealtDamage === 'by-self-this-turn' ? ctx.sourceId ?? '' : undefined)) return false;
+  // CR 120.1, 508.1, 603.6a: "target creature that dealt damage to you this turn", "all creatures that attacked this turn".
+  if (filter.didThisTurn && ctx.didThisTurn && !ctx.didThisTurn(obj.id, filter.didThisTurn)) return false;
   // CR 608.2c: "destroy all permanents except for lands and tokens": an object the exception describes is not one of them.
   if (filter.exceptFor && matchesFilter(obj, view, filter.exceptFor, ctx)) return false;
   // CR 301.5, 303.4, 509.1: "target Aura attached to a creature", "all creatures blocking ~" (rules/queries/related-objects.ts).
@@ -283,7 +292,18 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   for (const adjective of filter.adjectives ?? []) {
     if (adjective === 'historic' && !allTypes().has('legendary') && !allTypes().has('artifact') && !allTypes().has('saga')) return false;
     if (adjective === 'kicked' && !((obj.zone === 'stack' ? obj.spell?.kicked ?? 0 : obj.zone === 'battlefield' ? obj.kicked ?? 0 : 0) > 0)) return false;
+    // CR 301.5a, 303.4, 700.9: "target enchanted creature", "all equipped creatures": where the context tells it.
+    if (adjective === 'equipped' || adjective === 'enchanted' || adjective === 'modified') {
+      if (!ctx.attachments || obj.zone !== 'battlefield' || !ctx.attachments(obj, adjective)) return false;
+      continue;
+    }
     if (adjective !== 'historic' && adjective !== 'kicked') return false; // not matched: effect-descriptors.ts marks it not carried out
+  }
+  // CR 303.4, 301.5a: "target creature that isn't enchanted", "all creatures that aren't enchanted".
+  if (filter.thatIs && (filter.thatIs.state === 'enchanted' || filter.thatIs.state === 'equipped')) {
+    if (!ctx.attachments || obj.zone !== 'battlefield') return false;
+    const negated = filter.thatIs.verb === "isn't" || filter.thatIs.verb === "aren't";
+    if (ctx.attachments(obj, filter.thatIs.state) === negated) return false;
   }
   return true;
 }
