@@ -2438,6 +2438,38 @@ function itAfterFight(a: Ability, i: number): boolean {
 }
 
 /**
+ * CR 608.2c: instruction kinds whose handler (rules/effects/) names more than one set of objects, so a later "it" /
+ * "that creature" of the same ability could be either and the resolution's "it" is left as it was: "Attach target Aura
+ * you control to target creature", "The next 2 damage that would be dealt to target creature this turn is dealt to
+ * target creature instead", "Prevent all damage target creature would deal to target creature this turn".
+ */
+const IT_UNTOLD_AFTER = new Set<Effect['kind']>(['attach', 'unattach', 'redirect-damage', 'prevent-next-time', 'exchange-life']);
+
+/** The object phrases an instruction names, also a damage source's ("by"), both sides' ("both") and where damage goes ("onto"). */
+function antecedentSpecs(e: Effect): TargetSpec[] {
+  const rec = e as unknown as Record<string, unknown>;
+  const extra = (['by', 'both', 'onto'] as const).map((k) => rec[k]).filter((t): t is TargetSpec => !!t && typeof t === 'object' && 'kind' in t);
+  return [...namedSpecs(e), ...extra];
+}
+
+/**
+ * CR 608.2c: a plain "it" / "that creature" whose antecedent — the last instruction before it naming objects other
+ * than by "it" — is of a kind that names two sets of objects (IT_UNTOLD_AFTER), or a "Prevent all damage … by …
+ * to …" naming both: which of them "it" names isn't told to the engine, and the resolution's "it" would be a stale
+ * object or nothing. Not carried out (an answer resting on it is inconclusive), rather than acted on by a guess.
+ */
+function itAfterUntoldKind(a: Ability, i: number): boolean {
+  if (!('effects' in a)) return false;
+  const e = a.effects[i];
+  if (!e || !namedSpecs(e).some(plainIt)) return false;
+  const before = a.effects.slice(0, i).filter((x) => antecedentSpecs(x).some((t) => t.kind !== 'player' && t.kind !== 'self' && t.kind !== 'it'));
+  const last = before[before.length - 1];
+  if (!last) return false;
+  if (last.kind === 'prevent-all') return !!last.to && !!last.by;
+  return IT_UNTOLD_AFTER.has(last.kind);
+}
+
+/**
  * CR 603.2: "When there are no cards in your graveyard, exile it": a trigger event that passes no object (a state, a step,
  * trigger-it.ts) leaves a leading "it" the parser didn't read as an object the trigger names (this object, the enchanted
  * creature) naming nothing the engine knows — rules/effects/effect-context.ts finds no object for it. Not carried out.
@@ -3453,7 +3485,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const costSacrificedRead = (e: Effect) => { const own = sacrificesOneForCost(a) ? sacrificedAsOwn(e) : undefined; return !!own && simulated(own); };
     // CR 611.3a, 608.2c: a static ability's "Otherwise, it gets -2/-2" after "… as long as it's a Vampire" (staticOtherwise).
     const otherwiseRead = (i: number) => a.kind === 'static' && staticOtherwiseRead(a.effects, i);
-    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || otherwiseRead(i) || costSacrificedRead(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || counteredItCarriedOut(a, i) || searchedTold(e, i)) || counteredAbilityIt(a, i) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || itAfterFight(a, i) || unboundStatIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x') || ((a.kind === 'static' || a.kind === 'replacement') && containsResolvedOnlyPt(e))) && !modalChosen(e))
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || otherwiseRead(i) || costSacrificedRead(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || counteredItCarriedOut(a, i) || searchedTold(e, i)) || counteredAbilityIt(a, i) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || itAfterFight(a, i) || itAfterUntoldKind(a, i) || unboundStatIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x') || ((a.kind === 'static' || a.kind === 'replacement') && containsResolvedOnlyPt(e))) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).

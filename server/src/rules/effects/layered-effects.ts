@@ -167,7 +167,16 @@ export const layeredEffects: EffectHandlers = {
     layered(s, out, { kind: 'set-base-pt', target: e.target, power, toughness, duration: e.duration, span: e.span }, ctx, cur);
   },
   // CR 508.1c, 509.1b: a restriction, read as attackers and blockers are declared (combat-restrictions.ts); "this turn" ends at cleanup (514.2).
-  restriction: (s, out, e, ctx, cur) => NEXT_UNTAP_RESTRICTIONS.has(e.restriction) ? keepTappedOnce(s, out, e, ctx, cur) : lockEffect(s, out, e, resolveSpec(s, out, e.target, ctx, cur), ctx, cur, / this turn( |$)/.test(e.restriction) ? 'until-end-of-turn' : e.duration),
+  // CR 608.2c: "Target creature can't block this turn. Put a +1/+1 counter on it.": the objects the restriction names are
+  // what a later "it" / "that creature" of the same ability names.
+  restriction: (s, out, e, ctx, cur) => {
+    if (NEXT_UNTAP_RESTRICTIONS.has(e.restriction)) return keepTappedOnce(s, out, e, ctx, cur);
+    const ids = resolveSpec(s, out, e.target, ctx, cur);
+    lockEffect(s, out, e, ids, ctx, cur, / this turn( |$)/.test(e.restriction) ? 'until-end-of-turn' : e.duration);
+    // "Destroy target creature. It can't be regenerated.": an "it" already named stays as it was (its last known
+    // information, 608.2h, is kept for "its controller" after it).
+    if (e.target.kind !== 'it') cur.it = ids;
+  },
   'gain-control': (s, out, e, ctx, cur) => {
     // CR 613.1b, 115.1: "target opponent / target player gains control of ~": the control goes to the player targeted
     // (the effect's controller in layer 2, rules/layers/control.ts). Another player ("the player with the most life")

@@ -4,7 +4,7 @@
 // all combat damage that would be dealt by target creature this turn" (615.1a) and "The next time a source of your
 // choice would deal damage …" (615.8): shields kept by rules/actions/prevention.ts.
 
-import type { EffectHandlers } from './effect-context';
+import type { Cursor, EffectHandlers } from './effect-context';
 import { amountOf, resolveSpec } from './effect-context';
 import { addShield } from '../actions/prevention';
 import { msg } from '../../i18n';
@@ -19,7 +19,9 @@ export const preventionEffects: EffectHandlers = {
   'prevent-next-damage': (s, out, e, ctx, cur) => {
     const n = amountOf(s, out, e.amount, ctx, cur);
     if (n === undefined || !e.to) return;
-    for (const to of resolveSpec(s, out, e.to, ctx, cur)) addShield(s, { to, left: n, damage: 'damage', sourceName: ctx.sourceName });
+    const tos = resolveSpec(s, out, e.to, ctx, cur);
+    for (const to of tos) addShield(s, { to, left: n, damage: 'damage', sourceName: ctx.sourceName });
+    keepIt(cur, e.to, tos);
   },
   // CR 615.8, 609.7a: "The next time a source of your choice would deal damage to <to> this turn, prevent that damage":
   // the source is chosen as it resolves (the step's `choosing` object); a shield that prevents its next instance of damage.
@@ -66,5 +68,17 @@ export const preventionEffects: EffectHandlers = {
     const tos = e.to && !toAll ? resolveSpec(s, out, e.to, ctx, cur) : [undefined];
     const bys = e.by && !byAll ? resolveSpec(s, out, e.by, ctx, cur) : [undefined];
     for (const to of tos) for (const by of bys) addShield(s, { ...shield, ...(to !== undefined ? { to } : {}), ...(by !== undefined ? { by } : {}), ...(toAll ? { toAll } : {}), ...(byAll ? { byAll } : {}) });
+    // One object phrase (the damage's recipient or its source): what a later "it" names.
+    if (e.to && !e.by) keepIt(cur, e.to, tos as string[]);
+    if (e.by && !e.to) keepIt(cur, e.by, bys as string[]);
   },
 };
+
+/**
+ * CR 608.2c: "Prevent the next 4 damage that would be dealt this turn to target creature you control. Tap that
+ * creature.": the objects (or player, "any target", 115.4) the prevention names are what a later "it" / "that creature"
+ * of the same ability names. An "it" already named, or "all …" (found as damage would be dealt, 611.2c), leaves it as it was.
+ */
+function keepIt(cur: Cursor, spec: TargetSpec, ids: readonly string[]): void {
+  if (spec.kind !== 'it' && spec.kind !== 'all') cur.it = [...ids];
+}
