@@ -25,7 +25,7 @@ const LINES: [ContextKey, string, string][] = [
   // ('Target player gains 4 life, then gains 4 life for each card named Sudden Shroud in each graveyard.' is carried out
   // since round seventeen: the same target player, cards named like the card itself in every graveyard, CR 608.2c,
   // 201.2, 404.1; grammar-parts-r17carryZ.test.ts, test/rules/game/carryZ-named-self-counts.cards.)
-  ['s', 'Draw a card for each creature in your party.', 'draw'],
+  // 'Draw a card for each creature in your party.' is carried out (CR 700.8): test/model/abilities/lead20-now-carried-out.test.ts.
   ['s', 'You gain 2 life for each spell you\'ve cast this turn.', 'life'],
   // ("Target player mills cards equal to the number of colors of mana spent to cast this spell." is carried out: CR
   // 702.119a, 601.2h; test/rules/game/carryE-converge-amounts.cards.)

@@ -40,9 +40,7 @@ const LINES: [EraLine, string][] = [
   [creature('When Veiled Tidecaller enters the battlefield, you may put an artifact card from your hand or graveyard onto the battlefield.', 'When this creature enters, you may put an artifact card from your hand or graveyard onto the battlefield.'), '"zonePhrase":"from your hand or graveyard"'],
   // CR 707.10, 701.16a: "twice", the instruction done two times; CR 608.2c: "that creature or planeswalker" named before.
   [shroud('Copy target instant or sorcery spell twice. You may choose new targets for the copies.', 'Copy target instant or sorcery spell twice. You may choose new targets for the copies.'), '"twice":true'],
-  // CR 205.3: "that's a Wolf or a Werewolf" after the noun.
-  [{ name: 'Hall of Masks', type: 'Enchantment', legacy: "Each creature you control that's a Wolf or a Werewolf enters the battlefield with an additional +1/+1 counter on it.", modern: "Each creature you control that's a Wolf or a Werewolf enters with an additional +1/+1 counter on it." }, '"thatsKinds":["Wolf","Werewolf"]'],
-  [creature("As long as Veiled Tidecaller is equipped, each creature you control that's a Soldier or an Elf gets +1/+1.", "As long as this creature is equipped, each creature you control that's a Soldier or an Elf gets +1/+1."), '"thatsKinds"'],
+  // "that's a Wolf or a Werewolf" and "that's a Soldier or an Elf" are matched (CR 205.3m): test/model/abilities/lead20-now-carried-out.test.ts.
   // CR 105.4: "sources of the color of your choice", a color chosen as the effect resolves.
   [sorcery('Prevent all damage that sources of the color of your choice would deal this turn.'), '"ofColorOfYourChoice":true'],
   [creature('{1}{W}: Prevent all damage that would be dealt to another target creature this turn by sources of the color of your choice.', '{1}{W}: Prevent all damage that would be dealt to another target creature this turn by sources of the color of your choice.'), '"ofColorOfYourChoice":true'],

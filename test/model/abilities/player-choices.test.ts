@@ -27,8 +27,7 @@ const OTHERS: [ContextKey, string, string][] = [
   ['s', 'Each opponent chooses money, friends, or secrets.', 'choose-option'],
   ['s', 'Choose artifact, creature, or land.', 'choose-option'],
   ['s', 'Starting with you, each player votes for time or knowledge.', 'choose-option'],
-  ['s', 'Choose a basic land type.', 'choose'],
-  ['s', 'Choose a land type.', 'choose'],
+  // 'Choose a basic land type.' and 'Choose a land type.' are carried out (CR 205.3i, 608.2d): lead20-now-carried-out.test.ts.
   ['s', 'Choose a player.', 'choose'],
   ['s', 'Each player chooses a creature type.', 'choose'],
   ['e', 'When Hall of Masks enters, an opponent chooses a color.', 'choose'],

@@ -21,6 +21,7 @@ import type { RuleId } from './rule-sentences';
 import type { FactId } from './facts';
 import { happenedReading, namedPutReading } from './happened-reading';
 import { thisWayCounted } from './this-way';
+import { thisWayWithoutDeed } from './this-way-antecedent';
 import { amongLooked } from './among-looked';
 import { andTargetPhrases } from './and-target';
 import { searchedZones } from './search-zones';
@@ -3485,7 +3486,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const costSacrificedRead = (e: Effect) => { const own = sacrificesOneForCost(a) ? sacrificedAsOwn(e) : undefined; return !!own && simulated(own); };
     // CR 611.3a, 608.2c: a static ability's "Otherwise, it gets -2/-2" after "… as long as it's a Vampire" (staticOtherwise).
     const otherwiseRead = (i: number) => a.kind === 'static' && staticOtherwiseRead(a.effects, i);
-    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || otherwiseRead(i) || costSacrificedRead(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || counteredItCarriedOut(a, i) || searchedTold(e, i)) || counteredAbilityIt(a, i) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || itAfterFight(a, i) || itAfterUntoldKind(a, i) || unboundStatIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x') || ((a.kind === 'static' || a.kind === 'replacement') && containsResolvedOnlyPt(e))) && !modalChosen(e))
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || otherwiseRead(i) || costSacrificedRead(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || counteredItCarriedOut(a, i) || searchedTold(e, i)) || counteredAbilityIt(a, i) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || thisWayWithoutDeed(a.effects, i) || itAfterFight(a, i) || itAfterUntoldKind(a, i) || unboundStatIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x') || ((a.kind === 'static' || a.kind === 'replacement') && containsResolvedOnlyPt(e))) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).
