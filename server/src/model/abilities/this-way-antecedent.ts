@@ -7,9 +7,10 @@
 // (or a part of the same instruction) is taken as the deed; no cost is ever taken as one.
 
 import type { Effect } from '../types';
+import { lookupTable } from '../lookup-table';
 
 /** The model's marks of an instruction that does each counted verb (the kinds and `how`s that do it). */
-const DEED: Readonly<Record<string, RegExp>> = {
+const DEED: Readonly<Record<string, RegExp>> = lookupTable<Record<string, RegExp>>({
   destroyed: /"how":"destroy"|"kind":"destroy/,
   exiled: /"how":"exile"|"kind":"exile/,
   discarded: /"discard"|"kind":"discard/,
@@ -18,7 +19,7 @@ const DEED: Readonly<Record<string, RegExp>> = {
   'put into a graveyard': /"kind":"mill"|"action":"mill"|"graveyard"|"how":"destroy"|"how":"sacrifice"|"discard"/,
   tapped: /"kind":"tap"/,
   revealed: /"kind":"reveal/,
-};
+});
 
 /** The verbs of the "<objects> <verb> this way" quantities in `x`, and `x` written without them. */
 function thisWayParts(x: unknown): { verbs: string[]; rest: string } {
