@@ -145,7 +145,13 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // and aftermath, splice; honesty: "where X is" read only by its own instruction, a countered spell named by "it"):
 // measured 95.8 / 83.7 / 92.8 / 73.9 / 100 (19,344 lines understood, 16,914 carried out, 10,622 cards understood, 8,463
 // fully carried out); analysis-incomplete 166.
-const FLOORS = { understood: 95.7, carriedOut: 83.6, cardsUnderstood: 92.7, cardsCarriedOut: 73.8, printExact: 100 };
+// 2026-12-05 (round 20: keywords and quoted abilities listed together, Equip with a quality, votes among objects, typed
+// "spells you cast this turn", cost changes for one player; soulbond pairs in statics, the party counted, more choices
+// as a permanent enters, one X for a whole sentence, X/X tokens, "this way" counts, "up to N" chosen from among cards,
+// the turn's history in filters; honesty: "it" after a restriction or a prevention, "this way" whose deed is a cost):
+// measured 96.1 / 84.3 / 93.4 / 74.7 / 100 (19,413 lines understood, 17,023 carried out, 10,687 cards understood, 8,555
+// fully carried out); analysis-incomplete 164.
+const FLOORS = { understood: 96.0, carriedOut: 84.2, cardsUnderstood: 93.3, cardsCarriedOut: 74.6, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -175,7 +181,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 166, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 164, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
