@@ -20,8 +20,7 @@ import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning
 import type { RuleId } from './rule-sentences';
 import type { FactId } from './facts';
 import { happenedReading, namedPutReading } from './happened-reading';
-import { thisWayCounted } from './this-way';
-import { thisWayWithoutDeed } from './this-way-antecedent';
+import { thisWayCounted, thisWayWithoutDeed } from './this-way';
 import { amongLooked } from './among-looked';
 import { andTargetPhrases } from './and-target';
 import { searchedZones } from './search-zones';
