@@ -34,6 +34,7 @@ import { xOfItsOwnObject } from './x-of-target';
 import { flashExtraCost, nonSorceryTimeConditional } from './flash-terms';
 import { listedAbilities } from './ability-list';
 import { pairedPairConditional } from './soulbond-pair';
+import { createdTokens } from './created-tokens';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -663,7 +664,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // A token name holding the card's own name (written "~") is not spelled out for the engine.
   // CR 107.3, 111.4: "an X/X … token": X is its power and toughness as it is created, the X announced (unsimulatedSpans
   // tells an ability that announces none) or "where X is …" counted then (`countedX`; rules/effects/token-effects.ts).
-  if (e.kind === 'create-token' && [e.token, ...(e.more ?? []).map((m) => m.token)].some((t) => t.name?.includes('~'))) return false;
+  if (e.kind === 'create-token' && createdTokens(e).some((t) => t.name?.includes('~'))) return false;
   // CR 107.3, 608.2d: "sacrifice a permanent for each …", "flip a coin for each …": one object chosen (or one coin) per object
   // counted is not done by the engine's zone changes.
   if ((e.kind === 'zone-change' || e.kind === 'random') && ((e as unknown as Record<string, unknown>)['per'] !== undefined || (e as unknown as Record<string, unknown>)['perCount'] !== undefined)) return false;
@@ -2189,7 +2190,7 @@ function xBeforeSentenceWhereX(effects: readonly Effect[]): Effect[] {
 
 /** "Create an X/X … token" (CR 107.3, 111.4): a token of the effect whose power and toughness are X. */
 function tokenPtX(e: Effect & { kind: 'create-token' }): boolean {
-  return [e.token, ...(e.more ?? []).map((m) => m.token)].some((t) => t.ptX);
+  return createdTokens(e).some((t) => t.ptX);
 }
 
 /**

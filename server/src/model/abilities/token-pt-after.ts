@@ -8,6 +8,7 @@
 import type { Effect, Span, TokenSpec } from '../types';
 import { parseQuantity, printQuantity } from './amounts';
 import { quoted } from './slots';
+import { createdTokens } from './created-tokens';
 
 type PtAfter = NonNullable<TokenSpec['ptAfter']>;
 
@@ -22,7 +23,7 @@ export function tokensLackingPt(effects: readonly Effect[]): TokenSpec[] {
   const out: TokenSpec[] = [];
   const walk = (list: readonly Effect[]) => {
     for (const e of list) {
-      if (e.kind === 'create-token') out.push(...[e.token, ...(e.more ?? []).map((m) => m.token), ...(e.orToken ? [e.orToken.token] : [])].filter(lacksPt));
+      if (e.kind === 'create-token') out.push(...[...createdTokens(e), ...(e.orToken ? [e.orToken.token] : [])].filter(lacksPt));
       if (e.kind === 'optional' || e.kind === 'conditional') walk(e.effects);
     }
   };
@@ -67,7 +68,7 @@ export function printPtAfter(p: PtAfter): string | undefined {
 
 /** The token of `e` (or of the effects it wraps) whose power and toughness its next sentence tells. */
 export function tokenWithPtAfter(e: Effect): TokenSpec | undefined {
-  if (e.kind === 'create-token') return [e.token, ...(e.more ?? []).map((m) => m.token)].find((t) => t.ptAfter !== undefined);
+  if (e.kind === 'create-token') return createdTokens(e).find((t) => t.ptAfter !== undefined);
   if (e.kind === 'optional' || e.kind === 'conditional') {
     const last = e.effects[e.effects.length - 1];
     return last ? tokenWithPtAfter(last) : undefined;
