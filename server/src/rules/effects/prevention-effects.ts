@@ -54,10 +54,13 @@ export const preventionEffects: EffectHandlers = {
   'prevent-all': (s, out, e, ctx, cur) => {
     const shield = { left: Infinity, damage: e.damage, sourceName: ctx.sourceName };
     if (e.both) {
-      for (const id of resolveSpec(s, out, e.both, ctx, cur)) {
+      const boths = resolveSpec(s, out, e.both, ctx, cur);
+      for (const id of boths) {
         addShield(s, { ...shield, to: id });
         addShield(s, { ...shield, by: id });
       }
+      // CR 608.2c: "… to and dealt by target creature this turn. Put a +1/+1 counter on it.": one object phrase.
+      keepIt(cur, e.both, boths);
       return;
     }
     // CR 611.2c: "… dealt by creatures this turn", "… to creatures you control this turn": the objects of that kind as
