@@ -269,6 +269,13 @@ export type Quantity =
   | { kind: 'that-number' }
   /** "the difference": the difference of two numbers an earlier comparison of the ability named (CR 608.2c). */
   | { kind: 'difference' }
+  /** "the difference between your life total and target player's life total" (CR 107.1: the greater less the lesser),
+   * not counted by the engine. */
+  | { kind: 'difference-between'; of: [Quantity, Quantity] }
+  /** "target player's life total", "that player's life total" (CR 119.1): another player's life, not counted by the engine. */
+  | { kind: 'player-life'; who: PlayerRef }
+  /** "the amount of unspent mana you have" (CR 106.4: the mana in a player's mana pool), not counted by the engine. */
+  | { kind: 'unspent-mana' }
   /** "the number of creatures you control in excess of the number of creatures target opponent controls": the first less the
    * second, none when the second is greater (CR 107.1, 107.1b). */
   | { kind: 'excess'; of: Quantity; over: Quantity }
@@ -352,7 +359,9 @@ export type Comparison =
   | 'or-more' | 'or-greater' | 'or-less' | 'or-fewer' | 'less-than' | 'greater-than' | 'fewer-than' | 'more-than'
   | 'exactly' | 'at-least' | 'at-most' | 'less-than-or-equal-to' | 'greater-than-or-equal-to' | 'none'
   /** "10 or higher" (a die's result, CR 706.2); `equal`: the number alone after "is" ("the result is 12"). */
-  | 'or-higher' | 'equal';
+  | 'or-higher' | 'equal'
+  /** "equal to the amount of unspent mana you have": the same number as a quantity (CR 107.1). */
+  | 'equal-to';
 
 /** A number compared: the comparison, and a number (`digits`: written in digits) or a quantity ("your starting life total"). */
 export interface Compared {
@@ -502,7 +511,7 @@ export type Condition =
   /** "it has the same name as that card", "it has the same mana value as the revealed card" (CR 201.2, 202.3). */
   /** `or`: a second object, "as another creature you control or a creature card in your graveyard" (either one; negated,
    * neither, CR 201.2). */
-  | { kind: 'same-as'; subject: TargetSpec; what: 'name' | 'mana value'; with: TargetSpec; or?: TargetSpec; negated?: boolean }
+  | { kind: 'same-as'; subject: TargetSpec; what: 'name' | 'mana value'; with: TargetSpec; or?: TargetSpec; negated?: boolean; /** "as one of the cards exiled with ~": `with` written in the plural after "one of the" (CR 201.2). */ oneOf?: boolean }
   /** "that card has the chosen name", "it doesn't have the chosen name" (CR 201.2, 607.2d: the name a linked ability chose). */
   | { kind: 'has-chosen-name'; subject: TargetSpec; negated?: boolean }
   /** "~ is paired with another creature" (soulbond, CR 702.95). */
@@ -521,7 +530,8 @@ export type Condition =
   /** `none`: "no mana" / "no colored mana was spent"; `spell`: the spell as written when not "~" ("it", "that spell"). */
   /** `fromTreasure`: "mana from a Treasure was spent" (CR 111.10a). */
   /** `sameColor`: "at least three mana of the same color was spent to cast it" (adamant, CR 601.2h). */
-  | { kind: 'mana-spent'; mana?: string; atLeast?: { n: number; color: Color }; none?: 'mana' | 'colored mana'; fromTreasure?: boolean; sameColor?: number; spell?: 'it' | 'that spell' | 'it or activate it' }
+  | { kind: 'mana-spent'; mana?: string; atLeast?: { n: number; color: Color }; none?: 'mana' | 'colored mana'; fromTreasure?: boolean; sameColor?: number; spell?: 'it' | 'that spell' | 'it or activate it';
+      /** "{S} of any of that spell's colors" (CR 107.4h: snow mana of one of the spell's colors; not evaluated). */ ofColors?: 'its' | "that spell's" }
   /** "<player> controls exactly one creature", "its controller controls no other creatures", "any player controls a black
    * permanent" (CR 108.4): how many of a filter a player controls, compared. */
   /** `dont`: "you don't control an Ogre" (the same as none). */
@@ -622,7 +632,23 @@ export type Condition =
    * condition with that time after it; not evaluated. */
   | { kind: 'as-cast'; condition: Condition }
   /** "you pay {2} more to cast it" (CR 601.2f: an additional cost a permission asks for, "as though it had flash if …"). */
-  | { kind: 'pay-more'; mana: string; subject: 'it' | '~' };
+  | { kind: 'pay-more'; mana: string; subject: 'it' | '~' }
+  /** "it shares a color with the most common color among all permanents or a color tied for most common" (CR 105.1, 105.2). */
+  | { kind: 'shares-common-color'; subject: TargetSpec }
+  /** "that spell's mana cost contains {X}", "that ability's activation cost contains {X}" (CR 107.3, 202.1, 602.1a): a
+   * symbol in the cost of an object named before, not evaluated. */
+  | { kind: 'cost-contains'; cost: CostOwner; symbol: string; /** "that spell's mana cost or that ability's activation cost contains {X}": either cost. */ or?: CostOwner }
+  /** "~ started the turn untapped" (CR 500.1, 603.4): the object's status as the turn began, not evaluated. */
+  | { kind: 'started-turn'; subject: TargetSpec; status: 'tapped' | 'untapped' }
+  /** "two or more of those creatures are attacking you and/or planeswalkers you control" (CR 508.1b, 506.3): how many of
+   * the attacking creatures named before attack whom, not evaluated. */
+  | ({ kind: 'those-attacking'; those: 'those creatures'; whom: AttackedWhom } & Compared);
+
+/** Whose cost a condition reads: a spell's mana cost or an ability's activation cost named before (CR 202.1, 602.1a). */
+export type CostOwner = "its mana cost" | "that spell's mana cost" | "that ability's activation cost" | "~'s mana cost";
+
+/** Whom attacking creatures attack, as a condition says (CR 508.1b). */
+export type AttackedWhom = 'you' | 'you and/or planeswalkers you control' | 'you or a planeswalker you control';
 
 /** What causes an ability to trigger, written as a gerund after its subject: "a land entering [the battlefield]", "a creature
  * you control attacking" (CR 603.2, 603.6a, 508.1). */

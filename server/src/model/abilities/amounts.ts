@@ -430,6 +430,23 @@ export function parseQuantity(raw: string): Quantity | undefined {
   // "the greatest mana value of a commander you own on the battlefield or in the command zone" (CR 903.3, 202.3).
   if ((m = /^the greatest (mana value|power) of a commander (you|they) own on the battlefield or in the command zone$/.exec(text))) return { kind: 'commander-greatest', stat: m[1] as 'power', who: m[2] as 'you' };
   if (text === 'your life total') return { kind: 'life-total' };
+  // "target player's life total", "that player's life total" (CR 119.1): another player's life.
+  if ((m = /^(target player|target opponent|that player|defending player)'s life total$/.exec(text))) {
+    const who = parsePlayer(m[1]!);
+    if (who) return { kind: 'player-life', who };
+  }
+  // "the amount of unspent mana you have" (CR 106.4): the mana in your mana pool.
+  if (text === 'the amount of unspent mana you have') return { kind: 'unspent-mana' };
+  // "the difference between your life total and target player's life total" (CR 107.1): two quantities, neither holding
+  // another "difference". String search, no backtracking pattern.
+  if (text.startsWith('the difference between ')) {
+    const both = text.slice('the difference between '.length);
+    for (let at = both.indexOf(' and '); at > 0; at = both.indexOf(' and ', at + 1)) {
+      const left = parseQuantity(both.slice(0, at));
+      const right = left && left.kind !== 'difference-between' ? parseQuantity(both.slice(at + 5)) : undefined;
+      if (left && right && right.kind !== 'difference-between') return { kind: 'difference-between', of: [left, right] };
+    }
+  }
   if ((m = /^the (highest|lowest) life total among (all players|players)$/.exec(text))) return { kind: 'life-among', which: m[1] as 'highest', among: m[2] as 'players' }; // CR 119.1
   if (text === 'your starting life total') return { kind: 'starting-life-total' }; // CR 103.4
   // CR 905.2b: a number noted during the draft ("the highest number you noted for cards named ~"); not counted.
@@ -547,6 +564,12 @@ export function printQuantity(q: Quantity): string {
       return `your devotion to ${q.colors.map((c) => COLOR_NAMES[c]).join(' and ')}`;
     case 'life-total':
       return 'your life total';
+    case 'player-life':
+      return `${printPlayer(q.who)}'s life total`;
+    case 'unspent-mana':
+      return 'the amount of unspent mana you have';
+    case 'difference-between':
+      return `the difference between ${printQuantity(q.of[0])} and ${printQuantity(q.of[1])}`;
     case 'greatest':
       return `the ${q.highest ? 'highest' : 'greatest'} ${q.orToughness ? 'power and/or toughness' : q.stat} among ${printFilter(q.filter, true)}`;
     case 'result':

@@ -11,6 +11,8 @@ const PREFIXES: readonly [string, Comparison][] = [
   ['less than or equal to ', 'less-than-or-equal-to'], ['greater than or equal to ', 'greater-than-or-equal-to'],
   ['less than ', 'less-than'], ['greater than ', 'greater-than'], ['fewer than ', 'fewer-than'], ['more than ', 'more-than'],
   ['exactly ', 'exactly'], ['at least ', 'at-least'], ['at most ', 'at-most'],
+  // "its mana value is equal to the amount of unspent mana you have" (CR 107.1): a quantity only.
+  ['equal to ', 'equal-to'],
 ];
 
 /** "four or more", "10 or less", "less than 7", "exactly one", "greater than or equal to your starting life total". */
@@ -30,7 +32,7 @@ export function parseCompared(text: string, opts: { quantity?: boolean; bare?: b
   for (const [prefix, cmp] of PREFIXES) {
     if (!text.startsWith(prefix)) continue;
     const rest = text.slice(prefix.length);
-    const got = number(rest);
+    const got = cmp === 'equal-to' ? undefined : number(rest);
     if (got) return { ...got, cmp };
     const to = opts.quantity && cmp !== 'exactly' ? parseQuantity(rest) : undefined;
     return to ? { cmp, to } : undefined;

@@ -14,6 +14,7 @@ import { printFilter, printPlayer, printTarget } from './print-target';
 import { parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
 import { namedBefore, parseEventCondition, parseShares, parseUntimedEventCondition, printEventCondition, printShares, someObject, WHENS } from './event-conditions';
 import { lookupKeyword } from './keywords';
+import { indefiniteArticle } from './article';
 import { parseObjectCondition, printObjectCondition } from './object-conditions';
 import { parsePlayerCondition, printPlayerCondition } from './player-conditions';
 
@@ -42,6 +43,9 @@ const HOLDERS = /^(you|an opponent|that player|target player|target opponent|eac
 
 /** Which one of a kind a player played or cast ("the second creature spell you cast this turn"). */
 const NTH: ReadonlySet<string> = new Set(['first', 'second', 'third', 'fourth', 'fifth']);
+
+/** What an object shares with the most common colors among all permanents (CR 105.2). */
+const SHARES_COMMON = ' shares a color with the most common color among all permanents or a color tied for most common';
 
 /** The time after a condition that it held while the spell was being cast (CR 601.2). */
 const AS_CAST = ' as you cast ~';
@@ -226,6 +230,9 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
     const what = t.slice(0, spent.index);
     const spell = spent[1] === '~' ? {} : { spell: spent[1] as 'it' };
     if (/^(?:\{[WUBRGCS]\}){1,5}$/.test(what)) return { kind: 'mana-spent', mana: what, ...spell };
+    // "{S} of any of that spell's colors was spent to cast it" (CR 107.4h, 601.2h: snow mana of one of the spell's colors).
+    const ofColors = /^(\{[WUBRGCS]\}) of any of (its|that spell's) colors$/.exec(what);
+    if (ofColors) return { kind: 'mana-spent', mana: ofColors[1]!, ofColors: ofColors[2] as 'its', ...spell };
     if (what === 'no mana' || what === 'no colored mana') return { kind: 'mana-spent', none: what.slice(3) as 'mana', ...spell };
     // "mana from a Treasure was spent to cast it" (CR 601.2h, 111.10a: where the mana came from).
     if (what === 'mana from a Treasure') return { kind: 'mana-spent', fromTreasure: true, ...spell };
@@ -240,6 +247,13 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
   // CR 105.2: "black is the most common color among all permanents or is tied for most common".
   const common = /^(white|blue|black|red|green) is the most common color among all permanents or is tied for most common$/.exec(t);
   if (common) return { kind: 'most-common-color', color: COLOR_BY_NAME[common[1]!]! };
+  // "that permanent shares a color with the most common color among all permanents or a color tied for most common" (CR
+  // 105.1, 105.2): one of the object's colors is a most common one.
+  if (t.endsWith(SHARES_COMMON)) {
+    const who = t.slice(0, -SHARES_COMMON.length);
+    const subject = subjectOf(who) ?? namedBefore(who);
+    if (subject) return { kind: 'shares-common-color', subject };
+  }
   // "its controller controls another creature", "your opponents control no creatures", "you control exactly one creature",
   // "any player controls a black permanent", "you control at least two other Merfolk" (CR 108.4).
   // "you don't control an Ogre", "that player doesn't control a Swamp": none of that kind (CR 108.4).
@@ -283,6 +297,11 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
     const one = (w: string) => (w === '~' ? { kind: 'self' as const } : namedBefore(w) ?? (w === 'that card' ? { kind: 'it' as const, word: w } : someObject(w)));
     const other = one(m[4]!);
     if (subject && other) return { kind: 'same-as', subject, what: m[3] as 'name', with: other, ...(m[2] === "doesn't have" ? { negated: true } : {}) };
+    // "… as one of the cards exiled with ~" (CR 201.2): any one of the objects of a kind, written in the plural.
+    const oneOf = /^one of the (.+)$/.exec(m[4]!);
+    const f = oneOf ? parseFilter(oneOf[1]!) : undefined;
+    const some = f?.plural ? someObject(`${indefiniteArticle(printFilter(f.filter, false))} ${printFilter(f.filter, false)}`) : undefined;
+    if (subject && some && printFilter(f!.filter, true) === oneOf![1]) return { kind: 'same-as', subject, what: m[3] as 'name', with: some, oneOf: true, ...(m[2] === "doesn't have" ? { negated: true } : {}) };
     // "… as another creature you control or a creature card in your graveyard": either of two objects (CR 201.2).
     for (let at = m[4]!.indexOf(' or '); subject && at > 0; at = m[4]!.indexOf(' or ', at + 1)) {
       const first = one(m[4]!.slice(0, at));
@@ -378,7 +397,7 @@ export function printConditionPart(c: Condition, whole: (c: Condition) => string
       if (c.poisoned) return `${printPlayer(c.who)} is poisoned`;
       return `${printPlayer(c.who)} ${playerIsSingular(c.who) ? 'has' : 'have'} ${printCompared(c)} ${c.what}`;
     case 'mana-spent': {
-      const what = c.none ? `no ${c.none}` : c.fromTreasure ? 'mana from a Treasure' : c.sameColor ? `at least ${numberWord(c.sameColor)} mana of the same color` : c.mana ?? `at least ${numberWord(c.atLeast!.n)} ${COLOR_NAMES[c.atLeast!.color]} mana`;
+      const what = c.none ? `no ${c.none}` : c.fromTreasure ? 'mana from a Treasure' : c.sameColor ? `at least ${numberWord(c.sameColor)} mana of the same color` : c.ofColors ? `${c.mana} of any of ${c.ofColors} colors` : c.mana ?? `at least ${numberWord(c.atLeast!.n)} ${COLOR_NAMES[c.atLeast!.color]} mana`;
       return `${what} was spent to cast ${c.spell ?? '~'}`;
     }
     case 'happened':
@@ -400,6 +419,8 @@ export function printConditionPart(c: Condition, whole: (c: Condition) => string
       return `you pay ${c.mana} more to cast ${c.subject}`;
     case 'most-common-color':
       return `${COLOR_NAMES[c.color]} is the most common color among all permanents or is tied for most common`;
+    case 'shares-common-color':
+      return `${printSubject(c.subject)}${SHARES_COMMON}`;
     case 'controls-count': {
       const w = c;
       if (w.nobody) return `no ${c.who === 'an-opponent' ? 'opponent' : 'player'} controls ${w.article} ${printFilter(c.filter, false)}`;
@@ -414,7 +435,7 @@ export function printConditionPart(c: Condition, whole: (c: Condition) => string
     case 'nth':
       return `${c.verb === "it's" ? "it's" : `${printSubject(c.subject)} ${c.verb}`} the ${c.nth} ${printFilter(c.filter, false)} ${c.did} ${c.when}`;
     case 'same-as':
-      return `${printSubject(c.subject)} ${c.negated ? "doesn't have" : 'has'} the same ${c.what} as ${printSubject(c.with)}${c.or ? ` or ${printSubject(c.or)}` : ''}`;
+      return `${printSubject(c.subject)} ${c.negated ? "doesn't have" : 'has'} the same ${c.what} as ${c.oneOf && c.with.kind === 'chosen' ? `one of the ${printFilter(c.with.filter, true)}` : printSubject(c.with)}${c.or ? ` or ${printSubject(c.or)}` : ''}`;
     case 'has-chosen-name':
       return `${printSubject(c.subject)} ${c.negated ? "doesn't have" : 'has'} the chosen name`;
     case 'some-has':

@@ -2673,7 +2673,8 @@ export function conditionEvaluated(c: Condition): boolean {
   // CR 601.2h, 400.7d: "if {B} was spent to cast this spell", "if at least three red mana was spent …", "if no mana was
   // spent to cast that spell" (rules/queries/conditions.ts); mana from a Treasure: its source is not kept.
   // "… to cast it or activate it" (CR 602.2b): the mana spent on an ability is not kept.
-  if (c.kind === 'mana-spent') return !c.fromTreasure && c.spell !== 'it or activate it';
+  // "{S} of any of that spell's colors" (CR 107.4h): the snow sources of the mana spent are not kept.
+  if (c.kind === 'mana-spent') return !c.fromTreasure && c.spell !== 'it or activate it' && !c.ofColors;
   // CR 601.2b, 400.7d: "if its evoke cost was paid": kept for the keywords whose costs the engine pays (CAST_KEYWORDS).
   if (c.kind === 'cost-paid') return c.subject !== 'the' && castKeywordRule(c.keyword) !== undefined;
   // "you control two or fewer other lands" (a count compared, CR 108.4); "you have two or more opponents" (CR 102.2: the

@@ -57,6 +57,9 @@ const TAILS: readonly string[] = [
   'their library', 'your library',
   // "an opponent who attacked with a creature this turn" (CR 508.1a: the creatures a player attacked with).
   'with one or more creatures', 'with a creature',
+  // "a creature spell you cast this turn was countered by a spell or ability an opponent controlled" (CR 701.6a: what
+  // countered it; not evaluated by the engine).
+  'by a spell or ability an opponent controlled',
 ];
 
 /** When, written last; "as you cast ~": while the spell was being cast (CR 601.2); "any time a sorcery couldn't have been
@@ -191,7 +194,9 @@ export function parseUntimedEventCondition(t: string): Condition | undefined {
   const aboutNamed = 'object' in c.subject;
   const youDid = 'player' in c.subject && c.subject.player === 'you' && (c.negated === "don't" || c.negated === "didn't" || c.negated === "haven't" || c.form === 'past') && !!c.object && 'named' in c.object;
   const past = c.form === 'past' || c.form === 'participle' || c.negated !== undefined;
-  return (aboutNamed && past && !c.have) || youDid ? c : undefined;
+  // "a creature spell you cast this turn was countered by …" (CR 601.2, 701.6a): objects whose own words say when.
+  const timedObjects = 'objects' in c.subject && 'filter' in c.subject.objects && !!c.subject.objects.filter.castThisTurn && c.be !== undefined;
+  return ((aboutNamed || timedObjects) && past && !c.have) || youDid ? c : undefined;
 }
 
 function readBody(body: string, when?: HappenedWhen): Condition | undefined {

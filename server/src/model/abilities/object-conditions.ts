@@ -23,7 +23,7 @@
 //   attached to it" (CR 608.2h).
 // Printed back by `printObjectCondition`.
 
-import type { Compared, Condition, Designation, ObjectFilter, PlayerRef, TargetSpec, Whereabouts } from '../types';
+import type { AttackedWhom, Compared, Condition, CostOwner, Designation, ObjectFilter, PlayerRef, TargetSpec, Whereabouts } from '../types';
 import { parseCompared, printCompared } from './compare';
 import { printFilter, printPlayer, printTarget } from './print-target';
 import { CARD_NAME, parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
@@ -238,8 +238,27 @@ export function parseObjectCondition(t: string): Condition | undefined {
     const f = parseFilter(m[2]!);
     if (f && !f.plural && /\bspell$/.test(m[2]!)) return { kind: 'mana-spent-on', filter: f.filter, article: m[1] as 'a' };
   }
+  // "that spell's mana cost contains {X}", "that ability's activation cost contains {X}" (CR 107.3, 202.1, 602.1a): a
+  // symbol in the cost of the spell or ability named before; two costs joined by "or" are two conditions (conditions.ts).
+  if ((m = /^(its mana cost|that spell's mana cost|that ability's activation cost|~'s mana cost)(?: or (its mana cost|that spell's mana cost|that ability's activation cost|~'s mana cost))? contains (\{[0-9WUBRGCXS]\})$/.exec(t)) && m[1] !== m[2]) {
+    return { kind: 'cost-contains', cost: m[1] as CostOwner, symbol: m[3]!, ...(m[2] ? { or: m[2] as CostOwner } : {}) };
+  }
+  // "~ started the turn untapped" (CR 500.1, 603.4): the object's status as the turn began.
+  if ((m = /^(.+?) started the turn (tapped|untapped)$/.exec(t))) {
+    const subject = oneObject(m[1]!);
+    if (subject) return { kind: 'started-turn', subject, status: m[2] as 'tapped' };
+  }
+  // "two or more of those creatures are attacking you and/or planeswalkers you control" (CR 508.1b, 506.3): how many of the
+  // attacking creatures the trigger named attack whom.
+  if ((m = /^(\w+ or (?:more|fewer)|(?:exactly|at least) \w+) of those creatures (?:are|is) attacking (.+)$/.exec(t)) && (ATTACKED_WHOM as readonly string[]).includes(m[2]!)) {
+    const compared = parseCompared(m[1]!);
+    if (compared && (compared.n ?? 0) > 1 === t.includes(' are attacking ')) return { kind: 'those-attacking', those: 'those creatures', whom: m[2] as AttackedWhom, ...compared };
+  }
   return undefined;
 }
+
+/** Whom creatures attack, as a condition writes it after "attacking" (CR 508.1b). */
+const ATTACKED_WHOM: readonly AttackedWhom[] = ['you', 'you and/or planeswalkers you control', 'you or a planeswalker you control'];
 
 /** "<player> control(s) the <kind> with the greatest <value>[ among <objects>][ or tied for the greatest <value>]". */
 function parseControlsMost(t: string): Condition | undefined {
@@ -303,6 +322,12 @@ export function printObjectCondition(c: Condition): string | undefined {
   switch (c.kind) {
     case 'same-among':
       return `${printCompared(c)} of ${c.those} have the same ${c.what}`;
+    case 'cost-contains':
+      return `${c.cost}${c.or ? ` or ${c.or}` : ''} contains ${c.symbol}`;
+    case 'started-turn':
+      return `${printObject(c.subject)} started the turn ${c.status}`;
+    case 'those-attacking':
+      return `${printCompared(c)} of ${c.those} ${(c.n ?? 0) > 1 ? 'are' : 'is'} attacking ${c.whom}`;
     case 'has-value':
       return `${printObject(c.subject)} ${c.verb} ${c.value} ${printCompared(c)}`;
     case 'beyond-each':

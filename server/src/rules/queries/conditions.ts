@@ -273,6 +273,8 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       // CR 601.2h: "if {B}{B} was spent to cast this spell", "if at least three red mana was spent to cast it", "if no
       // (colored) mana was spent to cast that spell": the spell, or the permanent it became (400.7d); "that spell" is the
       // one a trigger names (603.2). Not known (cast without `mana is paid`): the answer rests on the payment never said.
+      // "{S} of any of that spell's colors" (CR 107.4h): which sources were snow is not kept: not told.
+      if (c.ofColors) return undefined;
       const id = c.spell ? ctx.it : ctx.sourceId;
       const spent = id !== undefined ? manaSpentToCast(s, id) : undefined;
       if (spent === undefined) return paymentUnsaid(s, ctx, id);
