@@ -140,7 +140,7 @@ export type TargetSpec =
   | { kind: 'any-target'; count: number; other?: boolean; upTo?: boolean; oneTo?: boolean; eachOf?: boolean; /** "up to two targets" */ upToN?: boolean; /** "X targets": X announced (CR 107.3a, 601.2c) */ countIsX?: boolean }
   /** "target player or planeswalker", "target opponent or planeswalker", "target creature or player" (CR 115.4): a player
    * or a permanent the filter describes; `playerFirst`: the player written first. */
-  | { kind: 'player-or'; who: 'target-player' | 'target-opponent'; filter: ObjectFilter; playerFirst: boolean };
+  | { kind: 'player-or'; who: 'target-player' | 'target-opponent'; filter: ObjectFilter; playerFirst: boolean; /** "target opponent, creature …, or planeswalker …": three alternatives written as a list (the filter's two `anyOf`). */ listed?: boolean };
 
 /** Who a player phrase names ("you", "target opponent", "each player", "its controller"). */
 /** Abilities a player restriction also forbids activating ("can't cast spells or activate abilities that aren't mana

@@ -239,6 +239,9 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
     case 'player-or': {
       const who = t.who === 'target-player' ? 'player' : 'opponent';
       const f = printFilter(t.filter, false);
+      // Three alternatives written as a list: the last " or " of the two objects' or-list becomes ", or " (CR 115.4).
+      const last = t.listed && t.playerFirst ? f.lastIndexOf(' or ') : -1;
+      if (last > 0) return `target ${who}, ${f.slice(0, last)}, or ${f.slice(last + ' or '.length)}`;
       return t.playerFirst ? `target ${who} or ${f}` : `target ${f} or ${who}`;
     }
     case 'target': {

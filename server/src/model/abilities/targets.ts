@@ -158,6 +158,21 @@ function sharedFirstWords(parts: readonly string[]): string {
   return SHARED_FIRST_WORDS.has(parts[parts.length - 1]!.split(' ')[0]!) ? '' : lead.join(' ');
 }
 
+/** The card types an or-list of kinds names bare after its first alternative ("instant or sorcery"). */
+const CARD_TYPE_WORDS = new Set(['instant', 'sorcery', 'creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle']);
+/**
+ * A color written before the first of two card types is both's: "a red instant or sorcery spell" is a red instant spell or a
+ * red sorcery spell (CR 105.2, 205.2a; the rulings of cards written so, e.g. "red instant or sorcery card from your
+ * graveyard"), never a red instant or a sorcery of any color. Only a color and a card type first, and a bare card type after
+ * the "or" (gramB r21).
+ */
+function sharedColor(parts: readonly string[]): string {
+  if (parts.length !== 2) return '';
+  const first = parts[0]!.split(' ');
+  const second = parts[1]!.split(' ')[0]!;
+  return first.length === 2 && COLOR_WORDS.has(first[0]!) && CARD_TYPE_WORDS.has(first[1]!) && CARD_TYPE_WORDS.has(second) ? first[0]! : '';
+}
+
 function parseOrHead(head: string, tail: string, text: string): FilterResult | undefined {
   const parts = head.split(/, or |, | or /);
   if (parts.length < 2 || parts.length > 6) return undefined;
@@ -168,7 +183,7 @@ function parseOrHead(head: string, tail: string, text: string): FilterResult | u
   if (named > 0 && named + ' named '.length < parts[0]!.length) {
     return parseNameAlternatives(parts[0]!.slice(0, named), [parts[0]!.slice(named + ' named '.length), ...parts.slice(1)], tail, text);
   }
-  const lead = head.includes(', ') ? sharedFirstWords(parts) : '';
+  const lead = head.includes(', ') ? sharedFirstWords(parts) : sharedColor(parts);
   // Each alternative after the first as read: with the list's shared first words.
   const withLead = (p: string) => (lead ? `${lead} ${p}` : p);
   const withTail = (p: string) => (tail === '' ? p : `${p} ${tail}`);
@@ -1101,6 +1116,13 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if (opts.players && (m = /^target (player|opponent) or (.+)$/i.exec(p))) {
     const f = parseFilter(m[2]!);
     if (f && !f.plural) return { kind: 'player-or', who: m[1] === 'player' ? 'target-player' : 'target-opponent', filter: f.filter, playerFirst: true };
+  }
+  // "target opponent, creature an opponent controls, or planeswalker an opponent controls": the player first and two object
+  // alternatives after it, a list of three (CR 115.4, 115.1; gramB r21).
+  if (opts.players && (m = /^target (player|opponent), ([^,]+), or ([^,]+)$/i.exec(p))) {
+    const f = parseFilter(`${m[2]!} or ${m[3]!}`);
+    const spec: TargetSpec | undefined = f && !f.plural && f.filter.anyOf?.length === 2 ? { kind: 'player-or', who: m[1] === 'player' ? 'target-player' : 'target-opponent', filter: f.filter, playerFirst: true, listed: true } : undefined;
+    if (spec && printTarget(spec) === p) return spec;
   }
   if (opts.players && (m = /^target (.+) or (player|opponent)$/i.exec(p))) {
     const f = parseFilter(m[1]!);
