@@ -456,6 +456,8 @@ const INSTEAD_EVENTS: readonly InsteadEvent[] = [
   'begin your draw step', 'begin your turn', 'begin an extra turn', 'draw a card during your draw step',
   // CR 504.1: every draw but the one of the draw step's turn-based action.
   'draw a card except the first one they draw in each of their draw steps',
+  // CR 502.3, 614.1a: a permanent untapping in its controller's untap step (gramB r21; recognized, not simulated).
+  "untap during its controller's untap step",
   // "be put into an opponent's graveyard from anywhere": whose graveyard × from where (CR 614.6, 404).
   ...GRAVEYARD_WHOSE.flatMap((whose) => GRAVEYARD_FROM.map((from): InsteadEvent => `be put into ${whose} graveyard${from}`)),
 ];

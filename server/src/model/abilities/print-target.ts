@@ -272,6 +272,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       if (t.word) return t.word;
       if (t.selfFirst) return `~ and ${printTarget({ ...t, selfFirst: undefined }, itWord)}`;
       if (t.attachedFirst) return `${t.attachedFirst} and ${printTarget({ ...t, attachedFirst: undefined }, itWord)}`;
+      if (t.namedFirst) return `${t.namedFirst} and ${printTarget({ ...t, namedFirst: undefined }, itWord)}`;
       // CR 608.2d: "all lands or all creatures", one of two sets chosen.
       if (t.orAll) return `${printTarget({ ...t, orAll: undefined })} or ${printTarget({ kind: 'all', filter: t.orAll, quantifier: 'all' })}`;
       if (t.wholeZone) return printTarget({ ...t, wholeZone: undefined }).replace(/^all cards from /, '');

@@ -1028,6 +1028,14 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const first = attachedAnd[1]!.toLowerCase() as 'enchanted creature';
     return rest?.kind === 'all' && rest.quantifier === undefined && !rest.word && !rest.filter.attachment && !rest.youFirst && !rest.andPlayers && !rest.andEach && !rest.withPlayer && !rest.wholeZone && !rest.selfFirst && rest.filter.other ? { ...rest, attachedFirst: first } : undefined;
   }
+  // "that creature and each creature blocking it": the object named before and a set of objects each written with "each"
+  // (CR 608.2c, 120.3), one phrase (not carried out: effect-descriptors.ts targetSimulated).
+  const namedAnd = /^(that creature|that permanent) and (each \S.*)$/.exec(p);
+  if (namedAnd) {
+    const rest = parseObjectRef(namedAnd[2]!, opts);
+    return rest?.kind === 'all' && rest.quantifier === 'each' && !rest.word && !rest.filter.attachment && !rest.youFirst && !rest.andPlayers && !rest.andEach && !rest.withPlayer && !rest.wholeZone && !rest.selfFirst && !rest.attachedFirst && !rest.orAll
+      ? { ...rest, namedFirst: namedAnd[1] as 'that creature' } : undefined;
+  }
   if (PRONOUNS.has(p.toLowerCase()) || NAMED_BEFORE.test(p)) return { kind: 'it' };
   // "return that nonland permanent card to the battlefield": the card named before, by its kind (CR 608.2c), as "that card".
   const thatKindCard = /^that ((?:non)?[a-z]+(?: (?:non)?[a-z]+)?) card$/.exec(p);
