@@ -116,6 +116,9 @@ export type TargetSpec =
     /** "enchanted creature and other creatures that share a creature type with it": the permanent the source is attached
      * to written first, then the objects the filter names (CR 301.5, 303.4, 611.2c; not carried out). */
     attachedFirst?: 'enchanted creature' | 'equipped creature';
+    /** "that creature and each creature blocking it": an object named before written first, then each object the filter
+     * names (CR 608.2c, 120.3; gramB r21; not carried out). */
+    namedFirst?: 'that creature' | 'that permanent';
     /** "all lands or all creatures": a second set of objects, one of the two chosen as the spell or ability resolves (CR
      * 608.2d; not carried out). */
     orAll?: ObjectFilter }
@@ -140,7 +143,7 @@ export type TargetSpec =
   | { kind: 'any-target'; count: number; other?: boolean; upTo?: boolean; oneTo?: boolean; eachOf?: boolean; /** "up to two targets" */ upToN?: boolean; /** "X targets": X announced (CR 107.3a, 601.2c) */ countIsX?: boolean }
   /** "target player or planeswalker", "target opponent or planeswalker", "target creature or player" (CR 115.4): a player
    * or a permanent the filter describes; `playerFirst`: the player written first. */
-  | { kind: 'player-or'; who: 'target-player' | 'target-opponent'; filter: ObjectFilter; playerFirst: boolean };
+  | { kind: 'player-or'; who: 'target-player' | 'target-opponent'; filter: ObjectFilter; playerFirst: boolean; /** "target opponent, creature …, or planeswalker …": three alternatives written as a list (the filter's two `anyOf`). */ listed?: boolean };
 
 /** Who a player phrase names ("you", "target opponent", "each player", "its controller"). */
 /** Abilities a player restriction also forbids activating ("can't cast spells or activate abilities that aren't mana
@@ -1941,6 +1944,8 @@ export type InsteadEvent =
   | 'discard ~' | 'discard a card'
   /** Every draw but a player's first in each of their draw steps (CR 504.1, 614.1a). */
   | 'draw a card except the first one they draw in each of their draw steps'
+  /** A permanent untapping in its controller's untap step (CR 502.3, 614.1a). */
+  | "untap during its controller's untap step"
   /** With `damage`: "a source you control would deal noncombat damage to a creature" / "damage would be dealt to you". */
   | 'deal damage' | 'be dealt damage';
 

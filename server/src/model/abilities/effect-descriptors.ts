@@ -405,7 +405,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   // "~ and other Vampire creatures you control": rules/layers applies a static ability to itself or to a set, not both.
   // "all lands or all creatures" (CR 608.2d): the engine doesn't choose between two sets of objects.
   // "enchanted creature and other creatures that share a creature type with it": the permanent and a set, not both.
-  if (t.kind === 'all' && (t.andPlayers || t.youFirst || t.andEach || t.withPlayer || t.selfFirst || t.orAll || t.attachedFirst)) return false;
+  // "that creature and each creature blocking it": the object named before and a set, not both.
+  if (t.kind === 'all' && (t.andPlayers || t.youFirst || t.andEach || t.withPlayer || t.selfFirst || t.orAll || t.attachedFirst || t.namedFirst)) return false;
   // CR 120.1, 120.3: "target creature that was dealt damage this turn", "each creature dealt damage by ~ this turn": the
   // turn's history, read where targets and an effect's objects are found (rules/state/damage-seen.ts).
   if ((t.kind === 'target' || t.kind === 'all') && damageRead(t.filter)) return targetSimulated({ ...t, filter: damageRead(t.filter)! });
@@ -1586,7 +1587,7 @@ function preventionSpecSimulated(t: TargetSpec, resolved: boolean): boolean {
   if (t.kind === 'player') return t.who === 'you' || (resolved && (t.who === 'target-player' || t.who === 'target-opponent'));
   if (t.kind === 'any-target') return resolved && t.count === 1;
   // "you and permanents you control": rules/actions/prevention.ts keeps a shield for objects or for a player, not both.
-  if (t.kind === 'all') return !t.youFirst && !t.andEach && !t.playersFirst && !t.withPlayer && !t.selfFirst && !t.attachedFirst && !t.orAll && filterSimulated(t.filter);
+  if (t.kind === 'all') return !t.youFirst && !t.andEach && !t.playersFirst && !t.withPlayer && !t.namedFirst && !t.selfFirst && !t.attachedFirst && !t.orAll && filterSimulated(t.filter);
   return (t.kind === 'self' || (resolved && (t.kind === 'target' || t.kind === 'it'))) && targetSimulated(t);
 }
 

@@ -3,7 +3,7 @@
 // zone changes, draw, face-down cost reduction). A sentence that is not fully understood stays text.
 
 import { readNamedCounterRemoval, withNamedCounters } from './named-counters';
-import { COLOR_NAMES, GRAVEYARD_FROM, GRAVEYARD_WHOSE, INSTEAD_OF, type Color, type InsteadOf, type Condition, type TriggerEvent, type Duration, type Effect, type InsteadDamage, type InsteadEvent, type ObjectState, type LastingCondition, type Quantity, type Span, type StaticAbility, type TargetSpec } from '../types';
+import { COLOR_NAMES, GRAVEYARD_FROM, GRAVEYARD_WHOSE, INSTEAD_OF, type Color, type InsteadOf, type Condition, type TriggerEvent, type Duration, type Effect, type InsteadDamage, type InsteadEvent, type ObjectFilter, type ObjectState, type LastingCondition, type Quantity, type Span, type StaticAbility, type TargetSpec } from '../types';
 import { parseQuantity, tokenPtLater, useConditions } from './slots';
 import { tokensLackingPt, withPtAfter } from './token-pt-after';
 import { parseCountable } from './amounts';
@@ -20,7 +20,7 @@ import { parseCount, parseSigned } from './numbers';
 import { splitSentences } from './sentences';
 import { parseCopyException, type CopyException } from './copy-exceptions';
 import { itWord, parseFilter, parseObjectRef, parsePlayer, playerIsSingular, PLAYER_TEXT } from './targets';
-import { targetIsSingular } from './print-target';
+import { printTarget, targetIsSingular } from './print-target';
 import { parseTypePhrase } from './type-phrase';
 import { lookupTable } from '../lookup-table';
 
@@ -456,6 +456,8 @@ const INSTEAD_EVENTS: readonly InsteadEvent[] = [
   'begin your draw step', 'begin your turn', 'begin an extra turn', 'draw a card during your draw step',
   // CR 504.1: every draw but the one of the draw step's turn-based action.
   'draw a card except the first one they draw in each of their draw steps',
+  // CR 502.3, 614.1a: a permanent untapping in its controller's untap step (gramB r21; recognized, not simulated).
+  "untap during its controller's untap step",
   // "be put into an opponent's graveyard from anywhere": whose graveyard × from where (CR 614.6, 404).
   ...GRAVEYARD_WHOSE.flatMap((whose) => GRAVEYARD_FROM.map((from): InsteadEvent => `be put into ${whose} graveyard${from}`)),
 ];
@@ -533,7 +535,7 @@ function parseInstead(body: MappedText, prevention = false, regeneration = false
     const who = damage?.passive ? undefined : parsePlayer(who0);
     // "any source you control" (CR 609.7): each source, written with "any".
     const obj = who || damage?.passive ? undefined : /^(?:an?|(another)|any) (.+)$/.exec(who0);
-    const f = obj ? parseFilter(obj[2]!) : undefined;
+    const f = obj ? parseFilter(obj[2]!) ?? articledSubjects(who0) : undefined;
     if (f && obj![1]) f.filter.other = true;
     // "~", "that creature", "it": the object itself or the one the ability named before (CR 608.2c).
     const ref = who || f || damage?.passive ? undefined : parseObjectRef(who0);
@@ -559,6 +561,23 @@ function parseInstead(body: MappedText, prevention = false, regeneration = false
     return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(eachTime ? { eachTime: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), ...(prevention ? { prevention: true } : {}), ...(regeneration ? { regeneration: true } : {}), ...(whileCondition ? { while: whileCondition } : {}), ...(andIf ? { andIf } : {}), effects: inner, span: body.span() }];
   }
   return undefined;
+}
+
+/**
+ * "a red instant or sorcery spell you control or a red planeswalker you control": a replacement's subject written as two
+ * alternatives, each with its own article and phrases (CR 614.1a; a source is any one of them, 120.1; gramB r21). Each
+ * alternative is read whole (the first may be an or-list of its own); printed back with each article
+ * (`eachArticle`).
+ */
+function articledSubjects(who: string): { filter: ObjectFilter; plural: boolean } | undefined {
+  const joins = [...who.matchAll(/ or (?=an? )/g)];
+  if (joins.length === 0 || !/^an? /.test(who)) return undefined;
+  const at = joins[joins.length - 1]!.index!;
+  const left = parseFilter(who.slice(0, at).replace(/^an? /, ''));
+  const right = parseFilter(who.slice(at + ' or '.length).replace(/^an? /, ''));
+  if (!left || !right || left.plural || right.plural || right.filter.anyOf) return undefined;
+  const filter: ObjectFilter = { types: [], anyOf: [left.filter, right.filter], eachArticle: true, text: who };
+  return printTarget({ kind: 'chosen', filter }) === who ? { filter, plural: false } : undefined;
 }
 
 /** "If a spell or ability an opponent controls causes you to discard ~, put it onto the battlefield instead of putting it

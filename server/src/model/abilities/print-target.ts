@@ -239,6 +239,9 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
     case 'player-or': {
       const who = t.who === 'target-player' ? 'player' : 'opponent';
       const f = printFilter(t.filter, false);
+      // Three alternatives written as a list: the last " or " of the two objects' or-list becomes ", or " (CR 115.4).
+      const last = t.listed && t.playerFirst ? f.lastIndexOf(' or ') : -1;
+      if (last > 0) return `target ${who}, ${f.slice(0, last)}, or ${f.slice(last + ' or '.length)}`;
       return t.playerFirst ? `target ${who} or ${f}` : `target ${f} or ${who}`;
     }
     case 'target': {
@@ -269,6 +272,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       if (t.word) return t.word;
       if (t.selfFirst) return `~ and ${printTarget({ ...t, selfFirst: undefined }, itWord)}`;
       if (t.attachedFirst) return `${t.attachedFirst} and ${printTarget({ ...t, attachedFirst: undefined }, itWord)}`;
+      if (t.namedFirst) return `${t.namedFirst} and ${printTarget({ ...t, namedFirst: undefined }, itWord)}`;
       // CR 608.2d: "all lands or all creatures", one of two sets chosen.
       if (t.orAll) return `${printTarget({ ...t, orAll: undefined })} or ${printTarget({ kind: 'all', filter: t.orAll, quantifier: 'all' })}`;
       if (t.wholeZone) return printTarget({ ...t, wholeZone: undefined }).replace(/^all cards from /, '');

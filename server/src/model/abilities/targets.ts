@@ -158,6 +158,21 @@ function sharedFirstWords(parts: readonly string[]): string {
   return SHARED_FIRST_WORDS.has(parts[parts.length - 1]!.split(' ')[0]!) ? '' : lead.join(' ');
 }
 
+/** The card types an or-list of kinds names bare after its first alternative ("instant or sorcery"). */
+const CARD_TYPE_WORDS = new Set(['instant', 'sorcery', 'creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle']);
+/**
+ * A color written before the first of two card types is both's: "a red instant or sorcery spell" is a red instant spell or a
+ * red sorcery spell (CR 105.2, 205.2a; the rulings of cards written so, e.g. "red instant or sorcery card from your
+ * graveyard"), never a red instant or a sorcery of any color. Only a color and a card type first, and a bare card type after
+ * the "or" (gramB r21).
+ */
+function sharedColor(parts: readonly string[]): string {
+  if (parts.length !== 2) return '';
+  const first = parts[0]!.split(' ');
+  const second = parts[1]!.split(' ')[0]!;
+  return first.length === 2 && COLOR_WORDS.has(first[0]!) && CARD_TYPE_WORDS.has(first[1]!) && CARD_TYPE_WORDS.has(second) ? first[0]! : '';
+}
+
 function parseOrHead(head: string, tail: string, text: string): FilterResult | undefined {
   const parts = head.split(/, or |, | or /);
   if (parts.length < 2 || parts.length > 6) return undefined;
@@ -168,7 +183,7 @@ function parseOrHead(head: string, tail: string, text: string): FilterResult | u
   if (named > 0 && named + ' named '.length < parts[0]!.length) {
     return parseNameAlternatives(parts[0]!.slice(0, named), [parts[0]!.slice(named + ' named '.length), ...parts.slice(1)], tail, text);
   }
-  const lead = head.includes(', ') ? sharedFirstWords(parts) : '';
+  const lead = head.includes(', ') ? sharedFirstWords(parts) : sharedColor(parts);
   // Each alternative after the first as read: with the list's shared first words.
   const withLead = (p: string) => (lead ? `${lead} ${p}` : p);
   const withTail = (p: string) => (tail === '' ? p : `${p} ${tail}`);
@@ -1013,6 +1028,14 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const first = attachedAnd[1]!.toLowerCase() as 'enchanted creature';
     return rest?.kind === 'all' && rest.quantifier === undefined && !rest.word && !rest.filter.attachment && !rest.youFirst && !rest.andPlayers && !rest.andEach && !rest.withPlayer && !rest.wholeZone && !rest.selfFirst && rest.filter.other ? { ...rest, attachedFirst: first } : undefined;
   }
+  // "that creature and each creature blocking it": the object named before and a set of objects each written with "each"
+  // (CR 608.2c, 120.3), one phrase (not carried out: effect-descriptors.ts targetSimulated).
+  const namedAnd = /^(that creature|that permanent) and (each \S.*)$/.exec(p);
+  if (namedAnd) {
+    const rest = parseObjectRef(namedAnd[2]!, opts);
+    return rest?.kind === 'all' && rest.quantifier === 'each' && !rest.word && !rest.filter.attachment && !rest.youFirst && !rest.andPlayers && !rest.andEach && !rest.withPlayer && !rest.wholeZone && !rest.selfFirst && !rest.attachedFirst && !rest.orAll
+      ? { ...rest, namedFirst: namedAnd[1] as 'that creature' } : undefined;
+  }
   if (PRONOUNS.has(p.toLowerCase()) || NAMED_BEFORE.test(p)) return { kind: 'it' };
   // "return that nonland permanent card to the battlefield": the card named before, by its kind (CR 608.2c), as "that card".
   const thatKindCard = /^that ((?:non)?[a-z]+(?: (?:non)?[a-z]+)?) card$/.exec(p);
@@ -1101,6 +1124,13 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if (opts.players && (m = /^target (player|opponent) or (.+)$/i.exec(p))) {
     const f = parseFilter(m[2]!);
     if (f && !f.plural) return { kind: 'player-or', who: m[1] === 'player' ? 'target-player' : 'target-opponent', filter: f.filter, playerFirst: true };
+  }
+  // "target opponent, creature an opponent controls, or planeswalker an opponent controls": the player first and two object
+  // alternatives after it, a list of three (CR 115.4, 115.1; gramB r21).
+  if (opts.players && (m = /^target (player|opponent), ([^,]+), or ([^,]+)$/i.exec(p))) {
+    const f = parseFilter(`${m[2]!} or ${m[3]!}`);
+    const spec: TargetSpec | undefined = f && !f.plural && f.filter.anyOf?.length === 2 ? { kind: 'player-or', who: m[1] === 'player' ? 'target-player' : 'target-opponent', filter: f.filter, playerFirst: true, listed: true } : undefined;
+    if (spec && printTarget(spec) === p) return spec;
   }
   if (opts.players && (m = /^target (.+) or (player|opponent)$/i.exec(p))) {
     const f = parseFilter(m[1]!);
