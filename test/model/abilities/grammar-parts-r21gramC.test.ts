@@ -1,7 +1,8 @@
 // Issue 26, grammar (round twenty-one, gramC): characteristics and amounts as typed parts that combine. One base value
 // set alone, "has base power 8" / "has base toughness 1" (CR 613.4b); both set to one amount, "has base power and base
 // toughness each equal to …" (CR 613.4b, 608.2h); one card type or subtype removed from any object, "isn't a Human",
-// "Equipped permanent isn't a planeswalker" (CR 613.1d).
+// "Equipped permanent isn't a planeswalker" (CR 613.1d); a color added, "becomes blue in addition to its other colors"
+// (CR 105.3, 613.1e).
 // Invented lines in the shapes of real cards': read fully, printed back exactly in both eras; carried out where the
 // engine does it (test/rules/game/gramC21-base-stat.cards), "recognized, not simulated" where it doesn't.
 
@@ -25,6 +26,9 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [{ name: 'GramC21 Pack Alpha', type: 'Creature — Human Werewolf', legacy: '{3}{G}: Until end of turn, GramC21 Pack Alpha has base power and toughness 5/3, gains trample, and isn\'t a Human.', modern: '{3}{G}: Until end of turn, this creature has base power and toughness 5/3, gains trample, and isn\'t a Human.' }, 'become-type', true],
   [sameInBoth('GramC21 Unmasking', 'Instant', "Target creature isn't a Human until end of turn."), 'become-type', true],
   [sameInBoth('GramC21 Gift', 'Legendary Artifact — Equipment', "Equipped permanent isn't a planeswalker and is a creature in addition to its other types."), 'become-type', undefined],
+  // CR 105.3, 613.1e: a color added, the old ones kept (gramC21-base-stat.cards GC21-4).
+  [sameInBoth('GramC21 Indigo Sprite', 'Creature — Faerie', '{U}: Target permanent becomes blue in addition to its other colors until end of turn.'), 'become-type', true],
+  [sameInBoth('GramC21 Dye Pot', 'Artifact', '{1}: Target creature becomes white and black in addition to its other colors until end of turn.'), 'become-type', true],
 ];
 
 /** Lines that stay not understood. */
