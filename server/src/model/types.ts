@@ -1172,7 +1172,7 @@ export type EffectBody =
   /** `additional`: written "gets an additional +2/+2" (the same change). */
   | { kind: 'modify-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; per?: ObjectFilter; perCount?: Quantity; additional?: boolean; span: Span }
   /** `ptX`: "base power and toughness X/X" (CR 107.3; power and toughness 0 here); `each`: written "~'s power and toughness are each 2". */
-  | { kind: 'set-base-pt'; target: TargetSpec; power: number; toughness: number; ptX?: boolean; each?: boolean; duration: Duration; span: Span }
+  | { kind: 'set-base-pt'; target: TargetSpec; power: number; toughness: number; ptX?: boolean; each?: boolean; /** "base power 8" / "base toughness 1": only that value is set (CR 613.4b) */ only?: 'power' | 'toughness'; duration: Duration; span: Span }
   | {
       kind: 'add-counters';
       target: TargetSpec;
@@ -1616,7 +1616,7 @@ export type EffectBody =
    * turn" (CR 606.3); not carried out. */
   | { kind: 'instant-timing'; action: InstantTimingAction; anyTurn?: boolean; span: Span }
   | { kind: 'set-base-pt-of'; target: TargetSpec; of: TargetSpec; baseOf?: boolean; duration: Duration; span: Span }
-  | { kind: 'set-base-pt-to'; target: TargetSpec; quantity: Quantity; duration: Duration; /** written "an X/X …" in front of the type phrase */ xFront?: boolean; span: Span }
+  | { kind: 'set-base-pt-to'; target: TargetSpec; quantity: Quantity; duration: Duration; /** written "an X/X …" in front of the type phrase */ xFront?: boolean; /** written "has base power and base toughness each equal to …" */ baseEach?: boolean; span: Span }
   /** A cost to attack or block with each creature (CR 508.1h, 509.1d): "Creatures can't attack you unless their controller
    * pays {2} for each creature they control that's attacking you", "… can't attack you or planeswalkers you control unless
    * their controller pays {1} for each of those creatures", "… can't block unless …". `whom` as written after "attack". */

@@ -662,7 +662,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'modify-pt', subject: 'object', form: 'get {_:ptmod}', duration: true, printIf: (e) => !e['additional'] },
   // "it gets an additional +2/+2": the same change, said to add to one before it (CR 613.4c).
   { kind: 'modify-pt', subject: 'object', form: 'get an additional {_:ptmod}', fixed: { additional: true }, duration: true },
-  { kind: 'set-base-pt', subject: 'object', form: 'have base power and toughness {_:pt}', duration: true, printIf: (e) => !e['each'] },
+  { kind: 'set-base-pt', subject: 'object', form: 'have base power and toughness {_:pt}', duration: true, printIf: (e) => !e['each'] && !e['only'] },
   // "~'s power and toughness are each 2" (CR 613.4b: a value set, in a static ability under a condition, 604.3a).
   { kind: 'set-base-pt', form: "~'s power and toughness are each {_:eachpt}", fixed: { target: { kind: 'self' }, each: true } },
   { kind: 'choose-pt', subject: 'object', form: 'become your choice of {options:ptlist}', duration: true },
@@ -670,6 +670,13 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // the other object's power and toughness as the instruction is followed, a base P/T that doesn't follow it afterwards.
   { kind: 'set-base-pt-of', form: "change {target:objposs} base power and toughness to {of:objposs} power and toughness", duration: true, printIf: (e) => !e['baseOf'] },
   { kind: 'set-base-pt-of', form: "change the base power and toughness of {target:obj} to {of:objposs} power and toughness", duration: true, fixed: { baseOf: true } },
+  // CR 613.4b: "has base power 8 until end of turn", "has base toughness 1": one of the two values set in layer 7b, the
+  // other kept (`only`).
+  { kind: 'set-base-pt', subject: 'object', form: 'have base power {power:digits}', duration: true, fixed: { only: 'power', toughness: 0 }, printIf: (e) => e['only'] === 'power' },
+  { kind: 'set-base-pt', subject: 'object', form: 'have base toughness {toughness:digits}', duration: true, fixed: { only: 'toughness', power: 0 }, printIf: (e) => e['only'] === 'toughness' },
+  // CR 613.4b, 608.2h: "has base power and base toughness each equal to the number of cards exiled this way": both values
+  // set to one amount (`baseEach`), counted as a spell or ability resolves where the engine counts it.
+  { kind: 'set-base-pt-to', subject: 'object', form: 'have base power and base toughness each equal to {quantity:qty}', duration: true, fixed: { baseEach: true }, printIf: (e) => !!e['baseEach'] },
   ...CDA_ROWS,
   { kind: 'set-base-pt-equal', form: "~'s power and toughness are each equal to {_:eachqty}", fixed: { target: { kind: 'self' } }, printIf: (e) => !e['its'] },
   // "As long as ~ isn't attacking, its power and toughness are each equal to …": "its" after a condition about itself

@@ -1429,10 +1429,11 @@ function parsePredicate(target: TargetSpec, verb: string, rest: string, span: Sp
       return [{ kind: 'modify-pt', target, power, toughness, duration, span }];
     }
     case "isn't": {
-      // "~ isn't a creature" (CR 613.1d): that card type is removed, the others stay.
-      const t = /^an? ([a-z]+)$/.exec(rest) ? parseTypePhrase(rest.replace(/^an? /, ''), { allowColors: false }) : undefined;
-      if (!t || t.cardTypes.length !== 1 || t.subtypes.length > 0 || t.colors || t.power !== undefined || target.kind !== 'self') return undefined;
-      return [{ kind: 'become-type', target, cardTypes: t.cardTypes, subtypes: [], additive: false, negated: true, duration, span }];
+      // "~ isn't a creature" (CR 613.1d): that card type is removed, the others stay. "Equipped permanent isn't a
+      // planeswalker", "… and isn't a Human": one card type or one subtype, of any object the sentence names (613.1d).
+      const t = /^an? ([A-Za-z]+)$/.exec(rest) ? parseTypePhrase(rest.replace(/^an? /, ''), { allowColors: false }) : undefined;
+      if (!t || t.cardTypes.length + t.subtypes.length !== 1 || t.colors || t.power !== undefined || t.supertypes || t.keywords || t.ability) return undefined;
+      return [{ kind: 'become-type', target, cardTypes: t.cardTypes, subtypes: t.subtypes, additive: false, negated: true, duration, span }];
     }
     case 'loses':
     case 'lose': {

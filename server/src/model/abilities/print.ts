@@ -622,8 +622,8 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       let j = i + 1;
       for (; j < effects.length && sameSpan(e, effects[j]!); j++) {
         const x = effects[j]!;
-        if (x.kind === 'set-base-pt' && !c.pt && !c.ptTo && !c.keywords && !c.ability) c.pt = x;
-        else if (x.kind === 'set-base-pt-to' && !c.pt && !c.ptTo && !c.keywords && !c.ability && !c.allCreatureTypes) {
+        if (x.kind === 'set-base-pt' && !x.only && !c.pt && !c.ptTo && !c.keywords && !c.ability) c.pt = x;
+        else if (x.kind === 'set-base-pt-to' && !x.baseEach && !c.pt && !c.ptTo && !c.keywords && !c.ability && !c.allCreatureTypes) {
           c.ptTo = x.quantity;
           if (x.xFront) c.ptX = true;
         }

@@ -22,7 +22,7 @@ export interface TypePhrase {
   subtypes: string[];
   /** "in addition to its other types", "that's still a land" (CR 205.1b). */
   additive: boolean;
-  /** "in addition to its other colors and types" (CR 105.3). */
+  /** "in addition to its other colors [and types]" (CR 105.3). */
   colorsAdditive?: boolean;
   /** The additive phrase as written. */
   addition?: string;
@@ -45,7 +45,7 @@ const CARD_TYPES: Record<string, string> = lookupTable({
 });
 
 /** CR 205.1b, 105.3: the phrases that keep the prior types (and colors). */
-const ADDITION = / (in addition to (?:its|their) other (?:colors and types|colors and creature types|creature types|card types|types))$| (that's still (?:a|an) [a-z]+|that are still [a-z]+s)$/;
+const ADDITION = / (in addition to (?:its|their) other (?:colors and types|colors and creature types|creature types|card types|types|colors))$| (that's still (?:a|an) [a-z]+|that are still [a-z]+s)$/;
 
 /**
  * `plural`: the phrase after a plural subject ("Forests you control are 1/1 green Elf creatures that are still lands",
@@ -58,7 +58,8 @@ export function parseTypePhrase(phrase: string, opts: { allowColors: boolean; pl
   if (addition) {
     out.additive = true;
     out.addition = (addition[1] ?? addition[2])!;
-    if (/colors and/.test(out.addition)) out.colorsAdditive = true;
+    // "in addition to its other colors [and types]": the colors kept too (CR 105.3).
+    if (/colors/.test(out.addition)) out.colorsAdditive = true;
     text = text.slice(0, addition.index);
   }
   const named = / named ([A-Z][^"]{0,60})$/.exec(text);

@@ -118,8 +118,9 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
         // type removed go with it (205.3d: a God that isn't a creature is a legendary enchantment, no longer a God).
         const before = w.cardTypes;
         w.cardTypes = w.cardTypes.filter((t) => !e.cardTypes.some((x) => x.toLowerCase() === t.toLowerCase()));
-        w.subtypes = correlatedSubtypes(before, w.cardTypes, w.subtypes);
-        if (record) w.prov.types.push({ layer: '4', source: src, detail: `isn't ${e.cardTypes.join(' ')}`, cr: ['613.1d', cr] });
+        // "… isn't a Human": that subtype is removed, the others stay (CR 613.1d, 205.3).
+        w.subtypes = correlatedSubtypes(before, w.cardTypes, w.subtypes).filter((t) => !e.subtypes.includes(t));
+        if (record) w.prov.types.push({ layer: '4', source: src, detail: `isn't ${[...e.subtypes, ...e.cardTypes].join(' ')}`, cr: ['613.1d', cr] });
         return;
       }
       // "… and it loses all other card types" in the same effect: the prior card types go (CR 205.1a, not 205.1b's keeping).
@@ -187,6 +188,13 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
     }
     case '7b': {
       if (e.kind !== 'set-base-pt') return;
+      // CR 613.4b: "has base power 8": only that value is set, the other kept (`only`).
+      if (e.only) {
+        w[e.only] = e[e.only];
+        if (w.ptUnknown) w.ptUnknown = { ...w.ptUnknown, [e.only]: false };
+        if (record) w.prov[e.only].push({ layer: '7b', source: src, detail: `base ${e.only} ${e[e.only]}`, cr: ['613.4b', cr] });
+        return;
+      }
       w.power = e.power;
       w.toughness = e.toughness;
       // CR 613.4b: a set value replaces whatever the printed "*" stood for.
