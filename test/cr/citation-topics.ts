@@ -1171,4 +1171,10 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.6c': ['Equip [quality]', 'has the chosen quality'],
   '702.6e': ['Equip planeswalker', 'as though that planeswalker were a creature'],
   '702.33f': ['more than one kicker cost', 'kicked with its [A] kicker'],
+  // Clash carried out (issue 26, round twenty-one, carryC; rules/effects/clash-effects.ts).
+  '701.30': ['Clash'],
+  '701.30a': ['To clash', 'put that card on the bottom'],
+  '701.30b': ['Clash with an opponent', 'each clash'],
+  '701.30c': ['reveals the top card of their library at the same time'],
+  '701.30d': ['wins a clash', 'higher mana value than all other cards revealed'],
 };

@@ -9,9 +9,9 @@ import { CONTEXTS, type ContextKey } from './rules-lines';
 /** [context, line, kind, the inside carried out] */
 const LINES: [ContextKey, string, string, boolean][] = [
   ['q', 'Equipped creature has "{T}: Add {G}."', 'grant-ability', true],
-  ['q', 'Equipped creature has "Whenever this creature attacks, clash with an opponent."', 'grant-ability', false],
+  ['q', 'Equipped creature has "Whenever this creature attacks, the game is a draw."', 'grant-ability', false],
   ['e', 'Creatures you control have "{T}: Venture into the dungeon."', 'grant-ability', true],
-  ['e', 'Creatures you control have "Whenever this creature attacks, clash with an opponent."', 'grant-ability', false],
+  ['e', 'Creatures you control have "Whenever this creature attacks, the game is a draw."', 'grant-ability', false],
   ['s', 'Target creature gains "{T}: This creature deals 1 damage to any target." until end of turn.', 'grant-ability', true],
   ['s', 'Target creature gains "When this creature dies, the game is a draw." until end of turn.', 'grant-ability', false],
 ];

@@ -87,6 +87,8 @@ export const RULES_EFFECT_MESSAGES = {
   'rules.effect.die-roll-missing': def('{source}: the result of its {sides}-sided die was never said (write `resolve rolling N`): no result of it happens, and what follows is inconclusive', { source: 'text', sides: 'number' }),
   'rules.effect.coin-flipped': def('{source}: {player, select, you {you} opponent {the opponent} other {{player}}} {won, select, won {won} other {lost}} the coin flip', { source: 'text', player: 'text', won: 'text' }),
   'rules.effect.coin-flip-missing': def('{source}: whether its coin flip was won was never said (write `resolve flipping win` or `resolve flipping lose`): what rests on it is inconclusive', { source: 'text' }),
+  'rules.effect.clashed': def('{source}: {player, select, you {you} opponent {the opponent} other {{player}}} {won, select, won {won} other {didn\'t win}} the clash', { source: 'text', player: 'text', won: 'text' }),
+  'rules.effect.clash-library-unknown': def('{source}: a library the scenario never set up is unknown, so the clash has no result: what rests on it is inconclusive', { source: 'text' }),
   'rules.effect.die-roll-impossible': def("{source}: a {sides}-sided die can't roll {result} (its results are 1 to {sides}): no result of it happens, and what follows is inconclusive", { source: 'text', sides: 'number', result: 'number' }),
   /** CR 500.7: an extra turn added directly after this one. */
   'rules.effect.extra-turn': def("{player, select, you {You take} opponent {The opponent takes} other {{player} takes}} an extra turn after this one", { player: 'text' }),

@@ -973,6 +973,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (e.action === 'shuffle') return (e.who === undefined || e.who === 'you' || e.who === 'that-player' || (!e.elided && !e.sep && (e.who === 'target-player' || e.who === 'target-opponent' || e.who === 'each-player' || e.who === 'each-opponent'))) && !e.filter && !e.cards;
       // CR 701.41a: support N, carried out as "Put a +1/+1 counter on each of up to N other target creatures" (action-meanings.ts).
       if (actionMeaning(e)) return effectSimulated(actionMeaning(e)!, inReplacement);
+      // CR 701.30: "clash with an opponent": the top cards revealed and compared, whether its controller won kept for the
+      // "If you win" after it (rules/effects/clash-effects.ts).
+      if (e.action === 'clash with an opponent') return (e.who === undefined || e.who === 'you') && e.amount.kind === 'fixed' && e.amount.n === 1 && !e.filter && !e.cards && !e.upTo;
       // CR 724.1, 724.3: "you become the monarch", with the designation's inherent triggers (rules/triggers/monarch-triggers.ts).
       if (e.action === 'become the monarch') return e.who === undefined || e.who === 'you';
       // CR 701.49, 309: venture into the dungeon — the three dungeons of 2022 as data, their room abilities triggered
@@ -1198,7 +1201,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // (rules/game/casting.ts, model/abilities/flash-terms.ts).
       if (flashExtraCost(e) !== undefined) return !inReplacement;
       if (e.condition.kind === 'player-does') return !inReplacement && !e.asLongAs && !e.instead && (unlessActionCarriedOut(e.condition.effects) || damageOffered(e.condition, e.effects) !== undefined || otherPayer(e.condition.effects, e.effects, e.whereX) !== undefined || unlessActor(e.condition.effects, e.effects) !== undefined) && e.effects.every((x) => effectSimulated(x));
-      return !e.asLongAs && (!e.trailing || inReplacement || trailingFollowed(e)) && !e.instead && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters));
+      // CR 701.30d: "If you win" after this ability's own clash (rules/effects/clash-effects.ts; `flipBefore` checks the clash).
+      return !e.asLongAs && (!e.trailing || inReplacement || trailingFollowed(e)) && !e.instead && (conditionEvaluated(e.condition) || clashWin(e.condition)) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
     // one at the next such step whoever's turn it is: right for "the next end step", "the next turn's upkeep" (an upkeep
     // that began is never next), not for "that turn's end step"; "your next upkeep" waits for a step of its controller's
@@ -2746,8 +2750,16 @@ function readsX(x: Effect): boolean {
  */
 export function flipBefore(effects: readonly Effect[], i: number): boolean {
   const e = effects[i];
-  if (e?.kind !== 'conditional' || !conditionHasFlip(e.condition)) return true;
+  if (e?.kind !== 'conditional') return true;
+  // CR 701.30d: "If you win" reads the clash of the same ability's controller written before it at the same level.
+  if (clashWin(e.condition) && !effects.slice(0, i).some((x) => x.kind === 'player-action' && x.action === 'clash with an opponent' && (x.who === undefined || x.who === 'you'))) return false;
+  if (!conditionHasFlip(e.condition)) return true;
   return effects.slice(0, i).some((x) => x.kind === 'random' && x.what === 'flip a coin' && (x.who === undefined || x.who === 'you'));
+}
+
+/** "If you win" (CR 701.30d): told only after a clash of the same ability (`flipBefore`, rules/effects/clash-effects.ts). */
+export function clashWin(c: Condition): boolean {
+  return c.kind === 'fact' && c.fact === 'won';
 }
 
 function conditionHasFlip(c: Condition): boolean {

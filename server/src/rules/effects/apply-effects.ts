@@ -35,6 +35,7 @@ import { takesUnlessAction } from './unless-action';
 import { followsCostClause, judgeOutcome, startCost } from './cost-started';
 import { rollDie } from './die-roll-effects';
 import { flipCoin, flipConditionHolds } from './coin-flip-effects';
+import { clashWinHolds } from './clash-effects';
 import { combatRequirementEffects } from './combat-requirement-effects';
 import { chosenTypeEffects } from './chosen-type-effects';
 import { blockingLimitEffects } from './blocking-limit-effects';
@@ -342,6 +343,8 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
     : e.condition.kind === 'if-you-dont' && !e.condition.who ? (cur.did === undefined ? undefined : !cur.did)
     // CR 705.2: "If you win / lose the flip": the coin this ability flipped before it (coin-flip-effects.ts).
     : e.condition.kind === 'flip' ? flipConditionHolds(e.condition, cur)
+    // CR 701.30d: "If you win" after a clash: the clash this ability made before it (clash-effects.ts).
+    : e.condition.kind === 'fact' && e.condition.fact === 'won' ? clashWinHolds(cur)
     : toldCondition(s, e.condition, ctx, conditionContext(ctx, cur));
   // "… unless <condition>" (CR 118.12a reads it as "if not"): the instruction is followed when the condition doesn't hold.
   const holds = told === undefined || !e.unless ? told : !told;

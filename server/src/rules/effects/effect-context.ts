@@ -145,6 +145,10 @@ export interface Cursor {
    * coin-flip-effects.ts): undefined when none was flipped or its result was never said. */
   flipsUsed?: number;
   lastFlipWon?: boolean;
+  /** Whether this resolution clashed, and whether its controller won the last clash (CR 701.30d, clash-effects.ts):
+   * undefined when a library was never set up. */
+  clashed?: boolean;
+  lastClashWon?: boolean;
   /** The log this resolution writes to and where its own events begin: "the life lost this way" (CR 608.2c). */
   events?: { log: readonly GameEvent[]; from: number };
 }

@@ -22,6 +22,7 @@ import { recordUntilLeaves } from '../state/until-leaves';
 import { countMatching } from '../queries/counting';
 import { counterAction, tokenAction } from './keyword-actions';
 import { monarchAction } from './monarch-effects';
+import { clashWithAnOpponent } from './clash-effects';
 import { ventureAction } from './venture-effects';
 import { learnAction } from './learn-effects';
 import { COUNTER_ACTIONS, leavingExiledInstead, TOKEN_ACTIONS, turnExileInstead } from '../../model/abilities/effect-descriptors';
@@ -317,6 +318,11 @@ export const zoneEffects: EffectHandlers = {
         markShuffled(s, p, { sourceName: ctx.sourceName, text: 'shuffle' });
         out.note({ why: msg('rules.effect.library-shuffled', { player: p }), cr: ['701.24a'] });
       }
+      return;
+    }
+    // CR 701.30: "clash with an opponent" (rules/effects/clash-effects.ts).
+    if (e.action === 'clash with an opponent') {
+      clashWithAnOpponent(s, out, e, ctx, cur);
       return;
     }
     // CR 724.1, 724.3: "you become the monarch" (rules/effects/monarch-effects.ts).
