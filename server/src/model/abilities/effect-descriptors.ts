@@ -1048,8 +1048,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // applies statics on the battlefield only.
     // OPEN QUESTION: "Ghostfire is colorless" (a CDA) and "~ gets +1/+1, is black" under threshold (a plain static) read
     // alike; which is which is not in the words alone, so neither is carried out.
+    // CR 604.3, 613.1e: "All creatures are black", "Enchanted creature … is black", "All Slivers are colorless" say it of
+    // other objects — no characteristic-defining ability (604.3 is about the object's own characteristics), a static
+    // ability of a permanent that works on the battlefield (rules/layers, layer 5).
     case 'become-type':
-      return !e.name && !e.supertypes && !(e.is && e.cardTypes.length === 0 && e.subtypes.length === 0);
+      return !e.name && !e.supertypes && !(e.is && e.cardTypes.length === 0 && e.subtypes.length === 0 && e.target.kind !== 'all');
     // CR 605.1a: "except mana abilities" is not carried out (rules/layers removes every ability).
     case 'lose-all-abilities':
       return !e.except;
