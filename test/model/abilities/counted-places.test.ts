@@ -13,12 +13,14 @@ import { readInBothEras, sameInBoth, type EraLine } from './both-eras';
 import { CONTEXTS } from './rules-lines';
 
 const LINES: EraLine[] = [
-  sameInBoth('Crown of Weight', 'Enchantment — Aura', "Enchanted creature gets +1/+1 for each card in its controller's hand."),
   { name: 'Grudge Wisp', type: 'Creature — Spirit', legacy: "Grudge Wisp gets -1/-1 for each card in the chosen player's hand.", modern: "This creature gets -1/-1 for each card in the chosen player's hand." },
 ];
 
-/** P/T characteristic-defining abilities with these counts: carried out in layer 7a (CR 604.3, 613.4a, 400.1). */
+/** P/T characteristic-defining abilities with these counts: carried out in layer 7a (CR 604.3, 613.4a, 400.1); a static's
+ * "for each card in its controller's hand", counted for the object that gets the bonus in layer 7c (CR 613.4c, 400.1:
+ * model/abilities/per-affected.ts, test/rules/game/carryS-per-affected.cards). */
 const CDA_LINES: EraLine[] = [
+  sameInBoth('Crown of Weight', 'Enchantment — Aura', "Enchanted creature gets +1/+1 for each card in its controller's hand."),
   { name: 'Loreheap Giant', type: 'Creature — Giant', legacy: "Loreheap Giant's power and toughness are each equal to the total number of cards in all players' hands.", modern: "This creature's power and toughness are each equal to the total number of cards in all players' hands." },
   { name: 'Mire Glutton', type: 'Creature — Horror', legacy: "Mire Glutton's power and toughness are each equal to the number of cards in your opponents' graveyards.", modern: "This creature's power and toughness are each equal to the number of cards in your opponents' graveyards." },
   { name: 'Grovekeeper', type: 'Creature — Treefolk', legacy: "Grovekeeper's power and toughness are each equal to the number of Forests you control plus the number of Treefolk you control.", modern: "This creature's power and toughness are each equal to the number of Forests you control plus the number of Treefolk you control." },

@@ -13,11 +13,9 @@ import { parseAbility } from '../../../server/src/model/abilities/parse-ability'
 import { firstEffectKind, readNotSimulated } from './read-not-simulated';
 
 const LINES: [ContextKey, string, string][] = [
-  ['q', 'Equipped creature gets +1/+1 for each other creature you control that shares a creature type with it.', 'modify-pt'],
   ['e', 'Whenever a creature you control attacks, it gets +1/+0 until end of turn for each other attacking creature that shares a creature type with it.', 'modify-pt'],
   ['c', 'Creature spells you cast that share a creature type with Veiled Tidecaller cost {1} less to cast.', 'cost-change'],
   ['s', 'Return two target creature cards that share a creature type from your graveyard to your hand.', 'zone-change'],
-  ['e', 'Enchanted creature gets +2/+2 for each other creature on the battlefield that shares a creature type with it.', 'modify-pt'],
   // Siblings: another kind of type, another verb.
   ['s', 'Destroy each creature that shares a card type with that creature.', 'zone-change'],
   // A color or type in common with any object phrase, or not (CR 105.2, 205.2a): in a trigger's spell, a target, a cost change.
@@ -31,6 +29,18 @@ const LINES: [ContextKey, string, string][] = [
 describe('types in common and a basic land type chosen (CR 205.2, 205.3, 305.7)', () => {
   it.each(LINES)('[%s] %s', (ctx, line, kind) => {
     expect(firstEffectKind(readNotSimulated(ctx, line))).toBe(kind);
+  });
+
+  // A static's "+N/+N for each other creature … that shares a creature type with it": counted about each object that gets
+  // the bonus as layer 7c applies (CR 613.4c, 205.3m; model/abilities/per-affected.ts, test/rules/game/carryS-per-affected.cards).
+  it.each([
+    ['q', 'Equipped creature gets +1/+1 for each other creature you control that shares a creature type with it.'],
+    ['e', 'Enchanted creature gets +2/+2 for each other creature on the battlefield that shares a creature type with it.'],
+  ] as [ContextKey, string][])('[%s] %s is read and carried out as a static (CR 613.4c, 205.3m)', (ctx, line) => {
+    const a = parseAbility(line, 0, CONTEXTS[ctx]);
+    expect(a.unmodeled).toEqual([]);
+    expect(a.kind).toBe('static');
+    expect(a.unsimulated ?? []).toEqual([]);
   });
 
   it.each([

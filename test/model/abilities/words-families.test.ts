@@ -37,7 +37,6 @@ const NOT_SIMULATED: [ContextKey, string][] = [
   ['c', 'Put two +1/+1 counters on this creature for each sprout vote.'],
   ['c', 'When this creature enters, draw a card for each creature it devoured.'],
   ['c', "When this creature enters, create a 1/1 white Human Soldier creature token for each time you've cast a commander from the command zone this game."],
-  ['e', 'Each creature you control gets +1/+1 for each white mana symbol in its mana cost.'],
   ['c', 'When this creature enters, it deals damage to target creature equal to the number of red mana symbols in the mana costs of permanents you control.'],
   ['e', 'At the beginning of your end step, create a Blood token for each player who lost life this turn.'],
   ['c', 'When this creature enters, draw a card for each opponent who controls fewer creatures than you.'],
@@ -91,6 +90,8 @@ const CARRIED_OUT: [ContextKey, string][] = [
   ['s', 'Sudden Shroud deals 2 damage to target player and each creature that player controls.'],
   ['s', "Sudden Shroud deals 4 damage to target player or planeswalker and each creature that player or that planeswalker's controller controls."],
   ['s', 'Create an X/X black Zombie creature token, where X is half your life total, rounded up.'],
+  // CR 613.4c, 202.1, 107.4e: chroma counted in each creature's own mana cost (test/rules/game/carryS-per-affected.cards PAF7).
+  ['e', 'Each creature you control gets +1/+1 for each white mana symbol in its mana cost.'],
 ];
 
 describe('issue 26 words families: read, printed back, not simulated', () => {

@@ -29,7 +29,8 @@ export const REACH_TEMPLATES: readonly ReachTemplate[] = [
   { id: 'pt-shares-color', sentence: 'Each creature gets +1/+1 for each other creature that shares a color with it.', reach: ['pt', 'zone', 'damage', 'combat', 'life'], cr: '613.4c, 604.1' },
   { id: 'pt-switched', sentence: "Each creature's power and toughness are switched.", reach: ['pt', 'zone', 'damage', 'combat', 'life'], cr: '613.4d, 604.1' },
   { id: 'color-lattice', sentence: "All cards that aren't on the battlefield, spells, and permanents are colorless.", reach: ['color'], cr: '613.1e, 105.2c' },
-  { id: 'color-black', sentence: 'All creatures are black.', reach: ['color'], cr: '613.1e' },
+  // ("All creatures are black" is carried out now: CR 613.1e, 604.3 — test/rules/game/carryS-static-colors.cards.)
+  { id: 'color-black', sentence: 'Each creature is every color.', reach: ['color'], cr: '613.1e' },
   { id: 'type-artifacts', sentence: 'All permanents are every card type in addition to their other types.', reach: ['type'], cr: '613.1d, 205.1b' },
   { id: 'type-wizard', sentence: 'Each creature is the creature type of your choice in addition to its other types.', reach: ['type'], cr: '613.1d, 205.1b' },
   { id: 'abilities-lands', sentence: 'Each creature has all activated abilities of all lands on the battlefield.', reach: ['abilities'], cr: '613.1f' },

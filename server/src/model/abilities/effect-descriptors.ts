@@ -35,6 +35,7 @@ import { flashExtraCost, nonSorceryTimeConditional } from './flash-terms';
 import { listedAbilities } from './ability-list';
 import { pairedPairConditional } from './soulbond-pair';
 import { createdTokens } from './created-tokens';
+import { affectedQuantity, withoutAffectedParts } from './per-affected';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -1051,8 +1052,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // applies statics on the battlefield only.
     // OPEN QUESTION: "Ghostfire is colorless" (a CDA) and "~ gets +1/+1, is black" under threshold (a plain static) read
     // alike; which is which is not in the words alone, so neither is carried out.
+    // CR 604.3, 613.1e: "All creatures are black", "Enchanted creature … is black", "All Slivers are colorless" say it of
+    // other objects — no characteristic-defining ability (604.3 is about the object's own characteristics), a static
+    // ability of a permanent that works on the battlefield (rules/layers, layer 5).
     case 'become-type':
-      return !e.name && !e.supertypes && !(e.is && e.cardTypes.length === 0 && e.subtypes.length === 0);
+      return !e.name && !e.supertypes && !(e.is && e.cardTypes.length === 0 && e.subtypes.length === 0 && e.target.kind !== 'all');
     // CR 605.1a: "except mana abilities" is not carried out (rules/layers removes every ability).
     case 'lose-all-abilities':
       return !e.except;
@@ -3114,15 +3118,21 @@ export function staticPerSimulated(e: Effect): boolean {
     // CR 102.1: "for each opponent you have" (rules/layers/cda-values.ts cdaQuantity, the opponents still in the game).
     const counted = q.kind === 'basic-land-types' || q.kind === 'devotion' || q.kind === 'life-total' || q.kind === 'opponents'
       // CR 122.1: "for each experience counter you have", counters on the controller (rules/state/player-counters.ts).
-      || (q.kind === 'player-counters' && q.who === 'you' && q.counter !== '') || (q.kind === 'counters' && q.on.kind === 'self' && !q.had && q.counter !== '');
+      || (q.kind === 'player-counters' && q.who === 'you' && q.counter !== '') || (q.kind === 'counters' && q.on.kind === 'self' && !q.had && q.counter !== '')
+      // CR 613.4c, 122.1, 105.2, 202.1: "for each counter on it", "for each of its colors", "… white mana symbol in its
+      // mana cost": counted about each object that gets the bonus (model/abilities/per-affected.ts).
+      || affectedQuantity(q);
     return counted && (e.target.kind === 'self' || e.target.kind === 'all') && targetSimulated(e.target);
   }
   if (e.kind !== 'modify-pt' || !e.per || e.perCount || e.until || e.duration !== 'permanent' || e.per.compare) return false;
-  // CR 301.5, 303.4: "for each Aura / Equipment attached to ~" — or "to it", the static's own permanent when it is what
-  // gets the bonus (rules/layers/cda-values.ts countQuantity).
-  const rel = e.per.relatedTo;
-  if (rel && (rel.rel !== 'attached to' || !(rel.word === '~' || (rel.word === 'it' && e.target.kind === 'self')))) return false;
-  const shared = sharedZoneFirst({ ...e.per, relatedTo: undefined });
+  // CR 613.4c, 205.3m, 201.2, 400.1: "that shares a creature type with it", "with the same name as that creature", "in its
+  // controller's hand": told about each object that gets the bonus (model/abilities/per-affected.ts).
+  const rest = withoutAffectedParts(e.per) ?? e.per;
+  // CR 301.5, 303.4: "for each Aura / Equipment attached to ~" — or "to it", the object that gets the bonus (the static's
+  // own permanent, or "Equipped creature … attached to it") (rules/layers/cda-values.ts countQuantity).
+  const rel = rest.relatedTo;
+  if (rel && (rel.rel !== 'attached to' || !(rel.word === '~' || rel.word === 'it'))) return false;
+  const shared = sharedZoneFirst({ ...rest, relatedTo: undefined });
   // CR 400.1, 404.1, 613.4c: "for each creature card in your opponents' graveyards", "… in all players' hands": the zones
   // of the players the phrase names (rules/layers/cda-values.ts zoneIds reads it through model/abilities/cda.ts zoneOwners).
   const per = shared.zone && shared.zone !== 'any-graveyard' && shared.zonePhrase && zoneOwners(shared) !== undefined ? { ...shared, zonePhrase: undefined } : shared;

@@ -209,7 +209,8 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
       // (A resolved one's count is not made here: the model marks it not carried out.)
       // CR 613.4c, 305.6, 700.5, 122.1: "+1/+1 for each basic land type among lands you control", "… for each charge counter
       // on ~": the number as the effect applies (cda-values.ts cdaQuantity).
-      const n = e.per && u.kind === 'static' ? u.measure?.({ kind: 'count', filter: e.per }, world) : e.perCount && u.kind === 'static' ? u.perMeasure?.(e.perCount, world) : 1;
+      // CR 613.4c: "Equipped creature gets +1/+1 for each counter on it": counted about each object it applies to.
+      const n = e.per && u.kind === 'static' ? u.measure?.({ kind: 'count', filter: e.per }, world, w.obj.id) : e.perCount && u.kind === 'static' ? u.perMeasure?.(e.perCount, world, w.obj.id) : 1;
       if (n === undefined) return;
       w.power += e.power * n;
       w.toughness += e.toughness * n;

@@ -9,7 +9,9 @@ import { abilityTextAt } from '../../model/abilities/parse-ability';
 import { matchesFilter, withOwnName } from '../state/filters';
 import { blankValues, hasType, keywordsOf, manaValueOf, printedValues } from '../state/objects';
 import { zoneOwners } from '../../model/abilities/cda';
+import { aboutAffected, inItsControllersZone, sameNameAsIt, sharesTypeWithIt } from '../../model/abilities/per-affected';
 import { BASIC_LAND_TYPES } from './type-change';
+import { CREATURE_TYPES } from '../../model/abilities/creature-types';
 import { derivedOf } from '../state/card-reads';
 import type { PtUnknown, Working } from './types';
 
@@ -88,8 +90,10 @@ function computeTextSetPt(abilities: readonly AbilityRef[], name: string): PtUnk
  * The cards of a zone a filter names ("cards in your hand", "creature cards in your graveyard", "cards in your
  * opponents' graveyards", "cards in all players' hands"), CR 400.1: the zones of the players it names.
  */
-function zoneIds(s: GameState, f: ObjectFilter & { zone: NonNullable<ObjectFilter['zone']> }, controller: PlayerId): string[] {
+function zoneIds(s: GameState, f: ObjectFilter & { zone: NonNullable<ObjectFilter['zone']> }, controller: PlayerId, itsController?: PlayerId): string[] {
   const zone = f.zone;
+  // CR 400.1, 613.4c: "in its controller's hand": the zone of the controller of the object that gets the bonus.
+  if (itsController !== undefined && inItsControllersZone(f)) return s.zones[itsController]?.[zone === 'any-graveyard' ? 'graveyard' : zone as 'hand'] ?? [];
   const owners = zoneOwners(f);
   const other: PlayerId = controller === 'you' ? 'opponent' : 'you';
   const players: PlayerId[] = owners === 'all' ? ['you', 'opponent'] : owners === 'opponents' ? [other] : [controller];
@@ -103,7 +107,7 @@ function zoneIds(s: GameState, f: ObjectFilter & { zone: NonNullable<ObjectFilte
  * earlier layers gave them (their types are final after layer 4, so "the number of Wizards on the battlefield" sees
  * every Wizard); cards in other zones with their printed characteristics. Undefined when the amount is no count.
  */
-export function countQuantity(s: GameState, world: Map<string, Working>, q: Quantity, controller: PlayerId, sourceId: string): number | undefined {
+export function countQuantity(s: GameState, world: Map<string, Working>, q: Quantity, controller: PlayerId, sourceId: string, about = sourceId): number | undefined {
   if (q.kind !== 'count') return undefined;
   // "instant and sorcery cards in your graveyard": kinds of cards in one zone (each alternative names it).
   const shared = q.filter.anyOf?.[0]?.zone;
@@ -113,28 +117,37 @@ export function countQuantity(s: GameState, world: Map<string, Working>, q: Quan
   const f = withOwnName(zoned, world.get(sourceId)?.name ?? s.objects.get(sourceId)?.card.name);
   if (!f) return undefined;
   const ctx = { controller, sourceId, chosen: s.objects.get(sourceId)?.chosen };
-  // CR 301.5, 303.4: "for each Aura attached to it / to ~" (the static's own permanent): the objects attached to it.
+  // CR 301.5, 303.4: "for each Aura attached to ~" (the static's own permanent), "… attached to it" (the object that gets
+  // the bonus, CR 613.4c: the static's own permanent when it is what gets it): the objects attached to it.
   // Another relation is not counted here.
   const rel = f.relatedTo;
   if (rel && (rel.rel !== 'attached to' || (rel.word !== '~' && rel.word !== 'it'))) return undefined;
+  const attachedTo = rel?.word === 'it' ? about : sourceId;
+  // CR 613.4c, 205.3m, 201.2: "each other creature … that shares a creature type with it / with the same name as that
+  // creature": told by the object that gets the bonus, and "other" is other than it (model/abilities/per-affected.ts).
+  const it = aboutAffected(f) ? world.get(about) : undefined;
+  if (aboutAffected(f) && !it) return undefined;
+  const bare = it ? { ...f, sharesType: undefined, sameAs: undefined, other: undefined } : f;
   if (!f.zone) {
     let n = 0;
     for (const w of world.values()) {
       if (w.obj.zone !== 'battlefield' || w.obj.phasedOut) continue;
-      if (rel && w.obj.attachedTo !== sourceId) continue;
+      if (rel && w.obj.attachedTo !== attachedTo) continue;
+      if (it && ((f.other && w.obj.id === about) || (sharesTypeWithIt(f) && !sharesCreatureType(w, it)) || (sameNameAsIt(f) && !sameName(w, it)))) continue;
       const view = { ...w, keywords: keywordsOf(w.abilities) };
-      if (matchesFilter(w.obj, view, f, { combat: s.combat, ...ctx, faceDown: w.faceDown })) n++;
+      if (matchesFilter(w.obj, view, bare, { combat: s.combat, ...ctx, faceDown: w.faceDown })) n++;
     }
     return n;
   }
-  return zoneCardsMatching(s, f, controller, sourceId).length;
+  if (it) return undefined;
+  return zoneCardsMatching(s, f, controller, sourceId, world.get(about)?.obj.controller).length;
 }
 
 /** Cards in a zone other than the battlefield that `f` names, with their printed characteristics (no layer changes them). */
-function zoneCardsMatching(s: GameState, f: ObjectFilter, controller: PlayerId, sourceId: string) {
+function zoneCardsMatching(s: GameState, f: ObjectFilter, controller: PlayerId, sourceId: string, itsController?: PlayerId) {
   const ctx = { controller, sourceId, chosen: s.objects.get(sourceId)?.chosen };
   const out: { obj: GameObject; v: CopiableValues }[] = [];
-  for (const id of zoneIds(s, f as ObjectFilter & { zone: NonNullable<ObjectFilter['zone']> }, controller)) {
+  for (const id of zoneIds(s, f as ObjectFilter & { zone: NonNullable<ObjectFilter['zone']> }, controller, itsController)) {
     const obj = s.objects.get(id);
     if (!obj) continue;
     // CR 406.3: a card exiled face down has no characteristics.
@@ -142,6 +155,19 @@ function zoneCardsMatching(s: GameState, f: ObjectFilter, controller: PlayerId, 
     if (matchesFilter(obj, { ...v, keywords: keywordsOf(v.abilities) }, f, { combat: s.combat, ...ctx, faceDown: false })) out.push({ obj, v });
   }
   return out;
+}
+
+/** CR 205.3m, 702.73a: two objects with a creature type in common (as layer 4 left their subtypes; a changeling has every one). */
+function sharesCreatureType(a: Working, b: Working): boolean {
+  const theirs = new Set(b.subtypes.map((t) => t.toLowerCase()));
+  return a.subtypes.some((t) => CREATURE_TYPE_WORDS.has(t.toLowerCase()) && theirs.has(t.toLowerCase()));
+}
+
+const CREATURE_TYPE_WORDS: ReadonlySet<string> = new Set([...CREATURE_TYPES].map((t) => t.toLowerCase()));
+
+/** CR 201.2: the same name (a face-down object has none, 708.2). */
+function sameName(a: Working, b: Working): boolean {
+  return !!a.name && !!b.name && a.name.toLowerCase() === b.name.toLowerCase();
 }
 
 /**
@@ -181,18 +207,29 @@ export function basicLandTypes(world: Map<string, Working>, player: PlayerId): n
  * (122.1), devotion (700.5), domain (305.6) ("that number" is replaced before: model/abilities/cda.ts thatNumberResolved).
  * Undefined for an amount it doesn't count (model/abilities/cda.ts cdaSimulated says which it does).
  */
-export function cdaQuantity(s: GameState, world: Map<string, Working>, q: Quantity, controller: PlayerId, sourceId: string): number | undefined {
-  const of = (x: Quantity) => cdaQuantity(s, world, x, controller, sourceId);
+export function cdaQuantity(s: GameState, world: Map<string, Working>, q: Quantity, controller: PlayerId, sourceId: string, about = sourceId): number | undefined {
+  const of = (x: Quantity) => cdaQuantity(s, world, x, controller, sourceId, about);
   switch (q.kind) {
-    case 'count': return countQuantity(s, world, q, controller, sourceId);
+    case 'count': return countQuantity(s, world, q, controller, sourceId, about);
     case 'distinct': return distinctAmong(s, q, controller, sourceId);
     case 'sum': { const a = of(q.of[0]); const b = of(q.of[1]); return a === undefined || b === undefined ? undefined : a + b; }
     case 'plus': { const a = of(q.of); return a === undefined ? undefined : a + q.n; }
     case 'twice': { const a = of(q.of); return a === undefined ? undefined : 2 * a; }
     case 'life-total': return s.life[controller];
     case 'counters': {
-      const o = s.objects.get(sourceId);
-      return o && q.counter && (q.on.kind === 'self' || q.on.kind === 'it') ? o.counters[q.counter] ?? 0 : undefined;
+      // CR 122.1, 613.4c: counters on itself; "on it" is on the object that gets the bonus (the static's own permanent
+      // when it is what gets it), "for each counter on it" every kind.
+      const o = s.objects.get(q.on.kind === 'it' ? about : sourceId);
+      if (!o || (q.on.kind !== 'self' && q.on.kind !== 'it')) return undefined;
+      return q.counter ? o.counters[q.counter] ?? 0 : Object.values(o.counters).reduce((a, b) => a + b, 0);
+    }
+    // CR 105.2, 613.4c: "for each of its colors": the colors of the object that gets the bonus, as layer 5 left them.
+    case 'colors-of': { const w = world.get(q.of.kind === 'it' ? about : sourceId); return w && (q.of.kind === 'it' || q.of.kind === 'self') ? w.colors.length : undefined; }
+    // CR 202.1, 107.4, 107.4e: "for each white mana symbol in its mana cost" (chroma): symbols of that color in the mana
+    // cost of the object that gets the bonus, a hybrid symbol of it counted once.
+    case 'mana-symbols': {
+      const w = world.get(about);
+      return w && !q.of && q.written === 'its mana cost' ? (w.manaCost?.symbols ?? []).filter((x) => x.colors.includes(q.color)).length : undefined;
     }
     case 'devotion': return devotion(world, controller, q.colors);
     case 'basic-land-types': return basicLandTypes(world, controller);

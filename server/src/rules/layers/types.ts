@@ -67,9 +67,10 @@ export interface Unit {
   /** Granted by another effect: at an equal timestamp it stays after the object's own abilities (613.7a). */
   granted?: boolean;
   /** A P/T CDA's count over the game state as the layer applies (CR 604.3, 613.4a); undefined when it can't count. */
-  measure?: (q: Quantity, world: Map<string, Working>) => number | undefined;
-  /** A static's "for each <quantity>" that isn't objects (domain, devotion, counters on itself; CR 613.4c). */
-  perMeasure?: (q: Quantity, world: Map<string, Working>) => number | undefined;
+  measure?: (q: Quantity, world: Map<string, Working>, about?: string) => number | undefined;
+  /** A static's "for each <quantity>" that isn't objects (domain, devotion, counters on itself; CR 613.4c). `about`: the
+   * object the layer-7c effect applies to ("for each Equipment attached to it", model/abilities/per-affected.ts). */
+  perMeasure?: (q: Quantity, world: Map<string, Working>, about?: string) => number | undefined;
   /** A static ability's "as long as …" about other permanents: whether it exists in the world as the layers stand (CR 611.3a, 613.8a). */
   holds?: (world: Map<string, Working>) => boolean;
   /** A resolved effect's choices, fixed as it began (CR 608.2d); a static ability reads its source's (607.2d). */

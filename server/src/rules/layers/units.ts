@@ -143,8 +143,8 @@ function unitsOfStatic(s: GameState, w: Working, a: Ability, id: string, timesta
       // "Attacking creatures you control get +1/+0": the combat now (CR 506.4).
       combat: s.combat,
       // "+1/+1 for each …" counts over the layer pass as it applies (CR 611.3a, 613.4c).
-      measure: (q, world) => countQuantity(s, world, q, w.obj.controller, w.obj.id),
-      perMeasure: (q, world) => cdaQuantity(s, world, q, w.obj.controller, w.obj.id),
+      measure: (q, world, about) => countQuantity(s, world, q, w.obj.controller, w.obj.id, about),
+      perMeasure: (q, world, about) => cdaQuantity(s, world, q, w.obj.controller, w.obj.id, about),
       ...(holds.has(key.slice(0, key.indexOf(':'))) ? { holds: holds.get(key.slice(0, key.indexOf(':')))! } : {}),
     });
   }
