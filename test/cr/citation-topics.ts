@@ -1171,4 +1171,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.6c': ['Equip [quality]', 'has the chosen quality'],
   '702.6e': ['Equip planeswalker', 'as though that planeswalker were a creature'],
   '702.33f': ['more than one kicker cost', 'kicked with its [A] kicker'],
+  // Countering abilities on the stack (issue 26, round 21, carryT; rules/queries/ability-targets.ts).
+  '113.1c': ['activated or triggered ability on the stack', 'object'],
+  '605.4a': ['triggered mana ability', "can't be targeted"],
+  '113.8': ['controller of an activated ability on the stack'],
 };
