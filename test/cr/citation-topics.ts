@@ -1177,4 +1177,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '701.30b': ['Clash with an opponent', 'each clash'],
   '701.30c': ['reveals the top card of their library at the same time'],
   '701.30d': ['wins a clash', 'higher mana value than all other cards revealed'],
+  // Countering abilities on the stack (issue 26, round 21, carryT; rules/queries/ability-targets.ts).
+  '113.1c': ['activated or triggered ability on the stack', 'object'],
+  '605.4a': ['triggered mana ability', "can't be targeted"],
+  '113.8': ['controller of an activated ability on the stack'],
 };

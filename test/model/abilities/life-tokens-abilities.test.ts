@@ -18,8 +18,8 @@ const LINES: [ContextKey, string, string][] = [
   // test/rules/game/carryT-x-tokens.cards, CR 107.3c, 111.4; its sibling whose X nothing announces stays not simulated.)
   ['c', 'When this creature enters, create an X/X black Demon creature token with flying.', 'create-token'],
   ['e', '{1}{R}, {T}: Create a 0/1 red Kobold creature token named Kobolds of Hall of Masks.', 'create-token'],
-  ['i', 'Counter target activated or triggered ability.', 'counter-spell'],
-  ['i', 'Counter target activated ability.', 'counter-spell'],
+  // ("Counter target activated ability." and "… activated or triggered ability." are carried out:
+  // test/rules/game/carryT-counter-ability.cards, test/model/abilities/grammar-parts-r21carryT.test.ts, CR 113.1c, 701.6a.)
   ['c', 'Whenever another creature enters, this creature becomes a copy of that creature, except it has this ability.', 'become-copy'],
   // ("… and its toughness is equal to that number plus 1" is carried out: test/model/abilities/cda.test.ts, CR 608.2c.)
 ];

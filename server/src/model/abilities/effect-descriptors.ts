@@ -2,6 +2,7 @@
 // in, whether it can touch face-down permanents, whether interaction analysis considers it, whether it can be a
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
+import { abilityKindsTold } from './ability-filter';
 import { controlledByTargetSpec } from './controlled-by-target';
 import { exceptionsApplied } from './copy-exceptions';
 import { chapterNumbers } from './chapters';
@@ -761,6 +762,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     const counted = per ? !perCount && !whereX && /^\{\d+\}$/.test(e.unlessPays) && amountSimulated({ kind: 'for-each', n: 1, per })
       : perCount ? !whereX && /^\{\d+\}$/.test(e.unlessPays) && countedNow(perCount) : countedNow(whereX!);
     return counted && effectSimulated({ ...e, per: undefined, perCount: undefined, whereX: undefined, unlessPays: '{0}' } as Effect);
+  }
+  // CR 113.1c, 115.1, 701.6a: "Counter target activated ability", "… activated or triggered ability": an ability of that
+  // kind on the stack (rules/queries/ability-targets.ts; a mana ability never is, 605.3b); the rest of the phrase as any.
+  if (e.kind === 'counter-spell' && e.target.kind === 'target' && abilityKindsTold(e.target.filter) !== e.target.filter) {
+    return effectSimulated({ ...e, target: { ...e.target, filter: abilityKindsTold(e.target.filter) } }, inReplacement);
   }
   // CR 107.3, 702.24a: "you may pay {1} for each age counter on this permanent" (rules/effects/mana-effects.ts payManaDue
   // counts as the instruction is followed): objects of a kind, or counters on the ability's own object.

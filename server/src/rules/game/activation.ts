@@ -15,7 +15,7 @@ import { newStackId } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
 import { findNewest, need } from '../state/require-object';
 import { tapObject } from '../actions/statuses';
-import { checkAnnouncedTargets } from '../queries/targets';
+import { announcedTargets, checkAnnouncedTargets } from '../queries/targets';
 import { manaAbilitiesOf, manaAbilityOf, manaOptionIndex, manaPerCount, manaQuantity } from '../queries/mana-abilities';
 import { activateManaAbility } from '../actions/mana-payment';
 import type { ManaType } from '../state/mana-pool';
@@ -121,6 +121,8 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
   // CR 107.3a: X is announced for a cost with {X}, [−X] or X in it ("Remove X +1/+1 counters from ~").
   const printedParts = costParts(a.cost?.text ?? '', ch.name ?? undefined);
   const hasX = costHasX(a.cost?.text ?? '', printedParts);
+  // CR 113.1c, 115.1: a permanent named for "target activated ability" names its ability on the stack.
+  if (opts.targets?.length) opts = { ...opts, targets: announcedTargets(s, effects, opts.targets, player, hasX ? Math.max(0, Math.min(1_000_000, Math.floor(opts.x ?? 0))) : undefined) };
   // CR 602.2b, 601.2c: targets are announced before costs are paid; an illegal target makes the activation illegal.
   if (!checkAnnouncedTargets(s, out, effects, opts.targets ?? [], { controller: player, sourceId: o.id, what: 'ability', ...(hasX ? { x: Math.max(0, Math.min(1_000_000, Math.floor(opts.x ?? 0))) } : {}) })) return;
   // CR 602.2b, 601.2g–h, 118.3: every part of the cost must be payable; then it is paid. A part the

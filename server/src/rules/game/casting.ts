@@ -18,7 +18,8 @@ import { restOn } from '../state/game-state';
 import { adjustGeneric, fromSymbols, hasVariable, parseManaCost, withAdditionalMana } from '../state/mana';
 import { blankValues, findKeyword, hasType, keywordsOf, printedValues, splitHalfValues } from '../state/objects';
 import { need } from '../state/require-object';
-import { checkAnnouncedTargets, checkTargetsFor } from '../queries/targets';
+import { announcedTargets, checkAnnouncedTargets, checkTargetsFor } from '../queries/targets';
+import { stackAbility } from '../queries/ability-targets';
 import { checkDivision } from '../queries/division';
 import { moveObject } from '../actions/zones';
 import { castPermission } from '../effects/permission-effects';
@@ -402,6 +403,8 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   if (modes === null) return;
   if (!faceDown) {
     const spellEffects = withChosenModes(spellAbilities, modes).flatMap((a) => ('effects' in a ? a.effects ?? [] : []));
+    // CR 113.1c, 115.1: a permanent named for "target activated ability" names its ability on the stack.
+    if (opts.targets?.length) opts = { ...opts, targets: announcedTargets(s, spellEffects, opts.targets, player, hasVariable(printed.manaCost) ? opts.x ?? 0 : undefined) };
     if (!checkAnnouncedTargets(s, out, spellEffects, opts.targets ?? [], { controller: player, sourceId: obj.id, what: 'spell', ...(hasVariable(printed.manaCost) ? { x: opts.x ?? 0 } : {}) })) return;
     // CR 115.1b, 303.4a: an Aura spell targets what its enchant ability names (a player for "Enchant player", 702.5d).
     const aura = printed.subtypes.some((t) => t.toLowerCase() === 'aura');
@@ -506,7 +509,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   if (faceDown) s.faceDownSpellsCastThisTurn[player]++;
   out.event({ type: 'cast', objectId: spell.id, cardName: obj.card.name, player, faceDown, method, cost, from });
   for (const t of opts.targets ?? []) {
-    if (!s.objects.has(t) && !isPlayer(t)) out.fail(illegal(msg('rules.target.missing', { target: t }), ['601.2c'])); // players are targets too (CR 115.1)
+    if (!s.objects.has(t) && !isPlayer(t) && !stackAbility(s, t)) out.fail(illegal(msg('rules.target.missing', { target: t }), ['601.2c'])); // players are targets too (CR 115.1)
   }
   if (!out.ok) return;
   becomeTargets(s, out, spell.id, player, opts.targets ?? []); // CR 115.1, 702.21a

@@ -16,6 +16,7 @@ import { damageSeen } from '../state/damage-seen';
 import { didSeen } from '../state/did-this-turn';
 import { attachmentReader } from './attachment-adjectives';
 import { relatedReader } from './related-objects';
+import { abilityMatches, stackAbility } from './ability-targets';
 import { hasType, keywordsOf } from '../state/objects';
 
 export function describeFilter(f: ObjectFilter | undefined): string {
@@ -37,7 +38,11 @@ export function isLegalTarget(s: GameState, id: string, spec: TargetSpec, ctx: {
     return spec.who === 'target-player';
   }
   const o = s.objects.get(id);
-  if (!o) return false;
+  if (!o) {
+    // CR 113.1c, 115.1: an activated or triggered ability on the stack, for a phrase that names abilities (ability-targets.ts).
+    const ab = stackAbility(s, id);
+    return !!ab && spec.kind === 'target' && abilityMatches(ab, spec.filter, ctx.controller);
+  }
   if (spec.kind === 'player') return false;
   if (spec.kind === 'any-target') {
     // CR 115.4: "any target" is a creature, player, planeswalker or battle.
@@ -112,12 +117,14 @@ function comparesUnknown(s: GameState, id: string, ch: { ptUnknown?: { power: bo
   return unknown.length > 0;
 }
 
-/** What a target may be (CR 115.1): players, permanents, spells on the stack and cards in graveyards. */
+/** What a target may be (CR 115.1): players, permanents, spells and abilities on the stack and cards in graveyards. */
 export function targetCandidates(s: GameState): string[] {
   return [
     ...PLAYERS,
     ...battlefieldObjects(s).map((o) => o.id),
     ...s.stack.filter((e) => e.kind === 'spell').map((e) => e.id),
+    // CR 113.1c: abilities on the stack (legal only for a phrase that names abilities, isLegalTarget).
+    ...s.stack.filter((e) => e.kind === 'ability').map((e) => e.id),
     ...PLAYERS.flatMap((p) => s.zones[p].graveyard),
   ];
 }

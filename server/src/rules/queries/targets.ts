@@ -14,6 +14,7 @@ import { lookupTable } from '../../model/lookup-table';
 import { rulesControlled } from './rule-sentences';
 import { untargetableBy } from './untargetable';
 import { singleGraveyard } from '../../model/abilities/graveyard-owner';
+import { namedAbilityTargets, stackAbility } from './ability-targets';
 
 /** What is targeting, as the catalog's select names it (i18n/en/rules.ts `rules.target.*`). */
 const WHAT: Record<string, string> = lookupTable({ spell: 'spell', ability: 'ability', 'triggered ability': 'triggeredAbility' });
@@ -61,6 +62,12 @@ export function targetingRestriction(s: GameState, id: string, controller: Playe
 }
 
 /** Check the announced targets of `effects`; on an illegal choice fail `out` and return false. */
+/** The targets as announced, a permanent named for a phrase that takes an ability naming its ability on the stack (ability-targets.ts). */
+export function announcedTargets(s: GameState, effects: readonly Effect[], targets: readonly string[], controller: PlayerId, x?: number): string[] {
+  const specs = targetSpecs(effects);
+  return specs.length === 0 ? [...targets] : namedAbilityTargets(s, (i) => specFor(specs, i, x), targets, controller);
+}
+
 export function checkAnnouncedTargets(s: GameState, out: Outcome, effects: readonly Effect[], targets: readonly string[], ctx: TargetContext): boolean {
   return checkTargetsFor(s, out, targetSpecs(effects), targets, ctx);
 }
@@ -69,7 +76,7 @@ export function checkAnnouncedTargets(s: GameState, out: Outcome, effects: reado
 export function checkTargetsFor(s: GameState, out: Outcome, specs: readonly TargetSpec[], targets: readonly string[], ctx: TargetContext): boolean {
   const cr = ctx.what === 'spell' ? ['601.2c', '115.1'] : ctx.what === 'triggered ability' ? ['603.3d', '601.2c', '115.1'] : ['602.2b', '601.2c', '115.1'];
   for (const t of targets) {
-    if (!s.objects.has(t) && !isPlayer(t)) {
+    if (!s.objects.has(t) && !isPlayer(t) && !stackAbility(s, t)) {
       out.fail(illegal(msg('rules.target.missing', { target: t }), cr));
       return false;
     }
@@ -86,7 +93,7 @@ export function checkTargetsFor(s: GameState, out: Outcome, specs: readonly Targ
   for (let i = 0; i < targets.length; i++) {
     const spec = specFor(specs, i, ctx.x);
     const id = targets[i]!;
-    const name = isPlayer(id) ? id : s.objects.get(id)?.faceDown ? `the face-down ${id}` : s.objects.get(id)?.card.name ?? id;
+    const name = isPlayer(id) ? id : s.objects.get(id)?.faceDown ? `the face-down ${id}` : s.objects.get(id)?.card.name ?? stackAbility(s, id)?.sourceName ?? id;
     // CR 115.3, 601.2c: the same object or player can't be chosen twice for one instance of the word "target".
     const same = chosenFor.get(spec) ?? [];
     if (same.includes(id)) {
@@ -154,7 +161,7 @@ function mostTargets(specs: readonly TargetSpec[], x?: number): number {
   return n;
 }
 
-function specFor(specs: readonly TargetSpec[], i: number, x?: number): TargetSpec {
+export function specFor(specs: readonly TargetSpec[], i: number, x?: number): TargetSpec {
   // Each "target" phrase takes `count` targets, in order; "X target …" takes X (CR 107.3a).
   let at = 0;
   for (const spec of specs) {

@@ -7,7 +7,7 @@ import { stackSignature } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { illegal } from '../state/events';
 import { targetSpecs } from '../queries/target-legality';
-import { checkAnnouncedTargets } from '../queries/targets';
+import { announcedTargets, checkAnnouncedTargets } from '../queries/targets';
 import { becomeTargets } from '../actions/become-target';
 import { chooseModes, chosenModeEffects } from '../queries/choices';
 import { checkDivision } from '../queries/division';
@@ -117,6 +117,8 @@ export function chooseTriggerChoices(s: GameState, out: Outcome, source: string,
     a.xChosen = true;
     out.note({ why: msg('rules.trigger.chooses-x', { player: a.controller, x: String(a.x), source: a.sourceName }), cr: ['107.3f', '603.3d'] });
   }
+  // CR 113.1c, 115.1: a permanent named for "target activated ability" names its ability on the stack.
+  if (c.targets) c = { ...c, targets: announcedTargets(s, a.effects, c.targets, a.controller, a.x) };
   if (c.targets) {
     if (!checkAnnouncedTargets(s, out, a.effects, c.targets, { controller: a.controller, sourceId: a.sourceId, what: 'triggered ability', ...(a.triggerPlayer !== undefined ? { triggerPlayer: a.triggerPlayer } : {}) })) return;
     if (!checkDivision(out, a.effects, c.targets, c.division, a.x)) return; // CR 601.2d via 603.3d
