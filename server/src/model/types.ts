@@ -1646,7 +1646,8 @@ export type EffectBody =
   | { kind: 'search-library'; who?: PlayerRef; whose?: PlayerRef; their?: boolean; target: TargetSpec; zones?: string; span: Span }
   /** "pay {1}", "pay {1} for each age counter on it" (`per`/`perCount`: the mana once per object, CR 107.3, 702.24a). */
   | { kind: 'pay-mana'; who?: PlayerRef; mana: string; per?: ObjectFilter; perCount?: Quantity;
-      /** "pays {1} or 1 life": that much life instead of the mana, the payer's choice (CR 118.12, 119.4). */ orLife?: Amount; span: Span }
+      /** "pays {1} or 1 life": that much life instead of the mana, the payer's choice (CR 118.12, 119.4). */ orLife?: Amount;
+      /** "pays {B} or {3}": either of two mana costs, the payer's choice (CR 118.12; not carried out). */ orMana?: string; span: Span }
   /** "Activate only as a sorcery", "Activate only during your upkeep and only once each turn", "Activate only if you control
    * a Swamp" (CR 602.5); `cast`: "Cast this spell only during combat" (CR 601.3). `limits` in the order written. */
   /** `anyPlayer`: "Any player may activate this ability [but only …]" (CR 602.2: who may activate it). */

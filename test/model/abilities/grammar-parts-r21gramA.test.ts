@@ -36,6 +36,11 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 601.2, 701.6a: spells whose own words say when, countered by what (not evaluated).
   [sameInBoth('GramA21 Counter Trap', 'Instant', "If a creature spell you cast this turn was countered by a spell or ability an opponent controlled, you may pay {0} rather than pay this spell's mana cost."), 'happened', false],
   [sameInBoth('GramA21 Late Trap', 'Instant', 'If an instant spell you cast this turn was countered by a spell or ability an opponent controlled, draw two cards.'), 'happened', false],
+  // CR 118.12: "unless <a player> pays {B} or {3}": either of two mana costs, the payer's choice (not carried out, as
+  // "{1} or 1 life" isn't).
+  [sameInBoth('GramA21 Hex', 'Enchantment', 'At the beginning of your upkeep, for each player, GramA21 Hex deals 1 damage to that player unless they pay {B} or {3}.'), 'pay-mana', false],
+  [sameInBoth('GramA21 Thrull Mage', 'Creature — Thrull', "{1}{B}: Counter target black spell unless that spell's controller pays {B} or {3}."), 'pay-mana', false],
+  [sameInBoth('GramA21 Toll', 'Sorcery', 'Sacrifice a creature unless you pay {W} or {2}.'), 'pay-mana', false],
 ];
 
 describe('grammar parts, round twenty-one (gramA)', () => {

@@ -1174,7 +1174,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 118.3: the controller pays a fixed mana cost; X (107.3) or another player paying is not carried out.
     // CR 118.12, 119.4: mana or life, the payer's choice, is a choice the engine doesn't make.
     case 'pay-mana':
-      return (e.who === undefined || e.who === 'you') && !/X/i.test(e.mana) && e.orLife === undefined;
+      return (e.who === undefined || e.who === 'you') && !/X/i.test(e.mana) && e.orLife === undefined && e.orMana === undefined;
     // CR 611.2b, 400.7: "You may play that card for as long as it remains exiled": a permission for that object, which
     // ends as it leaves exile (a new object, rules/effects/permission-effects.ts); "for as long as ~ remains on the
     // battlefield" is not kept (the permission would outlast the permanent).
@@ -2261,7 +2261,7 @@ export function costActionTold(x: Effect): boolean {
   if (x.kind === 'life') return !!x.pay && !x.gain && x.amount.kind === 'fixed';
   if (x.kind === 'add-counters') return !!x.remove && !x.countIsX && !x.per && (x.target.kind === 'self' || x.target.kind === 'it' || (x.target.kind === 'target' && (x.target.count ?? 1) === 1 && !x.target.upTo));
   // "pay {2}{B}. If you don't, you lose the game": a fixed mana cost of the controller (rules/effects/cost-started.ts).
-  if (x.kind === 'pay-mana') return !x.per && !x.perCount && x.orLife === undefined;
+  if (x.kind === 'pay-mana') return !x.per && !x.perCount && x.orLife === undefined && x.orMana === undefined;
   return x.kind === 'energy' && !!x.pay;
 }
 
@@ -2341,7 +2341,7 @@ export function otherPayer(action: readonly Effect[], governed: readonly Effect[
   // "unless that player pays {X}, where X is ~'s power" (CR 107.3, 608.2h): X counted as it resolves (a quantity the
   // engine counts then, `countedNow`: "its mana value" of the spell a trigger names is not), the cost exactly {X}.
   const xCounted = x?.kind === 'pay-mana' && x.mana === '{X}' && !!whereX && countedNow(whereX);
-  if (action.length !== 1 || x?.kind !== 'pay-mana' || x.per || x.perCount || x.orLife !== undefined || (/X/i.test(x.mana) && !xCounted) || x.who === undefined || x.who === 'you') return undefined;
+  if (action.length !== 1 || x?.kind !== 'pay-mana' || x.per || x.perCount || x.orLife !== undefined || x.orMana !== undefined || (/X/i.test(x.mana) && !xCounted) || x.who === undefined || x.who === 'you') return undefined;
   if (x.who !== 'they') return OTHER_PAYERS.has(x.who as PlayerRef) ? x.who as PlayerRef : undefined;
   const named = new Set(governed.map((e) => ('who' in e ? e.who as PlayerRef | undefined : undefined)));
   const [who] = named;

@@ -982,9 +982,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'draft', subject: 'player', form: 'look at the next card drafted from this booster pack', fixed: { action: 'look at the next card drafted' } },
   { kind: 'assemble', subject: 'object', form: 'assemble {amount:count} Contraption(s)', imperative: false },
   { kind: 'search-library', subject: 'player', form: 'search your library for {target:chosen}', printIf: (e) => !e['zones'] },
-  { kind: 'pay-mana', subject: 'player', form: 'pay {mana:paid}', printIf: (e) => e['orLife'] === undefined },
+  { kind: 'pay-mana', subject: 'player', form: 'pay {mana:paid}', printIf: (e) => e['orLife'] === undefined && e['orMana'] === undefined },
   // CR 118.12, 119.4: "unless that player pays {1} or 1 life": mana or life, the payer's choice (not carried out).
   { kind: 'pay-mana', subject: 'player', form: 'pay {mana:paid} or {orLife:num} life' },
+  // CR 118.12: "unless they pay {B} or {3}": either of two mana costs, the payer's choice (not carried out).
+  { kind: 'pay-mana', subject: 'player', form: 'pay {mana:paid} or {orMana:paid}' },
   // CR 602.5, 601.3: limits on activating an ability or casting a spell, in the order written.
   { kind: 'activate-only', form: 'activate only {limits:uselimits}', printIf: (e) => !e['cast'] && !e['anyPlayer'] && !e['onlyWho'] },
   // Older wording of the same limits ("Activate this ability only any time you could cast a sorcery"): read, and printed
