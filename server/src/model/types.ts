@@ -140,10 +140,13 @@ export type TargetSpec =
   /** `count` 'that many': "that many cards from the top of your library" (the number an earlier effect produced). */
   | { kind: 'library-top'; count: number | 'X' | 'that many'; owner: PlayerRef; bottom?: boolean; /** "reveal the top card": the library named before, unwritten (CR 608.2c; not carried out). */ unnamedLibrary?: true }
   /** `upTo`: "any number of targets" (count 99); `oneTo`: "one, two, or three targets"; `eachOf`: written "each of …". */
-  | { kind: 'any-target'; count: number; other?: boolean; upTo?: boolean; oneTo?: boolean; eachOf?: boolean; /** "up to two targets" */ upToN?: boolean; /** "X targets": X announced (CR 107.3a, 601.2c) */ countIsX?: boolean }
+  | { kind: 'any-target'; count: number; other?: boolean; upTo?: boolean; oneTo?: boolean; eachOf?: boolean; /** "up to two targets" */ upToN?: boolean; /** "X targets": X announced (CR 107.3a, 601.2c) */ countIsX?: boolean; /** "up to one target creature, up to one target player, and/or up to one target planeswalker": at most one target of each kind any target may be, in the written order (CR 115.4, 601.2c; not carried out) */ oneEachKind?: AnyTargetKind[] }
   /** "target player or planeswalker", "target opponent or planeswalker", "target creature or player" (CR 115.4): a player
    * or a permanent the filter describes; `playerFirst`: the player written first. */
   | { kind: 'player-or'; who: 'target-player' | 'target-opponent'; filter: ObjectFilter; playerFirst: boolean; /** "target opponent, creature …, or planeswalker …": three alternatives written as a list (the filter's two `anyOf`). */ listed?: boolean };
+
+/** The kinds "any target" names (CR 115.4): a creature, a player, a planeswalker, a battle. */
+export type AnyTargetKind = 'creature' | 'player' | 'planeswalker' | 'battle';
 
 /** Who a player phrase names ("you", "target opponent", "each player", "its controller"). */
 /** Abilities a player restriction also forbids activating ("can't cast spells or activate abilities that aren't mana

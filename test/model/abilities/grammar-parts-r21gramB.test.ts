@@ -2,7 +2,8 @@
 // list of three ("target opponent, creature an opponent controls, or planeswalker an opponent controls", CR 115.4); a
 // replacement's subject written as two alternatives, each with its own article (CR 614.1a, 120.1); a color written before
 // the first of two card types is both's ("a red instant or sorcery spell", CR 105.2, 205.2a); a replacement of untapping in
-// the untap step (CR 502.3); "that creature and each creature blocking it" (CR 608.2c, 120.3).
+// the untap step (CR 502.3); "that creature and each creature blocking it" (CR 608.2c, 120.3); "up to one target creature,
+// up to one target player, and/or up to one target planeswalker" (CR 115.4, 601.2c).
 // Invented lines in the shapes of real cards': read fully, printed back exactly in both eras; carried out where the
 // engine does it (test/rules/game/gramB21-*.cards), "recognized, not simulated" where it doesn't.
 
@@ -24,6 +25,9 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 608.2c, 120.3: the object named before and each object of a set, one phrase (recognized, not simulated).
   [sameInBoth('GramB21 Feint', 'Instant', 'Tap all creatures blocking target attacking creature. Prevent all combat damage that would be dealt this turn by that creature and each creature blocking it.'), 'prevent-all', false],
   [sameInBoth('GramB21 Backlash', 'Instant', 'Tap target creature. GramB21 Backlash deals 1 damage to that creature and each creature blocking it.'), 'damage', false],
+  // CR 115.4, 601.2c: at most one target of each kind "any target" names, a list (recognized, not simulated).
+  [{ name: 'GramB21 Arsonist', type: 'Creature — Human Wizard', legacy: 'Whenever GramB21 Arsonist attacks, it deals 1 damage to each of up to one target creature, up to one target player, and/or up to one target planeswalker.', modern: 'Whenever this creature attacks, it deals 1 damage to each of up to one target creature, up to one target player, and/or up to one target planeswalker.' }, 'damage', false],
+  [sameInBoth('GramB21 Twin Sparks', 'Instant', 'GramB21 Twin Sparks deals 2 damage to each of up to one target creature and/or up to one target planeswalker.'), 'damage', false],
 ];
 
 describe('grammar parts, round twenty-one (gramB)', () => {

@@ -396,6 +396,9 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   // effectSimulated and unsimulatedSpans check), of "target player's library" (a player target, CR 115.1).
   if (t.kind === 'library-top') return !t.unnamedLibrary && (typeof t.count === 'number' || t.count === 'X') && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent' || t.owner === 'target-player' || t.owner === 'target-opponent');
   if (!ENGINE_TARGETS.has(t.kind)) return false;
+  // "up to one target creature, up to one target player, and/or up to one target planeswalker" (CR 115.4): one of each kind,
+  // which the engine's announcement doesn't tell apart.
+  if (t.kind === 'any-target' && t.oneEachKind) return false;
   // CR 400.7: "that card from a graveyard" is the object only while it is in that zone, which the engine doesn't check.
   if (t.kind === 'it' && (t.eventObject || t.ofTargets || t.from !== undefined)) return false;
   // "each of those creatures that didn't attack this turn": the engine's "it" is every object named before.
@@ -1718,7 +1721,7 @@ export const TOLD_PLAYERS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['you', '
  */
 export function recipientTold(to: TargetSpec): boolean {
   if (to.kind === 'player') return TOLD_PLAYERS.has(to.who);
-  if (to.kind === 'any-target') return true;
+  if (to.kind === 'any-target') return !to.oneEachKind;
   if (to.kind === 'player-or') return filterSimulated(to.filter);
   if (to.kind === 'all') return targetSimulated({ ...to, andPlayers: undefined, youFirst: undefined, andEach: undefined });
   return targetSimulated(to);

@@ -232,6 +232,12 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       return t.count === 1 ? `the ${end} card of ${whose} library` : `the ${end} ${t.count === 'X' ? 'X' : numberWord(t.count)} cards of ${whose} library`;
     }
     case 'any-target': {
+      // "up to one target creature, up to one target player, and/or up to one target planeswalker" (CR 115.4).
+      if (t.oneEachKind) {
+        const ks = t.oneEachKind.map((k) => `up to one target ${k}`);
+        const list = ks.length === 2 ? ks.join(' and/or ') : `${ks.slice(0, -1).join(', ')}, and/or ${ks[ks.length - 1]}`;
+        return t.eachOf ? `each of ${list}` : list;
+      }
       const many = t.countIsX || t.count > 1 ? `${t.upToN ? 'up to ' : ''}${t.countIsX ? 'X' : numberWord(t.count)} ${t.other ? 'other ' : ''}targets` : undefined;
       const body = many && (t.countIsX || t.other) ? many : t.other ? 'another target' : t.upTo ? 'any number of targets' : t.oneTo ? `${t.count === 3 ? 'one, two, or three' : 'one or two'} targets` : t.count === 1 ? 'any target' : `${t.upToN ? 'up to ' : ''}${numberWord(t.count)} targets`;
       return t.eachOf ? `each of ${body}` : body;

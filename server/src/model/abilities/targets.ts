@@ -4,7 +4,7 @@
 // Input is normalized text: the card's own name and "this creature"/"this permanent"… are "~".
 
 import { indefiniteArticle } from './article';
-import { COLOR_BY_NAME, type ObjectFilter, type PlayerRef, type Quantity, type TargetSpec } from '../types';
+import { COLOR_BY_NAME, type AnyTargetKind, type ObjectFilter, type PlayerRef, type Quantity, type TargetSpec } from '../types';
 import { numberNeutral, parseQuantity } from './amounts';
 import { printTarget } from './print-target';
 import { SUBTYPE_LISTS } from '../../data/cr-vocabulary';
@@ -1086,6 +1086,11 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if ((m = /^(up to )?(X|two|three|four|five|six|seven|eight|nine|ten) (other )?targets$/.exec(p)) && (m[2] === 'X' || m[3])) {
     return { kind: 'any-target', count: m[2] === 'X' ? 0 : parseCount(m[2]!)!, ...(m[2] === 'X' ? { countIsX: true } : {}), ...(m[1] ? { upToN: true } : {}), ...(m[3] ? { other: true } : {}) };
   }
+  // "up to one target creature, up to one target player, and/or up to one target planeswalker": at most one target of each
+  // kind "any target" names, in the written order (CR 115.4, 601.2c; gramB r21). A list of two or three, the last joined
+  // with "and/or"; read, not carried out.
+  const kinds = oneEachKind(p);
+  if (kinds) return { kind: 'any-target', count: kinds.length, upToN: true, oneEachKind: kinds };
   // "each of up to two target creatures": each one (the same objects, written so for a per-object effect).
   if ((m = /^each of (.+)$/i.exec(p)) && /\btargets?\b/.test(m[1]!)) {
     const inner = parseObjectRef(m[1]!, opts);
@@ -1387,6 +1392,18 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   // number), is the plural (CR 205.3m).
   if (r && numberNeutral(r.filter) && /^(?:other )?[A-Z]/.test(p)) return { kind: 'all', filter: r.filter };
   return undefined;
+}
+
+const ANY_TARGET_KINDS: ReadonlySet<string> = new Set(['creature', 'player', 'planeswalker', 'battle']);
+/** "up to one target creature, up to one target player, and/or up to one target planeswalker": the kinds, each once. A string
+ * split, no regex with open runs (test/regex-safety). */
+function oneEachKind(p: string): AnyTargetKind[] | undefined {
+  const items = p.split(/, and\/or |, | and\/or /);
+  if (items.length < 2 || items.length > 4) return undefined;
+  const kinds = items.map((i) => (i.startsWith('up to one target ') ? i.slice('up to one target '.length) : ''));
+  if (!kinds.every((k) => ANY_TARGET_KINDS.has(k)) || new Set(kinds).size !== kinds.length) return undefined;
+  const written = kinds.length === 2 ? `up to one target ${kinds[0]} and/or up to one target ${kinds[1]}` : `${kinds.slice(0, -1).map((k) => `up to one target ${k}`).join(', ')}, and/or up to one target ${kinds[kinds.length - 1]}`;
+  return written === p ? (kinds as AnyTargetKind[]) : undefined;
 }
 
 /** "an X or a Y", "an X and/or a Y": two alternatives each with its own article, joined once (a string search, no regex
