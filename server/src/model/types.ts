@@ -271,8 +271,11 @@ export type Quantity =
   /** "20 minus the highest life total among players", "3 minus the number of cards in their hand" (CR 107.1). */
   /** `ofFirst`: "X minus one", the quantity less the number (written quantity first). */
   | { kind: 'minus'; n: number; of: Quantity; digits?: boolean; ofFirst?: boolean }
-  /** "that number": a number the ability named before (CR 608.2c). */
-  | { kind: 'that-number' }
+  /** "that number": a number the ability named before (CR 608.2c); `written` "the chosen number" (a number chosen as the
+   * permanent entered, CR 607.2d), "the number" (the one the sentence before chose). */
+  | { kind: 'that-number'; written?: 'the chosen number' | 'the number' }
+  /** "for each {E} paid this way": each energy counter an earlier "pay any amount of {E}" paid (CR 107.14, 608.2c). */
+  | { kind: 'paid-this-way'; what: '{E}' }
   /** "the difference": the difference of two numbers an earlier comparison of the ability named (CR 608.2c). */
   | { kind: 'difference' }
   /** "the difference between your life total and target player's life total" (CR 107.1: the greater less the lesser),
@@ -1872,7 +1875,7 @@ export type EffectBody =
    * static effect before it applies to these objects too (CR 611.3a, 608.2c). */
   /** "Starting with you, each player may pay any amount of mana" (join forces, CR 207.2c, 101.4), "you may pay any amount
    * of mana": the amount paid is what "the total amount of mana paid this way" counts (608.2c). */
-  | { kind: 'pay-any-amount'; who?: PlayerRef; startingWithYou?: boolean; span: Span }
+  | { kind: 'pay-any-amount'; who?: PlayerRef; startingWithYou?: boolean; /** what is paid, when not mana: "{E}" (CR 107.14), "life" (CR 119.4) */ paying?: 'energy' | 'life'; span: Span }
   | { kind: 'same-true-for-objects'; first: ObjectFilter; second: ObjectFilter; span: Span }
   /** "The same is true for first strike, double strike, and trample.": the sentence before it again, once for each
    * keyword in place of the one it names (CR 608.2c, 613.1f); not carried out. */

@@ -2,7 +2,8 @@
 // set alone, "has base power 8" / "has base toughness 1" (CR 613.4b); both set to one amount, "has base power and base
 // toughness each equal to …" (CR 613.4b, 608.2h); one card type or subtype removed from any object, "isn't a Human",
 // "Equipped permanent isn't a planeswalker" (CR 613.1d); a color added, "becomes blue in addition to its other colors"
-// (CR 105.3, 613.1e).
+// (CR 105.3, 613.1e); paying any amount of energy or life (CR 107.14, 119.4) and "for each {E} paid this way"; "the
+// chosen number", "the number" (CR 607.2d, 608.2c).
 // Invented lines in the shapes of real cards': read fully, printed back exactly in both eras; carried out where the
 // engine does it (test/rules/game/gramC21-base-stat.cards), "recognized, not simulated" where it doesn't.
 
@@ -29,6 +30,15 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 105.3, 613.1e: a color added, the old ones kept (gramC21-base-stat.cards GC21-4).
   [sameInBoth('GramC21 Indigo Sprite', 'Creature — Faerie', '{U}: Target permanent becomes blue in addition to its other colors until end of turn.'), 'become-type', true],
   [sameInBoth('GramC21 Dye Pot', 'Artifact', '{1}: Target creature becomes white and black in addition to its other colors until end of turn.'), 'become-type', true],
+  // CR 107.14, 119.4, 608.2d: a player pays any amount of energy or life; "that much", "that many" and "for each {E} paid
+  // this way" count it (CR 608.2c). Read, not carried out (the engine doesn't pick the amount).
+  [sameInBoth('GramC21 Harnessed Bolt', 'Instant', 'Choose target creature. You get {E}{E}{E}, then you may pay any amount of {E}. GramC21 Harnessed Bolt deals that much damage to that creature.'), 'pay-any-amount', false],
+  [sameInBoth('GramC21 Young Death', 'Sorcery', 'Choose target creature. You get {E}{E}, then you may pay any amount of {E}. The creature gets -1/-1 until end of turn for each {E} paid this way.'), 'pay-any-amount', false],
+  [{ name: 'GramC21 Confessor', type: 'Creature — Human Cleric', legacy: 'When GramC21 Confessor enters the battlefield, pay any amount of life. Target opponent reveals that many cards from their hand. You choose one of them and exile it.', modern: 'When this creature enters, pay any amount of life. Target opponent reveals that many cards from their hand. You choose one of them and exile it.' }, 'pay-any-amount', false],
+  // CR 607.2d, 608.2c: "the chosen number" (chosen as the permanent entered), "the number" (chosen by the sentence
+  // before): read, not counted by the engine.
+  [sameInBoth('GramC21 Prelate', 'Creature — Human Cleric', "Noncreature spells with mana value equal to the chosen number can't be cast."), 'player-restriction', false],
+  [sameInBoth('GramC21 Void Call', 'Sorcery', 'Choose a number. Destroy all artifacts and creatures with mana value equal to that number. Then target player reveals their hand and discards all nonland cards with mana value equal to the number.'), 'zone-change', false],
 ];
 
 /** Lines that stay not understood. */
@@ -38,6 +48,9 @@ const UNREAD = [
   "Target creature isn't a legendary until end of turn.",
   // "base power" with a number written as digits only.
   'Target creature has base power X until end of turn.',
+  // Any amount of mana, energy or life only; "paid this way" only for {E}.
+  'You may pay any amount of cards. Draw that many cards.',
+  'The creature gets -1/-1 until end of turn for each {C} paid this way.',
 ];
 
 describe('grammar parts, round twenty-one (gramC)', () => {

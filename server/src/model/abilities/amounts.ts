@@ -213,6 +213,8 @@ function otherCountable(text: string, plural: boolean): Quantity | undefined {
   if ((m = /^colors? of mana spent to cast (this spell|~|that spell|it)$/.exec(text)) && text.startsWith(`color${s} `)) return { kind: 'mana-spent', colors: true, spell: m[1]! };
   // "for each {S} spent to cast this spell": each mana of one kind spent (CR 107.4h, 601.2h).
   if (!plural && (m = /^(\{[A-Z]\}) spent to cast (this spell|~|that spell|it)$/.exec(text))) return { kind: 'mana-spent', spell: m[2]!, symbol: m[1]!, each: true };
+  // "for each {E} paid this way": each energy counter an earlier "pay any amount of {E}" paid (CR 107.14, 608.2c).
+  if (!plural && text === '{E} paid this way') return { kind: 'paid-this-way', what: '{E}' };
   // "1 life you gained this turn", "1 damage prevented this way" (each point: CR 119, 120).
   if (!plural && text.startsWith('1 ')) return parseTally(text);
   if ((m = DONE.exec(text))) {
@@ -341,6 +343,8 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
       return q.colors ? `color${plural ? 's' : ''} of mana spent to cast ${q.spell}` : undefined;
     case 'tally':
       return !plural && q.lead === '1' ? printTally(q) : undefined;
+    case 'paid-this-way':
+      return plural ? undefined : `${q.what} paid this way`;
     case 'done':
       return [printFilter(q.filter, plural), q.who ? `${printPlayer(q.who)}${q.have ?? ''}` : '', q.verb, q.when].filter(Boolean).join(' ');
     default:
@@ -354,6 +358,8 @@ export function parseQuantity(raw: string): Quantity | undefined {
   let m: RegExpExecArray | null;
   if (text === 'X') return { kind: 'x' };
   if (text === 'that number') return { kind: 'that-number' }; // CR 608.2c
+  // "the chosen number" (a number chosen as the permanent entered, CR 607.2d), "the number" after "Choose a number." (608.2c).
+  if (text === 'the chosen number' || text === 'the number') return { kind: 'that-number', written: text };
   // "draw cards equal to the difference" after "if you have fewer than seven cards in hand": the difference an earlier
   // comparison of the ability named (CR 608.2c).
   if (text === 'the difference') return { kind: 'difference' };
@@ -583,7 +589,9 @@ export function printQuantity(q: Quantity): string {
     case 'sum':
       return `${printQuantity(q.of[0])} plus ${printQuantity(q.of[1])}`;
     case 'that-number':
-      return 'that number';
+      return q.written ?? 'that number';
+    case 'paid-this-way':
+      return `the ${q.what} paid this way`;
     case 'difference':
       return 'the difference';
     case 'event-amount':

@@ -1255,7 +1255,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'pay-any-amount', form: 'starting with you, each player may pay any amount of mana', fixed: { who: 'each-player', startingWithYou: true }, printIf: (e) => !e['startingAfter'] },
   // The same order written after the players ("each player starting with you may pay any amount of mana", CR 101.4).
   { kind: 'pay-any-amount', form: 'each player starting with you may pay any amount of mana', fixed: { who: 'each-player', startingWithYou: true, startingAfter: true } },
-  { kind: 'pay-any-amount', subject: 'player', form: 'pay any amount of mana', printIf: (e) => !e['startingWithYou'] },
+  { kind: 'pay-any-amount', subject: 'player', form: 'pay any amount of mana', printIf: (e) => !e['startingWithYou'] && !e['paying'] },
+  // CR 107.14, 119.4: "you may pay any amount of {E}", "pay any amount of life": the player picks a number as it
+  // resolves (608.2d); "that much", "that many" after it count what was paid. Not carried out.
+  { kind: 'pay-any-amount', subject: 'player', form: 'pay any amount of {E}', fixed: { paying: 'energy' }, printIf: (e) => e['paying'] === 'energy' && !e['startingWithYou'] },
+  { kind: 'pay-any-amount', subject: 'player', form: 'pay any amount of life', fixed: { paying: 'life' }, printIf: (e) => e['paying'] === 'life' && !e['startingWithYou'] },
   // ---- Cost changes (CR 601.2f) ----
   // CR 601.2f, 702.34a: "This spell costs {X} less to cast this way" (cast by the permission before it: flashback, …); placed
   // first so the printer writes these.
