@@ -1861,7 +1861,11 @@ export type EffectBody =
   /** "LEVEL 1-2" / "LEVEL 3+": a leveler's striation starts (CR 711.2); `max` undefined for "N+". */
   | { kind: 'level-striation'; min: number; max?: number; span: Span }
   /** "2/3" under a level symbol: the striation's base power and toughness (CR 711.2a). */
-  | { kind: 'level-pt'; power: number; toughness: number; span: Span };
+  | { kind: 'level-pt'; power: number; toughness: number; span: Span }
+  /** "sacrifice a creature or discard a creature card", "each opponent sacrifices a creature or discards a card": two
+   * instructions joined by "or", of which the player chooses one as the effect resolves (CR 608.2d); `effects` the
+   * alternatives in the order written, the second's subject left out. Not carried out. */
+  | { kind: 'either-instruction'; effects: Effect[]; span: Span };
 
 /** One limit on when an ability may be activated or a spell cast (CR 602.5, 601.3, 307.1). */
 export type UseLimit =

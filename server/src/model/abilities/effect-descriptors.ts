@@ -228,6 +228,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   // own static choice (rule 'assign-as-though-unblocked', carried out): not carried out.
   'assign-unblocked': d([], false, false, true, false),
   'double-x': d([], false, false, false, false), // CR 107.3, 701.10: "double the value of X" (a spell's X is not changed by the engine)
+  'either-instruction': d([], false, false, false, false), // CR 608.2d: one of two instructions, the player's choice as it resolves; not carried out
 };
 
 export function descriptorOf(e: Effect): EffectDescriptor {
@@ -257,7 +258,7 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
     visit(e);
     if (e.kind === 'optional' || e.kind === 'conditional') walkEffects(e.effects, visit);
     if (e.kind === 'modal') for (const m of e.modes) walkEffects(m, visit);
-    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time' || e.kind === 'per-object' || e.kind === 'instead' || e.kind === 'die-result' || e.kind === 'players-each' || e.kind === 'enters-with') walkEffects(e.effects, visit);
+    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time' || e.kind === 'per-object' || e.kind === 'instead' || e.kind === 'die-result' || e.kind === 'players-each' || e.kind === 'enters-with' || e.kind === 'either-instruction') walkEffects(e.effects, visit);
   }
 }
 
