@@ -891,6 +891,9 @@ export interface ObjectFilter {
   didThisTurn?: 'attacked' | 'entered the battlefield' | 'entered' | 'dealt damage to you' | 'died under your control' | 'blocked';
   /** "that didn't attack this turn", "that didn't block this turn": what the object didn't do this turn (CR 508.1, 509.1). */
   didntThisTurn?: 'attack' | 'block';
+  /** "two cards in your hand drawn this turn": cards a player drew this turn, the participle after the noun (CR 121.1);
+   * not matched by the engine. */
+  drawnThisTurn?: boolean;
   /** "that were put there from the battlefield this turn", "that wasn't put there this combat": how the card came to the
    * zone it is in (CR 400.7, 700.4); not matched by the engine. */
   /** "with total mana value 3 or less", "with total power 4 or less": the values of the objects chosen together, added

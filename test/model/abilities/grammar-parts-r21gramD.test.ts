@@ -16,6 +16,11 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramD21 Toll Gate', 'Artifact', '{2}, {T}: Target player sacrifices an artifact or discards two cards.'), 'either-instruction', false],
   [sameInBoth('GramD21 Relic Call', 'Sorcery', 'You may reveal an enchantment card you own from outside the game or choose a face-up enchantment card you own in exile. Put that card into your hand.'), 'either-instruction', false],
   [sameInBoth('GramD21 Quick Choice', 'Instant', 'Tap target creature or draw a card.'), 'either-instruction', false],
+  // CR 608.2d: a comma before "or" after a long first side; inside "For each of those cards, …" (CR 608.2c).
+  [sameInBoth('GramD21 Turn Tide', 'Instant', 'Tap all untapped creatures target player controls, or untap all tapped creatures that player controls.'), 'either-instruction', false],
+  // CR 121.1: cards drawn this turn, the participle after the noun (not matched by the engine).
+  [sameInBoth('GramD21 Deep Grove', 'Enchantment', 'At the beginning of your draw step, you may draw two additional cards. If you do, choose two cards in your hand drawn this turn. For each of those cards, pay 4 life or put the card on top of your library.'), 'either-instruction', false],
+  [sameInBoth('GramD21 Fresh Toss', 'Sorcery', 'Discard a card drawn this turn. Draw two cards.'), 'player-action', false],
   // CR 111.4, 205.4a, 205.4g: a snow token, and a token's name written before its abilities (carried out).
   [{ name: 'GramD21 Ice Smith', type: 'Creature — Human Artificer', legacy: '{3}, {T}: Create a colorless snow artifact token named Frost Charm with "{T}: Add one mana of any color."', modern: '{3}, {T}: Create a colorless snow artifact token named Frost Charm with "{T}: Add one mana of any color."' }, 'create-token', true],
   [sameInBoth('GramD21 Winter Muster', 'Sorcery', 'Create two 2/2 white snow Soldier creature tokens.'), 'create-token', true],

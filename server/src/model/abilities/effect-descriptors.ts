@@ -290,6 +290,8 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
     && !f.abilityFrom
     // CR 608.2d, 305.6: what a player chooses among, and one of each basic land type (`chosen-pool.ts`), are not matched.
     && !f.chosenPool && !f.ofEachBasicType && !f.amongCards
+    // CR 121.1: cards drawn this turn ("… in your hand drawn this turn") are not matched.
+    && !f.drawnThisTurn
     // CR 608.2d: an object another player chooses ("a card of target opponent's choice") is a choice the engine doesn't make.
     && !f.choiceOf
     // CR 400.7, 700.4: how a card came to the zone it is in ("that were put there from the battlefield this turn") is not matched.

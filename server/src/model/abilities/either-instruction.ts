@@ -32,7 +32,10 @@ export function readEitherInstruction(
     const verb = rightText.text.split(' ')[0] ?? '';
     // The second side starts with its verb (an imperative's, or the first side's player's, inflected).
     if (!isVerb(verb) && !(verb.endsWith('s') && isVerb(verb.slice(0, -1))) && !(verb.endsWith('es') && isVerb(verb.slice(0, -2)))) continue;
-    const left = read(m.slice(0, at), carried);
+    // "Tap all untapped creatures target player controls, or untap all tapped creatures that player controls": a comma
+    // before "or" after a long first side.
+    const comma = masked.charAt(at - 1) === ',';
+    const left = read(m.slice(0, comma ? at - 1 : at), carried);
     if (left?.effects.length !== 1 || NOT_A_SIDE.has(left.effects[0]!.kind)) continue;
     const subject = left.subject ?? carried;
     const right = read(rightText, subject);
@@ -41,7 +44,7 @@ export function readEitherInstruction(
     // A player's second instruction leaves the player out ("… or discards a card"): read with the first's subject.
     if (subject?.kind === 'player' && !second.elided) continue;
     const span: Span = m.span();
-    return [{ kind: 'either-instruction', effects: [left.effects[0]!, { ...second, sep: ' or ' } as Effect], span }];
+    return [{ kind: 'either-instruction', effects: [left.effects[0]!, { ...second, sep: comma ? ', or ' : ' or ' } as Effect], span }];
   }
   return undefined;
 }
