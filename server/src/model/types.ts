@@ -926,6 +926,9 @@ export interface ObjectFilter {
   didThisTurn?: 'attacked' | 'entered the battlefield' | 'entered' | 'dealt damage to you' | 'died under your control' | 'blocked';
   /** "that didn't attack this turn", "that didn't block this turn": what the object didn't do this turn (CR 508.1, 509.1). */
   didntThisTurn?: 'attack' | 'block';
+  /** "two cards in your hand drawn this turn": cards a player drew this turn, the participle after the noun (CR 121.1);
+   * not matched by the engine. */
+  drawnThisTurn?: boolean;
   /** "that were put there from the battlefield this turn", "that wasn't put there this combat": how the card came to the
    * zone it is in (CR 400.7, 700.4); not matched by the engine. */
   /** "with total mana value 3 or less", "with total power 4 or less": the values of the objects chosen together, added
@@ -1897,7 +1900,11 @@ export type EffectBody =
   /** "LEVEL 1-2" / "LEVEL 3+": a leveler's striation starts (CR 711.2); `max` undefined for "N+". */
   | { kind: 'level-striation'; min: number; max?: number; span: Span }
   /** "2/3" under a level symbol: the striation's base power and toughness (CR 711.2a). */
-  | { kind: 'level-pt'; power: number; toughness: number; span: Span };
+  | { kind: 'level-pt'; power: number; toughness: number; span: Span }
+  /** "sacrifice a creature or discard a creature card", "each opponent sacrifices a creature or discards a card": two
+   * instructions joined by "or", of which the player chooses one as the effect resolves (CR 608.2d); `effects` the
+   * alternatives in the order written, the second's subject left out. Not carried out. */
+  | { kind: 'either-instruction'; effects: Effect[]; span: Span };
 
 /** One limit on when an ability may be activated or a spell cast (CR 602.5, 601.3, 307.1). */
 export type UseLimit =

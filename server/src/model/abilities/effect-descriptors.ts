@@ -230,6 +230,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   // own static choice (rule 'assign-as-though-unblocked', carried out): not carried out.
   'assign-unblocked': d([], false, false, true, false),
   'double-x': d([], false, false, false, false), // CR 107.3, 701.10: "double the value of X" (a spell's X is not changed by the engine)
+  'either-instruction': d([], false, false, false, false), // CR 608.2d: one of two instructions, the player's choice as it resolves; not carried out
 };
 
 export function descriptorOf(e: Effect): EffectDescriptor {
@@ -259,7 +260,7 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
     visit(e);
     if (e.kind === 'optional' || e.kind === 'conditional') walkEffects(e.effects, visit);
     if (e.kind === 'modal') for (const m of e.modes) walkEffects(m, visit);
-    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time' || e.kind === 'per-object' || e.kind === 'instead' || e.kind === 'die-result' || e.kind === 'players-each' || e.kind === 'enters-with') walkEffects(e.effects, visit);
+    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time' || e.kind === 'per-object' || e.kind === 'instead' || e.kind === 'die-result' || e.kind === 'players-each' || e.kind === 'enters-with' || e.kind === 'either-instruction') walkEffects(e.effects, visit);
   }
 }
 
@@ -291,6 +292,8 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
     && !f.abilityFrom
     // CR 608.2d, 305.6: what a player chooses among, and one of each basic land type (`chosen-pool.ts`), are not matched.
     && !f.chosenPool && !f.ofEachBasicType && !f.amongCards
+    // CR 121.1: cards drawn this turn ("… in your hand drawn this turn") are not matched.
+    && !f.drawnThisTurn
     // CR 608.2d: an object another player chooses ("a card of target opponent's choice") is a choice the engine doesn't make.
     && !f.choiceOf
     // CR 400.7, 700.4: how a card came to the zone it is in ("that were put there from the battlefield this turn") is not matched.

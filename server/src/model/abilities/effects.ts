@@ -23,6 +23,7 @@ import { itWord, parseFilter, parseObjectRef, parsePlayer, playerIsSingular, PLA
 import { printTarget, targetIsSingular } from './print-target';
 import { parseTypePhrase } from './type-phrase';
 import { lookupTable } from '../lookup-table';
+import { readEitherInstruction } from './either-instruction';
 
 export interface EffectsResult {
   effects: Effect[];
@@ -749,7 +750,8 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     // An additional cost (CR 118.8, 601.2f): "As an additional cost to cast this spell, sacrifice a creature."
     const cost = lowerFirstWord(text.slice('as an additional cost to cast ~, '.length));
     const inner = parseClauses(cost, duration);
-    if (inner) return [{ kind: 'additional-cost', effects: inner, span }];
+    // A choice between costs is the additional cost's own `either` (below), not an instruction's choice (CR 601.2b).
+    if (inner && !inner.some((e) => e.kind === 'either-instruction')) return [{ kind: 'additional-cost', effects: inner, span }];
     // "sacrifice a creature or pay {3}{B}", "reveal a Kithkin card from your hand or pay {3}": one cost or the other
     // (CR 601.2b: the choice is made as the spell is cast).
     const masked = outsideQuotes(cost.text);
@@ -1277,6 +1279,11 @@ function parseClauses(m: MappedText, duration: Duration): Effect[] | undefined {
     if (!whole && depth > 0 && rest.text.startsWith('you ')) {
       const own = parseClause(rest.text.slice(4), rest.slice(4).span(), duration, undefined);
       if (own?.effects[0] && !own.subject) whole = { ...own, effects: [{ ...own.effects[0], youWritten: true }, ...own.effects.slice(1)] };
+    }
+    // CR 608.2d: "sacrifice a creature or discard a creature card": two instructions, the player chooses one.
+    if (!whole) {
+      const either = readEitherInstruction(rest, masked.slice(start), (part, c) => parseClause(part.text, part.span(), duration, c), (w) => EFFECT_TABLE.hasVerb(w), carried);
+      if (either) whole = { effects: either };
     }
     if (whole && depth < 12 && hasAndTarget(whole.effects)) result = split() ?? whole.effects;
     else if (whole) result = whole.effects;

@@ -411,6 +411,9 @@ export function printClause(e: Effect): string | undefined {
       if (e.escapesInstead) return general === undefined || cond ? undefined : `${e.subject} escapes${general} instead`;
       return general === undefined ? undefined : `${e.subject} enters${legacyVoice && e.short ? SHORT_ENTERS : ''}${general}${cond}`;
     }
+    // CR 608.2d: "sacrifice a creature or discard a creature card" (the second's subject left out, `sep` " or ").
+    case 'either-instruction':
+      return printEffectList(e.effects, false, true);
     case 'players-each': {
       const inner = printEffectList(e.effects, false, true);
       return inner === undefined ? undefined : `you and ${e.word ?? printTarget({ kind: 'player', who: e.who })} each ${inner}`;

@@ -128,11 +128,13 @@ function parseToken(text00: string): { amount: Amount; token: TokenSpec; tapped?
   const tokenAt = all.findIndex((w) => w === 'token' || w === 'tokens');
   // "… token named Llanowar Elves" (CR 111.4: the token's name as written).
   const namedAt = all[tokenAt + 1] === 'named' ? tokenAt + 2 : -1;
-  const name = namedAt > 0 ? all.slice(namedAt).join(' ') : undefined;
+  // "… token named Icy Manalith with "{T}: Add one mana of any color."": the name ends at "with" (CR 111.4).
+  const namedWith = namedAt > 0 ? all.indexOf('with', namedAt + 1) : -1;
+  const name = namedAt > 0 ? all.slice(namedAt, namedWith > 0 ? namedWith : undefined).join(' ') : undefined;
   if (name !== undefined && !/^(?:~|[A-Z][A-Za-z'-]*)(?: (?:of|the|~|[A-Z][A-Za-z'-]*))*$/.test(name)) return undefined;
   if (tokenAt < 2 || (name === undefined && tokenAt + 1 < all.length && all[tokenAt + 1] !== 'with')) return undefined;
   const tapped = all[1] === 'tapped';
-  const m = [text, all[0], tapped, all.slice(tapped ? 2 : 1, tokenAt).join(' '), name === undefined && tokenAt + 2 < all.length ? all.slice(tokenAt + 2).join(' ') : undefined] as const;
+  const m = [text, all[0], tapped, all.slice(tapped ? 2 : 1, tokenAt).join(' '), namedWith > 0 ? all.slice(namedWith + 1).join(' ') : name === undefined && tokenAt + 2 < all.length ? all.slice(tokenAt + 2).join(' ') : undefined] as const;
   if (m[3] === '') return undefined;
   const amount: Amount | undefined = thatMany ? { kind: 'that-much' } : leading ? { kind: 'equal-to', quantity: leading, before: true } : parseAmountWord(m[1]!);
   if (!amount) return undefined;
@@ -177,6 +179,11 @@ function parseToken(text00: string): { amount: Amount; token: TokenSpec; tapped?
   if (colors.length > 0 || colorless) token.colors = sortColors(colors);
   if (words[i] === 'legendary' && !token.legendaryFirst) {
     token.supertypes = ['Legendary'];
+    i++;
+  }
+  // "a colorless snow artifact token" (CR 205.4a, 111.4: a token's supertypes as the effect says).
+  if (words[i] === 'snow') {
+    token.supertypes = [...(token.supertypes ?? []), 'Snow'];
     i++;
   }
   for (; i < words.length && /^[A-Z][a-z'-]+$/.test(words[i]!); i++) token.subtypes.push(words[i]!);
@@ -247,7 +254,8 @@ function printToken(v: { amount: Amount; token: TokenSpec; tapped?: boolean; att
     if (token.ptX) words.push('X/X');
     else if (token.power !== undefined) words.push(`${token.power}/${token.toughness}`);
     if (token.colors) words.push(token.colors.length === 0 ? 'colorless' : colorList(printedColorOrder(token.colors).map((c) => COLOR_NAMES[c])));
-    if (token.supertypes?.length && !token.legendaryFirst) words.push('legendary');
+    if (token.supertypes?.includes('Legendary') && !token.legendaryFirst) words.push('legendary');
+    if (token.supertypes?.includes('Snow')) words.push('snow');
     words.push(...token.subtypes, ...token.cardTypes.map((t) => t.toLowerCase()));
   }
   const plural = !(amount.kind === 'fixed' && amount.n === 1);

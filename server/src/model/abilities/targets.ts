@@ -538,6 +538,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "creatures that attacked this turn", "target creature that dealt damage to you this turn" (CR 508.1, 603.6a, 120.1, 700.4).
       f.didThisTurn = m[1] as 'attacked';
       (f.postOrder ??= []).push('didthisturn');
+    } else if ((m = /^drawn this turn\b ?/.exec(r)) && !f.drawnThisTurn) {
+      // "choose two cards in your hand drawn this turn": cards drawn this turn (CR 121.1); not matched by the engine.
+      f.drawnThisTurn = true;
+      (f.postOrder ??= []).push('drawn');
     } else if ((m = /^that didn't (attack|block) this turn\b ?/.exec(r))) {
       // "destroy each of those creatures that didn't attack this turn" (CR 508.1, 509.1): what the object didn't do this turn.
       f.didntThisTurn = m[1] as 'attack';
