@@ -1171,4 +1171,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.6c': ['Equip [quality]', 'has the chosen quality'],
   '702.6e': ['Equip planeswalker', 'as though that planeswalker were a creature'],
   '702.33f': ['more than one kicker cost', 'kicked with its [A] kicker'],
+  // A spell cast while a spell or ability resolves, from the hand (round 21, carryZ; model/abilities/cast-now.ts).
+  '112.1': ['A spell is a card on the stack'],
 };
