@@ -1181,4 +1181,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '113.1c': ['activated or triggered ability on the stack', 'object'],
   '605.4a': ['triggered mana ability', "can't be targeted"],
   '113.8': ['controller of an activated ability on the stack'],
+  // A spell cast while a spell or ability resolves, from the hand (round 21, carryZ; model/abilities/cast-now.ts).
+  '112.1': ['A spell is a card on the stack'],
 };

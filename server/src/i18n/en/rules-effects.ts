@@ -111,4 +111,8 @@ export const RULES_EFFECT_MESSAGES = {
   'rules.effect.class-level': def('{card} becomes level {level}', { card: 'text', level: 'number' }),
   /** CR 608.2d: "any number of them" with no step choosing which. */
   'rules.effect.any-number-never-chosen': def('No step chose which of the {count} cards "{words}" takes (`resolve choosing @x`); the engine takes none, and what follows rests on the player\'s choice', { words: 'text', count: 'number' }),
+  /** CR 608.2g: a cast an instruction allows during the resolution that the rules forbid (rules/game/resolution-cast.ts). */
+  'rules.effect.cast-now-impossible': def("{card} can't be cast as {source} resolves ({reason}): it stays where it is", { card: 'text', source: 'text', reason: 'message' }),
+  /** CR 608.2g: a cast during a resolution the engine can't make here (an `apply`): what follows rests on it. */
+  'rules.effect.cast-now-not-made': def('{card} is not cast as {source} applies here: what follows rests on that cast', { card: 'text', source: 'text' }),
 } as const;

@@ -37,6 +37,7 @@ import { listedAbilities } from './ability-list';
 import { pairedPairConditional } from './soulbond-pair';
 import { createdTokens } from './created-tokens';
 import { affectedQuantity, withoutAffectedParts } from './per-affected';
+import { castNowFromHand, castsDuringResolution } from './cast-now';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -728,6 +729,13 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // player's next (rules/effects/permission-effects.ts, rules/game/turn.ts).
   if (e.kind === 'optional' && e.until === 'the end of your next turn' && e.effects.length > 0 && e.effects.every((x) => x.kind === 'cast-from' && !x.until && !x.while && !x.thisTurn)) {
     return effectSimulated({ ...e, until: undefined, effects: e.effects.map((x) => (x.kind === 'cast-from' ? { ...x, duration: undefined } : x)) }, inReplacement);
+  }
+  // CR 608.2g, 118.9: with no duration, a cast during the resolution (rules/game/resolution-cast.ts) of one card of the
+  // caster's hand of a kind the matcher reads, without paying its mana cost (cast-now.ts); the card named before ("that
+  // card") is read below as any cast-from's.
+  if (e.kind === 'cast-from' && e.target.kind === 'chosen' && castsDuringResolution(e)) {
+    const fromHand = castNowFromHand(e);
+    return e.free && fromHand !== undefined && filterSimulated(fromHand);
   }
   const rec = e as unknown as Record<string, unknown>;
   // CR 113.6f, 601.3: "You may cast this card from your graveyard" (rules/effects/permission-effects.ts).

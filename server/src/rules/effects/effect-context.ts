@@ -88,7 +88,16 @@ export interface EffectContext {
    * `choices.objects` (`resolve choosing @h`).
    */
   chosenInTargets?: boolean;
+  /**
+   * CR 608.2g: how an instruction of this resolution casts a spell ("You may cast that card without paying its mana
+   * cost"): the game layer's caster (rules/game/resolution-cast.ts), given by the one resolving it; absent, no cast is
+   * made and what follows rests on it (permission-effects.ts).
+   */
+  castDuringResolution?: ResolutionCaster;
 }
+
+/** Casts the card `id` for `player` during the resolution (CR 608.2g), free or not (118.9); what became of the cast. */
+export type ResolutionCaster = (s: GameState, out: Outcome, player: PlayerId, id: string, free: boolean, sourceName: string) => 'cast' | 'not cast' | 'refused';
 
 /** The choice for "you may" instructions a step gives (EffectContext.mayAccept). */
 export type MayChoice = boolean | 'by-default';

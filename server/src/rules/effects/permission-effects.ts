@@ -3,16 +3,22 @@
 
 import type { Effect } from '../../model/types';
 import { selfCastZones } from '../../model/abilities/effect-descriptors';
+import { castNowFromHand, castsDuringResolution } from '../../model/abilities/cast-now';
 import type { GameState, PlayerId } from '../state/game-state';
-import type { EffectHandlers } from './effect-context';
-import { resolveSpec } from './effect-context';
+import { restOn } from '../state/game-state';
+import type { Outcome } from '../state/events';
+import type { Cursor, EffectContext, EffectHandlers } from './effect-context';
+import { chooseFromZone, resolveSpec } from './effect-context';
 import { msg } from '../../i18n';
 
 export const permissionEffects: EffectHandlers = {
   'cast-from': (s, out, e, ctx, cur) => {
+    // CR 608.2g: "you may cast it" with no duration is a cast during the resolution, then or never.
+    if (castsDuringResolution(e)) {
+      castNow(s, out, e, ctx, cur);
+      return;
+    }
     const ids = resolveSpec(s, out, e.target, ctx, cur).filter((id) => s.objects.has(id));
-    // OPEN QUESTION: "you may cast it" with no duration is a cast during resolution (CR 608.2g); the simulator lets the
-    // player cast it later in the turn instead, as if it said "this turn".
     for (const id of ids) {
       // CR 611.2a, 500.7: "until the end of your next turn": this turn and the next turn the player takes (an extra turn
       // too), whose number rules/game/turn.ts pins as it begins (`untilNextTurnOf`).
@@ -27,6 +33,32 @@ export const permissionEffects: EffectHandlers = {
     cur.it = ids;
   },
 };
+
+/**
+ * CR 608.2g, 601.2a, 118.9: the card the instruction names — the one named before ("that card", "the exiled card"), or
+ * one of the caster's hand of the kind it says, the caster's choice (608.2d: `resolve choosing @c`; the only card that
+ * fits is no choice; several and none chosen, what follows rests on it) — cast now by the game layer's caster
+ * (rules/game/resolution-cast.ts): the spell goes on the stack above the resolving one, which goes on resolving. A cast
+ * the rules forbid is not made (noted); the "may" is the optional instruction around it (608.2d).
+ */
+function castNow(s: GameState, out: Outcome, e: Effect & { kind: 'cast-from' }, ctx: EffectContext, cur: Cursor): void {
+  const fromHand = castNowFromHand(e);
+  const ids = fromHand
+    ? chooseFromZone(s, out, { kind: 'chosen', filter: { ...fromHand, zone: 'hand' }, count: 1 }, ctx.controller, ctx, cur)
+    : resolveSpec(s, out, e.target, ctx, cur).filter((id) => s.objects.has(id));
+  cur.it = ids;
+  for (const id of ids) {
+    const o = s.objects.get(id);
+    if (!o) continue;
+    if (!ctx.castDuringResolution) {
+      // An `apply` or a resolution with no game around it: no cast is made, and what follows rests on it.
+      out.note({ why: msg('rules.effect.cast-now-not-made', { card: o.card.name, source: ctx.sourceName }), cr: ['608.2g'] });
+      restOn(s, { sourceName: ctx.sourceName, text: `cast ${o.card.name}`, what: 'choice' });
+      continue;
+    }
+    if (ctx.castDuringResolution(s, out, ctx.controller, id, e.free, ctx.sourceName) === 'refused') return;
+  }
+}
 
 /**
  * CR 611.2a, 500.7: as a turn begins, a permission lasting "until the end of <its player>'s next turn" whose player takes

@@ -124,6 +124,9 @@ export interface CastOptions {
   /** Cast as a triggered ability of its own keyword resolves (CR 608.2g: madness 702.35a, rebound 702.88a, suspend
    * 702.62a): from exile, timing permissions ignored (117.1), no priority in between. */
   duringResolution?: boolean;
+  /** Cast as an instruction of the resolving spell or ability allows ("You may cast that card without paying its mana
+   * cost", CR 608.2g, 601.2a): from the zone the card is in (rules/game/resolution-cast.ts). */
+  byInstruction?: boolean;
 }
 
 export { hasSorceryTiming };
@@ -183,7 +186,8 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   // CR 702.143a: a card its owner foretold (rules/game/foretell.ts) may be cast from exile for its foretell cost.
   const foretold = !fromHand && !permission && !opts.faceDown && obj.zone === 'exile' && obj.owner === player && obj.foretoldTurn !== undefined;
   // CR 608.2g: its own keyword's triggered ability lets the player cast it from exile as that ability resolves.
-  const byResolution = !!opts.duringResolution && obj.zone === 'exile' && !opts.faceDown;
+  // CR 608.2g, 601.2a: an instruction of the resolving spell or ability allows it from where the card is.
+  const byResolution = !!opts.duringResolution && (obj.zone === 'exile' || (!!opts.byInstruction && obj.zone !== 'battlefield' && obj.zone !== 'stack')) && !opts.faceDown;
   if (!fromHand && !fromLibraryTop && !fromCommand && !permission && !fromGraveyard && !foretold && !byResolution && !byAftermath) {
     out.fail(illegal(msg('rules.cast.from-zone', { player, card: obj.card.name, zone: obj.zone }), ['601.2a', '601.3']));
     return;

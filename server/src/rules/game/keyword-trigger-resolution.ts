@@ -29,7 +29,7 @@ import { moveObject } from '../actions/zones';
 import { libraryCards, markShuffled } from '../state/library';
 import { computeCharacteristics } from '../layers';
 import { printedValues, hasType } from '../state/objects';
-import { castSpell } from './casting';
+import { castDuringResolution } from './resolution-cast';
 import type { CastOptions } from './casting';
 import { reasonMessage } from '../state/reasons';
 import { copySpell } from './copy-spell';
@@ -182,12 +182,9 @@ function cascade(s: GameState, out: Outcome, a: StackAbility, spell: GameObject 
  * step named that the rules forbid, or a refusal after something happened, refuse the step ('refused').
  */
 function castIfAble(s: GameState, out: Outcome, a: StackAbility, card: GameObject, castOpts: CastOptions): 'cast' | 'not cast' | 'refused' {
-  const mark = out.mark();
-  castSpell(s, out, a.controller, card.id, castOpts);
-  if (out.ok) return 'cast';
-  if (castOpts.targets?.length) return 'refused';
-  const why = out.retract(mark);
-  if (!why) return 'refused';
+  const tried = castDuringResolution(s, out, a.controller, card.id, castOpts);
+  if (tried.result !== 'not cast') return tried.result;
+  const why = tried.why ?? [];
   const t = a.keywordTrigger!;
   const first = why[0];
   out.note({

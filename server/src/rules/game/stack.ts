@@ -17,6 +17,7 @@ import { payUnlessCost } from '../actions/costs';
 import { cantBeCountered } from '../actions/counter';
 import { msg, type Message } from '../../i18n';
 import { resolveKeywordTrigger } from './keyword-trigger-resolution';
+import { resolutionCaster } from './resolution-cast';
 import { endStepKeywordsEntered } from './end-step-keywords';
 import { bestowedTargetCheck } from './bestow';
 import { resolveMutating } from './mutate';
@@ -120,7 +121,7 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
     // into that permanent (model/abilities/flash-terms.ts), "it" the permanent.
     if (perm && !perm.faceDown && info.atNonSorceryTime) {
       const instructions = nonSorceryTimeInstructions(own);
-      if (instructions.length > 0) applyEffects(s, out, instructions, { controller: perm.controller, sourceId: perm.id, sourceName: chars.name ?? spell.card.name, targets: [], triggerObject: perm.id, choices: opts.choices, mayAccept: opts.mayAccept });
+      if (instructions.length > 0) applyEffects(s, out, instructions, { controller: perm.controller, sourceId: perm.id, sourceName: chars.name ?? spell.card.name, targets: [], triggerObject: perm.id, choices: opts.choices, mayAccept: opts.mayAccept, castDuringResolution: resolutionCaster(opts.targets) });
     }
     if (perm && isAura && info.targets[0]) {
       perm.attachedTo = info.targets[0];
@@ -149,6 +150,9 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
       mayTurnFaceUp: opts.mayTurnFaceUp,
       mayAccept: opts.mayAccept,
       choices: opts.choices,
+      // CR 608.2g, 601.2c: a spell cast as it resolves takes the step's `targeting` objects (the resolving spell's own
+      // were chosen as it was cast).
+      castDuringResolution: resolutionCaster(opts.targets),
     }));
   }
   // CR 702.27a: a spell whose buyback cost was paid goes to its owner's hand instead of the graveyard as it resolves.
@@ -235,6 +239,8 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
     mayTurnFaceUp: opts.mayTurnFaceUp,
     mayAccept: opts.mayAccept,
     choices: opts.choices,
+    // CR 608.2g, 601.2c: a spell cast as it resolves takes the step's `targeting` objects when the ability took none of them.
+    castDuringResolution: resolutionCaster(targets === opts.targets && specs.length > 0 ? undefined : opts.targets),
   });
   if (exploiter) logExploited(out, exploiter, eventsFrom);
 }
