@@ -20,9 +20,8 @@ const shroud = (legacy: string, modern: string): EraLine => ({ name: 'Sudden Shr
 
 /** [line, a part of its model, as JSON] */
 const LINES: [EraLine, string][] = [
-  // CR 303.4, 301.5: "an enchanted creature", "an equipped creature" as a kind of permanent: a target's is carried out
-  // (test/model/abilities/carryZ-r20-objects-told.test.ts), a static ability's is not (the layers don't read it).
-  [creature('Equipped creatures you control have haste.', 'Equipped creatures you control have haste.'), '"adjectives":["equipped"]'],
+  // CR 303.4, 301.5: "an enchanted creature", "an equipped creature" as a kind of permanent: a target's and a static
+  // ability's are carried out (test/model/abilities/carryZ-r20-objects-told.test.ts).
   // CR 608.2c, 603.2: "that much damage", as much as an earlier instruction or the trigger event produced.
   [shroud('Prevent the next 3 damage that would be dealt to you this turn. If damage is prevented this way, Sudden Shroud deals that much damage to any target.', 'Prevent the next 3 damage that would be dealt to you this turn. If damage is prevented this way, this spell deals that much damage to any target.'), '"modified":"that much damage"'],
   // CR 601.2c, 601.2f: a spell's own cost changed during a step or turn; colored mana taken off a cost (118.7c).

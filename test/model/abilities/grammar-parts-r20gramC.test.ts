@@ -25,8 +25,8 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 205.4a, 115.1: "nonsnow", a supertype negated (carried out: test/rules/game/gramC20-object-phrases.cards).
   [sameInBoth('GramC20 Hallowed Turf', 'Instant', "Return target nonsnow land you control to its owner's hand."), 'zone-change', true],
   [sameInBoth('GramC20 Thaw Strike', 'Instant', 'Destroy target nonsnow creature.'), 'zone-change', true],
-  // CR 303.4, 301.5: "that are enchanted or equipped" (not matched by the engine).
-  [sameInBoth('GramC20 Battle God', 'Creature — God', 'Creatures you control that are enchanted or equipped have double strike.'), 'gain-keyword', false],
+  // CR 303.4, 301.5: "that are enchanted or equipped" (matched by the layers: test/rules/game/carryS-static-attached-words.cards).
+  [sameInBoth('GramC20 Battle God', 'Creature — God', 'Creatures you control that are enchanted or equipped have double strike.'), 'gain-keyword', true],
   [sameInBoth('GramC20 Patrol Captain', 'Creature — Human', 'Creatures you control that are tapped or attacking get +1/+1.'), 'modify-pt', false],
   // CR 303.4, 301.5, 608.2c: the target and the Auras attached to it, moved together (not carried out).
   [sameInBoth('GramC20 Hubris Wave', 'Instant', "Return target creature and all Auras attached to it to their owners' hands."), 'zone-change', false],

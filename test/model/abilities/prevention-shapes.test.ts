@@ -48,10 +48,16 @@ describe('"Prevent all damage …" in more written orders (CR 615.1a)', () => {
 describe('"by enchanted creatures": the creatures that are enchanted (CR 303.4, 615.1a)', () => {
   it.each([
     ['c', 'Prevent all damage that would be dealt to Veiled Tidecaller by enchanted creatures.'],
-    ['e', 'Equipped creatures you control get +1/+1.'],
   ] as const)('[%s] %s is read, not simulated', (ctx, line) => {
     const a = readNotSimulated(ctx, line);
     expect(JSON.stringify(a)).not.toContain('"attachment"');
+  });
+
+  // A static ability's "equipped creatures": matched by the layers (CR 611.3a, 301.5a; rules/layers/attachment-words.ts).
+  it('reads "Equipped creatures you control get +1/+1." as the creatures that are equipped, carried out', () => {
+    const a = parseAbility('Equipped creatures you control get +1/+1.', 0, CONTEXTS.e);
+    expect(JSON.stringify(a)).not.toContain('"attachment"');
+    expect(a.unsimulated ?? []).toEqual([]);
   });
 
   it('keeps the singular the object the Aura is attached to', () => {

@@ -342,7 +342,7 @@ export function withoutAttachmentAdjectives(f: ObjectFilter): ObjectFilter {
  * adjectives "equipped", "enchanted", "modified" and "that is / isn't enchanted / equipped" (CR 301.5a, 303.4, 700.9);
  * the same filter when it has none. */
 function attachmentWordsTold(f: ObjectFilter): ObjectFilter {
-  const thatIs = f.thatIs && (f.thatIs.state === 'enchanted' || f.thatIs.state === 'equipped');
+  const thatIs = f.thatIs && (f.thatIs.state === 'enchanted' || f.thatIs.state === 'equipped') && (f.thatIs.orState === undefined || f.thatIs.orState === 'enchanted' || f.thatIs.orState === 'equipped');
   const alts = f.anyOf?.map(attachmentWordsTold);
   const changed = thatIs || withoutAttachmentAdjectives(f) !== f || (alts !== undefined && alts.some((x, i) => x !== f.anyOf![i]));
   if (!changed) return f;
@@ -3652,11 +3652,14 @@ function handPlayerTold(a: Ability): boolean {
 function staticUntoldWords(a: Ability, e: Effect): boolean {
   if (a.kind !== 'static' && a.kind !== 'replacement') return false;
   let untold = false;
-  const says = (f: ObjectFilter | undefined): boolean => !!f && (!!f.didThisTurn || attachmentWordsTold(f) !== f);
+  // CR 301.5a, 303.4, 700.9: what is attached is told by the layers' matcher (rules/layers/attachment-words.ts), for a
+  // static ability's layered effects only (a restriction or a replacement is matched elsewhere).
+  const says = (f: ObjectFilter | undefined, layered: boolean): boolean => !!f && (!!f.didThisTurn || (!layered && attachmentWordsTold(f) !== f));
   walkEffects([e], (x) => {
+    const layered = a.kind === 'static' && descriptorOf(x).continuous && descriptorOf(x).layers.some((l) => /^[4-7]/.test(l));
     for (const k of ['target', 'of', 'to', 'other']) {
       const t = (x as unknown as Record<string, TargetSpec | undefined>)[k];
-      if (t && typeof t === 'object' && 'filter' in t && says(t.filter)) untold = true;
+      if (t && typeof t === 'object' && 'filter' in t && says(t.filter, layered)) untold = true;
     }
   });
   return untold;

@@ -12,6 +12,7 @@ import { matchesFilter } from '../state/filters';
 import type { Working } from './types';
 import type { Layer, Unit } from './types';
 import { layersOf } from './units';
+import { worldAttachments } from './attachment-words';
 import { applyTypeChange, BASIC_LAND_TYPES, correlatedSubtypes } from './type-change';
 import { applyAllSubtypes } from './all-subtypes';
 import { listedAbilities } from '../../model/abilities/ability-list';
@@ -36,10 +37,12 @@ export function affected(u: Unit, world: Map<string, Working>): string[] {
   }
   const out: string[] = [];
   const sourceAttachedTo = world.get(u.sourceId)?.obj.attachedTo ?? null;
+  const attachments = worldAttachments(world);
   for (const w of world.values()) {
     if (w.obj.zone !== 'battlefield' || w.obj.phasedOut) continue;
     const view = { ...w, keywords: keywordsOf(w.abilities) };
-    if (matchesFilter(w.obj, view, u.filter ?? undefined, { combat: u.combat, controller: u.controller, sourceId: u.sourceId, faceDown: w.faceDown, sourceAttachedTo, chosen: u.chosen ?? world.get(u.sourceId)?.obj.chosen })) out.push(w.obj.id);
+    // CR 301.5a, 303.4, 700.9: "equipped creatures", "creatures that are enchanted" (attachment-words.ts).
+    if (matchesFilter(w.obj, view, u.filter ?? undefined, { combat: u.combat, controller: u.controller, sourceId: u.sourceId, faceDown: w.faceDown, sourceAttachedTo, chosen: u.chosen ?? world.get(u.sourceId)?.obj.chosen, attachments })) out.push(w.obj.id);
   }
   return out;
 }

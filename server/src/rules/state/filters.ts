@@ -303,7 +303,11 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   if (filter.thatIs && (filter.thatIs.state === 'enchanted' || filter.thatIs.state === 'equipped')) {
     if (!ctx.attachments || obj.zone !== 'battlefield') return false;
     const negated = filter.thatIs.verb === "isn't" || filter.thatIs.verb === "aren't";
-    if (ctx.attachments(obj, filter.thatIs.state) === negated) return false;
+    // "that are enchanted or equipped": either state (an `orState` of another kind is not told: not matched).
+    const or = filter.thatIs.orState;
+    if (or !== undefined && or !== 'enchanted' && or !== 'equipped') return false;
+    const holds = ctx.attachments(obj, filter.thatIs.state) || (or !== undefined && ctx.attachments(obj, or));
+    if (holds === negated) return false;
   }
   return true;
 }
