@@ -13,6 +13,14 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('CarryT21 Null Sprite', 'Creature — Faerie', '{U}, Sacrifice CarryT21 Null Sprite: Counter target activated ability.'), 'counter-spell', true],
   // CR 113.7: the ability's source by its kind ("from an artifact source") is not matched.
   [sameInBoth('CarryT21 Rust Quash', 'Instant', 'Counter target activated ability from an artifact source.'), 'counter-spell', false],
+  // CR 106.1, 107.3, 122.1: the fixed mana once per counter on its own object (rules/queries/mana-abilities.ts;
+  // test/rules/game/carryT-mana-per-counter.cards); per counter on another object, not.
+  [{ name: 'CarryT21 Vault', type: 'Land', legacy: '{T}: Add {C} for each storage counter on CarryT21 Vault.', modern: '{T}: Add {C} for each storage counter on this land.' }, 'add-mana', true],
+  [{ name: 'CarryT21 Altar', type: 'Artifact', legacy: 'At the beginning of your precombat main phase, add {B} for each charge counter on CarryT21 Altar.', modern: 'At the beginning of your first main phase, add {B} for each charge counter on this artifact.' }, 'add-mana', true],
+  [sameInBoth('CarryT21 Crown', 'Artifact', '{T}: Add {G} for each +1/+1 counter on target creature you control.'), 'add-mana', false],
+  // CR 106.4, 608.2c: "that player adds …": the player the trigger names.
+  [sameInBoth('CarryT21 Totem', 'Enchantment', 'Whenever a player casts a creature spell, that player adds {G}.'), 'add-mana', true],
+  [sameInBoth('CarryT21 Urn Totem', 'Artifact', "At the beginning of each player's precombat main phase, that player adds {G}{G}."), 'add-mana', true],
 ];
 
 describe('round-21 engine rows (carryT)', () => {

@@ -787,6 +787,13 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 106.1, 107.3: "Add {G} for each Elf you control": the fixed mana once per object counted as it resolves
   // (rules/queries/mana-abilities.ts manaOptionsOf); a count of counters is not carried out.
   if (e.kind === 'add-mana' && e.per) return !e.perCount && amountSimulated({ kind: 'for-each', n: 1, per: e.per }) && effectSimulated({ ...e, per: undefined });
+  // CR 106.1, 107.3, 122.1: "Add {C} for each storage counter on ~", "add {B} for each charge counter on ~": the fixed mana
+  // once per counter on the ability's own object, counted as the mana is added (rules/queries/mana-abilities.ts
+  // manaOptionsOf; as it last existed on the battlefield once a cost sacrificed it, 608.2h).
+  if (e.kind === 'add-mana' && e.perCount) return !e.per && e.perCount.kind === 'counters' && e.perCount.on.kind === 'self' && !e.perCount.had && e.perCount.counter !== '' && effectSimulated({ ...e, perCount: undefined });
+  // CR 106.4, 608.2c: "that player adds {G}{G}" — the player a step's or a spell's trigger names (rules/effects/mana-effects.ts;
+  // rules/effects/effect-context.ts playersFor).
+  if (e.kind === 'add-mana' && e.who === 'that-player') return effectSimulated({ ...e, who: undefined });
   if (e.kind === 'pay-mana' && (e.per || e.perCount)) return !e.who && (e.per ? amountSimulated({ kind: 'for-each', n: 1, per: e.per }) : e.perCount!.kind === 'counters' && e.perCount!.on.kind === 'self');
   // CR 122.1, 608.2h: "put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent" (702.43a
   // modular): the counters on the ability's own object, counted as it resolves, as it last existed on the battlefield

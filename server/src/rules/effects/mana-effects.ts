@@ -12,7 +12,7 @@ import { restrictionOf } from '../queries/mana-restrictions';
 import { payMana } from '../actions/mana-payment';
 import { msg } from '../../i18n';
 import type { EffectContext } from './effect-context';
-import { chosenFor, quantityNow as quantityAt } from './effect-context';
+import { chosenFor, playersFor, quantityNow as quantityAt } from './effect-context';
 import { countMatching } from '../queries/counting';
 import { quantityNow } from '../queries/conditions';
 
@@ -30,7 +30,10 @@ export function payManaDue(s: GameState, e: Extract<Effect, { kind: 'pay-mana' }
 export const manaEffects: EffectHandlers = {
   // CR 607.2d: "one mana of the chosen color": the source's choice, or one made as this ability resolves.
   // CR 107.3, 608.2h: "Add X mana …, where X is …", "an amount of {C} equal to …": counted as the instruction is followed.
-  'add-mana': (s, out, e, ctx, cur) => manaEffect(s, out, e, ctx.controller, ctx.sourceId, ctx.choices, chosenFor(s, ctx, cur), (q) => quantityAt(s, q, ctx, cur)),
+  // CR 106.4, 608.2c: "that player adds {G}{G}": the player the trigger names (playersFor), else the controller.
+  'add-mana': (s, out, e, ctx, cur) => {
+    for (const p of e.who ? playersFor(s, e.who, ctx, cur) : [ctx.controller]) manaEffect(s, out, e, p, ctx.sourceId, ctx.choices, chosenFor(s, ctx, cur), (q) => quantityAt(s, q, ctx, cur));
+  },
   'spend-only': (s, out, e, ctx) => manaEffect(s, out, e, ctx.controller, ctx.sourceId, ctx.choices),
   // CR 118.1, 118.3: "you may pay {2}{U}" (inside "you may", apply-effects.ts): the controller pays the mana as the
   // instruction is followed, from the pool first, then with mana abilities (rules/actions/mana-payment.ts); without

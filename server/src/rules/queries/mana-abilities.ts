@@ -82,6 +82,13 @@ export function manaOptionsOf(e: Extract<Effect, { kind: 'add-mana' }>, count?: 
   // CR 106.1, 605.3b: "Add {G} for each Elf you control": the fixed mana once per object of the kind, counted as the
   // ability resolves (at once, a mana ability); none when there are none. A choice per object, or a count of counters or
   // of anything the engine doesn't count, is not among the choices.
+  // CR 107.3, 122.1: "Add {C} for each storage counter on ~": the fixed mana once per counter, counted as it is added.
+  if (e.perCount && !e.per) {
+    const n = measure?.(e.perCount);
+    const one = n === undefined ? null : manaOptionsOf({ ...e, perCount: undefined }, undefined, chosen);
+    if (n === undefined || !one || one.length !== 1) return null;
+    return [Array.from({ length: Math.max(0, Math.min(n, 100)) }, () => one[0]!).flat()];
+  }
   if (e.perCount) return null;
   if (e.per) {
     const n = count?.(e.per);
