@@ -651,7 +651,10 @@ export type Condition =
   | { kind: 'started-turn'; subject: TargetSpec; status: 'tapped' | 'untapped' }
   /** "two or more of those creatures are attacking you and/or planeswalkers you control" (CR 508.1b, 506.3): how many of
    * the attacking creatures named before attack whom, not evaluated. */
-  | ({ kind: 'those-attacking'; those: 'those creatures'; whom: AttackedWhom } & Compared);
+  | ({ kind: 'those-attacking'; those: 'those creatures'; whom: AttackedWhom } & Compared)
+  /** "cards with at least six different mana values are revealed this way" (CR 202.3, 608.2c): how many different values
+   * among the cards an earlier instruction acted on, not evaluated. */
+  | ({ kind: 'distinct-this-way'; what: 'mana value' | 'name' | 'power'; verb: 'revealed' | 'exiled' | 'milled' | 'discarded' } & Compared);
 
 /** Whose cost a condition reads: a spell's mana cost or an ability's activation cost named before (CR 202.1, 602.1a). */
 export type CostOwner = "its mana cost" | "that spell's mana cost" | "that ability's activation cost" | "~'s mana cost";

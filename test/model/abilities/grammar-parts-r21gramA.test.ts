@@ -41,6 +41,11 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramA21 Hex', 'Enchantment', 'At the beginning of your upkeep, for each player, GramA21 Hex deals 1 damage to that player unless they pay {B} or {3}.'), 'pay-mana', false],
   [sameInBoth('GramA21 Thrull Mage', 'Creature — Thrull', "{1}{B}: Counter target black spell unless that spell's controller pays {B} or {3}."), 'pay-mana', false],
   [sameInBoth('GramA21 Toll', 'Sorcery', 'Sacrifice a creature unless you pay {W} or {2}.'), 'pay-mana', false],
+  // CR 609.4b, 611.2a: a permission to spend mana of one color as though any color, from a resolving spell, lasting as
+  // stated (read, not carried out).
+  [sameInBoth('GramA21 White Dawn', 'Sorcery', 'Until end of turn, you may spend white mana as though it were mana of any color. Draw a card.'), 'spend-mana-as-any', false],
+  // CR 202.3, 608.2c: how many different values among the cards an earlier instruction revealed (not evaluated).
+  [sameInBoth('GramA21 Seer', 'Creature — Sphinx', 'Whenever GramA21 Seer deals combat damage to a player, you may reveal your hand. If cards with at least five different mana values are revealed this way, draw a card.'), 'distinct-this-way', false],
 ];
 
 describe('grammar parts, round twenty-one (gramA)', () => {

@@ -518,7 +518,10 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   ...(['color', 'type'] as const).map((as): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend mana as though it were mana of any ${as} to cast {spells:filters}`, fixed: { as } })), // CR 609.4b
   // CR 609.4b: any mana spent on any cost (not only to cast), or mana of one color only spent as though any color.
   ...(['color', 'type'] as const).map((as): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend mana as though it were mana of any ${as}`, fixed: { as }, printIf: (e) => !e['what'] && !e['spells'] && !e['spent'] })),
-  ...(['white', 'blue', 'black', 'red', 'green'] as const).map((spent): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend ${spent} mana as though it were mana of any color`, fixed: { as: 'color', spent }, printIf: (e) => !e['selfActivation'] })),
+  ...(['white', 'blue', 'black', 'red', 'green'] as const).map((spent): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend ${spent} mana as though it were mana of any color`, fixed: { as: 'color', spent }, printIf: (e) => !e['selfActivation'] && e['duration'] === undefined })),
+  // CR 609.4b, 611.2a: "Until end of turn, you may spend white mana as though it were mana of any color": the same
+  // permission from a resolving spell or ability, lasting as stated (read, not carried out).
+  ...(['white', 'blue', 'black', 'red', 'green'] as const).map((spent): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend ${spent} mana as though it were mana of any color`, fixed: { as: 'color', spent }, duration: true, printIf: (e) => !e['selfActivation'] && e['duration'] !== undefined })),
   // CR 609.4b, 602.2b: mana of one color spent on this object's activated abilities only ("to pay the activation costs of
   // ~'s abilities"); CR 609.4b, 118.14: the other mana spent only as though colorless ("You may spend other mana only as
   // though it were colorless mana", after a color's permission). Read, not carried out.

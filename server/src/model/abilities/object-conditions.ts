@@ -254,6 +254,12 @@ export function parseObjectCondition(t: string): Condition | undefined {
     const compared = parseCompared(m[1]!);
     if (compared && (compared.n ?? 0) > 1 === t.includes(' are attacking ')) return { kind: 'those-attacking', those: 'those creatures', whom: m[2] as AttackedWhom, ...compared };
   }
+  // "cards with at least six different mana values are revealed this way" (CR 202.3, 608.2c): different values among the
+  // cards an earlier instruction of the ability acted on.
+  if ((m = /^cards with ((?:at least|exactly|fewer than|more than) \w+|\w+ or (?:more|fewer)) different (mana values|names|powers) are (revealed|exiled|milled|discarded) this way$/.exec(t))) {
+    const compared = parseCompared(m[1]!);
+    if (compared && (compared.n ?? 0) > 1) return { kind: 'distinct-this-way', what: m[2]!.slice(0, -1) as 'mana value', verb: m[3] as 'revealed', ...compared };
+  }
   return undefined;
 }
 
@@ -322,6 +328,8 @@ export function printObjectCondition(c: Condition): string | undefined {
   switch (c.kind) {
     case 'same-among':
       return `${printCompared(c)} of ${c.those} have the same ${c.what}`;
+    case 'distinct-this-way':
+      return `cards with ${printCompared(c)} different ${c.what}s are ${c.verb} this way`;
     case 'cost-contains':
       return `${c.cost}${c.or ? ` or ${c.or}` : ''} contains ${c.symbol}`;
     case 'started-turn':
