@@ -21,6 +21,11 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 106.4, 608.2c: "that player adds …": the player the trigger names.
   [sameInBoth('CarryT21 Totem', 'Enchantment', 'Whenever a player casts a creature spell, that player adds {G}.'), 'add-mana', true],
   [sameInBoth('CarryT21 Urn Totem', 'Artifact', "At the beginning of each player's precombat main phase, that player adds {G}{G}."), 'add-mana', true],
+  // CR 506.3, 508.1b: whom the attacking creature the trigger names attacks (model/abilities/attacked-recipient.ts;
+  // test/rules/game/carryT-attacked-recipient.cards).
+  [{ name: 'Rowdy Brawler', type: 'Creature — Devil', legacy: "Whenever Rowdy Brawler becomes blocked, it deals 1 damage to the player or planeswalker it's attacking.", modern: "Whenever this creature becomes blocked, it deals 1 damage to the player or planeswalker it's attacking." }, 'damage', true],
+  [sameInBoth('Blade Mark', 'Artifact — Equipment', "Whenever equipped creature attacks, it deals damage equal to its power to the player or planeswalker it's attacking."), 'damage', true],
+  [sameInBoth('CarryT21 Cavalcade', 'Enchantment', 'Whenever a creature you control with power 1 or less attacks, CarryT21 Cavalcade deals 1 damage to the player or planeswalker that creature is attacking.'), 'damage', true],
 ];
 
 describe('round-21 engine rows (carryT)', () => {

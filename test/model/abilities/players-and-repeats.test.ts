@@ -24,9 +24,8 @@ const NOT_SIMULATED: [EraLine, string][] = [
   [sameInBoth('Raid Banner', 'Enchantment', 'Whenever a player attacks one of your opponents, that attacking player creates a Treasure token.'), 'create-token'],
   [sameInBoth('Curse of Rummaging', 'Enchantment — Aura Curse', 'Whenever a player attacks enchanted player with one or more creatures, that attacking player may discard a card. If the player does, they draw a card.'), 'optional'],
   [{ name: 'Spark Twins', type: 'Creature — Elemental', legacy: '{T}: Spark Twins deals 1 damage to each of up to two targets.', modern: '{T}: This creature deals 1 damage to each of up to two targets.' }, 'damage'],
-  // CR 506.2, 508.1b: what the attacking creature attacks (not tracked by the engine).
-  [{ name: 'Rowdy Brawler', type: 'Creature — Devil', legacy: "Whenever Rowdy Brawler becomes blocked, it deals 1 damage to the player or planeswalker it's attacking.", modern: "Whenever this creature becomes blocked, it deals 1 damage to the player or planeswalker it's attacking." }, 'damage'],
-  [sameInBoth('Blade Mark', 'Artifact — Equipment', "Whenever equipped creature attacks, it deals damage equal to its power to the player or planeswalker it's attacking."), 'damage'],
+  // ("… deals 1 damage to the player or planeswalker it's attacking" is carried out: test/rules/game/carryT-attacked-recipient.cards,
+  // test/model/abilities/grammar-parts-r21carryT.test.ts, CR 506.3, 508.1b.)
   // CR 602.5: the object an earlier instruction named.
   [sameInBoth('Lockdown Jolt', 'Instant', 'Tap target permanent. Its activated abilities can\'t be activated this turn.'), 'cant-activate'],
   // CR 603.2, 603.6a: entering or dying triggers nothing (entering alone is carried out, below).

@@ -3,6 +3,7 @@
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
 import { abilityKindsTold } from './ability-filter';
+import { attackedRecipient } from './attacked-recipient';
 import { controlledByTargetSpec } from './controlled-by-target';
 import { exceptionsApplied } from './copy-exceptions';
 import { chapterNumbers } from './chapters';
@@ -576,6 +577,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (('who' in e && ((e.who === 'attached-controller' && e.kind !== 'player-restriction') || e.who === 'target-controller')) || (to?.kind === 'player' && (to.who === 'attached-controller' || to.who === 'target-controller'))) return false;
   // An object or player the trigger event implies besides its subject ("that creature" after "~ blocks a creature", "the
   // player or planeswalker it's attacking") is not tracked by the engine, as any of the effect's objects.
+  // CR 506.3, 508.1b: "~ deals 1 damage to the player or planeswalker it's attacking": whom the attacking creature the
+  // trigger names attacks (attacked-recipient.ts; rules/effects/effect-context.ts resolveSpec).
+  if (e.kind === 'damage' && attackedRecipient(e.to)) return effectSimulated({ ...e, to: { kind: 'self' } }, inReplacement);
   const objects = e as unknown as Record<string, { kind?: string; eventObject?: boolean; ofTargets?: boolean } | undefined>;
   if (['to', 'target', 'other', 'of'].some((k) => objects[k]?.kind === 'it' && (objects[k]?.eventObject || objects[k]?.ofTargets))) return false;
   // CR 119.3, 121.1, 120.3, 608.2h: "each player loses 1 life for each creature they control", "target opponent draws a card

@@ -1,6 +1,7 @@
 // What an effect applies with (CR 608.2c): the ability's controller, source and chosen targets, and a cursor through
 // the effects of one ability ("it", the next target, what moved); players and objects a phrase names as it applies.
 
+import { attackedRecipient } from '../../model/abilities/attacked-recipient';
 import { andTargetPhrases } from '../../model/abilities/and-target';
 import { targetedController } from '../../model/abilities/controlled-by-target';
 import { statValue } from '../queries/object-stats';
@@ -644,6 +645,13 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       // pass it; model/abilities/effect-descriptors.ts marks the others not carried out).
       // CR 509.3d, 509.3b: after "~ becomes blocked by a creature" / "~ blocks a creature" it is the other creature, while
       // it is the same object (400.7); after another event it names nothing here, never the subject.
+      // CR 506.3, 508.1b: "the player or planeswalker it's attacking": whom the creature the trigger names (or the source)
+      // attacks, while it is attacking (model/abilities/attacked-recipient.ts); a planeswalker or battle gone, none.
+      if (attackedRecipient(spec)) {
+        const attacker = ctx.triggerObject ?? ctx.sourceId;
+        const whom = s.combat?.attacking?.[attacker] ?? s.combat?.attackers[attacker];
+        return whom !== undefined && (isPlayer(whom) || s.objects.get(whom)?.zone === 'battlefield') ? [whom] : [];
+      }
       if (spec.eventObject) return ctx.eventObject && s.objects.has(ctx.eventObject) ? [ctx.eventObject] : [];
       // CR 607.2a, 406.6: "the exiled card(s)" in an ability that exiled nothing itself are the cards the source's linked
       // ability exiled ("When this creature dies, turn the exiled card face up"), while they stay in exile.
