@@ -4,6 +4,7 @@
 // 118.9). The engine casts it through rules/game/resolution-cast.ts (rules/effects/permission-effects.ts).
 
 import type { Effect, ObjectFilter } from '../types';
+import { amongLooked } from './among-looked';
 
 type CastFrom = Effect & { kind: 'cast-from' };
 
@@ -28,7 +29,25 @@ export function castNowFromHand(e: CastFrom): ObjectFilter | undefined {
   const fromHand = (x: ObjectFilter): boolean => x.zone === 'hand' && !!x.zoneFrom && x.zonePhrase === undefined;
   const zoned = fromHand(f) || (f.zone === undefined && !!f.anyOf?.length && f.anyOf.every(fromHand));
   if (!zoned || f.fromAmongThem || f.amongCards || f.oneEach || f.andOr) return undefined;
-  const asCard = (x: ObjectFilter): ObjectFilter => ({ ...x, types: [...x.types.filter((w) => w !== 'spell' && w !== 'spells'), 'nonland', 'card'] });
   const { zone: _zone, zoneFrom: _from, postOrder: _order, ...rest } = f;
   return { ...asCard(rest as ObjectFilter), ...(f.anyOf ? { anyOf: f.anyOf.map((alt) => { const { zone: _z, zoneFrom: _zf, postOrder: _p, ...a } = alt; return asCard(a as ObjectFilter); }) } : {}) };
+}
+
+/**
+ * "Look at the top six cards of your library. You may cast a spell from among them without paying its mana cost": one
+ * of the cards the resolving ability looked at or revealed before (model/abilities/among-looked.ts, CR 608.2c), the
+ * caster's choice (608.2d). The filter returned is the phrase's with each kind a card's (as `castNowFromHand`), still
+ * "from among them"; undefined for any other choice.
+ */
+export function castNowAmong(e: CastFrom): ObjectFilter | undefined {
+  const t = e.target;
+  if (t.kind !== 'chosen' || (t.count ?? 1) !== 1 || t.upTo || t.ofIt !== undefined || t.countIsX || t.thatMany || t.atRandom || t.half) return undefined;
+  const f = t.filter;
+  if (f.zone !== undefined || !amongLooked(f)) return undefined;
+  return { ...asCard(f), ...(f.anyOf ? { anyOf: f.anyOf.map(asCard) } : {}) };
+}
+
+/** A kind of spell as the card it is before it is cast: "card" for "spell", a nonland card (CR 112.1, 305.9). */
+function asCard(x: ObjectFilter): ObjectFilter {
+  return { ...x, types: [...x.types.filter((w) => w !== 'spell' && w !== 'spells'), 'nonland', 'card'] };
 }

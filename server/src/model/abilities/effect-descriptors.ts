@@ -38,7 +38,7 @@ import { listedAbilities } from './ability-list';
 import { pairedPairConditional } from './soulbond-pair';
 import { createdTokens } from './created-tokens';
 import { affectedQuantity, withoutAffectedParts } from './per-affected';
-import { castNowFromHand, castsDuringResolution } from './cast-now';
+import { castNowAmong, castNowFromHand, castsDuringResolution } from './cast-now';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -737,9 +737,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 608.2g, 118.9: with no duration, a cast during the resolution (rules/game/resolution-cast.ts) of one card of the
   // caster's hand of a kind the matcher reads, without paying its mana cost (cast-now.ts); the card named before ("that
   // card") is read below as any cast-from's.
+  // CR 608.2c: one of the cards the ability looked at before ("from among them"), read as any such phrase.
   if (e.kind === 'cast-from' && e.target.kind === 'chosen' && castsDuringResolution(e)) {
     const fromHand = castNowFromHand(e);
-    return e.free && fromHand !== undefined && filterSimulated(fromHand);
+    const among = castNowAmong(e);
+    return e.free && ((fromHand !== undefined && filterSimulated(fromHand)) || (among !== undefined && targetSimulated({ ...e.target, filter: among })));
   }
   const rec = e as unknown as Record<string, unknown>;
   // CR 113.6f, 601.3: "You may cast this card from your graveyard" (rules/effects/permission-effects.ts).

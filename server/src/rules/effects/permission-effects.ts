@@ -3,7 +3,7 @@
 
 import type { Effect } from '../../model/types';
 import { selfCastZones } from '../../model/abilities/effect-descriptors';
-import { castNowFromHand, castsDuringResolution } from '../../model/abilities/cast-now';
+import { castNowAmong, castNowFromHand, castsDuringResolution } from '../../model/abilities/cast-now';
 import type { GameState, PlayerId } from '../state/game-state';
 import { restOn } from '../state/game-state';
 import type { Outcome } from '../state/events';
@@ -36,16 +36,17 @@ export const permissionEffects: EffectHandlers = {
 
 /**
  * CR 608.2g, 601.2a, 118.9: the card the instruction names — the one named before ("that card", "the exiled card"), or
- * one of the caster's hand of the kind it says, the caster's choice (608.2d: `resolve choosing @c`; the only card that
+ * one of the caster's hand or of the cards the ability looked at ("from among them") of the kind it says, the caster's choice (608.2d: `resolve choosing @c`; the only card that
  * fits is no choice; several and none chosen, what follows rests on it) — cast now by the game layer's caster
  * (rules/game/resolution-cast.ts): the spell goes on the stack above the resolving one, which goes on resolving. A cast
  * the rules forbid is not made (noted); the "may" is the optional instruction around it (608.2d).
  */
 function castNow(s: GameState, out: Outcome, e: Effect & { kind: 'cast-from' }, ctx: EffectContext, cur: Cursor): void {
   const fromHand = castNowFromHand(e);
+  const among = castNowAmong(e);
   const ids = fromHand
     ? chooseFromZone(s, out, { kind: 'chosen', filter: { ...fromHand, zone: 'hand' }, count: 1 }, ctx.controller, ctx, cur)
-    : resolveSpec(s, out, e.target, ctx, cur).filter((id) => s.objects.has(id));
+    : resolveSpec(s, out, among && e.target.kind === 'chosen' ? { ...e.target, filter: among } : e.target, ctx, cur).filter((id) => s.objects.has(id));
   cur.it = ids;
   for (const id of ids) {
     const o = s.objects.get(id);

@@ -393,6 +393,9 @@ export const zoneEffects: EffectHandlers = {
     }
     // CR 701.9a, 608.2d: the player discarding chooses which cards (the step's `choosing` cards); when no step chose, the
     // engine's are the newest in hand (noted) and what follows rests on the choice never made (cardsChosen).
+    // CR 701.17a, 608.2c: "target opponent mills five cards. You may cast … from among them": the cards milled, as the
+    // cards looked at are for "from among them" (effect-context.ts resolveSpec).
+    const milled: string[] = [];
     for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {
       const zone = e.action === 'discard' ? s.zones[p].hand : s.zones[p].library;
       const k = half === 'up' ? Math.ceil(zone.length / 2) : half === 'down' ? Math.floor(zone.length / 2) : n ?? 0;
@@ -403,8 +406,12 @@ export const zoneEffects: EffectHandlers = {
           return zone.slice(Math.max(0, zone.length - k)).reverse();
         })
         : libraryCards(s, p, k);
-      for (const id of e.action === 'discard' ? cards : [...cards].reverse()) moveObject(s, out, id, 'graveyard');
+      for (const id of e.action === 'discard' ? cards : [...cards].reverse()) {
+        const moved = moveObject(s, out, id, 'graveyard');
+        if (moved && e.action === 'mill') milled.push(moved.id);
+      }
     }
+    if (e.action === 'mill') cur.looked = milled;
   },
   // CR 121.1: you, or the players it names ("target player draws two cards", "each player draws a card").
   // CR 608.2h: "draw a card for each creature you control": counted once as the instruction is followed.
