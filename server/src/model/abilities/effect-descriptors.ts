@@ -1239,7 +1239,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (flashExtraCost(e) !== undefined) return !inReplacement;
       if (e.condition.kind === 'player-does') return !inReplacement && !e.asLongAs && !e.instead && (unlessActionCarriedOut(e.condition.effects) || damageOffered(e.condition, e.effects) !== undefined || otherPayer(e.condition.effects, e.effects, e.whereX) !== undefined || unlessActor(e.condition.effects, e.effects) !== undefined) && e.effects.every((x) => effectSimulated(x));
       // CR 701.30d: "If you win" after this ability's own clash (rules/effects/clash-effects.ts; `flipBefore` checks the clash).
-      return !e.asLongAs && (!e.trailing || inReplacement || trailingFollowed(e)) && !e.instead && (conditionEvaluated(e.condition) || clashWin(e.condition)) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters));
+      // CR 107.1, 608.2c: "if you have fewer than seven cards in hand, draw cards equal to the difference" (differenceDraw).
+      return !e.asLongAs && (!e.trailing || inReplacement || trailingFollowed(e)) && !e.instead && (conditionEvaluated(e.condition) || clashWin(e.condition)) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters) || (!inReplacement && differenceDraw(e.condition, x)));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
     // one at the next such step whoever's turn it is: right for "the next end step", "the next turn's upkeep" (an upkeep
     // that began is never next), not for "that turn's end step"; "your next upkeep" waits for a step of its controller's
@@ -2793,6 +2794,19 @@ export function flipBefore(effects: readonly Effect[], i: number): boolean {
   if (!conditionHasFlip(e.condition)) return true;
   return effects.slice(0, i).some((x) => x.kind === 'random' && x.what === 'flip a coin' && (x.who === undefined || x.who === 'you'));
 }
+
+/**
+ * "If you have fewer than seven cards in hand, draw cards equal to the difference" (CR 107.1, 608.2c): the controller's
+ * own draw of "the difference" between the holding the condition compares and its number (a strict comparison of
+ * "you have …" the engine counts), counted as the condition is checked (rules/effects/condition-difference.ts).
+ */
+export function differenceDraw(c: Condition, x: Effect): boolean {
+  return c.kind === 'player-has' && c.who === 'you' && !c.to && c.n !== undefined && DIFFERENCE_COMPARISONS.has(c.cmp)
+    && conditionEvaluated(c) && x.kind === 'draw' && x.equalTo?.kind === 'difference' && (x.who === undefined || x.who === 'you') && !x.countIsX && !x.per && !x.perCount && !x.thatMany;
+}
+
+/** Strict comparisons, where "the difference" is between the two numbers compared ("fewer than seven": 7 less the count). */
+export const DIFFERENCE_COMPARISONS: ReadonlySet<string> = new Set(['fewer-than', 'less-than', 'more-than', 'greater-than']);
 
 /** "If you win" (CR 701.30d): told only after a clash of the same ability (`flipBefore`, rules/effects/clash-effects.ts). */
 export function clashWin(c: Condition): boolean {

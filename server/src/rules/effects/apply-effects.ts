@@ -36,6 +36,7 @@ import { followsCostClause, judgeOutcome, startCost } from './cost-started';
 import { rollDie } from './die-roll-effects';
 import { flipCoin, flipConditionHolds } from './coin-flip-effects';
 import { clashWinHolds } from './clash-effects';
+import { conditionDifference } from './condition-difference';
 import { combatRequirementEffects } from './combat-requirement-effects';
 import { chosenTypeEffects } from './chosen-type-effects';
 import { blockingLimitEffects } from './blocking-limit-effects';
@@ -362,7 +363,10 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
     if (e.effects.some((x) => x.kind === 'optional')) cur.did = false;
     return;
   }
+  // CR 107.1, 608.2c: "… draw cards equal to the difference": the numbers this condition compared (condition-difference.ts).
+  cur.difference = conditionDifference(s, e.condition, ctx.controller);
   for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
+  cur.difference = undefined;
 };
 
 /**

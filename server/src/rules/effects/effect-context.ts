@@ -159,6 +159,8 @@ export interface Cursor {
    * undefined when a library was never set up. */
   clashed?: boolean;
   lastClashWon?: boolean;
+  /** "the difference" of the condition governing the instruction followed (CR 107.1, 608.2c; condition-difference.ts). */
+  difference?: number;
   /** The log this resolution writes to and where its own events begin: "the life lost this way" (CR 608.2c). */
   events?: { log: readonly GameEvent[]; from: number };
 }
@@ -282,6 +284,8 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
     const b = a === undefined ? undefined : quantityNow(s, q.of[1], ctx, cur);
     return a === undefined || b === undefined ? undefined : a + b;
   }
+  // CR 107.1, 608.2c: "equal to the difference": the numbers the condition governing it compared (condition-difference.ts).
+  if (q.kind === 'difference') return cur.difference;
   if (q.kind === 'count') return countMatching(s, q.filter, ctx.controller, ctx.sourceId);
   // CR 122.1, 608.2h: "for each muster counter on ~": the counters of that kind on the ability's own permanent as the
   // instruction is followed; one that left the battlefield as it last existed there (603.10a: "When ~ dies, draw a card
