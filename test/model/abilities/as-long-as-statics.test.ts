@@ -13,12 +13,24 @@ const LINES: [ContextKey, string][] = [
   ['c', 'As long as seven or more cards are in your graveyard, Veiled Tidecaller is white and has "{T}: Destroy target black creature."'],
   ['c', 'As long as seven or more cards are in your graveyard, Veiled Tidecaller gets +3/+3, is black, has trample, and has "At the beginning of your upkeep, sacrifice a creature."'],
   ['c', 'Veiled Tidecaller is black.'],
+];
+
+// Said of another object, "is black" is no characteristic-defining ability (CR 604.3): carried out in layer 5 while the
+// condition holds (CR 611.3b, 613.1e; test/rules/game/carryS-static-colors.cards SC4).
+const CARRIED_OUT: [ContextKey, string][] = [
   ['e', 'As long as you control a Swamp, enchanted creature is black.'],
 ];
 
 describe('"is <color>" among a static\'s effects (CR 105.3, 611.3b, 613.1e)', () => {
   it.each(LINES)('[%s] %s', (ctx, line) => {
     expect(JSON.stringify(readNotSimulated(ctx, line))).toMatch(/"kind":"become-type".*"cardTypes":\[\],"subtypes":\[\]/);
+  });
+
+  it.each(CARRIED_OUT)('[%s] %s is carried out', (ctx, line) => {
+    const a = parseAbility(line, 0, CONTEXTS[ctx]);
+    expect(a.unmodeled).toEqual([]);
+    expect(JSON.stringify(a)).toMatch(/"kind":"become-type".*"cardTypes":\[\],"subtypes":\[\]/);
+    expect(a.unsimulated ?? []).toEqual([]);
   });
 
   it('needs a color: "is" with a word it does not know stays unread', () => {
