@@ -780,7 +780,8 @@ export interface ObjectFilter {
    * the effect begins (CR 601.2, 611.2a); not matched by the engine. */
   castThisTurn?: boolean;
   /** "other than ~" (kept apart from "other" for printing). */
-  otherThanSelf?: boolean;
+  /** written "other than ~" (`true`) or "except for ~" */
+  otherThanSelf?: boolean | 'except for';
   /** Written "with a morph ability" rather than "with morph". */
   withKeywordAbility?: boolean;
   /** The order the phrases after the noun were written in ("with power 4 or greater an opponent controls"). */
@@ -1236,7 +1237,7 @@ export type EffectBody =
   /** `its`: "put its counters on …" (the counters the object named before had). */
   | { kind: 'move-counters'; from: TargetSpec; target: TargetSpec; counter: string; count: number; all?: boolean; its?: boolean; span: Span }
   /** "Distribute three +1/+1 counters among one, two, or three target creatures" (CR 601.2d: divided as it is cast). */
-  | { kind: 'distribute-counters'; target: TargetSpec; counter: string; count: number; /** "Distribute X … counters" (CR 107.3). */ countIsX?: boolean; span: Span }
+  | { kind: 'distribute-counters'; target: TargetSpec; counter: string; count: number; /** "Distribute X … counters" (CR 107.3). */ countIsX?: boolean; /** "a number of … counters equal to …" (CR 107.3). */ equalTo?: Quantity; span: Span }
   | {
       kind: 'become-type';
       target: TargetSpec;

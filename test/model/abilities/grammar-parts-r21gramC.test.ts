@@ -3,7 +3,8 @@
 // toughness each equal to …" (CR 613.4b, 608.2h); one card type or subtype removed from any object, "isn't a Human",
 // "Equipped permanent isn't a planeswalker" (CR 613.1d); a color added, "becomes blue in addition to its other colors"
 // (CR 105.3, 613.1e); paying any amount of energy or life (CR 107.14, 119.4) and "for each {E} paid this way"; "the
-// chosen number", "the number" (CR 607.2d, 608.2c).
+// chosen number", "the number" (CR 607.2d, 608.2c); distributing counters among objects chosen as it resolves and "a
+// number of … counters equal to …" (CR 608.2d, 107.3); "except for ~" (CR 608.2c).
 // Invented lines in the shapes of real cards': read fully, printed back exactly in both eras; carried out where the
 // engine does it (test/rules/game/gramC21-base-stat.cards), "recognized, not simulated" where it doesn't.
 
@@ -39,6 +40,13 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // before): read, not counted by the engine.
   [sameInBoth('GramC21 Prelate', 'Creature — Human Cleric', "Noncreature spells with mana value equal to the chosen number can't be cast."), 'player-restriction', false],
   [sameInBoth('GramC21 Void Call', 'Sorcery', 'Choose a number. Destroy all artifacts and creatures with mana value equal to that number. Then target player reveals their hand and discards all nonland cards with mana value equal to the number.'), 'zone-change', false],
+  // CR 608.2d, 107.3: counters divided among objects chosen as it resolves (not targets), "a number of … counters equal
+  // to …"; read, not carried out.
+  [{ name: 'GramC21 Hydra', type: 'Creature — Hydra', legacy: 'When GramC21 Hydra dies, you may distribute a number of +1/+1 counters equal to the number of +1/+1 counters on GramC21 Hydra among any number of creatures you control.', modern: 'When this creature dies, you may distribute a number of +1/+1 counters equal to the number of +1/+1 counters on this creature among any number of creatures you control.' }, 'distribute-counters', false],
+  [sameInBoth('GramC21 Frost Gift', 'Sorcery', 'Distribute X +1/+1 counters among any number of creatures you control, where X is the number of lands you control.'), 'distribute-counters', false],
+  [sameInBoth('GramC21 Spread Growth', 'Sorcery', 'Distribute a number of +1/+1 counters equal to the number of cards in your hand among one, two, or three target creatures.'), 'distribute-counters', false],
+  // CR 701.8a, 608.2c: "except for ~", every object but this one (gramC21-base-stat.cards GC21-6).
+  [{ name: 'GramC21 Lion Sage', type: 'Legendary Creature — Human Spellshaper', legacy: "{W}, {T}: Destroy all creatures except for GramC21 Lion Sage. Those creatures can't be regenerated.", modern: "{W}, {T}: Destroy all creatures except for this creature. Those creatures can't be regenerated." }, 'zone-change', true],
 ];
 
 /** Lines that stay not understood. */

@@ -770,9 +770,15 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'move-counters', form: 'put its counters on {target:obj}', fixed: { all: true, count: 0, counter: '', its: true, from: { kind: 'it', word: 'its' } } },
   // CR 122.5: a counter of any kind, the player's pick ("Move a counter from target creature onto a second target creature").
   { kind: 'move-counters', form: 'move {count:n} counter(s) from {from:obj} onto {target:obj}', fixed: { counter: '' }, printIf: (e) => !e['all'] && e['counter'] === '' },
-  { kind: 'distribute-counters', form: 'distribute {count:n} {counter:counter} counters among {target:obj}', printIf: (e) => !e['countIsX'] }, // CR 601.2d
+  { kind: 'distribute-counters', form: 'distribute {count:n} {counter:counter} counters among {target:obj}', printIf: (e) => !e['countIsX'] && !e['equalTo'] }, // CR 601.2d
   // "Distribute X +1/+1 counters among …, where X is …" (CR 601.2d, 107.3c): not carried out (effect-descriptors.ts).
   { kind: 'distribute-counters', form: 'distribute X {counter:counter} counters among {target:obj}', fixed: { count: 0, countIsX: true } },
+  // CR 608.2d, 107.3: counters divided among objects chosen as the instruction is followed, not targets ("among any number
+  // of creatures you control"), and "a number of … counters equal to …"; not carried out.
+  { kind: 'distribute-counters', form: 'distribute {count:n} {counter:counter} counters among {target:chosen}', printIf: (e) => !e['countIsX'] && !e['equalTo'] },
+  { kind: 'distribute-counters', form: 'distribute X {counter:counter} counters among {target:chosen}', fixed: { count: 0, countIsX: true } },
+  { kind: 'distribute-counters', form: 'distribute a number of {counter:counter} counters equal to {equalTo:qty} among {target:obj}', fixed: { count: 0 }, printIf: (e) => !!e['equalTo'] },
+  { kind: 'distribute-counters', form: 'distribute a number of {counter:counter} counters equal to {equalTo:qty} among {target:chosen}', fixed: { count: 0 }, printIf: (e) => !!e['equalTo'] },
   // CR 701.10e: as many more counters of the kind as it has.
   { kind: 'double-counters', form: 'double the number of {counter:counter} counters on {target:obj}', printIf: (e) => e['counter'] !== '' },
   { kind: 'double-counters', form: 'double the number of each kind of counter on {target:obj}', fixed: { counter: '' } },

@@ -159,7 +159,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     abilityheld: f.abilityHeld,
     offbattlefield: f.offBattlefield ? `${f.offBattlefield} on the battlefield` : undefined,
     chosenname: f.withChosenName ? 'with the chosen name' : undefined,
-    otherthan: f.otherThanSelf ? 'other than ~' : undefined,
+    otherthan: f.otherThanSelf ? (f.otherThanSelf === 'except for' ? 'except for ~' : 'other than ~') : undefined,
     exiledwith: f.exiledWithSelf ? `exiled with ${f.exiledWithSelf === 'it' ? 'it' : '~'}` : undefined,
     createdwith: f.createdWithSelf ? `created with ${f.createdWithSelf === 'it' ? 'it' : '~'}` : undefined,
     cast: f.castBy ? `${f.castBy === 'you' ? 'you' : 'your opponents'}${f.castHaveWritten ? "'ve" : ''} cast${f.castDuring ? ` during ${f.castDuring}` : ''}${f.castThisTurn ? ' this turn' : ''}` : undefined,

@@ -806,9 +806,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.exceptFor = parseFilter(m[1]!)!.filter;
       f.exceptOtherThan = 'plural';
       (f.postOrder ??= []).push('exceptfor');
-    } else if ((m = /^other than ~(?: |$)/.exec(r))) {
+    } else if ((m = /^(?:other than|except for) ~(?: |$)/.exec(r))) {
+      // "Destroy all creatures except for ~": every one but this object, as "other" (CR 608.2c).
       f.other = true;
-      f.otherThanSelf = true;
+      f.otherThanSelf = m[0].startsWith('except') ? 'except for' : true;
       (f.postOrder ??= []).push('otherthan');
     } else if (r.startsWith('with ')) {
       // "with morph", "with a morph ability", "with morph abilities", "with flying"; more phrases may follow.
