@@ -104,6 +104,9 @@ export type TargetSpec =
     youFirst?: 'and' | 'and/or';
     /** `playersFirst`: `andPlayers` written before the objects ("each opponent and each creature they control", CR 120.3). */
     playersFirst?: boolean;
+    /** "… and each player who controls a white creature": only the players of `andPlayers` for whom a condition about
+     * "that player" holds (CR 120.3, 608.2c); not told by the engine. */
+    andPlayersWho?: Condition;
     /** "each creature and each planeswalker": a second set of objects, each written with "each" (CR 120.3). */
     andEach?: ObjectFilter;
     /** "target player and each creature that player controls": a player written before the objects (CR 120.3, 115.4). */

@@ -21,6 +21,11 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 121.1: cards drawn this turn, the participle after the noun (not matched by the engine).
   [sameInBoth('GramD21 Deep Grove', 'Enchantment', 'At the beginning of your draw step, you may draw two additional cards. If you do, choose two cards in your hand drawn this turn. For each of those cards, pay 4 life or put the card on top of your library.'), 'either-instruction', false],
   [sameInBoth('GramD21 Fresh Toss', 'Sorcery', 'Discard a card drawn this turn. Draw two cards.'), 'player-action', false],
+  // CR 120.3, 608.2c: damage to each object of a kind and each player for whom a condition holds (the players not told by
+  // the engine: not carried out); without the condition, carried out.
+  [{ name: 'GramD21 Pale Riot', type: 'Enchantment', legacy: 'When GramD21 Pale Riot enters the battlefield, GramD21 Pale Riot deals 2 damage to each white creature and each player who controls a white creature.', modern: 'When this enchantment enters, this enchantment deals 2 damage to each white creature and each player who controls a white creature.' }, 'damage', false],
+  [sameInBoth('GramD21 Sky Burn', 'Sorcery', 'GramD21 Sky Burn deals 1 damage to each creature with flying and each opponent who controls an artifact.'), 'damage', false],
+  [sameInBoth('GramD21 Ground Burn', 'Sorcery', 'GramD21 Ground Burn deals 1 damage to each creature without flying and each player.'), 'damage', true],
   // CR 111.4, 205.4a, 205.4g: a snow token, and a token's name written before its abilities (carried out).
   [{ name: 'GramD21 Ice Smith', type: 'Creature — Human Artificer', legacy: '{3}, {T}: Create a colorless snow artifact token named Frost Charm with "{T}: Add one mana of any color."', modern: '{3}, {T}: Create a colorless snow artifact token named Frost Charm with "{T}: Add one mana of any color."' }, 'create-token', true],
   [sameInBoth('GramD21 Winter Muster', 'Sorcery', 'Create two 2/2 white snow Soldier creature tokens.'), 'create-token', true],

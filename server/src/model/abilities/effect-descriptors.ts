@@ -1748,7 +1748,8 @@ export function recipientTold(to: TargetSpec): boolean {
   if (to.kind === 'player') return TOLD_PLAYERS.has(to.who);
   if (to.kind === 'any-target') return !to.oneEachKind;
   if (to.kind === 'player-or') return filterSimulated(to.filter);
-  if (to.kind === 'all') return targetSimulated({ ...to, andPlayers: undefined, youFirst: undefined, andEach: undefined });
+  // CR 608.2c: "… and each player who controls a white creature": the players the condition picks are not told.
+  if (to.kind === 'all') return !to.andPlayersWho && targetSimulated({ ...to, andPlayers: undefined, youFirst: undefined, andEach: undefined });
   return targetSimulated(to);
 }
 

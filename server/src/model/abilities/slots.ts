@@ -620,6 +620,15 @@ export const SLOTS = {
       const players = / and (each player|each opponent)$/.exec(t);
       const head = players ? parseObjectRef(t.slice(0, players.index)) : undefined;
       if (players) return head?.kind === 'all' && head.quantifier === 'each' ? { ...head, andPlayers: players[1] as 'each player' } : undefined;
+      // "each white creature and each player who controls a white creature": the players for whom a condition about "that
+      // player" holds (CR 120.3, 608.2c), read only when it prints back as written.
+      const playersWho = / and (each player|each opponent) who (.+)$/.exec(t);
+      if (playersWho) {
+        const objects = parseObjectRef(t.slice(0, playersWho.index));
+        const condition = useConditions.read?.(`that player ${playersWho[2]}`);
+        if (objects?.kind !== 'all' || objects.quantifier !== 'each' || objects.word || !condition || useConditions.print?.(condition) !== `that player ${playersWho[2]}`) return undefined;
+        return { ...objects, andPlayers: playersWho[1] as 'each player', andPlayersWho: condition };
+      }
       // "each opponent and each creature they control": the players written first (CR 120.3).
       const first = /^(each player|each opponent) and (?=each )/.exec(t);
       if (first) {
@@ -657,7 +666,7 @@ export const SLOTS = {
       if (t.kind === 'all' && t.playersFirst && t.andPlayers) return `${t.andPlayers} and ${printTarget({ ...t, andPlayers: undefined, playersFirst: undefined })}`;
       if (t.kind === 'all' && t.withPlayer) return `${printTarget(t.withPlayer, (t.withPlayer as { word?: string }).word)} and ${printTarget({ ...t, withPlayer: undefined })}`;
       if (t.kind === 'all' && t.andEach) return `${printTarget({ ...t, andEach: undefined })} and ${printTarget({ kind: 'all', filter: t.andEach, quantifier: 'each' })}`;
-      return `${t.kind === 'all' && t.youFirst ? `you ${t.youFirst} ` : ''}${printTarget(t, (v as { word?: string }).word)}${t.kind === 'all' && t.andPlayers ? ` and ${t.andPlayers}` : ''}`;
+      return `${t.kind === 'all' && t.youFirst ? `you ${t.youFirst} ` : ''}${printTarget(t, (v as { word?: string }).word)}${t.kind === 'all' && t.andPlayers ? ` and ${t.andPlayers}${t.andPlayersWho ? ` who ${useConditions.print?.(t.andPlayersWho)?.slice('that player '.length)}` : ''}` : ''}`;
     },
   },
   /** An object chosen without targeting ("sacrifice a creature", "discard a card"). */
