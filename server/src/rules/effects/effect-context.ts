@@ -674,7 +674,8 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       if (cur.looked && spec.word && /^the (?:rest|others?)(?: of (?:the revealed cards|those cards|the cards revealed this way))?$/.test(spec.word)) return takeLooked(cur, cur.looked.length);
       // CR 400.7: an object that changed zones is a new object; "it" no longer finds it. A player stays (only the
       // replaced sentence's "any target" puts one here: apply-effects.ts, CR 608.2c).
-      if (cur.itNamed === false && cur.it.length === 0) itNamedNothing(s, ctx, cur);
+      // "Look at the top three cards …, then put them back": the cards looked at named "them" (CR 608.2c, 401.4).
+      if (cur.itNamed === false && cur.it.length === 0 && cur.looked === undefined && cur.revealedUntil === undefined) itNamedNothing(s, ctx, cur);
       return cur.it.filter((id) => isPlayer(id) || s.objects.has(id));
     case 'chosen': {
       // "one of them", "two of those cards": among the cards looked at, or the objects the previous instruction named —
