@@ -174,6 +174,7 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
   // A triggered ability's "it" starts as the object its trigger event is about (CR 603.2).
   const it = ctx.triggerObject && s.objects.has(ctx.triggerObject) ? [ctx.triggerObject] : [];
   const cur: Cursor = { next: ctx.targetsFrom ?? 0, last: [], it, movedFrom: new Map(), wayFrom: s.history.current.did.length, events: { log: out.events, from: out.events.length } };
+  trackItNamed(cur, ctx.triggerObject !== undefined);
   // CR 701.19c: "Destroy target creature. It can't be regenerated.": the destruction itself can't be regenerated.
   if (effects.some((e) => e.kind === 'restriction' && (e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn") && e.target.kind === 'it')) cur.cantRegenerate = true;
   const list = effects.slice(0, 100);
@@ -196,7 +197,7 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
       // alternative and its condition name the objects of the sentence it replaces (its target, announced as the spell
       // was cast): found first, given back to that sentence when the alternative isn't followed.
       const phrase = replacedObjects(list, { start: i, end: j });
-      const saved = { next: cur.next, last: cur.last, it: cur.it };
+      const saved = { next: cur.next, last: cur.last, it: cur.it, itNamed: cur.itNamed };
       const found = phrase && phrase.kind !== 'it' ? new Outcome() : undefined;
       // "any target" may be a player: the alternative's "it" / "that permanent or player" names that player then (CR 115.4).
       if (phrase && found) cur.it = resolveSpec(s, found, phrase, ctx, cur).filter((id) => phrase.kind === 'any-target' || !isPlayer(id));
@@ -225,6 +226,23 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
     cur.counteredInstead = undefined;
   }
   return cur.next;
+}
+
+/**
+ * CR 608.2c, 603.2: "it" names what an earlier part of the ability named. `cur.itNamed` starts as whether a trigger
+ * object names it (even one that has since left, 400.7) and turns true on any assignment of `cur.it` by any handler
+ * (targets, per-object iteration, moved cards …), so an "it" no instruction ever named is told apart (effect-context.ts
+ * `itNamedNothing`).
+ */
+function trackItNamed(cur: Cursor, named: boolean): void {
+  let value = cur.it;
+  cur.itNamed = named;
+  Object.defineProperty(cur, 'it', {
+    enumerable: true,
+    configurable: true,
+    get: () => value,
+    set: (v: string[]) => { value = v; cur.itNamed = true; },
+  });
 }
 
 /**

@@ -44,7 +44,10 @@ export const damageLifeEffects: EffectHandlers = {
           if (!isPlayer(id) && !dealt.includes(id)) dealt.push(id);
         }
       }
-      cur.it = dealt;
+      // CR 608.2c: "Target creature deals damage equal to its power to target player. Put a +1/+1 counter on that
+      // creature.": with no creature dealt damage, the only creature named — what "it" / "that creature" refers to — is
+      // the source.
+      cur.it = dealt.length > 0 ? dealt : sources.filter((id) => s.objects.has(id));
       return;
     }
     // CR 120.3: the source deals the damage; "it deals" is the object the ability's "it" names. CR 107.3c: "where X is

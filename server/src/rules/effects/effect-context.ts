@@ -108,6 +108,10 @@ export interface Cursor {
   next: number;
   last: string[];
   it: string[];
+  /** Whether anything named "it" in this resolution (CR 608.2c): the trigger's object (603.2), or any instruction that
+   * set `it` (applyEffects tracks assignments). false: nothing did, and an "it" read then names nothing the engine
+   * knows of — that instruction's outcome rests on its text (`itNamedNothing`), unlike an object that left (400.7). */
+  itNamed?: boolean;
   /** Objects this resolution moved: new id → the id it had before (for last known information, CR 608.2h). */
   movedFrom: Map<string, string>;
   /** The instruction being followed now (rules/effects/apply-effects.ts): the text an amount it can't count rests on. */
@@ -253,13 +257,28 @@ export function amountOf(s: GameState, out: Outcome, a: Amount, ctx: EffectConte
  * guessed number.
  */
 export function amountUnknown(s: GameState, ctx: EffectContext, cur: Cursor): void {
+  restOn(s, { sourceName: ctx.sourceName, text: applyingText(s, ctx, cur), what: 'unsimulated' });
+}
+
+/** The text of the instruction being followed now (`cur.applying`), as its card prints it. */
+function applyingText(s: GameState, ctx: EffectContext, cur: Cursor): string {
   const e = cur.applying;
   let text = '';
   for (const face of (s.objects.get(ctx.sourceId) ?? (ctx.movedSourceId ? s.objects.get(ctx.movedSourceId) : undefined))?.card.faces ?? []) {
     const a = e ? face.abilities.find((x) => x.span.start <= e.span.start && e.span.end <= x.span.end) : undefined;
     if (a && e) text = a.text.slice(e.span.start - a.span.start, e.span.end - a.span.start);
   }
-  restOn(s, { sourceName: ctx.sourceName, text, what: 'unsimulated' });
+  return text;
+}
+
+/**
+ * CR 608.2c: "it" / "that creature" refers to an object an earlier part of the ability named. When nothing in this
+ * resolution named one (no trigger object, no instruction that set "it"), the engine did not follow what the text
+ * refers to: that instruction does nothing, and every answer after it rests on its text, "not simulated", never a
+ * confident "nothing happened". An object that was named and then left its zone is a legitimate nothing (CR 400.7).
+ */
+export function itNamedNothing(s: GameState, ctx: EffectContext, cur: Cursor): void {
+  restOn(s, { sourceName: ctx.sourceName, text: applyingText(s, ctx, cur), what: 'unsimulated' });
 }
 
 /** "its power", "the number of creatures you control", X (CR 107.3, 208.3, 608.2h). */
@@ -667,6 +686,8 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       if (cur.looked && spec.word && /^the (?:rest|others?)(?: of (?:the revealed cards|those cards|the cards revealed this way))?$/.test(spec.word)) return takeLooked(cur, cur.looked.length);
       // CR 400.7: an object that changed zones is a new object; "it" no longer finds it. A player stays (only the
       // replaced sentence's "any target" puts one here: apply-effects.ts, CR 608.2c).
+      // "Look at the top three cards …, then put them back": the cards looked at named "them" (CR 608.2c, 401.4).
+      if (cur.itNamed === false && cur.it.length === 0 && cur.looked === undefined && cur.revealedUntil === undefined) itNamedNothing(s, ctx, cur);
       return cur.it.filter((id) => isPlayer(id) || s.objects.has(id));
     case 'chosen': {
       // "one of them", "two of those cards": among the cards looked at, or the objects the previous instruction named —
