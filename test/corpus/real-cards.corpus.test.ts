@@ -151,7 +151,14 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // the turn's history in filters; honesty: "it" after a restriction or a prevention, "this way" whose deed is a cost):
 // measured 96.1 / 84.3 / 93.4 / 74.7 / 100 (19,413 lines understood, 17,023 carried out, 10,687 cards understood, 8,555
 // fully carried out); analysis-incomplete 164.
-const FLOORS = { understood: 96.0, carriedOut: 84.2, cardsUnderstood: 93.3, cardsCarriedOut: 74.6, printExact: 100 };
+// 2026-12-05 (round 21: typed conditions — equal to, a symbol in a cost, the most common color —, a player target listed
+// with object alternatives, a color shared by two card types, one base value set alone, "isn't a <type>", a choice between
+// two instructions, snow and named tokens; engine: casting during resolution (608.2g), countering abilities, mana per
+// counter, damage to what a creature attacks, clash, "draw cards equal to the difference", "for each" counted about the
+// affected object (613.4c), statics that color others, attachment words in statics; honesty: an "it" nothing named):
+// measured 96.3 / 84.6 / 93.8 / 75.3 / 100 (19,456 lines understood, 17,090 carried out, 10,730 cards understood, 8,615
+// fully carried out); analysis-incomplete 150.
+const FLOORS = { understood: 96.2, carriedOut: 84.5, cardsUnderstood: 93.7, cardsCarriedOut: 75.2, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -181,7 +188,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 164, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 150, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
