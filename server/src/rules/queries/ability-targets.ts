@@ -30,8 +30,8 @@ function takesAbility(spec: TargetSpec): boolean {
   return spec.kind === 'target' && (spec.filter.anyOf ?? [spec.filter]).some(namesAbility);
 }
 
-/** Was `a`'s source the object `id` is now (the source may have changed zones since, CR 400.7)? */
-function fromSource(s: GameState, a: StackAbility, id: string): boolean {
+/** Was this ability's source the object `id` is now (the source may have changed zones since, CR 400.7)? */
+export function abilityFrom(s: GameState, a: StackAbility, id: string): boolean {
   if (a.sourceId === id || a.movedSourceId === id) return true;
   let cur: string | undefined = a.sourceId;
   for (let i = 0; i < 100 && cur; i++) {
@@ -52,7 +52,7 @@ export function namedAbilityTargets(s: GameState, specFor: (i: number) => Target
     if (!spec || spec.kind !== 'target' || !takesAbility(spec) || stackAbility(s, id)) return id;
     if (s.stack.some((x) => x.kind === 'spell' && x.id === id)) return id;
     const filter = spec.filter;
-    const found = [...s.stack].reverse().find((x): x is StackAbility => x.kind === 'ability' && fromSource(s, x, id) && abilityMatches(x, filter, controller));
+    const found = [...s.stack].reverse().find((x): x is StackAbility => x.kind === 'ability' && abilityFrom(s, x, id) && abilityMatches(x, filter, controller));
     return found?.id ?? id;
   });
 }

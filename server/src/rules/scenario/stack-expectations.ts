@@ -3,7 +3,7 @@
 
 import type { Ref } from '../../../../grammar/src/ast';
 import type { GameState, StackEntry } from '../state/game-state';
-import { abilityFrom } from '../triggers/trigger-choices';
+import { abilityFrom } from '../queries/ability-targets';
 import type { ExpectationResult } from './expectation-result';
 import type { ScenarioRun } from './scenario-run';
 import { msg, type Message } from '../../i18n';

@@ -7,6 +7,7 @@ import { stackSignature } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { illegal } from '../state/events';
 import { targetSpecs } from '../queries/target-legality';
+import { abilityFrom } from '../queries/ability-targets';
 import { announcedTargets, checkAnnouncedTargets } from '../queries/targets';
 import { becomeTargets } from '../actions/become-target';
 import { chooseModes, chosenModeEffects } from '../queries/choices';
@@ -22,16 +23,6 @@ function openBatch(s: GameState): StackAbility[] | null {
   return s.stack.filter((e): e is StackAbility => e.kind === 'ability' && b.ids.includes(e.id));
 }
 
-/** Was this ability's source the object `id` is now (the source may have changed zones since, CR 400.7)? */
-export function abilityFrom(s: GameState, a: StackAbility, id: string): boolean {
-  if (a.sourceId === id || a.movedSourceId === id) return true;
-  let cur: string | undefined = a.sourceId;
-  for (let i = 0; i < 100 && cur; i++) {
-    cur = s.formerIds.get(cur);
-    if (cur === id) return true;
-  }
-  return false;
-}
 
 const closed = (what: 'order' | 'choices') => illegal(msg('rules.trigger.closed', { what }), ['603.3b', '603.3d']);
 
