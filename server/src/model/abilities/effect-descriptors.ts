@@ -3,6 +3,7 @@
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
 import { abilityKindsTold } from './ability-filter';
+import { filterSimulated, MATCHED_STATUSES } from './filter-parts';
 import { attackedRecipient } from './attacked-recipient';
 import { controlledByTargetSpec } from './controlled-by-target';
 import { exceptionsApplied } from './copy-exceptions';
@@ -266,61 +267,13 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
   }
 }
 
-/** The filter words the engine's matcher reads (rules/state/filters.ts, or-lists included); zones, status and comparisons it does not. */
 /** The instructions whose "all … target player controls" the engine resolves (controlled-by-target.ts): each resolves its
  * objects once, through rules/effects/effect-context.ts resolveSpec. */
 const CONTROLLED_BY_TARGET_KINDS: ReadonlySet<string> = new Set(['zone-change', 'tap', 'untap', 'add-counters', 'damage']);
 
-function filterSimulated(f: ObjectFilter | undefined): boolean {
-  if (!f) return true;
-  // Or-lists are matched alternative by alternative (rules/state/filters.ts), each with the filter's own phrases.
-  if (f.anyOf && !f.anyOf.every(filterSimulated)) return false;
-  // "of the chosen type / color", "with the chosen name": the linked choice (rules/state/filters.ts, CR 607.2d); "of the
-  // creature type of your choice" and "of that type" are not read.
-  // Compared with a quantity, or sharing a name or mana value with another object: not matched (CR 107.3, 201.2).
-  // CR 903.3d: "a commander" is a designation, not a type the engine's matcher reads.
-  // CR 608.2c: "artifacts and/or enchantments" is an or-list each object is matched by (anyOf, each alternative's zone
-  // words checked above: "creatures from the battlefield and/or creature cards from graveyards" is not matched).
-  // CR 108.3 "you own" and CR 105.2 "that's one or more colors" are matched by rules/state/filters.ts (the object's owner
-  // and colors); "from outside the game" (400.11) stays not carried out (`outsideGame`).
-  // CR 205.3: "that's a Wolf or a Werewolf" (`thatsKinds`): one of those subtypes, matched by rules/state/filters.ts.
-  return !f.oneEach && !f.createdWithSelf && !f.zone && !f.types.includes('commander') && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w)) && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than || f.compare.orToughness || f.compare.implied)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
-    && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.ofColorOfYourChoice && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget
-    // CR 105.2 "that's both white and black", CR 715.2a "that has an Adventure": rules/state/filters.ts.
-    && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.didThisTurn && !f.didntThisTurn && !f.thatIs && !f.controlledBySame && !f.exiledAdjective
-    // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
-    && !f.controlledByChosenPlayer && !f.abilityHeld && !f.offBattlefield && !f.targetsWhat && !f.targetsYou && !f.withGreatest && (!f.exceptFor || filterSimulated(f.exceptFor)) && (!f.controlledBy || f.controlledBy === 'enchanted-player' || f.controlledBy === 'defending-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.relatedTo && !f.ofYourChoice && f.named !== '~' && !f.controlledPast
-    // CR 113.7: an ability's source by its kind ("from an artifact source") is not matched.
-    && !f.abilityFrom
-    // CR 608.2d, 305.6: what a player chooses among, and one of each basic land type (`chosen-pool.ts`), are not matched.
-    && !f.chosenPool && !f.ofEachBasicType && !f.amongCards
-    // CR 121.1: cards drawn this turn ("… in your hand drawn this turn") are not matched.
-    && !f.drawnThisTurn
-    // CR 608.2d: an object another player chooses ("a card of target opponent's choice") is a choice the engine doesn't make.
-    && !f.choiceOf
-    // CR 400.7, 700.4: how a card came to the zone it is in ("that were put there from the battlefield this turn") is not matched.
-    && !f.putThere
-    // CR 601.2c, 107.1: a bound on the values of the objects chosen together ("with total mana value 3 or less") is not matched.
-    && !f.total
-    // CR 608.2c: the objects the resolution acted on but one instruction of it didn't ("… not cast this way") are not matched.
-    && !f.notThisWay && !f.revealedAdjective
-    // CR 701.38a: what a vote chose is not matched (the engine holds no votes).
-    && !f.mostVotes
-    // CR 202.1: "with {X} in its mana cost" is matched (rules/state/filters.ts); "{P}" is not. OPEN QUESTION: older Oracle
-    // text writes {P} for any Phyrexian mana symbol (107.4f), while the current CR gives {P} to the pawprint (107.18).
-    && (!f.costSymbol || f.costSymbol.symbol !== '{P}');
-}
-
-/**
- * Status words rules/state/filters.ts matches: tapped or untapped (CR 110.5), and attacking or blocking in the combat now
- * (506.4); "blocked" and "unblocked" (509.1h) it doesn't. An object that left the battlefield is in no combat, so a look
- * back at one (a leaving or sacrificed permanent's trigger) doesn't read attacking or blocking (`combatStatus`).
- */
-// CR 509.1h: blocked and unblocked attacking creatures, likewise.
 /** The keywords a blocker may be treated as having that the block checks read (CR 702.9b, 702.17b, 702.28b, 702.31b). */
 export const AS_THOUGH_KEYWORDS: ReadonlySet<string> = new Set(['Reach', 'Flying', 'Shadow', 'Horsemanship']);
 
-const MATCHED_STATUSES: ReadonlySet<string> = new Set(['tapped', 'untapped', 'attacking', 'blocking', 'blocked', 'unblocked', 'nonattacking', 'nonblocking']);
 const combatStatus = (f: ObjectFilter | undefined): boolean => !!f && ((f.status ?? []).some((w) => w === 'attacking' || w === 'blocking' || w === 'blocked' || w === 'unblocked') || !!f.anyOf?.some(combatStatus));
 
 /** A filter without its zone words, its or-list's alternatives' too (the zone a graveyard target is read from, graveyardOwner). */
