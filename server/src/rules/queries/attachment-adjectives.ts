@@ -10,17 +10,15 @@ import { ATTACHMENT_ADJECTIVES } from '../../model/abilities/effect-descriptors'
 import type { GameObject, GameState } from '../state/game-state';
 import { battlefieldObjects } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
+import type { AttachmentWord } from '../layers/attachment-words';
+import { attachmentWordHolds } from '../layers/attachment-words';
 
 /** Whether permanent `o` is each of the filter's equipped / enchanted / modified (CR 301.5a, 303.4, 700.9). */
 export function attachmentAdjectivesHold(s: GameState, o: GameObject, f: ObjectFilter): boolean {
   const words = (f.adjectives ?? []).filter((a) => ATTACHMENT_ADJECTIVES.has(a));
   if (words.length === 0) return true;
-  const attached = battlefieldObjects(s).filter((x) => x.attachedTo === o.id && !x.phasedOut).map((x) => ({ x, ch: computeCharacteristics(s, x) }));
-  const equipped = attached.some(({ ch }) => ch.subtypes.includes('Equipment'));
-  const auras = attached.filter(({ ch }) => ch.subtypes.includes('Aura'));
-  return words.every((w) => (w === 'equipped' ? equipped
-    : w === 'enchanted' ? auras.length > 0
-    : Object.values(o.counters).some((n) => n > 0) || equipped || auras.some(({ x }) => x.controller === o.controller)));
+  const attached = battlefieldObjects(s).filter((x) => x.attachedTo === o.id && !x.phasedOut).map((x) => ({ subtypes: computeCharacteristics(s, x).subtypes, controller: x.controller }));
+  return words.every((w) => attachmentWordHolds(o, w as AttachmentWord, attached));
 }
 
 /** The `attachments` reader of a filter's context (CR 301.5a, 303.4, 700.9): where a target or an effect's objects are found. */
