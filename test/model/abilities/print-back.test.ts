@@ -193,6 +193,11 @@ const LINES: [ContextKey, string][] = [
   ['s', 'Each opponent exiles a card from their hand face down.'],
   ['c', "At the beginning of your end step, exile the bottom card of each opponent's library face down."],
   ['c', "{B}: Return all cards exiled with this creature to their owner's hand and you lose that much life."],
+  // CR 400.3: "to their hand" after a card from an opponent's graveyard, and after "Target player returns …", is written so
+  // (the card goes to its owner's hand either way); kept as written, not turned into "its owner's hand"
+  ['c', "{T}: Return target card from an opponent's graveyard to their hand. Put a +1/+1 counter on target creature."],
+  ['s', 'Target player returns a creature card from their graveyard to their hand.'],
+  ['c', "{T}: Return two target cards from an opponent's graveyard to their hand. Destroy target artifact or enchantment."],
   ['c', 'Whenever this creature deals combat damage to a player, you gain that much life.'],
   // Copying spells (CR 707.10, 707.10c)
   ['c', 'When this creature is turned face up, copy target instant or sorcery spell. You may choose new targets for that copy.'],

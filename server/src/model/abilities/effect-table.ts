@@ -794,7 +794,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen} face up', fixed: { how: 'exile', to: 'exile', faceUp: true } },
   { kind: 'zone-change', subject: 'player', form: 'sacrifice {target:chosen}', fixed: { how: 'sacrifice', to: 'graveyard' } },
   { kind: 'zone-change', form: 'sacrifice {target:obj}', fixed: { how: 'sacrifice', to: 'graveyard' } },
-  { kind: 'zone-change', subject: 'player', form: "return {target:chosen} to its owner's hand", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && targetIsSingular(e['target'] as TargetSpec) },
+  { kind: 'zone-change', subject: 'player', form: "return {target:chosen} to its owner's hand", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && !e['owners'] && targetIsSingular(e['target'] as TargetSpec) },
   // The destination written before the objects ("return to your hand all creature cards in your graveyard …", "return to
   // the battlefield all artifact cards …", "each player returns to their hand all cards they own exiled with ~"): the same
   // instruction (CR 400.7, 608.2c), printed back in its order (`toFirst`).
@@ -808,7 +808,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: 'return {target:chosen} to your hand', fixed: { how: 'return', to: 'hand', toYours: true } },
   // "Each player returns all creature cards from their graveyard to the battlefield" (CR 608.2c: each player does it).
   { kind: 'zone-change', subject: 'player', form: 'return {target:chosen} to the battlefield', fixed: { how: 'return', to: 'battlefield' }, printIf: notSpecial },
-  { kind: 'zone-change', subject: 'player', form: 'return {target:chosen} to their hand', fixed: { how: 'return', to: 'hand', owners: 'their' }, printIf: (e) => e['who'] !== undefined },
+  { kind: 'zone-change', subject: 'player', form: 'return {target:chosen} to their hand', fixed: { how: 'return', to: 'hand', owners: 'their' } },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield tapped', fixed: { how: 'return', to: 'battlefield', tapped: true }, printIf: (e) => !e['under'] && !e['attacking'] },
   { kind: 'zone-change', form: "return {target:chosen} to the battlefield tapped under its owner's control", fixed: { how: 'return', to: 'battlefield', tapped: true, under: 'owner' } },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield tapped under your control', fixed: { how: 'return', to: 'battlefield', tapped: true, under: 'you' } },
