@@ -72,5 +72,7 @@ if (misprints > 0) {
 }
 console.log(`\n(${((Date.now() - started) / 1000).toFixed(1)} s)`);
 if (process.env.COVERAGE_DUMP) {
-  writeFileSync(process.env.COVERAGE_DUMP, JSON.stringify(m.lines.filter((l) => !l.understood || !l.printExact)));
+  // Every line with COVERAGE_DUMP_ALL=1 (to diff which lines a change carried out or lost); else the lines with a gap.
+  const all = process.env.COVERAGE_DUMP_ALL === '1';
+  writeFileSync(process.env.COVERAGE_DUMP, JSON.stringify(m.lines.filter((l) => all || !l.understood || !l.printExact)));
 }

@@ -4,6 +4,7 @@
 
 import { abilityKindsTold } from './ability-filter';
 import { filterSimulated, MATCHED_STATUSES } from './filter-parts';
+import { spellsCaster, withoutCaster } from './spells-caster';
 import { attackedRecipient } from './attacked-recipient';
 import { controlledByTargetSpec } from './controlled-by-target';
 import { exceptionsApplied } from './copy-exceptions';
@@ -336,6 +337,15 @@ export function plainCompare(c: NonNullable<ObjectFilter['compare']>): boolean {
   return !c.nIsX && !c.thanSelf && !c.than && !c.implied && !c.orToughness && !c.thanOwn;
 }
 
+/**
+ * The spells a cost change names, as rules/queries/casting-cost.ts reads them (CR 601.2f): whose spells ("you cast", "your
+ * opponents cast", spells-caster.ts) it tells itself, the rest through the filter matcher, so every other part must be one
+ * the matcher reads.
+ */
+function costChangeSpellsRead(f: ObjectFilter | undefined): boolean {
+  return countable(f) && (!f || (spellsCaster(f) !== 'mixed' && filterSimulated(withoutCaster(f))));
+}
+
 function countable(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
   // CR 115.1, 601.2c: what a spell targets, outside a cost change's spells (targetsRead), is not read.
@@ -559,7 +569,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'cost-change') return (!e.deltaIsX || (!!e.whereX && !e.perCount && !e.per && gameQuantityCounted(e.whereX) && e.whereX.kind !== 'times')) && !e.thisWay
     && (!e.perCount || e.perCount.kind === 'opponents' || (gameQuantityCounted(e.perCount) && e.perCount.kind !== 'times')) && !e.during
     && (e.mana === undefined || ((!!e.more || /^(?:\{\d+\})+$/.test(e.mana)) && !e.per && !e.perCount)) && (!e.beyondFirst || (!e.per && !e.perCount))
-    && countable(e.per) && countable(targetsRead(castTurnRead(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))));
+    && countable(e.per) && costChangeSpellsRead(targetsRead(castTurnRead(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))));
   // CR 402.2: a fixed maximum hand size or change (rules/game/cleanup.ts); one equal to a quantity is not counted.
   if (e.kind === 'max-hand-size') return e.n !== undefined;
   // CR 701.40a, 701.58a: manifest or cloak by another player, from another library, from a hand, a pile or cards looked at.

@@ -4,6 +4,7 @@
 import type { Ability, CostPart, Effect, ManaCost, ManaSymbol, ObjectFilter } from '../../model/types';
 import { costParts } from './cost-parts';
 import { eitherCostAlternatives } from '../../model/abilities/cost-parts';
+import { spellsCaster } from '../../model/abilities/spells-caster';
 import { countMatching } from './counting';
 import { gameQuantity } from './game-quantities';
 import type { GameState, PlayerId } from '../state/game-state';
@@ -36,6 +37,12 @@ export interface SpellCostInput {
   additional?: ManaCost | null;
   /** Its targets, announced before the total cost is determined (CR 601.2c, 601.2f): objects' ids and players. */
   targets?: readonly string[];
+}
+
+/** A spells filter matched against the card being cast, wherever it is as its cost is determined (CR 601.2a, 601.2f): its
+ * "spell" nouns ask for no zone, in each alternative of an or-list too ("Instant and sorcery spells you cast"). */
+function asCardBeingCast(f: ObjectFilter): ObjectFilter {
+  return { ...f, types: f.types.map((t) => (/^spells?$/i.test(t) ? 'card' : t)), ...(f.anyOf ? { anyOf: f.anyOf.map(asCardBeingCast) } : {}) };
 }
 
 /**
@@ -128,15 +135,16 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
           // "Creature spells you cast cost {1} less to cast" (CR 601.2f): whose spells, which spells.
           const spells = (e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))!;
           // Whose spells: "you cast", "your opponents cast", or without either every player's ("Spells with the chosen name cost {2} more").
-          const caster = spells.castBy;
-          const applies = caster === undefined || (caster === 'you' ? src.controller === c.player : src.controller !== c.player);
+          // Said once or by each alternative of an or-list ("Instant and sorcery spells you cast": spells-caster.ts).
+          const caster = spellsCaster(spells);
+          const applies = caster !== 'mixed' && (caster === undefined || (caster === 'you' ? src.controller === c.player : src.controller !== c.player));
           // "Spells your opponents cast during your turn" (CR 601.2f): the turn the spell is cast in — the source's
           // controller's ("your turn") or the caster's ("their turn").
           const turnHolds = spells.castDuring === undefined || s.activePlayer === (spells.castDuring === 'your turn' ? src.controller : c.player);
           // CR 115.1, 601.2c: "Spells your opponents cast that target ~ / a Merfolk you control": its targets, announced
           // before the total cost is determined.
           const spellCtx = { combat: s.combat, controller: src.controller, sourceId: src.id, faceDown: c.faceDown, chosen: src.chosen, spellTargets: targets, targetMatches: (t: string, what: NonNullable<ObjectFilter['targetsWhat']>) => spellTargetIs(s, t, what, src.controller) };
-          if (!applies || !turnHolds || !matchesFilter(c.obj, c.view, { ...spells, types: spells.types.map((t) => (/^spells?$/i.test(t) ? 'card' : t)) }, spellCtx)) continue;
+          if (!applies || !turnHolds || !matchesFilter(c.obj, c.view, asCardBeingCast(spells), spellCtx)) continue;
           // "The first creature spell you cast each turn costs {2} less to cast" (CR 601.2f): its controller's spells, the
           // first of that kind this turn (rules/queries/first-each-turn.ts).
           if (e.firstEachTurn && (src.controller !== c.player || !firstOfKindThisTurn(s, c.player, spells, src.id, src.controller, ref.ability.text))) continue;
