@@ -2,6 +2,7 @@
 // in, whether it can touch face-down permanents, whether interaction analysis considers it, whether it can be a
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
+import { drawInstead } from './draw-instead';
 import { abilityKindsTold } from './ability-filter';
 import { filterSimulated, MATCHED_STATUSES } from './filter-parts';
 import { attackedRecipient } from './attacked-recipient';
@@ -1130,7 +1131,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 701.19b: a static "If ~ would be destroyed, regenerate it" (rules/actions/destroy.ts), each time.
       // CR 614.1a, 119.3: "If you would gain life, you gain twice that much life instead", "If an opponent would gain
       // life, that player loses that much life instead" (rules/actions/life-gain-replacements.ts).
-      return !e.andIf && !e.untilFirst && !e.causedBy && ((!inReplacement && lifeGainInstead(e) !== undefined) || selfExileInstead(e) || selfLibraryInstead(e) !== undefined || (!inReplacement && staticRegeneration(e)) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)) || (!inReplacement && turnExileInstead(e)));
+      // CR 614.11, 121.6: "If you would draw a card, <instructions> instead" (rules/effects/draw-replacements.ts, draw-instead.ts).
+      return !e.andIf && !e.untilFirst && !e.causedBy && ((!inReplacement && lifeGainInstead(e) !== undefined) || (!inReplacement && drawInstead(e) !== undefined) || selfExileInstead(e) || selfLibraryInstead(e) !== undefined || (!inReplacement && staticRegeneration(e)) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)) || (!inReplacement && turnExileInstead(e)));
     // CR 107.14: energy the controller gets or pays ("you get {E}{E}", "you may pay {E}"); another player's is not carried out.
     // CR 107.3: "an amount of {E} equal to …" gotten, counted as it is followed (rules/effects/energy-effects.ts); paying
     // such an amount is not carried out (the "You may pay … If you do" check before it reads a fixed count).
@@ -1372,6 +1374,9 @@ export function playerRestrictionCarriedOut(e: Effect): boolean {
   if (e.restriction === "can't gain life") return e.when === undefined && e.spells === undefined;
   // CR 305.1, 101.2: "Players can't play lands" (rules/game/casting.ts playLand, rules/queries/player-restrictions.ts).
   if (e.restriction === "can't play lands") return e.when === undefined && e.spells === undefined;
+  // CR 101.2, 307.1: "Each opponent can cast spells only any time they could cast a sorcery", "Players can cast spells only
+  // during their own turns" (rules/queries/player-restrictions.ts castProhibitedBy, every cast the engine makes).
+  if (e.restriction === 'can cast spells only') return e.when === undefined && e.spells === undefined && (e.only === 'during their own turns' || e.only === 'any time they could cast a sorcery');
   // CR 601.3: "… can't cast more than one spell each turn", counted from the turn's history (rules/queries/player-restrictions.ts).
   if (e.restriction === "can't cast more than one spell each turn") return e.when === undefined && e.spells === undefined;
   // CR 121.1, 101.2: "… can't draw more than one card each turn", from the turn's draws (rules/effects/zone-effects.ts drawCards).
@@ -3426,7 +3431,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       // CR 614.10: "Skip your draw step" is read from a permanent's static ability only (rules/queries/skipped-steps.ts).
       && (e.kind !== 'skip' || (e.what !== 'draw step' && e.what !== 'untap step') || a.kind === 'static')
       // … and only written alone there: a skip under a condition ("Skip your draw step if …", CR 604.1) is not read.
-      && (a.kind !== 'static' || e.kind === 'skip' || !wrapsSkip(e))
+      // CR 614.10, 614.11: "If you would draw a card, you may skip that draw instead" (draw-instead.ts) skips a draw, not a step.
+      && (a.kind !== 'static' || e.kind === 'skip' || !wrapsSkip(e) || drawInstead(e) !== undefined)
       // CR 508.1d, 509.1c: a requirement is carried out as a spell or ability resolves, not read in a static ability;
       // CR 509.1b: "can't block <a kind>" is read in a static ability only (rules/queries/cant-block-kinds.ts).
       && (e.kind !== 'combat-requirement' || a.kind !== 'static') && (e.kind !== 'block-as-though' || a.kind === 'static') && (e.kind !== 'blocking-limit' || (e.cantBlock ? a.kind === 'static' : a.kind !== 'static'))
