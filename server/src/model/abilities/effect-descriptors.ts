@@ -2840,6 +2840,9 @@ export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
   "can't attack alone", "can't block alone", "can't attack or block alone", 'can only attack alone',
   // CR 509.1c: a resolved "must be blocked this turn if able" (its "this turn" ends it at cleanup, 514.2).
   'must be blocked this turn if able',
+  // CR 508.1c, 509.1b, 702.122a: "can't attack, block, or crew Vehicles" — nor tapped to pay a crew cost
+  // (rules/queries/combat-restrictions.ts, rules/actions/nonmana-costs.ts crewers).
+  "can't attack, block, or crew Vehicles",
   // CR 609.4: what a creature can do "as though" something were true, for that alone (rules/queries/combat-restrictions.ts,
   // rules/queries/views.ts canAttack): defender (702.3b) and summoning sickness (302.6) ignored for attacking, a landwalk
   // ignored for blocking (702.14c).
