@@ -1376,6 +1376,9 @@ export function playerRestrictionCarriedOut(e: Effect): boolean {
   if (e.restriction === "can't play lands") return e.when === undefined && e.spells === undefined;
   // CR 101.2, 307.1: "Each opponent can cast spells only any time they could cast a sorcery", "Players can cast spells only
   // during their own turns" (rules/queries/player-restrictions.ts castProhibitedBy, every cast the engine makes).
+  // CR 602.5, 606.3: "Players can't activate planeswalkers' loyalty abilities", "Enchanted player can't activate abilities
+  // that aren't mana abilities or loyalty abilities" (rules/game/activation.ts, player-restrictions.ts activationProhibitedBy).
+  if (e.restriction === "can't activate planeswalkers' loyalty abilities" || e.restriction === "can't activate abilities that aren't mana abilities or loyalty abilities") return e.when === undefined && e.spells === undefined;
   if (e.restriction === 'can cast spells only') return e.when === undefined && e.spells === undefined && (e.only === 'during their own turns' || e.only === 'any time they could cast a sorcery');
   // CR 601.3: "… can't cast more than one spell each turn", counted from the turn's history (rules/queries/player-restrictions.ts).
   if (e.restriction === "can't cast more than one spell each turn") return e.when === undefined && e.spells === undefined;

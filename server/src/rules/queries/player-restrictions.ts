@@ -117,6 +117,21 @@ export function drawLimitBy(s: GameState, player: PlayerId): string | undefined 
   return oncePerTurnLimitBy(s, player, "can't draw more than one card each turn", (r) => r.did.some((d) => d.what === 'drew' && d.player === player));
 }
 
+/**
+ * CR 602.5, 101.2: the source of a static "Players can't activate planeswalkers' loyalty abilities" (a loyalty ability,
+ * 606.3, of a planeswalker) or "Enchanted player can't activate abilities that aren't mana abilities or loyalty
+ * abilities" that stops `player` activating an ability (`loyalty`: its cost has a loyalty symbol; `planeswalker`: its
+ * object is one), if any. A mana ability (605.1a) is never asked about here.
+ */
+export function activationProhibitedBy(s: GameState, player: PlayerId, loyalty: boolean, planeswalker: boolean): string | undefined {
+  if (loyalty && planeswalker) {
+    const by = restrictions(s, player, "can't activate planeswalkers' loyalty abilities")[0];
+    if (by) return by.name;
+  }
+  if (!loyalty) return restrictions(s, player, "can't activate abilities that aren't mana abilities or loyalty abilities")[0]?.name;
+  return undefined;
+}
+
 /** CR 305.1, 101.2: the source of a static "… can't play lands" that stops `player` playing a land, if any. */
 export function landPlayProhibitedBy(s: GameState, player: PlayerId): string | undefined {
   return restrictions(s, player, "can't play lands")[0]?.name;
