@@ -1030,7 +1030,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // A kind chosen from a list (`choices`) is a choice the engine doesn't make (608.2d).
       // CR 107.3c, 608.2h: "a number of +1/+1 counters equal to …" counted as it resolves or enters (rules/effects
       // status-effects.ts, rules/actions/zones.ts).
-      return e.remove ? e.counter !== '' && !e.anyNumber && !e.upTo && !e.fromAmong && !e.thatMany : (!e.equalTo || countedNow(e.equalTo)) && !e.thatMany && !e.upTo && !e.choices;
+      // CR 601.2h, 614.1c: a permanent's own "enters with … equal to the amount of mana spent to cast it" (rules/queries/conditions.ts).
+      return e.remove ? e.counter !== '' && !e.anyNumber && !e.upTo && !e.fromAmong && !e.thatMany : (!e.equalTo || countedNow(e.equalTo) || (inReplacement && e.target.kind === 'self' && ownManaSpentCounted(e.equalTo))) && !e.thatMany && !e.upTo && !e.choices;
     // CR 701.26, 608.2d: "tap or untap": both choices played (rules/effects/status-effects.ts).
     case 'tap':
       return true;
@@ -1824,6 +1825,11 @@ function countersNowTold(q: Quantity): boolean {
  */
 function manaColorsSpentCounted(q: Quantity): boolean {
   return q.kind === 'mana-spent' && !!q.colors && !q.symbol && !q.each && (q.spell === 'this spell' || q.spell === '~');
+}
+
+/** CR 601.2h: "the amount of mana spent to cast it / ~" — all the mana spent on the spell that became the entering permanent. */
+function ownManaSpentCounted(q: Quantity): boolean {
+  return q.kind === 'mana-spent' && !q.colors && !q.symbol && !q.each && (q.spell === 'it' || q.spell === '~' || q.spell === 'this spell');
 }
 
 function quantitySimulated(q: Quantity): boolean {
