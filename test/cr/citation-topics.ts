@@ -1037,6 +1037,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.52a': ['Dredge', 'you may instead mill N cards and return this card from your graveyard to your hand'],
   '702.52b': ['fewer cards in their library than the number required by a dredge ability'],
   '121.2': ['drawn one at a time', 'individual card draws'],
+  '121.6': ['replace card draws', 'no cards in the affected player'],
+  '614.11': ['replace card draws', 'no cards in the affected player'],
   '702.151a': ['Reconfigure', 'Attach this permanent to another target creature you control', 'Unattach this permanent'],
   '702.151b': ['Equipment with reconfigure', 'stop being a creature until it becomes unattached'],
   '702.96a': ['Overload', 'replacing all instances of the word', 'target'],

@@ -32,7 +32,8 @@ const LINES: [EraLine, string][] = [
   // CR 208.1, 202.3: the object of a kind with the greatest value an opponent controls (yours is carried out, below).
   [creature('At the beginning of your upkeep, if an opponent controls the creature with the greatest toughness among creatures on the battlefield, you gain 1 life.', 'At the beginning of your upkeep, if an opponent controls the creature with the greatest toughness among creatures on the battlefield, you gain 1 life.'), '"among"'],
   // CR 401.1, 614.1a: an empty library; a replacement while it holds; "twice that much life".
-  [creature('If you would draw a card while your library has no cards in it, you win the game instead.', 'If you would draw a card while your library has no cards in it, you win the game instead.'), '"none":true'],
+  // ("… you win the game instead" is carried out: test/rules/game/r22-carryS-draw-replacements.cards; gaining life instead isn't.)
+  [creature('If you would draw a card while your library has no cards in it, you gain 5 life instead.', 'If you would draw a card while your library has no cards in it, you gain 5 life instead.'), '"none":true'],
   // ("If you would gain life, you gain twice that much life instead" is carried out: test/rules/game/carrys-life-gain-replacements.cards.)
   [creature('If you would gain life, you may gain twice that much life instead.', 'If you would gain life, you may gain twice that much life instead.'), '"twice":true'],
   // CR 400.1: two of a player's zones, either.

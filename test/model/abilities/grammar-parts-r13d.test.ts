@@ -3,7 +3,6 @@
 // and "recognized, not simulated" (answers resting on them are inconclusive).
 // - a landwalk whose land type is named elsewhere: "landwalk of the chosen type / of that type / of each of the land
 //   types of the sacrificed land" (CR 702.14a, 607.2d, 608.2c): a granted keyword the engine has no lands for;
-// - "Players can't activate planeswalkers' loyalty abilities" (CR 606.3, 101.2);
 // - a counted amount of damage divided among targets, "deals damage equal to its power divided as you choose among …"
 //   (CR 601.2d: fixed as the division is announced; the engine counts it as it resolves, so not carried out);
 // - "the total mana value of the discarded cards": objects named by what a cost or instruction did to them (CR 608.2c);
@@ -19,7 +18,7 @@ const LINES: [ContextKey, string, string][] = [
   ['e', 'Enchanted creature has landwalk of the chosen type.', 'Landwalk of the chosen type'],
   ['c', '{T}, Sacrifice a land: Target creature gains landwalk of each of the land types of the sacrificed land until end of turn.', 'Landwalk of each of the land types of the sacrificed land'],
   ['c', 'For each basic land type among lands you control, Veiled Tidecaller has landwalk of that type.', 'Landwalk of that type'],
-  ['e', "Players can't activate planeswalkers' loyalty abilities.", "can't activate planeswalkers' loyalty abilities"],
+  // ("Players can't activate planeswalkers' loyalty abilities" is carried out: test/rules/game/r22-carryS-cant-activate-players.cards.)
   ['c', '{T}: Veiled Tidecaller deals damage equal to its power divided as you choose among any number of target creatures.', '"divided":true'],
   ['s', 'As an additional cost to cast this spell, discard X cards.\nSudden Shroud deals damage equal to the total mana value of the discarded cards to any target.', '"word":"the discarded cards"'],
   ['s', 'You gain life equal to the total power of the sacrificed creatures.', '"word":"the sacrificed creatures"'],

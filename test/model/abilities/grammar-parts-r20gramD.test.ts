@@ -31,9 +31,9 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [{ name: 'GramD20 Crypt Vault', type: 'Artifact', legacy: "{1}, Sacrifice GramD20 Crypt Vault: Return the cards exiled with GramD20 Crypt Vault to their owner's hand.", modern: "{1}, Sacrifice this artifact: Return the cards exiled with this artifact to their owner's hand." }, 'zone-change', true],
   [{ name: 'GramD20 Lost Conductor', type: 'Creature — Human Rogue', legacy: "When GramD20 Lost Conductor dies, put the cards exiled with it into their owner's hand.", modern: "When this creature dies, put the cards exiled with it into their owner's hand." }, 'zone-change', false],
   [{ name: 'GramD20 Study Plans', type: 'Enchantment', legacy: 'You may look at the cards exiled with GramD20 Study Plans, and you may play lands and cast spells from among those cards.', modern: 'You may look at the cards exiled with this enchantment, and you may play lands and cast spells from among those cards.' }, 'look', false],
-  // CR 101.2, 307.5: when players may cast spells at all (not carried out).
-  [sameInBoth('GramD20 Slow Leaf', 'Creature — Treefolk', 'Players can cast spells only during their own turns.'), 'player-restriction', false],
-  [sameInBoth('GramD20 Time Mage', 'Creature — Human Wizard', 'Each opponent can cast spells only any time they could cast a sorcery.'), 'player-restriction', false],
+  // CR 101.2, 307.1: when players may cast spells at all (carried out: test/rules/game/r22-carryS-cast-only-when.cards).
+  [sameInBoth('GramD20 Slow Leaf', 'Creature — Treefolk', 'Players can cast spells only during their own turns.'), 'player-restriction', true],
+  [sameInBoth('GramD20 Time Mage', 'Creature — Human Wizard', 'Each opponent can cast spells only any time they could cast a sorcery.'), 'player-restriction', true],
   // CR 401.4: a place in the library under a number of cards counted from the top (not carried out).
   [{ name: 'GramD20 Stone Herder', type: 'Creature — Elemental', legacy: "When GramD20 Stone Herder enters the battlefield, put target creature into its owner's library just beneath the top X cards of that library, where X is the number of Mountains you control.", modern: "When this creature enters, put target creature into its owner's library just beneath the top X cards of that library, where X is the number of Mountains you control." }, 'zone-change', false],
   [sameInBoth('GramD20 Sudden Gap', 'Instant', "Put target artifact into its owner's library just beneath the top two cards of that library."), 'zone-change', false],

@@ -103,7 +103,7 @@ export const INERT_TEMPLATES: readonly InertTemplate[] = [
     // special action, neither (116.2b, 702.37e).
     placement: 'step-restriction', why: 'a prohibition on a step the scenario never takes', cr: '101.2, 116.2b',
     sentences: [
-      { sentence: 'Enchanted player can\'t activate abilities that aren\'t mana abilities or loyalty abilities.', takenBy: /\bactivates?\b/i },
+      { sentence: 'During combat, players can\'t cast instant spells or activate abilities that aren\'t mana abilities.', takenBy: /\bactivates?\b|\bcasts?\b/i },
       { sentence: "Your opponents can't cast spells with even mana values.", takenBy: /\bcasts?\b/i },
     ],
   },

@@ -41,6 +41,8 @@ export const RULES_ZONE_MESSAGES = {
   /** CR 702.104a: tribute, the opponent's choice as it enters (rules/actions/tribute.ts). */
   'rules.zone.tribute': def('{player, select, you {You} opponent {The opponent} other {{player}}} {paid, select, yes {pay{player, select, you {} opponent {s} other {s}} tribute: {card} enters with {count, plural, one {# additional +1/+1 counter} other {# additional +1/+1 counters}}} other {do{player, select, you {} opponent {es} other {es}}n\'t pay tribute for {card}}}', { player: 'text', card: 'text', paid: 'text', count: 'number' }),
   'rules.zone.devoured': def('{card} devours {count, plural, =0 {no creature} one {# creature} other {# creatures}} as it enters', { card: 'text', count: 'number' }),
+  // CR 614.11, 121.6: a static draw replacement applied (rules/effects/draw-replacements.ts).
+  'rules.zone.draw-replaced': def('{player, select, you {You} opponent {The opponent} other {{player}}} draw{player, select, you {} other {s}} no card: the replacement of {card} applies instead', { player: 'text', card: 'text' }),
   'rules.zone.dredged': def('{player, select, you {You} opponent {The opponent} other {{player}}} dredge{player, select, you {} other {s}} {card} instead of drawing: {count, plural, one {# card} other {# cards}} milled, {card} returned to the hand', { player: 'text', card: 'text', count: 'number' }),
   'rules.zone.amplified': def('{card} is amplified by {count, plural, =0 {no card} one {# card} other {# cards}} revealed from the hand as it enters', { card: 'text', count: 'number' }),
 } as const;

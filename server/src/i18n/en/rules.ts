@@ -119,6 +119,8 @@ export const RULES_MESSAGES = {
   'rules.activate.twice-each-turn': def('This ability of {card} was already activated twice this turn: it can be activated no more than twice each turn', { card: 'text' }),
   'rules.activate.only-once': def('This ability of {card} was already activated{each, select, turn { this turn} other {}}: it can be activated only once{each, select, turn { each turn} other {}}', { card: 'text', each: 'text' }),
   'rules.activate.only-if': def("This ability of {card} can be activated only if its condition holds, and it doesn't now", { card: 'text' }),
+  // CR 602.5, 101.2: a static "Players can't activate planeswalkers' loyalty abilities" (rules/queries/player-restrictions.ts).
+  'rules.activate.prohibited': def("{player, select, you {You} opponent {The opponent} other {{player}}} can't activate this ability of {card}: {source} prohibits it", { player: 'text', card: 'text', source: 'text' }),
   'rules.activate.loyalty-once': def('A loyalty ability of {card} was already activated this turn', { card: 'text' }),
   'rules.activate.class-level': def('{card} is level {level}: this class level bar can be activated only while it is level {before}', { card: 'text', level: 'number', before: 'number' }),
   'rules.cast.x-not-zero': def("{card} says X can't be 0: announce X of 1 or more (`with X = 1`)", { card: 'text' }),

@@ -2,6 +2,7 @@
 // in, whether it can touch face-down permanents, whether interaction analysis considers it, whether it can be a
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
+import { drawInstead } from './draw-instead';
 import { abilityKindsTold } from './ability-filter';
 import { filterSimulated, MATCHED_STATUSES } from './filter-parts';
 import { spellsCaster, withoutCaster } from './spells-caster';
@@ -1039,7 +1040,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // A kind chosen from a list (`choices`) is a choice the engine doesn't make (608.2d).
       // CR 107.3c, 608.2h: "a number of +1/+1 counters equal to …" counted as it resolves or enters (rules/effects
       // status-effects.ts, rules/actions/zones.ts).
-      return e.remove ? e.counter !== '' && !e.anyNumber && !e.upTo && !e.fromAmong && !e.thatMany : (!e.equalTo || countedNow(e.equalTo)) && !e.thatMany && !e.upTo && !e.choices;
+      // CR 601.2h, 614.1c: a permanent's own "enters with … equal to the amount of mana spent to cast it" (rules/queries/conditions.ts).
+      return e.remove ? e.counter !== '' && !e.anyNumber && !e.upTo && !e.fromAmong && !e.thatMany : (!e.equalTo || countedNow(e.equalTo) || (inReplacement && e.target.kind === 'self' && ownManaSpentCounted(e.equalTo))) && !e.thatMany && !e.upTo && !e.choices;
     // CR 701.26, 608.2d: "tap or untap": both choices played (rules/effects/status-effects.ts).
     case 'tap':
       return true;
@@ -1140,7 +1142,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 701.19b: a static "If ~ would be destroyed, regenerate it" (rules/actions/destroy.ts), each time.
       // CR 614.1a, 119.3: "If you would gain life, you gain twice that much life instead", "If an opponent would gain
       // life, that player loses that much life instead" (rules/actions/life-gain-replacements.ts).
-      return !e.andIf && !e.untilFirst && !e.causedBy && ((!inReplacement && lifeGainInstead(e) !== undefined) || selfExileInstead(e) || selfLibraryInstead(e) !== undefined || (!inReplacement && staticRegeneration(e)) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)) || (!inReplacement && turnExileInstead(e)));
+      // CR 614.11, 121.6: "If you would draw a card, <instructions> instead" (rules/effects/draw-replacements.ts, draw-instead.ts).
+      return !e.andIf && !e.untilFirst && !e.causedBy && ((!inReplacement && lifeGainInstead(e) !== undefined) || (!inReplacement && drawInstead(e) !== undefined) || selfExileInstead(e) || selfLibraryInstead(e) !== undefined || (!inReplacement && staticRegeneration(e)) || othersExileInstead(e) || (!inReplacement && leavingExiledInstead(e)) || (!inReplacement && damageAmountInstead(e)) || (!inReplacement && turnExileInstead(e)));
     // CR 107.14: energy the controller gets or pays ("you get {E}{E}", "you may pay {E}"); another player's is not carried out.
     // CR 107.3: "an amount of {E} equal to …" gotten, counted as it is followed (rules/effects/energy-effects.ts); paying
     // such an amount is not carried out (the "You may pay … If you do" check before it reads a fixed count).
@@ -1382,6 +1385,12 @@ export function playerRestrictionCarriedOut(e: Effect): boolean {
   if (e.restriction === "can't gain life") return e.when === undefined && e.spells === undefined;
   // CR 305.1, 101.2: "Players can't play lands" (rules/game/casting.ts playLand, rules/queries/player-restrictions.ts).
   if (e.restriction === "can't play lands") return e.when === undefined && e.spells === undefined;
+  // CR 101.2, 307.1: "Each opponent can cast spells only any time they could cast a sorcery", "Players can cast spells only
+  // during their own turns" (rules/queries/player-restrictions.ts castProhibitedBy, every cast the engine makes).
+  // CR 602.5, 606.3: "Players can't activate planeswalkers' loyalty abilities", "Enchanted player can't activate abilities
+  // that aren't mana abilities or loyalty abilities" (rules/game/activation.ts, player-restrictions.ts activationProhibitedBy).
+  if (e.restriction === "can't activate planeswalkers' loyalty abilities" || e.restriction === "can't activate abilities that aren't mana abilities or loyalty abilities") return e.when === undefined && e.spells === undefined;
+  if (e.restriction === 'can cast spells only') return e.when === undefined && e.spells === undefined && (e.only === 'during their own turns' || e.only === 'any time they could cast a sorcery');
   // CR 601.3: "… can't cast more than one spell each turn", counted from the turn's history (rules/queries/player-restrictions.ts).
   if (e.restriction === "can't cast more than one spell each turn") return e.when === undefined && e.spells === undefined;
   // CR 121.1, 101.2: "… can't draw more than one card each turn", from the turn's draws (rules/effects/zone-effects.ts drawCards).
@@ -1826,6 +1835,11 @@ function countersNowTold(q: Quantity): boolean {
  */
 function manaColorsSpentCounted(q: Quantity): boolean {
   return q.kind === 'mana-spent' && !!q.colors && !q.symbol && !q.each && (q.spell === 'this spell' || q.spell === '~');
+}
+
+/** CR 601.2h: "the amount of mana spent to cast it / ~" — all the mana spent on the spell that became the entering permanent. */
+function ownManaSpentCounted(q: Quantity): boolean {
+  return q.kind === 'mana-spent' && !q.colors && !q.symbol && !q.each && (q.spell === 'it' || q.spell === '~' || q.spell === 'this spell');
 }
 
 function quantitySimulated(q: Quantity): boolean {
@@ -2845,6 +2859,9 @@ export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
   "can't attack alone", "can't block alone", "can't attack or block alone", 'can only attack alone',
   // CR 509.1c: a resolved "must be blocked this turn if able" (its "this turn" ends it at cleanup, 514.2).
   'must be blocked this turn if able',
+  // CR 508.1c, 509.1b, 702.122a: "can't attack, block, or crew Vehicles" — nor tapped to pay a crew cost
+  // (rules/queries/combat-restrictions.ts, rules/actions/nonmana-costs.ts crewers).
+  "can't attack, block, or crew Vehicles",
   // CR 609.4: what a creature can do "as though" something were true, for that alone (rules/queries/combat-restrictions.ts,
   // rules/queries/views.ts canAttack): defender (702.3b) and summoning sickness (302.6) ignored for attacking, a landwalk
   // ignored for blocking (702.14c).
@@ -3436,7 +3453,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       // CR 614.10: "Skip your draw step" is read from a permanent's static ability only (rules/queries/skipped-steps.ts).
       && (e.kind !== 'skip' || (e.what !== 'draw step' && e.what !== 'untap step') || a.kind === 'static')
       // … and only written alone there: a skip under a condition ("Skip your draw step if …", CR 604.1) is not read.
-      && (a.kind !== 'static' || e.kind === 'skip' || !wrapsSkip(e))
+      // CR 614.10, 614.11: "If you would draw a card, you may skip that draw instead" (draw-instead.ts) skips a draw, not a step.
+      && (a.kind !== 'static' || e.kind === 'skip' || !wrapsSkip(e) || drawInstead(e) !== undefined)
       // CR 508.1d, 509.1c: a requirement is carried out as a spell or ability resolves, not read in a static ability;
       // CR 509.1b: "can't block <a kind>" is read in a static ability only (rules/queries/cant-block-kinds.ts).
       && (e.kind !== 'combat-requirement' || a.kind !== 'static') && (e.kind !== 'block-as-though' || a.kind === 'static') && (e.kind !== 'blocking-limit' || (e.cantBlock ? a.kind === 'static' : a.kind !== 'static'))

@@ -47,3 +47,11 @@ export function dredgeInstead(s: GameState, out: Outcome, player: PlayerId, may?
   }
   return false;
 }
+
+/** CR 702.52a: whether a card with dredge is in `player`'s graveyard (another replacement of their draws, 616.1). */
+export function hasDredgeCard(s: GameState, player: PlayerId): boolean {
+  return s.zones[player].graveyard.some((id) => {
+    const o = s.objects.get(id);
+    return !!o && keywordsOf(computeCharacteristics(s, o).abilities).some((x) => dredgeNumber(x) !== undefined);
+  });
+}

@@ -12,6 +12,7 @@ import { computeCharacteristics } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
 import { findKeyword, hasType, keywordsOf, objectNoun } from '../state/objects';
 import { moveObject } from './zones';
+import { cantCrew } from '../queries/combat-restrictions';
 import { msg } from '../../i18n';
 
 export interface CostContext {
@@ -132,6 +133,8 @@ function crewers(s: GameState, p: Extract<CostPart, { count: number }> & { total
   let total = 0;
   for (const o of candidates(s, p, ctx, taken)) {
     if (total >= (p.totalPower ?? 0)) break;
+    // CR 702.122a, 101.2: a creature that "can't crew Vehicles" is not tapped for it (combat-restrictions.ts).
+    if (cantCrew(s, o)) continue;
     objects.push(o);
     total += powerOf(s, o);
   }

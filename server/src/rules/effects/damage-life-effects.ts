@@ -11,6 +11,8 @@ import { divisionFor } from '../queries/division';
 import { computeCharacteristics } from '../layers';
 import { hasType } from '../state/objects';
 import { PLAYERS } from '../state/game-state';
+import type { GameState, PlayerId } from '../state/game-state';
+import type { Outcome } from '../state/events';
 import { msg } from '../../i18n';
 import { theirAmount } from '../../model/abilities/their-amounts';
 
@@ -154,14 +156,17 @@ export const damageLifeEffects: EffectHandlers = {
   // CR 104.3e: "you lose the game"; 104.2b: "you win the game" — in the two-player game its opponent loses (104.2a: the
   // last player in the game wins). Whether the game ends is told before a player would receive priority (priority.ts).
   'game-result': (s, out, e, ctx, cur) => {
-    for (const p of playersFor(s, e.who, ctx, cur)) {
-      const losers = e.result === 'lose' ? [p] : PLAYERS.filter((x) => x !== p && !s.leftGame.includes(x));
-      for (const l of losers) {
-        if (s.losers.includes(l)) continue;
-        s.losers.push(l);
-        const reason = e.result === 'lose' ? msg('rules.lost.effect', { source: ctx.sourceName }) : msg('rules.lost.opponent-wins', { source: ctx.sourceName });
-        out.event({ type: 'lost', player: l, reason, cr: [e.result === 'lose' ? '104.3e' : '104.2b'] });
-      }
-    }
+    for (const p of playersFor(s, e.who, ctx, cur)) gameResult(s, out, p, e.result, ctx.sourceName);
   },
 };
+
+/** CR 104.3e: `player` loses the game; 104.2b: `player` wins it — in the two-player game its opponent loses (104.2a). */
+export function gameResult(s: GameState, out: Outcome, player: PlayerId, result: 'win' | 'lose', sourceName: string): void {
+  const losers = result === 'lose' ? [player] : PLAYERS.filter((x) => x !== player && !s.leftGame.includes(x));
+  for (const l of losers) {
+    if (s.losers.includes(l)) continue;
+    s.losers.push(l);
+    const reason = result === 'lose' ? msg('rules.lost.effect', { source: sourceName }) : msg('rules.lost.opponent-wins', { source: sourceName });
+    out.event({ type: 'lost', player: l, reason, cr: [result === 'lose' ? '104.3e' : '104.2b'] });
+  }
+}

@@ -32,6 +32,7 @@ import { enterAttacking } from '../actions/enter-attacking';
 import { countedCompare } from './counted-compare';
 import { enteringAttachment } from './enter-attached';
 import { dredgeInstead } from '../actions/dredge';
+import { drawReplaced } from './draw-replacements';
 import { discardChosen } from './hand-effects';
 import { theirAmount } from '../../model/abilities/their-amounts';
 
@@ -484,6 +485,8 @@ export function drawCards(s: GameState, out: Outcome, player: PlayerId, count: n
       out.note({ why: msg('rules.effect.draw-limited', { player, source: limitedBy }), cr: ['101.2', '121.1'] });
       return;
     }
+    // CR 614.11, 121.6: a permanent's static "If you would draw a card, … instead" (draw-replacements.ts).
+    if (drawReplaced(s, out, player, may)) continue;
     if (dredgeInstead(s, out, player, may)) continue;
     const top = libraryCards(s, player, 1)[0];
     if (!top) {

@@ -28,7 +28,8 @@ import { hasSorceryTiming } from '../queries/timing';
 import { activationLimitProblem, anyPlayerMayActivate, recordActivation } from '../queries/activation-limits';
 import { activatedAbilityRefs } from '../queries/keyword-abilities';
 import { chosenOf } from '../state/filters';
-import { keywordsOf } from '../state/objects';
+import { hasType, keywordsOf } from '../state/objects';
+import { activationProhibitedBy } from '../queries/player-restrictions';
 import { classLevelActivationProblem } from './class-level';
 
 export interface ActivateOptions {
@@ -161,6 +162,13 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
       out.fail(refused);
       return;
     }
+  }
+  // CR 602.5, 101.2: a static ability that prohibits the player activating it ("Players can't activate planeswalkers'
+  // loyalty abilities"; a mana ability returned above).
+  const playerProhibited = activationProhibitedBy(s, player, parts.some((p) => p.kind === 'loyalty'), hasType(ch.cardTypes, 'planeswalker'));
+  if (playerProhibited) {
+    out.fail(illegal(msg('rules.activate.prohibited', { player, card: ch.name ?? o.card.name, source: playerProhibited }), ['602.5', '101.2']));
+    return;
   }
   // CR 106.6: mana that can be spent only on abilities of a kind sees this ability's source as it is now.
   const sourceView = computeCharacteristics(s, o);

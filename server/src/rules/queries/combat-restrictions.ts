@@ -150,19 +150,27 @@ export function attacksAsThoughHaste(s: GameState, o: GameObject): boolean {
   return canAttackAsThough(restrictionsOn(s, o), 'had haste');
 }
 
+/** CR 508.1c, 509.1b, 702.122a: "can't attack, block, or crew Vehicles". */
+const CANT_CREW = "can't attack, block, or crew Vehicles";
+
+/** CR 702.122a, 101.2: whether `o` can't be tapped to pay a crew cost ("… can't crew Vehicles"). */
+export function cantCrew(s: GameState, o: GameObject): boolean {
+  return restrictionsOn(s, o).has(CANT_CREW);
+}
+
 /** CR 508.1c: why this creature can't attack (a restriction), or null. */
 export function attackRestriction(s: GameState, o: GameObject): Reason | null {
   const r = restrictionsOn(s, o);
   // CR 609.4: "can attack (this turn) as though it didn't have defender" — for attacking only, defender is ignored.
   if (has(s, o, 'Defender') && !canAttackAsThough(r, "didn't have defender")) return { why: msg('rules.combat.defender'), cr: ['702.3b'] };
-  if (r.has("can't attack") || r.has("can't attack or block")) return { why: msg('rules.combat.cant-attack', { id: o.id }), cr: ['508.1c'] };
+  if (r.has("can't attack") || r.has("can't attack or block") || r.has(CANT_CREW)) return { why: msg('rules.combat.cant-attack', { id: o.id }), cr: ['508.1c'] };
   return null;
 }
 
 /** CR 509.1b: why this creature can't block at all (a restriction on the blocker), or null. */
 function blockerRestriction(s: GameState, b: GameObject): Message | null {
   const r = restrictionsOn(s, b);
-  if (r.has("can't block") || r.has("can't attack or block")) return msg('rules.combat.cant-block', { id: b.id });
+  if (r.has("can't block") || r.has("can't attack or block") || r.has(CANT_CREW)) return msg('rules.combat.cant-block', { id: b.id });
   return null;
 }
 

@@ -358,6 +358,12 @@ function conditionQuantity(s: GameState, q: Quantity, ctx: ConditionContext, pas
     case 'mana-spent': {
       // CR 601.2h, 702.44a: "each color of mana spent to cast it" — the colors among the mana spent on the spell, or on the
       // spell that became this permanent (400.7d; none if it wasn't cast, 702.44b); not known: it rests on the payment.
+      // CR 601.2h, 614.1c: "enters with a number of +1/+1 counters on it equal to the amount of mana spent to cast it" —
+      // every unit of mana spent on the spell that became this permanent (effect-descriptors.ts ownManaSpentCounted).
+      if (!q.colors && !q.symbol && !q.each && ctx.entering !== undefined && ctx.entering === ctx.sourceId && (q.spell === 'it' || q.spell === '~' || q.spell === 'this spell')) {
+        const all = manaSpentToCast(s, ctx.sourceId);
+        return all === undefined ? paymentUnsaid(s, ctx, ctx.sourceId) : manaSymbols(all).length;
+      }
       if (!q.colors || q.symbol || q.spell === 'that spell') return undefined;
       const spent = manaSpentToCast(s, ctx.sourceId);
       if (spent === undefined) return paymentUnsaid(s, ctx, ctx.sourceId);

@@ -1,6 +1,7 @@
 // Static abilities that stop a player from doing something (CR 101.2: a "can't" beats a "can"): "Your opponents can't
 // gain life", "Players can't gain life" (119.7), "You can't cast creature spells", "Your opponents can't cast spells
-// during your turn", "Players can't cast spells from graveyards" (601.3). Which of them the engine reads:
+// during your turn", "Players can't cast spells from graveyards" (601.3), "Each opponent can cast spells only any time they
+// could cast a sorcery" (307.1). Which of them the engine reads:
 // model/abilities/effect-descriptors.ts playerRestrictionCarriedOut.
 
 import { permanentSpellWords, playerRestrictionCarriedOut } from '../../model/abilities/effect-descriptors';
@@ -13,6 +14,7 @@ import { matchesFilter } from '../state/filters';
 import { keywordsOf, manaValueOf } from '../state/objects';
 import { computeCharacteristics } from '../layers';
 import { historyUnknown } from '../state/turn-history';
+import { hasSorceryTiming } from './timing';
 
 type Restriction = Extract<Effect, { kind: 'player-restriction' }>;
 
@@ -81,6 +83,11 @@ export function castProhibitedBy(s: GameState, player: PlayerId, card: GameObjec
     if (e.spells && !matchesFilter(card, { ...view, manaValue, keywords: keywordsOf(view.abilities) }, asCard(e.spells), { combat: s.combat, controller: src.controller, sourceId: src.id, chosen: src.chosen })) continue;
     return name;
   }
+  // CR 101.2, 307.1: "… can cast spells only any time they could cast a sorcery" (its own main phase, an empty stack) /
+  // "… only during their own turns": any other time (a cast during a resolution, 608.2g, included) is prohibited.
+  for (const { e, name } of restrictions(s, player, 'can cast spells only')) {
+    if (e.only === 'during their own turns' ? s.activePlayer !== player : !hasSorceryTiming(s, player)) return name;
+  }
   return oneSpellLimitBy(s, player);
 }
 
@@ -108,6 +115,21 @@ function oneSpellLimitBy(s: GameState, player: PlayerId): string | undefined {
 /** CR 101.2, 121.1: "… can't draw more than one card each turn", once `player` drew a card this turn. */
 export function drawLimitBy(s: GameState, player: PlayerId): string | undefined {
   return oncePerTurnLimitBy(s, player, "can't draw more than one card each turn", (r) => r.did.some((d) => d.what === 'drew' && d.player === player));
+}
+
+/**
+ * CR 602.5, 101.2: the source of a static "Players can't activate planeswalkers' loyalty abilities" (a loyalty ability,
+ * 606.3, of a planeswalker) or "Enchanted player can't activate abilities that aren't mana abilities or loyalty
+ * abilities" that stops `player` activating an ability (`loyalty`: its cost has a loyalty symbol; `planeswalker`: its
+ * object is one), if any. A mana ability (605.1a) is never asked about here.
+ */
+export function activationProhibitedBy(s: GameState, player: PlayerId, loyalty: boolean, planeswalker: boolean): string | undefined {
+  if (loyalty && planeswalker) {
+    const by = restrictions(s, player, "can't activate planeswalkers' loyalty abilities")[0];
+    if (by) return by.name;
+  }
+  if (!loyalty) return restrictions(s, player, "can't activate abilities that aren't mana abilities or loyalty abilities")[0]?.name;
+  return undefined;
 }
 
 /** CR 305.1, 101.2: the source of a static "… can't play lands" that stops `player` playing a land, if any. */
