@@ -19,6 +19,12 @@ describe('a prohibition reaches the steps it names (CR 116.2b, 601.3, 602.5, 702
     expect(scenario(out, 'S2')).toContain('result: passed — 2/2 expectations hold');
   });
 
+  it('"… can\'t cast instant spells or activate abilities …", not carried out, makes an activation inconclusive, and what follows (602.5)', () => {
+    const s2b = scenario(out, 'S2b');
+    expect(s2b).toMatch(/opponent activates @s targeting @g {3}\?\n(?:\s+→ .*\n)*\s+! expectation-inconclusive: .*allows this step, but that rests on 'During combat, players can't cast instant spells/);
+    expect(s2b).toMatch(/expect @g is tapped {3}\?/);
+  });
+
   it('"… can\'t cast creature spells" of the opponents a comparison picks leaves turning face up definite and makes the cast inconclusive (sibling, 601.3)', () => {
     const s3 = scenario(out, 'S3');
     expect(s3).toMatch(/7\. expect @fd is 3\/3\n/);

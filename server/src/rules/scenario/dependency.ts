@@ -138,7 +138,8 @@ function costSteps(e: Effect): readonly StepKind[] | undefined {
     case 'player-restriction':
       // 101.2: "can't cast spells" forbids casting; "can't activate abilities that aren't mana abilities or loyalty
       // abilities" activating (602.5), never turning face up (116.2b) or casting.
-      if (/^can't cast\b/.test(e.restriction)) return ['cast'];
+      // "… can't cast instant spells or activate abilities that aren't mana abilities" forbids both (`alsoActivate`).
+      if (/^can't cast\b/.test(e.restriction)) return e.alsoActivate ? ['cast', 'activate'] : ['cast'];
       if (/^can't activate\b/.test(e.restriction)) return ['activate'];
       return undefined;
     default:
@@ -226,6 +227,7 @@ function reachOfEffect(e: Effect): Reach {
       // changes what is drawn (121.1): anything that follows.
       const steps = costSteps(e);
       if (!steps) return e.restriction === "can't gain life" ? { facts: ['life', 'state'], steps: [], selfOnly: false } : ANY_REACH;
+      if (e.alsoActivate) return union(castingProhibition(['cast']), activationProhibition(`can't activate ${e.alsoActivate}`));
       return steps.includes('activate') ? activationProhibition(e.restriction) : castingProhibition(steps);
     }
     case 'cost-change':
