@@ -137,7 +137,10 @@ export type TargetSpec =
     half?: 'up' | 'down' }
   /** A player, or "any target" (a creature, player, planeswalker or battle; CR 115.4). */
   /** `word`: how the player was named when not as PLAYER_TEXT writes it ("that spell's controller"). */
-  | { kind: 'player'; who: PlayerRef; word?: string }
+  | { kind: 'player'; who: PlayerRef; word?: string;
+    /** "each opponent who controls more lands than you", "each player whose coin comes up tails": only the players of the
+     * set for whom a condition about "that player" holds (CR 120.3, 608.2c); not told by the engine. */
+    whoCondition?: Condition }
   /** "the top card of your library", "the top three cards of that player's library" (CR 401.2). */
   /** `bottom`: "the bottom card of …" (CR 401.4). */
   /** `count` 'that many': "that many cards from the top of your library" (the number an earlier effect produced). */
@@ -231,7 +234,8 @@ export type Quantity =
   /** `ofWritten`: "the power of target creature you control" rather than "its power". */
   | { kind: 'stat'; of: TargetSpec; stat: 'power' | 'toughness' | 'mana value'; ofWritten?: boolean }
   /** `total`: written "the total number of …" (the same count, CR 107.3). */
-  | { kind: 'count'; filter: ObjectFilter; total?: boolean; /** "… as you cast this spell": counted then, not as it resolves (CR 601.2); the self-reference as written. */ asCast?: 'this spell' | '~' }
+  | { kind: 'count'; filter: ObjectFilter; total?: boolean; /** "… as you cast this spell": counted then, not as it resolves (CR 601.2); the self-reference as written. */ asCast?: 'this spell' | '~';
+    /** "… as this ability resolves": counted as the ability resolves (CR 608.2h: the same count, the time written). */ asResolves?: true }
   | { kind: 'x' }
   /** "the number of charge counters on ~" (CR 122.1). */
   /** `had`: "the number of counters it had on it" (as it last existed, CR 608.2h). */
@@ -265,7 +269,8 @@ export type Quantity =
   /** `different`: written "different mana values among …" (the same count); "different powers" only so written. */
   | { kind: 'distinct'; what: 'card type' | 'mana value' | 'color' | 'creature type' | 'basic land type' | 'power'; among: ObjectFilter; different?: boolean }
   /** "your starting life total" (CR 103.4). */
-  | { kind: 'starting-life-total' }
+  /** `whose` 'their': "their starting life total", the starting life total of the player named before (CR 103.4, 608.2c). */
+  | { kind: 'starting-life-total'; whose?: 'their' }
   /** "the highest number you noted for cards named ~": a number noted as the card was drafted (CR 905.2b); not counted by
    * the engine (it plays games, not drafts). */
   | { kind: 'noted-number' }
@@ -355,6 +360,9 @@ export type Quantity =
   | { kind: 'devoured' }
   /** "for each time you've cast your commander from the command zone this game" (CR 903.8). */
   | { kind: 'commander-casts'; which: 'your commander' | 'a commander' }
+  /** "the number of colors in your commanders' color identity" (CR 903.4, 903.4f: undefined without a commander); `whose`
+   * as written ("your commander's", "your commanders'": partners, 702.124). Read and printed; not counted by the engine. */
+  | { kind: 'identity-colors'; whose: "your commander's" | "your commanders'" }
   /** "for each white mana symbol in its mana cost", "… in the mana costs of permanents you control" (chroma, CR 202.1, 107.4). */
   | { kind: 'mana-symbols'; color: Color; of?: ObjectFilter; written?: string }
   /** "for each of its colors" (CR 105.2). */
@@ -599,6 +607,9 @@ export type Condition =
   | { kind: 'exiled-with-counter'; subject: TargetSpec; counter: string }
   /** "two or more players are tied for highest / lowest life total" (CR 119.1; not evaluated). */
   | { kind: 'players-tied'; extreme: 'highest' | 'lowest' }
+  /** "that player's coin comes up tails" (written "each player whose coin comes up tails"): how the coin a player flipped
+   * before landed (CR 705.1, 705.2; not evaluated). */
+  | { kind: 'coin-side'; side: 'heads' | 'tails' }
   /** "carnage gets more votes [or the vote is tied]" (CR 701.38). */
   | { kind: 'votes'; choice: string; orTied?: boolean }
   /** "this ability has been activated four or more times this turn" (`activated`), "this is the first or second time this
@@ -1703,7 +1714,9 @@ export type EffectBody =
    * with you, each player votes for time or knowledge" (CR 701.38). */
   | { kind: 'choose-option'; who?: PlayerRef; options: string[]; vote?: boolean; span: Span }
   /** "Two target players exchange life totals", "exchange life totals with target opponent" (CR 701.12c). */
-  | { kind: 'exchange-life'; who?: PlayerRef; with?: PlayerRef; twoTargets?: boolean; span: Span }
+  | { kind: 'exchange-life'; who?: PlayerRef; with?: PlayerRef; twoTargets?: boolean;
+    /** "exchange your life total with ~'s toughness": a life total and a power or toughness exchanged (CR 701.12g; not carried out). */
+    withValue?: Amount; span: Span }
   /** "reveal cards from the top of your library until you reveal a creature card" (CR 701.20a: "that card" and "the rest"
    * after it name the card found and the others revealed). `verb`: reveal or exile. */
   /** `passive`: "until four land cards are revealed", "until a land card is revealed" (CR 701.20a). */

@@ -524,6 +524,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   const to = (e as { to?: TargetSpec }).to;
   if (to?.kind === 'player' && (to.who === 'target-players' || to.who === 'each-player-but' || to.who === 'up-to-one-target-player' || to.who === 'up-to-one-target-opponent')) return false;
   if (to?.kind === 'player' && (to.who === 'each-other-opponent' || to.who === 'chosen-player')) return false;
+  // CR 120.3, 608.2c: "each opponent who controls more lands than you": the players a condition picks are not told.
+  if (to?.kind === 'player' && to.whoCondition) return false;
   // CR 303.4, 301.5: "enchanted artifact's controller" (the controller of what the source is attached to) neither.
   // CR 115.1, 108.4: "target spell's controller" (a target the engine doesn't choose) neither.
   // A static player restriction's "enchanted creature's controller" is told (playerRestrictionCarriedOut, CR 303.4).
@@ -1173,6 +1175,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return e.who === 'you';
     // CR 119.5: "your life total becomes 7", "target opponent's life total becomes 10": a number; "equal to …" is not.
     // CR 701.10d: "double your life total" (the controller's or a target player's; another player is not told).
+    // CR 701.12g: a life total exchanged with a power or toughness is not carried out (rules/effects/exchange-life-effects.ts
+    // exchanges two players' life totals only, 701.12c).
+    case 'exchange-life':
+      return e.withValue === undefined;
     case 'set-life-total':
       return (e.doubled ? !e.amount : e.amount?.kind === 'fixed') && !e.equalTo && (e.whose === 'you' || e.whose === 'target-player' || e.whose === 'target-opponent');
     case 'conditional':
@@ -1698,7 +1704,7 @@ export const TOLD_PLAYERS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['you', '
  * name), or the objects resolveSpec finds ("each creature and each player": the objects, and the players beside them).
  */
 export function recipientTold(to: TargetSpec): boolean {
-  if (to.kind === 'player') return TOLD_PLAYERS.has(to.who);
+  if (to.kind === 'player') return !to.whoCondition && TOLD_PLAYERS.has(to.who);
   if (to.kind === 'any-target') return !to.oneEachKind;
   if (to.kind === 'player-or') return filterSimulated(to.filter);
   // CR 608.2c: "… and each player who controls a white creature": the players the condition picks are not told.

@@ -286,7 +286,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'exchange-control', form: 'exchange control of {target:obj}', printIf: (e) => e['other'] === undefined },
   // CR 119.5: a life total set to a number ("Target opponent's life total becomes 10").
   { kind: 'set-life-total', form: 'your life total becomes {amount:num}', fixed: { whose: 'you' } },
-  ...(['target-opponent', 'target-player', 'that-player', 'each-player', 'each-opponent'] as const).flatMap((whose): PhraseRow[] => [
+  // CR 115.1, 601.2c: "up to one target player's life total becomes …" (none may be chosen; not carried out).
+  ...(['target-opponent', 'target-player', 'that-player', 'each-player', 'each-opponent', 'up-to-one-target-player'] as const).flatMap((whose): PhraseRow[] => [
     { kind: 'set-life-total', form: `${PLAYER_TEXT[whose]}'s life total becomes {amount:num}`, fixed: { whose } },
     { kind: 'set-life-total', form: `${PLAYER_TEXT[whose]}'s life total becomes {equalTo:qty}`, fixed: { whose }, printIf: (e) => e['amount'] === undefined },
   ]),
@@ -308,6 +309,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 701.12c: life totals exchanged.
   { kind: 'exchange-life', form: 'two target players exchange life totals', fixed: { twoTargets: true } },
   { kind: 'exchange-life', subject: 'player', form: 'exchange life totals with {with:player}' },
+  // CR 701.12g: a life total and a creature's power or toughness exchanged ("Exchange your life total with ~'s
+  // toughness"): the life gained or lost, and the value set in layer 7b (613.4b); not carried out.
+  { kind: 'exchange-life', form: 'exchange your life total with {withValue:quantity}', fixed: { who: 'you' }, printIf: (e) => e['withValue'] !== undefined },
   { kind: 'look-hand', form: 'look at {whose:owner} hand' }, // CR 402.3
   { kind: 'modify-pt-choice', subject: 'object', form: 'get {options:ptmodlist}', duration: true }, // CR 613.4c
   { kind: 'modify-pt-x', subject: 'object', form: 'get {_:ptx}', duration: true }, // CR 107.3, 613.4c

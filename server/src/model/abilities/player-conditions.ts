@@ -29,6 +29,9 @@ export function parsePlayerCondition(t: string): Condition | undefined {
   if (t === "it's not their turn" || t === "it's their turn") return { kind: 'their-turn', not: t === "it's not their turn" };
   const tied = /^two or more players are tied for (highest|lowest) life total$/.exec(t);
   if (tied) return { kind: 'players-tied', extreme: tied[1] as 'highest' | 'lowest' };
+  // CR 705.1, 705.2: how the coin a player flipped before landed ("each player whose coin comes up tails").
+  const coin = /^that player's coin comes up (heads|tails)$/.exec(t);
+  if (coin) return { kind: 'coin-side', side: coin[1] as 'heads' | 'tails' };
   const than = t.lastIndexOf(' than ');
   if (than <= 0) return undefined;
   const otherText = t.slice(than + ' than '.length);
@@ -76,6 +79,7 @@ export function printPlayerCondition(c: Condition): string | undefined {
   }
   if (c.kind === 'their-turn') return c.not ? "it's not their turn" : "it's their turn";
   if (c.kind === 'players-tied') return `two or more players are tied for ${c.extreme} life total`;
+  if (c.kind === 'coin-side') return `that player's coin comes up ${c.side}`;
   if (c.kind !== 'player-compare') return undefined;
   const singular = playerIsSingular(c.who);
   const verb = c.filter ? (singular ? 'controls' : 'control') : singular ? 'has' : 'have';

@@ -1,0 +1,44 @@
+// Issue 26, grammar (round twenty-two, gramB): players picked by a condition as the ones dealt damage ("each opponent who
+// controls more lands than you", CR 120.3, 608.2c) and by how their coin came up ("each player whose coin comes up tails",
+// CR 705.2); a life total set to half of "their starting life total" for "up to one target player" (CR 119.5, 103.4,
+// 115.1); a count taken "as this ability resolves" (CR 608.2h); a life total exchanged with a toughness (CR 701.12g); the
+// colors in a commander's color identity (CR 903.4).
+// Invented lines in the shapes of real cards': read fully, printed back exactly in both eras; carried out where the
+// engine does it (test/rules/game/r22-gramB-*.cards), "recognized, not simulated" where it doesn't.
+
+import { describe, expect, it } from 'vitest';
+import { parseQuantity, printQuantity } from '../../../server/src/model/abilities/amounts';
+import { sameInBoth, type EraLine, expectRow } from './both-eras';
+
+/** [line, a kind its reading holds, carried out by the engine]. */
+const LINES: [EraLine, string, boolean | undefined][] = [
+  // CR 120.3, 608.2c: the players of a set a condition about "that player" picks, dealt damage (recognized, not simulated).
+  [sameInBoth('GramB22 Land Tax Bolt', 'Sorcery', 'GramB22 Land Tax Bolt deals damage to each opponent who controls more lands than you equal to the difference. Then create a number of Treasure tokens equal to the damage dealt this way.'), 'damage', false],
+  [sameInBoth('GramB22 Scorched Plains', 'Enchantment', 'GramB22 Scorched Plains deals 2 damage to each player who sacrificed a Plains this way.'), 'damage', false],
+  // CR 705.2: how each player's coin came up, as the ones dealt damage and as the ones who act (recognized, not simulated).
+  [sameInBoth('GramB22 Coin Storm', 'Sorcery', 'You and target opponent each flip a coin. GramB22 Coin Storm deals 1 damage to each player whose coin comes up tails.'), 'coin-side', false],
+  [{ name: 'GramB22 Coin Goblin', type: 'Creature — Goblin', legacy: 'Whenever GramB22 Coin Goblin or another Goblin enters the battlefield, each player flips a coin. Each player whose coin comes up tails sacrifices a creature.', modern: 'Whenever this creature or another Goblin enters, each player flips a coin. Each player whose coin comes up tails sacrifices a creature.' }, 'coin-side', false],
+  // CR 119.5, 103.4, 115.1: "up to one target player's life total becomes half their starting life total" (not carried out).
+  [{ name: 'GramB22 Famine', type: 'Creature — Avatar', legacy: "When GramB22 Famine enters the battlefield, up to one target player's life total becomes half their starting life total, rounded down.", modern: "When this creature enters, up to one target player's life total becomes half their starting life total, rounded down." }, 'set-life-total', false],
+  // CR 608.2h: the count taken as the ability resolves (carried out: test/rules/game/r22-gramB-as-this-ability-resolves.cards).
+  [sameInBoth('GramB22 Wizard Lantern', 'Artifact', '{T}: You gain X life, where X is the number of Wizards you control as this ability resolves.'), 'life', true],
+  [sameInBoth('GramB22 Roil Chaser', 'Creature — Human Wizard', '{T}: The next instant or sorcery spell you cast this turn costs {X} less to cast, where X is the number of Wizards you control as this ability resolves.'), 'count', undefined],
+  // CR 701.12g: a life total exchanged with a toughness (not carried out).
+  [{ name: 'GramB22 Tree', type: 'Creature — Plant', legacy: "{T}: Exchange your life total with GramB22 Tree's toughness.", modern: "{T}: Exchange your life total with this creature's toughness." }, 'exchange-life', false],
+  // CR 903.4: the colors in a commander's (or partners') color identity (not counted by the engine).
+  [sameInBoth('GramB22 War Room', 'Land', "{3}, {T}, Pay life equal to the number of colors in your commanders' color identity: Draw a card."), 'identity-colors', false],
+  [sameInBoth('GramB22 Prism', 'Sorcery', "You gain life equal to the number of colors in your commander's color identity."), 'identity-colors', false],
+];
+
+describe('grammar parts, round twenty-two (gramB)', () => {
+  for (const [line, kind, carriedOut] of LINES) it(line.legacy, () => void expectRow(line, kind, carriedOut));
+
+  // CR 103.4, 608.2c: "their starting life total" is its own reading, printed back as written.
+  it('"their starting life total" prints back as written', () => {
+    const q = parseQuantity('half their starting life total, rounded down')!;
+    expect(printQuantity(q)).toBe('half their starting life total, rounded down');
+  });
+  it('"as this ability resolves" is kept only after a count', () => {
+    expect(parseQuantity("~'s power as this ability resolves")).toBeUndefined();
+  });
+});
