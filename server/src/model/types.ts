@@ -610,6 +610,9 @@ export type Condition =
   /** "that player's coin comes up tails" (written "each player whose coin comes up tails"): how the coin a player flipped
    * before landed (CR 705.1, 705.2; not evaluated). */
   | { kind: 'coin-side'; side: 'heads' | 'tails' }
+  /** "that player tapped a land for mana this turn" (written "each player who tapped a land for mana this turn"): what the
+   * player did this turn (CR 106.12: a mana ability with {T} activated; not evaluated). */
+  | { kind: 'tapped-for-mana'; filter: ObjectFilter; article: 'a' | 'an' }
   /** "carnage gets more votes [or the vote is tied]" (CR 701.38). */
   | { kind: 'votes'; choice: string; orTied?: boolean }
   /** "this ability has been activated four or more times this turn" (`activated`), "this is the first or second time this

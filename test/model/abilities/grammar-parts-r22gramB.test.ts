@@ -1,6 +1,6 @@
 // Issue 26, grammar (round twenty-two, gramB): players picked by a condition as the ones dealt damage ("each opponent who
 // controls more lands than you", CR 120.3, 608.2c) and by how their coin came up ("each player whose coin comes up tails",
-// CR 705.2); a life total set to half of "their starting life total" for "up to one target player" (CR 119.5, 103.4,
+// CR 705.2) or by what they tapped for mana this turn (CR 106.12); a life total set to half of "their starting life total" for "up to one target player" (CR 119.5, 103.4,
 // 115.1); a count taken "as this ability resolves" (CR 608.2h); a life total exchanged with a toughness (CR 701.12g); the
 // colors in a commander's color identity (CR 903.4).
 // Invented lines in the shapes of real cards': read fully, printed back exactly in both eras; carried out where the
@@ -15,6 +15,9 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 120.3, 608.2c: the players of a set a condition about "that player" picks, dealt damage (recognized, not simulated).
   [sameInBoth('GramB22 Land Tax Bolt', 'Sorcery', 'GramB22 Land Tax Bolt deals damage to each opponent who controls more lands than you equal to the difference. Then create a number of Treasure tokens equal to the damage dealt this way.'), 'damage', false],
   [sameInBoth('GramB22 Scorched Plains', 'Enchantment', 'GramB22 Scorched Plains deals 2 damage to each player who sacrificed a Plains this way.'), 'damage', false],
+  // CR 106.12: the players who tapped a land for mana this turn, as the ones who act (recognized, not simulated).
+  [sameInBoth('GramB22 Desolate Field', 'Enchantment', 'At the beginning of each end step, each player who tapped a land for mana this turn sacrifices a land. GramB22 Desolate Field deals 2 damage to each player who sacrificed a Plains this way.'), 'tapped-for-mana', false],
+  [sameInBoth('GramB22 Drain Field', 'Enchantment', 'At the beginning of each end step, each player who tapped an artifact for mana this turn loses 1 life.'), 'tapped-for-mana', false],
   // CR 705.2: how each player's coin came up, as the ones dealt damage and as the ones who act (recognized, not simulated).
   [sameInBoth('GramB22 Coin Storm', 'Sorcery', 'You and target opponent each flip a coin. GramB22 Coin Storm deals 1 damage to each player whose coin comes up tails.'), 'coin-side', false],
   [{ name: 'GramB22 Coin Goblin', type: 'Creature — Goblin', legacy: 'Whenever GramB22 Coin Goblin or another Goblin enters the battlefield, each player flips a coin. Each player whose coin comes up tails sacrifices a creature.', modern: 'Whenever this creature or another Goblin enters, each player flips a coin. Each player whose coin comes up tails sacrifices a creature.' }, 'coin-side', false],

@@ -32,6 +32,10 @@ export function parsePlayerCondition(t: string): Condition | undefined {
   // CR 705.1, 705.2: how the coin a player flipped before landed ("each player whose coin comes up tails").
   const coin = /^that player's coin comes up (heads|tails)$/.exec(t);
   if (coin) return { kind: 'coin-side', side: coin[1] as 'heads' | 'tails' };
+  // CR 106.12: what a player tapped for mana this turn ("each player who tapped a land for mana this turn").
+  const tapped = /^that player tapped (an?) (.+) for mana this turn$/.exec(t);
+  const tappedKind = tapped ? parseFilter(tapped[2]!) : undefined;
+  if (tapped && tappedKind && !tappedKind.plural) return { kind: 'tapped-for-mana', filter: tappedKind.filter, article: tapped[1] as 'a' };
   const than = t.lastIndexOf(' than ');
   if (than <= 0) return undefined;
   const otherText = t.slice(than + ' than '.length);
@@ -80,6 +84,7 @@ export function printPlayerCondition(c: Condition): string | undefined {
   if (c.kind === 'their-turn') return c.not ? "it's not their turn" : "it's their turn";
   if (c.kind === 'players-tied') return `two or more players are tied for ${c.extreme} life total`;
   if (c.kind === 'coin-side') return `that player's coin comes up ${c.side}`;
+  if (c.kind === 'tapped-for-mana') return `that player tapped ${c.article} ${printFilter(c.filter, false)} for mana this turn`;
   if (c.kind !== 'player-compare') return undefined;
   const singular = playerIsSingular(c.who);
   const verb = c.filter ? (singular ? 'controls' : 'control') : singular ? 'has' : 'have';
