@@ -206,7 +206,10 @@ export type PlayerRef =
    * named (CR 102.1, 102.2); kept as written; not told by the engine. */
   | 'each-player-but'
   /** "up to one target player", "up to one target opponent" (CR 115.1, 601.2c): one player or none; not chosen by the engine. */
-  | 'up-to-one-target-player' | 'up-to-one-target-opponent';
+  | 'up-to-one-target-player' | 'up-to-one-target-opponent'
+  /** "the first player", "the second player": after "that player chooses target player …", the player who chose and the
+   * player chosen (CR 608.2c: the players the text named, in order); not told by the engine. */
+  | 'first-player' | 'second-player';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -1849,6 +1852,9 @@ export type EffectBody =
   | { kind: 'choose-target'; target: TargetSpec; fromIt?: boolean; imperative?: boolean; who?: PlayerRef;
       /** "Choose target opponent who had more life than you did as you activated this ability" (CR 115.1, 601.2c). */
       whoCondition?: Condition;
+      /** "that player chooses target player who controls more lands than they do and is their opponent": the target one of
+       * the choosing player's opponents (CR 115.1, 102.3; not carried out). */
+      theirOpponent?: true;
       /** "Starting with you, each player votes for a nonland permanent you don't control": the choice is a vote among
        * objects (CR 701.38a–b; not carried out). */
       vote?: boolean; span: Span }

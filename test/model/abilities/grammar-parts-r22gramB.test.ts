@@ -1,6 +1,7 @@
 // Issue 26, grammar (round twenty-two, gramB): players picked by a condition as the ones dealt damage ("each opponent who
 // controls more lands than you", CR 120.3, 608.2c) and by how their coin came up ("each player whose coin comes up tails",
-// CR 705.2) or by what they tapped for mana this turn (CR 106.12); a life total set to half of "their starting life total" for "up to one target player" (CR 119.5, 103.4,
+// CR 705.2) or by what they tapped for mana this turn (CR 106.12); another player choosing a target player who is their
+// opponent, then "the first player" and "the second player" (CR 115.1, 102.3, 608.2c); a life total set to half of "their starting life total" for "up to one target player" (CR 119.5, 103.4,
 // 115.1); a count taken "as this ability resolves" (CR 608.2h); a life total exchanged with a toughness (CR 701.12g); the
 // colors in a commander's color identity (CR 903.4).
 // Invented lines in the shapes of real cards': read fully, printed back exactly in both eras; carried out where the
@@ -18,6 +19,11 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 106.12: the players who tapped a land for mana this turn, as the ones who act (recognized, not simulated).
   [sameInBoth('GramB22 Desolate Field', 'Enchantment', 'At the beginning of each end step, each player who tapped a land for mana this turn sacrifices a land. GramB22 Desolate Field deals 2 damage to each player who sacrificed a Plains this way.'), 'tapped-for-mana', false],
   [sameInBoth('GramB22 Drain Field', 'Enchantment', 'At the beginning of each end step, each player who tapped an artifact for mana this turn loses 1 life.'), 'tapped-for-mana', false],
+  // CR 115.1, 102.3, 608.2c: another player chooses a target player of a kind, one of their opponents; "the first player"
+  // and "the second player" are the chooser and the one chosen (recognized, not simulated).
+  [{ name: 'GramB22 Oath of Sages', type: 'Enchantment', legacy: "At the beginning of each player's upkeep, that player chooses target player who has more life than they do and is their opponent. The first player may have GramB22 Oath of Sages deal 1 damage to the second player.", modern: "At the beginning of each player's upkeep, that player chooses target player who has more life than they do and is their opponent. The first player may have this enchantment deal 1 damage to the second player." }, 'choose-target', false],
+  [sameInBoth('GramB22 Oath of Fields', 'Enchantment', "At the beginning of each player's upkeep, that player chooses target player who controls more lands than they do and is their opponent. The first player may search their library for a basic land card, put that card onto the battlefield, then shuffle."), 'choose-target', false],
+  [sameInBoth('GramB22 Oath of Books', 'Enchantment', "At the beginning of each player's upkeep, that player chooses target player who has more cards in hand than they do and is their opponent. The first player may discard their hand and draw three cards."), 'optional', false],
   // CR 705.2: how each player's coin came up, as the ones dealt damage and as the ones who act (recognized, not simulated).
   [sameInBoth('GramB22 Coin Storm', 'Sorcery', 'You and target opponent each flip a coin. GramB22 Coin Storm deals 1 damage to each player whose coin comes up tails.'), 'coin-side', false],
   [{ name: 'GramB22 Coin Goblin', type: 'Creature — Goblin', legacy: 'Whenever GramB22 Coin Goblin or another Goblin enters the battlefield, each player flips a coin. Each player whose coin comes up tails sacrifices a creature.', modern: 'Whenever this creature or another Goblin enters, each player flips a coin. Each player whose coin comes up tails sacrifices a creature.' }, 'coin-side', false],

@@ -522,6 +522,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 115.1, 102.1: "any number of target players" and "each player other than target player" are not told by the engine.
   if ('who' in e && (e.who === 'target-players' || e.who === 'each-player-but' || e.who === 'up-to-one-target-player' || e.who === 'up-to-one-target-opponent')) return false;
   const to = (e as { to?: TargetSpec }).to;
+  // CR 608.2c: "the first player", "the second player" (the players a choice named before, in order) neither.
+  if (('who' in e && (e.who === 'first-player' || e.who === 'second-player')) || (to?.kind === 'player' && (to.who === 'first-player' || to.who === 'second-player'))) return false;
   if (to?.kind === 'player' && (to.who === 'target-players' || to.who === 'each-player-but' || to.who === 'up-to-one-target-player' || to.who === 'up-to-one-target-opponent')) return false;
   if (to?.kind === 'player' && (to.who === 'each-other-opponent' || to.who === 'chosen-player')) return false;
   // CR 120.3, 608.2c: "each opponent who controls more lands than you": the players a condition picks are not told.

@@ -503,7 +503,10 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   ...(['target-opponent', 'target-player'] as const).map((who): PhraseRow => ({ kind: 'choose-target', form: `choose ${PLAYER_TEXT[who]}`, fixed: { target: { kind: 'player', who } }, printIf: (e) => e['whoCondition'] === undefined })),
   { kind: 'choose-target', form: 'choose {target:chosen}', printIf: () => false },
   // "Each player chooses three permanents they control, then sacrifices the rest" (CR 608.2d: each player chooses).
-  { kind: 'choose-target', subject: 'player', imperative: false, form: 'choose {target:chosen}', printIf: (e) => e['who'] !== undefined },
+  { kind: 'choose-target', subject: 'player', imperative: false, form: 'choose {target:chosen}', printIf: (e) => e['who'] !== undefined && e['whoCondition'] === undefined },
+  // "At the beginning of each player's upkeep, that player chooses target player who controls more lands than they do and
+  // is their opponent" (CR 115.1, 102.3, 608.2c): another player chooses a target player of a kind (not carried out).
+  { kind: 'choose-target', subject: 'player', imperative: false, form: 'choose target player who {whoCondition:whocond} and is their opponent', fixed: { target: { kind: 'player', who: 'target-player' }, theirOpponent: true }, printIf: (e) => e['who'] !== undefined && e['whoCondition'] !== undefined },
   { kind: 'class-level', form: 'level {level:num}' }, // CR 716.2a
   { kind: 'zone-change', form: 'put {target:chosen} on top of your library', fixed: { how: 'put', to: 'library', topYours: true }, printIf: (e) => !e['order'] && !e['topShort'] && !e['back'] },
   // "… then shuffle and put that card on top": older Oracle wording, the top of the searching player's library (CR 401.4).

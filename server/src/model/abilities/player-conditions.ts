@@ -19,6 +19,8 @@ const COMPARED_HOLDINGS = ['life', 'cards in hand'] as const;
 /** The player compared with: one player, every player but the first ("each other player"), or one of your opponents
  * but the first ("that opponent has more life than another of your opponents", CR 102.3: a multiplayer game). */
 function thanPlayer(text: string): PlayerRef | 'each other player' | 'another of your opponents' | undefined {
+  // "… more lands than they do": the player "they" names, the verb written after it (kept as written, CR 608.2c).
+  if (text === 'they do') return 'they';
   return text === 'each other player' || text === 'another of your opponents' ? text : parsePlayer(text);
 }
 

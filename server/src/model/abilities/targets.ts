@@ -909,6 +909,9 @@ const PLAYERS: [string, PlayerRef][] = [
   ['each player other than that player', 'each-player-but'],
   // CR 115.1, 601.2c: "up to one target player / opponent" as the one who acts (none may be chosen; not chosen by the engine).
   ['up to one target player', 'up-to-one-target-player'], ['up to one target opponent', 'up-to-one-target-opponent'],
+  // CR 608.2c: "that player chooses target player … The first player may …, … to the second player": the players named
+  // before, the one who chose first (not told by the engine).
+  ['the first player', 'first-player'], ['the second player', 'second-player'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
