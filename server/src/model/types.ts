@@ -146,7 +146,9 @@ export type TargetSpec =
   /** `count` 'that many': "that many cards from the top of your library" (the number an earlier effect produced). */
   | { kind: 'library-top'; count: number | 'X' | 'that many'; owner: PlayerRef; bottom?: boolean; /** "reveal the top card": the library named before, unwritten (CR 608.2c; not carried out). */ unnamedLibrary?: true }
   /** `upTo`: "any number of targets" (count 99); `oneTo`: "one, two, or three targets"; `eachOf`: written "each of …". */
-  | { kind: 'any-target'; count: number; other?: boolean; upTo?: boolean; oneTo?: boolean; eachOf?: boolean; /** "up to two targets" */ upToN?: boolean; /** "X targets": X announced (CR 107.3a, 601.2c) */ countIsX?: boolean; /** "up to one target creature, up to one target player, and/or up to one target planeswalker": at most one target of each kind any target may be, in the written order (CR 115.4, 601.2c; not carried out) */ oneEachKind?: AnyTargetKind[] }
+  | { kind: 'any-target'; count: number; other?: boolean; upTo?: boolean; oneTo?: boolean; eachOf?: boolean; /** "up to two targets" */ upToN?: boolean; /** "X targets": X announced (CR 107.3a, 601.2c) */ countIsX?: boolean; /** "up to one target creature, up to one target player, and/or up to one target planeswalker": at most one target of each kind any target may be, in the written order (CR 115.4, 601.2c; not carried out) */ oneEachKind?: AnyTargetKind[];
+    /** "any target other than that permanent": any target but the object the trigger event named (CR 115.4, 608.2c; not carried out). */
+    otherThan?: 'that permanent' | 'that creature' }
   /** "target player or planeswalker", "target opponent or planeswalker", "target creature or player" (CR 115.4): a player
    * or a permanent the filter describes; `playerFirst`: the player written first. */
   | { kind: 'player-or'; who: 'target-player' | 'target-opponent'; filter: ObjectFilter; playerFirst: boolean; /** "target opponent, creature …, or planeswalker …": three alternatives written as a list (the filter's two `anyOf`). */ listed?: boolean };
@@ -303,7 +305,7 @@ export type Quantity =
    * `noun` and `place` as written ("card", "in their hand"), `of` the objects counted. */
   | { kind: 'short-of'; n: number; noun: string; place: string; of: Quantity }
   /** "that damage": the amount of the event that triggered the ability (CR 603.2, 608.2h). */
-  | { kind: 'event-amount'; written: 'that damage' }
+  | { kind: 'event-amount'; written: 'that damage' | 'the damage' | 'the excess' }
   /**
    * A tally of life or damage (CR 119, 120): "the amount of life you gained this turn", "the life that player lost this
    * turn", "the damage dealt to your opponents this turn", "1 life you gained" (after "for each"). `lead` as written;

@@ -118,7 +118,9 @@ const PLAYERS_WHO = new Set(['lost life this turn', 'was dealt combat damage thi
   // battlefield under their control this turn" is left out: the modern printer would have to drop "the battlefield" from it.)
   'drew two or more cards this turn',
   // What lands a player had enter this turn (CR 603.6a), in both eras' words.
-  'had two or more lands enter the battlefield under their control this turn', 'had two or more lands enter under their control this turn']);
+  'had two or more lands enter the battlefield under their control this turn', 'had two or more lands enter under their control this turn',
+  // "For each opponent who does, …" after "Each opponent may …": the players who took the offer (tempting offer, CR 608.2d).
+  'does']);
 
 /** Clauses after the noun of "for each opponent …" other than "who …" (CR 102.1): a life total compared with half the
  * starting one (119.1, 103.4), and the players the trigger event dealt damage to (120.3, 603.2). */
@@ -369,6 +371,9 @@ export function parseQuantity(raw: string): Quantity | undefined {
   if (text === 'the difference') return { kind: 'difference' };
   // "that damage" after a damage event: the event's amount (CR 603.2, 608.2h).
   if (text === 'that damage') return { kind: 'event-amount', written: 'that damage' };
+  // "that player discards cards equal to the damage" after "deals combat damage to a player", "deals damage equal to the
+  // excess" after "is dealt excess noncombat damage": the trigger event's amount, as written (CR 603.2, 608.2h, 120.10).
+  if (text === 'the damage' || text === 'the excess') return { kind: 'event-amount', written: text };
   // "<quantity> in excess of <quantity>": the first less the second (CR 107.1; 107.1b: a negative result is 0). Bounded:
   // neither side holds another "in excess of".
   for (let at = text.indexOf(' in excess of '); at > 0; at = text.indexOf(' in excess of ', at + 1)) {

@@ -357,6 +357,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   // "up to one target creature, up to one target player, and/or up to one target planeswalker" (CR 115.4): one of each kind,
   // which the engine's announcement doesn't tell apart.
   if (t.kind === 'any-target' && t.oneEachKind) return false;
+  // "any target other than that permanent" (CR 115.4, 608.2c): the object named before is not left out by the engine.
+  if (t.kind === 'any-target' && t.otherThan) return false;
   // CR 400.7: "that card from a graveyard" is the object only while it is in that zone, which the engine doesn't check.
   if (t.kind === 'it' && (t.eventObject || t.ofTargets || t.from !== undefined)) return false;
   // "each of those creatures that didn't attack this turn": the engine's "it" is every object named before.
@@ -1707,7 +1709,7 @@ export const TOLD_PLAYERS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['you', '
  */
 export function recipientTold(to: TargetSpec): boolean {
   if (to.kind === 'player') return !to.whoCondition && TOLD_PLAYERS.has(to.who);
-  if (to.kind === 'any-target') return !to.oneEachKind;
+  if (to.kind === 'any-target') return !to.oneEachKind && !to.otherThan;
   if (to.kind === 'player-or') return filterSimulated(to.filter);
   // CR 608.2c: "… and each player who controls a white creature": the players the condition picks are not told.
   if (to.kind === 'all') return !to.andPlayersWho && targetSimulated({ ...to, andPlayers: undefined, youFirst: undefined, andEach: undefined });

@@ -1084,6 +1084,8 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   // player the trigger event implies besides its subject (not tracked by the engine).
   if (opts.players && /^the player or planeswalker (?:it's|~ is|that creature is) attacking$/.test(p)) return { kind: 'it', word: p, eventObject: true };
   if (/^any target$/i.test(p)) return { kind: 'any-target', count: 1 };
+  // "any target other than that permanent": any target but the object named before (CR 115.4, 608.2c).
+  if ((m = /^any target other than (that permanent|that creature)$/.exec(p))) return { kind: 'any-target', count: 1, otherThan: m[1] as 'that permanent' };
   // "any number of targets", "one, two, or three targets", "one or two targets" (CR 115.4, 601.2c).
   if (/^any number of targets$/i.test(p)) return { kind: 'any-target', count: 99, upTo: true };
   if ((m = /^(one or two|one, two, or three) targets$/i.exec(p))) return { kind: 'any-target', count: m[1]!.length > 10 ? 3 : 2, oneTo: true };
