@@ -294,6 +294,9 @@ export type Quantity =
   /** "the difference between your life total and target player's life total" (CR 107.1: the greater less the lesser),
    * not counted by the engine. */
   | { kind: 'difference-between'; of: [Quantity, Quantity] }
+  /** "the difference between those players' life totals": the two players named before (CR 107.1, 119.1, 608.2c), not
+   * counted by the engine. */
+  | { kind: 'life-totals-difference'; of: "those players'" }
   /** "target player's life total", "that player's life total" (CR 119.1): another player's life, not counted by the engine. */
   | { kind: 'player-life'; who: PlayerRef }
   /** "the amount of unspent mana you have" (CR 106.4: the mana in a player's mana pool), not counted by the engine. */

@@ -458,6 +458,8 @@ export function parseQuantity(raw: string): Quantity | undefined {
   if (text === 'the amount of unspent mana you have') return { kind: 'unspent-mana' };
   // "the difference between your life total and target player's life total" (CR 107.1): two quantities, neither holding
   // another "difference". String search, no backtracking pattern.
+  // "the difference between those players' life totals" after "Two target players exchange life totals" (CR 107.1, 608.2c).
+  if (text === "the difference between those players' life totals") return { kind: 'life-totals-difference', of: "those players'" };
   if (text.startsWith('the difference between ')) {
     const both = text.slice('the difference between '.length);
     for (let at = both.indexOf(' and '); at > 0; at = both.indexOf(' and ', at + 1)) {
@@ -589,6 +591,8 @@ export function printQuantity(q: Quantity): string {
       return `${printPlayer(q.who)}'s life total`;
     case 'unspent-mana':
       return 'the amount of unspent mana you have';
+    case 'life-totals-difference':
+      return `the difference between ${q.of} life totals`;
     case 'difference-between':
       return `the difference between ${printQuantity(q.of[0])} and ${printQuantity(q.of[1])}`;
     case 'greatest':

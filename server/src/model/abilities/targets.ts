@@ -1352,6 +1352,8 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const n = parseCount(m[1]!);
     const r = parseFilter(m[2]!);
     if (n !== undefined && n > 1 && r?.plural) return { kind: 'chosen', filter: r.filter, count: n, upTo: true };
+    // "tap up to one untapped creature you control": one object or none, chosen as it resolves (CR 608.2d).
+    if (n === 1 && m[1] === 'one' && r && !r.plural) return { kind: 'chosen', filter: r.filter, count: 1, upTo: true };
   }
   // "search your library for up to X basic land cards", "… up to that many land cards" (CR 107.3a, 608.2c).
   if (opts.chosen && (m = /^up to (X|that many) (.+)$/.exec(p))) {
