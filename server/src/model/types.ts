@@ -211,7 +211,10 @@ export type PlayerRef =
   | 'up-to-one-target-player' | 'up-to-one-target-opponent'
   /** "the first player", "the second player": after "that player chooses target player …", the player who chose and the
    * player chosen (CR 608.2c: the players the text named, in order); not told by the engine. */
-  | 'first-player' | 'second-player';
+  | 'first-player' | 'second-player'
+  /** "each friend", "each foe": after "For each player, choose friend or foe", the players chosen as one or the other (CR
+   * 608.2d: a choice the text named before); not told by the engine. */
+  | 'each-friend' | 'each-foe';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -1387,7 +1390,9 @@ export type EffectBody =
   /** `equalTo`: "draw cards equal to the number of …" (count 0 here). */
   /** `thatMany`: "draw that many cards" (an earlier result or the trigger event's amount, CR 608.2c, 603.2; count 0 here). */
   /** `additional`: "that player draws an additional card" (CR 121.1, a draw added to the one a step or event makes). */
-  | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; perCount?: Quantity; countIsX?: boolean; equalTo?: Quantity; thatMany?: boolean; additional?: boolean; span: Span }
+  | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; perCount?: Quantity; countIsX?: boolean; equalTo?: Quantity; thatMany?: boolean; additional?: boolean;
+    /** "draws that many cards plus one": the number an earlier instruction produced, and more (CR 608.2c, 107.1; not carried out). */
+    thatManyPlus?: number; span: Span }
   /** `word`: how "it" was written ("that creature"). */
   | { kind: 'attach-self-to-it'; word?: string; span: Span }
   // ---- The grammar's further vocabulary (phrase tables in model/abilities/effect-table.ts). Whether the engine

@@ -525,7 +525,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if ('who' in e && (e.who === 'target-players' || e.who === 'each-player-but' || e.who === 'up-to-one-target-player' || e.who === 'up-to-one-target-opponent')) return false;
   const to = (e as { to?: TargetSpec }).to;
   // CR 608.2c: "the first player", "the second player" (the players a choice named before, in order) neither.
-  if (('who' in e && (e.who === 'first-player' || e.who === 'second-player')) || (to?.kind === 'player' && (to.who === 'first-player' || to.who === 'second-player'))) return false;
+  // CR 608.2d: "each friend", "each foe" (the players a choice of friend or foe named) neither.
+  if (('who' in e && UNTOLD_NAMED_PLAYERS.has(e.who as PlayerRef)) || (to?.kind === 'player' && UNTOLD_NAMED_PLAYERS.has(to.who))) return false;
   if (to?.kind === 'player' && (to.who === 'target-players' || to.who === 'each-player-but' || to.who === 'up-to-one-target-player' || to.who === 'up-to-one-target-opponent')) return false;
   if (to?.kind === 'player' && (to.who === 'each-other-opponent' || to.who === 'chosen-player')) return false;
   // CR 120.3, 608.2c: "each opponent who controls more lands than you": the players a condition picks are not told.
@@ -1697,6 +1698,9 @@ export const COUNTER_ACTIONS: ReadonlySet<string> = new Set(['adapt', 'monstrosi
 /** Keyword actions that create a predefined token (CR 111.10), each with a fixed N, that rules/effects/keyword-actions.ts
  * carries out: investigate, "Create a Clue token" (701.16a, 111.10f). */
 export const TOKEN_ACTIONS: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, { investigate: 'Clue' });
+
+/** Players named by a choice or an order the text made before (CR 608.2c, 608.2d), which the engine doesn't tell. */
+const UNTOLD_NAMED_PLAYERS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['first-player', 'second-player', 'each-friend', 'each-foe']);
 
 /** The players rules/effects/effect-context.ts playersFor names (CR 102.1, 102.4, 115.1): a player phrase the engine tells. */
 export const TOLD_PLAYERS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['you', 'your-team', 'each-opponent', 'your-opponents', 'an-opponent', 'defending-player', 'each-player', 'players',

@@ -793,7 +793,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "that player draws an additional card": a draw added to the one the draw step makes (CR 121.1, 504.1).
   { kind: 'draw', subject: 'player', form: 'draw {count:n} additional card(s)', fixed: { additional: true } },
   // "that many": as many as an earlier part of the ability or the trigger event produced (CR 608.2c, 603.2).
-  { kind: 'draw', subject: 'player', form: 'draw that many cards', fixed: { count: 0, thatMany: true } },
+  { kind: 'draw', subject: 'player', form: 'draw that many cards', fixed: { count: 0, thatMany: true }, printIf: (e) => e['thatManyPlus'] === undefined },
+  // "discards all cards from their hand, then draws that many cards plus one" (CR 608.2c, 107.1; not carried out).
+  { kind: 'draw', subject: 'player', form: 'draw that many cards plus one', fixed: { count: 0, thatMany: true, thatManyPlus: 1 } },
   { kind: 'draw', subject: 'player', form: 'draw X cards', fixed: { count: 0, countIsX: true } },
   { kind: 'zone-change', form: 'destroy {target:obj}', fixed: { how: 'destroy', to: 'graveyard' } },
   { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen}', fixed: { how: 'exile', to: 'exile' }, printIf: notSpecial },

@@ -912,6 +912,9 @@ const PLAYERS: [string, PlayerRef][] = [
   // CR 608.2c: "that player chooses target player … The first player may …, … to the second player": the players named
   // before, the one who chose first (not told by the engine).
   ['the first player', 'first-player'], ['the second player', 'second-player'],
+  // CR 608.2d: "For each player, choose friend or foe. Each friend …, each foe …": the players chosen as one or the other
+  // (not told by the engine).
+  ['each friend', 'each-friend'], ['each foe', 'each-foe'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
