@@ -204,6 +204,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.55c': ['haunted creature'],
   '119.5': ["sets a player's life total"],
   '701.12c': ['life totals are exchanged'],
+  '701.12g': ['exchange two numerical values', 'toughness'],
   '113.3b': ['activated abilities'],
   '113.3c': ['triggered abilities'],
   // Merged work of 2026-12-02: players and the active player, Auras that enchant players, counters moved, shortened
@@ -328,6 +329,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '701.3a': ['attach', 'Aura, Equipment, or Fortification'],
   '701.45a': ['assemble', 'Contraptions'],
   '705': ['flipping a coin'],
+  '705.1': ['flipping a coin', 'heads'],
   '705.2': ['flip a coin', 'heads or tails'],
   '706': ['rolling a die'],
   '401.4': ['specific position', 'library'],
@@ -756,6 +758,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '800.4a': ['owned', 'leave'],
   '903.3': ['commander', 'power'],
   '903.4': ['color identity'],
+  '903.4f': ['number of colors in a commander', 'color identity'],
   '903.9a': ['owner', 'commander'],
   '903.10a': ['commander', 'combat'],
   '905': ['conspiracy draft'],

@@ -137,13 +137,18 @@ export type TargetSpec =
     half?: 'up' | 'down' }
   /** A player, or "any target" (a creature, player, planeswalker or battle; CR 115.4). */
   /** `word`: how the player was named when not as PLAYER_TEXT writes it ("that spell's controller"). */
-  | { kind: 'player'; who: PlayerRef; word?: string }
+  | { kind: 'player'; who: PlayerRef; word?: string;
+    /** "each opponent who controls more lands than you", "each player whose coin comes up tails": only the players of the
+     * set for whom a condition about "that player" holds (CR 120.3, 608.2c); not told by the engine. */
+    whoCondition?: Condition }
   /** "the top card of your library", "the top three cards of that player's library" (CR 401.2). */
   /** `bottom`: "the bottom card of …" (CR 401.4). */
   /** `count` 'that many': "that many cards from the top of your library" (the number an earlier effect produced). */
   | { kind: 'library-top'; count: number | 'X' | 'that many'; owner: PlayerRef; bottom?: boolean; /** "reveal the top card": the library named before, unwritten (CR 608.2c; not carried out). */ unnamedLibrary?: true }
   /** `upTo`: "any number of targets" (count 99); `oneTo`: "one, two, or three targets"; `eachOf`: written "each of …". */
-  | { kind: 'any-target'; count: number; other?: boolean; upTo?: boolean; oneTo?: boolean; eachOf?: boolean; /** "up to two targets" */ upToN?: boolean; /** "X targets": X announced (CR 107.3a, 601.2c) */ countIsX?: boolean; /** "up to one target creature, up to one target player, and/or up to one target planeswalker": at most one target of each kind any target may be, in the written order (CR 115.4, 601.2c; not carried out) */ oneEachKind?: AnyTargetKind[] }
+  | { kind: 'any-target'; count: number; other?: boolean; upTo?: boolean; oneTo?: boolean; eachOf?: boolean; /** "up to two targets" */ upToN?: boolean; /** "X targets": X announced (CR 107.3a, 601.2c) */ countIsX?: boolean; /** "up to one target creature, up to one target player, and/or up to one target planeswalker": at most one target of each kind any target may be, in the written order (CR 115.4, 601.2c; not carried out) */ oneEachKind?: AnyTargetKind[];
+    /** "any target other than that permanent": any target but the object the trigger event named (CR 115.4, 608.2c; not carried out). */
+    otherThan?: 'that permanent' | 'that creature' }
   /** "target player or planeswalker", "target opponent or planeswalker", "target creature or player" (CR 115.4): a player
    * or a permanent the filter describes; `playerFirst`: the player written first. */
   | { kind: 'player-or'; who: 'target-player' | 'target-opponent'; filter: ObjectFilter; playerFirst: boolean; /** "target opponent, creature …, or planeswalker …": three alternatives written as a list (the filter's two `anyOf`). */ listed?: boolean };
@@ -203,7 +208,13 @@ export type PlayerRef =
    * named (CR 102.1, 102.2); kept as written; not told by the engine. */
   | 'each-player-but'
   /** "up to one target player", "up to one target opponent" (CR 115.1, 601.2c): one player or none; not chosen by the engine. */
-  | 'up-to-one-target-player' | 'up-to-one-target-opponent';
+  | 'up-to-one-target-player' | 'up-to-one-target-opponent'
+  /** "the first player", "the second player": after "that player chooses target player …", the player who chose and the
+   * player chosen (CR 608.2c: the players the text named, in order); not told by the engine. */
+  | 'first-player' | 'second-player'
+  /** "each friend", "each foe": after "For each player, choose friend or foe", the players chosen as one or the other (CR
+   * 608.2d: a choice the text named before); not told by the engine. */
+  | 'each-friend' | 'each-foe';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -231,7 +242,8 @@ export type Quantity =
   /** `ofWritten`: "the power of target creature you control" rather than "its power". */
   | { kind: 'stat'; of: TargetSpec; stat: 'power' | 'toughness' | 'mana value'; ofWritten?: boolean }
   /** `total`: written "the total number of …" (the same count, CR 107.3). */
-  | { kind: 'count'; filter: ObjectFilter; total?: boolean; /** "… as you cast this spell": counted then, not as it resolves (CR 601.2); the self-reference as written. */ asCast?: 'this spell' | '~' }
+  | { kind: 'count'; filter: ObjectFilter; total?: boolean; /** "… as you cast this spell": counted then, not as it resolves (CR 601.2); the self-reference as written. */ asCast?: 'this spell' | '~';
+    /** "… as this ability resolves": counted as the ability resolves (CR 608.2h: the same count, the time written). */ asResolves?: true }
   | { kind: 'x' }
   /** "the number of charge counters on ~" (CR 122.1). */
   /** `had`: "the number of counters it had on it" (as it last existed, CR 608.2h). */
@@ -265,7 +277,8 @@ export type Quantity =
   /** `different`: written "different mana values among …" (the same count); "different powers" only so written. */
   | { kind: 'distinct'; what: 'card type' | 'mana value' | 'color' | 'creature type' | 'basic land type' | 'power'; among: ObjectFilter; different?: boolean }
   /** "your starting life total" (CR 103.4). */
-  | { kind: 'starting-life-total' }
+  /** `whose` 'their': "their starting life total", the starting life total of the player named before (CR 103.4, 608.2c). */
+  | { kind: 'starting-life-total'; whose?: 'their' }
   /** "the highest number you noted for cards named ~": a number noted as the card was drafted (CR 905.2b); not counted by
    * the engine (it plays games, not drafts). */
   | { kind: 'noted-number' }
@@ -284,6 +297,9 @@ export type Quantity =
   /** "the difference between your life total and target player's life total" (CR 107.1: the greater less the lesser),
    * not counted by the engine. */
   | { kind: 'difference-between'; of: [Quantity, Quantity] }
+  /** "the difference between those players' life totals": the two players named before (CR 107.1, 119.1, 608.2c), not
+   * counted by the engine. */
+  | { kind: 'life-totals-difference'; of: "those players'" }
   /** "target player's life total", "that player's life total" (CR 119.1): another player's life, not counted by the engine. */
   | { kind: 'player-life'; who: PlayerRef }
   /** "the amount of unspent mana you have" (CR 106.4: the mana in a player's mana pool), not counted by the engine. */
@@ -295,7 +311,7 @@ export type Quantity =
    * `noun` and `place` as written ("card", "in their hand"), `of` the objects counted. */
   | { kind: 'short-of'; n: number; noun: string; place: string; of: Quantity }
   /** "that damage": the amount of the event that triggered the ability (CR 603.2, 608.2h). */
-  | { kind: 'event-amount'; written: 'that damage' }
+  | { kind: 'event-amount'; written: 'that damage' | 'the damage' | 'the excess' }
   /**
    * A tally of life or damage (CR 119, 120): "the amount of life you gained this turn", "the life that player lost this
    * turn", "the damage dealt to your opponents this turn", "1 life you gained" (after "for each"). `lead` as written;
@@ -355,6 +371,9 @@ export type Quantity =
   | { kind: 'devoured' }
   /** "for each time you've cast your commander from the command zone this game" (CR 903.8). */
   | { kind: 'commander-casts'; which: 'your commander' | 'a commander' }
+  /** "the number of colors in your commanders' color identity" (CR 903.4, 903.4f: undefined without a commander); `whose`
+   * as written ("your commander's", "your commanders'": partners, 702.124). Read and printed; not counted by the engine. */
+  | { kind: 'identity-colors'; whose: "your commander's" | "your commanders'" }
   /** "for each white mana symbol in its mana cost", "… in the mana costs of permanents you control" (chroma, CR 202.1, 107.4). */
   | { kind: 'mana-symbols'; color: Color; of?: ObjectFilter; written?: string }
   /** "for each of its colors" (CR 105.2). */
@@ -599,6 +618,12 @@ export type Condition =
   | { kind: 'exiled-with-counter'; subject: TargetSpec; counter: string }
   /** "two or more players are tied for highest / lowest life total" (CR 119.1; not evaluated). */
   | { kind: 'players-tied'; extreme: 'highest' | 'lowest' }
+  /** "that player's coin comes up tails" (written "each player whose coin comes up tails"): how the coin a player flipped
+   * before landed (CR 705.1, 705.2; not evaluated). */
+  | { kind: 'coin-side'; side: 'heads' | 'tails' }
+  /** "that player tapped a land for mana this turn" (written "each player who tapped a land for mana this turn"): what the
+   * player did this turn (CR 106.12: a mana ability with {T} activated; not evaluated). */
+  | { kind: 'tapped-for-mana'; filter: ObjectFilter; article: 'a' | 'an' }
   /** "carnage gets more votes [or the vote is tied]" (CR 701.38). */
   | { kind: 'votes'; choice: string; orTied?: boolean }
   /** "this ability has been activated four or more times this turn" (`activated`), "this is the first or second time this
@@ -1365,7 +1390,9 @@ export type EffectBody =
   /** `equalTo`: "draw cards equal to the number of …" (count 0 here). */
   /** `thatMany`: "draw that many cards" (an earlier result or the trigger event's amount, CR 608.2c, 603.2; count 0 here). */
   /** `additional`: "that player draws an additional card" (CR 121.1, a draw added to the one a step or event makes). */
-  | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; perCount?: Quantity; countIsX?: boolean; equalTo?: Quantity; thatMany?: boolean; additional?: boolean; span: Span }
+  | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; perCount?: Quantity; countIsX?: boolean; equalTo?: Quantity; thatMany?: boolean; additional?: boolean;
+    /** "draws that many cards plus one": the number an earlier instruction produced, and more (CR 608.2c, 107.1; not carried out). */
+    thatManyPlus?: number; span: Span }
   /** `word`: how "it" was written ("that creature"). */
   | { kind: 'attach-self-to-it'; word?: string; span: Span }
   // ---- The grammar's further vocabulary (phrase tables in model/abilities/effect-table.ts). Whether the engine
@@ -1703,7 +1730,9 @@ export type EffectBody =
    * with you, each player votes for time or knowledge" (CR 701.38). */
   | { kind: 'choose-option'; who?: PlayerRef; options: string[]; vote?: boolean; span: Span }
   /** "Two target players exchange life totals", "exchange life totals with target opponent" (CR 701.12c). */
-  | { kind: 'exchange-life'; who?: PlayerRef; with?: PlayerRef; twoTargets?: boolean; span: Span }
+  | { kind: 'exchange-life'; who?: PlayerRef; with?: PlayerRef; twoTargets?: boolean;
+    /** "exchange your life total with ~'s toughness": a life total and a power or toughness exchanged (CR 701.12g; not carried out). */
+    withValue?: Amount; span: Span }
   /** "reveal cards from the top of your library until you reveal a creature card" (CR 701.20a: "that card" and "the rest"
    * after it name the card found and the others revealed). `verb`: reveal or exile. */
   /** `passive`: "until four land cards are revealed", "until a land card is revealed" (CR 701.20a). */
@@ -1833,6 +1862,9 @@ export type EffectBody =
   | { kind: 'choose-target'; target: TargetSpec; fromIt?: boolean; imperative?: boolean; who?: PlayerRef;
       /** "Choose target opponent who had more life than you did as you activated this ability" (CR 115.1, 601.2c). */
       whoCondition?: Condition;
+      /** "that player chooses target player who controls more lands than they do and is their opponent": the target one of
+       * the choosing player's opponents (CR 115.1, 102.3; not carried out). */
+      theirOpponent?: true;
       /** "Starting with you, each player votes for a nonland permanent you don't control": the choice is a vote among
        * objects (CR 701.38a–b; not carried out). */
       vote?: boolean; span: Span }

@@ -118,7 +118,9 @@ const PLAYERS_WHO = new Set(['lost life this turn', 'was dealt combat damage thi
   // battlefield under their control this turn" is left out: the modern printer would have to drop "the battlefield" from it.)
   'drew two or more cards this turn',
   // What lands a player had enter this turn (CR 603.6a), in both eras' words.
-  'had two or more lands enter the battlefield under their control this turn', 'had two or more lands enter under their control this turn']);
+  'had two or more lands enter the battlefield under their control this turn', 'had two or more lands enter under their control this turn',
+  // "For each opponent who does, …" after "Each opponent may …": the players who took the offer (tempting offer, CR 608.2d).
+  'does']);
 
 /** Clauses after the noun of "for each opponent …" other than "who …" (CR 102.1): a life total compared with half the
  * starting one (119.1, 103.4), and the players the trigger event dealt damage to (120.3, 603.2). */
@@ -189,6 +191,8 @@ function otherCountable(text: string, plural: boolean): Quantity | undefined {
   if (text === `creature${s} it devoured`) return { kind: 'devoured' }; // CR 702.82b
   // CR 903.8: the times a commander was cast from the command zone.
   if ((m = /^times? you've cast (your commander|a commander) from the command zone this game$/.exec(text)) && text.startsWith(`time${s} `)) return { kind: 'commander-casts', which: m[1] as 'a commander' };
+  // CR 903.4, 903.4f: the colors in a commander's color identity (partners' together, 702.124).
+  if ((m = /^colors? in (your commander's|your commanders') color identity$/.exec(text)) && text.startsWith(plural ? 'colors ' : 'color ')) return { kind: 'identity-colors', whose: m[1] as "your commander's" };
   // Chroma: colored mana symbols in mana costs (CR 202.1, 107.4).
   if ((m = /^(white|blue|black|red|green) mana symbols? in (.+)$/.exec(text)) && text.includes(` symbol${s} in `)) {
     const color = COLOR_BY_NAME[m[1]!];
@@ -330,6 +334,8 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
       return `creature${plural ? 's' : ''} it devoured`;
     case 'commander-casts':
       return `time${plural ? 's' : ''} you've cast ${q.which} from the command zone this game`;
+    case 'identity-colors':
+      return `color${plural ? 's' : ''} in ${q.whose} color identity`;
     case 'mana-symbols':
       return `${COLOR_NAMES[q.color]} mana symbol${plural ? 's' : ''} in ${q.of ? `the mana costs of ${printFilter(q.of, true)}` : q.written}`;
     case 'colors-of':
@@ -365,6 +371,9 @@ export function parseQuantity(raw: string): Quantity | undefined {
   if (text === 'the difference') return { kind: 'difference' };
   // "that damage" after a damage event: the event's amount (CR 603.2, 608.2h).
   if (text === 'that damage') return { kind: 'event-amount', written: 'that damage' };
+  // "that player discards cards equal to the damage" after "deals combat damage to a player", "deals damage equal to the
+  // excess" after "is dealt excess noncombat damage": the trigger event's amount, as written (CR 603.2, 608.2h, 120.10).
+  if (text === 'the damage' || text === 'the excess') return { kind: 'event-amount', written: text };
   // "<quantity> in excess of <quantity>": the first less the second (CR 107.1; 107.1b: a negative result is 0). Bounded:
   // neither side holds another "in excess of".
   for (let at = text.indexOf(' in excess of '); at > 0; at = text.indexOf(' in excess of ', at + 1)) {
@@ -395,6 +404,10 @@ export function parseQuantity(raw: string): Quantity | undefined {
     const cast = / as you cast (this spell|~)$/.exec(m[1]!);
     const asCast = cast ? parseCountable(m[1]!.slice(0, cast.index), true) : undefined;
     if (asCast?.kind === 'count') return { ...asCast, asCast: cast![1] as '~' };
+    // "the number of Wizards you control as this ability resolves": counted then (CR 608.2h), the time as written.
+    const resolves = / as this ability resolves$/.exec(m[1]!);
+    const asResolves = resolves ? parseCountable(m[1]!.slice(0, resolves.index), true) : undefined;
+    if (asResolves?.kind === 'count' && !asResolves.asCast) return { ...asResolves, asResolves: true };
   }
   // "half your life total, rounded up", "half the sacrificed creature's power, rounded down" (CR 107.1a).
   if ((m = /^half (.+), rounded (up|down)$/.exec(text))) {
@@ -445,6 +458,8 @@ export function parseQuantity(raw: string): Quantity | undefined {
   if (text === 'the amount of unspent mana you have') return { kind: 'unspent-mana' };
   // "the difference between your life total and target player's life total" (CR 107.1): two quantities, neither holding
   // another "difference". String search, no backtracking pattern.
+  // "the difference between those players' life totals" after "Two target players exchange life totals" (CR 107.1, 608.2c).
+  if (text === "the difference between those players' life totals") return { kind: 'life-totals-difference', of: "those players'" };
   if (text.startsWith('the difference between ')) {
     const both = text.slice('the difference between '.length);
     for (let at = both.indexOf(' and '); at > 0; at = both.indexOf(' and ', at + 1)) {
@@ -455,6 +470,8 @@ export function parseQuantity(raw: string): Quantity | undefined {
   }
   if ((m = /^the (highest|lowest) life total among (all players|players)$/.exec(text))) return { kind: 'life-among', which: m[1] as 'highest', among: m[2] as 'players' }; // CR 119.1
   if (text === 'your starting life total') return { kind: 'starting-life-total' }; // CR 103.4
+  // "half their starting life total": the starting life total of the player named before (CR 103.4, 608.2c).
+  if (text === 'their starting life total') return { kind: 'starting-life-total', whose: 'their' };
   // CR 905.2b: a number noted during the draft ("the highest number you noted for cards named ~"); not counted.
   if (text === 'the highest number you noted for cards named ~') return { kind: 'noted-number' };
   // "the greatest power among creatures you control", "the highest mana value among permanents you control".
@@ -540,7 +557,7 @@ export function printQuantity(q: Quantity): string {
     case 'x':
       return 'X';
     case 'count':
-      return `the ${q.total ? 'total ' : ''}number of ${printCountable(q, true)}${q.asCast ? ` as you cast ${q.asCast}` : ''}`;
+      return `the ${q.total ? 'total ' : ''}number of ${printCountable(q, true)}${q.asCast ? ` as you cast ${q.asCast}` : ''}${q.asResolves ? ' as this ability resolves' : ''}`;
     case 'life-among':
       return `the ${q.which} life total among ${q.among}`;
     case 'half':
@@ -556,7 +573,7 @@ export function printQuantity(q: Quantity): string {
     case 'distinct':
       return `the number of ${printCountable(q, true)}`;
     case 'starting-life-total':
-      return 'your starting life total';
+      return `${q.whose ?? 'your'} starting life total`;
     case 'noted-number':
       return 'the highest number you noted for cards named ~';
     case 'commander-greatest':
@@ -574,6 +591,8 @@ export function printQuantity(q: Quantity): string {
       return `${printPlayer(q.who)}'s life total`;
     case 'unspent-mana':
       return 'the amount of unspent mana you have';
+    case 'life-totals-difference':
+      return `the difference between ${q.of} life totals`;
     case 'difference-between':
       return `the difference between ${printQuantity(q.of[0])} and ${printQuantity(q.of[1])}`;
     case 'greatest':
@@ -615,6 +634,7 @@ export function printQuantity(q: Quantity): string {
     case 'counter-kinds':
     case 'devoured':
     case 'commander-casts':
+    case 'identity-colors':
     case 'mana-symbols':
       return `the number of ${printCountable(q, true) ?? ''}`;
     // Only a per-object instruction's objects ("For each of them, …"), never a number written in text.

@@ -368,6 +368,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   // "up to one target creature, up to one target player, and/or up to one target planeswalker" (CR 115.4): one of each kind,
   // which the engine's announcement doesn't tell apart.
   if (t.kind === 'any-target' && t.oneEachKind) return false;
+  // "any target other than that permanent" (CR 115.4, 608.2c): the object named before is not left out by the engine.
+  if (t.kind === 'any-target' && t.otherThan) return false;
   // CR 400.7: "that card from a graveyard" is the object only while it is in that zone, which the engine doesn't check.
   if (t.kind === 'it' && (t.eventObject || t.ofTargets || t.from !== undefined)) return false;
   // "each of those creatures that didn't attack this turn": the engine's "it" is every object named before.
@@ -533,8 +535,13 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 115.1, 102.1: "any number of target players" and "each player other than target player" are not told by the engine.
   if ('who' in e && (e.who === 'target-players' || e.who === 'each-player-but' || e.who === 'up-to-one-target-player' || e.who === 'up-to-one-target-opponent')) return false;
   const to = (e as { to?: TargetSpec }).to;
+  // CR 608.2c: "the first player", "the second player" (the players a choice named before, in order) neither.
+  // CR 608.2d: "each friend", "each foe" (the players a choice of friend or foe named) neither.
+  if (('who' in e && UNTOLD_NAMED_PLAYERS.has(e.who as PlayerRef)) || (to?.kind === 'player' && UNTOLD_NAMED_PLAYERS.has(to.who))) return false;
   if (to?.kind === 'player' && (to.who === 'target-players' || to.who === 'each-player-but' || to.who === 'up-to-one-target-player' || to.who === 'up-to-one-target-opponent')) return false;
   if (to?.kind === 'player' && (to.who === 'each-other-opponent' || to.who === 'chosen-player')) return false;
+  // CR 120.3, 608.2c: "each opponent who controls more lands than you": the players a condition picks are not told.
+  if (to?.kind === 'player' && to.whoCondition) return false;
   // CR 303.4, 301.5: "enchanted artifact's controller" (the controller of what the source is attached to) neither.
   // CR 115.1, 108.4: "target spell's controller" (a target the engine doesn't choose) neither.
   // A static player restriction's "enchanted creature's controller" is told (playerRestrictionCarriedOut, CR 303.4).
@@ -1186,6 +1193,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return e.who === 'you';
     // CR 119.5: "your life total becomes 7", "target opponent's life total becomes 10": a number; "equal to …" is not.
     // CR 701.10d: "double your life total" (the controller's or a target player's; another player is not told).
+    // CR 701.12g: a life total exchanged with a power or toughness is not carried out (rules/effects/exchange-life-effects.ts
+    // exchanges two players' life totals only, 701.12c).
+    case 'exchange-life':
+      return e.withValue === undefined;
     case 'set-life-total':
       return (e.doubled ? !e.amount : e.amount?.kind === 'fixed') && !e.equalTo && (e.whose === 'you' || e.whose === 'target-player' || e.whose === 'target-opponent');
     case 'conditional':
@@ -1707,6 +1718,9 @@ export const COUNTER_ACTIONS: ReadonlySet<string> = new Set(['adapt', 'monstrosi
  * carries out: investigate, "Create a Clue token" (701.16a, 111.10f). */
 export const TOKEN_ACTIONS: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, { investigate: 'Clue' });
 
+/** Players named by a choice or an order the text made before (CR 608.2c, 608.2d), which the engine doesn't tell. */
+const UNTOLD_NAMED_PLAYERS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['first-player', 'second-player', 'each-friend', 'each-foe']);
+
 /** The players rules/effects/effect-context.ts playersFor names (CR 102.1, 102.4, 115.1): a player phrase the engine tells. */
 export const TOLD_PLAYERS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['you', 'your-team', 'each-opponent', 'your-opponents', 'an-opponent', 'defending-player', 'each-player', 'players',
   'each-other-player', 'target-player', 'target-opponent', 'its-controller', 'its-owner', 'that-player', 'they']);
@@ -1717,8 +1731,8 @@ export const TOLD_PLAYERS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['you', '
  * name), or the objects resolveSpec finds ("each creature and each player": the objects, and the players beside them).
  */
 export function recipientTold(to: TargetSpec): boolean {
-  if (to.kind === 'player') return TOLD_PLAYERS.has(to.who);
-  if (to.kind === 'any-target') return !to.oneEachKind;
+  if (to.kind === 'player') return !to.whoCondition && TOLD_PLAYERS.has(to.who);
+  if (to.kind === 'any-target') return !to.oneEachKind && !to.otherThan;
   if (to.kind === 'player-or') return filterSimulated(to.filter);
   // CR 608.2c: "… and each player who controls a white creature": the players the condition picks are not told.
   if (to.kind === 'all') return !to.andPlayersWho && targetSimulated({ ...to, andPlayers: undefined, youFirst: undefined, andEach: undefined });

@@ -286,7 +286,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'exchange-control', form: 'exchange control of {target:obj}', printIf: (e) => e['other'] === undefined },
   // CR 119.5: a life total set to a number ("Target opponent's life total becomes 10").
   { kind: 'set-life-total', form: 'your life total becomes {amount:num}', fixed: { whose: 'you' } },
-  ...(['target-opponent', 'target-player', 'that-player', 'each-player', 'each-opponent'] as const).flatMap((whose): PhraseRow[] => [
+  // CR 115.1, 601.2c: "up to one target player's life total becomes …" (none may be chosen; not carried out).
+  ...(['target-opponent', 'target-player', 'that-player', 'each-player', 'each-opponent', 'up-to-one-target-player'] as const).flatMap((whose): PhraseRow[] => [
     { kind: 'set-life-total', form: `${PLAYER_TEXT[whose]}'s life total becomes {amount:num}`, fixed: { whose } },
     { kind: 'set-life-total', form: `${PLAYER_TEXT[whose]}'s life total becomes {equalTo:qty}`, fixed: { whose }, printIf: (e) => e['amount'] === undefined },
   ]),
@@ -308,6 +309,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 701.12c: life totals exchanged.
   { kind: 'exchange-life', form: 'two target players exchange life totals', fixed: { twoTargets: true } },
   { kind: 'exchange-life', subject: 'player', form: 'exchange life totals with {with:player}' },
+  // CR 701.12g: a life total and a creature's power or toughness exchanged ("Exchange your life total with ~'s
+  // toughness"): the life gained or lost, and the value set in layer 7b (613.4b); not carried out.
+  { kind: 'exchange-life', form: 'exchange your life total with {withValue:quantity}', fixed: { who: 'you' }, printIf: (e) => e['withValue'] !== undefined },
   { kind: 'look-hand', form: 'look at {whose:owner} hand' }, // CR 402.3
   { kind: 'modify-pt-choice', subject: 'object', form: 'get {options:ptmodlist}', duration: true }, // CR 613.4c
   { kind: 'modify-pt-x', subject: 'object', form: 'get {_:ptx}', duration: true }, // CR 107.3, 613.4c
@@ -499,7 +503,10 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   ...(['target-opponent', 'target-player'] as const).map((who): PhraseRow => ({ kind: 'choose-target', form: `choose ${PLAYER_TEXT[who]}`, fixed: { target: { kind: 'player', who } }, printIf: (e) => e['whoCondition'] === undefined })),
   { kind: 'choose-target', form: 'choose {target:chosen}', printIf: () => false },
   // "Each player chooses three permanents they control, then sacrifices the rest" (CR 608.2d: each player chooses).
-  { kind: 'choose-target', subject: 'player', imperative: false, form: 'choose {target:chosen}', printIf: (e) => e['who'] !== undefined },
+  { kind: 'choose-target', subject: 'player', imperative: false, form: 'choose {target:chosen}', printIf: (e) => e['who'] !== undefined && e['whoCondition'] === undefined },
+  // "At the beginning of each player's upkeep, that player chooses target player who controls more lands than they do and
+  // is their opponent" (CR 115.1, 102.3, 608.2c): another player chooses a target player of a kind (not carried out).
+  { kind: 'choose-target', subject: 'player', imperative: false, form: 'choose target player who {whoCondition:whocond} and is their opponent', fixed: { target: { kind: 'player', who: 'target-player' }, theirOpponent: true }, printIf: (e) => e['who'] !== undefined && e['whoCondition'] !== undefined },
   { kind: 'class-level', form: 'level {level:num}' }, // CR 716.2a
   { kind: 'zone-change', form: 'put {target:chosen} on top of your library', fixed: { how: 'put', to: 'library', topYours: true }, printIf: (e) => !e['order'] && !e['topShort'] && !e['back'] },
   // "… then shuffle and put that card on top": older Oracle wording, the top of the searching player's library (CR 401.4).
@@ -786,7 +793,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "that player draws an additional card": a draw added to the one the draw step makes (CR 121.1, 504.1).
   { kind: 'draw', subject: 'player', form: 'draw {count:n} additional card(s)', fixed: { additional: true } },
   // "that many": as many as an earlier part of the ability or the trigger event produced (CR 608.2c, 603.2).
-  { kind: 'draw', subject: 'player', form: 'draw that many cards', fixed: { count: 0, thatMany: true } },
+  { kind: 'draw', subject: 'player', form: 'draw that many cards', fixed: { count: 0, thatMany: true }, printIf: (e) => e['thatManyPlus'] === undefined },
+  // "discards all cards from their hand, then draws that many cards plus one" (CR 608.2c, 107.1; not carried out).
+  { kind: 'draw', subject: 'player', form: 'draw that many cards plus one', fixed: { count: 0, thatMany: true, thatManyPlus: 1 } },
   { kind: 'draw', subject: 'player', form: 'draw X cards', fixed: { count: 0, countIsX: true } },
   { kind: 'zone-change', form: 'destroy {target:obj}', fixed: { how: 'destroy', to: 'graveyard' } },
   { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen}', fixed: { how: 'exile', to: 'exile' }, printIf: notSpecial },

@@ -369,6 +369,13 @@ function parsePlayerWho(text: string): { who: PlayerRef; condition: Condition; p
     if (!condition || printWho(condition) !== ` who ${m[2]}`) return undefined;
     return { who: parsePlayer(m[1]!)!, condition };
   }
+  // "each player whose coin comes up tails" (CR 705.2, 608.2c): the condition "that player's coin comes up tails".
+  const whose = /^(each player|each opponent) whose (.+)$/i.exec(text);
+  if (whose) {
+    const condition = useConditions.read?.(`that player's ${whose[2]}`);
+    if (!condition || printWho(condition) !== ` whose ${whose[2]}`) return undefined;
+    return { who: parsePlayer(whose[1]!)!, condition };
+  }
   // "Players dealt damage this way", "each opponent dealt combat damage this turn": the participle after the players,
   // the condition "that player was dealt …" (CR 120.3, 608.2c).
   const p = /^(players|each player|each opponent) (dealt .+)$/i.exec(text);
@@ -382,6 +389,7 @@ function parsePlayerWho(text: string): { who: PlayerRef; condition: Condition; p
 function printWho(c: Condition, participle?: boolean): string | undefined {
   const t = useConditions.print?.(c);
   if (participle) return t?.startsWith('that player was dealt ') ? ` ${t.slice('that player was '.length)}` : undefined;
+  if (t?.startsWith("that player's ")) return ` whose ${t.slice("that player's ".length)}`;
   return t?.startsWith('that player ') ? ` who ${t.slice('that player '.length)}` : undefined;
 }
 

@@ -19,6 +19,8 @@ const COMPARED_HOLDINGS = ['life', 'cards in hand'] as const;
 /** The player compared with: one player, every player but the first ("each other player"), or one of your opponents
  * but the first ("that opponent has more life than another of your opponents", CR 102.3: a multiplayer game). */
 function thanPlayer(text: string): PlayerRef | 'each other player' | 'another of your opponents' | undefined {
+  // "… more lands than they do": the player "they" names, the verb written after it (kept as written, CR 608.2c).
+  if (text === 'they do') return 'they';
   return text === 'each other player' || text === 'another of your opponents' ? text : parsePlayer(text);
 }
 
@@ -29,6 +31,13 @@ export function parsePlayerCondition(t: string): Condition | undefined {
   if (t === "it's not their turn" || t === "it's their turn") return { kind: 'their-turn', not: t === "it's not their turn" };
   const tied = /^two or more players are tied for (highest|lowest) life total$/.exec(t);
   if (tied) return { kind: 'players-tied', extreme: tied[1] as 'highest' | 'lowest' };
+  // CR 705.1, 705.2: how the coin a player flipped before landed ("each player whose coin comes up tails").
+  const coin = /^that player's coin comes up (heads|tails)$/.exec(t);
+  if (coin) return { kind: 'coin-side', side: coin[1] as 'heads' | 'tails' };
+  // CR 106.12: what a player tapped for mana this turn ("each player who tapped a land for mana this turn").
+  const tapped = /^that player tapped (an?) (.+) for mana this turn$/.exec(t);
+  const tappedKind = tapped ? parseFilter(tapped[2]!) : undefined;
+  if (tapped && tappedKind && !tappedKind.plural) return { kind: 'tapped-for-mana', filter: tappedKind.filter, article: tapped[1] as 'a' };
   const than = t.lastIndexOf(' than ');
   if (than <= 0) return undefined;
   const otherText = t.slice(than + ' than '.length);
@@ -76,6 +85,8 @@ export function printPlayerCondition(c: Condition): string | undefined {
   }
   if (c.kind === 'their-turn') return c.not ? "it's not their turn" : "it's their turn";
   if (c.kind === 'players-tied') return `two or more players are tied for ${c.extreme} life total`;
+  if (c.kind === 'coin-side') return `that player's coin comes up ${c.side}`;
+  if (c.kind === 'tapped-for-mana') return `that player tapped ${c.article} ${printFilter(c.filter, false)} for mana this turn`;
   if (c.kind !== 'player-compare') return undefined;
   const singular = playerIsSingular(c.who);
   const verb = c.filter ? (singular ? 'controls' : 'control') : singular ? 'has' : 'have';

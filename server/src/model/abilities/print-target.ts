@@ -239,6 +239,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
         const list = ks.length === 2 ? ks.join(' and/or ') : `${ks.slice(0, -1).join(', ')}, and/or ${ks[ks.length - 1]}`;
         return t.eachOf ? `each of ${list}` : list;
       }
+      if (t.otherThan) return `any target other than ${t.otherThan}`;
       const many = t.countIsX || t.count > 1 ? `${t.upToN ? 'up to ' : ''}${t.countIsX ? 'X' : numberWord(t.count)} ${t.other ? 'other ' : ''}targets` : undefined;
       const body = many && (t.countIsX || t.other) ? many : t.other ? 'another target' : t.upTo ? 'any number of targets' : t.oneTo ? `${t.count === 3 ? 'one, two, or three' : 'one or two'} targets` : t.count === 1 ? 'any target' : `${t.upToN ? 'up to ' : ''}${numberWord(t.count)} targets`;
       return t.eachOf ? `each of ${body}` : body;
@@ -316,7 +317,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       }
       if (t.countIsX) return `${t.upTo ? 'up to ' : ''}X ${printFilter(t.filter, true)}`;
       if (t.thatMany) return `${t.upTo ? 'up to ' : ''}that many ${printFilter(t.filter, true)}`;
-      if (t.upTo) return `up to ${numberWord(t.count ?? 1)} ${printFilter(t.filter, true)}`;
+      if (t.upTo) return `up to ${numberWord(t.count ?? 1)} ${printFilter(t.filter, t.count !== 1)}`;
       const n = t.count ?? 1;
       if (n === 99) return `any number of ${printFilter(t.filter, true)}`;
       if (n > 1) return `${numberWord(n)} ${printFilter(t.filter, true)}`;

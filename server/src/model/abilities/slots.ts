@@ -629,6 +629,14 @@ export const SLOTS = {
         if (objects?.kind !== 'all' || objects.quantifier !== 'each' || objects.word || !condition || useConditions.print?.(condition) !== `that player ${playersWho[2]}`) return undefined;
         return { ...objects, andPlayers: playersWho[1] as 'each player', andPlayersWho: condition };
       }
+      // "each opponent who controls more lands than you", "each player whose coin comes up tails": only the players of the
+      // set for whom a condition about "that player" holds (CR 120.3, 608.2c), read only when it prints back as written.
+      const onlyWho = /^(each player|each opponent) (who .+|whose .+)$/.exec(t);
+      if (onlyWho) {
+        const said = onlyWho[2]!.startsWith('whose ') ? `that player's ${onlyWho[2]!.slice('whose '.length)}` : `that player ${onlyWho[2]!.slice('who '.length)}`;
+        const condition = useConditions.read?.(said);
+        return condition && useConditions.print?.(condition) === said ? { kind: 'player', who: parsePlayer(onlyWho[1]!)!, whoCondition: condition } : undefined;
+      }
       // "each opponent and each creature they control": the players written first (CR 120.3).
       const first = /^(each player|each opponent) and (?=each )/.exec(t);
       if (first) {
@@ -663,6 +671,11 @@ export const SLOTS = {
     },
     print: (v: unknown) => {
       const t = v as TargetSpec;
+      if (t.kind === 'player' && t.whoCondition) {
+        const said = useConditions.print?.(t.whoCondition);
+        if (said?.startsWith("that player's ")) return `${printPlayer(t.who)} whose ${said.slice("that player's ".length)}`;
+        return said?.startsWith('that player ') ? `${printPlayer(t.who)} who ${said.slice('that player '.length)}` : undefined;
+      }
       if (t.kind === 'all' && t.playersFirst && t.andPlayers) return `${t.andPlayers} and ${printTarget({ ...t, andPlayers: undefined, playersFirst: undefined })}`;
       if (t.kind === 'all' && t.withPlayer) return `${printTarget(t.withPlayer, (t.withPlayer as { word?: string }).word)} and ${printTarget({ ...t, withPlayer: undefined })}`;
       if (t.kind === 'all' && t.andEach) return `${printTarget({ ...t, andEach: undefined })} and ${printTarget({ kind: 'all', filter: t.andEach, quantifier: 'each' })}`;

@@ -909,6 +909,12 @@ const PLAYERS: [string, PlayerRef][] = [
   ['each player other than that player', 'each-player-but'],
   // CR 115.1, 601.2c: "up to one target player / opponent" as the one who acts (none may be chosen; not chosen by the engine).
   ['up to one target player', 'up-to-one-target-player'], ['up to one target opponent', 'up-to-one-target-opponent'],
+  // CR 608.2c: "that player chooses target player … The first player may …, … to the second player": the players named
+  // before, the one who chose first (not told by the engine).
+  ['the first player', 'first-player'], ['the second player', 'second-player'],
+  // CR 608.2d: "For each player, choose friend or foe. Each friend …, each foe …": the players chosen as one or the other
+  // (not told by the engine).
+  ['each friend', 'each-friend'], ['each foe', 'each-foe'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
@@ -1081,6 +1087,8 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   // player the trigger event implies besides its subject (not tracked by the engine).
   if (opts.players && /^the player or planeswalker (?:it's|~ is|that creature is) attacking$/.test(p)) return { kind: 'it', word: p, eventObject: true };
   if (/^any target$/i.test(p)) return { kind: 'any-target', count: 1 };
+  // "any target other than that permanent": any target but the object named before (CR 115.4, 608.2c).
+  if ((m = /^any target other than (that permanent|that creature)$/.exec(p))) return { kind: 'any-target', count: 1, otherThan: m[1] as 'that permanent' };
   // "any number of targets", "one, two, or three targets", "one or two targets" (CR 115.4, 601.2c).
   if (/^any number of targets$/i.test(p)) return { kind: 'any-target', count: 99, upTo: true };
   if ((m = /^(one or two|one, two, or three) targets$/i.exec(p))) return { kind: 'any-target', count: m[1]!.length > 10 ? 3 : 2, oneTo: true };
@@ -1347,6 +1355,8 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const n = parseCount(m[1]!);
     const r = parseFilter(m[2]!);
     if (n !== undefined && n > 1 && r?.plural) return { kind: 'chosen', filter: r.filter, count: n, upTo: true };
+    // "tap up to one untapped creature you control": one object or none, chosen as it resolves (CR 608.2d).
+    if (n === 1 && m[1] === 'one' && r && !r.plural) return { kind: 'chosen', filter: r.filter, count: 1, upTo: true };
   }
   // "search your library for up to X basic land cards", "… up to that many land cards" (CR 107.3a, 608.2c).
   if (opts.chosen && (m = /^up to (X|that many) (.+)$/.exec(p))) {
