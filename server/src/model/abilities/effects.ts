@@ -557,7 +557,8 @@ function parseInstead(body: MappedText, prevention = false, regeneration = false
     if (!inner) continue;
     const lead0 = inner[0]?.kind === 'optional' && inner.length === 1 ? inner[0].effects[0] : inner[0];
     if (prevention && lead0?.kind !== 'prevent-that-damage') continue;
-    const subject = damage?.passive ? {} : who ? { who } : object ? { object } : { subject: f!.filter, ...(who0.startsWith('any ') ? { subjectAny: true } : {}) };
+    // A player written otherwise than the printer's first spelling keeps its words (CR 608.2c: the same player).
+    const subject = damage?.passive ? {} : who ? { who, ...(PLAYER_TEXT[who] !== who0.toLowerCase() ? { whoWord: who0.toLowerCase() } : {}) } : object ? { object } : { subject: f!.filter, ...(who0.startsWith('any ') ? { subjectAny: true } : {}) };
     if (mayInstead) return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(eachTime ? { eachTime: true } : {}), insteadFirst: true, mayInstead: true, ...(whileCondition ? { while: whileCondition } : {}), ...(andIf ? { andIf } : {}), effects: [{ kind: 'optional', who: 'you', effects: inner, span: body.slice(comma + 2).span() }], span: body.span() }];
     return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(eachTime ? { eachTime: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), ...(prevention ? { prevention: true } : {}), ...(regeneration ? { regeneration: true } : {}), ...(whileCondition ? { while: whileCondition } : {}), ...(andIf ? { andIf } : {}), effects: inner, span: body.span() }];
   }
