@@ -3,7 +3,8 @@
 // dealt to the object the trigger names (CR 120.1); "with this ability" (CR 603.2, 607.1); "each of those players" (CR
 // 608.2c); a life gain replaced by nothing, "that player gains no life instead" (CR 614.1a, 119.3: carried out in a
 // static ability, test/rules/game/r22-gramA-gains-no-life.cards); a replacement's player written otherwise than the
-// printer's first spelling ("that player or that planeswalker's controller", kept as written). Invented lines in the
+// printer's first spelling ("that player or that planeswalker's controller", kept as written); "it's a 7/7 … creature"
+// (CR 611.3a, 613.4b: carried out in a static "as long as", test/rules/game/r22-gramA-its-a-creature.cards). Invented lines in the
 // shapes of real cards': read fully, printed back exactly in both eras; carried out where the engine does it,
 // "recognized, not simulated" where it doesn't.
 
@@ -30,6 +31,11 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramA22 Barren Vow', 'Enchantment', 'If you would gain life, you gain no life instead.'), 'instead', true],
   [sameInBoth('GramA22 Searing Hex', 'Instant', "GramA22 Searing Hex deals 4 damage to target player or planeswalker. If that player or that planeswalker's controller would gain life this turn, that player gains no life instead."), 'instead', false],
   [sameInBoth('GramA22 Blight Curse', 'Instant', 'If target player would gain life this turn, that player gains no life instead.'), 'instead', false],
+  // CR 611.3a, 613.1d, 613.4b: "it's a 7/7 … creature" in a static "as long as" (the permanent itself; carried out,
+  // test/rules/game/r22-gramA-its-a-creature.cards), and as an instruction about the object named before.
+  [era('GramA22 Flower Master', 'Legendary Planeswalker — Bahamut', 'As long as GramA22 Flower Master has seven or more loyalty counters on it, it\'s a 7/7 Dragon God creature with flying and indestructible.', 'As long as this planeswalker has seven or more loyalty counters on it, it\'s a 7/7 Dragon God creature with flying and indestructible.'), 'become-type', true],
+  [sameInBoth('GramA22 Shrine Keeper', 'Legendary Enchantment — Shrine', 'As long as you control seven or more Shrines, it\'s a 7/7 artifact creature.'), 'become-type', undefined],
+  [sameInBoth('GramA22 Raise Thrall', 'Sorcery', 'Return target creature card from your graveyard to the battlefield. It\'s a 1/1 Zombie creature in addition to its other types.'), 'become-type', undefined],
 ];
 
 describe('grammar parts, round twenty-two (gramA)', () => {
