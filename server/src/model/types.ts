@@ -737,7 +737,7 @@ export type HappenedWhen = 'this way' | 'this turn' | 'last turn' | 'this combat
   /** Since the game began ("you've cast another spell named ~ this game", CR 601.2i; not evaluated by the engine). */
   | 'this game'
   /** By any resolution of the ability the condition belongs to ("if it wasn't put onto the battlefield with this ability":
-   * CR 603.2, 607.1; not evaluated by the engine). */
+   * CR 603.4: an intervening "if"; not evaluated by the engine). */
   | 'with this ability'
   /** CR 307.1, 117.1a: cast at a time a sorcery couldn't have been (not during its controller's main phase with an empty stack). */
   | "any time a sorcery couldn't have been cast";

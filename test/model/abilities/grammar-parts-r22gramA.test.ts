@@ -1,6 +1,6 @@
 // Issue 26, grammar (round twenty-two, gramA): condition and replacement parts that combine, for the not-understood
 // "if …" / "instead" lines. The player one attacking creature attacks (CR 506.3, 508.1b); damage some object of a kind
-// dealt to the object the trigger names (CR 120.1); "with this ability" (CR 603.2, 607.1); "each of those players" (CR
+// dealt to the object the trigger names (CR 120.1); "with this ability" (CR 603.4); "each of those players" (CR
 // 608.2c); a life gain replaced by nothing, "that player gains no life instead" (CR 614.1a, 119.3: carried out in a
 // static ability, test/rules/game/r22-gramA-gains-no-life.cards); a replacement's player written otherwise than the
 // printer's first spelling ("that player or that planeswalker's controller", kept as written); "it's a 7/7 … creature"
@@ -21,7 +21,7 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 120.1: damage objects of a kind (a list, "you controlled": as they were) dealt to the object the trigger names.
   [sameInBoth('GramA22 Frost Giant', 'Creature — Giant', 'Whenever a creature an opponent controls dies, if a Giant, Wizard, or spell you controlled dealt damage to it this turn, draw a card.'), 'happened', false],
   [sameInBoth('GramA22 Cinder Watch', 'Enchantment', 'Whenever a creature an opponent controls dies, if a creature you controlled dealt damage to it this turn, you gain 1 life.'), 'happened', false],
-  // CR 603.2, 607.1: by any resolution of the ability itself (not evaluated).
+  // CR 603.4: by any resolution of the ability itself (not evaluated).
   [era('GramA22 Grove Kodama', 'Creature — Spirit', 'Whenever another permanent enters the battlefield under your control, if it wasn\'t put onto the battlefield with this ability, draw a card.', 'Whenever another permanent you control enters, if it wasn\'t put onto the battlefield with this ability, draw a card.'), 'happened', false],
   // CR 608.2c: "each of those players", the target players named before, in an "instead" alternative (not chosen by the engine).
   [sameInBoth('GramA22 Court of Tides', 'Enchantment', "At the beginning of your upkeep, any number of target players each mill two cards. If you're the monarch, each of those players mills ten cards instead."), 'conditional', false],
