@@ -614,6 +614,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '701.27f': ['transformed or converted since'],
   '701.27e': ['transforms into', 'immediately after'],
   '119.10': ['gains 0 life', 'life gain event'],
+  // A life gain replaced by nothing is no life-gain event (issue 26, round-22 gramA; rules/actions/life-gain-replacements.ts).
+  '119.9': ['gains 0 life', 'no life gain event'],
   '508.3d': ['declared as attackers'],
   '701.40': ['manifest', 'manifested'],
   '701.40a': ['manifest', 'manifested'],

@@ -202,6 +202,10 @@ export type PlayerRef =
   /** "each opponent attacking that player": the opponents attacking the player a trigger named (CR 508.1, 102.3); not
    * told by the engine. */
   | 'attacking-opponents'
+  /** "each of those players": each of the players an earlier instruction named ("any number of target players each mill two
+   * cards. If you're the monarch, each of those players mills ten cards instead", CR 608.2c); singular, each in turn. Not
+   * told by the engine. */
+  | 'those-players'
   /** "any number of target players" (CR 115.1, 601.2c), plural; "… other than that player" kept as written. Not chosen by the engine. */
   | 'target-players'
   /** "each player other than target player", "each opponent other than its controller": the players of a set but one
@@ -677,6 +681,10 @@ export type Condition =
   | { kind: 'cost-contains'; cost: CostOwner; symbol: string; /** "that spell's mana cost or that ability's activation cost contains {X}": either cost. */ or?: CostOwner }
   /** "~ started the turn untapped" (CR 500.1, 603.4): the object's status as the turn began, not evaluated. */
   | { kind: 'started-turn'; subject: TargetSpec; status: 'tapped' | 'untapped' }
+  /** "it's attacking the player with the most life or tied for most life", "~ is attacking a player" (CR 506.3, 508.1b: the
+   * player an attacking creature attacks; not evaluated by the engine). `whoWord`: the player's words when the printer's
+   * spelling of `whom` differs. */
+  | { kind: 'attacking-whom'; subject: TargetSpec; whom: PlayerRef; whoWord?: string; contracted?: true }
   /** "two or more of those creatures are attacking you and/or planeswalkers you control" (CR 508.1b, 506.3): how many of
    * the attacking creatures named before attack whom, not evaluated. */
   | ({ kind: 'those-attacking'; those: 'those creatures'; whom: AttackedWhom } & Compared)
@@ -753,6 +761,9 @@ export const INSTEAD_OF = [
 export type HappenedWhen = 'this way' | 'this turn' | 'last turn' | 'this combat' | 'during your last turn' | 'during their last turn' | 'during your main phase' | 'as you cast ~'
   /** Since the game began ("you've cast another spell named ~ this game", CR 601.2i; not evaluated by the engine). */
   | 'this game'
+  /** By any resolution of the ability the condition belongs to ("if it wasn't put onto the battlefield with this ability":
+   * CR 603.4: an intervening "if"; not evaluated by the engine). */
+  | 'with this ability'
   /** CR 307.1, 117.1a: cast at a time a sorcery couldn't have been (not during its controller's main phase with an empty stack). */
   | "any time a sorcery couldn't have been cast";
 
@@ -1850,7 +1861,7 @@ export type EffectBody =
    * turn, exile it instead" (a replacement effect, CR 614.1a). */
   /** `insteadFirst`: written "…, instead <effects>". */
   /** `insteadOf`: what the event would have done, written after "instead of" ("exile it instead of putting it anywhere else"). */
-  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "any source you control": the subject written with "any". */ subjectAny?: boolean; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; /** "The next time …": applies once (CR 614.1a, 615.8). */ nextTime?: boolean; /** "Each time target permanent would … this turn": every time (CR 614.1a). */ eachTime?: boolean; insteadFirst?: boolean; /** "…, you may instead <effects>": the replacement is optional (`effects` is one `optional`; CR 614.1a, 608.2d). */ mayInstead?: boolean; /** "Until end of turn, if … would …": the replacement lasts as stated, written first (CR 611.2a, 614.1a; not tracked by the engine). */ untilFirst?: 'end of turn' | 'your next turn'; insteadOf?: InsteadOf; /** A prevention shield ("…, prevent that damage"): written without "instead" (CR 615.1a). */ prevention?: boolean; /** "If ~ would be destroyed, regenerate it": a regeneration shield, written without "instead" (CR 701.19a, 614.8). */ regeneration?: boolean; /** "damage would be dealt to ~ while it has a +1/+1 counter on it": the replacement applies only while this holds. */ while?: Condition; /** "… would enter the battlefield and it wasn't cast": a condition on the event too (CR 614.1a; not evaluated). */ andIf?: Condition; /** "If a spell or ability an opponent controls causes you to discard ~, …" (CR 614.1a, 701.9a). */ causedBy?: 'a spell or ability an opponent controls'; effects: Effect[]; span: Span }
+  | { kind: 'instead'; who?: PlayerRef; /** The player's words when the printer's spelling of `who` differs ("that player or that planeswalker's controller"). */ whoWord?: string; subject?: ObjectFilter; /** "any source you control": the subject written with "any". */ subjectAny?: boolean; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; /** "The next time …": applies once (CR 614.1a, 615.8). */ nextTime?: boolean; /** "Each time target permanent would … this turn": every time (CR 614.1a). */ eachTime?: boolean; insteadFirst?: boolean; /** "…, you may instead <effects>": the replacement is optional (`effects` is one `optional`; CR 614.1a, 608.2d). */ mayInstead?: boolean; /** "Until end of turn, if … would …": the replacement lasts as stated, written first (CR 611.2a, 614.1a; not tracked by the engine). */ untilFirst?: 'end of turn' | 'your next turn'; insteadOf?: InsteadOf; /** A prevention shield ("…, prevent that damage"): written without "instead" (CR 615.1a). */ prevention?: boolean; /** "If ~ would be destroyed, regenerate it": a regeneration shield, written without "instead" (CR 701.19a, 614.8). */ regeneration?: boolean; /** "damage would be dealt to ~ while it has a +1/+1 counter on it": the replacement applies only while this holds. */ while?: Condition; /** "… would enter the battlefield and it wasn't cast": a condition on the event too (CR 614.1a; not evaluated). */ andIf?: Condition; /** "If a spell or ability an opponent controls causes you to discard ~, …" (CR 614.1a, 701.9a). */ causedBy?: 'a spell or ability an opponent controls'; effects: Effect[]; span: Span }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1c). */
   | { kind: 'assign-by-toughness'; target: TargetSpec; span: Span }
   /** "Its foretell cost is its mana cost reduced by {2}", "It becomes foretold" (CR 702.143). */
@@ -2023,7 +2034,9 @@ export type SkippedPart = 'untap step' | 'draw step' | 'upkeep' | 'combat phase'
  * phase> [this turn]" (614.10: "this turn", the current turn's), or their next turn or turns. */
 export type SkipWhat = `${'' | 'next '}${SkippedPart}${'' | ' this turn'}` | 'next turn' | 'next two turns'
   /** The event a replacement names, skipped (CR 614.1b, 614.10): "If you would draw a card, you may skip that draw instead". */
-  | 'that draw' | 'that step' | 'that turn';
+  | 'that draw' | 'that step' | 'that turn'
+  /** A life gain a replacement names, replaced by nothing: "that player gains no life instead" (CR 614.1a, 119.3). */
+  | 'that life gain';
 
 /** Player actions with an amount ("discard two cards", "mill three cards", "scry 2", "shuffle"). */
 export type PlayerAction = 'discard' | 'mill' | 'scry' | 'surveil' | 'shuffle' | 'sacrifice' | 'investigate' | 'proliferate' | 'explore'

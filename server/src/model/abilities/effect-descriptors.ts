@@ -253,10 +253,11 @@ function namesYou(effects: readonly Effect[]): boolean {
 }
 
 /** Effects nested inside wrappers (optional, conditional, modal), then the effect itself. */
-/** Whether a wrapper (a condition, an option) holds a skip (CR 614.10). */
+/** Whether a wrapper (a condition, an option) holds a skip (CR 614.10); a life gain replaced by nothing is its
+ * replacement's own instruction (`lifeGainInstead`, CR 614.1a), not a skipped step. */
 function wrapsSkip(e: Effect): boolean {
   let found = false;
-  walkEffects([e], (x) => void (found ||= x !== e && x.kind === 'skip'));
+  walkEffects([e], (x) => void (found ||= x !== e && x.kind === 'skip' && !(x.what === 'that life gain' && lifeGainInstead(e) === 'none')));
   return found;
 }
 
@@ -530,8 +531,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if ('who' in e && (e.who === 'attacking-player' || e.who === 'player-or-controller' || e.who === 'most-player')) return false;
   // CR 102.3, 607.2d: "each other opponent" and "the chosen player" (as the one who acts or the one acted on) neither.
   if ('who' in e && (e.who === 'each-other-opponent' || e.who === 'chosen-player')) return false;
-  // CR 508.1, 102.3: "each opponent attacking that player" neither.
-  if ('who' in e && e.who === 'attacking-opponents') return false;
+  // CR 508.1, 102.3: "each opponent attacking that player" neither; CR 608.2c: "each of those players" neither.
+  if ('who' in e && (e.who === 'attacking-opponents' || e.who === 'those-players')) return false;
   // CR 115.1, 102.1: "any number of target players" and "each player other than target player" are not told by the engine.
   if ('who' in e && (e.who === 'target-players' || e.who === 'each-player-but' || e.who === 'up-to-one-target-player' || e.who === 'up-to-one-target-opponent')) return false;
   const to = (e as { to?: TargetSpec }).to;
@@ -1541,10 +1542,13 @@ export function moreTokensCarriedOut(e: Effect): boolean {
  * would gain life, that player loses that much life instead" ('lose'); who gains: you or an opponent of its controller.
  * "draw that many cards instead" and any other instruction are not.
  */
-export function lifeGainInstead(e: Effect): 'twice' | 'lose' | undefined {
+export function lifeGainInstead(e: Effect): 'twice' | 'lose' | 'none' | undefined {
   if (e.kind !== 'instead' || e.event !== 'gain life' || (e.who !== 'you' && e.who !== 'an-opponent') || e.subject || e.object || e.damage || e.thisTurn || e.nextTime || e.eachTime
     || e.mayInstead || e.untilFirst || e.insteadOf || e.while || e.andIf || e.causedBy || e.prevention || e.regeneration || e.effects.length !== 1) return undefined;
   const x = e.effects[0]!;
+  // CR 614.1a, 119.9: "that player gains no life instead" / "you gain no life instead" (the player who would have gained):
+  // the gain replaced by nothing.
+  if (x.kind === 'skip' && x.what === 'that life gain' && !x.their) return (e.who === 'you' ? x.who === undefined || x.who === 'you' : x.who === 'that-player') ? 'none' : undefined;
   if (x.kind !== 'life' || x.amount.kind !== 'that-much' || x.whereX || x.pay) return undefined;
   const rec = x as unknown as Record<string, unknown>;
   if (Object.keys(rec).some((k) => !['kind', 'gain', 'amount', 'twice', 'who', 'sep', 'span'].includes(k) && rec[k] !== undefined)) return undefined;

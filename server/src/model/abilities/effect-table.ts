@@ -247,6 +247,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   ]),
   // CR 614.1b, 614.10: the event a replacement names, skipped ("If you would draw a card, you may skip that draw instead").
   ...(['that draw', 'that step', 'that turn'] as const).map((what): PhraseRow => ({ kind: 'skip', subject: 'player', form: `skip ${what}`, fixed: { what } })),
+  // CR 614.1a, 119.3: a life gain a replacement names, replaced by nothing ("If an opponent would gain life, that player
+  // gains no life instead"): the gain doesn't happen (read only inside the replacement, effects.ts strayThatEvent).
+  { kind: 'skip', subject: 'player', form: 'gain no life', fixed: { what: 'that life gain' } },
   { kind: 'extra-turn', subject: 'player', form: 'take an extra turn after this one' }, // CR 500.7
   // CR 104.2a, 104.3a: a player wins or loses the game by an effect.
   { kind: 'game-result', subject: 'player', form: 'win the game', imperative: false, fixed: { result: 'win' } },

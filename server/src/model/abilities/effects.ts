@@ -557,7 +557,8 @@ function parseInstead(body: MappedText, prevention = false, regeneration = false
     if (!inner) continue;
     const lead0 = inner[0]?.kind === 'optional' && inner.length === 1 ? inner[0].effects[0] : inner[0];
     if (prevention && lead0?.kind !== 'prevent-that-damage') continue;
-    const subject = damage?.passive ? {} : who ? { who } : object ? { object } : { subject: f!.filter, ...(who0.startsWith('any ') ? { subjectAny: true } : {}) };
+    // A player written otherwise than the printer's first spelling keeps its words (CR 608.2c: the same player).
+    const subject = damage?.passive ? {} : who ? { who, ...(PLAYER_TEXT[who] !== who0.toLowerCase() ? { whoWord: who0.toLowerCase() } : {}) } : object ? { object } : { subject: f!.filter, ...(who0.startsWith('any ') ? { subjectAny: true } : {}) };
     if (mayInstead) return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(eachTime ? { eachTime: true } : {}), insteadFirst: true, mayInstead: true, ...(whileCondition ? { while: whileCondition } : {}), ...(andIf ? { andIf } : {}), effects: [{ kind: 'optional', who: 'you', effects: inner, span: body.slice(comma + 2).span() }], span: body.span() }];
     return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(eachTime ? { eachTime: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), ...(prevention ? { prevention: true } : {}), ...(regeneration ? { regeneration: true } : {}), ...(whileCondition ? { while: whileCondition } : {}), ...(andIf ? { andIf } : {}), effects: inner, span: body.span() }];
   }
@@ -1395,11 +1396,13 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
   const imperative = parseImperative(text, span, duration);
   if (imperative) return { effects: imperative, verb: CARRIED_VERBS.has(text.split(' ')[0]!) ? text.split(' ')[0]! : undefined };
   // "it's a Zombie in addition to its other creature types": the object named before gets a type, written with "it's"
-  // (as a resolving instruction: an effect that lasts, CR 611.2a, 205.1b). Only with the additive words.
-  const contracted = /^[Ii]t's (an? .+ in addition to its other (?:creature types|types|colors and types))$/.exec(text);
+  // (as a resolving instruction: an effect that lasts, CR 611.2a, 205.1b). Only with the additive words, or as a creature
+  // with its power and toughness written first ("As long as …, it's a 7/7 Dragon God creature with flying": CR 205.1a,
+  // 613.1d, 613.4b, 611.3a).
+  const contracted = /^[Ii]t's (an? .+ in addition to its other (?:creature types|types|colors and types)|an? \d{1,2}\/\d{1,2} (?:[A-Z][a-z]+ )*(?:artifact )?creature(?: with .+)?)$/.exec(text);
   if (contracted && !carried) {
     const effects = parsePredicate({ kind: 'it', word: 'it' }, 'is', contracted[1]!, span, duration);
-    if (effects?.length === 1 && effects[0]!.kind === 'become-type') return { effects: [{ ...effects[0]!, contracted: true }], subject: { kind: 'it' } };
+    if (effects?.[0]?.kind === 'become-type') return { effects: [{ ...effects[0]!, contracted: true }, ...effects.slice(1)], subject: { kind: 'it' } };
   }
   const words = text.split(' ');
   const verbAt = words.findIndex((w) => SUBJECT_VERBS.has(w));

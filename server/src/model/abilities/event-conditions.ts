@@ -53,6 +53,9 @@ const TAILS: readonly string[] = [
   'into that graveyard', 'on a permanent under your control',
   // "that player was dealt combat damage by ~ this turn": damage from this object (CR 120.1; not evaluated by the engine).
   'combat damage by ~', 'damage by ~',
+  // "a Giant, Wizard, or spell you controlled dealt damage to it this turn" (CR 120.1: damage some object of a kind dealt
+  // to the object the trigger names; not evaluated by the engine).
+  'damage to it',
   // "searched their library this way" (CR 701.23a: the library searched).
   'their library', 'your library',
   // "an opponent who attacked with a creature this turn" (CR 508.1a: the creatures a player attacked with).
@@ -64,7 +67,7 @@ const TAILS: readonly string[] = [
 
 /** When, written last; "as you cast ~": while the spell was being cast (CR 601.2); "any time a sorcery couldn't have been
  * cast": outside its controller's main phase or with a nonempty stack (CR 307.1, 117.1a; not evaluated by the engine). */
-export const WHENS: readonly HappenedWhen[] = ['during your last turn', 'during their last turn', 'during your main phase', 'as you cast ~', 'this way', 'this turn', 'last turn', 'this combat', "any time a sorcery couldn't have been cast", 'this game'];
+export const WHENS: readonly HappenedWhen[] = ['during your last turn', 'during their last turn', 'during your main phase', 'as you cast ~', 'this way', 'this turn', 'last turn', 'this combat', "any time a sorcery couldn't have been cast", 'this game', 'with this ability'];
 
 const FORMS = ['base', 's', 'past', 'participle'] as const;
 

@@ -21,12 +21,13 @@
 //   owns in exile (CR 108.3, 406.1); one card of each of two kinds somewhere: "an instant card and a sorcery card are in
 //   your graveyard" (CR 404.1); some objects of a kind attached to one as it last existed: "an Aura you controlled was
 //   attached to it" (CR 608.2h).
+// - the player one attacking creature attacks: "it's attacking the player with the most life" (CR 506.3, 508.1b).
 // Printed back by `printObjectCondition`.
 
 import type { AttackedWhom, Compared, Condition, CostOwner, Designation, ObjectFilter, PlayerRef, TargetSpec, Whereabouts } from '../types';
 import { parseCompared, printCompared } from './compare';
 import { printFilter, printPlayer, printTarget } from './print-target';
-import { CARD_NAME, parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
+import { CARD_NAME, parseFilter, parseObjectRef, parsePlayer, PLAYER_TEXT, playerIsSingular } from './targets';
 import { namedBefore } from './event-conditions';
 import { indefiniteArticle } from './article';
 
@@ -248,6 +249,15 @@ export function parseObjectCondition(t: string): Condition | undefined {
     const subject = oneObject(m[1]!);
     if (subject) return { kind: 'started-turn', subject, status: m[2] as 'tapped' };
   }
+  // "it's attacking the player with the most life or tied for most life", "~ is attacking a player" (CR 506.3, 508.1b): the
+  // player one attacking creature attacks (whom several attack: below).
+  if ((m = /^(?:it's|(.+?) is) attacking (.+)$/.exec(t))) {
+    const subject = m[1] === undefined ? oneObject('it') : oneObject(m[1]);
+    const whom = parsePlayer(m[2]!);
+    if (subject && whom && playerIsSingular(whom)) {
+      return { kind: 'attacking-whom', subject, whom, ...(PLAYER_TEXT[whom] !== m[2] ? { whoWord: m[2] } : {}), ...(m[1] === undefined ? { contracted: true } : {}) };
+    }
+  }
   // "two or more of those creatures are attacking you and/or planeswalkers you control" (CR 508.1b, 506.3): how many of the
   // attacking creatures the trigger named attack whom.
   if ((m = /^(\w+ or (?:more|fewer)|(?:exactly|at least) \w+) of those creatures (?:are|is) attacking (.+)$/.exec(t)) && (ATTACKED_WHOM as readonly string[]).includes(m[2]!)) {
@@ -336,6 +346,8 @@ export function printObjectCondition(c: Condition): string | undefined {
       return `${printObject(c.subject)} started the turn ${c.status}`;
     case 'those-attacking':
       return `${printCompared(c)} of ${c.those} ${(c.n ?? 0) > 1 ? 'are' : 'is'} attacking ${c.whom}`;
+    case 'attacking-whom':
+      return `${c.contracted ? "it's" : `${printObject(c.subject)} is`} attacking ${c.whoWord ?? printPlayer(c.whom)}`;
     case 'has-value':
       return `${printObject(c.subject)} ${c.verb} ${c.value} ${printCompared(c)}`;
     case 'beyond-each':

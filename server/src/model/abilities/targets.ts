@@ -915,6 +915,8 @@ const PLAYERS: [string, PlayerRef][] = [
   // CR 608.2d: "For each player, choose friend or foe. Each friend …, each foe …": the players chosen as one or the other
   // (not told by the engine).
   ['each friend', 'each-friend'], ['each foe', 'each-foe'],
+  // CR 608.2c: "each of those players", the players an earlier instruction named, each in turn (not told by the engine).
+  ['each of those players', 'those-players'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
@@ -994,7 +996,7 @@ const pluralSubtype = (w: string): boolean => w.endsWith('s') && !KNOWN_SUBTYPES
 const NAMED_BEFORE = /^(?:him|her|that source|both creatures|the tokens?(?: created this way)?|those tokens|each of those creatures|each of them|each of those (?:lands|cards|permanents|tokens|artifacts)|that permanent or player|that creature or planeswalker|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card)|the (?:discarded|revealed|milled) cards|the (?:creature|card|permanent|artifact)s? (?:tapped|sacrificed|exiled|discarded|revealed|returned|destroyed|milled) this way)$/;
 
 /** "the player with the most life", "the player who controls the most creatures", "the player with the highest life total". */
-const MOST_PLAYER = /^the player (?:with the (?:most|fewest) (?:life|cards in hand|poison counters)|with the (?:highest|lowest) life total|who (?:controls|has) the (?:most|fewest) (?:creatures|lands|permanents|artifacts|cards in hand))$/;
+const MOST_PLAYER = /^the player (?:with the most life or tied for most life|with the (?:most|fewest) (?:life|cards in hand|poison counters)|with the (?:highest|lowest) life total|who (?:controls|has) the (?:most|fewest) (?:creatures|lands|permanents|artifacts|cards in hand))$/;
 
 /** Third person singular? ("each player draws" vs "you draw"). */
 export function playerIsSingular(p: PlayerRef): boolean {

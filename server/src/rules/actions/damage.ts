@@ -123,6 +123,8 @@ function lifelink(s: GameState, out: Outcome, src: GameObject, amount: number, a
   }
   // CR 702.15b; 614.1a: the gain as static replacements change it (life-gain-replacements.ts).
   const delta = lifeGainReplaced(s, src.controller, amount);
+  // CR 119.9: a gain replaced by nothing ("gains no life instead") is no life-gain event.
+  if (delta === 0 && amount > 0) return;
   s.life[src.controller] += delta;
   out.event({ type: 'life', player: src.controller, amount: delta, cause: delta >= 0 ? 'lifelink' : 'lost' });
 }

@@ -1,5 +1,6 @@
 // Static replacements of a player's life gain (CR 614.1a, 119.3): "If you would gain life, you gain twice that much
-// life instead", "If an opponent would gain life, that player loses that much life instead". Which lines these are is
+// life instead", "If an opponent would gain life, that player loses that much life instead", "…, that player gains no life
+// instead" (the gain replaced by nothing: 0 life, no life-gain event, CR 119.9). Which lines these are is
 // the model's (effect-descriptors.ts `lifeGainInstead`); each applies once to one life-gain event (614.5), in
 // battlefield order. A gain replaced by a loss is no gain: nothing that applies to gaining life applies after it.
 // CR 616.1: the player who would gain chooses the order of two that apply; when another order would give another
@@ -11,7 +12,7 @@ import { battlefieldObjects, restOn } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
 import { replacementOrders } from '../state/replacement-orders';
 
-interface Held { holder: GameObject; how: 'twice' | 'lose'; text: string }
+interface Held { holder: GameObject; how: 'twice' | 'lose' | 'none'; text: string }
 
 /** The life-gain replacements on the battlefield that apply to `player`'s gain: "you" its controller, "an opponent" another. */
 function heldFor(s: GameState, player: PlayerId): Held[] {
@@ -35,14 +36,15 @@ function inOrder(list: readonly Held[], n: number): number {
   let life = n;
   for (const h of list) {
     if (life <= 0) break;
-    life = h.how === 'twice' ? life * 2 : -life;
+    life = h.how === 'twice' ? life * 2 : h.how === 'none' ? 0 : -life;
   }
   return life;
 }
 
 /**
  * CR 614.1a, 119.3: the change to `player`'s life total once the static replacements of a gain of `n` life apply: a
- * positive number, life gained (twice as much); a negative one, life lost instead. `n` itself when none applies.
+ * positive number, life gained (twice as much); a negative one, life lost instead; 0, no life gained (CR 119.9: no
+ * life-gain event, the caller records none). `n` itself when none applies.
  */
 export function lifeGainReplaced(s: GameState, player: PlayerId, n: number): number {
   if (n <= 0) return n;

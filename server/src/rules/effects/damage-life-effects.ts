@@ -131,6 +131,8 @@ export const damageLifeEffects: EffectHandlers = {
       if (e.gain && lifeGainBarred(s, out, p, ['119.7'])) continue;
       // CR 614.1a, 119.3: a gain as static replacements change it ("twice that much", "loses that much life instead").
       const delta = e.gain ? lifeGainReplaced(s, p, n) : -n;
+      // CR 119.9: a gain replaced by nothing ("gains no life instead") is no life-gain event.
+      if (e.gain && delta === 0 && n > 0) continue;
       s.life[p] += delta;
       out.event({ type: 'life', player: p, amount: delta, cause: e.pay ? 'paid' : e.gain && delta >= 0 ? 'gained' : 'lost' });
     }
@@ -149,6 +151,8 @@ export const damageLifeEffects: EffectHandlers = {
       if (delta > 0 && lifeGainBarred(s, out, p, e.doubled ? ['119.7', '701.10d'] : ['119.7', '119.5'])) continue;
       // CR 119.5, 614.1a: the life gained to reach the new total is a life gain, so its static replacements apply.
       if (delta > 0) delta = lifeGainReplaced(s, p, delta);
+      // CR 119.9: a gain replaced by nothing is no life-gain event.
+      if (delta === 0) continue;
       s.life[p] += delta;
       out.event({ type: 'life', player: p, amount: delta, cause: delta > 0 ? 'gained' : 'lost' });
     }
