@@ -40,6 +40,7 @@ import { pairedPairConditional } from './soulbond-pair';
 import { createdTokens } from './created-tokens';
 import { affectedQuantity, withoutAffectedParts } from './per-affected';
 import { castNowAmong, castNowFromHand, castsDuringResolution } from './cast-now';
+import { attachedSubject } from './condition-subject';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -2627,15 +2628,20 @@ export function selfAttachedTold(c: Condition): boolean {
 
 export function conditionEvaluated(c: Condition): boolean {
   // "if it's renowned", "if it's enchanted" (CR 702.112a, 303.4, 603.4): what "it" names now, as the ability's own object.
-  if (c.kind === 'state') return (c.subject.kind === 'self' || (c.subject.kind === 'it' && (c.subject.word ?? 'it') === 'it' && !c.subject.eventObject)) && (EVALUATED_STATES.has(c.state) || ATTACHED_STATES.has(c.state));
+  // "if enchanted creature is untapped" (CR 303.4, 301.5): the object the ability's Aura or Equipment is attached to.
+  if (c.kind === 'state') return (c.subject.kind === 'self' || (c.subject.kind === 'it' && (c.subject.word ?? 'it') === 'it' && !c.subject.eventObject) || attachedSubject(c.subject)) && (EVALUATED_STATES.has(c.state) || ATTACHED_STATES.has(c.state));
   // "if it's a creature": what "it" names (a trigger's event object, CR 603.4; rules/queries/conditions.ts); "if ~ is an
   // enchantment": the ability's own object.
   // "if it was a creature card", "if that creature was a Human": as it last existed on the battlefield, if it left it
   // (CR 608.2h); not an object a cost named ("the sacrificed creature").
   // "if that land was nonbasic", "if that creature was blue or black" (an adjective): as it last existed on the battlefield
   // (608.2h), a permanent then.
-  if (c.kind === 'is') return (c.subject.kind === 'it' || c.subject.kind === 'self') && (!c.past || c.subject.kind === 'self' || PAST_SUBJECTS.test(c.subject.word ?? 'it'))
-    && (!c.adjective || (!!c.past && c.subject.kind === 'it' && PAST_SUBJECTS.test(c.subject.word ?? 'it'))) && filterSimulated(c.filter);
+  // "if that creature is white or blue", "if it's legendary" (an adjective, now): the object's characteristics now, read
+  // by the adjective alone (condition-subject.ts adjectiveOnly: a card off the battlefield too, CR 105.2, 205.4).
+  // "if equipped creature is a Vampire", "if enchanted permanent is red" (CR 303.4, 301.5): the object the ability's Aura
+  // or Equipment is attached to, now.
+  if (c.kind === 'is') return (c.subject.kind === 'it' || c.subject.kind === 'self' || (!c.past && attachedSubject(c.subject))) && (!c.past || c.subject.kind === 'self' || PAST_SUBJECTS.test(c.subject.word ?? 'it'))
+    && (!c.adjective || !c.past || (c.subject.kind === 'it' && PAST_SUBJECTS.test(c.subject.word ?? 'it'))) && filterSimulated(c.filter);
   // "if there are four or more card types among cards in your graveyard", "if its power was 3 or greater", "if your life
   // total is less than 7", "if there are no mining counters on ~" (CR 107.1, 608.2h; rules/queries/conditions.ts).
   if (c.kind === 'compare') return conditionQuantityTold(c.quantity) && (!c.to || conditionQuantityTold(c.to));
@@ -2666,7 +2672,8 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'spell-was') return c.how === 'kicked' || c.how === 'foretold';
   // CR 702.1, 613.1f: "if it doesn't have first strike": the object's keywords now (rules/queries/keyword-condition.ts);
   // "it had …" (608.2h) is not kept.
-  if (c.kind === 'has-keyword') return (c.subject.kind === 'self' || c.subject.kind === 'it') && !c.past;
+  // "if enchanted creature has flying" (CR 303.4, 301.5): the object the ability's Aura or Equipment is attached to.
+  if (c.kind === 'has-keyword') return (c.subject.kind === 'self' || c.subject.kind === 'it' || attachedSubject(c.subject)) && !c.past;
   // CR 601.2h, 400.7d: "if {B} was spent to cast this spell", "if at least three red mana was spent …", "if no mana was
   // spent to cast that spell" (rules/queries/conditions.ts); mana from a Treasure: its source is not kept.
   // "… to cast it or activate it" (CR 602.2b): the mana spent on an ability is not kept.
