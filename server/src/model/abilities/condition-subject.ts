@@ -1,10 +1,10 @@
 // The object a condition of a resolving ability speaks of, as the engine tells it (CR 608.2c, 603.4): the ability's own
 // object ("~"), what "it" names, or the object the ability's Aura or Equipment is attached to ("enchanted creature",
 // "equipped creature", CR 303.4, 301.5). And the filter of an adjective condition ("if that creature is red", "if
-// it's legendary") without the noun "permanent" the reader gives it, so a card off the battlefield is read by its
+// it's legendary") with the noun "permanent" the reader gives it read as "object", so a card off the battlefield is read by its
 // adjective alone (CR 105.2, 205.4).
 
-import type { ObjectFilter, TargetSpec } from '../types';
+import type { Condition, ObjectFilter, TargetSpec } from '../types';
 
 /**
  * "enchanted creature", "equipped creature", "enchanted permanent" as a condition's subject: only the attachment and its
@@ -23,4 +23,10 @@ export function attachedSubject(t: TargetSpec): t is TargetSpec & { kind: 'all' 
 export function adjectiveOnly(f: ObjectFilter): ObjectFilter {
   const strip = (x: ObjectFilter): ObjectFilter => ({ ...x, types: x.types.map((w) => (w === 'permanent' ? 'object' : w)) });
   return { ...strip(f), ...(f.anyOf ? { anyOf: f.anyOf.map(strip) } : {}) };
+}
+
+/** A condition whose subject is the object the source is attached to (itself or one part of two joined). */
+export function attachedSubjectCondition(c: Condition): boolean {
+  if (c.kind === 'both') return attachedSubjectCondition(c.left) || attachedSubjectCondition(c.right);
+  return 'subject' in c && typeof c.subject === 'object' && c.subject !== null && attachedSubject(c.subject as TargetSpec);
 }

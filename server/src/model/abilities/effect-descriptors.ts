@@ -40,7 +40,7 @@ import { pairedPairConditional } from './soulbond-pair';
 import { createdTokens } from './created-tokens';
 import { affectedQuantity, withoutAffectedParts } from './per-affected';
 import { castNowAmong, castNowFromHand, castsDuringResolution } from './cast-now';
-import { attachedSubject } from './condition-subject';
+import { attachedSubject, attachedSubjectCondition } from './condition-subject';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -1194,6 +1194,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (e.condition.kind === 'player-does') return !inReplacement && !e.asLongAs && !e.instead && (unlessActionCarriedOut(e.condition.effects) || damageOffered(e.condition, e.effects) !== undefined || otherPayer(e.condition.effects, e.effects, e.whereX) !== undefined || unlessActor(e.condition.effects, e.effects) !== undefined) && e.effects.every((x) => effectSimulated(x));
       // CR 701.30d: "If you win" after this ability's own clash (rules/effects/clash-effects.ts; `flipBefore` checks the clash).
       // CR 107.1, 608.2c: "if you have fewer than seven cards in hand, draw cards equal to the difference" (differenceDraw).
+      // "if enchanted creature has flying, ~ deals 2 damage to that creature" (CR 303.4, 608.2c): "that creature" names the
+      // condition's subject, which the engine's "it" doesn't follow: not carried out.
+      if (attachedSubjectCondition(e.condition) && e.effects.some((x) => namedSpecs(x).some((t) => t.kind === 'it'))) return false;
       return !e.asLongAs && (!e.trailing || inReplacement || trailingFollowed(e)) && !e.instead && (conditionEvaluated(e.condition) || clashWin(e.condition)) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters) || (!inReplacement && differenceDraw(e.condition, x)));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
     // one at the next such step whoever's turn it is: right for "the next end step", "the next turn's upkeep" (an upkeep
