@@ -2658,9 +2658,11 @@ export function conditionEvaluated(c: Condition): boolean {
   // Two conditions joined (rules/queries/conditions.ts): when the engine tells both.
   if (c.kind === 'both') return conditionEvaluated(c.left) && conditionEvaluated(c.right);
   // "If you do": rules/effects/apply-effects.ts remembers whether the "you may" before it was followed.
-  if (c.kind === 'if-you-do') return !c.who;
+  // "If the player does", "If that player doesn't", "If a player does", "If no one does" (CR 608.2d): the same memory of
+  // the offer before it to another player or to any player (rules/effects/apply-effects.ts optional: whether one took it).
+  if (c.kind === 'if-you-do') return true;
   // "If you don't": the same memory, the other way (CR 608.2c, 608.2d).
-  if (c.kind === 'if-you-dont') return !c.who;
+  if (c.kind === 'if-you-dont') return true;
   // CR 705.2: "If you win / lose the flip": the coin the ability's controller flipped before it (rules/effects/
   // coin-flip-effects.ts); only after such a flip of the same ability (`flipBefore`, unsimulatedSpans).
   if (c.kind === 'flip') return !c.who;
