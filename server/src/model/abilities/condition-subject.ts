@@ -18,7 +18,7 @@ export function attachedSubject(t: TargetSpec): t is TargetSpec & { kind: 'all' 
 
 /**
  * An adjective condition's filter with its reader's noun "permanent" read as "object" (in each alternative of "red or
- * green"): any object, in any zone, with the adjective (CR 109.1; rules/state/filters.ts matches "object" anywhere).
+ * green"): any object, in any zone, with the adjective (rules/state/filters.ts matches "object" anywhere).
  */
 export function adjectiveOnly(f: ObjectFilter): ObjectFilter {
   const strip = (x: ObjectFilter): ObjectFilter => ({ ...x, types: x.types.map((w) => (w === 'permanent' ? 'object' : w)) });
