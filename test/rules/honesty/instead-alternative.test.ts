@@ -12,7 +12,7 @@ describe('an alternative instruction, "… instead" (CR 608.2c)', async () => {
   const r = await runCli(['simulate', 'test/rules/honesty/instead-alternative.cards'], ROOT);
 
   it('makes the damage it would change inconclusive, quoting the alternative', () => {
-    expect(r.out).toMatch(/expect @g has 3 damage {3}\?\n\s+! expectation-inconclusive: .*'If that creature is white or blue, Low Blow deals 5 damag…' of Low Blow, not simulated/);
+    expect(r.out).toMatch(/expect @g has 3 damage {3}\?\n\s+! expectation-inconclusive: .*'If an opponent searched their library this turn, Low Blow…' of Low Blow, not simulated/);
     expect(r.out).toContain('1 scenario: 0 passed, 0 failed, 1 inconclusive');
   });
 });

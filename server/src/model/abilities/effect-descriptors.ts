@@ -42,6 +42,7 @@ import { pairedPairConditional } from './soulbond-pair';
 import { createdTokens } from './created-tokens';
 import { affectedQuantity, withoutAffectedParts } from './per-affected';
 import { castNowAmong, castNowFromHand, castsDuringResolution } from './cast-now';
+import { attachedSubject, attachedSubjectCondition } from './condition-subject';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -1218,6 +1219,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (e.condition.kind === 'player-does') return !inReplacement && !e.asLongAs && !e.instead && (unlessActionCarriedOut(e.condition.effects) || damageOffered(e.condition, e.effects) !== undefined || otherPayer(e.condition.effects, e.effects, e.whereX) !== undefined || unlessActor(e.condition.effects, e.effects) !== undefined) && e.effects.every((x) => effectSimulated(x));
       // CR 701.30d: "If you win" after this ability's own clash (rules/effects/clash-effects.ts; `flipBefore` checks the clash).
       // CR 107.1, 608.2c: "if you have fewer than seven cards in hand, draw cards equal to the difference" (differenceDraw).
+      // "if enchanted creature has flying, ~ deals 2 damage to that creature" (CR 303.4, 608.2c): "that creature" names the
+      // condition's subject, which the engine's "it" doesn't follow: not carried out.
+      if (attachedSubjectCondition(e.condition) && e.effects.some((x) => namedSpecs(x).some((t) => t.kind === 'it'))) return false;
       return !e.asLongAs && (!e.trailing || inReplacement || trailingFollowed(e)) && !e.instead && (conditionEvaluated(e.condition) || clashWin(e.condition)) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters) || (!inReplacement && differenceDraw(e.condition, x)));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
     // one at the next such step whoever's turn it is: right for "the next end step", "the next turn's upkeep" (an upkeep
@@ -2669,15 +2673,20 @@ export function selfAttachedTold(c: Condition): boolean {
 
 export function conditionEvaluated(c: Condition): boolean {
   // "if it's renowned", "if it's enchanted" (CR 702.112a, 303.4, 603.4): what "it" names now, as the ability's own object.
-  if (c.kind === 'state') return (c.subject.kind === 'self' || (c.subject.kind === 'it' && (c.subject.word ?? 'it') === 'it' && !c.subject.eventObject)) && (EVALUATED_STATES.has(c.state) || ATTACHED_STATES.has(c.state));
+  // "if enchanted creature is untapped" (CR 303.4, 301.5): the object the ability's Aura or Equipment is attached to.
+  if (c.kind === 'state') return (c.subject.kind === 'self' || (c.subject.kind === 'it' && (c.subject.word ?? 'it') === 'it' && !c.subject.eventObject) || attachedSubject(c.subject)) && (EVALUATED_STATES.has(c.state) || ATTACHED_STATES.has(c.state));
   // "if it's a creature": what "it" names (a trigger's event object, CR 603.4; rules/queries/conditions.ts); "if ~ is an
   // enchantment": the ability's own object.
   // "if it was a creature card", "if that creature was a Human": as it last existed on the battlefield, if it left it
   // (CR 608.2h); not an object a cost named ("the sacrificed creature").
   // "if that land was nonbasic", "if that creature was blue or black" (an adjective): as it last existed on the battlefield
   // (608.2h), a permanent then.
-  if (c.kind === 'is') return (c.subject.kind === 'it' || c.subject.kind === 'self') && (!c.past || c.subject.kind === 'self' || PAST_SUBJECTS.test(c.subject.word ?? 'it'))
-    && (!c.adjective || (!!c.past && c.subject.kind === 'it' && PAST_SUBJECTS.test(c.subject.word ?? 'it'))) && filterSimulated(c.filter);
+  // "if that creature is white or blue", "if it's legendary" (an adjective, now): the object's characteristics now, read
+  // by the adjective alone (condition-subject.ts adjectiveOnly: a card off the battlefield too, CR 105.2, 205.4).
+  // "if equipped creature is a Vampire", "if enchanted permanent is red" (CR 303.4, 301.5): the object the ability's Aura
+  // or Equipment is attached to, now.
+  if (c.kind === 'is') return (c.subject.kind === 'it' || c.subject.kind === 'self' || (!c.past && attachedSubject(c.subject))) && (!c.past || c.subject.kind === 'self' || PAST_SUBJECTS.test(c.subject.word ?? 'it'))
+    && (!c.adjective || !c.past || (c.subject.kind === 'it' && PAST_SUBJECTS.test(c.subject.word ?? 'it'))) && filterSimulated(c.filter);
   // "if there are four or more card types among cards in your graveyard", "if its power was 3 or greater", "if your life
   // total is less than 7", "if there are no mining counters on ~" (CR 107.1, 608.2h; rules/queries/conditions.ts).
   if (c.kind === 'compare') return conditionQuantityTold(c.quantity) && (!c.to || conditionQuantityTold(c.to));
@@ -2691,9 +2700,11 @@ export function conditionEvaluated(c: Condition): boolean {
   // Two conditions joined (rules/queries/conditions.ts): when the engine tells both.
   if (c.kind === 'both') return conditionEvaluated(c.left) && conditionEvaluated(c.right);
   // "If you do": rules/effects/apply-effects.ts remembers whether the "you may" before it was followed.
-  if (c.kind === 'if-you-do') return !c.who;
+  // "If the player does", "If that player doesn't", "If a player does", "If no one does" (CR 608.2d): the same memory of
+  // the offer before it to another player or to any player (rules/effects/apply-effects.ts optional: whether one took it).
+  if (c.kind === 'if-you-do') return true;
   // "If you don't": the same memory, the other way (CR 608.2c, 608.2d).
-  if (c.kind === 'if-you-dont') return !c.who;
+  if (c.kind === 'if-you-dont') return true;
   // CR 705.2: "If you win / lose the flip": the coin the ability's controller flipped before it (rules/effects/
   // coin-flip-effects.ts); only after such a flip of the same ability (`flipBefore`, unsimulatedSpans).
   if (c.kind === 'flip') return !c.who;
@@ -2708,7 +2719,8 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'spell-was') return c.how === 'kicked' || c.how === 'foretold';
   // CR 702.1, 613.1f: "if it doesn't have first strike": the object's keywords now (rules/queries/keyword-condition.ts);
   // "it had …" (608.2h) is not kept.
-  if (c.kind === 'has-keyword') return (c.subject.kind === 'self' || c.subject.kind === 'it') && !c.past;
+  // "if enchanted creature has flying" (CR 303.4, 301.5): the object the ability's Aura or Equipment is attached to.
+  if (c.kind === 'has-keyword') return (c.subject.kind === 'self' || c.subject.kind === 'it' || attachedSubject(c.subject)) && !c.past;
   // CR 601.2h, 400.7d: "if {B} was spent to cast this spell", "if at least three red mana was spent …", "if no mana was
   // spent to cast that spell" (rules/queries/conditions.ts); mana from a Treasure: its source is not kept.
   // "… to cast it or activate it" (CR 602.2b): the mana spent on an ability is not kept.

@@ -359,7 +359,8 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
     ? cur.did
     // CR 701.23a, 608.2c: "If you search your library this way, shuffle": whether this ability's search took in the library.
     : e.condition.kind === 'fact' && (e.condition.fact === 'searched-this-way' || e.condition.fact === 'searched-this-way-past') ? cur.searchedLibrary ?? (cur.did === false ? false : undefined)
-    : e.condition.kind === 'if-you-dont' && !e.condition.who ? (cur.did === undefined ? undefined : !cur.did)
+    // "If that player doesn't", "If no one does" (CR 608.2d): the offer to another player or to any player before it.
+    : e.condition.kind === 'if-you-dont' ? (cur.did === undefined ? undefined : !cur.did)
     // CR 705.2: "If you win / lose the flip": the coin this ability flipped before it (coin-flip-effects.ts).
     : e.condition.kind === 'flip' ? flipConditionHolds(e.condition, cur)
     // CR 701.30d: "If you win" after a clash: the clash this ability made before it (clash-effects.ts).

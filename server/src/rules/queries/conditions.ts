@@ -26,6 +26,8 @@ import { controlsMostHolds } from './controls-most';
 import { attachmentAdjectivesHold } from './attachment-adjectives';
 import { lastKnown } from '../state/last-known';
 import { printCondition } from '../../model/abilities/print';
+import { adjectiveOnly } from '../../model/abilities/condition-subject';
+import { attachedSubjectId } from './condition-subject';
 
 export interface ConditionContext {
   controller: PlayerId;
@@ -169,7 +171,10 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       // "if it's renowned" (CR 603.4, 608.2c): what "it" names; none named, or gone from the battlefield (a new object,
       // 400.7): the engine can't tell (apply-effects.ts records what the answer rests on).
       if (c.subject.kind === 'it' && (ctx.it === undefined || s.objects.get(ctx.it)?.zone !== 'battlefield')) return undefined;
-      const o = s.objects.get(c.subject.kind === 'it' ? ctx.it! : ctx.sourceId);
+      // "if enchanted creature is untapped" (CR 303.4, 301.5): the object the source is attached to; none, no such state.
+      const attached = attachedSubjectId(s, c.subject, ctx.sourceId);
+      if (attached === null) return false;
+      const o = s.objects.get(attached ?? (c.subject.kind === 'it' ? ctx.it! : ctx.sourceId));
       // CR 400.7: gone from the battlefield, it is in none of these states; "if ~ isn't renowned" (702.112a) then fails
       // too: its instructions act on this permanent, which is no longer there.
       if (!o || o.zone !== 'battlefield') return false;
@@ -185,14 +190,21 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       // "if ~ is an enchantment": the ability's own object, as it is now.
       // "if it was a creature card", "if that creature was a Human" (608.2h): a permanent that left the battlefield as it
       // last existed there (its colors and types); a card that moved between other zones as it is now.
-      const named = c.subject.kind === 'self' ? ctx.sourceId : ctx.it ?? (c.past ? ctx.sourceId : undefined);
+      // "if equipped creature is a Vampire" (CR 301.5, 303.4): the object the source is attached to; attached to nothing,
+      // the subject names no object and the condition doesn't hold (400.7).
+      const attached = attachedSubjectId(s, c.subject, ctx.sourceId);
+      if (attached === null) return c.negated ? undefined : false;
+      const named = attached ?? (c.subject.kind === 'self' ? ctx.sourceId : ctx.it ?? (c.past ? ctx.sourceId : undefined));
       const id = c.past && named !== undefined && !s.objects.has(named) ? s.formerIds.get(named) || named : named;
       const o = id !== undefined ? s.objects.get(id) : undefined;
       // Nothing named here (no "it" in this context): not told, never a definite no; an object named but gone: nothing (400.7).
       if (!o) return c.negated || c.past || named === undefined ? undefined : false;
       const ch = computeCharacteristics(s, o);
       const last = c.past && o.zone !== 'battlefield' ? lastKnown(s, named, ctx.itBefore, id)?.types : undefined;
-      const is = matchesFilter(last ? { ...o, zone: 'battlefield' } : o, { ...ch, ...(last ?? {}), keywords: keywordsOf(ch.abilities) }, c.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
+      // "if that creature is white or blue", "if it's legendary" (CR 105.2, 205.4): the adjective alone, now — a card off
+      // the battlefield too (condition-subject.ts adjectiveOnly); the past form reads it as the permanent it was.
+      const filter = c.adjective && !c.past ? adjectiveOnly(c.filter) : c.filter;
+      const is = matchesFilter(last ? { ...o, zone: 'battlefield' } : o, { ...ch, ...(last ?? {}), keywords: keywordsOf(ch.abilities) }, filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
       // "if it isn't a land card" (608.2c): the same test, negated.
       return c.negated ? !is : is;
     }

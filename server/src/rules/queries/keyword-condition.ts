@@ -7,6 +7,7 @@ import type { Condition } from '../../model/types';
 import type { GameState } from '../state/game-state';
 import { keywordsOf } from '../state/objects';
 import { computeCharacteristics } from '../layers';
+import { attachedSubjectId } from './condition-subject';
 
 export interface KeywordConditionContext {
   sourceId: string;
@@ -16,7 +17,10 @@ export interface KeywordConditionContext {
 /** Whether the object has the keyword now; undefined when the engine can't tell. */
 export function hasKeywordHolds(s: GameState, c: Condition & { kind: 'has-keyword' }, ctx: KeywordConditionContext): boolean | undefined {
   if (c.past) return undefined;
-  const id = c.subject.kind === 'self' ? ctx.sourceId : c.subject.kind === 'it' ? ctx.it : undefined;
+  // "if enchanted creature has flying" (CR 303.4, 301.5): the object the source is attached to; none, it has no keyword.
+  const attached = attachedSubjectId(s, c.subject, ctx.sourceId);
+  if (attached === null) return c.negated ? undefined : false;
+  const id = attached ?? (c.subject.kind === 'self' ? ctx.sourceId : c.subject.kind === 'it' ? ctx.it : undefined);
   const o = id !== undefined ? s.objects.get(id) : undefined;
   if (!o) return undefined;
   const wanted = c.keyword.toLowerCase();
