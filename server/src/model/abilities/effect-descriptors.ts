@@ -477,6 +477,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // (rules/queries/casting-cost.ts skips them); "can't have or gain flying" (CR 613.1f) is not kept by the layers.
   if (e.kind === 'keyword-cost-change' && (e.payer || e.upTo || (e as unknown as Record<string, unknown>)['per'] !== undefined || (e as unknown as Record<string, unknown>)['perCount'] !== undefined)) return false;
   if (e.kind === 'cost-change' && e.upTo) return false;
+  // CR 611.2a: a cost change lasting "until end of turn" / "until your next turn" (from a resolving spell or ability) is not
+  // tracked by rules/queries/casting-cost.ts, which reads static abilities only.
+  if (e.kind === 'cost-change' && ((e.duration !== undefined && e.duration !== 'permanent') || (e as { until?: string }).until !== undefined)) return false;
+  // CR 608.2c: "spells that player casts" (the player named before) is not told by rules/queries/casting-cost.ts.
+  if (e.kind === 'cost-change' && (e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))?.castBy === 'that player') return false;
   if (e.kind === 'lose-keyword' && e.cantHave) return false;
   // CR 601.2, 611.2a: "spells you cast this turn", "the next creature spell you cast this turn": the spells cast after the
   // effect begins are not told apart by the engine.
@@ -923,6 +928,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (e.attachedToPlayer !== undefined) return false;
       // CR 401.4: a place in the library counted by an amount ("just beneath the top X cards") is not carried out.
       if (e.beneathTop !== undefined) return false;
+      // CR 400.3, 401.4: several objects put on top or the bottom of "their owners' libraries", each owner ordering their
+      // own cards: not carried out.
+      if (e.how === 'put' && e.to === 'library' && e.owners === "their owners'") return false;
       // CR 303.4f: an Aura put onto the battlefield attached to an object named otherwise than "it" is not.
       // "on top of your library" is its owner's library for a card from your own hand or graveyard (CR 400.3), and for
       // "it" / "that card" (the card found or looked at): any card goes to its owner's library (400.3), where the engine
@@ -1087,7 +1095,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
         // CR 111.4, 604.3a: the CDA the next sentence grants is the token's own (rules/actions/tokens.ts), carried out as its
         // quoted abilities are; "Its power is equal to …" (values fixed as it is created) is not.
         && (one.token.ptAfter?.kind !== 'has' || abilityCarriedOut(one.token.ptAfter.ability))
-        && (one.token.predefined === undefined || predefinedTokenCarriedOut(one.token.predefined)));
+        && (one.token.predefined === undefined || predefinedTokenCarriedOut(one.token.predefined))
+        // CR 607.2d: "of the chosen color and type": the choice is not kept for the token by rules/actions/tokens.ts.
+        && !one.token.ofChosen);
     case 'restriction':
       // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/game/stack.ts.
       // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying (rules/actions/destroy.ts), as a
