@@ -1187,7 +1187,7 @@ export type EffectBody =
       tapped?: boolean;
     } & CopyExceptions
   /** `count`: "create two tokens that are copies of …" (CR 707.2, 111.1: that many copies; not carried out). */
-  | ({ kind: 'create-token-copy'; of: TargetSpec; span: Span; exceptHas?: Ability; /** CR 702.128b: made by a resolving embalm (eternalize) ability, set by the engine. */ madeBy?: 'embalmed' | 'eternalized'; count?: number; /** CR 508.1d: "… that attacks that opponent this turn if able" (702.141a encore). */ attacks?: PlayerRef;
+  | ({ kind: 'create-token-copy'; of: TargetSpec; span: Span; /** "a copy of a card exiled with ~": an object chosen as it resolves (CR 608.2d; not carried out). */ chosenOf?: true; exceptHas?: Ability; /** CR 702.128b: made by a resolving embalm (eternalize) ability, set by the engine. */ madeBy?: 'embalmed' | 'eternalized'; count?: number; /** CR 508.1d: "… that attacks that opponent this turn if able" (702.141a encore). */ attacks?: PlayerRef;
       /** CR 111.2: the player who creates it ("that player creates a token that's a copy of that card"); `tapped`: "two tapped tokens" (110.5b). */ who?: PlayerRef; tapped?: boolean;
       /** CR 508.4: "… and that's tapped and attacking" — the copies enter tapped and attacking; `attackingFirst`: written "a tapped and attacking token that's a copy of …". */
       attacking?: 'tapped and attacking'; attackingFirst?: boolean;

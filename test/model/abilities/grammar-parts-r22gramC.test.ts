@@ -8,6 +8,7 @@
 //   targets for their copy" / "for the copy they control" (CR 707.10, 707.10c); "copy" → "copies" ("try" → "tries");
 // - several objects put on top or the bottom of "their owners' libraries" (CR 400.3, 401.4: each owner orders their own),
 //   "then those players shuffle" (CR 701.24a, 608.2c), "~ and each creature blocking or blocked by it" (CR 509.1, 608.2c);
+// - a token copy of "a card exiled with ~", chosen as it resolves (CR 707.2, 608.2d, 607.2a);
 // - a cost change that lasts, "Until your next turn, … spells that player casts cost {2} less to cast" (CR 601.2f,
 //   611.2a), "spells that player casts" (CR 608.2c).
 // Invented lines in real cards' shapes: read fully, printed back exactly in both eras, and "recognized, not simulated"
@@ -42,6 +43,8 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [{ name: 'GramC22 Vortex', type: 'Creature — Elemental', legacy: "{U}: Put GramC22 Vortex and each creature blocking or blocked by it on top of their owners' libraries, then those players shuffle.", modern: "{U}: Put this creature and each creature blocking or blocked by it on top of their owners' libraries, then those players shuffle." }, 'zone-change', false],
   [sameInBoth('GramC22 Undertow', 'Instant', "Put all attacking creatures on the bottom of their owners' libraries."), 'zone-change', false],
   [sameInBoth('GramC22 Riptide', 'Sorcery', "Put two target creatures on top of their owners' libraries."), 'zone-change', false],
+  // CR 707.2, 608.2d, 607.2a: a token copy of a card chosen as it resolves, "a card exiled with ~" (not a target).
+  [{ name: 'GramC22 Vat of Echoes', type: 'Artifact', legacy: '{3}, {T}: Create a token that\'s a copy of a card exiled with GramC22 Vat of Echoes. It gains haste. Exile it at the beginning of the next end step.', modern: '{3}, {T}: Create a token that\'s a copy of a card exiled with this artifact. It gains haste. Exile it at the beginning of the next end step.' }, 'create-token-copy', false],
   // CR 601.2f, 611.2a: a cost change that lasts (not tracked: the engine reads static cost changes only).
   [{ name: 'GramC22 Will', type: 'Legendary Planeswalker — Will', legacy: '[-2]: Target player draws two cards. Until your next turn, instant, sorcery, and planeswalker spells that player casts cost {2} less to cast.', modern: '[-2]: Target player draws two cards. Until your next turn, instant, sorcery, and planeswalker spells that player casts cost {2} less to cast.' }, 'cost-change', false],
   [sameInBoth('GramC22 Tax Edict', 'Sorcery', 'Until your next turn, spells your opponents cast cost {1} more to cast.'), 'cost-change', false],

@@ -607,6 +607,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 111.2: a token copy another player creates ("target opponent creates a token that's a copy of it") is not made
   // for that player by rules/effects/token-effects.ts (it makes its tokens for the ability's controller); nor tapped ones.
   if (e.kind === 'create-token-copy' && ((e.who !== undefined && e.who !== 'you') || e.tapped)) return false;
+  // CR 608.2d: a copy of an object chosen as it resolves ("a card exiled with ~") is not made by the engine.
+  if (e.kind === 'create-token-copy' && e.chosenOf) return false;
   // CR 508.1d: a token copy "that attacks <a player> this turn if able", a player the engine tells (attackedPlayerKnown;
   // "that opponent" only inside "For each opponent, …", below).
   if (e.kind === 'create-token-copy' && e.attacks !== undefined && !attackedPlayerKnown(e.attacks)) return false;

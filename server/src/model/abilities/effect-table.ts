@@ -646,7 +646,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ]),
   { kind: 'become-copy', subject: 'object', form: 'become a copy of {of:obj}', duration: true },
   // CR 111.2, 707.2: "that player creates a token that's a copy of that card": a player named as the subject creates it.
-  { kind: 'create-token-copy', subject: 'player', form: "create a token that's a copy of {of:obj}", printIf: (e) => e['count'] === undefined && e['amount'] === undefined && e['attacks'] === undefined && e['attacking'] === undefined },
+  { kind: 'create-token-copy', subject: 'player', form: "create a token that's a copy of {of:obj}", printIf: (e) => e['count'] === undefined && e['amount'] === undefined && e['attacks'] === undefined && e['attacking'] === undefined && !e['chosenOf'] },
+  // "Create a token that's a copy of a card exiled with ~": a card chosen as it resolves, not a target (CR 707.2, 608.2d,
+  // 607.2a; not carried out, effect-descriptors.ts).
+  { kind: 'create-token-copy', subject: 'player', form: "create a token that's a copy of {of:chosen}", fixed: { chosenOf: true } },
   // CR 508.1d, 702.141a: a token copy with a requirement naming the player it attacks ("… that attacks that opponent
   // this turn if able", encore's).
   { kind: 'create-token-copy', form: "create a token that's a copy of {of:obj} that attacks {attacks:player} this turn if able", printIf: (e) => e['count'] === undefined },
