@@ -176,6 +176,9 @@ export type PlayerRef =
   | 'players'
   /** "Each other player loses X life": every player but the ability's controller (CR 102.1). */
   | 'each-other-player'
+  /** "those players": the players an instruction before named as owners or controllers ("Put ~ and each creature
+   * blocking it on top of their owners' libraries, then those players shuffle", CR 608.2c); not told by the engine. */
+  | 'those-players'
   /** "that opponent": the opponent named before ("For each opponent, … that attacks that opponent …", CR 702.141a). */
   | 'that-opponent'
   /** "that attacking player": the player a trigger's attack names (CR 508.1); the engine doesn't tell who it is. */
@@ -205,7 +208,7 @@ export type PlayerRef =
   /** "each of those players": each of the players an earlier instruction named ("any number of target players each mill two
    * cards. If you're the monarch, each of those players mills ten cards instead", CR 608.2c); singular, each in turn. Not
    * told by the engine. */
-  | 'those-players'
+  | 'each-of-those-players'
   /** "any number of target players" (CR 115.1, 601.2c), plural; "… other than that player" kept as written. Not chosen by the engine. */
   | 'target-players'
   /** "each player other than target player", "each opponent other than its controller": the players of a set but one
@@ -433,6 +436,9 @@ export interface TokenSpec {
   ptX?: boolean;
   /** Quoted abilities: a 1/1 … token with "This creature can't block." (CR 111.4, 113.1a). */
   abilities?: Ability[];
+  /** "a 2/2 creature token of the chosen color and type": a color and/or creature type chosen earlier (CR 111.4, 607.2d;
+   * not made by the engine). */
+  ofChosen?: 'color' | 'type' | 'color and type';
   /** "an 8/8 Beast creature token that's red, green, and white": its colors written after it, in the order written (CR 111.4, 105.2). */
   colorsAfter?: Color[];
   /** A creature token written without P/T whose next sentence tells them (CR 111.4): `has` "It has "<CDA>"" / "Those
@@ -812,7 +818,8 @@ export interface ObjectFilter {
    * matched by the engine. */
   createdWithSelf?: boolean | 'it';
   /** "spells you cast", "spells your opponents cast" (CR 601.2). */
-  castBy?: 'you' | 'opponents';
+  /** `that player`: "spells that player casts", the player named before (CR 608.2c; not told by the engine). */
+  castBy?: 'you' | 'opponents' | 'that player';
   /** "a spell you've cast": the perfect tense as written (the same spells, CR 601.2). */
   castHaveWritten?: boolean;
   /** "spells you cast this turn", "the next creature spell you cast this turn": spells cast during the rest of the turn, after
@@ -1172,7 +1179,10 @@ export type ChooseWhat = 'a color' | 'a creature type' | 'a card name' | 'an opp
   // CR 102.3: an opponent, written "one of your opponents".
   | 'one of your opponents'
   // CR 305.6: two basic land types at once.
-  | 'two basic land types';
+  | 'two basic land types'
+  // CR 105.4 + 205.3m, 205.3i + 305.6: two choices of different kinds at once ("choose a color and a creature type", "choose
+  // a land type and a basic land type"; not made by the engine).
+  | 'a color and a creature type' | 'a land type and a basic land type';
 
 /** The modeled effect vocabulary (language.md), with its syntax. Anything else stays text. */
 export type Effect = EffectBody & EffectSyntax;
@@ -1213,7 +1223,7 @@ export type EffectBody =
       tapped?: boolean;
     } & CopyExceptions
   /** `count`: "create two tokens that are copies of …" (CR 707.2, 111.1: that many copies; not carried out). */
-  | ({ kind: 'create-token-copy'; of: TargetSpec; span: Span; exceptHas?: Ability; /** CR 702.128b: made by a resolving embalm (eternalize) ability, set by the engine. */ madeBy?: 'embalmed' | 'eternalized'; count?: number; /** CR 508.1d: "… that attacks that opponent this turn if able" (702.141a encore). */ attacks?: PlayerRef;
+  | ({ kind: 'create-token-copy'; of: TargetSpec; span: Span; /** "a copy of a card exiled with ~": an object chosen as it resolves (CR 608.2d; not carried out). */ chosenOf?: true; exceptHas?: Ability; /** CR 702.128b: made by a resolving embalm (eternalize) ability, set by the engine. */ madeBy?: 'embalmed' | 'eternalized'; count?: number; /** CR 508.1d: "… that attacks that opponent this turn if able" (702.141a encore). */ attacks?: PlayerRef;
       /** CR 111.2: the player who creates it ("that player creates a token that's a copy of that card"); `tapped`: "two tapped tokens" (110.5b). */ who?: PlayerRef; tapped?: boolean;
       /** CR 508.4: "… and that's tapped and attacking" — the copies enter tapped and attacking; `attackingFirst`: written "a tapped and attacking token that's a copy of …". */
       attacking?: 'tapped and attacking'; attackingFirst?: boolean;
@@ -1463,7 +1473,7 @@ export type EffectBody =
   /** `deltaIsX`: "costs {X} less", X defined by the sentence (delta 0 here). */
   /** `mana`: a change with colored mana ("costs {2}{U} more", CR 601.2f); `beyondFirst`: "for each target beyond the first"
    * (CR 601.2c: the targets chosen as it is cast); `during`: only while it is cast during that step or turn. */
-  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; /** "cost up to {1} less" (CR 601.2f). */ upTo?: boolean; deltaIsX?: boolean; more?: boolean; per?: ObjectFilter; perCount?: Quantity; firstEachTurn?: boolean; mana?: string; beyondFirst?: boolean; during?: CostChangeDuring; /** "… less to cast this way": only when cast by the permission before it (CR 601.2f). */ thisWay?: boolean; span: Span }
+  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; /** "cost up to {1} less" (CR 601.2f). */ upTo?: boolean; deltaIsX?: boolean; more?: boolean; per?: ObjectFilter; perCount?: Quantity; firstEachTurn?: boolean; mana?: string; beyondFirst?: boolean; during?: CostChangeDuring; /** "… less to cast this way": only when cast by the permission before it (CR 601.2f). */ thisWay?: boolean; /** CR 611.2a: "until your next turn", "until end of turn" (from a spell or ability; not carried out). */ duration?: Duration; span: Span }
   /** An activated ability's cost changed (CR 601.2f, 602.2b): "This ability costs {1} less to activate for each Shrine you
    * control" (`ability` 'this'), "Activated abilities of white enchantments cost {3} more to activate" (`sources`), "Equip
    * abilities you activate cost {1} less to activate" (`keyword`), "… unless they're mana abilities" (605.1a). */
@@ -1573,9 +1583,10 @@ export type EffectBody =
   /** "Repeat this process [once | two more times | any number of times]": the instructions before it again (CR 608.2c). */
   | { kind: 'repeat-process'; times?: RepeatTimes; span: Span }
   /** `twice`: "copy that spell twice" (two copies, CR 707.10). */
-  | { kind: 'copy-spell'; target: TargetSpec; twice?: boolean; span: Span }
+  /** `who`: another player copies it ("each other player copies that spell", CR 707.10, 707.10c: its controller is that player). */
+  | { kind: 'copy-spell'; target: TargetSpec; twice?: boolean; who?: PlayerRef; span: Span }
   /** "choose new targets for the copy" (CR 707.10c). */
-  | { kind: 'choose-new-targets'; what: 'the copy' | 'that copy' | 'the copies' | 'it' | 'them'; /** "choose a new target for that copy" (CR 707.10c). */ single?: boolean; span: Span }
+  | { kind: 'choose-new-targets'; what: 'the copy' | 'that copy' | 'the copies' | 'it' | 'them' | 'their copy' | 'the copy they control'; /** "choose a new target for that copy" (CR 707.10c). */ single?: boolean; span: Span }
   /** "If a creature entering the battlefield causes a triggered ability of a permanent you control to trigger, that ability
    * triggers an additional time" (CR 603.2: an ability triggering more than once for one event); `would`: written "would
    * cause". Not carried out. */
@@ -2205,6 +2216,8 @@ export type PlayerEventKind =
   | 'become the target of a spell or ability an opponent controls' | 'become the target of a spell or ability'
   /** CR 701.24a */
   | 'shuffle your library'
+  /** CR 602.2, 605.1a: an ability activated that isn't a mana ability (not fired by the engine). */
+  | "activate an ability that isn't a mana ability"
   /** CR 121.1, 504.1: every draw but the draw step's first ("… except the first one they draw in each of their draw steps"). */
   | 'draw a card except the first one they draw in each of their draw steps'
   /** CR 706.2: a die's highest natural result (the number rolled before modifications). */

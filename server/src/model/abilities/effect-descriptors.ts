@@ -492,6 +492,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // (rules/queries/casting-cost.ts skips them); "can't have or gain flying" (CR 613.1f) is not kept by the layers.
   if (e.kind === 'keyword-cost-change' && (e.payer || e.upTo || (e as unknown as Record<string, unknown>)['per'] !== undefined || (e as unknown as Record<string, unknown>)['perCount'] !== undefined)) return false;
   if (e.kind === 'cost-change' && e.upTo) return false;
+  // CR 611.2a: a cost change lasting "until end of turn" / "until your next turn" (from a resolving spell or ability) is not
+  // tracked by rules/queries/casting-cost.ts, which reads static abilities only.
+  if (e.kind === 'cost-change' && ((e.duration !== undefined && e.duration !== 'permanent') || (e as { until?: string }).until !== undefined)) return false;
+  // CR 608.2c: "spells that player casts" (the player named before) is not told by rules/queries/casting-cost.ts.
+  if (e.kind === 'cost-change' && (e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))?.castBy === 'that player') return false;
   if (e.kind === 'lose-keyword' && e.cantHave) return false;
   // CR 601.2, 611.2a: "spells you cast this turn", "the next creature spell you cast this turn": the spells cast after the
   // effect begins are not told apart by the engine.
@@ -533,7 +538,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 102.3, 607.2d: "each other opponent" and "the chosen player" (as the one who acts or the one acted on) neither.
   if ('who' in e && (e.who === 'each-other-opponent' || e.who === 'chosen-player')) return false;
   // CR 508.1, 102.3: "each opponent attacking that player" neither; CR 608.2c: "each of those players" neither.
-  if ('who' in e && (e.who === 'attacking-opponents' || e.who === 'those-players')) return false;
+  if ('who' in e && (e.who === 'attacking-opponents' || e.who === 'those-players' || e.who === 'each-of-those-players')) return false;
   // CR 115.1, 102.1: "any number of target players" and "each player other than target player" are not told by the engine.
   if ('who' in e && (e.who === 'target-players' || e.who === 'each-player-but' || e.who === 'up-to-one-target-player' || e.who === 'up-to-one-target-opponent')) return false;
   const to = (e as { to?: TargetSpec }).to;
@@ -622,6 +627,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 111.2: a token copy another player creates ("target opponent creates a token that's a copy of it") is not made
   // for that player by rules/effects/token-effects.ts (it makes its tokens for the ability's controller); nor tapped ones.
   if (e.kind === 'create-token-copy' && ((e.who !== undefined && e.who !== 'you') || e.tapped)) return false;
+  // CR 608.2d: a copy of an object chosen as it resolves ("a card exiled with ~") is not made by the engine.
+  if (e.kind === 'create-token-copy' && e.chosenOf) return false;
   // CR 508.1d: a token copy "that attacks <a player> this turn if able", a player the engine tells (attackedPlayerKnown;
   // "that opponent" only inside "For each opponent, …", below).
   if (e.kind === 'create-token-copy' && e.attacks !== undefined && !attackedPlayerKnown(e.attacks)) return false;
@@ -943,6 +950,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (e.attachedToPlayer !== undefined) return false;
       // CR 401.4: a place in the library counted by an amount ("just beneath the top X cards") is not carried out.
       if (e.beneathTop !== undefined) return false;
+      // CR 400.3, 401.4: several objects put on top or the bottom of "their owners' libraries", each owner ordering their
+      // own cards: not carried out.
+      if (e.how === 'put' && e.to === 'library' && e.owners === "their owners'") return false;
       // CR 303.4f: an Aura put onto the battlefield attached to an object named otherwise than "it" is not.
       // "on top of your library" is its owner's library for a card from your own hand or graveyard (CR 400.3), and for
       // "it" / "that card" (the card found or looked at): any card goes to its owner's library (400.3), where the engine
@@ -1108,7 +1118,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
         // CR 111.4, 604.3a: the CDA the next sentence grants is the token's own (rules/actions/tokens.ts), carried out as its
         // quoted abilities are; "Its power is equal to …" (values fixed as it is created) is not.
         && (one.token.ptAfter?.kind !== 'has' || abilityCarriedOut(one.token.ptAfter.ability))
-        && (one.token.predefined === undefined || predefinedTokenCarriedOut(one.token.predefined)));
+        && (one.token.predefined === undefined || predefinedTokenCarriedOut(one.token.predefined))
+        // CR 607.2d: "of the chosen color and type": the choice is not kept for the token by rules/actions/tokens.ts.
+        && !one.token.ofChosen);
     case 'restriction':
       // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/game/stack.ts.
       // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying (rules/actions/destroy.ts), as a

@@ -656,7 +656,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ]),
   { kind: 'become-copy', subject: 'object', form: 'become a copy of {of:obj}', duration: true },
   // CR 111.2, 707.2: "that player creates a token that's a copy of that card": a player named as the subject creates it.
-  { kind: 'create-token-copy', subject: 'player', form: "create a token that's a copy of {of:obj}", printIf: (e) => e['count'] === undefined && e['amount'] === undefined && e['attacks'] === undefined && e['attacking'] === undefined },
+  { kind: 'create-token-copy', subject: 'player', form: "create a token that's a copy of {of:obj}", printIf: (e) => e['count'] === undefined && e['amount'] === undefined && e['attacks'] === undefined && e['attacking'] === undefined && !e['chosenOf'] },
+  // "Create a token that's a copy of a card exiled with ~": a card chosen as it resolves, not a target (CR 707.2, 608.2d,
+  // 607.2a; not carried out, effect-descriptors.ts).
+  { kind: 'create-token-copy', subject: 'player', form: "create a token that's a copy of {of:chosen}", fixed: { chosenOf: true } },
   // CR 508.1d, 702.141a: a token copy with a requirement naming the player it attacks ("… that attacks that opponent
   // this turn if able", encore's).
   { kind: 'create-token-copy', form: "create a token that's a copy of {of:obj} that attacks {attacks:player} this turn if able", printIf: (e) => e['count'] === undefined },
@@ -867,7 +870,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: "put {target:chosen} into that player's graveyard", fixed: { how: 'put', to: 'graveyard', owners: "that player's" } },
   // "Look at the top four cards of your library, then put them back in any order" (CR 401.4: the top, in an order chosen).
   { kind: 'zone-change', form: 'put {target:chosen} back in any order', fixed: { how: 'put', to: 'library', order: 'any', back: true }, printIf: (e) => !e['topYours'] && !e['topOf'] },
-  { kind: 'zone-change', form: "put {target:chosen} on top of its owner's library", fixed: { how: 'put', to: 'library' }, printIf: (e) => !e['bottom'] && !e['back'] && !e['topOf'] && !e['topShort'] },
+  { kind: 'zone-change', form: "put {target:chosen} on top of its owner's library", fixed: { how: 'put', to: 'library' }, printIf: (e) => !e['bottom'] && !e['back'] && !e['topOf'] && !e['topShort'] && e['owners'] !== "their owners'" },
+  // "Put ~ and each creature blocking or blocked by it on top of their owners' libraries": several objects, each into its
+  // owner's library (CR 400.3, 401.4: each owner orders their own cards; not carried out, effect-descriptors.ts).
+  { kind: 'zone-change', form: "put {target:chosen} on top of their owners' libraries", fixed: { how: 'put', to: 'library', owners: "their owners'" }, printIf: (e) => !e['bottom'] },
+  { kind: 'zone-change', form: "put {target:chosen} on the bottom of their owners' libraries", fixed: { how: 'put', to: 'library', owners: "their owners'", bottom: true } },
   // CR 401.4: the bottom of a library, in a random or chosen order.
   // "that library": the library the cards were looked at in (another player's, CR 401.1).
   // "that player's library": the player the ability named, whose card it is (CR 401.1, 400.3).
@@ -971,13 +978,15 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 702.112a–b: "… and it becomes renowned" (a designation of the permanent).
   { kind: 'become-renowned', subject: 'object', form: 'become renowned', imperative: false },
   // Copying a spell (CR 707.10) and choosing new targets for the copy (CR 707.10c).
-  { kind: 'copy-spell', form: 'copy {target:obj}', printIf: (e) => !e['twice'] },
+  // CR 707.10c: "each other player copies that spell": the copy is that player's (a subject other than you).
+  { kind: 'copy-spell', subject: 'player', form: 'copy {target:obj}', printIf: (e) => !e['twice'] },
   // CR 608.2c: "Repeat this process", "… once", "… two more times", "You may repeat this process any number of times".
   { kind: 'repeat-process', form: 'repeat this process', printIf: (e) => !e['times'] },
   ...REPEAT_TIMES.map((times): PhraseRow => ({ kind: 'repeat-process', form: `repeat this process ${times}`, fixed: { times } })),
   // "copy that spell twice": two copies (CR 707.10).
   { kind: 'copy-spell', form: 'copy {target:obj} twice', fixed: { twice: true } },
-  ...(['the copy', 'that copy', 'the copies', 'it', 'them'] as const).map((what): PhraseRow => ({ kind: 'choose-new-targets', form: `choose new targets for ${what}`, fixed: { what }, printIf: (e) => !e['single'] })),
+  // CR 707.10c: "for their copy", "for the copy they control": each player's own copy, after copies made by several players.
+  ...(['the copy', 'that copy', 'the copies', 'it', 'them', 'their copy', 'the copy they control'] as const).map((what): PhraseRow => ({ kind: 'choose-new-targets', form: `choose new targets for ${what}`, fixed: { what }, printIf: (e) => !e['single'] })),
   { kind: 'change-target', form: 'choose new targets for {target:obj}', fixed: { how: 'new targets' } },
   // "choose a new target for that copy": a copy of a spell with one target (CR 707.10c).
   ...(['the copy', 'that copy', 'it'] as const).map((what): PhraseRow => ({ kind: 'choose-new-targets', form: `choose a new target for ${what}`, fixed: { what, single: true } })),
@@ -1251,6 +1260,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
     'a nonartifact, nonland card name', 'a card name other than a basic land card name',
     // CR 305.6: two basic land types at once (the first and the second chosen).
     'two basic land types',
+    // CR 105.4, 205.3m, 205.3i, 305.6: two choices of different kinds at once (not made by the engine).
+    'a color and a creature type', 'a land type and a basic land type',
     // CR 105.4: two colors at once; CR 102.1: a player at random (choices the engine doesn't make).
     'two colors', 'a player at random',
     // CR 102.3: an opponent, written "one of your opponents".
@@ -1288,10 +1299,12 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} less to cast this way', imperative: false, fixed: { thisWay: true }, printIf: (e) => !e['more'] && !e['deltaIsX'] && !e['mana'] && !e['during'] },
   // "Spells you cast cost up to {1} less to cast" (CR 601.2f: the reduction chosen up to that much; not carried out).
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost up to {delta:generic} less to cast', imperative: false, fixed: { upTo: true } },
-  { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} less to cast', imperative: false, printIf: (e) => !e['more'] && !e['deltaIsX'] && !e['mana'] && !e['during'] && !e['upTo'] },
+  // CR 611.2a: a cost change that lasts, "Until your next turn, … spells that player casts cost {2} less to cast" (a
+  // duration written first or after it; not carried out, effect-descriptors.ts).
+  { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} less to cast', imperative: false, duration: true, printIf: (e) => !e['more'] && !e['deltaIsX'] && !e['mana'] && !e['during'] && !e['upTo'] },
   // "This spell costs {X} less to cast, where X is …" (CR 107.3c, 601.2f).
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {X} less to cast', imperative: false, fixed: { delta: 0, deltaIsX: true } },
-  { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} more to cast', imperative: false, fixed: { more: true }, printIf: (e) => !e['mana'] && !e['during'] },
+  { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} more to cast', imperative: false, fixed: { more: true }, duration: true, printIf: (e) => !e['mana'] && !e['during'] },
   // "This spell costs {2}{U} more to cast for each target beyond the first" (CR 601.2c, 601.2f: the targets chosen as it
   // is cast; colored mana added to the cost); "This spell costs {2} less to cast during your end step" (CR 601.2f).
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {mana:mana} more to cast for each target beyond the first', imperative: false, fixed: { more: true, delta: 0, beyondFirst: true } },

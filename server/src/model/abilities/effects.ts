@@ -850,7 +850,7 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     if (a && b?.[0]) return [...a, { ...b[0], sep }, ...b.slice(1)];
   }
   // "Players may spend mana as though …": every player (CR 102.1), the plural subject.
-  if ((m = /^(you|that player|that opponent|target player|target opponent|each player|each opponent|each other player|that attacking player|its controller|its owner|they|players|any player|that player or that permanent's controller|that (?:creature|permanent|spell)'s controller|the player|the attacking player|defending player|enchanted player|enchanted creature's controller|the first player) may (.+)$/.exec(text.text))) {
+  if ((m = /^(you|that player|that opponent|target player|target opponent|each player|each opponent|each other player|that attacking player|its controller|its owner|they|players|any player|that player or that permanent's controller|that (?:creature|permanent|spell)'s controller|the player|the attacking player|defending player|enchanted player|enchanted creature's controller|the first player|each of those players) may (.+)$/.exec(text.text))) {
     // "Any player may sacrifice a land": an offer each player in turn order may take (CR 608.2d, 101.4).
     const anyPlayer = m[1] === 'any player';
     const who = anyPlayer ? 'a-player' : parsePlayer(m[1]!);

@@ -70,9 +70,10 @@ export function pluralVerb(verb: string): string {
   return verb === 'be' ? 'are' : verb;
 }
 
-/** "draw" → "draws", "have" → "has", "fight" → "fights", "search" → "searches". */
+/** "draw" → "draws", "have" → "has", "fight" → "fights", "search" → "searches", "copy" → "copies". */
 export function inflect(verb: string): string {
   if (verb in IRREGULAR) return IRREGULAR[verb]!;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
   if (/(?:s|sh|ch|x|z)$/.test(verb)) return `${verb}es`;
   return `${verb}s`;
 }

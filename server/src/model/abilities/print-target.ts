@@ -114,7 +114,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     singletarget: f.singleTarget ? 'with a single target' : undefined,
     counters: f.withCounters ? printWithCounters(f.withCounters) : undefined,
     targets: f.targetsYou ? `that ${f.targetsVerb ?? 'targets'} you` : f.targetsSelf ? `that ${f.targetsVerb ?? 'targets'} ${f.targetsSelf === 'only' ? 'only ' : ''}~`
-      : f.targetsWhat ? `that ${f.targetsVerb ?? 'targets'} ${f.targetsWhat.orYou ? 'you or ' : ''}${f.targetsWhat.article} ${printFilter(f.targetsWhat.filter, false)}` : undefined,
+      : f.targetsWhat ? `that ${f.targetsVerb ?? 'targets'} ${f.targetsWhat.orYou ? 'you or ' : ''}${f.targetsWhat.article} ${printFilter(f.targetsWhat.filter, f.targetsWhat.article === 'one or more')}` : undefined,
     abilityfrom: f.abilityFrom ? `from ${f.abilityFrom.article} ${printFilter(f.abilityFrom.filter, false)}${f.abilityFrom.source ? ' source' : ''}` : undefined,
     exceptfor: f.exceptFor ? (f.exceptOtherThan === 'plural' ? `other than ${printFilter(f.exceptFor, true)}` : f.exceptOtherThan ? `other than ${f.exceptOtherThan} ${printFilter(f.exceptFor, false)}` : `except for ${printFilter(f.exceptFor, true)}`) : undefined,
     greatest: f.withGreatest ? `with the greatest ${f.withGreatest.stat}${f.withGreatest.among ? ` among ${printFilter(f.withGreatest.among, true)}` : ''}` : undefined,
@@ -162,7 +162,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     otherthan: f.otherThanSelf ? (f.otherThanSelf === 'except for' ? 'except for ~' : 'other than ~') : undefined,
     exiledwith: f.exiledWithSelf ? `exiled with ${f.exiledWithSelf === 'it' ? 'it' : '~'}` : undefined,
     createdwith: f.createdWithSelf ? `created with ${f.createdWithSelf === 'it' ? 'it' : '~'}` : undefined,
-    cast: f.castBy ? `${f.castBy === 'you' ? 'you' : 'your opponents'}${f.castHaveWritten ? "'ve" : ''} cast${f.castDuring ? ` during ${f.castDuring}` : ''}${f.castThisTurn ? ' this turn' : ''}` : undefined,
+    cast: f.castBy === 'that player' ? `that player casts${f.castThisTurn ? ' this turn' : ''}` : f.castBy ? `${f.castBy === 'you' ? 'you' : 'your opponents'}${f.castHaveWritten ? "'ve" : ''} cast${f.castDuring ? ` during ${f.castDuring}` : ''}${f.castThisTurn ? ' this turn' : ''}` : undefined,
     with: f.withKeyword ? (f.withKeywordAbility ? (plural ? `with ${f.withKeyword.toLowerCase()} abilities` : `with a ${f.withKeyword.toLowerCase()} ability`) : `with ${f.withKeyword.toLowerCase()}`) : undefined,
   };
   const order = [...(f.postOrder ?? []), ...DEFAULT_POST_ORDER.filter((k) => !f.postOrder?.includes(k))];
@@ -198,7 +198,8 @@ export function printPlayer(p: PlayerRef): string {
 export function targetIsSingular(t: TargetSpec): boolean {
   switch (t.kind) {
     case 'all':
-      return t.quantifier === 'each' || t.quantifier === 'a' || t.quantifier === 'the next' || !!t.filter.attachment;
+      // "~ and each creature blocking it": two objects at least, plural (CR 608.2c).
+      return !t.selfFirst && (t.quantifier === 'each' || t.quantifier === 'a' || t.quantifier === 'the next' || !!t.filter.attachment);
     case 'target':
       return t.count === 1 && !t.sameNameAlso && !t.sharesColorAlso && !t.andTarget && !t.attachedAlso;
     case 'library-top':

@@ -111,6 +111,15 @@ function parseToken(text00: string): { amount: Amount; token: TokenSpec; tapped?
     if (!got || got.token.colors || got.token.predefined || plural !== (after[2] === 'that are') || new Set(colors).size !== colors.length || printList(after[3]!.split(/,? and |, /)) !== after[3]) return undefined;
     return { ...got, token: { ...got.token, colors: sortColors(colors), colorsAfter: colors } };
   }
+  // "a 2/2 creature token of the chosen color and type": a color and/or creature type chosen earlier (CR 111.4, 607.2d);
+  // the token names no color, or no subtype, of its own for what is chosen.
+  const ofChosen = /^(.+ tokens?) of the chosen (color and type|color|type)$/.exec(text0);
+  if (ofChosen) {
+    const got = parseToken(ofChosen[1]!);
+    const what = ofChosen[2] as 'color' | 'type' | 'color and type';
+    if (!got || got.token.predefined || got.token.ofChosen || (what !== 'type' && got.token.colors) || (what !== 'color' && got.token.subtypes.length > 0)) return undefined;
+    return { ...got, token: { ...got.token, ofChosen: what } };
+  }
   // "Voja, Friend to Elves, a legendary 3/3 green and white Wolf creature token": the token's name written first (CR 111.4).
   const named = /^((?:~|[A-Z])[^,"]*(?:, (?:the )?[A-Z][^,"]*)?), (an? .+)$/.exec(text0);
   if (named && !/^an? /.test(named[1]!) && !/\btokens?\b/.test(named[1]!)) {
@@ -242,6 +251,10 @@ function printToken(v: { amount: Amount; token: TokenSpec; tapped?: boolean; att
     const head = printToken({ ...v, token: { ...token, colors: undefined, colorsAfter: undefined } });
     const plural = !(amount.kind === 'fixed' && amount.n === 1);
     return head === undefined ? undefined : `${head} ${plural ? 'that are' : "that's"} ${printList(token.colorsAfter.map((c) => COLOR_NAMES[c]))}`;
+  }
+  if (token.ofChosen) {
+    const head = printToken({ ...v, token: { ...token, ofChosen: undefined } });
+    return head === undefined ? undefined : `${head} of the chosen ${token.ofChosen}`;
   }
   if (token.nameFirst && token.name !== undefined) {
     const rest = printToken({ ...v, token: { ...token, name: undefined, nameFirst: undefined } });

@@ -53,6 +53,16 @@ export interface FilterResult {
 }
 
 /** "face-down creature an opponent controls", "artifact or enchantment" → filter; undefined when a word is not understood. */
+/** What a spell's targets are after "that targets": "a creature" (one, singular) or "one or more permanents" (plural;
+ * CR 115.1). */
+function targetedKind(words: string): { filter: ObjectFilter; article: string } | undefined {
+  const m = /^(an?|one or more) (.+)$/.exec(words);
+  if (!m) return undefined;
+  const f = parseFilter(m[2]!);
+  if (!f || (m[1] === 'one or more' && !f.plural)) return undefined;
+  return { filter: f.filter, article: m[1]! };
+}
+
 export function parseFilter(phrase: string): FilterResult | undefined {
   const text = phrase.trim();
   if (text === '' || text.length > 200) return undefined;
@@ -698,6 +708,12 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "all tokens created with ~" (CR 111.1, 607.2c: the tokens this object's abilities created, a linked ability).
       f.createdWithSelf = m[1] === 'it' ? 'it' : true;
       (f.postOrder ??= []).push('createdwith');
+    } else if ((m = /^that player casts(?: (this turn))?\b ?/.exec(r)) && f.types.some((w) => /^spells?$/.test(w))) {
+      // "spells that player casts": the spells of the player named before (CR 601.2, 608.2c; not told by the engine:
+      // effect-descriptors.ts).
+      f.castBy = 'that player';
+      if (m[1]) f.castThisTurn = true;
+      (f.postOrder ??= []).push('cast');
     } else if ((m = /^(you|your opponents)('ve)? cast(?: during (your turn|their turns?)| (this turn))?\b ?/.exec(r)) && !(m[4] && (m[2] || !f.types.some((w) => /^spells?$/.test(w))))) {
       f.castBy = m[1] === 'you' ? 'you' : 'opponents';
       // "Spells you cast this turn cost {1} less to cast": spells cast during the rest of the turn (CR 601.2, 611.2a).
@@ -738,12 +754,12 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.targetsYou = true;
       if (m[1] === 'target') f.targetsVerb = 'target';
       (f.postOrder ??= []).push('targets');
-    } else if ((m = /^that (targets|target) (you or )?(an? .+)$/.exec(r)) && parseFilter(m[3]!.replace(/^an? /, ''))) {
-      // "Spells your opponents cast that target a Merfolk you control", "… that target you or a permanent you control"
-      // (CR 115.1, 601.2c): what a spell's targets are, the rest of the phrase (not matched by the engine:
-      // effect-descriptors.ts).
-      const what = parseFilter(m[3]!.replace(/^an? /, ''))!;
-      f.targetsWhat = { filter: what.filter, article: m[3]!.split(' ')[0]!, ...(m[2] ? { orYou: true } : {}) };
+    } else if ((m = /^that (targets|target) (you or )?(an? .+|one or more .+)$/.exec(r)) && targetedKind(m[3]!)) {
+      // "Spells your opponents cast that target a Merfolk you control", "… that target you or a permanent you control",
+      // "a spell that targets one or more permanents" (CR 115.1, 601.2c): what a spell's targets are, the rest of the
+      // phrase (not matched by the engine: effect-descriptors.ts).
+      const what = targetedKind(m[3]!)!;
+      f.targetsWhat = { filter: what.filter, article: what.article, ...(m[2] ? { orYou: true } : {}) };
       if (m[1] === 'target') f.targetsVerb = 'target';
       (f.postOrder ??= []).push('targets');
     } else if ((m = /^(with|that have) ([a-z]+|[+-]\d{1,2}\/[+-]\d{1,2}) counters on them(?: |$)/.exec(r)) && readCounterCount(m[2]!) === undefined && !/^(?:no|any|all|the|those|its|their)$/.test(m[2]!)) {
@@ -882,6 +898,8 @@ const PLAYERS: [string, PlayerRef][] = [
   ["target spell's controller", 'target-controller'],
   // CR 102.3, 702.141a: "that opponent", the opponent named before ("For each opponent, … that attacks that opponent …").
   ['that opponent', 'that-opponent'],
+  // CR 608.2c, 400.3: "those players", the owners or controllers of the objects named before (not told by the engine).
+  ['those players', 'those-players'],
   // CR 102.3: "one of your opponents" is an opponent (kept as written: the first spelling above is the printer's).
   ['one of your opponents', 'an-opponent'],
   // CR 108.4, 608.2c: a planeswalker named before by her or his pronoun ("her controller loses 3 life"): its controller,
@@ -915,8 +933,10 @@ const PLAYERS: [string, PlayerRef][] = [
   // CR 608.2d: "For each player, choose friend or foe. Each friend …, each foe …": the players chosen as one or the other
   // (not told by the engine).
   ['each friend', 'each-friend'], ['each foe', 'each-foe'],
-  // CR 608.2c: "each of those players", the players an earlier instruction named, each in turn (not told by the engine).
-  ['each of those players', 'those-players'],
+  // CR 608.2c: "each of those players", the players an earlier instruction named, each in turn ("any number of target
+  // players each mill two cards … each of those players mills ten cards instead", "each other player copies that spell.
+  // Each of those players may choose new targets for their copy"); not told by the engine.
+  ['each of those players', 'each-of-those-players'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
@@ -1000,7 +1020,7 @@ const MOST_PLAYER = /^the player (?:with the most life or tied for most life|wit
 
 /** Third person singular? ("each player draws" vs "you draw"). */
 export function playerIsSingular(p: PlayerRef): boolean {
-  return p !== 'you' && p !== 'they' && p !== 'your-opponents' && p !== 'players' && p !== 'target-players';
+  return p !== 'you' && p !== 'they' && p !== 'your-opponents' && p !== 'players' && p !== 'target-players' && p !== 'those-players';
 }
 
 /** "target creature", "it", "~", "all other nontoken creatures", "creatures you control", "any target" → TargetSpec. */
@@ -1027,11 +1047,14 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   // "Reveal ~ from your hand" (a cost, forecast CR 702.57a): this card while it is in its owner's hand.
   if (p === '~ from your hand') return { kind: 'self', from: 'your hand' };
   // "~ and other Vampire creatures you control", "~ and land creatures you control": this object and a set of objects
-  // written as a bare plural (CR 611.3a), one subject.
+  // written as a bare plural (CR 611.3a), one subject; or each written and naming this object back ("Put ~ and each
+  // creature blocking or blocked by it on top of their owners' libraries", CR 608.2c: one phrase, its "it" the first; never
+  // carried out: effect-descriptors.ts targetSimulated). "~ and each creature your opponents control" is two objects of
+  // one verb, read by the sentence reader.
   const selfAnd = /^~ and (?=\S)(.+)$/.exec(p);
   if (selfAnd) {
     const rest = parseObjectRef(selfAnd[1]!, opts);
-    return rest?.kind === 'all' && rest.quantifier === undefined && !rest.word && !rest.filter.attachment && !rest.youFirst && !rest.andPlayers && !rest.andEach && !rest.withPlayer && !rest.wholeZone ? { ...rest, selfFirst: true } : undefined;
+    return rest?.kind === 'all' && (rest.quantifier === undefined || (rest.quantifier === 'each' && / it$/.test(selfAnd[1]!))) && !rest.word && !rest.filter.attachment && !rest.youFirst && !rest.andPlayers && !rest.andEach && !rest.withPlayer && !rest.wholeZone ? { ...rest, selfFirst: true } : undefined;
   }
   // "Enchanted creature and other creatures that share a creature type with it get +1/+0": the permanent an Aura or
   // Equipment is attached to and a set of objects written as a bare plural, one subject (CR 301.5, 303.4, 611.2c).

@@ -116,6 +116,7 @@ const PLAYER_EVENTS: readonly PlayerEventKind[] = [
   'be dealt combat damage', 'be dealt noncombat damage', 'play a card', 'activate an ability', 'copy a spell', 'kick a spell', 'lose the game', // CR 120, 601/305, 602, 707.10, 702.33, 104.3
   'become the target of a spell or ability an opponent controls', 'become the target of a spell or ability', // CR 115.1
   'shuffle your library', // CR 701.24a
+  "activate an ability that isn't a mana ability", // CR 602.2, 605.1a
   // CR 121.1, 504.1: every draw but the draw step's first (written for another player: "they", "their"); CR 706.2: the
   // highest result a die can show, before modifications. Not fired by the engine.
   'draw a card except the first one they draw in each of their draw steps', "roll a die's highest natural result",

@@ -47,6 +47,9 @@ const CHOICE_WORD: Record<ChooseWhat, string> = {
   'one of your opponents': 'opponent',
   // CR 305.6: two basic land types (not made by the engine).
   'two basic land types': 'basicLandType',
+  // CR 105.4, 205.3m, 305.6: two choices at once (not made by the engine), said by their first.
+  'a color and a creature type': 'color',
+  'a land type and a basic land type': 'landType',
 };
 
 /**

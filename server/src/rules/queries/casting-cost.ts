@@ -136,8 +136,9 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
           const spells = (e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))!;
           // Whose spells: "you cast", "your opponents cast", or without either every player's ("Spells with the chosen name cost {2} more").
           // Said once or by each alternative of an or-list ("Instant and sorcery spells you cast": spells-caster.ts).
+          // "spells that player casts" (a player named before, CR 608.2c) is no player a static ability tells: none.
           const caster = spellsCaster(spells);
-          const applies = caster !== 'mixed' && (caster === undefined || (caster === 'you' ? src.controller === c.player : src.controller !== c.player));
+          const applies = caster !== 'mixed' && caster !== 'that player' && (caster === undefined || (caster === 'you' ? src.controller === c.player : src.controller !== c.player));
           // "Spells your opponents cast during your turn" (CR 601.2f): the turn the spell is cast in — the source's
           // controller's ("your turn") or the caster's ("their turn").
           const turnHolds = spells.castDuring === undefined || s.activePlayer === (spells.castDuring === 'your turn' ? src.controller : c.player);
