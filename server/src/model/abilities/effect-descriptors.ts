@@ -2668,6 +2668,9 @@ export function conditionEvaluated(c: Condition): boolean {
   // CR 702.33d, 400.7d: "if this spell was kicked" (rules/queries/kicked.ts); foretold and bargained are not kept.
   // CR 702.143c: "if this spell was foretold" (the foretell cost kept with the spell, rules/queries/kicked.ts).
   if (c.kind === 'spell-was') return c.how === 'kicked' || c.how === 'foretold';
+  // CR 702.33f: "if it was kicked with its {1}{U} kicker": the kicker costs paid, kept with the spell and the permanent it
+  // became (rules/queries/kicked.ts kickerCostPaid).
+  if (c.kind === 'kicked-with') return true;
   // CR 702.1, 613.1f: "if it doesn't have first strike": the object's keywords now (rules/queries/keyword-condition.ts);
   // "it had …" (608.2h) is not kept.
   if (c.kind === 'has-keyword') return (c.subject.kind === 'self' || c.subject.kind === 'it') && !c.past;
@@ -3363,10 +3366,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     || amplifyNumber(k) !== undefined
     // CR 702.52a: "Dredge N", a replacement of its owner's draws while it is in their graveyard (rules/actions/dredge.ts).
     || dredgeNumber(k) !== undefined;
-  // CR 702.33b, 702.33f: two kicker costs ("Kicker A and/or B"): which was paid matters, and the engine pays neither
-  // (rules/game/keyword-costs.ts keywordCastCost `exactlyOne`): recognized, not simulated.
-  const twoKickers = a.kind === 'keyword' && a.keywords.filter((k) => k.keyword.toLowerCase() === 'kicker').length > 1;
-  if (a.kind === 'keyword') for (const k of a.keywords) if ((!keywordCarriedOut(k.keyword) && !standsForPaid(k)) || (twoKickers && k.keyword.toLowerCase() === 'kicker')) out.push(k.span);
+  // CR 702.33b, 702.33f: two kicker costs ("Kicker A and/or B"): which was paid matters; each is paid when the scenario names it by its mana (`kicked with {1}{U} and {R}`, rules/game/keyword-costs.ts).
+  if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword) && !standsForPaid(k)) out.push(k.span);
   // The sentences after a keyword about its own ability (CR 702.1): not applied to it by the engine.
   if (a.kind === 'keyword') for (const e of a.rider ?? []) out.push(e.span);
   if (a.kind === 'activated' && !activationCostPaid(a.cost.text, selfName)) out.push(a.cost.span);
