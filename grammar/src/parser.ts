@@ -590,7 +590,21 @@ class LineParser extends CstParser {
   private choiceClause = this.RULE('choiceClause', () => {
     this.OR([
       // "with X = 3" (CR 107.3a); "with buyback", "with entwine", "with evoke": a keyword cost paid as it is cast (601.2b, 601.2f)
-      { ALT: () => { this.CONSUME(kw.with); this.CONSUME(Identifier, { LABEL: 'variable' }); this.OR5([{ ALT: () => { this.CONSUME(Equals); this.CONSUME(NumberLiteral, { LABEL: 'xValue' }); } }, { ALT: () => this.OPTION(() => this.CONSUME(section.cost, { LABEL: 'costWord' })) }]); } },
+      // "kicked with {1}{U} and {R}": the clause after "kicked" names which kicker costs are paid by their mana (CR 702.33b, 702.33f)
+      {
+        ALT: () => {
+          this.CONSUME(kw.with);
+          this.OR6([
+            { ALT: () => { this.CONSUME(Identifier, { LABEL: 'variable' }); this.OR5([{ ALT: () => { this.CONSUME(Equals); this.CONSUME(NumberLiteral, { LABEL: 'xValue' }); } }, { ALT: () => this.OPTION(() => this.CONSUME(section.cost, { LABEL: 'costWord' })) }]); } },
+            {
+              ALT: () => {
+                this.AT_LEAST_ONE2(() => this.CONSUME2(ManaSymbol, { LABEL: 'kickerSymbol' }));
+                this.OPTION3(() => { this.CONSUME2(kw.and, { LABEL: 'kickerAnd' }); this.AT_LEAST_ONE3(() => this.CONSUME3(ManaSymbol, { LABEL: 'kickerSymbol' })); });
+              },
+            },
+          ]);
+        },
+      },
       {
         ALT: () => {
           this.CONSUME(kw.choosing);
@@ -621,11 +635,6 @@ class LineParser extends CstParser {
         ALT: () => {
           this.CONSUME(kw.kicked);
           this.OPTION2(() => { this.CONSUME4(NumberLiteral, { LABEL: 'kickCount' }); this.CONSUME3(Identifier, { LABEL: 'timesWord' }); });
-          this.OPTION3(() => {
-            this.CONSUME2(kw.with, { LABEL: 'kickerWith' });
-            this.AT_LEAST_ONE2(() => this.CONSUME2(ManaSymbol, { LABEL: 'kickerSymbol' }));
-            this.OPTION4(() => { this.CONSUME2(kw.and, { LABEL: 'kickerAnd' }); this.AT_LEAST_ONE3(() => this.CONSUME3(ManaSymbol, { LABEL: 'kickerSymbol' })); });
-          });
         },
       },
       // "rolling 15" / "rolling 3, 5": the results of the dice rolled as it resolves, in order (CR 706.2)
