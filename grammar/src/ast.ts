@@ -95,6 +95,8 @@ export interface StepChoices {
   kicked?: boolean;
   /** `kicked 2 times`: its multikicker cost is paid that many times (CR 702.33c). */
   kickedTimes?: number;
+  /** `kicked with {1}{U} and {R}`: which of a spell's kicker costs are paid, by their mana (CR 702.33b, 702.33f). */
+  kickedWith?: string[];
   /** `with buyback`, `with entwine`, `with evoke`: keyword costs paid as it is cast, lower case (CR 601.2b, 601.2f). */
   castWith?: string[];
   /** `rolling 15` / `rolling 3, 5`: the results of the dice its instructions roll as it resolves, in order (CR 706.2). */

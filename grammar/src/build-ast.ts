@@ -497,6 +497,12 @@ function choicesOf(v: View): { choices?: StepChoices } {
       const n = cv.tok('kickCount');
       if (n) c.kickedTimes = /^times?$/i.test(cv.tok('timesWord')?.image ?? '') ? Number(n.image) : NaN;
     }
+    // `kicked with {1}{U} and {R}`: the kicker costs paid, by their mana, each in the order written (CR 702.33b, 702.33f).
+    const kickerSymbols = cv.toks('kickerSymbol');
+    if (kickerSymbols.length) {
+      const and = cv.tok('kickerAnd')?.startOffset ?? Infinity;
+      c.kickedWith = [kickerSymbols.filter((t) => t.startOffset < and), kickerSymbols.filter((t) => t.startOffset > and)].filter((g) => g.length).map((g) => g.map((t) => t.image).join(''));
+    }
     const pt = cv.tok('ptChoice');
     if (pt) c.pt = pt.image;
     // `choosing @h`: each clause names one object chosen as it resolves, in the order the text asks (CR 608.2d).

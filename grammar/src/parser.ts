@@ -586,11 +586,25 @@ class LineParser extends CstParser {
     ]);
   });
 
-  /** "with X = 3" (CR 107.3a), "choosing mode 2" / "choosing modes 1, 3" (700.2a), "choosing blue", "choosing {G}", "choosing @h", "naming "Name"", "paying life" (107.4f), "kicked" (702.33a), "kicked 2 times" (702.33c), "with buyback" (601.2b), "rolling 15" (706.2), "flipping win" (705.2) */
+  /** "with X = 3" (CR 107.3a), "choosing mode 2" / "choosing modes 1, 3" (700.2a), "choosing blue", "choosing {G}", "choosing @h", "naming "Name"", "paying life" (107.4f), "kicked" (702.33a), "kicked 2 times" (702.33c), "kicked with {1}{U} and {R}" (702.33f), "with buyback" (601.2b), "rolling 15" (706.2), "flipping win" (705.2) */
   private choiceClause = this.RULE('choiceClause', () => {
     this.OR([
       // "with X = 3" (CR 107.3a); "with buyback", "with entwine", "with evoke": a keyword cost paid as it is cast (601.2b, 601.2f)
-      { ALT: () => { this.CONSUME(kw.with); this.CONSUME(Identifier, { LABEL: 'variable' }); this.OR5([{ ALT: () => { this.CONSUME(Equals); this.CONSUME(NumberLiteral, { LABEL: 'xValue' }); } }, { ALT: () => this.OPTION(() => this.CONSUME(section.cost, { LABEL: 'costWord' })) }]); } },
+      // "kicked with {1}{U} and {R}": the clause after "kicked" names which kicker costs are paid by their mana (CR 702.33b, 702.33f)
+      {
+        ALT: () => {
+          this.CONSUME(kw.with);
+          this.OR6([
+            { ALT: () => { this.CONSUME(Identifier, { LABEL: 'variable' }); this.OR5([{ ALT: () => { this.CONSUME(Equals); this.CONSUME(NumberLiteral, { LABEL: 'xValue' }); } }, { ALT: () => this.OPTION(() => this.CONSUME(section.cost, { LABEL: 'costWord' })) }]); } },
+            {
+              ALT: () => {
+                this.AT_LEAST_ONE2(() => this.CONSUME2(ManaSymbol, { LABEL: 'kickerSymbol' }));
+                this.OPTION3(() => { this.CONSUME2(kw.and, { LABEL: 'kickerAnd' }); this.AT_LEAST_ONE3(() => this.CONSUME3(ManaSymbol, { LABEL: 'kickerSymbol' })); });
+              },
+            },
+          ]);
+        },
+      },
       {
         ALT: () => {
           this.CONSUME(kw.choosing);
@@ -616,7 +630,13 @@ class LineParser extends CstParser {
       { ALT: () => { this.CONSUME(kw.paying); this.CONSUME(kw.life); } },
       // "kicked": its kicker cost paid as it is cast (CR 702.33a, 702.33d)
       // "kicked 3 times": its multikicker cost paid that many times (CR 702.33c)
-      { ALT: () => { this.CONSUME(kw.kicked); this.OPTION2(() => { this.CONSUME4(NumberLiteral, { LABEL: 'kickCount' }); this.CONSUME3(Identifier, { LABEL: 'timesWord' }); }); } },
+      // "kicked with {1}{U}" / "kicked with {1}{U} and {R}": which of two kicker costs are paid (CR 702.33b, 702.33f)
+      {
+        ALT: () => {
+          this.CONSUME(kw.kicked);
+          this.OPTION2(() => { this.CONSUME4(NumberLiteral, { LABEL: 'kickCount' }); this.CONSUME3(Identifier, { LABEL: 'timesWord' }); });
+        },
+      },
       // "rolling 15" / "rolling 3, 5": the results of the dice rolled as it resolves, in order (CR 706.2)
       { ALT: () => { this.CONSUME(kw.rolling); this.CONSUME5(NumberLiteral, { LABEL: 'rollResult' }); this.MANY2(() => { this.CONSUME2(Comma); this.CONSUME6(NumberLiteral, { LABEL: 'rollResult' }); }); } },
       // "flipping win" / "flipping lose, win": whether the player who flips each coin as it resolves wins the flip, in order (CR 705.2)

@@ -592,6 +592,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '614.8': ['regeneration', 'replacement effect'],
   '701.22a': ['scry', 'on the bottom'],
   '701.34a': ['proliferate', 'additional counter'],
+  '701.36a': ['populate', 'copy of that creature token'],
   '701.37a': ['monstrosity', 'monstrous'],
   '701.39a': ['bolster', 'least toughness'],
   '701.46a': ['adapt', '+1/+1 counters'],

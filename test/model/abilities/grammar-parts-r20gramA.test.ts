@@ -26,10 +26,10 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramA20 Pennant', 'Artifact — Equipment', 'Equip creature token {1}'), 'keyword', true],
   [sameInBoth('GramA20 Walker Gift', 'Legendary Artifact — Equipment', 'Equip planeswalker {1}'), 'keyword', false],
   // CR 702.33b, 702.33f: "Kicker [cost 1] and/or [cost 2]" — two kicker instances, printed back as written; which was
-  // paid matters and the engine pays neither: recognized, not simulated (test/rules/game/gramA-kicker-and-or.cards). A
-  // single kicker beside it stays carried out.
-  [sameInBoth('GramA20 Battlemage', 'Creature — Human Wizard', 'Kicker {1}{B} and/or {R}'), 'keyword', false],
-  [sameInBoth('GramA20 Seer', 'Creature — Human Wizard', 'Kicker {2}{U} and/or {2}{R}'), 'keyword', false],
+  // paid matters: the scenario names it (`kicked with {1}{B}`, round 22 carryK: test/rules/game/r22-carryK-two-kickers.cards,
+  // gramA-kicker-and-or.cards). A single kicker beside it stays carried out.
+  [sameInBoth('GramA20 Battlemage', 'Creature — Human Wizard', 'Kicker {1}{B} and/or {R}'), 'keyword', true],
+  [sameInBoth('GramA20 Seer', 'Creature — Human Wizard', 'Kicker {2}{U} and/or {2}{R}'), 'keyword', true],
   [sameInBoth('GramA20 Bird', 'Creature — Bird', 'Flying, kicker {2}{U}'), 'keyword', true],
 ];
 

@@ -45,8 +45,7 @@ const NOT_SIMULATED: [EraLine, string][] = [
   [{ name: 'Trail Scout', type: 'Creature — Merfolk Scout', legacy: 'When Trail Scout enters the battlefield, it explores.', modern: 'When this creature enters, it explores.' }, 'permanent-action'],
   [{ name: 'Quiet Schemer', type: 'Creature — Human Rogue', legacy: 'Whenever Quiet Schemer becomes the target of a spell you control, it connives.', modern: 'Whenever this creature becomes the target of a spell you control, it connives.' }, 'permanent-action'],
   [sameInBoth('Scout Map', 'Artifact', '{1}, {T}: Target creature you control explores.'), 'permanent-action'],
-  // CR 701.9a: "discard any number of cards [at random]", as many as the player chooses (not carried out).
-  [sameInBoth('Open Hands', 'Sorcery', 'Discard any number of cards, then draw that many cards.'), 'player-action'],
+  // CR 701.9a: "discard any number of cards at random" (not carried out; without "at random" it is: CARRIED_OUT below).
   [sameInBoth('Wild Offering', 'Sorcery', 'Discard any number of cards at random. Creatures you control get +1/+0 until end of turn for each card discarded this way.'), 'player-action'],
   // CR 701.20a, 701.9b: a card chosen at random, "at random" after its noun (the engine picks nothing at random).
   [sameInBoth('Sly Glimpse', 'Enchantment', '{3}{W}: Target opponent reveals a card at random from their hand. You gain life equal to that card\'s mana value.'), 'reveal'],
@@ -117,6 +116,8 @@ const CARRIED_OUT: [EraLine, string][] = [
   [sameInBoth('Second Charge', 'Sorcery', 'Untap all creatures that attacked this turn.'), 'untap'],
   [{ name: 'Late Purge', type: 'Instant', legacy: 'Destroy all creatures that entered the battlefield this turn.', modern: 'Destroy all creatures that entered this turn.' }, 'zone-change'],
   [sameInBoth('Sun Lance', 'Enchantment', '{1}{W}, {T}: Destroy target creature that dealt damage to you this turn.'), 'zone-change'],
+  // CR 701.9a, 608.2c: the cards discarded chosen, then "that many" drawn (test/rules/game/r22-carryK-discard-that-many.cards).
+  [sameInBoth('Open Hands', 'Sorcery', 'Discard any number of cards, then draw that many cards.'), 'player-action'],
   // CR 303.4: "that isn't enchanted" (test/rules/game/carryZ-attachment-words.cards).
   [sameInBoth('Bare Winds', 'Sorcery', "Destroy all creatures that aren't enchanted. They can't be regenerated."), 'zone-change'],
   [sameInBoth('Bare Spoil', 'Sorcery', "Destroy target creature that isn't enchanted. It can't be regenerated."), 'zone-change'],

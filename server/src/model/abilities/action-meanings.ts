@@ -1,5 +1,6 @@
 // Keyword actions that stand for an instruction written out (CR 701): "Support N" means "Put a +1/+1 counter on each of
-// up to N other target creatures" (701.41a). The engine announces its targets (rules/queries/target-legality.ts
+// up to N other target creatures" (701.41a); "Populate" means "create a token that's a copy of a creature token you
+// control", the token chosen as it resolves (701.36a). The engine announces its targets (rules/queries/target-legality.ts
 // targetSpecs) and carries it out (rules/effects/apply-effects.ts) as that instruction, and tells whether it is carried
 // out by that instruction (effect-descriptors.ts).
 
@@ -21,6 +22,12 @@ export function actionMeaning(e: Effect): Effect | undefined {
 const MEANINGS = new WeakMap<Effect, Effect | undefined>();
 
 function meaningOf(e: Effect): Effect | undefined {
+  // CR 701.36a: "To populate means to choose a creature token you control and create a token that's a copy of that
+  // creature token"; chosen as it resolves (the step's `choosing`), none controlled, no token (701.36b).
+  if (e.kind === 'player-action' && e.action === 'populate') {
+    if (e.amount.kind !== 'fixed' || e.amount.n !== 1 || (e.who ?? 'you') !== 'you' || e.filter || e.cards || e.upTo) return undefined;
+    return { kind: 'create-token-copy', span: e.span, of: { kind: 'chosen', filter: { types: ['creature', 'token'], text: 'creature token you control', controller: 'you', postOrder: ['controller'] } } };
+  }
   if (e.kind !== 'player-action' || e.action !== 'support' || e.amount.kind !== 'fixed' || (e.who ?? 'you') !== 'you' || e.filter || e.cards || e.upTo) return undefined;
   return {
     kind: 'add-counters', count: 1, counter: '+1/+1', span: e.span,

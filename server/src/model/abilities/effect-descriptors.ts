@@ -13,6 +13,7 @@ import { chapterNumbers } from './chapters';
 import { eventPassesNoObject } from './trigger-it';
 import { graveyardOwner, singleGraveyard } from './graveyard-owner';
 import { wholeZoneOf } from './zone-owner';
+import { discardForm, drawsThatManyDiscarded } from './discard-that-many';
 import { thatPlayerBefore, thatPlayersObjects } from './that-players-objects';
 import type { Ability, Amount, Condition, CopyExceptions, CostPart, Effect, KeywordAbility, LastingCondition, ObjectFilter, ObjectState, PlayerRef, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
 import { cdaSimulated, zoneOwners } from './cda';
@@ -1009,6 +1010,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (TOKEN_ACTIONS[e.action] !== undefined) return (e.amount.kind === 'fixed' || (e.amount.kind === 'x' && e.whereX !== undefined && countedNow(e.whereX)) || (e.amount.kind === 'for-each' && amountSimulated(e.amount))) && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo && predefinedTokenCarriedOut(TOKEN_ACTIONS[e.action]!);
       // CR 701.25a surveil N: the cards put into the graveyard are the step's `choosing` cards (rules/effects/zone-effects.ts).
       if (e.action === 'surveil') return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo;
+      // CR 701.9a, 608.2d: "discard any number of cards" (the player's choice of cards) and "discard all the cards in your
+      // hand" (rules/effects/zone-effects.ts, model/abilities/discard-that-many.ts).
+      if (discardForm(e)) return true;
       // CR 107.3, 608.2h: "discards X cards", "mills cards equal to …" counted as it resolves; CR 107.1a: "mills half
       // their library, rounded down" (rules/effects/zone-effects.ts).
       // An object named before ("the sacrificed creature's power") is not followed for every instruction (`countedNow`).
@@ -2729,6 +2733,9 @@ export function conditionEvaluated(c: Condition): boolean {
   // CR 702.33d, 400.7d: "if this spell was kicked" (rules/queries/kicked.ts); foretold and bargained are not kept.
   // CR 702.143c: "if this spell was foretold" (the foretell cost kept with the spell, rules/queries/kicked.ts).
   if (c.kind === 'spell-was') return c.how === 'kicked' || c.how === 'foretold';
+  // CR 702.33f: "if it was kicked with its {1}{U} kicker": the kicker costs paid, kept with the spell and the permanent it
+  // became (rules/queries/kicked.ts kickerCostPaid).
+  if (c.kind === 'kicked-with') return true;
   // CR 702.1, 613.1f: "if it doesn't have first strike": the object's keywords now (rules/queries/keyword-condition.ts);
   // "it had …" (608.2h) is not kept.
   // "if enchanted creature has flying" (CR 303.4, 301.5): the object the ability's Aura or Equipment is attached to.
@@ -3428,10 +3435,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     || amplifyNumber(k) !== undefined
     // CR 702.52a: "Dredge N", a replacement of its owner's draws while it is in their graveyard (rules/actions/dredge.ts).
     || dredgeNumber(k) !== undefined;
-  // CR 702.33b, 702.33f: two kicker costs ("Kicker A and/or B"): which was paid matters, and the engine pays neither
-  // (rules/game/keyword-costs.ts keywordCastCost `exactlyOne`): recognized, not simulated.
-  const twoKickers = a.kind === 'keyword' && a.keywords.filter((k) => k.keyword.toLowerCase() === 'kicker').length > 1;
-  if (a.kind === 'keyword') for (const k of a.keywords) if ((!keywordCarriedOut(k.keyword) && !standsForPaid(k)) || (twoKickers && k.keyword.toLowerCase() === 'kicker')) out.push(k.span);
+  // CR 702.33b, 702.33f: two kicker costs ("Kicker A and/or B"): which was paid matters; each is paid when the scenario names it by its mana (`kicked with {1}{U} and {R}`, rules/game/keyword-costs.ts).
+  if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword) && !standsForPaid(k)) out.push(k.span);
   // The sentences after a keyword about its own ability (CR 702.1): not applied to it by the engine.
   if (a.kind === 'keyword') for (const e of a.rider ?? []) out.push(e.span);
   if (a.kind === 'activated' && !activationCostPaid(a.cost.text, selfName)) out.push(a.cost.span);
@@ -3581,7 +3586,10 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const costSacrificedRead = (e: Effect) => { const own = sacrificesOneForCost(a) ? sacrificedAsOwn(e) : undefined; return !!own && simulated(own); };
     // CR 611.3a, 608.2c: a static ability's "Otherwise, it gets -2/-2" after "… as long as it's a Vampire" (staticOtherwise).
     const otherwiseRead = (i: number) => a.kind === 'static' && staticOtherwiseRead(a.effects, i);
-    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || otherwiseRead(i) || costSacrificedRead(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || counteredItCarriedOut(a, i) || searchedTold(e, i)) || counteredAbilityIt(a, i) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || thisWayWithoutDeed(a.effects, i) || itAfterFight(a, i) || itAfterUntoldKind(a, i) || unboundStatIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x') || ((a.kind === 'static' || a.kind === 'replacement') && containsResolvedOnlyPt(e))) && !modalChosen(e))
+    // CR 608.2c: "…, then draw that many cards" right after this ability's discard: the number of cards discarded
+    // (rules/effects/zone-effects.ts, model/abilities/discard-that-many.ts).
+    const thatManyDiscarded = (i: number) => a.kind !== 'static' && a.kind !== 'replacement' && drawsThatManyDiscarded(a.effects, i, simulated);
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || otherwiseRead(i) || thatManyDiscarded(i) || costSacrificedRead(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || counteredItCarriedOut(a, i) || searchedTold(e, i)) || counteredAbilityIt(a, i) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || thisWayWithoutDeed(a.effects, i) || itAfterFight(a, i) || itAfterUntoldKind(a, i) || unboundStatIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x') || ((a.kind === 'static' || a.kind === 'replacement') && containsResolvedOnlyPt(e))) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).

@@ -128,6 +128,8 @@ export interface Cursor {
   looked?: string[];
   /** Every card this ability's "reveal cards … until you reveal …" revealed (CR 701.20a): "those cards" after it (rules/effects/reveal-until-effects.ts). */
   revealedUntil?: string[];
+  /** How many cards this ability's last discard put into a graveyard: "…, then draw that many cards" (CR 608.2c, zone-effects.ts). */
+  discarded?: number;
   /** The hand this ability revealed or looked at (CR 701.20a, 701.20e): its player, for "you choose a card from it" (hand-effects.ts). */
   shownHand?: PlayerId;
   /** The previous layered effect (its sentence span and target), for CR 613.6. */
@@ -485,7 +487,7 @@ const ANY_NUMBER = 99;
  * a step without `choosing` chose none, and the engine then takes none (noted) and what follows rests on the choice.
  * "up to two …" (`max`): the same choice, of no more than that many (CR 608.2d; none is a choice too).
  */
-function anyNumberChosen(s: GameState, out: Outcome, pool: readonly string[], ctx: EffectContext, cur: Cursor, words: string, max = ANY_NUMBER): string[] {
+export function anyNumberChosen(s: GameState, out: Outcome, pool: readonly string[], ctx: EffectContext, cur: Cursor, words: string, max = ANY_NUMBER): string[] {
   if (pool.length === 0) return [];
   const picked: string[] = [];
   if (ctx.choices?.objects) {

@@ -8,7 +8,7 @@ import { nextTimestamp, undecidedMay } from '../state/game-state';
 import { manaProblems, payMana } from '../actions/mana-payment';
 import type { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandlers } from './effect-context';
-import { amountOf, amountUnknown, cardsChosen, chooseFromZone, chosenPermanents, fixedAmount, playersFor, quantityNow, resolveSpec } from './effect-context';
+import { amountOf, amountUnknown, anyNumberChosen, cardsChosen, chooseFromZone, chosenPermanents, fixedAmount, playersFor, quantityNow, resolveSpec } from './effect-context';
 import { moveObject } from '../actions/zones';
 import { destroyPermanent } from '../actions/destroy';
 import { profileForOrigin, sanitizeProfile } from '../state/face-down';
@@ -34,6 +34,7 @@ import { enteringAttachment } from './enter-attached';
 import { dredgeInstead } from '../actions/dredge';
 import { drawReplaced } from './draw-replacements';
 import { discardChosen } from './hand-effects';
+import { discardForm } from '../../model/abilities/discard-that-many';
 import { theirAmount } from '../../model/abilities/their-amounts';
 
 /** The cards of `player`'s own graveyard or hand an instruction they follow names: all that fit, or the ones they choose (608.2d). */
@@ -306,6 +307,16 @@ export const zoneEffects: EffectHandlers = {
       discardChosen(s, out, cur);
       return;
     }
+    // CR 701.9a, 608.2d: "discard any number of cards": the step's `choosing` cards in the hand (none chosen: none, and
+    // what follows rests on the choice never made); "discard all the cards in your hand": every card in it (402.1). The
+    // count is kept for "…, then draw that many cards" (608.2c, model/abilities/discard-that-many.ts).
+    const form = discardForm(e);
+    if (form) {
+      const hand = s.zones[ctx.controller].hand;
+      const cards = form === 'whole-hand' ? [...hand].reverse() : anyNumberChosen(s, out, hand, ctx, cur, 'discard any number of cards');
+      cur.discarded = cards.filter((id) => moveObject(s, out, id, 'graveyard') !== undefined).length;
+      return;
+    }
     // "discard your hand" / "discard their hand": every card in it, no choice to make (CR 701.9a, 402.1).
     if (e.action === 'discard' && e.amount.kind === 'all' && !e.filter && !e.cards) {
       for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) for (const id of [...s.zones[p].hand].reverse()) moveObject(s, out, id, 'graveyard');
@@ -424,7 +435,8 @@ export const zoneEffects: EffectHandlers = {
       const per = x.per ? countMatching(s, x.per, c.controller, c.sourceId) : x.perCount ? quantityNow(s, x.perCount, c, cur) : 1;
       if (per === undefined) return undefined;
       const counted = x.countIsX && x.whereX ? x.whereX : x.equalTo;
-      const count = counted ? quantityNow(s, counted, c, cur) : x.countIsX ? fixedAmount(s, out, { kind: 'x' }, c) : x.thatMany ? c.eventAmount : x.count ?? 1;
+      // CR 608.2c: "discard …, then draw that many cards": the cards this ability's discard put into the graveyard.
+      const count = counted ? quantityNow(s, counted, c, cur) : x.countIsX ? fixedAmount(s, out, { kind: 'x' }, c) : x.thatMany ? cur.discarded ?? c.eventAmount : x.count ?? 1;
       return count === undefined ? undefined : Math.max(0, count) * per;
     };
     // CR 107.1, 608.2h: a number it can't count (not an X never chosen, fixedAmount's): what follows rests on it.

@@ -119,6 +119,8 @@ export interface CastOptions {
   payLife?: boolean;
   /** Pay its kicker cost too (CR 702.33a); a number: its multikicker cost that many times (702.33c). */
   kicked?: boolean | number;
+  /** Which of its kicker costs are paid, by their mana ("{1}{U}"): "Kicker A and/or B" (CR 702.33b, 702.33f). */
+  kickedWith?: string[];
   /** Keywords whose costs the caster pays as it is cast, lower case (CR 601.2b, 601.2f: "buyback", "entwine", "evoke"). */
   castWith?: string[];
   /** Cast as a triggered ability of its own keyword resolves (CR 608.2g: madness 702.35a, rebound 702.88a, suspend
@@ -293,7 +295,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   if (splices) opts = { ...opts, paying: splices.paying };
   const named = [...(opts.castWith ?? []).filter((k) => !(flashback && k === 'flashback') && k !== 'escalate' && k !== 'splice' && !split.words.includes(k)), ...Array.from({ length: escalations }, () => 'escalate'), ...(fromGraveyard && fromGraveyard !== 'flashback' && !(opts.castWith ?? []).includes(fromGraveyard) ? [fromGraveyard] : []),
     ...(foretold && !(opts.castWith ?? []).includes('foretell') ? ['foretell'] : [])];
-  if (faceDown && (timesKickedNow > 0 || named.length > 0)) {
+  if (faceDown && (timesKickedNow > 0 || !!opts.kickedWith?.length || named.length > 0)) {
     out.fail(illegal(msg('rules.cast.no-keyword-cost', { card: obj.card.name, keyword: named[0] ?? 'kicker' }), ['708.4', '601.2b']));
     return;
   }
@@ -316,7 +318,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     }
     out.note({ why: msg('rules.cast.keyword-cost', { card: obj.card.name, keyword: 'alternative cost', cost: ownAlternative.text, kind: 'alternative', times: 1 }), cr: ['118.9'] });
   }
-  const chosen = chooseKeywordCosts(front.abilities, obj.card.name, { named: named.filter((k) => k !== 'alternative cost'), kicked: timesKickedNow, zone: obj.zone, otherAlternative: !!flashback || !!ownAlternative || !!opts.withoutPayingManaCost });
+  const chosen = chooseKeywordCosts(front.abilities, obj.card.name, { named: named.filter((k) => k !== 'alternative cost'), kicked: timesKickedNow, ...(opts.kickedWith?.length ? { kickedWith: opts.kickedWith } : {}), zone: obj.zone, otherAlternative: !!flashback || !!ownAlternative || !!opts.withoutPayingManaCost });
   if ('why' in chosen) {
     if (chosen.keyword === 'kicker' || (chosen.keyword === 'multikicker' && chosen.why === 'missing')) out.fail(illegal(msg('rules.cast.no-kicker', { card: obj.card.name }), ['702.33a', '702.33b', '702.33c', '601.2b']));
     else if (chosen.why === 'two-alternatives') out.fail(illegal(msg('rules.cast.two-alternative-costs', { card: obj.card.name, keyword: chosen.keyword }), ['118.9a']));
@@ -496,7 +498,9 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
       }
     : null;
   const from = obj.zone;
-  const costsPaid = [...(flashback ? ['flashback'] : []), ...(ownAlternative ? ['alternative cost'] : []), ...(chosen.alternative ? [chosen.alternative.keyword] : []), ...chosen.additional.map((a) => a.keyword)];
+  const costsPaid = [...(flashback ? ['flashback'] : []), ...(ownAlternative ? ['alternative cost'] : []), ...(chosen.alternative ? [chosen.alternative.keyword] : []), ...chosen.additional.map((a) => a.keyword),
+    // CR 702.33f: each kicker cost paid, by its text ("kicker {1}{U}"), for "if it was kicked with its {1}{U} kicker" (kicked.ts).
+    ...chosen.additional.filter((a) => a.keyword === 'kicker').map((a) => `kicker ${a.cost.text}`)];
   // CR 702.133a: cast with jump-start, it is exiled as it leaves the stack (flashback's own flag above, 702.34a).
   const exiledWith = chosen.additional.find((a) => castKeywordRule(a.keyword)?.exiled)?.keyword ?? (byAftermath ? 'aftermath' : undefined);
   // CR 702.56a: how many times its replicate cost was paid (its cast trigger copies it that many times).

@@ -4,7 +4,7 @@
 // additional cost, 601.2h); which of them a caster pays, one reading for every such keyword (CAST_KEYWORDS).
 
 import type { AbilityRef } from '../state/game-state';
-import type { Condition, CostPart, ManaCost } from '../../model/types';
+import type { Condition, CostPart, KeywordAbility, ManaCost } from '../../model/types';
 import { alternativeCostText } from '../../model/abilities/cost-parts';
 import { ownFreeCast } from '../../model/abilities/effect-descriptors';
 import { castKeywordCost, castKeywordRule, keywordCost } from '../../model/abilities/keyword-abilities';
@@ -27,8 +27,13 @@ export interface KeywordCastCost {
 export function keywordCastCost(abilities: readonly AbilityRef[], keyword: string, selfName: string, exactlyOne = false): KeywordCastCost | undefined {
   const instances = abilities.flatMap((r) => (r.ability.kind === 'keyword' ? r.ability.keywords.filter((x) => x.keyword.toLowerCase() === keyword) : []));
   if (instances.length === 0 || (exactlyOne && instances.length > 1)) return undefined;
+  return instanceCost(instances[0]!, keyword, selfName);
+}
+
+/** The cost of one instance of `keyword` the engine pays, or undefined (a part it can't read). */
+function instanceCost(instance: KeywordAbility, keyword: string, selfName: string): KeywordCastCost | undefined {
   // CR 702.133a, 702.81a: a keyword written without a cost has the one the rules give it ("Discard a card").
-  const text = castKeywordRule(keyword) ? castKeywordCost(instances[0]!) : keywordCost(instances[0]!);
+  const text = castKeywordRule(keyword) ? castKeywordCost(instance) : keywordCost(instance);
   if (text === undefined) return undefined;
   const parts = costParts(text, selfName);
   // A part counted by X is announced only as an ability is activated (CR 107.3a, rules/game/activation.ts).
@@ -62,6 +67,8 @@ export interface KeywordCostRequest {
   named: readonly string[];
   /** Kicked this many times (CR 702.33a, 702.33c); 0: not kicked. */
   kicked: number;
+  /** Which of the card's kicker costs are paid, by their mana ("{1}{U}"): "Kicker A and/or B" (CR 702.33b, 702.33f). */
+  kickedWith?: readonly string[];
   /** The zone the card is cast from (CR 601.2a). */
   zone: string;
   /** Cast without paying its mana cost, or face down for {3}: an alternative cost already (CR 118.9a). */
@@ -77,7 +84,14 @@ export interface KeywordCostRequest {
 export function chooseKeywordCosts(abilities: readonly AbilityRef[], selfName: string, req: KeywordCostRequest): ChosenKeywordCosts | { keyword: string; why: 'missing' | 'zone' | 'two-alternatives' | 'repeat' } {
   const out: ChosenKeywordCosts = { additional: [], kicked: 0 };
   const wanted: { keyword: string; times: number }[] = req.named.map((k) => ({ keyword: k.toLowerCase(), times: 1 }));
-  if (req.kicked > 0) {
+  // CR 702.33b, 702.33f: "Kicker A and/or B": the kicker costs named by their mana, each paid once (kicked-with.ts).
+  if (req.kickedWith?.length) {
+    const paid = kickerCostsNamed(abilities, selfName, req.kickedWith);
+    if (!paid) return { keyword: 'kicker', why: 'missing' };
+    out.additional.push(...paid.map((cost) => ({ keyword: 'kicker', cost, times: 1 })));
+    out.kicked = paid.length;
+  }
+  if (req.kicked > 0 && !req.kickedWith?.length) {
     // CR 702.33c: multikicker is paid any number of times; a card with a single kicker cost is kicked once.
     const multi = keywordCastCost(abilities, 'multikicker', selfName, true) !== undefined;
     wanted.push({ keyword: multi ? 'multikicker' : 'kicker', times: req.kicked });
@@ -136,4 +150,19 @@ export function ownAlternativeCost(abilities: readonly AbilityRef[], selfName: s
     return { text, mana: parseManaCost(mana || '{0}'), other: parts.filter((p) => p.kind !== 'mana'), ...(condition ? { condition } : {}) };
   }
   return undefined;
+}
+
+/**
+ * CR 702.33b, 702.33f: the kicker costs of a card named by their mana (`kicked with {1}{U} and {R}`), each an instance of
+ * its kicker keyword; undefined when one names no instance the engine pays, or names one twice (each is paid once).
+ */
+function kickerCostsNamed(abilities: readonly AbilityRef[], selfName: string, named: readonly string[]): KeywordCastCost[] | undefined {
+  const instances = abilities.flatMap((r) => (r.ability.kind === 'keyword' ? r.ability.keywords.filter((x) => x.keyword.toLowerCase() === 'kicker') : []));
+  const out: KeywordCastCost[] = [];
+  for (const text of named) {
+    const cost = instances.map((k) => instanceCost(k, 'kicker', selfName)).find((c) => c !== undefined && c.text.replace(/\s+/g, '').toUpperCase() === text.replace(/\s+/g, '').toUpperCase());
+    if (!cost || out.some((c) => c.text === cost.text)) return undefined;
+    out.push(cost);
+  }
+  return out;
 }

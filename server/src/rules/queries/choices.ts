@@ -35,6 +35,8 @@ export interface Choices {
   objects?: string[];
   /** Pay the spell's kicker cost as it is cast (CR 702.33a); a number: its multikicker cost that many times (702.33c). */
   kicked?: boolean | number;
+  /** Which of the spell's kicker costs are paid, by their mana ("{1}{U}"), when it has two (CR 702.33b, 702.33f). */
+  kickedWith?: string[];
   /** Keyword costs paid as the spell is cast, lower case (CR 601.2b, 601.2f: "buyback", "entwine", "evoke"). */
   castWith?: string[];
   /** The results of the dice rolled as it resolves, in the order its instructions roll them (CR 706.2; `resolve rolling 15`). */

@@ -12,7 +12,7 @@ import { chosenOf, matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
 import { joinTruth } from '../state/truth';
 import { countHolds } from '../state/compared';
-import { keywordCostPaid, manaSpentToCast, timesKicked } from './kicked';
+import { keywordCostPaid, kickerCostPaid, manaSpentToCast, timesKicked } from './kicked';
 import { evaluateFact } from './facts';
 import { evaluateHappened } from '../state/history-conditions';
 import { namedPutReading } from '../../model/abilities/happened-reading';
@@ -224,6 +224,10 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       const n = id !== undefined ? timesKicked(s, id) : undefined;
       return n === undefined ? undefined : n > 0;
     }
+    // CR 702.33f, 400.7d: "if this spell was kicked with its {1}{U} kicker", "if it was kicked with its {R} kicker" (the
+    // spell, or the permanent whose ability this is): which kicker cost was paid (kicked.ts).
+    case 'kicked-with':
+      return ctx.sourceId !== undefined ? kickerCostPaid(s, ctx.sourceId, c.cost) : undefined;
     case 'cost-paid': {
       // CR 601.2b, 400.7d: "if its evoke cost was paid" (702.74a): the spell, or the permanent it became; "that spell's":
       // the spell a trigger names (603.2). Only the costs of keywords the engine pays are kept (CAST_KEYWORDS).

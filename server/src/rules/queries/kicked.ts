@@ -30,6 +30,20 @@ export function keywordCostPaid(s: GameState, id: string, keyword: string): bool
 }
 
 /**
+ * CR 702.33f: whether the kicker cost written `cost` ("{1}{U}") was paid to cast the object — "if it was kicked with its
+ * {1}{U} kicker" —, a spell or the permanent it became (400.7d); undefined elsewhere. rules/game/casting.ts keeps each
+ * kicker cost paid with the costs paid ("kicker {1}{U}").
+ */
+export function kickerCostPaid(s: GameState, id: string, cost: string): boolean | undefined {
+  const o = s.objects.get(id);
+  if (!o) return undefined;
+  const paid = o.zone === 'stack' ? o.spell?.costsPaid : o.zone === 'battlefield' ? o.costsPaid : undefined;
+  if (o.zone !== 'stack' && o.zone !== 'battlefield') return undefined;
+  const want = `kicker ${cost}`.replace(/\s+/g, '').toUpperCase();
+  return !!paid?.some((p) => p.replace(/\s+/g, '').toUpperCase() === want);
+}
+
+/**
  * The mana spent to cast the object (CR 601.2h), as symbols ("{B}{B}{G}"; "" none): a spell on the stack, or the
  * permanent it became (400.7d). Undefined when not known: cast without the scenario paying mana, a copy (707.10: not
  * cast), or elsewhere.

@@ -32,7 +32,7 @@ export const manaSteps: StepHandlers = {
 
 /** Which choices each kind of step can make (what it can't is refused, never ignored). */
 const ALLOWED: Record<'cast' | 'activate' | 'turn-face-up' | 'resolve' | 'trigger' | 'setup', readonly (keyof StepChoices)[]> = {
-  cast: ['x', 'modes', 'payLife', 'kicked', 'kickedTimes', 'castWith'], // CR 601.2b (modes), 107.3a (X) as it is cast; 107.4f (Phyrexian mana with life); 702.33a (kicker)
+  cast: ['x', 'modes', 'payLife', 'kicked', 'kickedTimes', 'kickedWith', 'castWith'], // CR 601.2b (modes), 107.3a (X) as it is cast; 107.4f (Phyrexian mana with life); 702.33a (kicker)
   activate: ['x', 'modes', 'mana', 'payLife'], // CR 602.2b, 700.2a, 107.3a; which mana a mana ability adds (106.1)
   trigger: ['x', 'modes'], // CR 603.3c (modes), 107.3f (X) as it is put on the stack
   setup: ['color', 'cardName', 'pt'], // CR 614.12a: what a permanent's "As this enters, choose …" chose
@@ -94,6 +94,8 @@ export function engineChoices(kind: keyof typeof ALLOWED, c: StepChoices | undef
     if (!Number.isFinite(c.kickedTimes) || c.kickedTimes < 1) return refused(msg('expect.step.kicked-times'), ['702.33c']);
     out.kicked = Math.min(1000, Math.floor(c.kickedTimes));
   } else if (c.kicked) out.kicked = true;
+  // `kicked with {1}{U} and {R}`: which kicker costs are paid (CR 702.33b, 702.33f).
+  if (c.kickedWith?.length) out.kickedWith = [...c.kickedWith];
   if (c.castWith) out.castWith = [...c.castWith];
   // CR 706.1a: a die's result is a whole number from 1; whether the die has that face is checked as it is rolled.
   if (c.rolls) out.rolls = c.rolls.map((n) => Math.min(1000, Math.floor(n)));
@@ -127,10 +129,10 @@ export function checkPool(run: ScenarioRun, who: Player, p: Extract<PlayerPredic
 }
 
 /** A cast step's payment: the objects it pays with (`paying`), X and modes (CR 601.2b, 601.2g, 107.3a); or a refusal. */
-export function castPayment(run: ScenarioRun, step: Extract<Step, { kind: 'cast' }>): { paying: string[]; x?: number; modes?: number[]; payLife?: boolean; kicked?: boolean | number; castWith?: string[] } | StepResult {
+export function castPayment(run: ScenarioRun, step: Extract<Step, { kind: 'cast' }>): { paying: string[]; x?: number; modes?: number[]; payLife?: boolean; kicked?: boolean | number; kickedWith?: string[]; castWith?: string[] } | StepResult {
   const choices = engineChoices('cast', step.choices);
   if (isRefusal(choices)) return choices;
   const paying = run.targets(step.paying ?? []);
   if (paying.missing.length) return missing(paying.missing[0]!);
-  return { paying: paying.ids, ...(choices.x !== undefined ? { x: choices.x } : {}), ...(choices.modes ? { modes: choices.modes } : {}), ...(choices.payLife ? { payLife: true } : {}), ...(choices.kicked ? { kicked: choices.kicked } : {}), ...(choices.castWith ? { castWith: choices.castWith } : {}) };
+  return { paying: paying.ids, ...(choices.x !== undefined ? { x: choices.x } : {}), ...(choices.modes ? { modes: choices.modes } : {}), ...(choices.payLife ? { payLife: true } : {}), ...(choices.kicked ? { kicked: choices.kicked } : {}), ...(choices.kickedWith ? { kickedWith: choices.kickedWith } : {}), ...(choices.castWith ? { castWith: choices.castWith } : {}) };
 }
