@@ -27,6 +27,7 @@ import { thisWayCounted, thisWayWithoutDeed } from './this-way';
 import { amongLooked } from './among-looked';
 import { andTargetPhrases } from './and-target';
 import { searchedZones } from './search-zones';
+import { sameNameSearch } from './same-name-search';
 import { relationTold } from './relation-told';
 import { amplifyNumber, devourNumber, permanentKeywordTexts, tributeNumber } from './permanent-keywords';
 import { attackWithFired } from './attacker-counts';
@@ -569,6 +570,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // another player searching, and X cards are not carried out.
   if (e.kind === 'search-library') {
     const t = e.target;
+    // CR 701.23a, 201.2a: "for all cards with the same name as that spell" in its controller's graveyard, hand, and library,
+    // or "for a card with the same name as that card" in your library: the name of the object "it" names (same-name-search.ts).
+    const same = sameNameSearch(e);
+    if (same) return filterSimulated(same.filter);
     // "their library" names a searcher an outer clause chose ("Each player may search their library"): not carried out.
     // CR 202.3, 702.53a: "with the same mana value as this card" is compared with the source card's mana value (search-effects.ts).
     const sameAsSelf = t.kind === 'chosen' && !t.filter.compare && t.filter.sameAs?.what === 'mana value' && t.filter.sameAs.of?.kind === 'self';
