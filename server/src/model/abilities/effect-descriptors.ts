@@ -399,8 +399,9 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   // (`upToEarly`: which announced targets are whose is not read). Only a zone change's objects are resolved so
   // (`effectSimulated`).
   if (t.kind === 'target' && t.andTarget) return andTargetPhrases(t).every((x) => targetSimulated(x));
-  // "target creature and all Auras attached to it" (CR 303.4, 301.5): the attached objects are not moved with the target.
-  if (t.kind === 'target' && t.attachedAlso) return false;
+  // "target creature and all Auras attached to it" (CR 303.4, 301.5): the permanents attached to the target are acted on
+  // with it (rules/effects/effect-context.ts resolveSpec) when the matcher reads what else their words say.
+  if (t.kind === 'target' && t.attachedAlso) return attachedAlsoTold(t.attachedAlso) && targetSimulated({ ...t, attachedAlso: undefined });
   if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
   // Radiance (CR 105.2): the other objects sharing a color with the target are not found by the engine.
   if (t.kind === 'target' && t.sharesColorAlso) return false;
@@ -2219,6 +2220,13 @@ export function delayedBody(e: Effect & { kind: 'delayed-trigger' }): Effect[] {
   if (!whereX) return e.effects;
   const usesX = (x: Effect) => x.kind === 'modify-pt-x' || /"kind":"x"|"countIsX":true/.test(JSON.stringify(x, (k, v) => (k === 'span' ? undefined : v)));
   return e.effects.map((x) => (x.whereX || !usesX(x) ? x : { ...x, whereX }));
+}
+
+/** "… and all Auras / Equipment attached to it / them" (CR 301.5, 303.4): a set of permanents attached to the target, whose other words the matcher reads. */
+function attachedAlsoTold(t: TargetSpec): boolean {
+  if (t.kind !== 'all' || t.quantifier !== 'all' || t.andPlayers || t.youFirst) return false;
+  const rel = t.filter.relatedTo;
+  return !!rel && rel.rel === 'attached to' && (rel.word === 'it' || rel.word === 'them') && filterSimulated({ ...t.filter, relatedTo: undefined });
 }
 
 /** Whether instructions name "its controller" / "the creature's controller" (a player through an object, CR 108.4). */
