@@ -30,7 +30,7 @@ const COMPARED_CARRIED: [ContextKey, string, string][] = [
 ];
 
 const SHARED: [ContextKey, string, string][] = [
-  ['s', 'Search your library for a card with the same name as that card, reveal it, put it into your hand, then shuffle.', 'search-library'],
+  ['s', "Search target player's library for a card with the same name as that card and exile it. Then that player shuffles.", 'search-library'],
   ['s', 'Search your library for a creature card with the same mana value as the sacrificed creature, put it onto the battlefield, then shuffle.', 'search-library'],
   ['s', 'Search your library for a card with the same name as a card exiled with this spell, reveal it, put it into your hand, then shuffle.', 'search-library'],
   // Siblings.
@@ -66,9 +66,20 @@ describe('filters compared with an amount (CR 107.3, 202.3, 208.1)', () => {
   });
 });
 
+// CR 701.23a, 201.2a, 608.2h: the name of the object the instruction before named, in your library or its controller's
+// graveyard, hand and library (rules/effects/search-effects.ts searchSameName; test/rules/game/r22-carryZ-same-name-search.cards).
+const SHARED_CARRIED: [ContextKey, string, string][] = [
+  ['s', 'Reveal a card from your hand. Search your library for a card with the same name as that card, reveal it, put it into your hand, then shuffle.', 'reveal'],
+  ['s', "Exile target nonbasic land. Search its controller's graveyard, hand, and library for all cards with the same name as that land and exile them. Then that player shuffles.", 'zone-change'],
+];
+
 describe('filters sharing a characteristic with another object (CR 201.2, 202.3)', () => {
   it.each(SHARED)('[%s] %s', (ctx, line, kind) => {
     expect(firstEffectKind(readNotSimulated(ctx, line))).toBe(kind);
+  });
+
+  it.each(SHARED_CARRIED)('carried out: [%s] %s', (ctx, line, kind) => {
+    expect(firstEffectKind(readCarriedOut(ctx, line))).toBe(kind);
   });
 
   it('reads the object as a typed part', () => {

@@ -28,9 +28,10 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 303.4, 301.5: "that are enchanted or equipped" (matched by the layers: test/rules/game/carryS-static-attached-words.cards).
   [sameInBoth('GramC20 Battle God', 'Creature — God', 'Creatures you control that are enchanted or equipped have double strike.'), 'gain-keyword', true],
   [sameInBoth('GramC20 Patrol Captain', 'Creature — Human', 'Creatures you control that are tapped or attacking get +1/+1.'), 'modify-pt', false],
-  // CR 303.4, 301.5, 608.2c: the target and the Auras attached to it, moved together (not carried out).
-  [sameInBoth('GramC20 Hubris Wave', 'Instant', "Return target creature and all Auras attached to it to their owners' hands."), 'zone-change', false],
-  [sameInBoth('GramC20 Undoing Word', 'Instant', "Return target creature and all white Auras you own attached to it to their owners' hands."), 'zone-change', false],
+  // CR 303.4, 301.5, 608.2c: the target and the Auras attached to it, moved together (carried out:
+  // test/rules/game/r22-carryZ-attached-also.cards).
+  [sameInBoth('GramC20 Hubris Wave', 'Instant', "Return target creature and all Auras attached to it to their owners' hands."), 'zone-change', true],
+  [sameInBoth('GramC20 Undoing Word', 'Instant', "Return target creature and all white Auras you own attached to it to their owners' hands."), 'zone-change', true],
   // CR 601.2, 611.2a, 601.2f: spells cast during the rest of the turn, "the next … spell you cast this turn" (not matched by
   // the engine).
   [sameInBoth('GramC20 Giant Call', 'Sorcery', 'The next Giant spell you cast this turn costs {2} less to cast.'), 'cost-change', false],

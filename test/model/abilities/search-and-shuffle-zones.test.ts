@@ -13,10 +13,15 @@ function effectsOf(a: ReturnType<typeof readNotSimulated>) {
 
 const SEARCHES: [ContextKey, string, string][] = [
   ['s', "Search target player's graveyard, hand, and library for any number of cards with that name and exile them.", 'graveyard, hand, and library'],
-  ['s', "Counter target spell. Search its controller's graveyard, hand, and library for all cards with the same name as that spell and exile them.", 'graveyard, hand, and library'],
-  ['s', "Exile target card from a graveyard. Search its owner's graveyard, hand, and library for any number of cards with the same name as that card and exile them. Then that player shuffles.", 'graveyard, hand, and library'],
   // Siblings: another player, another list of zones.
   ['s', "Search target opponent's graveyard, hand, and library for all creature cards with the same mana value as that creature and exile them.", 'graveyard, hand, and library'],
+];
+
+// CR 701.23a, 201.2a, 608.2h: all three zones of the controller or owner of the object named before, for cards with its
+// name (rules/effects/search-effects.ts searchSameName; test/rules/game/r22-carryZ-same-name-search.cards).
+const SAME_NAME: [ContextKey, string, string][] = [
+  ['s', "Counter target spell. Search its controller's graveyard, hand, and library for all cards with the same name as that spell and exile them.", 'graveyard, hand, and library'],
+  ['s', "Exile target card from a graveyard. Search its owner's graveyard, hand, and library for any number of cards with the same name as that card and exile them. Then that player shuffles.", 'graveyard, hand, and library'],
 ];
 
 // CR 701.23a: the controller's own zones "and/or", the library among them: carried out (rules/effects/search-effects.ts
@@ -39,6 +44,13 @@ const SHUFFLES: [ContextKey, string, string][] = [
 describe('a search of several zones at once (CR 701.23a)', () => {
   it.each(SEARCHES)('[%s] %s', (ctx, line, zones) => {
     const e = effectsOf(readNotSimulated(ctx, line)).find((x) => x.kind === 'search-library');
+    expect(e && e.kind === 'search-library' ? e.zones : undefined).toBe(zones);
+  });
+});
+
+describe('a search for cards with the same name as the object named before (CR 701.23a, 201.2a)', () => {
+  it.each(SAME_NAME)('[%s] %s', (ctx, line, zones) => {
+    const e = effectsOf(readCarriedOut(ctx, line)).find((x) => x.kind === 'search-library');
     expect(e && e.kind === 'search-library' ? e.zones : undefined).toBe(zones);
   });
 });

@@ -30,6 +30,7 @@ import { thisWayCounted, thisWayWithoutDeed } from './this-way';
 import { amongLooked } from './among-looked';
 import { andTargetPhrases } from './and-target';
 import { searchedZones } from './search-zones';
+import { sameNameSearch } from './same-name-search';
 import { relationTold } from './relation-told';
 import { amplifyNumber, devourNumber, permanentKeywordTexts, tributeNumber } from './permanent-keywords';
 import { attackWithFired } from './attacker-counts';
@@ -414,8 +415,9 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   // (`upToEarly`: which announced targets are whose is not read). Only a zone change's objects are resolved so
   // (`effectSimulated`).
   if (t.kind === 'target' && t.andTarget) return andTargetPhrases(t).every((x) => targetSimulated(x));
-  // "target creature and all Auras attached to it" (CR 303.4, 301.5): the attached objects are not moved with the target.
-  if (t.kind === 'target' && t.attachedAlso) return false;
+  // "target creature and all Auras attached to it" (CR 303.4, 301.5): the permanents attached to the target are acted on
+  // with it (rules/effects/effect-context.ts resolveSpec) when the matcher reads what else their words say.
+  if (t.kind === 'target' && t.attachedAlso) return attachedAlsoTold(t.attachedAlso) && targetSimulated({ ...t, attachedAlso: undefined });
   if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
   // Radiance (CR 105.2): the other objects sharing a color with the target are not found by the engine.
   if (t.kind === 'target' && t.sharesColorAlso) return false;
@@ -595,6 +597,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // another player searching, and X cards are not carried out.
   if (e.kind === 'search-library') {
     const t = e.target;
+    // CR 701.23a, 201.2a: "for all cards with the same name as that spell" in its controller's graveyard, hand, and library,
+    // or "for a card with the same name as that card" in your library: the name of the object "it" names (same-name-search.ts).
+    const same = sameNameSearch(e);
+    if (same) return filterSimulated(same.filter);
     // "their library" names a searcher an outer clause chose ("Each player may search their library"): not carried out.
     // CR 202.3, 702.53a: "with the same mana value as this card" is compared with the source card's mana value (search-effects.ts).
     const sameAsSelf = t.kind === 'chosen' && !t.filter.compare && t.filter.sameAs?.what === 'mana value' && t.filter.sameAs.of?.kind === 'self';
@@ -2276,6 +2282,13 @@ export function delayedBody(e: Effect & { kind: 'delayed-trigger' }): Effect[] {
   if (!whereX) return e.effects;
   const usesX = (x: Effect) => x.kind === 'modify-pt-x' || /"kind":"x"|"countIsX":true/.test(JSON.stringify(x, (k, v) => (k === 'span' ? undefined : v)));
   return e.effects.map((x) => (x.whereX || !usesX(x) ? x : { ...x, whereX }));
+}
+
+/** "… and all Auras / Equipment attached to it / them" (CR 301.5, 303.4): a set of permanents attached to the target, whose other words the matcher reads. */
+function attachedAlsoTold(t: TargetSpec): boolean {
+  if (t.kind !== 'all' || t.quantifier !== 'all' || t.andPlayers || t.youFirst) return false;
+  const rel = t.filter.relatedTo;
+  return !!rel && rel.rel === 'attached to' && (rel.word === 'it' || rel.word === 'them') && filterSimulated({ ...t.filter, relatedTo: undefined });
 }
 
 /** Whether instructions name "its controller" / "the creature's controller" (a player through an object, CR 108.4). */

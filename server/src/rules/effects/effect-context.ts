@@ -402,6 +402,19 @@ function sameNamed(s: GameState, ids: readonly string[], filter: ObjectFilter, c
   }).map((o) => o.id);
 }
 
+/**
+ * "… and all Auras / Equipment attached to it / them" (CR 301.5, 303.4): the permanents matching `filter` (its "attached
+ * to" words aside) attached to one of `ids`.
+ */
+function attachedTo(s: GameState, ids: readonly string[], filter: ObjectFilter, ctx: EffectContext): string[] {
+  const f = { ...filter, relatedTo: undefined };
+  return battlefieldObjects(s).filter((o) => {
+    if (!o.attachedTo || !ids.includes(o.attachedTo) || ids.includes(o.id)) return false;
+    const ch = computeCharacteristics(s, o);
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, f, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
+  }).map((o) => o.id);
+}
+
 /** The players a player phrase names, for the ability's controller (CR 109.5, 115.1). */
 export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur: Cursor): PlayerId[] {
   const alive = PLAYERS.filter((p) => !s.leftGame.includes(p) && !s.losers.includes(p));
@@ -877,7 +890,10 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       for (const id of ids) {
         if (!legal.includes(id)) out.note({ why: msg('rules.effect.target-no-longer-legal', { id, what: describeFilter(spec.filter) }), cr: ['608.2b'] });
       }
-      return spec.sameNameAlso ? [...legal, ...sameNamed(s, legal, spec.sameNameAlso, ctx)] : legal;
+      // CR 301.5, 303.4: "target creature and all Auras attached to it": the permanents attached to the legal targets as
+      // the instruction is followed, acted on with them (attachedAlsoTold in model/abilities/effect-descriptors.ts).
+      const also = spec.attachedAlso?.kind === 'all' ? attachedTo(s, legal, spec.attachedAlso.filter, ctx) : [];
+      return spec.sameNameAlso ? [...legal, ...sameNamed(s, legal, spec.sameNameAlso, ctx)] : [...legal, ...also];
     }
   }
   return [];

@@ -2,7 +2,8 @@
 // "it" / "them" and "one … the other" after it name the cards found (608.2c). Then "shuffle" (701.24a) makes the
 // library's order random (rules/state/library.ts).
 
-import type { ObjectFilter } from '../../model/types';
+import type { Effect, ObjectFilter } from '../../model/types';
+import { sameNameSearch, type SameNameSearch } from '../../model/abilities/same-name-search';
 import type { GameObject, GameState, PlayerId } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandlers } from './effect-context';
@@ -118,8 +119,65 @@ function searchZones(s: GameState, out: Outcome, zones: readonly SearchedZone[],
   cur.looked = [...cards];
 }
 
+/** CR 201.2a: an object's names — a split card's each (a card "Fire // Ice" has two); none for an object with no name. */
+function namesOf(name: string | null | undefined): string[] {
+  return name ? name.split(' // ').map((n) => n.trim().toLowerCase()) : [];
+}
+
+/**
+ * CR 701.23a, 201.2a, 608.2c: "Search your library for a card with the same name as that card", "Search its controller's
+ * graveyard, hand, and library for all cards with the same name as that spell and exile them" (model/abilities/
+ * same-name-search.ts): the name is that of the object the instruction before named ("it": the revealed card, the
+ * countered spell now in its owner's graveyard, the exiled land); two objects have the same name when they have a name
+ * in common, and an object with no name has none (201.2a). "its controller" is that object's as it last existed (608.2h,
+ * playersFor). In a graveyard (a public zone) every such card is found when "all" are asked for; in a hand or library (a
+ * hidden zone) the searching player may leave some (701.23b): the cards the step names (`resolve choosing`), else all of
+ * them, the engine's choice, noted (what follows rests on it). An unnamed object or a library the scenario never set up:
+ * what the search finds there is unknown, noted.
+ */
+function searchSameName(s: GameState, out: Outcome, e: Effect & { kind: 'search-library' }, shape: SameNameSearch, ctx: EffectContext, cur: Cursor): void {
+  const itObj = cur.it[0] !== undefined ? s.objects.get(cur.it[0]) : undefined;
+  const owner = e.whose ? playersFor(s, e.whose, ctx, cur)[0] : ctx.controller;
+  const filter = shape.filter;
+  const what = describeFilter(filter);
+  const quoted = `search for ${shape.all ? 'all' : /^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`;
+  cur.it = [];
+  cur.looked = [];
+  if (owner === undefined) return;
+  cur.searched = owner;
+  if (!itObj) {
+    // The object "that card" names left every zone (a token, a copy of a spell): its name as it last existed isn't kept.
+    out.note({ why: msg('rules.effect.search-never-chosen', { filter: what }), cr: ['201.2a', '608.2h'] });
+    (s.unchosenTargets ??= []).push({ sourceName: ctx.sourceName, text: quoted, what: 'choice' });
+    return;
+  }
+  const names = namesOf(computeCharacteristics(s, itObj).name);
+  const sameName = (id: string) => {
+    const o = s.objects.get(id);
+    return !!o && namesOf(computeCharacteristics(s, o).name).some((n) => names.includes(n));
+  };
+  if (!s.libraryTracked[owner]) {
+    out.note({ why: msg('rules.effect.search-library-unknown', { player: owner }), cr: ['701.23a'] });
+    (s.unchosenTargets ??= []).push({ sourceName: ctx.sourceName, text: quoted, what: 'choice' });
+  }
+  const zones = shape.zones.filter((z) => z !== 'library' || s.libraryTracked[owner]);
+  const fits = zones.flatMap((z) => fitting(s, owner, filter, ctx, cur, z)).filter(sameName);
+  const inGraveyard = fits.filter((id) => s.zones[owner].graveyard.includes(id));
+  let cards: string[];
+  if (shape.all) {
+    const hidden = fits.filter((id) => !inGraveyard.includes(id));
+    cards = hidden.length === 0 ? inGraveyard : [...new Set([...inGraveyard, ...found(s, out, fits, fits.length, true, ctx, cur, what, quoted)])];
+  } else cards = found(s, out, fits, Math.min(shape.count, fits.length), true, ctx, cur, what, quoted);
+  out.note({ why: msg('rules.effect.search-found', { player: ctx.controller, owner, count: cards.length }), cr: ['701.23a'] });
+  cur.it = cards;
+  cur.looked = [...cards];
+}
+
 export const searchEffects: EffectHandlers = {
   'search-library': (s, out, e, ctx, cur) => {
+    // CR 701.23a, 201.2a: cards with the same name as the object "it" names, read before "it" names the cards found.
+    const same = sameNameSearch(e);
+    if (same) { searchSameName(s, out, e, same, ctx, cur); return; }
     cur.it = [];
     // CR 701.23a: several of the controller's own zones, "and/or" (searchZones).
     const zones = searchedZones(e.zones);
