@@ -2463,13 +2463,21 @@ const plainIt = (t: TargetSpec) => t.kind === 'it' && !t.eventObject && !t.word?
 
 /** Whether an instruction's numbers read the power, toughness or mana value of "it" ("equal to its toughness"). */
 function readsStatOfIt(e: Effect): boolean {
-  let found = false;
-  JSON.stringify(e, (k, v: unknown) => {
-    const q = v as { kind?: unknown; of?: { kind?: unknown; eventObject?: unknown } } | null;
-    if (k !== 'span' && q && typeof q === 'object' && q.kind === 'stat' && q.of?.kind === 'it') found = true;
-    return k === 'span' ? undefined : v;
-  });
-  return found;
+  return holdsStatOfIt(e);
+}
+
+/** Whether `v` or a value under it (own keys, spans left out) is a stat of "it": the values JSON.stringify would meet (issue 27:
+ * a walk, not the whole instruction written out). */
+function holdsStatOfIt(v: unknown): boolean {
+  if (v === null || typeof v !== 'object') return false;
+  const q = v as { kind?: unknown; of?: { kind?: unknown } };
+  if (q.kind === 'stat' && q.of?.kind === 'it') return true;
+  if (Array.isArray(v)) {
+    for (const x of v) if (holdsStatOfIt(x)) return true;
+    return false;
+  }
+  for (const k in v) if (k !== 'span' && Object.prototype.hasOwnProperty.call(v, k) && holdsStatOfIt((v as Record<string, unknown>)[k])) return true;
+  return false;
 }
 
 /**
@@ -3590,7 +3598,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       // CR 122.8, 122.9: "put those counters on …" names the object a trigger event is about; another ability's is not told.
       || containsKind(e, 'put-those-counters'));
     // CR 701.20a, 608.2d: "you choose a card from it" and "that player discards that card" rest on a hand shown before them.
-    const handUntold = (e: Effect) => !handShownBefore(a, e);
+    // Asked only where an instruction of the ability could make it false (issue 27: most abilities have none).
+    const handAsked = handMayBeUntold(a.effects);
+    const handUntold = (e: Effect) => handAsked && !handShownBefore(a, e);
     // CR 701.23a, 608.2c: "If you search your library this way, shuffle" after this ability's own search (search-effects.ts).
     const searchedTold = (e: Effect, i: number) => e.kind === 'conditional' && e.condition.kind === 'fact' && (e.condition.fact === 'searched-this-way' || e.condition.fact === 'searched-this-way-past')
       && !e.asLongAs && !e.instead && !e.trailing && e.effects.every((x) => effectSimulated(x)) && searchBefore(a.effects.slice(0, i));
@@ -3664,6 +3674,21 @@ function handShownBefore(a: Ability, effect: Effect): boolean {
   check(a.effects);
   walkEffects(a.effects, (x) => { if (x.kind === 'modal') for (const m of x.modes) check(m); });
   return ok;
+}
+
+/**
+ * Whether any instruction of `effects` (in a mode, or held in any instruction's `effects`: every one handShownBefore's walks
+ * meet) is one of the kinds that can make handShownBefore false; when none is, it holds for every instruction.
+ */
+function handMayBeUntold(effects: readonly Effect[] | undefined): boolean {
+  if (!effects) return false;
+  for (const x of effects) {
+    if (x.kind === 'reveal-hand' || x.kind === 'look-hand' || (x.kind === 'choose-target' && x.fromIt) || (x.kind === 'player-action' && x.action === 'discard') || handCardMove(x)) return true;
+    if (x.kind === 'modal' && x.modes.some((m) => handMayBeUntold(m))) return true;
+    const inner = (x as { effects?: unknown }).effects;
+    if (Array.isArray(inner) && handMayBeUntold(inner as Effect[])) return true;
+  }
+  return false;
 }
 
 /** Whether a search of several zones, the library among them, is among these instructions (or under a "you may" of theirs). */

@@ -61,14 +61,18 @@ const PARTS: { readonly [K in keyof Required<ObjectFilter>]: Part } = {
 };
 
 const PART_ROWS = Object.entries(PARTS) as [keyof ObjectFilter, Part][];
+/** The rows that test a value, in the table's order; and the parts not matched, which a filter must not have (issue 27: a
+ * filter's own few keys are looked up among them, instead of every row's key looked up on the filter). */
+const TESTED_ROWS = PART_ROWS.filter(([, part]) => typeof part === 'function') as [keyof ObjectFilter, (f: ObjectFilter) => boolean][];
+const UNMATCHED: ReadonlySet<string> = new Set(PART_ROWS.filter(([, part]) => part === false).map(([key]) => key));
 
 /** Whether the engine's matcher reads every part of a filter (its or-list's alternatives too). */
 export function filterSimulated(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
   if (f.anyOf && !f.anyOf.every(filterSimulated)) return false;
-  for (const [key, part] of PART_ROWS) {
-    if (part === true) continue;
-    if (part === false ? !!f[key] : !part(f)) return false;
-  }
+  // The tested rows come before the unmatched ones in the table: the same rows are asked, in the same order, as a walk of
+  // the table would ask them.
+  for (const [, part] of TESTED_ROWS) if (!part(f)) return false;
+  for (const key in f) if (UNMATCHED.has(key) && !!(f as unknown as Record<string, unknown>)[key]) return false;
   return true;
 }

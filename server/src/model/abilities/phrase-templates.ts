@@ -38,6 +38,8 @@ interface Compiled {
   row: PhraseRow;
   verb: string;
   parts: Part[];
+  /** What partsCanFit asks of each part: its literal word when it must be written as it is, else null (any one word). */
+  fit: (string | null)[];
 }
 
 function compile(row: PhraseRow): Compiled {
@@ -51,7 +53,8 @@ function compile(row: PhraseRow): Compiled {
   }
   const first = parts[0];
   const verb = row.subject && first && 'lit' in first ? first.lit : '';
-  return { row, verb, parts: row.subject ? parts.slice(1) : parts };
+  const own = row.subject ? parts.slice(1) : parts;
+  return { row, verb, parts: own, fit: own.map((p) => ('lit' in p && !p.agree ? p.lit : null)) };
 }
 
 /** Words naming the object counted, in an instruction after "For each <objects>," (an instruction per object). */
@@ -242,7 +245,7 @@ export class PhraseTable {
     // A row without a subject starts at the clause's first word.
     if (!row.subject && k !== 0) return undefined;
     // Its parts can't take the words after the verb (or the clause): the row fails whatever its subject reads.
-    if (!partsCanFit(c.parts, words, row.subject ? k + 1 : 0)) return undefined;
+    if (!partsCanFit(c.fit, words, row.subject ? k + 1 : 0)) return undefined;
     // What the subject and the parts read, in order: the effect is made only for a row that matches (most don't).
     const out: Record<string, unknown> = {};
     const field = row.subjectField ?? (row.subject === 'player' ? 'who' : 'target');
@@ -411,11 +414,11 @@ function setSubject(out: Record<string, unknown>, field: string, kind: 'player' 
  * to agree is one of the words, in order — the earliest place each can be is found, and a match has each part at or
  * after it.
  */
-function partsCanFit(parts: readonly Part[], words: readonly string[], start: number): boolean {
+function partsCanFit(fit: readonly (string | null)[], words: readonly string[], start: number): boolean {
   let at = start;
-  for (const p of parts) {
-    if ('lit' in p && !p.agree) {
-      const found = words.indexOf(p.lit, at);
+  for (const lit of fit) {
+    if (lit !== null) {
+      const found = words.indexOf(lit, at);
       if (found < 0) return false;
       at = found + 1;
     } else at++;

@@ -33,6 +33,18 @@ export function thisWayCounted(q: Quantity): boolean {
   return q.kind === 'this-way' && THIS_WAY_VERBS.has(q.verb) && !q.controlledBy && !/\bcounters?$/.test(q.filter.text);
 }
 
+/** Whether `x` holds a "this way" quantity where thisWayParts' JSON.stringify would meet it (own enumerable keys). */
+function holdsThisWay(x: unknown): boolean {
+  if (x === null || typeof x !== 'object') return false;
+  if ((x as { kind?: unknown }).kind === 'this-way') return true;
+  if (Array.isArray(x)) {
+    for (const v of x) if (holdsThisWay(v)) return true;
+    return false;
+  }
+  for (const k in x) if (Object.prototype.hasOwnProperty.call(x, k) && holdsThisWay((x as Record<string, unknown>)[k])) return true;
+  return false;
+}
+
 /** The verbs of the "<objects> <verb> this way" quantities in `x`, and `x` written without them. */
 function thisWayParts(x: unknown): { verbs: string[]; rest: string } {
   const verbs: string[] = [];
@@ -56,6 +68,8 @@ function thisWayParts(x: unknown): { verbs: string[]; rest: string } {
  * deed; no cost ever is.
  */
 export function thisWayWithoutDeed(effects: readonly Effect[], i: number): boolean {
+  // Most instructions count nothing "this way": found by a walk, without writing the instruction out (issue 27).
+  if (!holdsThisWay(effects[i])) return false;
   const { verbs, rest } = thisWayParts(effects[i]);
   if (verbs.length === 0) return false;
   const before = JSON.stringify(effects.slice(0, i));
