@@ -158,7 +158,15 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // affected object (613.4c), statics that color others, attachment words in statics; honesty: an "it" nothing named):
 // measured 96.3 / 84.6 / 93.8 / 75.3 / 100 (19,456 lines understood, 17,090 carried out, 10,730 cards understood, 8,615
 // fully carried out); analysis-incomplete 150.
-const FLOORS = { understood: 96.2, carriedOut: 84.5, cardsUnderstood: 93.7, cardsCarriedOut: 75.2, printExact: 100 };
+// 2026-12-05 (round 22: conditions on what a creature attacks, damage dealt to it, "each of those players", "gains no life
+// instead", damage to players a condition picks, the Oath shape, friend or foe, lasting cost changes, emblem triggers,
+// tokens of a chosen color or type, copies by other players; engine: draw replacements, "cast spells only any time they
+// could cast a sorcery", can't crew, players can't activate, counters for mana spent, conditions on the attached object,
+// another player's "If the player does", populate, discard then draw that many, two kickers, same-name searches, a
+// creature and the Auras attached to it; honesty: cost changes only with their spells read whole): measured 96.5 / 84.9 /
+// 94.1 / 75.6 / 100 (19,493 lines understood, 17,142 carried out, 10,766 cards understood, 8,657 fully carried out);
+// analysis-incomplete 138.
+const FLOORS = { understood: 96.4, carriedOut: 84.8, cardsUnderstood: 94.0, cardsCarriedOut: 75.5, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -188,7 +196,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 150, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 138, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
