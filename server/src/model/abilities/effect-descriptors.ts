@@ -1268,6 +1268,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // with what it does — when that names no target (its targets would be chosen as it triggers, 603.3d) nor that
       // object's controller (as it last existed, 608.2h).
       if (watchedObjectEvent(e.event)) return e.effects.every((x) => effectSimulated(x)) && targetPhrases(e.effects).length === 0 && !namesItsController(e.effects);
+      // CR 603.7b–c, 608.2c: "When a creature dealt damage this way dies this turn, …": for the rest of the turn, about the
+      // objects the instructions before it dealt damage to (rules/effects/delayed-trigger-effects.ts).
+      { const damaged = damagedThisWayEvent(e.event);
+        if (damaged) return eventSimulated(damaged) && e.effects.every((x) => effectSimulated(x)); }
       // CR 603.7b: "Whenever a creature attacks this turn, …", "Until end of turn, whenever you cast a black spell, …": a
       // delayed trigger on an event the engine fires, for the rest of the turn (rules/state/turn-delayed-triggers.ts).
       { const long = turnLongEvent(e);
@@ -2174,6 +2178,19 @@ export function nextMainPhase(ev: TriggerEvent): { whose: 'your next' | 'the nex
   const inner = ev.kind === 'limited' && ev.limit === 'this turn' ? ev.event : ev;
   if (inner.kind !== 'beginning-of' || inner.step !== 'main phase' || (inner.whose !== 'your next' && inner.whose !== 'the next')) return undefined;
   return { whose: inner.whose, thisTurn: inner !== ev };
+}
+
+/**
+ * CR 603.7b–c, 608.2c, 700.4: "Whenever a creature dealt damage this way dies this turn, populate", "When a creature dealt
+ * damage this way dies this turn, create a 1/1 … token": a delayed trigger with a stated duration (each time, 603.7b) about
+ * the objects the spell or ability dealt damage to as it resolved — its event with the rest of the subject's words (the
+ * engine keeps those objects, rules/effects/delayed-trigger-effects.ts). Undefined for another event.
+ */
+export function damagedThisWayEvent(ev: TriggerEvent): TriggerEvent | undefined {
+  if (ev.kind !== 'limited' || ev.limit !== 'this turn' || ev.event.kind !== 'object-event' || (ev.event.event !== 'dies' && ev.event.event !== 'leaves the battlefield')) return undefined;
+  const subj = ev.event.subject;
+  if (subj.self || subj.other || subj.oneOrMore || subj.atLeast || subj.orYou || subj.andOrAtLeastOne || subj.attached || subj.pronoun || subj.haunted || subj.ofTargets || subj.target || subj.filter?.dealtDamage !== 'this-way') return undefined;
+  return { ...ev.event, subject: { ...subj, filter: { ...subj.filter, dealtDamage: undefined } } };
 }
 
 /**

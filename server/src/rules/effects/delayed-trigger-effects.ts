@@ -6,10 +6,11 @@ import type { Outcome } from '../state/events';
 import type { Effect } from '../../model/types';
 import { newStackId } from '../state/game-state';
 import type { EffectHandlers } from './effect-context';
+import { damagedThisResolution } from './effect-context';
 import { lookupTable } from '../../model/lookup-table';
 import { msg } from '../../i18n';
 import { stepMessage } from '../state/reasons';
-import { delayedBody, nextMainPhase, turnLongEvent, watchedObjectEvent, watchedTarget } from '../../model/abilities/effect-descriptors';
+import { damagedThisWayEvent, delayedBody, nextMainPhase, turnLongEvent, watchedObjectEvent, watchedTarget } from '../../model/abilities/effect-descriptors';
 import { createTurnDelayedTrigger } from '../state/turn-delayed-triggers';
 import { isPlayer } from '../queries/target-legality';
 
@@ -74,6 +75,13 @@ export const delayedTriggerEffects: EffectHandlers = {
       }
       (s.delayedObjectTriggers ??= []).push({ objectId: o.id, event: watched, turn: s.turn, effects, controller: ctx.controller, sourceId: ctx.sourceId, sourceName: ctx.sourceName, description: `${ctx.sourceName}: delayed trigger when ${o.card.name} ${watched === 'dies' ? 'dies' : 'leaves the battlefield'} this turn` });
       out.note({ why: msg(watched === 'dies' ? 'rules.effect.delayed-waits-death' : 'rules.effect.delayed-waits-leaving', { card: o.card.name }), cr: ['603.7c'] });
+      return;
+    }
+    // CR 603.7b–c, 608.2c: "Whenever a creature dealt damage this way dies this turn, …": it triggers each time one of the
+    // objects this resolution dealt damage to (by the ids they had on the battlefield) dies, until the turn ends.
+    const damaged = damagedThisWayEvent(e.event);
+    if (damaged) {
+      if (!createTurnDelayedTrigger(s, out, { event: damaged, once: false, effects, sourceId: ctx.sourceId, sourceName: ctx.sourceName, controller: ctx.controller, text: 'delayed trigger this turn', objects: damagedThisResolution(cur) })) out.note({ why: msg('rules.effect.delayed-not-modeled'), cr: ['603.7'] });
       return;
     }
     // CR 603.7b–c: "Whenever a creature attacks this turn, …": it triggers on its event until the turn ends.

@@ -171,6 +171,11 @@ export interface Cursor {
   events?: { log: readonly GameEvent[]; from: number };
 }
 
+/** "dealt damage this way" (CR 608.2c, 120.1): the objects this resolution has dealt damage to so far (their ids then). */
+export function damagedThisResolution(cur: Cursor): string[] {
+  return [...new Set((cur.events?.log ?? []).slice(cur.events?.from ?? 0).flatMap((x) => (x.type === 'damage' && x.objectId && x.amount > 0 ? [x.objectId] : [])))];
+}
+
 /**
  * CR 608.2d: whether the controller follows a "you may" instruction as the spell or ability resolves — declined with
  * `resolve declining` (or `mayTurnFaceUp: false`), accepted with `resolve accepting` or by a plain `resolve` or

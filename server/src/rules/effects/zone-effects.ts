@@ -8,7 +8,7 @@ import { nextTimestamp, undecidedMay } from '../state/game-state';
 import { manaProblems, payMana } from '../actions/mana-payment';
 import type { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandlers } from './effect-context';
-import { amountOf, amountUnknown, anyNumberChosen, cardsChosen, chooseFromZone, chosenPermanents, fixedAmount, playersFor, quantityNow, resolveSpec } from './effect-context';
+import { amountOf, amountUnknown, anyNumberChosen, cardsChosen, chooseFromZone, chosenPermanents, damagedThisResolution, fixedAmount, playersFor, quantityNow, resolveSpec } from './effect-context';
 import { moveObject } from '../actions/zones';
 import { destroyPermanent } from '../actions/destroy';
 import { profileForOrigin, sanitizeProfile } from '../state/face-down';
@@ -93,7 +93,7 @@ export const zoneEffects: EffectHandlers = {
     if (turnExileInstead(e) && e.kind === 'instead') {
       const thisWay = e.subject?.dealtDamage === 'this-way';
       const objects = e.object ? resolveSpec(s, out, e.object, ctx, cur)
-        : thisWay ? [...new Set((cur.events?.log ?? []).slice(cur.events?.from ?? 0).flatMap((x) => (x.type === 'damage' && x.objectId && x.amount > 0 ? [x.objectId] : [])))] : undefined;
+        : thisWay ? damagedThisResolution(cur) : undefined;
       const filter = e.subject ? (thisWay ? { ...e.subject, dealtDamage: undefined } : e.subject) : undefined;
       (s.exiledInsteadThisTurn ??= []).push({ event: e.event, ...(objects ? { objects } : {}), ...(filter ? { filter } : {}), controller: ctx.controller, sourceId: ctx.sourceId, sourceName: ctx.sourceName });
       return;

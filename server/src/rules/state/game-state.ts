@@ -469,6 +469,9 @@ export interface TurnDelayedTrigger {
   /** "your next … spell": it triggers only the next time its event happens (CR 603.7b); `fired` once it did. */
   once: boolean;
   fired?: boolean;
+  /** "When a creature dealt damage this way dies this turn" (CR 603.7c, 608.2c): the objects (their battlefield ids) the
+   * creating spell or ability dealt damage to as it resolved; only their leaving triggers it. */
+  objects?: readonly string[];
 }
 
 /** An object's characteristics as a filter reads them (rules/state/filters.ts). */

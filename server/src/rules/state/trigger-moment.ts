@@ -16,6 +16,8 @@ export interface TriggerSource {
   ref: AbilityRef;
   /** One trigger event ("whenever A or B" is listed once per part, CR 603.2). */
   event: TriggerEvent | undefined;
+  /** A delayed trigger about particular objects only (CR 603.7c): "a creature dealt damage this way" (turn-delayed-triggers.ts). */
+  objects?: readonly string[];
 }
 
 /** The object an event is about, with its characteristics at the moment. */

@@ -12,11 +12,11 @@ import type { Outcome } from './events';
 import { msg } from '../../i18n';
 
 /** Create one (CR 603.7a): its source as it is now, controlled by `controller`; undefined when the source is unknown. */
-export function createTurnDelayedTrigger(s: GameState, out: Outcome, d: { event: TriggerEvent; once: boolean; effects: Effect[]; sourceId: string; sourceName: string; controller: PlayerId; text: string }): boolean {
+export function createTurnDelayedTrigger(s: GameState, out: Outcome, d: { event: TriggerEvent; once: boolean; effects: Effect[]; sourceId: string; sourceName: string; controller: PlayerId; text: string; objects?: readonly string[] }): boolean {
   const o = s.objects.get(d.sourceId);
   if (!o) return false;
   const ability: TriggeredAbility = { kind: 'triggered', event: d.event, trigger: d.once ? 'When' : 'Whenever', effects: d.effects, text: d.text, span: { start: 0, end: 0 }, unmodeled: [] };
-  (s.turnDelayedTriggers ??= []).push({ src: { ...o, controller: d.controller }, ability, turn: s.turn, once: d.once });
+  (s.turnDelayedTriggers ??= []).push({ src: { ...o, controller: d.controller }, ability, turn: s.turn, once: d.once, ...(d.objects ? { objects: d.objects } : {}) });
   out.note({ why: msg('rules.effect.delayed-this-turn', { source: d.sourceName }), cr: ['603.7b'] });
   return true;
 }
@@ -26,7 +26,7 @@ export function turnDelayedSources(s: GameState): TriggerSource[] {
   const out: TriggerSource[] = [];
   for (const d of s.turnDelayedTriggers ?? []) {
     if (d.turn !== s.turn || d.fired) continue;
-    out.push({ src: d.src, name: d.src.card.name, ref: { ability: d.ability, index: -1, from: d.src.card.name }, event: d.ability.event });
+    out.push({ src: d.src, name: d.src.card.name, ref: { ability: d.ability, index: -1, from: d.src.card.name }, event: d.ability.event, ...(d.objects ? { objects: d.objects } : {}) });
   }
   return out;
 }

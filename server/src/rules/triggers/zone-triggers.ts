@@ -149,8 +149,10 @@ export function leftBattlefieldTriggers(s: GameState, out: Outcome, e: Event<'zo
   if (e.sacrificed) sacrificeTriggers(s, out, obj, before, became, sources);
   // Other permanents' abilities ("whenever another creature you control dies"): they see it as it last existed (603.10a).
   // OPEN QUESTION: permanents leaving at the same time as this one are already gone when it is checked (one at a time).
-  for (const { src, name: n, ref, event: ev } of sources) {
+  for (const { src, name: n, ref, event: ev, objects } of sources) {
     if (ev?.kind !== 'object-event' || (ev.subject.self && !ev.subject.other) || !leaveEventMatches(ev.event, e.to, wasCreature, obj.owner === src.controller)) continue;
+    // CR 603.7c: a delayed trigger about particular objects ("a creature dealt damage this way") sees only those.
+    if (objects && !objects.includes(obj.id)) continue;
     if (!leaverMatches(ev.subject, obj, before, src, src.controller) || !dealtDamageMatches(s, ev.subject, obj, src)) continue;
     fireTrigger(s, out, src, ref, src.controller, ev.event, n, became ?? undefined);
   }
