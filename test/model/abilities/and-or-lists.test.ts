@@ -44,4 +44,18 @@ describe('plural and/or lists of kinds (CR 608.2c, 115.1)', () => {
     // CR 115.1, 608.2c: a singular "target artifact and/or creature" is an or-list the engine matches (one object of either kind).
     expect(parseAbility('Destroy target artifact and/or creature.', 0, CONTEXTS.s).unsimulated ?? []).toEqual([]);
   });
+
+  it('gives a controller or zone phrase after two kinds to both; a kind\'s own phrase stays its own (CR 608.2c)', () => {
+    // "the number of artifacts and/or enchantments you control" (CR 613.4a): "you control" names both kinds' objects.
+    const r = parseFilter('artifacts and/or enchantments you control');
+    expect(r?.filter.controller).toBe('you');
+    expect(r?.filter.anyOf?.map((f) => f.controller)).toEqual(['you', 'you']);
+    expect(printFilter(r!.filter, true)).toBe('artifacts and/or enchantments you control');
+    const g = parseFilter('artifact and/or enchantment card in your graveyard');
+    expect(g?.filter.anyOf?.map((f) => f.zone)).toEqual(['graveyard', 'graveyard']);
+    expect(printFilter(g!.filter, false)).toBe('artifact and/or enchantment card in your graveyard');
+    // "Walls and/or creatures with flying": the Walls need not have flying.
+    const w = parseFilter('Walls and/or creatures with flying');
+    expect(w?.filter.anyOf?.[0]?.withKeyword).toBeUndefined();
+  });
 });

@@ -53,6 +53,9 @@ function sameZoneAlternatives(f: ObjectFilter): boolean {
 
 /** Whether the engine (rules/layers/cda-values.ts) can count the objects of this filter over the game state. */
 export function countableFilter(f: ObjectFilter): boolean {
+  // CR 613.4a, 608.2c: "the number of artifacts and/or enchantments you control": permanents, each matching one of the
+  // kinds and the phrases they share (rules/layers/cda-values.ts countQuantity over the battlefield, rules/state/filters.ts).
+  if (f.anyOf && !f.zone && f.anyOf.every((x) => !x.zone && !x.zonePhrase && countableFilter(x))) return countableFilter({ ...f, anyOf: undefined });
   if (f.anyOf) return sameZoneAlternatives(f) && countableFilter({ ...f, anyOf: undefined, zone: f.anyOf[0]!.zone, zonePhrase: f.anyOf[0]!.zonePhrase });
   return (
     COUNTED_ZONES.has(f.zone) && !f.zoneTheir && (f.zone === undefined ? !f.zonePhrase : zoneOwners(f) !== undefined) && !f.relatedTo && !f.compare && !f.status && !f.withNoAbilities && !f.abilityHeld && !f.offBattlefield && !f.withChosenName &&

@@ -3251,7 +3251,10 @@ export function staticPerSimulated(e: Effect): boolean {
   // CR 400.1, 404.1, 613.4c: "for each creature card in your opponents' graveyards", "… in all players' hands": the zones
   // of the players the phrase names (rules/layers/cda-values.ts zoneIds reads it through model/abilities/cda.ts zoneOwners).
   const per = shared.zone && shared.zone !== 'any-graveyard' && shared.zonePhrase && zoneOwners(shared) !== undefined ? { ...shared, zonePhrase: undefined } : shared;
-  return (e.target.kind === 'self' || e.target.kind === 'all') && targetSimulated(e.target) && quantitySimulated({ kind: 'count', filter: per });
+  // CR 301.5a, 303.4, 700.9: "for each other modified / equipped / enchanted creature you control": permanents told by what
+  // is attached to them or on them (rules/layers/cda-values.ts countQuantity reads attachment-words.ts).
+  const told = per.zone ? per : attachmentWordsTold(per);
+  return (e.target.kind === 'self' || e.target.kind === 'all') && targetSimulated(e.target) && quantitySimulated({ kind: 'count', filter: told });
 }
 
 /**

@@ -71,7 +71,15 @@ export function parseFilter(phrase: string): FilterResult | undefined {
   // "for each instant and sorcery card in your graveyard", "two or more instant and/or sorcery cards": each card that is
   // either (Oracle writes "and" or "and/or" for the group).
   const group = /^instant and(?:\/or)? sorcery (?:cards?|spells?)\b/.exec(text);
-  if (text.includes(' and/or ') && !group) return parseAndOr(text) ?? parseAndOrList(text);
+  if (text.includes(' and/or ') && !group) {
+    const whole = parseAndOr(text);
+    // "artifacts and/or enchantments you control", "artifact and/or enchantment card in your graveyard": a bare kind
+    // before "and/or" and a controller or zone phrase after the last kind, which names every kind's objects (as in an
+    // or-list, CR 608.2c: "you control" is not the last kind's alone). A kind with its own phrase ("Walls and/or
+    // creatures with flying") keeps it.
+    if (whole && sharedTail(whole.filter)) return parseAndOrList(text) ?? whole;
+    return whole ?? parseAndOrList(text);
+  }
   if (group) {
     const alt = parseOrList(text.replace(/^instant and(?:\/or)? sorcery/, 'instant or sorcery'));
     if (alt) return { ...alt, filter: { ...alt.filter, text } };
@@ -142,6 +150,14 @@ function parseAndOrList(text: string): FilterResult | undefined {
   // Singular after "for each" ("for each Dwarf, Equipment, and/or Vehicle you control", as parseAndList).
   if (!alt || !alt.filter.anyOf) return undefined;
   return { filter: { ...alt.filter, orListAndOr: true, text }, plural: alt.plural };
+}
+
+/** Whether an and/or pair read as whole alternatives has a bare first kind and only a controller or zone phrase after the
+ * second kind ("artifacts and/or enchantments you control"): the phrase names both kinds' objects. */
+function sharedTail(f: ObjectFilter): boolean {
+  const [a, b] = f.anyOf ?? [];
+  if (!a || !b || f.anyOf!.length !== 2 || (a.postOrder?.length ?? 0) > 0) return false;
+  return (b.postOrder?.length ?? 0) > 0 && b.postOrder!.every((p) => p === 'controller' || p === 'zone');
 }
 
 /** "creatures from the battlefield and/or creature cards from graveyards": whole alternatives, each with its phrases. */

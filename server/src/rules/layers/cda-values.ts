@@ -7,6 +7,7 @@ import { PLAYERS } from '../state/game-state';
 import { playerCounterCount } from '../state/player-counters';
 import { abilityTextAt } from '../../model/abilities/parse-ability';
 import { matchesFilter, withOwnName } from '../state/filters';
+import { worldAttachments } from './attachment-words';
 import { blankValues, hasType, keywordsOf, manaValueOf, printedValues } from '../state/objects';
 import { zoneOwners } from '../../model/abilities/cda';
 import { aboutAffected, inItsControllersZone, sameNameAsIt, sharesTypeWithIt } from '../../model/abilities/per-affected';
@@ -130,12 +131,15 @@ export function countQuantity(s: GameState, world: Map<string, Working>, q: Quan
   const bare = it ? { ...f, sharesType: undefined, sameAs: undefined, other: undefined } : f;
   if (!f.zone) {
     let n = 0;
+    // CR 301.5a, 303.4, 700.9: "for each other modified creature you control", "the number of equipped creatures": what
+    // is attached to each permanent, as layer 4 left the attached objects' subtypes (attachment-words.ts).
+    const attachments = worldAttachments(world);
     for (const w of world.values()) {
       if (w.obj.zone !== 'battlefield' || w.obj.phasedOut) continue;
       if (rel && w.obj.attachedTo !== attachedTo) continue;
       if (it && ((f.other && w.obj.id === about) || (sharesTypeWithIt(f) && !sharesCreatureType(w, it)) || (sameNameAsIt(f) && !sameName(w, it)))) continue;
       const view = { ...w, keywords: keywordsOf(w.abilities) };
-      if (matchesFilter(w.obj, view, bare, { combat: s.combat, ...ctx, faceDown: w.faceDown })) n++;
+      if (matchesFilter(w.obj, view, bare, { combat: s.combat, ...ctx, faceDown: w.faceDown, attachments })) n++;
     }
     return n;
   }
