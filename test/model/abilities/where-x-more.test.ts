@@ -9,7 +9,8 @@ import { type ContextKey } from './rules-lines';
 import { readNotSimulated } from './read-not-simulated';
 
 const LINES: [ContextKey, string, string][] = [
-  ['c', 'Tap an untapped creature you control: Veiled Tidecaller gets +X/+0 until end of turn, where X is the power of the creature tapped this way.', 'modify-pt-x'],
+  // "Tap an untapped creature you control: ~ gets +X/+0 …, where X is the power of the creature tapped this way" is now
+  // carried out (the one permanent the cost tapped, CR 701.26a, 608.2h): test/rules/game/r22-spellX-cost-object-values.cards.
   ['c', '{T}, Sacrifice any number of creatures: Veiled Tidecaller deals X damage to any target, where X is the total power of the creatures sacrificed this way.', 'damage'],
   ['q', "{X}, {T}: Draw a card. X is the number of cards in an opponent's hand.", 'define-x'],
   ['q', "{X}, {T}: Create a token that's a copy of the exiled card. X is the mana value of that card.", 'define-x'],

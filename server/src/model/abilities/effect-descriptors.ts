@@ -36,7 +36,7 @@ import { amplifyNumber, devourNumber, permanentKeywordTexts, tributeNumber } fro
 import { attackWithFired } from './attacker-counts';
 import { reflexiveIt } from './reflexive-it';
 import { theirAmount } from './their-amounts';
-import { sacrificedAsOwn, sacrificesOneForCost } from './cost-sacrificed';
+import { costObjectAsOwn } from './cost-sacrificed';
 import { xOfItsOwnObject } from './x-of-target';
 import { flashExtraCost, nonSorceryTimeConditional } from './flash-terms';
 import { listedAbilities } from './ability-list';
@@ -2508,8 +2508,9 @@ function unboundStatIt(a: Ability, i: number): boolean {
   if (a.kind !== 'spell' && a.kind !== 'activated') return false;
   const e = a.effects[i];
   if (!e || !readsStatOfIt(e)) return false;
-  // CR 602.2, 608.2h: "the sacrificed creature's toughness" of the one object the ability's cost sacrificed (cost-sacrificed.ts).
-  const own = sacrificesOneForCost(a) ? sacrificedAsOwn(e) : undefined;
+  // CR 602.2, 608.2h: "the sacrificed creature's toughness" of the one object the ability's cost sacrificed, "the discarded
+  // card's mana value", "the power of the creature tapped this way" (cost-sacrificed.ts).
+  const own = costObjectAsOwn(a, e);
   if (own && !readsStatOfIt(own)) return false;
   // "Target creature deals damage to itself equal to its power": the source named first (CR 120.3).
   const source = (x: Effect) => x.kind === 'damage' && !!x.source && x.source.kind !== 'self' && x.source.kind !== 'it';
@@ -3625,8 +3626,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const searchedTold = (e: Effect, i: number) => e.kind === 'conditional' && e.condition.kind === 'fact' && (e.condition.fact === 'searched-this-way' || e.condition.fact === 'searched-this-way-past')
       && !e.asLongAs && !e.instead && !e.trailing && e.effects.every((x) => effectSimulated(x)) && searchBefore(a.effects.slice(0, i));
     // CR 602.2, 608.2h: "Sacrifice a creature: … equal to the sacrificed creature's power": a value of the one object the
-    // cost sacrificed, counted as the ability's own object's would be (cost-sacrificed.ts, rules/effects/effect-context.ts).
-    const costSacrificedRead = (e: Effect) => { const own = sacrificesOneForCost(a) ? sacrificedAsOwn(e) : undefined; return !!own && simulated(own); };
+    // cost sacrificed, counted as the ability's own object's would be (cost-sacrificed.ts, rules/effects/effect-context.ts);
+    // likewise the one card it discarded (CR 701.9a) and the one permanent it tapped (CR 701.26a).
+    const costSacrificedRead = (e: Effect) => { const own = costObjectAsOwn(a, e); return !!own && simulated(own); };
     // CR 611.3a, 608.2c: a static ability's "Otherwise, it gets -2/-2" after "… as long as it's a Vampire" (staticOtherwise).
     const otherwiseRead = (i: number) => a.kind === 'static' && staticOtherwiseRead(a.effects, i);
     // CR 608.2c: "…, then draw that many cards" right after this ability's discard: the number of cards discarded

@@ -30,7 +30,7 @@ import { quantityOf } from '../queries/game-quantities';
 import { lastKnown } from '../state/last-known';
 import { describeFilter, isLegalTarget, isPlayer } from '../queries/target-legality';
 import { msg } from '../../i18n';
-import { SACRIFICED_WORD } from '../../model/abilities/cost-sacrificed';
+import { COST_TAPPED_WORD, DISCARDED_WORD, SACRIFICED_WORD } from '../../model/abilities/cost-sacrificed';
 import { sharedZoneFirst } from '../../model/abilities/effect-descriptors';
 import { thatPlayersObjects } from '../../model/abilities/that-players-objects';
 
@@ -73,6 +73,8 @@ export interface EffectContext {
   triggered?: boolean;
   /** A zone-change trigger: the new object its source became in a public zone (CR 400.7e). */
   movedSourceId?: string;
+  /** An activated ability: the one permanent its cost tapped ("Tap an untapped creature you control", CR 602.2, 701.26a). */
+  costTapped?: string;
   /** A step trigger: the player whose step it is ("that player", CR 503.1a). */
   triggerPlayer?: PlayerId;
   /** The player a condition's "that player" names: a step trigger's (CR 503.1a; effect-descriptors.ts conditionPlayerTold). */
@@ -351,7 +353,18 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
   // CR 602.2, 608.2h: "the sacrificed creature's power" of an activated ability: the object its cost moved (kept by
   // rules/game/activation.ts as its `triggerObject`), as it last existed, whatever the instructions before it named.
   const costSacrificed = q.of.kind === 'it' && !ctx.triggered && ctx.triggerObject !== undefined && SACRIFICED_WORD.test(q.of.word ?? '');
-  const id = q.of.kind === 'self' ? ctx.sourceId : costSacrificed ? ctx.triggerObject : q.of.kind === 'it' ? cur.it[0] ?? ctx.triggerObject ?? ctx.sourceId : undefined;
+  // CR 701.9a, 608.2h: "the discarded card's mana value": the card the cost discarded (also kept as its `triggerObject`),
+  // in the public zone it went to, as it is there (not a permanent: no last known information on the battlefield).
+  const costDiscarded = q.of.kind === 'it' && !ctx.triggered && ctx.triggerObject !== undefined && DISCARDED_WORD.test(q.of.word ?? '');
+  if (costDiscarded) {
+    const card = s.objects.get(ctx.triggerObject!);
+    return card && (card.zone === 'graveyard' || (card.zone === 'exile' && !card.exiledFaceDown)) ? statValue(computeCharacteristics(s, card), q.stat) : undefined;
+  }
+  // CR 701.26a, 602.2, 608.2h: "the power of the creature tapped this way": the permanent the cost tapped (kept by
+  // rules/game/activation.ts as `costTapped`), as it is now, or as it last existed on the battlefield.
+  const costTapped = q.of.kind === 'it' && !ctx.triggered && COST_TAPPED_WORD.test(q.of.word ?? '');
+  if (costTapped && ctx.costTapped === undefined) return undefined;
+  const id = q.of.kind === 'self' ? ctx.sourceId : costTapped ? ctx.costTapped : costSacrificed ? ctx.triggerObject : q.of.kind === 'it' ? cur.it[0] ?? ctx.triggerObject ?? ctx.sourceId : undefined;
   if (!id) return undefined;
   const o = s.objects.get(id);
   const now = o && o.zone === 'battlefield' ? computeCharacteristics(s, o) : undefined;

@@ -191,6 +191,11 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
   // cost moved, found in its new public zone (CR 400.7, 608.2c).
   const moved = out.events.slice(paidFrom).find((ev) => ev.type === 'zone-changed' && ev.objectId !== o.id && ev.to !== 'battlefield' && ev.to !== 'library' && ev.to !== 'hand');
   const costObject = moved?.type === 'zone-changed' ? moved.newId : undefined;
+  // CR 602.2, 701.26a: "Tap an untapped creature you control: … the power of the creature tapped this way": the one
+  // permanent a cost tapped (mana is paid first, rules/actions/costs.ts payCost, so it is the last tapped, not the source).
+  const tapsOne = parts.filter((p) => p.kind === 'tap-untapped').length === 1 && parts.some((p) => p.kind === 'tap-untapped' && p.count === 1 && !p.self && p.totalPower === undefined);
+  const tappedEv = tapsOne ? out.events.slice(paidFrom).filter((ev) => ev.type === 'tapped' && ev.objectId !== o.id).at(-1) : undefined;
+  const costTapped = tappedEv?.type === 'tapped' ? tappedEv.objectId : undefined;
   // CR 702.128a, 702.129a, 400.7: "Exile this card from your graveyard: Create a token that's a copy of this card": the
   // card its cost exiled, found in exile (its "this card" there, as a zone-change trigger's, 400.7e).
   const selfExiled = zone === 'graveyard' ? out.events.slice(paidFrom).find((ev) => ev.type === 'zone-changed' && ev.objectId === o.id && ev.to === 'exile') : undefined;
@@ -208,6 +213,7 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
     ...(x !== undefined ? { x } : {}), // CR 107.3a, 107.3k
     ...(opts.division ? { division: [...opts.division] } : {}),
     ...(costObject ? { triggerObject: costObject } : {}),
+    ...(costTapped ? { costTapped } : {}),
     ...(selfExiled?.type === 'zone-changed' && selfExiled.newId ? { movedSourceId: selfExiled.newId } : {}),
     description: `${ch.name ?? o.card.name}: ${a.text}`,
   };

@@ -226,6 +226,7 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
     triggerObject: a.triggerObject,
     ...(a.eventObject !== undefined ? { eventObject: a.eventObject } : {}),
     movedSourceId: a.movedSourceId,
+    ...(a.costTapped !== undefined ? { costTapped: a.costTapped } : {}),
     triggerPlayer: a.triggerPlayer,
     ...(a.conditionPlayer !== undefined ? { conditionPlayer: a.conditionPlayer } : {}),
     ...(a.eventAmount !== undefined ? { eventAmount: a.eventAmount } : {}),

@@ -278,6 +278,8 @@ export interface StackAbility {
   eventObject?: string;
   /** A zone-change trigger's source as the new object it became in a public zone (CR 400.7e): its "this"/"it". */
   movedSourceId?: string;
+  /** An activated ability: the one permanent its cost tapped, its "the creature tapped this way" (CR 602.2, 701.26a). */
+  costTapped?: string;
   /** A step trigger ("at the beginning of each opponent's upkeep"): the player whose step it is, its "that player" (CR 503.1a);
    * a combat damage trigger ("deals combat damage to an opponent"): the player dealt the damage (510.3a). */
   triggerPlayer?: PlayerId;
