@@ -23,6 +23,7 @@ export const RULES_EFFECT_MESSAGES = {
   'rules.effect.transform-into-spell': def('{card} would transform into an instant or sorcery face: nothing happens', { card: 'text' }),
   'rules.effect.condition-not-evaluated': def('The condition "{kind}" isn\'t evaluated by the simulator: what it governs doesn\'t happen (inconclusive)', { kind: 'text' }),
   'rules.effect.unless-action-impossible': def("{source}: {player} can't take the action its \"unless\" offers, so the instruction is followed", { player: 'text', source: 'text' }),
+  'rules.effect.may-action-impossible': def("{source}: {player, select, you {you can't take} opponent {the opponent can't take} other {{player} can't take}} the action it offers, so it isn't done", { player: 'text', source: 'text' }),
   'rules.effect.condition-false': def('{source}: the "if" condition is false as it resolves, so that part does nothing', { source: 'text' }),
   'rules.effect.modes-engine-choice': def("{source}: {count, plural, one {mode} other {modes}} {modes} (the engine's choice)", { source: 'text', count: 'number', modes: 'text' }),
   'rules.effect.modes-not-found': def("{source}: its modes weren't found; nothing happens", { source: 'text' }),

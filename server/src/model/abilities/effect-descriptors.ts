@@ -358,6 +358,14 @@ function countable(f: ObjectFilter | undefined): boolean {
     && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w));
 }
 
+/**
+ * A card filter rules/queries/counting.ts `handCardsMatching` checks on the cards in a player's hand ("a creature card",
+ * "a nonland card", CR 701.9a): one written without a zone of its own, every part matched (`filterSimulated`, `countable`).
+ */
+export function handFilterCounted(f: ObjectFilter): boolean {
+  return !f.zone && !f.diedThisTurn && !f.anyOf?.some((a) => a.zone) && (f.status ?? []).length === 0 && filterSimulated(f) && countable(f);
+}
+
 const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all', 'chosen']);
 
 /** The "that <did> this turn" rules/state/did-this-turn.ts reads from the turn's history (CR 120.1, 508.1, 603.6a). */
@@ -1019,6 +1027,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 701.9a, 608.2d: "discard any number of cards" (the player's choice of cards) and "discard all the cards in your
       // hand" (rules/effects/zone-effects.ts, model/abilities/discard-that-many.ts).
       if (discardForm(e)) return true;
+      // CR 701.9a, 608.2d: "discard a creature card", "sacrifice it unless you discard a creature card": the player chooses
+      // among the cards of that kind in their hand (rules/effects/zone-effects.ts, queries/counting.ts handCardsMatching).
+      if (e.action === 'discard' && e.filter && handFilterCounted(e.filter)) return e.amount.kind === 'fixed' && !e.cards && !e.yourLibrary && !e.atRandom && !e.upTo && !e.anyNumber;
       // CR 107.3, 608.2h: "discards X cards", "mills cards equal to …" counted as it resolves; CR 107.1a: "mills half
       // their library, rounded down" (rules/effects/zone-effects.ts).
       // An object named before ("the sacrificed creature's power") is not followed for every instruction (`countedNow`).

@@ -32,7 +32,7 @@ import { searchEffects } from './search-effects';
 import { energyEffects } from './energy-effects';
 import { energyOf } from '../state/game-state';
 import { takesUnlessAction } from './unless-action';
-import { followsCostClause, judgeOutcome, startCost } from './cost-started';
+import { canTakeAction, followsCostClause, judgeOutcome, startCost } from './cost-started';
 import { rollDie } from './die-roll-effects';
 import { flipCoin, flipConditionHolds } from './coin-flip-effects';
 import { clashWinHolds } from './clash-effects';
@@ -97,6 +97,14 @@ const optional: EffectHandler<'optional'> = (s, out, e, ctx, cur) => {
   const energy = e.effects.find((x) => x.kind === 'energy' && x.pay);
   if (energy?.kind === 'energy' && energyOf(s, ctx.controller) < energy.count) {
     out.note({ why: msg('rules.effect.energy-short', { player: ctx.controller, count: energy.count, total: energyOf(s, ctx.controller) }), cr: ['107.14', '118.3'] });
+    cur.did = false;
+    return;
+  }
+  // CR 118.3, 701.9a: "You may discard a land card. If you do, …": a player with no such card can't choose to (noted),
+  // and "If you do" is then false (608.2c).
+  const [only] = e.effects;
+  if (e.effects.length === 1 && only?.kind === 'player-action' && only.action === 'discard' && canTakeAction(s, only, ctx.controller, ctx, cur) === false) {
+    out.note({ why: msg('rules.effect.may-action-impossible', { player: ctx.controller, source: ctx.sourceName }), cr: ['118.3', '608.2c'] });
     cur.did = false;
     return;
   }

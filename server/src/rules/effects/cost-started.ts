@@ -11,7 +11,7 @@ import { Outcome } from '../state/events';
 import type { Cursor, EffectContext } from './effect-context';
 import { playersFor, resolveSpec } from './effect-context';
 import { countControlled } from '../queries/conditions';
-import { countMatching } from '../queries/counting';
+import { countMatching, handCardsMatching } from '../queries/counting';
 import { isPlayer } from '../queries/target-legality';
 import { costActionTold, decidedByCost, outcomeActionTold, outcomeDestination } from '../../model/abilities/effect-descriptors';
 import { msg } from '../../i18n';
@@ -41,6 +41,8 @@ export function canTakeAction(s: GameState, x: Effect, player: PlayerId, ctx: Ef
     const o = s.objects.get(ctx.sourceId);
     return !!o && o.zone === 'battlefield' && o.controller === p;
   }
+  // CR 701.9a, 118.3: "discard a creature card": as many cards of that kind in their hand.
+  if (x.kind === 'player-action' && x.amount.kind === 'fixed' && x.action === 'discard' && x.filter) return (handCardsMatching(s, x.filter, p, ctx.sourceId)?.length ?? -1) >= x.amount.n;
   if (x.kind === 'player-action' && x.amount.kind === 'fixed' && (x.action === 'discard' || x.action === 'mill')) return (x.action === 'discard' ? s.zones[p].hand : s.zones[p].library).length >= x.amount.n;
   if (x.kind === 'life' && x.amount.kind === 'fixed') return s.life[p] >= x.amount.n;
   if (x.kind === 'energy') return energyOf(s, p) >= x.count;

@@ -19,7 +19,7 @@ import { isDoubleFaced, keywordsOf } from '../state/objects';
 import { libraryCards, markBottomRandom, markOrderChosen, markShuffled } from '../state/library';
 import { recordExiled } from '../state/linked-exile';
 import { recordUntilLeaves } from '../state/until-leaves';
-import { countMatching } from '../queries/counting';
+import { countMatching, handCardsMatching } from '../queries/counting';
 import { counterAction, tokenAction } from './keyword-actions';
 import { monarchAction } from './monarch-effects';
 import { clashWithAnOpponent } from './clash-effects';
@@ -409,11 +409,18 @@ export const zoneEffects: EffectHandlers = {
     // cards looked at are for "from among them" (effect-context.ts resolveSpec).
     const milled: string[] = [];
     for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {
-      const zone = e.action === 'discard' ? s.zones[p].hand : s.zones[p].library;
+      // CR 701.9a: "discard a creature card": among the cards of that kind in the hand (fewer: all of them).
+      const fits = e.action === 'discard' && e.filter ? handCardsMatching(s, e.filter, p, ctx.sourceId) : undefined;
+      if (e.action === 'discard' && e.filter && fits === undefined) {
+        out.note({ why: msg('rules.effect.action-not-carried-out', { action: e.action }), cr: ['701.9a'] });
+        continue;
+      }
+      const zone = e.action === 'discard' ? fits ?? s.zones[p].hand : s.zones[p].library;
       const k = half === 'up' ? Math.ceil(zone.length / 2) : half === 'down' ? Math.floor(zone.length / 2) : n ?? 0;
+      const what = e.filter?.text ?? 'card';
       const cards = e.action === 'discard'
         // CR 701.9b: a random discard — the step's `choosing` cards are the result; none: it rests on which cards.
-        ? cardsChosen(s, out, zone, k, ctx, cur, { text: `${k === 1 ? 'discard a card' : `discard ${k} cards`}${e.atRandom ? ' at random' : ''}`, filter: 'card' }, () => {
+        ? cardsChosen(s, out, zone, k, ctx, cur, { text: `${k === 1 ? `discard a ${what}` : `discard ${k} ${what}s`}${e.atRandom ? ' at random' : ''}`, filter: what }, () => {
           out.note({ why: msg('rules.effect.discards-newest', { player: p, count: k }), cr: ['701.9a'] });
           return zone.slice(Math.max(0, zone.length - k)).reverse();
         })

@@ -46,3 +46,11 @@ export function objectsMatching(s: GameState, written: ObjectFilter, controller:
     return alternatives.some((f) => matchesFilter(o, view, { ...f, zone: undefined }, { combat: s.combat, controller, sourceId, chosen: chosen ?? chosenOf(s, sourceId) }));
   });
 }
+
+/**
+ * The cards in `player`'s hand a card filter names ("discard a creature card", CR 701.9a; model/abilities/effect-descriptors.ts
+ * `handFilterCounted`), oldest first; undefined when it can't be told.
+ */
+export function handCardsMatching(s: GameState, filter: ObjectFilter, player: PlayerId, sourceId?: string): string[] | undefined {
+  return objectsMatching(s, { ...filter, zone: 'hand' }, player, sourceId)?.map((o) => o.id);
+}
