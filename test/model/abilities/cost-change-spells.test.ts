@@ -15,6 +15,8 @@ const LINES: [ContextKey, string, boolean][] = [
   ['c', 'Artifact and enchantment spells your opponents cast cost {2} more to cast.', true],
   ['c', 'Spells you cast from your graveyard cost {1} less to cast.', false],
   ['c', 'Spells you cast from anywhere other than your hand cost {2} less to cast.', false],
+  // CR 608.2c: "spells that player casts" names the player an instruction before named, which no static ability tells.
+  ['c', 'At the beginning of each upkeep, spells that player casts cost {1} more to cast.', false],
 ];
 
 describe('cost changes carried out only when their spells are read whole (CR 601.2f)', () => {

@@ -5,7 +5,7 @@
 import { drawInstead } from './draw-instead';
 import { abilityKindsTold } from './ability-filter';
 import { filterSimulated, MATCHED_STATUSES } from './filter-parts';
-import { spellsCaster, withoutCaster } from './spells-caster';
+import { costChangeSpells, spellsCaster, withoutCaster } from './spells-caster';
 import { attackedRecipient } from './attacked-recipient';
 import { controlledByTargetSpec } from './controlled-by-target';
 import { exceptionsApplied } from './copy-exceptions';
@@ -348,7 +348,10 @@ export function plainCompare(c: NonNullable<ObjectFilter['compare']>): boolean {
  * the matcher reads.
  */
 function costChangeSpellsRead(f: ObjectFilter | undefined): boolean {
-  return countable(f) && (!f || (spellsCaster(f) !== 'mixed' && filterSimulated(withoutCaster(f))));
+  if (!f) return true;
+  // CR 608.2c: "spells that player casts" (the player named before) is no player rules/queries/casting-cost.ts tells.
+  const caster = spellsCaster(f);
+  return countable(f) && caster !== 'mixed' && caster !== 'that player' && filterSimulated(withoutCaster(f));
 }
 
 function countable(f: ObjectFilter | undefined): boolean {
@@ -506,8 +509,6 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 611.2a: a cost change lasting "until end of turn" / "until your next turn" (from a resolving spell or ability) is not
   // tracked by rules/queries/casting-cost.ts, which reads static abilities only.
   if (e.kind === 'cost-change' && ((e.duration !== undefined && e.duration !== 'permanent') || (e as { until?: string }).until !== undefined)) return false;
-  // CR 608.2c: "spells that player casts" (the player named before) is not told by rules/queries/casting-cost.ts.
-  if (e.kind === 'cost-change' && (e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))?.castBy === 'that player') return false;
   if (e.kind === 'lose-keyword' && e.cantHave) return false;
   // CR 601.2, 611.2a: "spells you cast this turn", "the next creature spell you cast this turn": the spells cast after the
   // effect begins are not told apart by the engine.
@@ -595,7 +596,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'cost-change') return (!e.deltaIsX || (!!e.whereX && !e.perCount && !e.per && gameQuantityCounted(e.whereX) && e.whereX.kind !== 'times')) && !e.thisWay
     && (!e.perCount || e.perCount.kind === 'opponents' || (gameQuantityCounted(e.perCount) && e.perCount.kind !== 'times')) && !e.during
     && (e.mana === undefined || ((!!e.more || /^(?:\{\d+\})+$/.test(e.mana)) && !e.per && !e.perCount)) && (!e.beyondFirst || (!e.per && !e.perCount))
-    && countable(e.per) && costChangeSpellsRead(targetsRead(castTurnRead(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))));
+    && countable(e.per) && costChangeSpellsRead(targetsRead(castTurnRead(costChangeSpells(e))));
   // CR 402.2: a fixed maximum hand size or change (rules/game/cleanup.ts); one equal to a quantity is not counted.
   if (e.kind === 'max-hand-size') return e.n !== undefined;
   // CR 701.40a, 701.58a: manifest or cloak by another player, from another library, from a hand, a pile or cards looked at.

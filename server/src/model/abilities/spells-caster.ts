@@ -2,7 +2,7 @@
 // whole phrase or after each alternative of an or-list ("Instant and sorcery spells you cast" reads as "instant spells you
 // cast or sorcery spells you cast"). Read once here, for the descriptors and for rules/queries/casting-cost.ts.
 
-import type { ObjectFilter } from '../types';
+import type { Effect, ObjectFilter } from '../types';
 
 /** The caster the filter names (undefined: every player's spells), or 'mixed' when its alternatives name different ones. */
 export function spellsCaster(f: ObjectFilter): ObjectFilter['castBy'] | 'mixed' {
@@ -25,4 +25,9 @@ export function spellsCaster(f: ObjectFilter): ObjectFilter['castBy'] | 'mixed' 
 export function withoutCaster(f: ObjectFilter): ObjectFilter {
   if (!f.castBy && !f.anyOf) return f;
   return { ...f, castBy: undefined, ...(f.anyOf ? { anyOf: f.anyOf.map(withoutCaster) } : {}) };
+}
+
+/** The spells a cost change names: its own ("Creature spells you cast cost {1} less"), or its subject's ("all" of a kind). */
+export function costChangeSpells(e: Extract<Effect, { kind: 'cost-change' }>): ObjectFilter | undefined {
+  return e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined);
 }

@@ -4,7 +4,7 @@
 import type { Ability, CostPart, Effect, ManaCost, ManaSymbol, ObjectFilter } from '../../model/types';
 import { costParts } from './cost-parts';
 import { eitherCostAlternatives } from '../../model/abilities/cost-parts';
-import { spellsCaster } from '../../model/abilities/spells-caster';
+import { costChangeSpells, spellsCaster } from '../../model/abilities/spells-caster';
 import { countMatching } from './counting';
 import { gameQuantity } from './game-quantities';
 import type { GameState, PlayerId } from '../state/game-state';
@@ -131,9 +131,9 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
           if (e.firstEachTurn && s.faceDownSpellsCastThisTurn[c.player] > 0) continue;
           reduction += e.amount;
           out.note({ why: msg('rules.query.face-down-cost-reduced', { source: name, mana: `{${e.amount}}` }), cr: ['118.9d', '118.7a'] });
-        } else if (e.kind === 'cost-change' && !e.self && e.subject?.kind !== 'self' && (e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))) {
+        } else if (e.kind === 'cost-change' && !e.self && e.subject?.kind !== 'self' && costChangeSpells(e)) {
           // "Creature spells you cast cost {1} less to cast" (CR 601.2f): whose spells, which spells.
-          const spells = (e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))!;
+          const spells = costChangeSpells(e)!;
           // Whose spells: "you cast", "your opponents cast", or without either every player's ("Spells with the chosen name cost {2} more").
           // Said once or by each alternative of an or-list ("Instant and sorcery spells you cast": spells-caster.ts).
           // "spells that player casts" (a player named before, CR 608.2c) is no player a static ability tells: none.
