@@ -340,7 +340,8 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
   // object, or what an instruction before acted on), on the battlefield; one gone is not counted here.
   if (q.kind === 'counters' && q.on.kind === 'it' && !q.on.eventObject && !q.on.word?.startsWith('the ') && !q.had) {
     // With no other object named, "it" is the ability's own permanent ("{T}: … equal to the number of age counters on it").
-    return countersOn(s, cur.it[0] ?? ctx.triggerObject ?? ctx.sourceId, q.counter, cur);
+    const id = itOrOwn(ctx, cur);
+    return id === undefined ? undefined : countersOn(s, id, q.counter, cur);
   }
   // CR 305.6, 700.5, 208.1, 102.1, 119.1, 702.33d: domain, devotion, the greatest value among objects, players, life
   // totals, times kicked; and what conditions count (counters, mana spent; rules/queries/game-quantities.ts).
@@ -364,7 +365,7 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
   // rules/game/activation.ts as `costTapped`), as it is now, or as it last existed on the battlefield.
   const costTapped = q.of.kind === 'it' && !ctx.triggered && COST_TAPPED_WORD.test(q.of.word ?? '');
   if (costTapped && ctx.costTapped === undefined) return undefined;
-  const id = q.of.kind === 'self' ? ctx.sourceId : costTapped ? ctx.costTapped : costSacrificed ? ctx.triggerObject : q.of.kind === 'it' ? cur.it[0] ?? ctx.triggerObject ?? ctx.sourceId : undefined;
+  const id = q.of.kind === 'self' ? ctx.sourceId : costTapped ? ctx.costTapped : costSacrificed ? ctx.triggerObject : q.of.kind === 'it' ? itOrOwn(ctx, cur) : undefined;
   if (!id) return undefined;
   const o = s.objects.get(id);
   const now = o && o.zone === 'battlefield' ? computeCharacteristics(s, o) : undefined;
@@ -376,6 +377,19 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
   const moved = now || last || q.of.kind !== 'self' || !ctx.movedSourceId ? undefined : s.objects.get(ctx.movedSourceId);
   const there = moved && moved.zone === 'exile' && !moved.exiledFaceDown ? computeCharacteristics(s, moved) : undefined;
   return statValue(now ?? last ?? there, q.stat);
+}
+
+/**
+ * CR 608.2c, 608.2h: the object "it" / "its" names in an amount: what an earlier instruction named, else the trigger's
+ * object, else — when nothing in this resolution named anything — the ability's own permanent ("{T}: You gain life equal
+ * to its power"). When an instruction did name "it" and nothing is left of it (`cur.itNamed`, apply-effects.ts
+ * trackItNamed: "up to one target" with none chosen, an instruction that named nothing), the amount isn't the source's:
+ * undefined, so the answer rests on the text (amountOf), never a confident count of the wrong object.
+ */
+function itOrOwn(ctx: EffectContext, cur: Cursor): string | undefined {
+  if (cur.it[0] !== undefined) return cur.it[0];
+  if (ctx.triggerObject !== undefined) return ctx.triggerObject;
+  return cur.itNamed === true ? undefined : ctx.sourceId;
 }
 
 /**
