@@ -11,6 +11,10 @@ export const RULE_SENTENCES = {
   'any-player-may-activate': 'any player may activate this ability', // CR 602.2
   'can-be-commander': '~ can be your commander', // CR 903.3a
   'triggers-once-each-turn': 'this ability triggers only once each turn', // CR 603.2 (and 603.2h's "only once each turn")
+  // CR 603.2, 608.2c: the ability still triggers each time; its optional instruction is done at most once each turn ("Whenever
+  // you gain life, you may put that many +1/+1 counters on each creature you control. Do this only once each turn."). Read,
+  // not carried out: the engine keeps no count of what a resolution chose to do.
+  'do-once-each-turn': 'do this only once each turn',
   'no-maximum-hand-size': 'you have no maximum hand size', // CR 402.2
   // CR 402.2: a spell's effect that lasts the rest of the game (read, not carried out: the engine counts permanents' rules).
   'no-maximum-hand-size-rest-of-game': 'you have no maximum hand size for the rest of the game',
