@@ -1105,7 +1105,9 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if (thoseSubtype && pluralSubtype(thoseSubtype[2]!)) return { kind: 'it', word: itWord(p) };
   // "Whenever a creature blocks a creature with lesser power, destroy the attacking creature": one creature of the combat
   // event by its part in it (CR 506.3, 603.2), an object the engine doesn't pass (`eventObject`: not carried out).
-  if (/^the (?:blocking|attacking|blocked) creature$/.test(p)) return { kind: 'it', word: p, eventObject: true };
+  // "Whenever enchanted creature deals damage to a creature, destroy the other creature": the object the event names
+  // besides its subject, written by its part in the event (CR 603.2, 608.2c).
+  if (/^the (?:blocking|attacking|blocked|other) creature$/.test(p)) return { kind: 'it', word: p, eventObject: true };
   // "Choose target creature you control and target creature you don't control. The creature you control gets +2/+1 …":
   // one of the targets named before, told apart by the controller words of its target phrase (CR 115.1, 608.2c); the
   // engine doesn't tell which (`ofTargets`: not carried out).
