@@ -131,8 +131,13 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'player-restriction': d([], false, false, true, true), // CR 101.2: rules/queries/player-restrictions.ts (playerRestrictionCarriedOut)
   'prevent-damage': d([], false, false, false, true), // CR 615 (rules/effects/prevention-effects.ts)
   choose: d([], false, false, false, true), // CR 607.2d: rules/effects/choice-effects.ts (a color, a creature type, a card name)
-  draft: d([], false, false, false, false), // CR 905
-  'draft-time': d([], false, false, false, false), // CR 905.2
+  // CR 905.2: abilities that function during the draft, before the game begins ("Draft ~ face up", "As you draft a card, you
+  // may reveal it, note its name, then turn ~ face down"). A game has no draft: in one they do nothing, which is all the
+  // engine does (no handler; written on an instant, its line does nothing as the spell resolves). Carried out, like the
+  // deck-construction rules that do nothing in a game (RULES_CARRIED_OUT: 903.3a, 407.1). What a game ability reads from
+  // the draft ("the colors chosen as you drafted cards named …", a noted name) is that ability's own part, not carried out.
+  draft: d([], false, false, false, true),
+  'draft-time': d([], false, false, false, true),
   'per-object': d([], false, false, false, true), // CR 608.2c: objects on the battlefield counted, rules/effects/per-object-effects.ts
   'instant-timing': d([], false, false, true, false), // CR 304.5, 116.2e, 606.3: an action any time the player has priority (not carried out)
   'set-base-pt-of': d(['7b'], true, true, true, true), // CR 613.4b, 608.2h: base P/T set to another object's P/T as a spell or ability resolves (rules/effects/layered-effects.ts); a static one is not (resolvedOnlyPt)
