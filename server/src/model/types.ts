@@ -809,6 +809,9 @@ export interface ObjectFilter {
   faceUp?: boolean;
   controller?: 'you' | 'opponent' | 'any';
   nontoken?: boolean;
+  /** "green nontoken creature", "nonland, nontoken permanents": "nontoken" written after this many of `types` (a printer's
+   * choice; by default it comes first). */
+  nontokenAt?: number;
   other?: boolean;
   /** "with morph" */
   withKeyword?: string;

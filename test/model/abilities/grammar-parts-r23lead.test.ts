@@ -1,5 +1,5 @@
 // Issue 26, grammar (round twenty-three, lead): parts of real rules text outside the round's areas — "Do this only once
-// each turn" after a triggered ability's optional instruction (CR 603.2, 608.2c), "the other creature" of a trigger event. Invented lines in the shapes of real
+// each turn" after a triggered ability's optional instruction (CR 603.2, 608.2c), "the other creature" of a trigger event, "nontoken" after a color or type word. Invented lines in the shapes of real
 // cards': read fully, printed back exactly in both eras; "recognized, not simulated" where the engine doesn't do it.
 
 import { describe, it } from 'vitest';
@@ -15,6 +15,9 @@ const LINES: [EraLine, string, boolean][] = [
   // combat events that pass it (test/rules/game/lead23-other-creature.cards); after a damage event it isn't passed.
   [sameInBoth('Tusk Harness', 'Enchantment — Aura', 'Whenever enchanted creature blocks or becomes blocked by a creature, the other creature gains first strike until end of turn.'), 'gain-keyword', true],
   [sameInBoth('Venom Sting', 'Enchantment — Aura', 'Whenever enchanted creature deals damage to a creature, destroy the other creature.'), 'zone-change', false],
+  // CR 111.1, 105.2: "nontoken" written after a color or a type word, printed where it was written.
+  [sameInBoth('Moss Mourner', 'Enchantment', 'Whenever a green nontoken creature dies, you gain 1 life.'), 'life', true],
+  [{ name: 'Twin Replica', type: 'Artifact Creature — Construct', legacy: 'When Twin Replica enters the battlefield, if you control two or more nonland, nontoken permanents, draw a card.', modern: 'When this creature enters, if you control two or more nonland, nontoken permanents, draw a card.' }, 'draw', true],
 ];
 
 describe('shared parts, round twenty-three (lead): "Do this only once each turn" (CR 603.2, 608.2c)', () => {

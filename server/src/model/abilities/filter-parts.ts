@@ -17,7 +17,7 @@ export const MATCHED_STATUSES: ReadonlySet<string> = new Set(['tapped', 'untappe
 const PARTS: { readonly [K in keyof Required<ObjectFilter>]: Part } = {
   // Read by rules/state/filters.ts: card types and subtypes, face, controller, token, "other", keywords, colors, names.
   types: (f) => !f.types.includes('commander'), // CR 903.3d: "a commander" is a designation, not a type the matcher reads.
-  faceDown: true, faceUp: true, controller: true, nontoken: true, other: true, withKeyword: true, withKeywordAbility: true,
+  faceDown: true, faceUp: true, controller: true, nontoken: true, nontokenAt: true, other: true, withKeyword: true, withKeywordAbility: true,
   otherThanSelf: true, castHaveWritten: true, castThisTurn: true, onBattlefield: true, statusAfter: true, withNoAbilities: true,
   notYours: true, withChosenName: true, attachment: true, thatOpponentWritten: true, thatPlayerOrPlaneswalker: true,
   theyControl: true, ofChosenColor: true, ofThatColor: true, thatsKinds: true, commaAdjectives: true, colored: true,

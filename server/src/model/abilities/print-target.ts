@@ -53,7 +53,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   if (f.other && !f.otherThanSelf) words.push('other');
   if (f.leadOrder) words.push(...f.leadOrder);
   else {
-    if (f.nontoken) words.push('nontoken');
+    if (f.nontoken && f.nontokenAt === undefined) words.push('nontoken');
     if (f.faceDown) words.push('face-down');
     if (f.faceUp) words.push('face-up');
   }
@@ -64,6 +64,8 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   if (f.exiledAdjective) words.push('exiled');
   if (f.revealedAdjective) words.push('revealed');
   const types = [...f.types];
+  // "green nontoken creature", "nonland, nontoken permanents": "nontoken" where it was written among the type words.
+  if (f.nontoken && f.nontokenAt !== undefined && !f.leadOrder) types.splice(f.nontokenAt, 0, 'nontoken');
   if (types.length > 0) {
     const last = types.length - 1;
     if (plural) types[last] = pluralNoun(types[last]!);

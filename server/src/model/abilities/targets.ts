@@ -299,7 +299,11 @@ function parseSimpleFilter(text: string): FilterResult | undefined {
     // The order of "nontoken face-up" vs "face-up nontoken", kept for printing.
     if ((lw === 'nontoken' || lw === 'face-down' || lw === 'face-up') && (f.faceUp || f.faceDown || f.nontoken)) f.leadOrder = [...(f.nontoken ? ['nontoken'] : []), ...(f.faceDown ? ['face-down'] : []), ...(f.faceUp ? ['face-up'] : []), lw];
     if (lw === 'other') f.other = true;
-    else if (lw === 'nontoken') f.nontoken = true;
+    else if (lw === 'nontoken') {
+      f.nontoken = true;
+      // "green nontoken creature", "nonland, nontoken permanents": written after a color or type word (kept for printing).
+      if (f.types.length > 0 && !f.leadOrder) f.nontokenAt = f.types.length;
+    }
     else if (lw === 'face-down') f.faceDown = true;
     else if (lw === 'face-up') f.faceUp = true;
     else if (STATUS_WORDS.has(lw)) {
