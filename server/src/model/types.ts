@@ -1838,7 +1838,8 @@ export type EffectBody =
     escapesInstead?: boolean; span: Span }
   /** "Each creature you control with the chosen name enters with an additional +1/+1 counter on it" (CR 614.1c). */
   /** `thisTurn`: "This turn, each creature you control enters with …", set up as a spell or ability resolves (CR 611.2a). */
-  | { kind: 'enters-with-counters'; target: TargetSpec; count: number; counter: string; thisTurn?: boolean; span: Span }
+  | { kind: 'enters-with-counters'; target: TargetSpec; count: number; counter: string; thisTurn?: boolean;
+    /** Written "enters with" (no "the battlefield") in a line of the older wording, kept in the legacy voice. */ short?: boolean; span: Span }
   /** "you don't lose this mana as steps and phases end" (CR 500.4: mana empties between steps; this keeps it). */
   | { kind: 'keep-mana'; duration: Duration; span: Span }
   /** "All morph costs cost {2} more" (CR 601.2f, 702.37: the cost to turn a face-down permanent face up). */

@@ -376,6 +376,8 @@ function readSentence(body: MappedText): Effect[] | undefined {
     } else text = text.slice(0, whereAt);
   }
   // "enter the battlefield with" is current Oracle's "enter with" (the same event); "enter the battlefield tapped" too.
+  // "It enters with an additional loyalty counter on it …" written so in the older wording is kept so (`short`).
+  const shortEnters = /(?:^| )enters with /.test(text.text) && !/ enters? the battlefield with /.test(text.text);
   if (/ enters? the battlefield with /.test(text.text)) text = text.replace(/ the battlefield with /g, ' with ');
   if (/ enter the battlefield tapped(?:\.|$)/.test(text.text)) text = text.replace(/ enter the battlefield tapped(?=\.|$)/g, ' enter tapped');
   text = lowerFirstWord(text);
@@ -392,6 +394,7 @@ function readSentence(body: MappedText): Effect[] | undefined {
     oneShotAfter = before;
     oneShotBefore = beforeLast;
   }
+  if (out && shortEnters) out = markShortEnters(out);
   if (out && whereX) {
     let last = out.length - 1;
     if (whereEnd !== undefined) {
@@ -1733,3 +1736,9 @@ function stripPeriod(m: MappedText): MappedText {
 
 registerStateConditions(parseCondition);
 useConditions.read = parseCondition;
+
+/** "it enters with …" written without "the battlefield" (an older line's wording): its entering effects marked `short`, as
+ * new objects (a parse's effects may be shared). */
+function markShortEnters(list: Effect[]): Effect[] {
+  return list.map((e) => e.kind === 'enters-with-counters' ? { ...e, short: true } : e.kind === 'conditional' ? { ...e, effects: markShortEnters(e.effects) } : e);
+}

@@ -482,6 +482,10 @@ export function printClause(e: Effect): string | undefined {
       return e.entersTapped ? `${printTarget(e.target)} enters tapped` : EFFECT_TABLE.print(e);
     case 'become-type':
       return printBecomeType(e);
+    // "If that card has mana value 3 or less, it enters with three additional +1/+1 counters on it": written without "the
+    // battlefield" in the older wording too, kept so (`short`, effects.ts).
+    case 'enters-with-counters':
+      return legacyVoice && e.short ? EFFECT_TABLE.print(e)?.replace(/\benters? with /, (w) => w.replace(' with ', `${SHORT_ENTERS} with `)) : EFFECT_TABLE.print(e);
     default:
       if (e.causative) {
         const body0 = EFFECT_TABLE.print(e, { baseVerb: true });
