@@ -839,6 +839,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield under your control', fixed: { how: 'put', to: 'battlefield', under: 'you' }, printIf: (e) => !e['faceDown'] },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face down', fixed: { how: 'put', to: 'battlefield', faceDown: true }, printIf: (e) => !e['under'] },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face down under your control', fixed: { how: 'put', to: 'battlefield', faceDown: true, under: 'you' } },
+  // CR 110.2a: put onto the battlefield "under its owner's control" / "under their owners' control" (a group: each under
+  // its own owner's), as the "return" rows above.
+  { kind: 'zone-change', form: "put {target:chosen} onto the battlefield under its owner's control", fixed: { how: 'put', to: 'battlefield', under: 'owner' }, printIf: (e) => !e['faceDown'] && !e['owners'] },
+  { kind: 'zone-change', form: "put {target:chosen} onto the battlefield under their owners' control", fixed: { how: 'put', to: 'battlefield', under: 'owner', owners: "their owners'" }, printIf: (e) => !e['faceDown'] },
   { kind: 'zone-change', subject: 'player', form: 'put {target:chosen} onto the battlefield tapped', fixed: { how: 'put', to: 'battlefield', tapped: true }, printIf: (e) => !e['attacking'] },
   // CR 508.4: put onto the battlefield attacking (never declared as an attacker); not carried out.
   { kind: 'zone-change', subject: 'player', form: 'put {target:chosen} onto the battlefield tapped and attacking', fixed: { how: 'put', to: 'battlefield', tapped: true, attacking: true } },
