@@ -733,6 +733,8 @@ export type DamageModifier = 'double that damage' | 'triple that damage' | 'that
 export type Whereabouts =
   | 'on the battlefield' | 'in the command zone or on the battlefield' | 'in the command zone' | 'in your graveyard' | 'in a graveyard'
   | 'in exile' | 'attacking' | 'blocking' | 'in your hand' | 'attached to it' | 'blocking it'
+  /** CR 506.3, 508.1b: a creature attacking the player the condition names ("a creature is attacking you"): read, not evaluated. */
+  | 'attacking you'
   /** CR 400.1, 113.6: an ability's own object in one of two zones ("Activate only if ~ is on the battlefield or in your
    * graveyard") or on the stack ("… but only if ~ is on the stack"): read, not evaluated. */
   | 'on the battlefield or in your graveyard' | 'on the stack';
@@ -1575,6 +1577,8 @@ export type EffectBody =
       using?: string;
       /** ", but not from anywhere else": the only zone it may be cast from (CR 101.2: a "can't" beats a "may"). */
       onlyFrom?: boolean;
+      /** "without paying its mana cost and as though it had flash": also at any time an instant could be cast (CR 702.8a, 601.3). */
+      asThoughFlash?: boolean;
       duration?: Duration;
       span: Span;
     }

@@ -13,6 +13,12 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [era('GramA23 Preserve', 'Enchantment', "At the beginning of your upkeep, each player reveals the top card of their library. If all cards revealed this way are land cards, put those cards onto the battlefield under their owners' control.", "At the beginning of your upkeep, each player reveals the top card of their library. If all cards revealed this way are land cards, put those cards onto the battlefield under their owners' control."), 'zone-change', undefined],
   [era('GramA23 Savior', 'Creature — Human Wizard', "When GramA23 Savior leaves the battlefield, put the exiled cards onto the battlefield under their owners' control.", "When this creature leaves the battlefield, put the exiled cards onto the battlefield under their owners' control."), 'zone-change', true],
   [sameInBoth('GramA23 Homecoming', 'Sorcery', "Put target creature card from a graveyard onto the battlefield under its owner's control."), 'zone-change', true],
+  // CR 506.3, 508.1b: "a creature is attacking you" (whom it attacks: read, not evaluated); CR 118.9, 702.8a, 601.3: a
+  // free cast "and as though it had flash" (the timing: not carried out).
+  [era('GramA23 Ambusher', 'Creature — Cat Warrior', 'If a creature is attacking you and you control a Forest and a Plains, you may cast GramA23 Ambusher without paying its mana cost and as though it had flash.', 'If a creature is attacking you and you control a Forest and a Plains, you may cast this spell without paying its mana cost and as though it had flash.'), 'cast-from', false],
+  [sameInBoth('GramA23 Alarm', 'Enchantment', 'Whenever a creature attacks, if two or more creatures are attacking you, you gain 2 life.'), 'objects-are', false],
+  [sameInBoth('GramA23 Quick Cascade', 'Sorcery', 'Exile the top card of your library. You may cast that card without paying its mana cost and as though it had flash.'), 'cast-from', false],
+  [sameInBoth('GramA23 Aluren', 'Enchantment', 'Any player may cast creature spells with mana value 2 or less without paying their mana costs and as though they had flash.'), 'cast-from', false],
 ];
 
 describe('grammar parts, round twenty-three (gramA)', () => {

@@ -937,6 +937,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
       ...(['it remains exiled', '~ remains on the battlefield'] as const).map(
         (until): PhraseRow => ({ kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost for as long as ${until}`, fixed: { play, free: true, while: until } }),
       ),
+      // "cast ~ without paying its mana cost and as though it had flash", "cast creature spells … without paying their mana
+      // costs and as though they had flash" (CR 118.9, 702.8a, 601.3: the permission's timing too).
+      { kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost and as though it had flash`, fixed: { play, free: true, asThoughFlash: true }, printIf: (e) => !e['their'] },
+      { kind: 'cast-from', form: `${verb} {target:obj} without paying their mana costs and as though they had flash`, fixed: { play, free: true, their: true, asThoughFlash: true }, duration: true },
       { kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost`, fixed: { play, free: true }, printIf: (e) => !e['their'] && e['duration'] === undefined },
       // "Until end of turn, you may play that card without paying its mana cost" (CR 611.2a: a duration written first).
       { kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost`, fixed: { play, free: true }, printIf: (e) => !e['their'] && e['duration'] !== undefined, duration: true },
