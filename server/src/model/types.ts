@@ -1261,6 +1261,8 @@ export type EffectBody =
       yourChoice?: boolean;
       /** "target opponent puts a deathtouch counter on a creature they control": the player written as the subject (CR 608.2c). */
       who?: PlayerRef;
+      /** "put another +1/+1 counter on ~": one counter (count 1), written "another" (CR 122.1: one more of that kind). */
+      another?: boolean;
       /** "put a +1/+1 counter on it for each …" (CR 107.3); `equalTo`: "a number of … counters on it equal to …" (count 0). */
       per?: ObjectFilter;
       equalTo?: Quantity;

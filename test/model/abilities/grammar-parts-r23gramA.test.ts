@@ -19,6 +19,11 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramA23 Alarm', 'Enchantment', 'Whenever a creature attacks, if two or more creatures are attacking you, you gain 2 life.'), 'objects-are', false],
   [sameInBoth('GramA23 Quick Cascade', 'Sorcery', 'Exile the top card of your library. You may cast that card without paying its mana cost and as though it had flash.'), 'cast-from', false],
   [sameInBoth('GramA23 Aluren', 'Enchantment', 'Any player may cast creature spells with mana value 2 or less without paying their mana costs and as though they had flash.'), 'cast-from', false],
+  // CR 201.5, 608.2c: a legendary card's own "she" / "he" (Oracle's pronoun for the character), as "her" / "him" are.
+  [era('GramA23 Pyromancer, Chandra', 'Legendary Planeswalker — Chandra', 'Whenever one or more loyalty counters are removed from GramA23 Pyromancer, Chandra, she deals that much damage to target opponent or planeswalker.', 'Whenever one or more loyalty counters are removed from GramA23 Pyromancer, Chandra, she deals that much damage to target opponent or planeswalker.'), 'damage', false],
+  // CR 122.1: "put another +1/+1 counter on ~" (one more counter), inside a quoted ability granted as long as (CR 611.3a).
+  [era('GramA23 Threshold Beast', 'Creature — Plant', 'As long as seven or more cards are in your graveyard, GramA23 Threshold Beast has "At the beginning of your upkeep, you may put another +1/+1 counter on GramA23 Threshold Beast."', 'As long as seven or more cards are in your graveyard, this creature has "At the beginning of your upkeep, you may put another +1/+1 counter on this creature."'), 'add-counters', undefined],
+  [sameInBoth('GramA23 Second Helping', 'Sorcery', 'Put another +1/+1 counter on target creature.'), 'add-counters', true],
 ];
 
 describe('grammar parts, round twenty-three (gramA)', () => {

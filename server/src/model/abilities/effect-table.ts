@@ -723,6 +723,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'counter-of-kind', form: 'give {target:obj} another counter of that kind', fixed: { give: true } },
   { kind: 'counter-of-kind', form: 'put another counter of that kind on {target:obj} or remove one from it', fixed: { orRemove: true } },
   { kind: 'counter-of-kind', form: 'put your choice of a +1/+1 counter or a counter of that kind on {target:obj}', fixed: { orPlusOne: true } },
+  // CR 122.1: "put another +1/+1 counter on ~" (one more counter of that kind; Chlorophant's granted ability).
+  { kind: 'add-counters', form: 'put another {counter:counter} counter on {target:obj}', fixed: { count: 1, another: true }, printIf: (e) => e['who'] === undefined },
   { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] && !e['equalTo'] && !e['thatMany'] && !e['upTo'] && e['who'] === undefined },
   // CR 122.1, 608.2c: a player the sentence names puts the counters ("You put a +1/+1 counter on each creature you
   // control", "Target opponent puts a deathtouch counter on a creature they control").
