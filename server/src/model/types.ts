@@ -1290,7 +1290,8 @@ export type EffectBody =
   /** `its`: "put its counters on …" (the counters the object named before had). */
   | { kind: 'move-counters'; from: TargetSpec; target: TargetSpec; counter: string; count: number; all?: boolean; its?: boolean; span: Span }
   /** "Distribute three +1/+1 counters among one, two, or three target creatures" (CR 601.2d: divided as it is cast). */
-  | { kind: 'distribute-counters'; target: TargetSpec; counter: string; count: number; /** "Distribute X … counters" (CR 107.3). */ countIsX?: boolean; /** "a number of … counters equal to …" (CR 107.3). */ equalTo?: Quantity; span: Span }
+  | { kind: 'distribute-counters'; target: TargetSpec; counter: string; count: number; /** "Distribute X … counters" (CR 107.3). */ countIsX?: boolean;
+      /** "distribute up to that many +1/+1 counters": at most the number named before (count 0; CR 601.2d, 608.2c). */ thatMany?: boolean; upTo?: boolean; /** "a number of … counters equal to …" (CR 107.3). */ equalTo?: Quantity; span: Span }
   | {
       kind: 'become-type';
       target: TargetSpec;

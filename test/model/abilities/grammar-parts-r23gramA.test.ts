@@ -24,6 +24,10 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 122.1: "put another +1/+1 counter on ~" (one more counter), inside a quoted ability granted as long as (CR 611.3a).
   [era('GramA23 Threshold Beast', 'Creature — Plant', 'As long as seven or more cards are in your graveyard, GramA23 Threshold Beast has "At the beginning of your upkeep, you may put another +1/+1 counter on GramA23 Threshold Beast."', 'As long as seven or more cards are in your graveyard, this creature has "At the beginning of your upkeep, you may put another +1/+1 counter on this creature."'), 'add-counters', undefined],
   [sameInBoth('GramA23 Second Helping', 'Sorcery', 'Put another +1/+1 counter on target creature.'), 'add-counters', true],
+  // CR 601.2d, 608.2c: "distribute up to that many … counters" (the number named before; read, not simulated).
+  [sameInBoth('GramA23 Dawnbringer', 'Creature — Angel', 'At the beginning of each end step, if you gained life this turn, distribute up to that many +1/+1 counters among any number of other target creatures.'), 'distribute-counters', false],
+  // CR 608.2c: "the creature you chose" / "the creature your opponent chose" (an object chosen before, as "the chosen creature").
+  [sameInBoth('GramA23 Assassin', 'Creature — Goblin Assassin', '{T}: You choose target creature an opponent controls, and that opponent chooses target creature. Flip a coin. If you win the flip, destroy the creature you chose. If you lose the flip, destroy the creature your opponent chose.'), 'flip', false],
 ];
 
 describe('grammar parts, round twenty-three (gramA)', () => {

@@ -785,6 +785,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'move-counters', form: 'put its counters on {target:obj}', fixed: { all: true, count: 0, counter: '', its: true, from: { kind: 'it', word: 'its' } } },
   // CR 122.5: a counter of any kind, the player's pick ("Move a counter from target creature onto a second target creature").
   { kind: 'move-counters', form: 'move {count:n} counter(s) from {from:obj} onto {target:obj}', fixed: { counter: '' }, printIf: (e) => !e['all'] && e['counter'] === '' },
+  // "distribute up to that many +1/+1 counters among any number of other target creatures" (CR 601.2d, 608.2c: the number
+  // named before, "if you gained life this turn"; read, not simulated as every distribution is).
+  { kind: 'distribute-counters', form: 'distribute up to that many {counter:counter} counters among {target:obj}', fixed: { count: 0, thatMany: true, upTo: true } },
   { kind: 'distribute-counters', form: 'distribute {count:n} {counter:counter} counters among {target:obj}', printIf: (e) => !e['countIsX'] && !e['equalTo'] }, // CR 601.2d
   // "Distribute X +1/+1 counters among …, where X is …" (CR 601.2d, 107.3c): not carried out (effect-descriptors.ts).
   { kind: 'distribute-counters', form: 'distribute X {counter:counter} counters among {target:obj}', fixed: { count: 0, countIsX: true } },
