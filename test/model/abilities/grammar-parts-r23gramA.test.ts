@@ -28,6 +28,9 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramA23 Dawnbringer', 'Creature — Angel', 'At the beginning of each end step, if you gained life this turn, distribute up to that many +1/+1 counters among any number of other target creatures.'), 'distribute-counters', false],
   // CR 608.2c: "the creature you chose" / "the creature your opponent chose" (an object chosen before, as "the chosen creature").
   [sameInBoth('GramA23 Assassin', 'Creature — Goblin Assassin', '{T}: You choose target creature an opponent controls, and that opponent chooses target creature. Flip a coin. If you win the flip, destroy the creature you chose. If you lose the flip, destroy the creature your opponent chose.'), 'flip', false],
+  // CR 701.6a, 707.10, 608.2c: "the spell countered this way" (the spell the instruction before countered; copying it is
+  // not simulated).
+  [era('GramA23 Rebuttal', 'Instant', 'Counter target instant or sorcery spell. If there are two or more instant and/or sorcery cards in your graveyard, you may copy the spell countered this way. You may choose new targets for the copy.', 'Counter target instant or sorcery spell. If there are two or more instant and/or sorcery cards in your graveyard, you may copy the spell countered this way. You may choose new targets for the copy.'), 'copy-spell', false],
 ];
 
 describe('grammar parts, round twenty-three (gramA)', () => {
