@@ -733,6 +733,8 @@ export type DamageModifier = 'double that damage' | 'triple that damage' | 'that
 export type Whereabouts =
   | 'on the battlefield' | 'in the command zone or on the battlefield' | 'in the command zone' | 'in your graveyard' | 'in a graveyard'
   | 'in exile' | 'attacking' | 'blocking' | 'in your hand' | 'attached to it' | 'blocking it'
+  /** CR 506.3, 508.1b: a creature attacking the player the condition names ("a creature is attacking you"): read, not evaluated. */
+  | 'attacking you'
   /** CR 400.1, 113.6: an ability's own object in one of two zones ("Activate only if ~ is on the battlefield or in your
    * graveyard") or on the stack ("… but only if ~ is on the stack"): read, not evaluated. */
   | 'on the battlefield or in your graveyard' | 'on the stack';
@@ -1262,6 +1264,8 @@ export type EffectBody =
       yourChoice?: boolean;
       /** "target opponent puts a deathtouch counter on a creature they control": the player written as the subject (CR 608.2c). */
       who?: PlayerRef;
+      /** "put another +1/+1 counter on ~": one counter (count 1), written "another" (CR 122.1: one more of that kind). */
+      another?: boolean;
       /** "put a +1/+1 counter on it for each …" (CR 107.3); `equalTo`: "a number of … counters on it equal to …" (count 0). */
       per?: ObjectFilter;
       equalTo?: Quantity;
@@ -1289,7 +1293,8 @@ export type EffectBody =
   /** `its`: "put its counters on …" (the counters the object named before had). */
   | { kind: 'move-counters'; from: TargetSpec; target: TargetSpec; counter: string; count: number; all?: boolean; its?: boolean; span: Span }
   /** "Distribute three +1/+1 counters among one, two, or three target creatures" (CR 601.2d: divided as it is cast). */
-  | { kind: 'distribute-counters'; target: TargetSpec; counter: string; count: number; /** "Distribute X … counters" (CR 107.3). */ countIsX?: boolean; /** "a number of … counters equal to …" (CR 107.3). */ equalTo?: Quantity; span: Span }
+  | { kind: 'distribute-counters'; target: TargetSpec; counter: string; count: number; /** "Distribute X … counters" (CR 107.3). */ countIsX?: boolean;
+      /** "distribute up to that many +1/+1 counters": at most the number named before (count 0; CR 601.2d, 608.2c). */ thatMany?: boolean; upTo?: boolean; /** "a number of … counters equal to …" (CR 107.3). */ equalTo?: Quantity; span: Span }
   | {
       kind: 'become-type';
       target: TargetSpec;
@@ -1578,6 +1583,8 @@ export type EffectBody =
       using?: string;
       /** ", but not from anywhere else": the only zone it may be cast from (CR 101.2: a "can't" beats a "may"). */
       onlyFrom?: boolean;
+      /** "without paying its mana cost and as though it had flash": also at any time an instant could be cast (CR 702.8a, 601.3). */
+      asThoughFlash?: boolean;
       duration?: Duration;
       span: Span;
     }

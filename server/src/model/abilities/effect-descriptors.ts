@@ -1220,7 +1220,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // ends as it leaves exile (a new object, rules/effects/permission-effects.ts); "for as long as ~ remains on the
     // battlefield" is not kept (the permission would outlast the permanent).
     case 'cast-from':
-      return (e.target.kind === 'it' || e.target.kind === 'target') && !e.landsAndSpells && !e.look && !e.copy && !e.some
+      // CR 702.8a, 601.3: "… and as though it had flash" (the permission's timing) is not carried out.
+      return (e.target.kind === 'it' || e.target.kind === 'target') && !e.landsAndSpells && !e.look && !e.copy && !e.some && !e.asThoughFlash
         && (e.duration !== 'permanent' || e.while === 'it remains exiled' || e.while === 'they remain exiled') && e.while !== '~ remains on the battlefield';
     // CR 608.2c, 603.4: an "if …" instruction (not "as long as") whose condition the engine evaluates (rules/queries/conditions.ts).
     // CR 106.6: rules/queries/mana-restrictions.ts matches spells, and abilities by their source ("abilities of artifacts").

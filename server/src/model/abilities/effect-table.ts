@@ -723,6 +723,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'counter-of-kind', form: 'give {target:obj} another counter of that kind', fixed: { give: true } },
   { kind: 'counter-of-kind', form: 'put another counter of that kind on {target:obj} or remove one from it', fixed: { orRemove: true } },
   { kind: 'counter-of-kind', form: 'put your choice of a +1/+1 counter or a counter of that kind on {target:obj}', fixed: { orPlusOne: true } },
+  // CR 122.1: "put another +1/+1 counter on ~" (one more counter of that kind; Chlorophant's granted ability).
+  { kind: 'add-counters', form: 'put another {counter:counter} counter on {target:obj}', fixed: { count: 1, another: true }, printIf: (e) => e['who'] === undefined },
   { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] && !e['equalTo'] && !e['thatMany'] && !e['upTo'] && e['who'] === undefined },
   // CR 122.1, 608.2c: a player the sentence names puts the counters ("You put a +1/+1 counter on each creature you
   // control", "Target opponent puts a deathtouch counter on a creature they control").
@@ -783,6 +785,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'move-counters', form: 'put its counters on {target:obj}', fixed: { all: true, count: 0, counter: '', its: true, from: { kind: 'it', word: 'its' } } },
   // CR 122.5: a counter of any kind, the player's pick ("Move a counter from target creature onto a second target creature").
   { kind: 'move-counters', form: 'move {count:n} counter(s) from {from:obj} onto {target:obj}', fixed: { counter: '' }, printIf: (e) => !e['all'] && e['counter'] === '' },
+  // "distribute up to that many +1/+1 counters among any number of other target creatures" (CR 601.2d, 608.2c: the number
+  // named before, "if you gained life this turn"; read, not simulated as every distribution is).
+  { kind: 'distribute-counters', form: 'distribute up to that many {counter:counter} counters among {target:obj}', fixed: { count: 0, thatMany: true, upTo: true } },
   { kind: 'distribute-counters', form: 'distribute {count:n} {counter:counter} counters among {target:obj}', printIf: (e) => !e['countIsX'] && !e['equalTo'] }, // CR 601.2d
   // "Distribute X +1/+1 counters among …, where X is …" (CR 601.2d, 107.3c): not carried out (effect-descriptors.ts).
   { kind: 'distribute-counters', form: 'distribute X {counter:counter} counters among {target:obj}', fixed: { count: 0, countIsX: true } },
@@ -839,6 +844,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield under your control', fixed: { how: 'put', to: 'battlefield', under: 'you' }, printIf: (e) => !e['faceDown'] },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face down', fixed: { how: 'put', to: 'battlefield', faceDown: true }, printIf: (e) => !e['under'] },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face down under your control', fixed: { how: 'put', to: 'battlefield', faceDown: true, under: 'you' } },
+  // CR 110.2a: put onto the battlefield "under its owner's control" / "under their owners' control" (a group: each under
+  // its own owner's), as the "return" rows above.
+  { kind: 'zone-change', form: "put {target:chosen} onto the battlefield under its owner's control", fixed: { how: 'put', to: 'battlefield', under: 'owner' }, printIf: (e) => !e['faceDown'] && !e['owners'] },
+  { kind: 'zone-change', form: "put {target:chosen} onto the battlefield under their owners' control", fixed: { how: 'put', to: 'battlefield', under: 'owner', owners: "their owners'" }, printIf: (e) => !e['faceDown'] },
   { kind: 'zone-change', subject: 'player', form: 'put {target:chosen} onto the battlefield tapped', fixed: { how: 'put', to: 'battlefield', tapped: true }, printIf: (e) => !e['attacking'] },
   // CR 508.4: put onto the battlefield attacking (never declared as an attacker); not carried out.
   { kind: 'zone-change', subject: 'player', form: 'put {target:chosen} onto the battlefield tapped and attacking', fixed: { how: 'put', to: 'battlefield', tapped: true, attacking: true } },
@@ -933,6 +942,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
       ...(['it remains exiled', '~ remains on the battlefield'] as const).map(
         (until): PhraseRow => ({ kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost for as long as ${until}`, fixed: { play, free: true, while: until } }),
       ),
+      // "cast ~ without paying its mana cost and as though it had flash", "cast creature spells … without paying their mana
+      // costs and as though they had flash" (CR 118.9, 702.8a, 601.3: the permission's timing too).
+      { kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost and as though it had flash`, fixed: { play, free: true, asThoughFlash: true }, printIf: (e) => !e['their'] },
+      { kind: 'cast-from', form: `${verb} {target:obj} without paying their mana costs and as though they had flash`, fixed: { play, free: true, their: true, asThoughFlash: true }, duration: true },
       { kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost`, fixed: { play, free: true }, printIf: (e) => !e['their'] && e['duration'] === undefined },
       // "Until end of turn, you may play that card without paying its mana cost" (CR 611.2a: a duration written first).
       { kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost`, fixed: { play, free: true }, printIf: (e) => !e['their'] && e['duration'] !== undefined, duration: true },

@@ -37,6 +37,7 @@ const OBJECT_VALUES = ['mana value', 'power', 'toughness'] as const;
 export const WHEREABOUTS: readonly Whereabouts[] = [
   'on the battlefield', 'in the command zone or on the battlefield', 'in the command zone', 'in your graveyard', 'in a graveyard',
   'in exile', 'attacking', 'blocking', 'in your hand', 'attached to it', 'blocking it', 'on the battlefield or in your graveyard', 'on the stack',
+  'attacking you',
 ];
 
 /** What a player has or is (CR 724 the monarch, 702.131 the city's blessing, 700.8 a full party, 725 the initiative). */
@@ -99,7 +100,7 @@ export function parseObjectCondition(t: string): Condition | undefined {
   // "~ is on the battlefield", "~ is still on the battlefield", "it's on the battlefield" (CR 400.1). String ends, not a
   // backtracking pattern.
   for (const zone of WHEREABOUTS) {
-    if (zone === 'attacking' || zone === 'blocking' || zone === 'attached to it' || zone === 'blocking it' || !t.endsWith(` ${zone}`)) continue;
+    if (zone === 'attacking' || zone === 'attacking you' || zone === 'blocking' || zone === 'attached to it' || zone === 'blocking it' || !t.endsWith(` ${zone}`)) continue;
     const head = t.slice(0, -zone.length - 1);
     const still = head.endsWith(' still');
     const be = still ? head.slice(0, -' still'.length) : head;

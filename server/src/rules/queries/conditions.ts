@@ -153,6 +153,8 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
     case 'objects-are': {
       // "if seven or more cards are in your graveyard", "if an enchantment is on the battlefield", "if exactly one
       // creature is attacking", "if there are two or more instant cards in your graveyard" (CR 107.1, 400.1, 506.4).
+      // "a creature is attacking you" (CR 506.3: whom it attacks) is not told here.
+      if (c.where === 'attacking you') return undefined;
       const n = countMatching(s, objectsWhere(c.filter, c.where), ctx.controller, ctx.sourceId);
       return n === undefined ? undefined : countHolds(n, c.article ? { cmp: 'or-more', n: 1 } : { cmp: c.cmp ?? 'or-more', n: c.n ?? 1 });
     }
