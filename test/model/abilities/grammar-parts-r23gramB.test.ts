@@ -15,6 +15,12 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramB23 Vermin Pact', 'Sorcery', 'Starting with you, each player may pay any amount of life. Repeat this process until no one pays life. Each player creates a 1/1 black Rat creature token for each 1 life they paid this way.'), 'repeat-process', false],
   [{ name: 'GramB23 Coin Clash', type: 'Sorcery', legacy: "You and target opponent each flip a coin. GramB23 Coin Clash deals 1 damage to each player whose coin comes up tails. Repeat this process until both players' coins come up heads on the same flip.", modern: "You and target opponent each flip a coin. This spell deals 1 damage to each player whose coin comes up tails. Repeat this process until both players' coins come up heads on the same flip." }, 'repeat-process', false],
   [sameInBoth('GramB23 Tails Clash', 'Sorcery', "Each player loses 1 life. Repeat this process until both players' coins come up tails on the same flip."), 'repeat-process', false],
+  // CR 608.2c: the first of two stop conditions ("…, whichever comes first"); the process again for other kinds ("for an
+  // enchantment and a planeswalker", "for artifacts and creatures") (recognized, not simulated).
+  [sameInBoth('GramB23 Pact', 'Instant', 'Exile the top card of your library. You may put that card into your hand unless it has the same name as another card exiled this way. Repeat this process until you put a card into your hand or you exile two cards with the same name, whichever comes first.'), 'repeat-process', false],
+  [sameInBoth('GramB23 Despair', 'Sorcery', "Target opponent sacrifices a creature. If they can't, they lose 2 life and you draw a card. Then repeat this process for an enchantment and a planeswalker."), 'repeat-process', false],
+  [sameInBoth('GramB23 Toll', 'Sorcery', 'Target opponent sacrifices a creature. Repeat this process for an artifact and an enchantment.'), 'repeat-process', false],
+  [sameInBoth('GramB23 Balance', 'Sorcery', 'Each player sacrifices a land. Repeat this process for artifacts and creatures.'), 'repeat-process', false],
   // CR 101.4: "Starting with you, each player …" — an instruction the engine carries out for each player at once is not
   // carried out in turn order (the draw alone is: this row fails if effect-descriptors.ts forgets the order).
   [sameInBoth('GramB23 Round Table', 'Sorcery', 'Starting with you, each player draws a card.'), 'draw', false],
