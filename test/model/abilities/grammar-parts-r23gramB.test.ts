@@ -25,6 +25,9 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // carried out in turn order (the draw alone is: this row fails if effect-descriptors.ts forgets the order).
   [sameInBoth('GramB23 Round Table', 'Sorcery', 'Starting with you, each player draws a card.'), 'draw', false],
   [sameInBoth('GramB23 Round Sacrifice', 'Sorcery', 'Starting with you, each player sacrifices a creature.'), 'zone-change', false],
+  // After a trigger's comma, written in lower case.
+  [sameInBoth('GramB23 Round Keeper', 'Enchantment', 'At the beginning of your upkeep, starting with you, each player may sacrifice a creature.'), 'optional', false],
+  [{ name: 'GramB23 Round Greeter', type: 'Creature — Human', legacy: 'When GramB23 Round Greeter enters the battlefield, starting with you, each player draws a card.', modern: 'When this creature enters, starting with you, each player draws a card.' }, 'draw', false],
   // CR 608.2c, 701.16a: the players who did what an earlier instruction offered them, counted (recognized, not simulated).
   [{ name: 'GramB23 Wise One', type: 'Creature — Human Wizard', legacy: 'When GramB23 Wise One enters the battlefield, each opponent may investigate. You investigate X times, where X is one plus the number of opponents who investigated this way.', modern: 'When this creature enters, each opponent may investigate. You investigate X times, where X is one plus the number of opponents who investigated this way.' }, 'players', false],
   [sameInBoth('GramB23 Tithe', 'Sorcery', 'Each opponent may sacrifice a creature. Draw a card for each opponent who sacrificed a creature this way.'), 'players', false],

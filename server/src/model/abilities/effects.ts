@@ -114,7 +114,7 @@ function readSentences(m: MappedText): EffectsResult {
 }
 
 /** "Starting with you, each player …" (CR 101.4): a sentence opener before an instruction of each player. */
-const STARTING_WITH_YOU = /^Starting with you, each player [a-z]/;
+const STARTING_WITH_YOU = /^[Ss]tarting with you, each player [a-z]/;
 
 const GRANT_VERB = / (?:has|have|gains|gain) $/;
 const OPEN_QUOTE = /["\u201C]/;
