@@ -720,6 +720,21 @@ export type CastWhen = 'this turn' | 'for the rest of the game' | 'during your t
 /** How often "repeat this process" says the instructions are done again (CR 608.2c). */
 export type RepeatTimes = 'once' | 'two more times' | 'any number of times';
 
+/** What ends "Repeat this process until …" (CR 608.2c; model/abilities/repeat-until.ts): no player doing a thing any more
+ * ("until no one pays life"), both players' coins on one side on one flip (705.2), every card exiled this way chosen. */
+export type RepeatUntil =
+  | { kind: 'no-one'; deed: 'pays life' | 'puts a card onto the battlefield' }
+  | { kind: 'coins-same'; side: 'heads' | 'tails' }
+  | { kind: 'all-chosen' }
+  /** "until you put a card into your hand": the controller doing a thing (CR 608.2c). */
+  | { kind: 'you-do'; deed: 'put a card into your hand' | 'exile two cards with the same name' }
+  /** "until A or B, whichever comes first": the first of two stop conditions to hold. */
+  | { kind: 'first-of'; of: [RepeatUntil, RepeatUntil] };
+
+/** "Repeat this process for an enchantment and a planeswalker" / "… for artifacts and creatures": the instructions before
+ * it again, once for each kind in place of the one they name (CR 608.2c); `articled`: written one by one with "a"/"an". */
+export interface RepeatFor { kinds: ObjectFilter[]; articled: boolean }
+
 /** When a spell's own cost change applies (CR 601.2f): "This spell costs {2} less to cast during your end step". */
 export type CostChangeDuring = 'your end step' | 'your turn';
 
@@ -1106,6 +1121,9 @@ export interface EffectSyntax {
   durationEach?: boolean;
   /** The sentence begins with "Then" (instructions in order, CR 608.2c). */
   then?: boolean;
+  /** "Starting with you, each player …": the players act one at a time in turn order, starting with you (CR 101.4); the
+   * engine doesn't order them (effect-descriptors.ts: not carried out). */
+  turnOrderFromYou?: boolean;
   /** Written "two target creatures each get …" ("each" after a plural subject; the same meaning). */
   eachAfterSubject?: boolean;
   /** "You and creatures you control have …" (CR 702.11c, 702.16b): the player named with the objects; the verb is plural. */
@@ -1591,7 +1609,7 @@ export type EffectBody =
   /** "Draft ~ face up." and other draft-time instructions (CR 905). */
   /** "copy target instant or sorcery spell", "copy it" (CR 707.10: a copy put onto the stack, not cast). */
   /** "Repeat this process [once | two more times | any number of times]": the instructions before it again (CR 608.2c). */
-  | { kind: 'repeat-process'; times?: RepeatTimes; span: Span }
+  | { kind: 'repeat-process'; times?: RepeatTimes; /** "until no one pays life": when the repetition stops (CR 608.2c). */ stop?: RepeatUntil; /** "for an enchantment and a planeswalker": the kinds it is done again for (CR 608.2c). */ redo?: RepeatFor; span: Span }
   /** `twice`: "copy that spell twice" (two copies, CR 707.10). */
   /** `who`: another player copies it ("each other player copies that spell", CR 707.10, 707.10c: its controller is that player). */
   | { kind: 'copy-spell'; target: TargetSpec; twice?: boolean; who?: PlayerRef; span: Span }

@@ -120,14 +120,17 @@ const PLAYERS_WHO = new Set(['lost life this turn', 'was dealt combat damage thi
   // What lands a player had enter this turn (CR 603.6a), in both eras' words.
   'had two or more lands enter the battlefield under their control this turn', 'had two or more lands enter under their control this turn',
   // "For each opponent who does, …" after "Each opponent may …": the players who took the offer (tempting offer, CR 608.2d).
-  'does']);
+  'does',
+  // What a player did as an earlier instruction let them (CR 608.2c): "the number of opponents who investigated this way"
+  // (701.16a), "… who sacrificed a creature this way" (701.21a), "… who discarded a card this way" (701.9a).
+  'investigated this way', 'sacrificed a creature this way', 'discarded a card this way']);
 
 /** Clauses after the noun of "for each opponent …" other than "who …" (CR 102.1): a life total compared with half the
  * starting one (119.1, 103.4), and the players the trigger event dealt damage to (120.3, 603.2). */
 const PLAYERS_CLAUSE = new Set(['whose life total is less than half their starting life total', 'dealt damage']);
 
 /** The verb of a "players who …" clause in its plural and singular forms ("control"/"controls", "were"/"was", CR 102.1). */
-const PLAYER_VERB_FORMS: [string, string][] = [['control', 'controls'], ['were', 'was'], ['have', 'has'], ['lost', 'lost']];
+const PLAYER_VERB_FORMS: [string, string][] = [['control', 'controls'], ['were', 'was'], ['have', 'has'], ['lost', 'lost'], ['investigated', 'investigated'], ['sacrificed', 'sacrificed'], ['discarded', 'discarded']];
 
 function playerVerb(clause: string, to: 'singular' | 'plural'): string | undefined {
   const at = clause.indexOf(' ');

@@ -507,6 +507,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
   // CR 107.3, 608.2c: an instruction repeated once per object or unit counted ("copy it for each …") is not repeated by the engine.
   if (e.perRepeat) return false;
+  // CR 101.4: "Starting with you, each player …" — the players act one at a time in turn order; the engine doesn't order them.
+  if (e.turnOrderFromYou) return false;
   // CR 118.7, 601.2f: a keyword's costs one player pays, or "up to" an amount less, are not changed by the engine
   // (rules/queries/casting-cost.ts skips them); "can't have or gain flying" (CR 613.1f) is not kept by the layers.
   if (e.kind === 'keyword-cost-change' && (e.payer || e.upTo || (e as unknown as Record<string, unknown>)['per'] !== undefined || (e as unknown as Record<string, unknown>)['perCount'] !== undefined)) return false;

@@ -994,7 +994,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 707.10c: "each other player copies that spell": the copy is that player's (a subject other than you).
   { kind: 'copy-spell', subject: 'player', form: 'copy {target:obj}', printIf: (e) => !e['twice'] },
   // CR 608.2c: "Repeat this process", "… once", "… two more times", "You may repeat this process any number of times".
-  { kind: 'repeat-process', form: 'repeat this process', printIf: (e) => !e['times'] },
+  { kind: 'repeat-process', form: 'repeat this process', printIf: (e) => !e['times'] && !e['stop'] && !e['redo'] },
+  // CR 608.2c: "Then repeat this process for an enchantment and a planeswalker": again for each kind named instead.
+  { kind: 'repeat-process', form: 'repeat this process for {redo:repeatfor}' },
+  // CR 608.2c: "Repeat this process until no one pays life": a stop condition (model/abilities/repeat-until.ts).
+  { kind: 'repeat-process', form: 'repeat this process until {stop:repeatuntil}' },
   ...REPEAT_TIMES.map((times): PhraseRow => ({ kind: 'repeat-process', form: `repeat this process ${times}`, fixed: { times } })),
   // "copy that spell twice": two copies (CR 707.10).
   { kind: 'copy-spell', form: 'copy {target:obj} twice', fixed: { twice: true } },

@@ -86,6 +86,12 @@ function readSentences(m: MappedText): EffectsResult {
     const then = (effects.length > 0 || (k === 0 && ranges.length === 1)) && /^Then [a-zA-Z~]/.test(whole.text);
     const body = then ? whole.slice('Then '.length) : whole;
     let found = parseSentence(body);
+    // "Starting with you, each player …": the players in turn order, starting with you (CR 101.4), before any
+    // instruction of "each player" the phrase table reads; kept on the sentence's first effect.
+    if (!found && !then && STARTING_WITH_YOU.test(body.text)) {
+      const rest = parseSentence(body.slice('Starting with you, '.length));
+      if (rest?.[0]) found = [{ ...rest[0], turnOrderFromYou: true }, ...rest.slice(1)];
+    }
     // A creature token written without P/T: read only with the next sentence telling them (CR 111.4, 604.3a).
     let told = false;
     if (found && tokensLackingPt(found).length > 0) {
@@ -106,6 +112,9 @@ function readSentences(m: MappedText): EffectsResult {
   }
   return { effects, unmodeled };
 }
+
+/** "Starting with you, each player …" (CR 101.4): a sentence opener before an instruction of each player. */
+const STARTING_WITH_YOU = /^[Ss]tarting with you, each player [a-z]/;
 
 const GRANT_VERB = / (?:has|have|gains|gain) $/;
 const OPEN_QUOTE = /["\u201C]/;

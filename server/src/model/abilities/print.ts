@@ -692,7 +692,7 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
     const clause1 = (e.verbElided ? clause0.replace(/^\S+ /, '') : e.youWritten ? `you ${clause0}` : clause0).replace(afterDuration ? / instead$/ : /$^/, '');
     // "until end of turn" written after this clause (the table puts it before a "for each" phrase itself).
     const inline = inlineHere(e) && 'duration' in e && e.duration === 'until-end-of-turn' && !/ until end of turn for each /.test(clause1) ? ' until end of turn' : '';
-    const clause2 = e.then ? `then ${clause1}${inline}` : `${clause1}${inline}`;
+    const clause2 = e.then ? `then ${clause1}${inline}` : e.turnOrderFromYou ? `starting with you, ${clause1}${inline}` : `${clause1}${inline}`;
     const clause = e.whereX ? `${whereComma(clause2)} where X is ${printQuantity(e.whereX)}${e.whereY ? ` and Y is ${printQuantity(e.whereY)}` : ''}` : clause2;
     const sep = e.sep ?? (i === 0 ? '' : '. ');
     if (pendingStill && sep === '. ') {

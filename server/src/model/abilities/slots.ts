@@ -4,7 +4,7 @@
 
 import { sortColors } from '../mana';
 import { COLOR_BY_NAME, COLOR_NAMES, TRIGGER_CAUSES, type TriggerCause } from '../types';
-import type { Ability, Amount, Color, Condition, ObjectFilter, Quantity, Restriction, SpendUse, Targeters, TargetSpec, TokenAttacking, TokenSpec, UseLimit, UseTiming } from '../types';
+import type { Ability, Amount, RepeatFor, RepeatUntil, Color, Condition, ObjectFilter, Quantity, Restriction, SpendUse, Targeters, TargetSpec, TokenAttacking, TokenSpec, UseLimit, UseTiming } from '../types';
 import { numberNeutral, parseLeadingQuantity, parseQuantity, printQuantity } from './amounts';
 import { lookupKeyword } from './keywords';
 import { predefinedToken } from './predefined-tokens';
@@ -16,6 +16,7 @@ import { CREATURE_TYPES } from './creature-types';
 import { parseCostPart } from './cost-parts';
 import { lookupTable } from '../lookup-table';
 import { isQuotedItem, splitQuotedList } from './ability-list';
+import { parseRepeatFor, parseRepeatUntil, printRepeatFor, printRepeatUntil } from './repeat-until';
 
 export interface Slot {
   parse(text: string): unknown;
@@ -536,6 +537,10 @@ export const SLOTS = {
   activators: { parse: (t: string) => (ACTIVATORS.test(t) ? t : undefined), print: (v: unknown) => (ACTIVATORS.test(String(v)) ? String(v) : undefined), maxWords: 6 },
   attackers: { parse: (t: string) => (PLAYERS_ATTACKING.test(t) ? t : undefined), print: (v: unknown) => (PLAYERS_ATTACKING.test(String(v)) ? String(v) : undefined), maxWords: 5 },
   options: { parse: parseOptions, print: (v: unknown) => printOptions(v as string[]), maxWords: 12 },
+  /** What ends "repeat this process until …" (CR 608.2c). */
+  repeatuntil: { parse: parseRepeatUntil, print: (v: unknown) => printRepeatUntil(v as RepeatUntil), maxWords: 20 },
+  /** The kinds "repeat this process for …" names (CR 608.2c). */
+  repeatfor: { parse: parseRepeatFor, print: (v: unknown) => printRepeatFor(v as RepeatFor), maxWords: 12 },
   /** One keyword by its name alone, lower-case, its number or cost left out ("a modular triggered ability", CR 702.1). */
   kwname: { parse: (t: string) => (t === t.toLowerCase() && lookupKeyword(t) ? [t] : undefined), print: (v: unknown) => ((v as string[])[0]), maxWords: 3 },
   /** What "Activate only" / "Cast this spell only" allows (CR 602.5, 601.3). */
