@@ -856,7 +856,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   const untilLeaves = e.kind === 'zone-change' && e.how === 'exile' && e.until === '~ leaves the battlefield' && !e.faceDown && !e.who && (e.target.kind === 'target' || e.target.kind === 'it');
   // CR 611.2b: "for as long as ~ remains tapped / you control ~ / ~ remains on the battlefield" of a resolved continuous
   // effect (rules/effects/layered-effects.ts lockEffect, rules/state/lasting.ts).
-  if ((e.until && !untilLeaves && !lastingOf(e)) || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
+  if ((e.until && !untilLeaves && !lastingOf(e) && !untilNextOf(e)) || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   // CR 601.2c: two target phrases of one object phrase ("target creature and target land") are resolved in turn for a
   // zone change's objects (rules/effects/zone-effects.ts through resolveSpec); other instructions are not read so.
@@ -2937,6 +2937,20 @@ export function lastingOf(e: Effect): LastingCondition | undefined {
   const until = (e as { until?: string }).until;
   if (until === undefined || !LASTING_KEPT.has(until) || !LOCKED_KINDS.has(e.kind) || (e.kind === 'restriction' && NEXT_UNTAP_RESTRICTIONS.has(e.restriction))) return undefined;
   return until.slice('for as long as '.length) as LastingCondition;
+}
+
+/** Kinds whose handler keeps a stated duration on the locked effect it starts (rules/effects/layered-effects.ts, CR 611.2a). */
+const NEXT_TURN_KINDS: ReadonlySet<Effect['kind']> = new Set([...LOCKED_KINDS, 'all-subtypes', 'grant-ability', 'modify-pt-x', 'set-base-pt-to', 'set-base-pt-of']);
+
+/**
+ * CR 611.2a, 500.1, 800.4m: a resolved continuous effect lasting "until your next turn" ends as its controller's next turn
+ * begins ('turn'), one lasting "until your next upkeep" as that player's next upkeep step begins ('upkeep')
+ * (rules/state/until-next.ts); undefined for any other duration or a kind whose handler doesn't keep it.
+ */
+export function untilNextOf(e: Effect): 'turn' | 'upkeep' | undefined {
+  const until = (e as { until?: string }).until;
+  if ((until !== 'your next turn' && until !== 'your next upkeep') || !NEXT_TURN_KINDS.has(e.kind) || (e.kind === 'restriction' && NEXT_UNTAP_RESTRICTIONS.has(e.restriction))) return undefined;
+  return until === 'your next turn' ? 'turn' : 'upkeep';
 }
 
 /** Restrictions and requirements the engine enforces as attackers and blockers are declared (rules/queries/combat-restrictions.ts, CR 508.1c–d, 509.1b–c). */
