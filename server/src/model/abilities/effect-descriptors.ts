@@ -1203,7 +1203,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'prevent-all':
       // A duration written first ("Until your next turn, prevent all damage …", CR 611.2a) is not kept by the engine.
       // "… during your turn" (CR 611.3a) is not told apart by rules/actions/prevention.ts.
-      return (e.duration === undefined || e.duration === 'permanent') && !e.duringYourTurn && [e.to, e.by, e.both].every((t) => t === undefined || preventionSpecSimulated(t, true));
+      // CR 615.1a, 615.8, 609.7a: "Prevent all damage a source of your choice would deal [to you] this turn": one shield for
+      // the source chosen as it resolves (rules/effects/prevention-effects.ts); preventionFitsAbility keeps it to a
+      // resolved one ("this turn"), never a static ability's.
+      return (e.duration === undefined || e.duration === 'permanent') && !e.duringYourTurn && [e.to, e.both].every((t) => t === undefined || preventionSpecSimulated(t, true))
+        && (e.by === undefined || preventionSpecSimulated(e.by, true) || sourceOfYourChoice(e.by));
     // CR 614.9: a redirection shield this turn (rules/actions/redirection.ts); a static one or another duration is not kept.
     case 'redirect-damage':
       return redirectionSimulated(e);
@@ -1676,8 +1680,16 @@ function redirectionSimulated(e: Effect & { kind: 'redirect-damage' }): boolean 
   if (!e.by) return true;
   // CR 615.8, 609.7a: "a source of your choice", chosen as it resolves; otherwise the source is announced after the
   // recipient (a target) or is of a kind matched as the damage would be dealt.
-  if (e.by.kind === 'chosen') return !!e.by.filter.ofYourChoice && !e.by.filter.zone && filterSimulated({ ...e.by.filter, ofYourChoice: undefined });
+  if (e.by.kind === 'chosen') return sourceOfYourChoice(e.by);
   return e.written < 100 && preventionSpecSimulated(e.by, true);
+}
+
+/**
+ * CR 615.8, 609.7a: "a [red] source of your choice", "a creature of your choice": a source chosen as the spell or ability
+ * resolves (the step's `choosing` object, rules/effects/effect-context.ts resolveSpec), of a kind the matcher reads.
+ */
+function sourceOfYourChoice(t: TargetSpec): boolean {
+  return t.kind === 'chosen' && !!t.filter.ofYourChoice && !t.filter.zone && filterSimulated({ ...t.filter, ofYourChoice: undefined });
 }
 
 /**
