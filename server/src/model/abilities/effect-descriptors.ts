@@ -2941,18 +2941,21 @@ const LASTING_KEPT: ReadonlySet<string> = new Set(['for as long as ~ remains tap
 /** Effect kinds a resolving ability starts as a continuous effect with a locked set (rules/effects/layered-effects.ts lockEffect). */
 const LOCKED_KINDS: ReadonlySet<Effect['kind']> = new Set(['modify-pt', 'set-base-pt', 'become-type', 'gain-keyword', 'lose-keyword', 'gain-ability', 'switch-pt', 'lose-all-abilities', 'gain-control', 'restriction']);
 
+/** Kinds whose handler keeps a stated duration on the locked effect it starts (rules/effects/layered-effects.ts, CR 611.2a). */
+const UNTIL_KEPT_KINDS: ReadonlySet<Effect['kind']> = new Set([...LOCKED_KINDS, 'all-subtypes', 'grant-ability', 'modify-pt-x', 'set-base-pt-to', 'set-base-pt-of']);
+
+/** CR 611.2b, 122.1: "for as long as it has a mire counter on it": while each object it affects keeps a counter of that kind. */
+const COUNTER_LASTING = /^for as long as (?:it|that creature|that land) has an? (?:[+-]\d\/[+-]\d|[a-z]+) counter on it$/;
+
 /**
  * CR 611.2b: the "for as long as" duration of an effect that lockEffect keeps (a restriction for one untap step is kept
  * otherwise), or undefined.
  */
 export function lastingOf(e: Effect): LastingCondition | undefined {
   const until = (e as { until?: string }).until;
-  if (until === undefined || !LASTING_KEPT.has(until) || !LOCKED_KINDS.has(e.kind) || (e.kind === 'restriction' && NEXT_UNTAP_RESTRICTIONS.has(e.restriction))) return undefined;
+  if (until === undefined || !(LASTING_KEPT.has(until) || COUNTER_LASTING.test(until)) || !UNTIL_KEPT_KINDS.has(e.kind) || (e.kind === 'restriction' && NEXT_UNTAP_RESTRICTIONS.has(e.restriction))) return undefined;
   return until.slice('for as long as '.length) as LastingCondition;
 }
-
-/** Kinds whose handler keeps a stated duration on the locked effect it starts (rules/effects/layered-effects.ts, CR 611.2a). */
-const NEXT_TURN_KINDS: ReadonlySet<Effect['kind']> = new Set([...LOCKED_KINDS, 'all-subtypes', 'grant-ability', 'modify-pt-x', 'set-base-pt-to', 'set-base-pt-of']);
 
 /**
  * CR 611.2a, 500.1, 800.4m: a resolved continuous effect lasting "until your next turn" ends as its controller's next turn
@@ -2961,7 +2964,7 @@ const NEXT_TURN_KINDS: ReadonlySet<Effect['kind']> = new Set([...LOCKED_KINDS, '
  */
 export function untilNextOf(e: Effect): 'turn' | 'upkeep' | undefined {
   const until = (e as { until?: string }).until;
-  if ((until !== 'your next turn' && until !== 'your next upkeep') || !NEXT_TURN_KINDS.has(e.kind) || (e.kind === 'restriction' && NEXT_UNTAP_RESTRICTIONS.has(e.restriction))) return undefined;
+  if ((until !== 'your next turn' && until !== 'your next upkeep') || !UNTIL_KEPT_KINDS.has(e.kind) || (e.kind === 'restriction' && NEXT_UNTAP_RESTRICTIONS.has(e.restriction))) return undefined;
   return until === 'your next turn' ? 'turn' : 'upkeep';
 }
 

@@ -14,7 +14,7 @@ import { countMatching } from '../queries/counting';
 import { msg } from '../../i18n';
 import { camelKey } from '../state/reasons';
 import { lastingOf, NEXT_UNTAP_RESTRICTIONS, untilNextOf } from '../../model/abilities/effect-descriptors';
-import { lastingHolds } from '../state/lasting';
+import { heldCounter, holdsCounter, lastingHolds } from '../state/lasting';
 import { xOfItsOwnObject } from '../../model/abilities/x-of-target';
 import { listedAbilities } from '../../model/abilities/ability-list';
 
@@ -23,11 +23,14 @@ const sameSpan = (a: Span, b: Span) => a.start === b.start && a.end === b.end;
 /** CR 611.2a: the duration `e` states ("until your next turn"), kept on an effect a handler builds from it. */
 const untilOf = (e: Effect): { until?: Effect['until'] } => (e.until !== undefined ? { until: e.until } : {});
 
-export function lockEffect(s: GameState, out: Outcome, e: Effect, affected: string[], ctx: EffectContext, cur: Cursor, duration: 'permanent' | 'until-end-of-turn', player?: PlayerId): void {
-  if (affected.length === 0) return;
+export function lockEffect(s: GameState, out: Outcome, e: Effect, objects: string[], ctx: EffectContext, cur: Cursor, duration: 'permanent' | 'until-end-of-turn', player?: PlayerId): void {
+  if (objects.length === 0) return;
   // CR 611.2b: "for as long as ~ remains tapped": a duration already over as the effect would begin does nothing.
+  // CR 611.2b, 122.1: "for as long as it has a flood counter on it": only the objects that have one as it begins.
   const lasting = lastingOf(e);
-  if (lasting && !lastingHolds(s, lasting, ctx.sourceId, ctx.controller)) {
+  const counter = lasting ? heldCounter(lasting) : undefined;
+  const affected = counter !== undefined ? objects.filter((id) => holdsCounter(s, id, counter)) : objects;
+  if (lasting && (counter !== undefined ? affected.length === 0 : !lastingHolds(s, lasting, ctx.sourceId, ctx.controller))) {
     out.note({ why: msg('rules.effect.lasting-over', { source: ctx.sourceName }), cr: ['611.2b'] });
     return;
   }
