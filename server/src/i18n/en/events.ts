@@ -37,6 +37,8 @@ export const EVENT_MESSAGES = {
   'rules.event.effect-ends-end-of-turn': def('{source}: {kind} ends (until end of turn)', { source: 'text', kind: 'message' }),
   'rules.event.copy-effect-ends-end-of-turn': def('{source}: copy effect ends (until end of turn)', { source: 'text' }),
   'rules.event.effect-ends-lasting': def('{source}: {kind} ends (its "for as long as" duration is over)', { source: 'text', kind: 'message' }),
+  'rules.event.effect-ends-next-turn': def('{source}: {kind} ends (until your next turn)', { source: 'text', kind: 'message' }),
+  'rules.event.effect-ends-next-upkeep': def('{source}: {kind} ends (until your next upkeep)', { source: 'text', kind: 'message' }),
 
   // State-based actions (CR 704.5), what happens to the object.
   'rules.sba.counters-cancel': def('{count} +1/+1 and {count} -1/-1 {count, plural, one {counter} other {counters}} removed', { count: 'number' }),

@@ -863,7 +863,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   const untilLeaves = e.kind === 'zone-change' && e.how === 'exile' && e.until === '~ leaves the battlefield' && !e.faceDown && !e.who && (e.target.kind === 'target' || e.target.kind === 'it');
   // CR 611.2b: "for as long as ~ remains tapped / you control ~ / ~ remains on the battlefield" of a resolved continuous
   // effect (rules/effects/layered-effects.ts lockEffect, rules/state/lasting.ts).
-  if ((e.until && !untilLeaves && !lastingOf(e)) || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
+  if ((e.until && !untilLeaves && !lastingOf(e) && !untilNextOf(e)) || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   // CR 601.2c: two target phrases of one object phrase ("target creature and target land") are resolved in turn for a
   // zone change's objects (rules/effects/zone-effects.ts through resolveSpec); other instructions are not read so.
@@ -1210,7 +1210,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'prevent-all':
       // A duration written first ("Until your next turn, prevent all damage …", CR 611.2a) is not kept by the engine.
       // "… during your turn" (CR 611.3a) is not told apart by rules/actions/prevention.ts.
-      return (e.duration === undefined || e.duration === 'permanent') && !e.duringYourTurn && [e.to, e.by, e.both].every((t) => t === undefined || preventionSpecSimulated(t, true));
+      // CR 615.1a, 615.8, 609.7a: "Prevent all damage a source of your choice would deal [to you] this turn": one shield for
+      // the source chosen as it resolves (rules/effects/prevention-effects.ts); preventionFitsAbility keeps it to a
+      // resolved one ("this turn"), never a static ability's.
+      return (e.duration === undefined || e.duration === 'permanent') && !e.duringYourTurn && [e.to, e.both].every((t) => t === undefined || preventionSpecSimulated(t, true))
+        && (e.by === undefined || preventionSpecSimulated(e.by, true) || sourceOfYourChoice(e.by));
     // CR 614.9: a redirection shield this turn (rules/actions/redirection.ts); a static one or another duration is not kept.
     case 'redirect-damage':
       return redirectionSimulated(e);
@@ -1684,8 +1688,16 @@ function redirectionSimulated(e: Effect & { kind: 'redirect-damage' }): boolean 
   if (!e.by) return true;
   // CR 615.8, 609.7a: "a source of your choice", chosen as it resolves; otherwise the source is announced after the
   // recipient (a target) or is of a kind matched as the damage would be dealt.
-  if (e.by.kind === 'chosen') return !!e.by.filter.ofYourChoice && !e.by.filter.zone && filterSimulated({ ...e.by.filter, ofYourChoice: undefined });
+  if (e.by.kind === 'chosen') return sourceOfYourChoice(e.by);
   return e.written < 100 && preventionSpecSimulated(e.by, true);
+}
+
+/**
+ * CR 615.8, 609.7a: "a [red] source of your choice", "a creature of your choice": a source chosen as the spell or ability
+ * resolves (the step's `choosing` object, rules/effects/effect-context.ts resolveSpec), of a kind the matcher reads.
+ */
+function sourceOfYourChoice(t: TargetSpec): boolean {
+  return t.kind === 'chosen' && !!t.filter.ofYourChoice && !t.filter.zone && filterSimulated({ ...t.filter, ofYourChoice: undefined });
 }
 
 /**
@@ -2937,14 +2949,31 @@ const LASTING_KEPT: ReadonlySet<string> = new Set(['for as long as ~ remains tap
 /** Effect kinds a resolving ability starts as a continuous effect with a locked set (rules/effects/layered-effects.ts lockEffect). */
 const LOCKED_KINDS: ReadonlySet<Effect['kind']> = new Set(['modify-pt', 'set-base-pt', 'become-type', 'gain-keyword', 'lose-keyword', 'gain-ability', 'switch-pt', 'lose-all-abilities', 'gain-control', 'restriction']);
 
+/** Kinds whose handler keeps a stated duration on the locked effect it starts (rules/effects/layered-effects.ts, CR 611.2a). */
+const UNTIL_KEPT_KINDS: ReadonlySet<Effect['kind']> = new Set([...LOCKED_KINDS, 'all-subtypes', 'grant-ability', 'modify-pt-x', 'set-base-pt-to', 'set-base-pt-of']);
+
+/** CR 611.2b, 122.1: "for as long as it has a mire counter on it": while each object it affects keeps a counter of that kind. */
+const COUNTER_LASTING = /^for as long as (?:it|that creature|that land) has an? (?:[+-]\d\/[+-]\d|[a-z]+) counter on it$/;
+
 /**
  * CR 611.2b: the "for as long as" duration of an effect that lockEffect keeps (a restriction for one untap step is kept
  * otherwise), or undefined.
  */
 export function lastingOf(e: Effect): LastingCondition | undefined {
   const until = (e as { until?: string }).until;
-  if (until === undefined || !LASTING_KEPT.has(until) || !LOCKED_KINDS.has(e.kind) || (e.kind === 'restriction' && NEXT_UNTAP_RESTRICTIONS.has(e.restriction))) return undefined;
+  if (until === undefined || !(LASTING_KEPT.has(until) || COUNTER_LASTING.test(until)) || !UNTIL_KEPT_KINDS.has(e.kind) || (e.kind === 'restriction' && NEXT_UNTAP_RESTRICTIONS.has(e.restriction))) return undefined;
   return until.slice('for as long as '.length) as LastingCondition;
+}
+
+/**
+ * CR 611.2a, 500.1, 800.4m: a resolved continuous effect lasting "until your next turn" ends as its controller's next turn
+ * begins ('turn'), one lasting "until your next upkeep" as that player's next upkeep step begins ('upkeep')
+ * (rules/state/until-next.ts); undefined for any other duration or a kind whose handler doesn't keep it.
+ */
+export function untilNextOf(e: Effect): 'turn' | 'upkeep' | undefined {
+  const until = (e as { until?: string }).until;
+  if ((until !== 'your next turn' && until !== 'your next upkeep') || !UNTIL_KEPT_KINDS.has(e.kind) || (e.kind === 'restriction' && NEXT_UNTAP_RESTRICTIONS.has(e.restriction))) return undefined;
+  return until === 'your next turn' ? 'turn' : 'upkeep';
 }
 
 /** Restrictions and requirements the engine enforces as attackers and blockers are declared (rules/queries/combat-restrictions.ts, CR 508.1c–d, 509.1b–c). */

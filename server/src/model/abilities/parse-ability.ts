@@ -492,6 +492,11 @@ function isStaticEffect(e: Effect): boolean {
   if (e.kind === 'skip') return PLAIN_STEP_SKIPS.has(e.what);
   if (!descriptorOf(e).continuous) return false;
   if ('duration' in e && e.duration !== 'permanent') return false;
+  // CR 611.2a, 611.3a: a stated duration ("until your next turn", "for as long as it has a mire counter on it") is a
+  // resolving spell's or ability's (a Saga's chapter, 714.2b); a static ability's effect has none. "During each of your
+  // turns" limits a static permission to those turns (611.3a).
+  const until = (e as { until?: string }).until;
+  if (until !== undefined && until !== 'during each of your turns') return false;
   const t = targetOf(e);
   return t === undefined || t.kind === 'all' || t.kind === 'self';
 }

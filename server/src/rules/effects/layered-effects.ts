@@ -13,18 +13,24 @@ import { applyControlEffects } from '../layers/control';
 import { countMatching } from '../queries/counting';
 import { msg } from '../../i18n';
 import { camelKey } from '../state/reasons';
-import { lastingOf, NEXT_UNTAP_RESTRICTIONS } from '../../model/abilities/effect-descriptors';
-import { lastingHolds } from '../state/lasting';
+import { lastingOf, NEXT_UNTAP_RESTRICTIONS, untilNextOf } from '../../model/abilities/effect-descriptors';
+import { heldCounter, holdsCounter, lastingHolds } from '../state/lasting';
 import { xOfItsOwnObject } from '../../model/abilities/x-of-target';
 import { listedAbilities } from '../../model/abilities/ability-list';
 
 const sameSpan = (a: Span, b: Span) => a.start === b.start && a.end === b.end;
 
-export function lockEffect(s: GameState, out: Outcome, e: Effect, affected: string[], ctx: EffectContext, cur: Cursor, duration: 'permanent' | 'until-end-of-turn', player?: PlayerId): void {
-  if (affected.length === 0) return;
+/** CR 611.2a: the duration `e` states ("until your next turn"), kept on an effect a handler builds from it. */
+const untilOf = (e: Effect): { until?: Effect['until'] } => (e.until !== undefined ? { until: e.until } : {});
+
+export function lockEffect(s: GameState, out: Outcome, e: Effect, objects: string[], ctx: EffectContext, cur: Cursor, duration: 'permanent' | 'until-end-of-turn', player?: PlayerId): void {
+  if (objects.length === 0) return;
   // CR 611.2b: "for as long as ~ remains tapped": a duration already over as the effect would begin does nothing.
+  // CR 611.2b, 122.1: "for as long as it has a flood counter on it": only the objects that have one as it begins.
   const lasting = lastingOf(e);
-  if (lasting && !lastingHolds(s, lasting, ctx.sourceId, ctx.controller)) {
+  const counter = lasting ? heldCounter(lasting) : undefined;
+  const affected = counter !== undefined ? objects.filter((id) => holdsCounter(s, id, counter)) : objects;
+  if (lasting && (counter !== undefined ? affected.length === 0 : !lastingHolds(s, lasting, ctx.sourceId, ctx.controller))) {
     out.note({ why: msg('rules.effect.lasting-over', { source: ctx.sourceName }), cr: ['611.2b'] });
     return;
   }
@@ -32,7 +38,11 @@ export function lockEffect(s: GameState, out: Outcome, e: Effect, affected: stri
   // CR 611.2c: the affected set is locked in as the effect begins; CR 608.2d: so are the choices it refers to.
   // `player`: the player the effect names, found as it began ("attacks target opponent this turn if able", 508.1d).
   const chosen = player !== undefined ? { ...chosenFor(s, ctx, cur), player } : chosenFor(s, ctx, cur);
-  s.effects.push({ id, timestamp: nextTimestamp(s), sourceName: ctx.sourceName, sourceId: ctx.sourceId, controller: ctx.controller, effect: e, affected: [...affected], duration, ...(chosen ? { chosen } : {}), ...(lasting ? { lasting } : {}) });
+  // CR 611.2a: "until your next turn" / "until your next upkeep": "your" is the controller of the spell or ability (109.5),
+  // its next turn or upkeep the one that ends the effect (rules/state/until-next.ts).
+  const next = untilNextOf(e);
+  const endsAt = next ? { player: ctx.controller, at: next } : undefined;
+  s.effects.push({ id, timestamp: nextTimestamp(s), sourceName: ctx.sourceName, sourceId: ctx.sourceId, controller: ctx.controller, effect: e, affected: [...affected], duration, ...(chosen ? { chosen } : {}), ...(lasting ? { lasting } : {}), ...(endsAt ? { endsAt } : {}) });
   out.event({ type: 'effect-started', effectId: id, description: msg(duration === 'until-end-of-turn' ? 'rules.event.effect-until-end-of-turn' : 'rules.event.effect', { source: ctx.sourceName, kind: msg('rules.event.effect-kind', { kind: e.kind, key: camelKey(e.kind) }) }), on: [...affected] });
 }
 
@@ -114,8 +124,8 @@ export const layeredEffects: EffectHandlers = {
   // (CR 613.1f), to the one set of objects the sentence names (613.6).
   'grant-ability': (s, out, e, ctx, cur) => {
     // CR 613.1f: each quoted ability of its list ("gains "…" and "…""), to the same objects.
-    for (const ability of listedAbilities(e)) layered(s, out, { kind: 'gain-ability', target: e.target, ability, duration: e.duration, span: e.span }, ctx, cur);
-    if (e.keywords?.length) gainKeyword(s, out, { kind: 'gain-keyword', target: e.target, keywords: e.keywords, duration: e.duration, span: e.span }, ctx, cur);
+    for (const ability of listedAbilities(e)) layered(s, out, { kind: 'gain-ability', target: e.target, ability, duration: e.duration, ...untilOf(e), span: e.span }, ctx, cur);
+    if (e.keywords?.length) gainKeyword(s, out, { kind: 'gain-keyword', target: e.target, keywords: e.keywords, duration: e.duration, ...untilOf(e), span: e.span }, ctx, cur);
   },
   // "+X/+X", "-X/-X" (CR 107.3): the X chosen for the spell or ability, or — for an ability of a permanent whose morph
   // or disguise cost had an X — the X chosen as it was turned face up (CR 702.37f, 702.168e); otherwise 0 (CR 107.3i).
@@ -129,20 +139,20 @@ export const layeredEffects: EffectHandlers = {
       cur.it = ids;
       const n = quantityNow(s, e.whereX!, ctx, cur);
       if (n === undefined) return;
-      lockEffect(s, out, { kind: 'modify-pt', target: e.target, power: e.power * n, toughness: e.toughness * n, duration: e.duration, span: e.span }, ids, ctx, cur, e.duration);
+      lockEffect(s, out, { kind: 'modify-pt', target: e.target, power: e.power * n, toughness: e.toughness * n, duration: e.duration, ...untilOf(e), span: e.span }, ids, ctx, cur, e.duration);
       cur.it = ids;
       return;
     }
     const x = e.whereX ? quantityNow(s, e.whereX, ctx, cur) : ctx.x ?? ctx.choices?.x ?? s.objects.get(ctx.sourceId)?.xValue ?? 0;
     if (x === undefined) return;
-    layered(s, out, { kind: 'modify-pt', target: e.target, power: e.power * x, toughness: e.toughness * x, duration: e.duration, span: e.span }, ctx, cur);
+    layered(s, out, { kind: 'modify-pt', target: e.target, power: e.power * x, toughness: e.toughness * x, duration: e.duration, ...untilOf(e), span: e.span }, ctx, cur);
   },
   // CR 613.4b, 608.2h, 107.3c: "becomes an X/X … creature", "… where X is the number of Elves you control", "with power
   // and toughness each equal to its mana value": a base P/T set to an amount counted once as the instruction is followed
   // (an X with no "where" is the X announced for the ability, 107.3a; "its" is each object the sentence made a creature:
   // its own value, locked per object, 611.2c). A static one is not read here (model/abilities/effect-descriptors.ts).
   'set-base-pt-to': (s, out, e, ctx, cur) => {
-    const base = (n: number) => ({ kind: 'set-base-pt' as const, target: e.target, power: n, toughness: n, duration: e.duration, span: e.span });
+    const base = (n: number) => ({ kind: 'set-base-pt' as const, target: e.target, power: n, toughness: n, duration: e.duration, ...untilOf(e), span: e.span });
     const q = e.quantity;
     if (q.kind === 'stat' && q.of.kind === 'it') {
       const ids = resolveSpec(s, out, e.target, ctx, cur);
@@ -164,7 +174,7 @@ export const layeredEffects: EffectHandlers = {
     const power = quantityNow(s, { kind: 'stat', of: e.of, stat: 'power' }, ctx, cur);
     const toughness = quantityNow(s, { kind: 'stat', of: e.of, stat: 'toughness' }, ctx, cur);
     if (power === undefined || toughness === undefined) return;
-    layered(s, out, { kind: 'set-base-pt', target: e.target, power, toughness, duration: e.duration, span: e.span }, ctx, cur);
+    layered(s, out, { kind: 'set-base-pt', target: e.target, power, toughness, duration: e.duration, ...untilOf(e), span: e.span }, ctx, cur);
   },
   // CR 508.1c, 509.1b: a restriction, read as attackers and blockers are declared (combat-restrictions.ts); "this turn" ends at cleanup (514.2).
   // CR 608.2c: "Target creature can't block this turn. Put a +1/+1 counter on it.": the objects the restriction names are

@@ -25,6 +25,7 @@ import { untapDayNightCheck } from '../actions/day-night';
 import { untapStepPhasing } from '../actions/phasing';
 import { computeCharacteristics, whileUnchanged } from '../layers';
 import { precombatMainLore } from './saga-lore';
+import { endUntilNextEffects } from '../state/until-next';
 
 export const STEPS: readonly TurnStep[] = [
   'untap', 'upkeep', 'draw', 'main1', 'beginning-of-combat', 'declare-attackers', 'declare-blockers',
@@ -91,6 +92,10 @@ function enterStep(s: GameState, out: Outcome, step: TurnStep): void {
   emptyManaPools(s, out, step === 'untap'); // CR 106.4: mana empties as each step and phase ends
   s.step = step;
   s.phase = PHASE_OF[step];
+  // CR 611.2a, 500.1: "until your next turn" effects end as the turn begins (its untap step, skipped or not), "until your
+  // next upkeep" ones as the upkeep step begins (rules/state/until-next.ts).
+  if (step === 'untap') endUntilNextEffects(s, out, 'turn');
+  else if (step === 'upkeep') endUntilNextEffects(s, out, 'upkeep');
   // CR 614.10, 614.10a: a skipped step doesn't happen: no turn-based action, nothing triggers.
   const skip = (step === 'untap' || step === 'draw') ? (s.skipNext ?? []).findIndex((k) => k.player === s.activePlayer && k.step === step) : -1;
   // CR 614.1b, 614.10: a permanent's static "Skip your draw step" skips every such step of its controller's, never used up.

@@ -336,6 +336,9 @@ export interface ContinuousEffect {
   chosen?: ChosenValues;
   /** "for as long as ~ remains tapped / you control ~ / ~ remains on the battlefield" (CR 611.2b, rules/state/lasting.ts). */
   lasting?: LastingCondition;
+  /** "until your next turn" / "until your next upkeep" (CR 611.2a): it ends as that player's next turn or upkeep step
+   * begins (rules/state/until-next.ts). */
+  endsAt?: { player: PlayerId; at: 'turn' | 'upkeep' };
 }
 
 /** One resolved "If … would die / be put into your graveyard this turn, exile it instead" (CR 614.1a). */
