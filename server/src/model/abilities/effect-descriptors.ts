@@ -1089,8 +1089,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // A new name (CR 201.4) or supertype (205.4) is not set by rules/layers.
     // "~ is black" alone may be a characteristic-defining ability, which works in every zone (CR 604.3); rules/layers
     // applies statics on the battlefield only.
-    // OPEN QUESTION: "Ghostfire is colorless" (a CDA) and "~ gets +1/+1, is black" under threshold (a plain static) read
-    // alike; which is which is not in the words alone, so neither is carried out.
+    // OPEN QUESTION: "Ghostfire is colorless" (a CDA) and "~ is black" alone (a plain static?) read alike; which is which is
+    // not in the words alone, so neither is carried out. Under "as long as" it is no CDA (CR 604.3a(5), conditionalColorSet).
     // CR 604.3, 613.1e: "All creatures are black", "Enchanted creature … is black", "All Slivers are colorless" say it of
     // other objects — no characteristic-defining ability (604.3 is about the object's own characteristics), a static
     // ability of a permanent that works on the battlefield (rules/layers, layer 5).
@@ -3186,9 +3186,20 @@ function staticConditionalSimulated(e: Effect): boolean {
   const layered = e.effects.filter((x) => !restriction(x));
   if (layered.length < e.effects.length && !(conditionEvaluated(e.condition) && !conditionNamesIt(e.condition))) return false;
   if (layered.length === 0) return true;
-  if (!layered.every((x) => effectSimulated(x) && descriptorOf(x).continuous && descriptorOf(x).layers.length > 0 && x.kind !== 'set-base-pt-equal' && !resolvedOnlyPt(x))) return false;
+  if (!layered.every((x) => (effectSimulated(x) || conditionalColorSet(x)) && descriptorOf(x).continuous && descriptorOf(x).layers.length > 0 && x.kind !== 'set-base-pt-equal' && !resolvedOnlyPt(x))) return false;
   const first = Math.min(...layered.flatMap((x) => descriptorOf(x).layers).map(layerRank));
   return staticConditionChecked(e.condition, first);
+}
+
+/**
+ * "As long as seven or more cards are in your graveyard, ~ gets +1/+1, is black, and has …" (CR 105.3, 613.1e): a color
+ * set by "is" under an "as long as" is no characteristic-defining ability — one never sets its values "only if certain
+ * conditions are met" (CR 604.3a(5)) — so it is a plain static effect the layers apply in layer 5 on the battlefield
+ * (rules/layers/apply.ts), unlike "~ is black" alone (effectSimulated: maybe a CDA working in every zone, 604.3).
+ */
+function conditionalColorSet(x: Effect): boolean {
+  return x.kind === 'become-type' && !!x.is && !!x.colors && x.colors.length > 0 && x.cardTypes.length === 0 && x.subtypes.length === 0
+    && !x.name && !x.supertypes && !x.negated && effectSimulated({ ...x, is: undefined });
 }
 
 /**
