@@ -2,6 +2,7 @@
 // in, whether it can touch face-down permanents, whether interaction analysis considers it, whether it can be a
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
+import { mostPlayerControlTold } from './most-player';
 import { drawInstead } from './draw-instead';
 import { abilityKindsTold } from './ability-filter';
 import { filterSimulated, MATCHED_STATUSES } from './filter-parts';
@@ -1256,7 +1257,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // "if enchanted creature has flying, ~ deals 2 damage to that creature" (CR 303.4, 608.2c): "that creature" names the
       // condition's subject, which the engine's "it" doesn't follow: not carried out.
       if (attachedSubjectCondition(e.condition) && e.effects.some((x) => namedSpecs(x).some((t) => t.kind === 'it'))) return false;
-      return !e.asLongAs && (!e.trailing || inReplacement || trailingFollowed(e)) && !e.instead && (conditionEvaluated(e.condition) || clashWin(e.condition)) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters) || (!inReplacement && differenceDraw(e.condition, x)));
+      return !e.asLongAs && (!e.trailing || inReplacement || trailingFollowed(e)) && !e.instead && (conditionEvaluated(e.condition) || clashWin(e.condition)) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters) || (!inReplacement && differenceDraw(e.condition, x))
+        // CR 603.4, 613.1b: "if a player has more life than each other player, the player with the most life gains control
+        // of ~": that one player (model/abilities/most-player.ts; rules/effects/layered-effects.ts).
+        || (!inReplacement && mostPlayerControlTold(e.condition, x) && effectSimulated({ ...x, who: undefined } as Effect)));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
     // one at the next such step whoever's turn it is: right for "the next end step", "the next turn's upkeep" (an upkeep
     // that began is never next), not for "that turn's end step"; "your next upkeep" waits for a step of its controller's
