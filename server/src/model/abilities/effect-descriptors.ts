@@ -3303,6 +3303,9 @@ export function sharedZoneFirst(f: ObjectFilter): ObjectFilter {
  */
 export function staticRestrictionUnlessSimulated(e: Effect): boolean {
   if (e.kind !== 'conditional' || !e.unless || e.asLongAs || e.instead) return false;
+  // "~ can't attack unless at least two other creatures attack" (CR 508.1c, 509.1b): checked against the whole
+  // declaration (rules/queries/declared-with.ts).
+  if (inCombatWithRestriction(e)) return true;
   const told = (c: Condition): boolean => c.kind === 'both' ? told(c.left) && told(c.right)
     : c.kind === 'player-controls' ? c.who === 'defending-player' && filterSimulated(c.filter)
     // "~ can't attack unless you control more creatures than defending player", "~ can't block unless … than attacking
@@ -3313,6 +3316,20 @@ export function staticRestrictionUnlessSimulated(e: Effect): boolean {
     // combat-restrictions.ts unlessHolds, CR 508.1c, 509.1b); not one reading "it".
     : conditionEvaluated(c) && !conditionNamesIt(c) && c.kind !== 'otherwise' && c.kind !== 'if-you-do';
   return told(e.condition) && e.effects.every((x) => x.kind === 'restriction' && (x.target.kind === 'self' || x.target.kind === 'all') && COMBAT_RESTRICTIONS.has(x.restriction) && !x.restriction.endsWith('this turn') && effectSimulated(x));
+}
+
+/**
+ * "~ can't attack unless at least two other creatures attack", "~ can't block unless a black or green creature also
+ * blocks" (CR 508.1c, 509.1b): a restriction on the permanent itself, "can't attack" with a condition about attacking
+ * ("can't block" about blocking), its creatures of a kind the matcher reads, counted "a" / "at least N" — checked against
+ * the whole declaration by rules/queries/declared-with.ts. Its condition, or undefined for any other shape.
+ */
+export function inCombatWithRestriction(e: Effect): (Condition & { kind: 'in-combat-with' }) | undefined {
+  if (e.kind !== 'conditional' || !e.unless || e.asLongAs || e.instead || e.itEnters || e.effects.length === 0) return undefined;
+  const c = e.condition;
+  if (c.kind !== 'in-combat-with' || !filterSimulated(c.filter) || c.filter.zone) return undefined;
+  if (!(c.cmp === undefined ? c.article === 'a' || c.article === 'an' : c.cmp === 'at-least' && c.n !== undefined)) return undefined;
+  return e.effects.every((x) => x.kind === 'restriction' && x.target.kind === 'self' && x.restriction === `can't ${c.action}` && effectSimulated(x)) ? c : undefined;
 }
 
 /** The players of a combat a restriction's condition names (CR 506.2): told as attackers or blockers are declared. */
