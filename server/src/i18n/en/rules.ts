@@ -165,6 +165,8 @@ export const RULES_MESSAGES = {
   'rules.combat.tapped-blocker': def("{id} is tapped: tapped creatures can't block", { id: 'text' }),
   'rules.combat.battle-blocker': def("{id} is a battle: it can't block", { id: 'text' }),
   'rules.combat.block-capacity': def('{id} can block only {count, plural, one {one creature} =2 {two creatures} other {# creatures}}', { id: 'text', count: 'number' }),
+  /** CR 508.1c, 509.1b: "~ can't attack unless at least two other creatures attack"; `as`: attack | block. */
+  'rules.combat.declared-with': def("{id} can't {as, select, attack {attack} other {block}}: not enough of the creatures its restriction asks for are declared with it", { id: 'text', as: 'text' }),
   'rules.combat.not-alone': def("{id} can't attack or block alone: it can't be the only creature declared", { id: 'text' }),
   /** CR 508.1c, 509.1b: a static ability's "No more than one creature can attack / block each combat"; `as`: attack | block. */
   'rules.combat.one-each-combat': def('No more than one creature can {as, select, attack {attack} other {block}} each combat ({source})', { as: 'text', source: 'text' }),

@@ -2,6 +2,7 @@
 // in, whether it can touch face-down permanents, whether interaction analysis considers it, whether it can be a
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
+import { mostPlayerControlTold } from './most-player';
 import { drawInstead } from './draw-instead';
 import { abilityKindsTold } from './ability-filter';
 import { filterSimulated, MATCHED_STATUSES } from './filter-parts';
@@ -1096,8 +1097,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // A new name (CR 201.4) or supertype (205.4) is not set by rules/layers.
     // "~ is black" alone may be a characteristic-defining ability, which works in every zone (CR 604.3); rules/layers
     // applies statics on the battlefield only.
-    // OPEN QUESTION: "Ghostfire is colorless" (a CDA) and "~ gets +1/+1, is black" under threshold (a plain static) read
-    // alike; which is which is not in the words alone, so neither is carried out.
+    // OPEN QUESTION: "Ghostfire is colorless" (a CDA) and "~ is black" alone (a plain static?) read alike; which is which is
+    // not in the words alone, so neither is carried out. Under "as long as" it is no CDA (CR 604.3a(5), conditionalColorSet).
     // CR 604.3, 613.1e: "All creatures are black", "Enchanted creature … is black", "All Slivers are colorless" say it of
     // other objects — no characteristic-defining ability (604.3 is about the object's own characteristics), a static
     // ability of a permanent that works on the battlefield (rules/layers, layer 5).
@@ -1268,7 +1269,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // "if enchanted creature has flying, ~ deals 2 damage to that creature" (CR 303.4, 608.2c): "that creature" names the
       // condition's subject, which the engine's "it" doesn't follow: not carried out.
       if (attachedSubjectCondition(e.condition) && e.effects.some((x) => namedSpecs(x).some((t) => t.kind === 'it'))) return false;
-      return !e.asLongAs && (!e.trailing || inReplacement || trailingFollowed(e)) && !e.instead && (conditionEvaluated(e.condition) || clashWin(e.condition)) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters) || (!inReplacement && differenceDraw(e.condition, x)));
+      return !e.asLongAs && (!e.trailing || inReplacement || trailingFollowed(e)) && !e.instead && (conditionEvaluated(e.condition) || clashWin(e.condition)) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters) || (!inReplacement && differenceDraw(e.condition, x))
+        // CR 603.4, 613.1b: "if a player has more life than each other player, the player with the most life gains control
+        // of ~": that one player (model/abilities/most-player.ts; rules/effects/layered-effects.ts).
+        || (!inReplacement && mostPlayerControlTold(e.condition, x) && effectSimulated({ ...x, who: undefined } as Effect)));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
     // one at the next such step whoever's turn it is: right for "the next end step", "the next turn's upkeep" (an upkeep
     // that began is never next), not for "that turn's end step"; "your next upkeep" waits for a step of its controller's
@@ -3223,9 +3227,20 @@ function staticConditionalSimulated(e: Effect): boolean {
   const layered = e.effects.filter((x) => !restriction(x));
   if (layered.length < e.effects.length && !(conditionEvaluated(e.condition) && !conditionNamesIt(e.condition))) return false;
   if (layered.length === 0) return true;
-  if (!layered.every((x) => effectSimulated(x) && descriptorOf(x).continuous && descriptorOf(x).layers.length > 0 && x.kind !== 'set-base-pt-equal' && !resolvedOnlyPt(x))) return false;
+  if (!layered.every((x) => (effectSimulated(x) || conditionalColorSet(x)) && descriptorOf(x).continuous && descriptorOf(x).layers.length > 0 && x.kind !== 'set-base-pt-equal' && !resolvedOnlyPt(x))) return false;
   const first = Math.min(...layered.flatMap((x) => descriptorOf(x).layers).map(layerRank));
   return staticConditionChecked(e.condition, first);
+}
+
+/**
+ * "As long as seven or more cards are in your graveyard, ~ gets +1/+1, is black, and has …" (CR 105.3, 613.1e): a color
+ * set by "is" under an "as long as" is no characteristic-defining ability — one never sets its values "only if certain
+ * conditions are met" (CR 604.3a(5)) — so it is a plain static effect the layers apply in layer 5 on the battlefield
+ * (rules/layers/apply.ts), unlike "~ is black" alone (effectSimulated: maybe a CDA working in every zone, 604.3).
+ */
+function conditionalColorSet(x: Effect): boolean {
+  return x.kind === 'become-type' && !!x.is && !!x.colors && x.colors.length > 0 && x.cardTypes.length === 0 && x.subtypes.length === 0
+    && !x.name && !x.supertypes && !x.negated && effectSimulated({ ...x, is: undefined });
 }
 
 /**
@@ -3325,6 +3340,9 @@ export function sharedZoneFirst(f: ObjectFilter): ObjectFilter {
  */
 export function staticRestrictionUnlessSimulated(e: Effect): boolean {
   if (e.kind !== 'conditional' || !e.unless || e.asLongAs || e.instead) return false;
+  // "~ can't attack unless at least two other creatures attack" (CR 508.1c, 509.1b): checked against the whole
+  // declaration (rules/queries/declared-with.ts).
+  if (inCombatWithRestriction(e)) return true;
   const told = (c: Condition): boolean => c.kind === 'both' ? told(c.left) && told(c.right)
     : c.kind === 'player-controls' ? c.who === 'defending-player' && filterSimulated(c.filter)
     // "~ can't attack unless you control more creatures than defending player", "~ can't block unless … than attacking
@@ -3335,6 +3353,20 @@ export function staticRestrictionUnlessSimulated(e: Effect): boolean {
     // combat-restrictions.ts unlessHolds, CR 508.1c, 509.1b); not one reading "it".
     : conditionEvaluated(c) && !conditionNamesIt(c) && c.kind !== 'otherwise' && c.kind !== 'if-you-do';
   return told(e.condition) && e.effects.every((x) => x.kind === 'restriction' && (x.target.kind === 'self' || x.target.kind === 'all') && COMBAT_RESTRICTIONS.has(x.restriction) && !x.restriction.endsWith('this turn') && effectSimulated(x));
+}
+
+/**
+ * "~ can't attack unless at least two other creatures attack", "~ can't block unless a black or green creature also
+ * blocks" (CR 508.1c, 509.1b): a restriction on the permanent itself, "can't attack" with a condition about attacking
+ * ("can't block" about blocking), its creatures of a kind the matcher reads, counted "a" / "at least N" — checked against
+ * the whole declaration by rules/queries/declared-with.ts. Its condition, or undefined for any other shape.
+ */
+export function inCombatWithRestriction(e: Effect): (Condition & { kind: 'in-combat-with' }) | undefined {
+  if (e.kind !== 'conditional' || !e.unless || e.asLongAs || e.instead || e.itEnters || e.effects.length === 0) return undefined;
+  const c = e.condition;
+  if (c.kind !== 'in-combat-with' || !filterSimulated(c.filter) || c.filter.zone) return undefined;
+  if (!(c.cmp === undefined ? c.article === 'a' || c.article === 'an' : c.cmp === 'at-least' && c.n !== undefined)) return undefined;
+  return e.effects.every((x) => x.kind === 'restriction' && x.target.kind === 'self' && x.restriction === `can't ${c.action}` && effectSimulated(x)) ? c : undefined;
 }
 
 /** The players of a combat a restriction's condition names (CR 506.2): told as attackers or blockers are declared. */

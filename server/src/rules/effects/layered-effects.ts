@@ -17,6 +17,8 @@ import { lastingOf, NEXT_UNTAP_RESTRICTIONS, untilNextOf } from '../../model/abi
 import { heldCounter, holdsCounter, lastingHolds } from '../state/lasting';
 import { xOfItsOwnObject } from '../../model/abilities/x-of-target';
 import { listedAbilities } from '../../model/abilities/ability-list';
+import { mostPlayerMeasure } from '../../model/abilities/most-player';
+import { mostPlayer } from '../state/player-holdings';
 
 const sameSpan = (a: Span, b: Span) => a.start === b.start && a.end === b.end;
 
@@ -189,12 +191,19 @@ export const layeredEffects: EffectHandlers = {
   },
   'gain-control': (s, out, e, ctx, cur) => {
     // CR 613.1b, 115.1: "target opponent / target player gains control of ~": the control goes to the player targeted
-    // (the effect's controller in layer 2, rules/layers/control.ts). Another player ("the player with the most life")
-    // is recognized, not carried out: it is left undone (and marked not simulated, model/abilities/effect-descriptors.ts)
-    // rather than given to the wrong player.
+    // (the effect's controller in layer 2, rules/layers/control.ts). CR 102.1, 119.1: "the player with the most life
+    // gains control of ~": the one player with more life (cards in hand) than each other player (mostPlayer); with a tie
+    // there is no such player and nothing happens (told only under a condition that rules the tie out,
+    // model/abilities/most-player.ts). Another player is recognized, not carried out: it is left undone (and marked not
+    // simulated, model/abilities/effect-descriptors.ts) rather than given to the wrong player.
     let gainer = ctx;
+    const most = mostPlayerMeasure(e.who, (e as { whoWord?: string }).whoWord);
     if (e.who === 'target-opponent' || e.who === 'target-player') {
       const [p] = playersFor(s, e.who, ctx, cur);
+      if (!p) return;
+      gainer = { ...ctx, controller: p };
+    } else if (most) {
+      const p = mostPlayer(s, most);
       if (!p) return;
       gainer = { ...ctx, controller: p };
     } else if (e.who !== undefined && e.who !== 'you') return;

@@ -13,6 +13,7 @@ import { findKeyword, hasType } from '../state/objects';
 import { canAttack } from '../queries/views';
 import { isBlocked } from './combat-damage';
 import { allMustBlock } from '../queries/lure-requirement';
+import { declaredWithBroken } from '../queries/declared-with';
 import { aloneRestriction, attackRestriction, attackTargetRestriction, blockCapacity, blockersAllowed, blockRestriction, mustAttack, mustAttackPlayers, mustBeBlocked, mustBlock, mustBlockWhom, needsTwoBlockers } from '../queries/combat-restrictions';
 import { tapObject } from '../actions/statuses';
 import { exertAsItAttacks } from './exert';
@@ -193,6 +194,13 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, d
       return;
     }
   }
+  // CR 508.1c: "~ can't attack unless at least two other creatures attack": the other creatures declared with it.
+  for (const { o } of objs) {
+    if (declaredWithBroken(s, o, 'attack', objs.map((x) => x.o))) {
+      out.fail(illegal(msg('rules.combat.declared-with', { id: o.id, as: 'attack' }), ['508.1c']));
+      return;
+    }
+  }
   // CR 508.1c: "No more than one creature can attack each combat" (a static ability's rule).
   // OPEN QUESTION: with two creatures that "attack each combat if able", the declaration obeying the most requirements
   // (508.1d) — one of them — is not searched: both declarations are refused.
@@ -289,6 +297,14 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
   for (const b of blockers) {
     if (blockers.size === 1 && aloneRestriction(s, s.objects.get(b)!, 'block') === 'not-alone') {
       out.fail(illegal(msg('rules.combat.not-alone', { id: b }), ['506.5', '509.1b']));
+      return;
+    }
+  }
+  // CR 509.1b: "~ can't block unless a black or green creature also blocks": the other creatures declared as blockers.
+  const declaredBlockers = [...blockers].map((b) => s.objects.get(b)!);
+  for (const b of declaredBlockers) {
+    if (declaredWithBroken(s, b, 'block', declaredBlockers)) {
+      out.fail(illegal(msg('rules.combat.declared-with', { id: b.id, as: 'block' }), ['509.1b']));
       return;
     }
   }

@@ -5,6 +5,7 @@
 
 import type { Condition, ObjectFilter, PlayerHoldings, PlayerRef } from '../../model/types';
 import { countHolds } from './compared';
+import type { MostPlayerMeasure } from '../../model/abilities/most-player';
 import type { GameState, PlayerId } from './game-state';
 import { battlefieldObjects, hasCityBlessing, PLAYERS } from './game-state';
 
@@ -88,6 +89,17 @@ export function playersCompareHolds(s: GameState, c: Condition & { kind: 'player
   const told = who.players.map(holdsFor);
   if (told.some((t) => t === undefined)) return undefined;
   return who.each ? told.every(Boolean) : told.some(Boolean);
+}
+
+/**
+ * CR 102.1, 119.1, 402.1: "the player with the most life", "the player who has the most cards in hand": the one player
+ * still in the game whose life total (cards in hand) is greater — or, for "the fewest", less — than each other's; none
+ * when two tie (model/abilities/most-player.ts tells it only where a condition rules a tie out).
+ */
+export function mostPlayer(s: GameState, m: MostPlayerMeasure): PlayerId | undefined {
+  const alive = PLAYERS.filter((p) => !s.leftGame.includes(p) && !s.losers.includes(p));
+  const value = (p: PlayerId) => (m.what === 'life' ? s.life[p] : s.zones[p].hand.length);
+  return alive.find((p) => alive.every((q) => q === p || (m.most ? value(p) > value(q) : value(p) < value(q))));
 }
 
 /**
