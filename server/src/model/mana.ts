@@ -4,6 +4,12 @@ import { COLOR_ORDER, type Color, type ManaCost, type ManaSymbol, type Span } fr
 import { exactSize } from './exact-size';
 
 const COLOR_SET = new Set<string>(COLOR_ORDER);
+
+/**
+ * The most mana one "any combination" adds that the engine lists the ways of (CR 106.1; 6 of five colors: 210 ways):
+ * rules/queries/mana-abilities.ts lists them, model/abilities/effect-descriptors.ts carries out only amounts within it.
+ */
+export const MAX_MANA_COMBINATION = 6;
 const isColor = (s: string): s is Color => COLOR_SET.has(s);
 
 /**

@@ -3,12 +3,13 @@
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
 import { mostPlayerControlTold } from './most-player';
+import { MAX_MANA_COMBINATION } from '../mana';
 import { drawInstead } from './draw-instead';
 import { abilityKindsTold } from './ability-filter';
 import { filterSimulated, MATCHED_STATUSES } from './filter-parts';
 import { costChangeSpells, spellsCaster, withoutCaster } from './spells-caster';
 import { attackedRecipient } from './attacked-recipient';
-import { controlledByTargetSpec } from './controlled-by-target';
+import { controlledByTargetSpec, countedByTarget } from './controlled-by-target';
 import { exceptionsApplied } from './copy-exceptions';
 import { chapterNumbers } from './chapters';
 import { eventPassesNoObject } from './trigger-it';
@@ -424,8 +425,9 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   // CR 601.2c: "one or two target creatures" takes one or two, announced like "up to two" but at least one; carried out
   // as the ability's last target phrase (`upToEarly`, rules/effects/effect-context.ts takes those announced).
   if (t.kind === 'target' && t.countIsX && t.upTo) return false;
-  // "a second target creature" (CR 115.1): the engine doesn't keep it apart from the sentence's other targets.
-  if (t.kind === 'target' && t.ordinal) return false;
+  // "a second target creature", "a third target creature" (CR 115.1, 601.2c): kept apart from the targets the phrases
+  // before it took, as "another target" is (rules/queries/targets.ts); the rest of the phrase as any.
+  if (t.kind === 'target' && t.ordinal) return targetSimulated({ ...t, ordinal: undefined });
   // "target creature and target land" (CR 115.1, 601.2c): two target phrases of one instruction, announced in order
   // (rules/queries/target-legality.ts targetSpecs) and each resolved in turn (rules/effects/effect-context.ts
   // resolveSpec); carried out where each phrase is. A first phrase "up to one …" is not the ability's last
@@ -585,6 +587,16 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // player's hand": each player's amount counted for that player (their-amounts.ts; rules/effects/effect-context.ts amountFor).
   const theirs = theirAmount(e);
   if (theirs) return effectSimulated(theirs, inReplacement);
+  // CR 115.1, 109.4, 608.2h: "You gain 2 life for each creature target player controls", "Draw a card for each tapped
+  // creature target opponent controls": the player target of the phrase's own, then that player's permanents counted
+  // (controlled-by-target.ts countedByTarget; rules/effects/effect-context.ts countPer), by the controller alone.
+  const byTargetCount = countedByTarget(e);
+  if (byTargetCount) {
+    const rec = e as unknown as { who?: string; amount?: Amount; per?: ObjectFilter; more?: unknown[] };
+    const per = { ...byTargetCount.per, controlledBy: undefined };
+    const plain = (rec.amount?.kind === 'for-each' ? { ...e, amount: { ...rec.amount, per } } : { ...e, per }) as Effect;
+    return (rec.who === undefined || rec.who === 'you') && !rec.more?.length && effectSimulated(plain, inReplacement);
+  }
   // "Creatures with power less than ~'s power can't block it": rules/queries/combat-restrictions.ts compares with the source (CR 509.1b).
   if (e.kind === 'restriction' && e.restriction === "can't block it" && e.target.kind === 'all') {
     const f = e.target.filter;
@@ -944,11 +956,14 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'add-mana':
       // CR 106.1, 107.3, 605.3b: "Add X mana of any one color, where X is …" and "Add an amount of {G} equal to …" count
       // their amount as the mana is added (rules/queries/mana-abilities.ts countedManaOptions); X mana "in any
-      // combination of colors" (ways without bound) is not carried out.
+      // combination of colors" is carried out when X is never more than the ways the engine lists (MAX_MANA_COMBINATION):
+      // "where X is the number of basic land types among lands you control" (domain: at most five, CR 305.6, 106.1);
+      // X without such a bound is not.
       if ((e.equalTo || e.countIsX) && (e.count === undefined || e.count === 0)) {
         const q = e.equalTo ?? (e.countIsX ? e.whereX : undefined);
         return !!q && quantitySimulated(q) && !e.manaPool && !e.typeOf && !e.additional && e.who === undefined && !e.per && !e.perCount
-          && (e.mana === 'any one color' || (e.equalTo !== undefined && /^\{[WUBRGC]\}$/.test(e.mana)));
+          && (e.mana === 'any one color' || (e.equalTo !== undefined && /^\{[WUBRGC]\}$/.test(e.mana))
+            || (!!e.countIsX && e.mana === 'any combination' && (quantityBound(q) ?? Infinity) <= MAX_MANA_COMBINATION));
       }
       // CR 106.1, 905.2b: a color among some permanents, or one noted in the draft, is not told by the engine. Only the mana
       // rules/queries/mana-abilities.ts manaOptionsOf makes is carried out (an allow-list: a mana phrase read later isn't,
@@ -1848,6 +1863,9 @@ function amountSimulated(a: Amount): boolean {
   // CR 208.1, 202.3: "for each creature you control with power 4 or greater": a stat against a fixed number, matched on
   // each object as it is counted (rules/queries/counting.ts objectsMatching, rules/state/filters.ts).
   if (a.kind === 'for-each' && a.per.compare && plainCompare(a.per.compare)) return amountSimulated({ ...a, per: { ...a.per, compare: undefined } });
+  // "for each instant and sorcery card in your graveyard": kinds of cards in one zone each alternative names, counted
+  // there (sharedZoneFirst; rules/queries/counting.ts objectsMatching, CR 404.1).
+  if (a.kind === 'for-each' && sharedZoneFirst(a.per) !== a.per) return amountSimulated({ ...a, per: sharedZoneFirst(a.per) });
   if (a.kind === 'for-each') return countable(a.per) && filterSimulated(countedKind(a.per));
   // CR 608.2c: "for each creature destroyed this way" (rules/state/this-way-count.ts), objects of a kind its matcher reads.
   // CR 122.1: "for each muster counter on ~", counters of one kind on the ability's own permanent (rules/effects/effect-context.ts quantityNow).
@@ -1926,6 +1944,11 @@ function ownManaSpentCounted(q: Quantity): boolean {
   return q.kind === 'mana-spent' && !q.colors && !q.symbol && !q.each && (q.spell === 'it' || q.spell === '~' || q.spell === 'this spell');
 }
 
+/** The most a quantity can ever be, when the rules bound it: the basic land types (CR 305.6: five), a party (CR 700.8: four). */
+function quantityBound(q: Quantity): number | undefined {
+  return q.kind === 'basic-land-types' ? 5 : q.kind === 'party' ? 4 : undefined;
+}
+
 function quantitySimulated(q: Quantity): boolean {
   if (q.kind === 'x') return true;
   // CR 107.1: "twice X", "X plus 3", "X minus one", "1 plus the number of …", a sum: counted when their parts are
@@ -1950,6 +1973,8 @@ function quantitySimulated(q: Quantity): boolean {
   // "… as you cast this spell" (CR 601.2): the engine counts as the instruction is followed only.
   // CR 700.4, 603.10a: "the number of nontoken creatures that died this turn" (rules/state/died-this-turn.ts).
   if (q.kind === 'count' && q.filter.diedThisTurn) return !q.asCast && diedCounted(q.filter);
+  // CR 404.1: "the number of instant and sorcery cards in your graveyard": one zone each alternative names (sharedZoneFirst).
+  if (q.kind === 'count' && sharedZoneFirst(q.filter) !== q.filter) return quantitySimulated({ ...q, filter: sharedZoneFirst(q.filter) });
   if (q.kind === 'count') return !q.asCast && countable(q.filter) && filterSimulated(countedKind(q.filter));
   // rules/effect-context.ts quantityNow: an object's power, toughness or mana value; nothing else.
   return q.kind === 'stat' && !q.ofWritten && (q.of.kind === 'self' || q.of.kind === 'it');
@@ -3661,7 +3686,20 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // target of the instruction before it (model/abilities/that-players-objects.ts, rules/effects/effect-context.ts).
     const afterThatPlayer = new Set(a.effects?.filter((_, i) => thatPlayerBefore(a.effects!, i)) ?? []);
     const thatPlayersRecipients = (e: Effect) => afterThatPlayer.has(e) && e.kind === 'damage' && effectSimulated({ ...e, to: thatPlayersObjects(e.to)!.objects });
-    const simulated = (e: Effect): boolean => !staticLayeredDropped(a, e) && !staticUntoldWords(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && e.kind !== 'player-restriction')) && costRead(e)) || eventAmount(e) || damagedPlayerLibrary(e) || damagedPlayersTarget(e) || thatPlayersRecipients(e)
+    // CR 603.2, 109.4: "it deals 1 damage to each creature that player controls" after one creature's "deals combat damage
+    // to a player", no player target before it: the player dealt the damage (rules/effects/effect-context.ts resolveSpec).
+    const damagedPlayersObjects = (e: Effect) => {
+      if (!damagedPlayer || afterThatPlayer.has(e)) return false;
+      // "create a Treasure token for each artifact they control": that player's permanents counted (effect-context.ts countPer).
+      const amount = (e as { amount?: Amount }).amount;
+      if ((e.kind === 'create-token' || e.kind === 'life') && amount?.kind === 'for-each' && amount.per.controlledByThatPlayer && !amount.per.thatPlayerOrPlaneswalker && (e.who === undefined || e.who === 'you')) {
+        return effectSimulated({ ...e, amount: { ...amount, per: { ...amount.per, controlledByThatPlayer: undefined, theyControl: undefined } } } as Effect);
+      }
+      const rec = e as unknown as Record<string, TargetSpec | undefined>;
+      const key = (['to', 'target'] as const).find((k) => { const t = thatPlayersObjects(rec[k]); return t !== undefined && t.withPlayer === undefined; });
+      return key !== undefined && effectSimulated({ ...e, [key]: thatPlayersObjects(rec[key])!.objects } as Effect);
+    };
+    const simulated = (e: Effect): boolean => !staticLayeredDropped(a, e) && !staticUntoldWords(a, e) && ((effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && (a.kind === 'static' || (!othersExileInstead(e) && e.kind !== 'player-restriction')) && costRead(e)) || eventAmount(e) || damagedPlayerLibrary(e) || damagedPlayersTarget(e) || thatPlayersRecipients(e) || damagedPlayersObjects(e)
       // CR 307.1, 608.3: "If you cast it any time a sorcery couldn't have been cast, …" of a card's own static ability,
       // followed as the permanent spell resolves (rules/game/stack.ts, model/abilities/flash-terms.ts).
       || (a.kind === 'static' && !!nonSorceryTimeConditional(e) && e.kind === 'conditional' && e.effects.every((x) => effectSimulated(x)))

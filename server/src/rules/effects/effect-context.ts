@@ -25,7 +25,7 @@ import { relatedReader } from '../queries/related-objects';
 import { countThisWay } from '../state/this-way-count';
 import { countThisWayEvents } from '../queries/this-way-events';
 import { THIS_WAY_EVENT_VERBS } from '../../model/abilities/this-way';
-import { countMatching } from '../queries/counting';
+import { countMatching, objectsMatching } from '../queries/counting';
 import { quantityOf } from '../queries/game-quantities';
 import { lastKnown } from '../state/last-known';
 import { describeFilter, isLegalTarget, isPlayer } from '../queries/target-legality';
@@ -243,7 +243,7 @@ export function amountOf(s: GameState, out: Outcome, a: Amount, ctx: EffectConte
   else if (a.kind === 'x') n = ctx.x;
   else if (a.kind === 'for-each') {
     // CR 608.2d: "choose a color, then … for each permanent of that color" counts with the choice just made.
-    const count = countMatching(s, a.per, ctx.controller, ctx.sourceId, chosenFor(s, ctx, cur));
+    const count = countPer(s, out, a.per, ctx, cur);
     n = count === undefined ? undefined : a.n * count;
   } else if (a.kind === 'that-much') n = ctx.eventAmount; // "Whenever ~ deals damage, you gain that much life"
   else if (a.kind === 'equal-to') n = quantityNow(s, a.quantity, ctx, cur);
@@ -258,6 +258,31 @@ export function amountOf(s: GameState, out: Outcome, a: Amount, ctx: EffectConte
     return fixed;
   }
   return Math.max(0, n); // CR 107.1b: a negative amount is 0
+}
+
+/**
+ * CR 107.3, 608.2h: the objects a "for each …" phrase counts as the instruction is followed. CR 115.1, 109.4, 608.2b:
+ * "for each creature target player controls": the player target announced for the phrase (the next of the targets),
+ * still legal, then the permanents that player controls that fit (model/abilities/controlled-by-target.ts countedByTarget).
+ */
+export function countPer(s: GameState, out: Outcome, per: ObjectFilter, ctx: EffectContext, cur: Cursor): number | undefined {
+  // CR 603.2, 109.4: "create a Treasure token for each artifact they control" after "Whenever ~ deals combat damage to a
+  // player": the permanents of the player the trigger's event names.
+  if (per.controlledByThatPlayer && !per.thatPlayerOrPlaneswalker && ctx.triggerPlayer !== undefined) {
+    const p = ctx.triggerPlayer;
+    return objectsMatching(s, { ...per, controlledByThatPlayer: undefined, theyControl: undefined }, ctx.controller, ctx.sourceId, chosenFor(s, ctx, cur))?.filter((o) => o.controller === p).length;
+  }
+  const whose = targetedController(per);
+  if (!whose) return countMatching(s, per, ctx.controller, ctx.sourceId, chosenFor(s, ctx, cur));
+  const p = ctx.targets[cur.next];
+  if (p === undefined || !isPlayer(p)) return undefined;
+  cur.next++;
+  if (!isLegalTarget(s, p, { kind: 'player', who: whose }, targetSide(ctx))) {
+    out.note({ why: msg('rules.effect.target-not-legal', { id: p, who: whose.replace('-', ' ') }), cr: ['608.2b'] });
+    return undefined;
+  }
+  cur.targetPlayer = p;
+  return objectsMatching(s, { ...per, controlledBy: undefined }, ctx.controller, ctx.sourceId, chosenFor(s, ctx, cur))?.filter((o) => o.controller === p).length;
 }
 
 /**
@@ -810,7 +835,9 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       if (theirs) {
         const first = theirs.withPlayer ? resolveSpec(s, out, theirs.withPlayer, ctx, cur) : [];
         if (theirs.withPlayer && first.length === 0) return [];
-        const p = cur.thatTargetPlayer;
+        // CR 603.2, 109.4: with no player target before it, "each creature that player controls" after "Whenever ~ deals
+        // combat damage to a player" is the player the trigger's event names (rules/triggers passes it).
+        const p = cur.thatTargetPlayer ?? (theirs.withPlayer ? undefined : ctx.triggerPlayer);
         return p === undefined ? first : [...first, ...resolveSpec(s, out, theirs.objects, ctx, cur, whereX).filter((id) => s.objects.get(id)?.controller === p)];
       }
       // CR 404.1: "all artifact and enchantment cards from your graveyard": the zone each kind of the list names, once.

@@ -8,7 +8,7 @@ import { nextTimestamp, undecidedMay } from '../state/game-state';
 import { manaProblems, payMana } from '../actions/mana-payment';
 import type { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandlers } from './effect-context';
-import { amountOf, amountUnknown, anyNumberChosen, cardsChosen, chooseFromZone, chosenPermanents, damagedThisResolution, fixedAmount, playersFor, quantityNow, resolveSpec } from './effect-context';
+import { amountOf, amountUnknown, anyNumberChosen, cardsChosen, chooseFromZone, chosenPermanents, countPer, damagedThisResolution, fixedAmount, playersFor, quantityNow, resolveSpec } from './effect-context';
 import { moveObject } from '../actions/zones';
 import { destroyPermanent } from '../actions/destroy';
 import { profileForOrigin, sanitizeProfile } from '../state/face-down';
@@ -439,7 +439,8 @@ export const zoneEffects: EffectHandlers = {
   // rests on it). CR 603.2: "draw that many cards": the amount of the trigger event. CR 107.3: "for each charge counter on ~".
   draw: (s, out, e, ctx, cur) => {
     const howMany = (x: typeof e, c: EffectContext): number | undefined => {
-      const per = x.per ? countMatching(s, x.per, c.controller, c.sourceId) : x.perCount ? quantityNow(s, x.perCount, c, cur) : 1;
+      // CR 115.1, 109.4: "draw a card for each tapped creature target opponent controls": that player's (countPer).
+      const per = x.per ? countPer(s, out, x.per, c, cur) : x.perCount ? quantityNow(s, x.perCount, c, cur) : 1;
       if (per === undefined) return undefined;
       const counted = x.countIsX && x.whereX ? x.whereX : x.equalTo;
       // CR 608.2c: "discard …, then draw that many cards": the cards this ability's discard put into the graveyard.

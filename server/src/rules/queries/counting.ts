@@ -9,7 +9,7 @@ import { computeCharacteristics } from '../layers';
 import { chosenOf, matchesFilter, withOwnName } from '../state/filters';
 import { keywordsOf } from '../state/objects';
 import { diedThisTurnCount } from '../state/died-this-turn';
-import { plainCompare } from '../../model/abilities/effect-descriptors';
+import { plainCompare, sharedZoneFirst } from '../../model/abilities/effect-descriptors';
 
 /** How many objects match `filter` for an ability controlled by `controller`; undefined when it can't be told. */
 /** `chosen`: the choices "the chosen color" / "that color" refer to when made as the ability resolves (CR 608.2d);
@@ -24,7 +24,8 @@ export function countMatching(s: GameState, filter: ObjectFilter, controller: Pl
 export function objectsMatching(s: GameState, written: ObjectFilter, controller: PlayerId, sourceId?: string, chosen?: ChosenValues): GameObject[] | undefined {
   // CR 201.2: "cards named ~": the name of the object whose text it is, as it is now.
   const source = written.named === '~' && sourceId ? s.objects.get(sourceId) : undefined;
-  const filter = withOwnName(written, source ? computeCharacteristics(s, source).name : undefined);
+  // CR 404.1: "instant and sorcery cards in your graveyard": kinds of cards in one zone each alternative names (sharedZoneFirst).
+  const filter = withOwnName(sharedZoneFirst(written), source ? computeCharacteristics(s, source).name : undefined);
   if (!filter) return undefined;
   // Another player's zone as written ("in target player's hand") and relations to one object are not counted here.
   // Statuses: tapped, untapped (CR 110.5), attacking and blocking in the combat now (506.4).

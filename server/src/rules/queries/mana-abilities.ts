@@ -11,6 +11,7 @@ import { hasType } from '../state/objects';
 import { manaTypesOf, MANA_TYPES, type ManaType, type ManaUnit, type SpendRestriction } from '../state/mana-pool';
 import { restrictionOf } from './mana-restrictions';
 import { lookupTable } from '../../model/lookup-table';
+import { MAX_MANA_COMBINATION } from '../../model/mana';
 import { msg } from '../../i18n';
 import { countMatching } from './counting';
 import { chosenOf } from '../state/filters';
@@ -110,7 +111,7 @@ export function manaOptionsOf(e: Extract<Effect, { kind: 'add-mana' }>, count?: 
   if (mana === 'any one color') return MANA_TYPES.filter((t) => t !== 'C').map((t) => Array.from({ length: Math.max(1, Math.min(e.count ?? 1, 100)) }, () => t));
   const colors = MANA_TYPES.filter((t) => t !== 'C');
   const n = Math.max(1, e.count ?? 1);
-  if (n > MAX_COMBINATION && (mana === 'any combination' || mana === 'different colors' || typeof mana === 'object')) return null;
+  if (n > MAX_MANA_COMBINATION && (mana === 'any combination' || mana === 'different colors' || typeof mana === 'object')) return null;
   // CR 106.1: "two mana in any combination of colors", "three mana in any combination of {R} and/or {G}": every multiset;
   // "two mana of different colors": every set of distinct colors.
   if (mana === 'any combination') return multisets(colors, n);
@@ -134,8 +135,6 @@ export function manaOptionsOf(e: Extract<Effect, { kind: 'add-mana' }>, count?: 
   return null;
 }
 
-/** The most mana one "any combination" adds that the engine lists the ways of (6 of five colors: 210 ways). */
-const MAX_COMBINATION = 6;
 
 /** Every multiset of `n` of `kinds`, each sorted as `kinds` is. */
 function multisets(kinds: readonly ManaType[], n: number): ManaType[][] {

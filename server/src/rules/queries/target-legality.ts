@@ -1,7 +1,7 @@
 // Whether an object or player is a legal target for a target phrase now (CR 115.1, 115.4, 608.2b), and which of an
 // ability's effects announce targets, in order.
 
-import { controlledByTargetSpec, targetedController } from '../../model/abilities/controlled-by-target';
+import { controlledByTargetSpec, countedByTarget, targetedController } from '../../model/abilities/controlled-by-target';
 import type { Effect, ObjectFilter, TargetSpec } from '../../model/types';
 import { graveyardOwner, singleGraveyard } from '../../model/abilities/graveyard-owner';
 import { wholeZoneOf } from '../../model/abilities/zone-owner';
@@ -192,6 +192,9 @@ export function targetSpecs(effects: readonly Effect[]): TargetSpec[] {
     // CR 115.1, 109.4: "Destroy all lands target player controls": the player whose permanents the phrase names.
     const byTarget = controlledByTargetSpec(e);
     if (byTarget) out.push({ kind: 'player', who: targetedController(byTarget.spec.filter)! });
+    // CR 115.1, 109.4: "You gain 2 life for each creature target player controls": the player whose permanents are counted.
+    const counted = countedByTarget(e);
+    if (counted) out.push({ kind: 'player', who: counted.who });
     // CR 508.1d, 115.1: "Target creature attacks target opponent this turn if able": the player, after the creature.
     if (e.kind === 'combat-requirement' && (e.whom === 'target-player' || e.whom === 'target-opponent')) out.push({ kind: 'player', who: e.whom });
     // "you may return another target creature …", "if it's your turn, gain control of another target creature …":

@@ -104,7 +104,9 @@ export function checkTargetsFor(s: GameState, out: Outcome, specs: readonly Targ
     // same spell or ability names an object other than those chosen for it. CR 115.3 lets one object be chosen once per
     // instance of "target"; "another" is a targeting criterion that rule leaves to the words (OPEN QUESTION: the CR
     // doesn't define it; read as the cards' rulings use it). Its other sense, not the source itself, stays (filters.ts).
-    if (spec.kind === 'target' && spec.filter.other && [...chosenFor].some(([earlier, ids]) => earlier !== spec && ids.includes(id))) {
+    // "a second target creature", "a third target creature" (CR 115.1, 601.2c): likewise one more object, apart from the
+    // targets the phrases before it took (model/types.ts TargetSpec `ordinal`).
+    if (spec.kind === 'target' && (spec.filter.other || spec.ordinal) && [...chosenFor].some(([earlier, ids]) => earlier !== spec && ids.includes(id))) {
       out.fail(illegal(msg('rules.target.another-same', { name, what: WHAT[ctx.what] ?? ctx.what, words: targetWords(spec) }), ['115.3', ...cr]));
       return false;
     }
