@@ -6,7 +6,7 @@
 import type { GameObject, GameState } from '../state/game-state';
 import { battlefieldObjects } from '../state/game-state';
 import type { Outcome } from '../state/events';
-import { computeCharacteristics } from '../layers';
+import { computeCharacteristics, whileUnchanged } from '../layers';
 import { findKeyword, objectNoun } from '../state/objects';
 import { moveObject } from './zones';
 import { tapObject } from './statuses';
@@ -34,16 +34,11 @@ export function addRegenerationShield(s: GameState, out: Outcome, o: GameObject)
 }
 
 /**
- * CR 701.8a: destroy a permanent. Returns the object it became in the graveyard, or undefined when it stayed
- * (indestructible, 702.12b; regenerated, 701.19a) or was not on the battlefield.
+ * What would replace destroying `o` (a question only, nothing written): undefined when it is indestructible (CR 702.12b),
+ * else its own static regeneration, whether a regeneration replaces the destruction, and its umbra armor Auras.
  */
-export function destroyPermanent(s: GameState, out: Outcome, id: string, opts: DestroyOptions = {}): GameObject | undefined {
-  const o = s.objects.get(id);
-  if (!o || o.zone !== 'battlefield') return undefined;
-  if (findKeyword(computeCharacteristics(s, o).abilities, 'Indestructible')) {
-    out.note({ why: msg('rules.game.indestructible', { card: o.faceDown ? 'none' : o.card.name, noun: objectNoun(o) }), cr: ['702.12b'] });
-    return undefined;
-  }
+function destructionReplacements(s: GameState, o: GameObject, opts: DestroyOptions): { ownRegeneration: boolean; shielded: boolean; armor: GameObject[] } | undefined {
+  if (findKeyword(computeCharacteristics(s, o).abilities, 'Indestructible')) return undefined;
   // CR 701.19b: its own static "If ~ would be destroyed, regenerate it" replaces each destruction, no shield used.
   const ownRegeneration = computeCharacteristics(s, o).abilities.some((r) => r.ability.kind === 'static' && (r.ability.unsimulated ?? []).length === 0 && (r.ability.effects ?? []).some(staticRegeneration));
   const shielded = ((o.regenerationShields ?? 0) > 0 || ownRegeneration) && !opts.cantRegenerate && !regenerationForbidden(s, o);
@@ -51,6 +46,23 @@ export function destroyPermanent(s: GameState, out: Outcome, id: string, opts: D
   // all damage marked on it and destroy this Aura." With several such Auras, or a regeneration shield too, the
   // permanent's controller chooses which replacement applies (CR 616.1): the engine takes the first, a choice no step made.
   const armor = battlefieldObjects(s).filter((a) => a.attachedTo === o.id && ARMOR.some((k) => findKeyword(computeCharacteristics(s, a).abilities, k)));
+  return { ownRegeneration, shielded, armor };
+}
+
+/**
+ * CR 701.8a: destroy a permanent. Returns the object it became in the graveyard, or undefined when it stayed
+ * (indestructible, 702.12b; regenerated, 701.19a) or was not on the battlefield.
+ */
+export function destroyPermanent(s: GameState, out: Outcome, id: string, opts: DestroyOptions = {}): GameObject | undefined {
+  const o = s.objects.get(id);
+  if (!o || o.zone !== 'battlefield') return undefined;
+  // What replaces the destruction is read before anything is written: one layer pass for every question below.
+  const replaced = whileUnchanged(s, () => destructionReplacements(s, o, opts));
+  if (!replaced) {
+    out.note({ why: msg('rules.game.indestructible', { card: o.faceDown ? 'none' : o.card.name, noun: objectNoun(o) }), cr: ['702.12b'] });
+    return undefined;
+  }
+  const { ownRegeneration, shielded, armor } = replaced;
   if (armor.length > 0) {
     if (armor.length > 1 || shielded) (s.unchosenTargets ??= []).push({ sourceName: armor[0]!.card.name, text: 'umbra armor', what: 'choice' });
     o.damage = 0;

@@ -6,7 +6,7 @@ import type { Effect, StaticAbility, TargetSpec } from '../../model/types';
 import type { FaceDownState, GameObject, GameState, PlayerId, ZoneName } from '../state/game-state';
 import { battlefieldObjects, newEffectId, newObjectId, nextTimestamp, zoneList } from '../state/game-state';
 import type { Outcome } from '../state/events';
-import { computeAllCharacteristics, computeCharacteristics, type Characteristics } from '../layers';
+import { computeAllCharacteristics, computeCharacteristics, whileUnchanged, type Characteristics } from '../layers';
 import { faceDownValues } from '../state/face-down';
 import { markShuffled, putOnTopKnown } from '../state/library';
 import { findKeyword, hasType, intrinsicEntryCounters, keywordsOf, objectNoun, ownCard, printedValues } from '../state/objects';
@@ -147,6 +147,21 @@ function wouldBeCreature(obj: GameObject, faceDown: FaceDownState | null | undef
  * Move an object to another zone. Returns the new object (null if it stayed, ceased to exist or left the game).
  * Reveals a face-down object leaving the battlefield, or leaving the stack for any zone but the battlefield (708.9).
  */
+/**
+ * What `moveObject` reads before it writes (a question only): the replacements of a move to a graveyard (CR 614.1a), each
+ * asked only when the ones before it don't apply, and, when none does, what a permanent is as it leaves (603.10a, 608.2h).
+ */
+function leavingReads(s: GameState, obj: GameObject, from: ZoneName, to: ZoneName, opts: MoveOptions) {
+  const replaceable = to === 'graveyard' && !opts.setup;
+  const ownExile = replaceable ? exiledInsteadOfGraveyard(s, obj, from) : undefined;
+  const toLibrary = replaceable && !ownExile ? libraryInsteadOfGraveyard(s, obj, from) : undefined;
+  const exiling = replaceable && !ownExile && !toLibrary ? exilingPermanent(s, obj, from) : undefined;
+  const exiler = exiling && { ...exiling, sourceName: computeCharacteristics(s, exiling.src).name ?? exiling.src.card.name };
+  const turnExile = replaceable && !ownExile && !toLibrary && !exiler ? exiledInsteadThisTurnBy(s, obj, from) : undefined;
+  const before = from === 'battlefield' && !ownExile && !toLibrary && !exiler && !turnExile ? computeCharacteristics(s, obj) : null;
+  return { ownExile, toLibrary, exiler, turnExile, before };
+}
+
 export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName, opts: MoveOptions = {}): GameObject | null {
   const obj = s.objects.get(id);
   if (!obj) {
@@ -170,8 +185,11 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
     out.note({ why: msg('rules.zone.keyword-exiled', { card: obj.card.name, keyword: obj.spell.exiledWith }), cr: [obj.spell.exiledWith === 'aftermath' ? '702.127a' : '702.133a', '614.1a'] });
     return moveObject(s, out, id, 'exile', opts);
   }
+  // What replaces a move to a graveyard, and what a permanent was as it leaves, are read before anything is written:
+  // one layer pass for them all (each is read only when the ones before it don't apply, as each returned before).
+  const leaving = whileUnchanged(s, () => leavingReads(s, obj, from, to, opts));
   // CR 614.1a: "If ~ would be put into a graveyard from anywhere / would die, exile it instead" (its own ability).
-  const ownExile = to === 'graveyard' && !opts.setup ? exiledInsteadOfGraveyard(s, obj, from) : undefined;
+  const ownExile = leaving.ownExile;
   if (ownExile) {
     out.note({ why: msg('rules.zone.own-exile-instead', { card: obj.card.name }), cr: ['614.1a'] });
     // CR 122.1: "instead exile it with three egg counters on it".
@@ -181,7 +199,7 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   }
   // CR 614.1a, 401.4: "If ~ would be put into a graveyard from anywhere, [reveal ~ and] shuffle it into its owner's library
   // instead", "… put ~ on top of its owner's library instead" (its own ability); a shuffled library's order is random (701.24a).
-  const toLibrary = to === 'graveyard' && !opts.setup ? libraryInsteadOfGraveyard(s, obj, from) : undefined;
+  const toLibrary = leaving.toLibrary;
   if (toLibrary) {
     out.note({ why: msg('rules.zone.own-library-instead', { card: obj.card.name, how: toLibrary.shuffle ? 'shuffle' : toLibrary.bottom ? 'bottom' : 'top' }), cr: ['614.1a', '401.4'] });
     // CR 701.20a: "reveal ~" first (the card shown to every player wherever it is).
@@ -191,16 +209,16 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
     return moved;
   }
   // CR 614.1a: a permanent's "If a creature an opponent controls would die, exile it instead" (its static ability).
-  const exiler = to === 'graveyard' && !opts.setup ? exilingPermanent(s, obj, from) : undefined;
+  const exiler = leaving.exiler;
   if (exiler) {
-    out.note({ why: msg('rules.zone.other-exile-instead', { card: obj.card.name, source: computeCharacteristics(s, exiler.src).name ?? exiler.src.card.name }), cr: ['614.1a'] });
+    out.note({ why: msg('rules.zone.other-exile-instead', { card: obj.card.name, source: exiler.sourceName }), cr: ['614.1a'] });
     // CR 122.1: "exile that card with an ice counter on it instead".
     const moved = moveObject(s, out, id, 'exile', opts);
     putExileInsteadCounters(out, moved, exiler.effect);
     return moved;
   }
   // CR 614.1a: a resolved "If that creature would die this turn, exile it instead" (until the turn ends, 514.2).
-  const turnExile = to === 'graveyard' && !opts.setup ? exiledInsteadThisTurnBy(s, obj, from) : undefined;
+  const turnExile = leaving.turnExile;
   if (turnExile) {
     out.note({ why: msg('rules.zone.turn-exile-instead', { card: obj.card.name, source: turnExile.sourceName }), cr: ['614.1a'] });
     return moveObject(s, out, id, 'exile', opts);
@@ -236,7 +254,7 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
 
   // Look back before it leaves (CR 603.10a), and keep its last known information (CR 608.2h, 113.7a); a power or
   // toughness the engine doesn't know is kept unknown (null, CR 208.2).
-  const before = from === 'battlefield' ? computeCharacteristics(s, obj) : null;
+  const before = leaving.before;
   if (before) s.lki.set(obj.id, before.copiable);
   if (before) (s.lkiStats ??= new Map()).set(obj.id, { power: before.ptUnknown?.power ? null : before.power, toughness: before.ptUnknown?.toughness ? null : before.toughness, ...(before.ptUnknown ? { ptUnknownWhy: before.ptUnknown.why } : {}), manaValue: before.manaValue, controller: obj.controller, types: { colors: before.colors, supertypes: before.supertypes, cardTypes: before.cardTypes, subtypes: before.subtypes }, counters: { ...obj.counters }, ...(obj.attachedTo ? { attachedTo: obj.attachedTo } : {}) });
 

@@ -22,7 +22,9 @@ function finish(w: Working): Characteristics {
   // CR 208.3: a noncreature permanent has no power or toughness (a Vehicle's printed numbers included).
   const noPT = w.obj.zone === 'battlefield' && !hasType(w.cardTypes, 'creature');
   const keywords = keywordsOf(w.abilities);
-  return {
+  // A literal of fixed keys (no conditional spread in its middle: see world.ts `working`); the rare P/T unknown (CR
+  // 208.2) is inserted after toughness, where it always was.
+  const c: Characteristics = {
     name: w.name,
     manaCost: w.manaCost ? costText(w.manaCost) : null,
     // CR 202.3, 202.3a, 202.3b (the copiable values themselves when no layer changed the mana cost: no copy to make).
@@ -36,12 +38,14 @@ function finish(w: Working): Characteristics {
     keywordLabels: keywords.map(keywordLabel),
     power: noPT ? null : w.power,
     toughness: noPT ? null : w.toughness,
-    ...(!noPT && w.ptUnknown && (w.ptUnknown.power || w.ptUnknown.toughness) ? { ptUnknown: { ...w.ptUnknown } } : {}),
     faceDown: w.faceDown,
     copiable: w.copiable,
     provenance: w.prov,
     notes: w.notes,
   };
+  if (noPT || !w.ptUnknown || !(w.ptUnknown.power || w.ptUnknown.toughness)) return c;
+  const { faceDown, copiable, provenance, notes, ...head } = c;
+  return { ...head, ptUnknown: { ...w.ptUnknown }, faceDown, copiable, provenance, notes };
 }
 
 /**

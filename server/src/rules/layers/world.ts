@@ -6,7 +6,7 @@ import type { GameObject, GameState } from '../state/game-state';
 import { battlefieldObjects } from '../state/game-state';
 import { emblemObjects } from '../state/emblems';
 import { hasType } from '../state/objects';
-import type { Working } from './types';
+import type { PtUnknown, Working } from './types';
 import { emptyProv } from './types';
 import { layerOne } from './layer-one';
 import { withoutStriationsOutOfRange } from './level-striations';
@@ -36,7 +36,7 @@ function working(s: GameState, obj: GameObject, assumeFaceUp: boolean): Working 
   const prov = emptyProv();
   const notes: Working['notes'] = [];
   const { values, faceDown } = layerOne(s, obj, assumeFaceUp, notes, prov);
-  return {
+  const w: Working = {
     obj,
     faceDown,
     copiable: values,
@@ -51,10 +51,19 @@ function working(s: GameState, obj: GameObject, assumeFaceUp: boolean): Working 
     abilities: withoutClassLevelsAbove(obj, withoutStriationsOutOfRange(obj, startList(values.abilities))),
     power: values.power,
     toughness: values.toughness,
-    ...(values.ptUnknown ? { ptUnknown: { ...values.ptUnknown } } : {}),
+    // A literal of fixed keys (no spread in its middle: V8 then builds it from a boilerplate, where a conditional spread
+    // made every key after it a keyed store; one working record per object per layer pass). Its key order as before:
+    // the rare record with unknown P/T (CR 208.2) gets it between toughness and prov.
     prov,
     notes,
   };
+  return values.ptUnknown ? withPtUnknown(w, { ...values.ptUnknown }) : w;
+}
+
+/** `w` with `ptUnknown` inserted after `toughness`, the key order a record with unknown P/T always had. */
+function withPtUnknown(w: Working, ptUnknown: PtUnknown): Working {
+  const { prov, notes, ...head } = w;
+  return { ...head, ptUnknown, prov, notes };
 }
 
 /**

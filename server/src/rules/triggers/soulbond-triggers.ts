@@ -6,7 +6,7 @@ import type { GameEvent, Outcome } from '../state/events';
 import type { GameObject, GameState, StackAbility } from '../state/game-state';
 import { newStackId } from '../state/game-state';
 import { findKeyword } from '../state/objects';
-import { computeCharacteristics } from '../layers';
+import { computeCharacteristics, whileUnchanged } from '../layers';
 import { isCreatureOnBattlefield, unpaired } from '../queries/soulbond-pair';
 import { msg } from '../../i18n';
 
@@ -35,12 +35,13 @@ function trigger(s: GameState, out: Outcome, o: GameObject, span: NonNullable<St
 /** CR 702.95a: a creature entered: its own soulbond, and the soulbond of each other unpaired creature its controller controls. */
 export function soulbondTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, { type: 'entered' }>): void {
   const o = s.objects.get(e.objectId);
-  if (!isCreatureOnBattlefield(s, o) || !unpaired(s, o)) return;
-  const others = candidates(s, o);
-  const own = soulbondOf(s, o);
-  if (own && others.length > 0) trigger(s, out, o, own.span);
+  // A question first (nothing written until a trigger is put): one layer pass for all of it.
+  const read = whileUnchanged(s, () => (isCreatureOnBattlefield(s, o) && unpaired(s, o) ? { o, others: candidates(s, o), own: soulbondOf(s, o) } : undefined));
+  if (!read) return;
+  const { others, own } = read;
+  if (own && others.length > 0) trigger(s, out, read.o, own.span);
   for (const p of others) {
     const k = soulbondOf(s, p);
-    if (k) trigger(s, out, p, k.span, o.id);
+    if (k) trigger(s, out, p, k.span, read.o.id);
   }
 }
