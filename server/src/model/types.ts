@@ -1119,7 +1119,7 @@ export interface EffectSyntax {
   /** "… and Y is its toughness" after ", where X is …": what Y is ("+X/+Y", CR 107.3c); not carried out. */
   whereY?: Quantity;
   /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
-  until?: 'your next turn' | 'the end of your next turn' | 'your next end step' | 'during your next turn' | 'during each of your turns' | 'your next upkeep' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as that card remains exiled' | 'for as long as those cards remain exiled'
+  until?: 'your next turn' | 'the end of your next turn' | 'the end of that turn' | 'your next end step' | 'during your next turn' | 'during each of your turns' | 'your next upkeep' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as that card remains exiled' | 'for as long as those cards remain exiled'
     | `for as long as ${LastingCondition}`;
 }
 
@@ -1453,6 +1453,8 @@ export type EffectBody =
   /** `mana`: symbols ("{G}{G}"), 'any', 'any one color', 'any combination', 'different colors', 'the chosen color',
    * "commander's color identity", or (read from the slots) `{ choice }` / `{ combination }` of symbols (CR 106.1). */
   | { kind: 'add-mana'; mana: string; count?: number; countIsX?: boolean; manaPool?: boolean; equalTo?: Quantity; orChosen?: boolean;
+      /** "… and two mana of any other color": that many more of a second color, different from the first (CR 106.1; not carried out). */
+      andOther?: number;
       /** "that land could produce" (CR 106.7); `additional`: one more mana as a land is tapped (106.12a); `who`: another player adds it. */
       typeOf?: TargetSpec; tense?: 'could produce' | 'produced'; noThat?: boolean; additional?: boolean; who?: PlayerRef;
       /** `per`/`perCount`: "Add {G} for each Elf you control" (the mana once per object or unit, CR 107.3; not carried out). */
@@ -1895,6 +1897,9 @@ export type EffectBody =
   /** "change the target of target spell or ability with a single target" (CR 115.7). */
   /** "Players can't untap more than two permanents during their untap steps" (CR 502.3). */
   | { kind: 'untap-limit'; n: number; filter: ObjectFilter; span: Span }
+  /** CR 301.5c, 303.4d, 704.5m–n: "~ can be attached only to a creature with toughness 4 or greater": the only objects the
+   * Equipment or Aura can become attached to; attached to another, it becomes unattached (a state-based action). */
+  | { kind: 'attach-only-to'; target: TargetSpec; to: ObjectFilter; duration: Duration; span: Span }
   /** "Creatures you control can't have -1/-1 counters put on them" (CR 122.6: as they enter too), "~ can't have more than
    * seven dream counters on it" (`max`, CR 122.4); `counter` '' is counters of any kind (model/abilities/effect-table.ts). */
   | { kind: 'counter-limit'; target: TargetSpec; counter: string; max?: number; span: Span }
@@ -2287,6 +2292,7 @@ export type ObjectEventKind =
   | 'becomes monstrous' | 'is tapped for mana' | 'enters or leaves the battlefield' | 'enters or dies' | 'dies or is put into exile from the battlefield'
   | 'dies or is put into exile' | 'dies or is put into the command zone'
   | 'becomes the target of a spell' | 'crews a Vehicle' | 'enters under an opponent\'s control' | 'attacks you' | 'attacks you or a planeswalker you control' | "attacks you and isn't blocked"
+  | "attacks a player and isn't blocked"
   | 'and at least two other creatures attack' | 'is put into a graveyard' | 'is put into your graveyard from the battlefield'
   | 'is put into an opponent\'s graveyard from the battlefield' | 'is turned face up or dies' | 'becomes blocked by two or more creatures'
   | 'leaves your graveyard' | 'transforms' | 'explores' | 'becomes the target of a spell or ability for the first time each turn'
