@@ -1172,6 +1172,8 @@ export type ChooseWhat = 'a color' | 'a creature type' | 'a card name' | 'an opp
   | 'a nonland card name' | 'a noncreature, nonland card name' | 'any card name' | 'an opponent at random'
   // CR 205.3i, 305.6: land types; CR 102.1: any player.
   | 'a land type' | 'a basic land type' | 'a player'
+  // CR 607.2d, 113.1: abilities chosen from a list ("choose two abilities from among first strike, vigilance, and lifelink").
+  | 'abilities from among'
   // CR 201.4: a name of another kind.
   | 'a nonartifact, nonland card name' | 'a card name other than a basic land card name'
   // CR 105.4: two colors at once; CR 102.1: a player at random.
@@ -1527,7 +1529,9 @@ export type EffectBody =
   /** `who`: another player makes the choice ("an opponent chooses a creature type"). */
   /** `except`: "choose a color other than green" (CR 105.1): any color but that one. */
   /** `between`, `upTo`: "choose a number between 0 and 13" (CR 608.2d). */
-  | { kind: 'choose'; what: ChooseWhat; who?: PlayerRef; except?: string; between?: number; upTo?: number; span: Span }
+  | { kind: 'choose'; what: ChooseWhat; who?: PlayerRef; except?: string; between?: number; upTo?: number;
+      /** "choose two abilities from among first strike, vigilance, and lifelink": how many, and the keywords listed (CR 607.2d). */
+      count?: number; among?: string[]; span: Span }
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
   | { kind: 'prevent-damage'; what: 'all combat damage this turn'; span: Span }
   | { kind: 'fight'; target: TargetSpec; other: TargetSpec; /** "Those creatures fight each other" (CR 701.14a): the two named before; not carried out. */ eachOther?: true; span: Span }
@@ -1900,6 +1904,9 @@ export type EffectBody =
   /** CR 301.5c, 303.4d, 704.5m–n: "~ can be attached only to a creature with toughness 4 or greater": the only objects the
    * Equipment or Aura can become attached to; attached to another, it becomes unattached (a state-based action). */
   | { kind: 'attach-only-to'; target: TargetSpec; to: ObjectFilter; duration: Duration; span: Span }
+  /** CR 607.2d, 613.1f: "Humans you control have each of the chosen abilities": the keywords a linked "choose … abilities
+   * from among …" chose, granted in layer 6 (not carried out: the engine keeps no such choice). */
+  | { kind: 'gain-chosen-abilities'; target: TargetSpec; duration: Duration; span: Span }
   /** "Creatures you control can't have -1/-1 counters put on them" (CR 122.6: as they enter too), "~ can't have more than
    * seven dream counters on it" (`max`, CR 122.4); `counter` '' is counters of any kind (model/abilities/effect-table.ts). */
   | { kind: 'counter-limit'; target: TargetSpec; counter: string; max?: number; span: Span }

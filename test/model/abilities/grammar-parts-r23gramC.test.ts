@@ -8,7 +8,9 @@
 //   (CR 510.1a, 506.1): read, not carried out (the trigger isn't fired, the rule isn't applied);
 // - "~ can be attached only to a creature with power 3 or greater" (CR 301.5c, 303.4d, 704.5m–n): read, not carried out;
 // - "Add two mana of any one color and two mana of any other color" (CR 106.1; read, not among the engine's mana choices:
-//   rules/queries/mana-abilities.ts refuses it) and "until the end of that turn" after a delayed trigger (CR 611.2a; read).
+//   rules/queries/mana-abilities.ts refuses it) and "until the end of that turn" after a delayed trigger (CR 611.2a; read);
+// - "choose two abilities from among first strike, vigilance, and lifelink" and "Humans you control have each of the chosen
+//   abilities" (CR 607.2d, 613.1f; read, not carried out: the engine keeps no such choice).
 
 import { describe, expect, it } from 'vitest';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
@@ -34,6 +36,11 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramC23 Omenpath', 'Instant', 'Add two mana of any one color and two mana of any other color. Spend this mana only to cast creature or enchantment spells.'), 'add-mana', false],
   // CR 611.2a, 514.2: "until the end of that turn", the turn a delayed trigger resolves in (not tracked).
   [{ name: 'GramC23 Slug', type: 'Creature — Slug', legacy: '{5}: At the beginning of your next upkeep, choose a basic land type. GramC23 Slug gains landwalk of the chosen type until the end of that turn.', modern: '{5}: At the beginning of your next upkeep, choose a basic land type. This creature gains landwalk of the chosen type until the end of that turn.' }, 'delayed-trigger', false],
+  // CR 607.2d, 613.1f: abilities chosen from a list as it enters, and the linked grant of "each of the chosen abilities"
+  // (the engine keeps no such choice).
+  [{ name: 'GramC23 Leader', type: 'Legendary Creature — Human Soldier', legacy: 'As GramC23 Leader enters the battlefield, choose two abilities from among first strike, vigilance, and lifelink.', modern: 'As this creature enters, choose two abilities from among first strike, vigilance, and lifelink.' }, 'choose', false],
+  [sameInBoth('GramC23 Leader', 'Legendary Creature — Human Soldier', 'Humans you control have each of the chosen abilities.'), 'gain-chosen-abilities', false],
+  [{ name: 'GramC23 Totem', type: 'Artifact — Equipment', legacy: 'Equipped creature has each of the chosen abilities.', modern: 'Equipped creature has each of the chosen abilities.' }, 'gain-chosen-abilities', false],
 ];
 
 /** Lines that stay not understood. */
@@ -42,6 +49,8 @@ const UNREAD = [
   'GramC23 Unread can be attached only to a artifact creature.',
   // "They're" with a singular noun.
   "Put all creature cards from all graveyards onto the battlefield under your control. They're a black Zombie in addition to their other colors and types.",
+  // Abilities chosen from a list that aren't keywords.
+  'As GramC23 Unread enters the battlefield, choose two abilities from among first strike, vigilance, and swimming.',
 ];
 
 describe('grammar parts, round twenty-three (gramC)', () => {

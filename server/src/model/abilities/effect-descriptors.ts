@@ -218,6 +218,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'change-target': d([], false, false, false, false), // CR 115.7
   'untap-limit': d([], false, false, true, false), // CR 502.3: not applied by rules/game/turn.ts
   'attach-only-to': d([], false, false, true, false), // CR 301.5c, 704.5n: not checked by rules/actions attaching or the state-based actions
+  'gain-chosen-abilities': d(['6'], true, true, true, false), // CR 607.2d, 613.1f: the chosen keywords are not kept by the engine
   'counter-limit': d([], false, false, true, false), // CR 122.4, 122.6: not applied by rules/actions (counters are put on as before)
   'cast-as-flash': d([], false, false, true, true), // CR 702.8a, 601.3: a static one, rules/queries/flash-permission.ts
   'choose-target': d([], false, false, false, true), // CR 608.2d, 115.10: rules/effects/choice-effects.ts (an object on the battlefield)

@@ -1289,6 +1289,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "choose a creature type other than Wall" (CR 205.3m): any creature type but the one named; the
   // type a capitalized word, checked against CR 205.3m's list (`creatureTypeWord`).
   { kind: 'choose', subject: 'player', form: 'choose a creature type other than {except:creaturetype}', fixed: { what: 'a creature type' } },
+  // CR 607.2d, 113.1: "choose two abilities from among first strike, vigilance, and lifelink" (keywords the linked ability
+  // grants: "… have each of the chosen abilities"); not made by the engine (CHOICES_MADE).
+  { kind: 'choose', subject: 'player', form: 'choose {count:n} abilities from among {among:keywords}', fixed: { what: 'abilities from among' } },
+  { kind: 'gain-chosen-abilities', subject: 'object', form: 'have each of the chosen abilities', duration: true },
   // CR 608.2d: a choice among named words ("choose left or right", "each player chooses war or peace").
   { kind: 'choose-option', subject: 'player', form: 'choose {options:options}', printIf: (e) => !e['vote'] },
   // CR 701.38: a vote, starting with a named player and going in turn order.
