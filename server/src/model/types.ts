@@ -1142,7 +1142,7 @@ export interface EffectSyntax {
   /** "… and Y is its toughness" after ", where X is …": what Y is ("+X/+Y", CR 107.3c); not carried out. */
   whereY?: Quantity;
   /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
-  until?: 'your next turn' | 'the end of your next turn' | 'your next end step' | 'during your next turn' | 'during each of your turns' | 'your next upkeep' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as that card remains exiled' | 'for as long as those cards remain exiled'
+  until?: 'your next turn' | 'the end of your next turn' | 'the end of that turn' | 'your next end step' | 'during your next turn' | 'during each of your turns' | 'your next upkeep' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as that card remains exiled' | 'for as long as those cards remain exiled'
     | `for as long as ${LastingCondition}`;
 }
 
@@ -1195,6 +1195,8 @@ export type ChooseWhat = 'a color' | 'a creature type' | 'a card name' | 'an opp
   | 'a nonland card name' | 'a noncreature, nonland card name' | 'any card name' | 'an opponent at random'
   // CR 205.3i, 305.6: land types; CR 102.1: any player.
   | 'a land type' | 'a basic land type' | 'a player'
+  // CR 607.2d, 113.1: abilities chosen from a list ("choose two abilities from among first strike, vigilance, and lifelink").
+  | 'abilities from among'
   // CR 201.4: a name of another kind.
   | 'a nonartifact, nonland card name' | 'a card name other than a basic land card name'
   // CR 105.4: two colors at once; CR 102.1: a player at random.
@@ -1479,6 +1481,8 @@ export type EffectBody =
   /** `mana`: symbols ("{G}{G}"), 'any', 'any one color', 'any combination', 'different colors', 'the chosen color',
    * "commander's color identity", or (read from the slots) `{ choice }` / `{ combination }` of symbols (CR 106.1). */
   | { kind: 'add-mana'; mana: string; count?: number; countIsX?: boolean; manaPool?: boolean; equalTo?: Quantity; orChosen?: boolean;
+      /** "… and two mana of any other color": that many more of a second color, different from the first (CR 106.1; not carried out). */
+      andOther?: number;
       /** "that land could produce" (CR 106.7); `additional`: one more mana as a land is tapped (106.12a); `who`: another player adds it. */
       typeOf?: TargetSpec; tense?: 'could produce' | 'produced'; noThat?: boolean; additional?: boolean; who?: PlayerRef;
       /** `per`/`perCount`: "Add {G} for each Elf you control" (the mana once per object or unit, CR 107.3; not carried out). */
@@ -1551,7 +1555,9 @@ export type EffectBody =
   /** `who`: another player makes the choice ("an opponent chooses a creature type"). */
   /** `except`: "choose a color other than green" (CR 105.1): any color but that one. */
   /** `between`, `upTo`: "choose a number between 0 and 13" (CR 608.2d). */
-  | { kind: 'choose'; what: ChooseWhat; who?: PlayerRef; except?: string; between?: number; upTo?: number; span: Span }
+  | { kind: 'choose'; what: ChooseWhat; who?: PlayerRef; except?: string; between?: number; upTo?: number;
+      /** "choose two abilities from among first strike, vigilance, and lifelink": how many, and the keywords listed (CR 607.2d). */
+      count?: number; among?: string[]; span: Span }
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
   | { kind: 'prevent-damage'; what: 'all combat damage this turn'; span: Span }
   | { kind: 'fight'; target: TargetSpec; other: TargetSpec; /** "Those creatures fight each other" (CR 701.14a): the two named before; not carried out. */ eachOther?: true; span: Span }
@@ -1924,6 +1930,12 @@ export type EffectBody =
   /** "change the target of target spell or ability with a single target" (CR 115.7). */
   /** "Players can't untap more than two permanents during their untap steps" (CR 502.3). */
   | { kind: 'untap-limit'; n: number; filter: ObjectFilter; span: Span }
+  /** CR 301.5c, 303.4d, 704.5m–n: "~ can be attached only to a creature with toughness 4 or greater": the only objects the
+   * Equipment or Aura can become attached to; attached to another, it becomes unattached (a state-based action). */
+  | { kind: 'attach-only-to'; target: TargetSpec; to: ObjectFilter; duration: Duration; span: Span }
+  /** CR 607.2d, 613.1f: "Humans you control have each of the chosen abilities": the keywords a linked "choose … abilities
+   * from among …" chose, granted in layer 6 (not carried out: the engine keeps no such choice). */
+  | { kind: 'gain-chosen-abilities'; target: TargetSpec; duration: Duration; span: Span }
   /** "Creatures you control can't have -1/-1 counters put on them" (CR 122.6: as they enter too), "~ can't have more than
    * seven dream counters on it" (`max`, CR 122.4); `counter` '' is counters of any kind (model/abilities/effect-table.ts). */
   | { kind: 'counter-limit'; target: TargetSpec; counter: string; max?: number; span: Span }
@@ -2316,6 +2328,7 @@ export type ObjectEventKind =
   | 'becomes monstrous' | 'is tapped for mana' | 'enters or leaves the battlefield' | 'enters or dies' | 'dies or is put into exile from the battlefield'
   | 'dies or is put into exile' | 'dies or is put into the command zone'
   | 'becomes the target of a spell' | 'crews a Vehicle' | 'enters under an opponent\'s control' | 'attacks you' | 'attacks you or a planeswalker you control' | "attacks you and isn't blocked"
+  | "attacks a player and isn't blocked"
   | 'and at least two other creatures attack' | 'is put into a graveyard' | 'is put into your graveyard from the battlefield'
   | 'is put into an opponent\'s graveyard from the battlefield' | 'is turned face up or dies' | 'becomes blocked by two or more creatures'
   | 'leaves your graveyard' | 'transforms' | 'explores' | 'becomes the target of a spell or ability for the first time each turn'

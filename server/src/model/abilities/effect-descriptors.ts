@@ -224,6 +224,8 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'spend-only': d([], true, false, false, true), // CR 106.6: rules/queries/mana-restrictions.ts
   'change-target': d([], false, false, false, false), // CR 115.7
   'untap-limit': d([], false, false, true, false), // CR 502.3: not applied by rules/game/turn.ts
+  'attach-only-to': d([], false, false, true, false), // CR 301.5c, 704.5n: not checked by rules/actions attaching or the state-based actions
+  'gain-chosen-abilities': d(['6'], true, true, true, false), // CR 607.2d, 613.1f: the chosen keywords are not kept by the engine
   'counter-limit': d([], false, false, true, false), // CR 122.4, 122.6: not applied by rules/actions (counters are put on as before)
   'cast-as-flash': d([], false, false, true, true), // CR 702.8a, 601.3: a static one, rules/queries/flash-permission.ts
   'choose-target': d([], false, false, false, true), // CR 608.2d, 115.10: rules/effects/choice-effects.ts (an object on the battlefield)
@@ -968,7 +970,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 106.1, 905.2b: a color among some permanents, or one noted in the draft, is not told by the engine. Only the mana
       // rules/queries/mana-abilities.ts manaOptionsOf makes is carried out (an allow-list: a mana phrase read later isn't,
       // until the engine makes it).
-      return !e.manaPool && !e.equalTo && !e.countIsX && !e.typeOf && !e.additional && e.who === undefined && !e.thatMuch
+      return !e.manaPool && !e.equalTo && !e.countIsX && !e.typeOf && !e.additional && e.who === undefined && !e.thatMuch && e.andOther === undefined
         && (typeof e.mana === 'object' || /^(?:\{[^{}]+\})+$/.test(e.mana) || MANA_MADE.has(e.mana))
         // CR 106.1: "Add six {G}", one symbol that many times (rules/queries/mana-abilities.ts manaOptionsOf).
         && (e.count === undefined || /^\{[WUBRGC]\}$/.test(e.mana) || e.mana === 'any one color' || e.mana === 'the chosen color' || e.mana === 'any combination' || e.mana === 'different colors' || typeof e.mana === 'object');

@@ -319,7 +319,13 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'modify-pt-choice', subject: 'object', form: 'get {options:ptmodlist}', duration: true }, // CR 613.4c
   { kind: 'modify-pt-x', subject: 'object', form: 'get {_:ptx}', duration: true }, // CR 107.3, 613.4c
   { kind: 'switch-pt', form: 'switch {target:objposs} power and toughness', duration: true }, // CR 613.4d (read by effects.ts)
-  { kind: 'become-chosen-type', subject: 'object', form: 'become the creature type of your choice', duration: true, printIf: (e) => !e['basicLand'] && !e['chosen'] }, // CR 205.1a
+  { kind: 'become-chosen-type', subject: 'object', form: 'become the creature type of your choice', duration: true, printIf: (e) => !e['basicLand'] && !e['chosen'] && !e['addition'] }, // CR 205.1a
+  // CR 205.1b, 205.3m: "becomes the creature type of your choice in addition to its other types" (it keeps its other
+  // creature types; rules/effects/chosen-type-effects.ts adds the chosen one, 613.1d).
+  ...(['its', 'their'] as const).map((whose): PhraseRow => ({
+    kind: 'become-chosen-type', subject: 'object', form: `become the creature type of your choice in addition to ${whose} other types`, fixed: { addition: whose }, duration: true,
+    printIf: (e) => !e['basicLand'] && !e['chosen'] && e['addition'] === whose,
+  })),
   // "{X}, {T}: Draw a card. X is the number of cards in an opponent's hand." (CR 107.3c: the text defines X, in a sentence of its own).
   { kind: 'define-x', form: 'X is {quantity:qty}' },
   // "count the number of permanents you control": a number later instructions name "that number" (CR 608.2c); read, not
@@ -481,6 +487,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // player untaps in their untap step (not carried out).
   { kind: 'untap-limit', form: "players can't untap more than one {filter:filterone} during their untap steps", fixed: { n: 1 } },
   { kind: 'untap-limit', form: "players can't untap more than {n:n} {filter:filters} during their untap steps", printIf: (e) => e['n'] !== 1 },
+  // CR 301.5c, 303.4d, 704.5m–n: "~ can be attached only to a creature with power 3 or greater" (read, not carried out).
+  { kind: 'attach-only-to', subject: 'object', form: 'can be attached only to {to:afilter}', duration: true },
   // CR 122.6: objects that can't have counters (of a kind) put on them, as they enter too; CR 122.4: "~ can't have more than
   // seven dream counters on it" (the extra ones removed as a state-based action). Read, not carried out.
   ...([['it', true], ['them', false]] as const).flatMap(([pronoun, singular]): PhraseRow[] => [
@@ -603,7 +611,10 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
     { kind: 'player-action', subject: 'player', form: `mill half their library, rounded ${round}`, fixed: { action: 'mill', amount: { kind: 'half-library', round } }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' },
     { kind: 'player-action', subject: 'player', form: `mill half your library, rounded ${round}`, fixed: { action: 'mill', amount: { kind: 'half-library', round } }, printIf: (e) => e['who'] === undefined || e['who'] === 'you' },
   ]),
-  { kind: 'add-mana', form: 'add {count:n} mana of any one color', fixed: { mana: 'any one color' }, printIf: (e) => !e['countIsX'] && e['who'] === undefined }, // CR 106.1
+  { kind: 'add-mana', form: 'add {count:n} mana of any one color', fixed: { mana: 'any one color' }, printIf: (e) => !e['countIsX'] && e['who'] === undefined && e['andOther'] === undefined }, // CR 106.1
+  // CR 106.1, 105.1: "Add two mana of any one color and two mana of any other color" (two colors chosen, different; read,
+  // not carried out: rules/queries/mana-abilities.ts makes no such pair).
+  { kind: 'add-mana', form: 'add {count:n} mana of any one color and {andOther:n} mana of any other color', fixed: { mana: 'any one color' }, printIf: (e) => !e['countIsX'] && e['who'] === undefined && e['andOther'] !== undefined },
   // CR 106.4, 106.1: another player adds the mana, the color theirs to choose ("That player adds two mana of any one color
   // they choose"), not carried out.
   { kind: 'add-mana', subject: 'player', imperative: false, form: 'add {count:n} mana of any one color', fixed: { mana: 'any one color' }, printIf: (e) => !e['countIsX'] && e['who'] !== undefined && !e['theyChoose'] },
@@ -1295,6 +1306,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "choose a creature type other than Wall" (CR 205.3m): any creature type but the one named; the
   // type a capitalized word, checked against CR 205.3m's list (`creatureTypeWord`).
   { kind: 'choose', subject: 'player', form: 'choose a creature type other than {except:creaturetype}', fixed: { what: 'a creature type' } },
+  // CR 607.2d, 113.1: "choose two abilities from among first strike, vigilance, and lifelink" (keywords the linked ability
+  // grants: "… have each of the chosen abilities"); not made by the engine (CHOICES_MADE).
+  { kind: 'choose', subject: 'player', form: 'choose {count:n} abilities from among {among:keywords}', fixed: { what: 'abilities from among' } },
+  { kind: 'gain-chosen-abilities', subject: 'object', form: 'have each of the chosen abilities', duration: true },
   // CR 608.2d: a choice among named words ("choose left or right", "each player chooses war or peace").
   { kind: 'choose-option', subject: 'player', form: 'choose {options:options}', printIf: (e) => !e['vote'] },
   // CR 701.38: a vote, starting with a named player and going in turn order.

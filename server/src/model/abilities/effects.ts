@@ -700,6 +700,9 @@ export const LASTING_UNTILS = [
   // "During each of your turns, you may cast a creature spell from your graveyard" (CR 611.3a: a static permission that
   // applies only during its controller's turns; one spell each such turn, the player's pick).
   { until: 'during each of your turns', anywhere: /^during each of your turns, /i, first: /^during each of your turns, /i, strip: /^during each of your turns, /gi },
+  // "At the beginning of your next upkeep, … gains landwalk of the chosen type until the end of that turn" (CR 611.2a,
+  // 514.2: the turn the delayed trigger resolves in; read, not tracked).
+  { until: 'the end of that turn', anywhere: /,? until the end of that turn$/i, first: /^until the end of that turn, /i, strip: /,? until the end of that turn$/gi },
   {
     until: 'the end of your next turn',
     anywhere: /\buntil the end of your next turn\b/i,
@@ -1415,6 +1418,13 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
   if (contracted && !carried) {
     const effects = parsePredicate({ kind: 'it', word: 'it' }, 'is', contracted[1]!, span, duration);
     if (effects?.[0]?.kind === 'become-type') return { effects: [{ ...effects[0]!, contracted: true }, ...effects.slice(1)], subject: { kind: 'it' } };
+  }
+  // The same after several objects put onto the battlefield: "They're black Zombies in addition to their other colors and
+  // types" (CR 205.1b, 105.3, 611.2a: an effect that lasts, of the objects named before, 608.2c).
+  const they = /^[Tt]hey're ((?:[a-z]+ )*[A-Z][a-z]+s in addition to their other (?:creature types|types|colors and types))$/.exec(text);
+  if (they && !carried) {
+    const effects = parsePredicate({ kind: 'it', word: 'they' }, 'are', they[1]!, span, duration);
+    if (effects?.length === 1 && effects[0]!.kind === 'become-type') return { effects: [{ ...effects[0]!, contracted: true }], subject: { kind: 'it', word: 'they' } };
   }
   const words = text.split(' ');
   const verbAt = words.findIndex((w) => SUBJECT_VERBS.has(w));

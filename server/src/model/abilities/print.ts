@@ -524,7 +524,7 @@ function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, c: TypeCom
   // "it's a Zombie in addition to …" (written contracted).
   if (e.contracted) {
     const rest = printBecomeType({ ...e, contracted: false }, c);
-    return rest?.startsWith('it is ') ? `it's ${rest.slice('it is '.length)}` : undefined;
+    return rest?.startsWith('it is ') ? `it's ${rest.slice('it is '.length)}` : rest?.startsWith('they are ') ? `they're ${rest.slice('they are '.length)}` : undefined;
   }
   const colors = e.colors ? (e.colors.length === 0 ? ['colorless'] : printedColors(e.colors)) : [];
   const types = [...e.subtypes, ...e.cardTypes.map(TYPE_WORD)];

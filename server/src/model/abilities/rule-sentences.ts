@@ -38,6 +38,8 @@ export const RULE_SENTENCES = {
   'assigns-no-combat-damage-this-turn': '~ assigns no combat damage this turn', // CR 510.1a
   // CR 510.1a: the creature a trigger names ("Whenever ~ attacks and isn't blocked, it assigns no combat damage this turn").
   'it-assigns-no-combat-damage-this-turn': 'it assigns no combat damage this turn',
+  // CR 510.1a, 506.1: for the rest of this combat only (read, not carried out).
+  'assigns-no-combat-damage-this-combat': '~ assigns no combat damage this combat',
   'activate-no-more-than-twice': 'activate no more than twice each turn', // CR 602.5b
   'phases-out-self': '~ phases out', // CR 702.26
   'one-attacker-each-combat': 'no more than one creature can attack each combat', // CR 508.1c

@@ -901,6 +901,18 @@ export const SLOTS = {
     },
     print: (v: unknown) => printFilter(v as never, false),
   },
+  /** One object's kind after its article, which agrees with it ("a creature with power 3 or greater", "an artifact"). */
+  afilter: {
+    parse: (t: string) => {
+      const m = /^(an?) (.+)$/.exec(t);
+      const r = m ? parseFilter(m[2]!) : undefined;
+      return r && !r.plural && article(m![2]) === m![1] ? r.filter : undefined;
+    },
+    print: (v: unknown) => {
+      const f = printFilter(v as never, false);
+      return `${article(f)} ${f}`;
+    },
+  },
   filters: {
     parse: (t: string) => {
       const r = parseFilter(t);

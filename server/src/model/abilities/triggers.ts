@@ -73,6 +73,9 @@ export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   "enters under an opponent's control", 'attacks you', 'attacks you or a planeswalker you control', // CR 508.1
   // CR 508.1, 509.1h: attacking you and not blocked (listed before "attacks you", which it ends with).
   "attacks you and isn't blocked",
+  // CR 508.1b, 509.1h: attacking a player (not a planeswalker or battle) and not blocked; "that player" is the one it
+  // attacks (not fired by the engine).
+  "attacks a player and isn't blocked",
   'and at least two other creatures attack', // battalion (an ability word, CR 207.2c)
   'is put into a graveyard', 'is put into your graveyard from the battlefield', "is put into an opponent's graveyard from the battlefield",
   'leaves your graveyard', 'transforms', 'explores', // CR 701.27, 701.44

@@ -50,6 +50,8 @@ const CHOICE_WORD: Record<ChooseWhat, string> = {
   // CR 105.4, 205.3m, 305.6: two choices at once (not made by the engine), said by their first.
   'a color and a creature type': 'color',
   'a land type and a basic land type': 'landType',
+  // CR 607.2d: abilities from a list (not made by the engine), said as written.
+  'abilities from among': 'abilities',
 };
 
 /**

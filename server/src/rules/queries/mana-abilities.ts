@@ -80,6 +80,8 @@ const BASIC_LAND_MANA: Record<string, ManaType> = lookupTable({ Plains: 'W', Isl
  * choices of the ability's source, for "one mana of the chosen color" (CR 607.2d). */
 export function manaOptionsOf(e: Extract<Effect, { kind: 'add-mana' }>, count?: PerCount, chosen?: ChosenValues, measure?: ManaQuantity): ManaType[][] | null {
   if (e.equalTo || e.countIsX) return countedManaOptions(e, measure, chosen);
+  // CR 106.1: "… and two mana of any other color" (a second, different color) is not among the choices made here.
+  if (e.andOther !== undefined) return null;
   // CR 106.1, 605.3b: "Add {G} for each Elf you control": the fixed mana once per object of the kind, counted as the
   // ability resolves (at once, a mana ability); none when there are none. A choice per object, or a count of counters or
   // of anything the engine doesn't count, is not among the choices.
