@@ -1,7 +1,7 @@
 // Attacking and blocking (CR 508, 509): tokens put onto the battlefield attacking, the relative clause agreeing with how
 // many (508.4); a restriction lifted only when other creatures attack or block with it (508.1c, 509.1b); a requirement met
 // by attacking or by blocking (508.1d, 509.1c). Invented lines in the shapes of real cards': read fully, printed back
-// exactly; the tokens carried out, the restrictions and requirements recognized, not simulated.
+// exactly; the tokens and the restrictions carried out, the requirements recognized, not simulated.
 
 import { describe, expect, it } from 'vitest';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
@@ -16,17 +16,22 @@ const TOKENS: [ContextKey, string, string][] = [
 ];
 
 const RESTRICTIONS: [ContextKey, string][] = [
-  ['c', "Veiled Tidecaller can't attack unless at least two other creatures attack."],
-  ['c', "Veiled Tidecaller can't block unless at least two other creatures block."],
-  ['c', "Veiled Tidecaller can't attack unless a black or green creature also attacks."],
   ['c', 'Veiled Tidecaller attacks or blocks each combat if able.'],
   ['e', 'Creatures you control attack or block each combat if able.'],
-  // "with greater power": compared with this creature (CR 208.1, 508.1c, 509.1b; read, not matched).
-  ['c', "Veiled Tidecaller can't attack unless a creature with greater power also attacks."],
-  ['c', "Veiled Tidecaller can't block unless a creature with greater power also blocks."],
   // CR 508.1d, 611.2a: a requirement for a target player's next turn, written first (the player a target of the ability).
   ['s', "During target player's next turn, creatures that player controls attack you if able."],
   ['p', "[+2]: During target player's next turn, each creature that player controls attacks if able."],
+];
+
+// A restriction lifted only when other creatures attack or block with it: checked against the whole declaration
+// (CR 508.1c, 509.1b; rules/queries/declared-with.ts, test/rules/game/r23-carryC-declared-with.cards); "with greater
+// power" compared with this creature's own power (CR 208.1).
+const DECLARED_WITH: [ContextKey, string][] = [
+  ['c', "Veiled Tidecaller can't attack unless at least two other creatures attack."],
+  ['c', "Veiled Tidecaller can't block unless at least two other creatures block."],
+  ['c', "Veiled Tidecaller can't attack unless a black or green creature also attacks."],
+  ['c', "Veiled Tidecaller can't attack unless a creature with greater power also attacks."],
+  ['c', "Veiled Tidecaller can't block unless a creature with greater power also blocks."],
 ];
 
 describe('tokens that enter attacking (CR 508.4)', () => {
@@ -49,6 +54,10 @@ describe('tokens that enter attacking (CR 508.4)', () => {
 describe('restrictions and requirements about the other attackers or blockers (CR 508.1c–d, 509.1b–c)', () => {
   it.each(RESTRICTIONS)('[%s] %s', (ctx, line) => {
     readNotSimulated(ctx, line);
+  });
+
+  it.each(DECLARED_WITH)('[%s] %s is carried out', (ctx, line) => {
+    readCarriedOut(ctx, line);
   });
 
   it('types who else attacks: how many, of what kind, "also"', () => {

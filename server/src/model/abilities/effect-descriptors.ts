@@ -3391,9 +3391,23 @@ export function staticRestrictionUnlessSimulated(e: Effect): boolean {
 export function inCombatWithRestriction(e: Effect): (Condition & { kind: 'in-combat-with' }) | undefined {
   if (e.kind !== 'conditional' || !e.unless || e.asLongAs || e.instead || e.itEnters || e.effects.length === 0) return undefined;
   const c = e.condition;
-  if (c.kind !== 'in-combat-with' || !filterSimulated(c.filter) || c.filter.zone) return undefined;
+  if (c.kind !== 'in-combat-with' || c.filter.zone) return undefined;
+  // The implied comparison with its own power is matched by declared-with.ts (the matcher's `sourceStats`).
+  const own = ownStatCompared(c.filter);
+  if (!filterSimulated(own === c.filter ? own : { ...own, compare: undefined })) return undefined;
   if (!(c.cmp === undefined ? c.article === 'a' || c.article === 'an' : c.cmp === 'at-least' && c.n !== undefined)) return undefined;
   return e.effects.every((x) => x.kind === 'restriction' && x.target.kind === 'self' && x.restriction === `can't ${c.action}` && effectSimulated(x)) ? c : undefined;
+}
+
+/**
+ * "unless a creature with greater power also attacks" (Okk): the power compared, left implied, is the restricted
+ * creature's own — read as "with power greater than ~'s power" (`thanSelf`), which rules/queries/declared-with.ts matches
+ * with that creature's power now. Any other filter is returned as it is.
+ */
+export function ownStatCompared(f: ObjectFilter): ObjectFilter {
+  const c = f.compare;
+  if (!c?.implied || c.than || c.nIsX || c.orToughness || c.thanOwn || (c.stat !== 'power' && c.stat !== 'toughness') || (c.op !== 'gt' && c.op !== 'lt')) return f;
+  return { ...f, compare: { ...c, implied: undefined, thanSelf: c.stat } };
 }
 
 /** The players of a combat a restriction's condition names (CR 506.2): told as attackers or blockers are declared. */

@@ -9,7 +9,7 @@ import type { GameObject, GameState } from '../state/game-state';
 import { computeCharacteristics, whileUnchanged } from '../layers';
 import { matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
-import { inCombatWithRestriction } from '../../model/abilities/effect-descriptors';
+import { inCombatWithRestriction, ownStatCompared } from '../../model/abilities/effect-descriptors';
 
 type InCombatWith = Condition & { kind: 'in-combat-with' };
 
@@ -34,7 +34,10 @@ function ownConditions(s: GameState, o: GameObject, as: 'attack' | 'block'): InC
  */
 export function declaredWithBroken(s: GameState, o: GameObject, as: 'attack' | 'block', declared: readonly GameObject[]): boolean {
   return whileUnchanged(s, () => ownConditions(s, o, as).some((c) => {
-    const others = declared.filter((x) => x.id !== o.id && matchesFilter(x, { ...computeCharacteristics(s, x), keywords: keywordsOf(computeCharacteristics(s, x).abilities) }, c.filter, { combat: s.combat, controller: o.controller, sourceId: o.id }));
+    // "a creature with greater power": greater than this creature's power now (ownStatCompared, CR 208.1).
+    const own = computeCharacteristics(s, o);
+    const filter = ownStatCompared(c.filter);
+    const others = declared.filter((x) => x.id !== o.id && matchesFilter(x, { ...computeCharacteristics(s, x), keywords: keywordsOf(computeCharacteristics(s, x).abilities) }, filter, { combat: s.combat, controller: o.controller, sourceId: o.id, sourceStats: { power: own.power, toughness: own.toughness } }));
     // "a … also attacks": one; "at least two other creatures": two (inCombatWithRestriction reads no other count).
     return others.length < (c.cmp === undefined ? 1 : c.n ?? 1);
   }));
