@@ -42,10 +42,8 @@ const LINES: [EraLine, string][] = [
   [sameInBoth('Silent Lens', 'Artifact', "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities."), 'cant-activate'],
   // CR 609.4b: mana of one color spent as though it were mana of any color (the engine's payment doesn't).
   [sameInBoth('Pale Dawn', 'Enchantment', 'You may spend white mana as though it were mana of any color.'), 'spend-mana-as-any'],
-  // CR 611.2b, 122.1: an effect lasting while the object keeps a counter of a kind, written last or first.
-  [sameInBoth('Mire Curse', 'Sorcery', 'Put a mire counter on target land. That land is a Swamp for as long as it has a mire counter on it.'), 'become-type'],
-  [sameInBoth('Flood Curse', 'Sorcery', 'Put a flood counter on target land. That land is an Island in addition to its other types for as long as it has a flood counter on it.'), 'become-type'],
-  [sameInBoth('Bounty Mark', 'Sorcery', 'Put a bounty counter on target creature. For as long as that creature has a bounty counter on it, it has flying.'), 'gain-keyword'],
+  // CR 611.2b, 122.1: an effect lasting while the object keeps a counter of a kind is carried out since round 23
+  // (rules/state/lasting.ts; test/rules/game/r23-carryS-counter-lasting.cards).
   // CR 115.4: spells of two colors or of a kind that can't target it (the engine's untargetable.ts reads one color).
   [{ name: 'Aura Ward', type: 'Creature — Human Cleric', legacy: "Aura Ward can't be the target of Aura spells.", modern: "This creature can't be the target of Aura spells." }, 'untargetable'],
   [{ name: 'Fiend Ward', type: 'Creature — Human Knight', legacy: "Fiend Ward can't be the target of black or red spells your opponents control.", modern: "This creature can't be the target of black or red spells your opponents control." }, 'untargetable'],

@@ -1,6 +1,7 @@
 // Prevention with a source of the player's choice (CR 615.1a, 615.8, 609.7a): "the next time … would deal damage …, prevent
 // that damage" (a shield used once) and "prevent all damage a source of your choice would deal": read fully, printed back
-// exactly, recognized but not simulated (the engine doesn't ask for the choice yet).
+// exactly; carried out with the source chosen as it resolves (test/rules/game/prevent-next-time.cards,
+// r23-carryS-prevent-all-chosen-source.cards), the others recognized but not simulated.
 
 import { describe, expect, it } from 'vitest';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
@@ -23,7 +24,7 @@ const LINES: [ContextKey, string, string][] = [
 
 describe('prevention with a source of your choice (CR 615.1a, 615.8, 609.7a)', () => {
   it.each(LINES)('[%s] %s', (ctx, line, kind) => {
-    expect(firstEffectKind(/^The next time a (?:green )?(?:source|creature) of your choice/.test(line) ? readUnderstood(ctx, line) : readNotSimulated(ctx, line))).toBe(kind);
+    expect(firstEffectKind(/^The next time a (?:green )?(?:source|creature) of your choice|^Prevent all damage .*a source of your choice/.test(line) ? readUnderstood(ctx, line) : readNotSimulated(ctx, line))).toBe(kind);
   });
 });
 

@@ -3003,7 +3003,10 @@ export function lastingOf(e: Effect): LastingCondition | undefined {
  */
 export function untilNextOf(e: Effect): 'turn' | 'upkeep' | undefined {
   const until = (e as { until?: string }).until;
-  if ((until !== 'your next turn' && until !== 'your next upkeep') || !UNTIL_KEPT_KINDS.has(e.kind) || (e.kind === 'restriction' && NEXT_UNTAP_RESTRICTIONS.has(e.restriction))) return undefined;
+  // CR 611.2c: a restriction on "creatures your opponents control" changes no characteristics, so it applies to such
+  // creatures that come later too; the restriction handler locks the set as it begins: not carried out for "all".
+  // OPEN QUESTION: the same holds for a resolved "this turn" restriction on "all", which the engine also locks.
+  if ((until !== 'your next turn' && until !== 'your next upkeep') || !UNTIL_KEPT_KINDS.has(e.kind) || (e.kind === 'restriction' && (NEXT_UNTAP_RESTRICTIONS.has(e.restriction) || e.target.kind === 'all'))) return undefined;
   return until === 'your next turn' ? 'turn' : 'upkeep';
 }
 
