@@ -45,6 +45,7 @@ import { createdTokens } from './created-tokens';
 import { affectedQuantity, withoutAffectedParts } from './per-affected';
 import { castNowAmong, castNowFromHand, castsDuringResolution } from './cast-now';
 import { attachedSubject, attachedSubjectCondition } from './condition-subject';
+import { ownCastPermission, selfCastZones } from './own-cast-permission';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -742,6 +743,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   const rec = e as unknown as Record<string, unknown>;
   // CR 113.6f, 601.3: "You may cast this card from your graveyard" (rules/effects/permission-effects.ts).
   if (selfFromGraveyard(e)) return true;
+  // CR 113.6f, 601.3, 604.1: the card's own permission under a condition ("… if you gained life this turn", "… as long as
+  // you control a Zombie"), checked as its owner begins to cast it (rules/effects/permission-effects.ts ownPermission);
+  // CR 101.2: "…, but not from anywhere else" (rules/game/casting.ts refuses the other zones).
+  { const own = ownCastPermission(e);
+    if (own && (own.condition || own.onlyFrom)) return !inReplacement && (!own.condition || conditionEvaluated(own.condition)); }
   // Durations other than "until end of turn", per-object amounts and other sources are not tracked.
   // "put X +1/+1 counters on it, where X is the number of …" is counted as it applies (rules/effects/effect-context.ts quantityNow).
   // CR 107.3c: "create X … tokens, where X is …" and "you gain / lose X life, where X is …" likewise (rules/effects
@@ -1798,23 +1804,6 @@ const CHOICES_MADE: ReadonlySet<string> = new Set(['a color', 'a creature type',
 export function selfFromGraveyard(e: Effect): boolean {
   return selfCastZones(e) !== undefined;
 }
-
-/**
- * CR 113.6f, 601.3, 109.5: the zones a card's own plain permission "You may cast ~ from your graveyard", "… from exile",
- * "… from your graveyard or from exile" lets its owner cast it from (rules/effects/permission-effects.ts); undefined for
- * any other effect. CR 118.8, 118.9, 101.2: a permission with another cost or "but not from anywhere else" is not this
- * plain one (not carried out).
- */
-export function selfCastZones(e: Effect): readonly ('graveyard' | 'exile')[] | undefined {
-  if (e.kind !== 'cast-from' || e.target.kind !== 'self' || e.thisTurn || e.landsAndSpells || e.look || e.altCost !== undefined || e.addCosts !== undefined || e.using !== undefined || e.onlyFrom) return undefined;
-  return SELF_CAST_ZONES[e.target.from ?? ''];
-}
-
-const SELF_CAST_ZONES: Readonly<Record<string, readonly ('graveyard' | 'exile')[]>> = Object.assign(Object.create(null) as Record<string, readonly ('graveyard' | 'exile')[]>, {
-  'your graveyard': ['graveyard'],
-  exile: ['exile'],
-  'your graveyard or from exile': ['graveyard', 'exile'],
-});
 
 /** Amounts rules/effects/effect-context.ts computes as the effect applies: fixed, X, "for each …", "equal to its power / the number of …". */
 function amountSimulated(a: Amount): boolean {
