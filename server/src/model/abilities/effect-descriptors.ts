@@ -687,7 +687,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // would on yours.
   if (e.kind === 'zone-change' && e.who !== undefined && SACRIFICING_PLAYERS.has(e.who) && e.how !== 'sacrifice' && (e.target.kind === 'chosen' || e.target.kind === 'all')
     && e.target.filter.zoneTheir && (e.target.filter.zone === 'graveyard' || e.target.filter.zone === 'hand') && !e.target.filter.zonePhrase && !e.target.filter.anyOf) {
-    return effectSimulated({ ...e, who: undefined, target: { ...e.target, filter: { ...e.target.filter, zoneTheir: undefined } } }, inReplacement);
+    // CR 400.3, 401.4: "target opponent puts a card from their hand on top of their library", "each player puts a card from
+    // their hand on top of their library": each player's own card into its owner's library, where the engine puts it —
+    // as "you" putting a card from your hand on top of your library would.
+    const ownLibrary = e.how === 'put' && e.to === 'library' && e.topOf === 'their' && !e.topYours ? { topOf: undefined, topYours: true } : {};
+    return effectSimulated({ ...e, who: undefined, ...ownLibrary, target: { ...e.target, filter: { ...e.target.filter, zoneTheir: undefined } } }, inReplacement);
   }
   // CR 701.20a, 400.3: "That player exiles that card", "Put that card on top of that player's library", "That player
   // shuffles that card into their library": the card chosen from that player's hand, moved to its owner's zone
