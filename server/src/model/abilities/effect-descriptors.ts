@@ -693,6 +693,14 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     const ownLibrary = e.how === 'put' && e.to === 'library' && e.topOf === 'their' && !e.topYours ? { topOf: undefined, topYours: true } : {};
     return effectSimulated({ ...e, who: undefined, ...ownLibrary, target: { ...e.target, filter: { ...e.target.filter, zoneTheir: undefined } } }, inReplacement);
   }
+  // CR 404.1, 608.2d: "exile a card from a graveyard", "put a creature card from a graveyard onto the battlefield under your
+  // control": one card of any graveyard, the controller's choice as the instruction is followed (rules/effects/effect-context.ts
+  // chooseFromZone), read as one from the controller's own graveyard would be — not "on top of your library" (its owner's
+  // library, 400.3, may be another's), nor as a permanent enters ("As ~ enters, exile a creature card from a graveyard",
+  // 614.12: rules/actions/zones.ts doesn't choose it).
+  if (e.kind === 'zone-change' && !inReplacement && !e.who && !e.topYours && e.target.kind === 'chosen' && chosenFromAnyGraveyard(e.target)) {
+    return effectSimulated({ ...e, target: { ...e.target, filter: { ...e.target.filter, zone: 'graveyard' } } }, inReplacement);
+  }
   // CR 701.20a, 400.3: "That player exiles that card", "Put that card on top of that player's library", "That player
   // shuffles that card into their library": the card chosen from that player's hand, moved to its owner's zone
   // (rules/effects/zone-effects.ts); unsimulatedSpans checks a card was chosen from a hand shown before (`handShownBefore`).
@@ -1974,6 +1982,12 @@ function chosenFromYourZone(t: TargetSpec & { kind: 'chosen' }): boolean {
   const f = t.filter;
   return (f.zone === 'graveyard' || f.zone === 'hand') && !f.zoneTheir && !f.zonePhrase && !t.upTo && !t.countIsX && !t.ofIt
     && filterSimulated({ ...f, zone: undefined });
+}
+
+/** "a card from a graveyard" (CR 404.1): one card of any graveyard, chosen as the effect applies (rules/effects/effect-context.ts chooseFromZone). */
+function chosenFromAnyGraveyard(t: TargetSpec & { kind: 'chosen' }): boolean {
+  const f = t.filter;
+  return f.zone === 'any-graveyard' && !f.zoneTheir && !f.zonePhrase && !t.upTo && !t.countIsX && !t.ofIt && filterSimulated({ ...f, zone: undefined });
 }
 
 /** "a creature", "two lands you control": permanents chosen as the effect applies (rules/effects/effect-context.ts chosenPermanents). */
