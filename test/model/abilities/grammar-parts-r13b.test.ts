@@ -31,8 +31,8 @@ const LINES: [EraLine, string, boolean][] = [
   [{ name: 'Grave Offering', type: 'Creature — Zombie', legacy: 'You may cast Grave Offering from your graveyard by sacrificing a creature in addition to paying its other costs.', modern: 'You may cast this card from your graveyard by sacrificing a creature in addition to paying its other costs.' }, 'cast-from', false],
   // CR 702.152a: a keyword's alternative cost (not carried out).
   [{ name: 'Grave Underdog', type: 'Creature — Human Warrior', legacy: 'You may cast Grave Underdog from your graveyard using its blitz ability.', modern: 'You may cast this card from your graveyard using its blitz ability.' }, 'cast-from', false],
-  // CR 101.2: the only zone it may be cast from (not carried out).
-  [{ name: 'Grave Knight', type: 'Creature — Zombie Knight', legacy: 'You may cast Grave Knight from your graveyard, but not from anywhere else.', modern: 'You may cast this card from your graveyard, but not from anywhere else.' }, 'cast-from', false],
+  // CR 101.2: the only zone it may be cast from (carried out: r23-carryZ-own-permission-conditions.cards CZ23E–F).
+  [{ name: 'Grave Knight', type: 'Creature — Zombie Knight', legacy: 'You may cast Grave Knight from your graveyard, but not from anywhere else.', modern: 'You may cast this card from your graveyard, but not from anywhere else.' }, 'cast-from', true],
   // CR 707.12, 118.9: the copy cast for another cost (not carried out).
   [sameInBoth('Copy Book', 'Artifact', '{T}: Exile target card from a graveyard. You may copy it. If you do, you may cast the copy by paying {1} rather than paying its mana cost.'), 'cast-from', false],
   // CR 205.3, 603.2, 701.3a: "that Equipment", a subtype after "that", names the trigger's object, capital kept (carried

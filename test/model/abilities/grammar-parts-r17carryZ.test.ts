@@ -19,9 +19,9 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('CarryZ Dragon Oath', 'Instant', 'As an additional cost to cast this spell, you may reveal a Dragon card from your hand or choose a Dragon you control.'), 'additional-cost', false],
   [sameInBoth('CarryZ Counted Toll', 'Sorcery', 'As an additional cost to cast this spell, sacrifice X creatures or pay {3}.'), 'additional-cost', false],
   // CR 113.6f, 601.3: a card's own permission to be cast from exile (test/rules/game/carryZ-own-permission-exile.cards);
-  // with another cost or "but not from anywhere else", not carried out.
+  // with another cost, not carried out; "but not from anywhere else" is (CR 101.2: r23-carryZ-own-permission-conditions.cards).
   [{ name: 'CarryZ Exile Griffin', type: 'Creature — Griffin', legacy: 'You may cast CarryZ Exile Griffin from exile.', modern: 'You may cast this card from exile.' }, 'cast-from', true],
-  [{ name: 'CarryZ Grave Wyrm', type: 'Creature — Dragon', legacy: 'You may cast CarryZ Grave Wyrm from your graveyard, but not from anywhere else.', modern: 'You may cast this card from your graveyard, but not from anywhere else.' }, 'cast-from', false],
+  [{ name: 'CarryZ Grave Wyrm', type: 'Creature — Dragon', legacy: 'You may cast CarryZ Grave Wyrm from your graveyard, but not from anywhere else.', modern: 'You may cast this card from your graveyard, but not from anywhere else.' }, 'cast-from', true],
   // CR 122.1, 608.2h: counters of every kind on the object named before, as it last existed (carryZ-counters-on-it-amount.cards).
   [sameInBoth('CarryZ Flay Spirit', 'Sorcery', 'Exile target creature or planeswalker. You gain life equal to the number of counters on it.'), 'life', true],
   // CR 208.1, 202.3: "for each <objects> with <stat> N or greater", a stat against a fixed number (carryZ-for-each-compared.cards);

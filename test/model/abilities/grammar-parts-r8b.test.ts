@@ -52,8 +52,9 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 115.1, 108.4: the controller of a target object, the target itself not chosen by the engine.
   [sameInBoth('Spite Feedback', 'Instant', "Spite Feedback deals damage to target spell's controller equal to that spell's mana value."), 'damage', false],
   [sameInBoth('Forced Offering', 'Instant', "Target creature's controller sacrifices it."), 'zone-change', false],
-  // CR 401.1, 608.2d: each player's own card on top of their own library (not carried out).
-  [sameInBoth('Hidden Tithe', 'Sorcery', 'Each player puts a card from their hand on top of their library.'), 'zone-change', false],
+  // CR 401.1, 608.2d: each player's own card on top of their own library (carried out since round 23:
+  // r23-carryZ-own-hand-to-library.cards).
+  [sameInBoth('Hidden Tithe', 'Sorcery', 'Each player puts a card from their hand on top of their library.'), 'zone-change', true],
   // CR 101.2: what the opponents' spells and abilities can't make this player do (not enforced by the engine).
   [{ name: 'Iron Will Keeper', type: 'Creature — Human Monk', legacy: "Spells and abilities your opponents control can't cause you to discard cards or sacrifice permanents.", modern: "Spells and abilities your opponents control can't cause you to discard cards or sacrifice permanents." }, 'player-restriction', false],
   [sameInBoth('Dream Lock', 'Legendary Planeswalker — Ashiok', "Spells and abilities your opponents control can't cause their controller to search their library."), 'player-restriction', false],

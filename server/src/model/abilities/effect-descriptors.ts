@@ -47,6 +47,7 @@ import { createdTokens } from './created-tokens';
 import { affectedQuantity, withoutAffectedParts } from './per-affected';
 import { castNowAmong, castNowFromHand, castsDuringResolution } from './cast-now';
 import { attachedSubject, attachedSubjectCondition } from './condition-subject';
+import { ownCastPermission, selfCastZones } from './own-cast-permission';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -708,7 +709,19 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // would on yours.
   if (e.kind === 'zone-change' && e.who !== undefined && SACRIFICING_PLAYERS.has(e.who) && e.how !== 'sacrifice' && (e.target.kind === 'chosen' || e.target.kind === 'all')
     && e.target.filter.zoneTheir && (e.target.filter.zone === 'graveyard' || e.target.filter.zone === 'hand') && !e.target.filter.zonePhrase && !e.target.filter.anyOf) {
-    return effectSimulated({ ...e, who: undefined, target: { ...e.target, filter: { ...e.target.filter, zoneTheir: undefined } } }, inReplacement);
+    // CR 400.3, 401.4: "target opponent puts a card from their hand on top of their library", "each player puts a card from
+    // their hand on top of their library": each player's own card into its owner's library, where the engine puts it —
+    // as "you" putting a card from your hand on top of your library would.
+    const ownLibrary = e.how === 'put' && e.to === 'library' && e.topOf === 'their' && !e.topYours ? { topOf: undefined, topYours: true } : {};
+    return effectSimulated({ ...e, who: undefined, ...ownLibrary, target: { ...e.target, filter: { ...e.target.filter, zoneTheir: undefined } } }, inReplacement);
+  }
+  // CR 404.1, 608.2d: "exile a card from a graveyard", "put a creature card from a graveyard onto the battlefield under your
+  // control": one card of any graveyard, the controller's choice as the instruction is followed (rules/effects/effect-context.ts
+  // chooseFromZone), read as one from the controller's own graveyard would be — not "on top of your library" (its owner's
+  // library, 400.3, may be another's), nor as a permanent enters ("As ~ enters, exile a creature card from a graveyard",
+  // 614.12: rules/actions/zones.ts doesn't choose it).
+  if (e.kind === 'zone-change' && !inReplacement && !e.who && !e.topYours && e.target.kind === 'chosen' && chosenFromAnyGraveyard(e.target)) {
+    return effectSimulated({ ...e, target: { ...e.target, filter: { ...e.target.filter, zone: 'graveyard' } } }, inReplacement);
   }
   // CR 701.20a, 400.3: "That player exiles that card", "Put that card on top of that player's library", "That player
   // shuffles that card into their library": the card chosen from that player's hand, moved to its owner's zone
@@ -764,6 +777,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   const rec = e as unknown as Record<string, unknown>;
   // CR 113.6f, 601.3: "You may cast this card from your graveyard" (rules/effects/permission-effects.ts).
   if (selfFromGraveyard(e)) return true;
+  // CR 113.6f, 601.3, 604.1: the card's own permission under a condition ("… if you gained life this turn", "… as long as
+  // you control a Zombie"), checked as its owner begins to cast it (rules/effects/permission-effects.ts ownPermission);
+  // CR 101.2: "…, but not from anywhere else" (rules/game/casting.ts refuses the other zones).
+  { const own = ownCastPermission(e);
+    if (own && (own.condition || own.onlyFrom)) return !inReplacement && (!own.condition || conditionEvaluated(own.condition)); }
   // Durations other than "until end of turn", per-object amounts and other sources are not tracked.
   // "put X +1/+1 counters on it, where X is the number of …" is counted as it applies (rules/effects/effect-context.ts quantityNow).
   // CR 107.3c: "create X … tokens, where X is …" and "you gain / lose X life, where X is …" likewise (rules/effects
@@ -1840,23 +1858,6 @@ export function selfFromGraveyard(e: Effect): boolean {
   return selfCastZones(e) !== undefined;
 }
 
-/**
- * CR 113.6f, 601.3, 109.5: the zones a card's own plain permission "You may cast ~ from your graveyard", "… from exile",
- * "… from your graveyard or from exile" lets its owner cast it from (rules/effects/permission-effects.ts); undefined for
- * any other effect. CR 118.8, 118.9, 101.2: a permission with another cost or "but not from anywhere else" is not this
- * plain one (not carried out).
- */
-export function selfCastZones(e: Effect): readonly ('graveyard' | 'exile')[] | undefined {
-  if (e.kind !== 'cast-from' || e.target.kind !== 'self' || e.thisTurn || e.landsAndSpells || e.look || e.altCost !== undefined || e.addCosts !== undefined || e.using !== undefined || e.onlyFrom) return undefined;
-  return SELF_CAST_ZONES[e.target.from ?? ''];
-}
-
-const SELF_CAST_ZONES: Readonly<Record<string, readonly ('graveyard' | 'exile')[]>> = Object.assign(Object.create(null) as Record<string, readonly ('graveyard' | 'exile')[]>, {
-  'your graveyard': ['graveyard'],
-  exile: ['exile'],
-  'your graveyard or from exile': ['graveyard', 'exile'],
-});
-
 /** Amounts rules/effects/effect-context.ts computes as the effect applies: fixed, X, "for each …", "equal to its power / the number of …". */
 function amountSimulated(a: Amount): boolean {
   if (a.kind === 'fixed' || a.kind === 'x') return true;
@@ -2032,6 +2033,12 @@ function chosenFromYourZone(t: TargetSpec & { kind: 'chosen' }): boolean {
   const f = t.filter;
   return (f.zone === 'graveyard' || f.zone === 'hand') && !f.zoneTheir && !f.zonePhrase && !t.upTo && !t.countIsX && !t.ofIt
     && filterSimulated({ ...f, zone: undefined });
+}
+
+/** "a card from a graveyard" (CR 404.1): one card of any graveyard, chosen as the effect applies (rules/effects/effect-context.ts chooseFromZone). */
+function chosenFromAnyGraveyard(t: TargetSpec & { kind: 'chosen' }): boolean {
+  const f = t.filter;
+  return f.zone === 'any-graveyard' && !f.zoneTheir && !f.zonePhrase && !t.upTo && !t.countIsX && !t.ofIt && filterSimulated({ ...f, zone: undefined });
 }
 
 /** "a creature", "two lands you control": permanents chosen as the effect applies (rules/effects/effect-context.ts chosenPermanents). */

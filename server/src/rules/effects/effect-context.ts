@@ -523,8 +523,10 @@ export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur
  * (noted), and what follows rests on the choice never made.
  */
 export function chooseFromZone(s: GameState, out: Outcome, spec: TargetSpec & { kind: 'chosen' }, player: PlayerId, ctx: EffectContext, cur: Cursor): string[] {
-  const zone = spec.filter.zone === 'graveyard' ? 'graveyard' : 'hand';
-  const fits = s.zones[player][zone].filter((id) => {
+  const zone = spec.filter.zone === 'graveyard' || spec.filter.zone === 'any-graveyard' ? 'graveyard' : 'hand';
+  // CR 404.1, 608.2d: "exile a card from a graveyard": the player chooses among the cards of every graveyard.
+  const pool = spec.filter.zone === 'any-graveyard' ? PLAYERS.flatMap((p) => s.zones[p].graveyard) : s.zones[player][zone];
+  const fits = pool.filter((id) => {
     const o = s.objects.get(id);
     if (!o) return false;
     const ch = computeCharacteristics(s, o);
@@ -807,7 +809,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
           return fits.slice(0, n);
         });
       }
-      if (spec.filter.zone === 'graveyard' || spec.filter.zone === 'hand') return spec.filter.zoneTheir || spec.filter.zonePhrase ? [] : chooseFromZone(s, out, spec, ctx.controller, ctx, cur);
+      if (spec.filter.zone === 'graveyard' || spec.filter.zone === 'hand' || spec.filter.zone === 'any-graveyard') return spec.filter.zoneTheir || spec.filter.zonePhrase ? [] : chooseFromZone(s, out, spec, ctx.controller, ctx, cur);
       // CR 608.2d: "Tap any number of untapped creatures you control", "tap two untapped creatures you control": the
       // permanents the player chooses as it applies — any number of them (the step's `choosing` objects; none said, the
       // choice was never made), or that many (chosenPermanents).

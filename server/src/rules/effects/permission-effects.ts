@@ -1,8 +1,9 @@
 // Effects that let a player cast or play a card from the zone it is in (CR 601.2a, 305.1, 116.2a): "You may cast
 // that card this turn", "You may play it this turn", "… without paying its mana cost" (118.9).
 
-import type { Effect } from '../../model/types';
-import { selfCastZones } from '../../model/abilities/effect-descriptors';
+import type { Card, Effect } from '../../model/types';
+import { ownCastPermission, type OwnCastPermission } from '../../model/abilities/own-cast-permission';
+import { evaluateCondition } from '../queries/conditions';
 import { castNowAmong, castNowFromHand, castsDuringResolution } from '../../model/abilities/cast-now';
 import type { GameState, PlayerId } from '../state/game-state';
 import { restOn } from '../state/game-state';
@@ -83,20 +84,32 @@ export function castPermission(s: GameState, player: PlayerId, id: string, land:
  * CR 113.6f, 601.3: the card's own "You may cast this card from your graveyard" ("… from exile", "… from your graveyard
  * or from exile") lets its owner (CR 109.5: "you" of a card with no controller) cast it from there; the ability
  * functions in the zone it names, so it is read from the card as printed (a face-up card in a public zone; a card exiled
- * face down has no characteristics, CR 406.3a).
+ * face down has no characteristics, CR 406.3a). CR 604.1: one written with a condition ("… if you gained life this
+ * turn", "… as long as you control a Zombie") allows it only while the condition holds as the cast begins; a condition
+ * the engine can't tell allows nothing (the descriptor leaves such a line recognized, not simulated).
  */
 function ownPermission(s: GameState, player: PlayerId, id: string, land: boolean): GameState['castPermissions'][number] | undefined {
   const o = s.objects.get(id);
   if (!o || (o.zone !== 'graveyard' && o.zone !== 'exile') || o.owner !== player || (o.zone === 'exile' && o.exiledFaceDown)) return undefined;
   const zone = o.zone;
-  for (const face of o.card.faces ?? []) {
+  for (const p of ownCastPermissions(o.card)) {
+    if (!p.zones.includes(zone) || (land && !p.play)) continue;
+    if (p.condition && evaluateCondition(s, p.condition, { controller: player, sourceId: id }) !== true) continue;
+    return { objectId: id, player, play: p.play, free: p.free, sourceName: `${o.card.name}'s own ability` };
+  }
+  return undefined;
+}
+
+/** The card's own permissions to be cast from a zone (own-cast-permission.ts), over its faces' abilities as printed. */
+export function ownCastPermissions(card: Card): OwnCastPermission[] {
+  const found: OwnCastPermission[] = [];
+  for (const face of card.faces ?? []) {
     for (const a of face.abilities) {
       for (const e of 'effects' in a ? a.effects ?? [] : []) {
-        const inner = e.kind === 'optional' ? e.effects : [e];
-        const p = inner.find((x) => selfCastZones(x)?.includes(zone)) as Extract<Effect, { kind: 'cast-from' }> | undefined;
-        if (p && (!land || p.play)) return { objectId: id, player, play: p.play, free: p.free, sourceName: `${o.card.name}'s own ability` };
+        const p = ownCastPermission(e);
+        if (p) found.push(p);
       }
     }
   }
-  return undefined;
+  return found;
 }

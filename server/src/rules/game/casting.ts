@@ -22,7 +22,7 @@ import { announcedTargets, checkAnnouncedTargets, checkTargetsFor } from '../que
 import { stackAbility } from '../queries/ability-targets';
 import { checkDivision } from '../queries/division';
 import { moveObject } from '../actions/zones';
-import { castPermission } from '../effects/permission-effects';
+import { castPermission, ownCastPermissions } from '../effects/permission-effects';
 import { becomeTargets } from '../actions/become-target';
 import { hasSorceryTiming, timingProblem } from '../queries/timing';
 import { reasonMessage } from '../state/reasons';
@@ -190,6 +190,13 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   // CR 608.2g: its own keyword's triggered ability lets the player cast it from exile as that ability resolves.
   // CR 608.2g, 601.2a: an instruction of the resolving spell or ability allows it from where the card is.
   const byResolution = !!opts.duringResolution && (obj.zone === 'exile' || (!!opts.byInstruction && obj.zone !== 'battlefield' && obj.zone !== 'stack')) && !opts.faceDown;
+  // CR 101.2: the card's own "You may cast ~ from your graveyard, but not from anywhere else": its "can't" beats any
+  // "may" of another zone, the hand included (model/abilities/own-cast-permission.ts).
+  const onlyFrom = ownCastPermissions(obj.card).find((p) => p.onlyFrom);
+  if (onlyFrom && !(onlyFrom.zones as readonly string[]).includes(obj.zone)) {
+    out.fail(illegal(msg('rules.cast.from-zone', { player, card: obj.card.name, zone: obj.zone }), ['101.2', '601.3']));
+    return;
+  }
   if (!fromHand && !fromLibraryTop && !fromCommand && !permission && !fromGraveyard && !foretold && !byResolution && !byAftermath) {
     out.fail(illegal(msg('rules.cast.from-zone', { player, card: obj.card.name, zone: obj.zone }), ['601.2a', '601.3']));
     return;
