@@ -15,7 +15,8 @@ import { firstEffectKind, readCarriedOut, readNotSimulated } from './read-not-si
 
 const LINES: [ContextKey, string, string][] = [
   // ('{T}: Add {G} for each Elf you control.' is carried out: test/rules/game/mana-for-each.cards, CR 106.1, 107.3.)
-  ['c', 'Whenever this creature deals combat damage to a player, create a Treasure token for each artifact they control.', 'create-token'],
+  // ('Whenever this creature deals combat damage to a player, create a Treasure token for each artifact they control.' is
+  // carried out: the player dealt the damage, CR 603.2, 109.4 — test/rules/game/r23-carryK-damaged-players-objects.cards.)
   // ("When this creature dies, create a 1/1 white Spirit creature token for each counter on it." is carried out: its
   // counters as it last existed, CR 608.2h; test/model/abilities/player-effects-carried-out.test.ts.)
   ['i', 'Target creature gets +2/+2 until end of turn for each of its colors.', 'modify-pt'],

@@ -26,13 +26,15 @@ const CARRIED_OUT: [ContextKey, string, string][] = [
   // CR 701.41a: support N, its targets announced and the counters put (support.cards).
   ['c', 'When Veiled Tidecaller enters the battlefield, support 2.', 'player-action'],
   ['s', 'Support 3.', 'player-action'],
+  // CR 603.2, 109.4: "each creature that player controls" after "deals combat damage to a player": the player dealt the
+  // damage (r23-carryK-damaged-players-objects.cards).
+  ['c', 'Whenever Veiled Tidecaller deals combat damage to a player, it deals 1 damage to each creature that player controls.', 'damage'],
 ];
 
 /** [context, line, the first effect's kind]: read, but the engine doesn't deal, gain, draw or make what it says. */
 const NOT_CARRIED_OUT: [ContextKey, string, string][] = [
-  // CR 120.3: a recipient the engine doesn't find as written — "each creature that player controls" (the player the
-  // trigger names), "target creature blocking it" — is not dealt damage by it: never counted carried out.
-  ['c', 'Whenever Veiled Tidecaller deals combat damage to a player, it deals 1 damage to each creature that player controls.', 'damage'],
+  // CR 120.3: a recipient the engine doesn't find as written — "target creature blocking it" — is not dealt damage by
+  // it: never counted carried out.
   ['c', '{R}: Veiled Tidecaller deals 1 damage to target creature blocking it.', 'damage'],
 ];
 
