@@ -167,7 +167,17 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // control" and of modified creatures, the value of the card discarded or the creature tapped for a cost, discarding a
 // card of a kind; honesty: cost changes only with their spells read whole): measured 96.5 / 84.9 / 94.1 / 75.7 / 100
 // (19,493 lines understood, 17,154 carried out, 10,766 cards understood, 8,669 fully carried out); analysis-incomplete 138.
-const FLOORS = { understood: 96.4, carriedOut: 84.8, cardsUnderstood: 94.0, cardsCarriedOut: 75.6, printExact: 100 };
+// 2026-12-05 (round 23: "Repeat this process until …" with typed stops, "Starting with you", "put … under its owner's
+// control", "can be attached only to …", "becomes the creature type of your choice in addition", "They're black Zombies",
+// "the other creature", "Do this only once each turn", print-back of "nontoken" and "it enters with" as written; engine:
+// color set under "as long as", "the player with the most life gains control", attack/block "unless … also attacks",
+// "until your next turn / upkeep", "prevent all damage a source of your choice would deal", "for as long as it has a …
+// counter on it", a card's own graveyard permission under a condition and "but not from anywhere else", a card from any
+// graveyard, kinds of cards counted in one zone, "a second target creature", "for each creature target player controls",
+// domain mana in any combination, draft abilities doing nothing in a game (905.2); honesty: an amount's "its" after an
+// instruction that named nothing left): measured 96.6 / 85.3 / 94.3 / 76.2 / 100 (19,522 lines understood, 17,230 carried
+// out, 10,794 cards understood, 8,720 fully carried out); analysis-incomplete 130.
+const FLOORS = { understood: 96.5, carriedOut: 85.2, cardsUnderstood: 94.2, cardsCarriedOut: 76.1, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -197,7 +207,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 138, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 130, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);

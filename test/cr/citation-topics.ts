@@ -936,6 +936,10 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '614.12a': ['requires a choice', 'before the permanent enters'],
   '707.9a': ['gain an ability as part of the copying process'],
   '113.6f': ['what zones that particular object can be played or cast from', 'everywhere'],
+  // "choose two abilities from among first strike, vigilance, and lifelink" (model/abilities/effect-table.ts, round 23).
+  '113.1': ['an ability can be one of three things'],
+  // "Until your next turn" when its player has left the game (rules/state/until-next.ts, round 23).
+  '800.4m': ['until that player', 'next turn', 'would have begun'],
   '106.7': ['could produce', 'type of mana'],
   '120.1': ['deal damage', 'source of that damage'],
   '614.9': ['redirection effects', 'damage'],

@@ -18,11 +18,15 @@ const COINS = /^both players' coins come up (heads|tails) on the same flip$/;
 
 /** Reads the words after "until" ("no one pays life"); undefined when they are not a stop condition this file knows. */
 export function parseRepeatUntil(t: string): RepeatUntil | undefined {
-  let m: RegExpExecArray | null;
-  // "A or B, whichever comes first": the first of two to hold.
-  if ((m = /^(.+?) or (.+), whichever comes first$/.exec(t))) {
-    const a = parseOne(m[1]!);
-    const b = parseOne(m[2]!);
+  // "A or B, whichever comes first": the first of two to hold (split at the first " or ", as the lazy reading did; a plain
+  // scan, linear on any input).
+  const FIRST = ', whichever comes first';
+  if (t.endsWith(FIRST)) {
+    const body = t.slice(0, -FIRST.length);
+    const at = body.indexOf(' or ');
+    if (at <= 0 || at + ' or '.length >= body.length) return undefined;
+    const a = parseOne(body.slice(0, at));
+    const b = parseOne(body.slice(at + ' or '.length));
     return a && b ? { kind: 'first-of', of: [a, b] } : undefined;
   }
   return parseOne(t);
