@@ -4,7 +4,7 @@
 import type { Outcome } from '../state/events';
 import { illegal } from '../state/events';
 import type { GameState, PlayerId } from '../state/game-state';
-import { manaAbilitiesOf } from '../queries/mana-abilities';
+import { manaAbilitiesOf, sameMana } from '../queries/mana-abilities';
 import { activateManaAbility } from './mana-payment';
 import { addMana, manaState, manaTypesOf, type ManaType } from '../state/mana-pool';
 import { need } from '../state/require-object';
@@ -43,7 +43,7 @@ export function tapForMana(s: GameState, out: Outcome, player: PlayerId, id: str
     return;
   }
   const abilities = manaAbilitiesOf(s, o).filter((m) => /\{T\}/i.test(m.costText)); // CR 106.12
-  const fit = (options: ManaType[][]) => (want ? options.findIndex((x) => x.join('') === want.join('')) : 0);
+  const fit = (options: ManaType[][]) => (want ? options.findIndex((x) => sameMana(x, want)) : 0);
   const m = abilities.find((a) => fit(a.options) >= 0);
   if (!m) {
     out.fail(illegal(o.faceDown ? msg('rules.act.face-down-no-mana-abilities') : msg('rules.act.no-tap-mana-ability', { card: o.card.name, wanted: want && wanted ? wanted : 'none' }), o.faceDown ? ['708.2a', '106.12'] : ['106.12', '605.1a']));

@@ -6,7 +6,7 @@ import type { Choices } from '../queries/choices';
 import type { EffectHandlers } from './effect-context';
 import type { Outcome } from '../state/events';
 import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
-import { manaOptionsOf, type ManaQuantity } from '../queries/mana-abilities';
+import { manaOptionsOf, sameMana, type ManaQuantity } from '../queries/mana-abilities';
 import { addMana, manaState, type ManaUnit } from '../state/mana-pool';
 import { restrictionOf } from '../queries/mana-restrictions';
 import { payMana } from '../actions/mana-payment';
@@ -72,8 +72,8 @@ function manaEffect(s: GameState, out: Outcome, e: Effect, player: PlayerId, sou
     out.note({ why: msg('rules.effect.mana-not-understood'), cr: ['106.5'] });
     return;
   }
-  const wanted = choices?.mana?.join('');
-  let chosen = options.find((o) => o.join('') === wanted);
+  const wanted = choices?.mana;
+  let chosen = wanted ? options.find((o) => sameMana(o, wanted)) : undefined;
   if (!chosen) {
     chosen = options[0]!;
     if (options.length > 1) out.note({ why: msg('rules.effect.adds-first-choice', { player, mana: `{${chosen.join('}{')}}` }), cr: ['106.1'] });

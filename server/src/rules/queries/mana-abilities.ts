@@ -192,8 +192,13 @@ export function manaAbilityOf(a: ActivatedAbility, count?: PerCount, chosen?: Ch
 }
 
 /** Which of a mana ability's choices adds `wanted` ("{G}"): its index (the first, with a note, when not said); -1 and a failure when it can't. */
+/** CR 106.1, 106.4: mana is a collection of symbols in no order: "{R}{W}{R}" is the same mana as "{W}{R}{R}". */
+export function sameMana(a: readonly ManaType[], b: readonly ManaType[]): boolean {
+  return a.length === b.length && [...a].sort().join('') === [...b].sort().join('');
+}
+
 export function manaOptionIndex(m: ManaAbility, wanted: readonly ManaType[] | undefined, out: Outcome): number {
-  const i = wanted ? m.options.findIndex((o) => o.join('') === wanted.join('')) : -1;
+  const i = wanted ? m.options.findIndex((o) => sameMana(o, wanted)) : -1;
   if (i >= 0) return i;
   if (wanted) {
     out.fail(illegal(msg('rules.query.mana-ability-cannot-add', { wanted: `{${wanted.join('}{')}}`, options: m.options.map((o) => `{${o.join('}{')}}`) }), ['106.1', '605.1a']));
