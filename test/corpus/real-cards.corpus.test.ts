@@ -176,7 +176,9 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // graveyard, kinds of cards counted in one zone, "a second target creature", "for each creature target player controls",
 // domain mana in any combination, draft abilities doing nothing in a game (905.2); honesty: an amount's "its" after an
 // instruction that named nothing left): measured 96.6 / 85.3 / 94.3 / 76.2 / 100 (19,522 lines understood, 17,230 carried
-// out, 10,794 cards understood, 8,720 fully carried out); analysis-incomplete 130.
+// out, 10,794 cards understood, 8,720 fully carried out); analysis-incomplete 130. Honesty (CR 611.2c): a resolved combat
+// restriction on "all" ("Creatures can't block this turn") binds later creatures too, which the engine doesn't do: no
+// longer carried out (11 lines): 96.6 / 85.2 / 94.3 / 76.1 / 100 (17,219 lines carried out, 8,709 cards fully carried out).
 const FLOORS = { understood: 96.5, carriedOut: 85.2, cardsUnderstood: 94.2, cardsCarriedOut: 76.1, printExact: 100 };
 
 /**

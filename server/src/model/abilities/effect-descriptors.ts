@@ -1201,6 +1201,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // (rules/queries/untargetable.ts); a resolved one ("… this turn") is not carried out.
       if (e.restriction === OPPONENTS_CANT_TARGET) return e.duration === 'permanent' && (e.target.kind === 'self' || e.target.kind === 'all');
       // CR 101.2, 604.1: a permanent's "Green spells you control can't be countered" (rules/actions/counter.ts).
+      // CR 611.2c: a resolved combat restriction on "all" ("Creatures without flying can't block this turn") changes no
+      // characteristics, so it binds creatures that come later in the turn too; the restriction handler
+      // (rules/effects/layered-effects.ts) locks the set as the effect begins: not carried out, so an answer about a later
+      // creature is inconclusive, never a confident "it can block" (test/fixtures/unmodeled/restriction-all-later-inconclusive.cards).
+      if (COMBAT_RESTRICTIONS.has(e.restriction) && e.target.kind === 'all' && (e.duration !== 'permanent' || / this turn$/.test(e.restriction))) return false;
       return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && (e.target.kind === 'self' || (e.target.kind === 'all' && e.duration === 'permanent'))) || e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn"
         || UNTAP_RESTRICTIONS.has(e.restriction) || (NEXT_UNTAP_RESTRICTIONS.has(e.restriction) && !(e.target.kind === 'self' && e.target.word));
     // CR 608.2d: "you may" is accepted or declined as it resolves; what it does must be carried out too.
@@ -3012,7 +3017,7 @@ export function untilNextOf(e: Effect): 'turn' | 'upkeep' | undefined {
   const until = (e as { until?: string }).until;
   // CR 611.2c: a restriction on "creatures your opponents control" changes no characteristics, so it applies to such
   // creatures that come later too; the restriction handler locks the set as it begins: not carried out for "all".
-  // OPEN QUESTION: the same holds for a resolved "this turn" restriction on "all", which the engine also locks.
+  // The same holds for a resolved "this turn" restriction on "all" (effectSimulated, case 'restriction').
   if ((until !== 'your next turn' && until !== 'your next upkeep') || !UNTIL_KEPT_KINDS.has(e.kind) || (e.kind === 'restriction' && (NEXT_UNTAP_RESTRICTIONS.has(e.restriction) || e.target.kind === 'all'))) return undefined;
   return until === 'your next turn' ? 'turn' : 'upkeep';
 }
