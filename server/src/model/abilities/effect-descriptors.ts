@@ -2996,7 +2996,13 @@ const LOCKED_KINDS: ReadonlySet<Effect['kind']> = new Set(['modify-pt', 'set-bas
 const UNTIL_KEPT_KINDS: ReadonlySet<Effect['kind']> = new Set([...LOCKED_KINDS, 'all-subtypes', 'grant-ability', 'modify-pt-x', 'set-base-pt-to', 'set-base-pt-of']);
 
 /** CR 611.2b, 122.1: "for as long as it has a mire counter on it": while each object it affects keeps a counter of that kind. */
-const COUNTER_LASTING = /^for as long as (?:it|that creature|that land) has an? (?:[+-]\d\/[+-]\d|[a-z]+) counter on it$/;
+const COUNTER_LASTING = /^(?:it|that creature|that land) has an? ([+-]\d\/[+-]\d|[a-z]+) counter on it$/;
+
+/** The counter kind of a "for as long as" duration "it has a mire counter on it" ("mire"), or undefined for another
+ * duration (read here for the descriptor and by rules/state/lasting.ts). */
+export function heldCounter(lasting: string): string | undefined {
+  return COUNTER_LASTING.exec(lasting)?.[1];
+}
 
 /**
  * CR 611.2b: the "for as long as" duration of an effect that lockEffect keeps (a restriction for one untap step is kept
@@ -3004,7 +3010,7 @@ const COUNTER_LASTING = /^for as long as (?:it|that creature|that land) has an? 
  */
 export function lastingOf(e: Effect): LastingCondition | undefined {
   const until = (e as { until?: string }).until;
-  if (until === undefined || !(LASTING_KEPT.has(until) || COUNTER_LASTING.test(until)) || !UNTIL_KEPT_KINDS.has(e.kind) || (e.kind === 'restriction' && NEXT_UNTAP_RESTRICTIONS.has(e.restriction))) return undefined;
+  if (until === undefined || !(LASTING_KEPT.has(until) || (until.startsWith('for as long as ') && heldCounter(until.slice('for as long as '.length)) !== undefined)) || !UNTIL_KEPT_KINDS.has(e.kind) || (e.kind === 'restriction' && NEXT_UNTAP_RESTRICTIONS.has(e.restriction))) return undefined;
   return until.slice('for as long as '.length) as LastingCondition;
 }
 

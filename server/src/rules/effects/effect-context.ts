@@ -269,8 +269,7 @@ export function countPer(s: GameState, out: Outcome, per: ObjectFilter, ctx: Eff
   // CR 603.2, 109.4: "create a Treasure token for each artifact they control" after "Whenever ~ deals combat damage to a
   // player": the permanents of the player the trigger's event names.
   if (per.controlledByThatPlayer && !per.thatPlayerOrPlaneswalker && ctx.triggerPlayer !== undefined) {
-    const p = ctx.triggerPlayer;
-    return objectsMatching(s, { ...per, controlledByThatPlayer: undefined, theyControl: undefined }, ctx.controller, ctx.sourceId, chosenFor(s, ctx, cur))?.filter((o) => o.controller === p).length;
+    return countControlledBy(s, { ...per, controlledByThatPlayer: undefined, theyControl: undefined }, ctx.triggerPlayer, ctx, cur);
   }
   const whose = targetedController(per);
   if (!whose) return countMatching(s, per, ctx.controller, ctx.sourceId, chosenFor(s, ctx, cur));
@@ -282,7 +281,12 @@ export function countPer(s: GameState, out: Outcome, per: ObjectFilter, ctx: Eff
     return undefined;
   }
   cur.targetPlayer = p;
-  return objectsMatching(s, { ...per, controlledBy: undefined }, ctx.controller, ctx.sourceId, chosenFor(s, ctx, cur))?.filter((o) => o.controller === p).length;
+  return countControlledBy(s, { ...per, controlledBy: undefined }, p, ctx, cur);
+}
+
+/** The objects matching `filter` (its player words read off already) that `player` controls, counted (CR 109.4). */
+function countControlledBy(s: GameState, filter: ObjectFilter, player: PlayerId, ctx: EffectContext, cur: Cursor): number | undefined {
+  return objectsMatching(s, filter, ctx.controller, ctx.sourceId, chosenFor(s, ctx, cur))?.filter((o) => o.controller === player).length;
 }
 
 /**

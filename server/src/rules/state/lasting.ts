@@ -6,15 +6,11 @@
 // to apply to it again, and ends when it applies to none.
 
 import type { LastingCondition } from '../../model/types';
+import { heldCounter } from '../../model/abilities/effect-descriptors';
 import type { ContinuousEffect, GameState, PlayerId } from './game-state';
 import type { Outcome } from './events';
 import { msg } from '../../i18n';
 import { camelKey } from './reasons';
-
-/** CR 611.2b, 122.1: the counter kind of "it has a mire counter on it" ("mire"), or undefined for another duration. */
-export function heldCounter(lasting: LastingCondition): string | undefined {
-  return /^(?:it|that creature|that land) has an? (.+) counter on it$/.exec(lasting)?.[1];
-}
 
 /** Whether object `id` is on the battlefield (not phased out) with a `kind` counter on it (CR 122.1, 702.26f). */
 export function holdsCounter(s: GameState, id: string, kind: string): boolean {
