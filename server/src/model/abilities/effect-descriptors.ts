@@ -48,6 +48,7 @@ import { affectedQuantity, withoutAffectedParts } from './per-affected';
 import { castNowAmong, castNowFromHand, castsDuringResolution } from './cast-now';
 import { attachedSubject, attachedSubjectCondition } from './condition-subject';
 import { ownCastPermission, selfCastZones } from './own-cast-permission';
+import { liveFilter } from './live-filter';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -1202,10 +1203,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (e.restriction === OPPONENTS_CANT_TARGET) return e.duration === 'permanent' && (e.target.kind === 'self' || e.target.kind === 'all');
       // CR 101.2, 604.1: a permanent's "Green spells you control can't be countered" (rules/actions/counter.ts).
       // CR 611.2c: a resolved combat restriction on "all" ("Creatures without flying can't block this turn") changes no
-      // characteristics, so it binds creatures that come later in the turn too; the restriction handler
+      // characteristics, so it binds creatures that come later in the turn too. The engine matches it live when its
+      // description reads nothing fixed as it began (liveRestriction); otherwise the restriction handler
       // (rules/effects/layered-effects.ts) locks the set as the effect begins: not carried out, so an answer about a later
       // creature is inconclusive, never a confident "it can block" (test/fixtures/unmodeled/restriction-all-later-inconclusive.cards).
-      if (COMBAT_RESTRICTIONS.has(e.restriction) && e.target.kind === 'all' && (e.duration !== 'permanent' || / this turn$/.test(e.restriction))) return false;
+      if (COMBAT_RESTRICTIONS.has(e.restriction) && e.target.kind === 'all' && (e.duration !== 'permanent' || / this turn$/.test(e.restriction)) && !liveRestriction(e)) return false;
       return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && (e.target.kind === 'self' || (e.target.kind === 'all' && e.duration === 'permanent'))) || e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn"
         || UNTAP_RESTRICTIONS.has(e.restriction) || (NEXT_UNTAP_RESTRICTIONS.has(e.restriction) && !(e.target.kind === 'self' && e.target.word));
     // CR 608.2d: "you may" is accepted or declined as it resolves; what it does must be carried out too.
@@ -3058,6 +3060,14 @@ export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
   "can be blocked as though it didn't have swampwalk", "can be blocked as though it didn't have mountainwalk", "can be blocked as though it didn't have plainswalk",
   "can be blocked as though it didn't have islandwalk", "can be blocked as though it didn't have forestwalk",
 ]);
+
+/** CR 611.2c: a resolved combat restriction on "all" objects of a description that reads nothing fixed as it began
+ * ("Creatures without flying can't block this turn", model/abilities/live-filter.ts): it binds whatever fits each time
+ * attackers or blockers are declared, later creatures included (rules/effects/layered-effects.ts,
+ * rules/queries/combat-restrictions.ts). */
+export function liveRestriction(e: Effect): boolean {
+  return e.kind === 'restriction' && COMBAT_RESTRICTIONS.has(e.restriction) && e.target.kind === 'all' && liveFilter(e.target.filter) && !untilNextOf(e) && !lastingOf(e);
+}
 
 /** Damage to players rules/triggers/event-triggers.ts fires per source and player dealt damage (CR 120.3, 603.2). */
 const PLAYER_DAMAGE_EVENTS: ReadonlySet<string> = new Set(['deals damage to a player', 'deals damage to an opponent', 'deals damage to you']);

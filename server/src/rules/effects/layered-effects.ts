@@ -13,7 +13,7 @@ import { applyControlEffects } from '../layers/control';
 import { countMatching } from '../queries/counting';
 import { msg } from '../../i18n';
 import { camelKey } from '../state/reasons';
-import { heldCounter, lastingOf, NEXT_UNTAP_RESTRICTIONS, untilNextOf } from '../../model/abilities/effect-descriptors';
+import { heldCounter, lastingOf, liveRestriction, NEXT_UNTAP_RESTRICTIONS, untilNextOf } from '../../model/abilities/effect-descriptors';
 import { holdsCounter, lastingHolds } from '../state/lasting';
 import { xOfItsOwnObject } from '../../model/abilities/x-of-target';
 import { listedAbilities } from '../../model/abilities/ability-list';
@@ -46,6 +46,14 @@ export function lockEffect(s: GameState, out: Outcome, e: Effect, objects: strin
   const endsAt = next ? { player: ctx.controller, at: next } : undefined;
   s.effects.push({ id, timestamp: nextTimestamp(s), sourceName: ctx.sourceName, sourceId: ctx.sourceId, controller: ctx.controller, effect: e, affected: [...affected], duration, ...(chosen ? { chosen } : {}), ...(lasting ? { lasting } : {}), ...(endsAt ? { endsAt } : {}) });
   out.event({ type: 'effect-started', effectId: id, description: msg(duration === 'until-end-of-turn' ? 'rules.event.effect-until-end-of-turn' : 'rules.event.effect', { source: ctx.sourceName, kind: msg('rules.event.effect-kind', { kind: e.kind, key: camelKey(e.kind) }) }), on: [...affected] });
+}
+
+/** CR 611.2c: an effect that applies to whatever fits its description each time (`live`); `objects`: those that fit now. */
+function liveEffect(s: GameState, out: Outcome, e: Effect, objects: string[], ctx: EffectContext, cur: Cursor, duration: 'permanent' | 'until-end-of-turn'): void {
+  const id = newEffectId(s);
+  const chosen = chosenFor(s, ctx, cur);
+  s.effects.push({ id, timestamp: nextTimestamp(s), sourceName: ctx.sourceName, sourceId: ctx.sourceId, controller: ctx.controller, effect: e, affected: [...objects], live: true, duration, ...(chosen ? { chosen } : {}) });
+  out.event({ type: 'effect-started', effectId: id, description: msg(duration === 'until-end-of-turn' ? 'rules.event.effect-until-end-of-turn' : 'rules.event.effect', { source: ctx.sourceName, kind: msg('rules.event.effect-kind', { kind: e.kind, key: camelKey(e.kind) }) }), on: [...objects] });
 }
 
 /**
@@ -184,7 +192,11 @@ export const layeredEffects: EffectHandlers = {
   restriction: (s, out, e, ctx, cur) => {
     if (NEXT_UNTAP_RESTRICTIONS.has(e.restriction)) return keepTappedOnce(s, out, e, ctx, cur);
     const ids = resolveSpec(s, out, e.target, ctx, cur);
-    lockEffect(s, out, e, ids, ctx, cur, / this turn( |$)/.test(e.restriction) ? 'until-end-of-turn' : e.duration);
+    const duration = / this turn( |$)/.test(e.restriction) ? 'until-end-of-turn' : e.duration;
+    // CR 611.2c: "Creatures without flying can't block this turn" changes no characteristics: it binds the creatures that
+    // fit each time blockers are declared, later ones included (rules/queries/combat-restrictions.ts), not a locked set.
+    if (liveRestriction(e)) liveEffect(s, out, e, ids, ctx, cur, duration);
+    else lockEffect(s, out, e, ids, ctx, cur, duration);
     // "Destroy target creature. It can't be regenerated.": an "it" already named stays as it was (its last known
     // information, 608.2h, is kept for "its controller" after it).
     if (e.target.kind !== 'it') cur.it = ids;

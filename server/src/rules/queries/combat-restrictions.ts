@@ -5,7 +5,7 @@
 import { blockAsThough } from './block-as-though';
 import type { Condition, Restriction } from '../../model/types';
 import { countControlled, evaluateCondition } from './conditions';
-import type { GameObject, GameState, PlayerId } from '../state/game-state';
+import type { ContinuousEffect, GameObject, GameState, PlayerId } from '../state/game-state';
 import { battlefieldObjects } from '../state/game-state';
 import { computeCharacteristics, whileUnchanged } from '../layers';
 import { matchesFilter } from '../state/filters';
@@ -33,10 +33,17 @@ export function restrictionsOn(s: GameState, o: GameObject): Set<Plain> {
 
 function restrictionsNow(s: GameState, o: GameObject): Set<Plain> {
   const out = new Set<Plain>(staticRestrictionsOn(s, o).map((x) => x.restriction));
-  for (const e of s.effects) if (e.effect.kind === 'restriction' && e.affected.includes(o.id)) out.add(plain(e.effect.restriction));
+  for (const e of s.effects) if (e.effect.kind === 'restriction' && (e.live ? fitsLive(s, e, o) : e.affected.includes(o.id))) out.add(plain(e.effect.restriction));
   // CR 508.1d, 509.1c: a resolved "attacks / blocks this turn if able" (rules/effects/combat-requirement-effects.ts).
   for (const e of s.effects) if (e.effect.kind === 'combat-requirement' && !e.effect.whom && e.affected.includes(o.id)) out.add(e.effect.action === 'attack' ? 'attacks each combat if able' : 'blocks each combat if able');
   return out;
+}
+
+/** CR 611.2c: whether `o` fits, now, the description of a resolved restriction matched live ("Creatures without flying
+ * can't block this turn": a creature that arrived later, or lost flying, is bound; one that gained flying is not). */
+function fitsLive(s: GameState, e: ContinuousEffect, o: GameObject): boolean {
+  if (e.effect.kind !== 'restriction' || e.effect.target.kind !== 'all' || o.zone !== 'battlefield') return false;
+  return matchesFilter(o, filterView(s, o), e.effect.target.filter, { combat: s.combat, controller: e.controller, sourceId: e.sourceId, ...(e.chosen ? { chosen: e.chosen } : {}) });
 }
 
 /** The restrictions permanents' static abilities put on `o` now, each with the permanent whose ability it is. */

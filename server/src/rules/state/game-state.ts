@@ -326,6 +326,9 @@ export interface ContinuousEffect {
   effect: Effect;
   /** Object ids the effect applies to (locked in when it began). */
   affected: string[];
+  /** CR 611.2c: a resolved combat restriction on "all" objects of a description that reads nothing fixed as it began
+   * (model/abilities/live-filter.ts): it applies to whatever fits the description each time, not to `affected`. */
+  live?: true;
   duration: Duration;
   /** For copy effects (layer 1a): the copied values, fixed when the effect began. */
   copyValues?: CopiableValues;
