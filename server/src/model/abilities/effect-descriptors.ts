@@ -3024,9 +3024,9 @@ export function lastingOf(e: Effect): LastingCondition | undefined {
 export function untilNextOf(e: Effect): 'turn' | 'upkeep' | undefined {
   const until = (e as { until?: string }).until;
   // CR 611.2c: a restriction on "creatures your opponents control" changes no characteristics, so it applies to such
-  // creatures that come later too; the restriction handler locks the set as it begins: not carried out for "all".
-  // The same holds for a resolved "this turn" restriction on "all" (effectSimulated, case 'restriction').
-  if ((until !== 'your next turn' && until !== 'your next upkeep') || !UNTIL_KEPT_KINDS.has(e.kind) || (e.kind === 'restriction' && (NEXT_UNTAP_RESTRICTIONS.has(e.restriction) || e.target.kind === 'all'))) return undefined;
+  // creatures that come later too: kept only where the restriction handler matches it live (liveRestriction); otherwise
+  // it locks the set as it begins: not carried out for "all".
+  if ((until !== 'your next turn' && until !== 'your next upkeep') || !UNTIL_KEPT_KINDS.has(e.kind) || (e.kind === 'restriction' && (NEXT_UNTAP_RESTRICTIONS.has(e.restriction) || (e.target.kind === 'all' && !liveRestriction(e))))) return undefined;
   return until === 'your next turn' ? 'turn' : 'upkeep';
 }
 
@@ -3066,7 +3066,7 @@ export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
  * attackers or blockers are declared, later creatures included (rules/effects/layered-effects.ts,
  * rules/queries/combat-restrictions.ts). */
 export function liveRestriction(e: Effect): boolean {
-  return e.kind === 'restriction' && COMBAT_RESTRICTIONS.has(e.restriction) && e.target.kind === 'all' && liveFilter(e.target.filter) && !untilNextOf(e) && !lastingOf(e);
+  return e.kind === 'restriction' && COMBAT_RESTRICTIONS.has(e.restriction) && e.target.kind === 'all' && liveFilter(e.target.filter) && !lastingOf(e);
 }
 
 /** Damage to players rules/triggers/event-triggers.ts fires per source and player dealt damage (CR 120.3, 603.2). */

@@ -52,7 +52,10 @@ export function lockEffect(s: GameState, out: Outcome, e: Effect, objects: strin
 function liveEffect(s: GameState, out: Outcome, e: Effect, objects: string[], ctx: EffectContext, cur: Cursor, duration: 'permanent' | 'until-end-of-turn'): void {
   const id = newEffectId(s);
   const chosen = chosenFor(s, ctx, cur);
-  s.effects.push({ id, timestamp: nextTimestamp(s), sourceName: ctx.sourceName, sourceId: ctx.sourceId, controller: ctx.controller, effect: e, affected: [...objects], live: true, duration, ...(chosen ? { chosen } : {}) });
+  // CR 611.2a: "Until your next turn, creatures can't attack" ends as its controller's next turn begins (until-next.ts).
+  const next = untilNextOf(e);
+  const endsAt = next ? { player: ctx.controller, at: next } : undefined;
+  s.effects.push({ id, timestamp: nextTimestamp(s), sourceName: ctx.sourceName, sourceId: ctx.sourceId, controller: ctx.controller, effect: e, affected: [...objects], live: true, duration, ...(chosen ? { chosen } : {}), ...(endsAt ? { endsAt } : {}) });
   out.event({ type: 'effect-started', effectId: id, description: msg(duration === 'until-end-of-turn' ? 'rules.event.effect-until-end-of-turn' : 'rules.event.effect', { source: ctx.sourceName, kind: msg('rules.event.effect-kind', { kind: e.kind, key: camelKey(e.kind) }) }), on: [...objects] });
 }
 
