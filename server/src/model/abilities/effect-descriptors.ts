@@ -1772,6 +1772,9 @@ function preventionFitsAbility(e: Effect, kind: Ability['kind']): boolean {
 export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maximum-hand-size', 'additional-land-each-turn', 'flash-self', 'x-not-zero', 'can-be-commander', 'no-ante', 'you-have-hexproof', 'you-have-shroud',
   // CR 502.3: "you may choose not to untap ~ during your untap step", a choice rules/game/turn.ts plays both ways.
   'may-not-untap',
+  // CR 103.6a: "you may begin the game with it on the battlefield", an action taken from the opening hand before the first
+  // turn begins: in a game in progress it does nothing, which is all the engine does (no handler).
+  'begin-on-battlefield',
   // CR 508.1c, 509.1b: rules/game/combat.ts refuses a second attacker or blocker; CR 603.2: rules/triggers/zone-triggers.ts
   // reads no trigger on a creature entering.
   'one-attacker-each-combat', 'one-blocker-each-combat', 'no-entering-triggers',
@@ -2106,6 +2109,9 @@ export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
   'that-player-at-most-cards',
   // CR 724.1: "if you're the monarch" (rules/effects/monarch-effects.ts keeps the designation).
   'monarch',
+  // CR 103.6: "~ is in your opening hand", true only before the first turn begins (rules/queries/facts.ts: never in a game
+  // in progress).
+  'self-in-opening-hand',
   // CR 903.3d: "if you control a commander / your commander" (a scenario's `commander` card, rules/game/setup.ts).
   'control-commander', 'control-your-commander',
   // CR 309.7: "if you've completed a dungeon" (rules/actions/complete-dungeon.ts keeps the dungeons completed).

@@ -39,6 +39,10 @@ export function evaluateFact(s: GameState, fact: FactId, n: number | undefined, 
     // OPEN QUESTION: an intervening "if" is checked as the event happens (603.4); the engine reads the log after the
     // action, so an event later in the same action is already counted here.
     case 'attacked-this-turn': return happened(now, now.attacked.includes(you));
+    // CR 103.5, 103.6: the opening hand is the hand a player keeps after the mulligans, before the first turn begins; a card
+    // is "in your opening hand" only then. The engine's game is always one in progress (a scenario starts in a turn, CR
+    // 500.1), past that moment: never true ("If ~ is in your opening hand, you may begin the game with it on the battlefield").
+    case 'self-in-opening-hand': return false;
     // "Morbid — if a creature died this turn" (CR 700.4: put into a graveyard from the battlefield).
     case 'creature-died-this-turn': return happened(now, now.died > 0);
     // "Revolt — if a permanent you controlled left the battlefield this turn" (CR 603.10a: as it last existed there).
