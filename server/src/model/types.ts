@@ -145,6 +145,10 @@ export type TargetSpec =
   /** `bottom`: "the bottom card of …" (CR 401.4). */
   /** `count` 'that many': "that many cards from the top of your library" (the number an earlier effect produced). */
   | { kind: 'library-top'; count: number | 'X' | 'that many'; owner: PlayerRef; bottom?: boolean; /** "reveal the top card": the library named before, unwritten (CR 608.2c; not carried out). */ unnamedLibrary?: true }
+  /** "the top creature card of your graveyard", "the top card of defending player's graveyard": the card of the kind nearest
+   * the top of a graveyard, whose order is kept (CR 404.2); `filter` the kind written before "card" (none: any card). Not
+   * carried out (the engine doesn't follow a graveyard's order). */
+  | { kind: 'graveyard-top'; owner: PlayerRef; filter?: ObjectFilter }
   /** `upTo`: "any number of targets" (count 99); `oneTo`: "one, two, or three targets"; `eachOf`: written "each of …". */
   | { kind: 'any-target'; count: number; other?: boolean; upTo?: boolean; oneTo?: boolean; eachOf?: boolean; /** "up to two targets" */ upToN?: boolean; /** "X targets": X announced (CR 107.3a, 601.2c) */ countIsX?: boolean; /** "up to one target creature, up to one target player, and/or up to one target planeswalker": at most one target of each kind any target may be, in the written order (CR 115.4, 601.2c; not carried out) */ oneEachKind?: AnyTargetKind[];
     /** "any target other than that permanent": any target but the object the trigger event named (CR 115.4, 608.2c; not carried out). */
@@ -492,7 +496,11 @@ export type Condition =
   | { kind: 'player-does'; effects: Effect[]; /** "unless you return a land you control to its owner's hand": the
     * ability's controller does an imperative instruction, written with "you" (CR 118.12a). */ you?: boolean;
     /** "unless its controller has ~ deal 2 damage to them": the player, as written, has an object do it (a causative). */
-    has?: string }
+    has?: string;
+    /** "… at the beginning of their next draw step unless they pay {2} before that step": the offer stands until the step
+     * the delayed trigger waits for begins, so the player may act any time before it, not as the effect resolves (CR 118.12,
+     * 603.7a; not carried out). */
+    before?: 'that step' | 'that draw step' }
   /** "unless defending player controls an Island", "you control no Islands" as a state (CR 603.8). */
   | { kind: 'player-controls'; who: PlayerRef; filter: ObjectFilter; none?: boolean }
   /** "Otherwise, …": the earlier condition of the ability did not hold (CR 608.2c). */

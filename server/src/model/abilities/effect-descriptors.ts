@@ -1303,6 +1303,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 702.8a, 601.2f: the card's own "You may cast ~ as though it had flash if you pay {2} more to cast it"
       // (rules/game/casting.ts, model/abilities/flash-terms.ts).
       if (flashExtraCost(e) !== undefined) return !inReplacement;
+      // CR 118.12, 603.7a: "unless they pay {2} before that step": an offer standing until a later step, which the engine
+      // doesn't make (model/abilities/effects.ts parseUnlessAction `before`).
+      if (e.condition.kind === 'player-does' && e.condition.before) return false;
       if (e.condition.kind === 'player-does') return !inReplacement && !e.asLongAs && !e.instead && (unlessActionCarriedOut(e.condition.effects) || damageOffered(e.condition, e.effects) !== undefined || otherPayer(e.condition.effects, e.effects, e.whereX) !== undefined || unlessActor(e.condition.effects, e.effects) !== undefined) && e.effects.every((x) => effectSimulated(x));
       // CR 701.30d: "If you win" after this ability's own clash (rules/effects/clash-effects.ts; `flipBefore` checks the clash).
       // CR 107.1, 608.2c: "if you have fewer than seven cards in hand, draw cards equal to the difference" (differenceDraw).

@@ -925,8 +925,12 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const after = text.slice(unlessAt + ' unless '.length);
     // A row that says "unless" itself ("counter target spell unless its controller pays {3}") reads below, whole.
     const condition = parseCondition(after.text) ?? (parseClauses(text, duration) ? undefined : parseUnlessAction(after));
-    const inner = condition ? parseClauses(text.slice(0, unlessAt).trim(), duration) : undefined;
-    if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, unless: true, trailing: true, span }];
+    // "… at the beginning of their next draw step unless they pay {2} before that step": the offer names the step of the
+    // delayed trigger written before it (CR 603.7a), the one instruction it governs; no other "before that step".
+    const before = condition?.kind === 'player-does' && !!condition.before;
+    const inner = !condition ? undefined : before ? parseWrapped(text.slice(0, unlessAt).trim(), duration) : parseClauses(text.slice(0, unlessAt).trim(), duration);
+    const stepNamed = !before || (inner?.length === 1 && inner[0]!.kind === 'delayed-trigger' && inner[0]!.trailing === true);
+    if (condition && inner && stepNamed) return [{ kind: 'conditional', condition, effects: inner, unless: true, trailing: true, span }];
   }
   // A delayed trigger "at end of combat" after its effect (CR 511.2, 603.7a): "destroy that creature at end of combat".
   if (masked.endsWith(' at end of combat')) {
@@ -1138,6 +1142,13 @@ const UNLESS_PLAYER = /^(?:you|they|that player|the player|its controller|their 
  */
 function parseUnlessAction(m: MappedText): Condition | undefined {
   if (!UNLESS_PLAYER.test(m.text)) return undefined;
+  // "unless they pay {2} before that step" after a delayed trigger's time (CR 118.12, 603.7a): the action offered until the
+  // step begins, read as the action alone with the time it may be taken by.
+  const before = / before (that step|that draw step)$/.exec(m.text);
+  if (before) {
+    const action = parseUnlessAction(m.slice(0, before.index));
+    return action?.kind === 'player-does' && !action.before ? { ...action, before: before[1] as 'that step' } : undefined;
+  }
   const read = (part: MappedText, carried?: TargetSpec) => EFFECT_TABLE.read(part.text, part.span(), carried, 'permanent');
   const whole = read(m);
   if (whole && playerAction(whole.effect)) return { kind: 'player-does', effects: [whole.effect] };

@@ -319,8 +319,9 @@ export function printCondition(c: Condition): string {
       return `you pay ${c.cost}`;
     case 'player-does': {
       // Read by the phrase table, so each prints back (a missing row would show as "…", an oracle-wording difference).
-      if (c.has !== undefined) return `${c.has} has ${c.effects.map((e) => EFFECT_TABLE.print(e, { baseVerb: true }) ?? '\u2026').join(' or ')}`;
-      return `${c.you ? 'you ' : ''}${c.effects.map((e) => EFFECT_TABLE.print(e) ?? '\u2026').join(' or ')}`;
+      const before = c.before ? ` before ${c.before}` : '';
+      if (c.has !== undefined) return `${c.has} has ${c.effects.map((e) => EFFECT_TABLE.print(e, { baseVerb: true }) ?? '\u2026').join(' or ')}${before}`;
+      return `${c.you ? 'you ' : ''}${c.effects.map((e) => EFFECT_TABLE.print(e) ?? '\u2026').join(' or ')}${before}`;
     }
     case 'player-controls': {
       if (c.none) return `${printPlayer(c.who)} control${c.who === 'you' ? '' : 's'} no ${printFilter(c.filter, true)}`;

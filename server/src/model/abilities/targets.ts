@@ -1208,6 +1208,13 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     if (count === undefined || count === 1 && m[3] !== undefined || !owner) return undefined;
     return { kind: 'library-top', count, owner, ...(m[1] === 'bottom' ? { bottom: true } : {}) };
   }
+  // "the top creature card of your graveyard", "the top card of defending player's graveyard": a graveyard keeps its order
+  // (CR 404.2), so one card of a kind is the one nearest its top.
+  if ((m = /^the top (?:([a-z -]+?) )?card of (your|their|[a-z ]+'s) graveyard$/.exec(p))) {
+    const owner = m[2] === 'your' ? 'you' : m[2] === 'their' ? 'they' : parsePlayer(m[2]!.replace(/'s$/, ''));
+    const f = m[1] ? parseFilter(`${m[1]} card`) : undefined;
+    if (owner && (!m[1] || (f && !f.plural && !f.filter.zone))) return { kind: 'graveyard-top', owner, ...(f ? { filter: f.filter } : {}) };
+  }
   // "Shuffle your library, then reveal the top card": the top card of the library the instruction before named, the library
   // left unwritten (CR 401.1, 608.2c). OPEN QUESTION: read as its controller's library; a sentence naming another player's
   // library first would name that one, which this phrase doesn't tell, so it is not carried out (`unnamedLibrary`).
