@@ -468,7 +468,7 @@ export type Condition =
    * "it's legendary": the filter is read with the noun "permanent", printed without it). */
   | { kind: 'is'; subject: TargetSpec; filter: ObjectFilter; past?: boolean; negated?: "isn't" | "wasn't" | 'not'; adjective?: boolean }
   /** "it has a +1/+1 counter on it", "~ has seven or more quest counters on it" (CR 122.1). */
-  | { kind: 'has-counters'; subject: TargetSpec; counter: string; atLeast: number }
+  | { kind: 'has-counters'; subject: TargetSpec; counter: string; atLeast: number; /** "on him" / "on her": a legendary card's own pronoun for itself (CR 201.5, 608.2c), the same object as "on it". */ on?: 'him' | 'her' }
   /** "you control a/an/another <filter>", "you control no <filter>" */
   /** `sameName`: "you control eight or more artifacts with the same name as one another": that many sharing one name (CR 201.2a). */
   | { kind: 'control'; filter: ObjectFilter; none: boolean; count?: number; sameName?: boolean }
@@ -1758,7 +1758,8 @@ export type EffectBody =
   /** "Activate only as a sorcery", "Activate only during your upkeep and only once each turn", "Activate only if you control
    * a Swamp" (CR 602.5); `cast`: "Cast this spell only during combat" (CR 601.3). `limits` in the order written. */
   /** `anyPlayer`: "Any player may activate this ability [but only …]" (CR 602.2: who may activate it). */
-  | { kind: 'activate-only'; limits: UseLimit[]; cast?: boolean; anyPlayer?: boolean; /** "Only your opponents may activate this ability" (CR 602.2): who alone may, as written; not carried out. */ onlyWho?: string; span: Span }
+  | { kind: 'activate-only'; limits: UseLimit[]; cast?: boolean; anyPlayer?: boolean; /** "This ability triggers only if …": a limit on
+    * the triggered ability it is part of triggering at all (CR 603.2, 113.6k: where it triggers from; not carried out). */ triggers?: boolean; /** "Only your opponents may activate this ability" (CR 602.2): who alone may, as written; not carried out. */ onlyWho?: string; span: Span }
   /** `asLongAs`: "As long as …, …" (a static condition, CR 611.3b) rather than "If …, …". */
   /** `trailing`: the condition was written after the effect ("~ gets +1/+1 as long as you control an Elf"). */
   /** `noComma`: "Otherwise put it into your hand" (written without the comma). */

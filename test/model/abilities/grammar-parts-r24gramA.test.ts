@@ -2,7 +2,7 @@
 // that blocked several of them, grown as parts. Invented lines in the shapes of real cards': read fully, printed back
 // exactly in both eras; carried out where the engine does it, "recognized, not simulated" where it doesn't.
 
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sameInBoth, type EraLine, expectRow } from './both-eras';
 
 const era = (name: string, type: string, legacy: string, modern: string): EraLine => ({ name, type, legacy, modern });
@@ -26,7 +26,23 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [era('GramA24 Scavengers', 'Creature — Zombie', 'Exile the top creature card of your graveyard: Regenerate GramA24 Scavengers.', 'Exile the top creature card of your graveyard: Regenerate this creature.'), 'graveyard-top', false],
   // CR 601.2c, 602.2b, 205.3m: the Flagbearer requirement on an opponent's choice of targets (read, not carried out).
   [sameInBoth('GramA24 Flag', 'Enchantment — Aura', 'While an opponent is choosing targets as part of casting a spell they control or activating an ability they control, that player must choose at least one Flagbearer on the battlefield if able.'), 'rule', false],
+  // CR 603.2, 113.6k: "This ability triggers only if …" (a limit on triggering at all; read, not carried out); a repeated
+  // "if" opens the second condition, which runs to the end: "A or if (B and C)" (CR 603.4).
+  [era('GramA24 Quaker', 'Creature — Giant', 'At the beginning of your upkeep, GramA24 Quaker deals 2 damage to each opponent. This ability triggers only if GramA24 Quaker is on the battlefield or if GramA24 Quaker is in your graveyard and you control a Giant.', 'At the beginning of your upkeep, this creature deals 2 damage to each opponent. This ability triggers only if this creature is on the battlefield or if this creature is in your graveyard and you control a Giant.'), 'activate-only', false],
+  [era('GramA24 Drummer', 'Creature — Giant', 'Whenever a Giant you control attacks, GramA24 Drummer deals 1 damage to each opponent. This ability triggers only if you control three or more Giants.', 'Whenever a Giant you control attacks, this creature deals 1 damage to each opponent. This ability triggers only if you control three or more Giants.'), 'activate-only', false],
+  // CR 201.5, 608.2c, 611.3a: a legendary card's own pronoun for itself, "on him" / "he's" / "on her" / "she's", as "it"
+  // (carried out in a static: test/rules/game/r24-gramA-his-pronoun.cards).
+  [era('GramA24 Master, Bloom', 'Legendary Planeswalker — Bahamut', "As long as GramA24 Master, Bloom has seven or more loyalty counters on him, he's a 7/7 Dragon God creature with flying and indestructible.", "As long as GramA24 Master, Bloom has seven or more loyalty counters on him, he's a 7/7 Dragon God creature with flying and indestructible."), 'become-type', true],
+  [era('GramA24 Queen, Lady', 'Legendary Creature — Human Noble', "As long as GramA24 Queen, Lady has a +1/+1 counter on her, she's a 5/5 Human Noble creature with flying.", "As long as GramA24 Queen, Lady has a +1/+1 counter on her, she's a 5/5 Human Noble creature with flying."), 'become-type', true],
 ];
+
+/** "A or if B and C" is A or (B and C): the repeated "if" opens the second condition (CR 603.4). */
+it('a repeated "if" groups what follows it', () => {
+  const a = expectRow(era('GramA24 Quaker', 'Creature — Giant', 'At the beginning of your upkeep, GramA24 Quaker deals 2 damage to each opponent. This ability triggers only if GramA24 Quaker is on the battlefield or if GramA24 Quaker is in your graveyard and you control a Giant.', 'At the beginning of your upkeep, this creature deals 2 damage to each opponent. This ability triggers only if this creature is on the battlefield or if this creature is in your graveyard and you control a Giant.'), 'activate-only');
+  const only = 'effects' in a ? a.effects.find((e) => e.kind === 'activate-only') : undefined;
+  const c = only?.kind === 'activate-only' && only.limits[0]?.kind === 'if' ? only.limits[0].condition : undefined;
+  expect(c?.kind === 'both' && c.op === 'or' && c.ifAgain && c.right.kind === 'both' && c.right.op === 'and').toBe(true);
+});
 
 describe('grammar parts, round twenty-four (gramA)', () => {
   for (const [line, kind, carriedOut] of LINES) it(line.legacy, () => void expectRow(line, kind, carriedOut));

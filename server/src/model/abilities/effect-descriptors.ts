@@ -921,7 +921,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // own cast is counted (rules/queries/cast-limits.ts, rules/queries/facts.ts).
     case 'activate-only':
       // CR 602.2: "Only your opponents may activate this ability": rules/game/activation.ts lets only the controller.
-      return !e.onlyWho && e.limits.every((l) => (l.kind === 'once' && !e.cast) || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition))
+      // CR 603.2: "This ability triggers only if …" limits triggering, which the engine doesn't check.
+      return !e.onlyWho && !e.triggers && e.limits.every((l) => (l.kind === 'once' && !e.cast) || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition))
         || (l.kind === 'if' && !!e.cast && l.condition.kind === 'fact' && l.condition.fact === 'cast-another-spell-this-turn')
         // CR 702.151a: "Activate only if this permanent is attached to a creature" (rules/queries/conditions.ts).
         || (l.kind === 'if' && !e.cast && selfAttachedTold(l.condition)));

@@ -1053,11 +1053,13 @@ export function parseCondition(raw: string): Condition | undefined {
   }
   // CR 122.1: counters on the object itself or one named before ("as long as it has a +1/+1 counter on it", "~ has
   // seven or more quest counters on it").
-  if ((m = /^(~|it|that creature) has (an?|\w+ or more) ([+-]\d\/[+-]\d|[a-z]+) counters? on it$/.exec(t))) {
+  // "~ has seven or more loyalty counters on him": a legendary card's own pronoun (CR 201.5, 608.2c), about itself only.
+  if ((m = /^(~|it|that creature) has (an?|\w+ or more) ([+-]\d\/[+-]\d|[a-z]+) counters? on (it|him|her)$/.exec(t)) && (m[4] === 'it' || m[1] === '~')) {
     const more = /^(\w+) or more$/.exec(m[2]!);
     const n = more ? parseCount(more[1]!) : 1;
     const subject: TargetSpec = m[1] === '~' ? { kind: 'self' } : { kind: 'it', ...(m[1] === 'it' ? {} : { word: m[1]! }) };
-    if (n !== undefined && (more !== null) === / counters on it$/.test(t) && !(more && n < 2)) return { kind: 'has-counters', subject, counter: m[3]!, atLeast: n };
+    const on = m[4] === 'it' ? {} : { on: m[4] as 'him' };
+    if (n !== undefined && (more !== null) === / counters on \w+$/.test(t) && !(more && n < 2)) return { kind: 'has-counters', subject, counter: m[3]!, atLeast: n, ...on };
   }
   if (t === 'you cast it from your hand') return { kind: 'cast-from-hand' };
   // CR 705.2: "you win the flip", "they lose the flip" (the player who flipped the coin, named before).
@@ -1425,9 +1427,10 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
   // (as a resolving instruction: an effect that lasts, CR 611.2a, 205.1b). Only with the additive words, or as a creature
   // with its power and toughness written first ("As long as …, it's a 7/7 Dragon God creature with flying": CR 205.1a,
   // 613.1d, 613.4b, 611.3a).
-  const contracted = /^[Ii]t's (an? .+ in addition to its other (?:creature types|types|colors and types)|an? \d{1,2}\/\d{1,2} (?:[A-Z][a-z]+ )*(?:artifact )?creature(?: with .+)?)$/.exec(text);
+  // "he's a 7/7 Dragon God creature …": a legendary card's own pronoun for itself (CR 201.5, 608.2c), as "it's".
+  const contracted = /^([Ii]t|[Hh]e|[Ss]he)'s (an? .+ in addition to its other (?:creature types|types|colors and types)|an? \d{1,2}\/\d{1,2} (?:[A-Z][a-z]+ )*(?:artifact )?creature(?: with .+)?)$/.exec(text);
   if (contracted && !carried) {
-    const effects = parsePredicate({ kind: 'it', word: 'it' }, 'is', contracted[1]!, span, duration);
+    const effects = parsePredicate({ kind: 'it', word: contracted[1]!.toLowerCase() }, 'is', contracted[2]!, span, duration);
     if (effects?.[0]?.kind === 'become-type') return { effects: [{ ...effects[0]!, contracted: true }, ...effects.slice(1)], subject: { kind: 'it' } };
   }
   // The same after several objects put onto the battlefield: "They're black Zombies in addition to their other colors and
