@@ -176,6 +176,9 @@ export type PlayerRef =
   /** "any player controls a black permanent" (a condition about some player, CR 102.1); "enchanted opponent" (a Curse
    * that can enchant only an opponent, CR 303.4). */
   | 'any-player' | 'enchanted-opponent'
+  /** "unless any opponent pays {1}": each opponent in turn order may take the offer (CR 118.12, 608.2d, 101.4); a mana
+   * payment is carried out (rules/effects/apply-effects.ts anyPlayerPays), other offers are not. */
+  | 'any-opponent'
   /** "Players can't gain life": every player, written as a plural subject (CR 102.1). */
   | 'players'
   /** "Each other player loses X life": every player but the ability's controller (CR 102.1). */

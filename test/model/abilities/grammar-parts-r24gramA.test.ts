@@ -34,6 +34,14 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // (carried out in a static: test/rules/game/r24-gramA-his-pronoun.cards).
   [era('GramA24 Master, Bloom', 'Legendary Planeswalker — Bahamut', "As long as GramA24 Master, Bloom has seven or more loyalty counters on him, he's a 7/7 Dragon God creature with flying and indestructible.", "As long as GramA24 Master, Bloom has seven or more loyalty counters on him, he's a 7/7 Dragon God creature with flying and indestructible."), 'become-type', true],
   [era('GramA24 Queen, Lady', 'Legendary Creature — Human Noble', "As long as GramA24 Queen, Lady has a +1/+1 counter on her, she's a 5/5 Human Noble creature with flying.", "As long as GramA24 Queen, Lady has a +1/+1 counter on her, she's a 5/5 Human Noble creature with flying."), 'become-type', true],
+  // CR 118.12, 608.2d, 101.4: "unless any opponent …" (each opponent in turn order may take the offer; paying life or
+  // having you do something is not carried out), and "unless <player> has you draw a card" (the player has you do it, a causative of your action).
+  [sameInBoth('GramA24 Diplomacy', 'Sorcery', 'Reveal the top three cards of your library. For each of those cards, put that card into your hand unless any opponent pays 3 life. Then exile the rest.'), 'player-does', false],
+  // A mana payment offered to any opponent is carried out, each opponent in turn order (rules/effects/apply-effects.ts
+  // anyPlayerPays; test/rules/game/r24-gramA-unless-any-opponent.cards).
+  [sameInBoth('GramA24 Rhystic Wall', 'Instant', 'Counter target spell unless any opponent pays {1}.'), 'player-does', true],
+  [sameInBoth('GramA24 Development', 'Instant', 'Create a 3/1 red Elemental creature token unless any opponent has you draw a card. Repeat this process two more times.'), 'player-does', false],
+  [sameInBoth('GramA24 Bargain', 'Instant', 'Counter target spell unless its controller has you draw a card.'), 'player-does', false],
 ];
 
 /** "A or if B and C" is A or (B and C): the repeated "if" opens the second condition (CR 603.4). */

@@ -2480,8 +2480,9 @@ export function damageOffered(c: Condition, governed: readonly Effect[]): (Effec
 
 /** Players another player's "unless … pays" names whom rules/effects/effect-context.ts playersFor tells without a target. */
 const OTHER_PAYERS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['that-player', 'its-controller', 'each-opponent', 'an-opponent', 'your-opponents',
-  // CR 118.12a, 101.4: "unless any player pays {3}": each player in turn order may pay (rules/effects/apply-effects.ts).
-  'any-player']);
+  // CR 118.12a, 101.4: "unless any player pays {3}": each player in turn order may pay (rules/effects/apply-effects.ts);
+  // "unless any opponent pays {1}": each opponent in turn order.
+  'any-player', 'any-opponent']);
 
 /**
  * "that player loses 2 life unless they pay {2}", "counter it unless that player pays {1}", "each opponent sacrifices a

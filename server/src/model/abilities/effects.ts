@@ -1135,7 +1135,7 @@ export function parseCondition(raw: string): Condition | undefined {
 const SAME_NAME = ' with the same name as one another';
 
 /** The players an "unless" offers an action to (CR 118.12), as written ("any player": CR 608.2d). */
-const UNLESS_PLAYER = /^(?:you|they|that player|the player|its controller|their controller|target opponent|that creature's controller|that spell's controller|any player) /;
+const UNLESS_PLAYER = /^(?:you|they|that player|the player|its controller|their controller|target opponent|that creature's controller|that spell's controller|any player|any opponent) /;
 
 /**
  * "unless you sacrifice a land", "unless that player pays 4 life", "unless they sacrifice a nonland permanent or discard a
@@ -1160,7 +1160,9 @@ function parseUnlessAction(m: MappedText): Condition | undefined {
   const has = hasAt > 0 && hasAt + ' has '.length < m.text.length ? [m.text.slice(0, hasAt), m.text.slice(hasAt + ' has '.length)] as const : undefined;
   const hasWho = has ? parsePlayer(has[0]) : undefined;
   const caused = hasWho && playerIsSingular(hasWho) ? causativeBody(has![1], m.span(), 'permanent') : undefined;
-  if (caused && !playerAction(caused)) return { kind: 'player-does', effects: [caused], has: has![0].toLowerCase() };
+  // "unless any opponent has you draw a card" (CR 118.12): the player has you do something (a player's action, yours).
+  const yours = caused !== undefined && playerAction(caused) && (caused as { who?: string }).who === 'you';
+  if (caused && (!playerAction(caused) || yours)) return { kind: 'player-does', effects: [caused], has: has![0].toLowerCase() };
   // "unless you return an artifact you control to its owner's hand", "unless you tap an untapped creature you control":
   // the ability's controller does an instruction the phrase table reads as an imperative (CR 118.12a).
   if (m.text.startsWith('you ')) {

@@ -896,7 +896,7 @@ const PLAYERS: [string, PlayerRef][] = [
   ['each opponent', 'each-opponent'], ['an opponent', 'an-opponent'], ['that player', 'that-player'], ['its controller', 'its-controller'],
   ["that creature's controller", 'its-controller'], ["that permanent's controller", 'its-controller'], ["that spell's controller", 'its-controller'],
   ['its owner', 'its-owner'], ['defending player', 'defending-player'], ['they', 'they'], ['your opponents', 'your-opponents'],
-  ['a player', 'a-player'], ['enchanted player', 'enchanted-player'], ['any player', 'any-player'], ['enchanted opponent', 'enchanted-opponent'],
+  ['a player', 'a-player'], ['enchanted player', 'enchanted-player'], ['any player', 'any-player'], ['any opponent', 'any-opponent'], ['enchanted opponent', 'enchanted-opponent'],
   ['players', 'players'], ['each other player', 'each-other-player'],
   ['that attacking player', 'attacking-player'], ['the attacking player', 'attacking-player'], ['attacking player', 'attacking-player'],
   ["that player or that permanent's controller", 'player-or-controller'],
