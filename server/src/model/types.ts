@@ -145,6 +145,10 @@ export type TargetSpec =
   /** `bottom`: "the bottom card of …" (CR 401.4). */
   /** `count` 'that many': "that many cards from the top of your library" (the number an earlier effect produced). */
   | { kind: 'library-top'; count: number | 'X' | 'that many'; owner: PlayerRef; bottom?: boolean; /** "reveal the top card": the library named before, unwritten (CR 608.2c; not carried out). */ unnamedLibrary?: true }
+  /** "the top creature card of your graveyard", "the top card of defending player's graveyard": the card of the kind nearest
+   * the top of a graveyard, whose order is kept (CR 404.2); `filter` the kind written before "card" (none: any card). Not
+   * carried out (the engine doesn't follow a graveyard's order). */
+  | { kind: 'graveyard-top'; owner: PlayerRef; filter?: ObjectFilter }
   /** `upTo`: "any number of targets" (count 99); `oneTo`: "one, two, or three targets"; `eachOf`: written "each of …". */
   | { kind: 'any-target'; count: number; other?: boolean; upTo?: boolean; oneTo?: boolean; eachOf?: boolean; /** "up to two targets" */ upToN?: boolean; /** "X targets": X announced (CR 107.3a, 601.2c) */ countIsX?: boolean; /** "up to one target creature, up to one target player, and/or up to one target planeswalker": at most one target of each kind any target may be, in the written order (CR 115.4, 601.2c; not carried out) */ oneEachKind?: AnyTargetKind[];
     /** "any target other than that permanent": any target but the object the trigger event named (CR 115.4, 608.2c; not carried out). */
@@ -172,6 +176,9 @@ export type PlayerRef =
   /** "any player controls a black permanent" (a condition about some player, CR 102.1); "enchanted opponent" (a Curse
    * that can enchant only an opponent, CR 303.4). */
   | 'any-player' | 'enchanted-opponent'
+  /** "unless any opponent pays {1}": each opponent in turn order may take the offer (CR 118.12, 608.2d, 101.4); a mana
+   * payment is carried out (rules/effects/apply-effects.ts anyPlayerPays), other offers are not. */
+  | 'any-opponent'
   /** "Players can't gain life": every player, written as a plural subject (CR 102.1). */
   | 'players'
   /** "Each other player loses X life": every player but the ability's controller (CR 102.1). */
@@ -464,7 +471,7 @@ export type Condition =
    * "it's legendary": the filter is read with the noun "permanent", printed without it). */
   | { kind: 'is'; subject: TargetSpec; filter: ObjectFilter; past?: boolean; negated?: "isn't" | "wasn't" | 'not'; adjective?: boolean }
   /** "it has a +1/+1 counter on it", "~ has seven or more quest counters on it" (CR 122.1). */
-  | { kind: 'has-counters'; subject: TargetSpec; counter: string; atLeast: number }
+  | { kind: 'has-counters'; subject: TargetSpec; counter: string; atLeast: number; /** "on him" / "on her": a legendary card's own pronoun for itself (CR 201.5, 608.2c), the same object as "on it". */ on?: 'him' | 'her' }
   /** "you control a/an/another <filter>", "you control no <filter>" */
   /** `sameName`: "you control eight or more artifacts with the same name as one another": that many sharing one name (CR 201.2a). */
   | { kind: 'control'; filter: ObjectFilter; none: boolean; count?: number; sameName?: boolean }
@@ -492,7 +499,11 @@ export type Condition =
   | { kind: 'player-does'; effects: Effect[]; /** "unless you return a land you control to its owner's hand": the
     * ability's controller does an imperative instruction, written with "you" (CR 118.12a). */ you?: boolean;
     /** "unless its controller has ~ deal 2 damage to them": the player, as written, has an object do it (a causative). */
-    has?: string }
+    has?: string;
+    /** "… at the beginning of their next draw step unless they pay {2} before that step": the offer stands until the step
+     * the delayed trigger waits for begins, so the player may act any time before it, not as the effect resolves (CR 118.12,
+     * 603.7a; not carried out). */
+    before?: 'that step' | 'that draw step' }
   /** "unless defending player controls an Island", "you control no Islands" as a state (CR 603.8). */
   | { kind: 'player-controls'; who: PlayerRef; filter: ObjectFilter; none?: boolean }
   /** "Otherwise, …": the earlier condition of the ability did not hold (CR 608.2c). */
@@ -1750,7 +1761,8 @@ export type EffectBody =
   /** "Activate only as a sorcery", "Activate only during your upkeep and only once each turn", "Activate only if you control
    * a Swamp" (CR 602.5); `cast`: "Cast this spell only during combat" (CR 601.3). `limits` in the order written. */
   /** `anyPlayer`: "Any player may activate this ability [but only …]" (CR 602.2: who may activate it). */
-  | { kind: 'activate-only'; limits: UseLimit[]; cast?: boolean; anyPlayer?: boolean; /** "Only your opponents may activate this ability" (CR 602.2): who alone may, as written; not carried out. */ onlyWho?: string; span: Span }
+  | { kind: 'activate-only'; limits: UseLimit[]; cast?: boolean; anyPlayer?: boolean; /** "This ability triggers only if …": a limit on
+    * the triggered ability it is part of triggering at all (CR 603.2, 113.6k: where it triggers from; not carried out). */ triggers?: boolean; /** "Only your opponents may activate this ability" (CR 602.2): who alone may, as written; not carried out. */ onlyWho?: string; span: Span }
   /** `asLongAs`: "As long as …, …" (a static condition, CR 611.3b) rather than "If …, …". */
   /** `trailing`: the condition was written after the effect ("~ gets +1/+1 as long as you control an Elf"). */
   /** `noComma`: "Otherwise put it into your hand" (written without the comma). */

@@ -37,6 +37,8 @@ export function describeTarget(t: TargetSpec): string {
       return `player(${t.who})`;
     case 'library-top':
       return `library-top(${t.count}, ${t.owner})`;
+    case 'graveyard-top':
+      return `graveyard-top(${t.owner}${t.filter ? `, ${describeFilter(t.filter)}` : ''})`;
     case 'any-target':
       return `any-target${t.other ? '(other)' : ''}`;
     case 'player-or':

@@ -321,6 +321,15 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
   // Desert card in your graveyard", "you control a red permanent and a green permanent" (the second reuses "you control").
   // A time written once after both ("you revealed a Dragon card or controlled a Dragon as you cast ~", "… this turn")
   // is the first's time too (CR 603.4, 601.2).
+  // "~ is on the battlefield or if ~ is in your graveyard and you control a Giant" (CR 603.4): a repeated "if" opens the
+  // second condition, which runs to the end ("A or if (B and C)"), so the sentence is split there first.
+  for (const op of ['or', 'and'] as const) {
+    const sep = ` ${op} if `;
+    const at = t.indexOf(sep);
+    const left = at > 0 ? whole(t.slice(0, at)) : undefined;
+    const right = left ? whole(t.slice(at + sep.length)) : undefined;
+    if (left && right) return { kind: 'both', op, left, right, ifAgain: true };
+  }
   const list = conditionList(t, whole);
   if (list) return list;
   const sharedWhen = WHENS.find((w) => t.endsWith(` ${w}`));

@@ -922,7 +922,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // own cast is counted (rules/queries/cast-limits.ts, rules/queries/facts.ts).
     case 'activate-only':
       // CR 602.2: "Only your opponents may activate this ability": rules/game/activation.ts lets only the controller.
-      return !e.onlyWho && e.limits.every((l) => (l.kind === 'once' && !e.cast) || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition))
+      // CR 603.2: "This ability triggers only if …" limits triggering, which the engine doesn't check.
+      return !e.onlyWho && !e.triggers && e.limits.every((l) => (l.kind === 'once' && !e.cast) || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition))
         || (l.kind === 'if' && !!e.cast && l.condition.kind === 'fact' && l.condition.fact === 'cast-another-spell-this-turn')
         // CR 702.151a: "Activate only if this permanent is attached to a creature" (rules/queries/conditions.ts).
         || (l.kind === 'if' && !e.cast && selfAttachedTold(l.condition)));
@@ -1305,6 +1306,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 702.8a, 601.2f: the card's own "You may cast ~ as though it had flash if you pay {2} more to cast it"
       // (rules/game/casting.ts, model/abilities/flash-terms.ts).
       if (flashExtraCost(e) !== undefined) return !inReplacement;
+      // CR 118.12, 603.7a: "unless they pay {2} before that step": an offer standing until a later step, which the engine
+      // doesn't make (model/abilities/effects.ts parseUnlessAction `before`).
+      if (e.condition.kind === 'player-does' && e.condition.before) return false;
       if (e.condition.kind === 'player-does') return !inReplacement && !e.asLongAs && !e.instead && (unlessActionCarriedOut(e.condition.effects) || damageOffered(e.condition, e.effects) !== undefined || otherPayer(e.condition.effects, e.effects, e.whereX) !== undefined || unlessActor(e.condition.effects, e.effects) !== undefined) && e.effects.every((x) => effectSimulated(x));
       // CR 701.30d: "If you win" after this ability's own clash (rules/effects/clash-effects.ts; `flipBefore` checks the clash).
       // CR 107.1, 608.2c: "if you have fewer than seven cards in hand, draw cards equal to the difference" (differenceDraw).
@@ -2484,8 +2488,9 @@ export function damageOffered(c: Condition, governed: readonly Effect[]): (Effec
 
 /** Players another player's "unless … pays" names whom rules/effects/effect-context.ts playersFor tells without a target. */
 const OTHER_PAYERS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['that-player', 'its-controller', 'each-opponent', 'an-opponent', 'your-opponents',
-  // CR 118.12a, 101.4: "unless any player pays {3}": each player in turn order may pay (rules/effects/apply-effects.ts).
-  'any-player']);
+  // CR 118.12a, 101.4: "unless any player pays {3}": each player in turn order may pay (rules/effects/apply-effects.ts);
+  // "unless any opponent pays {1}": each opponent in turn order.
+  'any-player', 'any-opponent']);
 
 /**
  * "that player loses 2 life unless they pay {2}", "counter it unless that player pays {1}", "each opponent sacrifices a

@@ -1046,7 +1046,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 118.12: "unless they pay {B} or {3}": either of two mana costs, the payer's choice (not carried out).
   { kind: 'pay-mana', subject: 'player', form: 'pay {mana:paid} or {orMana:paid}' },
   // CR 602.5, 601.3: limits on activating an ability or casting a spell, in the order written.
-  { kind: 'activate-only', form: 'activate only {limits:uselimits}', printIf: (e) => !e['cast'] && !e['anyPlayer'] && !e['onlyWho'] },
+  { kind: 'activate-only', form: 'activate only {limits:uselimits}', printIf: (e) => !e['cast'] && !e['anyPlayer'] && !e['onlyWho'] && !e['triggers'] },
+  // CR 603.2, 113.6k: "This ability triggers only if ~ is on the battlefield or if ~ is in your graveyard and you control a
+  // Giant": the conditions under which the triggered ability it ends triggers at all (read, not carried out).
+  { kind: 'activate-only', form: 'this ability triggers only {limits:uselimits}', fixed: { triggers: true } },
   // Older wording of the same limits ("Activate this ability only any time you could cast a sorcery"): read, and printed
   // in current wording (a templating difference, the outdated-wording check's).
   { kind: 'activate-only', form: 'activate this ability only {limits:uselimits}', printIf: () => false },

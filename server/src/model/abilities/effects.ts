@@ -925,8 +925,12 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const after = text.slice(unlessAt + ' unless '.length);
     // A row that says "unless" itself ("counter target spell unless its controller pays {3}") reads below, whole.
     const condition = parseCondition(after.text) ?? (parseClauses(text, duration) ? undefined : parseUnlessAction(after));
-    const inner = condition ? parseClauses(text.slice(0, unlessAt).trim(), duration) : undefined;
-    if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, unless: true, trailing: true, span }];
+    // "… at the beginning of their next draw step unless they pay {2} before that step": the offer names the step of the
+    // delayed trigger written before it (CR 603.7a), the one instruction it governs; no other "before that step".
+    const before = condition?.kind === 'player-does' && !!condition.before;
+    const inner = !condition ? undefined : before ? parseWrapped(text.slice(0, unlessAt).trim(), duration) : parseClauses(text.slice(0, unlessAt).trim(), duration);
+    const stepNamed = !before || (inner?.length === 1 && inner[0]!.kind === 'delayed-trigger' && inner[0]!.trailing === true);
+    if (condition && inner && stepNamed) return [{ kind: 'conditional', condition, effects: inner, unless: true, trailing: true, span }];
   }
   // A delayed trigger "at end of combat" after its effect (CR 511.2, 603.7a): "destroy that creature at end of combat".
   if (masked.endsWith(' at end of combat')) {
@@ -1049,11 +1053,13 @@ export function parseCondition(raw: string): Condition | undefined {
   }
   // CR 122.1: counters on the object itself or one named before ("as long as it has a +1/+1 counter on it", "~ has
   // seven or more quest counters on it").
-  if ((m = /^(~|it|that creature) has (an?|\w+ or more) ([+-]\d\/[+-]\d|[a-z]+) counters? on it$/.exec(t))) {
+  // "~ has seven or more loyalty counters on him": a legendary card's own pronoun (CR 201.5, 608.2c), about itself only.
+  if ((m = /^(~|it|that creature) has (an?|\w+ or more) ([+-]\d\/[+-]\d|[a-z]+) counters? on (it|him|her)$/.exec(t)) && (m[4] === 'it' || m[1] === '~')) {
     const more = /^(\w+) or more$/.exec(m[2]!);
     const n = more ? parseCount(more[1]!) : 1;
     const subject: TargetSpec = m[1] === '~' ? { kind: 'self' } : { kind: 'it', ...(m[1] === 'it' ? {} : { word: m[1]! }) };
-    if (n !== undefined && (more !== null) === / counters on it$/.test(t) && !(more && n < 2)) return { kind: 'has-counters', subject, counter: m[3]!, atLeast: n };
+    const on = m[4] === 'it' ? {} : { on: m[4] as 'him' };
+    if (n !== undefined && (more !== null) === / counters on \w+$/.test(t) && !(more && n < 2)) return { kind: 'has-counters', subject, counter: m[3]!, atLeast: n, ...on };
   }
   if (t === 'you cast it from your hand') return { kind: 'cast-from-hand' };
   // CR 705.2: "you win the flip", "they lose the flip" (the player who flipped the coin, named before).
@@ -1129,7 +1135,7 @@ export function parseCondition(raw: string): Condition | undefined {
 const SAME_NAME = ' with the same name as one another';
 
 /** The players an "unless" offers an action to (CR 118.12), as written ("any player": CR 608.2d). */
-const UNLESS_PLAYER = /^(?:you|they|that player|the player|its controller|their controller|target opponent|that creature's controller|that spell's controller|any player) /;
+const UNLESS_PLAYER = /^(?:you|they|that player|the player|its controller|their controller|target opponent|that creature's controller|that spell's controller|any player|any opponent) /;
 
 /**
  * "unless you sacrifice a land", "unless that player pays 4 life", "unless they sacrifice a nonland permanent or discard a
@@ -1138,6 +1144,13 @@ const UNLESS_PLAYER = /^(?:you|they|that player|the player|its controller|their 
  */
 function parseUnlessAction(m: MappedText): Condition | undefined {
   if (!UNLESS_PLAYER.test(m.text)) return undefined;
+  // "unless they pay {2} before that step" after a delayed trigger's time (CR 118.12, 603.7a): the action offered until the
+  // step begins, read as the action alone with the time it may be taken by.
+  const before = / before (that step|that draw step)$/.exec(m.text);
+  if (before) {
+    const action = parseUnlessAction(m.slice(0, before.index));
+    return action?.kind === 'player-does' && !action.before ? { ...action, before: before[1] as 'that step' } : undefined;
+  }
   const read = (part: MappedText, carried?: TargetSpec) => EFFECT_TABLE.read(part.text, part.span(), carried, 'permanent');
   const whole = read(m);
   if (whole && playerAction(whole.effect)) return { kind: 'player-does', effects: [whole.effect] };
@@ -1147,7 +1160,9 @@ function parseUnlessAction(m: MappedText): Condition | undefined {
   const has = hasAt > 0 && hasAt + ' has '.length < m.text.length ? [m.text.slice(0, hasAt), m.text.slice(hasAt + ' has '.length)] as const : undefined;
   const hasWho = has ? parsePlayer(has[0]) : undefined;
   const caused = hasWho && playerIsSingular(hasWho) ? causativeBody(has![1], m.span(), 'permanent') : undefined;
-  if (caused && !playerAction(caused)) return { kind: 'player-does', effects: [caused], has: has![0].toLowerCase() };
+  // "unless any opponent has you draw a card" (CR 118.12): the player has you do something (a player's action, yours).
+  const yours = caused !== undefined && playerAction(caused) && (caused as { who?: string }).who === 'you';
+  if (caused && (!playerAction(caused) || yours)) return { kind: 'player-does', effects: [caused], has: has![0].toLowerCase() };
   // "unless you return an artifact you control to its owner's hand", "unless you tap an untapped creature you control":
   // the ability's controller does an instruction the phrase table reads as an imperative (CR 118.12a).
   if (m.text.startsWith('you ')) {
@@ -1414,9 +1429,10 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
   // (as a resolving instruction: an effect that lasts, CR 611.2a, 205.1b). Only with the additive words, or as a creature
   // with its power and toughness written first ("As long as …, it's a 7/7 Dragon God creature with flying": CR 205.1a,
   // 613.1d, 613.4b, 611.3a).
-  const contracted = /^[Ii]t's (an? .+ in addition to its other (?:creature types|types|colors and types)|an? \d{1,2}\/\d{1,2} (?:[A-Z][a-z]+ )*(?:artifact )?creature(?: with .+)?)$/.exec(text);
+  // "he's a 7/7 Dragon God creature …": a legendary card's own pronoun for itself (CR 201.5, 608.2c), as "it's".
+  const contracted = /^([Ii]t|[Hh]e|[Ss]he)'s (an? .+ in addition to its other (?:creature types|types|colors and types)|an? \d{1,2}\/\d{1,2} (?:[A-Z][a-z]+ )*(?:artifact )?creature(?: with .+)?)$/.exec(text);
   if (contracted && !carried) {
-    const effects = parsePredicate({ kind: 'it', word: 'it' }, 'is', contracted[1]!, span, duration);
+    const effects = parsePredicate({ kind: 'it', word: contracted[1]!.toLowerCase() }, 'is', contracted[2]!, span, duration);
     if (effects?.[0]?.kind === 'become-type') return { effects: [{ ...effects[0]!, contracted: true }, ...effects.slice(1)], subject: { kind: 'it' } };
   }
   // The same after several objects put onto the battlefield: "They're black Zombies in addition to their other colors and

@@ -235,6 +235,10 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       if (t.unnamedLibrary) return t.count === 1 ? `the ${end} card` : `the ${end} ${t.count === 'X' ? 'X' : numberWord(t.count)} cards`;
       return t.count === 1 ? `the ${end} card of ${whose} library` : `the ${end} ${t.count === 'X' ? 'X' : numberWord(t.count)} cards of ${whose} library`;
     }
+    case 'graveyard-top': {
+      const whose = t.owner === 'you' ? 'your' : t.owner === 'they' ? 'their' : `${printPlayer(t.owner)}'s`;
+      return `the top ${t.filter ? `${printFilter(t.filter, false).replace(/ card$/, '')} ` : ''}card of ${whose} graveyard`;
+    }
     case 'any-target': {
       // "up to one target creature, up to one target player, and/or up to one target planeswalker" (CR 115.4).
       if (t.oneEachKind) {

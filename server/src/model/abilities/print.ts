@@ -300,7 +300,8 @@ export function printCondition(c: Condition): string {
     }
     case 'has-counters': {
       const who = printTarget(c.subject, c.subject.kind === 'it' ? c.subject.word : undefined);
-      return c.atLeast === 1 ? `${who} has ${indefiniteArticle(c.counter)} ${c.counter} counter on it` : `${who} has ${numberWord(c.atLeast)} or more ${c.counter} counters on it`;
+      const on = c.on ?? 'it';
+      return c.atLeast === 1 ? `${who} has ${indefiniteArticle(c.counter)} ${c.counter} counter on ${on}` : `${who} has ${numberWord(c.atLeast)} or more ${c.counter} counters on ${on}`;
     }
     case 'state':
       if (c.contracted) return `it's ${c.state}`;
@@ -319,8 +320,9 @@ export function printCondition(c: Condition): string {
       return `you pay ${c.cost}`;
     case 'player-does': {
       // Read by the phrase table, so each prints back (a missing row would show as "…", an oracle-wording difference).
-      if (c.has !== undefined) return `${c.has} has ${c.effects.map((e) => EFFECT_TABLE.print(e, { baseVerb: true }) ?? '\u2026').join(' or ')}`;
-      return `${c.you ? 'you ' : ''}${c.effects.map((e) => EFFECT_TABLE.print(e) ?? '\u2026').join(' or ')}`;
+      const before = c.before ? ` before ${c.before}` : '';
+      if (c.has !== undefined) return `${c.has} has ${c.effects.map((e) => EFFECT_TABLE.print(e, { baseVerb: true }) ?? '\u2026').join(' or ')}${before}`;
+      return `${c.you ? 'you ' : ''}${c.effects.map((e) => EFFECT_TABLE.print(e) ?? '\u2026').join(' or ')}${before}`;
     }
     case 'player-controls': {
       if (c.none) return `${printPlayer(c.who)} control${c.who === 'you' ? '' : 's'} no ${printFilter(c.filter, true)}`;
@@ -524,7 +526,8 @@ function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, c: TypeCom
   // "it's a Zombie in addition to …" (written contracted).
   if (e.contracted) {
     const rest = printBecomeType({ ...e, contracted: false }, c);
-    return rest?.startsWith('it is ') ? `it's ${rest.slice('it is '.length)}` : rest?.startsWith('they are ') ? `they're ${rest.slice('they are '.length)}` : undefined;
+    const pronoun = /^(it|he|she) is /.exec(rest ?? '');
+    return pronoun ? `${pronoun[1]}'s ${rest!.slice(pronoun[0].length)}` : rest?.startsWith('they are ') ? `they're ${rest.slice('they are '.length)}` : undefined;
   }
   const colors = e.colors ? (e.colors.length === 0 ? ['colorless'] : printedColors(e.colors)) : [];
   const types = [...e.subtypes, ...e.cardTypes.map(TYPE_WORD)];

@@ -59,6 +59,10 @@ export const RULE_SENTENCES = {
   // entered or last chosen (a restriction on attacking; read, not carried out).
   'attack-nearest-opponent': 'each player may attack only the nearest opponent in the chosen direction and planeswalkers controlled by that opponent',
   'attack-nearest-opponent-last': 'each player may attack only the nearest opponent in the last chosen direction and planeswalkers controlled by that opponent',
+  // CR 601.2c, 602.2b, 115.1: a requirement on an opponent's choice of targets as they cast a spell or activate an ability
+  // (Flagbearer, a creature type, 205.3m): if a Flagbearer is a legal target, at least one target is one. Read, not carried
+  // out (the engine doesn't constrain another player's target choices).
+  'opponents-target-flagbearer': 'while an opponent is choosing targets as part of casting a spell they control or activating an ability they control, that player must choose at least one Flagbearer on the battlefield if able',
 } as const;
 
 export type RuleId = keyof typeof RULE_SENTENCES;

@@ -896,7 +896,7 @@ const PLAYERS: [string, PlayerRef][] = [
   ['each opponent', 'each-opponent'], ['an opponent', 'an-opponent'], ['that player', 'that-player'], ['its controller', 'its-controller'],
   ["that creature's controller", 'its-controller'], ["that permanent's controller", 'its-controller'], ["that spell's controller", 'its-controller'],
   ['its owner', 'its-owner'], ['defending player', 'defending-player'], ['they', 'they'], ['your opponents', 'your-opponents'],
-  ['a player', 'a-player'], ['enchanted player', 'enchanted-player'], ['any player', 'any-player'], ['enchanted opponent', 'enchanted-opponent'],
+  ['a player', 'a-player'], ['enchanted player', 'enchanted-player'], ['any player', 'any-player'], ['any opponent', 'any-opponent'], ['enchanted opponent', 'enchanted-opponent'],
   ['players', 'players'], ['each other player', 'each-other-player'],
   ['that attacking player', 'attacking-player'], ['the attacking player', 'attacking-player'], ['attacking player', 'attacking-player'],
   ["that player or that permanent's controller", 'player-or-controller'],
@@ -1207,6 +1207,13 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const owner = m[4] === 'your' ? 'you' : m[4] === 'their' ? 'they' : parsePlayer(m[4]!.replace(/'s$/, ''));
     if (count === undefined || count === 1 && m[3] !== undefined || !owner) return undefined;
     return { kind: 'library-top', count, owner, ...(m[1] === 'bottom' ? { bottom: true } : {}) };
+  }
+  // "the top creature card of your graveyard", "the top card of defending player's graveyard": a graveyard keeps its order
+  // (CR 404.2), so one card of a kind is the one nearest its top.
+  if ((m = /^the top (?:([a-z -]+?) )?card of (your|their|[a-z ]+'s) graveyard$/.exec(p))) {
+    const owner = m[2] === 'your' ? 'you' : m[2] === 'their' ? 'they' : parsePlayer(m[2]!.replace(/'s$/, ''));
+    const f = m[1] ? parseFilter(`${m[1]} card`) : undefined;
+    if (owner && (!m[1] || (f && !f.plural && !f.filter.zone))) return { kind: 'graveyard-top', owner, ...(f ? { filter: f.filter } : {}) };
   }
   // "Shuffle your library, then reveal the top card": the top card of the library the instruction before named, the library
   // left unwritten (CR 401.1, 608.2c). OPEN QUESTION: read as its controller's library; a sentence naming another player's

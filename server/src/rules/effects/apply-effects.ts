@@ -320,8 +320,9 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
       return;
     }
     const mana = x !== undefined ? `{${Math.max(0, x)}}` : pay.mana;
-    if (payer === 'any-player') {
-      if (!anyPlayerPays(s, out, mana, ctx, e.span)) for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
+    // CR 118.12a, 101.4: "unless any opponent pays {1}": the same offer to the controller's opponents only.
+    if (payer === 'any-player' || payer === 'any-opponent') {
+      if (!anyPlayerPays(s, out, mana, ctx, e.span, payer === 'any-opponent')) for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
       return;
     }
     const players = playersFor(s, payer, ctx, cur);
@@ -427,8 +428,8 @@ function othersPay(s: GameState, out: Outcome, payer: PlayerId, mana: string, ct
  * pay; once one has, the instructions are not followed. One who can't pay can't choose to (118.3, noted); the controller
  * chooses as the scenario says (`resolve accepting/declining`, 608.2d), another player both ways (scenario/branches.ts).
  */
-function anyPlayerPays(s: GameState, out: Outcome, mana: string, ctx: EffectContext, span: Span): boolean {
-  const players = [s.activePlayer, ...PLAYERS.filter((p) => p !== s.activePlayer)].filter((p) => !s.losers.includes(p));
+function anyPlayerPays(s: GameState, out: Outcome, mana: string, ctx: EffectContext, span: Span, opponentsOnly = false): boolean {
+  const players = [s.activePlayer, ...PLAYERS.filter((p) => p !== s.activePlayer)].filter((p) => !s.losers.includes(p) && !(opponentsOnly && p === ctx.controller));
   for (const p of players) {
     if (p === ctx.controller ? paysUnless(s, out, mana, ctx, span) : othersPay(s, out, p, mana, ctx, span)) return true;
   }
