@@ -282,7 +282,7 @@ export type Quantity =
   | { kind: 'twice'; of: Quantity; written?: 'two times' }
   /** "card types among cards in your graveyard", "mana values among …" (CR 205.2a, 202.3): kinds counted once each. */
   /** `different`: written "different mana values among …" (the same count); "different powers" only so written. */
-  | { kind: 'distinct'; what: 'card type' | 'mana value' | 'color' | 'creature type' | 'basic land type' | 'power'; among: ObjectFilter; different?: boolean }
+  | { kind: 'distinct'; what: 'card type' | 'mana value' | 'mana cost' | 'color' | 'creature type' | 'basic land type' | 'power'; among: ObjectFilter; different?: boolean }
   /** "your starting life total" (CR 103.4). */
   /** `whose` 'their': "their starting life total", the starting life total of the player named before (CR 103.4, 608.2c). */
   | { kind: 'starting-life-total'; whose?: 'their' }
@@ -290,7 +290,8 @@ export type Quantity =
    * the engine (it plays games, not drafts). */
   | { kind: 'noted-number' }
   /** "the number of Elves you control plus the number of Elf cards in your graveyard": two quantities added (CR 107.1). */
-  | { kind: 'sum'; of: [Quantity, Quantity] }
+  /** `each`: written as one countable, "for each other Zombie you control and each Zombie card in your graveyard" (CR 107.3). */
+  | { kind: 'sum'; of: [Quantity, Quantity]; each?: true }
   /** "20 minus the highest life total among players", "3 minus the number of cards in their hand" (CR 107.1). */
   /** `ofFirst`: "X minus one", the quantity less the number (written quantity first). */
   | { kind: 'minus'; n: number; of: Quantity; digits?: boolean; ofFirst?: boolean }

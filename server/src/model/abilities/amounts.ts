@@ -76,7 +76,9 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
   // "different mana values among nonland cards in your graveyard", "different powers among creatures you control": the
   // same kinds counted once, "different" as written (CR 202.3, 208.1); "basic land types among lands that player
   // controls" (CR 305.6: domain counted for another player).
-  if ((m = /^(different )?(card type|mana value|color|creature type|basic land type|power)s? among (.+)$/.exec(text)) && text.startsWith(plural ? `${m[1] ?? ''}${m[2]}s ` : `${m[1] ?? ''}${m[2]} `) && (m[2] !== 'power' || m[1])) {
+  // "different mana costs among nonland cards in your graveyard" (CR 202.1: {2}{B} and {1}{B}{B} are different mana
+  // costs; not counted by the engine), only with "different" as the card writes it.
+  if ((m = /^(different )?(card type|mana value|mana cost|color|creature type|basic land type|power)s? among (.+)$/.exec(text)) && text.startsWith(plural ? `${m[1] ?? ''}${m[2]}s ` : `${m[1] ?? ''}${m[2]} `) && ((m[2] !== 'power' && m[2] !== 'mana cost') || m[1])) {
     const among = parseFilter(m[3]!);
     if (among?.plural) return { kind: 'distinct', what: m[2] as 'card type', among: among.filter, ...(m[1] ? { different: true } : {}) };
   }
@@ -85,6 +87,15 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
     const n = parseCount(m[2]!);
     const of = parseCountable(`${pluralNoun(m[1]!)} ${m[3]}`, true);
     if (n !== undefined && of && of.kind === 'count') return { kind: 'short-of', n, noun: m[1]!, place: m[3]!, of };
+  }
+  // "other Zombie you control and each Zombie card in your graveyard": two countables, each one counted, added (CR 107.3);
+  // neither side another such sum (string search, no backtracking pattern).
+  if (!plural) {
+    for (let at = text.indexOf(' and each '); at > 0; at = text.indexOf(' and each ', at + 1)) {
+      const left = parseCountable(text.slice(0, at), false);
+      const right = left && !(left.kind === 'sum' && left.each) ? parseCountable(text.slice(at + ' and each '.length), false) : undefined;
+      if (left && right && !(right.kind === 'sum' && right.each)) return { kind: 'sum', of: [left, right], each: true };
+    }
   }
   const other = otherCountable(text, plural);
   if (other) return other;
@@ -318,6 +329,11 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
       return `color${plural ? 's' : ''} among permanents you control`;
     case 'distinct':
       return `${q.different ? 'different ' : ''}${q.what}${plural ? 's' : ''} among ${printFilter(q.among, true)}`;
+    case 'sum': {
+      if (!q.each || plural) return undefined;
+      const [a, b] = [printCountable(q.of[0], false), printCountable(q.of[1], false)];
+      return a !== undefined && b !== undefined ? `${a} and each ${b}` : undefined;
+    }
     case 'party':
       return `creature${plural ? 's' : ''} in your party`;
     case 'named-before':

@@ -311,7 +311,9 @@ function readSentence(body: MappedText): Effect[] | undefined {
     const at = masked.indexOf(' until end of turn');
     const again = at > 0 ? masked.indexOf(' until end of turn', at + 1) : -1;
     if (!durationFirst && at > 0 && again < 0 && at + ' until end of turn'.length < masked.length) inlineAt = [text.span(at).start];
-    if (!durationFirst && at > 0 && again < 0 && /^\.?$/.test(masked.slice(at + ' until end of turn'.length))) trailingAt = text.span(at).start;
+    // "… gets -1/-1 until end of turn for each Zombie that player controls": the clause's own per-object amount after the
+    // duration; the duration is still the last clause's, one-shot clauses before it (CR 611.2a, 107.3).
+    if (!durationFirst && at > 0 && again < 0 && /^(?: for each [^,]+)?\.?$/.test(masked.slice(at + ' until end of turn'.length))) trailingAt = text.span(at).start;
     if (!durationFirst && at > 0 && again > 0) {
       for (let k = at; k >= 0; k = masked.indexOf(' until end of turn', k + 1)) inlineAt.push(text.span(k).start);
     }

@@ -1,0 +1,29 @@
+// Issue 26, grammar (round twenty-four, gramB): amounts and players as parts that combine. Two countables written as
+// one ("for each A and each B", CR 107.3); kinds counted once among cards ("different mana costs", CR 202.1); a duration
+// before the last clause's per-object phrase after "…, then …" (CR 611.2a, 107.3). Invented lines in the shapes of real
+// cards': read fully, printed back exactly in both eras; carried out where the engine does it, "recognized, not
+// simulated" where it doesn't.
+
+import { describe, it } from 'vitest';
+import { sameInBoth, type EraLine, expectRow } from './both-eras';
+
+/** [line, a kind its reading holds, carried out by the engine]. */
+const LINES: [EraLine, string, boolean | undefined][] = [
+  // CR 107.3, 614.1c: two countables added, each counted as it enters (test/rules/game/r24-gramB-amounts.cards GB1–GB2).
+  [{ name: 'GramB24 Horde', type: 'Creature — Zombie', legacy: 'GramB24 Horde enters the battlefield with a +1/+1 counter on it for each other Zombie you control and each Zombie card in your graveyard.', modern: 'This creature enters with a +1/+1 counter on it for each other Zombie you control and each Zombie card in your graveyard.' }, 'sum', true],
+  // CR 107.3, 119.3 (GB3), and the same written first (a per-object amount, `perFirst`).
+  [sameInBoth('GramB24 Census', 'Sorcery', 'You gain 1 life for each creature you control and each creature card in your graveyard.'), 'sum', true],
+  [sameInBoth('GramB24 Census Again', 'Sorcery', 'For each creature you control and each creature card in your graveyard, you gain 1 life.'), 'sum', true],
+  // A static per-object bonus of a sum: read, not simulated (the layer pass counts only one filter, `per`).
+  [{ name: 'GramB24 Lord', type: 'Creature — Zombie', legacy: 'GramB24 Lord gets +1/+1 for each other Zombie you control and each Zombie card in your graveyard.', modern: 'This creature gets +1/+1 for each other Zombie you control and each Zombie card in your graveyard.' }, 'sum', false],
+  // CR 202.1: different mana costs among cards (not counted by the engine: recognized, not simulated).
+  [{ name: 'GramB24 Agonies', type: 'Creature — Spirit', legacy: 'GramB24 Agonies enters the battlefield with a +1/+1 counter on it for each different mana cost among nonland cards in your graveyard.', modern: 'This creature enters with a +1/+1 counter on it for each different mana cost among nonland cards in your graveyard.' }, 'distinct', false],
+  [sameInBoth('GramB24 Cost Count', 'Sorcery', 'Draw cards equal to the number of different mana costs among nonland cards in your graveyard.'), 'distinct', false],
+  // CR 611.2a, 107.3: "…, then <creature> gets -1/-1 until end of turn for each …": the one-shot draw before it (GB4).
+  [sameInBoth('GramB24 Salvation', 'Sorcery', 'Target player draws a card, then target creature gets -1/-1 until end of turn for each Zombie you control.'), 'modify-pt', true],
+  [sameInBoth('GramB24 Dark Salvation', 'Sorcery', 'Target player creates X 2/2 black Zombie creature tokens, then up to one target creature gets -1/-1 until end of turn for each Zombie that player controls.'), 'modify-pt', false],
+];
+
+describe('grammar parts, round twenty-four (gramB)', () => {
+  for (const [line, kind, carriedOut] of LINES) it(line.legacy, () => void expectRow(line, kind, carriedOut));
+});
