@@ -240,7 +240,8 @@ export type Amount =
   | { kind: 'that-much' }
   /** "half their life, rounded up" (CR 107.1a: rounded as the text says). */
   /** `divisor` 3: "a third of their life, rounded up" (CR 107.1a); else half. */
-  | { kind: 'half-life'; round: 'up' | 'down'; divisor?: 3 }
+  /** `each`: no rounding word in the phrase; the next sentence, "Round up each time.", tells it (CR 107.1a: effects.ts). */
+  | { kind: 'half-life'; round: 'up' | 'down'; divisor?: 3; each?: true }
   /** "mills half their library, rounded down" (CR 107.1a: rounded as the text says). */
   | { kind: 'half-library'; round: 'up' | 'down' };
 
@@ -354,7 +355,8 @@ export type Quantity =
   | { kind: 'life-among'; which: 'highest' | 'lowest'; among: 'all players' | 'players' }
   /** "half your life total, rounded up", "half the sacrificed creature's power, rounded down" (CR 107.1a). */
   /** CR 107.1a: `round` as the phrase says; absent when the phrase names none ("half X": the ability tells elsewhere, or not). */
-  | { kind: 'half'; of: Quantity; round?: 'up' | 'down' }
+  /** `each`: the rounding told by the next sentence, "Round down each time." (CR 107.1a), not in the phrase. */
+  | { kind: 'half'; of: Quantity; round?: 'up' | 'down'; each?: true }
   /** "the number of creatures in your party" (CR 700.8). */
   | { kind: 'party' }
   /** "For each of them, …", "For each of those creatures, …": the objects an earlier instruction named, each once (CR
@@ -1122,6 +1124,9 @@ export interface EffectSyntax {
   durationEach?: boolean;
   /** The sentence begins with "Then" (instructions in order, CR 608.2c). */
   then?: boolean;
+  /** "Round up each time.": the sentence after this effect's, telling which way every half in this sentence rounds
+   * (CR 107.1a; effects.ts applyFollowUp sets it on each half, print.ts writes the sentence). */
+  roundEach?: 'up' | 'down';
   /** "Starting with you, each player …": the players act one at a time in turn order, starting with you (CR 101.4); the
    * engine doesn't order them (effect-descriptors.ts: not carried out). */
   turnOrderFromYou?: boolean;
@@ -1441,6 +1446,8 @@ export type EffectBody =
   /** `thatMany`: "draw that many cards" (an earlier result or the trigger event's amount, CR 608.2c, 603.2; count 0 here). */
   /** `additional`: "that player draws an additional card" (CR 121.1, a draw added to the one a step or event makes). */
   | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; perCount?: Quantity; countIsX?: boolean; equalTo?: Quantity; thatMany?: boolean; additional?: boolean;
+    /** "draw half X cards", "draw twice X cards": the quantity written where the number stands (CR 107.3). */
+    equalToBefore?: boolean;
     /** "draws that many cards plus one": the number an earlier instruction produced, and more (CR 608.2c, 107.1; not carried out). */
     thatManyPlus?: number; span: Span }
   /** `word`: how "it" was written ("that creature"). */

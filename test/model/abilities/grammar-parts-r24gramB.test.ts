@@ -4,7 +4,8 @@
 // cards': read fully, printed back exactly in both eras; carried out where the engine does it, "recognized, not
 // simulated" where it doesn't.
 
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 import { sameInBoth, type EraLine, expectRow } from './both-eras';
 
 /** [line, a kind its reading holds, carried out by the engine]. */
@@ -22,8 +23,24 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // CR 611.2a, 107.3: "…, then <creature> gets -1/-1 until end of turn for each …": the one-shot draw before it (GB4).
   [sameInBoth('GramB24 Salvation', 'Sorcery', 'Target player draws a card, then target creature gets -1/-1 until end of turn for each Zombie you control.'), 'modify-pt', true],
   [sameInBoth('GramB24 Dark Salvation', 'Sorcery', 'Target player creates X 2/2 black Zombie creature tokens, then up to one target creature gets -1/-1 until end of turn for each Zombie that player controls.'), 'modify-pt', false],
+  // CR 107.1a: "Round up each time." tells which way each half of the sentence before it rounds (GB5: carried out).
+  [sameInBoth('GramB24 Abyss', 'Sorcery', 'Target player draws cards equal to half the number of cards in their library and loses half their life. Round up each time.'), 'half-life', true],
+  [sameInBoth('GramB24 Halving', 'Sorcery', 'Each player loses half their life. Round down each time.'), 'half-life', true],
+  // "half X" where a number stands, rounded by the next sentence: read; the draw of a half of X is not counted by the engine.
+  [sameInBoth('GramB24 Krasis', 'Sorcery', 'You gain half X life and draw half X cards. Round down each time.'), 'half', false],
 ];
 
 describe('grammar parts, round twenty-four (gramB)', () => {
   for (const [line, kind, carriedOut] of LINES) it(line.legacy, () => void expectRow(line, kind, carriedOut));
+
+  // CR 107.1a: without "Round … each time" after it, "loses half their life" tells no rounding: not understood; and the
+  // sentence after a half that says its own rounding, or after no half, is not read either.
+  it.each([
+    'Target player loses half their life.',
+    'Target player loses half their life, rounded up. Round up each time.',
+    'Draw a card. Round up each time.',
+  ])('%s is not understood whole', (line) => {
+    const a = parseAbility(line, 0, { cardName: 'GramB24 Untold', faceName: 'GramB24 Untold', typeLine: 'Sorcery' });
+    expect(a.unmodeled.length).toBeGreaterThan(0);
+  });
 });

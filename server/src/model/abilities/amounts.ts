@@ -580,7 +580,7 @@ export function printQuantity(q: Quantity): string {
     case 'life-among':
       return `the ${q.which} life total among ${q.among}`;
     case 'half':
-      return `half ${printQuantity(q.of)}${q.round ? `, rounded ${q.round}` : ''}`;
+      return `half ${printQuantity(q.of)}${q.round && !q.each ? `, rounded ${q.round}` : ''}`;
     case 'counters':
     case 'this-way':
     case 'basic-land-types':
