@@ -293,6 +293,13 @@ export type Quantity =
   /** "the number of Elves you control plus the number of Elf cards in your graveyard": two quantities added (CR 107.1). */
   /** `each`: written as one countable, "for each other Zombie you control and each Zombie card in your graveyard" (CR 107.3). */
   | { kind: 'sum'; of: [Quantity, Quantity]; each?: true }
+  /** "your life total minus the life total of an opponent with the most life": one quantity less another (CR 107.1; not
+   * counted by the engine). */
+  | { kind: 'less'; of: Quantity; less: Quantity }
+  /** "the life total of an opponent with the most life", "the number of cards in the hand of the opponent with the most
+   * cards in hand": what the player a comparison among players picks has (CR 102.1, 119.1, 402.1), `who` as written
+   * (not counted by the engine). */
+  | { kind: 'holding-of'; what: 'life total' | 'cards in hand'; who: string }
   /** "20 minus the highest life total among players", "3 minus the number of cards in their hand" (CR 107.1). */
   /** `ofFirst`: "X minus one", the quantity less the number (written quantity first). */
   | { kind: 'minus'; n: number; of: Quantity; digits?: boolean; ofFirst?: boolean }

@@ -1,6 +1,7 @@
 // Issue 26, grammar (round twenty-four, gramB): amounts and players as parts that combine. Two countables written as
 // one ("for each A and each B", CR 107.3); kinds counted once among cards ("different mana costs", CR 202.1); a duration
-// before the last clause's per-object phrase after "…, then …" (CR 611.2a, 107.3). Invented lines in the shapes of real
+// before the last clause's per-object phrase after "…, then …" (CR 611.2a, 107.3); "Round up each time." (CR 107.1a);
+// what the player with the most of something has, and one quantity less another (CR 102.1, 107.1). Invented lines in the shapes of real
 // cards': read fully, printed back exactly in both eras; carried out where the engine does it, "recognized, not
 // simulated" where it doesn't.
 
@@ -28,6 +29,12 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramB24 Halving', 'Sorcery', 'Each player loses half their life. Round down each time.'), 'half-life', true],
   // "half X" where a number stands, rounded by the next sentence: read; the draw of a half of X is not counted by the engine.
   [sameInBoth('GramB24 Krasis', 'Sorcery', 'You gain half X life and draw half X cards. Round down each time.'), 'half', false],
+  // CR 102.1, 119.1, 402.1: what the player a comparison among players picks has; one quantity less another (CR 107.1):
+  // read, not counted by the engine (recognized, not simulated).
+  [{ name: 'GramB24 Desire', type: 'Creature — Sphinx', legacy: "GramB24 Desire's power and toughness are each equal to the number of cards in the hand of the opponent with the most cards in hand.", modern: "This creature's power and toughness are each equal to the number of cards in the hand of the opponent with the most cards in hand." }, 'holding-of', false],
+  [{ name: 'GramB24 Horror', type: 'Creature — Horror', legacy: "GramB24 Horror's power and toughness are each equal to your life total minus the life total of an opponent with the most life.", modern: "This creature's power and toughness are each equal to your life total minus the life total of an opponent with the most life." }, 'less', false],
+  [sameInBoth('GramB24 Envy', 'Sorcery', 'You gain life equal to the life total of an opponent with the most life minus your life total.'), 'less', false],
+  [sameInBoth('GramB24 Peek', 'Sorcery', 'Draw cards equal to the number of cards in the hand of the player with the most cards in hand.'), 'holding-of', false],
 ];
 
 describe('grammar parts, round twenty-four (gramB)', () => {

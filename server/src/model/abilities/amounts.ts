@@ -468,6 +468,9 @@ export function parseQuantity(raw: string): Quantity | undefined {
   // "the greatest mana value of a commander you own on the battlefield or in the command zone" (CR 903.3, 202.3).
   if ((m = /^the greatest (mana value|power) of a commander (you|they) own on the battlefield or in the command zone$/.exec(text))) return { kind: 'commander-greatest', stat: m[1] as 'power', who: m[2] as 'you' };
   if (text === 'your life total') return { kind: 'life-total' };
+  // "the life total of an opponent with the most life", "the number of cards in the hand of the opponent with the most cards
+  // in hand" (CR 102.1, 119.1, 402.1): what the player a comparison picks has; tied players have the same.
+  if ((m = /^(?:the (life total) of|the number of cards in the hand of) ((?:the|an) (?:player|opponent) with the (?:most|fewest) (?:life|cards in hand))$/.exec(text))) return { kind: 'holding-of', what: m[1] ? 'life total' : 'cards in hand', who: m[2]! };
   // "target player's life total", "that player's life total" (CR 119.1): another player's life.
   if ((m = /^(target player|target opponent|that player|defending player)'s life total$/.exec(text))) {
     const who = parsePlayer(m[1]!);
@@ -537,6 +540,13 @@ export function parseQuantity(raw: string): Quantity | undefined {
     const n = parseCount(m[1]!);
     const of = parseQuantity(m[2]!);
     if (n !== undefined && of) return { kind: 'minus', n, of, ...(/^\d/.test(m[1]!) ? { digits: true } : {}) };
+  }
+  // "your life total minus the life total of an opponent with the most life": one quantity less another (CR 107.1); neither
+  // side another such difference (string search, no backtracking pattern; a number on either side is read above).
+  for (let at = text.indexOf(' minus '); at > 0; at = text.indexOf(' minus ', at + 1)) {
+    const left = parseQuantity(text.slice(0, at));
+    const right = left && left.kind !== 'less' && left.kind !== 'minus' ? parseQuantity(text.slice(at + ' minus '.length)) : undefined;
+    if (left && right && right.kind !== 'less' && right.kind !== 'minus') return { kind: 'less', of: left, less: right };
   }
   if (/^the (?:total |)(?:amount of |)(?:life|damage|noncombat damage|combat damage)\b/.test(text)) {
     const t = parseTally(text);
@@ -626,6 +636,10 @@ export function printQuantity(q: Quantity): string {
       return `${q.written ?? 'twice'} ${printQuantity(q.of)}`;
     case 'sum':
       return `${printQuantity(q.of[0])} plus ${printQuantity(q.of[1])}`;
+    case 'less':
+      return `${printQuantity(q.of)} minus ${printQuantity(q.less)}`;
+    case 'holding-of':
+      return q.what === 'life total' ? `the life total of ${q.who}` : `the number of cards in the hand of ${q.who}`;
     case 'that-number':
       return q.written ?? 'that number';
     case 'paid-this-way':
