@@ -296,6 +296,14 @@ export type Quantity =
   /** "your life total minus the life total of an opponent with the most life": one quantity less another (CR 107.1; not
    * counted by the engine). */
   | { kind: 'less'; of: Quantity; less: Quantity }
+  /** "the greatest number of creatures you control that have a creature type in common" (CR 205.3m: the most of them that
+   * share one creature type), `written` as the card says it; not counted by the engine. */
+  | { kind: 'most-sharing-type'; filter: ObjectFilter; written: 'have a creature type in common' | 'share a creature type' }
+  /** "the amount of excess damage dealt to that creature this way" (CR 120.4a, 120.10: damage beyond lethal, 608.2c); not counted. */
+  | { kind: 'excess-damage'; to: TargetSpec }
+  /** "for each mana from a Treasure spent to cast them": each mana a source of a kind made, spent on the spell (CR 106.3,
+   * 601.2h); `from` as written ("a Treasure"); not counted by the engine. */
+  | { kind: 'mana-from'; from: string; spell: string }
   /** "the life total of an opponent with the most life", "the number of cards in the hand of the opponent with the most
    * cards in hand": what the player a comparison among players picks has (CR 102.1, 119.1, 402.1), `who` as written
    * (not counted by the engine). */

@@ -35,6 +35,12 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [{ name: 'GramB24 Horror', type: 'Creature — Horror', legacy: "GramB24 Horror's power and toughness are each equal to your life total minus the life total of an opponent with the most life.", modern: "This creature's power and toughness are each equal to your life total minus the life total of an opponent with the most life." }, 'less', false],
   [sameInBoth('GramB24 Envy', 'Sorcery', 'You gain life equal to the life total of an opponent with the most life minus your life total.'), 'less', false],
   [sameInBoth('GramB24 Peek', 'Sorcery', 'Draw cards equal to the number of cards in the hand of the player with the most cards in hand.'), 'holding-of', false],
+  // CR 205.3m: the most creatures that share a creature type; CR 120.10, 608.2c: excess damage dealt this way; CR 106.3,
+  // 601.2h: each mana a Treasure made, spent on the spell (read, not counted by the engine).
+  [{ name: 'GramB24 Ravager', type: 'Creature — Giant', legacy: 'When GramB24 Ravager enters the battlefield, it deals X damage to any target, where X is the greatest number of creatures you control that have a creature type in common.', modern: 'When this creature enters, it deals X damage to any target, where X is the greatest number of creatures you control that have a creature type in common.' }, 'most-sharing-type', false],
+  [sameInBoth('GramB24 Kin Count', 'Sorcery', 'Draw cards equal to the greatest number of creatures you control that share a creature type.'), 'most-sharing-type', false],
+  [sameInBoth('GramB24 Overflow', 'Sorcery', 'GramB24 Overflow deals 5 damage to target creature. You gain life equal to the amount of excess damage dealt to that creature this way.'), 'excess-damage', false],
+  [{ name: 'GramB24 Painter', type: 'Creature — Human Wizard', legacy: 'Other creatures you control enter the battlefield with an additional +1/+1 counter on them for each mana from a Treasure spent to cast them.', modern: 'Other creatures you control enter with an additional +1/+1 counter on them for each mana from a Treasure spent to cast them.' }, 'mana-from', false],
 ];
 
 describe('grammar parts, round twenty-four (gramB)', () => {

@@ -231,6 +231,8 @@ function otherCountable(text: string, plural: boolean): Quantity | undefined {
   if ((m = /^colors? of mana spent to cast (this spell|~|that spell|it)$/.exec(text)) && text.startsWith(`color${s} `)) return { kind: 'mana-spent', colors: true, spell: m[1]! };
   // "for each {S} spent to cast this spell": each mana of one kind spent (CR 107.4h, 601.2h).
   if (!plural && (m = /^(\{[A-Z]\}) spent to cast (this spell|~|that spell|it)$/.exec(text))) return { kind: 'mana-spent', spell: m[2]!, symbol: m[1]!, each: true };
+  // "for each mana from a Treasure spent to cast them": each mana a source of a kind made, spent on the spell (CR 106.3, 601.2h).
+  if (!plural && (m = /^mana from (an? [A-Z][a-z]+) spent to cast (them|it|this spell|~)$/.exec(text))) return { kind: 'mana-from', from: m[1]!, spell: m[2]! };
   // "for each {E} paid this way": each energy counter an earlier "pay any amount of {E}" paid (CR 107.14, 608.2c).
   if (!plural && text === '{E} paid this way') return { kind: 'paid-this-way', what: '{E}' };
   // "1 life you gained this turn", "1 damage prevented this way" (each point: CR 119, 120).
@@ -370,6 +372,8 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
       return !plural && q.lead === '1' ? printTally(q) : undefined;
     case 'paid-this-way':
       return plural ? undefined : `${q.what} paid this way`;
+    case 'mana-from':
+      return plural ? undefined : `mana from ${q.from} spent to cast ${q.spell}`;
     case 'done':
       return [printFilter(q.filter, plural), q.who ? `${printPlayer(q.who)}${q.have ?? ''}` : '', q.verb, q.when].filter(Boolean).join(' ');
     default:
@@ -464,6 +468,17 @@ export function parseQuantity(raw: string): Quantity | undefined {
   if ((m = /^the greatest number of (.+?) (a player|an opponent) (controls|has (?:drawn|cast|discarded|sacrificed|created) this (?:turn|game))$/.exec(text))) {
     const of = parseCountable(`${m[1]} they ${m[3] === 'controls' ? 'control' : m[3]!.replace(/^has /, 'have ')}`, true);
     if (of && (of.kind === 'count' || of.kind === 'done')) return { kind: 'most-of', who: m[2] as 'a player', of };
+  }
+  // "the greatest number of creatures you control that have a creature type in common" (CR 205.3m): the most of those objects
+  // that share one creature type.
+  if ((m = /^the greatest number of (.+) that (have a creature type in common|share a creature type)$/.exec(text))) {
+    const f = parseFilter(m[1]!);
+    if (f?.plural) return { kind: 'most-sharing-type', filter: f.filter, written: m[2] as 'share a creature type' };
+  }
+  // "the amount of excess damage dealt to that creature this way" (CR 120.4a, 120.10, 608.2c).
+  if ((m = /^the amount of excess damage dealt to (.+) this way$/.exec(text))) {
+    const to = objectOrPlayer(m[1]!);
+    if (to) return { kind: 'excess-damage', to };
   }
   // "the greatest mana value of a commander you own on the battlefield or in the command zone" (CR 903.3, 202.3).
   if ((m = /^the greatest (mana value|power) of a commander (you|they) own on the battlefield or in the command zone$/.exec(text))) return { kind: 'commander-greatest', stat: m[1] as 'power', who: m[2] as 'you' };
@@ -638,6 +653,12 @@ export function printQuantity(q: Quantity): string {
       return `${printQuantity(q.of[0])} plus ${printQuantity(q.of[1])}`;
     case 'less':
       return `${printQuantity(q.of)} minus ${printQuantity(q.less)}`;
+    case 'most-sharing-type':
+      return `the greatest number of ${printFilter(q.filter, true)} that ${q.written}`;
+    case 'excess-damage':
+      return `the amount of excess damage dealt to ${printTarget(q.to, q.to.kind === 'it' ? q.to.word : undefined)} this way`;
+    case 'mana-from':
+      return `the number of ${printCountable(q, true) ?? ''}`;
     case 'holding-of':
       return q.what === 'life total' ? `the life total of ${q.who}` : `the number of cards in the hand of ${q.who}`;
     case 'that-number':
