@@ -247,7 +247,8 @@ export type Amount =
   | { kind: 'that-much' }
   /** "half their life, rounded up" (CR 107.1a: rounded as the text says). */
   /** `divisor` 3: "a third of their life, rounded up" (CR 107.1a); else half. */
-  | { kind: 'half-life'; round: 'up' | 'down'; divisor?: 3 }
+  /** `each`: no rounding word in the phrase; the next sentence, "Round up each time.", tells it (CR 107.1a: effects.ts). */
+  | { kind: 'half-life'; round: 'up' | 'down'; divisor?: 3; each?: true }
   /** "mills half their library, rounded down" (CR 107.1a: rounded as the text says). */
   | { kind: 'half-library'; round: 'up' | 'down' };
 
@@ -289,7 +290,7 @@ export type Quantity =
   | { kind: 'twice'; of: Quantity; written?: 'two times' }
   /** "card types among cards in your graveyard", "mana values among …" (CR 205.2a, 202.3): kinds counted once each. */
   /** `different`: written "different mana values among …" (the same count); "different powers" only so written. */
-  | { kind: 'distinct'; what: 'card type' | 'mana value' | 'color' | 'creature type' | 'basic land type' | 'power'; among: ObjectFilter; different?: boolean }
+  | { kind: 'distinct'; what: 'card type' | 'mana value' | 'mana cost' | 'color' | 'creature type' | 'basic land type' | 'power'; among: ObjectFilter; different?: boolean }
   /** "your starting life total" (CR 103.4). */
   /** `whose` 'their': "their starting life total", the starting life total of the player named before (CR 103.4, 608.2c). */
   | { kind: 'starting-life-total'; whose?: 'their' }
@@ -297,7 +298,23 @@ export type Quantity =
    * the engine (it plays games, not drafts). */
   | { kind: 'noted-number' }
   /** "the number of Elves you control plus the number of Elf cards in your graveyard": two quantities added (CR 107.1). */
-  | { kind: 'sum'; of: [Quantity, Quantity] }
+  /** `each`: written as one countable, "for each other Zombie you control and each Zombie card in your graveyard" (CR 107.3). */
+  | { kind: 'sum'; of: [Quantity, Quantity]; each?: true }
+  /** "your life total minus the life total of an opponent with the most life": one quantity less another (CR 107.1; not
+   * counted by the engine). */
+  | { kind: 'less'; of: Quantity; less: Quantity }
+  /** "the greatest number of creatures you control that have a creature type in common" (CR 205.3m: the most of them that
+   * share one creature type), `written` as the card says it; not counted by the engine. */
+  | { kind: 'most-sharing-type'; filter: ObjectFilter; written: 'have a creature type in common' | 'share a creature type' }
+  /** "the amount of excess damage dealt to that creature this way" (CR 120.4a, 120.10: damage beyond lethal, 608.2c); not counted. */
+  | { kind: 'excess-damage'; to: TargetSpec }
+  /** "for each mana from a Treasure spent to cast them": each mana a source of a kind made, spent on the spell (CR 106.3,
+   * 601.2h); `from` as written ("a Treasure"); not counted by the engine. */
+  | { kind: 'mana-from'; from: string; spell: string }
+  /** "the life total of an opponent with the most life", "the number of cards in the hand of the opponent with the most
+   * cards in hand": what the player a comparison among players picks has (CR 102.1, 119.1, 402.1), `who` as written
+   * (not counted by the engine). */
+  | { kind: 'holding-of'; what: 'life total' | 'cards in hand'; who: string }
   /** "20 minus the highest life total among players", "3 minus the number of cards in their hand" (CR 107.1). */
   /** `ofFirst`: "X minus one", the quantity less the number (written quantity first). */
   | { kind: 'minus'; n: number; of: Quantity; digits?: boolean; ofFirst?: boolean }
@@ -360,7 +377,8 @@ export type Quantity =
   | { kind: 'life-among'; which: 'highest' | 'lowest'; among: 'all players' | 'players' }
   /** "half your life total, rounded up", "half the sacrificed creature's power, rounded down" (CR 107.1a). */
   /** CR 107.1a: `round` as the phrase says; absent when the phrase names none ("half X": the ability tells elsewhere, or not). */
-  | { kind: 'half'; of: Quantity; round?: 'up' | 'down' }
+  /** `each`: the rounding told by the next sentence, "Round down each time." (CR 107.1a), not in the phrase. */
+  | { kind: 'half'; of: Quantity; round?: 'up' | 'down'; each?: true }
   /** "the number of creatures in your party" (CR 700.8). */
   | { kind: 'party' }
   /** "For each of them, …", "For each of those creatures, …": the objects an earlier instruction named, each once (CR
@@ -1132,6 +1150,9 @@ export interface EffectSyntax {
   durationEach?: boolean;
   /** The sentence begins with "Then" (instructions in order, CR 608.2c). */
   then?: boolean;
+  /** "Round up each time.": the sentence after this effect's, telling which way every half in this sentence rounds
+   * (CR 107.1a; effects.ts applyFollowUp sets it on each half, print.ts writes the sentence). */
+  roundEach?: 'up' | 'down';
   /** "Starting with you, each player …": the players act one at a time in turn order, starting with you (CR 101.4); the
    * engine doesn't order them (effect-descriptors.ts: not carried out). */
   turnOrderFromYou?: boolean;
@@ -1451,6 +1472,8 @@ export type EffectBody =
   /** `thatMany`: "draw that many cards" (an earlier result or the trigger event's amount, CR 608.2c, 603.2; count 0 here). */
   /** `additional`: "that player draws an additional card" (CR 121.1, a draw added to the one a step or event makes). */
   | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; perCount?: Quantity; countIsX?: boolean; equalTo?: Quantity; thatMany?: boolean; additional?: boolean;
+    /** "draw half X cards", "draw twice X cards": the quantity written where the number stands (CR 107.3). */
+    equalToBefore?: boolean;
     /** "draws that many cards plus one": the number an earlier instruction produced, and more (CR 608.2c, 107.1; not carried out). */
     thatManyPlus?: number; span: Span }
   /** `word`: how "it" was written ("that creature"). */

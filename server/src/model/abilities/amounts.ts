@@ -76,7 +76,9 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
   // "different mana values among nonland cards in your graveyard", "different powers among creatures you control": the
   // same kinds counted once, "different" as written (CR 202.3, 208.1); "basic land types among lands that player
   // controls" (CR 305.6: domain counted for another player).
-  if ((m = /^(different )?(card type|mana value|color|creature type|basic land type|power)s? among (.+)$/.exec(text)) && text.startsWith(plural ? `${m[1] ?? ''}${m[2]}s ` : `${m[1] ?? ''}${m[2]} `) && (m[2] !== 'power' || m[1])) {
+  // "different mana costs among nonland cards in your graveyard" (CR 202.1: {2}{B} and {1}{B}{B} are different mana
+  // costs; not counted by the engine), only with "different" as the card writes it.
+  if ((m = /^(different )?(card type|mana value|mana cost|color|creature type|basic land type|power)s? among (.+)$/.exec(text)) && text.startsWith(plural ? `${m[1] ?? ''}${m[2]}s ` : `${m[1] ?? ''}${m[2]} `) && ((m[2] !== 'power' && m[2] !== 'mana cost') || m[1])) {
     const among = parseFilter(m[3]!);
     if (among?.plural) return { kind: 'distinct', what: m[2] as 'card type', among: among.filter, ...(m[1] ? { different: true } : {}) };
   }
@@ -85,6 +87,15 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
     const n = parseCount(m[2]!);
     const of = parseCountable(`${pluralNoun(m[1]!)} ${m[3]}`, true);
     if (n !== undefined && of && of.kind === 'count') return { kind: 'short-of', n, noun: m[1]!, place: m[3]!, of };
+  }
+  // "other Zombie you control and each Zombie card in your graveyard": two countables, each one counted, added (CR 107.3);
+  // neither side another such sum (string search, no backtracking pattern).
+  if (!plural) {
+    for (let at = text.indexOf(' and each '); at > 0; at = text.indexOf(' and each ', at + 1)) {
+      const left = parseCountable(text.slice(0, at), false);
+      const right = left && !(left.kind === 'sum' && left.each) ? parseCountable(text.slice(at + ' and each '.length), false) : undefined;
+      if (left && right && !(right.kind === 'sum' && right.each)) return { kind: 'sum', of: [left, right], each: true };
+    }
   }
   const other = otherCountable(text, plural);
   if (other) return other;
@@ -220,6 +231,8 @@ function otherCountable(text: string, plural: boolean): Quantity | undefined {
   if ((m = /^colors? of mana spent to cast (this spell|~|that spell|it)$/.exec(text)) && text.startsWith(`color${s} `)) return { kind: 'mana-spent', colors: true, spell: m[1]! };
   // "for each {S} spent to cast this spell": each mana of one kind spent (CR 107.4h, 601.2h).
   if (!plural && (m = /^(\{[A-Z]\}) spent to cast (this spell|~|that spell|it)$/.exec(text))) return { kind: 'mana-spent', spell: m[2]!, symbol: m[1]!, each: true };
+  // "for each mana from a Treasure spent to cast them": each mana a source of a kind made, spent on the spell (CR 106.3, 601.2h).
+  if (!plural && (m = /^mana from (an? [A-Z][a-z]+) spent to cast (them|it|this spell|~)$/.exec(text))) return { kind: 'mana-from', from: m[1]!, spell: m[2]! };
   // "for each {E} paid this way": each energy counter an earlier "pay any amount of {E}" paid (CR 107.14, 608.2c).
   if (!plural && text === '{E} paid this way') return { kind: 'paid-this-way', what: '{E}' };
   // "1 life you gained this turn", "1 damage prevented this way" (each point: CR 119, 120).
@@ -318,6 +331,11 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
       return `color${plural ? 's' : ''} among permanents you control`;
     case 'distinct':
       return `${q.different ? 'different ' : ''}${q.what}${plural ? 's' : ''} among ${printFilter(q.among, true)}`;
+    case 'sum': {
+      if (!q.each || plural) return undefined;
+      const [a, b] = [printCountable(q.of[0], false), printCountable(q.of[1], false)];
+      return a !== undefined && b !== undefined ? `${a} and each ${b}` : undefined;
+    }
     case 'party':
       return `creature${plural ? 's' : ''} in your party`;
     case 'named-before':
@@ -354,6 +372,8 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
       return !plural && q.lead === '1' ? printTally(q) : undefined;
     case 'paid-this-way':
       return plural ? undefined : `${q.what} paid this way`;
+    case 'mana-from':
+      return plural ? undefined : `mana from ${q.from} spent to cast ${q.spell}`;
     case 'done':
       return [printFilter(q.filter, plural), q.who ? `${printPlayer(q.who)}${q.have ?? ''}` : '', q.verb, q.when].filter(Boolean).join(' ');
     default:
@@ -449,9 +469,23 @@ export function parseQuantity(raw: string): Quantity | undefined {
     const of = parseCountable(`${m[1]} they ${m[3] === 'controls' ? 'control' : m[3]!.replace(/^has /, 'have ')}`, true);
     if (of && (of.kind === 'count' || of.kind === 'done')) return { kind: 'most-of', who: m[2] as 'a player', of };
   }
+  // "the greatest number of creatures you control that have a creature type in common" (CR 205.3m): the most of those objects
+  // that share one creature type.
+  if ((m = /^the greatest number of (.+) that (have a creature type in common|share a creature type)$/.exec(text))) {
+    const f = parseFilter(m[1]!);
+    if (f?.plural) return { kind: 'most-sharing-type', filter: f.filter, written: m[2] as 'share a creature type' };
+  }
+  // "the amount of excess damage dealt to that creature this way" (CR 120.4a, 120.10, 608.2c).
+  if ((m = /^the amount of excess damage dealt to (.+) this way$/.exec(text))) {
+    const to = objectOrPlayer(m[1]!);
+    if (to) return { kind: 'excess-damage', to };
+  }
   // "the greatest mana value of a commander you own on the battlefield or in the command zone" (CR 903.3, 202.3).
   if ((m = /^the greatest (mana value|power) of a commander (you|they) own on the battlefield or in the command zone$/.exec(text))) return { kind: 'commander-greatest', stat: m[1] as 'power', who: m[2] as 'you' };
   if (text === 'your life total') return { kind: 'life-total' };
+  // "the life total of an opponent with the most life", "the number of cards in the hand of the opponent with the most cards
+  // in hand" (CR 102.1, 119.1, 402.1): what the player a comparison picks has; tied players have the same.
+  if ((m = /^(?:the (life total) of|the number of cards in the hand of) ((?:the|an) (?:player|opponent) with the (?:most|fewest) (?:life|cards in hand))$/.exec(text))) return { kind: 'holding-of', what: m[1] ? 'life total' : 'cards in hand', who: m[2]! };
   // "target player's life total", "that player's life total" (CR 119.1): another player's life.
   if ((m = /^(target player|target opponent|that player|defending player)'s life total$/.exec(text))) {
     const who = parsePlayer(m[1]!);
@@ -522,6 +556,13 @@ export function parseQuantity(raw: string): Quantity | undefined {
     const of = parseQuantity(m[2]!);
     if (n !== undefined && of) return { kind: 'minus', n, of, ...(/^\d/.test(m[1]!) ? { digits: true } : {}) };
   }
+  // "your life total minus the life total of an opponent with the most life": one quantity less another (CR 107.1); neither
+  // side another such difference (string search, no backtracking pattern; a number on either side is read above).
+  for (let at = text.indexOf(' minus '); at > 0; at = text.indexOf(' minus ', at + 1)) {
+    const left = parseQuantity(text.slice(0, at));
+    const right = left && left.kind !== 'less' && left.kind !== 'minus' ? parseQuantity(text.slice(at + ' minus '.length)) : undefined;
+    if (left && right && right.kind !== 'less' && right.kind !== 'minus') return { kind: 'less', of: left, less: right };
+  }
   if (/^the (?:total |)(?:amount of |)(?:life|damage|noncombat damage|combat damage)\b/.test(text)) {
     const t = parseTally(text);
     if (t) return t;
@@ -564,7 +605,7 @@ export function printQuantity(q: Quantity): string {
     case 'life-among':
       return `the ${q.which} life total among ${q.among}`;
     case 'half':
-      return `half ${printQuantity(q.of)}${q.round ? `, rounded ${q.round}` : ''}`;
+      return `half ${printQuantity(q.of)}${q.round && !q.each ? `, rounded ${q.round}` : ''}`;
     case 'counters':
     case 'this-way':
     case 'basic-land-types':
@@ -610,6 +651,16 @@ export function printQuantity(q: Quantity): string {
       return `${q.written ?? 'twice'} ${printQuantity(q.of)}`;
     case 'sum':
       return `${printQuantity(q.of[0])} plus ${printQuantity(q.of[1])}`;
+    case 'less':
+      return `${printQuantity(q.of)} minus ${printQuantity(q.less)}`;
+    case 'most-sharing-type':
+      return `the greatest number of ${printFilter(q.filter, true)} that ${q.written}`;
+    case 'excess-damage':
+      return `the amount of excess damage dealt to ${printTarget(q.to, q.to.kind === 'it' ? q.to.word : undefined)} this way`;
+    case 'mana-from':
+      return `the number of ${printCountable(q, true) ?? ''}`;
+    case 'holding-of':
+      return q.what === 'life total' ? `the life total of ${q.who}` : `the number of cards in the hand of ${q.who}`;
     case 'that-number':
       return q.written ?? 'that number';
     case 'paid-this-way':

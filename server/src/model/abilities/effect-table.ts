@@ -227,7 +227,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'choose-target', form: 'you choose {target:chosen} from it', fixed: { fromIt: true }, printIf: (e) => !e['imperative'] },
   { kind: 'choose-target', form: 'choose {target:chosen} from it', fixed: { fromIt: true, imperative: true } },
   { kind: 'player-action', subject: 'player', form: 'discard {cards:obj}', fixed: { action: 'discard', amount: { kind: 'fixed', n: 1 } } },
-  { kind: 'draw', subject: 'player', form: 'draw cards equal to {equalTo:qty}', fixed: { count: 0 } },
+  { kind: 'draw', subject: 'player', form: 'draw cards equal to {equalTo:qty}', fixed: { count: 0 }, printIf: (e) => !e['equalToBefore'] },
+  // "draw half X cards" (CR 107.3, 107.1a: its rounding told in the phrase or by "Round down each time.", effects.ts).
+  { kind: 'draw', subject: 'player', form: 'draw {equalTo:lqty} cards', fixed: { count: 0, equalToBefore: true } },
   // CR 613.1b: "You control enchanted creature" (a static control change).
   { kind: 'gain-control', form: 'you control {target:obj}', fixed: { youControl: true, duration: 'permanent' } },
   // Amounts "equal to …" (CR 107.3): "mill cards equal to …", "create a number of … tokens equal to …", "add an amount of {C}
@@ -604,6 +606,10 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
     { kind: 'life', subject: 'player', form: `lose half your life, rounded ${round}`, fixed: { gain: false, amount: { kind: 'half-life', round } }, printIf: (e) => e['who'] === 'you' && !e['pay'] },
     { kind: 'life', subject: 'player', form: `lose half their life, rounded ${round}`, fixed: { gain: false, amount: { kind: 'half-life', round } }, printIf: (e) => !e['pay'] },
     { kind: 'life', subject: 'player', form: `pay half your life, rounded ${round}`, fixed: { gain: false, pay: true, amount: { kind: 'half-life', round } }, printIf: (e) => e['who'] === undefined || e['who'] === 'you' },
+    // CR 107.1a: "loses half their life. Round up each time.": the rounding told by the next sentence (`each`; effects.ts
+    // applyFollowUp; a line without that sentence is not understood).
+    { kind: 'life', subject: 'player', form: 'lose half your life', fixed: { gain: false, amount: { kind: 'half-life', round, each: true } }, printIf: (e) => e['who'] === 'you' && !e['pay'] },
+    { kind: 'life', subject: 'player', form: 'lose half their life', fixed: { gain: false, amount: { kind: 'half-life', round, each: true } }, printIf: (e) => !e['pay'] },
     // CR 107.1a: "loses a third of their life, rounded up" (each player's own life total divided by three).
     { kind: 'life', subject: 'player', form: `lose a third of your life, rounded ${round}`, fixed: { gain: false, amount: { kind: 'half-life', round, divisor: 3 } }, printIf: (e) => e['who'] === 'you' && !e['pay'] },
     { kind: 'life', subject: 'player', form: `lose a third of their life, rounded ${round}`, fixed: { gain: false, amount: { kind: 'half-life', round, divisor: 3 } }, printIf: (e) => !e['pay'] },

@@ -99,6 +99,9 @@ function readSentences(m: MappedText): EffectsResult {
       told = !!next && withPtAfter(found, stripPeriod(next).text, next.span());
       if (!told) found = undefined;
     }
+    // "loses half their life" says which way it rounds only with "Round up each time." right after (CR 107.1a).
+    const nextText = ranges[k + 1] ? stripPeriod(m.slice(ranges[k + 1]!.start, ranges[k + 1]!.end)).text : '';
+    if (found && untoldHalf(found) && !/^Round (?:up|down) each time$/.test(nextText)) found = undefined;
     if (found && !(chainBroken && found.some(usesPronoun))) {
       if (told) k++;
       if (effects.length > 0 && found[0]) found[0] = { ...found[0], sep: '. ', ...(then ? { then: true } : {}) };
@@ -311,7 +314,9 @@ function readSentence(body: MappedText): Effect[] | undefined {
     const at = masked.indexOf(' until end of turn');
     const again = at > 0 ? masked.indexOf(' until end of turn', at + 1) : -1;
     if (!durationFirst && at > 0 && again < 0 && at + ' until end of turn'.length < masked.length) inlineAt = [text.span(at).start];
-    if (!durationFirst && at > 0 && again < 0 && /^\.?$/.test(masked.slice(at + ' until end of turn'.length))) trailingAt = text.span(at).start;
+    // "… gets -1/-1 until end of turn for each Zombie that player controls": the clause's own per-object amount after the
+    // duration; the duration is still the last clause's, one-shot clauses before it (CR 611.2a, 107.3).
+    if (!durationFirst && at > 0 && again < 0 && /^(?: for each [^,]+)?\.?$/.test(masked.slice(at + ' until end of turn'.length))) trailingAt = text.span(at).start;
     if (!durationFirst && at > 0 && again > 0) {
       for (let k = at; k >= 0; k = masked.indexOf(' until end of turn', k + 1)) inlineAt.push(text.span(k).start);
     }
@@ -1694,6 +1699,19 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
   if (!last) return false;
   const text = body.replace(/^[A-Z]/, (c) => c.toLowerCase());
   let m: RegExpExecArray | null;
+  // "Round down each time." (CR 107.1a): which way every half the sentence before it takes rounds ("you gain half X life
+  // and draw half X cards", "loses half their life"); a half with its own rounding word, or none, leaves it unread.
+  if ((m = /^round (up|down) each time$/.exec(text))) {
+    let at = effects.length - 1;
+    while (at > 0 && effects[at]!.sep !== '. ') at--;
+    let halves = 0;
+    const rounded = effects.slice(at).map((e) => roundHalves(e, m![1] as 'up' | 'down', () => void halves++));
+    if (halves === 0 || rounded.some((e) => e === undefined)) return false;
+    effects.splice(at, effects.length - at, ...(rounded as Effect[]));
+    const end = effects[effects.length - 1]!;
+    effects[effects.length - 1] = { ...end, roundEach: m[1] as 'up' | 'down', span: { start: end.span.start, end: sentenceSpan.end } };
+    return true;
+  }
   if (last.kind === 'turn-face-down' && !last.characteristics && (m = /^(?:it's|it is|they're|they are) (.+)$/.exec(text))) {
     const t = parseTypePhrase(m[1]!, { allowColors: false });
     if (!t || t.power === undefined || t.toughness === undefined || t.cardTypes.length === 0 || t.additive) return false;
@@ -1776,4 +1794,37 @@ useConditions.read = parseCondition;
  * new objects (a parse's effects may be shared). */
 function markShortEnters(list: Effect[]): Effect[] {
   return list.map((e) => e.kind === 'enters-with-counters' ? { ...e, short: true } : e.kind === 'conditional' ? { ...e, effects: markShortEnters(e.effects) } : e);
+}
+
+/** `v` (an effect or any part of it) with every half whose rounding the phrase left untold rounded `round` (CR 107.1a),
+ * `found` called once per half; undefined when a half already says its rounding ("Round … each time" then tells none). */
+function roundHalves<T>(v: T, round: 'up' | 'down', found: () => void): T | undefined {
+  if (Array.isArray(v)) {
+    const out = v.map((x) => roundHalves(x, round, found));
+    return out.some((x) => x === undefined && v[out.indexOf(x)] !== undefined) ? undefined : (out as T);
+  }
+  if (!v || typeof v !== 'object') return v;
+  const o = v as Record<string, unknown>;
+  if (o['kind'] === 'half' || (o['kind'] === 'half-life' && !o['divisor'])) {
+    if (o['kind'] === 'half' ? o['round'] !== undefined : !o['each']) return undefined;
+    found();
+    return { ...o, round, each: true } as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(o)) {
+    if (k === 'span') { out[k] = x; continue; }
+    const r = roundHalves(x, round, found);
+    if (r === undefined && x !== undefined) return undefined;
+    out[k] = r;
+  }
+  return out as T;
+}
+
+/** A half whose rounding only a "Round up each time." sentence tells (`half-life` `each`) and that has none after it (CR 107.1a). */
+export function untoldHalf(v: unknown): boolean {
+  if (Array.isArray(v)) return v.some(untoldHalf);
+  if (!v || typeof v !== 'object') return false;
+  const o = v as Record<string, unknown>;
+  if (o['kind'] === 'half-life' && o['each'] === true) return true;
+  return Object.entries(o).some(([k, x]) => k !== 'span' && untoldHalf(x));
 }

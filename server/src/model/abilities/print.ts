@@ -752,6 +752,11 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       flush();
       sentence.push("if it's a creature card, you may turn it face up");
     }
+    // "Round down each time." (CR 107.1a): its own sentence after the halves it rounds.
+    if (e.roundEach) {
+      flush();
+      sentence.push(`round ${e.roundEach} each time`);
+    }
   }
   if (pendingStill) {
     flush();

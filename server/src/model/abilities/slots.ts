@@ -754,6 +754,8 @@ export const SLOTS = {
     },
     maxWords: 3,
   },
+  /** "half X", "twice X": a quantity of X where a number stands, as the effect's own quantity ("draw half X cards", CR 107.3). */
+  lqty: { parse: (t: string) => parseLeadingQuantity(t), print: (v: unknown) => printQuantity(v as Quantity), maxWords: 3 },
   ptmod: {
     parse: (t: string) => {
       const m = /^([+-]\w+)\/([+-]\w+)$/.exec(t);
