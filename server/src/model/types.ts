@@ -930,6 +930,9 @@ export interface ObjectFilter {
   thatsStatus?: string[];
   /** "two target creatures controlled by the same player / by different players": a relation among the objects chosen (CR 115.1, 601.2c). */
   controlledBySame?: 'the same player' | 'different players';
+  /** "up to four land cards with different names", "any number of creatures with different powers": a relation among the
+   * objects chosen together, no two sharing the value (CR 201.2, 208.1; not matched by the engine). */
+  withDifferent?: 'names' | 'powers';
   /** "that aren't enchanted", "that isn't tapped": a state said with "is"/"are", negated or not, as written (CR 303.4, 110.5). */
   thatIs?: { verb: 'is' | 'are' | "isn't" | "aren't"; state: 'enchanted' | 'equipped' | 'tapped' | 'untapped' | 'attacking' | 'blocking'; /** "that are enchanted or equipped": either state. */ orState?: 'enchanted' | 'equipped' | 'tapped' | 'untapped' | 'attacking' | 'blocking' };
   /** "that's a Wolf or a Werewolf": one of these subtypes, written after the noun (CR 205.3; not matched by the engine). */
@@ -1373,8 +1376,9 @@ export type EffectBody =
       owners?: "its owner's" | "their owner's" | "their owners'" | 'their' | "that player's";
       /** "under your control" / "under its owner's control" (battlefield only). */
       under?: 'you' | 'owner';
-      /** "tapped" (battlefield only). */
+      /** "tapped" (battlefield only); `tappedLast`: written after the controller ("under your control tapped"). */
       tapped?: boolean;
+      tappedLast?: boolean;
       /** Written "face up" (the default, said explicitly). */
       faceUp?: boolean;
       /** Library: "on the bottom of your library" (else the top), "in a random order" / "in any order" (CR 401.4). */
