@@ -4,7 +4,9 @@
 // orders (CR 110.2, 110.5b: carried out, test/rules/game/r24-gramD-instructions.cards), "that player" after it naming the
 // card's former owner (not carried out); "creature cards put into graveyards this way" and "all cards they exiled this
 // way" (CR 608.2c: the objects an earlier instruction acted on; not matched by the engine); "with different names / powers"
-// (CR 201.2, 208.1: a relation among the objects chosen together; not matched); "the cards from their hand" (CR 402.1).
+// (CR 201.2, 208.1: a relation among the objects chosen together; not matched); "the cards from their hand" (CR 402.1); "the top creature
+// card of your graveyard" (CR 404.2, not matched);
+// "all artifacts target player owns" (CR 108.3); "shuffle … into that player's library" (CR 701.24a, carried out).
 // Invented lines in the shapes
 // of real cards': read fully, printed back exactly in both eras.
 
@@ -39,6 +41,15 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   // (test/rules/game/r24-gramD-instructions.cards R24D-4), another player's putting is not (`who`).
   [sameInBoth('GramD24 Empty Hands', 'Sorcery', 'Exile the cards in your hand. Draw two cards.'), 'zone-change', true],
   [sameInBoth('GramD24 Head Swap', 'Sorcery', "Target opponent puts the cards from their hand on top of their library. Search that player's library for that many cards. That player puts those cards into their hand, then shuffles."), 'zone-change', false],
+  // CR 404.2: the top card of a kind in a graveyard (its order kept; not by the engine): an instruction, a cost, an "unless".
+  [sameInBoth('GramD24 Grave Lift', 'Sorcery', 'Return the top artifact card of your graveyard to your hand.'), 'zone-change', false],
+  [sameInBoth('GramD24 Bone Picker', 'Creature — Zombie', 'Exile the top creature card of your graveyard: Draw a card.'), 'zone-change', false],
+  [{ name: 'GramD24 Grave Robber', type: 'Creature — Zombie', legacy: "Whenever GramD24 Grave Robber attacks, you may put the top creature card of defending player's graveyard onto the battlefield under your control.", modern: "Whenever this creature attacks, you may put the top creature card of defending player's graveyard onto the battlefield under your control." }, 'zone-change', false],
+  // CR 108.3, 115.1: "all artifacts target player owns" (the owner a target player, not matched by the engine).
+  [sameInBoth('GramD24 Recall Wave', 'Instant', 'Return all artifacts target player owns to their hand.'), 'zone-change', false],
+  [sameInBoth('GramD24 Owner Purge', 'Sorcery', 'Exile all enchantments target opponent owns.'), 'zone-change', false],
+  // CR 701.24a, 400.3: "into that player's library", the target player's cards (carried out, r24-gramD-instructions.cards R24D-5).
+  [sameInBoth('GramD24 Repopulate', 'Instant', "Shuffle all creature cards from target player's graveyard into that player's library."), 'zone-change', true],
 ];
 
 describe('grammar parts, round twenty-four (gramD)', () => {
@@ -46,7 +57,7 @@ describe('grammar parts, round twenty-four (gramD)', () => {
 
   // "they" only before a verb of the instruction before; "drew"/"chose" only after "they".
   it('leaves what does not agree unread', () => {
-    for (const text of ['Return all creature cards put into a library this way to your hand.', 'Exile all cards drew this way.', 'Investigate three time.']) {
+    for (const text of ['Return all creature cards put into a library this way to your hand.', 'Exile all cards drew this way.', 'Exile the top creature cards of your graveyard.', 'Investigate three time.']) {
       const a = parseAbility(text, 0, { cardName: 'GramD24 Probe', faceName: 'GramD24 Probe', typeLine: 'Sorcery' });
       expect(a.unmodeled.length, text).toBeGreaterThan(0);
     }

@@ -1488,6 +1488,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "Shuffle it into its owner's library" (CR 701.24a, 400.3: a card goes to its owner's library).
   { kind: 'zone-change', subject: 'player', form: "shuffle {target:chosen} into its owner's library", fixed: { how: 'shuffle', to: 'library', owners: "its owner's" } },
   { kind: 'zone-change', subject: 'player', form: "shuffle {target:chosen} into their owners' libraries", fixed: { how: 'shuffle', to: 'library', owners: "their owners'" } },
+  // "Shuffle all creature cards from target player's graveyard into that player's library" (CR 701.24a, 400.3: the
+  // library of the player named before, whose cards they are).
+  { kind: 'zone-change', subject: 'player', form: "shuffle {target:chosen} into that player's library", fixed: { how: 'shuffle', to: 'library', owners: "that player's" } },
   { kind: 'prevent-damage', form: 'prevent all combat damage that would be dealt this turn', fixed: { what: 'all combat damage this turn' } },
   { kind: 'face-down-cost-reduction', form: 'the first face-down creature spell you cast each turn costs {amount:generic} less to cast', fixed: { firstEachTurn: true } },
   { kind: 'face-down-cost-reduction', form: 'face-down creature spells you cast cost {amount:generic} less to cast', fixed: { firstEachTurn: false } },

@@ -645,9 +645,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^you own\b ?/.exec(r))) {
       f.ownedByYou = true;
       (f.postOrder ??= []).push('owner');
-    } else if ((m = /^(?:(an opponent|that player) owns|(your opponents|they) own)\b ?/.exec(r))) {
+    } else if ((m = /^(?:(an opponent|that player|target player|target opponent) owns|(your opponents|they) own)\b ?/.exec(r))) {
       // "a card an opponent owns from exile", "cards your opponents own in exile" (CR 108.3); "all creatures they own": the
-      // player the sentence is about (each player in turn, 108.3).
+      // player the sentence is about (each player in turn, 108.3); "all artifacts target player owns" (a target player, CR
+      // 115.1, 108.3; not matched by the engine).
       f.ownedBy = (m[1] ?? m[2]) as 'an opponent';
       (f.postOrder ??= []).push('ownedby');
     } else if ((m = /^from outside the game\b ?/.exec(r))) {
@@ -1324,6 +1325,12 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if ((m = /^the (cards exiled with (?:~|it))$/.exec(p))) {
     const r = parseFilter(m[1]!);
     if (r?.plural && r.filter.exiledWithSelf && !r.filter.anyOf) return { kind: 'all', filter: r.filter, quantifier: 'the' };
+  }
+  // "the top creature card of your graveyard", "… of defending player's graveyard": the card of the kind nearest the top of
+  // that graveyard (CR 404.2: a graveyard keeps its order), one object chosen by that order, not by a player.
+  if ((m = /^the top (.+ card) of ((?:your|their|defending player's|target player's|target opponent's|that player's) graveyard)$/.exec(p))) {
+    const r = parseFilter(`${m[1]!} from ${m[2]!}`);
+    if (r && !r.plural && !r.filter.anyOf && r.filter.zone === 'graveyard') return { kind: 'chosen', filter: { ...r.filter, zoneFrom: undefined, zoneTheir: undefined, zonePhrase: `of ${m[2]!}`, graveyardTop: true } };
   }
   // "the cards from their hand", "the cards in your hand": every card in that hand, written with "the" (CR 402.1), as
   // "all cards from their hand".
