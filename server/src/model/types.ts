@@ -959,6 +959,12 @@ export interface ObjectFilter {
   thatsStatus?: string[];
   /** "two target creatures controlled by the same player / by different players": a relation among the objects chosen (CR 115.1, 601.2c). */
   controlledBySame?: 'the same player' | 'different players';
+  /** "up to four land cards with different names", "any number of creatures with different powers": a relation among the
+   * objects chosen together, no two sharing the value (CR 201.2, 208.1; not matched by the engine). */
+  withDifferent?: 'names' | 'powers';
+  /** "the top creature card of your graveyard": the one of the kind nearest the top of that graveyard's pile (CR 404.2: a
+   * graveyard's order; the zone kept as written, "of your graveyard"; not matched by the engine). */
+  graveyardTop?: boolean;
   /** "that aren't enchanted", "that isn't tapped": a state said with "is"/"are", negated or not, as written (CR 303.4, 110.5). */
   thatIs?: { verb: 'is' | 'are' | "isn't" | "aren't"; state: 'enchanted' | 'equipped' | 'tapped' | 'untapped' | 'attacking' | 'blocking'; /** "that are enchanted or equipped": either state. */ orState?: 'enchanted' | 'equipped' | 'tapped' | 'untapped' | 'attacking' | 'blocking' };
   /** "that's a Wolf or a Werewolf": one of these subtypes, written after the noun (CR 205.3; not matched by the engine). */
@@ -982,7 +988,7 @@ export interface ObjectFilter {
   /** "you own" (CR 108.3: the owner of a card). */
   ownedByYou?: boolean;
   /** "an opponent owns", "that player owns" (CR 108.3): another player owns it. */
-  ownedBy?: 'an opponent' | 'that player' | 'your opponents' | 'they';
+  ownedBy?: 'an opponent' | 'that player' | 'your opponents' | 'they' | 'target player' | 'target opponent';
   /** "from outside the game" (CR 400.11: a card a player owns that isn't in the game, e.g. in their sideboard). */
   outsideGame?: boolean;
   /** Written "your opponents control" (also after a singular noun: "each creature your opponents control"). */
@@ -1405,8 +1411,9 @@ export type EffectBody =
       owners?: "its owner's" | "their owner's" | "their owners'" | 'their' | "that player's";
       /** "under your control" / "under its owner's control" (battlefield only). */
       under?: 'you' | 'owner';
-      /** "tapped" (battlefield only). */
+      /** "tapped" (battlefield only); `tappedLast`: written after the controller ("under your control tapped"). */
       tapped?: boolean;
+      tappedLast?: boolean;
       /** Written "face up" (the default, said explicitly). */
       faceUp?: boolean;
       /** Library: "on the bottom of your library" (else the top), "in a random order" / "in any order" (CR 401.4). */

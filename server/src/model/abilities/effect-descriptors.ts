@@ -2153,6 +2153,20 @@ export function thatPlayerUntold(a: Ability, e: Effect): boolean {
 }
 
 /**
+ * CR 608.2c, 110.2: "Put target … card from an opponent's graveyard onto the battlefield under your control. Then that
+ * player mills X cards": "that player" is the player the card came from, and no player was named before it (no target
+ * player, no trigger's player). The engine's fallback — the controller of the object the resolution acted on
+ * (rules/effects/effect-context.ts) — is you once that object came under your control: not carried out.
+ */
+export function thatPlayerAfterGainedObject(a: Ability, effects: readonly Effect[], i: number): boolean {
+  const e = effects[i];
+  if (!e || a.kind === 'triggered' || !('who' in e) || e.who !== 'that-player') return false;
+  const before = effects.slice(0, i);
+  return before.some((x) => x.kind === 'zone-change' && x.to === 'battlefield' && x.under === 'you')
+    && !/"(?:target-player|target-opponent)"/.test(JSON.stringify(before));
+}
+
+/**
  * "… unless you sacrifice a land / discard a card / mill two cards / pay 2 life / pay {E}{E}" (CR 118.12a: "[A player may
  * do something else]. If [that player doesn't], [do something]"): one action of the ability's controller that
  * rules/effects/unless-action.ts offers — only when the player can take it (118.3) — and carries out when taken.
@@ -3811,7 +3825,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 608.2c: "…, then draw that many cards" right after this ability's discard: the number of cards discarded
     // (rules/effects/zone-effects.ts, model/abilities/discard-that-many.ts).
     const thatManyDiscarded = (i: number) => a.kind !== 'static' && a.kind !== 'replacement' && drawsThatManyDiscarded(a.effects, i, simulated);
-    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || otherwiseRead(i) || thatManyDiscarded(i) || costSacrificedRead(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || counteredItCarriedOut(a, i) || searchedTold(e, i)) || counteredAbilityIt(a, i) || otherActorUntold(e) || thatPlayerUntold(a, e) || unboundIt(a, i) || thisWayWithoutDeed(a.effects, i) || itAfterFight(a, i) || itAfterUntoldKind(a, i) || unboundStatIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x') || ((a.kind === 'static' || a.kind === 'replacement') && containsResolvedOnlyPt(e))) && !modalChosen(e))
+    const missed = enteringChoice ? [] : a.effects.filter((e, i) => ((!(simulated(e) || otherwiseRead(i) || thatManyDiscarded(i) || costSacrificedRead(e) || insteadFollowed(e) || costClause(e, i) || reflexiveItCarriedOut(a, i) || counteredItCarriedOut(a, i) || searchedTold(e, i)) || counteredAbilityIt(a, i) || otherActorUntold(e) || thatPlayerUntold(a, e) || thatPlayerAfterGainedObject(a, a.effects, i) || unboundIt(a, i) || thisWayWithoutDeed(a.effects, i) || itAfterFight(a, i) || itAfterUntoldKind(a, i) || unboundStatIt(a, i) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || handUntold(e) || (a.kind === 'static' && e.kind === 'modify-pt-x') || ((a.kind === 'static' || a.kind === 'replacement') && containsResolvedOnlyPt(e))) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d), or
       // after a mandatory action it reads (CR 118.12).

@@ -848,8 +848,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', subject: 'player', form: 'return {target:chosen} to their hand', fixed: { how: 'return', to: 'hand', owners: 'their' } },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield tapped', fixed: { how: 'return', to: 'battlefield', tapped: true }, printIf: (e) => !e['under'] && !e['attacking'] },
   { kind: 'zone-change', form: "return {target:chosen} to the battlefield tapped under its owner's control", fixed: { how: 'return', to: 'battlefield', tapped: true, under: 'owner' } },
-  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield tapped under your control', fixed: { how: 'return', to: 'battlefield', tapped: true, under: 'you' } },
-  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield under your control', fixed: { how: 'return', to: 'battlefield', under: 'you' }, printIf: (e) => !e['faceDown'] },
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield tapped under your control', fixed: { how: 'return', to: 'battlefield', tapped: true, under: 'you' }, printIf: (e) => !e['tappedLast'] },
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield under your control', fixed: { how: 'return', to: 'battlefield', under: 'you' }, printIf: (e) => !e['faceDown'] && !e['tapped'] },
   { kind: 'zone-change', form: "return {target:chosen} to the battlefield under its owner's control", fixed: { how: 'return', to: 'battlefield', under: 'owner' }, printIf: (e) => !e['faceDown'] && !e['owners'] },
   // CR 110.2a: a group of cards returned "under their owners' control" (each under its own owner's).
   { kind: 'zone-change', form: "return {target:chosen} to the battlefield under their owner's control", fixed: { how: 'return', to: 'battlefield', under: 'owner', owners: "their owner's" }, printIf: (e) => !e['faceDown'] },
@@ -858,7 +858,13 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield face down under your control', fixed: { how: 'return', to: 'battlefield', faceDown: true, under: 'you' } },
   { kind: 'zone-change', form: "return {target:chosen} to the battlefield face down under its owner's control", fixed: { how: 'return', to: 'battlefield', faceDown: true, under: 'owner' } },
   { kind: 'zone-change', subject: 'player', form: 'put {target:chosen} onto the battlefield', fixed: { how: 'put', to: 'battlefield' }, printIf: (e) => notSpecial(e) && !e['faceUp'] },
-  { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield under your control', fixed: { how: 'put', to: 'battlefield', under: 'you' }, printIf: (e) => !e['faceDown'] },
+  { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield under your control', fixed: { how: 'put', to: 'battlefield', under: 'you' }, printIf: (e) => !e['faceDown'] && !e['tapped'] },
+  // CR 110.2, 110.5b: put onto the battlefield tapped under your control, "tapped" written before or after the controller
+  // ("Put target creature card from a graveyard onto the battlefield under your control tapped", the older wording;
+  // `tappedLast`), as the "return" rows (rules/effects/zone-effects.ts).
+  { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield tapped under your control', fixed: { how: 'put', to: 'battlefield', tapped: true, under: 'you' }, printIf: (e) => !e['tappedLast'] },
+  { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield under your control tapped', fixed: { how: 'put', to: 'battlefield', tapped: true, under: 'you', tappedLast: true } },
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield under your control tapped', fixed: { how: 'return', to: 'battlefield', tapped: true, under: 'you', tappedLast: true } },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face down', fixed: { how: 'put', to: 'battlefield', faceDown: true }, printIf: (e) => !e['under'] },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face down under your control', fixed: { how: 'put', to: 'battlefield', faceDown: true, under: 'you' } },
   // CR 110.2a: put onto the battlefield "under its owner's control" / "under their owners' control" (a group: each under
@@ -895,7 +901,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "put a card an opponent owns from exile into that player's graveyard": the owner named in the object phrase (CR 404.1).
   { kind: 'zone-change', form: "put {target:chosen} into that player's graveyard", fixed: { how: 'put', to: 'graveyard', owners: "that player's" } },
   // "Look at the top four cards of your library, then put them back in any order" (CR 401.4: the top, in an order chosen).
-  { kind: 'zone-change', form: 'put {target:chosen} back in any order', fixed: { how: 'put', to: 'library', order: 'any', back: true }, printIf: (e) => !e['topYours'] && !e['topOf'] },
+  // CR 401.4, 608.2d: another player puts them back ("That player looks at the top three cards of your library, then puts
+  // them back in any order": not carried out, `who`).
+  { kind: 'zone-change', subject: 'player', form: 'put {target:chosen} back in any order', fixed: { how: 'put', to: 'library', order: 'any', back: true }, printIf: (e) => !e['topYours'] && !e['topOf'] },
   { kind: 'zone-change', form: "put {target:chosen} on top of its owner's library", fixed: { how: 'put', to: 'library' }, printIf: (e) => !e['bottom'] && !e['back'] && !e['topOf'] && !e['topShort'] && e['owners'] !== "their owners'" },
   // "Put ~ and each creature blocking or blocked by it on top of their owners' libraries": several objects, each into its
   // owner's library (CR 400.3, 401.4: each owner orders their own cards; not carried out, effect-descriptors.ts).
@@ -922,8 +930,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   }),
   // CR 401.4: the rest put back on top of another player's library, in an order chosen ("… and the rest on top of their
   // library in any order", "put the rest back on top of that player's library in any order").
+  // CR 608.2d: "Target player chooses three cards from their hand and puts them on top of their library in any order": the
+  // player the sentence names does it (not carried out, `who`).
   ...(['their', 'the', "that player's"] as const).flatMap((topOf): PhraseRow[] => [
-    { kind: 'zone-change', form: `put {target:chosen} on top of ${topOf} library in any order`, fixed: { how: 'put', to: 'library', order: 'any', topOf }, printIf: (e) => !e['back'] },
+    { kind: 'zone-change', ...(topOf === 'their' ? { subject: 'player' as const } : {}), form: `put {target:chosen} on top of ${topOf} library in any order`, fixed: { how: 'put', to: 'library', order: 'any', topOf }, printIf: (e) => !e['back'] },
     { kind: 'zone-change', form: `put {target:chosen} back on top of ${topOf} library in any order`, fixed: { how: 'put', to: 'library', order: 'any', topOf, back: true } },
   ]),
   // CR 401.4: one of the cards looked at put back on top, no order to choose ("Put one of them back on top of your library,
@@ -1230,8 +1240,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'player-action', subject: 'player', form: 'investigate once', fixed: { action: 'investigate', amount: { kind: 'fixed', n: 1 }, once: true } },
   // CR 701.16a: "investigate twice", the action done two times.
   { kind: 'player-action', subject: 'player', form: 'investigate twice', fixed: { action: 'investigate', amount: { kind: 'fixed', n: 2 }, twice: true } },
-  // CR 701.16a, 107.3c: "investigate X times, where X is …", "investigate three times": the action done that many times.
-  { kind: 'player-action', subject: 'player', form: 'investigate {amount:num} times', fixed: { action: 'investigate', times: true } },
+  // CR 701.16a, 107.3c: "investigate X times, where X is …", "investigate three times": the action done that many times
+  // (the number written as a word, as Oracle text writes it).
+  { kind: 'player-action', subject: 'player', form: 'investigate {amount:count} times', fixed: { action: 'investigate', times: true } },
   { kind: 'player-action', subject: 'player', form: 'proliferate', fixed: { action: 'proliferate', amount: { kind: 'fixed', n: 1 } } },
   // Keyword actions (CR 701): learn 701.48, venture 701.49, clash 701.30, the monarch 724, amass 701.47, bolster 701.39,
   // support 701.41, populate 701.36, connive 701.50, adapt 701.46, monstrosity 701.37, the initiative 725.
@@ -1486,6 +1497,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "Shuffle it into its owner's library" (CR 701.24a, 400.3: a card goes to its owner's library).
   { kind: 'zone-change', subject: 'player', form: "shuffle {target:chosen} into its owner's library", fixed: { how: 'shuffle', to: 'library', owners: "its owner's" } },
   { kind: 'zone-change', subject: 'player', form: "shuffle {target:chosen} into their owners' libraries", fixed: { how: 'shuffle', to: 'library', owners: "their owners'" } },
+  // "Shuffle all creature cards from target player's graveyard into that player's library" (CR 701.24a, 400.3: the
+  // library of the player named before, whose cards they are).
+  { kind: 'zone-change', subject: 'player', form: "shuffle {target:chosen} into that player's library", fixed: { how: 'shuffle', to: 'library', owners: "that player's" } },
   { kind: 'prevent-damage', form: 'prevent all combat damage that would be dealt this turn', fixed: { what: 'all combat damage this turn' } },
   { kind: 'face-down-cost-reduction', form: 'the first face-down creature spell you cast each turn costs {amount:generic} less to cast', fixed: { firstEachTurn: true } },
   { kind: 'face-down-cost-reduction', form: 'face-down creature spells you cast cost {amount:generic} less to cast', fixed: { firstEachTurn: false } },

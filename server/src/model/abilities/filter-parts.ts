@@ -58,6 +58,8 @@ const PARTS: { readonly [K in keyof Required<ObjectFilter>]: Part } = {
   total: false, // CR 601.2c, 107.1: a bound on the values of the objects chosen together.
   notThisWay: false, revealedAdjective: false, // CR 608.2c.
   mostVotes: false, // CR 701.38a: the engine holds no votes.
+  withDifferent: false, // CR 201.2, 208.1: a relation among the objects chosen together.
+  graveyardTop: false, // CR 404.2: the engine keeps no graveyard order.
 };
 
 const PART_ROWS = Object.entries(PARTS) as [keyof ObjectFilter, Part][];

@@ -82,7 +82,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'ownedby', 'outside', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'didthisturn', 'didntthisturn', 'putthere', 'total', 'thatis', 'samecontroller', 'castfrom', 'without', 'withname', 'sameas', 'sharestype', 'named', 'colored', 'adventure', 'costsymbol', 'thatscolors', 'related', 'choice', 'counters', 'abilityheld', 'offbattlefield', 'createdwith', 'amongcards', 'drawn'];
+const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'ownedby', 'outside', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'didthisturn', 'didntthisturn', 'putthere', 'total', 'thatis', 'samecontroller', 'withdifferent', 'castfrom', 'without', 'withname', 'sameas', 'sharestype', 'named', 'colored', 'adventure', 'costsymbol', 'thatscolors', 'related', 'choice', 'counters', 'abilityheld', 'offbattlefield', 'createdwith', 'amongcards', 'drawn'];
 
 /** "with a +1/+1 counter on it", "with two or more quest counters on them" (CR 122.1). */
 function printWithCounters(c: NonNullable<ObjectFilter['withCounters']>): string {
@@ -134,6 +134,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     thats: f.thatsStatus ? `that's ${f.thatsStatus.join(' or ')}` : undefined,
     thatis: f.thatIs ? `that ${f.thatIs.verb} ${f.thatIs.state}${f.thatIs.orState ? ` or ${f.thatIs.orState}` : ''}` : undefined,
     samecontroller: f.controlledBySame ? `controlled by ${f.controlledBySame}` : undefined,
+    withdifferent: f.withDifferent ? `with different ${f.withDifferent}` : undefined,
     thatskinds: f.thatsKinds ? `that's ${f.thatsKinds.map((k) => `${/^[AEIOU]/.test(k) ? 'an' : 'a'} ${k}`).join(' or ')}` : undefined,
     controller: f.controlledBy ? `${PLAYER_TEXT[f.controlledBy]} controls` : f.controlledByChosenPlayer ? 'the chosen player controls' : f.controlledByThatPlayer ? (f.theyControl ? 'they control' : f.thatOpponentWritten ? 'that opponent controls' : f.thatPlayerOrPlaneswalker ? "that player or that planeswalker's controller controls" : 'that player controls') : f.controller === 'you' ? (f.yourTeamWritten ? 'your team controls' : f.controlledPast ? 'you controlled' : 'you control') : f.controller === 'opponent' ? (f.notYours ? "you don't control" : (plural && !f.anOpponentWritten) || f.yourOpponentsWritten ? 'your opponents control' : 'an opponent controls') : undefined,
     compare: f.compare ? printCompare(f.compare) : undefined,
@@ -322,6 +323,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
         const items = t.filter.anyOf.map((f) => { const body = printFilter(f, false); return `${article(body)} ${body}`; });
         return items.length > 2 ? `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}` : items.join(' and ');
       }
+      if (t.filter.graveyardTop) return `the top ${printFilter(t.filter, false)}`;
       if (t.countIsX) return `${t.upTo ? 'up to ' : ''}X ${printFilter(t.filter, true)}`;
       if (t.thatMany) return `${t.upTo ? 'up to ' : ''}that many ${printFilter(t.filter, true)}`;
       if (t.upTo) return `up to ${numberWord(t.count ?? 1)} ${printFilter(t.filter, t.count !== 1)}`;

@@ -645,9 +645,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^you own\b ?/.exec(r))) {
       f.ownedByYou = true;
       (f.postOrder ??= []).push('owner');
-    } else if ((m = /^(?:(an opponent|that player) owns|(your opponents|they) own)\b ?/.exec(r))) {
+    } else if ((m = /^(?:(an opponent|that player|target player|target opponent) owns|(your opponents|they) own)\b ?/.exec(r))) {
       // "a card an opponent owns from exile", "cards your opponents own in exile" (CR 108.3); "all creatures they own": the
-      // player the sentence is about (each player in turn, 108.3).
+      // player the sentence is about (each player in turn, 108.3); "all artifacts target player owns" (a target player, CR
+      // 115.1, 108.3; not matched by the engine).
       f.ownedBy = (m[1] ?? m[2]) as 'an opponent';
       (f.postOrder ??= []).push('ownedby');
     } else if ((m = /^from outside the game\b ?/.exec(r))) {
@@ -666,6 +667,11 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "sources of the color of your choice" (CR 105.4: a color chosen as the effect resolves).
       f.ofColorOfYourChoice = true;
       (f.postOrder ??= []).push('colorofchoice');
+    } else if ((m = /^with different (names|powers)\b ?/.exec(r))) {
+      // "Search your library for up to three Aura cards with different names", "choose any number of creatures with
+      // different powers": no two of the objects chosen together share the value (CR 201.2, 208.1; not matched).
+      f.withDifferent = m[1] as 'names';
+      (f.postOrder ??= []).push('withdifferent');
     } else if ((m = /^controlled by (the same player|different players)\b ?/.exec(r))) {
       // "two target creatures controlled by the same player" (CR 115.1, 601.2c: a relation among the targets chosen).
       f.controlledBySame = m[1] as 'the same player';
@@ -749,9 +755,11 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.fromAmongThem = true;
       if (m[1] !== 'them') f.fromAmongWords = m[1] as 'those cards';
       (f.postOrder ??= []).push('fromamong');
-    } else if ((m = /^(revealed|exiled|milled|discarded|sacrificed|destroyed|returned|drawn|chosen|cast|tapped|untapped|goaded|phased out|exerted) this way\b ?/.exec(r))) {
+    } else if ((m = /^((?:they (?=exiled|revealed|milled|discarded|sacrificed|drew|chose))?(?:revealed|exiled|milled|discarded|sacrificed|destroyed|returned|drawn|drew|chosen|chose|cast|tapped|untapped|goaded|phased out|exerted|put into (?:a graveyard|graveyards))) this way\b ?/.exec(r)) && (m[1]!.startsWith('they ') || !/^(?:drew|chose)\b/.test(m[1]!))) {
       // The objects an earlier instruction acted on (CR 608.2c): "each creature goaded this way" (701.15a), "phased out
-      // this way" (702.26a), "tapped this way" (701.26a); not matched by the engine (effect-descriptors.ts `filterSimulated`).
+      // this way" (702.26a), "tapped this way" (701.26a), "creature cards put into graveyards this way" (after each player
+      // sacrificed or milled, 404.1, 701.17a), "all cards they exiled this way" (each player's own, after "Each player exiles
+      // …", 608.2c); not matched by the engine (effect-descriptors.ts `filterSimulated`).
       f.thisWay = m[1]!;
       (f.postOrder ??= []).push('thisway');
     } else if ((m = /^with the most votes( or tied for most votes)?(?: |$)/.exec(r))) {
@@ -1324,6 +1332,18 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if ((m = /^the (cards exiled with (?:~|it))$/.exec(p))) {
     const r = parseFilter(m[1]!);
     if (r?.plural && r.filter.exiledWithSelf && !r.filter.anyOf) return { kind: 'all', filter: r.filter, quantifier: 'the' };
+  }
+  // "the top creature card of your graveyard", "… of defending player's graveyard": the card of the kind nearest the top of
+  // that graveyard (CR 404.2: a graveyard keeps its order), one object chosen by that order, not by a player.
+  if ((m = /^the top (.+ card) of ((?:your|their|defending player's|target player's|target opponent's|that player's) graveyard)$/.exec(p))) {
+    const r = parseFilter(`${m[1]!} from ${m[2]!}`);
+    if (r && !r.plural && !r.filter.anyOf && r.filter.zone === 'graveyard') return { kind: 'chosen', filter: { ...r.filter, zoneFrom: undefined, zoneTheir: undefined, zonePhrase: `of ${m[2]!}`, graveyardTop: true } };
+  }
+  // "the cards from their hand", "the cards in your hand": every card in that hand, written with "the" (CR 402.1), as
+  // "all cards from their hand".
+  if ((m = /^the (cards (?:from|in) (?:your|their) hand)$/.exec(p))) {
+    const r = parseFilter(m[1]!);
+    if (r?.plural && !r.filter.anyOf) return { kind: 'all', filter: r.filter, quantifier: 'the' };
   }
   if ((m = /^(all the|all|each) (.+)$/i.exec(p))) {
     const r = parseFilter(m[2]!);
