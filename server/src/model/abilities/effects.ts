@@ -1810,14 +1810,8 @@ function roundHalves<T>(v: T, round: 'up' | 'down', found: () => void): T | unde
     found();
     return { ...o, round, each: true } as T;
   }
-  const out: Record<string, unknown> = {};
-  for (const [k, x] of Object.entries(o)) {
-    if (k === 'span') { out[k] = x; continue; }
-    const r = roundHalves(x, round, found);
-    if (r === undefined && x !== undefined) return undefined;
-    out[k] = r;
-  }
-  return out as T;
+  const entries = Object.entries(o).map(([k, x]) => [k, k === 'span' ? x : roundHalves(x, round, found), x] as const);
+  return entries.some(([, r, x]) => r === undefined && x !== undefined) ? undefined : (Object.fromEntries(entries.map(([k, r]) => [k, r])) as T);
 }
 
 /** A half whose rounding only a "Round up each time." sentence tells (`half-life` `each`) and that has none after it (CR 107.1a). */
