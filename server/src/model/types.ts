@@ -994,6 +994,8 @@ export interface ObjectFilter {
   /** "cards with different names", "creatures with different powers": no two of the objects chosen together share that
    * value (CR 201.2, 208.1, 202.3); not matched by the engine. */
   different?: 'names' | 'powers' | 'mana values';
+  /** "a spell that targets a player" / "… that targets only a player" (CR 115.1, 601.2c); not matched by the engine. */
+  targetsPlayer?: 'any' | 'only';
   /** "permanents you control that are Spirits and/or enchantments": of one of the kinds named in the plural (CR 205.2a, 205.3). */
   thatAreKinds?: ObjectFilter;
   /** "with flying or reach", "with flashback or disturb": having at least one of them (CR 702). */

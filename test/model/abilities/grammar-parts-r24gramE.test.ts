@@ -12,7 +12,8 @@
 // - "with different names", "with different powers": a relation among the objects chosen together (CR 201.2, 208.1; read,
 //   not carried out);
 // - "with that spell's mana value": the possessive alone, "equal to" unwritten (CR 202.3; read, not carried out);
-// - "any target that was dealt damage this turn" (CR 115.4, 120.1; read, not carried out).
+// - "any target that was dealt damage this turn" (CR 115.4, 120.1; read, not carried out);
+// - "a spell that targets a player", "… that targets only a player" (CR 115.1, 601.2c; read, not carried out).
 
 import { describe, expect, it } from 'vitest';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
@@ -48,6 +49,9 @@ const LINES: [EraLine, string, boolean | undefined][] = [
   [sameInBoth('GramE24 Zealot', 'Sorcery', 'Choose any number of creatures with different powers. Each of them gets +2/+2 until end of turn.'), 'choose-target', false],
   // CR 202.3: the possessive alone.
   [sameInBoth('GramE24 Kirin', 'Creature — Kirin Spirit', "Whenever you cast a Spirit or Arcane spell, destroy all permanents with that spell's mana value."), 'zone-change', false],
+  // CR 115.1, 601.2c: a player among a spell's targets (not matched by the engine).
+  [sameInBoth('GramE24 Outwit', 'Instant', 'Counter target spell that targets a player.'), 'counter-spell', false],
+  [sameInBoth('GramE24 Watcher', 'Creature — Human Wizard', 'Whenever an opponent casts a spell that targets only a player, you gain 1 life.'), 'life', false],
   // CR 115.4, 120.1.
   [{ name: 'GramE24 Needle', type: 'Instant', legacy: 'GramE24 Needle deals 1 damage to any target that was dealt damage this turn.', modern: 'This spell deals 1 damage to any target that was dealt damage this turn.' }, 'damage', false],
 ];
@@ -63,6 +67,8 @@ const UNREAD = [
   // Not a value the possessive names.
   "Whenever you cast a Spirit or Arcane spell, destroy all permanents with that spell's colors.",
   'Search your library for up to three Aura cards with different colors, reveal them, put them into your hand, then shuffle.',
+  // A player is one; "two players" is no target phrase of a spell.
+  'Counter target spell that targets two players.',
 ];
 
 describe('grammar parts, round twenty-four (gramE)', () => {

@@ -62,6 +62,7 @@ const PARTS: { readonly [K in keyof Required<ObjectFilter>]: Part } = {
   notThisWay: false, revealedAdjective: false, // CR 608.2c.
   mostVotes: false, // CR 701.38a: the engine holds no votes.
   different: false, // CR 201.2, 208.1: a relation among the objects chosen together.
+  targetsPlayer: false, // CR 115.1: a player among a spell's targets.
 };
 
 const PART_ROWS = Object.entries(PARTS) as [keyof ObjectFilter, Part][];

@@ -121,7 +121,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     battlefield: f.onBattlefield ? (f.fromBattlefield ? 'from the battlefield' : 'on the battlefield') : undefined,
     singletarget: f.singleTarget ? 'with a single target' : undefined,
     counters: f.withCounters ? printWithCounters(f.withCounters) : undefined,
-    targets: f.targetsYou ? `that ${f.targetsVerb ?? 'targets'} you` : f.targetsSelf ? `that ${f.targetsVerb ?? 'targets'} ${f.targetsSelf === 'only' ? 'only ' : ''}~`
+    targets: f.targetsPlayer ? `that ${f.targetsVerb ?? 'targets'} ${f.targetsPlayer === 'only' ? 'only ' : ''}a player` : f.targetsYou ? `that ${f.targetsVerb ?? 'targets'} you` : f.targetsSelf ? `that ${f.targetsVerb ?? 'targets'} ${f.targetsSelf === 'only' ? 'only ' : ''}~`
       : f.targetsWhat ? `that ${f.targetsVerb ?? 'targets'} ${f.targetsWhat.orYou ? 'you or ' : ''}${f.targetsWhat.article} ${printFilter(f.targetsWhat.filter, f.targetsWhat.article === 'one or more')}` : undefined,
     abilityfrom: f.abilityFrom ? `from ${f.abilityFrom.article} ${printFilter(f.abilityFrom.filter, false)}${f.abilityFrom.source ? ' source' : ''}` : undefined,
     exceptfor: f.exceptFor ? (f.exceptOtherThan === 'plural' ? `other than ${printFilter(f.exceptFor, true)}` : f.exceptOtherThan ? `other than ${f.exceptOtherThan} ${printFilter(f.exceptFor, false)}` : `except for ${printFilter(f.exceptFor, true)}`) : undefined,

@@ -806,6 +806,12 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "Spells your opponents cast that target ~": the plural verb after a plural noun (CR 115.1).
       if (m[1] === 'target') f.targetsVerb = 'target';
       (f.postOrder ??= []).push('targets');
+    } else if ((m = /^that (targets|target) (only )?a player(?: |$)/.exec(r)) && !f.postOrder?.includes('targets')) {
+      // "Counter target spell that targets a player", "… that targets only a player" (CR 115.1, 601.2c): a player among the
+      // spell's targets, or its only target; not matched by the engine.
+      f.targetsPlayer = m[2] ? 'only' : 'any';
+      if (m[1] === 'target') f.targetsVerb = 'target';
+      (f.postOrder ??= []).push('targets');
     } else if ((m = /^that (targets|target) you(?! or )(?: |$)/.exec(r)) && !f.postOrder?.includes('targets')) {
       // "Counter target spell that targets you" (CR 115.1): a spell with you among its targets.
       f.targetsYou = true;
