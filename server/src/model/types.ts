@@ -152,7 +152,9 @@ export type TargetSpec =
   /** `upTo`: "any number of targets" (count 99); `oneTo`: "one, two, or three targets"; `eachOf`: written "each of …". */
   | { kind: 'any-target'; count: number; other?: boolean; upTo?: boolean; oneTo?: boolean; eachOf?: boolean; /** "up to two targets" */ upToN?: boolean; /** "X targets": X announced (CR 107.3a, 601.2c) */ countIsX?: boolean; /** "up to one target creature, up to one target player, and/or up to one target planeswalker": at most one target of each kind any target may be, in the written order (CR 115.4, 601.2c; not carried out) */ oneEachKind?: AnyTargetKind[];
     /** "any target other than that permanent": any target but the object the trigger event named (CR 115.4, 608.2c; not carried out). */
-    otherThan?: 'that permanent' | 'that creature' }
+    otherThan?: 'that permanent' | 'that creature';
+    /** "any target that was dealt damage this turn": a player or permanent dealt damage this turn (CR 115.4, 120.1; not carried out). */
+    dealtDamageThisTurn?: boolean }
   /** "target player or planeswalker", "target opponent or planeswalker", "target creature or player" (CR 115.4): a player
    * or a permanent the filter describes; `playerFirst`: the player written first. */
   | { kind: 'player-or'; who: 'target-player' | 'target-opponent'; filter: ObjectFilter; playerFirst: boolean; /** "target opponent, creature …, or planeswalker …": three alternatives written as a list (the filter's two `anyOf`). */ listed?: boolean };
@@ -861,6 +863,8 @@ export interface ObjectFilter {
   other?: boolean;
   /** "with morph" */
   withKeyword?: string;
+  /** `withKeyword` written "spells that have foretell", "a creature that has flying" (CR 702). */
+  withVerb?: 'that has' | 'that have';
   /** "cards exiled with ~" (a linked ability's exiled cards, CR 607.2a); 'it' when written "exiled with it". */
   exiledWithSelf?: boolean | 'it';
   /** "tokens created with ~" / "… created with it": the tokens this object's abilities created (CR 111.1, 607.2c); not
@@ -908,6 +912,8 @@ export interface ObjectFilter {
   compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq' | 'lt' | 'gt'; n: number; nIsX?: boolean; thanSelf?: 'power' | 'toughness'; cmcWritten?: boolean; than?: Quantity;
     /** "with power or toughness 1 or less": either value compared (CR 208.1); not matched by the engine. */ orToughness?: boolean;
     /** "with greater power", "with lesser power": compared with the object the sentence is about (not matched by the engine). */ implied?: boolean;
+    /** "with that spell's mana value": `than` (equal) written as the possessive alone (CR 202.3, 208.1). */ possessive?: boolean;
+    /** "cards that have mana value 9": written with the verb rather than "with". */ verb?: 'that has' | 'that have';
     /** "that each have toughness greater than their power", "with toughness greater than their power": each object's stat
      * against its own other stat (CR 208.1); `written` the words before the stat. */ thanOwn?: { stat: 'power' | 'toughness'; written: 'with' | 'that each have' } };
   /** "with the same name as that card", "with the same mana value as the sacrificed creature": a characteristic shared with
@@ -959,9 +965,6 @@ export interface ObjectFilter {
   thatsStatus?: string[];
   /** "two target creatures controlled by the same player / by different players": a relation among the objects chosen (CR 115.1, 601.2c). */
   controlledBySame?: 'the same player' | 'different players';
-  /** "up to four land cards with different names", "any number of creatures with different powers": a relation among the
-   * objects chosen together, no two sharing the value (CR 201.2, 208.1; not matched by the engine). */
-  withDifferent?: 'names' | 'powers';
   /** "the top creature card of your graveyard": the one of the kind nearest the top of that graveyard's pile (CR 404.2: a
    * graveyard's order; the zone kept as written, "of your graveyard"; not matched by the engine). */
   graveyardTop?: boolean;
@@ -1020,6 +1023,20 @@ export interface ObjectFilter {
   withoutKeyword?: string;
   /** "without flying or reach", "without first strike, double strike, or vigilance": lacking every one of them (CR 702). */
   withoutKeywords?: string[];
+  /** "cards with different names", "creatures with different powers": no two of the objects chosen together share that
+   * value (CR 201.2, 208.1, 202.3); not matched by the engine. */
+  different?: 'names' | 'powers' | 'mana values';
+  /** "a spell that targets a player" / "… that targets only a player" (CR 115.1, 601.2c); not matched by the engine. */
+  targetsPlayer?: 'any' | 'only';
+  /** "permanents you control that are Spirits and/or enchantments": of one of the kinds named in the plural (CR 205.2a, 205.3). */
+  thatAreKinds?: ObjectFilter;
+  /** "with flying or reach", "with flashback or disturb": having at least one of them (CR 702). */
+  withKeywords?: string[];
+  /** "that are one or more colors", "that are black or red": `colored` or `thatsColors` written with the plural verb. */
+  thatAre?: boolean;
+  /** "that aren't legendary", "that isn't white": a supertype or color the object doesn't have, written after the noun
+   * (CR 205.4a, 105.2). */
+  thatIsnt?: { verb: "isn't" | "aren't"; word: 'legendary' | 'basic' | 'snow' | 'white' | 'blue' | 'black' | 'red' | 'green' };
   /** "… you control but don't own" (CR 108.3, 108.4). */
   notOwned?: boolean;
   /** "dealt damage by ~ this turn", "that was dealt damage this turn" (CR 120). */
@@ -1028,7 +1045,8 @@ export interface ObjectFilter {
   diedThisTurn?: boolean;
   /** "that attacked this turn", "that entered the battlefield this turn", "that dealt damage to you this turn", "that died
    * under your control this turn": what the object did this turn, as written (CR 508.1, 603.6a, 120.1, 700.4). */
-  didThisTurn?: 'attacked' | 'entered the battlefield' | 'entered' | 'dealt damage to you' | 'died under your control' | 'blocked';
+  didThisTurn?: 'attacked' | 'entered the battlefield' | 'entered' | 'dealt damage to you' | 'died under your control' | 'blocked'
+    | 'dealt damage' | 'entered the battlefield under your control' | 'fought' | 'blocked ~';
   /** "that didn't attack this turn", "that didn't block this turn": what the object didn't do this turn (CR 508.1, 509.1). */
   didntThisTurn?: 'attack' | 'block';
   /** "two cards in your hand drawn this turn": cards a player drew this turn, the participle after the noun (CR 121.1);

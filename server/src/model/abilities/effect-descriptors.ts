@@ -383,7 +383,9 @@ export function handFilterCounted(f: ObjectFilter): boolean {
 const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all', 'chosen']);
 
 /** The "that <did> this turn" rules/state/did-this-turn.ts reads from the turn's history (CR 120.1, 508.1, 603.6a). */
-const DID_THIS_TURN_READ: ReadonlySet<string> = new Set(['dealt damage to you', 'attacked', 'entered the battlefield', 'entered']);
+/** What "that <did> this turn" the turn's history tells (rules/state/did-this-turn.ts); "fought", "blocked", "blocked ~"
+ * it doesn't keep. */
+export const DID_THIS_TURN_READ: ReadonlySet<string> = new Set(['dealt damage to you', 'dealt damage', 'attacked', 'entered the battlefield', 'entered', 'entered the battlefield under your control']);
 
 function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!t) return true;
@@ -396,6 +398,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'any-target' && t.oneEachKind) return false;
   // "any target other than that permanent" (CR 115.4, 608.2c): the object named before is not left out by the engine.
   if (t.kind === 'any-target' && t.otherThan) return false;
+  // "any target that was dealt damage this turn" (CR 115.4, 120.1): the engine's announcement doesn't leave out the others.
+  if (t.kind === 'any-target' && t.dealtDamageThisTurn) return false;
   // CR 400.7: "that card from a graveyard" is the object only while it is in that zone, which the engine doesn't check.
   if (t.kind === 'it' && (t.eventObject || t.ofTargets || t.from !== undefined)) return false;
   // "each of those creatures that didn't attack this turn": the engine's "it" is every object named before.
@@ -1851,7 +1855,7 @@ export const TOLD_PLAYERS: ReadonlySet<PlayerRef> = new Set<PlayerRef>(['you', '
  */
 export function recipientTold(to: TargetSpec): boolean {
   if (to.kind === 'player') return !to.whoCondition && TOLD_PLAYERS.has(to.who);
-  if (to.kind === 'any-target') return !to.oneEachKind && !to.otherThan;
+  if (to.kind === 'any-target') return !to.oneEachKind && !to.otherThan && !to.dealtDamageThisTurn;
   if (to.kind === 'player-or') return filterSimulated(to.filter);
   // CR 608.2c: "… and each player who controls a white creature": the players the condition picks are not told.
   if (to.kind === 'all') return !to.andPlayersWho && targetSimulated({ ...to, andPlayers: undefined, youFirst: undefined, andEach: undefined });
@@ -3493,8 +3497,8 @@ const layerRank = (l: string) => (LAYER_ORDER.indexOf(l) < 0 ? 0 : LAYER_ORDER.i
 /** The layer by which what a filter reads is decided: types 4, colors 5, abilities 6 (CR 613.1d–f); a compared value never here. */
 function filterLayer(f: ObjectFilter): number {
   if (f.compare || f.anyOf?.some((x) => filterLayer(x) === Infinity)) return Infinity;
-  const colored = f.colored || f.types.some((w) => COLOR_WORDS.has(w.toLowerCase())) || f.anyOf?.some((x) => filterLayer(x) >= layerRank('5'));
-  const abilities = f.withKeyword || f.withKeywordAbility || f.withNoAbilities || f.withoutKeyword || f.withoutKeywords || f.anyOf?.some((x) => filterLayer(x) >= layerRank('6'));
+  const colored = f.colored || (f.thatIsnt && COLOR_WORDS.has(f.thatIsnt.word)) || f.types.some((w) => COLOR_WORDS.has(w.toLowerCase())) || f.anyOf?.some((x) => filterLayer(x) >= layerRank('5'));
+  const abilities = f.withKeyword || f.withKeywordAbility || f.withNoAbilities || f.withoutKeyword || f.withoutKeywords || f.withKeywords || f.anyOf?.some((x) => filterLayer(x) >= layerRank('6'));
   return layerRank(abilities ? '6' : colored ? '5' : '4');
 }
 const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless', 'monocolored', 'multicolored', 'nonwhite', 'nonblue', 'nonblack', 'nonred', 'nongreen']);

@@ -22,6 +22,8 @@ const PARTS: { readonly [K in keyof Required<ObjectFilter>]: Part } = {
   notYours: true, withChosenName: true, attachment: true, thatOpponentWritten: true, thatPlayerOrPlaneswalker: true,
   theyControl: true, ofChosenColor: true, ofThatColor: true, thatsKinds: true, commaAdjectives: true, colored: true,
   // CR 105.2 "that's both white and black", CR 715.2a "that has an Adventure", CR 108.3 "you own": the matcher reads them.
+  // CR 702: "with flying or reach" (any one of them); CR 205.4a, 105.2: "that aren't legendary"; "that are" written.
+  withKeywords: true, thatIsnt: true, thatAre: true, withVerb: true,
   hasAdventure: true, thatsColors: true, ownedByYou: true, anOpponentWritten: true, yourOpponentsWritten: true,
   yourTeamWritten: true, exceptOtherThan: true, withoutKeyword: true, withoutKeywords: true, withCounters: true, pt: true,
   orArticled: true, andOr: true, eachArticle: true, orLead: true, orNounsRepeated: true, orNames: true, orListAnd: true,
@@ -35,6 +37,7 @@ const PARTS: { readonly [K in keyof Required<ObjectFilter>]: Part } = {
   // "of the chosen type" (CR 607.2d) is matched; "of the creature type of your choice", "of that type" are not.
   ofChosenType: (f) => !f.ofChosenType || f.ofChosenType === 'the chosen type',
   exceptFor: (f) => !f.exceptFor || filterSimulated(f.exceptFor),
+  thatAreKinds: (f) => !f.thatAreKinds || filterSimulated(f.thatAreKinds),
   controlledBy: (f) => !f.controlledBy || f.controlledBy === 'enchanted-player' || f.controlledBy === 'defending-player',
   // CR 700.6 historic, 702.33d kicked: matched; "modified" (700.9) and other adjectives are not.
   adjectives: (f) => (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked'),
@@ -58,8 +61,9 @@ const PARTS: { readonly [K in keyof Required<ObjectFilter>]: Part } = {
   total: false, // CR 601.2c, 107.1: a bound on the values of the objects chosen together.
   notThisWay: false, revealedAdjective: false, // CR 608.2c.
   mostVotes: false, // CR 701.38a: the engine holds no votes.
-  withDifferent: false, // CR 201.2, 208.1: a relation among the objects chosen together.
   graveyardTop: false, // CR 404.2: the engine keeps no graveyard order.
+  different: false, // CR 201.2, 208.1: a relation among the objects chosen together.
+  targetsPlayer: false, // CR 115.1: a player among a spell's targets.
 };
 
 const PART_ROWS = Object.entries(PARTS) as [keyof ObjectFilter, Part][];

@@ -82,7 +82,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'ownedby', 'outside', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'didthisturn', 'didntthisturn', 'putthere', 'total', 'thatis', 'samecontroller', 'withdifferent', 'castfrom', 'without', 'withname', 'sameas', 'sharestype', 'named', 'colored', 'adventure', 'costsymbol', 'thatscolors', 'related', 'choice', 'counters', 'abilityheld', 'offbattlefield', 'createdwith', 'amongcards', 'drawn'];
+const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'ownedby', 'outside', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'didthisturn', 'didntthisturn', 'putthere', 'total', 'thatis', 'samecontroller', 'castfrom', 'without', 'withname', 'sameas', 'sharestype', 'named', 'colored', 'adventure', 'costsymbol', 'thatscolors', 'related', 'choice', 'counters', 'abilityheld', 'offbattlefield', 'createdwith', 'amongcards', 'drawn', 'thatisnt', 'withany', 'different', 'thatarekinds'];
 
 /** "with a +1/+1 counter on it", "with two or more quest counters on them" (CR 122.1). */
 function printWithCounters(c: NonNullable<ObjectFilter['withCounters']>): string {
@@ -91,6 +91,12 @@ function printWithCounters(c: NonNullable<ObjectFilter['withCounters']>): string
 }
 
 function printCompare(c: NonNullable<ObjectFilter['compare']>): string {
+  const text = printCompareWith(c);
+  return c.verb ? `${c.verb}${text.slice(4)}` : text;
+}
+
+function printCompareWith(c: NonNullable<ObjectFilter['compare']>): string {
+  if (c.than && c.possessive) return `with ${printQuantity(c.than)}`;
   if (c.than) return `with ${c.stat} ${Object.keys(COMPARE_OPS).find((w) => COMPARE_OPS[w as keyof typeof COMPARE_OPS] === c.op)} ${printQuantity(c.than)}`;
   if (c.implied) return `with ${c.op === 'lt' ? 'lesser' : 'greater'} ${c.stat}`;
   if (c.thanSelf) return `with ${c.stat} ${c.op === 'lt' ? 'less' : 'greater'} than ~'s ${c.thanSelf}`;
@@ -115,7 +121,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     battlefield: f.onBattlefield ? (f.fromBattlefield ? 'from the battlefield' : 'on the battlefield') : undefined,
     singletarget: f.singleTarget ? 'with a single target' : undefined,
     counters: f.withCounters ? printWithCounters(f.withCounters) : undefined,
-    targets: f.targetsYou ? `that ${f.targetsVerb ?? 'targets'} you` : f.targetsSelf ? `that ${f.targetsVerb ?? 'targets'} ${f.targetsSelf === 'only' ? 'only ' : ''}~`
+    targets: f.targetsPlayer ? `that ${f.targetsVerb ?? 'targets'} ${f.targetsPlayer === 'only' ? 'only ' : ''}a player` : f.targetsYou ? `that ${f.targetsVerb ?? 'targets'} you` : f.targetsSelf ? `that ${f.targetsVerb ?? 'targets'} ${f.targetsSelf === 'only' ? 'only ' : ''}~`
       : f.targetsWhat ? `that ${f.targetsVerb ?? 'targets'} ${f.targetsWhat.orYou ? 'you or ' : ''}${f.targetsWhat.article} ${printFilter(f.targetsWhat.filter, f.targetsWhat.article === 'one or more')}` : undefined,
     abilityfrom: f.abilityFrom ? `from ${f.abilityFrom.article} ${printFilter(f.abilityFrom.filter, false)}${f.abilityFrom.source ? ' source' : ''}` : undefined,
     exceptfor: f.exceptFor ? (f.exceptOtherThan === 'plural' ? `other than ${printFilter(f.exceptFor, true)}` : f.exceptOtherThan ? `other than ${f.exceptOtherThan} ${printFilter(f.exceptFor, false)}` : `except for ${printFilter(f.exceptFor, true)}`) : undefined,
@@ -134,7 +140,6 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     thats: f.thatsStatus ? `that's ${f.thatsStatus.join(' or ')}` : undefined,
     thatis: f.thatIs ? `that ${f.thatIs.verb} ${f.thatIs.state}${f.thatIs.orState ? ` or ${f.thatIs.orState}` : ''}` : undefined,
     samecontroller: f.controlledBySame ? `controlled by ${f.controlledBySame}` : undefined,
-    withdifferent: f.withDifferent ? `with different ${f.withDifferent}` : undefined,
     thatskinds: f.thatsKinds ? `that's ${f.thatsKinds.map((k) => `${/^[AEIOU]/.test(k) ? 'an' : 'a'} ${k}`).join(' or ')}` : undefined,
     controller: f.controlledBy ? `${PLAYER_TEXT[f.controlledBy]} controls` : f.controlledByChosenPlayer ? 'the chosen player controls' : f.controlledByThatPlayer ? (f.theyControl ? 'they control' : f.thatOpponentWritten ? 'that opponent controls' : f.thatPlayerOrPlaneswalker ? "that player or that planeswalker's controller controls" : 'that player controls') : f.controller === 'you' ? (f.yourTeamWritten ? 'your team controls' : f.controlledPast ? 'you controlled' : 'you control') : f.controller === 'opponent' ? (f.notYours ? "you don't control" : (plural && !f.anOpponentWritten) || f.yourOpponentsWritten ? 'your opponents control' : 'an opponent controls') : undefined,
     compare: f.compare ? printCompare(f.compare) : undefined,
@@ -142,10 +147,14 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     withname: f.withName ? `with ${f.withName}` : undefined,
     sharestype: f.sharesType ? `that ${f.sharesType.negated ? (plural ? "don't share" : "doesn't share") : plural ? 'share' : 'shares'} a ${f.sharesType.type}${f.sharesType.of ? ` with ${printTarget(f.sharesType.of, f.sharesType.of.kind === 'it' ? f.sharesType.of.word : undefined)}` : f.sharesType.with ? ` with ${f.sharesType.with}` : ''}` : undefined,
     sameas: f.sameAs ? `with the same ${f.sameAs.what}${f.sameAs.of ? ` as ${printTarget(f.sameAs.of, f.sameAs.of.kind === 'it' ? f.sameAs.of.word : undefined)}` : ''}` : undefined,
-    colored: f.colored ? "that's one or more colors" : undefined,
+    colored: f.colored ? `${f.thatAre ? 'that are' : "that's"} one or more colors` : undefined,
+    thatarekinds: f.thatAreKinds ? `that are ${printFilter(f.thatAreKinds, true)}` : undefined,
+    different: f.different ? `with different ${f.different}` : undefined,
+    thatisnt: f.thatIsnt ? `that ${f.thatIsnt.verb} ${f.thatIsnt.word}` : undefined,
+    withany: f.withKeywords ? `with ${orList(f.withKeywords.map((k) => k.toLowerCase()))}` : undefined,
     adventure: f.hasAdventure ? 'that has an Adventure' : undefined,
     costsymbol: f.costSymbol ? (f.costSymbol.written === 'contains' ? `with a mana cost that contains ${f.costSymbol.symbol}` : `with ${f.costSymbol.symbol} in ${plural ? 'their mana costs' : 'its mana cost'}`) : undefined,
-    thatscolors: f.thatsColors ? `that's ${f.thatsColors.both ? 'both ' : ''}${colorList(f.thatsColors.colors, f.thatsColors.joiner)}` : undefined,
+    thatscolors: f.thatsColors ? `${f.thatAre ? 'that are' : "that's"} ${f.thatsColors.both ? 'both ' : ''}${colorList(f.thatsColors.colors, f.thatsColors.joiner)}` : undefined,
     named: f.named ? `named ${f.named}` : undefined,
     castfrom: f.castFromNotHand ? 'from anywhere other than your hand' : undefined,
     without: f.withoutKeyword ? `without ${f.withoutKeyword.toLowerCase()}` : f.withoutKeywords ? `without ${orList(f.withoutKeywords.map((k) => k.toLowerCase()))}` : undefined,
@@ -166,7 +175,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     exiledwith: f.exiledWithSelf ? `exiled with ${f.exiledWithSelf === 'it' ? 'it' : '~'}` : undefined,
     createdwith: f.createdWithSelf ? `created with ${f.createdWithSelf === 'it' ? 'it' : '~'}` : undefined,
     cast: f.castBy === 'that player' ? `that player casts${f.castThisTurn ? ' this turn' : ''}` : f.castBy ? `${f.castBy === 'you' ? 'you' : 'your opponents'}${f.castHaveWritten ? "'ve" : ''} cast${f.castDuring ? ` during ${f.castDuring}` : ''}${f.castThisTurn ? ' this turn' : ''}` : undefined,
-    with: f.withKeyword ? (f.withKeywordAbility ? (plural ? `with ${f.withKeyword.toLowerCase()} abilities` : `with a ${f.withKeyword.toLowerCase()} ability`) : `with ${f.withKeyword.toLowerCase()}`) : undefined,
+    with: f.withKeyword ? (f.withKeywordAbility ? (plural ? `with ${f.withKeyword.toLowerCase()} abilities` : `with a ${f.withKeyword.toLowerCase()} ability`) : `${f.withVerb ?? 'with'} ${f.withKeyword.toLowerCase()}`) : undefined,
   };
   const order = [...(f.postOrder ?? []), ...DEFAULT_POST_ORDER.filter((k) => !f.postOrder?.includes(k))];
   return order.map((k) => parts[k]).filter((x): x is string => x !== undefined);
@@ -248,6 +257,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
         return t.eachOf ? `each of ${list}` : list;
       }
       if (t.otherThan) return `any target other than ${t.otherThan}`;
+      if (t.dealtDamageThisTurn) return 'any target that was dealt damage this turn';
       const many = t.countIsX || t.count > 1 ? `${t.upToN ? 'up to ' : ''}${t.countIsX ? 'X' : numberWord(t.count)} ${t.other ? 'other ' : ''}targets` : undefined;
       const body = many && (t.countIsX || t.other) ? many : t.other ? 'another target' : t.upTo ? 'any number of targets' : t.oneTo ? `${t.count === 3 ? 'one, two, or three' : 'one or two'} targets` : t.count === 1 ? 'any target' : `${t.upToN ? 'up to ' : ''}${numberWord(t.count)} targets`;
       return t.eachOf ? `each of ${body}` : body;

@@ -414,7 +414,7 @@ function objectAtStart(r: string): { of: TargetSpec; length: number } | undefine
 }
 
 /** "that's white", "that's both black and green", "that's white, blue, black, or red". */
-const THATS_COLORS = /^that's (both )?((?:white|blue|black|red|green)(?:(?:, | and | or |, and |, or )(?:white|blue|black|red|green))*)(?: |$)/;
+const THATS_COLORS = /^(that's|that are) (both )?((?:white|blue|black|red|green)(?:(?:, | and | or |, and |, or )(?:white|blue|black|red|green))*)(?: |$)/;
 
 function applyPost(f: ObjectFilter, rest: string): boolean {
   let r = rest;
@@ -515,26 +515,39 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // CR 715.2a: a card, spell or permanent that has an Adventure's alternative characteristics.
       f.hasAdventure = true;
       (f.postOrder ??= []).push('adventure');
-    } else if ((m = /^that's one or more colors\b ?/.exec(r))) {
+    } else if ((m = /^(that's|that are) one or more colors\b ?/.exec(r))) {
+      // "all permanents they control that are one or more colors": the plural verb of "that's" (CR 105.2).
       f.colored = true;
+      if (m[1] === 'that are') f.thatAre = true;
       (f.postOrder ??= []).push('colored');
     } else if ((m = THATS_COLORS.exec(r))) {
-      // "a spell that's both black and green", "a spell that's white, blue, black, or red" (CR 105.2).
-      const names = m[2]!.split(/, or |, and |, | or | and /);
-      const joiner = / or /.test(m[2]!) ? 'or' : 'and';
-      if ((names.length > 1) === !/ (?:or|and) /.test(m[2]!) || (m[1] !== undefined) !== (names.length === 2 && joiner === 'and') || (names.length > 2 && !m[2]!.includes(`, ${joiner} `))) return false;
-      f.thatsColors = { colors: names.map((c) => COLOR_BY_NAME[c]!), ...(m[1] ? { both: true } : {}), joiner };
+      // "a spell that's both black and green", "a spell that's white, blue, black, or red", "all cards that are black or
+      // red" (CR 105.2).
+      const names = m[3]!.split(/, or |, and |, | or | and /);
+      const joiner = / or /.test(m[3]!) ? 'or' : 'and';
+      if ((names.length > 1) === !/ (?:or|and) /.test(m[3]!) || (m[2] !== undefined) !== (names.length === 2 && joiner === 'and') || (names.length > 2 && !m[3]!.includes(`, ${joiner} `))) return false;
+      f.thatsColors = { colors: names.map((c) => COLOR_BY_NAME[c]!), ...(m[2] ? { both: true } : {}), joiner };
+      if (m[1] === 'that are') f.thatAre = true;
       (f.postOrder ??= []).push('thatscolors');
+    } else if ((m = /^that (isn't|aren't) (legendary|basic|snow|white|blue|black|red|green)(?: |$)/.exec(r)) && !f.thatIsnt) {
+      // "all nonland permanents that aren't legendary", "a creature that isn't white": a supertype or color the objects don't
+      // have, written after the noun (CR 205.4a, 105.2; the objects "nonlegendary", "nonwhite" name).
+      f.thatIsnt = { verb: m[1] as "isn't", word: m[2] as 'legendary' };
+      (f.postOrder ??= []).push('thatisnt');
     } else if ((m = /^the chosen player controls\b ?/.exec(r))) {
       f.controlledByChosenPlayer = true;
       (f.postOrder ??= []).push('controller');
     } else if ((m = /^from anywhere other than your hand\b ?/.exec(r))) {
       f.castFromNotHand = true;
       (f.postOrder ??= []).push('castfrom');
-    } else if ((m = keywordsWithout(r))) {
+    } else if ((m = keywordList(r, 'without'))) {
       // "without flying or reach", "without first strike, double strike, or vigilance": none of them (CR 702).
       f.withoutKeywords = m[1]!.split(/, or |, | or /).map((k) => lookupKeyword(k)!.name);
       (f.postOrder ??= []).push('without');
+    } else if ((m = keywordList(r, 'with')) && !f.withKeyword && !f.withKeywords) {
+      // "creatures with flying or reach", "a card with flashback or disturb": any one of them (CR 702, 509.1b).
+      f.withKeywords = m[1]!.split(/, or |, | or /).map((k) => lookupKeyword(k)!.name);
+      (f.postOrder ??= []).push('withany');
     } else if ((m = /^without (\w+)\b ?/.exec(r)) && lookupKeyword(m[1]!)) {
       f.withoutKeyword = lookupKeyword(m[1]!)!.name;
       (f.postOrder ??= []).push('without');
@@ -564,8 +577,11 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^that died this turn\b ?/.exec(r))) {
       f.diedThisTurn = true;
       (f.postOrder ??= []).push('died');
-    } else if ((m = /^that (attacked|blocked|entered the battlefield|entered|dealt damage to you|died under your control) this turn\b ?/.exec(r))) {
-      // "creatures that attacked this turn", "target creature that dealt damage to you this turn" (CR 508.1, 603.6a, 120.1, 700.4).
+    } else if ((m = /^that (attacked|blocked ~|blocked|entered the battlefield under your control|entered the battlefield|entered|dealt damage to you|dealt damage|died under your control|fought) this turn\b ?/.exec(r))) {
+      // "creatures that attacked this turn", "target creature that dealt damage to you this turn" (CR 508.1, 603.6a, 120.1, 700.4);
+      // "each creature that dealt damage this turn" (to any player or object, CR 120.1), "each creature that entered the
+      // battlefield under your control this turn" (CR 603.6a, 110.2), "a creature that fought this turn" (CR 701.14a),
+      // "all creatures that blocked ~ this turn" (CR 509.1).
       f.didThisTurn = m[1] as 'attacked';
       (f.postOrder ??= []).push('didthisturn');
     } else if ((m = /^drawn this turn\b ?/.exec(r)) && !f.drawnThisTurn) {
@@ -589,6 +605,12 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^(with|that each have) (power|toughness) (less|greater) than their (power|toughness)(?: |$)/.exec(r)) && m[2] !== m[4]) {
       // "creatures that each have toughness greater than their power" (CR 208.1): each object's stats against each other.
       f.compare = { stat: m[2] as 'power', op: m[3] === 'less' ? 'lt' : 'gt', n: 0, thanOwn: { stat: m[4] as 'power', written: m[1] as 'with' } };
+      (f.postOrder ??= []).push('compare');
+    } else if ((m = /^with ((?:that|the) (?:spell|creature|card|permanent)'s|its) (power|toughness|mana value)(?: |$)/.exec(r)) && !f.compare
+      && (q = quantityAtStart(`${m[1]} ${m[2]}`))?.q.kind === 'stat') {
+      // "all permanents with that spell's mana value", "target creature with that creature's power": the same value as
+      // one object named before, the possessive alone (CR 202.3, 208.1; written `possessive`, read as "… equal to …").
+      f.compare = { stat: m[2] as 'power', op: 'eq', n: 0, than: q!.q, possessive: true };
       (f.postOrder ??= []).push('compare');
     } else if ((m = COMPARED_WITH.exec(r)) && (q = quantityAtStart(r.slice(m[0].length)))) {
       // "with mana value less than or equal to the number of lands you control", "with power equal to that number" (CR 107.3).
@@ -620,6 +642,11 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // effect-descriptors.ts).
       f.sameAs = { what: m[1] as 'name' };
       (f.postOrder ??= []).push('sameas');
+    } else if ((m = /^with different (names|powers|mana values)(?: |$)/.exec(r)) && !f.different) {
+      // "up to three Aura cards with different names", "any number of creatures with different powers": no two of the
+      // objects chosen together share that value (CR 201.2, 208.1, 202.3; a relation among them, not matched by the engine).
+      f.different = m[1] as 'names';
+      (f.postOrder ??= []).push('different');
     } else if ((m = /^with (power|toughness|mana value) X or (less|greater)\b ?/.exec(r))) {
       f.compare = { stat: m[1] as 'power', op: m[2] === 'less' ? 'le' : 'ge', n: 0, nIsX: true };
       (f.postOrder ??= []).push('compare');
@@ -667,11 +694,6 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "sources of the color of your choice" (CR 105.4: a color chosen as the effect resolves).
       f.ofColorOfYourChoice = true;
       (f.postOrder ??= []).push('colorofchoice');
-    } else if ((m = /^with different (names|powers)\b ?/.exec(r))) {
-      // "Search your library for up to three Aura cards with different names", "choose any number of creatures with
-      // different powers": no two of the objects chosen together share the value (CR 201.2, 208.1; not matched).
-      f.withDifferent = m[1] as 'names';
-      (f.postOrder ??= []).push('withdifferent');
     } else if ((m = /^controlled by (the same player|different players)\b ?/.exec(r))) {
       // "two target creatures controlled by the same player" (CR 115.1, 601.2c: a relation among the targets chosen).
       f.controlledBySame = m[1] as 'the same player';
@@ -689,6 +711,11 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "each creature you control that's a Wolf or a Werewolf" (CR 205.3).
       f.thatsKinds = m[1]!.split(' or ').map((k) => k.replace(/^an? /, ''));
       (f.postOrder ??= []).push('thatskinds');
+    } else if ((m = /^that are (.+)$/.exec(r)) && !f.thatAreKinds && isPluralKindList(parseFilter(m[1]!))) {
+      // "permanents you control that are Spirits and/or enchantments", "cards that are Elves or Goblins": objects of one of
+      // the kinds named in the plural, the rest of the phrase (CR 205.2a, 205.3).
+      f.thatAreKinds = parseFilter(m[1]!)!.filter;
+      (f.postOrder ??= []).push('thatarekinds');
     } else if ((m = /^except for (.+)$/.exec(r)) && !f.exceptFor && parseFilter(m[1]!)?.plural) {
       // "Destroy all permanents except for artifacts and lands": the kinds left out, the rest of the phrase (CR 608.2c).
       f.exceptFor = parseFilter(m[1]!)!.filter;
@@ -718,15 +745,20 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.onBattlefield = true;
       if (m[1] === 'from') f.fromBattlefield = true;
       (f.postOrder ??= []).push('battlefield');
-    } else if ((m = /^with (power or toughness|power|toughness|mana value|converted mana cost) (\d{1,2}) or (less|greater)\b ?/.exec(r))) {
+    } else if ((m = /^(with|that has|that have) (power or toughness|power|toughness|mana value|converted mana cost) (\d{1,2}) or (less|greater)\b ?/.exec(r))) {
       // "converted mana cost" is the older name of mana value (CR 202.3), kept as written; "power or toughness": either
-      // (CR 208.1).
-      f.compare = { stat: m[1] === 'converted mana cost' ? 'mana value' : m[1] === 'power or toughness' ? 'power' : (m[1] as 'power'), op: m[3] === 'less' ? 'le' : 'ge', n: Number(m[2]), ...(m[1] === 'converted mana cost' ? { cmcWritten: true } : {}), ...(m[1] === 'power or toughness' ? { orToughness: true } : {}) };
+      // (CR 208.1); "cards that have mana value 3 or less" says the same as "with" (kept as written).
+      f.compare = { stat: m[2] === 'converted mana cost' ? 'mana value' : m[2] === 'power or toughness' ? 'power' : (m[2] as 'power'), op: m[4] === 'less' ? 'le' : 'ge', n: Number(m[3]), ...(m[2] === 'converted mana cost' ? { cmcWritten: true } : {}), ...(m[2] === 'power or toughness' ? { orToughness: true } : {}), ...(m[1] !== 'with' ? { verb: m[1] as 'that has' } : {}) };
       (f.postOrder ??= []).push('compare');
-    } else if ((m = /^with (power|toughness|mana value) (\d{1,2})(?: |$)/.exec(r))) {
-      // "with mana value 1": exactly that number (CR 202.3).
-      f.compare = { stat: m[1] as 'power', op: 'eq', n: Number(m[2]) };
+    } else if ((m = /^(with|that has|that have) (power|toughness|mana value) (\d{1,2})(?: |$)/.exec(r))) {
+      // "with mana value 1", "any number of cards that have mana value 9": exactly that number (CR 202.3).
+      f.compare = { stat: m[2] as 'power', op: 'eq', n: Number(m[3]), ...(m[1] !== 'with' ? { verb: m[1] as 'that has' } : {}) };
       (f.postOrder ??= []).push('compare');
+    } else if ((m = /^(that has|that have) ([a-z]+(?: [a-z]+)?)(?: |$)/.exec(r)) && lookupKeyword(m[2]!)?.param === 'none' && !f.withKeyword) {
+      // "spells that have foretell", "a creature that has flying": the keyword, as "with" says it (CR 702).
+      f.withKeyword = lookupKeyword(m[2]!)!.name;
+      f.withVerb = m[1] as 'that has';
+      (f.postOrder ??= []).push('with');
     } else if ((m = /^exiled with (~|it\b) ?/.exec(r))) {
       f.exiledWithSelf = m[1] === 'it' ? 'it' : true;
       (f.postOrder ??= []).push('exiledwith');
@@ -775,6 +807,12 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^that (targets|target) (only )?~(?: |$)/.exec(r))) {
       f.targetsSelf = m[2] ? 'only' : 'any';
       // "Spells your opponents cast that target ~": the plural verb after a plural noun (CR 115.1).
+      if (m[1] === 'target') f.targetsVerb = 'target';
+      (f.postOrder ??= []).push('targets');
+    } else if ((m = /^that (targets|target) (only )?a player(?: |$)/.exec(r)) && !f.postOrder?.includes('targets')) {
+      // "Counter target spell that targets a player", "… that targets only a player" (CR 115.1, 601.2c): a player among the
+      // spell's targets, or its only target; not matched by the engine.
+      f.targetsPlayer = m[2] ? 'only' : 'any';
       if (m[1] === 'target') f.targetsVerb = 'target';
       (f.postOrder ??= []).push('targets');
     } else if ((m = /^that (targets|target) you(?! or )(?: |$)/.exec(r)) && !f.postOrder?.includes('targets')) {
@@ -881,10 +919,12 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
   return true;
 }
 
-/** "without flying or reach", "without first strike, double strike, or vigilance" at the start of `r`: the longest or-list
- * of two or more keywords, commas only with three or more (a match whose [1] is the list). */
-function keywordsWithout(r: string): RegExpExecArray | null {
-  const m = /^without ([a-z ,]+)/.exec(r);
+const KEYWORD_LIST_AT = { with: /^with ([a-z ,]+)/, without: /^without ([a-z ,]+)/ } as const;
+
+/** "without flying or reach", "with first strike, double strike, or vigilance" at the start of `r` (after `word`): the
+ * longest or-list of two or more keywords, commas only with three or more (a match whose [1] is the list). */
+function keywordList(r: string, word: 'with' | 'without'): RegExpExecArray | null {
+  const m = KEYWORD_LIST_AT[word].exec(r);
   if (!m) return null;
   const words = m[1]!.split(' ');
   for (let n = words.length; n >= 3; n--) {
@@ -892,7 +932,7 @@ function keywordsWithout(r: string): RegExpExecArray | null {
     const items = list.split(/, or |, | or /);
     const commas = list.includes(',');
     if (items.length < 2 || commas !== items.length > 2 || (commas && !list.includes(', or ')) || !items.every((k) => lookupKeyword(k))) continue;
-    const whole = `without ${list}`;
+    const whole = `${word} ${list}`;
     const out = [r.length > whole.length ? `${whole} ` : whole, list] as unknown as RegExpExecArray;
     return out;
   }
@@ -1142,6 +1182,9 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   // player the trigger event implies besides its subject (not tracked by the engine).
   if (opts.players && /^the player or planeswalker (?:it's|~ is|that creature is) attacking$/.test(p)) return { kind: 'it', word: p, eventObject: true };
   if (/^any target$/i.test(p)) return { kind: 'any-target', count: 1 };
+  // "any target that was dealt damage this turn": a creature, player, planeswalker or battle dealt damage this turn (CR
+  // 115.4, 120.1).
+  if (/^any target that was dealt damage this turn$/.test(p)) return { kind: 'any-target', count: 1, dealtDamageThisTurn: true };
   // "any target other than that permanent": any target but the object named before (CR 115.4, 608.2c).
   if ((m = /^any target other than (that permanent|that creature)$/.exec(p))) return { kind: 'any-target', count: 1, otherThan: m[1] as 'that permanent' };
   // "any number of targets", "one, two, or three targets", "one or two targets" (CR 115.4, 601.2c).

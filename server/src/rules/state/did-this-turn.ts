@@ -5,6 +5,7 @@
 // and the object is not taken.
 
 import type { ObjectFilter } from '../../model/types';
+import { DID_THIS_TURN_READ } from '../../model/abilities/effect-descriptors';
 import type { FilterContext } from './filters';
 import type { GameState, PlayerId } from './game-state';
 import { historyUnknown } from './turn-history';
@@ -21,11 +22,15 @@ export type DidThisTurn = NonNullable<ObjectFilter['didThisTurn']>;
 export function didThisTurn(s: GameState, id: string, did: DidThisTurn, you: PlayerId): boolean | undefined {
   const r = s.history.current;
   const saw = r.did.some((d) => (did === 'dealt damage to you' ? d.what === 'dealt' && d.by === id && d.toPlayer === you
+    // CR 120.1: "that dealt damage this turn": to any player or object.
+    : did === 'dealt damage' ? d.what === 'dealt' && d.by === id
     : did === 'attacked' ? d.what === 'attacked' && d.by === id
     : did === 'entered the battlefield' || did === 'entered' ? d.what === 'entered' && d.by === id
+    // CR 603.6a, 110.2: "that entered the battlefield under your control this turn": its controller as it entered.
+    : did === 'entered the battlefield under your control' ? d.what === 'entered' && d.by === id && d.player === you
     : false));
   if (saw) return true;
-  if (did !== 'dealt damage to you' && did !== 'attacked' && did !== 'entered the battlefield' && did !== 'entered') return false;
+  if (!DID_THIS_TURN_READ.has(did)) return false;
   return r.whole ? false : undefined;
 }
 

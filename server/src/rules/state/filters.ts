@@ -236,6 +236,10 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
     const k = filter.withoutKeyword.toLowerCase();
     if (view.keywords.some((x) => (x.keyword ?? '').toLowerCase() === k)) return false;
   }
+  // "creatures with flying or reach": having at least one of them now (CR 702, 613.1f).
+  if (filter.withKeywords && !view.keywords.some((x) => filter.withKeywords!.some((k) => k.toLowerCase() === (x.keyword ?? '').toLowerCase()))) return false;
+  // "permanents that aren't legendary", "a creature that isn't white": without that supertype or color now (CR 205.4a, 105.2).
+  if (filter.thatIsnt && (allTypes().has(filter.thatIsnt.word) || colorQuality(filter.thatIsnt.word, view.colors) === true)) return false;
   // "creatures without flying or reach": lacking every one of them now (CR 702, 613.1f).
   if (filter.withoutKeywords && view.keywords.some((x) => filter.withoutKeywords!.some((k) => k.toLowerCase() === (x.keyword ?? '').toLowerCase()))) return false;
   // CR 607.2d: "of the chosen type / color", "with the chosen name" refer to the linked ability's choice; with no
@@ -283,6 +287,8 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   if ((filter.dealtDamage === 'this-turn' || filter.dealtDamage === 'by-self-this-turn') && ctx.dealtDamage && !ctx.dealtDamage(obj.id, filter.dealtDamage === 'by-self-this-turn' ? ctx.sourceId ?? '' : undefined)) return false;
   // CR 120.1, 508.1, 603.6a: "target creature that dealt damage to you this turn", "all creatures that attacked this turn".
   if (filter.didThisTurn && ctx.didThisTurn && !ctx.didThisTurn(obj.id, filter.didThisTurn)) return false;
+  // CR 205.2a, 205.3: "permanents you control that are Spirits and/or enchantments": of one of those kinds.
+  if (filter.thatAreKinds && !matchesFilter(obj, view, filter.thatAreKinds, ctx)) return false;
   // CR 608.2c: "destroy all permanents except for lands and tokens": an object the exception describes is not one of them.
   if (filter.exceptFor && matchesFilter(obj, view, filter.exceptFor, ctx)) return false;
   // CR 301.5, 303.4, 509.1: "target Aura attached to a creature", "all creatures blocking ~" (rules/queries/related-objects.ts).
