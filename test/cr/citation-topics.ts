@@ -307,7 +307,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '115.7': ['change the target'],
   '401': ['library'],
   '404.1': ['graveyard', 'discard pile'],
-  '404.2': ['graveyard', 'order'],  // the top card of a kind in a graveyard (gramD r24)
+  '404.2': ['graveyard', 'order'], // a graveyard keeps its order: "the top creature card of your graveyard"
   '500.11': ['skipped', 'skip a step'],
   '712.14a': ['transformed', 'back face up'],
   '500.4': ['until that step or phase', 'expire'],

@@ -965,9 +965,6 @@ export interface ObjectFilter {
   thatsStatus?: string[];
   /** "two target creatures controlled by the same player / by different players": a relation among the objects chosen (CR 115.1, 601.2c). */
   controlledBySame?: 'the same player' | 'different players';
-  /** "the top creature card of your graveyard": the one of the kind nearest the top of that graveyard's pile (CR 404.2: a
-   * graveyard's order; the zone kept as written, "of your graveyard"; not matched by the engine). */
-  graveyardTop?: boolean;
   /** "that aren't enchanted", "that isn't tapped": a state said with "is"/"are", negated or not, as written (CR 303.4, 110.5). */
   thatIs?: { verb: 'is' | 'are' | "isn't" | "aren't"; state: 'enchanted' | 'equipped' | 'tapped' | 'untapped' | 'attacking' | 'blocking'; /** "that are enchanted or equipped": either state. */ orState?: 'enchanted' | 'equipped' | 'tapped' | 'untapped' | 'attacking' | 'blocking' };
   /** "that's a Wolf or a Werewolf": one of these subtypes, written after the noun (CR 205.3; not matched by the engine). */

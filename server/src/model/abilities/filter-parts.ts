@@ -61,7 +61,6 @@ const PARTS: { readonly [K in keyof Required<ObjectFilter>]: Part } = {
   total: false, // CR 601.2c, 107.1: a bound on the values of the objects chosen together.
   notThisWay: false, revealedAdjective: false, // CR 608.2c.
   mostVotes: false, // CR 701.38a: the engine holds no votes.
-  graveyardTop: false, // CR 404.2: the engine keeps no graveyard order.
   different: false, // CR 201.2, 208.1: a relation among the objects chosen together.
   targetsPlayer: false, // CR 115.1: a player among a spell's targets.
 };

@@ -333,7 +333,6 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
         const items = t.filter.anyOf.map((f) => { const body = printFilter(f, false); return `${article(body)} ${body}`; });
         return items.length > 2 ? `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}` : items.join(' and ');
       }
-      if (t.filter.graveyardTop) return `the top ${printFilter(t.filter, false)}`;
       if (t.countIsX) return `${t.upTo ? 'up to ' : ''}X ${printFilter(t.filter, true)}`;
       if (t.thatMany) return `${t.upTo ? 'up to ' : ''}that many ${printFilter(t.filter, true)}`;
       if (t.upTo) return `up to ${numberWord(t.count ?? 1)} ${printFilter(t.filter, t.count !== 1)}`;

@@ -1376,12 +1376,6 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const r = parseFilter(m[1]!);
     if (r?.plural && r.filter.exiledWithSelf && !r.filter.anyOf) return { kind: 'all', filter: r.filter, quantifier: 'the' };
   }
-  // "the top creature card of your graveyard", "… of defending player's graveyard": the card of the kind nearest the top of
-  // that graveyard (CR 404.2: a graveyard keeps its order), one object chosen by that order, not by a player.
-  if ((m = /^the top (.+ card) of ((?:your|their|defending player's|target player's|target opponent's|that player's) graveyard)$/.exec(p))) {
-    const r = parseFilter(`${m[1]!} from ${m[2]!}`);
-    if (r && !r.plural && !r.filter.anyOf && r.filter.zone === 'graveyard') return { kind: 'chosen', filter: { ...r.filter, zoneFrom: undefined, zoneTheir: undefined, zonePhrase: `of ${m[2]!}`, graveyardTop: true } };
-  }
   // "the cards from their hand", "the cards in your hand": every card in that hand, written with "the" (CR 402.1), as
   // "all cards from their hand".
   if ((m = /^the (cards (?:from|in) (?:your|their) hand)$/.exec(p))) {
