@@ -1335,6 +1335,8 @@ export type EffectBody =
        * ''; CR 122.1, 608.2d); `yourChoice`: written "your choice of …". */
       choices?: string[];
       yourChoice?: boolean;
+      /** "put a +1/+1 counter and a flying counter on it": the counters of other kinds put with the first at once (CR 122.1). */
+      also?: { count: number; counter: string }[];
       /** "target opponent puts a deathtouch counter on a creature they control": the player written as the subject (CR 608.2c). */
       who?: PlayerRef;
       /** "put another +1/+1 counter on ~": one counter (count 1), written "another" (CR 122.1: one more of that kind). */
@@ -1688,6 +1690,9 @@ export type EffectBody =
   /** "You may pay {1} rather than pay the mana cost for Rune spells you cast" (CR 118.9: an alternative cost for a kind of
    * spell), not carried out. */
   | { kind: 'spells-alt-cost'; mana: string; spells: ObjectFilter; span: Span }
+  /** "You may pay {0} rather than pay cycling costs", "… rather than pay the echo cost for permanents you control": an
+   * alternative to a keyword's cost (CR 118.9, 702.29a, 702.30a); `objects`: the objects whose keyword cost it is, as written. */
+  | { kind: 'keyword-alt-cost'; mana: string; keyword: string; objects?: ObjectFilter; span: Span }
   /** "flip ~", "flip it" (CR 710.2: a flip card's permanent turned to its other half), not carried out. */
   | { kind: 'flip-permanent'; target: TargetSpec; span: Span }
   /** "play up to three additional lands this turn", "play any number of lands on each of your turns" (CR 305.2: more

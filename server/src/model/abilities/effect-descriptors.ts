@@ -160,6 +160,9 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'choose-new-targets': d([], false, false, false, false), // CR 707.10c
   'mana-instead': d([], false, false, true, false), // CR 106.12, 614.1a: mana abilities produce what they say in the engine
   'spells-alt-cost': d([], false, false, true, false), // CR 118.9: rules/game/casting.ts pays a spell's own costs only
+  // CR 118.9, 702.29a, 702.37: as `keyword-cost-change`, a morph cost paid another way touches turning face up; no keyword's
+  // cost is paid another way by the engine.
+  'keyword-alt-cost': d([], true, true, true, false),
   'flip-permanent': d([], false, false, false, false), // CR 710.2: flip cards' other half is not kept
   'remove-from-combat': d([], true, false, false, false), // CR 506.4: the engine doesn't take a creature out of combat
   'phase-out': d([], true, false, false, false), // CR 702.26b: the engine has no phased-out permanents
@@ -1131,6 +1134,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 107.3c, 608.2h: "a number of +1/+1 counters equal to …" counted as it resolves or enters (rules/effects
       // status-effects.ts, rules/actions/zones.ts).
       // CR 601.2h, 614.1c: a permanent's own "enters with … equal to the amount of mana spent to cast it" (rules/queries/conditions.ts).
+      // CR 122.1: counters of several kinds at once (`also`) are put with a plain number of each (rules/effects/status-effects.ts,
+      // rules/actions/zones.ts).
+      if (e.also && (e.remove || e.countIsX || e.equalTo || e.thatMany || e.upTo || e.choices || e.perCount)) return false;
       return e.remove ? e.counter !== '' && !e.anyNumber && !e.upTo && !e.fromAmong && !e.thatMany : (!e.equalTo || countedNow(e.equalTo) || (inReplacement && e.target.kind === 'self' && ownManaSpentCounted(e.equalTo))) && !e.thatMany && !e.upTo && !e.choices;
     // CR 701.26, 608.2d: "tap or untap": both choices played (rules/effects/status-effects.ts).
     case 'tap':
@@ -2236,7 +2242,7 @@ export function entryChoice(effects: readonly Effect[]): { offer: Effect & { kin
   const onSelf = (t: TargetSpec) => t.kind === 'self' || t.kind === 'it';
   // CR 702.98a unleash, 702.136a riot: "You may have this permanent enter with an additional +1/+1 counter on it"
   // ("As this permanent enters, you may put a +1/+1 counter on it"), with riot's "If you don't, it gains haste".
-  const counters = x.kind === 'add-counters' && !x.remove && !x.countIsX && !x.per && !x.perCount && !x.equalTo && !x.upTo && !x.choices && !x.who && x.counter !== '' && x.count > 0 && onSelf(x.target);
+  const counters = x.kind === 'add-counters' && !x.remove && !x.countIsX && !x.per && !x.perCount && !x.equalTo && !x.upTo && !x.choices && !x.also && !x.who && x.counter !== '' && x.count > 0 && onSelf(x.target);
   if (!then) return counters ? { offer: x, optional: opt, otherwise: 'nothing' } : undefined;
   if (then.kind !== 'conditional' || then.condition.kind !== 'if-you-dont' || then.condition.who || then.instead || then.asLongAs || then.unless) return undefined;
   const g = then.effects.length === 1 ? then.effects[0]! : undefined;

@@ -361,6 +361,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
     printIf: (e) => !e['tapper'] === !tapper && !e['andAmount'] === !amount,
   })),
   { kind: 'spells-alt-cost', form: 'pay {mana:mana} rather than pay the mana cost for {spells:filters}' }, // CR 118.9
+  // CR 118.9, 702.29a, 702.30a: an alternative to a keyword's cost, of every object or of some objects.
+  { kind: 'keyword-alt-cost', form: 'pay {mana:mana} rather than pay {keyword:kwcost} costs', printIf: (e) => e['objects'] === undefined },
+  { kind: 'keyword-alt-cost', form: 'pay {mana:mana} rather than pay the {keyword:kwcost} cost for {objects:filters}' },
   { kind: 'flip-permanent', form: 'flip {target:obj}' }, // CR 710.2
   { kind: 'remove-from-combat', form: 'remove {target:obj} from combat' }, // CR 506.4
   { kind: 'phase-out', subject: 'object', form: 'phase out', imperative: false }, // CR 702.26b
@@ -742,10 +745,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'counter-of-kind', form: 'put your choice of a +1/+1 counter or a counter of that kind on {target:obj}', fixed: { orPlusOne: true } },
   // CR 122.1: "put another +1/+1 counter on ~" (one more counter of that kind; Chlorophant's granted ability).
   { kind: 'add-counters', form: 'put another {counter:counter} counter on {target:obj}', fixed: { count: 1, another: true }, printIf: (e) => e['who'] === undefined },
-  { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] && !e['equalTo'] && !e['thatMany'] && !e['upTo'] && e['who'] === undefined },
+  { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] && !e['equalTo'] && !e['thatMany'] && !e['upTo'] && e['who'] === undefined && !e['also'] },
   // CR 122.1, 608.2c: a player the sentence names puts the counters ("You put a +1/+1 counter on each creature you
   // control", "Target opponent puts a deathtouch counter on a creature they control").
-  { kind: 'add-counters', subject: 'player', imperative: false, form: 'put {count:n} {counter:counter} counter(s) on {target:chosen}', printIf: (e) => e['who'] !== undefined && !e['countIsX'] && !e['remove'] && !e['equalTo'] && !e['thatMany'] && !e['upTo'] },
+  { kind: 'add-counters', subject: 'player', imperative: false, form: 'put {count:n} {counter:counter} counter(s) on {target:chosen}', printIf: (e) => e['who'] !== undefined && !e['countIsX'] && !e['remove'] && !e['equalTo'] && !e['thatMany'] && !e['upTo'] && !e['also'] },
   // CR 608.2c: "that many" is the number an earlier instruction of the ability produced.
   { kind: 'add-counters', form: 'put that many {counter:counter} counters on {target:obj}', fixed: { count: 0, thatMany: true }, printIf: (e) => !e['remove'] && !e['twice'] },
   // "put twice that many +1/+1 counters on ~": twice the number an earlier instruction produced (CR 608.2c, 107.1).
@@ -785,6 +788,13 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 122.1, 608.2d: "remove up to three counters from target creature": how many, and of which kinds, the player's pick.
   { kind: 'add-counters', form: 'remove up to {count:n} {counter:counter} counter(s) from {target:obj}', fixed: { remove: true, upTo: true }, printIf: (e) => !!e['upTo'] && !!e['remove'] && e['counter'] !== '' },
   { kind: 'add-counters', form: 'remove up to {count:n} counter(s) from {target:obj}', fixed: { remove: true, upTo: true, counter: '' }, printIf: (e) => !!e['upTo'] && !!e['remove'] && e['counter'] === '' },
+  // CR 122.1: counters of several kinds put on one object at once ("put a +1/+1 counter and a flying counter on it", "… with
+  // a +1/+1 counter, a flying counter, a deathtouch counter, and a shield counter on it"): the first, then `also`.
+  { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) and {also:counterlist} on {target:obj}', printIf: (e) => (e['also'] as unknown[] | undefined)?.length === 1 },
+  ...(['counter,', 'counters,'] as const).map((first): PhraseRow => ({
+    kind: 'add-counters', form: `put {count:n} {counter:counter} ${first} {also:counterlist} on {target:obj}`,
+    printIf: (e) => ((e['also'] as unknown[] | undefined)?.length ?? 0) > 1 && (e['count'] === 1) === (first === 'counter,'),
+  })),
   // CR 122.1, 608.2d: one counter of a kind chosen from a list ("Put your choice of a vigilance counter, a reach counter,
   // or a trample counter on it", "Put a +1/+1 counter or a loyalty counter on it").
   { kind: 'add-counters', form: 'put your choice of {choices:counterchoice} on {target:obj}', fixed: { count: 1, counter: '', yourChoice: true } },

@@ -870,13 +870,15 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     if (a && b?.[0]) return [...a, { ...b[0], sep }, ...b.slice(1)];
   }
   // "Players may spend mana as though …": every player (CR 102.1), the plural subject.
-  if ((m = /^(you|that player|that opponent|target player|target opponent|each player|each opponent|each other player|that attacking player|its controller|its owner|they|players|any player|that player or that permanent's controller|that (?:creature|permanent|spell)'s controller|the player|the attacking player|defending player|enchanted player|enchanted creature's controller|the first player|each of those players) may (.+)$/.exec(text.text))) {
+  if ((m = /^(you|that player|that opponent|target player|target opponent|each player|each opponent|each other player|that attacking player|its controller|its owner|they|players|any player|any opponent|that player or that permanent's controller|that (?:creature|permanent|spell)'s controller|the player|the attacking player|defending player|enchanted player|enchanted creature's controller|the first player|each of those players) may (.+)$/.exec(text.text))) {
     // "Any player may sacrifice a land": an offer each player in turn order may take (CR 608.2d, 101.4).
-    const anyPlayer = m[1] === 'any player';
-    const who = anyPlayer ? 'a-player' : parsePlayer(m[1]!);
+    // "Any opponent may have you put that card into your graveyard": the same offer, to each opponent in turn order (CR
+    // 101.4, 608.2d), written as is (`word`).
+    const anyPlayer = m[1] === 'any player' || m[1] === 'any opponent';
+    const who = m[1] === 'any opponent' ? 'an-opponent' : anyPlayer ? 'a-player' : parsePlayer(m[1]!);
     // "that creature's controller may …": the controller of the object named before (CR 108.4), "the player may …" the
     // player named before (608.2c): as written.
-    const word = who && !anyPlayer && PLAYER_TEXT[who] !== m[1] ? { word: m[1]! } : {};
+    const word = who && (m[1] === 'any opponent' || (!anyPlayer && PLAYER_TEXT[who] !== m[1])) ? { word: m[1]! } : {};
     // A rule of the game written whole ("You may have ~ assign its combat damage as though it weren't blocked", rule-sentences.ts)
     // is read as that rule below, never as a permission around its parts.
     const rule = EFFECT_TABLE.read(text.text, span, undefined, duration)?.effect.kind === 'rule';
@@ -998,6 +1000,10 @@ function causativeBody(rest: string, span: Span, duration: Duration): Effect | u
     const clause = `${subject} ${singular ? inflect(verb) : verb} ${words.slice(k + 1).join(' ')}`.trim();
     const got = EFFECT_TABLE.read(clause, span, undefined, duration);
     if (got) return { ...got.effect, causative: true } as Effect;
+    // "Any opponent may have you put that card into your hand": you do the instruction, written as an imperative after "you"
+    // (CR 608.2c: the controller follows it), where the phrase table has no row with a player subject for it.
+    const own = subject === 'you' ? EFFECT_TABLE.read(words.slice(k).join(' '), span, undefined, duration) : undefined;
+    if (own && !('who' in own.effect && own.effect.who !== undefined)) return { ...own.effect, causative: true, youWritten: true } as Effect;
   }
   return undefined;
 }

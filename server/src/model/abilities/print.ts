@@ -387,7 +387,7 @@ export function printClause(e: Effect): string | undefined {
         copyInWrapper = was;
       }
       if (inner !== undefined && e.elided) return `may ${inner}`;
-      return inner === undefined ? undefined : `${e.anyPlayer ? 'any player' : e.word ?? printTarget({ kind: 'player', who: e.who })} may ${inner}${e.ignoreEffect ? IGNORE_EFFECT : ''}`;
+      return inner === undefined ? undefined : `${e.word ?? (e.anyPlayer ? 'any player' : printTarget({ kind: 'player', who: e.who }))} may ${inner}${e.ignoreEffect ? IGNORE_EFFECT : ''}`;
     }
     case 'conditional': {
       // "If you do, create a token that's a copy of that creature, except …": the sentence ends with the exceptions.
@@ -493,7 +493,7 @@ export function printClause(e: Effect): string | undefined {
         const body0 = EFFECT_TABLE.print(e, { baseVerb: true });
         // "have your life total become …": the row's verb is a literal after a possessive (CR 119.5).
         const body = e.kind === 'set-life-total' ? body0?.replace(/ life total becomes /, ' life total become ') : body0;
-        return body === undefined ? undefined : `have ${body}`;
+        return body === undefined ? undefined : `have ${e.youWritten ? 'you ' : ''}${body}`;
       }
       return EFFECT_TABLE.print(e);
   }
@@ -692,7 +692,7 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       pendingException = except;
     }
     const afterDuration = e.kind === 'conditional' && e.instead === 'after' && e.effects.some((x) => 'duration' in x && x.duration === 'until-end-of-turn') && !e.effects.some(inlineHere);
-    const clause1 = (e.verbElided ? clause0.replace(/^\S+ /, '') : e.youWritten ? `you ${clause0}` : clause0).replace(afterDuration ? / instead$/ : /$^/, '');
+    const clause1 = (e.verbElided ? clause0.replace(/^\S+ /, '') : e.youWritten && !e.causative ? `you ${clause0}` : clause0).replace(afterDuration ? / instead$/ : /$^/, '');
     // "until end of turn" written after this clause (the table puts it before a "for each" phrase itself).
     const inline = inlineHere(e) && 'duration' in e && e.duration === 'until-end-of-turn' && !/ until end of turn for each /.test(clause1) ? ' until end of turn' : '';
     const clause2 = e.then ? `then ${clause1}${inline}` : e.turnOrderFromYou ? `starting with you, ${clause1}${inline}` : `${clause1}${inline}`;

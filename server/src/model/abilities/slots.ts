@@ -1049,6 +1049,8 @@ export const SLOTS = {
    * a kind chosen from a list (CR 122.1, 608.2d). */
   counterchoice: {
     parse: (t: string) => {
+      // A choice is written with "or" ("a, b, or c"); a list with "and" is the counters put at once (`counterlist`).
+      if (!/ or /.test(t)) return undefined;
       const parts = t.split(/, or | or |, /);
       const out: string[] = [];
       for (const p of parts) {
@@ -1064,6 +1066,28 @@ export const SLOTS = {
       return xs.length === 2 ? xs.join(' or ') : `${xs.slice(0, -1).join(', ')}, or ${xs[xs.length - 1]}`;
     },
     maxWords: 16,
+  },
+  /** The counters after the first of a list put at once, "a flying counter", "two +1/+1 counters" or "a flying counter, a
+   * deathtouch counter, and a shield counter" (CR 122.1): each a number and a kind; one alone or three or more with ", and". */
+  counterlist: {
+    parse: (t: string) => {
+      const parts = t.includes(', ') ? t.split(/, and |, /) : [t];
+      if (parts.length > 1 && !t.includes(', and ')) return undefined;
+      const out: { count: number; counter: string }[] = [];
+      for (const p of parts) {
+        const m = /^(\S+) (.+) (counters?)$/.exec(p);
+        const counter = m ? SLOTS.counter.parse(m[2]!) : undefined;
+        const count = m ? (/^an?$/.test(m[1]!) ? (m[1] === article(counter as string) ? 1 : undefined) : parseCount(m[1]!)) : undefined;
+        if (!m || typeof counter !== 'string' || count === undefined || count < 1 || (count === 1) !== (m[3] === 'counter') || (count === 1 && !/^an?$/.test(m[1]!))) return undefined;
+        out.push({ count, counter });
+      }
+      return out;
+    },
+    print: (v: unknown) => {
+      const xs = (v as { count: number; counter: string }[]).map((c) => `${c.count === 1 ? article(c.counter) : printCountWord(c.count, c.counter)} ${c.counter} counter${c.count === 1 ? '' : 's'}`);
+      return xs.length === 1 ? xs[0] : `${xs.slice(0, -1).join(', ')}, and ${xs[xs.length - 1]}`;
+    },
+    maxWords: 24,
   },
   /** Five choice of P/T: "5/1 or 1/5" (a "your choice of" list). */
   ptlist: {

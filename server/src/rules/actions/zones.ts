@@ -537,11 +537,14 @@ export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObjec
     const count = (counted !== undefined ? counted : e.countIsX ? Math.max(0, x) : e.count) * per;
     if (counted !== undefined) out.note({ why: msg('rules.zone.x-counted', { count: String(counted), what: amount?.kind === 'count' ? amount.filter.text : '' }), cr: ['107.3c'] });
     else if (e.countIsX) out.note({ why: msg(turningUp ? 'rules.zone.x-turning-up' : 'rules.zone.x-paid', { count: String(count) }), cr: turningUp ? ['107.3d'] : ['107.3m'] });
-    if (count === 0) return;
-    const put = countersAfterReplacement(s, out, obj, e.counter, count); // CR 614.1a, 122.6
-    obj.counters[e.counter] = (obj.counters[e.counter] ?? 0) + put;
-    (obj.counterTimestamps ??= {})[e.counter] = nextTimestamp(s); // CR 613.7c
-    out.event({ type: 'counter-added', objectId: obj.id, counter: e.counter, count: put });
+    // CR 122.1, 614.1c: "with a +1/+1 counter, a flying counter, and a shield counter on it": every kind listed (`also`).
+    for (const [counter, n] of [[e.counter, count] as const, ...(e.also ?? []).map((c) => [c.counter, c.count * per] as const)]) {
+      if (n === 0) continue;
+      const put = countersAfterReplacement(s, out, obj, counter, n); // CR 614.1a, 122.6
+      obj.counters[counter] = (obj.counters[counter] ?? 0) + put;
+      (obj.counterTimestamps ??= {})[counter] = nextTimestamp(s); // CR 613.7c
+      out.event({ type: 'counter-added', objectId: obj.id, counter, count: put });
+    }
   } else if (e.kind === 'turn-face-down' && e.target.kind === 'all') {
     // "As this enters, turn all other … face down" (Ixidron-like, 614.1c): creatures entering at the same time are unaffected.
     for (const o of battlefieldObjects(s)) {

@@ -113,7 +113,11 @@ export const statusEffects: EffectHandlers = {
     }
     // CR 122.1, 608.2c: "remove two +1/+1 counters from it" removes as many as it has, up to two; "all" every one of them.
     if (e.remove) for (const id of ids) removeCounters(out, s.objects.get(id), e.counter, e.all ? Infinity : count);
-    else for (const id of ids) addCounters(s, out, id, e.counter, count);
+    else for (const id of ids) {
+      addCounters(s, out, id, e.counter, count);
+      // CR 122.1: "put a +1/+1 counter and a flying counter on it": the other kinds put at the same time, each as many times.
+      for (const more of e.also ?? []) addCounters(s, out, id, more.counter, more.count * per!);
+    }
     cur.it = ids;
   },
   // CR 122.8: "When ~ dies, if it had counters on it, put those counters on target creature you control": the object the

@@ -132,6 +132,7 @@ function costSteps(e: Effect): readonly StepKind[] | undefined {
     case 'activate-only': // 602.5b, 601.3: "Activate only …", or "Cast this spell only …"
       return e.cast ? ['cast'] : ['activate'];
     case 'keyword-cost-change': // 702.37b, 702.168b: "Morph costs cost {2} more" is the cost of turning face up
+    case 'keyword-alt-cost': // 118.9: "You may pay {0} rather than pay morph costs" too
       return /^(?:morph|megamorph|disguise)$/i.test(e.keyword) ? ['turn-up'] : COST_STEPS;
     case 'spend-mana-as-any': // 609.4b: "… to cast that spell" names casting; without it, any mana spent
       return e.what || e.spells ? ['cast'] : COST_STEPS;
@@ -217,6 +218,7 @@ function reachOfEffect(e: Effect): Reach {
     // makes more steps legal (a step it could allow that the engine refused is asked about already).
     case 'cast-as-flash':
     case 'alternative-cost':
+    case 'keyword-alt-cost':
     case 'face-down-cost-reduction':
     case 'spend-mana-as-any':
       return costReach(costSteps(e)!, false);
