@@ -71,6 +71,21 @@ card "Flip Charm"
   type Instant
   text
     Turn target face-down creature face up.
+
+card "SpeedV Mimic Shifter"
+  cost {3}{U}{U}
+  type Creature — Shapeshifter
+  pt 0/0
+  text
+    As this creature enters or is turned face up, you may choose another creature on the battlefield. If you do, until this creature is turned face down, it becomes a copy of that creature.
+    Morph {1}{U}
+
+card "SpeedV Scholar"
+  cost {1}{U}
+  type Creature — Human Wizard
+  pt 1/1
+  text
+    When this creature enters, draw a card.
 `;
 
 function game(): Engine {
@@ -226,6 +241,21 @@ describe('Lightform-like "it becomes an Aura with enchant creature", manifest, a
     g.resolveTop();
     expect(g.find('Field Hound', 'battlefield')?.faceDown?.origin).toBe('manifest');
     expect(g.find('Veil Mantle')!.zone).toBe('hand');
+  });
+});
+
+describe('what a permanent is once turned face up (CR 708.8, 708.11, 614.1e)', () => {
+  // The notes after turning face up read the permanent as its "as … is turned face up" abilities left it: a copy made
+  // then (707.2) is what they read, not what it was before they applied (rules/actions/turn-face-up.ts reads again
+  // whenever one applied).
+  it('turned face up as a copy of a creature with "When this creature enters": the copy\'s trigger is noted as not triggering (CR 708.8, 702.37e)', () => {
+    const g = game();
+    const scholar = g.put('opponent', 'SpeedV Scholar', 'battlefield').id!;
+    const fd = g.put('you', 'SpeedV Mimic Shifter', 'battlefield', { faceDown: 'morph' }).id!;
+    const r = g.turnFaceUp('you', fd, { copying: scholar });
+    expect(r.ok).toBe(true);
+    expect(g.characteristics(fd)!.name).toBe('SpeedV Scholar');
+    expect(r.reasons.map((x) => x.code)).toContain('enters-trigger-on-turn-up');
   });
 });
 
