@@ -71,6 +71,28 @@ card "Flip Charm"
   type Instant
   text
     Turn target face-down creature face up.
+
+card "SpeedV Mimic Shifter"
+  cost {3}{U}{U}
+  type Creature — Shapeshifter
+  pt 0/0
+  text
+    As this creature enters or is turned face up, you may choose another creature on the battlefield. If you do, until this creature is turned face down, it becomes a copy of that creature.
+    Morph {1}{U}
+
+card "SpeedV Banded Ooze"
+  cost {2}{G}
+  type Creature — Ooze
+  pt 1/1
+  text
+    This creature enters with two +1/+1 counters on it.
+
+card "SpeedV Scholar"
+  cost {1}{U}
+  type Creature — Human Wizard
+  pt 1/1
+  text
+    When this creature enters, draw a card.
 `;
 
 function game(): Engine {
@@ -226,6 +248,32 @@ describe('Lightform-like "it becomes an Aura with enchant creature", manifest, a
     g.resolveTop();
     expect(g.find('Field Hound', 'battlefield')?.faceDown?.origin).toBe('manifest');
     expect(g.find('Veil Mantle')!.zone).toBe('hand');
+  });
+});
+
+describe('what a permanent is once a copy effect began as it enters or turns face up (CR 707.5, 708.8, 708.11, 614.1e)', () => {
+  // What is read after the copy effect began is the copy (707.2), not what the permanent was before it
+  // (rules/actions/zones.ts enterBattlefield and rules/actions/turn-face-up.ts read again whenever one began).
+  it('entering as a copy of a creature that "enters with two +1/+1 counters": the copy enters with them (CR 707.5, 614.1c, 122.6)', () => {
+    const g = game();
+    const ooze = g.put('opponent', 'SpeedV Banded Ooze', 'battlefield').id!;
+    const mite = g.put('you', 'Mirror Mite', 'hand').id!;
+    expect(g.cast('you', mite, { copying: ooze }).ok).toBe(true);
+    g.resolveTop();
+    const o = g.find('Mirror Mite', 'battlefield')!;
+    expect(g.characteristics(o.id)!.name).toBe('SpeedV Banded Ooze');
+    expect(o.counters['+1/+1']).toBe(2);
+    expect(g.characteristics(o.id)!.power).toBe(3);
+  });
+
+  it('turned face up as a copy of a creature with "When this creature enters": the copy\'s trigger is noted as not triggering (CR 708.8, 702.37e)', () => {
+    const g = game();
+    const scholar = g.put('opponent', 'SpeedV Scholar', 'battlefield').id!;
+    const fd = g.put('you', 'SpeedV Mimic Shifter', 'battlefield', { faceDown: 'morph' }).id!;
+    const r = g.turnFaceUp('you', fd, { copying: scholar });
+    expect(r.ok).toBe(true);
+    expect(g.characteristics(fd)!.name).toBe('SpeedV Scholar');
+    expect(r.reasons.map((x) => x.code)).toContain('enters-trigger-on-turn-up');
   });
 });
 

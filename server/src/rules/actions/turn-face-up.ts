@@ -67,9 +67,12 @@ export function performTurnFaceUp(s: GameState, out: Outcome, obj: GameObject, o
   obj.timestamp = nextTimestamp(s); // CR 613.7f
   // "As this is turned face up" replacements of the face-up permanent apply while it turns face up (708.11, 614.1e).
   const chars = computeCharacteristics(s, obj);
+  // Whether anything was written since `chars` (a counter, a replacement applied): else they are its characteristics still.
+  let wrote = false;
   if (wasMegamorphAvailable && findKeyword(chars.abilities, 'Megamorph')) {
     obj.counters['+1/+1'] = (obj.counters['+1/+1'] ?? 0) + 1; // CR 702.37b
     out.event({ type: 'counter-added', objectId: obj.id, counter: '+1/+1', count: 1 });
+    wrote = true;
   } else if (findKeyword(chars.abilities, 'Megamorph')) {
     out.note({ why: msg('rules.turn-up.megamorph-unpaid'), cr: ['702.37b'] });
   }
@@ -80,12 +83,13 @@ export function performTurnFaceUp(s: GameState, out: Outcome, obj: GameObject, o
     const now = pass === 0 ? chars : computeCharacteristics(s, obj);
     const fresh = now.abilities.filter((r) => turnUpReplacement(r.ability) && !applied.has(r.ability));
     if (fresh.length === 0) break;
+    wrote = true;
     for (const ref of fresh) {
       applied.add(ref.ability);
       for (const e of (ref.ability as StaticAbility).effects ?? []) applyEntryReplacement(s, out, obj, e, o.copying, true, obj.xValue ?? 0, o.choices);
     }
   }
-  const after = computeCharacteristics(s, obj);
+  const after = wrote ? computeCharacteristics(s, obj) : chars;
   // CR 614.1c: "enters with" replacements don't apply — note it when the card has one.
   if (after.abilities.some((r) => (r.ability.kind === 'replacement' || r.ability.kind === 'static') && (r.ability as StaticAbility).replacementEvent === 'enters')) {
     out.note({ why: msg('rules.turn-up.enters-with-not-applied', { card: after.name ?? obj.card.name }), cr: ['708.8', '614.1c', '614.1e'] });

@@ -356,7 +356,8 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
     const isEntry = (a: { kind: string }) =>
       (a.kind === 'replacement' || a.kind === 'static') &&
       (['enters', 'enters-or-turned-face-up'].includes((a as StaticAbility).replacementEvent ?? '') || (escaped && (a as StaticAbility).replacementEvent === 'escapes'));
-    const printed = computeCharacteristics(s, obj).abilities.filter((r) => isEntry(r.ability));
+    const entering = computeCharacteristics(s, obj);
+    const printed = entering.abilities.filter((r) => isEntry(r.ability));
     const copyRef = printed.find((r) => ((r.ability as StaticAbility).effects ?? []).some((e) => e.kind === 'become-copy' && e.target.kind === 'self'));
     const copyRepl = copyRef !== undefined;
     // OPEN QUESTION: the model has no "until this is turned face down" duration; a copy from an
@@ -364,14 +365,18 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
     const copyOf = (copyRef?.ability as StaticAbility | undefined)?.effects?.find((e) => e.kind === 'become-copy');
     const untilFaceDown = (copyRef?.ability as StaticAbility | undefined)?.replacementEvent === 'enters-or-turned-face-up' || (copyOf?.kind === 'become-copy' && !!copyOf.untilTurnedFaceDown);
     const exceptions = copyOf?.kind === 'become-copy' ? copyOf : undefined;
+    let copied = false;
     if (opts.copying && copyRepl && !canCopy(s, out, obj, opts.copying, copyOf?.kind === 'become-copy' ? copyOf.of : undefined)) {
       out.note({ why: msg('rules.zone.enters-as-itself', { card: obj.card.name, noun: objectNoun(obj) }), cr: ['707.5', '614.1c'] });
-    } else if (opts.copying && copyRepl) addCopyEffect(s, out, obj, opts.copying, 'as it enters', untilFaceDown, 'permanent', undefined, exceptions);
-    else if (opts.copying) out.note({ why: msg('rules.zone.no-copy-ability', { card: obj.card.name }), cr: ['707.5'] });
+    } else if (opts.copying && copyRepl) {
+      addCopyEffect(s, out, obj, opts.copying, 'as it enters', untilFaceDown, 'permanent', undefined, exceptions);
+      copied = true;
+    } else if (opts.copying) out.note({ why: msg('rules.zone.no-copy-ability', { card: obj.card.name }), cr: ['707.5'] });
     else if (copyRepl) out.note({ why: msg('rules.zone.no-copy-chosen-enters-itself', { card: obj.card.name, noun: objectNoun(obj) }), cr: ['707.5'] });
     // "Enters with" replacements of what it is now (a copy gets the copied object's, CR 707.5), with those its keywords
     // stand for (CR 702.32a fading, 702.54a bloodthirst: rules/queries/keyword-abilities.ts).
-    const now = computeCharacteristics(s, obj).abilities;
+    // Read again only when a copy effect began since `entering` (CR 707.5); else nothing was written in between.
+    const now = copied ? computeCharacteristics(s, obj).abilities : entering.abilities;
     // CR 702.44a: sunburst's counters are +1/+1 counters when it enters as a creature, its type-changing effects ignored.
     const asCreature = (obj.card.faces[obj.transformed ? 1 : 0] ?? obj.card.faces[0])?.typeLine?.cardTypes.includes('Creature') ?? false;
     for (const ref of [...now, ...entryReplacementsStoodFor(now, obj.card.name, asCreature)]) {

@@ -8,7 +8,7 @@ import type { GameObject, GameState, PlayerId, Reason } from '../state/game-stat
 import { battlefieldObjects, otherPlayer } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { illegal } from '../state/events';
-import { computeCharacteristics } from '../layers';
+import { computeCharacteristics, whileUnchanged } from '../layers';
 import { findKeyword, hasType } from '../state/objects';
 import { canAttack } from '../queries/views';
 import { isBlocked } from './combat-damage';
@@ -132,55 +132,55 @@ export function requiredBlocks(s: GameState, player: PlayerId): { blocker: strin
   return out;
 }
 
-/** CR 508.1: the active player declares attackers (each attacks the other player, or a planeswalker or battle, 508.1b). */
-export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, decl: readonly (string | AttackDeclaration)[]): void {
+/** CR 508.1a–d: the declared attackers and what they attack, or undefined when the declaration is refused (`out` says why). Reads only. */
+function attackersAllowed(s: GameState, out: Outcome, player: PlayerId, decl: readonly (string | AttackDeclaration)[]): { o: GameObject; target?: string }[] | undefined {
   const list = decl.map((d) => (typeof d === 'string' ? { id: d } : d));
   const refused = attackersRefused(s, player) ?? notInStep(s, 'declare-attackers', ['508.1']);
   if (refused) {
     out.fail(refused);
-    return;
+    return undefined;
   }
   const c = s.combat!;
   if (c.attackersDeclared) {
     out.fail(illegal(msg('rules.combat.attackers-already-declared'), ['508.1']));
-    return;
+    return undefined;
   }
   const objs: { o: GameObject; target?: string }[] = [];
   for (const { id, target } of list) {
     const o = s.objects.get(id);
     if (!o || o.zone !== 'battlefield') {
       out.fail(illegal(msg('rules.combat.not-a-creature', { id }), ['508.1a']));
-      return;
+      return undefined;
     }
     if (o.controller !== player) {
       out.fail(illegal(msg('rules.combat.not-controlled', { player, card: o.card.name }), ['508.1a']));
-      return;
+      return undefined;
     }
     if (objs.some((x) => x.o === o)) {
       out.fail(illegal(msg('rules.combat.attacker-twice', { id }), ['508.1a']));
-      return;
+      return undefined;
     }
     const can = canAttack(s, id);
     if (!can.ok) {
       for (const r of can.reasons) out.fail(r);
-      return;
+      return undefined;
     }
     const restricted = attackRestriction(s, o); // CR 508.1c
     if (restricted) {
       out.fail(illegal(reasonMessage(restricted), restricted.cr));
-      return;
+      return undefined;
     }
     // CR 508.1c: "can't attack you" of another permanent's controller (and "or planeswalkers you control").
     const notThat = attackTargetRestriction(s, o, target ?? otherPlayer(player));
     if (notThat) {
       out.fail(illegal(reasonMessage(notThat), notThat.cr));
-      return;
+      return undefined;
     }
     if (target) {
       const why = attackableBy(s, player, target);
       if (why) {
         out.fail(illegal(msg('rules.game.cannot-attack-that', { reason: why }), ['506.3', '508.1b']));
-        return;
+        return undefined;
       }
     }
     objs.push({ o, target });
@@ -191,14 +191,14 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, d
     const alone = aloneRestriction(s, o, 'attack');
     if ((alone === 'not-alone' && objs.length === 1) || (alone === 'only-alone' && objs.length > 1)) {
       out.fail(illegal(msg(alone === 'not-alone' ? 'rules.combat.not-alone' : 'rules.combat.only-alone', { id: o.id }), ['506.5', '508.1c']));
-      return;
+      return undefined;
     }
   }
   // CR 508.1c: "~ can't attack unless at least two other creatures attack": the other creatures declared with it.
   for (const { o } of objs) {
     if (declaredWithBroken(s, o, 'attack', objs.map((x) => x.o))) {
       out.fail(illegal(msg('rules.combat.declared-with', { id: o.id, as: 'attack' }), ['508.1c']));
-      return;
+      return undefined;
     }
   }
   // CR 508.1c: "No more than one creature can attack each combat" (a static ability's rule).
@@ -207,7 +207,7 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, d
   const oneAttacker = objs.length > 1 ? ruleInPlay(s, 'one-attacker-each-combat') : undefined;
   if (oneAttacker) {
     out.fail(illegal(msg('rules.combat.one-each-combat', { as: 'attack', source: oneAttacker }), ['508.1c']));
-    return;
+    return undefined;
   }
   // CR 508.1d: a creature that "attacks each combat if able" and can attack must (no modeled restriction limits the number of attackers).
   for (const o of requiredAttackers(s, player)) {
@@ -216,8 +216,17 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, d
     const whom = mustAttackPlayers(s, o).includes(otherPlayer(player)) ? otherPlayer(player) : undefined;
     if (declared && !(whom && declared.target !== undefined && declared.target !== whom)) continue;
     out.fail(illegal(whom ? msg('rules.combat.must-attack-player', { id: o.id, player: whom }) : msg('rules.combat.must-attack', { id: o.id }), ['508.1d']));
-    return;
+    return undefined;
   }
+  return objs;
+}
+
+/** CR 508.1: the active player declares attackers (each attacks the other player, or a planeswalker or battle, 508.1b). */
+export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, decl: readonly (string | AttackDeclaration)[]): void {
+  // The checks write nothing: every characteristic they read from one layer pass (rules/layers/world.ts).
+  const objs = whileUnchanged(s, () => attackersAllowed(s, out, player, decl));
+  if (!objs) return;
+  const c = s.combat!;
   c.attackersDeclared = true;
   (c.declared ??= []).push(...objs.map((x) => x.o.id)); // CR 508.1a
   const defender = otherPlayer(player);
@@ -234,17 +243,18 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, d
   out.event({ type: 'attackers-declared', player, attackers: objs.map((x) => x.o.id) });
 }
 
-/** CR 509.1: the defending player declares blockers: [blocker, attacker] pairs. */
-export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pairs: readonly [string, string][]): void {
+/** CR 509.1a–c: the declared blocks (attacker id → its blockers, in declaration order), or undefined when the declaration
+ * is refused (`out` says why). Reads only. */
+function blocksAllowed(s: GameState, out: Outcome, player: PlayerId, pairs: readonly [string, string][]): Record<string, string[]> | undefined {
   const refused = blockersRefused(s, player) ?? notInStep(s, 'declare-blockers', ['509.1']);
   if (refused || !s.combat) {
     if (refused) out.fail(refused);
-    return;
+    return undefined;
   }
   const c = s.combat;
   if (c.blockersDeclared) {
     out.fail(illegal(msg('rules.combat.blockers-already-declared'), ['509.1']));
-    return;
+    return undefined;
   }
   const used = new Map<string, number>();
   const blocks: Record<string, string[]> = {};
@@ -253,33 +263,33 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
     const attacker = s.objects.get(a);
     if (!attacker || !(a in c.attackers)) {
       out.fail(illegal(msg('rules.combat.not-attacking', { id: a }), ['509.1a']));
-      return;
+      return undefined;
     }
     if (c.attackers[a] !== player) {
       out.fail(illegal(msg('rules.combat.not-attacking-player', { id: a, player }), ['509.1a']));
-      return;
+      return undefined;
     }
     if (!blocker || blocker.zone !== 'battlefield' || blocker.controller !== player || !hasType(computeCharacteristics(s, blocker).cardTypes, 'creature')) {
       out.fail(illegal(msg('rules.combat.not-blocker-creature', { id: b, player }), ['509.1a']));
-      return;
+      return undefined;
     }
     if (blocker.tapped) {
       out.fail(illegal(msg('rules.combat.tapped-blocker', { id: b }), ['509.1a']));
-      return;
+      return undefined;
     }
     if (hasType(computeCharacteristics(s, blocker).cardTypes, 'battle')) {
       out.fail(illegal(msg('rules.combat.battle-blocker', { id: b }), ['509.1a']));
-      return;
+      return undefined;
     }
     if ((blocks[a] ?? []).includes(b)) continue;
     if ((used.get(b) ?? 0) >= blockCapacity(s, blocker)) {
       out.fail(illegal(msg('rules.combat.block-capacity', { id: b, count: blockCapacity(s, blocker) }), ['509.1a']));
-      return;
+      return undefined;
     }
     const restricted = blockRestriction(s, blocker, attacker); // CR 509.1b
     if (restricted) {
       out.fail(illegal(reasonMessage(restricted), restricted.cr));
-      return;
+      return undefined;
     }
     used.set(b, (used.get(b) ?? 0) + 1);
     (blocks[a] ??= []).push(b);
@@ -289,7 +299,7 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
     const { min, max } = blockersAllowed(s, s.objects.get(a)!);
     if (bs.length > max || (min > 2 && bs.length < min)) {
       out.fail(illegal(msg('rules.combat.blocker-count', { id: a, kind: bs.length > max ? 'max' : 'min', min }), ['509.1b']));
-      return;
+      return undefined;
     }
   }
   // CR 506.5, 509.1b: "can't block alone" — it isn't the only creature declared as a blocker.
@@ -297,7 +307,7 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
   for (const b of blockers) {
     if (blockers.size === 1 && aloneRestriction(s, s.objects.get(b)!, 'block') === 'not-alone') {
       out.fail(illegal(msg('rules.combat.not-alone', { id: b }), ['506.5', '509.1b']));
-      return;
+      return undefined;
     }
   }
   // CR 509.1b: "~ can't block unless a black or green creature also blocks": the other creatures declared as blockers.
@@ -305,20 +315,20 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
   for (const b of declaredBlockers) {
     if (declaredWithBroken(s, b, 'block', declaredBlockers)) {
       out.fail(illegal(msg('rules.combat.declared-with', { id: b.id, as: 'block' }), ['509.1b']));
-      return;
+      return undefined;
     }
   }
   // CR 509.1b: "No more than one creature can block each combat" (a static ability's rule).
   const oneBlocker = blockers.size > 1 ? ruleInPlay(s, 'one-blocker-each-combat') : undefined;
   if (oneBlocker) {
     out.fail(illegal(msg('rules.combat.one-each-combat', { as: 'block', source: oneBlocker }), ['509.1b']));
-    return;
+    return undefined;
   }
   // CR 702.111b: a creature with menace can't be blocked except by two or more creatures.
   for (const [a, bs] of Object.entries(blocks)) {
     if (bs.length === 1 && needsTwoBlockers(s, s.objects.get(a)!)) {
       out.fail(illegal(msg('rules.combat.menace', { id: a }), ['702.111b', '509.1b']));
-      return;
+      return undefined;
     }
   }
   // CR 509.1c: a creature that "blocks each combat if able" must block when some attacker could be blocked by it alone.
@@ -327,11 +337,11 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
     // CR 509.1c, 702.39a: it must block the attacker the requirement names (provoke), not another.
     if (specific && !attackers.some((a) => (blocks[a] ?? []).includes(blocker))) {
       out.fail(illegal(msg('rules.combat.must-block-it', { id: blocker, attacker: attackers[0]! }), ['509.1c', '702.39a']));
-      return;
+      return undefined;
     }
     if (used.has(blocker)) continue;
     out.fail(illegal(msg('rules.combat.must-block', { id: blocker }), ['509.1c']));
-    return;
+    return undefined;
   }
   // CR 509.1c: an attacker that "must be blocked if able" left unblocked while a creature that could block it blocks
   // nothing, or blocks an attacker with no such requirement.
@@ -344,7 +354,7 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
       && Object.entries(blocks).every(([x, bs]) => !bs.includes(o.id) || !mustBeBlocked(s, s.objects.get(x)!)));
     if (free) {
       out.fail(illegal(msg('rules.combat.must-be-blocked', { id: a, blocker: free.id }), ['509.1c']));
-      return;
+      return undefined;
     }
   }
   // CR 509.1c: "All creatures able to block <attacker> do so" (queries/lure-requirement.ts): each untapped creature that
@@ -358,9 +368,18 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
       && Object.entries(blocks).every(([x, bs]) => !bs.includes(o.id) || !allMustBlock(s, s.objects.get(x)!, o)));
     if (free) {
       out.fail(illegal(msg('rules.combat.must-block-it', { id: free.id, attacker: a }), ['509.1c']));
-      return;
+      return undefined;
     }
   }
+  return blocks;
+}
+
+/** CR 509.1: the defending player declares blockers: [blocker, attacker] pairs. */
+export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pairs: readonly [string, string][]): void {
+  // The checks write nothing: every characteristic they read from one layer pass (rules/layers/world.ts).
+  const blocks = whileUnchanged(s, () => blocksAllowed(s, out, player, pairs));
+  if (!blocks) return;
+  const c = s.combat!;
   c.blockersDeclared = true;
   (c.declared ??= []).push(...Object.values(blocks).flat()); // CR 509.1a
   c.blocks = blocks;

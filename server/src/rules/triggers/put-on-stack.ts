@@ -11,32 +11,45 @@ import type { Outcome } from '../state/events';
 import { isLegalTarget, targetCandidates, targetSpecs } from '../queries/target-legality';
 import { targetingRestriction } from '../queries/targets';
 import { becomeTargets } from '../actions/become-target';
+import { whileUnchanged } from '../layers';
 import { msg } from '../../i18n';
 
-/** The legal choices for each target phrase of the ability now (CR 115.1, 601.2c; hexproof, shroud, protection). */
-function legalChoices(s: GameState, a: StackAbility): { spec: TargetSpec; ids: string[] }[] {
+type Choices = { spec: TargetSpec; ids: string[] }[];
+
+/**
+ * The legal choices for each target phrase of the ability now (CR 115.1, 601.2c; hexproof, shroud, protection). A
+ * question only: every candidate's characteristics from one layer pass (rules/layers/world.ts).
+ */
+function legalChoices(s: GameState, a: StackAbility): Choices {
   // CR 603.2, 109.4: "that player" of the event, for "target artifact that player controls".
   const ctx = { controller: a.controller, sourceId: a.sourceId, ...(a.triggerPlayer !== undefined ? { triggerPlayer: a.triggerPlayer } : {}) };
-  const candidates = targetCandidates(s);
-  return targetSpecs(a.effects).map((spec) => ({
-    spec,
-    ids: candidates.filter((id) => isLegalTarget(s, id, spec, ctx) && !targetingRestriction(s, id, a.controller, a.sourceId, 'ability')),
-  }));
+  return whileUnchanged(s, () => {
+    const candidates = targetCandidates(s);
+    return targetSpecs(a.effects).map((spec) => ({
+      spec,
+      ids: candidates.filter((id) => isLegalTarget(s, id, spec, ctx) && !targetingRestriction(s, id, a.controller, a.sourceId, 'ability')),
+    }));
+  });
 }
 
 const optionalTarget = (spec: TargetSpec) => spec.kind === 'target' && !!spec.upTo; // "up to N" may choose zero (CR 601.2c)
 
 /** CR 603.3d, 601.2c: can the ability's targets be chosen at all (a legal target for each target phrase)? */
 export function hasLegalTargets(s: GameState, a: StackAbility): boolean {
-  return legalChoices(s, a).every((c) => optionalTarget(c.spec) || c.ids.length > 0);
+  return chosenAtAll(legalChoices(s, a));
 }
+
+const chosenAtAll = (choices: Choices) => choices.every((c) => optionalTarget(c.spec) || c.ids.length > 0);
 
 /**
  * CR 603.3d, 601.2c: a target must be chosen; when each target phrase (one target each) has exactly one legal choice,
  * that is the choice. Otherwise the scenario names them (`trigger of … targeting …`).
  */
 export function forcedTargets(s: GameState, a: StackAbility): string[] | null {
-  const choices = legalChoices(s, a);
+  return forcedOf(legalChoices(s, a));
+}
+
+function forcedOf(choices: Choices): string[] | null {
   if (choices.length === 0) return null;
   const single = choices.every((c) => !optionalTarget(c.spec) && ((c.spec.kind !== 'target' && c.spec.kind !== 'any-target') || c.spec.count <= 1) && c.ids.length === 1);
   return single ? choices.map((c) => c.ids[0]!) : null;
@@ -89,12 +102,14 @@ export function flushTriggers(s: GameState, out: Outcome): void {
       out.event({ type: 'countered', id: t.id, description: msg('rules.event.trigger-removed-no-mode', { source: t.sourceName }) });
       continue;
     }
-    if (!t.wardAgainst && !hasLegalTargets(s, t)) {
+    // The choices asked once for both questions: nothing is written between them.
+    const choices = t.wardAgainst ? null : legalChoices(s, t);
+    if (choices && !chosenAtAll(choices)) {
       out.note({ why: msg('rules.trigger.no-legal-target', { source: t.sourceName }), cr: ['603.3d'] });
       out.event({ type: 'countered', id: t.id, description: msg('rules.event.trigger-removed-no-target', { source: t.sourceName }) });
       continue;
     }
-    const forced = !t.wardAgainst && t.targets.length === 0 ? forcedTargets(s, t) : null;
+    const forced = choices && t.targets.length === 0 ? forcedOf(choices) : null;
     if (forced) {
       t.targets = forced;
       out.note({ why: msg('rules.trigger.forced-targets', { source: t.sourceName, targets: forced }), cr: ['603.3d', '601.2c'] });
