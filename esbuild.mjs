@@ -95,6 +95,9 @@ export function bundles({ production = false, bench = false, floor = false } = {
     { ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli-commands.js', external: ['@resvg/resvg-js'], plugins: [...common.plugins, cliBeside] },
     { ...common, entryPoints: ['server/src/cli/import-main.ts'], outfile: 'dist/cli-import.js', plugins: [...common.plugins, cliBeside] },
     { ...common, entryPoints: ['server/src/formats/full-reader.ts'], outfile: 'dist/cli-full-reader.js', plugins: [...common.plugins, cliBeside] },
+    // A worker of the set-wide pool (server/src/checks/interaction-pool.ts): started by the CLI's and the server's
+    // bundles from beside them, so it ships in the .vsix too (.vscodeignore).
+    { ...common, entryPoints: ['server/src/checks/interaction-worker.ts'], outfile: 'dist/interaction-worker.js' },
     // `npm run bench` also bundles the benchmarks.
     ...(bench ? [{ ...common, entryPoints: ['bench/run.ts'], outfile: 'dist/bench.js' }] : []),
     // Figure 6 alone: `node dist/set-wide.js` (the set-wide check, caches cold).

@@ -73,6 +73,10 @@ const LOADED_ON_FIRST_USE: Record<string, string[]> = {
   'server/src/cli/entry.ts': ["require('./cli-import.js')", "require('./cli-commands.js')"],
   'server/src/formats/read-written.ts': ["import('./full-reader')"],
   'server/src/i18n/format.ts': ["require('./catalogs/it.json')", "require('./catalogs/es.json')", "require('./catalogs/de.json')"],
+  // node:worker_threads in checks/interaction-pool.ts and its worker: the set-wide analysis on every core (issue 27),
+  // threads of this process running our own bundle beside it (dist/interaction-worker.js); no network, no other process.
+  'server/src/checks/interaction-pool.ts': ["from 'node:worker_threads'"],
+  'server/src/checks/interaction-worker.ts': ["from 'node:worker_threads'"],
 };
 
 describe('sources: no eval, no Function, no network', () => {

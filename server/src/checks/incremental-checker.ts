@@ -6,6 +6,7 @@ import { CHECKS } from './index';
 import { runGuarded, type Check, type CheckContext, type CheckOptions } from './check';
 import { faceDownLintsCheck } from './face-down-lints';
 import { analyzeSources, canBeInLibrary, putDownKinds, selfNoted, documentNotes, repeatShortened, representativesOf, type SourceNote, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, touchesFaceDownCards, type PairOutcome, type ShortenedNotes } from './interactions';
+import { InteractionPool, poolOptions, type PoolOptions } from './interaction-pool';
 import { withoutKnockOns } from './knock-on';
 import { withoutLexChangingFixes } from './lexing-kept';
 import { applySuppressions } from './suppressions';
@@ -232,6 +233,21 @@ export class IncrementalChecker {
    * slices, then handed whole to check()).
    */
   readonly work = { cardsChecked: 0, sourcesAnalyzed: 0, findingsCopied: 0, findingsMoved: 0, notesMade: 0, sourcesScanned: 0, sourcesPlaced: 0, cardsRead: 0 };
+
+  /** The threads that share a large set-wide analysis (interaction-pool.ts), started on first use; null: none. */
+  private poolValue: InteractionPool | null | undefined;
+
+  /** `pool`: the set-wide pool's options (undefined: from the environment and the machine, interaction-pool.ts poolOptions; null: no pool). */
+  constructor(private readonly poolWanted?: PoolOptions | null) {}
+
+  /** The set-wide pool, if any (its counts are read by the tests and the bench). */
+  get pool(): InteractionPool | undefined {
+    if (this.poolValue === undefined) {
+      const options = this.poolWanted === undefined ? poolOptions() : this.poolWanted;
+      this.poolValue = options ? new InteractionPool(options) : null;
+    }
+    return this.poolValue ?? undefined;
+  }
 
   check(workspace: Workspace, uri: string, options: CheckOptions, checks: readonly Check[] = CHECKS): Diagnostic[] {
     const doc = workspace.get(uri);
@@ -509,7 +525,12 @@ export class IncrementalChecker {
         }
         analyzed.push(i);
       });
-      const found = analyzeSources(analyzed.map((i) => stale[i]!.built.card), all, this.interactionCache);
+      const sources = analyzed.map((i) => stale[i]!.built.card);
+      const analyze = (some: readonly Card[]) => analyzeSources(some, all, this.interactionCache);
+      // A large analysis (all of it, not this slice: the server's slices are small) is shared with the pool's threads:
+      // the same notes in the same order (a source's notes depend only on it and the card list).
+      const pool = analyzed.length > 1 ? this.pool : undefined;
+      const found = pool?.takes(scan.outOfDate.length) ? pool.run(sources, all, analyze) : analyze(sources);
       // Each finding sits on an ability of its source card: hand it to the card whose span holds it.
       const bySource = stale.map(() => [] as Diagnostic[]);
       let at = 0;
