@@ -104,6 +104,8 @@ export class PhraseTable {
   private readonly byKind = new Map<string, Compiled[]>();
   /** Rows by their first literal word (verb), so a clause only tries the rows it can match. */
   private readonly byVerb = new Map<string, Compiled[]>();
+  /** The same, rows with a subject only: after the clause's first word (a row without a subject starts at it). */
+  private readonly bySubjectVerb = new Map<string, Compiled[]>();
 
   constructor(rows: readonly PhraseRow[]) {
     this.rows = rows.map(compile);
@@ -117,6 +119,10 @@ export class PhraseTable {
         const l = this.byVerb.get(k) ?? [];
         if (!l.includes(c)) l.push(c);
         this.byVerb.set(k, l);
+        if (!c.row.subject) continue;
+        const s = this.bySubjectVerb.get(k) ?? [];
+        if (!s.includes(c)) s.push(c);
+        this.bySubjectVerb.set(k, s);
       }
     }
   }
@@ -219,7 +225,8 @@ export class PhraseTable {
       if (got) return got;
     }
     for (let k = 0; k < Math.min(words.length, 20); k++) {
-      const rows = this.byVerb.get(words[k]!);
+      // After the first word only rows with a subject can match (tryRow: a row without one starts at the first word).
+      const rows = (k === 0 ? this.byVerb : this.bySubjectVerb).get(words[k]!);
       if (!rows) continue;
       for (const c of rows) {
         const got = this.tryRow(c, words, k, span, carried, duration, subjects, unread);
