@@ -1804,6 +1804,9 @@ export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maxim
   // CR 401.5: rules/queries/visibility.ts shows the top card of the library to every player. CR 100.2a: "A deck can have
   // any number of cards named ~" changes only how a deck is built (113.6n): it does nothing in a game.
   'top-card-revealed', 'deck-any-number',
+  // CR 402.3, 701.20a: "Play with your hand revealed", "Players play with their hands revealed": every card in those hands
+  // is shown to every player (rules/queries/visibility.ts).
+  'hand-revealed', 'opponents-hands-revealed', 'players-hands-revealed',
   // CR 701.43a, 508.1g: "You may exert ~ as it attacks", a choice rules/game/exert.ts plays both ways as it attacks.
   'may-exert',
   // CR 510.1c, 609.4: "You may have ~ assign its combat damage as though it weren't blocked", a choice

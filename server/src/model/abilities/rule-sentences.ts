@@ -22,6 +22,10 @@ export const RULE_SENTENCES = {
   'additional-land-this-turn': 'you may play an additional land this turn', // CR 305.2
   'same-mode-more-than-once': 'you may choose the same mode more than once', // CR 700.2d
   'top-card-revealed': 'play with the top card of your library revealed', // CR 401.5
+  // CR 402.3, 701.20a: a hand revealed for as long as the permanent's ability applies (the player's own, the opponents', all).
+  'hand-revealed': 'play with your hand revealed',
+  'opponents-hands-revealed': 'your opponents play with their hands revealed',
+  'players-hands-revealed': 'players play with their hands revealed',
   'x-not-zero': "X can't be 0", // CR 107.3
   'no-ante': "remove ~ from your deck before playing if you're not playing for ante", // CR 407.1
   'reveal-from-opening-hand': 'you may reveal ~ from your opening hand', // CR 103.6b ("this card" is read as "~")

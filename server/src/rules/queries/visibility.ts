@@ -33,6 +33,9 @@ export function whoMayLook(s: GameState, o: GameObject): { players: PlayerId[]; 
       if (s.zones[o.owner]?.library[0] === o.id && rulesControlled(s, o.owner, 'top-card-revealed') > 0) return { players: PLAYERS.filter((p) => !s.leftGame.includes(p)), cr: ['401.5'] };
       return { players: add([]), cr: ['401.2'] };
     case 'hand':
+      // CR 402.3, 701.20a: "Play with your hand revealed" of a permanent the hand's owner controls, "Your opponents play with
+      // their hands revealed" of an opponent's, "Players play with their hands revealed" of anyone's: shown to every player.
+      if (handRevealed(s, o.owner)) return { players: PLAYERS.filter((p) => !s.leftGame.includes(p)), cr: ['402.3', '701.20a'] };
       return { players: add([o.owner]), cr: ['402.3'] };
     case 'exile':
       if (o.exiledFaceDown) return { players: add([]), cr: ['406.3'] };
@@ -45,6 +48,12 @@ export function whoMayLook(s: GameState, o: GameObject): { players: PlayerId[]; 
     default:
       return { players: [...PLAYERS], cr: ['400.2'] };
   }
+}
+
+/** Whether a permanent's rule reveals `owner`'s hand now (CR 402.3, 701.20a). */
+function handRevealed(s: GameState, owner: PlayerId): boolean {
+  if (rulesControlled(s, owner, 'hand-revealed') > 0) return true;
+  return PLAYERS.some((p) => !s.leftGame.includes(p) && (rulesControlled(s, p, 'players-hands-revealed') > 0 || (p !== owner && rulesControlled(s, p, 'opponents-hands-revealed') > 0)));
 }
 
 export function visibility(s: GameState, o: GameObject): Visibility {
