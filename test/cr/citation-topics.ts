@@ -685,6 +685,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.124j': ['partner with [name]'],
   '724': ['monarch'],
   // Rules a static ability changes, keyword actions, prevention (model/abilities/rule-sentences.ts, effect-table.ts).
+  '103.5': ['mulligan', 'opening hand'],
   '103.6': ['opening hand'],
   '103.6a': ['begin the game with that card on the battlefield'],
   '401.5': ['top card of their library revealed'],
