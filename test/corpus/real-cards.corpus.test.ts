@@ -179,7 +179,14 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // out, 10,794 cards understood, 8,720 fully carried out); analysis-incomplete 130. Honesty (CR 611.2c): a resolved combat
 // restriction on "all" ("Creatures can't block this turn") binds later creatures too, which the engine doesn't do: no
 // longer carried out (11 lines): 96.6 / 85.2 / 94.3 / 76.1 / 100 (17,219 lines carried out, 8,709 cards fully carried out).
-const FLOORS = { understood: 96.5, carriedOut: 85.2, cardsUnderstood: 94.2, cardsCarriedOut: 76.1, printExact: 100 };
+// 2026-12-05, round 24 (conditions: "unless … before that step", "This ability triggers only if …", a legendary card's
+// "him"/"her"; amounts: "for each A and each B", "Round up each time"; counters of several kinds at once, "Any opponent may
+// have you …", a keyword's cost paid another way; instructions: cards put back in any order, "under your control tapped",
+// "the cards in your hand"; object phrases: "with flying or reach", "that are one or more colors", "that aren't legendary",
+// "that dealt damage this turn"; a resolved combat restriction on "all" matched live (611.2c); the opening hand (103.6a);
+// hands played revealed (402.3)): measured 97.0 / 85.4 / 94.9 / 76.4 / 100 (19,595 lines understood, 17,254 carried out,
+// 10,864 cards understood, 8,740 fully carried out); analysis-incomplete 122.
+const FLOORS = { understood: 97.0, carriedOut: 85.4, cardsUnderstood: 94.9, cardsCarriedOut: 76.4, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -209,7 +216,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 130, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 122, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
