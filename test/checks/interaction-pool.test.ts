@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { poolOptions } from '../../server/src/checks/interaction-pool';
+import { poolOptions, serverPoolOptions } from '../../server/src/checks/interaction-pool';
 import { checkedWithAndWithoutPool, removeWorker, workerScript } from '../support/interaction-pool';
 
 function cardFiles(dir: string): string[] {
@@ -41,5 +41,12 @@ describe('the set-wide pool', () => {
     expect(poolOptions({ CARDSCRIPT_POOL: '2', CARDSCRIPT_POOL_MIN_SOURCES: '5' }, 1, script)).toMatchObject({ workers: 2, minSources: 5 });
     // Run from source there is no worker bundle beside the module: no pool whatever is asked.
     expect(poolOptions({ CARDSCRIPT_POOL: '2' }, 4)).toBeUndefined();
+  });
+
+  it('the language server has no pool unless CARDSCRIPT_POOL asks for one (its memory: each worker copies the cards)', async () => {
+    const script = await workerScript();
+    expect(serverPoolOptions({}, 8, script)).toBeNull();
+    expect(serverPoolOptions({ CARDSCRIPT_POOL: 'off' }, 8, script)).toBeNull();
+    expect(serverPoolOptions({ CARDSCRIPT_POOL: '2' }, 8, script)).toMatchObject({ workers: 2 });
   });
 });

@@ -6,6 +6,7 @@
 import { CHECKS, type Check } from '../checks';
 import type { CheckOptions } from '../checks/check';
 import { IncrementalChecker } from '../checks/incremental-checker';
+import type { PoolOptions } from '../checks/interaction-pool';
 import { interactionsCheck } from '../checks/interactions';
 import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
 import type { RealCardSource } from '../ide/real-cards';
@@ -41,7 +42,7 @@ export class AnalysisHost implements AnalysisHostView {
   private readonly open = new Map<string, Buffer>();
   private readonly disk = new Map<string, string>();
   private readonly analyses = new Map<string, DocumentAnalysis>();
-  private readonly checker = new IncrementalChecker();
+  private readonly checker: IncrementalChecker;
   private settingsValue: AnalysisSettings = { ...DEFAULT_ANALYSIS_SETTINGS };
   /** Real cards (the user's card database) for hover and completion; set by the front end from its settings. */
   realCards: RealCardSource | undefined;
@@ -53,8 +54,10 @@ export class AnalysisHost implements AnalysisHostView {
   private readonly setWideChecks: readonly Check[];
   private readonly ownChecks: readonly Check[];
 
-  /** `checks`: the checks to run instead of every check (a test seam). */
-  constructor(private readonly checks: readonly Check[] = CHECKS) {
+  /** `checks`: the checks to run instead of every check (a test seam); `pool`: the set-wide analysis's worker threads
+   * (checks/interaction-pool.ts; undefined: from the environment and the machine, null: none). */
+  constructor(private readonly checks: readonly Check[] = CHECKS, pool?: PoolOptions | null) {
+    this.checker = new IncrementalChecker(pool);
     this.setWideChecks = checks.filter((c) => c === interactionsCheck);
     this.ownChecks = checks.filter((c) => c !== interactionsCheck);
   }

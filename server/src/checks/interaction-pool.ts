@@ -58,6 +58,15 @@ export function poolOptions(env: NodeJS.ProcessEnv = process.env, cores = availa
   return { workers: n, minSources: min && /^\d+$/.test(min) ? Number(min) : MIN_SOURCES, chunk: CHUNK, script };
 }
 
+/**
+ * The language server's pool: none unless CARDSCRIPT_POOL asks for one. Each worker holds its own copy of the cards, so a
+ * pool raises the server's memory by about that much again (the real pool open: +330 MB measured with the CLI), against
+ * issue 27's server RSS target of 200 MB; the CLI, a short-lived process, has the pool by default.
+ */
+export function serverPoolOptions(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism(), script = defaultScript()): PoolOptions | null {
+  return env['CARDSCRIPT_POOL']?.trim() ? poolOptions(env, cores, script) ?? null : null;
+}
+
 interface Member {
   worker: Worker;
   /** This thread's end of the worker's answer channel. */

@@ -24,6 +24,7 @@ import { FramingGuard } from './framing';
 import { messageEncoder } from './message-encoder';
 import { negotiateLocale } from '../i18n';
 import { CARD_FILE_GLOB, cutOffMessage, findCardFiles, isCardFile, MAX_CARD_FILE_BYTES, MAX_CARD_FILES } from '../analysis/card-files';
+import { serverPoolOptions } from '../checks/interaction-pool';
 
 export interface ServerOptions {
   /** The checks to run instead of every check (CHECKS); a test seam, e.g. to inject a check that throws. */
@@ -51,7 +52,8 @@ function readDisk(uri: string, connection: Connection): string | undefined {
 
 export function startServer(connection: Connection = createConnection(), options: ServerOptions = {}): ServerContext {
   const documents = new TextDocuments(TextDocument);
-  const host = new AnalysisHost(options.checks);
+  // The server's set-wide analysis stays on one thread unless CARDSCRIPT_POOL asks (its memory, interaction-pool.ts).
+  const host = new AnalysisHost(options.checks, serverPoolOptions());
   let configurationSupport = false;
   let watchRegistration = false;
   let refreshSupport = false;
