@@ -25,8 +25,10 @@ const sameSpan = (a: Span, b: Span) => a.start === b.start && a.end === b.end;
 /** CR 611.2a: the duration `e` states ("until your next turn"), kept on an effect a handler builds from it. */
 const untilOf = (e: Effect): { until?: Effect['until'] } => (e.until !== undefined ? { until: e.until } : {});
 
-export function lockEffect(s: GameState, out: Outcome, e: Effect, objects: string[], ctx: EffectContext, cur: Cursor, duration: 'permanent' | 'until-end-of-turn', player?: PlayerId): void {
-  if (objects.length === 0) return;
+export function lockEffect(s: GameState, out: Outcome, e: Effect, objects: string[], ctx: EffectContext, cur: Cursor, duration: 'permanent' | 'until-end-of-turn', player?: PlayerId, live = false): void {
+  // `live`: CR 611.2c, an effect that applies to whatever fits its description each time (combat-restrictions.ts), begun
+  // even when nothing fits it now; `objects` are those that fit now.
+  if (objects.length === 0 && !live) return;
   // CR 611.2b: "for as long as ~ remains tapped": a duration already over as the effect would begin does nothing.
   // CR 611.2b, 122.1: "for as long as it has a flood counter on it": only the objects that have one as it begins.
   const lasting = lastingOf(e);
@@ -44,19 +46,8 @@ export function lockEffect(s: GameState, out: Outcome, e: Effect, objects: strin
   // its next turn or upkeep the one that ends the effect (rules/state/until-next.ts).
   const next = untilNextOf(e);
   const endsAt = next ? { player: ctx.controller, at: next } : undefined;
-  s.effects.push({ id, timestamp: nextTimestamp(s), sourceName: ctx.sourceName, sourceId: ctx.sourceId, controller: ctx.controller, effect: e, affected: [...affected], duration, ...(chosen ? { chosen } : {}), ...(lasting ? { lasting } : {}), ...(endsAt ? { endsAt } : {}) });
+  s.effects.push({ id, timestamp: nextTimestamp(s), sourceName: ctx.sourceName, sourceId: ctx.sourceId, controller: ctx.controller, effect: e, affected: [...affected], ...(live ? { live: true as const } : {}), duration, ...(chosen ? { chosen } : {}), ...(lasting ? { lasting } : {}), ...(endsAt ? { endsAt } : {}) });
   out.event({ type: 'effect-started', effectId: id, description: msg(duration === 'until-end-of-turn' ? 'rules.event.effect-until-end-of-turn' : 'rules.event.effect', { source: ctx.sourceName, kind: msg('rules.event.effect-kind', { kind: e.kind, key: camelKey(e.kind) }) }), on: [...affected] });
-}
-
-/** CR 611.2c: an effect that applies to whatever fits its description each time (`live`); `objects`: those that fit now. */
-function liveEffect(s: GameState, out: Outcome, e: Effect, objects: string[], ctx: EffectContext, cur: Cursor, duration: 'permanent' | 'until-end-of-turn'): void {
-  const id = newEffectId(s);
-  const chosen = chosenFor(s, ctx, cur);
-  // CR 611.2a: "Until your next turn, creatures can't attack" ends as its controller's next turn begins (until-next.ts).
-  const next = untilNextOf(e);
-  const endsAt = next ? { player: ctx.controller, at: next } : undefined;
-  s.effects.push({ id, timestamp: nextTimestamp(s), sourceName: ctx.sourceName, sourceId: ctx.sourceId, controller: ctx.controller, effect: e, affected: [...objects], live: true, duration, ...(chosen ? { chosen } : {}), ...(endsAt ? { endsAt } : {}) });
-  out.event({ type: 'effect-started', effectId: id, description: msg(duration === 'until-end-of-turn' ? 'rules.event.effect-until-end-of-turn' : 'rules.event.effect', { source: ctx.sourceName, kind: msg('rules.event.effect-kind', { kind: e.kind, key: camelKey(e.kind) }) }), on: [...objects] });
 }
 
 /**
@@ -198,8 +189,7 @@ export const layeredEffects: EffectHandlers = {
     const duration = / this turn( |$)/.test(e.restriction) ? 'until-end-of-turn' : e.duration;
     // CR 611.2c: "Creatures without flying can't block this turn" changes no characteristics: it binds the creatures that
     // fit each time blockers are declared, later ones included (rules/queries/combat-restrictions.ts), not a locked set.
-    if (liveRestriction(e)) liveEffect(s, out, e, ids, ctx, cur, duration);
-    else lockEffect(s, out, e, ids, ctx, cur, duration);
+    lockEffect(s, out, e, ids, ctx, cur, duration, undefined, liveRestriction(e));
     // "Destroy target creature. It can't be regenerated.": an "it" already named stays as it was (its last known
     // information, 608.2h, is kept for "its controller" after it).
     if (e.target.kind !== 'it') cur.it = ids;
