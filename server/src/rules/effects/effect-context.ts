@@ -273,6 +273,16 @@ export function countPer(s: GameState, out: Outcome, per: ObjectFilter, ctx: Eff
   }
   const whose = targetedController(per);
   if (!whose) return countMatching(s, per, ctx.controller, ctx.sourceId, chosenFor(s, ctx, cur));
+  const p = phrasePlayerTarget(s, out, whose, ctx, cur);
+  if (p === undefined) return undefined;
+  return countControlledBy(s, { ...per, controlledBy: undefined }, p, ctx, cur);
+}
+
+/**
+ * CR 115.1, 608.2b: the player target announced for an object phrase's "target player controls" (the next of the targets),
+ * taken and still legal; a target no longer legal is noted and undefined (the phrase names nothing).
+ */
+function phrasePlayerTarget(s: GameState, out: Outcome, whose: NonNullable<ReturnType<typeof targetedController>>, ctx: EffectContext, cur: Cursor): PlayerId | undefined {
   const p = ctx.targets[cur.next];
   if (p === undefined || !isPlayer(p)) return undefined;
   cur.next++;
@@ -281,7 +291,7 @@ export function countPer(s: GameState, out: Outcome, per: ObjectFilter, ctx: Eff
     return undefined;
   }
   cur.targetPlayer = p;
-  return countControlledBy(s, { ...per, controlledBy: undefined }, p, ctx, cur);
+  return p;
 }
 
 /** The objects matching `filter` (its player words read off already) that `player` controls, counted (CR 109.4). */
@@ -866,14 +876,8 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       // legal, then the permanents that player controls that fit.
       const whose = targetedController(spec.filter);
       if (whose) {
-        const p = ctx.targets[cur.next];
-        if (p === undefined || !isPlayer(p)) return [];
-        cur.next++;
-        if (!isLegalTarget(s, p, { kind: 'player', who: whose }, targetSide(ctx))) {
-          out.note({ why: msg('rules.effect.target-not-legal', { id: p, who: whose.replace('-', ' ') }), cr: ['608.2b'] });
-          return [];
-        }
-        cur.targetPlayer = p;
+        const p = phrasePlayerTarget(s, out, whose, ctx, cur);
+        if (p === undefined) return [];
         return resolveSpec(s, out, { ...spec, filter: { ...spec.filter, controlledBy: undefined } }, ctx, cur, whereX).filter((id) => s.objects.get(id)?.controller === p);
       }
       const ids: string[] = [];
