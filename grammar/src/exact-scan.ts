@@ -7,7 +7,7 @@ import { unescapeString } from './build-ast';
 import { placed } from './span';
 
 /** The skipped whitespace of the lexer (`Whitespace` in tokens.ts). */
-const isBlank = (c: number) => c === 0x20 || c === 0x09 || c === 0xa0 || c === 0xfeff;
+export const isBlank = (c: number) => c === 0x20 || c === 0x09 || c === 0xa0 || c === 0xfeff;
 
 /** What a scanned line adds: its line node (none for a blank or comment-only line) and its comment. */
 export interface ScannedLine {

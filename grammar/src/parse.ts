@@ -5,6 +5,7 @@ import type { Line, ParseResult, SourceFile, SyntaxError } from './ast';
 import { syntaxError } from './syntax-errors';
 import { fieldLineFromTokens } from './field-line';
 import { scanNamedLine, scanRulesLine, type ScannedLine } from './exact-scan';
+import { scanFieldLine } from './field-scan';
 import { lexLine, type LexMode } from './lexer';
 import { hyphenAsTypeLineDash, parseOneLine } from './line-parse';
 import { buildStructure } from './structure';
@@ -128,6 +129,14 @@ export function parse(text: string, base = 0): ParseResult {
       }
     }
     if (from === to) { from = next; continue; }
+    const field = scanFieldLine(text, from, to, base);
+    if (field) {
+      lines.add(field);
+      // `text` starts (or, in the rules mode, keeps) the rules mode; any other field keyword ends it.
+      mode = field.kind === 'text' ? 'rules' : 'main';
+      from = next;
+      continue;
+    }
     const line = text.slice(from, to);
     if (line.includes('"') || line.includes('\u201C')) {
       const named = scanNamedLine(line, at);

@@ -48,6 +48,33 @@ describe('parse reads every line exactly as the plain reading does', () => {
     }
   });
 
+  it('field lines the field scan reads (grammar/src/field-scan.ts) and their near misses, in either mode', () => {
+    const lines = [
+      'cost {2}{G}', 'cost {2} {G}', 'cost  {W/U}{2/B}{G/P}{X}', 'cost {}', 'cost {2}{', 'cost {2}}', 'cost {2 }', 'cost {2}x',
+      'cost {2}#c', 'cost {2} # c', 'cost', 'cost ', 'cost{2}', 'cost {é}', 'cost {2}\u00A0', 'cost\t{1}',
+      'type Creature', 'type Creature — Elf Warrior', 'type Creature – Elf', 'type Creature -- Elf', 'type Creature — ',
+      'type Creature —', 'type — Elf', 'type Creature — Elf — Druid', 'type Creature - Elf', 'type Creature —Elf',
+      'type Creature—Elf', 'type Legendary Creature — Human text', 'type Creature — pt', 'type Sorcery cost',
+      "type Creature — Kor'Elf", 'type Creature — Elf’s', 'type Creature — El_f9', 'type Creature — Élf', 'type Créature',
+      'type X/1', 'type X', 'type Creature X-1/2', 'type 2 Elf', 'type can\'t you', 'type Creature #', 'type',
+      'typeCreature', 'types Creature', 'type\u00A0Creature', 'type Creature\u2003Elf', 'type Creature — Elf ',
+      'pt 2/2', 'pt */*', 'pt 1+*/1+*', 'pt X/X', 'pt -1/+1', 'pt −1/1', 'pt 2/2/2', 'pt 2/2x', 'pt 2', 'pt 2/2 3',
+      'pt 2 /2', 'pt a/b', 'pt', 'pt  3/4  ', 'pt 3/4 # c', 'pts 2/2', 'pt 1-1/2',
+      'loyalty 3', 'loyalty X', 'loyalty 3/3', 'loyalty 3x', 'loyalty 3 4', 'loyalty', 'loyalty +3', 'loyalty 03',
+      'defense 4', 'defense X', 'defense 4/4', 'defense 4 ',
+      'rarity rare', 'rarity mythic rare', 'rarity', 'rarity 3', 'rarity text', 'rarity you', 'rarity Rare-ish', 'rarity é',
+      'color red', 'color red green', 'color', 'color red, green', 'color text', 'color red #c',
+      'text', 'text ', 'text  \t', 'text Flying', 'text #c', 'texts', 'text\u00A0', 'cost {1}\r', 'rarity rare\u2028',
+    ];
+    for (const l of lines) {
+      for (const indent of ['', '  ', '\t', '\uFEFF']) {
+        expectSameReading(`card "A"\n${indent}${l}\n  pt 1/1\n`, 0);
+        expectSameReading(`card "A"\n  text\n    Flying\n${indent}${l}\n    Reach\n  rarity rare\n`, 31);
+        expectSameReading(`${indent}${l}`, 5);
+      }
+    }
+  });
+
   it('random and mutated files', () => {
     fc.assert(fc.property(cardText(pools, 16), (text) => expectSameReading(text, 0)), fcParams('line-reading mutated', 2000));
     fc.assert(fc.property(randomFile(pools, 24), fc.nat({ max: 5000 }), (text, base) => expectSameReading(text, base)), fcParams('line-reading random', 2000));
