@@ -21,19 +21,21 @@ const KEYWORD_START = /^(?:set|card|back|scenario|cost|type|pt|loyalty|defense|c
 /**
  * A line of `text` that starts in the rules mode: blanks, then a `RulesLine` token (up to a `#` or the line's end),
  * then maybe a comment. `base`: the offset of `text` in the document. Undefined when the line starts with a field
- * keyword or a character the lexer would reject.
+ * keyword or a character the lexer would reject. `hashFrom`: the first `#` of `text` at or after `from`, -1 if none (a
+ * caller scanning many lines of one text keeps it, instead of each line's characters being walked for it).
  */
-export function scanRulesLine(text: string, from: number, to: number, base: number): ScannedLine | undefined {
+export function scanRulesLine(text: string, from: number, to: number, base: number, hashFrom?: number): ScannedLine | undefined {
   let i = from;
   while (i < to && isBlank(text.charCodeAt(i))) i++;
   if (i === to) return {};
   const c = text.charCodeAt(i);
   if (c === 0x23 /* # */) return { comment: { text: text.slice(i, to), span: placed({ start: base + i, end: base + to }) } };
   // `\s` other than the lexer's blanks has no token: the lexer reports it.
-  if (/\s/.test(text[i]!)) return undefined;
+  if ((c < 0x21 || c > 0x7e) && /\s/.test(text[i]!)) return undefined;
   if (c >= 0x62 && c <= 0x74 && KEYWORD_START.test(text.slice(i, Math.min(to, i + 8)))) return undefined;
   let hash = i;
-  while (hash < to && text.charCodeAt(hash) !== 0x23) hash++;
+  if (hashFrom === undefined) while (hash < to && text.charCodeAt(hash) !== 0x23) hash++;
+  else hash = hashFrom >= 0 && hashFrom < to ? hashFrom : to;
   // The token keeps its trailing blanks; the line node does not (String.prototype.trimEnd, as build-ast does).
   const trimmed = text.slice(i, hash).trimEnd();
   const out: ScannedLine = { line: { kind: 'rules', text: trimmed, span: placed({ start: base + i, end: base + i + trimmed.length }) } };
@@ -69,4 +71,37 @@ export function scanNamedLine(line: string, at: number): ScannedLine | undefined
     out.comment = { text: m[3], span: placed({ start: hashAt, end: hashAt + m[3].length }) };
   }
   return out;
+}
+
+/**
+ * The plainest named line, read from `text` without a slice of the line, a match or an unescape: blanks, `card`,
+ * `back` or `flavor`, blanks, a straight-quoted name without a backslash, blanks to the line's end. What
+ * scanNamedLine reads it as (the same node); undefined for anything else (the caller tries scanNamedLine).
+ */
+export function scanPlainNamedLine(text: string, from: number, to: number, base: number): Line | undefined {
+  let k = from;
+  while (k < to && isBlank(text.charCodeAt(k))) k++;
+  const c = text.charCodeAt(k);
+  const keyword = c === 0x63 /* c */ ? 'card' : c === 0x62 /* b */ ? 'back' : c === 0x66 /* f */ ? 'flavor' : undefined;
+  if (keyword === undefined || !text.startsWith(keyword, k)) return undefined;
+  let q = k + keyword.length;
+  if (q >= to || !isBlank(text.charCodeAt(q))) return undefined;
+  while (q < to && isBlank(text.charCodeAt(q))) q++;
+  if (q === to || text.charCodeAt(q) !== 0x22 /* " */) return undefined;
+  let close = q + 1;
+  for (; close < to; close++) {
+    const d = text.charCodeAt(close);
+    if (d === 0x22) break;
+    if (d === 0x5c /* \ */) return undefined;
+  }
+  if (close === to) return undefined;
+  for (let j = close + 1; j < to; j++) if (!isBlank(text.charCodeAt(j))) return undefined;
+  const kwStart = base + k;
+  const strStart = base + q;
+  const strEnd = base + close + 1;
+  const span = placed({ start: kwStart, end: strEnd });
+  const name = { value: text.slice(q + 1, close), closed: true, span: placed({ start: strStart, end: strEnd }) };
+  return keyword === 'flavor'
+    ? { kind: 'flavor', span, keyword: placed({ start: kwStart, end: kwStart + keyword.length }), value: name }
+    : { kind: keyword, span, name };
 }

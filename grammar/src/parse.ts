@@ -4,7 +4,7 @@
 import type { Line, ParseResult, SourceFile, SyntaxError } from './ast';
 import { syntaxError } from './syntax-errors';
 import { fieldLineFromTokens } from './field-line';
-import { scanNamedLine, scanRulesLine, type ScannedLine } from './exact-scan';
+import { scanNamedLine, scanPlainNamedLine, scanRulesLine, type ScannedLine } from './exact-scan';
 import { scanFieldLine } from './field-scan';
 import { lexLine, type LexMode } from './lexer';
 import { hyphenAsTypeLineDash, parseOneLine } from './line-parse';
@@ -110,6 +110,8 @@ export function parse(text: string, base = 0): ParseResult {
   let mode: LexMode = 'main';
   // Lines end at \r\n, \r or \n (the `Newline` token); no other token crosses a line break.
   let cr = text.indexOf('\r');
+  // The next `#` (a comment's start, or a character of a string or a rules line): the rules-line scan's end of text.
+  let hash = text.indexOf('#');
   for (let from = 0; from <= text.length;) {
     let to = text.indexOf('\n', from);
     if (to < 0) to = text.length;
@@ -121,7 +123,8 @@ export function parse(text: string, base = 0): ParseResult {
     }
     const at = base + from;
     if (mode === 'rules') {
-      const scanned = scanRulesLine(text, from, to, base);
+      if (hash >= 0 && hash < from) hash = text.indexOf('#', from);
+      const scanned = scanRulesLine(text, from, to, base, hash);
       if (scanned) {
         addScanned(scanned, lines, comments);
         from = next;
@@ -129,11 +132,12 @@ export function parse(text: string, base = 0): ParseResult {
       }
     }
     if (from === to) { from = next; continue; }
-    const field = scanFieldLine(text, from, to, base);
-    if (field) {
-      lines.add(field);
-      // `text` starts (or, in the rules mode, keeps) the rules mode; any other field keyword ends it.
-      mode = field.kind === 'text' ? 'rules' : 'main';
+    const scannedLine = scanFieldLine(text, from, to, base) ?? scanPlainNamedLine(text, from, to, base);
+    if (scannedLine) {
+      lines.add(scannedLine);
+      // `text` starts (or, in the rules mode, keeps) the rules mode; any other field keyword ends it, and so does a
+      // `card`, `back` or `flavor` keyword.
+      mode = scannedLine.kind === 'text' ? 'rules' : 'main';
       from = next;
       continue;
     }

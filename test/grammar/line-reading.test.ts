@@ -48,7 +48,7 @@ describe('parse reads every line exactly as the plain reading does', () => {
     }
   });
 
-  it('field lines the field scan reads (grammar/src/field-scan.ts) and their near misses, in either mode', () => {
+  it('field lines (grammar/src/field-scan.ts) and plain named lines (scanPlainNamedLine) the scans read, and near misses, in either mode', () => {
     const lines = [
       'cost {2}{G}', 'cost {2} {G}', 'cost  {W/U}{2/B}{G/P}{X}', 'cost {}', 'cost {2}{', 'cost {2}}', 'cost {2 }', 'cost {2}x',
       'cost {2}#c', 'cost {2} # c', 'cost', 'cost ', 'cost{2}', 'cost {é}', 'cost {2}\u00A0', 'cost\t{1}',
@@ -65,6 +65,9 @@ describe('parse reads every line exactly as the plain reading does', () => {
       'rarity rare', 'rarity mythic rare', 'rarity', 'rarity 3', 'rarity text', 'rarity you', 'rarity Rare-ish', 'rarity é',
       'color red', 'color red green', 'color', 'color red, green', 'color text', 'color red #c',
       'text', 'text ', 'text  \t', 'text Flying', 'text #c', 'texts', 'text\u00A0', 'cost {1}\r', 'rarity rare\u2028',
+      'card "N"', 'card  "N"  ', 'card\t"N"', 'card ""', 'back\u00A0"B"', 'flavor "x"\uFEFF', 'card "N" x', 'card "N"\u2003',
+      'cards "N"', 'flavors "x"', 'card "a"b"', 'card "a#b"', 'card "a\\"b"', 'card "N', 'card "N" #c', 'card', 'card ',
+      'flavor "It’s — “quoted”."', 'back "B"\t', 'card “N”', 'card "N"“', 'Card "N"', 'cardback "N"', 'flavor  ""  ',
     ];
     for (const l of lines) {
       for (const indent of ['', '  ', '\t', '\uFEFF']) {
