@@ -36,6 +36,7 @@ const DYNAMIC: Array<{ file: string; argument: string; instances: () => RegExp[]
   { file: 'grammar/src/tokens.ts', argument: '[${LETTER}][${LETTER}0-9_', instances: tokenPatterns, why: 'Identifier token: taken from the lexer definition' },
   { file: 'grammar/src/tokens.ts', argument: '${word}(?![${LETTER}', instances: tokenPatterns, why: 'keyword tokens: taken from the lexer definition' },
   { file: 'grammar/src/tokens.ts', argument: '${w}(?![${LETTER}', instances: tokenPatterns, why: 'keywords that end a rules block: taken from the lexer definition' },
+  { file: 'grammar/src/field-scan.ts', argument: 'PowerToughness.PATTERN', instances: tokenPatterns, why: 'the PowerToughness token\'s own pattern, made sticky: taken from the lexer definition' },
   {
     file: 'server/src/model/abilities/effects.ts',
     argument: '`^${lead}`',
