@@ -34,6 +34,16 @@ interface AbilityPieces {
  */
 const abilityPieces = new WeakMap<Ability, Map<string, AbilityPieces>>();
 
+/** CR 208.2, 510.1: an unknown P/T is what the object is, and the damage it deals (the reach of a "*" no ability defines). */
+const SELF_CHARS: Reach = { facts: ['characteristics', 'abilities', 'state', 'triggers', 'life'], steps: 'any', selfOnly: true };
+
+let recordedPiecesKept = true;
+
+/** Tests switch the pieces kept between a run's questions off, to show they change no answer (test/support/caches.ts). */
+export function setRecordedPiecesKept(on: boolean): void {
+  recordedPiecesKept = on;
+}
+
 export class ScenarioRun {
   readonly engine: Engine;
   private readonly aliases = new Map<string, string>();
@@ -137,6 +147,7 @@ export class ScenarioRun {
 
   /** The card's abilities acted: all of them, or the one printed at `index` (CR 602.2, 603.3). */
   markActed(name: string, index?: number): void {
+    this.recordsVersion++;
     const had = this.actedAbilities.get(name);
     if (index === undefined || index < 0 || had === 'all') { this.actedAbilities.set(name, 'all'); return; }
     this.actedAbilities.set(name, new Set([...(had ?? []), index, ...this.modesAfter(name, index)]));
@@ -239,30 +250,31 @@ export class ScenarioRun {
     }
   }
 
+  /** A "*" is quoted on its own only when no sentence of the face is (that sentence is what would define it). */
+  private starRestOf(name: string, face: Card['faces'][number]): RestingText | undefined {
+    return face.abilities.some((a) => this.piecesOf(name, a).rests.length > 0) ? undefined : starRest(name, face);
+  }
+
   /**
-   * The text not understood or not carried out that could have changed the answer to `q` (issue 23, dependency.ts):
-   * - static abilities, replacements, keywords and sentences not understood of every face-up permanent, from the
-   *   moment it is on the battlefield (CR 113.6, 604.1, 611.3a), on what they could apply to;
-   * - triggered abilities whose condition the engine doesn't know, once an event happened while they were there (603.2);
-   *   those it fires, spells and activated abilities, only once they acted (603.3, 608.2, 602.2);
-   * - the object asked about (wherever it is, while face up: a face-down object has no text, 708.2; its morph or
-   *   disguise cost counts when it is turned face up, 702.37e, 702.168d), and a "*" no ability defines (208.2);
-   * - what the run carries forward from a step whose legality it couldn't decide.
-   * `prohibitions`: only the pieces that could forbid a step the engine allowed (Reach.prohibits, and text not
-   * understood of the objects it acts with that could say so, dependency.ts ownTextDecides), nothing carried.
+   * Bumped whenever the records `recordedPieces` reads change (what was present, in a graveyard, left a hand, acted):
+   * only `noteEvents` and `markActed` write them.
    */
-  uncertain(q: Question, opts: { prohibitions?: boolean } = {}): RestingText[] {
-    // A "*" is quoted on its own only when no sentence of the face is (that sentence is what would define it).
-    const starRestOf = (name: string, face: Card['faces'][number]) => (face.abilities.some((a) => this.piecesOf(name, a).rests.length > 0) ? undefined : starRest(name, face));
+  private recordsVersion = 0;
+  private recorded: { version: number; pieces: readonly Piece[] } | undefined;
+
+  /**
+   * The pieces `uncertain` takes from the run's records, whatever the question (the present permanents' text, the
+   * graveyard's and the hand's that work there, what acted), in the order it always took them: made again only after
+   * the records changed. A note run asks several questions between two steps (one per fact), and these pieces
+   * depend on no question and on nothing of the game but the records (piecesOf and starRest read only the cards).
+   */
+  private recordedPieces(): readonly Piece[] {
+    if (this.recorded?.version === this.recordsVersion && recordedPiecesKept) return this.recorded.pieces;
     const pieces: Piece[] = [];
-    const add = (card: Card, a: Ability, understoodToo = true, ownStep = false) => {
-      const { rests, notUnderstood, reach } = this.piecesOf(card.name, a);
-      for (const rest of understoodToo ? rests : notUnderstood) {
-        pieces.push({ rest, source: card.name, reach, ...(ownStep && ownTextDecides(a, q.step, rest.text) ? { decidesOwnStep: true } : {}) });
-      }
+    const add = (card: Card, a: Ability) => {
+      const { rests, reach } = this.piecesOf(card.name, a);
+      for (const rest of rests) pieces.push({ rest, source: card.name, reach });
     };
-    // CR 208.2, 510.1: an unknown P/T is what the object is, and the damage it deals.
-    const selfChars = { facts: ['characteristics', 'abilities', 'state', 'triggers', 'life'] as const, steps: 'any' as const, selfOnly: true };
     for (const p of this.present.values()) {
       for (const fi of p.faces) {
         const face = p.card.faces[fi];
@@ -275,8 +287,8 @@ export class ScenarioRun {
           if (a.kind === 'triggered' && !(triggerUnknown(a) && couldHaveFired(a, p.seen))) continue;
           add(p.card, a);
         }
-        const star = starRestOf(p.card.name, face);
-        if (star) pieces.push({ rest: star, source: p.card.name, reach: selfChars });
+        const star = this.starRestOf(p.card.name, face);
+        if (star) pieces.push({ rest: star, source: p.card.name, reach: SELF_CHARS });
       }
     }
     // CR 113.6b, 611.3b: a graveyard card's abilities that work only there (a graveyard card has its front face's, 712.8a).
@@ -290,6 +302,30 @@ export class ScenarioRun {
         });
       }
     }
+    this.recorded = { version: this.recordsVersion, pieces };
+    return pieces;
+  }
+
+  /**
+   * The text not understood or not carried out that could have changed the answer to `q` (issue 23, dependency.ts):
+   * - static abilities, replacements, keywords and sentences not understood of every face-up permanent, from the
+   *   moment it is on the battlefield (CR 113.6, 604.1, 611.3a), on what they could apply to;
+   * - triggered abilities whose condition the engine doesn't know, once an event happened while they were there (603.2);
+   *   those it fires, spells and activated abilities, only once they acted (603.3, 608.2, 602.2);
+   * - the object asked about (wherever it is, while face up: a face-down object has no text, 708.2; its morph or
+   *   disguise cost counts when it is turned face up, 702.37e, 702.168d), and a "*" no ability defines (208.2);
+   * - what the run carries forward from a step whose legality it couldn't decide.
+   * `prohibitions`: only the pieces that could forbid a step the engine allowed (Reach.prohibits, and text not
+   * understood of the objects it acts with that could say so, dependency.ts ownTextDecides), nothing carried.
+   */
+  uncertain(q: Question, opts: { prohibitions?: boolean } = {}): RestingText[] {
+    const pieces: Piece[] = [...this.recordedPieces()];
+    const add = (card: Card, a: Ability, understoodToo = true, ownStep = false) => {
+      const { rests, notUnderstood, reach } = this.piecesOf(card.name, a);
+      for (const rest of understoodToo ? rests : notUnderstood) {
+        pieces.push({ rest, source: card.name, reach, ...(ownStep && ownTextDecides(a, q.step, rest.text) ? { decidesOwnStep: true } : {}) });
+      }
+    };
     const own = q.objects === 'all' ? [] : q.objects;
     for (const name of own) {
       const card = this.cards.find((c) => c.name === name);
@@ -314,8 +350,8 @@ export class ScenarioRun {
           if (q.step) add(card, a, q.step === 'cast' && ('effects' in a) && (a.effects ?? []).some((e) => e.kind === 'additional-cost'), true);
           else if (a.kind !== 'spell' && a.kind !== 'activated' && a.kind !== 'triggered') add(card, a);
         }
-        const star = face && !q.step ? starRestOf(card.name, face) : undefined;
-        if (star) pieces.push({ rest: star, source: card.name, reach: selfChars });
+        const star = face && !q.step ? this.starRestOf(card.name, face) : undefined;
+        if (star) pieces.push({ rest: star, source: card.name, reach: SELF_CHARS });
       }
     }
     // What a card could do matters only once it is in the game (a card of the workspace never put in can't).
@@ -335,6 +371,7 @@ export class ScenarioRun {
 
   /** Remember what the step's events revealed, what spells were cast for, and which cards' abilities acted. */
   noteEvents(events: readonly GameEvent[]): void {
+    this.recordsVersion++;
     this.notePresence(events);
     for (const ev of events) {
       // A spell cast face down has no abilities (CR 708.2a): its text does not act.
@@ -347,6 +384,7 @@ export class ScenarioRun {
       // CR 208.2: a creature whose power/toughness is unknown in combat leaves the combat's outcome resting on its text.
       if ((ev.type === 'attacks' || ev.type === 'blocks') && this.engine.characteristics(ev.objectId)?.ptUnknown) this.markActed(ev.cardName);
     }
+    this.recordsVersion++;
   }
 
   /** The cost the spell that is (or became) this object was cast for. */
