@@ -15,6 +15,7 @@ import { abilityRests, starRest, type RestingText } from './inconclusive';
 import type { TextAction } from './sentence-shapes';
 import { actionsPossible, couldHaveFired, ownTextDecides, reachOf, reaches, triggerUnknown, type Piece, type Question, type Reach } from './dependency';
 import { isDoubleFaced } from '../state/objects';
+import { gameVersion, isActing } from '../state/acting';
 
 /** Card definitions by name, with the document they come from (for related information). */
 export type CardLookup = (name: string) => Card | undefined;
@@ -319,6 +320,24 @@ export class ScenarioRun {
    * understood of the objects it acts with that could say so, dependency.ts ownTextDecides), nothing carried.
    */
   uncertain(q: Question, opts: { prohibitions?: boolean } = {}): RestingText[] {
+    if (!recordedPiecesKept || isActing(this.engine.state)) return this.uncertainNow(q, opts);
+    // Kept while nothing it reads was written: the game (its version, rules/state/acting.ts), the run's records, what it carries.
+    const at = `${gameVersion(this.engine.state)} ${this.recordsVersion} ${this.carried.length}`;
+    if (this.answers?.at !== at) this.answers = { at, byQuestion: new Map() };
+    const key = `${q.facts.join(' ')}\u0000${q.objects === 'all' ? '\u0001' : q.objects.join('\u0000')}\u0000${q.step ?? ''}\u0000${opts.prohibitions ? 1 : 0}`;
+    let answer = this.answers.byQuestion.get(key);
+    if (!answer) this.answers.byQuestion.set(key, (answer = this.uncertainNow(q, opts)));
+    // A copy: the caller may keep or extend what it is given.
+    return [...answer];
+  }
+
+  /**
+   * `uncertain`'s answers to the questions asked since the game, the run's records and what it carries last changed
+   * (a note run asks one question per fact between two steps, several of them alike: an object's characteristics).
+   */
+  private answers: { at: string; byQuestion: Map<string, RestingText[]> } | undefined;
+
+  private uncertainNow(q: Question, opts: { prohibitions?: boolean }): RestingText[] {
     const pieces: Piece[] = [...this.recordedPieces()];
     const add = (card: Card, a: Ability, understoodToo = true, ownStep = false) => {
       const { rests, notUnderstood, reach } = this.piecesOf(card.name, a);
