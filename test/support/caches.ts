@@ -7,9 +7,7 @@
 // the skip of a trigger line's effect after a comma whose condition doesn't read (model/abilities/parse-ability.ts) and
 // the narrowing of the key of runs that saw the card leave (checks/notes/left-unseen.ts) and of the face-up key to what the
 // scenario's filters read (checks/notes/face-down-identity.ts faceUpReading), and those runs shared whatever else their source says
-// and with life or a restriction after the move (checks/notes/left-unseen.ts setSourceOutsideEnabled, setAfterMoveEnabled), and a
-// scenario run's uncertain pieces kept between its questions (rules/scenario/scenario-run.ts setRecordedPiecesKept) and a note
-// setup's memo key kept per plan (checks/notes/note-scenario.ts setSetupKeysKept) switched off.
+// and with life or a restriction after the move (checks/notes/left-unseen.ts setSourceOutsideEnabled, setAfterMoveEnabled) switched off.
 
 import { setLineMemoEnabled } from '../../grammar/src/parse';
 import { AnalysisHost } from '../../server/src/analysis/analysis-host';
@@ -24,9 +22,8 @@ import { setRenderMemoEnabled } from '../../server/src/i18n/format';
 import { setUnreadSlotMemoEnabled } from '../../server/src/model/abilities/phrase-templates';
 import { setTriggerCommaSkipEnabled } from '../../server/src/model/abilities/parse-ability';
 import { setAfterMoveEnabled, setLeftKeyNarrowEnabled, setSourceOutsideEnabled } from '../../server/src/checks/notes/left-unseen';
-import { setSetupCopyEnabled, setSetupKeysKept } from '../../server/src/checks/notes/note-scenario';
+import { setSetupCopyEnabled } from '../../server/src/checks/notes/note-scenario';
 import { setFaceUpNarrowEnabled } from '../../server/src/checks/notes/face-down-identity';
-import { setRecordedPiecesKept } from '../../server/src/rules/scenario/scenario-run';
 
 export type Files = ReadonlyMap<string, string>;
 
@@ -49,8 +46,6 @@ export function withoutCaches<T>(fn: () => T): T {
   setFaceUpNarrowEnabled(false);
   setSourceOutsideEnabled(false);
   setAfterMoveEnabled(false);
-  setRecordedPiecesKept(false);
-  setSetupKeysKept(false);
   try {
     return fn();
   } finally {
@@ -68,8 +63,6 @@ export function withoutCaches<T>(fn: () => T): T {
     setFaceUpNarrowEnabled(true);
     setSourceOutsideEnabled(true);
     setAfterMoveEnabled(true);
-    setRecordedPiecesKept(true);
-    setSetupKeysKept(true);
   }
 }
 

@@ -779,34 +779,6 @@ function setUp(cards: Card[], setup: readonly Step[], games: SetupGames | undefi
   return live;
 }
 
-/**
- * The key the before-memo knows a setup by: its printed steps and the rules identities of the cards they name. The
- * setup is made of the plan (its steps, controller, combat), the face-down card and its family (and the plan's other
- * creature), and none of them is ever written (plans are frozen, cards are the model's), so the key is made once per
- * (plan, card, other creature, family) and the same string is given to every run of that setup (its hash made once).
- */
-const setupKeys = new WeakMap<Plan, WeakMap<Card, Map<Card | undefined, Map<Family, string>>>>();
-let setupKeysKept = true;
-
-/** Tests switch the setup keys kept per plan off, to show they change no answer (test/support/caches.ts). */
-export function setSetupKeysKept(on: boolean): void {
-  setupKeysKept = on;
-}
-
-function setupKeyOf(plan: Plan, target: Card, family: Family, other: Card | undefined, setup: readonly Step[]): string {
-  const make = () => `${setup.map((st) => printStep(st)).join('\n')}\u0000${structuralKey(target)}\u0000${plan.combat ? structuralKey(plan.combat) : ''}\u0000${other ? structuralKey(other) : ''}`;
-  if (!setupKeysKept) return make();
-  let byTarget = setupKeys.get(plan);
-  if (!byTarget) setupKeys.set(plan, (byTarget = new WeakMap()));
-  let byOther = byTarget.get(target);
-  if (!byOther) byTarget.set(target, (byOther = new Map()));
-  let byFamily = byOther.get(other);
-  if (!byFamily) byOther.set(other, (byFamily = new Map()));
-  let key = byFamily.get(family);
-  if (key === undefined) byFamily.set(family, (key = make()));
-  return key;
-}
-
 export function playNoteScenario(source: Card, index: number, target: Card, family: Family, other?: Card, beforeMemo?: BeforeMemo, role?: Role, alike?: readonly Card[], setupGames?: SetupGames): NoteScenario | undefined {
   if (other && (other.name === source.name || other.name === target.name)) other = undefined;
   // The card itself is the face-down permanent only in the `self` and `own-down` roles.
@@ -844,7 +816,7 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
   };
   // The memo's key reads the whole card (its rules identity): a run whose reads are recorded is given no memo.
   let setupText: string | undefined;
-  const setupKey = () => (setupText ??= setupKeyOf(plan, target, family, other, setup));
+  const setupKey = () => (setupText ??= `${setup.map((st) => printStep(st)).join('\n')}\u0000${structuralKey(target)}\u0000${plan.combat ? structuralKey(plan.combat) : ''}\u0000${other ? structuralKey(other) : ''}`);
   const beforeFacts = beforeMemo ? beforeMemo(setupKey(), ask0) : ask0();
   const { facts: before, turnUp: turnUpBefore } = beforeFacts;
   // How each card of `alike` would turn face up before the effect (the same setup with its card: remembered per setup,

@@ -15,7 +15,6 @@ import { abilityRests, starRest, type RestingText } from './inconclusive';
 import type { TextAction } from './sentence-shapes';
 import { actionsPossible, couldHaveFired, ownTextDecides, reachOf, reaches, triggerUnknown, type Piece, type Question, type Reach } from './dependency';
 import { isDoubleFaced } from '../state/objects';
-import { gameVersion, isActing } from '../state/acting';
 
 /** Card definitions by name, with the document they come from (for related information). */
 export type CardLookup = (name: string) => Card | undefined;
@@ -34,16 +33,6 @@ interface AbilityPieces {
  * goes with it: WeakMap); the set-wide notes play thousands of runs over the same cards.
  */
 const abilityPieces = new WeakMap<Ability, Map<string, AbilityPieces>>();
-
-/** CR 208.2, 510.1: an unknown P/T is what the object is, and the damage it deals (the reach of a "*" no ability defines). */
-const SELF_CHARS: Reach = { facts: ['characteristics', 'abilities', 'state', 'triggers', 'life'], steps: 'any', selfOnly: true };
-
-let recordedPiecesKept = true;
-
-/** Tests switch the pieces kept between a run's questions off, to show they change no answer (test/support/caches.ts). */
-export function setRecordedPiecesKept(on: boolean): void {
-  recordedPiecesKept = on;
-}
 
 export class ScenarioRun {
   readonly engine: Engine;
@@ -148,7 +137,6 @@ export class ScenarioRun {
 
   /** The card's abilities acted: all of them, or the one printed at `index` (CR 602.2, 603.3). */
   markActed(name: string, index?: number): void {
-    this.recordsVersion++;
     const had = this.actedAbilities.get(name);
     if (index === undefined || index < 0 || had === 'all') { this.actedAbilities.set(name, 'all'); return; }
     this.actedAbilities.set(name, new Set([...(had ?? []), index, ...this.modesAfter(name, index)]));
@@ -251,62 +239,6 @@ export class ScenarioRun {
     }
   }
 
-  /** A "*" is quoted on its own only when no sentence of the face is (that sentence is what would define it). */
-  private starRestOf(name: string, face: Card['faces'][number]): RestingText | undefined {
-    return face.abilities.some((a) => this.piecesOf(name, a).rests.length > 0) ? undefined : starRest(name, face);
-  }
-
-  /**
-   * Bumped whenever the records `recordedPieces` reads change (what was present, in a graveyard, left a hand, acted):
-   * only `noteEvents` and `markActed` write them.
-   */
-  private recordsVersion = 0;
-  private recorded: { version: number; pieces: readonly Piece[] } | undefined;
-
-  /**
-   * The pieces `uncertain` takes from the run's records, whatever the question (the present permanents' text, the
-   * graveyard's and the hand's that work there, what acted), in the order it always took them: made again only after
-   * the records changed. A note run asks several questions between two steps (one per fact), and these pieces
-   * depend on no question and on nothing of the game but the records (piecesOf and starRest read only the cards).
-   */
-  private recordedPieces(): readonly Piece[] {
-    if (this.recorded?.version === this.recordsVersion && recordedPiecesKept) return this.recorded.pieces;
-    const pieces: Piece[] = [];
-    const add = (card: Card, a: Ability) => {
-      const { rests, reach } = this.piecesOf(card.name, a);
-      for (const rest of rests) pieces.push({ rest, source: card.name, reach });
-    };
-    for (const p of this.present.values()) {
-      for (const fi of p.faces) {
-        const face = p.card.faces[fi];
-        if (!face) continue;
-        for (const a of face.abilities) {
-          if (a.kind === 'spell' || a.kind === 'activated') continue;
-          // CR 113.6b: an ability that states it works in the graveyard doesn't on the battlefield.
-          if (statesItsZone(a, p.card.name)) continue;
-          // A trigger the engine doesn't fire counts once an event it could fire on happened while it was there (603.2).
-          if (a.kind === 'triggered' && !(triggerUnknown(a) && couldHaveFired(a, p.seen))) continue;
-          add(p.card, a);
-        }
-        const star = this.starRestOf(p.card.name, face);
-        if (star) pieces.push({ rest: star, source: p.card.name, reach: SELF_CHARS });
-      }
-    }
-    // CR 113.6b, 611.3b: a graveyard card's abilities that work only there (a graveyard card has its front face's, 712.8a).
-    for (const card of this.inGraveyard.values()) for (const a of card.faces[0]?.abilities ?? []) if (statesItsZone(a, card.name)) add(card, a);
-    for (const card of this.leftHand.values()) for (const a of card.faces[0]?.abilities ?? []) if (a.kind === 'triggered' && triggersFromHand(a.event)) add(card, a);
-    for (const [name, acted] of this.actedAbilities) {
-      const card = this.cards.find((c) => c.name === name);
-      for (const face of card?.faces ?? []) {
-        face.abilities.forEach((a, i) => {
-          if ((a.kind === 'spell' || a.kind === 'activated' || a.kind === 'triggered') && (acted === 'all' || acted.has(i))) add(card!, a);
-        });
-      }
-    }
-    this.recorded = { version: this.recordsVersion, pieces };
-    return pieces;
-  }
-
   /**
    * The text not understood or not carried out that could have changed the answer to `q` (issue 23, dependency.ts):
    * - static abilities, replacements, keywords and sentences not understood of every face-up permanent, from the
@@ -320,31 +252,44 @@ export class ScenarioRun {
    * understood of the objects it acts with that could say so, dependency.ts ownTextDecides), nothing carried.
    */
   uncertain(q: Question, opts: { prohibitions?: boolean } = {}): RestingText[] {
-    if (!recordedPiecesKept || isActing(this.engine.state)) return this.uncertainNow(q, opts);
-    // Kept while nothing it reads was written: the game (its version, rules/state/acting.ts), the run's records, what it carries.
-    const at = `${gameVersion(this.engine.state)} ${this.recordsVersion} ${this.carried.length}`;
-    if (this.answers?.at !== at) this.answers = { at, byQuestion: new Map() };
-    const key = `${q.facts.join(' ')}\u0000${q.objects === 'all' ? '\u0001' : q.objects.join('\u0000')}\u0000${q.step ?? ''}\u0000${opts.prohibitions ? 1 : 0}`;
-    let answer = this.answers.byQuestion.get(key);
-    if (!answer) this.answers.byQuestion.set(key, (answer = this.uncertainNow(q, opts)));
-    // A copy: the caller may keep or extend what it is given.
-    return [...answer];
-  }
-
-  /**
-   * `uncertain`'s answers to the questions asked since the game, the run's records and what it carries last changed
-   * (a note run asks one question per fact between two steps, several of them alike: an object's characteristics).
-   */
-  private answers: { at: string; byQuestion: Map<string, RestingText[]> } | undefined;
-
-  private uncertainNow(q: Question, opts: { prohibitions?: boolean }): RestingText[] {
-    const pieces: Piece[] = [...this.recordedPieces()];
+    // A "*" is quoted on its own only when no sentence of the face is (that sentence is what would define it).
+    const starRestOf = (name: string, face: Card['faces'][number]) => (face.abilities.some((a) => this.piecesOf(name, a).rests.length > 0) ? undefined : starRest(name, face));
+    const pieces: Piece[] = [];
     const add = (card: Card, a: Ability, understoodToo = true, ownStep = false) => {
       const { rests, notUnderstood, reach } = this.piecesOf(card.name, a);
       for (const rest of understoodToo ? rests : notUnderstood) {
         pieces.push({ rest, source: card.name, reach, ...(ownStep && ownTextDecides(a, q.step, rest.text) ? { decidesOwnStep: true } : {}) });
       }
     };
+    // CR 208.2, 510.1: an unknown P/T is what the object is, and the damage it deals.
+    const selfChars = { facts: ['characteristics', 'abilities', 'state', 'triggers', 'life'] as const, steps: 'any' as const, selfOnly: true };
+    for (const p of this.present.values()) {
+      for (const fi of p.faces) {
+        const face = p.card.faces[fi];
+        if (!face) continue;
+        for (const a of face.abilities) {
+          if (a.kind === 'spell' || a.kind === 'activated') continue;
+          // CR 113.6b: an ability that states it works in the graveyard doesn't on the battlefield.
+          if (statesItsZone(a, p.card.name)) continue;
+          // A trigger the engine doesn't fire counts once an event it could fire on happened while it was there (603.2).
+          if (a.kind === 'triggered' && !(triggerUnknown(a) && couldHaveFired(a, p.seen))) continue;
+          add(p.card, a);
+        }
+        const star = starRestOf(p.card.name, face);
+        if (star) pieces.push({ rest: star, source: p.card.name, reach: selfChars });
+      }
+    }
+    // CR 113.6b, 611.3b: a graveyard card's abilities that work only there (a graveyard card has its front face's, 712.8a).
+    for (const card of this.inGraveyard.values()) for (const a of card.faces[0]?.abilities ?? []) if (statesItsZone(a, card.name)) add(card, a);
+    for (const card of this.leftHand.values()) for (const a of card.faces[0]?.abilities ?? []) if (a.kind === 'triggered' && triggersFromHand(a.event)) add(card, a);
+    for (const [name, acted] of this.actedAbilities) {
+      const card = this.cards.find((c) => c.name === name);
+      for (const face of card?.faces ?? []) {
+        face.abilities.forEach((a, i) => {
+          if ((a.kind === 'spell' || a.kind === 'activated' || a.kind === 'triggered') && (acted === 'all' || acted.has(i))) add(card!, a);
+        });
+      }
+    }
     const own = q.objects === 'all' ? [] : q.objects;
     for (const name of own) {
       const card = this.cards.find((c) => c.name === name);
@@ -369,8 +314,8 @@ export class ScenarioRun {
           if (q.step) add(card, a, q.step === 'cast' && ('effects' in a) && (a.effects ?? []).some((e) => e.kind === 'additional-cost'), true);
           else if (a.kind !== 'spell' && a.kind !== 'activated' && a.kind !== 'triggered') add(card, a);
         }
-        const star = face && !q.step ? this.starRestOf(card.name, face) : undefined;
-        if (star) pieces.push({ rest: star, source: card.name, reach: SELF_CHARS });
+        const star = face && !q.step ? starRestOf(card.name, face) : undefined;
+        if (star) pieces.push({ rest: star, source: card.name, reach: selfChars });
       }
     }
     // What a card could do matters only once it is in the game (a card of the workspace never put in can't).
@@ -390,7 +335,6 @@ export class ScenarioRun {
 
   /** Remember what the step's events revealed, what spells were cast for, and which cards' abilities acted. */
   noteEvents(events: readonly GameEvent[]): void {
-    this.recordsVersion++;
     this.notePresence(events);
     for (const ev of events) {
       // A spell cast face down has no abilities (CR 708.2a): its text does not act.
@@ -403,7 +347,6 @@ export class ScenarioRun {
       // CR 208.2: a creature whose power/toughness is unknown in combat leaves the combat's outcome resting on its text.
       if ((ev.type === 'attacks' || ev.type === 'blocks') && this.engine.characteristics(ev.objectId)?.ptUnknown) this.markActed(ev.cardName);
     }
-    this.recordsVersion++;
   }
 
   /** The cost the spell that is (or became) this object was cast for. */
