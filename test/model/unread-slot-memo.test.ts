@@ -2,12 +2,13 @@
 // every rules line of the card files of examples/, test/fixtures/ and test/rules/ read with the memo and without it
 // gives the same ability, key for key and span for span. (test/support/caches.ts switches it off with the other caches
 // for the diagnostics; real cards: the SHA-1s of `check --format json` in bench/README.md.) The same for the skip of a
-// trigger line's effect after a later comma whose condition doesn't read (model/abilities/parse-ability.ts, issue 27).
+// trigger line's effect after a later comma whose condition doesn't read (model/abilities/parse-ability.ts, issue 27), and
+// for the rows passed over by the clause's word mask (model/abilities/phrase-templates.ts, issue 27).
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseAbility, setTriggerCommaSkipEnabled } from '../../server/src/model/abilities/parse-ability';
-import { setUnreadSlotMemoEnabled } from '../../server/src/model/abilities/phrase-templates';
+import { setRowMaskEnabled, setUnreadSlotMemoEnabled } from '../../server/src/model/abilities/phrase-templates';
 import { Workspace } from '../../server/src/model/workspace';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -71,6 +72,22 @@ describe("the trigger line's effect not read after a comma whose condition does 
     // Lines read again at a later comma are in the files (the test reads some): "Whenever you cast a spell that's white, …".
     expect(lines.some((l) => /^(?:When|Whenever|At)\b[^,]*, [^,]*, /.test(l.text))).toBe(true);
     const differ = lines.filter((_, i) => skipped[i] !== without[i]).map((l) => l.text);
+    expect(differ).toEqual([]);
+  });
+});
+
+describe("the rows passed over by the clause's word mask change no reading", () => {
+  afterEach(() => setRowMaskEnabled(true));
+  const files = [...cardFiles(path.join(ROOT, 'examples')), ...cardFiles(path.join(ROOT, 'test', 'fixtures')), ...cardFiles(path.join(ROOT, 'test', 'rules'))];
+  it('every rules line of examples/, test/fixtures/ and test/rules/', () => {
+    const lines = rulesLines(files);
+    const read = (on: boolean) => {
+      setRowMaskEnabled(on);
+      return lines.map((l) => JSON.stringify(parseAbility(l.text, 0, { cardName: l.cardName, faceName: l.cardName, ...(l.typeLine === undefined ? {} : { typeLine: l.typeLine }) })));
+    };
+    const masked = read(true);
+    const without = read(false);
+    const differ = lines.filter((_, i) => masked[i] !== without[i]).map((l) => l.text);
     expect(differ).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { SUBTYPE_LISTS } from '../../data/cr-vocabulary';
 import { lookupKeyword } from './keywords';
 import { parseCount } from './numbers';
 import { readChosenPool } from './chosen-pool';
+import { PhraseMemo } from './phrase-memo';
 
 // "pile": cards set apart in a pile (CR 700.3), named like objects ("put one pile into your hand").
 export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'permanent', 'card', 'spell', 'token', 'instant', 'sorcery', 'ability', 'pile', 'source',
@@ -63,7 +64,19 @@ function targetedKind(words: string): { filter: ObjectFilter; article: string } 
   return { filter: f.filter, article: m[1]! };
 }
 
+/**
+ * Object phrases and filters read once each (issue 27: most recur across a set's lines), a copy of the answer for every
+ * later read (phrase-memo.ts). What else a reading depends on is in the key: `inQuantity` (the only state these readers
+ * and the modules they reach keep), and for an object phrase its options.
+ */
+const filterMemo = new PhraseMemo<FilterResult | undefined>(4 << 20);
+const objectRefMemo = new PhraseMemo<TargetSpec | undefined>(4 << 20);
+
 export function parseFilter(phrase: string): FilterResult | undefined {
+  return filterMemo.read(`${inQuantity ? 'q' : '-'}${phrase}`, () => readFilter(phrase));
+}
+
+function readFilter(phrase: string): FilterResult | undefined {
   const text = phrase.trim();
   if (text === '' || text.length > 200) return undefined;
   // Or-lists of nouns sharing the post-phrase: "artifact or enchantment", "instant or sorcery card",
@@ -1093,6 +1106,10 @@ export function playerIsSingular(p: PlayerRef): boolean {
 
 /** "target creature", "it", "~", "all other nontoken creatures", "creatures you control", "any target" → TargetSpec. */
 export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen?: boolean } = {}): TargetSpec | undefined {
+  return objectRefMemo.read(`${inQuantity ? 'q' : '-'}${opts.players ? 'p' : '-'}${opts.chosen ? 'c' : '-'}${phrase}`, () => readObjectRef(phrase, opts));
+}
+
+function readObjectRef(phrase: string, opts: { players?: boolean; chosen?: boolean }): TargetSpec | undefined {
   const p = phrase.trim();
   if (p === '~') return { kind: 'self' };
   // "Exile target player's graveyard": every card in that graveyard, the zone written for its cards (CR 404.1).
