@@ -74,7 +74,7 @@ describe('the code cache\'s loader', () => {
   });
 
   it('the bundles it compiles call no import() (a vm.Script has no loader for it on Node 20: esbuild.mjs makes each a require)', () => {
-    for (const name of BUNDLES) expect(readFileSync(path.join(DIST, name), 'utf8').match(/(^|[^\w$.])import\s*\(\s*["'`]/gm), name).toBeNull();
+    for (const name of BUNDLES) expect(readFileSync(path.join(DIST, name), 'utf8').match(/(^|[^\w$.{])import\s*\(\s*["'`]/gm), name).toBeNull();
   });
 
   it('CARDSCRIPT_CODE_CACHE=off neither reads nor writes a cache', () => {
@@ -88,7 +88,7 @@ describe('the code cache\'s loader', () => {
     expect(first.compiled).toEqual([{ ...beside('cli-commands.js'), cached: false, rejected: false }]);
     const files = cacheFiles();
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^cli-commands\.[0-9a-f]{40}\.v8-code-cache$/);
+    expect(files[0]).toMatch(/^cli-commands\.check\.[0-9a-f]{40}\.v8-code-cache$/);
     if (process.platform !== 'win32') {
       expect(statSync(cacheDir()).mode & 0o777).toBe(0o700);
       expect(statSync(path.join(cacheDir(), files[0]!)).mode & 0o777).toBe(0o600);
@@ -99,6 +99,19 @@ describe('the code cache\'s loader', () => {
     expect(second.compiled).toEqual([{ ...beside('cli-commands.js'), cached: true, rejected: false }]);
     expect(readFileSync(path.join(cacheDir(), files[0]!)).equals(bytes)).toBe(true);
     expect(cacheFiles()).toEqual(files);
+  });
+
+  it('one cache per command: a run of another command neither reads nor replaces the one of `check`; a usage error writes none', () => {
+    check();
+    const [checks] = cacheFiles();
+    const bytes = readFileSync(path.join(cacheDir(), checks!));
+    const version = run('cli.js', ['--version']);
+    expect(version.status).toBe(0);
+    expect(version.compiled).toEqual([{ ...beside('cli-commands.js'), cached: false, rejected: false }]);
+    expect(run('cli.js', ['no-such-command']).status).toBe(2);
+    expect(cacheFiles()).toEqual([checks, expect.stringMatching(/^cli-commands\.options\.[0-9a-f]{40}\.v8-code-cache$/)]);
+    expect(readFileSync(path.join(cacheDir(), checks!)).equals(bytes)).toBe(true);
+    expect(check().compiled).toEqual([{ ...beside('cli-commands.js'), cached: true, rejected: false }]);
   });
 
   it.each([

@@ -11,10 +11,12 @@ type Main = (argv: string[], given?: CliIO) => Promise<number>;
 
 /** Runs one command line; resolves to the exit code (see `main.ts`). The import's own bundle runs a command line that names `import` first. */
 export async function main(argv: string[], given?: CliIO): Promise<number> {
-  const bundle = loadBundle(argv[0] === 'import' ? 'cli-import.js' : 'cli-commands.js', module);
+  // One code cache per command (its first word; `--version`, `--help` and the like share one).
+  const bundle = loadBundle(argv[0] === 'import' ? 'cli-import.js' : 'cli-commands.js', module, /^[a-z]+$/.test(argv[0] ?? '') ? argv[0] : 'options');
   const code = await (bundle.exports as { main: Main }).main(argv, given);
-  // The command has run: the code cache holds what it compiled (written once, when there was none).
-  bundle.saveCache();
+  // The command has run: the code cache holds what it compiled (written once, when there was none). Not after a usage
+  // error or a missing file (exit code 2): an unknown word leaves no cache behind.
+  if (code === 0 || code === 1) bundle.saveCache();
   return code;
 }
 

@@ -55,8 +55,12 @@ function folderState(dir: string): 'private' | 'absent' | 'other' {
   }
 }
 
-/** Loads `name` from beside this file (see the file comment). `parent`: the loader's own module. */
-export function loadBundle(name: BundleName, parent: NodeModule): LoadedBundle {
+/**
+ * Loads `name` from beside this file (see the file comment). `parent`: the loader's own module. `variant`: which run's
+ * code the cache holds (the CLI: one cache per command, since `check` compiles far more than `--version`; a lower-case
+ * word, else none).
+ */
+export function loadBundle(name: BundleName, parent: NodeModule, variant?: string): LoadedBundle {
   if (!(BUNDLES as readonly string[]).includes(name)) throw new Error(`not a bundle of CardScript: ${String(name)}`);
   const file = path.join(__dirname, name);
   const bytes = readRegularFile(file, Number.MAX_SAFE_INTEGER);
@@ -66,7 +70,8 @@ export function loadBundle(name: BundleName, parent: NodeModule): LoadedBundle {
   const useCache = process.env['CARDSCRIPT_CODE_CACHE'] !== 'off';
   const dir = userCacheDir();
   const stem = name.replace(/\.js$/, '');
-  const cacheName = `${stem}.${createHash('sha1').update(bytes).update(`\0${process.version}\0${process.arch}`).digest('hex')}.v8-code-cache`;
+  const key = createHash('sha1').update(bytes).update(`\0${process.version}\0${process.arch}`).digest('hex');
+  const cacheName = `${stem}.${variant && /^[a-z]{1,16}$/.test(variant) ? `${variant}.` : ''}${key}.v8-code-cache`;
   const folder = useCache ? folderState(dir) : 'other';
   let cachedData: Buffer | undefined;
   if (folder === 'private') {
@@ -100,7 +105,7 @@ export function loadBundle(name: BundleName, parent: NodeModule): LoadedBundle {
       try {
         writePrivateFile(dir, cacheName, script.createCachedData());
         // The caches of earlier builds of this bundle (or of another Node) are of no more use.
-        for (const f of readdirSync(dir)) if (f !== cacheName && f.startsWith(`${stem}.`) && f.endsWith('.v8-code-cache')) rmSync(path.join(dir, f), { force: true });
+        for (const f of readdirSync(dir)) if (f.startsWith(`${stem}.`) && f.endsWith('.v8-code-cache') && !f.includes(`.${key}.`)) rmSync(path.join(dir, f), { force: true });
       } catch {
         // unwritable: the next start compiles from the source again
       }
