@@ -83,17 +83,25 @@ export function bundles({ production = false, bench = false, floor = false } = {
     define: { 'import.meta.url': '__importMetaUrl' },
     banner: { js: "const __importMetaUrl = require('url').pathToFileURL(__filename).href;" },
   };
+  // The bundles the code cache's loader compiles (server/src/startup/bundle-loader.ts) with `vm.Script`, which has no
+  // loader for `import()` on Node 20 (only an experimental one that prints a warning): their `import()` of a file
+  // beside them (the full reader) or of a package (the PNG rasterizer) is a `require` in a promise.
+  const loaded = { supported: { 'dynamic-import': false } };
   return [
     { ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] },
-    // `floor`: a server that does no work in its place (EDITOR_BENCH_FLOOR=1, the floor of `npm run bench:editor`)
-    { ...common, entryPoints: [floor ? 'bench/editor/floor-server.ts' : 'server/src/lsp/main.ts'], outfile: 'dist/server.js' },
+    // dist/server.js, what the editor starts, is the loader of the server's bundle beside it (server/src/lsp/start.ts:
+    // dist/server-main.js compiled with V8's code cache, server/src/startup/bundle-loader.ts). `floor`: a server that
+    // does no work in its place (EDITOR_BENCH_FLOOR=1, the floor of `npm run bench:editor`).
+    { ...common, entryPoints: [floor ? 'bench/editor/floor-server.ts' : 'server/src/lsp/start.ts'], outfile: 'dist/server.js' },
+    { ...common, ...loaded, entryPoints: ['server/src/lsp/main.ts'], outfile: 'dist/server-main.js' },
     // The PNG rasterizer is a native module (prebuilt per platform on npm): loaded from node_modules by the CLI, never
     // bundled, and not in the extension.
-    // dist/cli.js only chooses which of the two CLI bundles beside it runs a command line (server/src/cli/entry.ts):
-    // `cardscript import` compiles only the import's code, not the checker and the rules engine.
-    { ...common, entryPoints: ['server/src/cli/entry.ts'], outfile: 'dist/cli.js', external: ['./cli-import.js', './cli-commands.js'] },
-    { ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli-commands.js', external: ['@resvg/resvg-js'], plugins: [...common.plugins, cliBeside] },
-    { ...common, entryPoints: ['server/src/cli/import-main.ts'], outfile: 'dist/cli-import.js', plugins: [...common.plugins, cliBeside] },
+    // dist/cli.js only chooses which of the two CLI bundles beside it runs a command line (server/src/cli/entry.ts) and
+    // loads it with V8's code cache (the loader above): `cardscript import` compiles only the import's code, not the
+    // checker and the rules engine.
+    { ...common, entryPoints: ['server/src/cli/entry.ts'], outfile: 'dist/cli.js' },
+    { ...common, ...loaded, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli-commands.js', external: ['@resvg/resvg-js'], plugins: [...common.plugins, cliBeside] },
+    { ...common, ...loaded, entryPoints: ['server/src/cli/import-main.ts'], outfile: 'dist/cli-import.js', plugins: [...common.plugins, cliBeside] },
     { ...common, entryPoints: ['server/src/formats/full-reader.ts'], outfile: 'dist/cli-full-reader.js', plugins: [...common.plugins, cliBeside] },
     // A worker of the set-wide pool (server/src/checks/interaction-pool.ts): started by the CLI's and the server's
     // bundles from beside them, so it ships in the .vsix too (.vscodeignore).

@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.join(__dirname, '..', '..');
-const LAYERS = ['grammar', 'files', 'data', 'i18n', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis', 'lsp', 'cli', 'formats', 'carddb'] as const;
+const LAYERS = ['grammar', 'files', 'data', 'i18n', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis', 'lsp', 'cli', 'formats', 'carddb', 'startup'] as const;
 type Layer = (typeof LAYERS)[number];
 
 function layerOf(file: string): Layer | 'client' | undefined {
@@ -34,11 +34,14 @@ const ALLOWED: Record<Layer, Layer[]> = {
   checks: ['grammar', 'data', 'i18n', 'diagnostics', 'model', 'rules', 'checks'],
   ide: ['grammar', 'data', 'i18n', 'diagnostics', 'model', 'rules', 'checks', 'ide'],
   analysis: ['grammar', 'files', 'data', 'i18n', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis'],
-  lsp: ['grammar', 'files', 'data', 'i18n', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis', 'lsp', 'formats', 'carddb'],
-  cli: ['grammar', 'files', 'data', 'i18n', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis', 'cli', 'formats', 'carddb'],
+  lsp: ['grammar', 'files', 'data', 'i18n', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis', 'lsp', 'formats', 'carddb', 'startup'],
+  cli: ['grammar', 'files', 'data', 'i18n', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis', 'cli', 'formats', 'carddb', 'startup'],
   // Card formats (import/export, render) read and write the model; the card database reads files through formats/.
   formats: ['grammar', 'files', 'data', 'i18n', 'diagnostics', 'model', 'formats'],
   carddb: ['grammar', 'files', 'data', 'i18n', 'diagnostics', 'model', 'formats', 'carddb'],
+  // The code cache's loader (startup/bundle-loader.ts): what the entry files of lsp and cli load their bundle with; it
+  // reads and writes its cache through files/ in the user's cache folder (carddb/index-cache.ts userCacheDir).
+  startup: ['files', 'carddb', 'startup'],
 };
 
 function sources(dir: string): string[] {

@@ -47,7 +47,7 @@ describe('the extension package', () => {
   it('ships the bundles, the docs the diagnostics link to, the README images and the notices; no maps or sources', async () => {
     const vsce = (await import('@vscode/vsce')) as unknown as { listFiles(o: object): Promise<string[]>; PackageManager: { None: number } };
     const files = await vsce.listFiles({ cwd: ROOT, packageManager: vsce.PackageManager.None, readmePath: README });
-    for (const f of ['dist/client.js', 'dist/server.js', 'dist/interaction-worker.js', 'docs/diagnostics.md', 'THIRD_PARTY_NOTICES.md', 'LICENSE', README!]) expect(files).toContain(f);
+    for (const f of ['dist/client.js', 'dist/server.js', 'dist/server-main.js', 'dist/interaction-worker.js', 'docs/diagnostics.md', 'THIRD_PARTY_NOTICES.md', 'LICENSE', README!]) expect(files).toContain(f);
     // The translations of the contributed titles and settings (package.nls.*) and of the client's messages (l10n/).
     for (const l of ['', '.de', '.it', '.es']) expect(files).toContain(`package.nls${l}.json`);
     for (const l of ['de', 'it', 'es']) expect(files).toContain(`l10n/bundle.l10n.${l}.json`);
@@ -97,12 +97,12 @@ describe('the extension package', () => {
     const packages = await notices.bundledPackages();
     const font = packages.find((p) => p.name === '@fontsource/source-serif-4');
     expect(font?.licence).toBe('OFL-1.1');
-    expect(font?.bundles).toContain('server.js');
+    expect(font?.bundles).toContain('server-main.js');
     expect(font?.texts.some((t) => t.text.includes('SIL OPEN FONT LICENSE Version 1.1'))).toBe(true);
     expect(packages.map((p) => p.name).filter((n) => n.startsWith('@resvg/') || n === 'brotli')).toEqual([]);
     const vsce = (await import('@vscode/vsce')) as unknown as { listFiles(o: object): Promise<string[]>; PackageManager: { None: number } };
     const files = await vsce.listFiles({ cwd: ROOT, packageManager: vsce.PackageManager.None, readmePath: README });
-    expect(files.filter((f) => /\.(?:node|woff2?|ttf|otf)$/.test(f))).toEqual([]); // the font is inside server.js
+    expect(files.filter((f) => /\.(?:node|woff2?|ttf|otf)$/.test(f))).toEqual([]); // the font is inside server-main.js
   });
 
   it('THIRD_PARTY_NOTICES.md is the one the bundled libraries need, with a licence for each', async () => {

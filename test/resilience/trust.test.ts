@@ -59,8 +59,6 @@ const FORBIDDEN_IN_SOURCES: Array<[string, RegExp]> = [
 //     loaded only by `render --png`, so that every other command runs where its prebuilt binary is missing.
 //   import('./<name>-command') in cli/main.ts and cli/import-row.ts: each command's own modules (bundled), loaded when
 //     that command runs, so that `cardscript import` never sets up the checker and the rules engine (issue 27: the CLI's start).
-//   require('./cli-import.js') / require('./cli-commands.js') in cli/entry.ts (dist/cli.js): the bundle, built beside it,
-//     that runs the command line (the import's own, or every command's): an import compiles only the import's code.
 //   import('./full-reader') in formats/read-written.ts: the full reader of CardScript text (the grammar; in the CLI its
 //     own bundle beside the others), loaded only when a written line needs it.
 //   require('./catalogs/<language>.json') in i18n/format.ts: a translated catalog, read when a message is first worded
@@ -70,13 +68,16 @@ const LOADED_ON_FIRST_USE: Record<string, string[]> = {
   'server/src/cli/render-png.ts': ["import('@resvg/resvg-js')"],
   'server/src/cli/main.ts': ['check', 'simulate', 'summary', 'format', 'export', 'stats', 'search', 'lookup', 'render'].map((c) => `import('./${c}-command')`),
   'server/src/cli/import-row.ts': ["import('./import-command')"],
-  'server/src/cli/entry.ts': ["require('./cli-import.js')", "require('./cli-commands.js')"],
   'server/src/formats/read-written.ts': ["import('./full-reader')"],
   'server/src/i18n/format.ts': ["require('./catalogs/it.json')", "require('./catalogs/es.json')", "require('./catalogs/de.json')"],
   // node:worker_threads in checks/interaction-pool.ts and its worker: the set-wide analysis on every core (issue 27),
   // threads of this process running our own bundle beside it (dist/interaction-worker.js); no network, no other process.
   'server/src/checks/interaction-pool.ts': ["from 'node:worker_threads'"],
   'server/src/checks/interaction-worker.ts': ["from 'node:worker_threads'"],
+  // node:vm in startup/bundle-loader.ts, and there only: V8's code cache (issue 27, the cold start). It compiles one of
+  // the bundles built beside it (a fixed list of names, never a path from input or settings) in this process's own
+  // context, with the code V8 compiled for exactly those bytes at an earlier start (test/resilience/code-cache.test.ts).
+  'server/src/startup/bundle-loader.ts': ["from 'node:vm'"],
 };
 
 describe('sources: no eval, no Function, no network', () => {
@@ -108,7 +109,12 @@ describe('sources: no eval, no Function, no network', () => {
 //     `self` exists, so never in Node.
 //   `eval(input, pos) {`: a method *named* eval (re2js's prefilter, the linear regex engine of search), defined, not
 //     the global eval called: a definition is followed by its body's `{`, which a call never is.
-const BUNDLES = ['dist/server.js', 'dist/cli.js', 'dist/cli-commands.js', 'dist/cli-import.js', 'dist/cli-full-reader.js', 'dist/client.js'];
+//   require("vm") in dist/server.js and dist/cli.js only: they are the code cache's loader (startup/bundle-loader.ts,
+//     allowed above) and a few lines each, no library code (below); every other bundle, the ones they compile among
+//     them, stays without it.
+const BUNDLES = ['dist/server.js', 'dist/server-main.js', 'dist/cli.js', 'dist/cli-commands.js', 'dist/cli-import.js', 'dist/cli-full-reader.js', 'dist/client.js'];
+const LOADER_BUNDLES = ['dist/server.js', 'dist/cli.js'];
+const VM_REQUIRE = /require\(\s*["'](?:node:)?vm["']\s*\)/g;
 const FORBIDDEN_IN_BUNDLES: Array<[string, RegExp]> = [
   ['eval(', /(^|[^\w$.])eval\s*\((?![^()]*\)\s*\{)/],
   ['new Function', /\bnew\s+Function\s*\(/],
@@ -127,8 +133,27 @@ describe('built bundles: no eval, no Function, no network', () => {
   const cases = BUNDLES.flatMap((bundle) => FORBIDDEN_IN_BUNDLES.map(([label, pattern]) => ({ bundle, label, pattern })));
   it.each(cases)('$bundle: no $label', ({ bundle, pattern }) => {
     const file = path.join(ROOT, bundle);
-    const hits = readFileSync(file, 'utf8').split('\n').map((l, i) => [i + 1, l] as const).filter(([, l]) => pattern.test(l));
+    // The loader's bundles: its one `require("vm")` is allowed (not inspector).
+    const allowed = (l: string) => LOADER_BUNDLES.includes(bundle) && l.replace(VM_REQUIRE, '') !== l && !pattern.test(l.replace(VM_REQUIRE, ''));
+    const hits = readFileSync(file, 'utf8').split('\n').map((l, i) => [i + 1, l] as const).filter(([, l]) => pattern.test(l) && !allowed(l));
     expect(hits.map(([n, l]) => `${bundle}:${n}: ${l.trim().slice(0, 160)}`)).toEqual([]);
+  });
+  it.each(LOADER_BUNDLES)('%s is the code cache\'s loader and a few lines, with one require("vm")', (bundle) => {
+    const text = readFileSync(path.join(ROOT, bundle), 'utf8');
+    expect(text.length).toBeLessThan(32 * 1024);
+    expect(text.match(VM_REQUIRE)).toHaveLength(1);
+    expect(text).toContain('not a bundle of CardScript');
+  });
+  it('only the entry files use the code cache\'s loader, each with a literal bundle name', () => {
+    const users = ['grammar/src', 'server/src', 'client/src'].flatMap((d) => filesUnder(path.join(ROOT, d), /\.ts$/))
+      .filter((f) => readFileSync(f, 'utf8').includes('startup/bundle-loader'))
+      .map((f) => path.relative(ROOT, f).split(path.sep).join('/')).sort();
+    expect(users).toEqual(['server/src/cli/entry.ts', 'server/src/lsp/start.ts']);
+    for (const f of users) {
+      const calls = [...readFileSync(path.join(ROOT, f), 'utf8').matchAll(/loadBundle\(([^,]*),/g)].map((m) => m[1]!);
+      expect(calls.length).toBeGreaterThan(0);
+      for (const c of calls) expect(c, f).toMatch(/^(?:'[a-z-]+\.js'|argv\[0\] === 'import' \? 'cli-import\.js' : 'cli-commands\.js')$/);
+    }
   });
 });
 

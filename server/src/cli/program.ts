@@ -16,8 +16,9 @@ export type CommandRow = readonly [name: string, load: () => Promise<Register>];
 
 /**
  * The program, its help and usage errors worded in `locale` (the commands word their own output in the run's). With
- * `argv`, a command line that names a command first gets only that command (the same program for it); anything else
- * (help, --version, a mistyped command, which commander answers with the commands it knows) gets every command.
+ * `argv`, a command line that names a command first gets only that command (the same program for it), `--version`
+ * alone none; anything else (help, a mistyped command, which commander answers with the commands it knows) gets every
+ * command.
  */
 export async function buildProgramOf(commands: readonly CommandRow[], io: CliIO, locale: Locale = 'en', argv?: readonly string[]): Promise<Command> {
   const program = new Command('cardscript')
@@ -27,7 +28,9 @@ export async function buildProgramOf(commands: readonly CommandRow[], io: CliIO,
     .showHelpAfterError();
   localizeHelp(program, io, locale);
   const named = commands.find(([name]) => name === argv?.[0]);
-  for (const [, load] of named ? [named] : commands) (await load())(program, io, locale);
+  // `cardscript --version` prints the version and nothing else: no command's module is loaded (issue 27, a bare start).
+  const versionOnly = argv?.length === 1 && (argv[0] === '-V' || argv[0] === '--version');
+  for (const [, load] of named ? [named] : versionOnly ? [] : commands) (await load())(program, io, locale);
   return program;
 }
 

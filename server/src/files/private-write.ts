@@ -9,7 +9,7 @@ import * as path from 'node:path';
 
 const O_NOFOLLOW = constants.O_NOFOLLOW ?? 0;
 
-export function writePrivateFile(dir: string, name: string, data: string): void {
+export function writePrivateFile(dir: string, name: string, data: string | Uint8Array): void {
   if (name.includes('/') || name.includes(path.sep) || name === '.' || name === '..') throw new Error(`not a file name: ${name}`);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const final = path.join(dir, name);
@@ -17,7 +17,7 @@ export function writePrivateFile(dir: string, name: string, data: string): void 
   const fd = openSync(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | O_NOFOLLOW, 0o600);
   let open = true;
   try {
-    const bytes = Buffer.from(data, 'utf8');
+    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
     for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
     closeSync(fd);
     open = false;

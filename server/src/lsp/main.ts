@@ -35,6 +35,8 @@ export interface ServerOptions {
   largeDocument?: number;
   /** The most card files of the workspace read (MAX_CARD_FILES). A test seam. */
   maxCardFiles?: number;
+  /** Called once, soon after the first diagnostics of a document are ready: the start-up is done (lsp/start.ts). */
+  onStartedUp?: () => void;
 }
 
 /** How long after the last change pull clients are asked to pull again (workspace/diagnostic/refresh). */
@@ -67,7 +69,15 @@ export function startServer(connection: Connection = createConnection(), options
   let markReady: () => void = () => undefined;
   const whenReady = new Promise<void>((resolve) => { markReady = resolve; });
   const ctx: ServerContext = { connection, documents, host, versionedEdits: false, ready: false, whenReady, sliceMs: options.sliceMs, largeDocument: options.largeDocument };
-  let publisher = new Publisher(ctx, true);
+  // The first diagnostics ready (pushed or pulled) end the start-up: options.onStartedUp runs once, after this turn's
+  // work (the publish is written first).
+  let startedUp = options.onStartedUp;
+  const recorded = () => {
+    const f = startedUp;
+    startedUp = undefined;
+    if (f) setImmediate(f);
+  };
+  let publisher = new Publisher(ctx, true, recorded);
   let followUp: SetWideFollowUp | undefined;
   /** The client has no pull diagnostics: the publisher checks and sends them (a pulling client's pulls do the checking). */
   let push = true;
@@ -84,7 +94,7 @@ export function startServer(connection: Connection = createConnection(), options
     push = !caps.textDocument?.diagnostic;
     // A client that can register a second diagnostics provider gets the set-wide analysis's findings from it.
     ctx.twoProviders = !push && !!caps.textDocument?.diagnostic?.dynamicRegistration;
-    publisher = new Publisher(ctx, push);
+    publisher = new Publisher(ctx, push, recorded);
     // A pull may be answered with a document's own findings first only if the client can be asked to pull again.
     followUp = refreshSupport ? new SetWideFollowUp(ctx, refreshNow) : undefined;
     indexCache = indexCacheFrom(params.initializationOptions);

@@ -43,8 +43,11 @@ export class Publisher {
   private slicing = new Set<DocumentAnalysis>();
   private stopped = false;
 
-  /** `push`: whether to send publishDiagnostics (the client has no pull diagnostics). */
-  constructor(private readonly ctx: ServerContext, private readonly push: boolean) {}
+  /**
+   * `push`: whether to send publishDiagnostics (the client has no pull diagnostics). `recorded`: told each time a
+   * document's diagnostics are ready, pushed or pulled (lsp/main.ts: the start-up is done at the first).
+   */
+  constructor(private readonly ctx: ServerContext, private readonly push: boolean, private readonly recorded?: () => void) {}
 
   /**
    * Re-checks open document `uri` after `delay` ms. By default: at once when edits come slower than checks take
@@ -142,6 +145,7 @@ export class Publisher {
 
   /** Counts for the status bar (also called by pull diagnostics). */
   record(uri: string, diagnostics: readonly Diagnostic[]): void {
+    this.recorded?.();
     let errors = 0;
     let warnings = 0;
     for (const d of diagnostics) {
