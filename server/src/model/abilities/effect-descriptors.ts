@@ -23,7 +23,8 @@ import { predefinedTokenCarriedOut } from './predefined-tokens';
 import { actionMeaning } from './action-meanings';
 import { keywordCarriedOut, keywordTextCarriedOut } from './keywords';
 import { parseKeywordItem } from './keyword-line';
-import { alternativeCostText, eitherCostAlternatives, parseCostParts } from './cost-parts';
+import { alternativeCostText, eitherCostAlternatives } from './cost-parts';
+import { readCost } from './cost-parts-memo';
 import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning, keywordStatic, keywordTrigger, suspendParts, dredgeNumber } from './keyword-abilities';
 import type { RuleId } from './rule-sentences';
 import type { FactId } from './facts';
@@ -3619,7 +3620,9 @@ export function activationCostPaid(text: string, selfName?: string): boolean {
   // model/abilities/functioning-zone.ts).
   // "Reveal this card from your hand" likewise (CR 702.49a ninjutsu, 113.6m).
   const selfElsewhere = (p: CostPart) => 'self' in p && p.self && 'from' in p && p.from !== undefined && p.from !== 'battlefield' && !((p.kind === 'discard' || p.kind === 'reveal') && p.from === 'hand') && !(p.kind === 'exile' && p.from === 'graveyard');
-  return parseCostParts(text, selfName || undefined).every((p) => costPartCarriedOut(p) && !('random' in p && p.random) && !selfElsewhere(p));
+  // Each cost text read once for the set (cost-parts-memo.ts): the answer rests on its parts alone.
+  const read = readCost(text, selfName);
+  return (read.paid ??= read.parts.every((p) => costPartCarriedOut(p) && !('random' in p && p.random) && !selfElsewhere(p)));
 }
 
 function addsMana(effects: readonly Effect[]): boolean {
@@ -3683,12 +3686,13 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 107.3a, 606.4: an activation cost's {X}, or a part it counts ("[−X]", "Remove X ki counters from ~", "Sacrifice X
     // artifacts"): X announced as the ability is activated (rules/game/activation.ts costHasX, withCountX) and read by the
     // ability's effects (ctx.x: target legality, search-effects.ts, effect-context.ts).
-    const announced = (a.kind === 'spell' && !chapterNumbers(a)) || (a.kind === 'activated' && (/\{X\}/.test(a.cost.text) || parseCostParts(a.cost.text, selfName || undefined).some((p) => 'x' in p && p.x === true)));
+    const announced = (a.kind === 'spell' && !chapterNumbers(a)) || (a.kind === 'activated' && (/\{X\}/.test(a.cost.text) || readCost(a.cost.text, selfName).parts.some((p) => 'x' in p && p.x === true)));
     for (const e of xComparingEffects(a.effects)) if (e.span && (!announced || (e as { whereX?: unknown }).whereX !== undefined)) out.push(e.span);
     // CR 107.3a: "the top X cards of your library" with no "where X is": the X announced, or not known.
-    walkEffects(a.effects, (e) => { if (topX(e) && e.whereX === undefined && !announced && e.span) out.push(e.span); });
+    // (Walked only where no X is announced: an announced X leaves nothing to tell.)
+    if (!announced) walkEffects(a.effects, (e) => { if (topX(e) && e.whereX === undefined && e.span) out.push(e.span); });
     // CR 107.3, 111.4: "an X/X … token" with no "where X is": the X announced, or not known.
-    walkEffects(a.effects, (e) => { if (e.kind === 'create-token' && tokenPtX(e) && e.whereX === undefined && !announced && e.span) out.push(e.span); });
+    if (!announced) walkEffects(a.effects, (e) => { if (e.kind === 'create-token' && tokenPtX(e) && e.whereX === undefined && e.span) out.push(e.span); });
     // CR 107.3c, 608.2c: "each opponent loses X life and you gain X life, where X is …": the sentence's "where X is" is
     // kept on its last instruction only; the engine follows an earlier one with the sentence's X (rules/effects
     // sentence-x.ts), so such an instruction is not carried out when the engine can't count that X.
@@ -3754,11 +3758,11 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // A choice between two costs ("sacrifice a creature or pay {3}{B}") is carried out when each is read whole.
     // CR 118.9: a card's own alternative cost ("You may pay {1}{B} rather than pay this spell's mana cost"), maybe under a
     // condition the engine tells, is paid by rules/game/casting.ts when every part of it is read.
-    const altText = alternativeCostText(a.text);
-    const altRead = (e: Effect) => !containsKind(e, 'alternative-cost') || (altText !== undefined && parseCostParts(altText, selfName || undefined).every((p) => p.kind !== 'unknown' && !('random' in p && p.random) && !('x' in p && p.x)));
+    // The line's alternative cost is looked for only when an instruction is one (most abilities have none).
+    const altRead = (e: Effect) => { if (!containsKind(e, 'alternative-cost')) return true; const altText = alternativeCostText(a.text); return altText !== undefined && readCost(altText, selfName).parts.every((p) => p.kind !== 'unknown' && !('random' in p && p.random) && !('x' in p && p.x)); };
     const costRead = (e: Effect) => !altRead(e) ? false : e.kind !== 'additional-cost' || (!e.either && e.effects.every((x) => effectSimulated(x)))
       // A part counted by X is announced only as an ability is activated (rules/game/activation.ts, CR 107.3a).
-      || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown' && !('x' in p && p.x))
+      || readCost(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName).parts.every((p) => p.kind !== 'unknown' && !('x' in p && p.x))
       // CR 601.2b, 601.2f: a choice between costs each read whole ("sacrifice a creature or pay {3}{B}"), the one the
       // caster names paid (rules/queries/either-cost.ts).
       || (e.kind === 'additional-cost' && !!e.either && !!eitherCostAlternatives(ADDITIONAL_COST.exec(a.text)?.[1] ?? '', selfName || undefined)?.every((parts) => parts.every((p) => costPartCarriedOut(p) && !('random' in p && p.random))));
