@@ -3773,12 +3773,14 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const damagedPlayersTarget = (e: Effect) => { const x = damagedPlayer ? thatPlayersTarget(e) : undefined; return x !== undefined && simulated(x); };
     // CR 608.2c, 120.3: "… to target player and 1 damage to each creature that player controls": "that player" is the
     // target of the instruction before it (model/abilities/that-players-objects.ts, rules/effects/effect-context.ts).
-    const afterThatPlayer = new Set(a.effects?.filter((_, i) => thatPlayerBefore(a.effects!, i)) ?? []);
-    const thatPlayersRecipients = (e: Effect) => afterThatPlayer.has(e) && e.kind === 'damage' && effectSimulated({ ...e, to: thatPlayersObjects(e.to)!.objects });
+    // Found once, on first need (only a damage instruction can be one; most abilities have none, issue 27).
+    let afterThatPlayerSet: Set<Effect> | undefined;
+    const afterThatPlayer = (e: Effect) => (afterThatPlayerSet ??= new Set(a.effects?.filter((_, i) => thatPlayerBefore(a.effects!, i)) ?? [])).has(e);
+    const thatPlayersRecipients = (e: Effect) => e.kind === 'damage' && afterThatPlayer(e) && effectSimulated({ ...e, to: thatPlayersObjects(e.to)!.objects });
     // CR 603.2, 109.4: "it deals 1 damage to each creature that player controls" after one creature's "deals combat damage
     // to a player", no player target before it: the player dealt the damage (rules/effects/effect-context.ts resolveSpec).
     const damagedPlayersObjects = (e: Effect) => {
-      if (!damagedPlayer || afterThatPlayer.has(e)) return false;
+      if (!damagedPlayer || afterThatPlayer(e)) return false;
       // "create a Treasure token for each artifact they control": that player's permanents counted (effect-context.ts countPer).
       const amount = (e as { amount?: Amount }).amount;
       if ((e.kind === 'create-token' || e.kind === 'life') && amount?.kind === 'for-each' && amount.per.controlledByThatPlayer && !amount.per.thatPlayerOrPlaneswalker && (e.who === undefined || e.who === 'you')) {
@@ -3806,10 +3808,12 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       && a.effects.some((x) => x.kind === 'become-type' && !x.additive && x.cardTypes.includes('Artifact') && x.cardTypes.includes('Creature'));
     // CR 601.2c: "up to N target …" takes the targets announced after the others' only as the ability's last target phrase
     // (rules/effects/effect-context.ts); written before another target phrase, which targets are whose is not read.
-    const specs = targetPhrases(a.effects);
+    // Listed on first need: only an "up to" target phrase asks which phrase is the last (issue 27).
+    let specs: TargetSpec[] | undefined;
+    const lastSpec = () => { specs ??= targetPhrases(a.effects); return specs[specs.length - 1]; };
     // "up to two targets" (any targets, fewer allowed, CR 601.2c) is not carried out; nor "X targets" (CR 107.3a: the engine
     // takes one) or "two other targets" (CR 115.3: other than an earlier phrase's; the engine reads "other" as not ~).
-    const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => (t.kind === 'target' && (t.upTo || t.oneTo) && t !== specs[specs.length - 1]) || (t.kind === 'any-target' && (t.upToN || t.countIsX || (t.other && t.count > 1))));
+    const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => (t.kind === 'target' && (t.upTo || t.oneTo) && t !== lastSpec()) || (t.kind === 'any-target' && (t.upToN || t.countIsX || (t.other && t.count > 1))));
     // CR 608.2c: "…. If this spell was kicked, <instructions> instead" (rules/effects/apply-effects.ts).
     const insteadFollowed = (e: Effect) => (e.kind === 'conditional' && !!e.instead && insteadCarriedOut(a.effects, a.effects.indexOf(e), a.kind))
       // CR 701.6a, 614.1a: "If that spell is countered this way, exile it instead …" (rules/effects/zone-effects.ts).
