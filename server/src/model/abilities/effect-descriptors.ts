@@ -23,7 +23,8 @@ import { predefinedTokenCarriedOut } from './predefined-tokens';
 import { actionMeaning } from './action-meanings';
 import { keywordCarriedOut, keywordTextCarriedOut } from './keywords';
 import { parseKeywordItem } from './keyword-line';
-import { alternativeCostText, eitherCostAlternatives, parseCostParts } from './cost-parts';
+import { alternativeCostText, eitherCostAlternatives } from './cost-parts';
+import { readCost } from './cost-parts-memo';
 import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning, keywordStatic, keywordTrigger, suspendParts, dredgeNumber } from './keyword-abilities';
 import type { RuleId } from './rule-sentences';
 import type { FactId } from './facts';
@@ -3619,7 +3620,9 @@ export function activationCostPaid(text: string, selfName?: string): boolean {
   // model/abilities/functioning-zone.ts).
   // "Reveal this card from your hand" likewise (CR 702.49a ninjutsu, 113.6m).
   const selfElsewhere = (p: CostPart) => 'self' in p && p.self && 'from' in p && p.from !== undefined && p.from !== 'battlefield' && !((p.kind === 'discard' || p.kind === 'reveal') && p.from === 'hand') && !(p.kind === 'exile' && p.from === 'graveyard');
-  return parseCostParts(text, selfName || undefined).every((p) => costPartCarriedOut(p) && !('random' in p && p.random) && !selfElsewhere(p));
+  // Each cost text read once for the set (cost-parts-memo.ts): the answer rests on its parts alone.
+  const read = readCost(text, selfName);
+  return (read.paid ??= read.parts.every((p) => costPartCarriedOut(p) && !('random' in p && p.random) && !selfElsewhere(p)));
 }
 
 function addsMana(effects: readonly Effect[]): boolean {
@@ -3683,12 +3686,13 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 107.3a, 606.4: an activation cost's {X}, or a part it counts ("[−X]", "Remove X ki counters from ~", "Sacrifice X
     // artifacts"): X announced as the ability is activated (rules/game/activation.ts costHasX, withCountX) and read by the
     // ability's effects (ctx.x: target legality, search-effects.ts, effect-context.ts).
-    const announced = (a.kind === 'spell' && !chapterNumbers(a)) || (a.kind === 'activated' && (/\{X\}/.test(a.cost.text) || parseCostParts(a.cost.text, selfName || undefined).some((p) => 'x' in p && p.x === true)));
+    const announced = (a.kind === 'spell' && !chapterNumbers(a)) || (a.kind === 'activated' && (/\{X\}/.test(a.cost.text) || readCost(a.cost.text, selfName).parts.some((p) => 'x' in p && p.x === true)));
     for (const e of xComparingEffects(a.effects)) if (e.span && (!announced || (e as { whereX?: unknown }).whereX !== undefined)) out.push(e.span);
     // CR 107.3a: "the top X cards of your library" with no "where X is": the X announced, or not known.
-    walkEffects(a.effects, (e) => { if (topX(e) && e.whereX === undefined && !announced && e.span) out.push(e.span); });
+    // (Walked only where no X is announced: an announced X leaves nothing to tell.)
+    if (!announced) walkEffects(a.effects, (e) => { if (topX(e) && e.whereX === undefined && e.span) out.push(e.span); });
     // CR 107.3, 111.4: "an X/X … token" with no "where X is": the X announced, or not known.
-    walkEffects(a.effects, (e) => { if (e.kind === 'create-token' && tokenPtX(e) && e.whereX === undefined && !announced && e.span) out.push(e.span); });
+    if (!announced) walkEffects(a.effects, (e) => { if (e.kind === 'create-token' && tokenPtX(e) && e.whereX === undefined && e.span) out.push(e.span); });
     // CR 107.3c, 608.2c: "each opponent loses X life and you gain X life, where X is …": the sentence's "where X is" is
     // kept on its last instruction only; the engine follows an earlier one with the sentence's X (rules/effects
     // sentence-x.ts), so such an instruction is not carried out when the engine can't count that X.
@@ -3754,11 +3758,11 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // A choice between two costs ("sacrifice a creature or pay {3}{B}") is carried out when each is read whole.
     // CR 118.9: a card's own alternative cost ("You may pay {1}{B} rather than pay this spell's mana cost"), maybe under a
     // condition the engine tells, is paid by rules/game/casting.ts when every part of it is read.
-    const altText = alternativeCostText(a.text);
-    const altRead = (e: Effect) => !containsKind(e, 'alternative-cost') || (altText !== undefined && parseCostParts(altText, selfName || undefined).every((p) => p.kind !== 'unknown' && !('random' in p && p.random) && !('x' in p && p.x)));
+    // The line's alternative cost is looked for only when an instruction is one (most abilities have none).
+    const altRead = (e: Effect) => { if (!containsKind(e, 'alternative-cost')) return true; const altText = alternativeCostText(a.text); return altText !== undefined && readCost(altText, selfName).parts.every((p) => p.kind !== 'unknown' && !('random' in p && p.random) && !('x' in p && p.x)); };
     const costRead = (e: Effect) => !altRead(e) ? false : e.kind !== 'additional-cost' || (!e.either && e.effects.every((x) => effectSimulated(x)))
       // A part counted by X is announced only as an ability is activated (rules/game/activation.ts, CR 107.3a).
-      || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown' && !('x' in p && p.x))
+      || readCost(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName).parts.every((p) => p.kind !== 'unknown' && !('x' in p && p.x))
       // CR 601.2b, 601.2f: a choice between costs each read whole ("sacrifice a creature or pay {3}{B}"), the one the
       // caster names paid (rules/queries/either-cost.ts).
       || (e.kind === 'additional-cost' && !!e.either && !!eitherCostAlternatives(ADDITIONAL_COST.exec(a.text)?.[1] ?? '', selfName || undefined)?.every((parts) => parts.every((p) => costPartCarriedOut(p) && !('random' in p && p.random))));
@@ -3769,12 +3773,14 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const damagedPlayersTarget = (e: Effect) => { const x = damagedPlayer ? thatPlayersTarget(e) : undefined; return x !== undefined && simulated(x); };
     // CR 608.2c, 120.3: "… to target player and 1 damage to each creature that player controls": "that player" is the
     // target of the instruction before it (model/abilities/that-players-objects.ts, rules/effects/effect-context.ts).
-    const afterThatPlayer = new Set(a.effects?.filter((_, i) => thatPlayerBefore(a.effects!, i)) ?? []);
-    const thatPlayersRecipients = (e: Effect) => afterThatPlayer.has(e) && e.kind === 'damage' && effectSimulated({ ...e, to: thatPlayersObjects(e.to)!.objects });
+    // Found once, on first need (only a damage instruction can be one; most abilities have none, issue 27).
+    let afterThatPlayerSet: Set<Effect> | undefined;
+    const afterThatPlayer = (e: Effect) => (afterThatPlayerSet ??= new Set(a.effects?.filter((_, i) => thatPlayerBefore(a.effects!, i)) ?? [])).has(e);
+    const thatPlayersRecipients = (e: Effect) => e.kind === 'damage' && afterThatPlayer(e) && effectSimulated({ ...e, to: thatPlayersObjects(e.to)!.objects });
     // CR 603.2, 109.4: "it deals 1 damage to each creature that player controls" after one creature's "deals combat damage
     // to a player", no player target before it: the player dealt the damage (rules/effects/effect-context.ts resolveSpec).
     const damagedPlayersObjects = (e: Effect) => {
-      if (!damagedPlayer || afterThatPlayer.has(e)) return false;
+      if (!damagedPlayer || afterThatPlayer(e)) return false;
       // "create a Treasure token for each artifact they control": that player's permanents counted (effect-context.ts countPer).
       const amount = (e as { amount?: Amount }).amount;
       if ((e.kind === 'create-token' || e.kind === 'life') && amount?.kind === 'for-each' && amount.per.controlledByThatPlayer && !amount.per.thatPlayerOrPlaneswalker && (e.who === undefined || e.who === 'you')) {
@@ -3802,10 +3808,12 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
       && a.effects.some((x) => x.kind === 'become-type' && !x.additive && x.cardTypes.includes('Artifact') && x.cardTypes.includes('Creature'));
     // CR 601.2c: "up to N target …" takes the targets announced after the others' only as the ability's last target phrase
     // (rules/effects/effect-context.ts); written before another target phrase, which targets are whose is not read.
-    const specs = targetPhrases(a.effects);
+    // Listed on first need: only an "up to" target phrase asks which phrase is the last (issue 27).
+    let specs: TargetSpec[] | undefined;
+    const lastSpec = () => { specs ??= targetPhrases(a.effects); return specs[specs.length - 1]; };
     // "up to two targets" (any targets, fewer allowed, CR 601.2c) is not carried out; nor "X targets" (CR 107.3a: the engine
     // takes one) or "two other targets" (CR 115.3: other than an earlier phrase's; the engine reads "other" as not ~).
-    const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => (t.kind === 'target' && (t.upTo || t.oneTo) && t !== specs[specs.length - 1]) || (t.kind === 'any-target' && (t.upToN || t.countIsX || (t.other && t.count > 1))));
+    const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => (t.kind === 'target' && (t.upTo || t.oneTo) && t !== lastSpec()) || (t.kind === 'any-target' && (t.upToN || t.countIsX || (t.other && t.count > 1))));
     // CR 608.2c: "…. If this spell was kicked, <instructions> instead" (rules/effects/apply-effects.ts).
     const insteadFollowed = (e: Effect) => (e.kind === 'conditional' && !!e.instead && insteadCarriedOut(a.effects, a.effects.indexOf(e), a.kind))
       // CR 701.6a, 614.1a: "If that spell is countered this way, exile it instead …" (rules/effects/zone-effects.ts).
