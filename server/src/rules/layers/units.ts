@@ -67,7 +67,8 @@ function staticUnits(s: GameState, world: Map<string, Working>): Unit[] {
   for (const w of world.values()) {
     // CR 114.4: an emblem's static abilities function in the command zone.
     if ((w.obj.zone !== 'battlefield' && !w.obj.emblem) || w.obj.phasedOut) continue;
-    for (const ref of w.abilities) out.push(...unitsOfStatic(s, w, ref.ability, `${w.obj.id}#${ref.index}`, w.obj.timestamp));
+    // Only a static ability has units (unitsOfStatic): no key is made for the others, every layer pass, every object.
+    for (const ref of w.abilities) if (ref.ability.kind === 'static') append(out, unitsOfStatic(s, w, ref.ability, `${w.obj.id}#${ref.index}`, w.obj.timestamp));
   }
   return out;
 }
@@ -181,12 +182,13 @@ const NO_SPAN = { start: 0, end: 0 };
  * the object's own text (printed or copied, CR 604.3a), counted over the game state as the layer applies. One the engine
  * can't count makes no unit: the printed "*" stays unknown (CR 208.2).
  */
-function ptCdaUnits(s: GameState, w: Working): Unit[] {
-  const out: Unit[] = [];
+function ptCdaUnits(s: GameState, w: Working, out: Unit[]): void {
   for (const ref of w.abilities) {
     if (ref.ability.kind !== 'static' || ref.from === 'granted') continue;
-    const parts = (ref.ability.effects ?? []).filter((e) => e.kind === 'set-base-pt-equal' && effectSimulated(e) && e.target.kind === 'self');
-    if (parts.length === 0) continue;
+    // Most static abilities have no such part: no list is made for them.
+    const effects = ref.ability.effects ?? [];
+    if (!effects.some(isOwnPtCda)) continue;
+    const parts = effects.filter(isOwnPtCda);
     out.push({
       id: `${w.obj.id}#cda${ref.index}`,
       timestamp: w.obj.timestamp,
@@ -202,7 +204,13 @@ function ptCdaUnits(s: GameState, w: Working): Unit[] {
       measure: (q, world) => cdaQuantity(s, world, q, w.obj.controller, w.obj.id),
     });
   }
-  return out;
+}
+
+const isOwnPtCda = (e: Effect): boolean => e.kind === 'set-base-pt-equal' && effectSimulated(e) && e.target.kind === 'self';
+
+/** Adds `more` at the end of `out` (no spread: no argument list as long as the list). */
+function append<T>(out: T[], more: readonly T[]): void {
+  for (const x of more) out.push(x);
 }
 
 /** CR 205.3m: every creature type. */
@@ -238,7 +246,7 @@ function changelingUnit(w: Working): Unit | undefined {
 function cdaUnits(s: GameState, world: Map<string, Working>): Unit[] {
   const out: Unit[] = [];
   for (const w of world.values()) {
-    out.push(...ptCdaUnits(s, w));
+    ptCdaUnits(s, w, out);
     const changeling = changelingUnit(w);
     if (changeling) out.push(changeling);
     const devoid = findKeyword(w.abilities, 'Devoid');
@@ -262,6 +270,15 @@ function cdaUnits(s: GameState, world: Map<string, Working>): Unit[] {
 }
 
 export function collectUnits(s: GameState, world: Map<string, Working>): Unit[] {
-  const units = [...cdaUnits(s, world), ...resolvedUnits(s), ...staticUnits(s, world), ...levelUnits(world), ...keywordCounterUnits(world), ...suspendHasteUnits(world), ...paidKeywordUnits(s, world), ...reconfigureUnits(world)]; // CR 613.7c, 702.151b
-  return [...units, ...grantedStaticUnits(s, units, world)];
+  // One list, each kind's units appended in this order (CR 613.7c, 702.151b); the granted ones are found from them all.
+  const units = cdaUnits(s, world);
+  append(units, resolvedUnits(s));
+  append(units, staticUnits(s, world));
+  append(units, levelUnits(world));
+  append(units, keywordCounterUnits(world));
+  append(units, suspendHasteUnits(world));
+  append(units, paidKeywordUnits(s, world));
+  append(units, reconfigureUnits(world));
+  append(units, grantedStaticUnits(s, units, world));
+  return units;
 }
