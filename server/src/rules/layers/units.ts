@@ -22,7 +22,8 @@ import { listedAbilities } from '../../model/abilities/ability-list';
 /**
  * The layers (4–7d) an effect's parts apply in, from its kind's descriptor (model/abilities/effect-descriptors.ts;
  * layer 1 copies and layer 2 control are applied elsewhere). A type-changing effect has a layer-4 part when it
- * names types and a layer-5 part when it names colors (CR 613.1d–e).
+ * names types and a layer-5 part when it names colors (CR 613.1d–e). The definition `inLayer` answers from without
+ * making the list (test/rules/layers/in-layer.test.ts).
  */
 export function layersOf(e: Effect): Layer[] {
   const d = descriptorOf(e);
@@ -32,10 +33,26 @@ export function layersOf(e: Effect): Layer[] {
   return ls.filter((l) => (l === '4' ? e.cardTypes.length > 0 || e.subtypes.length > 0 : l === '5' ? !!e.colors : true));
 }
 
-const isLayered = (e: Effect) => layersOf(e).length > 0;
+/**
+ * Whether `layersOf(e)` includes `layer`, without making the list: it is asked for every part of every unit in every
+ * layer of every pass (`layer` is one of LAYERS, so the descriptor's list holding it is the same as the filtered one).
+ */
+export function inLayer(e: Effect, layer: Layer): boolean {
+  const d = descriptorOf(e);
+  if (!d.engine || !d.continuous || !d.layers.includes(layer)) return false;
+  if (e.kind !== 'become-type') return true;
+  return layer === '4' ? e.cardTypes.length > 0 || e.subtypes.length > 0 : layer === '5' ? !!e.colors : true;
+}
+
+/** `layersOf(e).length > 0`, without the list. */
+function isLayered(e: Effect): boolean {
+  for (let i = 0; i < LAYERS.length; i++) if (inLayer(e, LAYERS[i]!)) return true;
+  return false;
+}
 
 export function hasPartIn(u: Unit, layer: Layer): boolean {
-  return u.parts.some((p) => layersOf(p).includes(layer));
+  for (let i = 0; i < u.parts.length; i++) if (inLayer(u.parts[i]!, layer)) return true;
+  return false;
 }
 
 /** Effects of resolved spells and abilities: affected sets locked when they began (CR 611.2c). */

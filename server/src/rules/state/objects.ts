@@ -129,7 +129,8 @@ export function splitHalfValues(card: Card, half: number, notes: Reason[]): Copi
 
 export function printedValues(card: Card, transformed: boolean, notes: Reason[]): CopiableValues {
   // A card whose reads a run records (checks/notes/read-set.ts) records what is read of these values.
-  const hit = derivedOf(card, transformed ? 'printed-back' : 'printed', (c) => printedEntry(c, transformed));
+  // (An unrecorded card, asked by every layer pass for every object, without a closure made per call.)
+  const hit = isRecorded(card) ? derivedOf(card, transformed ? 'printed-back' : 'printed', (c) => printedEntry(c, transformed)) : printedEntry(card, transformed);
   for (const n of hit.notes) notes.push(n);
   return hit.values;
 }
