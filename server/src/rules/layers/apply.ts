@@ -11,7 +11,7 @@ import { keywordsOf } from '../state/objects';
 import { matchesFilter } from '../state/filters';
 import type { Working } from './types';
 import type { Layer, Unit } from './types';
-import { layersOf } from './units';
+import { inLayer } from './units';
 import { worldAttachments } from './attachment-words';
 import { applyTypeChange, BASIC_LAND_TYPES, correlatedSubtypes } from './type-change';
 import { applyAllSubtypes } from './all-subtypes';
@@ -246,7 +246,7 @@ export function applyUnit(u: Unit, world: Map<string, Working>, layer: Layer, re
   for (const id of ids) {
     const w = world.get(id);
     if (!w) continue;
-    for (const e of parts) if (layersOf(e).includes(layer)) applyPart(w, u, e, layer, record, world);
+    for (const e of parts) if (inLayer(e, layer)) applyPart(w, u, e, layer, record, world);
   }
   return ids;
 }

@@ -13,7 +13,7 @@ import { zoneOwners } from '../../model/abilities/cda';
 import { aboutAffected, inItsControllersZone, sameNameAsIt, sharesTypeWithIt } from '../../model/abilities/per-affected';
 import { BASIC_LAND_TYPES } from './type-change';
 import { CREATURE_TYPES } from '../../model/abilities/creature-types';
-import { derivedOf } from '../state/card-reads';
+import { derivedOf, isRecorded } from '../state/card-reads';
 import type { PtUnknown, Working } from './types';
 
 const STAR = /\*/;
@@ -25,6 +25,8 @@ const STAR = /\*/;
 export function printedStars(card: Card, faceName: string | null): PtUnknown | undefined {
   // A card whose reads a run records (state/card-reads.ts) records what is read of the answer; its own name as ~.
   const own = faceName !== null && faceName === card.name;
+  // (An unrecorded card — every card of every pass but a run's own — is answered without the key, closure and wrapper.)
+  if (!isRecorded(card)) return starsOf(card, own ? card.name : faceName);
   return derivedOf(card, own ? 'stars~' : `stars:${faceName ?? ''}`, (c) => ({ v: starsOf(c, own ? c.name : faceName) })).v;
 }
 

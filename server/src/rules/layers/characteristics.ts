@@ -10,7 +10,7 @@ import { emptyProv } from './types';
 import { layerOne } from './layer-one';
 import { computeWorld, readingUnchanged } from './world';
 import { basicLandTypes, devotion } from './cda-values';
-import type { Color } from '../../model/types';
+import type { Color, KeywordAbility } from '../../model/types';
 import type { PlayerId } from '../state/game-state';
 
 /** Layer 1 only: the copiable values (CR 707.2, 613.2). */
@@ -18,10 +18,15 @@ export function copiableValues(s: GameState, obj: GameObject, assumeFaceUp = fal
   return layerOne(s, obj, assumeFaceUp, [], emptyProv()).values;
 }
 
+const NO_KEYWORDS: readonly KeywordAbility[] = Object.freeze([]);
+const NO_LABELS: readonly string[] = Object.freeze([]);
+
 function finish(w: Working): Characteristics {
   // CR 208.3: a noncreature permanent has no power or toughness (a Vehicle's printed numbers included).
   const noPT = w.obj.zone === 'battlefield' && !hasType(w.cardTypes, 'creature');
-  const keywords = keywordsOf(w.abilities);
+  // An object with no keyword (most of a note run's) shares one frozen empty list of each: nothing writes them.
+  const found = keywordsOf(w.abilities);
+  const keywords = found.length ? found : (NO_KEYWORDS as KeywordAbility[]);
   // A literal of fixed keys (no conditional spread in its middle: see world.ts `working`); the rare P/T unknown (CR
   // 208.2) is inserted after toughness, where it always was.
   const c: Characteristics = {
@@ -35,7 +40,7 @@ function finish(w: Working): Characteristics {
     subtypes: w.subtypes,
     abilities: w.abilities,
     keywords,
-    keywordLabels: keywords.map(keywordLabel),
+    keywordLabels: keywords.length ? keywords.map(keywordLabel) : (NO_LABELS as string[]),
     power: noPT ? null : w.power,
     toughness: noPT ? null : w.toughness,
     faceDown: w.faceDown,

@@ -66,6 +66,16 @@ const KEY_OF_LAYER: Record<Layer, CharKey> = { '4': 'types', '5': 'colors', '6':
 /** Apply every unit with a part in `layer`, in CR 613 order. `started` collects the units that have begun to apply (613.6). */
 export function applyLayer(units: readonly Unit[], world: Map<string, Working>, layer: Layer, started: Set<Unit>): void {
   let remaining = units.filter((u) => hasPartIn(u, layer));
+  // One effect in the layer (the usual case): nothing to order it against, no dependency (CR 613.8a needs two), so it
+  // applies at once, as the loop below would do it, without the loop's maps and lists.
+  if (remaining.length === 1) {
+    const only = remaining[0]!;
+    if (!exists(only, world, started.has(only))) return;
+    const ids = applyUnit(only, world, layer, true);
+    if (!only.fixed) only.fixed = ids;
+    started.add(only);
+    return;
+  }
   for (let guard = 0; remaining.length > 0 && guard < 500; guard++) {
     // CR 613.8c: re-evaluated after each effect applies.
     const deps = remaining.length > 1 ? dependencies(remaining, world, layer, started) : new Map<Unit, Set<Unit>>();

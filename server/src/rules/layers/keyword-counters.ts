@@ -23,7 +23,9 @@ export function keywordCounterUnits(world: Map<string, Working>): Unit[] {
   const out: Unit[] = [];
   for (const w of world.values()) {
     if (w.obj.zone !== 'battlefield') continue;
-    for (const [name, n] of Object.entries(w.obj.counters)) {
+    // (for…in: the same keys in the same order as Object.entries, without a list of pairs per permanent per pass.)
+    for (const name in w.obj.counters) {
+      const n = w.obj.counters[name]!;
       const kw = KEYWORD_COUNTERS[name.toLowerCase()];
       if (!kw || n <= 0) continue;
       out.push({

@@ -55,8 +55,11 @@ export function layerOne(
     cr: obj.baseValues ? ['707.2', '707.10'] : ['109.3'],
   });
   // Layer 1a: copy effects in timestamp order (CR 613.2a, 707.2).
-  const copies = s.effects.filter((e) => e.copyValues && e.affected.includes(obj.id)).sort((a, b) => a.timestamp - b.timestamp);
-  for (const c of copies) {
+  // (A list only when some copy effect affects it: most objects of most passes have none.)
+  let copies: GameState['effects'] | undefined;
+  for (const e of s.effects) if (e.copyValues && e.affected.includes(obj.id)) (copies ??= []).push(e);
+  if (copies) copies.sort((a, b) => a.timestamp - b.timestamp);
+  for (const c of copies ?? []) {
     values = { ...c.copyValues!, label: `copy of ${c.copyValues!.label}` };
     provAll(prov, { layer: '1a', source: c.sourceName, detail: `copy effect ${c.id}: ${c.copyValues!.label}`, cr: ['613.2a', '707.2'] });
   }

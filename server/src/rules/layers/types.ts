@@ -24,21 +24,31 @@ export interface Working extends Omit<CopiableValues, 'fromFaceDown' | 'label' |
   notes: Reason[];
 }
 
+/**
+ * A provenance record to be filled by layer 1 (layer-one.ts: its every path gives each characteristic a first step by
+ * `provAll`, which replaces an empty list by a list of that step): its lists are one shared frozen empty list, not seven
+ * made per working record and dropped at once (a pass makes a record per object). Frozen: a push would throw.
+ */
 export function emptyProv(): Record<CharKey, ProvenanceStep[]> {
-  return { name: [], manaCost: [], colors: [], types: [], abilities: [], power: [], toughness: [] };
+  return { name: NO_STEPS, manaCost: NO_STEPS, colors: NO_STEPS, types: NO_STEPS, abilities: NO_STEPS, power: NO_STEPS, toughness: NO_STEPS };
 }
+const NO_STEPS = Object.freeze([]) as unknown as ProvenanceStep[];
 
 const CHAR_KEYS: readonly CharKey[] = ['name', 'manaCost', 'colors', 'types', 'abilities', 'power', 'toughness'];
 
 /**
  * Adds `step` to every characteristic's provenance. An empty list (a new record's: every layer pass makes one per object)
- * is replaced by a list of the one step rather than grown, which would reserve room for 17.
+ * is replaced by a list of the one step rather than grown, which would reserve room for 17; a list of one (layer 1's
+ * first step, then a copy or the face-down values: every face-down permanent of every pass) by a list of the two, for
+ * the same reason. Only layer 1 calls it, before anything else holds the lists.
  */
 export function provAll(p: Record<CharKey, ProvenanceStep[]>, step: ProvenanceStep): void {
-  for (const k of CHAR_KEYS) {
+  for (let i = 0; i < CHAR_KEYS.length; i++) {
+    const k = CHAR_KEYS[i]!;
     const list = p[k];
-    if (list.length) list.push(step);
-    else p[k] = [step];
+    if (list.length === 0) p[k] = [step];
+    else if (list.length === 1) p[k] = [list[0]!, step];
+    else list.push(step);
   }
 }
 

@@ -22,7 +22,8 @@ import { listedAbilities } from '../../model/abilities/ability-list';
 /**
  * The layers (4–7d) an effect's parts apply in, from its kind's descriptor (model/abilities/effect-descriptors.ts;
  * layer 1 copies and layer 2 control are applied elsewhere). A type-changing effect has a layer-4 part when it
- * names types and a layer-5 part when it names colors (CR 613.1d–e).
+ * names types and a layer-5 part when it names colors (CR 613.1d–e). The definition `inLayer` answers from without
+ * making the list (test/rules/layers/in-layer.test.ts).
  */
 export function layersOf(e: Effect): Layer[] {
   const d = descriptorOf(e);
@@ -32,10 +33,26 @@ export function layersOf(e: Effect): Layer[] {
   return ls.filter((l) => (l === '4' ? e.cardTypes.length > 0 || e.subtypes.length > 0 : l === '5' ? !!e.colors : true));
 }
 
-const isLayered = (e: Effect) => layersOf(e).length > 0;
+/**
+ * Whether `layersOf(e)` includes `layer`, without making the list: it is asked for every part of every unit in every
+ * layer of every pass (`layer` is one of LAYERS, so the descriptor's list holding it is the same as the filtered one).
+ */
+export function inLayer(e: Effect, layer: Layer): boolean {
+  const d = descriptorOf(e);
+  if (!d.engine || !d.continuous || !d.layers.includes(layer)) return false;
+  if (e.kind !== 'become-type') return true;
+  return layer === '4' ? e.cardTypes.length > 0 || e.subtypes.length > 0 : layer === '5' ? !!e.colors : true;
+}
+
+/** `layersOf(e).length > 0`, without the list. */
+function isLayered(e: Effect): boolean {
+  for (let i = 0; i < LAYERS.length; i++) if (inLayer(e, LAYERS[i]!)) return true;
+  return false;
+}
 
 export function hasPartIn(u: Unit, layer: Layer): boolean {
-  return u.parts.some((p) => layersOf(p).includes(layer));
+  for (let i = 0; i < u.parts.length; i++) if (inLayer(u.parts[i]!, layer)) return true;
+  return false;
 }
 
 /** Effects of resolved spells and abilities: affected sets locked when they began (CR 611.2c). */
@@ -67,7 +84,8 @@ function staticUnits(s: GameState, world: Map<string, Working>): Unit[] {
   for (const w of world.values()) {
     // CR 114.4: an emblem's static abilities function in the command zone.
     if ((w.obj.zone !== 'battlefield' && !w.obj.emblem) || w.obj.phasedOut) continue;
-    for (const ref of w.abilities) out.push(...unitsOfStatic(s, w, ref.ability, `${w.obj.id}#${ref.index}`, w.obj.timestamp));
+    // Only a static ability has units (unitsOfStatic): no key is made for the others, every layer pass, every object.
+    for (const ref of w.abilities) if (ref.ability.kind === 'static') append(out, unitsOfStatic(s, w, ref.ability, `${w.obj.id}#${ref.index}`, w.obj.timestamp));
   }
   return out;
 }
@@ -181,12 +199,13 @@ const NO_SPAN = { start: 0, end: 0 };
  * the object's own text (printed or copied, CR 604.3a), counted over the game state as the layer applies. One the engine
  * can't count makes no unit: the printed "*" stays unknown (CR 208.2).
  */
-function ptCdaUnits(s: GameState, w: Working): Unit[] {
-  const out: Unit[] = [];
+function ptCdaUnits(s: GameState, w: Working, out: Unit[]): void {
   for (const ref of w.abilities) {
     if (ref.ability.kind !== 'static' || ref.from === 'granted') continue;
-    const parts = (ref.ability.effects ?? []).filter((e) => e.kind === 'set-base-pt-equal' && effectSimulated(e) && e.target.kind === 'self');
-    if (parts.length === 0) continue;
+    // Most static abilities have no such part: no list is made for them.
+    const effects = ref.ability.effects ?? [];
+    if (!effects.some(isOwnPtCda)) continue;
+    const parts = effects.filter(isOwnPtCda);
     out.push({
       id: `${w.obj.id}#cda${ref.index}`,
       timestamp: w.obj.timestamp,
@@ -202,7 +221,13 @@ function ptCdaUnits(s: GameState, w: Working): Unit[] {
       measure: (q, world) => cdaQuantity(s, world, q, w.obj.controller, w.obj.id),
     });
   }
-  return out;
+}
+
+const isOwnPtCda = (e: Effect): boolean => e.kind === 'set-base-pt-equal' && effectSimulated(e) && e.target.kind === 'self';
+
+/** Adds `more` at the end of `out` (no spread: no argument list as long as the list). */
+function append<T>(out: T[], more: readonly T[]): void {
+  for (const x of more) out.push(x);
 }
 
 /** CR 205.3m: every creature type. */
@@ -238,7 +263,7 @@ function changelingUnit(w: Working): Unit | undefined {
 function cdaUnits(s: GameState, world: Map<string, Working>): Unit[] {
   const out: Unit[] = [];
   for (const w of world.values()) {
-    out.push(...ptCdaUnits(s, w));
+    ptCdaUnits(s, w, out);
     const changeling = changelingUnit(w);
     if (changeling) out.push(changeling);
     const devoid = findKeyword(w.abilities, 'Devoid');
@@ -262,6 +287,15 @@ function cdaUnits(s: GameState, world: Map<string, Working>): Unit[] {
 }
 
 export function collectUnits(s: GameState, world: Map<string, Working>): Unit[] {
-  const units = [...cdaUnits(s, world), ...resolvedUnits(s), ...staticUnits(s, world), ...levelUnits(world), ...keywordCounterUnits(world), ...suspendHasteUnits(world), ...paidKeywordUnits(s, world), ...reconfigureUnits(world)]; // CR 613.7c, 702.151b
-  return [...units, ...grantedStaticUnits(s, units, world)];
+  // One list, each kind's units appended in this order (CR 613.7c, 702.151b); the granted ones are found from them all.
+  const units = cdaUnits(s, world);
+  append(units, resolvedUnits(s));
+  append(units, staticUnits(s, world));
+  append(units, levelUnits(world));
+  append(units, keywordCounterUnits(world));
+  append(units, suspendHasteUnits(world));
+  append(units, paidKeywordUnits(s, world));
+  append(units, reconfigureUnits(world));
+  append(units, grantedStaticUnits(s, units, world));
+  return units;
 }

@@ -170,7 +170,8 @@ function layeredWorld(s: GameState, focus?: GameObject, assumeFaceUp = false): M
   for (const o of emblemObjects(s)) world.set(o.id, working(s, o, false));
   if (focus && (!world.has(focus.id) || assumeFaceUp)) world.set(focus.id, working(s, focus, assumeFaceUp));
   const units: Unit[] = collectUnits(s, world);
-  const started = new Set<Unit>();
+  // The effects that began to apply (CR 613.6): a set only for a pass with effects (most of a note run's have none).
+  const started = units.length ? new Set<Unit>() : undefined;
   for (const layer of LAYERS) {
     if (layer === '7a') {
       // CR 208.5: a creature with no value for its power or toughness has 0 (a noncreature that became a creature).
@@ -181,7 +182,7 @@ function layeredWorld(s: GameState, focus?: GameObject, assumeFaceUp = false): M
       }
     }
     // No continuous effect at all (most passes of a note scenario's few permanents): no layer has anything to apply.
-    if (units.length) applyLayer(units, world, layer, started);
+    if (started) applyLayer(units, world, layer, started);
     if (layer === '7c') addCounters(world);
   }
   return world;

@@ -129,7 +129,8 @@ export function splitHalfValues(card: Card, half: number, notes: Reason[]): Copi
 
 export function printedValues(card: Card, transformed: boolean, notes: Reason[]): CopiableValues {
   // A card whose reads a run records (checks/notes/read-set.ts) records what is read of these values.
-  const hit = derivedOf(card, transformed ? 'printed-back' : 'printed', (c) => printedEntry(c, transformed));
+  // (An unrecorded card, asked by every layer pass for every object, without a closure made per call.)
+  const hit = isRecorded(card) ? derivedOf(card, transformed ? 'printed-back' : 'printed', (c) => printedEntry(c, transformed)) : printedEntry(card, transformed);
   for (const n of hit.notes) notes.push(n);
   return hit.values;
 }
@@ -258,9 +259,22 @@ export function keywordsOf(abilities: readonly AbilityRef[]): KeywordAbility[] {
   return out;
 }
 
+/**
+ * The first keyword named `name` (any case) among the abilities' keyword lines. Walked in place, not through
+ * `keywordsOf`'s list: every layer pass asks it of every object (Changeling, Devoid, …), and most have none.
+ */
 export function findKeyword(abilities: readonly AbilityRef[], name: string): KeywordAbility | undefined {
-  const n = name.toLowerCase();
-  return keywordsOf(abilities).find((k) => (k.keyword ?? '').toLowerCase() === n);
+  let n: string | undefined;
+  for (let i = 0; i < abilities.length; i++) {
+    const a = abilities[i]!.ability;
+    if (!isKeywordLine(a) || !a.keywords) continue;
+    for (let j = 0; j < a.keywords.length; j++) {
+      const k = a.keywords[j]!;
+      // The same name as written (the usual case) needs no lower-cased copies.
+      if (k.keyword === name || (k.keyword ?? '').toLowerCase() === (n ??= name.toLowerCase())) return k;
+    }
+  }
+  return undefined;
 }
 
 /** Display form of a keyword: "Ward {2}", "Morph {1}{U}", "Flying", "Bushido 2". */
