@@ -2,6 +2,7 @@
 // interaction results reused while the cards they depend on are unchanged. Same answers as checkDocument
 // (test/incremental proves it), less work per keystroke.
 
+import { isDeepStrictEqual } from 'node:util';
 import { CHECKS } from './index';
 import { runGuarded, type Check, type CheckContext, type CheckOptions } from './check';
 import { faceDownLintsCheck } from './face-down-lints';
@@ -196,6 +197,21 @@ function notesFor(from: Card, notes: Diagnostic[], to: Card): Diagnostic[] | und
   return out;
 }
 
+/**
+ * How far the abilities of `b`'s first face sit from where `a`'s do, relative to each card, when all by one distance
+ * (cards alike but for their names' lengths); undefined when not.
+ */
+function layoutShift(a: Card, b: Card): number | undefined {
+  const x = a.faces[0]?.abilities ?? [];
+  const y = b.faces[0]?.abilities ?? [];
+  if (x.length !== y.length) return undefined;
+  const delta = x.length ? y[0]!.span.start - b.span.start - (x[0]!.span.start - a.span.start) : 0;
+  for (let i = 0; i < x.length; i++) {
+    if (y[i]!.span.start - x[i]!.span.start !== b.span.start - a.span.start + delta || y[i]!.span.end - x[i]!.span.end !== b.span.start - a.span.start + delta) return undefined;
+  }
+  return delta;
+}
+
 const compare = (a: Diagnostic, b: Diagnostic) => a.span.start - b.span.start || a.span.end - b.span.end || a.code.localeCompare(b.code);
 
 /** checkDocument's answers, computed from per-card and per-source caches. */
@@ -224,7 +240,8 @@ export class IncrementalChecker {
   private cardsVersion = 0;
   /**
    * The work done so far, counted (test/robustness/edit-work.test.ts: an edit costs in proportion to what it changed):
-   * cards re-checked, set-wide sources re-analyzed, cached findings copied (made again from their relative form),
+   * cards re-checked, set-wide sources re-analyzed (and of them, those given the relative notes of a source with the
+   * same rules identity and layout, not made again; and those whose notes came out as before, kept), cached findings copied (made again from their relative form),
    * spans of cached findings moved in place (integer adds: the one per-keystroke cost that grows with the document
    * after the edit, as the model's own spans do), set-wide notes shortened anew ("same as …" for a repeat), and the
    * document's cards looked at for whether their set-wide notes are out of date (once per version and list of cards,
@@ -232,7 +249,7 @@ export class IncrementalChecker {
    * the sources whose notes were put in place in the answer (once per version: in slices when the analysis runs in
    * slices, then handed whole to check()).
    */
-  readonly work = { cardsChecked: 0, sourcesAnalyzed: 0, findingsCopied: 0, findingsMoved: 0, notesMade: 0, sourcesScanned: 0, sourcesPlaced: 0, cardsRead: 0 };
+  readonly work = { cardsChecked: 0, sourcesAnalyzed: 0, notesShared: 0, notesKept: 0, findingsCopied: 0, findingsMoved: 0, notesMade: 0, sourcesScanned: 0, sourcesPlaced: 0, cardsRead: 0 };
 
   /** The threads that share a large set-wide analysis (interaction-pool.ts), started on first use; null: none. */
   private poolValue: InteractionPool | null | undefined;
@@ -540,15 +557,47 @@ export class IncrementalChecker {
         if (!card || d.span.start < card.span.start || d.span.end > card.span.end) return fromScratch();
         bySource[analyzed[at]!]!.push(d);
       }
+      const rels: (RelativeFinding[] | undefined)[] = [];
+      const relOf = (i: number) => (rels[i] ??= toRelative(bySource[i]!, stale[i]!.built.card.span.start, all, bySpan(), this.strings.own, this.messages.own));
+      // A copy whose abilities sit where its first's do (relative to each card, give or take one distance: a longer name)
+      // gets the first's relative notes, moved by that distance: notesFor would move each note onto the ability at the
+      // same index, that far from where the first's is relative to its card. Only
+      // when each note's one span is its own (nothing else of it would move) and notesFor takes the first's notes.
+      const shares = new Map<number, boolean>();
+      const sharesOf = (first: number) => {
+        let ok = shares.get(first);
+        if (ok === undefined) {
+          const rel = notesFor(stale[first]!.built.card, bySource[first]!, stale[first]!.built.card) ? relOf(first) : undefined;
+          shares.set(first, (ok = !!rel && rel.every(({ diagnostic: d }) => { const spans = collectSpans(d); return spans.length === 1 && spans[0] === d.span; })));
+        }
+        return ok;
+      };
       for (const [i, first] of copyOf) {
+        const delta = layoutShift(stale[first]!.built.card, stale[i]!.built.card);
+        if (delta !== undefined && sharesOf(first)) {
+          // Their frozen parts shared; only each note and its span are new (none when the layouts are the same).
+          rels[i] = delta === 0 ? rels[first] : rels[first]!.map(({ diagnostic, related }) => ({ diagnostic: shiftSpans(diagnostic, delta), related }));
+          this.work.notesShared++;
+          continue;
+        }
         const copied = notesFor(stale[first]!.built.card, bySource[first]!, stale[i]!.built.card);
         if (!copied) return fromScratch();
         bySource[i] = copied;
       }
       for (let i = 0; i < stale.length; i++) {
         const { built, index, targets: t, everything: e } = stale[i]!;
-        const rel = toRelative(bySource[i]!, built.card.span.start, all, bySpan(), this.strings.own, this.messages.own);
+        const rel = relOf(i);
         if (!rel) return fromScratch();
+        const kept = this.sources.get(built);
+        if (kept && isDeepStrictEqual(kept.rel, rel)) {
+          // The same notes as before (the edit changed other notes): the ones put in place are kept, and so are the
+          // "same as …" notes made for them — nothing to copy or word again.
+          kept.targets = t;
+          kept.everything = e;
+          kept.index = index;
+          this.work.notesKept++;
+          continue;
+        }
         this.sources.set(built, { targets: t, everything: e, index, rel, absStart: NaN, absCards: -1, abs: [], absRelated: [] });
       }
     }
