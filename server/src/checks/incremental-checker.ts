@@ -6,7 +6,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { CHECKS } from './index';
 import { runGuarded, type Check, type CheckContext, type CheckOptions } from './check';
 import { faceDownLintsCheck } from './face-down-lints';
-import { analyzeSources, canBeInLibrary, putDownKinds, selfNoted, documentNotes, repeatShortened, representativesOf, type SourceNote, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, touchesFaceDownCards, type PairOutcome, type ShortenedNotes } from './interactions';
+import { analyzeSources, canBeInLibrary, putDownKinds, selfNoted, documentNotes, repeatShortened, representativesOf, type FirstNotes, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, touchesFaceDownCards, type PairOutcome, type ShortenedNotes } from './interactions';
 import { InteractionPool, poolOptions, type PoolOptions } from './interaction-pool';
 import { withoutKnockOns } from './knock-on';
 import { withoutLexChangingFixes } from './lexing-kept';
@@ -693,7 +693,7 @@ export class IncrementalChecker {
 interface Placing {
   at: number;
   notes: Diagnostic[];
-  first: Map<string, SourceNote>;
+  first: FirstNotes;
 }
 
 /**
