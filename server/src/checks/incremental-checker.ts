@@ -414,7 +414,7 @@ export class IncrementalChecker {
    * The sources of one version of a document whose notes were out of date for one list of cards, and how far the
    * slices got through them: each slice takes the next ones (looked at again: a whole check may have done them).
    */
-  private scan: { doc: DocumentModel; prelude: NonNullable<IncrementalChecker['prelude']>; wanted: Wanted[]; outOfDate: Wanted[]; next: number; placing?: Placing } | undefined;
+  private scan: { doc: DocumentModel; prelude: NonNullable<IncrementalChecker['prelude']>; wanted: Wanted[]; outOfDate: Wanted[]; next: number; placing?: Placing; firsts?: Map<number, FirstSource> } | undefined;
 
   /** The set-wide notes of one version of a document for one list of cards, put together in slices (for check()). */
   private placed: { doc: DocumentModel; prelude: NonNullable<IncrementalChecker['prelude']>; notes: Diagnostic[] } | undefined;
@@ -527,8 +527,13 @@ export class IncrementalChecker {
       // A source that is not itself face-down-capable has the notes of any other source with its rules identity
       // (the analysis sees a source only through its structural key, and excludes only itself from the families):
       // analyze one source per identity and give its notes to the others, ability by ability.
-      const copyOf = new Map<number, number>();
+      // The first source of each rules identity analyzed in this re-analysis (in an earlier slice too: the server's
+      // slices are small, and a slice rarely holds two sources of one identity).
+      const firsts = (scan.firsts ??= new Map());
+      const copyOf = new Map<number, FirstSource>();
       const firstOf = new Map<number, number>();
+      /** Copies of a first of this slice, with its key. */
+      const later: [number, number][] = [];
       const analyzed: number[] = [];
       stale.forEach(({ built }, i) => {
         const card = built.card;
@@ -536,8 +541,9 @@ export class IncrementalChecker {
         // A representative is left out of its own notes' families: its notes are its own.
         // A card whose own "enter as a copy" has a note about the card itself (it names it, links it) is analyzed alone.
         if (keyword === undefined && !reps.includes(card) && !selfNoted(card)) {
-          const first = firstOf.get(key);
-          if (first !== undefined) return void copyOf.set(i, first);
+          const earlier = firsts.get(key);
+          if (earlier) return void copyOf.set(i, earlier);
+          if (firstOf.has(key)) return void later.push([i, key]);
           firstOf.set(key, i);
         }
         analyzed.push(i);
@@ -557,36 +563,40 @@ export class IncrementalChecker {
         if (!card || d.span.start < card.span.start || d.span.end > card.span.end) return fromScratch();
         bySource[analyzed[at]!]!.push(d);
       }
+      const toRel = (notes: Diagnostic[], card: Card) => toRelative(notes, card.span.start, all, bySpan(), this.strings.own, this.messages.own);
+      for (const [key, i] of firstOf) firsts.set(key, { card: stale[i]!.built.card, notes: bySource[i]! });
+      for (const [i, key] of later) copyOf.set(i, firsts.get(key)!);
       const rels: (RelativeFinding[] | undefined)[] = [];
-      const relOf = (i: number) => (rels[i] ??= toRelative(bySource[i]!, stale[i]!.built.card.span.start, all, bySpan(), this.strings.own, this.messages.own));
       // A copy whose abilities sit where its first's do (relative to each card, give or take one distance: a longer name)
       // gets the first's relative notes, moved by that distance: notesFor would move each note onto the ability at the
-      // same index, that far from where the first's is relative to its card. Only
-      // when each note's one span is its own (nothing else of it would move) and notesFor takes the first's notes.
-      const shares = new Map<number, boolean>();
-      const sharesOf = (first: number) => {
-        let ok = shares.get(first);
-        if (ok === undefined) {
-          const rel = notesFor(stale[first]!.built.card, bySource[first]!, stale[first]!.built.card) ? relOf(first) : undefined;
-          shares.set(first, (ok = !!rel && rel.every(({ diagnostic: d }) => { const spans = collectSpans(d); return spans.length === 1 && spans[0] === d.span; })));
+      // same index, that far from where the first's is relative to its card. Only when each note's one span is its own
+      // (nothing else of it would move) and notesFor takes the first's notes.
+      const relOfFirst = (first: FirstSource) => (first.rel ??= toRel(first.notes, first.card));
+      const sharesOf = (first: FirstSource) => {
+        if (first.shares === undefined) {
+          const rel = notesFor(first.card, first.notes, first.card) ? relOfFirst(first) : undefined;
+          first.shares = !!rel && rel.every(({ diagnostic: d }) => { const spans = collectSpans(d); return spans.length === 1 && spans[0] === d.span; });
         }
-        return ok;
+        return first.shares;
       };
       for (const [i, first] of copyOf) {
-        const delta = layoutShift(stale[first]!.built.card, stale[i]!.built.card);
+        const delta = layoutShift(first.card, stale[i]!.built.card);
         if (delta !== undefined && sharesOf(first)) {
           // Their frozen parts shared; only each note and its span are new (none when the layouts are the same).
-          rels[i] = delta === 0 ? rels[first] : rels[first]!.map(({ diagnostic, related }) => ({ diagnostic: shiftSpans(diagnostic, delta), related }));
+          const rel = relOfFirst(first)!;
+          rels[i] = delta === 0 ? rel : rel.map(({ diagnostic, related }) => ({ diagnostic: shiftSpans(diagnostic, delta), related }));
           this.work.notesShared++;
           continue;
         }
-        const copied = notesFor(stale[first]!.built.card, bySource[first]!, stale[i]!.built.card);
+        const copied = notesFor(first.card, first.notes, stale[i]!.built.card);
         if (!copied) return fromScratch();
         bySource[i] = copied;
       }
+      for (const first of firstOf.values()) rels[first] = relOfFirst(firsts.get(this.factsOf(stale[first]!.built.card).key)!);
+      const relOf = (i: number) => (rels[i] ??= toRel(bySource[i]!, stale[i]!.built.card));
       for (let i = 0; i < stale.length; i++) {
         const { built, index, targets: t, everything: e } = stale[i]!;
-        const rel = relOf(i);
+        const rel = rels[i] ?? relOf(i);
         if (!rel) return fromScratch();
         const kept = this.sources.get(built);
         if (kept && isDeepStrictEqual(kept.rel, rel)) {
@@ -687,6 +697,17 @@ export class IncrementalChecker {
     if (r?.uri !== card.uri || r.span !== card.nameSpan || r.message !== card.name) this.relatedOf.set(card, (r = { uri: card.uri, span: card.nameSpan, message: card.name }));
     return r;
   }
+}
+
+/**
+ * The first source of a rules identity analyzed in one re-analysis (its notes as found), which the others of that
+ * identity copy: its relative notes (made once) and whether they can be shared as they are (sharesOf).
+ */
+interface FirstSource {
+  card: Card;
+  notes: Diagnostic[];
+  rel?: RelativeFinding[] | undefined;
+  shares?: boolean;
 }
 
 /** The set-wide notes being put together, source by source: how far, the notes so far, each first note by its key. */
