@@ -38,3 +38,32 @@ describe('a message rendered once per language and noun (i18n/format.ts)', () =>
     expect(fresh[3]).not.toBe(fresh[4]);
   });
 });
+
+describe('words kept by a message\'s values (i18n/format.ts formatted)', () => {
+  it('gives each new message object the words made for it with the memo off', () => {
+    // New objects each time (as a note put together again after an edit): the memo per object misses, the one by values
+    // answers. Plural counts, an agreeing noun and nested messages change the words: each must come out as made fresh.
+    const made = (count: number): Message => ({ id: 'note.count.linked', params: { total: count, shown: Math.min(count, 5) } }) as Message;
+    const rows: [Locale, () => Message, string | undefined][] = [
+      ['en', () => made(1), undefined],
+      ['en', () => made(7), undefined],
+      ['it', () => made(1), undefined],
+      ['it', () => made(7), undefined],
+      ['it', () => parent('Creature', 'Glacial Stalker'), undefined],
+      ['it', () => parent('Artifact', 'Glacial Stalker'), undefined],
+      ['it', () => ({ ...INSIDE }), 'Creature'],
+      ['it', () => ({ ...INSIDE }), 'Artifact'],
+      ['de', () => parent('Creature', 'Su-Chi'), undefined],
+    ];
+    setRenderMemoEnabled(false);
+    let fresh: string[];
+    try {
+      fresh = rows.map(([locale, m, noun]) => render(m(), locale, noun));
+    } finally {
+      setRenderMemoEnabled(true);
+    }
+    for (let round = 0; round < 2; round++) expect(rows.map(([locale, m, noun]) => render(m(), locale, noun))).toEqual(fresh);
+    expect(fresh[0]).not.toBe(fresh[1]);
+    expect(fresh[4]).not.toBe(fresh[5]);
+  });
+});

@@ -3,7 +3,7 @@
 // its undo (every cache warm), against a check from scratch with every bounded cache, the line memo, the layer
 // passes kept during a read (rules/layers/world.ts; with them the characteristics made once per read), the printed lists
 // the layers share, a filter's words split once and a card's own characteristics once (rules/state) and a message's
-// words made once (i18n/format.ts), a clause's memo of slot texts that don't read (model/abilities/phrase-templates.ts)
+// words made once (i18n/format.ts, per message object and per values), a clause's memo of slot texts that don't read (model/abilities/phrase-templates.ts)
 // the skip of a trigger line's effect after a comma whose condition doesn't read (model/abilities/parse-ability.ts) and
 // the narrowing of the key of runs that saw the card leave (checks/notes/left-unseen.ts) and of the face-up key to what the
 // scenario's filters read (checks/notes/face-down-identity.ts faceUpReading), and those runs shared whatever else their source says

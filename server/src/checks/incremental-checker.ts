@@ -2,10 +2,11 @@
 // interaction results reused while the cards they depend on are unchanged. Same answers as checkDocument
 // (test/incremental proves it), less work per keystroke.
 
+import { isDeepStrictEqual } from 'node:util';
 import { CHECKS } from './index';
 import { runGuarded, type Check, type CheckContext, type CheckOptions } from './check';
 import { faceDownLintsCheck } from './face-down-lints';
-import { analyzeSources, canBeInLibrary, putDownKinds, selfNoted, documentNotes, repeatShortened, representativesOf, type SourceNote, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, touchesFaceDownCards, type PairOutcome, type ShortenedNotes } from './interactions';
+import { analyzeSources, canBeInLibrary, putDownKinds, selfNoted, documentNotes, repeatShortened, representativesOf, type FirstNotes, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, touchesFaceDownCards, type PairOutcome, type ShortenedNotes } from './interactions';
 import { InteractionPool, poolOptions, type PoolOptions } from './interaction-pool';
 import { withoutKnockOns } from './knock-on';
 import { withoutLexChangingFixes } from './lexing-kept';
@@ -196,6 +197,21 @@ function notesFor(from: Card, notes: Diagnostic[], to: Card): Diagnostic[] | und
   return out;
 }
 
+/**
+ * How far the abilities of `b`'s first face sit from where `a`'s do, relative to each card, when all by one distance
+ * (cards alike but for their names' lengths); undefined when not.
+ */
+function layoutShift(a: Card, b: Card): number | undefined {
+  const x = a.faces[0]?.abilities ?? [];
+  const y = b.faces[0]?.abilities ?? [];
+  if (x.length !== y.length) return undefined;
+  const delta = x.length ? y[0]!.span.start - b.span.start - (x[0]!.span.start - a.span.start) : 0;
+  for (let i = 0; i < x.length; i++) {
+    if (y[i]!.span.start - x[i]!.span.start !== b.span.start - a.span.start + delta || y[i]!.span.end - x[i]!.span.end !== b.span.start - a.span.start + delta) return undefined;
+  }
+  return delta;
+}
+
 const compare = (a: Diagnostic, b: Diagnostic) => a.span.start - b.span.start || a.span.end - b.span.end || a.code.localeCompare(b.code);
 
 /** checkDocument's answers, computed from per-card and per-source caches. */
@@ -224,7 +240,8 @@ export class IncrementalChecker {
   private cardsVersion = 0;
   /**
    * The work done so far, counted (test/robustness/edit-work.test.ts: an edit costs in proportion to what it changed):
-   * cards re-checked, set-wide sources re-analyzed, cached findings copied (made again from their relative form),
+   * cards re-checked, set-wide sources re-analyzed (and of them, those given the relative notes of a source with the
+   * same rules identity and layout, not made again; and those whose notes came out as before, kept), cached findings copied (made again from their relative form),
    * spans of cached findings moved in place (integer adds: the one per-keystroke cost that grows with the document
    * after the edit, as the model's own spans do), set-wide notes shortened anew ("same as …" for a repeat), and the
    * document's cards looked at for whether their set-wide notes are out of date (once per version and list of cards,
@@ -232,7 +249,7 @@ export class IncrementalChecker {
    * the sources whose notes were put in place in the answer (once per version: in slices when the analysis runs in
    * slices, then handed whole to check()).
    */
-  readonly work = { cardsChecked: 0, sourcesAnalyzed: 0, findingsCopied: 0, findingsMoved: 0, notesMade: 0, sourcesScanned: 0, sourcesPlaced: 0, cardsRead: 0 };
+  readonly work = { cardsChecked: 0, sourcesAnalyzed: 0, notesShared: 0, notesKept: 0, findingsCopied: 0, findingsMoved: 0, notesMade: 0, sourcesScanned: 0, sourcesPlaced: 0, cardsRead: 0 };
 
   /** The threads that share a large set-wide analysis (interaction-pool.ts), started on first use; null: none. */
   private poolValue: InteractionPool | null | undefined;
@@ -397,7 +414,7 @@ export class IncrementalChecker {
    * The sources of one version of a document whose notes were out of date for one list of cards, and how far the
    * slices got through them: each slice takes the next ones (looked at again: a whole check may have done them).
    */
-  private scan: { doc: DocumentModel; prelude: NonNullable<IncrementalChecker['prelude']>; wanted: Wanted[]; outOfDate: Wanted[]; next: number; placing?: Placing } | undefined;
+  private scan: { doc: DocumentModel; prelude: NonNullable<IncrementalChecker['prelude']>; wanted: Wanted[]; outOfDate: Wanted[]; next: number; placing?: Placing; firsts?: Map<number, FirstSource> } | undefined;
 
   /** The set-wide notes of one version of a document for one list of cards, put together in slices (for check()). */
   private placed: { doc: DocumentModel; prelude: NonNullable<IncrementalChecker['prelude']>; notes: Diagnostic[] } | undefined;
@@ -510,8 +527,13 @@ export class IncrementalChecker {
       // A source that is not itself face-down-capable has the notes of any other source with its rules identity
       // (the analysis sees a source only through its structural key, and excludes only itself from the families):
       // analyze one source per identity and give its notes to the others, ability by ability.
-      const copyOf = new Map<number, number>();
+      // The first source of each rules identity analyzed in this re-analysis (in an earlier slice too: the server's
+      // slices are small, and a slice rarely holds two sources of one identity).
+      const firsts = (scan.firsts ??= new Map());
+      const copyOf = new Map<number, FirstSource>();
       const firstOf = new Map<number, number>();
+      /** Copies of a first of this slice, with its key. */
+      const later: [number, number][] = [];
       const analyzed: number[] = [];
       stale.forEach(({ built }, i) => {
         const card = built.card;
@@ -519,8 +541,9 @@ export class IncrementalChecker {
         // A representative is left out of its own notes' families: its notes are its own.
         // A card whose own "enter as a copy" has a note about the card itself (it names it, links it) is analyzed alone.
         if (keyword === undefined && !reps.includes(card) && !selfNoted(card)) {
-          const first = firstOf.get(key);
-          if (first !== undefined) return void copyOf.set(i, first);
+          const earlier = firsts.get(key);
+          if (earlier) return void copyOf.set(i, earlier);
+          if (firstOf.has(key)) return void later.push([i, key]);
           firstOf.set(key, i);
         }
         analyzed.push(i);
@@ -540,15 +563,51 @@ export class IncrementalChecker {
         if (!card || d.span.start < card.span.start || d.span.end > card.span.end) return fromScratch();
         bySource[analyzed[at]!]!.push(d);
       }
+      const toRel = (notes: Diagnostic[], card: Card) => toRelative(notes, card.span.start, all, bySpan(), this.strings.own, this.messages.own);
+      for (const [key, i] of firstOf) firsts.set(key, { card: stale[i]!.built.card, notes: bySource[i]! });
+      for (const [i, key] of later) copyOf.set(i, firsts.get(key)!);
+      const rels: (RelativeFinding[] | undefined)[] = [];
+      // A copy whose abilities sit where its first's do (relative to each card, give or take one distance: a longer name)
+      // gets the first's relative notes, moved by that distance: notesFor would move each note onto the ability at the
+      // same index, that far from where the first's is relative to its card. Only when each note's one span is its own
+      // (nothing else of it would move) and notesFor takes the first's notes.
+      const relOfFirst = (first: FirstSource) => (first.rel ??= toRel(first.notes, first.card));
+      const sharesOf = (first: FirstSource) => {
+        if (first.shares === undefined) {
+          const rel = notesFor(first.card, first.notes, first.card) ? relOfFirst(first) : undefined;
+          first.shares = !!rel && rel.every(({ diagnostic: d }) => { const spans = collectSpans(d); return spans.length === 1 && spans[0] === d.span; });
+        }
+        return first.shares;
+      };
       for (const [i, first] of copyOf) {
-        const copied = notesFor(stale[first]!.built.card, bySource[first]!, stale[i]!.built.card);
+        const delta = layoutShift(first.card, stale[i]!.built.card);
+        if (delta !== undefined && sharesOf(first)) {
+          // Their frozen parts shared; only each note and its span are new (none when the layouts are the same).
+          const rel = relOfFirst(first)!;
+          rels[i] = delta === 0 ? rel : rel.map(({ diagnostic, related }) => ({ diagnostic: shiftSpans(diagnostic, delta), related }));
+          this.work.notesShared++;
+          continue;
+        }
+        const copied = notesFor(first.card, first.notes, stale[i]!.built.card);
         if (!copied) return fromScratch();
         bySource[i] = copied;
       }
+      for (const first of firstOf.values()) rels[first] = relOfFirst(firsts.get(this.factsOf(stale[first]!.built.card).key)!);
+      const relOf = (i: number) => (rels[i] ??= toRel(bySource[i]!, stale[i]!.built.card));
       for (let i = 0; i < stale.length; i++) {
         const { built, index, targets: t, everything: e } = stale[i]!;
-        const rel = toRelative(bySource[i]!, built.card.span.start, all, bySpan(), this.strings.own, this.messages.own);
+        const rel = rels[i] ?? relOf(i);
         if (!rel) return fromScratch();
+        const kept = this.sources.get(built);
+        if (kept && isDeepStrictEqual(kept.rel, rel)) {
+          // The same notes as before (the edit changed other notes): the ones put in place are kept, and so are the
+          // "same as …" notes made for them — nothing to copy or word again.
+          kept.targets = t;
+          kept.everything = e;
+          kept.index = index;
+          this.work.notesKept++;
+          continue;
+        }
         this.sources.set(built, { targets: t, everything: e, index, rel, absStart: NaN, absCards: -1, abs: [], absRelated: [] });
       }
     }
@@ -640,11 +699,22 @@ export class IncrementalChecker {
   }
 }
 
+/**
+ * The first source of a rules identity analyzed in one re-analysis (its notes as found), which the others of that
+ * identity copy: its relative notes (made once) and whether they can be shared as they are (sharesOf).
+ */
+interface FirstSource {
+  card: Card;
+  notes: Diagnostic[];
+  rel?: RelativeFinding[] | undefined;
+  shares?: boolean;
+}
+
 /** The set-wide notes being put together, source by source: how far, the notes so far, each first note by its key. */
 interface Placing {
   at: number;
   notes: Diagnostic[];
-  first: Map<string, SourceNote>;
+  first: FirstNotes;
 }
 
 /**

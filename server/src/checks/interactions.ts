@@ -655,7 +655,7 @@ export interface SourceNote {
  * with many similar cards is not a wall of repeated lists. `uri`: the document the notes are in.
  */
 export function repeatsShortened(notes: readonly SourceNote[], uri: string, made?: ShortenedNotes): Diagnostic[] {
-  const first = new Map<string, SourceNote>();
+  const first: FirstNotes = new Map();
   return notes.map((n) => repeatShortened(n, first, uri, made));
 }
 
@@ -665,14 +665,16 @@ export function repeatsShortened(notes: readonly SourceNote[], uri: string, made
  * in their order give repeatsShortened's answer (the incremental checker puts a large document's notes together in
  * slices, issue 22, F9).
  */
-export function repeatShortened(n: SourceNote, first: Map<string, SourceNote>, uri: string, made?: ShortenedNotes): Diagnostic {
+export function repeatShortened(n: SourceNote, first: FirstNotes, uri: string, made?: ShortenedNotes): Diagnostic {
   // The first note of each (words, links), found by a key: a set's self notes have the same words and each its own
   // link, so a list per message searched for the links grew with the square of the set (issue 22, F9).
   const d = n.note;
-  const key = `${d.message}\u0000${linksKey(d.related)}`;
-  const seen = first.get(key);
+  let byLinks = first.get(d.message);
+  if (!byLinks) first.set(d.message, (byLinks = new Map()));
+  const links = linksKey(d.related);
+  const seen = byLinks.get(links);
   if (!seen) {
-    first.set(key, n);
+    byLinks.set(links, n);
     return d;
   }
   const name = seen.source.name;
@@ -687,6 +689,13 @@ export function repeatShortened(n: SourceNote, first: Map<string, SourceNote>, u
   made?.notes.set(d, { full: seen.note, name, uri, short });
   return short;
 }
+
+/**
+ * The first note of each (words, links) so far, by its words, then its links: a note's words are a string kept with
+ * its note (its hash computed once), where one key of words and links was a new long string to hash for every note
+ * of every keystroke (issue 27).
+ */
+export type FirstNotes = Map<string, Map<string, SourceNote>>;
 
 /**
  * The shortened notes repeatsShortened made, per repeated note object (kept by the incremental checker, whose cached

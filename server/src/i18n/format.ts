@@ -151,7 +151,7 @@ export function render(message: Message, locale: Locale, noun?: string): string 
 const rendered = new WeakMap<Message, Map<string, string>>();
 let renderMemo = true;
 
-/** Tests switch the words kept per message off, to show they change no words (test/support/caches.ts). */
+/** Tests switch the words kept per message (and per values, `formatted`) off, to show they change no words (test/support/caches.ts). */
 export function setRenderMemoEnabled(on: boolean): void {
   renderMemo = on;
 }
@@ -176,12 +176,47 @@ function renderNow(message: Message, locale: Locale, noun?: string): string {
       }
       return out;
     }
-    const out = found.c.format.format(values);
-    return typeof out === 'string' ? out : String(out);
+    return formatted(found.locale, message.id, found.c.format, values);
   } catch {
     return found.locale === 'en' ? message.id : render(message, 'en', noun);
   }
 }
+
+/**
+ * A compiled message's words for its values (strings and numbers, its inner messages already worded), kept by language,
+ * id and values: a message object made again with the same words (a set-wide note put together again after an edit,
+ * each of its "same as …" notes) is formatted once, not once per object. Values as JSON: a number JSON can't tell apart
+ * (-0, NaN, ±Infinity) is not kept.
+ */
+function formatted(locale: Locale, id: string, format: IntlMessageFormat, values: Record<string, string | number>): string {
+  if (!renderMemo) return formatNow(format, values);
+  for (const k in values) {
+    const v = values[k];
+    if (typeof v === 'number' && (!Number.isFinite(v) || Object.is(v, -0))) return formatNow(format, values);
+  }
+  const key = `${locale}\u0000${id}\u0000${JSON.stringify(values)}`;
+  let out = byValues.get(key);
+  if (out === undefined) {
+    out = formatNow(format, values);
+    if (byValuesChars + key.length + out.length > MAX_VALUES_CHARS) {
+      byValues.clear();
+      byValuesChars = 0;
+    }
+    byValues.set(key, out);
+    byValuesChars += key.length + out.length;
+  }
+  return out;
+}
+
+function formatNow(format: IntlMessageFormat, values: Record<string, string | number>): string {
+  const out = format.format(values);
+  return typeof out === 'string' ? out : String(out);
+}
+
+const byValues = new Map<string, string>();
+/** The characters of keys and words `byValues` holds at most (~2 MB as one-byte strings), then it starts again. */
+const MAX_VALUES_CHARS = 2_000_000;
+let byValuesChars = 0;
 
 /** Message `id` with its parameters, in `locale`: `t(locale, 'names.unresolved', { name })`. */
 export function t<K extends MessageId>(locale: Locale, id: K, ...args: MessageArgs<K>): string {

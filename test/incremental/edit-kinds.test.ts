@@ -1,0 +1,75 @@
+// A keystroke re-analyzes only what it can change (issue 27, item 3): the set-wide notes of a source whose notes came
+// out as before are kept, and a source with the rules identity and ability layout of another (give or take a longer
+// name) is given that source's notes moved, not analyzed again (checks/incremental-checker.ts). The answers after each
+// kind of edit — rules text, a face-down line (the keyword broken and mended, its cost changed), a name, a card deleted
+// and put back — must be those of a check from scratch.
+
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkDocument, DEFAULT_CHECK_OPTIONS } from '../../server/src/checks';
+import { IncrementalChecker } from '../../server/src/checks/incremental-checker';
+import { Workspace } from '../../server/src/model/workspace';
+
+const SET = readFileSync(path.join(__dirname, '..', '..', 'examples', 'shrouded-vale.cards'), 'utf8');
+const URI = 'file:///edits.cards';
+
+/** The example set's cards three times, each copy's names given a suffix of another length (its abilities sit further on). */
+function copies(): string {
+  const cards = SET.slice(SET.indexOf('\ncard ') + 1).replace(/\n#[^\n]*/g, '');
+  const header = SET.slice(0, SET.indexOf('\ncard ') + 1);
+  return header + ['1', '22', '333'].map((k) => cards.replace(/card "([^"]+)"/g, `card "$1 ${k}"`)).join('\n');
+}
+
+/** `text` with `find` (its `nth` occurrence) replaced by `put`; the edit must change the text. */
+function replaceNth(text: string, find: string, put: string, nth = 0): string {
+  let at = -1;
+  for (let i = 0; i <= nth; i++) at = text.indexOf(find, at + 1);
+  expect(at).toBeGreaterThanOrEqual(0);
+  return text.slice(0, at) + put + text.slice(at + find.length);
+}
+
+/** The block of the card named `name` (from its `card` line to the next card's). */
+function cardBlock(text: string, name: string): string {
+  const start = text.indexOf(`card "${name}"`);
+  const end = text.indexOf('\ncard "', start + 1);
+  return text.slice(start, end < 0 ? text.length : end + 1);
+}
+
+describe('the set-wide notes after each kind of edit (incremental checker)', () => {
+  it('equal a check from scratch, with notes shared and kept along the way', () => {
+    let text = copies();
+    const deleted = cardBlock(text, 'Hushwood Stalker 22');
+    const edits: [string, (t: string) => string][] = [
+      ['rules text of a card without a face-down keyword', (t) => replaceNth(t, 'Turn target face-down creature face up.', 'Turn target face-down creature face upx.', 1)],
+      ['the morph line broken (the card loses its keyword)', (t) => replaceNth(t, '    Morph {2}{U}{U}', '    Moxrph {2}{U}{U}', 1)],
+      ['the morph line mended', (t) => replaceNth(t, '    Moxrph {2}{U}{U}', '    Morph {2}{U}{U}')],
+      ['a disguise cost (its face-down class changes)', (t) => replaceNth(t, 'Disguise {1}{W}', 'Disguise {2}{W}', 2)],
+      ['a name', (t) => t.replace(/"Cloudstep Kite 1"/g, '"Cloudstep Kites 1"')],
+      ['a name of a manifested card', (t) => t.replace(/"Hushwood Stalker 1"/g, '"Hushwood Stalk 1"')],
+      ['a card deleted', (t) => t.replace(deleted, '')],
+      ['the card put back', (t) => replaceNth(t, 'card "Dread Lantern 22"', `${deleted}card "Dread Lantern 22"`)],
+      ['the rules text mended', (t) => replaceNth(t, 'face upx.', 'face up.')],
+    ];
+    const ws = new Workspace();
+    const checker = new IncrementalChecker(null);
+    ws.update(URI, text);
+    checker.check(ws, URI, DEFAULT_CHECK_OPTIONS);
+    let n = 0;
+    for (const [what, edit] of edits) {
+      const next = edit(text);
+      expect(next, what).not.toBe(text);
+      text = next;
+      ws.update(URI, text);
+      // Every other edit re-analyzed in small slices first, as the server does (a first source's notes then serve the
+      // copies of later slices).
+      if (n++ % 2 === 0) while (!checker.advanceSetWide(ws, URI, 3).done);
+      const fresh = new Workspace();
+      fresh.update(URI, text);
+      expect(checker.check(ws, URI, DEFAULT_CHECK_OPTIONS), what).toEqual(checkDocument(fresh, URI, DEFAULT_CHECK_OPTIONS));
+    }
+    // The paths this test is about were taken (else it would prove nothing of them).
+    expect(checker.work.notesShared).toBeGreaterThan(0);
+    expect(checker.work.notesKept).toBeGreaterThan(0);
+  });
+});
