@@ -46,11 +46,11 @@ const NONE: readonly Diagnostic[] = Object.freeze([]);
  * the line, and moved to the line they are asked for on each use (a copy: nothing a caller does to one reaches the
  * others). Most lines have no finding: a hit on those is a lookup, no copy. Bounded by bytes (a finding ~1 KB).
  */
-export class SharedFindings {
-  private readonly memo: BoundedCache<string, readonly Diagnostic[]>;
+export class SharedFindings<V = undefined> {
+  private readonly memo: BoundedCache<string, Shared<V>>;
 
   constructor(maxBytes = 8 << 20) {
-    this.memo = new BoundedCache(maxBytes, (k, v) => stringBytes(k) + 64 + 1024 * v.length);
+    this.memo = new BoundedCache(maxBytes, (k, v) => stringBytes(k) + 64 + 1024 * v.found.length);
   }
 
   /**
@@ -58,11 +58,23 @@ export class SharedFindings {
    * document) the first time, a copy of them moved to `at` after.
    */
   of(key: string, at: number, find: () => readonly Diagnostic[]): readonly Diagnostic[] {
-    const known = this.memo.get(key);
-    if (known) return known.length === 0 ? NONE : notGathered(() => shiftSpans(known, at));
-    const found = find();
-    // Strings of their own: a finding's text may be a slice of the document, which the memo outlives.
-    this.memo.set(ownString(key), found.length === 0 ? NONE : notGathered(() => shiftSpansOwning(found, -at, ownString)));
-    return found;
+    return this.with(key, at, () => ({ found: find(), value: undefined as V })).found;
   }
+
+  /** The same, with a value the check reads on from the line (a span-free value: shared as it is). */
+  with(key: string, at: number, find: () => Shared<V>): Shared<V> {
+    const known = this.memo.get(key);
+    if (known) return known.found.length === 0 ? known : { found: notGathered(() => shiftSpans(known.found, at)), value: known.value };
+    const made = find();
+    // Strings of their own: a finding's text may be a slice of the document, which the memo outlives.
+    const kept = made.found.length === 0 ? { found: NONE, value: made.value } : { found: notGathered(() => shiftSpansOwning(made.found, -at, ownString)), value: made.value };
+    this.memo.set(ownString(key), kept);
+    return made;
+  }
+}
+
+/** A line's findings and what else the check reads on from it. */
+export interface Shared<V> {
+  found: readonly Diagnostic[];
+  value: V;
 }

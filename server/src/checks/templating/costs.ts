@@ -4,7 +4,7 @@
 import { makeDiagnostic, makeFix, type Diagnostic } from '../../diagnostics/diagnostic';
 import { msg } from '../../i18n';
 import type { ManaSymbol, Span } from '../../model/types';
-import type { Check } from '../check';
+import { SharedFindings, type Check } from '../check';
 import { unknownManaSymbol } from '../spelling';
 import { facesOf, fieldOf } from './faces';
 import { officialOrder, readCostSymbols, symbolRuns } from './mana-order';
@@ -20,6 +20,9 @@ function orderDiagnostic(symbols: ManaSymbol[], span: Span): Diagnostic | undefi
     fixes: [makeFix(msg('fix.reorder-to', { text }), [{ span, newText: text }], true)],
   });
 }
+
+/** Each rules line's findings, shared by the lines written alike. */
+const sharedLines = new SharedFindings();
 
 export const costsCheck: Check = {
   name: 'templating-costs',
@@ -42,14 +45,20 @@ export const costsCheck: Check = {
         }
       }
       for (const line of view.lines) {
-        const { runs, unknown } = symbolRuns(line.text, line.span.start);
-        for (const u of unknown) {
-          out.push(unknownManaSymbol(u));
-        }
-        for (const run of runs) {
-          const d = orderDiagnostic(run.symbols, run.span);
-          if (d) out.push(d);
-        }
+        // A rules line's symbols are read from its text alone.
+        const found = sharedLines.of(line.text, line.span.start, () => {
+          const one: Diagnostic[] = [];
+          const { runs, unknown } = symbolRuns(line.text, line.span.start);
+          for (const u of unknown) {
+            one.push(unknownManaSymbol(u));
+          }
+          for (const run of runs) {
+            const d = orderDiagnostic(run.symbols, run.span);
+            if (d) one.push(d);
+          }
+          return one;
+        });
+        for (const d of found) out.push(d);
       }
     }
     return out;
