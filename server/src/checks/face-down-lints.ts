@@ -9,7 +9,7 @@ import { msg, render } from '../i18n';
 import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import { structuralKey } from '../model/structural-key';
 import { parseCostParts } from '../model/abilities/cost-parts';
-import type { Card, CostPart, Effect } from '../model/types';
+import type { Ability, Card, CostPart, Effect } from '../model/types';
 import { Engine, reasonMessage } from '../rules';
 import type { Reason } from '../rules/state/game-state';
 import type { Check } from './check';
@@ -29,8 +29,11 @@ interface FaceDownLife {
  */
 const reasonEnglish = (r: Reason): string => render(reasonMessage(r), 'en');
 
-/** Plays the card's face-down life on an empty board. */
-export function simulateFaceDownLife(card: Card, keyword: 'morph' | 'megamorph' | 'disguise'): FaceDownLife {
+/**
+ * Plays the card's face-down life on an empty board. `turnUp` false: it stops once it knows whether the card could be
+ * turned face up (what triggers then is read only for an enters trigger that may be reported: `reportableEntersTrigger`).
+ */
+export function simulateFaceDownLife(card: Card, keyword: 'morph' | 'megamorph' | 'disguise', turnUp = true): FaceDownLife {
   const engine = Engine.create([card]);
   const put = engine.put('you', card.name, 'hand');
   const life: FaceDownLife = { triggeredOnTurnUp: new Set(), couldTurnUp: false, reasons: [] };
@@ -43,7 +46,7 @@ export function simulateFaceDownLife(card: Card, keyword: 'morph' | 'megamorph' 
   const answer = engine.canTurnFaceUp(id, 'you');
   life.couldTurnUp = answer.options.length > 0;
   life.reasons = answer.reasons.map(reasonEnglish);
-  if (!life.couldTurnUp) return life;
+  if (!life.couldTurnUp || !turnUp) return life;
   const up = engine.turnFaceUp('you', id, { method: answer.options[0]!.method });
   for (const e of up.events) if (e.type === 'triggered' && e.cardName === card.name) life.triggeredOnTurnUp.add(e.abilityIndex);
   return life;
@@ -83,15 +86,22 @@ function drawbackOnly(effects: readonly Effect[]): boolean {
   });
 }
 
+/** An "enters" trigger of the card's own that lintCard reports when it doesn't trigger as the card is turned face up. */
+function reportableEntersTrigger(a: Ability): boolean {
+  return a.kind === 'triggered' && a.event.kind === 'self-enters' && !drawbackOnly(a.effects);
+}
+
 export function lintCard(card: Card): Diagnostic[] {
   const keyword = faceDownKeyword(card);
   const face = card.faces[0];
   if (!keyword || !face) return [];
   const out: Diagnostic[] = [];
-  const key = `${keyword}\u0000${structuralKey(card)}`;
+  // Turning it face up is played only for a card with an enters trigger to report: the rest read nothing of it.
+  const turnUp = face.abilities.some(reportableEntersTrigger);
+  const key = `${keyword}\u0000${turnUp ? 1 : 0}\u0000${structuralKey(card)}`;
   let life = lifeMemo.get(key);
   if (!life) {
-    life = simulateFaceDownLife(card, keyword);
+    life = simulateFaceDownLife(card, keyword, turnUp);
     lifeMemo.set(key, life);
   }
   const keywordAbility = face.abilities.find((a) => a.kind === 'keyword' && a.keywords.some((k) => k.keyword.toLowerCase() === keyword));
@@ -102,9 +112,8 @@ export function lintCard(card: Card): Diagnostic[] {
   // CR 702.37e (morph, megamorph) / 702.168d (disguise): turning the permanent face up for its cost.
   const turnUpRule = keyword === 'disguise' ? '702.168d' : '702.37e';
   face.abilities.forEach((a, index) => {
-    const entersTrigger = a.kind === 'triggered' && a.event.kind === 'self-enters';
     const entersReplacement = (a.kind === 'replacement' || a.kind === 'static') && a.replacementEvent === 'enters';
-    if (entersTrigger && life.couldTurnUp && !life.triggeredOnTurnUp.has(index) && !drawbackOnly(a.effects)) {
+    if (reportableEntersTrigger(a) && life.couldTurnUp && !life.triggeredOnTurnUp.has(index)) {
       out.push(makeDiagnostic('enters-trigger-on-turn-up', msg('facedown.enters-trigger', { card: card.name, rule: turnUpRule }),
         a.span, { cr: ['708.8', turnUpRule, '603.2'] }));
     } else if (entersReplacement && !handlesTurnUp) {

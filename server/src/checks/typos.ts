@@ -9,7 +9,7 @@ import { parseKeywordLine } from '../model/abilities/keyword-line';
 import { KEYWORDS, lookupKeyword } from '../model/abilities/keywords';
 import { readLevelSymbol } from '../model/abilities/level';
 import { findReminders, maskReminders } from '../model/abilities/reminder';
-import type { Check } from './check';
+import { SharedFindings, type Check } from './check';
 import { closestWord, didYouMeanText, replaceWordFix } from './spelling';
 import { facesOf } from './templating/faces';
 
@@ -51,11 +51,23 @@ function checkLine(text: string, at: number, out: Diagnostic[]): void {
   }));
 }
 
+/** Each line's findings, shared by the lines written alike: checkLine reads the line's text alone. */
+const shared = new SharedFindings();
+
 export const typosCheck: Check = {
   name: 'typos',
   run: ({ doc }) => {
     const out: Diagnostic[] = [];
-    for (const view of facesOf(doc)) for (const line of view.lines) checkLine(line.text, line.span.start, out);
+    for (const view of facesOf(doc)) {
+      for (const line of view.lines) {
+        const found = shared.of(line.text, line.span.start, () => {
+          const one: Diagnostic[] = [];
+          checkLine(line.text, line.span.start, one);
+          return one;
+        });
+        for (const d of found) out.push(d);
+      }
+    }
     return out;
   },
 };

@@ -5,13 +5,13 @@
 
 import { makeDiagnostic, makeFix, type Diagnostic } from '../../diagnostics/diagnostic';
 import { msg } from '../../i18n';
-import { parseAbility, type AbilityContext } from '../../model/abilities/parse-ability';
+import { abilityTypeKey, parseAbility, type AbilityContext } from '../../model/abilities/parse-ability';
 import { printAbility } from '../../model/abilities/print';
 import { MappedText } from '../../model/abilities/mapped-text';
 import { normalize, selfNames } from '../../model/abilities/normalize';
 import { findReminders, maskReminders } from '../../model/abilities/reminder';
 import type { Ability, Face, Span } from '../../model/types';
-import type { Check, CheckContext } from '../check';
+import { SharedFindings, type Check, type CheckContext } from '../check';
 import { facesOf } from './faces';
 import { costsCheck } from './costs';
 import { reminderTextCheck } from './reminder-text';
@@ -85,8 +85,13 @@ function render(printed: string, self: string | undefined, atSentenceStart: bool
 }
 
 /** The templating diagnostic for one understood line, or undefined when its print is the line or means otherwise. */
+/** A reading the printer may print back: fully understood, not a keyword line, not text kept as written. */
+function understood(a: Ability): boolean {
+  return a.kind !== 'keyword' && a.kind !== 'text' && a.unmodeled.length === 0;
+}
+
 function lineDiagnostic(a: Ability, ctx: AbilityContext, text: string): Diagnostic | undefined {
-  if (a.kind === 'keyword' || a.kind === 'text' || a.unmodeled.length > 0) return undefined;
+  if (!understood(a)) return undefined;
   // The fix edits the document where the model's offsets say: only where they point at this very text.
   if (text.slice(a.span.start, a.span.end) !== a.text) return undefined;
   const printed = printAbility(a);
@@ -125,6 +130,23 @@ function contextOf(cardName: string, face: Face): AbilityContext {
   return { cardName, faceName: face.name ?? cardName, ...(typeLine ? { typeLine } : {}) };
 }
 
+/** Each understood line's diagnostic (or none), shared by the lines that read alike (`lineKey`). */
+const shared = new SharedFindings();
+
+/**
+ * What lineDiagnostic reads of a line beyond its place, as a key: the line's text (its reading is the ability memo's,
+ * model/build-card.ts: the text, and the card's names and type line where the text names its card, else only whether
+ * it is an instant or sorcery), and this check's own context (the names `canonical` and `selfWord` look for, the type
+ * line the fixed line is read again with). A line that names none of its card's names reads them nowhere.
+ */
+function lineKeys(cardName: string, face: Face, actx: AbilityContext): (text: string) => string {
+  const typeText = face.typeLine?.text;
+  const names = [...selfNames(actx), ...selfNames({ cardName, faceName: face.name, ...(typeText !== undefined ? { typeLine: typeText } : {}) })];
+  const unnamed = `\u0000${actx.typeLine ?? ''}\u0000${abilityTypeKey(typeText)}\u0000`;
+  const named = `\u0001${actx.cardName}\u0000${actx.faceName}\u0000${actx.typeLine ?? ''}\u0000${typeText ?? ''}\u0000`;
+  return (text) => (names.some((n) => text.includes(n)) ? named : unnamed) + text;
+}
+
 function run(ctx: CheckContext): Diagnostic[] {
   const { doc } = ctx;
   // Printed wording is current Oracle wording: a card written in the legacy era keeps its own.
@@ -134,10 +156,18 @@ function run(ctx: CheckContext): Diagnostic[] {
   const found: Diagnostic[] = [];
   for (const v of views) {
     const actx = contextOf(v.card.name, v.face);
-    for (const a of v.face.abilities) {
-      const d = lineDiagnostic(a, actx, doc.text);
-      if (d) found.push(d);
-    }
+    const { abilities } = v.face;
+    // Each ability is its rules line's reading (model/build-card.ts), in order.
+    const keyOf = v.lines.length === abilities.length ? lineKeys(v.card.name, v.face, actx) : undefined;
+    abilities.forEach((a, i) => {
+      // What depends on more than the key is read first: the kind of reading, and the document text under it.
+      if (!understood(a) || !doc.text.startsWith(a.text, a.span.start) || a.span.end - a.span.start !== a.text.length) return;
+      const find = () => {
+        const d = lineDiagnostic(a, actx, doc.text);
+        return d ? [d] : [];
+      };
+      for (const d of keyOf ? shared.of(keyOf(v.lines[i]!.text), a.span.start, find) : find()) found.push(d);
+    });
   }
   if (found.length === 0) return found;
   // A difference another templating check reports already (with its own fix) stays with that check.

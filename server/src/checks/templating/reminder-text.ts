@@ -8,7 +8,7 @@ import { parseKeywordLine } from '../../model/abilities/keyword-line';
 import { selfNames } from '../../model/abilities/normalize';
 import { findReminders, maskReminders, type ReminderPart } from '../../model/abilities/reminder';
 import type { Face, KeywordAbility } from '../../model/types';
-import type { Check } from '../check';
+import { SharedFindings, type Check } from '../check';
 import { facesOf, type FaceView } from './faces';
 import {
   ACTION_TEMPLATES, KEYWORD_TEMPLATES, LONG_FORMS, normalizeReminder, wardPayment, wardTemplate,
@@ -31,11 +31,18 @@ function wardNouns(face: Face): string[] {
   return nouns;
 }
 
+/** The card's names blankNames blanks out. */
+function namesOf(view: FaceView): string[] {
+  return selfNames({ cardName: view.card.name, faceName: view.face.name, typeLine: view.face.typeLine?.text }).filter((name) => name !== 'CARDNAME' && name.length >= 2);
+}
+
+/** Each line's findings, shared by the lines written alike on faces alike (the key says what checkLine reads). */
+const shared = new SharedFindings();
+
 /** Blank the card's names (and quoted text) out of `text`, keeping indexes. */
 function blankNames(text: string, view: FaceView): string {
   let out = text;
-  for (const name of selfNames({ cardName: view.card.name, faceName: view.face.name, typeLine: view.face.typeLine?.text })) {
-    if (name === 'CARDNAME' || name.length < 2) continue;
+  for (const name of namesOf(view)) {
     let at = out.indexOf(name);
     while (at >= 0) {
       out = out.slice(0, at) + ' '.repeat(name.length) + out.slice(at + name.length);
@@ -110,7 +117,24 @@ export const reminderTextCheck: Check = {
   run: ({ doc }) => {
     const out: Diagnostic[] = [];
     for (const view of facesOf(doc)) {
-      for (const line of view.lines) checkLine(view, line.text, line.span.start, out);
+      let context: { names: string[]; key: string } | undefined;
+      for (const line of view.lines) {
+        // Only a line with reminder text reads more (quick to tell: most lines have none).
+        if (!line.text.includes('(')) continue;
+        // What checkLine reads of its face: ward's nouns (the card types), and the card's names where the line has one.
+        context ??= { names: namesOf(view), key: `${wardNouns(view.face).join(' ')}\u0000` };
+        const { names, key } = context;
+        // A name blankNames could find only once spaces are put in (reminders masked, names blanked): it has two
+        // spaces in a row or one at an end; such a name is in every key, as one the line has.
+        const named = names.some((n) => line.text.includes(n) || /\s\s|^\s|\s$/.test(n));
+        const lineKey = `${key}${named ? `\u0001${names.join('\u0000')}\u0000` : ''}${line.text}`;
+        const found = shared.of(lineKey, line.span.start, () => {
+          const one: Diagnostic[] = [];
+          checkLine(view, line.text, line.span.start, one);
+          return one;
+        });
+        for (const d of found) out.push(d);
+      }
     }
     return out;
   },

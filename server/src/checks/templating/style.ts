@@ -8,7 +8,7 @@ import { parseKeywordLine } from '../../model/abilities/keyword-line';
 import { keywordAtStart, lookupKeyword } from '../../model/abilities/keywords';
 import { findReminders, maskReminders } from '../../model/abilities/reminder';
 import type { Span } from '../../model/types';
-import type { Check } from '../check';
+import { SharedFindings, type Check } from '../check';
 import { facesOf } from './faces';
 
 const MINUS = '\u2212';
@@ -179,13 +179,24 @@ function checkLine(raw: string, offset: number, inModes: boolean, out: Diagnosti
   return isMode;
 }
 
+/** Each line's findings (and whether a mode may follow it), shared by the lines written alike in the same place. */
+const sharedLines = new SharedFindings<boolean>();
+
 export const styleCheck: Check = {
   name: 'templating-style',
   run: ({ doc }) => {
     const out: Diagnostic[] = [];
     for (const view of facesOf(doc)) {
       let inModes = false;
-      for (const line of view.lines) inModes = checkLine(line.text, line.span.start, inModes, out);
+      for (const line of view.lines) {
+        // checkLine reads the line's text and whether a mode may follow, and tells whether one may follow it.
+        const shared = sharedLines.with(`${inModes ? 1 : 0}${line.text}`, line.span.start, () => {
+          const found: Diagnostic[] = [];
+          return { found, value: checkLine(line.text, line.span.start, inModes, found) };
+        });
+        for (const d of shared.found) out.push(d);
+        inModes = shared.value;
+      }
     }
     return out;
   },
