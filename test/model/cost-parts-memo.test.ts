@@ -2,21 +2,13 @@
 // read through it gives the parts parseCostParts gives, whatever card asked first (a text naming its card is read with
 // that card's name, CR 201.5c), and every rules line of examples/, test/fixtures/ and test/rules/ is read with the same
 // "recognized, not simulated" spans with the memo and without it (setBoundedCachesEnabled, as test/support/caches.ts).
-import { readdirSync, readFileSync } from 'node:fs';
-import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseCostParts } from '../../server/src/model/abilities/cost-parts';
 import { readCost } from '../../server/src/model/abilities/cost-parts-memo';
 import { parseAbility } from '../../server/src/model/abilities/parse-ability';
 import { setBoundedCachesEnabled } from '../../server/src/model/bounded-cache';
-import { Workspace } from '../../server/src/model/workspace';
+import { rulesLines } from '../support/rules-lines';
 
-const ROOT = path.join(__dirname, '..', '..');
-
-function cardFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? cardFiles(path.join(dir, e.name)) : /\.cards?$/.test(e.name) ? [path.join(dir, e.name)] : []);
-}
 
 describe('the memo of cost texts changes no reading', () => {
   afterEach(() => setBoundedCachesEnabled(true));
@@ -40,25 +32,7 @@ describe('the memo of cost texts changes no reading', () => {
   });
 
   it('every rules line of examples/, test/fixtures/ and test/rules/: the same spans not carried out', () => {
-    const files = [...cardFiles(path.join(ROOT, 'examples')), ...cardFiles(path.join(ROOT, 'test', 'fixtures')), ...cardFiles(path.join(ROOT, 'test', 'rules'))];
-    const lines: { text: string; cardName: string; typeLine?: string }[] = [];
-    const seen = new Set<string>();
-    for (const file of files) {
-      const ws = new Workspace();
-      const uri = `file:///${path.relative(ROOT, file)}`;
-      ws.update(uri, readFileSync(file, 'utf8'));
-      for (const { card } of ws.get(uri)?.cards ?? []) {
-        for (const face of card.faces) {
-          const typeLine = face.typeLine?.text;
-          for (const a of face.abilities) {
-            const key = `${a.text}\u0000${card.name}\u0000${typeLine ?? ''}`;
-            if (seen.has(key)) continue;
-            seen.add(key);
-            lines.push({ text: a.text, cardName: card.name, ...(typeLine === undefined ? {} : { typeLine }) });
-          }
-        }
-      }
-    }
+    const lines = rulesLines();
     expect(lines.length).toBeGreaterThan(1000);
     // Read twice with the memo (the second time every cost text is a hit), once without.
     const read = () => lines.map((l) => JSON.stringify(parseAbility(l.text, 0, { cardName: l.cardName, faceName: l.cardName, ...(l.typeLine === undefined ? {} : { typeLine: l.typeLine }) }).unsimulated ?? []));

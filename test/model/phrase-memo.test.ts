@@ -4,43 +4,12 @@
 // key for key in the same order, span for span, and a part reached twice within the ability is one object exactly when
 // it is without the memo (effect-descriptors.ts tells an ability's last target phrase by identity). Real cards: the
 // SHA-1s of `check --format json` in bench/README.md.
-import { readdirSync, readFileSync } from 'node:fs';
-import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseAbility } from '../../server/src/model/abilities/parse-ability';
 import { PhraseMemo } from '../../server/src/model/abilities/phrase-memo';
 import { setBoundedCachesEnabled } from '../../server/src/model/bounded-cache';
-import { Workspace } from '../../server/src/model/workspace';
+import { ownCardFiles, rulesLines } from '../support/rules-lines';
 
-const ROOT = path.join(__dirname, '..', '..');
-
-function cardFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? cardFiles(path.join(dir, e.name)) : /\.cards?$/.test(e.name) ? [path.join(dir, e.name)] : []);
-}
-
-/** Every distinct rules line of the files, with the card it is on (its name and type line: what the reader is given). */
-function rulesLines(files: readonly string[]): { text: string; cardName: string; typeLine?: string }[] {
-  const out: { text: string; cardName: string; typeLine?: string }[] = [];
-  const seen = new Set<string>();
-  for (const file of files) {
-    const ws = new Workspace();
-    const uri = `file:///${path.relative(ROOT, file)}`;
-    ws.update(uri, readFileSync(file, 'utf8'));
-    for (const { card } of ws.get(uri)?.cards ?? []) {
-      for (const face of card.faces) {
-        const typeLine = face.typeLine?.text;
-        for (const a of face.abilities) {
-          const key = `${a.text}\u0000${card.name}\u0000${typeLine ?? ''}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          out.push({ text: a.text, cardName: card.name, ...(typeLine === undefined ? {} : { typeLine }) });
-        }
-      }
-    }
-  }
-  return out;
-}
 
 /**
  * Where trees `a` and `b` differ ('' when they don't): the same primitives, the same keys in the same order (undefined
@@ -68,7 +37,7 @@ function difference(a: unknown, b: unknown, at = '$', ab = new Map<object, objec
 
 describe('the memo of object phrases and filters changes no reading', () => {
   afterEach(() => setBoundedCachesEnabled(true));
-  const files = [...cardFiles(path.join(ROOT, 'examples')), ...cardFiles(path.join(ROOT, 'test', 'fixtures')), ...cardFiles(path.join(ROOT, 'test', 'rules'))];
+  const files = ownCardFiles();
 
   it('every rules line of examples/, test/fixtures/ and test/rules/, cold and warm', () => {
     const lines = rulesLines(files);
