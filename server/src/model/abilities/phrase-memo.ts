@@ -70,45 +70,28 @@ function plainTree(v: object, seen: Map<object, number>): boolean {
 
 /** A copy of the plain tree `v`: frozen parts shared; with `shared`, a part reached twice is copied once. */
 function copyTree(v: object, shared: boolean): object {
-  return shared ? copyTracked(v, new Map()) : copyPlain(v);
+  return copyNode(v, shared ? new Map() : undefined);
 }
 
-function copyPlain(v: object): object {
+/** One node's copy; `made` (when parts are reached twice): the copies made so far, by the node they copy. */
+function copyNode(v: object, made: Map<object, object> | undefined): object {
   if (Object.isFrozen(v)) return v;
-  if (Array.isArray(v)) {
-    const out = new Array<unknown>(v.length);
-    for (let i = 0; i < v.length; i++) {
-      const x = v[i] as unknown;
-      out[i] = x !== null && typeof x === 'object' ? copyPlain(x) : x;
-    }
-    return out;
-  }
-  const out: Record<string, unknown> = Object.getPrototypeOf(v) === null ? Object.create(null) : {};
-  for (const k in v) {
-    const x = (v as Record<string, unknown>)[k];
-    out[k] = x !== null && typeof x === 'object' ? copyPlain(x) : x;
-  }
-  return out;
-}
-
-function copyTracked(v: object, made: Map<object, object>): object {
-  if (Object.isFrozen(v)) return v;
-  const done = made.get(v);
+  const done = made?.get(v);
   if (done) return done;
   if (Array.isArray(v)) {
     const out = new Array<unknown>(v.length);
-    made.set(v, out);
+    made?.set(v, out);
     for (let i = 0; i < v.length; i++) {
       const x = v[i] as unknown;
-      out[i] = x !== null && typeof x === 'object' ? copyTracked(x, made) : x;
+      out[i] = x !== null && typeof x === 'object' ? copyNode(x, made) : x;
     }
     return out;
   }
   const out: Record<string, unknown> = Object.getPrototypeOf(v) === null ? Object.create(null) : {};
-  made.set(v, out);
+  made?.set(v, out);
   for (const k in v) {
     const x = (v as Record<string, unknown>)[k];
-    out[k] = x !== null && typeof x === 'object' ? copyTracked(x, made) : x;
+    out[k] = x !== null && typeof x === 'object' ? copyNode(x, made) : x;
   }
   return out;
 }
