@@ -269,8 +269,10 @@ export class InteractionCache {
       const recorder = byReads ? new ReadRecorder(card) : undefined;
       // Cards of the family's other face-down identities whose answer to the question is not known yet: a run that never
       // sees its card and changes nothing tells which of them it changes nothing for either (note-scenario.ts).
-      // Where an effect reads the card as it would be face up, only with the sharing across identities there switched on.
-      const alikeCards = sharedKey === undefined || known !== undefined || (faceUp && !faceUpAlikeEnabled) || recorder || !alike ? undefined : this.unknownAlike(question, family, identity!, alike(), card, others, faceUp);
+      // Where an effect reads the card as it would be face up, only where it reads its type words (a FaceUpReading): where it
+      // reads all of it, each class has a key of its own (~77 per question on the real pool), and asking each how it turns
+      // face up cost more than the runs it saved (measured: 2,793 more turn-up answers for 261 runs fewer, bench/README.md).
+      const alikeCards = sharedKey === undefined || known !== undefined || (faceUp && (!faceUpAlikeEnabled || faceUp === true)) || recorder || !alike ? undefined : this.unknownAlike(question, family, identity!, alike(), card, others, faceUp);
       const played = play(recorder ? recorder.card : card, alikeCards);
       // A run handed to another question too (interactions.ts sameRunAs) is counted once.
       if (!played || !this.counted.has(played)) {
@@ -306,14 +308,14 @@ export class InteractionCache {
    */
   private unknownAlike(question: string, family: Family, identity: string, cards: readonly Card[], card: Card, names: readonly (string | undefined)[], faceUp: boolean | FaceUpReading): Card[] | undefined {
     const out: Card[] = [];
-    const own = this.alikeKey(question, identity, card, faceUp);
-    const asked = new Set<string>([own]);
+    // Asked by the short part of the key (a set's questions are long texts: never joined to each candidate's part).
+    const asked = new Set<string>([this.alikePart(identity, card, faceUp)]);
     for (const { card: c, id } of this.candidatesOf(cards, family)) {
       if (c.name === card.name || names.includes(c.name)) continue;
-      const key = this.alikeKey(question, id, c, faceUp);
-      if (asked.has(key)) continue;
-      asked.add(key);
-      if (this.shared.get(key) === undefined) out.push(c);
+      const part = this.alikePart(id, c, faceUp);
+      if (asked.has(part)) continue;
+      asked.add(part);
+      if (this.shared.get(`${question}\u0000${part}`) === undefined) out.push(c);
     }
     return out.length ? out : undefined;
   }
@@ -331,10 +333,16 @@ export class InteractionCache {
    * (rules/game/turn-face-up-action.ts, the one caller of the layers' `assumeFaceUp`), and turnUpAs asks them with the
    * effects that apply then. So the answer holds for an effect that reads the card face up too ("All Goblins lose all
    * abilities" takes morph from a Goblin morph card only, 613.1f): it is that card's own turn-up answer. It stands for the
-   * cards that share that card's key, as any run that never saw its card does (sharedOutcome).
+   * cards that share that card's key, as any run that never saw its card does (sharedOutcome). Such an alike list is
+   * given only where the effects read the card's type words (faceUpReading): see sharedOutcome.
    */
   private alikeKey(question: string, identity: string, card: Card, faceUp: boolean | FaceUpReading): string {
-    return `${question}\u0000${identity}${faceUp ? `\u0000${this.faceUpOf(card, faceUp === true ? undefined : faceUp)}` : ''}`;
+    return `${question}\u0000${this.alikePart(identity, card, faceUp)}`;
+  }
+
+  /** alikeKey without its question: the identity, and where face up is read, the face-up key. */
+  private alikePart(identity: string, card: Card, faceUp: boolean | FaceUpReading): string {
+    return faceUp ? `${identity}\u0000${this.faceUpOf(card, faceUp === true ? undefined : faceUp)}` : identity;
   }
 
   private readonly candidates = new WeakMap<readonly Card[], Map<Family, { card: Card; id: string }[]>>();
