@@ -78,16 +78,6 @@ export function canBeInLibrary(card: Card): boolean {
   return !card.faces.some((f) => f.typeLine?.cardTypes.some((t) => NEVER_IN_A_LIBRARY.has(t.toLowerCase())));
 }
 
-let faceUpAlikeEnabled = true;
-
-/**
- * Tests switch off the no-note runs' answers for other face-down identities where an effect reads the card as it would
- * be face up (InteractionCache.alikeKey), to show they change no note (test/support/caches.ts).
- */
-export function setFaceUpAlikeEnabled(on: boolean): void {
-  faceUpAlikeEnabled = on;
-}
-
 /** A shared outcome's marker: the run saw the face-down card, so its answer is its own class's. */
 const SEEN = Symbol('seen');
 
@@ -246,7 +236,7 @@ export class InteractionCache {
    */
   sharedOutcome(question: string, card: Card, family: Family, key: string, play: (target: Card, alike?: readonly Card[]) => NoteScenario | undefined, word: (p: NoteScenario) => PairOutcome | null, faceUp: boolean | FaceUpReading = false, others: readonly (string | undefined)[] = [], alike?: () => readonly Card[]): PairOutcome | null {
     const identity = this.exact ? undefined : this.identityOf(card, family);
-    const sharedKey = identity === undefined ? undefined : this.alikeKey(question, identity, card, faceUp);
+    const sharedKey = identity === undefined ? undefined : `${question}\u0000${identity}${faceUp ? `\u0000${this.faceUpOf(card, faceUp === true ? undefined : faceUp)}` : ''}`;
     const known = sharedKey === undefined ? undefined : this.shared.get(sharedKey);
     if (known !== undefined && known !== SEEN) return known;
     // A run that first saw the card as it left the battlefield for good stands for the cards of its identity the game
@@ -269,10 +259,7 @@ export class InteractionCache {
       const recorder = byReads ? new ReadRecorder(card) : undefined;
       // Cards of the family's other face-down identities whose answer to the question is not known yet: a run that never
       // sees its card and changes nothing tells which of them it changes nothing for either (note-scenario.ts).
-      // Where an effect reads the card as it would be face up, only where it reads its type words (a FaceUpReading): where it
-      // reads all of it, each class has a key of its own (~77 per question on the real pool), and asking each how it turns
-      // face up cost more than the runs it saved (measured: 2,793 more turn-up answers for 261 runs fewer, bench/README.md).
-      const alikeCards = sharedKey === undefined || known !== undefined || (faceUp && (!faceUpAlikeEnabled || faceUp === true)) || recorder || !alike ? undefined : this.unknownAlike(question, family, identity!, alike(), card, others, faceUp);
+      const alikeCards = sharedKey === undefined || known !== undefined || faceUp || recorder || !alike ? undefined : this.unknownAlike(question, family, identity!, alike(), card.name, others);
       const played = play(recorder ? recorder.card : card, alikeCards);
       // A run handed to another question too (interactions.ts sameRunAs) is counted once.
       if (!played || !this.counted.has(played)) {
@@ -285,7 +272,7 @@ export class InteractionCache {
       if (leftShared !== undefined && played?.leftUnseen) this.shared.set(leftShared, outcome);
       if (played && !played.exposed && played.noNote && outcome === null) {
         for (const other of played.noNoteAlike ?? []) {
-          const otherKey = this.alikeKey(question, this.identityOf(other, family)!, other, faceUp);
+          const otherKey = `${question}\u0000${this.identityOf(other, family)}`;
           if (this.shared.get(otherKey) === undefined) {
             this.shared.set(otherKey, null);
             this.sharedAcrossIdentities++;
@@ -301,48 +288,18 @@ export class InteractionCache {
   }
 
   /**
-   * One card of each face-down identity of `cards` other than `card`'s whose answer to `question` is not known yet
-   * (and whose run could be played: its name is not one of the run's other cards'). Where an effect of the question reads
-   * a face-down card as it would be face up (`faceUp`), one card of each identity and face-up key (alikeKey) other than
-   * `card`'s.
+   * One card of each face-down identity of `cards` other than `identity` whose answer to `question` is not known yet
+   * (and whose run could be played: its name is not one of the run's other cards').
    */
-  private unknownAlike(question: string, family: Family, identity: string, cards: readonly Card[], card: Card, names: readonly (string | undefined)[], faceUp: boolean | FaceUpReading): Card[] | undefined {
+  private unknownAlike(question: string, family: Family, identity: string, cards: readonly Card[], name: string, names: readonly (string | undefined)[]): Card[] | undefined {
     const out: Card[] = [];
-    // Asked by the short part of the key (a set's questions are long texts: never joined to each candidate's part).
-    const asked = new Set<string>([this.alikePart(identity, card, faceUp)]);
+    const asked = new Set<string>([identity]);
     for (const { card: c, id } of this.candidatesOf(cards, family)) {
-      if (c.name === card.name || names.includes(c.name)) continue;
-      const part = this.alikePart(id, c, faceUp);
-      if (asked.has(part)) continue;
-      asked.add(part);
-      if (this.shared.get(`${question}\u0000${part}`) === undefined) out.push(c);
+      if (asked.has(id) || c.name === name || names.includes(c.name)) continue;
+      asked.add(id);
+      if (this.shared.get(`${question}\u0000${id}`) === undefined) out.push(c);
     }
     return out.length ? out : undefined;
-  }
-
-  /**
-   * The key under which `card`'s answer to `question` is shared (sharedOutcome's `sharedKey`): its face-down identity
-   * `identity`, and where an effect of the question reads a face-down card as it would be face up, what it may read of
-   * `card` face up (faceUpOf).
-   *
-   * A no-note run that never saw its card tells, for each card it was given (`alike`), whether that card's own run would
-   * also leave the permanent as it was: it asks how that card would turn face up before and after the effect
-   * (note-scenario.ts turnUpAs), on the same game with only the face-down permanent's card changed. That is the only place
-   * a run that never saw its card reads it beyond its face-down values (CR 708.2a): the engine computes a face-down
-   * permanent's would-be face-up characteristics (708.8, 702.37e) only in its turn-up answers
-   * (rules/game/turn-face-up-action.ts, the one caller of the layers' `assumeFaceUp`), and turnUpAs asks them with the
-   * effects that apply then. So the answer holds for an effect that reads the card face up too ("All Goblins lose all
-   * abilities" takes morph from a Goblin morph card only, 613.1f): it is that card's own turn-up answer. It stands for the
-   * cards that share that card's key, as any run that never saw its card does (sharedOutcome). Such an alike list is
-   * given only where the effects read the card's type words (faceUpReading): see sharedOutcome.
-   */
-  private alikeKey(question: string, identity: string, card: Card, faceUp: boolean | FaceUpReading): string {
-    return `${question}\u0000${this.alikePart(identity, card, faceUp)}`;
-  }
-
-  /** alikeKey without its question: the identity, and where face up is read, the face-up key. */
-  private alikePart(identity: string, card: Card, faceUp: boolean | FaceUpReading): string {
-    return faceUp ? `${identity}\u0000${this.faceUpOf(card, faceUp === true ? undefined : faceUp)}` : identity;
   }
 
   private readonly candidates = new WeakMap<readonly Card[], Map<Family, { card: Card; id: string }[]>>();
@@ -853,7 +810,7 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
                   const played = playNoteScenario(source, abilityIndex, target, family, other, target === first ? cache.beforeOf : undefined, role, target === first ? alike : undefined, cache.setupGames);
                   if (family === 'manifest') (manifested.get(target) ?? manifested.set(target, []).get(target)!)[r] = played;
                   return played;
-                }, (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp && (reading ?? true), [source.name, other?.name], () => firstCards(faceUp ? splitByFaceUp(classes, cache, reading) : classes));
+                }, (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp && (reading ?? true), [source.name, other?.name], () => firstCards(classes));
               if (outcome) asked.push({ source, index: abilityIndex, family, target: first, ...(other ? { other } : {}), ...(role ? { role } : {}) });
               return outcome;
             });
