@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CancellationTokenSource } from 'vscode-jsonrpc';
 import type { SemanticTokens, SemanticTokensDelta } from 'vscode-languageserver';
 import { normalize, type SemanticToken } from '../../server/src/ide/semantic-tokens';
+import { tokensWork } from '../../server/src/lsp/handlers/semantic-tokens';
 import { startClient, type TestClient } from './support/client';
 
 /** The old quadratic placement, kept here as the reference the sweep must equal. */
@@ -78,6 +79,28 @@ describe('semantic tokens over the protocol', () => {
     const expected = absolute(full.data).filter((t) => { const l = Number(t.split(':')[0]); return l >= 10 && l < 30; });
     expect(expected.length).toBeGreaterThan(0);
     expect(absolute(part.data)).toEqual(expected);
+  });
+
+  it('a version\'s tokens are worked out once for /range, /full and /range again; an edit works them out anew, as a fresh server does', async () => {
+    client = await startClient();
+    await client.open(uri, text);
+    const range = { start: { line: 0, character: 0 }, end: { line: 40, character: 0 } };
+    const before = tokensWork.computed;
+    const part = await client.request<SemanticTokens>('textDocument/semanticTokens/range', { textDocument: { uri }, range });
+    const full = await client.request<SemanticTokens>('textDocument/semanticTokens/full', { textDocument: { uri } });
+    const again = await client.request<SemanticTokens>('textDocument/semanticTokens/range', { textDocument: { uri }, range });
+    expect(tokensWork.computed - before).toBe(1);
+    expect(again.data).toEqual(part.data);
+    const edited = text.replace('card "', '# a new first line\ncard "');
+    await client.change(uri, edited);
+    const after = await client.request<SemanticTokens>('textDocument/semanticTokens/full', { textDocument: { uri } });
+    expect(tokensWork.computed - before).toBe(2);
+    expect(after.data).not.toEqual(full.data);
+    await client.dispose();
+    client = await startClient();
+    await client.open(uri, edited);
+    const fresh = await client.request<SemanticTokens>('textDocument/semanticTokens/full', { textDocument: { uri } });
+    expect(after.data).toEqual(fresh.data);
   });
 
   it('/full/delta applied to the previous result equals a fresh /full', async () => {

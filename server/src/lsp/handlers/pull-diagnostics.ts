@@ -86,8 +86,42 @@ export async function handleDocumentDiagnostic(ctx: ServerContext, sink: ReportS
   return report(ctx, sink, a, params.previousResultId, part, followUp);
 }
 
-/** `followUp`: as for a document pull (files never answered yet get their own findings first). */
-export async function handleWorkspaceDiagnostic(ctx: ServerContext, sink: ReportSink, params: WorkspaceDiagnosticParams, token?: CancellationToken, followUp?: SetWideFollowUp): Promise<WorkspaceDiagnosticReport> {
+/**
+ * The document pulls being answered, by provider part and document (issue 27, the cold open). A workspace pull reports
+ * such a document only after that pull's answer has gone out: the client shows a document pull's report of an open
+ * document and converts, then drops, a workspace report of it (vscode-languageclient 11 keeps the document pull's), so
+ * at a cold open the set-wide analysis's answer the editor draws (1,300 notes on 1,000 generated cards) went out second,
+ * behind a copy converted and sent first — on the server, and in the extension host that converts it.
+ */
+export class DocumentPulls {
+  private readonly pending = new Map<string, Promise<unknown>>();
+
+  /** Records `answer`, the pull of `uri` for `part`, until it settles. */
+  track<T>(part: ProviderPart, uri: string, answer: Promise<T>): Promise<T> {
+    const key = `${part}\0${uri}`;
+    const settled = answer.then(() => undefined, () => undefined);
+    this.pending.set(key, settled);
+    void settled.then(() => { if (this.pending.get(key) === settled) this.pending.delete(key); });
+    return answer;
+  }
+
+  /** Settles once no document pull of `uri` for `part` is being answered (at once when none is). */
+  async idle(part: ProviderPart, uri: string): Promise<boolean> {
+    const key = `${part}\0${uri}`;
+    let waited = false;
+    for (let p = this.pending.get(key); p; p = this.pending.get(key)) {
+      waited = true;
+      await p;
+    }
+    return waited;
+  }
+}
+
+/**
+ * `followUp`: as for a document pull (files never answered yet get their own findings first). `documentPulls`: the
+ * document pulls being answered; a document one of them is about is reported after its answer.
+ */
+export async function handleWorkspaceDiagnostic(ctx: ServerContext, sink: ReportSink, params: WorkspaceDiagnosticParams, token?: CancellationToken, followUp?: SetWideFollowUp, documentPulls?: DocumentPulls): Promise<WorkspaceDiagnosticReport> {
   ctx.workspacePulls = true;
   const part = providerPart(ctx, params.identifier);
   const previous = new Map(params.previousResultIds.map((p) => [p.uri, p.value] as const));
@@ -100,6 +134,10 @@ export async function handleWorkspaceDiagnostic(ctx: ServerContext, sink: Report
   const items: WorkspaceDocumentDiagnosticReport[] = [];
   for (const uri of ctx.host.uris()) {
     await slices.step();
+    if (await documentPulls?.idle(part, uri)) {
+      await afterAnswers(); // that answer is written a few turns after its handler returns
+      slices.check();
+    }
     const a = ctx.host.analysis(uri);
     if (!a) continue;
     items.push({ uri, version: a.version, ...report(ctx, sink, a, previous.get(uri), part, followUp) });
@@ -108,7 +146,9 @@ export async function handleWorkspaceDiagnostic(ctx: ServerContext, sink: Report
 }
 
 /** Pulls wait for the server's start-up (ctx.whenReady). `followUp`: when the client can be asked to pull again. */
-export function registerPullDiagnostics(ctx: ServerContext, sink: ReportSink, followUp: () => SetWideFollowUp | undefined): void {
-  ctx.connection.languages.diagnostics.on(async (params, token) => { await ctx.whenReady; return handleDocumentDiagnostic(ctx, sink, params, followUp(), token); });
-  ctx.connection.languages.diagnostics.onWorkspace(async (params, token) => { await ctx.whenReady; return handleWorkspaceDiagnostic(ctx, sink, params, token, followUp()); });
+export function registerPullDiagnostics(ctx: ServerContext, sink: ReportSink, followUp: () => SetWideFollowUp | undefined, documentPulls = new DocumentPulls()): DocumentPulls {
+  ctx.connection.languages.diagnostics.on((params, token) => documentPulls.track(providerPart(ctx, params.identifier), params.textDocument.uri,
+    ctx.whenReady.then(() => handleDocumentDiagnostic(ctx, sink, params, followUp(), token))));
+  ctx.connection.languages.diagnostics.onWorkspace(async (params, token) => { await ctx.whenReady; return handleWorkspaceDiagnostic(ctx, sink, params, token, followUp(), documentPulls); });
+  return documentPulls;
 }

@@ -7,6 +7,7 @@ import type {
 } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { TOKEN_MODIFIERS, TOKEN_TYPES, type SemanticToken } from '../../ide/semantic-tokens';
+import type { DocumentAnalysis } from '../../analysis/document-analysis';
 import type { ServerContext } from '../server-context';
 import { Slices } from '../slices';
 import { analysisFor, toSpan } from './documents';
@@ -57,12 +58,33 @@ async function encode(text: TextDocument, tokens: readonly SemanticToken[], slic
   return data;
 }
 
+/**
+ * Each analysis's tokens, worked out once (issue 27, the cold open): VS Code asks /range for the lines in view and
+ * /full at once when it opens a document, and /range again while it scrolls before /full is in; each read every card
+ * of the document (~100 ms for 1,000 cards with a cold JIT). An analysis is one version of its document in one state
+ * of the workspace (a new version, or a change elsewhere, makes a new one: AnalysisHost.analysis), so its tokens are
+ * the same at every ask.
+ */
+const memo = new WeakMap<DocumentAnalysis, readonly SemanticToken[]>();
+
+/** Times a document's tokens were worked out (test/lsp/semantic-tokens.test.ts: once per analysis). */
+export const tokensWork = { computed: 0 };
+
+function tokensOfAnalysis(a: DocumentAnalysis): readonly SemanticToken[] {
+  let tokens = memo.get(a);
+  if (!tokens) {
+    tokensWork.computed++;
+    memo.set(a, (tokens = a.semanticTokens().value));
+  }
+  return tokens;
+}
+
 async function tokensOf(ctx: ServerContext, uri: string, token: CancellationToken | undefined, range?: SemanticTokensRangeParams['range']) {
   const a = analysisFor(ctx, uri);
   if (!a) return undefined;
   // The tokens and the snapshot are of this analysis's version; between slices the document may move on.
   const slices = new Slices(token, () => ctx.host.analysis(uri)?.model === a.model && ctx.host.analysis(uri)?.version === a.version, ctx.sliceMs);
-  let tokens = a.semanticTokens().value;
+  let tokens = tokensOfAnalysis(a);
   if (range) {
     const span = toSpan(a.document, range);
     tokens = tokens.filter((t) => t.span.end > span.start && t.span.start < span.end);
