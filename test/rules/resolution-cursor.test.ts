@@ -6,8 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { ResolutionCursor } from '../../server/src/rules/effects/apply-effects';
 import { copyCursor } from '../../server/src/rules/effects/effect-context';
+import type { Cursor } from '../../server/src/rules/effects/effect-context';
 
-const fresh = (named: boolean) => new ResolutionCursor(0, ['a'], named, 0, { log: [], from: 0 });
+const fresh = (named: boolean): Cursor => new ResolutionCursor(0, ['a'], named, 0, { log: [], from: 0 });
 
 describe('a resolution cursor', () => {
   it('starts named only when a trigger object names "it"', () => {
