@@ -8,7 +8,7 @@ import { battlefieldObjects } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { computeCharacteristics, whileUnchanged } from '../layers';
 import { findKeyword, objectNoun } from '../state/objects';
-import { moveObject } from './zones';
+import { graveyardReads, moveObject, moveToGraveyardRead } from './zones';
 import { tapObject } from './statuses';
 import { removeFromCombat } from './remove-from-combat';
 import { msg } from '../../i18n';
@@ -57,7 +57,12 @@ export function destroyPermanent(s: GameState, out: Outcome, id: string, opts: D
   const o = s.objects.get(id);
   if (!o || o.zone !== 'battlefield') return undefined;
   // What replaces the destruction is read before anything is written: one layer pass for every question below.
-  const replaced = whileUnchanged(s, () => destructionReplacements(s, o, opts));
+  // When nothing replaces it (the usual case), what moving it to the graveyard reads too (zones.ts `graveyardReads`): the
+  // move follows with nothing written in between.
+  const replaced = whileUnchanged(s, () => {
+    const r = destructionReplacements(s, o, opts);
+    return r && r.armor.length === 0 && !r.shielded ? { ...r, reads: graveyardReads(s, o) } : r;
+  });
   if (!replaced) {
     out.note({ why: msg('rules.game.indestructible', { card: o.faceDown ? 'none' : o.card.name, noun: objectNoun(o) }), cr: ['702.12b'] });
     return undefined;
@@ -83,5 +88,5 @@ export function destroyPermanent(s: GameState, out: Outcome, id: string, opts: D
     out.note({ why: msg('rules.act.regenerated', { card: o.faceDown ? 'none' : o.card.name, noun: objectNoun(o) }), cr: ['701.19a', '614.8'] });
     return undefined;
   }
-  return moveObject(s, out, id, 'graveyard') ?? undefined;
+  return ('reads' in replaced ? moveToGraveyardRead(s, out, replaced.reads) : moveObject(s, out, id, 'graveyard')) ?? undefined;
 }

@@ -8,8 +8,9 @@ import { actionMeaning } from '../../model/abilities/action-meanings';
 import type { GameState, PlayerId } from '../state/game-state';
 import { PLAYERS, restOn, undecidedMay } from '../state/game-state';
 import { Outcome } from '../state/events';
+import type { GameEvent } from '../state/events';
 import type { Cursor, EffectContext, EffectHandler, EffectHandlers } from './effect-context';
-import { amountOf, followsMay, playersFor, quantityNow, resolveSpec } from './effect-context';
+import { amountOf, copyCursor, followsMay, playersFor, quantityNow, resolveSpec } from './effect-context';
 import { isPlayer, targetSpecs } from '../queries/target-legality';
 import { evaluateCondition, toldConditionOrRest } from '../queries/conditions';
 import type { ConditionContext } from '../queries/conditions';
@@ -181,8 +182,7 @@ const table = (): EffectHandlers =>
 export function applyEffects(s: GameState, out: Outcome, effects: readonly Effect[], ctx: EffectContext): number {
   // A triggered ability's "it" starts as the object its trigger event is about (CR 603.2).
   const it = ctx.triggerObject && s.objects.has(ctx.triggerObject) ? [ctx.triggerObject] : [];
-  const cur: Cursor = { next: ctx.targetsFrom ?? 0, last: [], it, movedFrom: new Map(), wayFrom: s.history.current.did.length, events: { log: out.events, from: out.events.length } };
-  trackItNamed(cur, ctx.triggerObject !== undefined);
+  const cur: Cursor = new ResolutionCursor(ctx.targetsFrom ?? 0, it, ctx.triggerObject !== undefined, s.history.current.did.length, { log: out.events, from: out.events.length });
   // CR 701.19c: "Destroy target creature. It can't be regenerated.": the destruction itself can't be regenerated.
   if (effects.some((e) => e.kind === 'restriction' && (e.restriction === "can't be regenerated" || e.restriction === "can't be regenerated this turn") && e.target.kind === 'it')) cur.cantRegenerate = true;
   const list = effects.slice(0, 100);
@@ -237,20 +237,28 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
 }
 
 /**
- * CR 608.2c, 603.2: "it" names what an earlier part of the ability named. `cur.itNamed` starts as whether a trigger
- * object names it (even one that has since left, 400.7) and turns true on any assignment of `cur.it` by any handler
- * (targets, per-object iteration, moved cards …), so an "it" no instruction ever named is told apart (effect-context.ts
- * `itNamedNothing`).
+ * CR 608.2c, 603.2: "it" names what an earlier part of the ability named. `itNamed` starts as whether a trigger object
+ * names it (even one that has since left, 400.7) and turns true on any assignment of `it` by any handler (targets,
+ * per-object iteration, moved cards …), so an "it" no instruction ever named is told apart (effect-context.ts
+ * `itNamedNothing`). The assignments are seen by an accessor on the class, not one defined on each cursor: redefining
+ * an object's own property as an accessor puts it in V8's dictionary mode, and every read of the cursor in the
+ * resolution was then a dictionary lookup. A copy (`copyCursor`) takes `it` as a plain value, as a spread of the own
+ * accessor did.
  */
-function trackItNamed(cur: Cursor, named: boolean): void {
-  let value = cur.it;
-  cur.itNamed = named;
-  Object.defineProperty(cur, 'it', {
-    enumerable: true,
-    configurable: true,
-    get: () => value,
-    set: (v: string[]) => { value = v; cur.itNamed = true; },
-  });
+export class ResolutionCursor implements Cursor {
+  last: string[] = [];
+  movedFrom = new Map<string, string>();
+  #it: string[];
+  constructor(public next: number, it: string[], public itNamed: boolean, public wayFrom: number, public events: { log: readonly GameEvent[]; from: number }) {
+    this.#it = it;
+  }
+  get it(): string[] {
+    return this.#it;
+  }
+  set it(v: string[]) {
+    this.#it = v;
+    this.itNamed = true;
+  }
 }
 
 /**
@@ -337,7 +345,7 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
     // they don't, the instructions are followed. No such object (gone, 608.2b): nothing to choose.
     cur.conditionHeld = undefined;
     const spec = targetSpecs(e.effects)[0]!;
-    const [id] = resolveSpec(s, new Outcome(), spec, ctx, { ...cur }).filter((x) => !isPlayer(x));
+    const [id] = resolveSpec(s, new Outcome(), spec, ctx, copyCursor(cur)).filter((x) => !isPlayer(x));
     const player = id !== undefined ? s.objects.get(id)?.controller : undefined;
     if (player !== undefined && (player === ctx.controller ? followsMay(s, out, ctx, e.span) : undecidedMay(s, ctx.sourceName, e.span))) {
       applyEffect(s, out, { ...offered, to: { kind: 'player', who: 'you' } }, { ...ctx, controller: player }, cur);

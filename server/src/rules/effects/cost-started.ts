@@ -9,7 +9,7 @@ import type { GameState, PlayerId } from '../state/game-state';
 import { energyOf } from '../state/game-state';
 import { Outcome } from '../state/events';
 import type { Cursor, EffectContext } from './effect-context';
-import { playersFor, resolveSpec } from './effect-context';
+import { copyCursor, playersFor, resolveSpec } from './effect-context';
 import { countControlled } from '../queries/conditions';
 import { countMatching, handCardsMatching } from '../queries/counting';
 import { isPlayer } from '../queries/target-legality';
@@ -49,7 +49,7 @@ export function canTakeAction(s: GameState, x: Effect, player: PlayerId, ctx: Ef
   if (x.kind === 'add-counters' && x.remove && !x.countIsX) {
     // "remove a +1/+1 counter from it / from target creature": the object (its target, announced as it was put on the
     // stack) has that many such counters now.
-    const ids = resolveSpec(s, new Outcome(), x.target, ctx, { ...cur }).filter((id) => !isPlayer(id));
+    const ids = resolveSpec(s, new Outcome(), x.target, ctx, copyCursor(cur)).filter((id) => !isPlayer(id));
     return ids.some((id) => (s.objects.get(id)?.counters[x.counter] ?? 0) >= x.count);
   }
   return undefined;
@@ -78,7 +78,7 @@ export function startCost(s: GameState, list: readonly Effect[], i: number, ctx:
     return x;
   }
   const who = 'who' in x && typeof x.who === 'string' ? x.who : 'you';
-  const players = costActionTold(x) ? playersFor(s, who as 'you', ctx, { ...cur }) : [];
+  const players = costActionTold(x) ? playersFor(s, who as 'you', ctx, copyCursor(cur)) : [];
   const can = players.length === 1 ? canTakeAction(s, x, players[0]!, ctx, cur) : undefined;
   if (can === undefined) delete cur.did;
   else cur.did = can;

@@ -173,6 +173,15 @@ export interface Cursor {
   events?: { log: readonly GameEvent[]; from: number };
 }
 
+/**
+ * A copy of `cur` a question reads and may write without touching the resolution's own cursor: its own fields and `it`
+ * as a plain value (a cursor's `it` may be an accessor that records that something named "it", apply-effects.ts
+ * `ResolutionCursor`; an assignment to the copy's records nothing).
+ */
+export function copyCursor(cur: Cursor): Cursor {
+  return { ...cur, it: cur.it };
+}
+
 /** "dealt damage this way" (CR 608.2c, 120.1): the objects this resolution has dealt damage to so far (their ids then). */
 export function damagedThisResolution(cur: Cursor): string[] {
   return [...new Set((cur.events?.log ?? []).slice(cur.events?.from ?? 0).flatMap((x) => (x.type === 'damage' && x.objectId && x.amount > 0 ? [x.objectId] : [])))];

@@ -8,7 +8,7 @@ import type { Effect, Span } from '../../model/types';
 import type { GameState } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { Cursor, EffectContext } from './effect-context';
-import { followsMay, playersFor } from './effect-context';
+import { copyCursor, followsMay, playersFor } from './effect-context';
 import { undecidedMay } from '../state/game-state';
 import { unlessActor } from '../../model/abilities/effect-descriptors';
 import { canTakeAction } from './cost-started';
@@ -25,7 +25,7 @@ export function takesUnlessAction(s: GameState, out: Outcome, action: readonly E
   const first = action[0];
   const x = first?.kind === 'add-counters' && first.target.kind === 'it' && cur.it.length === 0 ? { ...first, target: { kind: 'self' as const } } : first;
   const actor = unlessActor(action, governed);
-  const players = actor ? playersFor(s, actor, ctx, { ...cur }) : [ctx.controller];
+  const players = actor ? playersFor(s, actor, ctx, copyCursor(cur)) : [ctx.controller];
   const player = players.length === 1 ? players[0]! : undefined;
   if (!x || player === undefined || canTakeAction(s, x, player, ctx, cur) !== true) {
     out.note({ why: msg('rules.effect.unless-action-impossible', { player: player ?? ctx.controller, source: ctx.sourceName }), cr: ['118.12a', '118.3'] });
