@@ -141,25 +141,6 @@ function fromParse(uri: string, text: string, parsed: ParseResult, cards: BuiltC
   return { uri, text, parse: parsed, cards, scenarios, set: setInfo(parsed.ast, defaultEra) };
 }
 
-/** Chunks' lists joined at most this many at a time (a call's arguments live on the stack). */
-const JOIN_BATCH = 2048;
-
-/**
- * One kind of list of every chunk, joined in chunk order: each list copied by `concat` in one builtin call (a `push` per
- * item of ~90,000 lines and cards was ~3 % of item 1's build), batches of lists joined first, then the batches.
- */
-function joined<T>(chunks: readonly Chunk[], list: (c: Chunk) => readonly T[]): T[] {
-  const parts: (readonly T[])[] = [];
-  for (const c of chunks) {
-    const l = list(c);
-    if (l.length) parts.push(l);
-  }
-  if (parts.length <= JOIN_BATCH) return ([] as T[]).concat(...parts);
-  const batches: T[][] = [];
-  for (let i = 0; i < parts.length; i += JOIN_BATCH) batches.push(([] as T[]).concat(...parts.slice(i, i + JOIN_BATCH)));
-  return ([] as T[]).concat(...batches);
-}
-
 /** Parses and builds a whole document from scratch. */
 function buildWhole(uri: string, text: string, defaultEra: TemplatingEra, options: BuildOptions): DocumentModel {
   const parsed = parse(text);
@@ -203,11 +184,18 @@ export function buildDocument(uri: string, text: string, defaultEra: TemplatingE
     chunks.push(chunk);
   }
 
-  const lines = joined(chunks, (c) => c.lines);
-  const items = joined(chunks, (c) => c.items);
-  const comments = joined(chunks, (c) => c.comments);
-  const errors = joined(chunks, (c) => c.errors);
-  const cards = joined(chunks, (c) => c.cards);
+  const lines: Line[] = [];
+  const items: SourceFile['items'] = [];
+  const comments: SourceFile['comments'] = [];
+  const errors: SyntaxError[] = [];
+  const cards: BuiltCard[] = [];
+  for (const c of chunks) {
+    for (const l of c.lines) lines.push(l);
+    for (const it of c.items) items.push(it);
+    for (const cm of c.comments) comments.push(cm);
+    for (const e of c.errors) errors.push(e);
+    for (const b of c.cards) cards.push(b);
+  }
   const ast: SourceFile = { span: { start: 0, end: text.length }, items, lines, comments };
   const set = chunks[0]!.set;
   if (set) ast.set = set;
