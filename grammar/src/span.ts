@@ -265,7 +265,6 @@ function objectCloner(all: readonly string[], keys: readonly string[], plans: re
     const read = `v[${JSON.stringify(k)}]`;
     return `${JSON.stringify(k)}: ${j < 0 || plans[j] === 0 ? read : `P(${read}, plans[${j}], d)`}`;
   });
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   return new Function('P', 'plans', `return function clone(v, d) { return { ${parts.join(', ')} }; };`)(planned, plans) as ObjectPlan['clone'];
 }
 
