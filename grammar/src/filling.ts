@@ -11,8 +11,9 @@ export class Filling<T> {
   add(x: T): void {
     this.slots[this.top++] = x;
   }
-  some(test: (x: T) => boolean): boolean {
-    for (let i = 0; i < this.top; i++) if (test(this.slots[i]!)) return true;
+  /** Whether an item has this `kind` (no closure per question: the structure pass asks it once per field line). */
+  someKind(this: Filling<T & { kind: string }>, kind: string): boolean {
+    for (let i = 0; i < this.top; i++) if (this.slots[i]!.kind === kind) return true;
     return false;
   }
   /** The list's items at its exact size; the filling starts empty again, holding none of them (an old tree is not kept alive). */

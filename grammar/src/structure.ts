@@ -112,7 +112,7 @@ export function buildStructure(lines: Line[], span: Span, errors: SyntaxError[])
         break;
       default: {
         if (!face || !card) { misplaced(line, 'field-without-card', line.kind); break; }
-        if (fields.some((f) => f.kind === line.kind)) {
+        if (fields.someKind(line.kind)) {
           misplaced(line, 'repeated-field', line.kind);
           break;
         }

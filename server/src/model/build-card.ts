@@ -6,7 +6,7 @@ import { copyPlan, copyPlanned, freezeSpanFree, placed, shiftSpansOwning, unplac
 import { abilityTypeKey, parseAbility } from './abilities/parse-ability';
 import { selfNames } from './abilities/normalize';
 import { markInsteadLines } from './abilities/instead-lines';
-import { buildManaCost, readManaSymbol } from './mana';
+import { buildManaCost, readBracedSymbol } from './mana';
 import { BoundedCache, stringBytes } from './bounded-cache';
 import { buildTypeLine } from './type-line';
 import { COLOR_BY_NAME, COLOR_ORDER, type Ability, type Card, type Color, type Face, type ManaSymbol, type Span } from './types';
@@ -162,7 +162,7 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard, options: Bu
   if (costLine) {
     const symbols: ManaSymbol[] = [];
     for (const w of costLine.symbols) {
-      const sym = readManaSymbol(w.text.slice(1, -1), w.span);
+      const sym = readBracedSymbol(w.text, w.span);
       if (sym) symbols.push(sym);
       else (out.unknownSymbols === NONE ? (out.unknownSymbols = []) : out.unknownSymbols).push({ text: w.text, span: w.span });
     }
@@ -187,7 +187,10 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard, options: Bu
   }
 
   const pt = fields.pt?.value?.text;
-  const [power, toughness] = pt ? pt.split('/') : [undefined, undefined];
+  // The parts by index (what a destructuring gives, without its iterator: ~1 % of item 1's build).
+  const ptParts = pt ? pt.split('/') : undefined;
+  const power = ptParts?.[0];
+  const toughness = ptParts?.[1];
   const colorLine = fields.color;
   let colorIndicator: Color[] | undefined;
   if (colorLine) {
