@@ -153,18 +153,8 @@ function shift(v: unknown, delta: number, own: ((s: string) => string) | undefin
  */
 export type CopyPlan = 0 | 1 | ArrayPlan | ObjectPlan;
 interface ArrayPlan { readonly array: true; readonly items: readonly CopyPlan[] }
-/**
- * `keys`: the keys whose values are copied (the others come with the object's spread copy); `plans` theirs. `clone`:
- * the whole copy as one object literal with the object's own keys in their order (`objectCloner`), when it can be one.
- */
-interface ObjectPlan {
-  readonly array: false;
-  readonly keys: readonly string[];
-  readonly plans: readonly CopyPlan[];
-  /** Every own key of the object in order, when `clone` is made. */
-  readonly all?: readonly string[];
-  readonly clone?: (v: Record<string, unknown>, delta: number) => Record<string, unknown>;
-}
+/** `keys`: the keys whose values are copied (the others come with the object's spread copy); `plans` theirs. */
+interface ObjectPlan { readonly array: false; readonly keys: readonly string[]; readonly plans: readonly CopyPlan[] }
 
 /**
  * The plan of `value`'s copies (what `shiftSpans(value, delta)` makes, made by `copyPlanned(value, plan, delta)`).
@@ -188,17 +178,7 @@ export function copyPlan(value: unknown): CopyPlan {
     keys.push(k);
     plans.push(copyPlan(x));
   }
-  return objectPlan(keys, plans, clonable(o) ? Object.keys(o) : undefined);
-}
-
-/**
- * Whether a spread copy of `o` is the object literal of its own keys (`objectCloner`): a plain object whose keys are
- * its own enumerable string keys (a symbol key is spread too; a literal's `__proto__` key sets the prototype).
- */
-function clonable(o: object): boolean {
-  if (Object.getPrototypeOf(o) !== Object.prototype || Object.getOwnPropertySymbols(o).length) return false;
-  for (const k in o) if (k === '__proto__' || !Object.prototype.hasOwnProperty.call(o, k)) return false;
-  return Object.getOwnPropertyNames(o).length === Object.keys(o).length;
+  return objectPlan(keys, plans);
 }
 
 /**
@@ -234,38 +214,12 @@ function arrayPlan(items: CopyPlan[]): CopyPlan {
   return interned(shape, () => ({ array: true, items }));
 }
 
-/**
- * `all`: every own key of the object in order, when its copy can be one object literal (clonable); the shape then
- * holds them too (objects alike in their object-valued keys may differ in the others).
- */
-function objectPlan(keys: string[], plans: CopyPlan[], all: readonly string[] | undefined): CopyPlan {
+function objectPlan(keys: string[], plans: CopyPlan[]): CopyPlan {
   let shape = 'o';
   // Each key with its length first: no key can run into the next.
   for (let i = 0; i < keys.length; i++) shape += `${keys[i]!.length}:${keys[i]!}=${planId(plans[i]!)},`;
-  if (all) {
-    shape += '|';
-    for (const k of all) shape += `${k.length}:${k},`;
-  }
   // Exact-size lists (a list grown by push keeps its spare slots).
-  return interned(shape, () => {
-    const own = { keys: keys.slice(), plans: plans.slice() };
-    return all ? { array: false, ...own, all: all.slice(), clone: objectCloner(all, own.keys, own.plans) } : { array: false, ...own };
-  });
-}
-
-/**
- * The copy of an object of one shape as one object literal: `{ "kind": v["kind"], "span": P(v["span"], plans[0], d), … }`,
- * the keys in the object's order, what `{ ...v }` then a planned copy of each object-valued key makes (a spread copy at
- * one site that meets hundreds of shapes goes the slow generic way; each literal here meets one shape). Keys are
- * written as JSON strings (never code).
- */
-function objectCloner(all: readonly string[], keys: readonly string[], plans: readonly CopyPlan[]): ObjectPlan['clone'] {
-  const parts = all.map((k) => {
-    const j = keys.indexOf(k);
-    const read = `v[${JSON.stringify(k)}]`;
-    return `${JSON.stringify(k)}: ${j < 0 || plans[j] === 0 ? read : `P(${read}, plans[${j}], d)`}`;
-  });
-  return new Function('P', 'plans', `return function clone(v, d) { return { ${parts.join(', ')} }; };`)(planned, plans) as ObjectPlan['clone'];
+  return interned(shape, () => ({ array: false, keys: keys.slice(), plans: plans.slice() }));
 }
 
 /** `plan` with the value of `key` (of the object it is the plan of) taken as it is: the caller puts another in. */
@@ -273,7 +227,7 @@ export function withoutKey(plan: CopyPlan, key: string): CopyPlan {
   if (plan === 0 || plan === 1 || plan.array) return plan;
   const i = plan.keys.indexOf(key);
   if (i < 0) return plan;
-  return objectPlan(plan.keys.filter((_, j) => j !== i), plan.plans.filter((_, j) => j !== i), plan.all);
+  return objectPlan(plan.keys.filter((_, j) => j !== i), plan.plans.filter((_, j) => j !== i));
 }
 
 /** `shiftSpans(value, delta)` by `plan` (copyPlan of `value`): the same copy, spans listed with the chunk's alike. */
@@ -298,7 +252,6 @@ function planned(v: unknown, plan: CopyPlan, delta: number): unknown {
     }
     return a;
   }
-  if (plan.clone) return plan.clone(v as Record<string, unknown>, delta);
   // A spread copy: the object's own keys in their order, as shift's key walk gives them (model objects are plain).
   const out: Record<string, unknown> = { ...(v as Record<string, unknown>) };
   const { keys, plans } = plan;

@@ -102,50 +102,9 @@ describe('copies by a plan (a memo hit: the tree\'s shape found once)', () => {
     const plans = trees.map((t) => copyPlan(t));
     expect(new Set(plans).size).toBe(trees.length);
     trees.forEach((t, i) => expect(copyPlanned(t, plans[i]!, 10)).toEqual(shiftSpans(t, 10)));
-    // A plan without a key is a shape too: one plan however often it is asked for, the key's value taken as it is.
-    const tree = { span: sp(0), x: { y: sp(3) } };
-    const whole = copyPlan(tree);
-    const body = withoutKey(whole, 'span');
-    expect(body).toBe(withoutKey(copyPlan({ span: sp(7), x: { y: sp(1) } }), 'span'));
-    expect(body).not.toBe(whole);
-    const copy = copyPlanned(tree, body, 10);
-    expect(copy).toEqual({ span: tree.span, x: { y: sp(13) } });
-    expect(copy.span).toBe(tree.span);
-  });
-
-  it('copy each object as a spread copy would: its own keys in their order, undefined values kept, odd keys too', () => {
-    const sp = (start: number) => ({ start, end: start + 1 });
-    // Objects alike in their object-valued keys and not in the others: plans of their own (the literal holds every key).
-    const trees: Record<string, unknown>[] = [
-      { kind: 'a', span: sp(1), n: 1 },
-      { kind: 'a', span: sp(1) },
-      { span: sp(1), kind: 'a' },
-      { kind: 'a', span: sp(1), n: undefined },
-      { '2': 'two', '1': 'one', kind: 'a', span: sp(1) },
-      { 'a"b': 1, 'c\\d': 2, '\u2028': 3, span: sp(1), 'e f': { g: sp(2) } },
-      { ['__proto__']: { x: 1 }, span: sp(1) } as Record<string, unknown>,
-      Object.assign(Object.create(null) as object, { span: sp(1), k: 1 }),
-      Object.assign({ span: sp(1) }, { [Symbol('s')]: 1 }),
-    ];
-    Object.defineProperty(trees[1]!, 'hidden', { value: 1, enumerable: false });
-    const plans = trees.map((t) => copyPlan(t));
-    expect(new Set([0, 1, 2, 4, 5].map((i) => plans[i])).size).toBe(5);
-    expect(plans[3]).toBe(plans[0]);
-    trees.forEach((t, i) => {
-      const a = copyPlanned(t, plans[i]!, 10);
-      // What the copy was before it was one literal: a spread copy, then each object-valued key copied in place.
-      const spread: Record<string, unknown> = { ...t };
-      for (const k of Object.keys(spread)) {
-        const x = spread[k];
-        if (x !== null && typeof x === 'object') Object.defineProperty(spread, k, { value: shiftSpans(x, 10), writable: true, enumerable: true, configurable: true });
-      }
-      expect(Object.keys(a)).toEqual(Object.keys(spread));
-      expect(a).toEqual(spread);
-      expect(Object.getPrototypeOf(a)).toBe(Object.prototype);
-      expect(Object.prototype.hasOwnProperty.call(a, '__proto__')).toBe(Object.prototype.hasOwnProperty.call(t, '__proto__'));
-      expect(Object.getOwnPropertySymbols(a)).toEqual(Object.getOwnPropertySymbols(t));
-      expect(JSON.stringify(a)).toBe(JSON.stringify(spread));
-    });
+    // A plan without a key is a shape too: the plan of a tree that never had it.
+    const whole = copyPlan({ span: sp(0), x: { y: sp(3) } });
+    expect(withoutKey(whole, 'span')).toBe(copyPlan({ x: { y: sp(3) } }));
   });
 });
 
