@@ -639,8 +639,17 @@ export class IncrementalChecker {
           this.work.notesKept++;
           continue;
         }
-        // The entry replaced is kept beside it (its own `other` dropped: one earlier state per source).
-        if (kept) kept.other = undefined;
+        // The entry replaced is kept beside it (its own `other` dropped: one earlier state per source), its relative
+        // notes only: the notes it put in place link card objects (`absRelated`) that may be old versions of their
+        // cards, which it would keep alive for as long as it is kept; taken back, it is put in place again.
+        if (kept) {
+          kept.other = undefined;
+          kept.absStart = NaN;
+          kept.absCards = -1;
+          kept.abs = [];
+          kept.absRelated = [];
+          kept.absSpans = undefined;
+        }
         this.sources.set(built, { targets: t, everything: e, index, rel, absStart: NaN, absCards: -1, abs: [], absRelated: [], other: kept });
       }
     }
