@@ -2,7 +2,8 @@
 // out as before are kept, and a source with the rules identity and ability layout of another (give or take a longer
 // name) is given that source's notes moved, not analyzed again (checks/incremental-checker.ts). The answers after each
 // kind of edit — rules text, a face-down line (the keyword broken and mended, its cost changed), a name, a card deleted
-// and put back — must be those of a check from scratch.
+// and put back — must be those of a check from scratch; a source whose inputs come back to ones seen before (the
+// keyword mended) takes back the notes it had for them, not analyzed again.
 
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -71,5 +72,7 @@ describe('the set-wide notes after each kind of edit (incremental checker)', () 
     // The paths this test is about were taken (else it would prove nothing of them).
     expect(checker.work.notesShared).toBeGreaterThan(0);
     expect(checker.work.notesKept).toBeGreaterThan(0);
+    // A state seen before (the morph line mended, the card put back) took back the notes made for it.
+    expect(checker.work.notesRestored).toBeGreaterThan(0);
   });
 });

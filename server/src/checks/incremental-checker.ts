@@ -71,6 +71,29 @@ interface SourceEntry {
   /** The spans of `abs` that are its own (not its related locations: the model's own name spans, moved with their
    * cards), found on the first move: a move adds to them in place. */
   absSpans?: Span[];
+  /**
+   * The entry this one replaced, made for other targets, outcomes or index (never itself with an `other`): when the
+   * source's inputs come back to those (a keyword broken and mended, a typo undone), its notes hold again and are
+   * taken back, not analyzed again (the three numbers are all a source's notes depend on besides the source itself:
+   * `outOfDate`).
+   */
+  other?: SourceEntry | undefined;
+  /** Other inputs its notes hold for too: the ones it was made for, when an analysis for the next ones found the same
+   * notes and kept it (`notesKept`). */
+  also?: Inputs | undefined;
+}
+
+/** What a source's set-wide notes depend on besides the source itself (SourceEntry's and Wanted's numbers). */
+interface Inputs {
+  targets: number;
+  everything: number;
+  index: number;
+}
+
+/** Whether `entry`'s notes hold for the inputs `w` has now. */
+function holdsFor(entry: SourceEntry, w: Inputs): boolean {
+  const same = (x: Inputs) => x.targets === w.targets && x.everything === w.everything && x.index === w.index;
+  return same(entry) || (entry.also !== undefined && same(entry.also));
 }
 
 interface CardFacts {
@@ -85,20 +108,27 @@ interface CardFacts {
   inLibrary?: number;
 }
 
+/** How many of the latest lists a `Versioned` knows by their text (a typo and its undo are two). */
+const VERSIONS_KEPT = 4;
+
 /**
- * A value that stands for a list (of targets, of outcomes) by a version number: the number changes only when the list
- * does, so each source compares one number instead of the whole list.
+ * A value that stands for a list (of targets, of outcomes) by a number: equal numbers, equal lists, so each source
+ * compares one number instead of the whole list. The few latest lists keep their numbers: a list seen again (a
+ * face-down keyword broken, then mended: the targets of before) gets its number back, and a source's notes made for
+ * it hold again (`SourceEntry.other`). A number is never given to another text (an evicted text seen again gets a new
+ * one).
  */
 class Versioned {
-  private text: string | undefined;
-  private version = 0;
+  private readonly numbers = new Map<string, number>();
+  private last = 0;
 
   of(text: string): number {
-    if (text !== this.text) {
-      this.text = text;
-      this.version++;
+    let n = this.numbers.get(text);
+    if (n === undefined) {
+      if (this.numbers.size >= VERSIONS_KEPT) this.numbers.delete(this.numbers.keys().next().value!);
+      this.numbers.set(text, (n = ++this.last));
     }
-    return this.version;
+    return n;
   }
 }
 
@@ -249,7 +279,7 @@ export class IncrementalChecker {
    * the sources whose notes were put in place in the answer (once per version: in slices when the analysis runs in
    * slices, then handed whole to check()).
    */
-  readonly work = { cardsChecked: 0, sourcesAnalyzed: 0, notesShared: 0, notesKept: 0, findingsCopied: 0, findingsMoved: 0, notesMade: 0, sourcesScanned: 0, sourcesPlaced: 0, cardsRead: 0 };
+  readonly work = { cardsChecked: 0, sourcesAnalyzed: 0, notesShared: 0, notesKept: 0, notesRestored: 0, findingsCopied: 0, findingsMoved: 0, notesMade: 0, sourcesScanned: 0, sourcesPlaced: 0, cardsRead: 0 };
 
   /** The threads that share a large set-wide analysis (interaction-pool.ts), started on first use; null: none. */
   private poolValue: InteractionPool | null | undefined;
@@ -489,7 +519,7 @@ export class IncrementalChecker {
     }
     const outOfDate = (w: Wanted) => {
       const entry = this.sources.get(w.built);
-      return !entry || entry.targets !== w.targets || entry.everything !== w.everything || entry.index !== w.index;
+      return !entry || !holdsFor(entry, w);
     };
     // First pass: which sources' cached findings still hold (once per version and list of cards: the slices of one
     // re-analysis go on from where the last one stopped). The others are analyzed together, in one call
@@ -513,10 +543,10 @@ export class IncrementalChecker {
       stale = [];
       while (scan.next < scan.outOfDate.length && stale.length < step.limit) {
         const w = scan.outOfDate[scan.next++]!;
-        if (outOfDate(w)) stale.push(w);
+        if (outOfDate(w) && !this.restored(w)) stale.push(w);
       }
       step.analyzed = stale.length;
-    } else stale = scan.outOfDate;
+    } else stale = scan.outOfDate.filter((w) => !this.restored(w));
     this.work.sourcesAnalyzed += stale.length;
     // Not the shape this cache understands: answered from scratch, uncached (a step leaves that to check()).
     const fromScratch = () => {
@@ -601,14 +631,26 @@ export class IncrementalChecker {
         const kept = this.sources.get(built);
         if (kept && isDeepStrictEqual(kept.rel, rel)) {
           // The same notes as before (the edit changed other notes): the ones put in place are kept, and so are the
-          // "same as …" notes made for them — nothing to copy or word again.
+          // "same as …" notes made for them — nothing to copy or word again. They hold for the inputs before too (`also`).
+          kept.also = { targets: kept.targets, everything: kept.everything, index: kept.index };
           kept.targets = t;
           kept.everything = e;
           kept.index = index;
           this.work.notesKept++;
           continue;
         }
-        this.sources.set(built, { targets: t, everything: e, index, rel, absStart: NaN, absCards: -1, abs: [], absRelated: [] });
+        // The entry replaced is kept beside it (its own `other` dropped: one earlier state per source), its relative
+        // notes only: the notes it put in place link card objects (`absRelated`) that may be old versions of their
+        // cards, which it would keep alive for as long as it is kept; taken back, it is put in place again.
+        if (kept) {
+          kept.other = undefined;
+          kept.absStart = NaN;
+          kept.absCards = -1;
+          kept.abs = [];
+          kept.absRelated = [];
+          kept.absSpans = undefined;
+        }
+        this.sources.set(built, { targets: t, everything: e, index, rel, absStart: NaN, absCards: -1, abs: [], absRelated: [], other: kept });
       }
     }
     if (scan.next < scan.outOfDate.length && step) return undefined;
@@ -621,6 +663,22 @@ export class IncrementalChecker {
     this.scan = undefined;
     this.placed = step ? { doc, prelude, notes: placing.notes } : undefined;
     return placing.notes;
+  }
+
+  /**
+   * Whether the entry `w`'s source replaced last was made for the inputs it has now (targets, outcomes, index: a state
+   * seen before), and is taken back: its notes are the ones an analysis would make (the same three numbers, the same
+   * source card object), put in place as any kept entry's (moved, or copied again when a linked card changed).
+   */
+  private restored(w: Wanted): boolean {
+    const current = this.sources.get(w.built);
+    const other = current?.other;
+    if (!other || !holdsFor(other, w)) return false;
+    current.other = undefined;
+    other.other = current;
+    this.sources.set(w.built, other);
+    this.work.notesRestored++;
+    return true;
   }
 
   /** How far the slices have read what the analysis reads of every card, for one list of cards. */
