@@ -7,7 +7,8 @@
 // the skip of a trigger line's effect after a comma whose condition doesn't read (model/abilities/parse-ability.ts) and
 // the narrowing of the key of runs that saw the card leave (checks/notes/left-unseen.ts) and of the face-up key to what the
 // scenario's filters read (checks/notes/face-down-identity.ts faceUpReading), and those runs shared whatever else their source says
-// and with life or a restriction after the move (checks/notes/left-unseen.ts setSourceOutsideEnabled, setAfterMoveEnabled) switched off.
+// and with life or a restriction after the move (checks/notes/left-unseen.ts setSourceOutsideEnabled, setAfterMoveEnabled) and the manifest and cloak notes made
+// once per set (checks/interactions.ts putDownNote) switched off.
 
 import { setLineMemoEnabled } from '../../grammar/src/parse';
 import { AnalysisHost } from '../../server/src/analysis/analysis-host';
@@ -24,6 +25,7 @@ import { setTriggerCommaSkipEnabled } from '../../server/src/model/abilities/par
 import { setAfterMoveEnabled, setLeftKeyNarrowEnabled, setSourceOutsideEnabled } from '../../server/src/checks/notes/left-unseen';
 import { setSetupCopyEnabled } from '../../server/src/checks/notes/note-scenario';
 import { setFaceUpNarrowEnabled } from '../../server/src/checks/notes/face-down-identity';
+import { setPutDownNoteMemoEnabled } from '../../server/src/checks/interactions';
 
 export type Files = ReadonlyMap<string, string>;
 
@@ -46,6 +48,7 @@ export function withoutCaches<T>(fn: () => T): T {
   setFaceUpNarrowEnabled(false);
   setSourceOutsideEnabled(false);
   setAfterMoveEnabled(false);
+  setPutDownNoteMemoEnabled(false);
   try {
     return fn();
   } finally {
@@ -63,6 +66,7 @@ export function withoutCaches<T>(fn: () => T): T {
     setFaceUpNarrowEnabled(true);
     setSourceOutsideEnabled(true);
     setAfterMoveEnabled(true);
+    setPutDownNoteMemoEnabled(true);
   }
 }
 

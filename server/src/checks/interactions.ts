@@ -353,6 +353,9 @@ export class InteractionCache {
     return tree;
   }
 
+  /** Manifest and cloak notes taken from one made for another effect of the set (putDownNote; counted for the tests). */
+  putDownNotesShared = 0;
+
   /** How many answers a run that saw the card only as it left gave another card (counted for the tests). */
   sharedOnLeaving = 0;
 
@@ -638,6 +641,61 @@ function familyNote(prefix: Message, classes: readonly CardClass[], outcomeOf: (
   return makeDiagnostic('interaction', sentence ? msg('note.note.rests', { ...body, rests: sentence }) : msg('note.note', body), span, { related, cr });
 }
 
+/** A manifest or cloak note, made once per list of classes and way (putDownNote). */
+interface PutDownNote {
+  /** The note, on the span of the effect it was first made for. */
+  note: Diagnostic | undefined;
+  /** The card standing for each class with something to say, in order (the scenarios behind the note, noteScenarios). */
+  targets: Card[];
+}
+
+const putDownNotes = new WeakMap<readonly CardClass[], Map<'manifest' | 'cloak', PutDownNote>>();
+let putDownNoteMemoEnabled = true;
+
+/** Tests switch the note made once per list of classes off, to show it changes no note (test/support/caches.ts). */
+export function setPutDownNoteMemoEnabled(on: boolean): void {
+  putDownNoteMemoEnabled = on;
+}
+
+/**
+ * The note of a manifest or cloak effect on the classes of cards that can be in a library (CR 701.40a, 701.58a): what
+ * putting each class's card face down that way says (InteractionCache.manifestOutcomeOf: the card and the way only, never
+ * the effect's source). So every manifest effect of a set has the same note but for its span, and so has every cloak
+ * effect: it is made once per list of classes (a list belongs to one cache's index) and way, where each effect read every
+ * class again (a real pool's 13 such effects each asked its 11,500 classes).
+ */
+function putDownNote(how: 'manifest' | 'cloak', classes: readonly CardClass[], cache: InteractionCache): PutDownNote {
+  let byWay = putDownNoteMemoEnabled ? putDownNotes.get(classes) : undefined;
+  const known = byWay?.get(how);
+  if (known) {
+    cache.putDownNotesShared++;
+    return known;
+  }
+  const targets: Card[] = [];
+  const note = familyNote(msg(how === 'cloak' ? 'note.prefix.cloak' : 'note.prefix.manifest'), classes, (cls, first) => {
+    const outcome = cache.manifestOutcomeOf(first, how, cls.key);
+    if (outcome) targets.push(first);
+    return outcome;
+  }, AT_NONE);
+  const made = { note, targets };
+  if (putDownNoteMemoEnabled) {
+    if (!byWay) putDownNotes.set(classes, (byWay = new Map()));
+    byWay.set(how, made);
+  }
+  return made;
+}
+
+/** A span no note is left on: putDownNote's notes are put on their effect's span (onSpan). */
+const AT_NONE: Ability['span'] = { start: 0, end: 0 };
+
+/**
+ * Note `d` on `span`: its own object, with its own related locations and CR list (whoever holds a note may write
+ * them: the incremental checker re-points related locations, the worker pool relinks them).
+ */
+function onSpan(d: Diagnostic, span: Ability['span']): Diagnostic {
+  return { ...d, span, ...(d.related ? { related: d.related.map((r) => ({ ...r })) } : {}), ...(d.cr ? { cr: [...d.cr] } : {}) };
+}
+
 /** Set-wide notes of `sources` against every card of `all` (the workspace's cards, in order). */
 export function analyzeSources(sources: readonly Card[], all: readonly Card[], cache: InteractionCache): Diagnostic[] {
   return notesOfSources(sources, all, cache).map((n) => n.note);
@@ -851,16 +909,11 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
       const putDown = effectsOf(ability).find((e) => PUTTING_FACE_DOWN.has(e.kind));
       if (putDown) {
         const how = putDown.kind === 'cloak' ? 'cloak' : 'manifest';
-        const { inLibrary } = indexOfCards(all, cache);
-        const asked: NoteQuestion[] = [];
-        const note = familyNote(msg(how === 'cloak' ? 'note.prefix.cloak' : 'note.prefix.manifest'), inLibrary, (cls, first) => {
-          const outcome = cache.manifestOutcomeOf(first, how, cls.key);
-          if (outcome) asked.push({ source, index: abilityIndex, family: how, target: first });
-          return outcome;
-        }, ability.span);
-        if (note) {
+        const made = putDownNote(how, indexOfCards(all, cache).inLibrary, cache);
+        if (made.note) {
+          const note = onSpan(made.note, ability.span);
           out.push({ note, source });
-          questions?.(note, asked);
+          questions?.(note, made.targets.map((target) => ({ source, index: abilityIndex, family: how, target })));
         }
       }
     });

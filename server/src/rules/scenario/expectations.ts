@@ -96,11 +96,13 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
   const label = subject.kind === 'alias-ref' ? `@${subject.name}` : subject.name;
   const id = run.resolve(subject);
   const p = step.predicate;
-  const result = (ok: boolean, actual: Message, cr: string[] = []): ExpectationResult => {
+  // What the object is instead (`actual`) is worded only when the expectation fails: the set-wide notes ask thousands of
+  // facts the engine just gave, which hold.
+  const result = (ok: boolean, actual: () => Message, cr: string[] = []): ExpectationResult => {
     const unknown = obj && PT_BOUND.has(p.kind) ? engine.characteristics(obj.id)?.ptUnknown : undefined;
     return {
       ok,
-      ...(ok ? {} : { why: msg('expect.failed', { subject: label, want: describePredicate(p), actual, ...(obj ? { noun: run.noun(obj.id) } : {}) }) }),
+      ...(ok ? {} : { why: msg('expect.failed', { subject: label, want: describePredicate(p), actual: actual(), ...(obj ? { noun: run.noun(obj.id) } : {}) }) }),
       cr,
       names: obj ? [obj.card.name] : [],
       // CR 208.2: its power/toughness is unknown, so its value and whether it survived (704.5f/g) are no fact.
@@ -118,34 +120,35 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
   if (!id || !obj) {
     return { ok: false, why: msg('expect.no-object', { subject: label, want: describePredicate(p) }), cr: [], names: [] };
   }
-  if (p.kind === 'zone') return result(obj.zone === p.zone, msg('expect.is.in-zone', { zone: obj.zone }), ['400.1']);
+  if (p.kind === 'zone') return result(obj.zone === p.zone, () => msg('expect.is.in-zone', { zone: obj.zone }), ['400.1']);
   if (p.kind === 'face') {
     // A card exiled face down (CR 406.3) is face down too, though it is not a face-down permanent.
     const down = !!obj.faceDown || obj.exiledFaceDown;
-    const how = obj.faceDown ? msg('expect.is.face-down-order', { order: String(obj.faceDown.order), origin: methodWord(obj.faceDown.origin) }) : obj.exiledFaceDown ? msg('expect.is.exiled-face-down') : msg('expect.is.face-up');
+    const how = () => obj.faceDown ? msg('expect.is.face-down-order', { order: String(obj.faceDown.order), origin: methodWord(obj.faceDown.origin) }) : obj.exiledFaceDown ? msg('expect.is.exiled-face-down') : msg('expect.is.face-up');
     if (!p.faceDown || (!p.origin && !p.before)) return result(down === p.faceDown, how, obj.exiledFaceDown ? ['406.3'] : ['110.5', '708.2']);
     if (p.origin) return result(!!obj.faceDown && ORIGINS[p.origin].includes(obj.faceDown.origin), how, ['708.6']);
     const otherId = run.resolve(p.before!);
     const other = otherId ? engine.object(otherId) : undefined;
-    if (!other?.faceDown) return result(false, msg('expect.is.other-not-face-down', { how, other: refLabel(p.before!) }), ['708.6']);
-    return result(!!obj.faceDown && obj.faceDown.order < other.faceDown.order, msg('expect.is.other-face-down-order', { how, other: refLabel(p.before!), order: String(other.faceDown.order) }), ['708.6']);
+    if (!other?.faceDown) return result(false, () => msg('expect.is.other-not-face-down', { how: how(), other: refLabel(p.before!) }), ['708.6']);
+    const otherOrder = other.faceDown.order;
+    return result(!!obj.faceDown && obj.faceDown.order < otherOrder, () => msg('expect.is.other-face-down-order', { how: how(), other: refLabel(p.before!), order: String(otherOrder) }), ['708.6']);
   }
   if (p.kind === 'attached') {
     const hostId = obj.attachedTo;
     const host = hostId ? engine.object(hostId) : undefined;
-    const actual = host ? msg('expect.is.attached-to-object', { id: host.id, card: host.card.name }) : msg('expect.is.unattached');
+    const actual = () => host ? msg('expect.is.attached-to-object', { id: host.id, card: host.card.name }) : msg('expect.is.unattached');
     if (!p.to) return result(!host, actual, ['301.5', '303.4']);
     const wantId = run.resolve(p.to);
     return result(!!host && host.id === wantId, actual, ['301.5', '303.4', '708.8']);
   }
-  if (p.kind === 'was-revealed') return result(run.wasRevealed(id), msg('expect.is.never-revealed'), ['708.9']);
-  if (p.kind === 'damage') return result(obj.damage === p.amount, msg('expect.is.damage', { amount: String(obj.damage) }), ['120.3e']);
-  if (p.kind === 'controlled-by') return result(obj.controller === p.player, msg('expect.is.controlled-by', { player: obj.controller }), ['108.4']);
-  if (p.kind === 'owned-by') return result(obj.owner === p.player, msg('expect.is.owned-by', { player: obj.owner }), ['108.3']);
+  if (p.kind === 'was-revealed') return result(run.wasRevealed(id), () => msg('expect.is.never-revealed'), ['708.9']);
+  if (p.kind === 'damage') return result(obj.damage === p.amount, () => msg('expect.is.damage', { amount: String(obj.damage) }), ['120.3e']);
+  if (p.kind === 'controlled-by') return result(obj.controller === p.player, () => msg('expect.is.controlled-by', { player: obj.controller }), ['108.4']);
+  if (p.kind === 'owned-by') return result(obj.owner === p.player, () => msg('expect.is.owned-by', { player: obj.owner }), ['108.3']);
   if (p.kind === 'cast-for') {
     const paid = run.castCost(id);
     // The cost rests on the cost-changing text of the permanents around it too (CR 601.2f).
-    const r = result(paid === p.cost, paid ? msg('expect.is.cast-for', { cost: paid }) : msg('expect.is.not-cast'), ['601.2f']);
+    const r = result(paid === p.cost, () => paid ? msg('expect.is.cast-for', { cost: paid }) : msg('expect.is.not-cast'), ['601.2f']);
     return { ...r, names: [...r.names, ...costChangerNames(engine.state)] };
   }
   if (p.kind === 'combat') {
@@ -155,63 +158,62 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
     const is = p.role === 'attacking' ? r.attacking && (!p.whom || r.attacks === whom)
       : p.role === 'blocking' ? r.blocking && (!p.whom || (!!whom && r.blocks.includes(whom)))
       : p.role === 'blocked' ? r.blocked : r.attacking && !r.blocked;
-    const actual = r.blocking ? msg('expect.is.blocking-ids', { ids: r.blocks.join(', ') })
+    const actual = () => r.blocking ? msg('expect.is.blocking-ids', { ids: r.blocks.join(', ') })
       : r.attacking ? (r.attacks ? msg('expect.is.attacking-what', { what: r.attacks, blocked: yes(r.blocked) }) : msg('expect.is.attacking-nothing', { blocked: yes(r.blocked) }))
       : msg('expect.is.not-in-combat');
     return result(is, actual, ['506.4', '508.1b', '509.1g', '509.1h']);
   }
-  if (p.kind === 'tapped') return result(obj.tapped === p.tapped, msg('expect.is.tapped', { tapped: yes(obj.tapped) }), ['110.5c']);
-  if (p.kind === 'revealed') return result(obj.revealed, msg('expect.is.not-revealed'), ['708.9']);
+  if (p.kind === 'tapped') return result(obj.tapped === p.tapped, () => msg('expect.is.tapped', { tapped: yes(obj.tapped) }), ['110.5c']);
+  if (p.kind === 'revealed') return result(obj.revealed, () => msg('expect.is.not-revealed'), ['708.9']);
   if (p.kind === 'counters') {
     const n = obj.counters[p.counter] ?? 0;
-    return result(n === p.count, msg('expect.is.counters', { count: n, counter: p.counter }), ['122.1']);
+    return result(n === p.count, () => msg('expect.is.counters', { count: n, counter: p.counter }), ['122.1']);
   }
   if (p.kind === 'visible') {
     const vis = engine.visibility(id);
     const sees = !!vis && (vis.mayLook.includes(p.to) || vis.revealed);
-    return result(sees === p.visible, msg('expect.is.visible', { visible: yes(sees), player: p.to }), vis?.cr ?? ['708.5']);
+    return result(sees === p.visible, () => msg('expect.is.visible', { visible: yes(sees), player: p.to }), vis?.cr ?? ['708.5']);
   }
   if (p.kind === 'can-turn-up') {
     const answer = engine.canTurnFaceUp(id, obj.controller);
     const matching = answer.options.filter((o) => (!p.cost || o.cost === p.cost) && (!p.method || o.method === p.method));
     const can = matching.length > 0;
-    const reasons = answer.reasons.map(reasonMessage).reduce<Message | undefined>((a, b) => (a ? msg('expect.then', { first: a, second: b }) : b), undefined);
-    const actual = answer.options.length
+    const actual = () => answer.options.length
       ? msg('expect.is.can-turn-up-options', { options: answer.options.map((o) => msg('expect.is.turn-up-option', { cost: o.cost, method: methodWord(o.method) })) })
-      : msg('expect.is.cannot-turn-up-because', { reasons: reasons ?? msg('expect.is.no-way-applies') });
+      : msg('expect.is.cannot-turn-up-because', { reasons: answer.reasons.map(reasonMessage).reduce<Message | undefined>((a, b) => (a ? msg('expect.then', { first: a, second: b }) : b), undefined) ?? msg('expect.is.no-way-applies') });
     return result(can === p.can, actual, [...new Set(answer.reasons.flatMap((r) => r.cr).concat(answer.options.length ? ['116.2b'] : []))]);
   }
 
   const ch = engine.characteristics(id);
-  if (!ch) return result(false, msg('expect.is.hidden-card'), ['406.3']);
+  if (!ch) return result(false, () => msg('expect.is.hidden-card'), ['406.3']);
   switch (p.kind) {
     case 'pt': {
       // CR 208.2: an unknown power or toughness (a "*" nothing carried out defines) is shown as "?" and never matches.
       const pow = ch.ptUnknown?.power ? '?' : String(ch.power ?? '–');
       const tou = ch.ptUnknown?.toughness ? '?' : String(ch.toughness ?? '–');
-      const actual = ch.ptUnknown ? msg('expect.is.pt-unknown', { power: pow, toughness: tou, why: ch.ptUnknown.why }) : msg('expect.is.pt', { power: pow, toughness: tou });
+      const actual = () => ch.ptUnknown ? msg('expect.is.pt-unknown', { power: pow, toughness: tou, why: ch.ptUnknown.why }) : msg('expect.is.pt', { power: pow, toughness: tou });
       return result(pow === p.power && tou === p.toughness, actual, ch.ptUnknown ? ['613.4', '208.2'] : ['613.4']);
     }
     case 'named':
-      return result(ch.name === p.name, ch.name ? msg('expect.is.named', { name: ch.name }) : msg('expect.is.nameless'), ['201.2']);
+      return result(ch.name === p.name, () => ch.name ? msg('expect.is.named', { name: ch.name }) : msg('expect.is.nameless'), ['201.2']);
     case 'no-name':
-      return result(ch.name === null, msg('expect.is.named', { name: String(ch.name) }), ['708.2a', '201.2a']);
+      return result(ch.name === null, () => msg('expect.is.named', { name: String(ch.name) }), ['708.2a', '201.2a']);
     case 'colors': {
       const want = p.colors.map((c) => COLOR_BY_NAME[c]).filter((c): c is Color => !!c).sort().join('');
-      return result([...ch.colors].sort().join('') === want && want.length === p.colors.length, colorList(ch.colors), ['105.2', '202.2']);
+      return result([...ch.colors].sort().join('') === want && want.length === p.colors.length, () => colorList(ch.colors), ['105.2', '202.2']);
     }
     case 'no-mana-cost':
-      return result(ch.manaCost === null, msg('expect.is.with-mana-cost', { cost: String(ch.manaCost) }), ['202.1', '708.2a']);
+      return result(ch.manaCost === null, () => msg('expect.is.with-mana-cost', { cost: String(ch.manaCost) }), ['202.1', '708.2a']);
     case 'shares': {
       const otherId = run.resolve(p.other);
       const oc = otherId ? engine.characteristics(otherId) : null;
-      if (!oc) return result(false, msg('expect.is.compared-with-nothing', { other: refLabel(p.other) }), []);
+      if (!oc) return result(false, () => msg('expect.is.compared-with-nothing', { other: refLabel(p.other) }), []);
       // CR 201.2a: an object with no name shares a name with nothing; CR 205.3: creature types are subtypes of creatures.
       const creatureTypes = (c: typeof ch) => (c.cardTypes.some((t) => t.toLowerCase() === 'creature') || c.subtypes.length ? c.subtypes.map((t) => t.toLowerCase()) : []);
       const shared = p.what === 'name'
         ? ch.name !== null && oc.name !== null && ch.name === oc.name
         : creatureTypes(ch).some((t) => creatureTypes(oc).includes(t));
-      const actual = p.what === 'name'
+      const actual = () => p.what === 'name'
         ? msg('expect.is.named-other', {
           name: ch.name === null ? msg('expect.is.no-name') : msg('expect.is.name-quoted', { name: ch.name }),
           other: refLabel(p.other),
@@ -221,24 +223,26 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
       return result(shared !== p.negated, actual, p.what === 'name' ? ['201.2a', '708.2a'] : ['205.3', '708.2a']);
     }
     case 'mana-value':
-      return result(ch.manaValue === p.value, msg('expect.is.mana-value', { value: String(ch.manaValue) }), ['202.3']);
+      return result(ch.manaValue === p.value, () => msg('expect.is.mana-value', { value: String(ch.manaValue) }), ['202.3']);
     case 'has': {
       const want = normKeyword(p.keyword);
       // CR 702.16g: "protection from white and from blue" is two protection abilities.
       const labels = ch.keywordLabels.map(normKeyword).flatMap((l) =>
         l.startsWith('protection from ') ? l.slice('protection from '.length).split(/,? and from |, from /).map((q) => `protection from ${q}`).concat(l) : [l]);
       const has = labels.some((l) => l === want || l.split(' ')[0] === want);
-      return result(has !== p.negated, labels.length ? msg('expect.is.with-keywords', { keywords: ch.keywordLabels.map(keywordHeld) }) : msg('expect.is.without-keywords'), ['613.1f']);
+      return result(has !== p.negated, () => labels.length ? msg('expect.is.with-keywords', { keywords: ch.keywordLabels.map(keywordHeld) }) : msg('expect.is.without-keywords'), ['613.1f']);
     }
     case 'no-abilities':
-      return result(ch.abilities.length === 0, msg('expect.is.with-abilities', { count: ch.abilities.length }), ['613.1f']);
+      return result(ch.abilities.length === 0, () => msg('expect.is.with-abilities', { count: ch.abilities.length }), ['613.1f']);
     case 'type': {
       const all = [...ch.supertypes, ...ch.cardTypes, ...ch.subtypes].map((t) => t.toLowerCase());
       const has = p.type.toLowerCase().split(/\s+/).every((t) => all.includes(t));
-      const types = typePhrase([...ch.supertypes, ...ch.cardTypes].join(' '));
-      const line = ch.subtypes.length ? msg('glossary.type-line', { types, subtypes: ch.subtypes.join(' ') }) : types;
-      return result(has !== p.negated, msg('expect.is.type', { negated: 'no', type: line, noun: nounOf(ch.cardTypes) }), ['205']);
+      const line = () => {
+        const types = typePhrase([...ch.supertypes, ...ch.cardTypes].join(' '));
+        return ch.subtypes.length ? msg('glossary.type-line', { types, subtypes: ch.subtypes.join(' ') }) : types;
+      };
+      return result(has !== p.negated, () => msg('expect.is.type', { negated: 'no', type: line(), noun: nounOf(ch.cardTypes) }), ['205']);
     }
   }
-  return result(false, msg('expect.is.not-checkable'));
+  return result(false, () => msg('expect.is.not-checkable'));
 }
