@@ -456,7 +456,12 @@ export function representativeKey(card: Card): string {
   // How it can be turned face up while face down (its turn-up costs, part by part), notes/face-down-identity.ts.
   const keyword = faceDownKeyword(card);
   const hidden = keyword ? faceDownIdentity(card, keyword) ?? `own:${structuralKey(card)}` : '';
-  return JSON.stringify([[...parts].sort(), t?.cardTypes, sub, !!face.manaCost, JSON.stringify((face as { pt?: unknown }).pt ?? '').includes('*'), rests, card.faces.length, hidden]);
+  // Its printed power and toughness (and loyalty, defense): once it is turned face up they are its own (CR 708.8), and
+  // a run that marked the face-down 2/2 with damage or counters reads them then — a -1/-1 counter on a face-down card
+  // turned face up as a 2/1 leaves it with 0 toughness (704.5f), as a 2/3 it stays (1/2). Cards that differ there never
+  // share a run.
+  const printed = [face.power, face.toughness, face.loyalty, face.defense];
+  return JSON.stringify([[...parts].sort(), t?.cardTypes, sub, !!face.manaCost, printed, rests, card.faces.length, hidden]);
 }
 
 /**
