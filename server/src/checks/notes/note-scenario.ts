@@ -868,7 +868,13 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
       read(() => {
         const up = live.object();
         const after: Fact[] = [{ q: 'face', faceDown: !!up?.faceDown }];
-        if (plan.becomesCopyOf) {
+        if (up && up.zone !== 'battlefield') {
+          // Gone as it was turned face up — the state-based actions checked after the turn put a 2/1 with a -1/-1
+          // counter into its owner's graveyard (0 toughness, CR 704.5f) —: the card there is a new object with no
+          // counters (400.7, 122.2). Where it went is the answer, not the counters it no longer has. Why it left is not
+          // said (the run knows only where the card is).
+          after.push({ q: 'zone', zone: up.zone });
+        } else if (plan.becomesCopyOf) {
           // Turned face up, its copiable values are the ones it copied (CR 708.10, 708.8): the other creature's name.
           const name = up ? live.run.engine.characteristics(up.id)?.name : undefined;
           if (name) after.push({ q: 'named', name });

@@ -163,9 +163,14 @@ function copyClause(f: readonly Fact[]): Message | undefined {
   return msg('note.copy', { what: said.length ? joined(said, 'comma') : text('') });
 }
 
-/** What it is once turned face up: a copy's name (CR 708.10), or its counters (megamorph, -1/-1: 704.5q). */
+/**
+ * What it is once turned face up: where it went when it didn't stay (the state-based actions, CR 704.3, 400.7), a copy's
+ * name (708.10), or its counters (megamorph, -1/-1: 704.5q).
+ */
 function turnedUpClause(f: readonly Fact[]): Message | undefined {
   if (!has(f, 'face')) return undefined;
+  const zone = get(f, 'zone');
+  if (zone && zone.zone !== 'battlefield') return msg('note.turned-up.leaves', { zone: ZONE_WORDS[zone.zone] ?? msg('note.zone.other', { zone: zone.zone }) });
   const named = get(f, 'named');
   if (named) return msg('note.turned-up.named', { name: named.name });
   const counters = f.filter((x): x is Extract<Fact, { q: 'counters' }> => x.q === 'counters' && x.count > 0);

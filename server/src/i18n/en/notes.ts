@@ -58,6 +58,8 @@ export const NOTE_MESSAGES = {
   /** After the effect's delayed triggered ability resolved (CR 603.7); `step`: rules.step. */
   'note.delayed': def('at the beginning of the next {step} step, {clause}', { step: 'message', clause: 'message' }),
   'note.turned-up.counters': def('turned face up, it has {counters}', { counters: 'message' }),
+  /** Turned face up, it didn't stay: the state-based actions put it elsewhere (CR 704.3, 704.5f). */
+  'note.turned-up.leaves': def('turned face up, it leaves the battlefield for {zone}', { zone: 'message' }),
   'note.turned-up.named': def('turned face up, it is {name}', { name: 'text' }),
   'note.role.self': def('turned face up, it never enters, so its "enter as a copy" copies nothing: {clauses}', { clauses: 'message' }),
   'note.is-named': def('it is {name}', { name: 'text' }),
