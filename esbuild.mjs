@@ -88,7 +88,10 @@ export function bundles({ production = false, bench = false, floor = false } = {
   // beside them (the full reader) or of a package (the PNG rasterizer) is a `require` in a promise.
   const loaded = { supported: { 'dynamic-import': false } };
   return [
-    { ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] },
+    // dist/client.js, what VS Code loads, is the same loader for the extension's bundle beside it (client/src/start.ts:
+    // dist/client-main.js, built from extension.ts, compiled with V8's code cache).
+    { ...common, entryPoints: ['client/src/start.ts'], outfile: 'dist/client.js', external: ['vscode'] },
+    { ...common, ...loaded, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client-main.js', external: ['vscode'] },
     // dist/server.js, what the editor starts, is the loader of the server's bundle beside it (server/src/lsp/start.ts:
     // dist/server-main.js compiled with V8's code cache, server/src/startup/bundle-loader.ts). `floor`: a server that
     // does no work in its place (EDITOR_BENCH_FLOOR=1, the floor of `npm run bench:editor`).

@@ -1,5 +1,5 @@
-// V8's code cache (server/src/startup/bundle-loader.ts, issue 27: the cold start): dist/cli.js and dist/server.js compile
-// only the bundle built beside them, and with the cache absent, present, corrupt, in a folder that is not private or
+// V8's code cache (server/src/startup/bundle-loader.ts, issue 27: the cold start): dist/cli.js, dist/server.js and the
+// VS Code extension's dist/client.js compile only the bundle built beside them, and with the cache absent, present, corrupt, in a folder that is not private or
 // unwritable, or turned off, the program does what it does without it. Each run is a fresh process with its own cache
 // folder (XDG_CACHE_HOME in a temp folder: never the user's), and a preloaded hook that records every `vm.Script` made:
 // its file, whether it was given cached code, and whether V8 rejected it.
@@ -56,7 +56,7 @@ const same = (r: Run) => expect({ status: r.status, stdout: r.stdout, stderr: r.
 
 describe('the code cache\'s loader', () => {
   it('refuses to load anything but a bundle of its list, before reading a file', () => {
-    expect(BUNDLES).toEqual(['server-main.js', 'cli-commands.js', 'cli-import.js']);
+    expect(BUNDLES).toEqual(['server-main.js', 'cli-commands.js', 'cli-import.js', 'client-main.js']);
     for (const name of ['../package.json', 'cli.js', '/etc/passwd', 'server-main.js/../cli.js']) {
       expect(() => loadBundle(name as never, module)).toThrow(/not a bundle of CardScript/);
     }
@@ -174,5 +174,32 @@ describe('the code cache\'s loader', () => {
       if (saved === undefined) delete process.env['XDG_CACHE_HOME'];
       else process.env['XDG_CACHE_HOME'] = saved;
     }
+  });
+  it('the extension\'s entry compiles only its bundle, writes the cache once activated (the server started), and the next activation reads it', () => {
+    // The extension host's `vscode` module, stood in for by a stub that answers every call (the client's API surface).
+    const stub = path.join(ROOT, 'test', 'support', 'vscode-stub.cjs');
+    const activate = path.join(temp, 'activate.cjs');
+    writeFileSync(activate, `
+const path = require('node:path');
+const ext = require(${JSON.stringify(path.join(DIST, 'client.js'))});
+const context = { subscriptions: [], asAbsolutePath: (p) => path.join(${JSON.stringify(ROOT)}, p), globalStorageUri: { scheme: 'file', fsPath: ${JSON.stringify(path.join(temp, 'storage'))} }, extensionPath: ${JSON.stringify(ROOT)} };
+ext.activate(context).then(() => setTimeout(async () => { console.log(typeof ext.activate, typeof ext.deactivate, 'activated'); await ext.deactivate(); process.exit(0); }, 200), (e) => { console.log('failed', String(e)); process.exit(1); });
+`);
+    // As the extension host would: dist/client.js required, then activated (the language client starts dist/server.js).
+    const spawnActivation = () => {
+      const log = path.join(temp, `log-${++n}.jsonl`);
+      const r = spawnSync(process.execPath, ['-r', HOOK, '-r', stub, activate], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, XDG_CACHE_HOME: home, CODE_CACHE_TEST_LOG: log, CARDSCRIPT_CODE_CACHE: '' }, timeout: 60_000 });
+      const compiled = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Compiled) : [];
+      return { status: r.status, stdout: r.stdout, stderr: r.stderr, compiled };
+    };
+    const first = spawnActivation();
+    expect(first.stdout.trim(), first.stderr).toBe('function function activated');
+    expect(first.compiled).toEqual([{ ...beside('client-main.js'), cached: false, rejected: false }]);
+    expect(cacheFiles()).toEqual([expect.stringMatching(/^client-main\.[0-9a-f]{40}\.v8-code-cache$/)]);
+    const bytes = readFileSync(path.join(cacheDir(), cacheFiles()[0]!));
+    const second = spawnActivation();
+    expect(second.stdout.trim(), second.stderr).toBe('function function activated');
+    expect(second.compiled).toEqual([{ ...beside('client-main.js'), cached: true, rejected: false }]);
+    expect(readFileSync(path.join(cacheDir(), cacheFiles()[0]!)).equals(bytes)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
-// The loader of a bundle built beside it, with V8's code cache (issue 27: cold start). dist/server.js and dist/cli.js
-// are this file plus a few lines: they compile their real bundle (dist/server-main.js, dist/cli-commands.js or
-// dist/cli-import.js) with `vm.Script` and the code V8 compiled for it at an earlier start, kept in the user's cache
+// The loader of a bundle built beside it, with V8's code cache (issue 27: cold start). dist/server.js, dist/cli.js and
+// dist/client.js are this file plus a few lines: they compile their real bundle (dist/server-main.js, dist/cli-commands.js,
+// dist/cli-import.js or the VS Code extension's dist/client-main.js) with `vm.Script` and the code V8 compiled for it at an earlier start, kept in the user's cache
 // folder, instead of compiling its megabytes of source again (the server's first publish ~0.15 s of CPU sooner).
 //
 // What it may compile is fixed: one of BUNDLES, read from the folder of this file (never a path from input or settings),
@@ -23,7 +23,7 @@ import { writePrivateFile } from '../files/private-write';
 import { readRegularFile } from '../files/regular-file';
 
 /** The bundles a loader may compile: the files esbuild.mjs builds beside it. */
-export const BUNDLES = ['server-main.js', 'cli-commands.js', 'cli-import.js'] as const;
+export const BUNDLES = ['server-main.js', 'cli-commands.js', 'cli-import.js', 'client-main.js'] as const;
 export type BundleName = (typeof BUNDLES)[number];
 
 /** A bundle is a few MB; its code cache a few more. A larger file is not read (the bundle compiles from its source). */
