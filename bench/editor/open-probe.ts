@@ -20,15 +20,30 @@ import { generateCards } from '../generate';
 
 const cpu = (pid: number) => { const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' '); return (Number(f[11]) + Number(f[12])) * 10; };
 
+/** Wall and server CPU time (ms) since the process started, at one point of a cold open. */
+export interface At { wall: number; cpu: number }
+
+/**
+ * What one cold open gave: → initialize answered, → the first squiggle on the first screen (a diagnostic of severity ≤
+ * information in the first 45 lines), → the set-wide provider's whole report (a document pull), and each answer
+ * (`events`). `quiet`: print nothing (bench item 20).
+ */
+export interface ColdOpen { initialize: At; firstSquiggle: At | undefined; wholeSetWide: At | undefined; totalCpu: number; events: string[] }
+
 export async function main(argv: string[]) {
   const [serverJs, n = '1000', openDelay = '0', noWorkspace = ''] = argv;
+  await coldOpen(serverJs!, Number(n), { openDelay: Number(openDelay), noWorkspace: !!noWorkspace });
+}
+
+export async function coldOpen(serverJs: string, cards: number, { openDelay = 0, noWorkspace = false, quiet = false } = {}): Promise<ColdOpen> {
+  const n = String(cards);
   const dir = mkdtempSync(path.join(tmpdir(), 'cardscript-el-'));
   const text = generateCards(Number(n));
   const file = path.join(dir, `bench-${n}.cards`);
   writeFileSync(file, text);
   const uri = URI.file(file).toString();
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--expose-gc', '--max-semi-space-size=8', ...(process.env['PROBE_NODE_ARGS']?.split(' ').filter(Boolean) ?? []), serverJs!, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, MALLOC_ARENA_MAX: '1', MALLOC_TRIM_THRESHOLD_: '1048576' } });
+  const child = spawn(process.execPath, ['--expose-gc', '--max-semi-space-size=8', ...(process.env['PROBE_NODE_ARGS']?.split(' ').filter(Boolean) ?? []), serverJs, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, MALLOC_ARENA_MAX: '1', MALLOC_TRIM_THRESHOLD_: '1048576' } });
   const pid = child.pid!;
   let bytes = 0;
   let bytesAtSquiggle = 0;
@@ -71,8 +86,9 @@ export async function main(argv: string[]) {
     capabilities: { workspace: { configuration: true, diagnostics: { refreshSupport: true }, didChangeWatchedFiles: { dynamicRegistration: true }, workspaceEdit: { documentChanges: true } },
       textDocument: { diagnostic: { dynamicRegistration: true, relatedDocumentSupport: false } } } });
   at('initialize answered');
+  const initialize = { wall: performance.now() - t0, cpu: cpu(pid) };
   await rpc.sendNotification('initialized', {});
-  if (Number(openDelay)) await new Promise((r) => setTimeout(r, Number(openDelay)));
+  if (openDelay) await new Promise((r) => setTimeout(r, openDelay));
   await rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
   const features = process.env['PROBE_FEATURES'] !== 'off';
   const req = (method: string, params: object) => { if (!features) return; pulls.push(rpc.sendRequest<any>(method, params).then((r) => at(`${method}: ${Array.isArray(r) ? r.length : r?.data ? r.data.length : typeof r}`))); };
@@ -110,9 +126,19 @@ export async function main(argv: string[]) {
     }
     console.log(`   workspace re-pulls (both providers), server cpu each: ${cpus.join(' / ')} ms`);
   }
-  for (const e of events) console.log('  ', e);
-  console.log(`   first squiggle (line < 45, severity ≤ 3): ${Math.round(firstSquiggle ?? -1)} ms wall, server cpu ${firstSquiggleCpu} ms, ${(bytesAtSquiggle / 1e6).toFixed(2)} MB received by then (of ${(bytes / 1e6).toFixed(2)}); total cpu ${cpu(pid)} ms`);
-  console.log(`   the set-wide provider's whole report (a document pull): ${Math.round(wholeSetWide ?? -1)} ms wall, server cpu ${wholeSetWideCpu} ms`);
+  const totalCpu = cpu(pid);
+  if (!quiet) {
+    for (const e of events) console.log('  ', e);
+    console.log(`   first squiggle (line < 45, severity ≤ 3): ${Math.round(firstSquiggle ?? -1)} ms wall, server cpu ${firstSquiggleCpu} ms, ${(bytesAtSquiggle / 1e6).toFixed(2)} MB received by then (of ${(bytes / 1e6).toFixed(2)}); total cpu ${totalCpu} ms`);
+    console.log(`   the set-wide provider's whole report (a document pull): ${Math.round(wholeSetWide ?? -1)} ms wall, server cpu ${wholeSetWideCpu} ms`);
+  }
   await rpc.sendRequest('shutdown'); await rpc.sendNotification('exit');
   await Promise.race([new Promise((r) => child.once("exit", r)), new Promise((r) => setTimeout(r, 8000))]); child.kill(); rmSync(dir, { recursive: true, force: true });
+  return {
+    initialize,
+    firstSquiggle: firstSquiggle === undefined ? undefined : { wall: firstSquiggle, cpu: firstSquiggleCpu },
+    wholeSetWide: wholeSetWide === undefined ? undefined : { wall: wholeSetWide, cpu: wholeSetWideCpu },
+    totalCpu,
+    events,
+  };
 }
