@@ -29,9 +29,9 @@ function folders(dir: string): string[][] {
 const shown = (d: Diagnostic) => ({ code: d.code, severity: d.severity, message: d.message, span: d.span, uri: d.uri, cr: d.cr, related: d.related, fixes: d.fixes?.length ?? 0 });
 
 /** The early notes are the whole report's first notes, each equal; the next note of the whole report is on a later card. */
-function expectFirstOfWhole(host: AnalysisHost, uri: string, lines: number): Diagnostic[] {
+function expectFirstOfWhole(host: AnalysisHost, uri: string, lines: number, putDownCards?: number): Diagnostic[] {
   const a = host.analysis(uri)!;
-  const early = firstScreenNotes(a, host.workspace, lines) ?? [];
+  const early = firstScreenNotes(a, host.workspace, lines, putDownCards) ?? [];
   const whole = a.setWideDiagnostics().value;
   expect(early.map(shown)).toEqual(whole.slice(0, early.length).map(shown));
   const next = whole[early.length];
@@ -84,6 +84,20 @@ describe('the first screen\'s set-wide notes', () => {
 const uri = 'file:///ws/first-screen.cards';
 let client: TestClient | undefined;
 afterEach(async () => { await client?.dispose(); client = undefined; });
+
+describe('the first screen\'s set-wide notes in a large workspace', () => {
+  it('stop before a card that puts cards face down (its note reads every card\'s outcomes), still the whole report\'s first notes', () => {
+    const text = generateCards(40);
+    const host = new AnalysisHost();
+    host.openDocument('file:///ws/gen.cards', text, 1);
+    const manifest = text.indexOf('card "Hushwood Stalker 1"');
+    const all = expectFirstOfWhole(host, 'file:///ws/gen.cards', 200);
+    const before = expectFirstOfWhole(host, 'file:///ws/gen.cards', 200, 0);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((d) => d.span.start < manifest)).toBe(true);
+    expect(all.some((d) => d.span.start > manifest)).toBe(true);
+  });
+});
 
 describe('the set-wide provider\'s first pull of a large document', () => {
   it('has the first screen\'s notes, then a refresh, whose pull has the whole report; the workspace pull reports the document after it', async () => {

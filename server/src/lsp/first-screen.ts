@@ -21,6 +21,13 @@ import type { Workspace } from '../model/workspace';
  */
 export const FIRST_SCREEN_LINES = 100;
 
+/**
+ * Up to how many cards in the workspace the first screen's notes include those of a card that puts cards face down
+ * (manifest, cloak): such a note reads every card's manifest and cloak outcomes (~0.1 s for 452 face-down cards, ~1 s
+ * for a real pool of 11,626 — run again by the whole analysis). Above it, the first screen's notes stop before that card.
+ */
+export const PUT_DOWN_CARDS = 2000;
+
 /** Where line `lines` (0-based) starts in `text` (its length when it has fewer lines). */
 function lineOffset(text: string, lines: number): number {
   let at = 0;
@@ -37,10 +44,11 @@ function lineOffset(text: string, lines: number): number {
  * report has them (in `workspace`, the one `a` belongs to: the caller checks `a.current`). A cache of its own, dropped
  * after: the whole analysis (its own cache) runs next. Undefined when there is none or it failed (then no early answer).
  */
-export function firstScreenNotes(a: DocumentAnalysis, workspace: Workspace, lines = FIRST_SCREEN_LINES): Diagnostic[] | undefined {
+export function firstScreenNotes(a: DocumentAnalysis, workspace: Workspace, lines = FIRST_SCREEN_LINES, putDownCards = PUT_DOWN_CARDS): Diagnostic[] | undefined {
   let notes: Diagnostic[];
   try {
-    notes = firstCardsNotes(a.model.cards.map((b) => b.card), lineOffset(a.text, lines), workspace.allCards(), new InteractionCache(), a.uri);
+    const all = workspace.allCards();
+    notes = firstCardsNotes(a.model.cards.map((b) => b.card), lineOffset(a.text, lines), all, new InteractionCache(), a.uri, all.length <= putDownCards);
   } catch {
     return undefined; // the whole analysis answers (guarded there)
   }
