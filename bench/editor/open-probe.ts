@@ -5,7 +5,9 @@
 // report of a document it pulls). Prints each answer with the wall time and the server's CPU time (/proc) since the
 // process started, the bytes received by then, and the server's CPU when the document pull that draws the first
 // squiggle on the first screen (a diagnostic of severity ≤ information in the first 45 lines) was answered: on the
-// bench's set those are set-wide notes (line 10), so it waits for the whole set-wide analysis. PROBE_REPULLS=N then
+// bench's set those are set-wide notes (line 10), which the set-wide provider's first answer has (the first screen's
+// notes, lsp/first-screen.ts); a refresh re-pulls the document as the client does, and the set-wide provider's whole
+// report is timed too. PROBE_REPULLS=N then
 // times N workspace re-pulls with the ids the client has (it pulls again 2 s after each). Usage (bench/editor/probe.sh):
 //   node open-probe.js <dist/server.js> [cards=1000] [ms from initialized to the open=0]
 import { spawn } from 'node:child_process';
@@ -18,15 +20,30 @@ import { generateCards } from '../generate';
 
 const cpu = (pid: number) => { const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' '); return (Number(f[11]) + Number(f[12])) * 10; };
 
+/** Wall and server CPU time (ms) since the process started, at one point of a cold open. */
+export interface At { wall: number; cpu: number }
+
+/**
+ * What one cold open gave: → initialize answered, → the first squiggle on the first screen (a diagnostic of severity ≤
+ * information in the first 45 lines), → the set-wide provider's whole report (a document pull), and each answer
+ * (`events`). `quiet`: print nothing (bench item 20).
+ */
+export interface ColdOpen { initialize: At; firstSquiggle: At | undefined; wholeSetWide: At | undefined; totalCpu: number; events: string[] }
+
 export async function main(argv: string[]) {
   const [serverJs, n = '1000', openDelay = '0', noWorkspace = ''] = argv;
+  await coldOpen(serverJs!, Number(n), { openDelay: Number(openDelay), noWorkspace: !!noWorkspace });
+}
+
+export async function coldOpen(serverJs: string, cards: number, { openDelay = 0, noWorkspace = false, quiet = false } = {}): Promise<ColdOpen> {
+  const n = String(cards);
   const dir = mkdtempSync(path.join(tmpdir(), 'cardscript-el-'));
   const text = generateCards(Number(n));
   const file = path.join(dir, `bench-${n}.cards`);
   writeFileSync(file, text);
   const uri = URI.file(file).toString();
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--expose-gc', '--max-semi-space-size=8', ...(process.env['PROBE_NODE_ARGS']?.split(' ').filter(Boolean) ?? []), serverJs!, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, MALLOC_ARENA_MAX: '1', MALLOC_TRIM_THRESHOLD_: '1048576' } });
+  const child = spawn(process.execPath, ['--expose-gc', '--max-semi-space-size=8', ...(process.env['PROBE_NODE_ARGS']?.split(' ').filter(Boolean) ?? []), serverJs, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, MALLOC_ARENA_MAX: '1', MALLOC_TRIM_THRESHOLD_: '1048576' } });
   const pid = child.pid!;
   let bytes = 0;
   let bytesAtSquiggle = 0;
@@ -37,13 +54,25 @@ export async function main(argv: string[]) {
   let firstSquiggle: number | undefined; let firstSquiggleCpu = 0;
   const squiggle = (items: any[]) => { if (firstSquiggle === undefined && items.some((d) => d.range.start.line < 45 && d.severity <= 3)) { firstSquiggle = performance.now() - t0; firstSquiggleCpu = cpu(pid); bytesAtSquiggle = bytes; } };
   const pulls: Promise<unknown>[] = [];
+  // The result id the client has of each provider's document pull (sent again with a pull after a refresh), and when the
+  // set-wide provider's whole report came (a report named `-first-` has the first screen's notes only: the rest follows).
+  const docIds = new Map<string, string>();
+  let wholeSetWide: number | undefined; let wholeSetWideCpu = 0;
+  let setWideDone!: () => void; const setWideWhole = new Promise<void>((r) => { setWideDone = r; });
+  const pullDoc = (identifier: string) => rpc.sendRequest<any>('textDocument/diagnostic', { identifier, textDocument: { uri }, previousResultId: docIds.get(identifier) }).then((r) => {
+    at(`doc pull ${identifier}: ${r.kind} ${r.items?.length ?? ''} ${r.resultId ?? ''}`);
+    squiggle(r.items ?? []);
+    if (r.resultId) docIds.set(identifier, r.resultId);
+    if (identifier === setWideId && !String(r.resultId).includes('-first-') && wholeSetWide === undefined) { wholeSetWide = performance.now() - t0; wholeSetWideCpu = cpu(pid); setWideDone(); }
+  });
   const pullBoth = (identifier: string) => {
-    pulls.push(rpc.sendRequest<any>('textDocument/diagnostic', { identifier, textDocument: { uri } }).then((r) => { at(`doc pull ${identifier}: ${r.kind} ${r.items?.length}`); squiggle(r.items ?? []); }));
+    pulls.push(pullDoc(identifier));
     if (!noWorkspace) pulls.push(rpc.sendRequest<any>('workspace/diagnostic', { identifier, previousResultIds: [] }).then((r) => { at(`workspace pull ${identifier}: ${r.items.map((i: any) => `${i.kind} ${i.items?.length}`).join(',')}`); /* a workspace report of a document the client pulls is dropped */ }));
   };
   let setWideId = '';
   let registered!: () => void; const reg = new Promise<void>((r) => { registered = r; });
-  rpc.onRequest('workspace/diagnostic/refresh', () => { at('refresh'); return null; });
+  // as vscode-languageclient 11: a refresh re-pulls the open document for each provider, with the ids it has
+  rpc.onRequest('workspace/diagnostic/refresh', () => { at('refresh'); for (const identifier of ['cardscript', setWideId]) void pullDoc(identifier); return null; });
   rpc.onRequest('client/registerCapability', (p: any) => {
     for (const r of p.registrations) if (r.method === 'textDocument/diagnostic') { setWideId = r.registerOptions.identifier; at('set-wide registered'); setTimeout(() => { pullBoth(r.registerOptions.identifier); registered(); }, 0); }
     return null;
@@ -57,8 +86,9 @@ export async function main(argv: string[]) {
     capabilities: { workspace: { configuration: true, diagnostics: { refreshSupport: true }, didChangeWatchedFiles: { dynamicRegistration: true }, workspaceEdit: { documentChanges: true } },
       textDocument: { diagnostic: { dynamicRegistration: true, relatedDocumentSupport: false } } } });
   at('initialize answered');
+  const initialize = { wall: performance.now() - t0, cpu: cpu(pid) };
   await rpc.sendNotification('initialized', {});
-  if (Number(openDelay)) await new Promise((r) => setTimeout(r, Number(openDelay)));
+  if (openDelay) await new Promise((r) => setTimeout(r, openDelay));
   await rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
   const features = process.env['PROBE_FEATURES'] !== 'off';
   const req = (method: string, params: object) => { if (!features) return; pulls.push(rpc.sendRequest<any>(method, params).then((r) => at(`${method}: ${Array.isArray(r) ? r.length : r?.data ? r.data.length : typeof r}`))); };
@@ -74,6 +104,7 @@ export async function main(argv: string[]) {
   await reg;
   while (pulls.length < (features ? 10 : 4)) await new Promise((r) => setTimeout(r, 10));
   await Promise.all(pulls);
+  await Promise.race([setWideWhole, new Promise((r) => setTimeout(r, 60_000))]);
   // the client's workspace pull every 2 s after the last one ended, with the ids it has (vscode-languageclient 11)
   if (process.env['PROBE_REPULLS']) {
     const ids = new Map<string, { uri: string; value: string }[]>();
@@ -95,8 +126,19 @@ export async function main(argv: string[]) {
     }
     console.log(`   workspace re-pulls (both providers), server cpu each: ${cpus.join(' / ')} ms`);
   }
-  for (const e of events) console.log('  ', e);
-  console.log(`   first squiggle (line < 45, severity ≤ 3): ${Math.round(firstSquiggle ?? -1)} ms wall, server cpu ${firstSquiggleCpu} ms, ${(bytesAtSquiggle / 1e6).toFixed(2)} MB received by then (of ${(bytes / 1e6).toFixed(2)}); total cpu ${cpu(pid)} ms`);
+  const totalCpu = cpu(pid);
+  if (!quiet) {
+    for (const e of events) console.log('  ', e);
+    console.log(`   first squiggle (line < 45, severity ≤ 3): ${Math.round(firstSquiggle ?? -1)} ms wall, server cpu ${firstSquiggleCpu} ms, ${(bytesAtSquiggle / 1e6).toFixed(2)} MB received by then (of ${(bytes / 1e6).toFixed(2)}); total cpu ${totalCpu} ms`);
+    console.log(`   the set-wide provider's whole report (a document pull): ${Math.round(wholeSetWide ?? -1)} ms wall, server cpu ${wholeSetWideCpu} ms`);
+  }
   await rpc.sendRequest('shutdown'); await rpc.sendNotification('exit');
   await Promise.race([new Promise((r) => child.once("exit", r)), new Promise((r) => setTimeout(r, 8000))]); child.kill(); rmSync(dir, { recursive: true, force: true });
+  return {
+    initialize,
+    firstSquiggle: firstSquiggle === undefined ? undefined : { wall: firstSquiggle, cpu: firstSquiggleCpu },
+    wholeSetWide: wholeSetWide === undefined ? undefined : { wall: wholeSetWide, cpu: wholeSetWideCpu },
+    totalCpu,
+    events,
+  };
 }

@@ -1,5 +1,6 @@
 // Pull clients first get a document's own findings when the set-wide analysis would hold the answer up (opening a
-// large set); the set-wide analysis then runs here, in the background, and the client is asked to pull again
+// large set), or, from the set-wide provider of two, the first screen's set-wide notes (lsp/first-screen.ts); the
+// set-wide analysis then runs here, in the background, and the client is asked to pull again
 // (workspace/diagnostic/refresh), which gets it every diagnostic. A partial answer is always followed by this.
 
 import type { ServerContext } from './server-context';
@@ -15,6 +16,8 @@ const PAUSE_MS = 120;
  * hold it up. Also used by pull-diagnostics.ts before a set-wide report.
  */
 export const AFTER_ANSWER_MS = 40;
+/** How long after its refresh a workspace pull waits for the document pull of a whole set-wide report at most (ms). */
+const WHOLE_WAIT_MS = 1000;
 
 export class SetWideFollowUp {
   /** Documents that were given their own findings only; the set-wide analysis and a refresh are owed. */
@@ -31,12 +34,50 @@ export class SetWideFollowUp {
   constructor(private readonly ctx: ServerContext, private readonly refresh: () => void) {}
 
   /**
-   * Whether a pull of `uri` should be answered with the document's own findings first: the client can be asked to
-   * pull again, it has never had this document's diagnostics (so no set-wide note it shows goes away meanwhile), and
-   * the set-wide analysis has never run on it (the first run is the slow one: later ones reuse its results).
+   * Whether a pull of `uri` should be answered with the document's own findings first (one provider), or the set-wide
+   * provider's with the first screen's notes (lsp/first-screen.ts): the client can be asked to pull again, it has never
+   * had this document's diagnostics (so no set-wide note it shows goes away meanwhile), and the set-wide analysis has
+   * never run on it (the first run is the slow one: later ones reuse its results).
    */
   ownFirst(uri: string): boolean {
     return !this.answered.has(uri);
+  }
+
+  /**
+   * The set-wide provider's pull of `uri` was answered with the first screen's notes: the rest is owed (the analysis
+   * here, then a refresh), and no later pull of it is answered early again.
+   */
+  firstScreenGiven(uri: string): void {
+    this.answered.add(uri);
+    if (!this.wholes.has(uri)) {
+      let settle = () => undefined as void;
+      const settled = new Promise<void>((resolve) => { settle = resolve; });
+      this.wholes.set(uri, { settled, settle });
+    }
+    this.owe(uri);
+  }
+
+  /**
+   * Documents given the first screen's set-wide notes whose whole set-wide report no document pull has answered yet:
+   * a workspace pull reports them after it (the client draws the document pull's report and drops a workspace report
+   * of a document it pulls: the one it draws goes first, as pull-diagnostics.ts DocumentPulls orders them).
+   */
+  private readonly wholes = new Map<string, { settled: Promise<void>; settle: () => void }>();
+
+  /** Settles once a document pull of `uri` got its whole set-wide report after the first screen's notes; undefined when none is owed. */
+  whole(uri: string): Promise<void> | undefined {
+    return this.wholes.get(uri)?.settled;
+  }
+
+  /** A document pull of `uri` was answered with its whole set-wide report. */
+  wholeGiven(uri: string): void {
+    this.wholes.get(uri)?.settle();
+    this.wholes.delete(uri);
+  }
+
+  /** No document pull is waited for any more (the client did not pull again after the refresh, or the server stops). */
+  private settleWholes(): void {
+    for (const uri of [...this.wholes.keys()]) this.wholeGiven(uri);
   }
 
   /** The client got every diagnostic of `uri`. */
@@ -59,6 +100,7 @@ export class SetWideFollowUp {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.owed.clear();
+    this.settleWholes();
   }
 
   /**
@@ -93,5 +135,7 @@ export class SetWideFollowUp {
       return;
     }
     this.refresh();
+    // The client pulls again at once; one that does not holds no workspace pull up for long.
+    if (this.wholes.size) setTimeout(() => this.settleWholes(), WHOLE_WAIT_MS);
   }
 }

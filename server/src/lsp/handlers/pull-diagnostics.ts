@@ -16,6 +16,8 @@ import { SET_WIDE_SLICE_MS, type DocumentAnalysis } from '../../analysis/documen
 import type { Diagnostic } from '../../diagnostics/diagnostic';
 import { diagnosticConverter } from '../convert';
 import { providerPart, type ProviderPart } from '../diagnostic-providers';
+import { firstScreenNotes } from '../first-screen';
+import { LARGE_DOCUMENT } from '../publisher';
 import { afterWork } from '../memory';
 import type { ServerContext } from '../server-context';
 import { AFTER_ANSWER_MS, type SetWideFollowUp } from '../set-wide-follow-up';
@@ -66,6 +68,23 @@ function report(ctx: ServerContext, sink: ReportSink, a: DocumentAnalysis, previ
   return { kind: 'full', resultId, items: value.map(convert()) };
 }
 
+/**
+ * The set-wide provider's first pull of a large document whose set-wide analysis has not run (a cold open): answered
+ * with the complete notes of the first screen's cards (lsp/first-screen.ts), the rest owed (`followUp`: the analysis,
+ * then a refresh whose pull gets the whole report). Named by the version and `first`: never "unchanged" against the
+ * whole report's id (`-set-…`). Undefined when the pull is answered whole, as before.
+ */
+function firstScreenReport(ctx: ServerContext, a: DocumentAnalysis, followUp: SetWideFollowUp): DocumentDiagnosticReport | undefined {
+  if (a.complete || !followUp.ownFirst(a.uri) || a.text.length < (ctx.largeDocument ?? LARGE_DOCUMENT) || !a.current) return undefined;
+  const started = performance.now();
+  const notes = firstScreenNotes(a, ctx.host.workspace);
+  if (!notes) return undefined;
+  const items = notes.map(diagnosticConverter(a.document, (u) => textDocumentFor(ctx, u), ctx.locale));
+  afterWork(performance.now() - started);
+  followUp.firstScreenGiven(a.uri);
+  return { kind: 'full', resultId: `${a.version ?? 'disk'}-first-${positionsHash(items)}`, items };
+}
+
 /** Lets the answers that are ready go out first (see AFTER_ANSWER_MS). */
 const afterAnswers = () => new Promise<void>((resolve) => setTimeout(resolve, AFTER_ANSWER_MS));
 
@@ -79,11 +98,17 @@ export async function handleDocumentDiagnostic(ctx: ServerContext, sink: ReportS
   }
   const a = ctx.host.analysis(params.textDocument.uri); // the current analysis (an edit may have come meanwhile)
   if (!a) return { kind: 'full', items: [] };
+  if (part === 'setWide' && followUp) {
+    const early = firstScreenReport(ctx, a, followUp);
+    if (early) return early;
+  }
   // The set-wide analysis, when this report needs it, runs in slices: other requests are answered meanwhile, and a
   // newer version or a cancellation stops it (its finished slices are kept for the next pull).
   const partial = part === 'own' || (part === 'all' && followUp !== undefined && !a.complete && followUp.ownFirst(a.uri));
   if (!partial && !a.complete) await a.setWideInSlices(() => new Slices(token, () => a.current, 0).step(), { sliceMs: SET_WIDE_SLICE_MS });
-  return report(ctx, sink, a, params.previousResultId, part, followUp);
+  const answer = report(ctx, sink, a, params.previousResultId, part, followUp);
+  if (part === 'setWide') followUp?.wholeGiven(a.uri);
+  return answer;
 }
 
 /**
@@ -134,12 +159,18 @@ export async function handleWorkspaceDiagnostic(ctx: ServerContext, sink: Report
   const items: WorkspaceDocumentDiagnosticReport[] = [];
   for (const uri of ctx.host.uris()) {
     await slices.step();
-    if (await documentPulls?.idle(part, uri)) {
+    // A document given the first screen's set-wide notes: its whole report goes to the document pull after the refresh first.
+    const whole = part === 'setWide' ? followUp?.whole(uri) : undefined;
+    if (whole) await whole;
+    if (await documentPulls?.idle(part, uri) || whole) {
       await afterAnswers(); // that answer is written a few turns after its handler returns
       slices.check();
     }
     const a = ctx.host.analysis(uri);
     if (!a) continue;
+    // A set-wide report of a document whose analysis has not run (its document pull was answered with the first
+    // screen's notes): the analysis in slices, as a document pull runs it, not in one go holding every request up.
+    if (part === 'setWide' && !a.complete) await a.setWideInSlices(() => new Slices(token, () => a.current && ctx.host.workspace.generation === generation, 0).step(), { sliceMs: SET_WIDE_SLICE_MS });
     items.push({ uri, version: a.version, ...report(ctx, sink, a, previous.get(uri), part, followUp) });
   }
   return { items };
