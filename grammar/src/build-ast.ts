@@ -152,7 +152,6 @@ function alias(v: View | undefined): Word | undefined {
 /** Builds the AST of one parsed line; `span` is the line's span without the newline. */
 export function buildLine(cst: CstNode, span: Span): Line {
   const v = new View(cst.children as Children);
-  const kwSpan = (name: string, sub: View) => (sub.tok(name) ? tokenSpan(sub.tok(name)!) : span);
   let s: View | undefined;
   if ((s = v.sub('setLine'))) {
     return { kind: 'set', span, name: str(s.sub('str')), code: s.tok('code') && word(s.tok('code')!), templating: s.tok('era') && word(s.tok('era')!) };
@@ -160,11 +159,11 @@ export function buildLine(cst: CstNode, span: Span): Line {
   if ((s = v.sub('cardLine'))) return { kind: 'card', span, name: str(s.sub('str')) };
   if ((s = v.sub('backLine'))) return { kind: 'back', span, name: str(s.sub('str')) };
   if ((s = v.sub('scenarioLine'))) return { kind: 'scenario', span, name: str(s.sub('str')) };
-  if ((s = v.sub('costLine'))) return { kind: 'cost', span, keyword: kwSpan('Cost', s), symbols: s.toks('ManaSymbol').map(word) };
+  if ((s = v.sub('costLine'))) return { kind: 'cost', span, symbols: s.toks('ManaSymbol').map(word) };
   if ((s = v.sub('typeLine'))) {
     const dash = s.tok('Dash');
     return {
-      kind: 'type', span, keyword: kwSpan('Type', s),
+      kind: 'type', span,
       words: [...s.toks('Word'), ...s.toks('subtype')].map(word),
       dash: dash && tokenSpan(dash),
     };
@@ -173,14 +172,14 @@ export function buildLine(cst: CstNode, span: Span): Line {
     const keywordName = (['Pt', 'Loyalty', 'Defense', 'Rarity'] as const).find((k) => s!.has(k)) ?? 'Pt';
     const kind = ({ Pt: 'pt', Loyalty: 'loyalty', Defense: 'defense', Rarity: 'rarity' } as const)[keywordName];
     const value = s.tok('PowerToughness') ?? s.tok('NumberLiteral') ?? s.tok('Identifier') ?? s.tok('Word');
-    return { kind, span, keyword: kwSpan(keywordName, s), value: value && word(value) };
+    return { kind, span, value: value && word(value) };
   }
-  if ((s = v.sub('colorLine'))) return { kind: 'color', span, keyword: kwSpan('Color', s), colors: s.toks('Word').map(word) };
-  if ((s = v.sub('flavorLine'))) return { kind: 'flavor', span, keyword: kwSpan('Flavor', s), value: str(s.sub('str')) };
+  if ((s = v.sub('colorLine'))) return { kind: 'color', span, colors: s.toks('Word').map(word) };
+  if ((s = v.sub('flavorLine'))) return { kind: 'flavor', span, value: str(s.sub('str')) };
   if ((s = v.sub('textLine'))) {
     const first = s.tok('RulesLine');
     return {
-      kind: 'text', span, keyword: kwSpan('Text', s),
+      kind: 'text', span,
       first: first && { kind: 'rules', text: first.image.trimEnd(), span: { start: first.startOffset, end: first.startOffset + first.image.trimEnd().length } },
     };
   }

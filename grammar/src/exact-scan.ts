@@ -63,7 +63,7 @@ export function scanNamedLine(line: string, at: number): ScannedLine | undefined
   const name = { value, closed, span: placed({ start: strStart, end: strEnd }) };
   const out: ScannedLine = {
     line: keyword === 'flavor'
-      ? { kind: 'flavor', span, keyword: placed({ start: kwStart, end: kwStart + keyword.length }), value: name }
+      ? { kind: 'flavor', span, value: name }
       : { kind: keyword as 'card' | 'back', span, name },
   };
   if (m[3] !== undefined) {
@@ -102,6 +102,6 @@ export function scanPlainNamedLine(text: string, from: number, to: number, base:
   const span = placed({ start: kwStart, end: strEnd });
   const name = { value: text.slice(q + 1, close), closed: true, span: placed({ start: strStart, end: strEnd }) };
   return keyword === 'flavor'
-    ? { kind: 'flavor', span, keyword: placed({ start: kwStart, end: kwStart + keyword.length }), value: name }
+    ? { kind: 'flavor', span, value: name }
     : { kind: keyword, span, name };
 }

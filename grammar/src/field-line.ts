@@ -37,7 +37,7 @@ export function fieldLineFromTokens(tokens: IToken[], span: Span): Line | undefi
   const n = tokens.length;
   if (tokenMatcher(first, section.cost!)) {
     if (n < 2 || !allFrom(tokens, 1, ManaSymbol)) return undefined;
-    return { kind: 'cost', span, keyword: tokenSpan(first), symbols: wordsFrom(tokens, 1, n) };
+    return { kind: 'cost', span, symbols: wordsFrom(tokens, 1, n) };
   }
   if (tokenMatcher(first, section.type!)) {
     // `type` Word+ (Dash Word*)?
@@ -50,18 +50,18 @@ export function fieldLineFromTokens(tokens: IToken[], span: Span): Line | undefi
     if (n < 2) return undefined;
     const words = wordsFrom(tokens, 1, n);
     if (dash > 0) words.splice(dash - 1, 1);
-    return { kind: 'type', span, keyword: tokenSpan(first), words, dash: dash > 0 ? tokenSpan(tokens[dash]!) : undefined };
+    return { kind: 'type', span, words, dash: dash > 0 ? tokenSpan(tokens[dash]!) : undefined };
   }
   if (tokenMatcher(first, Text)) {
-    if (n === 1) return { kind: 'text', span, keyword: tokenSpan(first), first: undefined };
+    if (n === 1) return { kind: 'text', span, first: undefined };
     const rules = tokens[1]!;
     if (n !== 2 || !tokenMatcher(rules, RulesLine)) return undefined;
     const text = rules.image.trimEnd();
-    return { kind: 'text', span, keyword: tokenSpan(first), first: { kind: 'rules', text, span: { start: rules.startOffset, end: rules.startOffset + text.length } } };
+    return { kind: 'text', span, first: { kind: 'rules', text, span: { start: rules.startOffset, end: rules.startOffset + text.length } } };
   }
   if (tokenMatcher(first, section.color!)) {
     if (n < 2 || !allFrom(tokens, 1, Word)) return undefined;
-    return { kind: 'color', span, keyword: tokenSpan(first), colors: wordsFrom(tokens, 1, n) };
+    return { kind: 'color', span, colors: wordsFrom(tokens, 1, n) };
   }
   if (n !== 2) return undefined;
   const value = tokens[1]!;
@@ -79,5 +79,5 @@ export function fieldLineFromTokens(tokens: IToken[], span: Span): Line | undefi
     if (!tokenMatcher(value, Word)) return undefined;
     kind = 'rarity';
   } else return undefined;
-  return { kind, span, keyword: tokenSpan(first), value: word(value) };
+  return { kind, span, value: word(value) };
 }

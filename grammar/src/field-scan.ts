@@ -178,14 +178,14 @@ export function scanFieldLine(text: string, from: number, to: number, base: numb
   let i = skipBlanks(text, kwEnd, to);
   if (kind === 'text') {
     if (i !== to) return undefined;
-    return { kind: 'text', span: placed({ start: base + k, end: base + kwEnd }), keyword: placed({ start: base + k, end: base + kwEnd }), first: undefined };
+    return { kind: 'text', span: placed({ start: base + k, end: base + kwEnd }), first: undefined };
   }
   if (i === to) return undefined;
   if (kind === 'pt' || kind === 'loyalty' || kind === 'defense') {
     const end = kind === 'pt' ? powerToughnessEnd(text, i, to) : numberEnd(text, i, to);
     // A number followed by `/` or a sign is a power/toughness to the lexer: numberEnd leaves it (no blank after).
     if (end < 0 || skipBlanks(text, end, to) !== to) return undefined;
-    return { kind, span: placed({ start: base + k, end: base + end }), keyword: placed({ start: base + k, end: base + kwEnd }), value: { text: wordString(text, i, end), span: placed({ start: base + i, end: base + end }) } };
+    return { kind, span: placed({ start: base + k, end: base + end }), value: { text: wordString(text, i, end), span: placed({ start: base + i, end: base + end }) } };
   }
   // cost: symbols; type: words, maybe one dash after the first; color, rarity: words (rarity one).
   let count = 0;
@@ -210,9 +210,8 @@ export function scanFieldLine(text: string, from: number, to: number, base: numb
   }
   if (kind === 'rarity' && count !== 1) return undefined;
   const span = placed({ start: base + k, end: base + last });
-  const keyword = placed({ start: base + k, end: base + kwEnd });
-  if (kind === 'cost') return { kind, span, keyword, symbols: wordNodes(text, base, count, -1) };
-  if (kind === 'color') return { kind, span, keyword, colors: wordNodes(text, base, count, -1) };
-  if (kind === 'rarity') return { kind, span, keyword, value: { text: wordString(text, starts[0]!, ends[0]!), span: placed({ start: base + starts[0]!, end: base + ends[0]! }) } };
-  return { kind: 'type', span, keyword, words: wordNodes(text, base, count, dash), dash: dash < 0 ? undefined : placed({ start: base + starts[dash]!, end: base + ends[dash]! }) };
+  if (kind === 'cost') return { kind, span, symbols: wordNodes(text, base, count, -1) };
+  if (kind === 'color') return { kind, span, colors: wordNodes(text, base, count, -1) };
+  if (kind === 'rarity') return { kind, span, value: { text: wordString(text, starts[0]!, ends[0]!), span: placed({ start: base + starts[0]!, end: base + ends[0]! }) } };
+  return { kind: 'type', span, words: wordNodes(text, base, count, dash), dash: dash < 0 ? undefined : placed({ start: base + starts[dash]!, end: base + ends[dash]! }) };
 }

@@ -149,9 +149,11 @@ function shift(v: unknown, delta: number, own: ((s: string) => string) | undefin
 /**
  * How to copy one memoized tree to another offset (`copyPlan`): its shape found once, so that each copy (a memo hit)
  * skips what `shift` tests on every object — frozen or not, array or not, a span or not, which keys hold objects.
- * 0: taken as it is (a primitive or a frozen part); 1: a span; otherwise an array's or an object's plan.
+ * 0: taken as it is (a primitive or a frozen part); 1: a span; 2: a span equal to the tree's `root` span (copyPlan's
+ * second argument), which the copy takes as the caller's span object (copyPlanned's `root`) instead of a new equal one;
+ * otherwise an array's or an object's plan.
  */
-export type CopyPlan = 0 | 1 | ArrayPlan | ObjectPlan;
+export type CopyPlan = 0 | 1 | 2 | ArrayPlan | ObjectPlan;
 interface ArrayPlan { readonly array: true; readonly items: readonly CopyPlan[] }
 /** `keys`: the keys whose values are copied (the others come with the object's spread copy); `plans` theirs. */
 interface ObjectPlan { readonly array: false; readonly keys: readonly string[]; readonly plans: readonly CopyPlan[] }
@@ -161,22 +163,25 @@ interface ObjectPlan { readonly array: false; readonly keys: readonly string[]; 
  * Valid while `value`'s shape stays: the memos' trees are not written after they are made (ARCHITECTURE.md), only
  * their spans moved in place by a chunk's move, which a plan does not depend on.
  */
-export function copyPlan(value: unknown): CopyPlan {
+export function copyPlan(value: unknown, root?: Span): CopyPlan {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return 0;
   if (Array.isArray(value)) {
     const items: CopyPlan[] = new Array<CopyPlan>(value.length);
-    for (let i = 0; i < value.length; i++) items[i] = copyPlan(value[i]);
+    for (let i = 0; i < value.length; i++) items[i] = copyPlan(value[i], root);
     return arrayPlan(items);
   }
   const o = value as Record<string, unknown>;
-  if (typeof o['start'] === 'number' && typeof o['end'] === 'number' && isSpan(o)) return 1;
+  if (typeof o['start'] === 'number' && typeof o['end'] === 'number' && isSpan(o)) {
+    // Equal now, equal at every offset: a memoized tree's spans move together (a chunk's move), never one alone.
+    return root && o['start'] === root.start && o['end'] === root.end ? 2 : 1;
+  }
   const keys: string[] = [];
   const plans: CopyPlan[] = [];
   for (const k in o) {
     const x = o[k];
     if (x === null || typeof x !== 'object') continue;
     keys.push(k);
-    plans.push(copyPlan(x));
+    plans.push(copyPlan(x, root));
   }
   return objectPlan(keys, plans);
 }
@@ -189,13 +194,13 @@ export function copyPlan(value: unknown): CopyPlan {
  */
 const plansByShape = new Map<string, ArrayPlan | ObjectPlan>();
 const planIds = new WeakMap<ArrayPlan | ObjectPlan, number>();
-/** Never reused (not even after the table is cleared): a shape names its parts by these ids. */
-let nextPlanId = 2;
+/** Never reused (not even after the table is cleared): a shape names its parts by these ids (0, 1 and 2 are spans' codes). */
+let nextPlanId = 3;
 /** The shapes kept at most (a bound on what the table holds; plans already handed out stay valid when it is cleared). */
 const MAX_SHAPES = 20_000;
 
 function planId(plan: CopyPlan): number {
-  return plan === 0 || plan === 1 ? plan : planIds.get(plan)!;
+  return plan === 0 || plan === 1 || plan === 2 ? plan : planIds.get(plan)!;
 }
 
 function interned(shape: string, make: () => ArrayPlan | ObjectPlan): ArrayPlan | ObjectPlan {
@@ -224,18 +229,22 @@ function objectPlan(keys: string[], plans: CopyPlan[]): CopyPlan {
 
 /** `plan` with the value of `key` (of the object it is the plan of) taken as it is: the caller puts another in. */
 export function withoutKey(plan: CopyPlan, key: string): CopyPlan {
-  if (plan === 0 || plan === 1 || plan.array) return plan;
+  if (plan === 0 || plan === 1 || plan === 2 || plan.array) return plan;
   const i = plan.keys.indexOf(key);
   if (i < 0) return plan;
   return objectPlan(plan.keys.filter((_, j) => j !== i), plan.plans.filter((_, j) => j !== i));
 }
 
-/** `shiftSpans(value, delta)` by `plan` (copyPlan of `value`): the same copy, spans listed with the chunk's alike. */
-export function copyPlanned<T>(value: T, plan: CopyPlan, delta: number): T {
-  return planned(value, plan, delta | 0) as T;
+/**
+ * `shiftSpans(value, delta)` by `plan` (copyPlan of `value`): the same copy, spans listed with the chunk's alike. With a
+ * plan made with a root span, `root` is that span moved by `delta` (already made and listed by the caller: the line's):
+ * the copy holds it where the tree held a span equal to its root.
+ */
+export function copyPlanned<T>(value: T, plan: CopyPlan, delta: number, root?: Span): T {
+  return planned(value, plan, delta | 0, root) as T;
 }
 
-function planned(v: unknown, plan: CopyPlan, delta: number): unknown {
+function planned(v: unknown, plan: CopyPlan, delta: number, root: Span | undefined): unknown {
   if (plan === 0) return v;
   if (plan === 1) {
     const s = v as Span;
@@ -243,12 +252,13 @@ function planned(v: unknown, plan: CopyPlan, delta: number): unknown {
     if (gathering) sinkPush(sp);
     return sp;
   }
+  if (plan === 2) return root;
   if (plan.array) {
     const a = (v as unknown[]).slice();
     const items = plan.items;
     for (let i = 0; i < items.length; i++) {
       const p = items[i]!;
-      if (p !== 0) a[i] = planned(a[i], p, delta);
+      if (p !== 0) a[i] = planned(a[i], p, delta, root);
     }
     return a;
   }
@@ -257,7 +267,7 @@ function planned(v: unknown, plan: CopyPlan, delta: number): unknown {
   const { keys, plans } = plan;
   for (let i = 0; i < keys.length; i++) {
     const p = plans[i]!;
-    if (p !== 0) out[keys[i]!] = planned(out[keys[i]!], p, delta);
+    if (p !== 0) out[keys[i]!] = planned(out[keys[i]!], p, delta, root);
   }
   return out;
 }

@@ -85,7 +85,7 @@ export function buildStructure(lines: Line[], span: Span, errors: SyntaxError[])
       case 'text':
         if (!face || !card) { misplaced(line, 'text-without-card'); break; }
         if (face.text) { misplaced(line, 'second-text'); break; }
-        face.text = { keyword: line.keyword, lines: NO_RULES, span: placed({ ...line.span }) };
+        face.text = { lines: NO_RULES, span: placed({ ...line.span }) };
         if (line.first) rules.add(line.first);
         extend(face, line.span);
         extend(card, line.span);

@@ -106,6 +106,35 @@ describe('copies by a plan (a memo hit: the tree\'s shape found once)', () => {
     const whole = copyPlan({ span: sp(0), x: { y: sp(3) } });
     expect(withoutKey(whole, 'span')).toBe(copyPlan({ x: { y: sp(3) } }));
   });
+
+  it('with a root span: hold the caller\'s span object where the tree holds a span equal to its root, equal otherwise', () => {
+    // A keyword alone on its line, an effect that is the whole line: parts over the same text as the ability's own span.
+    const tree = () => ({
+      kind: 'keyword', span: { start: 4, end: 10 },
+      keywords: [{ keyword: 'flying', span: { start: 4, end: 10 } }, { keyword: 'ward', span: { start: 4, end: 9 } }],
+      effects: [{ kind: 'x', span: { start: 5, end: 10 } }],
+    });
+    const m = tree();
+    const plan = withoutKey(copyPlan(m, m.span), 'span');
+    // Trees alike but for which of their spans equal the root are not one plan.
+    expect(plan).not.toBe(withoutKey(copyPlan(m), 'span'));
+    for (const delta of [0, 3, 200]) {
+      const root = { start: 4 + delta, end: 10 + delta };
+      const { value: a, spans } = gatherSpans(() => copyPlanned(m, plan, delta, root));
+      a.span = root;
+      expect(a).toEqual(shiftSpans(m, delta));
+      expect(a.keywords[0]!.span).toBe(root);
+      expect(a.keywords[1]!.span).not.toBe(root);
+      expect(a.effects[0]!.span).not.toBe(root);
+      // The root is the caller's (listed where it was made): the copy lists only the spans it made, each once.
+      expect(new Set(spans)).toEqual(new Set([a.keywords[1]!.span, a.effects[0]!.span]));
+      expect(spans).toHaveLength(2);
+    }
+    // Without a root, no span is taken as the root.
+    const plain = copyPlanned(m, copyPlan(m), 1);
+    expect(plain.keywords[0]!.span).not.toBe(plain.span);
+    expect(plain).toEqual(shiftSpans(m, 1));
+  });
 });
 
 describe('gathering spans', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../../server/src/model/document';
 import { readManaCost, readManaSymbol } from '../../server/src/model/mana';
-import { readTypeLine } from '../../server/src/model/type-line';
+import { buildTypeLine, readTypeLine } from '../../server/src/model/type-line';
 
 const span = { start: 0, end: 1 };
 
@@ -35,12 +35,24 @@ describe('shared lists of the model', () => {
     expect(readTypeLine('Instant').supertypes).toEqual([]);
   });
 
-  it('a type line keeps no list of its caller', () => {
+  it('a type line keeps no list of its caller; its lists are one frozen list per content', () => {
     const t = readTypeLine('Legendary Snow Creature — Elf Druid');
     expect(t).toMatchObject({ supertypes: ['Legendary', 'Snow'], cardTypes: ['Creature'], subtypes: ['Elf', 'Druid'] });
-    const doc = buildDocument('file:///t.cards', 'card "A"\n  type Creature — Elf\n\ncard "B"\n  type Creature — Elf\n');
-    const [x, y] = doc.cards.map((c) => c.card.faces[0]!.typeLine!);
+    const before = ['Creature'];
+    const after = ['Elf'];
+    const own = buildTypeLine(before, after, span);
+    expect(own.cardTypes).not.toBe(before);
+    expect(own.subtypes).not.toBe(after);
+    before.push('Artifact');
+    after.push('Druid');
+    expect(own).toMatchObject({ cardTypes: ['Creature'], subtypes: ['Elf'], text: 'Creature — Elf' });
+    const doc = buildDocument('file:///t.cards', 'card "A"\n  type Creature — Elf\n\ncard "B"\n  type Creature — Elf\n\ncard "C"\n  type Creature — Elf Druid\n');
+    const [x, y, z] = doc.cards.map((c) => c.card.faces[0]!.typeLine!);
     expect(x!.subtypes).toEqual(['Elf']);
-    expect(x!.subtypes).not.toBe(y!.subtypes);
+    expect(x!.subtypes).toBe(y!.subtypes);
+    expect(x!.cardTypes).toBe(z!.cardTypes);
+    expect(z!.subtypes).toEqual(['Elf', 'Druid']);
+    expect(() => { x!.subtypes.push('Druid'); }).toThrow();
+    expect(y!.subtypes).toEqual(['Elf']);
   });
 });

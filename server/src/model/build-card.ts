@@ -45,7 +45,10 @@ interface AbilityMemo {
   lead: number;
   /** How its tree is copied (made at the first copy: the tree's parts without a span are frozen by then). */
   plan?: CopyPlan;
-  /** The same without its own span, for a line it covers whole: the copy takes the line's span object instead. */
+  /**
+   * The same without its own span, for a line it covers whole: the copy takes the line's span object instead, for
+   * itself and for every part with a span equal to its own.
+   */
   bodyPlan?: CopyPlan;
   /** What the reading depended on besides the text (memoContext): the entry serves lines of this context only. */
   context: string;
@@ -100,8 +103,10 @@ function recognize(line: RulesLineNode, face: FaceContext): Ability {
     const delta = line.span.start - (memo.ability.span.start - memo.lead);
     const own = memo.ability.span;
     if (memo.lead === 0 && own.end - own.start === line.span.end - line.span.start) {
-      // It covers its line whole, as most do: no span of its own made only to be replaced by the line's (below).
-      ability = copyPlanned(memo.ability, (memo.bodyPlan ??= withoutKey(memo.plan ??= copyPlan(memo.ability), 'span')), delta);
+      // It covers its line whole, as most do: no span of its own made only to be replaced by the line's (below), and
+      // its parts over the whole line (a keyword alone on its line, an effect that is the whole line) take the line's
+      // span object too, not an equal one each (`copyPlan`'s root).
+      ability = copyPlanned(memo.ability, (memo.bodyPlan ??= withoutKey(copyPlan(memo.ability, memo.ability.span), 'span')), delta, line.span);
       ability.span = line.span;
     } else {
       ability = copyPlanned(memo.ability, (memo.plan ??= copyPlan(memo.ability)), delta);
@@ -166,8 +171,10 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard, options: Bu
       if (sym) symbols.push(sym);
       else (out.unknownSymbols === NONE ? (out.unknownSymbols = []) : out.unknownSymbols).push({ text: w.text, span: w.span });
     }
-    const span = costLine.symbols.length
-      ? placed({ start: costLine.symbols[0]!.span.start, end: costLine.symbols[costLine.symbols.length - 1]!.span.end })
+    const n = costLine.symbols.length;
+    // One symbol: the cost's span is that symbol's (the same text; spans are values only a chunk's move writes).
+    const span = n === 1 ? costLine.symbols[0]!.span
+      : n ? placed({ start: costLine.symbols[0]!.span.start, end: costLine.symbols[n - 1]!.span.end })
       : costLine.span;
     manaCost = buildManaCost(symbols, span);
   }
@@ -182,7 +189,9 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard, options: Bu
       if (w.span.start < dashAt) before.push(w.text);
       else if (w.span.start > dashAt) after.push(w.text);
     }
-    const span = placed({ start: typeField.words[0]?.span.start ?? typeField.span.start, end: typeField.span.end });
+    // A type line of one word (no dash: "Instant") covers that word: its span object, not an equal one.
+    const first = typeField.words[0];
+    const span = first && first.span.end === typeField.span.end ? first.span : placed({ start: first?.span.start ?? typeField.span.start, end: typeField.span.end });
     typeLine = buildTypeLine(before, after, span);
   }
 
