@@ -7,6 +7,7 @@ import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type
 import type { PublishDiagnosticsParams, Range } from 'vscode-languageserver';
 import { createConnection } from 'vscode-languageserver/node';
 import { startServer } from '../server/src/lsp/main';
+import { messageEncoder } from '../server/src/lsp/message-encoder';
 
 export interface BenchClient {
   rpc: MessageConnection;
@@ -82,7 +83,9 @@ async function initialize(rpc: MessageConnection): Promise<void> {
 export async function inProcessClient(): Promise<BenchClient> {
   const toServer = new PassThrough();
   const toClient = new PassThrough();
-  const serverConnection = createConnection(new StreamMessageReader(toServer), new StreamMessageWriter(toClient));
+  // The server writes as it does over stdio (lsp/main.ts connectionFromArgs: its own content-type encoder), so that a
+  // publish costs here what it costs the product.
+  const serverConnection = createConnection(new StreamMessageReader(toServer), new StreamMessageWriter(toClient, { contentTypeEncoder: messageEncoder }));
   startServer(serverConnection);
   const rpc = createMessageConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));
   const client = wire(rpc, { close: () => serverConnection.dispose() });

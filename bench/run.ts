@@ -19,6 +19,7 @@ import { childIndex, item16, item17, item18, item19 } from './hostile-inputs';
 import { childProcessClient, inProcessClient } from './lsp-client';
 import { item13, item14, item15, processCpuMs } from './real-pool';
 import { item20 } from './cold-open';
+import { publishWork } from '../server/src/lsp/convert';
 import { cpuMs, cpuTime, fmt, gc, median, ms, summarize, time, timeAsync, type Timing } from './measure';
 
 const QUICK = process.argv.includes('--quick') || process.env['BENCH_QUICK'] === '1';
@@ -154,8 +155,15 @@ async function item3(): Promise<void> {
   let version = 1;
   const all: number[] = [];
   const allCpu: number[] = [];
+  /** Per publish of the timed edits: diagnostics whose JSON was made, and given again from the last publish (lsp/convert.ts SentJson). */
+  const jsonWork = (before: typeof publishWork, edits: number) => {
+    const made = (publishWork.made - before.made) / edits;
+    const again = (publishWork.sameObject + publishWork.sameText - before.sameObject - before.sameText) / edits;
+    return `JSON made for ${made.toFixed(0)} diagnostics a publish, the last publish's given again to ${again.toFixed(0)}`;
+  };
   for (const site of editSites(text)) {
     const cpu: number[] = [];
+    const work = { ...publishWork };
     const t = await timeAsync({ warmup: 2, reps: reps(12) }, (i) => i, async (i) => {
       version++;
       const range = i % 2 === 0
@@ -168,7 +176,7 @@ async function item3(): Promise<void> {
     all.push(t.median);
     const cpuMedian = median(cpu.slice(2));
     allCpu.push(cpuMedian);
-    console.log(`   edit in ${site.label}: ${fmt(t)} = ${(t.median / full.median).toFixed(2)}× full re-check; CPU time ${ms(cpuMedian)} = ${(cpuMedian / fullCpuMedian).toFixed(2)}× the full re-check's`);
+    console.log(`   edit in ${site.label}: ${fmt(t)} = ${(t.median / full.median).toFixed(2)}× full re-check; CPU time ${ms(cpuMedian)} = ${(cpuMedian / fullCpuMedian).toFixed(2)}× the full re-check's; ${jsonWork(work, cpu.length)}`);
   }
   // Every edit above goes back and forth between two texts, so every second one returns to a state seen just before
   // (as a typo and its undo do; the checker takes back notes made for inputs it saw: checks/incremental-checker.ts). Here
@@ -180,6 +188,7 @@ async function item3(): Promise<void> {
     const at = line.indexOf('{');
     let width = line.indexOf('}', at) + 1 - at;
     const cpu: number[] = [];
+    const work = { ...publishWork };
     const t = await timeAsync({ warmup: 2, reps: reps(12) }, (i) => i, async (i) => {
       version++;
       const symbol = `{${10 + i}}`;
@@ -190,7 +199,7 @@ async function item3(): Promise<void> {
       cpu.push(cpuMs() - c0);
     });
     const cpuMedian = median(cpu.slice(2));
-    console.log(`   edit in the morph cost, each a state not seen before: ${fmt(t)} = ${(t.median / full.median).toFixed(2)}× full re-check; CPU time ${ms(cpuMedian)} = ${(cpuMedian / fullCpuMedian).toFixed(2)}× the full re-check's`);
+    console.log(`   edit in the morph cost, each a state not seen before: ${fmt(t)} = ${(t.median / full.median).toFixed(2)}× full re-check; CPU time ${ms(cpuMedian)} = ${(cpuMedian / fullCpuMedian).toFixed(2)}× the full re-check's; ${jsonWork(work, cpu.length)}`);
   }
   await client.dispose();
   // The server's own work per edit, without the protocol: incremental build + incremental check.

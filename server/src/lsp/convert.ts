@@ -11,6 +11,7 @@ import type { Span } from '../../../grammar/src/span';
 import { localMessage, type Diagnostic } from '../diagnostics/diagnostic';
 import type { Locale } from '../i18n';
 import { CODES } from '../diagnostics/registry';
+import { JSON_TEXT, type JsonText } from './message-encoder';
 
 const SEVERITY = {
   error: DiagnosticSeverity.Error,
@@ -70,6 +71,17 @@ export function toLspDiagnostic(doc: TextDocument, d: Diagnostic, docFor: (uri: 
  * worded in `locale` (the client's display language).
  */
 export function diagnosticConverter(doc: TextDocument, docFor: (uri: string) => TextDocument | undefined, locale: Locale = 'en'): (d: Diagnostic) => LspDiagnostic {
+  return reportConverter(doc, docFor, locale).convert;
+}
+
+/** One report's converter, and the ranges it gives (shared with the JSON text's reuse, `SentJson`). */
+interface ReportConverter {
+  convert: (d: Diagnostic) => LspDiagnostic;
+  /** The range of a related location in its document; undefined when that document is not there (the location is left out). */
+  relatedRange: (uri: string, span: Span) => Range | undefined;
+}
+
+function reportConverter(doc: TextDocument, docFor: (uri: string) => TextDocument | undefined, locale: Locale): ReportConverter {
   const documents = new Map<string, TextDocument | undefined>();
   const related = new Map<string, Map<number, Map<number, Range>>>();
   const relatedRange = (uri: string, span: Span): Range | undefined => {
@@ -84,7 +96,7 @@ export function diagnosticConverter(doc: TextDocument, docFor: (uri: string) => 
     if (!range) byEnd.set(span.end, (range = toRange(other, span)));
     return range;
   };
-  return (d) => {
+  const convert = (d: Diagnostic): LspDiagnostic => {
     const w = wordsOf(d, locale);
     return {
       range: toRange(doc, d.span),
@@ -103,6 +115,7 @@ export function diagnosticConverter(doc: TextDocument, docFor: (uri: string) => 
       data: d.fixes?.length ? { fixes: d.fixes.length } : undefined,
     };
   };
+  return { convert, relatedRange };
 }
 
 /** What a diagnostic shows but its ranges, worded in one language. */
@@ -146,15 +159,160 @@ function wordsOf(d: Diagnostic, locale: Locale): Words {
 
 /**
  * A publish's diagnostics, converted one by one as the message is written (`JSON.stringify` calls each item's
- * `toJSON`) instead of all at once before it: a publish of a large set (10,000+ diagnostics with ranges and related
- * locations) then never holds every converted diagnostic at once, and none is left in memory after the publish (~9 MB
- * of heap for 10,000 cards). The documents that related locations point into are looked up now, so the positions are
- * those of the versions checked, however late the message is written. Only for values that go straight to the wire.
+ * `toJSON`, lsp/message-encoder.ts asks each item's JSON text) instead of all at once before it: a publish of a large
+ * set (10,000+ diagnostics with ranges and related locations) then never holds every converted diagnostic at once, and
+ * none is left in memory after the publish (~9 MB of heap for 10,000 cards). The documents that related locations
+ * point into are looked up now, so the positions are those of the versions checked, however late the message is
+ * written. Only for values that go straight to the wire. With `reuse` (a document being typed in, lsp/publisher.ts),
+ * a diagnostic whose JSON would be the text sent last time is given that text again (`SentJson`).
  */
-export function convertedWhenSent(doc: TextDocument, diagnostics: readonly Diagnostic[], docFor: (uri: string) => TextDocument | undefined, locale: Locale = 'en'): LspDiagnostic[] {
+export function convertedWhenSent(doc: TextDocument, diagnostics: readonly Diagnostic[], docFor: (uri: string) => TextDocument | undefined, locale: Locale = 'en', reuse?: SentJson): LspDiagnostic[] {
   const documents = new Map<string, TextDocument | undefined>();
   for (const d of diagnostics) for (const r of d.related ?? []) if (!documents.has(r.uri)) documents.set(r.uri, docFor(r.uri));
-  const convert = diagnosticConverter(doc, (uri) => documents.get(uri), locale);
+  const report = reportConverter(doc, (uri) => documents.get(uri), locale);
+  const text = reuse?.report(doc, report, locale);
   // The items stand in for LSP diagnostics only inside the JSON of the message they are sent in.
-  return diagnostics.map((d) => ({ toJSON: () => convert(d) }) as object as LspDiagnostic);
+  return diagnostics.map((d) => new WhenSent(d, report.convert, text) as object as LspDiagnostic);
+}
+
+/** A diagnostic of a publish, converted when the message is written: its `toJSON`, or its JSON (message-encoder.ts). */
+class WhenSent implements JsonText {
+  constructor(private readonly d: Diagnostic, private readonly convert: (d: Diagnostic) => LspDiagnostic, private readonly json: ((d: Diagnostic) => Buffer) | undefined) {}
+
+  toJSON(): LspDiagnostic {
+    return this.convert(this.d);
+  }
+
+  [JSON_TEXT](): string | Buffer {
+    return this.json ? this.json(this.d) : JSON.stringify(this.convert(this.d));
+  }
+}
+
+/** What a diagnostic's JSON was made from: its words (per object and language), fields and positions. */
+interface Made {
+  words: Words;
+  severity: Diagnostic['severity'];
+  code: string;
+  fixes: number;
+  /** Its range's line and character numbers, then each related location's (-1s: its document is not there). */
+  at: number[];
+  /** Its related locations' documents (undefined: it has no list). */
+  uris: string[] | undefined;
+  /** The JSON in UTF-8 (written into the message as it is: no character encoded again). */
+  json: Buffer;
+}
+
+/** The most bytes of JSON kept per document (a 1,000-card document's publish is ~0.8 MB, the pool's ~3 MB). */
+export const SENT_JSON_BYTES = 2 ** 21;
+
+/**
+ * The diagnostics of push publishes whose JSON was made, given again for the same object, given again for another
+ * object with the same words and positions (test/lsp/sent-json.test.ts, bench item 3).
+ */
+export const publishWork = { made: 0, sameObject: 0, sameText: 0 };
+
+/**
+ * The JSON of each diagnostic of a document's last publish (issue 27, the keystroke: a publish re-sends all of a
+ * document's diagnostics, and after a keystroke all but the edited card's come out the same). A diagnostic is given
+ * the JSON sent last time for the same diagnostic object, or for another one at the same place (a note copied or
+ * taken back by the incremental checker is a new object with the same words), when everything that JSON was made from
+ * is the same: its words (the same object, or the same strings), severity, code, count of fixes, and the line and
+ * character numbers of its range and of each related location (worked out again each time: a card above it that gained
+ * a line moves it). The JSON is `JSON.stringify` of what the converter gives for those, which is what the message
+ * carried before (test/lsp/sent-json.test.ts). Only the last publish's are kept, at most SENT_JSON_BYTES of them (a
+ * larger publish keeps none).
+ */
+export class SentJson {
+  private last = new Map<Diagnostic, Made>();
+
+  /** The JSON of each diagnostic of a new publish of `doc`, reusing the last publish's. */
+  report(doc: TextDocument, report: ReportConverter, locale: Locale): (d: Diagnostic) => Buffer {
+    const last = this.last;
+    const next = new Map<Diagnostic, Made>();
+    this.last = next;
+    /** The last publish's by the line and character where they start (made at the first diagnostic not found by object). */
+    let byPlace: Map<number, Made[]> | undefined;
+    let bytes = 0;
+    return (d) => {
+      const words = wordsOf(d, locale);
+      const at = positions(doc, d, report);
+      const fixes = d.fixes?.length ?? 0;
+      let made = last.get(d);
+      if (made && sameMade(made, d, words, fixes, at)) publishWork.sameObject++;
+      else {
+        byPlace ??= byStart(last);
+        made = byPlace.get(place(at))?.find((m) => sameMade(m, d, words, fixes, at));
+        if (made) publishWork.sameText++;
+        else {
+          publishWork.made++;
+          made = { words, severity: d.severity, code: d.code, fixes, at, uris: d.related?.map((r) => r.uri), json: Buffer.from(JSON.stringify(report.convert(d)), 'utf8') };
+        }
+      }
+      if (bytes >= 0) {
+        bytes += made.json.length;
+        if (bytes <= SENT_JSON_BYTES) next.set(d, made);
+        else { bytes = -1; next.clear(); }
+      }
+      return made.json;
+    };
+  }
+}
+
+/** The line and character numbers of a diagnostic's range and of each related location's (-1s: not there). */
+function positions(doc: TextDocument, d: Diagnostic, report: ReportConverter): number[] {
+  const start = doc.positionAt(d.span.start);
+  const end = doc.positionAt(d.span.end);
+  const at = [start.line, start.character, end.line, end.character];
+  if (d.related) {
+    for (const r of d.related) {
+      const range = report.relatedRange(r.uri, r.span);
+      if (range) at.push(range.start.line, range.start.character, range.end.line, range.end.character);
+      else at.push(-1, -1, -1, -1);
+    }
+  }
+  return at;
+}
+
+/** Whether `m`'s JSON is the one `d` (with these words, fixes and positions) would be given. */
+function sameMade(m: Made, d: Diagnostic, words: Words, fixes: number, at: readonly number[]): boolean {
+  return m.severity === d.severity && m.code === d.code && m.fixes === fixes && sameNumbers(m.at, at) && sameUris(m.uris, d.related) &&
+    (m.words === words || sameWords(m.words, words));
+}
+
+function byStart(made: Map<Diagnostic, Made>): Map<number, Made[]> {
+  const by = new Map<number, Made[]>();
+  for (const m of made.values()) {
+    const key = place(m.at);
+    const list = by.get(key);
+    if (list) list.push(m);
+    else by.set(key, [m]);
+  }
+  return by;
+}
+
+/** Where a text starts, as one number (texts at one number are told apart by comparing them whole). */
+const place = (at: readonly number[]) => at[0]! * 65536 + at[1]!;
+
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function sameUris(uris: readonly string[] | undefined, related: Diagnostic['related']): boolean {
+  if (uris === undefined || related === undefined) return uris === related;
+  if (uris.length !== related.length) return false;
+  for (let i = 0; i < uris.length; i++) if (uris[i] !== related[i]!.uri) return false;
+  return true;
+}
+
+/** Two diagnostics' words that write the same JSON (their tags and link come from the code, compared too). */
+function sameWords(a: Words, b: Words): boolean {
+  if (a.message !== b.message || a.codeDescription !== b.codeDescription || a.related.length !== b.related.length) return false;
+  for (let i = 0; i < a.related.length; i++) if (a.related[i] !== b.related[i]) return false;
+  const ta = a.tags ?? [];
+  const tb = b.tags ?? [];
+  if ((a.tags === undefined) !== (b.tags === undefined) || ta.length !== tb.length) return false;
+  for (let i = 0; i < ta.length; i++) if (ta[i] !== tb[i]) return false;
+  return true;
 }

@@ -7,6 +7,15 @@
 
 import type { ContentTypeEncoder, ContentTypeEncoderOptions, Message } from 'vscode-languageserver/node';
 
+/**
+ * An item that knows its own JSON: what `JSON.stringify(item)` gives, as a string or in UTF-8 (lsp/convert.ts
+ * `WhenSent`, whose JSON may be the one sent for the same diagnostic last time, `SentJson`). Written as it is.
+ */
+export const JSON_TEXT = Symbol('JSON text');
+export interface JsonText {
+  [JSON_TEXT](): string | Buffer;
+}
+
 /** A publish with fewer diagnostics is one string, as before (a small one costs nothing to hold). */
 const LARGE_LIST = 256;
 /** Stands for the list in the message's JSON, which is cut there (a uri or a version can't hold a NUL). */
@@ -31,23 +40,26 @@ export function encodeMessage(msg: Message): Buffer {
   const at = outer.lastIndexOf(HOLE_JSON);
   const head = outer.slice(0, at);
   const tail = outer.slice(at + HOLE_JSON.length);
-  // As JSON.stringify writes an array: each item's JSON, `null` for an item that has none (a diagnostic's toJSON,
-  // lsp/convert.ts convertedWhenSent, reads no key).
-  const items: string[] = new Array<string>(list.length);
+  // As JSON.stringify writes an array: each item's JSON (its own text when it has one), `null` for an item that has
+  // none (a diagnostic's toJSON, lsp/convert.ts convertedWhenSent, reads no key).
+  const items: (string | Buffer)[] = new Array<string | Buffer>(list.length);
   let bytes = Buffer.byteLength(head, 'utf8') + Buffer.byteLength(tail, 'utf8') + 2 + Math.max(0, list.length - 1);
   for (let i = 0; i < list.length; i++) {
-    const json = JSON.stringify(list[i]) as string | undefined;
-    items[i] = json ?? 'null';
-    bytes += Buffer.byteLength(items[i]!, 'utf8');
+    const item = list[i] as Partial<JsonText> | null | undefined;
+    const json = typeof item?.[JSON_TEXT] === 'function' ? item[JSON_TEXT]() : ((JSON.stringify(item) as string | undefined) ?? 'null');
+    items[i] = json;
+    bytes += typeof json === 'string' ? Buffer.byteLength(json, 'utf8') : json.length;
   }
   const out = Buffer.allocUnsafe(bytes);
   let n = out.write(head, 0, 'utf8');
-  n += out.write('[', n, 'utf8');
+  out[n++] = 0x5b; // [
   for (let i = 0; i < items.length; i++) {
-    if (i > 0) n += out.write(',', n, 'utf8');
-    n += out.write(items[i]!, n, 'utf8');
+    if (i > 0) out[n++] = 0x2c; // ,
+    const json = items[i]!;
+    if (typeof json === 'string') n += out.write(json, n, 'utf8');
+    else n += json.copy(out, n);
   }
-  n += out.write(']', n, 'utf8');
+  out[n++] = 0x5d; // ]
   n += out.write(tail, n, 'utf8');
   return n === bytes ? out : out.subarray(0, n);
 }

@@ -4,7 +4,7 @@
 // is not sent again. Also keeps the status-bar counts.
 
 import type { ServerContext } from './server-context';
-import { convertedWhenSent } from './convert';
+import { convertedWhenSent, SentJson } from './convert';
 import { afterWork } from './memory';
 import { textDocumentFor } from './handlers/documents';
 import { AFTER_ANSWER_MS } from './set-wide-follow-up';
@@ -39,6 +39,12 @@ export class Publisher {
   private completed = new Set<string>();
   private ownOnly = new Set<string>();
   private backgroundTimer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * Open documents being typed in (a complete publish of another version than the last one sent): their last publish's
+   * JSON text per diagnostic, given again to the diagnostics that come out the same (lsp/convert.ts `SentJson`). Not
+   * kept for a document only opened (a large set open costs no more memory than before) nor for a closed one.
+   */
+  private json = new Map<string, SentJson>();
   /** Analyses whose set-wide analysis is running in slices (validate publishes each when it is done). */
   private slicing = new Set<DocumentAnalysis>();
   private stopped = false;
@@ -122,10 +128,10 @@ export class Publisher {
     this.cost.set(uri, performance.now() - started);
     this.ownOnly.delete(uri);
     this.completed.add(uri);
-    this.send(a, diagnostics, version, () => a.resultId());
+    this.send(a, diagnostics, version, () => a.resultId(), true);
   }
 
-  private send(a: DocumentAnalysis, diagnostics: Diagnostic[], version: number | null, resultId: () => string): void {
+  private send(a: DocumentAnalysis, diagnostics: Diagnostic[], version: number | null, resultId: () => string, complete = false): void {
     const uri = a.uri;
     this.record(uri, diagnostics);
     if (!this.push) return;
@@ -135,10 +141,15 @@ export class Publisher {
     const id = last?.version === version ? resultId() : undefined;
     if (id !== undefined && last && (typeof last.id === 'function' ? last.id() : last.id) === id) return;
     this.sent.set(uri, { version, id: id ?? resultId });
+    let reuse = this.json.get(uri);
+    if (!this.ctx.host.isOpen(uri)) {
+      this.json.delete(uri);
+      reuse = undefined;
+    } else if (!reuse && complete && last && last.version !== version) this.json.set(uri, (reuse = new SentJson()));
     void this.ctx.connection.sendDiagnostics({
       uri,
       version: version ?? undefined,
-      diagnostics: convertedWhenSent(a.document, diagnostics, (u) => textDocumentFor(this.ctx, u), this.ctx.locale),
+      diagnostics: convertedWhenSent(a.document, diagnostics, (u) => textDocumentFor(this.ctx, u), this.ctx.locale, reuse),
     });
     afterWork(this.cost.get(uri)!);
   }
@@ -177,6 +188,7 @@ export class Publisher {
     this.lastEdit.delete(uri);
     this.completed.delete(uri);
     this.ownOnly.delete(uri);
+    this.json.delete(uri);
     if (this.push && this.sent.get(uri)?.id !== '') void this.ctx.connection.sendDiagnostics({ uri, diagnostics: [] });
     this.sent.set(uri, { version: null, id: '' });
     this.sendStatus();
