@@ -891,6 +891,17 @@ function linksKey(related: readonly RelatedInfo[] | undefined): string {
   return related ? related.map((r) => `${r.uri}\u0001${r.span.start}\u0001${r.span.end}`).join('\u0002') : '\u0003';
 }
 
+/**
+ * familyPrefix of one family, one message object per family (never written): its words rendered once, where every
+ * family of every source analyzed made and rendered its own (an origin family's note is read after its prefix).
+ */
+const onePrefix = new Map<Family, Message>();
+function prefixOf(family: Family): Message {
+  let m = onePrefix.get(family);
+  if (!m) onePrefix.set(family, (m = familyPrefix([family])));
+  return m;
+}
+
 /** The words a note on `family` starts with. */
 function familyPrefix(families: readonly Family[]): Message {
   const keyword = families.filter((f): f is KeywordFamily => (KEYWORD_FAMILIES as readonly string[]).includes(f));
@@ -978,17 +989,21 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
         // The manifest family's runs, per card and role: manifest dread's are the same runs (sameRunAs).
         const manifested = new Map<Card, (NoteScenario | undefined)[]>();
         for (const { family, classes } of familiesOf(source, index)) {
+          // The scenarios behind the note, for whoever asked (noteScenarios): none listed otherwise.
           const asked: NoteQuestion[] = [];
-          // The questions of each other creature, one per role: made once, not once per class (the same text each time).
-          const questionsOf = new Map<Card | undefined, string[]>();
+          // The questions of each other creature, one per role, and the run's other cards' names: made once, not once per
+          // class (the same text each time).
+          const questionsOf = new Map<Card | undefined, { texts: string[]; others: (string | undefined)[] }>();
+          const alike = () => firstCards(classes);
           const outcomeOf = (cls: CardClass, first: Card) => {
             const other = otherFor(index.representatives, source, first);
-            let questions = questionsOf.get(other);
+            let asks = questionsOf.get(other);
             // A rules identity leaves names out; the copy role's words name the creature it copies, so its key has the name.
-            if (!questions) questionsOf.set(other, (questions = roles.map((role) => `touch\u0000${sourceKey}\u0000${abilityIndex}\u0000${family}\u0000${other ? structuralKey(other) : ''}\u0000${role ?? ''}${role && other ? `\u0000${other.name}` : ''}`)));
+            if (!asks) questionsOf.set(other, (asks = { texts: roles.map((role) => `touch\u0000${sourceKey}\u0000${abilityIndex}\u0000${family}\u0000${other ? structuralKey(other) : ''}\u0000${role ?? ''}${role && other ? `\u0000${other.name}` : ''}`), others: [source.name, other?.name] }));
+            const { texts, others } = asks;
             // Each part the face-down permanent can play in the effect is a scenario of its own; the note says them all.
             const outcomes = roles.map((role, r) => {
-              const question = questions[r]!;
+              const question = texts[r]!;
               const outcome = cache.sharedOutcome(question, first, family, cls.key,
                 (target, alike) => {
                   const same = !cache.exact && sameRunAs(family);
@@ -997,13 +1012,13 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
                   const played = playNoteScenario(source, abilityIndex, target, family, other, target === first ? cache.beforeOf : undefined, role, target === first ? alike : undefined, cache.setupGames);
                   if (family === 'manifest') (manifested.get(target) ?? manifested.set(target, []).get(target)!)[r] = played;
                   return played;
-                }, (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp && (reading ?? true), [source.name, other?.name], () => firstCards(classes));
-              if (outcome) asked.push({ source, index: abilityIndex, family, target: first, ...(other ? { other } : {}), ...(role ? { role } : {}) });
+                }, (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp && (reading ?? true), others, alike);
+              if (outcome && questions) asked.push({ source, index: abilityIndex, family, target: first, ...(other ? { other } : {}), ...(role ? { role } : {}) });
               return outcome;
             });
             return bothRoles(outcomes);
           };
-          const prefix = familyPrefix([family]);
+          const prefix = prefixOf(family);
           const note = familyNote(prefix, faceUp ? splitByFaceUp(classes, cache, reading) : classes, outcomeOf, ability.span, source, memo?.slot(source, abilityIndex, family));
           if (!note) continue;
           if ((KEYWORD_FAMILIES as readonly string[]).includes(family)) {
