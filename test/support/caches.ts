@@ -8,7 +8,8 @@
 // the narrowing of the key of runs that saw the card leave (checks/notes/left-unseen.ts) and of the face-up key to what the
 // scenario's filters read (checks/notes/face-down-identity.ts faceUpReading), and those runs shared whatever else their source says
 // and with life or a restriction after the move (checks/notes/left-unseen.ts setSourceOutsideEnabled, setAfterMoveEnabled) and the manifest and cloak notes made
-// once per set (checks/interactions.ts putDownNote) switched off.
+// once per set (checks/interactions.ts putDownNote) and the notes an analysis hands back made of the same parts
+// (checks/interactions.ts NoteMemo) switched off.
 
 import { setLineMemoEnabled } from '../../grammar/src/parse';
 import { AnalysisHost } from '../../server/src/analysis/analysis-host';
@@ -25,7 +26,7 @@ import { setTriggerCommaSkipEnabled } from '../../server/src/model/abilities/par
 import { setAfterMoveEnabled, setLeftKeyNarrowEnabled, setSourceOutsideEnabled } from '../../server/src/checks/notes/left-unseen';
 import { setSetupCopyEnabled } from '../../server/src/checks/notes/note-scenario';
 import { setFaceUpNarrowEnabled } from '../../server/src/checks/notes/face-down-identity';
-import { setPutDownNoteMemoEnabled } from '../../server/src/checks/interactions';
+import { setNoteMemoEnabled, setPutDownNoteMemoEnabled } from '../../server/src/checks/interactions';
 
 export type Files = ReadonlyMap<string, string>;
 
@@ -49,6 +50,7 @@ export function withoutCaches<T>(fn: () => T): T {
   setSourceOutsideEnabled(false);
   setAfterMoveEnabled(false);
   setPutDownNoteMemoEnabled(false);
+  setNoteMemoEnabled(false);
   try {
     return fn();
   } finally {
@@ -67,6 +69,7 @@ export function withoutCaches<T>(fn: () => T): T {
     setSourceOutsideEnabled(true);
     setAfterMoveEnabled(true);
     setPutDownNoteMemoEnabled(true);
+    setNoteMemoEnabled(true);
   }
 }
 

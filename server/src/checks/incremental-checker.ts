@@ -6,7 +6,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { CHECKS } from './index';
 import { runGuarded, type Check, type CheckContext, type CheckOptions } from './check';
 import { faceDownLintsCheck } from './face-down-lints';
-import { analyzeSources, canBeInLibrary, putDownKinds, selfNoted, documentNotes, repeatShortened, representativesOf, type FirstNotes, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, touchesFaceDownCards, type PairOutcome, type ShortenedNotes } from './interactions';
+import { analyzeSources, NoteMemo, canBeInLibrary, putDownKinds, selfNoted, documentNotes, repeatShortened, representativesOf, type FirstNotes, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, touchesFaceDownCards, type PairOutcome, type ShortenedNotes } from './interactions';
 import { InteractionPool, poolOptions, type PoolOptions } from './interaction-pool';
 import { withoutKnockOns } from './knock-on';
 import { withoutLexChangingFixes } from './lexing-kept';
@@ -81,6 +81,12 @@ interface SourceEntry {
   /** Other inputs its notes hold for too: the ones it was made for, when an analysis for the next ones found the same
    * notes and kept it (`notesKept`). */
   also?: Inputs | undefined;
+  /**
+   * The notes of the analysis of this source `rel` is the relative form of (an analysis of the source itself, not a
+   * copy's): a later analysis that hands back the same note objects (interactions.ts NoteMemo) has the same relative
+   * notes, once their linked cards are found where `rel` says (`sameNotes`).
+   */
+  found?: readonly Diagnostic[] | undefined;
 }
 
 /** What a source's set-wide notes depend on besides the source itself (SourceEntry's and Wanted's numbers). */
@@ -266,6 +272,8 @@ export class IncrementalChecker {
   private readonly shortened: ShortenedNotes = { notes: new WeakMap(), count: 0 };
   /** Pair simulations of the set-wide analysis. */
   private readonly interactionCache = new InteractionCache();
+  /** The notes the analysis made per source, ability and family, handed back when made of the same parts. */
+  readonly noteMemo = new NoteMemo();
   /** Bumped when the list of card objects of the workspace changes. */
   private cardsVersion = 0;
   /**
@@ -279,7 +287,7 @@ export class IncrementalChecker {
    * the sources whose notes were put in place in the answer (once per version: in slices when the analysis runs in
    * slices, then handed whole to check()).
    */
-  readonly work = { cardsChecked: 0, sourcesAnalyzed: 0, notesShared: 0, notesKept: 0, notesRestored: 0, findingsCopied: 0, findingsMoved: 0, notesMade: 0, sourcesScanned: 0, sourcesPlaced: 0, cardsRead: 0 };
+  readonly work = { cardsChecked: 0, sourcesAnalyzed: 0, notesShared: 0, notesKept: 0, notesRestored: 0, notesSame: 0, findingsCopied: 0, findingsMoved: 0, notesMade: 0, sourcesScanned: 0, sourcesPlaced: 0, cardsRead: 0 };
 
   /** The threads that share a large set-wide analysis (interaction-pool.ts), started on first use; null: none. */
   private poolValue: InteractionPool | null | undefined;
@@ -579,7 +587,7 @@ export class IncrementalChecker {
         analyzed.push(i);
       });
       const sources = analyzed.map((i) => stale[i]!.built.card);
-      const analyze = (some: readonly Card[]) => analyzeSources(some, all, this.interactionCache);
+      const analyze = (some: readonly Card[]) => analyzeSources(some, all, this.interactionCache, this.noteMemo);
       // A large analysis (all of it, not this slice: the server's slices are small) is shared with the pool's threads:
       // the same notes in the same order (a source's notes depend only on it and the card list).
       const pool = analyzed.length > 1 ? this.pool : undefined;
@@ -594,7 +602,10 @@ export class IncrementalChecker {
         bySource[analyzed[at]!]!.push(d);
       }
       const toRel = (notes: Diagnostic[], card: Card) => toRelative(notes, card.span.start, all, bySpan(), this.strings.own, this.messages.own);
-      for (const [key, i] of firstOf) firsts.set(key, { card: stale[i]!.built.card, notes: bySource[i]! });
+      // An analyzed source given the note objects of its analysis before has the relative notes made of them then.
+      const isAnalyzed = new Set(analyzed);
+      const sameAsBefore = (i: number) => (isAnalyzed.has(i) ? this.sameNotes(stale[i]!.built, bySource[i]!, all, bySpan()) : undefined);
+      for (const [key, i] of firstOf) firsts.set(key, { card: stale[i]!.built.card, notes: bySource[i]!, rel: sameAsBefore(i) });
       for (const [i, key] of later) copyOf.set(i, firsts.get(key)!);
       const rels: (RelativeFinding[] | undefined)[] = [];
       // A copy whose abilities sit where its first's do (relative to each card, give or take one distance: a longer name)
@@ -623,19 +634,21 @@ export class IncrementalChecker {
         bySource[i] = copied;
       }
       for (const first of firstOf.values()) rels[first] = relOfFirst(firsts.get(this.factsOf(stale[first]!.built.card).key)!);
-      const relOf = (i: number) => (rels[i] ??= toRel(bySource[i]!, stale[i]!.built.card));
+      const relOf = (i: number) => (rels[i] ??= sameAsBefore(i) ?? toRel(bySource[i]!, stale[i]!.built.card));
       for (let i = 0; i < stale.length; i++) {
         const { built, index, targets: t, everything: e } = stale[i]!;
         const rel = rels[i] ?? relOf(i);
         if (!rel) return fromScratch();
         const kept = this.sources.get(built);
-        if (kept && isDeepStrictEqual(kept.rel, rel)) {
+        const found = isAnalyzed.has(i) ? bySource[i] : undefined;
+        if (kept && (kept.rel === rel || isDeepStrictEqual(kept.rel, rel))) {
           // The same notes as before (the edit changed other notes): the ones put in place are kept, and so are the
           // "same as …" notes made for them — nothing to copy or word again. They hold for the inputs before too (`also`).
           kept.also = { targets: kept.targets, everything: kept.everything, index: kept.index };
           kept.targets = t;
           kept.everything = e;
           kept.index = index;
+          kept.found = found;
           this.work.notesKept++;
           continue;
         }
@@ -650,7 +663,7 @@ export class IncrementalChecker {
           kept.absRelated = [];
           kept.absSpans = undefined;
         }
-        this.sources.set(built, { targets: t, everything: e, index, rel, absStart: NaN, absCards: -1, abs: [], absRelated: [], other: kept });
+        this.sources.set(built, { targets: t, everything: e, index, rel, absStart: NaN, absCards: -1, abs: [], absRelated: [], other: kept, found });
       }
     }
     if (scan.next < scan.outOfDate.length && step) return undefined;
@@ -679,6 +692,37 @@ export class IncrementalChecker {
     this.sources.set(w.built, other);
     this.work.notesRestored++;
     return true;
+  }
+
+  /**
+   * The relative notes of `built`'s entry when `notes` (its analysis now) are the very note objects its relative notes
+   * were made of (SourceEntry.found), and every card they link is at the index the relative notes say: toRelative would
+   * make them again. A note object is never written after it is made (interactions.ts NoteMemo), its span is the
+   * ability's own (moved in place with its card, so relative to the card it is where it was), and its linked cards are
+   * told by their name spans, as toRelative tells them. Undefined when not (or no notes: nothing to save).
+   */
+  private sameNotes(built: BuiltCard, notes: readonly Diagnostic[], all: readonly Card[], bySpan: Map<Span, number>): RelativeFinding[] | undefined {
+    const entry = this.sources.get(built);
+    const found = entry?.found;
+    if (!found || !notes.length || found.length !== notes.length || entry.rel.length !== notes.length) return undefined;
+    for (let k = 0; k < notes.length; k++) {
+      const d = notes[k]!;
+      if (found[k] !== d) return undefined;
+      const related = d.related;
+      const indexes = entry.rel[k]!.related;
+      if (!related || !indexes) {
+        if (related || indexes) return undefined;
+        continue;
+      }
+      if (related.length !== indexes.length) return undefined;
+      for (let j = 0; j < related.length; j++) {
+        const r = related[j]!;
+        const i = bySpan.get(r.span);
+        if (i === undefined || i !== indexes[j] || all[i]!.uri !== r.uri || all[i]!.name !== r.message) return undefined;
+      }
+    }
+    this.work.notesSame++;
+    return entry.rel;
   }
 
   /** How far the slices have read what the analysis reads of every card, for one list of cards. */

@@ -19,7 +19,7 @@ import { dependencyKey } from '../rules/scenario/dependency';
 import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, copiesAsItEnters, turnsItselfFaceDown, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, rolesOf, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario, type BeforeMemo, type BeforeFacts, type Role, type LiveScenario, type SetupGames } from './notes/note-scenario';
 import { faceDownIdentity, faceUpKeyFor, faceUpReading, readsFaceUp, type FaceUpReading } from './notes/face-down-identity';
 import { crOf, familyWord, joined, outcomeWords, restsSentence } from './notes/note-words';
-import { noteRests, type SaidRests } from './notes/note-rests';
+import { noteRests, type NoteRests, type SaidRests } from './notes/note-rests';
 import { leftKey } from './notes/left-unseen';
 import { ReadRecorder, ReadTree } from './notes/read-set';
 
@@ -607,17 +607,20 @@ function memberIndex(cls: CardClass, card: Card): number {
 /**
  * One note for one family: each outcome with how many cards it happens to, and the first MAX_RELATED cards linked.
  * Its work grows with the number of classes, not of their cards (issue 22, F9: every source of a large set reads every
- * class): the text the outcomes rest on is gathered once per list of classes (notes/note-rests.ts).
+ * class): the text the outcomes rest on is gathered once per list of classes (notes/note-rests.ts). `memo`: the note
+ * this source's ability made for the family before, handed back when made from the same parts (NoteMemo).
  */
-function familyNote(prefix: Message, classes: readonly CardClass[], outcomeOf: (cls: CardClass, first: Card) => PairOutcome | null, span: Ability['span'], exclude?: Card): Diagnostic | undefined {
+function familyNote(prefix: Message, classes: readonly CardClass[], outcomeOf: (cls: CardClass, first: Card) => PairOutcome | null, span: Ability['span'], exclude?: Card, memo?: NoteSlot): Diagnostic | undefined {
   const outcomes = new Map<string, { outcome: PairOutcome; count: number; said: SaidRests[] }>();
   const hit: { card: Card; at: number }[] = [];
+  let rested = false;
   classes.forEach((cls, index) => {
     const skip = exclude ? memberIndex(cls, exclude) : -1;
     const count = cls.cards.length - (skip >= 0 ? 1 : 0);
     if (!count) return;
     const found = outcomeOf(cls, cls.cards[skip === 0 ? 1 : 0]!);
     if (!found) return;
+    if (found.rests?.length) rested = true;
     // What rested on its first card's own text rests on each card's own, gathered by noteRests.
     const said: SaidRests = { index, rests: found.rests, subject: found.subject, skip };
     const o = outcomes.get(found.what);
@@ -632,18 +635,126 @@ function familyNote(prefix: Message, classes: readonly CardClass[], outcomeOf: (
     }
   });
   if (!outcomes.size) return undefined;
-  const total = [...outcomes.values()].reduce((n, o) => n + o.count, 0);
-  // One outcome: said in full. Several: each with how many cards it happens to (the related cards show which).
-  const parts = outcomes.size === 1 ? [[...outcomes.values()][0]!.outcome.msg] : [...outcomes.values()].map(({ outcome, count }) => msg('note.part', { count, what: outcome.msg }));
-  const cr = [...new Set([...outcomes.values()].flatMap((o) => o.outcome.cr))];
+  const groups = [...outcomes.values()];
   const shown = hit.sort((a, b) => a.at - b.at).slice(0, MAX_RELATED).map((h) => h.card);
+  // Each text once, in the order of the set's cards (the effect's own text first): the same however the cards were
+  // grouped. No outcome rests on any text: none to gather (noteRests would find none).
+  const rests = rested ? noteRests(classes, groups.flatMap((o) => o.said)) : NO_RESTS;
+  // Every part the note is made of below: each outcome said (its words, CR numbers) with its count, the cards linked,
+  // the texts quoted and their count. The same parts (equal numbers, the same objects: outcomes and cards never change)
+  // make an equal note: the one made before is handed back.
+  const made = memo ? madeOf(groups, shown, rests, memo.ids) : undefined;
+  const known = memo?.get();
+  if (made && known && known.span === span && sameParts(known.made, made)) {
+    memo!.reused();
+    return known.note;
+  }
+  const total = groups.reduce((n, o) => n + o.count, 0);
+  // One outcome: said in full. Several: each with how many cards it happens to (the related cards show which).
+  const parts = groups.length === 1 ? [groups[0]!.outcome.msg] : groups.map(({ outcome, count }) => msg('note.part', { count, what: outcome.msg }));
+  const cr = [...new Set(groups.flatMap((o) => o.outcome.cr))];
   const related: RelatedInfo[] = shown.map((c) => ({ uri: c.uri, span: c.nameSpan, message: c.name }));
   const count = total > shown.length ? msg('note.count.linked', { total, shown: shown.length }) : msg('note.count', { total });
-  // Each text once, in the order of the set's cards (the effect's own text first): the same however the cards were grouped.
-  const rests = noteRests(classes, [...outcomes.values()].flatMap((o) => o.said));
   const sentence = restsSentence(rests.first, rests.count);
   const body = { prefix, count, parts: joined(parts, 'semicolon') };
-  return makeDiagnostic('interaction', sentence ? msg('note.note.rests', { ...body, rests: sentence }) : msg('note.note', body), span, { related, cr });
+  const note = makeDiagnostic('interaction', sentence ? msg('note.note.rests', { ...body, rests: sentence }) : msg('note.note', body), span, { related, cr });
+  if (made) memo!.set({ span, made, note });
+  return note;
+}
+
+/** What noteRests finds when no outcome rests on any text. */
+const NO_RESTS: NoteRests = Object.freeze({ count: 0, first: Object.freeze([]) as unknown as RestingText[] });
+
+/** The parts familyNote makes a note of (see there), as a flat list: cards by number (a memo keeps no card alive). */
+function madeOf(groups: readonly { outcome: PairOutcome; count: number }[], shown: readonly Card[], rests: NoteRests, ids: (o: object) => number): unknown[] {
+  const made: unknown[] = [];
+  for (const g of groups) made.push(g.outcome, g.count);
+  made.push(-1);
+  for (const c of shown) made.push(ids(c));
+  made.push(-1, rests.count);
+  for (const r of rests.first) made.push(r.cardName, r.text, r.why);
+  return made;
+}
+
+function sameParts(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** A note made before for one (source, ability, family), with the parts it was made of (familyNote). */
+interface MadeNote {
+  span: Ability['span'];
+  made: unknown[];
+  note: Diagnostic;
+}
+
+/** One (source, ability, family)'s place in a NoteMemo. */
+interface NoteSlot {
+  get(): MadeNote | undefined;
+  set(made: MadeNote): void;
+  reused(): void;
+  ids: (o: object) => number;
+}
+
+let noteMemoEnabled = true;
+
+/** Tests switch the notes handed back by a NoteMemo off, to show they change no note (test/support/caches.ts). */
+export function setNoteMemoEnabled(on: boolean): void {
+  noteMemoEnabled = on;
+}
+
+/**
+ * The keyword-family notes an analysis made, per source card object, ability and family, each with the parts it was
+ * made of (familyNote): an analysis of the same source that would make a note of the same parts gets the same note
+ * object back, not made and worded again — and the incremental checker, given the same note objects as before, keeps
+ * the relative notes it made of them (checks/incremental-checker.ts). An edit to a state not seen before (a face-down
+ * card's cost) re-analyzes every source that touches face-down cards, and almost all make the notes they made before
+ * (issue 27, item 3). Owned by the incremental checker (nobody writes a note it hands out); the check from scratch has
+ * none.
+ */
+export class NoteMemo {
+  private readonly bySource = new WeakMap<Card, Map<string, MadeNote>>();
+  private readonly numbers = new WeakMap<object, number>();
+  private last = 0;
+  /** Notes handed back, and made (counted for the tests and the bench). */
+  readonly work = { reused: 0, made: 0 };
+
+  private readonly ids = (o: object): number => {
+    let n = this.numbers.get(o);
+    if (n === undefined) this.numbers.set(o, (n = ++this.last));
+    return n;
+  };
+
+  /** The place of (source, ability, family); undefined when switched off. */
+  slot(source: Card, ability: number, family: Family | 'self'): NoteSlot | undefined {
+    if (!noteMemoEnabled) return undefined;
+    let notes = this.bySource.get(source);
+    if (!notes) this.bySource.set(source, (notes = new Map()));
+    const key = `${ability}\u0000${family}`;
+    const map = notes;
+    return {
+      get: () => map.get(key),
+      set: (made) => {
+        this.work.made++;
+        map.set(key, made);
+      },
+      reused: () => void this.work.reused++,
+      ids: this.ids,
+    };
+  }
+
+  private readonly prefixed = new WeakMap<Diagnostic, { families: string; note: Diagnostic }>();
+
+  /** withPrefix(note, familyPrefix(families)), the same object for the same note and families. */
+  withPrefix(note: Diagnostic, families: readonly Family[]): Diagnostic {
+    const key = families.join('\u0000');
+    const known = noteMemoEnabled ? this.prefixed.get(note) : undefined;
+    if (known?.families === key) return known.note;
+    const made = withPrefix(note, familyPrefix(families));
+    if (noteMemoEnabled) this.prefixed.set(note, { families: key, note: made });
+    return made;
+  }
 }
 
 /** A manifest or cloak note, made once per list of classes and way (putDownNote). */
@@ -702,8 +813,8 @@ function onSpan(d: Diagnostic, span: Ability['span']): Diagnostic {
 }
 
 /** Set-wide notes of `sources` against every card of `all` (the workspace's cards, in order). */
-export function analyzeSources(sources: readonly Card[], all: readonly Card[], cache: InteractionCache): Diagnostic[] {
-  return notesOfSources(sources, all, cache).map((n) => n.note);
+export function analyzeSources(sources: readonly Card[], all: readonly Card[], cache: InteractionCache, memo?: NoteMemo): Diagnostic[] {
+  return notesOfSources(sources, all, cache, undefined, memo).map((n) => n.note);
 }
 
 /** A set-wide note and the card whose effect it is about. */
@@ -796,6 +907,17 @@ function linksKey(related: readonly RelatedInfo[] | undefined): string {
   return related ? related.map((r) => `${r.uri}\u0001${r.span.start}\u0001${r.span.end}`).join('\u0002') : '\u0003';
 }
 
+/**
+ * familyPrefix of one family, one message object per family (never written): its words rendered once, where every
+ * family of every source analyzed made and rendered its own (an origin family's note is read after its prefix).
+ */
+const onePrefix = new Map<Family, Message>();
+function prefixOf(family: Family): Message {
+  let m = onePrefix.get(family);
+  if (!m) onePrefix.set(family, (m = familyPrefix([family])));
+  return m;
+}
+
 /** The words a note on `family` starts with. */
 function familyPrefix(families: readonly Family[]): Message {
   const keyword = families.filter((f): f is KeywordFamily => (KEYWORD_FAMILIES as readonly string[]).includes(f));
@@ -831,6 +953,19 @@ export interface NoteQuestion {
 function bothRoles(outcomes: readonly (PairOutcome | null)[]): PairOutcome | null {
   const said = outcomes.filter((o): o is PairOutcome => !!o);
   if (said.length <= 1) return said[0] ?? null;
+  // Two outcomes said together before: the same object (a NoteMemo compares outcomes by object; outcomes never change).
+  if (said.length === 2 && noteMemoEnabled) {
+    let second = bothSaid.get(said[0]!);
+    if (!second) bothSaid.set(said[0]!, (second = new WeakMap()));
+    return second.get(said[1]!) ?? second.set(said[1]!, saidTogether(said)).get(said[1]!)!;
+  }
+  return saidTogether(said);
+}
+
+/** The outcome of two roles said together, per first and second outcome (bothRoles). */
+const bothSaid = new WeakMap<PairOutcome, WeakMap<PairOutcome, PairOutcome>>();
+
+function saidTogether(said: readonly PairOutcome[]): PairOutcome {
   const what = joined(said.map((o) => o.msg), 'semicolon');
   const rests = said.flatMap((o) => o.rests ?? []);
   const subject = said.find((o) => o.subject)?.subject;
@@ -851,7 +986,7 @@ function familiesOf(source: Card, index: CardIndex): { family: Family; classes: 
   return out;
 }
 
-function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: InteractionCache, questions?: (note: Diagnostic, asked: NoteQuestion[]) => void): SourceNote[] {
+function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: InteractionCache, questions?: (note: Diagnostic, asked: NoteQuestion[]) => void, memo?: NoteMemo): SourceNote[] {
   const out: SourceNote[] = [];
   for (const source of sources) {
     const face = source.faces[0];
@@ -870,17 +1005,21 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
         // The manifest family's runs, per card and role: manifest dread's are the same runs (sameRunAs).
         const manifested = new Map<Card, (NoteScenario | undefined)[]>();
         for (const { family, classes } of familiesOf(source, index)) {
+          // The scenarios behind the note, for whoever asked (noteScenarios): none listed otherwise.
           const asked: NoteQuestion[] = [];
-          // The questions of each other creature, one per role: made once, not once per class (the same text each time).
-          const questionsOf = new Map<Card | undefined, string[]>();
+          // The questions of each other creature, one per role, and the run's other cards' names: made once, not once per
+          // class (the same text each time).
+          const questionsOf = new Map<Card | undefined, { texts: string[]; others: (string | undefined)[] }>();
+          const alike = () => firstCards(classes);
           const outcomeOf = (cls: CardClass, first: Card) => {
             const other = otherFor(index.representatives, source, first);
-            let questions = questionsOf.get(other);
+            let asks = questionsOf.get(other);
             // A rules identity leaves names out; the copy role's words name the creature it copies, so its key has the name.
-            if (!questions) questionsOf.set(other, (questions = roles.map((role) => `touch\u0000${sourceKey}\u0000${abilityIndex}\u0000${family}\u0000${other ? structuralKey(other) : ''}\u0000${role ?? ''}${role && other ? `\u0000${other.name}` : ''}`)));
+            if (!asks) questionsOf.set(other, (asks = { texts: roles.map((role) => `touch\u0000${sourceKey}\u0000${abilityIndex}\u0000${family}\u0000${other ? structuralKey(other) : ''}\u0000${role ?? ''}${role && other ? `\u0000${other.name}` : ''}`), others: [source.name, other?.name] }));
+            const { texts, others } = asks;
             // Each part the face-down permanent can play in the effect is a scenario of its own; the note says them all.
             const outcomes = roles.map((role, r) => {
-              const question = questions[r]!;
+              const question = texts[r]!;
               const outcome = cache.sharedOutcome(question, first, family, cls.key,
                 (target, alike) => {
                   const same = !cache.exact && sameRunAs(family);
@@ -889,14 +1028,14 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
                   const played = playNoteScenario(source, abilityIndex, target, family, other, target === first ? cache.beforeOf : undefined, role, target === first ? alike : undefined, cache.setupGames);
                   if (family === 'manifest') (manifested.get(target) ?? manifested.set(target, []).get(target)!)[r] = played;
                   return played;
-                }, (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp && (reading ?? true), [source.name, other?.name], () => firstCards(classes));
-              if (outcome) asked.push({ source, index: abilityIndex, family, target: first, ...(other ? { other } : {}), ...(role ? { role } : {}) });
+                }, (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp && (reading ?? true), others, alike);
+              if (outcome && questions) asked.push({ source, index: abilityIndex, family, target: first, ...(other ? { other } : {}), ...(role ? { role } : {}) });
               return outcome;
             });
             return bothRoles(outcomes);
           };
-          const prefix = familyPrefix([family]);
-          const note = familyNote(prefix, faceUp ? splitByFaceUp(classes, cache, reading) : classes, outcomeOf, ability.span, source);
+          const prefix = prefixOf(family);
+          const note = familyNote(prefix, faceUp ? splitByFaceUp(classes, cache, reading) : classes, outcomeOf, ability.span, source, memo?.slot(source, abilityIndex, family));
           if (!note) continue;
           if ((KEYWORD_FAMILIES as readonly string[]).includes(family)) {
             out.push({ note, source });
@@ -908,13 +1047,13 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
           if (same) { same.families.push(family); same.asked.push(...asked); } else byWords.set(body, { families: [family], note, asked });
         }
         for (const [body, { families, note, asked }] of byWords) {
-          const merged = withPrefix(note, familyPrefix(families));
+          const merged = memo ? memo.withPrefix(note, families) : withPrefix(note, familyPrefix(families));
           out.push({ note: merged, source });
           questions?.(merged, asked);
         }
       }
       if (copiesAsItEnters(source, abilityIndex)) {
-        const self = selfNote(source, abilityIndex, all, cache, ability.span);
+        const self = selfNote(source, abilityIndex, all, cache, ability.span, memo?.slot(source, abilityIndex, 'self'));
         if (self) {
           out.push({ note: self.note, source });
           questions?.(self.note, self.asked);
@@ -947,11 +1086,18 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
  * a card of the workspace puts cards face down that way (CR 701.40a, 701.62a, 701.58a).
  */
 /** The ways `card` puts cards face down (manifest, manifest-dread, cloak). */
-export function putDownKinds(card: Card): Effect['kind'][] {
-  const kinds: Effect['kind'][] = [];
-  for (const f of card.faces) for (const a of f.abilities) for (const e of effectsOf(a)) if (PUTTING_FACE_DOWN.has(e.kind)) kinds.push(e.kind);
+export function putDownKinds(card: Card): readonly Effect['kind'][] {
+  let kinds = putDownKindsOfCard.get(card);
+  if (!kinds) {
+    const found: Effect['kind'][] = [];
+    for (const f of card.faces) for (const a of f.abilities) for (const e of effectsOf(a)) if (PUTTING_FACE_DOWN.has(e.kind)) found.push(e.kind);
+    putDownKindsOfCard.set(card, (kinds = Object.freeze(found)));
+  }
   return kinds;
 }
+
+/** putDownKinds once per card object (a card object never changes): a set's self notes read every card's at each edit. */
+const putDownKindsOfCard = new WeakMap<Card, readonly Effect['kind'][]>();
 
 /** Whether `card` has an "enter as a copy" of its own, which gets a note about the card itself (selfNote). */
 export function selfNoted(card: Card): boolean {
@@ -992,7 +1138,7 @@ function ownFamilies(card: Card, all: readonly Card[]): Family[] {
  * so it copies nothing (708.8, 614.1c) — a 0/0 dies (704.5f). One note, each family the card can be face down in a
  * scenario that ran (note-scenario.ts Role `self`), families with the same words said together.
  */
-function selfNote(source: Card, index: number, all: readonly Card[], cache: InteractionCache, span: Ability['span']): { note: Diagnostic; asked: NoteQuestion[] } | undefined {
+function selfNote(source: Card, index: number, all: readonly Card[], cache: InteractionCache, span: Ability['span'], memo?: NoteSlot): { note: Diagnostic; asked: NoteQuestion[] } | undefined {
   const families = ownFamilies(source, all);
   if (!families.length) return undefined;
   const other = otherFor(representativesIn(all), source, source);
@@ -1012,6 +1158,13 @@ function selfNote(source: Card, index: number, all: readonly Card[], cache: Inte
     if (same) same.families.push(family); else byWords.set(outcome.what, { families: [family], outcome });
   }
   if (!byWords.size) return undefined;
+  // Every part the note is made of below (its source is the memo's): the same parts, the note made before (NoteMemo).
+  const made = memo ? [listed, ...[...byWords.values()].flatMap(({ families: fs, outcome }) => [outcome, ...fs, -1])] : undefined;
+  const known = memo?.get();
+  if (made && known && known.span === span && sameParts(known.made, made)) {
+    memo!.reused();
+    return { note: known.note, asked };
+  }
   const parts = [...byWords.values()].map(({ families: fs, outcome }) => byWords.size === 1 ? outcome.msg : msg('note.part.families', { families: joined(fs.map(familyWord), 'or'), what: outcome.msg }));
   const rests = [...byWords.values()].flatMap(({ outcome }) => outcome.rests ?? []);
   const cr = [...new Set([...byWords.values()].flatMap(({ outcome }) => outcome.cr))];
@@ -1019,7 +1172,9 @@ function selfNote(source: Card, index: number, all: readonly Card[], cache: Inte
   const body = { prefix, parts: joined(parts, 'semicolon') };
   const sentence = restsSentence(rests);
   const related: RelatedInfo[] = listed ? [{ uri: source.uri, span: source.nameSpan, message: source.name }] : [];
-  return { note: makeDiagnostic('interaction', sentence ? msg('note.note.self.rests', { ...body, rests: sentence }) : msg('note.note.self', body), span, { related, cr }), asked };
+  const note = makeDiagnostic('interaction', sentence ? msg('note.note.self.rests', { ...body, rests: sentence }) : msg('note.note.self', body), span, { related, cr });
+  if (made) memo!.set({ span, made, note });
+  return { note, asked };
 }
 
 /**
