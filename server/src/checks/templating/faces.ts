@@ -16,8 +16,21 @@ export interface FaceView {
   index: number;
 }
 
+/**
+ * The faces of each document, walked once however many checks ask (seven of them per document, and the incremental
+ * checker asks per card). A document model is never changed once built (an edit builds another), and no check changes
+ * what it is given here: the checks read these views, nothing more.
+ */
+const walked = new WeakMap<DocumentModel, readonly FaceView[]>();
+
 /** Every face of every card of `doc`. Cards whose model and syntax node don't line up are skipped. */
-export function facesOf(doc: DocumentModel): FaceView[] {
+export function facesOf(doc: DocumentModel): readonly FaceView[] {
+  let views = walked.get(doc);
+  if (!views) walked.set(doc, (views = walkFaces(doc)));
+  return views;
+}
+
+function walkFaces(doc: DocumentModel): FaceView[] {
   const bySpan = new Map<number, CardNode>();
   for (const item of doc.parse.ast.items) if (item.kind === 'card') bySpan.set(item.span.start, item);
   const out: FaceView[] = [];
