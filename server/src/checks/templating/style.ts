@@ -179,12 +179,8 @@ function checkLine(raw: string, offset: number, inModes: boolean, out: Diagnosti
   return isMode;
 }
 
-/**
- * Each line's findings (and whether a mode may follow it), shared by the lines written alike in the same place: one
- * memo for lines read where a mode may stand (after a "Choose …" header or a mode) and one for the rest, each keyed by
- * the line's text itself (the string the other line checks key on too: hashed once, no key string joined per line).
- */
-const sharedLines = [new SharedFindings<boolean>(4 << 20), new SharedFindings<boolean>(4 << 20)] as const;
+/** Each line's findings (and whether a mode may follow it), shared by the lines written alike in the same place. */
+const sharedLines = new SharedFindings<boolean>();
 
 export const styleCheck: Check = {
   name: 'templating-style',
@@ -194,8 +190,7 @@ export const styleCheck: Check = {
       let inModes = false;
       for (const line of view.lines) {
         // checkLine reads the line's text and whether a mode may follow, and tells whether one may follow it.
-        const memo: SharedFindings<boolean> = sharedLines[inModes ? 1 : 0];
-        const shared = memo.with(line.text, line.span.start, () => {
+        const shared = sharedLines.with(`${inModes ? 1 : 0}${line.text}`, line.span.start, () => {
           const found: Diagnostic[] = [];
           return { found, value: checkLine(line.text, line.span.start, inModes, found) };
         });
