@@ -23,9 +23,11 @@ const LEAD = /^([A-Z][A-Za-z'-]*)(?=(\s*\{|\s+\d|\s*\(|\s*(?:\u2014|--)|\s*$))/;
 
 function checkLine(text: string, at: number, out: Diagnostic[]): void {
   const masked = maskReminders(text, findReminders(text, at)).trimEnd();
-  if (masked.length === 0 || parseKeywordLine(masked, at) || readLevelSymbol(masked)) return; // "LEVEL 1-2" (CR 711.2)
+  // Only a line that starts as a keyword would can be a misspelt one: most rules lines ("When …, draw a card.") stop
+  // here, before the keyword-line reader (the slower test) runs. Both tests are pure: their order changes no answer.
   const m = LEAD.exec(masked);
   if (!m) return;
+  if (parseKeywordLine(masked, at) || readLevelSymbol(masked)) return; // "LEVEL 1-2" (CR 711.2)
   const word = m[1]!;
   const next = m[2]!;
   const span = { start: at, end: at + word.length };

@@ -16,8 +16,23 @@ export interface FaceView {
   index: number;
 }
 
+/**
+ * The faces of each document, walked once however many checks ask (seven of them per document). A document model is
+ * never changed once built (an edit builds another), and no check changes what it is given here: the checks read these
+ * views, nothing more. A one-card document (the incremental checker checks card by card) is walked each time: its walk
+ * costs less than keeping it (measured: the weak map's entry cost more than the walks it saved).
+ */
+const walked = new WeakMap<DocumentModel, readonly FaceView[]>();
+
 /** Every face of every card of `doc`. Cards whose model and syntax node don't line up are skipped. */
-export function facesOf(doc: DocumentModel): FaceView[] {
+export function facesOf(doc: DocumentModel): readonly FaceView[] {
+  if (doc.cards.length <= 1) return walkFaces(doc);
+  let views = walked.get(doc);
+  if (!views) walked.set(doc, (views = walkFaces(doc)));
+  return views;
+}
+
+function walkFaces(doc: DocumentModel): FaceView[] {
   const bySpan = new Map<number, CardNode>();
   for (const item of doc.parse.ast.items) if (item.kind === 'card') bySpan.set(item.span.start, item);
   const out: FaceView[] = [];

@@ -64,6 +64,16 @@ function eraNeutral(body: string, at: number): boolean {
   return NAMED_BEFORE.test(body.slice(Math.max(0, at - 6), at)) || DRAFT_WORD.test(sentenceAround(body, at));
 }
 
+/**
+ * `text.matchAll(re)`, after a plain test for words every match of `re` contains (`needles`; none: `re` itself, by
+ * `search`, which neither copies `re` nor moves its `lastIndex`): most lines have none of this check's old wordings,
+ * and a line without them makes no iterator and no copy of the pattern. The same matches either way.
+ */
+function matchesOf(text: string, re: RegExp, ...needles: string[]): Iterable<RegExpMatchArray> {
+  if (needles.length === 0 ? text.search(re) < 0 : needles.some((n) => !text.includes(n))) return [];
+  return text.matchAll(re);
+}
+
 const CAST_FOR: Record<string, string> = lookupTable({ play: 'cast', plays: 'casts', played: 'cast', playing: 'casting' });
 
 /** The fix that writes `newText` over `span`, titled `Change to "…"`. */
@@ -136,7 +146,7 @@ function checkSelfReference(view: FaceView, names: readonly string[], body: stri
   }
   const name = legacyName(view);
   if (namesAnotherObject(view, body)) return;
-  for (const m of body.matchAll(SELF_PHRASE)) {
+  for (const m of matchesOf(body, SELF_PHRASE, 'his ')) {
     const end = m.index! + m[0].length;
     if (eraNeutral(body, m.index!)) continue;
     if (LEGACY_SELF_PHRASE_OK.test(body.slice(Math.max(0, m.index! - 12), m.index!)) || LEGACY_SELF_PHRASE_OK_AFTER.test(body.slice(end, end + 9))) continue;
@@ -153,7 +163,7 @@ function checkWording(view: FaceView, text: string, noReminders: string, offset:
   const at = (m: RegExpMatchArray, len = m[0].length) => ({ start: offset + m.index!, end: offset + m.index! + len });
 
   if (modern) {
-    for (const m of text.matchAll(ENTERS_THE_BATTLEFIELD)) {
+    for (const m of matchesOf(text, ENTERS_THE_BATTLEFIELD, 'enters the battlefield')) {
       const span = at(m);
       if (m[1]) {
         out.push(makeDiagnostic('outdated-wording', msg('era.enters-under-control'), span));
@@ -161,12 +171,12 @@ function checkWording(view: FaceView, text: string, noReminders: string, offset:
         out.push(makeDiagnostic('outdated-wording', msg('era.enters'), span, { fixes: [fix(span, 'enters')] }));
       }
     }
-    for (const m of text.matchAll(ENTER_THE_BATTLEFIELD)) {
+    for (const m of matchesOf(text, ENTER_THE_BATTLEFIELD, 'enter the battlefield')) {
       const span = at(m);
       out.push(makeDiagnostic('outdated-wording', msg('era.enter'), span, { fixes: [fix(span, 'enter')] }));
     }
   } else {
-    for (const m of noReminders.matchAll(BARE_ENTERS)) {
+    for (const m of matchesOf(noReminders, BARE_ENTERS, 'enter')) {
       // 2022 Oracle wrote "it enters with …" after the permanent was named entering ("If you do, it enters with twice
       // that many counters", "except it enters with …"), and "enters or leaves the battlefield".
       const before = noReminders.slice(Math.max(0, m.index! - 5), m.index!);
@@ -179,19 +189,19 @@ function checkWording(view: FaceView, text: string, noReminders: string, offset:
       }));
     }
   }
-  for (const m of text.matchAll(CMC)) {
+  for (const m of matchesOf(text, CMC)) {
     const span = at(m);
     const lower = m[0].toLowerCase().replace('converted mana cost', 'mana value');
     const rep = /^[A-Z]/.test(m[0]) ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
     out.push(makeDiagnostic('outdated-wording', msg('era.mana-value'), span, { cr: ['202.3'], fixes: [fix(span, rep)] }));
   }
-  for (const m of text.matchAll(COMES_INTO_PLAY)) {
+  for (const m of matchesOf(text, COMES_INTO_PLAY, ' into play')) {
     const span = at(m);
     const verb = m[1] === 'come' ? 'enter' : 'enters';
     const rep = modern ? verb : `${verb} the battlefield`;
     out.push(makeDiagnostic('outdated-wording', msg('era.comes-into-play', { written: m[0], modern: modern ? 'yes' : 'no', replacement: rep }), span, { fixes: m[1] === 'came' ? [] : [fix(span, rep)] }));
   }
-  for (const m of text.matchAll(PUT_INTO_PLAY)) {
+  for (const m of matchesOf(text, PUT_INTO_PLAY, ' into play')) {
     const span = at(m);
     const rep = `${m[1]} ${m[2]} onto the battlefield`;
     out.push(makeDiagnostic('outdated-wording', msg('era.put-into-play'), span, { fixes: [makeFix(msg('fix.change-to-quoted', { text: 'onto the battlefield' }), [{ span, newText: rep }], true)] }));
@@ -199,12 +209,12 @@ function checkWording(view: FaceView, text: string, noReminders: string, offset:
   const sorcerySpans: Span[] = [];
   // Legacy reminder text keeps the wording of its time ("(Activate this ability only during your upkeep …)", 2022 Oracle).
   const activation = modern ? text : noReminders;
-  for (const m of activation.matchAll(ACTIVATE_SORCERY)) {
+  for (const m of matchesOf(activation, ACTIVATE_SORCERY, 'Activate this ability only any time you could cast a sorcery')) {
     const span = at(m);
     sorcerySpans.push(span);
     out.push(makeDiagnostic('outdated-wording', msg('era.sorcery-speed'), span, { cr: ['602.5d'], fixes: [fix(span, 'Activate only as a sorcery')] }));
   }
-  for (const m of activation.matchAll(ACTIVATE_ONLY)) {
+  for (const m of matchesOf(activation, ACTIVATE_ONLY, 'Activate this ability only')) {
     const span = at(m);
     if (sorcerySpans.some((s) => s.start === span.start)) continue;
     out.push(makeDiagnostic('outdated-wording', msg('era.activate-only'), span, { fixes: [fix(span, 'Activate only')] }));
@@ -212,7 +222,7 @@ function checkWording(view: FaceView, text: string, noReminders: string, offset:
 }
 
 function checkPlay(text: string, offset: number, out: Diagnostic[]): void {
-  for (const m of text.matchAll(PLAY_SPELL)) {
+  for (const m of matchesOf(text, PLAY_SPELL, 'play', ' spell')) {
     const span = { start: offset + m.index!, end: offset + m.index! + m[0].length };
     const rep = CAST_FOR[m[1]!]!;
     out.push(makeDiagnostic('outdated-wording', msg('era.cast-not-played', { replacement: rep }), span, { cr: ['601.1a'], fixes: [fix(span, rep)] }));
