@@ -41,11 +41,42 @@ function cardBlock(text: string, name: string): string {
   return text.slice(start, end < 0 ? text.length : end + 1);
 }
 
+/** A named edit of the document's text. */
+type Edit = [string, (t: string) => string];
+
+/**
+ * Plays `edits` on `text` in one incremental checker, every other edit re-analyzed in small slices first, as the server
+ * does (a first source's notes then serve the copies of later slices); each answer must equal a check from scratch.
+ * Returns the checker and each answer as the client receives it (the first is the open's; a later edit moves the
+ * checker's cached notes in place, so they are copied).
+ */
+function playEdits(text: string, edits: readonly Edit[]): { answers: unknown[]; checker: IncrementalChecker } {
+  const ws = new Workspace();
+  const checker = new IncrementalChecker(null);
+  ws.update(URI, text);
+  const plain = (ds: unknown) => JSON.parse(JSON.stringify(ds)) as unknown;
+  const answers: unknown[] = [plain(checker.check(ws, URI, DEFAULT_CHECK_OPTIONS))];
+  let n = 0;
+  for (const [what, edit] of edits) {
+    const next = edit(text);
+    expect(next, what).not.toBe(text);
+    text = next;
+    ws.update(URI, text);
+    if (n++ % 2 === 0) while (!checker.advanceSetWide(ws, URI, 3).done);
+    const answer = checker.check(ws, URI, DEFAULT_CHECK_OPTIONS);
+    const fresh = new Workspace();
+    fresh.update(URI, text);
+    expect(answer, what).toEqual(checkDocument(fresh, URI, DEFAULT_CHECK_OPTIONS));
+    answers.push(plain(answer));
+  }
+  return { answers, checker };
+}
+
 describe('the set-wide notes after each kind of edit (incremental checker)', () => {
   it('equal a check from scratch, with notes shared and kept along the way', () => {
-    let text = copies();
+    const text = copies();
     const deleted = cardBlock(text, 'Hushwood Stalker 22');
-    const edits: [string, (t: string) => string][] = [
+    const edits: Edit[] = [
       ['rules text of a card without a face-down keyword', (t) => replaceNth(t, 'Turn target face-down creature face up.', 'Turn target face-down creature face upx.', 1)],
       ['the morph line broken (the card loses its keyword)', (t) => replaceNth(t, '    Morph {2}{U}{U}', '    Moxrph {2}{U}{U}', 1)],
       ['the morph line mended', (t) => replaceNth(t, '    Moxrph {2}{U}{U}', '    Morph {2}{U}{U}')],
@@ -56,23 +87,7 @@ describe('the set-wide notes after each kind of edit (incremental checker)', () 
       ['the card put back', (t) => replaceNth(t, 'card "Dread Lantern 22"', `${deleted}card "Dread Lantern 22"`)],
       ['the rules text mended', (t) => replaceNth(t, 'face upx.', 'face up.')],
     ];
-    const ws = new Workspace();
-    const checker = new IncrementalChecker(null);
-    ws.update(URI, text);
-    checker.check(ws, URI, DEFAULT_CHECK_OPTIONS);
-    let n = 0;
-    for (const [what, edit] of edits) {
-      const next = edit(text);
-      expect(next, what).not.toBe(text);
-      text = next;
-      ws.update(URI, text);
-      // Every other edit re-analyzed in small slices first, as the server does (a first source's notes then serve the
-      // copies of later slices).
-      if (n++ % 2 === 0) while (!checker.advanceSetWide(ws, URI, 3).done);
-      const fresh = new Workspace();
-      fresh.update(URI, text);
-      expect(checker.check(ws, URI, DEFAULT_CHECK_OPTIONS), what).toEqual(checkDocument(fresh, URI, DEFAULT_CHECK_OPTIONS));
-    }
+    const { checker } = playEdits(text, edits);
     // The paths this test is about were taken (else it would prove nothing of them).
     expect(checker.work.notesShared).toBeGreaterThan(0);
     expect(checker.work.notesKept).toBeGreaterThan(0);
@@ -84,12 +99,12 @@ describe('the set-wide notes after each kind of edit (incremental checker)', () 
 describe('the set-wide notes after edits to states not seen before (incremental checker)', () => {
   /** Edits of face-down costs (another each time), with a card put first (the linked cards move), a name, a card deleted and put back between. */
   function run(): { answers: unknown[]; checker: IncrementalChecker } {
-    let text = copies();
+    const text = copies();
     const deleted = cardBlock(text, 'Cloudstep Kite 333');
     // The morph cost made another each time, as item 3's fourth line of the bench does (its first edit may change what
     // the card does face down; the next ones change only its class).
     const cost = (from: number, to: number) => (t: string) => replaceNth(t, `    Morph {${from}}{U}{U}`, `    Morph {${to}}{U}{U}`);
-    const edits: [string, (t: string) => string][] = [
+    const edits: Edit[] = [
       ['a morph cost (of a card no note links: the third copy)', (t) => replaceNth(t, '    Morph {2}{U}{U}', '    Morph {10}{U}{U}', 2)],
       ['another morph cost', cost(10, 11)],
       ['a card put before all the others (every card one place on: the notes the same, their links not)', (t) => replaceNth(t, 'card "Veiled Tidecaller 1"', 'card "Quiet Study"\n  cost {U}\n  type Instant\n  rarity common\n  text\n    Draw a card.\n\ncard "Veiled Tidecaller 1"')],
@@ -101,26 +116,7 @@ describe('the set-wide notes after edits to states not seen before (incremental 
       ['the card put back', (t) => replaceNth(t, 'card "Dread Lantern 333"', `${deleted}card "Dread Lantern 333"`)],
       ['the morph cost again', cost(13, 14)],
     ];
-    const ws = new Workspace();
-    const checker = new IncrementalChecker(null);
-    ws.update(URI, text);
-    // Each answer as the client receives it, then (a later edit moves the checker's cached notes in place).
-    const plain = (ds: unknown) => JSON.parse(JSON.stringify(ds)) as unknown;
-    const answers: unknown[] = [plain(checker.check(ws, URI, DEFAULT_CHECK_OPTIONS))];
-    let n = 0;
-    for (const [what, edit] of edits) {
-      const next = edit(text);
-      expect(next, what).not.toBe(text);
-      text = next;
-      ws.update(URI, text);
-      if (n++ % 2 === 0) while (!checker.advanceSetWide(ws, URI, 3).done);
-      const answer = checker.check(ws, URI, DEFAULT_CHECK_OPTIONS);
-      const fresh = new Workspace();
-      fresh.update(URI, text);
-      expect(answer, what).toEqual(checkDocument(fresh, URI, DEFAULT_CHECK_OPTIONS));
-      answers.push(plain(answer));
-    }
-    return { answers, checker };
+    return playEdits(text, edits);
   }
 
   it('equal a check from scratch and the answers with the notes handed back switched off', () => {
