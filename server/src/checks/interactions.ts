@@ -9,6 +9,7 @@
 import { makeDiagnostic, makeRelated, type Diagnostic, type RelatedInfo } from '../diagnostics/diagnostic';
 import { msg, render, type Message } from '../i18n';
 import type { Ability, Card, Effect } from '../model/types';
+import { sameItems } from '../model/same-items';
 import { structuralKey } from '../model/structural-key';
 import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import { textDigest } from '../model/text-digest';
@@ -645,7 +646,7 @@ function familyNote(prefix: Message, classes: readonly CardClass[], outcomeOf: (
   // make an equal note: the one made before is handed back.
   const made = memo ? madeOf(groups, shown, rests, memo.ids) : undefined;
   const known = memo?.get();
-  if (made && known && known.span === span && sameParts(known.made, made)) {
+  if (made && known && known.span === span && sameItems(known.made, made)) {
     memo!.reused();
     return known.note;
   }
@@ -674,12 +675,6 @@ function madeOf(groups: readonly { outcome: PairOutcome; count: number }[], show
   made.push(-1, rests.count);
   for (const r of rests.first) made.push(r.cardName, r.text, r.why);
   return made;
-}
-
-function sameParts(a: readonly unknown[], b: readonly unknown[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /** A note made before for one (source, ability, family), with the parts it was made of (familyNote). */
@@ -1161,7 +1156,7 @@ function selfNote(source: Card, index: number, all: readonly Card[], cache: Inte
   // Every part the note is made of below (its source is the memo's): the same parts, the note made before (NoteMemo).
   const made = memo ? [listed, ...[...byWords.values()].flatMap(({ families: fs, outcome }) => [outcome, ...fs, -1])] : undefined;
   const known = memo?.get();
-  if (made && known && known.span === span && sameParts(known.made, made)) {
+  if (made && known && known.span === span && sameItems(known.made, made)) {
     memo!.reused();
     return { note: known.note, asked };
   }

@@ -11,6 +11,7 @@ import type { Span } from '../../../grammar/src/span';
 import { localMessage, type Diagnostic } from '../diagnostics/diagnostic';
 import type { Locale } from '../i18n';
 import { CODES } from '../diagnostics/registry';
+import { sameItems } from '../model/same-items';
 import { JSON_TEXT, type JsonText } from './message-encoder';
 
 const SEVERITY = {
@@ -275,7 +276,7 @@ function positions(doc: TextDocument, d: Diagnostic, report: ReportConverter): n
 
 /** Whether `m`'s JSON is the one `d` (with these words, fixes and positions) would be given. */
 function sameMade(m: Made, d: Diagnostic, words: Words, fixes: number, at: readonly number[]): boolean {
-  return m.severity === d.severity && m.code === d.code && m.fixes === fixes && sameNumbers(m.at, at) && sameUris(m.uris, d.related) &&
+  return m.severity === d.severity && m.code === d.code && m.fixes === fixes && sameItems(m.at, at) && sameUris(m.uris, d.related) &&
     (m.words === words || sameWords(m.words, words));
 }
 
@@ -293,12 +294,6 @@ function byStart(made: Map<Diagnostic, Made>): Map<number, Made[]> {
 /** Where a text starts, as one number (texts at one number are told apart by comparing them whole). */
 const place = (at: readonly number[]) => at[0]! * 65536 + at[1]!;
 
-function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
 function sameUris(uris: readonly string[] | undefined, related: Diagnostic['related']): boolean {
   if (uris === undefined || related === undefined) return uris === related;
   if (uris.length !== related.length) return false;
@@ -308,11 +303,7 @@ function sameUris(uris: readonly string[] | undefined, related: Diagnostic['rela
 
 /** Two diagnostics' words that write the same JSON (their tags and link come from the code, compared too). */
 function sameWords(a: Words, b: Words): boolean {
-  if (a.message !== b.message || a.codeDescription !== b.codeDescription || a.related.length !== b.related.length) return false;
-  for (let i = 0; i < a.related.length; i++) if (a.related[i] !== b.related[i]) return false;
-  const ta = a.tags ?? [];
-  const tb = b.tags ?? [];
-  if ((a.tags === undefined) !== (b.tags === undefined) || ta.length !== tb.length) return false;
-  for (let i = 0; i < ta.length; i++) if (ta[i] !== tb[i]) return false;
-  return true;
+  if (a.message !== b.message || a.codeDescription !== b.codeDescription || !sameItems(a.related, b.related)) return false;
+  if (a.tags === undefined || b.tags === undefined) return a.tags === b.tags;
+  return sameItems(a.tags, b.tags);
 }

@@ -2,6 +2,7 @@
 
 import { COLOR_ORDER, type Color, type ManaCost, type ManaSymbol, type Span } from './types';
 import { exactSize } from './exact-size';
+import { BoundedCache, stringBytes } from './bounded-cache';
 
 const COLOR_SET = new Set<string>(COLOR_ORDER);
 
@@ -54,9 +55,8 @@ export function readManaSymbol(inner: string, span: Span): ManaSymbol | undefine
 
 /** What a braced symbol reads as, apart from its span (`readBracedSymbol`); null: not a mana symbol. */
 type SymbolReading = Omit<ManaSymbol, 'span'> | null;
-const bracedReadings = new Map<string, SymbolReading>();
-/** Readings kept at most (a cost's symbols are a few dozen texts; anything beyond is read each time). */
-const MAX_BRACED_READINGS = 512;
+/** Readings kept (a cost's symbols are a few dozen texts: a few hundred fit, the least used go first). */
+const bracedReadings = new BoundedCache<string, SymbolReading>(128 << 10, (k) => stringBytes(k) + 96);
 
 /**
  * `readManaSymbol` of a cost word with its braces ("{2}", "{G/U}"): the same symbol (the same keys in the same order, its
@@ -66,7 +66,7 @@ export function readBracedSymbol(braced: string, span: Span): ManaSymbol | undef
   let r = bracedReadings.get(braced);
   if (r === undefined) {
     const sym = readManaSymbol(braced.slice(1, -1), span);
-    if (bracedReadings.size >= MAX_BRACED_READINGS || braced.length > 16) return sym;
+    if (braced.length > 16) return sym;
     r = sym ? { text: sym.text, kind: sym.kind, manaValue: sym.manaValue, colors: sym.colors } : null;
     bracedReadings.set(braced, r);
     return sym;

@@ -1,6 +1,7 @@
 // Type lines (CR 205): supertypes, card types and subtypes, read from the words of a `type` field.
 
 import { ownString } from '../../../grammar/src/own-string';
+import { BoundedCache, stringBytes } from './bounded-cache';
 import type { Span, TypeLine } from './types';
 
 /** CR 205.4a */
@@ -36,11 +37,10 @@ const NO_WORDS: string[] = Object.freeze([]) as unknown as string[];
 /**
  * The lists type lines keep, one frozen list per content (["Creature"], ["Elf", "Druid"]): a set repeats a few dozen,
  * and a built card's model is not written after its build (test/model/shared-lists.test.ts). Keyed on the words
- * joined by NUL (a type word never holds one); strings of their own (the table outlives the document read).
+ * joined by NUL (a type word never holds one); strings of their own (the table outlives the document read). A real
+ * pool has a few thousand subtype lists: they fit, the least used go first.
  */
-const keptLists = new Map<string, string[]>();
-/** Contents kept at most (a real pool has a few thousand subtype lists); past it the table starts again. */
-const MAX_KEPT_LISTS = 4096;
+const keptLists = new BoundedCache<string, string[]>(1 << 20, (k, v) => 2 * stringBytes(k) + 32 + 8 * v.length);
 
 /** A list kept with the type line: the shared frozen list of its content (never the caller's list), or the shared empty list. */
 function kept(words: string[]): string[] {
@@ -48,7 +48,6 @@ function kept(words: string[]): string[] {
   const key = words.length === 1 ? words[0]! : words.join('\u0000');
   let list = keptLists.get(key);
   if (list === undefined) {
-    if (keptLists.size >= MAX_KEPT_LISTS) keptLists.clear();
     list = Object.freeze(words.map(ownString)) as string[];
     keptLists.set(ownString(key), list);
   }
