@@ -30,6 +30,7 @@ import { quantityOf } from '../queries/game-quantities';
 import { lastKnown } from '../state/last-known';
 import { describeFilter, isLegalTarget, isPlayer } from '../queries/target-legality';
 import { msg } from '../../i18n';
+import { indefiniteArticle } from '../../model/abilities/article';
 import { COST_TAPPED_WORD, DISCARDED_WORD, SACRIFICED_WORD } from '../../model/abilities/cost-sacrificed';
 import { sharedZoneFirst } from '../../model/abilities/effect-descriptors';
 import { thatPlayersObjects } from '../../model/abilities/that-players-objects';
@@ -559,20 +560,12 @@ export function chooseFromZone(s: GameState, out: Outcome, spec: TargetSpec & { 
   const what = describeFilter({ ...spec.filter, zone: undefined });
   // CR 608.2d: "Return up to two instant cards from your graveyard to your hand": how many (none too) and which.
   if (spec.upTo) return anyNumberChosen(s, out, fits, ctx, cur, `up to ${n} ${what}`, n);
-  return cardsChosen(s, out, fits, n, ctx, cur, { text: `${n > 1 ? n : /^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`, filter: what }, () => {
+  return cardsChosen(s, out, fits, n, ctx, cur, { text: countedWords(n, what), filter: what }, () => {
     out.note({ why: msg('rules.effect.engine-chooses-cards', { count: String(n), player, zone }), cr: ['608.2d'] });
     return fits.slice(0, n);
   });
 }
 
-/**
- * CR 608.2d, 701.9a: the `n` cards a player chooses among `fits` (cards in their hand or graveyard) as an effect applies:
- * all of them when there are no more than `n`, no choice to make; else the step's `choosing` objects in order (`resolve
- * choosing @a choosing @b`; `apply`: its `targeting` objects), each of which must be among them; else the choice was
- * never made: the engine takes `fallback`'s cards and what follows rests on the choice (`words.text`, quoted), for an answer
- * that can tell the cards apart — one naming a card that could have been chosen, or about anything but how many cards a
- * zone holds (`identity`, scenario/identity.ts), until something could read them.
- */
 /** "any number of …" as the grammar writes its count (model/abilities/targets.ts). */
 const ANY_NUMBER = 99;
 
@@ -597,16 +590,35 @@ export function anyNumberChosen(s: GameState, out: Outcome, pool: readonly strin
   return picked;
 }
 
+/**
+ * The next object the step names for a choice made as the effect applies (CR 608.2d): its next `choosing` object, or
+ * (`apply`) its next `targeting` object; undefined when it names no more. Each call takes one.
+ */
+function nextChosen(ctx: EffectContext, cur: Cursor): string | undefined {
+  if (ctx.choices?.objects) {
+    const k = cur.chosenNext ?? 0;
+    cur.chosenNext = k + 1;
+    return ctx.choices.objects[k];
+  }
+  return ctx.chosenInTargets && ctx.targets[cur.next] !== undefined ? ctx.targets[cur.next++] : undefined;
+}
+
+/** How many of what an effect has a player choose, as the card says it: "a creature card", "an Elf", "2 lands". */
+export const countedWords = (n: number, what: string) => `${n > 1 ? n : indefiniteArticle(what)} ${what}`;
+
+/**
+ * CR 608.2d, 701.9a: the `n` cards a player chooses among `fits` (cards in their hand or graveyard) as an effect applies:
+ * all of them when there are no more than `n`, no choice to make; else the step's `choosing` objects in order (`resolve
+ * choosing @a choosing @b`; `apply`: its `targeting` objects), each of which must be among them; else the choice was
+ * never made: the engine takes `fallback`'s cards and what follows rests on the choice (`words.text`, quoted), for an answer
+ * that can tell the cards apart — one naming a card that could have been chosen, or about anything but how many cards a
+ * zone holds (`identity`, scenario/identity.ts), until something could read them.
+ */
 export function cardsChosen(s: GameState, out: Outcome, fits: readonly string[], n: number, ctx: EffectContext, cur: Cursor, words: { text: string; filter: string }, fallback: () => string[]): string[] {
   if (fits.length <= n) return [...fits];
   const picked: string[] = [];
   for (let i = 0; i < n; i++) {
-    let id: string | undefined;
-    if (ctx.choices?.objects) {
-      const k = cur.chosenNext ?? 0;
-      cur.chosenNext = k + 1;
-      id = ctx.choices.objects[k];
-    } else if (ctx.chosenInTargets && ctx.targets[cur.next] !== undefined) id = ctx.targets[cur.next++];
+    const id = nextChosen(ctx, cur);
     if (id === undefined || !fits.includes(id) || picked.includes(id)) {
       if (id !== undefined) out.note({ why: msg('rules.effect.cannot-be-chosen', { id, filter: words.filter }), cr: ['608.2d'] });
       const names = [...new Set(fits.map((x) => s.objects.get(x)?.card.name ?? ''))];
@@ -624,13 +636,8 @@ export function cardsChosen(s: GameState, out: Outcome, fits: readonly string[],
  * the only choice; with several and none chosen, the choice was never made and what follows rests on it.
  */
 function chosenObject(s: GameState, out: Outcome, spec: TargetSpec & { kind: 'chosen' }, ctx: EffectContext, cur: Cursor): string | undefined {
-  if (ctx.choices?.objects) {
-    const i = cur.chosenNext ?? 0;
-    cur.chosenNext = i + 1;
-    if (ctx.choices.objects[i] !== undefined) return ctx.choices.objects[i];
-  } else if (ctx.chosenInTargets && ctx.targets[cur.next] !== undefined) {
-    return ctx.targets[cur.next++];
-  }
+  const named = nextChosen(ctx, cur);
+  if (named !== undefined) return named;
   const fits = battlefieldObjects(s).filter((o) => {
     const ch = computeCharacteristics(s, o);
     return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur) });
@@ -639,7 +646,7 @@ function chosenObject(s: GameState, out: Outcome, spec: TargetSpec & { kind: 'ch
   if (fits.length > 1) {
     out.note({ why: msg('rules.effect.object-never-chosen', { filter: describeFilter(spec.filter) }), cr: ['608.2d'] });
     const what = describeFilter(spec.filter);
-    (s.unchosenTargets ??= []).push({ sourceName: ctx.sourceName, text: `choose ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`, what: 'choice' });
+    (s.unchosenTargets ??= []).push({ sourceName: ctx.sourceName, text: `choose ${countedWords(1, what)}`, what: 'choice' });
   }
   return undefined;
 }
@@ -664,17 +671,12 @@ export function chosenPermanents(s: GameState, out: Outcome, spec: TargetSpec & 
   if (fits.length <= n) return fits;
   const picked: string[] = [];
   for (let i = 0; i < n; i++) {
-    let id: string | undefined;
-    if (ctx.choices?.objects) {
-      const k = cur.chosenNext ?? 0;
-      cur.chosenNext = k + 1;
-      id = ctx.choices.objects[k];
-    } else if (ctx.chosenInTargets && ctx.targets[cur.next] !== undefined) id = ctx.targets[cur.next++];
+    const id = nextChosen(ctx, cur);
     if (id === undefined || !fits.includes(id) || picked.includes(id)) {
       if (id !== undefined) out.note({ why: msg('rules.effect.cannot-be-chosen', { id, filter: describeFilter(spec.filter) }), cr: ['608.2d'] });
       out.note({ why: msg('rules.effect.object-never-chosen', { filter: describeFilter(spec.filter) }), cr: ['608.2d'] });
       const what = describeFilter(spec.filter);
-      (s.unchosenTargets ??= []).push({ sourceName: ctx.sourceName, text: `${n > 1 ? n : /^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`, what: 'choice' });
+      (s.unchosenTargets ??= []).push({ sourceName: ctx.sourceName, text: countedWords(n, what), what: 'choice' });
       return [];
     }
     picked.push(id);
@@ -814,7 +816,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
         const what = describeFilter(plain);
         // CR 608.2d: "Put up to two land cards from among them onto the battlefield": how many (none too) and which.
         if (spec.upTo) return takeChosen(cur, anyNumberChosen(s, out, fits, ctx, cur, `up to ${n} ${what}`, n));
-        const picked = cardsChosen(s, out, fits, n, ctx, cur, { text: `${n > 1 ? n : /^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`, filter: what }, () => {
+        const picked = cardsChosen(s, out, fits, n, ctx, cur, { text: countedWords(n, what), filter: what }, () => {
           out.note({ why: msg('rules.effect.engine-chooses', { count: String(n) }), cr: ['608.2d'] });
           return fits.slice(0, n);
         });
@@ -827,7 +829,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
         const plain = { ...spec.filter, exiledWithSelf: undefined };
         const fits = exiledWith(s, ctx.sourceId).filter((id) => looksLike(s, id, plain, ctx, cur));
         const what = describeFilter(spec.filter);
-        return cardsChosen(s, out, fits, n, ctx, cur, { text: `${n > 1 ? n : /^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`, filter: what }, () => {
+        return cardsChosen(s, out, fits, n, ctx, cur, { text: countedWords(n, what), filter: what }, () => {
           out.note({ why: msg('rules.effect.engine-chooses', { count: String(n) }), cr: ['608.2d'] });
           return fits.slice(0, n);
         });

@@ -6,7 +6,7 @@ import type { Effect, PlayerRef } from '../../model/types';
 import type { GameState, PlayerId } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandlers } from './effect-context';
-import { cardsChosen, chosenFor, playersFor } from './effect-context';
+import { cardsChosen, chosenFor, countedWords, playersFor } from './effect-context';
 import { computeCharacteristics } from '../layers';
 import { matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
@@ -56,7 +56,7 @@ export function chooseFromShownHand(s: GameState, out: Outcome, e: Effect & { ki
   });
   const n = Math.max(1, e.target.count ?? 1);
   const what = describeFilter(filter);
-  return cardsChosen(s, out, fits, n, ctx, cur, { text: `choose ${n > 1 ? n : /^[aeiou]/i.test(what) ? 'an' : 'a'} ${what} from it`, filter: what }, () => {
+  return cardsChosen(s, out, fits, n, ctx, cur, { text: `choose ${countedWords(n, what)} from it`, filter: what }, () => {
     out.note({ why: msg('rules.effect.engine-chooses', { count: String(n) }), cr: ['608.2d'] });
     return fits.slice(0, n);
   });

@@ -7,7 +7,7 @@ import { sameNameSearch, type SameNameSearch } from '../../model/abilities/same-
 import type { GameObject, GameState, PlayerId } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandlers } from './effect-context';
-import { playersFor, quantityNow } from './effect-context';
+import { countedWords, playersFor, quantityNow } from './effect-context';
 import { computeCharacteristics } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
@@ -140,7 +140,7 @@ function searchSameName(s: GameState, out: Outcome, e: Effect & { kind: 'search-
   const owner = e.whose ? playersFor(s, e.whose, ctx, cur)[0] : ctx.controller;
   const filter = shape.filter;
   const what = describeFilter(filter);
-  const quoted = `search for ${shape.all ? 'all' : /^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`;
+  const quoted = `search for ${shape.all ? `all ${what}` : countedWords(1, what)}`;
   cur.it = [];
   cur.looked = [];
   if (owner === undefined) return;
@@ -184,7 +184,7 @@ export const searchEffects: EffectHandlers = {
     if (zones && !e.who && !e.whose && e.target.kind === 'chosen') {
       const what = describeFilter(e.target.filter);
       cur.searched = ctx.controller;
-      searchZones(s, out, zones, ctx.controller, { target: e.target }, ctx, cur, what, `search for ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`);
+      searchZones(s, out, zones, ctx.controller, { target: e.target }, ctx, cur, what, `search for ${countedWords(1, what)}`);
       return;
     }
     const searcher = e.who ? playersFor(s, e.who, ctx, cur)[0] : ctx.controller;
@@ -192,7 +192,7 @@ export const searchEffects: EffectHandlers = {
     if (!searcher || !owner || e.target.kind !== 'chosen') return;
     cur.searched = owner;
     const what = describeFilter(e.target.filter);
-    const quoted = `search for ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`;
+    const quoted = `search for ${countedWords(1, what)}`;
     // A library the scenario never set up isn't modeled: what the search could find is unknown.
     if (!s.libraryTracked[owner]) {
       out.note({ why: msg('rules.effect.search-library-unknown', { player: owner }), cr: ['701.23a'] });
