@@ -1,5 +1,5 @@
-// Whether a cache folder is ours alone: what is read from it (V8's code cache, startup/bundle-loader.ts; a startup
-// snapshot, startup/snapshot.ts) is code, so it is read only from a folder nobody else can write into.
+// Whether a cache folder is ours alone: what is read from it (V8's code cache, the loader's; a startup snapshot,
+// startup/snapshot.ts) is code, so it is read only from a folder nobody else can write into.
 
 import { lstatSync } from 'node:fs';
 

@@ -11,7 +11,7 @@
 // check argument of startup/snapshot-check.ts). A build or a try that fails leaves a mark, and that key is not tried
 // again: the server starts as before (dist/server.js with the code cache). `CARDSCRIPT_SNAPSHOT=off` turns it off.
 //
-// The blob is code for the server's process: like the code cache (startup/bundle-loader.ts) it lives in the user's
+// The blob is code for the server's process: like the code cache (bundle-loader.ts) it lives in the user's
 // cache folder, used only when that folder is ours alone and the blob a regular file there (not a link).
 
 import { spawn } from 'node:child_process';
