@@ -46,9 +46,18 @@ describe('the server\'s startup snapshot', () => {
     const plan = snapshotPlan(DIST, SERVER_FLAGS, { env: env() })!;
     expect(plan).toBeDefined();
     expect(snapshotArgs(plan)).toEqual([]);
+    expect(plan.name).toMatch(/^server-snapshot\.[0-9a-f]{12}\.[0-9a-f]{40}\.blob$/);
+    // the same binary's snapshot of an earlier build goes; another binary's goes only when unused for a month
+    const binary = plan.name.split('.')[1]!;
+    const dir = path.join(home, 'cardscript');
+    mkdirSync(dir, { mode: 0o700 });
+    const earlier = `server-snapshot.${binary}.${'0'.repeat(40)}.blob`;
+    const [other, unused] = [`server-snapshot.${'1'.repeat(12)}.${'2'.repeat(40)}.blob`, `server-snapshot.${'3'.repeat(12)}.${'4'.repeat(40)}.blob`];
+    for (const f of [earlier, other, unused]) writeFileSync(path.join(dir, f), 'a blob', { mode: 0o600 });
+    const longAgo = new Date(Date.now() - 40 * 24 * 3600 * 1000);
+    utimesSync(path.join(dir, unused), longAgo, longAgo);
     expect(await buildSnapshot(plan, { ...process.env, ...env() })).toBe('built');
-    expect(cacheFiles()).toEqual([plan.name]);
-    expect(plan.name).toMatch(/^server-snapshot\.[0-9a-f]{40}\.blob$/);
+    expect(cacheFiles()).toEqual([plan.name, other].sort());
     const args = snapshotArgs(plan);
     expect(args).toEqual(['--snapshot-blob', path.join(home, 'cardscript', plan.name)]);
     expect(await buildSnapshot(plan, { ...process.env, ...env() })).toBe('skipped');

@@ -16,7 +16,7 @@
 
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { lstatSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import * as path from 'node:path';
 import { userCacheDir } from '../carddb/index-cache';
@@ -47,17 +47,25 @@ const SNAPSHOT_INPUTS = ['server-snapshot.js', 'server-main.js'] as const;
  */
 export function snapshotPlan(dist: string, flags: readonly string[], { execPath = process.execPath, env = process.env } = {}): SnapshotPlan | undefined {
   if (env['CARDSCRIPT_SNAPSHOT'] === 'off') return undefined;
-  const hash = createHash('sha1').update(JSON.stringify([process.version, process.arch, execPath, flags]));
+  const stamp = (f: string) => { const s = statSync(f); return `\0${f}\0${s.size}\0${s.mtimeMs}\0${s.ino}`; };
+  let binary: string;
+  const hash = createHash('sha1');
   try {
-    for (const f of [execPath, ...SNAPSHOT_INPUTS.map((n) => path.join(dist, n))]) {
-      const s = statSync(f);
-      hash.update(`\0${f}\0${s.size}\0${s.mtimeMs}\0${s.ino}`);
-    }
+    binary = createHash('sha1').update(JSON.stringify([process.version, process.arch])).update(stamp(execPath)).digest('hex').slice(0, 12);
+    hash.update(JSON.stringify([binary, flags]));
+    for (const n of SNAPSHOT_INPUTS) hash.update(stamp(path.join(dist, n)));
   } catch {
     return undefined; // a development build without the snapshot's entry, or a binary gone
   }
-  return { dir: userCacheDir(env), name: `server-snapshot.${hash.digest('hex')}.blob`, dist, execPath, flags };
+  // The binary's own part first: a build removes only the same binary's other snapshots (startup/snapshot.ts `buildSnapshot`).
+  return { dir: userCacheDir(env), name: `server-snapshot.${binary}.${hash.digest('hex')}.blob`, dist, execPath, flags };
 }
+
+/** The name's part that says the binary (`server-snapshot.<binary>.`). */
+const binaryPrefix = (name: string) => name.split('.').slice(0, 2).join('.') + '.';
+
+/** Another binary's snapshot not used for this long goes at the next build (that editor was updated or removed). */
+const UNUSED_MS = 30 * 24 * 3600 * 1000;
 
 /** `--snapshot-blob <file>` when the plan's snapshot is built and tried, in a folder of ours; else nothing. */
 export function snapshotArgs(plan: SnapshotPlan | undefined): string[] {
@@ -65,11 +73,17 @@ export function snapshotArgs(plan: SnapshotPlan | undefined): string[] {
   const file = path.join(plan.dir, plan.name);
   try {
     const s = lstatSync(file);
-    if (s.isFile() && s.size > 0 && (typeof process.getuid !== 'function' || s.uid === process.getuid())) return ['--snapshot-blob', file];
+    if (!s.isFile() || s.size === 0 || (typeof process.getuid === 'function' && s.uid !== process.getuid())) return [];
   } catch {
-    // not built yet
+    return []; // not built yet
   }
-  return [];
+  try {
+    const now = new Date();
+    utimesSync(file, now, now); // used: another binary's build leaves it (UNUSED_MS)
+  } catch {
+    // its time stays: at worst it is built again
+  }
+  return ['--snapshot-blob', file];
 }
 
 /** What `buildSnapshot` did. */
@@ -110,8 +124,15 @@ export async function buildSnapshot(plan: SnapshotPlan, env: NodeJS.ProcessEnv =
       return 'failed';
     }
     renameSync(temp, final);
-    // The snapshots (and marks) of other builds are of no more use.
-    for (const f of readdirSync(plan.dir)) if (f.startsWith('server-snapshot.') && !f.startsWith(plan.name)) rmSync(path.join(plan.dir, f), { force: true });
+    // The same binary's snapshots (and marks) of other builds are of no more use. Another binary's (another editor, or
+    // Node, sharing the cache folder) may be in use — a running editor restarts its server with the flags it chose at
+    // its start — so it goes only when unused for a month.
+    const own = binaryPrefix(plan.name);
+    for (const f of readdirSync(plan.dir)) {
+      if (!f.startsWith('server-snapshot.') || f.startsWith(plan.name)) continue;
+      const file = path.join(plan.dir, f);
+      if (f.startsWith(own) || Date.now() - lstatSync(file).mtimeMs > UNUSED_MS) rmSync(file, { force: true });
+    }
     return 'built';
   } catch {
     rmSync(temp, { force: true });
