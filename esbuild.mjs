@@ -97,6 +97,9 @@ export function bundles({ production = false, bench = false, floor = false } = {
     // does no work in its place (EDITOR_BENCH_FLOOR=1, the floor of `npm run bench:editor`).
     { ...common, entryPoints: [floor ? 'bench/editor/floor-server.ts' : 'server/src/lsp/start.ts'], outfile: 'dist/server.js' },
     { ...common, ...loaded, entryPoints: ['server/src/lsp/main.ts'], outfile: 'dist/server-main.js' },
+    // dist/server-snapshot.js: what `node --build-snapshot` runs (server/src/startup/snapshot-entry.ts), the same loader
+    // compiling dist/server-main.js eagerly for a V8 startup snapshot of the server (server/src/startup/snapshot.ts).
+    { ...common, entryPoints: ['server/src/startup/snapshot-entry.ts'], outfile: 'dist/server-snapshot.js' },
     // The PNG rasterizer is a native module (prebuilt per platform on npm): loaded from node_modules by the CLI, never
     // bundled, and not in the extension.
     // dist/cli.js only chooses which of the two CLI bundles beside it runs a command line (server/src/cli/entry.ts) and

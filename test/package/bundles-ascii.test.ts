@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../support/run-cli';
 
 const DIST = path.join(__dirname, '..', '..', 'dist');
-const BUNDLES = ['server.js', 'server-main.js', 'interaction-worker.js', 'client.js', 'client-main.js', 'cli.js', 'cli-commands.js', 'cli-import.js', 'cli-full-reader.js'];
+const BUNDLES = ['server.js', 'server-main.js', 'server-snapshot.js', 'interaction-worker.js', 'client.js', 'client-main.js', 'cli.js', 'cli-commands.js', 'cli-import.js', 'cli-full-reader.js'];
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cardscript-ascii-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -47,7 +47,7 @@ describe('the extension package', () => {
   it('ships the bundles, the docs the diagnostics link to, the README images and the notices; no maps or sources', async () => {
     const vsce = (await import('@vscode/vsce')) as unknown as { listFiles(o: object): Promise<string[]>; PackageManager: { None: number } };
     const files = await vsce.listFiles({ cwd: ROOT, packageManager: vsce.PackageManager.None, readmePath: README });
-    for (const f of ['dist/client.js', 'dist/client-main.js', 'dist/server.js', 'dist/server-main.js', 'dist/interaction-worker.js', 'docs/diagnostics.md', 'THIRD_PARTY_NOTICES.md', 'LICENSE', README!]) expect(files).toContain(f);
+    for (const f of ['dist/client.js', 'dist/client-main.js', 'dist/server.js', 'dist/server-main.js', 'dist/server-snapshot.js', 'dist/interaction-worker.js', 'docs/diagnostics.md', 'THIRD_PARTY_NOTICES.md', 'LICENSE', README!]) expect(files).toContain(f);
     // The translations of the contributed titles and settings (package.nls.*) and of the client's messages (l10n/).
     for (const l of ['', '.de', '.it', '.es']) expect(files).toContain(`package.nls${l}.json`);
     for (const l of ['de', 'it', 'es']) expect(files).toContain(`l10n/bundle.l10n.${l}.json`);

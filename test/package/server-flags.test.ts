@@ -34,7 +34,8 @@ function clientEnv(): Record<string, string> {
 describe('the server process', () => {
   it('is started by the bench with the flags the VS Code client uses', () => {
     expect(clientFlags()).toEqual(SERVER_FLAGS);
-    expect(execArgv('run').trim()).toBe('...SERVER_FLAGS');
+    // and, when built, the server's startup snapshot (server/src/startup/snapshot.ts), built with the same flags
+    expect(execArgv('run').trim()).toBe('...SERVER_FLAGS, ...snapshot');
   });
   it('keeps the same memory flags when debugging', () => {
     expect(execArgv('debug')).toContain('...SERVER_FLAGS');

@@ -78,6 +78,9 @@ const LOADED_ON_FIRST_USE: Record<string, string[]> = {
   // the bundles built beside it (a fixed list of names, never a path from input or settings) in this process's own
   // context, with the code V8 compiled for exactly those bytes at an earlier start (test/resilience/code-cache.test.ts).
   'server/src/startup/bundle-loader.ts': ["from 'node:vm'"],
+  // node:child_process in startup/snapshot.ts: the client builds the server's V8 startup snapshot with the same binary
+  // that runs the server (dist/server-snapshot.js with --build-snapshot, then one start from it), in the background.
+  'server/src/startup/snapshot.ts': ["from 'node:child_process'"],
 };
 
 describe('sources: no eval, no Function, no network', () => {
@@ -109,11 +112,12 @@ describe('sources: no eval, no Function, no network', () => {
 //     `self` exists, so never in Node.
 //   `eval(input, pos) {`: a method *named* eval (re2js's prefilter, the linear regex engine of search), defined, not
 //     the global eval called: a definition is followed by its body's `{`, which a call never is.
-//   require("vm") in dist/server.js, dist/cli.js and dist/client.js only: they are the code cache's loader
+//   require("vm") in dist/server.js, dist/cli.js, dist/client.js and dist/server-snapshot.js (the server's startup
+//     snapshot's entry, which compiles dist/server-main.js the same way) only: they are the code cache's loader
 //     (startup/bundle-loader.ts, allowed above) and a few lines each, no library code (below); every other bundle, the
 //     ones they compile among them, stays without it.
-const BUNDLES = ['dist/server.js', 'dist/server-main.js', 'dist/cli.js', 'dist/cli-commands.js', 'dist/cli-import.js', 'dist/cli-full-reader.js', 'dist/client.js', 'dist/client-main.js'];
-const LOADER_BUNDLES = ['dist/server.js', 'dist/cli.js', 'dist/client.js'];
+const BUNDLES = ['dist/server.js', 'dist/server-main.js', 'dist/server-snapshot.js', 'dist/cli.js', 'dist/cli-commands.js', 'dist/cli-import.js', 'dist/cli-full-reader.js', 'dist/client.js', 'dist/client-main.js'];
+const LOADER_BUNDLES = ['dist/server.js', 'dist/server-snapshot.js', 'dist/cli.js', 'dist/client.js'];
 const VM_REQUIRE = /require\(\s*["'](?:node:)?vm["']\s*\)/g;
 const FORBIDDEN_IN_BUNDLES: Array<[string, RegExp]> = [
   ['eval(', /(^|[^\w$.])eval\s*\((?![^()]*\)\s*\{)/],
@@ -148,7 +152,7 @@ describe('built bundles: no eval, no Function, no network', () => {
     const users = ['grammar/src', 'server/src', 'client/src'].flatMap((d) => filesUnder(path.join(ROOT, d), /\.ts$/))
       .filter((f) => readFileSync(f, 'utf8').includes('startup/bundle-loader'))
       .map((f) => path.relative(ROOT, f).split(path.sep).join('/')).sort();
-    expect(users).toEqual(['client/src/start.ts', 'server/src/cli/entry.ts', 'server/src/lsp/start.ts']);
+    expect(users).toEqual(['client/src/start.ts', 'server/src/cli/entry.ts', 'server/src/lsp/start.ts', 'server/src/startup/snapshot-entry.ts']);
     for (const f of users) {
       const calls = [...readFileSync(path.join(ROOT, f), 'utf8').matchAll(/loadBundle\(([^,]*),/g)].map((m) => m[1]!);
       expect(calls.length).toBeGreaterThan(0);

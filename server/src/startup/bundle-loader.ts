@@ -14,11 +14,13 @@
 
 import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
-import { lstatSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { createRequire, Module } from 'node:module';
 import * as path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
 import { userCacheDir } from '../carddb/index-cache';
+import { folderState } from '../files/private-folder';
 import { writePrivateFile } from '../files/private-write';
 import { readRegularFile } from '../files/regular-file';
 
@@ -41,33 +43,20 @@ export interface LoadedBundle {
 }
 
 /**
- * The cache folder is read only if it is ours alone (a folder, not a link, this user's, writable by no one else), and
- * written only then or when it is absent (files/private-write.ts makes it with mode 0700).
+ * Loads `name` from beside this file (see the file comment). `parent`: the loader's own module (none in a V8 startup
+ * snapshot's builder, which has no `module`). `variant`: which run's code the cache holds (the CLI: one cache per
+ * command, since `check` compiles far more than `--version`; a lower-case word, else none). `eager`: for a startup
+ * snapshot (startup/snapshot-entry.ts): every function of the bundle compiled now (V8's `--no-lazy` for this one
+ * compilation), so that the snapshot holds their code as the code cache would; no code cache read or written.
  */
-function folderState(dir: string): 'private' | 'absent' | 'other' {
-  try {
-    const s = lstatSync(dir);
-    if (!s.isDirectory()) return 'other';
-    if (process.platform === 'win32') return 'private'; // no POSIX modes: the folder is in the user's own profile
-    return (s.mode & 0o022) === 0 && (typeof process.getuid !== 'function' || s.uid === process.getuid()) ? 'private' : 'other';
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'absent' : 'other';
-  }
-}
-
-/**
- * Loads `name` from beside this file (see the file comment). `parent`: the loader's own module. `variant`: which run's
- * code the cache holds (the CLI: one cache per command, since `check` compiles far more than `--version`; a lower-case
- * word, else none).
- */
-export function loadBundle(name: BundleName, parent: NodeModule, variant?: string): LoadedBundle {
+export function loadBundle(name: BundleName, parent: NodeModule | undefined, variant?: string, { eager = false } = {}): LoadedBundle {
   if (!(BUNDLES as readonly string[]).includes(name)) throw new Error(`not a bundle of CardScript: ${String(name)}`);
   const file = path.join(__dirname, name);
   const bytes = readRegularFile(file, Number.MAX_SAFE_INTEGER);
   // The bundles are ASCII (esbuild.mjs asciiOnly): read as Latin-1, the same string without a UTF-8 decode.
   const source = bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
 
-  const useCache = process.env['CARDSCRIPT_CODE_CACHE'] !== 'off';
+  const useCache = !eager && process.env['CARDSCRIPT_CODE_CACHE'] !== 'off';
   const dir = userCacheDir();
   const stem = name.replace(/\.js$/, '');
   const key = createHash('sha1').update(bytes).update(`\0${process.version}\0${process.arch}`).digest('hex');
@@ -83,14 +72,21 @@ export function loadBundle(name: BundleName, parent: NodeModule, variant?: strin
   }
 
   // Node's CommonJS wrapper: the bundle runs as if `require`d from its own file.
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) { ${source}\n})`, {
-    filename: file,
-    cachedData,
-    // No `importModuleDynamically`: the bundles have no `import()` (esbuild.mjs makes each a `require`).
-  });
+  if (eager) setFlagsFromString('--no-lazy');
+  let script: Script;
+  try {
+    script = new Script(`(function (exports, require, module, __filename, __dirname) { ${source}\n})`, {
+      filename: file,
+      cachedData,
+      // No `importModuleDynamically`: the bundles have no `import()` (esbuild.mjs makes each a `require`).
+    });
+  } finally {
+    // V8's default again: the snapshot's flags must be the ones the server runs with.
+    if (eager) setFlagsFromString('--lazy');
+  }
   const mod = new Module(file, parent);
   mod.filename = file;
-  mod.paths = parent.paths.slice();
+  mod.paths = parent?.paths.slice() ?? [];
   const req = createRequire(file);
   req.cache[file] = mod; // as Node registers a module it loads: `require.cache` lists the bundles loaded
   (script.runInThisContext() as (...args: unknown[]) => void).call(mod.exports, mod.exports, req, mod, file, path.dirname(file));

@@ -12,6 +12,8 @@ const SERVER_JS = path.join(__dirname, '..', '..', '..', 'dist', 'server.js');
 export interface ChildServer {
   rpc: MessageConnection;
   child: ChildProcess;
+  /** The answer to `initialize`. */
+  initialized: unknown;
   /** window/logMessage texts, in order. */
   logs: string[];
   /** A request that fails when not answered within `ms`. */
@@ -32,8 +34,9 @@ export function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([p, late]).finally(() => clearTimeout(timer));
 }
 
-export async function startChildServer(options: { folder?: string; settings?: Record<string, unknown>; initializationOptions?: unknown }): Promise<ChildServer> {
-  const child = spawn(process.execPath, [SERVER_JS, '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'] });
+/** `nodeArgs`: node's own flags before dist/server.js (e.g. a startup snapshot's, test/resilience/snapshot.test.ts). */
+export async function startChildServer(options: { folder?: string; settings?: Record<string, unknown>; initializationOptions?: unknown; nodeArgs?: readonly string[] }): Promise<ChildServer> {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_JS, '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'] });
   const rpc = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
   const logs: string[] = [];
   rpc.onNotification('window/logMessage', (p: { message: string }) => { logs.push(p.message); });
@@ -44,7 +47,7 @@ export async function startChildServer(options: { folder?: string; settings?: Re
   rpc.listen();
   const request = <R>(method: string, params: unknown, ms = ANSWER_MS) => within(rpc.sendRequest<R>(method, params), ms, method);
   const folderUri = options.folder ? URI.file(options.folder).toString() : null;
-  await request('initialize', {
+  const initialized = await request('initialize', {
     processId: process.pid,
     rootUri: folderUri,
     workspaceFolders: folderUri ? [{ uri: folderUri, name: 'folder' }] : null,
@@ -55,6 +58,7 @@ export async function startChildServer(options: { folder?: string; settings?: Re
   return {
     rpc,
     child,
+    initialized,
     logs,
     request,
     async dispose() {
