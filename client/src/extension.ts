@@ -10,7 +10,7 @@ import { CardPreviewPanel } from './preview/preview-panel';
 import { searchCards, showSetOverview } from './preview/set-commands';
 import { CardStatusItem } from './status-item';
 import { guardCancelledPulls } from './pull-guard';
-import { buildSnapshot, snapshotArgs, snapshotPlan, type SnapshotPlan } from '../../server/src/startup/snapshot';
+import { buildSnapshot, refuseSnapshot, snapshotArgs, snapshotPlan, type SnapshotPlan } from '../../server/src/startup/snapshot';
 
 let client: LanguageClient | undefined;
 let output: vscode.LogOutputChannel | undefined;
@@ -41,18 +41,39 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   // The server's V8 startup snapshot (server/src/startup/snapshot.ts): used when built for this binary and these bundles.
   const plan = snapshotPlan(context.asAbsolutePath('dist'), SERVER_FLAGS);
   const snapshot = snapshotArgs(plan);
-  client = createClient(context, output, snapshot);
-  context.subscriptions.push(
-    client.onNotification(StatusNotification.type, (params) => status.update(params)),
-    client.onDidChangeState(() => status.setRunning(client?.isRunning() ?? false)),
-  );
-  try {
-    await client.start();
-    status.setRunning(true);
+  let failure = await startServer(context, output, status, snapshot);
+  if (failure !== undefined && plan && snapshot.length > 0) {
+    // A snapshot that passed its try but doesn't start here (the editor's binary changed its mind): never again for this
+    // key, and the server starts as it would without one.
+    output.appendLine(`startup snapshot not used: ${String(failure)}`);
+    refuseSnapshot(plan);
+    failure = await startServer(context, output, status, []);
+  }
+  if (failure === undefined) {
     if (plan && snapshot.length === 0) buildSnapshotLater(plan);
-  } catch (e) {
-    output.appendLine(vscode.l10n.t('The CardScript language server did not start: {0}', String(e)));
+  } else {
+    output.appendLine(vscode.l10n.t('The CardScript language server did not start: {0}', String(failure)));
     void vscode.window.showErrorMessage(vscode.l10n.t('The CardScript language server did not start; see the "CardScript" output.'));
+  }
+}
+
+/** Starts the language server (with `snapshot`'s flags); what went wrong when it didn't start, else undefined. */
+async function startServer(context: vscode.ExtensionContext, channel: vscode.LogOutputChannel, status: CardStatusItem, snapshot: readonly string[]): Promise<unknown> {
+  const started = createClient(context, channel, snapshot);
+  client = started;
+  const listeners = [
+    started.onNotification(StatusNotification.type, (params) => status.update(params)),
+    started.onDidChangeState(() => status.setRunning(started.isRunning())),
+  ];
+  try {
+    await started.start();
+    context.subscriptions.push(...listeners);
+    status.setRunning(true);
+    return undefined;
+  } catch (e) {
+    for (const l of listeners) l.dispose();
+    await started.dispose().catch(() => undefined);
+    return e ?? 'unknown';
   }
 }
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_FLAGS } from '../../bench/lsp-client';
-import { buildSnapshot, snapshotArgs, snapshotPlan } from '../../server/src/startup/snapshot';
+import { buildSnapshot, refuseSnapshot, snapshotArgs, snapshotPlan } from '../../server/src/startup/snapshot';
 import { startChildServer, within } from './support/child-server';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -87,6 +87,18 @@ describe('the server\'s startup snapshot', () => {
     expect(snapshotArgs(plan)).toEqual([]);
     expect(await buildSnapshot(plan, { ...process.env, ...env() })).toBe('skipped');
   }, 120_000);
+
+  it('a snapshot the client saw fail to start is removed, marked, and neither used nor built again', async () => {
+    const plan = snapshotPlan(DIST, SERVER_FLAGS, { env: env() })!;
+    const dir = path.join(home, 'cardscript');
+    mkdirSync(dir, { mode: 0o700 });
+    writeFileSync(path.join(dir, plan.name), 'a blob', { mode: 0o600 });
+    expect(snapshotArgs(plan)).toEqual(['--snapshot-blob', path.join(dir, plan.name)]);
+    refuseSnapshot(plan);
+    expect(cacheFiles()).toEqual([`${plan.name}.failed`]);
+    expect(snapshotArgs(plan)).toEqual([]);
+    expect(await buildSnapshot(plan, { ...process.env, ...env() })).toBe('skipped');
+  });
 
   it('is used only from a folder of ours, and never through a link', () => {
     const plan = snapshotPlan(DIST, SERVER_FLAGS, { env: env() })!;

@@ -140,6 +140,19 @@ export async function buildSnapshot(plan: SnapshotPlan, env: NodeJS.ProcessEnv =
   }
 }
 
+/**
+ * A built snapshot the server didn't start from (the client saw the start fail): removed, and its key marked failed so
+ * that no build or start tries it again. Never throws.
+ */
+export function refuseSnapshot(plan: SnapshotPlan): void {
+  try {
+    rmSync(path.join(plan.dir, plan.name), { force: true });
+    if (folderState(plan.dir) === 'private') writePrivateFile(plan.dir, `${plan.name}.failed`, '');
+  } catch {
+    // the next start finds it again and the client falls back again
+  }
+}
+
 function exists(file: string): boolean {
   try {
     lstatSync(file);
