@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FullDocumentDiagnosticReport, WorkspaceDiagnosticReport } from 'vscode-languageserver';
 import { exampleCardBlocks, generateCards } from '../../bench/generate';
 import { AnalysisHost } from '../../server/src/analysis/analysis-host';
+import type { IncrementalChecker } from '../../server/src/checks/incremental-checker';
 import type { Diagnostic } from '../../server/src/diagnostics/diagnostic';
 import { firstScreenNotes } from '../../server/src/lsp/first-screen';
 import { startClient, type TestClient } from './support/client';
@@ -31,7 +32,7 @@ const shown = (d: Diagnostic) => ({ code: d.code, severity: d.severity, message:
 /** The early notes are the whole report's first notes, each equal; the next note of the whole report is on a later card. */
 function expectFirstOfWhole(host: AnalysisHost, uri: string, lines: number, putDownCards?: number): Diagnostic[] {
   const a = host.analysis(uri)!;
-  const early = firstScreenNotes(a, host.workspace, lines, putDownCards) ?? [];
+  const early = firstScreenNotes(a, host, lines, putDownCards) ?? [];
   const whole = a.setWideDiagnostics().value;
   expect(early.map(shown)).toEqual(whole.slice(0, early.length).map(shown));
   const next = whole[early.length];
@@ -78,6 +79,28 @@ describe('the first screen\'s set-wide notes', () => {
     }
     expect(onTrigger[0]).toBeGreaterThan(0);
     expect(onTrigger[1]).toBe(0);
+  });
+});
+
+describe('the first screen\'s runs', () => {
+  it('are the whole analysis\'s: it plays none of them again, and its report is the one made without them', () => {
+    const runsOf = (host: AnalysisHost) => (host as unknown as { checker: IncrementalChecker }).checker.runs;
+    const text = generateCards(60);
+    const early = new AnalysisHost();
+    early.openDocument('file:///ws/gen.cards', text, 1);
+    const notes = firstScreenNotes(early.analysis('file:///ws/gen.cards')!, early, 45) ?? [];
+    expect(notes.length).toBeGreaterThan(0);
+    const first = runsOf(early);
+    const after = early.analysis('file:///ws/gen.cards')!.setWideDiagnostics().value;
+    const fresh = new AnalysisHost();
+    fresh.openDocument('file:///ws/gen.cards', text, 1);
+    const whole = fresh.analysis('file:///ws/gen.cards')!.setWideDiagnostics().value;
+    expect(after.map(shown)).toEqual(whole.map(shown));
+    expect(notes.map(shown)).toEqual(whole.slice(0, notes.length).map(shown));
+    // the early notes' runs are the checker's (a cache of their own: none), and the whole analysis played the rest
+    // only: together, the runs the analysis plays alone
+    expect(first).toBeGreaterThan(0);
+    expect(runsOf(early)).toBe(runsOf(fresh));
   });
 });
 

@@ -12,7 +12,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { DocumentAnalysis } from '../analysis/document-analysis';
 import { checkDocument } from '../checks';
-import { firstCardsNotes, InteractionCache } from '../checks/interactions';
 import type { Workspace } from '../model/workspace';
 
 /**
@@ -39,19 +38,26 @@ function lineOffset(text: string, lines: number): number {
   return at;
 }
 
+/** What the first screen's notes need of the analysis host (analysis/analysis-host.ts). */
+export interface FirstNotesHost {
+  readonly workspace: Workspace;
+  /** The set-wide notes of `uri`'s cards that start before offset `upTo`, with the checker's simulations (AnalysisHost.firstCardsNotes). */
+  firstCardsNotes(uri: string, upTo: number, putDownToo: boolean): Diagnostic[];
+}
+
 /**
  * The set-wide notes of the cards that start on the first `lines` lines of `a`'s document, as its whole set-wide
- * report has them (in `workspace`, the one `a` belongs to: the caller checks `a.current`). A cache of its own, dropped
- * after: the whole analysis (its own cache) runs next. Undefined when there is none or it failed (then no early answer).
+ * report has them (in `host`'s workspace, the one `a` belongs to: the caller checks `a.current`). Played with the
+ * checker's interaction cache: the whole analysis, which runs next, plays none of their runs again. Undefined when
+ * there is none or it failed (then no early answer).
  */
-export function firstScreenNotes(a: DocumentAnalysis, workspace: Workspace, lines = FIRST_SCREEN_LINES, putDownCards = PUT_DOWN_CARDS): Diagnostic[] | undefined {
+export function firstScreenNotes(a: DocumentAnalysis, host: FirstNotesHost, lines = FIRST_SCREEN_LINES, putDownCards = PUT_DOWN_CARDS): Diagnostic[] | undefined {
   let notes: Diagnostic[];
   try {
-    const all = workspace.allCards();
-    notes = firstCardsNotes(a.model.cards.map((b) => b.card), lineOffset(a.text, lines), all, new InteractionCache(), a.uri, all.length <= putDownCards);
+    notes = host.firstCardsNotes(a.uri, lineOffset(a.text, lines), host.workspace.allCards().length <= putDownCards);
   } catch {
     return undefined; // the whole analysis answers (guarded there)
   }
   if (!notes.length) return undefined;
-  return checkDocument(workspace, a.uri, undefined, [{ name: 'interactions', run: () => notes }]);
+  return checkDocument(host.workspace, a.uri, undefined, [{ name: 'interactions', run: () => notes }]);
 }
