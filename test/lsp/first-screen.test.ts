@@ -159,3 +159,39 @@ describe('the set-wide provider\'s first pull of a large document', () => {
     expect(again).toMatchObject({ kind: 'unchanged', resultId: whole.resultId });
   });
 });
+
+describe('a cold open with two providers', () => {
+  for (const during of [false, true]) {
+    it(`answers the set-wide provider's first screen before the own provider's findings, both pulled at once${during ? ' during the start-up' : ''}`, async () => {
+      let registered: (id: string) => void = () => undefined;
+      const setWide = new Promise<string>((r) => { registered = r; });
+      // during: the pulls wait for the start-up (workspace/configuration answered after they are sent), as at VS Code's cold open
+      let configure: () => void = () => undefined;
+      const configured = new Promise<void>((r) => { configure = r; });
+      client = await startClient({ configuration: true, diagnostics: { refreshSupport: true } }, {
+        server: { largeDocument: 1000 },
+        settings: {},
+        textDocument: { diagnostic: { dynamicRegistration: true } },
+        onRegister: (r) => { if (r.method === 'textDocument/diagnostic') registered((r.registerOptions as { identifier: string }).identifier); },
+        ...(during ? { beforeConfiguration: () => configured } : {}),
+      });
+      client.rpc.onRequest('workspace/diagnostic/refresh', () => null);
+      const identifier = await setWide;
+      const text = generateCards(60);
+      await client.rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
+      const order: string[] = [];
+      const pull = (id: string) => client!.request<FullDocumentDiagnosticReport>('textDocument/diagnostic', { identifier: id, textDocument: { uri } }).then((r) => { order.push(id); return r; });
+      const own = pull('cardscript');
+      const early = pull(identifier);
+      configure();
+      const [ownReport, earlyReport] = await Promise.all([own, early]);
+      expect(order).toEqual([identifier, 'cardscript']);
+      expect(earlyReport.resultId).toMatch(/^1-first-/);
+      expect(earlyReport.items.length).toBeGreaterThan(0);
+      // the own findings are complete: what a later pull has
+      expect(ownReport.resultId).toMatch(/^1-own-/);
+      const again = await client.request<FullDocumentDiagnosticReport>('textDocument/diagnostic', { identifier: 'cardscript', textDocument: { uri }, previousResultId: ownReport.resultId });
+      expect(again).toMatchObject({ kind: 'unchanged', resultId: ownReport.resultId });
+    });
+  }
+});

@@ -105,6 +105,8 @@ const FIRST_SCREEN_TURNS = 4;
 /** `followUp`: given when the client can be asked to pull again; then a first pull may get a partial answer. */
 export async function handleDocumentDiagnostic(ctx: ServerContext, sink: ReportSink, params: DocumentDiagnosticParams, followUp?: SetWideFollowUp, token?: CancellationToken): Promise<DocumentDiagnosticReport> {
   const part = providerPart(ctx, params.identifier);
+  /** The analysis whose first screen was tried (not again below). */
+  let tried: DocumentAnalysis | undefined;
   if (followUp && part !== 'all') {
     // A cold open of a large document (issue 27): the set-wide provider's first screen is answered at once, and the
     // own provider's pull lets it go first. The first squiggle on the screen is often a set-wide note (on the bench's
@@ -114,9 +116,10 @@ export async function handleDocumentDiagnostic(ctx: ServerContext, sink: ReportS
     if (now && firstScreenWanted(ctx, now, followUp)) {
       if (part === 'own') {
         for (let turns = 0; turns < FIRST_SCREEN_TURNS && followUp.ownFirst(now.uri); turns++) await oneTurn();
-        // Given: written on the turn after its handler returned (the connection's writer), before the own findings.
+        // Given: the connection writes it on a turn after its handler returned — before the own findings are made.
         if (!followUp.ownFirst(now.uri)) for (let turns = 0; turns < 2; turns++) await oneTurn();
       } else if (!token?.isCancellationRequested) {
+        tried = now;
         const early = firstScreenReport(ctx, now, followUp);
         if (early) return early;
       }
@@ -129,7 +132,7 @@ export async function handleDocumentDiagnostic(ctx: ServerContext, sink: ReportS
   }
   const a = ctx.host.analysis(params.textDocument.uri); // the current analysis (an edit may have come meanwhile)
   if (!a) return { kind: 'full', items: [] };
-  if (part === 'setWide' && followUp) {
+  if (part === 'setWide' && followUp && a !== tried) {
     const early = firstScreenReport(ctx, a, followUp);
     if (early) return early;
   }
