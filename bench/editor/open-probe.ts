@@ -28,7 +28,7 @@ export interface At { wall: number; cpu: number }
  * information in the first 45 lines), → the set-wide provider's whole report (a document pull), and each answer
  * (`events`). `quiet`: print nothing (bench item 20).
  */
-export interface ColdOpen { initialize: At; firstSquiggle: At | undefined; wholeSetWide: At | undefined; totalCpu: number; events: string[] }
+export interface ColdOpen { initialize: At; firstSquiggle: At | undefined; wholeSetWide: At | undefined; ownReport: At | undefined; totalCpu: number; events: string[] }
 
 export async function main(argv: string[]) {
   const [serverJs, n = '1000', openDelay = '0', noWorkspace = ''] = argv;
@@ -58,11 +58,14 @@ export async function coldOpen(serverJs: string, cards: number, { openDelay = 0,
   // set-wide provider's whole report came (a report named `-first-` has the first screen's notes only: the rest follows).
   const docIds = new Map<string, string>();
   let wholeSetWide: number | undefined; let wholeSetWideCpu = 0;
+  // the own provider's first full report (the documents' own findings: their errors), answered after the first screen's notes
+  let ownReport: At | undefined;
   let setWideDone!: () => void; const setWideWhole = new Promise<void>((r) => { setWideDone = r; });
   const pullDoc = (identifier: string) => rpc.sendRequest<any>('textDocument/diagnostic', { identifier, textDocument: { uri }, previousResultId: docIds.get(identifier) }).then((r) => {
     at(`doc pull ${identifier}: ${r.kind} ${r.items?.length ?? ''} ${r.resultId ?? ''}`);
     squiggle(r.items ?? []);
     if (r.resultId) docIds.set(identifier, r.resultId);
+    if (identifier !== setWideId && r.kind === 'full' && !ownReport) ownReport = { wall: performance.now() - t0, cpu: cpu(pid) };
     if (identifier === setWideId && !String(r.resultId).includes('-first-') && wholeSetWide === undefined) { wholeSetWide = performance.now() - t0; wholeSetWideCpu = cpu(pid); setWideDone(); }
   });
   const pullBoth = (identifier: string) => {
@@ -131,6 +134,7 @@ export async function coldOpen(serverJs: string, cards: number, { openDelay = 0,
     for (const e of events) console.log('  ', e);
     console.log(`   first squiggle (line < 45, severity ≤ 3): ${Math.round(firstSquiggle ?? -1)} ms wall, server cpu ${firstSquiggleCpu} ms, ${(bytesAtSquiggle / 1e6).toFixed(2)} MB received by then (of ${(bytes / 1e6).toFixed(2)}); total cpu ${totalCpu} ms`);
     console.log(`   the set-wide provider's whole report (a document pull): ${Math.round(wholeSetWide ?? -1)} ms wall, server cpu ${wholeSetWideCpu} ms`);
+    console.log(`   the own provider's first report (the own findings): ${Math.round(ownReport?.wall ?? -1)} ms wall, server cpu ${ownReport?.cpu ?? -1} ms`);
   }
   await rpc.sendRequest('shutdown'); await rpc.sendNotification('exit');
   await Promise.race([new Promise((r) => child.once("exit", r)), new Promise((r) => setTimeout(r, 8000))]); child.kill(); rmSync(dir, { recursive: true, force: true });
@@ -138,6 +142,7 @@ export async function coldOpen(serverJs: string, cards: number, { openDelay = 0,
     initialize,
     firstSquiggle: firstSquiggle === undefined ? undefined : { wall: firstSquiggle, cpu: firstSquiggleCpu },
     wholeSetWide: wholeSetWide === undefined ? undefined : { wall: wholeSetWide, cpu: wholeSetWideCpu },
+    ownReport,
     totalCpu,
     events,
   };

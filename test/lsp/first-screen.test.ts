@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FullDocumentDiagnosticReport, WorkspaceDiagnosticReport } from 'vscode-languageserver';
 import { exampleCardBlocks, generateCards } from '../../bench/generate';
 import { AnalysisHost } from '../../server/src/analysis/analysis-host';
+import type { IncrementalChecker } from '../../server/src/checks/incremental-checker';
 import type { Diagnostic } from '../../server/src/diagnostics/diagnostic';
 import { firstScreenNotes } from '../../server/src/lsp/first-screen';
 import { startClient, type TestClient } from './support/client';
@@ -31,7 +32,7 @@ const shown = (d: Diagnostic) => ({ code: d.code, severity: d.severity, message:
 /** The early notes are the whole report's first notes, each equal; the next note of the whole report is on a later card. */
 function expectFirstOfWhole(host: AnalysisHost, uri: string, lines: number, putDownCards?: number): Diagnostic[] {
   const a = host.analysis(uri)!;
-  const early = firstScreenNotes(a, host.workspace, lines, putDownCards) ?? [];
+  const early = firstScreenNotes(a, host, lines, putDownCards) ?? [];
   const whole = a.setWideDiagnostics().value;
   expect(early.map(shown)).toEqual(whole.slice(0, early.length).map(shown));
   const next = whole[early.length];
@@ -78,6 +79,28 @@ describe('the first screen\'s set-wide notes', () => {
     }
     expect(onTrigger[0]).toBeGreaterThan(0);
     expect(onTrigger[1]).toBe(0);
+  });
+});
+
+describe('the first screen\'s runs', () => {
+  it('are the whole analysis\'s: it plays none of them again, and its report is the one made without them', () => {
+    const runsOf = (host: AnalysisHost) => (host as unknown as { checker: IncrementalChecker }).checker.runs;
+    const text = generateCards(60);
+    const early = new AnalysisHost();
+    early.openDocument('file:///ws/gen.cards', text, 1);
+    const notes = firstScreenNotes(early.analysis('file:///ws/gen.cards')!, early, 45) ?? [];
+    expect(notes.length).toBeGreaterThan(0);
+    const first = runsOf(early);
+    const after = early.analysis('file:///ws/gen.cards')!.setWideDiagnostics().value;
+    const fresh = new AnalysisHost();
+    fresh.openDocument('file:///ws/gen.cards', text, 1);
+    const whole = fresh.analysis('file:///ws/gen.cards')!.setWideDiagnostics().value;
+    expect(after.map(shown)).toEqual(whole.map(shown));
+    expect(notes.map(shown)).toEqual(whole.slice(0, notes.length).map(shown));
+    // the early notes' runs are the checker's (a cache of their own: none), and the whole analysis played the rest
+    // only: together, the runs the analysis plays alone
+    expect(first).toBeGreaterThan(0);
+    expect(runsOf(early)).toBe(runsOf(fresh));
   });
 });
 
@@ -135,4 +158,41 @@ describe('the set-wide provider\'s first pull of a large document', () => {
     const again = await client.request<FullDocumentDiagnosticReport>('textDocument/diagnostic', { identifier, textDocument: { uri }, previousResultId: whole.resultId });
     expect(again).toMatchObject({ kind: 'unchanged', resultId: whole.resultId });
   });
+});
+
+describe('a cold open with two providers', () => {
+  for (const [during, small] of [[false, true], [true, true], [false, false]] as const) {
+    it(small ? `answers the set-wide provider's first screen before the own provider's findings, both pulled at once${during ? ' during the start-up' : ''}`
+      : 'in a workspace above FIRST_SCREEN_FIRST_CARDS cards, answers the own provider\'s findings first, as before', async () => {
+      let registered: (id: string) => void = () => undefined;
+      const setWide = new Promise<string>((r) => { registered = r; });
+      // during: the pulls wait for the start-up (workspace/configuration answered after they are sent), as at VS Code's cold open
+      let configure: () => void = () => undefined;
+      const configured = new Promise<void>((r) => { configure = r; });
+      client = await startClient({ configuration: true, diagnostics: { refreshSupport: true } }, {
+        server: { largeDocument: 1000, ...(small ? {} : { firstScreenFirstCards: 10 }) },
+        settings: {},
+        textDocument: { diagnostic: { dynamicRegistration: true } },
+        onRegister: (r) => { if (r.method === 'textDocument/diagnostic') registered((r.registerOptions as { identifier: string }).identifier); },
+        ...(during ? { beforeConfiguration: () => configured } : {}),
+      });
+      client.rpc.onRequest('workspace/diagnostic/refresh', () => null);
+      const identifier = await setWide;
+      const text = generateCards(60);
+      await client.rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
+      const order: string[] = [];
+      const pull = (id: string) => client!.request<FullDocumentDiagnosticReport>('textDocument/diagnostic', { identifier: id, textDocument: { uri } }).then((r) => { order.push(id); return r; });
+      const own = pull('cardscript');
+      const early = pull(identifier);
+      configure();
+      const [ownReport, earlyReport] = await Promise.all([own, early]);
+      expect(order).toEqual(small ? [identifier, 'cardscript'] : ['cardscript', identifier]);
+      expect(earlyReport.resultId).toMatch(/^1-first-/);
+      expect(earlyReport.items.length).toBeGreaterThan(0);
+      // the own findings are complete: what a later pull has
+      expect(ownReport.resultId).toMatch(/^1-own-/);
+      const again = await client.request<FullDocumentDiagnosticReport>('textDocument/diagnostic', { identifier: 'cardscript', textDocument: { uri }, previousResultId: ownReport.resultId });
+      expect(again).toMatchObject({ kind: 'unchanged', resultId: ownReport.resultId });
+    });
+  }
 });

@@ -176,6 +176,16 @@ export class AnalysisHost implements AnalysisHostView {
     return this.checker.advanceSetWide(this.workspace, uri, limit);
   }
 
+  /**
+   * The set-wide notes of `uri`'s cards that start before offset `upTo`, as its whole set-wide analysis has them, with
+   * the checker's simulations (IncrementalChecker.firstCardsNotes: the whole analysis plays none of their runs again);
+   * lsp/first-screen.ts. Throws as the analysis may.
+   */
+  firstCardsNotes(uri: string, upTo: number, putDownToo: boolean): Diagnostic[] {
+    if (!this.setWideChecks.length) return [];
+    return this.checker.firstCardsNotes(this.workspace, uri, upTo, putDownToo);
+  }
+
   // ---- workspace-wide answers ---------------------------------------------------------------------------------
 
   workspaceSymbols(query: string): WorkspaceSymbol[] {

@@ -6,7 +6,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { CHECKS } from './index';
 import { runGuarded, type Check, type CheckContext, type CheckOptions } from './check';
 import { faceDownLintsCheck } from './face-down-lints';
-import { analyzeSources, NoteMemo, canBeInLibrary, putDownKinds, selfNoted, documentNotes, repeatShortened, representativesOf, type FirstNotes, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, touchesFaceDownCards, type PairOutcome, type ShortenedNotes } from './interactions';
+import { analyzeSources, firstCardsNotes, NoteMemo, canBeInLibrary, putDownKinds, selfNoted, documentNotes, repeatShortened, representativesOf, type FirstNotes, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, touchesFaceDownCards, type PairOutcome, type ShortenedNotes } from './interactions';
 import { InteractionPool, poolOptions, type PoolOptions } from './interaction-pool';
 import { withoutKnockOns } from './knock-on';
 import { withoutLexChangingFixes } from './lexing-kept';
@@ -295,6 +295,11 @@ export class IncrementalChecker {
   /** `pool`: the set-wide pool's options (undefined: from the environment and the machine, interaction-pool.ts poolOptions; null: no pool). */
   constructor(private readonly poolWanted?: PoolOptions | null) {}
 
+  /** Runs the set-wide analysis played so far (its interaction cache's count; the tests and the bench). */
+  get runs(): number {
+    return this.interactionCache.runs;
+  }
+
   /** The set-wide pool, if any (its counts are read by the tests and the bench). */
   get pool(): InteractionPool | undefined {
     if (this.poolValue === undefined) {
@@ -480,13 +485,12 @@ export class IncrementalChecker {
   }
 
   /**
-   * analyzeInteractions(workspace, doc.uri), one source card at a time, reusing sources whose inputs are unchanged.
-   * With `step`: at most `step.limit` out-of-date sources are analyzed (counted in `step.analyzed`); undefined when
-   * some are left.
+   * The workspace's cards as the set-wide analysis reads them: the same list object while the cards are the same (the
+   * interaction cache's index of the cards is kept on it). Compared once per list the workspace hands out (one per
+   * workspace generation), not at each slice.
    */
-  private interactions(workspace: Workspace, doc: DocumentModel, step?: { limit: number; analyzed: number }): Diagnostic[] | undefined {
+  private cardsOf(workspace: Workspace): Card[] {
     const listed = workspace.allCards();
-    // Compared once per list the workspace hands out (one per workspace generation), not at each slice.
     if (listed !== this.lastListed) {
       this.lastListed = listed;
       if (listed.length !== this.lastAll.length || listed.some((c, i) => c !== this.lastAll[i])) {
@@ -494,9 +498,29 @@ export class IncrementalChecker {
         this.lastAll = listed;
       }
     }
-    // The same list object while the cards are the same (the analysis's index of the cards is kept on it), and what is
-    // read of every card worked out once per list: the slices of one re-analysis don't do it again.
-    const all = this.lastAll;
+    return this.lastAll;
+  }
+
+  /**
+   * The set-wide notes of `uri`'s cards that start before offset `upTo`, as its whole set-wide analysis has them
+   * (interactions.ts firstCardsNotes; lsp/first-screen.ts, the cold open). Played with this checker's interaction cache:
+   * the runs they play and the index of the cards they read are the whole analysis's, which comes next and plays none of
+   * them again (issue 27: with a cache of their own, the whole report cost 4–7 % more CPU). Throws as the analysis may.
+   */
+  firstCardsNotes(workspace: Workspace, uri: string, upTo: number, putDownToo: boolean): Diagnostic[] {
+    const doc = workspace.get(uri);
+    if (!doc) return [];
+    return firstCardsNotes(doc.cards.map((b) => b.card), upTo, this.cardsOf(workspace), this.interactionCache, uri, putDownToo);
+  }
+
+  /**
+   * analyzeInteractions(workspace, doc.uri), one source card at a time, reusing sources whose inputs are unchanged.
+   * With `step`: at most `step.limit` out-of-date sources are analyzed (counted in `step.analyzed`); undefined when
+   * some are left.
+   */
+  private interactions(workspace: Workspace, doc: DocumentModel, step?: { limit: number; analyzed: number }): Diagnostic[] | undefined {
+    // What is read of every card is worked out once per list: the slices of one re-analysis don't do it again.
+    const all = this.cardsOf(workspace);
     // In slices, what is read of every card is read in slices first (issue 27: the 11,626 cards of a pool took seconds of
     // one slice, holding up every other request); each slice reads at most its share of cards not read before.
     const budget = { left: step ? Math.max(1, step.limit * CARDS_PER_SOURCE) : 0 };
