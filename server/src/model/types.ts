@@ -2409,12 +2409,25 @@ export type ObjectEventKind =
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 
+/**
+ * An ability's reminder text (CR 207.2). Where it stands is kept as offsets into the ability's own text (`from`: its
+ * opening parenthesis, `to`: past its closing one or the line's end), not as a document span: the same at any offset,
+ * so a memo hit shares the object (frozen) instead of copying it with a span moved. Its document span:
+ * `reminderSpan` (model/ability-spans.ts).
+ */
+export interface AbilityReminder {
+  /** The text inside the parentheses, without them. */
+  text: string;
+  from: number;
+  to: number;
+}
+
 interface AbilityBase {
   /** The whole rules line as written (reminder text included). */
   text: string;
   span: Span;
   /** Reminder text found in parentheses on this line, without the parentheses. */
-  reminder?: { text: string; span: Span };
+  reminder?: AbilityReminder;
   /** Ability word ("Eerie") before an em dash. */
   abilityWord?: string;
   /** A mode of a modal spell or ability, written after a bullet (CR 700.2). */

@@ -9,6 +9,7 @@ import { CONTEXTS, KEYWORD_SPELLINGS, LINES, NUMBER_WORDS, type ContextKey } fro
 import { spansOf, summarize } from './summarize';
 import { keywordCarriedOut } from '../../../server/src/model/abilities/keywords';
 import { KEYWORD_TRIGGERS } from '../../../server/src/model/abilities/keyword-abilities';
+import { reminderSpan } from '../../../server/src/model/ability-spans';
 
 const OFFSET = 1000;
 
@@ -51,7 +52,7 @@ describe('parseAbility: spans, reminder text and ability words', () => {
     const line = 'Morph {2}{U}{U} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)';
     const a = parseAbility(line, OFFSET, CONTEXTS.c);
     expect(a.reminder?.text).toBe('You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.');
-    expect(slice(line, a.reminder!.span)).toBe(line.slice(line.indexOf('(')));
+    expect(slice(line, reminderSpan(a)!)).toBe(line.slice(line.indexOf('(')));
     expect(a.unmodeled).toEqual([]);
   });
 
@@ -59,7 +60,7 @@ describe('parseAbility: spans, reminder text and ability words', () => {
     const line = 'Disguise {W} (You may cast this card';
     const a = parseAbility(line, OFFSET, CONTEXTS.c);
     expect(a.reminder?.text).toBe('You may cast this card');
-    expect(a.reminder?.span).toEqual({ start: OFFSET + 13, end: OFFSET + line.length });
+    expect(reminderSpan(a)).toEqual({ start: OFFSET + 13, end: OFFSET + line.length });
   });
 
   it('gives keyword and mana cost spans as document offsets (CR 702.37a)', () => {

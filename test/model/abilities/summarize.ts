@@ -2,6 +2,7 @@
 // expected reading as a short string.
 
 import type { Ability, Effect, ObjectFilter, Span, TargetSpec, TriggerEvent } from '../../../server/src/model/types';
+import { reminderSpan } from '../../../server/src/model/ability-spans';
 
 export function describeFilter(f: ObjectFilter): string {
   const parts = [f.types.join(' ')];
@@ -177,7 +178,7 @@ export function summarize(a: Ability, line: string, offset: number): string {
 /** Every span an ability carries (the whole line, reminder, keywords and costs, effects, unmodeled parts). */
 export function spansOf(a: Ability): Span[] {
   const out: Span[] = [a.span, ...a.unmodeled];
-  if (a.reminder) out.push(a.reminder.span);
+  if (a.reminder) out.push(reminderSpan(a)!);
   if (a.kind === 'keyword') for (const k of a.keywords) out.push(k.span, ...(k.cost ? [k.cost.span] : []));
   if ('effects' in a) for (const e of a.effects) out.push(e.span);
   if (a.kind === 'activated') out.push(a.cost.span);
