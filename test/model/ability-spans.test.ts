@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../../server/src/model/document';
 import { reminderSpan } from '../../server/src/model/ability-spans';
+import { readManaCost } from '../../server/src/model/mana';
 import type { Ability } from '../../server/src/model/types';
 
 const MORPH = 'Morph {2}{U} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)';
@@ -40,5 +41,26 @@ describe('an ability\'s reminder text: offsets into the ability, its span by the
     const text = card('Half', line);
     const [a] = abilities(text);
     expect(slice(text, reminderSpan(a!))).toBe('(You may cast this card');
+  });
+});
+
+describe('a keyword\'s cost and an activation cost\'s mana: values without spans, shared by the memo\'s copies', () => {
+  it('gives every line written alike one frozen cost, equal to the cost read fresh without its spans', () => {
+    const activated = '{2}{U}, {T}: Draw a card.';
+    const text = [card('One', MORPH), card('Two', activated), card('Three', MORPH, '    Flying\n'), card('Four', activated)].join('\n');
+    const all = abilities(text);
+    const costs = all.flatMap((a) => (a.kind === 'keyword' ? a.keywords.flatMap((k) => (k.cost ? [k.cost] : [])) : []));
+    const manas = all.flatMap((a) => (a.kind === 'activated' && a.cost.mana ? [a.cost.mana] : []));
+    expect(costs).toHaveLength(2);
+    expect(manas).toHaveLength(2);
+    for (const group of [costs, manas]) {
+      expect(group[0]).toBe(group[1]);
+      expect(Object.isFrozen(group[0])).toBe(true);
+      expect(group[0]).not.toHaveProperty('span');
+      for (const s of group[0]!.symbols) expect(s).not.toHaveProperty('span');
+    }
+    const { span: _span, symbols, ...rest } = readManaCost('{2}{U}', 0).cost;
+    expect(costs[0]).toEqual({ ...rest, symbols: symbols.map(({ span: _s, ...sym }) => sym) });
+    expect(JSON.stringify(manas[0])).toBe(JSON.stringify(costs[0]));
   });
 });
