@@ -74,7 +74,7 @@ export function readBracedSymbol(braced: string, span: Span): ManaSymbol | undef
   return r ? { text: r.text, kind: r.kind, manaValue: r.manaValue, colors: r.colors, span } : undefined;
 }
 
-/** `cost` without its spans and its symbols' (a keyword's cost: ManaCostValue), the keys in the same order. */
+/** `cost` without its spans and its symbols' (a keyword's cost, an activation cost's mana: ManaCostValue), the keys in the same order. */
 export function manaCostValue(cost: ManaCost): ManaCostValue {
   const symbols: ManaSymbolValue[] = new Array<ManaSymbolValue>(cost.symbols.length);
   for (let i = 0; i < symbols.length; i++) {

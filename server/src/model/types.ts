@@ -27,7 +27,7 @@ export interface ManaSymbol {
   span: Span;
 }
 
-/** A mana symbol's reading without where it is written (the symbols of a keyword's cost: KeywordAbility.cost). */
+/** A mana symbol's reading without where it is written (the symbols of a ManaCostValue). */
 export type ManaSymbolValue = Omit<ManaSymbol, 'span'>;
 
 /**

@@ -149,10 +149,10 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   const span = { start: offset, end: offset + text.length };
   const reminders = findReminders(text, offset);
   const base: Base = { text, span, unmodeled: [] };
-  // Reminder: the first parenthesized part. `text` is inside the parentheses (without them); `span` covers the
-  // whole part, parentheses included. OPEN QUESTION: a line with several parenthesized parts reports the first.
+  // Reminder: the first parenthesized part. `text` is inside the parentheses (without them); its place (`from`, `to`)
+  // covers the whole part, parentheses included. OPEN QUESTION: a line with several parenthesized parts reports the first.
   const first = reminders[0];
-  // Its place as offsets into the text (Ability's `reminder`): `first.start`/`end` are indexes into `text`, read at `offset`.
+  // Its place as offsets into the text, not a span (types.ts AbilityReminder): `first.start`/`end` are indexes into `text`.
   if (first) base.reminder = { text: first.text, from: first.start, to: first.end };
 
   // No printed rules line comes near this length; longer text is kept as text without being matched.
