@@ -28,7 +28,7 @@ const canonical = (w: string): FaceDownKeywordName => {
 export function faceDownKeywords(face: Face): FaceDownKeywordUse[] {
   const out: FaceDownKeywordUse[] = [];
   for (const a of face.abilities) {
-    const body = a.reminder ? a.text.slice(0, a.reminder.span.start - a.span.start) : a.text;
+    const body = a.reminder ? a.text.slice(0, a.reminder.from) : a.text;
     for (const m of body.matchAll(FACE_DOWN_RE)) {
       const start = a.span.start + m.index! + m[1]!.length;
       const costText = (m[3] ?? '').trim().replace(/^(?:\u2014|--)\s*/, '').replace(/\.$/, '').trim();

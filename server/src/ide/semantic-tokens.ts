@@ -6,6 +6,7 @@ import { stepRefs } from '../checks/card-names';
 import type { DocumentModel } from '../model/document';
 import { readManaSymbol } from '../model/mana';
 import type { Workspace } from '../model/workspace';
+import { reminderSpan } from '../model/ability-spans';
 
 /** The legend, in order (standard LSP token types, so every theme colors them). */
 export const TOKEN_TYPES = ['class', 'variable', 'keyword', 'function', 'comment', 'number'] as const;
@@ -61,7 +62,7 @@ export function getSemanticTokens(workspace: Workspace, uri: string): SemanticTo
     for (const face of built.card.faces) {
       for (const a of face.abilities) {
         rulesSymbols(doc, a.span, push);
-        if (a.reminder) push(a.reminder.span, 'comment', 'documentation');
+        if (a.reminder) push(reminderSpan(a)!, 'comment', 'documentation');
         for (const span of a.unmodeled) push(span, 'comment');
         if (a.kind === 'keyword') {
           for (const k of a.keywords) {

@@ -1,6 +1,6 @@
 // Mana symbols and costs: reading "{2}{U}{U}" into symbols, mana value (CR 202.3) and colors (CR 105.2, 202.2).
 
-import { COLOR_ORDER, type Color, type ManaCost, type ManaSymbol, type Span } from './types';
+import { COLOR_ORDER, type Color, type ManaCost, type ManaCostValue, type ManaSymbol, type ManaSymbolValue, type Span } from './types';
 import { exactSize } from './exact-size';
 import { BoundedCache, stringBytes } from './bounded-cache';
 
@@ -72,6 +72,16 @@ export function readBracedSymbol(braced: string, span: Span): ManaSymbol | undef
     return sym;
   }
   return r ? { text: r.text, kind: r.kind, manaValue: r.manaValue, colors: r.colors, span } : undefined;
+}
+
+/** `cost` without its spans and its symbols' (a keyword's cost, an activation cost's mana: ManaCostValue), the keys in the same order. */
+export function manaCostValue(cost: ManaCost): ManaCostValue {
+  const symbols: ManaSymbolValue[] = new Array<ManaSymbolValue>(cost.symbols.length);
+  for (let i = 0; i < symbols.length; i++) {
+    const s = cost.symbols[i]!;
+    symbols[i] = { text: s.text, kind: s.kind, manaValue: s.manaValue, colors: s.colors };
+  }
+  return { symbols, manaValue: cost.manaValue, colors: cost.colors, text: cost.text };
 }
 
 export function sortColors(colors: Iterable<Color>): Color[] {

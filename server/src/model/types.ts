@@ -27,6 +27,22 @@ export interface ManaSymbol {
   span: Span;
 }
 
+/** A mana symbol's reading without where it is written (the symbols of a ManaCostValue). */
+export type ManaSymbolValue = Omit<ManaSymbol, 'span'>;
+
+/**
+ * A mana cost's value without where it is written: a keyword's cost ("Morph {2}{U}", "Ward {2}") and an activation cost's
+ * mana part ("{2}{U}, {T}: …"). No reader asked where such a cost or its symbols stand (the keyword's or the activation
+ * cost's own span covers them), and without spans the cost is the same object at any offset: frozen, shared by every
+ * memo hit of its line instead of copied with its spans moved. A face's mana cost (ManaCost) keeps its spans.
+ */
+export interface ManaCostValue {
+  symbols: ManaSymbolValue[];
+  manaValue: number;
+  colors: Color[];
+  text: string;
+}
+
 export interface ManaCost {
   symbols: ManaSymbol[];
   /** CR 202.3 */
@@ -59,8 +75,8 @@ export interface KeywordAbility {
   period?: boolean;
   /** Set off from the keyword before it by a semicolon, as older Oracle text writes some lists ("Trample; banding", CR 702.1). */
   semicolon?: boolean;
-  /** Cost or parameter, when the keyword has one. */
-  cost?: ManaCost;
+  /** Cost or parameter, when the keyword has one (its value: where it stands is inside the keyword's span). */
+  cost?: ManaCostValue;
   /** Non-mana cost text ("Pay 5 life") or a numeric parameter ("2" for "Bushido 2"). */
   parameter?: string;
   /** CR 702.6c, 702.6e: the quality an equip ability's target must have, written before its cost ("Equip Knight {1}",
@@ -2409,12 +2425,25 @@ export type ObjectEventKind =
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 
+/**
+ * An ability's reminder text (CR 207.2). Where it stands is kept as offsets into the ability's own text (`from`: its
+ * opening parenthesis, `to`: past its closing one or the line's end), not as a document span: the same at any offset,
+ * so a memo hit shares the object (frozen) instead of copying it with a span moved. Its document span:
+ * `reminderSpan` (model/ability-spans.ts).
+ */
+export interface AbilityReminder {
+  /** The text inside the parentheses, without them. */
+  text: string;
+  from: number;
+  to: number;
+}
+
 interface AbilityBase {
   /** The whole rules line as written (reminder text included). */
   text: string;
   span: Span;
   /** Reminder text found in parentheses on this line, without the parentheses. */
-  reminder?: { text: string; span: Span };
+  reminder?: AbilityReminder;
   /** Ability word ("Eerie") before an em dash. */
   abilityWord?: string;
   /** A mode of a modal spell or ability, written after a bullet (CR 700.2). */
@@ -2449,7 +2478,8 @@ export interface TriggeredAbility extends AbilityBase {
 export interface ActivatedAbility extends AbilityBase {
   kind: 'activated';
   cost: {
-    mana?: ManaCost;
+    /** Its mana part's value (ManaCostValue: where it stands is inside the cost's span). */
+    mana?: ManaCostValue;
     tap: boolean;
     text: string;
     span: Span;

@@ -9,6 +9,7 @@ import { CONTEXTS, KEYWORD_SPELLINGS, LINES, NUMBER_WORDS, type ContextKey } fro
 import { spansOf, summarize } from './summarize';
 import { keywordCarriedOut } from '../../../server/src/model/abilities/keywords';
 import { KEYWORD_TRIGGERS } from '../../../server/src/model/abilities/keyword-abilities';
+import { reminderSpan } from '../../../server/src/model/ability-spans';
 
 const OFFSET = 1000;
 
@@ -51,7 +52,7 @@ describe('parseAbility: spans, reminder text and ability words', () => {
     const line = 'Morph {2}{U}{U} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)';
     const a = parseAbility(line, OFFSET, CONTEXTS.c);
     expect(a.reminder?.text).toBe('You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.');
-    expect(slice(line, a.reminder!.span)).toBe(line.slice(line.indexOf('(')));
+    expect(slice(line, reminderSpan(a)!)).toBe(line.slice(line.indexOf('(')));
     expect(a.unmodeled).toEqual([]);
   });
 
@@ -59,20 +60,19 @@ describe('parseAbility: spans, reminder text and ability words', () => {
     const line = 'Disguise {W} (You may cast this card';
     const a = parseAbility(line, OFFSET, CONTEXTS.c);
     expect(a.reminder?.text).toBe('You may cast this card');
-    expect(a.reminder?.span).toEqual({ start: OFFSET + 13, end: OFFSET + line.length });
+    expect(reminderSpan(a)).toEqual({ start: OFFSET + 13, end: OFFSET + line.length });
   });
 
-  it('gives keyword and mana cost spans as document offsets (CR 702.37a)', () => {
+  it('gives keyword spans as document offsets, a keyword\'s mana cost as a value inside its span (CR 702.37a)', () => {
     const line = 'Flying, morph {1}{U}';
     const a = parseAbility(line, 50, CONTEXTS.c);
     expect(a.kind).toBe('keyword');
     if (a.kind !== 'keyword') return;
     expect(a.keywords.map((k) => slice(line, k.span, 50))).toEqual(['Flying', 'morph {1}{U}']);
     const cost = a.keywords[1]!.cost!;
-    expect(slice(line, cost.span, 50)).toBe('{1}{U}');
-    expect(cost.manaValue).toBe(2);
-    expect(cost.colors).toEqual(['U']);
-    expect(cost.symbols.map((s) => slice(line, s.span, 50))).toEqual(['{1}', '{U}']);
+    // No span of its own (ManaCostValue): the same object at any offset, shared by the memo's copies.
+    expect(cost).toEqual({ symbols: [{ text: '1', kind: 'generic', manaValue: 1, colors: [] }, { text: 'U', kind: 'colored', manaValue: 1, colors: ['U'] }], manaValue: 2, colors: ['U'], text: '{1}{U}' });
+    expect(slice(line, a.keywords[1]!.span, 50).endsWith(cost.text)).toBe(true);
   });
 
   it('gives each effect the span of its clause, in document offsets', () => {
@@ -109,7 +109,9 @@ describe('parseAbility: spans, reminder text and ability words', () => {
     expect(a.cost.mana?.text).toBe('{2}{U}');
     expect(a.cost.text).toBe('{2}{U}, {T}');
     expect(slice(line, a.cost.span)).toBe('{2}{U}, {T}');
-    expect(slice(line, a.cost.mana!.span)).toBe('{2}{U}');
+    // The mana part is a value (ManaCostValue), no span of its own: the memo's copies share it.
+    expect(a.cost.mana).not.toHaveProperty('span');
+    expect(a.cost.mana!.symbols.map((s) => s.text)).toEqual(['2', 'U']);
   });
 
   it('records the ability word and the trigger word (CR 207.2c, 603.1)', () => {

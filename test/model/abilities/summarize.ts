@@ -2,6 +2,7 @@
 // expected reading as a short string.
 
 import type { Ability, Effect, ObjectFilter, Span, TargetSpec, TriggerEvent } from '../../../server/src/model/types';
+import { reminderSpan } from '../../../server/src/model/ability-spans';
 
 export function describeFilter(f: ObjectFilter): string {
   const parts = [f.types.join(' ')];
@@ -174,11 +175,11 @@ export function summarize(a: Ability, line: string, offset: number): string {
   return extras.length > 0 ? `${head.trimEnd()} | ${extras.join(' | ')}` : head.trimEnd();
 }
 
-/** Every span an ability carries (the whole line, reminder, keywords and costs, effects, unmodeled parts). */
+/** Every span an ability carries (the whole line, reminder, keywords, effects, activation cost, unmodeled parts; a keyword's cost has none). */
 export function spansOf(a: Ability): Span[] {
   const out: Span[] = [a.span, ...a.unmodeled];
-  if (a.reminder) out.push(a.reminder.span);
-  if (a.kind === 'keyword') for (const k of a.keywords) out.push(k.span, ...(k.cost ? [k.cost.span] : []));
+  if (a.reminder) out.push(reminderSpan(a)!);
+  if (a.kind === 'keyword') for (const k of a.keywords) out.push(k.span);
   if ('effects' in a) for (const e of a.effects) out.push(e.span);
   if (a.kind === 'activated') out.push(a.cost.span);
   return out;

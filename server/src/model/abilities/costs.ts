@@ -1,12 +1,13 @@
 // Activated-ability costs: "{2}{U}, {T}: …", "Sacrifice this creature: …", loyalty "+1: …" / "[−2]: …"
 // (CR 602.1a, 606.4). Finds the cost before the colon and reads its mana and tap parts.
 
-import { buildManaCost, readManaSymbol } from '../mana';
-import type { Effect, ManaCost, ManaSymbol, Span } from '../types';
+import { buildManaCost, manaCostValue, readManaSymbol } from '../mana';
+import type { Effect, ManaCostValue, ManaSymbol, Span } from '../types';
 import { indexOutsideQuotes } from './sentences';
 
 export interface ActivationCost {
-  mana?: ManaCost;
+  /** Its mana part's value (no reader asks where it stands: the cost's span covers it), shared by the memo's copies. */
+  mana?: ManaCostValue;
   tap: boolean;
   text: string;
   span: Span;
@@ -103,7 +104,7 @@ export function readActivationCost(
       else understood = false;
     }
   }
-  let mana: ManaCost | undefined;
+  let mana: ManaCostValue | undefined;
   if (manaParts.length > 0) {
     const symbols: ManaSymbol[] = [];
     for (const p of manaParts) {
@@ -113,7 +114,7 @@ export function readActivationCost(
     }
     const first = manaParts[0]!;
     const last = manaParts[manaParts.length - 1]!;
-    mana = buildManaCost(symbols, { start: offset + first.at, end: offset + last.at + last.text.length });
+    mana = manaCostValue(buildManaCost(symbols, { start: offset + first.at, end: offset + last.at + last.text.length }));
   }
   return { ...(mana ? { mana } : {}), tap, text: body, span, understood, ...(actions.length > 0 ? { actions } : {}), ...(untap ? { untap } : {}) };
 }

@@ -1,7 +1,7 @@
 // Keyword lines: "Flying, vigilance", "Morph {2}{U}{U}", "Ward—Pay 3 life.", "Bushido 2", "Protection from red"
 // (CR 702). Each comma-separated item must be a known keyword with the parameter its keyword takes.
 
-import { readManaCost } from '../mana';
+import { manaCostValue, readManaCost } from '../mana';
 import type { KeywordAbility } from '../types';
 import { keywordAtStart } from './keywords';
 import { CREATURE_TYPES } from './creature-types';
@@ -84,7 +84,7 @@ function readCost(base: KeywordAbility, rest: string, at: number): KeywordAbilit
 function withMana(base: KeywordAbility, text: string, at: number): KeywordAbility | undefined {
   const { cost, unknown } = readManaCost(text, at);
   if (unknown.length > 0 || cost.symbols.length === 0) return undefined;
-  return { ...base, cost };
+  return { ...base, cost: manaCostValue(cost) };
 }
 
 /** Comma-separated items of `text` (outside braces) with their index ranges; `semicolon`: the item follows a ";" ("Trample; banding"). */

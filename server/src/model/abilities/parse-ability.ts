@@ -1,7 +1,7 @@
 // The rules-text recognizer's entry point: one printed rules line → an Ability (keyword line, triggered,
 // activated, static, replacement, spell text, or plain text), every span a document offset. Never throws.
 
-import type { Ability, Condition, Effect, Span, StaticAbility, TargetSpec, TriggerEvent } from '../types';
+import type { Ability, AbilityReminder, Condition, Effect, Span, StaticAbility, TargetSpec, TriggerEvent } from '../types';
 import { findCostColon, readActivationCost } from './costs';
 import { parseEffectText } from './effects';
 import { parseKeywordLine } from './keyword-line';
@@ -126,7 +126,15 @@ function moveSpans(a: Record<string, unknown>, at: number, whole: MappedText, ne
       else move(x);
     }
   };
+  // The reminder's offsets (relative to the ability's start, not a span) are mapped as its span would have been, then
+  // taken relative to the ability's mapped start: the words of `whole` may not map to the document by one shift.
+  const reminder = a['reminder'] as AbilityReminder | undefined;
   move(a);
+  if (reminder) {
+    const mapped = whole.span(at + reminder.from, at + reminder.to);
+    const start = (a['span'] as Span).start;
+    a['reminder'] = { text: reminder.text, from: (mapped.start - start) | 0, to: (mapped.end - start) | 0 };
+  }
 }
 
 function isSpanObject(o: Record<string, unknown>): boolean {
@@ -141,10 +149,11 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   const span = { start: offset, end: offset + text.length };
   const reminders = findReminders(text, offset);
   const base: Base = { text, span, unmodeled: [] };
-  // Reminder: the first parenthesized part. `text` is inside the parentheses (without them); `span` covers the
-  // whole part, parentheses included. OPEN QUESTION: a line with several parenthesized parts reports the first.
+  // Reminder: the first parenthesized part. `text` is inside the parentheses (without them); its place (`from`, `to`)
+  // covers the whole part, parentheses included. OPEN QUESTION: a line with several parenthesized parts reports the first.
   const first = reminders[0];
-  if (first) base.reminder = { text: first.text, span: first.span };
+  // Its place as offsets into the text, not a span (types.ts AbilityReminder): `first.start`/`end` are indexes into `text`.
+  if (first) base.reminder = { text: first.text, from: first.start, to: first.end };
 
   // No printed rules line comes near this length; longer text is kept as text without being matched.
   if (text.length > MAX_LINE) return { ...base, kind: 'text', unmodeled: [span] };

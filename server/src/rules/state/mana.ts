@@ -1,7 +1,7 @@
 // Mana cost helpers for the rules engine: build model ManaCost values from text, substitute X, apply generic reductions.
 // Costs paid by the engine are not tracked against a mana pool; the engine reports what would be paid.
 
-import type { Color, ManaCost, ManaSymbol } from '../../model/types';
+import type { Color, ManaCost, ManaCostValue, ManaSymbol, ManaSymbolValue } from '../../model/types';
 import { COLOR_ORDER } from '../../model/types';
 
 const NO_SPAN = { start: 0, end: 0 };
@@ -48,38 +48,43 @@ export function fromSymbols(symbols: ManaSymbol[]): ManaCost {
 }
 
 /** Canonical text of a cost; "" for none. Robust to partially filled model values. */
-export function costText(cost: ManaCost | null | undefined): string {
+export function costText(cost: ManaCostValue | null | undefined): string {
   if (!cost) return '';
   if (typeof cost.text === 'string' && cost.text.length > 0) return cost.text;
   return (cost.symbols ?? []).map((s) => `{${s.text}}`).join('');
 }
 
 /** Colors of a cost (CR 105.2, 202.2), recomputed from symbols when the model left them out. */
-export function costColors(cost: ManaCost | null | undefined): Color[] {
+export function costColors(cost: ManaCostValue | null | undefined): Color[] {
   if (!cost) return [];
   const fromSyms = COLOR_ORDER.filter((c) => (cost.symbols ?? []).some((s) => (s.colors ?? []).includes(c)));
   if (fromSyms.length > 0) return fromSyms;
   return COLOR_ORDER.filter((c) => (cost.colors ?? []).includes(c));
 }
 
-export function costManaValue(cost: ManaCost | null | undefined): number {
+export function costManaValue(cost: ManaCostValue | null | undefined): number {
   if (!cost) return 0; // CR 202.3a: no mana cost ⇒ mana value 0
   if (typeof cost.manaValue === 'number') return cost.manaValue;
   return (cost.symbols ?? []).reduce((n, s) => n + (s.manaValue ?? 0), 0);
 }
 
-export function hasVariable(cost: ManaCost | null | undefined): boolean {
+export function hasVariable(cost: ManaCostValue | null | undefined): boolean {
   return !!cost && (cost.symbols ?? []).some((s) => s.kind === 'variable');
 }
 
+/** A symbol of a cost that may be a keyword's (no span: ManaCostValue) as a ManaSymbol: a span that says nowhere. */
+function withSpan(s: ManaSymbolValue | ManaSymbol): ManaSymbol {
+  return 'span' in s ? s : { ...s, span: NO_SPAN };
+}
+
 /** CR 107.3d: X is chosen immediately before paying; replace each X by generic mana. */
-export function substituteX(cost: ManaCost, x: number): ManaCost {
+export function substituteX(cost: ManaCostValue, x: number): ManaCost {
   const syms: ManaSymbol[] = [];
   let generic = 0;
   for (const s of cost.symbols ?? []) {
     if (s.kind === 'variable') generic += Math.max(0, Math.floor(x));
     else if (s.kind === 'generic') generic += s.manaValue;
-    else syms.push(s);
+    else syms.push(withSpan(s));
   }
   const head = generic > 0 || syms.length === 0 ? [symbolOf(String(generic))] : [];
   return fromSymbols([...head, ...syms]);
