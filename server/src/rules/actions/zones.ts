@@ -3,7 +3,7 @@
 
 import { takeUntilLeft } from '../state/until-leaves';
 import type { Effect, StaticAbility, TargetSpec } from '../../model/types';
-import type { AbilityRef, FaceDownState, GameObject, GameState, PlayerId, ZoneName } from '../state/game-state';
+import type { FaceDownState, GameObject, GameState, PlayerId, ZoneName } from '../state/game-state';
 import { battlefieldObjects, newEffectId, newObjectId, nextTimestamp, zoneList } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { computeAllCharacteristics, computeCharacteristics, whileUnchanged, type Characteristics } from '../layers';
@@ -25,7 +25,6 @@ import { applyEntryChoice } from './entry-choice';
 import { devourAsItEnters } from './devour';
 import { tributeAsItEnters } from './tribute';
 import { amplifyAsItEnters } from './amplify';
-import { amplifyNumber, devourNumber, tributeNumber } from '../../model/abilities/permanent-keywords';
 import { msg } from '../../i18n';
 import { countersAfterReplacement } from './more-instead';
 
@@ -412,11 +411,7 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
     const now = copied ? computeCharacteristics(s, obj).abilities : entering.abilities;
     // CR 702.44a: sunburst's counters are +1/+1 counters when it enters as a creature, its type-changing effects ignored.
     const asCreature = (obj.card.faces[obj.transformed ? 1 : 0] ?? obj.card.faces[0])?.typeLine?.cardTypes.includes('Creature') ?? false;
-    const refs = [...now, ...entryReplacementsStoodFor(now, obj.card.name, asCreature)];
-    // Nothing is written from `entering` on unless a copy effect began or an "enters with" replacement applies below
-    // (canCopy and the notes only read).
-    const unchanged = !copied && !refs.some((ref) => isEntry(ref.ability));
-    for (const ref of refs) {
+    for (const ref of [...now, ...entryReplacementsStoodFor(now, obj.card.name, asCreature)]) {
       if (!isEntry(ref.ability)) continue;
       // CR 614.12a: "As this land enters, you may pay 2 life. If you don't, it enters tapped." (entry-choice.ts).
       if ((ref.ability as StaticAbility).replacementEvent === 'enters' && applyEntryChoice(s, out, obj, (ref.ability as StaticAbility).effects ?? [])) continue;
@@ -426,26 +421,19 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
         else if (e.kind !== 'become-copy') applyEntryReplacement(s, out, obj, e, undefined, false, opts.x ?? 0, opts.choices);
       }
     }
-    // Each of the four below reads the permanent's abilities again (a layer pass each, as the game may have changed
-    // since `entering`) and writes nothing when it has none of its own; so one read that finds none of the four stands
-    // for all of them (nothing is written in between) — `entering` itself when nothing was written since —, and the
-    // usual entering permanent makes no pass for them, not four.
-    const keywords = !opts.setup;
-    if (unchanged ? actsAsItEnters(entering.abilities, keywords) : whileUnchanged(s, () => actsAsItEnters(computeCharacteristics(s, obj).abilities, keywords))) {
-      // CR 702.82a: devour, the creatures sacrificed as it enters and its counters (devour.ts); not for a permanent a
-      // scenario starts with on the battlefield.
-      if (!opts.setup) devourAsItEnters(s, out, obj, opts.choices, (id) => moveObject(s, out, id, 'graveyard', { sacrificed: true }) !== null);
-      // CR 702.104a: tribute, the opponent's choice as it enters (tribute.ts).
-      if (!opts.setup) tributeAsItEnters(s, out, obj, opts.mayAccept);
-      // CR 702.38a: amplify, the cards revealed from the hand as it enters and its counters (amplify.ts).
-      if (!opts.setup) amplifyAsItEnters(s, out, obj, opts.choices);
-      // CR 730.1, 614.1c: "If it's neither day nor night, it becomes day as this creature enters" (a static ability of its own).
-      for (const ref of computeCharacteristics(s, obj).abilities) {
-        if (ref.ability.kind !== 'static') continue;
-        for (const e of ref.ability.effects) {
-          const becomes = dayNightAsItEnters(e);
-          if (becomes && !s.dayNight) setDayNight(s, out, becomes, ['614.1c']);
-        }
+    // CR 702.82a: devour, the creatures sacrificed as it enters and its counters (devour.ts); not for a permanent a
+    // scenario starts with on the battlefield.
+    if (!opts.setup) devourAsItEnters(s, out, obj, opts.choices, (id) => moveObject(s, out, id, 'graveyard', { sacrificed: true }) !== null);
+    // CR 702.104a: tribute, the opponent's choice as it enters (tribute.ts).
+    if (!opts.setup) tributeAsItEnters(s, out, obj, opts.mayAccept);
+    // CR 702.38a: amplify, the cards revealed from the hand as it enters and its counters (amplify.ts).
+    if (!opts.setup) amplifyAsItEnters(s, out, obj, opts.choices);
+    // CR 730.1, 614.1c: "If it's neither day nor night, it becomes day as this creature enters" (a static ability of its own).
+    for (const ref of computeCharacteristics(s, obj).abilities) {
+      if (ref.ability.kind !== 'static') continue;
+      for (const e of ref.ability.effects) {
+        const becomes = e.kind === 'conditional' && e.condition.kind === 'fact' && e.condition.fact === 'neither-day-nor-night' && e.effects.length === 1 && e.effects[0]!.kind === 'become-day-night' ? e.effects[0]!.becomes : undefined;
+        if (becomes && !s.dayNight) setDayNight(s, out, becomes, ['614.1c']);
       }
     }
   } else if (opts.copying) {
@@ -453,24 +441,6 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
   }
   entersWithCountersFromOthers(s, out, obj);
   out.event({ type: 'entered', objectId: obj.id, cardName: obj.card.name, faceDown: obj.faceDown !== null, controller: obj.controller, origin: obj.faceDown?.origin, ...(opts.setup ? { setup: true } : {}) });
-}
-
-/**
- * The day or night an effect of an entering permanent's static ability makes it when it is neither ("If it's neither
- * day nor night, it becomes day as this creature enters", CR 730.1, 614.1c); undefined for any other effect.
- */
-function dayNightAsItEnters(e: Effect) {
-  return e.kind === 'conditional' && e.condition.kind === 'fact' && e.condition.fact === 'neither-day-nor-night' && e.effects.length === 1 && e.effects[0]!.kind === 'become-day-night' ? e.effects[0]!.becomes : undefined;
-}
-
-/**
- * Whether an entering permanent with `abilities` has one that acts as it enters after its "enters with" replacements:
- * devour, tribute or amplify (`keywords`: not for a permanent a scenario starts with; CR 702.82a, 702.104a, 702.38a,
- * read as devour.ts, tribute.ts and amplify.ts read them) or a day/night static ability (`dayNightAsItEnters`).
- */
-function actsAsItEnters(abilities: readonly AbilityRef[], keywords: boolean): boolean {
-  return (keywords && keywordsOf(abilities).some((k) => devourNumber(k) !== undefined || tributeNumber(k) !== undefined || amplifyNumber(k) !== undefined))
-    || abilities.some((ref) => ref.ability.kind === 'static' && ref.ability.effects.some((e) => dayNightAsItEnters(e) !== undefined));
 }
 
 /** CR 614.12a, 607.2d: the choice an entering permanent's "As this enters, choose …" makes, kept on it for its linked abilities. */
@@ -495,14 +465,10 @@ function copyCandidates(s: GameState, obj: GameObject, of: TargetSpec): boolean 
  * face-down values, 708.3).
  */
 function entersWithCountersFromOthers(s: GameState, out: Outcome, obj: GameObject): void {
+  const view = computeCharacteristics(s, obj);
   // Every other permanent's abilities from one pass of the layer system (CR 613: the pass computes them all, the same
-  // answer as a pass per permanent), passed again only after a counter was put on the entering object. The first pass
-  // is the entering permanent's own (nothing is written before the first counter): one read makes both.
+  // answer as a pass per permanent), passed again only after a counter was put on the entering object.
   let world: Map<string, Characteristics> | undefined;
-  const view = whileUnchanged(s, () => {
-    if (battlefieldObjects(s).some((o) => o.id !== obj.id)) world = computeAllCharacteristics(s);
-    return computeCharacteristics(s, obj);
-  });
   for (const src of battlefieldObjects(s)) {
     if (src.id === obj.id) continue;
     world ??= computeAllCharacteristics(s);
