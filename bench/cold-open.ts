@@ -58,5 +58,5 @@ export async function item20(serverJs: string, reps: number): Promise<void> {
   const pulledLine = (what: string, at: At[]) => console.log(`   ${what}: ${at.length ? `${fmt(summarize(at.map((x) => x.wall)))}; server CPU ${ms(summarize(at.map((x) => x.cpu)).median)}` : 'never'}`);
   pulledLine('a client that pulls (two providers, as VS Code): process start → the first screen\'s set-wide notes (first squiggle)', pulled.first);
   pulledLine('the same: process start → the set-wide provider\'s whole report', pulled.whole);
-  pulledLine('the same: process start → the own provider\'s first report (the own findings, after the first screen\'s notes)', pulled.own);
+  pulledLine('the same: process start → the own provider\'s first report (the own findings)', pulled.own);
 }

@@ -58,7 +58,7 @@ export async function coldOpen(serverJs: string, cards: number, { openDelay = 0,
   // set-wide provider's whole report came (a report named `-first-` has the first screen's notes only: the rest follows).
   const docIds = new Map<string, string>();
   let wholeSetWide: number | undefined; let wholeSetWideCpu = 0;
-  // the own provider's first full report (the documents' own findings: their errors), answered after the first screen's notes
+  // the own provider's first full report (the documents' own findings: their errors)
   let ownReport: At | undefined;
   let setWideDone!: () => void; const setWideWhole = new Promise<void>((r) => { setWideDone = r; });
   const pullDoc = (identifier: string) => rpc.sendRequest<any>('textDocument/diagnostic', { identifier, textDocument: { uri }, previousResultId: docIds.get(identifier) }).then((r) => {

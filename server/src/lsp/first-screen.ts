@@ -9,11 +9,7 @@
 // they go through the same filters (suppressions, knock-ons, fixes that change lexing) and order as every check's
 // findings (checks/index.ts checkDocument). test/lsp/first-screen.test.ts: the early report is part of the final one.
 //
-// The first screen goes first in a workspace of up to FIRST_SCREEN_FIRST_CARDS cards: its pull is answered at once,
-// before the own provider's pull of the same open (which waits for it, lsp/handlers/pull-diagnostics.ts) — ~0.08 s of
-// work for 1,000 cards, where the own findings of every card are ~0.2 s. In a larger workspace the first screen's runs
-// cost more (0.46–0.65 s for a real pool of 11,626 cards) and the own findings, which carry the errors, go first as before.
-// Its runs are played with the checker's interaction cache (IncrementalChecker.firstCardsNotes): the whole analysis,
+// The first screen's runs are played with the checker's interaction cache (IncrementalChecker.firstCardsNotes): the whole analysis,
 // which comes next, plays none of them again.
 
 import type { Diagnostic } from '../diagnostics/diagnostic';
@@ -33,13 +29,6 @@ export const FIRST_SCREEN_LINES = 100;
  * for a real pool of 11,626 — run again by the whole analysis). Above it, the first screen's notes stop before that card.
  */
 export const PUT_DOWN_CARDS = 2000;
-
-/**
- * Up to how many cards in the workspace the first screen's notes are answered before the own findings of a cold open:
- * the own findings (the errors among them) wait for them only while they are cheap (~0.1 s; the same bound as
- * PUT_DOWN_CARDS, below which the first screen's runs stay small).
- */
-export const FIRST_SCREEN_FIRST_CARDS = PUT_DOWN_CARDS;
 
 /** Where line `lines` (0-based) starts in `text` (its length when it has fewer lines). */
 function lineOffset(text: string, lines: number): number {

@@ -33,8 +33,6 @@ export interface ServerOptions {
   sliceMs?: number;
   /** From how many characters a document is published in two steps (publisher.ts LARGE_DOCUMENT). A test seam. */
   largeDocument?: number;
-  /** Up to how many cards in the workspace a cold open's first screen goes before the own findings (first-screen.ts FIRST_SCREEN_FIRST_CARDS). A test seam. */
-  firstScreenFirstCards?: number;
   /** The most card files of the workspace read (MAX_CARD_FILES). A test seam. */
   maxCardFiles?: number;
   /** Called once, soon after the first diagnostics of a document are ready: the start-up is done (lsp/start.ts). */
@@ -70,7 +68,7 @@ export function startServer(connection: Connection = createConnection(), options
   // file) wait for it: see ServerContext.whenReady.
   let markReady: () => void = () => undefined;
   const whenReady = new Promise<void>((resolve) => { markReady = resolve; });
-  const ctx: ServerContext = { connection, documents, host, versionedEdits: false, ready: false, whenReady, sliceMs: options.sliceMs, largeDocument: options.largeDocument, firstScreenFirstCards: options.firstScreenFirstCards };
+  const ctx: ServerContext = { connection, documents, host, versionedEdits: false, ready: false, whenReady, sliceMs: options.sliceMs, largeDocument: options.largeDocument };
   // The first diagnostics ready (pushed or pulled) end the start-up: options.onStartedUp runs once, after this turn's
   // work (the publish is written first).
   let startedUp = options.onStartedUp;

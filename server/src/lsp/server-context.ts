@@ -32,8 +32,6 @@ export interface ServerContext {
   sliceMs?: number;
   /** From how many characters a push client gets a document's own findings first; undefined = LARGE_DOCUMENT. A test seam. */
   largeDocument?: number;
-  /** Up to how many cards in the workspace a cold open's first screen goes before the own findings; undefined = FIRST_SCREEN_FIRST_CARDS. A test seam. */
-  firstScreenFirstCards?: number;
   /** Diagnostics come from two providers: the documents' own findings and the set-wide analysis's (lsp/diagnostic-providers.ts). */
   twoProviders?: boolean;
   /** The client pulls workspace diagnostics (it asked once): closed files are re-pulled by it, not only on refresh. */

@@ -16,7 +16,7 @@ import { SET_WIDE_SLICE_MS, type DocumentAnalysis } from '../../analysis/documen
 import type { Diagnostic } from '../../diagnostics/diagnostic';
 import { diagnosticConverter } from '../convert';
 import { providerPart, type ProviderPart } from '../diagnostic-providers';
-import { FIRST_SCREEN_FIRST_CARDS, firstScreenNotes } from '../first-screen';
+import { firstScreenNotes } from '../first-screen';
 import { LARGE_DOCUMENT } from '../publisher';
 import { afterWork } from '../memory';
 import type { ServerContext } from '../server-context';
@@ -75,7 +75,7 @@ function report(ctx: ServerContext, sink: ReportSink, a: DocumentAnalysis, previ
  * whole report's id (`-set-…`). Undefined when the pull is answered whole, as before.
  */
 function firstScreenReport(ctx: ServerContext, a: DocumentAnalysis, followUp: SetWideFollowUp): DocumentDiagnosticReport | undefined {
-  if (!firstScreenWanted(ctx, a, followUp)) return undefined;
+  if (a.complete || !followUp.ownFirst(a.uri) || a.text.length < (ctx.largeDocument ?? LARGE_DOCUMENT) || !a.current) return undefined;
   const started = performance.now();
   const notes = firstScreenNotes(a, ctx.host);
   if (!notes) return undefined;
@@ -85,47 +85,12 @@ function firstScreenReport(ctx: ServerContext, a: DocumentAnalysis, followUp: Se
   return { kind: 'full', resultId: `${a.version ?? 'disk'}-first-${positionsHash(items)}`, items };
 }
 
-/** Whether the set-wide provider's pull of `a` is answered with the first screen's notes: a cold open of a large document. */
-function firstScreenWanted(ctx: ServerContext, a: DocumentAnalysis, followUp: SetWideFollowUp): boolean {
-  return !a.complete && followUp.ownFirst(a.uri) && a.text.length >= (ctx.largeDocument ?? LARGE_DOCUMENT) && a.current;
-}
-
 /** Lets the answers that are ready go out first (see AFTER_ANSWER_MS). */
 const afterAnswers = () => new Promise<void>((resolve) => setTimeout(resolve, AFTER_ANSWER_MS));
-
-/** One turn of the event loop: the requests read meanwhile, or waiting beside this one, are handled first. */
-const oneTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * How many turns the own provider's pull of a cold open waits for the set-wide provider's pull of the first screen, read
- * beside it (the client sends both at the open; each message read is handled on a turn of its own).
- */
-const FIRST_SCREEN_TURNS = 4;
 
 /** `followUp`: given when the client can be asked to pull again; then a first pull may get a partial answer. */
 export async function handleDocumentDiagnostic(ctx: ServerContext, sink: ReportSink, params: DocumentDiagnosticParams, followUp?: SetWideFollowUp, token?: CancellationToken): Promise<DocumentDiagnosticReport> {
   const part = providerPart(ctx, params.identifier);
-  /** The analysis whose first screen was tried (not again below). */
-  let tried: DocumentAnalysis | undefined;
-  if (followUp && part !== 'all' && ctx.host.workspace.allCards().length <= (ctx.firstScreenFirstCards ?? FIRST_SCREEN_FIRST_CARDS)) {
-    // A cold open of a large document (issue 27): the set-wide provider's first screen is answered at once, and the
-    // own provider's pull lets it go first. The first squiggle on the screen is often a set-wide note (on the bench's
-    // 1,000 cards, line 10), which waited for the own findings of every card (~0.2 s of CPU) and the wait below; the
-    // first screen's notes take ~0.08 s, which is all the own findings wait now. In a larger workspace (first-screen.ts
-    // FIRST_SCREEN_FIRST_CARDS) the first screen costs more, and the own findings go first, as before.
-    const now = ctx.host.analysis(params.textDocument.uri);
-    if (now && firstScreenWanted(ctx, now, followUp)) {
-      if (part === 'own') {
-        for (let turns = 0; turns < FIRST_SCREEN_TURNS && followUp.ownFirst(now.uri); turns++) await oneTurn();
-        // Given: the connection writes it on a turn after its handler returned — before the own findings are made.
-        if (!followUp.ownFirst(now.uri)) for (let turns = 0; turns < 2; turns++) await oneTurn();
-      } else if (!token?.isCancellationRequested) {
-        tried = now;
-        const early = firstScreenReport(ctx, now, followUp);
-        if (early) return early;
-      }
-    }
-  }
   if (part === 'setWide' && !ctx.host.analysis(params.textDocument.uri)?.complete) {
     await afterAnswers();
     // typing on: the client cancelled this pull for the next version's — no set-wide analysis of this one
@@ -133,7 +98,7 @@ export async function handleDocumentDiagnostic(ctx: ServerContext, sink: ReportS
   }
   const a = ctx.host.analysis(params.textDocument.uri); // the current analysis (an edit may have come meanwhile)
   if (!a) return { kind: 'full', items: [] };
-  if (part === 'setWide' && followUp && a !== tried) {
+  if (part === 'setWide' && followUp) {
     const early = firstScreenReport(ctx, a, followUp);
     if (early) return early;
   }
